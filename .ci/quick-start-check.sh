@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs the README's `npm start` on a fresh data folder and checks that it serves the app and a
+# healthy /api/health with no database server; records one passed or failed test.
+set -uo pipefail
+out=$1
+port=3999
+data=$(mktemp -d)
+PORT=$port SILLAGE_DATA_DIR=$data npm start >"$data/start.log" 2>&1 &
+pid=$!
+ok=0
+for _ in $(seq 1 180); do
+  if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 &&
+    curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"'; then
+    ok=1
+    break
+  fi
+  kill -0 $pid 2>/dev/null || break
+  sleep 1
+done
+kill -- -$pid 2>/dev/null || kill $pid 2>/dev/null
+pkill -f "apps/api/dist/main.js" 2>/dev/null
+wait $pid 2>/dev/null
+if [ $ok = 1 ]; then
+  echo '{"runner":"quick-start","passed":1,"failed":0}' >"$out"
+  echo "npm start served http://127.0.0.1:$port with a healthy database"
+else
+  echo '{"runner":"quick-start","passed":0,"failed":1}' >"$out"
+  tail -n 40 "$data/start.log"
+  exit 1
+fi

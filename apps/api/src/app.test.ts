@@ -1,0 +1,131 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ApiErrorSchema, AppInfoSchema } from '@sillage/shared-types';
+import { buildTestApp, TEST_VERSION, type TestApp } from './test/build-test-app.js';
+
+describe('buildApp', () => {
+  let testApp: TestApp;
+  let clock: Date;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'sillage-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Sillage</title>');
+    await writeFile(path.join(webDist, 'app.js'), 'console.log(1)');
+    clock = new Date('2026-01-01T00:00:00Z');
+    testApp = await buildTestApp({
+      env: { SILLAGE_WEB_DIST: webDist, SILLAGE_DEMO: 'true' },
+      dependencies: { now: () => clock },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers the health check with the database driver', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: testApp.database.driver });
+  });
+
+  it('reports version, uptime and demo flag', async () => {
+    clock = new Date('2026-01-02T03:04:05Z');
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/info/app' });
+    expect(AppInfoSchema.parse(response.json())).toEqual({
+      version: TEST_VERSION,
+      uptime: '1d 3h 4m 5s',
+      demo: true,
+    });
+  });
+
+  it.each(['/api/health', '/api/nope', '/app.js', '/process'])(
+    'sends Sillage-Version on %s',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['sillage-version']).toBe(TEST_VERSION);
+    },
+  );
+
+  it('answers unknown API paths with a JSON 404 in the ApiError shape', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(response.json())).toMatchObject({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it.each(['/process', '/admin/users', '/password/abc-123'])(
+    'serves the web app for the client-side route %s',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Sillage</title>');
+    },
+  );
+
+  it('serves the web app files', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('sends a content security policy that forbids foreign scripts and framing', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/process' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/info/app',
+        '/api/auth/login',
+        '/api/auth/session',
+        '/api/admin/users/{id}',
+        '/api/admin/passwords',
+        '/api/info/predefined-settings/custom/{id}',
+        '/api/feedback',
+        '/api/admin/restart',
+      ]),
+    );
+  });
+
+  it('refuses a cross-site state-changing request', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: 'crossOriginRequest' });
+  });
+});
+
+describe('buildApp health check', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const testApp = await buildTestApp();
+    try {
+      const realPing = testApp.database.ping;
+      testApp.database.ping = () => Promise.resolve(false);
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      testApp.database.ping = realPing;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'unavailable' });
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDatabase } from '@sillage/db';
+import type { JobEventBus, JobProcessor } from '@sillage/jobs';
+import type { ApiConfig } from './config.js';
+import { restartRoutes } from './modules/admin/restart.routes.js';
+import { ezmesureRoutes } from './modules/ezmesure/ezmesure.routes.js';
+import { jobFilesRoutes } from './modules/job-files/job-files.routes.js';
+import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { uploadRoutes } from './modules/jobs/upload.routes.js';
+import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
+import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { loadCountries } from './modules/info/countries.js';
+import { countriesRoutes } from './modules/info/countries.routes.js';
+import { loadPredefinedSettings } from './modules/info/predefined-settings.js';
+import { settingsRoutes } from './modules/info/settings.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { appInfoRoutes } from './modules/info/app-info.routes.js';
+import { passwordsRoutes } from './modules/users/passwords.routes.js';
+import { profileRoutes } from './modules/users/profile.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { ensureBootstrapAdmin } from './modules/users/users.service.js';
+import { authPlugin } from './plugins/auth.plugin.js';
+import { csrfPlugin } from './plugins/csrf.plugin.js';
+import { databasePlugin } from './plugins/database.plugin.js';
+import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { mailPlugin } from './plugins/mail.plugin.js';
+import { openapiPlugin } from './plugins/openapi.plugin.js';
+import { securityPlugin } from './plugins/security.plugin.js';
+import { sessionPlugin } from './plugins/session.plugin.js';
+import { staticWebPlugin } from './plugins/static-web.plugin.js';
+import { versionHeaderPlugin } from './plugins/version-header.plugin.js';
+import {
+  createDatabaseJobActivity,
+  createDatabaseJobReportSource,
+  type JobActivity,
+  type JobReportSource,
+} from './ports/job-ports.js';
+import { resolveSessionSecret } from './session-secret.js';
+
+/** What the process hands the app besides the configuration; tests replace some of it. */
+export interface AppDependencies {
+  /** Product version, sent as `Sillage-Version` and by `/api/info/app`. */
+  version?: string;
+  /** An open database to use instead of opening `config.database` (the caller closes it). */
+  database?: AppDatabase;
+  /** Clock, for uptime and token expiry. */
+  now?: () => Date;
+  /**
+   * Called after `POST /api/admin/restart` has answered. Default: close the app, then exit the
+   * process with code 0 so its supervisor (compose, systemd, pm2) starts it again.
+   */
+  requestRestart?: () => void;
+  /** Where feedback reads job reports; default: the `jobs.report` column. */
+  jobReports?: JobReportSource;
+  /** How the restart route counts running jobs; default: `running` rows of `jobs`. */
+  jobActivity?: JobActivity;
+  /** Job processing replaced in tests: the processor of the embedded worker, the event bus. */
+  jobs?: { processor?: JobProcessor; bus?: JobEventBus };
+}
+
+/** Builds the API without listening, so tests and main.ts share one boot order. */
+export async function buildApp(
+  config: ApiConfig,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const version = dependencies.version ?? '0.0.0';
+  const now = dependencies.now ?? (() => new Date());
+  const startedAtMs = now().getTime();
+  // Files named by the configuration are read once, so a bad one stops the start-up.
+  const predefinedSettings = await loadPredefinedSettings(config.predefinedSettingsFile);
+  const countries = await loadCountries(config.countriesFile);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Uploads of big logs take long; the jobs module sets its own limits per route.
+    requestTimeout: 0,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure first: modules rely on these hooks and decorators.
+  await app.register(versionHeaderPlugin, { version });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimit, { global: false });
+  await app.register(databasePlugin, { options: config.database, database: dependencies.database });
+  await app.register(sessionPlugin, {
+    secret: await resolveSessionSecret(config.sessionSecret, config.dataDir),
+    cookieSecure: config.cookieSecure,
+    idleSessionMs: config.idleSessionMs,
+    now,
+  });
+  await app.register(authPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(openapiPlugin, { version });
+
+  if (config.bootstrapAdmin !== undefined) {
+    if (await ensureBootstrapAdmin(app.repositories, config.bootstrapAdmin)) {
+      app.log.info({ email: config.bootstrapAdmin.email }, 'created the start-up admin account');
+    }
+  }
+
+  // Feature modules: the complete list of what the API exposes.
+  const rateLimited = { authRateLimitPerMinute: config.authRateLimitPerMinute };
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(appInfoRoutes, {
+    prefix: '/api',
+    version,
+    demo: config.demo,
+    startedAtMs,
+    now,
+  });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    rememberSessionMs: config.rememberSessionMs,
+    ...rateLimited,
+  });
+  await app.register(usersRoutes, {
+    prefix: '/api',
+    openRegistration: config.openRegistration,
+    ...rateLimited,
+  });
+  await app.register(passwordsRoutes, {
+    prefix: '/api',
+    publicUrl: config.publicUrl,
+    appName: config.appName,
+    now,
+    ...rateLimited,
+  });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api', predefinedSettings });
+  await app.register(countriesRoutes, { prefix: '/api', countries });
+  await app.register(feedbackRoutes, {
+    prefix: '/api',
+    recipients: config.feedbackRecipients,
+    appName: config.appName,
+    version,
+    publicUrl: config.publicUrl,
+    jobReports: dependencies.jobReports ?? createDatabaseJobReportSource(app.repositories.jobs),
+    ...rateLimited,
+  });
+  await app.register(restartRoutes, {
+    prefix: '/api',
+    jobActivity: dependencies.jobActivity ?? createDatabaseJobActivity(app.repositories.jobs),
+    requestRestart:
+      dependencies.requestRestart ??
+      (() => {
+        void app.close().finally(() => process.exit(0));
+      }),
+  });
+
+  await app.register(jobRuntimePlugin, {
+    config,
+    version,
+    predefinedSettings,
+    ...dependencies.jobs,
+  });
+  await app.register(liveEventsPlugin);
+  await app.register(uploadRoutes, {
+    publicUrl: config.publicUrl,
+    maxUploadBytes: config.jobs.maxUploadBytes,
+    keepAliveMs: config.jobs.keepAliveMs,
+  });
+  await app.register(jobsRoutes);
+  await app.register(jobFilesRoutes, { prefix: '/api/logs' });
+  await app.register(platformsInfoRoutes, { prefix: '/api', ...config.jobs.resources });
+  await app.register(ezmesureRoutes, { prefix: '/api', target: config.jobs.ezmesure });
+
+  // Last: the web app and the answer for everything no route matched.
+  await app.register(staticWebPlugin, { webDist: config.webDist });
+
+  return app;
+}
+
+/** Trusts the `hops` proxies closest to the server (fastify's typings lack the numeric form). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}

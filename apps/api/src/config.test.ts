@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const repoRoot = '/repo';
+const cwd = '/srv/sillage';
+
+function load(env: Record<string, string>) {
+  return loadConfig({ repoRoot, cwd }, env);
+}
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'data'),
+      database: { driver: 'pglite', dataDir: path.join(cwd, 'data/db') },
+      filesDir: path.join(cwd, 'data/files'),
+      sessionSecret: undefined,
+      smtpUrl: undefined,
+      openRegistration: false,
+      demo: false,
+      feedbackRecipients: [],
+      webDist: path.join(repoRoot, 'apps/web/dist'),
+      cookieSecure: 'auto',
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('selects Postgres when DATABASE_URL is set', () => {
+    const config = load({
+      DATABASE_URL: 'postgres://u:p@db:5432/sillage',
+      SESSION_SECRET: 'x'.repeat(32),
+    });
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u:p@db:5432/sillage' });
+  });
+
+  it.each([
+    ['SILLAGE_OPEN_REGISTRATION', 'true', 'openRegistration', true],
+    ['SILLAGE_DEMO', '1', 'demo', true],
+    ['SILLAGE_DEMO', 'no', 'demo', false],
+    ['SILLAGE_TRUST_PROXY', '2', 'trustProxy', 2],
+    ['SILLAGE_TRUST_PROXY', '10.0.0.1, 10.0.0.2', 'trustProxy', ['10.0.0.1', '10.0.0.2']],
+    ['SILLAGE_COOKIE_SECURE', 'true', 'cookieSecure', true],
+    [
+      'SILLAGE_PUBLIC_URL',
+      'https://sillage.example.org/',
+      'publicUrl',
+      'https://sillage.example.org',
+    ],
+    [
+      'SILLAGE_FEEDBACK_RECIPIENTS',
+      'a@x.org, b@y.org',
+      'feedbackRecipients',
+      ['a@x.org', 'b@y.org'],
+    ],
+    [
+      'SILLAGE_COUNTRIES',
+      'res/countries.json',
+      'countriesFile',
+      path.join(cwd, 'res/countries.json'),
+    ],
+  ])('reads %s=%s', (name, value, key, expected) => {
+    expect(load({ [name]: value })[key as keyof ReturnType<typeof load>]).toEqual(expected);
+  });
+
+  it('lists every invalid variable at once', () => {
+    let caught: unknown;
+    try {
+      load({
+        PORT: 'eighty',
+        SESSION_SECRET: 'short',
+        SMTP_URL: 'http://not-smtp',
+        SILLAGE_DEMO: 'maybe',
+        SILLAGE_FEEDBACK_RECIPIENTS: 'not-an-address',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of [
+      'PORT',
+      'SESSION_SECRET',
+      'SMTP_URL',
+      'SILLAGE_DEMO',
+      'SILLAGE_FEEDBACK_RECIPIENTS',
+      'LOG_LEVEL',
+    ]) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it.each([
+    [{ SILLAGE_ADMIN_EMAIL: 'admin@example.org' }, 'SILLAGE_ADMIN_PASSWORD'],
+    [{ DATABASE_URL: 'postgres://db/sillage' }, 'SESSION_SECRET'],
+    [{ SILLAGE_TRUST_PROXY: 'some proxies' }, 'SILLAGE_TRUST_PROXY'],
+  ])('rejects the inconsistent setting %j', (env, named) => {
+    expect(() => load(env)).toThrow(named);
+  });
+});

@@ -1,0 +1,321 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanVariable = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value),
+    );
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalString.refine(
+    (value) =>
+      value === undefined || (URL.canParse(value) && protocols.test(new URL(value).protocol)),
+    { message: `must be a URL (${hint})` },
+  );
+
+const emailList = optionalString
+  .transform((value) =>
+    (value ?? '')
+      .split(/[,;\s]+/)
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+
+/**
+ * Every environment variable the api reads. Each is documented with its default and meaning;
+ * this list is the source of the README's configuration table.
+ */
+const EnvSchema = z.object({
+  /** TCP port of the HTTP server. Default `3000`. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Interface to listen on. Default `127.0.0.1` (local only); use `0.0.0.0` in a container. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Data folder of the embedded mode: the PGlite database in `<dir>/db`, job files in
+   * `<dir>/files`, the generated session secret in `<dir>/session-secret`. Default `./data`
+   * (relative to the working directory).
+   */
+  SILLAGE_DATA_DIR: z.string().min(1).default('./data'),
+  /** `postgres://…` selects a Postgres server (scaled mode); unset = embedded PGlite. */
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/name'),
+  /**
+   * Secret that signs session cookies, at least 32 characters; shared by every api instance.
+   * Required with DATABASE_URL; in embedded mode it is generated once and kept in the data folder.
+   */
+  SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  /**
+   * Outgoing mail server, e.g. `smtp://user:pass@mail.example.org:587` or `smtps://…:465`.
+   * Unset = no mail (password reset, feedback and job notifications are then unavailable).
+   */
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://host:port or smtps://host:port'),
+  /** Sender of every mail. Default `Sillage <noreply@localhost>`. */
+  SILLAGE_MAIL_FROM: z.string().min(3).default('Sillage <noreply@localhost>'),
+  /** Product name in mail subjects, e.g. `[Sillage] …`. Default `Sillage`. */
+  SILLAGE_APP_NAME: z.string().min(1).default('Sillage'),
+  /** With SILLAGE_ADMIN_PASSWORD: creates this admin account at start-up when no user exists. */
+  SILLAGE_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  /** Password of the start-up admin account (see SILLAGE_ADMIN_EMAIL). */
+  SILLAGE_ADMIN_PASSWORD: optionalString,
+  /** `true` lets anyone create an account once the first (admin) one exists. Default `false`. */
+  SILLAGE_OPEN_REGISTRATION: booleanVariable(false),
+  /** `true` shows the demo banner in the UI (`demo` in `/api/info/app`). Default `false`. */
+  SILLAGE_DEMO: booleanVariable(false),
+  /** Comma-separated addresses that receive feedback mails. Unset = feedback unavailable. */
+  SILLAGE_FEEDBACK_RECIPIENTS: emailList,
+  /**
+   * Public base URL of the instance, used in mailed links (`<url>/password/<token>`) and as an
+   * accepted Origin. Default: derived from each request's Host.
+   */
+  SILLAGE_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)://host[:port][/path]'),
+  /** Folder of the built web app, served with SPA fallback. Default `<repo>/apps/web/dist`. */
+  SILLAGE_WEB_DIST: optionalString,
+  /** JSON file of predefined settings (`{key:{fullName,country,headers}}`), merged over the built-in ones. */
+  SILLAGE_PREDEFINED_SETTINGS: optionalString,
+  /** JSON file served as `/api/info/countries.json`. Unset = that route answers 404. */
+  SILLAGE_COUNTRIES: optionalString,
+  /** `true`, a hop count or a list of proxy addresses to trust X-Forwarded-* from. Default `false`. */
+  SILLAGE_TRUST_PROXY: optionalString,
+  /**
+   * `Secure` flag of the session cookie: `auto` (when the request came over HTTPS, which needs
+   * SILLAGE_TRUST_PROXY behind a TLS proxy), `true` or `false`. Default `auto`.
+   */
+  SILLAGE_COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Lifetime of a "remember me" session, in days. Default `30`. */
+  SILLAGE_SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  /** Idle lifetime of other sessions, in hours (each request extends it). Default `24`. */
+  SILLAGE_SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Login and password-reset attempts allowed per client IP per minute. Default `10`. */
+  SILLAGE_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Log level: fatal, error, warn, info, debug, trace or silent. Default `info`. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** `true` runs jobs inside the api process. Default: `true` without DATABASE_URL, else `false`. */
+  SILLAGE_EMBEDDED_WORKER: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional(),
+  /** Jobs the embedded worker runs at once. Default `2`. */
+  SILLAGE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Largest accepted upload (all files of a job), in MiB. Default `4096`. */
+  SILLAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(4096),
+  /** Hours a job's files and row are kept. Default `24` (the reference's 1 day). */
+  SILLAGE_JOB_RETENTION_HOURS: z.coerce.number().min(0.01).default(24),
+  /** Seconds between keep-alive bytes of a `PUT /{jobId}` response. Default `20`. */
+  SILLAGE_JOB_KEEPALIVE_SECONDS: z.coerce.number().min(0.05).default(20),
+  /** Pause before each input chunk of a job, in ms (demos and crash tests only). Default `0`. */
+  SILLAGE_JOB_CHUNK_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** Comma-separated parser packs (ezPAARSE platforms layout) used besides the native catalog. */
+  SILLAGE_PLATFORM_PACKS: optionalString,
+  /** Comma-separated knowledge-base folders (`<platform>/*.txt`). */
+  SILLAGE_PKB_DIRS: optionalString,
+  /** Folder of exclusion lists (`robots.*`, `hosts.*`, `domains.*`). */
+  SILLAGE_EXCLUSIONS_DIR: optionalString,
+  /** Platforms `fields.json` (rid codes of the qualifier). */
+  SILLAGE_FIELDS_FILE: optionalString,
+  /** Base URL of the ezMESURE-compatible instance for `POST /api/ezmesure/{jobId}`. Unset = off. */
+  SILLAGE_EZMESURE_URL: optionalUrl(/^https?:$/, 'http(s)://host[:port]'),
+  /** Default bearer token for ezMESURE (a request may send its own). */
+  SILLAGE_EZMESURE_TOKEN: optionalString,
+});
+
+/** Job processing settings of the api (queue, embedded worker, uploads, retention). */
+export interface JobsConfig {
+  embeddedWorker: boolean;
+  concurrency: number;
+  maxUploadBytes: number;
+  retentionMs: number;
+  keepAliveMs: number;
+  inputChunkDelayMs: number;
+  resources: {
+    platformPacks: string[];
+    pkbDirs: string[];
+    exclusionsDir?: string;
+    fieldsFile?: string;
+  };
+  ezmesure: { url: string; token: string | undefined } | undefined;
+}
+
+/** The typed configuration of the api process, read once from the environment. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `memory` only in tests: a throw-away embedded database. */
+  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+  filesDir: string;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appName: string;
+  bootstrapAdmin: { email: string; password: string } | undefined;
+  openRegistration: boolean;
+  demo: boolean;
+  feedbackRecipients: string[];
+  publicUrl: string | undefined;
+  webDist: string;
+  predefinedSettingsFile: string | undefined;
+  countriesFile: string | undefined;
+  trustProxy: boolean | number | string[];
+  cookieSecure: boolean | 'auto';
+  rememberSessionMs: number;
+  idleSessionMs: number;
+  authRateLimitPerMinute: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  jobs: JobsConfig;
+}
+
+/** Thrown when the environment is invalid; the message lists every problem, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface LoadConfigOptions {
+  /** Root of the repository, used for the default web app folder. */
+  repoRoot: string;
+  /** Base of relative paths. Default: the working directory. */
+  cwd?: string;
+}
+
+/** Parses the environment into an ApiConfig, or throws a ConfigError naming every bad variable. */
+export function loadConfig(
+  options: LoadConfigOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): ApiConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  const problems: string[] = [];
+  const cwd = options.cwd ?? process.cwd();
+  const resolve = (value: string) => path.resolve(cwd, value);
+
+  if ((vars.SILLAGE_ADMIN_EMAIL === undefined) !== (vars.SILLAGE_ADMIN_PASSWORD === undefined)) {
+    problems.push('SILLAGE_ADMIN_EMAIL and SILLAGE_ADMIN_PASSWORD must be set together');
+  }
+  if (vars.DATABASE_URL !== undefined && vars.SESSION_SECRET === undefined) {
+    problems.push('SESSION_SECRET: required with DATABASE_URL (every api instance must share it)');
+  }
+  const trustProxy = parseTrustProxy(vars.SILLAGE_TRUST_PROXY);
+  if (trustProxy === undefined) {
+    problems.push('SILLAGE_TRUST_PROXY: must be true, false, a hop count or a list of addresses');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+
+  const dataDir = resolve(vars.SILLAGE_DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database:
+      vars.DATABASE_URL === undefined
+        ? { driver: 'pglite', dataDir: path.join(dataDir, 'db') }
+        : { driver: 'postgres', url: vars.DATABASE_URL },
+    filesDir: path.join(dataDir, 'files'),
+    sessionSecret: vars.SESSION_SECRET,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.SILLAGE_MAIL_FROM,
+    appName: vars.SILLAGE_APP_NAME,
+    bootstrapAdmin:
+      vars.SILLAGE_ADMIN_EMAIL !== undefined && vars.SILLAGE_ADMIN_PASSWORD !== undefined
+        ? { email: vars.SILLAGE_ADMIN_EMAIL, password: vars.SILLAGE_ADMIN_PASSWORD }
+        : undefined,
+    openRegistration: vars.SILLAGE_OPEN_REGISTRATION,
+    demo: vars.SILLAGE_DEMO,
+    feedbackRecipients: vars.SILLAGE_FEEDBACK_RECIPIENTS,
+    publicUrl: vars.SILLAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+    webDist: resolve(vars.SILLAGE_WEB_DIST ?? path.join(options.repoRoot, 'apps/web/dist')),
+    predefinedSettingsFile:
+      vars.SILLAGE_PREDEFINED_SETTINGS === undefined
+        ? undefined
+        : resolve(vars.SILLAGE_PREDEFINED_SETTINGS),
+    countriesFile:
+      vars.SILLAGE_COUNTRIES === undefined ? undefined : resolve(vars.SILLAGE_COUNTRIES),
+    trustProxy: trustProxy ?? false,
+    cookieSecure:
+      vars.SILLAGE_COOKIE_SECURE === 'auto' ? 'auto' : vars.SILLAGE_COOKIE_SECURE === 'true',
+    rememberSessionMs: vars.SILLAGE_SESSION_REMEMBER_DAYS * 24 * 3_600_000,
+    idleSessionMs: vars.SILLAGE_SESSION_IDLE_HOURS * 3_600_000,
+    authRateLimitPerMinute: vars.SILLAGE_AUTH_RATE_LIMIT,
+    logLevel: vars.LOG_LEVEL,
+    jobs: readJobsConfig(vars, resolve),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] | undefined {
+  if (value === undefined || ['false', '0', 'no', 'off'].includes(value)) {
+    return false;
+  }
+  if (['true', 'yes', 'on'].includes(value)) {
+    return true;
+  }
+  if (/^\d+$/.test(value)) {
+    return Number(value);
+  }
+  const addresses = value.split(',').map((item) => item.trim());
+  return addresses.every((item) => /^[\d.:a-fA-F/]+$/.test(item)) ? addresses : undefined;
+}
+
+function readJobsConfig(
+  vars: z.infer<typeof EnvSchema>,
+  resolve: (value: string) => string,
+): JobsConfig {
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+      .map(resolve);
+  const embedded = vars.SILLAGE_EMBEDDED_WORKER;
+  return {
+    embeddedWorker:
+      embedded === undefined || embedded === ''
+        ? vars.DATABASE_URL === undefined
+        : ['true', '1', 'yes', 'on'].includes(embedded),
+    concurrency: vars.SILLAGE_WORKER_CONCURRENCY,
+    maxUploadBytes: vars.SILLAGE_MAX_UPLOAD_MB * 1024 * 1024,
+    retentionMs: vars.SILLAGE_JOB_RETENTION_HOURS * 3_600_000,
+    keepAliveMs: vars.SILLAGE_JOB_KEEPALIVE_SECONDS * 1000,
+    inputChunkDelayMs: vars.SILLAGE_JOB_CHUNK_DELAY_MS,
+    resources: {
+      platformPacks: list(vars.SILLAGE_PLATFORM_PACKS),
+      pkbDirs: list(vars.SILLAGE_PKB_DIRS),
+      ...(vars.SILLAGE_EXCLUSIONS_DIR === undefined
+        ? {}
+        : { exclusionsDir: resolve(vars.SILLAGE_EXCLUSIONS_DIR) }),
+      ...(vars.SILLAGE_FIELDS_FILE === undefined
+        ? {}
+        : { fieldsFile: resolve(vars.SILLAGE_FIELDS_FILE) }),
+    },
+    ezmesure:
+      vars.SILLAGE_EZMESURE_URL === undefined
+        ? undefined
+        : {
+            url: vars.SILLAGE_EZMESURE_URL.replace(/\/+$/, ''),
+            token: vars.SILLAGE_EZMESURE_TOKEN,
+          },
+  };
+}

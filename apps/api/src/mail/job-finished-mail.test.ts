@@ -1,0 +1,126 @@
+import {
+  decodeMailText,
+  findAttachment,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '../test/smtp-test-server.js';
+import { sendJobFinishedMail } from './job-finished-mail.js';
+import { createMailer, MailNotConfiguredError, type Mailer } from './mailer.js';
+
+const JOB_ID = '0b8f6a52-8d8e-4d7e-9a56-3f0c2f1c9a10';
+const REPORT = {
+  general: {
+    'nb-lines-input': 1200,
+    'nb-ecs': 800,
+    'Rejection-Rate': '33.33 %',
+    'Job-Duration': '2 s',
+  },
+  rejets: {
+    'nb-lines-unknown-domains': 300,
+    'nb-lines-duplicate-ecs': 100,
+    'nb-lines-robots-ecs': 0,
+  },
+  alerts: {
+    'active-alerts': 'unknown-domains',
+    'alert-1': 'www.example.com is unknown but represents 25% of the log lines',
+  },
+};
+
+describe('sendJobFinishedMail', () => {
+  let smtp: SmtpTestServer;
+  let mailer: Mailer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    mailer = createMailer(smtp.url, 'Sillage <noreply@example.org>');
+  });
+
+  afterAll(async () => {
+    mailer.close();
+    await smtp.close();
+  });
+
+  it.each([
+    [
+      'en',
+      'completed',
+      '[Sillage] Your job is completed',
+      [
+        'Lines read: 1200',
+        'Consultation events: 800',
+        'unknown-domains: 300',
+        'duplicate-ecs: 100',
+        'www.example.com is unknown',
+      ],
+    ],
+    [
+      'fr',
+      'completed',
+      '[Sillage] Votre traitement est terminé',
+      ['Lignes lues: 1200', 'Taux de rejet: 33.33 %'],
+    ],
+    [
+      'en',
+      'error',
+      '[Sillage] Your job has failed',
+      ['did not complete', 'Error: No line of the log matches'],
+    ],
+    ['fr', 'abort', '[Sillage] Votre traitement a été annulé', ["n'a pas abouti"]],
+  ] as const)('sends the %s mail for a %s job', async (locale, status, subject, phrases) => {
+    const before = smtp.messages.length;
+    await sendJobFinishedMail(mailer, {
+      to: ['owner@example.org', 'team@example.org'],
+      locale,
+      appName: 'Sillage',
+      jobId: JOB_ID,
+      status,
+      reportUrl: `https://sillage.example.org/report/${JOB_ID}`,
+      report: REPORT,
+      errorMessage: status === 'error' ? 'No line of the log matches the log format.' : null,
+    });
+    const [mail] = (await smtp.waitForMessages(before + 1)).slice(before);
+    expect(mail!.to).toEqual(['owner@example.org', 'team@example.org']);
+    const text = decodeMailText(mail!.raw);
+    expect(text).toContain(subject);
+    expect(text).toContain(`https://sillage.example.org/report/${JOB_ID}`);
+    for (const phrase of phrases) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toContain('robots-ecs');
+    expect(JSON.parse(findAttachment(mail!.raw, '0b8f6a52_report.json')!)).toEqual(REPORT);
+  });
+
+  it('sends nothing without recipients', async () => {
+    const before = smtp.messages.length;
+    await sendJobFinishedMail(mailer, {
+      to: [],
+      locale: 'en',
+      appName: 'Sillage',
+      jobId: JOB_ID,
+      status: 'completed',
+      reportUrl: 'https://x/report',
+    });
+    // A later mail arrives alone: the empty one was never queued.
+    await mailer.send({
+      to: 'probe@example.org',
+      subject: 'probe',
+      text: 'probe',
+      html: '<p>probe</p>',
+    });
+    const messages = await smtp.waitForMessages(before + 1);
+    expect(messages.slice(before).map((message) => message.to)).toEqual([['probe@example.org']]);
+  });
+
+  it('rejects when no mail server is configured', async () => {
+    await expect(
+      sendJobFinishedMail(createMailer(undefined, 'x@example.org'), {
+        to: ['owner@example.org'],
+        locale: 'en',
+        appName: 'Sillage',
+        jobId: JOB_ID,
+        status: 'completed',
+        reportUrl: 'https://x/report',
+      }),
+    ).rejects.toBeInstanceOf(MailNotConfiguredError);
+  });
+});

@@ -1,0 +1,87 @@
+import type { MailLocale } from '@sillage/shared-types';
+import { renderFromText, type RenderedMail } from './html.js';
+
+/** How a job ended, as far as its owner is told. */
+export type FinishedJobStatus = 'completed' | 'error' | 'abort';
+
+export interface JobFinishedMailData {
+  appName: string;
+  jobId: string;
+  status: FinishedJobStatus;
+  /** Link to the job's report page. */
+  reportUrl: string;
+  /** The job report (reference keys), when there is one. */
+  report?: Record<string, unknown> | null | undefined;
+  errorMessage?: string | null | undefined;
+}
+
+const WORDING = {
+  fr: {
+    subject: {
+      completed: 'Votre traitement est terminé',
+      error: 'Votre traitement a échoué',
+      abort: 'Votre traitement a été annulé',
+    },
+    intro: (id: string) => `Bonjour,\n\nVotre traitement ${id} est terminé.`,
+    failedIntro: (id: string) => `Bonjour,\n\nVotre traitement ${id} n'a pas abouti.`,
+    error: 'Erreur',
+    lines: 'Lignes lues',
+    events: 'Événements de consultation',
+    rejectionRate: 'Taux de rejet',
+    duration: 'Durée',
+    rejects: 'Lignes rejetées',
+    alerts: 'Alertes',
+    report: 'Rapport complet (aussi en pièce jointe)',
+  },
+  en: {
+    subject: {
+      completed: 'Your job is completed',
+      error: 'Your job has failed',
+      abort: 'Your job was cancelled',
+    },
+    intro: (id: string) => `Hello,\n\nYour job ${id} is completed.`,
+    failedIntro: (id: string) => `Hello,\n\nYour job ${id} did not complete.`,
+    error: 'Error',
+    lines: 'Lines read',
+    events: 'Consultation events',
+    rejectionRate: 'Rejection rate',
+    duration: 'Duration',
+    rejects: 'Rejected lines',
+    alerts: 'Alerts',
+    report: 'Full report (also attached)',
+  },
+} as const;
+
+function section(report: Record<string, unknown> | null | undefined, key: string) {
+  const value = report?.[key];
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** The "your job has ended" mail: outcome, key counters, rejects, alerts and the report link. */
+export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailData): RenderedMail {
+  const words = WORDING[locale];
+  const general = section(data.report, 'general');
+  const counter = (label: string, value: unknown) =>
+    typeof value === 'number' || typeof value === 'string' ? [`${label}: ${value}`] : [];
+  const rejects = Object.entries(section(data.report, 'rejets'))
+    .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number' && value > 0)
+    .map(([key, value]) => `  - ${key.slice('nb-lines-'.length)}: ${String(value)}`);
+  const alerts = Object.entries(section(data.report, 'alerts'))
+    .filter(([key, value]) => key.startsWith('alert-') && typeof value === 'string')
+    .map(([, value]) => `  - ${String(value)}`);
+
+  const body = [
+    data.status === 'completed' ? words.intro(data.jobId) : words.failedIntro(data.jobId),
+    '',
+    ...(data.errorMessage ? [`${words.error}: ${data.errorMessage}`] : []),
+    ...counter(words.lines, general['nb-lines-input']),
+    ...counter(words.events, general['nb-ecs']),
+    ...counter(words.rejectionRate, general['Rejection-Rate']),
+    ...counter(words.duration, general['Job-Duration']),
+    ...(rejects.length > 0 ? [`${words.rejects}:`, ...rejects] : []),
+    ...(alerts.length > 0 ? [`${words.alerts}:`, ...alerts] : []),
+    '',
+    `${words.report}: ${data.reportUrl}`,
+  ];
+  return renderFromText(`[${data.appName}] ${words.subject[data.status]}`, body.join('\n'));
+}

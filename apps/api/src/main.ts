@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+/** The api process: config → app → listen; closes the server and the database on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig({ repoRoot: path.resolve(here, '../../..') });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config, {
+    version,
+    requestRestart: () => {
+      shutDown('SIGTERM');
+    },
+  });
+
+  let closing = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

@@ -1,0 +1,51 @@
+import {
+  hashPassword,
+  verifyPassword,
+  type PublicUserRow,
+  type UsersRepository,
+} from '@sillage/db';
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The user whose e-mail and password these are, or undefined. An unknown e-mail costs the same
+ * hash verification as a wrong password, so response times do not reveal which accounts exist.
+ */
+export async function verifyCredentials(
+  users: UsersRepository,
+  email: string,
+  password: string,
+): Promise<PublicUserRow | undefined> {
+  const user = await users.findWithSecretsByEmail(email.trim());
+  if (user === undefined) {
+    dummyHash ??= hashPassword('not a real password');
+    await verifyPassword(await dummyHash, password);
+    return undefined;
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    return undefined;
+  }
+  const {
+    passwordHash: _hash,
+    resetTokenHash: _token,
+    resetExpiresAt: _expiry,
+    ...publicUser
+  } = user;
+  return publicUser;
+}
+
+/** Splits an `Authorization: Basic …` header into e-mail and password; undefined if malformed. */
+export function parseBasicAuthorization(
+  header: string,
+): { email: string; password: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (match?.[1] === undefined) {
+    return undefined;
+  }
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0) {
+    return undefined;
+  }
+  return { email: decoded.slice(0, separator), password: decoded.slice(separator + 1) };
+}

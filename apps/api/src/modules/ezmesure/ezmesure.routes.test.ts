@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+
+interface Received {
+  url: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
+/** A stand-in for ezMESURE: `POST /api/logs/{index}` answers with what it inserted. */
+async function startEzmesure(): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        body,
+      });
+      if (request.headers.authorization !== 'Bearer good-token') {
+        response.writeHead(401).end('{"error":"bad token"}');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ total: body.split('\n').filter(Boolean).length, inserted: 2 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
+
+describe('POST /api/ezmesure/{jobId}', () => {
+  let t: JobTestApp;
+  let ezmesure: Awaited<ReturnType<typeof startEzmesure>>;
+  let jobId: string;
+  beforeAll(async () => {
+    ezmesure = await startEzmesure();
+    t = await buildJobTestApp({ env: { SILLAGE_EZMESURE_URL: ezmesure.url } });
+    jobId = randomUUID();
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload: 'datetime;login\n2020;x\n2021;y\n',
+      headers: { authorization: t.auth.alice },
+    });
+    expect(upload.statusCode).toBe(200);
+    // The line-copy processor writes `.txt`; give the job a CSV result as the pipeline would.
+    const { rename } = await import('node:fs/promises');
+    const result = (await t.app.jobRuntime.storage.findResult(jobId))!;
+    await rename(result, result.replace(/txt$/, 'csv'));
+  });
+  afterAll(async () => {
+    await t.close();
+    ezmesure.server.close();
+  });
+
+  const send = (authorization: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/ezmesure/${jobId}`,
+      payload: body,
+      headers: { authorization },
+    });
+
+  it("streams the job's CSV to {base}/api/logs/{index} with the bearer token and relays the answer", async () => {
+    const response = await send(t.auth.alice, {
+      indice: 'univ-x-2024',
+      options: { token: 'good-token' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ total: 3, inserted: 2 });
+    expect(ezmesure.received.at(-1)).toEqual({
+      url: '/api/logs/univ-x-2024',
+      authorization: 'Bearer good-token',
+      contentType: 'text/csv',
+      body: 'datetime;login\n2020;x\n2021;y\n',
+    });
+  });
+
+  it('answers 502 when ezMESURE refuses', async () => {
+    const response = await send(t.auth.alice, { indice: 'univ-x-2024', options: { token: 'bad' } });
+    expect(response.statusCode).toBe(502);
+  });
+
+  it.each([
+    ['another user', 'bob', { indice: 'x', options: { token: 'good-token' } }, 404],
+    ['a bad index name', 'alice', { indice: '../x', options: { token: 'good-token' } }, 400],
+    ['no token at all', 'alice', { indice: 'x' }, 400],
+  ] as const)('refuses %s', async (_name, user, body, status) => {
+    const response = await send(t.auth[user], body);
+    expect(response.statusCode).toBe(status);
+  });
+
+  it('answers 503 when no instance is configured', async () => {
+    const other = await buildJobTestApp();
+    try {
+      const response = await other.app.inject({
+        method: 'POST',
+        url: `/api/ezmesure/${randomUUID()}`,
+        payload: { indice: 'x' },
+        headers: { authorization: other.auth.alice },
+      });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await other.close();
+    }
+  });
+});

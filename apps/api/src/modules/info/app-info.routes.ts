@@ -1,0 +1,43 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppInfoSchema } from '@sillage/shared-types';
+
+/** Formats a duration the reference way: `1d 2h 3m 4s`. */
+export function formatUptime(uptimeMs: number): string {
+  const totalSeconds = Math.max(0, Math.floor(uptimeMs / 1000));
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return `${days}d ${hours}h ${minutes}m ${seconds}s`;
+}
+
+export interface AppInfoRoutesOptions {
+  version: string;
+  demo: boolean;
+  startedAtMs: number;
+  now: () => Date;
+}
+
+/** `GET /api/info/app`: version, uptime and demo flag (public). */
+export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  app.get(
+    '/info/app',
+    {
+      schema: {
+        tags: ['info'],
+        summary: 'Version, uptime and demo flag',
+        response: { 200: AppInfoSchema },
+      },
+    },
+    () => ({
+      version: options.version,
+      uptime: formatUptime(options.now().getTime() - options.startedAtMs),
+      demo: options.demo,
+    }),
+  );
+  done();
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, CountriesSchema, type Country } from '@sillage/shared-types';
+import { notFound } from '../../errors/http-error.js';
+
+/** `GET /api/info/countries.json`: the configured country list; 404 when none is configured. */
+export const countriesRoutes: FastifyPluginCallbackZod<{ countries: Country[] | undefined }> = (
+  app,
+  { countries },
+  done,
+) => {
+  app.get(
+    '/info/countries.json',
+    {
+      schema: {
+        tags: ['info'],
+        summary: 'Country names in French and English (SILLAGE_COUNTRIES)',
+        response: { 200: CountriesSchema, 404: ApiErrorSchema },
+      },
+    },
+    () => {
+      if (countries === undefined) {
+        throw notFound('countriesNotConfigured');
+      }
+      return countries;
+    },
+  );
+  done();
+};

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { SettingsHeadersSchema, type PredefinedSettingsMap } from '@sillage/shared-types';
+
+const GENERIC = 'Generic - preconfiguration';
+
+/** Generic presets every instance offers; a configured file may override them by key. */
+export const BUILT_IN_PREDEFINED_SETTINGS: PredefinedSettingsMap = {
+  '00-00-no-anonymization': {
+    fullName: 'No anonymization of hosts and logins',
+    country: GENERIC,
+    headers: { 'Crypted-Fields': 'none' },
+  },
+  '00-00-json-output': {
+    fullName: 'JSON output',
+    country: GENERIC,
+    headers: { Accept: 'application/json' },
+  },
+  '00-00-tsv-output': {
+    fullName: 'Tab-separated output',
+    country: GENERIC,
+    headers: { Accept: 'text/tab-separated-values' },
+  },
+  '00-00-apache-combined': {
+    fullName: 'Apache combined log format',
+    country: GENERIC,
+    headers: {
+      'Log-Format-apache': '%h %l %u %t "%r" %>s %b "%{Referer}<.*>" "%{User-Agent}<.*>"',
+    },
+  },
+  '00-00-all-reject-files': {
+    fullName: 'Keep every reject file',
+    country: GENERIC,
+    headers: { 'Reject-Files': 'all' },
+  },
+};
+
+/** The reference file shape; entries without headers are allowed (they mean "no header"). */
+const PredefinedSettingsFileSchema = z.record(
+  z.string().min(1),
+  z.object({
+    fullName: z.string(),
+    country: z.string().optional(),
+    headers: SettingsHeadersSchema.default({}),
+  }),
+);
+
+/**
+ * The predefined settings to offer: the built-in ones, overridden and extended by the JSON file
+ * at `file` (reference `predefined-settings.json` shape). Throws, naming the file, when it
+ * cannot be read or does not have that shape.
+ */
+export async function loadPredefinedSettings(
+  file: string | undefined,
+): Promise<PredefinedSettingsMap> {
+  if (file === undefined) {
+    return { ...BUILT_IN_PREDEFINED_SETTINGS };
+  }
+  let content: unknown;
+  try {
+    content = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `SILLAGE_PREDEFINED_SETTINGS: cannot read ${file}: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  const parsed = PredefinedSettingsFileSchema.safeParse(content);
+  if (!parsed.success) {
+    const problem = parsed.error.issues[0];
+    throw new Error(
+      `SILLAGE_PREDEFINED_SETTINGS: ${file} is not a predefined settings map (${problem?.path.join('.') ?? ''}: ${problem?.message ?? ''})`,
+    );
+  }
+  return { ...BUILT_IN_PREDEFINED_SETTINGS, ...parsed.data };
+}

@@ -1,0 +1,246 @@
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { z } from 'zod';
+import { CustomSettingSchema, PredefinedSettingsMapSchema } from '@sillage/shared-types';
+import { createUser, signInCookie } from '../../test/auth-helpers.js';
+import { ACCEPTANCE, buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+const RESOURCES = path.join(ACCEPTANCE, 'resources');
+
+describe('info and settings routes', () => {
+  let testApp: TestApp;
+  let alice: string;
+  let bob: string;
+  let admin: string;
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      env: {
+        SILLAGE_PREDEFINED_SETTINGS: path.join(RESOURCES, 'predefined-settings.json'),
+        SILLAGE_COUNTRIES: path.join(RESOURCES, 'countries.json'),
+      },
+    });
+    await createUser(testApp.app, 'alice@example.org');
+    await createUser(testApp.app, 'bob@example.org');
+    await createUser(testApp.app, 'admin@example.org', 'admin');
+    alice = await signInCookie(testApp.app, 'alice@example.org');
+    bob = await signInCookie(testApp.app, 'bob@example.org');
+    admin = await signInCookie(testApp.app, 'admin@example.org');
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  describe('GET /api/info/predefined-settings', () => {
+    it('merges the built-in generic settings with the configured file', async () => {
+      const response = await inject({ method: 'GET', url: '/api/info/predefined-settings' });
+      expect(response.statusCode).toBe(200);
+      const settings = PredefinedSettingsMapSchema.parse(response.json());
+      expect(settings['00-fr-inist']).toEqual({
+        fullName: 'INIST-CNRS',
+        country: 'FR',
+        headers: { 'Crypted-Fields': 'none' },
+      });
+      expect(settings['00-00-json-output']?.headers).toEqual({ Accept: 'application/json' });
+      expect(settings['10-us-uml']?.headers).toEqual({});
+      expect(Object.keys(settings).length).toBeGreaterThan(128);
+    });
+  });
+
+  describe('GET /api/info/countries.json', () => {
+    it('serves the configured country list', async () => {
+      const response = await inject({ method: 'GET', url: '/api/info/countries.json' });
+      expect(response.statusCode).toBe(200);
+      const countries = response.json<{ fr: string; en: string }[]>();
+      expect(countries).toHaveLength(250);
+      expect(countries[0]).toEqual({ fr: 'Afghanistan', en: 'Afghanistan' });
+    });
+  });
+
+  describe('custom settings', () => {
+    const url = '/api/info/predefined-settings/custom';
+    const list = async (cookie: string) => {
+      const response = await inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return z.array(CustomSettingSchema).parse(response.json());
+    };
+    const create = (cookie: string, settings: object) =>
+      inject({ method: 'POST', url, headers: { cookie }, payload: { settings } });
+
+    it('saves settings with their owner', async () => {
+      const response = await create(alice, {
+        id: 'alice-ezproxy',
+        fullName: 'Alice EZproxy',
+        country: 'FR',
+        headers: { 'Log-Format-ezproxy': '%h %u %t "%r" %s %b', 'Crypted-Fields': 'none' },
+      });
+      expect(response.statusCode).toBe(201);
+      const saved = CustomSettingSchema.parse(response.json());
+      const owner = await testApp.app.repositories.users.findByEmail('alice@example.org');
+      expect(saved).toMatchObject({ id: 'alice-ezproxy', ownerId: owner!.id, country: 'FR' });
+    });
+
+    it('generates an id when none is given', async () => {
+      const response = await create(bob, { fullName: 'Bob settings', headers: {} });
+      expect(response.statusCode).toBe(201);
+      expect(response.json<{ id: string }>().id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it.each([
+      ['the same id', { id: 'alice-ezproxy', fullName: 'Other name' }],
+      ['the same full name', { id: 'other-id', fullName: 'Alice EZproxy' }],
+    ])('answers 409 already_exists for %s', async (_case, settings) => {
+      const response = await create(bob, { ...settings, headers: {} });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ message: 'already_exists' });
+    });
+
+    it.each([
+      ['no body', undefined],
+      ['an empty object', {}],
+      ['no full name', { settings: { headers: {} } }],
+      ['a header value that is not text', { settings: { fullName: 'X', headers: { Accept: 3 } } }],
+      ['an id with a slash', { settings: { id: 'a/b', fullName: 'X', headers: {} } }],
+    ])('answers 400 for %s', async (_case, payload) => {
+      const response = await inject({
+        method: 'POST',
+        url,
+        headers: { cookie: alice },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('answers 400 for an empty JSON body', async () => {
+      const response = await inject({
+        method: 'POST',
+        url,
+        headers: { cookie: alice, 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it.each([
+      ['GET', url],
+      ['POST', url],
+      ['PUT', `${url}/alice-ezproxy`],
+      ['DELETE', `${url}/alice-ezproxy`],
+    ] as const)('answers 401 to anonymous %s', async (method, target) => {
+      const response = await inject({
+        method,
+        url: target,
+        payload: { settings: { fullName: 'X' } },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it("shows a user their own settings only, and an admin everyone's", async () => {
+      expect((await list(alice)).map((entry) => entry.id)).toEqual(['alice-ezproxy']);
+      expect((await list(bob)).map((entry) => entry.fullName)).toEqual(['Bob settings']);
+      expect((await list(admin)).map((entry) => entry.fullName)).toEqual([
+        'Alice EZproxy',
+        'Bob settings',
+      ]);
+    });
+
+    it("refuses to change or delete another user's settings", async () => {
+      const put = await inject({
+        method: 'PUT',
+        url: `${url}/alice-ezproxy`,
+        headers: { cookie: bob },
+        payload: { settings: { fullName: 'Stolen', headers: {} } },
+      });
+      expect(put.statusCode).toBe(404);
+      const remove = await inject({
+        method: 'DELETE',
+        url: `${url}/alice-ezproxy`,
+        headers: { cookie: bob },
+      });
+      expect(remove.statusCode).toBe(404);
+      expect((await list(alice))[0]?.fullName).toBe('Alice EZproxy');
+    });
+
+    it('replaces and renames settings', async () => {
+      const response = await inject({
+        method: 'PUT',
+        url: `${url}/alice-ezproxy`,
+        headers: { cookie: alice },
+        payload: {
+          settings: { newId: 'alice-v2', fullName: 'Alice v2', headers: { Accept: 'text/csv' } },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: 'alice-v2',
+        fullName: 'Alice v2',
+        headers: { Accept: 'text/csv' },
+        country: null,
+      });
+    });
+
+    it('answers 409 when a change clashes with another entry', async () => {
+      const response = await inject({
+        method: 'PUT',
+        url: `${url}/alice-v2`,
+        headers: { cookie: admin },
+        payload: { settings: { fullName: 'Bob settings', headers: {} } },
+      });
+      expect(response.statusCode).toBe(409);
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      const response = await inject({
+        method: 'PUT',
+        url: `${url}/nothing-here`,
+        headers: { cookie: alice },
+        payload: { settings: { fullName: 'X', headers: {} } },
+      });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it("lets an admin delete anyone's settings", async () => {
+      const response = await inject({
+        method: 'DELETE',
+        url: `${url}/alice-v2`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(await list(alice)).toEqual([]);
+    });
+  });
+});
+
+describe('info routes without configured files', () => {
+  it('answers 404 for the country list, and offers the built-in settings', async () => {
+    const testApp = await buildTestApp();
+    try {
+      const countries = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/info/countries.json',
+      });
+      expect(countries.statusCode).toBe(404);
+      expect(countries.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'countriesNotConfigured',
+      });
+      const settings = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/info/predefined-settings',
+      });
+      expect(Object.keys(settings.json<object>())).toContain('00-00-no-anonymization');
+
+      // A configured file that cannot be read stops the start-up, naming the variable and file.
+      await expect(
+        buildTestApp({
+          database: testApp.database,
+          env: { SILLAGE_PREDEFINED_SETTINGS: path.join(RESOURCES, 'missing.json') },
+        }),
+      ).rejects.toThrow(/SILLAGE_PREDEFINED_SETTINGS.*missing\.json/);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

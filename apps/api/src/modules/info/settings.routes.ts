@@ -1,0 +1,120 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  CreateCustomSettingBodySchema,
+  CustomSettingParamsSchema,
+  CustomSettingSchema,
+  PredefinedSettingsMapSchema,
+  UpdateCustomSettingBodySchema,
+  type PredefinedSettingsMap,
+} from '@sillage/shared-types';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import {
+  createCustomSetting,
+  deleteCustomSetting,
+  listCustomSettings,
+  presentCustomSetting,
+  replaceCustomSetting,
+} from './custom-settings.service.js';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
+
+/** Predefined settings (built-in + configured file) and users' saved custom settings. */
+export const settingsRoutes: FastifyPluginCallbackZod<{
+  predefinedSettings: PredefinedSettingsMap;
+}> = (app, { predefinedSettings }, done) => {
+  app.get(
+    '/info/predefined-settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Predefined settings: key → {fullName, country, headers}',
+        response: { 200: PredefinedSettingsMapSchema },
+      },
+    },
+    () => predefinedSettings,
+  );
+
+  app.get(
+    '/info/predefined-settings/custom',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['settings'],
+        summary: 'Custom settings you may use (yours, shared ones; admins see all)',
+        response: { 200: z.array(CustomSettingSchema), 401: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      (await listCustomSettings(app.repositories, currentUser(request))).map(presentCustomSetting),
+  );
+
+  app.post(
+    '/info/predefined-settings/custom',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['settings'],
+        summary: 'Save custom settings (409 already_exists on an id or name clash)',
+        body: CreateCustomSettingBodySchema,
+        response: { 201: CustomSettingSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createCustomSetting(
+        app.repositories,
+        currentUser(request),
+        request.body.settings,
+      );
+      return reply.code(201).send(presentCustomSetting(row));
+    },
+  );
+
+  app.put(
+    '/info/predefined-settings/custom/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['settings'],
+        summary: 'Replace custom settings (owner or admin); `newId` renames',
+        params: CustomSettingParamsSchema,
+        body: UpdateCustomSettingBodySchema,
+        response: {
+          200: CustomSettingSchema,
+          ...errors,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await replaceCustomSetting(
+        app.repositories,
+        currentUser(request),
+        request.params.id,
+        request.body.settings,
+      );
+      return presentCustomSetting(row);
+    },
+  );
+
+  app.delete(
+    '/info/predefined-settings/custom/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['settings'],
+        summary: 'Delete custom settings (owner or admin)',
+        params: CustomSettingParamsSchema,
+        response: { 204: z.null(), 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteCustomSetting(app.repositories, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};

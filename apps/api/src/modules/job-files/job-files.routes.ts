@@ -1,0 +1,92 @@
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REJECT_CATEGORY_NAMES } from '@sillage/shared-types';
+import { notFound } from '../../errors/http-error.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import { findAccessibleJob } from '../jobs/job-access.js';
+
+/** Public file names of a job, and where each lives in its folder. */
+const REJECT_FILE = new RegExp(`^lines-(${REJECT_CATEGORY_NAMES.join('|')})\\.log$`);
+const DENIED_FILE = /^denied-ecs\.(csv|txt|json|log)(\.gz|\.zz)?$/;
+const INLINE_LIMIT_BYTES = 500 * 1024;
+
+function storedName(file: string): string | undefined {
+  if (file === 'job-report.json') {
+    return 'report.json';
+  }
+  if (file === 'job-traces.log' || REJECT_FILE.test(file) || DENIED_FILE.test(file)) {
+    return file;
+  }
+  return undefined;
+}
+
+function contentTypeOf(file: string): string {
+  if (file.endsWith('.gz')) {
+    return 'application/gzip';
+  }
+  if (file.endsWith('.zz')) {
+    return 'application/zlib';
+  }
+  if (file.endsWith('.json')) {
+    return 'application/json; charset=utf-8';
+  }
+  if (file.endsWith('.csv')) {
+    return 'text/csv; charset=utf-8';
+  }
+  return 'text/plain; charset=utf-8';
+}
+
+/**
+ * A job's files: `GET /api/logs/{jobId}/job-report.json` (attachment `<id8>_report.json`; the
+ * live report while the job runs), `job-traces.log`, `lines-<category>.log`, `denied-ecs.<ext>`.
+ * Owner and admins only; 404 for anyone else, for unknown names, and for files not written.
+ */
+export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const runtime = app.jobRuntime;
+  app.get(
+    '/:jobId/:file',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'A file of a job (report, traces, reject lines, denied ECs)',
+        params: z.object({ jobId: z.string(), file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { jobId, file } = request.params;
+      const name = storedName(file);
+      if (name === undefined || !runtime.storage.isArtefactName(name)) {
+        throw notFound('fileNotFound');
+      }
+      const row = await findAccessibleJob(runtime, currentUser(request), jobId);
+      const id8 = row.id.slice(0, 8);
+      const path = runtime.storage.artefactPath(row.id, name);
+      const size = await stat(path).then(
+        (info) => (info.isFile() ? info.size : undefined),
+        () => undefined,
+      );
+      if (size === undefined) {
+        if (name === 'report.json' && row.report !== null) {
+          return reply
+            .type('application/json; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="${id8}_report.json"`)
+            .send(row.report);
+        }
+        throw notFound('fileNotFound');
+      }
+      const attachment =
+        name === 'report.json'
+          ? `${id8}_report.json`
+          : size > INLINE_LIMIT_BYTES
+            ? `${id8}_${file}`
+            : undefined;
+      if (attachment !== undefined) {
+        reply.header('Content-Disposition', `attachment; filename="${attachment}"`);
+      }
+      return reply.type(contentTypeOf(name)).send(runtime.storage.readStream(path));
+    },
+  );
+  done();
+};

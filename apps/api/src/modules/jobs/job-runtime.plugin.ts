@@ -1,0 +1,195 @@
+import fp from 'fastify-plugin';
+import {
+  createInProcessEventBus,
+  createJobQueue,
+  createJobStorage,
+  createJobStore,
+  createPipelineProcessor,
+  createPostgresEventBus,
+  jobUrlsFromSettings,
+  BASE_URL_KEY,
+  startJobWorker,
+  startRetentionSweep,
+  type FinishedJob,
+  type JobEventBus,
+  type JobProcessor,
+  type JobQueue,
+  type JobStorage,
+  type JobStore,
+  type JobWorker,
+} from '@sillage/jobs';
+import {
+  loadPipelineResources,
+  PIPELINE_MIDDLEWARES,
+  type PipelineResources,
+} from '@sillage/pipeline';
+import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
+import type { ApiConfig } from '../../config.js';
+import { sendJobFinishedMail } from '../../mail/job-finished-mail.js';
+
+/** Everything the job routes share: rows, files, queue, events and (embedded) the worker. */
+export interface JobRuntime {
+  store: JobStore;
+  storage: JobStorage;
+  queue: JobQueue;
+  bus: JobEventBus;
+  /** The in-process worker of the embedded mode. */
+  worker: JobWorker | undefined;
+  /** Where `parseJobSettings` finds predefined settings and the middlewares this build runs. */
+  settingsSources(): Promise<JobSettingsSources>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobRuntime: JobRuntime;
+  }
+}
+
+export interface JobRuntimeOptions {
+  config: ApiConfig;
+  version: string;
+  predefinedSettings: PredefinedSettingsMap;
+  /** Replaces the pipeline (tests); loaded from the configured resources otherwise. */
+  processor?: JobProcessor;
+  /** Replaces the event bus (tests sharing one between apps). */
+  bus?: JobEventBus;
+}
+
+const NOTIFICATION = /^mail<([^<>]+)>$/i;
+
+/**
+ * Opens the job queue and event bus (Postgres NOTIFY with DATABASE_URL, in-process otherwise),
+ * starts the embedded worker when configured, and the retention sweep; stops them with the app.
+ */
+export const jobRuntimePlugin = fp<JobRuntimeOptions>(
+  async (app, options) => {
+    const { config } = options;
+    const store = createJobStore(app.database.db);
+    const storage = createJobStorage(config.filesDir);
+    const bus =
+      options.bus ??
+      (config.database.driver === 'postgres'
+        ? await createPostgresEventBus({
+            connectionString: config.database.url,
+            executeSql: (text, values) => app.database.executeSql(text, values),
+            onError: (error) => {
+              app.log.warn({ err: error }, 'job event bus');
+            },
+          })
+        : createInProcessEventBus());
+    const queue = createJobQueue({
+      database: app.database,
+      ...(config.database.driver === 'postgres' ? { connectionString: config.database.url } : {}),
+      onError: (error) => {
+        app.log.error({ err: error }, 'job queue');
+      },
+    });
+
+    let worker: JobWorker | undefined;
+    let closeResources: (() => Promise<void>) | undefined;
+    if (config.jobs.embeddedWorker) {
+      // The pipeline's resources load on the first job, not at start-up.
+      let loaded: Promise<PipelineResources> | undefined;
+      const processor: JobProcessor =
+        options.processor ??
+        (async (context) => {
+          loaded ??= loadPipelineResources({
+            ...config.jobs.resources,
+            appVersion: options.version,
+          });
+          return createPipelineProcessor(await loaded)(context);
+        });
+      closeResources = async () => {
+        await (await loaded)?.catalog.close();
+      };
+      worker = await startJobWorker({
+        store,
+        storage,
+        queue,
+        bus,
+        processor,
+        concurrency: config.jobs.concurrency,
+        inputChunkDelayMs: config.jobs.inputChunkDelayMs,
+        urlsFor: (jobId, settings) => jobUrlsFromSettings(jobId, settings, config.publicUrl ?? ''),
+        onFinished: (job) => notifyFinishedJob(job),
+        log: (level, message) => {
+          app.log[level]({ worker: 'embedded' }, message);
+        },
+      });
+    }
+    const stopRetention = startRetentionSweep({
+      store,
+      storage,
+      retentionMs: config.jobs.retentionMs,
+      intervalMs: Math.min(3_600_000, config.jobs.retentionMs / 4),
+      onError: (error) => {
+        app.log.error({ err: error }, 'retention sweep');
+      },
+    });
+
+    /** Mails the job's notification addresses and its owner (if they asked): `notifications`. */
+    async function notifyFinishedJob({ row, report }: FinishedJob) {
+      const to = (row.settings['ezpaarse-job-notifications'] ?? '')
+        .split(',')
+        .map((item) => NOTIFICATION.exec(item.trim())?.[1]?.trim())
+        .filter((item): item is string => item !== undefined);
+      const owner =
+        row.ownerId === null ? undefined : await app.repositories.users.findById(row.ownerId);
+      if (owner?.notify === true && !to.includes(owner.email)) {
+        to.push(owner.email);
+      }
+      if (to.length === 0 || row.status === 'abort') {
+        return undefined;
+      }
+      const base = row.settings[BASE_URL_KEY] ?? config.publicUrl ?? '';
+      try {
+        await sendJobFinishedMail(app.mailer, {
+          to,
+          locale: 'en',
+          appName: config.appName,
+          jobId: row.id,
+          status: row.status === 'completed' ? 'completed' : 'error',
+          reportUrl: `${base}/report/${row.id}`,
+          report,
+          errorMessage: row.errorMessage,
+        });
+        return { mailto: to.join(', '), 'mail-status': 'success' };
+      } catch (error) {
+        return {
+          mailto: to.join(', '),
+          'mail-status': 'fail',
+          'mail-error-message': (error as Error).message,
+        };
+      }
+    }
+
+    app.decorate('jobRuntime', {
+      store,
+      storage,
+      queue,
+      bus,
+      worker,
+      async settingsSources() {
+        const custom = await app.repositories.customSettings.list();
+        const predefined: Record<string, { headers: Record<string, string> }> = {
+          ...options.predefinedSettings,
+        };
+        for (const setting of custom) {
+          predefined[setting.id] ??= { headers: setting.headers };
+        }
+        return { predefined, availableMiddlewares: PIPELINE_MIDDLEWARES };
+      },
+    });
+
+    app.addHook('onClose', async () => {
+      stopRetention();
+      await worker?.stop();
+      await queue.stop();
+      if (options.bus === undefined) {
+        await bus.close();
+      }
+      await closeResources?.();
+    });
+  },
+  { name: 'job-runtime', dependencies: ['database', 'mail'] },
+);

@@ -1,0 +1,98 @@
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { JobStorage, StoredInput } from '@sillage/jobs';
+
+/** Thrown when an upload exceeds the configured size. */
+export class UploadTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The upload exceeds ${Math.round(maxBytes / 1_048_576)} MiB.`);
+    this.name = 'UploadTooLargeError';
+  }
+}
+
+/** Thrown when the client went away before its upload was complete. */
+export class UploadAbortedError extends Error {
+  constructor() {
+    super('The upload was interrupted.');
+    this.name = 'UploadAbortedError';
+  }
+}
+
+/** Thrown when a multipart body cannot be read (reference 4007). */
+export class MultipartError extends Error {}
+
+function byteCounter(state: { bytes: number }, maxBytes: number, onActivity: () => void) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      state.bytes += chunk.length;
+      onActivity();
+      callback(state.bytes > maxBytes ? new UploadTooLargeError(maxBytes) : null, chunk);
+    },
+  });
+}
+
+/**
+ * Streams a job's body into its storage folder, never holding it in memory: the raw body as one
+ * input, or each `files[]` part of a multipart body as one input, with how it was declared
+ * (content type, encoding, file name). Rejects with UploadTooLargeError, UploadAbortedError or
+ * MultipartError.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: JobStorage,
+  jobId: string,
+  maxBytes: number,
+  onActivity: () => void,
+): Promise<StoredInput[]> {
+  const state = { bytes: 0 };
+  const inputs: StoredInput[] = [];
+  const client = { aborted: false };
+  const onAborted = () => {
+    client.aborted = true;
+  };
+  request.raw.once('aborted', onAborted);
+  const store = async (source: Readable, declared: Omit<StoredInput, 'file'>) => {
+    const { file, stream } = storage.openInput(jobId, inputs.length);
+    await pipeline(source, byteCounter(state, maxBytes, onActivity), stream);
+    inputs.push({ file, ...declared });
+  };
+  try {
+    if (request.isMultipart()) {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') {
+            continue;
+          }
+          await store(part.file, {
+            ...(part.filename ? { fileName: part.filename } : {}),
+            ...(part.mimetype ? { contentType: part.mimetype } : {}),
+          });
+        }
+      } catch (error) {
+        if (error instanceof UploadTooLargeError || client.aborted) {
+          throw error;
+        }
+        throw new MultipartError((error as Error).message);
+      }
+    } else {
+      const contentType = request.headers['content-type'];
+      const contentEncoding = request.headers['content-encoding'];
+      await store(request.raw, {
+        ...(contentType === undefined ? {} : { contentType }),
+        ...(contentEncoding === undefined ? {} : { contentEncoding }),
+      });
+    }
+  } catch (error) {
+    if (client.aborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      throw new UploadAbortedError();
+    }
+    throw error;
+  } finally {
+    request.raw.off('aborted', onAborted);
+  }
+  if (client.aborted) {
+    throw new UploadAbortedError();
+  }
+  return inputs;
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { sweepExpiredJobs } from '@sillage/jobs';
+import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+
+describe('job lists, access and files', () => {
+  let t: JobTestApp;
+  let aliceJob: string;
+  let bobJob: string;
+  beforeAll(async () => {
+    t = await buildJobTestApp();
+    aliceJob = randomUUID();
+    bobJob = randomUUID();
+    const upload = (jobId: string, authorization: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/${jobId}`,
+        payload: 'a\nb\n',
+        headers: { authorization, ...headers },
+      });
+    expect((await upload(aliceJob, t.auth.alice, { 'traces-level': 'info' })).statusCode).toBe(200);
+    expect((await upload(bobJob, t.auth.bob)).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, authorization?: string) =>
+    t.app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
+
+  it('lists every job for an admin, newest first, narrowed by ?user=', async () => {
+    const all = await get('/api/jobs', t.auth.admin);
+    expect(all.statusCode).toBe(200);
+    const ids = all.json<{ jobId: string }[]>().map((job) => job.jobId);
+    expect(ids).toEqual([bobJob, aliceJob]);
+    const byEmail = await get('/api/jobs?user=alice@example.org', t.auth.admin);
+    expect(
+      byEmail.json<{ jobId: string; userId: string; status: string; linesInput: number }[]>(),
+    ).toEqual([
+      expect.objectContaining({
+        jobId: aliceJob,
+        userId: t.ids.alice,
+        status: 'completed',
+        linesInput: 2,
+      }),
+    ]);
+  });
+
+  it.each([
+    ['a user', 'alice', 403],
+    ['nobody', undefined, 401],
+  ] as const)('refuses the list of all jobs to %s', async (_who, user, status) => {
+    const response = await get('/api/jobs', user === undefined ? undefined : t.auth[user]);
+    expect(response.statusCode).toBe(status);
+  });
+
+  it('shows a user their own jobs, and refuses them the jobs of others', async () => {
+    const own = await get(`/api/jobs/${t.ids.alice}`, t.auth.alice);
+    expect(own.json<{ jobId: string }[]>().map((job) => job.jobId)).toEqual([aliceJob]);
+    const byEmail = await get('/api/jobs/alice@example.org', t.auth.alice);
+    expect(byEmail.statusCode).toBe(200);
+    expect((await get(`/api/jobs/${t.ids.bob}`, t.auth.alice)).statusCode).toBe(403);
+    expect((await get(`/api/jobs/${t.ids.bob}`, t.auth.admin)).statusCode).toBe(200);
+  });
+
+  it('lists running jobs to admins only', async () => {
+    const response = await get('/api/admin/jobs', t.auth.admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect((await get('/api/admin/jobs', t.auth.alice)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['job-report.json', 'application/json; charset=utf-8'],
+    ['job-traces.log', 'text/plain; charset=utf-8'],
+  ])('serves %s to the owner and to admins', async (file, type) => {
+    for (const user of ['alice', 'admin'] as const) {
+      const response = await get(`/api/logs/${aliceJob}/${file}`, t.auth[user]);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(type);
+    }
+  });
+
+  it('sends the report as an attachment named <id8>_report.json', async () => {
+    const response = await get(`/api/logs/${aliceJob}/job-report.json`, t.auth.alice);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${aliceJob.slice(0, 8)}_report.json"`,
+    );
+    expect(response.json()).toMatchObject({ general: { 'Job-Done': true, 'nb-lines-input': 2 } });
+  });
+
+  it.each([
+    ['job-report.json', 'bob'],
+    ['job-traces.log', 'bob'],
+    ['lines-unknown-domains.log', 'alice'],
+    ['denied-ecs.csv', 'alice'],
+    ['report.json', 'alice'],
+    ['inputs.json', 'alice'],
+    ['..%2Freport.json', 'alice'],
+    ['input%2F000.bin', 'alice'],
+    ['lines-not-a-category.log', 'alice'],
+  ] as const)('answers 404 for %s asked by %s', async (file, user) => {
+    const response = await get(`/api/logs/${aliceJob}/${file}`, t.auth[user]);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("never lets a user download another user's result", async () => {
+    expect((await get(`/${aliceJob}`, t.auth.bob)).statusCode).toBe(404);
+    expect((await get(`/${aliceJob}`)).statusCode).toBe(401);
+    expect((await get(`/${aliceJob}`, t.auth.admin)).statusCode).toBe(200);
+  });
+
+  it('removes jobs older than the retention, files included', async () => {
+    const removed = await sweepExpiredJobs({
+      store: t.app.jobRuntime.store,
+      storage: t.app.jobRuntime.storage,
+      retentionMs: 1,
+      now: () => new Date(Date.now() + 60_000),
+    });
+    expect(removed).toBe(2);
+    expect((await get(`/api/logs/${aliceJob}/job-report.json`, t.auth.alice)).statusCode).toBe(404);
+    expect((await get('/api/jobs', t.auth.admin)).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,203 @@
+import path from 'node:path';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { JobRow } from '@sillage/db';
+import {
+  CancelJobResponseSchema,
+  JobSummaryListSchema,
+  JobsQuerySchema,
+  RunningJobsQuerySchema,
+  RunningJobsSchema,
+  type JobSummary,
+} from '@sillage/shared-types';
+import { conflict, forbidden, notFound } from '../../errors/http-error.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import { findAccessibleJob } from './job-access.js';
+import { JOB_ID_ROUTE } from './upload.routes.js';
+import { isEnded } from './wait-for-job.js';
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  csv: 'text/csv',
+  txt: 'text/tab-separated-values',
+  json: 'application/json',
+  log: 'text/x-log',
+  gz: 'application/gzip',
+  zz: 'application/zlib',
+};
+
+/** A job row as the lists show it. */
+export function presentJob(row: JobRow): JobSummary {
+  return {
+    jobId: row.id,
+    userId: row.ownerId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    attempts: row.attempts,
+    linesInput: row.linesInput,
+    events: row.events,
+    deniedEvents: row.deniedEvents,
+    rejectedLines: row.rejectedLines,
+    errorCode: row.errorCode,
+    errorMessage: row.errorMessage,
+  };
+}
+
+/** `YYYY-MM-DD_HHhmm` of the reference's result file names (UTC). */
+function resultStamp(date: Date): string {
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)}_${iso.slice(11, 13)}h${iso.slice(14, 16)}`;
+}
+
+/**
+ * Result download (`GET /{jobId}`), cancel (`DELETE /api/jobs/{jobId}`) and job lists
+ * (`GET /api/jobs`, `/api/jobs/{user}`, `/api/admin/jobs`); every job is visible to its owner
+ * and to admins only.
+ */
+export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const runtime = app.jobRuntime;
+
+  app.get(
+    `/${JOB_ID_ROUTE}`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Download the result of a PUT job',
+        querystring: z.object({
+          filename: z
+            .string()
+            .regex(/^[\w.-]{1,100}$/)
+            .optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { jobId } = request.params as { jobId: string };
+      const row = await findAccessibleJob(runtime, currentUser(request), jobId);
+      const file = await runtime.storage.findResult(row.id);
+      if (file === undefined) {
+        throw notFound('resultNotFound');
+      }
+      const extension = path.basename(file).replace(/^result\.job-ecs\./, '');
+      const last = extension.split('.').at(-1) ?? '';
+      const name =
+        request.query.filename === undefined
+          ? `${row.id.slice(0, 8)}_${resultStamp(row.createdAt)}.job-ecs.${extension}`
+          : `${request.query.filename}.${extension}`;
+      return reply
+        .type(MIME_BY_EXTENSION[last] ?? 'application/octet-stream')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(runtime.storage.readStream(file));
+    },
+  );
+
+  app.delete(
+    '/api/jobs/:jobId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Cancel a queued or running job',
+        params: z.object({ jobId: z.string() }),
+        response: { 200: CancelJobResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findAccessibleJob(runtime, currentUser(request), request.params.jobId);
+      if (isEnded(row)) {
+        throw conflict('jobAlreadyEnded');
+      }
+      const cancelled = await runtime.store.finishUnended(
+        row.id,
+        { status: 'abort', errorMessage: 'Cancelled by the user.' },
+        new Date(),
+      );
+      if (cancelled) {
+        await runtime.bus.publish({ type: 'cancel', jobId: row.id });
+        await runtime.bus.publish({
+          type: 'status',
+          jobId: row.id,
+          ownerId: row.ownerId,
+          socketId: row.socketId,
+          status: 'abort',
+          message: 'Cancelled by the user.',
+        });
+      }
+      const after = await runtime.store.findById(row.id);
+      return { jobId: row.id, status: after?.status ?? 'abort' };
+    },
+  );
+
+  const resolveUserId = async (user: string) =>
+    user.includes('@')
+      ? (await app.repositories.users.findByEmail(user))?.id
+      : /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(user)
+        ? user.toLowerCase()
+        : undefined;
+
+  app.get(
+    '/api/jobs',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Every job, newest first (admins); ?user= narrows to one user',
+        querystring: JobsQuerySchema,
+        response: { 200: JobSummaryListSchema },
+      },
+    },
+    async (request) => {
+      if (request.query.user === undefined) {
+        return (await runtime.store.list()).map(presentJob);
+      }
+      const ownerId = await resolveUserId(request.query.user);
+      return ownerId === undefined ? [] : (await runtime.store.list({ ownerId })).map(presentJob);
+    },
+  );
+
+  app.get(
+    '/api/jobs/:user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: "A user's jobs, newest first (themselves or an admin)",
+        params: z.object({ user: z.string().min(1) }),
+        response: { 200: JobSummaryListSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const ownerId = await resolveUserId(request.params.user);
+      if (user.group !== 'admin' && ownerId !== user.id) {
+        throw forbidden('notYourJobs');
+      }
+      return ownerId === undefined ? [] : (await runtime.store.list({ ownerId })).map(presentJob);
+    },
+  );
+
+  app.get(
+    '/api/admin/jobs',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Ids of the running jobs (admins); ?socket= subscribes that socket to `jobs`',
+        querystring: RunningJobsQuerySchema,
+        response: { 200: RunningJobsSchema },
+      },
+    },
+    async (request) => {
+      if (request.query.socket !== undefined) {
+        // The reference's way to join the `admin` room (`jobs` updates) over the websocket.
+        if (app.hasDecorator('liveEvents')) {
+          app.liveEvents.watchJobs(request.query.socket, currentUser(request).id);
+        }
+      }
+      return (await runtime.store.list({ status: ['running'] })).map((row) => row.id);
+    },
+  );
+  done();
+};

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { JobProcessor } from '@sillage/jobs';
+import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+
+const LOG = 'first line\nsecond line\nthird line\n';
+
+describe('job upload routes', () => {
+  let t: JobTestApp;
+  beforeAll(async () => {
+    t = await buildJobTestApp();
+  });
+  afterAll(() => t.close());
+
+  const put = (jobId: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload,
+      headers: { authorization: t.auth.alice, ...headers },
+    });
+
+  it('runs a PUT job and answers with its reference headers once it is done', async () => {
+    const jobId = randomUUID();
+    const response = await put(jobId, LOG, { 'content-type': 'text/plain' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['job-id']).toBe(jobId);
+    expect(response.headers['job-status']).toBe('completed');
+    expect(response.headers['job-report']).toBe(
+      `http://localhost:80/api/logs/${jobId}/job-report.json`,
+    );
+    expect(response.headers['job-traces']).toMatch(
+      new RegExp(`/api/logs/${jobId}/job-traces.log$`),
+    );
+    expect(response.headers['lines-unknown-domains']).toMatch(/lines-unknown-domains\.log$/);
+    expect(response.headers['lines-duplicate-ecs']).toMatch(/lines-duplicate-ecs\.log$/);
+    expect(response.headers['denied-ecs']).toMatch(
+      new RegExp(`/api/logs/${jobId}/denied-ecs\\.csv$`),
+    );
+
+    const download = await t.app.inject({
+      url: `/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe(LOG);
+    expect(download.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="${jobId.slice(0, 8)}_\\d{4}-\\d{2}-\\d{2}_\\d{2}h\\d{2}\\.job-ecs\\.txt"$`,
+      ),
+    );
+    const named = await t.app.inject({
+      url: `/${jobId}?filename=mine`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(named.headers['content-disposition']).toBe('attachment; filename="mine.txt"');
+  });
+
+  it('uses SILLAGE_PUBLIC_URL for the job URLs when it is set', async () => {
+    const other = await buildJobTestApp({
+      env: { SILLAGE_PUBLIC_URL: 'https://stats.example.org/sillage' },
+    });
+    try {
+      const jobId = randomUUID();
+      const response = await other.app.inject({
+        method: 'PUT',
+        url: `/${jobId}`,
+        payload: LOG,
+        headers: { authorization: other.auth.alice },
+      });
+      expect(response.headers['job-report']).toBe(
+        `https://stats.example.org/sillage/api/logs/${jobId}/job-report.json`,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reads a gzipped body declared with Content-Encoding: gzip', async () => {
+    const jobId = randomUUID();
+    const response = await put(jobId, gzipSync(LOG), { 'content-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    const download = await t.app.inject({
+      url: `/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(download.body).toBe(LOG);
+  });
+
+  it('takes every files[] part of a multipart body into one job', async () => {
+    const jobId = randomUUID();
+    const boundary = 'sillageboundary';
+    const part = (name: string, content: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`;
+    const payload = `${part('a.log', 'a1\na2\n')}${part('b.log', 'b1\n')}--${boundary}--\r\n`;
+    const response = await put(jobId, payload, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const download = await t.app.inject({
+      url: `/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(download.body).toBe('a1\na2\nb1\n');
+  });
+
+  it('streams the result of POST / and keeps no copy of it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/',
+      payload: LOG,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LOG);
+    const jobId = response.headers['job-id'] as string;
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    const download = await t.app.inject({
+      url: `/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(download.statusCode).toBe(404);
+    const report = await t.app.inject({
+      url: `/api/logs/${jobId}/job-report.json`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(report.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ accept: 'application/pdf' }, 406, '4006'],
+    [{ 'content-encoding': 'br' }, 406, '4005'],
+    [{ 'output-fields': '+a,,+b' }, 400, '4012'],
+    [{ 'ezpaarse-predefined-settings': 'no-such-settings' }, 409, '4026'],
+  ])(
+    'refuses bad settings %j before reading the body: %i, status %s',
+    async (headers, httpStatus, code) => {
+      const jobId = randomUUID();
+      const response = await put(jobId, LOG, headers);
+      expect(response.statusCode).toBe(httpStatus);
+      expect(response.headers['ezpaarse-status']).toBe(code);
+      expect(response.headers['ezpaarse-status-message']).toBeTruthy();
+      expect(response.json()).toMatchObject({ statusCode: httpStatus, status: Number(code) });
+      const list = await t.app.inject({
+        url: `/api/jobs/${t.ids.alice}`,
+        headers: { authorization: t.auth.alice },
+      });
+      expect(list.json<{ jobId: string }[]>().map((job) => job.jobId)).not.toContain(jobId);
+    },
+  );
+
+  it('answers 409 with status 4023 when the job id exists', async () => {
+    const jobId = randomUUID();
+    expect((await put(jobId, LOG)).statusCode).toBe(200);
+    const again = await put(jobId, LOG);
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['ezpaarse-status']).toBe('4023');
+  });
+
+  it('answers a failed job with its reference status, and offers no result', async () => {
+    const jobId = randomUUID();
+    const response = await put(jobId, 'one\nFAIL\nthree\n');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['ezpaarse-status']).toBe('4003');
+    expect(response.headers['job-status']).toBe('error');
+    expect(response.json()).toMatchObject({ status: 4003, message: 'FAIL line found' });
+    const download = await t.app.inject({
+      url: `/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(download.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['no credentials', {}, 401],
+    [
+      'wrong Basic credentials',
+      { authorization: `Basic ${Buffer.from('alice@example.org:nope').toString('base64')}` },
+      401,
+    ],
+  ])('refuses an upload with %s', async (_name, headers, status) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/${randomUUID()}`,
+      payload: LOG,
+      headers,
+    });
+    expect(response.statusCode).toBe(status);
+  });
+
+  it('does not take an upper-case id for a job id', async () => {
+    const response = await put(randomUUID().toUpperCase(), LOG);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("records the uploader as the job's owner", async () => {
+    const jobId = randomUUID();
+    await put(jobId, LOG);
+    expect((await t.app.jobRuntime.store.findById(jobId))?.ownerId).toBe(t.ids.alice);
+  });
+});
+
+describe('long PUT jobs', () => {
+  let release: () => void = () => undefined;
+  /** Waits for `release()` (or a cancel), then copies nothing and succeeds. */
+  const gatedProcessor: JobProcessor = async (context) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+      context.signal.addEventListener('abort', () => {
+        resolve();
+      });
+    });
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(context.paths.resultTemp('txt'), 'done\n');
+    return {
+      report: { general: { 'Job-Done': !context.signal.aborted } },
+      counters: { linesInput: 1, events: 1, deniedEvents: 0, rejectedLines: 0 },
+      aborted: context.signal.aborted,
+      ...(context.signal.aborted ? {} : { resultExtension: 'txt' }),
+    };
+  };
+  let t: JobTestApp;
+  beforeAll(async () => {
+    t = await buildJobTestApp({
+      processor: gatedProcessor,
+      env: { SILLAGE_JOB_KEEPALIVE_SECONDS: '0.1' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const waitForStatus = async (jobId: string, status: string) => {
+    for (let tries = 0; tries < 300; tries++) {
+      if ((await t.app.jobRuntime.store.findById(jobId))?.status === status) {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`job ${jobId} never became ${status}`);
+  };
+
+  it('sends keep-alive dots, then the final status as trailers', async () => {
+    const jobId = randomUUID();
+    const pending = t.app.inject({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload: 'x\n',
+      headers: { authorization: t.auth.alice },
+    });
+    await waitForStatus(jobId, 'running');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    const response = await pending;
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^\.+\n$/);
+    expect(response.trailers).toMatchObject({ 'job-status': 'completed' });
+  });
+
+  it('stops a running job on DELETE /api/jobs/{id}: status abort, no result', async () => {
+    const jobId = randomUUID();
+    const pending = t.app.inject({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload: 'x\n',
+      headers: { authorization: t.auth.alice },
+    });
+    await waitForStatus(jobId, 'running');
+    const forbidden = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${jobId}`,
+      headers: { authorization: t.auth.bob },
+    });
+    expect(forbidden.statusCode).toBe(404);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({ jobId, status: 'abort' });
+    const response = await pending;
+    expect(response.trailers['job-status'] ?? response.headers['job-status']).toBe('abort');
+    const download = await t.app.inject({
+      url: `/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(download.statusCode).toBe(404);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JobRow } from '@sillage/db';
+import type { JobRuntime } from './job-runtime.plugin.js';
+import {
+  JOB_STATUS_CODES,
+  parseJobSettings,
+  type JobFailure,
+  type JobSettings,
+  type JobStatusCode,
+} from '@sillage/shared-types';
+import { publicBaseUrl } from '../../http/public-url.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import { buildApiError } from '../../plugins/error-handler.plugin.js';
+import { BASE_URL_KEY } from '@sillage/jobs';
+import { buildJobHeaders } from './job-urls.js';
+import {
+  MultipartError,
+  receiveUpload,
+  UploadAbortedError,
+  UploadTooLargeError,
+} from './job-upload.js';
+import { waitForJobEnd } from './wait-for-job.js';
+
+/** A job id in a route path: a lower-case uuid (any version). */
+export const JOB_ID_ROUTE =
+  ':jobId(^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$)';
+
+export interface UploadRoutesOptions {
+  publicUrl: string | undefined;
+  maxUploadBytes: number;
+  keepAliveMs: number;
+}
+
+/** Status headers of a refused or failed job (reference names). */
+function statusHeaders(status: number, message: string): Record<string, string> {
+  // Header values must be single-line latin-1; the JSON body keeps the full message.
+  return {
+    'ezPAARSE-Status': String(status),
+    'ezPAARSE-Status-Message': message.replace(/[^\x20-\x7e]/g, '?'),
+  };
+}
+
+function httpStatusOf(code: number): number {
+  return (
+    (JOB_STATUS_CODES as Record<number, { httpStatus: number } | undefined>)[code]?.httpStatus ??
+    500
+  );
+}
+
+function sendFailure(reply: FastifyReply, failure: JobFailure, extra: Record<string, string> = {}) {
+  const httpStatus = httpStatusOf(failure.status);
+  return reply
+    .code(httpStatus)
+    .headers({ ...extra, ...statusHeaders(failure.status, failure.message) })
+    .send(buildApiError(httpStatus, failure.message, { status: failure.status }));
+}
+
+/** Request headers as parseJobSettings wants them (repeated headers joined). */
+function requestHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== BASE_URL_KEY) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+  }
+  return headers;
+}
+
+/**
+ * `PUT /{jobId}` (answers when the job ends, keep-alive dots meanwhile, final status as trailers)
+ * and `POST /` (streams the result once the job is done). Both validate the settings headers
+ * before reading the body, stream the body into the job's folder, record and enqueue the job.
+ */
+export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
+  // The body is the log: leave it unread for receiveUpload, whatever its type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => {
+    done(null);
+  });
+  await app.register(multipart, { limits: { fileSize: options.maxUploadBytes, files: 1000 } });
+
+  app.put(
+    `/${JOB_ID_ROUTE}`,
+    { preHandler: app.authenticate, schema: { hide: true } },
+    (request, reply) =>
+      runUpload(
+        app.jobRuntime,
+        request,
+        reply,
+        (request.params as { jobId: string }).jobId,
+        'deferred',
+        options,
+      ),
+  );
+  app.post('/', { preHandler: app.authenticate, schema: { hide: true } }, (request, reply) =>
+    runUpload(app.jobRuntime, request, reply, randomUUID(), 'streamed', options),
+  );
+}
+
+async function runUpload(
+  runtime: JobRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  jobId: string,
+  mode: 'deferred' | 'streamed',
+  options: UploadRoutesOptions,
+) {
+  const user = currentUser(request);
+  const parsed = parseJobSettings(requestHeaders(request), await runtime.settingsSources());
+  if (!parsed.ok) {
+    return sendFailure(reply, parsed.failure);
+  }
+  const settings = parsed.settings;
+  const base = publicBaseUrl(request, options.publicUrl);
+  const now = new Date();
+  const taken = { status: 4023 as JobStatusCode, message: JOB_STATUS_CODES[4023].message };
+  if (!(await runtime.storage.createJobDir(jobId))) {
+    return sendFailure(reply, taken);
+  }
+  const socketId = settings.socketId ?? null;
+  const created = await runtime.store.createUploading(
+    {
+      id: jobId,
+      ownerId: user.id,
+      settings: { ...settings.headers, [BASE_URL_KEY]: base },
+      socketId,
+    },
+    now,
+  );
+  if (!created) {
+    return sendFailure(reply, taken);
+  }
+  const address = { jobId, ownerId: user.id, socketId };
+  const headers = buildJobHeaders(base, jobId, settings);
+
+  // Upload: the row stays `queued` with a heartbeat until the body is stored.
+  let lastTouch = Date.now();
+  const touch = () => {
+    if (Date.now() - lastTouch > 10_000) {
+      lastTouch = Date.now();
+      void runtime.store.touchUpload(jobId, new Date()).catch(() => undefined);
+    }
+  };
+  try {
+    const inputs = await receiveUpload(
+      request,
+      runtime.storage,
+      jobId,
+      options.maxUploadBytes,
+      touch,
+    );
+    if (inputs.length === 0) {
+      throw new MultipartError('No file part in the multipart body.');
+    }
+    await runtime.storage.writeInputs(jobId, inputs);
+  } catch (error) {
+    const cancelled = error instanceof UploadAbortedError;
+    await runtime.store.finishUnended(
+      jobId,
+      cancelled
+        ? { status: 'abort', errorMessage: 'The upload was cancelled.' }
+        : {
+            status: 'error',
+            errorCode: error instanceof MultipartError ? 4007 : 5000,
+            errorMessage: (error as Error).message,
+          },
+      new Date(),
+    );
+    await runtime.storage.removeInputs(jobId);
+    void runtime.bus
+      .publish({ type: 'status', ...address, status: cancelled ? 'abort' : 'error' })
+      .catch(() => undefined);
+    if (cancelled) {
+      return reply.hijack(); // Nobody is listening any more.
+    }
+    if (error instanceof UploadTooLargeError) {
+      return reply.code(413).send(buildApiError(413, error.message));
+    }
+    if (error instanceof MultipartError) {
+      return sendFailure(reply, { status: 4007, message: error.message });
+    }
+    throw error;
+  }
+  if (!(await runtime.store.markEnqueued(jobId))) {
+    return sendFailure(reply, {
+      status: 5000,
+      message: 'The job was cancelled during its upload.',
+    });
+  }
+  await runtime.queue.enqueue(jobId);
+  void runtime.bus.publish({ type: 'headers', ...address, headers }).catch(() => undefined);
+  void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
+
+  // The client hanging up before the end cancels the job (one request = one job).
+  const gone = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) {
+      gone.abort();
+    }
+  };
+  reply.raw.once('close', onClose);
+  return mode === 'deferred'
+    ? answerDeferred(runtime, reply, jobId, headers, gone.signal, options.keepAliveMs)
+    : answerStreamed(runtime, reply, jobId, headers, settings, gone.signal);
+}
+
+async function cancelForGoneClient(
+  runtime: JobRuntime,
+  row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
+) {
+  if (
+    await runtime.store.finishUnended(
+      row.id,
+      { status: 'abort', errorMessage: 'The client went away.' },
+      new Date(),
+    )
+  ) {
+    await runtime.bus.publish({ type: 'cancel', jobId: row.id });
+    await runtime.bus.publish({
+      type: 'status',
+      jobId: row.id,
+      ownerId: row.ownerId,
+      socketId: row.socketId,
+      status: 'abort',
+    });
+  }
+}
+
+/** The answer to a job that ended without a result: its failure, or the cancel. */
+function sendUnfinished(reply: FastifyReply, row: JobRow, headers: Record<string, string>) {
+  if (row.status === 'abort') {
+    return reply
+      .code(409)
+      .headers({ ...headers, 'Job-Status': 'abort' })
+      .send(buildApiError(409, row.errorMessage ?? 'Job aborted'));
+  }
+  const failure = failureOf(row);
+  return sendFailure(reply, failure ?? { status: 5000, message: 'Job failed' }, {
+    ...headers,
+    'Job-Status': row.status,
+  });
+}
+
+function failureOf(row: JobRow): JobFailure | undefined {
+  if (row.status === 'completed') {
+    return undefined;
+  }
+  return {
+    status: (row.errorCode ?? 5000) as JobStatusCode,
+    message: row.errorMessage ?? (row.status === 'abort' ? 'Job aborted' : 'Job failed'),
+  };
+}
+
+/**
+ * `PUT`: until the first keep-alive is due nothing is sent, so a job that ends quickly gets a
+ * plain answer (200, or its error status with ezPAARSE-Status headers and a JSON body). After
+ * that the answer is 200 with `.` bytes, and the final status travels as HTTP trailers
+ * (`Job-Status`, `ezPAARSE-Status`, `ezPAARSE-Status-Message`); the report and `job:status`
+ * event carry it too.
+ */
+async function answerDeferred(
+  runtime: JobRuntime,
+  reply: FastifyReply,
+  jobId: string,
+  headers: Record<string, string>,
+  gone: AbortSignal,
+  keepAliveMs: number,
+) {
+  const early = new AbortController();
+  const timer = setTimeout(() => {
+    early.abort();
+  }, keepAliveMs);
+  const quick = await waitForJobEnd(runtime, jobId, AbortSignal.any([gone, early.signal]));
+  clearTimeout(timer);
+  if (quick !== undefined) {
+    return quick.status === 'completed'
+      ? reply
+          .code(200)
+          .headers({ ...headers, 'Job-Status': 'completed' })
+          .type('text/plain; charset=utf-8')
+          .send('')
+      : sendUnfinished(reply, quick, headers);
+  }
+  if (gone.aborted) {
+    const row = await runtime.store.findById(jobId);
+    if (row !== undefined) {
+      await cancelForGoneClient(runtime, row);
+    }
+    return reply.hijack();
+  }
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    Trailer: 'Job-Status, ezPAARSE-Status, ezPAARSE-Status-Message',
+  });
+  raw.write('.');
+  const keepAlive = setInterval(() => raw.write('.'), keepAliveMs);
+  const row = await waitForJobEnd(runtime, jobId, gone);
+  clearInterval(keepAlive);
+  if (row === undefined) {
+    const current = await runtime.store.findById(jobId);
+    if (current !== undefined) {
+      await cancelForGoneClient(runtime, current);
+    }
+    raw.destroy();
+    return;
+  }
+  const failure = failureOf(row);
+  raw.addTrailers({
+    'Job-Status': row.status,
+    ...(failure === undefined ? {} : statusHeaders(failure.status, failure.message)),
+  });
+  raw.end('\n');
+}
+
+/** `POST /`: waits for the end, then streams the result (not kept afterwards) or the error. */
+async function answerStreamed(
+  runtime: JobRuntime,
+  reply: FastifyReply,
+  jobId: string,
+  headers: Record<string, string>,
+  settings: JobSettings,
+  gone: AbortSignal,
+) {
+  const row = await waitForJobEnd(runtime, jobId, gone);
+  if (row === undefined) {
+    const current = await runtime.store.findById(jobId);
+    if (current !== undefined) {
+      await cancelForGoneClient(runtime, current);
+    }
+    return reply.hijack();
+  }
+  if (row.status !== 'completed') {
+    return sendUnfinished(reply, row, headers);
+  }
+  const result = await runtime.storage.findResult(jobId);
+  if (result === undefined) {
+    return sendFailure(reply, { status: 5000, message: 'The result is missing.' }, headers);
+  }
+  const stream = createReadStream(result);
+  stream.once('close', () => {
+    // The reference keeps no result for POST jobs; report, traces and rejects stay.
+    void rm(result, { force: true });
+  });
+  return reply
+    .code(200)
+    .headers({
+      ...headers,
+      'Content-Type': settings.outputMimeType,
+      ...(settings.responseEncoding === undefined
+        ? {}
+        : { 'Content-Encoding': settings.responseEncoding }),
+    })
+    .send(stream);
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { ACCEPTANCE, buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+describe('GET /api/info/platforms', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SILLAGE_PKB_DIRS: path.join(ACCEPTANCE, 'pkb') } });
+  });
+  afterAll(() => t.close());
+
+  it('lists the platforms as reference manifests with their knowledge-base packages', async () => {
+    const response = await t.app.inject({ url: '/api/info/platforms' });
+    expect(response.statusCode).toBe(200);
+    const platforms = response.json<
+      {
+        name: string;
+        longname: string;
+        'pkb-packages': { name: string; date: string; entries: number }[];
+      }[]
+    >();
+    expect(platforms.length).toBeGreaterThan(100);
+    const acs = platforms.find((platform) => platform.name === 'acs');
+    expect(acs?.longname).toBeTruthy();
+    expect(acs?.['pkb-packages']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'acs_AllTitles', date: '2014-07-16' }),
+      ]),
+    );
+    expect(acs?.['pkb-packages'][0]?.entries).toBeGreaterThan(0);
+    const names = platforms.map((platform) => platform.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});

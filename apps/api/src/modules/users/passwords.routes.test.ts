@@ -1,0 +1,146 @@
+import type { InjectOptions } from 'fastify';
+import { hashPassword } from '@sillage/db';
+import { createUser, signInCookie, TEST_PASSWORD } from '../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import {
+  decodeMailText,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '../../test/smtp-test-server.js';
+import { hashResetToken } from './passwords.service.js';
+
+const NEW_PASSWORD = 'my new long password';
+
+describe('password routes', () => {
+  let smtp: SmtpTestServer;
+  let testApp: TestApp;
+  let clock: Date;
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    clock = new Date();
+    testApp = await buildTestApp({
+      env: { SMTP_URL: smtp.url, SILLAGE_PUBLIC_URL: 'https://sillage.example.org' },
+      dependencies: { now: () => clock },
+    });
+    await createUser(testApp.app, 'reader@example.org');
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  async function requestLink(locale: 'fr' | 'en' = 'en'): Promise<string> {
+    const before = smtp.messages.length;
+    const response = await inject({
+      method: 'POST',
+      url: '/api/admin/passwords',
+      payload: { username: 'reader@example.org', locale },
+    });
+    expect(response.statusCode).toBe(204);
+    const messages = await smtp.waitForMessages(before + 1);
+    const text = decodeMailText(messages[before]!.raw);
+    const match = /https:\/\/sillage\.example\.org\/password\/([\w-]+)/.exec(text);
+    expect(match).not.toBeNull();
+    return match![1]!;
+  }
+
+  const reset = (uuid: string, password = NEW_PASSWORD, passwordConfirm = password) =>
+    inject({
+      method: 'PUT',
+      url: '/api/admin/passwords',
+      payload: { credentials: { password, passwordConfirm }, uuid },
+    });
+
+  it('mails a reset link in the asked language, and stores only a digest of the token', async () => {
+    const token = await requestLink('fr');
+    const mail = smtp.messages.at(-1)!;
+    expect(mail.to).toEqual(['reader@example.org']);
+    expect(decodeMailText(mail.raw)).toContain('Réinitialisation de votre mot de passe');
+    const row = await testApp.app.repositories.users.findWithSecretsByEmail('reader@example.org');
+    expect(row!.resetTokenHash).toBe(hashResetToken(token));
+    expect(row!.resetTokenHash).not.toContain(token);
+  });
+
+  it('answers 204 for an unknown account and mails nothing', async () => {
+    const before = smtp.messages.length;
+    const response = await inject({
+      method: 'POST',
+      url: '/api/admin/passwords',
+      payload: { username: 'ghost@example.org', locale: 'en' },
+    });
+    expect(response.statusCode).toBe(204);
+    // A mail for a known account sent afterwards arrives alone: nothing was queued for the ghost.
+    await requestLink();
+    expect(smtp.messages.length).toBe(before + 1);
+  });
+
+  it('answers 400 without a username', async () => {
+    const response = await inject({ method: 'POST', url: '/api/admin/passwords', payload: {} });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses two different passwords without using the token', async () => {
+    const token = await requestLink();
+    const mismatch = await reset(token, NEW_PASSWORD, 'another password');
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toMatchObject({ message: 'passwordDoesNotMatch' });
+    expect((await reset(token)).statusCode).toBe(204);
+  });
+
+  it('sets the new password once, ending existing sessions', async () => {
+    const reader = await testApp.app.repositories.users.findByEmail('reader@example.org');
+    await testApp.app.repositories.users.update(reader!.id, {
+      passwordHash: await hashPassword(TEST_PASSWORD),
+    });
+    const cookie = await signInCookie(testApp.app, 'reader@example.org');
+    const token = await requestLink();
+    expect((await reset(token)).statusCode).toBe(204);
+    await signInCookie(testApp.app, 'reader@example.org', NEW_PASSWORD);
+    const oldSession = await inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
+    expect(oldSession.statusCode).toBe(401);
+
+    const again = await reset(token, 'yet another password');
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ code: 'GONE', message: 'expirationDate' });
+  });
+
+  it('answers 410 once the link is more than an hour old', async () => {
+    const token = await requestLink();
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    try {
+      const response = await reset(token);
+      expect(response.statusCode).toBe(410);
+    } finally {
+      clock = new Date();
+    }
+  });
+
+  it('answers 410 for a made-up token', async () => {
+    const response = await reset('made-up-token');
+    expect(response.statusCode).toBe(410);
+  });
+});
+
+describe('password routes without mail', () => {
+  it('answers 503 mailUnavailable when no SMTP server is configured', async () => {
+    const testApp = await buildTestApp();
+    try {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/passwords',
+        payload: { username: 'anyone@example.org', locale: 'en' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: 'mailUnavailable' });
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  PasswordResetBodySchema,
+  PasswordResetRequestBodySchema,
+} from '@sillage/shared-types';
+import { badRequest } from '../../errors/http-error.js';
+import { publicBaseUrl } from '../../http/public-url.js';
+import { requestPasswordReset, resetPassword } from './passwords.service.js';
+import { accountValidationMessage } from './validation-messages.js';
+
+export interface PasswordsRoutesOptions {
+  publicUrl: string | undefined;
+  appName: string;
+  authRateLimitPerMinute: number;
+  now: () => Date;
+}
+
+/** Password reset by mail: ask for a link, then set a new password with it (`/api/admin/passwords`). */
+export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const rateLimit = { max: options.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/admin/passwords',
+    {
+      config: { rateLimit, validationMessage: 'fillAllFields' },
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a password reset link (204 whether or not the account exists)',
+        body: PasswordResetRequestBodySchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.repositories, app.mailer, request.log, {
+        email: request.body.username,
+        locale: request.body.locale,
+        baseUrl: publicBaseUrl(request, options.publicUrl),
+        appName: options.appName,
+        now: options.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/admin/passwords',
+    {
+      config: { rateLimit, validationMessage: accountValidationMessage },
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with a mailed token (410 when expired or used)',
+        body: PasswordResetBodySchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 410: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { credentials, uuid } = request.body;
+      if (credentials.password !== credentials.passwordConfirm) {
+        throw badRequest('passwordDoesNotMatch');
+      }
+      await resetPassword(app.repositories, uuid, credentials.password, options.now());
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};

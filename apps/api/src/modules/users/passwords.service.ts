@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '@sillage/db';
+import type { MailLocale } from '@sillage/shared-types';
+import { gone, serviceUnavailable } from '../../errors/http-error.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { renderPasswordResetMail } from '../../mail/templates/password-reset.template.js';
+import type { Repositories } from '../../plugins/database.plugin.js';
+
+/** How long a mailed reset link works. */
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+
+/** Only this digest is stored: a database leak does not leak working reset links. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface PasswordResetRequest {
+  email: string;
+  locale: MailLocale;
+  baseUrl: string;
+  appName: string;
+  now: Date;
+}
+
+/**
+ * Mails a single-use reset link to the account, if it exists. Answers the same way whether it
+ * exists or not (the mail goes out in the background), so the route cannot list accounts.
+ */
+export async function requestPasswordReset(
+  repositories: Repositories,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  request: PasswordResetRequest,
+): Promise<void> {
+  if (!mailer.isConfigured) {
+    throw serviceUnavailable('mailUnavailable');
+  }
+  const user = await repositories.users.findByEmail(request.email);
+  if (user === undefined) {
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await repositories.users.setResetToken(
+    user.id,
+    hashResetToken(token),
+    new Date(request.now.getTime() + RESET_TOKEN_TTL_MS),
+  );
+  const mail = renderPasswordResetMail(request.locale, {
+    appName: request.appName,
+    link: `${request.baseUrl}/password/${token}`,
+    validForMinutes: RESET_TOKEN_TTL_MS / 60_000,
+  });
+  mailer.send({ to: user.email, ...mail }).catch((error: unknown) => {
+    log.error({ err: error, userId: user.id }, 'could not send the password reset mail');
+  });
+}
+
+/**
+ * Sets a new password with a mailed token; the token then stops working, and every session of
+ * the account ends. 410 `expirationDate` for an unknown, used or expired token.
+ */
+export async function resetPassword(
+  repositories: Repositories,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const user = await repositories.users.consumeResetToken(hashResetToken(token), now);
+  if (user === undefined) {
+    throw gone('expirationDate');
+  }
+  await repositories.users.update(user.id, { passwordHash: await hashPassword(password) });
+  await repositories.sessions.destroyForUser(user.id);
+}

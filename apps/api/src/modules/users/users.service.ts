@@ -1,0 +1,143 @@
+import { hashPassword, type PublicUserRow, type UserGroup } from '@sillage/db';
+import { badRequest, conflict, forbidden, notFound } from '../../errors/http-error.js';
+import type { Repositories } from '../../plugins/database.plugin.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/**
+ * Creates a self-registered account: the very first one is an admin; later ones only when
+ * registration is open (else 403 `registrationClosed`); 409 `userAlreadyExists` on a taken e-mail.
+ */
+export async function registerAccount(
+  repositories: Repositories,
+  input: { email: string; password: string },
+  isRegistrationOpen: boolean,
+): Promise<PublicUserRow> {
+  if ((await repositories.users.findByEmail(input.email)) !== undefined) {
+    throw conflict('userAlreadyExists');
+  }
+  const passwordHash = await hashPassword(input.password);
+  let user: PublicUserRow | undefined;
+  try {
+    user = await repositories.users.createSelfRegistered(
+      { email: input.email, passwordHash },
+      isRegistrationOpen,
+    );
+  } catch (error) {
+    throw isUniqueViolation(error) ? conflict('userAlreadyExists') : error;
+  }
+  if (user === undefined) {
+    throw forbidden('registrationClosed');
+  }
+  return user;
+}
+
+/** Creates an account for an admin; 409 `userAlreadyExists` on a taken e-mail. */
+export async function createAccount(
+  repositories: Repositories,
+  input: { email: string; password: string; group: UserGroup },
+): Promise<PublicUserRow> {
+  if ((await repositories.users.findByEmail(input.email)) !== undefined) {
+    throw conflict('userAlreadyExists');
+  }
+  try {
+    return await repositories.users.create({
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      group: input.group,
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? conflict('userAlreadyExists') : error;
+  }
+}
+
+/** The user named by an id or (as the reference client does) an e-mail; 404 `userNotFound`. */
+export async function findUserByIdOrEmail(
+  repositories: Repositories,
+  idOrEmail: string,
+): Promise<PublicUserRow> {
+  const user = UUID.test(idOrEmail)
+    ? await repositories.users.findById(idOrEmail)
+    : await repositories.users.findByEmail(idOrEmail);
+  if (user === undefined) {
+    throw notFound('userNotFound');
+  }
+  return user;
+}
+
+/**
+ * Changes a user's e-mail and/or group. An admin cannot change their own group (400
+ * `cannotChangeYourOwnGroup`), so an instance always keeps the admin doing the change.
+ */
+export async function updateAccount(
+  repositories: Repositories,
+  actor: PublicUserRow,
+  target: PublicUserRow,
+  patch: { email?: string | undefined; group?: UserGroup | undefined },
+): Promise<PublicUserRow> {
+  if (target.id === actor.id && patch.group !== undefined && patch.group !== target.group) {
+    throw badRequest('cannotChangeYourOwnGroup');
+  }
+  if (patch.email !== undefined && patch.email !== target.email) {
+    const holder = await repositories.users.findByEmail(patch.email);
+    if (holder !== undefined && holder.id !== target.id) {
+      throw conflict('userAlreadyExists');
+    }
+  }
+  const values = {
+    ...(patch.email === undefined ? {} : { email: patch.email }),
+    ...(patch.group === undefined ? {} : { group: patch.group }),
+  };
+  if (Object.keys(values).length === 0) {
+    return target;
+  }
+  try {
+    const updated = await repositories.users.update(target.id, values);
+    if (updated === undefined) {
+      throw notFound('userNotFound');
+    }
+    return updated;
+  } catch (error) {
+    throw isUniqueViolation(error) ? conflict('userAlreadyExists') : error;
+  }
+}
+
+/** Deletes an account (and its sessions); an admin cannot delete themself (403). */
+export async function deleteAccount(
+  repositories: Repositories,
+  actor: PublicUserRow,
+  target: PublicUserRow,
+): Promise<void> {
+  if (target.id === actor.id) {
+    throw forbidden('cannotDeleteYourself');
+  }
+  await repositories.sessions.destroyForUser(target.id);
+  await repositories.users.delete(target.id);
+}
+
+/** Creates the configured start-up admin when the instance has no account yet; true if created. */
+export async function ensureBootstrapAdmin(
+  repositories: Repositories,
+  admin: { email: string; password: string },
+): Promise<boolean> {
+  if ((await repositories.users.count()) > 0) {
+    return false;
+  }
+  try {
+    const user = await repositories.users.createSelfRegistered(
+      { email: admin.email, passwordHash: await hashPassword(admin.password) },
+      false,
+    );
+    return user !== undefined;
+  } catch (error) {
+    // Another instance created this account at the same moment.
+    if (isUniqueViolation(error)) {
+      return false;
+    }
+    throw error;
+  }
+}

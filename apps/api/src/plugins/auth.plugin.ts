@@ -1,0 +1,94 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { PublicUserRow } from '@sillage/db';
+import { forbidden, HttpError, unauthenticated } from '../errors/http-error.js';
+import { parseBasicAuthorization, verifyCredentials } from '../modules/auth/credentials.js';
+
+/** The user a request acts as (no secrets). */
+export type AuthUser = PublicUserRow;
+
+type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` / `requireAdmin` / `identify`; null when anonymous. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request has a session or valid HTTP Basic credentials. */
+    authenticate: AuthHook;
+    /** preHandler: 401 when anonymous, 403 unless the user is in the admin group. */
+    requireAdmin: AuthHook;
+    /** preHandler: sets `request.user` when credentials are present; anonymous requests pass. */
+    identify: AuthHook;
+  }
+}
+
+/** The authenticated user of a request that passed `authenticate` or `requireAdmin`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (request.user === null) {
+    throw unauthenticated();
+  }
+  return request.user;
+}
+
+const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="Sillage", charset="UTF-8"' };
+const resolved = new WeakSet<FastifyRequest>();
+
+/**
+ * Who is calling: the session's user, or the account named by HTTP Basic credentials (scripts
+ * and the CLI). Wrong Basic credentials are a 401 with a Basic challenge, even on routes that
+ * accept anonymous calls.
+ */
+export const authPlugin = fp(
+  (app, _options, done) => {
+    app.decorateRequest('user', null);
+
+    async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+      if (resolved.has(request)) {
+        return request.user;
+      }
+      const authorization = request.headers.authorization;
+      if (authorization !== undefined && /^basic\s/i.test(authorization)) {
+        const credentials = parseBasicAuthorization(authorization);
+        const user =
+          credentials &&
+          (await verifyCredentials(
+            app.repositories.users,
+            credentials.email,
+            credentials.password,
+          ));
+        if (user === undefined) {
+          throw new HttpError(401, 'UNAUTHENTICATED', 'badCredentials', BASIC_CHALLENGE);
+        }
+        request.user = user;
+      } else {
+        const userId = (request.session as Partial<typeof request.session> | null)?.userId;
+        request.user =
+          userId === undefined ? null : ((await app.repositories.users.findById(userId)) ?? null);
+      }
+      resolved.add(request);
+      return request.user;
+    }
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      await resolveUser(request);
+    });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if ((await resolveUser(request)) === null) {
+        throw unauthenticated();
+      }
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await resolveUser(request);
+      if (user === null) {
+        throw unauthenticated();
+      }
+      if (user.group !== 'admin') {
+        throw forbidden('adminOnly');
+      }
+    });
+    done();
+  },
+  { name: 'auth', dependencies: ['database', 'session'] },
+);

@@ -1,0 +1,107 @@
+import { STATUS_CODES } from 'node:http';
+import fp from 'fastify-plugin';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ApiError, ApiErrorIssue, ErrorCode } from '@sillage/shared-types';
+import { HttpError } from '../errors/http-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Message (a reference key such as `fillAllFields`) sent instead of the generic one when the
+     * route's schema rejects the request; the field issues still travel in `issues`.
+     */
+    validationMessage?: string | ((errors: readonly FastifySchemaValidationError[]) => string);
+  }
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'GONE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  501: 'NOT_IMPLEMENTED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Builds the body of an error response (Boom-compatible fields plus our code). */
+export function buildApiError(
+  statusCode: number,
+  message: string,
+  extra: { code?: ErrorCode; issues?: ApiErrorIssue[]; status?: number } = {},
+): ApiError {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code:
+      extra.code ??
+      CODE_BY_STATUS[statusCode] ??
+      (statusCode >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED'),
+    message,
+    ...(extra.status === undefined ? {} : { status: extra.status }),
+    ...(extra.issues === undefined ? {} : { issues: extra.issues }),
+  };
+}
+
+/**
+ * Turns every thrown error into an ApiError response: HttpError as it says, schema failures as
+ * 400 with the field issues, framework errors with their status, anything else as a logged 500
+ * that reveals nothing.
+ */
+export const errorHandlerPlugin = fp(
+  (app, _options, done) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
+    done();
+  },
+  { name: 'error-handler' },
+);
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(buildApiError(error.statusCode, error.message, { code: error.code }));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+        .filter(Boolean)
+        .join('.'),
+      message: issue.message ?? 'invalid',
+    }));
+    const custom = request.routeOptions.config.validationMessage;
+    const message =
+      typeof custom === 'function'
+        ? custom(error.validation)
+        : (custom ??
+          `Invalid request: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`);
+    return reply.code(400).send(buildApiError(400, message, { issues }));
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error(
+      { err: error, issues: error.cause.issues },
+      'response does not match its schema',
+    );
+    return reply.code(500).send(buildApiError(500, 'Internal error'));
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(statusCode).send(buildApiError(statusCode, 'Internal error'));
+  }
+  return reply.code(statusCode).send(buildApiError(statusCode, error.message));
+}

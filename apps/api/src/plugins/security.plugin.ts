@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers for the API and the single-page app: a CSP that allows only the app's own
+ * scripts, styles (inline styles too: the UI library injects them), images, fonts and
+ * same-origin fetch/websocket; no framing; no referrer leak to other sites.
+ */
+export const securityPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          // 'self' also covers ws:/wss: to the same host in current browsers.
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      // The embedded mode serves plain HTTP on a LAN; forcing HTTPS there would break it.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'same-origin' },
+    });
+  },
+  { name: 'security' },
+);

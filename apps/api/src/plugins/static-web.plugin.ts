@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { buildApiError } from './error-handler.plugin.js';
+
+/** Paths that belong to the server, never to the single-page app. */
+const SERVER_PATH = /^\/(api|ws|castor)(\/|$)/;
+
+/**
+ * Serves the built web app from `webDist`, and answers everything no route matched: `index.html`
+ * for browser navigations outside the API (client-side routing), a JSON 404 otherwise. Without a
+ * built app (API-only deployments, tests) every unmatched path gets the JSON 404.
+ */
+export const staticWebPlugin = fp<{ webDist: string }>(
+  async (app, { webDist }) => {
+    const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
+    } else {
+      app.log.warn({ webDist }, 'no built web app found; serving the API only');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const isNavigation = request.method === 'GET' || request.method === 'HEAD';
+      if (hasWebApp && isNavigation && !SERVER_PATH.test(pathname)) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply
+        .code(404)
+        .send(buildApiError(404, `Route ${request.method} ${pathname} not found`));
+    });
+  },
+  { name: 'static-web' },
+);

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const SECRET_FILE = 'session-secret';
+
+/**
+ * The configured session secret, or (embedded mode) the one kept in `<dataDir>/session-secret`,
+ * generated on first start so sessions survive restarts without any setup.
+ */
+export async function resolveSessionSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
+  if (configured !== undefined) {
+    return configured;
+  }
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) {
+      return stored;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw error;
+    }
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

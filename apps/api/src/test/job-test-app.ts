@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { JobProcessor } from '@sillage/jobs';
+import { createLineCopyProcessor } from '@sillage/jobs/testing';
+import { basicAuth, createUser } from './auth-helpers.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+
+/** A test app with an embedded worker (line-copy processor by default) and three accounts. */
+export interface JobTestApp extends TestApp {
+  /** Authorization headers of `alice` (user), `bob` (user) and `admin`. */
+  auth: { alice: string; bob: string; admin: string };
+  ids: { alice: string; bob: string; admin: string };
+}
+
+export async function buildJobTestApp(
+  options: { env?: Record<string, string>; processor?: JobProcessor } = {},
+): Promise<JobTestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-api-jobs-'));
+  const testApp = await buildTestApp({
+    env: { SILLAGE_EMBEDDED_WORKER: 'true', SILLAGE_DATA_DIR: dataDir, ...options.env },
+    dependencies: { jobs: { processor: options.processor ?? createLineCopyProcessor() } },
+  });
+  const alice = await createUser(testApp.app, 'alice@example.org');
+  const bob = await createUser(testApp.app, 'bob@example.org');
+  const admin = await createUser(testApp.app, 'admin@example.org', 'admin');
+  return {
+    ...testApp,
+    auth: {
+      alice: basicAuth('alice@example.org'),
+      bob: basicAuth('bob@example.org'),
+      admin: basicAuth('admin@example.org'),
+    },
+    ids: { alice: alice.id, bob: bob.id, admin: admin.id },
+    async close() {
+      await testApp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

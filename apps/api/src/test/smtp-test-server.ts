@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** One message as the SMTP server received it. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw RFC 5322 message (headers and MIME body). */
+  raw: string;
+}
+
+export interface SmtpTestServer {
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves once at least `count` messages arrived (rejects after `timeoutMs`). */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** An in-process SMTP server that accepts everything and keeps what it received. */
+export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitForMessages(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`expected ${count} mails, received ${messages.length}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return messages;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+/** The raw message with quoted-printable soft breaks and escapes decoded, for text assertions. */
+export function decodeMailText(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The decoded content of a base64 MIME part whose headers mention `filename`. */
+export function findAttachment(raw: string, filename: string): string | undefined {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find(
+    (candidate) =>
+      candidate.includes(`filename=${filename}`) || candidate.includes(`filename="${filename}"`),
+  );
+  if (part === undefined) {
+    return undefined;
+  }
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n')
+    .replace(/--[^\r\n]*--\s*$/, '');
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+}

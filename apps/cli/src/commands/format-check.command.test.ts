@@ -1,0 +1,99 @@
+import { Command } from 'commander';
+import { FormatAnalysisSchema, type FormatAnalysis } from '@sillage/shared-types';
+import { buildProgram } from '../program.js';
+import { registerFormatCommand } from './format-check.command.js';
+
+const LINE =
+  '247.63.228.176 - THEODORE_MCCLURE [30/Nov/2012:00:14:17 +0100] "GET http://www.sciencedirect.com:80/science/journal/00121606 HTTP/1.1" 200 224846';
+
+async function runSillage(args: string[]): Promise<FormatAnalysis> {
+  const program = buildProgram({ version: '0.0.0' });
+  let written = '';
+  program.exitOverride().configureOutput({ writeOut: (text) => (written += text) });
+  await program.parseAsync(['node', 'sillage', ...args]);
+  return FormatAnalysisSchema.parse(JSON.parse(written));
+}
+
+describe('sillage format check', () => {
+  it('auto-detects the format of --line and prints the analysis as JSON', async () => {
+    const analysis = await runSillage(['format', 'check', '--line', LINE]);
+    expect(analysis).toMatchObject({
+      autoDetect: true,
+      proxy: 'ezproxy',
+      strictMatch: true,
+      ec: { login: 'THEODORE_MCCLURE', domain: 'www.sciencedirect.com', date: '2012-11-29' },
+    });
+  });
+
+  it('uses the format and date format given with -H', async () => {
+    const analysis = await runSillage([
+      'format',
+      'check',
+      '--line',
+      '2012-11-30|bob|http://a.fr/x',
+      '-H',
+      'Log-Format-apache: %{datetime}<[0-9-]+>|%u|%U',
+      '-H',
+      'date-format: YYYY-MM-DD',
+    ]);
+    expect(analysis).toMatchObject({
+      autoDetect: false,
+      proxy: 'apache',
+      format: '%{datetime}<[0-9-]+>|%u|%U',
+      strictMatch: true,
+      missing: [],
+      ec: { login: 'bob', date: '2012-11-30', domain: 'a.fr' },
+    });
+  });
+
+  it('shows where a given format stops matching', async () => {
+    const analysis = await runSillage([
+      'format',
+      'check',
+      '--line',
+      LINE,
+      '-H',
+      'Log-Format-ezproxy: %h %u %t',
+    ]);
+    expect(analysis).toMatchObject({
+      strictMatch: false,
+      formatBreak: 6,
+      ec: { host: '247.63.228.176' },
+    });
+    expect(analysis.ec.datetime).toBeUndefined();
+  });
+
+  it('reads the first line of standard input without --line', async () => {
+    const program = new Command('sillage').exitOverride();
+    let written = '';
+    program.configureOutput({ writeOut: (text) => (written += text) });
+    registerFormatCommand(program, {
+      readStdin: () => Promise.resolve(`${LINE}\nignored second line\n`),
+    });
+    await program.parseAsync(['node', 'sillage', 'format', 'check']);
+    expect(FormatAnalysisSchema.parse(JSON.parse(written))).toMatchObject({
+      strictMatch: true,
+      proxy: 'ezproxy',
+    });
+  });
+
+  it('refuses a header it does not understand', async () => {
+    const program = new Command('sillage').exitOverride();
+    let errors = '';
+    program.configureOutput({ writeOut: () => undefined, writeErr: (text) => (errors += text) });
+    registerFormatCommand(program);
+    await expect(
+      program.parseAsync([
+        'node',
+        'sillage',
+        'format',
+        'check',
+        '--line',
+        LINE,
+        '-H',
+        'Accept: text/csv',
+      ]),
+    ).rejects.toThrow(/not supported/);
+    expect(errors).toMatch(/Accept: text\/csv/);
+  });
+});

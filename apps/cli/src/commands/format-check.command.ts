@@ -1,0 +1,85 @@
+import type { Command } from 'commander';
+import { analyzeLogLine, findLogFormatHeader } from '@sillage/log-parser';
+
+/** Where `format check` reads a line from when `--line` is absent (injected by tests). */
+export interface FormatCommandIo {
+  readStdin?: () => Promise<string>;
+}
+
+interface CheckOptions {
+  line?: string;
+  header: string[];
+}
+
+const SUPPORTED_HEADERS = /^(log-format-(ezproxy|apache|squid)|date-format)$/i;
+
+async function readProcessStdin(): Promise<string> {
+  let text = '';
+  process.stdin.setEncoding('utf8');
+  for await (const chunk of process.stdin) {
+    text += chunk as string;
+  }
+  return text;
+}
+
+function collectHeader(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function parseHeaders(command: Command, values: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const value of values) {
+    const colon = value.indexOf(':');
+    const name = colon === -1 ? '' : value.slice(0, colon).trim();
+    if (!SUPPORTED_HEADERS.test(name)) {
+      command.error(
+        `error: header "${value}" is not supported; use "Log-Format-ezproxy|apache|squid: <format>" or "Date-Format: <format>"`,
+      );
+    }
+    headers[name] = value.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function rootOf(command: Command): Command {
+  let root = command;
+  while (root.parent !== null) {
+    root = root.parent;
+  }
+  return root;
+}
+
+/** Registers `sillage format check`, which prints the format assistant's JSON for one log line. */
+export function registerFormatCommand(program: Command, io: FormatCommandIo = {}): void {
+  const format = program.command('format').description('Check log lines against log formats.');
+  format
+    .command('check')
+    .description(
+      'Show how a log line parses (format, matched prefix, fields, missing date/url/domain) as JSON.',
+    )
+    .option('--line <line>', 'the log line (default: the first line of standard input)')
+    .option(
+      '-H, --header <header>',
+      'a job header, repeatable: "Log-Format-ezproxy: …" (or -apache, -squid), "Date-Format: …"',
+      collectHeader,
+      [],
+    )
+    .action(async function (this: Command, options: CheckOptions) {
+      const headers = parseHeaders(this, options.header);
+      const line = options.line ?? (await (io.readStdin ?? readProcessStdin)());
+      const logFormat = findLogFormatHeader(headers);
+      const dateFormat = Object.entries(headers).find(([name]) => /^date-format$/i.test(name))?.[1];
+      const analysis = analyzeLogLine(line, {
+        ...(logFormat === undefined ? {} : { proxy: logFormat.proxy, format: logFormat.format }),
+        ...(dateFormat === undefined ? {} : { dateFormat }),
+      });
+      // Printed through the root program's output, so a caller (or test) can capture it.
+      const output = rootOf(this).configureOutput();
+      const text = `${JSON.stringify(analysis, null, 2)}\n`;
+      if (output.writeOut === undefined) {
+        process.stdout.write(text);
+      } else {
+        output.writeOut(text);
+      }
+    });
+}

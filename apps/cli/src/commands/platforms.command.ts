@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import {
+  formatTestReport,
+  loadPlatformCatalog,
+  readPlatformPacksFromEnv,
+  readPlatformTestRows,
+  readTestTableFile,
+  readTestSets,
+  runTestSets,
+} from '@sillage/platforms';
+
+/** Where command output goes (stdout/stderr by default; tests pass their own). */
+export interface CommandIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  setExitCode: (code: number) => void;
+}
+
+const processIo: CommandIo = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  setExitCode: (code) => {
+    process.exitCode = code;
+  },
+};
+
+interface CatalogFlags {
+  platforms?: string[];
+  packWins?: boolean;
+}
+
+function packsOf(flags: CatalogFlags): string[] {
+  return [...readPlatformPacksFromEnv(), ...(flags.platforms ?? [])];
+}
+
+/** `sillage platforms test|list`: runs reference-layout test tables and lists the loaded platforms. */
+export function registerPlatformsCommand(program: Command, io: CommandIo = processIo): Command {
+  const platforms = program
+    .command('platforms')
+    .description('Platform recognition: run test tables, list the loaded platforms.');
+
+  platforms
+    .command('test')
+    .description('Run every <name>/test/*.csv under DIR against the loaded catalogs (exact match).')
+    .argument('<dir>', 'folder in the reference platforms layout')
+    .option('--platforms <packs...>', 'extra ezPAARSE-layout pack folders to load')
+    .option('--pack-wins', 'a pack platform replaces the native one with the same name')
+    .option('--only <names...>', 'run only these platforms')
+    .option('--json', 'print the report as JSON')
+    .action(async (dir: string, flags: CatalogFlags & { only?: string[]; json?: boolean }) => {
+      const catalog = await loadPlatformCatalog({
+        packs: packsOf(flags),
+        packWins: flags.packWins === true,
+      });
+      try {
+        const report = runTestSets(readTestSets(dir, flags.only), catalog);
+        io.out(
+          flags.json === true
+            ? `${JSON.stringify(report, null, 2)}\n`
+            : `${formatTestReport(report).join('\n')}\n`,
+        );
+        io.setExitCode(report.failed > 0 ? 1 : 0);
+      } finally {
+        await catalog.close();
+      }
+    });
+
+  platforms
+    .command('list')
+    .description('List the loaded platforms: name, long name, source, domains, test rows.')
+    .option('--platforms <packs...>', 'extra ezPAARSE-layout pack folders to load')
+    .option('--pack-wins', 'a pack platform replaces the native one with the same name')
+    .option(
+      '--native-tables <dir>',
+      'folder of the native platforms and their own tables',
+      'libs/platforms/src/catalog',
+    )
+    .option('--json', 'print the list as JSON')
+    .action(async (flags: CatalogFlags & { nativeTables: string; json?: boolean }) => {
+      const catalog = await loadPlatformCatalog({
+        packs: packsOf(flags),
+        packWins: flags.packWins === true,
+      });
+      try {
+        const rows = catalog.parsers.map((parser) => ({
+          name: parser.info.name,
+          longName: parser.info.longName,
+          source: parser.info.source,
+          domains: parser.info.domains.length,
+          testRows: countRows(
+            parser.origin,
+            path.join(flags.nativeTables, parser.info.name),
+            parser.info.name,
+          ),
+        }));
+        if (flags.json === true) {
+          io.out(`${JSON.stringify(rows, null, 2)}\n`);
+          return;
+        }
+        for (const row of rows) {
+          io.out(
+            `${row.name}\t${row.longName}\t${row.source}\t${row.domains} domains\t${row.testRows ?? '-'} test rows\n`,
+          );
+        }
+        io.out(`${rows.length} platforms\n`);
+      } finally {
+        await catalog.close();
+      }
+    });
+  return program;
+}
+
+function countRows(
+  packFolder: string | undefined,
+  nativeFolder: string,
+  name: string,
+): number | null {
+  if (packFolder !== undefined) {
+    return readPlatformTestRows(packFolder).length;
+  }
+  const own = path.join(nativeFolder, `${name}.test.csv`);
+  if (!existsSync(own)) {
+    return null;
+  }
+  return readTestTableFile(own).length;
+}

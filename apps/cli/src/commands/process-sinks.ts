@@ -1,0 +1,105 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { createDeflate, createGzip } from 'node:zlib';
+import type { JobSettings, RejectCategory } from '@sillage/shared-types';
+import { createStreamSink, type ChunkSink, type PipelineSinks } from '@sillage/pipeline';
+
+/** Where `sillage process` writes, from its options. */
+export interface ProcessOutputs {
+  output?: string;
+  traces?: string;
+  rejectsDir?: string;
+  /** `counter.json` of a COUNTER R5.1 job; its CSV goes beside it (`.csv`). */
+  counter?: string;
+}
+
+/** The CSV twin of a counter JSON path: `x.json` → `x.csv`, otherwise `x` → `x.csv`. */
+export function counterCsvPath(jsonPath: string): string {
+  return jsonPath.toLowerCase().endsWith('.json')
+    ? `${jsonPath.slice(0, -5)}.csv`
+    : `${jsonPath}.csv`;
+}
+
+function encoded(stream: Writable, encoding: JobSettings['responseEncoding']): Writable {
+  if (encoding === undefined) {
+    return stream;
+  }
+  const zip = encoding === 'gzip' ? createGzip() : createDeflate();
+  zip.pipe(stream);
+  return zip;
+}
+
+function fileSink(file: string, encoding?: JobSettings['responseEncoding']): ChunkSink {
+  return createStreamSink(encoded(createWriteStream(file), encoding));
+}
+
+/**
+ * Opens the job's sinks: a result file is written as `<output>.partial` and renamed to `<output>`
+ * only when the job succeeds, so a failed job never leaves a file that looks complete; without
+ * `-o` the result goes to stdout.
+ */
+export async function openSinks(
+  outputs: ProcessOutputs,
+  settings: JobSettings,
+  stdout: Writable,
+): Promise<{ sinks: PipelineSinks; commit: (success: boolean) => Promise<void> }> {
+  // Only a regular file is written aside and renamed; a device or pipe (/dev/null, a FIFO) is
+  // written in place.
+  const target =
+    outputs.output === undefined ? undefined : await stat(outputs.output).catch(() => undefined);
+  const partial =
+    outputs.output === undefined || (target !== undefined && !target.isFile())
+      ? undefined
+      : `${outputs.output}.partial`;
+  const result =
+    outputs.output !== undefined && partial === undefined
+      ? fileSink(outputs.output, settings.responseEncoding)
+      : partial === undefined
+        ? createStreamSink(encoded(stdout, settings.responseEncoding), {
+            closeStream: settings.responseEncoding !== undefined ? true : false,
+          })
+        : fileSink(partial, settings.responseEncoding);
+  const sinks: PipelineSinks = { result };
+  const { rejectsDir } = outputs;
+  if (rejectsDir !== undefined) {
+    await mkdir(rejectsDir, { recursive: true });
+    const suffix =
+      settings.responseEncoding === 'gzip'
+        ? '.gz'
+        : settings.responseEncoding === 'deflate'
+          ? '.zz'
+          : '';
+    sinks.denied = fileSink(
+      path.join(rejectsDir, `denied-ecs.${settings.outputExtension}${suffix}`),
+      settings.responseEncoding,
+    );
+    sinks.openReject = (category: RejectCategory) =>
+      fileSink(path.join(rejectsDir, `lines-${category}.log`));
+  }
+  if (outputs.traces !== undefined) {
+    sinks.traces = fileSink(outputs.traces);
+  }
+  const counterFiles =
+    outputs.counter === undefined ? [] : [outputs.counter, counterCsvPath(outputs.counter)];
+  if (counterFiles[0] !== undefined && counterFiles[1] !== undefined) {
+    sinks.counter = { json: fileSink(counterFiles[0]), csv: fileSink(counterFiles[1]) };
+  }
+  return {
+    sinks,
+    async commit(success) {
+      if (!success) {
+        await Promise.all(counterFiles.map((file) => rm(file, { force: true })));
+      }
+      if (partial === undefined || outputs.output === undefined) {
+        return;
+      }
+      if (success) {
+        await rename(partial, outputs.output);
+      } else {
+        await rm(partial, { force: true });
+      }
+    },
+  };
+}

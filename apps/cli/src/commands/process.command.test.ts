@@ -1,0 +1,159 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { CounterReportSchema, JobReportSchema } from '@sillage/shared-types';
+import { parseHeaderOptions, runProcessCommand, type ProcessOptions } from './process.command.js';
+
+const LOGS = path.resolve(__dirname, '../../../../../shared/acceptance/logs');
+
+function io(stdinText = '') {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return {
+    streams: { stdin: Readable.from([Buffer.from(stdinText)]), stdout, stderr },
+    out: () => out,
+    err: () => err,
+  };
+}
+
+const options = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({
+  header: [],
+  platforms: [],
+  pkb: [],
+  progress: false,
+  ...extra,
+});
+
+describe('sillage process', () => {
+  it('parses repeatable -H options, joining a repeated name as HTTP does', () => {
+    expect(
+      parseHeaderOptions(['Accept: text/csv', 'Crypted-Fields: host', 'crypted-fields: login']),
+    ).toEqual({
+      Accept: 'text/csv',
+      'Crypted-Fields': 'host, login',
+    });
+    expect(() => parseHeaderOptions(['no colon'])).toThrow('Name: value');
+  });
+
+  it('processes a gzip file (detected by content) into -o, with report, traces and reject files', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+    const input = path.join(dir, 'mini.dat');
+    writeFileSync(input, gzipSync(readFileSync(path.join(LOGS, 'sd.mini.log'))));
+    const run = io();
+    const code = await runProcessCommand(
+      [input],
+      options({
+        header: ['Reject-Files: all', 'Crypting-Salt: anchor-salt'],
+        output: path.join(dir, 'out.csv'),
+        report: path.join(dir, 'report.json'),
+        traces: path.join(dir, 'traces.log'),
+        rejectsDir: path.join(dir, 'rejects'),
+      }),
+      run.streams,
+      '9.9.9',
+    );
+    expect(code).toBe(0);
+    const lines = readFileSync(path.join(dir, 'out.csv'), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('a2c8bdc6b02441b242aa6ce267dfbe0dd1f1996d');
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as {
+      general: Record<string, unknown>;
+    };
+    expect(report.general).toMatchObject({
+      'Job-Done': true,
+      'nb-ecs': 2,
+      'ezPAARSE-version': '9.9.9',
+    });
+    expect(readFileSync(path.join(dir, 'traces.log'), 'utf8')).toContain('info: New job');
+    expect(existsSync(path.join(dir, 'rejects/lines-unknown-domains.log'))).toBe(true);
+    expect(existsSync(path.join(dir, 'rejects/denied-ecs.csv'))).toBe(true);
+  }, 60_000);
+
+  it('reads stdin when no file is given and writes to stdout', async () => {
+    const run = io(readFileSync(path.join(LOGS, 'sd.mini.log'), 'utf8'));
+    expect(
+      await runProcessCommand(
+        [],
+        options({ header: ['Accept: application/jsonstream'] }),
+        run.streams,
+        '1',
+      ),
+    ).toBe(0);
+    expect(run.out().trim().split('\n')).toHaveLength(2);
+  }, 60_000);
+
+  it('exits non-zero with the reference status code on a refused header', async () => {
+    const run = io();
+    expect(
+      await runProcessCommand([], options({ header: ['Accept: text/html'] }), run.streams, '1'),
+    ).toBe(1);
+    expect(run.err()).toMatch(/error 4006: Accept/);
+  });
+
+  it('exits non-zero and leaves no result file when the job fails (4003)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+    const run = io();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.wrong-first-line.log')],
+      options({ header: ['Max-Parse-Attempts: 1'], output: path.join(dir, 'out.csv') }),
+      run.streams,
+      '1',
+    );
+    expect(code).toBe(1);
+    expect(run.err()).toMatch(/error 4003/);
+    expect(existsSync(path.join(dir, 'out.csv'))).toBe(false);
+    expect(existsSync(path.join(dir, 'out.csv.partial'))).toBe(false);
+  }, 60_000);
+
+  it('--counter runs COUNTER R5.1 mode and writes counter.json and its CSV', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-counter-'));
+    const run = io();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.2012-11-30.300.log')],
+      options({
+        output: path.join(dir, 'out.csv'),
+        report: path.join(dir, 'report.json'),
+        counter: path.join(dir, 'counter.json'),
+      }),
+      run.streams,
+      '9.9.9',
+    );
+    expect(run.err()).toBe('');
+    expect(code).toBe(0);
+    const counter = CounterReportSchema.parse(
+      JSON.parse(readFileSync(path.join(dir, 'counter.json'), 'utf8')),
+    );
+    expect(counter.rows.length).toBeGreaterThan(0);
+    const csv = readFileSync(path.join(dir, 'counter.csv'), 'utf8').trimEnd().split('\n');
+    expect(csv).toHaveLength(counter.rows.length + 1);
+    expect(readFileSync(path.join(dir, 'out.csv'), 'utf8').split('\n')[0]).toContain('session_id');
+    const report = JobReportSchema.parse(
+      JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')),
+    );
+    expect(report.explorer?.funnel[0]).toEqual({
+      step: 'lines',
+      count: report.general['nb-lines-input'],
+      dropped: {},
+    });
+  }, 60_000);
+
+  it('--counter refuses an explicit reference COUNTER-Mode', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-counter-'));
+    const run = io();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.2012-11-30.300.log')],
+      options({ header: ['COUNTER-Mode: reference'], counter: path.join(dir, 'counter.json') }),
+      run.streams,
+      '9.9.9',
+    );
+    expect(code).toBe(1);
+    expect(run.err()).toContain('4028');
+    expect(existsSync(path.join(dir, 'counter.json'))).toBe(false);
+  });
+});

@@ -1,0 +1,166 @@
+import { writeFile } from 'node:fs/promises';
+import type { Readable, Writable } from 'node:stream';
+import type { Command } from 'commander';
+import { parseJobSettings, type JobReport } from '@sillage/shared-types';
+import {
+  loadPipelineResources,
+  loadPredefinedSettings,
+  PIPELINE_MIDDLEWARES,
+  runPipeline,
+} from '@sillage/pipeline';
+import { openInputs } from './process-inputs.js';
+import { openSinks } from './process-sinks.js';
+
+/** Options of `sillage process`, as commander hands them over. */
+export interface ProcessOptions {
+  header: string[];
+  output?: string;
+  report?: string;
+  traces?: string;
+  rejectsDir?: string;
+  platforms: string[];
+  pkb: string[];
+  exclusions?: string;
+  predefined?: string;
+  counterRobots?: string;
+  /** Write counter.json (and its .csv) there; implies `COUNTER-Mode: r51`. */
+  counter?: string;
+  fields?: string;
+  progress: boolean;
+}
+
+/** The process streams a command talks to (injected by tests). */
+export interface ProcessIo {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable & { isTTY?: boolean };
+}
+
+/** Parses repeatable `-H 'Name: value'` options; a repeated name is joined with ", " as HTTP does. */
+export function parseHeaderOptions(values: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const value of values) {
+    const colon = value.indexOf(':');
+    if (colon <= 0) {
+      throw new Error(`Invalid header "${value}": expected "Name: value".`);
+    }
+    const name = value.slice(0, colon).trim();
+    const text = value.slice(colon + 1).trim();
+    const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+    if (existing === undefined) {
+      headers[name] = text;
+    } else {
+      headers[existing] = `${headers[existing] ?? ''}, ${text}`;
+    }
+  }
+  return headers;
+}
+
+function describeProgress(report: JobReport): string {
+  const { general } = report;
+  return `\r${String(general['nb-lines-input'])} lines, ${String(general['nb-ecs'])} ECs, ${String(general['process-speed'])}   `;
+}
+
+/**
+ * Runs one job from files (or stdin) to a result file (or stdout); resolves with the exit code:
+ * 0 on success, 1 with "<status> <message>" on stderr when the job is refused or fails.
+ */
+export async function runProcessCommand(
+  files: readonly string[],
+  options: ProcessOptions,
+  io: ProcessIo,
+  appVersion: string,
+): Promise<number> {
+  const fail = (status: number, message: string) => {
+    io.stderr.write(`sillage: error ${status}: ${message}\n`);
+    return 1;
+  };
+  const predefined = await loadPredefinedSettings(options.predefined);
+  const headers = parseHeaderOptions(options.header);
+  if (options.counter !== undefined) {
+    const mode = Object.keys(headers).find((name) => name.toLowerCase() === 'counter-mode');
+    if (mode === undefined) {
+      headers['COUNTER-Mode'] = 'r51';
+    } else if (headers[mode]?.trim().toLowerCase() !== 'r51') {
+      return fail(4028, '--counter needs COUNTER-Mode: r51.');
+    }
+  }
+  const parsed = parseJobSettings(headers, {
+    predefined,
+    availableMiddlewares: PIPELINE_MIDDLEWARES,
+  });
+  if (!parsed.ok) {
+    return fail(parsed.failure.status, parsed.failure.message);
+  }
+  const { settings } = parsed;
+  const resources = await loadPipelineResources({
+    platformPacks: options.platforms,
+    pkbDirs: options.pkb,
+    ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
+    ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
+    ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
+    appVersion,
+  });
+  try {
+    const inputs = await openInputs(files, io.stdin);
+    const { sinks, commit } = await openSinks(options, settings, io.stdout);
+    const showProgress = options.progress && io.stderr.isTTY === true;
+    const outcome = await runPipeline({
+      inputs,
+      settings,
+      resources,
+      sinks,
+      job: { id: `cli-${String(Date.now())}`, userAgent: `sillage-cli/${appVersion}` },
+      ...(showProgress
+        ? { onProgress: (report: JobReport) => io.stderr.write(describeProgress(report)) }
+        : {}),
+    });
+    if (showProgress) {
+      io.stderr.write(`${describeProgress(outcome.report)}\n`);
+    }
+    await commit(outcome.failure === undefined && !outcome.aborted);
+    if (options.report !== undefined) {
+      await writeFile(options.report, `${JSON.stringify(outcome.report, null, 2)}\n`);
+    }
+    if (outcome.failure) {
+      return fail(outcome.failure.status, outcome.failure.message);
+    }
+    return 0;
+  } finally {
+    await resources.catalog.close();
+  }
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** Registers `sillage process [FILE…]`: the whole pipeline on local files, no server. */
+export function registerProcessCommand(program: Command, appVersion: string): void {
+  program
+    .command('process')
+    .description('Process access logs into consultation events (stdin when no file is given).')
+    .argument('[files...]', 'log files, plain or gzip (detected by content); several = one job')
+    .option(
+      '-H, --header <header>',
+      "job header 'Name: value' (repeatable, as the HTTP API)",
+      collect,
+      [],
+    )
+    .option('-o, --output <file>', 'result file (stdout by default)')
+    .option('--report <file>', 'write the job report (report.json) there')
+    .option('--traces <file>', 'write the job traces there')
+    .option('--rejects-dir <dir>', 'write denied-ecs.* and the Reject-Files lines-*.log there')
+    .option('--platforms <dir>', 'parser pack in the ezPAARSE layout (repeatable)', collect, [])
+    .option('--pkb <dir>', 'knowledge bases, <platform>/*.txt (repeatable)', collect, [])
+    .option('--exclusions <dir>', 'exclusion lists (robots.*, hosts.*, domains.*)')
+    .option('--predefined <file>', 'predefined settings JSON (ezPAARSE-Predefined-Settings)')
+    .option('--counter-robots <file>', 'COUNTER-Robots user-agent list (JSON)')
+    .option(
+      '--counter <file>',
+      'COUNTER R5.1 mode: write counter.json there (and the CSV beside it, .csv)',
+    )
+    .option('--fields <file>', 'platforms fields.json (rid codes of the qualifier)')
+    .option('--no-progress', 'no progress line on stderr')
+    .action(async (files: string[], options: ProcessOptions) => {
+      process.exitCode = await runProcessCommand(files, options, process, appVersion);
+    });
+}

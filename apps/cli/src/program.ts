@@ -1,0 +1,23 @@
+import { Command } from 'commander';
+import { registerFormatCommand } from './commands/format-check.command.js';
+import { registerPlatformsCommand } from './commands/platforms.command.js';
+import { registerProcessCommand } from './commands/process.command.js';
+
+export interface ProgramInfo {
+  version: string;
+}
+
+/**
+ * The `sillage` command line. Every sub-command is registered here, in one visible list; each
+ * lives in `commands/<name>.command.ts` and exports a `register…Command(program)` function.
+ */
+export function buildProgram({ version }: ProgramInfo): Command {
+  const program = new Command('sillage')
+    .description('Turn proxy and web-server access logs into enriched usage events and reports.')
+    .version(version, '-v, --version')
+    .showHelpAfterError();
+  registerFormatCommand(program);
+  registerPlatformsCommand(program);
+  registerProcessCommand(program, version);
+  return program;
+}

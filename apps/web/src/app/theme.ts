@@ -1,0 +1,64 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const FONT_STACK = `'Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif`;
+
+/**
+ * Brand tokens: teal primary, dark-grey secondary, blue accent (spec §9), Roboto everywhere.
+ * Components use these semantic names or a `colorPalette`, never raw colour values.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { fontFamily: 'body' },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
+    },
+    semanticTokens: {
+      colors: {
+        primary: {
+          solid: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.500}' } },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
+          subtle: { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
+        },
+        secondary: {
+          solid: { value: { _light: '{colors.gray.800}', _dark: '{colors.gray.700}' } },
+          contrast: { value: '{colors.white}' },
+        },
+        accent: {
+          solid: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.400}' } },
+          fg: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+        },
+        logs: {
+          bg: { value: '{colors.black}' },
+          fg: { value: '{colors.white}' },
+          date: { value: '{colors.gray.400}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** colorPalette names for the three brand roles. */
+export const PRIMARY_PALETTE = 'teal';
+export const SECONDARY_PALETTE = 'gray';
+export const ACCENT_PALETTE = 'blue';
+
+/** Series colours of the report charts, as theme CSS variables (recharts paints with them). */
+export const CHART_COLORS = [
+  'var(--chakra-colors-teal-500)',
+  'var(--chakra-colors-blue-500)',
+  'var(--chakra-colors-orange-400)',
+  'var(--chakra-colors-purple-500)',
+  'var(--chakra-colors-cyan-500)',
+  'var(--chakra-colors-red-400)',
+  'var(--chakra-colors-green-500)',
+  'var(--chakra-colors-yellow-500)',
+  'var(--chakra-colors-pink-400)',
+  'var(--chakra-colors-gray-500)',
+];
+export const CHART_GRID_COLOR = 'var(--chakra-colors-border)';
+export const CHART_TEXT_COLOR = 'var(--chakra-colors-fg-muted)';

@@ -1,0 +1,61 @@
+import { UserSchema, type User, type UserGroup } from '@sillage/shared-types';
+import { z } from 'zod';
+import {
+  ChangedPlatformsSchema,
+  MiddlewaresInfoSchema,
+  PlatformListSchema,
+  type MiddlewaresInfo,
+  type PlatformInfo,
+} from '../../shared/contracts/info.contract.js';
+import { TreatmentListSchema, type Treatment } from '../../shared/contracts/jobs.contract.js';
+import type { Repository } from '../../shared/contracts/status.contract.js';
+import { http } from '../../shared/http/http-client.js';
+
+/** Calls of the administration pages. */
+export const adminApi = {
+  fetchUsers: async (): Promise<User[]> => {
+    const { data } = await http.get<unknown>('/api/admin/users');
+    return z.array(UserSchema).parse(data);
+  },
+  addUser: async (body: { userid: string; password: string; group: UserGroup }): Promise<void> => {
+    await http.post('/api/admin/users', body);
+  },
+  editUser: async (id: string, body: { username: string; group: UserGroup }): Promise<void> => {
+    await http.post(`/api/admin/users/${encodeURIComponent(id)}`, body);
+  },
+  deleteUser: async (id: string): Promise<void> => {
+    await http.delete(`/api/admin/users/${encodeURIComponent(id)}`);
+  },
+  fetchTreatments: async (): Promise<Treatment[]> => {
+    const { data } = await http.get<unknown>('/api/jobs');
+    return TreatmentListSchema.parse(data);
+  },
+  /** Running job ids; with a socket id, that socket also receives `jobs` updates. */
+  fetchRunningJobs: async (socketId: string | null): Promise<string[]> => {
+    const { data } = await http.get<unknown>('/api/admin/jobs', {
+      params: socketId ? { socket: socketId } : {},
+    });
+    return z.array(z.string()).parse(data);
+  },
+  fetchPlatforms: async (): Promise<PlatformInfo[]> => {
+    const { data } = await http.get<unknown>('/api/info/platforms');
+    return PlatformListSchema.parse(data);
+  },
+  fetchChangedPlatforms: async (): Promise<string[]> => {
+    const { data } = await http.get<unknown>('/api/info/platforms/changed');
+    return Object.keys(ChangedPlatformsSchema.parse(data));
+  },
+  fetchMiddlewares: async (): Promise<MiddlewaresInfo> => {
+    const { data } = await http.get<unknown>('/api/info/middlewares');
+    return MiddlewaresInfoSchema.parse(data);
+  },
+  saveMiddlewares: async (middlewares: string[]): Promise<void> => {
+    await http.post('/api/middlewares', { middlewares });
+  },
+  updateRepository: async (repository: Exclude<Repository, 'app'>): Promise<void> => {
+    await http.put(`/api/admin/${repository}/status`);
+  },
+  restart: async (force: boolean): Promise<void> => {
+    await http.post('/api/admin/restart', null, { params: { force } });
+  },
+};

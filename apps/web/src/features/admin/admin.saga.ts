@@ -1,0 +1,183 @@
+import type { User } from '@sillage/shared-types';
+import { all, call, cancel, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { Treatment } from '../../shared/contracts/jobs.contract.js';
+import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
+import { appInfoActions } from '../app-info/app-info.slice.js';
+import { socketActions } from '../live-events/socket.slice.js';
+import {
+  notifyError,
+  notifyInfo,
+  notifyRequestError,
+  notifySuccess,
+} from '../notifications/notifications.slice.js';
+import { adminApi } from './admin.api.js';
+import { adminActions } from './admin.slice.js';
+
+const selectSocketId = (state: { socket: { socketId: string | null } }) => state.socket.socketId;
+const selectOwnUsername = (state: { auth: { user: { username: string } | null } }) =>
+  state.auth.user?.username ?? null;
+
+export function* loadUsers() {
+  try {
+    const users: User[] = yield call(adminApi.fetchUsers);
+    yield put(adminActions.usersLoaded(users));
+  } catch {
+    yield put(notifyError('errors.cannotLoadUsersList'));
+  }
+}
+
+/** Adds (POST /api/admin/users) or edits (POST /api/admin/users/{id}) a user, then reloads. */
+export function* saveUser({ payload }: ReturnType<typeof adminActions.userSaveRequested>) {
+  const email = payload.email.trim();
+  try {
+    if (payload.original) {
+      yield call(adminApi.editUser, payload.original.id, { username: email, group: payload.group });
+    } else {
+      yield call(adminApi.addUser, {
+        userid: email,
+        password: payload.password,
+        group: payload.group,
+      });
+    }
+  } catch (error) {
+    yield put(adminActions.userSaveFailed());
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotSaveUser'));
+    return;
+  }
+  yield put(adminActions.userSaved());
+  yield put(notifyInfo(payload.original ? 'admin.users.userUpdated' : 'admin.users.userAdded'));
+  yield call(loadUsers);
+}
+
+/** Deletes a user; deleting yourself is refused before asking the server. */
+export function* deleteUser({
+  payload: user,
+}: ReturnType<typeof adminActions.userDeleteRequested>) {
+  const ownUsername: string | null = yield select(selectOwnUsername);
+  if (user.username === ownUsername) {
+    yield put(notifyError('errors.cannotDeleteYourself'));
+    return;
+  }
+  try {
+    yield call(adminApi.deleteUser, user.id);
+    yield put(notifySuccess('admin.users.userDeleted'));
+  } catch (error) {
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotRemoveUser'));
+  }
+  yield call(loadUsers);
+}
+
+function* loadTreatments() {
+  try {
+    const treatments: Treatment[] = yield call(adminApi.fetchTreatments);
+    yield put(adminActions.treatmentsLoaded(treatments));
+  } catch {
+    yield put(notifyError('errors.cannotGetJobs'));
+  }
+}
+
+function* followRunningJobs() {
+  for (;;) {
+    yield take(socketActions.runningJobsReceived.type);
+    yield call(loadTreatments);
+  }
+}
+
+/** Jobs page: running ids (joining the admin room), the history, refreshed when the set changes. */
+export function* watchJobsPage() {
+  const socketId: string | null = yield select(selectSocketId);
+  try {
+    const running: string[] = yield call(adminApi.fetchRunningJobs, socketId);
+    yield put(socketActions.runningJobsReceived(running));
+  } catch {
+    yield put(notifyError('errors.cannotGetJobs'));
+  }
+  yield call(loadTreatments);
+  const follower: Task = yield fork(followRunningJobs);
+  yield take(adminActions.jobsPageLeft.type);
+  yield cancel(follower);
+}
+
+function* loadPlatforms() {
+  try {
+    const [platforms, changed]: [PlatformInfo[], string[]] = yield all([
+      call(adminApi.fetchPlatforms),
+      call(adminApi.fetchChangedPlatforms),
+    ]);
+    yield put(adminActions.platformsLoaded({ platforms, changed }));
+  } catch {
+    yield put(notifyError('errors.cannotGetPlatforms'));
+  }
+}
+
+function* loadMiddlewares() {
+  try {
+    const middlewares: MiddlewaresInfo = yield call(adminApi.fetchMiddlewares);
+    yield put(adminActions.middlewaresLoaded(middlewares));
+  } catch {
+    yield put(notifyError('errors.cannotGetMiddlewares'));
+  }
+}
+
+/** Saves the edited chain, then reloads it; success is only reported when the server agreed. */
+export function* saveMiddlewareChain({
+  payload,
+}: ReturnType<typeof adminActions.middlewareChainEdited>) {
+  try {
+    yield call(adminApi.saveMiddlewares, payload);
+    yield put(notifySuccess('admin.middlewares.updated'));
+  } catch {
+    yield put(notifyError('errors.impossibleToUpdate'));
+  }
+  yield call(loadMiddlewares);
+}
+
+function* updateRepository({
+  payload: repository,
+}: ReturnType<typeof adminActions.repositoryUpdateRequested>) {
+  try {
+    yield call(adminApi.updateRepository, repository);
+  } catch {
+    yield put(notifyError('errors.impossibleToUpdate'));
+  }
+  yield put(adminActions.repositoryUpdateEnded(repository));
+  if (repository === 'platforms') {
+    yield call(loadPlatforms);
+  }
+  if (repository === 'middlewares') {
+    yield call(loadMiddlewares);
+  }
+  yield put(appInfoActions.statusesRequested());
+}
+
+/** Restart; a 409 (jobs running) asks for confirmation of a forced restart. */
+export function* restart({ payload }: ReturnType<typeof adminActions.restartRequested>) {
+  try {
+    yield call(adminApi.restart, payload.force);
+    yield put(adminActions.restartEnded('sent'));
+  } catch (error) {
+    if (readHttpStatus(error) === 409) {
+      yield put(adminActions.restartRefused());
+    } else {
+      yield put(adminActions.restartEnded('idle'));
+      yield put(notifyError('errors.cannotRestart'));
+    }
+  }
+}
+
+/** Root saga of the admin feature. */
+export function* adminSaga() {
+  yield takeLatest(adminActions.usersPageEntered.type, loadUsers);
+  yield takeLatest(adminActions.userSaveRequested.type, saveUser);
+  yield takeLatest(adminActions.userDeleteRequested.type, deleteUser);
+  yield takeLatest(adminActions.jobsPageEntered.type, function* () {
+    yield race([call(watchJobsPage), take(adminActions.jobsPageLeft.type)]);
+  });
+  yield takeLatest(adminActions.platformsPageEntered.type, loadPlatforms);
+  yield takeLatest(adminActions.middlewaresPageEntered.type, loadMiddlewares);
+  yield takeLatest(adminActions.middlewareChainEdited.type, saveMiddlewareChain);
+  yield takeLatest(adminActions.repositoryUpdateRequested.type, updateRepository);
+  yield takeLatest(adminActions.restartRequested.type, restart);
+}

@@ -1,0 +1,116 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User, UserGroup } from '@sillage/shared-types';
+import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { Treatment } from '../../shared/contracts/jobs.contract.js';
+import type { Repository } from '../../shared/contracts/status.contract.js';
+
+export interface UserDraft {
+  /** The edited user; absent when adding one. */
+  original?: User;
+  email: string;
+  password: string;
+  group: UserGroup;
+}
+
+interface AdminState {
+  users: User[];
+  isSavingUser: boolean;
+  /** Increments after each successful save, so the dialog knows when to close. */
+  userSaveCount: number;
+  treatments: Treatment[];
+  platforms: PlatformInfo[];
+  changedPlatforms: string[];
+  middlewares: MiddlewaresInfo | null;
+  updating: Repository[];
+  restart: 'idle' | 'pending' | 'conflict' | 'sent';
+}
+
+const initialState: AdminState = {
+  users: [],
+  isSavingUser: false,
+  userSaveCount: 0,
+  treatments: [],
+  platforms: [],
+  changedPlatforms: [],
+  middlewares: null,
+  updating: [],
+  restart: 'idle',
+};
+
+/** The administration pages. */
+export const adminSlice = createSlice({
+  name: 'admin',
+  initialState,
+  reducers: {
+    usersPageEntered() {
+      // Loads the users (saga).
+    },
+    usersLoaded(state, { payload }: PayloadAction<User[]>) {
+      state.users = payload;
+    },
+    userSaveRequested(state, _action: PayloadAction<UserDraft>) {
+      state.isSavingUser = true;
+    },
+    userSaved(state) {
+      state.isSavingUser = false;
+      state.userSaveCount += 1;
+    },
+    userSaveFailed(state) {
+      state.isSavingUser = false;
+    },
+    userDeleteRequested(_state, _action: PayloadAction<User>) {
+      // DELETE then reload (saga).
+    },
+    jobsPageEntered() {
+      // Loads running jobs and the history, then follows `jobs` events (saga).
+    },
+    jobsPageLeft() {
+      // Stops following `jobs` events.
+    },
+    treatmentsLoaded(state, { payload }: PayloadAction<Treatment[]>) {
+      state.treatments = payload;
+    },
+    platformsPageEntered() {
+      // Loads platforms and changed platforms (saga).
+    },
+    platformsLoaded(
+      state,
+      { payload }: PayloadAction<{ platforms: PlatformInfo[]; changed: string[] }>,
+    ) {
+      state.platforms = payload.platforms;
+      state.changedPlatforms = payload.changed;
+    },
+    middlewaresPageEntered() {
+      // Loads the middleware chain (saga).
+    },
+    middlewaresLoaded(state, { payload }: PayloadAction<MiddlewaresInfo>) {
+      state.middlewares = payload;
+    },
+    middlewareChainEdited(state, { payload }: PayloadAction<string[]>) {
+      if (state.middlewares) {
+        state.middlewares.enabled = payload;
+      }
+    },
+    repositoryUpdateRequested(state, { payload }: PayloadAction<Exclude<Repository, 'app'>>) {
+      state.updating.push(payload);
+    },
+    repositoryUpdateEnded(state, { payload }: PayloadAction<Repository>) {
+      state.updating = state.updating.filter((repository) => repository !== payload);
+    },
+    restartRequested(state, _action: PayloadAction<{ force: boolean }>) {
+      state.restart = 'pending';
+    },
+    restartRefused(state) {
+      state.restart = 'conflict';
+    },
+    restartEnded(state, { payload }: PayloadAction<'idle' | 'sent'>) {
+      state.restart = payload;
+    },
+  },
+  selectors: {
+    selectAdmin: (state) => state,
+  },
+});
+
+export const adminActions = adminSlice.actions;
+export const { selectAdmin } = adminSlice.selectors;

@@ -1,0 +1,158 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import type { User } from '@sillage/shared-types';
+import { adminApi } from './admin.api.js';
+import { deleteUser, restart, saveUser } from './admin.saga.js';
+import { adminActions, adminSlice } from './admin.slice.js';
+import { filterTreatments } from './jobs-page.js';
+import { canSaveUser } from './user-dialogs.js';
+
+const USER: User = {
+  id: 'u1',
+  username: 'bob@example.org',
+  group: 'user',
+  notify: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+function httpError(status: number, data: unknown = {}) {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', String(status), { headers }, null, {
+    status,
+    statusText: '',
+    headers,
+    config: { headers },
+    data,
+  });
+}
+
+describe('saveUser', () => {
+  it('adds a user with the reference body, then reloads the list', async () => {
+    await expectSaga(
+      saveUser,
+      adminActions.userSaveRequested({
+        email: ' new@example.org ',
+        password: 'pw',
+        group: 'admin',
+      }),
+    )
+      .provide([
+        [matchers.call.fn(adminApi.addUser), undefined],
+        [matchers.call.fn(adminApi.fetchUsers), [USER]],
+      ])
+      .call(adminApi.addUser, { userid: 'new@example.org', password: 'pw', group: 'admin' })
+      .put(adminActions.userSaved())
+      .put(adminActions.usersLoaded([USER]))
+      .run();
+  });
+
+  it('edits by id with the new email and group', async () => {
+    await expectSaga(
+      saveUser,
+      adminActions.userSaveRequested({
+        original: USER,
+        email: 'bob2@example.org',
+        password: '',
+        group: 'admin',
+      }),
+    )
+      .provide([
+        [matchers.call.fn(adminApi.editUser), undefined],
+        [matchers.call.fn(adminApi.fetchUsers), [USER]],
+      ])
+      .call(adminApi.editUser, 'u1', { username: 'bob2@example.org', group: 'admin' })
+      .put.like({ action: { payload: { messageId: 'admin.users.userUpdated' } } })
+      .run();
+  });
+
+  it('shows the server reason and keeps the dialog open on failure', async () => {
+    const result = await expectSaga(
+      saveUser,
+      adminActions.userSaveRequested({ email: 'bob@example.org', password: 'pw', group: 'user' }),
+    )
+      .withReducer(adminSlice.reducer)
+      .provide([
+        [
+          matchers.call.fn(adminApi.addUser),
+          throwError(httpError(409, { code: 'CONFLICT', message: 'userAlreadyExists' })),
+        ],
+      ])
+      .put.like({ action: { payload: { messageId: 'errors.userAlreadyExists' } } })
+      .run();
+    expect((result.storeState as ReturnType<typeof adminSlice.reducer>).userSaveCount).toBe(0);
+  });
+});
+
+describe('deleteUser', () => {
+  it('refuses to delete yourself without asking the server', async () => {
+    await expectSaga(deleteUser, adminActions.userDeleteRequested(USER))
+      .withState({ auth: { user: { username: 'bob@example.org' } } })
+      .put.like({ action: { payload: { messageId: 'errors.cannotDeleteYourself' } } })
+      .not.call.fn(adminApi.deleteUser)
+      .run();
+  });
+
+  it('deletes another user and reloads', async () => {
+    await expectSaga(deleteUser, adminActions.userDeleteRequested(USER))
+      .withState({ auth: { user: { username: 'admin@example.org' } } })
+      .provide([
+        [matchers.call.fn(adminApi.deleteUser), undefined],
+        [matchers.call.fn(adminApi.fetchUsers), []],
+      ])
+      .call(adminApi.deleteUser, 'u1')
+      .put.like({ action: { payload: { messageId: 'admin.users.userDeleted' } } })
+      .run();
+  });
+});
+
+describe('restart', () => {
+  it('asks for a forced restart when jobs are running (409)', async () => {
+    const result = await expectSaga(restart, adminActions.restartRequested({ force: false }))
+      .withReducer(adminSlice.reducer)
+      .provide([[matchers.call.fn(adminApi.restart), throwError(httpError(409))]])
+      .run();
+    expect((result.storeState as ReturnType<typeof adminSlice.reducer>).restart).toBe('conflict');
+  });
+});
+
+describe('canSaveUser', () => {
+  it.each([
+    [null, { email: 'a@b.c', password: '', group: 'user' }, false],
+    [null, { email: 'a@b.c', password: 'x', group: 'user' }, true],
+    [USER, { email: USER.username, password: '', group: 'user' }, false],
+    [USER, { email: USER.username, password: '', group: 'admin' }, true],
+    [USER, { email: ' ', password: '', group: 'admin' }, false],
+  ] as const)('case %#', (original, draft, expected) => {
+    expect(canSaveUser(original, draft)).toBe(expected);
+  });
+});
+
+describe('filterTreatments', () => {
+  const jobs = [
+    { jobId: 'a', createdAt: '2026-01-30T10:00:00', userId: 'x@y', status: 'completed' },
+    { jobId: 'b', createdAt: '2026-02-02T10:00:00', userId: 'z@y', status: 'error' },
+    { jobId: 'c', createdAt: '2026-02-10T10:00:00', userId: null, status: 'started' },
+  ];
+
+  it('sorts newest first', () => {
+    expect(
+      filterTreatments(jobs, { search: '', startDay: '', endDay: '' }).map((job) => job.jobId),
+    ).toEqual(['c', 'b', 'a']);
+  });
+
+  it('compares real dates across months (the reference compared strings)', () => {
+    expect(
+      filterTreatments(jobs, { search: '', startDay: '2026-01-31', endDay: '2026-02-02' }).map(
+        (job) => job.jobId,
+      ),
+    ).toEqual(['b']);
+  });
+
+  it('searches user, id and status', () => {
+    expect(
+      filterTreatments(jobs, { search: 'ERROR', startDay: '', endDay: '' }).map((job) => job.jobId),
+    ).toEqual(['b']);
+  });
+});

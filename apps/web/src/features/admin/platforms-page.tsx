@@ -1,0 +1,148 @@
+import { Badge, Checkbox, HStack, Icon, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { MdArrowCircleUp } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { PageCard } from '../../shared/ui/page-card.js';
+import { adminMessages } from './admin.messages.js';
+import { adminActions, selectAdmin } from './admin.slice.js';
+import { RepositoryStatus } from './repository-status.js';
+
+/** `/admin/platforms`: version status, search, outdated filter, the platform list. */
+export function PlatformsPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { platforms, changedPlatforms } = useAppSelector(selectAdmin);
+  const [search, setSearch] = useState('');
+  const [isOnlyOutdated, setIsOnlyOutdated] = useState(false);
+
+  useEffect(() => {
+    dispatch(adminActions.platformsPageEntered());
+  }, [dispatch]);
+
+  const needle = search.trim().toLowerCase();
+  const shown = platforms
+    .filter(
+      (platform) =>
+        needle === '' ||
+        `${platform.name} ${platform.longname ?? ''}`.toLowerCase().includes(needle),
+    )
+    .filter((platform) => !isOnlyOutdated || changedPlatforms.includes(platform.name))
+    .sort((a, b) =>
+      (a.longname ?? a.name).localeCompare(b.longname ?? b.name, undefined, {
+        sensitivity: 'base',
+      }),
+    );
+
+  return (
+    <PageCard title={<FormattedMessage {...adminMessages.platformsTitle} />}>
+      <Stack gap="4">
+        <RepositoryStatus repository="platforms" />
+        <HStack gap="4" wrap="wrap">
+          <Input
+            type="search"
+            maxW="sm"
+            value={search}
+            aria-label={intl.formatMessage(commonMessages.search)}
+            placeholder={intl.formatMessage(commonMessages.search)}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Checkbox.Root
+            checked={isOnlyOutdated}
+            onCheckedChange={(details) => setIsOnlyOutdated(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              <FormattedMessage {...adminMessages.onlyOutdated} />
+            </Checkbox.Label>
+          </Checkbox.Root>
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage {...adminMessages.platformCount} values={{ count: shown.length }} />
+          </Text>
+        </HStack>
+        {shown.length === 0 ? (
+          <Text color="fg.muted">
+            <FormattedMessage
+              {...(platforms.length === 0
+                ? adminMessages.noPlatforms
+                : adminMessages.noPlatformFound)}
+            />
+          </Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.platformsTitle)}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>
+                    {intl.formatMessage(adminMessages.platform)}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>{intl.formatMessage(adminMessages.pkbs)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    {intl.formatMessage(adminMessages.certifications)}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    {intl.formatMessage(commonMessages.update)}
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((platform) => (
+                  <Table.Row key={platform.name}>
+                    <Table.Cell>
+                      {platform.docurl ? (
+                        <Link
+                          href={platform.docurl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          colorPalette="teal"
+                        >
+                          {platform.longname ?? platform.name}
+                        </Link>
+                      ) : (
+                        (platform.longname ?? platform.name)
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {(platform['pkb-packages']?.length ?? 0) > 0 && (
+                        <FormattedMessage
+                          {...adminMessages.pkbPackages}
+                          values={{ count: platform['pkb-packages']?.length ?? 0 }}
+                        />
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1">
+                        {platform.certifications?.human && (
+                          <Badge colorPalette="orange">
+                            {intl.formatMessage(adminMessages.human)}
+                          </Badge>
+                        )}
+                        {platform.certifications?.publisher && (
+                          <Badge colorPalette="cyan">
+                            {intl.formatMessage(adminMessages.publisher)}
+                          </Badge>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {changedPlatforms.includes(platform.name) && (
+                        <Icon
+                          as={MdArrowCircleUp}
+                          color="blue.500"
+                          boxSize="5"
+                          aria-label={intl.formatMessage(adminMessages.updateAvailable)}
+                        />
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+    </PageCard>
+  );
+}

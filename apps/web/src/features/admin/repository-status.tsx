@@ -1,0 +1,62 @@
+import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { MdCheckCircle, MdDownload, MdErrorOutline } from 'react-icons/md';
+import { FormattedMessage } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import type { Repository } from '../../shared/contracts/status.contract.js';
+import { selectStatuses } from '../app-info/app-info.slice.js';
+import { isRepositoryOutdated } from '../app-info/outdated.js';
+import { adminActions, selectAdmin } from './admin.slice.js';
+import { adminMessages } from './admin.messages.js';
+
+/** Shown when the server gives no version (a symbol, not a word). */
+export const NO_VERSION = '–';
+
+/** Version chip (green up to date, red outdated), local-changes warning and the Update button. */
+export function RepositoryStatus({ repository }: { repository: Exclude<Repository, 'app'> }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectStatuses)[repository];
+  const { updating } = useAppSelector(selectAdmin);
+  const isOutdated = isRepositoryOutdated(status);
+  if (!status) {
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage {...adminMessages.statusUnknown} />
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2">
+      {(status['local-changes'] === true || status['local-commits'] === true) && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage {...adminMessages.localChanges} />
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <HStack gap="3" wrap="wrap">
+        <Text>
+          <FormattedMessage {...commonMessages.currentVersion} />
+        </Text>
+        <Badge colorPalette={isOutdated ? 'red' : 'green'} size="lg" gap="1">
+          {isOutdated ? <MdErrorOutline /> : <MdCheckCircle />}
+          {status.current ?? NO_VERSION}
+        </Badge>
+        <Badge variant="outline" colorPalette={isOutdated ? 'red' : 'green'}>
+          <FormattedMessage {...(isOutdated ? adminMessages.outdated : adminMessages.upToDate)} />
+        </Badge>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          disabled={!isOutdated}
+          loading={updating.includes(repository)}
+          onClick={() => dispatch(adminActions.repositoryUpdateRequested(repository))}
+        >
+          <MdDownload />
+          <FormattedMessage {...commonMessages.update} />
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

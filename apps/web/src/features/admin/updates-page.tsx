@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Dialog,
+  Heading,
+  HStack,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { MdRestartAlt } from 'react-icons/md';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { PageCard } from '../../shared/ui/page-card.js';
+import { selectStatuses } from '../app-info/app-info.slice.js';
+import { isAppOutdated, isBetaVersion } from '../app-info/outdated.js';
+import { adminMessages } from './admin.messages.js';
+import { adminActions, selectAdmin } from './admin.slice.js';
+import { NO_VERSION, RepositoryStatus } from './repository-status.js';
+
+function Section({
+  title,
+  info,
+  children,
+}: {
+  title: MessageDescriptor;
+  info?: MessageDescriptor;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        <FormattedMessage {...title} />
+      </Heading>
+      {info && (
+        <Text color="fg.muted">
+          <FormattedMessage {...info} />
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+function SoftwareStatus() {
+  const app = useAppSelector(selectStatuses).app;
+  if (!app || app['is-git-repo'] === false) {
+    return (
+      <Stack gap="1">
+        <Badge alignSelf="flex-start">
+          <FormattedMessage {...adminMessages.unversioned} />
+        </Badge>
+        <Text color="fg.muted">
+          <FormattedMessage {...adminMessages.cannotUpdate} />
+        </Text>
+      </Stack>
+    );
+  }
+  const isOutdated = isAppOutdated(app);
+  return (
+    <Stack gap="2">
+      <HStack gap="2" wrap="wrap">
+        <Text>
+          <FormattedMessage {...commonMessages.currentVersion} />
+        </Text>
+        <Badge colorPalette={isOutdated ? 'red' : 'green'} size="lg">
+          {app.current ?? NO_VERSION}
+        </Badge>
+        {isBetaVersion(app.current) && (
+          <Badge colorPalette="blue">
+            <FormattedMessage {...adminMessages.beta} />
+          </Badge>
+        )}
+      </HStack>
+      <Text color="fg.muted">
+        <FormattedMessage
+          {...adminMessages.latestVersions}
+          values={{ tag: app.tag ?? NO_VERSION, head: app.head ?? NO_VERSION }}
+        />
+      </Text>
+      <Text color="fg.muted">
+        <FormattedMessage {...adminMessages.cannotUpdate} />
+      </Text>
+    </Stack>
+  );
+}
+
+function RestartDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { restart } = useAppSelector(selectAdmin);
+  const [isForced, setIsForced] = useState(false);
+  const isConflict = restart === 'conflict';
+  return (
+    <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage {...adminMessages.restartTitle} />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>
+                  <FormattedMessage
+                    {...(restart === 'sent'
+                      ? adminMessages.restartSent
+                      : adminMessages.restartMessage)}
+                  />
+                </Text>
+                {isConflict && (
+                  <Alert.Root status="info">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Description>
+                        <FormattedMessage {...adminMessages.restartAlert} />
+                      </Alert.Description>
+                      <Checkbox.Root
+                        mt="2"
+                        checked={isForced}
+                        onCheckedChange={(details) => setIsForced(details.checked === true)}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>
+                          <FormattedMessage {...adminMessages.force} />
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                <FormattedMessage {...commonMessages.no} />
+              </Button>
+              <Button
+                colorPalette="red"
+                loading={restart === 'pending'}
+                disabled={(isConflict && !isForced) || restart === 'sent'}
+                onClick={() => dispatch(adminActions.restartRequested({ force: isForced }))}
+              >
+                <FormattedMessage {...commonMessages.yes} />
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** `/admin/updates`: repository versions, software version, restart. */
+export function UpdatesPage() {
+  const dispatch = useAppDispatch();
+  const [isRestartOpen, setIsRestartOpen] = useState(false);
+  return (
+    <PageCard title={<FormattedMessage {...adminMessages.updatesTitle} />}>
+      <Stack gap="6">
+        <Section title={adminMessages.resources} info={adminMessages.resourcesInfo}>
+          <RepositoryStatus repository="resources" />
+        </Section>
+        <Separator />
+        <Section title={adminMessages.middlewares} info={adminMessages.middlewaresInfo}>
+          <RepositoryStatus repository="middlewares" />
+        </Section>
+        <Separator />
+        <Section title={adminMessages.software}>
+          <SoftwareStatus />
+        </Section>
+        <Separator />
+        <Button
+          alignSelf="flex-start"
+          colorPalette="red"
+          onClick={() => {
+            dispatch(adminActions.restartEnded('idle'));
+            setIsRestartOpen(true);
+          }}
+        >
+          <MdRestartAlt />
+          <FormattedMessage {...adminMessages.restart} />
+        </Button>
+      </Stack>
+      {isRestartOpen && <RestartDialog onClose={() => setIsRestartOpen(false)} />}
+    </PageCard>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { USER_GROUPS, type User, type UserGroup } from '@sillage/shared-types';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { PasswordInput } from '../../shared/ui/password-input.js';
+import { adminMessages } from './admin.messages.js';
+import { adminActions, selectAdmin } from './admin.slice.js';
+
+/** True when the draft can be saved: an email, a password when adding, and a real change. */
+export function canSaveUser(
+  original: User | null,
+  draft: { email: string; password: string; group: UserGroup },
+): boolean {
+  const email = draft.email.trim();
+  if (email === '') {
+    return false;
+  }
+  if (!original) {
+    return draft.password !== '';
+  }
+  return email !== original.username || draft.group !== original.group;
+}
+
+function isGroup(value: string): value is UserGroup {
+  return (USER_GROUPS as readonly string[]).includes(value);
+}
+
+/** Add a user (email, password, group) or edit one (email, group). */
+export function UserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { isSavingUser, userSaveCount } = useAppSelector(selectAdmin);
+  const [initialCount] = useState(userSaveCount);
+  const [draft, setDraft] = useState({
+    email: user?.username ?? '',
+    password: '',
+    group: user?.group ?? 'user',
+  });
+  const canSave = canSaveUser(user, draft);
+  const title = user
+    ? intl.formatMessage(adminMessages.editUser, { email: user.username })
+    : intl.formatMessage(adminMessages.addUser);
+
+  useEffect(() => {
+    if (userSaveCount > initialCount) {
+      onClose();
+    }
+  }, [userSaveCount, initialCount, onClose]);
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (canSave) {
+      dispatch(adminActions.userSaveRequested({ ...(user ? { original: user } : {}), ...draft }));
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={handleSubmit} noValidate aria-label={title}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required>
+                    <Field.Label>
+                      <FormattedMessage {...commonMessages.email} />
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      type="email"
+                      autoComplete="off"
+                      value={draft.email}
+                      onChange={(event) => setDraft({ ...draft, email: event.target.value.trim() })}
+                    />
+                  </Field.Root>
+                  {!user && (
+                    <Field.Root required>
+                      <Field.Label>
+                        <FormattedMessage {...commonMessages.password} />
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <PasswordInput
+                        autoComplete="new-password"
+                        value={draft.password}
+                        onChange={(event) => setDraft({ ...draft, password: event.target.value })}
+                        showLabel={intl.formatMessage(commonMessages.showPassword)}
+                        hideLabel={intl.formatMessage(commonMessages.hidePassword)}
+                      />
+                    </Field.Root>
+                  )}
+                  <Field.Root>
+                    <Field.Label>
+                      <FormattedMessage {...adminMessages.group} />
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={draft.group}
+                        onChange={(event) => {
+                          if (isGroup(event.target.value)) {
+                            setDraft({ ...draft, group: event.target.value });
+                          }
+                        }}
+                      >
+                        <option value="admin">
+                          {intl.formatMessage(adminMessages.groupAdmin)}
+                        </option>
+                        <option value="user">{intl.formatMessage(adminMessages.groupUser)}</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  <FormattedMessage {...commonMessages.close} />
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="teal"
+                  disabled={!canSave}
+                  loading={isSavingUser}
+                >
+                  <FormattedMessage {...commonMessages.save} />
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Confirms the deletion of a user. */
+export function DeleteUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage {...adminMessages.deletingUser} />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                <FormattedMessage
+                  {...adminMessages.confirmSentence}
+                  values={{ email: user.username, b: (chunks) => <strong>{chunks}</strong> }}
+                />
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                <FormattedMessage {...commonMessages.close} />
+              </Button>
+              <Button
+                colorPalette="red"
+                onClick={() => {
+                  dispatch(adminActions.userDeleteRequested(user));
+                  onClose();
+                }}
+              >
+                <FormattedMessage {...commonMessages.remove} />
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

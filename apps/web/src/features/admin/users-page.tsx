@@ -1,0 +1,136 @@
+import {
+  Button,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import type { User } from '@sillage/shared-types';
+import { useEffect, useState } from 'react';
+import { MdDelete, MdEdit, MdPersonAdd, MdSearch } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { PageCard } from '../../shared/ui/page-card.js';
+import { selectUser } from '../auth/auth.slice.js';
+import { adminMessages } from './admin.messages.js';
+import { adminActions, selectAdmin } from './admin.slice.js';
+import { DeleteUserDialog, UserDialog } from './user-dialogs.js';
+
+/** `/admin/users`: list, search, add, edit, delete (not yourself). */
+export function UsersPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectUser);
+  const { users } = useAppSelector(selectAdmin);
+  const [search, setSearch] = useState('');
+  const [edited, setEdited] = useState<User | 'new' | null>(null);
+  const [deleted, setDeleted] = useState<User | null>(null);
+
+  useEffect(() => {
+    dispatch(adminActions.usersPageEntered());
+  }, [dispatch]);
+
+  const groupName = (group: string) =>
+    intl.formatMessage(group === 'admin' ? adminMessages.groupAdmin : adminMessages.groupUser);
+  const needle = search.trim().toLowerCase();
+  const shown = [...users]
+    .filter(
+      (user) =>
+        needle === '' || `${user.username} ${groupName(user.group)}`.toLowerCase().includes(needle),
+    )
+    .sort((a, b) => a.username.localeCompare(b.username));
+
+  return (
+    <PageCard
+      title={<FormattedMessage {...adminMessages.usersTitle} />}
+      actions={
+        <Button size="sm" colorPalette="teal" onClick={() => setEdited('new')}>
+          <MdPersonAdd />
+          <FormattedMessage {...adminMessages.addUser} />
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <InputGroup startElement={<MdSearch />} maxW="sm">
+          <Input
+            type="search"
+            value={search}
+            aria-label={intl.formatMessage(commonMessages.search)}
+            placeholder={intl.formatMessage(commonMessages.search)}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </InputGroup>
+        {shown.length === 0 ? (
+          <Text color="fg.muted">
+            <FormattedMessage
+              {...(users.length === 0 ? adminMessages.noUsers : adminMessages.noMatchingUser)}
+            />
+          </Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.usersTitle)}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>
+                    {intl.formatMessage(commonMessages.email)}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>{intl.formatMessage(adminMessages.group)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {intl.formatMessage(commonMessages.actions)}
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((user) => (
+                  <Table.Row key={user.id}>
+                    <Table.Cell wordBreak="break-all">{user.username}</Table.Cell>
+                    <Table.Cell>{groupName(user.group)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {user.username === me?.username ? (
+                        <Text as="span" color="fg.muted" fontSize="sm">
+                          <FormattedMessage {...adminMessages.you} />
+                        </Text>
+                      ) : (
+                        <HStack justify="flex-end" gap="1">
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={intl.formatMessage(adminMessages.editUserLabel, {
+                              email: user.username,
+                            })}
+                            onClick={() => setEdited(user)}
+                          >
+                            <MdEdit />
+                          </IconButton>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={intl.formatMessage(adminMessages.deleteUserLabel, {
+                              email: user.username,
+                            })}
+                            onClick={() => setDeleted(user)}
+                          >
+                            <MdDelete />
+                          </IconButton>
+                        </HStack>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+      {edited !== null && (
+        <UserDialog user={edited === 'new' ? null : edited} onClose={() => setEdited(null)} />
+      )}
+      {deleted !== null && <DeleteUserDialog user={deleted} onClose={() => setDeleted(null)} />}
+    </PageCard>
+  );
+}

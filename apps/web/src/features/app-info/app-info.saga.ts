@@ -1,0 +1,78 @@
+import type { AppInfo } from '@sillage/shared-types';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import {
+  REPOSITORIES,
+  type PkbStatus,
+  type RepositoryStatus,
+} from '../../shared/contracts/status.contract.js';
+import { notifyError } from '../notifications/notifications.slice.js';
+import { appInfoApi } from './app-info.api.js';
+import { appInfoActions } from './app-info.slice.js';
+
+/** `GET /api/info/app`; a failure shows `cannotGetAppInfos` unless asked to stay quiet. */
+export function* loadAppInfo(isQuiet = false) {
+  try {
+    const info: AppInfo = yield call(appInfoApi.fetchAppInfo);
+    yield put(appInfoActions.appInfoLoaded(info));
+  } catch {
+    if (!isQuiet) {
+      yield put(notifyError('errors.cannotGetAppInfos'));
+    }
+  }
+}
+
+/** `GET /castor/status`; a failure shows `cannotLoadPKBS`. */
+export function* loadPkbStatus() {
+  try {
+    const pkbs: PkbStatus = yield call(appInfoApi.fetchPkbStatus);
+    yield put(appInfoActions.pkbStatusReceived(pkbs));
+  } catch {
+    yield put(notifyError('errors.cannotLoadPKBS'));
+  }
+}
+
+/** The four status blocks in parallel; a failure shows `cannotLoadStatus`. */
+export function* loadStatuses() {
+  try {
+    const statuses: RepositoryStatus[] = yield all(
+      REPOSITORIES.map((repository) => call(appInfoApi.fetchRepositoryStatus, repository)),
+    );
+    yield put(
+      appInfoActions.statusesLoaded(
+        Object.fromEntries(REPOSITORIES.map((repository, index) => [repository, statuses[index]])),
+      ),
+    );
+  } catch {
+    yield put(notifyError('errors.cannotLoadStatus'));
+  }
+}
+
+/** Start-up calls of the default layout (spec §8). */
+export function* loadSignedInData() {
+  yield all([call(loadAppInfo), call(loadPkbStatus), call(loadStatuses)]);
+}
+
+function* loadFeedbackStatus() {
+  const recipient: string | null = yield call(appInfoApi.fetchFeedbackRecipient);
+  yield put(appInfoActions.feedbackStatusLoaded(recipient));
+}
+
+function* loadUserCount() {
+  try {
+    const count: number = yield call(appInfoApi.countUsers);
+    yield put(appInfoActions.userCountLoaded(count));
+  } catch {
+    yield put(notifyError('errors.cannotLoadUserNumber'));
+    // Unknown count: offer the sign-in form rather than an endless spinner.
+    yield put(appInfoActions.userCountLoaded(-1));
+  }
+}
+
+/** Root saga of the app-info feature. */
+export function* appInfoSaga() {
+  yield takeLatest(appInfoActions.signedInLayoutEntered.type, loadSignedInData);
+  yield takeLatest(appInfoActions.signLayoutEntered.type, loadAppInfo, true);
+  yield takeLatest(appInfoActions.statusesRequested.type, loadStatuses);
+  yield takeLatest(appInfoActions.feedbackStatusRequested.type, loadFeedbackStatus);
+  yield takeLatest(appInfoActions.userCountRequested.type, loadUserCount);
+}

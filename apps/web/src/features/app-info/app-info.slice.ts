@@ -1,0 +1,98 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppInfo } from '@sillage/shared-types';
+import type {
+  PkbStatus,
+  Repository,
+  RepositoryStatus,
+} from '../../shared/contracts/status.contract.js';
+
+interface AppInfoState {
+  appInfo: AppInfo;
+  statuses: Partial<Record<Repository, RepositoryStatus>>;
+  pkbs: PkbStatus;
+  /** null = not loaded yet; the feedback form says "unavailable" when it stays null. */
+  feedbackRecipient: string | null;
+  isFeedbackStatusLoaded: boolean;
+  /** null until `GET /api/admin/usersnumber` answered. */
+  userCount: number | null;
+  /** null = follow the screen size (open on wide screens), else the user's last choice. */
+  isDrawerOpen: boolean | null;
+}
+
+const initialState: AppInfoState = {
+  appInfo: { version: '0.0.0', uptime: '0d 0h 0m 0s', demo: false },
+  statuses: {},
+  pkbs: { state: 'idle', remaining: 0, synchronizing: [] },
+  feedbackRecipient: null,
+  isFeedbackStatusLoaded: false,
+  userCount: null,
+  isDrawerOpen: null,
+};
+
+/** What the layouts show about the instance: version, demo flag, update status, PKB sync. */
+export const appInfoSlice = createSlice({
+  name: 'appInfo',
+  initialState,
+  reducers: {
+    signedInLayoutEntered() {
+      // Starts the start-up calls of the default layout (saga).
+    },
+    signLayoutEntered() {
+      // Starts the start-up calls of the sign layout (saga).
+    },
+    appInfoLoaded(state, { payload }: PayloadAction<AppInfo>) {
+      state.appInfo = payload;
+    },
+    statusesLoaded(
+      state,
+      { payload }: PayloadAction<Partial<Record<Repository, RepositoryStatus>>>,
+    ) {
+      state.statuses = { ...state.statuses, ...payload };
+    },
+    statusesRequested() {
+      // Reloads the four status blocks (after an update).
+    },
+    pkbStatusReceived(state, { payload }: PayloadAction<PkbStatus>) {
+      state.pkbs = payload;
+    },
+    feedbackStatusRequested() {
+      // Asks for the feedback recipient (saga).
+    },
+    feedbackStatusLoaded(state, { payload }: PayloadAction<string | null>) {
+      state.feedbackRecipient = payload;
+      state.isFeedbackStatusLoaded = true;
+    },
+    userCountRequested() {
+      // Asks how many accounts exist (saga).
+    },
+    userCountLoaded(state, { payload }: PayloadAction<number>) {
+      state.userCount = payload;
+    },
+    drawerToggled(state, { payload: wasVisible }: PayloadAction<boolean>) {
+      state.isDrawerOpen = !wasVisible;
+    },
+    drawerClosed(state) {
+      state.isDrawerOpen = false;
+    },
+  },
+  selectors: {
+    selectAppInfo: (state) => state.appInfo,
+    selectStatuses: (state) => state.statuses,
+    selectPkbs: (state) => state.pkbs,
+    selectFeedbackRecipient: (state) => state.feedbackRecipient,
+    selectIsFeedbackStatusLoaded: (state) => state.isFeedbackStatusLoaded,
+    selectUserCount: (state) => state.userCount,
+    selectIsDrawerOpen: (state) => state.isDrawerOpen,
+  },
+});
+
+export const appInfoActions = appInfoSlice.actions;
+export const {
+  selectAppInfo,
+  selectStatuses,
+  selectPkbs,
+  selectFeedbackRecipient,
+  selectIsFeedbackStatusLoaded,
+  selectUserCount,
+  selectIsDrawerOpen,
+} = appInfoSlice.selectors;

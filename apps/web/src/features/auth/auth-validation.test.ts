@@ -1,0 +1,35 @@
+import { canSubmitNewPassword, validateSignIn, validateSignUp } from './auth-validation.js';
+
+describe('validateSignIn', () => {
+  it.each([
+    [
+      { email: '', password: '' },
+      { email: 'required', password: 'required' },
+    ],
+    [{ email: '  ', password: 'x' }, { email: 'required' }],
+    [{ email: 'a@b.c', password: 'x' }, {}],
+  ])('%j gives %j', (values, expected) => {
+    expect(validateSignIn(values)).toEqual(expected);
+  });
+});
+
+describe('validateSignUp', () => {
+  it.each([
+    [{ email: 'a@b.c', password: 'x', confirm: '' }, { confirm: 'required' }],
+    [{ email: 'a@b.c', password: 'x', confirm: 'y' }, { confirm: 'mismatch' }],
+    [{ email: 'a@b.c', password: 'x', confirm: 'x' }, {}],
+  ])('%j gives %j', (values, expected) => {
+    expect(validateSignUp(values)).toEqual(expected);
+  });
+});
+
+describe('canSubmitNewPassword', () => {
+  it.each([
+    ['', '', false],
+    ['a', 'b', false],
+    ['a', 'a', true],
+    ['  ', '  ', false],
+  ])('%j / %j → %s', (password, confirm, expected) => {
+    expect(canSubmitNewPassword(password, confirm)).toBe(expected);
+  });
+});

@@ -1,0 +1,33 @@
+import {
+  SessionUserSchema,
+  type LoginCredentials,
+  type RegistrationBody,
+  type SessionUser,
+} from '../../shared/contracts/auth.contract.js';
+import { http } from '../../shared/http/http-client.js';
+
+/** Calls of the sign-in flows; responses are parsed, so a contract drift fails loudly. */
+export const authApi = {
+  login: async (credentials: LoginCredentials): Promise<void> => {
+    await http.post('/api/auth/login', credentials);
+  },
+  logout: async (): Promise<void> => {
+    await http.post('/api/auth/logout');
+  },
+  fetchSession: async (): Promise<SessionUser> => {
+    const { data } = await http.get<unknown>('/api/auth/session');
+    return SessionUserSchema.parse(data);
+  },
+  register: async (body: RegistrationBody): Promise<void> => {
+    await http.post('/api/admin/register', body);
+  },
+  announceFreshInstall: async (mail: string): Promise<void> => {
+    await http.post('/api/feedback/freshinstall', { mail });
+  },
+  requestPasswordReset: async (username: string, locale: string): Promise<void> => {
+    await http.post('/api/admin/passwords', { username, locale });
+  },
+  resetPassword: async (uuid: string, password: string, passwordConfirm: string): Promise<void> => {
+    await http.put('/api/admin/passwords', { credentials: { password, passwordConfirm }, uuid });
+  },
+};

@@ -1,0 +1,33 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the sign-in, sign-up and password pages. */
+export const authMessages = defineMessages({
+  signIn: { id: 'auth.signIn', defaultMessage: 'Sign in' },
+  signUp: { id: 'auth.signUp', defaultMessage: 'Sign up' },
+  createFirstAdmin: {
+    id: 'auth.createFirstAdmin',
+    defaultMessage: 'No account exists yet: create the first administrator account.',
+  },
+  rememberMe: { id: 'auth.rememberMe', defaultMessage: 'Remember me' },
+  forgotPassword: { id: 'auth.forgotPassword', defaultMessage: 'Forgot password?' },
+  informTeam: { id: 'auth.informTeam', defaultMessage: 'Inform the team' },
+  informTeamWarning: {
+    id: 'auth.informTeamWarning',
+    defaultMessage:
+      'Ticking this box sends a short message with your email address to the Sillage team, so they know a new instance exists.',
+  },
+  resetPassword: { id: 'auth.resetPassword', defaultMessage: 'Reset' },
+  forgotPasswordTitle: { id: 'auth.forgotPasswordTitle', defaultMessage: 'Forgot password?' },
+  forgotPasswordHelp: {
+    id: 'auth.forgotPasswordHelp',
+    defaultMessage: 'Enter your email address: we will send you a link to choose a new password.',
+  },
+  emailSent: {
+    id: 'auth.emailSent',
+    defaultMessage: 'An email has been sent to you with a link to reset your password.',
+  },
+  newPassword: { id: 'auth.newPassword', defaultMessage: 'New password' },
+  passwordConfirmation: { id: 'auth.passwordConfirmation', defaultMessage: 'Confirmation' },
+  passwordUpdated: { id: 'auth.passwordUpdated', defaultMessage: 'Password updated.' },
+  accountTabs: { id: 'auth.accountTabs', defaultMessage: 'Sign in or create an account' },
+});

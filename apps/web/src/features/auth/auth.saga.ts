@@ -1,0 +1,120 @@
+import { call, fork, put, takeLatest } from 'redux-saga/effects';
+import type { SessionUser } from '../../shared/contracts/auth.contract.js';
+import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
+import {
+  notifyError,
+  notifyRequestError,
+  notifySuccess,
+} from '../notifications/notifications.slice.js';
+import { authApi } from './auth.api.js';
+import { authActions } from './auth.slice.js';
+
+/** Asks the server who is signed in (once, at start-up). */
+export function* checkSession() {
+  try {
+    const user: SessionUser = yield call(authApi.fetchSession);
+    yield put(authActions.sessionRestored(user));
+  } catch {
+    yield put(authActions.sessionNotFound());
+  }
+}
+
+/** Posts the credentials, then reads the session user (spec §4). */
+export function* logIn({ payload }: ReturnType<typeof authActions.loginRequested>) {
+  try {
+    yield call(authApi.login, {
+      userid: payload.userid.trim(),
+      password: payload.password.trim(),
+      remember: payload.remember,
+    });
+    const user: SessionUser = yield call(authApi.fetchSession);
+    yield put(authActions.loginSucceeded(user));
+  } catch (error) {
+    yield put(authActions.loginFailed());
+    const status = readHttpStatus(error);
+    yield put(
+      status === 400 || status === 401
+        ? notifyError('errors.badCredentials')
+        : notifyRequestError(listErrorMessageIds(error), 'errors.error'),
+    );
+  }
+}
+
+function* informTeamQuietly(mail: string) {
+  try {
+    yield call(authApi.announceFreshInstall, mail);
+  } catch {
+    // Fire and forget: the account matters, the courtesy mail does not.
+  }
+}
+
+/** Creates the account (the first one becomes admin on the server), then signs in with it. */
+export function* register({ payload }: ReturnType<typeof authActions.registrationRequested>) {
+  const userid = payload.userid.trim();
+  if (payload.shouldInformTeam) {
+    yield fork(informTeamQuietly, userid);
+  }
+  try {
+    yield call(authApi.register, { userid, password: payload.password, confirm: payload.confirm });
+  } catch (error) {
+    yield put(authActions.loginFailed());
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotRegister'));
+    return;
+  }
+  yield call(
+    logIn,
+    authActions.loginRequested({ userid, password: payload.password, remember: false }),
+  );
+}
+
+/** Calls the server but clears the local session whatever it answers (spec §4). */
+export function* logOut() {
+  try {
+    yield call(authApi.logout);
+  } catch {
+    // A failed logout call is ignored on purpose.
+  }
+  yield put(authActions.loggedOut());
+}
+
+/** Asks for a reset link by mail (`POST /api/admin/passwords`). */
+export function* requestPasswordReset({
+  payload,
+}: ReturnType<typeof authActions.passwordResetRequested>) {
+  try {
+    yield call(authApi.requestPasswordReset, payload.username.trim(), payload.locale);
+    yield put(authActions.passwordRequestSucceeded());
+    yield put(notifySuccess('auth.emailSent'));
+  } catch (error) {
+    yield put(authActions.passwordRequestFailed({ shouldLeave: false }));
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotResetPassword'));
+  }
+}
+
+/** Sets the new password of a reset link (`PUT /api/admin/passwords`); an expired link leaves. */
+export function* submitNewPassword({
+  payload,
+}: ReturnType<typeof authActions.newPasswordSubmitted>) {
+  try {
+    yield call(authApi.resetPassword, payload.uuid, payload.password, payload.passwordConfirm);
+    yield put(authActions.passwordRequestSucceeded());
+    yield put(notifySuccess('auth.passwordUpdated'));
+  } catch (error) {
+    const ids = listErrorMessageIds(error);
+    const isExpired = readHttpStatus(error) === 410 || ids.includes('errors.expirationDate');
+    yield put(authActions.passwordRequestFailed({ shouldLeave: isExpired }));
+    yield put(
+      notifyRequestError(isExpired ? ['errors.expirationDate'] : ids, 'errors.cannotResetPassword'),
+    );
+  }
+}
+
+/** Root saga of the auth feature. */
+export function* authSaga() {
+  yield fork(checkSession);
+  yield takeLatest(authActions.loginRequested.type, logIn);
+  yield takeLatest(authActions.registrationRequested.type, register);
+  yield takeLatest(authActions.logoutRequested.type, logOut);
+  yield takeLatest(authActions.passwordResetRequested.type, requestPasswordReset);
+  yield takeLatest(authActions.newPasswordSubmitted.type, submitNewPassword);
+}

@@ -1,0 +1,121 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginCredentials, SessionUser } from '../../shared/contracts/auth.contract.js';
+
+interface AuthState {
+  /** False until the first `GET /api/auth/session` answered; guards wait for it. */
+  isSessionChecked: boolean;
+  user: SessionUser | null;
+  loggedIn: boolean;
+  /** Set by an explicit sign-out, so the page left behind is not restored at the next login. */
+  hasSignedOut: boolean;
+  isSubmitting: boolean;
+  /** Forgot-password and reset-by-link requests. */
+  passwordRequest: PasswordRequestState;
+}
+
+export interface PasswordRequestState {
+  status: 'idle' | 'pending' | 'succeeded' | 'failed';
+  /** A failure after which the page goes back to login anyway (expired link). */
+  shouldLeave: boolean;
+}
+
+const initialState: AuthState = {
+  isSessionChecked: false,
+  user: null,
+  loggedIn: false,
+  hasSignedOut: false,
+  isSubmitting: false,
+  passwordRequest: { status: 'idle', shouldLeave: false },
+};
+
+export interface RegistrationRequest {
+  userid: string;
+  password: string;
+  confirm: string;
+  /** First install only: tell the product team (POST /api/feedback/freshinstall). */
+  shouldInformTeam: boolean;
+}
+
+/** Who is signed in. Reducers are named after events. */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    sessionRestored(state, { payload }: PayloadAction<SessionUser>) {
+      state.isSessionChecked = true;
+      state.user = payload;
+      state.loggedIn = true;
+    },
+    sessionNotFound(state) {
+      state.isSessionChecked = true;
+      state.user = null;
+      state.loggedIn = false;
+    },
+    loginRequested(state, _action: PayloadAction<LoginCredentials>) {
+      // Spec §4: login starts from a clean state.
+      state.user = null;
+      state.loggedIn = false;
+      state.isSubmitting = true;
+    },
+    registrationRequested(state, _action: PayloadAction<RegistrationRequest>) {
+      state.isSubmitting = true;
+    },
+    loginSucceeded(state, { payload }: PayloadAction<SessionUser>) {
+      state.isSessionChecked = true;
+      state.user = payload;
+      state.loggedIn = true;
+      state.hasSignedOut = false;
+      state.isSubmitting = false;
+    },
+    loginFailed(state) {
+      state.isSubmitting = false;
+    },
+    logoutRequested() {
+      // The saga calls the server, then records `loggedOut` whatever it answered.
+    },
+    loggedOut(state) {
+      state.user = null;
+      state.loggedIn = false;
+      state.hasSignedOut = true;
+    },
+    passwordResetRequested(state, _action: PayloadAction<{ username: string; locale: string }>) {
+      state.passwordRequest = { status: 'pending', shouldLeave: false };
+    },
+    newPasswordSubmitted(
+      state,
+      _action: PayloadAction<{ uuid: string; password: string; passwordConfirm: string }>,
+    ) {
+      state.passwordRequest = { status: 'pending', shouldLeave: false };
+    },
+    passwordRequestSucceeded(state) {
+      state.passwordRequest = { status: 'succeeded', shouldLeave: true };
+    },
+    passwordRequestFailed(state, { payload }: PayloadAction<{ shouldLeave: boolean }>) {
+      state.passwordRequest = { status: 'failed', shouldLeave: payload.shouldLeave };
+    },
+    passwordPageLeft(state) {
+      state.passwordRequest = { status: 'idle', shouldLeave: false };
+    },
+    userEdited(state, { payload }: PayloadAction<Partial<SessionUser>>) {
+      if (state.user) {
+        Object.assign(state.user, payload);
+      }
+    },
+  },
+  selectors: {
+    selectAuth: (state) => state,
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.loggedIn,
+    selectIsAuthSubmitting: (state) => state.isSubmitting,
+    selectPasswordRequest: (state) => state.passwordRequest,
+  },
+});
+
+export const authActions = authSlice.actions;
+export const {
+  selectAuth,
+  selectUser,
+  selectIsLoggedIn,
+  selectIsAuthSubmitting,
+  selectPasswordRequest,
+} = authSlice.selectors;

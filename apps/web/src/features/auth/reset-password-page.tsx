@@ -1,0 +1,97 @@
+import { Button, Card, Field, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useState, type SyntheticEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useAppDispatch } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { errorMessages } from '../../shared/i18n/errors.messages.js';
+import { PasswordInput } from '../../shared/ui/password-input.js';
+import { canSubmitNewPassword } from './auth-validation.js';
+import { authMessages } from './auth.messages.js';
+import { authActions } from './auth.slice.js';
+import { useLeaveAfterPasswordRequest } from './use-leave-after-password-request.js';
+
+/** `/password/{uuid}`: choose a new password from the link received by mail. */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { uuid = '' } = useParams();
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const isPending = useLeaveAfterPasswordRequest();
+  const canSubmit = canSubmitNewPassword(values.password, values.confirm);
+  const isMismatch = values.confirm !== '' && values.confirm !== values.password;
+  const toggleLabels = {
+    showLabel: intl.formatMessage(commonMessages.showPassword),
+    hideLabel: intl.formatMessage(commonMessages.hidePassword),
+  };
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (canSubmit) {
+      dispatch(
+        authActions.newPasswordSubmitted({
+          uuid,
+          password: values.password,
+          passwordConfirm: values.confirm,
+        }),
+      );
+    }
+  };
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h1" size="lg">
+          <FormattedMessage {...authMessages.forgotPasswordTitle} />
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={intl.formatMessage(authMessages.newPassword)}
+        >
+          <Stack gap="4">
+            <Field.Root required>
+              <Field.Label>
+                <FormattedMessage {...authMessages.newPassword} />
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <PasswordInput
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(event) => setValues({ ...values, password: event.target.value })}
+                {...toggleLabels}
+              />
+            </Field.Root>
+            <Field.Root required invalid={isMismatch}>
+              <Field.Label>
+                <FormattedMessage {...authMessages.passwordConfirmation} />
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <PasswordInput
+                autoComplete="new-password"
+                value={values.confirm}
+                onChange={(event) => setValues({ ...values, confirm: event.target.value })}
+                {...toggleLabels}
+              />
+              <Field.ErrorText>
+                <FormattedMessage {...errorMessages.passwordDoesNotMatch} />
+              </Field.ErrorText>
+            </Field.Root>
+            <HStack justify="space-between">
+              <Button asChild variant="outline" colorPalette="red">
+                <RouterLink to="/">
+                  <FormattedMessage {...commonMessages.back} />
+                </RouterLink>
+              </Button>
+              <Button type="submit" colorPalette="teal" loading={isPending} disabled={!canSubmit}>
+                <FormattedMessage {...commonMessages.send} />
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

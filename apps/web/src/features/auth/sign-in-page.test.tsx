@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { createAuthState } from '../../test/builders.js';
+import { appInfoSlice } from '../app-info/app-info.slice.js';
+import { MemoryRouter } from 'react-router';
+import { SignInPage } from './sign-in-page.js';
+
+function renderPage(userCount: number) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <SignInPage />
+    </MemoryRouter>,
+    {
+      preloadedState: {
+        auth: createAuthState(),
+        appInfo: { ...appInfoSlice.getInitialState(), userCount },
+      },
+    },
+  );
+}
+
+describe('SignInPage', () => {
+  it('keeps "Sign in" disabled until email and password are filled, then logs in', async () => {
+    const { user, store } = renderPage(3);
+    const submit = screen.getByRole('button', { name: 'Sign in' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(submit);
+    expect(store.getState().auth.isSubmitting).toBe(true);
+  });
+
+  it('says a left-empty field is required', async () => {
+    const { user } = renderPage(1);
+    await user.click(screen.getByLabelText(/^Email/));
+    await user.tab();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+  });
+
+  it('links to the forgotten-password page', () => {
+    renderPage(1);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/password',
+    );
+  });
+
+  it('offers only the creation of the first admin when no account exists', async () => {
+    const { user } = renderPage(0);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByText(/create the first administrator account/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Inform the team' })).toBeChecked();
+    await user.type(screen.getByLabelText(/^Email/), 'first@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'a');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'b');
+    await user.tab();
+    expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,6 @@
+import { ErrorCard } from './error-card.js';
+
+/** Any unknown route. */
+export function NotFoundPage() {
+  return <ErrorCard statusCode={404} />;
+}

@@ -1,0 +1,230 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  List,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { MdCloudUpload, MdDone, MdError, MdUpdate } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { errorMessages } from '../../shared/i18n/errors.messages.js';
+import { readServerMessage } from '../../shared/http/http-client.js';
+import { MetricTile } from '../../shared/ui/metric-tile.js';
+import { PasswordInput } from '../../shared/ui/password-input.js';
+import {
+  ezmesureApi,
+  isJwtShaped,
+  type EzmesureInstance,
+  type EzmesureResult,
+} from './ezmesure.api.js';
+import { ezmesureMessages } from './ezmesure.messages.js';
+
+/**
+ * Sends a finished job's CSV result to an ezMESURE-compatible statistics service. The calls are
+ * local to this dialog (one short form, no state shared with other screens).
+ */
+export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () => void }) {
+  const intl = useIntl();
+  const [instances, setInstances] = useState<EzmesureInstance[] | null>(null);
+  const [draft, setDraft] = useState({ instanceId: '', token: '', indice: '' });
+  const [isSending, setIsSending] = useState(false);
+  const [result, setResult] = useState<EzmesureResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isTokenValid = isJwtShaped(draft.token);
+  const canSend = draft.instanceId !== '' && isTokenValid && draft.indice.trim() !== '';
+
+  useEffect(() => {
+    let isCurrent = true;
+    ezmesureApi.fetchInstances().then(
+      (list) => {
+        if (isCurrent) {
+          setInstances(list);
+          setDraft((previous) => ({ ...previous, instanceId: list[0]?.id ?? '' }));
+        }
+      },
+      () => {
+        if (isCurrent) {
+          setInstances([]);
+        }
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!canSend) {
+      return;
+    }
+    setIsSending(true);
+    setFailure(null);
+    ezmesureApi.send(jobId, draft).then(
+      (answer) => {
+        setResult(answer);
+        setIsSending(false);
+      },
+      (error: unknown) => {
+        setFailure(
+          readServerMessage(error) ?? intl.formatMessage(errorMessages.cannotSendToEzmesure),
+        );
+        setIsSending(false);
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && !isSending && onClose()}
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              aria-label={intl.formatMessage(ezmesureMessages.title)}
+            >
+              <Dialog.Header>
+                <Dialog.Title>
+                  <FormattedMessage
+                    {...(result ? ezmesureMessages.fileLoaded : ezmesureMessages.title)}
+                  />
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {result ? (
+                  <Stack gap="3">
+                    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+                      <MetricTile
+                        icon={MdDone}
+                        colorPalette="green"
+                        label={intl.formatMessage(ezmesureMessages.inserted)}
+                        value={result.inserted}
+                      />
+                      <MetricTile
+                        icon={MdUpdate}
+                        colorPalette="blue"
+                        label={intl.formatMessage(ezmesureMessages.updated)}
+                        value={result.updated}
+                      />
+                      <MetricTile
+                        icon={MdError}
+                        colorPalette="red"
+                        label={intl.formatMessage(ezmesureMessages.failed)}
+                        value={result.failed}
+                      />
+                    </SimpleGrid>
+                    {result.errors.length > 0 && (
+                      <Stack gap="1">
+                        <FormattedMessage {...ezmesureMessages.errorsFound} />
+                        <List.Root ps="4">
+                          {result.errors.map((entry, index) => (
+                            <List.Item key={index}>
+                              {typeof entry === 'string' ? entry : JSON.stringify(entry)}
+                            </List.Item>
+                          ))}
+                        </List.Root>
+                      </Stack>
+                    )}
+                  </Stack>
+                ) : instances !== null && instances.length === 0 ? (
+                  <Text>
+                    <FormattedMessage {...ezmesureMessages.noInstance} />
+                  </Text>
+                ) : (
+                  <Stack gap="4">
+                    <Field.Root required>
+                      <Field.Label>
+                        <FormattedMessage {...ezmesureMessages.repository} />
+                      </Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          value={draft.instanceId}
+                          onChange={(event) =>
+                            setDraft({ ...draft, instanceId: event.target.value })
+                          }
+                        >
+                          {(instances ?? []).map((instance) => (
+                            <option key={instance.id} value={instance.id}>
+                              {instance.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Field.Root required invalid={draft.token !== '' && !isTokenValid}>
+                      <Field.Label>
+                        <FormattedMessage {...ezmesureMessages.token} />
+                      </Field.Label>
+                      <PasswordInput
+                        value={draft.token}
+                        autoComplete="off"
+                        onChange={(event) => setDraft({ ...draft, token: event.target.value })}
+                        showLabel={intl.formatMessage(commonMessages.showPassword)}
+                        hideLabel={intl.formatMessage(commonMessages.hidePassword)}
+                      />
+                      <Field.ErrorText>
+                        <FormattedMessage {...ezmesureMessages.invalidJwtToken} />
+                      </Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root required>
+                      <Field.Label>
+                        <FormattedMessage {...ezmesureMessages.indice} />
+                      </Field.Label>
+                      <Input
+                        value={draft.indice}
+                        onChange={(event) => setDraft({ ...draft, indice: event.target.value })}
+                      />
+                    </Field.Root>
+                    {failure && (
+                      <Alert.Root status="error">
+                        <Alert.Indicator />
+                        <Alert.Description>{failure}</Alert.Description>
+                      </Alert.Root>
+                    )}
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                {result && (
+                  <Button variant="outline" onClick={() => setResult(null)}>
+                    <FormattedMessage {...commonMessages.back} />
+                  </Button>
+                )}
+                <Button variant="outline" onClick={onClose} disabled={isSending}>
+                  <FormattedMessage {...commonMessages.close} />
+                </Button>
+                {!result && (
+                  <Button type="submit" colorPalette="teal" loading={isSending} disabled={!canSend}>
+                    <MdCloudUpload />
+                    <FormattedMessage {...ezmesureMessages.load} />
+                  </Button>
+                )}
+              </Dialog.Footer>
+            </form>
+            {!isSending && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the "send to ezMESURE" dialog. */
+export const ezmesureMessages = defineMessages({
+  title: { id: 'ezmesure.title', defaultMessage: 'Load into ezMESURE' },
+  fileLoaded: { id: 'ezmesure.fileLoaded', defaultMessage: 'File loaded' },
+  repository: { id: 'ezmesure.repository', defaultMessage: 'Repository' },
+  token: { id: 'ezmesure.token', defaultMessage: 'Authentication token' },
+  indice: { id: 'ezmesure.indice', defaultMessage: 'Depository index' },
+  load: { id: 'ezmesure.load', defaultMessage: 'Load' },
+  invalidJwtToken: {
+    id: 'ezmesure.invalidJwtToken',
+    defaultMessage: 'This does not look like a token (three parts separated by dots).',
+  },
+  noInstance: {
+    id: 'ezmesure.noInstance',
+    defaultMessage: 'No statistics service is configured on this instance.',
+  },
+  inserted: { id: 'ezmesure.inserted', defaultMessage: 'Inserted' },
+  updated: { id: 'ezmesure.updated', defaultMessage: 'Updated' },
+  failed: { id: 'ezmesure.failed', defaultMessage: 'Failed' },
+  errorsFound: { id: 'ezmesure.errorsFound', defaultMessage: 'Errors have been encountered:' },
+});

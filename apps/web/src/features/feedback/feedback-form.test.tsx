@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import { createAuthState, createSignedInState } from '../../test/builders.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { appInfoSlice } from '../app-info/app-info.slice.js';
+import { FeedbackForm } from './feedback-form.js';
+import { feedbackActions, feedbackSlice } from './feedback.slice.js';
+import { isFeedbackValid, validateFeedback } from './feedback-validation.js';
+
+const withRecipient = (recipient: string | null) => ({
+  appInfo: {
+    ...appInfoSlice.getInitialState(),
+    feedbackRecipient: recipient,
+    isFeedbackStatusLoaded: true,
+  },
+});
+
+describe('FeedbackForm', () => {
+  it('says feedback is unavailable without a recipient', () => {
+    renderWithProviders(<FeedbackForm />, {
+      preloadedState: { auth: createAuthState(), ...withRecipient(null) },
+    });
+    expect(screen.getByText('Feedback sending is currently unavailable.')).toBeInTheDocument();
+  });
+
+  it('prefills and locks the email of a signed-in user and lists past processes', () => {
+    renderWithProviders(<FeedbackForm />, {
+      preloadedState: {
+        auth: createSignedInState('user'),
+        ...withRecipient('team@example.org'),
+        feedback: {
+          ...feedbackSlice.getInitialState(),
+          treatments: [{ jobId: 'job-1', createdAt: '2026-03-04T05:06:00' }],
+        },
+      },
+    });
+    expect(screen.getByLabelText(/^Your email address/)).toHaveValue('user@example.org');
+    expect(screen.getByLabelText(/^Your email address/)).toBeDisabled();
+    expect(
+      screen.getByRole('option', { name: /^Process of 2026 .+ 04 - 05:06$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps Send disabled for a blank message and says the field is required', async () => {
+    const { user, store } = renderWithProviders(<FeedbackForm />, {
+      preloadedState: { auth: createAuthState(), ...withRecipient('team@example.org') },
+    });
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.type(screen.getByLabelText(/^Your email address/), 'visitor@example.org');
+    await user.type(screen.getByLabelText(/^Message/), '   ');
+    await user.tab();
+    expect(send).toBeDisabled();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Message/), 'It breaks');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(store.getState().feedback.isSending).toBe(true);
+  });
+
+  it('empties the form after a successful send', async () => {
+    const { user, store } = renderWithProviders(<FeedbackForm />, {
+      preloadedState: { auth: createAuthState(), ...withRecipient('team@example.org') },
+    });
+    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    act(() => {
+      store.dispatch(feedbackActions.feedbackSent());
+    });
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+});
+
+describe('validateFeedback', () => {
+  it.each([
+    [{ email: '', message: 'x' }, { email: 'required' }],
+    [{ email: 'a@b.c', message: ' \n ' }, { message: 'required' }],
+    [{ email: 'a@b.c', message: 'x' }, {}],
+  ])('%j gives %j', (draft, expected) => {
+    expect(validateFeedback(draft)).toEqual(expected);
+    expect(isFeedbackValid(draft)).toBe(Object.keys(expected).length === 0);
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { MdSend } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { formatDateTime } from '../../shared/i18n/format-date.js';
+import { selectFeedbackRecipient } from '../app-info/app-info.slice.js';
+import { selectUser } from '../auth/auth.slice.js';
+import { selectLocale } from '../locale/locale.slice.js';
+import { isFeedbackValid, validateFeedback } from './feedback-validation.js';
+import { feedbackMessages } from './feedback.messages.js';
+import { feedbackActions, selectFeedback } from './feedback.slice.js';
+
+const EMPTY_DRAFT = { message: '', jobId: '', shouldSendBrowser: true };
+
+/** The feedback form (page /feedback and the sign layout's "report a problem" panel). */
+export function FeedbackForm() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const recipient = useAppSelector(selectFeedbackRecipient);
+  const { sentCount } = useAppSelector(selectFeedback);
+  const username = user?.username ?? null;
+
+  useEffect(() => {
+    dispatch(feedbackActions.feedbackFormOpened({ username }));
+  }, [dispatch, username]);
+
+  if (recipient === null) {
+    return (
+      <Text data-testid="feedback-unavailable">
+        <FormattedMessage {...feedbackMessages.unavailable} />
+      </Text>
+    );
+  }
+  // A new key after each successful send gives a fresh, empty form.
+  return <FeedbackFields key={sentCount} recipient={recipient} username={username} />;
+}
+
+function FeedbackFields({ recipient, username }: { recipient: string; username: string | null }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const { isSending, treatments } = useAppSelector(selectFeedback);
+  const [typedEmail, setTypedEmail] = useState('');
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [touched, setTouched] = useState({ email: false, message: false });
+  const email = username ?? typedEmail;
+
+  const errors = validateFeedback({ email, message: draft.message });
+  const required = intl.formatMessage(commonMessages.fieldRequired);
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, message: true });
+    if (!isFeedbackValid({ email, message: draft.message })) {
+      return;
+    }
+    dispatch(
+      feedbackActions.feedbackSubmitted({
+        mail: email.trim(),
+        comment: draft.message,
+        browser: draft.shouldSendBrowser ? navigator.userAgent : null,
+        jobID: draft.jobId === '' ? null : draft.jobId,
+      }),
+    );
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={intl.formatMessage(feedbackMessages.title)}
+    >
+      <Stack gap="4">
+        <Alert.Root status="info" variant="outline">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage
+              {...feedbackMessages.emailWillBeSent}
+              values={{ recipient, b: (chunks) => <strong>{chunks}</strong> }}
+            />
+          </Alert.Description>
+        </Alert.Root>
+        <Field.Root
+          required
+          invalid={touched.email && errors.email !== undefined}
+          disabled={username !== null}
+        >
+          <Field.Label>
+            <FormattedMessage {...feedbackMessages.email} />
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setTypedEmail(event.target.value)}
+            onBlur={() => setTouched((previous) => ({ ...previous, email: true }))}
+          />
+          <Field.ErrorText>{required}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={touched.message && errors.message !== undefined}>
+          <Field.Label>
+            <FormattedMessage {...feedbackMessages.message} />
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            rows={5}
+            value={draft.message}
+            onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+            onBlur={() => setTouched((previous) => ({ ...previous, message: true }))}
+          />
+          <Field.ErrorText>{required}</Field.ErrorText>
+        </Field.Root>
+        {username !== null && (
+          <Field.Root disabled={treatments.length === 0}>
+            <Field.Label>
+              <FormattedMessage {...feedbackMessages.sendReport} />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={draft.jobId}
+                onChange={(event) => setDraft({ ...draft, jobId: event.target.value })}
+              >
+                <option value="">{intl.formatMessage(feedbackMessages.noReport)}</option>
+                {treatments.map((treatment) => (
+                  <option key={treatment.jobId} value={treatment.jobId}>
+                    {intl.formatMessage(feedbackMessages.treatmentOf, {
+                      date: formatDateTime(treatment.createdAt, locale),
+                    })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        <Checkbox.Root
+          checked={draft.shouldSendBrowser}
+          onCheckedChange={(details) =>
+            setDraft({ ...draft, shouldSendBrowser: details.checked === true })
+          }
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <FormattedMessage {...feedbackMessages.sendBrowserVersion} />
+          </Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          type="submit"
+          colorPalette="teal"
+          size="lg"
+          loading={isSending}
+          disabled={!isFeedbackValid({ email, message: draft.message })}
+        >
+          <MdSend />
+          <FormattedMessage {...commonMessages.send} />
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the feedback form. */
+export const feedbackMessages = defineMessages({
+  title: { id: 'feedback.title', defaultMessage: 'Report a problem' },
+  emailWillBeSent: {
+    id: 'feedback.emailWillBeSent',
+    defaultMessage: 'Your message will be sent to <b>{recipient}</b>; a copy will be sent to you.',
+  },
+  hasBeenSent: { id: 'feedback.hasBeenSent', defaultMessage: 'Your feedback has been sent.' },
+  unavailable: {
+    id: 'feedback.unavailable',
+    defaultMessage: 'Feedback sending is currently unavailable.',
+  },
+  email: { id: 'feedback.email', defaultMessage: 'Your email address' },
+  message: { id: 'feedback.message', defaultMessage: 'Message' },
+  sendBrowserVersion: {
+    id: 'feedback.sendBrowserVersion',
+    defaultMessage: 'Send the version of my browser',
+  },
+  sendReport: { id: 'feedback.sendReport', defaultMessage: 'Attach a process report' },
+  noReport: { id: 'feedback.noReport', defaultMessage: 'No report' },
+  treatmentOf: { id: 'feedback.treatmentOf', defaultMessage: 'Process of {date}' },
+});

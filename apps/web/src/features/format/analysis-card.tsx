@@ -1,0 +1,183 @@
+import {
+  Accordion,
+  Alert,
+  Box,
+  Card,
+  Code,
+  HStack,
+  Span,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useAppSelector } from '../../app/hooks.js';
+import { judgeAnalysis, splitAtBreak, type AnalysisVerdict } from './format-analysis.js';
+import { formatMessages } from './format.messages.js';
+import { selectFormat } from './format.slice.js';
+
+const STRIPE: Record<AnalysisVerdict, string> = {
+  none: 'blue.500',
+  match: 'green.500',
+  partial: 'orange.400',
+  failed: 'red.500',
+};
+const VERDICT_TEXT: Record<AnalysisVerdict, MessageDescriptor> = {
+  none: formatMessages.verdictNone,
+  match: formatMessages.verdictMatch,
+  partial: formatMessages.verdictPartial,
+  failed: formatMessages.verdictFailed,
+};
+const MISSING_TEXT: Record<string, MessageDescriptor> = {
+  date: formatMessages.missingDate,
+  url: formatMessages.missingUrl,
+  domain: formatMessages.missingDomain,
+};
+
+/** The matched part in green, the rest in red (with names for screen readers). */
+function MatchedText({ text, breakAt }: { text: string; breakAt: number }) {
+  const intl = useIntl();
+  const { matched, rest } = splitAtBreak(text, breakAt);
+  return (
+    <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="sm">
+      <Span color="fg.success" aria-label={intl.formatMessage(formatMessages.matchedPart)}>
+        {matched}
+      </Span>
+      <Span
+        color="fg.error"
+        textDecoration="underline wavy"
+        aria-label={intl.formatMessage(formatMessages.unmatchedPart)}
+      >
+        {rest}
+      </Span>
+    </Code>
+  );
+}
+
+function Panel({
+  value,
+  title,
+  children,
+}: {
+  value: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.ItemTrigger>
+        <Span flex="1">{title}</Span>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>{children}</Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  );
+}
+
+/** The assistant's verdict on the first line: format, regex and the event it produced. */
+export function AnalysisCard() {
+  const intl = useIntl();
+  const { analysis, isAnalyzing } = useAppSelector(selectFormat);
+  const verdict = judgeAnalysis(analysis);
+  return (
+    <Card.Root
+      variant="outline"
+      overflow="hidden"
+      data-testid="format-analysis"
+      data-verdict={verdict}
+    >
+      <Box h="2" bg={STRIPE[verdict]} />
+      <Card.Header>
+        <HStack>
+          <Text fontWeight="semibold">
+            <FormattedMessage {...formatMessages.formatAnalysis} />
+          </Text>
+          {isAnalyzing && (
+            <Spinner size="sm" aria-label={intl.formatMessage(formatMessages.analyzing)} />
+          )}
+        </HStack>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage {...formatMessages.firstLogLine} />
+        </Text>
+        <Text role="status" mt="1">
+          <FormattedMessage {...VERDICT_TEXT[verdict]} />
+        </Text>
+      </Card.Header>
+      {analysis && (
+        <Card.Body pt="0">
+          {analysis.autoDetect && !analysis.strictMatch ? (
+            <Text color="fg.error">
+              <FormattedMessage {...formatMessages.detectionFailed} />
+            </Text>
+          ) : (
+            <Accordion.Root multiple defaultValue={['format']} variant="enclosed">
+              <Panel
+                value="format"
+                title={
+                  analysis.proxy
+                    ? intl.formatMessage(formatMessages.format, { proxy: analysis.proxy })
+                    : intl.formatMessage(formatMessages.formatUnknownProxy)
+                }
+              >
+                <MatchedText text={analysis.format ?? ''} breakAt={analysis.formatBreak} />
+              </Panel>
+              <Panel value="regex" title={intl.formatMessage(formatMessages.regex)}>
+                {analysis.regexp ? (
+                  <MatchedText text={analysis.regexp} breakAt={analysis.regexpBreak} />
+                ) : (
+                  <Text color="fg.error">
+                    <FormattedMessage {...formatMessages.regexFailed} />
+                  </Text>
+                )}
+              </Panel>
+              <Panel value="ec" title={intl.formatMessage(formatMessages.ecGenerated)}>
+                <Stack gap="3">
+                  {analysis.missing.map((field) => (
+                    <Alert.Root key={field} status="warning" variant="outline">
+                      <Alert.Indicator />
+                      <Alert.Description>
+                        {MISSING_TEXT[field] ? (
+                          <FormattedMessage {...MISSING_TEXT[field]} />
+                        ) : (
+                          <FormattedMessage {...formatMessages.missingOther} values={{ field }} />
+                        )}
+                      </Alert.Description>
+                    </Alert.Root>
+                  ))}
+                  <Table.ScrollArea>
+                    <Table.Root
+                      size="sm"
+                      aria-label={intl.formatMessage(formatMessages.ecGenerated)}
+                    >
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>
+                            {intl.formatMessage(formatMessages.property)}
+                          </Table.ColumnHeader>
+                          <Table.ColumnHeader>
+                            {intl.formatMessage(formatMessages.value)}
+                          </Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {Object.entries(analysis.ec).map(([key, value]) => (
+                          <Table.Row key={key}>
+                            <Table.Cell fontWeight="medium">{key}</Table.Cell>
+                            <Table.Cell wordBreak="break-all">{value}</Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </Table.ScrollArea>
+                </Stack>
+              </Panel>
+            </Accordion.Root>
+          )}
+        </Card.Body>
+      )}
+    </Card.Root>
+  );
+}

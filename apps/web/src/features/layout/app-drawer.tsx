@@ -1,0 +1,57 @@
+import { Box, Drawer, Portal } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { DrawerContent } from './drawer-content.js';
+import { layoutMessages } from './layout.messages.js';
+import { useDrawer } from './use-drawer.js';
+
+/** Spec §9: the drawer is 300 px wide. */
+export const DRAWER_WIDTH_PX = 300;
+
+/** Side menu: a fixed column on wide screens, an overlay drawer on phones. */
+export function AppDrawer() {
+  const intl = useIntl();
+  const drawer = useDrawer();
+  const label = intl.formatMessage(layoutMessages.navigation);
+
+  if (drawer.isWide) {
+    return drawer.isVisible ? (
+      <Box
+        as="nav"
+        id="app-drawer"
+        aria-label={label}
+        w={`${DRAWER_WIDTH_PX}px`}
+        flexShrink={0}
+        borderEndWidth="1px"
+        bg="bg.panel"
+        position="sticky"
+        top="14"
+        h="calc(100vh - var(--chakra-sizes-14))"
+      >
+        <DrawerContent onNavigate={() => undefined} />
+      </Box>
+    ) : null;
+  }
+
+  return (
+    <Drawer.Root
+      open={drawer.isVisible}
+      placement="start"
+      onOpenChange={(details) => {
+        if (!details.open) {
+          drawer.close();
+        }
+      }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content id="app-drawer" maxW={`${DRAWER_WIDTH_PX}px`} aria-label={label}>
+            <Drawer.Body p="0" as="nav" aria-label={label}>
+              <DrawerContent onNavigate={drawer.close} />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

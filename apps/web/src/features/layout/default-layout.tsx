@@ -1,0 +1,39 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
+import { useAppDispatch } from '../../app/hooks.js';
+import { RouteLoader } from '../../shared/ui/page-loader.js';
+import { appInfoActions } from '../app-info/app-info.slice.js';
+import { AppDrawer } from './app-drawer.js';
+import { DemoBanner } from './demo-banner.js';
+import { layoutMessages } from './layout.messages.js';
+import { OfflineDialog } from './offline-dialog.js';
+import { TopBar } from './top-bar.js';
+
+/** Signed-in pages: top bar, drawer, demo banner, offline dialog and the page. */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(appInfoActions.signedInLayoutEntered());
+  }, [dispatch]);
+
+  return (
+    <Box minH="100vh" bg="bg.subtle">
+      <TopBar />
+      <Flex>
+        <AppDrawer />
+        <Box as="main" id="main" flex="1" minW="0" p={{ base: '2', md: '6' }}>
+          <DemoBanner />
+          <Suspense
+            fallback={<RouteLoader label={intl.formatMessage(layoutMessages.pageLoading)} />}
+          >
+            {children ?? <Outlet />}
+          </Suspense>
+        </Box>
+      </Flex>
+      <OfflineDialog />
+    </Box>
+  );
+}

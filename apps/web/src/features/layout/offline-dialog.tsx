@@ -1,0 +1,43 @@
+import { Dialog, Portal, Progress, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { useAppSelector } from '../../app/hooks.js';
+import { selectIsOffline } from '../live-events/socket.slice.js';
+import { layoutMessages } from './layout.messages.js';
+
+/** Spec §4: while no socket id is held, a dialog nobody can dismiss says the server is away. */
+export function OfflineDialog() {
+  const isOffline = useAppSelector(selectIsOffline);
+  return (
+    <Dialog.Root
+      open={isOffline}
+      role="alertdialog"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="primary.solid" color="primary.contrast" data-testid="offline-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage {...layoutMessages.offlineTitle} />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <Text mb="4">
+                <FormattedMessage {...layoutMessages.offline} />
+              </Text>
+              <Progress.Root value={null} size="xs" colorPalette="gray">
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, HoverCard, List, Portal, Spinner, Text } from '@chakra-ui/react';
+import { MdStorage } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppSelector } from '../../app/hooks.js';
+import { formatBytes } from '../../shared/ui/format-bytes.js';
+import { selectPkbs } from '../app-info/app-info.slice.js';
+import { layoutMessages } from './layout.messages.js';
+
+/** Knowledge-base sync chip: spinner + remaining count, or "synchronized"; details on hover. */
+export function PkbChip() {
+  const intl = useIntl();
+  const pkbs = useAppSelector(selectPkbs);
+  const isSynchronizing = pkbs.state === 'synchronizing';
+  const isSynchronized = pkbs.state === 'synchronized' && pkbs.remaining === 0;
+  const showsList = isSynchronizing && pkbs.remaining > 0;
+
+  return (
+    <HoverCard.Root openDelay={100} closeDelay={100} positioning={{ placement: 'bottom-start' }}>
+      <HoverCard.Trigger asChild>
+        <Badge
+          as="button"
+          variant="surface"
+          size="lg"
+          gap="2"
+          minH="8"
+          aria-label={intl.formatMessage(layoutMessages.pkbsStatus)}
+          data-testid="pkb-chip"
+        >
+          {!isSynchronizing && !isSynchronized && <MdStorage aria-hidden="true" />}
+          {isSynchronizing && <Spinner size="xs" />}
+          {isSynchronizing && pkbs.remaining > 0 && (
+            <FormattedMessage
+              {...layoutMessages.pkbsRemaining}
+              values={{ count: pkbs.remaining }}
+            />
+          )}
+          {isSynchronized && <FormattedMessage {...layoutMessages.pkbsSynchronized} />}
+        </Badge>
+      </HoverCard.Trigger>
+      <Portal>
+        <HoverCard.Positioner>
+          <HoverCard.Content maxW="sm">
+            <Text mb={showsList ? '2' : '0'}>
+              <FormattedMessage
+                {...(showsList
+                  ? layoutMessages.pkbsSynchronizingDesc
+                  : layoutMessages.pkbsSynchronizedDesc)}
+              />
+            </Text>
+            {showsList && (
+              <List.Root variant="plain" gap="1">
+                {pkbs.synchronizing.map((item) => (
+                  <List.Item key={item.location ?? item.name} alignItems="center" gap="2">
+                    <Spinner size="xs" />
+                    <Text as="span" fontWeight="medium">
+                      {item.name}
+                    </Text>
+                    {item.size !== undefined && (
+                      <Text as="span" color="fg.muted" fontSize="sm">
+                        {formatBytes(item.size, intl.locale)}
+                      </Text>
+                    )}
+                  </List.Item>
+                ))}
+              </List.Root>
+            )}
+          </HoverCard.Content>
+        </HoverCard.Positioner>
+      </Portal>
+    </HoverCard.Root>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { MdArrowBack, MdForum, MdGroups, MdReportProblem, MdThumbUp } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { Logo } from '../../shared/ui/logo.js';
+import { RouteLoader } from '../../shared/ui/page-loader.js';
+import { Tooltip } from '../../shared/ui/tooltip.js';
+import { appInfoActions, selectAppInfo } from '../app-info/app-info.slice.js';
+import { FeedbackForm } from '../feedback/index.js';
+import { LanguageSelect } from './language-select.js';
+import { layoutMessages } from './layout.messages.js';
+
+function FeatureChip({ icon, label, tip }: { icon: ReactNode; label: ReactNode; tip: string }) {
+  return (
+    <Tooltip content={tip}>
+      <Badge
+        as="button"
+        size="lg"
+        variant="solid"
+        colorPalette="gray"
+        gap="2"
+        px="3"
+        py="1.5"
+        aria-label={tip}
+      >
+        {icon}
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** Visitors' pages: description panel with three feature chips, logo, content, language, feedback. */
+export function SignLayout({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { demo } = useAppSelector(selectAppInfo);
+  const [isFeedbackShown, setIsFeedbackShown] = useState(false);
+
+  useEffect(() => {
+    dispatch(appInfoActions.signLayoutEntered());
+  }, [dispatch]);
+
+  const link = (href: string) => (chunks: ReactNode) => (
+    <Link
+      href={href}
+      color="inherit"
+      textDecoration="underline"
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {chunks}
+    </Link>
+  );
+
+  return (
+    <Flex minH="100vh" direction={{ base: 'column', md: 'row' }}>
+      <Box
+        as="section"
+        flex="1"
+        bg="primary.solid"
+        color="primary.contrast"
+        p={{ base: '6', md: '12' }}
+        display="flex"
+        flexDirection="column"
+        justifyContent="center"
+        aria-labelledby="sign-what-is"
+      >
+        <Heading as="h2" id="sign-what-is" size="2xl" mb="4">
+          <FormattedMessage {...layoutMessages.whatIs} />
+        </Heading>
+        <Text fontSize="lg" mb="6">
+          <FormattedMessage
+            {...layoutMessages.description}
+            values={{ docs: link('/api/docs'), cli: link('/api/docs#cli') }}
+          />
+        </Text>
+        <Wrap gap="3" aria-label={intl.formatMessage(layoutMessages.features)}>
+          <FeatureChip
+            icon={<MdThumbUp />}
+            label={<FormattedMessage {...layoutMessages.simpleTool} />}
+            tip={intl.formatMessage(layoutMessages.simpleToolTip)}
+          />
+          <FeatureChip
+            icon={<MdForum />}
+            label={<FormattedMessage {...layoutMessages.availableTeam} />}
+            tip={intl.formatMessage(layoutMessages.availableTeamTip)}
+          />
+          <FeatureChip
+            icon={<MdGroups />}
+            label={<FormattedMessage {...layoutMessages.growingCommunity} />}
+            tip={intl.formatMessage(layoutMessages.growingCommunityTip)}
+          />
+        </Wrap>
+      </Box>
+      <Flex
+        as="main"
+        id="main"
+        flex="1"
+        direction="column"
+        p={{ base: '4', md: '10' }}
+        gap="6"
+        bg="bg"
+      >
+        <Stack align="center" gap="2" color="primary.fg">
+          <Logo sizePx={72} />
+          <Heading as="p" size="3xl">
+            <FormattedMessage {...commonMessages.appName} />
+          </Heading>
+          <Text color="fg.muted">
+            <FormattedMessage {...layoutMessages.signInEasy} />
+          </Text>
+        </Stack>
+        {demo && (
+          <Alert.Root status="info" borderStartWidth="4px" borderStartColor="accent.solid">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <FormattedMessage {...layoutMessages.demoHeader} />
+              </Alert.Title>
+              <Alert.Description>
+                <FormattedMessage {...layoutMessages.demoText} />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Box flex="1" w="full" maxW="lg" mx="auto">
+          {isFeedbackShown ? (
+            <FeedbackForm />
+          ) : (
+            <Suspense
+              fallback={<RouteLoader label={intl.formatMessage(layoutMessages.pageLoading)} />}
+            >
+              {children ?? <Outlet />}
+            </Suspense>
+          )}
+        </Box>
+        <HStack justify="space-between" wrap="wrap" gap="3" w="full" maxW="lg" mx="auto">
+          <LanguageSelect />
+          <Button
+            colorPalette="teal"
+            onClick={() => setIsFeedbackShown(!isFeedbackShown)}
+            aria-pressed={isFeedbackShown}
+          >
+            {isFeedbackShown ? <MdArrowBack /> : <MdReportProblem />}
+            <FormattedMessage
+              {...(isFeedbackShown ? commonMessages.back : layoutMessages.feedback)}
+            />
+          </Button>
+        </HStack>
+      </Flex>
+    </Flex>
+  );
+}

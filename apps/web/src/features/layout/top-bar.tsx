@@ -1,0 +1,74 @@
+import { Button, Flex, Heading, IconButton, Spacer } from '@chakra-ui/react';
+import { MdMenu } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { Logo } from '../../shared/ui/logo.js';
+import {
+  processActions,
+  selectProcessProgress,
+  selectProcessStatus,
+} from '../process/process.slice.js';
+import { describeJobState } from './job-state-label.js';
+import { layoutMessages } from './layout.messages.js';
+import { PkbChip } from './pkb-chip.js';
+import { useDrawer } from './use-drawer.js';
+
+/** Fixed teal bar: menu toggle, logo, PKB sync chip and the job-state button. */
+export function TopBar() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectProcessStatus);
+  const progress = useAppSelector(selectProcessProgress);
+  const drawer = useDrawer();
+
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="14"
+      px={{ base: '2', md: '4' }}
+      gap={{ base: '1', md: '3' }}
+      align="center"
+      bg="primary.solid"
+      color="primary.contrast"
+      boxShadow="md"
+    >
+      <IconButton
+        variant="ghost"
+        color="inherit"
+        aria-label={intl.formatMessage(layoutMessages.toggleDrawer)}
+        onClick={drawer.toggle}
+        aria-expanded={drawer.isVisible}
+        aria-controls="app-drawer"
+        _expanded={{ bg: 'blackAlpha.200' }}
+      >
+        <MdMenu />
+      </IconButton>
+      <Logo />
+      <Heading as="p" size="md" display={{ base: 'none', sm: 'block' }}>
+        <FormattedMessage {...commonMessages.appName} />
+      </Heading>
+      <Spacer />
+      <PkbChip />
+      <Button
+        asChild
+        variant="ghost"
+        color="inherit"
+        size="sm"
+        textTransform="none"
+        whiteSpace="normal"
+        maxW={{ base: '40', sm: 'none' }}
+        onClick={() => dispatch(processActions.stepRequested(3))}
+        data-testid="job-state"
+      >
+        <RouterLink to="/process">
+          <FormattedMessage {...describeJobState(status)} values={{ percent: progress }} />
+        </RouterLink>
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,143 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { appInfoSlice } from '../app-info/app-info.slice.js';
+import { authActions, authSlice } from '../auth/auth.slice.js';
+import {
+  buildSocketUrl,
+  computeReconnectDelayMs,
+  liveEventsSaga,
+  toAction,
+} from './live-events.saga.js';
+import { socketSlice } from './socket.slice.js';
+import { createSessionUser } from '../../test/builders.js';
+
+/** A controllable stand-in for the browser WebSocket. */
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: (() => void) | null = null;
+  isClosed = false;
+  constructor() {
+    FakeSocket.instances.push(this);
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
+  }
+  drop() {
+    this.onclose?.();
+  }
+  close() {
+    this.isClosed = true;
+  }
+}
+
+function createLiveStore() {
+  FakeSocket.instances = [];
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: {
+      socket: socketSlice.reducer,
+      appInfo: appInfoSlice.reducer,
+      auth: authSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(liveEventsSaga, () => new FakeSocket() as unknown as WebSocket);
+  return store;
+}
+
+const latest = () => FakeSocket.instances.at(-1)!;
+
+describe('live events', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('connects once signed in and stores the socket id from the connected message', () => {
+    const store = createLiveStore();
+    expect(FakeSocket.instances).toHaveLength(0);
+    store.dispatch(authActions.sessionRestored(createSessionUser()));
+    expect(FakeSocket.instances).toHaveLength(1);
+    latest().receive({ type: 'connected', data: 'abc' });
+    expect(store.getState().socket.socketId).toBe('abc');
+  });
+
+  it('routes report, logging and knowledge-base messages to their state', () => {
+    const store = createLiveStore();
+    store.dispatch(authActions.sessionRestored(createSessionUser()));
+    latest().receive({ type: 'report', data: { general: { 'nb-ecs': 3 } } });
+    latest().receive({
+      type: 'logging',
+      data: '{"level":"info","message":"hello","timestamp":"t1"}',
+    });
+    latest().receive({
+      type: 'castor:update',
+      data: { state: 'synchronizing', remaining: 2, synchronizing: [] },
+    });
+    latest().receive({ type: 'unknown', data: 1 });
+    latest().receive('not json at all');
+    const state = store.getState();
+    expect(state.socket.report).toEqual({ general: { 'nb-ecs': 3 } });
+    expect(state.socket.logging).toEqual([{ level: 'info', message: 'hello', date: 't1' }]);
+    expect(state.appInfo.pkbs).toMatchObject({ state: 'synchronizing', remaining: 2 });
+  });
+
+  it('goes offline when the socket drops and reconnects with backoff', async () => {
+    const store = createLiveStore();
+    store.dispatch(authActions.sessionRestored(createSessionUser()));
+    latest().receive({ type: 'connected', data: 'first' });
+    latest().drop();
+    expect(store.getState().socket).toMatchObject({ socketId: null, hasAttempted: true });
+    await jest.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().drop();
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+    latest().receive({ type: 'connected', data: 'again' });
+    expect(store.getState().socket.socketId).toBe('again');
+  });
+
+  it('closes the socket on sign-out without showing the offline dialog', () => {
+    const store = createLiveStore();
+    store.dispatch(authActions.sessionRestored(createSessionUser()));
+    const socket = latest();
+    store.dispatch(authActions.loggedOut());
+    expect(socket.isClosed).toBe(true);
+    expect(store.getState().socket).toMatchObject({ socketId: null, hasAttempted: false });
+  });
+});
+
+describe('computeReconnectDelayMs', () => {
+  it.each([
+    [0, 1000],
+    [1, 2000],
+    [3, 8000],
+    [10, 30_000],
+  ])('attempt %i waits %i ms', (attempt, expected) => {
+    expect(computeReconnectDelayMs(attempt)).toBe(expected);
+  });
+});
+
+describe('buildSocketUrl', () => {
+  it('uses the page host, with wss under https', () => {
+    expect(buildSocketUrl({ protocol: 'https:', host: 'sillage.example:8443' })).toBe(
+      'wss://sillage.example:8443/ws',
+    );
+    expect(buildSocketUrl({ protocol: 'http:', host: 'localhost:4200' })).toBe(
+      'ws://localhost:4200/ws',
+    );
+  });
+});
+
+describe('toAction', () => {
+  it('ignores the headers message', () => {
+    expect(toAction({ type: 'headers', data: {} })).toBeNull();
+  });
+});

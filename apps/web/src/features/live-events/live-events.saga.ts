@@ -1,0 +1,126 @@
+import type { Action } from '@reduxjs/toolkit';
+import { END, eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancel, delay, fork, put, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import {
+  ServerMessageSchema,
+  type ServerMessage,
+} from '../../shared/contracts/live-events.contract.js';
+import { appInfoActions } from '../app-info/app-info.slice.js';
+import { authActions } from '../auth/auth.slice.js';
+import { socketActions } from './socket.slice.js';
+
+const FIRST_RETRY_DELAY_MS = 1000;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** Backoff before reconnection attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
+export function computeReconnectDelayMs(attempt: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** attempt, MAX_RETRY_DELAY_MS);
+}
+
+/** `ws(s)://<page host>/ws`: the real-time client talks to the page's own host (spec §4). */
+export function buildSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/** Turns a server message into the action of the feature that owns it (null: ignored). */
+export function toAction(message: ServerMessage): Action | null {
+  switch (message.type) {
+    case 'connected':
+      return socketActions.socketConnected(message.data);
+    case 'report':
+      return socketActions.reportReceived(message.data);
+    case 'logging':
+      return socketActions.logEntryReceived(message.data);
+    case 'castor:update':
+      return appInfoActions.pkbStatusReceived(message.data);
+    case 'jobs':
+      return socketActions.runningJobsReceived(message.data);
+    case 'update-logs':
+      return socketActions.updateLogsReceived(message.data);
+    case 'headers':
+      return null;
+  }
+}
+
+type SocketEvent = { kind: 'message'; message: ServerMessage } | { kind: 'closed' };
+
+/** Opens one websocket and emits its parsed messages; emits `closed` then ends when it closes. */
+export function openSocketChannel(createSocket: () => WebSocket): EventChannel<SocketEvent> {
+  return eventChannel<SocketEvent>((emit) => {
+    let socket: WebSocket;
+    try {
+      socket = createSocket();
+    } catch {
+      // Emitting synchronously inside the subscriber is not allowed: report the failure next tick.
+      const timer = setTimeout(() => {
+        emit({ kind: 'closed' });
+        emit(END);
+      }, 0);
+      return () => {
+        clearTimeout(timer);
+      };
+    }
+    socket.onmessage = (event: MessageEvent) => {
+      try {
+        const parsed = ServerMessageSchema.safeParse(JSON.parse(String(event.data)));
+        if (parsed.success) {
+          emit({ kind: 'message', message: parsed.data });
+        }
+      } catch {
+        // A message that is not JSON is not ours: ignore it.
+      }
+    };
+    socket.onclose = () => {
+      emit({ kind: 'closed' });
+      emit(END);
+    };
+    return () => {
+      socket.onclose = null;
+      socket.close();
+    };
+  });
+}
+
+/** Keeps one connection open, reconnecting with backoff; every drop clears the socket id. */
+export function* keepConnected(createSocket: () => WebSocket) {
+  let attempt = 0;
+  for (;;) {
+    const channel: EventChannel<SocketEvent> = yield call(openSocketChannel, createSocket);
+    try {
+      for (;;) {
+        const event: SocketEvent = yield take(channel);
+        if (event.kind === 'closed') {
+          break;
+        }
+        if (event.message.type === 'connected') {
+          attempt = 0;
+        }
+        const action = toAction(event.message);
+        if (action) {
+          yield put(action);
+        }
+      }
+    } finally {
+      channel.close();
+    }
+    yield put(socketActions.socketDisconnected());
+    yield delay(computeReconnectDelayMs(attempt));
+    attempt += 1;
+  }
+}
+
+function createBrowserSocket(): WebSocket {
+  return new WebSocket(buildSocketUrl(window.location));
+}
+
+/** Root saga: connected while signed in, closed on sign-out. */
+export function* liveEventsSaga(createSocket: () => WebSocket = createBrowserSocket) {
+  for (;;) {
+    yield take([authActions.sessionRestored.type, authActions.loginSucceeded.type]);
+    const task: Task = yield fork(keepConnected, createSocket);
+    yield take(authActions.loggedOut.type);
+    yield cancel(task);
+    yield put(socketActions.socketClosedOnPurpose());
+  }
+}

@@ -1,0 +1,144 @@
+import { Box, Button, Center, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useRef, useState, type DragEvent } from 'react';
+import { MdClose, MdDeleteForever, MdUploadFile } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { formatBytes } from '../../shared/ui/format-bytes.js';
+import { forgetAllFiles, forgetFile, registerFiles } from './file-registry.js';
+import { processMessages } from './process.messages.js';
+import { processActions, selectLogFiles } from './process.slice.js';
+
+/** Drop zone (click, keyboard or drag and drop) and the list of chosen files with their sizes. */
+export function LogFilesPicker() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const files = useAppSelector(selectLogFiles);
+  const input = useRef<HTMLInputElement>(null);
+  const [isDragging, setIsDragging] = useState(false);
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+
+  const addFiles = (list: FileList | null) => {
+    if (list && list.length > 0) {
+      dispatch(processActions.filesAdded(registerFiles(Array.from(list))));
+    }
+  };
+  const handleDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setIsDragging(false);
+    addFiles(event.dataTransfer.files);
+  };
+
+  return (
+    <Stack gap="4">
+      <Center
+        borderWidth="4px"
+        borderStyle="dashed"
+        borderColor={isDragging ? 'primary.solid' : 'border.emphasized'}
+        bg={isDragging ? 'primary.subtle' : undefined}
+        borderRadius="md"
+        minH="28"
+        p="4"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setIsDragging(true);
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={handleDrop}
+        data-testid="log-files-dropzone"
+      >
+        <Stack align="center" gap="2">
+          <Text color="fg.muted" fontSize="lg" textAlign="center">
+            <FormattedMessage {...processMessages.clickToAdd} />
+          </Text>
+          <Button colorPalette="teal" variant="outline" onClick={() => input.current?.click()}>
+            <MdUploadFile />
+            <FormattedMessage {...processMessages.chooseFiles} />
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            hidden
+            aria-label={intl.formatMessage(processMessages.chooseFiles)}
+            onChange={(event) => {
+              addFiles(event.target.files);
+              // Reset, so the same file can be chosen again.
+              event.target.value = '';
+            }}
+          />
+        </Stack>
+      </Center>
+      {files.length > 0 && (
+        <Box>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label={intl.formatMessage(processMessages.filesSelection)}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader w="12" />
+                  <Table.ColumnHeader>
+                    {intl.formatMessage(commonMessages.fileName)}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {intl.formatMessage(commonMessages.size)}
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {files.map((file) => (
+                  <Table.Row key={file.id}>
+                    <Table.Cell>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={intl.formatMessage(processMessages.removeFile, {
+                          name: file.name,
+                        })}
+                        onClick={() => {
+                          forgetFile(file.id);
+                          dispatch(processActions.fileRemoved(file.id));
+                        }}
+                      >
+                        <MdClose />
+                      </IconButton>
+                    </Table.Cell>
+                    <Table.Cell wordBreak="break-all">{file.name}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {formatBytes(file.size, intl.locale)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ sm: 'center' }}
+            mt="2"
+            gap="2"
+          >
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => {
+                forgetAllFiles();
+                dispatch(processActions.filesCleared());
+              }}
+            >
+              <MdDeleteForever />
+              <FormattedMessage {...processMessages.removeList} />
+            </Button>
+            <Text fontSize="sm" data-testid="files-summary">
+              <FormattedMessage
+                {...processMessages.selectedFiles}
+                values={{ count: files.length, total: formatBytes(totalBytes, intl.locale) }}
+              />
+            </Text>
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

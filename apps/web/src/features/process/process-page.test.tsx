@@ -1,0 +1,76 @@
+import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { createSignedInState } from '../../test/builders.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { ProcessPage } from './process-page.js';
+import { processActions } from './process.slice.js';
+
+function renderPage() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <ProcessPage />
+    </MemoryRouter>,
+    { preloadedState: { auth: createSignedInState() } },
+  );
+}
+
+describe('ProcessPage', () => {
+  it('adds chosen files to the list with their total, and removes them', async () => {
+    const { user } = renderPage();
+    await user.upload(screen.getByLabelText('Choose log files'), [
+      new File(['a'.repeat(1500)], 'b.log', { type: 'text/plain' }),
+      new File(['x'], 'a.log', { type: 'text/plain' }),
+    ]);
+    expect(screen.getByTestId('files-summary')).toHaveTextContent(
+      '2 selected files (1.5 kB total)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove a.log' }));
+    expect(screen.getByTestId('files-summary')).toHaveTextContent('1 selected file');
+  });
+
+  it('keeps "Start processing" disabled until a file is chosen', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]!);
+    expect(screen.getByRole('button', { name: 'Start processing' })).toBeDisabled();
+  });
+
+  it('locks steps 1 and 2 while a job runs and shows its progress', () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
+      store.dispatch(processActions.uploadProgressed(42));
+    });
+    const steps = screen.getByRole('navigation', { name: 'Processing steps' });
+    expect(within(steps).getByRole('button', { name: /Step 1/ })).toBeDisabled();
+    expect(within(steps).getByRole('button', { name: /Step 3/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByTestId('job-status')).toHaveTextContent('42 %');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(processActions.uploadProgressed(100));
+    });
+    expect(screen.getByTestId('job-status')).toHaveTextContent('Finalization…');
+  });
+
+  it('shows the server message on failure and the download link on success', () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j2' }));
+      store.dispatch(processActions.jobFailed('No line of the log matches the log format.'));
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(screen.getByTestId('job-status')).toHaveTextContent(
+      'No line of the log matches the log format.',
+    );
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j3' }));
+      store.dispatch(processActions.jobSucceeded());
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(screen.getByTestId('job-status')).toHaveTextContent('Finished');
+    expect(screen.getByRole('link', { name: 'Download result' })).toHaveAttribute('href', '/j3');
+    expect(screen.getByRole('button', { name: 'New process' })).toBeInTheDocument();
+  });
+});

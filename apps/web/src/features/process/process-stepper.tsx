@@ -1,0 +1,69 @@
+import { Badge, Button, HStack, Separator } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { MdCheck } from 'react-icons/md';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { processMessages } from './process.messages.js';
+import { processActions, selectProcess } from './process.slice.js';
+import { isJobRunning } from './step-rules.js';
+
+const STEPS = [
+  processMessages.filesSelection,
+  processMessages.settings,
+  processMessages.processing,
+];
+
+/** The three steps; 1–2 are locked while a job runs, 3 needs a job status. */
+export function ProcessStepper() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { step, status, logFiles } = useAppSelector(selectProcess);
+  const isRunning = isJobRunning(status);
+  const isComplete = [logFiles.length > 0, step > 2, status === 'end'];
+  return (
+    <HStack
+      as="nav"
+      aria-label={intl.formatMessage(processMessages.steps)}
+      gap="2"
+      wrap="wrap"
+      mb="4"
+    >
+      {STEPS.map((label, index) => {
+        const number = index + 1;
+        const isEnabled = number === 3 ? status !== null : !isRunning;
+        return (
+          <Fragment key={number}>
+            {index > 0 && (
+              <Separator
+                flex="1"
+                minW="4"
+                borderColor={isComplete[index - 1] ? 'primary.solid' : undefined}
+              />
+            )}
+            <Button
+              variant={step === number ? 'solid' : 'ghost'}
+              colorPalette="teal"
+              size="sm"
+              disabled={!isEnabled}
+              aria-current={step === number ? 'step' : undefined}
+              aria-label={intl.formatMessage(processMessages.stepLabel, {
+                step: number,
+                name: intl.formatMessage(label),
+              })}
+              onClick={() => dispatch(processActions.stepRequested(number))}
+            >
+              <Badge
+                variant={step === number ? 'surface' : 'solid'}
+                colorPalette="teal"
+                borderRadius="full"
+              >
+                {isComplete[index] ? <MdCheck /> : number}
+              </Badge>
+              <span>{intl.formatMessage(label)}</span>
+            </Button>
+          </Fragment>
+        );
+      })}
+    </HStack>
+  );
+}

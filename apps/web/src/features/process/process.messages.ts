@@ -1,0 +1,57 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the /process page. */
+export const processMessages = defineMessages({
+  title: { id: 'process.title', defaultMessage: 'Process your logs' },
+  steps: { id: 'process.steps', defaultMessage: 'Processing steps' },
+  filesSelection: { id: 'process.filesSelection', defaultMessage: 'Files selection' },
+  settings: { id: 'process.settings', defaultMessage: 'Settings' },
+  processing: { id: 'process.processing', defaultMessage: 'Processing' },
+  stepLabel: { id: 'process.stepLabel', defaultMessage: 'Step {step}: {name}' },
+  help: { id: 'process.help', defaultMessage: 'Help about log files' },
+  explainationLogs: {
+    id: 'process.explainationLogs',
+    defaultMessage:
+      'Select the access log files of your proxy or web server (plain text or gzip). Several files make one process; their events are written in the order of the files names.',
+  },
+  explainationTestsLogs: {
+    id: 'process.explainationTestsLogs',
+    defaultMessage: 'No logs at hand? Paste a few lines in the log format designer to try.',
+  },
+  clickToAdd: { id: 'process.clickToAdd', defaultMessage: 'Click or drop files here to add them' },
+  chooseFiles: { id: 'process.chooseFiles', defaultMessage: 'Choose log files' },
+  removeFile: { id: 'process.removeFile', defaultMessage: 'Remove {name}' },
+  removeList: { id: 'process.removeList', defaultMessage: 'Delete list' },
+  selectedFiles: {
+    id: 'process.selectedFiles',
+    defaultMessage:
+      '{count, plural, one {# selected file} other {# selected files}} ({total} total)',
+  },
+  noFiles: { id: 'process.noFiles', defaultMessage: 'No file selected yet.' },
+  commandLine: { id: 'process.commandLine', defaultMessage: 'Command line' },
+  curlHelp: {
+    id: 'process.curlHelp',
+    defaultMessage:
+      'This command sends the same files with the same settings from a terminal; curl asks for your password. The result is written on the standard output.',
+  },
+  curlCommand: { id: 'process.curlCommand', defaultMessage: 'curl command' },
+  startProcessing: { id: 'process.startProcessing', defaultMessage: 'Start processing' },
+  newProcess: { id: 'process.newProcess', defaultMessage: 'New process' },
+  downloadResult: { id: 'process.downloadResult', defaultMessage: 'Download result' },
+  sendToEzmesure: { id: 'process.sendToEzmesure', defaultMessage: 'Load into ezMESURE' },
+  finalization: { id: 'process.finalization', defaultMessage: 'Finalization…' },
+  finished: { id: 'process.finished', defaultMessage: 'Finished' },
+  canceled: { id: 'process.canceled', defaultMessage: 'Cancelled' },
+  percent: { id: 'process.percent', defaultMessage: '{percent} %' },
+  progress: { id: 'process.progress', defaultMessage: 'Processing progress' },
+  hasLoggingErrors: {
+    id: 'process.hasLoggingErrors',
+    defaultMessage: 'The process reported these errors:',
+  },
+  resultInfo: {
+    id: 'process.resultInfo',
+    defaultMessage:
+      'The result is a file of consultation events; open it in a spreadsheet or load it into a statistics service.',
+  },
+  noProcess: { id: 'process.noProcess', defaultMessage: 'No process has been started yet.' },
+});

@@ -1,0 +1,186 @@
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
+import { waitFor } from '@testing-library/react';
+import { createAppStore, type AppStore } from '../../app/store.js';
+import { authApi } from '../auth/auth.api.js';
+import { socketActions } from '../live-events/socket.slice.js';
+import { settingsActions } from '../settings/settings.slice.js';
+import { registerFiles } from './file-registry.js';
+import { processApi, type UploadRequest } from './process.api.js';
+import { buildFilesBody, judgeReport } from './process.saga.js';
+import { processActions } from './process.slice.js';
+
+const OK_REPORT = { general: { 'Job-Done': true, 'nb-ecs': 3 } };
+
+function okResponse(): AxiosResponse<unknown> {
+  const headers = new AxiosHeaders();
+  return { status: 200, statusText: 'OK', headers, config: { headers }, data: '...' };
+}
+
+/** Starts a job on a real store with its sagas; returns the store and what the upload received. */
+function runWith(
+  upload: (request: UploadRequest, store: AppStore) => Promise<AxiosResponse<unknown>>,
+  source: 'files' | 'lines' = 'files',
+) {
+  jest.spyOn(authApi, 'fetchSession').mockRejectedValue(new Error('no session in tests'));
+  const store = createAppStore();
+  store.dispatch(socketActions.socketConnected('socket-1'));
+  store.dispatch(socketActions.logEntryReceived({ level: 'info', message: 'from a previous job' }));
+  store.dispatch(processActions.logLinesEdited('line 1\nline 2'));
+  store.dispatch(
+    processActions.filesAdded(registerFiles([new File(['b'], 'b.log'), new File(['a'], 'A.log')])),
+  );
+  store.dispatch(settingsActions.fieldEdited({ name: 'outputFormat', value: 'application/json' }));
+  const requests: UploadRequest[] = [];
+  jest.spyOn(processApi, 'uploadJob').mockImplementation((request) => {
+    requests.push(request);
+    return upload(request, store);
+  });
+  store.dispatch(processActions.processRequested(source));
+  const settled = waitFor(() => {
+    expect(store.getState().process.progress).toBe(100);
+  });
+  return { store, requests, settled };
+}
+
+describe('runJob', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('goes progress → finalization → end, sending settings headers and the socket id', async () => {
+    jest.spyOn(processApi, 'fetchReport').mockResolvedValue(OK_REPORT);
+    const statuses: (string | null)[] = [];
+    const { store, requests, settled } = runWith(async (request, current) => {
+      await Promise.resolve(); // real progress events come later, from the network
+      request.onProgress(40);
+      statuses.push(current.getState().process.status);
+      request.onProgress(100);
+      statuses.push(current.getState().process.status);
+      return okResponse();
+    });
+    await settled;
+    expect(statuses).toEqual(['progress', 'finalization']);
+    const state = store.getState().process;
+    expect(state).toMatchObject({
+      status: 'end',
+      progress: 100,
+      step: 3,
+      isCancelable: false,
+      report: OK_REPORT,
+    });
+    expect(requests[0]?.headers).toMatchObject({
+      Accept: 'application/json',
+      'Socket-ID': 'socket-1',
+    });
+    expect(requests[0]?.jobId).toBe(state.jobId);
+    const body = requests[0]?.body as FormData;
+    expect(body.getAll('files[]').map((file) => (file as File).name)).toEqual(['A.log', 'b.log']);
+  });
+
+  it('sends pasted lines as the body when asked to', async () => {
+    jest.spyOn(processApi, 'fetchReport').mockResolvedValue(OK_REPORT);
+    const { requests, settled } = runWith(() => Promise.resolve(okResponse()), 'lines');
+    await settled;
+    expect(requests[0]?.body).toBe('line 1\nline 2');
+  });
+
+  it('resets the live report and traces when a job starts', async () => {
+    jest.spyOn(processApi, 'fetchReport').mockResolvedValue(OK_REPORT);
+    let liveAtUpload: unknown = null;
+    const { settled } = runWith((_request, current) => {
+      liveAtUpload = current.getState().socket;
+      return Promise.resolve(okResponse());
+    });
+    await settled;
+    expect(liveAtUpload).toMatchObject({ report: {}, logging: [] });
+  });
+
+  it('ends in error with the report status message', async () => {
+    jest.spyOn(processApi, 'fetchReport').mockResolvedValue({
+      general: { 'Job-Done': true, 'status-message': 'No line of the log matches the log format.' },
+    });
+    const { store, settled } = runWith(() => Promise.resolve(okResponse()));
+    await settled;
+    expect(store.getState().process).toMatchObject({
+      status: 'error',
+      error: 'No line of the log matches the log format.',
+    });
+  });
+
+  it('ends in error without a message when the report lacks Job-Done', async () => {
+    jest.spyOn(processApi, 'fetchReport').mockResolvedValue({ general: {} });
+    const { store, settled } = runWith(() => Promise.resolve(okResponse()));
+    await settled;
+    expect(store.getState().process).toMatchObject({ status: 'error', error: null });
+  });
+
+  it('stores the server message when the upload fails', async () => {
+    const headers = new AxiosHeaders();
+    const failure = new AxiosError('bad', 'ERR_BAD_REQUEST', { headers }, null, {
+      status: 400,
+      statusText: '',
+      headers,
+      config: { headers },
+      data: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Output-Fields items must start with + or -.',
+      },
+    });
+    const { store, settled } = runWith(() => Promise.reject(failure));
+    await settled;
+    expect(store.getState().process).toMatchObject({
+      status: 'error',
+      error: 'Output-Fields items must start with + or -.',
+      progress: 100,
+    });
+  });
+
+  it('aborts on cancel, asks the server to stop, and raises no error', async () => {
+    const cancelJob = jest.spyOn(processApi, 'cancelJob').mockResolvedValue();
+    const { store, settled } = runWith(
+      (request) =>
+        new Promise((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => {
+            reject(new CanceledError());
+          });
+        }),
+    );
+    expect(store.getState().process.isCancelable).toBe(true);
+    store.dispatch(processActions.cancelRequested());
+    await settled;
+    expect(store.getState().process).toMatchObject({
+      status: 'abort',
+      error: null,
+      isCancelable: false,
+    });
+    expect(cancelJob).toHaveBeenCalledWith(store.getState().process.jobId);
+    expect(store.getState().notifications.queue).toEqual([]);
+  });
+});
+
+describe('judgeReport', () => {
+  it.each([
+    [{ general: { 'Job-Done': true } }, 200, { isSuccess: true, message: null }],
+    [{ general: { 'Job-Done': true } }, 500, { isSuccess: false, message: null }],
+    [{ general: { 'Job-Done': false } }, 200, { isSuccess: false, message: null }],
+    [
+      { general: { 'Job-Done': true, 'status-message': 'boom' } },
+      200,
+      { isSuccess: false, message: 'boom' },
+    ],
+    [{}, 200, { isSuccess: false, message: null }],
+  ])('%j with HTTP %i gives %j', (report, status, expected) => {
+    expect(judgeReport(report, status)).toEqual(expected);
+  });
+});
+
+describe('buildFilesBody', () => {
+  it('puts every file under files[] sorted by name', () => {
+    const body = buildFilesBody([new File(['x'], 'zeta.log'), new File(['y'], 'Alpha.log')]);
+    expect(body.getAll('files[]').map((file) => (file as File).name)).toEqual([
+      'Alpha.log',
+      'zeta.log',
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { JobReport } from '../../shared/contracts/live-events.contract.js';
+import { clampStep, statusForUploadPercent, type JobStatus } from './step-rules.js';
+
+/** A selected log file; the File itself lives in the file registry (not serialisable). */
+export interface LogFileEntry {
+  id: number;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Where the job's body comes from: the selected files, or the lines pasted on /format. */
+export type JobSource = 'files' | 'lines';
+
+interface ProcessState {
+  step: number;
+  progress: number;
+  logLines: string;
+  logFiles: LogFileEntry[];
+  isCancelable: boolean;
+  jobId: string | null;
+  status: JobStatus;
+  report: JobReport | null;
+  error: string | null;
+}
+
+const initialState: ProcessState = {
+  step: 1,
+  progress: 0,
+  logLines: '',
+  logFiles: [],
+  isCancelable: false,
+  jobId: null,
+  status: null,
+  report: null,
+  error: null,
+};
+
+/** The upload-and-process flow of /process (spec §3 "Process state", §4). */
+export const processSlice = createSlice({
+  name: 'process',
+  initialState,
+  reducers: {
+    stepRequested(state, { payload }: PayloadAction<number>) {
+      state.step = clampStep(payload, state.step, state.status);
+    },
+    filesAdded(state, { payload }: PayloadAction<LogFileEntry[]>) {
+      state.logFiles.push(...payload);
+    },
+    fileRemoved(state, { payload }: PayloadAction<number>) {
+      state.logFiles = state.logFiles.filter((file) => file.id !== payload);
+    },
+    filesCleared(state) {
+      state.logFiles = [];
+    },
+    logLinesEdited(state, { payload }: PayloadAction<string>) {
+      state.logLines = payload;
+    },
+    processRequested(_state, _action: PayloadAction<JobSource>) {
+      // The upload saga takes it from here.
+    },
+    jobStarted(state, { payload }: PayloadAction<{ jobId: string }>) {
+      state.status = 'progress';
+      state.step = 3;
+      state.error = null;
+      state.report = null;
+      state.progress = 0;
+      state.jobId = payload.jobId;
+      state.isCancelable = true;
+    },
+    uploadProgressed(state, { payload: percent }: PayloadAction<number>) {
+      if (state.status === 'progress' || state.status === 'finalization') {
+        state.progress = percent;
+        state.status = statusForUploadPercent(percent);
+      }
+    },
+    jobReportLoaded(state, { payload }: PayloadAction<JobReport>) {
+      state.report = payload;
+    },
+    jobSucceeded(state) {
+      state.status = 'end';
+    },
+    jobFailed(state, { payload }: PayloadAction<string | null>) {
+      state.status = 'error';
+      state.error = payload;
+    },
+    cancelRequested() {
+      // The upload saga aborts the request.
+    },
+    jobAborted(state) {
+      state.status = 'abort';
+      state.isCancelable = false;
+    },
+    jobSettled(state) {
+      state.progress = 100;
+      state.isCancelable = false;
+    },
+  },
+  selectors: {
+    selectProcess: (state) => state,
+    selectProcessStatus: (state) => state.status,
+    selectProcessProgress: (state) => state.progress,
+    selectProcessStep: (state) => state.step,
+    selectLogFiles: (state) => state.logFiles,
+    selectLogLines: (state) => state.logLines,
+  },
+});
+
+export const processActions = processSlice.actions;
+export const {
+  selectProcess,
+  selectProcessStatus,
+  selectProcessProgress,
+  selectProcessStep,
+  selectLogFiles,
+  selectLogLines,
+} = processSlice.selectors;

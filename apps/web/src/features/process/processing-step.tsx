@@ -1,0 +1,144 @@
+import { Alert, Button, Card, Heading, HStack, Progress, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { MdCancel, MdCloudUpload, MdDownload, MdRestartAlt } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { errorMessages } from '../../shared/i18n/errors.messages.js';
+import { LogsView } from '../../shared/ui/logs-view.js';
+import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice.js';
+import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
+import { ReportView } from '../report/report-view.js';
+import { processMessages } from './process.messages.js';
+import { processActions, selectProcess } from './process.slice.js';
+import { isJobRunning, type JobStatus } from './step-rules.js';
+
+const PROGRESS_PALETTE: Record<string, string> = { end: 'green', error: 'red', abort: 'red' };
+
+function StatusHeadline({
+  status,
+  progress,
+  error,
+}: {
+  status: JobStatus;
+  progress: number;
+  error: string | null;
+}) {
+  switch (status) {
+    case 'finalization':
+      return <FormattedMessage {...processMessages.finalization} />;
+    case 'end':
+      return <FormattedMessage {...processMessages.finished} />;
+    case 'error':
+      return error ?? <FormattedMessage {...errorMessages.error} />;
+    case 'abort':
+      return <FormattedMessage {...processMessages.canceled} />;
+    case 'progress':
+      return <FormattedMessage {...processMessages.percent} values={{ percent: progress }} />;
+    case null:
+      return <FormattedMessage {...processMessages.noProcess} />;
+  }
+}
+
+/** Step 3: progress, cancel, outcome, download, and the live (then final) report with traces. */
+export function ProcessingStep() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { status, progress, error, jobId, isCancelable, report } = useAppSelector(selectProcess);
+  const liveReport = useAppSelector(selectLiveReport);
+  const [isEzmesureOpen, setIsEzmesureOpen] = useState(false);
+  const logging = useAppSelector(selectLiveLogging);
+  const errorEntries = logging.filter((entry) => entry.level === 'error').slice(0, 10);
+  const headlineColor =
+    status === 'end'
+      ? 'fg.success'
+      : status === 'error' || status === 'abort'
+        ? 'fg.error'
+        : undefined;
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        {isCancelable ? (
+          <Button colorPalette="red" onClick={() => dispatch(processActions.cancelRequested())}>
+            <MdCancel />
+            <FormattedMessage {...commonMessages.cancel} />
+          </Button>
+        ) : (
+          <Button
+            colorPalette="blue"
+            variant="outline"
+            onClick={() => dispatch(processActions.stepRequested(1))}
+          >
+            <MdRestartAlt />
+            <FormattedMessage {...processMessages.newProcess} />
+          </Button>
+        )}
+        {jobId && !isJobRunning(status) && status !== 'abort' && (
+          <HStack gap="2">
+            {status === 'end' && (
+              <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
+                <MdCloudUpload />
+                <FormattedMessage {...processMessages.sendToEzmesure} />
+              </Button>
+            )}
+            <Button asChild colorPalette="teal">
+              <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
+                <MdDownload />
+                <FormattedMessage {...processMessages.downloadResult} />
+              </a>
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Stack gap="3" align="center">
+            <Progress.Root
+              value={progress}
+              w="full"
+              size="lg"
+              colorPalette={(status && PROGRESS_PALETTE[status]) ?? 'blue'}
+              aria-label={intl.formatMessage(processMessages.progress)}
+            >
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Heading
+              as="p"
+              size="lg"
+              color={headlineColor}
+              textAlign="center"
+              data-testid="job-status"
+              aria-live="polite"
+            >
+              <StatusHeadline status={status} progress={progress} error={error} />
+            </Heading>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      {status === 'error' && error === null && errorEntries.length > 0 && (
+        <Stack gap="2">
+          <FormattedMessage {...processMessages.hasLoggingErrors} />
+          <LogsView
+            entries={errorEntries}
+            label={intl.formatMessage(processMessages.hasLoggingErrors)}
+          />
+        </Stack>
+      )}
+      {status === 'end' && (
+        <Alert.Root status="info" variant="outline">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage {...processMessages.resultInfo} />
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      {status !== null && <ReportView report={report ?? liveReport} logging={logging} />}
+      {isEzmesureOpen && jobId && (
+        <EzmesureDialog jobId={jobId} onClose={() => setIsEzmesureOpen(false)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { MdArrowBack, MdCode, MdPlayArrow } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { Tooltip } from '../../shared/ui/tooltip.js';
+import { selectUser } from '../auth/auth.slice.js';
+import {
+  buildCurlCommand,
+  CurlDialog,
+  isFormModified,
+  selectSelectedSetting,
+  selectSettings,
+  SettingsPanel,
+  settingsToHeaders,
+} from '../settings/index.js';
+import { processMessages } from './process.messages.js';
+import { processActions, selectLogFiles } from './process.slice.js';
+
+/** Step 2: settings, the curl equivalent, and the start button. */
+export function SettingsStep() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const files = useAppSelector(selectLogFiles);
+  const user = useAppSelector(selectUser);
+  const { form } = useAppSelector(selectSettings);
+  const selected = useAppSelector(selectSelectedSetting);
+  const [isCurlOpen, setIsCurlOpen] = useState(false);
+  const curlLabel = intl.formatMessage(processMessages.commandLine);
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Button variant="outline" onClick={() => dispatch(processActions.stepRequested(1))}>
+          <MdArrowBack />
+          <FormattedMessage {...processMessages.filesSelection} />
+        </Button>
+        <HStack gap="2">
+          <Tooltip content={curlLabel}>
+            <IconButton
+              variant="outline"
+              aria-label={curlLabel}
+              onClick={() => setIsCurlOpen(true)}
+            >
+              <MdCode />
+            </IconButton>
+          </Tooltip>
+          <Button
+            colorPalette="teal"
+            disabled={files.length === 0}
+            onClick={() => dispatch(processActions.processRequested('files'))}
+          >
+            <MdPlayArrow />
+            <FormattedMessage {...processMessages.startProcessing} />
+          </Button>
+        </HStack>
+      </HStack>
+      <SettingsPanel />
+      {isCurlOpen && (
+        <CurlDialog
+          isOpen
+          onClose={() => setIsCurlOpen(false)}
+          title={curlLabel}
+          help={intl.formatMessage(processMessages.curlHelp)}
+          label={intl.formatMessage(processMessages.curlCommand)}
+          command={buildCurlCommand({
+            origin: window.location.origin,
+            username: user?.username ?? null,
+            unmodifiedSettingId: selected && !isFormModified(form, selected) ? selected.id : null,
+            headers: settingsToHeaders(form),
+            files,
+          })}
+        />
+      )}
+    </Stack>
+  );
+}

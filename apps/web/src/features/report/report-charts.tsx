@@ -1,0 +1,149 @@
+import { Box, Heading, SimpleGrid, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/theme.js';
+import type { JobReport } from '../../shared/contracts/live-events.contract.js';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { buildCountSeries, buildRejectFunnel, type CountPoint } from './report-data.js';
+import { reportMessages } from './report.messages.js';
+
+/** Each point carries its colour (recharts reads `fill` from the data). */
+const withColors = (points: readonly CountPoint[]) =>
+  points.map((point, index) => ({ ...point, fill: CHART_COLORS[index % CHART_COLORS.length] }));
+
+/** A titled chart with its data also given as a (visually hidden) table for screen readers. */
+function ChartFigure({
+  title,
+  points,
+  valueLabel,
+  children,
+}: {
+  title: MessageDescriptor;
+  points: readonly CountPoint[];
+  valueLabel: MessageDescriptor;
+  children: React.ReactElement;
+}) {
+  const intl = useIntl();
+  const heading = intl.formatMessage(title);
+  return (
+    <Box as="figure" borderWidth="1px" borderRadius="md" p="3" aria-label={heading} minW="0">
+      <Heading as="h3" size="sm" mb="2">
+        {heading}
+      </Heading>
+      {points.length === 0 ? (
+        <Text color="fg.muted">
+          <FormattedMessage {...reportMessages.noChartData} />
+        </Text>
+      ) : (
+        <Box h="64" aria-hidden="true">
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        </Box>
+      )}
+      <VisuallyHidden>
+        <Table.Root>
+          <Table.Caption>{intl.formatMessage(reportMessages.chartTable)}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(reportMessages.key)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(valueLabel)}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {points.map((point) => (
+              <Table.Row key={point.name}>
+                <Table.Cell>{point.name}</Table.Cell>
+                <Table.Cell>{point.value}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </VisuallyHidden>
+    </Box>
+  );
+}
+
+function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
+  return (
+    <BarChart data={withColors(points)} layout="vertical" margin={{ left: 8, right: 16 }}>
+      <CartesianGrid stroke={CHART_GRID_COLOR} horizontal={false} />
+      <XAxis type="number" stroke={CHART_TEXT_COLOR} allowDecimals={false} />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={110}
+        stroke={CHART_TEXT_COLOR}
+        tick={{ fontSize: 12 }}
+      />
+      <Tooltip />
+      <Bar dataKey="value" name={name} />
+    </BarChart>
+  );
+}
+
+/** Events by platform, resource type and format, and the funnel from lines to events. */
+export function ReportCharts({ report }: { report: JobReport | null }) {
+  const intl = useIntl();
+  const eventsLabel = intl.formatMessage(reportMessages.events);
+  const platforms = buildCountSeries(report, 'platform-');
+  const rtypes = buildCountSeries(report, 'rtype-');
+  const mimes = buildCountSeries(report, 'mime-');
+  const funnel = buildRejectFunnel(report).map((step) => ({
+    name:
+      step.stage === 'input'
+        ? intl.formatMessage(reportMessages.funnelInput)
+        : step.stage === 'relevant'
+          ? intl.formatMessage(reportMessages.funnelRelevant)
+          : step.stage === 'events'
+            ? intl.formatMessage(reportMessages.funnelEvents)
+            : formatMessageById(intl, `report.rejects.${step.stage}`),
+    value: step.value,
+  }));
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <ChartFigure
+        title={reportMessages.eventsByPlatform}
+        points={platforms}
+        valueLabel={reportMessages.events}
+      >
+        <HorizontalBars points={platforms} name={eventsLabel} />
+      </ChartFigure>
+      <ChartFigure
+        title={reportMessages.eventsByRtype}
+        points={rtypes}
+        valueLabel={reportMessages.events}
+      >
+        <HorizontalBars points={rtypes} name={eventsLabel} />
+      </ChartFigure>
+      <ChartFigure
+        title={reportMessages.eventsByMime}
+        points={mimes}
+        valueLabel={reportMessages.events}
+      >
+        <PieChart>
+          <Pie data={withColors(mimes)} dataKey="value" nameKey="name" outerRadius="80%" label />
+          <Tooltip />
+        </PieChart>
+      </ChartFigure>
+      <ChartFigure
+        title={reportMessages.rejectFunnel}
+        points={funnel}
+        valueLabel={reportMessages.lines}
+      >
+        <HorizontalBars points={funnel} name={intl.formatMessage(reportMessages.lines)} />
+      </ChartFigure>
+    </SimpleGrid>
+  );
+}

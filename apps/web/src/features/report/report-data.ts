@@ -1,0 +1,130 @@
+import type { JobReport } from '../../shared/contracts/live-events.contract.js';
+
+/** Reject counters of the reference report, in display order. */
+export const REJECT_KEYS = [
+  'nb-lines-ignored',
+  'nb-lines-unknown-formats',
+  'nb-lines-ignored-domains',
+  'nb-lines-unknown-domains',
+  'nb-lines-unqualified-ecs',
+  'nb-lines-duplicate-ecs',
+  'nb-lines-unordered-ecs',
+  'nb-lines-ignored-hosts',
+  'nb-lines-robots-ecs',
+  'nb-lines-filtered-ecs',
+  'nb-lines-unknown-errors',
+  'nb-denied-ecs',
+] as const;
+export type RejectKey = (typeof REJECT_KEYS)[number];
+
+export function isRejectKey(key: string): key is RejectKey {
+  return (REJECT_KEYS as readonly string[]).includes(key);
+}
+
+/** A report value as a number (counters may arrive as strings); 0 when absent or not numeric. */
+export function readNumber(value: unknown): number {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? Number.parseFloat(value)
+        : Number.NaN;
+  return Number.isFinite(number) ? number : 0;
+}
+
+function group(report: JobReport | null | undefined, name: string): Record<string, unknown> {
+  return report?.[name] ?? {};
+}
+
+/** The eight figures of the "processing status" panel. */
+export function extractMetrics(report: JobReport | null | undefined) {
+  const general = group(report, 'general');
+  const stats = group(report, 'stats');
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '-';
+  return {
+    linesRead: readNumber(general['nb-lines-input']),
+    eventCount: readNumber(general['nb-ecs']),
+    duration: text(general['Job-Duration']),
+    processSpeed: text(general['process-speed']),
+    eventSpeed: text(general['ecs-speed']),
+    platforms: readNumber(stats.platforms),
+    htmlCount: readNumber(stats['mime-HTML']),
+    pdfCount: readNumber(stats['mime-PDF']),
+  };
+}
+
+export interface CountPoint {
+  name: string;
+  value: number;
+}
+
+/** `stats` counters with this prefix (`platform-`, `rtype-`, `mime-`), largest first, at most `limit`. */
+export function buildCountSeries(
+  report: JobReport | null | undefined,
+  prefix: string,
+  limit = 15,
+): CountPoint[] {
+  return Object.entries(group(report, 'stats'))
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, value]) => ({ name: key.slice(prefix.length), value: readNumber(value) }))
+    .filter((point) => point.value > 0)
+    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+export interface RejectRow {
+  key: string;
+  value: unknown;
+  isCounter: boolean;
+  /** Share of the relevant lines (input − ignored), rounded up; null when not a line counter. */
+  percent: number | null;
+}
+
+/** Rows of the rejects panel; url-* links (reject files) are kept as plain rows. */
+export function buildRejectRows(report: JobReport | null | undefined): RejectRow[] {
+  const rejects = group(report, 'rejets');
+  const relevant =
+    readNumber(group(report, 'general')['nb-lines-input']) -
+    readNumber(rejects['nb-lines-ignored']);
+  return Object.entries(rejects).map(([key, value]) => {
+    const isCounter = key.startsWith('nb-lines') || key === 'nb-denied-ecs';
+    const hasShare = key.startsWith('nb-lines') && key !== 'nb-lines-ignored' && relevant > 0;
+    return {
+      key,
+      value,
+      isCounter,
+      percent: hasShare ? Math.min(100, Math.ceil((readNumber(value) / relevant) * 100)) : null,
+    };
+  });
+}
+
+export interface FunnelStep {
+  /** `input`, `relevant`, `events`, or a reject key. */
+  stage: string;
+  value: number;
+}
+
+/** Lines read, relevant lines, each reject that removed lines, then the events written. */
+export function buildRejectFunnel(report: JobReport | null | undefined): FunnelStep[] {
+  const general = group(report, 'general');
+  const rejects = group(report, 'rejets');
+  const input = readNumber(general['nb-lines-input']);
+  if (input === 0) {
+    return [];
+  }
+  const removed = REJECT_KEYS.filter((key) => key !== 'nb-lines-ignored' && key !== 'nb-denied-ecs')
+    .map((key) => ({ stage: key, value: readNumber(rejects[key]) }))
+    .filter((step) => step.value > 0);
+  return [
+    { stage: 'input', value: input },
+    { stage: 'relevant', value: input - readNumber(rejects['nb-lines-ignored']) },
+    ...removed,
+    { stage: 'events', value: readNumber(general['nb-ecs']) },
+  ];
+}
+
+/** True when the value should render as a link (reference: values starting with http(s)). */
+export function isUrl(value: unknown): value is string {
+  return typeof value === 'string' && /^https?:\/\//i.test(value);
+}

@@ -1,0 +1,122 @@
+import { Box, Link, Progress, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { buildRejectRows, isRejectKey, isUrl } from './report-data.js';
+import { reportMessages } from './report.messages.js';
+
+function ReportValue({ value }: { value: unknown }) {
+  if (isUrl(value)) {
+    return (
+      <Link
+        href={value}
+        target="_blank"
+        rel="noopener noreferrer"
+        colorPalette="teal"
+        wordBreak="break-all"
+      >
+        {value}
+      </Link>
+    );
+  }
+  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  return (
+    <Text as="span" wordBreak="break-word">
+      {text}
+    </Text>
+  );
+}
+
+/** One report group as a key/value table. */
+export function ReportGroupTable({
+  entries,
+  label,
+}: {
+  entries: Record<string, unknown>;
+  label: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{intl.formatMessage(reportMessages.key)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(reportMessages.value)}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {Object.entries(entries).map(([key, value]) => (
+            <Table.Row key={key}>
+              <Table.Cell fontWeight="medium">{key}</Table.Cell>
+              <Table.Cell>
+                <ReportValue value={value} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** The rejects group: translated label and description, value, share bar. */
+export function RejectsTable({
+  report,
+  label,
+}: {
+  report: Parameters<typeof buildRejectRows>[0];
+  label: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{intl.formatMessage(reportMessages.key)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(reportMessages.value)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(reportMessages.share)}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {buildRejectRows(report).map((row) => (
+            <Table.Row key={row.key}>
+              <Table.Cell>
+                {isRejectKey(row.key) ? (
+                  <Box>
+                    <Text fontWeight="medium">
+                      {formatMessageById(intl, `report.rejects.${row.key}`)}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatMessageById(intl, `report.rejects.desc.${row.key}`)}
+                    </Text>
+                  </Box>
+                ) : (
+                  row.key
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <ReportValue value={row.value} />
+              </Table.Cell>
+              <Table.Cell minW="40">
+                {row.percent !== null && (
+                  <Progress.Root value={row.percent} colorPalette="green" size="md" maxW="40">
+                    <Progress.Label srOnly>
+                      {formatMessageById(intl, `report.rejects.${row.key}`)}
+                    </Progress.Label>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                    <Progress.ValueText fontSize="xs">
+                      {intl.formatNumber(row.percent / 100, { style: 'percent' })}
+                    </Progress.ValueText>
+                  </Progress.Root>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  Accordion,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  IconButton,
+  SimpleGrid,
+  Span,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  MdDownload,
+  MdFilePresent,
+  MdHexagon,
+  MdLibraryBooks,
+  MdPictureAsPdf,
+  MdSpeed,
+  MdTimer,
+  MdUnfoldLess,
+  MdUnfoldMore,
+  MdWeb,
+} from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { JobReport, LogEntry } from '../../shared/contracts/live-events.contract.js';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { LogsView } from '../../shared/ui/logs-view.js';
+import { MetricTile } from '../../shared/ui/metric-tile.js';
+import { Tooltip } from '../../shared/ui/tooltip.js';
+import { ReportCharts } from './report-charts.js';
+import { extractMetrics } from './report-data.js';
+import { RejectsTable, ReportGroupTable } from './report-group-table.js';
+import { reportMessages } from './report.messages.js';
+
+const KNOWN_GROUPS = [
+  'general',
+  'rejets',
+  'stats',
+  'alerts',
+  'notifications',
+  'files',
+  'first_event',
+  'dedoublonnage',
+];
+
+/** The job report: status figures, charts, one panel per group, traces (spec: report and traces). */
+export function ReportView({
+  report,
+  logging,
+}: {
+  report: JobReport | null;
+  logging: readonly LogEntry[];
+}) {
+  const intl = useIntl();
+  const groups = Object.keys(report ?? {});
+  const panels = ['status', 'charts', ...groups.map((name) => `group-${name}`), 'traces'];
+  const [open, setOpen] = useState<string[]>(['status']);
+  const isAllOpen = panels.every((panel) => open.includes(panel));
+  const general = report?.general ?? {};
+  const jobId = typeof general['Job-ID'] === 'string' ? general['Job-ID'] : null;
+  const reportUrl =
+    typeof general['URL-Report'] === 'string'
+      ? general['URL-Report']
+      : jobId
+        ? `/api/logs/${jobId}/job-report.json`
+        : null;
+  const metrics = extractMetrics(report);
+  const toggleLabel = intl.formatMessage(
+    isAllOpen ? reportMessages.collapseAll : reportMessages.expandAll,
+  );
+  const groupTitle = (name: string) =>
+    KNOWN_GROUPS.includes(name) ? formatMessageById(intl, `report.group.${name}`) : name;
+
+  return (
+    <Card.Root variant="outline" overflow="hidden">
+      <Flex
+        bg="secondary.solid"
+        color="secondary.contrast"
+        px="4"
+        py="2"
+        align="center"
+        gap="2"
+        wrap="wrap"
+      >
+        <Heading as="h2" size="md" flex="1">
+          <FormattedMessage {...reportMessages.title} />
+        </Heading>
+        {reportUrl && general['Job-Done'] === true && (
+          <Button asChild size="sm" colorPalette="teal">
+            <a href={reportUrl} target="_blank" rel="noopener noreferrer">
+              <MdDownload />
+              <FormattedMessage {...reportMessages.downloadReport} />
+            </a>
+          </Button>
+        )}
+        <Tooltip content={toggleLabel}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            color="inherit"
+            aria-label={toggleLabel}
+            onClick={() => setOpen(isAllOpen ? [] : panels)}
+          >
+            {isAllOpen ? <MdUnfoldLess /> : <MdUnfoldMore />}
+          </IconButton>
+        </Tooltip>
+      </Flex>
+      {report === null ? (
+        <Text p="4">
+          <FormattedMessage {...reportMessages.cannotLoad} />
+        </Text>
+      ) : (
+        <Accordion.Root
+          multiple
+          value={open}
+          onValueChange={(details) => setOpen(details.value)}
+          variant="enclosed"
+        >
+          <Accordion.Item value="status">
+            <Accordion.ItemTrigger>
+              <Span flex="1">
+                <FormattedMessage {...reportMessages.processState} />
+              </Span>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
+                  <MetricTile
+                    icon={MdFilePresent}
+                    colorPalette="yellow"
+                    label={intl.formatMessage(reportMessages.linesRead)}
+                    value={metrics.linesRead}
+                  />
+                  <MetricTile
+                    icon={MdLibraryBooks}
+                    colorPalette="green"
+                    label={intl.formatMessage(reportMessages.ECsGenerated)}
+                    value={metrics.eventCount}
+                  />
+                  <MetricTile
+                    icon={MdTimer}
+                    colorPalette="gray"
+                    label={intl.formatMessage(reportMessages.treatmentDuration)}
+                    value={metrics.duration}
+                  />
+                  <MetricTile
+                    icon={MdSpeed}
+                    colorPalette="purple"
+                    label={intl.formatMessage(reportMessages.logProcessingSpeed)}
+                    value={metrics.processSpeed}
+                  />
+                  <MetricTile
+                    icon={MdSpeed}
+                    colorPalette="blue"
+                    label={intl.formatMessage(reportMessages.ECGenerationSpeed)}
+                    value={metrics.eventSpeed}
+                  />
+                  <MetricTile
+                    icon={MdHexagon}
+                    colorPalette="orange"
+                    label={intl.formatMessage(reportMessages.recognizedPlatforms)}
+                    value={metrics.platforms}
+                  />
+                  <MetricTile
+                    icon={MdWeb}
+                    colorPalette="cyan"
+                    label={intl.formatMessage(reportMessages.HTMLConsultations)}
+                    value={metrics.htmlCount}
+                  />
+                  <MetricTile
+                    icon={MdPictureAsPdf}
+                    colorPalette="red"
+                    label={intl.formatMessage(reportMessages.PDFConsultations)}
+                    value={metrics.pdfCount}
+                  />
+                </SimpleGrid>
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+          <Accordion.Item value="charts">
+            <Accordion.ItemTrigger>
+              <Span flex="1">
+                <FormattedMessage {...reportMessages.charts} />
+              </Span>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                {open.includes('charts') && <ReportCharts report={report} />}
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+          {groups.map((name) => (
+            <Accordion.Item key={name} value={`group-${name}`}>
+              <Accordion.ItemTrigger>
+                <Span flex="1">{groupTitle(name)}</Span>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  {name === 'rejets' ? (
+                    <RejectsTable report={report} label={groupTitle(name)} />
+                  ) : (
+                    <ReportGroupTable entries={report[name] ?? {}} label={groupTitle(name)} />
+                  )}
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+          <Accordion.Item value="traces">
+            <Accordion.ItemTrigger>
+              <Span flex="1">
+                <FormattedMessage {...reportMessages.traces} />
+              </Span>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                {logging.length === 0 ? (
+                  <Box color="fg.muted">
+                    <FormattedMessage {...reportMessages.noTraces} />
+                  </Box>
+                ) : (
+                  <LogsView
+                    entries={logging}
+                    maxHeight="500px"
+                    label={intl.formatMessage(reportMessages.traces)}
+                  />
+                )}
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        </Accordion.Root>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,143 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the report view and the /report page. */
+export const reportMessages = defineMessages({
+  title: { id: 'report.title', defaultMessage: 'Report' },
+  pageTitle: { id: 'report.pageTitle', defaultMessage: 'Process report' },
+  downloadReport: { id: 'report.downloadReport', defaultMessage: 'Download report' },
+  expandAll: { id: 'report.expandAll', defaultMessage: 'Expand all' },
+  collapseAll: { id: 'report.collapseAll', defaultMessage: 'Collapse all' },
+  processState: { id: 'report.processState', defaultMessage: 'Processing status' },
+  charts: { id: 'report.charts', defaultMessage: 'Charts' },
+  traces: { id: 'report.traces', defaultMessage: 'System traces' },
+  noTraces: { id: 'report.noTraces', defaultMessage: 'No trace yet.' },
+  linesRead: { id: 'report.linesRead', defaultMessage: 'Lines read' },
+  ECsGenerated: { id: 'report.ECsGenerated', defaultMessage: 'Consultation events' },
+  treatmentDuration: { id: 'report.treatmentDuration', defaultMessage: 'Duration' },
+  logProcessingSpeed: { id: 'report.logProcessingSpeed', defaultMessage: 'Processing speed' },
+  ECGenerationSpeed: { id: 'report.ECGenerationSpeed', defaultMessage: 'Event generation speed' },
+  recognizedPlatforms: { id: 'report.recognizedPlatforms', defaultMessage: 'Recognized platforms' },
+  HTMLConsultations: { id: 'report.HTMLConsultations', defaultMessage: 'HTML consultations' },
+  PDFConsultations: { id: 'report.PDFConsultations', defaultMessage: 'PDF consultations' },
+  general: { id: 'report.group.general', defaultMessage: 'General' },
+  rejets: { id: 'report.group.rejets', defaultMessage: 'Rejects' },
+  stats: { id: 'report.group.stats', defaultMessage: 'Stats' },
+  alerts: { id: 'report.group.alerts', defaultMessage: 'Alerts' },
+  notifications: { id: 'report.group.notifications', defaultMessage: 'Notifications' },
+  files: { id: 'report.group.files', defaultMessage: 'Files' },
+  first_event: { id: 'report.group.first_event', defaultMessage: 'First consultation' },
+  dedoublonnage: { id: 'report.group.dedoublonnage', defaultMessage: 'Duplicates' },
+  key: { id: 'report.key', defaultMessage: 'Key' },
+  value: { id: 'report.value', defaultMessage: 'Value' },
+  share: { id: 'report.share', defaultMessage: 'Share of relevant lines' },
+  eventsByPlatform: {
+    id: 'report.eventsByPlatform',
+    defaultMessage: 'Consultation events by platform',
+  },
+  eventsByRtype: {
+    id: 'report.eventsByRtype',
+    defaultMessage: 'Consultation events by resource type',
+  },
+  eventsByMime: { id: 'report.eventsByMime', defaultMessage: 'Consultation events by format' },
+  rejectFunnel: {
+    id: 'report.rejectFunnel',
+    defaultMessage: 'From log lines to consultation events',
+  },
+  events: { id: 'report.events', defaultMessage: 'Events' },
+  lines: { id: 'report.lines', defaultMessage: 'Lines' },
+  funnelInput: { id: 'report.funnelInput', defaultMessage: 'Lines read' },
+  funnelRelevant: { id: 'report.funnelRelevant', defaultMessage: 'Relevant lines' },
+  funnelEvents: { id: 'report.funnelEvents', defaultMessage: 'Consultation events' },
+  noChartData: { id: 'report.noChartData', defaultMessage: 'Nothing to chart yet.' },
+  chartTable: { id: 'report.chartTable', defaultMessage: 'Data of the chart' },
+  'nb-lines-ignored': { id: 'report.rejects.nb-lines-ignored', defaultMessage: 'Ignored lines' },
+  'nb-lines-duplicate-ecs': {
+    id: 'report.rejects.nb-lines-duplicate-ecs',
+    defaultMessage: 'Duplicate events',
+  },
+  'nb-lines-ignored-domains': {
+    id: 'report.rejects.nb-lines-ignored-domains',
+    defaultMessage: 'Ignored domains',
+  },
+  'nb-lines-unknown-domains': {
+    id: 'report.rejects.nb-lines-unknown-domains',
+    defaultMessage: 'Unknown domains',
+  },
+  'nb-lines-unknown-formats': {
+    id: 'report.rejects.nb-lines-unknown-formats',
+    defaultMessage: 'Unknown formats',
+  },
+  'nb-lines-unqualified-ecs': {
+    id: 'report.rejects.nb-lines-unqualified-ecs',
+    defaultMessage: 'Unqualified events',
+  },
+  'nb-lines-unordered-ecs': {
+    id: 'report.rejects.nb-lines-unordered-ecs',
+    defaultMessage: 'Unordered events',
+  },
+  'nb-lines-ignored-hosts': {
+    id: 'report.rejects.nb-lines-ignored-hosts',
+    defaultMessage: 'Ignored hosts',
+  },
+  'nb-lines-robots-ecs': { id: 'report.rejects.nb-lines-robots-ecs', defaultMessage: 'Robots' },
+  'nb-lines-unknown-errors': {
+    id: 'report.rejects.nb-lines-unknown-errors',
+    defaultMessage: 'Unknown errors',
+  },
+  'nb-lines-filtered-ecs': {
+    id: 'report.rejects.nb-lines-filtered-ecs',
+    defaultMessage: 'Filtered events',
+  },
+  'nb-denied-ecs': { id: 'report.rejects.nb-denied-ecs', defaultMessage: 'Denied accesses' },
+  'desc.nb-lines-ignored': {
+    id: 'report.rejects.desc.nb-lines-ignored',
+    defaultMessage: 'Lines left aside on purpose: static assets, redirections, failed requests.',
+  },
+  'desc.nb-lines-duplicate-ecs': {
+    id: 'report.rejects.desc.nb-lines-duplicate-ecs',
+    defaultMessage:
+      'Repeated clicks on the same resource, counted once (COUNTER double-click rule).',
+  },
+  'desc.nb-lines-ignored-domains': {
+    id: 'report.rejects.desc.nb-lines-ignored-domains',
+    defaultMessage: 'Domains known to carry no scholarly resource (search engines, advertising…).',
+  },
+  'desc.nb-lines-unknown-domains': {
+    id: 'report.rejects.desc.nb-lines-unknown-domains',
+    defaultMessage: 'Domains that no platform recognises.',
+  },
+  'desc.nb-lines-unknown-formats': {
+    id: 'report.rejects.desc.nb-lines-unknown-formats',
+    defaultMessage: 'Lines that do not match the log format.',
+  },
+  'desc.nb-lines-unqualified-ecs': {
+    id: 'report.rejects.desc.nb-lines-unqualified-ecs',
+    defaultMessage: 'Known platforms, but URLs that do not point to a resource.',
+  },
+  'desc.nb-lines-unordered-ecs': {
+    id: 'report.rejects.desc.nb-lines-unordered-ecs',
+    defaultMessage: 'Lines older than the ones before them, which the deduplication cannot place.',
+  },
+  'desc.nb-lines-ignored-hosts': {
+    id: 'report.rejects.desc.nb-lines-ignored-hosts',
+    defaultMessage: 'Requests from excluded hosts (monitoring, internal tools).',
+  },
+  'desc.nb-lines-robots-ecs': {
+    id: 'report.rejects.desc.nb-lines-robots-ecs',
+    defaultMessage: 'Requests from robots and crawlers.',
+  },
+  'desc.nb-lines-unknown-errors': {
+    id: 'report.rejects.desc.nb-lines-unknown-errors',
+    defaultMessage: 'Lines that failed for an unexpected reason.',
+  },
+  'desc.nb-lines-filtered-ecs': {
+    id: 'report.rejects.desc.nb-lines-filtered-ecs',
+    defaultMessage: 'Events of platforms left out by the platform filter.',
+  },
+  'desc.nb-denied-ecs': {
+    id: 'report.rejects.desc.nb-denied-ecs',
+    defaultMessage: 'Accesses refused by the platform (401/403), written to a separate file.',
+  },
+  cannotLoad: { id: 'report.cannotLoad', defaultMessage: 'The report could not be loaded.' },
+  missingId: { id: 'report.missingId', defaultMessage: 'No process identifier in the address.' },
+});

@@ -1,0 +1,36 @@
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { JobReport, LogEntry } from '../../shared/contracts/live-events.contract.js';
+import { notifyError } from '../notifications/notifications.slice.js';
+import { processApi } from '../process/process.api.js';
+import { reportActions } from './report.slice.js';
+
+function* loadReport(jobId: string) {
+  try {
+    const report: JobReport = yield call(processApi.fetchReport, jobId);
+    yield put(reportActions.reportLoaded(report));
+  } catch {
+    yield put(notifyError('errors.cannotGetReport'));
+  }
+}
+
+function* loadTraces(jobId: string) {
+  try {
+    const logging: LogEntry[] = yield call(processApi.fetchTraces, jobId);
+    yield put(reportActions.tracesLoaded(logging));
+  } catch {
+    yield put(notifyError('errors.cannotGetLogging'));
+  }
+}
+
+/** Loads the report and the traces file of a job, each with its own error snack. */
+export function* openReportPage({
+  payload: jobId,
+}: ReturnType<typeof reportActions.reportPageOpened>) {
+  yield all([call(loadReport, jobId), call(loadTraces, jobId)]);
+  yield put(reportActions.reportPageReady());
+}
+
+/** Root saga of the report feature. */
+export function* reportSaga() {
+  yield takeLatest(reportActions.reportPageOpened.type, openReportPage);
+}

@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { JobReport, LogEntry } from '../../shared/contracts/live-events.contract.js';
+
+interface ReportState {
+  jobId: string | null;
+  status: 'idle' | 'loading' | 'done';
+  report: JobReport | null;
+  logging: LogEntry[];
+}
+
+const initialState: ReportState = { jobId: null, status: 'idle', report: null, logging: [] };
+
+/** The report and traces of one past job (/report/{uuid}). */
+export const reportSlice = createSlice({
+  name: 'report',
+  initialState,
+  reducers: {
+    reportPageOpened(state, { payload: jobId }: PayloadAction<string>) {
+      state.jobId = jobId;
+      state.status = 'loading';
+      state.report = null;
+      state.logging = [];
+    },
+    reportLoaded(state, { payload }: PayloadAction<JobReport | null>) {
+      state.report = payload;
+    },
+    tracesLoaded(state, { payload }: PayloadAction<LogEntry[]>) {
+      state.logging = payload;
+    },
+    reportPageReady(state) {
+      state.status = 'done';
+    },
+  },
+  selectors: {
+    selectReportPage: (state) => state,
+  },
+});
+
+export const reportActions = reportSlice.actions;
+export const { selectReportPage } = reportSlice.selectors;

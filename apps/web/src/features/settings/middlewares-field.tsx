@@ -1,0 +1,46 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useAppSelector } from '../../app/hooks.js';
+import { ChipsInput } from '../../shared/ui/chips-input.js';
+import { OrderedPicker } from '../../shared/ui/ordered-picker.js';
+import { settingsMessages } from './settings.messages.js';
+import { selectSettings } from './settings.slice.js';
+import { useSettingsForm } from './use-settings-form.js';
+
+/** Extra middlewares of the job, picked among those outside the default chain. */
+export function MiddlewaresField() {
+  const intl = useIntl();
+  const { form, setField } = useSettingsForm();
+  const { middlewares } = useAppSelector(selectSettings);
+  const name = (key: MessageDescriptor) => (value: string) =>
+    intl.formatMessage(key, { name: value });
+  if (!middlewares) {
+    return (
+      <ChipsInput
+        label={intl.formatMessage(settingsMessages.activeMiddlewares)}
+        values={form.additionalMiddlewares}
+        onChange={(values) => setField('additionalMiddlewares', values)}
+        removeLabel={name(settingsMessages.removeMiddleware)}
+        helperText={intl.formatMessage(settingsMessages.chipsHelp)}
+      />
+    );
+  }
+  return (
+    <OrderedPicker
+      available={[
+        ...middlewares.available,
+        ...form.additionalMiddlewares.filter((item) => !middlewares.available.includes(item)),
+      ]}
+      selected={form.additionalMiddlewares}
+      onChange={(values) => setField('additionalMiddlewares', values)}
+      labels={{
+        available: intl.formatMessage(settingsMessages.availableMiddlewares),
+        selected: intl.formatMessage(settingsMessages.activeMiddlewares),
+        empty: intl.formatMessage(settingsMessages.noMiddleware),
+        add: name(settingsMessages.addMiddleware),
+        remove: name(settingsMessages.removeMiddleware),
+        moveUp: name(settingsMessages.moveUp),
+        moveDown: name(settingsMessages.moveDown),
+      }}
+    />
+  );
+}

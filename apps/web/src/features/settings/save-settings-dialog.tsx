@@ -1,0 +1,169 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Switch,
+} from '@chakra-ui/react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { COUNTRY_CODES, describeCountry } from './country-codes.js';
+import { validateSaveDraft, type SaveFieldError } from './save-validation.js';
+import { settingsMessages } from './settings.messages.js';
+import { selectSelectedSetting, selectSettings, settingsActions } from './settings.slice.js';
+
+function SaveForm({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { form, predefined, custom, isSaving, saveCount } = useAppSelector(selectSettings);
+  const selected = useAppSelector(selectSelectedSetting);
+  const isCustomSelected = selected !== null && !selected.isPredefined;
+  const [draft, setDraft] = useState({
+    fullName: selected?.fullName ?? form.fullName,
+    id: selected?.id ?? '',
+    country: selected?.country ?? (form.country || 'FR'),
+    isNew: !isCustomSelected,
+  });
+  const [initialSaveCount] = useState(saveCount);
+  const errors = validateSaveDraft(
+    draft,
+    [...custom, ...predefined],
+    draft.isNew ? null : (selected?.id ?? null),
+  );
+  const hasErrors = Object.keys(errors).length > 0;
+
+  useEffect(() => {
+    if (saveCount > initialSaveCount) {
+      onClose();
+    }
+  }, [saveCount, initialSaveCount, onClose]);
+
+  const describe = (error: SaveFieldError | undefined, unavailable: MessageDescriptor) =>
+    intl.formatMessage(
+      error === 'unavailable'
+        ? unavailable
+        : error === 'invalid'
+          ? settingsMessages.identifierInvalid
+          : commonMessages.fieldRequired,
+    );
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!hasErrors) {
+      dispatch(settingsActions.saveRequested(draft));
+    }
+  };
+  const locale = intl.locale;
+  const countries = COUNTRY_CODES.map((code) => ({
+    code,
+    name: describeCountry(code, locale),
+  })).sort((a, b) => a.name.localeCompare(b.name, locale));
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Dialog.Body>
+        <Stack gap="4">
+          {isCustomSelected && (
+            <Switch.Root
+              checked={draft.isNew}
+              onCheckedChange={(details) => setDraft({ ...draft, isNew: details.checked })}
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>
+                <FormattedMessage {...settingsMessages.saveAsNew} />
+              </Switch.Label>
+            </Switch.Root>
+          )}
+          <Field.Root required invalid={errors.fullName !== undefined}>
+            <Field.Label>
+              <FormattedMessage {...commonMessages.name} />
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={draft.fullName}
+              onChange={(event) => setDraft({ ...draft, fullName: event.target.value })}
+            />
+            <Field.ErrorText>
+              {describe(errors.fullName, settingsMessages.nameUnavailable)}
+            </Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={errors.id !== undefined}>
+            <Field.Label>
+              <FormattedMessage {...commonMessages.identifier} />
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={draft.id}
+              onChange={(event) => setDraft({ ...draft, id: event.target.value })}
+            />
+            <Field.ErrorText>
+              {describe(errors.id, settingsMessages.identifierUnavailable)}
+            </Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>
+              <FormattedMessage {...commonMessages.country} />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={draft.country}
+                onChange={(event) => setDraft({ ...draft, country: event.target.value })}
+              >
+                <option value="">{intl.formatMessage(settingsMessages.noCountry)}</option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          <FormattedMessage {...commonMessages.close} />
+        </Button>
+        <Button type="submit" colorPalette="teal" loading={isSaving} disabled={hasErrors}>
+          <FormattedMessage {...commonMessages.save} />
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Saves the current form as a custom setting (create, or update the selected custom one). */
+export function SaveSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage {...settingsMessages.savePredefinedSettings} />
+              </Dialog.Title>
+            </Dialog.Header>
+            {isOpen && <SaveForm onClose={onClose} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

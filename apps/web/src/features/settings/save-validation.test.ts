@@ -1,0 +1,24 @@
+import { validateSaveDraft } from './save-validation.js';
+import type { SavedSetting } from './settings.api.js';
+
+const setting = (id: string, fullName: string, isPredefined = false): SavedSetting => ({
+  id,
+  fullName,
+  country: null,
+  headers: {},
+  isPredefined,
+});
+const SETTINGS = [setting('inist', 'INIST-CNRS', true), setting('mine', 'My library')];
+
+describe('validateSaveDraft', () => {
+  it.each([
+    [{ id: '', fullName: '' }, null, { id: 'required', fullName: 'required' }],
+    [{ id: 'new', fullName: 'my LIBRARY ' }, null, { fullName: 'unavailable' }],
+    [{ id: 'inist', fullName: 'Other' }, null, { id: 'unavailable' }],
+    [{ id: 'a b', fullName: 'Other' }, null, { id: 'invalid' }],
+    [{ id: 'mine', fullName: 'My library' }, 'mine', {}],
+    [{ id: 'mine-2', fullName: 'My library 2' }, null, {}],
+  ] as const)('%j (updating %s) gives %j', (draft, updatedId, expected) => {
+    expect(validateSaveDraft(draft, SETTINGS, updatedId)).toEqual(expected);
+  });
+});

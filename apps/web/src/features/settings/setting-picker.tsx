@@ -1,0 +1,169 @@
+import {
+  Button,
+  Dialog,
+  Field,
+  HStack,
+  IconButton,
+  Menu,
+  NativeSelect,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { MdDelete, MdFileDownload, MdMoreVert } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { describeCountry } from './country-codes.js';
+import type { SavedSetting } from './settings.api.js';
+import { settingsMessages } from './settings.messages.js';
+import { selectSelectedSetting, selectSettings, settingsActions } from './settings.slice.js';
+
+/** Downloads `{id}.json`, the shape the import reads back. */
+function exportSetting(setting: SavedSetting) {
+  const content = JSON.stringify(
+    {
+      id: setting.id,
+      fullName: setting.fullName,
+      country: setting.country,
+      headers: setting.headers,
+    },
+    null,
+    2,
+  );
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${setting.id}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The saved-settings select (custom first, then predefined) and the actions on the selected one. */
+export function SettingPicker() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { custom, predefined, selectedId } = useAppSelector(selectSettings);
+  const selected = useAppSelector(selectSelectedSetting);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const optionText = (setting: SavedSetting) =>
+    setting.country
+      ? intl.formatMessage(settingsMessages.settingOptionCountry, {
+          name: setting.fullName,
+          id: setting.id,
+          country: describeCountry(setting.country, intl.locale),
+        })
+      : intl.formatMessage(settingsMessages.settingOption, {
+          name: setting.fullName,
+          id: setting.id,
+        });
+
+  return (
+    <HStack align="flex-end" gap="2">
+      <Field.Root flex="1">
+        <Field.Label>
+          <FormattedMessage {...settingsMessages.predefinedConfiguration} />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={selectedId ?? ''}
+            onChange={(event) =>
+              dispatch(settingsActions.settingSelected(event.target.value || null))
+            }
+          >
+            <option value="">{intl.formatMessage(settingsMessages.noConfiguration)}</option>
+            {custom.length > 0 && (
+              <optgroup label={intl.formatMessage(settingsMessages.customSettings)}>
+                {custom.map((setting) => (
+                  <option key={setting.id} value={setting.id}>
+                    {optionText(setting)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {predefined.length > 0 && (
+              <optgroup label={intl.formatMessage(settingsMessages.predefinedSettings)}>
+                {predefined.map((setting) => (
+                  <option key={setting.id} value={setting.id}>
+                    {optionText(setting)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {selected && (
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <IconButton
+              variant="outline"
+              aria-label={intl.formatMessage(settingsMessages.settingActions)}
+            >
+              <MdMoreVert />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="export" onClick={() => exportSetting(selected)}>
+                  <MdFileDownload />
+                  <FormattedMessage {...settingsMessages.exportSetting} />
+                </Menu.Item>
+                {!selected.isPredefined && (
+                  <Menu.Item value="delete" color="fg.error" onClick={() => setIsDeleteOpen(true)}>
+                    <MdDelete />
+                    <FormattedMessage {...settingsMessages.deleteSetting} />
+                  </Menu.Item>
+                )}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
+      <Dialog.Root
+        role="alertdialog"
+        open={isDeleteOpen}
+        onOpenChange={(details) => setIsDeleteOpen(details.open)}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  <FormattedMessage {...settingsMessages.removeSettingTitle} />
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  <FormattedMessage
+                    {...settingsMessages.removeSetting}
+                    values={{ name: selected?.fullName ?? '' }}
+                  />
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setIsDeleteOpen(false)}>
+                  <FormattedMessage {...commonMessages.close} />
+                </Button>
+                <Button
+                  colorPalette="red"
+                  onClick={() => {
+                    if (selected) {
+                      dispatch(settingsActions.deleteRequested(selected.id));
+                    }
+                    setIsDeleteOpen(false);
+                  }}
+                >
+                  <FormattedMessage {...commonMessages.remove} />
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </HStack>
+  );
+}

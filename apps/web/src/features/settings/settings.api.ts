@@ -1,0 +1,72 @@
+import {
+  CustomSettingSchema,
+  PredefinedSettingsMapSchema,
+  type CreateCustomSettingBody,
+  type UpdateCustomSettingBody,
+} from '@sillage/shared-types';
+import { z } from 'zod';
+import {
+  MiddlewaresInfoSchema,
+  PlatformListSchema,
+  type MiddlewaresInfo,
+  type PlatformInfo,
+} from '../../shared/contracts/info.contract.js';
+import { http } from '../../shared/http/http-client.js';
+
+/** A saved setting, predefined (read-only) or custom (the user's). */
+export interface SavedSetting {
+  id: string;
+  fullName: string;
+  country: string | null;
+  headers: Record<string, string>;
+  isPredefined: boolean;
+}
+
+const CUSTOM_PATH = '/api/info/predefined-settings/custom';
+
+/** Calls about saved settings and the lists the settings form offers. */
+export const settingsApi = {
+  fetchPredefined: async (): Promise<SavedSetting[]> => {
+    const { data } = await http.get<unknown>('/api/info/predefined-settings');
+    return Object.entries(PredefinedSettingsMapSchema.parse(data)).map(([id, setting]) => ({
+      id,
+      fullName: setting.fullName,
+      country: setting.country ?? null,
+      headers: setting.headers,
+      isPredefined: true,
+    }));
+  },
+  fetchCustom: async (): Promise<SavedSetting[]> => {
+    const { data } = await http.get<unknown>(CUSTOM_PATH);
+    return z
+      .array(CustomSettingSchema)
+      .parse(data)
+      .map((setting) => ({
+        id: setting.id,
+        fullName: setting.fullName,
+        country: setting.country,
+        headers: setting.headers,
+        isPredefined: false,
+      }));
+  },
+  createCustom: async (settings: CreateCustomSettingBody['settings']): Promise<void> => {
+    await http.post(CUSTOM_PATH, { settings });
+  },
+  updateCustom: async (
+    id: string,
+    settings: UpdateCustomSettingBody['settings'],
+  ): Promise<void> => {
+    await http.put(`${CUSTOM_PATH}/${encodeURIComponent(id)}`, { settings });
+  },
+  deleteCustom: async (id: string): Promise<void> => {
+    await http.delete(`${CUSTOM_PATH}/${encodeURIComponent(id)}`);
+  },
+  fetchPlatforms: async (): Promise<PlatformInfo[]> => {
+    const { data } = await http.get<unknown>('/api/info/platforms');
+    return PlatformListSchema.parse(data);
+  },
+  fetchMiddlewares: async (): Promise<MiddlewaresInfo> => {
+    const { data } = await http.get<unknown>('/api/info/middlewares');
+    return MiddlewaresInfoSchema.parse(data);
+  },
+};

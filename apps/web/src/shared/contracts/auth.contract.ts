@@ -1,0 +1,7 @@
+export {
+  SessionUserSchema,
+  UsersCountSchema as UserCountSchema,
+  type LoginBody as LoginCredentials,
+  type RegisterBody as RegistrationBody,
+  type SessionUser,
+} from '@sillage/shared-types';

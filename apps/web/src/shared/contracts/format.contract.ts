@@ -1,0 +1,5 @@
+export {
+  FormatAnalysisSchema,
+  type FormatAnalysis,
+  type FormatAnalysisRequest,
+} from '@sillage/shared-types';

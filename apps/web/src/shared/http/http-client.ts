@@ -1,0 +1,56 @@
+import axios, { isAxiosError, isCancel } from 'axios';
+
+/** Same-origin client for the API: relative URLs, session cookie sent, no token (spec §9). */
+export const http = axios.create({
+  withCredentials: true,
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+/** The error body our API sends (`ApiErrorSchema` in shared-types); every field optional here. */
+interface ErrorBody {
+  code?: unknown;
+  message?: unknown;
+  error?: unknown;
+}
+
+/** HTTP status of a failed call, or null when no response arrived (network, abort). */
+export function readHttpStatus(error: unknown): number | null {
+  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
+
+/** The `message` of the server's error body, when it sent one. */
+export function readServerMessage(error: unknown): string | null {
+  if (!isAxiosError(error)) {
+    return null;
+  }
+  const body = error.response?.data as ErrorBody | string | undefined;
+  if (typeof body === 'string') {
+    return body.trim() === '' ? null : body.trim();
+  }
+  return typeof body?.message === 'string' && body.message !== '' ? body.message : null;
+}
+
+/**
+ * Catalog ids that may describe a failed call, most specific first: `errors.<server message>`
+ * (reference-style reasons such as `userAlreadyExists`) then `errors.<CODE>` (our error codes).
+ */
+export function listErrorMessageIds(error: unknown): string[] {
+  if (!isAxiosError(error)) {
+    return [];
+  }
+  const ids: string[] = [];
+  const message = readServerMessage(error);
+  if (message !== null && /^[A-Za-z_]+$/.test(message)) {
+    ids.push(`errors.${message}`);
+  }
+  const body = error.response?.data as ErrorBody | undefined;
+  if (body && typeof body === 'object' && typeof body.code === 'string') {
+    ids.push(`errors.${body.code}`);
+  }
+  return ids;
+}
+
+/** True for a request the user cancelled (AbortController); such a call raises no error. */
+export function isCancelledRequest(error: unknown): boolean {
+  return isCancel(error) || (isAxiosError(error) && error.code === 'ERR_CANCELED');
+}

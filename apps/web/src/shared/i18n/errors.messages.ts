@@ -1,0 +1,187 @@
+import { defineMessages } from './define-messages.js';
+
+/**
+ * Error texts. Ids are `errors.<reason>`: the reason is a server message (reference-style, e.g.
+ * `userAlreadyExists`), one of our error codes, or a client-side failure.
+ */
+export const errorMessages = defineMessages({
+  title: { id: 'errors.title', defaultMessage: 'Error' },
+  error: { id: 'errors.error', defaultMessage: 'One or more errors have occurred.' },
+  notFound: { id: 'errors.404', defaultMessage: 'This page could not be found' },
+  forbidden: { id: 'errors.403', defaultMessage: 'You are not allowed to see this page.' },
+  unauthorized: { id: 'errors.401', defaultMessage: 'You need to sign in to see this page.' },
+  internal: { id: 'errors.500', defaultMessage: 'An internal error occurred.' },
+  unavailable: { id: 'errors.503', defaultMessage: 'The service is temporarily unavailable.' },
+  VALIDATION_FAILED: { id: 'errors.VALIDATION_FAILED', defaultMessage: 'Some values are invalid.' },
+  UNAUTHENTICATED: { id: 'errors.UNAUTHENTICATED', defaultMessage: 'Please sign in again.' },
+  FORBIDDEN: { id: 'errors.FORBIDDEN', defaultMessage: 'You are not allowed to do this.' },
+  NOT_FOUND: { id: 'errors.NOT_FOUND', defaultMessage: 'This item does not exist.' },
+  CONFLICT: { id: 'errors.CONFLICT', defaultMessage: 'This item already exists.' },
+  RATE_LIMITED: {
+    id: 'errors.RATE_LIMITED',
+    defaultMessage: 'Too many attempts, please wait a moment.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    id: 'errors.PAYLOAD_TOO_LARGE',
+    defaultMessage: 'The data sent is too large.',
+  },
+  SERVICE_UNAVAILABLE: {
+    id: 'errors.SERVICE_UNAVAILABLE',
+    defaultMessage: 'The service is temporarily unavailable.',
+  },
+  INTERNAL_ERROR: { id: 'errors.INTERNAL_ERROR', defaultMessage: 'An internal error occurred.' },
+  badCredentials: {
+    id: 'errors.badCredentials',
+    defaultMessage: 'Invalid email address or password.',
+  },
+  fillAllFields: { id: 'errors.fillAllFields', defaultMessage: 'Please fill in all the fields.' },
+  invalidAddress: { id: 'errors.invalidAddress', defaultMessage: 'Invalid email address.' },
+  passwordDoesNotMatch: {
+    id: 'errors.passwordDoesNotMatch',
+    defaultMessage: 'The two passwords do not match.',
+  },
+  wrongPassword: { id: 'errors.wrongPassword', defaultMessage: 'The current password is wrong.' },
+  userAlreadyExists: {
+    id: 'errors.userAlreadyExists',
+    defaultMessage: 'This user already exists.',
+  },
+  userNotFound: {
+    id: 'errors.userNotFound',
+    defaultMessage: 'No account corresponds to this email address.',
+  },
+  cannotDeleteYourself: {
+    id: 'errors.cannotDeleteYourself',
+    defaultMessage: 'You cannot delete your own account.',
+  },
+  cannotChangeYourOwnGroup: {
+    id: 'errors.cannotChangeYourOwnGroup',
+    defaultMessage: 'You cannot change your own group.',
+  },
+  expirationDate: {
+    id: 'errors.expirationDate',
+    defaultMessage:
+      'This link has expired (links are valid for one hour). Please ask for a new one.',
+  },
+  passwordNotSet: { id: 'errors.passwordNotSet', defaultMessage: 'The password could not be set.' },
+  reportNotLoaded: {
+    id: 'errors.reportNotLoaded',
+    defaultMessage: 'The report could not be loaded.',
+  },
+  reportDoesNotExist: {
+    id: 'errors.reportDoesNotExist',
+    defaultMessage: 'The report of this process does not exist anymore.',
+  },
+  cannotGetAppInfos: {
+    id: 'errors.cannotGetAppInfos',
+    defaultMessage: 'Cannot get the application information.',
+  },
+  cannotLoadPKBS: {
+    id: 'errors.cannotLoadPKBS',
+    defaultMessage: 'Cannot load the knowledge bases status.',
+  },
+  cannotLoadStatus: {
+    id: 'errors.cannotLoadStatus',
+    defaultMessage: 'Cannot load the update status.',
+  },
+  cannotGetPlatforms: {
+    id: 'errors.cannotGetPlatforms',
+    defaultMessage: 'Cannot get the platforms.',
+  },
+  cannotGetPlatformsChanged: {
+    id: 'errors.cannotGetPlatformsChanged',
+    defaultMessage: 'Cannot get the changed platforms.',
+  },
+  cannotGetMiddlewares: {
+    id: 'errors.cannotGetMiddlewares',
+    defaultMessage: 'Cannot get the middlewares.',
+  },
+  impossibleToUpdate: { id: 'errors.impossibleToUpdate', defaultMessage: 'The update failed.' },
+  cannotLoadUsersList: {
+    id: 'errors.cannotLoadUsersList',
+    defaultMessage: 'Cannot load the users.',
+  },
+  cannotRemoveUser: { id: 'errors.cannotRemoveUser', defaultMessage: 'Cannot delete the user.' },
+  cannotSaveUser: { id: 'errors.cannotSaveUser', defaultMessage: 'Cannot save the user.' },
+  cannotSendFeedback: {
+    id: 'errors.cannotSendFeedback',
+    defaultMessage: 'Cannot send your feedback.',
+  },
+  cannotResetPassword: {
+    id: 'errors.cannotResetPassword',
+    defaultMessage: 'Cannot reset the password.',
+  },
+  cannotGetReport: { id: 'errors.cannotGetReport', defaultMessage: 'Cannot retrieve the report.' },
+  cannotGetLogging: {
+    id: 'errors.cannotGetLogging',
+    defaultMessage: 'Cannot retrieve the traces.',
+  },
+  cannotGetJobs: { id: 'errors.cannotGetJobs', defaultMessage: 'Cannot get the processes.' },
+  cannotGetCountriesList: {
+    id: 'errors.cannotGetCountriesList',
+    defaultMessage: 'Cannot get the list of countries.',
+  },
+  cannotLoadUserNumber: {
+    id: 'errors.cannotLoadUserNumber',
+    defaultMessage: 'Cannot get the number of accounts.',
+  },
+  cannotRegister: { id: 'errors.cannotRegister', defaultMessage: 'Cannot create the account.' },
+  cannotNotifiate: {
+    id: 'errors.cannotNotifiate',
+    defaultMessage: 'Cannot update the notification setting.',
+  },
+  cannotUpdatePassword: {
+    id: 'errors.cannotUpdatePassword',
+    defaultMessage: 'Cannot update the password.',
+  },
+  cannotGetlogFormat: {
+    id: 'errors.cannotGetlogFormat',
+    defaultMessage: 'Cannot analyse the log format.',
+  },
+  cannotLoadJobsData: {
+    id: 'errors.cannotLoadJobsData',
+    defaultMessage: 'Cannot load your processes.',
+  },
+  cannotLoadPredefinedSettings: {
+    id: 'errors.cannotLoadPredefinedSettings',
+    defaultMessage: 'Cannot load the predefined settings.',
+  },
+  errorSavePredefinedSettings: {
+    id: 'errors.errorSavePredefinedSettings',
+    defaultMessage: 'An error occurred when saving the settings.',
+  },
+  cannotRemovePredefinedSettings: {
+    id: 'errors.cannotRemovePredefinedSettings',
+    defaultMessage: 'Cannot delete these settings.',
+  },
+  cannotRestart: { id: 'errors.cannotRestart', defaultMessage: 'Cannot restart Sillage.' },
+  GONE: { id: 'errors.GONE', defaultMessage: 'This item is no longer available.' },
+  NOT_IMPLEMENTED: {
+    id: 'errors.NOT_IMPLEMENTED',
+    defaultMessage: 'This feature is not available on this instance.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    id: 'errors.UNSUPPORTED_MEDIA_TYPE',
+    defaultMessage: 'This type of content is not supported.',
+  },
+  mailUnavailable: {
+    id: 'errors.mailUnavailable',
+    defaultMessage: 'Sending mail is not configured on this instance.',
+  },
+  registrationClosed: {
+    id: 'errors.registrationClosed',
+    defaultMessage: 'Accounts can only be created by an administrator.',
+  },
+  crossOriginRequest: {
+    id: 'errors.crossOriginRequest',
+    defaultMessage: 'This request was refused for safety reasons.',
+  },
+  adminOnly: { id: 'errors.adminOnly', defaultMessage: 'Only administrators can do this.' },
+  cannotStartProcess: {
+    id: 'errors.cannotStartProcess',
+    defaultMessage: 'The process could not start.',
+  },
+  cannotSendToEzmesure: {
+    id: 'errors.cannotSendToEzmesure',
+    defaultMessage: 'Cannot send the result to the statistics service.',
+  },
+});

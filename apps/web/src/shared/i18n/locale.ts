@@ -1,0 +1,55 @@
+/** Locales the interface is translated into; French is the default (spec §9). */
+export const LOCALES = ['fr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+/** A missing key is looked up in these catalogs, in order (spec §9: fallback en then fr). */
+export const FALLBACK_LOCALES: readonly Locale[] = ['en', 'fr'];
+export const LOCALE_COOKIE_NAME = 'sillage_i18n';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Display names of the locales, in their own language (not translated on purpose). */
+export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English' };
+
+export type MessageCatalog = Record<string, string>;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Reads the locale cookie from a `document.cookie` string; null when absent or unsupported. */
+export function readLocaleCookie(cookieHeader: string): Locale | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LOCALE_COOKIE_NAME) {
+      const value = decodeURIComponent(rest.join('='));
+      return isLocale(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment that remembers the locale for 365 days on the whole site. */
+export function serializeLocaleCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE_NAME}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
+
+/** The cookie's locale when it holds a supported one, otherwise the default (French). */
+export function resolveLocale(cookieHeader: string): Locale {
+  return readLocaleCookie(cookieHeader) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Messages for a locale with the fallback chain applied: its own catalog first, then English,
+ * then French, so a key missing in one language shows in the next instead of as a raw id.
+ */
+export function mergeCatalogs(
+  locale: Locale,
+  catalogs: Partial<Record<Locale, MessageCatalog>>,
+): MessageCatalog {
+  const chain = [locale, ...FALLBACK_LOCALES.filter((fallback) => fallback !== locale)];
+  const merged: MessageCatalog = {};
+  for (const current of [...chain].reverse()) {
+    Object.assign(merged, catalogs[current] ?? {});
+  }
+  return merged;
+}

@@ -1,0 +1,89 @@
+import { Box, CloseButton, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { useId, useState, type KeyboardEvent } from 'react';
+
+/** Free-entry list of values shown as chips; Enter, comma or leaving the field adds the text. */
+export function ChipsInput({
+  label,
+  values,
+  onChange,
+  removeLabel,
+  helperText,
+  suggestions = [],
+  placeholder,
+}: {
+  label: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  /** Accessible name of a chip's remove button, e.g. `(value) => 'Remove x'`. */
+  removeLabel: (value: string) => string;
+  helperText?: string;
+  suggestions?: readonly { value: string; label?: string }[];
+  placeholder?: string;
+}) {
+  const [draft, setDraft] = useState('');
+  const listId = useId();
+
+  const commit = (text: string) => {
+    const added = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '' && !values.includes(item));
+    if (added.length > 0) {
+      onChange([...values, ...added]);
+    }
+    setDraft('');
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      commit(draft);
+    } else if (event.key === 'Backspace' && draft === '' && values.length > 0) {
+      onChange(values.slice(0, -1));
+    }
+  };
+
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Box w="full" borderWidth="1px" borderRadius="l2" px="2" py="1.5">
+        <Wrap gap="1.5" align="center">
+          {values.map((value) => (
+            <Tag.Root key={value} size="md" variant="subtle" colorPalette="teal">
+              <Tag.Label>{value}</Tag.Label>
+              <Tag.EndElement>
+                <CloseButton
+                  size="2xs"
+                  aria-label={removeLabel(value)}
+                  onClick={() => onChange(values.filter((item) => item !== value))}
+                />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+          <HStack flex="1" minW="32">
+            <Input
+              variant="flushed"
+              border="none"
+              size="sm"
+              value={draft}
+              placeholder={placeholder}
+              list={suggestions.length > 0 ? listId : undefined}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={handleKeyDown}
+              onBlur={() => commit(draft)}
+            />
+          </HStack>
+        </Wrap>
+      </Box>
+      {suggestions.length > 0 && (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion.value} value={suggestion.value}>
+              {suggestion.label}
+            </option>
+          ))}
+        </datalist>
+      )}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}

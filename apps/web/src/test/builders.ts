@@ -1,0 +1,33 @@
+import type { SessionUser, UserGroup } from '@sillage/shared-types';
+import { authSlice } from '../features/auth/auth.slice.js';
+
+type AuthState = ReturnType<typeof authSlice.getInitialState>;
+
+/** A session user of the given group, as `GET /api/auth/session` returns it. */
+export function createSessionUser(
+  group: UserGroup = 'user',
+  overrides: Partial<SessionUser> = {},
+): SessionUser {
+  return {
+    id: `${group}-id`,
+    username: `${group}@example.org`,
+    group,
+    notify: false,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    scope: group === 'admin' ? ['user', 'admin'] : ['user'],
+    ...overrides,
+  };
+}
+
+/** Auth state after the session check, signed out unless a user is given. */
+export function createAuthState(overrides: Partial<AuthState> = {}): AuthState {
+  return { ...authSlice.getInitialState(), isSessionChecked: true, ...overrides };
+}
+
+/** Auth state of a signed-in user of the given group. */
+export function createSignedInState(
+  group: UserGroup = 'user',
+  extra: Partial<SessionUser> = {},
+): AuthState {
+  return createAuthState({ user: createSessionUser(group, extra), loggedIn: true });
+}

@@ -1,0 +1,2 @@
+// Stylesheets and images imported by components are irrelevant in jsdom tests.
+module.exports = {};

@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
+
+// jsdom lacks crypto.randomUUID, used for job ids.
+if (!('randomUUID' in globalThis.crypto)) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+}
+
+// jsdom lacks a few browser APIs that Chakra (Ark UI / zag) and recharts call.
+class ResizeObserverStub {
+  observe(): void {
+    // no layout in jsdom
+  }
+  unobserve(): void {
+    // no layout in jsdom
+  }
+  disconnect(): void {
+    // no layout in jsdom
+  }
+}
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = ResizeObserverStub;
+}
+
+if (!('matchMedia' in window)) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+// Chakra's button ripple/press logic (zag) dispatches PointerEvents, which jsdom does not define.
+if (!('PointerEvent' in window)) {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { writable: true, value: PointerEventStub });
+}

@@ -1,0 +1,23 @@
+import { loadWorkerConfig } from './config.js';
+
+describe('loadWorkerConfig', () => {
+  it('applies defaults around the required database URL', () => {
+    expect(loadWorkerConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' })).toEqual({
+      databaseUrl: 'postgres://u@127.0.0.1:5432/db',
+      dataDir: './data',
+      concurrency: 2,
+      logLevel: 'info',
+      resources: { platformPacks: [], pkbDirs: [] },
+      inputChunkDelayMs: 0,
+      heartbeatIntervalMs: 5_000,
+      staleAfterMs: 60_000,
+      staleCheckIntervalMs: 15_000,
+    });
+  });
+
+  it('lists every invalid variable at once', () => {
+    expect(() =>
+      loadWorkerConfig({ SILLAGE_WORKER_CONCURRENCY: 'zero', LOG_LEVEL: 'loud' }),
+    ).toThrow(/DATABASE_URL[\s\S]*SILLAGE_WORKER_CONCURRENCY[\s\S]*LOG_LEVEL/);
+  });
+});

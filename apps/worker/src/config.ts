@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  );
+
+const EnvSchema = z.object({
+  /** Postgres the api uses too. Required: a separate worker cannot share an embedded database. */
+  DATABASE_URL: z.url(),
+  /** Folder shared with the api where job files live (`<dir>/files/jobs/<id>`). */
+  SILLAGE_DATA_DIR: z.string().min(1).default('./data'),
+  /** How many jobs this process runs at once. */
+  SILLAGE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Public base URL of the instance, for the URLs written into reports. */
+  SILLAGE_PUBLIC_URL: z.string().optional(),
+  /** Comma-separated parser packs, knowledge-base folders; exclusion lists; fields.json. */
+  SILLAGE_PLATFORM_PACKS: list,
+  SILLAGE_PKB_DIRS: list,
+  SILLAGE_EXCLUSIONS_DIR: z.string().optional(),
+  SILLAGE_FIELDS_FILE: z.string().optional(),
+  /** Pause before each input chunk, in ms (demos and crash tests only). Default `0`. */
+  SILLAGE_JOB_CHUNK_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** Heartbeat period and the silence after which a job's worker is taken for dead, in ms. */
+  SILLAGE_HEARTBEAT_MS: z.coerce.number().int().min(50).default(5_000),
+  SILLAGE_STALE_AFTER_MS: z.coerce.number().int().min(100).default(60_000),
+  SILLAGE_STALE_CHECK_MS: z.coerce.number().int().min(100).default(15_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Everything the worker process needs from its environment, validated once at start-up. */
+export interface WorkerConfig {
+  databaseUrl: string;
+  dataDir: string;
+  concurrency: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  publicUrl?: string;
+  resources?: {
+    platformPacks: string[];
+    pkbDirs: string[];
+    exclusionsDir?: string;
+    fieldsFile?: string;
+  };
+  inputChunkDelayMs?: number;
+  heartbeatIntervalMs?: number;
+  staleAfterMs?: number;
+  staleCheckIntervalMs?: number;
+}
+
+/** Parses the environment; throws one error listing every invalid or missing variable. */
+export function loadWorkerConfig(
+  env: Record<string, string | undefined> = process.env,
+): WorkerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid worker configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const resolve = (value: string) => path.resolve(value);
+  return {
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.SILLAGE_DATA_DIR,
+    concurrency: values.SILLAGE_WORKER_CONCURRENCY,
+    logLevel: values.LOG_LEVEL,
+    ...(values.SILLAGE_PUBLIC_URL === undefined
+      ? {}
+      : { publicUrl: values.SILLAGE_PUBLIC_URL.replace(/\/+$/, '') }),
+    resources: {
+      platformPacks: values.SILLAGE_PLATFORM_PACKS.map(resolve),
+      pkbDirs: values.SILLAGE_PKB_DIRS.map(resolve),
+      ...(values.SILLAGE_EXCLUSIONS_DIR === undefined
+        ? {}
+        : { exclusionsDir: resolve(values.SILLAGE_EXCLUSIONS_DIR) }),
+      ...(values.SILLAGE_FIELDS_FILE === undefined
+        ? {}
+        : { fieldsFile: resolve(values.SILLAGE_FIELDS_FILE) }),
+    },
+    inputChunkDelayMs: values.SILLAGE_JOB_CHUNK_DELAY_MS,
+    heartbeatIntervalMs: values.SILLAGE_HEARTBEAT_MS,
+    staleAfterMs: values.SILLAGE_STALE_AFTER_MS,
+    staleCheckIntervalMs: values.SILLAGE_STALE_CHECK_MS,
+  };
+}

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { createDatabase, migrateToLatest, type AppDatabase } from '@sillage/db';
+import {
+  createJobQueue,
+  createJobStorage,
+  createJobStore,
+  createPipelineProcessor,
+  createPostgresEventBus,
+  jobUrlsFromSettings,
+  startJobWorker,
+  type JobEventBus,
+  type JobProcessor,
+  type JobWorker,
+} from '@sillage/jobs';
+import { loadPipelineResources } from '@sillage/pipeline';
+import type { WorkerConfig } from './config.js';
+
+export interface WorkerLogger {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+/** A running worker process: connected, schema checked, claiming jobs until stopped. */
+export interface Worker {
+  readonly database: AppDatabase;
+  readonly jobs: JobWorker;
+  stop(): Promise<void>;
+}
+
+/** Replaces parts of the worker in tests. */
+export interface WorkerDependencies {
+  processor?: JobProcessor;
+  version?: string;
+}
+
+/**
+ * Connects to the shared database, brings its schema up to date, loads the pipeline's resources
+ * and starts claiming jobs from the queue (events go out through Postgres NOTIFY).
+ */
+export async function startWorker(
+  config: WorkerConfig,
+  logger: WorkerLogger,
+  dependencies: WorkerDependencies = {},
+): Promise<Worker> {
+  const database = await createDatabase({
+    driver: 'postgres',
+    url: config.databaseUrl,
+    poolSize: 4,
+  });
+  let bus: JobEventBus | undefined;
+  let closeResources: () => Promise<void> = () => Promise.resolve();
+  try {
+    await migrateToLatest(database.db);
+    bus = await createPostgresEventBus({
+      connectionString: config.databaseUrl,
+      executeSql: (text, values) => database.executeSql(text, values),
+      onError: (error) => {
+        logger.error(`event bus: ${error.message}`);
+      },
+    });
+    let processor = dependencies.processor;
+    if (processor === undefined) {
+      const resources = await loadPipelineResources({
+        ...config.resources,
+        appVersion: dependencies.version ?? 'unknown',
+      });
+      closeResources = () => resources.catalog.close();
+      processor = createPipelineProcessor(resources);
+    }
+    const base = config.publicUrl ?? '';
+    const jobs = await startJobWorker({
+      store: createJobStore(database.db),
+      storage: createJobStorage(path.resolve(config.dataDir, 'files')),
+      queue: createJobQueue({ database, connectionString: config.databaseUrl }),
+      bus,
+      processor,
+      concurrency: config.concurrency,
+      ...(config.inputChunkDelayMs === undefined
+        ? {}
+        : { inputChunkDelayMs: config.inputChunkDelayMs }),
+      ...(config.heartbeatIntervalMs === undefined
+        ? {}
+        : { heartbeatIntervalMs: config.heartbeatIntervalMs }),
+      ...(config.staleAfterMs === undefined ? {} : { staleAfterMs: config.staleAfterMs }),
+      ...(config.staleCheckIntervalMs === undefined
+        ? {}
+        : { staleCheckIntervalMs: config.staleCheckIntervalMs }),
+      urlsFor: (jobId, settings) => jobUrlsFromSettings(jobId, settings, base),
+      log: (level, message) => {
+        logger[level](message);
+      },
+    });
+    logger.info(`worker ${jobs.workerId} ready (concurrency ${config.concurrency})`);
+    let stopping: Promise<void> | undefined;
+    const openBus = bus;
+    return {
+      database,
+      jobs,
+      stop() {
+        stopping ??= (async () => {
+          await jobs.stop();
+          await openBus.close();
+          await closeResources();
+          await database.close();
+          logger.info('worker stopped');
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await bus?.close();
+    await closeResources();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+// Shared jest settings: TypeScript through @swc/jest (compiled to CommonJS for jest), workspace
+// libraries resolved to their sources, ESM-style `.js` import suffixes stripped.
+const path = require('node:path');
+
+const workspaceRoot = __dirname;
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  // Database tests start an embedded Postgres; on a busy 2-core machine that can take seconds.
+  testTimeout: 60_000,
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@sillage/([a-z-]+)/testing$': path.join(workspaceRoot, 'libs/$1/src/testing/index.ts'),
+    '^@sillage/([a-z-]+)$': path.join(workspaceRoot, 'libs/$1/src/index.ts'),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+};

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+import { PgliteDialect } from './pglite-dialect.js';
+import { SerialLock } from './serial-lock.js';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** Where the data lives: a Postgres server, or an embedded PGlite folder (or memory). */
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'pglite'; /** A folder, or `memory` for a throw-away database. */ dataDir: string };
+
+/** Result rows of a raw statement, in the shape pg-boss and other raw-SQL clients expect. */
+export interface RawResult {
+  rows: Record<string, unknown>[];
+}
+
+/** One open database, whichever driver is behind it. */
+export interface AppDatabase {
+  readonly db: Kysely<Database>;
+  readonly driver: DatabaseDriver;
+  /** Runs raw SQL (several statements allowed when there are no parameters). */
+  executeSql(text: string, values?: unknown[]): Promise<RawResult>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Opens the database described by `options`; the caller must `close()` it. */
+export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
+  return options.driver === 'postgres'
+    ? createPostgresDatabase(options.url, options.poolSize ?? 10)
+    : createPgliteDatabase(options.dataDir);
+}
+
+function createPostgresDatabase(url: string, poolSize: number): AppDatabase {
+  // bigint counts come back as numbers on both drivers (PGlite already does this).
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, Number);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle client losing its server (restart, network) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    driver: 'postgres',
+    async executeSql(text, values) {
+      const result = await pool.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+    ping: () => pingDatabase(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function createPgliteDatabase(dataDir: string): Promise<AppDatabase> {
+  if (dataDir !== 'memory') {
+    // PGlite creates its folder but not the folder's parents.
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir === 'memory' ? {} : { dataDir });
+  const lock = new SerialLock();
+  const db = new Kysely<Database>({
+    dialect: new PgliteDialect(pglite, lock),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    driver: 'pglite',
+    executeSql: (text, values) =>
+      lock.run(async () => {
+        if (values && values.length > 0) {
+          const result = await pglite.query<Record<string, unknown>>(text, values);
+          return { rows: result.rows };
+        }
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }),
+    ping: () => pingDatabase(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const result = await sql<{ ok: number }>`select 1 as ok`.execute(db);
+    return result.rows[0]?.ok === 1;
+  } catch {
+    return false;
+  }
+}

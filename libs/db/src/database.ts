@@ -1,0 +1,88 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are written as Date or ISO strings and always read back as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Has a default on insert; set explicitly on update. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** The tables of the application schema, in camelCase (the SQL is snake_case). */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  jobs: JobsTable;
+  customSettings: CustomSettingsTable;
+  appConfig: AppConfigTable;
+}
+
+export type UserGroup = 'admin' | 'user';
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Lower-cased e-mail address; the login name. */
+  email: string;
+  /** argon2id PHC string; never leaves the server. */
+  passwordHash: string;
+  group: UserGroup;
+  /** Mail the user when one of their jobs ends. */
+  notify: Generated<boolean>;
+  /** sha256 hex of the single-use reset token; the token itself is only ever mailed. */
+  resetTokenHash: string | null;
+  resetExpiresAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string | null;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  expiresAt: Timestamp;
+}
+
+export type JobStatusColumn = 'queued' | 'running' | 'completed' | 'error' | 'abort';
+
+export interface JobsTable {
+  id: string;
+  ownerId: string | null;
+  status: JobStatusColumn;
+  /** The request headers that configure the job, lower-cased names. */
+  settings: ColumnType<Record<string, string>, string, string>;
+  socketId: string | null;
+  workerId: string | null;
+  attempts: Generated<number>;
+  linesInput: Generated<number>;
+  events: Generated<number>;
+  deniedEvents: Generated<number>;
+  rejectedLines: Generated<number>;
+  report: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  errorCode: number | null;
+  errorMessage: string | null;
+  createdAt: CreatedAt;
+  startedAt: Timestamp | null;
+  endedAt: Timestamp | null;
+  heartbeatAt: Timestamp | null;
+}
+
+export interface CustomSettingsTable {
+  id: string;
+  fullName: string;
+  country: string | null;
+  headers: ColumnType<Record<string, string>, string, string>;
+  ownerId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AppConfigTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedAt: UpdatedAt;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type JobRow = Selectable<JobsTable>;
+export type CustomSettingsRow = Selectable<CustomSettingsTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,45 @@
+export type {
+  CustomSettingsRow,
+  Database,
+  JobRow,
+  JobStatusColumn,
+  SessionRow,
+  UserGroup,
+  UserRow,
+} from './database.js';
+export {
+  createDatabase,
+  type AppDatabase,
+  type DatabaseDriver,
+  type DatabaseOptions,
+  type RawResult,
+} from './create-database.js';
+export { migrateToLatest } from './migrate.js';
+export { MIGRATIONS } from './migrations/index.js';
+export { hashPassword, verifyPassword } from './password-hash.js';
+export {
+  createUsersRepository,
+  type NewUser,
+  type PublicUserRow,
+  type UsersRepository,
+} from './repositories/users.repository.js';
+export {
+  createSessionsRepository,
+  type SessionsRepository,
+} from './repositories/sessions.repository.js';
+export {
+  createJobsRepository,
+  type JobCounters,
+  type JobOutcome,
+  type JobsRepository,
+  type NewJob,
+} from './repositories/jobs.repository.js';
+export {
+  createCustomSettingsRepository,
+  type CustomSettingsInput,
+  type CustomSettingsRepository,
+} from './repositories/custom-settings.repository.js';
+export {
+  createAppConfigRepository,
+  type AppConfigRepository,
+} from './repositories/app-config.repository.js';

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { initialSchema } from './0001-initial-schema.js';
+
+/**
+ * Every migration, in the order it must run. Names never change once released; add new ones at
+ * the end. Explicit on purpose: no folder scanning, so bundling and renames cannot reorder them.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};

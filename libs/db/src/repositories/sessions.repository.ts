@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database.js';
+
+/** Stores HTTP sessions (the session plugin's store), with their expiry. */
+export function createSessionsRepository(db: Kysely<Database>) {
+  return {
+    /** The session's data, or undefined when it does not exist or has expired. */
+    async get(id: string, now: Date): Promise<Record<string, unknown> | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('data')
+        .where('id', '=', id)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+      return row?.data;
+    },
+
+    async set(
+      id: string,
+      data: Record<string, unknown>,
+      expiresAt: Date,
+      userId: string | null,
+    ): Promise<void> {
+      const values = { data: JSON.stringify(data), expiresAt, userId };
+      await db
+        .insertInto('sessions')
+        .values({ id, ...values })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+        .execute();
+    },
+
+    async destroy(id: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    /** Signs a user out everywhere (after a password change, a deletion…). */
+    async destroyForUser(userId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+    },
+
+    async deleteExpired(now: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('expiresAt', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,49 @@
+export { isJobId, JOB_ID_PATTERN } from './job-id.js';
+export {
+  createJobStorage,
+  UnsafeJobPathError,
+  type JobStorage,
+  type StoredInput,
+} from './storage/job-storage.js';
+export {
+  createJobStore,
+  type FinalOutcome,
+  type JobClaim,
+  type JobStore,
+  type StaleJobsResult,
+} from './store/job-store.js';
+export {
+  createInProcessEventBus,
+  type JobEventBus,
+  type JobEventListener,
+} from './events/event-bus.js';
+export {
+  createPostgresEventBus,
+  fitNotifyPayload,
+  MAX_NOTIFY_BYTES,
+  type PostgresEventBusOptions,
+} from './events/postgres-event-bus.js';
+export {
+  createJobQueue,
+  JOB_QUEUE_NAME,
+  type JobMessageHandler,
+  type JobQueue,
+  type JobQueueOptions,
+} from './queue/job-queue.js';
+export type {
+  JobProcessor,
+  JobRunContext,
+  JobRunInput,
+  JobRunPaths,
+  JobRunResult,
+  JobRunUrls,
+} from './runner/job-processor.js';
+export { startJobWorker, type JobWorker, type JobWorkerOptions } from './runner/job-worker.js';
+export type { FinishedJob, StopReason } from './runner/job-runner.js';
+export {
+  startRetentionSweep,
+  sweepExpiredJobs,
+  type RetentionOptions,
+} from './retention/retention-sweep.js';
+export { createPipelineProcessor, parseTraceLine } from './runner/pipeline-processor.js';
+export { BASE_URL_KEY, buildJobUrls, jobUrlsFromSettings } from './job-urls.js';

@@ -1,0 +1,112 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import PgBoss from 'pg-boss';
+import type { AppDatabase } from '@sillage/db';
+
+/** Name of the pg-boss queue that carries job ids. */
+export const JOB_QUEUE_NAME = 'sillage-jobs';
+
+export interface JobQueueOptions {
+  database: AppDatabase;
+  /** Postgres URL: pg-boss then uses a pool of its own; PGlite goes through `executeSql`. */
+  connectionString?: string;
+  /** How often an idle worker polls for work. Default 0.5 s (pg-boss's minimum). */
+  pollingIntervalSeconds?: number;
+  /**
+   * When pg-boss itself gives up on a job a worker never completed (a backstop: heartbeats
+   * detect dead workers much sooner). Default 6 h.
+   */
+  expireInSeconds?: number;
+  /** Maintenance (expiry, archiving) runs in this process. Default true. */
+  supervise?: boolean;
+  onError?: (error: Error) => void;
+}
+
+/** The payload of a queue message: only the id; everything else is in the job's row. */
+export interface JobMessage {
+  jobId: string;
+}
+
+/** Called with one job id at a time; resolving completes the message, throwing fails it. */
+export type JobMessageHandler = (jobId: string) => Promise<void>;
+
+/**
+ * The durable queue of job ids (pg-boss on the application database), so queued jobs survive
+ * restarts and spread over every worker. A message only says "look at this job": claiming and
+ * outcomes live in the job row.
+ */
+export interface JobQueue {
+  /** Installs or checks the queue schema; idempotent (enqueue starts it when needed). */
+  start(): Promise<void>;
+  enqueue(jobId: string): Promise<void>;
+  /** Runs `handler` with at most `concurrency` jobs at once in this process. */
+  work(concurrency: number, handler: JobMessageHandler): Promise<void>;
+  /** Stops fetching; waits up to `timeoutMs` for running handlers. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** A pg-boss queue over the given database (PGlite through its `executeSql`, Postgres by URL). */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { database } = options;
+  const connection: PgBoss.ConstructorOptions =
+    database.driver === 'postgres' && options.connectionString !== undefined
+      ? { connectionString: options.connectionString, max: 4 }
+      : { db: { executeSql: (text, values) => database.executeSql(text, values) } };
+  const boss = new PgBoss({
+    ...connection,
+    supervise: options.supervise ?? true,
+    schedule: false,
+    // The queue keeps only ids; finished messages need not linger.
+    archiveCompletedAfterSeconds: 3_600,
+    deleteAfterDays: 2,
+  });
+  boss.on('error', (error: Error) => options.onError?.(error));
+  let started = false;
+  let starting: Promise<void> | undefined;
+  let stopped = false;
+
+  return {
+    start() {
+      starting ??= (async () => {
+        await boss.start();
+        await boss.createQueue(JOB_QUEUE_NAME, {
+          name: JOB_QUEUE_NAME,
+          retryLimit: 2,
+          retryDelay: 5,
+          expireInSeconds: options.expireInSeconds ?? 6 * 3_600,
+        });
+        started = true;
+      })();
+      return starting;
+    },
+    async enqueue(jobId) {
+      await this.start();
+      const message: JobMessage = { jobId };
+      await boss.send(JOB_QUEUE_NAME, message);
+    },
+    async work(concurrency, handler) {
+      // pg-boss 10 has no team size: one polling loop per slot fetching one job each.
+      for (let slot = 0; slot < concurrency; slot++) {
+        await boss.work<JobMessage>(
+          JOB_QUEUE_NAME,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
+          async ([job]) => {
+            if (job !== undefined) {
+              await handler(job.data.jobId);
+            }
+          },
+        );
+      }
+    },
+    async stop(timeoutMs = 30_000) {
+      await starting?.catch(() => undefined);
+      if (!started || stopped) {
+        return;
+      }
+      stopped = true;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+      // pg-boss removes its stopped polling loops on a 1 s timer of its own; let it run out so
+      // nothing of the queue outlives stop() (tests tear the runtime down right after).
+      await sleep(1_100);
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import { createReadStream } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JobCounters, JobRow } from '@sillage/db';
+import type { JobBusEvent, TraceEntry } from '@sillage/shared-types';
+import type { JobEventBus } from '../events/event-bus.js';
+import type { JobStorage } from '../storage/job-storage.js';
+import type { FinalOutcome, JobClaim, JobStore } from '../store/job-store.js';
+import type { JobProcessor, JobRunContext, JobRunResult, JobRunUrls } from './job-processor.js';
+import { createDelayStream } from './slow-stream.js';
+
+/** Why a run was stopped before its end. */
+export type StopReason = 'cancelled' | 'lost' | 'shutdown';
+
+/** What a job-finished hook receives (notification mails). */
+export interface FinishedJob {
+  row: JobRow;
+  report: Record<string, unknown>;
+}
+
+/** Everything the runner needs besides the job itself. */
+export interface JobRunnerDependencies {
+  store: JobStore;
+  storage: JobStorage;
+  bus: JobEventBus;
+  processor: JobProcessor;
+  now: () => Date;
+  heartbeatIntervalMs: number;
+  /** Pause before each input chunk (tests and demos); 0 in production. */
+  inputChunkDelayMs: number;
+  /** Builds the job's public URLs (report, traces…); absent = no URLs in the report. */
+  urlsFor?: (jobId: string, settings: Record<string, string>) => JobRunUrls;
+  /** Called once a job has ended (any outcome); may add `notifications` to the report. */
+  onFinished?: (job: FinishedJob) => Promise<Record<string, unknown> | undefined>;
+  /** Puts a job back in the queue (graceful shutdown). */
+  requeue: (claim: JobClaim) => Promise<void>;
+  log: (level: 'info' | 'error', message: string) => void;
+}
+
+/** A run in progress, as the worker tracks it. */
+export interface RunningJob {
+  jobId: string;
+  stop(reason: StopReason): void;
+  done: Promise<void>;
+}
+
+const ZERO_COUNTERS: JobCounters = { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 };
+const LOG_FLUSH_MS = 500;
+
+/**
+ * Runs one claimed job to its end: processes the inputs, heartbeats, forwards progress and traces,
+ * publishes the result under its final name only on success, and records exactly one outcome —
+ * unless the claim was lost (cancelled elsewhere, or given to another worker), in which case it
+ * leaves everything to the new holder.
+ */
+export function startClaimedJob(
+  deps: JobRunnerDependencies,
+  claim: JobClaim,
+  row: JobRow,
+): RunningJob {
+  const controller = new AbortController();
+  let stopReason: StopReason | undefined;
+  const stop = (reason: StopReason) => {
+    if (stopReason === undefined) {
+      stopReason = reason;
+      controller.abort(reason);
+    }
+  };
+  return {
+    jobId: claim.jobId,
+    stop,
+    done: runClaimedJob(deps, claim, row, controller.signal, stop, () => stopReason),
+  };
+}
+
+async function runClaimedJob(
+  deps: JobRunnerDependencies,
+  claim: JobClaim,
+  row: JobRow,
+  signal: AbortSignal,
+  stop: (reason: StopReason) => void,
+  reason: () => StopReason | undefined,
+): Promise<void> {
+  const { store, storage, bus, now } = deps;
+  const address = { jobId: row.id, ownerId: row.ownerId, socketId: row.socketId };
+  const publish = (event: JobBusEvent) => {
+    bus.publish(event).catch((error: unknown) => {
+      deps.log('error', `job ${row.id}: event not published: ${String(error)}`);
+    });
+  };
+  let counters = ZERO_COUNTERS;
+  // A run also stops itself when its heartbeat finds the claim gone (cancelled, or declared stale
+  // and handed to another worker).
+  const heartbeat = setInterval(() => {
+    store.heartbeat(claim, counters, now()).then(
+      (alive) => {
+        if (!alive) {
+          stop('lost');
+        }
+      },
+      (error: unknown) => {
+        deps.log('error', `job ${row.id}: heartbeat failed: ${String(error)}`);
+      },
+    );
+  }, deps.heartbeatIntervalMs);
+
+  let pending: TraceEntry[] = [];
+  const flushLogs = () => {
+    if (pending.length > 0) {
+      publish({ type: 'logging', ...address, entries: pending });
+      pending = [];
+    }
+  };
+  const logTimer = setInterval(flushLogs, LOG_FLUSH_MS);
+
+  publish({ type: 'status', ...address, status: 'running' });
+  let result: JobRunResult;
+  let resultExtension: string | undefined;
+  try {
+    await storage.clearArtefacts(row.id);
+    const inputs = await storage.readInputs(row.id);
+    const dir = storage.jobDir(row.id);
+    const context: JobRunContext = {
+      jobId: row.id,
+      headers: row.settings,
+      inputs: inputs.map((input) => ({
+        ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
+        ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
+        ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
+        open: () => {
+          const stream = createReadStream(storage.inputPath(row.id, input.file));
+          return deps.inputChunkDelayMs > 0
+            ? stream.pipe(createDelayStream(deps.inputChunkDelayMs))
+            : stream;
+        },
+      })),
+      paths: {
+        dir,
+        traces: path.join(dir, 'job-traces.log'),
+        denied: (extension) => path.join(dir, `denied-ecs.${extension}`),
+        rejects: (category) => path.join(dir, `lines-${category}.log`),
+        resultTemp: (extension) => path.join(dir, `${storage.resultName(extension)}.partial`),
+      },
+      ...(deps.urlsFor === undefined ? {} : { urls: deps.urlsFor(row.id, row.settings) }),
+      createdAt: row.createdAt,
+      ...(row.settings['user-agent'] === undefined
+        ? {}
+        : { userAgent: row.settings['user-agent'] }),
+      signal,
+      onProgress(report, latest) {
+        counters = latest;
+        store.saveReport(claim, report).then(
+          () => {
+            publish({ type: 'report', ...address, report });
+          },
+          (error: unknown) => {
+            deps.log('error', `job ${row.id}: report not saved: ${String(error)}`);
+          },
+        );
+      },
+      onTrace(entry) {
+        pending.push(entry);
+      },
+    };
+    result = signal.aborted
+      ? { report: {}, counters, aborted: true }
+      : await deps.processor(context);
+    resultExtension = result.resultExtension;
+  } catch (error) {
+    deps.log(
+      'error',
+      `job ${row.id}: processing crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    result = {
+      report: {},
+      counters,
+      aborted: false,
+      failure: { status: 5000, message: error instanceof Error ? error.message : String(error) },
+    };
+  } finally {
+    clearInterval(heartbeat);
+    clearInterval(logTimer);
+    flushLogs();
+  }
+
+  const temp =
+    resultExtension === undefined
+      ? undefined
+      : path.join(storage.jobDir(row.id), `${storage.resultName(resultExtension)}.partial`);
+  let stopped = reason();
+  if (stopped === 'lost' && (await store.findById(row.id))?.status === 'abort') {
+    stopped = 'cancelled';
+  }
+  if (stopped === 'lost' || stopped === 'shutdown') {
+    await storage.removePartials(row.id);
+    if (stopped === 'shutdown') {
+      await deps.requeue(claim);
+    }
+    deps.log('info', `job ${row.id}: left (${stopped})`);
+    return;
+  }
+
+  const succeeded = !result.aborted && result.failure === undefined && temp !== undefined;
+  const outcome: FinalOutcome = result.aborted
+    ? {
+        status: 'abort',
+        counters: result.counters,
+        report: result.report,
+        errorMessage: 'Job aborted',
+      }
+    : result.failure === undefined && succeeded
+      ? { status: 'completed', counters: result.counters, report: result.report }
+      : {
+          status: 'error',
+          counters: result.counters,
+          report: result.report,
+          errorCode: result.failure?.status ?? 5000,
+          errorMessage: result.failure?.message ?? 'The job produced no result.',
+        };
+  let report = result.report;
+  const dir = storage.jobDir(row.id);
+  const reportFile = path.join(dir, 'report.json');
+  const writeReport = async () => {
+    await writeFile(`${reportFile}.partial`, JSON.stringify(report, null, 2));
+    await storage.publish(`${reportFile}.partial`, reportFile);
+  };
+  const resultFile = path.join(dir, storage.resultName(resultExtension ?? 'none'));
+  try {
+    // Files first, row last: once the row says the job ended, its files are complete.
+    if (succeeded) {
+      await storage.publish(temp, resultFile);
+    } else {
+      await storage.removePartials(row.id);
+    }
+    await writeReport();
+    const recorded =
+      outcome.status === 'abort'
+        ? await store.finishUnended(row.id, outcome, now())
+        : await store.finishClaim(claim, outcome, now());
+    if (!recorded && outcome.status !== 'abort') {
+      // Cancelled or taken over after the last heartbeat: the files are not this run's to keep.
+      await rm(resultFile, { force: true });
+      deps.log('info', `job ${row.id}: outcome dropped, claim lost`);
+      return;
+    }
+    const finished = await store.findById(row.id);
+    if (finished !== undefined && deps.onFinished !== undefined) {
+      const notifications = await deps
+        .onFinished({ row: finished, report })
+        .catch((error: unknown) => {
+          deps.log('error', `job ${row.id}: notification failed: ${String(error)}`);
+          return undefined;
+        });
+      if (notifications !== undefined) {
+        report = { ...report, notifications };
+        await writeReport();
+        await store.replaceReport(row.id, report);
+      }
+    }
+    await storage.removeInputs(row.id);
+  } catch (error) {
+    deps.log('error', `job ${row.id}: could not record the outcome: ${String(error)}`);
+    await rm(resultFile, { force: true }).catch(() => undefined);
+    await store
+      .finishClaim(
+        claim,
+        { status: 'error', errorCode: 5000, errorMessage: 'The job files could not be written.' },
+        now(),
+      )
+      .catch(() => false);
+  }
+  publish({ type: 'report', ...address, report });
+  publish({
+    type: 'status',
+    ...address,
+    status: outcome.status,
+    ...(outcome.errorCode === undefined || outcome.errorCode === null
+      ? {}
+      : { code: outcome.errorCode }),
+    ...(outcome.errorMessage === undefined || outcome.errorMessage === null
+      ? {}
+      : { message: outcome.errorMessage }),
+  });
+  deps.log('info', `job ${row.id}: ${outcome.status}`);
+}

@@ -1,0 +1,238 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AppDatabase, DatabaseDriver, JobRow } from '@sillage/db';
+import { createTestDatabase, testDrivers } from '@sillage/db/testing';
+import type { JobBusEvent } from '@sillage/shared-types';
+import { createInProcessEventBus, type JobEventBus } from '../events/event-bus.js';
+import { createJobQueue, type JobQueue } from '../queue/job-queue.js';
+import { createJobStorage, type JobStorage } from '../storage/job-storage.js';
+import { createJobStore, type JobStore } from '../store/job-store.js';
+import { createLineCopyProcessor, waitFor, writeJobInputs } from '../testing/index.js';
+import type { JobProcessor } from './job-processor.js';
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from './job-worker.js';
+
+jest.setTimeout(120_000);
+
+/** Never ends on its own: resolves as aborted once its signal fires. */
+const hangingProcessor: JobProcessor = (context) =>
+  new Promise((resolve) => {
+    const end = () => {
+      resolve({
+        report: { general: { 'Job-Done': false } },
+        counters: { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 },
+        aborted: true,
+      });
+    };
+    if (context.signal.aborted) {
+      end();
+    }
+    context.signal.addEventListener('abort', end);
+  });
+
+describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
+  let database: AppDatabase;
+  let filesDir: string;
+  let storage: JobStorage;
+  let store: JobStore;
+  let queue: JobQueue;
+  let bus: JobEventBus;
+  let events: JobBusEvent[];
+  const workers: JobWorker[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    store = createJobStore(database.db);
+    queue = createJobQueue({ database, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+  });
+
+  afterAll(async () => {
+    await queue.stop();
+    await database.close();
+  });
+
+  beforeEach(async () => {
+    filesDir = await mkdtemp(path.join(tmpdir(), 'sillage-jobs-'));
+    storage = createJobStorage(filesDir);
+    bus = createInProcessEventBus();
+    events = [];
+    bus.subscribe((event) => events.push(event));
+  });
+
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await bus.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  async function startWorker(overrides: Partial<JobWorkerOptions> = {}) {
+    const worker = await startJobWorker({
+      store,
+      storage,
+      queue: createJobQueue({ database, pollingIntervalSeconds: 0.5, supervise: false }),
+      bus,
+      processor: createLineCopyProcessor(),
+      concurrency: 2,
+      heartbeatIntervalMs: 200,
+      staleCheckIntervalMs: 3_600_000,
+      ...overrides,
+    });
+    workers.push(worker);
+    return worker;
+  }
+
+  async function submit(lines: string[], jobId = randomUUID()): Promise<string> {
+    await writeJobInputs(storage, jobId, [`${lines.join('\n')}\n`]);
+    await store.createUploading(
+      { id: jobId, ownerId: null, settings: {}, socketId: null },
+      new Date(),
+    );
+    await store.markEnqueued(jobId);
+    await queue.enqueue(jobId);
+    return jobId;
+  }
+
+  /** The row once the runner has published the job's final status (its last step). */
+  const ended = async (jobId: string) => {
+    await waitFor(
+      () =>
+        events.some(
+          (event) =>
+            event.type === 'status' &&
+            event.jobId === jobId &&
+            ['completed', 'error', 'abort'].includes(event.status),
+        )
+          ? true
+          : undefined,
+      `job ${jobId} to end`,
+    );
+    return (await store.findById(jobId))!;
+  };
+
+  it('runs a queued job to completion and publishes its result under its final name', async () => {
+    await startWorker();
+    const jobId = await submit(['alpha', 'beta', 'gamma']);
+    const row = await ended(jobId);
+    expect(row).toMatchObject({ status: 'completed', linesInput: 3, events: 3, attempts: 1 });
+    const result = await storage.findResult(jobId);
+    expect(result && (await readFile(result, 'utf8'))).toBe('alpha\nbeta\ngamma\n');
+    const report = JSON.parse(
+      await readFile(storage.artefactPath(jobId, 'report.json'), 'utf8'),
+    ) as {
+      general: Record<string, unknown>;
+    };
+    expect(report.general['Job-Done']).toBe(true);
+    await expect(storage.readInputs(jobId)).rejects.toThrow();
+    const statuses = events.filter((event) => event.type === 'status' && event.jobId === jobId);
+    expect(statuses.map((event) => event.type === 'status' && event.status)).toEqual([
+      'running',
+      'completed',
+    ]);
+  });
+
+  it('records a failed job with its status code and leaves no result file', async () => {
+    await startWorker();
+    const jobId = await submit(['one', 'FAIL', 'three']);
+    const row = await ended(jobId);
+    expect(row).toMatchObject({
+      status: 'error',
+      errorCode: 4003,
+      errorMessage: 'FAIL line found',
+    });
+    expect(await storage.findResult(jobId)).toBeUndefined();
+    expect(
+      await storage.fileExists(path.join(storage.jobDir(jobId), 'result.job-ecs.txt.partial')),
+    ).toBe(false);
+  });
+
+  it('stops a running job when it is cancelled and keeps the abort status', async () => {
+    await startWorker({ processor: hangingProcessor });
+    const jobId = await submit(['x']);
+    await waitFor(
+      async () => ((await store.findById(jobId))?.status === 'running' ? true : undefined),
+      'running',
+    );
+    await store.finishUnended(jobId, { status: 'abort', errorMessage: 'Cancelled' }, new Date());
+    await bus.publish({ type: 'cancel', jobId });
+    await waitFor(
+      () => (workers[0]?.runningJobIds().length === 0 ? true : undefined),
+      'the run to stop',
+    );
+    expect(await store.findById(jobId)).toMatchObject({
+      status: 'abort',
+      errorMessage: 'Cancelled',
+    });
+    expect(await storage.findResult(jobId)).toBeUndefined();
+  });
+
+  it('notices a cancel through its heartbeat when the cancel event was missed', async () => {
+    await startWorker({ processor: hangingProcessor });
+    const jobId = await submit(['x']);
+    await waitFor(
+      async () => ((await store.findById(jobId))?.status === 'running' ? true : undefined),
+      'running',
+    );
+    await store.finishUnended(jobId, { status: 'abort' }, new Date());
+    await waitFor(
+      () => (workers[0]?.runningJobIds().length === 0 ? true : undefined),
+      'the run to stop',
+    );
+    expect((await store.findById(jobId))?.status).toBe('abort');
+  });
+
+  it('never runs more jobs at once than its concurrency', async () => {
+    const worker = await startWorker({ processor: hangingProcessor, concurrency: 2 });
+    const ids = [await submit(['a']), await submit(['b']), await submit(['c'])];
+    await waitFor(
+      () => (worker.runningJobIds().length === 2 ? true : undefined),
+      'two running jobs',
+    );
+    const rows = await Promise.all(ids.map((id) => store.findById(id)));
+    expect(rows.map((row) => row?.status).sort()).toEqual(['queued', 'running', 'running']);
+  });
+
+  async function insertOrphan(attempts: number): Promise<string> {
+    const jobId = await submit(['from', 'a', 'dead', 'worker']);
+    // As if a worker had claimed it long ago and died (its queue message then expires).
+    await sql`update jobs set status = 'running', worker_id = 'dead-worker', attempts = ${attempts},
+      heartbeat_at = now() - interval '1 hour' where id = ${jobId}`.execute(database.db);
+    return jobId;
+  }
+
+  it('requeues a job whose worker stopped heartbeating, and another worker completes it', async () => {
+    const jobId = await insertOrphan(1);
+    const worker = await startWorker({ staleAfterMs: 60_000 });
+    const row: JobRow = await ended(jobId);
+    expect(row).toMatchObject({
+      status: 'completed',
+      attempts: 2,
+      workerId: worker.workerId,
+      linesInput: 4,
+    });
+  });
+
+  it('fails a job with a message once a dead worker used its last attempt', async () => {
+    const jobId = await insertOrphan(2);
+    await startWorker({ maxAttempts: 2 });
+    const row = await ended(jobId);
+    expect(row.status).toBe('error');
+    expect(row.errorMessage).toMatch(/stopped responding/);
+    expect(await storage.findResult(jobId)).toBeUndefined();
+  });
+
+  it('hands its running jobs back to the queue when it stops', async () => {
+    const first = await startWorker({ processor: hangingProcessor });
+    const jobId = await submit(['handed', 'over']);
+    await waitFor(
+      async () => ((await store.findById(jobId))?.status === 'running' ? true : undefined),
+      'running',
+    );
+    await first.stop();
+    expect(await store.findById(jobId)).toMatchObject({ status: 'queued', workerId: null });
+    await startWorker();
+    expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2 });
+  });
+});

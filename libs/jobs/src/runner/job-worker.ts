@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { JobEventBus } from '../events/event-bus.js';
+import type { JobQueue } from '../queue/job-queue.js';
+import type { JobStorage } from '../storage/job-storage.js';
+import type { JobClaim, JobStore } from '../store/job-store.js';
+import type { JobProcessor, JobRunUrls } from './job-processor.js';
+import { startClaimedJob, type FinishedJob, type RunningJob } from './job-runner.js';
+
+/** Settings of a job worker (one per worker process, or inside the api in embedded mode). */
+export interface JobWorkerOptions {
+  store: JobStore;
+  storage: JobStorage;
+  queue: JobQueue;
+  bus: JobEventBus;
+  processor: JobProcessor;
+  /** Jobs run at once by this worker. */
+  concurrency: number;
+  /** Identifies the worker in job rows. Default `<host>:<pid>:<random>`. */
+  workerId?: string;
+  /** How often a running job proves its worker is alive. Default 5 s. */
+  heartbeatIntervalMs?: number;
+  /** A running job silent for this long is taken for dead. Default 60 s. */
+  staleAfterMs?: number;
+  /** How often stale jobs are looked for. Default 15 s. */
+  staleCheckIntervalMs?: number;
+  /** Runs of a job before a dead worker makes it fail instead of retrying. Default 2. */
+  maxAttempts?: number;
+  inputChunkDelayMs?: number;
+  /** The job's public URLs, from its id and stored settings (see `jobUrlsFromSettings`). */
+  urlsFor?: (jobId: string, settings: Record<string, string>) => JobRunUrls;
+  onFinished?: (job: FinishedJob) => Promise<Record<string, unknown> | undefined>;
+  now?: () => Date;
+  log?: (level: 'info' | 'error', message: string) => void;
+}
+
+/** A started job worker. */
+export interface JobWorker {
+  readonly workerId: string;
+  /** Ids of the jobs this worker runs now. */
+  runningJobIds(): string[];
+  /** Looks for jobs whose worker died; returns how many were requeued or failed. */
+  checkStaleJobs(): Promise<{ requeued: number; failed: number }>;
+  /** Stops claiming, hands running jobs back to the queue, and resolves when they have left. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Claims jobs from the queue (at most `concurrency` at once), runs them, heartbeats, obeys
+ * cancels from the bus, and periodically requeues or fails jobs whose worker died.
+ */
+export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
+  const { store, storage, queue, bus } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => undefined);
+  const workerId =
+    options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const staleAfterMs = options.staleAfterMs ?? 60_000;
+  const maxAttempts = options.maxAttempts ?? 2;
+  const running = new Map<string, RunningJob>();
+  let stopping = false;
+
+  const requeue = async (claim: JobClaim) => {
+    // Hands this worker's claim back; another worker (or this one after a restart) takes it.
+    if (await store.release(claim)) {
+      await queue.enqueue(claim.jobId);
+    }
+  };
+
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.type === 'cancel') {
+      running.get(event.jobId)?.stop('cancelled');
+    }
+  });
+
+  async function handle(jobId: string): Promise<void> {
+    if (stopping) {
+      throw new Error('worker stopping');
+    }
+    const claim = await store.claim(jobId, workerId, now());
+    if (claim === undefined) {
+      return; // Cancelled, already done, or taken by another worker: nothing to do.
+    }
+    const row = await store.findById(jobId);
+    if (row === undefined) {
+      return;
+    }
+    log('info', `job ${jobId}: claimed by ${workerId} (attempt ${claim.attempt})`);
+    const job = startClaimedJob(
+      {
+        store,
+        storage,
+        bus,
+        processor: options.processor,
+        now,
+        heartbeatIntervalMs: options.heartbeatIntervalMs ?? 5_000,
+        inputChunkDelayMs: options.inputChunkDelayMs ?? 0,
+        ...(options.urlsFor === undefined ? {} : { urlsFor: options.urlsFor }),
+        ...(options.onFinished === undefined ? {} : { onFinished: options.onFinished }),
+        requeue,
+        log,
+      },
+      claim,
+      row,
+    );
+    running.set(jobId, job);
+    try {
+      await job.done;
+    } finally {
+      running.delete(jobId);
+    }
+  }
+
+  async function checkStaleJobs() {
+    const cutoff = new Date(now().getTime() - staleAfterMs);
+    const { requeued, failed } = await store.recoverStale(cutoff, maxAttempts, now());
+    for (const row of requeued) {
+      log('info', `job ${row.id}: worker ${row.workerId ?? '?'} silent, job requeued`);
+      await storage.removePartials(row.id);
+      await queue.enqueue(row.id);
+      await bus.publish({
+        type: 'status',
+        jobId: row.id,
+        ownerId: row.ownerId,
+        socketId: row.socketId,
+        status: 'queued',
+      });
+    }
+    for (const row of failed) {
+      log('info', `job ${row.id}: failed, ${row.errorMessage ?? ''}`);
+      await storage.removePartials(row.id);
+      await bus.publish({
+        type: 'status',
+        jobId: row.id,
+        ownerId: row.ownerId,
+        socketId: row.socketId,
+        status: 'error',
+        ...(row.errorCode === null ? {} : { code: row.errorCode }),
+        ...(row.errorMessage === null ? {} : { message: row.errorMessage }),
+      });
+    }
+    return { requeued: requeued.length, failed: failed.length };
+  }
+
+  await queue.start();
+  await checkStaleJobs();
+  await queue.work(options.concurrency, handle);
+  const staleTimer = setInterval(() => {
+    checkStaleJobs().catch((error: unknown) => {
+      log('error', `stale job check failed: ${String(error)}`);
+    });
+  }, options.staleCheckIntervalMs ?? 15_000);
+  staleTimer.unref();
+
+  let stopped: Promise<void> | undefined;
+  return {
+    workerId,
+    runningJobIds: () => [...running.keys()],
+    checkStaleJobs,
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        clearInterval(staleTimer);
+        unsubscribe();
+        const jobs = [...running.values()];
+        for (const job of jobs) {
+          job.stop('shutdown');
+        }
+        await Promise.allSettled(jobs.map((job) => job.done));
+        await queue.stop();
+      })();
+      return stopped;
+    },
+  };
+}

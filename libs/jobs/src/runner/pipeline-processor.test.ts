@@ -1,0 +1,114 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
+import type { TraceEntry } from '@sillage/shared-types';
+import type { JobRunContext } from './job-processor.js';
+import { createPipelineProcessor, parseTraceLine } from './pipeline-processor.js';
+
+const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
+const JOB = '0f8e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+let resources: PipelineResources;
+beforeAll(async () => {
+  resources = await loadPipelineResources({
+    exclusionsDir: path.join(ACCEPTANCE, 'resources/exclusions'),
+    pkbDirs: [path.join(ACCEPTANCE, 'pkb')],
+    fieldsFile: path.join(ACCEPTANCE, 'platforms/fields.json'),
+  });
+}, 120_000);
+afterAll(() => resources.catalog.close());
+
+async function runOn(file: string, headers: Record<string, string>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sillage-processor-'));
+  const traces: TraceEntry[] = [];
+  const context: JobRunContext = {
+    jobId: JOB,
+    headers,
+    inputs: [{ open: () => createReadStream(file), contentEncoding: 'gzip' }],
+    paths: {
+      dir,
+      traces: path.join(dir, 'job-traces.log'),
+      denied: (extension) => path.join(dir, `denied-ecs.${extension}`),
+      rejects: (category) => path.join(dir, `lines-${category}.log`),
+      resultTemp: (extension) => path.join(dir, `result.job-ecs.${extension}.partial`),
+    },
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+    onTrace: (entry) => traces.push(entry),
+  };
+  const result = await createPipelineProcessor(resources)(context);
+  return { dir, result, traces };
+}
+
+describe('pipeline processor', () => {
+  it('processes a gzipped reference log like the reference did, into the job folder', async () => {
+    const golden = JSON.parse(
+      await readFile(path.join(ACCEPTANCE, 'golden/npg.2013-03-12.log.gz.report.json'), 'utf8'),
+    ) as { general: Record<string, unknown> };
+    const { dir, result, traces } = await runOn(
+      path.join(ACCEPTANCE, 'logs/npg.2013-03-12.log.gz'),
+      {
+        'crypting-salt': 'anchor-salt',
+        'reject-files': 'unknown-domains',
+      },
+    );
+    try {
+      expect(result.failure).toBeUndefined();
+      expect(result.resultExtension).toBe('csv');
+      expect(result.counters.linesInput).toBe(golden.general['nb-lines-input']);
+      const { linesInput, events, deniedEvents, rejectedLines } = result.counters;
+      expect(events).toBeGreaterThan(1000);
+      expect(events + deniedEvents + rejectedLines).toBe(linesInput);
+      const csv = await readFile(path.join(dir, 'result.job-ecs.csv.partial'), 'utf8');
+      const lines = csv.split('\n').filter((line) => line !== '');
+      expect(lines.length).toBe(events + 1);
+      expect((await readdir(dir)).sort()).toEqual(
+        [
+          'denied-ecs.csv',
+          'job-traces.log',
+          'lines-unknown-domains.log',
+          'result.job-ecs.csv.partial',
+        ].sort(),
+      );
+      expect(traces[0]?.message).toBe(`New job with ID: ${JOB}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('fails with the reference status of a bad header without processing anything', async () => {
+    const { dir, result } = await runOn(path.join(ACCEPTANCE, 'logs/npg.2013-03-12.log.gz'), {
+      accept: 'application/pdf',
+    });
+    await rm(dir, { recursive: true, force: true });
+    expect(result.failure?.status).toBe(4006);
+    expect(result.resultExtension).toBeUndefined();
+  });
+
+  it('fails a declared-gzip input that is not gzip with 4002 and offers no result', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-bad-'));
+    const file = path.join(dir, 'bad.gz');
+    await writeFile(file, 'this is not gzip\n');
+    const { dir: jobDir, result } = await runOn(file, {});
+    await rm(dir, { recursive: true, force: true });
+    await rm(jobDir, { recursive: true, force: true });
+    expect(result.failure?.status).toBe(4002);
+    expect(result.resultExtension).toBeUndefined();
+  });
+
+  it.each([
+    [
+      '2026-01-01T00:00:00.000Z info: New job',
+      { timestamp: '2026-01-01T00:00:00.000Z', level: 'info', message: 'New job' },
+    ],
+    [
+      '2026-01-01T00:00:00.000Z error: a: b\n',
+      { timestamp: '2026-01-01T00:00:00.000Z', level: 'error', message: 'a: b' },
+    ],
+  ])('reads the trace line %j', (line, entry) => {
+    expect(parseTraceLine(line)).toEqual(entry);
+  });
+});

@@ -1,0 +1,159 @@
+import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { createDeflate, createGzip } from 'node:zlib';
+import {
+  createStreamSink,
+  runPipeline,
+  type ChunkSink,
+  type PipelineResources,
+} from '@sillage/pipeline';
+import {
+  parseJobSettings,
+  type JobReport,
+  type JobSettings,
+  type TraceEntry,
+} from '@sillage/shared-types';
+import type { JobProcessor, JobRunContext } from './job-processor.js';
+
+const TRACE_LINE = /^(\S+) (\w+): (.*)$/s;
+
+/** Parses one `job-traces.log` line (`<ISO> <level>: <message>`) into a live trace entry. */
+export function parseTraceLine(line: string): TraceEntry | undefined {
+  const match = TRACE_LINE.exec(line.replace(/\n$/, ''));
+  return match
+    ? { timestamp: match[1] ?? '', level: match[2] ?? '', message: match[3] ?? '' }
+    : undefined;
+}
+
+function suffixOf(settings: JobSettings): string {
+  return settings.responseEncoding === 'gzip'
+    ? '.gz'
+    : settings.responseEncoding === 'deflate'
+      ? '.zz'
+      : '';
+}
+
+function encodedFile(file: string, encoding: JobSettings['responseEncoding']): Writable {
+  const stream = createWriteStream(file);
+  if (encoding === undefined) {
+    return stream;
+  }
+  const zip = encoding === 'gzip' ? createGzip() : createDeflate();
+  zip.pipe(stream);
+  return zip;
+}
+
+/** Counters of the jobs table from a report. */
+function countersOf(report: JobReport) {
+  const general = report.general as Record<string, unknown>;
+  const rejets = report.rejets as Record<string, unknown>;
+  const rejected = Object.entries(rejets)
+    .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number')
+    .reduce((sum, [, value]) => sum + (value as number), 0);
+  return {
+    linesInput: Number(general['nb-lines-input'] ?? 0),
+    events: Number(general['nb-ecs'] ?? 0),
+    deniedEvents: Number(general['nb-denied-ecs'] ?? 0),
+    rejectedLines: rejected,
+  };
+}
+
+/** A sink writing traces to the job's file and handing each line to the live feed. */
+function traceSink(file: ChunkSink, onTrace: JobRunContext['onTrace']): ChunkSink {
+  return {
+    write(chunk) {
+      file.write(chunk);
+      for (const line of chunk.split('\n')) {
+        const entry = line === '' ? undefined : parseTraceLine(line);
+        if (entry) {
+          onTrace(entry);
+        }
+      }
+    },
+    ready: () => file.ready(),
+    close: () => file.close(),
+  };
+}
+
+/**
+ * The real processor: re-validates the job's stored headers (as the api did), runs
+ * `@sillage/pipeline` over the stored inputs, and writes the result (to its temporary name),
+ * denied ECs, requested reject files and traces into the job's folder.
+ */
+export function createPipelineProcessor(resources: PipelineResources): JobProcessor {
+  return async (context) => {
+    const headers = context.headers;
+    const predefinedKey = headers['ezpaarse-predefined-settings'];
+    // The api stored the effective headers (predefined ones already filled in); an empty entry
+    // for the key keeps `general.predefined-settings` without re-reading the settings file.
+    const parsed = parseJobSettings(headers, {
+      ...(predefinedKey === undefined ? {} : { predefined: { [predefinedKey]: { headers: {} } } }),
+    });
+    if (!parsed.ok) {
+      return {
+        report: {
+          general: {
+            'Job-ID': context.jobId,
+            'Job-Done': false,
+            status: parsed.failure.status,
+            'status-message': parsed.failure.message,
+          },
+        },
+        counters: { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 },
+        aborted: false,
+        failure: parsed.failure,
+      };
+    }
+    const settings = parsed.settings;
+    const extension = `${settings.outputExtension}${suffixOf(settings)}`;
+    const { paths, urls } = context;
+    const outcome = await runPipeline({
+      inputs: context.inputs.map((input) => ({
+        source: input.open(),
+        ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
+        ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
+        ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
+      })),
+      settings,
+      resources,
+      sinks: {
+        result: createStreamSink(
+          encodedFile(paths.resultTemp(extension), settings.responseEncoding),
+        ),
+        denied: createStreamSink(encodedFile(paths.denied(extension), settings.responseEncoding)),
+        openReject: (category) => createStreamSink(createWriteStream(paths.rejects(category))),
+        traces: traceSink(createStreamSink(createWriteStream(paths.traces)), (entry) => {
+          context.onTrace(entry);
+        }),
+      },
+      job: {
+        id: context.jobId,
+        date: context.createdAt,
+        ...(context.userAgent === undefined ? {} : { userAgent: context.userAgent }),
+        ...(urls === undefined
+          ? {}
+          : {
+              urls: {
+                result: urls.result,
+                report: urls.report,
+                traces: urls.traces,
+                denied: urls.denied(extension),
+                rejectFile: (category) => urls.rejects(category),
+              },
+            }),
+      },
+      signal: context.signal,
+      onProgress: (report) => {
+        context.onProgress(report, countersOf(report));
+      },
+    });
+    const report = outcome.report as Record<string, unknown>;
+    return {
+      report,
+      counters: countersOf(outcome.report),
+      aborted: outcome.aborted,
+      ...(outcome.failure === undefined ? {} : { failure: outcome.failure }),
+      ...(outcome.failure === undefined && !outcome.aborted ? { resultExtension: extension } : {}),
+    };
+  };
+}

@@ -1,0 +1,195 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isJobId } from '../job-id.js';
+
+/** How one uploaded input was declared, kept beside it so a worker reads it as the api received it. */
+export interface StoredInput {
+  /** File name inside the job's `input/` folder. */
+  file: string;
+  fileName?: string;
+  contentType?: string;
+  contentEncoding?: string;
+}
+
+/** Names of the files a job may expose (report, traces, rejects, denied ECs, result). */
+const ARTEFACT_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9]{1,5}){1,2}$/;
+const RESULT_PREFIX = 'result.job-ecs.';
+const INPUT_DIR = 'input';
+const INPUTS_MANIFEST = 'inputs.json';
+
+/** Thrown when a job id or file name would leave the storage folder. */
+export class UnsafeJobPathError extends Error {
+  constructor(value: string) {
+    super(`Unsafe job path: ${JSON.stringify(value)}`);
+    this.name = 'UnsafeJobPathError';
+  }
+}
+
+/**
+ * One folder per job under `<filesDir>/jobs/<id>/`. Every path is built from a validated job id
+ * and a whitelisted file name, so no request can reach outside the job's folder.
+ */
+export function createJobStorage(filesDir: string) {
+  const root = path.resolve(filesDir, 'jobs');
+
+  function jobDir(jobId: string): string {
+    if (!isJobId(jobId)) {
+      throw new UnsafeJobPathError(jobId);
+    }
+    return path.join(root, jobId);
+  }
+
+  function artefactPath(jobId: string, name: string): string {
+    if (!ARTEFACT_NAME.test(name) || name === INPUTS_MANIFEST) {
+      throw new UnsafeJobPathError(name);
+    }
+    return path.join(jobDir(jobId), name);
+  }
+
+  function inputFile(index: number): string {
+    return `${String(index).padStart(3, '0')}.bin`;
+  }
+
+  async function exists(file: string): Promise<boolean> {
+    try {
+      return (await stat(file)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    root,
+    jobDir,
+    /** The path of a job file by its public name; throws UnsafeJobPathError for other names. */
+    artefactPath,
+    isArtefactName: (name: string) => ARTEFACT_NAME.test(name) && name !== INPUTS_MANIFEST,
+
+    /** Creates the job's folder; false when it already exists (the id is taken). */
+    async createJobDir(jobId: string): Promise<boolean> {
+      await mkdir(root, { recursive: true });
+      try {
+        await mkdir(jobDir(jobId));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+          return false;
+        }
+        throw error;
+      }
+      await mkdir(path.join(jobDir(jobId), INPUT_DIR));
+      return true;
+    },
+
+    /** A write stream for input number `index` of the job, and its stored name. */
+    openInput(jobId: string, index: number) {
+      const file = inputFile(index);
+      return { file, stream: createWriteStream(path.join(jobDir(jobId), INPUT_DIR, file)) };
+    },
+
+    /** Stored name of input number `index`. */
+    inputFile,
+
+    inputPath: (jobId: string, file: string) => {
+      if (!/^\d{3}\.bin$/.test(file)) {
+        throw new UnsafeJobPathError(file);
+      }
+      return path.join(jobDir(jobId), INPUT_DIR, file);
+    },
+
+    async writeInputs(jobId: string, inputs: StoredInput[]): Promise<void> {
+      await writeFile(path.join(jobDir(jobId), INPUTS_MANIFEST), JSON.stringify(inputs));
+    },
+
+    async readInputs(jobId: string): Promise<StoredInput[]> {
+      const text = await readFile(path.join(jobDir(jobId), INPUTS_MANIFEST), 'utf8');
+      return JSON.parse(text) as StoredInput[];
+    },
+
+    /** Frees the uploaded inputs once the job has a final outcome. */
+    async removeInputs(jobId: string): Promise<void> {
+      await rm(path.join(jobDir(jobId), INPUT_DIR), { recursive: true, force: true });
+      await rm(path.join(jobDir(jobId), INPUTS_MANIFEST), { force: true });
+    },
+
+    /** Result file name of a job with this extension (`csv`, `csv.gz`…); fixed so downloads find it. */
+    resultName: (extension: string) => `${RESULT_PREFIX}${extension}`,
+
+    /** The finished result of a job, if there is one (never a partial one). */
+    async findResult(jobId: string): Promise<string | undefined> {
+      let names: string[];
+      try {
+        names = await readdir(jobDir(jobId));
+      } catch {
+        return undefined;
+      }
+      const name = names.find(
+        (item) => item.startsWith(RESULT_PREFIX) && !item.endsWith('.partial'),
+      );
+      return name === undefined ? undefined : path.join(jobDir(jobId), name);
+    },
+
+    /** Removes every artefact of a previous attempt (inputs stay), so a retry starts clean. */
+    async clearArtefacts(jobId: string): Promise<void> {
+      let names: string[];
+      try {
+        names = await readdir(jobDir(jobId));
+      } catch {
+        return;
+      }
+      await Promise.all(
+        names
+          .filter((name) => name !== INPUT_DIR && name !== INPUTS_MANIFEST)
+          .map((name) => rm(path.join(jobDir(jobId), name), { recursive: true, force: true })),
+      );
+    },
+
+    /** Removes unfinished temporary files (`*.partial`) left by a stopped run. */
+    async removePartials(jobId: string): Promise<void> {
+      let names: string[];
+      try {
+        names = await readdir(jobDir(jobId));
+      } catch {
+        return;
+      }
+      await Promise.all(
+        names
+          .filter((name) => name.endsWith('.partial'))
+          .map((name) => rm(path.join(jobDir(jobId), name), { force: true })),
+      );
+    },
+
+    /** Makes a finished temporary file visible under its final name in one step. */
+    async publish(from: string, to: string): Promise<void> {
+      await rename(from, to);
+    },
+
+    fileExists: exists,
+    readStream: (file: string) => createReadStream(file),
+
+    async removeJob(jobId: string): Promise<void> {
+      await rm(jobDir(jobId), { recursive: true, force: true });
+    },
+
+    /** Ids of every job folder (for the retention sweep). */
+    async listJobIds(): Promise<string[]> {
+      try {
+        return (await readdir(root)).filter(isJobId);
+      } catch {
+        return [];
+      }
+    },
+
+    /** Last modification time of a job folder, or undefined when it is gone. */
+    async jobDirModifiedAt(jobId: string): Promise<Date | undefined> {
+      try {
+        return (await stat(jobDir(jobId))).mtime;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** Job files on disk, from `createJobStorage`. */
+export type JobStorage = ReturnType<typeof createJobStorage>;

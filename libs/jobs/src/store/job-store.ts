@@ -1,0 +1,256 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, JobCounters, JobRow } from '@sillage/db';
+
+/** Which run of a job a worker holds: only the holder of the latest claim may record an outcome. */
+export interface JobClaim {
+  jobId: string;
+  workerId: string;
+  attempt: number;
+}
+
+/** How a job ended. */
+export interface FinalOutcome {
+  status: 'completed' | 'error' | 'abort';
+  counters?: JobCounters;
+  report?: Record<string, unknown>;
+  errorCode?: number | null;
+  errorMessage?: string | null;
+}
+
+/** What a stale-job check did. */
+export interface StaleJobsResult {
+  requeued: JobRow[];
+  failed: JobRow[];
+}
+
+function outcomeColumns(outcome: FinalOutcome, now: Date) {
+  return {
+    status: outcome.status,
+    endedAt: now,
+    ...(outcome.counters ?? {}),
+    ...(outcome.report === undefined ? {} : { report: JSON.stringify(outcome.report) }),
+    errorCode: outcome.errorCode ?? null,
+    errorMessage: outcome.errorMessage ?? null,
+  };
+}
+
+/**
+ * The job-row transitions of the queue and runner, each one conditional so that concurrent api
+ * instances, workers and stale checks never overwrite each other: queued → running (claim) →
+ * completed | error | abort, and running → queued again when a worker stops heartbeating.
+ * A queued row with a `heartbeat_at` is still being uploaded; once enqueued it has none.
+ */
+export function createJobStore(db: Kysely<Database>) {
+  return {
+    /** Records a new job being uploaded; false when the id is taken. */
+    async createUploading(
+      job: {
+        id: string;
+        ownerId: string | null;
+        settings: Record<string, string>;
+        socketId: string | null;
+      },
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
+        .insertInto('jobs')
+        .values({
+          ...job,
+          status: 'queued',
+          settings: JSON.stringify(job.settings),
+          heartbeatAt: now,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    /** Keeps an upload in progress from being taken for stale. */
+    async touchUpload(jobId: string, now: Date): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({ heartbeatAt: now })
+        .where('id', '=', jobId)
+        .where('status', '=', 'queued')
+        .execute();
+    },
+
+    /** The upload is complete and the job is in the queue; false when it was cancelled meanwhile. */
+    async markEnqueued(jobId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ heartbeatAt: null })
+        .where('id', '=', jobId)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Takes a queued job for `workerId`; undefined when it is not queued any more. */
+    async claim(jobId: string, workerId: string, now: Date): Promise<JobClaim | undefined> {
+      const row = await db
+        .updateTable('jobs')
+        .set({
+          status: 'running',
+          workerId,
+          startedAt: now,
+          heartbeatAt: now,
+          attempts: sql`attempts + 1`,
+        })
+        .where('id', '=', jobId)
+        .where('status', '=', 'queued')
+        .where('heartbeatAt', 'is', null)
+        .returning('attempts')
+        .executeTakeFirst();
+      return row === undefined ? undefined : { jobId, workerId, attempt: row.attempts };
+    },
+
+    /** Proves the claim is alive; false when the job was cancelled or handed to another worker. */
+    async heartbeat(claim: JobClaim, counters: JobCounters, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ ...counters, heartbeatAt: now })
+        .where('id', '=', claim.jobId)
+        .where('status', '=', 'running')
+        .where('workerId', '=', claim.workerId)
+        .where('attempts', '=', claim.attempt)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async saveReport(claim: JobClaim, report: Record<string, unknown>): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({ report: JSON.stringify(report) })
+        .where('id', '=', claim.jobId)
+        .where('status', '=', 'running')
+        .where('attempts', '=', claim.attempt)
+        .execute();
+    },
+
+    /** Replaces the report of an ended job (after notifications were added to it). */
+    async replaceReport(jobId: string, report: Record<string, unknown>): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({ report: JSON.stringify(report) })
+        .where('id', '=', jobId)
+        .execute();
+    },
+
+    /** Puts a claimed job back in the queue (graceful shutdown); false when the claim was lost. */
+    async release(claim: JobClaim): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ status: 'queued', workerId: null, heartbeatAt: null, report: null })
+        .where('id', '=', claim.jobId)
+        .where('status', '=', 'running')
+        .where('workerId', '=', claim.workerId)
+        .where('attempts', '=', claim.attempt)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Records the outcome of a claimed run; false when the claim was lost meanwhile. */
+    async finishClaim(claim: JobClaim, outcome: FinalOutcome, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set(outcomeColumns(outcome, now))
+        .where('id', '=', claim.jobId)
+        .where('status', '=', 'running')
+        .where('workerId', '=', claim.workerId)
+        .where('attempts', '=', claim.attempt)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Ends a job that has not ended yet (cancel, failed upload); false when it already had. */
+    async finishUnended(jobId: string, outcome: FinalOutcome, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set(outcomeColumns(outcome, now))
+        .where('id', '=', jobId)
+        .where('status', 'in', ['queued', 'running'])
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Running jobs whose worker has not heartbeaten since `cutoff` go back to the queue while
+     * they have attempts left, and fail with a message otherwise; uploads silent since `cutoff`
+     * fail. Each row is taken by exactly one checker.
+     */
+    async recoverStale(cutoff: Date, maxAttempts: number, now: Date): Promise<StaleJobsResult> {
+      const requeued = await db
+        .updateTable('jobs')
+        .set({ status: 'queued', workerId: null, heartbeatAt: null, report: null })
+        .where('status', '=', 'running')
+        .where('heartbeatAt', '<', cutoff)
+        .where('attempts', '<', maxAttempts)
+        .returningAll()
+        .execute();
+      const failedRunning = await db
+        .updateTable('jobs')
+        .set({
+          status: 'error',
+          endedAt: now,
+          errorCode: 5000,
+          errorMessage: `The worker processing this job stopped responding (attempt ${maxAttempts} of ${maxAttempts}).`,
+        })
+        .where('status', '=', 'running')
+        .where('heartbeatAt', '<', cutoff)
+        .returningAll()
+        .execute();
+      const failedUploads = await db
+        .updateTable('jobs')
+        .set({
+          status: 'error',
+          endedAt: now,
+          errorCode: 5000,
+          errorMessage: 'The upload of this job was interrupted.',
+        })
+        .where('status', '=', 'queued')
+        .where('heartbeatAt', '<', cutoff)
+        .returningAll()
+        .execute();
+      return { requeued, failed: [...failedRunning, ...failedUploads] };
+    },
+
+    findById(jobId: string): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+    },
+
+    /** Newest first; narrowed to one owner and/or some statuses. */
+    list(filter: { ownerId?: string; status?: JobRow['status'][] } = {}): Promise<JobRow[]> {
+      let query = db.selectFrom('jobs').selectAll().orderBy('createdAt', 'desc');
+      if (filter.ownerId !== undefined) {
+        query = query.where('ownerId', '=', filter.ownerId);
+      }
+      if (filter.status !== undefined && filter.status.length > 0) {
+        query = query.where('status', 'in', filter.status);
+      }
+      return query.execute();
+    },
+
+    /** Ended jobs created before `cutoff` (retention). */
+    async listExpired(cutoff: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('createdAt', '<', cutoff)
+        .where('status', 'in', ['completed', 'error', 'abort'])
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async delete(jobIds: string[]): Promise<number> {
+      if (jobIds.length === 0) {
+        return 0;
+      }
+      const result = await db.deleteFrom('jobs').where('id', 'in', jobIds).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+/** Job rows as the queue, runner and routes use them. */
+export type JobStore = ReturnType<typeof createJobStore>;

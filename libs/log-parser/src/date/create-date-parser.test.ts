@@ -1,0 +1,95 @@
+import { createDateParser, DEFAULT_DATE_FORMAT, parseIsoDateTime } from './create-date-parser.js';
+import { compileDateFormat } from './compile-date-format.js';
+import { parseDefaultDate } from './parse-default-date.js';
+
+const utc = (iso: string): number => Date.parse(iso);
+
+describe('default date format', () => {
+  const cases: [string, string, number | undefined][] = [
+    ['a positive offset', '30/Nov/2012:00:14:17 +0100', utc('2012-11-29T23:14:17Z')],
+    ['a negative offset', '01/Jan/2020:23:59:59 -0530', utc('2020-01-02T05:29:59Z')],
+    ['UTC', '29/Feb/2024:12:00:00 +0000', utc('2024-02-29T12:00:00Z')],
+    ['an impossible day', '30/Feb/2024:12:00:00 +0000', undefined],
+    ['an unknown month', '01/Foo/2024:12:00:00 +0000', undefined],
+    ['a minute out of range', '01/Jan/2024:12:60:00 +0000', undefined],
+    ['a letter instead of a digit', '0x/Jan/2024:12:00:00 +0000', undefined],
+    ['an empty value', '', undefined],
+  ];
+
+  it.each(cases)('fast path reads %s', (_name, value, expected) => {
+    expect(parseDefaultDate(value)).toBe(expected);
+  });
+
+  it.each(cases)('generic compiler agrees on %s', (_name, value, expected) => {
+    expect(compileDateFormat(DEFAULT_DATE_FORMAT)(value)).toBe(expected);
+  });
+
+  it('falls back to the generic parser for shapes the fast path refuses', () => {
+    const parse = createDateParser();
+    expect(parse('1/nov/2012:00:14:17 +0100')).toBe(utc('2012-10-31T23:14:17Z'));
+    expect(parse('30/Nov/2012:00:14:17 +01:00')).toBe(utc('2012-11-29T23:14:17Z'));
+  });
+});
+
+describe('moment-style Date-Format tokens', () => {
+  const cases: [string, string, string, number | undefined][] = [
+    [
+      'YYYY-MM-DD HH:mm:ss (no zone → UTC)',
+      'YYYY-MM-DD HH:mm:ss',
+      '2013-01-15 08:09:10',
+      utc('2013-01-15T08:09:10Z'),
+    ],
+    [
+      'YYYY/MM/DD:HH:mm:ss',
+      'YYYY/MM/DD:HH:mm:ss',
+      '2013/01/15:08:09:10|rest',
+      utc('2013-01-15T08:09:10Z'),
+    ],
+    ['YY two-digit year ≤ 68', 'DD.MM.YY', '05.03.12', utc('2012-03-05T00:00:00Z')],
+    ['YY two-digit year > 68', 'DD.MM.YY', '05.03.99', utc('1999-03-05T00:00:00Z')],
+    ['M and D without padding', 'M/D/YYYY', '3/5/2012', utc('2012-03-05T00:00:00Z')],
+    ['MMMM full month name', 'D MMMM YYYY', '5 March 2012', utc('2012-03-05T00:00:00Z')],
+    ['Do ordinal day', 'MMM Do YYYY', 'Mar 5th 2012', utc('2012-03-05T00:00:00Z')],
+    [
+      'dddd weekday is skipped',
+      'dddd, DD MMM YYYY',
+      'Monday, 05 Mar 2012',
+      utc('2012-03-05T00:00:00Z'),
+    ],
+    ['hh:mm A afternoon', 'YYYY-MM-DD hh:mm A', '2012-03-05 01:30 PM', utc('2012-03-05T13:30:00Z')],
+    ['hh:mm a midnight', 'YYYY-MM-DD hh:mm a', '2012-03-05 12:15 am', utc('2012-03-05T00:15:00Z')],
+    ['H:m:s single digits', 'YYYY-MM-DD H:m:s', '2012-03-05 7:5:9', utc('2012-03-05T07:05:09Z')],
+    [
+      'SSS milliseconds',
+      'YYYY-MM-DDTHH:mm:ss.SSSZ',
+      '2012-03-05T07:05:09.123+02:00',
+      utc('2012-03-05T05:05:09.123Z'),
+    ],
+    ['ZZ offset', 'YYYY-MM-DD HH:mm ZZ', '2012-03-05 07:05 -0100', utc('2012-03-05T08:05:00Z')],
+    ['Z as "Z"', 'YYYY-MM-DD HH:mm Z', '2012-03-05 07:05 Z', utc('2012-03-05T07:05:00Z')],
+    ['[escaped] literal text', '[at] YYYY', 'at 2012', utc('2012-01-01T00:00:00Z')],
+    ['X unix seconds', 'X', '1319061710.284', 1319061710284],
+    ['x unix milliseconds', 'x', '1319061710284', 1319061710284],
+    ['a value that does not match', 'YYYY-MM-DD', 'hello', undefined],
+    ['a month 13', 'YYYY-MM-DD', '2012-13-01', undefined],
+  ];
+
+  it.each(cases)('%s', (_name, format, value, expected) => {
+    expect(createDateParser(format)(value)).toBe(expected);
+  });
+});
+
+describe('ISO 8601 (CSV input)', () => {
+  const cases: [string, number | undefined][] = [
+    ['2012-11-30T00:13:10+01:00', utc('2012-11-29T23:13:10Z')],
+    ['2012-11-30T00:13:10Z', utc('2012-11-30T00:13:10Z')],
+    ['2012-11-30T00:13:10', utc('2012-11-30T00:13:10Z')],
+    ['2012-11-30 00:13:10.5-0230', utc('2012-11-30T02:43:10.500Z')],
+    ['2012-11-30', utc('2012-11-30T00:00:00Z')],
+    ['30/11/2012', undefined],
+  ];
+  it.each(cases)('reads %s', (value, expected) => {
+    expect(parseIsoDateTime(value)).toBe(expected);
+    expect(createDateParser('ISO_8601')(value)).toBe(expected);
+  });
+});

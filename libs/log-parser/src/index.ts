@@ -1,0 +1,50 @@
+export { type ProxyType, PROXY_TYPES, isProxyType } from './format/proxy-type.js';
+export { LogFormatError } from './format/log-format-error.js';
+export {
+  type CompiledLogFormat,
+  type ParsedFields,
+  compileLogFormat,
+} from './format/compile-log-format.js';
+export { AUTO_FORMATS, type AutoFormat } from './format/auto-formats.js';
+export {
+  DEFAULT_MAX_PARSE_ATTEMPTS,
+  type LineParser,
+  type LineParserOptions,
+  createLineParser,
+} from './format/create-line-parser.js';
+export {
+  DEFAULT_DATE_FORMAT,
+  ISO_DATE_FORMAT,
+  createDateParser,
+  parseIsoDateTime,
+} from './date/create-date-parser.js';
+export {
+  type EventTime,
+  createEventTimeWriter,
+  formatEventTime,
+  isValidTimeZone,
+} from './date/format-event-time.js';
+export { type NormalizedUrl, normalizeUrl } from './url/normalize-url.js';
+export { computeLogId } from './log-id.js';
+export { type EventFieldsOptions, createEventFieldsNormalizer } from './normalize-event-fields.js';
+export { LogInputError, type LogInputStatus } from './input/log-input-error.js';
+export {
+  DEFAULT_BATCH_SIZE,
+  DEFAULT_MAX_LINE_BYTES,
+  type InputPlan,
+  type LogInputOptions,
+  planLogInput,
+} from './input/input-kind.js';
+export { type LogInputSource } from './input/decode-input.js';
+export { type LogBatch, readLogBatches } from './input/read-log-batches.js';
+export {
+  type AnalyzeLogLineOptions,
+  analyzeLogLine,
+  firstLogLine,
+} from './assistant/analyze-log-line.js';
+export {
+  type LogSettings,
+  findLogFormatHeader,
+  findMatchingSettings,
+} from './assistant/find-matching-settings.js';
+export type { FormatAnalysis } from '@sillage/shared-types';

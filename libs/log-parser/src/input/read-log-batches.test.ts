@@ -1,0 +1,251 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import iconv from 'iconv-lite';
+import { type LogBatch, readLogBatches } from './read-log-batches.js';
+import type { LogInputOptions } from './input-kind.js';
+import { LogInputError } from './log-input-error.js';
+import type { LogInputSource } from './decode-input.js';
+
+const LOGS = path.resolve(__dirname, '../../../../../shared/acceptance/logs');
+
+async function* chunked(data: Buffer, size: number): AsyncGenerator<Uint8Array> {
+  for (let offset = 0; offset < data.length; offset += size) {
+    await Promise.resolve();
+    yield new Uint8Array(data.subarray(offset, offset + size));
+  }
+}
+
+async function collect(input: LogInputSource, options?: LogInputOptions): Promise<LogBatch[]> {
+  const batches: LogBatch[] = [];
+  for await (const batch of readLogBatches(input, options)) {
+    batches.push(batch);
+  }
+  return batches;
+}
+
+async function lines(data: Buffer, options?: LogInputOptions, chunkSize = 7): Promise<string[]> {
+  const batches = await collect(chunked(data, chunkSize), options);
+  return batches.flatMap((batch) => (batch.kind === 'lines' ? batch.lines : []));
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(LogInputError);
+    return (error as LogInputError).status;
+  }
+}
+
+describe('readLogBatches: plain text', () => {
+  const cases: [string, string, string[]][] = [
+    ['splits on \\n', 'a\nb\nc\n', ['a', 'b', 'c']],
+    ['splits on \\r\\n', 'a\r\nb\r\nc', ['a', 'b', 'c']],
+    ['skips empty lines', '\n\na\r\n\r\n\nb\n\n', ['a', 'b']],
+    ['keeps a last line without break', 'a\nb', ['a', 'b']],
+    ['keeps whitespace-only lines', 'a\n \nb', ['a', ' ', 'b']],
+    ['drops a UTF-8 BOM', '\uFEFFa\nb', ['a', 'b']],
+    ['keeps multi-byte characters split across chunks', 'é€😀\nß', ['é€😀', 'ß']],
+  ];
+  it.each(cases)('%s', async (_name, text, expected) => {
+    for (const chunkSize of [1, 2, 3, 1000]) {
+      expect(await lines(Buffer.from(text, 'utf8'), {}, chunkSize)).toEqual(expected);
+    }
+  });
+
+  it('yields batches of batchSize lines, in order', async () => {
+    const text = Array.from({ length: 25 }, (_, index) => `line ${index}`).join('\n');
+    const batches = await collect(chunked(Buffer.from(text), 10), { batchSize: 10 });
+    expect(batches.map((batch) => (batch.kind === 'lines' ? batch.lines.length : -1))).toEqual([
+      10, 10, 5,
+    ]);
+    expect(batches.flatMap((batch) => (batch.kind === 'lines' ? batch.lines : []))[24]).toBe(
+      'line 24',
+    );
+  });
+
+  it('reads a Node readable stream', async () => {
+    expect(await collect(Readable.from([Buffer.from('a\nb\n')]))).toEqual([
+      { kind: 'lines', lines: ['a', 'b'] },
+    ]);
+  });
+
+  it('pulls the source only as batches are consumed (back-pressure)', async () => {
+    let pulled = 0;
+    async function* source(): AsyncGenerator<Uint8Array> {
+      for (let index = 0; index < 1000; index++) {
+        pulled += 1;
+        await Promise.resolve();
+        yield Buffer.from(`line ${index}\n`);
+      }
+    }
+    const iterator = readLogBatches(source(), { batchSize: 10 })[Symbol.asyncIterator]();
+    await iterator.next();
+    expect(pulled).toBeLessThanOrEqual(11);
+    await iterator.return(undefined);
+  });
+});
+
+describe('readLogBatches: line length limit (4022)', () => {
+  it('refuses more than maxLineBytes without a line break', async () => {
+    expect(await statusOf(lines(Buffer.alloc(100_001, 'a'), {}, 65_536))).toBe(4022);
+  });
+
+  it('accepts a line of exactly maxLineBytes', async () => {
+    expect((await lines(Buffer.alloc(100_000, 'a'), {}, 65_536))[0]).toHaveLength(100_000);
+  });
+
+  it('counts bytes, not characters', async () => {
+    expect(await statusOf(lines(Buffer.from(`${'é'.repeat(60)}\n`), { maxLineBytes: 100 }))).toBe(
+      4022,
+    );
+    expect(await lines(Buffer.from(`${'é'.repeat(50)}\n`), { maxLineBytes: 100 })).toHaveLength(1);
+  });
+
+  it('refuses a long line even when a break follows it', async () => {
+    expect(
+      await statusOf(lines(Buffer.from(`${'a'.repeat(200)}\nb\n`), { maxLineBytes: 100 }, 1000)),
+    ).toBe(4022);
+  });
+});
+
+describe('readLogBatches: gzip (4002)', () => {
+  const text = fs.readFileSync(path.join(LOGS, 'sd.mini.log'));
+
+  it.each([
+    ['Content-Encoding: gzip', { contentEncoding: 'gzip' }],
+    ['application/gzip', { contentType: 'application/gzip' }],
+    ['application/x-gzip; charset=binary', { contentType: 'application/x-gzip; charset=binary' }],
+    ['gzip/document', { contentType: 'gzip/document' }],
+  ] as [string, LogInputOptions][])('gunzips when declared by %s', async (_name, options) => {
+    const gzipped = fs.readFileSync(path.join(LOGS, 'sd.mini.log.gz'));
+    const read = await lines(gzipped, options, 100);
+    expect(read).toEqual(gunzipSync(gzipped).toString().split('\n').filter(Boolean));
+    expect(read[0]).toMatch(/^247\.63\.228\.176 - THEODORE_MCCLURE \[30\/Nov\/2012/);
+  });
+
+  it('reads sd.2013-01-15.log.gz (23 lines)', async () => {
+    const read = await lines(
+      fs.readFileSync(path.join(LOGS, 'sd.2013-01-15.log.gz')),
+      { contentEncoding: 'gzip' },
+      512,
+    );
+    expect(read).toHaveLength(23);
+  });
+
+  it('fails with 4002 on data that is not gzip', async () => {
+    expect(await statusOf(lines(text, { contentEncoding: 'gzip' }))).toBe(4002);
+  });
+
+  it('fails with 4002 on a truncated gzip', async () => {
+    const gzipped = gzipSync(Buffer.alloc(10_000, 'a\n'));
+    expect(
+      await statusOf(lines(gzipped.subarray(0, gzipped.length - 20), { contentEncoding: 'gzip' })),
+    ).toBe(4002);
+  });
+
+  it('passes undeclared gzip through as text (the parser then finds no format)', async () => {
+    const read = await lines(fs.readFileSync(path.join(LOGS, 'sd.mini.log.gz')), {}, 100);
+    expect(read.join('\n')).not.toContain('THEODORE_MCCLURE');
+  });
+
+  it('refuses another Content-Encoding with 4005', async () => {
+    expect(await statusOf(lines(text, { contentEncoding: 'br' }))).toBe(4005);
+  });
+});
+
+describe('readLogBatches: charset (4015)', () => {
+  it('decodes the Request-Charset', async () => {
+    const latin1 = iconv.encode('héhé\nçà\n', 'latin1');
+    expect(await lines(latin1, { charset: 'ISO-8859-1' }, 3)).toEqual(['héhé', 'çà']);
+  });
+
+  it('decodes UTF-16LE, whose line breaks span two bytes', async () => {
+    expect(await lines(iconv.encode('a€\r\nb\n', 'utf16le'), { charset: 'utf-16le' }, 3)).toEqual([
+      'a€',
+      'b',
+    ]);
+  });
+
+  it('fails with 4015 on an unknown charset', async () => {
+    expect(await statusOf(lines(Buffer.from('a'), { charset: 'klingon-8' }))).toBe(4015);
+  });
+
+  it('flushes a truncated character before a pure-ASCII chunk', async () => {
+    const batches = await collect([
+      Buffer.from([0x61, 0xc3]),
+      Buffer.from('b\nc'),
+      Buffer.from([0xc3, 0xa9]),
+    ]);
+    expect(batches).toEqual([{ kind: 'lines', lines: ['a\uFFFDb', 'cé'] }]);
+  });
+
+  it('replaces invalid UTF-8 instead of failing', async () => {
+    expect(await lines(Buffer.from([0x61, 0xff, 0xfe, 0x0a, 0x62]))).toEqual([
+      'a\uFFFD\uFFFD',
+      'b',
+    ]);
+  });
+});
+
+describe('readLogBatches: ;-CSV input', () => {
+  const csv = fs.readFileSync(path.join(LOGS, 'sd.2012-11-30.300.csv'));
+
+  async function records(
+    data: Buffer,
+    options: LogInputOptions,
+  ): Promise<{ records: Record<string, string>[]; rawLines: string[] }> {
+    const batches = await collect(chunked(data, 997), options);
+    return {
+      records: batches.flatMap((batch) => (batch.kind === 'records' ? batch.records : [])),
+      rawLines: batches.flatMap((batch) => (batch.kind === 'records' ? batch.rawLines : [])),
+    };
+  }
+
+  it.each([
+    ['text/csv', { contentType: 'text/csv' }],
+    ['application/vnd.ms-excel', { contentType: 'application/vnd.ms-excel' }],
+    ['a .csv file name', { fileName: 'SD.2012-11-30.300.CSV' }],
+  ] as [string, LogInputOptions][])(
+    'reads sd.2012-11-30.300.csv as events when declared by %s',
+    async (_name, options) => {
+      const read = await records(csv, options);
+      expect(read.records).toHaveLength(283);
+      expect(read.records[0]).toEqual({
+        host: '247.63.228.176',
+        login: 'THEODORE_MCCLURE',
+        datetime: '2012-11-30T00:13:10+01:00',
+        url: expect.stringMatching(
+          /^http:\/\/pdn\.sciencedirect\.com:80\/science\?_ob=MiamiImageURL/,
+        ) as string,
+        status: '302',
+        size: '444',
+        'arbitrary-id': '1',
+      });
+      expect(read.rawLines[0]).toMatch(
+        /^247\.63\.228\.176;THEODORE_MCCLURE;2012-11-30T00:13:10\+01:00;http/,
+      );
+      expect(read.rawLines[0]).not.toMatch(/\n$/);
+    },
+  );
+
+  it('gunzips and decodes CSV too (a reference bug fixed)', async () => {
+    const latin1Csv = gzipSync(iconv.encode('login;url\nhélène;http://a.fr/\n', 'latin1'));
+    const read = await records(latin1Csv, {
+      contentType: 'text/csv',
+      contentEncoding: 'gzip',
+      charset: 'latin1',
+    });
+    expect(read.records).toEqual([{ login: 'hélène', url: 'http://a.fr/' }]);
+  });
+
+  it('batches records', async () => {
+    const batches = await collect(chunked(csv, 4096), { contentType: 'text/csv', batchSize: 100 });
+    expect(batches.map((batch) => (batch.kind === 'records' ? batch.records.length : -1))).toEqual([
+      100, 100, 83,
+    ]);
+  });
+});

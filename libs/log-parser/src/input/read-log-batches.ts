@@ -1,0 +1,132 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse as createCsvParser } from 'csv-parse';
+import { decodeInput, type LogInputSource } from './decode-input.js';
+import { planLogInput, type InputPlan, type LogInputOptions } from './input-kind.js';
+import { LogInputError } from './log-input-error.js';
+
+/** One batch of input, in input order. */
+export type LogBatch =
+  /** Raw text lines, `\r` stripped, empty ones skipped. */
+  | { kind: 'lines'; lines: string[] }
+  /** `;`-CSV input: each record already an event; `rawLines[i]` is the text of `records[i]`. */
+  | { kind: 'records'; records: Record<string, string>[]; rawLines: string[] };
+
+/**
+ * Decodes (gzip, charset) and splits one input stream into batches, in order, with back-pressure:
+ * nothing is read ahead of the batch being consumed. Throws LogInputError (4002, 4005, 4015, 4022).
+ */
+export async function* readLogBatches(
+  input: LogInputSource,
+  options: LogInputOptions = {},
+): AsyncGenerator<LogBatch> {
+  const plan = planLogInput(options);
+  const texts = decodeInput(input, plan);
+  if (plan.csv) {
+    yield* readCsvBatches(texts, plan);
+  } else {
+    yield* splitLineBatches(texts, plan);
+  }
+}
+
+function tooLong(text: string, maxLineBytes: number): boolean {
+  // UTF-16 length bounds the UTF-8 size from below (×1) and above (×3); measure only in between.
+  return (
+    text.length > maxLineBytes ||
+    (text.length * 3 > maxLineBytes && Buffer.byteLength(text) > maxLineBytes)
+  );
+}
+
+function noLineBreak(plan: InputPlan): LogInputError {
+  return new LogInputError(
+    4022,
+    `More than ${plan.maxLineBytes} bytes arrived without a line break.`,
+  );
+}
+
+async function* splitLineBatches(
+  texts: AsyncIterable<string>,
+  plan: InputPlan,
+): AsyncGenerator<LogBatch> {
+  const { batchSize, maxLineBytes } = plan;
+  let pending = '';
+  let lines: string[] = [];
+  for await (const text of texts) {
+    const chunk = pending === '' ? text : pending + text;
+    let start = 0;
+    let newline = chunk.indexOf('\n');
+    while (newline !== -1) {
+      const end = newline > start && chunk.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+      if (end > start) {
+        const line = chunk.slice(start, end);
+        if (end - start > maxLineBytes / 3 && tooLong(line, maxLineBytes)) {
+          throw noLineBreak(plan);
+        }
+        lines.push(line);
+        if (lines.length === batchSize) {
+          yield { kind: 'lines', lines };
+          lines = [];
+        }
+      }
+      start = newline + 1;
+      newline = chunk.indexOf('\n', start);
+    }
+    pending = start === 0 ? chunk : chunk.slice(start);
+    if (pending.length > maxLineBytes / 3 && tooLong(pending, maxLineBytes)) {
+      throw noLineBreak(plan);
+    }
+  }
+  const last = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
+  if (last !== '') {
+    lines.push(last);
+  }
+  if (lines.length > 0) {
+    yield { kind: 'lines', lines };
+  }
+}
+
+interface CsvRow {
+  record: Record<string, string>;
+  raw: string;
+}
+
+async function* readCsvBatches(
+  texts: AsyncIterable<string>,
+  plan: InputPlan,
+): AsyncGenerator<LogBatch> {
+  const parser = createCsvParser({
+    delimiter: ';',
+    columns: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    bom: true,
+    raw: true,
+    max_record_size: plan.maxLineBytes,
+  });
+  const feeding = pipeline(Readable.from(texts), parser);
+  feeding.catch(() => undefined);
+  let records: Record<string, string>[] = [];
+  let rawLines: string[] = [];
+  try {
+    for await (const row of parser as AsyncIterable<CsvRow>) {
+      records.push(row.record);
+      rawLines.push(row.raw.replace(/\r?\n$/, ''));
+      if (records.length === plan.batchSize) {
+        yield { kind: 'records', records, rawLines };
+        records = [];
+        rawLines = [];
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'CSV_MAX_RECORD_SIZE') {
+      throw noLineBreak(plan);
+    }
+    throw error;
+  } finally {
+    parser.destroy();
+  }
+  if (records.length > 0) {
+    yield { kind: 'records', records, rawLines };
+  }
+}

@@ -1,0 +1,183 @@
+import {
+  COUNTER_METRICS,
+  type CounterMetrics,
+  type CounterReport,
+  type CounterRow,
+} from '@sillage/shared-types';
+import type { PipelineEvent } from '../engine/pipeline-event.js';
+import {
+  classifyActivity,
+  classifyDataType,
+  computeItemKey,
+  computeSessionKey,
+  computeTitleKey,
+  isBookTitle,
+} from './counter-keys.js';
+
+interface Cell {
+  row: Omit<CounterRow, 'metrics'>;
+  totals: { investigations: number; requests: number; noLicense: number };
+  itemInvestigations: Set<string>;
+  itemRequests: Set<string>;
+  titleInvestigations: Set<string>;
+  titleRequests: Set<string>;
+}
+
+/** Notes every counter.json carries: what proxy logs cannot tell (counter.md §2.8). */
+export const COUNTER_NOTES: readonly string[] = [
+  'COUNTER-style figures computed from proxy logs; not audited, not comparable one-to-one with publisher reports.',
+  'Access_Type (Controlled/Open) and YOP are not in proxy logs and are not reported.',
+  'Searches are not observable through a proxy and are not reported.',
+  'No_License counts denials the log shows (HTTP 401/403 or a recognised denial page).',
+];
+
+/**
+ * Aggregates the events a COUNTER R5.1 job produces into platform × title × month cells:
+ * Total_* count events (already double-click filtered), Unique_Item_* distinct (session, item),
+ * Unique_Title_* distinct (session, title) for books only, No_License the denied events.
+ */
+export class CounterAggregator {
+  private readonly cells = new Map<string, Cell>();
+
+  /** Counts written events (granted ones as usage, denied ones as No_License). */
+  add(events: readonly PipelineEvent[]): void {
+    for (const event of events) {
+      this.addOne(event);
+    }
+  }
+
+  private addOne(event: PipelineEvent): void {
+    const { fields } = event;
+    const activity = classifyActivity(fields.rtype);
+    if (event.granted && activity === undefined) {
+      return;
+    }
+    const month = (fields.date ?? fields.datetime ?? '').slice(0, 7);
+    if (!/^\d{4}-\d{2}$/.test(month)) {
+      return;
+    }
+    const cell = this.cellOf(fields, month);
+    if (!event.granted) {
+      cell.totals.noLicense += 1;
+      return;
+    }
+    const session = fields.session_id ?? computeSessionKey(fields);
+    const item = `${session}\u0000${computeItemKey(fields)}`;
+    const titleKey = computeTitleKey(fields);
+    const title =
+      titleKey !== undefined && isBookTitle(fields) ? `${session}\u0000${titleKey}` : undefined;
+    cell.totals.investigations += 1;
+    cell.itemInvestigations.add(item);
+    if (title !== undefined) {
+      cell.titleInvestigations.add(title);
+    }
+    if (activity === 'request') {
+      cell.totals.requests += 1;
+      cell.itemRequests.add(item);
+      if (title !== undefined) {
+        cell.titleRequests.add(title);
+      }
+    }
+  }
+
+  private cellOf(fields: Readonly<Record<string, string>>, month: string): Cell {
+    const row = {
+      platform: fields.platform ?? '',
+      platform_name: fields.platform_name ?? '',
+      publication_title: fields.publication_title ?? '',
+      print_identifier: fields.print_identifier ?? '',
+      online_identifier: fields.online_identifier ?? '',
+    };
+    const key = [
+      row.platform,
+      row.print_identifier,
+      row.online_identifier,
+      row.publication_title,
+      month,
+    ].join('\u0000');
+    let cell = this.cells.get(key);
+    if (!cell) {
+      cell = {
+        row: { ...row, data_type: classifyDataType(fields), month },
+        totals: { investigations: 0, requests: 0, noLicense: 0 },
+        itemInvestigations: new Set(),
+        itemRequests: new Set(),
+        titleInvestigations: new Set(),
+        titleRequests: new Set(),
+      };
+      this.cells.set(key, cell);
+    } else if (cell.row.data_type !== 'Book' && isBookTitle(fields)) {
+      cell.row.data_type = 'Book';
+    }
+    return cell;
+  }
+
+  /** The counter.json content as it stands. */
+  build(job: {
+    id: string;
+    created: Date;
+    robotsList: CounterReport['robots_list'];
+  }): CounterReport {
+    const rows = [...this.cells.values()].map((cell): CounterRow => ({
+      ...cell.row,
+      metrics: {
+        Total_Item_Investigations: cell.totals.investigations,
+        Unique_Item_Investigations: cell.itemInvestigations.size,
+        Unique_Title_Investigations: cell.titleInvestigations.size,
+        Total_Item_Requests: cell.totals.requests,
+        Unique_Item_Requests: cell.itemRequests.size,
+        Unique_Title_Requests: cell.titleRequests.size,
+        No_License: cell.totals.noLicense,
+      },
+    }));
+    rows.sort(
+      (a, b) =>
+        a.platform.localeCompare(b.platform) ||
+        a.publication_title.localeCompare(b.publication_title) ||
+        a.print_identifier.localeCompare(b.print_identifier) ||
+        a.online_identifier.localeCompare(b.online_identifier) ||
+        a.month.localeCompare(b.month),
+    );
+    const months = rows.map((row) => row.month).sort();
+    return {
+      release: '5.1',
+      job_id: job.id,
+      created: job.created.toISOString(),
+      begin_month: months[0] ?? null,
+      end_month: months[months.length - 1] ?? null,
+      robots_list: job.robotsList,
+      notes: [...COUNTER_NOTES],
+      rows,
+    };
+  }
+}
+
+const CSV_COLUMNS = [
+  'platform',
+  'platform_name',
+  'publication_title',
+  'print_identifier',
+  'online_identifier',
+  'data_type',
+  'month',
+] as const;
+
+function quoteCsv(value: string | number): string {
+  const text = String(value);
+  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The counter report as `;`-separated CSV (one line per row, metrics as columns). */
+export function formatCounterCsv(report: CounterReport): string {
+  const lines = [[...CSV_COLUMNS, ...COUNTER_METRICS].join(';')];
+  for (const row of report.rows) {
+    const metrics: CounterMetrics = row.metrics;
+    lines.push(
+      [
+        ...CSV_COLUMNS.map((column) => quoteCsv(row[column])),
+        ...COUNTER_METRICS.map((metric) => String(metrics[metric])),
+      ].join(';'),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

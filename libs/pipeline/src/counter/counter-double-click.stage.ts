@@ -1,0 +1,122 @@
+import type { UserAgentRobots } from '../engine/ports.js';
+import type { PipelineEvent } from '../engine/pipeline-event.js';
+import type { Stage, StageContext } from '../engine/stage.js';
+import { identifyUser, readUserAgent } from './counter-keys.js';
+
+/** Options of {@link createCounterDoubleClickStage}. */
+export interface CounterDoubleClickOptions {
+  /** COUNTER-Robots test (any matching user agent is excluded); none = no robot check. */
+  robots?: UserAgentRobots;
+  /** Double-click window in seconds; COUNTER R5.1 says 30 for every format. */
+  windowSeconds?: number;
+}
+
+interface Held {
+  readonly event: PipelineEvent;
+  readonly key: string | undefined;
+  state: 'held' | 'released' | 'duplicate';
+}
+
+const COUNTED_STATUSES = new Set(['200', '304']);
+
+/**
+ * The COUNTER R5.1 replacement of the reference deduplicator: keeps only 200/304 (401/403 stay as
+ * denials, for No_License), excludes robot user agents, and removes double-clicks — two clicks on
+ * the same item (platform, unitid or URL, rtype, mime) by the same user within 30 s count once,
+ * the first is removed and the second kept, repeats chain. Events are held until no later click
+ * can replace them, and leave in input order.
+ */
+export function createCounterDoubleClickStage(options: CounterDoubleClickOptions = {}): Stage {
+  const windowSeconds = options.windowSeconds ?? 30;
+  const { robots } = options;
+  let queue: Held[] = [];
+  let head = 0;
+  const latest = new Map<string, Held>();
+  let now = Number.NEGATIVE_INFINITY;
+
+  const release = (out: PipelineEvent[], context: StageContext, all: boolean) => {
+    while (head < queue.length) {
+      const held = queue[head];
+      if (held === undefined) {
+        break;
+      }
+      if (held.state === 'held') {
+        if (!all && !(now - held.event.timestamp > windowSeconds)) {
+          break;
+        }
+        held.state = 'released';
+      }
+      head++;
+      if (held.key !== undefined && latest.get(held.key) === held) {
+        latest.delete(held.key);
+      }
+      if (held.state === 'released') {
+        out.push(held.event);
+      } else {
+        context.reject(held.event, 'duplicate-ecs', 'COUNTER double-click');
+      }
+    }
+    if (head > 1024 && head * 2 > queue.length) {
+      queue = queue.slice(head);
+      head = 0;
+    }
+  };
+
+  const admit = (event: PipelineEvent, context: StageContext): boolean => {
+    const { fields } = event;
+    if (fields.status && event.granted && !COUNTED_STATUSES.has(fields.status)) {
+      context.reject(event, 'filtered-ecs', `COUNTER: HTTP status ${fields.status}`);
+      return false;
+    }
+    const userAgent = readUserAgent(fields);
+    if (robots && userAgent !== undefined && robots.isRobot(userAgent)) {
+      context.reject(event, 'robots-ecs', 'COUNTER-Robots user agent');
+      return false;
+    }
+    return true;
+  };
+
+  return {
+    name: 'counter-double-click',
+    process(events, out, context) {
+      for (const event of events) {
+        if (!admit(event, context)) {
+          continue;
+        }
+        const { fields, timestamp } = event;
+        const valid = Number.isFinite(timestamp);
+        const key = valid
+          ? [
+              identifyUser(fields),
+              fields.platform ?? '',
+              [fields.unitid, fields.url].find(Boolean) ?? '',
+              fields.rtype ?? '',
+              fields.mime ?? '',
+              event.granted ? '' : 'denied',
+            ].join('\u0000')
+          : undefined;
+        const held: Held = { event, key, state: 'held' };
+        const previous = key === undefined ? undefined : latest.get(key);
+        if (previous && Math.abs(timestamp - previous.event.timestamp) <= windowSeconds) {
+          // The later click survives; a late (out-of-order) line is the earlier click.
+          if (timestamp >= previous.event.timestamp) {
+            previous.state = 'duplicate';
+          } else {
+            held.state = 'duplicate';
+          }
+        }
+        if (held.state === 'held' && key !== undefined) {
+          latest.set(key, held);
+        }
+        if (valid && timestamp > now) {
+          now = timestamp;
+        }
+        queue.push(held);
+      }
+      release(out, context, false);
+    },
+    flush(out, context) {
+      release(out, context, true);
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * COUNTER R5.1 keys of an event (counter.md §2.2–2.3): user identity, session, item, title, and
+ * the metric family of its rtype (§2.8, the ezMESURE `counterize` mapping).
+ */
+type Fields = Readonly<Record<string, string | undefined>>;
+
+/** rtypes that retrieve the content itself (Requests, hence also Investigations). */
+export const REQUEST_RTYPES: ReadonlySet<string> = new Set(['ARTICLE', 'BOOK', 'BOOK_SECTION']);
+/** rtypes that are Investigations only. */
+export const INVESTIGATION_RTYPES: ReadonlySet<string> = new Set([
+  'PREVIEW',
+  'ABS',
+  'REF',
+  'OPENURL',
+  'LINK',
+]);
+/** rtypes of books and reference works, the only ones counted in Unique_Title_*. */
+export const BOOK_RTYPES: ReadonlySet<string> = new Set([
+  'BOOK',
+  'BOOK_SECTION',
+  'BOOK_CHAPTER',
+  'BOOK_PAGE',
+  'BOOK_CHAPTERS_BUNDLE',
+  'ENCYCLOPAEDIA_ENTRY',
+]);
+
+const ISBN = /^(?:97[89])?\d{9}[\dX]$/i;
+const ISSN = /^\d{4}-?\d{3}[\dX]$/i;
+
+function present(value: string | undefined): string | undefined {
+  return value === undefined || value === '' || value === '-' ? undefined : value;
+}
+
+/** The logged session id (`session` or EZproxy's `ezproxy-session`), if any. */
+export function readSessionId(fields: Fields): string | undefined {
+  return present(fields.session) ?? present(fields['ezproxy-session']);
+}
+
+/** The logged user agent, if the format captured one. */
+export function readUserAgent(fields: Fields): string | undefined {
+  return fields['user-agent'] ?? fields.user_agent;
+}
+
+/**
+ * The most reliable identity available (§2.2): username, else session id, else IP + user agent;
+ * prefixed by its kind so a login never collides with a session id.
+ */
+export function identifyUser(fields: Fields): string {
+  const login = present(fields.login);
+  if (login !== undefined) {
+    return `login:${login}`;
+  }
+  const session = readSessionId(fields);
+  if (session !== undefined) {
+    return `session:${session}`;
+  }
+  return `ip:${fields.host ?? ''}|${present(readUserAgent(fields)) ?? '-'}`;
+}
+
+/**
+ * The COUNTER session of an event (§2.3): `<session id>|<date>` when a session id is logged,
+ * otherwise the surrogate `<user>|<date>|<hour>` where user is the login or `IP|user-agent`
+ * (COUNTER's example: `192.1.1.168|Mozilla/5.0|2024-06-15|13`). Date and hour come from the
+ * event's `datetime`, i.e. in the job's Output-Timezone.
+ */
+export function computeSessionKey(fields: Fields): string {
+  const datetime = fields.datetime ?? '';
+  const date = fields.date ?? datetime.slice(0, 10);
+  const session = readSessionId(fields);
+  if (session !== undefined) {
+    return `${session}|${date}`;
+  }
+  const user =
+    present(fields.login) ?? `${fields.host ?? ''}|${present(readUserAgent(fields)) ?? '-'}`;
+  return `${user}|${date}|${datetime.slice(11, 13)}`;
+}
+
+/** The title of an event: print, else online identifier, else title_id, else its title. */
+export function computeTitleKey(fields: Fields): string | undefined {
+  return (
+    present(fields.print_identifier) ??
+    present(fields.online_identifier) ??
+    present(fields.title_id) ??
+    present(fields.publication_title)
+  );
+}
+
+/**
+ * The item regardless of format (§2.3): its item-level id (`unitid`, else `doi`); a book whose
+ * segments cannot be identified counts as one segment (its title); the URL as a last resort.
+ */
+export function computeItemKey(fields: Fields): string {
+  const id = present(fields.unitid) ?? present(fields.doi);
+  if (id !== undefined) {
+    return `id:${id}`;
+  }
+  const title = computeTitleKey(fields);
+  return title === undefined ? `url:${fields.url ?? ''}` : `title:${title}`;
+}
+
+/** True for books and reference works: a book rtype, or an ISBN as title identifier. */
+export function isBookTitle(fields: Fields): boolean {
+  if (BOOK_RTYPES.has(fields.rtype ?? '')) {
+    return true;
+  }
+  const id = present(fields.print_identifier) ?? present(fields.online_identifier);
+  return id !== undefined && ISBN.test(id.replace(/-/g, ''));
+}
+
+/** `Book`, `Journal` (an ISSN) or `Other`, for the report rows. */
+export function classifyDataType(fields: Fields): 'Book' | 'Journal' | 'Other' {
+  if (isBookTitle(fields)) {
+    return 'Book';
+  }
+  const id = present(fields.print_identifier) ?? present(fields.online_identifier);
+  return id !== undefined && ISSN.test(id) ? 'Journal' : 'Other';
+}
+
+/** What an rtype counts as: a request (also an investigation), an investigation, or nothing. */
+export function classifyActivity(
+  rtype: string | undefined,
+): 'request' | 'investigation' | undefined {
+  if (rtype === undefined) {
+    return undefined;
+  }
+  if (REQUEST_RTYPES.has(rtype)) {
+    return 'request';
+  }
+  return INVESTIGATION_RTYPES.has(rtype) ? 'investigation' : undefined;
+}

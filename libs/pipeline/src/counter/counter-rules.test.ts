@@ -1,0 +1,232 @@
+// COUNTER R5.1 rules of counter.md §2.2–2.3 on hand-built event sequences.
+import { makeEvent, runStage } from '../testing/stage-harness.js';
+import type { PipelineEvent } from '../engine/pipeline-event.js';
+import { CounterAggregator } from './counter-aggregator.js';
+import { createCounterDoubleClickStage } from './counter-double-click.stage.js';
+import { computeSessionKey, identifyUser } from './counter-keys.js';
+import { createCounterSessionStage } from './counter-session.stage.js';
+
+const T0 = Date.UTC(2024, 5, 15, 10, 1, 0) / 1000;
+
+/** A granted PDF article view by one IP user at T0 + offset seconds. */
+function click(offset: number, extra: Record<string, string> = {}): PipelineEvent {
+  const timestamp = T0 + offset;
+  const datetime = new Date(timestamp * 1000).toISOString().replace('.000Z', 'Z');
+  return makeEvent({
+    timestamp: String(timestamp),
+    datetime,
+    date: datetime.slice(0, 10),
+    host: '192.1.1.168',
+    'user-agent': 'Mozilla/5.0',
+    status: '200',
+    platform: 'sd',
+    unitid: 'S001',
+    rtype: 'ARTICLE',
+    mime: 'PDF',
+    url: 'http://www.sciencedirect.com/S001.pdf',
+    ...extra,
+  });
+}
+
+async function doubleClick(events: PipelineEvent[]) {
+  const run = await runStage(createCounterDoubleClickStage(), [events]);
+  return { kept: run.passed.map((event) => event.lineNumber), rejected: run.rejected };
+}
+
+describe('COUNTER double-click filtering (§2.2)', () => {
+  it.each([
+    ['10:01:00 and 10:01:29 are one action (the second kept)', [0, 29], [1]],
+    ['10:01:00 and 10:01:35 are two actions', [0, 35], [0, 1]],
+    ['a gap of exactly 30 s is still a double-click', [0, 30], [1]],
+    ['a chain of repeats each within 30 s leaves only the last', [0, 20, 40, 60, 80], [4]],
+    ['a repeat after the chain ends starts a new action', [0, 20, 51], [1, 2]],
+  ])('%s', async (_name, offsets, keptIndexes) => {
+    const events = offsets.map((offset) => click(offset));
+    const { kept, rejected } = await doubleClick(events);
+    expect(kept).toEqual(keptIndexes.map((index) => events[index]?.lineNumber));
+    expect(rejected.every((entry) => entry.category === 'duplicate-ecs')).toBe(true);
+    expect(rejected).toHaveLength(offsets.length - keptIndexes.length);
+  });
+
+  it.each([
+    ['another user (IP)', { host: '10.0.0.2' }],
+    ['another user agent on the same IP', { 'user-agent': 'Safari/17' }],
+    ['another item', { unitid: 'S002' }],
+    ['another format of the item (HTML)', { mime: 'HTML' }],
+    ['another platform', { platform: 'npg' }],
+  ])('two clicks within 30 s by %s are two actions', async (_name, extra) => {
+    const { kept } = await doubleClick([click(0), click(10, extra)]);
+    expect(kept).toHaveLength(2);
+  });
+
+  it('uses the most reliable identity: one login on two IPs is one user', async () => {
+    const { kept } = await doubleClick([
+      click(0, { login: 'alice', host: '10.0.0.1' }),
+      click(5, { login: 'alice', host: '10.0.0.2' }),
+    ]);
+    expect(kept).toHaveLength(1);
+  });
+
+  it('uses the session id before IP + user agent', async () => {
+    const { kept } = await doubleClick([
+      click(0, { session: 'S1', host: '10.0.0.1' }),
+      click(5, { session: 'S1', host: '10.0.0.2' }),
+      click(6, { session: 'S2', host: '10.0.0.2' }),
+    ]);
+    expect(kept).toHaveLength(2);
+  });
+
+  it('keeps events in input order while holding them', async () => {
+    const events = [
+      click(0),
+      click(1, { unitid: 'S002' }),
+      click(20),
+      click(100, { unitid: 'S3' }),
+    ];
+    const { kept } = await doubleClick(events);
+    expect(kept).toEqual([events[1], events[2], events[3]].map((event) => event?.lineNumber));
+  });
+
+  it.each([
+    ['302', 'filtered-ecs'],
+    ['500', 'filtered-ecs'],
+  ])('excludes HTTP status %s as %s; 200 and 304 count', async (status, category) => {
+    const run = await runStage(createCounterDoubleClickStage(), [
+      [click(0, { status }), click(100, { status: '304' }), click(200, { status: '200' })],
+    ]);
+    expect(run.rejected.map((entry) => entry.category)).toEqual([category]);
+    expect(run.passed).toHaveLength(2);
+  });
+
+  it('excludes user agents of the COUNTER-Robots list', async () => {
+    const robots = { isRobot: (userAgent: string) => /bot|^.?$/i.test(userAgent) };
+    const run = await runStage(createCounterDoubleClickStage({ robots }), [
+      [click(0, { 'user-agent': 'Googlebot/2.1' }), click(100, { 'user-agent': '-' }), click(200)],
+    ]);
+    expect(run.rejected.map((entry) => entry.category)).toEqual(['robots-ecs', 'robots-ecs']);
+    expect(run.passed).toHaveLength(1);
+  });
+});
+
+describe('COUNTER sessions (§2.3)', () => {
+  it("builds COUNTER's surrogate example 192.1.1.168|Mozilla/5.0|2024-06-15|13", () => {
+    expect(
+      computeSessionKey({
+        host: '192.1.1.168',
+        'user-agent': 'Mozilla/5.0',
+        datetime: '2024-06-15T13:42:07Z',
+        date: '2024-06-15',
+      }),
+    ).toBe('192.1.1.168|Mozilla/5.0|2024-06-15|13');
+  });
+
+  it.each([
+    ['a logged session id + date', { session: 'abc', login: 'alice' }, 'abc|2024-06-15'],
+    ['the login + date + hour', { login: 'alice' }, 'alice|2024-06-15|13'],
+    ['IP without user agent', {}, '192.1.1.168|-|2024-06-15|13'],
+  ])('uses %s', (_name, extra, expected) => {
+    expect(
+      computeSessionKey({
+        host: '192.1.1.168',
+        datetime: '2024-06-15T13:42:07Z',
+        date: '2024-06-15',
+        ...extra,
+      }),
+    ).toBe(expected);
+  });
+
+  it('ranks identities username > session > IP + user agent', () => {
+    const base = { host: '1.2.3.4', 'user-agent': 'UA' };
+    expect(identifyUser({ ...base, login: 'u', session: 's' })).toBe('login:u');
+    expect(identifyUser({ ...base, session: 's' })).toBe('session:s');
+    expect(identifyUser(base)).toBe('ip:1.2.3.4|UA');
+  });
+
+  it('gives every event a session_id', async () => {
+    const run = await runStage(createCounterSessionStage(), [[click(0)]]);
+    expect(run.passed[0]?.fields.session_id).toBe('192.1.1.168|Mozilla/5.0|2024-06-15|10');
+  });
+});
+
+function metricsOf(events: PipelineEvent[]) {
+  const aggregator = new CounterAggregator();
+  aggregator.add(events);
+  return aggregator.build({ id: 'j', created: new Date(0), robotsList: 'none' }).rows;
+}
+
+describe('COUNTER unique items and titles (§2.3)', () => {
+  it('HTML then PDF of one item in one session = 2 total, 1 unique request', () => {
+    const [row] = metricsOf([click(0, { mime: 'HTML' }), click(60, { mime: 'PDF' })]);
+    expect(row?.metrics).toMatchObject({
+      Total_Item_Requests: 2,
+      Unique_Item_Requests: 1,
+      Total_Item_Investigations: 2,
+      Unique_Item_Investigations: 1,
+      Unique_Title_Requests: 0,
+    });
+  });
+
+  it('the same item in two sessions (another hour) is two unique requests', () => {
+    const [row] = metricsOf([click(0), click(3600)]);
+    expect(row?.metrics.Unique_Item_Requests).toBe(2);
+  });
+
+  it('R5.1 books: 12 chapters of one book in one session = 12 unique items, 1 unique title', () => {
+    const chapters = Array.from({ length: 12 }, (_, index) =>
+      click(index * 60, {
+        rtype: 'BOOK_SECTION',
+        unitid: `chapter-${String(index)}`,
+        print_identifier: '978-0-12-345678-9',
+        publication_title: 'A Book',
+      }),
+    );
+    const [row] = metricsOf(chapters);
+    expect(row?.data_type).toBe('Book');
+    expect(row?.metrics).toMatchObject({
+      Total_Item_Requests: 12,
+      Unique_Item_Requests: 12,
+      Unique_Title_Requests: 1,
+      Unique_Title_Investigations: 1,
+    });
+  });
+
+  it('a book whose segments are not identified counts as one segment', () => {
+    const book = { rtype: 'BOOK_SECTION', unitid: '', print_identifier: '9780123456789' };
+    const [row] = metricsOf([click(0, book), click(60, { ...book, url: 'http://x/p2' })]);
+    expect(row?.metrics).toMatchObject({ Unique_Item_Requests: 1, Unique_Title_Requests: 1 });
+  });
+
+  it('journal articles never count as unique titles', () => {
+    const [row] = metricsOf([click(0, { print_identifier: '0012-1606' })]);
+    expect(row?.data_type).toBe('Journal');
+    expect(row?.metrics.Unique_Title_Requests).toBe(0);
+    expect(row?.metrics.Unique_Title_Investigations).toBe(0);
+  });
+
+  it.each([
+    ['ABS', 1, 0],
+    ['PREVIEW', 1, 0],
+    ['ARTICLE', 1, 1],
+    ['BOOK', 1, 1],
+    ['TOC', 0, 0],
+  ])('rtype %s: %i investigation(s), %i request(s)', (rtype, investigations, requests) => {
+    const rows = metricsOf([click(0, { rtype })]);
+    expect(rows[0]?.metrics.Total_Item_Investigations ?? 0).toBe(investigations);
+    expect(rows[0]?.metrics.Total_Item_Requests ?? 0).toBe(requests);
+  });
+
+  it('denied accesses count as No_License only', () => {
+    const denied = click(0, { status: '403' });
+    denied.granted = false;
+    const [row] = metricsOf([denied]);
+    expect(row?.metrics).toMatchObject({ No_License: 1, Total_Item_Investigations: 0 });
+  });
+
+  it('splits rows by month', () => {
+    const rows = metricsOf([
+      click(0),
+      click(0, { date: '2024-07-01', datetime: '2024-07-01T00:00:00Z' }),
+    ]);
+    expect(rows.map((row) => row.month)).toEqual(['2024-06', '2024-07']);
+  });
+});

@@ -1,0 +1,148 @@
+import { createJobFailure, type JobFailure, type JobSettings } from '@sillage/shared-types';
+import { createCounterDoubleClickStage } from '../counter/counter-double-click.stage.js';
+import { selectCounterRobots } from '../counter/counter-output.js';
+import { createCounterSessionStage } from '../counter/counter-session.stage.js';
+import { createAnonymizerStage } from '../stages/anonymizer.stage.js';
+import { createDeduplicationStage } from '../stages/deduplication.stage.js';
+import { createExclusionsStage } from '../stages/exclusions.stage.js';
+import { createExtractStage } from '../stages/extract.stage.js';
+import { createFilterStage } from '../stages/filter.stage.js';
+import { createGeolocationStage } from '../stages/geolocation.stage.js';
+import { createKnowledgeBaseStage } from '../stages/knowledge-base.stage.js';
+import { createOnCampusStage } from '../stages/on-campus.stage.js';
+import { createQualifierStage } from '../stages/qualifier.stage.js';
+import { createRecognitionStage } from '../stages/recognition.stage.js';
+import { createUserAgentRobotsStage } from '../stages/user-agent-robots.stage.js';
+import {
+  NETWORK_ENRICHER_MIDDLEWARES,
+  type NetworkEnricherResources,
+} from '../enrichers/network-enrichers.js';
+import type { PipelineVersions } from '../report/report-state.js';
+import type {
+  Exclusions,
+  Geolocator,
+  KnowledgeBase,
+  OnCampusMatcher,
+  PlatformCatalog,
+  UserAgentRobots,
+} from './ports.js';
+import type { Stage } from './stage.js';
+import type { PipelineToolkit } from './toolkit.js';
+
+/** What a worker loads once and shares between jobs. */
+export interface PipelineResources {
+  catalog: PlatformCatalog;
+  knowledgeBase?: KnowledgeBase;
+  exclusions?: Exclusions;
+  userAgentRobots?: UserAgentRobots;
+  /** The COUNTER-Robots list, when loaded (COUNTER R5.1 mode excludes its user agents). */
+  counterRobots?: UserAgentRobots;
+  geolocator?: Geolocator;
+  /** On-campus ranges (private ranges only when absent). */
+  onCampus?: OnCampusMatcher;
+  /** rid codes of the qualifier (platforms `fields.json`); the reference's when absent. */
+  ridCodes?: readonly string[];
+  versions?: PipelineVersions;
+  /** Cache, service roots and timeouts of the network enrichers (crossref, openalex, unpaywall). */
+  enrichers?: NetworkEnricherResources;
+}
+
+type StageFactory = (
+  settings: JobSettings,
+  resources: PipelineResources,
+  toolkit: PipelineToolkit,
+) => Stage[];
+
+/**
+ * The middlewares this build runs, by their reference names, each giving its stages. The
+ * reference's filter middleware is three stages here: relevance filter, exclusion lists and
+ * user-agent robots.
+ */
+const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
+  filter: (settings, resources) => {
+    const stages = [
+      createFilterStage({
+        filterStatus: settings.filterStatus,
+        filterRedirects: settings.filterRedirects,
+        forceParser: settings.forceParser !== undefined,
+      }),
+    ];
+    if (settings.cleanOnly) {
+      return stages;
+    }
+    stages.push(createExclusionsStage(resources.exclusions, settings.filters));
+    if (resources.userAgentRobots) {
+      stages.push(createUserAgentRobotsStage(resources.userAgentRobots, settings.filters.robots));
+    }
+    return stages;
+  },
+  parser: (settings, resources) => [
+    createRecognitionStage(resources.catalog, {
+      ...(settings.forceParser === undefined ? {} : { forceParser: settings.forceParser }),
+      ...(settings.filterPlatforms === undefined
+        ? {}
+        : { filterPlatforms: settings.filterPlatforms }),
+      ...(settings.forcePublisher === undefined ? {} : { forcePublisher: settings.forcePublisher }),
+      allowDomainWildcards: settings.allowDomainWildcards,
+    }),
+  ],
+  deduplicator: (settings, resources) =>
+    settings.counterMode === 'r51'
+      ? [createCounterDoubleClickStage({ robots: selectCounterRobots(resources).robots })]
+      : [createDeduplicationStage(settings.deduplication)],
+  enhancer: (settings, resources) =>
+    settings.enrich && resources.knowledgeBase
+      ? [createKnowledgeBaseStage(resources.knowledgeBase)]
+      : [],
+  geolocalizer: (settings, resources) => [
+    createGeolocationStage(
+      resources.geolocator ?? { locate: () => undefined },
+      settings.geoipFields,
+    ),
+  ],
+  cut: (settings) => (settings.extract ? [createExtractStage(settings.extract)] : []),
+  'on-campus-counter': (_settings, resources, toolkit) => [
+    createOnCampusStage(resources.onCampus ?? toolkit.createOnCampusMatcher()),
+  ],
+  ...NETWORK_ENRICHER_MIDDLEWARES,
+  qualifier: (_settings, resources) => [createQualifierStage(resources.ridCodes)],
+  anonymizer: (settings, _resources, toolkit) =>
+    settings.cryptedFields.length === 0
+      ? []
+      : [
+          createAnonymizerStage(
+            toolkit.createAnonymizer({
+              fields: settings.cryptedFields,
+              algorithm: settings.cryptingAlgorithm,
+              ...(settings.cryptingSalt === undefined ? {} : { salt: settings.cryptingSalt }),
+            }),
+            settings.cryptedFields,
+          ),
+        ],
+};
+
+/** Middleware names `ezPAARSE-Middlewares` may use with this build (for `availableMiddlewares`). */
+export const PIPELINE_MIDDLEWARES: readonly string[] = Object.keys(MIDDLEWARE_STAGES);
+
+/**
+ * Builds the job's stage list from its middleware chain, in chain order (Clean-Only keeps only
+ * the relevance filter); an unknown middleware is 4025.
+ */
+export function createPipeline(
+  settings: JobSettings,
+  resources: PipelineResources,
+  toolkit: PipelineToolkit,
+): { ok: true; stages: Stage[] } | { ok: false; failure: JobFailure } {
+  const stages: Stage[] = [];
+  for (const name of settings.cleanOnly ? ['filter'] : settings.middlewares) {
+    const factory = MIDDLEWARE_STAGES[name];
+    if (!factory) {
+      return { ok: false, failure: createJobFailure(4025, `Middleware not found: ${name}`) };
+    }
+    stages.push(...factory(settings, resources, toolkit));
+  }
+  if (settings.counterMode === 'r51' && !settings.cleanOnly) {
+    stages.push(createCounterSessionStage());
+  }
+  return { ok: true, stages };
+}

@@ -1,0 +1,109 @@
+import {
+  createJobFailure,
+  type JobFailure,
+  type JobSettings,
+  type RejectCategory,
+} from '@sillage/shared-types';
+import type { ReportState } from '../report/report-state.js';
+import { detachString } from './detach-string.js';
+import { createEvent, type PipelineEvent } from './pipeline-event.js';
+import type { LineParser, LogBatch } from './ports.js';
+import type { PipelineToolkit } from './toolkit.js';
+
+/**
+ * The core per-line steps before the chain (reference `lineprocessor`): count the line, parse it
+ * with the job's format (or the detected one), complete url/domain/dates. Lines that do not parse are `unknown-formats`; running out of parse attempts
+ * before any success ends the job with 4003.
+ */
+export class LineParsing {
+  private readonly parser: LineParser;
+  private readonly normalize: (fields: Record<string, string>) => boolean;
+  private readonly normalizeIso: (fields: Record<string, string>) => boolean;
+  private lineNumber = 0;
+  /** Properties of the locked-in format (or the CSV columns), once one line has parsed. */
+  formatFields: readonly string[] | undefined;
+
+  constructor(
+    settings: JobSettings,
+    private readonly toolkit: PipelineToolkit,
+    private readonly report: ReportState,
+  ) {
+    this.parser = toolkit.createLineParser({
+      ...(settings.logFormat ?? {}),
+      maxParseAttempts: settings.maxParseAttempts,
+    });
+    const { dateFormat, timeZone } = settings;
+    this.normalize = toolkit.createEventNormalizer({ dateFormat, timeZone, iso: false });
+    this.normalizeIso = toolkit.createEventNormalizer({ dateFormat, timeZone, iso: true });
+  }
+
+  /** Parses one input batch into events; returns a failure when the job must stop. */
+  parse(
+    batch: LogBatch,
+    out: PipelineEvent[],
+    reject: (event: PipelineEvent, category: RejectCategory) => void,
+  ): JobFailure | undefined {
+    const { report } = this;
+    if (batch.kind === 'records') {
+      batch.records.forEach((record, index) => {
+        const rawLine = batch.rawLines[index] ?? JSON.stringify(record);
+        this.countLine(rawLine);
+        this.formatFields ??= Object.keys(record);
+        out.push(this.complete({ ...record }, rawLine, this.normalizeIso));
+      });
+      return undefined;
+    }
+    for (const line of batch.lines) {
+      this.countLine(line);
+      const fields = this.parser.parse(line);
+      if (fields === null) {
+        if (this.formatFields === undefined && this.parser.exhausted) {
+          report.rejects['unknown-formats'] += 1;
+          return createJobFailure(4003);
+        }
+        reject(createEvent({}, this.lineNumber, line), 'unknown-formats');
+        continue;
+      }
+      if (this.formatFields === undefined) {
+        this.lockFormat();
+      }
+      out.push(this.complete(fields, line, this.normalize));
+    }
+    return undefined;
+  }
+
+  /** True once a line has parsed (otherwise the job ends with 4003). */
+  get hasParsed(): boolean {
+    return this.formatFields !== undefined;
+  }
+
+  private countLine(line: string): void {
+    this.lineNumber += 1;
+    this.report.linesInput += 1;
+    this.report.firstLine ??= detachString(line);
+  }
+
+  private lockFormat(): void {
+    const format = this.parser.format;
+    this.formatFields = format?.fieldNames ?? [];
+    if (format) {
+      this.report.format = {
+        proxy: format.proxy,
+        literal: format.format,
+        regex: `/${format.regexSource}/`,
+      };
+    }
+  }
+
+  private complete(
+    fields: Record<string, string>,
+    rawLine: string,
+    normalize: (fields: Record<string, string>) => boolean,
+  ): PipelineEvent {
+    normalize(fields);
+    const event = createEvent(fields, this.lineNumber, rawLine);
+    const { timestamp } = fields;
+    event.timestamp = timestamp ? Number(timestamp) : Number.NaN;
+    return event;
+  }
+}

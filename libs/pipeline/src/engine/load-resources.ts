@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { loadPlatformCatalog } from '@sillage/platforms';
+import {
+  createGeolocator,
+  createOnCampusMatcher,
+  createUserAgentRobots,
+  loadExclusions,
+  loadKnowledgeBases,
+  type OnCampusRange,
+} from '../resources/index.js';
+import { DEFAULT_RID_CODES } from '../stages/qualifier.stage.js';
+import type { PipelineResources } from './create-pipeline.js';
+
+/** Where the shared resources of a worker or CLI run come from. */
+export interface PipelineResourceOptions {
+  /** Parser packs in the ezPAARSE layout (their `pkb/` folders are knowledge bases too). */
+  platformPacks?: string[];
+  /** Knowledge-base folders laid out `<platform>/*.txt`. */
+  pkbDirs?: string[];
+  exclusionsDir?: string;
+  counterRobotsFile?: string;
+  /** Platforms `fields.json`: its rid codes weigh 1 in the qualifier. */
+  fieldsFile?: string;
+  onCampusRanges?: OnCampusRange[];
+  appVersion?: string;
+}
+
+/** Reads the rid codes of a platforms `fields.json` (the reference's when no file is given). */
+export async function loadRidCodes(fieldsFile: string | undefined): Promise<readonly string[]> {
+  if (fieldsFile === undefined) {
+    return DEFAULT_RID_CODES;
+  }
+  const parsed = JSON.parse(await readFile(fieldsFile, 'utf8')) as { rid?: { code?: unknown }[] };
+  const codes = (parsed.rid ?? [])
+    .map((entry) => entry.code)
+    .filter((code): code is string => typeof code === 'string');
+  if (codes.length === 0) {
+    throw new Error(`${fieldsFile} lists no rid code`);
+  }
+  return codes;
+}
+
+/**
+ * Loads once what every job shares: the platform catalog (native + packs), knowledge bases
+ * (the `--pkb` folders and the packs' `pkb/`), exclusion lists, user-agent robots, the
+ * geolocation database, on-campus ranges and the qualifier's rid codes.
+ */
+export async function loadPipelineResources(
+  options: PipelineResourceOptions = {},
+): Promise<PipelineResources> {
+  const packs = options.platformPacks ?? [];
+  const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
+    await Promise.all([
+      loadPlatformCatalog({ packs }),
+      options.pkbDirs?.length
+        ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })
+        : undefined,
+      packs.length ? loadKnowledgeBases(packs, { layout: 'pack' }) : undefined,
+      loadExclusions(options.exclusionsDir),
+      createUserAgentRobots(
+        options.counterRobotsFile === undefined
+          ? {}
+          : { counterRobotsFile: options.counterRobotsFile },
+      ),
+      createGeolocator(),
+      loadRidCodes(options.fieldsFile),
+    ]);
+  const bases = [kbDirs, kbPacks].filter(
+    (base): base is NonNullable<typeof base> => base !== undefined && base.size > 0,
+  );
+  const resources: PipelineResources = {
+    catalog,
+    exclusions,
+    userAgentRobots,
+    ...(options.counterRobotsFile === undefined ? {} : { counterRobots: userAgentRobots }),
+    geolocator,
+    onCampus: createOnCampusMatcher(options.onCampusRanges),
+    ridCodes,
+    versions: { appVersion: options.appVersion ?? 'unknown' },
+  };
+  if (bases.length > 0) {
+    resources.knowledgeBase = {
+      async lookupBatch(requests) {
+        const answers = await Promise.all(bases.map((base) => base.lookupBatch(requests)));
+        return requests.map((_request, index) => answers.map((rows) => rows[index]).find(Boolean));
+      },
+    };
+  }
+  return resources;
+}

@@ -1,0 +1,23 @@
+/**
+ * One consultation event inside the engine: its EC fields (reference property names, string
+ * values) plus the engine-side metadata the reference keeps in `_meta`.
+ */
+export interface PipelineEvent {
+  fields: Record<string, string>;
+  /** 1-based line number across every input of the job. */
+  lineNumber: number;
+  rawLine: string;
+  /** Unix seconds; NaN when the line has no usable date. */
+  timestamp: number;
+  /** false when the access was denied (401/403 or a parser's `_granted: false`). */
+  granted: boolean;
+}
+
+/** Creates an event for a parsed line. */
+export function createEvent(
+  fields: Record<string, string>,
+  lineNumber: number,
+  rawLine: string,
+): PipelineEvent {
+  return { fields, lineNumber, rawLine, timestamp: Number.NaN, granted: true };
+}

@@ -1,0 +1,283 @@
+import {
+  createJobFailure,
+  type CounterReport,
+  type JobFailure,
+  type JobReport,
+  type JobSettings,
+  type RejectCategory,
+} from '@sillage/shared-types';
+import { createCounterOutput, type CounterSinks } from '../counter/counter-output.js';
+import { createHostOwnerLookup } from '../report/explorer-state.js';
+import { ReportState, type JobInfo, type PipelineVersions } from '../report/report-state.js';
+import { createTraceLogger, SILENT_TRACES, type TraceLogger } from '../traces/trace-logger.js';
+import { createPipeline, type PipelineResources } from './create-pipeline.js';
+import { DEFAULT_TOOLKIT } from './default-toolkit.js';
+import { detachString } from './detach-string.js';
+import { EventOutput } from './event-output.js';
+import { LineParsing } from './line-parsing.js';
+import type { PipelineEvent } from './pipeline-event.js';
+import type { ChunkSink } from './sinks.js';
+import type { StageContext } from './stage.js';
+import type { PipelineInput, PipelineToolkit } from './toolkit.js';
+
+/** Where a job writes: given by the caller (files and stdout in the CLI, job files in the worker). */
+export interface PipelineSinks {
+  result: ChunkSink;
+  denied?: ChunkSink;
+  /** Opened once per category of `Reject-Files` (`lines-<category>.log`). */
+  openReject?: (category: RejectCategory) => ChunkSink;
+  traces?: ChunkSink;
+  /** `counter.json` and its CSV, written at the end of a `COUNTER-Mode: r51` job. */
+  counter?: CounterSinks;
+}
+
+/** Everything one job run needs. */
+export interface RunPipelineOptions {
+  inputs: PipelineInput[];
+  settings: JobSettings;
+  resources: PipelineResources;
+  sinks: PipelineSinks;
+  /** The log-parser and resource functions; the real ones unless a test swaps them. */
+  toolkit?: PipelineToolkit;
+  job?: JobInfo;
+  signal?: AbortSignal;
+  /** Called with the report as it grows, at most every `progressIntervalMs` (1 000 by default). */
+  onProgress?: (report: JobReport) => void;
+  progressIntervalMs?: number;
+  now?: () => Date;
+}
+
+/** How a job ended: its final report, and the failure or abort that stopped it, if any. */
+export interface PipelineOutcome {
+  report: JobReport;
+  failure?: JobFailure;
+  aborted: boolean;
+  /** The COUNTER report of a `COUNTER-Mode: r51` job that completed. */
+  counter?: CounterReport;
+}
+
+class JobStop extends Error {
+  constructor(readonly failure: JobFailure | undefined) {
+    super(failure?.message ?? 'aborted');
+  }
+}
+
+/**
+ * Runs one job: reads every input in turn as one log, processes it batch by batch through the
+ * stages (synchronously inside a batch, awaiting only batched look-ups and the sinks' back-
+ * pressure), writes events in input order, and returns the reference-shaped report. A fatal
+ * error (4002, 4003, 4022…) ends the job with `general.status`; the result is then incomplete and
+ * the caller must not present it as complete.
+ */
+export async function runPipeline(options: RunPipelineOptions): Promise<PipelineOutcome> {
+  const { settings, resources, sinks, signal } = options;
+  const toolkit = options.toolkit ?? DEFAULT_TOOLKIT;
+  const now = options.now ?? (() => new Date());
+  const versions = resources.versions ?? { appVersion: 'unknown' };
+  const job: JobInfo = options.job ?? { id: 'local' };
+  const allVersions: PipelineVersions = { ...resources.catalog.version, ...versions };
+  const report = new ReportState(
+    settings,
+    { ...job, fileNames: job.fileNames ?? options.inputs.flatMap((input) => input.fileName ?? []) },
+    allVersions,
+    now,
+  );
+  const trace: TraceLogger = sinks.traces
+    ? createTraceLogger(
+        settings.tracesLevel,
+        (line) => {
+          sinks.traces?.write(line);
+        },
+        now,
+      )
+    : SILENT_TRACES;
+  report.explorer.hostOwner = createHostOwnerLookup(resources.catalog.platforms);
+  const counter = createCounterOutput(settings, resources, sinks.counter);
+  const rejectSinks = new Map<RejectCategory, ChunkSink>();
+  for (const category of settings.rejectFiles as RejectCategory[]) {
+    const sink = sinks.openReject?.(category);
+    if (sink) {
+      rejectSinks.set(category, sink);
+    }
+  }
+  const context: StageContext = {
+    reject(event, category, reason) {
+      report.rejects[category] += 1;
+      report.explorer.sample(category, event.lineNumber, event.rawLine, reason);
+      rejectSinks.get(category)?.write(`${event.rawLine}\n`);
+      if (trace.enabled('silly')) {
+        trace.log(
+          'silly',
+          `line ${event.lineNumber} rejected (${category})${reason ? `: ${reason}` : ''}`,
+        );
+      }
+    },
+    count(key, amount) {
+      report.count(key, amount);
+    },
+    noteUnknownDomain(domain) {
+      const count = report.unknownDomains.get(domain);
+      report.unknownDomains.set(
+        count === undefined ? detachString(domain) : domain,
+        (count ?? 0) + 1,
+      );
+    },
+    trace,
+  };
+  trace.log('info', `New job with ID: ${job.id}`);
+
+  let lastProgress = 0;
+  const progress = () => {
+    const at = now().getTime();
+    if (options.onProgress && at - lastProgress >= (options.progressIntervalMs ?? 1000)) {
+      lastProgress = at;
+      options.onProgress(report.build());
+    }
+  };
+
+  let outcomeFailure: JobFailure | undefined;
+  let aborted = false;
+  const built = createPipeline(settings, resources, toolkit);
+  try {
+    if (!built.ok) {
+      throw new JobStop(built.failure);
+    }
+    const { stages } = built;
+    const parsing = new LineParsing(settings, toolkit, report);
+    const output = new EventOutput(
+      settings,
+      toolkit,
+      sinks,
+      report,
+      () => [
+        ...stages.flatMap((stage) => stage.outputFields ?? []),
+        ...(parsing.formatFields ?? []),
+      ],
+      versionStamps(settings, allVersions),
+    );
+    const runStages = async (from: number, events: PipelineEvent[]) => {
+      let current = events;
+      for (const stage of stages.slice(from)) {
+        if (current.length === 0) {
+          break;
+        }
+        const next: PipelineEvent[] = [];
+        if (stage.processAsync) {
+          await stage.processAsync(current, next, context);
+        } else {
+          stage.process?.(current, next, context);
+        }
+        current = next;
+      }
+      output.write(current);
+      counter?.add(current);
+    };
+    const waitForSinks = async () => {
+      await sinks.result.ready();
+      await sinks.denied?.ready();
+    };
+
+    for (const input of options.inputs) {
+      trace.log('info', `Reading ${input.fileName ?? 'input'}`);
+      const batches = toolkit.readLogBatches(input.source, {
+        ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
+        ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
+        ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
+        charset: settings.requestCharset,
+      });
+      try {
+        for await (const batch of batches) {
+          if (signal?.aborted) {
+            throw new JobStop(undefined);
+          }
+          const events: PipelineEvent[] = [];
+          const failure = parsing.parse(batch, events, (event, category) => {
+            context.reject(event, category);
+          });
+          if (failure) {
+            throw new JobStop(failure);
+          }
+          await runStages(0, events);
+          await waitForSinks();
+          progress();
+        }
+      } catch (error) {
+        const status = toolkit.inputErrorStatus(error);
+        if (status !== undefined) {
+          throw new JobStop({
+            status: status as JobFailure['status'],
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+        throw error;
+      }
+    }
+    if (!parsing.hasParsed) {
+      throw new JobStop(createJobFailure(4003));
+    }
+    for (let index = 0; index < stages.length; index++) {
+      const flushed: PipelineEvent[] = [];
+      const stage = stages[index];
+      if (stage?.flushAsync) {
+        await stage.flushAsync(flushed, context);
+      } else {
+        stage?.flush?.(flushed, context);
+      }
+      if (flushed.length > 0) {
+        await runStages(index + 1, flushed);
+      }
+    }
+    output.end();
+    report.done = true;
+  } catch (error) {
+    if (error instanceof JobStop) {
+      outcomeFailure = error.failure;
+      aborted = error.failure === undefined;
+    } else {
+      const message = toolkit.formatErrorMessage(error);
+      outcomeFailure =
+        message === undefined
+          ? createJobFailure(5000, error instanceof Error ? error.message : String(error))
+          : createJobFailure(4003, message);
+    }
+    report.failure = outcomeFailure;
+    if (aborted) {
+      report.abortedMessage = 'Job aborted';
+    }
+    trace.log('error', aborted ? 'Job aborted' : `Job failed: ${outcomeFailure?.message ?? ''}`);
+  }
+
+  const counterReport =
+    counter && report.done ? await counter.finish(job.id, job.date ?? now()) : undefined;
+  const final = report.build();
+  trace.log(
+    'info',
+    `Job ${report.done ? 'done' : 'stopped'}: ${report.linesInput} lines, ${report.ecs} ECs, ${report.deniedEcs} denied`,
+  );
+  await Promise.all([
+    sinks.result.close(),
+    sinks.denied?.close(),
+    sinks.traces?.close(),
+    ...(counterReport ? [] : [sinks.counter?.json?.close(), sinks.counter?.csv?.close()]),
+    ...[...rejectSinks.values()].map((sink) => sink.close()),
+  ]);
+  return {
+    report: final,
+    ...(outcomeFailure ? { failure: outcomeFailure } : {}),
+    aborted,
+    ...(counterReport ? { counter: counterReport } : {}),
+  };
+}
+
+/** Version fields stamped on every event, in the reference's order. */
+function versionStamps(settings: JobSettings, versions: PipelineVersions): [string, string][] {
+  return [
+    ['ezpaarse_version', versions.appVersion],
+    ['ezpaarse_date', versions.appDate ?? ''],
+    ['middlewares_version', versions.middlewaresVersion ?? ''],
+    ['middlewares_date', versions.middlewaresDate ?? ''],
+    ['platforms_version', versions.platformsVersion ?? ''],
+    ['platforms_date', versions.platformsDate ?? ''],
+    ['middlewares', settings.middlewares.join(', ')],
+  ];
+}

@@ -1,0 +1,67 @@
+import type { RejectCategory } from '@sillage/shared-types';
+import type { PipelineEvent } from './pipeline-event.js';
+import type { TraceLogger } from '../traces/trace-logger.js';
+
+/** What stages may do besides passing events on: reject them, count things, trace. */
+export interface StageContext {
+  /** Drops the event into one reject category (counter, reject file, trace). */
+  reject(event: PipelineEvent, category: RejectCategory, reason?: string): void;
+  /** Adds to a `general.<key>` report counter. */
+  count(key: string, amount?: number): void;
+  /** Remembers an unknown domain for the alerts. */
+  noteUnknownDomain(domain: string): void;
+  readonly trace: TraceLogger;
+}
+
+/**
+ * One step of the chain. `process` runs synchronously over a whole batch, in input order, and
+ * appends the events that go on to `out`; `processAsync` is for stages that need one batched
+ * round trip (knowledge bases). `flush` releases held events at the end of input.
+ */
+export interface Stage {
+  readonly name: string;
+  /** Output columns this stage adds (reference: middleware initialisers' fields). */
+  readonly outputFields?: readonly string[];
+  process?(events: PipelineEvent[], out: PipelineEvent[], context: StageContext): void;
+  processAsync?(
+    events: PipelineEvent[],
+    out: PipelineEvent[],
+    context: StageContext,
+  ): Promise<void>;
+  flush?(out: PipelineEvent[], context: StageContext): void;
+  /** Like `flush`, for stages that still have look-ups to make (network enrichers). */
+  flushAsync?(out: PipelineEvent[], context: StageContext): Promise<void>;
+}
+
+/** What a per-event check decided: go on, or the reject category (with an optional reason). */
+export type EventVerdict =
+  undefined | RejectCategory | { category: RejectCategory; reason: string };
+
+/** Builds a stage from a synchronous per-event function (most stages are one). */
+export function createEventStage(
+  name: string,
+  handle: (event: PipelineEvent, context: StageContext) => EventVerdict,
+  outputFields?: readonly string[],
+): Stage {
+  return {
+    name,
+    ...(outputFields ? { outputFields } : {}),
+    process(events, out, context) {
+      for (const event of events) {
+        let verdict: EventVerdict;
+        try {
+          verdict = handle(event, context);
+        } catch (error) {
+          verdict = { category: 'unknown-errors', reason: `${name}: ${String(error)}` };
+        }
+        if (verdict === undefined) {
+          out.push(event);
+        } else if (typeof verdict === 'string') {
+          context.reject(event, verdict);
+        } else {
+          context.reject(event, verdict.category, verdict.reason);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import type { PipelineEvent } from '../engine/pipeline-event.js';
+import type { Stage, StageContext } from '../engine/stage.js';
+import type { EnrichmentCache, EnrichmentRecord } from './enrichment-cache.js';
+import type { EnricherSettings } from './enricher-settings.js';
+import type { ServiceClient } from './service-client.js';
+import type { ServiceGate } from './service-gate.js';
+
+/** How one service is asked: the identifier an event carries and one packet's query. */
+export interface EnricherDefinition {
+  /** Middleware name, also the report counter prefix (`crossref-queries`…). */
+  readonly name: string;
+  /** Fields this enricher may fill (and adds to the output). */
+  readonly outputFields: readonly string[];
+  /** The identifier to look up for this event (normalised), if it has one. */
+  keyOf(fields: Readonly<Record<string, string>>): string | undefined;
+  /** Queries one packet of distinct identifiers; identifiers absent from the answer have no record. */
+  fetchPacket(
+    keys: readonly string[],
+    client: ServiceClient,
+  ): Promise<ReadonlyMap<string, Record<string, string>>>;
+}
+
+/** What a batched enricher stage runs with. */
+export interface BatchedEnricherOptions {
+  settings: EnricherSettings;
+  gate: ServiceGate;
+  client: ServiceClient;
+  cache: EnrichmentCache;
+  /** Answers remembered inside one job even without the shared cache. */
+  memoLimit?: number;
+}
+
+/**
+ * A network-enrichment stage: events wait in a bounded buffer until their distinct identifiers
+ * fill a packet (or the buffer is full), identifiers are looked up in the shared cache first,
+ * then one request per packet goes through the service gate; only empty fields are filled.
+ * Failed packets count `<name>-fails`, are traced, and feed the breaker, whose opening aborts
+ * the job, skips the service (`ignore`) or waits for it (`retry`) per `*-On-Fail`.
+ */
+export function createBatchedEnricherStage(
+  definition: EnricherDefinition,
+  options: BatchedEnricherOptions,
+): Stage {
+  const { settings, gate, client, cache } = options;
+  const { name } = definition;
+  const memoLimit = options.memoLimit ?? 50_000;
+  const memo = new Map<string, EnrichmentRecord>();
+  const held: { event: PipelineEvent; key: string | undefined }[] = [];
+  const unchecked = new Set<string>();
+  const missing = new Set<string>();
+
+  const remember = (key: string, record: EnrichmentRecord) => {
+    if (memo.size >= memoLimit) {
+      memo.clear();
+    }
+    memo.set(key, record);
+  };
+
+  const apply = (event: PipelineEvent, key: string, context: StageContext) => {
+    const record = memo.get(key);
+    if (!record) {
+      return;
+    }
+    let filled = false;
+    for (const field of definition.outputFields) {
+      const value = record[field];
+      if (value && !event.fields[field]) {
+        event.fields[field] = value;
+        filled = true;
+      }
+    }
+    if (filled) {
+      context.count(`${name}-enriched`);
+    }
+  };
+
+  const checkCache = async (context: StageContext) => {
+    const keys = [...unchecked];
+    unchecked.clear();
+    if (!settings.cache || keys.length === 0) {
+      keys.forEach((key) => missing.add(key));
+      return;
+    }
+    const hits = await cache.getMany(name, keys);
+    context.count(`${name}-cache-hits`, hits.size);
+    for (const key of keys) {
+      const hit = hits.get(key);
+      if (hit === undefined) {
+        missing.add(key);
+      } else {
+        remember(key, hit);
+      }
+    }
+  };
+
+  /** One attempt at a packet; false when it failed (already counted, traced and fed to the breaker). */
+  const tryPacket = async (packet: string[], context: StageContext): Promise<boolean> => {
+    const requestsBefore = client.requestCount;
+    try {
+      const answers = await definition.fetchPacket(packet, client);
+      gate.recordPacket(true);
+      const stored = new Map<string, EnrichmentRecord>();
+      for (const key of packet) {
+        const record = answers.get(key) ?? null;
+        remember(key, record);
+        stored.set(key, record);
+      }
+      if (settings.cache) {
+        await cache.setMany(name, stored, settings.ttlMs);
+      }
+      return true;
+    } catch (error) {
+      context.count(`${name}-fails`);
+      context.trace.log(
+        'error',
+        `${name}: packet of ${String(packet.length)} failed: ${String(error)}`,
+      );
+      if (gate.recordPacket(false)) {
+        context.trace.log('warn', `${name}: circuit breaker opened (On-Fail: ${settings.onFail})`);
+        if (settings.onFail === 'abort') {
+          throw new Error(`${name}: the service keeps failing, job aborted (${String(error)})`);
+        }
+      }
+      return false;
+    } finally {
+      context.count(`${name}-queries`, client.requestCount - requestsBefore);
+    }
+  };
+
+  const queryPacket = async (packet: string[], context: StageContext) => {
+    packet.forEach((key) => missing.delete(key));
+    if (settings.onFail === 'retry') {
+      // Holds the input (back-pressure) until the service answers again.
+      do {
+        await gate.waitUntilClosed();
+      } while (!(await tryPacket(packet, context)));
+    } else if (gate.isOpen) {
+      context.count(`${name}-skipped`, packet.length);
+    } else {
+      await tryPacket(packet, context);
+    }
+  };
+
+  const resolve = async (context: StageContext, force: boolean) => {
+    await checkCache(context);
+    while (missing.size >= settings.packetSize || (force && missing.size > 0)) {
+      await queryPacket([...missing].slice(0, settings.packetSize), context);
+    }
+  };
+
+  const isPending = (key: string | undefined) =>
+    key !== undefined && (unchecked.has(key) || missing.has(key));
+
+  /** Passes on held events in input order, up to the first one still waiting for its answer. */
+  const release = (out: PipelineEvent[], context: StageContext) => {
+    let index = 0;
+    for (; index < held.length; index++) {
+      const entry = held[index];
+      if (!entry || isPending(entry.key)) {
+        break;
+      }
+      if (entry.key !== undefined) {
+        apply(entry.event, entry.key, context);
+      }
+      out.push(entry.event);
+    }
+    held.splice(0, index);
+  };
+
+  return {
+    name,
+    outputFields: definition.outputFields,
+    async processAsync(events, out, context) {
+      for (const event of events) {
+        const key = definition.keyOf(event.fields);
+        if (held.length === 0 && (key === undefined || memo.has(key))) {
+          if (key !== undefined) {
+            apply(event, key, context);
+          }
+          out.push(event);
+          continue;
+        }
+        held.push({ event, key });
+        if (key !== undefined && !memo.has(key) && !missing.has(key)) {
+          unchecked.add(key);
+        }
+      }
+      const pending = unchecked.size + missing.size;
+      if (pending >= settings.packetSize || held.length >= settings.bufferSize) {
+        // A full buffer still sends only full packets, unless it has doubled (bounded memory).
+        await resolve(context, held.length >= 2 * settings.bufferSize);
+      }
+      release(out, context);
+    },
+    async flushAsync(out, context) {
+      await resolve(context, true);
+      release(out, context);
+    },
+  };
+}

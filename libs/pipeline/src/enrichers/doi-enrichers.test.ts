@@ -1,0 +1,151 @@
+import { parseJobSettings } from '@sillage/shared-types';
+import { PIPELINE_MIDDLEWARES } from '../engine/create-pipeline.js';
+import { startFakeDoiServices, type FakeDoiServices } from '../testing/fake-doi-services.js';
+import { makeEvent, runStage } from '../testing/stage-harness.js';
+import { createMemoryEnrichmentCache } from './enrichment-cache.js';
+import { createNetworkEnricherStages, type NetworkEnricherName } from './network-enrichers.js';
+
+const KNOWN = new Set(['10.1000/a', '10.1000/b']);
+
+function settingsOf(headers: Record<string, string>) {
+  const parsed = parseJobSettings(headers, { availableMiddlewares: PIPELINE_MIDDLEWARES });
+  if (!parsed.ok) {
+    throw new Error(parsed.failure.message);
+  }
+  return parsed.settings;
+}
+
+describe('DOI enrichers against local services', () => {
+  let server: FakeDoiServices;
+  beforeAll(async () => {
+    server = await startFakeDoiServices((doi) => KNOWN.has(doi));
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
+
+  const stageOf = (name: NetworkEnricherName, headers: Record<string, string> = {}) => {
+    const [stage] = createNetworkEnricherStages(name, settingsOf(headers), {
+      cache: createMemoryEnrichmentCache(),
+      baseUrls: server.urls,
+      sleep: () => Promise.resolve(),
+    });
+    if (!stage) {
+      throw new Error('no stage');
+    }
+    return stage;
+  };
+
+  it.each<[NetworkEnricherName, Record<string, string>, Record<string, string>, string]>([
+    [
+      'crossref',
+      {},
+      {
+        publication_title: 'Journal of Tests',
+        publisher_name: 'Test Publisher',
+        type: 'journal-article',
+        rtype: 'ARTICLE',
+        publication_date: '2021',
+        subject: 'Physics, Chemistry',
+        print_identifier: '1234-5678',
+        online_identifier: '8765-4321',
+      },
+      'filter=doi%3A10.1000%2Fa%2Cdoi%3A10.1000%2Fb%2Cdoi%3A10.1000%2Funknown&rows=3',
+    ],
+    [
+      'openalex',
+      {},
+      {
+        type: 'article',
+        publisher_name: 'Test Publisher',
+        publication_title: 'Journal of Tests',
+        publication_date: '2021-03-04',
+        oa_status: 'gold',
+        is_oa: 'true',
+        language: 'en',
+        journal_is_in_doaj: 'true',
+        issnl: '1234-5678',
+      },
+      'filter=doi%3A10.1000%2Fa%7C10.1000%2Fb%7C10.1000%2Funknown&per-page=3',
+    ],
+    [
+      'unpaywall',
+      { 'Unpaywall-Email': 'me@example.org' },
+      {
+        is_oa: 'false',
+        journal_is_in_doaj: 'false',
+        journal_is_oa: 'false',
+        oa_status: 'closed',
+        oa_updated: '2024-01-02T03:04:05.000000',
+      },
+      'email=me%40example.org',
+    ],
+  ])(
+    '%s fills the fields the reference names, only where empty',
+    async (name, headers, expected, query) => {
+      const stage = stageOf(name, headers);
+      const events = [
+        makeEvent({ doi: '10.1000/A', publisher_name: 'Kept Publisher' }),
+        makeEvent({ doi: 'https://doi.org/10.1000/b' }),
+        makeEvent({ doi: '10.1000/unknown' }),
+        makeEvent({ doi: 'not a doi' }),
+        makeEvent({ doi: '10.1000/a' }),
+      ];
+      const run = await runStage(stage, [events]);
+      expect(run.passed).toHaveLength(5);
+      const [first, second, unknown, notDoi] = run.passed;
+      expect(first?.fields).toMatchObject({
+        ...expected,
+        publisher_name: 'Kept Publisher',
+        doi: '10.1000/A',
+      });
+      expect(second?.fields).toMatchObject({ ...expected, doi: 'https://doi.org/10.1000/b' });
+      expect(Object.keys(unknown?.fields ?? {})).toEqual(['doi']);
+      expect(Object.keys(notDoi?.fields ?? {})).toEqual(['doi']);
+      expect(server.requests[0]?.search).toContain(query);
+      expect(run.counters.get(`${name}-enriched`)).toBe(3);
+      expect(run.counters.get(`${name}-queries`)).toBeGreaterThanOrEqual(server.requests.length);
+    },
+  );
+
+  it('crossref adds the license only when Crossref-License is true', async () => {
+    const withLicense = await runStage(stageOf('crossref', { 'Crossref-License': 'true' }), [
+      [makeEvent({ doi: '10.1000/a' })],
+    ]);
+    const without = await runStage(stageOf('crossref'), [[makeEvent({ doi: '10.1000/a' })]]);
+    expect(withLicense.passed[0]?.fields.license).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+    expect(without.passed[0]?.fields.license).toBeUndefined();
+    expect(without.passed[0]?.fields.title).toBe('Work 10.1000/a');
+  });
+
+  it('an enricher whose Enrich header is false adds no stage', () => {
+    expect(
+      createNetworkEnricherStages('crossref', settingsOf({ 'Crossref-Enrich': 'false' })),
+    ).toEqual([]);
+  });
+
+  it('unpaywall without an e-mail fails the job instead of calling the API', async () => {
+    await expect(
+      runStage(stageOf('unpaywall'), [[makeEvent({ doi: '10.1000/a' })]]),
+    ).rejects.toThrow(/Unpaywall-Email/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'crossref, openalex, unpaywall are valid middleware names',
+      'crossref, openalex, unpaywall',
+      true,
+    ],
+    ['hal is still refused', 'hal', false],
+  ])('%s', (_name, header, ok) => {
+    const parsed = parseJobSettings(
+      { 'ezPAARSE-Middlewares': header },
+      { availableMiddlewares: PIPELINE_MIDDLEWARES },
+    );
+    expect(parsed.ok).toBe(ok);
+  });
+});

@@ -1,0 +1,149 @@
+import type { JobSettings } from '@sillage/shared-types';
+import type { Stage } from '../engine/stage.js';
+import { createBatchedEnricherStage, type EnricherDefinition } from './batched-enricher.stage.js';
+import { createCrossrefEnricher } from './crossref.enricher.js';
+import { createMemoryEnrichmentCache, type EnrichmentCache } from './enrichment-cache.js';
+import { readEnricherSettings, type EnricherDefaults } from './enricher-settings.js';
+import { createOpenAlexEnricher } from './openalex.enricher.js';
+import { createServiceClient } from './service-client.js';
+import { ServiceGate } from './service-gate.js';
+import { createUnpaywallEnricher } from './unpaywall.enricher.js';
+
+/** Names of the network enrichers this build runs. */
+export type NetworkEnricherName = 'crossref' | 'openalex' | 'unpaywall';
+
+/** What the network enrichers share between jobs of one process (worker or CLI). */
+export interface NetworkEnricherResources {
+  /** Shared answer cache; one in-memory cache per process when absent. */
+  cache?: EnrichmentCache;
+  /** Service roots (the public APIs by default), e.g. a mirror or a test server. */
+  baseUrls?: Partial<Record<NetworkEnricherName, string>>;
+  /** Per-request timeout (30 000 ms by default). */
+  requestTimeoutMs?: number;
+  /** Consecutive failed packets that open a service's breaker (5 by default, as the reference). */
+  breakerThreshold?: number;
+  /** How long an open breaker skips or holds calls (60 000 ms by default). */
+  breakerCooldownMs?: number;
+  /** `User-Agent` sent to the services (Crossref asks for one with a contact). */
+  userAgent?: string;
+  /** Replaces waiting (tests). */
+  sleep?: (ms: number) => Promise<void>;
+  fetchImpl?: typeof fetch;
+  now?: () => Date;
+}
+
+const DEFAULTS: Record<NetworkEnricherName, EnricherDefaults> = {
+  crossref: { prefix: 'crossref', enabled: true, throttleMs: 200, packetSize: 50 },
+  openalex: { prefix: 'openalex', enabled: true, throttleMs: 100, packetSize: 100 },
+  unpaywall: {
+    prefix: 'unpaywall',
+    enabled: true,
+    throttleMs: 100,
+    packetSize: 10,
+    bufferSize: 200,
+  },
+};
+
+let processCache: EnrichmentCache | undefined;
+
+function definitionOf(
+  name: NetworkEnricherName,
+  headers: Readonly<Record<string, string>>,
+  resources: NetworkEnricherResources,
+): EnricherDefinition {
+  const baseUrl = resources.baseUrls?.[name];
+  const now = resources.now ? { now: resources.now } : {};
+  switch (name) {
+    case 'crossref':
+      return createCrossrefEnricher({
+        ...(baseUrl ? { baseUrl } : {}),
+        withLicense: headers['crossref-license']?.toLowerCase() === 'true',
+      });
+    case 'openalex':
+      return createOpenAlexEnricher({
+        ...(baseUrl ? { baseUrl } : {}),
+        ...(headers['openalex-apikey'] ? { apiKey: headers['openalex-apikey'] } : {}),
+        ...now,
+      });
+    case 'unpaywall':
+      return createUnpaywallEnricher({
+        email: headers['unpaywall-email'] ?? '',
+        ...(baseUrl ? { baseUrl } : {}),
+        ...now,
+      });
+  }
+}
+
+function requestHeadersOf(
+  name: NetworkEnricherName,
+  headers: Readonly<Record<string, string>>,
+  resources: NetworkEnricherResources,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  const userAgent =
+    (name === 'crossref' ? headers['crossref-user-agent'] : undefined) ?? resources.userAgent;
+  if (userAgent) {
+    result['user-agent'] = userAgent;
+  }
+  const token = name === 'crossref' ? headers['crossref-plus-api-token'] : undefined;
+  if (token) {
+    result['crossref-plus-api-token'] = token.startsWith('Bearer ') ? token : `Bearer ${token}`;
+  }
+  return result;
+}
+
+/**
+ * The stages of one network enricher for a job: none when its `*-Enrich` header is `false`;
+ * otherwise a batched enricher with its own gate (throttle, retries, breaker) and the shared
+ * cache. Unpaywall without `Unpaywall-Email` fails the job, as the API refuses such calls.
+ */
+export function createNetworkEnricherStages(
+  name: NetworkEnricherName,
+  jobSettings: JobSettings,
+  resources: NetworkEnricherResources = {},
+): Stage[] {
+  const { headers } = jobSettings;
+  const settings = readEnricherSettings(headers, DEFAULTS[name]);
+  if (!settings.enabled) {
+    return [];
+  }
+  const gate = new ServiceGate({
+    throttleMs: settings.throttleMs,
+    maxTries: settings.maxTries,
+    baseWaitMs: settings.baseWaitMs,
+    breakerThreshold: resources.breakerThreshold ?? 5,
+    breakerCooldownMs: resources.breakerCooldownMs ?? 60_000,
+    ...(resources.sleep ? { sleep: resources.sleep } : {}),
+  });
+  const client = createServiceClient({
+    gate,
+    timeoutMs: resources.requestTimeoutMs ?? 30_000,
+    headers: requestHeadersOf(name, headers, resources),
+    ...(resources.fetchImpl ? { fetchImpl: resources.fetchImpl } : {}),
+  });
+  const stage = createBatchedEnricherStage(definitionOf(name, headers, resources), {
+    settings,
+    gate,
+    client,
+    cache: resources.cache ?? (processCache ??= createMemoryEnrichmentCache()),
+  });
+  if (name === 'unpaywall' && !headers['unpaywall-email']) {
+    const refuse = () =>
+      Promise.reject(new Error('unpaywall: the Unpaywall-Email header is required'));
+    return [{ ...stage, processAsync: refuse, flushAsync: refuse }];
+  }
+  return [stage];
+}
+
+/** Middleware factories of the network enrichers, keyed by their reference names. */
+export const NETWORK_ENRICHER_MIDDLEWARES: Record<
+  NetworkEnricherName,
+  (settings: JobSettings, resources: { enrichers?: NetworkEnricherResources }) => Stage[]
+> = {
+  crossref: (settings, resources) =>
+    createNetworkEnricherStages('crossref', settings, resources.enrichers),
+  openalex: (settings, resources) =>
+    createNetworkEnricherStages('openalex', settings, resources.enrichers),
+  unpaywall: (settings, resources) =>
+    createNetworkEnricherStages('unpaywall', settings, resources.enrichers),
+};

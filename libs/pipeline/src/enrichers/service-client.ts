@@ -1,0 +1,128 @@
+import type { ServiceGate } from './service-gate.js';
+
+/** A failed call to a web service; `retryable` when trying again may succeed. */
+export class ServiceError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    /** Wait asked by the service (`Retry-After`), in milliseconds. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a `Retry-After` value (seconds or an HTTP date) as milliseconds from `nowMs`. */
+export function parseRetryAfterMs(value: string | null, nowMs: number): number | undefined {
+  if (value === null || value.trim() === '') {
+    return undefined;
+  }
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) {
+    return Math.max(0, seconds * 1000);
+  }
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+/** Minimum spacing (ms) between requests implied by Crossref-style `X-Rate-Limit-*` headers. */
+export function readRateLimitSpacingMs(headers: Headers): number | undefined {
+  const limit = Number(headers.get('x-rate-limit-limit'));
+  const interval = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(headers.get('x-rate-limit-interval') ?? '');
+  if (!interval || !(limit > 0)) {
+    return undefined;
+  }
+  const unit = interval[2] === 'ms' ? 1 : interval[2] === 'm' ? 60_000 : 1000;
+  return (Number(interval[1]) * unit) / limit;
+}
+
+/** One HTTP GET answered as JSON; undefined for a 404 (no record). */
+export interface JsonResponse {
+  body: unknown;
+  headers: Headers;
+}
+
+/**
+ * Performs one GET with a timeout and classifies the outcome: 2xx JSON is returned, 404 is
+ * undefined, 429/5xx/timeouts/network errors/malformed JSON are retryable ServiceErrors, other
+ * statuses are not.
+ */
+export async function fetchJsonOnce(
+  url: URL,
+  options: { headers: Record<string, string>; timeoutMs: number; fetchImpl?: typeof fetch },
+): Promise<JsonResponse | undefined> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetchImpl(url, {
+      headers: { accept: 'application/json', ...options.headers },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    const reason =
+      name === 'TimeoutError' ? `timed out after ${String(options.timeoutMs)} ms` : String(error);
+    throw new ServiceError(`GET ${url.origin}${url.pathname}: ${reason}`, true);
+  }
+  if (response.status === 404) {
+    return undefined;
+  }
+  if (!response.ok) {
+    const retryable = response.status === 429 || response.status >= 500;
+    throw new ServiceError(
+      `GET ${url.origin}${url.pathname}: HTTP ${String(response.status)}`,
+      retryable,
+      parseRetryAfterMs(response.headers.get('retry-after'), Date.now()),
+    );
+  }
+  try {
+    return { body: JSON.parse(text) as unknown, headers: response.headers };
+  } catch {
+    throw new ServiceError(`GET ${url.origin}${url.pathname}: malformed JSON`, true);
+  }
+}
+
+/** GETs JSON through a service gate, counting the HTTP requests it makes. */
+export interface ServiceClient {
+  /** The parsed body, or undefined for a 404. */
+  getJson(url: URL): Promise<unknown>;
+  /** HTTP requests made so far, retries included. */
+  readonly requestCount: number;
+}
+
+/** Options of createServiceClient. */
+export interface ServiceClientOptions {
+  gate: ServiceGate;
+  timeoutMs: number;
+  headers?: Record<string, string>;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * A client whose every request is paced and retried by the gate; rate-limit headers of
+ * successful answers adjust the gate's spacing.
+ */
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  let requestCount = 0;
+  return {
+    get requestCount() {
+      return requestCount;
+    },
+    async getJson(url) {
+      const response = await options.gate.request(() => {
+        requestCount += 1;
+        return fetchJsonOnce(url, {
+          headers: options.headers ?? {},
+          timeoutMs: options.timeoutMs,
+          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        });
+      });
+      if (response) {
+        options.gate.adjustSpacing(readRateLimitSpacingMs(response.headers));
+      }
+      return response?.body;
+    },
+  };
+}

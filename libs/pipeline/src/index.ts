@@ -1,0 +1,50 @@
+// Public API of @sillage/pipeline: job runs (engine), shared resources, sinks and report types.
+export {
+  runPipeline,
+  type PipelineOutcome,
+  type PipelineSinks,
+  type RunPipelineOptions,
+} from './engine/run-pipeline.js';
+export {
+  createPipeline,
+  PIPELINE_MIDDLEWARES,
+  type PipelineResources,
+} from './engine/create-pipeline.js';
+export {
+  loadPipelineResources,
+  loadRidCodes,
+  type PipelineResourceOptions,
+} from './engine/load-resources.js';
+export { DEFAULT_TOOLKIT } from './engine/default-toolkit.js';
+export { createStreamSink, type ChunkSink } from './engine/sinks.js';
+export type { PipelineInput, PipelineToolkit } from './engine/toolkit.js';
+export type { PipelineEvent } from './engine/pipeline-event.js';
+export type { Stage, StageContext } from './engine/stage.js';
+export type { JobInfo, JobUrls, PipelineVersions } from './report/report-state.js';
+export { computeAlerts, type AlertThresholds } from './report/alerts.js';
+export { createTraceLogger, type TraceLogger } from './traces/trace-logger.js';
+export { DEFAULT_RID_CODES } from './stages/qualifier.stage.js';
+export {
+  loadPredefinedSettings,
+  loadKnowledgeBases,
+  parseKbart,
+  type PredefinedSettings,
+  type KnowledgeBase,
+  type KbartRow,
+} from './resources/index.js';
+export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output/index.js';
+export {
+  createMemoryEnrichmentCache,
+  type EnrichmentCache,
+  type EnrichmentRecord,
+  type NetworkEnricherName,
+  type NetworkEnricherResources,
+} from './enrichers/index.js';
+export {
+  CounterAggregator,
+  COUNTER_NOTES,
+  formatCounterCsv,
+} from './counter/counter-aggregator.js';
+export type { CounterSinks } from './counter/counter-output.js';
+export { computeSessionKey, identifyUser } from './counter/counter-keys.js';
+export { deproxyHost } from './report/deproxy-host.js';

@@ -1,0 +1,146 @@
+import {
+  createEventWriter,
+  formatCsvCell,
+  formatTsvCell,
+  type EventWriterOptions,
+  type OutputFormat,
+} from './index.js';
+
+type Event = Record<string, string>;
+
+function run(
+  format: OutputFormat,
+  events: [Event, string][],
+  options: Partial<EventWriterOptions> = {},
+) {
+  const chunks: string[] = [];
+  const writer = createEventWriter({
+    format,
+    columns: ['a', 'b'],
+    sink: (chunk) => chunks.push(chunk),
+    ...options,
+  });
+  for (const [fields, raw] of events) {
+    writer.write(fields, raw);
+  }
+  writer.end();
+  return { text: chunks.join(''), chunks };
+}
+
+describe('formatCsvCell', () => {
+  it.each<[string, string | undefined, string]>([
+    ['a plain value', 'abc', 'abc'],
+    ['a missing value', undefined, ''],
+    ['an empty value', '', ''],
+    ['zero', '0', '0'],
+    ['a semicolon', 'a;b', '"a;b"'],
+    ['a double quote', 'say "hi"', '"say ""hi"""'],
+    ['padding', '  abc  ', 'abc'],
+    ['line breaks', 'a\r\nb\nc', 'abc'],
+    ['line breaks around a semicolon', '\na;b\n', '"a;b"'],
+    ['padding around a quote', ' "x" ', '"""x"""'],
+    ['a tab', 'a\tb', 'a\tb'],
+    ['non-ASCII', 'médecine/sciences', 'médecine/sciences'],
+  ])('%s', (_case, value, expected) => {
+    expect(formatCsvCell(value)).toBe(expected);
+  });
+});
+
+describe('formatTsvCell', () => {
+  it.each<[string, string | undefined, string]>([
+    ['zero (the reference dropped it)', '0', '0'],
+    ['a tab', 'a\tb', '"a\tb"'],
+    ['a double quote', 'a"b', '"a""b"'],
+    ['a semicolon', 'a;b', 'a;b'],
+    ['line breaks', 'a\nb', 'ab'],
+    ['a missing value', undefined, ''],
+  ])('%s', (_case, value, expected) => {
+    expect(formatTsvCell(value)).toBe(expected);
+  });
+});
+
+describe('createEventWriter', () => {
+  const first: [Event, string] = [{ a: '1', b: 'x;y', c: 'hidden' }, 'raw one'];
+  const second: [Event, string] = [{ b: '0' }, 'raw two'];
+
+  it.each<[OutputFormat, [Event, string][], string]>([
+    ['csv', [first, second], 'a;b\n1;"x;y"\n;0\n'],
+    ['csv', [], ''],
+    ['tsv', [first, second], 'a\tb\n1\tx;y\n\t0\n'],
+    ['tsv', [], ''],
+    [
+      'json',
+      [first, second],
+      '[{\n  "a": "1",\n  "b": "x;y",\n  "c": "hidden"\n},{\n  "b": "0"\n}]',
+    ],
+    ['json', [], '[]'],
+    ['jsonl', [first, second], '{"a":"1","b":"x;y","c":"hidden"}\n{"b":"0"}'],
+    ['jsonl', [], ''],
+    ['log', [first, second], 'raw one\nraw two\n'],
+    ['log', [], ''],
+  ])('writes %s for %j', (format, events, expected) => {
+    expect(run(format, events).text).toBe(expected);
+  });
+
+  it('quotes header names like values', () => {
+    expect(run('csv', [[{ 'x;y': 'v' }, '']], { columns: ['x;y'] }).text).toBe('"x;y"\nv\n');
+  });
+
+  it('writes the header alone for no event when asked', () => {
+    expect(run('csv', [], { headerWhenEmpty: true }).text).toBe('a;b\n');
+    expect(run('tsv', [], { headerWhenEmpty: true }).text).toBe('a\tb\n');
+  });
+
+  it('keeps only the columns in JSON when asked', () => {
+    expect(run('jsonl', [first], { jsonFields: 'columns' }).text).toBe('{"a":"1","b":"x;y"}');
+  });
+
+  it.each<[string, Event, string[] | undefined, string]>([
+    [
+      'timestamp as a number by default',
+      { a: 'x', timestamp: '1354231435' },
+      undefined,
+      '{"a":"x","timestamp":1354231435}',
+    ],
+    ['a non-numeric timestamp as a string', { timestamp: '12a' }, undefined, '{"timestamp":"12a"}'],
+    [
+      'other fields as strings',
+      { size: '114546', status: '200' },
+      undefined,
+      '{"size":"114546","status":"200"}',
+    ],
+    [
+      'listed fields as numbers, key order kept',
+      { size: '1.5', b: 'y', n: '-3' },
+      ['n', 'size'],
+      '{"size":1.5,"b":"y","n":-3}',
+    ],
+    ['nothing as a number when the list is empty', { timestamp: '1' }, [], '{"timestamp":"1"}'],
+  ])('writes %s in JSON', (_case, fields, numericFields, expected) => {
+    expect(
+      run('jsonl', [[fields, '']], numericFields === undefined ? {} : { numericFields }).text,
+    ).toBe(expected);
+  });
+
+  it('pushes chunks of about chunkChars whose concatenation is the whole output', () => {
+    const events = Array.from({ length: 100 }, (_, index): [Event, string] => [
+      { a: String(index), b: 'value' },
+      '',
+    ]);
+    const { text, chunks } = run('csv', events, { chunkChars: 64 });
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.slice(0, -1).every((chunk) => chunk.length >= 64)).toBe(true);
+    expect(text).toBe(`a;b\n${events.map(([fields]) => `${fields.a};value\n`).join('')}`);
+  });
+
+  it('refuses to write after end and to end twice', () => {
+    const writer = createEventWriter({ format: 'csv', columns: ['a'], sink: () => undefined });
+    writer.end();
+    expect(() => {
+      writer.write({ a: '1' }, '');
+    }).toThrow(/after end/);
+    expect(() => {
+      writer.end();
+    }).toThrow(/twice/);
+  });
+});

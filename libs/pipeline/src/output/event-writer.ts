@@ -1,0 +1,179 @@
+/** Result formats: `;`-CSV, TSV, JSON array, JSON lines, or the original lines (Clean-Only). */
+export type OutputFormat = 'csv' | 'tsv' | 'json' | 'jsonl' | 'log';
+
+/** Serialises consultation events into a sink, in chunks. */
+export interface EventWriter {
+  write(fields: Record<string, string>, rawLine: string): void;
+  /** Writes what the format needs at the end (`]`, or `[]` when no event) and flushes; call once. */
+  end(): void;
+}
+
+/** Options of {@link createEventWriter}. */
+export interface EventWriterOptions {
+  format: OutputFormat;
+  /** CSV/TSV columns, in order (see resolveOutputColumns). */
+  columns: string[];
+  /** Receives the output, about `chunkChars` characters at a time. */
+  sink: (chunk: string) => void;
+  /** Size at which buffered output is pushed to the sink. Default 65 536. */
+  chunkChars?: number;
+  /** JSON and JSON lines: every field of the event (reference, default) or only `columns`. */
+  jsonFields?: 'all' | 'columns';
+  /** CSV/TSV: write the header even when no event comes (the reference writes nothing). Default false. */
+  headerWhenEmpty?: boolean;
+  /** JSON and JSON lines: fields written as numbers when their value is a plain number. Default `['timestamp']`, as the reference. */
+  numericFields?: readonly string[];
+}
+
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** Copies `fields` with the listed plain-number values turned into numbers, keeping key order. */
+function withNumbers(
+  fields: Record<string, string>,
+  numericFields: readonly string[],
+): Record<string, string | number> {
+  let result: Record<string, string | number> | undefined;
+  for (const name of numericFields) {
+    const value = fields[name];
+    if (value !== undefined && PLAIN_NUMBER.test(value)) {
+      result ??= { ...fields };
+      result[name] = Number(value);
+    }
+  }
+  return result ?? fields;
+}
+
+const CSV_SPECIAL = /[;"\r\n]/;
+const TSV_SPECIAL = /[\t"\r\n]/;
+const LINE_BREAKS = /[\r\n]/g;
+
+function needsTrim(value: string): boolean {
+  return value.charCodeAt(0) <= 32 || value.charCodeAt(value.length - 1) <= 32;
+}
+
+/** Formats one delimited cell the reference way: line breaks removed, trimmed, quoted (`""`) when it holds `special`. */
+function formatCell(value: string | undefined, special: RegExp, quoteTrigger: string): string {
+  if (value === undefined || value === '') {
+    return '';
+  }
+  let cell = value;
+  if (special.test(cell)) {
+    cell = cell.replace(LINE_BREAKS, '');
+    if (cell.includes('"') || cell.includes(quoteTrigger)) {
+      cell = cell.trim();
+      return `"${cell.replaceAll('"', '""')}"`;
+    }
+  }
+  return needsTrim(cell) ? cell.trim() : cell;
+}
+
+/** Formats one CSV cell (`;` separator): line breaks removed, trimmed, quoted when it holds `;` or `"`. */
+export function formatCsvCell(value: string | undefined): string {
+  return formatCell(value, CSV_SPECIAL, ';');
+}
+
+/** Formats one TSV cell: like CSV with a tab separator; `0` stays `0` (the reference dropped it). */
+export function formatTsvCell(value: string | undefined): string {
+  return formatCell(value, TSV_SPECIAL, '\t');
+}
+
+function pickColumns(
+  fields: Record<string, string>,
+  columns: readonly string[],
+): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const column of columns) {
+    const value = fields[column];
+    if (value !== undefined) {
+      picked[column] = value;
+    }
+  }
+  return picked;
+}
+
+/** Creates a writer for `format` that builds strings and pushes them to `sink` in chunks. */
+export function createEventWriter(options: EventWriterOptions): EventWriter {
+  const { format, columns, sink } = options;
+  const chunkChars = options.chunkChars ?? 65_536;
+  const onlyColumns = options.jsonFields === 'columns';
+  let buffer = '';
+  let count = 0;
+  let ended = false;
+
+  const push = (text: string): void => {
+    buffer += text;
+    if (buffer.length >= chunkChars) {
+      sink(buffer);
+      buffer = '';
+    }
+  };
+  const delimited = (separator: string, cell: (value: string | undefined) => string) => {
+    const header = columns.map((column) => cell(column)).join(separator);
+    return (fields: Record<string, string>): string => {
+      let line = count === 0 ? `${header}\n` : '';
+      for (let index = 0; index < columns.length; index += 1) {
+        const column = columns[index];
+        line +=
+          (index === 0 ? '' : separator) + cell(column === undefined ? undefined : fields[column]);
+      }
+      return `${line}\n`;
+    };
+  };
+  const numericFields = options.numericFields ?? ['timestamp'];
+  const toJson = (fields: Record<string, string>, indent?: number): string =>
+    JSON.stringify(
+      withNumbers(onlyColumns ? pickColumns(fields, columns) : fields, numericFields),
+      null,
+      indent,
+    );
+
+  let render: (fields: Record<string, string>, rawLine: string) => string;
+  switch (format) {
+    case 'csv':
+      render = delimited(';', formatCsvCell);
+      break;
+    case 'tsv':
+      render = delimited('\t', formatTsvCell);
+      break;
+    case 'json':
+      render = (fields) => (count === 0 ? '[' : ',') + toJson(fields, 2);
+      break;
+    case 'jsonl':
+      render = (fields) => (count === 0 ? '' : '\n') + toJson(fields);
+      break;
+    case 'log':
+      render = (_fields, rawLine) => `${rawLine}\n`;
+      break;
+  }
+
+  return {
+    write(fields, rawLine) {
+      if (ended) {
+        throw new Error('EventWriter.write() called after end()');
+      }
+      push(render(fields, rawLine));
+      count += 1;
+    },
+    end() {
+      if (ended) {
+        throw new Error('EventWriter.end() called twice');
+      }
+      ended = true;
+      if (format === 'json') {
+        push(count === 0 ? '[]' : ']');
+      } else if (
+        count === 0 &&
+        options.headerWhenEmpty === true &&
+        (format === 'csv' || format === 'tsv')
+      ) {
+        const separator = format === 'csv' ? ';' : '\t';
+        const cell = format === 'csv' ? formatCsvCell : formatTsvCell;
+        push(`${columns.map((column) => cell(column)).join(separator)}\n`);
+      }
+      if (buffer !== '') {
+        sink(buffer);
+        buffer = '';
+      }
+    },
+  };
+}

@@ -1,0 +1,9 @@
+export {
+  createEventWriter,
+  formatCsvCell,
+  formatTsvCell,
+  type EventWriter,
+  type EventWriterOptions,
+  type OutputFormat,
+} from './event-writer.js';
+export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output-columns.js';

@@ -1,0 +1,157 @@
+import {
+  REJECT_CATEGORY_NAMES,
+  type RejectCategory,
+  type RejectSample,
+  type ReportExplorer,
+  type UnknownHost,
+} from '@sillage/shared-types';
+import { detachString } from '../engine/detach-string.js';
+import { deproxyHost } from './deproxy-host.js';
+
+/** Lines kept per reject category, and their maximum length. */
+const SAMPLES_PER_CATEGORY = 10;
+const SAMPLE_MAX_CHARS = 2000;
+const MAX_UNKNOWN_HOSTS = 100;
+
+/** A platform a host belongs to (from the catalog manifests). */
+export interface HostOwner {
+  platform: string;
+  native: boolean;
+}
+
+/** What the funnel is computed from. */
+export interface FunnelCounts {
+  linesInput: number;
+  rejects: Readonly<Record<RejectCategory, number>>;
+  events: number;
+}
+
+/** Funnel steps and the categories each one drops. */
+const FUNNEL: readonly (readonly [ReportExplorer['funnel'][number]['step'], RejectCategory[]])[] = [
+  ['lines', []],
+  ['parsed', ['unknown-formats']],
+  ['relevant', ['filtered-ecs', 'ignored-hosts', 'ignored-domains', 'robots-ecs']],
+  ['known-platform', ['unknown-domains']],
+  ['qualified', ['unqualified-ecs']],
+  ['deduplicated', ['duplicate-ecs', 'unordered-ecs']],
+  ['events', ['unknown-errors']],
+];
+
+/**
+ * The reject-explorer data of a job: the first lines of each reject category, and on demand the
+ * funnel (from the reject counters, so it holds whatever the chain order) and the unknown domains
+ * grouped by de-proxied publisher host.
+ */
+export class ExplorerState {
+  private readonly samples = new Map<RejectCategory, RejectSample[]>();
+  /** Looks up which platform lists a host; none = no "known platform" flags. */
+  hostOwner: ((host: string) => HostOwner | undefined) | undefined;
+
+  sample(category: RejectCategory, lineNumber: number, line: string, reason?: string): void {
+    let list = this.samples.get(category);
+    if (!list) {
+      list = [];
+      this.samples.set(category, list);
+    }
+    if (list.length >= SAMPLES_PER_CATEGORY || lineNumber < 1) {
+      return;
+    }
+    list.push({
+      lineNumber,
+      line: detachString(line.slice(0, SAMPLE_MAX_CHARS)),
+      ...(reason === undefined ? {} : { reason }),
+    });
+  }
+
+  build(
+    counts: FunnelCounts,
+    unknownDomains: ReadonlyMap<string, number>,
+    pertinentLines: number,
+  ): ReportExplorer {
+    let remaining = counts.linesInput;
+    const funnel = FUNNEL.map(([step, categories]) => {
+      const dropped: Record<string, number> = {};
+      for (const category of categories) {
+        const lost = counts.rejects[category];
+        if (lost > 0) {
+          dropped[category] = lost;
+          remaining -= lost;
+        }
+      }
+      return { step, count: step === 'events' ? counts.events : remaining, dropped };
+    });
+    const samples: ReportExplorer['samples'] = {};
+    for (const category of REJECT_CATEGORY_NAMES) {
+      const list = this.samples.get(category);
+      if (list && list.length > 0) {
+        samples[category] = list.map((entry) => ({ ...entry }));
+      }
+    }
+    return { funnel, samples, unknownHosts: this.rankUnknownHosts(unknownDomains, pertinentLines) };
+  }
+
+  private rankUnknownHosts(
+    unknownDomains: ReadonlyMap<string, number>,
+    pertinentLines: number,
+  ): UnknownHost[] {
+    const byHost = new Map<string, UnknownHost>();
+    for (const [domain, count] of unknownDomains) {
+      const deproxied = deproxyHost(domain);
+      const host = deproxied ?? domain.toLowerCase();
+      let entry = byHost.get(host);
+      if (!entry) {
+        entry = { host, count: 0, share: 0, domains: [], deproxied: deproxied !== undefined };
+        const owner = this.hostOwner?.(host);
+        if (owner) {
+          entry.knownPlatform = owner.platform;
+          entry.knownByNative = owner.native;
+        }
+        byHost.set(host, entry);
+      }
+      entry.count += count;
+      if (entry.domains.length < 20) {
+        entry.domains.push(domain);
+      }
+    }
+    return [...byHost.values()]
+      .sort((a, b) => b.count - a.count || a.host.localeCompare(b.host))
+      .slice(0, MAX_UNKNOWN_HOSTS)
+      .map((entry) => ({
+        ...entry,
+        share:
+          pertinentLines > 0 ? Math.round((entry.count / pertinentLines) * 10_000) / 10_000 : 0,
+      }));
+  }
+}
+
+/** Indexes the hosts the catalog's platforms declare (exact names; `*.x` also matches subdomains). */
+export function createHostOwnerLookup(
+  platforms: readonly { name: string; domains: readonly string[]; source: 'native' | 'pack' }[],
+): (host: string) => HostOwner | undefined {
+  const exact = new Map<string, HostOwner>();
+  for (const platform of platforms) {
+    for (const domain of platform.domains) {
+      const key = domain.toLowerCase().replace(/^\*\./, '');
+      const owner = { platform: platform.name, native: platform.source === 'native' };
+      const existing = exact.get(key);
+      // A native platform wins a shared host: it is the one Sillage maintains.
+      if (!existing || (!existing.native && owner.native)) {
+        exact.set(key, owner);
+      }
+    }
+  }
+  return (host) => {
+    let candidate = host.toLowerCase();
+    for (;;) {
+      const owner = exact.get(candidate);
+      if (owner) {
+        return owner;
+      }
+      const dot = candidate.indexOf('.');
+      if (dot === -1 || !candidate.includes('.', dot + 1)) {
+        return undefined;
+      }
+      candidate = candidate.slice(dot + 1);
+    }
+  };
+}

@@ -1,0 +1,231 @@
+import {
+  REJECT_CATEGORIES,
+  REJECT_CATEGORY_NAMES,
+  type JobFailure,
+  type JobReport,
+  type JobSettings,
+  type RejectCategory,
+} from '@sillage/shared-types';
+import { computeAlerts } from './alerts.js';
+import { ExplorerState } from './explorer-state.js';
+import { formatJobDuration, formatRejectionRate, formatSpeed } from './report-format.js';
+
+/** Where a job's files can be fetched (HTTP URLs on the server, paths in the CLI). */
+export interface JobUrls {
+  result?: string;
+  traces?: string;
+  report?: string;
+  denied?: string;
+  rejectFile?: (category: RejectCategory) => string;
+}
+
+/** Versions stamped on every EC and in the report. */
+export interface PipelineVersions {
+  appVersion: string;
+  appDate?: string;
+  middlewaresVersion?: string;
+  middlewaresDate?: string;
+  platformsVersion?: string;
+  platformsDate?: string;
+  git?: { branch?: string; tag?: string; lastCommit?: string; date?: string };
+}
+
+/** Identity of the job run, for the report. */
+export interface JobInfo {
+  id: string;
+  date?: Date;
+  userAgent?: string;
+  urls?: JobUrls;
+  /** Input file names, reported as `files` when there are several. */
+  fileNames?: string[];
+}
+
+/** `rejets` counters in the reference's key order. */
+const REJETS_ORDER: RejectCategory[] = [
+  'filtered-ecs',
+  'duplicate-ecs',
+  'ignored-domains',
+  'unknown-domains',
+  'unknown-formats',
+  'unqualified-ecs',
+  'unordered-ecs',
+  'ignored-hosts',
+  'robots-ecs',
+  'unknown-errors',
+];
+
+/** ISO 8601 without milliseconds, UTC offset written `+00:00` as the reference does. */
+function formatJobDate(date: Date): string {
+  return `${date.toISOString().slice(0, 19)}+00:00`;
+}
+
+const RATE_CATEGORIES: RejectCategory[] = [
+  'unknown-formats',
+  'unknown-domains',
+  'unqualified-ecs',
+  'unknown-errors',
+  'duplicate-ecs',
+  'unordered-ecs',
+];
+
+/** Counters of a running job, turned into the reference-shaped report on demand. */
+export class ReportState {
+  linesInput = 0;
+  ecs = 0;
+  deniedEcs = 0;
+  readonly rejects = Object.fromEntries(REJECT_CATEGORY_NAMES.map((name) => [name, 0])) as Record<
+    RejectCategory,
+    number
+  >;
+  readonly counters = new Map<string, number>();
+  readonly unknownDomains = new Map<string, number>();
+  /** Reject samples and unknown-host triage for the report's `explorer` section. */
+  readonly explorer = new ExplorerState();
+  private readonly stats = new Map<string, number>([
+    ['platforms', 0],
+    ['mime-PDF', 0],
+    ['mime-HTML', 0],
+  ]);
+  private readonly platforms = new Set<string>();
+  firstEvent: Record<string, string | number> | undefined;
+  firstLine: string | null = null;
+  format: { proxy: string; literal: string; regex: string } | undefined;
+  done = false;
+  failure: JobFailure | undefined;
+  abortedMessage: string | undefined;
+  private readonly startedAt: Date;
+
+  constructor(
+    private readonly settings: JobSettings,
+    private readonly job: JobInfo,
+    private readonly versions: PipelineVersions,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.startedAt = job.date ?? now();
+  }
+
+  count(key: string, amount = 1): void {
+    this.counters.set(key, (this.counters.get(key) ?? 0) + amount);
+  }
+
+  /** Counts one written EC in `nb-ecs` and `stats`. */
+  countEvent(fields: Record<string, string>): void {
+    this.ecs += 1;
+    const { platform, rtype, mime } = fields;
+    if (platform) {
+      this.platforms.add(platform);
+      this.bump(`platform-${platform}`);
+    }
+    if (rtype) {
+      this.bump(`rtype-${rtype}`);
+    }
+    if (mime) {
+      this.bump(`mime-${mime}`);
+    }
+  }
+
+  private bump(key: string): void {
+    this.stats.set(key, (this.stats.get(key) ?? 0) + 1);
+  }
+
+  /** The report as it stands (final once `done` is set). */
+  build(): JobReport {
+    const { settings, job, versions } = this;
+    const durationMs = this.now().getTime() - this.startedAt.getTime();
+    const ignored = this.rejects['filtered-ecs'];
+    const rejected = RATE_CATEGORIES.reduce((sum, name) => sum + this.rejects[name], 0);
+    const general: JobReport['general'] = {
+      'ezPAARSE-version': versions.appVersion,
+      'Job-ID': job.id,
+      'Job-Date': formatJobDate(this.startedAt),
+      'Job-Done': this.done,
+      'result-file-ecs': job.urls?.result ?? null,
+      'predefined-settings': settings.predefinedSettings ?? false,
+      'URL-Traces': job.urls?.traces ?? null,
+      'URL-Report': job.urls?.report ?? null,
+      'nb-ecs': this.ecs,
+      'nb-denied-ecs': this.deniedEcs,
+      'nb-lines-input': this.linesInput,
+      'Rejection-Rate': formatRejectionRate(rejected, this.linesInput - ignored),
+      'Job-Duration': formatJobDuration(durationMs),
+      'process-speed': formatSpeed(this.linesInput, durationMs, 'lignes/s'),
+      'client-user-agent': job.userAgent ?? null,
+      'ecs-speed': formatSpeed(this.ecs, durationMs, 'ec/s'),
+      'git-branch': versions.git?.branch ?? null,
+      'git-tag': versions.git?.tag ?? null,
+      'git-last-commit': versions.git?.lastCommit ?? null,
+      'git-date': versions.git?.date ?? null,
+      'input-format-proxy': this.format?.proxy ?? null,
+      'input-format-literal': this.format?.literal ?? null,
+      'input-format-regex': this.format?.regex ?? null,
+      'middlewares-version': versions.middlewaresVersion ?? null,
+      'middlewares-date': versions.middlewaresDate ?? null,
+      'platforms-version': versions.platformsVersion ?? null,
+      'platforms-date': versions.platformsDate ?? null,
+      middlewares: settings.middlewares.join(', '),
+      geolocalization: settings.geoipHeader,
+      'on-campus-accesses': this.counters.get('on-campus-accesses') ?? 0,
+      'off-campus-accesses': this.counters.get('off-campus-accesses') ?? 0,
+      'url-denied-ecs': job.urls?.denied ?? null,
+      'input-first-line': this.firstLine,
+    };
+    for (const [key, value] of this.counters) {
+      if (!(key in general)) {
+        general[key] = value;
+      }
+    }
+    if (this.failure) {
+      general.status = this.failure.status;
+      general['status-message'] = this.failure.message;
+    } else if (this.abortedMessage !== undefined) {
+      general['status-message'] = this.abortedMessage;
+    }
+    const rejets: JobReport['rejets'] = {};
+    for (const name of REJETS_ORDER) {
+      rejets[REJECT_CATEGORIES[name].counter] = this.rejects[name];
+    }
+    for (const name of settings.rejectFiles) {
+      rejets[`url-${name}`] = job.urls?.rejectFile?.(name as RejectCategory) ?? `lines-${name}.log`;
+    }
+    const stats = Object.fromEntries(this.stats);
+    stats.platforms = this.platforms.size;
+    const { deduplication } = settings;
+    const dedoublonnage: JobReport['dedoublonnage'] = { activated: deduplication.enabled };
+    if (deduplication.enabled) {
+      dedoublonnage.strategy = deduplication.strategy;
+      for (const [letter, name] of Object.entries(deduplication.fieldNames)) {
+        dedoublonnage[`fieldname-${letter}`] = name;
+      }
+      for (const [mime, seconds] of deduplication.windows) {
+        dedoublonnage[`window-${mime}`] = seconds;
+      }
+      if (deduplication.mixedWindow !== undefined) {
+        dedoublonnage['window-mixed'] = deduplication.mixedWindow;
+      }
+    }
+    const report: JobReport = {
+      general,
+      rejets,
+      stats,
+      alerts: computeAlerts(this.unknownDomains, this.linesInput - ignored, settings.alerts),
+      dedoublonnage,
+    };
+    if (settings.notifications.mail.length > 0) {
+      report.notifications = { mailto: settings.notifications.mail.join(',') };
+    }
+    if (job.fileNames && job.fileNames.length > 1) {
+      report.files = Object.fromEntries(
+        job.fileNames.map((name, index) => [String(index + 1), name]),
+      );
+    }
+    if (this.firstEvent) {
+      report.first_event = this.firstEvent;
+    }
+    report.explorer = this.explorer.build(
+      { linesInput: this.linesInput, rejects: this.rejects, events: this.ecs + this.deniedEcs },
+      this.unknownDomains,
+      this.linesInput - ignored,
+    );
+    return report;
+  }
+}

@@ -1,0 +1,115 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createExclusions, createHostSet, loadExclusions } from './index.js';
+
+const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
+const EXCLUSIONS_DIR = path.join(ACCEPTANCE, 'resources/exclusions');
+
+describe('createHostSet', () => {
+  const set = createHostSet([
+    '209.185.108',
+    '1.2.3.4',
+    'Crawl-66-249-67-210.googlebot.com',
+    '2a01:4f8:191:848b::2',
+  ]);
+
+  it.each([
+    ['an exact IPv4 entry', '1.2.3.4', true],
+    ['the first address of a /24 prefix', '209.185.108.0', true],
+    ['the last address of a /24 prefix', '209.185.108.255', true],
+    ['an address just outside the prefix', '209.185.109.1', false],
+    ['a longer third octet sharing the digits', '209.185.1080.1', false],
+    ['a shorter third octet sharing the digits', '209.185.10.8', false],
+    ['the prefix itself written as a host', '209.185.108', false],
+    ['a neighbour of an exact entry', '1.2.3.5', false],
+    ['a hostname, case-insensitively', 'crawl-66-249-67-210.GOOGLEBOT.com', true],
+    ['an exact IPv6 entry', '2a01:4f8:191:848b::2', true],
+    ['an empty host', '', false],
+    ['a host made of dots', '...', false],
+    ['a trailing dot after the prefix', '209.185.108.', false],
+    ['a word after the prefix', '209.185.108.abc', false],
+    ['a four-digit last octet', '209.185.108.1234', false],
+    ['a word', 'localhost', false],
+  ])('%s → %s', (_case, host, expected) => {
+    expect(set.has(host)).toBe(expected);
+  });
+
+  it('counts a prefix as one entry', () => {
+    expect(set.size).toBe(4);
+  });
+});
+
+describe('createExclusions', () => {
+  it('keeps the three kinds apart and matches domains case-insensitively', () => {
+    const exclusions = createExclusions({
+      robots: ['10.0.0'],
+      hosts: ['192.0.2.7'],
+      domains: ['Fonts.Example.org'],
+    });
+    expect(exclusions.isRobotHost('10.0.0.9')).toBe(true);
+    expect(exclusions.isIgnoredHost('10.0.0.9')).toBe(false);
+    expect(exclusions.isIgnoredHost('192.0.2.7')).toBe(true);
+    expect(exclusions.isIgnoredDomain('fonts.example.org')).toBe(true);
+    expect(exclusions.isIgnoredDomain('example.org')).toBe(false);
+    expect(exclusions.counts).toEqual({ robots: 1, hosts: 1, domains: 1 });
+  });
+});
+
+describe('loadExclusions', () => {
+  it('gives empty lists without a folder', async () => {
+    const exclusions = await loadExclusions(undefined);
+    expect(exclusions.counts).toEqual({ robots: 0, hosts: 0, domains: 0 });
+    expect(exclusions.isRobotHost('66.249.66.1')).toBe(false);
+  });
+
+  it('rejects a folder that does not exist', async () => {
+    await expect(
+      loadExclusions(path.join(tmpdir(), 'no-such-exclusions-folder')),
+    ).rejects.toThrow();
+  });
+
+  it('reads only robots.*, hosts.* and domains.* files, with CRLF, BOM and comments', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'exclusions-'));
+    await writeFile(
+      path.join(dir, 'robots.a.txt'),
+      '\uFEFF# robots\r\n198.51.100\r\n203.0.113.5 # one\r\n',
+    );
+    await writeFile(path.join(dir, 'hosts.default.txt'), '# Ignored hosts\n');
+    await writeFile(path.join(dir, 'domains.cdn.txt'), 'cdn.example.org\n');
+    await writeFile(path.join(dir, 'robots.txt'), '192.0.2.1\n');
+    await writeFile(path.join(dir, 'README.md'), '192.0.2.2\n');
+    const exclusions = await loadExclusions(dir);
+    expect(exclusions.counts).toEqual({ robots: 2, hosts: 0, domains: 1 });
+    expect(exclusions.isRobotHost('198.51.100.200')).toBe(true);
+    expect(exclusions.isRobotHost('203.0.113.5')).toBe(true);
+    expect(exclusions.isRobotHost('192.0.2.1')).toBe(false);
+    expect(exclusions.isIgnoredDomain('cdn.example.org')).toBe(true);
+  });
+
+  describe('with the reference exclusion lists', () => {
+    let exclusions: Awaited<ReturnType<typeof loadExclusions>>;
+    beforeAll(async () => {
+      exclusions = await loadExclusions(EXCLUSIONS_DIR);
+    });
+
+    it('loads about 260 000 robot entries', () => {
+      expect(exclusions.counts.robots).toBeGreaterThan(250_000);
+      expect(exclusions.counts.domains).toBeGreaterThan(10);
+    });
+
+    it.each([
+      ['a /24 prefix of robots.google.txt', '209.185.108.134', true],
+      ['an IP of robots.myip_live.txt', '40.74.50.109', true],
+      ['a hostname of robots.nospider.txt', 'crawl8-public.alexa.com', true],
+      ['a documentation address', '192.0.2.1', false],
+    ])('%s', (_case, host, expected) => {
+      expect(exclusions.isRobotHost(host)).toBe(expected);
+    });
+
+    it('ignores the domains of domains.default.txt', () => {
+      expect(exclusions.isIgnoredDomain('www.google.fr')).toBe(true);
+      expect(exclusions.isIgnoredDomain('www.sciencedirect.com')).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,55 @@
+export {
+  createAnonymizer,
+  DEFAULT_CRYPTED_FIELDS,
+  isSupportedHashAlgorithm,
+  type AnonymizerOptions,
+} from './anonymizer.js';
+export {
+  createExclusions,
+  createHostSet,
+  loadExclusions,
+  type Exclusions,
+  type HostSet,
+} from './exclusions.js';
+export {
+  createGeolocator,
+  DEFAULT_GEO_OUTPUT_FIELDS,
+  GEO_FIELDS,
+  pickLastAddress,
+  type GeoField,
+  type Geolocator,
+  type GeolocatorOptions,
+} from './geolocation.js';
+export { cleanKbartCell, parseKbart, parseKbartHeader, parseKbartLine } from './kbart.js';
+export {
+  createKnowledgeBase,
+  loadKnowledgeBases,
+  type KbartRow,
+  type KnowledgeBase,
+  type KnowledgeBaseKeys,
+  type KnowledgeBaseLayout,
+  type KnowledgeBasePrecedence,
+  type LoadKnowledgeBasesOptions,
+} from './knowledge-base.js';
+export { KnowledgeBaseIndex } from './knowledge-base-index.js';
+export { decodeText, parseListText, readListFile } from './list-file.js';
+export {
+  createOnCampusMatcher,
+  PRIVATE_RANGES,
+  type OnCampusMatcher,
+  type OnCampusRange,
+} from './on-campus.js';
+export {
+  BUILT_IN_PREDEFINED_SETTINGS,
+  loadPredefinedSettings,
+  parsePredefinedSettings,
+  type PredefinedSettings,
+} from './predefined-settings.js';
+export {
+  cacheRobotTest,
+  compileCounterRobotsPatterns,
+  createUserAgentRobots,
+  parseCounterRobotsList,
+  type UserAgentRobots,
+  type UserAgentRobotsOptions,
+} from './user-agent-robots.js';

@@ -1,0 +1,233 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadKnowledgeBases, type KnowledgeBaseKeys } from './index.js';
+
+const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
+const HEADER =
+  'publication_title\tprint_identifier\tonline_identifier\ttitle_url\ttitle_id\tdoi\tpublisher_name';
+
+function kbart(...rows: string[][]): string {
+  return [HEADER, ...rows.map((row) => row.join('\t'))].join('\n') + '\n';
+}
+
+async function makeTree(files: Record<string, string | Buffer>): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'kb-'));
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  return root;
+}
+
+async function lookupOne(dirs: string[], platform: string, keys: KnowledgeBaseKeys, options = {}) {
+  const knowledgeBase = await loadKnowledgeBases(dirs, options);
+  const [row] = await knowledgeBase.lookupBatch([{ platform, keys }]);
+  return row;
+}
+
+describe('loadKnowledgeBases', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await makeTree({
+      'acme/ACME_GLOBAL_ALL_2020-01-01.txt': kbart(
+        ['Old Journal', '1111-1111', '2222-2222', '', 'old', '', 'Acme'],
+        ['Book', '978-1-4302-1998-9', '', '', 'book1', '10.1000/book1', 'Acme'],
+      ),
+      'acme/ACME_GLOBAL_ALL_2024-01-01.txt': kbart([
+        'New Journal',
+        '1111-1111',
+        '',
+        '',
+        'new',
+        '',
+        'Acme 2',
+      ]),
+      'acme/ACME_GLOBAL_ALL_2024-01-01.miss.txt': kbart([
+        'Missed',
+        '9999-9999',
+        '',
+        '',
+        'missed',
+        '',
+        '',
+      ]),
+      'other/OTHER_2021-01-01.txt': kbart([
+        'Other Journal',
+        '1111-1111',
+        '',
+        '',
+        'other',
+        '',
+        'Other',
+      ]),
+    });
+  });
+
+  it.each<[string, string, KnowledgeBaseKeys, string | undefined]>([
+    ['title_id', 'acme', { title_id: 'book1' }, 'Book'],
+    [
+      'print identifier against the print column',
+      'acme',
+      { print_identifier: '978-1-4302-1998-9' },
+      'Book',
+    ],
+    [
+      'online identifier against the print column',
+      'acme',
+      { online_identifier: '978-1-4302-1998-9' },
+      'Book',
+    ],
+    [
+      'print identifier against the online column',
+      'acme',
+      { print_identifier: '2222-2222' },
+      'Old Journal',
+    ],
+    ['doi', 'acme', { doi: '10.1000/book1' }, 'Book'],
+    [
+      'the same identifier on another platform',
+      'other',
+      { print_identifier: '1111-1111' },
+      'Other Journal',
+    ],
+    ['an unknown platform', 'nobody', { title_id: 'book1' }, undefined],
+    ['a title_id of another platform', 'other', { title_id: 'book1' }, undefined],
+    ['empty keys', 'acme', { title_id: '', doi: '' }, undefined],
+    ['no keys', 'acme', {}, undefined],
+    ['a *.miss.txt file (never loaded)', 'acme', { title_id: 'missed' }, undefined],
+    ['a key that differs only by case (exact match)', 'acme', { title_id: 'BOOK1' }, undefined],
+  ])('matches by %s', async (_case, platform, keys, expected) => {
+    const row = await lookupOne([root], platform, keys);
+    expect(row?.publication_title).toBe(expected);
+  });
+
+  it('returns every non-empty column of the row', async () => {
+    expect(await lookupOne([root], 'acme', { title_id: 'book1' })).toEqual({
+      publication_title: 'Book',
+      print_identifier: '978-1-4302-1998-9',
+      title_id: 'book1',
+      doi: '10.1000/book1',
+      publisher_name: 'Acme',
+    });
+  });
+
+  it('shares rows frozen, so a caller cannot corrupt later answers', async () => {
+    const knowledgeBase = await loadKnowledgeBases([root]);
+    const [first] = await knowledgeBase.lookupBatch([
+      { platform: 'acme', keys: { title_id: 'book1' } },
+    ]);
+    const [second] = await knowledgeBase.lookupBatch([
+      { platform: 'acme', keys: { doi: '10.1000/book1' } },
+    ]);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(second).toBe(first);
+  });
+
+  it('answers with the first loaded row by default (oldest package first), as the reference does', async () => {
+    expect((await lookupOne([root], 'acme', { print_identifier: '1111-1111' }))?.title_id).toBe(
+      'old',
+    );
+  });
+
+  it('answers with the newest package when asked', async () => {
+    const row = await lookupOne(
+      [root],
+      'acme',
+      { print_identifier: '1111-1111' },
+      { precedence: 'last' },
+    );
+    expect(row?.title_id).toBe('new');
+  });
+
+  it('picks the earliest row over all matching keys', async () => {
+    const row = await lookupOne([root], 'acme', { title_id: 'new', print_identifier: '2222-2222' });
+    expect(row?.title_id).toBe('old');
+  });
+
+  it('answers a batch in request order and counts its rows', async () => {
+    const knowledgeBase = await loadKnowledgeBases([root]);
+    const rows = await knowledgeBase.lookupBatch([
+      { platform: 'acme', keys: { title_id: 'new' } },
+      { platform: 'acme', keys: { title_id: 'none' } },
+      { platform: 'other', keys: { title_id: 'other' } },
+    ]);
+    expect(rows.map((row) => row?.title_id)).toEqual(['new', undefined, 'other']);
+    expect(knowledgeBase.size).toBe(4);
+  });
+
+  it('reads CRLF, BOM, quoted, Latin-1 and empty files', async () => {
+    const tree = await makeTree({
+      'crlf/a_2020-01-01.txt': `\uFEFF${kbart(['CRLF Journal', '', '', '', 'crlf', '', '']).replaceAll('\n', '\r\n')}`,
+      'quoted/a_2020-01-01.txt': '"title_id"\t"publication_title"\n"q1"\t"Quoted ""Journal"""\n',
+      'latin/a_2020-01-01.txt': Buffer.from(
+        'title_id\tpublication_title\nl1\tM\xe9decine\n',
+        'latin1',
+      ),
+      'empty/a_2020-01-01.txt': '',
+      'header-only/a_2020-01-01.txt': `${HEADER}\n`,
+    });
+    const knowledgeBase = await loadKnowledgeBases([tree]);
+    const rows = await knowledgeBase.lookupBatch([
+      { platform: 'crlf', keys: { title_id: 'crlf' } },
+      { platform: 'quoted', keys: { title_id: 'q1' } },
+      { platform: 'latin', keys: { title_id: 'l1' } },
+    ]);
+    expect(rows.map((row) => row?.publication_title)).toEqual([
+      'CRLF Journal',
+      'Quoted "Journal"',
+      'Médecine',
+    ]);
+    expect(knowledgeBase.size).toBe(3);
+  });
+
+  it('reads a platform pack (<platform>/pkb/*.txt) and merges several folders', async () => {
+    const pack = await makeTree({
+      'acme/manifest.json': '{}',
+      'acme/pkb/ACME_PACK_2025-01-01.txt': kbart(['Pack Journal', '', '', '', 'pack', '', '']),
+      'noknowledge/manifest.json': '{}',
+    });
+    for (const layout of [undefined, 'pack'] as const) {
+      const knowledgeBase = await loadKnowledgeBases([root, pack], { layout });
+      const rows = await knowledgeBase.lookupBatch([
+        { platform: 'acme', keys: { title_id: 'pack' } },
+        { platform: 'acme', keys: { title_id: 'book1' } },
+      ]);
+      expect(rows.map((row) => row?.publication_title)).toEqual([
+        'Pack Journal',
+        layout === 'pack' ? undefined : 'Book',
+      ]);
+    }
+  });
+
+  it('rejects a folder that does not exist', async () => {
+    await expect(loadKnowledgeBases([path.join(tmpdir(), 'no-such-kb')])).rejects.toThrow(
+      /Knowledge-base folder not found/,
+    );
+  });
+
+  it('loads nothing from no folder', async () => {
+    expect((await loadKnowledgeBases([])).size).toBe(0);
+  });
+});
+
+describe('loadKnowledgeBases on the reference knowledge bases', () => {
+  let knowledgeBase: Awaited<ReturnType<typeof loadKnowledgeBases>>;
+  beforeAll(async () => {
+    knowledgeBase = await loadKnowledgeBases([path.join(ACCEPTANCE, 'pkb')]);
+  }, 60_000);
+
+  it('loads about 240 000 rows', () => {
+    expect(knowledgeBase.size).toBeGreaterThan(235_000);
+  });
+
+  it.each<[string, KnowledgeBaseKeys, string]>([
+    ['edp', { title_id: 'medsci' }, 'médecine/sciences'],
+    ['aip', { print_identifier: '1674-0068' }, 'Chinese Journal of Chemical Physics'],
+    ['aip', { title_id: 'taml' }, 'Theoretical and Applied Mechanics Letters'],
+  ])('finds %s %j', async (platform, keys, title) => {
+    const [row] = await knowledgeBase.lookupBatch([{ platform, keys }]);
+    expect(row?.publication_title).toBe(title);
+  });
+});

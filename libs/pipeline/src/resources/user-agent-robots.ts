@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { isbot } from 'isbot';
+import { z } from 'zod';
+import { decodeText } from './list-file.js';
+
+/** Tells whether a user agent belongs to a robot. */
+export interface UserAgentRobots {
+  isRobot(userAgent: string): boolean;
+}
+
+/** Options of {@link createUserAgentRobots}. */
+export interface UserAgentRobotsOptions {
+  /** COUNTER-Robots list (`[{pattern, last_changed, …}]`); when given it replaces isbot. */
+  counterRobotsFile?: string;
+  /** Distinct user agents remembered; the cache is cleared when full. Default 10 000. */
+  cacheSize?: number;
+}
+
+const CounterRobotsSchema = z.array(z.looseObject({ pattern: z.string().min(1) }));
+
+/** Combines COUNTER-Robots patterns into one case-insensitive regex; an invalid pattern throws naming it. */
+export function compileCounterRobotsPatterns(patterns: readonly string[]): RegExp {
+  for (const pattern of patterns) {
+    try {
+      new RegExp(pattern, 'i');
+    } catch (error) {
+      throw new Error(
+        `Invalid COUNTER-Robots pattern ${JSON.stringify(pattern)}: ${String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+  // An empty list must match nothing, not everything.
+  return patterns.length === 0
+    ? /(?!)/
+    : new RegExp(patterns.map((p) => `(?:${p})`).join('|'), 'i');
+}
+
+/** Parses the text of a COUNTER-Robots JSON list into its patterns; a bad shape throws with the zod message. */
+export function parseCounterRobotsList(text: string, source = 'COUNTER-Robots list'): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source} is not valid JSON: ${String(error)}`, { cause: error });
+  }
+  const parsed = CounterRobotsSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`${source} is not a COUNTER-Robots list: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data.map((entry) => entry.pattern);
+}
+
+/** Wraps a robot test with a per-user-agent cache bounded to `cacheSize` entries. */
+export function cacheRobotTest(
+  test: (userAgent: string) => boolean,
+  cacheSize = 10_000,
+): UserAgentRobots {
+  const cache = new Map<string, boolean>();
+  return {
+    isRobot(userAgent: string): boolean {
+      const known = cache.get(userAgent);
+      if (known !== undefined) {
+        return known;
+      }
+      const result = test(userAgent);
+      if (cache.size >= cacheSize) {
+        cache.clear();
+      }
+      cache.set(userAgent, result);
+      return result;
+    },
+  };
+}
+
+/** Creates the user-agent robot test: isbot by default, the COUNTER-Robots patterns when a file is given. */
+export async function createUserAgentRobots(
+  options: UserAgentRobotsOptions = {},
+): Promise<UserAgentRobots> {
+  const { counterRobotsFile, cacheSize } = options;
+  if (counterRobotsFile === undefined) {
+    return cacheRobotTest((userAgent) => isbot(userAgent), cacheSize);
+  }
+  const text = decodeText(await readFile(counterRobotsFile));
+  const regex = compileCounterRobotsPatterns(parseCounterRobotsList(text, counterRobotsFile));
+  return cacheRobotTest((userAgent) => regex.test(userAgent), cacheSize);
+}

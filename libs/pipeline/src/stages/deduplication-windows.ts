@@ -1,0 +1,148 @@
+import type { DeduplicationSettings } from '@sillage/shared-types';
+import type { PipelineEvent } from '../engine/pipeline-event.js';
+
+/** An event while the double-click windows hold it. */
+export interface HeldEvent {
+  readonly event: PipelineEvent;
+  /** Comparison key (user field, user, unitid, rtype) when this event can be matched later. */
+  readonly key: string | undefined;
+  state: 'held' | 'released' | 'duplicate';
+}
+
+class Window {
+  readonly items: HeldEvent[] = [];
+  readonly byKey = new Map<string, HeldEvent>();
+  constructor(readonly intervalSeconds: number) {}
+
+  /**
+   * Releases events older than `now − interval` from the front. The reference's loop skips the
+   * element after each one it removes, so some stale events stay comparable until a later check;
+   * kept as is so that results match the reference line for line.
+   */
+  check(now: number): void {
+    const limit = now - this.intervalSeconds;
+    const { items } = this;
+    for (let i = 0, length = items.length; i < length; i++) {
+      const held = items[i];
+      if (held === undefined || !(held.event.timestamp < limit)) {
+        break;
+      }
+      items.splice(i, 1);
+      length--;
+      this.forget(held);
+      held.state = 'released';
+    }
+  }
+
+  push(held: HeldEvent, matchKey: string | undefined): HeldEvent | undefined {
+    let duplicate: HeldEvent | undefined;
+    if (matchKey !== undefined) {
+      duplicate = this.byKey.get(matchKey);
+      if (duplicate) {
+        this.items.splice(this.items.indexOf(duplicate), 1);
+        this.byKey.delete(matchKey);
+        duplicate.state = 'duplicate';
+      }
+    }
+    this.items.push(held);
+    if (held.key !== undefined) {
+      this.byKey.set(held.key, held);
+    }
+    return duplicate;
+  }
+
+  drain(): void {
+    for (const held of this.items) {
+      held.state = 'released';
+    }
+    this.items.length = 0;
+    this.byKey.clear();
+  }
+
+  private forget(held: HeldEvent): void {
+    if (held.key !== undefined && this.byKey.get(held.key) === held) {
+      this.byKey.delete(held.key);
+    }
+  }
+}
+
+/** The windows of one platform: one per mime, or one shared window repeated under each mime. */
+class WindowGroup {
+  readonly byMime = new Map<string, Window>();
+  /** Windows in the order the reference checks them (a shared window appears once per mime). */
+  readonly checkOrder: Window[] = [];
+
+  constructor(settings: DeduplicationSettings) {
+    const mixed = settings.mixedWindow === undefined ? undefined : new Window(settings.mixedWindow);
+    for (const [mime, seconds] of settings.windows) {
+      const window = mixed ?? new Window(seconds);
+      this.byMime.set(mime, window);
+      this.checkOrder.push(window);
+    }
+  }
+
+  windowFor(mime: string | undefined): Window | undefined {
+    return this.byMime.get((mime ?? 'misc').toLowerCase()) ?? this.byMime.get('misc');
+  }
+}
+
+/**
+ * COUNTER double-click windows as the reference keeps them: per platform, per mime (or MIXED),
+ * user = first non-empty field of the strategy; pushing an event makes an older held event with
+ * the same user, unitid and rtype a duplicate (the last click wins).
+ */
+export class DeduplicationWindows {
+  private readonly groups = new Map<string, WindowGroup>();
+  private readonly strategyFields: string[];
+  private currentTime = 0;
+
+  constructor(private readonly settings: DeduplicationSettings) {
+    const names = settings.fieldNames as Record<string, string | undefined>;
+    this.strategyFields = Array.from(settings.strategy)
+      .map((letter) => names[letter])
+      .filter((name): name is string => name !== undefined);
+  }
+
+  /** False when the event is older than the latest one seen (reference ECHRONO). */
+  isInOrder(event: PipelineEvent): boolean {
+    return !(event.timestamp < this.currentTime);
+  }
+
+  /** Adds an event; returns the held event it made a duplicate of, if any. */
+  push(event: PipelineEvent): { held: HeldEvent; duplicate: HeldEvent | undefined } {
+    this.currentTime = event.timestamp;
+    for (const group of this.groups.values()) {
+      for (const window of group.checkOrder) {
+        if (window.items.length > 0) {
+          window.check(this.currentTime);
+        }
+      }
+    }
+    const { fields } = event;
+    const userField = this.strategyFields.find((name) => Boolean(fields[name]));
+    const { unitid, rtype } = fields;
+    const base =
+      userField !== undefined && unitid
+        ? `${userField}\u0000${fields[userField] ?? ''}\u0000${unitid}\u0000`
+        : undefined;
+    const key = base !== undefined && rtype ? base + rtype : undefined;
+    const held: HeldEvent = { event, key, state: 'held' };
+    const platform = (fields.platform ?? '').toLowerCase();
+    let group = this.groups.get(platform);
+    if (!group) {
+      group = new WindowGroup(this.settings);
+      this.groups.set(platform, group);
+    }
+    const duplicate = group.windowFor(fields.mime)?.push(held, key);
+    return { held, duplicate };
+  }
+
+  /** Releases every held event (end of input). */
+  drain(): void {
+    for (const group of this.groups.values()) {
+      for (const window of group.checkOrder) {
+        window.drain();
+      }
+    }
+  }
+}

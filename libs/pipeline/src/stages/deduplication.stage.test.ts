@@ -1,0 +1,116 @@
+import { parseJobSettings, type DeduplicationSettings } from '@sillage/shared-types';
+import { makeEvent, runStage } from '../testing/stage-harness.js';
+import { createDeduplicationStage } from './deduplication.stage.js';
+
+function dedupSettings(headers: Record<string, string> = {}): DeduplicationSettings {
+  const parsed = parseJobSettings(headers);
+  if (!parsed.ok) {
+    throw new Error(parsed.failure.message);
+  }
+  return parsed.settings.deduplication;
+}
+
+const T0 = 1_354_230_000;
+function click(offsetSeconds: number, fields: Record<string, string> = {}, line?: number) {
+  return makeEvent(
+    {
+      platform: 'sd',
+      unitid: 'S1',
+      rtype: 'ARTICLE',
+      mime: 'PDF',
+      login: 'alice',
+      timestamp: String(T0 + offsetSeconds),
+      ...fields,
+    },
+    line,
+  );
+}
+
+async function survivors(events: ReturnType<typeof click>[], headers?: Record<string, string>) {
+  const run = await runStage(createDeduplicationStage(dedupSettings(headers)), [events]);
+  return { kept: run.passed.map((event) => event.lineNumber), rejected: run.rejected };
+}
+
+describe('deduplication stage', () => {
+  it('keeps only the last of 7 clicks 5 s apart (COUNTER last click wins)', async () => {
+    const events = [0, 5, 10, 15, 20, 25, 29].map((offset, index) => click(offset, {}, index + 1));
+    const { kept, rejected } = await survivors(events);
+    expect(kept).toEqual([7]);
+    expect(rejected.map((r) => r.category)).toEqual(Array(6).fill('duplicate-ecs'));
+  });
+
+  it.each([
+    ['PDF', 30, 31, [1, 2]],
+    ['PDF', 30, 30, [2]],
+    ['HTML', 10, 11, [1, 2]],
+    ['HTML', 10, 10, [2]],
+    ['EPUB', 30, 31, [1, 2]],
+  ])(
+    'a %s window of %i s treats clicks %i s apart as kept %j',
+    async (mime, _window, gap, kept) => {
+      const result = await survivors([click(0, { mime }, 1), click(gap, { mime }, 2)]);
+      expect(result.kept).toEqual(kept);
+    },
+  );
+
+  it.each([
+    [{ login: 'bob' }, 'another user'],
+    [{ unitid: 'S2' }, 'another unit'],
+    [{ rtype: 'TOC' }, 'another rtype'],
+    [{ platform: 'wiley' }, 'another platform'],
+    [{ mime: 'HTML' }, 'another mime window'],
+  ])('keeps both clicks for %j (%s)', async (change, _why) => {
+    expect((await survivors([click(0, {}, 1), click(5, change, 2)])).kept).toEqual([1, 2]);
+  });
+
+  it('compares users by the first non-empty field of the strategy', async () => {
+    const a = click(0, { session: 's1', login: 'alice' }, 1);
+    const b = click(5, { session: 's2', login: 'alice' }, 2);
+    expect((await survivors([a, b])).kept).toEqual([1, 2]);
+    const c = click(0, { session: 's1', login: 'alice' }, 3);
+    const d = click(5, { session: 's2', login: 'alice' }, 4);
+    expect((await survivors([c, d], { 'Double-Click-Strategy': 'LCI' })).kept).toEqual([4]);
+  });
+
+  it('uses one shared window for every mime with Double-Click-MIXED', async () => {
+    const events = [click(0, { mime: 'HTML' }, 1), click(5, { mime: 'PDF' }, 2)];
+    expect((await survivors(events)).kept).toEqual([1, 2]);
+    const mixed = [click(0, { mime: 'HTML' }, 3), click(5, { mime: 'PDF' }, 4)];
+    expect((await survivors(mixed, { 'Double-Click-MIXED': '10' })).kept).toEqual([4]);
+  });
+
+  it('never compares events without unitid or without rtype on the older one', async () => {
+    expect(
+      (await survivors([click(0, { unitid: '' }, 1), click(1, { unitid: '' }, 2)])).kept,
+    ).toEqual([1, 2]);
+    expect(
+      (await survivors([click(0, { rtype: '' }, 1), click(1, { rtype: '' }, 2)])).kept,
+    ).toEqual([1, 2]);
+  });
+
+  it('rejects events older than the latest one seen as unordered', async () => {
+    const { kept, rejected } = await survivors([
+      click(10, {}, 1),
+      click(0, { unitid: 'S2' }, 2),
+      click(20, { unitid: 'S3' }, 3),
+    ]);
+    expect(kept).toEqual([1, 3]);
+    expect(rejected).toEqual([{ lineNumber: 2, category: 'unordered-ecs' }]);
+  });
+
+  it('releases events in input order even when a later one leaves its window first', async () => {
+    const stage = createDeduplicationStage(dedupSettings());
+    const pdf = click(0, { mime: 'PDF', unitid: 'A' }, 1);
+    const html = click(1, { mime: 'HTML', unitid: 'B' }, 2);
+    const later = click(20, { mime: 'HTML', unitid: 'C' }, 3);
+    const run = await runStage(stage, [[pdf, html, later]], { flush: false });
+    expect(run.passed).toEqual([]);
+    const end = await runStage(stage, [[click(40, { unitid: 'D' }, 4)]], { flush: false });
+    expect(end.passed.map((event) => event.lineNumber)).toEqual([1, 2, 3]);
+  });
+
+  it('passes everything through, without the chronology check, when disabled', async () => {
+    const events = [click(10, {}, 1), click(0, {}, 2), click(1, {}, 3)];
+    expect((await survivors(events, { 'Double-Click-Removal': 'false' })).kept).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { KnowledgeBase } from '../engine/ports.js';
+import { makeEvent, runStage } from '../testing/stage-harness.js';
+import { createKnowledgeBaseStage } from './knowledge-base.stage.js';
+
+describe('knowledge-base stage', () => {
+  it('looks up a whole batch at once, fills only missing fields and caches answers per job', async () => {
+    const lookupBatch = jest.fn<
+      ReturnType<KnowledgeBase['lookupBatch']>,
+      Parameters<KnowledgeBase['lookupBatch']>
+    >((requests) =>
+      Promise.resolve(
+        requests.map((request) =>
+          request.keys.title_id === 'nrc'
+            ? {
+                title_id: 'nrc',
+                publication_title: 'Nature Reviews Cancer',
+                online_identifier: '1474-1768',
+                print_identifier: 'PRINT',
+              }
+            : undefined,
+        ),
+      ),
+    );
+    const stage = createKnowledgeBaseStage({ lookupBatch });
+    const events = [
+      makeEvent({ platform: 'npg', title_id: 'nrc', print_identifier: '1474-175X' }),
+      makeEvent({ platform: 'npg', title_id: 'nrc' }),
+      makeEvent({ platform: 'npg', title_id: 'other' }),
+      makeEvent({ title_id: 'nrc' }),
+      makeEvent({ platform: 'npg' }),
+    ];
+    const run = await runStage(stage, [events, [makeEvent({ platform: 'npg', title_id: 'nrc' })]]);
+    expect(lookupBatch).toHaveBeenCalledTimes(1);
+    expect(lookupBatch.mock.calls[0]?.[0]).toEqual([
+      { platform: 'npg', keys: { title_id: 'nrc', print_identifier: '1474-175X' } },
+      { platform: 'npg', keys: { title_id: 'nrc' } },
+      { platform: 'npg', keys: { title_id: 'other' } },
+    ]);
+    expect(run.passed[0]?.fields).toEqual({
+      platform: 'npg',
+      title_id: 'nrc',
+      print_identifier: '1474-175X',
+      publication_title: 'Nature Reviews Cancer',
+      online_identifier: '1474-1768',
+    });
+    expect(run.passed[5]?.fields.publication_title).toBe('Nature Reviews Cancer');
+    expect(run.passed[3]?.fields.publication_title).toBeUndefined();
+    expect(run.passed).toHaveLength(6);
+  });
+
+  it('counts enhancement-errors and keeps events when the look-up fails', async () => {
+    const stage = createKnowledgeBaseStage({
+      lookupBatch: () => Promise.reject(new Error('db down')),
+    });
+    const run = await runStage(stage, [[makeEvent({ platform: 'sd', doi: '10.1/x' })]]);
+    expect(run.passed).toHaveLength(1);
+    expect(run.counters.get('enhancement-errors')).toBe(1);
+  });
+});

@@ -1,0 +1,72 @@
+import type { KbartRow, KnowledgeBase, KnowledgeBaseKeys } from '../engine/ports.js';
+import { detachString } from '../engine/detach-string.js';
+import type { Stage } from '../engine/stage.js';
+
+const KEY_FIELDS = ['title_id', 'print_identifier', 'online_identifier', 'doi'] as const;
+const CACHE_LIMIT = 50_000;
+
+function keysOf(fields: Record<string, string>): KnowledgeBaseKeys | undefined {
+  let keys: KnowledgeBaseKeys | undefined;
+  for (const name of KEY_FIELDS) {
+    const value = fields[name];
+    if (value) {
+      (keys ??= {})[name] = value;
+    }
+  }
+  return keys;
+}
+
+/**
+ * Knowledge-base (PKB) enrichment: one `lookupBatch` per batch for the events that carry a
+ * platform and a join key, answers cached per job; every non-empty KBART field the event lacks
+ * is copied onto it. A failed look-up counts `general.enhancement-errors` and leaves events as
+ * they are.
+ */
+export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
+  const cache = new Map<string, KbartRow | undefined>();
+  return {
+    name: 'enhancer',
+    async processAsync(events, out, context) {
+      const misses: { platform: string; keys: KnowledgeBaseKeys }[] = [];
+      const missKeys: string[] = [];
+      const pending = new Set<string>();
+      const eventKeys: (string | undefined)[] = [];
+      for (const { fields } of events) {
+        const keys = fields.platform ? keysOf(fields) : undefined;
+        const cacheKey = keys && `${fields.platform ?? ''}\u0000${JSON.stringify(keys)}`;
+        eventKeys.push(cacheKey);
+        if (keys && cacheKey !== undefined && !cache.has(cacheKey) && !pending.has(cacheKey)) {
+          misses.push({ platform: fields.platform ?? '', keys });
+          missKeys.push(cacheKey);
+          pending.add(cacheKey);
+        }
+      }
+      if (misses.length > 0) {
+        if (cache.size + misses.length > CACHE_LIMIT) {
+          cache.clear();
+        }
+        try {
+          const rows = await knowledgeBase.lookupBatch(misses);
+          missKeys.forEach((key, index) => cache.set(detachString(key), rows[index]));
+        } catch (error) {
+          context.count('enhancement-errors', misses.length);
+          context.trace.log('error', `knowledge-base look-up failed: ${String(error)}`);
+        }
+      }
+      events.forEach((event, index) => {
+        const key = eventKeys[index];
+        const row = key === undefined ? undefined : cache.get(key);
+        if (row) {
+          const { fields } = event;
+          for (const name in row) {
+            const value = row[name];
+            if (value && !fields[name]) {
+              fields[name] = value;
+            }
+          }
+        }
+        out.push(event);
+      });
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+/** The shared acceptance corpus (beside the worktree), read in place. */
+export const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
+/** A file of `acceptance/logs`. */
+export const logFile = (name: string) => path.join(ACCEPTANCE, 'logs', name);

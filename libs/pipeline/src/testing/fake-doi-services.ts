@@ -1,0 +1,174 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake answers one request instead of the normal response. */
+export type FakeFault = 'error-500' | 'rate-limited' | 'hang' | 'malformed' | 'bad-request';
+
+/**
+ * A local HTTP server answering like Crossref (`/crossref/works?filter=doi:a,doi:b`), OpenAlex
+ * (`/openalex/works?filter=doi:a|b`) and Unpaywall (`/unpaywall/v2/<doi>?email=`), in the shapes
+ * of their public API documentation, for DOIs accepted by `knows`.
+ */
+export interface FakeDoiServices {
+  /** Root URL of each service on this server. */
+  urls: { crossref: string; openalex: string; unpaywall: string };
+  /** Every request received, in order. */
+  requests: URL[];
+  /** Faults served to the next requests, one each, before normal answers resume. */
+  faults: FakeFault[];
+  /** When set, every request gets this fault. */
+  alwaysFault?: FakeFault;
+  /** Delay before each normal answer (ms). */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+/** Title the fakes give a DOI's work, so tests can check what was filled. */
+export const fakeTitleOf = (doi: string) => `Work ${doi}`;
+
+function crossrefItem(doi: string) {
+  return {
+    DOI: doi.toUpperCase(),
+    title: [fakeTitleOf(doi)],
+    'container-title': ['Journal of Tests'],
+    publisher: 'Test Publisher',
+    type: 'journal-article',
+    issued: { 'date-parts': [[2021, 3, 4]] },
+    subject: ['Physics', 'Chemistry'],
+    'issn-type': [
+      { value: '1234-5678', type: 'print' },
+      { value: '8765-4321', type: 'electronic' },
+    ],
+    license: [{ URL: 'https://creativecommons.org/licenses/by/4.0/' }],
+  };
+}
+
+function openAlexWork(doi: string) {
+  return {
+    id: 'https://openalex.org/W1',
+    doi: `https://doi.org/${doi}`,
+    title: fakeTitleOf(doi),
+    type: 'article',
+    language: 'en',
+    publication_date: '2021-03-04',
+    open_access: { is_oa: true, oa_status: 'gold' },
+    primary_location: {
+      source: {
+        display_name: 'Journal of Tests',
+        issn_l: '1234-5678',
+        is_in_doaj: true,
+        host_organization_name: 'Test Publisher',
+      },
+    },
+  };
+}
+
+function unpaywallRecord(doi: string) {
+  return {
+    doi,
+    is_oa: false,
+    oa_status: 'closed',
+    journal_is_in_doaj: false,
+    journal_is_oa: false,
+    updated: '2024-01-02T03:04:05.000000',
+  };
+}
+
+function route(url: URL, knows: (doi: string) => boolean): { status: number; body: unknown } {
+  const [, service, ...rest] = url.pathname.split('/');
+  const filter = url.searchParams.get('filter') ?? '';
+  if (service === 'crossref' && rest[0] === 'works') {
+    const dois = filter.split(',').map((part) => part.replace(/^doi:/, ''));
+    const items = dois.filter(knows).map(crossrefItem);
+    return {
+      status: 200,
+      body: {
+        status: 'ok',
+        'message-type': 'work-list',
+        message: { 'total-results': items.length, items },
+      },
+    };
+  }
+  if (service === 'openalex' && rest[0] === 'works') {
+    const dois = filter.replace(/^doi:/, '').split('|');
+    const results = dois.filter(knows).map(openAlexWork);
+    return { status: 200, body: { meta: { count: results.length }, results } };
+  }
+  if (service === 'unpaywall' && rest[0] === 'v2') {
+    const doi = decodeURIComponent(rest.slice(1).join('/'));
+    if (!url.searchParams.get('email')) {
+      return { status: 422, body: { error: true, message: 'email required' } };
+    }
+    return knows(doi)
+      ? { status: 200, body: unpaywallRecord(doi) }
+      : { status: 404, body: { error: true, message: 'not found' } };
+  }
+  return { status: 404, body: { error: true } };
+}
+
+function serveFault(fault: FakeFault, response: ServerResponse) {
+  switch (fault) {
+    case 'error-500':
+      response.writeHead(500).end('{"error":"boom"}');
+      return;
+    case 'rate-limited':
+      response.writeHead(429, { 'retry-after': '2' }).end('{"error":"slow down"}');
+      return;
+    case 'malformed':
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"message": {"items": [');
+      return;
+    case 'bad-request':
+      response.writeHead(400).end('{"error":"bad"}');
+      return;
+    case 'hang':
+      return;
+  }
+}
+
+/** Starts the fake services on a free local port. */
+export async function startFakeDoiServices(
+  knows: (doi: string) => boolean = () => true,
+): Promise<FakeDoiServices> {
+  const state = { requests: [] as URL[], faults: [] as FakeFault[], delayMs: 0 };
+  const services: Partial<FakeDoiServices> = state;
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    state.requests.push(url);
+    const fault = services.alwaysFault ?? services.faults?.shift();
+    if (fault) {
+      serveFault(fault, response);
+      return;
+    }
+    const { status, body } = route(url, knows);
+    const answer = () =>
+      response
+        .writeHead(status, {
+          'content-type': 'application/json',
+          'x-rate-limit-limit': '1000',
+          'x-rate-limit-interval': '1s',
+        })
+        .end(JSON.stringify(body));
+    if ((services.delayMs ?? 0) > 0) {
+      setTimeout(answer, services.delayMs);
+    } else {
+      answer();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const root = `http://127.0.0.1:${String(port)}`;
+  return Object.assign(services, {
+    urls: {
+      crossref: `${root}/crossref`,
+      openalex: `${root}/openalex`,
+      unpaywall: `${root}/unpaywall`,
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => { resolve(); });
+      }),
+  }) as FakeDoiServices;
+}

@@ -1,0 +1,53 @@
+import type { RejectCategory } from '@sillage/shared-types';
+import { createEvent, type PipelineEvent } from '../engine/pipeline-event.js';
+import type { Stage, StageContext } from '../engine/stage.js';
+import { SILENT_TRACES } from '../traces/trace-logger.js';
+
+/** What a stage did with the events a test fed it. */
+export interface StageRun {
+  passed: PipelineEvent[];
+  rejected: { lineNumber: number; category: RejectCategory }[];
+  counters: Map<string, number>;
+  unknownDomains: string[];
+}
+
+let nextLine = 1;
+
+/** An event with the given fields; `timestamp` (unix s) is read from the fields when present. */
+export function makeEvent(fields: Record<string, string>, lineNumber = nextLine++): PipelineEvent {
+  const event = createEvent({ ...fields }, lineNumber, JSON.stringify(fields));
+  if (fields.timestamp !== undefined) {
+    event.timestamp = Number(fields.timestamp);
+  }
+  return event;
+}
+
+/** Runs events through one stage (process, then flush), as the engine does, in one batch each. */
+export async function runStage(
+  stage: Stage,
+  batches: PipelineEvent[][],
+  options: { flush?: boolean } = {},
+): Promise<StageRun> {
+  const run: StageRun = { passed: [], rejected: [], counters: new Map(), unknownDomains: [] };
+  const context: StageContext = {
+    reject: (event, category) => run.rejected.push({ lineNumber: event.lineNumber, category }),
+    count: (key, amount = 1) => run.counters.set(key, (run.counters.get(key) ?? 0) + amount),
+    noteUnknownDomain: (domain) => run.unknownDomains.push(domain),
+    trace: SILENT_TRACES,
+  };
+  for (const batch of batches) {
+    if (stage.processAsync) {
+      await stage.processAsync(batch, run.passed, context);
+    } else {
+      stage.process?.(batch, run.passed, context);
+    }
+  }
+  if (options.flush !== false) {
+    if (stage.flushAsync) {
+      await stage.flushAsync(run.passed, context);
+    } else {
+      stage.flush?.(run.passed, context);
+    }
+  }
+  return run;
+}

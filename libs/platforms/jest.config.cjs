@@ -1,0 +1,6 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'platforms',
+  rootDir: __dirname,
+};

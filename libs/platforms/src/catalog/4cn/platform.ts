@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: '4cn',
+  longName: '4 Canoes',
+  domains: ['4canoes.com', '4canoes.org', '4canoesportal.org'],
+  rules: [
+    { path: /^\/focused(?:-education-resources)?\/?$/i, fields: { rtype: 'QUERY', mime: 'HTML' } },
+    {
+      path: /^\/shelf\/[^/]+\/(?<id>[^/]+)\.html$/i,
+      fields: { rtype: 'BOOK', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

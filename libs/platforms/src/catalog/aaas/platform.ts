@@ -1,0 +1,9 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'aaas',
+  longName: 'American Association for the Advancement of Science',
+  domains: ['www.science.org'],
+  rules: atyponRules(),
+});

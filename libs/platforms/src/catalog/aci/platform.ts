@@ -1,0 +1,18 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'aci',
+  longName: 'American Concrete Institute',
+  domains: ['www.concrete.org'],
+  rules: [
+    {
+      path: /^\/publications\/(?<journal>[a-z]+)\/currentissue\.aspx$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{journal}' },
+    },
+    {
+      path: /^\/publications\/getarticle\.aspx$/i,
+      query: { pubid: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+import { ancestryRules } from '../../rules/families/ancestry.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'ahq',
+  longName: 'Ancestry Heritage Quest',
+  domains: ['www.ancestryheritagequest.com'],
+  rules: [
+    ...ancestryRules(),
+    {
+      path: /^\/Content\/researchAids\/(?<id>[^/]+)\.pdf$/i,
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },
+    },
+  ],
+});

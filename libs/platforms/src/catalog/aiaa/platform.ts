@@ -1,0 +1,10 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+// Same host as `arc`, described by an older reference parser: the DOI is unitid and title_id.
+export default definePlatform({
+  name: 'aiaa',
+  longName: 'American Institute of Aeronautics and Astronautics',
+  domains: ['arc.aiaa.org'],
+  rules: atyponRules({ unitid: 'doi', doiFields: { doi: undefined, title_id: '{doi}' } }),
+});

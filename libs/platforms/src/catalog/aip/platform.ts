@@ -1,0 +1,76 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform, lookup } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'aip',
+  longName: 'American Institute of Physics',
+  publisherName: 'American Institute of Physics',
+  domains: [
+    'scitation.aip.org',
+    'aip.scitation.org',
+    'physicstoday.scitation.org',
+    'aapt.scitation.org',
+    'www.aip.org',
+    'pubs.aip.org',
+    'publishing.aip.org',
+    'asa.scitation.org',
+    'avs.scitation.org',
+    'sor.scitation.org',
+  ],
+  rules: [
+    // Legacy scitation.aip.org (before Atypon): /content/<society>/journal/<code>/<vol>/<issue>.
+    {
+      path: /^\/content\/[a-z]+\/journal\/(?<code>[a-z0-9]+)\/browse\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{code}' },
+    },
+    {
+      path: /^\/content\/[a-z]+\/journal\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/?$/i,
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        title_id: '{code}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{code}/{vol}/{issue}',
+      },
+    },
+    {
+      path: /^\/docserver\/(?:ahah\/)?fulltext\/[a-z]+\/journal\/(?<code>[a-z0-9]+)\/[^/]+\/[^/]+\/(?<file>[^/]+\.(?<ext>pdf|html?))$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: lookup('{ext}', { pdf: 'PDF', html: 'HTML', htm: 'HTML' }),
+        title_id: '{code}',
+        unitid: '{file}',
+      },
+    },
+    // TODO(#10): move to the silverchair family (pubs.aip.org runs on Silverchair since 2023).
+    {
+      path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/article\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/[^/]+\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'HTML',
+        title_id: '{code}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/PlatformArticle\/ArticleAbstractAjax$/i,
+      query: { articleId: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{code}', unitid: '{id}' },
+    },
+    {
+      path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/issue\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{code}' },
+    },
+    {
+      path: /^\/(?:search-results|Solr\/SolrSearch\/SearchResults)\/?$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+    // Atypon era (aip.scitation.org); issue TOCs use <vol>/<issue> as unitid.
+    ...atyponRules({
+      issueTocFields: { mime: 'MISC', unitid: '{vol}/{issue}' },
+    }),
+  ],
+});

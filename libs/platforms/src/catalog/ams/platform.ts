@@ -1,0 +1,24 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { pubfactoryRules } from '../../rules/families/pubfactory.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+// journals.ametsoc.org moved from Atypon (/doi/…, /toc/…) to PubFactory (/view/journals/…).
+export default definePlatform({
+  name: 'ams',
+  longName: 'American Meteorological Society',
+  domains: ['journals.ametsoc.org', 'ams.allenpress.com'],
+  rules: [
+    ...pubfactoryRules({ doiPrefix: '10.1175' }),
+    {
+      path: /^\/loi\/(?<code>[a-z0-9]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}' },
+    },
+    {
+      path: /^\/action\/showFullPopup$/i,
+      query: { doi: /^(?<doi>10\.[0-9]{4,9}\/(?<suffix>.+))$/ },
+      fields: { rtype: 'IMAGE', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML', title_id: '{q.t}' } },
+    ...atyponRules(),
+  ],
+});

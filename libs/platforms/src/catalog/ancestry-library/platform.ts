@@ -1,0 +1,9 @@
+import { ancestryRules } from '../../rules/families/ancestry.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'ancestry-library',
+  longName: 'Ancestry Library',
+  domains: ['www.ancestrylibrary.com', 'search.ancestrylibrary.com'],
+  rules: ancestryRules(),
+});

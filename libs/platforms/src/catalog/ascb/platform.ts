@@ -1,0 +1,9 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'ascb',
+  longName: 'The American Society for Cell Biology',
+  domains: ['www.molbiolcell.org', 'www.lifescied.org'],
+  rules: atyponRules(),
+});

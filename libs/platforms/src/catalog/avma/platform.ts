@@ -1,0 +1,23 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform, lookup } from '../../rules/index.js';
+
+const TITLES = {
+  javma: 'Journal of the American Veterinary Medical Association',
+  ajvr: 'American Journal of Veterinary Research',
+};
+const journalTitle = lookup('{code}', TITLES);
+
+export default definePlatform({
+  name: 'avma',
+  longName: 'American Veterinary Medical Association',
+  publisherName: 'American Veterinary Medical Association (AVMA)',
+  domains: ['avmajournals.avma.org'],
+  rules: [
+    {
+      path: /^\/action\/showCitFormats$/i,
+      query: { doi: /^(?<doi>10\.[0-9]{4,9}\/(?<suffix>.+))$/ },
+      fields: { rtype: 'METADATA', mime: 'RIS', doi: '{doi}', unitid: '{suffix}' },
+    },
+    ...atyponRules({ tocFields: { publication_title: journalTitle } }),
+  ],
+});

@@ -1,0 +1,16 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+// Brockhaus: /ecs/<section>/…/<slug>
+const SECTION_RTYPE = { enzy: 'ENCYCLOPAEDIA_ENTRY', bild: 'IMAGE', karta: 'MAP' };
+
+export default definePlatform({
+  name: 'bhw',
+  longName: 'Brockhaus Wissenservice',
+  domains: ['brockhaus.de'],
+  rules: [
+    {
+      path: /^\/ecs\/(?<section>enzy|bild|karta)\/[a-z]+\/(?<id>[^/]+)$/i,
+      fields: { rtype: lookup('{section}', SECTION_RTYPE), mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,9 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'bir',
+  longName: 'The British Institute of Radiology',
+  domains: ['www.birpublications.org'],
+  rules: atyponRules({ unitid: 'doi' }),
+});

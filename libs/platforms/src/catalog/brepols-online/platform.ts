@@ -1,0 +1,28 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform, lookup } from '../../rules/index.js';
+
+// Brepols DOIs: J.<journal>.5.<n> (article), M.<series>.4.<n> (chapter), M.<series>.6.<n> (book).
+const BOOK_DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>m\\.[a-z0-9-]+\\.(?<type>[0-9])\\.[0-9]+))';
+const TYPE_RTYPE = { '4': 'BOOK_SECTION', '6': 'BOOK' };
+
+export default definePlatform({
+  name: 'brepols-online',
+  longName: 'Brepols Online',
+  domains: ['www.brepolsonline.net'],
+  rules: [
+    {
+      path: new RegExp(`^/doi/book/${BOOK_DOI}/?$`, 'i'),
+      fields: { rtype: 'TOC', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+    },
+    {
+      path: new RegExp(`^/doi/(?:epdf|pdf)/${BOOK_DOI}/?$`, 'i'),
+      fields: {
+        rtype: lookup('{type}', TYPE_RTYPE, 'BOOK_SECTION'),
+        mime: 'PDF',
+        doi: '{doi}',
+        unitid: '{suffix}',
+      },
+    },
+    ...atyponRules(),
+  ],
+});

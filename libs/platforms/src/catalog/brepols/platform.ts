@@ -1,0 +1,20 @@
+import { definePlatform } from '../../rules/index.js';
+
+// Brepolis databases: /<database>/pages/<page>.aspx
+export default definePlatform({
+  name: 'brepols',
+  longName: 'Brepols',
+  publisherName: 'Brepols',
+  domains: ['apps.brepolis.net', 'clt.brepolis.net', 'www.brepolis.net', 'cpps.brepolis.net'],
+  rules: [
+    {
+      path: /^\/(?<db>[a-z0-9]+)\/pages\/(?<page>FullText|Exporter)\.aspx$/i,
+      fields: {
+        rtype: 'BOOK_SECTION',
+        mime: (ctx) => (ctx.capture('page')?.toLowerCase() === 'exporter' ? 'PDF' : 'HTML'),
+        title_id: '{db}',
+        unitid: '{db}',
+      },
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'cds',
+  longName: 'Corriere Della Sera',
+  domains: ['video.corriere.it', 'www.corriere.it', 'sitesearch.corriere.it'],
+  rules: [
+    { path: /^\/forward\.jsp$/i, query: { q: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    // Videos: /<section>/<slug>/<uuid>
+    {
+      host: /video\.corriere\.it$/,
+      path: /^\/[a-z-]+\/(?<id>[^/]+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i,
+      fields: { rtype: 'VIDEO', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'chinamaxx',
+  longName: 'China Maxx',
+  domains: ['www.chinamaxx.net', 'chinamax.net'],
+  rules: [
+    { path: /^\/GetBooks\.action$/i, fields: { rtype: 'SEARCH', mime: 'MISC' } },
+    {
+      path: /^\/go[a-z]*Read\.jsp$/i,
+      query: { ssid: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'BOOK', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'ciinii',
+  longName: 'CiiNii',
+  domains: ['cir.nii.ac.jp', 'ci.nii.ac.jp'],
+  rules: [
+    {
+      path: /^\/(?:all|articles|books|dissertations|data)\/?$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+    // CiNii Books records by NCID.
+    { path: /^\/ncid\/[A-Z]{2}[0-9]{7}[0-9X]$/i, fields: { rtype: 'METADATA', mime: 'HTML' } },
+  ],
+});

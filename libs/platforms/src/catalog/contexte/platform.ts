@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'contexte',
+  longName: 'Contexte',
+  domains: ['www.contexte.com'],
+  rules: [
+    { path: /^\/chercher\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/article\/[a-z-]+\/(?<id>[^/]+_[0-9]+)\.html$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'credo',
+  longName: 'Credo Reference',
+  domains: ['search.credoreference.com'],
+  rules: [
+    {
+      path: /^\/content\/entry\/(?<id>(?<code>[a-z0-9]+)\/[^/]+\/[0-9]+)$/i,
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', title_id: '{code}', unitid: '{id}' },
+    },
+    {
+      path: /^\/content\/title\/(?<code>[a-z0-9]+)$/i,
+      query: { entry_id: /^(?<entry>[0-9]+)$/ },
+      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', title_id: '{code}', unitid: '{entry}' },
+    },
+    {
+      path: /^\/content\/title\/(?<code>[a-z0-9]+)$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{code}' },
+    },
+    { path: /^\/content\/(?:browse|search)(?:\/.*)?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

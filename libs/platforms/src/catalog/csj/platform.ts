@@ -1,0 +1,9 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'csj',
+  longName: 'Chemical Society of Japan',
+  domains: ['www.journal.csj.jp'],
+  rules: atyponRules({ unitid: 'doi' }),
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'cwk',
+  longName: 'CWK',
+  domains: ['new.cwk.com', 'new.cwk.com.tw'],
+  rules: [
+    { path: /^\/result\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/article\.php$/i,
+      query: { db: /^(?<db>[a-z]+)$/i, id: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', db_id: '{db}', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+import { definePlatform, join } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'cyberlibris',
+  longName: 'Cyberlibris',
+  publisherName: 'Cyberlibris',
+  domains: [
+    'univ-paris1.cyberlibris.com',
+    'univ-limoges.cyberlibris.com',
+    'univ-rennes1.cyberlibris.com',
+    'univ-lille2.cyberlibris.com',
+    'univ-paris3.cyberlibris.com',
+    'bu-parisdescartes.cyberlibris.com',
+    'scd.univ-fcomte.cyberlibris.com',
+    'univ-toulouse.scholarvox.com',
+    'unr-ra.scholarvox.com',
+    'unistra.scholarvox.com',
+    'couperin.scholarvox.com',
+    'couperin.cyberlibris.fr',
+    'portal1.cyberlibris.com',
+    'sciences.cyberlibris.com',
+    'static.cyberlibris.fr',
+    'static.cyberlibris.com',
+    'u-pec.cyberlibris.com',
+    'cnam.cyberlibris.fr',
+    'univ-bpclermont.cyberlibris.fr',
+    'univ-rennes1.cyberlibris.fr',
+    'univ-bium.cyberlibris.com',
+    'sciences.scholarvox.com',
+    'upf.cyberlibris.fr',
+    'univ.scholarvox.com',
+    'www.scholartext.com',
+    'international.scholarvox.com',
+    'www.scholarvox.com',
+    'bts.scholarvox.com',
+    'reader.cyberlibris.com',
+    'reader3.cyberlibris.com',
+    'reader4.cyberlibris.com',
+    'readerlb.cyberlibris.com',
+    'scholartext.com',
+  ],
+  rules: [
+    {
+      path: /^\/(?:catalog\/)?book\/(?:docid\/)?(?<docid>[0-9]+)(?:\/.*)?$/i,
+      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{docid}', unitid: '{docid}' },
+    },
+    {
+      path: /^\/reader\/istream\/docid\/(?<docid>[0-9]+)(?<page>\/page\/[0-9]+)?\/?$/i,
+      fields: {
+        rtype: 'BOOK',
+        mime: 'HTML',
+        title_id: '{docid}',
+        unitid: join('', '{docid}', '{page}'),
+      },
+    },
+    // The new reader addresses the book with a signed token only.
+    {
+      path: /^\/api\/js\/book\/[^/]+\/page\/[0-9]+$/i,
+      fields: { rtype: 'BOOK_PAGE', mime: 'HTML' },
+    },
+  ],
+});

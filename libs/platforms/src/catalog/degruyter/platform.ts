@@ -1,0 +1,134 @@
+import type { Fields } from '../../rules/index.js';
+import {
+  definePlatform,
+  equals,
+  extract,
+  lookup,
+  lower,
+  matches,
+  pick,
+} from '../../rules/index.js';
+
+// Legacy journal issue folders read <code>.<year>.<vol>.issue-<issue>; the tapestry event links
+// escape '/' as `$002f`.
+const LEGACY_ISSUE =
+  '(?<code>[a-z0-9]+)\\.(?<year>[0-9]{4})\\.(?<vol>[0-9]+)\\.issue-(?<issue>[0-9-]+)';
+const EVENT_LINK = `^/dg/(?<page>viewjournalissue|viewarticle)\\.[a-z.]*fullcontentlink:pdfeventlink/\\$002fj\\$002f${LEGACY_ISSUE}\\$002f(?<id>[^$/]+)\\$002f`;
+// Old article ids sometimes spell <code>.<year>.<vol>.<issue>.<first page>.
+const OLD_ID = /^[a-z0-9]+\.[0-9]{4}\.(?<v>[0-9]+)\.[0-9-]+\.(?<p>[0-9]+)$/i;
+const MODERN_JOURNAL =
+  '^/(?<action>view|downloadpdf)/journals/(?<code>[a-z0-9]+)/(?<vol>[0-9]+)/(?<issue>[0-9]+)/';
+
+const FORMAT_MIME = { html: 'HTML', pdf: 'PDF', epub: 'EPUB' };
+
+const modernArticle: Fields = {
+  rtype: 'ARTICLE',
+  mime: lookup(lower('{action}'), { view: 'HTML', downloadpdf: 'PDF' }),
+  title_id: '{code}',
+  vol: '{vol}',
+  issue: '{issue}',
+  first_page: '{page}',
+  unitid: '{code}/{vol}/{issue}/article-p{page}',
+};
+
+export default definePlatform({
+  name: 'degruyter',
+  longName: 'De Gruyter',
+  domains: ['www.degruyter.com', 'wbis.degruyter.com', 'db.degruyter.com'],
+  rules: [
+    // Current site: /document/doi/<doi>/<format>; an ISBN suffix is a whole book.
+    {
+      path: /^\/document\/doi\/(?<doi>10\.[0-9]{4,}\/(?<suffix>[^/]+))\/(?<format>html|pdf|epub)$/i,
+      fields: {
+        rtype: pick(matches('{suffix}', /^97[89][0-9]{10}$/), 'BOOK', 'ARTICLE'),
+        mime: lookup(lower('{format}'), FORMAT_MIME),
+        doi: '{doi}',
+        unitid: '{suffix}',
+      },
+    },
+    {
+      path: /^\/document\/database\/[a-z0-9]+\/entry\/(?<id>[^/]+)\/html$/i,
+      fields: { rtype: 'OTHER', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/database\/(?<db>[a-z0-9]+)\/entry\/(?<id>[^/]+)\/html$/i,
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', db_id: '{db}', unitid: '{id}' },
+    },
+    // 2020 site: books, titles, journals.
+    {
+      path: /^\/(?:view|downloadpdf)\/book\/(?<isbn>97[89][0-9]{10})\/(?<doi>10\.[0-9]{4,}\/(?<suffix>[^/]+?))\.(?:xml|pdf)$/i,
+      fields: {
+        rtype: 'BOOK_SECTION',
+        mime: 'PDF',
+        online_identifier: '{isbn}',
+        doi: '{doi}',
+        unitid: '{suffix}',
+      },
+    },
+    {
+      path: /^\/download(?<format>pdf|epub)\/title\/(?<id>[0-9]+)(?:\.(?:pdf|epub))?$/i,
+      fields: { rtype: 'BOOK', mime: lookup(lower('{format}'), FORMAT_MIME), unitid: '{id}' },
+    },
+    {
+      path: /^\/view\/title\/(?<id>[0-9]+)$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: new RegExp(`${MODERN_JOURNAL}article-p(?<page>[0-9]+)\\.(?:xml|pdf)$`, 'i'),
+      fields: modernArticle,
+    },
+    {
+      path: new RegExp(`${MODERN_JOURNAL}(?<file>[a-z0-9]+\\.[0-9]+\\.issue-[0-9-]+)\\.xml$`, 'i'),
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        title_id: '{code}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{code}/{vol}/{issue}/{file}',
+      },
+    },
+    // Legacy site (before 2020).
+    {
+      path: new RegExp(`^/view/j/${LEGACY_ISSUE}/(?<id>[^/]+)/[^/]+\\.xml$`, 'i'),
+      fields: {
+        rtype: pick(equals('{q.format}', 'INT'), 'PREVIEW', 'ARTICLE'),
+        mime: 'HTML',
+        title_id: '{code}',
+        publication_date: '{year}',
+        vol: '{vol}',
+        issue: '{issue}',
+        doi: '10.1515/{id}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: new RegExp(`^/downloadpdf/j/${LEGACY_ISSUE}/(?<id>[^/]+)/[^/]+\\.(?:xml|pdf)$`, 'i'),
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        title_id: '{code}',
+        publication_date: '{year}',
+        doi: '10.1515/{id}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: new RegExp(EVENT_LINK, 'i'),
+      fields: {
+        rtype: lookup(lower('{page}'), { viewjournalissue: 'TOC', viewarticle: 'ARTICLE' }),
+        mime: 'PDF',
+        title_id: '{code}',
+        publication_date: '{year}',
+        issue: '{issue}',
+        vol: extract('{id}', OLD_ID, 'v'),
+        first_page: extract('{id}', OLD_ID, 'p'),
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/view\/(?<db>AKL)\/(?<id>[^/]+)$/i,
+      fields: { rtype: 'BIO', mime: 'HTML', title_id: lower('{db}'), unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,19 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'dgt',
+  longName: 'Digitalia',
+  domains: ['www.digitaliapublishing.com'],
+  rules: [
+    {
+      path: /^\/a\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
+      fields: { rtype: 'RECORD', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+    {
+      path: /^\/view(?:epub|pdf)?\/?$/i,
+      query: { id: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'BOOK', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+    { path: /^\/(?:fulltext|search)\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,21 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'dynamed',
+  longName: 'Dynamed',
+  domains: ['www.dynamed.com', 'auth.dynamed.com', 'calc.dynamed.com', 'store.dynamed.com'],
+  rules: [
+    {
+      path: /^\/topics\/(?<id>[^/]+)\/(?<slug>[^/]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: '{slug}', unitid: '{id}' },
+    },
+    {
+      path: /^\/(?:drug-monograph|condition|management|approach-to|evaluation)\/(?<id>[^/]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/(?:results|api\/BuzzDmpSearch|api\/search\/v[0-9]+\/search)\/?$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+  ],
+});

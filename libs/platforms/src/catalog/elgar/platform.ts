@@ -1,0 +1,83 @@
+import { definePlatform, has, lookup, lower, pick } from '../../rules/index.js';
+
+// TODO(#10): PubFactory grammar shared with degruyter (2020 site) — candidate for a family.
+const ISBN = '(?<isbn>97[89][0-9]{10})';
+const FORMAT = { view: 'HTML', 'downloadpdf/view': 'PDF' };
+
+export default definePlatform({
+  name: 'elgar',
+  longName: 'Elgaronline',
+  domains: ['www.elgaronline.com'],
+  rules: [
+    {
+      path: /^\/(?<action>view|downloadpdf\/view)\/journals\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/article-p(?<page>[0-9]+)\.(?:xml|pdf)$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: lookup(lower('{action}'), FORMAT),
+        title_id: '{code}',
+        vol: '{vol}',
+        issue: '{issue}',
+        first_page: '{page}',
+        unitid: '{code}/{vol}/{issue}/article-p{page}',
+      },
+    },
+    {
+      path: /^\/view\/journals\/(?<code>[a-z0-9]+)\/[0-9]+-[0-9]+\/(?<file>[a-z0-9]+\.(?<year>[0-9]{4})\.(?<vol>[0-9]+)\.issue-(?<issue>[0-9]+))\.xml$/i,
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        title_id: '{code}',
+        publication_date: '{year}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{file}',
+      },
+    },
+    // Book chapters addressed by DOI suffix <ISBN>.<chapter>.
+    {
+      path: new RegExp(
+        `^/(?:monochap|(?<pdf>downloadpdf)/edcollchap(?:-oa)?/edcoll/[0-9]+)/(?<id>${ISBN}\\.[0-9]+)\\.(?:xml|pdf)$`,
+        'i',
+      ),
+      fields: {
+        rtype: 'BOOK_SECTION',
+        mime: lookup(lower('{pdf}'), { downloadpdf: 'PDF' }, 'HTML'),
+        doi: '10.4337/{id}',
+        online_identifier: '{isbn}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: new RegExp(`^/display/book/[0-9]+/b-(?<id>${ISBN}\\.[^/]+)\\.xml$`, 'i'),
+      fields: {
+        rtype: 'BOOK_SECTION',
+        mime: 'HTML',
+        doi: '10.4337/{id}',
+        online_identifier: '{isbn}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: new RegExp(`^/display/book/${ISBN}/(?<file>[0-9]+)\\.xml$`, 'i'),
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        doi: '10.4337/{isbn}',
+        online_identifier: '{isbn}',
+        unitid: '{isbn}',
+      },
+    },
+    {
+      path: new RegExp(
+        `^/(?<pdf>downloadpdf/)?display/book/${ISBN}/(?<part>[^/]+)\\.(?:xml|pdf)$`,
+        'i',
+      ),
+      fields: {
+        rtype: 'BOOK_SECTION',
+        mime: pick(has('{pdf}'), 'PDF', 'HTML'),
+        online_identifier: '{isbn}',
+        unitid: '{isbn}/{part}',
+      },
+    },
+  ],
+});

@@ -1,0 +1,22 @@
+import { definePlatform } from '../../rules/index.js';
+
+const RECORD = /^(?<id>L[0-9]+)$/i;
+
+export default definePlatform({
+  name: 'emb',
+  longName: 'Embase',
+  domains: ['www.embase.com'],
+  rules: [
+    {
+      path: /^\/search\/results$/i,
+      query: { subaction: 'viewrecord', id: RECORD },
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/records\/?$/i,
+      query: { id: RECORD },
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/rest\/searchresults\/results$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,16 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'esa',
+  longName: 'Ecological Society of America',
+  domains: ['www.esajournals.org'],
+  rules: [
+    // The current issue keeps its path as unitid.
+    {
+      path: /^\/(?<path>toc\/(?<code>[a-z0-9]+)\/current)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{path}' },
+    },
+    ...atyponRules(),
+  ],
+});

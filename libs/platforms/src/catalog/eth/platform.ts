@@ -1,0 +1,24 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'eth',
+  longName: 'Obeikan Digital Library',
+  domains: ['ethraadl.com', 'vew.ethraadl.com'],
+  rules: [
+    {
+      path: /^\/cgi-bin\/koha\/opac-detail\.pl$/i,
+      query: { biblionumber: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/upload\/(?<id>[^/]+)\.pdf$/i,
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },
+    },
+    // The viewer receives the PDF address base64-encoded; the encoded value is kept as unitid.
+    {
+      path: /^\/vbbz\.php$/i,
+      query: { link: /^(?<link>[a-z0-9+/]+=*)$/i },
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{link}' },
+    },
+  ],
+});

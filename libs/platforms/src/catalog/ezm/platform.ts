@@ -1,0 +1,18 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'ezm',
+  longName: 'EZMovie',
+  domains: ['www.ezmovie.tw'],
+  rules: [
+    {
+      path: /^\/films\/movie\/play\/(?<id>[0-9a-f]+)\/?$/i,
+      fields: { rtype: 'VIDEO', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/films\/info\/(?<id>[0-9a-f]+)\/?$/i,
+      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/search\/[^/]+\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

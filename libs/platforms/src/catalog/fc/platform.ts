@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'fc',
+  longName: 'Fast Case',
+  domains: ['fc7.fastcase.com'],
+  rules: [
+    {
+      path: /^\/results\/?$/i,
+      query: { docUid: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

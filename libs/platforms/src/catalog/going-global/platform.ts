@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'going-global',
+  longName: 'Going Global',
+  domains: ['online.goinglobal.com'],
+  rules: [
+    // Country and city guides, optionally one page of a guide.
+    {
+      path: /^\/guide\/(?<guide>[a-z0-9-]+(?:\/page\/[a-z0-9-]+)?)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: 'guide', unitid: '{guide}' },
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+import { definePlatform, equals, pick } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'grevisse',
+  longName: 'Bon Usage Grevisse',
+  publisherName: 'De Boeck Supérieur',
+  domains: ['www.lebonusage.com', 'lbu.knowliah.com', 'www.grevisse.fr'],
+  rules: [
+    // Paragraphs of the grammar; the #pdfBox anchor opens the PDF rendering.
+    {
+      path: /^\/document\/(?<id>[a-z0-9]+-[0-9]+)$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: pick(equals('{url.hash}', '#pdfBox'), 'PDF', 'HTML'),
+        title_id: '{url.hostname}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/(?<id>imprime)$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: '{url.hostname}', unitid: '{id}' },
+    },
+  ],
+});

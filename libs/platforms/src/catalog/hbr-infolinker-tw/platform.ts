@@ -1,0 +1,20 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'hbr-infolinker-tw',
+  longName: 'HBR Infolinker TW',
+  domains: ['hbr.infolinker.com.tw'],
+  rules: [
+    {
+      path: /^\/video\.php$/i,
+      query: { doi: /^(?<id>[a-z0-9]+)$/i },
+      fields: { rtype: 'VIDEO', mime: 'MISC', unitid: '{id}' },
+    },
+    {
+      path: /^\/article\.php$/i,
+      query: { doi: /^(?<id>[a-z0-9]+)$/i },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/result\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

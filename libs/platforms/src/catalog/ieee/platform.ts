@@ -1,0 +1,40 @@
+import { definePlatform } from '../../rules/index.js';
+
+const ARNUMBER = /^(?<ar>[0-9]+)$/;
+
+export default definePlatform({
+  name: 'ieee',
+  longName: 'Institute of Electrical and Electronics Engineers',
+  publisherName: 'Institute of Electrical and Electronics Engineers',
+  domains: ['ieeexplore.ieee.org'],
+  rules: [
+    {
+      path: /^\/xpl\/(?:most)?RecentIssue\.jsp$/i,
+      query: { punumber: /^(?<pu>[0-9]+)$/ },
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{pu}', unitid: '{pu}' },
+    },
+    {
+      path: /^\/xpls\/icp\.jsp$/i,
+      query: { arnumber: ARNUMBER },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{ar}' },
+    },
+    {
+      path: /^\/xpls?\/(?:articleDetails|abstractAuthors|abstractReferences)\.jsp$/i,
+      query: { arnumber: ARNUMBER },
+      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{ar}' },
+    },
+    {
+      path: /^\/(?:stamp\/stamp|stampPDF\/getPDF)\.jsp$/i,
+      query: { arnumber: ARNUMBER },
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{ar}' },
+    },
+    {
+      path: /^\/document\/(?<ar>[0-9]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{ar}' },
+    },
+    {
+      path: /^\/ielx?[0-9]*\/(?<issue>[0-9]+\/[0-9]+\/issue\/[a-z0-9]+)-completeissue\.pdf$/i,
+      fields: { rtype: 'ISSUE', mime: 'PDF', unitid: '{issue}' },
+    },
+  ],
+});

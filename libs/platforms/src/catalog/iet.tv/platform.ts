@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'iet.tv',
+  longName: 'IET.tv',
+  domains: ['tv.theiet.org'],
+  rules: [
+    {
+      path: /^\/$/,
+      query: { videoid: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'VIDEO', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,22 @@
+import { definePlatform, lookup, lower } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'igi',
+  longName: 'IGI Global',
+  domains: ['www.igi-global.com'],
+  rules: [
+    {
+      path: /^\/gateway\/(?:article|chapter)\/full-text-(?<format>html|pdf)\/(?<id>[0-9]+)\/?$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: lookup(lower('{format}'), { html: 'HTML', pdf: 'PDF' }),
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/gateway\/(?:article|chapter)\/(?<id>[0-9]+)\/?$/i,
+      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/gateway\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,33 @@
+import { definePlatform, equals, lower, pick } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'ios',
+  longName: 'IOS press',
+  domains: ['content.iospress.com'],
+  rules: [
+    {
+      path: /^\/(?<kind>articles|download)\/(?<journal>[a-z0-9-]+)\/(?<id>[a-z0-9]+)\/?$/i,
+      fields: {
+        rtype: pick(equals(lower('{kind}'), 'download'), 'ARTICLE', 'ABS'),
+        mime: pick(equals(lower('{kind}'), 'download'), 'PDF', 'HTML'),
+        title_id: '{journal}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/journals\/(?<journal>[a-z0-9-]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/?$/i,
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        title_id: '{journal}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{journal}/{vol}/{issue}',
+      },
+    },
+    {
+      path: /^\/journals\/(?<journal>[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{journal}', unitid: '{journal}' },
+    },
+  ],
+});

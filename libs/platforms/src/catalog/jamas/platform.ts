@@ -1,0 +1,18 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'jamas',
+  longName: 'Jamas',
+  domains: ['search.jamas.or.jp'],
+  rules: [
+    {
+      path: /^\/link\/[a-z]+\/detail\/sidx\/(?<id>[0-9]+)\/?$/i,
+      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/search\/do\/detail\/sidx\/(?<id>[0-9]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/search\/do(?:\/exec)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,20 @@
+import {
+  healthAdvanceRules,
+  HEALTH_ADVANCE_PII,
+} from '../../rules/families/health-advance.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'jce',
+  longName: 'Journal of Clinical Epidemiology',
+  domains: ['www.jclinepi.com'],
+  rules: [
+    {
+      path: /^\/action\/showFullTextImages$/i,
+      query: { pii: new RegExp(`^${HEALTH_ADVANCE_PII}$`, 'i') },
+      fields: { rtype: 'IMAGE', mime: 'HTML', pii: '{pii}', unitid: '{pii}' },
+    },
+    { path: /^\/action\/doSearchSecure$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    ...healthAdvanceRules({ piiFields: { pii: '{pii}' } }),
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'jd3',
+  longName: 'J Dream 3',
+  domains: ['dbs.g-search.or.jp'],
+  rules: [
+    {
+      path: /^\/jds\/dj\/HighpriceCheckDownload[0-9]*$/i,
+      fields: { rtype: 'RECORD_BUNDLE', mime: 'PDF' },
+    },
+    { path: /^\/jds\/dj\/AnswerDownload[0-9]*$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,24 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'jpd',
+  longName: 'Jobs People Do',
+  domains: ['jobspeopledo.com'],
+  rules: [
+    // Videos open from a hash holding the video file URL.
+    {
+      path: /^\/job-videos\/?$/i,
+      hash: /\/(?<id>[0-9]{2}-[0-9]{4}\.[0-9]{2})\.mp4$/i,
+      fields: { rtype: 'VIDEO', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/job-videos\/?$/i,
+      query: { What: true },
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+    {
+      path: /^\/[0-9]{4}\/[0-9]{2}\/(?<slug>[^/]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{slug}' },
+    },
+  ],
+});

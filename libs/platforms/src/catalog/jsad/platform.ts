@@ -1,0 +1,12 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'jsad',
+  longName: 'Journal of Studies on Alcohol and Drugs',
+  domains: ['www.jsad.com'],
+  rules: [
+    { path: /^\/loi\/[a-z]+\/?$/i, fields: { rtype: 'TOC', mime: 'HTML' } },
+    ...atyponRules(),
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'jsom',
+  longName: 'Journal of Special Operations Medicine',
+  domains: ['www.jsomonline.org'],
+  rules: [
+    {
+      path: /^\/Library\/articles\/[0-9]+\/(?<id>[^/]+)\.pdf$/i,
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },
+    },
+    { path: /^\/Library\/Flipbook\//i, fields: { rtype: 'BOOK', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+// Decisions /arrets/<SOURCE><number>: the source prefix is the title.
+export default definePlatform({
+  name: 'juripredis',
+  longName: 'Juripredis',
+  domains: ['app.juripredis.com', 'api.juripredis.com'],
+  rules: [
+    {
+      path: /^\/arrets\/(?<id>(?<source>[A-Z]+?)(?:[0-9]{12,}))\/?$/,
+      fields: { rtype: 'JURISPRUDENCE', mime: 'HTML', title_id: '{source}', unitid: '{id}' },
+    },
+  ],
+});

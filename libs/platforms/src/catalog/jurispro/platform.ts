@@ -1,0 +1,20 @@
+import { definePlatform, extract, lookup } from '../../rules/index.js';
+
+// The `json` parameter says which part of the portal the document comes from.
+const DOC_PART_RTYPE = { L: 'JURISPRUDENCE', C: 'CODE_JURIDIQUE', K: 'ARTICLE' };
+
+export default definePlatform({
+  name: 'jurispro',
+  longName: 'Juris Professionell',
+  domains: ['www.juris.de'],
+  rules: [
+    {
+      path: /^\/jportal\/recherche3doc\/(?<id>[^/]+)\.pdf$/i,
+      fields: {
+        rtype: lookup(extract('{q.json}', /"docPart":"(?<part>[A-Z])"/, 'part'), DOC_PART_RTYPE),
+        mime: 'PDF',
+        unitid: '{id}',
+      },
+    },
+  ],
+});

@@ -1,0 +1,19 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'kaken',
+  longName: 'Kaken',
+  domains: ['kaken.nii.ac.jp', 'nrid.nii.ac.jp'],
+  rules: [
+    {
+      path: /^\/[a-z]{2}\/nrid\/download\/?$/i,
+      query: { rkey: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'RECORD', mime: 'CSV', unitid: '{id}' },
+    },
+    {
+      path: /^\/[a-z]{2}\/file\/[^/]+\/(?<id>[^/]+)\.pdf$/i,
+      fields: { rtype: 'REPORT', mime: 'PDF', unitid: '{id}' },
+    },
+    { path: /^\/[a-z]{2}\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

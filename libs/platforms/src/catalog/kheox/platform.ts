@@ -1,0 +1,10 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'kheox',
+  longName: 'Kheox',
+  domains: ['www.kheox.fr'],
+  rules: [
+    { path: /^\/[a-z]+\/recherche\/resultats\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

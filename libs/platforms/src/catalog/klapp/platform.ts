@@ -1,0 +1,24 @@
+import { definePlatform } from '../../rules/index.js';
+
+// Koha OPAC.
+export default definePlatform({
+  name: 'klapp',
+  longName: 'Klapp Online Bibliography of French Literature',
+  domains: ['www.klapp-online.de', 'klapp-online.de'],
+  rules: [
+    {
+      path: /^\/cgi-bin\/koha\/opac-detail\.pl$/i,
+      query: { biblionumber: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/cgi-bin\/koha\/printfile\.pl$/i,
+      query: { file: /^(?<file>.+)$/ },
+      fields: { rtype: 'ENCYCLOPAEDIA_ENTRY', mime: 'MISC', unitid: '{file}' },
+    },
+    {
+      path: /^\/cgi-bin\/koha\/(?:opac-search|browsen\/browse)\.pl$/i,
+      fields: { rtype: 'SEARCH', mime: 'MISC' },
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'klo',
+  longName: 'Kluwer Law Online',
+  domains: ['kluwerlawonline.com'],
+  rules: [
+    {
+      path: /^\/Journals\/(?<journal>[^/]+)\/[0-9]+\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', pii: '{journal}' },
+    },
+    { path: /^\/SearchContent\//i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'kompass',
+  longName: 'Kompass',
+  domains: ['fr.kompass.com'],
+  rules: [
+    // EasyBusiness company sheets (the company is only in the app's hash).
+    {
+      path: /^(?:\/my-account)?\/(?<id>easybusiness)(?:\/[a-z]+)?\/?$/i,
+      fields: { rtype: 'FICHE_ENTREPRISE', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'lamyline',
+  longName: 'Lamyline',
+  publisherName: 'Wolters Kluwer France',
+  domains: ['lamyline.lamy.fr', 'www.lamyline.fr'],
+  rules: [
+    { path: /^\/Content\/Document(?:View)?\.aspx$/i, fields: { rtype: 'ARTICLE', mime: 'HTML' } },
+    { path: /^\/Content\/PageViewPDF\.aspx$/i, fields: { rtype: 'ARTICLE', mime: 'PDF' } },
+    { path: /^\/Content\/ResultList\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'lqdm',
+  longName: 'Le Quotidien du médecin',
+  domains: ['www.lequotidiendumedecin.fr'],
+  rules: [
+    { path: /^\/recherche\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    // Articles: /<rubrique>/<sub-rubrique>/<slug>
+    {
+      path: /^\/(?:specialites|actus-medicales|medecine-science|politique-de-sante|pro|internes)\/[a-z0-9-]+\/(?<slug>[a-z0-9-]+)$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{slug}' },
+    },
+  ],
+});

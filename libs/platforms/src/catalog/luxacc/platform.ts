@@ -1,0 +1,19 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'luxacc',
+  longName: 'LuxAccount',
+  domains: ['luxaccount.lu'],
+  rules: [
+    {
+      path: /^\/secure\/documentview\.aspx$/i,
+      query: { id: /^(?<id>[a-z0-9]+)$/i },
+      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/secure\/showfile\.aspx$/i,
+      query: { id: /^(?<id>[a-z0-9]+)\.pdf$/i },
+      fields: { rtype: 'JURISPRUDENCE', mime: 'PDF', unitid: '{id}' },
+    },
+  ],
+});

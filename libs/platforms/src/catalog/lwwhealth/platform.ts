@@ -1,0 +1,46 @@
+import { definePlatform } from '../../rules/index.js';
+
+// Silverchair-built books site, like mhmedical.
+// TODO(#10): move to the silverchair family
+export default definePlatform({
+  name: 'lwwhealth',
+  longName: 'LWW Health Library',
+  domains: [
+    'meded.lwwhealthlibrary.com',
+    'mie.lwwhealthlibrary.com',
+    'pharmacy.lwwhealthlibrary.com',
+    'clerkship.lwwhealthlibrary.com',
+    'brs.lwwhealthlibrary.com',
+    'slh.lwwhealthlibrary.com',
+    'neurology.lwwhealthlibrary.com',
+    'hl.silverchair-cdn.com',
+    'downloads.lww.com',
+  ],
+  rules: [
+    { path: /^\/solr\/searchresults\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/book\.aspx$/i,
+      query: { bookid: /^(?<book>[0-9]+)$/ },
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{book}', unitid: '{book}' },
+    },
+    {
+      path: /^\/content\.aspx$/i,
+      query: { bookid: /^(?<book>[0-9]+)$/, sectionid: /^(?<section>[0-9]+)$/ },
+      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', title_id: '{book}', unitid: '{section}' },
+    },
+    // Multimedia on the CDN: PDFs, and HTML players of audio files.
+    {
+      path: /^\/wk\/content_public\/multimedia\/(?:[^/]+\/)+(?<file>[^/]+)\.pdf$/i,
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{file}' },
+    },
+    {
+      path: /^\/wk\/content_public\/multimedia\/(?:[^/]+\/)+(?<file>[^/]+_Audio_[0-9]+)\.html$/i,
+      fields: { rtype: 'AUDIO', mime: 'MP3', title_id: '{file}', unitid: '{file}' },
+    },
+    // downloads.lww.com journal PDFs.
+    {
+      path: /^\/[a-z_]+\/journal_library\/(?<file>[^/]+)\.pdf$/i,
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{file}' },
+    },
+  ],
+});

@@ -1,0 +1,9 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'mag',
+  longName: 'MAG Online',
+  domains: ['www.magonlinelibrary.com'],
+  rules: atyponRules({ unitid: 'doi' }),
+});

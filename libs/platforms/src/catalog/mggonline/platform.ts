@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'mggonline',
+  longName: 'Musik In Geschichte Und Gegenwart (MGG) Online',
+  domains: ['www.mgg-online.com'],
+  rules: [
+    {
+      path: /^\/article\/?$/i,
+      query: { id: /^(?<id>mgg[0-9]+)$/i },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

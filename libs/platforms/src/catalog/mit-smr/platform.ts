@@ -1,0 +1,18 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'mit-smr',
+  longName: 'MIT-Sloan Management Review',
+  domains: ['sloanreview.mit.edu'],
+  rules: [
+    {
+      path: /^\/article\/(?<slug>[^/]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: '{slug}', unitid: '{slug}' },
+    },
+    {
+      path: /^\/(?<id>(?:issue|topic|tag)\/[^/]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

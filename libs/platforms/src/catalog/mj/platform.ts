@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'mj',
+  longName: 'MicroJuris',
+  domains: ['cl.microjuris.com'],
+  rules: [
+    {
+      path: /^\/docDetail2?$/i,
+      query: { Idx: /^(?<id>.+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

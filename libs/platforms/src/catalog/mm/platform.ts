@@ -1,0 +1,19 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'mm',
+  longName: 'Ministry Matters',
+  domains: ['www.ministrymatters.com', 'ministrymatters.com'],
+  rules: [
+    {
+      path: /^\/(?<view>reader|product)\/(?<isbn>97[89][0-9]{10})\/?$/i,
+      fields: {
+        rtype: lookup('{view}', { reader: 'BOOK_SECTION', product: 'ABS' }),
+        mime: 'HTML',
+        unitid: '{isbn}',
+        print_identifier: '{isbn}',
+      },
+    },
+    { path: /^\/library(?:_beta)?\/?$/i, fields: { rtype: 'TOC', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,22 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'moazine',
+  longName: 'Moazine',
+  domains: ['dl.moazine.com'],
+  rules: [
+    // Viewer: the library and issue ids (libraryid…&a_i=…) identify the issue, the hash its page.
+    {
+      path: /^\/viewer\/index\.asp$/i,
+      search: /[?&]libraryid=(?<id>[^&]+&a_i=[^&]+)/i,
+      hash: /^#page\/(?<page>[0-9]+)/i,
+      fields: { rtype: 'ISSUE', mime: 'HTML', unitid: '{id}', first_page: '{page}' },
+    },
+    {
+      path: /^\/viewer\/index\.asp$/i,
+      search: /[?&]libraryid=(?<id>[^&]+&a_i=[^&]+)/i,
+      fields: { rtype: 'ISSUE', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/lib\/default_s\.asp$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'mtv',
+  longName: 'Medici TV',
+  domains: ['edu.medici.tv'],
+  rules: [
+    { path: /^\/[a-z]{2}\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    // Programmes: /<lang>/<category>/<slug>
+    {
+      path: /^\/[a-z]{2}\/(?<db>concerts|masterclasses|documentaries|operas|ballets|performances|archives)\/(?<slug>[^/]+)\/?$/i,
+      fields: { rtype: 'VIDEO', mime: 'HTML', db_id: '{db}', title_id: '{slug}', unitid: '{slug}' },
+    },
+  ],
+});

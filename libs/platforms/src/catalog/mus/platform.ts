@@ -1,0 +1,17 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'mus',
+  longName: 'Musicanet.org',
+  domains: ['www.musicanet.org'],
+  rules: [
+    {
+      path: /^\/bdd\/[a-z]{2}\/composer\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
+      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/bdd\/[a-z]{2}\/score\/(?<id>[0-9]+-[^/]+)\/?$/i,
+      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'natura-sciences',
+  longName: 'Natura Sciences',
+  domains: ['www.natura-sciences.com'],
+  rules: [
+    {
+      path: /^\/[a-z0-9-]+\/(?<slug>[a-z0-9-]+)\.html$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{slug}' },
+    },
+  ],
+});

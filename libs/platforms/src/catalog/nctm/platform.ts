@@ -1,0 +1,22 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+// PubFactory: /{view,downloadpdf}/journals/<code>/<vol>/<issue>/<article>.xml
+export default definePlatform({
+  name: 'nctm',
+  longName: 'National Council of Teachers of Mathematics',
+  domains: ['pubs.nctm.org'],
+  rules: [
+    {
+      path: /^\/(?<view>view|downloadpdf)\/journals\/(?<code>[a-z]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<id>article-p[0-9a-z]+)\.xml$/i,
+      fields: {
+        rtype: lookup('{view}', { view: 'ABS', downloadpdf: 'ARTICLE' }),
+        mime: lookup('{view}', { view: 'HTML', downloadpdf: 'PDF' }),
+        title_id: '{code}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{id}',
+      },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,45 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
+
+export default definePlatform({
+  name: 'nejm',
+  longName: 'NEJM - New England Journal of Medicine',
+  publisherName: 'NEJM Group',
+  domains: ['www.nejm.org', 'catalyst.nejm.org'],
+  rules: [
+    // Audio summaries and files: ABS in MP3.
+    {
+      path: new RegExp(`^/doi/(?:audio|do_file)/${DOI}(?:/[^/]+\\.mp3)?$`, 'i'),
+      fields: { rtype: 'ABS', mime: 'MP3', doi: '{doi}', unitid: '{suffix}' },
+    },
+    {
+      path: /^\/action\/showIssueAudio$/i,
+      query: { a: /^(?<issue>.+?)(?:\.summary\.mp3)?$/i, doi: /^(?<doi>10\..+)$/ },
+      fields: { rtype: 'ABS', mime: 'MP3', doi: '{doi}', unitid: '{issue}' },
+    },
+    {
+      path: /^\/action\/showIssueAudio$/i,
+      query: { a: /^(?<issue>.+?)(?:\.summary\.mp3)?$/i },
+      fields: { rtype: 'ABS', mime: 'MP3', unitid: '{issue}' },
+    },
+    {
+      path: new RegExp(
+        `^/doi/suppl/${DOI}/suppl_file/(?<file>[^/]+)\\.(?<ext>pdf|docx?|xlsx?|zip)$`,
+        'i',
+      ),
+      fields: { rtype: 'SUPPL', mime: 'PDF', doi: '{doi}', unitid: '{file}' },
+    },
+    {
+      path: new RegExp(`^/doi/ref/${DOI}$`, 'i'),
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+    },
+    {
+      path: /^\/action\/showPowerPoint$/i,
+      query: { doi: new RegExp(`^${DOI}$`, 'i') },
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+    },
+    ...atyponRules(),
+  ],
+});

@@ -1,0 +1,20 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'nmp',
+  longName: 'Magazine Plus',
+  domains: ['web.nichigai.jp'],
+  rules: [
+    {
+      path: /^\/nos\/nweb\/[a-z]+\/detail\/?$/i,
+      query: { id: /^(?<id>.+)$/ },
+      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/nos\/nweb\/[a-z]+\/detail_vol\/?$/i,
+      query: { id: /^(?<id>.+)$/ },
+      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/nos\/nweb\/[a-z]+\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,17 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'nomos',
+  longName: 'Nomos eLibrary',
+  domains: ['www.nomos-elibrary.de'],
+  rules: [
+    {
+      path: /^\/(?<doi>10\.5771\/(?<id>[0-9]{13}))\.pdf$/i,
+      fields: { rtype: 'BOOK', mime: 'PDF', doi: '{doi}', unitid: '{id}' },
+    },
+    {
+      path: /^\/(?<doi>10\.5771\/(?<id>[0-9]{13}-[0-9]+))\.pdf$/i,
+      fields: { rtype: 'BOOK_SECTION', mime: 'PDF', doi: '{doi}', unitid: '{id}' },
+    },
+  ],
+});

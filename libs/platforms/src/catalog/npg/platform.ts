@@ -1,0 +1,104 @@
+import type { Fields } from '../../rules/index.js';
+import { concat, definePlatform, extract, lookup, replace } from '../../rules/index.js';
+
+// Old article ids embed the year: ajg2012363a ⇒ DOI 10.1038/ajg.2012.363, published 2012.
+const YEAR_ID = /^(?<code>[a-z]+)(?<year>(?:19|20)[0-9]{2})(?<num>[0-9]+)a?$/i;
+// Supplementary files (nature05382-s1) belong to the article's DOI.
+const doiOfId = concat('10.1038/', replace(replace('{id}', YEAR_ID, '$1.$2.$3'), /-s[0-9]+$/, ''));
+const yearOfId = extract('{id}', YEAR_ID, 'year');
+const KIND_RTYPE = { abs: 'ABS' };
+const EXT_MIME = { pdf: 'PDF', html: 'HTML' };
+
+const journalArticle: Fields = {
+  rtype: lookup('{kind}', KIND_RTYPE, 'ARTICLE'),
+  mime: lookup('{ext}', EXT_MIME),
+  title_id: '{code}',
+  doi: doiOfId,
+  unitid: '10.1038/{id}',
+};
+
+export default definePlatform({
+  name: 'npg',
+  longName: 'Nature Publishing Group',
+  publisherName: 'Nature Publishing Group',
+  domains: ['www.nature.com', 'nano.nature.com'],
+  rules: [
+    { path: /\.ris$/i, fields: {} },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/(?<kind>full|abs|pdf|extref)\/(?<id>[^/]+)\.(?<ext>html|pdf)$/i,
+      fields: { ...journalArticle, vol: '{vol}', issue: '{issue}', publication_date: yearOfId },
+    },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/(?:index\.html)?$/i,
+      fields: {
+        rtype: 'TOC',
+        mime: 'MISC',
+        title_id: '{code}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{code}/v{vol}/n{issue}',
+      },
+    },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/(?:knowledgeenvironment\/)?(?<year>[0-9]{4})\/[0-9]{6}\/(?:[^/]+\/)?(?<kind>full|abs|pdf)\/(?<id>[^/]+)\.(?<ext>html|pdf)$/i,
+      fields: {
+        ...journalArticle,
+        title_id: lookup('{code}', { news: 'nature' }, '{code}'),
+        publication_date: '{year}',
+      },
+    },
+    {
+      path: /^\/polopoly_fs\/.*\/pdf\/(?<id>[0-9]+[a-z])\.pdf$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        title_id: 'nature',
+        doi: '10.1038/{id}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/articles\/doi:(?<doi>10\.1038\/(?<id>(?<code>[a-z]+)[^/]*))\.epdf$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'READCUBE',
+        title_id: '{code}',
+        doi: '{doi}',
+        unitid: '{doi}',
+        vol: extract('{q.pdf_url}', /\/journal\/v(?<vol>[^/]+)\/n[^/]+\//, 'vol'),
+        issue: extract('{q.pdf_url}', /\/journal\/v[^/]+\/n(?<issue>[^/]+)\//, 'issue'),
+      },
+    },
+    {
+      path: /^\/articles\/(?<id>(?<code>[a-z]+)(?:19|20)[0-9]{2}[0-9]+)(?<pdf>\.pdf)?$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: lookup('{pdf}', { '.pdf': 'PDF' }, 'HTML'),
+        title_id: '{code}',
+        doi: concat('10.1038/', replace('{id}', YEAR_ID, '$1.$2.$3')),
+        unitid: replace('{id}', YEAR_ID, '$1.$2.$3'),
+      },
+    },
+    {
+      path: /^\/articles\/(?<id>[^/]+?)(?<pdf>\.pdf)?$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: lookup('{pdf}', { '.pdf': 'PDF' }, 'HTML'),
+        doi: '10.1038/{id}',
+        unitid: '{id}',
+      },
+    },
+    {
+      host: 'nano.nature.com',
+      path: /^\/related-nanoobject-summary$/i,
+      query: { doi: /^(?<doi>10\.[0-9]+\/(?<suffix>.+))$/ },
+      fields: { rtype: 'RECORD_VIEW', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+    },
+    { host: 'nano.nature.com', path: /^\/search$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    { path: /^\/search$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/(?:archive\/)?(?:index\.html)?$/i,
+      fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{code}' },
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'numir',
+  longName:
+    'Monographies Numérisées des bibliothèques Mathématiques Informatique Recherche des Universités Paris Diderot et Pierre et Marie Curie',
+  domains: ['www.numir.org'],
+  rules: [
+    {
+      path: /^\/articles\/articles\.php$/i,
+      query: { id: /^(?<id>[0-9]+)$/, cat: /^(?<cat>[0-9]+)$/ },
+      fields: { rtype: 'BOOK', mime: 'PDFPLUS', title_id: '{id}', unitid: '{cat}' },
+    },
+  ],
+});

@@ -1,0 +1,22 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'nvs',
+  longName: 'Nikkei Value Search',
+  domains: ['valuesearch.nikkei.com'],
+  rules: [
+    {
+      path: /^\/corp\/[a-z]+\/?$/i,
+      query: { corpIndustyCode: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'REPORT', mime: 'HTML', unitid: '{id}' },
+    },
+    // News article viewer.
+    {
+      path: /^\/popup\/?$/i,
+      query: { articleId: /^(?<id>.+)$/ },
+      fields: { rtype: 'ISSUE', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/macro\/[a-z]+\/?$/i, fields: { rtype: 'TOOL', mime: 'HTML' } },
+    { path: /^\/searchlist\/[a-z]+\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

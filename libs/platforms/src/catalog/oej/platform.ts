@@ -1,0 +1,16 @@
+import { openEditionRules } from '../../rules/families/openedition.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'oej',
+  longName: 'OpenEdition Journals',
+  domains: ['journals.openedition.org'],
+  rules: [
+    ...openEditionRules({ rtype: 'ARTICLE' }),
+    {
+      path: /^\/(?<site>[a-z0-9-]+)\/?$/i,
+      when: (ctx) => ctx.url.hostname === 'journals.openedition.org',
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{site}', unitid: '{site}' },
+    },
+  ],
+});

@@ -1,0 +1,22 @@
+import { omekaSRules } from '../../rules/families/omeka.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'omekas',
+  longName: 'Omekas',
+  domains: [
+    'statest.hiscant.univ-lorraine.fr',
+    'amiaf-imaf.cnrs.fr',
+    'architoul-msh-toulouse.cnrs.fr',
+    'cenhtor-msh-lorraine.cnrs.fr',
+    'pacea-collections.inist.fr',
+    'paleorient.cnrs.fr',
+    'kaleidomed-mmsh.cnrs.fr',
+    'revcoleurop.cnrs.fr',
+    'image.hiscant.univ-lorraine.fr',
+    'ccj-corea.cnrs.fr',
+    'animal-representation.cnrs.fr',
+    'corpus-visuels-invisu.inist.fr',
+  ],
+  rules: omekaSRules(),
+});

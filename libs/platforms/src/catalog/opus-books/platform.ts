@@ -1,0 +1,29 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+// /catalog/view/<book>/<format>/<id>: format 1/html = HTML, 2/pdf = PDF.
+const FORMAT_MIME = {
+  '1': 'HTML',
+  html: 'HTML',
+  '2': 'PDF',
+  pdf: 'PDF',
+  '3': 'EPUB',
+  epub: 'EPUB',
+};
+
+export default definePlatform({
+  name: 'opus-books',
+  longName: 'OPUS Books',
+  domains: ['opus.u-paris.fr'],
+  rules: [
+    {
+      path: /^\/catalog\/view\/(?<book>[^/]+)\/(?<format>[0-9]|html|pdf|epub)\/(?<id>[0-9]+)\/?$/i,
+      fields: {
+        rtype: 'BOOK_SECTION',
+        mime: lookup('{format}', FORMAT_MIME),
+        publication_title: '{book}',
+        unitid: '{id}',
+      },
+    },
+    { path: /^\/catalog\/search\/?/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,22 @@
+import { definePlatform } from '../../rules/index.js';
+
+// Bureau van Dijk legacy ".serv" pages: /version-<build>/<Page>.serv
+export default definePlatform({
+  name: 'osiris',
+  longName: 'Osiris',
+  domains: [
+    'osiris.r1.bvdinfo.com',
+    'osiris.bvdinfo.com',
+    'osiris-r1.bvdinfo.com',
+    'osiris-r0.bvdinfo.com',
+    'osiris.bvdep.com',
+  ],
+  rules: [
+    { path: /^\/version-[0-9-]+\/home\.serv$/i, fields: { rtype: 'SESSION', mime: 'HTML' } },
+    {
+      path: /^\/version-[0-9-]+\/Search\.[a-z]+\.serv$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+    { path: /^\/version-[0-9-]+\/Report\.serv$/i, fields: { rtype: 'REPORT', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,69 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+// Legacy HighWire-hosted <code>.oxfordjournals.org sites: the host names the journal.
+// TODO(#10): move to the highwire family
+const JOURNAL_HOST = /^(?<code>[a-z0-9-]+)\.oxfordjournals\.org$/i;
+
+export default definePlatform({
+  name: 'oup',
+  longName: 'Oxford University Press',
+  publisherName: 'Oxford University Press',
+  domains: [
+    'oxfordjournals.org',
+    'oed.com',
+    'anb.org',
+    'www.oxfordclinicalpsych.com',
+    'www.oxfordbibliographies.com',
+    'www.oxfordmusiconline.com',
+    'www.oxfordreference.com',
+    'www.oxfordbiblicalstudies.com',
+    'www.oxforddnb.com',
+    'english.oxforddictionaries.com',
+    'www.oxfordwesternmusic.com',
+    'www.oxfordhandbooks.com',
+    'public.oed.com',
+    'www.oed.com',
+    'annualreport.oup.com',
+    'www.oxfordartonline.com',
+    'academic.oup.com',
+    'ouplaw.com',
+    'opil.ouplaw.com',
+    'www.oxfordscholarship.com',
+  ],
+  rules: [
+    {
+      host: JOURNAL_HOST,
+      path: /^\/content\/(?<issue>current|[0-9]+\/[0-9]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{issue}' },
+    },
+    {
+      host: JOURNAL_HOST,
+      path: /^\/content\/early\/(?<year>[0-9]{4})\/[0-9]{2}\/[0-9]{2}\/(?<site>[a-z0-9-]+)\.(?<id>[a-z0-9.]+?)(?:\.(?<view>full|abstract|full\.pdf|full\.pdf\+html))?$/i,
+      fields: {
+        rtype: lookup('{view}', { abstract: 'ABS' }, 'ARTICLE'),
+        mime: lookup('{view}', { 'full.pdf': 'PDF', 'full.pdf+html': 'PDF' }, 'HTML'),
+        title_id: '{code}',
+        doi: '10.1093/{site}/{id}',
+        unitid: '10.1093/{site}/{id}',
+        publication_date: '{year}',
+      },
+    },
+    {
+      host: JOURNAL_HOST,
+      path: /^\/content\/[0-9]+\/[0-9]+\/[0-9a-z]+\/suppl\/(?<id>[^/]+)\/?$/i,
+      fields: { rtype: 'SUPPL', mime: 'MISC', title_id: '{code}', unitid: '{id}' },
+    },
+    // academic.oup.com: /<journal>/[advance-]article/doi/<DOI>/<id>
+    // TODO(#10): move to the silverchair family
+    {
+      path: /^\/[a-z0-9-]+\/(?:advance-)?article(?<pdf>-pdf)?\/doi\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[a-z0-9]+\/[a-z0-9.]+))(?:\/[0-9]+)?(?:\/[^/]+\.pdf)?$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: lookup('{pdf}', { '-pdf': 'PDF' }, 'HTML'),
+        doi: '{doi}',
+        unitid: '{suffix}',
+      },
+    },
+    { path: /^\/search-results$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,20 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'oxoeb',
+  longName: 'Online Egyptological Bibliography, University of Oxford',
+  domains: ['oeb.griffith.ox.ac.uk'],
+  rules: [
+    {
+      path: /^\/oeb_entry\.aspx$/i,
+      query: { item: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/oeb_entry\.aspx$/i,
+      query: { parent: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/oeb_search\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

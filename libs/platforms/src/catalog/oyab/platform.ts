@@ -1,0 +1,8 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'oyab',
+  longName: 'Oya Bunko',
+  domains: ['www.oya-bunko.com'],
+  rules: [{ path: /^\/sakuin\/(?:list|search)\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } }],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'pld',
+  longName: 'Patrologia Latina Database',
+  domains: ['pld.chadwyck.co.uk'],
+  rules: [
+    {
+      path: /^\/all\/fulltext$/i,
+      query: { id: /^(?<id>[A-Z0-9]+)$/i },
+      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', db_id: 'pld', unitid: '{id}' },
+    },
+    { path: /^\/all\/search$/i, fields: { rtype: 'SEARCH', mime: 'HTML', db_id: 'pld' } },
+  ],
+});

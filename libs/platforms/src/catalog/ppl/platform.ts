@@ -1,0 +1,32 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'ppl',
+  longName: 'Peeters Publishers Leuven',
+  domains: ['www.peeters-leuven.be', 'poj.peeters-leuven.be'],
+  rules: [
+    { path: /^\/search_results\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/content\.php$/i,
+      query: {
+        url: 'issue',
+        journal_code: /^(?<code>[a-z]+)$/i,
+        vol: /^(?<vol>[0-9]+)$/,
+        issue: /^(?<issue>[0-9]+)$/,
+      },
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        title_id: '{code}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{code}',
+      },
+    },
+    {
+      path: /^\/content\.php$/i,
+      query: { url: 'article', id: /^(?<id>[0-9]+)$/, journal_code: /^(?<code>[a-z]+)$/i },
+      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{code}', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,8 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'r2',
+  longName: 'R2 Library',
+  domains: ['www.r2library.com'],
+  rules: [{ path: /^\/Search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } }],
+});

@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'realdeals',
+  longName: 'Real Deals',
+  domains: ['realdeals.eu.com'],
+  rules: [
+    {
+      path: /^\/(?<section>article)\/(?<slug>[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: '{slug}', unitid: '{section}' },
+    },
+  ],
+});

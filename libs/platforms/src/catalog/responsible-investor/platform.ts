@@ -1,0 +1,17 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'responsible-investor',
+  longName: 'Responsible Investor',
+  domains: ['www.responsible-investor.com'],
+  rules: [
+    {
+      path: /^\/articles\/(?<slug>[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{slug}' },
+    },
+    {
+      path: /^\/(?<section>reports|articles)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{section}' },
+    },
+  ],
+});

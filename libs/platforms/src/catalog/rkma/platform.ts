@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'rkma',
+  longName: 'Richard K Miller and Associates',
+  domains: ['www.rkma.com', 'rkma.com'],
+  rules: [
+    {
+      path: /^\/[a-z]{2}\/(?<id>[a-z][0-9]{4})\/?$/i,
+      fields: { rtype: 'BOOK', mime: 'PDF', unitid: '{id}' },
+    },
+  ],
+});

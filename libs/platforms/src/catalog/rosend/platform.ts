@@ -1,0 +1,17 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'rosend',
+  longName: 'Rosen Digital',
+  domains: [
+    'chemistry.rosendigital.com',
+    'biology.rosendigital.com',
+    'periodictable.rosendigital.com',
+  ],
+  rules: [
+    {
+      path: /^\/article\/(?<id>[0-9]+(?:\/[0-9]+)?(?:\/[a-z0-9-]+)?)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'rta',
+  longName: 'Religious and Theological Abstracts',
+  domains: ['www.rtabstracts.org', 'rtabstracts.org'],
+  rules: [
+    { path: /^\/search\/singleresult\.php$/i, fields: { rtype: 'ABS', mime: 'HTML' } },
+    {
+      path: /^\/(?<page>list-of-[a-z-]+)\.php$/i,
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', title_id: '{page}' },
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'rvw',
+  longName: 'Rivisteweb',
+  domains: ['www.rivisteweb.it'],
+  rules: [
+    { path: /^\/rivisteweb\/searchresults\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/doi\/(?<doi>10\.[0-9]{4,9}\/[^/]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{doi}' },
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import { definePlatform } from '../../rules/index.js';
+
+// /library/view/<slug>/<ISBN>/<…>/<part>.xhtml
+export default definePlatform({
+  name: 'sbo',
+  longName: 'Safari Books Online',
+  domains: ['oreilly.com', 'learning.oreilly.com'],
+  rules: [
+    {
+      path: /^\/library\/view\/[^/]+\/(?<isbn>97[89][0-9]{10})\/(?:.*\/)?(?<part>[^/]+)\.x?html$/i,
+      fields: {
+        rtype: 'BOOK_SECTION',
+        mime: 'HTML',
+        online_identifier: '{isbn}',
+        unitid: '{part}',
+      },
+    },
+    {
+      path: /^\/library\/view\/[^/]+\/(?<isbn>97[89][0-9]{10})\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', online_identifier: '{isbn}', unitid: '{isbn}' },
+    },
+  ],
+});

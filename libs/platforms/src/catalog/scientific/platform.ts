@@ -1,0 +1,34 @@
+import { definePlatform } from '../../rules/index.js';
+
+// Ids are <journal code>.<volume>[.<first page>]; article DOIs are 10.4028/www.scientific.net/<id>.
+export default definePlatform({
+  name: 'scientific',
+  longName: 'Scientific',
+  domains: ['www.scientific.net'],
+  rules: [
+    {
+      path: /^\/(?<id>(?<code>[A-Z]+)\.[0-9-]+\.[0-9]+)\.pdf$/,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        title_id: '{code}',
+        doi: '10.4028/www.scientific.net/{id}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/(?<id>(?<code>[A-Z]+)\.[0-9-]+\.[0-9]+)\/?$/,
+      fields: {
+        rtype: 'ABS',
+        mime: 'HTML',
+        title_id: '{code}',
+        doi: '10.4028/www.scientific.net/{id}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/(?<id>(?<code>[A-Z]+)\.[0-9-]+)\/?$/,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{id}' },
+    },
+  ],
+});

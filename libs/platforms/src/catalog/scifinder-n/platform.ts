@@ -1,0 +1,22 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'scifinder-n',
+  longName: 'Scifinder-n',
+  domains: ['scifinder-n.cas.org'],
+  rules: [
+    {
+      path: /^\/internal\/api\/scifinderResults\/[0-9a-f]+$/i,
+      query: { contentUri: /^(?<uri>.+)$/ },
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', unitid: '{uri}' },
+    },
+    {
+      path: /^\/internal\/api\/scifinderResults\/[0-9a-f]+$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+    {
+      path: /^\/pdf\/v[0-9]+\/.*\/(?<id>[^/]+)\.pdf$/i,
+      fields: { rtype: 'FULL_TEXT_USE', mime: 'PDF', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,27 @@
+import { definePlatform } from '../../rules/index.js';
+
+const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
+
+export default definePlatform({
+  name: 'sdl',
+  longName: 'SPIE Digital Library',
+  domains: ['www.spiedigitallibrary.org'],
+  rules: [
+    {
+      path: new RegExp(
+        `^/(?:conference-proceedings-of-spie|journals/[^/]+/volume-[^/]+/issue-[^/]+)/(?:[^/]+/){1,3}${DOI}\\.(?:full|short)$`,
+        'i',
+      ),
+      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+    },
+    {
+      path: /^\/(?:proceedings|journalArticle|ebooks)\/Download$/i,
+      query: { fullDOI: new RegExp(`^${DOI}$`) },
+      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+    },
+    {
+      path: /^\/journals\/(?<id>[^/]+\/volume-(?<vol>[^/]+)\/issue-(?<issue>[^/]+))\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', vol: '{vol}', issue: '{issue}', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import { definePlatform } from '../../rules/index.js';
+
+// Books and reference works: /<books|reference>/[download/]<slug>[/<chapter>][.pdf]
+export default definePlatform({
+  name: 'sk',
+  longName: 'Sage Knowledge',
+  domains: ['sk.sagepub.com'],
+  rules: [
+    {
+      path: /^\/(?:books|reference|cases|video)\/download\/(?<id>(?<book>[a-z0-9-]+)\/[a-z0-9.-]+?)\.pdf$/i,
+      fields: { rtype: 'BOOK_SECTION', mime: 'PDF', title_id: '{book}', unitid: '{id}' },
+    },
+    {
+      path: /^\/(?:books|reference)\/(?<id>(?!download\/)(?<book>[a-z0-9-]+)\/[a-z0-9.-]+)\/?$/i,
+      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', title_id: '{book}', unitid: '{id}' },
+    },
+    {
+      path: /^\/(?:books|reference)\/(?<id>(?!download$)[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

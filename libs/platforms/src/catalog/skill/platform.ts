@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'skill',
+  longName: 'Skilleos',
+  domains: ['skilleos.com', 'moncompte.skilleos.com'],
+  rules: [
+    {
+      path: /^(?:\/[a-z]{2})?\/cours\/(?<id>[0-9]+(?:\/section\/[0-9]+(?:\/chapitre\/[0-9]+)?)?)\/?$/i,
+      fields: { mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,19 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'spb',
+  longName: 'Scholars Portal Books',
+  domains: ['books.scholarsportal.info'],
+  rules: [
+    { path: /^(?:\/[a-z]{2})?\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^(?:\/[a-z]{2})?\/read\/?$/i,
+      query: { id: /\/(?<id>[^/]+)$/ },
+      fields: { rtype: 'RECORD', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+    {
+      path: /^\/uri\/ebooks\/.*\/(?<id>[^/]+)$/i,
+      fields: { rtype: 'RECORD', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+  ],
+});

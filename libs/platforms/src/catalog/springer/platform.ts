@@ -1,0 +1,102 @@
+import { definePlatform, extract, ifSet, lookup, matches } from '../../rules/index.js';
+
+// Springer article DOIs carry the journal number: 10.1007/s10696-011-9117-0 ⇒ journal 10696.
+const journalOfSuffix = extract('{suffix}', /(?<=^s)[0-9]+(?=-)/);
+const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))';
+
+export default definePlatform({
+  name: 'springer',
+  longName: 'Springer',
+  domains: [
+    'rd.springer.com',
+    'link.springer.com',
+    'www.springerlink.com',
+    'www.springer.com',
+    'download.springer.com',
+    'download-v2.springer.com',
+    'academy.springer.com',
+    'springer-ny.com',
+    'sprn.gr',
+    'springer.de',
+    'www.adisonline.com',
+    'springerlink.metapress.com',
+    'link.springer.de',
+    'link.springer-ny.com',
+    'ebooks.springerlink.com',
+    'aa.springer.de',
+  ],
+  rules: [
+    {
+      path: new RegExp(`^/article/${DOI}(?:/fulltext\\.html)?/?$`, 'i'),
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'HTML',
+        doi: '{doi}',
+        unitid: '{suffix}',
+        title_id: journalOfSuffix,
+      },
+    },
+    {
+      path: new RegExp(`^/chapter/${DOI}(?:/fulltext\\.html)?/?$`, 'i'),
+      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+    },
+    {
+      path: new RegExp(`^/book/${DOI}/?$`, 'i'),
+      fields: {
+        rtype: 'TOC',
+        mime: 'MISC',
+        doi: '{doi}',
+        unitid: '{suffix}',
+        online_identifier: '{suffix}',
+      },
+    },
+    {
+      path: new RegExp(`^/content/pdf/${DOI}\\.pdf$`, 'i'),
+      when: matches('{suffix}', /^97[89]-/),
+      fields: {
+        rtype: ifSet(extract('{suffix}', /_[0-9]+$/), 'BOOK_SECTION', 'BOOK'),
+        mime: 'PDF',
+        doi: '{doi}',
+        unitid: '{suffix}',
+      },
+    },
+    {
+      path: new RegExp(`^/content/pdf/${DOI}\\.pdf$`, 'i'),
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        doi: '{doi}',
+        unitid: '{suffix}',
+        title_id: journalOfSuffix,
+      },
+    },
+    {
+      path: /^\/static\/pdf\/(?<title>[0-9]+)\/(?<kind>bfm|chp)%3A(?<isbn>[0-9X-]+)%2F(?<part>[0-9]+)\.pdf$/i,
+      fields: {
+        rtype: lookup('{kind}', { bfm: 'TOC', chp: 'BOOK_SECTION' }),
+        mime: 'PDF',
+        title_id: '{title}',
+        online_identifier: '{isbn}',
+        unitid: '{isbn}/{part}',
+      },
+    },
+    {
+      path: /^\/journal\/(?:volumesAndIssues\/)?(?<id>[0-9]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'MISC', title_id: '{id}', unitid: '{id}' },
+    },
+    {
+      path: /^\/(?:bookseries|series)\/(?<id>[0-9]+)\/?$/i,
+      fields: { rtype: 'BOOKSERIE', mime: 'MISC', title_id: '{id}', unitid: '{id}' },
+    },
+    {
+      path: /^\/openurl\.asp$/i,
+      query: { genre: 'journal', issn: /^(?<issn>[0-9]{4}-?[0-9]{3}[0-9X])$/i },
+      fields: { rtype: 'TOC', mime: 'MISC', print_identifier: '{issn}', unitid: '{issn}' },
+    },
+    {
+      path: /^\/content\/(?<id>[a-z0-9]{16})(?:\/(?:fulltext\.pdf)?)?$/i,
+      fields: { rtype: 'ABS', mime: 'MISC', unitid: '{id}' },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,18 @@
+import { definePlatform } from '../../rules/index.js';
+
+// /<site id>/… per subscribing campus.
+export default definePlatform({
+  name: 'swank',
+  longName: 'Swank Digital',
+  domains: ['digitalcampus.swankmp.net'],
+  rules: [
+    {
+      path: /^\/[a-z0-9]+\/play\/(?<id>[0-9A-F]+)\/?$/i,
+      fields: { rtype: 'VIDEO', mime: 'MISC', title_id: '{id}', unitid: '{id}' },
+    },
+    {
+      path: /^\/[a-z0-9]+\/(?:category|search)(?:\/.*)?$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+  ],
+});

@@ -1,0 +1,10 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'tdm',
+  longName: 'Transnational Dispute Management',
+  domains: ['www.transnational-dispute-management.com'],
+  rules: [
+    { path: /^\/search\/(?:browse|search)\.asp$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'technavio',
+  longName: 'Technavio Insights',
+  domains: ['technavio.com'],
+  rules: [
+    {
+      path: /^\/report\/(?<slug>[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: '{slug}', unitid: '{slug}' },
+    },
+  ],
+});

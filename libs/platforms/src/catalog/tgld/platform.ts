@@ -1,0 +1,20 @@
+import { definePlatform, extract } from '../../rules/index.js';
+
+// unitid keeps the page name as written in the URL (`+` for spaces).
+export default definePlatform({
+  name: 'tgld',
+  longName: 'Therapeutic Guidelines',
+  domains: ['tgldcdp.tg.org.au'],
+  rules: [
+    {
+      path: /^\/topicTeaser$/i,
+      query: { guidelinePage: true },
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        unitid: extract('{url.search}', /[?&]guidelinePage=(?<page>[^&]+)/, 'page'),
+      },
+    },
+    { path: /^\/searchAction$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+// WordPress site: articles are root-level slugs, search is `?s=`.
+export default definePlatform({
+  name: 'tpmw',
+  longName: 'The Practising Midwife',
+  domains: ['www.all4maternity.com'],
+  rules: [
+    { path: /^\/?$/, query: { s: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/(?<slug>[a-z0-9]+(?:-[a-z0-9]+){2,})\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{slug}' },
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'vc',
+  longName: 'Vidal Consult',
+  domains: ['cl.vidal-consult.com', 'cl.vidal-consult-com', 'mx.vidal-consult.com'],
+  rules: [
+    { path: /^\/search(?:\/[a-z]+)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/html_docs\/[a-z]{2}\/[^/]+\/(?<id>[^/]+)\.html?$/i,
+      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'vetlexicon',
+  longName: 'Vetlexicon',
+  domains: ['www.vetlexicon.com'],
+  rules: [
+    { path: /^\/treat\/search\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/treat\/[a-z]+\/[a-z-]+\/(?<slug>[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{slug}' },
+    },
+  ],
+});

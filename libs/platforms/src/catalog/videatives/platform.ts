@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'videatives',
+  longName: 'Videatives Streaming Service',
+  domains: ['streaming.videatives.com'],
+  rules: [
+    {
+      path: /^\/assets\/(?<id>[0-9]+)\/?$/i,
+      fields: { rtype: 'VIDEO', mime: 'HTML', unitid: '{id}' },
+    },
+    { path: /^\/assets\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

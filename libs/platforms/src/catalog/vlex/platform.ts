@@ -1,0 +1,20 @@
+import { definePlatform } from '../../rules/index.js';
+
+// The application routes in the hash: #search/<filters>/<terms>, #/vid/<document id>.
+export default definePlatform({
+  name: 'vlex',
+  longName: 'vLex',
+  domains: ['app.vlex.com', 'justis.vlex.com'],
+  rules: [
+    {
+      path: /^\/?$/,
+      hash: /^#\/?vid\/(?<id>[0-9]+)/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+    {
+      path: /^\/?$/,
+      hash: /^#\/?search\/(?:.*\/)?(?<terms>[^/]+)$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML', search_term: '{terms}' },
+    },
+  ],
+});

@@ -1,0 +1,13 @@
+import { definePlatform, lower } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'vn',
+  longName: 'Vocable Numérique',
+  domains: ['pveditorsla6.immanens.com', 'www.vocable.fr', 'vocable.immanens.com'],
+  rules: [
+    {
+      path: /^\/basearticle\/artfiles\/(?<id>[0-9]+\/[^/]+)\.pdf$/i,
+      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: lower('{id}') },
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'warc',
+  longName: 'Warc',
+  domains: ['www.warc.com'],
+  rules: [
+    {
+      path: /^\/content\/article\/[^/]+\/(?<slug>[a-z0-9-]+)\/[0-9]+\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{slug}' },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,26 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'wbis',
+  longName: 'World Biographical Information System (WBIS)',
+  domains: ['wbis.degruyter.com'],
+  rules: [
+    {
+      path: /^\/biographic-document\/(?<id>[^/]+)\/pdf$/i,
+      fields: { rtype: 'BIO', mime: 'PDF', unitid: '{id}' },
+    },
+    {
+      path: /^\/biographic-document\/(?<id>[^/]+)\/?$/i,
+      fields: { rtype: 'BIO', mime: 'MISC', unitid: '{id}' },
+    },
+    {
+      path: /^\/microfiche-document\/(?<archive>[^/]+)\/(?<fiche>[0-9]+)\/[0-9]+\/download-pdf\/[^/]+$/i,
+      fields: { rtype: 'BIO', mime: 'PDF', title_id: '{archive}', unitid: '{fiche}' },
+    },
+    {
+      path: /^\/microfiche-document\/(?<archive>[^/]+)\/(?<fiche>[0-9]+)\/[0-9]+\/?$/i,
+      fields: { rtype: 'BIO', mime: 'JPEG', title_id: '{archive}', unitid: '{fiche}' },
+    },
+    { path: /^\/biographic-results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

@@ -1,0 +1,19 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'west-academic',
+  longName: 'West Academic',
+  domains: ['subscription.westacademic.com'],
+  rules: [
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/Book\/Detail\/(?<id>[0-9]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+    {
+      path: /^\/Book\/Preview\/?$/i,
+      query: { chapterUri: /\/books\/(?<id>[0-9]+)\/[a-z]+\/(?<chapter>[^/]+)\.xml$/i },
+      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', title_id: '{id}-{chapter}', unitid: '{id}' },
+    },
+  ],
+});

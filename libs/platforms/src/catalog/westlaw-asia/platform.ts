@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'westlaw-asia',
+  longName: 'Westlaw Asia',
+  domains: ['launch.westlawasia.com'],
+  rules: [
+    {
+      path: /^\/document\/(?<guid>I[0-9A-F]{32})\/?$/i,
+      fields: { rtype: 'REPORT', mime: 'HTML', unitid: '{guid}' },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

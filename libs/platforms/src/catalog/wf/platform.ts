@@ -1,0 +1,29 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+const SECTION_RTYPE = {
+  articles: 'ARTICLE',
+  guides: 'RECORD_VIEW',
+  questions: 'TOOL',
+  companies: 'RECORD_VIEW',
+};
+
+export default definePlatform({
+  name: 'wf',
+  longName: 'Wetfeet',
+  domains: ['www.wetfeet.com', 'wetfeet.com'],
+  rules: [
+    {
+      path: /^\/(?<section>articles|guides|questions|companies)\/(?:[a-z]\/)?(?<slug>[a-z0-9-]+)\/?$/i,
+      fields: {
+        rtype: lookup('{section}', SECTION_RTYPE),
+        mime: 'HTML',
+        title_id: '{slug}',
+        unitid: '{slug}',
+      },
+    },
+    {
+      path: /^\/(?:articles|guides|questions|companies)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML' },
+    },
+  ],
+});

@@ -1,0 +1,114 @@
+import type { Fields } from '../../rules/index.js';
+import { definePlatform, equals, lookup, pick } from '../../rules/index.js';
+
+// elibrary DOIs (10.1596/<ISBN or ISSN-based id>) stand for the title, the unit and the identifier.
+const doiFields = (rtype: Fields['rtype'], mime: Fields['mime']): Fields => ({
+  rtype,
+  mime,
+  doi: '{doi}',
+  title_id: '{doi}',
+  unitid: '{doi}',
+  print_identifier: '{suffix}',
+});
+const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
+
+export default definePlatform({
+  name: 'worldbank',
+  longName: 'World Bank',
+  domains: [
+    'data.worldbank.org',
+    'elibrary.worldbank.org',
+    'openknowledge.worldbank.org',
+    'pubdocs.worldbank.org',
+    'worldbank.org',
+  ],
+  rules: [
+    // eLibrary (Atypon grammar).
+    {
+      path: new RegExp(`^/doi/book/${DOI}/?$`, 'i'),
+      fields: doiFields(pick(equals('{q.chapterTab}', 'true'), 'TOC', 'ABS'), 'HTML'),
+    },
+    {
+      path: new RegExp(`^/doi/(?<kind>abs|full|pdf|epdf|epub)/${DOI}/?$`, 'i'),
+      fields: doiFields(
+        lookup('{kind}', { abs: 'ABS' }, 'ARTICLE'),
+        lookup('{kind}', { pdf: 'PDF', epdf: 'PDF', epub: 'EPUB' }, 'HTML'),
+      ),
+    },
+    {
+      path: /^\/toc\/(?<id>[^/]+\/[^/]+\/[^/]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+    {
+      path: /^\/loi\/(?<id>[^/]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+    {
+      path: /^\/action\/showDataView$/i,
+      query: { indicator: /^(?<id>.+)$/ },
+      fields: {
+        rtype: 'DATASET',
+        mime: lookup('{q.download}', { csv: 'CSV' }, 'HTML'),
+        title_id: '{id}',
+        unitid: '{id}',
+      },
+    },
+    {
+      path: /^\/action\/showDataView$/i,
+      query: { region: /^(?<id>.+)$/ },
+      fields: {
+        rtype: 'DATASET',
+        mime: lookup('{q.download}', { csv: 'CSV' }, 'HTML'),
+        title_id: '{id}',
+        unitid: '{id}',
+      },
+    },
+    {
+      host: 'elibrary.worldbank.org',
+      path: /^\/(?:page|topic|author)\/[^/]+\/?$|^\/action\/(?:showPublications|doSearch)$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+    // Open Knowledge Repository (DSpace).
+    {
+      path: /^\/bitstream\/handle\/(?<handle>[0-9]+\/[0-9]+)\/(?<file>[^/]+)\.pdf$/i,
+      fields: {
+        rtype: 'BOOK',
+        mime: 'PDF',
+        print_identifier: '{file}',
+        title_id: '{handle}/{file}',
+        unitid: '{handle}/{file}',
+      },
+    },
+    {
+      path: /^\/handle\/(?<handle>[0-9]+\/[0-9]+)\/discover$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{handle}', unitid: '{handle}' },
+    },
+    {
+      path: /^\/handle\/(?<handle>[0-9]+\/[0-9]+)\/?$/i,
+      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{handle}', unitid: '{handle}' },
+    },
+    // www.worldbank.org, pubdocs and data.
+    {
+      path: /^\/[a-z]{2}\/topic\/[^/]+\/publication\/(?<slug>[^/]+)\/?$/i,
+      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{slug}', unitid: '{slug}' },
+    },
+    {
+      path: /^\/[a-z]{2}\/news\/[^/]+\/(?<date>[0-9]{4}\/[0-9]{2}\/[0-9]{2})\/(?<slug>[^/]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: '{date}', unitid: '{slug}' },
+    },
+    {
+      path: /^\/[a-z]{2}\/(?:search|country\/[^/]+|topic\/[^/]+)\/?$/i,
+      fields: { rtype: 'SEARCH', mime: 'HTML' },
+    },
+    {
+      host: 'pubdocs.worldbank.org',
+      path: /^\/[a-z]{2}\/(?<id>[0-9]+)\/(?<name>[^/]+)\.pdf$/i,
+      fields: { rtype: 'DATASET', mime: 'PDF', title_id: '{id}', unitid: '{name}' },
+    },
+    {
+      host: 'data.worldbank.org',
+      path: /^\/(?:country|indicator)\/(?<id>[^/]+)\/?$/i,
+      fields: { rtype: 'DATASET', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+  ],
+});

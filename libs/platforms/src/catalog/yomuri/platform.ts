@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'yomuri',
+  longName: 'Yomuri',
+  domains: ['database.yomiuri.co.jp'],
+  rules: [
+    {
+      path: /^\/[a-z]+\/viewer[a-z]*Start\.action$/i,
+      query: { objectId: true },
+      fields: { rtype: 'ISSUE', mime: 'HTML', unitid: '{q.objectId}' },
+    },
+  ],
+});

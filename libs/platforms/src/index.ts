@@ -1,0 +1,42 @@
+// Public API of @sillage/platforms: platform recognition (native rules + ezPAARSE packs) and the
+// test-table runner.
+export type {
+  CatalogOptions,
+  PlatformCatalog,
+  PlatformInfo,
+  RecognitionInput,
+  RecognitionOptions,
+  RecognitionResult,
+  RecognitionTrace,
+} from './recognition/recognition.types.js';
+export {
+  LoadedCatalog,
+  compileNativeParsers,
+  loadPlatformCatalog,
+} from './recognition/load-catalog.js';
+export type { ParserOutput, PlatformParser } from './recognition/platform-parser.js';
+export { ParserTimeoutError } from './recognition/platform-parser.js';
+export { hostOfUrl, toEcFields } from './recognition/recognizer.js';
+export { NATIVE_PLATFORMS } from './catalog/native-platforms.js';
+export { compilePlatform } from './rules/compile-platform.js';
+export * from './rules/index.js';
+export { prepareUrl } from './url/url-view.js';
+export type { QueryParams, UrlView } from './url/url-view.js';
+export { matchesExpected, parseSemicolonCsv, readTestTable } from './runner/test-table.js';
+export type { TestRow } from './runner/test-table.js';
+export {
+  readPlatformTestRows,
+  readTestTableFile,
+  readTestSets,
+  runTestSets,
+  runTestTables,
+} from './runner/run-test-tables.js';
+export type {
+  PlatformTestSet,
+  PlatformTestSummary,
+  RowFailure,
+  TableTester,
+  TestRunReport,
+} from './runner/run-test-tables.js';
+export { formatTestReport } from './runner/format-report.js';
+export { readPlatformPacksFromEnv } from './config.js';

@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadPlatformCatalog } from '../recognition/load-catalog.js';
+import type { RecognitionTrace } from '../recognition/recognition.types.js';
+import { runTestTables } from '../runner/run-test-tables.js';
+
+let packDir: string;
+
+function addPlatform(
+  name: string,
+  domains: string[],
+  parser: string,
+  csv?: string,
+  extra: Record<string, string> = {},
+): void {
+  const dir = path.join(packDir, name);
+  mkdirSync(path.join(dir, 'test'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'manifest.json'),
+    JSON.stringify({ name, longname: `${name} long`, domains }),
+  );
+  writeFileSync(path.join(dir, 'parser.js'), parser);
+  if (csv !== undefined) {
+    writeFileSync(path.join(dir, 'test', `${name}.2024-01-01.csv`), csv);
+  }
+  for (const [file, content] of Object.entries(extra)) {
+    writeFileSync(path.join(dir, file), content);
+  }
+}
+
+beforeAll(() => {
+  packDir = mkdtempSync(path.join(tmpdir(), 'sillage-pack-'));
+  addPlatform(
+    'demo',
+    ['www.demo.org', 'shared.org'],
+    `#!/usr/bin/env node
+'use strict';
+var Parser = require('../.lib/parser.js');
+var kinds = require('./kinds.json');
+module.exports = new Parser(function analyseEC(parsedUrl, ec) {
+  var result = {};
+  var match;
+  if ((match = /^\\/(article|abstract)\\/([0-9]+)$/i.exec(parsedUrl.pathname)) !== null) {
+    result.rtype = kinds[match[1]];
+    result.mime = 'HTML';
+    result.unitid = match[2];
+    result.size_seen = ec.size;
+  } else if (parsedUrl.query.q) {
+    result.rtype = 'SEARCH';
+    result.search_term = parsedUrl.query.q;
+    result.hits = 0;
+  }
+  return result;
+});
+`,
+    'out-rtype;out-mime;out-unitid;out-size_seen;out-search_term;out-hits;in-size;in-url\n' +
+      'ARTICLE;HTML;12;500;;;500;http://www.demo.org/article/12\n' +
+      'ABS;HTML;13;;;;;http://www.demo.org/abstract/13\n' +
+      'SEARCH;;;;caf\u00e9 au lait;0;;http://www.demo.org/search?q=caf%25C3%25A9+au+lait\n' +
+      ';;;;;;;http://www.demo.org/article/%E9\n' +
+      'TOC;HTML;99;;;;;http://www.demo.org/article/99\n',
+    { 'kinds.json': '{"article":"ARTICLE","abstract":"ABS"}' },
+  );
+  addPlatform(
+    'crashing',
+    ['shared.org', 'crash.org'],
+    "var P = require('../.lib/parser.js'); module.exports = new P(function (u) { return u.query.x.y.z; });",
+  );
+  addPlatform(
+    'looping',
+    ['loop.org'],
+    "var P = require('../.lib/parser.js'); module.exports = new P(function () { for (;;) {} });",
+  );
+  addPlatform('greedy', ['greedy.org'], "var fs = require('fs'); module.exports = fs;");
+  addPlatform(
+    'sd',
+    ['www.sciencedirect.com'],
+    "var P = require('../.lib/parser.js'); module.exports = new P(function () { return { rtype: 'FROM_PACK' }; });",
+  );
+});
+
+afterAll(() => {
+  rmSync(packDir, { recursive: true, force: true });
+});
+
+describe('ezPAARSE parser packs', () => {
+  it('runs a pack test table with the reference calling contract and exact-match rule', async () => {
+    const catalog = await loadPlatformCatalog({ packs: [packDir] });
+    const report = runTestTables(packDir, catalog, ['demo']);
+    expect(report.failures.map((f) => f.url)).toEqual(['http://www.demo.org/article/99']);
+    expect([report.passed, report.failed]).toEqual([4, 1]);
+    await catalog.close();
+  });
+
+  it('recognises events of pack platforms, after a crashing candidate', async () => {
+    const traces: RecognitionTrace[] = [];
+    const catalog = await loadPlatformCatalog({ packs: [packDir], onTrace: (t) => traces.push(t) });
+    expect(catalog.recognize({ url: 'http://shared.org/article/7' })).toEqual({
+      kind: 'recognized',
+      platform: 'demo',
+      platformName: 'demo long',
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '7' },
+      granted: true,
+    });
+    expect(catalog.recognize({ url: 'http://crash.org/x' })).toEqual({
+      kind: 'unqualified',
+      platform: 'crashing',
+    });
+    expect(traces.map((t) => [t.platform, t.kind])).toEqual([
+      ['crashing', 'error'],
+      ['crashing', 'error'],
+    ]);
+  });
+
+  it('cuts a parser that loops forever at its time budget and carries on', async () => {
+    const traces: RecognitionTrace[] = [];
+    const catalog = await loadPlatformCatalog({
+      packs: [packDir],
+      parserTimeBudgetMs: 50,
+      onTrace: (t) => traces.push(t),
+    });
+    expect(catalog.recognize({ url: 'http://loop.org/x' })).toEqual({
+      kind: 'unqualified',
+      platform: 'looping',
+    });
+    expect(traces).toEqual([expect.objectContaining({ platform: 'looping', kind: 'timeout' })]);
+    expect(catalog.recognize({ url: 'http://www.demo.org/abstract/1' })).toMatchObject({
+      kind: 'recognized',
+    });
+  });
+
+  it('refuses modules outside the allowed set', async () => {
+    const traces: RecognitionTrace[] = [];
+    const catalog = await loadPlatformCatalog({ packs: [packDir], onTrace: (t) => traces.push(t) });
+    expect(catalog.recognize({ url: 'http://greedy.org/x' })).toEqual({
+      kind: 'unqualified',
+      platform: 'greedy',
+    });
+    expect(traces[0]?.message).toMatch(/"fs" is not available/);
+  });
+
+  it.each([
+    [false, 'native', 'TOC'],
+    [true, 'pack', 'FROM_PACK'],
+  ])(
+    'lets native win a name clash unless packWins (packWins=%s → %s)',
+    async (packWins, source, rtype) => {
+      const catalog = await loadPlatformCatalog({ packs: [packDir], packWins });
+      expect(catalog.platforms.find((p) => p.name === 'sd')?.source).toBe(source);
+      const result = catalog.recognize({
+        url: 'https://www.sciencedirect.com/science/journal/01406736',
+      });
+      expect(result).toMatchObject({ platform: 'sd', fields: { rtype } });
+    },
+  );
+});

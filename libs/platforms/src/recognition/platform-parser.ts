@@ -1,0 +1,19 @@
+import type { MutableUrlView } from '../url/url-view.js';
+import type { PlatformInfo, RecognitionInput } from './recognition.types.js';
+
+/** Raw parser output: keys with undefined values count as absent; `{}` means "not recognized". */
+export type ParserOutput = Record<string, unknown>;
+
+/** One loaded platform parser (native rules or a pack's parser.js) behind a common calling contract. */
+export interface PlatformParser {
+  readonly info: PlatformInfo;
+  /** Where the platform came from (a pack's folder), for listings. */
+  readonly origin?: string;
+  /** Output for an already decoded URL; may throw (the caller turns that into an empty result). */
+  parse(url: MutableUrlView, input: RecognitionInput): ParserOutput;
+}
+
+/** A pack parser that ran past its time budget. */
+export class ParserTimeoutError extends Error {
+  override readonly name = 'ParserTimeoutError';
+}

@@ -1,0 +1,62 @@
+/** Manifest facts of one loaded platform, whatever its source. */
+export interface PlatformInfo {
+  name: string;
+  longName: string;
+  publisherName?: string;
+  domains: string[];
+  source: 'native' | 'pack';
+}
+
+/** What recognition needs from an event (plus any other EC field a parser may read). */
+export interface RecognitionInput {
+  url: string;
+  domain?: string;
+  [field: string]: unknown;
+}
+
+/** Job-level recognition settings (the reference headers Force-Parser, Filter-Platforms, Allow-Domain-Wildcards). */
+export interface RecognitionOptions {
+  forceParser?: string;
+  filterPlatforms?: string[];
+  allowDomainWildcards?: boolean;
+}
+
+/** Outcome of recognising one event; `fields` are copied onto the EC after platform/platform_name/publisher_name. */
+export type RecognitionResult =
+  | { kind: 'unknown-domain' }
+  | { kind: 'filtered' }
+  | { kind: 'unqualified'; platform: string }
+  | {
+      kind: 'recognized';
+      platform: string;
+      platformName: string;
+      publisherName?: string;
+      fields: Record<string, string>;
+      granted: boolean;
+    };
+
+/** Why a parser produced no result although it was asked (reported through `onTrace`, never thrown). */
+export interface RecognitionTrace {
+  platform: string;
+  source: 'native' | 'pack';
+  kind: 'error' | 'timeout';
+  url: string;
+  message: string;
+}
+
+/** The loaded catalogs (native rules plus packs), ready to recognise events. */
+export interface PlatformCatalog {
+  readonly platforms: readonly PlatformInfo[];
+  readonly version: { platformsVersion?: string; platformsDate?: string };
+  recognize(input: RecognitionInput, options?: RecognitionOptions): RecognitionResult;
+  close(): Promise<void>;
+}
+
+/** How to load the catalogs: extra ezPAARSE-layout pack folders, which source wins a name clash, pack time budget. */
+export interface CatalogOptions {
+  packs?: string[];
+  packWins?: boolean;
+  parserTimeBudgetMs?: number;
+  /** Called for every parser failure (exception or time budget exceeded); recognition carries on. */
+  onTrace?: (trace: RecognitionTrace) => void;
+}

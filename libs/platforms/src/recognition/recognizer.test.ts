@@ -1,0 +1,166 @@
+import { compilePlatform } from '../rules/compile-platform.js';
+import type { PlatformDefinition } from '../rules/rule.types.js';
+import type { PlatformParser } from './platform-parser.js';
+import { ParserTimeoutError } from './platform-parser.js';
+import type { RecognitionTrace } from './recognition.types.js';
+import { Recognizer, hostOfUrl } from './recognizer.js';
+
+const alpha: PlatformDefinition = {
+  name: 'alpha',
+  longName: 'Alpha',
+  publisherName: 'Alpha Press',
+  domains: ['shared.org', 'alpha.org', '*.wild.org'],
+  rules: [
+    {
+      path: /^\/alpha\/(?<id>\d+)$/,
+      fields: { rtype: 'ARTICLE', unitid: '{id}', _granted: 'false' },
+    },
+  ],
+};
+const beta: PlatformDefinition = {
+  name: 'beta',
+  longName: 'Beta',
+  domains: ['shared.org', 'beta.org'],
+  rules: [{ path: /^\/(?:alpha|beta)\/(?<id>\d+)$/, fields: { rtype: 'TOC', unitid: '{id}' } }],
+};
+
+function throwing(name: string, error: Error): PlatformParser {
+  return {
+    info: { name, longName: name, domains: ['broken.org'], source: 'pack' },
+    parse: () => {
+      throw error;
+    },
+  };
+}
+
+function recognizer(traces: RecognitionTrace[] = []): Recognizer {
+  return new Recognizer(
+    [
+      compilePlatform(alpha),
+      compilePlatform(beta),
+      throwing('crash', new Error('boom')),
+      throwing('slow', new ParserTimeoutError('too slow')),
+    ],
+    (trace) => traces.push(trace),
+  );
+}
+
+describe('Recognizer', () => {
+  it('tries the candidates of a shared host in order, the first non-empty result winning', () => {
+    expect(recognizer().recognize({ url: 'http://shared.org/alpha/1' })).toEqual({
+      kind: 'recognized',
+      platform: 'alpha',
+      platformName: 'Alpha',
+      publisherName: 'Alpha Press',
+      fields: { rtype: 'ARTICLE', unitid: '1' },
+      granted: false,
+    });
+    expect(recognizer().recognize({ url: 'http://shared.org/beta/2' })).toEqual({
+      kind: 'recognized',
+      platform: 'beta',
+      platformName: 'Beta',
+      fields: { rtype: 'TOC', unitid: '2' },
+      granted: true,
+    });
+  });
+
+  it('reports unqualified with the first candidate when every candidate gives nothing', () => {
+    expect(recognizer().recognize({ url: 'http://shared.org/other' })).toEqual({
+      kind: 'unqualified',
+      platform: 'alpha',
+    });
+  });
+
+  it('reports unqualified when the URL does not decode', () => {
+    expect(recognizer().recognize({ url: 'http://alpha.org/alpha/%E9' })).toEqual({
+      kind: 'unqualified',
+      platform: 'alpha',
+    });
+  });
+
+  it('reports an unknown domain, looked up exactly', () => {
+    expect(recognizer().recognize({ url: 'http://www.alpha.org/alpha/1' })).toEqual({
+      kind: 'unknown-domain',
+    });
+  });
+
+  it('uses the given domain rather than the URL host', () => {
+    expect(
+      recognizer().recognize({ url: 'http://proxy.local/beta/3', domain: 'beta.org' }),
+    ).toMatchObject({
+      kind: 'recognized',
+      platform: 'beta',
+    });
+  });
+
+  it('falls back to Force-Parser only when no platform claims the host', () => {
+    const r = recognizer();
+    expect(r.recognize({ url: '/beta/4' }, { forceParser: 'beta' })).toMatchObject({
+      platform: 'beta',
+      fields: { unitid: '4' },
+    });
+    expect(r.recognize({ url: 'http://alpha.org/alpha/5' }, { forceParser: 'beta' })).toMatchObject(
+      { platform: 'alpha' },
+    );
+    expect(r.recognize({ url: 'http://nowhere.org/beta/4' }, { forceParser: 'nobody' })).toEqual({
+      kind: 'unknown-domain',
+    });
+  });
+
+  it('keeps only the Filter-Platforms candidates and reports the others filtered', () => {
+    const r = recognizer();
+    const filterPlatforms = ['beta'];
+    expect(r.recognize({ url: 'http://alpha.org/alpha/1' }, { filterPlatforms })).toEqual({
+      kind: 'filtered',
+    });
+    expect(r.recognize({ url: 'http://shared.org/alpha/1' }, { filterPlatforms })).toMatchObject({
+      platform: 'beta',
+    });
+  });
+
+  it('matches *.domain entries only with Allow-Domain-Wildcards', () => {
+    const r = recognizer();
+    expect(r.recognize({ url: 'http://x.y.wild.org/alpha/1' })).toEqual({ kind: 'unknown-domain' });
+    expect(
+      r.recognize({ url: 'http://x.y.wild.org/alpha/1' }, { allowDomainWildcards: true }),
+    ).toMatchObject({ platform: 'alpha' });
+    expect(
+      r.recognize({ url: 'http://wild.org/alpha/1' }, { allowDomainWildcards: true }),
+    ).toMatchObject({ platform: 'alpha' });
+  });
+
+  it('turns a throwing or slow parser into an empty result and a trace', () => {
+    const traces: RecognitionTrace[] = [];
+    const r = recognizer(traces);
+    expect(r.recognize({ url: 'http://broken.org/x' })).toEqual({
+      kind: 'unqualified',
+      platform: 'crash',
+    });
+    expect(traces).toEqual([
+      {
+        platform: 'crash',
+        source: 'pack',
+        kind: 'error',
+        url: 'http://broken.org/x',
+        message: 'boom',
+      },
+      {
+        platform: 'slow',
+        source: 'pack',
+        kind: 'timeout',
+        url: 'http://broken.org/x',
+        message: 'too slow',
+      },
+    ]);
+  });
+});
+
+describe('hostOfUrl', () => {
+  it.each([
+    ['http://WWW.Example.org:8080/x', 'www.example.org'],
+    ['https://a.b?x', 'a.b'],
+    ['/relative/path', undefined],
+  ])('%s → %s', (url, host) => {
+    expect(hostOfUrl(url)).toBe(host);
+  });
+});

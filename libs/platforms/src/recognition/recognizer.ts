@@ -1,0 +1,153 @@
+import { MutableUrlView } from '../url/url-view.js';
+import { coerceToString } from './coerce-string.js';
+import { HostIndex } from './host-index.js';
+import { ParserTimeoutError } from './platform-parser.js';
+import type { ParserOutput, PlatformParser } from './platform-parser.js';
+import type {
+  RecognitionInput,
+  RecognitionOptions,
+  RecognitionResult,
+  RecognitionTrace,
+} from './recognition.types.js';
+
+const UNKNOWN_DOMAIN: RecognitionResult = Object.freeze({ kind: 'unknown-domain' });
+const FILTERED: RecognitionResult = Object.freeze({ kind: 'filtered' });
+const SCHEME_HOST = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:@\\]+)(?=[:/?#]|$)/i;
+
+/** Host name of a raw log URL, lower-cased (legacy `url.parse` hostname for the usual shapes). */
+export function hostOfUrl(rawUrl: string): string | undefined {
+  const found = SCHEME_HOST.exec(rawUrl);
+  return found?.[1]?.toLowerCase();
+}
+
+// Native rule output is already a fresh record of strings: hand it over without copying.
+function isPlainStringRecord(output: ParserOutput): output is Record<string, string> {
+  for (const key in output) {
+    if (key === '_granted' || typeof output[key] !== 'string') {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Converts raw parser output into EC fields: undefined/null dropped, values stringified, `_granted` split off. */
+export function toEcFields(output: ParserOutput): {
+  fields: Record<string, string>;
+  granted: boolean;
+} {
+  if (isPlainStringRecord(output)) {
+    return { fields: output, granted: true };
+  }
+  const fields: Record<string, string> = {};
+  let granted = true;
+  for (const key of Object.keys(output)) {
+    const value = output[key];
+    if (value === undefined || value === null) {
+      continue;
+    }
+    if (key === '_granted') {
+      granted = !(value === false || value === 'false');
+      continue;
+    }
+    fields[key] = coerceToString(value);
+  }
+  return { fields, granted };
+}
+
+/** Dispatches events to the parsers of their host, in order, with the reference's job options. */
+export class Recognizer {
+  private readonly index: HostIndex;
+  private readonly byName = new Map<string, PlatformParser>();
+  private readonly view = new MutableUrlView();
+  private readonly filterSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+  constructor(
+    parsers: readonly PlatformParser[],
+    private readonly onTrace?: (trace: RecognitionTrace) => void,
+  ) {
+    this.index = new HostIndex(parsers);
+    for (const parser of parsers) {
+      this.byName.set(parser.info.name, parser);
+    }
+  }
+
+  /** The parser loaded under `name`, if any. */
+  parserNamed(name: string): PlatformParser | undefined {
+    return this.byName.get(name);
+  }
+
+  /** Recognises one event; never throws because of a parser. */
+  recognize(input: RecognitionInput, options?: RecognitionOptions): RecognitionResult {
+    const domain = input.domain ?? hostOfUrl(input.url);
+    let candidates =
+      domain === undefined
+        ? []
+        : this.index.candidates(domain, options?.allowDomainWildcards === true);
+    if (candidates.length === 0) {
+      const forced =
+        options?.forceParser === undefined ? undefined : this.byName.get(options.forceParser);
+      if (forced === undefined) {
+        return UNKNOWN_DOMAIN;
+      }
+      candidates = [forced];
+    }
+    const filter = options?.filterPlatforms;
+    if (filter !== undefined) {
+      const allowed = this.filterSet(filter);
+      candidates = candidates.filter((parser) => allowed.has(parser.info.name));
+      if (candidates.length === 0) {
+        return FILTERED;
+      }
+    }
+    const view = this.view;
+    if (view.reset(input.url)) {
+      for (const parser of candidates) {
+        const output = this.runParser(parser, view, input);
+        if (Object.keys(output).length > 0) {
+          return this.recognized(parser, output);
+        }
+      }
+    }
+    return { kind: 'unqualified', platform: candidates[0]?.info.name ?? '' };
+  }
+
+  /** Runs one parser on an already reset view; exceptions and timeouts become `{}` plus a trace. */
+  runParser(parser: PlatformParser, view: MutableUrlView, input: RecognitionInput): ParserOutput {
+    try {
+      return parser.parse(view, input);
+    } catch (error) {
+      this.onTrace?.({
+        platform: parser.info.name,
+        source: parser.info.source,
+        kind: error instanceof ParserTimeoutError ? 'timeout' : 'error',
+        url: input.url,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return {};
+    }
+  }
+
+  private recognized(parser: PlatformParser, output: ParserOutput): RecognitionResult {
+    const { fields, granted } = toEcFields(output);
+    const { name, longName, publisherName } = parser.info;
+    return publisherName === undefined
+      ? { kind: 'recognized', platform: name, platformName: longName, fields, granted }
+      : {
+          kind: 'recognized',
+          platform: name,
+          platformName: longName,
+          publisherName,
+          fields,
+          granted,
+        };
+  }
+
+  private filterSet(filter: readonly string[]): ReadonlySet<string> {
+    let set = this.filterSets.get(filter);
+    if (set === undefined) {
+      set = new Set(filter);
+      this.filterSets.set(filter, set);
+    }
+    return set;
+  }
+}

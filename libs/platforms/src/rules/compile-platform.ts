@@ -1,0 +1,252 @@
+import type { PlatformInfo, RecognitionInput } from '../recognition/recognition.types.js';
+import type { PlatformParser, ParserOutput } from '../recognition/platform-parser.js';
+import { MutableUrlView } from '../url/url-view.js';
+import type { UrlView } from '../url/url-view.js';
+import { conditionReads } from './helpers.js';
+import type {
+  Condition,
+  PlatformDefinition,
+  QueryTest,
+  RawFields,
+  Rule,
+  RuleContext,
+  ValueFn,
+} from './rule.types.js';
+import { PlatformDefinitionError, compileValue, refsOf } from './template.js';
+
+type Slot =
+  | { kind: 'path' | 'hash' | 'search' | 'host'; regex: RegExp; capture: boolean }
+  | { kind: 'query'; key: string; regex: RegExp; capture: boolean };
+
+interface QueryCheck {
+  key: string;
+  expect: boolean | string;
+}
+
+interface CompiledRule {
+  hostSet: ReadonlySet<string> | null;
+  slots: readonly Slot[];
+  queryChecks: readonly QueryCheck[];
+  when: Condition | undefined;
+  fields: readonly { name: string; value: ValueFn }[];
+  analyze: Rule['analyze'];
+}
+
+const NAMED_GROUP = /\(\?<([A-Za-z_$][\w$]*)>/g;
+
+function groupNames(regex: RegExp): string[] {
+  return Array.from(regex.source.matchAll(NAMED_GROUP), (m) => m[1] ?? '');
+}
+
+function queryValue(url: UrlView, key: string): string | undefined {
+  const raw = url instanceof MutableUrlView ? url.queryParam(key) : url.query[key];
+  if (raw === undefined) {
+    return undefined;
+  }
+  return typeof raw === 'string' ? raw : raw.join(',');
+}
+
+/** The reusable match state behind RuleContext: one per compiled platform, reset per rule. */
+class RuleState implements RuleContext {
+  url: UrlView = new MutableUrlView();
+  input: RecognitionInput = { url: '' };
+  /** Matches of the current rule's capturing patterns: the first `count` entries are live. */
+  readonly matches: RegExpExecArray[] = [];
+  count = 0;
+
+  capture(name: string): string | undefined {
+    for (let i = 0; i < this.count; i += 1) {
+      const found = this.matches[i]?.groups?.[name];
+      if (found !== undefined) {
+        return found;
+      }
+    }
+    return undefined;
+  }
+}
+
+function compileRule(rule: Rule, where: string): CompiledRule {
+  const slots: Slot[] = [];
+  const queryChecks: QueryCheck[] = [];
+  const declared = new Set<string>();
+  const addSlot = (slot: Slot): void => {
+    if (slot.regex.global || slot.regex.sticky) {
+      throw new PlatformDefinitionError(`${where}: /g and /y regexes keep state; drop the flag`);
+    }
+    for (const name of groupNames(slot.regex)) {
+      declared.add(name);
+    }
+    slots.push(slot);
+  };
+  let hostSet: ReadonlySet<string> | null = null;
+  if (typeof rule.host === 'string') {
+    hostSet = new Set([rule.host]);
+  } else if (rule.host instanceof RegExp) {
+    addSlot({ kind: 'host', regex: rule.host, capture: groupNames(rule.host).length > 0 });
+  } else if (rule.host !== undefined) {
+    hostSet = new Set(rule.host);
+  }
+  for (const kind of ['path', 'search', 'hash'] as const) {
+    const regex = rule[kind];
+    if (regex !== undefined) {
+      addSlot({ kind, regex, capture: groupNames(regex).length > 0 });
+    }
+  }
+  const queryTests: Readonly<Record<string, QueryTest>> = rule.query ?? {};
+  for (const [key, test] of Object.entries(queryTests)) {
+    if (test instanceof RegExp) {
+      addSlot({ kind: 'query', key, regex: test, capture: groupNames(test).length > 0 });
+    } else {
+      queryChecks.push({ key, expect: test });
+    }
+  }
+  const fieldEntries = Object.entries(rule.fields ?? {}).filter(
+    (entry): entry is [string, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined,
+  );
+  const reads = [
+    ...fieldEntries.flatMap(([, value]) => refsOf(value)),
+    ...(rule.when === undefined ? [] : conditionReads(rule.when).flatMap(refsOf)),
+  ];
+  for (const name of reads) {
+    if (!declared.has(name)) {
+      throw new PlatformDefinitionError(`${where}: {${name}} is not a named capture of this rule`);
+    }
+  }
+  return {
+    hostSet,
+    slots,
+    queryChecks,
+    when: rule.when,
+    fields: fieldEntries.map(([name, value]) => ({ name, value: compileValue(value) })),
+    analyze: rule.analyze,
+  };
+}
+
+function queryCheckPasses(check: QueryCheck, url: UrlView): boolean {
+  const value = queryValue(url, check.key);
+  if (typeof check.expect === 'string') {
+    return value === check.expect;
+  }
+  const present = value !== undefined && value !== '';
+  return present === check.expect;
+}
+
+function slotSubject(slot: Slot, url: UrlView): string | undefined {
+  switch (slot.kind) {
+    case 'path':
+      return url.pathname ?? '';
+    case 'host':
+      return url.hostname ?? '';
+    case 'hash':
+      return url.hash ?? undefined;
+    case 'search':
+      return url.search ?? undefined;
+    case 'query':
+      return queryValue(url, slot.key);
+  }
+}
+
+function applyRule(rule: CompiledRule, state: RuleState): ParserOutput | undefined {
+  const url = state.url;
+  if (rule.hostSet !== null && !rule.hostSet.has(url.hostname ?? '')) {
+    return undefined;
+  }
+  const matches = state.matches;
+  state.count = 0;
+  for (const slot of rule.slots) {
+    const subject = slotSubject(slot, url);
+    if (subject === undefined) {
+      return undefined;
+    }
+    if (slot.capture) {
+      const found = slot.regex.exec(subject);
+      if (found === null) {
+        return undefined;
+      }
+      matches[state.count] = found;
+      state.count += 1;
+    } else if (!slot.regex.test(subject)) {
+      return undefined;
+    }
+  }
+  for (const check of rule.queryChecks) {
+    if (!queryCheckPasses(check, url)) {
+      return undefined;
+    }
+  }
+  if (rule.when !== undefined && !rule.when(state)) {
+    return undefined;
+  }
+  const out: Record<string, string> = {};
+  for (const field of rule.fields) {
+    const value = field.value(state);
+    if (value !== undefined) {
+      out[field.name] = value;
+    }
+  }
+  if (rule.analyze !== undefined) {
+    const extra = rule.analyze(state);
+    if (extra === undefined) {
+      return undefined;
+    }
+    mergeDefined(out, extra);
+  }
+  return out;
+}
+
+function mergeDefined(target: Record<string, string>, extra: RawFields): void {
+  for (const key of Object.keys(extra)) {
+    const value = extra[key];
+    if (value !== undefined) {
+      target[key] = value;
+    }
+  }
+}
+
+/** The manifest facts of a definition as a PlatformInfo. */
+export function platformInfoOf(definition: PlatformDefinition): PlatformInfo {
+  const info: PlatformInfo = {
+    name: definition.name,
+    longName: definition.longName,
+    domains: [...definition.domains, ...(definition.pkbDomains ?? [])],
+    source: 'native',
+  };
+  if (definition.publisherName !== undefined) {
+    info.publisherName = definition.publisherName;
+  }
+  return info;
+}
+
+/**
+ * Compiles a native platform once: templates parsed, captures checked against the patterns
+ * (a typo throws PlatformDefinitionError at load, not at run time).
+ */
+export function compilePlatform(definition: PlatformDefinition): PlatformParser {
+  const rules = definition.rules.map((rule, index) =>
+    compileRule(rule, `platform ${definition.name}, rule ${index}`),
+  );
+  const fallback = definition.analyze;
+  const state = new RuleState();
+  return {
+    info: platformInfoOf(definition),
+    parse(url: UrlView, input: RecognitionInput): ParserOutput {
+      state.url = url;
+      state.input = input;
+      for (const rule of rules) {
+        const out = applyRule(rule, state);
+        if (out !== undefined) {
+          return out;
+        }
+      }
+      if (fallback !== undefined) {
+        const out: Record<string, string> = {};
+        const extra = fallback(url, input);
+        if (extra !== undefined) {
+          mergeDefined(out, extra);
+        }
+        return out;
+      }
+      return {};
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { parse as parseQueryString } from 'node:querystring';
+import { parse as parseLegacyUrl } from 'node:url';
+import type { UrlWithParsedQuery } from 'node:url';
+
+/** Query parameters as the legacy `url.parse(url, true)` gives them (repeated keys become arrays). */
+export type QueryParams = Readonly<Record<string, string | string[] | undefined>>;
+
+/**
+ * The parts of a log URL that rules read, with exactly the values the reference parsers see after
+ * `decodeURIComponent` then legacy `url.parse(url, true)`.
+ */
+export interface UrlView {
+  /** The URL after the single `decodeURIComponent`. */
+  readonly decoded: string;
+  readonly protocol: string | null;
+  /** Lower-cased host name without port; null when the URL has no scheme. */
+  readonly hostname: string | null;
+  /** Host name with port, as legacy `url.parse` gives it. */
+  readonly host: string | null;
+  /** Legacy pathname: `' " < > \` ^ { | }` and space re-escaped, `\` turned into `/`. */
+  readonly pathname: string | null;
+  /** `?…` including the question mark, or null. */
+  readonly search: string | null;
+  /** `#…` including the hash sign, or null. */
+  readonly hash: string | null;
+  /** Parsed lazily on first read; values percent-decoded a second time, `+` as space. */
+  readonly query: QueryParams;
+}
+
+const EMPTY_QUERY: QueryParams = Object.freeze(Object.create(null) as Record<string, string>);
+
+/*
+ * Legacy `url.parse` rewrites a URL only when it holds one of these characters (auto-escaped,
+ * backslash rewritten, or whitespace trimmed). A URL without them, with a plain
+ * `http(s)://host[:port]` start, is split by the fast path below exactly as `url.parse` does;
+ * anything else goes through `url.parse` itself.
+ */
+const REWRITTEN_CHARS = /[\t\n\r\f "'<>\\^`{|}\u00a0\ufeff]/;
+const CODE_A = 97;
+const CODE_Z = 122;
+const CODE_0 = 48;
+const CODE_9 = 57;
+const CODE_DOT = 46;
+const CODE_DASH = 45;
+const CODE_COLON = 58;
+const CODE_SLASH = 47;
+const CODE_QUESTION = 63;
+const CODE_HASH = 35;
+
+/** End of a plain lower-case `http(s)://host[:port]` authority (index of the path start), or -1. */
+function plainAuthorityEnd(url: string): { hostEnd: number; end: number } | null {
+  let i: number;
+  if (url.startsWith('http://')) {
+    i = 7;
+  } else if (url.startsWith('https://')) {
+    i = 8;
+  } else {
+    return null;
+  }
+  let label = 0;
+  for (; i < url.length; i += 1) {
+    const code = url.charCodeAt(i);
+    if (
+      (code >= CODE_A && code <= CODE_Z) ||
+      (code >= CODE_0 && code <= CODE_9) ||
+      code === CODE_DASH
+    ) {
+      label += 1;
+      if (label > 63) {
+        return null;
+      }
+    } else if (code === CODE_DOT) {
+      label = 0;
+    } else {
+      break;
+    }
+  }
+  if (label === 0) {
+    return null;
+  }
+  const hostEnd = i;
+  if (i < url.length && url.charCodeAt(i) === CODE_COLON) {
+    i += 1;
+    const digits = i;
+    while (i < url.length && url.charCodeAt(i) >= CODE_0 && url.charCodeAt(i) <= CODE_9) {
+      i += 1;
+    }
+    if (i === digits) {
+      return null;
+    }
+  }
+  if (i < url.length) {
+    const code = url.charCodeAt(i);
+    if (code !== CODE_SLASH && code !== CODE_QUESTION && code !== CODE_HASH) {
+      return null;
+    }
+  }
+  return { hostEnd, end: i };
+}
+
+/**
+ * One reusable view per recognizer: `reset` re-points it at a new URL and computes the rarely
+ * read parts (search, hash, query) only on demand, so millions of lines create few objects.
+ * Not to be kept after the call that received it.
+ */
+export class MutableUrlView implements UrlView {
+  decoded = '';
+  protocol: string | null = null;
+  hostname: string | null = null;
+  host: string | null = null;
+  pathname: string | null = null;
+  private fast = false;
+  private queryAt = -1;
+  private hashAt = -1;
+  private legacySearch: string | null = null;
+  private legacyHash: string | null = null;
+  private parsedQuery: QueryParams | null = null;
+  private legacy: UrlWithParsedQuery | null = null;
+
+  get search(): string | null {
+    if (!this.fast) {
+      return this.legacySearch;
+    }
+    if (this.queryAt === -1) {
+      return null;
+    }
+    return this.decoded.slice(this.queryAt, this.hashAt === -1 ? undefined : this.hashAt);
+  }
+
+  get hash(): string | null {
+    if (!this.fast) {
+      return this.legacyHash;
+    }
+    return this.hashAt === -1 ? null : this.decoded.slice(this.hashAt);
+  }
+
+  get query(): QueryParams {
+    if (this.parsedQuery === null) {
+      const search = this.search;
+      this.parsedQuery = search === null ? EMPTY_QUERY : parseQueryString(search.slice(1));
+    }
+    return this.parsedQuery;
+  }
+
+  /**
+   * One query parameter; skips parsing the whole query when the name cannot occur in it (the
+   * usual case for rules testing a parameter on URLs without it).
+   */
+  queryParam(name: string): string | string[] | undefined {
+    if (this.parsedQuery === null && this.fast) {
+      if (this.queryAt === -1) {
+        return undefined;
+      }
+      const search = this.search ?? '';
+      if (!search.includes(name) && !search.includes('%') && !search.includes('+')) {
+        return undefined;
+      }
+    }
+    return this.query[name];
+  }
+
+  /** The full legacy `url.parse(decoded, true)` object, built on demand (packs need every property). */
+  legacyParse(): UrlWithParsedQuery {
+    this.legacy ??= parseLegacyUrl(this.decoded, true);
+    return this.legacy;
+  }
+
+  /** Points the view at `rawUrl`; returns false when `decodeURIComponent` fails (the reference then yields `{}`). */
+  reset(rawUrl: string): boolean {
+    this.parsedQuery = null;
+    this.legacy = null;
+    let decoded = rawUrl;
+    if (rawUrl.includes('%')) {
+      try {
+        decoded = decodeURIComponent(rawUrl);
+      } catch {
+        return false;
+      }
+    }
+    this.decoded = decoded;
+    const authority = plainAuthorityEnd(decoded);
+    if (authority === null || REWRITTEN_CHARS.test(decoded)) {
+      this.fillFromLegacy(parseLegacyUrl(decoded, true));
+      return true;
+    }
+    this.fast = true;
+    this.protocol = decoded.charCodeAt(4) === CODE_COLON ? 'http:' : 'https:';
+    const hostStart = this.protocol.length + 2;
+    this.hostname = decoded.slice(hostStart, authority.hostEnd);
+    this.host =
+      authority.end === authority.hostEnd ? this.hostname : decoded.slice(hostStart, authority.end);
+    const restStart = authority.end;
+    const hashAt = decoded.indexOf('#', restStart);
+    const queryAt = decoded.indexOf('?', restStart);
+    this.hashAt = hashAt;
+    this.queryAt = queryAt !== -1 && (hashAt === -1 || queryAt < hashAt) ? queryAt : -1;
+    const pathEnd = this.queryAt !== -1 ? this.queryAt : hashAt !== -1 ? hashAt : decoded.length;
+    this.pathname = pathEnd > restStart ? decoded.slice(restStart, pathEnd) : '/';
+    return true;
+  }
+
+  private fillFromLegacy(parsed: UrlWithParsedQuery): void {
+    this.fast = false;
+    this.legacy = parsed;
+    this.protocol = parsed.protocol;
+    this.hostname = parsed.hostname;
+    this.host = parsed.host;
+    this.pathname = parsed.pathname;
+    this.legacySearch = parsed.search;
+    this.legacyHash = parsed.hash;
+    this.parsedQuery = parsed.query;
+  }
+}
+
+/** Decodes then splits `rawUrl` like the reference; null when the URL does not decode. */
+export function prepareUrl(rawUrl: string): UrlView | null {
+  const view = new MutableUrlView();
+  return view.reset(rawUrl) ? view : null;
+}

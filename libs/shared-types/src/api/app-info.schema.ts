@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** `GET /api/info/app`: what the UI shows about the running instance. */
+export const AppInfoSchema = z.object({
+  version: z.string(),
+  /** Human-readable uptime, e.g. `0d 2h 5m 12s` (the reference shape). */
+  uptime: z.string(),
+  demo: z.boolean(),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Groups a user may belong to; `admin` also maintains the instance. */
+export const USER_GROUPS = ['admin', 'user'] as const;
+export const UserGroupSchema = z.enum(USER_GROUPS);
+export type UserGroup = z.infer<typeof UserGroupSchema>;
+
+/** Permission scopes of the session user: every user has `user`, admins also `admin`. */
+export const AUTH_SCOPES = ['user', 'admin'] as const;
+export const AuthScopeSchema = z.enum(AUTH_SCOPES);
+export type AuthScope = z.infer<typeof AuthScopeSchema>;
+
+/** `POST /api/auth/login` body (the reference field names). */
+export const LoginBodySchema = z.object({
+  userid: z.string().trim().min(1),
+  password: z.string().min(1),
+  /** Keep the session cookie across browser restarts (otherwise a browser-session cookie). */
+  remember: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/**
+ * `POST /api/auth/login` response. Auth is session-based; the token is an opaque random value
+ * kept only for clients that expect one, never accepted as a credential.
+ */
+export const LoginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** `GET /api/auth/session`: the signed-in user, never with secrets. */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  /** The e-mail address, which is the login name. */
+  username: z.string(),
+  group: UserGroupSchema,
+  /** Mail the user when one of their jobs ends. */
+  notify: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  scope: z.array(AuthScopeSchema),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;

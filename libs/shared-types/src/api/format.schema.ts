@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Proxy families whose log-format syntax is understood (`Log-Format-<proxy>` headers). */
+export const LOG_PROXY_TYPES = ['ezproxy', 'apache', 'squid'] as const;
+export const LogProxyTypeSchema = z.enum(LOG_PROXY_TYPES);
+export type LogProxyType = z.infer<typeof LogProxyTypeSchema>;
+
+/** Body of `PUT /api/format/logparser`: only the first line of `logLines` is analysed. */
+export const FormatAnalysisRequestSchema = z.object({
+  logLines: z.string().min(1),
+  proxy: LogProxyTypeSchema.optional(),
+  format: z.string().optional(),
+  dateFormat: z.string().optional(),
+});
+export type FormatAnalysisRequest = z.infer<typeof FormatAnalysisRequestSchema>;
+
+/** Event fields the assistant reports as missing from a parsed line. */
+export const FORMAT_MISSING_FIELDS = ['date', 'url', 'domain'] as const;
+
+/**
+ * What the format assistant finds for one line (the reference's response shape): the format used
+ * (given or auto-detected), how far it and its regex match (`formatBreak`/`regexpBreak` are
+ * character counts into `format`/`regexp`), and the parsed event fields.
+ */
+export const FormatAnalysisSchema = z.object({
+  autoDetect: z.boolean(),
+  proxy: LogProxyTypeSchema.nullable(),
+  format: z.string().nullable(),
+  formatBreak: z.number().int().nonnegative(),
+  strictMatch: z.boolean(),
+  regexp: z.string().nullable(),
+  regexpBreak: z.number().int().nonnegative(),
+  missing: z.array(z.enum(FORMAT_MISSING_FIELDS)),
+  ec: z.record(z.string(), z.string()),
+  /** Why the given format cannot be compiled, when it cannot. */
+  error: z.string().optional(),
+});
+export type FormatAnalysis = z.infer<typeof FormatAnalysisSchema>;

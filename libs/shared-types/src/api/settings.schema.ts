@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Job settings as request headers: header name → value (reference spelling of names). */
+export const SettingsHeadersSchema = z.record(z.string().min(1).max(200), z.string().max(10_000));
+export type SettingsHeaders = z.infer<typeof SettingsHeadersSchema>;
+
+/** One predefined setting, as the reference's `predefined-settings.json` holds it. */
+export const PredefinedSettingSchema = z.object({
+  fullName: z.string(),
+  country: z.string().optional(),
+  headers: SettingsHeadersSchema,
+});
+export type PredefinedSetting = z.infer<typeof PredefinedSettingSchema>;
+
+/** `GET /api/info/predefined-settings`: key → setting (built-in ones plus the configured file). */
+export const PredefinedSettingsMapSchema = z.record(z.string(), PredefinedSettingSchema);
+export type PredefinedSettingsMap = z.infer<typeof PredefinedSettingsMapSchema>;
+
+/** Identifier of a custom setting: also used in URLs, so a conservative character set. */
+export const CustomSettingIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/, 'letters, digits, dot, dash and underscore only');
+
+/** A custom setting saved by a user, as listed by `GET /api/info/predefined-settings/custom`. */
+export const CustomSettingSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  country: z.string().nullable(),
+  headers: SettingsHeadersSchema,
+  /** The id of the user who saved it (null once that user is deleted). */
+  ownerId: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type CustomSetting = z.infer<typeof CustomSettingSchema>;
+
+const CustomSettingPayloadSchema = z.object({
+  fullName: z.string().trim().min(1).max(200),
+  country: z.string().trim().max(100).nullish(),
+  headers: SettingsHeadersSchema.default({}),
+});
+
+/** `POST /api/info/predefined-settings/custom` body (reference shape `{settings:{…}}`). */
+export const CreateCustomSettingBodySchema = z.object({
+  settings: CustomSettingPayloadSchema.extend({ id: CustomSettingIdSchema.optional() }),
+});
+export type CreateCustomSettingBody = z.infer<typeof CreateCustomSettingBodySchema>;
+
+/** `PUT /api/info/predefined-settings/custom/{id}` body; `newId` renames the entry. */
+export const UpdateCustomSettingBodySchema = z.object({
+  settings: CustomSettingPayloadSchema.extend({
+    id: z.string().optional(),
+    newId: CustomSettingIdSchema.optional(),
+  }),
+});
+export type UpdateCustomSettingBody = z.infer<typeof UpdateCustomSettingBodySchema>;
+
+/** `/api/info/predefined-settings/custom/{id}` path parameters. */
+export const CustomSettingParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** One country of `GET /api/info/countries.json` (names in French and English). */
+export const CountrySchema = z.object({ fr: z.string(), en: z.string() }).catchall(z.unknown());
+export const CountriesSchema = z.array(CountrySchema);
+export type Country = z.infer<typeof CountrySchema>;

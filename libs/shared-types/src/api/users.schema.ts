@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { UserGroupSchema } from './auth.schema.js';
+
+/** Shortest new password accepted (sign-up, admin creation, reset, change). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longest password accepted: argon2 costs grow with input, and nobody types more. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** A user as any API response shows it: never a password hash or reset token. */
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  group: UserGroupSchema,
+  notify: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type User = z.infer<typeof UserSchema>;
+
+const EmailSchema = z.string().trim().toLowerCase().pipe(z.email());
+const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+
+/** `POST /api/admin/register` body (reference names; the account is signed in afterwards). */
+export const RegisterBodySchema = z.object({
+  userid: EmailSchema,
+  password: PasswordSchema,
+  confirm: z.string().max(MAX_PASSWORD_LENGTH),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** `GET /api/admin/usersnumber`: how many accounts exist (0 → the UI offers to create the admin). */
+export const UsersCountSchema = z.number().int().nonnegative();
+
+/** `POST /api/admin/users` body: an admin adds an account. */
+export const CreateUserBodySchema = z.object({
+  userid: EmailSchema,
+  password: PasswordSchema,
+  group: UserGroupSchema.default('user'),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+/** `POST /api/admin/users/{id}` body: new e-mail and/or group (`userid` is ignored, as sent by the reference client). */
+export const UpdateUserBodySchema = z.object({
+  username: EmailSchema.optional(),
+  group: UserGroupSchema.optional(),
+});
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+/** `/api/admin/users/{id}`: the user's id, or (reference style) their e-mail address. */
+export const UserParamsSchema = z.object({ id: z.string().min(1).max(320) });
+export type UserParams = z.infer<typeof UserParamsSchema>;
+
+/** Languages of the mails. */
+export const MAIL_LOCALES = ['fr', 'en'] as const;
+export const MailLocaleSchema = z.enum(MAIL_LOCALES);
+export type MailLocale = z.infer<typeof MailLocaleSchema>;
+
+/** `POST /api/admin/passwords` body: mail a reset link (always answers 204). */
+export const PasswordResetRequestBodySchema = z.object({
+  username: z.string().trim().min(1).max(320),
+  locale: MailLocaleSchema.catch('fr'),
+});
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
+
+/** `PUT /api/admin/passwords` body: set a new password with the mailed token. */
+export const PasswordResetBodySchema = z.object({
+  credentials: z.object({ password: PasswordSchema, passwordConfirm: z.string() }),
+  uuid: z.string().min(1).max(200),
+});
+export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
+
+/** `POST /api/admin/profile` body: notification switch, or password change with the old one. */
+export const ProfileUpdateBodySchema = z.discriminatedUnion('section', [
+  z.object({ section: z.literal('notifications'), notifiate: z.boolean() }),
+  z.object({
+    section: z.literal('password'),
+    oldPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+    newPassword: PasswordSchema,
+    confirm: z.string().max(MAX_PASSWORD_LENGTH),
+  }),
+]);
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes shared by api, worker, CLI and the web app (which maps each to the
+ * react-intl id `errors.<CODE>`). Append only; never rename.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  'GONE',
+  'NOT_IMPLEMENTED',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** One field-level problem of a rejected request (`path` is e.g. `body.userid`). */
+export const ApiErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ApiErrorIssue = z.infer<typeof ApiErrorIssueSchema>;
+
+/**
+ * Body of every error response. `statusCode`, `error` (the HTTP reason phrase) and `message` are
+ * the Boom fields the reference sent, so existing clients keep reading them; `message` is a stable
+ * reference key (`cannotDeleteYourself`, `already_exists`, …) when the reference client shows one.
+ * `status` carries the reference numeric job code when there is one.
+ */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: ErrorCodeSchema,
+  message: z.string(),
+  status: z.number().int().optional(),
+  issues: z.array(ApiErrorIssueSchema).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

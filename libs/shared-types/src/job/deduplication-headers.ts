@@ -1,0 +1,57 @@
+import { fail, succeed, type Validated } from './job-failure.js';
+import type { DeduplicationSettings } from './job-settings.schema.js';
+
+const WINDOW_HEADER = /^double-click-([a-z]+)$/;
+const FIELD_HEADER = /^double-click-([cli])-field$/;
+
+/**
+ * Reads the `Double-Click-*` headers with the reference defaults (HTML 10 s, PDF 30 s, MISC 30 s,
+ * strategy CLI on session/login/host); any `Double-Click-<mime>: <int>` adds a window. Unlike the
+ * reference, a strategy other than C/L/I letters is refused (4028).
+ */
+export function readDeduplicationHeaders(
+  headers: Record<string, string>,
+): Validated<DeduplicationSettings> {
+  const windows = new Map<string, number>([
+    ['misc', 30],
+    ['html', 10],
+    ['pdf', 30],
+  ]);
+  const settings: DeduplicationSettings = {
+    enabled: headers['double-click-removal']?.toLowerCase() !== 'false',
+    strategy: 'CLI',
+    fieldNames: { C: 'session', L: 'login', I: 'host' },
+    windows: [],
+  };
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'double-click-strategy') {
+      if (!/^[CLI]{1,3}$/i.test(value)) {
+        return fail(4028, `Double-Click-Strategy must use the letters C, L and I, not "${value}".`);
+      }
+      settings.strategy = value.toUpperCase();
+      continue;
+    }
+    const field = FIELD_HEADER.exec(name);
+    if (field?.[1]) {
+      settings.fieldNames[field[1].toUpperCase() as 'C' | 'L' | 'I'] = value;
+      continue;
+    }
+    const window = WINDOW_HEADER.exec(name);
+    if (!window?.[1] || window[1] === 'removal' || window[1] === 'strategy') {
+      continue;
+    }
+    const seconds = Number.parseInt(value, 10);
+    if (!Number.isFinite(seconds) || seconds < 0) {
+      return fail(4028, `${name} must be a number of seconds, not "${value}".`);
+    }
+    if (window[1] === 'mixed') {
+      if (seconds > 0) {
+        settings.mixedWindow = seconds;
+      }
+    } else {
+      windows.set(window[1], seconds);
+    }
+  }
+  settings.windows = [...windows.entries()];
+  return succeed(settings);
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ReportExplorerSchema } from './report-explorer.schema.js';
+
+const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * The job report (`report.json`), with the reference's sections and key names (reference §5.10):
+ * `general`, `rejets`, `stats`, `alerts`, `notifications`, `dedoublonnage`, `files`, `first_event`.
+ */
+export const JobReportSchema = z.object({
+  general: z.record(z.string(), Scalar),
+  rejets: z.record(z.string(), z.union([z.number(), z.string()])),
+  stats: z.record(z.string(), z.number()),
+  alerts: z.record(z.string(), z.string()),
+  notifications: z.record(z.string(), z.string()).optional(),
+  dedoublonnage: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  files: z.record(z.string(), z.string()).optional(),
+  first_event: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** Sillage addition: reject-explorer data (funnel, samples, unknown hosts). */
+  explorer: ReportExplorerSchema.optional(),
+});
+export type JobReport = z.infer<typeof JobReportSchema>;

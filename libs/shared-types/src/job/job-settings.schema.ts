@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { CounterModeSchema } from './counter-report.schema.js';
+import { REJECT_CATEGORY_NAMES } from './reject-categories.js';
+
+/** Output formats a job can produce (`log` is the Clean-Only raw-line output). */
+export const OUTPUT_FORMATS = ['csv', 'tsv', 'json', 'jsonl', 'log'] as const;
+export const OutputFormatSchema = z.enum(OUTPUT_FORMATS);
+export type OutputFormat = z.infer<typeof OutputFormatSchema>;
+
+/** Trace levels of `Traces-Level`, most severe first (the reference's winston levels). */
+export const TRACE_LEVELS = ['error', 'warn', 'info', 'verbose', 'debug', 'silly'] as const;
+export const TraceLevelSchema = z.enum(TRACE_LEVELS);
+export type TraceLevel = z.infer<typeof TraceLevelSchema>;
+
+/** Geolocation fields the `Geoip` header may name. */
+export const GEOIP_FIELDS = [
+  'geoip-host',
+  'geoip-country',
+  'geoip-region',
+  'geoip-city',
+  'geoip-latitude',
+  'geoip-longitude',
+  'geoip-coordinates',
+] as const;
+export const GeoipFieldSchema = z.enum(GEOIP_FIELDS);
+export type GeoipField = z.infer<typeof GeoipFieldSchema>;
+/** The reference's default `Geoip` columns. */
+export const DEFAULT_GEOIP_FIELDS: readonly GeoipField[] = [
+  'geoip-country',
+  'geoip-latitude',
+  'geoip-longitude',
+];
+
+/**
+ * The reference's default middleware chain, minus the network enrichers (istex, crossref, sudoc,
+ * hal) that Sillage does not run; names are kept so `ezPAARSE-Middlewares` edits work unchanged.
+ */
+export const DEFAULT_MIDDLEWARES = [
+  'filter',
+  'parser',
+  'deduplicator',
+  'enhancer',
+  'geolocalizer',
+  'cut',
+  'on-campus-counter',
+  'qualifier',
+  'anonymizer',
+] as const;
+
+/** `Extract` rule: copy regex groups or split parts of one field into new fields. */
+export const ExtractRuleSchema = z.object({
+  source: z.string(),
+  kind: z.enum(['regex', 'split']),
+  /** Regex source (kind `regex`, or a regex separator for `split`). */
+  pattern: z.string(),
+  flags: z.string(),
+  /** Plain-string separator for `split(sep)`; undefined when the separator is a regex. */
+  separator: z.string().optional(),
+  destinations: z.array(z.string()).min(1),
+});
+export type ExtractRule = z.infer<typeof ExtractRuleSchema>;
+
+/** Double-click (COUNTER) deduplication options. */
+export const DeduplicationSettingsSchema = z.object({
+  enabled: z.boolean(),
+  strategy: z.string(),
+  fieldNames: z.object({ C: z.string(), L: z.string(), I: z.string() }),
+  /** Window length in seconds per lower-cased mime, in the reference's order (misc, html, pdf, …). */
+  windows: z.array(z.tuple([z.string(), z.number().int().nonnegative()])),
+  /** One shared window (seconds) for every mime when set (`Double-Click-MIXED`). */
+  mixedWindow: z.number().int().positive().optional(),
+});
+export type DeduplicationSettings = z.infer<typeof DeduplicationSettingsSchema>;
+
+/** Every setting of a job, parsed from its request headers (reference §3.1–§3.2). */
+export const JobSettingsSchema = z.object({
+  /** Effective headers (lower-cased names) after default and predefined headers were applied. */
+  headers: z.record(z.string(), z.string()),
+  logFormat: z
+    .object({ proxy: z.enum(['ezproxy', 'apache', 'squid']), format: z.string() })
+    .optional(),
+  dateFormat: z.string(),
+  timeZone: z.string(),
+  contentEncoding: z.enum(['gzip']).optional(),
+  requestCharset: z.string(),
+  responseCharset: z.string(),
+  outputFormat: OutputFormatSchema,
+  /** MIME type of the result (`text/csv`, `application/json`, …). */
+  outputMimeType: z.string(),
+  /** Extension of the result and denied files (`csv`, `txt`, `json`, `log`). */
+  outputExtension: z.string(),
+  responseEncoding: z.enum(['gzip', 'deflate']).optional(),
+  outputFields: z.object({ add: z.array(z.string()), remove: z.array(z.string()) }),
+  tracesLevel: TraceLevelSchema,
+  rejectFiles: z.array(z.enum(REJECT_CATEGORY_NAMES as [string, ...string[]])),
+  maxParseAttempts: z.number().int().positive(),
+  cleanOnly: z.boolean(),
+  filters: z.object({
+    robots: z.boolean(),
+    ignoredHosts: z.boolean(),
+    ignoredDomains: z.boolean(),
+  }),
+  filterRedirects: z.boolean(),
+  /** `true` = reference status filter; `false` = none; a list = keep only these statuses. */
+  filterStatus: z.union([z.boolean(), z.array(z.string())]),
+  forceParser: z.string().optional(),
+  forcePublisher: z.string().optional(),
+  predefinedSettings: z.string().optional(),
+  middlewares: z.array(z.string()),
+  notifications: z.object({ mail: z.array(z.string()) }),
+  alerts: z.object({ activationThreshold: z.number(), unknownDomainsRate: z.number() }),
+  socketId: z.string().optional(),
+  responseTimeoutMs: z.number().int().positive(),
+  filterPlatforms: z.array(z.string()).optional(),
+  allowDomainWildcards: z.boolean(),
+  deduplication: DeduplicationSettingsSchema,
+  /** `COUNTER-Mode`: `reference` (default) or `r51` (COUNTER R5.1 double-click, sessions, counter.json). */
+  counterMode: CounterModeSchema,
+  enrich: z.boolean(),
+  /** Raw `Geoip` header value (reported as `general.geolocalization`). */
+  geoipHeader: z.string(),
+  /** Geolocation columns added to the output. */
+  geoipFields: z.array(GeoipFieldSchema),
+  extract: ExtractRuleSchema.optional(),
+  cryptedFields: z.array(z.string()),
+  cryptingAlgorithm: z.string(),
+  cryptingSalt: z.string().optional(),
+});
+export type JobSettings = z.infer<typeof JobSettingsSchema>;

@@ -1,0 +1,245 @@
+import { parseJobSettings, type JobSettingsSources } from './parse-job-settings.js';
+import type { RawHeaders } from './header-values.js';
+
+function settingsOf(headers: RawHeaders, sources?: JobSettingsSources) {
+  const result = parseJobSettings(headers, sources);
+  if (!result.ok) {
+    throw new Error(`unexpected failure ${result.failure.status}: ${result.failure.message}`);
+  }
+  return result.settings;
+}
+
+function failureOf(headers: RawHeaders, sources?: JobSettingsSources) {
+  const result = parseJobSettings(headers, sources);
+  if (result.ok) {
+    throw new Error('expected a failure');
+  }
+  return result.failure;
+}
+
+describe('parseJobSettings', () => {
+  it('applies the reference defaults when no header is given', () => {
+    const settings = settingsOf({});
+    expect(settings).toMatchObject({
+      dateFormat: 'DD/MMM/YYYY:HH:mm:ss Z',
+      timeZone: 'UTC',
+      outputFormat: 'csv',
+      outputExtension: 'csv',
+      maxParseAttempts: 10,
+      cleanOnly: false,
+      filterRedirects: true,
+      filterStatus: true,
+      enrich: true,
+      cryptedFields: ['host', 'login'],
+      cryptingAlgorithm: 'sha1',
+      geoipFields: ['geoip-country', 'geoip-latitude', 'geoip-longitude'],
+      filters: { robots: true, ignoredHosts: true, ignoredDomains: true },
+      rejectFiles: [],
+      tracesLevel: 'info',
+      alerts: { activationThreshold: 1000, unknownDomainsRate: 10 },
+    });
+    expect(settings.deduplication).toEqual({
+      enabled: true,
+      strategy: 'CLI',
+      fieldNames: { C: 'session', L: 'login', I: 'host' },
+      windows: [
+        ['misc', 30],
+        ['html', 10],
+        ['pdf', 30],
+      ],
+    });
+    expect(settings.middlewares[0]).toBe('filter');
+    expect(settings.logFormat).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 'reference'],
+    [{ 'COUNTER-Mode': 'r51' }, 'r51'],
+    [{ 'counter-mode': ' R51 ' }, 'r51'],
+    [{ 'COUNTER-Mode': 'reference' }, 'reference'],
+  ])('reads COUNTER-Mode %j as %s', (headers, mode) => {
+    expect(settingsOf(headers).counterMode).toBe(mode);
+  });
+
+  it('refuses an unknown COUNTER-Mode with 4028', () => {
+    expect(failureOf({ 'COUNTER-Mode': 'r4' })).toMatchObject({ status: 4028 });
+  });
+
+  it('reads header names case-insensitively', () => {
+    const settings = settingsOf({ 'LOG-FORMAT-EZPROXY': '%h %u', 'clean-only': 'TRUE' });
+    expect(settings.logFormat).toEqual({ proxy: 'ezproxy', format: '%h %u' });
+    expect(settings.cleanOnly).toBe(true);
+    expect(settings.outputFormat).toBe('log');
+  });
+
+  it('takes the first Log-Format header in ezproxy, apache, squid order', () => {
+    expect(settingsOf({ 'Log-Format-squid': 'b', 'Log-Format-apache': 'a' }).logFormat).toEqual({
+      proxy: 'apache',
+      format: 'a',
+    });
+  });
+
+  it.each([
+    [undefined, 'csv'],
+    ['*/*', 'csv'],
+    ['text/csv', 'csv'],
+    ['text/tab-separated-values', 'tsv'],
+    ['application/json', 'json'],
+    ['application/jsonstream', 'jsonl'],
+    ['text/html, application/json;q=0.5', 'json'],
+    ['text/csv;q=0.2, application/json', 'json'],
+    ['text/*', 'csv'],
+  ])('negotiates Accept %s as %s', (accept, format) => {
+    expect(settingsOf(accept === undefined ? {} : { Accept: accept }).outputFormat).toBe(format);
+  });
+
+  it.each([
+    [{ Accept: 'text/html' }, 4006],
+    [{ Accept: 'application/json;q=0' }, 4006],
+    [{ 'Output-Fields': '+a,,-b' }, 4012],
+    [{ 'Output-Fields': '+' }, 4012],
+    [{ 'Output-Fields': 'a' }, 4013],
+    [{ 'Response-Encoding': 'br' }, 4005],
+    [{ 'Content-Encoding': 'deflate' }, 4005],
+    [{ 'Request-Charset': 'klingon' }, 4015],
+    [{ 'Response-Charset': 'latin1' }, 4016],
+    [{ Geoip: 'geoip-country,geoip-planet' }, 4019],
+    [{ 'ezPAARSE-Job-Notifications': 'sms<0600>' }, 4021],
+    [{ 'ezPAARSE-Middlewares': '(only) filter, bad name' }, 4024],
+    [{ 'ezPAARSE-Predefined-Settings': 'nope' }, 4026],
+    [{ Extract: 'login invalid => firstname' }, 4027],
+    [{ 'Crypting-Algorithm': 'rot13' }, 4004],
+    [{ 'Output-Timezone': 'Mars/Olympus' }, 4028],
+    [{ 'Double-Click-Strategy': 'XYZ' }, 4028],
+    [{ 'Double-Click-HTML': 'ten' }, 4028],
+    [{ 'ezPAARSE-Filter-Redirects': 'maybe' }, 4028],
+  ])('refuses %j with %i', (headers, status) => {
+    expect(failureOf(headers).status).toBe(status);
+  });
+
+  it('names the middleware that does not exist (4025)', () => {
+    const failure = failureOf(
+      { 'ezPAARSE-Middlewares': 'crossref' },
+      { middlewaresChain: ['filter', 'parser'], availableMiddlewares: ['filter', 'parser'] },
+    );
+    expect(failure).toEqual({ status: 4025, message: 'Middleware not found: crossref' });
+  });
+
+  it('parses Output-Fields additions and removals', () => {
+    expect(settingsOf({ 'Output-Fields': '+a, -b, +c, -a' }).outputFields).toEqual({
+      add: ['c'],
+      remove: ['b', 'a'],
+    });
+  });
+
+  it('fills only missing headers from predefined settings, then from instance defaults', () => {
+    const settings = settingsOf(
+      { 'ezPAARSE-Predefined-Settings': 'inst', 'Crypted-Fields': 'login' },
+      {
+        predefined: {
+          inst: {
+            headers: { 'Crypted-Fields': 'none', 'Log-Format-ezproxy': '%h %t', Geoip: 'all' },
+          },
+        },
+        defaultHeaders: { Geoip: 'none', 'Traces-Level': 'debug' },
+      },
+    );
+    expect(settings.cryptedFields).toEqual(['login']);
+    expect(settings.logFormat?.format).toBe('%h %t');
+    expect(settings.geoipFields).toHaveLength(7);
+    expect(settings.tracesLevel).toBe('debug');
+    expect(settings.predefinedSettings).toBe('inst');
+  });
+
+  it('reads the double-click headers, custom mime windows and MIXED', () => {
+    const settings = settingsOf({
+      'Double-Click-Removal': 'true',
+      'Double-Click-Strategy': 'lci',
+      'Double-Click-C-Field': 'cookie',
+      'Double-Click-HTML': '20',
+      'Double-Click-EPUB': '15',
+      'Double-Click-MIXED': '10',
+    });
+    expect(settings.deduplication).toEqual({
+      enabled: true,
+      strategy: 'LCI',
+      fieldNames: { C: 'cookie', L: 'login', I: 'host' },
+      windows: [
+        ['misc', 30],
+        ['html', 20],
+        ['pdf', 30],
+        ['epub', 15],
+      ],
+      mixedWindow: 10,
+    });
+    expect(settingsOf({ 'Double-Click-Removal': 'false' }).deduplication.enabled).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['200,206', ['200', '206']],
+  ])('reads ezPAARSE-Filter-Status %s', (value, expected) => {
+    expect(settingsOf({ 'ezPAARSE-Filter-Status': value }).filterStatus).toEqual(expected);
+  });
+
+  it('reads Reject-Files "all", lists, and drops unknown names', () => {
+    expect(settingsOf({ 'Reject-Files': 'all' }).rejectFiles).toHaveLength(10);
+    expect(settingsOf({ 'Reject-Files': 'Duplicate-ECs, nope,robots-ecs' }).rejectFiles).toEqual([
+      'duplicate-ecs',
+      'robots-ecs',
+    ]);
+  });
+
+  it.each([
+    ['all', { robots: false, ignoredHosts: false, ignoredDomains: false }],
+    ['robots', { robots: false, ignoredHosts: true, ignoredDomains: true }],
+    [
+      'ignored-hosts, ignored-domains',
+      { robots: true, ignoredHosts: false, ignoredDomains: false },
+    ],
+  ])('reads Disable-Filters %s', (value, filters) => {
+    expect(settingsOf({ 'Disable-Filters': value }).filters).toEqual(filters);
+  });
+
+  it.each([
+    ['none', []],
+    ['disabled', []],
+    ['host, login,session_id', ['host', 'login', 'session_id']],
+  ])('reads Crypted-Fields %s', (value, fields) => {
+    expect(settingsOf({ 'Crypted-Fields': value }).cryptedFields).toEqual(fields);
+  });
+
+  it('reads the remaining scalar headers', () => {
+    const settings = settingsOf({
+      'Crypting-Salt': 'anchor-salt',
+      'Crypting-Algorithm': 'SHA256',
+      'Output-Timezone': 'Europe/Paris',
+      'Max-Parse-Attempts': '3',
+      'Force-Parser': 'sd',
+      'Force-ECField-Publisher': 'ACME',
+      'Filter-Platforms': 'wiley, springer',
+      'ezPAARSE-Enrich': 'false',
+      'Response-Encoding': 'gzip',
+      'ezPAARSE-Job-Notifications': 'mail<a@b.fr>,mail<c@d.fr>',
+      Extract: 'login => split(_) => first,last',
+      'Traces-Level': 'silly',
+      'Alerts-Unknown-Domains-Rate': '50',
+    });
+    expect(settings).toMatchObject({
+      cryptingSalt: 'anchor-salt',
+      cryptingAlgorithm: 'sha256',
+      timeZone: 'Europe/Paris',
+      maxParseAttempts: 3,
+      forceParser: 'sd',
+      forcePublisher: 'ACME',
+      filterPlatforms: ['wiley', 'springer'],
+      enrich: false,
+      responseEncoding: 'gzip',
+      notifications: { mail: ['a@b.fr', 'c@d.fr'] },
+      extract: { source: 'login', kind: 'split', separator: '_', destinations: ['first', 'last'] },
+      tracesLevel: 'silly',
+      alerts: { activationThreshold: 1000, unknownDomainsRate: 50 },
+    });
+  });
+});

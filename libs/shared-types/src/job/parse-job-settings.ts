@@ -1,0 +1,343 @@
+import { CLEAN_ONLY_OUTPUT, negotiateOutputFormat } from './accept-negotiation.js';
+import { readDeduplicationHeaders } from './deduplication-headers.js';
+import { parseExtractExpression } from './extract-expression.js';
+import {
+  normalizeHeaders,
+  readBoolean,
+  readInteger,
+  splitList,
+  type RawHeaders,
+} from './header-values.js';
+import { createJobFailure, fail, succeed, type Validated } from './job-failure.js';
+import {
+  DEFAULT_GEOIP_FIELDS,
+  DEFAULT_MIDDLEWARES,
+  GEOIP_FIELDS,
+  TRACE_LEVELS,
+  type GeoipField,
+  type JobSettings,
+  type TraceLevel,
+} from './job-settings.schema.js';
+import { COUNTER_MODES, type CounterMode } from './counter-report.schema.js';
+import { applyMiddlewaresHeader } from './middleware-chain.js';
+import { REJECT_CATEGORY_NAMES, type RejectCategory } from './reject-categories.js';
+import type { JobFailure } from './status-codes.js';
+
+/** Where a job's settings come from besides its own headers. */
+export interface JobSettingsSources {
+  /** Predefined settings by key (`ezPAARSE-Predefined-Settings`). */
+  predefined?: Readonly<Record<string, { headers: Readonly<Record<string, string>> }>>;
+  /** Instance-wide default headers (lowest precedence). */
+  defaultHeaders?: Readonly<Record<string, string>>;
+  /** The instance's middleware chain before `ezPAARSE-Middlewares` edits it. */
+  middlewaresChain?: readonly string[];
+  /** Middleware names this build can run (4025 for others); unchecked when absent. */
+  availableMiddlewares?: readonly string[];
+}
+
+/** Outcome of parseJobSettings. */
+export type JobSettingsResult =
+  { ok: true; settings: JobSettings } | { ok: false; failure: JobFailure };
+
+/** Every digest name HMAC accepts in Node's OpenSSL that a job may ask for. */
+export const CRYPTING_ALGORITHMS = [
+  'md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha512-224', 'sha512-256',
+  'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'ripemd160', 'sm3', 'blake2b512', 'blake2s256',
+] as const; // prettier-ignore
+
+const LOG_FORMAT_PROXIES = ['ezproxy', 'apache', 'squid'] as const;
+const DISABLE_FILTER_NAMES = ['robots', 'ignored-hosts', 'ignored-domains'];
+const NOTIFICATION = /^([a-z]+)<([^<>]+)>$/i;
+const OFF_VALUES = new Set(['none', 'disabled', 'false']);
+
+function fillMissing(target: Record<string, string>, extra: Readonly<Record<string, string>>) {
+  for (const [name, value] of Object.entries(normalizeHeaders(extra))) {
+    target[name] ??= value;
+  }
+}
+
+/** Request headers, then predefined settings, then instance defaults, each filling only gaps. */
+function resolveHeaders(
+  raw: RawHeaders,
+  sources: JobSettingsSources,
+): Validated<Record<string, string>> {
+  const headers = normalizeHeaders(raw);
+  const key =
+    headers['ezpaarse-predefined-settings'] ??
+    normalizeHeaders(sources.defaultHeaders ?? {})['ezpaarse-predefined-settings'];
+  if (key !== undefined) {
+    const predefined = sources.predefined?.[key];
+    if (!predefined) {
+      return fail(4026, `Predefined settings not found: ${key}`);
+    }
+    fillMissing(headers, predefined.headers);
+  }
+  fillMissing(headers, sources.defaultHeaders ?? {});
+  return succeed(headers);
+}
+
+function readOutputFields(
+  value: string | undefined,
+): Validated<{ add: string[]; remove: string[] }> {
+  const result = { add: [] as string[], remove: [] as string[] };
+  if (value === undefined) {
+    return succeed(result);
+  }
+  for (const item of value.split(',').map((part) => part.trim())) {
+    const operator = item.charAt(0);
+    const name = item.slice(1).trim();
+    if (item === '' || ((operator === '+' || operator === '-') && name === '')) {
+      return fail(4012, 'Output-Fields contains an empty field name.');
+    }
+    if (operator !== '+' && operator !== '-') {
+      return fail(4013, `Output-Fields item "${item}" must start with + or -.`);
+    }
+    const [own, other] =
+      operator === '+' ? [result.add, result.remove] : [result.remove, result.add];
+    if (!own.includes(name)) {
+      own.push(name);
+    }
+    const index = other.indexOf(name);
+    if (index !== -1) {
+      other.splice(index, 1);
+    }
+  }
+  return succeed(result);
+}
+
+function readGeoip(value: string | undefined): Validated<GeoipField[]> {
+  const lower = value?.toLowerCase();
+  if (lower === undefined) {
+    return succeed([...DEFAULT_GEOIP_FIELDS]);
+  }
+  if (lower === 'none') {
+    return succeed([]);
+  }
+  if (lower === 'all') {
+    return succeed([...GEOIP_FIELDS]);
+  }
+  const fields = splitList(lower);
+  const unknown = fields.find((field) => !(GEOIP_FIELDS as readonly string[]).includes(field));
+  return unknown === undefined
+    ? succeed(fields as GeoipField[])
+    : fail(4019, `Geoip: unknown field "${unknown}".`);
+}
+
+function readNotifications(value: string | undefined): Validated<string[]> {
+  const mail: string[] = [];
+  for (const item of splitList(value)) {
+    const match = NOTIFICATION.exec(item);
+    if (match?.[1]?.toLowerCase() !== 'mail' || match[2] === undefined) {
+      return fail(4021, `Unsupported notification: ${item}`);
+    }
+    mail.push(match[2].trim());
+  }
+  return succeed(mail);
+}
+
+function isTimeZone(zone: string): boolean {
+  // Checking a zone loads the ICU time-zone data, noticeable at start-up; UTC needs no check.
+  if (zone === 'UTC') {
+    return true;
+  }
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isDecodableCharset(charset: string): boolean {
+  try {
+    new TextDecoder(charset);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Parses and validates a job's headers into JobSettings (reference §3.1–§3.2 names and defaults),
+ * before any byte of the log is read; a bad value gives the reference status code and a message
+ * naming the header.
+ */
+export function parseJobSettings(
+  raw: RawHeaders,
+  sources: JobSettingsSources = {},
+): JobSettingsResult {
+  try {
+    return buildSettings(raw, sources);
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      return { ok: false, failure: error.failure };
+    }
+    throw error;
+  }
+}
+
+class SettingsError extends Error {
+  constructor(readonly failure: JobFailure) {
+    super(failure.message);
+  }
+}
+
+function must<T>(result: Validated<T>): T {
+  if (!result.ok) {
+    throw new SettingsError(result.failure);
+  }
+  return result.value;
+}
+
+function refuse(status: JobFailure['status'], message: string): never {
+  throw new SettingsError(createJobFailure(status, message));
+}
+
+function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSettingsResult {
+  const headers = must(resolveHeaders(raw, sources));
+  const cleanOnly = headers['clean-only']?.toLowerCase() === 'true';
+  const negotiated = negotiateOutputFormat(headers.accept);
+  if (!negotiated) {
+    refuse(4006, `Accept: no supported output format in "${headers.accept ?? ''}".`);
+  }
+  const output = cleanOnly ? CLEAN_ONLY_OUTPUT : negotiated;
+
+  const contentEncoding = headers['content-encoding']?.toLowerCase();
+  if (
+    contentEncoding !== undefined &&
+    contentEncoding !== 'gzip' &&
+    contentEncoding !== 'identity'
+  ) {
+    refuse(4005, `Content-Encoding "${contentEncoding}" is not supported (only gzip).`);
+  }
+  const responseEncoding = headers['response-encoding']?.toLowerCase();
+  if (
+    responseEncoding !== undefined &&
+    responseEncoding !== 'gzip' &&
+    responseEncoding !== 'deflate'
+  ) {
+    refuse(4005, `Response-Encoding "${responseEncoding}" is not supported (gzip or deflate).`);
+  }
+  const requestCharset = headers['request-charset'] ?? 'utf-8';
+  if (!isDecodableCharset(requestCharset)) {
+    refuse(4015, `Request-Charset "${requestCharset}" is not supported.`);
+  }
+  const responseCharset = (headers['response-charset'] ?? 'utf-8').toLowerCase();
+  if (responseCharset !== 'utf-8' && responseCharset !== 'utf8') {
+    refuse(4016, `Response-Charset "${responseCharset}" is not supported (only utf-8).`);
+  }
+  const timeZone = headers['output-timezone'] ?? 'UTC';
+  if (!isTimeZone(timeZone)) {
+    refuse(4028, `Output-Timezone "${timeZone}" is not an IANA time zone.`);
+  }
+  const tracesLevel = (headers['traces-level']?.toLowerCase() ?? 'info') as TraceLevel;
+  if (!TRACE_LEVELS.includes(tracesLevel)) {
+    refuse(4028, `Traces-Level must be one of ${TRACE_LEVELS.join(', ')}.`);
+  }
+  const cryptingAlgorithm = (headers['crypting-algorithm'] ?? 'sha1').toLowerCase();
+  if (!(CRYPTING_ALGORITHMS as readonly string[]).includes(cryptingAlgorithm)) {
+    refuse(4004, `Crypting-Algorithm "${cryptingAlgorithm}" is not supported.`);
+  }
+  const counterMode = (headers['counter-mode']?.trim().toLowerCase() ?? 'reference') as CounterMode;
+  if (!COUNTER_MODES.includes(counterMode)) {
+    refuse(4028, `COUNTER-Mode must be one of ${COUNTER_MODES.join(', ')}.`);
+  }
+  const maxParseAttempts = must(readInteger(headers, 'Max-Parse-Attempts', 10)) || 10;
+
+  const proxy = LOG_FORMAT_PROXIES.find((name) => headers[`log-format-${name}`] !== undefined);
+  const rejectHeader = headers['reject-files']?.toLowerCase() ?? '';
+  const rejectFiles =
+    rejectHeader === 'all'
+      ? [...REJECT_CATEGORY_NAMES]
+      : splitList(rejectHeader).filter((name): name is RejectCategory =>
+          (REJECT_CATEGORY_NAMES as string[]).includes(name),
+        );
+  const disableHeader = headers['disable-filters']?.toLowerCase() ?? 'none';
+  const disabled = disableHeader === 'all' ? DISABLE_FILTER_NAMES : splitList(disableHeader);
+  const statusHeader = headers['ezpaarse-filter-status']?.toLowerCase();
+  const filterStatus =
+    statusHeader === undefined || statusHeader === 'true'
+      ? true
+      : statusHeader === 'false'
+        ? false
+        : splitList(statusHeader);
+  const crypted = headers['crypted-fields'] ?? 'host,login';
+  const extractHeader = headers.extract;
+  const filterPlatforms = headers['filter-platforms'];
+
+  const settings: JobSettings = {
+    headers,
+    dateFormat: headers['date-format'] ?? 'DD/MMM/YYYY:HH:mm:ss Z',
+    timeZone,
+    requestCharset,
+    responseCharset: 'utf-8',
+    outputFormat: output.format,
+    outputMimeType: output.mimeType,
+    outputExtension: output.extension,
+    outputFields: must(readOutputFields(headers['output-fields'])),
+    tracesLevel,
+    rejectFiles,
+    maxParseAttempts,
+    cleanOnly,
+    filters: {
+      robots: !disabled.includes('robots'),
+      ignoredHosts: !disabled.includes('ignored-hosts'),
+      ignoredDomains: !disabled.includes('ignored-domains'),
+    },
+    filterRedirects: must(readBoolean(headers, 'ezPAARSE-Filter-Redirects', true)),
+    filterStatus,
+    middlewares: must(
+      applyMiddlewaresHeader(
+        sources.middlewaresChain ?? DEFAULT_MIDDLEWARES,
+        headers['ezpaarse-middlewares'],
+        sources.availableMiddlewares,
+      ),
+    ),
+    notifications: { mail: must(readNotifications(headers['ezpaarse-job-notifications'])) },
+    alerts: {
+      activationThreshold: must(readInteger(headers, 'Alerts-Activation-Threshold', 1000)),
+      unknownDomainsRate: must(readInteger(headers, 'Alerts-Unknown-Domains-Rate', 10)),
+    },
+    responseTimeoutMs:
+      must(readInteger(headers, 'ezPAARSE-Response-Timeout', 1_800_000)) || 1_800_000,
+    allowDomainWildcards: must(readBoolean(headers, 'Allow-Domain-Wildcards', false)),
+    deduplication: must(readDeduplicationHeaders(headers)),
+    counterMode,
+    enrich: headers['ezpaarse-enrich']?.toLowerCase() !== 'false',
+    geoipHeader: headers.geoip ?? '',
+    geoipFields: must(readGeoip(headers.geoip)),
+    cryptedFields: OFF_VALUES.has(crypted.toLowerCase()) ? [] : splitList(crypted),
+    cryptingAlgorithm,
+  };
+  if (proxy) {
+    settings.logFormat = { proxy, format: headers[`log-format-${proxy}`] ?? '' };
+  }
+  if (contentEncoding === 'gzip') {
+    settings.contentEncoding = 'gzip';
+  }
+  if (responseEncoding === 'gzip' || responseEncoding === 'deflate') {
+    settings.responseEncoding = responseEncoding;
+  }
+  if (headers['force-parser']) {
+    settings.forceParser = headers['force-parser'];
+  }
+  if (headers['force-ecfield-publisher']) {
+    settings.forcePublisher = headers['force-ecfield-publisher'];
+  }
+  if (headers['ezpaarse-predefined-settings']) {
+    settings.predefinedSettings = headers['ezpaarse-predefined-settings'];
+  }
+  if (headers['socket-id']) {
+    settings.socketId = headers['socket-id'];
+  }
+  if (filterPlatforms !== undefined) {
+    settings.filterPlatforms = splitList(filterPlatforms);
+  }
+  if (extractHeader !== undefined) {
+    settings.extract = must(parseExtractExpression(extractHeader));
+  }
+  if (headers['crypting-salt'] !== undefined) {
+    settings.cryptingSalt = headers['crypting-salt'];
+  }
+  return { ok: true, settings };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { REJECT_CATEGORY_NAMES } from './reject-categories.js';
+
+/** Steps of the reject-explorer funnel, in order. */
+export const FUNNEL_STEPS = [
+  'lines',
+  'parsed',
+  'relevant',
+  'known-platform',
+  'qualified',
+  'deduplicated',
+  'events',
+] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+const RejectCategoryEnum = z.enum(REJECT_CATEGORY_NAMES as [string, ...string[]]);
+
+/** One funnel step: lines still there, and what the previous step lost, by reject category. */
+export const FunnelStepSchema = z.object({
+  step: z.enum(FUNNEL_STEPS),
+  count: z.number().int(),
+  dropped: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type FunnelStepReport = z.infer<typeof FunnelStepSchema>;
+
+/** A raw line kept as an example of a reject category (the first ones of the job). */
+export const RejectSampleSchema = z.object({
+  lineNumber: z.number().int().positive(),
+  line: z.string(),
+  reason: z.string().optional(),
+});
+export type RejectSample = z.infer<typeof RejectSampleSchema>;
+
+/**
+ * An unknown domain after de-proxying: EZproxy proxy-by-hostname names (`www-jstor-org.ezproxy.x`)
+ * are turned back into the publisher host they stand for and counted together.
+ */
+export const UnknownHostSchema = z.object({
+  host: z.string(),
+  count: z.number().int().positive(),
+  /** Share of the pertinent lines (input minus ignored), 0…1. */
+  share: z.number().min(0),
+  /** The logged domains counted under this host (proxied names, or the host itself). */
+  domains: z.array(z.string()),
+  /** True when `host` was recovered from a proxied name. */
+  deproxied: z.boolean(),
+  /** The platform whose manifest lists this host, when one does (a proxy configuration gap). */
+  knownPlatform: z.string().optional(),
+  /** True when that platform is a native (built-in) one rather than from a pack. */
+  knownByNative: z.boolean().optional(),
+});
+export type UnknownHost = z.infer<typeof UnknownHostSchema>;
+
+/** The report's `explorer` section: funnel, reject samples and unknown-domain triage. */
+export const ReportExplorerSchema = z.object({
+  funnel: z.array(FunnelStepSchema),
+  samples: z.partialRecord(RejectCategoryEnum, z.array(RejectSampleSchema)),
+  /** Unknown hosts ranked by count (at most 100). */
+  unknownHosts: z.array(UnknownHostSchema),
+});
+export type ReportExplorer = z.infer<typeof ReportExplorerSchema>;

@@ -1,0 +1,93 @@
+// Parse benchmark: split + parse + date + log_id of a generated 1 000 000-line EZproxy log, on
+// one core. Usage: npm run bench -- parse [--lines N] [--file PATH]
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  computeLogId,
+  createEventFieldsNormalizer,
+  createLineParser,
+  readLogBatches,
+} from '@sillage/log-parser';
+
+const root = process.cwd();
+const shared = path.resolve(root, '../shared');
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
+}
+
+function ensureLog(lines: number): string {
+  const file = path.join(root, 'bench/.cache', `gen-log-s1-${lines}.log`);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    console.log(`generating ${file} …`);
+    const generated = spawnSync(
+      process.execPath,
+      [
+        path.join(shared, 'bench/gen-log.mjs'),
+        '--platforms',
+        path.join(shared, 'acceptance/platforms'),
+        '--lines',
+        String(lines),
+        '--seed',
+        's1',
+        '--out',
+        file,
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (generated.status !== 0) {
+      throw new Error('gen-log.mjs failed');
+    }
+  }
+  return file;
+}
+
+async function run(file: string): Promise<void> {
+  const parser = createLineParser();
+  const normalize = createEventFieldsNormalizer();
+  let lines = 0;
+  let parsed = 0;
+  let dated = 0;
+  let idLength = 0;
+  const start = process.hrtime.bigint();
+  const cpuStart = process.cpuUsage();
+  const input = createReadStream(file, { highWaterMark: 256 * 1024 });
+  for await (const batch of readLogBatches(input)) {
+    if (batch.kind !== 'lines') {
+      continue;
+    }
+    for (const line of batch.lines) {
+      lines += 1;
+      idLength += computeLogId(line).length;
+      const fields = parser.parse(line);
+      if (fields !== null) {
+        parsed += 1;
+        if (normalize(fields)) {
+          dated += 1;
+        }
+      }
+    }
+  }
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const megabytes = statSync(file).size / 1e6;
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  console.log(
+    [
+      `file        ${path.relative(root, file)} (${megabytes.toFixed(0)} MB)`,
+      `lines       ${lines} (parsed ${parsed}, dated ${dated}, log_id chars ${idLength})`,
+      `elapsed     ${seconds.toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU`,
+      `throughput  ${Math.round(lines / seconds).toLocaleString('en-US')} lines/s wall (${(megabytes / seconds).toFixed(0)} MB/s)`,
+      // On a shared machine wall time includes waiting for a core; CPU time does not.
+      `            ${Math.round(lines / cpuSeconds).toLocaleString('en-US')} lines per CPU second`,
+      `peak RSS    ${peakRssMb.toFixed(0)} MB`,
+    ].join('\n'),
+  );
+}
+
+const file = option('file', '') || ensureLog(Number(option('lines', '1000000')));
+await run(file);

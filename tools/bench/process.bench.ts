@@ -1,0 +1,153 @@
+// Benchmarks `sillage process` end to end on seeded synthetic EZproxy logs (cached in
+// bench/.cache/), with knowledge-base enrichment and the exclusion lists: lines/s, events/s and
+// peak RSS per size. Builds, then runs, the CLI as users do (apps/cli/dist).
+// Run: npm run bench -- process [--huge] [--sizes 100000,1000000]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SHARED = path.resolve(ROOT, '../shared');
+const CACHE = path.join(ROOT, 'bench/.cache');
+const CLI = path.join(ROOT, 'apps/cli/dist/main.js');
+const SEED = 's1';
+/**
+ * Node flags of the measured process. The live heap stays flat (≈10 MiB above the loaded
+ * resources, checked with forced GCs), but V8 lets promoted garbage pile up in old space before
+ * a major GC; capping old space makes it collect sooner. `--default-heap` measures without them.
+ */
+const NODE_FLAGS = process.argv.includes('--default-heap')
+  ? []
+  : ['--max-old-space-size=256', '--max-semi-space-size=32'];
+
+const args = process.argv.slice(2);
+const sizesIndex = args.indexOf('--sizes');
+const sizes =
+  sizesIndex >= 0
+    ? (args[sizesIndex + 1] ?? '').split(',').map(Number)
+    : [100_000, 1_000_000, ...(args.includes('--huge') ? [10_000_000] : [])];
+
+function generate(lines: number): string {
+  const file = path.join(CACHE, `gen-${SEED}-${String(lines)}.log`);
+  if (!existsSync(file)) {
+    mkdirSync(CACHE, { recursive: true });
+    console.log(`generating ${String(lines)} lines → ${path.relative(ROOT, file)}`);
+    const generator = path.join(SHARED, 'bench/gen-log.mjs');
+    const platforms = path.join(SHARED, 'acceptance/platforms');
+    const result = spawnSync(
+      process.execPath,
+      [
+        generator,
+        '--platforms',
+        platforms,
+        '--lines',
+        String(lines),
+        '--seed',
+        SEED,
+        '--out',
+        `${file}.tmp`,
+      ],
+      { stdio: ['ignore', 'inherit', 'ignore'] },
+    );
+    if (result.status !== 0) {
+      throw new Error('gen-log failed');
+    }
+    renameSync(`${file}.tmp`, file);
+  }
+  return file;
+}
+
+interface Run {
+  wallSeconds: number;
+  cpuSeconds: number;
+  maxRssMiB: number;
+  linesInput: number;
+  ecs: number;
+}
+
+function runCli(file: string): Run {
+  const reportFile = path.join(CACHE, 'report.json');
+  const usageFile = path.join(CACHE, 'usage.json');
+  rmSync(reportFile, { force: true });
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [
+      ...NODE_FLAGS,
+      '--import',
+      path.join(import.meta.dirname, 'report-resource-usage.mjs'),
+      CLI,
+      'process',
+      file,
+      '--pkb',
+      path.join(SHARED, 'acceptance/pkb'),
+      '--exclusions',
+      path.join(SHARED, 'acceptance/resources/exclusions'),
+      '--report',
+      reportFile,
+      '--no-progress',
+      '-H',
+      'Crypting-Salt: bench',
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BENCH_USAGE_FILE: usageFile },
+    },
+  );
+  const wallSeconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    throw new Error(`sillage process exited with ${String(result.status)}`);
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    general: Record<string, number>;
+  };
+  const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as { maxRss: number; cpu: number };
+  return {
+    wallSeconds,
+    cpuSeconds: usage.cpu / 1e6,
+    maxRssMiB: usage.maxRss / 1024,
+    linesInput: report.general['nb-lines-input'] ?? 0,
+    ecs: report.general['nb-ecs'] ?? 0,
+  };
+}
+
+// Measure the built CLI, as users run it (Nx skips the build when nothing changed).
+const build = spawnSync('npx', ['nx', 'run', 'cli:build', '--output-style=static'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0 || !existsSync(CLI)) {
+  console.error('building apps/cli failed');
+  process.exit(2);
+}
+const format = (value: number) => Math.round(value).toLocaleString('en-US');
+const startup = runCli(generate(1_000));
+console.log(
+  `start-up (platforms, knowledge bases, exclusions, geoip; 1 000 lines): ` +
+    `${startup.wallSeconds.toFixed(2)} s wall, ${startup.cpuSeconds.toFixed(2)} s CPU, peak RSS ${startup.maxRssMiB.toFixed(0)} MiB`,
+);
+console.log(`node flags: ${NODE_FLAGS.join(' ') || '(defaults)'}`);
+console.log(
+  'Throughput excludes start-up; "CPU" divides by the process CPU time (the machine may be shared).',
+);
+console.log(
+  'lines        wall s  CPU s   lines/s wall  lines/s CPU  events/s CPU  ECs         peak RSS',
+);
+for (const size of sizes) {
+  const run = runCli(generate(size));
+  const wall = Math.max(run.wallSeconds - startup.wallSeconds, 0.001);
+  const cpu = Math.max(run.cpuSeconds - startup.cpuSeconds, 0.001);
+  console.log(
+    [
+      format(run.linesInput).padEnd(12),
+      run.wallSeconds.toFixed(1).padEnd(7),
+      run.cpuSeconds.toFixed(1).padEnd(7),
+      format(run.linesInput / wall).padEnd(13),
+      format(run.linesInput / cpu).padEnd(12),
+      format(run.ecs / cpu).padEnd(13),
+      format(run.ecs).padEnd(11),
+      `${run.maxRssMiB.toFixed(0)} MiB`,
+    ].join(' '),
+  );
+}
