@@ -7,6 +7,7 @@ describe('loadWorkerConfig', () => {
       dataDir: './data',
       concurrency: 2,
       logLevel: 'info',
+      mail: { smtpUrl: undefined, from: 'Sillage <noreply@localhost>', appName: 'Sillage' },
       resources: { platformPacks: [], pkbDirs: [] },
       inputChunkDelayMs: 0,
       heartbeatIntervalMs: 5_000,
@@ -17,7 +18,24 @@ describe('loadWorkerConfig', () => {
 
   it('lists every invalid variable at once', () => {
     expect(() =>
-      loadWorkerConfig({ SILLAGE_WORKER_CONCURRENCY: 'zero', LOG_LEVEL: 'loud' }),
-    ).toThrow(/DATABASE_URL[\s\S]*SILLAGE_WORKER_CONCURRENCY[\s\S]*LOG_LEVEL/);
+      loadWorkerConfig({
+        SILLAGE_WORKER_CONCURRENCY: 'zero',
+        LOG_LEVEL: 'loud',
+        SMTP_URL: 'http://mail.example.org',
+      }),
+    ).toThrow(/DATABASE_URL[\s\S]*SILLAGE_WORKER_CONCURRENCY[\s\S]*SMTP_URL[\s\S]*LOG_LEVEL/);
+  });
+
+  it('passes the mail server through for job notifications', () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      SILLAGE_APP_NAME: 'Usage',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.org:465',
+      from: 'Sillage <noreply@localhost>',
+      appName: 'Usage',
+    });
   });
 });

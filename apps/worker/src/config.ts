@@ -18,6 +18,17 @@ const EnvSchema = z.object({
   SILLAGE_DATA_DIR: z.string().min(1).default('./data'),
   /** How many jobs this process runs at once. */
   SILLAGE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Outgoing mail server for job-finished notifications (as the api). Unset = no mail. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === '' || /^smtps?:\/\//.test(value), {
+      message: 'must be a URL (smtp://host:port or smtps://host:port)',
+    }),
+  /** Sender of the notification mails. */
+  SILLAGE_MAIL_FROM: z.string().min(3).default('Sillage <noreply@localhost>'),
+  /** Product name in mail subjects. */
+  SILLAGE_APP_NAME: z.string().min(1).default('Sillage'),
   /** Public base URL of the instance, for the URLs written into reports. */
   SILLAGE_PUBLIC_URL: z.string().optional(),
   /** Comma-separated parser packs, knowledge-base folders; exclusion lists; fields.json. */
@@ -41,6 +52,8 @@ export interface WorkerConfig {
   concurrency: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   publicUrl?: string;
+  /** Job-finished notification mails; absent = none are sent. */
+  mail?: { smtpUrl: string | undefined; from: string; appName: string };
   resources?: {
     platformPacks: string[];
     pkbDirs: string[];
@@ -74,6 +87,11 @@ export function loadWorkerConfig(
     ...(values.SILLAGE_PUBLIC_URL === undefined
       ? {}
       : { publicUrl: values.SILLAGE_PUBLIC_URL.replace(/\/+$/, '') }),
+    mail: {
+      smtpUrl: values.SMTP_URL === '' ? undefined : values.SMTP_URL,
+      from: values.SILLAGE_MAIL_FROM,
+      appName: values.SILLAGE_APP_NAME,
+    },
     resources: {
       platformPacks: values.SILLAGE_PLATFORM_PACKS.map(resolve),
       pkbDirs: values.SILLAGE_PKB_DIRS.map(resolve),

@@ -1,4 +1,11 @@
-import { createLineCopyProcessor } from '@sillage/jobs/testing';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createUsersRepository } from '@sillage/db';
+import { createJobQueue, createJobStorage, createJobStore } from '@sillage/jobs';
+import { createLineCopyProcessor, waitFor, writeJobInputs } from '@sillage/jobs/testing';
+import { startSmtpTestServer } from '@sillage/mail/testing';
 import { startWorker } from './worker.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -23,6 +30,61 @@ withPostgres('startWorker', () => {
       `worker ${worker.jobs.workerId} ready (concurrency 1)`,
       'worker stopped',
     ]);
+  });
+
+  // In the scaled deployment no api process sees the job end: the worker itself must mail.
+  it('mails the job-finished notification and records it in the report', async () => {
+    const smtp = await startSmtpTestServer();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-worker-'));
+    const logger = { info: jest.fn(), error: jest.fn() };
+    const worker = await startWorker(
+      {
+        databaseUrl: url!,
+        dataDir,
+        concurrency: 1,
+        logLevel: 'silent',
+        mail: { smtpUrl: smtp.url, from: 'Sillage <noreply@example.org>', appName: 'Sillage' },
+      },
+      logger,
+      { processor: createLineCopyProcessor() },
+    );
+    const queue = createJobQueue({ database: worker.database, connectionString: url! });
+    try {
+      const owner = await createUsersRepository(worker.database.db).create({
+        email: `owner-${randomUUID()}@example.org`,
+        passwordHash: 'not-a-real-hash',
+        group: 'user',
+      });
+      const store = createJobStore(worker.database.db);
+      const jobId = randomUUID();
+      await writeJobInputs(createJobStorage(path.join(dataDir, 'files')), jobId, ['a\nb\n']);
+      await store.createUploading(
+        {
+          id: jobId,
+          ownerId: owner.id,
+          settings: { 'ezpaarse-job-notifications': 'mail<desk@example.org>' },
+          socketId: null,
+        },
+        new Date(),
+      );
+      await store.markEnqueued(jobId);
+      await queue.enqueue(jobId);
+      const [mail] = await smtp.waitForMessages(1, 60_000);
+      expect(mail?.to).toEqual(['desk@example.org']);
+      const row = await waitFor(async () => {
+        const found = await store.findById(jobId);
+        return found?.report?.notifications === undefined ? undefined : found;
+      }, 'the notifications section');
+      expect(row.report?.notifications).toEqual({
+        mailto: 'desk@example.org',
+        'mail-status': 'success',
+      });
+    } finally {
+      await queue.stop();
+      await worker.stop();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

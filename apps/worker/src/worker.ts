@@ -1,6 +1,12 @@
 import path from 'node:path';
-import { createDatabase, migrateToLatest, type AppDatabase } from '@sillage/db';
 import {
+  createDatabase,
+  createUsersRepository,
+  migrateToLatest,
+  type AppDatabase,
+} from '@sillage/db';
+import {
+  createJobFinishedNotifier,
   createJobQueue,
   createJobStorage,
   createJobStore,
@@ -12,6 +18,7 @@ import {
   type JobProcessor,
   type JobWorker,
 } from '@sillage/jobs';
+import { createMailer, type Mailer } from '@sillage/mail';
 import { loadPipelineResources } from '@sillage/pipeline';
 import type { WorkerConfig } from './config.js';
 
@@ -48,6 +55,7 @@ export async function startWorker(
     poolSize: 4,
   });
   let bus: JobEventBus | undefined;
+  let mailer: Mailer | undefined;
   let closeResources: () => Promise<void> = () => Promise.resolve();
   try {
     await migrateToLatest(database.db);
@@ -68,6 +76,11 @@ export async function startWorker(
       processor = createPipelineProcessor(resources);
     }
     const base = config.publicUrl ?? '';
+    const mail = config.mail;
+    if (mail !== undefined) {
+      mailer = createMailer(mail.smtpUrl, mail.from);
+    }
+    const users = createUsersRepository(database.db);
     const jobs = await startJobWorker({
       store: createJobStore(database.db),
       storage: createJobStorage(path.resolve(config.dataDir, 'files')),
@@ -86,6 +99,16 @@ export async function startWorker(
         ? {}
         : { staleCheckIntervalMs: config.staleCheckIntervalMs }),
       urlsFor: (jobId, settings) => jobUrlsFromSettings(jobId, settings, base),
+      ...(mail === undefined || mailer === undefined
+        ? {}
+        : {
+            onFinished: createJobFinishedNotifier({
+              mailer,
+              appName: mail.appName,
+              publicUrl: config.publicUrl,
+              findUser: (id) => users.findById(id),
+            }),
+          }),
       log: (level, message) => {
         logger[level](message);
       },
@@ -93,6 +116,7 @@ export async function startWorker(
     logger.info(`worker ${jobs.workerId} ready (concurrency ${config.concurrency})`);
     let stopping: Promise<void> | undefined;
     const openBus = bus;
+    const openMailer = mailer;
     return {
       database,
       jobs,
@@ -100,6 +124,7 @@ export async function startWorker(
         stopping ??= (async () => {
           await jobs.stop();
           await openBus.close();
+          openMailer?.close();
           await closeResources();
           await database.close();
           logger.info('worker stopped');
@@ -109,6 +134,7 @@ export async function startWorker(
     };
   } catch (error) {
     await bus?.close();
+    mailer?.close();
     await closeResources();
     await database.close();
     throw error;

@@ -47,3 +47,8 @@ export {
 } from './retention/retention-sweep.js';
 export { createPipelineProcessor, parseTraceLine } from './runner/pipeline-processor.js';
 export { BASE_URL_KEY, buildJobUrls, jobUrlsFromSettings } from './job-urls.js';
+export {
+  createJobFinishedNotifier,
+  type JobFinishedNotifierOptions,
+  type NotifiedUser,
+} from './notifications/job-finished-notifier.js';

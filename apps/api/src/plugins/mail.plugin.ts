@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../mail/mailer.js';
+import { createMailer, type Mailer } from '@sillage/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@ import {
   findAttachment,
   startSmtpTestServer,
   type SmtpTestServer,
-} from '../../test/smtp-test-server.js';
+} from '@sillage/mail/testing';
 
 describe('feedback routes', () => {
   let smtp: SmtpTestServer;

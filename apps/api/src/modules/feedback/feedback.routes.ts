@@ -12,11 +12,7 @@ import {
   notImplemented,
   serviceUnavailable,
 } from '../../errors/http-error.js';
-import type { MailAttachment } from '../../mail/mailer.js';
-import {
-  renderFeedbackMail,
-  renderFreshInstallMail,
-} from '../../mail/templates/feedback.template.js';
+import { renderFeedbackMail, renderFreshInstallMail, type MailAttachment } from '@sillage/mail';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import type { JobReportSource } from '../../ports/job-ports.js';
 

@@ -1,16 +1,15 @@
 import fp from 'fastify-plugin';
 import {
   createInProcessEventBus,
+  createJobFinishedNotifier,
   createJobQueue,
   createJobStorage,
   createJobStore,
   createPipelineProcessor,
   createPostgresEventBus,
   jobUrlsFromSettings,
-  BASE_URL_KEY,
   startJobWorker,
   startRetentionSweep,
-  type FinishedJob,
   type JobEventBus,
   type JobProcessor,
   type JobQueue,
@@ -25,7 +24,6 @@ import {
 } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
-import { sendJobFinishedMail } from '../../mail/job-finished-mail.js';
 
 /** Everything the job routes share: rows, files, queue, events and (embedded) the worker. */
 export interface JobRuntime {
@@ -54,8 +52,6 @@ export interface JobRuntimeOptions {
   /** Replaces the event bus (tests sharing one between apps). */
   bus?: JobEventBus;
 }
-
-const NOTIFICATION = /^mail<([^<>]+)>$/i;
 
 /**
  * Opens the job queue and event bus (Postgres NOTIFY with DATABASE_URL, in-process otherwise),
@@ -111,7 +107,12 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         concurrency: config.jobs.concurrency,
         inputChunkDelayMs: config.jobs.inputChunkDelayMs,
         urlsFor: (jobId, settings) => jobUrlsFromSettings(jobId, settings, config.publicUrl ?? ''),
-        onFinished: (job) => notifyFinishedJob(job),
+        onFinished: createJobFinishedNotifier({
+          mailer: app.mailer,
+          appName: config.appName,
+          publicUrl: config.publicUrl,
+          findUser: (id) => app.repositories.users.findById(id),
+        }),
         log: (level, message) => {
           app.log[level]({ worker: 'embedded' }, message);
         },
@@ -126,42 +127,6 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         app.log.error({ err: error }, 'retention sweep');
       },
     });
-
-    /** Mails the job's notification addresses and its owner (if they asked): `notifications`. */
-    async function notifyFinishedJob({ row, report }: FinishedJob) {
-      const to = (row.settings['ezpaarse-job-notifications'] ?? '')
-        .split(',')
-        .map((item) => NOTIFICATION.exec(item.trim())?.[1]?.trim())
-        .filter((item): item is string => item !== undefined);
-      const owner =
-        row.ownerId === null ? undefined : await app.repositories.users.findById(row.ownerId);
-      if (owner?.notify === true && !to.includes(owner.email)) {
-        to.push(owner.email);
-      }
-      if (to.length === 0 || row.status === 'abort') {
-        return undefined;
-      }
-      const base = row.settings[BASE_URL_KEY] ?? config.publicUrl ?? '';
-      try {
-        await sendJobFinishedMail(app.mailer, {
-          to,
-          locale: 'en',
-          appName: config.appName,
-          jobId: row.id,
-          status: row.status === 'completed' ? 'completed' : 'error',
-          reportUrl: `${base}/report/${row.id}`,
-          report,
-          errorMessage: row.errorMessage,
-        });
-        return { mailto: to.join(', '), 'mail-status': 'success' };
-      } catch (error) {
-        return {
-          mailto: to.join(', '),
-          'mail-status': 'fail',
-          'mail-error-message': (error as Error).message,
-        };
-      }
-    }
 
     app.decorate('jobRuntime', {
       store,

@@ -2,11 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { hashPassword } from '@sillage/db';
 import { createUser, signInCookie, TEST_PASSWORD } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import {
-  decodeMailText,
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../test/smtp-test-server.js';
+import { decodeMailText, startSmtpTestServer, type SmtpTestServer } from '@sillage/mail/testing';
 import { hashResetToken } from './passwords.service.js';
 
 const NEW_PASSWORD = 'my new long password';

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '@sillage/db';
 import type { MailLocale } from '@sillage/shared-types';
 import { gone, serviceUnavailable } from '../../errors/http-error.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { renderPasswordResetMail } from '../../mail/templates/password-reset.template.js';
+import { renderPasswordResetMail, type Mailer } from '@sillage/mail';
 import type { Repositories } from '../../plugins/database.plugin.js';
 
 /** How long a mailed reset link works. */

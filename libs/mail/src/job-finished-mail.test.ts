@@ -3,7 +3,7 @@ import {
   findAttachment,
   startSmtpTestServer,
   type SmtpTestServer,
-} from '../test/smtp-test-server.js';
+} from './testing/smtp-test-server.js';
 import { sendJobFinishedMail } from './job-finished-mail.js';
 import { createMailer, MailNotConfiguredError, type Mailer } from './mailer.js';
 

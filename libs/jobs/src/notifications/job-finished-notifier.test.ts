@@ -1,0 +1,94 @@
+import type { JobRow } from '@sillage/db';
+import { createMailer, type Mailer } from '@sillage/mail';
+import {
+  decodeMailText,
+  findAttachment,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '@sillage/mail/testing';
+import { createJobFinishedNotifier, type NotifiedUser } from './job-finished-notifier.js';
+
+const JOB_ID = '6f1c2e0a-3b4d-4c5e-8f90-a1b2c3d4e5f6';
+const OWNER_ID = 'owner-1';
+
+function finishedRow(overrides: Partial<JobRow> = {}): JobRow {
+  const at = new Date('2026-11-22T08:00:00Z');
+  return {
+    id: JOB_ID,
+    ownerId: OWNER_ID,
+    status: 'completed',
+    settings: { 'ezpaarse-job-notifications': 'mail<lib@example.org>, webhook<x>' },
+    socketId: null,
+    workerId: 'w1',
+    attempts: 1,
+    linesInput: 3,
+    events: 2,
+    deniedEvents: 0,
+    rejectedLines: 1,
+    report: null,
+    errorCode: null,
+    errorMessage: null,
+    createdAt: at,
+    startedAt: at,
+    endedAt: at,
+    heartbeatAt: at,
+    ...overrides,
+  };
+}
+
+describe('job-finished notifier', () => {
+  let smtp: SmtpTestServer;
+  let mailer: Mailer;
+  const users = new Map<string, NotifiedUser>();
+  const notifier = () =>
+    createJobFinishedNotifier({
+      mailer,
+      appName: 'Sillage',
+      publicUrl: 'https://usage.example.org',
+      findUser: (id) => Promise.resolve(users.get(id)),
+    });
+
+  beforeEach(async () => {
+    smtp = await startSmtpTestServer();
+    mailer = createMailer(smtp.url, 'Sillage <noreply@example.org>');
+    users.clear();
+  });
+
+  afterEach(async () => {
+    mailer.close();
+    await smtp.close();
+  });
+
+  it('mails the header addresses and an owner who asked, with the report attached', async () => {
+    users.set(OWNER_ID, { email: 'owner@example.org', notify: true });
+    const section = await notifier()({
+      row: finishedRow(),
+      report: { general: { 'nb-ecs': 2 } },
+    });
+    expect(section).toEqual({
+      mailto: 'lib@example.org, owner@example.org',
+      'mail-status': 'success',
+    });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.to.sort()).toEqual(['lib@example.org', 'owner@example.org']);
+    expect(decodeMailText(mail?.raw ?? '')).toContain(`https://usage.example.org/report/${JOB_ID}`);
+    expect(findAttachment(mail?.raw ?? '', `${JOB_ID.slice(0, 8)}_report.json`)).toContain(
+      'nb-ecs',
+    );
+  });
+
+  it('mails nobody for a cancelled job or when no one asked', async () => {
+    users.set(OWNER_ID, { email: 'owner@example.org', notify: false });
+    expect(await notifier()({ row: finishedRow({ settings: {} }), report: {} })).toBeUndefined();
+    expect(await notifier()({ row: finishedRow({ status: 'abort' }), report: {} })).toBeUndefined();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('records a refused delivery in the report instead of failing the job', async () => {
+    mailer.close();
+    mailer = createMailer(undefined, 'Sillage <noreply@example.org>');
+    const section = await notifier()({ row: finishedRow(), report: {} });
+    expect(section).toMatchObject({ mailto: 'lib@example.org', 'mail-status': 'fail' });
+    expect(String(section?.['mail-error-message'])).toMatch(/SMTP_URL/);
+  });
+});

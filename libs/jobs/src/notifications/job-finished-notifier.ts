@@ -1,0 +1,65 @@
+import { sendJobFinishedMail, type Mailer } from '@sillage/mail';
+import { BASE_URL_KEY } from '../job-urls.js';
+import type { FinishedJob } from '../runner/job-runner.js';
+
+/** `mail<someone@example.org>`, one item of the `ezPAARSE-Job-Notifications` header. */
+const NOTIFICATION = /^mail<([^<>]+)>$/i;
+
+/** What the notifier needs to know of a job's owner. */
+export interface NotifiedUser {
+  email: string;
+  notify: boolean;
+}
+
+export interface JobFinishedNotifierOptions {
+  mailer: Mailer;
+  appName: string;
+  /** Base of the report link when the job's own request did not record one. */
+  publicUrl: string | undefined;
+  findUser(id: string): Promise<NotifiedUser | undefined>;
+}
+
+/**
+ * The runner's `onFinished` hook: mails the job's `ezPAARSE-Job-Notifications` addresses and its
+ * owner (when they asked for notifications), and returns the report's `notifications` section.
+ * It lives beside the runner so the api's embedded worker and separate worker processes send the
+ * same mail; an aborted job (the user cancelled it) mails nobody.
+ */
+export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
+  return async function notifyFinishedJob({
+    row,
+    report,
+  }: FinishedJob): Promise<Record<string, unknown> | undefined> {
+    const to = (row.settings['ezpaarse-job-notifications'] ?? '')
+      .split(',')
+      .map((item) => NOTIFICATION.exec(item.trim())?.[1]?.trim())
+      .filter((item): item is string => item !== undefined && item !== '');
+    const owner = row.ownerId === null ? undefined : await options.findUser(row.ownerId);
+    if (owner?.notify === true && !to.includes(owner.email)) {
+      to.push(owner.email);
+    }
+    if (to.length === 0 || row.status === 'abort') {
+      return undefined;
+    }
+    const base = row.settings[BASE_URL_KEY] ?? options.publicUrl ?? '';
+    try {
+      await sendJobFinishedMail(options.mailer, {
+        to,
+        locale: 'en',
+        appName: options.appName,
+        jobId: row.id,
+        status: row.status === 'completed' ? 'completed' : 'error',
+        reportUrl: `${base}/report/${row.id}`,
+        report,
+        errorMessage: row.errorMessage,
+      });
+      return { mailto: to.join(', '), 'mail-status': 'success' };
+    } catch (error) {
+      return {
+        mailto: to.join(', '),
+        'mail-status': 'fail',
+        'mail-error-message': (error as Error).message,
+      };
+    }
+  };
+}

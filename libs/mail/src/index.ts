@@ -1,0 +1,11 @@
+export {
+  createMailer,
+  MailNotConfiguredError,
+  type Mailer,
+  type MailAttachment,
+  type MailMessage,
+} from './mailer.js';
+export { sendJobFinishedMail, type JobFinishedMail } from './job-finished-mail.js';
+export { renderFeedbackMail, renderFreshInstallMail } from './templates/feedback.template.js';
+export { renderPasswordResetMail } from './templates/password-reset.template.js';
+export type { FinishedJobStatus } from './templates/job-finished.template.js';
