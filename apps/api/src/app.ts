@@ -175,6 +175,7 @@ export async function buildApp(
   });
   await app.register(jobsRoutes);
   await app.register(jobFilesRoutes, { prefix: '/api/logs' });
+  await app.register(jobFilesRoutes);
   await app.register(platformsInfoRoutes, { prefix: '/api', ...config.jobs.resources });
   await app.register(ezmesureRoutes, { prefix: '/api', target: config.jobs.ezmesure });
 

@@ -5,6 +5,7 @@ import { REJECT_CATEGORY_NAMES } from '@sillage/shared-types';
 import { notFound } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { findAccessibleJob } from '../jobs/job-access.js';
+import { JOB_ID_ROUTE } from '../jobs/upload.routes.js';
 
 /** Public file names of a job, and where each lives in its folder. */
 const REJECT_FILE = new RegExp(`^lines-(${REJECT_CATEGORY_NAMES.join('|')})\\.log$`);
@@ -41,11 +42,14 @@ function contentTypeOf(file: string): string {
  * A job's files: `GET /api/logs/{jobId}/job-report.json` (attachment `<id8>_report.json`; the
  * live report while the job runs), `job-traces.log`, `lines-<category>.log`, `denied-ecs.<ext>`.
  * Owner and admins only; 404 for anyone else, for unknown names, and for files not written.
+ * Registered under `/api/logs` and, as the reference also answers there, at the root
+ * (`/{jobId}/job-report.json`); the job id must be a uuid so the SPA's own two-segment paths
+ * (`/admin/users`) never reach this route.
  */
 export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const runtime = app.jobRuntime;
   app.get(
-    '/:jobId/:file',
+    `/${JOB_ID_ROUTE}/:file`,
     {
       preHandler: app.authenticate,
       schema: {

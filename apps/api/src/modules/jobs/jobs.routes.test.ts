@@ -78,6 +78,18 @@ describe('job lists, access and files', () => {
     }
   });
 
+  it.each(['job-report.json', 'job-traces.log'])(
+    'also serves %s at the root path the reference uses, to its owner only',
+    async (file) => {
+      const alice = await get(`/${aliceJob}/${file}`, t.auth.alice);
+      const apiPath = await get(`/api/logs/${aliceJob}/${file}`, t.auth.alice);
+      expect(alice.statusCode).toBe(200);
+      expect(alice.body).toBe(apiPath.body);
+      expect((await get(`/${aliceJob}/${file}`, t.auth.bob)).statusCode).toBe(404);
+      expect((await get(`/${aliceJob}/${file}`)).statusCode).toBe(401);
+    },
+  );
+
   it('sends the report as an attachment named <id8>_report.json', async () => {
     const response = await get(`/api/logs/${aliceJob}/job-report.json`, t.auth.alice);
     expect(response.headers['content-disposition']).toBe(
