@@ -317,6 +317,7 @@ export { default as mggonline } from './mggonline/platform.js';
 export { default as mhebook } from './mhebook/platform.js';
 export { default as mims } from './mims/platform.js';
 export { default as mintel } from './mintel/platform.js';
+export { default as mit } from './MIT/platform.js';
 export { default as mitPressDirect } from './mit-press-direct/platform.js';
 export { default as mitSmr } from './mit-smr/platform.js';
 export { default as mj } from './mj/platform.js';
