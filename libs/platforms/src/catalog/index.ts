@@ -311,6 +311,7 @@ export { default as media } from './media/platform.js';
 export { default as mediapart } from './mediapart/platform.js';
 export { default as medicalOnlineLibrary } from './medical-online-library/platform.js';
 export { default as medrxiv } from './medrxiv/platform.js';
+export { default as mergentarchives } from './mergentarchives/platform.js';
 export { default as mergentOnline } from './mergent-online/platform.js';
 export { default as metapress } from './metapress/platform.js';
 export { default as mggonline } from './mggonline/platform.js';
