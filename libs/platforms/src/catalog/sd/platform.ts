@@ -99,8 +99,10 @@ export default definePlatform({
       fields: { ...serialFields('TOC'), unitid: join('/', '{issn}', '{vol}') },
     },
     {
-      path: /^\/science\/journal\/(?<issn>[0-9]{7}[0-9X])(?:\/.*)?$/i,
-      fields: { ...serialFields('TOC'), unitid: '{issn}' },
+      // A journal's page, a volume's or an issue's: the unit is the volume (as the reference's
+      // outputs show); supplements and hyphenated volumes (`12-110`) are left unqualified.
+      path: /^\/science\/journal\/(?<issn>[0-9]{7}[0-9X])(?:\/(?<vol>[0-9]+)(?:\/[0-9]+)?)?\/?$/i,
+      fields: { ...serialFields('TOC'), unitid: join('/', '{issn}', '{vol}') },
     },
     {
       path: /^\/journal\/(?<slug>[a-z0-9-]+)\/vol\/(?<vol>[^/]+)\/issue\/(?<issue>[^/]+)$/i,
