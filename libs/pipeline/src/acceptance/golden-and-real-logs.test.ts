@@ -87,7 +87,6 @@ const PARSER_DIVERGENCES: Record<string, string> = {
   'sd.2013-03-12.log.gz':
     'deliberate: the reference reads the ISSN of a 16-digit PII one digit late (0168-9452 → ' +
     '1689-4529) and does not count MiamiMultiMediaURL supplements; we keep the right ISSN',
-  'pkb-miss-ec.log': 'native npg parser: doi and publication_date of an ijos article URL',
   'crossref-paquet.log':
     'native wave-2 parsers (es, …): 4 fewer events and one host still unknown to the catalog',
   'npg.2013-03-12.log.gz': 'native wave-2 parsers (ncbi, gs): fields of a few URLs differ',

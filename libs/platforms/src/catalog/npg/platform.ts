@@ -1,11 +1,23 @@
 import type { Fields } from '../../rules/index.js';
-import { concat, definePlatform, extract, lookup, replace } from '../../rules/index.js';
+import {
+  all,
+  concat,
+  definePlatform,
+  extract,
+  lookup,
+  matches,
+  not,
+  replace,
+} from '../../rules/index.js';
 
 // Old article ids embed the year: ajg2012363a ⇒ DOI 10.1038/ajg.2012.363, published 2012.
 const YEAR_ID = /^(?<code>[a-z]+)(?<year>(?:19|20)[0-9]{2})(?<num>[0-9]+)a?$/i;
 // Supplementary files (nature05382-s1) belong to the article's DOI.
 const doiOfId = concat('10.1038/', replace(replace('{id}', YEAR_ID, '$1.$2.$3'), /-s[0-9]+$/, ''));
 const yearOfId = extract('{id}', YEAR_ID, 'year');
+// The year form is only read when the id's code is the journal of the path (`/ijos/…/ijos201263a`);
+// under another path the reference keeps the id as the DOI suffix and no date.
+const CODE_AND_SAME_CODE_ID = /^([a-z0-9]+)\|\1(?:19|20)[0-9]{2}[0-9]+a?(?:-s[0-9]+)?$/i;
 const KIND_RTYPE = { abs: 'ABS' };
 const EXT_MIME = { pdf: 'PDF', html: 'HTML' };
 
@@ -24,6 +36,19 @@ export default definePlatform({
   domains: ['www.nature.com', 'nano.nature.com'],
   rules: [
     { path: /\.ris$/i, fields: {} },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/(?<kind>full|abs|pdf|extref)\/(?<id>[^/]+)\.(?<ext>html|pdf)$/i,
+      when: all(
+        matches('{id}', YEAR_ID),
+        not(matches(concat('{code}', '|', '{id}'), CODE_AND_SAME_CODE_ID)),
+      ),
+      fields: {
+        ...journalArticle,
+        doi: concat('10.1038/', replace('{id}', /-s[0-9]+$/, '')),
+        vol: '{vol}',
+        issue: '{issue}',
+      },
+    },
     {
       path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/(?<kind>full|abs|pdf|extref)\/(?<id>[^/]+)\.(?<ext>html|pdf)$/i,
       fields: { ...journalArticle, vol: '{vol}', issue: '{issue}', publication_date: yearOfId },
