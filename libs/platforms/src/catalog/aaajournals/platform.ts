@@ -9,7 +9,13 @@ export default definePlatform({
     // The reference names the journal only on PDF downloads, by the DOI suffix.
     {
       path: /^\/doi\/(?:pdf|pdfplus)\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^?#/]+))\/?$/i,
-      fields: { rtype: 'ARTICLE', mime: 'PDF', title_id: '{suffix}', doi: '{doi}', unitid: '{suffix}' },
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        title_id: '{suffix}',
+        doi: '{doi}',
+        unitid: '{suffix}',
+      },
     },
     ...atyponRules(),
   ],

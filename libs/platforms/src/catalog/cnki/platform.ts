@@ -1,7 +1,10 @@
 import { all, any, definePlatform, equals, has, matches, pick } from '../../rules/index.js';
 
 // Dissertations come from the CDFD/CMFD databases and carry CDMD identifiers.
-const thesis = any(matches('{q.doi}', /:CDMD:/i), all(has('{q.p}'), equals('{q.p}', 'cdfd', 'cmfd')));
+const thesis = any(
+  matches('{q.doi}', /:CDMD:/i),
+  all(has('{q.p}'), equals('{q.p}', 'cdfd', 'cmfd')),
+);
 
 export default definePlatform({
   name: 'cnki',
@@ -51,7 +54,13 @@ export default definePlatform({
     {
       path: /^\/KNavi\/JournalDetail$/i,
       query: { pykm: true },
-      fields: { rtype: 'TOC', mime: 'HTML', pii: '{q.pykm}', db_id: '{q.pcode}', unitid: '{q.pykm}' },
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        pii: '{q.pykm}',
+        db_id: '{q.pcode}',
+        unitid: '{q.pykm}',
+      },
     },
     {
       path: /^\/(?:kns\/defaultresult\/index|AcadRef\/SearchResult|home\/search)$/i,

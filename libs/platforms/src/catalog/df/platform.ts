@@ -5,7 +5,10 @@ export default definePlatform({
   longName: 'Digitalia Film',
   domains: ['www.digitaliafilmlibrary.com'],
   rules: [
-    { path: /^\/visor\/(?<id>[0-9]+)\/?$/i, fields: { rtype: 'VIDEO', mime: 'HTML', unitid: '{id}' } },
+    {
+      path: /^\/visor\/(?<id>[0-9]+)\/?$/i,
+      fields: { rtype: 'VIDEO', mime: 'HTML', unitid: '{id}' },
+    },
     {
       path: /^\/film\/[0-9]+\/(?<slug>[a-z0-9-]+)\/?$/i,
       fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{slug}' },

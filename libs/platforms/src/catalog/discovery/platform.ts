@@ -3,7 +3,11 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'discovery',
   longName: 'Discovery Education',
-  domains: ['ekb.discoveryeducation.com', 'en.discoveryeducation.ekb.eg', 'discoveryeducation.ekb.eg'],
+  domains: [
+    'ekb.discoveryeducation.com',
+    'en.discoveryeducation.ekb.eg',
+    'discoveryeducation.ekb.eg',
+  ],
   rules: [
     {
       path: /^\/video\/?$/i,

@@ -9,7 +9,11 @@ export default definePlatform({
     // Tables and figures extracted from an article: <pii>_<tbl|fig>_<n>.
     {
       path: /^\/article\/[^/]+\/content\/(?<id>[^/]+_(?<kind>tbl|fig)_[0-9]+)$/i,
-      fields: { rtype: lookup('{kind}', { tbl: 'TABLE', fig: 'IMAGE' }), mime: 'HTML', unitid: '{id}' },
+      fields: {
+        rtype: lookup('{kind}', { tbl: 'TABLE', fig: 'IMAGE' }),
+        mime: 'HTML',
+        unitid: '{id}',
+      },
     },
     {
       path: /^\/swf\.jsp$/i,

@@ -4,5 +4,7 @@ export default definePlatform({
   name: 'giri',
   longName: 'Giri Repbase',
   domains: ['www.girinst.org'],
-  rules: [{ path: /^\/repbase\/(?:[a-z]+\/)*search\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } }],
+  rules: [
+    { path: /^\/repbase\/(?:[a-z]+\/)*search\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
 });

@@ -7,6 +7,9 @@ export default definePlatform({
   domains: ['digital.library.in.gov'],
   rules: [
     { path: /^\/Search\/Results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
-    { path: /^\/Record\/(?<id>[^/]+)\/?$/i, fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' } },
+    {
+      path: /^\/Record\/(?<id>[^/]+)\/?$/i,
+      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
+    },
   ],
 });

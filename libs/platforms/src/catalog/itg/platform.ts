@@ -5,6 +5,9 @@ export default definePlatform({
   longName: 'Intranet thèses générique',
   domains: ['theses.univ-amu.fr'],
   rules: [
-    { path: /^\/(?<id>[^/]+)\.pdf$/i, fields: { rtype: 'PHD_THESIS', mime: 'PDF', unitid: '{id}' } },
+    {
+      path: /^\/(?<id>[^/]+)\.pdf$/i,
+      fields: { rtype: 'PHD_THESIS', mime: 'PDF', unitid: '{id}' },
+    },
   ],
 });
