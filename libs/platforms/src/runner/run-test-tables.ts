@@ -64,6 +64,22 @@ function manifestName(folder: string): string {
   }
 }
 
+/**
+ * Platform name → folder for every platform folder under `dir`. A few reference manifests carry a
+ * `name` other than their folder (`bep` is `business-expert-press`, `kiss` is `KISS`), and the
+ * platform is known by its manifest name, so lookups by name must go through this map.
+ */
+export function platformFolders(dir: string): Map<string, string> {
+  const folders = new Map<string, string>();
+  for (const entry of readdirSync(dir).sort()) {
+    const folder = path.join(dir, entry);
+    if (!entry.startsWith('.') && existsSync(path.join(folder, 'manifest.json'))) {
+      folders.set(manifestName(folder), folder);
+    }
+  }
+  return folders;
+}
+
 /** Rows of one test table file. */
 export function readTestTableFile(file: string): TestRow[] {
   return readTestTable(readFileSync(file, 'utf8'), file);

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'abcn',
+  longName: 'Ancient Books',
+  domains: ['inscription.ancientbooks.cn'],
+  rules: [
+    // Item views of the inscription database: /doc<Collection>/<item>View.jspx?id=<id>.
+    {
+      path: /^\/doc[a-z]+\/[a-z]+View\.jspx$/i,
+      query: { id: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'artecampus',
+  longName: 'Arte campus',
+  domains: ['www.arte-campus.fr'],
+  rules: [
+    { path: /^\/search(?:\/[^/]*)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/program\/(?<id>[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

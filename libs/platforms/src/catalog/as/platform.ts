@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'as',
+  longName: 'Acta Sanctorum',
+  domains: ['acta.chadwyck.co.uk'],
+  rules: [
+    {
+      path: /^\/all\/fulltext$/i,
+      query: { ID: /^(?<id>[a-z0-9]+)$/i },
+      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

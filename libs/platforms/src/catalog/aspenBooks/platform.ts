@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'aspenBooks',
+  longName: 'Aspen Law',
+  domains: ['ebooks.aspenlaw.com'],
+  rules: [
+    {
+      path: /^\/product\/(?<id>[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'assimil',
+  longName: 'assimil',
+  domains: ['biblio.assimil.com'],
+  rules: [
+    {
+      path: /^\/assimilweb\/methode\/(?<id>[0-9]+)\/[^/]+$/i,
+      fields: { rtype: 'BOOK', mime: 'MISC', title_id: '{id}', unitid: '{id}' },
+    },
+  ],
+});

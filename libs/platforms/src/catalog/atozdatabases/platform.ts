@@ -1,0 +1,18 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'atozdatabases',
+  longName: 'AtoZdatabases: Target Company Lists',
+  domains: ['www.atozdatabases.com', 'atozdatabases.com'],
+  rules: [
+    // Detail of one company's job offers, named by the `query` parameter.
+    {
+      path: /^\/ajax\/getIndeedForDetails\.htm$/i,
+      query: { query: true },
+      fields: { rtype: 'DATASET', mime: 'HTML', unitid: '{q.query}' },
+    },
+    // The other ajax calls feed the search forms (results, autocompletion).
+    { path: /^\/ajax\/[a-z]+\.htm$/i, fields: { rtype: 'SEARCH', mime: 'MISC' } },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'MISC' } },
+  ],
+});

@@ -1,0 +1,17 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'bb',
+  longName: 'Bloomsbury',
+  domains: ['www.bloomsburycollections.com'],
+  rules: [
+    {
+      path: /^\/book\/(?<book>[^/]+)\/(?<chapter>[^/]+)\.pdf$/i,
+      fields: { rtype: 'BOOK_SECTION', mime: 'PDF', title_id: '{book}', unitid: '{chapter}' },
+    },
+    {
+      path: /^\/book\/(?<book>[^/]+)\/?$/i,
+      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{book}', unitid: '{book}' },
+    },
+  ],
+});

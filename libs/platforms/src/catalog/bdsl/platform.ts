@@ -1,0 +1,9 @@
+import { titelaufnahmeRules } from '../../rules/families/titelaufnahme.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'bdsl',
+  longName: 'Bibliographie Der Deutschen Sprach- Und Literaturwissenschaft  (BDSL)',
+  domains: ['www.bdsl-online.de'],
+  rules: [...titelaufnahmeRules()],
+});

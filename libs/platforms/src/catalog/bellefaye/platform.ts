@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'bellefaye',
+  longName: 'Bellefaye',
+  domains: ['www.bellefaye.com'],
+  rules: [
+    { path: /^\/[a-z]{2}\/result\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    // A directory entry opened from the results: /<lang>/person/<kind>/<id>.
+    {
+      path: /^\/[a-z]{2}\/person\/(?<id>[a-z]+\/[0-9]+)\/?$/i,
+      fields: { rtype: 'RESULT_CLICK', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'bip',
+  longName: 'Books in Print',
+  domains: ['www.booksinprint.com'],
+  rules: [
+    { path: /^\/Search\/Results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/TitleDetail\/DetailedView\/?$/i,
+      query: { hreciid: true },
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', unitid: '{q.hreciid}' },
+    },
+  ],
+});

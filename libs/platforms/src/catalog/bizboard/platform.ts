@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'bizboard',
+  longName: 'Bizboard',
+  domains: ['bizboard.nikkeibp.co.jp'],
+  rules: [
+    // Dictionary entries: /dic/…, /dic_supple/….
+    {
+      path: /^\/dic[a-z_]*\/(?<id>[a-z0-9_-]+)\.html$/i,
+      fields: { rtype: 'ENCYCLOPAEDIA_ENTRY', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

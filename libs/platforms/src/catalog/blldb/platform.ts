@@ -1,0 +1,9 @@
+import { titelaufnahmeRules } from '../../rules/families/titelaufnahme.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'blldb',
+  longName: 'Bibliographie Linguistischer Literatur (BLLDB)',
+  domains: ['www.blldb-online.de'],
+  rules: [...titelaufnahmeRules()],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'bnwmov',
+  longName: 'Black and White Movies',
+  domains: ['bnwmovies.com'],
+  rules: [
+    { path: /^\/?$/, query: { s: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      path: /^\/(?<id>[a-z0-9-]+)\.html$/i,
+      fields: { rtype: 'VIDEO', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+  ],
+});

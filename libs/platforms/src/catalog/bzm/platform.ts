@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'bzm',
+  longName: 'Bizminer',
+  domains: ['www.bizminer.com', 'report.bizminer.com'],
+  rules: [
+    {
+      path: /^\/reports\/[a-z]+\/(?<id>[^/]+)\.pdf$/i,
+      fields: { rtype: 'REPORT', mime: 'PDF', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'chem-ref',
+  longName: 'Chem Reference',
+  domains: ['www.chem-reference.com', 'chem-reference.com'],
+  rules: [
+    // The PDF viewer shows one page of a chapter (PAGE parameter).
+    {
+      path: /^\/viewpdf\/view[0-9]*\.php$/i,
+      query: { PAGE: true },
+      fields: { rtype: 'BOOK_PAGE', mime: 'PDF' },
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+// Series of the Toyo Keizai digital library: monthly reports, Hitotsubashi business books.
+const SERIES_RTYPE = { geppou: 'REPORT', hitotsubashi: 'BOOK' };
+
+export default definePlatform({
+  name: 'dcl',
+  longName: 'DCL',
+  domains: ['dcl.toyokeizai.net', 'dcl.toyokeizai.net.'],
+  rules: [
+    {
+      path: /^\/ap\/naviContents\/contentsViewInit\/(?<series>[a-z]+)\/[0-9]+\/(?<id>[a-z0-9]+)$/i,
+      fields: { rtype: lookup('{series}', SERIES_RTYPE), mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

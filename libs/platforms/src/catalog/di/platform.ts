@@ -1,0 +1,19 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'di',
+  longName: 'Delphes Indexpresse0',
+  domains: ['www.indexpresse.fr', 'www.delphes-indexpresse.com'],
+  rules: [
+    // Published lists (thematic lists of indexed titles), named <collection>_<list>.pdf.
+    {
+      path: /^\/wp-content\/uploads\/[0-9]{4}\/[0-9]{2}\/(?<id>(?<collection>[^/_]+)_[^/]+)\.pdf$/i,
+      fields: { rtype: 'LISTE', mime: 'PDF', title_id: '{collection}', unitid: '{id}' },
+    },
+    {
+      path: /^\/resultat\.asp$/i,
+      query: { BI: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+  ],
+});

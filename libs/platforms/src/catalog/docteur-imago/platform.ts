@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'docteur-imago',
+  longName: 'Docteur Imago',
+  domains: ['docteurimago.fr'],
+  rules: [
+    // Articles end their section path: /<section>/[<subsection>/]<slug>/.
+    {
+      path: /^\/[a-z-]+\/(?:[a-z-]+\/)*(?<id>[a-z0-9-]+)\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

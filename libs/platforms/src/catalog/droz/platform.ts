@@ -1,0 +1,20 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'droz',
+  longName: 'Droz',
+  domains: [
+    'calvin.droz.org',
+    'droz.org',
+    'humanisme.renaissance.droz.org',
+    'revues.droz.org',
+    'textes-litteraires-francais.droz.org',
+  ],
+  rules: [
+    {
+      path: /^\/book\/(?<isbn>97[89][0-9]{10})\/?$/i,
+      fields: { rtype: 'BOOK', mime: 'HTML', online_identifier: '{isbn}', unitid: '{isbn}' },
+    },
+    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  ],
+});

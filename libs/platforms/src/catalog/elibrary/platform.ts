@@ -1,0 +1,20 @@
+import { definePlatform } from '../../rules/index.js';
+
+// Book slugs end with the book number: /<kind>/<title><number>.
+const BOOK = '(?<title>[a-z-]+?)(?<id>[0-9]+)';
+
+export default definePlatform({
+  name: 'elibrary',
+  longName: 'Elsevier Elibrary',
+  domains: ['www.elsevierelibrary.fr'],
+  rules: [
+    {
+      path: new RegExp(`^/epubreader/${BOOK}$`, 'i'),
+      fields: { rtype: 'BOOK', mime: 'EPUB', title_id: '{title}', unitid: '{id}' },
+    },
+    {
+      path: new RegExp(`^/product/${BOOK}$`, 'i'),
+      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{title}', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,8 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'enciclonet',
+  longName: 'Enciclonet',
+  domains: ['www.enciclonet.com'],
+  rules: [{ path: /^\/busqueda\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } }],
+});

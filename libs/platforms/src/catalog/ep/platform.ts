@@ -1,0 +1,9 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'ep',
+  longName: 'Embo Press',
+  domains: ['www.embopress.org'],
+  rules: [...atyponRules()],
+});

@@ -1,0 +1,9 @@
+import { definePlatform } from '../../rules/index.js';
+
+// The Unpaywall mirror's GraphQL endpoint; `sid` names the calling service when given.
+export default definePlatform({
+  name: 'ezupw',
+  longName: 'API Unpaywall - ezUnpaywall',
+  domains: ['unpaywall.inist.fr'],
+  rules: [{ path: /^\/graphql\/?$/i, fields: { rtype: 'QUERY', mime: 'JSON', sid: '{q.sid}' } }],
+});

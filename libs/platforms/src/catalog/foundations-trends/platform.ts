@@ -1,0 +1,18 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'foundations-trends',
+  longName: 'Foundations and Trends',
+  domains: ['nowpublishers.com'],
+  rules: [
+    {
+      path: /^\/article\/(?<kind>Download|Details)\/(?<id>[a-z]+-[0-9]+)$/i,
+      fields: {
+        rtype: lookup('{kind}', { Download: 'ARTICLE', Details: 'ABS' }),
+        mime: lookup('{kind}', { Download: 'PDF', Details: 'HTML' }),
+        unitid: '{id}',
+        title_id: '{id}',
+      },
+    },
+  ],
+});

@@ -1,0 +1,26 @@
+import { definePlatform, lookup } from '../../rules/index.js';
+
+const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
+
+export default definePlatform({
+  name: 'frontiersin',
+  longName: 'FRONTIERSIN',
+  domains: ['www.frontiersin.org'],
+  rules: [
+    // PDFs are read through ReadCube.
+    {
+      host: /(?:^|\.)readcube\.com$/i,
+      path: new RegExp(`^/articles/${DOI}/?$`, 'i'),
+      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+    },
+    {
+      path: new RegExp(`^/articles/${DOI}/(?<format>full|pdf|epub|xml)$`, 'i'),
+      fields: {
+        rtype: 'ARTICLE',
+        mime: lookup('{format}', { full: 'HTML', pdf: 'PDF', epub: 'EPUB', xml: 'XML' }),
+        doi: '{doi}',
+        unitid: '{suffix}',
+      },
+    },
+  ],
+});

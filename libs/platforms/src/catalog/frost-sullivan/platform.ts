@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'frost-sullivan',
+  longName: 'Frost & Sullivan',
+  domains: ['ww2.frost.com'],
+  rules: [
+    {
+      path: /^\/(?:news\/press-releases|frost-perspectives)\/[a-z0-9-]+\/?$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML' },
+    },
+  ],
+});

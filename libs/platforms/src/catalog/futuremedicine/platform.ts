@@ -1,0 +1,10 @@
+import { atyponRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+// The reference names units by the whole DOI page path.
+export default definePlatform({
+  name: 'futuremedicine',
+  longName: 'Future Medicine',
+  domains: ['www.futuremedicine.com'],
+  rules: [...atyponRules({ doiFields: { unitid: '{url.pathname}' } })],
+});

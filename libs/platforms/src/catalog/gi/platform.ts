@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'gi',
+  longName: 'Generalis-Indexpresse',
+  domains: ['www.generalis-indexpresse.com'],
+  rules: [
+    {
+      path: /^\/article\.asp$/i,
+      query: { nodoc: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,9 @@
+import { ojsRules } from '../../rules/families/ojs.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'hcl',
+  longName: 'Revue Droz Histoire et Civilisation',
+  domains: ['revues.droz.org'],
+  rules: [...ojsRules()],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'hrb',
+  longName: 'HyRead ebook',
+  domains: ['ntust.ebook.hyread.com.tw'],
+  rules: [
+    {
+      path: /^\/bookDetail\.jsp$/i,
+      query: { id: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'iet-is',
+  longName: 'IET InspectDirect',
+  domains: ['inspecdirect-service.theiet.org'],
+  rules: [
+    {
+      path: /^\/[a-z]+\/CurrentRecord\.aspx$/i,
+      query: { RecordId: /^(?<id>[0-9]+)$/ },
+      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+    },
+  ],
+});

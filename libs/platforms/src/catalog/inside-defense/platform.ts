@@ -1,0 +1,9 @@
+import { insideWashingtonRules } from '../../rules/families/inside-washington.family.js';
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'inside-defense',
+  longName: 'Inside Defense',
+  domains: ['insidedefense.com'],
+  rules: [...insideWashingtonRules()],
+});

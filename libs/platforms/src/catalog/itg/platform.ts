@@ -1,0 +1,13 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'itg',
+  longName: 'Intranet thèses générique',
+  domains: ['theses.univ-amu.fr'],
+  rules: [
+    {
+      path: /^\/(?<id>[^/]+)\.pdf$/i,
+      fields: { rtype: 'PHD_THESIS', mime: 'PDF', unitid: '{id}' },
+    },
+  ],
+});

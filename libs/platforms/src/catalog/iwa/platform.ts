@@ -1,0 +1,33 @@
+import { definePlatform } from '../../rules/index.js';
+
+export default definePlatform({
+  name: 'iwa',
+  longName: 'IWA (International Water Association) Publishing',
+  domains: ['iwaponline-com.accesdistant.sorbonne-universite.fr'],
+  rules: [
+    // /<journal>/article/<vol>/<issue>/<first page>/<id>/<slug>: the slug names the article.
+    {
+      path: /^\/(?<journal>[a-z]+)\/article\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<page>[0-9]+)\/[0-9]+\/(?<slug>[^/]+)$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: 'HTML',
+        title_id: '{journal}',
+        vol: '{vol}',
+        issue: '{issue}',
+        first_page: '{page}',
+        unitid: '{slug}',
+      },
+    },
+    {
+      path: /^\/(?<id>(?<journal>[a-z]+)\/issue\/(?<vol>[0-9]+)\/(?<issue>[0-9]+))\/?$/i,
+      fields: {
+        rtype: 'TOC',
+        mime: 'HTML',
+        title_id: '{journal}',
+        vol: '{vol}',
+        issue: '{issue}',
+        unitid: '{id}',
+      },
+    },
+  ],
+});
