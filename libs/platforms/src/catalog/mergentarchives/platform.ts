@@ -3,7 +3,8 @@ import { definePlatform } from '../../rules/index.js';
 // The reference manifest's `name` is `mergent-archives`; like `upso`, the native platform is
 // keyed by its folder name until the catalog/runner settle how such names are looked up.
 export default definePlatform({
-  name: 'mergentarchives',
+  // The reference manifest's name (its folder is `mergentarchives`).
+  name: 'mergent-archives',
   longName: 'Mergent Archives',
   domains: ['mergentarchives.com'],
   rules: [

@@ -5,7 +5,8 @@ const VIEW =
   /^\/view\/(?<doi>10\.[0-9]{4,9}\/(?:[^/]+\/)?(?<isbn>97[89][0-9]{10})\.[0-9]{3}\.[0-9]{4})\/(?<id>[a-z]+-97[89][0-9]{10}(?<chapter>-chapter-[0-9]+)?)$/i;
 
 export default definePlatform({
-  name: 'upso',
+  // The reference manifest's name, trailing space included: it is the events' `platform` value.
+  name: 'University Press Scholarship Online ',
   longName: 'upso',
   domains: [
     'www.oxfordscholarship.com',
