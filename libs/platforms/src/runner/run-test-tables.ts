@@ -148,7 +148,7 @@ export function runTestSets(sets: readonly PlatformTestSet[], tester: TableTeste
       covered: parser !== undefined,
     };
     for (const row of parser === undefined ? [] : set.rows) {
-      const result = tester.testParse(parser, row.input);
+      const result = tester.testParse(parser ?? set.platform, row.input);
       if (result.error === undefined && matchesExpected(result.output, row.expected)) {
         summary.passed += 1;
         continue;
