@@ -51,9 +51,7 @@ describe('test tables of platforms whose manifest name differs from their folder
 
   it('runs rows with the parser named like the manifest, else like the folder', () => {
     const report = runTestTables(dir, catalog);
-    expect(
-      report.platforms.map((p) => [p.platform, p.covered, p.passed, p.failed]),
-    ).toEqual([
+    expect(report.platforms.map((p) => [p.platform, p.covered, p.passed, p.failed])).toEqual([
       ['allAfrica renamed', true, 1, 1],
       ['KISS', true, 1, 0],
       ['no-such-platform', false, 0, 0],
