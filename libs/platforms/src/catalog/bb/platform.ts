@@ -9,6 +9,11 @@ export default definePlatform({
       path: /^\/book\/(?<book>[^/]+)\/(?<chapter>[^/]+)\.pdf$/i,
       fields: { rtype: 'BOOK_SECTION', mime: 'PDF', title_id: '{book}', unitid: '{chapter}' },
     },
+    // The same chapter read online.
+    {
+      path: /^\/book\/(?<book>[^/]+)\/(?<chapter>[^/.]+)\/?$/i,
+      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', title_id: '{book}', unitid: '{chapter}' },
+    },
     {
       path: /^\/book\/(?<book>[^/]+)\/?$/i,
       fields: { rtype: 'TOC', mime: 'HTML', title_id: '{book}', unitid: '{book}' },

@@ -4,13 +4,23 @@ const ISSN = '(?<issn>[0-9]{4}-[0-9]{3}[0-9x])';
 const journalHost = '{url.hostname}';
 
 // The hosts of the journals come from the reference's knowledge base (manifest "pkb-domains"), so
-// the manifest itself declares none. Three shapes: www.biomedcentral.com/<issn>/…, the journal
+// the manifest itself declares none; the ones met in the reference tables are listed as facts. Three shapes: www.biomedcentral.com/<issn>/…, the journal
 // sites' own /content/… paths (named by their host), and <journal>.biomedcentral.com/articles/<DOI>.
 export default definePlatform({
   name: 'bmc',
   longName: 'Biomed Central',
   publisherName: 'Biomed Central',
   domains: [],
+  // Hosts seen in the reference tables; a loaded knowledge base adds the others.
+  pkbDomains: [
+    'www.biomedcentral.com',
+    'bmcbiol.biomedcentral.com',
+    'bmcgenomics.biomedcentral.com',
+    'www.biomarkerres.org',
+    'respiratory-research.com',
+    'ccforum.com',
+    'stemcellres.com',
+  ],
   rules: [
     {
       host: 'www.biomedcentral.com',

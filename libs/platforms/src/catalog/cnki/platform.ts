@@ -63,7 +63,7 @@ export default definePlatform({
       },
     },
     {
-      path: /^\/(?:kns\/defaultresult\/index|AcadRef\/SearchResult|home\/search)$/i,
+      path: /^\/(?:kns[0-9]*\/defaultresult\/index|AcadRef\/SearchResult|home\/search)$/i,
       fields: { rtype: 'SEARCH', mime: 'HTML' },
     },
   ],
