@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { createDatabase, migrateToLatest, type AppDatabase } from '@sillage/db';
+import {
+  createDatabase,
+  createEnrichmentCacheRepository,
+  migrateToLatest,
+  type AppDatabase,
+} from '@sillage/db';
 import {
   createJobQueue,
   createJobStorage,
@@ -63,6 +68,8 @@ export async function startWorker(
       const resources = await loadPipelineResources({
         ...config.resources,
         appVersion: dependencies.version ?? 'unknown',
+        // Network-enrichment answers are shared with every other worker through Postgres.
+        enrichers: { cache: createEnrichmentCacheRepository(database.db) },
       });
       closeResources = () => resources.catalog.close();
       processor = createPipelineProcessor(resources);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createEnrichmentCacheRepository } from '@sillage/db';
 import {
   createInProcessEventBus,
   createJobQueue,
@@ -85,6 +86,8 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       },
     });
 
+    // Shared by the embedded worker and any separate one; the retention sweep expires it.
+    const enrichmentCache = createEnrichmentCacheRepository(app.database.db);
     let worker: JobWorker | undefined;
     let closeResources: (() => Promise<void>) | undefined;
     if (config.jobs.embeddedWorker) {
@@ -96,6 +99,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
           loaded ??= loadPipelineResources({
             ...config.jobs.resources,
             appVersion: options.version,
+            enrichers: { cache: enrichmentCache },
           });
           return createPipelineProcessor(await loaded)(context);
         });
@@ -120,6 +124,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
     const stopRetention = startRetentionSweep({
       store,
       storage,
+      enrichmentCache,
       retentionMs: config.jobs.retentionMs,
       intervalMs: Math.min(3_600_000, config.jobs.retentionMs / 4),
       onError: (error) => {
