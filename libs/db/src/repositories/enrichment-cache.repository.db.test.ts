@@ -67,7 +67,10 @@ describe.each(testDrivers())('enrichment cache on %s', (driver) => {
   it('handles packets larger than one statement can bind', async () => {
     const cache = repository();
     const entries = new Map<string, CachedEnrichment>(
-      Array.from({ length: 2500 }, (_, index) => [`10.5555/${String(index)}`, { n: String(index) }]),
+      Array.from({ length: 2500 }, (_, index) => [
+        `10.5555/${String(index)}`,
+        { n: String(index) },
+      ]),
     );
     await cache.setMany('openalex', entries, HOUR);
     const found = await cache.getMany('openalex', [...entries.keys()]);

@@ -13,6 +13,12 @@ export interface EnricherDefinition {
   readonly outputFields: readonly string[];
   /** The identifier to look up for this event (normalised), if it has one. */
   keyOf(fields: Readonly<Record<string, string>>): string | undefined;
+  /**
+   * Fields that depend on the event as well as the record (ISTEX's rtype from `istex_rtype`);
+   * called after the record's fields were applied, it must fill only empty fields and says
+   * whether it filled any.
+   */
+  complete?(fields: Record<string, string>, record: Readonly<Record<string, string>>): boolean;
   /** Queries one packet of distinct identifiers; identifiers absent from the answer have no record. */
   fetchPacket(
     keys: readonly string[],
@@ -68,6 +74,9 @@ export function createBatchedEnricherStage(
         event.fields[field] = value;
         filled = true;
       }
+    }
+    if (definition.complete?.(event.fields, record)) {
+      filled = true;
     }
     if (filled) {
       context.count(`${name}-enriched`);

@@ -1,4 +1,5 @@
-// Network enrichers (Crossref, OpenAlex, Unpaywall) and the batched framework they share.
+// Network enrichers (Crossref, OpenAlex, Unpaywall, HAL, Sudoc, ISTEX) and the batched framework
+// they share.
 export {
   createBatchedEnricherStage,
   type BatchedEnricherOptions,
@@ -7,8 +8,12 @@ export {
 export {
   createCrossrefEnricher,
   CROSSREF_BASE_URL,
+  normalizePii,
   type CrossrefOptions,
 } from './crossref.enricher.js';
+export { createHalEnricher, HAL_BASE_URL, type HalOptions } from './hal.enricher.js';
+export { createIstexEnricher, ISTEX_BASE_URL, type IstexOptions } from './istex.enricher.js';
+export { createSudocEnricher, SUDOC_BASE_URL, type SudocOptions } from './sudoc.enricher.js';
 export {
   createMemoryEnrichmentCache,
   type EnrichmentCache,
@@ -24,6 +29,7 @@ export {
 export {
   createNetworkEnricherStages,
   NETWORK_ENRICHER_MIDDLEWARES,
+  NETWORK_ENRICHER_NAMES,
   type NetworkEnricherName,
   type NetworkEnricherResources,
 } from './network-enrichers.js';

@@ -2,15 +2,28 @@ import type { JobSettings } from '@sillage/shared-types';
 import type { Stage } from '../engine/stage.js';
 import { createBatchedEnricherStage, type EnricherDefinition } from './batched-enricher.stage.js';
 import { createCrossrefEnricher } from './crossref.enricher.js';
+import { createHalEnricher } from './hal.enricher.js';
+import { createIstexEnricher } from './istex.enricher.js';
 import { createMemoryEnrichmentCache, type EnrichmentCache } from './enrichment-cache.js';
 import { readEnricherSettings, type EnricherDefaults } from './enricher-settings.js';
 import { createOpenAlexEnricher } from './openalex.enricher.js';
 import { createServiceClient } from './service-client.js';
 import { ServiceGate } from './service-gate.js';
+import { createSudocEnricher } from './sudoc.enricher.js';
 import { createUnpaywallEnricher } from './unpaywall.enricher.js';
 
 /** Names of the network enrichers this build runs. */
-export type NetworkEnricherName = 'crossref' | 'openalex' | 'unpaywall';
+export type NetworkEnricherName = 'crossref' | 'openalex' | 'unpaywall' | 'hal' | 'sudoc' | 'istex';
+
+/** Every network enricher, in the reference's chain order where it has one. */
+export const NETWORK_ENRICHER_NAMES: readonly NetworkEnricherName[] = [
+  'istex',
+  'crossref',
+  'sudoc',
+  'hal',
+  'openalex',
+  'unpaywall',
+];
 
 /** What the network enrichers share between jobs of one process (worker or CLI). */
 export interface NetworkEnricherResources {
@@ -42,6 +55,13 @@ const DEFAULTS: Record<NetworkEnricherName, EnricherDefaults> = {
     packetSize: 10,
     bufferSize: 200,
   },
+  // The reference asks HAL up to 5 times, then fails the job.
+  hal: { prefix: 'hal', enabled: true, throttleMs: 100, packetSize: 150 },
+  // The reference asks Sudoc one identifier at a time and carries on without it after errors;
+  // the micro web services take a list, so Sillage sends packets.
+  sudoc: { prefix: 'sudoc', enabled: true, throttleMs: 500, packetSize: 50, onFail: 'ignore' },
+  // The reference logs a failed ISTEX packet and carries on.
+  istex: { prefix: 'istex', enabled: true, throttleMs: 100, packetSize: 150, onFail: 'ignore' },
 };
 
 let processCache: EnrichmentCache | undefined;
@@ -71,6 +91,12 @@ function definitionOf(
         ...(baseUrl ? { baseUrl } : {}),
         ...now,
       });
+    case 'hal':
+      return createHalEnricher(baseUrl ? { baseUrl } : {});
+    case 'sudoc':
+      return createSudocEnricher(baseUrl ? { baseUrl } : {});
+    case 'istex':
+      return createIstexEnricher(baseUrl ? { baseUrl } : {});
   }
 }
 
@@ -135,15 +161,15 @@ export function createNetworkEnricherStages(
   return [stage];
 }
 
+type MiddlewareFactory = (
+  settings: JobSettings,
+  resources: { enrichers?: NetworkEnricherResources },
+) => Stage[];
+
 /** Middleware factories of the network enrichers, keyed by their reference names. */
-export const NETWORK_ENRICHER_MIDDLEWARES: Record<
-  NetworkEnricherName,
-  (settings: JobSettings, resources: { enrichers?: NetworkEnricherResources }) => Stage[]
-> = {
-  crossref: (settings, resources) =>
-    createNetworkEnricherStages('crossref', settings, resources.enrichers),
-  openalex: (settings, resources) =>
-    createNetworkEnricherStages('openalex', settings, resources.enrichers),
-  unpaywall: (settings, resources) =>
-    createNetworkEnricherStages('unpaywall', settings, resources.enrichers),
-};
+export const NETWORK_ENRICHER_MIDDLEWARES = Object.fromEntries(
+  NETWORK_ENRICHER_NAMES.map((name): [NetworkEnricherName, MiddlewareFactory] => [
+    name,
+    (settings, resources) => createNetworkEnricherStages(name, settings, resources.enrichers),
+  ]),
+) as Record<NetworkEnricherName, MiddlewareFactory>;
