@@ -83,7 +83,8 @@ export async function loadPipelineResources(
     onCampus: createOnCampusMatcher(options.onCampusRanges),
     ridCodes,
     versions: { appVersion: options.appVersion ?? 'unknown' },
-    ...(options.enrichers === undefined ? {} : { enrichers: options.enrichers }),
+    // One set of circuit breakers per process: a service down for one job is down for all.
+    enrichers: { breakers: new Map(), ...options.enrichers },
   };
   if (bases.length > 0) {
     resources.knowledgeBase = {

@@ -3,7 +3,7 @@ import type { Stage, StageContext } from '../engine/stage.js';
 import type { EnrichmentCache, EnrichmentRecord } from './enrichment-cache.js';
 import type { EnricherSettings } from './enricher-settings.js';
 import type { ServiceClient } from './service-client.js';
-import type { ServiceGate } from './service-gate.js';
+import type { CircuitBreaker } from './circuit-breaker.js';
 
 /** How one service is asked: the identifier an event carries and one packet's query. */
 export interface EnricherDefinition {
@@ -29,25 +29,35 @@ export interface EnricherDefinition {
 /** What a batched enricher stage runs with. */
 export interface BatchedEnricherOptions {
   settings: EnricherSettings;
-  gate: ServiceGate;
+  /** Shared by the jobs of the process: a service that keeps failing is left alone for a while. */
+  breaker: CircuitBreaker;
   client: ServiceClient;
+  /** Waits out an open breaker with `On-Fail: retry` (tests replace it). */
+  sleep?: (ms: number) => Promise<void>;
   cache: EnrichmentCache;
   /** Answers remembered inside one job even without the shared cache. */
   memoLimit?: number;
 }
 
+const defaultSleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
 /**
  * A network-enrichment stage: events wait in a bounded buffer until their distinct identifiers
  * fill a packet (or the buffer is full), identifiers are looked up in the shared cache first,
- * then one request per packet goes through the service gate; only empty fields are filled.
- * Failed packets count `<name>-fails`, are traced, and feed the breaker, whose opening aborts
- * the job, skips the service (`ignore`) or waits for it (`retry`) per `*-On-Fail`.
+ * then one request per packet goes through the client (paced and retried); only empty fields
+ * are filled. Failed packets count `<name>-fails`, are traced, and feed the circuit breaker;
+ * per `*-On-Fail`, its opening aborts the job (`abort`), or packets are skipped while it is open
+ * (`ignore`, counted in `<name>-skipped`), or wait for it to close (`retry`).
  */
 export function createBatchedEnricherStage(
   definition: EnricherDefinition,
   options: BatchedEnricherOptions,
 ): Stage {
-  const { settings, gate, client, cache } = options;
+  const { settings, breaker, client, cache } = options;
+  const sleep = options.sleep ?? defaultSleep;
   const { name } = definition;
   const memoLimit = options.memoLimit ?? 50_000;
   const memo = new Map<string, EnrichmentRecord>();
@@ -107,7 +117,9 @@ export function createBatchedEnricherStage(
     const requestsBefore = client.requestCount;
     try {
       const answers = await definition.fetchPacket(packet, client);
-      gate.recordPacket(true);
+      if (breaker.recordSuccess()) {
+        context.trace.log('info', `${name}: the service answers again, circuit breaker closed`);
+      }
       const stored = new Map<string, EnrichmentRecord>();
       for (const key of packet) {
         const record = answers.get(key) ?? null;
@@ -124,7 +136,7 @@ export function createBatchedEnricherStage(
         'error',
         `${name}: packet of ${String(packet.length)} failed: ${String(error)}`,
       );
-      if (gate.recordPacket(false)) {
+      if (breaker.recordFailure()) {
         context.trace.log('warn', `${name}: circuit breaker opened (On-Fail: ${settings.onFail})`);
         if (settings.onFail === 'abort') {
           throw new Error(`${name}: the service keeps failing, job aborted (${String(error)})`);
@@ -140,13 +152,20 @@ export function createBatchedEnricherStage(
     packet.forEach((key) => missing.delete(key));
     if (settings.onFail === 'retry') {
       // Holds the input (back-pressure) until the service answers again.
-      do {
-        await gate.waitUntilClosed();
-      } while (!(await tryPacket(packet, context)));
-    } else if (gate.isOpen) {
-      context.count(`${name}-skipped`, packet.length);
-    } else {
+      for (;;) {
+        while (!breaker.tryAcquire()) {
+          await sleep(breaker.openForMs);
+          // Another job may hold the half-open probe: let its answer arrive.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        if (await tryPacket(packet, context)) {
+          return;
+        }
+      }
+    } else if (breaker.tryAcquire()) {
       await tryPacket(packet, context);
+    } else {
+      context.count(`${name}-skipped`, packet.length);
     }
   };
 

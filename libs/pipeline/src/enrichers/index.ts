@@ -6,6 +6,12 @@ export {
   type EnricherDefinition,
 } from './batched-enricher.stage.js';
 export {
+  CircuitBreaker,
+  type BreakerState,
+  type CircuitBreakerOptions,
+  type CircuitBreakers,
+} from './circuit-breaker.js';
+export {
   createCrossrefEnricher,
   CROSSREF_BASE_URL,
   normalizePii,

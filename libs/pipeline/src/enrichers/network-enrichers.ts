@@ -8,6 +8,7 @@ import { createMemoryEnrichmentCache, type EnrichmentCache } from './enrichment-
 import { readEnricherSettings, type EnricherDefaults } from './enricher-settings.js';
 import { createOpenAlexEnricher } from './openalex.enricher.js';
 import { createServiceClient } from './service-client.js';
+import { CircuitBreaker, type CircuitBreakers } from './circuit-breaker.js';
 import { ServiceGate } from './service-gate.js';
 import { createSudocEnricher } from './sudoc.enricher.js';
 import { createUnpaywallEnricher } from './unpaywall.enricher.js';
@@ -33,6 +34,11 @@ export interface NetworkEnricherResources {
   baseUrls?: Partial<Record<NetworkEnricherName, string>>;
   /** Per-request timeout (30 000 ms by default). */
   requestTimeoutMs?: number;
+  /**
+   * The process's circuit breakers, so every job sees a service that is down as down; without
+   * it each job has its own breakers.
+   */
+  breakers?: CircuitBreakers;
   /** Consecutive failed packets that open a service's breaker (5 by default, as the reference). */
   breakerThreshold?: number;
   /** How long an open breaker skips or holds calls (60 000 ms by default). */
@@ -41,6 +47,8 @@ export interface NetworkEnricherResources {
   userAgent?: string;
   /** Replaces waiting (tests). */
   sleep?: (ms: number) => Promise<void>;
+  /** Millisecond clock of the breakers' cooldowns (tests advance it from `sleep`). */
+  clockMs?: () => number;
   fetchImpl?: typeof fetch;
   now?: () => Date;
 }
@@ -65,6 +73,27 @@ const DEFAULTS: Record<NetworkEnricherName, EnricherDefaults> = {
 };
 
 let processCache: EnrichmentCache | undefined;
+
+/** The breaker of a service (per root URL), shared through `resources.breakers` when given. */
+function breakerOf(name: NetworkEnricherName, resources: NetworkEnricherResources) {
+  const create = () =>
+    new CircuitBreaker({
+      threshold: resources.breakerThreshold ?? 5,
+      cooldownMs: resources.breakerCooldownMs ?? 60_000,
+      ...(resources.clockMs ? { now: resources.clockMs } : {}),
+    });
+  const { breakers } = resources;
+  if (!breakers) {
+    return create();
+  }
+  const id = `${name} ${resources.baseUrls?.[name] ?? ''}`;
+  let breaker = breakers.get(id);
+  if (!breaker) {
+    breaker = create();
+    breakers.set(id, breaker);
+  }
+  return breaker;
+}
 
 function definitionOf(
   name: NetworkEnricherName,
@@ -137,8 +166,6 @@ export function createNetworkEnricherStages(
     throttleMs: settings.throttleMs,
     maxTries: settings.maxTries,
     baseWaitMs: settings.baseWaitMs,
-    breakerThreshold: resources.breakerThreshold ?? 5,
-    breakerCooldownMs: resources.breakerCooldownMs ?? 60_000,
     ...(resources.sleep ? { sleep: resources.sleep } : {}),
   });
   const client = createServiceClient({
@@ -149,8 +176,9 @@ export function createNetworkEnricherStages(
   });
   const stage = createBatchedEnricherStage(definitionOf(name, headers, resources), {
     settings,
-    gate,
+    breaker: breakerOf(name, resources),
     client,
+    ...(resources.sleep ? { sleep: resources.sleep } : {}),
     cache: resources.cache ?? (processCache ??= createMemoryEnrichmentCache()),
   });
   if (name === 'unpaywall' && !headers['unpaywall-email']) {
