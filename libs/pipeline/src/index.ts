@@ -35,6 +35,9 @@ export {
 export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output/index.js';
 export {
   createMemoryEnrichmentCache,
+  createNetworkEnricherStages,
+  NETWORK_ENRICHER_NAMES,
+  type CircuitBreakers,
   type EnrichmentCache,
   type EnrichmentRecord,
   type NetworkEnricherName,
