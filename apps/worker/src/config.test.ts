@@ -7,7 +7,7 @@ describe('loadWorkerConfig', () => {
       dataDir: './data',
       concurrency: 2,
       logLevel: 'info',
-      resources: { platformPacks: [], pkbDirs: [] },
+      resources: { platformPacks: [], pkbDirs: [], enrichers: { baseUrls: {} } },
       inputChunkDelayMs: 0,
       heartbeatIntervalMs: 5_000,
       staleAfterMs: 60_000,
@@ -17,7 +17,25 @@ describe('loadWorkerConfig', () => {
 
   it('lists every invalid variable at once', () => {
     expect(() =>
-      loadWorkerConfig({ SILLAGE_WORKER_CONCURRENCY: 'zero', LOG_LEVEL: 'loud' }),
-    ).toThrow(/DATABASE_URL[\s\S]*SILLAGE_WORKER_CONCURRENCY[\s\S]*LOG_LEVEL/);
+      loadWorkerConfig({
+        SILLAGE_WORKER_CONCURRENCY: 'zero',
+        LOG_LEVEL: 'loud',
+        SILLAGE_ENRICHER_URLS: 'hal=not a url',
+      }),
+    ).toThrow(
+      /DATABASE_URL[\s\S]*SILLAGE_WORKER_CONCURRENCY[\s\S]*SILLAGE_ENRICHER_URLS[\s\S]*LOG_LEVEL/,
+    );
+  });
+
+  it("reads the enrichers' service roots and User-Agent", () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SILLAGE_ENRICHER_URLS: 'hal=http://127.0.0.1:9000/hal',
+      SILLAGE_ENRICHER_USER_AGENT: 'Sillage (mailto:admin@example.org)',
+    });
+    expect(config.resources?.enrichers).toEqual({
+      baseUrls: { hal: 'http://127.0.0.1:9000/hal' },
+      userAgent: 'Sillage (mailto:admin@example.org)',
+    });
   });
 });

@@ -69,7 +69,10 @@ export async function startWorker(
         ...config.resources,
         appVersion: dependencies.version ?? 'unknown',
         // Network-enrichment answers are shared with every other worker through Postgres.
-        enrichers: { cache: createEnrichmentCacheRepository(database.db) },
+        enrichers: {
+          ...config.resources?.enrichers,
+          cache: createEnrichmentCacheRepository(database.db),
+        },
       });
       closeResources = () => resources.catalog.close();
       processor = createPipelineProcessor(resources);

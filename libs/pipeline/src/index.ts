@@ -37,6 +37,7 @@ export {
   createMemoryEnrichmentCache,
   createNetworkEnricherStages,
   NETWORK_ENRICHER_NAMES,
+  parseEnricherUrls,
   type CircuitBreakers,
   type EnrichmentCache,
   type EnrichmentRecord,

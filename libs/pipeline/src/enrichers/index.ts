@@ -26,6 +26,7 @@ export {
   type EnrichmentRecord,
   type MemoryCacheOptions,
 } from './enrichment-cache.js';
+export { parseEnricherUrls } from './enricher-urls.js';
 export {
   readEnricherSettings,
   type EnricherDefaults,

@@ -99,7 +99,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
           loaded ??= loadPipelineResources({
             ...config.jobs.resources,
             appVersion: options.version,
-            enrichers: { cache: enrichmentCache },
+            enrichers: { ...config.jobs.resources.enrichers, cache: enrichmentCache },
           });
           return createPipelineProcessor(await loaded)(context);
         });
