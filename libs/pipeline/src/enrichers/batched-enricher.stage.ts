@@ -115,8 +115,23 @@ export function createBatchedEnricherStage(
   /** One attempt at a packet; false when it failed (already counted, traced and fed to the breaker). */
   const tryPacket = async (packet: string[], context: StageContext): Promise<boolean> => {
     const requestsBefore = client.requestCount;
+    // Every failed attempt is traced, not only the packets that fail for good.
+    const tracedClient: ServiceClient = {
+      get requestCount() {
+        return client.requestCount;
+      },
+      getJson: (url) =>
+        client.getJson(url, {
+          onRetry: (error, attempt, waitMs) => {
+            context.trace.log(
+              'warn',
+              `${name}: attempt ${String(attempt)} failed (${error.message}), retrying in ${String(waitMs)} ms`,
+            );
+          },
+        }),
+    };
     try {
-      const answers = await definition.fetchPacket(packet, client);
+      const answers = await definition.fetchPacket(packet, tracedClient);
       if (breaker.recordSuccess()) {
         context.trace.log('info', `${name}: the service answers again, circuit breaker closed`);
       }

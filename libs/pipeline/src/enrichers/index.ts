@@ -51,7 +51,7 @@ export {
   type ServiceClient,
   type ServiceClientOptions,
 } from './service-client.js';
-export { ServiceGate, type ServiceGateOptions } from './service-gate.js';
+export { ServiceGate, type RetryListener, type ServiceGateOptions } from './service-gate.js';
 export {
   createUnpaywallEnricher,
   UNPAYWALL_BASE_URL,

@@ -12,6 +12,9 @@ export interface ServiceGateOptions {
   now?: () => number;
 }
 
+/** Told of a failed attempt about to be retried after `waitMs`. */
+export type RetryListener = (error: ServiceError, attempt: number, waitMs: number) => void;
+
 const defaultSleep = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms);
@@ -41,8 +44,11 @@ export class ServiceGate {
     }
   }
 
-  /** Runs one request with pacing and retries; throws the last error once tries are used up. */
-  async request<T>(call: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one request with pacing and retries; throws the last error once tries are used up.
+   * `onRetry` hears of each failed attempt that will be retried (for the job's traces).
+   */
+  async request<T>(call: () => Promise<T>, onRetry?: RetryListener): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       await this.waitTurn();
       try {
@@ -53,8 +59,10 @@ export class ServiceGate {
           throw error;
         }
         const backoff = this.options.baseWaitMs * 2 ** (attempt - 1);
+        const waitMs = Math.max(backoff, error.retryAfterMs ?? 0);
+        onRetry?.(error, attempt, waitMs);
         // One request in flight per gate, so sleeping here pauses the whole service.
-        await this.sleep(Math.max(backoff, error.retryAfterMs ?? 0));
+        await this.sleep(waitMs);
       }
     }
   }
