@@ -179,6 +179,9 @@ export function createBatchedEnricherStage(
       }
     } else if (breaker.tryAcquire()) {
       await tryPacket(packet, context);
+    } else if (settings.onFail === 'abort') {
+      // Opened by another job: asking for complete enrichment means failing now, not skipping.
+      throw new Error(`${name}: the service keeps failing (circuit breaker open), job aborted`);
     } else {
       context.count(`${name}-skipped`, packet.length);
     }

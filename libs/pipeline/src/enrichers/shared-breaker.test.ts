@@ -17,6 +17,17 @@ const settings = (() => {
   return parsed.settings;
 })();
 
+const abortSettings = (() => {
+  const parsed = parseJobSettings(
+    { 'Crossref-Max-Tries': '1' },
+    { availableMiddlewares: PIPELINE_MIDDLEWARES },
+  );
+  if (!parsed.ok) {
+    throw new Error(parsed.failure.message);
+  }
+  return parsed.settings;
+})();
+
 const events = (prefix: string) =>
   Array.from({ length: 100 }, (_, index) =>
     makeEvent({ doi: `10.7777/${prefix}-${String(index)}` }),
@@ -37,8 +48,8 @@ describe('circuit breaker shared by the jobs of a process', () => {
     breakers = new Map();
   });
 
-  const job = (batch: ReturnType<typeof events>) => {
-    const [stage] = createNetworkEnricherStages('crossref', settings, {
+  const job = (batch: ReturnType<typeof events>, jobSettings = settings) => {
+    const [stage] = createNetworkEnricherStages('crossref', jobSettings, {
       cache: createMemoryEnrichmentCache(),
       baseUrls: server.urls,
       breakers,
@@ -88,6 +99,15 @@ describe('circuit breaker shared by the jobs of a process', () => {
     clock = 59_999;
     server.requests.length = 0;
     await job(events('c'));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('a job with On-Fail abort (the default) fails at once when the breaker is open', async () => {
+    server.alwaysFault = 'error-500';
+    await job(events('a'));
+    server.requests.length = 0;
+    delete server.alwaysFault;
+    await expect(job(events('b'), abortSettings)).rejects.toThrow(/circuit breaker open/);
     expect(server.requests).toHaveLength(0);
   });
 });
