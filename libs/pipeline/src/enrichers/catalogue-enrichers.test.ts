@@ -87,6 +87,7 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
         makeEvent({ platform: 'hal', hal_docid: '34' }),
         makeEvent({ platform: 'hal', hal_docid: olderHalDocid('12') }),
         makeEvent({ platform: 'hal', hal_identifiant: 'hal-00000099' }),
+        makeEvent({ platform: 'hal', hal_identifiant: 'hal-00000012v3' }),
         makeEvent({ platform: 'other', hal_identifiant: 'hal-00000012' }),
       ],
     ]);
@@ -97,7 +98,8 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       `halId_s:(hal-00000012 OR hal-00000099) OR docid:(34 OR ${olderHalDocid('12')})`,
     );
     expect(query?.searchParams.get('wt')).toBe('json');
-    const [byId, byDocid, byOlderDocid, unknown, otherPlatform] = run.passed;
+    const [byId, byDocid, byOlderDocid, unknown, versioned, otherPlatform] = run.passed;
+    expect(versioned?.fields).toMatchObject({ hal_docid: '12', hal_tampons: '1,2' });
     expect(byId?.fields).toEqual({
       platform: 'hal',
       hal_identifiant: 'hal-00000012',

@@ -10,7 +10,8 @@ const FIELDS = [
 ] as const; // prettier-ignore
 
 const SOLR_FIELDS = 'docid,halId_s,title_s,collId_i,collCode_s,domain_s,sid_i,status_i';
-const IDENTIFIANT = /^[a-z][a-z0-9_]*-\d+$/i;
+// `hal-01234567`, possibly with a version (`v2`): halId_s has none, so the key drops it.
+const IDENTIFIANT = /^([a-z][a-z0-9_]*-\d+)(?:v\d+)?$/i;
 const DOCID = /^\d+$/;
 // HAL's status_i for the online (current) version of a document.
 const ONLINE = '11';
@@ -78,8 +79,8 @@ export function createHalEnricher(options: HalOptions = {}): EnricherDefinition 
       if (fields.platform !== 'hal') {
         return undefined;
       }
-      const identifiant = fields.hal_identifiant?.trim();
-      if (identifiant && IDENTIFIANT.test(identifiant)) {
+      const identifiant = IDENTIFIANT.exec(fields.hal_identifiant?.trim() ?? '')?.[1];
+      if (identifiant) {
         return identifiant;
       }
       const docid = fields.hal_docid?.trim();
