@@ -39,6 +39,8 @@ export interface BatchedEnricherOptions {
   memoLimit?: number;
 }
 
+const PROBE_POLL_MS = 50;
+
 const defaultSleep = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms);
@@ -169,8 +171,9 @@ export function createBatchedEnricherStage(
       // Holds the input (back-pressure) until the service answers again.
       for (;;) {
         while (!breaker.tryAcquire()) {
-          await sleep(breaker.openForMs);
-          // Another job may hold the half-open probe: let its answer arrive.
+          // Open: wait out the cooldown. Half-open with another job's probe in flight: poll
+          // gently until its answer closes or reopens the breaker.
+          await sleep(Math.max(breaker.openForMs, PROBE_POLL_MS));
           await new Promise((resolve) => setImmediate(resolve));
         }
         if (await tryPacket(packet, context)) {

@@ -110,4 +110,40 @@ describe('circuit breaker shared by the jobs of a process', () => {
     await expect(job(events('b'), abortSettings)).rejects.toThrow(/circuit breaker open/);
     expect(server.requests).toHaveLength(0);
   });
+
+  it('two waiting jobs (On-Fail retry) share one probe and both finish once the service is back', async () => {
+    const parsed = parseJobSettings(
+      { 'Crossref-On-Fail': 'retry', 'Crossref-Max-Tries': '1', 'Crossref-Paquet-Size': '10' },
+      { availableMiddlewares: PIPELINE_MIDDLEWARES },
+    );
+    if (!parsed.ok) {
+      throw new Error(parsed.failure.message);
+    }
+    const retrying = (prefix: string) => {
+      const [stage] = createNetworkEnricherStages('crossref', parsed.settings, {
+        cache: createMemoryEnrichmentCache(),
+        baseUrls: server.urls,
+        breakers,
+        breakerThreshold: 3,
+        breakerCooldownMs: 30_000,
+        sleep: (ms) => {
+          clock += ms;
+          return Promise.resolve();
+        },
+        clockMs: () => clock,
+      });
+      if (!stage) {
+        throw new Error('no stage');
+      }
+      return runStage(stage, [events(prefix)]);
+    };
+    server.faults.push('error-500', 'error-500', 'error-500', 'error-500');
+    const [a, b] = await Promise.all([retrying('a'), retrying('b')]);
+    expect(a.counters.get('crossref-enriched')).toBe(100);
+    expect(b.counters.get('crossref-enriched')).toBe(100);
+    expect((a.counters.get('crossref-fails') ?? 0) + (b.counters.get('crossref-fails') ?? 0)).toBe(
+      4,
+    );
+    expect(breakers.get(`crossref ${server.urls.crossref}`)?.state).toBe('closed');
+  });
 });
