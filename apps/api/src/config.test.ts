@@ -98,7 +98,19 @@ describe('loadConfig', () => {
     [{ SILLAGE_ADMIN_EMAIL: 'admin@example.org' }, 'SILLAGE_ADMIN_PASSWORD'],
     [{ DATABASE_URL: 'postgres://db/sillage' }, 'SESSION_SECRET'],
     [{ SILLAGE_TRUST_PROXY: 'some proxies' }, 'SILLAGE_TRUST_PROXY'],
+    [{ SILLAGE_ENRICHER_URLS: 'datacite=http://x' }, 'SILLAGE_ENRICHER_URLS'],
   ])('rejects the inconsistent setting %j', (env, named) => {
     expect(() => load(env)).toThrow(named);
+  });
+
+  it("reads the enrichers' service roots and User-Agent for the pipeline", () => {
+    const config = load({
+      SILLAGE_ENRICHER_URLS: 'crossref=http://127.0.0.1:9000/cr,istex=https://istex.example',
+      SILLAGE_ENRICHER_USER_AGENT: 'Sillage (mailto:admin@example.org)',
+    });
+    expect(config.jobs.resources.enrichers).toEqual({
+      baseUrls: { crossref: 'http://127.0.0.1:9000/cr', istex: 'https://istex.example' },
+      userAgent: 'Sillage (mailto:admin@example.org)',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseEnricherUrls, type NetworkEnricherName } from '@sillage/pipeline';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -128,6 +129,16 @@ const EnvSchema = z.object({
   SILLAGE_EXCLUSIONS_DIR: optionalString,
   /** Platforms `fields.json` (rid codes of the qualifier). */
   SILLAGE_FIELDS_FILE: optionalString,
+  /** Roots of the network enrichers' services, `crossref=http://…,hal=…`; unset = public APIs. */
+  SILLAGE_ENRICHER_URLS: optionalString.superRefine((value, context) => {
+    try {
+      parseEnricherUrls(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
+  /** `User-Agent` sent to the enrichers' services (Crossref serves polite callers with a contact). */
+  SILLAGE_ENRICHER_USER_AGENT: optionalString,
   /** Base URL of the ezMESURE-compatible instance for `POST /api/ezmesure/{jobId}`. Unset = off. */
   SILLAGE_EZMESURE_URL: optionalUrl(/^https?:$/, 'http(s)://host[:port]'),
   /** Default bearer token for ezMESURE (a request may send its own). */
@@ -147,6 +158,10 @@ export interface JobsConfig {
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
+    enrichers: {
+      baseUrls: Partial<Record<NetworkEnricherName, string>>;
+      userAgent?: string;
+    };
   };
   ezmesure: { url: string; token: string | undefined } | undefined;
 }
@@ -309,6 +324,12 @@ function readJobsConfig(
       ...(vars.SILLAGE_FIELDS_FILE === undefined
         ? {}
         : { fieldsFile: resolve(vars.SILLAGE_FIELDS_FILE) }),
+      enrichers: {
+        baseUrls: parseEnricherUrls(vars.SILLAGE_ENRICHER_URLS),
+        ...(vars.SILLAGE_ENRICHER_USER_AGENT === undefined
+          ? {}
+          : { userAgent: vars.SILLAGE_ENRICHER_USER_AGENT }),
+      },
     },
     ezmesure:
       vars.SILLAGE_EZMESURE_URL === undefined

@@ -8,7 +8,7 @@ describe('loadWorkerConfig', () => {
       concurrency: 2,
       logLevel: 'info',
       mail: { smtpUrl: undefined, from: 'Sillage <noreply@localhost>', appName: 'Sillage' },
-      resources: { platformPacks: [], pkbDirs: [] },
+      resources: { platformPacks: [], pkbDirs: [], enrichers: { baseUrls: {} } },
       inputChunkDelayMs: 0,
       heartbeatIntervalMs: 5_000,
       staleAfterMs: 60_000,
@@ -22,8 +22,11 @@ describe('loadWorkerConfig', () => {
         SILLAGE_WORKER_CONCURRENCY: 'zero',
         LOG_LEVEL: 'loud',
         SMTP_URL: 'http://mail.example.org',
+        SILLAGE_ENRICHER_URLS: 'hal=not a url',
       }),
-    ).toThrow(/DATABASE_URL[\s\S]*SILLAGE_WORKER_CONCURRENCY[\s\S]*SMTP_URL[\s\S]*LOG_LEVEL/);
+    ).toThrow(
+      /DATABASE_URL[\s\S]*SILLAGE_WORKER_CONCURRENCY[\s\S]*SMTP_URL[\s\S]*SILLAGE_ENRICHER_URLS[\s\S]*LOG_LEVEL/,
+    );
   });
 
   it('passes the mail server through for job notifications', () => {
@@ -36,6 +39,18 @@ describe('loadWorkerConfig', () => {
       smtpUrl: 'smtps://user:secret@mail.example.org:465',
       from: 'Sillage <noreply@localhost>',
       appName: 'Usage',
+    });
+  });
+
+  it("reads the enrichers' service roots and User-Agent", () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SILLAGE_ENRICHER_URLS: 'hal=http://127.0.0.1:9000/hal',
+      SILLAGE_ENRICHER_USER_AGENT: 'Sillage (mailto:admin@example.org)',
+    });
+    expect(config.resources?.enrichers).toEqual({
+      baseUrls: { hal: 'http://127.0.0.1:9000/hal' },
+      userAgent: 'Sillage (mailto:admin@example.org)',
     });
   });
 });

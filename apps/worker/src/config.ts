@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseEnricherUrls, type NetworkEnricherName } from '@sillage/pipeline';
 import { z } from 'zod';
 
 const list = z
@@ -36,6 +37,19 @@ const EnvSchema = z.object({
   SILLAGE_PKB_DIRS: list,
   SILLAGE_EXCLUSIONS_DIR: z.string().optional(),
   SILLAGE_FIELDS_FILE: z.string().optional(),
+  /** Roots of the network enrichers' services, `crossref=http://…,hal=…`; unset = public APIs. */
+  SILLAGE_ENRICHER_URLS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseEnricherUrls(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  /** `User-Agent` sent to the enrichers' services (Crossref serves polite callers with a contact). */
+  SILLAGE_ENRICHER_USER_AGENT: z.string().optional(),
   /** Pause before each input chunk, in ms (demos and crash tests only). Default `0`. */
   SILLAGE_JOB_CHUNK_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Heartbeat period and the silence after which a job's worker is taken for dead, in ms. */
@@ -59,6 +73,10 @@ export interface WorkerConfig {
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
+    enrichers?: {
+      baseUrls: Partial<Record<NetworkEnricherName, string>>;
+      userAgent?: string;
+    };
   };
   inputChunkDelayMs?: number;
   heartbeatIntervalMs?: number;
@@ -101,6 +119,12 @@ export function loadWorkerConfig(
       ...(values.SILLAGE_FIELDS_FILE === undefined
         ? {}
         : { fieldsFile: resolve(values.SILLAGE_FIELDS_FILE) }),
+      enrichers: {
+        baseUrls: parseEnricherUrls(values.SILLAGE_ENRICHER_URLS),
+        ...(values.SILLAGE_ENRICHER_USER_AGENT?.trim()
+          ? { userAgent: values.SILLAGE_ENRICHER_USER_AGENT.trim() }
+          : {}),
+      },
     },
     inputChunkDelayMs: values.SILLAGE_JOB_CHUNK_DELAY_MS,
     heartbeatIntervalMs: values.SILLAGE_HEARTBEAT_MS,

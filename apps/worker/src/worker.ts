@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   createDatabase,
+  createEnrichmentCacheRepository,
   createUsersRepository,
   migrateToLatest,
   type AppDatabase,
@@ -71,6 +72,11 @@ export async function startWorker(
       const resources = await loadPipelineResources({
         ...config.resources,
         appVersion: dependencies.version ?? 'unknown',
+        // Network-enrichment answers are shared with every other worker through Postgres.
+        enrichers: {
+          ...config.resources?.enrichers,
+          cache: createEnrichmentCacheRepository(database.db),
+        },
       });
       closeResources = () => resources.catalog.close();
       processor = createPipelineProcessor(resources);

@@ -13,6 +13,7 @@ export interface Database {
   jobs: JobsTable;
   customSettings: CustomSettingsTable;
   appConfig: AppConfigTable;
+  enrichmentCache: EnrichmentCacheTable;
 }
 
 export type UserGroup = 'admin' | 'user';
@@ -78,6 +79,14 @@ export interface AppConfigTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updatedAt: UpdatedAt;
+}
+
+/** One network-enrichment answer; `record` null means the service has no record for `key`. */
+export interface EnrichmentCacheTable {
+  service: string;
+  key: string;
+  record: ColumnType<Record<string, string> | null, string | null, string | null>;
+  expiresAt: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 export type {
   CustomSettingsRow,
+  EnrichmentCacheTable,
   Database,
   JobRow,
   JobStatusColumn,
@@ -43,3 +44,9 @@ export {
   createAppConfigRepository,
   type AppConfigRepository,
 } from './repositories/app-config.repository.js';
+export {
+  createEnrichmentCacheRepository,
+  type CachedEnrichment,
+  type EnrichmentCacheRepository,
+  type EnrichmentCacheRepositoryOptions,
+} from './repositories/enrichment-cache.repository.js';

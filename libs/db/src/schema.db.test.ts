@@ -23,12 +23,14 @@ describe('migrations', () => {
       expect([...tables].sort()).toEqual([
         'app_config',
         'custom_settings',
+        'enrichment_cache',
         'jobs',
         'sessions',
         'users',
       ]);
       expect(schema).toContain('users.password_hash:text:NO');
       expect(schema).toContain('jobs.report:jsonb:YES');
+      expect(schema).toContain('enrichment_cache.record:jsonb:YES');
     } finally {
       await database.close();
     }

@@ -35,6 +35,10 @@ export {
 export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output/index.js';
 export {
   createMemoryEnrichmentCache,
+  createNetworkEnricherStages,
+  NETWORK_ENRICHER_NAMES,
+  parseEnricherUrls,
+  type CircuitBreakers,
   type EnrichmentCache,
   type EnrichmentRecord,
   type NetworkEnricherName,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { createEnrichmentCacheRepository } from '@sillage/db';
 import { createTestDatabase } from '@sillage/db/testing';
 import { createJobStorage } from '../storage/job-storage.js';
 import { createJobStore } from '../store/job-store.js';
@@ -34,6 +35,31 @@ describe('retention sweep', () => {
       expect(await store.findById(oldDone)).toBeUndefined();
       expect(await store.findById(oldFailed)).toBeUndefined();
       expect((await storage.listJobIds()).sort()).toEqual([recentDone, oldRunning].sort());
+    } finally {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('also deletes expired network-enrichment answers, keeping live ones', async () => {
+    const database = await createTestDatabase('pglite');
+    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-retention-'));
+    try {
+      const start = new Date('2024-01-01T00:00:00Z');
+      const cache = createEnrichmentCacheRepository(database.db, { now: () => start });
+      await cache.setMany('crossref', new Map([['10.1/old', null]]), 1000);
+      await cache.setMany('crossref', new Map([['10.1/new', { title: 'T' }]]), 3_600_000);
+      await sweepExpiredJobs({
+        store: createJobStore(database.db),
+        storage: createJobStorage(dir),
+        retentionMs: 24 * 3_600_000,
+        enrichmentCache: cache,
+        now: () => new Date(start.getTime() + 60_000),
+      });
+      const rows = await sql<{ key: string }>`select key from enrichment_cache`.execute(
+        database.db,
+      );
+      expect(rows.rows).toEqual([{ key: '10.1/new' }]);
     } finally {
       await database.close();
       await rm(dir, { recursive: true, force: true });

@@ -6,18 +6,21 @@ export interface RetentionOptions {
   storage: JobStorage;
   /** How long a job's files and row are kept after it was created. */
   retentionMs: number;
+  /** Network-enrichment answers, whose expired rows go with each sweep. */
+  enrichmentCache?: { deleteExpired(now: Date): Promise<number> };
   now?: () => Date;
 }
 
 /**
  * Deletes ended jobs older than the retention (row and folder), and job folders without a row
- * that have not changed for as long (left by a crash or a deleted row). Running and queued jobs
- * are never touched. Resolves with the number of folders removed.
+ * that have not changed for as long (left by a crash or a deleted row), and expired enrichment
+ * answers. Running and queued jobs are never touched. Resolves with the number of folders removed.
  */
 export async function sweepExpiredJobs(options: RetentionOptions): Promise<number> {
   const { store, storage } = options;
   const now = options.now?.() ?? new Date();
   const cutoff = new Date(now.getTime() - options.retentionMs);
+  await options.enrichmentCache?.deleteExpired(now);
   const expired = await store.listExpired(cutoff);
   for (const jobId of expired) {
     await storage.removeJob(jobId);

@@ -43,7 +43,8 @@ export interface PipelineResources {
   /** rid codes of the qualifier (platforms `fields.json`); the reference's when absent. */
   ridCodes?: readonly string[];
   versions?: PipelineVersions;
-  /** Cache, service roots and timeouts of the network enrichers (crossref, openalex, unpaywall). */
+  /** Cache, service roots and timeouts of the network enrichers (crossref, openalex, unpaywall,
+   * hal, sudoc, istex). */
   enrichers?: NetworkEnricherResources;
 }
 

@@ -9,6 +9,7 @@ import {
   type OnCampusRange,
 } from '../resources/index.js';
 import { DEFAULT_RID_CODES } from '../stages/qualifier.stage.js';
+import type { NetworkEnricherResources } from '../enrichers/network-enrichers.js';
 import type { PipelineResources } from './create-pipeline.js';
 
 /** Where the shared resources of a worker or CLI run come from. */
@@ -23,6 +24,11 @@ export interface PipelineResourceOptions {
   fieldsFile?: string;
   onCampusRanges?: OnCampusRange[];
   appVersion?: string;
+  /**
+   * Cache and service roots of the network enrichers: the worker passes the Postgres cache so
+   * answers are shared across jobs; without one (the CLI) a per-process memory cache is used.
+   */
+  enrichers?: NetworkEnricherResources;
 }
 
 /** Reads the rid codes of a platforms `fields.json` (the reference's when no file is given). */
@@ -77,6 +83,8 @@ export async function loadPipelineResources(
     onCampus: createOnCampusMatcher(options.onCampusRanges),
     ridCodes,
     versions: { appVersion: options.appVersion ?? 'unknown' },
+    // One set of circuit breakers per process: a service down for one job is down for all.
+    enrichers: { breakers: new Map(), ...options.enrichers },
   };
   if (bases.length > 0) {
     resources.knowledgeBase = {

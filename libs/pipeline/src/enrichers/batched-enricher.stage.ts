@@ -3,7 +3,7 @@ import type { Stage, StageContext } from '../engine/stage.js';
 import type { EnrichmentCache, EnrichmentRecord } from './enrichment-cache.js';
 import type { EnricherSettings } from './enricher-settings.js';
 import type { ServiceClient } from './service-client.js';
-import type { ServiceGate } from './service-gate.js';
+import type { CircuitBreaker } from './circuit-breaker.js';
 
 /** How one service is asked: the identifier an event carries and one packet's query. */
 export interface EnricherDefinition {
@@ -13,6 +13,12 @@ export interface EnricherDefinition {
   readonly outputFields: readonly string[];
   /** The identifier to look up for this event (normalised), if it has one. */
   keyOf(fields: Readonly<Record<string, string>>): string | undefined;
+  /**
+   * Fields that depend on the event as well as the record (ISTEX's rtype from `istex_rtype`);
+   * called after the record's fields were applied, it must fill only empty fields and says
+   * whether it filled any.
+   */
+  complete?(fields: Record<string, string>, record: Readonly<Record<string, string>>): boolean;
   /** Queries one packet of distinct identifiers; identifiers absent from the answer have no record. */
   fetchPacket(
     keys: readonly string[],
@@ -23,25 +29,37 @@ export interface EnricherDefinition {
 /** What a batched enricher stage runs with. */
 export interface BatchedEnricherOptions {
   settings: EnricherSettings;
-  gate: ServiceGate;
+  /** Shared by the jobs of the process: a service that keeps failing is left alone for a while. */
+  breaker: CircuitBreaker;
   client: ServiceClient;
+  /** Waits out an open breaker with `On-Fail: retry` (tests replace it). */
+  sleep?: (ms: number) => Promise<void>;
   cache: EnrichmentCache;
   /** Answers remembered inside one job even without the shared cache. */
   memoLimit?: number;
 }
 
+const PROBE_POLL_MS = 50;
+
+const defaultSleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
 /**
  * A network-enrichment stage: events wait in a bounded buffer until their distinct identifiers
  * fill a packet (or the buffer is full), identifiers are looked up in the shared cache first,
- * then one request per packet goes through the service gate; only empty fields are filled.
- * Failed packets count `<name>-fails`, are traced, and feed the breaker, whose opening aborts
- * the job, skips the service (`ignore`) or waits for it (`retry`) per `*-On-Fail`.
+ * then one request per packet goes through the client (paced and retried); only empty fields
+ * are filled. Failed packets count `<name>-fails`, are traced, and feed the circuit breaker;
+ * per `*-On-Fail`, its opening aborts the job (`abort`), or packets are skipped while it is open
+ * (`ignore`, counted in `<name>-skipped`), or wait for it to close (`retry`).
  */
 export function createBatchedEnricherStage(
   definition: EnricherDefinition,
   options: BatchedEnricherOptions,
 ): Stage {
-  const { settings, gate, client, cache } = options;
+  const { settings, breaker, client, cache } = options;
+  const sleep = options.sleep ?? defaultSleep;
   const { name } = definition;
   const memoLimit = options.memoLimit ?? 50_000;
   const memo = new Map<string, EnrichmentRecord>();
@@ -68,6 +86,9 @@ export function createBatchedEnricherStage(
         event.fields[field] = value;
         filled = true;
       }
+    }
+    if (definition.complete?.(event.fields, record)) {
+      filled = true;
     }
     if (filled) {
       context.count(`${name}-enriched`);
@@ -96,9 +117,26 @@ export function createBatchedEnricherStage(
   /** One attempt at a packet; false when it failed (already counted, traced and fed to the breaker). */
   const tryPacket = async (packet: string[], context: StageContext): Promise<boolean> => {
     const requestsBefore = client.requestCount;
+    // Every failed attempt is traced, not only the packets that fail for good.
+    const tracedClient: ServiceClient = {
+      get requestCount() {
+        return client.requestCount;
+      },
+      getJson: (url) =>
+        client.getJson(url, {
+          onRetry: (error, attempt, waitMs) => {
+            context.trace.log(
+              'warn',
+              `${name}: attempt ${String(attempt)} failed (${error.message}), retrying in ${String(waitMs)} ms`,
+            );
+          },
+        }),
+    };
     try {
-      const answers = await definition.fetchPacket(packet, client);
-      gate.recordPacket(true);
+      const answers = await definition.fetchPacket(packet, tracedClient);
+      if (breaker.recordSuccess()) {
+        context.trace.log('info', `${name}: the service answers again, circuit breaker closed`);
+      }
       const stored = new Map<string, EnrichmentRecord>();
       for (const key of packet) {
         const record = answers.get(key) ?? null;
@@ -115,7 +153,7 @@ export function createBatchedEnricherStage(
         'error',
         `${name}: packet of ${String(packet.length)} failed: ${String(error)}`,
       );
-      if (gate.recordPacket(false)) {
+      if (breaker.recordFailure()) {
         context.trace.log('warn', `${name}: circuit breaker opened (On-Fail: ${settings.onFail})`);
         if (settings.onFail === 'abort') {
           throw new Error(`${name}: the service keeps failing, job aborted (${String(error)})`);
@@ -131,13 +169,24 @@ export function createBatchedEnricherStage(
     packet.forEach((key) => missing.delete(key));
     if (settings.onFail === 'retry') {
       // Holds the input (back-pressure) until the service answers again.
-      do {
-        await gate.waitUntilClosed();
-      } while (!(await tryPacket(packet, context)));
-    } else if (gate.isOpen) {
-      context.count(`${name}-skipped`, packet.length);
-    } else {
+      for (;;) {
+        while (!breaker.tryAcquire()) {
+          // Open: wait out the cooldown. Half-open with another job's probe in flight: poll
+          // gently until its answer closes or reopens the breaker.
+          await sleep(Math.max(breaker.openForMs, PROBE_POLL_MS));
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        if (await tryPacket(packet, context)) {
+          return;
+        }
+      }
+    } else if (breaker.tryAcquire()) {
       await tryPacket(packet, context);
+    } else if (settings.onFail === 'abort') {
+      // Opened by another job: asking for complete enrichment means failing now, not skipping.
+      throw new Error(`${name}: the service keeps failing (circuit breaker open), job aborted`);
+    } else {
+      context.count(`${name}-skipped`, packet.length);
     }
   };
 

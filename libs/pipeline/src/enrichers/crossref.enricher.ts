@@ -1,5 +1,13 @@
 import type { EnricherDefinition } from './batched-enricher.stage.js';
-import { asArray, asObject, asText, compactRecord, normalizeDoi } from './json-fields.js';
+import type { ServiceClient } from './service-client.js';
+import {
+  asArray,
+  asObject,
+  asObjects,
+  asText,
+  compactRecord,
+  normalizeDoi,
+} from './json-fields.js';
 
 /** Crossref's public API root. */
 export const CROSSREF_BASE_URL = 'https://api.crossref.org';
@@ -58,9 +66,33 @@ export interface CrossrefOptions {
   withLicense?: boolean;
 }
 
+const PII_PREFIX = 'pii:';
+
+/** A PII without its punctuation (`S0140-6736(20)30183-5` → `S0140673620301835`), as Crossref lists it. */
+export function normalizePii(value: string | undefined): string | undefined {
+  const pii = value?.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return pii && pii.length >= 8 ? pii : undefined;
+}
+
+/** One `GET /works?filter=<name>:a,<name>:b&rows=N`; the items of the answer. */
+async function queryWorks(
+  base: string,
+  filterName: string,
+  values: readonly string[],
+  client: ServiceClient,
+): Promise<Record<string, unknown>[]> {
+  const url = new URL('works', base.endsWith('/') ? base : `${base}/`);
+  url.searchParams.set('filter', values.map((value) => `${filterName}:${value}`).join(','));
+  url.searchParams.set('rows', String(values.length));
+  const body = asObject(await client.getJson(url));
+  return asObjects(asObject(body?.message)?.items);
+}
+
 /**
- * Crossref by DOI: one `GET /works?filter=doi:a,doi:b&rows=N` per packet; answers are matched
- * back case-insensitively. DOIs containing a comma cannot be put in the filter and are skipped.
+ * Crossref by DOI, and by PII (`alternative-id`) for events without a DOI: one
+ * `GET /works?filter=doi:a,doi:b&rows=N` per packet (plus one `alternative-id:` filter when the
+ * packet holds PIIs); answers are matched back case-insensitively. DOIs containing a comma cannot
+ * be put in the filter and are skipped. PII keys are `pii:<PII>` in the cache.
  */
 export function createCrossrefEnricher(options: CrossrefOptions = {}): EnricherDefinition {
   const base = options.baseUrl ?? CROSSREF_BASE_URL;
@@ -70,19 +102,34 @@ export function createCrossrefEnricher(options: CrossrefOptions = {}): EnricherD
     outputFields: withLicense ? [...FIELDS, 'license'] : FIELDS,
     keyOf(fields) {
       const doi = normalizeDoi(fields.doi);
-      return doi?.includes(',') ? undefined : doi;
+      if (doi !== undefined) {
+        return doi.includes(',') ? undefined : doi;
+      }
+      const pii = normalizePii(fields.pii);
+      return pii === undefined ? undefined : `${PII_PREFIX}${pii}`;
     },
     async fetchPacket(keys, client) {
-      const url = new URL('works', base.endsWith('/') ? base : `${base}/`);
-      url.searchParams.set('filter', keys.map((doi) => `doi:${doi}`).join(','));
-      url.searchParams.set('rows', String(keys.length));
-      const body = asObject(await client.getJson(url));
       const answers = new Map<string, Record<string, string>>();
-      for (const entry of asArray(asObject(body?.message)?.items)) {
-        const item = asObject(entry);
-        const doi = normalizeDoi(asText(item?.DOI));
-        if (item && doi !== undefined) {
-          answers.set(doi, readCrossrefWork(item, withLicense));
+      const dois = keys.filter((key) => !key.startsWith(PII_PREFIX));
+      const piis = new Set(
+        keys.filter((key) => key.startsWith(PII_PREFIX)).map((key) => key.slice(PII_PREFIX.length)),
+      );
+      if (dois.length > 0) {
+        for (const item of await queryWorks(base, 'doi', dois, client)) {
+          const doi = normalizeDoi(asText(item.DOI));
+          if (doi !== undefined) {
+            answers.set(doi, readCrossrefWork(item, withLicense));
+          }
+        }
+      }
+      if (piis.size > 0) {
+        for (const item of await queryWorks(base, 'alternative-id', [...piis], client)) {
+          for (const id of asArray(item['alternative-id'])) {
+            const pii = normalizePii(asText(id));
+            if (pii !== undefined && piis.has(pii)) {
+              answers.set(`${PII_PREFIX}${pii}`, readCrossrefWork(item, withLicense));
+            }
+          }
         }
       }
       return answers;

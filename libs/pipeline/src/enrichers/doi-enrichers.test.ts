@@ -136,11 +136,11 @@ describe('DOI enrichers against local services', () => {
 
   it.each([
     [
-      'crossref, openalex, unpaywall are valid middleware names',
-      'crossref, openalex, unpaywall',
+      'every network enricher is a valid middleware name',
+      'crossref, openalex, unpaywall, hal, sudoc, istex',
       true,
     ],
-    ['hal is still refused', 'hal', false],
+    ['an unknown enricher is refused', 'datacite', false],
   ])('%s', (_name, header, ok) => {
     const parsed = parseJobSettings(
       { 'ezPAARSE-Middlewares': header },

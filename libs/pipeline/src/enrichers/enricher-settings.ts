@@ -23,6 +23,8 @@ export interface EnricherDefaults {
   packetSize: number;
   bufferSize?: number;
   maxTries?: number;
+  /** `*-On-Fail` when the header is absent (`abort` unless the reference carried on). */
+  onFail?: OnFailPolicy;
 }
 
 const WEEK_S = 604_800;
@@ -70,7 +72,10 @@ export function readEnricherSettings(
       1,
       readNumber(headers, [h('max-tries'), h('max-attempts')], defaults.maxTries ?? 5),
     ),
-    onFail: onFail === 'ignore' || onFail === 'retry' ? onFail : 'abort',
+    onFail:
+      onFail === 'abort' || onFail === 'ignore' || onFail === 'retry'
+        ? onFail
+        : (defaults.onFail ?? 'abort'),
     baseWaitMs: readNumber(headers, [h('base-wait-time')], 1000),
   };
 }

@@ -42,3 +42,15 @@ export function compactRecord(record: Record<string, string | undefined>): Recor
 export function formatRequestDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** The objects of a JSON array (other items dropped), or an empty list for anything else. */
+export function asObjects(value: unknown): Record<string, unknown>[] {
+  const objects: Record<string, unknown>[] = [];
+  for (const item of asArray(value)) {
+    const object = asObject(item);
+    if (object) {
+      objects.push(object);
+    }
+  }
+  return objects;
+}

@@ -2,15 +2,29 @@ import type { JobSettings } from '@sillage/shared-types';
 import type { Stage } from '../engine/stage.js';
 import { createBatchedEnricherStage, type EnricherDefinition } from './batched-enricher.stage.js';
 import { createCrossrefEnricher } from './crossref.enricher.js';
+import { createHalEnricher } from './hal.enricher.js';
+import { createIstexEnricher } from './istex.enricher.js';
 import { createMemoryEnrichmentCache, type EnrichmentCache } from './enrichment-cache.js';
 import { readEnricherSettings, type EnricherDefaults } from './enricher-settings.js';
 import { createOpenAlexEnricher } from './openalex.enricher.js';
 import { createServiceClient } from './service-client.js';
+import { CircuitBreaker, type CircuitBreakers } from './circuit-breaker.js';
 import { ServiceGate } from './service-gate.js';
+import { createSudocEnricher } from './sudoc.enricher.js';
 import { createUnpaywallEnricher } from './unpaywall.enricher.js';
 
 /** Names of the network enrichers this build runs. */
-export type NetworkEnricherName = 'crossref' | 'openalex' | 'unpaywall';
+export type NetworkEnricherName = 'crossref' | 'openalex' | 'unpaywall' | 'hal' | 'sudoc' | 'istex';
+
+/** Every network enricher, in the reference's chain order where it has one. */
+export const NETWORK_ENRICHER_NAMES: readonly NetworkEnricherName[] = [
+  'istex',
+  'crossref',
+  'sudoc',
+  'hal',
+  'openalex',
+  'unpaywall',
+];
 
 /** What the network enrichers share between jobs of one process (worker or CLI). */
 export interface NetworkEnricherResources {
@@ -20,6 +34,11 @@ export interface NetworkEnricherResources {
   baseUrls?: Partial<Record<NetworkEnricherName, string>>;
   /** Per-request timeout (30 000 ms by default). */
   requestTimeoutMs?: number;
+  /**
+   * The process's circuit breakers, so every job sees a service that is down as down; without
+   * it each job has its own breakers.
+   */
+  breakers?: CircuitBreakers;
   /** Consecutive failed packets that open a service's breaker (5 by default, as the reference). */
   breakerThreshold?: number;
   /** How long an open breaker skips or holds calls (60 000 ms by default). */
@@ -28,6 +47,8 @@ export interface NetworkEnricherResources {
   userAgent?: string;
   /** Replaces waiting (tests). */
   sleep?: (ms: number) => Promise<void>;
+  /** Millisecond clock of the breakers' cooldowns (tests advance it from `sleep`). */
+  clockMs?: () => number;
   fetchImpl?: typeof fetch;
   now?: () => Date;
 }
@@ -42,9 +63,37 @@ const DEFAULTS: Record<NetworkEnricherName, EnricherDefaults> = {
     packetSize: 10,
     bufferSize: 200,
   },
+  // The reference asks HAL up to 5 times, then fails the job.
+  hal: { prefix: 'hal', enabled: true, throttleMs: 100, packetSize: 150 },
+  // The reference asks Sudoc one identifier at a time and carries on without it after errors;
+  // the micro web services take a list, so Sillage sends packets.
+  sudoc: { prefix: 'sudoc', enabled: true, throttleMs: 500, packetSize: 50, onFail: 'ignore' },
+  // The reference logs a failed ISTEX packet and carries on.
+  istex: { prefix: 'istex', enabled: true, throttleMs: 100, packetSize: 150, onFail: 'ignore' },
 };
 
 let processCache: EnrichmentCache | undefined;
+
+/** The breaker of a service (per root URL), shared through `resources.breakers` when given. */
+function breakerOf(name: NetworkEnricherName, resources: NetworkEnricherResources) {
+  const create = () =>
+    new CircuitBreaker({
+      threshold: resources.breakerThreshold ?? 5,
+      cooldownMs: resources.breakerCooldownMs ?? 60_000,
+      ...(resources.clockMs ? { now: resources.clockMs } : {}),
+    });
+  const { breakers } = resources;
+  if (!breakers) {
+    return create();
+  }
+  const id = `${name} ${resources.baseUrls?.[name] ?? ''}`;
+  let breaker = breakers.get(id);
+  if (!breaker) {
+    breaker = create();
+    breakers.set(id, breaker);
+  }
+  return breaker;
+}
 
 function definitionOf(
   name: NetworkEnricherName,
@@ -71,6 +120,12 @@ function definitionOf(
         ...(baseUrl ? { baseUrl } : {}),
         ...now,
       });
+    case 'hal':
+      return createHalEnricher(baseUrl ? { baseUrl } : {});
+    case 'sudoc':
+      return createSudocEnricher(baseUrl ? { baseUrl } : {});
+    case 'istex':
+      return createIstexEnricher(baseUrl ? { baseUrl } : {});
   }
 }
 
@@ -111,8 +166,6 @@ export function createNetworkEnricherStages(
     throttleMs: settings.throttleMs,
     maxTries: settings.maxTries,
     baseWaitMs: settings.baseWaitMs,
-    breakerThreshold: resources.breakerThreshold ?? 5,
-    breakerCooldownMs: resources.breakerCooldownMs ?? 60_000,
     ...(resources.sleep ? { sleep: resources.sleep } : {}),
   });
   const client = createServiceClient({
@@ -123,8 +176,9 @@ export function createNetworkEnricherStages(
   });
   const stage = createBatchedEnricherStage(definitionOf(name, headers, resources), {
     settings,
-    gate,
+    breaker: breakerOf(name, resources),
     client,
+    ...(resources.sleep ? { sleep: resources.sleep } : {}),
     cache: resources.cache ?? (processCache ??= createMemoryEnrichmentCache()),
   });
   if (name === 'unpaywall' && !headers['unpaywall-email']) {
@@ -135,15 +189,15 @@ export function createNetworkEnricherStages(
   return [stage];
 }
 
+type MiddlewareFactory = (
+  settings: JobSettings,
+  resources: { enrichers?: NetworkEnricherResources },
+) => Stage[];
+
 /** Middleware factories of the network enrichers, keyed by their reference names. */
-export const NETWORK_ENRICHER_MIDDLEWARES: Record<
-  NetworkEnricherName,
-  (settings: JobSettings, resources: { enrichers?: NetworkEnricherResources }) => Stage[]
-> = {
-  crossref: (settings, resources) =>
-    createNetworkEnricherStages('crossref', settings, resources.enrichers),
-  openalex: (settings, resources) =>
-    createNetworkEnricherStages('openalex', settings, resources.enrichers),
-  unpaywall: (settings, resources) =>
-    createNetworkEnricherStages('unpaywall', settings, resources.enrichers),
-};
+export const NETWORK_ENRICHER_MIDDLEWARES = Object.fromEntries(
+  NETWORK_ENRICHER_NAMES.map((name): [NetworkEnricherName, MiddlewareFactory] => [
+    name,
+    (settings, resources) => createNetworkEnricherStages(name, settings, resources.enrichers),
+  ]),
+) as Record<NetworkEnricherName, MiddlewareFactory>;

@@ -23,8 +23,6 @@ describe('service client against a local server', () => {
       throttleMs: 0,
       maxTries,
       baseWaitMs: 100,
-      breakerThreshold: 5,
-      breakerCooldownMs: 1000,
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();

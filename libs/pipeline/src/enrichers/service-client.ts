@@ -1,4 +1,4 @@
-import type { ServiceGate } from './service-gate.js';
+import type { RetryListener, ServiceGate } from './service-gate.js';
 
 /** A failed call to a web service; `retryable` when trying again may succeed. */
 export class ServiceError extends Error {
@@ -86,8 +86,8 @@ export async function fetchJsonOnce(
 
 /** GETs JSON through a service gate, counting the HTTP requests it makes. */
 export interface ServiceClient {
-  /** The parsed body, or undefined for a 404. */
-  getJson(url: URL): Promise<unknown>;
+  /** The parsed body, or undefined for a 404; `onRetry` hears of each retried attempt. */
+  getJson(url: URL, options?: { onRetry?: RetryListener }): Promise<unknown>;
   /** HTTP requests made so far, retries included. */
   readonly requestCount: number;
 }
@@ -110,7 +110,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     get requestCount() {
       return requestCount;
     },
-    async getJson(url) {
+    async getJson(url, callOptions) {
       const response = await options.gate.request(() => {
         requestCount += 1;
         return fetchJsonOnce(url, {
@@ -118,7 +118,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           timeoutMs: options.timeoutMs,
           ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
         });
-      });
+      }, callOptions?.onRetry);
       if (response) {
         options.gate.adjustSpacing(readRateLimitSpacingMs(response.headers));
       }

@@ -8,13 +8,12 @@ export interface ServiceGateOptions {
   maxTries: number;
   /** First retry wait (ms), doubled on each further retry; a longer Retry-After wins. */
   baseWaitMs: number;
-  /** Consecutive failed packets that open the breaker. */
-  breakerThreshold: number;
-  /** How long an open breaker refuses calls before letting one probe through (ms). */
-  breakerCooldownMs: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
+
+/** Told of a failed attempt about to be retried after `waitMs`. */
+export type RetryListener = (error: ServiceError, attempt: number, waitMs: number) => void;
 
 const defaultSleep = (ms: number) =>
   new Promise<void>((resolve) => {
@@ -22,15 +21,13 @@ const defaultSleep = (ms: number) =>
   });
 
 /**
- * Paces, retries and guards the calls to one service: request starts are spaced by the throttle
- * (or a Retry-After pause), retryable failures are retried with exponential backoff, and after
- * `breakerThreshold` consecutive failed packets the breaker opens for `breakerCooldownMs`.
+ * Paces and retries the calls one job makes to a service: request starts are spaced by the
+ * throttle (or a Retry-After pause) and retryable failures are retried with exponential backoff.
+ * Whether to call at all is the circuit breaker's business (shared by every job).
  */
 export class ServiceGate {
   private nextStartAt = 0;
   private spacingMs: number;
-  private consecutiveFailures = 0;
-  private openUntil = 0;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
 
@@ -40,24 +37,6 @@ export class ServiceGate {
     this.now = options.now ?? Date.now;
   }
 
-  /** True while the breaker refuses calls. */
-  get isOpen(): boolean {
-    return this.openUntil > this.now();
-  }
-
-  /** Milliseconds until an open breaker lets a probe through (0 when closed). */
-  get openForMs(): number {
-    return Math.max(0, this.openUntil - this.now());
-  }
-
-  /** Waits out the open breaker (for `On-Fail: retry`). */
-  async waitUntilClosed(): Promise<void> {
-    const wait = this.openForMs;
-    if (wait > 0) {
-      await this.sleep(wait);
-    }
-  }
-
   /** Raises the spacing to what the service's rate-limit headers allow, never below the throttle. */
   adjustSpacing(spacingMs: number | undefined): void {
     if (spacingMs !== undefined && Number.isFinite(spacingMs)) {
@@ -65,8 +44,11 @@ export class ServiceGate {
     }
   }
 
-  /** Runs one request with pacing and retries; throws the last error once tries are used up. */
-  async request<T>(call: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one request with pacing and retries; throws the last error once tries are used up.
+   * `onRetry` hears of each failed attempt that will be retried (for the job's traces).
+   */
+  async request<T>(call: () => Promise<T>, onRetry?: RetryListener): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       await this.waitTurn();
       try {
@@ -77,26 +59,12 @@ export class ServiceGate {
           throw error;
         }
         const backoff = this.options.baseWaitMs * 2 ** (attempt - 1);
+        const waitMs = Math.max(backoff, error.retryAfterMs ?? 0);
+        onRetry?.(error, attempt, waitMs);
         // One request in flight per gate, so sleeping here pauses the whole service.
-        await this.sleep(Math.max(backoff, error.retryAfterMs ?? 0));
+        await this.sleep(waitMs);
       }
     }
-  }
-
-  /** Records a packet outcome; returns true when this failure just opened the breaker. */
-  recordPacket(succeeded: boolean): boolean {
-    if (succeeded) {
-      this.consecutiveFailures = 0;
-      return false;
-    }
-    this.consecutiveFailures += 1;
-    if (this.consecutiveFailures >= this.options.breakerThreshold) {
-      // Half-open after the cooldown: one more failure reopens it at once.
-      this.consecutiveFailures = this.options.breakerThreshold - 1;
-      this.openUntil = this.now() + this.options.breakerCooldownMs;
-      return true;
-    }
-    return false;
   }
 
   private async waitTurn(): Promise<void> {

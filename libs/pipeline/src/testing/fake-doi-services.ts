@@ -1,17 +1,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { halRoute, istexRoute, sudocRoute } from './fake-catalogue-routes.js';
 
 /** How the fake answers one request instead of the normal response. */
 export type FakeFault = 'error-500' | 'rate-limited' | 'hang' | 'malformed' | 'bad-request';
 
 /**
- * A local HTTP server answering like Crossref (`/crossref/works?filter=doi:a,doi:b`), OpenAlex
- * (`/openalex/works?filter=doi:a|b`) and Unpaywall (`/unpaywall/v2/<doi>?email=`), in the shapes
- * of their public API documentation, for DOIs accepted by `knows`.
+ * A local HTTP server answering like Crossref (`/crossref/works?filter=doi:a,doi:b` or
+ * `alternative-id:`), OpenAlex (`/openalex/works?filter=doi:a|b`), Unpaywall
+ * (`/unpaywall/v2/<doi>?email=`), HAL (`/hal/search/`), Sudoc (`/sudoc/issn2ppn/…`) and ISTEX
+ * (`/istex/document/`), in the shapes of their public API documentation, for identifiers
+ * accepted by `knows`.
  */
 export interface FakeDoiServices {
   /** Root URL of each service on this server. */
-  urls: { crossref: string; openalex: string; unpaywall: string };
+  urls: Record<'crossref' | 'openalex' | 'unpaywall' | 'hal' | 'sudoc' | 'istex', string>;
   /** Every request received, in order. */
   requests: URL[];
   /** Faults served to the next requests, one each, before normal answers resume. */
@@ -26,9 +29,10 @@ export interface FakeDoiServices {
 /** Title the fakes give a DOI's work, so tests can check what was filled. */
 export const fakeTitleOf = (doi: string) => `Work ${doi}`;
 
-function crossrefItem(doi: string) {
+function crossrefItem(doi: string, pii?: string) {
   return {
     DOI: doi.toUpperCase(),
+    ...(pii === undefined ? {} : { 'alternative-id': [pii] }),
     title: [fakeTitleOf(doi)],
     'container-title': ['Journal of Tests'],
     publisher: 'Test Publisher',
@@ -78,8 +82,19 @@ function route(url: URL, knows: (doi: string) => boolean): { status: number; bod
   const [, service, ...rest] = url.pathname.split('/');
   const filter = url.searchParams.get('filter') ?? '';
   if (service === 'crossref' && rest[0] === 'works') {
-    const dois = filter.split(',').map((part) => part.replace(/^doi:/, ''));
-    const items = dois.filter(knows).map(crossrefItem);
+    const parts = filter.split(',');
+    const items = [
+      ...parts
+        .filter((part) => part.startsWith('doi:'))
+        .map((part) => part.slice('doi:'.length))
+        .filter(knows)
+        .map((doi) => crossrefItem(doi)),
+      ...parts
+        .filter((part) => part.startsWith('alternative-id:'))
+        .map((part) => part.slice('alternative-id:'.length))
+        .filter(knows)
+        .map((pii) => crossrefItem(`10.1016/${pii.toLowerCase()}`, pii)),
+    ];
     return {
       status: 200,
       body: {
@@ -102,6 +117,15 @@ function route(url: URL, knows: (doi: string) => boolean): { status: number; bod
     return knows(doi)
       ? { status: 200, body: unpaywallRecord(doi) }
       : { status: 404, body: { error: true, message: 'not found' } };
+  }
+  if (service === 'hal' && rest[0] === 'search') {
+    return halRoute(url, knows);
+  }
+  if (service === 'sudoc' && rest.length >= 2) {
+    return sudocRoute(rest[0] ?? '', rest.slice(1).join('/'), knows);
+  }
+  if (service === 'istex' && rest[0] === 'document') {
+    return istexRoute(url, knows);
   }
   return { status: 404, body: { error: true } };
 }
@@ -164,11 +188,16 @@ export async function startFakeDoiServices(
       crossref: `${root}/crossref`,
       openalex: `${root}/openalex`,
       unpaywall: `${root}/unpaywall`,
+      hal: `${root}/hal`,
+      sudoc: `${root}/sudoc`,
+      istex: `${root}/istex`,
     },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => { resolve(); });
+        server.close(() => {
+          resolve();
+        });
       }),
   }) as FakeDoiServices;
 }

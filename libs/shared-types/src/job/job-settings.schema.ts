@@ -33,7 +33,8 @@ export const DEFAULT_GEOIP_FIELDS: readonly GeoipField[] = [
 
 /**
  * The reference's default middleware chain, minus the network enrichers (istex, crossref, sudoc,
- * hal) that Sillage does not run; names are kept so `ezPAARSE-Middlewares` edits work unchanged.
+ * hal), which run only when `ezPAARSE-Middlewares` names them or `<Name>-Enrich: true` is sent
+ * (ADR 0013); names are kept so `ezPAARSE-Middlewares` edits work unchanged.
  */
 export const DEFAULT_MIDDLEWARES = [
   'filter',

@@ -1,5 +1,6 @@
 import { DEFAULT_MIDDLEWARES } from './job-settings.schema.js';
-import { applyMiddlewaresHeader } from './middleware-chain.js';
+import { addRequestedEnrichers, applyMiddlewaresHeader } from './middleware-chain.js';
+import { parseJobSettings } from './parse-job-settings.js';
 
 const BASE = ['filter', 'parser', 'deduplicator', 'qualifier', 'anonymizer'];
 
@@ -36,5 +37,65 @@ describe('applyMiddlewaresHeader', () => {
       ok: false,
       failure: { status: 4025 },
     });
+  });
+});
+
+describe('addRequestedEnrichers', () => {
+  it('adds the enrichers whose Enrich header is true where the reference runs them', () => {
+    expect(
+      addRequestedEnrichers(DEFAULT_MIDDLEWARES, {
+        'hal-enrich': 'true',
+        'crossref-enrich': 'TRUE',
+        'istex-enrich': 'true',
+        'sudoc-enrich': 'false',
+      }),
+    ).toEqual([
+      'filter',
+      'parser',
+      'deduplicator',
+      'istex',
+      'crossref',
+      'hal',
+      'enhancer',
+      'geolocalizer',
+      'cut',
+      'on-campus-counter',
+      'qualifier',
+      'anonymizer',
+    ]);
+  });
+
+  it('adds nothing without the header, twice, or when the build lacks the middleware', () => {
+    expect(addRequestedEnrichers(DEFAULT_MIDDLEWARES, {})).toEqual([...DEFAULT_MIDDLEWARES]);
+    expect(
+      addRequestedEnrichers(BASE, {
+        'crossref-enrich': 'true',
+        'ezpaarse-middlewares': '(after parser) crossref',
+      }),
+    ).toEqual(BASE);
+    expect(addRequestedEnrichers(BASE, { 'hal-enrich': 'true' }, BASE)).toEqual(BASE);
+    expect(addRequestedEnrichers(BASE, { 'hal-enrich': 'true' })).toEqual([
+      'filter',
+      'parser',
+      'deduplicator',
+      'hal',
+      'qualifier',
+      'anonymizer',
+    ]);
+  });
+
+  it('is what job settings use, and (only) still has the last word', () => {
+    const parse = (headers: Record<string, string>) => {
+      const parsed = parseJobSettings(headers);
+      if (!parsed.ok) {
+        throw new Error(parsed.failure.message);
+      }
+      return parsed.settings.middlewares;
+    };
+    expect(parse({ 'Crossref-Enrich': 'true' })).toContain('crossref');
+    expect(parse({})).not.toContain('crossref');
+    expect(
+      parse({ 'Crossref-Enrich': 'true', 'ezPAARSE-Middlewares': '(only) filter, parser' }),
+    ).toEqual(['filter', 'parser']);
   });
 });

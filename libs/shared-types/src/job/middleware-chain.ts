@@ -49,3 +49,46 @@ export function applyMiddlewaresHeader(
   }
   return succeed(chain);
 }
+
+/** The network enrichers of the reference's default chain, in its order (after deduplicator). */
+const OPT_IN_ENRICHERS = ['istex', 'crossref', 'sudoc', 'hal'] as const;
+
+/**
+ * Adds the reference's default-chain enrichers a job turns on with `<Name>-Enrich: true`
+ * (`Istex-`, `Crossref-`, `Sudoc-`, `HAL-Enrich`) to a chain that lacks them, where the reference
+ * runs them: before `enhancer` (else before `qualifier`). Sillage leaves them out of the default
+ * chain since they call the network (ADR 0013); names already in `ezPAARSE-Middlewares` are not
+ * added twice. `headers` has lower-cased names.
+ */
+export function addRequestedEnrichers(
+  base: readonly string[],
+  headers: Readonly<Record<string, string>>,
+  available?: readonly string[],
+): string[] {
+  const named = new Set(
+    (headers['ezpaarse-middlewares'] ?? '').split(/[|,]/).map((part) =>
+      part
+        .replace(/^\s*\([^)]*\)/, '')
+        .trim()
+        .toLowerCase(),
+    ),
+  );
+  const wanted = OPT_IN_ENRICHERS.filter(
+    (name) =>
+      headers[`${name}-enrich`]?.trim().toLowerCase() === 'true' &&
+      !base.includes(name) &&
+      !named.has(name) &&
+      (available === undefined || available.includes(name)),
+  );
+  const chain = [...base];
+  if (wanted.length > 0) {
+    const enhancer = chain.indexOf('enhancer');
+    const qualifier = chain.indexOf('qualifier');
+    chain.splice(
+      enhancer >= 0 ? enhancer : qualifier >= 0 ? qualifier : chain.length,
+      0,
+      ...wanted,
+    );
+  }
+  return chain;
+}

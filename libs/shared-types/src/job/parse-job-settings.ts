@@ -19,7 +19,7 @@ import {
   type TraceLevel,
 } from './job-settings.schema.js';
 import { COUNTER_MODES, type CounterMode } from './counter-report.schema.js';
-import { applyMiddlewaresHeader } from './middleware-chain.js';
+import { addRequestedEnrichers, applyMiddlewaresHeader } from './middleware-chain.js';
 import { REJECT_CATEGORY_NAMES, type RejectCategory } from './reject-categories.js';
 import type { JobFailure } from './status-codes.js';
 
@@ -288,7 +288,11 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     filterStatus,
     middlewares: must(
       applyMiddlewaresHeader(
-        sources.middlewaresChain ?? DEFAULT_MIDDLEWARES,
+        addRequestedEnrichers(
+          sources.middlewaresChain ?? DEFAULT_MIDDLEWARES,
+          headers,
+          sources.availableMiddlewares,
+        ),
         headers['ezpaarse-middlewares'],
         sources.availableMiddlewares,
       ),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createEnrichmentCacheRepository } from '@sillage/db';
 import {
   createInProcessEventBus,
   createJobFinishedNotifier,
@@ -81,6 +82,8 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       },
     });
 
+    // Shared by the embedded worker and any separate one; the retention sweep expires it.
+    const enrichmentCache = createEnrichmentCacheRepository(app.database.db);
     let worker: JobWorker | undefined;
     let closeResources: (() => Promise<void>) | undefined;
     if (config.jobs.embeddedWorker) {
@@ -92,6 +95,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
           loaded ??= loadPipelineResources({
             ...config.jobs.resources,
             appVersion: options.version,
+            enrichers: { ...config.jobs.resources.enrichers, cache: enrichmentCache },
           });
           return createPipelineProcessor(await loaded)(context);
         });
@@ -121,6 +125,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
     const stopRetention = startRetentionSweep({
       store,
       storage,
+      enrichmentCache,
       retentionMs: config.jobs.retentionMs,
       intervalMs: Math.min(3_600_000, config.jobs.retentionMs / 4),
       onError: (error) => {
