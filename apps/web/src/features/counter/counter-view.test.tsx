@@ -19,7 +19,7 @@ describe('CounterView', () => {
     ]);
     const sdRequests = within(table)
       .getAllByRole('row')
-      .find((row) => row.textContent?.startsWith('sdTotal_Item_Requests'));
+      .find((row) => row.textContent.startsWith('sdTotal_Item_Requests'));
     expect(sdRequests).toHaveTextContent('sdTotal_Item_Requests871');
   });
 
