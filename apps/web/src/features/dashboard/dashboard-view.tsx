@@ -42,6 +42,9 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <Stack gap="4">
+      <Text color="fg.muted">
+        <FormattedMessage {...dashboardMessages.intro} />
+      </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
         <MetricTile
           icon={MdLibraryBooks}
