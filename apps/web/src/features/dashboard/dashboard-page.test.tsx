@@ -60,7 +60,8 @@ describe('DashboardPage', () => {
     expect(router.state.location.search).toBe('?rtype=TOC');
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
     expect(fetch).toHaveBeenLastCalledWith(JOB, {});
-  });
+    // A whole page with six charts: slow in jsdom on a busy machine.
+  }, 30_000);
 
   it('says so when the job has no result to chart', async () => {
     jest.spyOn(jobViewsApi, 'fetchDashboard').mockRejectedValue(
