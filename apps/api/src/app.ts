@@ -10,6 +10,7 @@ import type { JobEventBus, JobProcessor } from '@sillage/jobs';
 import type { ApiConfig } from './config.js';
 import { restartRoutes } from './modules/admin/restart.routes.js';
 import { ezmesureRoutes } from './modules/ezmesure/ezmesure.routes.js';
+import { jobDashboardRoutes } from './modules/job-dashboard/job-dashboard.routes.js';
 import { jobFilesRoutes } from './modules/job-files/job-files.routes.js';
 import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(jobsRoutes);
   await app.register(jobFilesRoutes, { prefix: '/api/logs' });
   await app.register(jobFilesRoutes);
+  await app.register(jobDashboardRoutes, { prefix: '/api' });
   await app.register(platformsInfoRoutes, { prefix: '/api', ...config.jobs.resources });
   await app.register(ezmesureRoutes, { prefix: '/api', target: config.jobs.ezmesure });
 

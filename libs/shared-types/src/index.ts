@@ -3,6 +3,7 @@ export * from './api/app-info.schema.js';
 export * from './api/auth.schema.js';
 export * from './api/feedback.schema.js';
 export * from './api/format.schema.js';
+export * from './api/dashboard.schema.js';
 export * from './api/health.schema.js';
 export * from './api/settings.schema.js';
 export * from './api/users.schema.js';

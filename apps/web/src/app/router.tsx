@@ -20,6 +20,12 @@ const ResetPasswordPage = lazyPage(
 const ProcessPage = lazyPage(() => import('../features/process/process-page.js'), 'ProcessPage');
 const FormatPage = lazyPage(() => import('../features/format/format-page.js'), 'FormatPage');
 const ReportPage = lazyPage(() => import('../features/report/report-page.js'), 'ReportPage');
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page.js'),
+  'DashboardPage',
+);
+const CounterPage = lazyPage(() => import('../features/counter/counter-page.js'), 'CounterPage');
+const RejectsPage = lazyPage(() => import('../features/rejects/rejects-page.js'), 'RejectsPage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.js'), 'ProfilePage');
 const FeedbackPage = lazyPage(
   () => import('../features/feedback/feedback-page.js'),
@@ -62,6 +68,9 @@ export const routes: RouteObject[] = [
           { path: '/process', element: <ProcessPage />, handle: SIGNED_IN },
           { path: '/format', element: <FormatPage />, handle: SIGNED_IN },
           { path: '/report/:uuid?', element: <ReportPage />, handle: SIGNED_IN },
+          { path: '/report/:uuid/dashboard', element: <DashboardPage />, handle: SIGNED_IN },
+          { path: '/report/:uuid/counter', element: <CounterPage />, handle: SIGNED_IN },
+          { path: '/report/:uuid/rejects', element: <RejectsPage />, handle: SIGNED_IN },
           { path: '/profile', element: <ProfilePage />, handle: SIGNED_IN },
           { path: '/feedback', element: <FeedbackPage />, handle: SIGNED_IN },
           { path: '/admin/platforms', element: <AdminPlatformsPage />, handle: ADMIN },

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
-import type { TraceEntry } from '@sillage/shared-types';
+import { CounterReportSchema, type TraceEntry } from '@sillage/shared-types';
 import type { JobRunContext } from './job-processor.js';
 import { createPipelineProcessor, parseTraceLine } from './pipeline-processor.js';
 
@@ -74,6 +74,43 @@ describe('pipeline processor', () => {
         ].sort(),
       );
       expect(traces[0]?.message).toBe(`New job with ID: ${JOB}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('writes counter.json and counter.csv beside the result of a COUNTER R5.1 job', async () => {
+    const { dir, result } = await runOn(path.join(ACCEPTANCE, 'logs/sd.2013-01-15.log.gz'), {
+      'counter-mode': 'r51',
+    });
+    try {
+      expect(result.failure).toBeUndefined();
+      const names = await readdir(dir);
+      expect(names).toEqual(expect.arrayContaining(['counter.json', 'counter.csv']));
+      const counter = CounterReportSchema.parse(
+        JSON.parse(await readFile(path.join(dir, 'counter.json'), 'utf8')),
+      );
+      expect(counter.job_id).toBe(JOB);
+      const investigations = counter.rows.reduce(
+        (sum, row) => sum + row.metrics.Total_Item_Investigations,
+        0,
+      );
+      expect(investigations).toBeGreaterThan(0);
+      expect(investigations).toBeLessThanOrEqual(result.counters.events);
+      const csv = (await readFile(path.join(dir, 'counter.csv'), 'utf8')).trim().split('\n');
+      expect(csv[0]).toContain('Total_Item_Investigations');
+      expect(csv).toHaveLength(counter.rows.length + 1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('writes no counter files in the default reference mode', async () => {
+    const { dir } = await runOn(path.join(ACCEPTANCE, 'logs/sd.2013-01-15.log.gz'), {});
+    try {
+      const names = await readdir(dir);
+      expect(names).not.toContain('counter.json');
+      expect(names).not.toContain('counter.csv');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { createDeflate, createGzip } from 'node:zlib';
 import {
@@ -14,6 +15,10 @@ import {
   type TraceEntry,
 } from '@sillage/shared-types';
 import type { JobProcessor, JobRunContext } from './job-processor.js';
+
+/** File names of a COUNTER R5.1 job's report in its folder (served as job files). */
+export const COUNTER_JSON = 'counter.json';
+export const COUNTER_CSV = 'counter.csv';
 
 const TRACE_LINE = /^(\S+) (\w+): (.*)$/s;
 
@@ -125,6 +130,15 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
         traces: traceSink(createStreamSink(createWriteStream(paths.traces)), (entry) => {
           context.onTrace(entry);
         }),
+        // COUNTER R5.1 jobs also leave counter.json and counter.csv beside the result.
+        ...(settings.counterMode === 'r51' && !settings.cleanOnly
+          ? {
+              counter: {
+                json: createStreamSink(createWriteStream(path.join(paths.dir, COUNTER_JSON))),
+                csv: createStreamSink(createWriteStream(path.join(paths.dir, COUNTER_CSV))),
+              },
+            }
+          : {}),
       },
       job: {
         id: context.jobId,

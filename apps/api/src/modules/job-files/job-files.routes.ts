@@ -10,13 +10,20 @@ import { JOB_ID_ROUTE } from '../jobs/upload.routes.js';
 /** Public file names of a job, and where each lives in its folder. */
 const REJECT_FILE = new RegExp(`^lines-(${REJECT_CATEGORY_NAMES.join('|')})\\.log$`);
 const DENIED_FILE = /^denied-ecs\.(csv|txt|json|log)(\.gz|\.zz)?$/;
+/** A COUNTER R5.1 job's counter report and its CSV twin. */
+const COUNTER_FILES = ['counter.json', 'counter.csv'];
 const INLINE_LIMIT_BYTES = 500 * 1024;
 
 function storedName(file: string): string | undefined {
   if (file === 'job-report.json') {
     return 'report.json';
   }
-  if (file === 'job-traces.log' || REJECT_FILE.test(file) || DENIED_FILE.test(file)) {
+  if (
+    file === 'job-traces.log' ||
+    COUNTER_FILES.includes(file) ||
+    REJECT_FILE.test(file) ||
+    DENIED_FILE.test(file)
+  ) {
     return file;
   }
   return undefined;
@@ -40,7 +47,8 @@ function contentTypeOf(file: string): string {
 
 /**
  * A job's files: `GET /api/logs/{jobId}/job-report.json` (attachment `<id8>_report.json`; the
- * live report while the job runs), `job-traces.log`, `lines-<category>.log`, `denied-ecs.<ext>`.
+ * live report while the job runs), `job-traces.log`, `lines-<category>.log`, `denied-ecs.<ext>`,
+ * and for a COUNTER R5.1 job `counter.json` / `counter.csv`.
  * Owner and admins only; 404 for anyone else, for unknown names, and for files not written.
  * Registered under `/api/logs` and, as the reference also answers there, at the root
  * (`/{jobId}/job-report.json`); the job id must be a uuid so the SPA's own two-segment paths
@@ -83,7 +91,7 @@ export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const attachment =
         name === 'report.json'
           ? `${id8}_report.json`
-          : size > INLINE_LIMIT_BYTES
+          : name === 'counter.csv' || size > INLINE_LIMIT_BYTES
             ? `${id8}_${file}`
             : undefined;
       if (attachment !== undefined) {

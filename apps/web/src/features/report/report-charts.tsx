@@ -22,7 +22,7 @@ const withColors = (points: readonly CountPoint[]) =>
   points.map((point, index) => ({ ...point, fill: CHART_COLORS[index % CHART_COLORS.length] }));
 
 /** A titled chart with its data also given as a (visually hidden) table for screen readers. */
-function ChartFigure({
+export function ChartFigure({
   title,
   points,
   valueLabel,
@@ -74,7 +74,8 @@ function ChartFigure({
   );
 }
 
-function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
+/** Ranked counts as horizontal bars, one colour per bar. */
+export function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
   return (
     <BarChart data={withColors(points)} layout="vertical" margin={{ left: 8, right: 16 }}>
       <CartesianGrid stroke={CHART_GRID_COLOR} horizontal={false} />

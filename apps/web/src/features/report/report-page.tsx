@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageLoader } from '../../shared/ui/page-loader.js';
+import { JobViewTabs } from '../job-views/job-view-frame.js';
 import { ReportView } from './report-view.js';
 import { reportActions, selectReportPage } from './report.slice.js';
 
@@ -24,6 +25,7 @@ export function ReportPage() {
   }
   return (
     <Stack gap="4">
+      {uuid !== '' && <JobViewTabs jobId={uuid} />}
       <ReportView report={page.report} logging={page.logging} />
     </Stack>
   );

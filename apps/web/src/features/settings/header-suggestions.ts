@@ -27,6 +27,8 @@ export const HEADER_SUGGESTIONS: readonly { group: string; names: readonly strin
       'Double-Click-C-Field',
       'Double-Click-L-Field',
       'Double-Click-I-Field',
+      // Sillage: COUNTER R5.1 counting (`r51`), which also writes counter.json for the COUNTER view.
+      'COUNTER-Mode',
     ],
   },
   {

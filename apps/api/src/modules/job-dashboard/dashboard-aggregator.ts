@@ -1,0 +1,140 @@
+import type {
+  Dashboard,
+  DashboardCount,
+  DashboardFilter,
+  DashboardQuery,
+  DashboardTitle,
+} from '@sillage/shared-types';
+import type { ResultRecord } from './result-records.js';
+
+const TOP_TITLES = 20;
+const TOP_VALUES = 30;
+/** Up to this many distinct days, the timeline is drawn by hour (a one-day log is the usual case). */
+const HOURLY_MAX_DAYS = 2;
+
+function increment(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+function ranked(map: Map<string, number>, limit: number): DashboardCount[] {
+  return [...map.entries()]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+/** The event's day (`date`, else the day of `datetime`), or undefined. */
+function dayOf(record: ResultRecord): string | undefined {
+  const day = (record.date ?? record.datetime ?? '').slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+}
+
+/** The event's hour slot `YYYY-MM-DDTHH` (from `datetime`, in the time zone it was written in). */
+function hourOf(record: ResultRecord, day: string): string {
+  const match = /T(\d{2})/.exec(record.datetime ?? '');
+  return `${day}T${match?.[1] ?? '00'}`;
+}
+
+/**
+ * Counts a job's events into the dashboard: one pass, filters applied to everything but the
+ * facets (so the filter menus keep offering every value).
+ */
+export class DashboardAggregator {
+  private total = 0;
+  private matched = 0;
+  private readonly days = new Map<string, number>();
+  private readonly hours = new Map<string, number>();
+  private readonly split: Record<DashboardFilter, Map<string, number>> = {
+    platform: new Map(),
+    rtype: new Map(),
+    mime: new Map(),
+    on_campus: new Map(),
+  };
+  private readonly facets: Record<DashboardFilter, Set<string>> = {
+    platform: new Set(),
+    rtype: new Set(),
+    mime: new Set(),
+    on_campus: new Set(),
+  };
+  private readonly titles = new Map<string, DashboardTitle>();
+  private firstDate: string | undefined;
+  private lastDate: string | undefined;
+
+  constructor(private readonly query: DashboardQuery) {}
+
+  private passes(record: ResultRecord, day: string | undefined): boolean {
+    const { platform, rtype, mime, on_campus: onCampus, from, to } = this.query;
+    if (platform !== undefined && (record.platform ?? '') !== platform) return false;
+    if (rtype !== undefined && (record.rtype ?? '') !== rtype) return false;
+    if (mime !== undefined && (record.mime ?? '') !== mime) return false;
+    if (onCampus !== undefined && (record.on_campus ?? '') !== onCampus) return false;
+    if (from !== undefined && (day === undefined || day < from)) return false;
+    if (to !== undefined && (day === undefined || day > to)) return false;
+    return true;
+  }
+
+  add(record: ResultRecord): void {
+    this.total += 1;
+    const day = dayOf(record);
+    for (const field of Object.keys(this.facets) as DashboardFilter[]) {
+      this.facets[field].add(record[field] ?? '');
+    }
+    if (day !== undefined) {
+      if (this.firstDate === undefined || day < this.firstDate) this.firstDate = day;
+      if (this.lastDate === undefined || day > this.lastDate) this.lastDate = day;
+    }
+    if (!this.passes(record, day)) {
+      return;
+    }
+    this.matched += 1;
+    if (day !== undefined) {
+      increment(this.days, day);
+      increment(this.hours, hourOf(record, day));
+    }
+    for (const field of Object.keys(this.split) as DashboardFilter[]) {
+      increment(this.split[field], record[field] ?? '');
+    }
+    const identifier =
+      record.print_identifier ?? record.online_identifier ?? record.title_id ?? record.doi ?? '';
+    const title = record.publication_title ?? '';
+    if (title !== '' || identifier !== '') {
+      const platform = record.platform ?? '';
+      const key = `${platform}\u0000${title}\u0000${identifier}`;
+      const row = this.titles.get(key);
+      if (row) {
+        row.count += 1;
+      } else {
+        this.titles.set(key, { title, identifier, platform, count: 1 });
+      }
+    }
+  }
+
+  build(): Dashboard {
+    const hourly = this.days.size <= HOURLY_MAX_DAYS;
+    const timeline = [...(hourly ? this.hours : this.days).entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([period, count]) => ({ period, count }));
+    const sortedFacet = (field: DashboardFilter) => [...this.facets[field]].sort();
+    return {
+      total: this.total,
+      matched: this.matched,
+      granularity: hourly ? 'hour' : 'day',
+      timeline,
+      platforms: ranked(this.split.platform, TOP_VALUES),
+      rtypes: ranked(this.split.rtype, TOP_VALUES),
+      mimes: ranked(this.split.mime, TOP_VALUES),
+      onCampus: ranked(this.split.on_campus, TOP_VALUES),
+      titles: [...this.titles.values()]
+        .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title))
+        .slice(0, TOP_TITLES),
+      facets: {
+        platform: sortedFacet('platform'),
+        rtype: sortedFacet('rtype'),
+        mime: sortedFacet('mime'),
+        on_campus: sortedFacet('on_campus'),
+        firstDate: this.firstDate ?? null,
+        lastDate: this.lastDate ?? null,
+      },
+    };
+  }
+}

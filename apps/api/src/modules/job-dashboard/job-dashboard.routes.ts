@@ -1,0 +1,56 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DashboardQuerySchema, DashboardSchema } from '@sillage/shared-types';
+import { HttpError, notFound } from '../../errors/http-error.js';
+import { currentUser } from '../../plugins/auth.plugin.js';
+import { findAccessibleJob } from '../jobs/job-access.js';
+import { JOB_ID_ROUTE } from '../jobs/upload.routes.js';
+import { DashboardAggregator } from './dashboard-aggregator.js';
+import { decodeResult, readResultRecords, UnreadableResultError } from './result-records.js';
+
+/**
+ * `GET /api/jobs/{jobId}/dashboard` (owner or admin): the usage dashboard of a finished job,
+ * counted from its result file on each call (filters as query parameters). 404 while the job has
+ * no complete result; 422 when the result holds no events (Clean-Only) or cannot be read.
+ */
+export const jobDashboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    `/jobs/${JOB_ID_ROUTE}/dashboard`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: "Usage dashboard of a job's events (over time, by platform, rtype, mime, titles)",
+        params: z.object({ jobId: z.string() }),
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardSchema },
+      },
+    },
+    async (request) => {
+      const runtime = app.jobRuntime;
+      const row = await findAccessibleJob(runtime, currentUser(request), request.params.jobId);
+      const result = await runtime.storage.findResult(row.id);
+      if (result === undefined) {
+        throw notFound('resultNotFound');
+      }
+      const aggregator = new DashboardAggregator(request.query);
+      const file = runtime.storage.readStream(result);
+      try {
+        for await (const record of readResultRecords(decodeResult(result, file))) {
+          aggregator.add(record);
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'unreadable job result');
+        throw new HttpError(
+          422,
+          'VALIDATION_FAILED',
+          error instanceof UnreadableResultError ? 'resultHasNoEvents' : 'resultUnreadable',
+        );
+      } finally {
+        file.destroy();
+      }
+      return aggregator.build();
+    },
+  );
+  done();
+};

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+
+// The usage dashboard, COUNTER R5.1 view and reject explorer of a real job: one acceptance log
+// (read in place) processed through the API in COUNTER mode, then each view checked against the
+// job's own report and counter.json.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const LOG = path.resolve(here, '../../../../shared/acceptance/logs/sd.2012-11-30.300.log');
+const SCREENSHOTS = path.resolve(here, '../screenshots');
+/** The administrator the suite's first sign-up creates (same account as the other specs use). */
+const FIRST_ADMIN = { email: 'first.admin@sillage.test', password: 'First-admin-pass-1' };
+const USER = {
+  email: `dashboard.${Date.now().toString(36)}@sillage.test`,
+  password: 'E2e-password-42',
+};
+
+interface Report {
+  general: Record<string, unknown>;
+  stats: Record<string, number>;
+  explorer: { funnel: { step: string; count: number }[] };
+}
+interface CounterJson {
+  rows: { platform: string; metrics: Record<string, number> }[];
+}
+
+async function signIn(api: APIRequestContext, account: { email: string; password: string }) {
+  const response = await api.post('/api/auth/login', {
+    data: { userid: account.email, password: account.password, remember: false },
+  });
+  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
+}
+
+/** A plain user account, created by the first administrator (created here on an empty base). */
+async function createUser(baseURL: string) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const count = (await (await admin.get('/api/admin/usersnumber')).json()) as unknown;
+    if (count === 0) {
+      const registered = await admin.post('/api/admin/register', {
+        data: {
+          userid: FIRST_ADMIN.email,
+          password: FIRST_ADMIN.password,
+          confirm: FIRST_ADMIN.password,
+        },
+      });
+      expect(registered.status()).toBe(201);
+    } else {
+      await signIn(admin, FIRST_ADMIN);
+    }
+    const created = await admin.post('/api/admin/users', {
+      data: { userid: USER.email, password: USER.password, group: 'user' },
+    });
+    expect(created.status()).toBe(201);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Sum of the report's `stats` counters with this prefix, by name. */
+function statsSplit(stats: Record<string, number>, prefix: string): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(stats)
+      .filter(([key, value]) => key.startsWith(prefix) && value > 0)
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
+}
+
+test.describe('job views beyond the report', () => {
+  let jobId: string;
+  let report: Report;
+  let counter: CounterJson;
+
+  test.beforeAll(async ({ baseURL }) => {
+    if (baseURL === undefined) throw new Error('baseURL is not set');
+    await createUser(baseURL);
+    const api = await playwrightRequest.newContext({ baseURL });
+    try {
+      await signIn(api, USER);
+      jobId = randomUUID();
+      const upload = await api.put(`/${jobId}`, {
+        data: readFileSync(LOG),
+        headers: { 'Content-Type': 'text/plain', 'COUNTER-Mode': 'r51' },
+        timeout: 120_000,
+      });
+      expect(upload.status()).toBe(200);
+      report = (await (await api.get(`/api/logs/${jobId}/job-report.json`)).json()) as Report;
+      expect(report.general['Job-Done']).toBe(true);
+      const counterFile = await api.get(`/api/logs/${jobId}/counter.json`);
+      expect(counterFile.status()).toBe(200);
+      counter = (await counterFile.json()) as CounterJson;
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    // English texts in the checks (French is the default locale).
+    await page.context().addCookies([{ name: 'sillage_i18n', value: 'en', url: baseURL ?? '' }]);
+    await signIn(page.request, USER);
+  });
+
+  test('the dashboard counts the events of the report and narrows them with a filter', async ({
+    page,
+  }) => {
+    const events = Number(report.general['nb-ecs']);
+    expect(events).toBeGreaterThan(0);
+    await page.goto(`/report/${jobId}`);
+    const views = page.getByRole('navigation', { name: 'Views of this process' });
+    await views.getByRole('link', { name: 'Usage dashboard' }).click();
+    await expect(page).toHaveURL(`/report/${jobId}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Usage dashboard' })).toBeVisible();
+    await expect(page.getByText('Events in the result').locator('..')).toContainText(
+      String(events),
+    );
+
+    // Each platform's bar has the report's count (the chart's data table is for screen readers).
+    const byPlatform = page.getByRole('figure', { name: 'Top platforms' });
+    await expect(byPlatform.locator('svg.recharts-surface')).toBeVisible();
+    for (const [platform, count] of Object.entries(statsSplit(report.stats, 'platform-'))) {
+      await expect(
+        byPlatform.getByRole('row', { name: `${platform} ${count}`, exact: true }),
+      ).toHaveCount(1);
+    }
+    await expect(page.getByRole('figure', { name: 'Consultations per hour' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Top titles' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await screenshot(page, 'dashboard');
+
+    // Narrow to the rarest resource type: every figure becomes that type's count in the report.
+    const [rtype, rtypeCount] = Object.entries(statsSplit(report.stats, 'rtype-')).sort(
+      (a, b) => a[1] - b[1],
+    )[0] ?? ['', 0];
+    await page.getByLabel('Resource type', { exact: true }).selectOption(rtype);
+    await expect(page).toHaveURL(new RegExp(`rtype=${rtype}`));
+    await expect(page.getByText('Events shown').locator('..')).toContainText(String(rtypeCount));
+    await expect(
+      page
+        .getByRole('figure', { name: 'By resource type' })
+        .getByRole('row', { name: `${rtype} ${rtypeCount}`, exact: true }),
+    ).toHaveCount(1);
+  });
+
+  test('the COUNTER view shows the totals of counter.json and exports a table', async ({
+    page,
+  }) => {
+    const total = (metric: string) =>
+      counter.rows.reduce((sum, row) => sum + (row.metrics[metric] ?? 0), 0);
+    const investigations = total('Total_Item_Investigations');
+    expect(investigations).toBeGreaterThan(0);
+    expect(investigations).toBeLessThanOrEqual(Number(report.general['nb-ecs']));
+    await page.goto(`/report/${jobId}/counter`);
+    await expect(page.getByRole('heading', { name: 'COUNTER R5.1 usage' })).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Totals of the process' });
+    for (const metric of [
+      'Total_Item_Investigations',
+      'Total_Item_Requests',
+      'Unique_Item_Requests',
+    ]) {
+      await expect(totals.locator(`[data-metric="${metric}"]`)).toHaveText(String(total(metric)));
+    }
+    // The platform table's period totals are counter.json summed per platform.
+    const table = page.getByRole('table', { name: 'Platform usage (PR-like)' });
+    const platforms = [...new Set(counter.rows.map((row) => row.platform))];
+    for (const platform of platforms) {
+      const sum = counter.rows
+        .filter((row) => row.platform === platform)
+        .reduce((acc, row) => acc + (row.metrics.Total_Item_Investigations ?? 0), 0);
+      await expect(
+        table.getByRole('row').filter({ hasText: `${platform}Total_Item_Investigations${sum}` }),
+      ).toHaveCount(1);
+    }
+    await screenshot(page, 'counter');
+
+    await page.getByLabel('Report', { exact: true }).selectOption('tr_j1');
+    await expect(page.getByRole('table', { name: 'Journal requests (TR_J1-like)' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export this table (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${jobId.slice(0, 8)}_counter_tr_j1.csv`);
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Metric_Type,Reporting_Period_Total');
+  });
+
+  test('the reject explorer follows the lines of the report down to its events', async ({
+    page,
+  }) => {
+    await page.goto(`/report/${jobId}/rejects`);
+    await expect(page.getByRole('heading', { name: 'Reject explorer' })).toBeVisible();
+    const funnel = page.getByRole('table', { name: 'From lines to events' });
+    await expect(funnel.locator('[data-step="lines"]')).toContainText(
+      String(report.general['nb-lines-input']),
+    );
+    await expect(funnel.locator('[data-step="events"] td').nth(1)).toHaveText(
+      String(report.general['nb-ecs']),
+    );
+    // Sample lines by category, browsed with the keyboard.
+    const tabs = page.getByRole('tablist', { name: 'Reason' });
+    const first = tabs.getByRole('tab').first();
+    await first.focus();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    if ((await tabs.getByRole('tab').count()) > 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(page.getByRole('tabpanel').locator('code').first()).toBeVisible();
+    await screenshot(page, 'rejects');
+
+    // Dark theme: the same view stays readable (screenshot for review).
+    await page.evaluate(() => {
+      localStorage.setItem('sillage-color-mode', 'dark');
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('table', { name: 'From lines to events' })).toBeVisible();
+    await screenshot(page, 'rejects-dark');
+  });
+});

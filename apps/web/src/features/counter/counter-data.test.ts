@@ -1,0 +1,97 @@
+import { buildCounterTable, counterTableToCsv, sumCounterMetrics } from './counter-data.js';
+import { counterReport } from './counter-fixture.js';
+
+describe('COUNTER tables', () => {
+  it('sums title cells into platform rows, one row per metric type with months as columns', () => {
+    const table = buildCounterTable(counterReport(), 'pr');
+    expect(table.months).toEqual(['2012-11', '2012-12']);
+    const sdRequests = table.rows.find(
+      (row) => row.platform === 'sd' && row.metric === 'Total_Item_Requests',
+    );
+    expect(sdRequests).toMatchObject({
+      dataType: 'Platform',
+      total: 8,
+      byMonth: { '2012-11': 7, '2012-12': 1 },
+    });
+    // Metrics that counted nothing are left out (wiley has investigations only).
+    expect(table.rows.filter((row) => row.platform === 'wiley').map((row) => row.metric)).toEqual([
+      'Total_Item_Investigations',
+      'Unique_Item_Investigations',
+    ]);
+  });
+
+  it('keeps only books in the TR_B1-like view, with its two metrics', () => {
+    const table = buildCounterTable(counterReport(), 'tr_b1');
+    expect(table.rows.map((row) => [row.title, row.metric, row.total])).toEqual([
+      ['Book A', 'Total_Item_Requests', 4],
+      ['Book A', 'Unique_Title_Requests', 2],
+    ]);
+    expect(table.months).toEqual(['2012-11']);
+  });
+
+  it('keeps only journals in the TR_J1-like view, per title across months', () => {
+    const table = buildCounterTable(counterReport(), 'tr_j1');
+    const journalB = table.rows.filter((row) => row.title === 'Journal B');
+    expect(journalB.map((row) => [row.metric, row.total, row.byMonth])).toEqual([
+      ['Total_Item_Requests', 4, { '2012-11': 3, '2012-12': 1 }],
+      ['Unique_Item_Requests', 4, { '2012-11': 3, '2012-12': 1 }],
+    ]);
+    expect(table.rows.some((row) => row.title === 'Book A')).toBe(false);
+  });
+
+  it('lists denials by title', () => {
+    const table = buildCounterTable(counterReport(), 'denials');
+    expect(table.rows.map((row) => [row.title, row.metric, row.total])).toEqual([
+      ['Journal B', 'No_License', 2],
+    ]);
+  });
+
+  it('sums every metric of the report', () => {
+    expect(sumCounterMetrics(counterReport())).toEqual({
+      Total_Item_Investigations: 15,
+      Unique_Item_Investigations: 13,
+      Unique_Title_Investigations: 2,
+      Total_Item_Requests: 8,
+      Unique_Item_Requests: 7,
+      Unique_Title_Requests: 2,
+      No_License: 2,
+    });
+  });
+
+  it('exports a table in the COUNTER tabular layout, quoting cells with commas or quotes', () => {
+    const csv = counterTableToCsv(buildCounterTable(counterReport(), 'tr_j1')).split('\r\n');
+    expect(csv[0]).toBe(
+      'Title,Platform,Print_ISSN_ISBN,Online_ISSN_ISBN,Data_Type,Metric_Type,Reporting_Period_Total,Nov-2012,Dec-2012',
+    );
+    expect(csv).toContain('Journal B,sd,0012-1606,,Journal,Total_Item_Requests,4,3,1');
+    const platform = counterTableToCsv(buildCounterTable(counterReport(), 'pr')).split('\r\n');
+    expect(platform[0]).toBe('Platform,Metric_Type,Reporting_Period_Total,Nov-2012,Dec-2012');
+    expect(platform).toContain('wiley,Total_Item_Investigations,2,2,0');
+  });
+
+  it('quotes titles holding commas and quotes', () => {
+    const report = counterReport();
+    const table = buildCounterTable(report, 'pr');
+    expect(table.rows.length).toBeGreaterThan(0);
+    const withQuotes = counterTableToCsv({
+      view: 'tr_j1',
+      months: ['2012-11'],
+      rows: [
+        {
+          key: 'k',
+          platform: 'wiley',
+          title: 'Journal, "C"',
+          printIdentifier: '',
+          onlineIdentifier: '1111-2222',
+          dataType: 'Journal',
+          metric: 'Total_Item_Requests',
+          total: 1,
+          byMonth: { '2012-11': 1 },
+        },
+      ],
+    });
+    expect(withQuotes).toContain(
+      '"Journal, ""C""",wiley,,1111-2222,Journal,Total_Item_Requests,1,1',
+    );
+  });
+});

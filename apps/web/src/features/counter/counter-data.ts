@@ -1,0 +1,197 @@
+import { COUNTER_METRICS, type CounterMetric, type CounterReport } from '@sillage/shared-types';
+
+/**
+ * The COUNTER R5.1 Standard-View-like tables a proxy log supports (counter.md §2.6): searches,
+ * Access_Type and YOP are not observable, so PR_P1 has no Searches_Platform and the title views
+ * are not restricted to Controlled access.
+ */
+export const COUNTER_VIEWS = {
+  /** Platform usage: every metric, summed per platform. */
+  pr: {
+    byTitle: false,
+    dataTypes: undefined,
+    metrics: COUNTER_METRICS,
+  },
+  /** TR_B1-like: book requests. */
+  tr_b1: {
+    byTitle: true,
+    dataTypes: ['Book'],
+    metrics: ['Total_Item_Requests', 'Unique_Title_Requests'],
+  },
+  /** TR_J1-like: journal requests. */
+  tr_j1: {
+    byTitle: true,
+    dataTypes: ['Journal'],
+    metrics: ['Total_Item_Requests', 'Unique_Item_Requests'],
+  },
+  /** TR_B2/TR_J2-like: access denied (No_License) by title. */
+  denials: {
+    byTitle: true,
+    dataTypes: undefined,
+    metrics: ['No_License'],
+  },
+} as const satisfies Record<
+  string,
+  {
+    byTitle: boolean;
+    dataTypes: readonly string[] | undefined;
+    metrics: readonly CounterMetric[];
+  }
+>;
+export type CounterViewId = keyof typeof COUNTER_VIEWS;
+export const COUNTER_VIEW_IDS = Object.keys(COUNTER_VIEWS) as CounterViewId[];
+
+/** One line of a COUNTER table: an item (platform, or title) × one metric type, months as columns. */
+export interface CounterTableRow {
+  key: string;
+  platform: string;
+  title: string;
+  printIdentifier: string;
+  onlineIdentifier: string;
+  dataType: string;
+  metric: CounterMetric;
+  /** Reporting_Period_Total. */
+  total: number;
+  byMonth: Record<string, number>;
+}
+
+export interface CounterTable {
+  view: CounterViewId;
+  months: string[];
+  rows: CounterTableRow[];
+}
+
+/**
+ * Lays counter.json out as COUNTER tabular reports do: one row per item and metric type, one
+ * column per month, plus the period total. Platform rows sum the title cells (an item belongs to
+ * one title, so summing Unique_* over titles stays exact). Rows whose total is 0 are left out.
+ */
+export function buildCounterTable(report: CounterReport, view: CounterViewId): CounterTable {
+  const definition = COUNTER_VIEWS[view];
+  const allowedTypes: readonly string[] | undefined = definition.dataTypes;
+  const metrics: readonly CounterMetric[] = definition.metrics;
+  const months = new Set<string>();
+  const groups = new Map<
+    string,
+    Omit<CounterTableRow, 'metric' | 'total' | 'byMonth' | 'key'> & {
+      cells: Map<CounterMetric, Record<string, number>>;
+    }
+  >();
+  for (const row of report.rows) {
+    if (allowedTypes !== undefined && !allowedTypes.includes(row.data_type)) {
+      continue;
+    }
+    months.add(row.month);
+    const key = definition.byTitle
+      ? [row.platform, row.publication_title, row.print_identifier, row.online_identifier].join(
+          '\u0000',
+        )
+      : row.platform;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        platform: row.platform,
+        title: definition.byTitle ? row.publication_title : '',
+        printIdentifier: definition.byTitle ? row.print_identifier : '',
+        onlineIdentifier: definition.byTitle ? row.online_identifier : '',
+        dataType: definition.byTitle ? row.data_type : 'Platform',
+        cells: new Map(),
+      };
+      groups.set(key, group);
+    }
+    for (const metric of metrics) {
+      const cell = group.cells.get(metric) ?? {};
+      cell[row.month] = (cell[row.month] ?? 0) + row.metrics[metric];
+      group.cells.set(metric, cell);
+    }
+  }
+  const rows: CounterTableRow[] = [];
+  for (const [key, group] of groups) {
+    const { cells, ...identity } = group;
+    for (const metric of metrics) {
+      const byMonth = cells.get(metric) ?? {};
+      const total = Object.values(byMonth).reduce((sum, value) => sum + value, 0);
+      if (total > 0) {
+        rows.push({ ...identity, key: `${key}\u0000${metric}`, metric, total, byMonth });
+      }
+    }
+  }
+  rows.sort(
+    (a, b) =>
+      a.platform.localeCompare(b.platform) ||
+      a.title.localeCompare(b.title) ||
+      a.printIdentifier.localeCompare(b.printIdentifier) ||
+      a.onlineIdentifier.localeCompare(b.onlineIdentifier) ||
+      metrics.indexOf(a.metric) - metrics.indexOf(b.metric),
+  );
+  return { view, months: [...months].sort(), rows };
+}
+
+/** Each metric summed over every row of counter.json (the headline figures). */
+export function sumCounterMetrics(report: CounterReport): Record<CounterMetric, number> {
+  const totals = Object.fromEntries(COUNTER_METRICS.map((metric) => [metric, 0])) as Record<
+    CounterMetric,
+    number
+  >;
+  for (const row of report.rows) {
+    for (const metric of COUNTER_METRICS) {
+      totals[metric] += row.metrics[metric];
+    }
+  }
+  return totals;
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[,"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A COUNTER table as CSV in the COUNTER tabular layout (comma-separated): item columns,
+ * Metric_Type, Reporting_Period_Total, then one column per month (`Nov-2012`).
+ */
+export function counterTableToCsv(table: CounterTable): string {
+  const byTitle = COUNTER_VIEWS[table.view].byTitle;
+  const monthLabel = (month: string) => {
+    const [year, number] = month.split('-');
+    const names = [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ];
+    return `${names[Number(number) - 1] ?? number}-${year}`;
+  };
+  const head = [
+    ...(byTitle
+      ? ['Title', 'Platform', 'Print_ISSN_ISBN', 'Online_ISSN_ISBN', 'Data_Type']
+      : ['Platform']),
+    'Metric_Type',
+    'Reporting_Period_Total',
+    ...table.months.map(monthLabel),
+  ];
+  const lines = [head.map(csvCell).join(',')];
+  for (const row of table.rows) {
+    lines.push(
+      [
+        ...(byTitle
+          ? [row.title, row.platform, row.printIdentifier, row.onlineIdentifier, row.dataType]
+          : [row.platform]),
+        row.metric,
+        row.total,
+        ...table.months.map((month) => row.byMonth[month] ?? 0),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

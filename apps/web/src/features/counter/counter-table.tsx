@@ -1,0 +1,87 @@
+import { Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { COUNTER_VIEWS, type CounterTable } from './counter-data.js';
+import { counterMessages } from './counter.messages.js';
+
+/** A COUNTER table: item columns, Metric_Type, period total, one column per month. */
+export function CounterTableView({ table, label }: { table: CounterTable; label: string }) {
+  const intl = useIntl();
+  const byTitle = COUNTER_VIEWS[table.view].byTitle;
+  if (table.rows.length === 0) {
+    return (
+      <Text color="fg.muted" role="status">
+        <FormattedMessage {...counterMessages.emptyView} />
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
+      <Table.Root size="sm" aria-label={label} stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            {byTitle && (
+              <Table.ColumnHeader>
+                <FormattedMessage {...counterMessages.titleColumn} />
+              </Table.ColumnHeader>
+            )}
+            <Table.ColumnHeader>
+              <FormattedMessage {...counterMessages.platform} />
+            </Table.ColumnHeader>
+            {byTitle && (
+              <>
+                <Table.ColumnHeader>
+                  <FormattedMessage {...counterMessages.identifiers} />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage {...counterMessages.dataType} />
+                </Table.ColumnHeader>
+              </>
+            )}
+            <Table.ColumnHeader>
+              <FormattedMessage {...counterMessages.metricType} />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <FormattedMessage {...counterMessages.periodTotal} />
+            </Table.ColumnHeader>
+            {table.months.map((month) => (
+              <Table.ColumnHeader key={month} textAlign="end">
+                {month}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {table.rows.map((row) => (
+            <Table.Row key={row.key}>
+              {byTitle && (
+                <Table.Cell>
+                  {row.title === '' ? intl.formatMessage(counterMessages.untitled) : row.title}
+                </Table.Cell>
+              )}
+              <Table.Cell>{row.platform}</Table.Cell>
+              {byTitle && (
+                <>
+                  <Table.Cell whiteSpace="nowrap">
+                    {[row.printIdentifier, row.onlineIdentifier].filter(Boolean).join(' / ')}
+                  </Table.Cell>
+                  <Table.Cell>{row.dataType}</Table.Cell>
+                </>
+              )}
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {row.metric}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                <FormattedNumber value={row.total} />
+              </Table.Cell>
+              {table.months.map((month) => (
+                <Table.Cell key={month} textAlign="end">
+                  <FormattedNumber value={row.byMonth[month] ?? 0} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
+import { COUNTER_METRICS, type CounterReport } from '@sillage/shared-types';
+import { useId, useMemo, useState } from 'react';
+import { MdDownload } from 'react-icons/md';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import {
+  buildCounterTable,
+  COUNTER_VIEW_IDS,
+  counterTableToCsv,
+  sumCounterMetrics,
+  type CounterViewId,
+} from './counter-data.js';
+import { CounterTableView } from './counter-table.js';
+import { counterMessages } from './counter.messages.js';
+
+/** Offers a text as a file download (the browser saves it; nothing leaves the page). */
+function downloadText(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** counter.json of a job: headline totals, a report picker, the table and its CSV export. */
+export function CounterView({ report }: { report: CounterReport }) {
+  const intl = useIntl();
+  const selectId = useId();
+  const [view, setView] = useState<CounterViewId>('pr');
+  const table = useMemo(() => buildCounterTable(report, view), [report, view]);
+  const totals = useMemo(() => sumCounterMetrics(report), [report]);
+  const viewLabel = formatMessageById(intl, `counter.view.${view}`);
+
+  return (
+    <Stack gap="4">
+      <Text>
+        <FormattedMessage
+          {...counterMessages.intro}
+          values={{ begin: report.begin_month ?? '-', end: report.end_month ?? '-' }}
+        />
+      </Text>
+      <Box as="section" aria-label={intl.formatMessage(counterMessages.totals)}>
+        <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
+          {COUNTER_METRICS.map((metric) => (
+            <Stat.Root key={metric} borderWidth="1px" borderRadius="md" p="2">
+              <Stat.Label fontSize="xs" wordBreak="break-word">
+                {metric}
+              </Stat.Label>
+              <Stat.ValueText data-metric={metric}>
+                {intl.formatNumber(totals[metric])}
+              </Stat.ValueText>
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+      </Box>
+      <HStack align="flex-end" wrap="wrap" gap="3">
+        <Field.Root maxW="sm">
+          <Field.Label htmlFor={selectId}>
+            <FormattedMessage {...counterMessages.view} />
+          </Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              id={selectId}
+              value={view}
+              onChange={(event) => setView(event.currentTarget.value as CounterViewId)}
+            >
+              {COUNTER_VIEW_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {formatMessageById(intl, `counter.view.${id}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={table.rows.length === 0}
+          onClick={() =>
+            downloadText(
+              `${report.job_id.slice(0, 8)}_counter_${view}.csv`,
+              counterTableToCsv(table),
+              'text/csv;charset=utf-8',
+            )
+          }
+        >
+          <MdDownload aria-hidden="true" />
+          <FormattedMessage {...counterMessages.exportView} />
+        </Button>
+      </HStack>
+      <CounterTableView table={table} label={viewLabel} />
+      <Box as="section" aria-label={intl.formatMessage(counterMessages.notes)} color="fg.muted">
+        <Text fontWeight="semibold" fontSize="sm">
+          <FormattedMessage {...counterMessages.notes} />
+        </Text>
+        <List.Root fontSize="sm" ps="4">
+          {report.notes.map((note) => (
+            <List.Item key={note}>{note}</List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" mt="1">
+          <FormattedMessage {...counterMessages.robots} values={{ list: report.robots_list }} />
+        </Text>
+      </Box>
+    </Stack>
+  );
+}

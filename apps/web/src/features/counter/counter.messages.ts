@@ -1,0 +1,38 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the COUNTER R5.1 view (/report/{uuid}/counter). */
+export const counterMessages = defineMessages({
+  title: { id: 'counter.title', defaultMessage: 'COUNTER R5.1 usage' },
+  intro: {
+    id: 'counter.intro',
+    defaultMessage:
+      'COUNTER-style figures computed from the proxy log ({begin} to {end}); not audited, not directly comparable with publisher reports.',
+  },
+  notAvailable: {
+    id: 'counter.notAvailable',
+    defaultMessage:
+      'This process was not run in COUNTER R5.1 mode. Start it again with the header COUNTER-Mode: r51 to get these tables.',
+  },
+  robots: { id: 'counter.robots', defaultMessage: 'Robots excluded with: {list}' },
+  notes: { id: 'counter.notes', defaultMessage: 'What proxy logs cannot tell' },
+  view: { id: 'counter.view', defaultMessage: 'Report' },
+  'view.pr': { id: 'counter.view.pr', defaultMessage: 'Platform usage (PR-like)' },
+  'view.tr_b1': { id: 'counter.view.tr_b1', defaultMessage: 'Book requests (TR_B1-like)' },
+  'view.tr_j1': { id: 'counter.view.tr_j1', defaultMessage: 'Journal requests (TR_J1-like)' },
+  'view.denials': {
+    id: 'counter.view.denials',
+    defaultMessage: 'Access denied by title (TR_B2/TR_J2-like)',
+  },
+  exportView: { id: 'counter.exportView', defaultMessage: 'Export this table (CSV)' },
+  downloadAll: { id: 'counter.downloadAll', defaultMessage: 'Download counter.csv' },
+  downloadJson: { id: 'counter.downloadJson', defaultMessage: 'Download counter.json' },
+  platform: { id: 'counter.column.platform', defaultMessage: 'Platform' },
+  titleColumn: { id: 'counter.column.title', defaultMessage: 'Title' },
+  identifiers: { id: 'counter.column.identifiers', defaultMessage: 'Print / online ID' },
+  dataType: { id: 'counter.column.dataType', defaultMessage: 'Data type' },
+  metricType: { id: 'counter.column.metricType', defaultMessage: 'Metric type' },
+  periodTotal: { id: 'counter.column.periodTotal', defaultMessage: 'Reporting period total' },
+  emptyView: { id: 'counter.emptyView', defaultMessage: 'Nothing counted for this report.' },
+  totals: { id: 'counter.totals', defaultMessage: 'Totals of the process' },
+  untitled: { id: 'counter.untitled', defaultMessage: '(platform-level usage)' },
+});

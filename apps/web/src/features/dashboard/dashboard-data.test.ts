@@ -1,0 +1,75 @@
+import type { Dashboard } from '@sillage/shared-types';
+import {
+  hasFilters,
+  NO_FILTERS,
+  shareOf,
+  toChartPoints,
+  toDashboardQuery,
+  toTimelinePoints,
+} from './dashboard-data.js';
+
+function dashboard(overrides: Partial<Dashboard>): Dashboard {
+  return {
+    total: 10,
+    matched: 8,
+    granularity: 'hour',
+    timeline: [],
+    platforms: [],
+    rtypes: [],
+    mimes: [],
+    onCampus: [],
+    titles: [],
+    facets: {
+      platform: [],
+      rtype: [],
+      mime: [],
+      on_campus: [],
+      firstDate: null,
+      lastDate: null,
+    },
+    ...overrides,
+  };
+}
+
+describe('dashboard data', () => {
+  it('sends only the filters that are set, trimmed', () => {
+    expect(toDashboardQuery({ ...NO_FILTERS, platform: ' sd ', from: '2012-11-30' })).toEqual({
+      platform: 'sd',
+      from: '2012-11-30',
+    });
+    expect(toDashboardQuery(NO_FILTERS)).toEqual({});
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, mime: 'PDF' })).toBe(true);
+  });
+
+  it('labels hourly and daily timeline points', () => {
+    expect(
+      toTimelinePoints(dashboard({ timeline: [{ period: '2012-11-29T23', count: 3 }] })),
+    ).toEqual([{ name: '2012-11-29 23:00', value: 3 }]);
+    expect(
+      toTimelinePoints(
+        dashboard({ granularity: 'day', timeline: [{ period: '2012-11-29', count: 3 }] }),
+      ),
+    ).toEqual([{ name: '2012-11-29', value: 3 }]);
+  });
+
+  it('names the events without a value', () => {
+    expect(
+      toChartPoints(
+        [
+          { name: 'PDF', count: 5 },
+          { name: '', count: 2 },
+        ],
+        '(none)',
+      ),
+    ).toEqual([
+      { name: 'PDF', value: 5 },
+      { name: '(none)', value: 2 },
+    ]);
+  });
+
+  it('gives shares of the matched events, 0 when none matched', () => {
+    expect(shareOf(2, dashboard({ matched: 8 }))).toBe(25);
+    expect(shareOf(0, dashboard({ matched: 0 }))).toBe(0);
+  });
+});

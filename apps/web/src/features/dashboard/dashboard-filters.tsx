@@ -1,0 +1,91 @@
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DASHBOARD_FILTERS, type Dashboard } from '@sillage/shared-types';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { hasFilters, NO_FILTERS, type DashboardFilters } from './dashboard-data.js';
+import { dashboardMessages } from './dashboard.messages.js';
+
+const FILTER_LABELS = {
+  platform: dashboardMessages.platform,
+  rtype: dashboardMessages.rtype,
+  mime: dashboardMessages.mime,
+  on_campus: dashboardMessages.onCampus,
+} as const;
+
+/** Select boxes for platform, rtype, mime and campus, and a date range, over the job's values. */
+export function DashboardFilterForm({
+  filters,
+  facets,
+  onChange,
+}: {
+  filters: DashboardFilters;
+  facets: Dashboard['facets'] | undefined;
+  onChange: (filters: DashboardFilters) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack
+      as="form"
+      aria-label={intl.formatMessage(dashboardMessages.filters)}
+      mb="4"
+      gap="2"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap="3">
+        {DASHBOARD_FILTERS.map((name) => {
+          // Events without the field cannot be asked for (the API takes non-empty values only).
+          const values = (facets?.[name] ?? []).filter((value) => value !== '');
+          const current = filters[name];
+          // A value typed in the address may not be in the facets yet: keep it selectable.
+          const options =
+            current !== '' && !values.includes(current) ? [...values, current] : values;
+          return (
+            <Field.Root key={name}>
+              <Field.Label>
+                <FormattedMessage {...FILTER_LABELS[name]} />
+              </Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={current}
+                  onChange={(event) => onChange({ ...filters, [name]: event.currentTarget.value })}
+                >
+                  <option value="">{intl.formatMessage(dashboardMessages.all)}</option>
+                  {options.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          );
+        })}
+        {(['from', 'to'] as const).map((name) => (
+          <Field.Root key={name}>
+            <Field.Label>
+              <FormattedMessage {...dashboardMessages[name]} />
+            </Field.Label>
+            <Input
+              size="sm"
+              type="date"
+              value={filters[name]}
+              min={facets?.firstDate ?? undefined}
+              max={facets?.lastDate ?? undefined}
+              onChange={(event) => onChange({ ...filters, [name]: event.currentTarget.value })}
+            />
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      {hasFilters(filters) && (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="flex-start"
+          onClick={() => onChange(NO_FILTERS)}
+        >
+          <FormattedMessage {...dashboardMessages.clearFilters} />
+        </Button>
+      )}
+    </Stack>
+  );
+}

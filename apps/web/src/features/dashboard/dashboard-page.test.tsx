@@ -1,0 +1,92 @@
+import type { Dashboard } from '@sillage/shared-types';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { screen, within } from '@testing-library/react';
+import { createSignedInState } from '../../test/builders.js';
+import { renderRoute } from '../../test/render-with-providers.js';
+import { jobViewsApi } from '../job-views/job-views.api.js';
+
+const JOB = '0f8e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+function dashboard(matched: number, rtype?: string): Dashboard {
+  return {
+    total: 12,
+    matched,
+    granularity: 'hour',
+    timeline: [{ period: '2012-11-30T10', count: matched }],
+    platforms: [{ name: 'sd', count: matched }],
+    rtypes: rtype
+      ? [{ name: rtype, count: matched }]
+      : [
+          { name: 'ARTICLE', count: 9 },
+          { name: 'TOC', count: 3 },
+        ],
+    mimes: [{ name: 'PDF', count: matched }],
+    onCampus: [{ name: '', count: matched }],
+    titles: [{ title: 'Developmental Biology', identifier: '0012-1606', platform: 'sd', count: 4 }],
+    facets: {
+      platform: ['sd'],
+      rtype: ['ARTICLE', 'TOC'],
+      mime: ['PDF'],
+      on_campus: [''],
+      firstDate: '2012-11-30',
+      lastDate: '2012-11-30',
+    },
+  };
+}
+
+const signedIn = { preloadedState: { auth: createSignedInState() } };
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('DashboardPage', () => {
+  it('shows the figures of the job, then narrows them with a filter kept in the address', async () => {
+    const fetch = jest
+      .spyOn(jobViewsApi, 'fetchDashboard')
+      .mockImplementation((_jobId, query) =>
+        Promise.resolve(query.rtype === 'TOC' ? dashboard(3, 'TOC') : dashboard(12)),
+      );
+    const { user, router } = renderRoute(`/report/${JOB}/dashboard`, signedIn);
+    // The first render loads the lazy page too: give it time.
+    const shown = await screen.findByText('Events shown', {}, { timeout: 10_000 });
+    expect(shown.parentElement).toHaveTextContent('12');
+    expect(fetch).toHaveBeenCalledWith(JOB, {});
+    const titles = screen.getByRole('table', { name: 'Top titles' });
+    expect(within(titles).getByText('Developmental Biology')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Views of this process' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Resource type'), 'TOC');
+    expect(await screen.findByRole('table', { name: 'Top titles' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith(JOB, { rtype: 'TOC' });
+    expect(router.state.location.search).toBe('?rtype=TOC');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(fetch).toHaveBeenLastCalledWith(JOB, {});
+    // A whole page with six charts: slow in jsdom on a busy machine.
+  }, 30_000);
+
+  it('says so when the job has no result to chart', async () => {
+    jest.spyOn(jobViewsApi, 'fetchDashboard').mockRejectedValue(
+      new AxiosError('not found', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 404,
+        statusText: 'Not Found',
+        data: {},
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      }),
+    );
+    renderRoute(`/report/${JOB}/dashboard`, signedIn);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This process has no result to chart',
+    );
+  });
+
+  it('offers a retry after a load error', async () => {
+    const fetch = jest
+      .spyOn(jobViewsApi, 'fetchDashboard')
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue(dashboard(12));
+    const { user } = renderRoute(`/report/${JOB}/dashboard`, signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Top titles' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

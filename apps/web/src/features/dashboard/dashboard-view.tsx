@@ -1,0 +1,171 @@
+import { Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { Dashboard } from '@sillage/shared-types';
+import { MdFilterAlt, MdHexagon, MdLibraryBooks, MdMenuBook } from 'react-icons/md';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/theme.js';
+import { MetricTile } from '../../shared/ui/metric-tile.js';
+import { ChartFigure, HorizontalBars } from '../report/report-charts.js';
+import { shareOf, toChartPoints, toTimelinePoints, type ChartPoint } from './dashboard-data.js';
+import { dashboardMessages } from './dashboard.messages.js';
+
+function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: string }) {
+  return (
+    <AreaChart data={[...points]} margin={{ left: 0, right: 16, top: 8 }}>
+      <CartesianGrid stroke={CHART_GRID_COLOR} vertical={false} />
+      <XAxis dataKey="name" stroke={CHART_TEXT_COLOR} tick={{ fontSize: 11 }} minTickGap={24} />
+      <YAxis stroke={CHART_TEXT_COLOR} allowDecimals={false} width={48} />
+      <Tooltip />
+      <Area
+        type="monotone"
+        dataKey="value"
+        name={name}
+        stroke={CHART_COLORS[0]}
+        fill={CHART_COLORS[0]}
+        fillOpacity={0.3}
+      />
+    </AreaChart>
+  );
+}
+
+/** The dashboard figures: headline tiles, timeline, splits and the top titles table. */
+export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const intl = useIntl();
+  const eventsLabel = intl.formatMessage(dashboardMessages.events);
+  const none = intl.formatMessage(dashboardMessages.none);
+  const timeline = toTimelinePoints(dashboard);
+  const platforms = toChartPoints(dashboard.platforms, none);
+  const rtypes = toChartPoints(dashboard.rtypes, none);
+  const mimes = toChartPoints(dashboard.mimes, none);
+  const onCampus = toChartPoints(dashboard.onCampus, none);
+  const topTitles = intl.formatMessage(dashboardMessages.topTitles);
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">
+        <FormattedMessage {...dashboardMessages.intro} />
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
+        <MetricTile
+          icon={MdLibraryBooks}
+          colorPalette="green"
+          label={intl.formatMessage(dashboardMessages.totalEvents)}
+          value={intl.formatNumber(dashboard.total)}
+        />
+        <MetricTile
+          icon={MdFilterAlt}
+          colorPalette="blue"
+          label={intl.formatMessage(dashboardMessages.matchedEvents)}
+          value={intl.formatNumber(dashboard.matched)}
+        />
+        <MetricTile
+          icon={MdHexagon}
+          colorPalette="orange"
+          label={intl.formatMessage(dashboardMessages.platforms)}
+          value={intl.formatNumber(dashboard.platforms.length)}
+        />
+        <MetricTile
+          icon={MdMenuBook}
+          colorPalette="purple"
+          label={intl.formatMessage(dashboardMessages.titlesCount)}
+          value={intl.formatNumber(dashboard.titles.length)}
+        />
+      </SimpleGrid>
+      {dashboard.matched === 0 ? (
+        <Text color="fg.muted" role="status">
+          <FormattedMessage {...dashboardMessages.noEvents} />
+        </Text>
+      ) : (
+        <>
+          <ChartFigure
+            title={
+              dashboard.granularity === 'hour'
+                ? dashboardMessages.overTimeHour
+                : dashboardMessages.overTimeDay
+            }
+            points={timeline}
+            valueLabel={dashboardMessages.events}
+          >
+            <TimelineChart points={timeline} name={eventsLabel} />
+          </ChartFigure>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <ChartFigure
+              title={dashboardMessages.byPlatform}
+              points={platforms}
+              valueLabel={dashboardMessages.events}
+            >
+              <HorizontalBars points={platforms} name={eventsLabel} />
+            </ChartFigure>
+            <ChartFigure
+              title={dashboardMessages.byRtype}
+              points={rtypes}
+              valueLabel={dashboardMessages.events}
+            >
+              <HorizontalBars points={rtypes} name={eventsLabel} />
+            </ChartFigure>
+            <ChartFigure
+              title={dashboardMessages.byMime}
+              points={mimes}
+              valueLabel={dashboardMessages.events}
+            >
+              <HorizontalBars points={mimes} name={eventsLabel} />
+            </ChartFigure>
+            <ChartFigure
+              title={dashboardMessages.byOnCampus}
+              points={onCampus}
+              valueLabel={dashboardMessages.events}
+            >
+              <HorizontalBars points={onCampus} name={eventsLabel} />
+            </ChartFigure>
+          </SimpleGrid>
+          <Box as="section" aria-label={topTitles}>
+            <Text as="h3" fontWeight="semibold" mb="2">
+              {topTitles}
+            </Text>
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm" aria-label={topTitles} striped>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>
+                      <FormattedMessage {...dashboardMessages.title_} />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <FormattedMessage {...dashboardMessages.identifier} />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <FormattedMessage {...dashboardMessages.platform} />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <FormattedMessage {...dashboardMessages.events} />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <FormattedMessage {...dashboardMessages.share} />
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {dashboard.titles.map((title) => (
+                    <Table.Row key={`${title.platform}|${title.title}|${title.identifier}`}>
+                      <Table.Cell>{title.title === '' ? none : title.title}</Table.Cell>
+                      <Table.Cell>{title.identifier}</Table.Cell>
+                      <Table.Cell>{title.platform}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <FormattedNumber value={title.count} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <FormattedNumber
+                          value={shareOf(title.count, dashboard) / 100}
+                          style="percent"
+                        />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

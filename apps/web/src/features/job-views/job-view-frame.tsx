@@ -1,0 +1,91 @@
+import { Button, Card, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { MdBarChart, MdDescription, MdFilterAlt, MdTableChart } from 'react-icons/md';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { NavLink } from 'react-router';
+import type { JobData } from './use-job-data.js';
+import { jobViewsMessages } from './job-views.messages.js';
+
+/** Links between the views of one job: report, dashboard, COUNTER, rejects. */
+export function JobViewTabs({ jobId }: { jobId: string }) {
+  const intl = useIntl();
+  const base = `/report/${encodeURIComponent(jobId)}`;
+  const links = [
+    { to: base, icon: MdDescription, label: jobViewsMessages.report },
+    { to: `${base}/dashboard`, icon: MdBarChart, label: jobViewsMessages.dashboard },
+    { to: `${base}/counter`, icon: MdTableChart, label: jobViewsMessages.counter },
+    { to: `${base}/rejects`, icon: MdFilterAlt, label: jobViewsMessages.rejects },
+  ];
+  return (
+    <HStack as="nav" aria-label={intl.formatMessage(jobViewsMessages.tabs)} gap="2" wrap="wrap">
+      {links.map(({ to, icon: Icon, label }) => (
+        <Button key={to} asChild size="sm" variant="outline">
+          <NavLink to={to} end style={({ isActive }) => ({ fontWeight: isActive ? 700 : 400 })}>
+            <Icon aria-hidden="true" />
+            <FormattedMessage {...label} />
+          </NavLink>
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** The frame of a job view: tabs, a titled card, and the loading / error states of its data. */
+export function JobViewFrame<T>({
+  jobId,
+  title,
+  actions,
+  toolbar,
+  data,
+  children,
+}: {
+  jobId: string;
+  title: MessageDescriptor;
+  actions?: ReactNode;
+  /** Shown whatever the data's state (e.g. filters, so they keep focus while data reloads). */
+  toolbar?: ReactNode;
+  data: JobData<T> & { reload: () => void };
+  children: (value: T) => ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack gap="4">
+      <JobViewTabs jobId={jobId} />
+      <Card.Root variant="outline" overflow="hidden">
+        <Flex
+          bg="secondary.solid"
+          color="secondary.contrast"
+          px="4"
+          py="2"
+          align="center"
+          gap="2"
+          wrap="wrap"
+        >
+          <Heading as="h2" size="md" flex="1">
+            <FormattedMessage {...title} />
+          </Heading>
+          {data.status === 'ready' && actions}
+        </Flex>
+        <Card.Body>
+          {toolbar}
+          {data.status === 'loading' && (
+            <Flex justify="center" py="8" aria-busy="true">
+              <Spinner aria-label={intl.formatMessage(jobViewsMessages.loading)} />
+            </Flex>
+          )}
+          {data.status === 'error' && (
+            <Stack align="flex-start" role="alert">
+              <Text>
+                <FormattedMessage {...jobViewsMessages.loadFailed} />
+              </Text>
+              <Button size="sm" onClick={data.reload}>
+                <FormattedMessage {...jobViewsMessages.retry} />
+              </Button>
+            </Stack>
+          )}
+          {data.status === 'ready' && children(data.data)}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

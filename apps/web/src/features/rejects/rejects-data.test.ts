@@ -1,0 +1,49 @@
+import {
+  buildFunnelRows,
+  buildSampleGroups,
+  droppedByCategory,
+  readExplorer,
+  rejectLabelId,
+} from './rejects-data.js';
+import { explorerFixture } from './rejects-fixture.js';
+
+describe('reject explorer data', () => {
+  it('reads the explorer of a report, and null for a report without one or a broken one', () => {
+    expect(readExplorer({ general: {}, explorer: explorerFixture() })?.funnel).toHaveLength(7);
+    expect(readExplorer({ general: {} })).toBeNull();
+    expect(readExplorer({ explorer: { funnel: 'nope' } })).toBeNull();
+    expect(readExplorer(null)).toBeNull();
+  });
+
+  it('gives each funnel step its share of the lines read and its losses, largest first', () => {
+    const rows = buildFunnelRows(explorerFixture());
+    expect(rows[3]).toEqual({
+      step: 'known-platform',
+      count: 40,
+      percent: 40,
+      dropped: [
+        { category: 'unknown-domains', count: 15 },
+        { category: 'robots-ecs', count: 5 },
+      ],
+    });
+    expect(rows.at(-1)).toMatchObject({ step: 'events', count: 20, percent: 20 });
+  });
+
+  it('lists sample groups in category order, skipping empty ones', () => {
+    expect(buildSampleGroups(explorerFixture()).map((group) => group.category)).toEqual([
+      'unknown-formats',
+      'unknown-domains',
+    ]);
+  });
+
+  it('totals the lines each category set aside', () => {
+    const totals = droppedByCategory(explorerFixture());
+    expect(totals.get('unknown-domains')).toBe(15);
+    expect(totals.get('filtered-ecs')).toBe(38);
+  });
+
+  it('names categories with the report counter labels', () => {
+    expect(rejectLabelId('filtered-ecs')).toBe('report.rejects.nb-lines-ignored');
+    expect(rejectLabelId('duplicate-ecs')).toBe('report.rejects.nb-lines-duplicate-ecs');
+  });
+});

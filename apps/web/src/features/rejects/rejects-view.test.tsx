@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { explorerFixture } from './rejects-fixture.js';
+import { RejectsView } from './rejects-view.js';
+
+describe('RejectsView', () => {
+  it('shows the funnel with each step lines and what it set aside', () => {
+    renderWithProviders(<RejectsView explorer={explorerFixture()} />);
+    const funnel = screen.getByRole('table', { name: 'From lines to events' });
+    const known = within(funnel).getByText('Known platform').closest('tr');
+    expect(known).toHaveTextContent('40');
+    expect(known).toHaveTextContent('Unknown domains: 15');
+    expect(known).toHaveTextContent('Robots: 5');
+  });
+
+  it('browses sample lines by category, one tab per category', async () => {
+    const { user } = renderWithProviders(<RejectsView explorer={explorerFixture()} />);
+    const tabs = screen.getByRole('tablist', { name: 'Reason' });
+    const first = within(tabs).getByRole('tab', { name: /Unknown formats/ });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('garbage')).toBeInTheDocument();
+    // Arrow keys need layout (jsdom has none): the e2e spec drives them in Chromium.
+    const second = within(tabs).getByRole('tab', { name: /Unknown domains/ });
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByText(/www-jstor-org\.ezproxy\.univ\.fr\/x/, { selector: 'code' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 sample(s) of 15 line(s)')).toBeInTheDocument();
+  });
+
+  it('ranks unknown hosts, marking de-proxied ones and those a native platform knows', () => {
+    renderWithProviders(<RejectsView explorer={explorerFixture()} />);
+    const hosts = screen.getByRole('table', { name: 'Unknown domains' });
+    const rows = within(hosts).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('www.jstor.orgde-proxied1220%');
+    expect(rows[0]).toHaveTextContent('jstornative platform');
+    expect(rows[1]).toHaveTextContent('example.org35%');
+  });
+
+  it('speaks French', () => {
+    renderWithProviders(<RejectsView explorer={explorerFixture()} />, { locale: 'fr' });
+    expect(screen.getByRole('table', { name: 'Des lignes aux événements' })).toBeInTheDocument();
+    expect(screen.getByText('dé-proxifié')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,239 @@
+import { Badge, Box, Code, Heading, Progress, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import type { ReportExplorer } from '@sillage/shared-types';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import {
+  buildFunnelRows,
+  buildSampleGroups,
+  droppedByCategory,
+  rejectLabelId,
+} from './rejects-data.js';
+import { rejectsMessages } from './rejects.messages.js';
+
+function FunnelTable({ explorer }: { explorer: ReportExplorer }) {
+  const intl = useIntl();
+  const rows = buildFunnelRows(explorer);
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label={intl.formatMessage(rejectsMessages.funnel)}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{intl.formatMessage(rejectsMessages.step)}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              {intl.formatMessage(rejectsMessages.lines)}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader minW="40">
+              {intl.formatMessage(rejectsMessages.ofInput)}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(rejectsMessages.lost)}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.step} data-step={row.step}>
+              <Table.Cell fontWeight="medium">
+                {formatMessageById(intl, `rejects.step.${row.step}`)}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <FormattedNumber value={row.count} />
+              </Table.Cell>
+              <Table.Cell>
+                <Progress.Root
+                  value={row.percent}
+                  size="sm"
+                  colorPalette="teal"
+                  aria-label={intl.formatNumber(row.percent / 100, {
+                    style: 'percent',
+                    maximumFractionDigits: 1,
+                  })}
+                >
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+                <Text fontSize="xs" color="fg.muted">
+                  <FormattedNumber
+                    value={row.percent / 100}
+                    style="percent"
+                    maximumFractionDigits={1}
+                  />
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                {row.dropped.map((drop) => (
+                  <Badge key={drop.category} mr="1" mb="1" colorPalette="orange" variant="subtle">
+                    <FormattedMessage
+                      {...rejectsMessages.dropped}
+                      values={{
+                        label: formatMessageById(intl, rejectLabelId(drop.category)),
+                        count: drop.count,
+                      }}
+                    />
+                  </Badge>
+                ))}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function SampleTabs({ explorer }: { explorer: ReportExplorer }) {
+  const intl = useIntl();
+  const groups = buildSampleGroups(explorer);
+  const totals = droppedByCategory(explorer);
+  if (groups.length === 0) {
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage {...rejectsMessages.noSamples} />
+      </Text>
+    );
+  }
+  return (
+    <Tabs.Root defaultValue={groups[0]?.category} variant="enclosed" lazyMount>
+      <Tabs.List aria-label={intl.formatMessage(rejectsMessages.category)} flexWrap="wrap" h="auto">
+        {groups.map((group) => (
+          <Tabs.Trigger key={group.category} value={group.category}>
+            {formatMessageById(intl, rejectLabelId(group.category))}
+            <Badge ms="1">
+              {intl.formatNumber(totals.get(group.category) ?? group.samples.length)}
+            </Badge>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {groups.map((group) => {
+        const label = formatMessageById(intl, rejectLabelId(group.category));
+        return (
+          <Tabs.Content key={group.category} value={group.category}>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              <FormattedMessage
+                {...rejectsMessages.sampleCount}
+                values={{
+                  shown: group.samples.length,
+                  total: totals.get(group.category) ?? group.samples.length,
+                }}
+              />
+            </Text>
+            <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
+              <Table.Root size="sm" aria-label={label}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader textAlign="end">
+                      {intl.formatMessage(rejectsMessages.lineNumber)}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(rejectsMessages.line)}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(rejectsMessages.reason)}
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {group.samples.map((sample) => (
+                    <Table.Row key={sample.lineNumber}>
+                      <Table.Cell textAlign="end">{sample.lineNumber}</Table.Cell>
+                      <Table.Cell>
+                        <Code fontSize="xs" wordBreak="break-all" whiteSpace="pre-wrap">
+                          {sample.line}
+                        </Code>
+                      </Table.Cell>
+                      <Table.Cell fontSize="xs">{sample.reason ?? ''}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+}
+
+function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
+  const intl = useIntl();
+  if (explorer.unknownHosts.length === 0) {
+    return (
+      <Text color="fg.muted">
+        <FormattedMessage {...rejectsMessages.noUnknownHosts} />
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
+      <Table.Root size="sm" aria-label={intl.formatMessage(rejectsMessages.unknownHosts)}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{intl.formatMessage(rejectsMessages.host)}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              {intl.formatMessage(rejectsMessages.lines)}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              {intl.formatMessage(rejectsMessages.share)}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(rejectsMessages.loggedAs)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(rejectsMessages.knownBy)}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {explorer.unknownHosts.map((host) => (
+            <Table.Row key={host.host}>
+              <Table.Cell fontWeight="medium">
+                {host.host}
+                {host.deproxied && (
+                  <Badge ms="2" colorPalette="blue" variant="subtle">
+                    <FormattedMessage {...rejectsMessages.deproxied} />
+                  </Badge>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <FormattedNumber value={host.count} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <FormattedNumber value={host.share} style="percent" maximumFractionDigits={1} />
+              </Table.Cell>
+              <Table.Cell fontSize="xs" wordBreak="break-all">
+                {host.domains.join(', ')}
+              </Table.Cell>
+              <Table.Cell>
+                {host.knownPlatform ?? ''}
+                {host.knownByNative === true && (
+                  <Badge ms="2" colorPalette="green" variant="subtle">
+                    <FormattedMessage {...rejectsMessages.nativePlatform} />
+                  </Badge>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** The reject explorer: funnel, sample lines by category, unknown domains ranked. */
+export function RejectsView({ explorer }: { explorer: ReportExplorer }) {
+  const sections = [
+    { title: rejectsMessages.funnel, body: <FunnelTable explorer={explorer} /> },
+    { title: rejectsMessages.samples, body: <SampleTabs explorer={explorer} /> },
+    { title: rejectsMessages.unknownHosts, body: <UnknownHostsTable explorer={explorer} /> },
+  ];
+  return (
+    <Stack gap="6">
+      <Text>
+        <FormattedMessage {...rejectsMessages.intro} />
+      </Text>
+      {sections.map((section) => (
+        <Box as="section" key={section.title.id}>
+          <Heading as="h3" size="sm" mb="2">
+            <FormattedMessage {...section.title} />
+          </Heading>
+          {section.body}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the reject explorer (/report/{uuid}/rejects). */
+export const rejectsMessages = defineMessages({
+  title: { id: 'rejects.title', defaultMessage: 'Reject explorer' },
+  intro: {
+    id: 'rejects.intro',
+    defaultMessage:
+      'Where the log lines went, with example lines for each reason they were set aside.',
+  },
+  notAvailable: {
+    id: 'rejects.notAvailable',
+    defaultMessage: 'This report has no explorer data (process run by an older version).',
+  },
+  funnel: { id: 'rejects.funnel', defaultMessage: 'From lines to events' },
+  step: { id: 'rejects.column.step', defaultMessage: 'Step' },
+  lines: { id: 'rejects.column.lines', defaultMessage: 'Lines' },
+  ofInput: { id: 'rejects.column.ofInput', defaultMessage: 'Of lines read' },
+  lost: { id: 'rejects.column.lost', defaultMessage: 'Set aside at this step' },
+  'step.lines': { id: 'rejects.step.lines', defaultMessage: 'Lines read' },
+  'step.parsed': { id: 'rejects.step.parsed', defaultMessage: 'Parsed' },
+  'step.relevant': { id: 'rejects.step.relevant', defaultMessage: 'Relevant' },
+  'step.known-platform': { id: 'rejects.step.known-platform', defaultMessage: 'Known platform' },
+  'step.qualified': { id: 'rejects.step.qualified', defaultMessage: 'Qualified' },
+  'step.deduplicated': { id: 'rejects.step.deduplicated', defaultMessage: 'Deduplicated' },
+  'step.events': { id: 'rejects.step.events', defaultMessage: 'Consultation events' },
+  dropped: { id: 'rejects.dropped', defaultMessage: '{label}: {count, number}' },
+  samples: { id: 'rejects.samples', defaultMessage: 'Sample lines by reason' },
+  category: { id: 'rejects.category', defaultMessage: 'Reason' },
+  lineNumber: { id: 'rejects.column.lineNumber', defaultMessage: 'Line' },
+  line: { id: 'rejects.column.line', defaultMessage: 'Log line' },
+  reason: { id: 'rejects.column.reason', defaultMessage: 'Detail' },
+  noSamples: { id: 'rejects.noSamples', defaultMessage: 'No line was set aside.' },
+  sampleCount: {
+    id: 'rejects.sampleCount',
+    defaultMessage: '{shown, number} sample(s) of {total, number} line(s)',
+  },
+  unknownHosts: { id: 'rejects.unknownHosts', defaultMessage: 'Unknown domains' },
+  host: { id: 'rejects.column.host', defaultMessage: 'Publisher host' },
+  share: { id: 'rejects.column.share', defaultMessage: 'Share of relevant lines' },
+  loggedAs: { id: 'rejects.column.loggedAs', defaultMessage: 'Logged as' },
+  knownBy: { id: 'rejects.column.knownBy', defaultMessage: 'Known by' },
+  deproxied: { id: 'rejects.deproxied', defaultMessage: 'de-proxied' },
+  nativePlatform: { id: 'rejects.nativePlatform', defaultMessage: 'native platform' },
+  noUnknownHosts: { id: 'rejects.noUnknownHosts', defaultMessage: 'No unknown domain.' },
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `GET /api/jobs/{jobId}/dashboard` filters: each narrows the events counted; empty = all.
+ * `from`/`to` are inclusive days (`YYYY-MM-DD`) compared with the events' `date`.
+ */
+export const DashboardQuerySchema = z.object({
+  platform: z.string().min(1).optional(),
+  rtype: z.string().min(1).optional(),
+  mime: z.string().min(1).optional(),
+  on_campus: z.string().min(1).optional(),
+  from: z.string().regex(DAY, 'must be YYYY-MM-DD').optional(),
+  to: z.string().regex(DAY, 'must be YYYY-MM-DD').optional(),
+});
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+export const DASHBOARD_FILTERS = ['platform', 'rtype', 'mime', 'on_campus'] as const;
+export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number];
+
+const count = z.number().int().nonnegative();
+
+/** One bar or slice: a field value (empty string when the event had none) and its events. */
+export const DashboardCountSchema = z.object({ name: z.string(), count });
+export type DashboardCount = z.infer<typeof DashboardCountSchema>;
+
+/** One title among the most consulted: its name, identifier and platform. */
+export const DashboardTitleSchema = z.object({
+  title: z.string(),
+  identifier: z.string(),
+  platform: z.string(),
+  count,
+});
+export type DashboardTitle = z.infer<typeof DashboardTitleSchema>;
+
+/**
+ * Usage dashboard of a finished job, computed from its result file: consultations over time
+ * (by hour when the events span at most two days, else by day), split by platform, rtype, mime
+ * and on/off campus, and the most consulted titles, all after the filters; `facets` lists every
+ * value the filters can take (from all events).
+ */
+export const DashboardSchema = z.object({
+  /** Events in the result. */
+  total: count,
+  /** Events that pass the filters. */
+  matched: count,
+  granularity: z.enum(['hour', 'day']),
+  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH`, in time order. */
+  timeline: z.array(z.object({ period: z.string(), count })),
+  platforms: z.array(DashboardCountSchema),
+  rtypes: z.array(DashboardCountSchema),
+  mimes: z.array(DashboardCountSchema),
+  onCampus: z.array(DashboardCountSchema),
+  /** At most 20, most consulted first. */
+  titles: z.array(DashboardTitleSchema),
+  facets: z.object({
+    platform: z.array(z.string()),
+    rtype: z.array(z.string()),
+    mime: z.array(z.string()),
+    on_campus: z.array(z.string()),
+    firstDate: z.string().nullable(),
+    lastDate: z.string().nullable(),
+  }),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
