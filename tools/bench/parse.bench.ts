@@ -9,6 +9,7 @@ import {
   createLineParser,
   readLogBatches,
 } from '@sillage/log-parser';
+import { calibrationLine } from './calibration.js';
 
 const root = process.cwd();
 const shared = path.resolve(root, '../shared');
@@ -116,3 +117,4 @@ async function run(file: string, passes: number): Promise<void> {
 
 const file = option('file', '') || ensureLog(Number(option('lines', '1000000')));
 await run(file, Number(option('passes', '3')));
+console.log(calibrationLine());
