@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { calibrationLine } from './calibration.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHARED = path.resolve(ROOT, '../shared');
@@ -128,6 +129,7 @@ console.log(
     `${startup.wallSeconds.toFixed(2)} s wall, ${startup.cpuSeconds.toFixed(2)} s CPU, peak RSS ${startup.maxRssMiB.toFixed(0)} MiB`,
 );
 console.log(`node flags: ${NODE_FLAGS.join(' ') || '(defaults)'}`);
+console.log(calibrationLine());
 console.log(
   'Throughput excludes start-up; "CPU" divides by the process CPU time (the machine may be shared).',
 );

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostOfUrl, loadPlatformCatalog } from '@sillage/platforms';
 import type { RecognitionInput } from '@sillage/platforms';
+import { calibrationLine } from './calibration.js';
 
 const root = process.cwd();
 const linesArg = process.argv.indexOf('--lines');
@@ -79,4 +80,5 @@ for (const input of inputs) {
 const calibration = process.cpuUsage(calibrationBefore);
 const calibrationNs = ((calibration.user + calibration.system) * 1000) / inputs.length;
 console.log(`calibration: bare Map lookup walk ${calibrationNs.toFixed(0)} ns/URL (${hits} hits)`);
+console.log(calibrationLine());
 console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

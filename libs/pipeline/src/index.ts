@@ -9,6 +9,7 @@ export {
   createPipeline,
   PIPELINE_MIDDLEWARES,
   type PipelineResources,
+  usesGeolocation,
 } from './engine/create-pipeline.js';
 export {
   loadPipelineResources,

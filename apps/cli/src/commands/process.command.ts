@@ -7,6 +7,7 @@ import {
   loadPredefinedSettings,
   PIPELINE_MIDDLEWARES,
   runPipeline,
+  usesGeolocation,
 } from '@sillage/pipeline';
 import { openInputs } from './process-inputs.js';
 import { openSinks } from './process-sinks.js';
@@ -100,6 +101,8 @@ export async function runProcessCommand(
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
     appVersion,
+    // One job per run: the geolocation database is loaded only if this job geolocates.
+    geolocation: usesGeolocation(settings),
   });
   try {
     const inputs = await openInputs(files, io.stdin);

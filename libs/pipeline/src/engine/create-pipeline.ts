@@ -126,6 +126,14 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
 export const PIPELINE_MIDDLEWARES: readonly string[] = Object.keys(MIDDLEWARE_STAGES);
 
 /**
+ * Whether a job geolocates (its chain runs the geolocalizer), so a process running only jobs
+ * that do not can skip loading the ~150 MB geolocation database.
+ */
+export function usesGeolocation(settings: JobSettings): boolean {
+  return !settings.cleanOnly && settings.middlewares.includes('geolocalizer');
+}
+
+/**
  * Builds the job's stage list from its middleware chain, in chain order (Clean-Only keeps only
  * the relevance filter); an unknown middleware is 4025.
  */

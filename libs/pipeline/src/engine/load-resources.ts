@@ -29,6 +29,11 @@ export interface PipelineResourceOptions {
    * answers are shared across jobs; without one (the CLI) a per-process memory cache is used.
    */
   enrichers?: NetworkEnricherResources;
+  /**
+   * Load the geolocation database (default true). Its tables take about 150 MB of memory; a
+   * process whose jobs never geolocate (see `usesGeolocation`) passes false.
+   */
+  geolocation?: boolean;
 }
 
 /** Reads the rid codes of a platforms `fields.json` (the reference's when no file is given). */
@@ -68,7 +73,7 @@ export async function loadPipelineResources(
           ? {}
           : { counterRobotsFile: options.counterRobotsFile },
       ),
-      createGeolocator(),
+      options.geolocation === false ? undefined : createGeolocator(),
       loadRidCodes(options.fieldsFile),
     ]);
   const bases = [kbDirs, kbPacks].filter(
@@ -79,7 +84,7 @@ export async function loadPipelineResources(
     exclusions,
     userAgentRobots,
     ...(options.counterRobotsFile === undefined ? {} : { counterRobots: userAgentRobots }),
-    geolocator,
+    ...(geolocator === undefined ? {} : { geolocator }),
     onCampus: createOnCampusMatcher(options.onCampusRanges),
     ridCodes,
     versions: { appVersion: options.appVersion ?? 'unknown' },
