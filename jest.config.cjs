@@ -7,5 +7,8 @@ module.exports = {
     '<rootDir>/tools/jest.config.cjs',
   ],
   maxWorkers: 2,
+  // A global option (projects cannot set it): database and component tests on a busy 2-core
+  // machine can take several seconds.
+  testTimeout: 60_000,
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.cjs'],
 };

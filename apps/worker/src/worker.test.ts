@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createUsersRepository } from '@sillage/db';
+import { createScratchPostgresDatabase, type ScratchDatabase } from '@sillage/db/testing';
 import { createJobQueue, createJobStorage, createJobStore } from '@sillage/jobs';
 import { createLineCopyProcessor, waitFor, writeJobInputs } from '@sillage/jobs/testing';
 import { startSmtpTestServer } from '@sillage/mail/testing';
@@ -12,6 +13,15 @@ const url = process.env.TEST_DATABASE_URL;
 const withPostgres = url ? describe : describe.skip;
 
 withPostgres('startWorker', () => {
+  // A database of its own: the shared server may hold migrations of other checkouts.
+  let scratch: ScratchDatabase;
+  beforeEach(async () => {
+    scratch = await createScratchPostgresDatabase(url!);
+  });
+  afterEach(async () => {
+    await scratch.drop();
+  });
+
   it('connects, migrates, starts claiming and stops cleanly', async () => {
     const lines: string[] = [];
     const logger = {
@@ -19,7 +29,7 @@ withPostgres('startWorker', () => {
       error: (line: string) => lines.push(line),
     };
     const worker = await startWorker(
-      { databaseUrl: url!, dataDir: './data', concurrency: 1, logLevel: 'silent' },
+      { databaseUrl: scratch.url, dataDir: './data', concurrency: 1, logLevel: 'silent' },
       logger,
       { processor: createLineCopyProcessor() },
     );
@@ -39,7 +49,7 @@ withPostgres('startWorker', () => {
     const logger = { info: jest.fn(), error: jest.fn() };
     const worker = await startWorker(
       {
-        databaseUrl: url!,
+        databaseUrl: scratch.url,
         dataDir,
         concurrency: 1,
         logLevel: 'silent',
@@ -48,7 +58,7 @@ withPostgres('startWorker', () => {
       logger,
       { processor: createLineCopyProcessor() },
     );
-    const queue = createJobQueue({ database: worker.database, connectionString: url! });
+    const queue = createJobQueue({ database: worker.database, connectionString: scratch.url });
     try {
       const owner = await createUsersRepository(worker.database.db).create({
         email: `owner-${randomUUID()}@example.org`,

@@ -19,20 +19,39 @@ export async function createTestDatabase(driver: DatabaseDriver): Promise<AppDat
   if (!serverUrl) {
     throw new Error('TEST_DATABASE_URL is not set');
   }
-  const name = `sillage_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  const scratch = await createScratchPostgresDatabase(serverUrl);
+  const database = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 4 });
   await migrateToLatest(database.db);
   return {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await scratch.drop();
     },
+  };
+}
+
+/** An empty database of its own on the `serverUrl` Postgres server, dropped by `drop()`. */
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a throw-away database on a Postgres server, for tests of processes that connect and
+ * migrate by URL themselves: they never see migrations other checkouts ran on the shared server.
+ */
+export async function createScratchPostgresDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `sillage_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ).then(() => undefined),
   };
 }
 
