@@ -18,6 +18,7 @@ import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
 import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { formatRoutes } from './modules/format/format.routes.js';
 import { loadCountries } from './modules/info/countries.js';
 import { countriesRoutes } from './modules/info/countries.routes.js';
 import { loadPredefinedSettings } from './modules/info/predefined-settings.js';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api', predefinedSettings });
   await app.register(countriesRoutes, { prefix: '/api', countries });
+  await app.register(formatRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, {
     prefix: '/api',
     recipients: config.feedbackRecipients,
