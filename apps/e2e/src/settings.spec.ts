@@ -16,14 +16,19 @@ async function openPanel(page: Page, title: string) {
 }
 
 test.describe('settings', () => {
-  test('a predefined setting fills the form, clearing it restores the defaults', async ({ page, user }) => {
+  test('a predefined setting fills the form, clearing it restores the defaults', async ({
+    page,
+    user,
+  }) => {
     expect(user.group).toBe('user');
     await openSettingsStep(page);
     // Nothing to process yet.
     await expect(page.getByRole('button', { name: 'Start processing' })).toBeDisabled();
     const picker = page.getByRole('combobox', { name: 'Predefined configuration' });
     await expect(picker.locator('optgroup[label="Predefined settings"] option')).not.toHaveCount(0);
-    await picker.selectOption({ label: 'JSON output – Generic - preconfiguration (00-00-json-output)' });
+    await picker.selectOption({
+      label: 'JSON output – Generic - preconfiguration (00-00-json-output)',
+    });
     await openPanel(page, 'Output');
     await expect(page.getByRole('combobox', { name: 'Result format' })).toHaveValue(/json/i);
     await saveScreenshot(page, 'process-settings');
@@ -44,7 +49,9 @@ test.describe('settings', () => {
 
     await openPanel(page, 'Output');
     await page.getByRole('combobox', { name: 'Result format' }).selectOption({ label: 'TSV' });
-    await page.getByRole('combobox', { name: 'Traces level' }).selectOption({ label: 'Errors only' });
+    await page
+      .getByRole('combobox', { name: 'Traces level' })
+      .selectOption({ label: 'Errors only' });
     await openPanel(page, 'Headers (advanced)');
     await page.getByRole('button', { name: 'Add a header' }).click();
     await page.getByRole('combobox', { name: 'Header name' }).fill('Max-Parse-Attempts');
@@ -71,7 +78,9 @@ test.describe('settings', () => {
     await openPanel(page, 'Output');
     await expect(page.getByRole('combobox', { name: 'Traces level' })).toHaveValue('error');
     await openPanel(page, 'Headers (advanced)');
-    await expect(page.getByRole('combobox', { name: 'Header name' })).toHaveValue('Max-Parse-Attempts');
+    await expect(page.getByRole('combobox', { name: 'Header name' })).toHaveValue(
+      'Max-Parse-Attempts',
+    );
     await expect(page.getByRole('textbox', { name: 'Header value' })).toHaveValue('42');
 
     const upload = page.waitForRequest(

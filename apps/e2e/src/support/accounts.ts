@@ -16,7 +16,10 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Signs `api` in; the cookie lands in its jar (a page's `request` shares the page's cookies). */
-export async function signInThroughApi(api: APIRequestContext, account: Pick<Account, 'email' | 'password'>) {
+export async function signInThroughApi(
+  api: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+) {
   const response = await api.post('/api/auth/login', {
     data: { userid: account.email, password: account.password, remember: false },
   });
@@ -32,7 +35,11 @@ export async function firstAdminApi(): Promise<APIRequestContext> {
   const count = (await (await api.get('/api/admin/usersnumber')).json()) as unknown;
   if (count === 0) {
     const response = await api.post('/api/admin/register', {
-      data: { userid: FIRST_ADMIN.email, password: FIRST_ADMIN.password, confirm: FIRST_ADMIN.password },
+      data: {
+        userid: FIRST_ADMIN.email,
+        password: FIRST_ADMIN.password,
+        confirm: FIRST_ADMIN.password,
+      },
     });
     expect(response.status()).toBe(201);
   } else {
