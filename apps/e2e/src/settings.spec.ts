@@ -1,5 +1,5 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
-import { acceptanceLog, chooseLogFiles } from './support/process.js';
+import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
 import type { Page } from '@playwright/test';
 
 async function openSettingsStep(page: Page) {
@@ -8,11 +8,6 @@ async function openSettingsStep(page: Page) {
   await expect(page.getByRole('button', { name: 'Start processing' })).toBeVisible();
 }
 
-async function openPanel(page: Page, title: string) {
-  const trigger = page.getByRole('button', { name: title, exact: true });
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') {
-    await trigger.click();
-  }
 }
 
 test.describe('settings', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { ACCEPTANCE_LOGS } from './env.js';
@@ -24,4 +25,25 @@ export async function startProcessing(page: Page): Promise<void> {
 /** The status headline of step 3. */
 export function jobStatus(page: Page) {
   return page.getByTestId('job-status');
+}
+
+/** Expands an accordion panel by its title (a no-op when it is already open). */
+export async function openPanel(page: Page, title: string): Promise<void> {
+  const trigger = page.getByRole('button', { name: title, exact: true });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') {
+    await trigger.click();
+  }
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Runs a whole job through the API as the page's user and returns its id once it ended. */
+export async function processThroughApi(page: Page, logFile: string): Promise<string> {
+  const jobId = crypto.randomUUID();
+  const response = await page.request.put(`/${jobId}`, {
+    headers: { 'Content-Type': 'text/plain' },
+    data: readFileSync(logFile),
+    timeout: 60_000,
+  });
+  expect(response.status()).toBe(200);
+  return jobId;
 }
