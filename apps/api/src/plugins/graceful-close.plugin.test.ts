@@ -42,7 +42,9 @@ describe('gracefulClosePlugin', () => {
       http
         .get({ host: '127.0.0.1', port, path, agent }, (response) => {
           response.resume();
-          response.on('end', () => resolve(response));
+          response.on('end', () => {
+            resolve(response);
+          });
         })
         .on('error', reject);
     });
