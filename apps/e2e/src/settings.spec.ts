@@ -8,8 +8,6 @@ async function openSettingsStep(page: Page) {
   await expect(page.getByRole('button', { name: 'Start processing' })).toBeVisible();
 }
 
-}
-
 test.describe('settings', () => {
   test('a predefined setting fills the form, clearing it restores the defaults', async ({
     page,
