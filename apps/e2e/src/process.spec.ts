@@ -27,7 +27,7 @@ test.describe('processing logs', () => {
 
     // Progress, then the outcome; the top bar follows the job too.
     await expect(jobStatus(page)).toHaveText('Finished', { timeout: 45_000 });
-    await expect(page.getByRole('main').getByRole('progressbar')).toHaveAttribute(
+    await expect(page.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
