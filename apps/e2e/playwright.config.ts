@@ -8,6 +8,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
+// The specs' in-process SMTP server listens on this port (see src/support/mailbox.ts); the server
+// under test mails there, so password-reset and feedback mails can be read back.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
 
 export default defineConfig({
   testDir: './src',
@@ -16,12 +19,19 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // The first sign-up (which makes the administrator) must meet an empty database, so it runs as
+  // a setup project before every other spec.
+  projects: [
+    { name: 'first-admin', testMatch: 'first-admin.spec.ts' },
+    { name: 'app', testIgnore: 'first-admin.spec.ts', dependencies: ['first-admin'] },
+  ],
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/results.json' }],
   ],
   use: {
     baseURL,
+    actionTimeout: 10_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,6 +53,15 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', SILLAGE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SILLAGE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SILLAGE_FEEDBACK_RECIPIENTS: 'team@sillage.test',
+      // Every spec signs in several users within a minute from the same address.
+      SILLAGE_AUTH_RATE_LIMIT: '10000',
+    },
   },
 });

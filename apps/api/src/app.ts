@@ -18,7 +18,9 @@ import { uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
 import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.plugin.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { formatRoutes } from './modules/format/format.routes.js';
 import { loadCountries } from './modules/info/countries.js';
 import { countriesRoutes } from './modules/info/countries.routes.js';
 import { loadPredefinedSettings } from './modules/info/predefined-settings.js';
@@ -92,6 +94,7 @@ export async function buildApp(
 
   // Infrastructure first: modules rely on these hooks and decorators.
   await app.register(versionHeaderPlugin, { version });
+  await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
@@ -143,6 +146,7 @@ export async function buildApp(
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api', predefinedSettings });
   await app.register(countriesRoutes, { prefix: '/api', countries });
+  await app.register(formatRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, {
     prefix: '/api',
     recipients: config.feedbackRecipients,

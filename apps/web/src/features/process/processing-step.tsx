@@ -99,9 +99,9 @@ export function ProcessingStep() {
               w="full"
               size="lg"
               colorPalette={(status && PROGRESS_PALETTE[status]) ?? 'blue'}
-              aria-label={intl.formatMessage(processMessages.progress)}
             >
-              <Progress.Track>
+              {/* The track is the progressbar; without a label of its own it is named "42%". */}
+              <Progress.Track aria-label={intl.formatMessage(processMessages.progress)}>
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>

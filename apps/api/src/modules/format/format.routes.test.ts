@@ -1,0 +1,68 @@
+import type { InjectOptions } from 'fastify';
+import { createUser, signInCookie } from '../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+const EZPROXY_LINE =
+  '115.87.23.43 - MAGNETO [01/Jan/2016:05:21:52 +0100] "GET http://onlinelibrary.wiley.com:80/doi/10.1002/jez.1990/pdf HTTP/1.1" 200 16961';
+
+describe('PUT /api/format/logparser', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  const analyse = (payload: object, headers: Record<string, string> = { cookie }) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: '/api/format/logparser',
+      headers,
+      payload,
+    } satisfies InjectOptions);
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await createUser(testApp.app, 'format@example.org');
+    cookie = await signInCookie(testApp.app, 'format@example.org');
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('auto-detects the format of the first line and returns its event fields', async () => {
+    const response = await analyse({ logLines: `${EZPROXY_LINE}\nsecond line ignored` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      autoDetect: true,
+      strictMatch: true,
+      proxy: 'ezproxy',
+      missing: [],
+      ec: { login: 'MAGNETO', domain: 'onlinelibrary.wiley.com' },
+    });
+  });
+
+  it('shows where a given format stops matching', async () => {
+    const response = await analyse({
+      logLines: EZPROXY_LINE,
+      proxy: 'ezproxy',
+      format: '%h %l %u %t %Z',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      strictMatch: boolean;
+      formatBreak: number;
+      autoDetect: boolean;
+    }>();
+    expect(body.autoDetect).toBe(false);
+    expect(body.strictMatch).toBe(false);
+    expect(body.formatBreak).toBeLessThan('%h %l %u %t %Z'.length);
+  });
+
+  it('refuses a body without log lines with a clear code', async () => {
+    const response = await analyse({ format: '%h' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'missingLogLinesField' });
+  });
+
+  it('answers 401 when anonymous', async () => {
+    const response = await analyse({ logLines: EZPROXY_LINE }, {});
+    expect(response.statusCode).toBe(401);
+  });
+});

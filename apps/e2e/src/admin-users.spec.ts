@@ -1,0 +1,66 @@
+import { uniqueEmail } from './support/accounts.js';
+import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
+
+test.describe('admin users page', () => {
+  test('an admin adds a user, changes their group and deletes them', async ({ page, admin }) => {
+    await page.goto('/admin/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    // Your own row has no actions.
+    const ownRow = table.getByRole('row').filter({ hasText: admin.email });
+    await expect(ownRow).toContainText('you');
+    await expect(ownRow.getByRole('button')).toHaveCount(0);
+
+    const newcomer = uniqueEmail('newcomer');
+    await page.getByRole('button', { name: 'Add a user' }).click();
+    const addForm = page.getByRole('form', { name: 'Add a user' });
+    await addForm.getByRole('textbox', { name: 'Email' }).fill(newcomer);
+    await addForm.getByRole('textbox', { name: 'Password', exact: true }).fill('Newcomer-pass-1');
+    await addForm.getByRole('combobox', { name: 'Group' }).selectOption('user');
+    await addForm.getByRole('button', { name: 'Save' }).click();
+    await expectSnack(page, 'User added');
+    const row = table.getByRole('row').filter({ hasText: newcomer });
+    await expect(row).toContainText('User');
+    await saveScreenshot(page, 'admin-users');
+
+    // The search narrows the list.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(newcomer);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+
+    await row.getByRole('button', { name: `Edit ${newcomer}` }).click();
+    const editForm = page.getByRole('form', { name: `Edit "${newcomer}"` });
+    await expect(editForm.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+    await editForm.getByRole('combobox', { name: 'Group' }).selectOption('admin');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await expectSnack(page, 'User updated');
+    await expect(row).toContainText('Administrator');
+
+    await row.getByRole('button', { name: `Delete ${newcomer}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.locator('strong')).toHaveText(newcomer);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectSnack(page, 'The user has been deleted.');
+    await expect(row).toHaveCount(0);
+
+    // The server agrees: the account is gone.
+    const users = (await (await page.request.get('/api/admin/users')).json()) as {
+      username: string;
+    }[];
+    expect(users.map((user) => user.username)).not.toContain(newcomer);
+  });
+
+  test('a non-admin opening an admin page is sent to /process', async ({ page, user }) => {
+    expect(user.group).toBe('user');
+    for (const path of ['/admin/users', '/admin/jobs', '/admin/platforms']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/process');
+    }
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Administration' }),
+    ).toHaveCount(0);
+    // The API refuses too, whatever the UI does.
+    expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+  });
+});

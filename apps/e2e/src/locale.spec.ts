@@ -1,0 +1,49 @@
+import { BASE_URL } from './support/env.js';
+import { expect, test } from './support/fixtures.js';
+
+// These specs start from the browser's first visit: no language cookie.
+test.use({ uiLocale: null });
+
+test.describe('language', () => {
+  test('French by default; English chosen on the sign page persists in a cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('form', { name: 'Se connecter' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    const cookie = (await context.cookies(BASE_URL)).find((item) => item.name === 'sillage_i18n');
+    expect(cookie?.value).toBe('en');
+    // Kept for a year (give or take a day), not for the session.
+    const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(364);
+    expect(daysLeft).toBeLessThan(366);
+
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the drawer switches a signed-in user back to French', async ({ page, user }) => {
+    expect(user.group).toBe('user');
+    await page.goto('/process');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('button', { name: 'English' }).click();
+    const englishMenu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(englishMenu.getByRole('link', { name: 'Process your logs' })).toBeVisible();
+    await page.reload();
+    await expect(englishMenu.getByRole('link', { name: 'Process your logs' })).toBeVisible();
+
+    await englishMenu.getByRole('button', { name: 'Français' }).click();
+    await expect(menu.getByRole('link', { name: 'Traitez vos logs' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Français' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.reload();
+    await expect(menu.getByRole('link', { name: 'Traitez vos logs' })).toBeVisible();
+  });
+});

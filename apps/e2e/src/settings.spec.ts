@@ -1,0 +1,97 @@
+import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
+import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
+import type { Page } from '@playwright/test';
+
+async function openSettingsStep(page: Page) {
+  await page.goto('/process');
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page.getByRole('button', { name: 'Start processing' })).toBeVisible();
+}
+
+test.describe('settings', () => {
+  test('a predefined setting fills the form, clearing it restores the defaults', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await openSettingsStep(page);
+    // Nothing to process yet.
+    await expect(page.getByRole('button', { name: 'Start processing' })).toBeDisabled();
+    const picker = page.getByRole('combobox', { name: 'Predefined configuration' });
+    await expect(picker.locator('optgroup[label="Predefined settings"] option')).not.toHaveCount(0);
+    await picker.selectOption({
+      label: 'JSON output – Generic - preconfiguration (00-00-json-output)',
+    });
+    await openPanel(page, 'Output');
+    await expect(page.getByRole('combobox', { name: 'Result format' })).toHaveValue(/json/i);
+    await saveScreenshot(page, 'process-settings');
+
+    // Clearing the choice restores the defaults.
+    await picker.selectOption('');
+    await expect(page.getByRole('combobox', { name: 'Result format' })).not.toHaveValue(/json/i);
+  });
+
+  test('custom headers and a saved custom setting survive a reload and reach the server', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await page.goto('/process');
+    await chooseLogFiles(page, [acceptanceLog('crossref-paquet.log')]);
+    await page.getByRole('button', { name: 'Continue' }).first().click();
+
+    await openPanel(page, 'Output');
+    await page.getByRole('combobox', { name: 'Result format' }).selectOption({ label: 'TSV' });
+    await page
+      .getByRole('combobox', { name: 'Traces level' })
+      .selectOption({ label: 'Errors only' });
+    await openPanel(page, 'Headers (advanced)');
+    await page.getByRole('button', { name: 'Add a header' }).click();
+    await page.getByRole('combobox', { name: 'Header name' }).fill('Max-Parse-Attempts');
+    await page.getByRole('textbox', { name: 'Header value' }).fill('42');
+
+    const settingName = `My library ${Date.now()}`;
+    const settingId = `lib-${Date.now()}`;
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save the configuration' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(settingName);
+    await dialog.getByRole('textbox', { name: 'Identifier' }).fill(settingId);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectSnack(page, 'Successfully saved settings');
+    const picker = page.getByRole('combobox', { name: 'Predefined configuration' });
+    await expect(picker.locator('optgroup[label="Custom settings"] option')).toContainText([
+      settingName,
+    ]);
+
+    // A fresh page knows nothing of the form; choosing the saved setting brings it all back.
+    await page.reload();
+    await chooseLogFiles(page, [acceptanceLog('crossref-paquet.log')]);
+    await page.getByRole('button', { name: 'Continue' }).first().click();
+    await picker.selectOption({ label: `${settingName} – France (${settingId})` });
+    await openPanel(page, 'Output');
+    await expect(page.getByRole('combobox', { name: 'Traces level' })).toHaveValue('error');
+    await openPanel(page, 'Headers (advanced)');
+    await expect(page.getByRole('combobox', { name: 'Header name' })).toHaveValue(
+      'Max-Parse-Attempts',
+    );
+    await expect(page.getByRole('textbox', { name: 'Header value' })).toHaveValue('42');
+
+    const upload = page.waitForRequest(
+      (request) => request.method() === 'PUT' && /\/[0-9a-f-]{36}$/.test(request.url()),
+    );
+    await page.getByRole('button', { name: 'Start processing' }).click();
+    const headers = await (await upload).allHeaders();
+    expect(headers.accept).toBe('text/tab-separated-values');
+    expect(headers['traces-level']).toBe('error');
+    expect(headers['max-parse-attempts']).toBe('42');
+    await expect(page.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
+
+    // The setting can be deleted again.
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    await page.getByRole('button', { name: 'Actions on this configuration' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectSnack(page, 'Setting deleted');
+    await expect(picker.locator('optgroup[label="Custom settings"] option')).toHaveCount(0);
+  });
+});

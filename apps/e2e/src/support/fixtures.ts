@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createAccount, signInThroughApi, type Account } from './accounts.js';
+import { BASE_URL, SCREENSHOTS_DIR, SMTP_PORT } from './env.js';
+import { startMailbox, type Mailbox } from './mailbox.js';
+
+interface TestFixtures {
+  /** UI language cookie set before the first page load; `null` leaves the default (French). */
+  uiLocale: 'fr' | 'en' | null;
+  /** A fresh account of the "user" group, signed in on `page`. */
+  user: Account;
+  /** A fresh administrator, signed in on `page`. */
+  admin: Account;
+}
+
+interface WorkerFixtures {
+  mailbox: Mailbox;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  uiLocale: ['en', { option: true }],
+  context: async ({ context, uiLocale }, use) => {
+    if (uiLocale !== null) {
+      await context.addCookies([{ name: 'sillage_i18n', value: uiLocale, url: BASE_URL }]);
+    }
+    await use(context);
+  },
+  user: async ({ page }, use) => {
+    const account = await createAccount('user');
+    await signInThroughApi(page.request, account);
+    await use(account);
+  },
+  admin: async ({ page }, use) => {
+    const account = await createAccount('admin');
+    await signInThroughApi(page.request, account);
+    await use(account);
+  },
+  // One SMTP server per worker process, started before any test can trigger a mail.
+  mailbox: [
+    // Playwright reads a fixture's dependencies from this pattern; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const mailbox = await startMailbox(SMTP_PORT);
+      await use(mailbox);
+      await mailbox.close();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
+export { expect };
+
+/** Saves a full-page screenshot of a main screen under apps/e2e/screenshots/. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits for the snackbar to show `text`. Notifications queue (3 s each, 0.5 s apart), so any
+ * other message in front of it is closed, as a user would, rather than waited out.
+ */
+export async function expectSnack(page: Page, text: string | RegExp): Promise<void> {
+  const snackbar = page.getByTestId('snackbar');
+  const wanted = snackbar.filter({ hasText: text });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (await wanted.isVisible()) {
+      return;
+    }
+    // The filter is checked again at click time, so the awaited message is never closed.
+    const close = snackbar.filter({ hasNotText: text }).getByRole('button', { name: 'Close' });
+    if (await close.isVisible()) {
+      await close.click({ timeout: 1000 }).catch(() => undefined);
+    }
+    await page.waitForTimeout(100);
+  }
+  await expect(wanted).toBeVisible({ timeout: 1 });
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { ACCEPTANCE_LOGS } from './env.js';
+
+/** A log of the shared acceptance data, by its name under `logs/`. */
+export function acceptanceLog(name: string): string {
+  return path.join(ACCEPTANCE_LOGS, name);
+}
+
+/** On /process step 1: picks the files through the file input of the drop zone. */
+export async function chooseLogFiles(page: Page, files: string[]): Promise<void> {
+  await page.getByLabel('Choose log files').setInputFiles(files);
+  await expect(page.getByTestId('files-summary')).toContainText(
+    `${files.length} selected file${files.length > 1 ? 's' : ''}`,
+  );
+}
+
+/** From step 1 with files chosen: goes to the settings and starts the process. */
+export async function startProcessing(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await page.getByRole('button', { name: 'Start processing' }).click();
+}
+
+/** The status headline of step 3. */
+export function jobStatus(page: Page) {
+  return page.getByTestId('job-status');
+}
+
+/** Expands an accordion panel by its title (a no-op when it is already open). */
+export async function openPanel(page: Page, title: string): Promise<void> {
+  const trigger = page.getByRole('button', { name: title, exact: true });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') {
+    await trigger.click();
+  }
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Runs a whole job through the API as the page's user and returns its id once it ended. */
+export async function processThroughApi(page: Page, logFile: string): Promise<string> {
+  const jobId = crypto.randomUUID();
+  const response = await page.request.put(`/${jobId}`, {
+    headers: { 'Content-Type': 'text/plain' },
+    data: readFileSync(logFile),
+    timeout: 60_000,
+  });
+  expect(response.status()).toBe(200);
+  return jobId;
+}
