@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { createAccount, signInThroughApi, type Account } from './support/accounts.js';
+import { saveScreenshot } from './support/fixtures.js';
+import { acceptanceLog } from './support/process.js';
 
 // The usage dashboard, COUNTER R5.1 view and reject explorer of a real job: one acceptance log
 // (read in place) processed through the API in COUNTER mode, then each view checked against the
 // job's own report and counter.json.
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const LOG = path.resolve(here, '../../../../shared/acceptance/logs/sd.2012-11-30.300.log');
-const SCREENSHOTS = path.resolve(here, '../screenshots');
-/** The administrator the suite's first sign-up creates (same account as the other specs use). */
-const FIRST_ADMIN = { email: 'first.admin@sillage.test', password: 'First-admin-pass-1' };
-const USER = {
-  email: `dashboard.${Date.now().toString(36)}@sillage.test`,
-  password: 'E2e-password-42',
-};
+const LOG = acceptanceLog('sd.2012-11-30.300.log');
+let USER: Account;
 
 interface Report {
   general: Record<string, unknown>;
@@ -31,44 +19,6 @@ interface Report {
 }
 interface CounterJson {
   rows: { platform: string; metrics: Record<string, number> }[];
-}
-
-async function signIn(api: APIRequestContext, account: { email: string; password: string }) {
-  const response = await api.post('/api/auth/login', {
-    data: { userid: account.email, password: account.password, remember: false },
-  });
-  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
-}
-
-/** A plain user account, created by the first administrator (created here on an empty base). */
-async function createUser(baseURL: string) {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  try {
-    const count = (await (await admin.get('/api/admin/usersnumber')).json()) as unknown;
-    if (count === 0) {
-      const registered = await admin.post('/api/admin/register', {
-        data: {
-          userid: FIRST_ADMIN.email,
-          password: FIRST_ADMIN.password,
-          confirm: FIRST_ADMIN.password,
-        },
-      });
-      expect(registered.status()).toBe(201);
-    } else {
-      await signIn(admin, FIRST_ADMIN);
-    }
-    const created = await admin.post('/api/admin/users', {
-      data: { userid: USER.email, password: USER.password, group: 'user' },
-    });
-    expect(created.status()).toBe(201);
-  } finally {
-    await admin.dispose();
-  }
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** Sum of the report's `stats` counters with this prefix, by name. */
@@ -87,10 +37,10 @@ test.describe('job views beyond the report', () => {
 
   test.beforeAll(async ({ baseURL }) => {
     if (baseURL === undefined) throw new Error('baseURL is not set');
-    await createUser(baseURL);
+    USER = await createAccount('user', 'dashboard');
     const api = await playwrightRequest.newContext({ baseURL });
     try {
-      await signIn(api, USER);
+      await signInThroughApi(api, USER);
       jobId = randomUUID();
       const upload = await api.put(`/${jobId}`, {
         data: readFileSync(LOG),
@@ -111,7 +61,7 @@ test.describe('job views beyond the report', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     // English texts in the checks (French is the default locale).
     await page.context().addCookies([{ name: 'sillage_i18n', value: 'en', url: baseURL ?? '' }]);
-    await signIn(page.request, USER);
+    await signInThroughApi(page.request, USER);
   });
 
   test('the dashboard counts the events of the report and narrows them with a filter', async ({
@@ -140,7 +90,7 @@ test.describe('job views beyond the report', () => {
     await expect(
       page.getByRole('table', { name: 'Top titles' }).locator('tbody tr').first(),
     ).toBeVisible();
-    await screenshot(page, 'dashboard');
+    await saveScreenshot(page, 'dashboard');
 
     // Narrow to the rarest resource type: every figure becomes that type's count in the report.
     const [rtype, rtypeCount] = Object.entries(statsSplit(report.stats, 'rtype-')).sort(
@@ -185,7 +135,7 @@ test.describe('job views beyond the report', () => {
         table.getByRole('row').filter({ hasText: `${platform}Total_Item_Investigations${sum}` }),
       ).toHaveCount(1);
     }
-    await screenshot(page, 'counter');
+    await saveScreenshot(page, 'counter');
 
     await page.getByLabel('Report', { exact: true }).selectOption('tr_j1');
     await expect(page.getByRole('table', { name: 'Journal requests (TR_J1-like)' })).toBeVisible();
@@ -219,7 +169,7 @@ test.describe('job views beyond the report', () => {
       await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
     }
     await expect(page.getByRole('tabpanel').locator('code').first()).toBeVisible();
-    await screenshot(page, 'rejects');
+    await saveScreenshot(page, 'rejects');
 
     // Dark theme: the same view stays readable (screenshot for review).
     await page.evaluate(() => {
@@ -228,6 +178,6 @@ test.describe('job views beyond the report', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('table', { name: 'From lines to events' })).toBeVisible();
-    await screenshot(page, 'rejects-dark');
+    await saveScreenshot(page, 'rejects-dark');
   });
 });
