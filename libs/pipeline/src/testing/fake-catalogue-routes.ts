@@ -105,6 +105,10 @@ export function istexRoute(url: URL, knows: (id: string) => boolean): FakeAnswer
         publicationDate: '1999',
         genre: ['research-article'],
         language: ['eng'],
+        // The fake's eebo documents are free to read, the others subscribed.
+        accessCondition: value.includes('eebo')
+          ? { value: 'open access', contentType: 'open-access' }
+          : { value: 'restricted', contentType: 'subscription' },
       };
     });
   return { status: 200, body: { total: hits.length, hits } };
