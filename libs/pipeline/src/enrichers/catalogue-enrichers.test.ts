@@ -108,6 +108,9 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       hal_tampons: '1,2',
       hal_tampons_name: 'OLD,NEW',
       hal_domains: '1.shs,1.shs.hist',
+      hal_sid: '42',
+      hal_redirection: 'false',
+      hal_fulltext: 'false',
     });
     expect(byDocid?.fields).toMatchObject({ hal_docid: '34', hal_identifiant: 'hal-00000034' });
     // The older version's docid is kept (only empty fields are filled) but the record is found.
@@ -115,7 +118,12 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       hal_docid: olderHalDocid('12'),
       hal_identifiant: 'hal-00000012',
     });
-    expect(Object.keys(unknown?.fields ?? {})).toEqual(['platform', 'hal_identifiant']);
+    expect(Object.keys(unknown?.fields ?? {})).toEqual([
+      'platform',
+      'hal_identifiant',
+      'hal_redirection',
+      'hal_fulltext',
+    ]);
     expect(Object.keys(otherPlatform?.fields ?? {})).toEqual(['platform', 'hal_identifiant']);
   });
 
