@@ -18,7 +18,32 @@ export interface EnricherDefinition {
    * called after the record's fields were applied, it must fill only empty fields and says
    * whether it filled any.
    */
-  complete?(fields: Record<string, string>, record: Readonly<Record<string, string>>): boolean;
+  complete?(
+    fields: Record<string, string>,
+    record: Readonly<Record<string, string>>,
+    table: Readonly<Record<string, string>>,
+  ): boolean;
+  /**
+   * Fields derived from the event alone (HAL's `hal_redirection`), set on every event with a key,
+   * found or not; they do not count as enrichment.
+   */
+  annotate?(fields: Record<string, string>): void;
+  /** Why the event is irrelevant and dropped, record in hand (HAL's portal-to-portal redirects). */
+  irrelevant?(
+    fields: Readonly<Record<string, string>>,
+    record: Readonly<Record<string, string>>,
+    table: Readonly<Record<string, string>>,
+  ): string | undefined;
+  /**
+   * A reference table the enricher needs besides its records (HAL's list of portals): asked
+   * once per job, only when an event that `wants` it comes by, and kept in the shared cache
+   * under `key` like a record. `complete` gets it (empty while unknown or unavailable).
+   */
+  readonly table?: {
+    readonly key: string;
+    wants(fields: Readonly<Record<string, string>>): boolean;
+    fetch(client: ServiceClient): Promise<Record<string, string>>;
+  };
   /** Queries one packet of distinct identifiers; identifiers absent from the answer have no record. */
   fetchPacket(
     keys: readonly string[],
@@ -74,10 +99,22 @@ export function createBatchedEnricherStage(
     memo.set(key, record);
   };
 
-  const apply = (event: PipelineEvent, key: string, context: StageContext) => {
+  // The definition's reference table: undefined until asked, then what was got ({} on failure).
+  let table: Readonly<Record<string, string>> | undefined;
+  const needsTable = (event: PipelineEvent, key: string | undefined) =>
+    table === undefined && key !== undefined && definition.table?.wants(event.fields) === true;
+
+  /** Fills the event; false when it turned out irrelevant (then rejected). */
+  const apply = (event: PipelineEvent, key: string, context: StageContext): boolean => {
+    definition.annotate?.(event.fields);
     const record = memo.get(key);
     if (!record) {
-      return;
+      return true;
+    }
+    const reason = definition.irrelevant?.(event.fields, record, table ?? {});
+    if (reason !== undefined) {
+      context.reject(event, 'filtered-ecs', `${name}: ${reason}`);
+      return false;
     }
     let filled = false;
     for (const field of definition.outputFields) {
@@ -87,12 +124,13 @@ export function createBatchedEnricherStage(
         filled = true;
       }
     }
-    if (definition.complete?.(event.fields, record)) {
+    if (definition.complete?.(event.fields, record, table ?? {})) {
       filled = true;
     }
     if (filled) {
       context.count(`${name}-enriched`);
     }
+    return true;
   };
 
   const checkCache = async (context: StageContext) => {
@@ -114,8 +152,16 @@ export function createBatchedEnricherStage(
     }
   };
 
-  /** One attempt at a packet; false when it failed (already counted, traced and fed to the breaker). */
-  const tryPacket = async (packet: string[], context: StageContext): Promise<boolean> => {
+  /**
+   * One call to the service (a packet, or the reference table): retries traced, requests counted,
+   * the outcome fed to the breaker; a failure is counted and traced, and aborts the job when it
+   * opens the breaker under `On-Fail: abort`. Undefined when it failed.
+   */
+  const callService = async <T>(
+    what: string,
+    call: (tracedClient: ServiceClient) => Promise<T>,
+    context: StageContext,
+  ): Promise<T | undefined> => {
     const requestsBefore = client.requestCount;
     // Every failed attempt is traced, not only the packets that fail for good.
     const tracedClient: ServiceClient = {
@@ -133,35 +179,72 @@ export function createBatchedEnricherStage(
         }),
     };
     try {
-      const answers = await definition.fetchPacket(packet, tracedClient);
+      const result = await call(tracedClient);
       if (breaker.recordSuccess()) {
         context.trace.log('info', `${name}: the service answers again, circuit breaker closed`);
       }
-      const stored = new Map<string, EnrichmentRecord>();
-      for (const key of packet) {
-        const record = answers.get(key) ?? null;
-        remember(key, record);
-        stored.set(key, record);
-      }
-      if (settings.cache) {
-        await cache.setMany(name, stored, settings.ttlMs);
-      }
-      return true;
+      return result;
     } catch (error) {
       context.count(`${name}-fails`);
-      context.trace.log(
-        'error',
-        `${name}: packet of ${String(packet.length)} failed: ${String(error)}`,
-      );
+      context.trace.log('error', `${name}: ${what} failed: ${String(error)}`);
       if (breaker.recordFailure()) {
         context.trace.log('warn', `${name}: circuit breaker opened (On-Fail: ${settings.onFail})`);
         if (settings.onFail === 'abort') {
           throw new Error(`${name}: the service keeps failing, job aborted (${String(error)})`);
         }
       }
-      return false;
+      return undefined;
     } finally {
       context.count(`${name}-queries`, client.requestCount - requestsBefore);
+    }
+  };
+
+  /** One attempt at a packet; false when it failed (already counted, traced and fed to the breaker). */
+  const tryPacket = async (packet: string[], context: StageContext): Promise<boolean> => {
+    const answers = await callService(
+      `packet of ${String(packet.length)}`,
+      (tracedClient) => definition.fetchPacket(packet, tracedClient),
+      context,
+    );
+    if (answers === undefined) {
+      return false;
+    }
+    const stored = new Map<string, EnrichmentRecord>();
+    for (const key of packet) {
+      const record = answers.get(key) ?? null;
+      remember(key, record);
+      stored.set(key, record);
+    }
+    if (settings.cache) {
+      await cache.setMany(name, stored, settings.ttlMs);
+    }
+    return true;
+  };
+
+  /**
+   * Gets the reference table once, from the cache or the service, when a held event wants it.
+   * Unavailable (breaker open, or the call failed), the job goes on without it: events keep
+   * their records, only the fields that need the table stay empty.
+   */
+  const loadTable = async (context: StageContext) => {
+    const spec = definition.table;
+    if (!spec || !held.some((entry) => needsTable(entry.event, entry.key))) {
+      return;
+    }
+    if (settings.cache) {
+      const hit = (await cache.getMany(name, [spec.key])).get(spec.key);
+      if (hit) {
+        context.count(`${name}-cache-hits`);
+        table = hit;
+        return;
+      }
+    }
+    const fetched = breaker.tryAcquire()
+      ? await callService(spec.key, (tracedClient) => spec.fetch(tracedClient), context)
+      : undefined;
+    table = fetched ?? {};
+    if (fetched && settings.cache) {
+      await cache.setMany(name, new Map([[spec.key, fetched]]), settings.ttlMs);
     }
   };
 
@@ -208,10 +291,9 @@ export function createBatchedEnricherStage(
       if (!entry || isPending(entry.key)) {
         break;
       }
-      if (entry.key !== undefined) {
-        apply(entry.event, entry.key, context);
+      if (entry.key === undefined || apply(entry.event, entry.key, context)) {
+        out.push(entry.event);
       }
-      out.push(entry.event);
     }
     held.splice(0, index);
   };
@@ -222,11 +304,10 @@ export function createBatchedEnricherStage(
     async processAsync(events, out, context) {
       for (const event of events) {
         const key = definition.keyOf(event.fields);
-        if (held.length === 0 && (key === undefined || memo.has(key))) {
-          if (key !== undefined) {
-            apply(event, key, context);
+        if (held.length === 0 && (key === undefined || memo.has(key)) && !needsTable(event, key)) {
+          if (key === undefined || apply(event, key, context)) {
+            out.push(event);
           }
-          out.push(event);
           continue;
         }
         held.push({ event, key });
@@ -239,10 +320,12 @@ export function createBatchedEnricherStage(
         // A full buffer still sends only full packets, unless it has doubled (bounded memory).
         await resolve(context, held.length >= 2 * settings.bufferSize);
       }
+      await loadTable(context);
       release(out, context);
     },
     async flushAsync(out, context) {
       await resolve(context, true);
+      await loadTable(context);
       release(out, context);
     },
   };

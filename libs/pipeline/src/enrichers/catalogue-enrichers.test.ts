@@ -108,6 +108,9 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       hal_tampons: '1,2',
       hal_tampons_name: 'OLD,NEW',
       hal_domains: '1.shs,1.shs.hist',
+      hal_sid: '42',
+      hal_redirection: 'false',
+      hal_fulltext: 'false',
     });
     expect(byDocid?.fields).toMatchObject({ hal_docid: '34', hal_identifiant: 'hal-00000034' });
     // The older version's docid is kept (only empty fields are filled) but the record is found.
@@ -115,7 +118,12 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       hal_docid: olderHalDocid('12'),
       hal_identifiant: 'hal-00000012',
     });
-    expect(Object.keys(unknown?.fields ?? {})).toEqual(['platform', 'hal_identifiant']);
+    expect(Object.keys(unknown?.fields ?? {})).toEqual([
+      'platform',
+      'hal_identifiant',
+      'hal_redirection',
+      'hal_fulltext',
+    ]);
     expect(Object.keys(otherPlatform?.fields ?? {})).toEqual(['platform', 'hal_identifiant']);
   });
 
@@ -153,7 +161,12 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
         makeEvent({ platform: 'istex', unitid: ISTEX_ID, istex_rtype: 'fulltext' }),
         makeEvent({ platform: 'istex', ark: 'ark:/67375/ABC-XYZ', istex_rtype: 'metadata' }),
         makeEvent({ platform: 'sd', pii: 'S0001-0002(0003)0004' }),
-        makeEvent({ platform: 'sd', doi: '10.1016/SD.DOI', publication_date: '2001' }),
+        makeEvent({
+          platform: 'sd',
+          doi: '10.1016/SD.DOI',
+          publication_date: '2001',
+          oa_status: 'gold',
+        }),
         makeEvent({ platform: 'other', unitid: ISTEX_ID }),
       ],
     ]);
@@ -162,6 +175,7 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       `id:"${ISTEX_ID}" OR ark:"ark:/67375/ABC-XYZ" OR pii:"S0001000200030004" OR doi.raw:"10.1016/sd.doi"`,
     );
     expect(server.requests[0]?.searchParams.get('sid')).toBe('sillage');
+    expect(server.requests[0]?.searchParams.get('output')).toContain('accessCondition');
     const [byId, byArk, byPii, byDoi, other] = run.passed;
     expect(byId?.fields).toMatchObject({
       publisher_name: 'elsevier',
@@ -172,13 +186,20 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       publication_date: '1999',
       istex_genre: 'research-article',
       language: 'eng',
+      access_type: 'subscription',
+      oa_status: 'restricted',
       rtype: 'ARTICLE',
     });
     expect(byId?.fields.mime).toBeUndefined();
     expect(byArk?.fields).toMatchObject({ ark: 'ark:/67375/ABC-XYZ', rtype: 'METADATA' });
     expect(byPii?.fields.doi).toMatch(/^10\.1016\/fake\./);
     expect(byPii?.fields.rtype).toBeUndefined();
-    expect(byDoi?.fields).toMatchObject({ doi: '10.1016/SD.DOI', publication_date: '2001' });
+    expect(byDoi?.fields).toMatchObject({
+      doi: '10.1016/SD.DOI',
+      publication_date: '2001',
+      access_type: 'subscription',
+      oa_status: 'gold',
+    });
     expect(other?.fields.publisher_name).toBeUndefined();
     expect(run.counters.get('istex-enriched')).toBe(4);
   });

@@ -7,10 +7,11 @@ export const ISTEX_BASE_URL = 'https://api.istex.fr';
 
 const FIELDS = [
   'publisher_name', 'print_identifier', 'online_identifier', 'publication_title', 'subject',
-  'publication_date', 'doi', 'ark', 'istex_genre', 'language',
+  'publication_date', 'doi', 'ark', 'istex_genre', 'language', 'access_type', 'oa_status',
 ] as const; // prettier-ignore
 
-const OUTPUT = 'id,ark,doi,pii,corpusName,host,publicationDate,copyrightDate,genre,language';
+const OUTPUT =
+  'id,ark,doi,pii,corpusName,host,publicationDate,copyrightDate,genre,language,accessCondition';
 const ISTEX_ID = /^[0-9A-F]{40}$/i;
 const ARK = /^ark:\/\d+\/\S+$/;
 // Corpora of page images: their documents are TIFF scans.
@@ -43,6 +44,9 @@ const first = (value: unknown) => asText(asArray(value)[0]);
 /** The fields ISTEX gives for one document (`hits[]`), reference names. */
 export function readIstexHit(hit: Record<string, unknown>) {
   const host = asObject(hit.host);
+  // The reference names the access condition's content type `access_type` and its value
+  // (`open access`…) `oa_status`.
+  const access = asObject(hit.accessCondition);
   return compactRecord({
     publisher_name: asText(hit.corpusName),
     print_identifier: first(host?.issn) ?? first(host?.isbn),
@@ -54,6 +58,8 @@ export function readIstexHit(hit: Record<string, unknown>) {
     ark: first(hit.ark),
     istex_genre: first(hit.genre),
     language: first(hit.language),
+    access_type: asText(access?.contentType),
+    oa_status: asText(access?.value),
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * HAL, Sudoc and ISTEX answers of the fake services, in the shapes of their public API
- * documentation: HAL's Solr `search` core (`response.docs`, one row per version), the ABES
+ * documentation: HAL's Solr `search` core (`response.docs`, one row per version) and its
+ * `ref/instance` portal list (`response.docs` of `{id, code, name, url}`), the ABES
  * micro web services (`sudoc.query.result.ppn`, 404 when nothing is known) and ISTEX's
  * `/document/` search (`hits`).
  */
@@ -49,6 +50,22 @@ export function halRoute(url: URL, knows: (id: string) => boolean): FakeAnswer {
     }
   }
   const docs = [...identifiants].flatMap(halVersions);
+  return { status: 200, body: { response: { numFound: docs.length, start: 0, docs } } };
+}
+
+/** Portals of the fake HAL: documents are deposited in `hal.science` (sid 42). */
+export const FAKE_HAL_PORTALS = [
+  { id: 42, code: 'hal', name: 'HAL - Archives ouvertes', url: 'https://hal.science' },
+  { id: 7, code: 'univ-test', name: 'Université de Test', url: 'https://univ-test.hal.science' },
+];
+
+/** `/hal/ref/instance/?wantDeprecated=true&wt=json`: HAL's portal list (closed ones on request). */
+export function halPortalsRoute(url: URL): FakeAnswer {
+  const closed = { id: 3, code: 'old', name: 'Closed portal', url: 'https://old.hal.science' };
+  const docs =
+    url.searchParams.get('wantDeprecated') === 'true'
+      ? [...FAKE_HAL_PORTALS, closed]
+      : FAKE_HAL_PORTALS;
   return { status: 200, body: { response: { numFound: docs.length, start: 0, docs } } };
 }
 
@@ -105,6 +122,10 @@ export function istexRoute(url: URL, knows: (id: string) => boolean): FakeAnswer
         publicationDate: '1999',
         genre: ['research-article'],
         language: ['eng'],
+        // The fake's eebo documents are free to read, the others subscribed.
+        accessCondition: value.includes('eebo')
+          ? { value: 'open access', contentType: 'open-access' }
+          : { value: 'restricted', contentType: 'subscription' },
       };
     });
   return { status: 200, body: { total: hits.length, hits } };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { halRoute, istexRoute, sudocRoute } from './fake-catalogue-routes.js';
+import { halPortalsRoute, halRoute, istexRoute, sudocRoute } from './fake-catalogue-routes.js';
 
 /** How the fake answers one request instead of the normal response. */
 export type FakeFault = 'error-500' | 'rate-limited' | 'hang' | 'malformed' | 'bad-request';
@@ -120,6 +120,9 @@ function route(url: URL, knows: (doi: string) => boolean): { status: number; bod
   }
   if (service === 'hal' && rest[0] === 'search') {
     return halRoute(url, knows);
+  }
+  if (service === 'hal' && rest[0] === 'ref' && rest[1] === 'instance') {
+    return halPortalsRoute(url);
   }
   if (service === 'sudoc' && rest.length >= 2) {
     return sudocRoute(rest[0] ?? '', rest.slice(1).join('/'), knows);
