@@ -44,11 +44,17 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
     waits = [];
   });
 
-  const stageOf = (name: NetworkEnricherName, headers: Record<string, string> = {}) => {
+  // Generous, so a busy machine never turns a slow answer into a retry; the `hang` fault test
+  // passes a short one to see the timeout fire.
+  const stageOf = (
+    name: NetworkEnricherName,
+    headers: Record<string, string> = {},
+    requestTimeoutMs = 5_000,
+  ) => {
     const [stage] = createNetworkEnricherStages(name, settingsOf(headers), {
       cache: createMemoryEnrichmentCache(),
       baseUrls: server.urls,
-      requestTimeoutMs: 300,
+      requestTimeoutMs,
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();
@@ -228,7 +234,9 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
     '%s retries after %s and still enriches',
     async (name, fault, fields, field, value, expected) => {
       server.faults.push(fault);
-      const run = await runStage(stageOf(name), [[makeEvent(fields)]]);
+      const run = await runStage(stageOf(name, {}, fault === 'hang' ? 300 : 5_000), [
+        [makeEvent(fields)],
+      ]);
       expect(run.passed[0]?.fields[field]).toBe(value);
       expect(server.requests).toHaveLength(2);
       expect(run.counters.get(`${name}-queries`)).toBe(2);

@@ -32,7 +32,7 @@ describe('HAL portals, collections and per-event fields against a local HAL', ()
     const [stage] = createNetworkEnricherStages('hal', parsed.settings, {
       cache,
       baseUrls: server.urls,
-      requestTimeoutMs: 300,
+      requestTimeoutMs: 5_000,
       sleep: () => Promise.resolve(),
     });
     if (!stage) {
