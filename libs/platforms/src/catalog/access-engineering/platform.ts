@@ -1,4 +1,4 @@
-import { definePlatform, join } from '../../rules/index.js';
+import { definePlatform, join, titleToc } from '../../rules/index.js';
 
 const ISBN = '(?<isbn>97[89][0-9]{10})';
 
@@ -9,7 +9,7 @@ export default definePlatform({
   rules: [
     {
       path: new RegExp(`^/content/book/${ISBN}/?$`, 'i'),
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{isbn}', unitid: '{isbn}' },
+      fields: titleToc('{isbn}'),
     },
     {
       path: new RegExp(

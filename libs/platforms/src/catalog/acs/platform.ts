@@ -1,4 +1,4 @@
-import { definePlatform, int, lookup } from '../../rules/index.js';
+import { definePlatform, int, issueFields, lookup } from '../../rules/index.js';
 
 const KIND = '(?:(?<kind>abs|full|pdf|pdfplus|epdf|doi)/)?';
 const RTYPE_OF_KIND = { abs: 'ABS' };
@@ -43,14 +43,7 @@ export default definePlatform({
     },
     {
       path: /^\/toc\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}',
-      },
+      fields: issueFields('TOC', 'MISC', '{code}/{vol}/{issue}'),
     },
     {
       path: /^\/toc\/(?<code>[a-z0-9]+)\/(?<which>current|asap)\/?$/i,

@@ -1,4 +1,4 @@
-import { definePlatform, pick, equals } from '../../rules/index.js';
+import { definePlatform, equals, pick, titleToc } from '../../rules/index.js';
 
 // Oxford online-reference grammar: /view/<book DOI>/med-<ISBN>-<part>.
 export default definePlatform({
@@ -13,7 +13,7 @@ export default definePlatform({
     },
     {
       path: /^\/page\/(?<slug>[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{slug}', unitid: '{slug}' },
+      fields: titleToc('{slug}'),
     },
     {
       path: /^\/view\/(?<doi>10\.[0-9]{4,9}\/[a-z]+\/(?<isbn>97[89][0-9]{10})\.[0-9]+\.[0-9]+)\/med-[0-9]+-(?<part>chapter|div[0-9]*)-[0-9]+$/i,

@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'bb',
@@ -16,7 +16,7 @@ export default definePlatform({
     },
     {
       path: /^\/book\/(?<book>[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{book}', unitid: '{book}' },
+      fields: titleToc('{book}'),
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, extract, firstOf } from '../../rules/index.js';
+import { definePlatform, extract, firstOf, issueFields, issueToc } from '../../rules/index.js';
 
 // Journal code at the head of a DOI suffix: `osj.12.35` → osj, `s11627-008-9148-8` → s11627.
 const codeOfSuffix = firstOf(
@@ -23,25 +23,17 @@ export default definePlatform({
         'i',
       ),
       fields: {
-        rtype: (ctx) => (ctx.capture('view')?.toLowerCase() === 'short' ? 'ABS' : 'ARTICLE'),
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields(
+          (ctx) => (ctx.capture('view')?.toLowerCase() === 'short' ? 'ABS' : 'ARTICLE'),
+          'HTML',
+          '{suffix}',
+        ),
         doi: '{doi}',
-        unitid: '{suffix}',
       },
     },
     {
       path: /^\/journals\/(?<code>[^/]+)\/volume-(?<vol>[^/]+)\/issue-(?<issue>[^/]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}',
-      },
+      fields: issueToc(),
     },
     {
       path: /^\/journalArticle\/Download$/i,

@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'credo',
@@ -16,7 +16,7 @@ export default definePlatform({
     },
     {
       path: /^\/content\/title\/(?<code>[a-z0-9]+)$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{code}' },
+      fields: titleToc(),
     },
     { path: /^\/content\/(?:browse|search)(?:\/.*)?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
   ],

@@ -3,6 +3,8 @@ import {
   definePlatform,
   equals,
   extract,
+  issueFields,
+  issueToc,
   lookup,
   lower,
   matches,
@@ -79,27 +81,16 @@ export default definePlatform({
     },
     {
       path: new RegExp(`${MODERN_JOURNAL}(?<file>[a-z0-9]+\\.[0-9]+\\.issue-[0-9-]+)\\.xml$`, 'i'),
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}/{file}',
-      },
+      fields: issueToc('{code}/{vol}/{issue}/{file}'),
     },
     // Legacy site (before 2020).
     {
       path: new RegExp(`^/view/j/${LEGACY_ISSUE}/(?<id>[^/]+)/[^/]+\\.xml$`, 'i'),
       fields: {
-        rtype: pick(equals('{q.format}', 'INT'), 'PREVIEW', 'ARTICLE'),
-        mime: 'HTML',
-        title_id: '{code}',
-        publication_date: '{year}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields(pick(equals('{q.format}', 'INT'), 'PREVIEW', 'ARTICLE'), 'HTML', '{id}', {
+          year: '{year}',
+        }),
         doi: '10.1515/{id}',
-        unitid: '{id}',
       },
     },
     {
@@ -116,14 +107,13 @@ export default definePlatform({
     {
       path: new RegExp(EVENT_LINK, 'i'),
       fields: {
-        rtype: lookup(lower('{page}'), { viewjournalissue: 'TOC', viewarticle: 'ARTICLE' }),
-        mime: 'PDF',
-        title_id: '{code}',
-        publication_date: '{year}',
-        issue: '{issue}',
-        vol: extract('{id}', OLD_ID, 'v'),
+        ...issueFields(
+          lookup(lower('{page}'), { viewjournalissue: 'TOC', viewarticle: 'ARTICLE' }),
+          'PDF',
+          '{id}',
+          { year: '{year}', vol: extract('{id}', OLD_ID, 'v') },
+        ),
         first_page: extract('{id}', OLD_ID, 'p'),
-        unitid: '{id}',
       },
     },
     {

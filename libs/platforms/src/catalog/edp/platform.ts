@@ -1,5 +1,13 @@
 import type { Fields, Rule } from '../../rules/index.js';
-import { definePlatform, extract, issn, lookup, pick, equals } from '../../rules/index.js';
+import {
+  definePlatform,
+  equals,
+  extract,
+  issn,
+  lookup,
+  pick,
+  titleToc,
+} from '../../rules/index.js';
 import { EDP_PKB_DOMAINS } from './pkb-domains.js';
 
 // Journal sites share one grammar: /articles/<code>/<kind>/<yyyy>/<mm | first>/<id>/<file>.
@@ -74,7 +82,7 @@ export default definePlatform({
     },
     {
       path: /^\/action\/displayJournal$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{url.hostname}', unitid: '{url.hostname}' },
+      fields: titleToc('{url.hostname}'),
     },
     {
       path: /^\/action\/displayAbstract$/i,

@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 const ARNUMBER = /^(?<ar>[0-9]+)$/;
 
@@ -11,7 +11,7 @@ export default definePlatform({
     {
       path: /^\/xpl\/(?:most)?RecentIssue\.jsp$/i,
       query: { punumber: /^(?<pu>[0-9]+)$/ },
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{pu}', unitid: '{pu}' },
+      fields: titleToc('{pu}'),
     },
     {
       path: /^\/xpls\/icp\.jsp$/i,

@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, issueFields, issueToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'iwa',
@@ -9,25 +9,13 @@ export default definePlatform({
     {
       path: /^\/(?<journal>[a-z]+)\/article\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<page>[0-9]+)\/[0-9]+\/(?<slug>[^/]+)$/i,
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        title_id: '{journal}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields('ARTICLE', 'HTML', '{slug}', { code: '{journal}' }),
         first_page: '{page}',
-        unitid: '{slug}',
       },
     },
     {
       path: /^\/(?<id>(?<journal>[a-z]+)\/issue\/(?<vol>[0-9]+)\/(?<issue>[0-9]+))\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{journal}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{id}',
-      },
+      fields: issueToc('{id}', { code: '{journal}' }),
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 // Atypon-hosted e-books /doi/book/10.1036/<isbn>: the contents tab is the TOC, the bare page a record.
 export default definePlatform({
@@ -9,7 +9,7 @@ export default definePlatform({
     {
       path: /^\/doi\/book\/10\.[0-9]{4,9}\/(?<isbn>[0-9X]+)\/?$/i,
       query: { contentTab: 'true' },
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{isbn}', unitid: '{isbn}' },
+      fields: titleToc('{isbn}'),
     },
     {
       path: /^\/doi\/book\/10\.[0-9]{4,9}\/(?<isbn>[0-9X]+)\/?$/i,

@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'mit-smr',
@@ -11,7 +11,7 @@ export default definePlatform({
     },
     {
       path: /^\/(?<id>(?:issue|topic|tag)\/[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
   ],

@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, lookup, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'ncbi',
@@ -32,7 +32,7 @@ export default definePlatform({
     },
     {
       path: /^\/pmc\/issues\/(?<id>[0-9]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     // Bookshelf.
     {

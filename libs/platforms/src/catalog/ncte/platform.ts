@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, issueFields, issueToc } from '../../rules/index.js';
 
 // /journals/<code>/issues/v<vol>-<issue>[/<article>]
 export default definePlatform({
@@ -8,25 +8,11 @@ export default definePlatform({
   rules: [
     {
       path: /^\/journals\/(?<code>[a-z]+)\/issues\/v(?<vol>[0-9]+)-(?<issue>[0-9]+)\/(?<id>[0-9]+)\/?$/i,
-      fields: {
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{id}',
-      },
+      fields: issueFields('ARTICLE', 'PDF', '{id}'),
     },
     {
       path: /^\/journals\/(?<code>[a-z]+)\/issues\/(?<id>v(?<vol>[0-9]+)-(?<issue>[0-9]+))\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{id}',
-      },
+      fields: issueToc('{id}'),
     },
   ],
 });

@@ -4,6 +4,7 @@ import {
   concat,
   definePlatform,
   extract,
+  issueFields,
   lookup,
   matches,
   not,
@@ -55,14 +56,7 @@ export default definePlatform({
     },
     {
       path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/(?:index\.html)?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/v{vol}/n{issue}',
-      },
+      fields: issueFields('TOC', 'MISC', '{code}/v{vol}/n{issue}'),
     },
     {
       path: /^\/(?<code>[a-z0-9]+)\/(?:knowledgeenvironment\/)?(?<year>[0-9]{4})\/[0-9]{6}\/(?:[^/]+\/)?(?<kind>full|abs|pdf)\/(?<id>[^/]+)\.(?<ext>html|pdf)$/i,
@@ -85,13 +79,11 @@ export default definePlatform({
     {
       path: /^\/articles\/doi:(?<doi>10\.1038\/(?<id>(?<code>[a-z]+)[^/]*))\.epdf$/i,
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'READCUBE',
-        title_id: '{code}',
+        ...issueFields('ARTICLE', 'READCUBE', '{doi}', {
+          vol: extract('{q.pdf_url}', /\/journal\/v(?<vol>[^/]+)\/n[^/]+\//, 'vol'),
+          issue: extract('{q.pdf_url}', /\/journal\/v[^/]+\/n(?<issue>[^/]+)\//, 'issue'),
+        }),
         doi: '{doi}',
-        unitid: '{doi}',
-        vol: extract('{q.pdf_url}', /\/journal\/v(?<vol>[^/]+)\/n[^/]+\//, 'vol'),
-        issue: extract('{q.pdf_url}', /\/journal\/v[^/]+\/n(?<issue>[^/]+)\//, 'issue'),
       },
     },
     {

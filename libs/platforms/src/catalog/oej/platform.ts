@@ -1,5 +1,5 @@
 import { openEditionRules } from '../../rules/families/openedition.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'oej',
@@ -10,7 +10,7 @@ export default definePlatform({
     {
       path: /^\/(?<site>[a-z0-9-]+)\/?$/i,
       when: (ctx) => ctx.url.hostname === 'journals.openedition.org',
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{site}', unitid: '{site}' },
+      fields: titleToc('{site}'),
     },
   ],
 });

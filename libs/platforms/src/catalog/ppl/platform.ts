@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, issueToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'ppl',
@@ -14,14 +14,7 @@ export default definePlatform({
         vol: /^(?<vol>[0-9]+)$/,
         issue: /^(?<issue>[0-9]+)$/,
       },
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}',
-      },
+      fields: issueToc('{code}'),
     },
     {
       path: /^\/content\.php$/i,

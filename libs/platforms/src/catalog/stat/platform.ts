@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'stat',
@@ -11,7 +11,7 @@ export default definePlatform({
     },
     {
       path: /^\/(?:[a-z]{2}\/)?markets(?<market>\/[0-9]+\/[^/]+\/)$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{market}', unitid: '{market}' },
+      fields: titleToc('{market}'),
     },
     {
       path: /^\/(?:[a-z]{2}\/)?(?:chart|statistics|infografik|statistik\/daten\/studie)\/(?<id>[0-9]+)\/(?<slug>[^/]+)\/?$/i,

@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'ts',
@@ -16,7 +16,7 @@ export default definePlatform({
     },
     {
       path: /^\/products\/(?<id>[0-9]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
   ],
 });

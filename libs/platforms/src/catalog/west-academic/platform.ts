@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'west-academic',
@@ -8,7 +8,7 @@ export default definePlatform({
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
     {
       path: /^\/Book\/Detail\/(?<id>[0-9]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     {
       path: /^\/Book\/Preview\/?$/i,

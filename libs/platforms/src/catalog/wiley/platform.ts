@@ -1,4 +1,12 @@
-import { definePlatform, extract, issn, lookup, matches, upper } from '../../rules/index.js';
+import {
+  definePlatform,
+  extract,
+  issn,
+  issueFields,
+  lookup,
+  matches,
+  upper,
+} from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 // A DOI suffix `<ISBN>.ch<n>` is a book chapter.
@@ -220,14 +228,7 @@ export default definePlatform({
     },
     {
       path: /^\/toc\/(?:toc\/)?(?<id>[0-9]{7}[0-9X])\/(?<vol>[^/]+)\/(?<issue>[^/]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        title_id: '{id}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{id}/{vol}/{issue}',
-      },
+      fields: issueFields('TOC', 'MISC', '{id}/{vol}/{issue}', { code: '{id}' }),
     },
     {
       path: /^\/loi\/(?<id>[0-9]{7}[0-9X])\/?$/i,

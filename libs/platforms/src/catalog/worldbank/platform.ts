@@ -1,5 +1,5 @@
 import type { Fields } from '../../rules/index.js';
-import { definePlatform, equals, lookup, pick } from '../../rules/index.js';
+import { definePlatform, equals, lookup, pick, titleToc } from '../../rules/index.js';
 
 // elibrary DOIs (10.1596/<ISBN or ISSN-based id>) stand for the title, the unit and the identifier.
 const doiFields = (rtype: Fields['rtype'], mime: Fields['mime']): Fields => ({
@@ -37,11 +37,11 @@ export default definePlatform({
     },
     {
       path: /^\/toc\/(?<id>[^/]+\/[^/]+\/[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     {
       path: /^\/loi\/(?<id>[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     {
       path: /^\/action\/showDataView$/i,
@@ -81,7 +81,7 @@ export default definePlatform({
     },
     {
       path: /^\/handle\/(?<handle>[0-9]+\/[0-9]+)\/discover$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{handle}', unitid: '{handle}' },
+      fields: titleToc('{handle}'),
     },
     {
       path: /^\/handle\/(?<handle>[0-9]+\/[0-9]+)\/?$/i,

@@ -1,3 +1,4 @@
+import { issueFields, titleToc } from '../fields.js';
 import { lookup } from '../helpers.js';
 import type { Fields, Mime, Rule } from '../rule.types.js';
 
@@ -76,25 +77,14 @@ export function atyponRules(options: AtyponOptions = {}): Rule[] {
     {
       path: /^\/toc\/(?<code>[^/]+)\/(?<vol>[^/]+)\/(?<issue>[^/]+)\/?$/i,
       fields: {
-        rtype: 'TOC',
-        mime: tocMime,
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}',
+        ...issueFields('TOC', tocMime, '{code}/{vol}/{issue}'),
         ...options.tocFields,
         ...options.issueTocFields,
       },
     },
     {
       path: /^\/(?:toc|loi|journal)\/(?<code>[^/]+)(?:\/current)?\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: tocMime,
-        title_id: '{code}',
-        unitid: '{code}',
-        ...options.tocFields,
-      },
+      fields: { ...titleToc(), mime: tocMime, ...options.tocFields },
     },
     { path: /^\/action\/doSearch$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
   ];
