@@ -1,6 +1,6 @@
 import { MutableUrlView } from '../url/url-view.js';
 import { compilePlatform } from './compile-platform.js';
-import { issueFields, issueToc, titleToc } from './fields.js';
+import { doiItem, issueFields, issueToc, journalIssue, titleToc } from './fields.js';
 import { int } from './helpers.js';
 import type { Fields } from './rule.types.js';
 
@@ -54,6 +54,32 @@ describe('journal field builders', () => {
       mime: 'HTML',
       title_id: 'jmc',
       unitid: 'jmc',
+    });
+  });
+
+  it('journalIssue gives the issue part alone', () => {
+    const fields = { ...journalIssue({ code: '{journal}' }), rtype: 'TOC', mime: 'MISC' };
+    expect(run(ISSUE, fields, 'https://t.org/abc/2021/7/2')).toEqual({
+      rtype: 'TOC',
+      mime: 'MISC',
+      title_id: 'abc',
+      vol: '7',
+      issue: '2',
+    });
+  });
+
+  it('doiItem reports the DOI and its suffix', () => {
+    const path = /^\/pdf\/(?<doi>10\.[0-9]+\/(?<suffix>[^/]+))$/;
+    expect(run(path, doiItem('ARTICLE', 'PDF'), 'https://t.org/pdf/10.1234/ab.5')).toEqual({
+      rtype: 'ARTICLE',
+      mime: 'PDF',
+      doi: '10.1234/ab.5',
+      unitid: 'ab.5',
+    });
+    expect(
+      run(path, doiItem('ARTICLE', 'PDF', '{doi}'), 'https://t.org/pdf/10.1234/ab.5'),
+    ).toMatchObject({
+      unitid: '10.1234/ab.5',
     });
   });
 });

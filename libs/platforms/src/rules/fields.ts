@@ -16,6 +16,16 @@ export interface IssueRef {
   issue?: Value;
 }
 
+/** The issue part alone: title_id, [publication_date], vol, issue (for a platform's own field sets). */
+export function journalIssue(ref: IssueRef = {}): Fields {
+  return {
+    title_id: ref.code ?? '{code}',
+    ...(ref.year === undefined ? {} : { publication_date: ref.year }),
+    vol: ref.vol ?? '{vol}',
+    issue: ref.issue ?? '{issue}',
+  };
+}
+
 /** A page of one issue of a journal: `rtype`, `mime`, title_id, [publication_date], vol, issue, unitid. */
 export function issueFields(
   rtype: Rtype | ValueFn,
@@ -23,15 +33,7 @@ export function issueFields(
   unitid: Value,
   ref: IssueRef = {},
 ): Fields {
-  return {
-    rtype,
-    mime,
-    title_id: ref.code ?? '{code}',
-    ...(ref.year === undefined ? {} : { publication_date: ref.year }),
-    vol: ref.vol ?? '{vol}',
-    issue: ref.issue ?? '{issue}',
-    unitid,
-  };
+  return { rtype, mime, ...journalIssue(ref), unitid };
 }
 
 /** The table of contents of an issue (HTML); unitid `{code}/{vol}/{issue}` unless told. */
@@ -42,4 +44,13 @@ export function issueToc(unitid: Value = '{code}/{vol}/{issue}', ref: IssueRef =
 /** The table of contents of a whole title (HTML): title_id and unitid are the title's code. */
 export function titleToc(code: Value = '{code}'): Fields {
   return { rtype: 'TOC', mime: 'HTML', title_id: code, unitid: code };
+}
+
+/** An item addressed by its DOI: doi `{doi}`, unitid the DOI suffix `{suffix}` unless told. */
+export function doiItem(
+  rtype: Rtype | ValueFn,
+  mime: Mime | ValueFn,
+  unitid: Value = '{suffix}',
+): Fields {
+  return { rtype, mime, doi: '{doi}', unitid };
 }

@@ -1,6 +1,6 @@
 // Everything a platform file needs: `import { definePlatform, issn, … } from '../../rules/index.js';`
 export { definePlatform, defineRules } from './define-platform.js';
-export { issueFields, issueToc, titleToc } from './fields.js';
+export { doiItem, issueFields, issueToc, journalIssue, titleToc } from './fields.js';
 export type { IssueRef } from './fields.js';
 export {
   all,

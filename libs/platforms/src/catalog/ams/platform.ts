@@ -1,6 +1,6 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
 import { pubfactoryRules } from '../../rules/families/pubfactory.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 // journals.ametsoc.org moved from Atypon (/doi/…, /toc/…) to PubFactory (/view/journals/…).
 export default definePlatform({
@@ -16,7 +16,7 @@ export default definePlatform({
     {
       path: /^\/action\/showFullPopup$/i,
       query: { doi: /^(?<doi>10\.[0-9]{4,9}\/(?<suffix>.+))$/ },
-      fields: { rtype: 'IMAGE', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('IMAGE', 'MISC'),
     },
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML', title_id: '{q.t}' } },
     ...atyponRules(),

@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // journals.aps.org/<code>/<view>/<DOI>[/…]: the view gives rtype and mime.
 const VIEW_RTYPE = { abstract: 'ABS', article: 'ARTICLE', pdf: 'ARTICLE', figures: 'FIGURE' };
@@ -31,7 +31,7 @@ export default definePlatform({
     },
     {
       path: new RegExp(`^/featured-article-pdf/${DOI}$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'PDF'),
     },
     // journals.aps.org
     {

@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'arc',
@@ -10,7 +10,7 @@ export default definePlatform({
     // AIAA serves plain PDFs under /doi/pdfplus/.
     {
       path: /^\/doi\/pdfplus\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))\/?$/i,
-      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'PDF'),
     },
     ...atyponRules(),
   ],

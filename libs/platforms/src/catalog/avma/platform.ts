@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 const TITLES = {
   javma: 'Journal of the American Veterinary Medical Association',
@@ -16,7 +16,7 @@ export default definePlatform({
     {
       path: /^\/action\/showCitFormats$/i,
       query: { doi: /^(?<doi>10\.[0-9]{4,9}\/(?<suffix>.+))$/ },
-      fields: { rtype: 'METADATA', mime: 'RIS', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('METADATA', 'RIS'),
     },
     ...atyponRules({ tocFields: { publication_title: journalTitle } }),
   ],

@@ -1,5 +1,12 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, extract, firstOf, issueFields, issueToc } from '../../rules/index.js';
+import {
+  definePlatform,
+  doiItem,
+  extract,
+  firstOf,
+  issueFields,
+  issueToc,
+} from '../../rules/index.js';
 
 // Journal code at the head of a DOI suffix: `osj.12.35` → osj, `s11627-008-9148-8` → s11627.
 const codeOfSuffix = firstOf(
@@ -38,12 +45,12 @@ export default definePlatform({
     {
       path: /^\/journalArticle\/Download$/i,
       query: { fullDOI: new RegExp(`^${DOI}$`, 'i') },
-      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'PDF'),
     },
     // Atypon era (until 2018): abstracts carry no journal code.
     {
       path: new RegExp(`^/doi/abs/${DOI}/?$`, 'i'),
-      fields: { rtype: 'ABS', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ABS', 'HTML'),
     },
     ...atyponRules({
       issueTocFields: { vol: undefined, issue: undefined },

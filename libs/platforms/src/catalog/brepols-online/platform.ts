@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // Brepols DOIs: J.<journal>.5.<n> (article), M.<series>.4.<n> (chapter), M.<series>.6.<n> (book).
 const BOOK_DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>m\\.[a-z0-9-]+\\.(?<type>[0-9])\\.[0-9]+))';
@@ -12,7 +12,7 @@ export default definePlatform({
   rules: [
     {
       path: new RegExp(`^/doi/book/${BOOK_DOI}/?$`, 'i'),
-      fields: { rtype: 'TOC', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('TOC', 'HTML'),
     },
     {
       path: new RegExp(`^/doi/(?:epdf|pdf)/${BOOK_DOI}/?$`, 'i'),

@@ -1,6 +1,7 @@
 import type { Fields } from '../../rules/index.js';
 import {
   definePlatform,
+  doiItem,
   equals,
   extract,
   issueFields,
@@ -59,13 +60,7 @@ export default definePlatform({
     // 2020 site: books, titles, journals.
     {
       path: /^\/(?:view|downloadpdf)\/book\/(?<isbn>97[89][0-9]{10})\/(?<doi>10\.[0-9]{4,}\/(?<suffix>[^/]+?))\.(?:xml|pdf)$/i,
-      fields: {
-        rtype: 'BOOK_SECTION',
-        mime: 'PDF',
-        online_identifier: '{isbn}',
-        doi: '{doi}',
-        unitid: '{suffix}',
-      },
+      fields: { ...doiItem('BOOK_SECTION', 'PDF'), online_identifier: '{isbn}' },
     },
     {
       path: /^\/download(?<format>pdf|epub)\/title\/(?<id>[0-9]+)(?:\.(?:pdf|epub))?$/i,

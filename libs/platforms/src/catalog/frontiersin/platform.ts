@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 
@@ -11,7 +11,7 @@ export default definePlatform({
     {
       host: /(?:^|\.)readcube\.com$/i,
       path: new RegExp(`^/articles/${DOI}/?$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'PDF'),
     },
     {
       path: new RegExp(`^/articles/${DOI}/(?<format>full|pdf|epub|xml)$`, 'i'),

@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // Ingenta Connect-hosted journals: /content/journal/<db>/<DOI>, /docserver/fulltext/<db>/<vol>/<issue>/<file>.pdf
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))(?:\\.v[0-9]+(?:-[0-9]+)?)?';
@@ -44,11 +44,11 @@ export default definePlatform({
     },
     {
       path: new RegExp(`^/content/journal/[a-z]+/${DOI}/figures$`, 'i'),
-      fields: { rtype: 'FIGURE', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('FIGURE', 'HTML'),
     },
     {
       path: new RegExp(`^/content/journal/[a-z]+/${DOI}$`, 'i'),
-      fields: { rtype: 'ABS', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ABS', 'HTML'),
     },
     {
       path: /^\/content\/journal\/(?<db>[a-z]+)(?:\/browse)?\/?$/i,

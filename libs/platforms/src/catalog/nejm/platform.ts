@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 
@@ -12,7 +12,7 @@ export default definePlatform({
     // Audio summaries and files: ABS in MP3.
     {
       path: new RegExp(`^/doi/(?:audio|do_file)/${DOI}(?:/[^/]+\\.mp3)?$`, 'i'),
-      fields: { rtype: 'ABS', mime: 'MP3', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ABS', 'MP3'),
     },
     {
       path: /^\/action\/showIssueAudio$/i,
@@ -33,12 +33,12 @@ export default definePlatform({
     },
     {
       path: new RegExp(`^/doi/ref/${DOI}$`, 'i'),
-      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('RECORD_VIEW', 'HTML'),
     },
     {
       path: /^\/action\/showPowerPoint$/i,
       query: { doi: new RegExp(`^${DOI}$`, 'i') },
-      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('RECORD_VIEW', 'HTML'),
     },
     ...atyponRules(),
   ],

@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'nrc',
@@ -9,7 +9,7 @@ export default definePlatform({
     // Abstract pages are counted with mime MISC here.
     {
       path: /^\/doi\/abs\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))$/i,
-      fields: { rtype: 'ABS', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ABS', 'MISC'),
     },
     ...atyponRules({ tocMime: 'MISC' }),
   ],

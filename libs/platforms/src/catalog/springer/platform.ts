@@ -1,4 +1,4 @@
-import { definePlatform, extract, ifSet, lookup, matches } from '../../rules/index.js';
+import { definePlatform, doiItem, extract, ifSet, lookup, matches } from '../../rules/index.js';
 
 // Springer article DOIs carry the journal number: 10.1007/s10696-011-9117-0 ⇒ journal 10696.
 const journalOfSuffix = extract('{suffix}', /(?<=^s)[0-9]+(?=-)/);
@@ -38,7 +38,7 @@ export default definePlatform({
     },
     {
       path: new RegExp(`^/chapter/${DOI}(?:/fulltext\\.html)?/?$`, 'i'),
-      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('BOOK_SECTION', 'HTML'),
     },
     {
       path: new RegExp(`^/book/${DOI}/?$`, 'i'),

@@ -1,5 +1,6 @@
 import {
   definePlatform,
+  doiItem,
   extract,
   issn,
   issueFields,
@@ -162,15 +163,15 @@ export default definePlatform({
     {
       path: new RegExp(`^/doi/${DOI}/?$`, 'i'),
       when: isChapter,
-      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('BOOK_SECTION', 'HTML'),
     },
     {
       path: new RegExp(`^/doi/${DOI}/?$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'HTML'),
     },
     {
       path: /^\/doi\/book\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))\/?$/i,
-      fields: { rtype: 'TOC', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('TOC', 'MISC'),
     },
     {
       path: /^\/pdf\/(?<prefix>10\.[0-9]{4,9})\/(?<isbn>[0-9]{9,12}[0-9X])(?<chapter>\.ch[0-9]+)$/i,

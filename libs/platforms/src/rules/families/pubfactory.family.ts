@@ -1,5 +1,6 @@
+import { journalIssue } from '../fields.js';
 import { equals, lookup, pick } from '../helpers.js';
-import type { Fields, Rule } from '../rule.types.js';
+import type { Rule } from '../rule.types.js';
 
 /** Variants among PubFactory-hosted publishers (brill.com, journals.ametsoc.org …). */
 export interface PubfactoryOptions {
@@ -19,7 +20,7 @@ const TAB_RTYPE: Readonly<Record<string, string>> = { 'abstract-display': 'ABS' 
  * (article in HTML or PDF) and `/view/journals/<code>/<vol>/<issue>/full-<item>.jpg` (figure).
  */
 export function pubfactoryRules(options: PubfactoryOptions = {}): Rule[] {
-  const issueFields: Fields = { title_id: '{code}', vol: '{vol}', issue: '{issue}' };
+  const issueFields = journalIssue();
   const unitid = options.unitid === 'path' ? '{code}/{vol}/{issue}/{item}' : '{item}';
   const doi = options.doiPrefix === undefined ? undefined : `${options.doiPrefix}/{item}`;
   const JOURNAL =
