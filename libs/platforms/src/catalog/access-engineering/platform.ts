@@ -5,6 +5,7 @@ const ISBN = '(?<isbn>97[89][0-9]{10})';
 export default definePlatform({
   name: 'access-engineering',
   longName: 'Access Engineering',
+  status: 'beta',
   domains: ['www.accessengineeringlibrary.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'acland',
   longName: "Acland's Video Atlas of Human Anatomy",
+  status: 'beta',
   domains: ['aclandanatomy.com', 'www.aclandanatomy.com', 'es.aclandanatomy.com'],
   rules: [
     {

@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'acs',
   longName: 'American Chemical Society',
   publisherName: 'American Chemical Society',
+  status: 'stable',
   domains: ['pubs.acs.org'],
   rules: [
     // Book chapters: 10.1021/bk-<year>-<book>.ch<chapter>

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'aip',
   longName: 'American Institute of Physics',
   publisherName: 'American Institute of Physics',
+  status: 'stable',
   domains: [
     'scitation.aip.org',
     'aip.scitation.org',

@@ -4,6 +4,7 @@ import { definePlatform, issueToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ak',
   longName: 'Akademiai Kiado',
+  status: 'beta',
   domains: ['akjournals.com'],
   rules: [
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

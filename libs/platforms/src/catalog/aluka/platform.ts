@@ -5,6 +5,7 @@ import { definePlatform, doiItem } from '../../rules/index.js';
 export default definePlatform({
   name: 'aluka',
   longName: 'JSTOR ALUKA',
+  status: 'beta',
   domains: ['www.aluka.org'],
   rules: [
     { path: /^\/[a-z]+\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform, equals, pick, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'amamanual',
   longName: 'AMA Manual of Style',
+  status: 'beta',
   domains: ['www.amamanualofstyle.com', 'amamanualofstyle.com'],
   rules: [
     { path: /^\/(?:search|browse)\/?$/i, fields: { rtype: 'SEARCH', mime: 'MISC' } },

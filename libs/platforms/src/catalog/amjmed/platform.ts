@@ -4,6 +4,7 @@ import { definePlatform, replace } from '../../rules/index.js';
 export default definePlatform({
   name: 'amjmed',
   longName: 'American Journal of Medicine',
+  status: 'beta',
   domains: ['www.amjmed.com'],
   rules: [
     { path: /^\/action\/doSearch(?:Secure)?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

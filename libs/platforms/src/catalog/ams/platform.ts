@@ -6,6 +6,7 @@ import { definePlatform, doiItem } from '../../rules/index.js';
 export default definePlatform({
   name: 'ams',
   longName: 'American Meteorological Society',
+  status: 'beta',
   domains: ['journals.ametsoc.org', 'ams.allenpress.com'],
   rules: [
     ...pubfactoryRules({ doiPrefix: '10.1175' }),

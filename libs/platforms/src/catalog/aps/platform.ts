@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'aps',
   longName: 'American Physical Society',
   publisherName: 'American Physical Society',
+  status: 'beta',
   domains: ['journals.aps.org', 'physics.aps.org'],
   rules: [
     // Legacy per-journal hosts (prl.aps.org, prola.aps.org …): /<view>/<CODE>/v<vol>/i<issue>[/<page>].

@@ -6,6 +6,7 @@ export default definePlatform({
   name: 'ar',
   longName: 'Annual Reviews',
   publisherName: 'Annual Reviews',
+  status: 'stable',
   domains: ['www.annualreviews.org'],
   rules: [
     // Current platform (Ingenta Edify): /content/journals/<code>/<vol>/<issue>

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'arc',
   longName: 'Aerospace Research Central',
   publisherName: 'Aerospace Research Central',
+  status: 'stable',
   domains: ['arc.aiaa.org'],
   rules: [
     // AIAA serves plain PDFs under /doi/pdfplus/.

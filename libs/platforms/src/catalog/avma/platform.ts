@@ -11,6 +11,7 @@ export default definePlatform({
   name: 'avma',
   longName: 'American Veterinary Medical Association',
   publisherName: 'American Veterinary Medical Association (AVMA)',
+  status: 'beta',
   domains: ['avmajournals.avma.org'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'bb',
   longName: 'Bloomsbury',
+  status: 'beta',
   domains: ['www.bloomsburycollections.com'],
   rules: [
     {

@@ -5,6 +5,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>';
 export default definePlatform({
   name: 'beck',
   longName: 'Beck Online',
+  status: 'beta',
   domains: ['beck-online.beck.de', 'www.beck-elibrary.de'],
   rules: [
     // beck-online: documents addressed by a virtual path; `ents` holds court decisions.

@@ -21,6 +21,7 @@ export default definePlatform({
   name: 'bioone',
   longName: 'BioOne',
   publisherName: 'BioOne',
+  status: 'stable',
   domains: ['www.bioone.org', 'bioone.org'],
   rules: [
     // BioOne Complete (since 2018): /journals/<Title>/volume-<v>/issue-<i>/<suffix>/<slug>/<DOI>.full|.short

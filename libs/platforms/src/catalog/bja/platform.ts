@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bja',
   longName: 'British Journal of Anaesthesia',
+  status: 'beta',
   domains: ['www.bjanaesthesia.org'],
   rules: [
     { path: /^\/action\/doSearch(?:Secure)?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -10,6 +10,7 @@ export default definePlatform({
   name: 'bmc',
   longName: 'Biomed Central',
   publisherName: 'Biomed Central',
+  status: 'stable',
   domains: [],
   // Hosts seen in the reference tables; a loaded knowledge base adds the others.
   pkbDomains: [

@@ -8,6 +8,7 @@ const TYPE_RTYPE = { '4': 'BOOK_SECTION', '6': 'BOOK' };
 export default definePlatform({
   name: 'brepols-online',
   longName: 'Brepols Online',
+  status: 'beta',
   domains: ['www.brepolsonline.net'],
   rules: [
     {

@@ -6,6 +6,7 @@ const ISBN = '(?<isbn>97[89][0-9]{10})';
 export default definePlatform({
   name: 'brill',
   longName: 'Brill',
+  status: 'beta',
   domains: [
     'brill.com',
     'www.brill.com',

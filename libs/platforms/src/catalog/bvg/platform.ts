@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bvg',
   longName: 'Bates Visual Guide To Physical Examination',
+  status: 'beta',
   domains: ['batesvisualguide.com'],
   rules: [
     {

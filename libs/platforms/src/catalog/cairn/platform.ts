@@ -19,6 +19,7 @@ export default definePlatform({
   name: 'cairn',
   longName: 'CAIRN',
   publisherName: 'Cairn',
+  status: 'stable',
   domains: ['www.cairn.info', 'shs.cairn.info', 'stm.cairn.info', 'droit.cairn.info'],
   rules: [
     {

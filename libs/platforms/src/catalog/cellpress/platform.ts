@@ -7,6 +7,7 @@ const VIEW_MIME = { fulltext: 'HTML', pdf: 'PDF', pdfExtended: 'PDFPLUS' };
 export default definePlatform({
   name: 'cellpress',
   longName: 'Cell Press',
+  status: 'beta',
   domains: ['www.cell.com'],
   rules: [
     { path: /^\/action\/doSearch$/i, fields: { rtype: 'SEARCH', mime: 'MISC' } },

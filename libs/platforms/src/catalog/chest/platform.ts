@@ -6,6 +6,7 @@ const PII = '(?<pii>S[0-9]{4}-[0-9]{3}[0-9X]\\([0-9]{2}\\)[0-9X]{5}-[0-9X])';
 export default definePlatform({
   name: 'chest',
   longName: 'CHEST',
+  status: 'stable',
   domains: ['journal.chestnet.org'],
   rules: [
     { path: /^\/action\/doSearch(?:Secure)?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform, issueFields } from '../../rules/index.js';
 export default definePlatform({
   name: 'cob',
   longName: 'Company of Biologists',
+  status: 'beta',
   domains: ['journals.biologists.com', 'journals-biologists-com.manchester.idm.oclc.org'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'credo',
   longName: 'Credo Reference',
+  status: 'beta',
   domains: ['search.credoreference.com'],
   rules: [
     {

@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'cup',
   longName: 'Cambridge University Press',
   publisherName: 'Cambridge University Press',
+  status: 'stable',
   domains: ['journals.cambridge.org', 'www.cambridge.org'],
   rules: [
     // Legacy journals.cambridge.org /action/display*

@@ -37,6 +37,7 @@ const modernArticle: Fields = {
 export default definePlatform({
   name: 'degruyter',
   longName: 'De Gruyter',
+  status: 'beta',
   domains: ['www.degruyter.com', 'wbis.degruyter.com', 'db.degruyter.com'],
   rules: [
     // Current site: /document/doi/<doi>/<format>; an ISBN suffix is a whole book.

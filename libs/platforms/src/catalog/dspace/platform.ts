@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'dspace',
   longName: 'Irevues - Dspace',
   publisherName: 'I-Revues',
+  status: 'stable',
   domains: ['irevues.inist.fr', 'documents.irevues.inist.fr'],
   rules: [
     // DSpace bitstreams: /bitstream/handle/<prefix>/<item>/<file>.pdf.

@@ -6,6 +6,7 @@ const ISSUE = '(?<slug>(?:vol-(?<vol>[ivxlcdm]+)-)?n-(?<issue>[0-9]+(?:-[0-9]+)*
 export default definePlatform({
   name: 'edimark',
   longName: 'Edimark',
+  status: 'beta',
   domains: ['www.edimark.fr'],
   rules: [
     {

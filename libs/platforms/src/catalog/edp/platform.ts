@@ -57,6 +57,7 @@ export default definePlatform({
   name: 'edp',
   longName: 'EDP Sciences',
   publisherName: 'Éditions EDK/Groupe EDP Sciences',
+  status: 'stable',
   domains: [],
   pkbDomains: EDP_PKB_DOMAINS,
   rules: [

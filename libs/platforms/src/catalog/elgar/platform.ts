@@ -15,6 +15,7 @@ const FORMAT = { view: 'HTML', 'downloadpdf/view': 'PDF' };
 export default definePlatform({
   name: 'elgar',
   longName: 'Elgaronline',
+  status: 'beta',
   domains: ['www.elgaronline.com'],
   rules: [
     {

@@ -33,6 +33,7 @@ const legacyDoiFields: Fields = {
 export default definePlatform({
   name: 'emerald',
   longName: 'Emerald management ejournals archives et Business',
+  status: 'beta',
   domains: ['www.emeraldinsight.com', 'www.emerald.com'],
   rules: [
     // emeraldinsight.com (Atypon era).

@@ -12,6 +12,7 @@ export default definePlatform({
   name: 'erudit',
   longName: 'Erudit',
   publisherName: 'Consortium Érudit',
+  status: 'stable',
   domains: ['www.erudit.org', 'etudinuit.erudit.org', 'retro.erudit.org'],
   rules: [
     {

@@ -30,6 +30,7 @@ export default definePlatform({
   name: 'es',
   longName: 'Endocrine Society',
   publisherName: 'Endocrine Society',
+  status: 'beta',
   domains: ['www.endocrine.org', 'press.endocrine.org'],
   rules: [
     {

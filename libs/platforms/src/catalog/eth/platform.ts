@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'eth',
   longName: 'Obeikan Digital Library',
+  status: 'beta',
   domains: ['ethraadl.com', 'vew.ethraadl.com'],
   rules: [
     {

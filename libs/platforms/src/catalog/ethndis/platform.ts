@@ -6,6 +6,7 @@ const OJS = '^(?:/[a-z]+)?/index\\.php/[a-z0-9_-]+';
 export default definePlatform({
   name: 'ethndis',
   longName: 'Ethnicity & Disease',
+  status: 'beta',
   domains: ['www.ethndis.org', 'ethndis.org'],
   rules: [
     {

@@ -5,6 +5,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 export default definePlatform({
   name: 'frontiersin',
   longName: 'FRONTIERSIN',
+  status: 'beta',
   domains: ['www.frontiersin.org'],
   rules: [
     // PDFs are read through ReadCube.

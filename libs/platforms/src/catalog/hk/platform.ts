@@ -4,6 +4,7 @@ import { definePlatform, issueFields } from '../../rules/index.js';
 export default definePlatform({
   name: 'hk',
   longName: 'Human Kinetics',
+  status: 'beta',
   domains: ['www.humankinetics.com', 'us.humankinetics.com', 'journals.humankinetics.com'],
   rules: [
     // Ahead-of-print articles are named article-<DOI with '/' as '-'>.

@@ -4,6 +4,7 @@ import { definePlatform, issueFields, lookup, lower, titleToc } from '../../rule
 export default definePlatform({
   name: 'hw',
   longName: 'HighWire',
+  status: 'stable',
   domains: [
     'www.asmscience.org',
     'journals.bmj.com',

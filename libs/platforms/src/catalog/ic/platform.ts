@@ -15,6 +15,7 @@ const ISSUE_PATH =
 export default definePlatform({
   name: 'ic',
   longName: 'Ingenta Connect',
+  status: 'beta',
   domains: ['docserver.ingentaconnect.com', 'www.ingentaconnect.com'],
   rules: [
     {

@@ -6,6 +6,7 @@ export default definePlatform({
   name: 'ieee',
   longName: 'Institute of Electrical and Electronics Engineers',
   publisherName: 'Institute of Electrical and Electronics Engineers',
+  status: 'beta',
   domains: ['ieeexplore.ieee.org'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'im',
   longName: 'Indiana Memory',
+  status: 'beta',
   domains: ['digital.library.in.gov'],
   rules: [
     { path: /^\/Search\/Results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

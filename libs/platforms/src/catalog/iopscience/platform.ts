@@ -20,6 +20,7 @@ export default definePlatform({
   name: 'iopscience',
   longName: 'IOP Science',
   publisherName: 'IOP Publishing',
+  status: 'stable',
   domains: ['iopscience.iop.org', 'www.iop.org'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform, equals, issueToc, lower, pick, titleToc } from '../../r
 export default definePlatform({
   name: 'ios',
   longName: 'IOS press',
+  status: 'beta',
   domains: ['content.iospress.com'],
   rules: [
     {

@@ -5,6 +5,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,}/[^/]+)';
 export default definePlatform({
   name: 'isho',
   longName: 'Isho',
+  status: 'beta',
   domains: ['webview.isho.jp'],
   rules: [
     // The PDF of a journal item is served as a whole issue file.

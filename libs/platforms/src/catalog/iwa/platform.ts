@@ -3,6 +3,7 @@ import { definePlatform, issueFields, issueToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'iwa',
   longName: 'IWA (International Water Association) Publishing',
+  status: 'beta',
   domains: ['iwaponline-com.accesdistant.sorbonne-universite.fr'],
   rules: [
     // /<journal>/article/<vol>/<issue>/<first page>/<id>/<slug>: the slug names the article.

@@ -3,6 +3,7 @@ import { definePlatform, issueFields, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'jstage',
   longName: 'J-Stage',
+  status: 'beta',
   domains: ['www.jstage.jst.go.jp', 'www.jstage-jst.go.jp'],
   rules: [
     // /article/<journal>/<vol>/<issue>/<article>/_<view>/-char/<lang>

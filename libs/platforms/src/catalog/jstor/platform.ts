@@ -41,6 +41,7 @@ export default definePlatform({
   name: 'jstor',
   longName: 'JSTOR',
   publisherName: 'ITHAKA',
+  status: 'stable',
   domains: ['www.jstor.org', 'about.jstor.org'],
   rules: [
     {

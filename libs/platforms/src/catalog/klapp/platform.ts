@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'klapp',
   longName: 'Klapp Online Bibliography of French Literature',
+  status: 'active',
   domains: ['www.klapp-online.de', 'klapp-online.de'],
   rules: [
     {

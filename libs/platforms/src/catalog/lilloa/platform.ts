@@ -7,6 +7,7 @@ const HANDLE = '(?<handle>[0-9.]+/[0-9.]+)';
 export default definePlatform({
   name: 'lilloa',
   longName: 'Lille Open Archive',
+  status: 'beta',
   domains: ['https://lilloa.univ-lille.fr'],
   rules: [
     {

@@ -5,6 +5,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'lwwhealth',
   longName: 'LWW Health Library',
+  status: 'beta',
   domains: [
     'meded.lwwhealthlibrary.com',
     'mie.lwwhealthlibrary.com',

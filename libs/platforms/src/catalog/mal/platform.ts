@@ -9,6 +9,7 @@ export default definePlatform({
   name: 'mal',
   longName: 'Mary Ann Liebert',
   publisherName: 'Mary Ann Liebert, Inc. publishers',
+  status: 'stable',
   domains: ['www.liebertpub.com', 'online.liebertpub.com'],
   rules: [
     // PDF+ is counted as a plain PDF here.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mandumah',
   longName: 'DarAlMandumah',
+  status: 'beta',
   domains: ['search.mandumah.com', 'www.mandumah.com', 'mandumah.com', 'content.mandumah.com'],
   rules: [
     {

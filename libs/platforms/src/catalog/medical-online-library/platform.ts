@@ -7,6 +7,7 @@ const GOODS =
 export default definePlatform({
   name: 'medical-online-library',
   longName: 'Medical Online Library',
+  status: 'beta',
   domains: ['mol.medicalonline.jp', 'pha.medicalonline.jp', 'dev.medicalonline.jp'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'mhebook',
   longName: 'McGraw Hill Education Book Library',
+  status: 'beta',
   domains: ['mhebooklibrary.com'],
   rules: [
     {

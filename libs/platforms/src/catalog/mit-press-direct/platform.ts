@@ -5,6 +5,7 @@ import { definePlatform, issueFields, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'mit-press-direct',
   longName: 'MIT Press Direct',
+  status: 'beta',
   domains: ['direct.mit.edu'],
   rules: [
     {

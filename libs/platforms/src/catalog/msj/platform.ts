@@ -6,6 +6,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))(?:\\.v[0-9]+(?:-[0-9]+)?)
 export default definePlatform({
   name: 'msj',
   longName: 'Microbiology Society Journals',
+  status: 'beta',
   domains: [
     'www.microbiologyresearch.org',
     'mic.microbiologyresearch.org',

@@ -4,6 +4,7 @@ import { definePlatform, issueFields } from '../../rules/index.js';
 export default definePlatform({
   name: 'msp',
   longName: 'Mathematical Sciences Publishers',
+  status: 'beta',
   domains: ['msp.org'],
   rules: [
     {

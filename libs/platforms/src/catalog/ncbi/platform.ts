@@ -3,6 +3,7 @@ import { definePlatform, lookup, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ncbi',
   longName: 'National Center for Biotechnology Information',
+  status: 'beta',
   domains: ['www.ncbi.nlm.nih.gov', 'pubmed.ncbi.nlm.nih.gov'],
   rules: [
     // Autocompletion and personal pages are not consultations.

@@ -4,6 +4,7 @@ import { definePlatform, issueFields, issueToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ncte',
   longName: 'National Council of Teachers of English',
+  status: 'beta',
   domains: ['library.ncte.org'],
   rules: [
     {

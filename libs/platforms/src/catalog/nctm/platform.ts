@@ -4,6 +4,7 @@ import { definePlatform, issueFields, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'nctm',
   longName: 'National Council of Teachers of Mathematics',
+  status: 'beta',
   domains: ['pubs.nctm.org'],
   rules: [
     {

@@ -7,6 +7,7 @@ export default definePlatform({
   name: 'nejm',
   longName: 'NEJM - New England Journal of Medicine',
   publisherName: 'NEJM Group',
+  status: 'beta',
   domains: ['www.nejm.org', 'catalyst.nejm.org'],
   rules: [
     // Audio summaries and files: ABS in MP3.

@@ -35,6 +35,7 @@ export default definePlatform({
   name: 'npg',
   longName: 'Nature Publishing Group',
   publisherName: 'Nature Publishing Group',
+  status: 'beta',
   domains: ['www.nature.com', 'nano.nature.com'],
   rules: [
     { path: /\.ris$/i, fields: {} },

@@ -4,6 +4,7 @@ import { definePlatform, doiItem } from '../../rules/index.js';
 export default definePlatform({
   name: 'nrc',
   longName: 'New Research Press',
+  status: 'beta',
   domains: ['www.nrcresearchpress.com'],
   rules: [
     // Abstract pages are counted with mime MISC here.

@@ -9,6 +9,7 @@ export default definePlatform({
   name: 'numerique-premium',
   longName: 'Numerique Premium',
   publisherName: 'Nouveau Monde éditions',
+  status: 'beta',
   domains: ['www.numeriquepremium.com'],
   rules: [
     {

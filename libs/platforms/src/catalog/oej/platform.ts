@@ -4,6 +4,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'oej',
   longName: 'OpenEdition Journals',
+  status: 'stable',
   domains: ['journals.openedition.org'],
   rules: [
     ...openEditionRules({ rtype: 'ARTICLE' }),

@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'oup',
   longName: 'Oxford University Press',
   publisherName: 'Oxford University Press',
+  status: 'stable',
   domains: [
     'oxfordjournals.org',
     'oed.com',

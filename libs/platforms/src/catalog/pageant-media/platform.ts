@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pageant-media',
   longName: 'Pageant Media Journals',
+  status: 'beta',
   domains: ['pm-research.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pmr',
   longName: 'Portfolio Management Research',
+  status: 'beta',
   domains: ['www.pm-research.com'],
   rules: [
     {

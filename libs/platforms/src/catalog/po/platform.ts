@@ -7,6 +7,7 @@ export default definePlatform({
   name: 'po',
   longName: 'PsychiatryOnline',
   publisherName: 'American Psychiatric Associations',
+  status: 'stable',
   domains: [
     'psychiatryonline.org',
     'www.psychiatryonline.org',

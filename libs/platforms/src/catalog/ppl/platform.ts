@@ -3,6 +3,7 @@ import { definePlatform, issueToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ppl',
   longName: 'Peeters Publishers Leuven',
+  status: 'beta',
   domains: ['www.peeters-leuven.be', 'poj.peeters-leuven.be'],
   rules: [
     { path: /^\/search_results\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ref-usa',
   longName: 'Reference USA',
+  status: 'beta',
   domains: ['www.referenceusa.com'],
   rules: [
     {

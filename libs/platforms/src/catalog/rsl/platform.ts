@@ -7,6 +7,7 @@ const journalOfSuffix = extract('{suffix}', /^[a-z]+(?=\.)/i);
 export default definePlatform({
   name: 'rsl',
   longName: 'Royal Society of London',
+  status: 'beta',
   domains: ['royalsocietypublishing.org', 'royalsociety.org/journals'],
   rules: [
     {

@@ -7,6 +7,7 @@ const KIND_RTYPE = { article: 'ARTICLE', 'article-pdf': 'ARTICLE', 'article-abst
 export default definePlatform({
   name: 'ru',
   longName: 'Rockfeller University Press',
+  status: 'beta',
   domains: ['rupress.org', 'cdn.rupress.org'],
   rules: [
     {

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rug',
   longName: 'Reference USA Gov',
+  status: 'beta',
   domains: ['www.referenceusagov.com'],
   rules: [
     {

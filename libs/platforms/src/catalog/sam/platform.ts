@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'sam',
   longName: 'Sam',
   publisherName: 'Sciences Arts et Métiers ParisTech : Archive Ouverte',
+  status: 'stable',
   domains: ['sam.ensam.eu'],
   rules: [
     {

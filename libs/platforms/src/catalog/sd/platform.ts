@@ -46,6 +46,7 @@ export default definePlatform({
   name: 'sd',
   longName: 'Science Direct',
   publisherName: 'Elsevier',
+  status: 'stable',
   domains: [
     'www.sciencedirect.com',
     'pdn.sciencedirect.com',

@@ -5,6 +5,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
 export default definePlatform({
   name: 'sdl',
   longName: 'SPIE Digital Library',
+  status: 'beta',
   domains: ['www.spiedigitallibrary.org'],
   rules: [
     {

@@ -6,6 +6,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'seg',
   longName: 'Society of Exploration Geophysicists',
+  status: 'beta',
   domains: ['library.seg.org'],
   rules: [
     ...atyponDoiRules({

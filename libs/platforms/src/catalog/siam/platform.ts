@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'siam',
   longName: 'siam',
+  status: 'beta',
   domains: ['epubs.siam.org'],
   rules: [
     ...atyponDoiRules({

@@ -4,6 +4,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'sk',
   longName: 'Sage Knowledge',
+  status: 'beta',
   domains: ['sk.sagepub.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform, lookup, lower } from '../../rules/index.js';
 export default definePlatform({
   name: 'springer-protocols',
   longName: 'SpringerProtocols',
+  status: 'beta',
   domains: ['www.springerprotocols.com', 'm.springerprotocols.com'],
   rules: [
     {

@@ -7,6 +7,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))';
 export default definePlatform({
   name: 'springer',
   longName: 'Springer',
+  status: 'stable',
   domains: [
     'rd.springer.com',
     'link.springer.com',

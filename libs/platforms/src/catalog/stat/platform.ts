@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'stat',
   longName: 'Statista',
+  status: 'stable',
   domains: ['www.statista.com'],
   rules: [
     {

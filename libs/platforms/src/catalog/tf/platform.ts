@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'tf',
   longName: 'Taylor & Francis',
   publisherName: 'Taylor & Francis Group',
+  status: 'beta',
   domains: ['www.tandfonline.com', 'api.taylorfrancis.com', 'www.taylorfrancis.com'],
   rules: [
     {

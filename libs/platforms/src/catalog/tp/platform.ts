@@ -22,6 +22,7 @@ const articleFields: Fields = {
 export default definePlatform({
   name: 'tp',
   longName: 'Transplantation Proceedings',
+  status: 'stable',
   domains: ['www.transplantation-proceedings.org'],
   rules: [
     {

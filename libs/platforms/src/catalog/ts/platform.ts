@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ts',
   longName: 'Tech Street',
+  status: 'beta',
   domains: ['subscriptions.techstreet.com'],
   rules: [
     { path: /^\/searches(?:\/[0-9]+)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ucj',
   longName: 'University of Chicago Journals',
+  status: 'stable',
   domains: ['www.journals.uchicago.edu'],
   rules: [
     ...atyponDoiRules({

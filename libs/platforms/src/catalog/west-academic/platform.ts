@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'west-academic',
   longName: 'West Academic',
+  status: 'beta',
   domains: ['subscription.westacademic.com'],
   rules: [
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

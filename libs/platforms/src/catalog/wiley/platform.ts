@@ -49,6 +49,7 @@ export default definePlatform({
   name: 'wiley',
   longName: 'Wiley',
   publisherName: 'Wiley',
+  status: 'stable',
   domains: [
     '4spepublications.onlinelibrary.wiley.com',
     'aao-hnsfjournals.onlinelibrary.wiley.com',

@@ -15,6 +15,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
 export default definePlatform({
   name: 'worldbank',
   longName: 'World Bank',
+  status: 'beta',
   domains: [
     'data.worldbank.org',
     'elibrary.worldbank.org',

@@ -5,6 +5,7 @@ import { definePlatform, extract, issn } from '../../rules/index.js';
 export default definePlatform({
   name: 'wspc',
   longName: 'World Scientific Publishing Company',
+  status: 'beta',
   domains: ['http://www.worldscientific.com'],
   rules: atyponDoiRules({
     kinds: ['abs', 'full', 'pdf', 'pdfplus', 'epdf', 'ref', 'suppl'],
