@@ -1,3 +1,4 @@
+import { vufindRules } from '../../rules/families/vufind.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // A VuFind catalogue.
@@ -6,11 +7,5 @@ export default definePlatform({
   longName: 'Indiana Memory',
   status: 'beta',
   domains: ['digital.library.in.gov'],
-  rules: [
-    { path: /^\/Search\/Results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
-    {
-      path: /^\/Record\/(?<id>[^/]+)\/?$/i,
-      fields: { rtype: 'RECORD', mime: 'HTML', unitid: '{id}' },
-    },
-  ],
+  rules: vufindRules(),
 });
