@@ -1,7 +1,8 @@
+import { PUNCTUATED_PII, piiViewFields } from '../../rules/families/elsevier-pii.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // Elsevier-hosted society journal: items addressed by punctuated PIIs.
-const PII = '(?<pii>S[0-9]{4}-[0-9]{3}[0-9X]\\([0-9]{2}\\)[0-9X]{5}-[0-9X])';
+const PII = `(?<pii>${PUNCTUATED_PII})`;
 
 export default definePlatform({
   name: 'chest',
@@ -13,8 +14,7 @@ export default definePlatform({
     {
       path: new RegExp(`^/article/(?<id>${PII}/(?<view>fulltext|abstract|pdf))$`, 'i'),
       fields: {
-        rtype: (ctx) => (ctx.capture('view') === 'abstract' ? 'ABS' : 'ARTICLE'),
-        mime: (ctx) => (ctx.capture('view') === 'pdf' ? 'PDF' : 'HTML'),
+        ...piiViewFields,
         pii: '{pii}',
         unitid: '{id}',
       },
