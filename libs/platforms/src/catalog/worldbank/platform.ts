@@ -1,4 +1,4 @@
-import type { Fields } from '../../rules/index.js';
+import type { Fields, Rule } from '../../rules/index.js';
 import { definePlatform, equals, lookup, pick, titleToc } from '../../rules/index.js';
 
 // elibrary DOIs (10.1596/<ISBN or ISSN-based id>) stand for the title, the unit and the identifier.
@@ -9,6 +9,17 @@ const doiFields = (rtype: Fields['rtype'], mime: Fields['mime']): Fields => ({
   title_id: '{doi}',
   unitid: '{doi}',
   print_identifier: '{suffix}',
+});
+// Data views name their dataset by an indicator or a region; `download=csv` is the CSV export.
+const dataView = (param: string): Rule => ({
+  path: /^\/action\/showDataView$/i,
+  query: { [param]: /^(?<id>.+)$/ },
+  fields: {
+    rtype: 'DATASET',
+    mime: lookup('{q.download}', { csv: 'CSV' }, 'HTML'),
+    title_id: '{id}',
+    unitid: '{id}',
+  },
 });
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
 
@@ -44,26 +55,8 @@ export default definePlatform({
       path: /^\/loi\/(?<id>[^/]+)\/?$/i,
       fields: titleToc('{id}'),
     },
-    {
-      path: /^\/action\/showDataView$/i,
-      query: { indicator: /^(?<id>.+)$/ },
-      fields: {
-        rtype: 'DATASET',
-        mime: lookup('{q.download}', { csv: 'CSV' }, 'HTML'),
-        title_id: '{id}',
-        unitid: '{id}',
-      },
-    },
-    {
-      path: /^\/action\/showDataView$/i,
-      query: { region: /^(?<id>.+)$/ },
-      fields: {
-        rtype: 'DATASET',
-        mime: lookup('{q.download}', { csv: 'CSV' }, 'HTML'),
-        title_id: '{id}',
-        unitid: '{id}',
-      },
-    },
+    dataView('indicator'),
+    dataView('region'),
     {
       host: 'elibrary.worldbank.org',
       path: /^\/(?:page|topic|author)\/[^/]+\/?$|^\/action\/(?:showPublications|doSearch)$/i,
