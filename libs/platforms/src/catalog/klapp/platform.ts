@@ -1,3 +1,4 @@
+import { kohaRules } from '../../rules/families/koha.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // Koha OPAC.
@@ -7,11 +8,7 @@ export default definePlatform({
   status: 'active',
   domains: ['www.klapp-online.de', 'klapp-online.de'],
   rules: [
-    {
-      path: /^\/cgi-bin\/koha\/opac-detail\.pl$/i,
-      query: { biblionumber: /^(?<id>[0-9]+)$/ },
-      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{id}' },
-    },
+    ...kohaRules(),
     {
       path: /^\/cgi-bin\/koha\/printfile\.pl$/i,
       query: { file: /^(?<file>.+)$/ },
