@@ -1,4 +1,4 @@
-import { definePlatform, int, issueFields, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, int, issueFields, lookup } from '../../rules/index.js';
 
 const KIND = '(?:(?<kind>abs|full|pdf|pdfplus|epdf|doi)/)?';
 const RTYPE_OF_KIND = { abs: 'ABS' };
@@ -18,10 +18,10 @@ export default definePlatform({
         'i',
       ),
       fields: {
-        rtype: lookup('{kind}', RTYPE_OF_KIND, 'BOOK_SECTION'),
-        mime: lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          lookup('{kind}', RTYPE_OF_KIND, 'BOOK_SECTION'),
+          lookup('{kind}', MIME_OF_KIND, 'HTML'),
+        ),
         title_id: 'bk',
         chapter: int('{chapter}'),
         publication_date: '{year}',
@@ -35,10 +35,10 @@ export default definePlatform({
         'i',
       ),
       fields: {
-        rtype: lookup('{kind}', RTYPE_OF_KIND, 'ARTICLE'),
-        mime: lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          lookup('{kind}', RTYPE_OF_KIND, 'ARTICLE'),
+          lookup('{kind}', MIME_OF_KIND, 'HTML'),
+        ),
         title_id: '{journal}',
       },
     },

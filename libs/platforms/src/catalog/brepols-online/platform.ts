@@ -18,10 +18,7 @@ export default definePlatform({
     {
       path: new RegExp(`^/doi/(?:epdf|pdf)/${BOOK_DOI}/?$`, 'i'),
       fields: {
-        rtype: lookup('{type}', TYPE_RTYPE, 'BOOK_SECTION'),
-        mime: 'PDF',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(lookup('{type}', TYPE_RTYPE, 'BOOK_SECTION'), 'PDF'),
       },
     },
     ...atyponRules(),

@@ -44,10 +44,10 @@ export default definePlatform({
     {
       path: /^\/document\/doi\/(?<doi>10\.[0-9]{4,}\/(?<suffix>[^/]+))\/(?<format>html|pdf|epub)$/i,
       fields: {
-        rtype: pick(matches('{suffix}', /^97[89][0-9]{10}$/), 'BOOK', 'ARTICLE'),
-        mime: lookup(lower('{format}'), FORMAT_MIME),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          pick(matches('{suffix}', /^97[89][0-9]{10}$/), 'BOOK', 'ARTICLE'),
+          lookup(lower('{format}'), FORMAT_MIME),
+        ),
       },
     },
     {

@@ -17,10 +17,10 @@ export default definePlatform({
     {
       path: new RegExp(`^/articles/${DOI}/(?<format>full|pdf|epub|xml)$`, 'i'),
       fields: {
-        rtype: 'ARTICLE',
-        mime: lookup('{format}', { full: 'HTML', pdf: 'PDF', epub: 'EPUB', xml: 'XML' }),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          'ARTICLE',
+          lookup('{format}', { full: 'HTML', pdf: 'PDF', epub: 'EPUB', xml: 'XML' }),
+        ),
       },
     },
   ],

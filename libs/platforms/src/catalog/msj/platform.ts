@@ -33,10 +33,10 @@ export default definePlatform({
       path: /^\/deliver\/fulltext\//i,
       query: { itemId: new RegExp(`^/content/(?<kind>suppdata|journal)/[a-z]+/${DOI}$`, 'i') },
       fields: {
-        rtype: lookup('{kind}', { suppdata: 'SUPPL', journal: 'ARTICLE' }),
-        mime: lookup('{q.mimeType}', { pdf: 'PDF', html: 'HTML' }, 'MISC'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          lookup('{kind}', { suppdata: 'SUPPL', journal: 'ARTICLE' }),
+          lookup('{q.mimeType}', { pdf: 'PDF', html: 'HTML' }, 'MISC'),
+        ),
       },
     },
     {

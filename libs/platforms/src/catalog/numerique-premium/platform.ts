@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // Atypon-hosted books: /doi/<kind>/10.14375/NP.<ISBN>.
 // TODO(#10): move to the atypon family (book kinds epdf → BOOK/PDF, book → TOC).
@@ -15,10 +15,7 @@ export default definePlatform({
     {
       path: /^\/doi\/(?<kind>epdf|pdf|epub|book|abs)\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))\/?$/i,
       fields: {
-        rtype: lookup('{kind}', KIND_RTYPE),
-        mime: lookup('{kind}', KIND_MIME, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(lookup('{kind}', KIND_RTYPE), lookup('{kind}', KIND_MIME, 'HTML')),
       },
     },
     {

@@ -30,10 +30,7 @@ export default definePlatform({
     {
       path: new RegExp(`^/article/${DOI}(?:/fulltext\\.html)?/?$`, 'i'),
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', 'HTML'),
         title_id: journalOfSuffix,
       },
     },
@@ -44,10 +41,7 @@ export default definePlatform({
     {
       path: new RegExp(`^/book/${DOI}/?$`, 'i'),
       fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('TOC', 'MISC'),
         online_identifier: '{suffix}',
       },
     },
@@ -55,19 +49,13 @@ export default definePlatform({
       path: new RegExp(`^/content/pdf/${DOI}\\.pdf$`, 'i'),
       when: matches('{suffix}', /^97[89]-/),
       fields: {
-        rtype: ifSet(extract('{suffix}', /_[0-9]+$/), 'BOOK_SECTION', 'BOOK'),
-        mime: 'PDF',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(ifSet(extract('{suffix}', /_[0-9]+$/), 'BOOK_SECTION', 'BOOK'), 'PDF'),
       },
     },
     {
       path: new RegExp(`^/content/pdf/${DOI}\\.pdf$`, 'i'),
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', 'PDF'),
         title_id: journalOfSuffix,
       },
     },

@@ -27,19 +27,19 @@ function doiPage(kind: 'prefix' | 'suffix') {
       path: new RegExp(path, 'i'),
       when: isChapter,
       fields: {
-        rtype: lookup('{kind}', RTYPE_OF_KIND, 'BOOK_SECTION'),
-        mime: lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          lookup('{kind}', RTYPE_OF_KIND, 'BOOK_SECTION'),
+          lookup('{kind}', MIME_OF_KIND, 'HTML'),
+        ),
       },
     },
     {
       path: new RegExp(path, 'i'),
       fields: {
-        rtype: lookup('{kind}', RTYPE_OF_KIND, 'ARTICLE'),
-        mime: lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          lookup('{kind}', RTYPE_OF_KIND, 'ARTICLE'),
+          lookup('{kind}', MIME_OF_KIND, 'HTML'),
+        ),
       },
     },
   ];
@@ -187,10 +187,7 @@ export default definePlatform({
     {
       path: new RegExp(`^/(?:enhanced/doi|iucr)/${DOI}/?$`, 'i'),
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', 'HTML'),
         title_id: journalCode,
       },
     },
@@ -207,20 +204,14 @@ export default definePlatform({
     {
       path: new RegExp(`^/(?:agu/)?issue/${DOI}/?$`, 'i'),
       fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('TOC', 'HTML'),
         title_id: journalCode,
       },
     },
     {
       path: /^\/journal\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>\(ISSN\)(?<issn>[0-9]{4}-[0-9]{3}[0-9X])))\/?$/i,
       fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('TOC', 'MISC'),
         online_identifier: '{issn}',
       },
     },
