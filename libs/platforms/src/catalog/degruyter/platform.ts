@@ -1,4 +1,4 @@
-import type { Fields } from '../../rules/index.js';
+import { pubfactoryPageArticleRule } from '../../rules/families/pubfactory.family.js';
 import {
   definePlatform,
   doiItem,
@@ -23,16 +23,6 @@ const MODERN_JOURNAL =
   '^/(?<action>view|downloadpdf)/journals/(?<code>[a-z0-9]+)/(?<vol>[0-9]+)/(?<issue>[0-9]+)/';
 
 const FORMAT_MIME = { html: 'HTML', pdf: 'PDF', epub: 'EPUB' };
-
-const modernArticle: Fields = {
-  rtype: 'ARTICLE',
-  mime: lookup(lower('{action}'), { view: 'HTML', downloadpdf: 'PDF' }),
-  title_id: '{code}',
-  vol: '{vol}',
-  issue: '{issue}',
-  first_page: '{page}',
-  unitid: '{code}/{vol}/{issue}/article-p{page}',
-};
 
 export default definePlatform({
   name: 'degruyter',
@@ -71,10 +61,7 @@ export default definePlatform({
       path: /^\/view\/title\/(?<id>[0-9]+)$/i,
       fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
     },
-    {
-      path: new RegExp(`${MODERN_JOURNAL}article-p(?<page>[0-9]+)\\.(?:xml|pdf)$`, 'i'),
-      fields: modernArticle,
-    },
+    pubfactoryPageArticleRule({ view: 'HTML', downloadpdf: 'PDF' }),
     {
       path: new RegExp(`${MODERN_JOURNAL}(?<file>[a-z0-9]+\\.[0-9]+\\.issue-[0-9-]+)\\.xml$`, 'i'),
       fields: issueToc('{code}/{vol}/{issue}/{file}'),

@@ -1,16 +1,8 @@
-import {
-  definePlatform,
-  has,
-  issueFields,
-  issueToc,
-  lookup,
-  lower,
-  pick,
-} from '../../rules/index.js';
+import { pubfactoryPageArticleRule } from '../../rules/families/pubfactory.family.js';
+import { definePlatform, has, issueToc, lookup, lower, pick } from '../../rules/index.js';
 
-// TODO(#10): PubFactory grammar shared with degruyter (2020 site) — candidate for a family.
+// Journal articles follow the PubFactory grammar (as on degruyter's 2020 site).
 const ISBN = '(?<isbn>97[89][0-9]{10})';
-const FORMAT = { view: 'HTML', 'downloadpdf/view': 'PDF' };
 
 export default definePlatform({
   name: 'elgar',
@@ -18,17 +10,7 @@ export default definePlatform({
   status: 'beta',
   domains: ['www.elgaronline.com'],
   rules: [
-    {
-      path: /^\/(?<action>view|downloadpdf\/view)\/journals\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/article-p(?<page>[0-9]+)\.(?:xml|pdf)$/i,
-      fields: {
-        ...issueFields(
-          'ARTICLE',
-          lookup(lower('{action}'), FORMAT),
-          '{code}/{vol}/{issue}/article-p{page}',
-        ),
-        first_page: '{page}',
-      },
-    },
+    pubfactoryPageArticleRule({ view: 'HTML', 'downloadpdf/view': 'PDF' }),
     {
       path: /^\/view\/journals\/(?<code>[a-z0-9]+)\/[0-9]+-[0-9]+\/(?<file>[a-z0-9]+\.(?<year>[0-9]{4})\.(?<vol>[0-9]+)\.issue-(?<issue>[0-9]+))\.xml$/i,
       fields: issueToc('{file}', { year: '{year}' }),
