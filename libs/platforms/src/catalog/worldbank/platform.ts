@@ -1,3 +1,4 @@
+import { dspaceRules } from '../../rules/families/dspace.family.js';
 import type { Fields, Rule } from '../../rules/index.js';
 import { definePlatform, equals, lookup, pick, titleToc } from '../../rules/index.js';
 
@@ -63,24 +64,17 @@ export default definePlatform({
       fields: { rtype: 'SEARCH', mime: 'HTML' },
     },
     // Open Knowledge Repository (DSpace).
-    {
-      path: /^\/bitstream\/handle\/(?<handle>[0-9]+\/[0-9]+)\/(?<file>[^/]+)\.pdf$/i,
-      fields: {
+    ...dspaceRules({
+      bitstream: {
         rtype: 'BOOK',
         mime: 'PDF',
-        print_identifier: '{file}',
-        title_id: '{handle}/{file}',
-        unitid: '{handle}/{file}',
+        print_identifier: '{name}',
+        title_id: '{handle}/{name}',
+        unitid: '{handle}/{name}',
       },
-    },
-    {
-      path: /^\/handle\/(?<handle>[0-9]+\/[0-9]+)\/discover$/i,
-      fields: titleToc('{handle}'),
-    },
-    {
-      path: /^\/handle\/(?<handle>[0-9]+\/[0-9]+)\/?$/i,
-      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{handle}', unitid: '{handle}' },
-    },
+      pages: { discover: titleToc('{handle}') },
+      item: { rtype: 'ABS', mime: 'HTML', title_id: '{handle}', unitid: '{handle}' },
+    }),
     // www.worldbank.org, pubdocs and data.
     {
       path: /^\/[a-z]{2}\/topic\/[^/]+\/publication\/(?<slug>[^/]+)\/?$/i,
