@@ -1,8 +1,12 @@
+import type { Fields, Rtype } from '../../rules/index.js';
 import { definePlatform, doiItem, int, issueFields, lookup } from '../../rules/index.js';
 
 const KIND = '(?:(?<kind>abs|full|pdf|pdfplus|epdf|doi)/)?';
 const RTYPE_OF_KIND = { abs: 'ABS' };
 const MIME_OF_KIND = { pdf: 'PDF', pdfplus: 'PDF', epdf: 'PDF' };
+// A `/doi/[<kind>/]<DOI>` page: the kind says abstract or PDF, else `fallback` in HTML.
+const doiPage = (fallback: Rtype): Fields =>
+  doiItem(lookup('{kind}', RTYPE_OF_KIND, fallback), lookup('{kind}', MIME_OF_KIND, 'HTML'));
 
 export default definePlatform({
   name: 'acs',
@@ -18,10 +22,7 @@ export default definePlatform({
         'i',
       ),
       fields: {
-        ...doiItem(
-          lookup('{kind}', RTYPE_OF_KIND, 'BOOK_SECTION'),
-          lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        ),
+        ...doiPage('BOOK_SECTION'),
         title_id: 'bk',
         chapter: int('{chapter}'),
         publication_date: '{year}',
@@ -35,10 +36,7 @@ export default definePlatform({
         'i',
       ),
       fields: {
-        ...doiItem(
-          lookup('{kind}', RTYPE_OF_KIND, 'ARTICLE'),
-          lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        ),
+        ...doiPage('ARTICLE'),
         title_id: '{journal}',
       },
     },
