@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
 import { registerPlatformsCommand } from './platforms.command.js';
@@ -47,11 +49,54 @@ describe('sillage platforms', () => {
     expect(report.platforms.find((p) => p.platform === 'sd')?.covered).toBe(true);
   });
 
-  it('list --json: names every native platform with its source', async () => {
+  it('list --json: names every native platform with its source and manifest status', async () => {
     const { out } = await runCli(['platforms', 'list', '--json']);
-    const rows = JSON.parse(out) as { name: string; source: string }[];
+    const rows = JSON.parse(out) as { name: string; source: string; status: string | null }[];
+    const sd = JSON.parse(
+      readFileSync(path.join(ACCEPTANCE_PLATFORMS, 'sd', 'manifest.json'), 'utf8'),
+    ) as { status: string };
     expect(rows).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'sd', source: 'native' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'sd', source: 'native', status: sd.status }),
+      ]),
     );
+    expect(rows.filter((row) => row.status === null)).toEqual([]);
+  });
+
+  describe('with a pack', () => {
+    let packDir: string;
+    beforeAll(() => {
+      packDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-pack-'));
+      const dir = path.join(packDir, 'demo-pack');
+      mkdirSync(dir);
+      writeFileSync(
+        path.join(dir, 'manifest.json'),
+        JSON.stringify({
+          name: 'demo-pack',
+          longname: 'Demo pack',
+          status: 'rc1',
+          domains: ['demo-pack.org'],
+        }),
+      );
+      writeFileSync(
+        path.join(dir, 'parser.js'),
+        "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
+      );
+    });
+    afterAll(() => {
+      rmSync(packDir, { recursive: true, force: true });
+    });
+
+    it('list: shows the source and status column of pack and native platforms', async () => {
+      const { out } = await runCli(['platforms', 'list', '--platforms', packDir]);
+      const lines = out.trim().split('\n');
+      expect(lines).toContain('demo-pack\tDemo pack\tpack\trc1\t1 domains\t0 test rows');
+      expect(
+        lines
+          .find((line) => line.startsWith('sd\t'))
+          ?.split('\t')
+          .slice(2, 4),
+      ).toEqual(['native', 'stable']);
+    });
   });
 });

@@ -69,7 +69,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
 
   platforms
     .command('list')
-    .description('List the loaded platforms: name, long name, source, domains, test rows.')
+    .description('List the loaded platforms: name, long name, source, status, domains, test rows.')
     .option('--platforms <packs...>', 'extra ezPAARSE-layout pack folders to load')
     .option('--pack-wins', 'a pack platform replaces the native one with the same name')
     .option(
@@ -88,6 +88,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
           name: parser.info.name,
           longName: parser.info.longName,
           source: parser.info.source,
+          status: parser.info.status ?? null,
           domains: parser.info.domains.length,
           testRows: countRows(
             parser.origin,
@@ -101,7 +102,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
         }
         for (const row of rows) {
           io.out(
-            `${row.name}\t${row.longName}\t${row.source}\t${row.domains} domains\t${row.testRows ?? '-'} test rows\n`,
+            `${row.name}\t${row.longName}\t${row.source}\t${row.status ?? '-'}\t${row.domains} domains\t${row.testRows ?? '-'} test rows\n`,
           );
         }
         io.out(`${rows.length} platforms\n`);

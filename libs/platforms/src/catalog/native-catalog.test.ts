@@ -55,7 +55,7 @@ describe.each(NATIVE_PLATFORMS.map((p) => p.name))('native platform %s', (name) 
   it('declares the manifest facts of the reference', () => {
     const manifest = JSON.parse(
       readFileSync(path.join(acceptanceFolder(name), 'manifest.json'), 'utf8'),
-    ) as { longname: string; domains: string[]; publisher_name?: string };
+    ) as { longname: string; domains: string[]; publisher_name?: string; status: string };
     const definition = NATIVE_PLATFORMS.find((p) => p.name === name);
     expect(definition?.domains).toEqual(manifest.domains);
     const info = catalog.platforms.find((p) => p.name === name);
@@ -63,5 +63,6 @@ describe.each(NATIVE_PLATFORMS.map((p) => p.name))('native platform %s', (name) 
       expect.objectContaining({ longName: manifest.longname, source: 'native' }),
     );
     expect(info?.publisherName).toBe(manifest.publisher_name);
+    expect(info?.status).toBe(manifest.status);
   });
 });

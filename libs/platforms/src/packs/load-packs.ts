@@ -23,6 +23,7 @@ interface Manifest {
   name?: unknown;
   longname?: unknown;
   publisher_name?: unknown;
+  status?: unknown;
   domains?: unknown;
 }
 
@@ -42,6 +43,9 @@ function readManifest(folder: string): PlatformInfo {
   };
   if (typeof manifest.publisher_name === 'string' && manifest.publisher_name !== '') {
     info.publisherName = manifest.publisher_name;
+  }
+  if (typeof manifest.status === 'string' && manifest.status !== '') {
+    info.status = manifest.status;
   }
   return info;
 }

@@ -5,6 +5,8 @@ export interface PlatformInfo {
   publisherName?: string;
   domains: string[];
   source: 'native' | 'pack';
+  /** The manifest's maturity label (`beta`, `stable`…), when the platform declares one. */
+  status?: string;
 }
 
 /** What recognition needs from an event (plus any other EC field a parser may read). */

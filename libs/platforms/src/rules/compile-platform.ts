@@ -214,6 +214,9 @@ export function platformInfoOf(definition: PlatformDefinition): PlatformInfo {
   if (definition.publisherName !== undefined) {
     info.publisherName = definition.publisherName;
   }
+  if (definition.status !== undefined) {
+    info.status = definition.status;
+  }
   return info;
 }
 

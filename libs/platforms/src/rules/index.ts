@@ -1,5 +1,7 @@
 // Everything a platform file needs: `import { definePlatform, issn, … } from '../../rules/index.js';`
 export { definePlatform, defineRules } from './define-platform.js';
+export { doiItem, issueFields, issueToc, journalIssue, titleToc } from './fields.js';
+export type { IssueRef } from './fields.js';
 export {
   all,
   any,

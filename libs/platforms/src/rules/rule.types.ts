@@ -153,6 +153,8 @@ export interface PlatformDefinition {
   longName: string;
   /** Becomes `publisher_name` when set. */
   publisherName?: string;
+  /** The reference manifest's maturity label (`beta`, `stable`, `active`…), shown by `platforms list`. */
+  status?: string;
   /** Host names served, exact lower-case; `*.example.org` entries match only with Allow-Domain-Wildcards. */
   domains: readonly string[];
   /**

@@ -5,6 +5,7 @@ const KIND_RTYPE = { photo: 'IMAGE', footage: 'VIDEO', audio: 'AUDIO' };
 export default definePlatform({
   name: '123rf',
   longName: '123rf',
+  status: 'beta',
   domains: ['www.123rf.com'],
   rules: [
     // Item pages: /<kind>_<id>_<slug>.html

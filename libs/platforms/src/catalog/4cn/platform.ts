@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: '4cn',
   longName: '4 Canoes',
+  status: 'beta',
   domains: ['4canoes.com', '4canoes.org', '4canoesportal.org'],
   rules: [
     { path: /^\/focused(?:-education-resources)?\/?$/i, fields: { rtype: 'QUERY', mime: 'HTML' } },

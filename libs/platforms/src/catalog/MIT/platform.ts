@@ -18,6 +18,7 @@ const cognetDoiFields = (mime: 'HTML' | 'PDF') => ({
 export default definePlatform({
   name: 'MIT',
   longName: 'MIT Press',
+  status: 'stable',
   domains: [
     'search.mit.edu',
     'mitpress.mit.edu',

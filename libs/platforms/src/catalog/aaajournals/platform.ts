@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aaajournals',
   longName: 'American Accounting Association',
+  status: 'beta',
   domains: ['aaajournals.org', 'aaajournals.org.ezp.lib.unimelb.edu.au', 'ezp.lib.unimelb.edu.au'],
   rules: [
     // The reference names the journal only on PDF downloads, by the DOI suffix.

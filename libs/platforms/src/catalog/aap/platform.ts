@@ -4,6 +4,7 @@ import { definePlatform, split } from '../../rules/index.js';
 export default definePlatform({
   name: 'aap',
   longName: 'American Academy of Pediatrics',
+  status: 'beta',
   domains: ['publications.aap.org'],
   rules: [
     { path: /^\/search-results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ab',
   longName: 'Archidat Bouwformatie',
+  status: 'beta',
   domains: ['www.bouwformatie.nl', 'bouwtechniek.bouwformatie.nl'],
   rules: [
     { path: /^\/zoeken\/[^/]*$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

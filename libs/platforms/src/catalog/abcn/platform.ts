@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'abcn',
   longName: 'Ancient Books',
+  status: 'beta',
   domains: ['inscription.ancientbooks.cn'],
   rules: [
     // Item views of the inscription database: /doc<Collection>/<item>View.jspx?id=<id>.

@@ -1,15 +1,16 @@
-import { definePlatform, join } from '../../rules/index.js';
+import { definePlatform, join, titleToc } from '../../rules/index.js';
 
 const ISBN = '(?<isbn>97[89][0-9]{10})';
 
 export default definePlatform({
   name: 'access-engineering',
   longName: 'Access Engineering',
+  status: 'beta',
   domains: ['www.accessengineeringlibrary.com'],
   rules: [
     {
       path: new RegExp(`^/content/book/${ISBN}/?$`, 'i'),
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{isbn}', unitid: '{isbn}' },
+      fields: titleToc('{isbn}'),
     },
     {
       path: new RegExp(

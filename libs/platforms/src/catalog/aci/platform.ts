@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aci',
   longName: 'American Concrete Institute',
+  status: 'beta',
   domains: ['www.concrete.org'],
   rules: [
     {

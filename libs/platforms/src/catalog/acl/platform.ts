@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'acl',
   longName: 'Access Learning',
+  status: 'beta',
   domains: ['www.accesslearning.com'],
   rules: [
     {

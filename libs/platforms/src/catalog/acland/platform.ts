@@ -1,21 +1,14 @@
+import { lwwMultimediaRules } from '../../rules/families/lww-multimedia.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // Same LWW multimedia platform as Bates' Visual Guide (bvg).
 export default definePlatform({
   name: 'acland',
   longName: "Acland's Video Atlas of Human Anatomy",
+  status: 'beta',
   domains: ['aclandanatomy.com', 'www.aclandanatomy.com', 'es.aclandanatomy.com'],
   rules: [
-    {
-      path: /^\/Multimedia\.aspx$/i,
-      query: { categoryid: /^(?<id>[0-9]+)$/ },
-      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
-    },
-    {
-      path: /^\/MultimediaPlayer\.aspx$/i,
-      query: { multimediaId: /^(?<id>[0-9]+)$/ },
-      fields: { rtype: 'VIDEO', mime: 'HTML', unitid: '{id}' },
-    },
+    ...lwwMultimediaRules({ categoryParam: 'categoryid', playerParam: 'multimediaId' }),
     {
       path: /^\/atozresults\.aspx$/i,
       query: { resourceindex: /^(?<id>[0-9]+)$/ },

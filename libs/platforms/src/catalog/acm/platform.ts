@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'acm',
   longName: 'Association for Computing Machinery',
   publisherName: 'Association for Computing Machinery',
+  status: 'stable',
   domains: [
     'www.acm.org',
     'dl.acm.org',

@@ -14,6 +14,7 @@ const siteTitle = compute(
 export default definePlatform({
   name: 'acp',
   longName: 'American College of Physicians',
+  status: 'active',
   domains: [
     'www.acphospitalist.org',
     'www.acpinternist.org',

@@ -1,13 +1,18 @@
-import { definePlatform, int, lookup } from '../../rules/index.js';
+import type { Fields, Rtype } from '../../rules/index.js';
+import { definePlatform, doiItem, int, issueFields, lookup } from '../../rules/index.js';
 
 const KIND = '(?:(?<kind>abs|full|pdf|pdfplus|epdf|doi)/)?';
 const RTYPE_OF_KIND = { abs: 'ABS' };
 const MIME_OF_KIND = { pdf: 'PDF', pdfplus: 'PDF', epdf: 'PDF' };
+// A `/doi/[<kind>/]<DOI>` page: the kind says abstract or PDF, else `fallback` in HTML.
+const doiPage = (fallback: Rtype): Fields =>
+  doiItem(lookup('{kind}', RTYPE_OF_KIND, fallback), lookup('{kind}', MIME_OF_KIND, 'HTML'));
 
 export default definePlatform({
   name: 'acs',
   longName: 'American Chemical Society',
   publisherName: 'American Chemical Society',
+  status: 'stable',
   domains: ['pubs.acs.org'],
   rules: [
     // Book chapters: 10.1021/bk-<year>-<book>.ch<chapter>
@@ -17,10 +22,7 @@ export default definePlatform({
         'i',
       ),
       fields: {
-        rtype: lookup('{kind}', RTYPE_OF_KIND, 'BOOK_SECTION'),
-        mime: lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiPage('BOOK_SECTION'),
         title_id: 'bk',
         chapter: int('{chapter}'),
         publication_date: '{year}',
@@ -34,23 +36,13 @@ export default definePlatform({
         'i',
       ),
       fields: {
-        rtype: lookup('{kind}', RTYPE_OF_KIND, 'ARTICLE'),
-        mime: lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiPage('ARTICLE'),
         title_id: '{journal}',
       },
     },
     {
       path: /^\/toc\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}',
-      },
+      fields: issueFields('TOC', 'MISC', '{code}/{vol}/{issue}'),
     },
     {
       path: /^\/toc\/(?<code>[a-z0-9]+)\/(?<which>current|asap)\/?$/i,

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'adv',
   longName: 'Ambrose Digital Video',
+  status: 'stable',
   domains: ['www.ambrosevideo.com', 'cfph.ambrosevideo.com'],
   rules: [
     // Screening-room listings (list-titles, list-series …).

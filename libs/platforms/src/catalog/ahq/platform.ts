@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ahq',
   longName: 'Ancestry Heritage Quest',
+  status: 'beta',
   domains: ['www.ancestryheritagequest.com'],
   rules: [
     ...ancestryRules(),

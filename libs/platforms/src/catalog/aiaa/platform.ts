@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aiaa',
   longName: 'American Institute of Aeronautics and Astronautics',
+  status: 'beta',
   domains: ['arc.aiaa.org'],
   rules: atyponRules({ unitid: 'doi', doiFields: { doi: undefined, title_id: '{doi}' } }),
 });

@@ -1,10 +1,11 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, issueFields, issueToc, lookup, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'aip',
   longName: 'American Institute of Physics',
   publisherName: 'American Institute of Physics',
+  status: 'stable',
   domains: [
     'scitation.aip.org',
     'aip.scitation.org',
@@ -21,18 +22,11 @@ export default definePlatform({
     // Legacy scitation.aip.org (before Atypon): /content/<society>/journal/<code>/<vol>/<issue>.
     {
       path: /^\/content\/[a-z]+\/journal\/(?<code>[a-z0-9]+)\/browse\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{code}' },
+      fields: titleToc(),
     },
     {
       path: /^\/content\/[a-z]+\/journal\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}',
-      },
+      fields: issueToc(),
     },
     {
       path: /^\/docserver\/(?:ahah\/)?fulltext\/[a-z]+\/journal\/(?<code>[a-z0-9]+)\/[^/]+\/[^/]+\/(?<file>[^/]+\.(?<ext>pdf|html?))$/i,
@@ -46,14 +40,7 @@ export default definePlatform({
     // TODO(#10): move to the silverchair family (pubs.aip.org runs on Silverchair since 2023).
     {
       path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/article\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/[^/]+\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
-      fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{id}',
-      },
+      fields: issueFields('ARTICLE', 'HTML', '{id}'),
     },
     {
       path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/PlatformArticle\/ArticleAbstractAjax$/i,
@@ -62,7 +49,7 @@ export default definePlatform({
     },
     {
       path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/issue\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{code}' },
+      fields: titleToc(),
     },
     {
       path: /^\/(?:search-results|Solr\/SolrSearch\/SearchResults)\/?$/i,

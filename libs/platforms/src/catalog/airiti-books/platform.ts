@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'airiti-books',
   longName: 'Airiti Books',
+  status: 'beta',
   domains: ['www.airitibooks.com'],
   rules: [
     { path: /^\/Search\/Results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'airlib',
   longName: 'Airiti Library',
+  status: 'beta',
   domains: ['www.airitilibrary.com'],
   rules: [
     { path: /^\/Search\/[a-z]+Search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

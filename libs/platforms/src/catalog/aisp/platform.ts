@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aisp',
   longName: 'AISP',
+  status: 'beta',
   domains: ['mic.iii.org.tw'],
   rules: [
     {

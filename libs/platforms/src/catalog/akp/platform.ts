@@ -15,6 +15,7 @@ const JOURNAL = '^/index\\.php/(?<journal>[a-z0-9]+)';
 export default definePlatform({
   name: 'akp',
   longName: 'Africa Knowledge Project ',
+  status: 'stable',
   domains: ['www.africaknowledgeproject.org', 'africaknowledgeproject.org'],
   rules: [
     {

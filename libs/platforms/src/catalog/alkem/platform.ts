@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'alkem',
   longName: 'ALKEM Digital Library',
+  status: 'beta',
   domains: ['tpsg.alkemlibrary.com'],
   rules: [
     {

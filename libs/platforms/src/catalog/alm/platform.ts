@@ -5,6 +5,7 @@ const READER_RTYPE = { Article: 'ARTICLE', Thesis: 'MASTER_THESIS', Book: 'BOOK'
 export default definePlatform({
   name: 'alm',
   longName: 'Al-Manhal Electronic Library',
+  status: 'beta',
   domains: ['platform.almanhal.com'],
   rules: [
     { path: /^\/Search\/Result\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

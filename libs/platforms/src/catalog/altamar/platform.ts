@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'altamar',
   longName: 'Altamar',
+  status: 'beta',
   domains: ['www.recursos.altamar.es', 'www.altamar.es'],
   rules: [
     // Teaching resources: the unitid is the school (`centeruid`) the resource is opened for.

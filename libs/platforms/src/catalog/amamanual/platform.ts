@@ -1,9 +1,10 @@
-import { definePlatform, pick, equals } from '../../rules/index.js';
+import { definePlatform, equals, pick, titleToc } from '../../rules/index.js';
 
 // Oxford online-reference grammar: /view/<book DOI>/med-<ISBN>-<part>.
 export default definePlatform({
   name: 'amamanual',
   longName: 'AMA Manual of Style',
+  status: 'beta',
   domains: ['www.amamanualofstyle.com', 'amamanualofstyle.com'],
   rules: [
     { path: /^\/(?:search|browse)\/?$/i, fields: { rtype: 'SEARCH', mime: 'MISC' } },
@@ -13,7 +14,7 @@ export default definePlatform({
     },
     {
       path: /^\/page\/(?<slug>[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{slug}', unitid: '{slug}' },
+      fields: titleToc('{slug}'),
     },
     {
       path: /^\/view\/(?<doi>10\.[0-9]{4,9}\/[a-z]+\/(?<isbn>97[89][0-9]{10})\.[0-9]+\.[0-9]+)\/med-[0-9]+-(?<part>chapter|div[0-9]*)-[0-9]+$/i,

@@ -12,6 +12,7 @@ const archiveReference = compute((ctx) => {
 export default definePlatform({
   name: 'amdigital',
   longName: 'Archives Direct - Adam Matthew Digital',
+  status: 'beta',
   domains: [
     'www.archivesdirect.amdigital.co.uk',
     'www.18thcjournals.amdigital.co.uk',

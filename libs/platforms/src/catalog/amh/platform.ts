@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'amh',
   longName: 'Australian Medicines Handbook',
+  status: 'beta',
   domains: ['amhonline.amh.net.au', 'amhonline.amh.net'],
   rules: [
     // Monographs sit at the end of their chapter path: /chapters/<chapter>/…/<drug>.

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'amms',
   longName: 'American Mathematical Society',
+  status: 'beta',
   domains: ['www.ams.org', 'mathscinet.ams.org', 'bookstore.ams.org', 'ebus.ams.org'],
   rules: [
     {

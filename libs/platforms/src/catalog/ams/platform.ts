@@ -1,11 +1,12 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
 import { pubfactoryRules } from '../../rules/families/pubfactory.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 // journals.ametsoc.org moved from Atypon (/doi/…, /toc/…) to PubFactory (/view/journals/…).
 export default definePlatform({
   name: 'ams',
   longName: 'American Meteorological Society',
+  status: 'beta',
   domains: ['journals.ametsoc.org', 'ams.allenpress.com'],
   rules: [
     ...pubfactoryRules({ doiPrefix: '10.1175' }),
@@ -16,7 +17,7 @@ export default definePlatform({
     {
       path: /^\/action\/showFullPopup$/i,
       query: { doi: /^(?<doi>10\.[0-9]{4,9}\/(?<suffix>.+))$/ },
-      fields: { rtype: 'IMAGE', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('IMAGE', 'MISC'),
     },
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML', title_id: '{q.t}' } },
     ...atyponRules(),

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'aoua',
   longName: 'AOUA',
   publisherName: "Archive de l'université d'Angers",
+  status: 'stable',
   domains: ['ao.univ-angers.fr'],
   rules: [
     {

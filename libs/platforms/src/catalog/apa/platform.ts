@@ -1,9 +1,10 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 // PsycNET: records are addressed by a UID `<year>-<number>-<part>`.
 export default definePlatform({
   name: 'apa',
   longName: 'American Psychological Association',
+  status: 'stable',
   domains: ['psycnet.apa.org', 'www.apa.org'],
   rules: [
     {
@@ -19,7 +20,7 @@ export default definePlatform({
     },
     {
       path: /^\/PsycBOOKS\/toc\/(?<id>[0-9]+)$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     {
       path: /^\/record\/(?<uid>[0-9]{4}-[0-9]+-[0-9]+)$/i,

@@ -6,6 +6,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 export default definePlatform({
   name: 'apha',
   longName: 'APhA Pharmacy Library',
+  status: 'beta',
   domains: ['pharmacylibrary.com', 'pharmacylibrary-com.jerome.stjohns.edu'],
   rules: [
     {

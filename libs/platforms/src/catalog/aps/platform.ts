@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // journals.aps.org/<code>/<view>/<DOI>[/…]: the view gives rtype and mime.
 const VIEW_RTYPE = { abstract: 'ABS', article: 'ARTICLE', pdf: 'ARTICLE', figures: 'FIGURE' };
@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'aps',
   longName: 'American Physical Society',
   publisherName: 'American Physical Society',
+  status: 'beta',
   domains: ['journals.aps.org', 'physics.aps.org'],
   rules: [
     // Legacy per-journal hosts (prl.aps.org, prola.aps.org …): /<view>/<CODE>/v<vol>/i<issue>[/<page>].
@@ -31,7 +32,7 @@ export default definePlatform({
     },
     {
       path: new RegExp(`^/featured-article-pdf/${DOI}$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'PDF'),
     },
     // journals.aps.org
     {

@@ -1,24 +1,18 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, split } from '../../rules/index.js';
+import { definePlatform, issueToc, split } from '../../rules/index.js';
 
 // Annual Reviews DOIs: 10.1146/annurev-<journal>-<id>.
 export default definePlatform({
   name: 'ar',
   longName: 'Annual Reviews',
   publisherName: 'Annual Reviews',
+  status: 'stable',
   domains: ['www.annualreviews.org'],
   rules: [
     // Current platform (Ingenta Edify): /content/journals/<code>/<vol>/<issue>
     {
       path: /^\/content\/journals\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}',
-      },
+      fields: issueToc(),
     },
     ...atyponRules({ tocMime: 'MISC', doiFields: { title_id: split('{suffix}', '-', 1) } }),
   ],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'argusdelassurance',
   longName: "L'Argus de l 'Assurance",
+  status: 'beta',
   domains: ['www.argusdelassurance.com'],
   rules: [
     { path: /^\/rechercher\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ari',
   longName: 'Arret Sur Images',
+  status: 'beta',
   domains: ['www.arretsurimages.net'],
   rules: [
     {

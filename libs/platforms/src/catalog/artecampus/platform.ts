@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'artecampus',
   longName: 'Arte campus',
+  status: 'beta',
   domains: ['www.arte-campus.fr'],
   rules: [
     { path: /^\/search(?:\/[^/]*)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

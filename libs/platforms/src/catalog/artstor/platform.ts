@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'artstor',
   longName: 'Artstor Digital Library',
   publisherName: 'Artstor Digital Library',
+  status: 'beta',
   domains: ['library.artstor.org', 'artstor.org'],
   rules: [
     // Single-page application: the route is in the hash.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'as',
   longName: 'Acta Sanctorum',
+  status: 'beta',
   domains: ['acta.chadwyck.co.uk'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'asahi',
   longName: 'Asahi',
+  status: 'beta',
   domains: ['database.asahi.com', 'xsearch.asahi.com'],
   rules: [
     // Kikuzo II Visual (xsearch): the article id is the whole query string.

@@ -12,6 +12,7 @@ export default definePlatform({
   name: 'asce',
   longName: 'American Society of civil engineers',
   publisherName: 'American Society of civil engineers',
+  status: 'beta',
   domains: ['ascelibrary.org'],
   rules: [
     {

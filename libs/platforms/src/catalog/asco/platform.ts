@@ -20,6 +20,7 @@ const titleOfDoi = compute((ctx) => {
 export default definePlatform({
   name: 'asco',
   longName: 'American Society of Clinical Oncology',
+  status: 'beta',
   domains: [
     'www.ascopubs.org',
     'jco.ascopubs.org',

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'asm',
   longName: 'American Society of Metals',
+  status: 'beta',
   domains: ['dl.asminternational.org'],
   rules: [
     { path: /^\/[a-z-]+\/search-results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

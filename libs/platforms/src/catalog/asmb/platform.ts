@@ -5,6 +5,7 @@ import { definePlatform, extract } from '../../rules/index.js';
 export default definePlatform({
   name: 'asmb',
   longName: 'American Society for Microbiology',
+  status: 'beta',
   domains: [
     'aac.asm.org',
     'aem.asm.org',

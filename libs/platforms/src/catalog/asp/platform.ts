@@ -13,6 +13,7 @@ const BAR = '(?:%7C|\\|)';
 export default definePlatform({
   name: 'asp',
   longName: 'Alexander Street Press',
+  status: 'beta',
   domains: [
     'www.alexanderstreet.com',
     'search.alexanderstreet.com',

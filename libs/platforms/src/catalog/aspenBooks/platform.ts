@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aspenBooks',
   longName: 'Aspen Law',
+  status: 'beta',
   domains: ['ebooks.aspenlaw.com'],
   rules: [
     {

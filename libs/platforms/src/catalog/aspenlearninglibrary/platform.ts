@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aspenlearninglibrary',
   longName: 'AspenLearningLibrary',
+  status: 'beta',
   domains: ['aspenlearninglibrary.com'],
   rules: [
     {

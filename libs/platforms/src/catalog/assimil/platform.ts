@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'assimil',
   longName: 'assimil',
+  status: 'beta',
   domains: ['biblio.assimil.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'atml',
   longName: 'Atomic Learning',
+  status: 'beta',
   domains: ['atomiclearning.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'atozdatabases',
   longName: 'AtoZdatabases: Target Company Lists',
+  status: 'beta',
   domains: ['www.atozdatabases.com', 'atozdatabases.com'],
   rules: [
     // Detail of one company's job offers, named by the `query` parameter.

@@ -12,6 +12,7 @@ const TYPE_RTYPE = {
 export default definePlatform({
   name: 'atv',
   longName: 'Anatomy TV',
+  status: 'beta',
   domains: ['www.anatomy.tv'],
   rules: [
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'avention',
   longName: 'Avention',
+  status: 'beta',
   domains: ['app.avention.com'],
   rules: [
     { path: /^\/search\/[a-z]+\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

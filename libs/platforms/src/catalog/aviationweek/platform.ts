@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aviationweek',
   longName: 'Aviation Week',
+  status: 'beta',
   domains: ['aviationweek.com'],
   rules: [
     // Articles live under their section path (/<section>/<subsection>/<slug>, /awin/program/<id>).

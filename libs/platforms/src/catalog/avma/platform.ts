@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 const TITLES = {
   javma: 'Journal of the American Veterinary Medical Association',
@@ -11,12 +11,13 @@ export default definePlatform({
   name: 'avma',
   longName: 'American Veterinary Medical Association',
   publisherName: 'American Veterinary Medical Association (AVMA)',
+  status: 'beta',
   domains: ['avmajournals.avma.org'],
   rules: [
     {
       path: /^\/action\/showCitFormats$/i,
       query: { doi: /^(?<doi>10\.[0-9]{4,9}\/(?<suffix>.+))$/ },
-      fields: { rtype: 'METADATA', mime: 'RIS', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('METADATA', 'RIS'),
     },
     ...atyponRules({ tocFields: { publication_title: journalTitle } }),
   ],

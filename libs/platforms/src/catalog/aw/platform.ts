@@ -6,6 +6,7 @@ const GROUP_RTYPE = { TBL: 'TABLE', FIG: 'FIGURE' };
 export default definePlatform({
   name: 'aw',
   longName: 'Academic Writer',
+  status: 'beta',
   domains: ['academicwriter.apa.org'],
   rules: [
     {

@@ -13,6 +13,7 @@ const INFOTYPE_MIME = { arz_cuadros: 'PDF' };
 export default definePlatform({
   name: 'az',
   longName: 'Aranzadi',
+  status: 'beta',
   domains: ['aranzadi.aranzadidigital.es'],
   rules: [
     { path: /^\/maf\/app\/search\/run\/[a-z]+$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

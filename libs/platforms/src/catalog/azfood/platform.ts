@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'azfood',
   longName: 'A to Z World Food',
+  status: 'beta',
   domains: ['www.atozworldfood.com', 'www.atozfoodamerica.com'],
   rules: [
     // Recipes and foods end with an `-f<id>` suffix; country pages are /<country>/<topic>.html.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bailii',
   longName: 'BAILII',
+  status: 'beta',
   domains: ['www.bailii.org'],
   rules: [
     { path: /^\/cgi-bin\/lucy_search_[0-9]+\.cgi$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'batipedia',
   longName: 'Batipédia',
+  status: 'beta',
   domains: ['www.batipedia.com'],
   rules: [
     { path: /^\/reef\/recherche[a-z]*\.html$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -1,8 +1,9 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'bb',
   longName: 'Bloomsbury',
+  status: 'beta',
   domains: ['www.bloomsburycollections.com'],
   rules: [
     {
@@ -16,7 +17,7 @@ export default definePlatform({
     },
     {
       path: /^\/book\/(?<book>[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{book}', unitid: '{book}' },
+      fields: titleToc('{book}'),
     },
   ],
 });

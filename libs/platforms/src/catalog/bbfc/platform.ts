@@ -10,6 +10,7 @@ const PAGE_RTYPE = {
 export default definePlatform({
   name: 'bbfc',
   longName: 'Bloomsbury Fashion Central',
+  status: 'beta',
   domains: ['www.bloomsburyfashioncentral.com'],
   rules: [
     { path: /^\/search-results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

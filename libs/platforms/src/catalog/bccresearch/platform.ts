@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bccresearch',
   longName: 'BCC Research',
+  status: 'active',
   domains: [
     'www.bccresearch.com',
     'bccresearch.com',

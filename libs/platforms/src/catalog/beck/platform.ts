@@ -1,10 +1,11 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>';
 
 export default definePlatform({
   name: 'beck',
   longName: 'Beck Online',
+  status: 'beta',
   domains: ['beck-online.beck.de', 'www.beck-elibrary.de'],
   rules: [
     // beck-online: documents addressed by a virtual path; `ents` holds court decisions.
@@ -18,11 +19,11 @@ export default definePlatform({
     // beck-elibrary: /<DOI>/<slug>; the DOI suffix is an ISBN[_chapter] or ISSN-year-issue[-page].
     {
       path: new RegExp(`^/${DOI}97[89][0-9]{10}))(?:/[^/]*)?$`, 'i'),
-      fields: { rtype: 'TOC', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('TOC', 'HTML'),
     },
     {
       path: new RegExp(`^/${DOI}97[89][0-9]{10}_[0-9]+))(?:/[^/]*)?$`, 'i'),
-      fields: { rtype: 'BOOK_SECTION', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('BOOK_SECTION', 'PDF'),
     },
     // An issue's suffix ends with the issue named at the end of its slug (`…-issue-2-3`).
     {
@@ -35,11 +36,11 @@ export default definePlatform({
           .toLowerCase()
           .endsWith(`-${(ctx.capture('tail') ?? '').toLowerCase()}`) &&
         /-(?:issue|heft)-[^/]+$/i.test(ctx.capture('slug') ?? ''),
-      fields: { rtype: 'TOC', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('TOC', 'HTML'),
     },
     {
       path: new RegExp(`^/${DOI}[0-9]{4}-[0-9]{3}[0-9X]-[0-9]{4}-[^/]+))(?:/[^/]*)?$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'HTML'),
     },
   ],
 });

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bellefaye',
   longName: 'Bellefaye',
+  status: 'beta',
   domains: ['www.bellefaye.com'],
   rules: [
     { path: /^\/[a-z]{2}\/result\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ben',
   longName: 'Benjamins',
+  status: 'beta',
   domains: ['www.benjamins.com', 'benjamins.com'],
   rules: [
     {

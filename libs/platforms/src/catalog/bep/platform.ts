@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'business-expert-press',
   longName: 'Business Expert Press e-books',
+  status: 'beta',
   domains: ['a.cloud.igpublish.com', 'portal.igpublish.com'],
   rules: [
     {

@@ -6,6 +6,7 @@ const SECTION_RTYPE = { enzy: 'ENCYCLOPAEDIA_ENTRY', bild: 'IMAGE', karta: 'MAP'
 export default definePlatform({
   name: 'bhw',
   longName: 'Brockhaus Wissenservice',
+  status: 'beta',
   domains: ['brockhaus.de'],
   rules: [
     {

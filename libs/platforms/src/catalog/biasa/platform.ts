@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'biasa',
   longName: 'BiASA',
+  status: 'beta',
   domains: ['periodici.librari.beniculturali.it'],
   rules: [
     { path: /^\/Ricerca[a-z]*\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'biblioteca',
   longName: 'Biblioteca',
+  status: 'beta',
   domains: ['biblioteca.duoc.cl'],
   rules: [
     {

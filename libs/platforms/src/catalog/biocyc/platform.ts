@@ -9,6 +9,7 @@ function param(ctx: RuleContext, name: string): string {
 export default definePlatform({
   name: 'biocyc',
   longName: 'biocyc',
+  status: 'beta',
   domains: ['biocyc.org'],
   rules: [
     // Object pages of an organism database: the object, then its organism and chromosome when

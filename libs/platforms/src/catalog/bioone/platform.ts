@@ -1,5 +1,12 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, extract, firstOf } from '../../rules/index.js';
+import {
+  definePlatform,
+  doiItem,
+  extract,
+  firstOf,
+  issueFields,
+  issueToc,
+} from '../../rules/index.js';
 
 // Journal code at the head of a DOI suffix: `osj.12.35` → osj, `s11627-008-9148-8` → s11627.
 const codeOfSuffix = firstOf(
@@ -14,6 +21,7 @@ export default definePlatform({
   name: 'bioone',
   longName: 'BioOne',
   publisherName: 'BioOne',
+  status: 'stable',
   domains: ['www.bioone.org', 'bioone.org'],
   rules: [
     // BioOne Complete (since 2018): /journals/<Title>/volume-<v>/issue-<i>/<suffix>/<slug>/<DOI>.full|.short
@@ -23,35 +31,27 @@ export default definePlatform({
         'i',
       ),
       fields: {
-        rtype: (ctx) => (ctx.capture('view')?.toLowerCase() === 'short' ? 'ABS' : 'ARTICLE'),
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields(
+          (ctx) => (ctx.capture('view')?.toLowerCase() === 'short' ? 'ABS' : 'ARTICLE'),
+          'HTML',
+          '{suffix}',
+        ),
         doi: '{doi}',
-        unitid: '{suffix}',
       },
     },
     {
       path: /^\/journals\/(?<code>[^/]+)\/volume-(?<vol>[^/]+)\/issue-(?<issue>[^/]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}',
-      },
+      fields: issueToc(),
     },
     {
       path: /^\/journalArticle\/Download$/i,
       query: { fullDOI: new RegExp(`^${DOI}$`, 'i') },
-      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'PDF'),
     },
     // Atypon era (until 2018): abstracts carry no journal code.
     {
       path: new RegExp(`^/doi/abs/${DOI}/?$`, 'i'),
-      fields: { rtype: 'ABS', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ABS', 'HTML'),
     },
     ...atyponRules({
       issueTocFields: { vol: undefined, issue: undefined },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'biotech',
   longName: 'BioTechniques',
+  status: 'beta',
   domains: [
     'www.biotechniques.com',
     'www.future-science.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bip',
   longName: 'Books in Print',
+  status: 'beta',
   domains: ['www.booksinprint.com'],
   rules: [
     { path: /^\/Search\/Results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

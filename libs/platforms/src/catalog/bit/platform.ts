@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bit',
   longName: 'B.I.T. Online',
+  status: 'beta',
   domains: ['www.b-i-t-online.de'],
   rules: [
     // Whole issues: /pdf/<journal>/<issue>; single articles: /heft/<article>.pdf.

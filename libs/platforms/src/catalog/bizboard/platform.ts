@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bizboard',
   longName: 'Bizboard',
+  status: 'beta',
   domains: ['bizboard.nikkeibp.co.jp'],
   rules: [
     // Dictionary entries: /dic/…, /dic_supple/….

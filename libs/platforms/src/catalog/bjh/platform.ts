@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bjh',
   longName: 'Boomjuridischtijdschriften',
+  status: 'beta',
   domains: ['www.bjutijdschriften.nl'],
   rules: [
     { path: /^\/zoek\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

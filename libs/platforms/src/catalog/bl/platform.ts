@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bl',
   longName: 'Booklist',
+  status: 'beta',
   domains: ['www.booklistonline.com', 'booklist.booklistonline.com'],
   rules: [
     { path: /^\/SearchResults\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'blue',
   longName: 'Legal Bluebok Online',
+  status: 'beta',
   domains: ['www.legalbluebook.com'],
   rules: [
     // Rules and tables of an edition (/bluebook/v<edition>/<part>/<section>); the reference gives no rtype.

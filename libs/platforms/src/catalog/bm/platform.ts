@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bm',
   longName: 'Brief.me',
+  status: 'beta',
   domains: ['app.brief.me'],
   rules: [
     {

@@ -1,4 +1,4 @@
-import { definePlatform, pick, has } from '../../rules/index.js';
+import { definePlatform, has, issueFields, pick } from '../../rules/index.js';
 
 const ISSN = '(?<issn>[0-9]{4}-[0-9]{3}[0-9x])';
 const journalHost = '{url.hostname}';
@@ -10,6 +10,7 @@ export default definePlatform({
   name: 'bmc',
   longName: 'Biomed Central',
   publisherName: 'Biomed Central',
+  status: 'stable',
   domains: [],
   // Hosts seen in the reference tables; a loaded knowledge base adds the others.
   pkbDomains: [
@@ -82,13 +83,10 @@ export default definePlatform({
     {
       path: /^\/content\/(?<id>(?<vol>[0-9]+)\/(?:(?<issue>[0-9]+)\/(?<page>[0-9]+)|[^/]+\/[^/]+))(?<abs>\/abstract)?\/?$/i,
       fields: {
-        rtype: pick(has('{abs}'), 'ABS', 'ARTICLE'),
-        mime: 'HTML',
-        title_id: journalHost,
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields(pick(has('{abs}'), 'ABS', 'ARTICLE'), 'HTML', `${journalHost}/{id}`, {
+          code: journalHost,
+        }),
         first_page: '{page}',
-        unitid: `${journalHost}/{id}`,
       },
     },
   ],

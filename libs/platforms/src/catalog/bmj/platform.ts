@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bmj',
   longName: 'BMJ',
+  status: 'beta',
   domains: ['www.bmj.com'],
   rules: [
     {

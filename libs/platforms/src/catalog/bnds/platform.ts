@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'bnds',
   longName: "Bibliothèque numérique de Droit de la Santé et d'éthique médicale",
+  status: 'beta',
   domains: ['www.bnds.fr'],
   rules: [
     { path: /^\/recherche\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

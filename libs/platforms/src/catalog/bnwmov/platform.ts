@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bnwmov',
   longName: 'Black and White Movies',
+  status: 'beta',
   domains: ['bnwmovies.com'],
   rules: [
     { path: /^\/?$/, query: { s: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bod',
   longName: 'Biblioondemand',
+  status: 'beta',
   domains: ['www.biblioondemand.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'boom',
   longName: 'Boomportaal',
+  status: 'beta',
   domains: ['www.boomportaal.nl', 'pspdfkit.boomportaal.nl'],
   rules: [
     {

@@ -21,6 +21,7 @@ const SECTION_RTYPE = { species: 'TOC', references: 'RECORD_VIEW' };
 export default definePlatform({
   name: 'bow',
   longName: 'Birds of the World',
+  status: 'beta',
   domains: ['birdsoftheworld.org'],
   rules: [
     {

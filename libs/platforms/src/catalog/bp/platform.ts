@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bp',
   longName: 'British Pharmacopoeia',
+  status: 'beta',
   domains: ['www.pharmacopoeia.com'],
   rules: [
     { path: /^\/?$/, query: { text: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },

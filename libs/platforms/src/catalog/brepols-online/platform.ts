@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // Brepols DOIs: J.<journal>.5.<n> (article), M.<series>.4.<n> (chapter), M.<series>.6.<n> (book).
 const BOOK_DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>m\\.[a-z0-9-]+\\.(?<type>[0-9])\\.[0-9]+))';
@@ -8,19 +8,17 @@ const TYPE_RTYPE = { '4': 'BOOK_SECTION', '6': 'BOOK' };
 export default definePlatform({
   name: 'brepols-online',
   longName: 'Brepols Online',
+  status: 'beta',
   domains: ['www.brepolsonline.net'],
   rules: [
     {
       path: new RegExp(`^/doi/book/${BOOK_DOI}/?$`, 'i'),
-      fields: { rtype: 'TOC', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('TOC', 'HTML'),
     },
     {
       path: new RegExp(`^/doi/(?:epdf|pdf)/${BOOK_DOI}/?$`, 'i'),
       fields: {
-        rtype: lookup('{type}', TYPE_RTYPE, 'BOOK_SECTION'),
-        mime: 'PDF',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(lookup('{type}', TYPE_RTYPE, 'BOOK_SECTION'), 'PDF'),
       },
     },
     ...atyponRules(),

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'brepols',
   longName: 'Brepols',
   publisherName: 'Brepols',
+  status: 'stable',
   domains: ['apps.brepolis.net', 'clt.brepolis.net', 'www.brepolis.net', 'cpps.brepolis.net'],
   rules: [
     {

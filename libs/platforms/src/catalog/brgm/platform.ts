@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'brgm',
   longName: 'BUREAU DE RECHERCHES GÉOLOGIQUES ET MINIÈRES',
+  status: 'beta',
   domains: ['geolfrance.brgm.fr'],
   rules: [
     // Article PDFs: revues_articles_<journal><n>_<issue>_<year>.pdf.

@@ -1,11 +1,12 @@
 import { pubfactoryRules } from '../../rules/families/pubfactory.family.js';
-import { definePlatform, issn, lookup } from '../../rules/index.js';
+import { definePlatform, issn, issueFields, issueToc, lookup } from '../../rules/index.js';
 
 const ISBN = '(?<isbn>97[89][0-9]{10})';
 
 export default definePlatform({
   name: 'brill',
   longName: 'Brill',
+  status: 'beta',
   domains: [
     'brill.com',
     'www.brill.com',
@@ -36,25 +37,15 @@ export default definePlatform({
     {
       path: /^\/docserver\/(?<issn>[0-9]{7}[0-9X])\/(?<item>v(?<vol>[0-9]+)n(?<issue>[0-9]+)_[^/.]+)\.pdf$/i,
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        title_id: '{issn}',
+        ...issueFields('ARTICLE', 'PDF', '{issn}/{item}', { code: '{issn}' }),
         online_identifier: issn('{issn}'),
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{issn}/{item}',
       },
     },
     {
       path: /^\/content\/journals\/(?<issn>[0-9]{7}[0-9X])\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/?$/i,
       fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{issn}',
+        ...issueToc('{issn}/{vol}/{issue}', { code: '{issn}' }),
         online_identifier: issn('{issn}'),
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{issn}/{vol}/{issue}',
       },
     },
     // referenceworks.brillonline.com

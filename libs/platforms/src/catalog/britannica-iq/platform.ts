@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'britannica-iq',
   longName: 'Britannica Image Quest',
+  status: 'beta',
   domains: ['quest.eb.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'britannica-online-jp',
   longName: 'Britannica Online Japan',
+  status: 'beta',
   domains: ['japan-eb-com', 'japan-eb.com'],
   rules: [
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

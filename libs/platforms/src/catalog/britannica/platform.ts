@@ -5,6 +5,7 @@ const LEVEL = '^/levels/[a-z]+';
 export default definePlatform({
   name: 'britannica',
   longName: 'Britannica',
+  status: 'beta',
   domains: ['global.britannica.com', 'academic.eb.com', 'www.britannica.com', 'library.eb.co.uk'],
   rules: [
     // www.britannica.com / global.britannica.com

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'british-history',
   longName: 'British History Online',
+  status: 'beta',
   domains: ['www.british-history.ac.uk', 'british-history.ac.uk'],
   rules: [
     { path: /^\/?$/, fields: { rtype: 'CONNECTION', mime: 'MISC' } },

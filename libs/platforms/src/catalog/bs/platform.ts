@@ -13,6 +13,7 @@ const KIND_MIME = { article: 'PDF', ebook_volume: 'PDF' };
 export default definePlatform({
   name: 'bs',
   longName: 'Bentham Science',
+  status: 'beta',
   domains: ['www.eurekaselect.com'],
   rules: [
     {

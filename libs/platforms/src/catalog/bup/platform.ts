@@ -6,6 +6,7 @@ const TAB_MIME = { pdf: 'PDF' };
 export default definePlatform({
   name: 'bup',
   longName: 'Bristol University Press Digital',
+  status: 'beta',
   domains: ['bristoluniversitypressdigital.com', 'bristoluniversitypressdigital-com'],
   rules: [
     {

@@ -1,8 +1,12 @@
+import { lwwMultimediaRules } from '../../rules/families/lww-multimedia.family.js';
 import { definePlatform } from '../../rules/index.js';
+
+// Same LWW multimedia platform as Acland's Video Atlas (acland).
 
 export default definePlatform({
   name: 'bvg',
   longName: 'Bates Visual Guide To Physical Examination',
+  status: 'beta',
   domains: ['batesvisualguide.com'],
   rules: [
     {
@@ -13,15 +17,10 @@ export default definePlatform({
       path: /^\/DocumentLibrary\/[^/]+\/(?<id>[^/]+)\.pdf$/i,
       fields: { rtype: 'TOC', mime: 'PDF', unitid: '{id}' },
     },
-    {
-      path: /^\/multimedia\.aspx$/i,
-      query: { categoryId: /^(?<id>[0-9]+)$/ },
-      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
-    },
-    {
-      path: /^\/MultimediaPlayer\.aspx$/i,
-      query: { multimediaid: /^(?<id>[0-9]+)$/ },
-      fields: { rtype: 'VIDEO', mime: 'MISC', title_id: '{id}', unitid: '{id}' },
-    },
+    ...lwwMultimediaRules({
+      categoryParam: 'categoryId',
+      playerParam: 'multimediaid',
+      playerFields: { mime: 'MISC', title_id: '{id}' },
+    }),
   ],
 });

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bwk',
   longName: 'Bouwkosten',
+  status: 'beta',
   domains: ['www.bouwkosten.nl'],
   rules: [
     // Cost records sit at the end of their category path: /<category>/…/<id>.htm.

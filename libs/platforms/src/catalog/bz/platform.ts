@@ -5,6 +5,7 @@ const LIBRARY = '^/libraries/[0-9]+';
 export default definePlatform({
   name: 'bz',
   longName: 'Browzine',
+  status: 'beta',
   domains: ['browzine.com'],
   rules: [
     { path: new RegExp(`${LIBRARY}/subjects/?$`, 'i'), fields: { rtype: 'SEARCH', mime: 'HTML' } },

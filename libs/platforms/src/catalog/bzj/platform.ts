@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bzj',
   longName: 'The Business Journals',
+  status: 'beta',
   domains: ['www.bizjournals.com'],
   rules: [
     // /<city>/news/<yyyy>/<mm>/<dd>/<slug>.html

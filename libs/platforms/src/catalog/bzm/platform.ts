@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bzm',
   longName: 'Bizminer',
+  status: 'beta',
   domains: ['www.bizminer.com', 'report.bizminer.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cabd',
   longName: 'Cab Direct',
+  status: 'beta',
   domains: ['www.cabdirect.org'],
   rules: [
     { path: /^\/cabdirect\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cabi',
   longName: 'CAB eBooks',
+  status: 'beta',
   domains: ['cabi.org', 'www.cabi.org'],
   rules: [
     {

@@ -6,6 +6,7 @@ import {
   lookup,
   matches,
   pick,
+  titleToc,
 } from '../../rules/index.js';
 
 // Article ids: journals CODE_ISSUE_PAGE (title = CODE), books PUBLISHER_AUTHOR_YEAR_NN_PAGE (title = all but the page).
@@ -18,6 +19,7 @@ export default definePlatform({
   name: 'cairn',
   longName: 'CAIRN',
   publisherName: 'Cairn',
+  status: 'stable',
   domains: ['www.cairn.info', 'shs.cairn.info', 'stm.cairn.info', 'droit.cairn.info'],
   rules: [
     {
@@ -95,7 +97,7 @@ export default definePlatform({
     },
     {
       path: /^\/(?<slug>(?:revue|magazine)-[a-z0-9@-]+?)(?:\.htm)?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{slug}', unitid: '{slug}' },
+      fields: titleToc('{slug}'),
     },
     {
       path: /^\/(?:resultats_recherche\.php|recherche)$/i,

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'capfi',
   longName: 'Cap Financials',
+  status: 'beta',
   domains: ['capfinancials.com', 'app.capfinancials.com'],
   rules: [
     { path: /^\/search\/[a-z]+\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

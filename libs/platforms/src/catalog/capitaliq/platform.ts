@@ -6,6 +6,7 @@ const entityId = firstOf('{q.companyId}', '{q.CompanyId}', '{q.listObjectId}');
 export default definePlatform({
   name: 'capitaliq',
   longName: 'Standard and Poor’s Net Advantage (Capital IQ)',
+  status: 'stable',
   domains: [
     'www.capitaliq.com',
     'capitaliq.com',

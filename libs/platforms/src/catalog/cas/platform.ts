@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'cas',
   longName: 'SciFinder / Chemical Abstracts',
   publisherName: 'Chemical Abstracts Service',
+  status: 'active',
   domains: ['www.cas.org', 'scifinder.cas.org'],
   rules: [
     // References: /scifinder/references/<DB>_<year>:<accession>/…

@@ -9,6 +9,7 @@ export default definePlatform({
   name: 'cbo',
   longName: 'Cambridge Books Online',
   publisherName: 'Cambridge university press',
+  status: 'stable',
   domains: ['ebooks.cambridge.org'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cds',
   longName: 'Corriere Della Sera',
+  status: 'beta',
   domains: ['video.corriere.it', 'www.corriere.it', 'sitesearch.corriere.it'],
   rules: [
     { path: /^\/forward\.jsp$/i, query: { q: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },

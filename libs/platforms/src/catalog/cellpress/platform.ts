@@ -1,12 +1,14 @@
-import { definePlatform, lookup, replace } from '../../rules/index.js';
+import { compactPii } from '../../rules/families/elsevier-pii.family.js';
+import { definePlatform, lookup } from '../../rules/index.js';
 
 // Cell Press item ids are punctuated PIIs: S2405-8033(16)30122-4 is PII S2405803316301224.
-const pii = replace('{id}', /[-()]/g, '');
+const pii = compactPii('{id}');
 const VIEW_MIME = { fulltext: 'HTML', pdf: 'PDF', pdfExtended: 'PDFPLUS' };
 
 export default definePlatform({
   name: 'cellpress',
   longName: 'Cell Press',
+  status: 'beta',
   domains: ['www.cell.com'],
   rules: [
     { path: /^\/action\/doSearch$/i, fields: { rtype: 'SEARCH', mime: 'MISC' } },

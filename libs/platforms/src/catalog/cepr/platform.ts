@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cepr',
   longName: 'Center for economic policy research',
+  status: 'beta',
   domains: ['http://cepr.org'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cf',
   longName: 'Chemische Feitelijkheden',
+  status: 'beta',
   domains: ['www.chemischefeitelijkheden.nl'],
   rules: [
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cg',
   longName: 'CultureGrams',
+  status: 'beta',
   domains: ['online.culturegrams.com'],
   rules: [
     { path: /^\/main\/search\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

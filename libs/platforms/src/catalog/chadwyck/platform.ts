@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chadwyck',
   longName: 'Chadwyck-Healey Literature Collections',
+  status: 'beta',
   domains: [
     'chadwyck.com',
     'luther.chadwyck.co.uk',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chem-ref',
   longName: 'Chem Reference',
+  status: 'beta',
   domains: ['www.chem-reference.com', 'chem-reference.com'],
   rules: [
     // The PDF viewer shows one page of a chapter (PAGE parameter).

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chemnetbase',
   longName: 'CEMnetBASE Chemical Databases Online',
+  status: 'stable',
   domains: [
     'www.chemnetbase.com',
     'chemnetbase.com',

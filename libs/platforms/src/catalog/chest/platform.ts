@@ -1,19 +1,20 @@
+import { PUNCTUATED_PII, piiViewFields } from '../../rules/families/elsevier-pii.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // Elsevier-hosted society journal: items addressed by punctuated PIIs.
-const PII = '(?<pii>S[0-9]{4}-[0-9]{3}[0-9X]\\([0-9]{2}\\)[0-9X]{5}-[0-9X])';
+const PII = `(?<pii>${PUNCTUATED_PII})`;
 
 export default definePlatform({
   name: 'chest',
   longName: 'CHEST',
+  status: 'stable',
   domains: ['journal.chestnet.org'],
   rules: [
     { path: /^\/action\/doSearch(?:Secure)?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
     {
       path: new RegExp(`^/article/(?<id>${PII}/(?<view>fulltext|abstract|pdf))$`, 'i'),
       fields: {
-        rtype: (ctx) => (ctx.capture('view') === 'abstract' ? 'ABS' : 'ARTICLE'),
-        mime: (ctx) => (ctx.capture('view') === 'pdf' ? 'PDF' : 'HTML'),
+        ...piiViewFields,
         pii: '{pii}',
         unitid: '{id}',
       },

@@ -3,6 +3,7 @@ import { decode, definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chilton',
   longName: 'Chilton',
+  status: 'beta',
   domains: ['app.chiltonlibrary.com', 'appcontent.chiltonlibrary.com'],
   rules: [
     { path: /^\/search\/[a-z]+\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chinamaxx',
   longName: 'China Maxx',
+  status: 'stable',
   domains: ['www.chinamaxx.net', 'chinamax.net'],
   rules: [
     { path: /^\/GetBooks\.action$/i, fields: { rtype: 'SEARCH', mime: 'MISC' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chron',
   longName: 'The Chronicle of Higher Education',
+  status: 'beta',
   domains: ['www.chronicle.com'],
   rules: [
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

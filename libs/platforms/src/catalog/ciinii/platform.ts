@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ciinii',
   longName: 'CiiNii',
+  status: 'beta',
   domains: ['cir.nii.ac.jp', 'ci.nii.ac.jp'],
   rules: [
     {

@@ -55,6 +55,7 @@ export default definePlatform({
   name: 'ck',
   longName: 'ClinicalKey',
   publisherName: 'Elsevier',
+  status: 'active',
   domains: [
     'www.clinicalkey.com',
     'www.clinicalkey.es',

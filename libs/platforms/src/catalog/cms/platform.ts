@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cms',
   longName: 'Chicago Manual of Style',
+  status: 'stable',
   domains: ['www.chicagomanualofstyle.org'],
   rules: [
     { path: /^\/search\.html$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -9,6 +9,7 @@ const thesis = any(
 export default definePlatform({
   name: 'cnki',
   longName: 'cnki',
+  status: 'beta',
   domains: [
     'pdf.tmp.oversea.d.cnki.net.prext.num.bulac.fr',
     'oversea.cnki.net',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'co',
   longName: 'Cement Online',
+  status: 'beta',
   domains: ['www.cementonline.nl'],
   rules: [
     { path: /^\/zoekresultaten\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -1,9 +1,10 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, issueFields } from '../../rules/index.js';
 
 // TODO(#10): move to the silverchair family (journals.biologists.com runs on Silverchair).
 export default definePlatform({
   name: 'cob',
   longName: 'Company of Biologists',
+  status: 'beta',
   domains: ['journals.biologists.com', 'journals-biologists-com.manchester.idm.oclc.org'],
   rules: [
     {
@@ -18,14 +19,7 @@ export default definePlatform({
     },
     {
       path: /^\/[a-z]+\/article\/(?<id>(?<vol>[0-9]+)\/(?<issue>[^/]+)\/[^/]+\/[0-9]+\/(?<slug>[^/]+))$/i,
-      fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        title_id: '{slug}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{id}',
-      },
+      fields: issueFields('ARTICLE', 'HTML', '{id}', { code: '{slug}' }),
     },
     {
       path: /^\/[a-z]+\/article-pdf\/(?<id>(?<vol>[0-9]+)\/(?<issue>[^/]+)\/[^/]+\/[0-9]+\/[^/]+\.pdf)$/i,

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cobaz',
   longName: 'Cobaz',
+  status: 'beta',
   domains: ['cobaz.afnor.org'],
   rules: [
     { path: /^\/recherche-resultat\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'coin',
   longName: 'Company.Info',
+  status: 'beta',
   domains: ['company.info'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'contexte',
   longName: 'Contexte',
+  status: 'beta',
   domains: ['www.contexte.com'],
   rules: [
     { path: /^\/chercher\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

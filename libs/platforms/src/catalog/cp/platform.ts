@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cp',
   longName: 'Checkpoint',
+  status: 'beta',
   domains: ['www.checkpoint.cl'],
   rules: [
     {

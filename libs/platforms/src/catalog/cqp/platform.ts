@@ -5,6 +5,7 @@ const idFields = { title_id: '{id}', unitid: '{id}' };
 export default definePlatform({
   name: 'cqp',
   longName: 'CQ Press Library',
+  status: 'beta',
   domains: ['library.cqpress.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cr',
   longName: 'Campus Review',
+  status: 'beta',
   domains: [
     'viewer.joomag.com',
     'www-campusreview-com-au.libraryproxy.griffith.edu.au',

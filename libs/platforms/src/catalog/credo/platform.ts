@@ -1,8 +1,9 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'credo',
   longName: 'Credo Reference',
+  status: 'beta',
   domains: ['search.credoreference.com'],
   rules: [
     {
@@ -16,7 +17,7 @@ export default definePlatform({
     },
     {
       path: /^\/content\/title\/(?<code>[a-z0-9]+)$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{code}' },
+      fields: titleToc(),
     },
     { path: /^\/content\/(?:browse|search)(?:\/.*)?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
   ],

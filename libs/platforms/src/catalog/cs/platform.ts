@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cs',
   longName: 'Clinical Skills',
+  status: 'beta',
   domains: [
     'point.of.care.elsevierperformancemanager.com',
     'mns.progressivecontent.elsevierperformancemanager.com',

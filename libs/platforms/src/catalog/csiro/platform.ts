@@ -4,6 +4,7 @@ import { definePlatform, lower } from '../../rules/index.js';
 export default definePlatform({
   name: 'csiro',
   longName: 'Csiro Publishing',
+  status: 'beta',
   domains: ['www.publish.csiro.au'],
   rules: [
     {

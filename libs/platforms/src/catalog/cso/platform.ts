@@ -4,6 +4,7 @@ import { definePlatform, equals, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'cso',
   longName: 'chicago scholarship online',
+  status: 'beta',
   domains: ['chicago.universitypressscholarship.com', 'www.universitypressscholarship.com'],
   rules: [
     {

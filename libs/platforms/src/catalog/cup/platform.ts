@@ -1,4 +1,4 @@
-import { definePlatform, extract, issn, lookup } from '../../rules/index.js';
+import { definePlatform, extract, issn, lookup, titleToc } from '../../rules/index.js';
 
 // Cambridge file ids: S + ISSN (8) + item; the ISSN is the print one.
 const FILE_ID = /^(?<fileId>S(?<issn>[0-9]{7}[0-9X])[0-9X]+)$/i;
@@ -8,13 +8,14 @@ export default definePlatform({
   name: 'cup',
   longName: 'Cambridge University Press',
   publisherName: 'Cambridge University Press',
+  status: 'stable',
   domains: ['journals.cambridge.org', 'www.cambridge.org'],
   rules: [
     // Legacy journals.cambridge.org /action/display*
     {
       path: /^\/action\/displayJournal$/i,
       query: { jid: /^(?<jid>[a-z0-9]+)$/i },
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{jid}', unitid: '{jid}' },
+      fields: titleToc('{jid}'),
     },
     {
       path: /^\/action\/displayIssue$/i,
@@ -87,7 +88,7 @@ export default definePlatform({
     },
     {
       path: new RegExp(`^/core/books/(?<book>[^/]+)/${HEX}$`, 'i'),
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{book}', unitid: '{book}' },
+      fields: titleToc('{book}'),
     },
     {
       path: new RegExp(`^/core/books/[^/]+/[^/]+/(?<id>${HEX})$`, 'i'),

@@ -6,6 +6,7 @@ const queryString = slice('{url.search}', 1);
 export default definePlatform({
   name: 'cw',
   longName: 'CountryWatch',
+  status: 'beta',
   domains: ['www.countrywatch.com'],
   rules: [
     { path: /^\/home\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

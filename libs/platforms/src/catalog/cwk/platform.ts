@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cwk',
   longName: 'CWK',
+  status: 'beta',
   domains: ['new.cwk.com', 'new.cwk.com.tw'],
   rules: [
     { path: /^\/result\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'cyberlibris',
   longName: 'Cyberlibris',
   publisherName: 'Cyberlibris',
+  status: 'beta',
   domains: [
     'univ-paris1.cyberlibris.com',
     'univ-limoges.cyberlibris.com',

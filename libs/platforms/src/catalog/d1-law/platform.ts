@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'd1-law',
   longName: 'D1 Law',
+  status: 'beta',
   domains: ['ghk-jg-d1-law.com', 'd1l-ptl-d1-law.com'],
   rules: [
     // Statute text: with `callEnkaku` it opens the amendment history (a table of contents).

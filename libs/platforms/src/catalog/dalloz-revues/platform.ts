@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dalloz-revues',
   longName: 'Dalloz Revues',
+  status: 'beta',
   domains: [
     'www.dalloz-revues.fr',
     'dallozknd-pvgpsla5.dalloz-revues.fr',

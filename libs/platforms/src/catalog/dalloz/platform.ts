@@ -14,6 +14,7 @@ export default definePlatform({
   name: 'dalloz',
   longName: 'Dalloz',
   publisherName: 'Dalloz',
+  status: 'stable',
   domains: ['www.dalloz.fr', 'bu.dalloz.fr'],
   rules: [
     {

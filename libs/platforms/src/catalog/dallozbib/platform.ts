@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'dallozbib',
   longName: 'Dalloz',
   publisherName: 'Dalloz Bibliotheque',
+  status: 'stable',
   domains: [
     'www.dalloz-bibliotheque.fr',
     'bibliotheque.lefebvre-dalloz.fr',

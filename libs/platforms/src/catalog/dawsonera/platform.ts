@@ -6,6 +6,7 @@ export default definePlatform({
   name: 'dawsonera',
   longName: 'Dawsonera',
   publisherName: 'Dawson',
+  status: 'stable',
   domains: ['www.dawsonera.com'],
   rules: [
     {

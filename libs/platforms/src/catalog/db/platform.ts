@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'db',
   longName: 'Dieet Behandelingsrichtlijnen',
+  status: 'beta',
   domains: ['www.dieetbehandelingsrichtlijnen.nl'],
   rules: [
     {

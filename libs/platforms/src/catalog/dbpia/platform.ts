@@ -5,6 +5,7 @@ const NODE = '(?<node>NODE[0-9]+)';
 export default definePlatform({
   name: 'dbpia',
   longName: 'DBpia',
+  status: 'beta',
   domains: ['www.dbpia.co.kr'],
   rules: [
     {

@@ -6,6 +6,7 @@ const SERIES_RTYPE = { geppou: 'REPORT', hitotsubashi: 'BOOK' };
 export default definePlatform({
   name: 'dcl',
   longName: 'DCL',
+  status: 'beta',
   domains: ['dcl.toyokeizai.net', 'dcl.toyokeizai.net.'],
   rules: [
     {

@@ -9,6 +9,7 @@ const rental = { _granted: 'false', mime: 'DEEPDYVE', doi: '{doi}', unitid: '{do
 export default definePlatform({
   name: 'deepdyve',
   longName: 'DeepDyve',
+  status: 'stable',
   domains: ['www.deepdyve.com'],
   rules: [
     {

@@ -1,8 +1,11 @@
-import type { Fields } from '../../rules/index.js';
+import { pubfactoryPageArticleRule } from '../../rules/families/pubfactory.family.js';
 import {
   definePlatform,
+  doiItem,
   equals,
   extract,
+  issueFields,
+  issueToc,
   lookup,
   lower,
   matches,
@@ -21,29 +24,20 @@ const MODERN_JOURNAL =
 
 const FORMAT_MIME = { html: 'HTML', pdf: 'PDF', epub: 'EPUB' };
 
-const modernArticle: Fields = {
-  rtype: 'ARTICLE',
-  mime: lookup(lower('{action}'), { view: 'HTML', downloadpdf: 'PDF' }),
-  title_id: '{code}',
-  vol: '{vol}',
-  issue: '{issue}',
-  first_page: '{page}',
-  unitid: '{code}/{vol}/{issue}/article-p{page}',
-};
-
 export default definePlatform({
   name: 'degruyter',
   longName: 'De Gruyter',
+  status: 'beta',
   domains: ['www.degruyter.com', 'wbis.degruyter.com', 'db.degruyter.com'],
   rules: [
     // Current site: /document/doi/<doi>/<format>; an ISBN suffix is a whole book.
     {
       path: /^\/document\/doi\/(?<doi>10\.[0-9]{4,}\/(?<suffix>[^/]+))\/(?<format>html|pdf|epub)$/i,
       fields: {
-        rtype: pick(matches('{suffix}', /^97[89][0-9]{10}$/), 'BOOK', 'ARTICLE'),
-        mime: lookup(lower('{format}'), FORMAT_MIME),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          pick(matches('{suffix}', /^97[89][0-9]{10}$/), 'BOOK', 'ARTICLE'),
+          lookup(lower('{format}'), FORMAT_MIME),
+        ),
       },
     },
     {
@@ -57,13 +51,7 @@ export default definePlatform({
     // 2020 site: books, titles, journals.
     {
       path: /^\/(?:view|downloadpdf)\/book\/(?<isbn>97[89][0-9]{10})\/(?<doi>10\.[0-9]{4,}\/(?<suffix>[^/]+?))\.(?:xml|pdf)$/i,
-      fields: {
-        rtype: 'BOOK_SECTION',
-        mime: 'PDF',
-        online_identifier: '{isbn}',
-        doi: '{doi}',
-        unitid: '{suffix}',
-      },
+      fields: { ...doiItem('BOOK_SECTION', 'PDF'), online_identifier: '{isbn}' },
     },
     {
       path: /^\/download(?<format>pdf|epub)\/title\/(?<id>[0-9]+)(?:\.(?:pdf|epub))?$/i,
@@ -73,33 +61,19 @@ export default definePlatform({
       path: /^\/view\/title\/(?<id>[0-9]+)$/i,
       fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
     },
-    {
-      path: new RegExp(`${MODERN_JOURNAL}article-p(?<page>[0-9]+)\\.(?:xml|pdf)$`, 'i'),
-      fields: modernArticle,
-    },
+    pubfactoryPageArticleRule({ view: 'HTML', downloadpdf: 'PDF' }),
     {
       path: new RegExp(`${MODERN_JOURNAL}(?<file>[a-z0-9]+\\.[0-9]+\\.issue-[0-9-]+)\\.xml$`, 'i'),
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}/{file}',
-      },
+      fields: issueToc('{code}/{vol}/{issue}/{file}'),
     },
     // Legacy site (before 2020).
     {
       path: new RegExp(`^/view/j/${LEGACY_ISSUE}/(?<id>[^/]+)/[^/]+\\.xml$`, 'i'),
       fields: {
-        rtype: pick(equals('{q.format}', 'INT'), 'PREVIEW', 'ARTICLE'),
-        mime: 'HTML',
-        title_id: '{code}',
-        publication_date: '{year}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields(pick(equals('{q.format}', 'INT'), 'PREVIEW', 'ARTICLE'), 'HTML', '{id}', {
+          year: '{year}',
+        }),
         doi: '10.1515/{id}',
-        unitid: '{id}',
       },
     },
     {
@@ -116,14 +90,13 @@ export default definePlatform({
     {
       path: new RegExp(EVENT_LINK, 'i'),
       fields: {
-        rtype: lookup(lower('{page}'), { viewjournalissue: 'TOC', viewarticle: 'ARTICLE' }),
-        mime: 'PDF',
-        title_id: '{code}',
-        publication_date: '{year}',
-        issue: '{issue}',
-        vol: extract('{id}', OLD_ID, 'v'),
+        ...issueFields(
+          lookup(lower('{page}'), { viewjournalissue: 'TOC', viewarticle: 'ARTICLE' }),
+          'PDF',
+          '{id}',
+          { year: '{year}', vol: extract('{id}', OLD_ID, 'v') },
+        ),
         first_page: extract('{id}', OLD_ID, 'p'),
-        unitid: '{id}',
       },
     },
     {

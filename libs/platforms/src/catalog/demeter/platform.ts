@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'demeter',
   longName: 'DEMETER',
+  status: 'beta',
   domains: ['bu.demeter.uco.fr'],
   rules: [
     {

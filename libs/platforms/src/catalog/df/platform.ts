@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'df',
   longName: 'Digitalia Film',
+  status: 'beta',
   domains: ['www.digitaliafilmlibrary.com'],
   rules: [
     {

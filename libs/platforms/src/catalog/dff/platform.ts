@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dff',
   longName: 'Dalloz Forum Famille',
+  status: 'beta',
   domains: ['forum-famille.dalloz.fr'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dgt',
   longName: 'Digitalia',
+  status: 'beta',
   domains: ['www.digitaliapublishing.com'],
   rules: [
     {

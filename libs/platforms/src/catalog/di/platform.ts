@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'di',
   longName: 'Delphes Indexpresse0',
+  status: 'beta',
   domains: ['www.indexpresse.fr', 'www.delphes-indexpresse.com'],
   rules: [
     // Published lists (thematic lists of indexed titles), named <collection>_<list>.pdf.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'diaolong',
   longName: 'Diaolong',
+  status: 'beta',
   domains: ['www.diaolong.jp'],
   rules: [
     {

@@ -18,6 +18,7 @@ const DOCUMENT_TYPE_RTYPE = {
 export default definePlatform({
   name: 'dimensions',
   longName: 'Dimensions',
+  status: 'beta',
   domains: ['app.dimensions.ai', 'app-dimensions-ai.zulib.idm.oclc.org', 'app-dimensions-ai'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'discovery',
   longName: 'Discovery Education',
+  status: 'beta',
   domains: [
     'ekb.discoveryeducation.com',
     'en.discoveryeducation.ekb.eg',

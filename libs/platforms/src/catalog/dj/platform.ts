@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dj',
   longName: 'Dejure',
+  status: 'beta',
   domains: ['dejure.it'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform, concat, matches, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'dl-astm',
   longName: 'ASTM Digital Library',
+  status: 'beta',
   domains: ['dl.astm.org'],
   rules: [
     // Front-matter PDFs of books; monograph files named after their DOI keep it in the unitid.

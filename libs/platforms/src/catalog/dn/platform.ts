@@ -12,6 +12,7 @@ const SERVLET_RTYPE = {
 export default definePlatform({
   name: 'dn',
   longName: 'Dialnet',
+  status: 'beta',
   domains: ['dialnet.unirioja.es'],
   rules: [
     {

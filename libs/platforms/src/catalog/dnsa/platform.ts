@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'dnsa',
   longName: 'Digital National Security Archive',
   publisherName: 'National Security Archive',
+  status: 'stable',
   domains: ['nsarchive.chadwyck.com'],
   rules: [
     // /nsa/documents/<collection>/<number>/all.pdf: the document id is collection + number.

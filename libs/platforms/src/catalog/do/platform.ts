@@ -6,6 +6,7 @@ const DOCID = /^do-(?<isbn>97[89][0-9]{10})$/i;
 export default definePlatform({
   name: 'do',
   longName: 'Drama Online',
+  status: 'beta',
   domains: ['www.dramaonlinelibrary.com'],
   rules: [
     {

@@ -26,6 +26,7 @@ export default definePlatform({
   name: 'docnum',
   longName: 'Docnum',
   publisherName: 'Université de Lorraine',
+  status: 'stable',
   domains: ['docnum.univ-lorraine.fr'],
   rules: [
     {

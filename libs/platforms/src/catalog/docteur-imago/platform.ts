@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'docteur-imago',
   longName: 'Docteur Imago',
+  status: 'beta',
   domains: ['docteurimago.fr'],
   rules: [
     // Articles end their section path: /<section>/[<subsection>/]<slug>/.

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'doctrinal-plus',
   longName: 'Doctrinal Plus',
   publisherName: 'Transactive',
+  status: 'stable',
   domains: ['newip.doctrinalplus.fr', 'ip.doctrinal.fr', 'www.doctrinal.fr'],
   rules: [
     {

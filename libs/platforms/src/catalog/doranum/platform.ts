@@ -4,6 +4,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'doranum',
   longName: 'Doranum',
+  status: 'beta',
   domains: ['doranum.fr'],
   rules: [
     { path: /^\/?$/, query: { s: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },

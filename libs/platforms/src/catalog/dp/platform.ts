@@ -7,6 +7,7 @@ export default definePlatform({
   name: 'dp',
   longName: 'Data-Planet',
   publisherName: 'SAGE Publishing',
+  status: 'stable',
   domains: [
     'www.data-planet.com',
     'data-planet.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'droz',
   longName: 'Droz',
+  status: 'beta',
   domains: [
     'calvin.droz.org',
     'droz.org',

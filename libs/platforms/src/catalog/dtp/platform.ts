@@ -12,6 +12,7 @@ const mimeOf = Object.fromEntries(Object.entries(SECTION).map(([k, [, mime]]) =>
 export default definePlatform({
   name: 'dtp',
   longName: 'Digital Theatre Plus',
+  status: 'beta',
   domains: ['edu.digitaltheatreplus.com'],
   rules: [
     {

@@ -7,6 +7,7 @@ const dxNumber = firstOf('{q.dxNumber}', '{q.dxid}');
 export default definePlatform({
   name: 'duxiu',
   longName: 'Duxiu',
+  status: 'beta',
   domains: [
     'book.duxiu.com',
     'count.duxiu.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dynamed',
   longName: 'Dynamed',
+  status: 'beta',
   domains: ['www.dynamed.com', 'auth.dynamed.com', 'calc.dynamed.com', 'store.dynamed.com'],
   rules: [
     {

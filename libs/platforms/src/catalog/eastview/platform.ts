@@ -3,6 +3,7 @@ import { definePlatform, join } from '../../rules/index.js';
 export default definePlatform({
   name: 'eastview',
   longName: 'East View',
+  status: 'beta',
   domains: ['dlib.eastview.com'],
   rules: [
     // Reader files of a book; the reference keeps the file's query string in the unit id.

@@ -16,6 +16,7 @@ export default definePlatform({
   name: 'ebscohost',
   longName: 'EbscoHost',
   publisherName: 'EBSCO Publishing',
+  status: 'stable',
   domains: [
     'web.a.ebscohost.com',
     'web.b.ebscohost.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ech',
   longName: 'Les Echos',
+  status: 'beta',
   domains: ['www.lesechos.fr'],
   rules: [
     { path: /^\/recherche\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'economist',
   longName: 'The Economist',
+  status: 'beta',
   domains: ['www.economist.com'],
   rules: [
     // Articles: /<section>/<yyyy>/<mm>/<dd>/<slug>; the whole path is the unitid.

@@ -7,6 +7,7 @@ const TITLE = { 'GNU-Linux-Magazine': 'GNU/Linux Magazine' };
 export default definePlatform({
   name: 'ed-diamond',
   longName: 'Edition Diamond',
+  status: 'beta',
   domains: ['connect.ed-diamond.com'],
   rules: [
     { path: /^\/content\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'editorialestudio',
   longName: 'Editorial Estudio',
+  status: 'beta',
   domains: ['www.digital.editorialestudio.com.ar'],
   rules: [
     // Reader: a book, or one location inside it.

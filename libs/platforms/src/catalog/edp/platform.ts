@@ -1,5 +1,13 @@
 import type { Fields, Rule } from '../../rules/index.js';
-import { definePlatform, extract, issn, lookup, pick, equals } from '../../rules/index.js';
+import {
+  definePlatform,
+  equals,
+  extract,
+  issn,
+  lookup,
+  pick,
+  titleToc,
+} from '../../rules/index.js';
 import { EDP_PKB_DOMAINS } from './pkb-domains.js';
 
 // Journal sites share one grammar: /articles/<code>/<kind>/<yyyy>/<mm | first>/<id>/<file>.
@@ -49,6 +57,7 @@ export default definePlatform({
   name: 'edp',
   longName: 'EDP Sciences',
   publisherName: 'Éditions EDK/Groupe EDP Sciences',
+  status: 'stable',
   domains: [],
   pkbDomains: EDP_PKB_DOMAINS,
   rules: [
@@ -74,7 +83,7 @@ export default definePlatform({
     },
     {
       path: /^\/action\/displayJournal$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{url.hostname}', unitid: '{url.hostname}' },
+      fields: titleToc('{url.hostname}'),
     },
     {
       path: /^\/action\/displayAbstract$/i,

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ee',
   longName: 'Exact Editions',
+  status: 'beta',
   domains: ['reader.exacteditions.com'],
   rules: [
     // A double page (spread) of an issue.

@@ -4,6 +4,7 @@ import { definePlatform, extract } from '../../rules/index.js';
 export default definePlatform({
   name: 'eebo',
   longName: 'Early English Books Online',
+  status: 'beta',
   domains: ['eebo.chadwyck.com'],
   rules: [
     {

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'efl',
   longName: 'Editions Francis Lefebvre',
   publisherName: 'Editions Francis Lefebvre',
+  status: 'stable',
   domains: [
     'abonnes.efl.fr',
     'www.efl.fr',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ego',
   longName: 'Egora',
+  status: 'beta',
   domains: ['www.egora.fr'],
   rules: [
     { path: /^\/search\/node(?:\/[^/]*)?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

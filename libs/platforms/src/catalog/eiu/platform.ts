@@ -11,6 +11,7 @@ const idFields = (rtype: string, mime: string) => ({
 export default definePlatform({
   name: 'eiu',
   longName: 'Economist Intelligence Unit',
+  status: 'beta',
   domains: [
     'country.eiu.com',
     'data.eiu.com',

@@ -5,6 +5,7 @@ const V2 = '^/nuevo/nuevo_diseno/v2/';
 export default definePlatform({
   name: 'eldial',
   longName: 'elDial.com',
+  status: 'beta',
   domains: ['www.eldial.com'],
   rules: [
     {

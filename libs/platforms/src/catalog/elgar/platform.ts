@@ -1,37 +1,19 @@
-import { definePlatform, has, lookup, lower, pick } from '../../rules/index.js';
+import { pubfactoryPageArticleRule } from '../../rules/families/pubfactory.family.js';
+import { definePlatform, has, issueToc, lookup, lower, pick } from '../../rules/index.js';
 
-// TODO(#10): PubFactory grammar shared with degruyter (2020 site) — candidate for a family.
+// Journal articles follow the PubFactory grammar (as on degruyter's 2020 site).
 const ISBN = '(?<isbn>97[89][0-9]{10})';
-const FORMAT = { view: 'HTML', 'downloadpdf/view': 'PDF' };
 
 export default definePlatform({
   name: 'elgar',
   longName: 'Elgaronline',
+  status: 'beta',
   domains: ['www.elgaronline.com'],
   rules: [
-    {
-      path: /^\/(?<action>view|downloadpdf\/view)\/journals\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/article-p(?<page>[0-9]+)\.(?:xml|pdf)$/i,
-      fields: {
-        rtype: 'ARTICLE',
-        mime: lookup(lower('{action}'), FORMAT),
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        first_page: '{page}',
-        unitid: '{code}/{vol}/{issue}/article-p{page}',
-      },
-    },
+    pubfactoryPageArticleRule({ view: 'HTML', 'downloadpdf/view': 'PDF' }),
     {
       path: /^\/view\/journals\/(?<code>[a-z0-9]+)\/[0-9]+-[0-9]+\/(?<file>[a-z0-9]+\.(?<year>[0-9]{4})\.(?<vol>[0-9]+)\.issue-(?<issue>[0-9]+))\.xml$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        publication_date: '{year}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{file}',
-      },
+      fields: issueToc('{file}', { year: '{year}' }),
     },
     // Book chapters addressed by DOI suffix <ISBN>.<chapter>.
     {

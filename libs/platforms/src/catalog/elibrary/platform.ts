@@ -6,6 +6,7 @@ const BOOK = '(?<title>[a-z-]+?)(?<id>[0-9]+)';
 export default definePlatform({
   name: 'elibrary',
   longName: 'Elsevier Elibrary',
+  status: 'beta',
   domains: ['www.elsevierelibrary.fr'],
   rules: [
     {

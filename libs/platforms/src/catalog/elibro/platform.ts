@@ -4,6 +4,7 @@ import { definePlatform, pick, has } from '../../rules/index.js';
 export default definePlatform({
   name: 'elibro',
   longName: 'eLibro.net',
+  status: 'beta',
   domains: ['elibro.net'],
   rules: [
     {

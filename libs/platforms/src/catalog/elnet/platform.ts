@@ -11,6 +11,7 @@ export default definePlatform({
   name: 'elnet',
   longName: 'ELnet',
   publisherName: 'Éditions Législatives',
+  status: 'stable',
   domains: ['www.elnet.fr', 'www.editions-legislatives.fr'],
   rules: [
     // Documents: `A<number>` ids are court decisions, the others commentary.

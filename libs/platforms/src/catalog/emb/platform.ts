@@ -5,6 +5,7 @@ const RECORD = /^(?<id>L[0-9]+)$/i;
 export default definePlatform({
   name: 'emb',
   longName: 'Embase',
+  status: 'beta',
   domains: ['www.embase.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'emc',
   longName: 'EM Premium EMC',
+  status: 'beta',
   domains: ['www.em-premium.com'],
   rules: [
     // Iconography of an article: /article/<id>/iconosup[/<figure>]

@@ -1,5 +1,5 @@
 import type { Fields } from '../../rules/index.js';
-import { definePlatform, extract, lookup, lower } from '../../rules/index.js';
+import { definePlatform, doiItem, extract, lookup, lower } from '../../rules/index.js';
 
 // Emerald DOIs: 10.1108/S<ISSN>(<year>)… for book series volumes, <CODE>-<mm>-<yyyy>-<n> for
 // recent journal articles, a bare number for older ones.
@@ -33,6 +33,7 @@ const legacyDoiFields: Fields = {
 export default definePlatform({
   name: 'emerald',
   longName: 'Emerald management ejournals archives et Business',
+  status: 'beta',
   domains: ['www.emeraldinsight.com', 'www.emerald.com'],
   rules: [
     // emeraldinsight.com (Atypon era).
@@ -56,10 +57,7 @@ export default definePlatform({
     {
       path: /^\/insight\/content\/doi\/(?<doi>10\.[0-9]{4,}\/(?<suffix>[^/]+))\/full\/(?<format>html|pdf)$/i,
       fields: {
-        rtype: 'ARTICLE',
-        mime: lookup(lower('{format}'), { html: 'HTML', pdf: 'PDF' }),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', lookup(lower('{format}'), { html: 'HTML', pdf: 'PDF' })),
       },
     },
     {

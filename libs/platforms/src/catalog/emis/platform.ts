@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'emis',
   longName: 'EMIS',
+  status: 'beta',
   domains: ['www.emis.com'],
   rules: [
     {

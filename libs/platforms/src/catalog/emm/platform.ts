@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'emm',
   longName: 'Edizioni Minerva Medica',
+  status: 'beta',
   domains: ['www.minervamedica.it'],
   rules: [
     {

@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'ems',
   longName: 'European Mathematical Society',
   publisherName: 'EMS Publishing House',
+  status: 'stable',
   domains: ['www.ems-ph.org'],
   rules: [
     {

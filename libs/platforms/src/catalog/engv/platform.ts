@@ -12,6 +12,7 @@ const DOWNLOAD_MIME = {
 export default definePlatform({
   name: 'engv',
   longName: 'Engineering Village',
+  status: 'beta',
   domains: ['www.engineeringvillage.com'],
   rules: [
     // Records inside a result list: <SEARCHID>-<DOCINDEX>.

@@ -3,6 +3,7 @@ import { definePlatform, firstOf } from '../../rules/index.js';
 export default definePlatform({
   name: 'eni',
   longName: 'Bibliothèque Numérique ENI',
+  status: 'beta',
   domains: ['www.eni-training.com'],
   rules: [
     // Legacy client: a book part `idp`/`ida`, or a resource `idR` (case varies).

@@ -3,6 +3,7 @@ import { definePlatform, equals, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'eol',
   longName: 'EOL',
+  status: 'beta',
   domains: ['ssl.eoldb.jp'],
   rules: [
     // Filed reports of a company (EDINET code); document type 100 is the HTML rendering.

@@ -1,5 +1,4 @@
-import type { Fields } from '../../rules/index.js';
-import { definePlatform, equals, lookup, lower, pick } from '../../rules/index.js';
+import { definePlatform, equals, journalIssue, lookup, lower, pick } from '../../rules/index.js';
 
 // Legacy paths: /revue/<code>/<year>/v<vol>/n<issue>/… ; current ones: /fr/revues/<code>/<issue-slug>/…
 // where the issue slug reads <year>[-v<vol>]-n<issue>-<code><id>.
@@ -7,17 +6,13 @@ const LEGACY_ISSUE =
   '^/revue/(?<code>[a-z0-9-]+)/(?<year>[0-9]{4})/v(?<vol>[0-9]+)/n(?<issue>[0-9]+)?';
 const ISSUE_SLUG = '(?<slug>(?<year>[0-9]{4})(?:-v(?<vol>[0-9]+))?-n(?<issue>[0-9]+)-[a-z0-9]+)';
 
-const issueFields: Fields = {
-  title_id: '{code}',
-  publication_date: '{year}',
-  vol: '{vol}',
-  issue: '{issue}',
-};
+const issueFields = journalIssue({ year: '{year}' });
 
 export default definePlatform({
   name: 'erudit',
   longName: 'Erudit',
   publisherName: 'Consortium Érudit',
+  status: 'stable',
   domains: ['www.erudit.org', 'etudinuit.erudit.org', 'retro.erudit.org'],
   rules: [
     {

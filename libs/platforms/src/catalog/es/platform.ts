@@ -1,5 +1,5 @@
 import type { Fields } from '../../rules/index.js';
-import { definePlatform, extract, firstOf, lookup, lower } from '../../rules/index.js';
+import { definePlatform, extract, firstOf, issueFields, lookup, lower } from '../../rules/index.js';
 
 // Endocrine Society DOIs: 10.1210/<code>.<year>-<n> for articles, 10.1210/<series>.<ISBN>[.chN] for books.
 const ARTICLE_SUFFIX = /^(?<code>[a-z]+)\.(?<year>[0-9]{4})-/i;
@@ -30,6 +30,7 @@ export default definePlatform({
   name: 'es',
   longName: 'Endocrine Society',
   publisherName: 'Endocrine Society',
+  status: 'beta',
   domains: ['www.endocrine.org', 'press.endocrine.org'],
   rules: [
     {
@@ -47,14 +48,7 @@ export default definePlatform({
     },
     {
       path: /^\/toc\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: 'toc/{code}/{vol}/{issue}',
-      },
+      fields: issueFields('TOC', 'MISC', 'toc/{code}/{vol}/{issue}'),
     },
     {
       path: /^\/(?:journal|loi)\/(?<code>[a-z0-9]+)$/i,

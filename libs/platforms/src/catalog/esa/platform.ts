@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'esa',
   longName: 'Ecological Society of America',
+  status: 'beta',
   domains: ['www.esajournals.org'],
   rules: [
     // The current issue keeps its path as unitid.

@@ -1,15 +1,14 @@
+import { kohaRules } from '../../rules/families/koha.family.js';
 import { definePlatform } from '../../rules/index.js';
 
+// A Koha catalogue with its own PDF viewer.
 export default definePlatform({
   name: 'eth',
   longName: 'Obeikan Digital Library',
+  status: 'beta',
   domains: ['ethraadl.com', 'vew.ethraadl.com'],
   rules: [
-    {
-      path: /^\/cgi-bin\/koha\/opac-detail\.pl$/i,
-      query: { biblionumber: /^(?<id>[0-9]+)$/ },
-      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{id}' },
-    },
+    ...kohaRules(),
     {
       path: /^\/upload\/(?<id>[^/]+)\.pdf$/i,
       fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'eup',
   longName: 'Edinburgh University Press',
+  status: 'beta',
   domains: ['euppublishing.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'euromonitor',
   longName: 'Euromonitor International',
+  status: 'beta',
   domains: [
     'www.portal.euromonitor.com',
     'portal.euromonitor.com',

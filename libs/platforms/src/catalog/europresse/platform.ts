@@ -9,6 +9,7 @@ export default definePlatform({
   name: 'europresse',
   longName: 'Europresse',
   publisherName: 'CEDROM-SNi',
+  status: 'stable',
   domains: ['www.bpe.europresse.com', 'nouveau.europresse.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'evidal',
   longName: 'Evidal',
   publisherName: 'VIDAL Group',
+  status: 'beta',
   domains: ['evidal.vidal.fr'],
   rules: [
     {

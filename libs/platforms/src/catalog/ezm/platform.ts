@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ezm',
   longName: 'EZMovie',
+  status: 'beta',
   domains: ['www.ezmovie.tw'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ezupw',
   longName: 'API Unpaywall - ezUnpaywall',
+  status: 'beta',
   domains: ['unpaywall.inist.fr'],
   rules: [{ path: /^\/graphql\/?$/i, fields: { rtype: 'QUERY', mime: 'JSON', sid: '{q.sid}' } }],
 });

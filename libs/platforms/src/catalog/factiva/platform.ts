@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'factiva',
   longName: 'Factiva',
+  status: 'stable',
   domains: [
     'suggest.factiva.com',
     'utilities.factiva.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fc',
   longName: 'Fast Case',
+  status: 'beta',
   domains: ['fc7.fastcase.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ficesa',
   longName: 'Ficesa',
+  status: 'beta',
   domains: ['www.fac-ficesa.com', 'www.fac-ficesa-com'],
   rules: [
     // Spreadsheet exports of a query (`combine` is the searched name).

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fio',
   longName: 'Film Indexes Online',
+  status: 'beta',
   domains: ['film.chadwyck.co.uk', 'fiaf.chadwyck.com'],
   rules: [
     {

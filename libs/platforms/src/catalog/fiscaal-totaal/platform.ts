@@ -5,6 +5,7 @@ const GUID = /^(?<guid>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export default definePlatform({
   name: 'fiscaal-totaal',
   longName: 'Fiscaal Totaal',
+  status: 'beta',
   domains: ['professional.fiscaaltotaal.nl'],
   rules: [
     // Almanacs: a table of contents (`b`) and its sections (`c`).

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fod',
   longName: 'Films on Demand',
+  status: 'beta',
   domains: ['fod.infobase.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'foreignpolicy',
   longName: 'Foreign Policy',
+  status: 'beta',
   domains: ['foreignpolicy.com', 'www.foreignpolicy.com'],
   rules: [
     {

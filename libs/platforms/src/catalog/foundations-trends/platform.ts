@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'foundations-trends',
   longName: 'Foundations and Trends',
+  status: 'beta',
   domains: ['nowpublishers.com'],
   rules: [
     {

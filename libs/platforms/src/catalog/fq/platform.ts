@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fq',
   longName: 'The Fibonacci Quarterly',
+  status: 'beta',
   domains: ['www.fq-math.ca'],
   rules: [
     {

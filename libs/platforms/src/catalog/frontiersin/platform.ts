@@ -1,25 +1,26 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 
 export default definePlatform({
   name: 'frontiersin',
   longName: 'FRONTIERSIN',
+  status: 'beta',
   domains: ['www.frontiersin.org'],
   rules: [
     // PDFs are read through ReadCube.
     {
       host: /(?:^|\.)readcube\.com$/i,
       path: new RegExp(`^/articles/${DOI}/?$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'PDF'),
     },
     {
       path: new RegExp(`^/articles/${DOI}/(?<format>full|pdf|epub|xml)$`, 'i'),
       fields: {
-        rtype: 'ARTICLE',
-        mime: lookup('{format}', { full: 'HTML', pdf: 'PDF', epub: 'EPUB', xml: 'XML' }),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          'ARTICLE',
+          lookup('{format}', { full: 'HTML', pdf: 'PDF', epub: 'EPUB', xml: 'XML' }),
+        ),
       },
     },
   ],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'frost-sullivan',
   longName: 'Frost & Sullivan',
+  status: 'beta',
   domains: ['ww2.frost.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ft',
   longName: 'Financial Times',
+  status: 'beta',
   domains: ['www.ft.com', 'ftalphaville.ft.com', 'digital.olivesoftware.com'],
   rules: [
     {

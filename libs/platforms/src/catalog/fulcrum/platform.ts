@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fulcrum',
   longName: 'Fulcrum',
+  status: 'beta',
   domains: ['www.fulcrum.org'],
   rules: [
     // Chapter downloads carry the chapter title.

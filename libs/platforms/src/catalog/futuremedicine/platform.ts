@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'futuremedicine',
   longName: 'Future Medicine',
+  status: 'beta',
   domains: ['www.futuremedicine.com'],
   rules: [...atyponRules({ doiFields: { unitid: '{url.pathname}' } })],
 });

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gau',
   longName: 'Gazzetta Ufficiale',
+  status: 'beta',
   domains: ['www.gazzettaufficiale.it'],
   rules: [
     // One act, by publication date and editorial code.

@@ -50,6 +50,7 @@ const siteTitled = equals('{kind}', 'Monographs', 'Images', 'Videos', 'Covers');
 export default definePlatform({
   name: 'gc',
   longName: 'Gale Cengage',
+  status: 'beta',
   domains: [
     'galegroup.com',
     'infotrac.galegroup.com',

@@ -4,6 +4,7 @@ import { definePlatform, lookup, upper } from '../../rules/index.js';
 export default definePlatform({
   name: 'Geofacets',
   longName: 'Geofacets',
+  status: 'beta',
   domains: ['www.geofacets.com'],
   rules: [
     // Tables and figures extracted from an article: <pii>_<tbl|fig>_<n>.

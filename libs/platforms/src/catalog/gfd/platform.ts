@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gfd',
   longName: 'Global Financial Data',
+  status: 'beta',
   domains: ['finaeon.globalfinancialdata.com'],
   rules: [
     // Exported files are named <user>_Download_<timestamp>_csv.csv; the user name is not kept.

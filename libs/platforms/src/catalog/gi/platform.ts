@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gi',
   longName: 'Generalis-Indexpresse',
+  status: 'beta',
   domains: ['www.generalis-indexpresse.com'],
   rules: [
     {

@@ -15,6 +15,7 @@ const journalFields: Fields = {
 export default definePlatform({
   name: 'gn',
   longName: 'Garnier Numérique',
+  status: 'beta',
   domains: ['www.classiques-garnier.com', 'classiques-garnier.com'],
   rules: [
     // Older "numerique-bases" reader: the `link` value names the text (stray whitespace dropped).

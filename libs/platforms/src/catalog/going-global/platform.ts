@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'going-global',
   longName: 'Going Global',
+  status: 'beta',
   domains: ['online.goinglobal.com'],
   rules: [
     // Country and city guides, optionally one page of a guide.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gr',
   longName: 'Global Regulation',
+  status: 'beta',
   domains: ['www.global-regulation.com'],
   rules: [
     { path: /^\/search\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -6,6 +6,7 @@ const SLUG = '(?<slug>[a-z0-9]+(?:-[a-z0-9]+){2,})';
 export default definePlatform({
   name: 'gra',
   longName: 'Global Arbitration Review',
+  status: 'beta',
   domains: ['globalarbitrationreview.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'grevisse',
   longName: 'Bon Usage Grevisse',
   publisherName: 'De Boeck Supérieur',
+  status: 'stable',
   domains: ['www.lebonusage.com', 'lbu.knowliah.com', 'www.grevisse.fr'],
   rules: [
     // Paragraphs of the grammar; the #pdfBox anchor opens the PDF rendering.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gs',
   longName: 'Google Scholar',
+  status: 'beta',
   domains: [
     'scholar.google.com',
     'scholar.google.nl',

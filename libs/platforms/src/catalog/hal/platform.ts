@@ -39,6 +39,7 @@ function endpointRules(endpoint: 'view' | 'file', rtype: string, mime: string): 
 export default definePlatform({
   name: 'hal',
   longName: 'HAL - Archives Ouvertes',
+  status: 'beta',
   domains: ['hal.archives-ouvertes.fr'],
   rules: [
     ...endpointRules('view', 'NOTICE', 'HTML'),

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'hapi',
   longName: 'Hispanic American Periodicals',
+  status: 'beta',
   domains: ['hapi.ucla.edu'],
   rules: [
     {

@@ -16,6 +16,7 @@ export default definePlatform({
   name: 'harmatheque',
   longName: 'Harmathèque',
   publisherName: "Éditions L'Harmattan",
+  status: 'stable',
   domains: ['www.harmatheque.com', 'pdf.harmattan.fr', 'liseuse.harmattan.fr'],
   rules: [
     {

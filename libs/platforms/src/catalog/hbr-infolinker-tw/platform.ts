@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'hbr-infolinker-tw',
   longName: 'HBR Infolinker TW',
+  status: 'beta',
   domains: ['hbr.infolinker.com.tw'],
   rules: [
     {

@@ -12,6 +12,7 @@ const articleFields = {
 export default definePlatform({
   name: 'hdwi',
   longName: 'Hindawi',
+  status: 'beta',
   domains: ['www.hindawi.com'],
   rules: [
     {

@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'heinonline',
   longName: 'HeinOnline',
   publisherName: 'William S. Hein & Co.',
+  status: 'beta',
   domains: ['heinonline.org'],
   rules: [
     {

@@ -5,6 +5,7 @@ const SLUG = '(?<slug>[0-9]{8}-[a-z0-9-]+)';
 export default definePlatform({
   name: 'hospimedia',
   longName: 'Hospimedia',
+  status: 'beta',
   domains: ['www.hospimedia.fr', 'abonnes.hospimedia.fr'],
   rules: [
     {

@@ -1,4 +1,4 @@
-import { definePlatform, extract, lookup, lower } from '../../rules/index.js';
+import { definePlatform, extract, lookup, lower, titleToc } from '../../rules/index.js';
 
 // eHRAF World Cultures (/ehrafe/) and Archaeology (/ehrafa/) share one application; Ajax calls
 // add a timestamp `_` that the reference keeps in the unitid.
@@ -9,6 +9,7 @@ const collectionOf = extract('{q.col}', /(?<=collection\('\/)[^']+/);
 export default definePlatform({
   name: 'hraf',
   longName: 'Human Relations Area Files',
+  status: 'beta',
   domains: ['hraf.yale.edu', 'ehrafarchaeology.yale.edi', 'ehrafworldcultures.yale.edu'],
   rules: [
     {
@@ -24,7 +25,7 @@ export default definePlatform({
     {
       path: new RegExp(`${APP}subjectToc\\.do$`, 'i'),
       query: { ocm: /^(?<code>[0-9]+)$/, _: STAMP },
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}/{stamp}', unitid: '{code}/{stamp}' },
+      fields: titleToc('{code}/{stamp}'),
     },
     {
       path: new RegExp(`${APP}subjectDescription\\.do$`, 'i'),

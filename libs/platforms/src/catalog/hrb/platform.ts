@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'hrb',
   longName: 'HyRead ebook',
+  status: 'beta',
   domains: ['ntust.ebook.hyread.com.tw'],
   rules: [
     {

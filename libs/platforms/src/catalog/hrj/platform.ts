@@ -3,6 +3,7 @@ import { definePlatform, int } from '../../rules/index.js';
 export default definePlatform({
   name: 'hrj',
   longName: 'HyRead Journal',
+  status: 'beta',
   domains: ['www.hyread.com.tw'],
   rules: [
     // Article records by zero-padded system id; the reference drops the padding.

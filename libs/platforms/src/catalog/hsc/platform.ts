@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'hsc',
   longName: 'Hoosier State Chronicles',
+  status: 'beta',
   domains: ['newspapers.library.in.gov'],
   rules: [
     {

@@ -6,6 +6,7 @@ const collection = extract('{url.search}', /(?<=^\?)[a-z]+(?=&|$)/i);
 export default definePlatform({
   name: 'hst',
   longName: 'Henry Stewart Talks',
+  status: 'beta',
   domains: ['hstalks.com'],
   rules: [
     {

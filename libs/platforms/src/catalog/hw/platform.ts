@@ -1,9 +1,10 @@
 import { highwireRules } from '../../rules/families/highwire.family.js';
-import { definePlatform, lookup, lower } from '../../rules/index.js';
+import { definePlatform, issueFields, lookup, lower, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'hw',
   longName: 'HighWire',
+  status: 'stable',
   domains: [
     'www.asmscience.org',
     'journals.bmj.com',
@@ -17,31 +18,24 @@ export default definePlatform({
     {
       path: /^\/cgi\/(?<view>reprint|content\/full|content\/abstract)\/(?<id>[a-z0-9]+;(?<vol>[0-9]+)\/(?<issue>[0-9-]+)\/(?<page>[a-z]?[0-9]+))$/i,
       fields: {
-        rtype: lookup(lower('{view}'), { reprint: 'ARTICLE', 'content/full': 'ARTICLE' }, 'ABS'),
-        mime: lookup(lower('{view}'), { reprint: 'PDF' }, 'HTML'),
-        title_id: '{url.hostname}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields(
+          lookup(lower('{view}'), { reprint: 'ARTICLE', 'content/full': 'ARTICLE' }, 'ABS'),
+          lookup(lower('{view}'), { reprint: 'PDF' }, 'HTML'),
+          '{url.hostname}/{id}',
+          { code: '{url.hostname}' },
+        ),
         first_page: '{page}',
-        unitid: '{url.hostname}/{id}',
       },
     },
     // Microbiology Society (Ingenta docserver).
     {
       path: /^\/docserver\/fulltext\/(?<code>[a-z]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<file>[^/]+)\.pdf$/i,
-      fields: {
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{url.hostname}/{code}/{vol}/{issue}/{file}',
-      },
+      fields: issueFields('ARTICLE', 'PDF', '{url.hostname}/{code}/{vol}/{issue}/{file}'),
     },
     // Portland Press legacy sites: /<code>/toc.htm, /<code>/<vol>/<issue>/default.htm, /<code>/<vol>/[<issue>/]<file>.
     {
       path: /^\/[a-z]+\/toc\.htm$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{url.hostname}', unitid: '{url.hostname}' },
+      fields: titleToc('{url.hostname}'),
     },
     {
       path: /^\/[a-z]+\/(?<issue>[0-9]+\/[0-9a-z]+)\/default\.htm$/i,

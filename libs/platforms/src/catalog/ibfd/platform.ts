@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ibfd',
   longName: 'International Bureau of Fiscal Documentation',
+  status: 'beta',
   domains: ['research.ibfd.org'],
   rules: [
     {

@@ -1,4 +1,4 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 const ARNUMBER = /^(?<ar>[0-9]+)$/;
 
@@ -6,12 +6,13 @@ export default definePlatform({
   name: 'ieee',
   longName: 'Institute of Electrical and Electronics Engineers',
   publisherName: 'Institute of Electrical and Electronics Engineers',
+  status: 'beta',
   domains: ['ieeexplore.ieee.org'],
   rules: [
     {
       path: /^\/xpl\/(?:most)?RecentIssue\.jsp$/i,
       query: { punumber: /^(?<pu>[0-9]+)$/ },
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{pu}', unitid: '{pu}' },
+      fields: titleToc('{pu}'),
     },
     {
       path: /^\/xpls\/icp\.jsp$/i,

@@ -6,6 +6,7 @@ const doiOfItem = extract('{q.itemId}', /10\.[0-9]{4,}\/[^/]+$/);
 export default definePlatform({
   name: 'iet-dl',
   longName: 'IET Digital Library',
+  status: 'beta',
   domains: ['digital-library.theiet.org'],
   rules: [
     {

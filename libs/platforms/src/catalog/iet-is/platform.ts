@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'iet-is',
   longName: 'IET InspectDirect',
+  status: 'beta',
   domains: ['inspecdirect-service.theiet.org'],
   rules: [
     {

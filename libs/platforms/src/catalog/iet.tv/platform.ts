@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'iet.tv',
   longName: 'IET.tv',
+  status: 'beta',
   domains: ['tv.theiet.org'],
   rules: [
     {

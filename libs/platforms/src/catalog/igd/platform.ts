@@ -6,6 +6,7 @@ const service = extract('{url.hostname}', /^[a-z0-9-]+/);
 export default definePlatform({
   name: 'igd',
   longName: 'Institute of Grocery Distribution',
+  status: 'beta',
   domains: ['retailanalysis.igd.com'],
   rules: [
     // News: /…/news/news-article/t/<slug>/i/<id>.

@@ -3,6 +3,7 @@ import { definePlatform, lookup, lower } from '../../rules/index.js';
 export default definePlatform({
   name: 'igi',
   longName: 'IGI Global',
+  status: 'beta',
   domains: ['www.igi-global.com'],
   rules: [
     {

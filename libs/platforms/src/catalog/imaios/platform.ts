@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'imaios',
   longName: 'e-Anatomy',
+  status: 'beta',
   domains: ['www.imaios.com', 'imaios.com'],
   rules: [
     {

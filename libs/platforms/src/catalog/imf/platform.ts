@@ -5,6 +5,7 @@ const DATE = '[0-9]{4}/[0-9]{1,2}/[0-9]{1,2}';
 export default definePlatform({
   name: 'imf',
   longName: 'International Monetary Fund',
+  status: 'stable',
   domains: ['www.imf.org', 'imf.org', 'mediacenter.imf.org', 'data.imf.org', 'blogs.imf.org'],
   rules: [
     // Publication landing pages: /en/Publications/<series>/Issues/<y>/<m>/<d>/<slug>

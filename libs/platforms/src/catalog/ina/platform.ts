@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ina',
   longName: 'Irish Newspaper Archives',
+  status: 'beta',
   domains: ['archive.irishnewsarchive.com', 'archive-irishnewsarchive.com'],
   rules: [
     {

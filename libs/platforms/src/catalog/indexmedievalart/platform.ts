@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'indexmedievalart',
   longName: 'Index of Medieval Art',
+  status: 'active',
   domains: ['theindex.princeton.edu', 'www.theindex.princeton.edu'],
   rules: [
     {

@@ -6,6 +6,7 @@ const GUID = /^(?<guid>i[0-9A-F]{32})$/i;
 export default definePlatform({
   name: 'informacionlegal',
   longName: 'Información Legal',
+  status: 'beta',
   domains: ['informacionlegal.com.ar', 'www.informacionlegal.com.ar'],
   rules: [
     {

@@ -7,6 +7,7 @@ const journal = extract('{suffix}', /^[a-z]+/i);
 export default definePlatform({
   name: 'informs',
   longName: 'INFORMS',
+  status: 'beta',
   domains: ['pubsonline.informs.org.gaelnomade', 'pubsonline.informs.org', 'www.informs.org'],
   rules: [
     {

@@ -12,6 +12,7 @@ const docFields = (ref: string, mime: string) => ({
 export default definePlatform({
   name: 'infoweb',
   longName: 'InfoWeb Readex',
+  status: 'beta',
   domains: ['newsbank.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'inis-iaea',
   longName: 'INIS - IAEA',
+  status: 'beta',
   domains: ['inis.iaea.org'],
   rules: [
     {

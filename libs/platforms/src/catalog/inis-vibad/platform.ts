@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'inis-vibad',
   longName: 'INIS (Vibad)',
+  status: 'beta',
   domains: ['inis-cea.inist.fr'],
   rules: [
     // Thesaurus and search forms of the Vibad front end.

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'inside-cybersecurity',
   longName: 'Inside Cybersecurity',
+  status: 'beta',
   domains: ['insidecybersecurity.com'],
   rules: [...insideWashingtonRules()],
 });

@@ -1,5 +1,13 @@
 import type { Fields } from '../../rules/index.js';
-import { definePlatform, extract, firstOf, int, lookup, lower } from '../../rules/index.js';
+import {
+  definePlatform,
+  doiItem,
+  extract,
+  firstOf,
+  int,
+  lookup,
+  lower,
+} from '../../rules/index.js';
 
 const ISSN = '(?<issn>[0-9]{4}-[0-9]{3}[0-9X])';
 // DOI suffixes: <ISSN>[/<vol>[/<issue>]]/<article>, or a legacy key such as SM1967v001n04ABEH001994.
@@ -20,15 +28,13 @@ export default definePlatform({
   name: 'iopscience',
   longName: 'IOP Science',
   publisherName: 'IOP Publishing',
+  status: 'stable',
   domains: ['iopscience.iop.org', 'www.iop.org'],
   rules: [
     {
       path: DOI_PATH,
       fields: {
-        rtype: 'ARTICLE',
-        mime: lookup(lower('{kind}'), { pdf: 'PDF', epub: 'EPUB' }, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', lookup(lower('{kind}'), { pdf: 'PDF', epub: 'EPUB' }, 'HTML')),
         vol: firstOf('{vol}', int(extract('{suffix}', LEGACY_KEY, 'vol'))),
         issue: firstOf('{issue}', int(extract('{suffix}', LEGACY_KEY, 'issue'))),
         publication_date: extract('{suffix}', LEGACY_KEY, 'year'),

@@ -1,8 +1,9 @@
-import { definePlatform, equals, lower, pick } from '../../rules/index.js';
+import { definePlatform, equals, issueToc, lower, pick, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'ios',
   longName: 'IOS press',
+  status: 'beta',
   domains: ['content.iospress.com'],
   rules: [
     {
@@ -16,18 +17,11 @@ export default definePlatform({
     },
     {
       path: /^\/journals\/(?<journal>[a-z0-9-]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{journal}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{journal}/{vol}/{issue}',
-      },
+      fields: issueToc('{journal}/{vol}/{issue}', { code: '{journal}' }),
     },
     {
       path: /^\/journals\/(?<journal>[a-z0-9-]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{journal}', unitid: '{journal}' },
+      fields: titleToc('{journal}'),
     },
   ],
 });

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ipm',
   longName: 'Intelex Past Masters',
+  status: 'beta',
   domains: ['pm.nlx.com'],
   rules: [
     // XTF viewer: docId=<collection>/<volume>.xml;chunk.id=… (`;` does not split the query).

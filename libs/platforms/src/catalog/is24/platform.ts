@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'is24',
   longName: 'Il Sole 24 Ore',
+  status: 'beta',
   domains: [
     'www.ilsole24ore.com',
     '24plus.ilsole24ore.com',

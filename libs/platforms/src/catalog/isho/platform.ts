@@ -1,10 +1,11 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, issueToc } from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,}/[^/]+)';
 
 export default definePlatform({
   name: 'isho',
   longName: 'Isho',
+  status: 'beta',
   domains: ['webview.isho.jp'],
   rules: [
     // The PDF of a journal item is served as a whole issue file.
@@ -18,14 +19,7 @@ export default definePlatform({
     },
     {
       path: /^\/journal\/toc\/(?<issn>[0-9]{7}[0-9X])\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{issn}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{issn}/{vol}/{issue}',
-      },
+      fields: issueToc('{issn}/{vol}/{issue}', { code: '{issn}' }),
     },
     { path: /^\/search\/result\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
   ],

@@ -30,6 +30,7 @@ const documentPart = (unitid: string): Fields => ({
 export default definePlatform({
   name: 'istex',
   longName: 'Istex',
+  status: 'stable',
   domains: ['api.istex.fr'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'istextdm',
   longName: 'Webservices Istex TDM',
+  status: 'beta',
   domains: ['services.istex.fr'],
   rules: [
     {

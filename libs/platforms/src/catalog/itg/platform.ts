@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'itg',
   longName: 'Intranet thèses générique',
+  status: 'beta',
   domains: ['theses.univ-amu.fr'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ivideo',
   longName: 'Lib Video',
+  status: 'beta',
   domains: ['www.lib.video'],
   rules: [
     {

@@ -1,33 +1,22 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, issueFields, issueToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'iwa',
   longName: 'IWA (International Water Association) Publishing',
+  status: 'beta',
   domains: ['iwaponline-com.accesdistant.sorbonne-universite.fr'],
   rules: [
     // /<journal>/article/<vol>/<issue>/<first page>/<id>/<slug>: the slug names the article.
     {
       path: /^\/(?<journal>[a-z]+)\/article\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<page>[0-9]+)\/[0-9]+\/(?<slug>[^/]+)$/i,
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        title_id: '{journal}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields('ARTICLE', 'HTML', '{slug}', { code: '{journal}' }),
         first_page: '{page}',
-        unitid: '{slug}',
       },
     },
     {
       path: /^\/(?<id>(?<journal>[a-z]+)\/issue\/(?<vol>[0-9]+)\/(?<issue>[0-9]+))\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{journal}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{id}',
-      },
+      fields: issueToc('{id}', { code: '{journal}' }),
     },
   ],
 });

@@ -9,6 +9,7 @@ const PII_PARAM = new RegExp(`^${HEALTH_ADVANCE_PII}$`, 'i');
 export default definePlatform({
   name: 'jaacap',
   longName: 'Journal of the American Academy of Child and Adolescent Psychiatry',
+  status: 'stable',
   domains: ['jaacap.org', 'www.jaacap.org'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jamas',
   longName: 'Jamas',
+  status: 'beta',
   domains: ['search.jamas.or.jp'],
   rules: [
     {

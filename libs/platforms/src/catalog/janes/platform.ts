@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'janes',
   longName: "Jane's",
+  status: 'beta',
   domains: ['customer.janes.com'],
   rules: [
     {

@@ -7,6 +7,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jce',
   longName: 'Journal of Clinical Epidemiology',
+  status: 'beta',
   domains: ['www.jclinepi.com'],
   rules: [
     {

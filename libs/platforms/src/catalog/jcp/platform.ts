@@ -10,6 +10,7 @@ const titleOf = (capture: string) => lookup(lower(`{${capture}}`), TITLE_OF_CODE
 export default definePlatform({
   name: 'jcp',
   longName: 'Journal of Clinical Psychiatry',
+  status: 'stable',
   domains: ['www.psychiatrist.com'],
   rules: [
     // Legacy SharePoint pages: /JCP/article/Pages/<yyyy>/v<vol>n<issue>/<id>.aspx

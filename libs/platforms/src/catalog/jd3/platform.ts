@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jd3',
   longName: 'J Dream 3',
+  status: 'beta',
   domains: ['dbs.g-search.or.jp'],
   rules: [
     {

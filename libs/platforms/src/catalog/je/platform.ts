@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'je',
   longName: 'JurisEdit',
+  status: 'beta',
   domains: ['www.jurisedit.com'],
   rules: [
     {

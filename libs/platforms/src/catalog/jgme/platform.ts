@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jgme',
   longName: 'Journal of Graduate Medical Education',
+  status: 'beta',
   domains: ['www.jgme.org'],
   rules: [
     // Literatum figure files: …/journals/content/<code>/<year>/<issue>/<article>/<date>/images/<size>/<file>

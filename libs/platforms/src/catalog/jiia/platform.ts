@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jiia',
   longName: 'JIIA',
+  status: 'beta',
   domains: ['www.jiia.or.jp'],
   rules: [
     {

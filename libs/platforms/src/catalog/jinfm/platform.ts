@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jinfm',
   longName: 'Jinfm',
+  status: 'beta',
   domains: ['jinfm.net', 'jinfm.udn.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jk',
   longName: 'Japan Knowledge',
+  status: 'beta',
   domains: ['japanknowledge.com'],
   rules: [
     {

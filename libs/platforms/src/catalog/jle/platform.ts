@@ -13,6 +13,7 @@ const TAB_MIME = { download: 'PDF' };
 export default definePlatform({
   name: 'jle',
   longName: 'John Libbey Eurotext',
+  status: 'beta',
   domains: ['www.jle.com'],
   rules: [
     {

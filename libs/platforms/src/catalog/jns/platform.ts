@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jns',
   longName: 'Journal of Neurosurgery',
+  status: 'beta',
   domains: ['thejns.org'],
   rules: [
     {

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'joly-editions',
   longName: 'Joly Editions',
   publisherName: 'Lextenso éditions',
+  status: 'stable',
   domains: ['www.editions-joly.com'],
   rules: [
     // Cover pages of journal issues: …/pdfnews/<CODE>-<mm>_<yyyy>.pdf

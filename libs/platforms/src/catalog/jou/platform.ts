@@ -5,6 +5,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'jou',
   longName: 'Journal of Urology',
+  status: 'beta',
   domains: ['www.jurology.com'],
   rules: [
     {

@@ -11,6 +11,7 @@ const LANG = '(?:/[a-z]{2})?';
 export default definePlatform({
   name: 'jove',
   longName: 'Jove',
+  status: 'beta',
   domains: ['www.jove.com', 'app.jove.com'],
   rules: [
     // Articles by number (DOI 10.3791/<number>), with an optional language prefix and slug.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jpd',
   longName: 'Jobs People Do',
+  status: 'beta',
   domains: ['jobspeopledo.com'],
   rules: [
     // Videos open from a hash holding the video file URL.

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jsad',
   longName: 'Journal of Studies on Alcohol and Drugs',
+  status: 'stable',
   domains: ['www.jsad.com'],
   rules: [
     { path: /^\/loi\/[a-z]+\/?$/i, fields: { rtype: 'TOC', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jsom',
   longName: 'Journal of Special Operations Medicine',
+  status: 'beta',
   domains: ['www.jsomonline.org'],
   rules: [
     {

@@ -1,5 +1,14 @@
 import type { Fields } from '../../rules/index.js';
-import { definePlatform, extract, has, int, join, lookup, pick } from '../../rules/index.js';
+import {
+  definePlatform,
+  extract,
+  has,
+  int,
+  join,
+  journalIssue,
+  lookup,
+  pick,
+} from '../../rules/index.js';
 
 // Journal DOI suffixes spell the issue: <code>[.<year>].<vol>[.<n>].issue-<issue> for a table of
 // contents, <code>[.<year>].<vol>.<issue>.<page> for an article.
@@ -15,10 +24,7 @@ const journalFields: Fields = {
   mime: 'HTML',
   doi: '{doi}',
   unitid: '{suffix}',
-  title_id: '{code}',
-  publication_date: '{year}',
-  vol: '{vol}',
-  issue: '{issue}',
+  ...journalIssue({ year: '{year}' }),
 };
 
 const bookDoi = '{prefix}/{book}';
@@ -35,6 +41,7 @@ export default definePlatform({
   name: 'jstor',
   longName: 'JSTOR',
   publisherName: 'ITHAKA',
+  status: 'stable',
   domains: ['www.jstor.org', 'about.jstor.org'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'juripredis',
   longName: 'Juripredis',
+  status: 'beta',
   domains: ['app.juripredis.com', 'api.juripredis.com'],
   rules: [
     {

@@ -6,6 +6,7 @@ const DOC_PART_RTYPE = { L: 'JURISPRUDENCE', C: 'CODE_JURIDIQUE', K: 'ARTICLE' }
 export default definePlatform({
   name: 'jurispro',
   longName: 'Juris Professionell',
+  status: 'beta',
   domains: ['www.juris.de'],
   rules: [
     {

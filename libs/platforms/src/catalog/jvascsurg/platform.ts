@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jvascsurg',
   longName: 'Journal of Vascular Surgery',
+  status: 'beta',
   domains: ['jvascsurg.org'],
   rules: [
     // Video attachments are titled by their id too.

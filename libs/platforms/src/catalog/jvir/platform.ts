@@ -7,6 +7,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jvir',
   longName: 'Journal of Vascular and Interventional Radiology',
+  status: 'beta',
   domains: ['www.jvir.org', 'jvir.org'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kaken',
   longName: 'Kaken',
+  status: 'beta',
   domains: ['kaken.nii.ac.jp', 'nrid.nii.ac.jp'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kanopy-2018',
   longName: 'KanopyStreaming',
+  status: 'beta',
   domains: [
     'www.kanopystreaming.com',
     'emory.kanopystreaming.com',

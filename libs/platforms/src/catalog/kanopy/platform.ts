@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kanopy',
   longName: 'KanopyStreaming',
+  status: 'beta',
   domains: [
     'www.kanopy.com',
     'aamu.kanopy.com',

@@ -5,6 +5,7 @@ const isBundle = matches('{ids}', /,/);
 export default definePlatform({
   name: 'karb',
   longName: 'Kluwer Arbitration',
+  status: 'beta',
   domains: ['www.kluwerarbitration.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kbc',
   longName: 'Know BC',
+  status: 'beta',
   domains: ['www.knowbc.com'],
   rules: [
     { path: /^\/content\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kd',
   longName: 'KinoDen',
+  status: 'beta',
   domains: ['kinoden.kinokuniya.co.jp', 'breader.cloud'],
   rules: [
     // kinoden.kinokuniya.co.jp/<library>/…

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'keiyou-dl',
   longName: 'Keiyou Digital Library',
+  status: 'beta',
   domains: ['lib.keiyou.jp'],
   rules: [
     {

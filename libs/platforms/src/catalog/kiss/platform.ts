@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'KISS',
   longName: 'Koreanstudies Information Service System',
+  status: 'beta',
   domains: ['kiss.kstudy.com'],
   rules: [
     // Subject browsing and the "related theses" side panel are search pages.

@@ -1,16 +1,14 @@
+import { kohaRules } from '../../rules/families/koha.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // Koha OPAC.
 export default definePlatform({
   name: 'klapp',
   longName: 'Klapp Online Bibliography of French Literature',
+  status: 'active',
   domains: ['www.klapp-online.de', 'klapp-online.de'],
   rules: [
-    {
-      path: /^\/cgi-bin\/koha\/opac-detail\.pl$/i,
-      query: { biblionumber: /^(?<id>[0-9]+)$/ },
-      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{id}' },
-    },
+    ...kohaRules(),
     {
       path: /^\/cgi-bin\/koha\/printfile\.pl$/i,
       query: { file: /^(?<file>.+)$/ },

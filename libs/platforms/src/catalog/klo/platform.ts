@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'klo',
   longName: 'Kluwer Law Online',
+  status: 'beta',
   domains: ['kluwerlawonline.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kmw-chinatimes',
   longName: 'KMW Chinatimes',
+  status: 'beta',
   domains: ['kmw.chinatimes.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kompass',
   longName: 'Kompass',
+  status: 'beta',
   domains: ['fr.kompass.com'],
   rules: [
     // EasyBusiness company sheets (the company is only in the app's hash).

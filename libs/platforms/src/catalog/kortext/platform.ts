@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kortext',
   longName: 'Kortext',
+  status: 'beta',
   domains: ['app.kortext.com'],
   rules: [
     {

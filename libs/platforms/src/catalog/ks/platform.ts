@@ -5,6 +5,7 @@ const KIND_RTYPE = { article: 'ARTICLE', volume: 'ISSUE', journal: 'RECORD', aca
 export default definePlatform({
   name: 'ks',
   longName: 'Kyobo Scholar',
+  status: 'beta',
   domains: ['scholar.kyobobook-co.kr', 'scholar.kyobobook.co.kr', 'wviewer.kyobobook.co.kr'],
   rules: [
     {

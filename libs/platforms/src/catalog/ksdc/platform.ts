@@ -6,6 +6,7 @@ const ATTACH_RTYPE = { cbook: 'REPORT', rpp: 'DATASET' };
 export default definePlatform({
   name: 'ksdc',
   longName: 'Korean Social Science Data Center',
+  status: 'beta',
   domains: ['ksdcdb.kr', 'www.ksdcdb.kr'],
   rules: [
     { path: /^\/data\/dataSearchRes\.do$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

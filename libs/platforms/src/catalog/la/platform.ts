@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'la',
   longName: 'Library Aware',
+  status: 'beta',
   domains: ['www.libraryaware.com', 'libraryaware.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'lamyline',
   longName: 'Lamyline',
   publisherName: 'Wolters Kluwer France',
+  status: 'stable',
   domains: ['lamyline.lamy.fr', 'www.lamyline.fr'],
   rules: [
     { path: /^\/Content\/Document(?:View)?\.aspx$/i, fields: { rtype: 'ARTICLE', mime: 'HTML' } },

@@ -20,6 +20,7 @@ const VIEW_MIME = { ppt: 'MISC', pdf: 'PDF' };
 export default definePlatform({
   name: 'lancet',
   longName: 'The Lancet',
+  status: 'beta',
   domains: ['www.thelancet.com', 'download.thelancet.com'],
   rules: [
     {

@@ -5,6 +5,7 @@ const PORTLET = '_legalresearchpagecontent_WAR_lawnet3legalresearchportlet_';
 export default definePlatform({
   name: 'lawnet',
   longName: 'LawNet',
+  status: 'beta',
   domains: ['www.lawnet.sg'],
   rules: [
     // Liferay portlet resource viewPDFSourceDocument: the document id is a portlet parameter.

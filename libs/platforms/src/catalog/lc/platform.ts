@@ -5,6 +5,7 @@ import { LC_PKB_DOMAINS } from './pkb-domains.js';
 export default definePlatform({
   name: 'lc',
   longName: 'Lyell Collection',
+  status: 'beta',
   domains: ['www.lyellcollection.org', 'jm.lyellcollection.org'],
   pkbDomains: LC_PKB_DOMAINS,
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'leh',
   longName: 'Learning Express Hub',
+  status: 'beta',
   domains: ['www.learningexpresshub.com'],
   rules: [
     {

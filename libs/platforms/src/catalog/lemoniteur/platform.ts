@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lemoniteur',
   longName: 'Le Moniteur',
+  status: 'beta',
   domains: ['www.lemoniteur.fr'],
   rules: [
     { path: /^\/rechercher\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

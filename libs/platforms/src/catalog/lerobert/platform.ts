@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lerobert',
   longName: 'Le Robert',
+  status: 'beta',
   domains: [
     'gr.bvdep.com',
     'pr.bvdep.com',

@@ -7,6 +7,7 @@ const KIND_MIME = { book: 'PDF', document: 'HTML' };
 export default definePlatform({
   name: 'lex',
   longName: 'LexNow',
+  status: 'beta',
   domains: ['app.lexnow.lu'],
   rules: [
     {

@@ -13,6 +13,7 @@ const SECTION_RTYPE = {
 export default definePlatform({
   name: 'lexbase',
   longName: 'Lexbase',
+  status: 'rc2',
   domains: ['www.lexbase.fr', 'www.lexbase-academie.fr'],
   rules: [
     {

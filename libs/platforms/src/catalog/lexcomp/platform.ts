@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lexcomp',
   longName: 'Lexicomp',
+  status: 'beta',
   domains: ['online.lexi.com'],
   rules: [
     {

@@ -26,6 +26,7 @@ const analyticsFields: Fields = {
 export default definePlatform({
   name: 'lexis360',
   longName: 'Lexis 360',
+  status: 'beta',
   domains: ['www.lexis360.fr', 'webanalytics.lexisnexis.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'lexisnexis',
   longName: 'Lexisnexis Jurisclasseur',
   publisherName: 'Lexisnexis',
+  status: 'stable',
   domains: ['www.lexisnexis.com', 'www.lexis-nexis.com', 'lexisnexis.com', 'lexis.com'],
   rules: [
     // Legacy lexisnexis.com/<country>/<product>/… actions.

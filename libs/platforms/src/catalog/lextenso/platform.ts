@@ -18,6 +18,7 @@ export default definePlatform({
   name: 'lextenso',
   longName: 'Lextenso',
   publisherName: 'Lextenso éditions',
+  status: 'RC1',
   domains: ['www.lextenso.fr', 'www.labase-lextenso.fr'],
   rules: [
     // www.lextenso.fr

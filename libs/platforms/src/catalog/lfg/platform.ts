@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lfg',
   longName: 'Le Figaro',
+  status: 'beta',
   domains: ['www.lefigaro.fr', 'recherche.lefigaro.fr', 'kiosque.lefigaro.fr'],
   rules: [
     // Articles end with their date: /<section>[/<sub>]/<slug>-<yyyymmdd>

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ljo',
   longName: 'Les Jours',
+  status: 'beta',
   domains: ['lesjours.fr'],
   rules: [
     { path: /^\/recherche\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -5,6 +5,7 @@ const PAGE_RTYPE = { Syoshi: 'RECORD_VIEW', Honbun: 'ARTICLE' };
 export default definePlatform({
   name: 'llj',
   longName: 'Law Library Japan',
+  status: 'beta',
   domains: ['ls.lawlibrary.jp', 'lex.lawlibrary.jp'],
   rules: [
     {

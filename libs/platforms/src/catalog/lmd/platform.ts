@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lmd',
   longName: 'Le monde',
+  status: 'beta',
   domains: ['www.lemonde.fr'],
   rules: [
     // /<section>/article/<yyyy>/<mm>/<dd>/<slug>_<id>_<section id>.html

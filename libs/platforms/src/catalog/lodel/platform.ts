@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'lodel',
   longName: 'LODEL : pour Irevues',
   publisherName: 'I-Revues',
+  status: 'stable',
   domains: ['lodel.irevues.inist.fr'],
   rules: [
     {

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'loeb',
   longName: 'Digital Loeb Classical Library',
   publisherName: 'Harvard University Press',
+  status: 'beta',
   domains: ['www.loebclassics.com'],
   rules: [
     {

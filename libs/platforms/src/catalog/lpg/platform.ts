@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lpg',
   longName: 'Le Progrès',
+  status: 'beta',
   domains: ['www.leprogres.fr'],
   rules: [
     {

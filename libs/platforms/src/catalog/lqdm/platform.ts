@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lqdm',
   longName: 'Le Quotidien du médecin',
+  status: 'beta',
   domains: ['www.lequotidiendumedecin.fr'],
   rules: [
     { path: /^\/recherche\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

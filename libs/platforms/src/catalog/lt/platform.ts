@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lt',
   longName: 'Law Trove',
+  status: 'beta',
   domains: ['www.oxfordlawtrove.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lup',
   longName: 'Liverpool University Press',
+  status: 'beta',
   domains: ['www.liverpooluniversitypress.co.uk', 'www-liverpooluniversitypress-co-uk'],
   rules: [
     // Journal home pages list the issues.

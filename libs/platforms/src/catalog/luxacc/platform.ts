@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'luxacc',
   longName: 'LuxAccount',
+  status: 'beta',
   domains: ['luxaccount.lu'],
   rules: [
     {

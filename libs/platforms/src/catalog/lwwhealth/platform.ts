@@ -1,10 +1,11 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 // Silverchair-built books site, like mhmedical.
 // TODO(#10): move to the silverchair family
 export default definePlatform({
   name: 'lwwhealth',
   longName: 'LWW Health Library',
+  status: 'beta',
   domains: [
     'meded.lwwhealthlibrary.com',
     'mie.lwwhealthlibrary.com',
@@ -21,7 +22,7 @@ export default definePlatform({
     {
       path: /^\/book\.aspx$/i,
       query: { bookid: /^(?<book>[0-9]+)$/ },
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{book}', unitid: '{book}' },
+      fields: titleToc('{book}'),
     },
     {
       path: /^\/content\.aspx$/i,

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lynda',
   longName: 'Lynda.com',
+  status: 'beta',
   domains: ['www.lynda.com'],
   rules: [
     // Videos: /<topic>-tutorials/<title>/<course>/<video>-4.html

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'maitron',
   longName: 'Maitron',
   publisherName: 'Les Editions de l’Atelier',
+  status: 'beta',
   domains: ['maitron-en-ligne.univ-paris1.fr', 'maitron.fr'],
   rules: [
     {

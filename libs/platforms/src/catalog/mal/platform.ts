@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, extract } from '../../rules/index.js';
+import { definePlatform, doiItem, extract } from '../../rules/index.js';
 
 // DOIs 10.1089/<code>.<year>.<n> carry the journal code and year.
 const codeOfSuffix = extract('{suffix}', /^(?<code>[a-z]+)\./i, 'code');
@@ -9,16 +9,14 @@ export default definePlatform({
   name: 'mal',
   longName: 'Mary Ann Liebert',
   publisherName: 'Mary Ann Liebert, Inc. publishers',
+  status: 'stable',
   domains: ['www.liebertpub.com', 'online.liebertpub.com'],
   rules: [
     // PDF+ is counted as a plain PDF here.
     {
       path: /^\/doi\/pdfplus\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))$/i,
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', 'PDF'),
         title_id: codeOfSuffix,
         publication_date: yearOfSuffix,
       },

@@ -1,8 +1,12 @@
+import { vufindRules } from '../../rules/families/vufind.family.js';
 import { definePlatform } from '../../rules/index.js';
+
+// A VuFind catalogue whose records are the articles themselves (PDF through /Download).
 
 export default definePlatform({
   name: 'mandumah',
   longName: 'DarAlMandumah',
+  status: 'beta',
   domains: ['search.mandumah.com', 'www.mandumah.com', 'mandumah.com', 'content.mandumah.com'],
   rules: [
     {
@@ -10,10 +14,6 @@ export default definePlatform({
       query: { id: /^(?<id>[0-9]+)$/ },
       fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },
     },
-    {
-      path: /^\/Record\/(?<id>[0-9]+)\/?$/i,
-      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
-    },
-    { path: /^\/Search\/Results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    ...vufindRules({ recordRtype: 'ARTICLE', recordId: '[0-9]+' }),
   ],
 });

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'marketline',
   longName: 'MarketLine Advantage',
+  status: 'beta',
   domains: ['advantage.marketline.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'maruzen',
   longName: 'Maruzen',
+  status: 'beta',
   domains: ['elib.maruzen.co.jp'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mathscinet',
   longName: 'MathSciNet',
+  status: 'beta',
   domains: ['mathscinet.ams.org'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mc',
   longName: 'Medicines Complete',
+  status: 'beta',
   domains: ['www.medicinescomplete.com'],
   rules: [
     {

@@ -10,6 +10,7 @@ const site = (rtype: string, unitid?: string) => ({
 export default definePlatform({
   name: 'mcgraw-hill-medical',
   longName: 'McGraw Hill Medical',
+  status: 'beta',
   domains: [
     'mhmedical.com',
     'accessmedicine.mhmedical.com',

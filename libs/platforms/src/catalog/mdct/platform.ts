@@ -3,6 +3,7 @@ import { definePlatform, replace } from '../../rules/index.js';
 export default definePlatform({
   name: 'mdct',
   longName: 'Mediacités',
+  status: 'beta',
   domains: ['www.mediacites.fr'],
   rules: [
     {

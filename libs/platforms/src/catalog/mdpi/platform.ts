@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'mdpi',
   longName: 'MDPI',
+  status: 'beta',
   domains: ['www.mdpi.com'],
   rules: [
     // /<ISSN>/<vol>/<issue>/<article>[/htm|/pdf]: the bare article page is its abstract.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'media',
   longName: 'Media Cite de la Musique ',
+  status: 'beta',
   domains: ['media.citedelamusique.fr'],
   rules: [
     {

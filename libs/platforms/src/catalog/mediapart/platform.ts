@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'mediapart',
   longName: 'Mediapart',
   publisherName: 'Société Editrice de Mediapart',
+  status: 'stable',
   domains: ['www.mediapart.fr', 'blogs.mediapart.fr'],
   rules: [
     {

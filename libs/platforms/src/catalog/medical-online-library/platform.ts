@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, issueFields, lookup, titleToc } from '../../rules/index.js';
 
 // GoodsID = <journal>/<year>/<vol:4><issue:2>/<item>; name = <first page>-<last page><suffix>.
 const GOODS =
@@ -7,19 +7,19 @@ const GOODS =
 export default definePlatform({
   name: 'medical-online-library',
   longName: 'Medical Online Library',
+  status: 'beta',
   domains: ['mol.medicalonline.jp', 'pha.medicalonline.jp', 'dev.medicalonline.jp'],
   rules: [
     {
       path: /^\/library\/journal\/(?<view>download|abstract)$/i,
       query: { GoodsID: GOODS, name: /^(?<first>[0-9]+)-(?<last>[0-9]+)[a-z]*$/i },
       fields: {
-        rtype: lookup('{view}', { download: 'ARTICLE', abstract: 'ABS' }),
-        mime: lookup('{view}', { download: 'PDF', abstract: 'HTML' }),
-        title_id: '{code}',
-        unitid: '{goods}',
-        publication_date: '{year}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields(
+          lookup('{view}', { download: 'ARTICLE', abstract: 'ABS' }),
+          lookup('{view}', { download: 'PDF', abstract: 'HTML' }),
+          '{goods}',
+          { year: '{year}' },
+        ),
         first_page: '{first}',
         last_page: '{last}',
       },
@@ -27,7 +27,7 @@ export default definePlatform({
     {
       path: /^\/library\/archive\/select$/i,
       query: { jo: /^(?<code>[a-z0-9]+)$/i },
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{code}' },
+      fields: titleToc(),
     },
     // Drug package inserts on pha.medicalonline.jp.
     {

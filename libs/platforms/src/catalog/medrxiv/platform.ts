@@ -5,6 +5,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'medrxiv',
   longName: 'MEDRXIV',
+  status: 'beta',
   domains: ['www.medrxiv.org'],
   rules: [
     {

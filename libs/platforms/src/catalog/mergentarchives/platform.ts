@@ -6,6 +6,7 @@ export default definePlatform({
   // The reference manifest's name (its folder is `mergentarchives`).
   name: 'mergent-archives',
   longName: 'Mergent Archives',
+  status: 'beta',
   domains: ['mergentarchives.com'],
   rules: [
     // Annual reports: one PDF per document id, titled by the company.

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'metapress',
   longName: 'Metapress',
   publisherName: 'IOS Press',
+  status: 'stable',
   domains: ['iospress.metapress.com'],
   rules: [
     // /content/<16-char id>/fulltext.{html,pdf}

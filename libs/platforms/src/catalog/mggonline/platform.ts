@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mggonline',
   longName: 'Musik In Geschichte Und Gegenwart (MGG) Online',
+  status: 'beta',
   domains: ['www.mgg-online.com'],
   rules: [
     {

@@ -1,15 +1,16 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 // Atypon-hosted e-books /doi/book/10.1036/<isbn>: the contents tab is the TOC, the bare page a record.
 export default definePlatform({
   name: 'mhebook',
   longName: 'McGraw Hill Education Book Library',
+  status: 'beta',
   domains: ['mhebooklibrary.com'],
   rules: [
     {
       path: /^\/doi\/book\/10\.[0-9]{4,9}\/(?<isbn>[0-9X]+)\/?$/i,
       query: { contentTab: 'true' },
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{isbn}', unitid: '{isbn}' },
+      fields: titleToc('{isbn}'),
     },
     {
       path: /^\/doi\/book\/10\.[0-9]{4,9}\/(?<isbn>[0-9X]+)\/?$/i,

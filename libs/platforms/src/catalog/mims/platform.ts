@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mims',
   longName: 'Mims Online',
+  status: 'beta',
   domains: ['www.mimsonline.com.au'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mintel',
   longName: 'Mintel',
+  status: 'stable',
   domains: [
     'academic.mintel.com',
     'clients.mintel.com',

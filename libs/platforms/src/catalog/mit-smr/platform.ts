@@ -1,8 +1,9 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'mit-smr',
   longName: 'MIT-Sloan Management Review',
+  status: 'beta',
   domains: ['sloanreview.mit.edu'],
   rules: [
     {
@@ -11,7 +12,7 @@ export default definePlatform({
     },
     {
       path: /^\/(?<id>(?:issue|topic|tag)\/[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
   ],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mj',
   longName: 'MicroJuris',
+  status: 'beta',
   domains: ['cl.microjuris.com'],
   rules: [
     {

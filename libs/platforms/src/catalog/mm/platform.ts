@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'mm',
   longName: 'Ministry Matters',
+  status: 'beta',
   domains: ['www.ministrymatters.com', 'ministrymatters.com'],
   rules: [
     {

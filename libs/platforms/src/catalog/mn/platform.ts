@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mn',
   longName: 'Mediathèque Numérique',
+  status: 'beta',
   domains: ['vod.mediatheque-numerique.com'],
   rules: [
     // Film pages, also fetched as Next.js data: /_next/data/<build>/films/<slug>.json

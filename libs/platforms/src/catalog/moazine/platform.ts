@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'moazine',
   longName: 'Moazine',
+  status: 'beta',
   domains: ['dl.moazine.com'],
   rules: [
     // Viewer: the library and issue ids (libraryid…&a_i=…) identify the issue, the hash its page.

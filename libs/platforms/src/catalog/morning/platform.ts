@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'morning',
   longName: 'Morningstar Investment Research Center',
+  status: 'beta',
   domains: [
     'library.morningstar.com',
     'datanalysis.morningstar.com.au',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mp',
   longName: 'Medica Panamericana',
+  status: 'beta',
   domains: [
     'www.medicapanamericana.com',
     'mieureka.medicapanamericana.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mr',
   longName: 'Market Research',
+  status: 'beta',
   domains: ['www.marketresearch.com'],
   rules: [
     {

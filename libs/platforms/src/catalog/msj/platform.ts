@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // Ingenta Connect-hosted journals: /content/journal/<db>/<DOI>, /docserver/fulltext/<db>/<vol>/<issue>/<file>.pdf
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))(?:\\.v[0-9]+(?:-[0-9]+)?)?';
@@ -6,6 +6,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))(?:\\.v[0-9]+(?:-[0-9]+)?)
 export default definePlatform({
   name: 'msj',
   longName: 'Microbiology Society Journals',
+  status: 'beta',
   domains: [
     'www.microbiologyresearch.org',
     'mic.microbiologyresearch.org',
@@ -32,10 +33,10 @@ export default definePlatform({
       path: /^\/deliver\/fulltext\//i,
       query: { itemId: new RegExp(`^/content/(?<kind>suppdata|journal)/[a-z]+/${DOI}$`, 'i') },
       fields: {
-        rtype: lookup('{kind}', { suppdata: 'SUPPL', journal: 'ARTICLE' }),
-        mime: lookup('{q.mimeType}', { pdf: 'PDF', html: 'HTML' }, 'MISC'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          lookup('{kind}', { suppdata: 'SUPPL', journal: 'ARTICLE' }),
+          lookup('{q.mimeType}', { pdf: 'PDF', html: 'HTML' }, 'MISC'),
+        ),
       },
     },
     {
@@ -44,11 +45,11 @@ export default definePlatform({
     },
     {
       path: new RegExp(`^/content/journal/[a-z]+/${DOI}/figures$`, 'i'),
-      fields: { rtype: 'FIGURE', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('FIGURE', 'HTML'),
     },
     {
       path: new RegExp(`^/content/journal/[a-z]+/${DOI}$`, 'i'),
-      fields: { rtype: 'ABS', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ABS', 'HTML'),
     },
     {
       path: /^\/content\/journal\/(?<db>[a-z]+)(?:\/browse)?\/?$/i,

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mtv',
   longName: 'Medici TV',
+  status: 'beta',
   domains: ['edu.medici.tv'],
   rules: [
     { path: /^\/[a-z]{2}\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mus',
   longName: 'Musicanet.org',
+  status: 'beta',
   domains: ['www.musicanet.org'],
   rules: [
     {

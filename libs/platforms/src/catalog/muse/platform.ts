@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'muse',
   longName: 'Project MUSE',
   publisherName: 'Johns Hopkins University Press',
+  status: 'stable',
   domains: ['muse.jhu.edu'],
   rules: [
     // Legacy /journals/<title>/… pages.

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mycow',
   longName: 'My Cow',
+  status: 'beta',
   domains: ['www.mycow.eu'],
   rules: [
     {

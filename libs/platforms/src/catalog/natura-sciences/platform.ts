@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'natura-sciences',
   longName: 'Natura Sciences',
+  status: 'beta',
   domains: ['www.natura-sciences.com'],
   rules: [
     {

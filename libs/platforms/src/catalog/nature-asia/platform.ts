@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nature-asia',
   longName: 'Nature Asia',
+  status: 'beta',
   domains: ['www.natureasia.com', 'media.nature.com', 'resource-cms.springernature.com'],
   rules: [
     {

@@ -8,6 +8,7 @@ const GENRE = '(?:/[a-z]+)?';
 export default definePlatform({
   name: 'naxos',
   longName: 'Naxos',
+  status: 'stable',
   domains: [
     'videostream.api.naxosvideolibrary.com',
     'audiostream.naxosmusiclibrary.com',

@@ -10,6 +10,7 @@ const publicationOfFilter = extract(
 export default definePlatform({
   name: 'nb',
   longName: 'Newsbank',
+  status: 'beta',
   domains: ['infoweb.newsbank.com'],
   rules: [
     // NewsBank "apps": news and readex (historical newspapers, page images in PDF).

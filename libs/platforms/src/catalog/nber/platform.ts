@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nber',
   longName: 'NBER',
+  status: 'beta',
   domains: ['www.nber.org'],
   rules: [
     {

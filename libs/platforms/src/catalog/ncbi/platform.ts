@@ -1,8 +1,9 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, lookup, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'ncbi',
   longName: 'National Center for Biotechnology Information',
+  status: 'beta',
   domains: ['www.ncbi.nlm.nih.gov', 'pubmed.ncbi.nlm.nih.gov'],
   rules: [
     // Autocompletion and personal pages are not consultations.
@@ -32,7 +33,7 @@ export default definePlatform({
     },
     {
       path: /^\/pmc\/issues\/(?<id>[0-9]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     // Bookshelf.
     {

@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 
@@ -7,12 +7,13 @@ export default definePlatform({
   name: 'nejm',
   longName: 'NEJM - New England Journal of Medicine',
   publisherName: 'NEJM Group',
+  status: 'beta',
   domains: ['www.nejm.org', 'catalyst.nejm.org'],
   rules: [
     // Audio summaries and files: ABS in MP3.
     {
       path: new RegExp(`^/doi/(?:audio|do_file)/${DOI}(?:/[^/]+\\.mp3)?$`, 'i'),
-      fields: { rtype: 'ABS', mime: 'MP3', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ABS', 'MP3'),
     },
     {
       path: /^\/action\/showIssueAudio$/i,
@@ -33,12 +34,12 @@ export default definePlatform({
     },
     {
       path: new RegExp(`^/doi/ref/${DOI}$`, 'i'),
-      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('RECORD_VIEW', 'HTML'),
     },
     {
       path: /^\/action\/showPowerPoint$/i,
       query: { doi: new RegExp(`^${DOI}$`, 'i') },
-      fields: { rtype: 'RECORD_VIEW', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('RECORD_VIEW', 'HTML'),
     },
     ...atyponRules(),
   ],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'newslink',
   longName: 'Newslink',
+  status: 'beta',
   domains: ['www.newslink.sg'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nexisuni',
   longName: 'Nexis Uni',
+  status: 'stable',
   domains: ['advance.lexis.com', 'nexisuni.com'],
   rules: [
     // Nexis Uni on advance.lexis.com: delivered documents are PDFs.

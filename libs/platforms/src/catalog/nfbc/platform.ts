@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nfbc',
   longName: 'National Film Board of Canada',
+  status: 'beta',
   domains: ['www.nfb.ca'],
   rules: [
     {

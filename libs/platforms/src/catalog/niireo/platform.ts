@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'niireo',
   longName: 'NII-REO',
+  status: 'beta',
   domains: ['reo.nii.ac.jp'],
   rules: [
     // Oxford Journals Archive: …/Contents/SUP…/JOU…/ISS…/ART…/ART….pdf

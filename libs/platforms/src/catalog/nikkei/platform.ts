@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nikkei',
   longName: 'Nikkei',
+  status: 'beta',
   domains: ['t21.nikkei.co.jp', 't21s.nikkei.co.jp', 't21ipau.nikkei.co.jp'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nmed',
   longName: 'Natural Medicines',
+  status: 'beta',
   domains: ['naturalmedicines.therapeuticresearch.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nmp',
   longName: 'Magazine Plus',
+  status: 'beta',
   domains: ['web.nichigai.jp'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nnnc',
   longName: 'NNNConsult',
+  status: 'beta',
   domains: ['www.nnnconsult.com'],
   rules: [
     { path: /^\/buscador\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

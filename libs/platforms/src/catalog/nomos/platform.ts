@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nomos',
   longName: 'Nomos eLibrary',
+  status: 'beta',
   domains: ['www.nomos-elibrary.de'],
   rules: [
     {

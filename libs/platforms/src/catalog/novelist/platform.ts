@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'novelist',
   longName: 'Novelist',
+  status: 'beta',
   domains: [
     'web.b.ebscohost.com',
     'web.a.ebscohost.com',

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'npa',
   longName: 'Newspaper Archive',
+  status: 'active',
   domains: [
     'access.newspaperarchive.com',
     'iip.newspaperarchive.com',

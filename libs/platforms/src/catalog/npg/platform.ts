@@ -3,7 +3,9 @@ import {
   all,
   concat,
   definePlatform,
+  doiItem,
   extract,
+  issueFields,
   lookup,
   matches,
   not,
@@ -33,6 +35,7 @@ export default definePlatform({
   name: 'npg',
   longName: 'Nature Publishing Group',
   publisherName: 'Nature Publishing Group',
+  status: 'beta',
   domains: ['www.nature.com', 'nano.nature.com'],
   rules: [
     { path: /\.ris$/i, fields: {} },
@@ -55,14 +58,7 @@ export default definePlatform({
     },
     {
       path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/(?:index\.html)?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/v{vol}/n{issue}',
-      },
+      fields: issueFields('TOC', 'MISC', '{code}/v{vol}/n{issue}'),
     },
     {
       path: /^\/(?<code>[a-z0-9]+)\/(?:knowledgeenvironment\/)?(?<year>[0-9]{4})\/[0-9]{6}\/(?:[^/]+\/)?(?<kind>full|abs|pdf)\/(?<id>[^/]+)\.(?<ext>html|pdf)$/i,
@@ -85,13 +81,11 @@ export default definePlatform({
     {
       path: /^\/articles\/doi:(?<doi>10\.1038\/(?<id>(?<code>[a-z]+)[^/]*))\.epdf$/i,
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'READCUBE',
-        title_id: '{code}',
+        ...issueFields('ARTICLE', 'READCUBE', '{doi}', {
+          vol: extract('{q.pdf_url}', /\/journal\/v(?<vol>[^/]+)\/n[^/]+\//, 'vol'),
+          issue: extract('{q.pdf_url}', /\/journal\/v[^/]+\/n(?<issue>[^/]+)\//, 'issue'),
+        }),
         doi: '{doi}',
-        unitid: '{doi}',
-        vol: extract('{q.pdf_url}', /\/journal\/v(?<vol>[^/]+)\/n[^/]+\//, 'vol'),
-        issue: extract('{q.pdf_url}', /\/journal\/v[^/]+\/n(?<issue>[^/]+)\//, 'issue'),
       },
     },
     {
@@ -117,7 +111,7 @@ export default definePlatform({
       host: 'nano.nature.com',
       path: /^\/related-nanoobject-summary$/i,
       query: { doi: /^(?<doi>10\.[0-9]+\/(?<suffix>.+))$/ },
-      fields: { rtype: 'RECORD_VIEW', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('RECORD_VIEW', 'MISC'),
     },
     { host: 'nano.nature.com', path: /^\/search$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
     { path: /^\/search$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nr',
   longName: 'Netter Reference',
+  status: 'beta',
   domains: ['netterreference.com'],
   rules: [
     {

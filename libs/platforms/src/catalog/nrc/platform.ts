@@ -1,15 +1,16 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'nrc',
   longName: 'New Research Press',
+  status: 'beta',
   domains: ['www.nrcresearchpress.com'],
   rules: [
     // Abstract pages are counted with mime MISC here.
     {
       path: /^\/doi\/abs\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))$/i,
-      fields: { rtype: 'ABS', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ABS', 'MISC'),
     },
     ...atyponRules({ tocMime: 'MISC' }),
   ],

@@ -3,6 +3,7 @@ import { definePlatform, firstOf, issn } from '../../rules/index.js';
 export default definePlatform({
   name: 'nreaxys',
   longName: 'New Reaxys',
+  status: 'beta',
   domains: ['new.reaxys.com', 'www.reaxys.com', 'reaxys.com', 'lls.reaxys.com'],
   rules: [
     {

@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // Atypon-hosted books: /doi/<kind>/10.14375/NP.<ISBN>.
 // TODO(#10): move to the atypon family (book kinds epdf → BOOK/PDF, book → TOC).
@@ -9,15 +9,13 @@ export default definePlatform({
   name: 'numerique-premium',
   longName: 'Numerique Premium',
   publisherName: 'Nouveau Monde éditions',
+  status: 'beta',
   domains: ['www.numeriquepremium.com'],
   rules: [
     {
       path: /^\/doi\/(?<kind>epdf|pdf|epub|book|abs)\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))\/?$/i,
       fields: {
-        rtype: lookup('{kind}', KIND_RTYPE),
-        mime: lookup('{kind}', KIND_MIME, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(lookup('{kind}', KIND_RTYPE), lookup('{kind}', KIND_MIME, 'HTML')),
       },
     },
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'numilog',
   longName: 'Numilog',
+  status: 'beta',
   domains: [
     'www.numilog.com',
     'pnb-dilicom.centprod.com',

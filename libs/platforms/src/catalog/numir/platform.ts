@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'numir',
   longName:
     'Monographies Numérisées des bibliothèques Mathématiques Informatique Recherche des Universités Paris Diderot et Pierre et Marie Curie',
+  status: 'beta',
   domains: ['www.numir.org'],
   rules: [
     {

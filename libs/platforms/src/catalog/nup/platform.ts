@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nup',
   longName: 'Nursing Reference Center Plus',
+  status: 'beta',
   domains: ['web.b.ebscohost.com.tafeqld.idm.oclc.org', 'imagesrvr.epnet.com.tafeqld.idm.oclc.org'],
   rules: [
     { path: /^\/nup\/detail\/detail$/i, fields: { rtype: 'ARTICLE', mime: 'HTML' } },

@@ -10,6 +10,7 @@ const idFields = (rtype: string, mime: string) => ({
 export default definePlatform({
   name: 'nurimedia',
   longName: 'Nurimedia',
+  status: 'stable',
   domains: ['www.dbpia.co.kr', 'dbpia.co.kr', 'www.krpia.co.kr', 'krpia.co.kr'],
   rules: [
     // DBpia

@@ -6,6 +6,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nutrition',
   longName: 'Nutrition Reference Center',
+  status: 'beta',
   domains: ['web.a.ebscohost.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nvs',
   longName: 'Nikkei Value Search',
+  status: 'beta',
   domains: ['valuesearch.nikkei.com'],
   rules: [
     {

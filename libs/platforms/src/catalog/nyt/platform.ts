@@ -3,6 +3,7 @@ import { definePlatform, replace } from '../../rules/index.js';
 export default definePlatform({
   name: 'nyt',
   longName: 'The New York Times',
+  status: 'beta',
   domains: ['www.nytimes.com'],
   rules: [
     // /<yyyy>/<mm>/<dd>/<section>[/<sub>]/<slug>.html

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'oao',
   longName: 'Oxford Art Online',
   publisherName: 'Oxford University Press',
+  status: 'stable',
   domains: ['www.oxfordartonline.com'],
   rules: [
     ...oxfordEntryRules(),

@@ -4,6 +4,7 @@ import { definePlatform, join } from '../../rules/index.js';
 export default definePlatform({
   name: 'ob',
   longName: 'Oxford Bibliographies',
+  status: 'beta',
   domains: ['www.oxfordbibliographies.com'],
   rules: [
     {

@@ -12,6 +12,7 @@ const PAGE_RTYPE = {
 export default definePlatform({
   name: 'oclc-fs',
   longName: 'OCLC Firstsearch',
+  status: 'beta',
   domains: ['firstsearch.oclc.org'],
   rules: [
     {

@@ -10,6 +10,7 @@ const oclcFields = (rtype: string) => ({
 export default definePlatform({
   name: 'oclc-wc-discovery',
   longName: 'WorldCat Discovery',
+  status: 'beta',
   domains: ['*.on.worldcat.org'],
   rules: [
     // The single-page app keeps the record in the hash: /search?…#/oclc/<number>

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'oe',
   longName: 'OrthoEvidence',
+  status: 'beta',
   domains: ['myorthoevidence.com'],
   rules: [
     {

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'oeb',
   longName: 'OpenEdition Books',
   publisherName: 'OpenEdition',
+  status: 'stable',
   domains: ['books.openedition.org'],
   rules: openEditionRules({ rtype: 'BOOK_SECTION', doiInfix: 'books.' }),
 });

@@ -9,6 +9,7 @@ const doi = '10.1787/{id}';
 export default definePlatform({
   name: 'oecd',
   longName: 'OECD iLibrary',
+  status: 'beta',
   domains: ['www.oecd-ilibrary.org', 'www.keepeek.com', 'data.oecd.org', 'stats.oecd.org'],
   rules: [
     // The online reader read.oecd-ilibrary.org/<topic>/<slug>

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'oed',
   longName: 'Oxford English Dictionary',
+  status: 'beta',
   domains: ['www.oed.com'],
   rules: [
     {

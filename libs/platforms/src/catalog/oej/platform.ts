@@ -1,16 +1,17 @@
 import { openEditionRules } from '../../rules/families/openedition.family.js';
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'oej',
   longName: 'OpenEdition Journals',
+  status: 'stable',
   domains: ['journals.openedition.org'],
   rules: [
     ...openEditionRules({ rtype: 'ARTICLE' }),
     {
       path: /^\/(?<site>[a-z0-9-]+)\/?$/i,
       when: (ctx) => ctx.url.hostname === 'journals.openedition.org',
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{site}', unitid: '{site}' },
+      fields: titleToc('{site}'),
     },
   ],
 });

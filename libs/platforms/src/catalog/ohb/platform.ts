@@ -17,6 +17,7 @@ export default definePlatform({
   name: 'ohb',
   longName: 'Oxford Handbooks',
   publisherName: 'Oxford University Press',
+  status: 'stable',
   domains: ['www.oxfordhandbooks.com', 'academic.oup.com'],
   rules: [
     {

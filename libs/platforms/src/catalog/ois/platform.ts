@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ois',
   longName: 'Oxford Islamic Studies',
+  status: 'beta',
   domains: ['www.oxfordislamicstudies.com'],
   rules: [
     // Images inside an entry; the "full" view of an image is a record page.

@@ -7,6 +7,7 @@ const collectionOfHost = extract('{url.hostname}', /^(?:[a-z0-9]+-)*(?<name>[a-z
 export default definePlatform({
   name: 'omeka',
   longName: 'OMEKA',
+  status: 'beta',
   domains: [
     'statest.hiscant.univ-lorraine.fr',
     'amiaf-imaf.cnrs.fr',

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'omekas',
   longName: 'Omekas',
+  status: 'beta',
   domains: [
     'statest.hiscant.univ-lorraine.fr',
     'amiaf-imaf.cnrs.fr',

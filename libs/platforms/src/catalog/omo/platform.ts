@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'omo',
   longName: 'Oxford Music Online',
+  status: 'beta',
   domains: ['www.oxfordmusiconline.com'],
   rules: [
     ...oxfordEntryRules(),

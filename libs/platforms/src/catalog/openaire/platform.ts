@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'openaire',
   longName: 'OpenAIRE - Archives Ouvertes',
+  status: 'beta',
   domains: ['www.openaire.eu'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform, has, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'opt',
   longName: 'Oxford Politics Trove',
+  status: 'beta',
   domains: ['www.oxfordpoliticstrove.com'],
   rules: [
     {

@@ -13,6 +13,7 @@ const FORMAT_MIME = {
 export default definePlatform({
   name: 'opus-books',
   longName: 'OPUS Books',
+  status: 'beta',
   domains: ['opus.u-paris.fr'],
   rules: [
     {

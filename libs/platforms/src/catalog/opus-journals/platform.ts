@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'opus-journals',
   longName: 'OPUS Journals',
+  status: 'beta',
   domains: ['emerging-neurologist.org'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'orl',
   longName: "O'Reilly Learning",
+  status: 'beta',
   domains: ['learning.oreilly.com'],
   rules: [
     {

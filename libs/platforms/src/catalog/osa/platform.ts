@@ -16,6 +16,7 @@ const uriFields = (rtype: string, mime: string): Fields => ({
 export default definePlatform({
   name: 'osa',
   longName: 'OpticsInfoBase',
+  status: 'beta',
   domains: ['www.osapublishing.org', 'https://opg.optica.org', 'opg.optica.org'],
   rules: [
     {

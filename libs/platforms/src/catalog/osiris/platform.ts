@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'osiris',
   longName: 'Osiris',
+  status: 'beta',
   domains: [
     'osiris.r1.bvdinfo.com',
     'osiris.bvdinfo.com',

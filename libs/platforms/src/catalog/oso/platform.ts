@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'oso',
   longName: 'Oxford Scholarship Online',
   publisherName: 'Oxford University Press',
+  status: 'stable',
   domains: [
     'www.oxfordscholarship.com',
     'm.oxfordscholarship.com',

@@ -1,4 +1,4 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // Legacy HighWire-hosted <code>.oxfordjournals.org sites: the host names the journal.
 // TODO(#10): move to the highwire family
@@ -8,6 +8,7 @@ export default definePlatform({
   name: 'oup',
   longName: 'Oxford University Press',
   publisherName: 'Oxford University Press',
+  status: 'stable',
   domains: [
     'oxfordjournals.org',
     'oed.com',
@@ -58,10 +59,7 @@ export default definePlatform({
     {
       path: /^\/[a-z0-9-]+\/(?:advance-)?article(?<pdf>-pdf)?\/doi\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[a-z0-9]+\/[a-z0-9.]+))(?:\/[0-9]+)?(?:\/[^/]+\.pdf)?$/i,
       fields: {
-        rtype: 'ARTICLE',
-        mime: lookup('{pdf}', { '-pdf': 'PDF' }, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', lookup('{pdf}', { '-pdf': 'PDF' }, 'HTML')),
       },
     },
     { path: /^\/search-results$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

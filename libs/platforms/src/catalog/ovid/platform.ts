@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'ovid',
   longName: 'Ovid',
   publisherName: 'Wolters Kluwer',
+  status: 'stable',
   domains: [
     'access.ovid.com',
     'acs.dc1.ovid.com',

@@ -3,6 +3,7 @@ import { definePlatform, has, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'ovsi',
   longName: 'Oxford Very Short Introductions',
+  status: 'beta',
   domains: ['www.veryshortintroductions.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'oxoeb',
   longName: 'Online Egyptological Bibliography, University of Oxford',
+  status: 'beta',
   domains: ['oeb.griffith.ox.ac.uk'],
   rules: [
     {

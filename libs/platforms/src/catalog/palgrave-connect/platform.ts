@@ -7,6 +7,7 @@ export default definePlatform({
   name: 'palgrave-connect',
   longName: 'Palgrave Connect',
   publisherName: 'Palgrave Macmillan',
+  status: 'stable',
   domains: ['www.palgraveconnect.com'],
   rules: [
     {

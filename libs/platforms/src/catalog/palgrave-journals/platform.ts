@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'palgrave-journals',
   longName: 'Palgrave Journals',
   publisherName: 'Palgrave Macmillan',
+  status: 'stable',
   domains: ['www.palgrave-journals.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pamplin',
   longName: 'Pamplin Media',
+  status: 'beta',
   domains: ['pamplinmedia.com'],
   rules: [
     { path: /^\/component\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -12,6 +12,7 @@ const TAB_RTYPE = {
 export default definePlatform({
   name: 'patsnap',
   longName: 'Patsnap',
+  status: 'beta',
   domains: ['discovery.patsnap.com', 'discovery-static.patsnap.com', 'patsnap.com'],
   rules: [
     {

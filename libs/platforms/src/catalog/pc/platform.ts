@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pc',
   longName: 'Policy Commons',
+  status: 'beta',
   domains: ['policycommons.net', 'policycommons-net'],
   rules: [
     {

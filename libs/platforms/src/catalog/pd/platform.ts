@@ -4,6 +4,7 @@ import { definePlatform, join } from '../../rules/index.js';
 export default definePlatform({
   name: 'pd',
   longName: "People's Daily",
+  status: 'beta',
   domains: ['data.people.com.cn'],
   rules: [
     { path: /^\/rmrb\/s\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

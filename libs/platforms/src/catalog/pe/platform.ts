@@ -18,6 +18,7 @@ const J = '^/journals/(?<journal>[^/]+)';
 export default definePlatform({
   name: 'pe',
   longName: 'peuclid',
+  status: 'beta',
   domains: ['projecteuclid.org'],
   rules: [
     {

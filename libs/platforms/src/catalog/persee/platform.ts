@@ -17,6 +17,7 @@ export default definePlatform({
   name: 'persee',
   longName: 'Persée',
   publisherName: 'Persée',
+  status: 'stable',
   domains: ['www.persee.fr'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'phil',
   longName: 'Philpapers',
+  status: 'beta',
   domains: ['philpapers.org'],
   rules: [
     {

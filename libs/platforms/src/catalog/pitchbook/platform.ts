@@ -12,6 +12,7 @@ const FILE_MIME = { pdf: 'PDF', xls: 'XLS', xlsx: 'XLS', csv: 'CSV', zip: 'ZIP' 
 export default definePlatform({
   name: 'pitchbook',
   longName: 'Pitchbook',
+  status: 'beta',
   domains: ['my.pitchbook.com', 'files.pitchbook.com'],
   rules: [
     {

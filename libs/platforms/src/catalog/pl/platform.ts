@@ -5,6 +5,7 @@ const FORM_RTYPE = { EBOOK: 'BOOK', EJOURNAL: 'ARTICLE', ECHAPTER: 'BOOK_SECTION
 export default definePlatform({
   name: 'pl',
   longName: 'Peter Lang',
+  status: 'beta',
   domains: ['www.peterlang.com', 'www.peterlang.comsearch'],
   rules: [
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

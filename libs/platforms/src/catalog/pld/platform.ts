@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pld',
   longName: 'Patrologia Latina Database',
+  status: 'beta',
   domains: ['pld.chadwyck.co.uk'],
   rules: [
     {

@@ -7,6 +7,7 @@ const PART_RTYPE = { CH: 'BOOK_SECTION', TOC: 'TOC' };
 export default definePlatform({
   name: 'pli',
   longName: 'Plus Pli',
+  status: 'beta',
   domains: ['plus.pli.edu'],
   rules: [
     { path: /^\/Search\/Result\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

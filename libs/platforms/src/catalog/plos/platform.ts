@@ -8,6 +8,7 @@ const doiFields: Fields = { title_id: '{journal}', doi: '{doi}', unitid: '{suffi
 export default definePlatform({
   name: 'plos',
   longName: 'PLOS',
+  status: 'beta',
   domains: ['journals.plos.org'],
   rules: [
     {

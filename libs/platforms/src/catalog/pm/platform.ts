@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pm',
   longName: 'PolicyMap',
+  status: 'beta',
   domains: ['www.policymap.com', 'emory.policymap.com', 'uthscsa.policymap.com', 'policymap.com'],
   rules: [
     {

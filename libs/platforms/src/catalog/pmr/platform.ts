@@ -1,35 +1,20 @@
+import { pageantMediaArticleRules } from '../../rules/families/pageant-media.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // HighWire-style paths: /content/<journal>/<vol>/<issue>/<first page>[.full.pdf].
 export default definePlatform({
   name: 'pmr',
   longName: 'Portfolio Management Research',
+  status: 'beta',
   domains: ['www.pm-research.com'],
   rules: [
-    {
-      path: /^\/content\/(?<code>[a-z]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<page>[0-9]+)\.full\.pdf$/i,
-      fields: {
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        db_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        first_page: '{page}',
-        unitid: '{code}/{vol}/{issue}/{page}',
-      },
-    },
-    {
-      path: /^\/content\/(?<code>[a-z]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<page>[0-9]+)(?:\.abstract)?\/?$/i,
-      fields: {
-        rtype: 'ABS',
-        mime: 'HTML',
-        db_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        first_page: '{page}',
-        unitid: '{code}/{vol}/{issue}/{page}',
-      },
-    },
+    ...pageantMediaArticleRules({
+      db_id: '{code}',
+      vol: '{vol}',
+      issue: '{issue}',
+      first_page: '{page}',
+      unitid: '{code}/{id}',
+    }),
     {
       path: /^\/content\/(?<code>[a-z]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/local\/complete-issue\.pdf$/i,
       fields: {

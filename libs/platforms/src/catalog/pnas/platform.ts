@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pnas',
   longName: 'Proceedings of the National Academy of Sciences',
+  status: 'beta',
   domains: ['www.pnas.org'],
   rules: [
     // The current issue is named after the journal and the word `current`, with no title_id.

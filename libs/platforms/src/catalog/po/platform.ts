@@ -1,20 +1,13 @@
-import { definePlatform, extract, lookup } from '../../rules/index.js';
+import { atyponDoiRules } from '../../rules/families/atypon.family.js';
+import { definePlatform, extract } from '../../rules/index.js';
 
 // Each journal has its own subdomain (ajp.psychiatryonline.org), which is its title_id.
 const journal = extract('{url.hostname}', /^(?!www\.)[a-z]+(?=\.psychiatryonline\.)/i);
-const KIND_RTYPE = {
-  abs: 'ABS',
-  full: 'ARTICLE',
-  pdf: 'ARTICLE',
-  epdf: 'ARTICLE',
-  ref: 'RECORD_VIEW',
-  suppl: 'SUPPL',
-};
-
 export default definePlatform({
   name: 'po',
   longName: 'PsychiatryOnline',
   publisherName: 'American Psychiatric Associations',
+  status: 'stable',
   domains: [
     'psychiatryonline.org',
     'www.psychiatryonline.org',
@@ -24,26 +17,12 @@ export default definePlatform({
     'appi.org',
   ],
   rules: [
-    {
-      path: /^\/doi\/(?<kind>abs|full|pdf|epdf|ref|suppl)\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^?#]+?))\/?$/i,
-      fields: {
-        rtype: lookup('{kind}', KIND_RTYPE),
-        mime: lookup('{kind}', { pdf: 'PDF', epdf: 'PDF' }, 'HTML'),
-        title_id: journal,
-        doi: '{doi}',
-        unitid: '{suffix}',
-      },
-    },
-    {
-      path: /^\/doi\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^?#]+?))\/?$/i,
-      fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        title_id: journal,
-        doi: '{doi}',
-        unitid: '{suffix}',
-      },
-    },
+    ...atyponDoiRules({
+      kinds: ['abs', 'full', 'pdf', 'epdf', 'ref', 'suppl'],
+      rtypes: { ref: 'RECORD_VIEW' },
+      mimes: { suppl: 'HTML' },
+      fields: { title_id: journal },
+    }),
     {
       path: /^\/pb\/assets\/raw\/.*\/audio\/(?:.*\/)?(?<file>[^/]+\.mp3)$/i,
       fields: { rtype: 'AUDIO', mime: 'MISC', title_id: journal, unitid: '{file}' },

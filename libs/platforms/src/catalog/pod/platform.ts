@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pod',
   longName: 'Oxford Dictionaries',
+  status: 'beta',
   domains: ['premium.oxforddictionaries.com'],
   rules: [
     {

@@ -1,8 +1,9 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, issueToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'ppl',
   longName: 'Peeters Publishers Leuven',
+  status: 'beta',
   domains: ['www.peeters-leuven.be', 'poj.peeters-leuven.be'],
   rules: [
     { path: /^\/search_results\.php$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
@@ -14,14 +15,7 @@ export default definePlatform({
         vol: /^(?<vol>[0-9]+)$/,
         issue: /^(?<issue>[0-9]+)$/,
       },
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}',
-      },
+      fields: issueToc('{code}'),
     },
     {
       path: /^\/content\.php$/i,

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pr',
   longName: 'PressReader',
+  status: 'beta',
   domains: ['www.pressreader.com'],
   rules: [
     {

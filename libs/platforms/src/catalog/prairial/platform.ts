@@ -23,6 +23,7 @@ const siteFields = (doiId: string): Fields => ({
 export default definePlatform({
   name: 'prairial',
   longName: 'Prairial',
+  status: 'beta',
   domains: ['publications-prairial.fr', 'alyoda.eu', 'rifrancophonies.com'],
   rules: [
     // publications-prairial.fr hosts one journal per folder.

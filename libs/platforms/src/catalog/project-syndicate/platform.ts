@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'project-syndicate',
   longName: 'Project Syndicate',
+  status: 'beta',
   domains: ['project-syndicate.org'],
   rules: [
     // Commentaries: /<section>/<title>-by-<author>[-<yyyy>-<mm>].

@@ -16,6 +16,7 @@ const DB = '^/(?:(?<db>[a-z0-9]+)/)?';
 export default definePlatform({
   name: 'proquest',
   longName: 'Proquest',
+  status: 'rc1',
   domains: [
     'www.proquest.com',
     'search.proquest.com',

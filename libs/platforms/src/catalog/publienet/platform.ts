@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'publienet',
   longName: 'Publie.net',
+  status: 'beta',
   domains: ['bnus.publie.net'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'qp',
   longName: 'Quintessence Publishing',
+  status: 'beta',
   domains: ['www.quintpub.com'],
   rules: [
     {

@@ -8,6 +8,7 @@ const isChapter = matches('{doi}', /\.ch[0-9]+$/i);
 export default definePlatform({
   name: 'r4l',
   longName: 'Research4Life',
+  status: 'beta',
   domains: ['hinari.summon.serialssolutions.com', 'login.research4life.org'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rbo',
   longName: 'Red Book Online',
+  status: 'beta',
   domains: ['redbook.solutions.aap.org'],
   rules: [
     { path: /^\/solr\/searchresults\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

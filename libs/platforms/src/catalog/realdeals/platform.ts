@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'realdeals',
   longName: 'Real Deals',
+  status: 'beta',
   domains: ['realdeals.eu.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'reaxys',
   longName: 'Reaxys',
   publisherName: 'Elsevier',
+  status: 'stable',
   domains: ['www.reaxys.com', 'sc.elsevier.com'],
   rules: [
     // Printed result sets: reaxys_<user>_<yyyymmdd>_<hhmmss>_<ms>.<format>

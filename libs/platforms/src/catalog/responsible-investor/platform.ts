@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'responsible-investor',
   longName: 'Responsible Investor',
+  status: 'beta',
   domains: ['www.responsible-investor.com'],
   rules: [
     {

@@ -11,6 +11,7 @@ const bookFields: Fields = {
 export default definePlatform({
   name: 'rho',
   longName: 'Routledge Handbooks Online',
+  status: 'beta',
   domains: ['www.routledgehandbooks.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rika-chronology',
   longName: 'Rika Chronology- Premium',
+  status: 'beta',
   domains: ['www.rikanenpyo.jp'],
   rules: [
     {

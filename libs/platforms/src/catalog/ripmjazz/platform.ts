@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ripmjazz',
   longName: 'RIPM Jazz Periodicals',
+  status: 'active',
   domains: ['jazz.ripmfulltext.org', 'www.jazz.ripmfulltext.org'],
   rules: [
     {

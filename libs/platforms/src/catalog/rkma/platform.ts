@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rkma',
   longName: 'Richard K Miller and Associates',
+  status: 'beta',
   domains: ['www.rkma.com', 'rkma.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rn',
   longName: 'Retronews',
+  status: 'beta',
   domains: ['www.retronews.fr'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rnbm',
   longName: 'Licence RNBM',
+  status: 'beta',
   domains: ['licence.rnbm.org'],
   rules: [
     { path: /^\/trouver\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rosend',
   longName: 'Rosen Digital',
+  status: 'beta',
   domains: [
     'chemistry.rosendigital.com',
     'biology.rosendigital.com',

@@ -26,6 +26,7 @@ export default definePlatform({
   name: 'rsc',
   longName: 'Royal Society of Chemistry',
   publisherName: 'Royal Society of Chemistry',
+  status: 'stable',
   domains: ['pubs.rsc.org'],
   rules: [
     {

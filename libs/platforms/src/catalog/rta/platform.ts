@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rta',
   longName: 'Religious and Theological Abstracts',
+  status: 'stable',
   domains: ['www.rtabstracts.org', 'rtabstracts.org'],
   rules: [
     { path: /^\/search\/singleresult\.php$/i, fields: { rtype: 'ABS', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rvw',
   longName: 'Rivisteweb',
+  status: 'beta',
   domains: ['www.rivisteweb.it'],
   rules: [
     { path: /^\/rivisteweb\/searchresults\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -7,6 +7,7 @@ const codeFields = { doi: '10.4271/{code}', unitid: '{code}' };
 export default definePlatform({
   name: 'sae-mobilus',
   longName: 'SAE-Mobilus',
+  status: 'beta',
   domains: ['saemobilus.sae.org'],
   rules: [
     {

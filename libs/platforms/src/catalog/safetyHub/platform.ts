@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'safetyHub',
   longName: 'Safety Hub',
+  status: 'beta',
   domains: ['safetyhub.com', '*.on.worldcat.org'],
   rules: [
     { path: /^\/?$/, query: { searchKeywords: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },

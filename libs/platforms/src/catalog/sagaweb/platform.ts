@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'sagaweb',
   longName: 'Sagaweb (normes AFNOR)',
   publisherName: 'AFNOR Éditions',
+  status: 'beta',
   domains: ['sagaweb.afnor.org', 'sagaweb-afnor-org.cassiope.cnam.fr'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'sagej',
   longName: 'Sage Journals',
+  status: 'beta',
   domains: ['journals.sagepub.com'],
   rules: atyponRules({ tocMime: 'MISC', issueTocFields: { vol: undefined, issue: undefined } }),
 });

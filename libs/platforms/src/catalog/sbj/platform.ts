@@ -5,6 +5,7 @@ const DATE = '(?<date>[0-9]{4}/[0-9]{2}/[0-9]{2})';
 export default definePlatform({
   name: 'sbj',
   longName: 'Sports Business Journal',
+  status: 'beta',
   domains: ['www.sportsbusinessjournal.com'],
   rules: [
     { path: /^\/Search\/Site\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'sbo',
   longName: 'Safari Books Online',
+  status: 'beta',
   domains: ['oreilly.com', 'learning.oreilly.com'],
   rules: [
     {

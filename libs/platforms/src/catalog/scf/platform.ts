@@ -7,6 +7,7 @@ export default definePlatform({
   name: 'scf',
   longName: 'Societe Chimique de France',
   publisherName: 'Societe Chimique de France',
+  status: 'stable',
   domains: ['www.lactualitechimique.org'],
   rules: [
     {

@@ -6,6 +6,7 @@ const EDITION = '^/(?:(?:arabic|espanol|[a-z]{2})/)?';
 export default definePlatform({
   name: 'sciam',
   longName: 'Scientific American',
+  status: 'beta',
   domains: ['www.scientificamerican.com'],
   rules: [
     { path: new RegExp(`${EDITION}search/?$`, 'i'), fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'scientific',
   longName: 'Scientific',
+  status: 'beta',
   domains: ['www.scientific.net'],
   rules: [
     {

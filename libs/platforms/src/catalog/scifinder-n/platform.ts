@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'scifinder-n',
   longName: 'Scifinder-n',
+  status: 'beta',
   domains: ['scifinder-n.cas.org'],
   rules: [
     {

@@ -6,6 +6,7 @@ const entityId = split('{q.uri}', '/', -1);
 export default definePlatform({
   name: 'scival',
   longName: 'SciVal',
+  status: 'beta',
   domains: ['scival.com'],
   rules: [
     { path: /^\/home\/?$/i, fields: { rtype: 'SESSION', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'sclw',
   longName: 'South Carolina Lawyers Weekly',
+  status: 'beta',
   domains: ['sclawyersweekly.com'],
   rules: [
     { path: /^\/?$/, query: { s: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },

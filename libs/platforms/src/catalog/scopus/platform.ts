@@ -6,6 +6,7 @@ const EID = /^(?<eid>2-s2\.0-[0-9]+)$/;
 export default definePlatform({
   name: 'scopus',
   longName: 'Scopus',
+  status: 'beta',
   domains: ['www.scopus.com'],
   rules: [
     {

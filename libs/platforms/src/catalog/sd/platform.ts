@@ -1,5 +1,14 @@
 import type { Fields, Mime, Rtype } from '../../rules/index.js';
-import { definePlatform, extract, issn, join, matches, pick, slice } from '../../rules/index.js';
+import {
+  definePlatform,
+  extract,
+  issn,
+  issueToc,
+  join,
+  matches,
+  pick,
+  slice,
+} from '../../rules/index.js';
 
 // A PII is `S` + ISSN (8) + item, `B` + ISBN-13 + item, or (old items) a bare ISSN + item.
 const PII = '(?<pii>[SB]?[0-9]{7}[0-9X][0-9A-Z]*)';
@@ -37,6 +46,7 @@ export default definePlatform({
   name: 'sd',
   longName: 'Science Direct',
   publisherName: 'Elsevier',
+  status: 'stable',
   domains: [
     'www.sciencedirect.com',
     'pdn.sciencedirect.com',
@@ -106,14 +116,7 @@ export default definePlatform({
     },
     {
       path: /^\/journal\/(?<slug>[a-z0-9-]+)\/vol\/(?<vol>[^/]+)\/issue\/(?<issue>[^/]+)$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        title_id: '{slug}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{slug}/vol/{vol}/issue/{issue}',
-      },
+      fields: issueToc('{slug}/vol/{vol}/issue/{issue}', { code: '{slug}' }),
     },
     {
       path: /^\/journal\/(?<slug>[a-z0-9-]+)(?:\/vol\/(?<vol>[^/]+))?\/?$/i,

@@ -1,10 +1,11 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
 
 export default definePlatform({
   name: 'sdl',
   longName: 'SPIE Digital Library',
+  status: 'beta',
   domains: ['www.spiedigitallibrary.org'],
   rules: [
     {
@@ -12,12 +13,12 @@ export default definePlatform({
         `^/(?:conference-proceedings-of-spie|journals/[^/]+/volume-[^/]+/issue-[^/]+)/(?:[^/]+/){1,3}${DOI}\\.(?:full|short)$`,
         'i',
       ),
-      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'HTML'),
     },
     {
       path: /^\/(?:proceedings|journalArticle|ebooks)\/Download$/i,
       query: { fullDOI: new RegExp(`^${DOI}$`) },
-      fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'PDF'),
     },
     {
       path: /^\/journals\/(?<id>[^/]+\/volume-(?<vol>[^/]+)\/issue-(?<issue>[^/]+))\/?$/i,

@@ -1,37 +1,19 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { atyponDoiRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
 
-// TODO(#10): move to the atypon family (SEG names only the DOI, never a unitid).
-const KIND_RTYPE = {
-  abs: 'ABS',
-  full: 'ARTICLE',
-  pdf: 'ARTICLE',
-  pdfplus: 'ARTICLE',
-  epdf: 'ARTICLE',
-  ref: 'RECORD_VIEW',
-  suppl: 'SUPPL',
-};
-const KIND_MIME = { pdf: 'PDF', epdf: 'PDF', pdfplus: 'PDFPLUS', suppl: 'MISC' };
+// Atypon DOI pages; SEG names only the DOI, never a unitid.
 
 export default definePlatform({
   name: 'seg',
   longName: 'Society of Exploration Geophysicists',
+  status: 'beta',
   domains: ['library.seg.org'],
   rules: [
-    {
-      path: new RegExp(
-        `^/doi/(?<kind>${Object.keys(KIND_RTYPE).join('|')})/(?<doi>10\\.[0-9]{4,9}/[^?#]+?)/?$`,
-        'i',
-      ),
-      fields: {
-        rtype: lookup('{kind}', KIND_RTYPE),
-        mime: lookup('{kind}', KIND_MIME, 'HTML'),
-        doi: '{doi}',
-      },
-    },
-    {
-      path: /^\/doi\/(?<doi>10\.[0-9]{4,9}\/[^?#]+?)\/?$/i,
-      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}' },
-    },
+    ...atyponDoiRules({
+      kinds: ['abs', 'full', 'pdf', 'pdfplus', 'epdf', 'ref', 'suppl'],
+      rtypes: { ref: 'RECORD_VIEW' },
+      unitid: 'none',
+    }),
     {
       path: /^\/action\/showFullPopup$/i,
       query: { doi: /^(?<doi>10\..+)$/ },

@@ -21,6 +21,7 @@ const site = compute(
 export default definePlatform({
   name: 'silverchair',
   longName: 'silverchair',
+  status: 'beta',
   domains: [
     'www.asmedigitalcollection.asme.org',
     'asmedigitalcollection.asme.org',

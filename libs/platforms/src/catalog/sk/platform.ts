@@ -1,9 +1,10 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 // Books and reference works: /<books|reference>/[download/]<slug>[/<chapter>][.pdf]
 export default definePlatform({
   name: 'sk',
   longName: 'Sage Knowledge',
+  status: 'beta',
   domains: ['sk.sagepub.com'],
   rules: [
     {
@@ -16,7 +17,7 @@ export default definePlatform({
     },
     {
       path: /^\/(?:books|reference)\/(?<id>(?!download$)[a-z0-9-]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
   ],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'skill',
   longName: 'Skilleos',
+  status: 'beta',
   domains: ['skilleos.com', 'moncompte.skilleos.com'],
   rules: [
     {

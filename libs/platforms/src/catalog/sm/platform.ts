@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'sm',
   longName: 'Symptom Media',
+  status: 'beta',
   domains: ['symptommedia.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'smf',
   longName: 'Société Mathématique de France',
+  status: 'beta',
   domains: ['smf4.emath.fr', 'smf.emath.fr'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'socio',
   longName: 'Sociometrics',
+  status: 'stable',
   domains: ['www.socio.com', 'socio.com'],
   rules: [
     {

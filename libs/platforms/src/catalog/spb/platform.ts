@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'spb',
   longName: 'Scholars Portal Books',
+  status: 'beta',
   domains: ['books.scholarsportal.info'],
   rules: [
     { path: /^(?:\/[a-z]{2})?\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -14,6 +14,7 @@ export default definePlatform({
   name: 'springer-materials',
   longName: 'SpringerMaterials',
   publisherName: 'Springer',
+  status: 'beta',
   domains: ['materials.springer.com', 'materials-static.springer.com'],
   rules: [
     {

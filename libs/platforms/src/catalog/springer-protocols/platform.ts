@@ -1,18 +1,16 @@
-import { definePlatform, lookup, lower } from '../../rules/index.js';
+import { definePlatform, doiItem, lookup, lower } from '../../rules/index.js';
 
 // Protocol DOIs 10.1007/<ISBN with dashes>_<n>.
 export default definePlatform({
   name: 'springer-protocols',
   longName: 'SpringerProtocols',
+  status: 'beta',
   domains: ['www.springerprotocols.com', 'm.springerprotocols.com'],
   rules: [
     {
       path: /^\/(?<view>Pdf|Full|Abstract)\/doi\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>(?<isbn>97[89][0-9-]{10,14})_[0-9]+))\/?$/i,
       fields: {
-        rtype: 'BOOK',
-        mime: lookup(lower('{view}'), { pdf: 'PDF' }, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('BOOK', lookup(lower('{view}'), { pdf: 'PDF' }, 'HTML')),
         online_identifier: '{isbn}',
       },
     },

@@ -1,4 +1,4 @@
-import { definePlatform, extract, ifSet, lookup, matches } from '../../rules/index.js';
+import { definePlatform, doiItem, extract, ifSet, lookup, matches } from '../../rules/index.js';
 
 // Springer article DOIs carry the journal number: 10.1007/s10696-011-9117-0 ⇒ journal 10696.
 const journalOfSuffix = extract('{suffix}', /(?<=^s)[0-9]+(?=-)/);
@@ -7,6 +7,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))';
 export default definePlatform({
   name: 'springer',
   longName: 'Springer',
+  status: 'stable',
   domains: [
     'rd.springer.com',
     'link.springer.com',
@@ -29,24 +30,18 @@ export default definePlatform({
     {
       path: new RegExp(`^/article/${DOI}(?:/fulltext\\.html)?/?$`, 'i'),
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', 'HTML'),
         title_id: journalOfSuffix,
       },
     },
     {
       path: new RegExp(`^/chapter/${DOI}(?:/fulltext\\.html)?/?$`, 'i'),
-      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('BOOK_SECTION', 'HTML'),
     },
     {
       path: new RegExp(`^/book/${DOI}/?$`, 'i'),
       fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('TOC', 'MISC'),
         online_identifier: '{suffix}',
       },
     },
@@ -54,19 +49,13 @@ export default definePlatform({
       path: new RegExp(`^/content/pdf/${DOI}\\.pdf$`, 'i'),
       when: matches('{suffix}', /^97[89]-/),
       fields: {
-        rtype: ifSet(extract('{suffix}', /_[0-9]+$/), 'BOOK_SECTION', 'BOOK'),
-        mime: 'PDF',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(ifSet(extract('{suffix}', /_[0-9]+$/), 'BOOK_SECTION', 'BOOK'), 'PDF'),
       },
     },
     {
       path: new RegExp(`^/content/pdf/${DOI}\\.pdf$`, 'i'),
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', 'PDF'),
         title_id: journalOfSuffix,
       },
     },

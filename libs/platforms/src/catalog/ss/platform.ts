@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ss',
   longName: 'Sankei Shimbun',
+  status: 'beta',
   domains: ['shimbun-data.denshi.sankei.co.jp'],
   rules: [
     {

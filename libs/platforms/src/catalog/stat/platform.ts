@@ -1,8 +1,9 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'stat',
   longName: 'Statista',
+  status: 'stable',
   domains: ['www.statista.com'],
   rules: [
     {
@@ -11,7 +12,7 @@ export default definePlatform({
     },
     {
       path: /^\/(?:[a-z]{2}\/)?markets(?<market>\/[0-9]+\/[^/]+\/)$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{market}', unitid: '{market}' },
+      fields: titleToc('{market}'),
     },
     {
       path: /^\/(?:[a-z]{2}\/)?(?:chart|statistics|infografik|statistik\/daten\/studie)\/(?<id>[0-9]+)\/(?<slug>[^/]+)\/?$/i,

@@ -3,6 +3,7 @@ import { definePlatform, extract } from '../../rules/index.js';
 export default definePlatform({
   name: 'statref',
   longName: 'STAT!Ref',
+  status: 'beta',
   domains: ['online.statref.com', 'www.statref.com'],
   rules: [
     {

@@ -10,6 +10,7 @@ const DBPRO = '^/DBPro/[a-z]{2}';
 export default definePlatform({
   name: 'strada',
   longName: 'Strada Lex',
+  status: 'beta',
   domains: ['www.stradalex.eu', 'www.stradalex.lu', 'www.stradalex.com'],
   rules: [
     // Legacy DBPro interface.

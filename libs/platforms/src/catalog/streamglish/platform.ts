@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'streamglish',
   longName: 'Streamglish',
+  status: 'beta',
   domains: ['api.streamglish.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'swank',
   longName: 'Swank Digital',
+  status: 'beta',
   domains: ['digitalcampus.swankmp.net'],
   rules: [
     {

@@ -6,6 +6,7 @@ export default definePlatform({
   name: 'tair',
   longName: 'The Arabidopsis Information Resource',
   publisherName: 'The Arabidopsis Information Resource',
+  status: 'beta',
   domains: ['www.arabidopsis.org'],
   rules: [
     { path: /^\/index\.jsp$/i, fields: { rtype: 'INDEX', mime: 'HTML', unitid: 'index' } },

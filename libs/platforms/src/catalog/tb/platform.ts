@@ -5,6 +5,7 @@ const PRODUCT = { ProductID: /^(?<id>[0-9]+)$/ };
 export default definePlatform({
   name: 'tb',
   longName: 'Tumblebooks',
+  status: 'beta',
   domains: ['www.tumblebooklibrary.com'],
   rules: [
     {

@@ -5,6 +5,7 @@ const ID = /^(?<id>[0-9]+)$/;
 export default definePlatform({
   name: 'tbs',
   longName: 'TeachingBooks',
+  status: 'beta',
   domains: ['www.teachingbooks.net'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tda',
   longName: "Tribune de l'Art",
+  status: 'beta',
   domains: ['www.latribunedelart.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tdl',
   longName: 'Tribune de Lyon',
+  status: 'beta',
   domains: ['tribunedelyon.fr'],
   rules: [
     {

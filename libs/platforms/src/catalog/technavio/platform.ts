@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'technavio',
   longName: 'Technavio Insights',
+  status: 'beta',
   domains: ['technavio.com'],
   rules: [
     {

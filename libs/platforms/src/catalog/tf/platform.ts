@@ -1,5 +1,5 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
-import { definePlatform, extract, issn } from '../../rules/index.js';
+import { definePlatform, doiItem, extract, issn } from '../../rules/index.js';
 
 // Taylor & Francis DOIs 10.1080/<ISSN><item> carry the journal's ISSN.
 const issnOfSuffix = issn(extract('{suffix}', /^[0-9]{7}[0-9X](?=[0-9.])/i));
@@ -8,11 +8,12 @@ export default definePlatform({
   name: 'tf',
   longName: 'Taylor & Francis',
   publisherName: 'Taylor & Francis Group',
+  status: 'beta',
   domains: ['www.tandfonline.com', 'api.taylorfrancis.com', 'www.taylorfrancis.com'],
   rules: [
     {
       path: /^\/doi\/reader\/figures\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^?#]+?))\/?$/i,
-      fields: { rtype: 'FIGURE', mime: 'JPEG', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('FIGURE', 'JPEG'),
     },
     {
       path: /^\/loi\/(?<code>[a-z0-9]+)\/?$/i,
@@ -28,13 +29,7 @@ export default definePlatform({
     // eBooks on taylorfrancis.com
     {
       path: /^\/books\/(?:e\/)?(?<isbn>97[89][0-9]{10})\/chapters\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))\/?$/i,
-      fields: {
-        rtype: 'ABS',
-        mime: 'HTML',
-        online_identifier: '{isbn}',
-        doi: '{doi}',
-        unitid: '{suffix}',
-      },
+      fields: { ...doiItem('ABS', 'HTML'), online_identifier: '{isbn}' },
     },
     {
       path: /^\/books\/(?:[a-z]+\/)?(?:e\/)?(?<isbn>97[89][0-9]{10})\/?$/i,
@@ -43,13 +38,7 @@ export default definePlatform({
     {
       path: /^\/v[0-9]+\/content\/pdf-download$/i,
       query: { isbn: /^(?<isbn>[0-9X]{10,13})$/i, doi: /^(?<doi>10\.[0-9]{4,9}\/(?<suffix>.+))$/ },
-      fields: {
-        rtype: 'BOOK_SECTION',
-        mime: 'PDF',
-        online_identifier: '{isbn}',
-        doi: '{doi}',
-        unitid: '{suffix}',
-      },
+      fields: { ...doiItem('BOOK_SECTION', 'PDF'), online_identifier: '{isbn}' },
     },
     {
       path: /^\/v[0-9]+\/content\/pdf-download$/i,

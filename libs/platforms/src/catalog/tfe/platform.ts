@@ -8,6 +8,7 @@ const BOOK_DOI =
 export default definePlatform({
   name: 'tfe',
   longName: 'Taylor & Francis eBooks',
+  status: 'beta',
   domains: ['www.tandfebooks.com', 'www.taylorfrancis.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform, extract } from '../../rules/index.js';
 export default definePlatform({
   name: 'tgld',
   longName: 'Therapeutic Guidelines',
+  status: 'beta',
   domains: ['tgldcdp.tg.org.au'],
   rules: [
     {

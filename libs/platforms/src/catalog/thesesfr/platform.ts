@@ -15,6 +15,7 @@ const thesisFields = (rtype: Fields['rtype'], mime: Fields['mime']): Fields => (
 export default definePlatform({
   name: 'thesesfr',
   longName: 'Theses.fr',
+  status: 'beta',
   domains: ['theses.fr', 'beta.theses.fr'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ti',
   longName: "Techniques de l'Ingénieur",
+  status: 'beta',
   domains: ['www.techniques-ingenieur.fr'],
   rules: [
     {

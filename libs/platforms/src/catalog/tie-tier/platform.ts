@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tie-tier',
   longName: 'Tie Tier',
+  status: 'beta',
   domains: ['tie.tier.org.tw'],
   rules: [
     {

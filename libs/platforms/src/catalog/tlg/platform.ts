@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tlg',
   longName: 'Thesaurus Linguae Graecae',
+  status: 'beta',
   domains: ['stephanus.tlg.uci.edu'],
   rules: [
     {

@@ -6,6 +6,7 @@ const BASE = '^(?:/base)?/(?<base>tol[a-z]*)';
 export default definePlatform({
   name: 'to',
   longName: 'Tirant Online',
+  status: 'beta',
   domains: ['www.tirantonline.com.mx', 'www.tirantonline.com'],
   rules: [
     {

@@ -5,6 +5,7 @@ const LANG = '^/(?:[a-z]{2}/)?';
 export default definePlatform({
   name: 'torrossa',
   longName: 'Torrossa',
+  status: 'beta',
   domains: ['www.torrossa.com', 'oa.torrossa.com', 'access.torrossa.com'],
   rules: [
     // Articles open in the reader on access.torrossa.com and as PDF files elsewhere.

@@ -1,9 +1,10 @@
 import type { Fields } from '../../rules/index.js';
-import { definePlatform, lookup, replace } from '../../rules/index.js';
+import { PUNCTUATED_PII, compactPii } from '../../rules/families/elsevier-pii.family.js';
+import { definePlatform, lookup } from '../../rules/index.js';
 
 // Elsevier-hosted journal: PIIs are written S0041-1345(16)00084-1 and reported without punctuation.
-const PII = '(?<pii>S[0-9]{4}-[0-9]{3}[0-9X]\\([0-9]{2}\\)[0-9X]{5}-[0-9X])';
-const pii = replace('{pii}', /[-()]/g, '');
+const PII = `(?<pii>${PUNCTUATED_PII})`;
+const pii = compactPii('{pii}');
 const VIEW_RTYPE = {
   pdf: 'ARTICLE',
   fulltext: 'ARTICLE',
@@ -22,6 +23,7 @@ const articleFields: Fields = {
 export default definePlatform({
   name: 'tp',
   longName: 'Transplantation Proceedings',
+  status: 'stable',
   domains: ['www.transplantation-proceedings.org'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tpmw',
   longName: 'The Practising Midwife',
+  status: 'beta',
   domains: ['www.all4maternity.com'],
   rules: [
     { path: /^\/?$/, query: { s: true }, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'trp',
   longName: 'Thomson Reuters Proview',
+  status: 'beta',
   domains: ['proview.thomsonreuters.com', 'next-proview.thomsonreuters.com'],
   rules: [
     {

@@ -1,8 +1,9 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'ts',
   longName: 'Tech Street',
+  status: 'beta',
   domains: ['subscriptions.techstreet.com'],
   rules: [
     { path: /^\/searches(?:\/[0-9]+)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
@@ -16,7 +17,7 @@ export default definePlatform({
     },
     {
       path: /^\/products\/(?<id>[0-9]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
   ],
 });

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tvp',
   longName: 'Tijdschrift Voor Psychiatrie',
+  status: 'beta',
   domains: ['www.tijdschriftvoorpsychiatrie.nl'],
   rules: [
     {

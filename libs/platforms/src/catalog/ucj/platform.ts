@@ -1,37 +1,18 @@
-import { definePlatform, lookup } from '../../rules/index.js';
+import { atyponDoiRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
 
 // Atypon paths, with the reference's own field choices (no title_id; citedby is a record view).
-const KIND_RTYPE = {
-  abs: 'ABS',
-  full: 'ARTICLE',
-  pdf: 'ARTICLE',
-  epdf: 'ARTICLE',
-  pdfplus: 'ARTICLE',
-  citedby: 'RECORD_VIEW',
-  ref: 'REF',
-  suppl: 'SUPPL',
-};
-const KIND_MIME = { pdf: 'PDF', epdf: 'PDF', pdfplus: 'PDF' };
-const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^?#]+?))/?';
-
 export default definePlatform({
   name: 'ucj',
   longName: 'University of Chicago Journals',
+  status: 'stable',
   domains: ['www.journals.uchicago.edu'],
   rules: [
-    {
-      path: new RegExp(`^/doi/(?<kind>${Object.keys(KIND_RTYPE).join('|')})/${DOI}$`, 'i'),
-      fields: {
-        rtype: lookup('{kind}', KIND_RTYPE),
-        mime: lookup('{kind}', KIND_MIME, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
-      },
-    },
-    {
-      path: new RegExp(`^/doi/${DOI}$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
-    },
+    ...atyponDoiRules({
+      kinds: ['abs', 'full', 'pdf', 'epdf', 'pdfplus', 'citedby', 'ref', 'suppl'],
+      rtypes: { citedby: 'RECORD_VIEW' },
+      mimes: { pdfplus: 'PDF', suppl: 'HTML' },
+    }),
     {
       path: /^\/toc\/[a-z]+\/(?<issue>current)\/?$/i,
       fields: { rtype: 'TOC', mime: 'HTML', issue: '{issue}' },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'udn',
   longName: 'Reading UDN',
+  status: 'beta',
   domains: ['reading.udn.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'udndata',
   longName: 'UDN Data',
+  status: 'beta',
   domains: ['udndata.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ulrichs',
   longName: 'Ulrichs Web',
+  status: 'beta',
   domains: ['ulrichsweb.serialssolutions.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'unbound',
   longName: 'Unbound Medicine',
+  status: 'stable',
   domains: ['nursing.unboundmedicine.com', 'www.unboundmedicine.com'],
   rules: [
     { path: /^\/[a-z0-9]+\/qas\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'unebook',
   longName: 'UNEBOOK',
+  status: 'beta',
   domains: ['lectura.unebook.es'],
   rules: [
     {

@@ -4,6 +4,7 @@ export default definePlatform({
   name: 'universalis',
   longName: 'Encyclopædia Universalis',
   publisherName: 'Encyclopædia Universalis',
+  status: 'stable',
   domains: ['www.universalis-edu.com', 'www.universalis.fr'],
   rules: [
     {

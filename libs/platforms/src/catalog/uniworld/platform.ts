@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'uniworld',
   longName: 'UniWorld',
+  status: 'beta',
   domains: ['www.uniworldonline.com', 'uniworldonline.com'],
   rules: [
     {

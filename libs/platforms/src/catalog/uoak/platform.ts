@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'uoak',
   longName: 'Univ OAK : Open Access to Knoledge',
+  status: 'beta',
   domains: ['univoak.eu'],
   rules: [
     {

@@ -8,6 +8,7 @@ export default definePlatform({
   // The reference manifest's name, trailing space included: it is the events' `platform` value.
   name: 'University Press Scholarship Online ',
   longName: 'upso',
+  status: 'beta',
   domains: [
     'www.oxfordscholarship.com',
     'yale.universitypressscholarship.com',

@@ -5,6 +5,7 @@ const ISSUE = '^/magazines/(?<magazine>[a-z0-9-]+)/(?<year>[0-9]{4})/[a-z]+';
 export default definePlatform({
   name: 'usni',
   longName: 'US Naval Institute',
+  status: 'beta',
   domains: ['www.usni.org', 'news.usni.org'],
   rules: [
     {

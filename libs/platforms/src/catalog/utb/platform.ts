@@ -4,6 +4,7 @@ import { definePlatform, matches, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'utb',
   longName: 'utb',
+  status: 'beta',
   domains: ['elibrary.utb.de'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'utd',
   longName: 'UpToDate',
+  status: 'beta',
   domains: ['www.uptodate.com'],
   rules: [
     { path: /^\/contents\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'value-investor',
   longName: 'Value Investor Insight',
+  status: 'beta',
   domains: ['valueinvestorinsight.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vault',
   longName: 'Vault Campus Edition',
+  status: 'beta',
   domains: [
     'access.vault.com',
     'guides.vault.com',

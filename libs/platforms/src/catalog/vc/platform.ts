@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vc',
   longName: 'Vidal Consult',
+  status: 'beta',
   domains: ['cl.vidal-consult.com', 'cl.vidal-consult-com', 'mx.vidal-consult.com'],
   rules: [
     { path: /^\/search(?:\/[a-z]+)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'vduoc',
   longName: 'Duoc Videos',
+  status: 'beta',
   domains: ['videos.duoc.cl'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vetlexicon',
   longName: 'Vetlexicon',
+  status: 'beta',
   domains: ['www.vetlexicon.com'],
   rules: [
     { path: /^\/treat\/search\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'videatives',
   longName: 'Videatives Streaming Service',
+  status: 'beta',
   domains: ['streaming.videatives.com'],
   rules: [
     {

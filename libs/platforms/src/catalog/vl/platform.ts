@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vl',
   longName: 'Value Line',
+  status: 'beta',
   domains: ['www.valueline.com', 'research.valueline.com'],
   rules: [
     { path: /^\/Search\/index\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -5,6 +5,7 @@ const EAN = /^(?<ean>[0-9]{13})$/;
 export default definePlatform({
   name: 'vle',
   longName: 'VLeBooks',
+  status: 'beta',
   domains: ['www.vlebooks.com', 'r4.vlereader.com'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vlex',
   longName: 'vLex',
+  status: 'beta',
   domains: ['app.vlex.com', 'justis.vlex.com'],
   rules: [
     {

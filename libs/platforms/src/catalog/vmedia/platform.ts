@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vmedia',
   longName: 'Vision Media',
+  status: 'beta',
   domains: ['cgust.app.visionmedia.com.tw', 'ntust.app.visionmedia.com.tw'],
   rules: [
     { path: /^\/video\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'warc',
   longName: 'Warc',
+  status: 'beta',
   domains: ['www.warc.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wbis',
   longName: 'World Biographical Information System (WBIS)',
+  status: 'beta',
   domains: ['wbis.degruyter.com'],
   rules: [
     {

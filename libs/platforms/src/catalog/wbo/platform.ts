@@ -13,6 +13,7 @@ const dbFields: Fields = {
 export default definePlatform({
   name: 'wbo',
   longName: 'World Book Online',
+  status: 'beta',
   domains: ['www.worldbookonline.com', 'media.worldbookonline.com', 'bth.worldbook.com'],
   rules: [
     {

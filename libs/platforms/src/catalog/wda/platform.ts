@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wda',
   longName: 'Wiley Digital Archives',
+  status: 'beta',
   domains: ['app.wileydigitalarchives.com'],
   rules: [
     {

@@ -1,14 +1,15 @@
-import { definePlatform } from '../../rules/index.js';
+import { definePlatform, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
   name: 'west-academic',
   longName: 'West Academic',
+  status: 'beta',
   domains: ['subscription.westacademic.com'],
   rules: [
     { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
     {
       path: /^\/Book\/Detail\/(?<id>[0-9]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     {
       path: /^\/Book\/Preview\/?$/i,

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'westdlp',
   longName: 'Westlaw Derivatives Law and Practice',
+  status: 'beta',
   domains: [
     'uk.westlaw.com',
     'westlawchile.cl',

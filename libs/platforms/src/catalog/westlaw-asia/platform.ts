@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'westlaw-asia',
   longName: 'Westlaw Asia',
+  status: 'beta',
   domains: ['launch.westlawasia.com'],
   rules: [
     {

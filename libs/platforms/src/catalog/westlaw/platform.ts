@@ -6,6 +6,7 @@ const GUID = '(?<guid>I[0-9a-f]{32})';
 export default definePlatform({
   name: 'westlaw',
   longName: 'Thomson Reuters Westlaw',
+  status: 'beta',
   domains: [
     '1.next.westlaw.com',
     'uk.westlaw.com',

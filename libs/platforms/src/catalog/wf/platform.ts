@@ -10,6 +10,7 @@ const SECTION_RTYPE = {
 export default definePlatform({
   name: 'wf',
   longName: 'Wetfeet',
+  status: 'beta',
   domains: ['www.wetfeet.com', 'wetfeet.com'],
   rules: [
     {

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wfd',
   longName: 'Wanfan data',
+  status: 'beta',
   domains: ['www.wanfangdata.com.cn', 'd.wanfangdata.com.cn', 'oss.wanfangdata.com.cn'],
   rules: [
     {

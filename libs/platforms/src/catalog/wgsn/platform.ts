@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wgsn',
   longName: 'WGSN',
+  status: 'beta',
   domains: ['www.wgsn.com'],
   rules: [
     {

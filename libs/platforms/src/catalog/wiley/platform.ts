@@ -1,4 +1,13 @@
-import { definePlatform, extract, issn, lookup, matches, upper } from '../../rules/index.js';
+import {
+  definePlatform,
+  doiItem,
+  extract,
+  issn,
+  issueFields,
+  lookup,
+  matches,
+  upper,
+} from '../../rules/index.js';
 
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 // A DOI suffix `<ISBN>.ch<n>` is a book chapter.
@@ -18,19 +27,19 @@ function doiPage(kind: 'prefix' | 'suffix') {
       path: new RegExp(path, 'i'),
       when: isChapter,
       fields: {
-        rtype: lookup('{kind}', RTYPE_OF_KIND, 'BOOK_SECTION'),
-        mime: lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          lookup('{kind}', RTYPE_OF_KIND, 'BOOK_SECTION'),
+          lookup('{kind}', MIME_OF_KIND, 'HTML'),
+        ),
       },
     },
     {
       path: new RegExp(path, 'i'),
       fields: {
-        rtype: lookup('{kind}', RTYPE_OF_KIND, 'ARTICLE'),
-        mime: lookup('{kind}', MIME_OF_KIND, 'HTML'),
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem(
+          lookup('{kind}', RTYPE_OF_KIND, 'ARTICLE'),
+          lookup('{kind}', MIME_OF_KIND, 'HTML'),
+        ),
       },
     },
   ];
@@ -40,6 +49,7 @@ export default definePlatform({
   name: 'wiley',
   longName: 'Wiley',
   publisherName: 'Wiley',
+  status: 'stable',
   domains: [
     '4spepublications.onlinelibrary.wiley.com',
     'aao-hnsfjournals.onlinelibrary.wiley.com',
@@ -154,15 +164,15 @@ export default definePlatform({
     {
       path: new RegExp(`^/doi/${DOI}/?$`, 'i'),
       when: isChapter,
-      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('BOOK_SECTION', 'HTML'),
     },
     {
       path: new RegExp(`^/doi/${DOI}/?$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('ARTICLE', 'HTML'),
     },
     {
       path: /^\/doi\/book\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))\/?$/i,
-      fields: { rtype: 'TOC', mime: 'MISC', doi: '{doi}', unitid: '{suffix}' },
+      fields: doiItem('TOC', 'MISC'),
     },
     {
       path: /^\/pdf\/(?<prefix>10\.[0-9]{4,9})\/(?<isbn>[0-9]{9,12}[0-9X])(?<chapter>\.ch[0-9]+)$/i,
@@ -177,10 +187,7 @@ export default definePlatform({
     {
       path: new RegExp(`^/(?:enhanced/doi|iucr)/${DOI}/?$`, 'i'),
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'HTML',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('ARTICLE', 'HTML'),
         title_id: journalCode,
       },
     },
@@ -197,20 +204,14 @@ export default definePlatform({
     {
       path: new RegExp(`^/(?:agu/)?issue/${DOI}/?$`, 'i'),
       fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('TOC', 'HTML'),
         title_id: journalCode,
       },
     },
     {
       path: /^\/journal\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>\(ISSN\)(?<issn>[0-9]{4}-[0-9]{3}[0-9X])))\/?$/i,
       fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        doi: '{doi}',
-        unitid: '{suffix}',
+        ...doiItem('TOC', 'MISC'),
         online_identifier: '{issn}',
       },
     },
@@ -220,14 +221,7 @@ export default definePlatform({
     },
     {
       path: /^\/toc\/(?:toc\/)?(?<id>[0-9]{7}[0-9X])\/(?<vol>[^/]+)\/(?<issue>[^/]+)\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: 'MISC',
-        title_id: '{id}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{id}/{vol}/{issue}',
-      },
+      fields: issueFields('TOC', 'MISC', '{id}/{vol}/{issue}', { code: '{id}' }),
     },
     {
       path: /^\/loi\/(?<id>[0-9]{7}[0-9X])\/?$/i,

@@ -1,5 +1,6 @@
-import type { Fields } from '../../rules/index.js';
-import { definePlatform, equals, lookup, pick } from '../../rules/index.js';
+import { dspaceRules } from '../../rules/families/dspace.family.js';
+import type { Fields, Rule } from '../../rules/index.js';
+import { definePlatform, equals, lookup, pick, titleToc } from '../../rules/index.js';
 
 // elibrary DOIs (10.1596/<ISBN or ISSN-based id>) stand for the title, the unit and the identifier.
 const doiFields = (rtype: Fields['rtype'], mime: Fields['mime']): Fields => ({
@@ -10,11 +11,23 @@ const doiFields = (rtype: Fields['rtype'], mime: Fields['mime']): Fields => ({
   unitid: '{doi}',
   print_identifier: '{suffix}',
 });
+// Data views name their dataset by an indicator or a region; `download=csv` is the CSV export.
+const dataView = (param: string): Rule => ({
+  path: /^\/action\/showDataView$/i,
+  query: { [param]: /^(?<id>.+)$/ },
+  fields: {
+    rtype: 'DATASET',
+    mime: lookup('{q.download}', { csv: 'CSV' }, 'HTML'),
+    title_id: '{id}',
+    unitid: '{id}',
+  },
+});
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
 
 export default definePlatform({
   name: 'worldbank',
   longName: 'World Bank',
+  status: 'beta',
   domains: [
     'data.worldbank.org',
     'elibrary.worldbank.org',
@@ -37,56 +50,31 @@ export default definePlatform({
     },
     {
       path: /^\/toc\/(?<id>[^/]+\/[^/]+\/[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
     {
       path: /^\/loi\/(?<id>[^/]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
+      fields: titleToc('{id}'),
     },
-    {
-      path: /^\/action\/showDataView$/i,
-      query: { indicator: /^(?<id>.+)$/ },
-      fields: {
-        rtype: 'DATASET',
-        mime: lookup('{q.download}', { csv: 'CSV' }, 'HTML'),
-        title_id: '{id}',
-        unitid: '{id}',
-      },
-    },
-    {
-      path: /^\/action\/showDataView$/i,
-      query: { region: /^(?<id>.+)$/ },
-      fields: {
-        rtype: 'DATASET',
-        mime: lookup('{q.download}', { csv: 'CSV' }, 'HTML'),
-        title_id: '{id}',
-        unitid: '{id}',
-      },
-    },
+    dataView('indicator'),
+    dataView('region'),
     {
       host: 'elibrary.worldbank.org',
       path: /^\/(?:page|topic|author)\/[^/]+\/?$|^\/action\/(?:showPublications|doSearch)$/i,
       fields: { rtype: 'SEARCH', mime: 'HTML' },
     },
     // Open Knowledge Repository (DSpace).
-    {
-      path: /^\/bitstream\/handle\/(?<handle>[0-9]+\/[0-9]+)\/(?<file>[^/]+)\.pdf$/i,
-      fields: {
+    ...dspaceRules({
+      bitstream: {
         rtype: 'BOOK',
         mime: 'PDF',
-        print_identifier: '{file}',
-        title_id: '{handle}/{file}',
-        unitid: '{handle}/{file}',
+        print_identifier: '{name}',
+        title_id: '{handle}/{name}',
+        unitid: '{handle}/{name}',
       },
-    },
-    {
-      path: /^\/handle\/(?<handle>[0-9]+\/[0-9]+)\/discover$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', title_id: '{handle}', unitid: '{handle}' },
-    },
-    {
-      path: /^\/handle\/(?<handle>[0-9]+\/[0-9]+)\/?$/i,
-      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{handle}', unitid: '{handle}' },
-    },
+      pages: { discover: titleToc('{handle}') },
+      item: { rtype: 'ABS', mime: 'HTML', title_id: '{handle}', unitid: '{handle}' },
+    }),
     // www.worldbank.org, pubdocs and data.
     {
       path: /^\/[a-z]{2}\/topic\/[^/]+\/publication\/(?<slug>[^/]+)\/?$/i,

@@ -8,6 +8,7 @@ const product = split('{q.product}', ',', 0);
 export default definePlatform({
   name: 'wos',
   longName: 'Web of Science',
+  status: 'beta',
   domains: [
     'apps.webofknowledge.com',
     'wcs.webofknowledge.com',

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wp',
   longName: 'Webpat',
+  status: 'beta',
   domains: ['webpat.tw'],
   rules: [
     { path: /^\/?$/, hash: /^#\/search-result/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'xerfi',
   longName: 'Xerfi',
+  status: 'beta',
   domains: ['www.xerfi-knowledge.com', 'www.xerfiknowledge.com', 'www.xerfi.com'],
   rules: [
     {

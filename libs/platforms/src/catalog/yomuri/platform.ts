@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'yomuri',
   longName: 'Yomuri',
+  status: 'beta',
   domains: ['database.yomiuri.co.jp'],
   rules: [
     {

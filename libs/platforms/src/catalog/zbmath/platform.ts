@@ -5,6 +5,7 @@ const FORMAT_MIME = { pdf: 'PDF', xml: 'XML', bibtex: 'BIBTEX' };
 export default definePlatform({
   name: 'zbmath',
   longName: 'ZentralBlatt',
+  status: 'stable',
   domains: ['zbmath.org'],
   rules: [
     {

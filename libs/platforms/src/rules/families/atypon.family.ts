@@ -1,4 +1,6 @@
+import { issueFields, titleToc } from '../fields.js';
 import { lookup } from '../helpers.js';
+import { PlatformDefinitionError } from '../template.js';
 import type { Fields, Mime, Rule } from '../rule.types.js';
 
 /** Variants among Atypon/Literatum-hosted publishers (pubs.acs.org, tandfonline.com, journals.sagepub.com …). */
@@ -50,51 +52,82 @@ const KIND_MIME: Readonly<Record<string, string>> = {
 
 const DOI = '(?<doi>(?<prefix>10\\.[0-9]{4,9})/(?<suffix>[^?#]+?))/?';
 
+/** Variants of the `/doi/<keyword>/<DOI>` pages alone (platforms that keep their own TOC rules). */
+export interface AtyponDoiOptions {
+  /** The keywords the platform knows, in the family's meaning unless overridden; default all. */
+  kinds?: readonly string[];
+  /** rtype of a keyword where the platform departs from the family (e.g. `ref: 'RECORD_VIEW'`). */
+  rtypes?: Readonly<Record<string, string>>;
+  /** mime of a keyword where the platform departs from the family (HTML when absent). */
+  mimes?: Readonly<Record<string, string>>;
+  /** unitid: the DOI suffix (default), the whole DOI, or none. */
+  unitid?: 'suffix' | 'doi' | 'none';
+  /** Also the bare `/doi/<DOI>` page (full text in HTML); default true. */
+  bare?: boolean;
+  /** Extra fields on every DOI page (e.g. a title_id derived from the DOI). */
+  fields?: Fields;
+}
+
+/**
+ * `/doi/<keyword>/<DOI>` and `/doi/<DOI>`: the DOI pages of the Atypon grammar. The keyword gives
+ * rtype and mime from the family's tables, which a platform narrows (`kinds`) or overrides.
+ */
+export function atyponDoiRules(options: AtyponDoiOptions = {}): Rule[] {
+  const kinds = options.kinds ?? Object.keys(KIND_RTYPE);
+  const rtypes: Record<string, string> = {};
+  const mimes: Record<string, string> = {};
+  for (const kind of kinds) {
+    const rtype = options.rtypes?.[kind] ?? KIND_RTYPE[kind];
+    if (rtype === undefined) {
+      throw new PlatformDefinitionError(`atypon /doi/${kind}/: no rtype; give it in rtypes`);
+    }
+    rtypes[kind] = rtype;
+    const mime = options.mimes?.[kind] ?? KIND_MIME[kind];
+    if (mime !== undefined) {
+      mimes[kind] = mime;
+    }
+  }
+  const unitid = { suffix: '{suffix}', doi: '{doi}', none: undefined }[options.unitid ?? 'suffix'];
+  const doiFields: Fields = { doi: '{doi}', unitid, ...options.fields };
+  const rules: Rule[] = [
+    {
+      path: new RegExp(`^/doi/(?<kind>${kinds.join('|')})/${DOI}$`, 'i'),
+      fields: {
+        rtype: lookup('{kind}', rtypes),
+        mime: lookup('{kind}', mimes, 'HTML'),
+        ...doiFields,
+      },
+    },
+  ];
+  if (options.bare !== false) {
+    rules.push({
+      path: new RegExp(`^/doi/${DOI}$`, 'i'),
+      fields: { rtype: 'ARTICLE', mime: 'HTML', ...doiFields },
+    });
+  }
+  return rules;
+}
+
 /**
  * The Atypon URL grammar: `/doi/{abs,full,pdf,pdfplus,epdf,epub,figure,…}/<DOI>`, `/doi/<DOI>`,
  * `/toc/<code>/<vol>/<issue>`, `/toc/<code>/current`, `/loi/<code>`, `/journal/<code>`,
  * `/action/doSearch`. Platforms put their own rules before these to override one shape.
  */
 export function atyponRules(options: AtyponOptions = {}): Rule[] {
-  const unitid = options.unitid === 'doi' ? '{doi}' : '{suffix}';
   const tocMime = options.tocMime ?? 'HTML';
   return [
-    {
-      path: new RegExp(`^/doi/(?<kind>${Object.keys(KIND_RTYPE).join('|')})/${DOI}$`, 'i'),
-      fields: {
-        rtype: lookup('{kind}', KIND_RTYPE),
-        mime: lookup('{kind}', KIND_MIME, 'HTML'),
-        doi: '{doi}',
-        unitid,
-        ...options.doiFields,
-      },
-    },
-    {
-      path: new RegExp(`^/doi/${DOI}$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid, ...options.doiFields },
-    },
+    ...atyponDoiRules({ unitid: options.unitid, fields: options.doiFields }),
     {
       path: /^\/toc\/(?<code>[^/]+)\/(?<vol>[^/]+)\/(?<issue>[^/]+)\/?$/i,
       fields: {
-        rtype: 'TOC',
-        mime: tocMime,
-        title_id: '{code}',
-        vol: '{vol}',
-        issue: '{issue}',
-        unitid: '{code}/{vol}/{issue}',
+        ...issueFields('TOC', tocMime, '{code}/{vol}/{issue}'),
         ...options.tocFields,
         ...options.issueTocFields,
       },
     },
     {
       path: /^\/(?:toc|loi|journal)\/(?<code>[^/]+)(?:\/current)?\/?$/i,
-      fields: {
-        rtype: 'TOC',
-        mime: tocMime,
-        title_id: '{code}',
-        unitid: '{code}',
-        ...options.tocFields,
-      },
+      fields: { ...titleToc(), mime: tocMime, ...options.tocFields },
     },
     { path: /^\/action\/doSearch$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
   ];

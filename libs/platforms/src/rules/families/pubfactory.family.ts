@@ -1,5 +1,6 @@
-import { equals, lookup, pick } from '../helpers.js';
-import type { Fields, Rule } from '../rule.types.js';
+import { issueFields, journalIssue } from '../fields.js';
+import { equals, lookup, lower, pick } from '../helpers.js';
+import type { Mime, Rule } from '../rule.types.js';
 
 /** Variants among PubFactory-hosted publishers (brill.com, journals.ametsoc.org …). */
 export interface PubfactoryOptions {
@@ -19,7 +20,7 @@ const TAB_RTYPE: Readonly<Record<string, string>> = { 'abstract-display': 'ABS' 
  * (article in HTML or PDF) and `/view/journals/<code>/<vol>/<issue>/full-<item>.jpg` (figure).
  */
 export function pubfactoryRules(options: PubfactoryOptions = {}): Rule[] {
-  const issueFields: Fields = { title_id: '{code}', vol: '{vol}', issue: '{issue}' };
+  const issueFields = journalIssue();
   const unitid = options.unitid === 'path' ? '{code}/{vol}/{issue}/{item}' : '{item}';
   const doi = options.doiPrefix === undefined ? undefined : `${options.doiPrefix}/{item}`;
   const JOURNAL =
@@ -46,4 +47,26 @@ export function pubfactoryRules(options: PubfactoryOptions = {}): Rule[] {
       },
     },
   ];
+}
+
+/**
+ * `/<action>/journals/<code>/<vol>/<issue>/article-p<page>.xml|pdf`: the PubFactory article named by
+ * its first page (degruyter 2020 site, elgaronline). `mimeOfAction` maps the lower-cased action
+ * (`view`, `downloadpdf`, `downloadpdf/view` …) to the mime; its keys are the accepted actions.
+ */
+export function pubfactoryPageArticleRule(mimeOfAction: Readonly<Record<string, Mime>>): Rule {
+  return {
+    path: new RegExp(
+      `^/(?<action>${Object.keys(mimeOfAction).join('|')})/journals/(?<code>[a-z0-9]+)/(?<vol>[0-9]+)/(?<issue>[0-9]+)/article-p(?<page>[0-9]+)\\.(?:xml|pdf)$`,
+      'i',
+    ),
+    fields: {
+      ...issueFields(
+        'ARTICLE',
+        lookup(lower('{action}'), mimeOfAction),
+        '{code}/{vol}/{issue}/article-p{page}',
+      ),
+      first_page: '{page}',
+    },
+  };
 }

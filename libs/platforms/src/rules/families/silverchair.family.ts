@@ -1,3 +1,4 @@
+import { issueFields } from '../fields.js';
 import { extract, lookup } from '../helpers.js';
 import type { Fields, Rule } from '../rule.types.js';
 
@@ -46,13 +47,10 @@ export function silverchairRules(options: SilverchairOptions = {}): Rule[] {
       path: /^\/(?:[^/]+\/)?(?<journal>[^/]+)\/(?<kind>article|article-abstract|article-pdf)\/(?<vol>[^/]+)\/(?<issue>[^/]+)\/(?<page>[^/]+)\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
       fields: {
         ...site,
-        rtype: lookup('{kind}', KIND_RTYPE),
-        mime: lookup('{kind}', KIND_MIME, 'HTML'),
-        title_id: '{journal}',
-        vol: '{vol}',
-        issue: '{issue}',
+        ...issueFields(lookup('{kind}', KIND_RTYPE), lookup('{kind}', KIND_MIME, 'HTML'), '{id}', {
+          code: '{journal}',
+        }),
         first_page: '{page}',
-        unitid: '{id}',
       },
     },
     {
