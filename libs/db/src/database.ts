@@ -13,6 +13,8 @@ export interface Database {
   jobs: JobsTable;
   customSettings: CustomSettingsTable;
   appConfig: AppConfigTable;
+  kbFiles: KbFilesTable;
+  kbRows: KbRowsTable;
 }
 
 export type UserGroup = 'admin' | 'user';
@@ -78,6 +80,31 @@ export interface AppConfigTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updatedAt: UpdatedAt;
+}
+
+/** One synchronised KBART file (see the knowledge-base repository). */
+export interface KbFilesTable {
+  location: string;
+  platform: string;
+  name: string;
+  size: ColumnType<number, number, number>;
+  checksum: string;
+  rowCount: number;
+  state: 'loading' | 'synced';
+  syncedAt: UpdatedAt;
+}
+
+/** One KBART line of a synchronised file. */
+export interface KbRowsTable {
+  fileLocation: string;
+  platform: string;
+  sortKey: string;
+  rowNumber: number;
+  titleId: string | null;
+  printIdentifier: string | null;
+  onlineIdentifier: string | null;
+  doi: string | null;
+  data: ColumnType<Record<string, string>, string, string>;
 }
 
 export type UserRow = Selectable<UsersTable>;

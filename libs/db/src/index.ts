@@ -43,3 +43,10 @@ export {
   createAppConfigRepository,
   type AppConfigRepository,
 } from './repositories/app-config.repository.js';
+export {
+  createKnowledgeBaseRepository,
+  type KbFile,
+  type KbLookupKeys,
+  type KbRowData,
+  type KnowledgeBaseRepository,
+} from './repositories/knowledge-base.repository.js';

@@ -24,6 +24,8 @@ describe('migrations', () => {
         'app_config',
         'custom_settings',
         'jobs',
+        'kb_files',
+        'kb_rows',
         'sessions',
         'users',
       ]);

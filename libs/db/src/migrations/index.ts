@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initialSchema } from './0001-initial-schema.js';
+import { castorKnowledgeBase } from './0002-castor-knowledge-base.js';
 
 /**
  * Every migration, in the order it must run. Names never change once released; add new ones at
@@ -7,4 +8,5 @@ import { initialSchema } from './0001-initial-schema.js';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-castor-knowledge-base': castorKnowledgeBase,
 };
