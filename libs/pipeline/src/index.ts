@@ -27,7 +27,12 @@ export { DEFAULT_RID_CODES } from './stages/qualifier.stage.js';
 export {
   loadPredefinedSettings,
   loadKnowledgeBases,
+  listKnowledgeBaseFiles,
   parseKbart,
+  parseKbartHeader,
+  parseKbartLine,
+  type KnowledgeBaseFile,
+  type KnowledgeBaseKeys,
   type PredefinedSettings,
   type KnowledgeBase,
   type KbartRow,
