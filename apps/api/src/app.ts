@@ -9,6 +9,14 @@ import type { AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
 import type { ApiConfig } from './config.js';
 import { restartRoutes } from './modules/admin/restart.routes.js';
+import { castorPlugin } from './modules/castor/castor.plugin.js';
+import { pkbUploadRoutes } from './modules/castor/pkb-upload.routes.js';
+import {
+  validateExclusionsPack,
+  validatePlatformsPack,
+  validateResourcesPack,
+} from './modules/packs/pack-validation.js';
+import { packsRoutes, type PacksRoutesOptions } from './modules/packs/packs.routes.js';
 import { ezmesureRoutes } from './modules/ezmesure/ezmesure.routes.js';
 import { jobFilesRoutes } from './modules/job-files/job-files.routes.js';
 import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
@@ -168,6 +176,24 @@ export async function buildApp(
     ...dependencies.jobs,
   });
   await app.register(liveEventsPlugin);
+  await app.register(castorPlugin, {
+    pkbDirs: config.jobs.resources.pkbDirs,
+    platformPacks: config.jobs.resources.platformPacks,
+    uploadDir: config.catalogs.pkbUploadDir,
+    concurrency: config.catalogs.pkbSyncConcurrency,
+  });
+  await app.register(pkbUploadRoutes, { prefix: '/api', uploadDir: config.catalogs.pkbUploadDir });
+  await app.register(packsRoutes, {
+    prefix: '/api',
+    packs: configuredPacks(config),
+    appDir: config.catalogs.appDir,
+    onUpdated: (name) => {
+      // Packs carry knowledge-base files (`<platform>/pkb/`); jobs pick the new folder up by themselves.
+      if (name === 'platforms') {
+        void app.syncKnowledgeBase();
+      }
+    },
+  });
   await app.register(uploadRoutes, {
     publicUrl: config.publicUrl,
     maxUploadBytes: config.jobs.maxUploadBytes,
@@ -183,6 +209,24 @@ export async function buildApp(
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   return app;
+}
+
+/** The packs of this instance that the admin pages show and update, with their validation. */
+function configuredPacks(config: ApiConfig): PacksRoutesOptions['packs'] {
+  const [platforms] = config.jobs.resources.platformPacks;
+  const { exclusionsDir } = config.jobs.resources;
+  const { resourcesDir } = config.catalogs;
+  return {
+    ...(platforms === undefined
+      ? {}
+      : { platforms: { dir: platforms, validate: validatePlatformsPack } }),
+    ...(exclusionsDir === undefined
+      ? {}
+      : { exclusions: { dir: exclusionsDir, validate: validateExclusionsPack } }),
+    ...(resourcesDir === undefined
+      ? {}
+      : { resources: { dir: resourcesDir, validate: validateResourcesPack } }),
+  };
 }
 
 /** Trusts the `hops` proxies closest to the server (fastify's typings lack the numeric form). */

@@ -1,17 +1,22 @@
 import path from 'node:path';
 import {
+  createAppConfigRepository,
   createDatabase,
+  createKnowledgeBaseRepository,
   createUsersRepository,
   migrateToLatest,
   type AppDatabase,
 } from '@sillage/db';
 import {
+  castorRunning,
+  createDatabaseKnowledgeBase,
+  createFolderStamp,
   createJobFinishedNotifier,
   createJobQueue,
   createJobStorage,
   createJobStore,
-  createPipelineProcessor,
   createPostgresEventBus,
+  createReloadingResources,
   jobUrlsFromSettings,
   startJobWorker,
   type JobEventBus,
@@ -68,12 +73,31 @@ export async function startWorker(
     });
     let processor = dependencies.processor;
     if (processor === undefined) {
-      const resources = await loadPipelineResources({
-        ...config.resources,
-        appVersion: dependencies.version ?? 'unknown',
+      // Knowledge base from Postgres (synchronised by the api); packs re-read when they change.
+      const knowledgeBase = createDatabaseKnowledgeBase(
+        createKnowledgeBaseRepository(database.db),
+        castorRunning(createAppConfigRepository(database.db)),
+      );
+      const resources = createReloadingResources({
+        load: () =>
+          loadPipelineResources({
+            ...config.resources,
+            appVersion: dependencies.version ?? 'unknown',
+            knowledgeBase,
+          }),
+        stamp: createFolderStamp([
+          ...(config.resources?.platformPacks ?? []),
+          ...(config.resources?.exclusionsDir === undefined
+            ? []
+            : [config.resources.exclusionsDir]),
+        ]),
+        onReload: () => {
+          logger.info('pipeline resources (re)loaded');
+        },
       });
-      closeResources = () => resources.catalog.close();
-      processor = createPipelineProcessor(resources);
+      await resources.current();
+      closeResources = () => resources.close();
+      processor = resources.processor();
     }
     const base = config.publicUrl ?? '';
     const mail = config.mail;

@@ -66,3 +66,9 @@ export {
   SYNC_NOTICE,
 } from './castor/database-knowledge-base.js';
 export { kbartSortKey } from './castor/kbart-chunks.js';
+export {
+  createFolderStamp,
+  createReloadingResources,
+  type ReloadingResources,
+  type ReloadingResourcesOptions,
+} from './runner/reloading-resources.js';

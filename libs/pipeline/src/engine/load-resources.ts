@@ -6,6 +6,7 @@ import {
   createUserAgentRobots,
   loadExclusions,
   loadKnowledgeBases,
+  type KnowledgeBase,
   type OnCampusRange,
 } from '../resources/index.js';
 import { DEFAULT_RID_CODES } from '../stages/qualifier.stage.js';
@@ -23,6 +24,11 @@ export interface PipelineResourceOptions {
   fieldsFile?: string;
   onCampusRanges?: OnCampusRange[];
   appVersion?: string;
+  /**
+   * A knowledge base to use instead of reading the KBART files into memory (the server's,
+   * synchronised into Postgres); the files of `pkbDirs` and of the packs are then not read.
+   */
+  knowledgeBase?: KnowledgeBase;
 }
 
 /** Reads the rid codes of a platforms `fields.json` (the reference's when no file is given). */
@@ -49,13 +55,14 @@ export async function loadPipelineResources(
   options: PipelineResourceOptions = {},
 ): Promise<PipelineResources> {
   const packs = options.platformPacks ?? [];
+  const readFiles = options.knowledgeBase === undefined;
   const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
     await Promise.all([
       loadPlatformCatalog({ packs }),
-      options.pkbDirs?.length
+      readFiles && options.pkbDirs?.length
         ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })
         : undefined,
-      packs.length ? loadKnowledgeBases(packs, { layout: 'pack' }) : undefined,
+      readFiles && packs.length ? loadKnowledgeBases(packs, { layout: 'pack' }) : undefined,
       loadExclusions(options.exclusionsDir),
       createUserAgentRobots(
         options.counterRobotsFile === undefined
@@ -78,7 +85,9 @@ export async function loadPipelineResources(
     ridCodes,
     versions: { appVersion: options.appVersion ?? 'unknown' },
   };
-  if (bases.length > 0) {
+  if (options.knowledgeBase !== undefined) {
+    resources.knowledgeBase = options.knowledgeBase;
+  } else if (bases.length > 0) {
     resources.knowledgeBase = {
       async lookupBatch(requests) {
         const answers = await Promise.all(bases.map((base) => base.lookupBatch(requests)));

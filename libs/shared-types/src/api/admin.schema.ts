@@ -12,3 +12,48 @@ export type RestartQuery = z.infer<typeof RestartQuerySchema>;
 /** `POST /api/admin/restart` response, sent before the process exits. */
 export const RestartResponseSchema = z.object({ restarting: z.literal(true) });
 export type RestartResponse = z.infer<typeof RestartResponseSchema>;
+
+/** The repositories whose version the admin pages show and update. */
+export const REPOSITORY_NAMES = [
+  'platforms',
+  'middlewares',
+  'resources',
+  'exclusions',
+  'app',
+] as const;
+export const RepositoryNameSchema = z.enum(REPOSITORY_NAMES);
+export type RepositoryName = z.infer<typeof RepositoryNameSchema>;
+
+/**
+ * `GET /api/admin/{repo}/status`: where a git working copy stands against its remote (the
+ * reference's keys). `from-head`: whether the remote branch has commits HEAD lacks; `from-tag`:
+ * HEAD against the latest tag (`upward` = past it). A plain folder only has `is-git-repo: false`.
+ */
+export const RepositoryStatusSchema = z.object({
+  'is-git-repo': z.boolean(),
+  current: z.string().optional(),
+  head: z.string().optional(),
+  tag: z.string().optional(),
+  'from-head': z.enum(['uptodate', 'outdated']).optional(),
+  'from-tag': z.enum(['uptodate', 'outdated', 'upward']).optional(),
+  'local-commits': z.boolean().optional(),
+  'local-changes': z.boolean().optional(),
+});
+export type RepositoryStatus = z.infer<typeof RepositoryStatusSchema>;
+
+/** `PUT /api/admin/{repo}/status` answer: the status after the update, and what changed. */
+export const RepositoryUpdateSchema = RepositoryStatusSchema.extend({
+  /** Commit before and after (equal when there was nothing to take). */
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+export type RepositoryUpdate = z.infer<typeof RepositoryUpdateSchema>;
+
+/** `GET /api/info/{platforms|middlewares}/changed`: top folder → files changed on the remote. */
+export const ChangedFilesSchema = z.record(z.string(), z.array(z.string()));
+
+/** `POST /api/admin/pkb` answer: the KBART files kept (a background sync then loads them). */
+export const PkbUploadResponseSchema = z.object({
+  saved: z.array(z.object({ platform: z.string(), name: z.string(), size: z.number().int() })),
+});
+export type PkbUploadResponse = z.infer<typeof PkbUploadResponseSchema>;

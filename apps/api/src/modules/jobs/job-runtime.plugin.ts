@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import {
+  castorRunning,
+  createDatabaseKnowledgeBase,
+  createFolderStamp,
+  createReloadingResources,
   createInProcessEventBus,
   createJobFinishedNotifier,
   createJobQueue,
   createJobStorage,
   createJobStore,
-  createPipelineProcessor,
   createPostgresEventBus,
   jobUrlsFromSettings,
   startJobWorker,
@@ -17,11 +20,8 @@ import {
   type JobStore,
   type JobWorker,
 } from '@sillage/jobs';
-import {
-  loadPipelineResources,
-  PIPELINE_MIDDLEWARES,
-  type PipelineResources,
-} from '@sillage/pipeline';
+import { createKnowledgeBaseRepository } from '@sillage/db';
+import { loadPipelineResources, PIPELINE_MIDDLEWARES } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
 
@@ -84,20 +84,31 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
     let worker: JobWorker | undefined;
     let closeResources: (() => Promise<void>) | undefined;
     if (config.jobs.embeddedWorker) {
-      // The pipeline's resources load on the first job, not at start-up.
-      let loaded: Promise<PipelineResources> | undefined;
-      const processor: JobProcessor =
-        options.processor ??
-        (async (context) => {
-          loaded ??= loadPipelineResources({
+      // The pipeline's resources load on the first job, not at start-up, and again for the next
+      // job when a pack folder changed (an update swapped it in); the knowledge base is Postgres.
+      const knowledgeBase = createDatabaseKnowledgeBase(
+        createKnowledgeBaseRepository(app.database.db),
+        castorRunning(app.repositories.appConfig),
+      );
+      const resources = createReloadingResources({
+        load: () =>
+          loadPipelineResources({
             ...config.jobs.resources,
             appVersion: options.version,
-          });
-          return createPipelineProcessor(await loaded)(context);
-        });
-      closeResources = async () => {
-        await (await loaded)?.catalog.close();
-      };
+            knowledgeBase,
+          }),
+        stamp: createFolderStamp([
+          ...config.jobs.resources.platformPacks,
+          ...(config.jobs.resources.exclusionsDir === undefined
+            ? []
+            : [config.jobs.resources.exclusionsDir]),
+        ]),
+        onReload: () => {
+          app.log.info('pipeline resources (re)loaded');
+        },
+      });
+      const processor: JobProcessor = options.processor ?? resources.processor();
+      closeResources = () => resources.close();
       worker = await startJobWorker({
         store,
         storage,
