@@ -17,6 +17,7 @@ import {
   validateResourcesPack,
 } from './modules/packs/pack-validation.js';
 import { packsRoutes, type PacksRoutesOptions } from './modules/packs/packs.routes.js';
+import { middlewaresRoutes } from './modules/middlewares/middlewares.routes.js';
 import { ezmesureRoutes } from './modules/ezmesure/ezmesure.routes.js';
 import { jobFilesRoutes } from './modules/job-files/job-files.routes.js';
 import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
@@ -183,6 +184,7 @@ export async function buildApp(
     concurrency: config.catalogs.pkbSyncConcurrency,
   });
   await app.register(pkbUploadRoutes, { prefix: '/api', uploadDir: config.catalogs.pkbUploadDir });
+  await app.register(middlewaresRoutes, { prefix: '/api' });
   await app.register(packsRoutes, {
     prefix: '/api',
     packs: configuredPacks(config),

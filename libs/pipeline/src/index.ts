@@ -10,6 +10,7 @@ export {
   PIPELINE_MIDDLEWARES,
   type PipelineResources,
 } from './engine/create-pipeline.js';
+export { MIDDLEWARE_HEADERS } from './engine/middleware-headers.js';
 export {
   loadPipelineResources,
   loadRidCodes,

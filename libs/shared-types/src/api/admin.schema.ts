@@ -57,3 +57,27 @@ export const PkbUploadResponseSchema = z.object({
   saved: z.array(z.object({ platform: z.string(), name: z.string(), size: z.number().int() })),
 });
 export type PkbUploadResponse = z.infer<typeof PkbUploadResponseSchema>;
+
+/** One middleware and the request headers it reads (`GET /api/info/middlewares/headers`). */
+export const MiddlewareHeadersSchema = z.object({
+  name: z.string(),
+  headers: z.array(z.object({ name: z.string() })),
+});
+
+/**
+ * `GET /api/info/middlewares` and the answer of `POST /api/middlewares`: the build's default
+ * chain (`config`), the chain jobs use (`enabled`: the saved one, else the default), the other
+ * middlewares this build can run (`available`), and every middleware's headers.
+ */
+export const MiddlewaresInfoSchema = z.object({
+  config: z.array(z.string()),
+  enabled: z.array(z.string()),
+  available: z.array(z.string()),
+  headers: z.array(MiddlewareHeadersSchema),
+});
+export type MiddlewaresInfo = z.infer<typeof MiddlewaresInfoSchema>;
+
+/** `POST /api/middlewares` body (admin): the chain every job uses unless it edits it. */
+export const SaveMiddlewaresSchema = z.object({
+  middlewares: z.array(z.string().regex(/^[a-z0-9_-]+$/i)).min(1),
+});

@@ -24,6 +24,7 @@ import { createKnowledgeBaseRepository } from '@sillage/db';
 import { loadPipelineResources, PIPELINE_MIDDLEWARES } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
+import { readSavedChain } from '../middlewares/middlewares.routes.js';
 
 /** Everything the job routes share: rows, files, queue, events and (embedded) the worker. */
 export interface JobRuntime {
@@ -153,7 +154,12 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         for (const setting of custom) {
           predefined[setting.id] ??= { headers: setting.headers };
         }
-        return { predefined, availableMiddlewares: PIPELINE_MIDDLEWARES };
+        const chain = await readSavedChain(app.repositories.appConfig);
+        return {
+          predefined,
+          availableMiddlewares: PIPELINE_MIDDLEWARES,
+          ...(chain === undefined ? {} : { middlewaresChain: chain }),
+        };
       },
     });
 
