@@ -8,6 +8,8 @@ import {
 import type { AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
 import type { ApiConfig } from './config.js';
+import { appUpdateRoutes } from './modules/admin/app-update.routes.js';
+import { spawnCommand, type CommandRunner } from './modules/admin/command-runner.js';
 import { restartRoutes } from './modules/admin/restart.routes.js';
 import { castorPlugin } from './modules/castor/castor.plugin.js';
 import { pkbUploadRoutes } from './modules/castor/pkb-upload.routes.js';
@@ -70,6 +72,8 @@ export interface AppDependencies {
   requestRestart?: () => void;
   /** Where feedback reads job reports; default: the `jobs.report` column. */
   jobReports?: JobReportSource;
+  /** Runs the git and npm steps of an application update; default: spawn the programs. */
+  commandRunner?: CommandRunner;
   /** How the restart route counts running jobs; default: `running` rows of `jobs`. */
   jobActivity?: JobActivity;
   /** Job processing replaced in tests: the processor of the embedded worker, the event bus. */
@@ -160,15 +164,13 @@ export async function buildApp(
     jobReports: dependencies.jobReports ?? createDatabaseJobReportSource(app.repositories.jobs),
     ...rateLimited,
   });
-  await app.register(restartRoutes, {
-    prefix: '/api',
-    jobActivity: dependencies.jobActivity ?? createDatabaseJobActivity(app.repositories.jobs),
-    requestRestart:
-      dependencies.requestRestart ??
-      (() => {
-        void app.close().finally(() => process.exit(0));
-      }),
-  });
+  const jobActivity = dependencies.jobActivity ?? createDatabaseJobActivity(app.repositories.jobs);
+  const requestRestart =
+    dependencies.requestRestart ??
+    (() => {
+      void app.close().finally(() => process.exit(0));
+    });
+  await app.register(restartRoutes, { prefix: '/api', jobActivity, requestRestart });
 
   await app.register(jobRuntimePlugin, {
     config,
@@ -185,6 +187,13 @@ export async function buildApp(
   });
   await app.register(pkbUploadRoutes, { prefix: '/api', uploadDir: config.catalogs.pkbUploadDir });
   await app.register(middlewaresRoutes, { prefix: '/api' });
+  await app.register(appUpdateRoutes, {
+    prefix: '/api',
+    appDir: config.catalogs.appDir,
+    run: dependencies.commandRunner ?? spawnCommand,
+    jobActivity,
+    requestRestart,
+  });
   await app.register(packsRoutes, {
     prefix: '/api',
     packs: configuredPacks(config),

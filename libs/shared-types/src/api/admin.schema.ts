@@ -81,3 +81,28 @@ export type MiddlewaresInfo = z.infer<typeof MiddlewaresInfoSchema>;
 export const SaveMiddlewaresSchema = z.object({
   middlewares: z.array(z.string().regex(/^[a-z0-9_-]+$/i)).min(1),
 });
+
+/** `PUT /api/admin/app/status` query (reference flags; `yes`/`true` and `no`/`false` accepted). */
+export const AppUpdateQuerySchema = z.object({
+  /** `latest`: the newest commit of the followed branch; a tag name; absent: the latest tag. */
+  version: z
+    .string()
+    .regex(/^[\w.\-/]+$/)
+    .optional(),
+  force: z
+    .enum(['true', 'false', 'yes', 'no', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === 'yes' || value === '1'),
+  rebuild: z
+    .enum(['true', 'false', 'yes', 'no', '1', '0'])
+    .optional()
+    .transform((value) => value !== 'false' && value !== 'no' && value !== '0'),
+  socket: z.string().optional(),
+});
+
+/** `PUT /api/admin/app/status` answer, sent before the process restarts. */
+export const AppUpdateResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  restarting: z.literal(true),
+});
