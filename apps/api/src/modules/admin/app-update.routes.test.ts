@@ -122,8 +122,7 @@ describe('application update from git', () => {
     expect(restarts).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const logs = messages
-      .filter((message) => message.type === 'update-logs')
-      .map((message) => (message.type === 'update-logs' ? message.data : ''))
+      .flatMap((message) => (message.type === 'update-logs' ? [message.data] : []))
       .join('');
     expect(logs).toContain('$ npm ci');
     expect(logs).toContain('npm ci: done');
