@@ -123,4 +123,15 @@ export const adminMessages = defineMessages({
   force: { id: 'admin.restart.force', defaultMessage: 'Force restart' },
   restartSent: { id: 'admin.restart.sent', defaultMessage: 'The service is restarting.' },
   statusUnknown: { id: 'admin.updates.statusUnknown', defaultMessage: 'Status unknown' },
+  updateApp: { id: 'admin.updates.updateApp', defaultMessage: 'Update the software' },
+  appUpdating: {
+    id: 'admin.updates.appUpdating',
+    defaultMessage: 'The software is updated, then the service restarts.',
+  },
+  appJobsRunning: {
+    id: 'admin.updates.appJobsRunning',
+    defaultMessage: 'Processes are running: the restart after the update would stop them.',
+  },
+  forceUpdate: { id: 'admin.updates.forceUpdate', defaultMessage: 'Update anyway' },
+  updateLogs: { id: 'admin.updates.updateLogs', defaultMessage: 'Update output' },
 });
