@@ -55,6 +55,13 @@ export const adminMessages = defineMessages({
     defaultMessage: '{count, plural, one {# package} other {# packages}}',
   },
   updateAvailable: { id: 'admin.platforms.updateAvailable', defaultMessage: 'Update available' },
+  pkbPackagesOf: {
+    id: 'admin.platforms.pkbPackagesOf',
+    defaultMessage: 'Knowledge-base packages of {platform}',
+  },
+  pkbPackage: { id: 'admin.platforms.pkbPackage', defaultMessage: 'Package' },
+  pkbDate: { id: 'admin.platforms.pkbDate', defaultMessage: 'Date' },
+  pkbEntries: { id: 'admin.platforms.pkbEntries', defaultMessage: 'Titles' },
   onlyOutdated: {
     id: 'admin.platforms.onlyOutdated',
     defaultMessage: 'Only show outdated platforms',
