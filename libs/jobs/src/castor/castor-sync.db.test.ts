@@ -86,6 +86,47 @@ describe('castor on pglite', () => {
   });
 });
 
+describe('castor stop', () => {
+  it('finishes the files being loaded, takes no other, and refuses later syncs', async () => {
+    const database = await createTestDatabase('pglite');
+    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-castor-stop-'));
+    try {
+      await mkdir(path.join(dir, 'p'));
+      for (let index = 0; index < 20; index += 1) {
+        await writeFile(
+          path.join(dir, 'p', `p_${String(index)}_2020-01-01.txt`),
+          `title_id\nt${String(index)}\n`,
+        );
+      }
+      let firstFile: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => {
+        firstFile = resolve;
+      });
+      const castor = createCastor({
+        repository: createKnowledgeBaseRepository(database.db),
+        listSources: () => sourcesOf(dir),
+        concurrency: 1,
+        onChange: (state) => {
+          if (state.synchronizing.length > 0) {
+            firstFile();
+          }
+        },
+      });
+      const running = castor.sync();
+      await started;
+      await castor.stop();
+      const summary = await running;
+      expect(summary.loaded).toBeGreaterThan(0);
+      expect(summary.loaded).toBeLessThan(20);
+      expect(await createKnowledgeBaseRepository(database.db).countRows()).toBe(summary.loaded);
+      await expect(castor.sync()).rejects.toThrow('stopped');
+    } finally {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('castor on Postgres with the whole acceptance knowledge base', () => {

@@ -44,6 +44,11 @@ export interface Castor {
   status(): CastorState;
   /** Runs a sync (or, while one runs, queues one more after it) and resolves when it is done. */
   sync(): Promise<CastorSyncSummary>;
+  /**
+   * Stops taking files (the ones being loaded finish, so no file is left half-replaced) and
+   * resolves once the running sync has ended; later `sync()` calls do nothing.
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -54,6 +59,7 @@ export interface Castor {
 export function createCastor(options: CastorOptions): Castor {
   const concurrency = Math.max(1, options.concurrency ?? 2);
   let state: CastorState = { state: 'idle', remaining: 0, synchronizing: [] };
+  let stopping = false;
   const setState = (next: CastorState) => {
     state = next;
     options.onChange?.(state);
@@ -89,7 +95,11 @@ export function createCastor(options: CastorOptions): Castor {
       };
       publish();
       const worker = async () => {
-        for (let source = queue.shift(); source !== undefined; source = queue.shift()) {
+        for (
+          let source = stopping ? undefined : queue.shift();
+          source !== undefined;
+          source = stopping ? undefined : queue.shift()
+        ) {
           const location = source.location ?? source.file;
           const name = path.basename(source.file);
           try {
@@ -121,6 +131,9 @@ export function createCastor(options: CastorOptions): Castor {
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
+      if (stopping) {
+        return summary;
+      }
       const present = new Set(sources.map((source) => source.location ?? source.file));
       const gone = [...known.keys()].filter((location) => !present.has(location));
       await options.repository.deleteFiles(gone);
@@ -140,6 +153,9 @@ export function createCastor(options: CastorOptions): Castor {
   let running: Promise<CastorSyncSummary> | undefined;
   let queued: Promise<CastorSyncSummary> | undefined;
   const sync = (): Promise<CastorSyncSummary> => {
+    if (stopping) {
+      return Promise.reject(new Error('the knowledge-base sync is stopped'));
+    }
     if (running === undefined) {
       running = run().finally(() => {
         running = undefined;
@@ -155,5 +171,12 @@ export function createCastor(options: CastorOptions): Castor {
     return queued;
   };
 
-  return { status: () => state, sync };
+  return {
+    status: () => state,
+    sync,
+    async stop() {
+      stopping = true;
+      await Promise.all([running?.catch(() => undefined), queued?.catch(() => undefined)]);
+    },
+  };
 }

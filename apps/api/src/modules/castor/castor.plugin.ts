@@ -92,6 +92,7 @@ export const castorPlugin = fp<CastorPluginOptions>(
     }
     app.addHook('onClose', async () => {
       broadcast.cancel();
+      await castor.stop();
       await running;
     });
     await app.register(castorStatusRoutes);
