@@ -184,6 +184,7 @@ export async function buildApp(
     platformPacks: config.jobs.resources.platformPacks,
     uploadDir: config.catalogs.pkbUploadDir,
     concurrency: config.catalogs.pkbSyncConcurrency,
+    syncOnStart: config.catalogs.pkbSyncOnStart,
   });
   await app.register(pkbUploadRoutes, { prefix: '/api', uploadDir: config.catalogs.pkbUploadDir });
   await app.register(middlewaresRoutes, { prefix: '/api' });

@@ -135,6 +135,11 @@ const EnvSchema = z.object({
   SILLAGE_RESOURCES_DIR: optionalString,
   /** Git working copy of the application itself, for the updates page. Default: the install folder. */
   SILLAGE_APP_DIR: optionalString,
+  /**
+   * `false` skips the knowledge-base sync at start-up (uploads and pack updates still sync); for
+   * the extra api instances of a scaled deployment, which share the first one's database.
+   */
+  SILLAGE_PKB_SYNC_ON_START: booleanVariable(true),
   /** KBART files loaded into the knowledge base at once. Default `2`. */
   SILLAGE_PKB_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Comma-separated knowledge-base folders (`<platform>/*.txt`). */
@@ -205,6 +210,7 @@ export interface CatalogsConfig {
   /** Where admin-uploaded KBART files are kept (`<platform>/<file>.txt`). */
   pkbUploadDir: string;
   pkbSyncConcurrency: number;
+  pkbSyncOnStart: boolean;
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -301,6 +307,7 @@ export function loadConfig(
       appDir: resolve(vars.SILLAGE_APP_DIR ?? options.repoRoot),
       pkbUploadDir: path.join(dataDir, 'pkb'),
       pkbSyncConcurrency: vars.SILLAGE_PKB_SYNC_CONCURRENCY,
+      pkbSyncOnStart: vars.SILLAGE_PKB_SYNC_ON_START,
     },
   };
 }
