@@ -38,6 +38,7 @@ describe('buildApp', () => {
       version: TEST_VERSION,
       uptime: '1d 3h 4m 5s',
       demo: true,
+      beta: true,
     });
   });
 

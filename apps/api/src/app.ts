@@ -8,7 +8,18 @@ import {
 import type { AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
 import type { ApiConfig } from './config.js';
+import { appUpdateRoutes } from './modules/admin/app-update.routes.js';
+import { spawnCommand, type CommandRunner } from './modules/admin/command-runner.js';
 import { restartRoutes } from './modules/admin/restart.routes.js';
+import { castorPlugin } from './modules/castor/castor.plugin.js';
+import { pkbUploadRoutes } from './modules/castor/pkb-upload.routes.js';
+import {
+  validateExclusionsPack,
+  validatePlatformsPack,
+  validateResourcesPack,
+} from './modules/packs/pack-validation.js';
+import { packsRoutes, type PacksRoutesOptions } from './modules/packs/packs.routes.js';
+import { middlewaresRoutes } from './modules/middlewares/middlewares.routes.js';
 import { ezmesureRoutes } from './modules/ezmesure/ezmesure.routes.js';
 import { jobDashboardRoutes } from './modules/job-dashboard/job-dashboard.routes.js';
 import { jobFilesRoutes } from './modules/job-files/job-files.routes.js';
@@ -64,6 +75,8 @@ export interface AppDependencies {
   requestRestart?: () => void;
   /** Where feedback reads job reports; default: the `jobs.report` column. */
   jobReports?: JobReportSource;
+  /** Runs the git and npm steps of an application update; default: spawn the programs. */
+  commandRunner?: CommandRunner;
   /** How the restart route counts running jobs; default: `running` rows of `jobs`. */
   jobActivity?: JobActivity;
   /** Job processing replaced in tests: the processor of the embedded worker, the event bus. */
@@ -156,15 +169,13 @@ export async function buildApp(
     jobReports: dependencies.jobReports ?? createDatabaseJobReportSource(app.repositories.jobs),
     ...rateLimited,
   });
-  await app.register(restartRoutes, {
-    prefix: '/api',
-    jobActivity: dependencies.jobActivity ?? createDatabaseJobActivity(app.repositories.jobs),
-    requestRestart:
-      dependencies.requestRestart ??
-      (() => {
-        void app.close().finally(() => process.exit(0));
-      }),
-  });
+  const jobActivity = dependencies.jobActivity ?? createDatabaseJobActivity(app.repositories.jobs);
+  const requestRestart =
+    dependencies.requestRestart ??
+    (() => {
+      void app.close().finally(() => process.exit(0));
+    });
+  await app.register(restartRoutes, { prefix: '/api', jobActivity, requestRestart });
 
   await app.register(jobRuntimePlugin, {
     config,
@@ -173,6 +184,33 @@ export async function buildApp(
     ...dependencies.jobs,
   });
   await app.register(liveEventsPlugin);
+  await app.register(castorPlugin, {
+    pkbDirs: config.jobs.resources.pkbDirs,
+    platformPacks: config.jobs.resources.platformPacks,
+    uploadDir: config.catalogs.pkbUploadDir,
+    concurrency: config.catalogs.pkbSyncConcurrency,
+    syncOnStart: config.catalogs.pkbSyncOnStart,
+  });
+  await app.register(pkbUploadRoutes, { prefix: '/api', uploadDir: config.catalogs.pkbUploadDir });
+  await app.register(middlewaresRoutes, { prefix: '/api' });
+  await app.register(appUpdateRoutes, {
+    prefix: '/api',
+    appDir: config.catalogs.appDir,
+    run: dependencies.commandRunner ?? spawnCommand,
+    jobActivity,
+    requestRestart,
+  });
+  await app.register(packsRoutes, {
+    prefix: '/api',
+    packs: configuredPacks(config),
+    appDir: config.catalogs.appDir,
+    onUpdated: (name) => {
+      // Packs carry knowledge-base files (`<platform>/pkb/`); jobs pick the new folder up by themselves.
+      if (name === 'platforms') {
+        void app.syncKnowledgeBase();
+      }
+    },
+  });
   await app.register(uploadRoutes, {
     publicUrl: config.publicUrl,
     maxUploadBytes: config.jobs.maxUploadBytes,
@@ -189,6 +227,24 @@ export async function buildApp(
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   return app;
+}
+
+/** The packs of this instance that the admin pages show and update, with their validation. */
+function configuredPacks(config: ApiConfig): PacksRoutesOptions['packs'] {
+  const [platforms] = config.jobs.resources.platformPacks;
+  const { exclusionsDir } = config.jobs.resources;
+  const { resourcesDir } = config.catalogs;
+  return {
+    ...(platforms === undefined
+      ? {}
+      : { platforms: { dir: platforms, validate: validatePlatformsPack } }),
+    ...(exclusionsDir === undefined
+      ? {}
+      : { exclusions: { dir: exclusionsDir, validate: validateExclusionsPack } }),
+    ...(resourcesDir === undefined
+      ? {}
+      : { resources: { dir: resourcesDir, validate: validateResourcesPack } }),
+  };
 }
 
 /** Trusts the `hops` proxies closest to the server (fastify's typings lack the numeric form). */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnricherUrls, type NetworkEnricherName } from '@sillage/pipeline';
 import { z } from 'zod';
@@ -121,8 +122,27 @@ const EnvSchema = z.object({
   SILLAGE_JOB_KEEPALIVE_SECONDS: z.coerce.number().min(0.05).default(20),
   /** Pause before each input chunk of a job, in ms (demos and crash tests only). Default `0`. */
   SILLAGE_JOB_CHUNK_DELAY_MS: z.coerce.number().int().min(0).default(0),
-  /** Comma-separated parser packs (ezPAARSE platforms layout) used besides the native catalog. */
+  /**
+   * Comma-separated parser packs (ezPAARSE platforms layout) used besides the native catalog. Each
+   * may be a git working copy or a plain folder; the first is the "platforms" repository the admin
+   * pages show and update, and every pack's `<platform>/pkb/*.txt` feeds the knowledge base.
+   */
   SILLAGE_PLATFORM_PACKS: optionalString,
+  /**
+   * Resources pack (git working copy or folder): its `predefined-settings.json` and
+   * `countries.json` are used when SILLAGE_PREDEFINED_SETTINGS / SILLAGE_COUNTRIES are unset
+   * (read at start-up). The admin pages show and update it as the "resources" repository.
+   */
+  SILLAGE_RESOURCES_DIR: optionalString,
+  /** Git working copy of the application itself, for the updates page. Default: the install folder. */
+  SILLAGE_APP_DIR: optionalString,
+  /**
+   * `false` skips the knowledge-base sync at start-up (uploads and pack updates still sync); for
+   * the extra api instances of a scaled deployment, which share the first one's database.
+   */
+  SILLAGE_PKB_SYNC_ON_START: booleanVariable(true),
+  /** KBART files loaded into the knowledge base at once. Default `2`. */
+  SILLAGE_PKB_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Comma-separated knowledge-base folders (`<platform>/*.txt`). */
   SILLAGE_PKB_DIRS: optionalString,
   /** Folder of exclusion lists (`robots.*`, `hosts.*`, `domains.*`). */
@@ -193,6 +213,19 @@ export interface ApiConfig {
   authRateLimitPerMinute: number;
   logLevel: (typeof LOG_LEVELS)[number];
   jobs: JobsConfig;
+  catalogs: CatalogsConfig;
+}
+
+/** Where the packs and the knowledge base come from (updates pages, castor). */
+export interface CatalogsConfig {
+  /** The resources pack, when configured. */
+  resourcesDir: string | undefined;
+  /** The application's own working copy (status on the updates page). */
+  appDir: string;
+  /** Where admin-uploaded KBART files are kept (`<platform>/<file>.txt`). */
+  pkbUploadDir: string;
+  pkbSyncConcurrency: number;
+  pkbSyncOnStart: boolean;
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -241,6 +274,14 @@ export function loadConfig(
   }
 
   const dataDir = resolve(vars.SILLAGE_DATA_DIR);
+  const resourcesDir =
+    vars.SILLAGE_RESOURCES_DIR === undefined ? undefined : resolve(vars.SILLAGE_RESOURCES_DIR);
+  const fromResources = (configured: string | undefined, name: string) =>
+    configured !== undefined
+      ? resolve(configured)
+      : resourcesDir !== undefined && existsSync(path.join(resourcesDir, name))
+        ? path.join(resourcesDir, name)
+        : undefined;
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -263,12 +304,11 @@ export function loadConfig(
     feedbackRecipients: vars.SILLAGE_FEEDBACK_RECIPIENTS,
     publicUrl: vars.SILLAGE_PUBLIC_URL?.replace(/\/+$/, ''),
     webDist: resolve(vars.SILLAGE_WEB_DIST ?? path.join(options.repoRoot, 'apps/web/dist')),
-    predefinedSettingsFile:
-      vars.SILLAGE_PREDEFINED_SETTINGS === undefined
-        ? undefined
-        : resolve(vars.SILLAGE_PREDEFINED_SETTINGS),
-    countriesFile:
-      vars.SILLAGE_COUNTRIES === undefined ? undefined : resolve(vars.SILLAGE_COUNTRIES),
+    predefinedSettingsFile: fromResources(
+      vars.SILLAGE_PREDEFINED_SETTINGS,
+      'predefined-settings.json',
+    ),
+    countriesFile: fromResources(vars.SILLAGE_COUNTRIES, 'countries.json'),
     trustProxy: trustProxy ?? false,
     cookieSecure:
       vars.SILLAGE_COOKIE_SECURE === 'auto' ? 'auto' : vars.SILLAGE_COOKIE_SECURE === 'true',
@@ -277,6 +317,13 @@ export function loadConfig(
     authRateLimitPerMinute: vars.SILLAGE_AUTH_RATE_LIMIT,
     logLevel: vars.LOG_LEVEL,
     jobs: readJobsConfig(vars, resolve),
+    catalogs: {
+      resourcesDir,
+      appDir: resolve(vars.SILLAGE_APP_DIR ?? options.repoRoot),
+      pkbUploadDir: path.join(dataDir, 'pkb'),
+      pkbSyncConcurrency: vars.SILLAGE_PKB_SYNC_CONCURRENCY,
+      pkbSyncOnStart: vars.SILLAGE_PKB_SYNC_ON_START,
+    },
   };
 }
 

@@ -1,18 +1,23 @@
 import path from 'node:path';
 import {
+  createAppConfigRepository,
   createDatabase,
   createEnrichmentCacheRepository,
+  createKnowledgeBaseRepository,
   createUsersRepository,
   migrateToLatest,
   type AppDatabase,
 } from '@sillage/db';
 import {
+  castorRunning,
+  createDatabaseKnowledgeBase,
+  createFolderStamp,
   createJobFinishedNotifier,
   createJobQueue,
   createJobStorage,
   createJobStore,
-  createPipelineProcessor,
   createPostgresEventBus,
+  createReloadingResources,
   jobUrlsFromSettings,
   startJobWorker,
   type JobEventBus,
@@ -69,17 +74,36 @@ export async function startWorker(
     });
     let processor = dependencies.processor;
     if (processor === undefined) {
-      const resources = await loadPipelineResources({
-        ...config.resources,
-        appVersion: dependencies.version ?? 'unknown',
-        // Network-enrichment answers are shared with every other worker through Postgres.
-        enrichers: {
-          ...config.resources?.enrichers,
-          cache: createEnrichmentCacheRepository(database.db),
+      // Knowledge base from Postgres (synchronised by the api); packs re-read when they change.
+      const knowledgeBase = createDatabaseKnowledgeBase(
+        createKnowledgeBaseRepository(database.db),
+        castorRunning(createAppConfigRepository(database.db)),
+      );
+      const resources = createReloadingResources({
+        load: () =>
+          loadPipelineResources({
+            ...config.resources,
+            appVersion: dependencies.version ?? 'unknown',
+            knowledgeBase,
+            // Network-enrichment answers are shared with every other worker through Postgres.
+            enrichers: {
+              ...config.resources?.enrichers,
+              cache: createEnrichmentCacheRepository(database.db),
+            },
+          }),
+        stamp: createFolderStamp([
+          ...(config.resources?.platformPacks ?? []),
+          ...(config.resources?.exclusionsDir === undefined
+            ? []
+            : [config.resources.exclusionsDir]),
+        ]),
+        onReload: () => {
+          logger.info('pipeline resources (re)loaded');
         },
       });
-      closeResources = () => resources.catalog.close();
-      processor = createPipelineProcessor(resources);
+      await resources.current();
+      closeResources = () => resources.close();
+      processor = resources.processor();
     }
     const base = config.publicUrl ?? '';
     const mail = config.mail;

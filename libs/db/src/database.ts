@@ -14,6 +14,8 @@ export interface Database {
   customSettings: CustomSettingsTable;
   appConfig: AppConfigTable;
   enrichmentCache: EnrichmentCacheTable;
+  kbFiles: KbFilesTable;
+  kbRows: KbRowsTable;
 }
 
 export type UserGroup = 'admin' | 'user';
@@ -87,6 +89,31 @@ export interface EnrichmentCacheTable {
   key: string;
   record: ColumnType<Record<string, string> | null, string | null, string | null>;
   expiresAt: Timestamp;
+}
+
+/** One synchronised KBART file (see the knowledge-base repository). */
+export interface KbFilesTable {
+  location: string;
+  platform: string;
+  name: string;
+  size: ColumnType<number, number, number>;
+  checksum: string;
+  rowCount: number;
+  state: 'loading' | 'synced';
+  syncedAt: UpdatedAt;
+}
+
+/** One KBART line of a synchronised file. */
+export interface KbRowsTable {
+  fileLocation: string;
+  platform: string;
+  sortKey: string;
+  rowNumber: number;
+  titleId: string | null;
+  printIdentifier: string | null;
+  onlineIdentifier: string | null;
+  doi: string | null;
+  data: ColumnType<Record<string, string>, string, string>;
 }
 
 export type UserRow = Selectable<UsersTable>;

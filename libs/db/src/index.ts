@@ -50,3 +50,10 @@ export {
   type EnrichmentCacheRepository,
   type EnrichmentCacheRepositoryOptions,
 } from './repositories/enrichment-cache.repository.js';
+export {
+  createKnowledgeBaseRepository,
+  type KbFile,
+  type KbLookupKeys,
+  type KbRowData,
+  type KnowledgeBaseRepository,
+} from './repositories/knowledge-base.repository.js';

@@ -25,6 +25,8 @@ describe('migrations', () => {
         'custom_settings',
         'enrichment_cache',
         'jobs',
+        'kb_files',
+        'kb_rows',
         'sessions',
         'users',
       ]);

@@ -52,3 +52,23 @@ export {
   type JobFinishedNotifierOptions,
   type NotifiedUser,
 } from './notifications/job-finished-notifier.js';
+export {
+  createCastor,
+  type Castor,
+  type CastorOptions,
+  type CastorSource,
+  type CastorSyncSummary,
+} from './castor/castor-sync.js';
+export {
+  CASTOR_STATE_KEY,
+  castorRunning,
+  createDatabaseKnowledgeBase,
+  SYNC_NOTICE,
+} from './castor/database-knowledge-base.js';
+export { kbartSortKey } from './castor/kbart-chunks.js';
+export {
+  createFolderStamp,
+  createReloadingResources,
+  type ReloadingResources,
+  type ReloadingResourcesOptions,
+} from './runner/reloading-resources.js';

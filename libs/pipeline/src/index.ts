@@ -11,6 +11,7 @@ export {
   type PipelineResources,
   usesGeolocation,
 } from './engine/create-pipeline.js';
+export { MIDDLEWARE_HEADERS } from './engine/middleware-headers.js';
 export {
   loadPipelineResources,
   loadRidCodes,
@@ -28,7 +29,14 @@ export { DEFAULT_RID_CODES } from './stages/qualifier.stage.js';
 export {
   loadPredefinedSettings,
   loadKnowledgeBases,
+  loadExclusions,
+  listKnowledgeBaseFiles,
   parseKbart,
+  parseKbartHeader,
+  parseKbartLine,
+  type KnowledgeBaseFile,
+  type KnowledgeBaseKeys,
+  type KnowledgeBaseLayout,
   type PredefinedSettings,
   type KnowledgeBase,
   type KbartRow,

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initialSchema } from './0001-initial-schema.js';
 import { enrichmentCacheSchema } from './0002-enrichment-cache.js';
+import { castorKnowledgeBase } from './0003-castor-knowledge-base.js';
 
 /**
  * Every migration, in the order it must run. Names never change once released; add new ones at
@@ -9,4 +10,5 @@ import { enrichmentCacheSchema } from './0002-enrichment-cache.js';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-enrichment-cache': enrichmentCacheSchema,
+  '0003-castor-knowledge-base': castorKnowledgeBase,
 };

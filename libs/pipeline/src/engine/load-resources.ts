@@ -6,6 +6,7 @@ import {
   createUserAgentRobots,
   loadExclusions,
   loadKnowledgeBases,
+  type KnowledgeBase,
   type OnCampusRange,
 } from '../resources/index.js';
 import { DEFAULT_RID_CODES } from '../stages/qualifier.stage.js';
@@ -34,6 +35,11 @@ export interface PipelineResourceOptions {
    * process whose jobs never geolocate (see `usesGeolocation`) passes false.
    */
   geolocation?: boolean;
+  /**
+   * A knowledge base to use instead of reading the KBART files into memory (the server's,
+   * synchronised into Postgres); the files of `pkbDirs` and of the packs are then not read.
+   */
+  knowledgeBase?: KnowledgeBase;
 }
 
 /** Reads the rid codes of a platforms `fields.json` (the reference's when no file is given). */
@@ -60,13 +66,14 @@ export async function loadPipelineResources(
   options: PipelineResourceOptions = {},
 ): Promise<PipelineResources> {
   const packs = options.platformPacks ?? [];
+  const readFiles = options.knowledgeBase === undefined;
   const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
     await Promise.all([
       loadPlatformCatalog({ packs }),
-      options.pkbDirs?.length
+      readFiles && options.pkbDirs?.length
         ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })
         : undefined,
-      packs.length ? loadKnowledgeBases(packs, { layout: 'pack' }) : undefined,
+      readFiles && packs.length ? loadKnowledgeBases(packs, { layout: 'pack' }) : undefined,
       loadExclusions(options.exclusionsDir),
       createUserAgentRobots(
         options.counterRobotsFile === undefined
@@ -91,7 +98,9 @@ export async function loadPipelineResources(
     // One set of circuit breakers per process: a service down for one job is down for all.
     enrichers: { breakers: new Map(), ...options.enrichers },
   };
-  if (bases.length > 0) {
+  if (options.knowledgeBase !== undefined) {
+    resources.knowledgeBase = options.knowledgeBase;
+  } else if (bases.length > 0) {
     resources.knowledgeBase = {
       async lookupBatch(requests) {
         const answers = await Promise.all(bases.map((base) => base.lookupBatch(requests)));

@@ -32,6 +32,7 @@ export {
   type LoadKnowledgeBasesOptions,
 } from './knowledge-base.js';
 export { KnowledgeBaseIndex } from './knowledge-base-index.js';
+export { listKnowledgeBaseFiles, type KnowledgeBaseFile } from './knowledge-base-files.js';
 export { decodeText, parseListText, readListFile } from './list-file.js';
 export {
   createOnCampusMatcher,

@@ -17,6 +17,11 @@ export interface KnowledgeBase {
   lookupBatch(
     requests: { platform: string; keys: KnowledgeBaseKeys }[],
   ): Promise<(KbartRow | undefined)[]>;
+  /**
+   * Asked once per job: a message when the knowledge base is being synchronised (the job then
+   * enriches from what is loaded so far, and says so in its traces).
+   */
+  syncNotice?(): Promise<string | undefined>;
 }
 
 /** Options of {@link loadKnowledgeBases}. */

@@ -24,9 +24,17 @@ function keysOf(fields: Record<string, string>): KnowledgeBaseKeys | undefined {
  */
 export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
   const cache = new Map<string, KbartRow | undefined>();
+  let noticeAsked = false;
   return {
     name: 'enhancer',
     async processAsync(events, out, context) {
+      if (!noticeAsked && knowledgeBase.syncNotice !== undefined) {
+        noticeAsked = true;
+        const notice = await knowledgeBase.syncNotice().catch(() => undefined);
+        if (notice !== undefined) {
+          context.trace.log('warn', notice);
+        }
+      }
       const misses: { platform: string; keys: KnowledgeBaseKeys }[] = [];
       const missKeys: string[] = [];
       const pending = new Set<string>();

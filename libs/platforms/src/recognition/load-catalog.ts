@@ -93,6 +93,7 @@ function buildCatalog(options: CatalogOptions): LoadedCatalog {
     options.packs !== undefined && options.packs.length > 0
       ? loadPacks(options.packs, {
           timeBudgetMs: options.parserTimeBudgetMs ?? DEFAULT_PARSER_TIME_BUDGET_MS,
+          ...(options.problems === undefined ? {} : { problems: options.problems }),
         })
       : undefined;
   const byName = new Map<string, PlatformParser>();

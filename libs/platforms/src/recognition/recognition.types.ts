@@ -61,4 +61,6 @@ export interface CatalogOptions {
   parserTimeBudgetMs?: number;
   /** Called for every parser failure (exception or time budget exceeded); recognition carries on. */
   onTrace?: (trace: RecognitionTrace) => void;
+  /** Receives the pack manifests that could not be used (they are skipped otherwise). */
+  problems?: { folder: string; message: string }[];
 }

@@ -12,3 +12,97 @@ export type RestartQuery = z.infer<typeof RestartQuerySchema>;
 /** `POST /api/admin/restart` response, sent before the process exits. */
 export const RestartResponseSchema = z.object({ restarting: z.literal(true) });
 export type RestartResponse = z.infer<typeof RestartResponseSchema>;
+
+/** The repositories whose version the admin pages show and update. */
+export const REPOSITORY_NAMES = [
+  'platforms',
+  'middlewares',
+  'resources',
+  'exclusions',
+  'app',
+] as const;
+export const RepositoryNameSchema = z.enum(REPOSITORY_NAMES);
+export type RepositoryName = z.infer<typeof RepositoryNameSchema>;
+
+/**
+ * `GET /api/admin/{repo}/status`: where a git working copy stands against its remote (the
+ * reference's keys). `from-head`: whether the remote branch has commits HEAD lacks; `from-tag`:
+ * HEAD against the latest tag (`upward` = past it). A plain folder only has `is-git-repo: false`.
+ */
+export const RepositoryStatusSchema = z.object({
+  'is-git-repo': z.boolean(),
+  current: z.string().optional(),
+  head: z.string().optional(),
+  tag: z.string().optional(),
+  'from-head': z.enum(['uptodate', 'outdated']).optional(),
+  'from-tag': z.enum(['uptodate', 'outdated', 'upward']).optional(),
+  'local-commits': z.boolean().optional(),
+  'local-changes': z.boolean().optional(),
+});
+export type RepositoryStatus = z.infer<typeof RepositoryStatusSchema>;
+
+/** `PUT /api/admin/{repo}/status` answer: the status after the update, and what changed. */
+export const RepositoryUpdateSchema = RepositoryStatusSchema.extend({
+  /** Commit before and after (equal when there was nothing to take). */
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+export type RepositoryUpdate = z.infer<typeof RepositoryUpdateSchema>;
+
+/** `GET /api/info/{platforms|middlewares}/changed`: top folder → files changed on the remote. */
+export const ChangedFilesSchema = z.record(z.string(), z.array(z.string()));
+
+/** `POST /api/admin/pkb` answer: the KBART files kept (a background sync then loads them). */
+export const PkbUploadResponseSchema = z.object({
+  saved: z.array(z.object({ platform: z.string(), name: z.string(), size: z.number().int() })),
+});
+export type PkbUploadResponse = z.infer<typeof PkbUploadResponseSchema>;
+
+/** One middleware and the request headers it reads (`GET /api/info/middlewares/headers`). */
+export const MiddlewareHeadersSchema = z.object({
+  name: z.string(),
+  headers: z.array(z.object({ name: z.string() })),
+});
+
+/**
+ * `GET /api/info/middlewares` and the answer of `POST /api/middlewares`: the build's default
+ * chain (`config`), the chain jobs use (`enabled`: the saved one, else the default), the other
+ * middlewares this build can run (`available`), and every middleware's headers.
+ */
+export const MiddlewaresInfoSchema = z.object({
+  config: z.array(z.string()),
+  enabled: z.array(z.string()),
+  available: z.array(z.string()),
+  headers: z.array(MiddlewareHeadersSchema),
+});
+export type MiddlewaresInfo = z.infer<typeof MiddlewaresInfoSchema>;
+
+/** `POST /api/middlewares` body (admin): the chain every job uses unless it edits it. */
+export const SaveMiddlewaresSchema = z.object({
+  middlewares: z.array(z.string().regex(/^[a-z0-9_-]+$/i)).min(1),
+});
+
+/** `PUT /api/admin/app/status` query (reference flags; `yes`/`true` and `no`/`false` accepted). */
+export const AppUpdateQuerySchema = z.object({
+  /** `latest`: the newest commit of the followed branch; a tag name; absent: the latest tag. */
+  version: z
+    .string()
+    .regex(/^[\w.\-/]+$/)
+    .optional(),
+  force: z
+    .enum(['true', 'false', 'yes', 'no', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === 'yes' || value === '1'),
+  rebuild: z
+    .enum(['true', 'false', 'yes', 'no', '1', '0'])
+    .optional()
+    .transform((value) => value !== 'false' && value !== 'no' && value !== '0'),
+  socket: z.string().optional(),
+});
+
+/** `PUT /api/admin/app/status` answer, sent before the process restarts. */
+export const AppUpdateResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  restarting: z.literal(true),
+});

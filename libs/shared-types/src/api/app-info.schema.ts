@@ -6,5 +6,7 @@ export const AppInfoSchema = z.object({
   /** Human-readable uptime, e.g. `0d 2h 5m 12s` (the reference shape). */
   uptime: z.string(),
   demo: z.boolean(),
+  /** True when the version is not a plain `x.y.z` release (a branch build). */
+  beta: z.boolean().optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -17,7 +17,10 @@ export type TraceEntry = z.infer<typeof TraceEntrySchema>;
 export const CastorStateSchema = z.object({
   state: z.enum(['idle', 'synchronizing', 'synchronized', 'unavailable']),
   remaining: z.number().int().nonnegative(),
-  synchronizing: z.array(z.object({ name: z.string(), size: z.number().optional() })),
+  /** Files being loaded now (name, bytes, where the file lives). */
+  synchronizing: z.array(
+    z.object({ name: z.string(), size: z.number().optional(), location: z.string().optional() }),
+  ),
 });
 export type CastorState = z.infer<typeof CastorStateSchema>;
 

@@ -37,6 +37,7 @@ export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
       version: options.version,
       uptime: formatUptime(options.now().getTime() - options.startedAtMs),
       demo: options.demo,
+      beta: !/^\d+\.\d+\.\d+$/.test(options.version),
     }),
   );
   done();

@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
-import { createEnrichmentCacheRepository } from '@sillage/db';
+import { createEnrichmentCacheRepository, createKnowledgeBaseRepository } from '@sillage/db';
 import {
+  castorRunning,
+  createDatabaseKnowledgeBase,
+  createFolderStamp,
+  createReloadingResources,
   createInProcessEventBus,
   createJobFinishedNotifier,
   createJobQueue,
   createJobStorage,
   createJobStore,
-  createPipelineProcessor,
   createPostgresEventBus,
   jobUrlsFromSettings,
   startJobWorker,
@@ -18,13 +21,10 @@ import {
   type JobStore,
   type JobWorker,
 } from '@sillage/jobs';
-import {
-  loadPipelineResources,
-  PIPELINE_MIDDLEWARES,
-  type PipelineResources,
-} from '@sillage/pipeline';
+import { loadPipelineResources, PIPELINE_MIDDLEWARES } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
+import { readSavedChain } from '../middlewares/middlewares.routes.js';
 
 /** Everything the job routes share: rows, files, queue, events and (embedded) the worker. */
 export interface JobRuntime {
@@ -87,21 +87,32 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
     let worker: JobWorker | undefined;
     let closeResources: (() => Promise<void>) | undefined;
     if (config.jobs.embeddedWorker) {
-      // The pipeline's resources load on the first job, not at start-up.
-      let loaded: Promise<PipelineResources> | undefined;
-      const processor: JobProcessor =
-        options.processor ??
-        (async (context) => {
-          loaded ??= loadPipelineResources({
+      // The pipeline's resources load on the first job, not at start-up, and again for the next
+      // job when a pack folder changed (an update swapped it in); the knowledge base is Postgres.
+      const knowledgeBase = createDatabaseKnowledgeBase(
+        createKnowledgeBaseRepository(app.database.db),
+        castorRunning(app.repositories.appConfig),
+      );
+      const resources = createReloadingResources({
+        load: () =>
+          loadPipelineResources({
             ...config.jobs.resources,
             appVersion: options.version,
             enrichers: { ...config.jobs.resources.enrichers, cache: enrichmentCache },
-          });
-          return createPipelineProcessor(await loaded)(context);
-        });
-      closeResources = async () => {
-        await (await loaded)?.catalog.close();
-      };
+            knowledgeBase,
+          }),
+        stamp: createFolderStamp([
+          ...config.jobs.resources.platformPacks,
+          ...(config.jobs.resources.exclusionsDir === undefined
+            ? []
+            : [config.jobs.resources.exclusionsDir]),
+        ]),
+        onReload: () => {
+          app.log.info('pipeline resources (re)loaded');
+        },
+      });
+      const processor: JobProcessor = options.processor ?? resources.processor();
+      closeResources = () => resources.close();
       worker = await startJobWorker({
         store,
         storage,
@@ -147,7 +158,12 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         for (const setting of custom) {
           predefined[setting.id] ??= { headers: setting.headers };
         }
-        return { predefined, availableMiddlewares: PIPELINE_MIDDLEWARES };
+        const chain = await readSavedChain(app.repositories.appConfig);
+        return {
+          predefined,
+          availableMiddlewares: PIPELINE_MIDDLEWARES,
+          ...(chain === undefined ? {} : { middlewaresChain: chain }),
+        };
       },
     });
 

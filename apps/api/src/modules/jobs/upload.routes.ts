@@ -110,7 +110,8 @@ async function runUpload(
   options: UploadRoutesOptions,
 ) {
   const user = currentUser(request);
-  const parsed = parseJobSettings(requestHeaders(request), await runtime.settingsSources());
+  const sources = await runtime.settingsSources();
+  const parsed = parseJobSettings(requestHeaders(request), sources);
   if (!parsed.ok) {
     return sendFailure(reply, parsed.failure);
   }
@@ -126,7 +127,14 @@ async function runUpload(
     {
       id: jobId,
       ownerId: user.id,
-      settings: { ...settings.headers, [BASE_URL_KEY]: base },
+      settings: {
+        ...settings.headers,
+        // The worker re-reads these headers without the saved chain: it gets the resolved one.
+        ...(sources.middlewaresChain === undefined
+          ? {}
+          : { 'ezpaarse-middlewares': `(only) ${settings.middlewares.join(', ')}` }),
+        [BASE_URL_KEY]: base,
+      },
       socketId,
     },
     now,

@@ -70,6 +70,20 @@ export function createSocketRegistry() {
         }
       }
     },
+    /** Sends a message to every open socket (public news such as `castor:update`). */
+    broadcast(message: ServerMessage) {
+      for (const entry of sockets.values()) {
+        send(entry, message);
+      }
+    },
+    /** Sends a message to every socket of an admin (`update-logs`). */
+    sendToAdmins(message: ServerMessage) {
+      for (const entry of sockets.values()) {
+        if (entry.user?.group === 'admin') {
+          send(entry, message);
+        }
+      }
+    },
     hasJobWatchers: () => [...sockets.values()].some((entry) => entry.watchesJobs),
     send,
     size: () => sockets.size,

@@ -4,7 +4,10 @@ import { ACCEPTANCE, buildTestApp, type TestApp } from '../../test/build-test-ap
 describe('GET /api/info/platforms', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { SILLAGE_PKB_DIRS: path.join(ACCEPTANCE, 'pkb') } });
+    // Only the listing is tested here: no knowledge-base sync of the whole corpus in the background.
+    t = await buildTestApp({
+      env: { SILLAGE_PKB_DIRS: path.join(ACCEPTANCE, 'pkb'), SILLAGE_PKB_SYNC_ON_START: 'false' },
+    });
   });
   afterAll(() => t.close());
 

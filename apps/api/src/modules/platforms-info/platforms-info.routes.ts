@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createFolderStamp } from '@sillage/jobs';
 import { loadPlatformCatalog } from '@sillage/platforms';
 import { listPkbPackages, type PkbPackage } from './pkb-packages.js';
 
@@ -30,6 +31,9 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
   done,
 ) => {
   let cached: Promise<z.infer<typeof PlatformManifestSchema>[]> | undefined;
+  // An update swaps a pack folder in: the list is read again when the folders changed.
+  const stamp = createFolderStamp([...options.platformPacks, ...options.pkbDirs]);
+  let cachedStamp: string | undefined;
   const load = async () => {
     const catalog = await loadPlatformCatalog({ packs: options.platformPacks });
     try {
@@ -61,6 +65,11 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
       },
     },
     async () => {
+      const current = await stamp();
+      if (current !== cachedStamp) {
+        cachedStamp = current;
+        cached = undefined;
+      }
       cached ??= load().catch((error: unknown) => {
         cached = undefined;
         throw error;

@@ -55,6 +55,12 @@ export const adminApi = {
   updateRepository: async (repository: Exclude<Repository, 'app'>): Promise<void> => {
     await http.put(`/api/admin/${repository}/status`);
   },
+  /** `latest`: the newest commit of the branch (beta builds); otherwise the latest tag. */
+  updateApp: async (options: { latest: boolean; force: boolean }): Promise<void> => {
+    await http.put('/api/admin/app/status', null, {
+      params: { ...(options.latest ? { version: 'latest' } : {}), force: options.force },
+    });
+  },
   restart: async (force: boolean): Promise<void> => {
     await http.post('/api/admin/restart', null, { params: { force } });
   },

@@ -55,6 +55,13 @@ export const adminMessages = defineMessages({
     defaultMessage: '{count, plural, one {# package} other {# packages}}',
   },
   updateAvailable: { id: 'admin.platforms.updateAvailable', defaultMessage: 'Update available' },
+  pkbPackagesOf: {
+    id: 'admin.platforms.pkbPackagesOf',
+    defaultMessage: 'Knowledge-base packages of {platform}',
+  },
+  pkbPackage: { id: 'admin.platforms.pkbPackage', defaultMessage: 'Package' },
+  pkbDate: { id: 'admin.platforms.pkbDate', defaultMessage: 'Date' },
+  pkbEntries: { id: 'admin.platforms.pkbEntries', defaultMessage: 'Titles' },
   onlyOutdated: {
     id: 'admin.platforms.onlyOutdated',
     defaultMessage: 'Only show outdated platforms',
@@ -123,4 +130,15 @@ export const adminMessages = defineMessages({
   force: { id: 'admin.restart.force', defaultMessage: 'Force restart' },
   restartSent: { id: 'admin.restart.sent', defaultMessage: 'The service is restarting.' },
   statusUnknown: { id: 'admin.updates.statusUnknown', defaultMessage: 'Status unknown' },
+  updateApp: { id: 'admin.updates.updateApp', defaultMessage: 'Update the software' },
+  appUpdating: {
+    id: 'admin.updates.appUpdating',
+    defaultMessage: 'The software is updated, then the service restarts.',
+  },
+  appJobsRunning: {
+    id: 'admin.updates.appJobsRunning',
+    defaultMessage: 'Processes are running: the restart after the update would stop them.',
+  },
+  forceUpdate: { id: 'admin.updates.forceUpdate', defaultMessage: 'Update anyway' },
+  updateLogs: { id: 'admin.updates.updateLogs', defaultMessage: 'Update output' },
 });

@@ -167,6 +167,24 @@ export function* restart({ payload }: ReturnType<typeof adminActions.restartRequ
   }
 }
 
+/** Software update; a 409 `jobsRunning` offers to force it, other failures are reported. */
+export function* updateApp({ payload }: ReturnType<typeof adminActions.appUpdateRequested>) {
+  try {
+    yield call(adminApi.updateApp, payload);
+    yield put(adminActions.appUpdateEnded('sent'));
+  } catch (error) {
+    if (
+      readHttpStatus(error) === 409 &&
+      listErrorMessageIds(error).includes('errors.jobsRunning')
+    ) {
+      yield put(adminActions.appUpdateRefused());
+    } else {
+      yield put(adminActions.appUpdateEnded('idle'));
+      yield put(notifyError('errors.impossibleToUpdate'));
+    }
+  }
+}
+
 /** Root saga of the admin feature. */
 export function* adminSaga() {
   yield takeLatest(adminActions.usersPageEntered.type, loadUsers);
@@ -180,4 +198,5 @@ export function* adminSaga() {
   yield takeLatest(adminActions.middlewareChainEdited.type, saveMiddlewareChain);
   yield takeLatest(adminActions.repositoryUpdateRequested.type, updateRepository);
   yield takeLatest(adminActions.restartRequested.type, restart);
+  yield takeLatest(adminActions.appUpdateRequested.type, updateApp);
 }

@@ -23,6 +23,8 @@ interface AdminState {
   middlewares: MiddlewaresInfo | null;
   updating: Repository[];
   restart: 'idle' | 'pending' | 'conflict' | 'sent';
+  /** The software update: `conflict` = jobs are running, the admin may force it. */
+  appUpdate: 'idle' | 'pending' | 'conflict' | 'sent';
 }
 
 const initialState: AdminState = {
@@ -35,6 +37,7 @@ const initialState: AdminState = {
   middlewares: null,
   updating: [],
   restart: 'idle',
+  appUpdate: 'idle',
 };
 
 /** The administration pages. */
@@ -96,6 +99,15 @@ export const adminSlice = createSlice({
     },
     repositoryUpdateEnded(state, { payload }: PayloadAction<Repository>) {
       state.updating = state.updating.filter((repository) => repository !== payload);
+    },
+    appUpdateRequested(state, _action: PayloadAction<{ latest: boolean; force: boolean }>) {
+      state.appUpdate = 'pending';
+    },
+    appUpdateRefused(state) {
+      state.appUpdate = 'conflict';
+    },
+    appUpdateEnded(state, { payload }: PayloadAction<'idle' | 'sent'>) {
+      state.appUpdate = payload;
     },
     restartRequested(state, _action: PayloadAction<{ force: boolean }>) {
       state.restart = 'pending';

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { User } from '@sillage/shared-types';
 import { adminApi } from './admin.api.js';
-import { deleteUser, restart, saveUser } from './admin.saga.js';
+import { deleteUser, restart, saveUser, updateApp } from './admin.saga.js';
 import { adminActions, adminSlice } from './admin.slice.js';
 import { filterTreatments } from './jobs-page.js';
 import { canSaveUser } from './user-dialogs.js';
@@ -114,6 +114,53 @@ describe('restart', () => {
       .provide([[matchers.call.fn(adminApi.restart), throwError(httpError(409))]])
       .run();
     expect((result.storeState as ReturnType<typeof adminSlice.reducer>).restart).toBe('conflict');
+  });
+});
+
+describe('updateApp', () => {
+  const stateAfter = (result: { storeState: unknown }) =>
+    (result.storeState as ReturnType<typeof adminSlice.reducer>).appUpdate;
+
+  it('asks the server for the latest commit of a beta build, then waits for the restart', async () => {
+    const request = { latest: true, force: false };
+    const result = await expectSaga(updateApp, adminActions.appUpdateRequested(request))
+      .withReducer(adminSlice.reducer)
+      .provide([[matchers.call.fn(adminApi.updateApp), undefined]])
+      .call(adminApi.updateApp, request)
+      .run();
+    expect(stateAfter(result)).toBe('sent');
+  });
+
+  it('offers to force the update when jobs are running', async () => {
+    const result = await expectSaga(
+      updateApp,
+      adminActions.appUpdateRequested({ latest: false, force: false }),
+    )
+      .withReducer(adminSlice.reducer)
+      .provide([
+        [
+          matchers.call.fn(adminApi.updateApp),
+          throwError(httpError(409, { code: 'CONFLICT', message: 'jobsRunning' })),
+        ],
+      ])
+      .run();
+    expect(stateAfter(result)).toBe('conflict');
+  });
+
+  it('reports another failure and lets the admin try again', async () => {
+    const result = await expectSaga(
+      updateApp,
+      adminActions.appUpdateRequested({ latest: false, force: true }),
+    )
+      .withReducer(adminSlice.reducer)
+      .provide([
+        [
+          matchers.call.fn(adminApi.updateApp),
+          throwError(httpError(409, { code: 'CONFLICT', message: 'updateFailed: npm ci exited' })),
+        ],
+      ])
+      .run();
+    expect(stateAfter(result)).toBe('idle');
   });
 });
 

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { MdArrowCircleUp } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
+import { PkbPackagesDialog } from './pkb-packages-dialog.js';
 import { RepositoryStatus } from './repository-status.js';
 
 /** `/admin/platforms`: version status, search, outdated filter, the platform list. */
@@ -16,6 +18,7 @@ export function PlatformsPage() {
   const { platforms, changedPlatforms } = useAppSelector(selectAdmin);
   const [search, setSearch] = useState('');
   const [isOnlyOutdated, setIsOnlyOutdated] = useState(false);
+  const [pkbPlatform, setPkbPlatform] = useState<PlatformInfo | null>(null);
 
   useEffect(() => {
     dispatch(adminActions.platformsPageEntered());
@@ -106,10 +109,16 @@ export function PlatformsPage() {
                     </Table.Cell>
                     <Table.Cell>
                       {(platform['pkb-packages']?.length ?? 0) > 0 && (
-                        <FormattedMessage
-                          {...adminMessages.pkbPackages}
-                          values={{ count: platform['pkb-packages']?.length ?? 0 }}
-                        />
+                        <Link
+                          as="button"
+                          colorPalette="teal"
+                          onClick={() => setPkbPlatform(platform)}
+                        >
+                          <FormattedMessage
+                            {...adminMessages.pkbPackages}
+                            values={{ count: platform['pkb-packages']?.length ?? 0 }}
+                          />
+                        </Link>
                       )}
                     </Table.Cell>
                     <Table.Cell>
@@ -143,6 +152,9 @@ export function PlatformsPage() {
           </Table.ScrollArea>
         )}
       </Stack>
+      {pkbPlatform && (
+        <PkbPackagesDialog platform={pkbPlatform} onClose={() => setPkbPlatform(null)} />
+      )}
     </PageCard>
   );
 }

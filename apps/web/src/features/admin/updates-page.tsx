@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Checkbox,
   Dialog,
@@ -12,13 +13,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MdRestartAlt } from 'react-icons/md';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { MdDownload, MdRestartAlt } from 'react-icons/md';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { selectStatuses } from '../app-info/app-info.slice.js';
 import { isAppOutdated, isBetaVersion } from '../app-info/outdated.js';
+import { selectUpdateLogs } from '../live-events/socket.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { NO_VERSION, RepositoryStatus } from './repository-status.js';
@@ -83,9 +85,60 @@ function SoftwareStatus() {
           values={{ tag: app.tag ?? NO_VERSION, head: app.head ?? NO_VERSION }}
         />
       </Text>
-      <Text color="fg.muted">
-        <FormattedMessage {...adminMessages.cannotUpdate} />
-      </Text>
+      <AppUpdate isOutdated={isOutdated} isBeta={isBetaVersion(app.current)} />
+    </Stack>
+  );
+}
+
+/** Update button of a git install (forced after a `jobsRunning` refusal) and its live output. */
+function AppUpdate({ isOutdated, isBeta }: { isOutdated: boolean; isBeta: boolean }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { appUpdate } = useAppSelector(selectAdmin);
+  const logs = useAppSelector(selectUpdateLogs);
+  const isConflict = appUpdate === 'conflict';
+  return (
+    <Stack gap="2">
+      {isConflict && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage {...adminMessages.appJobsRunning} />
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      {appUpdate === 'sent' && (
+        <Text color="fg.muted">
+          <FormattedMessage {...adminMessages.appUpdating} />
+        </Text>
+      )}
+      <Button
+        size="sm"
+        alignSelf="flex-start"
+        colorPalette={isConflict ? 'red' : 'blue'}
+        disabled={(!isOutdated && !isConflict) || appUpdate === 'sent'}
+        loading={appUpdate === 'pending'}
+        onClick={() =>
+          dispatch(adminActions.appUpdateRequested({ latest: isBeta, force: isConflict }))
+        }
+      >
+        <MdDownload />
+        <FormattedMessage {...(isConflict ? adminMessages.forceUpdate : adminMessages.updateApp)} />
+      </Button>
+      {logs !== '' && (
+        <Box
+          as="pre"
+          aria-label={intl.formatMessage(adminMessages.updateLogs)}
+          fontSize="xs"
+          bg="bg.muted"
+          p="2"
+          maxH="60"
+          overflow="auto"
+          whiteSpace="pre-wrap"
+        >
+          {logs}
+        </Box>
+      )}
     </Stack>
   );
 }

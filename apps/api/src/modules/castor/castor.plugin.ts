@@ -1,0 +1,126 @@
+import { mkdir } from 'node:fs/promises';
+import fp from 'fastify-plugin';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { createKnowledgeBaseRepository } from '@sillage/db';
+import { CASTOR_STATE_KEY, createCastor, type Castor, type CastorSource } from '@sillage/jobs';
+import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from '@sillage/pipeline';
+import { CastorStateSchema } from '@sillage/shared-types';
+import { createDebouncer } from './debounce.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    castor: Castor;
+  }
+}
+
+export interface CastorPluginOptions {
+  /** `<platform>/*.txt` folders: SILLAGE_PKB_DIRS and the admin uploads folder. */
+  pkbDirs: string[];
+  /** Parser packs, whose `<platform>/pkb/*.txt` are knowledge bases too. */
+  platformPacks: string[];
+  uploadDir: string;
+  concurrency: number;
+  /** Start a sync when the app is ready (default true). */
+  syncOnStart?: boolean;
+}
+
+async function sourcesOf(dirs: string[], layout: KnowledgeBaseLayout): Promise<CastorSource[]> {
+  const files = await listKnowledgeBaseFiles(dirs, layout);
+  return files.map(({ platform, file }) => ({ platform, file }));
+}
+
+/**
+ * The knowledge-base synchroniser of this api process ("castor"): runs in the background at
+ * start-up and after pack updates or uploads, broadcasts its progress as `castor:update`
+ * (debounced) and publishes its state in app_config so workers can say in their traces that a
+ * sync is running.
+ */
+export const castorPlugin = fp<CastorPluginOptions>(
+  async (app, options) => {
+    await mkdir(options.uploadDir, { recursive: true });
+    let published: string | undefined;
+    const broadcast = createDebouncer(
+      () => {
+        app.liveEvents.broadcast({ type: 'castor:update', data: castor.status() });
+      },
+      500,
+      1000,
+    );
+    const castor: Castor = createCastor({
+      repository: createKnowledgeBaseRepository(app.database.db),
+      concurrency: options.concurrency,
+      listSources: async () => [
+        ...(await sourcesOf([...options.pkbDirs, options.uploadDir], 'kb-dirs')),
+        ...(await sourcesOf(options.platformPacks, 'pack')),
+      ],
+      onChange: (state) => {
+        broadcast.trigger();
+        if (state.state !== published) {
+          published = state.state;
+          if (state.state === 'synchronized') {
+            broadcast.flush();
+          }
+          app.repositories.appConfig.set(CASTOR_STATE_KEY, { state: state.state }).catch(() => {
+            // Workers then miss the notice in their traces; the sync itself goes on.
+          });
+        }
+      },
+      log: (level, message) => {
+        app.log[level]({ module: 'castor' }, message);
+      },
+    });
+    app.decorate('castor', castor);
+
+    let running: Promise<unknown> | undefined;
+    /** Starts a sync in the background; failures are logged, never thrown. */
+    const syncInBackground = (): Promise<void> => {
+      const current = castor.sync().then(
+        () => undefined,
+        (error: unknown) => {
+          app.log.error({ err: error }, 'knowledge-base sync failed');
+        },
+      );
+      running = current;
+      return current;
+    };
+    app.decorate('syncKnowledgeBase', syncInBackground);
+    if (options.syncOnStart !== false) {
+      app.addHook('onReady', () => {
+        void syncInBackground();
+        return Promise.resolve();
+      });
+    }
+    app.addHook('onClose', async () => {
+      broadcast.cancel();
+      await castor.stop();
+      await running;
+    });
+    await app.register(castorStatusRoutes);
+  },
+  { name: 'castor', dependencies: ['database', 'live-events'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts a knowledge-base sync in the background (queued after a running one). */
+    syncKnowledgeBase: () => Promise<void>;
+  }
+}
+
+/** `GET /castor/status` (the reference path) and `/api/castor/status`: public sync progress. */
+const castorStatusRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  for (const url of ['/castor/status', '/api/castor/status']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['castor'],
+          summary: 'Knowledge-base synchronisation progress',
+          response: { 200: CastorStateSchema },
+        },
+      },
+      () => app.castor.status(),
+    );
+  }
+  done();
+};

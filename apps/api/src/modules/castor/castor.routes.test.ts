@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { createKnowledgeBaseRepository } from '@sillage/db';
+import type { ServerMessage } from '@sillage/shared-types';
+import { basicAuth, createUser } from '../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+const BOUNDARY = 'castorboundary';
+const multipart = (platform: string, files: Record<string, string>) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="platform"\r\n\r\n${platform}\r\n` +
+  Object.entries(files)
+    .map(
+      ([name, content]) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`,
+    )
+    .join('') +
+  `--${BOUNDARY}--\r\n`;
+
+describe('knowledge-base uploads and castor status', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let socket: WebSocket;
+  const messages: ServerMessage[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-castor-api-'));
+    t = await buildTestApp({ env: { SILLAGE_DATA_DIR: dataDir } });
+    await createUser(t.app, 'admin@example.org', 'admin');
+    await createUser(t.app, 'user@example.org');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    socket = new WebSocket(
+      `ws://127.0.0.1:${String((t.app.server.address() as AddressInfo).port)}/ws`,
+    );
+    socket.on('message', (data: Buffer) => {
+      messages.push(JSON.parse(data.toString('utf8')) as ServerMessage);
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    await t.app.castor.sync();
+  }, 60_000);
+  afterAll(async () => {
+    socket.close();
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (authorization: string, platform: string, files: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pkb',
+      headers: { authorization, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(platform, files),
+    });
+
+  it('keeps an uploaded KBART file, syncs it, and broadcasts the progress', async () => {
+    const kbart = 'publication_title\ttitle_id\nUploaded Journal\tU1\n';
+    const response = await upload(basicAuth('admin@example.org'), 'demo', {
+      'demo_AllTitles_2024-02-01.txt': kbart,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      saved: [{ platform: 'demo', name: 'demo_AllTitles_2024-02-01.txt', size: kbart.length }],
+    });
+    const summary = await t.app.castor.sync();
+    expect(summary.totalRows).toBe(1);
+    const [row] = await createKnowledgeBaseRepository(t.database.db).lookupBatch([
+      { platform: 'demo', keys: { title_id: 'U1' } },
+    ]);
+    expect(row?.publication_title).toBe('Uploaded Journal');
+
+    const status = await t.app.inject({ url: '/castor/status' });
+    expect(status.json()).toEqual({ state: 'synchronized', remaining: 0, synchronizing: [] });
+    // Debounced: the final state arrives within the 1 s maximum wait.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const updates = messages.filter((message) => message.type === 'castor:update');
+    expect(updates.length).toBeGreaterThan(0);
+    expect(updates.at(-1)).toEqual({
+      type: 'castor:update',
+      data: { state: 'synchronized', remaining: 0, synchronizing: [] },
+    });
+  });
+
+  it('refuses what is not a KBART file, a bad platform name, and non-admins', async () => {
+    const notKbart = await upload(basicAuth('admin@example.org'), 'demo', {
+      'notes_2024-01-01.txt': 'hello\tworld\n',
+    });
+    expect(notKbart.statusCode).toBe(400);
+    expect(notKbart.json<{ message: string }>().message).toMatch(/^invalidKbart/);
+    const badPlatform = await upload(basicAuth('admin@example.org'), '../etc', {
+      'x_2024-01-01.txt': 'title_id\nA\n',
+    });
+    expect(badPlatform.statusCode).toBe(400);
+    const user = await upload(basicAuth('user@example.org'), 'demo', {
+      'x_2024-01-01.txt': 'title_id\nA\n',
+    });
+    expect(user.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A git command that failed, with what git said. */
+export class GitError extends Error {
+  constructor(
+    readonly args: readonly string[],
+    readonly stderr: string,
+  ) {
+    super(`git ${args.join(' ')} failed: ${stderr.trim() || 'no output'}`);
+    this.name = 'GitError';
+  }
+}
+
+/**
+ * Runs `git` in `cwd` without a shell (arguments are never interpreted) and returns its trimmed
+ * standard output. The server has no terminal, so a remote asking for credentials fails (and the
+ * timeout bounds anything else that would hang).
+ */
+export function git(cwd: string, args: readonly string[], timeoutMs = 120_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      ['-C', cwd, ...args],
+      {
+        timeout: timeoutMs,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(new GitError(args, stderr || error.message));
+        } else {
+          resolve(stdout.trim());
+        }
+      },
+    );
+  });
+}
+
+/** Like {@link git}, but undefined instead of an error. */
+export function tryGit(cwd: string, args: readonly string[]): Promise<string | undefined> {
+  return git(cwd, args).catch(() => undefined);
+}
+
+/** True when `dir` is the top of a git working copy (not a folder inside another repository). */
+export async function isGitWorkingCopy(dir: string): Promise<boolean> {
+  const top = await tryGit(dir, ['rev-parse', '--show-toplevel']);
+  if (top === undefined) {
+    return false;
+  }
+  try {
+    return path.resolve(await realpath(top)) === path.resolve(await realpath(dir));
+  } catch {
+    return false;
+  }
+}

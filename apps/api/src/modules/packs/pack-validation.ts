@@ -1,0 +1,71 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadExclusions } from '@sillage/pipeline';
+import { loadPlatformCatalog, runTestTables, type TestRunReport } from '@sillage/platforms';
+import type { PackValidator } from './pack-update.js';
+
+const MAX_LISTED = 5;
+
+async function testPlatforms(dir: string): Promise<{ problems: string[]; report: TestRunReport }> {
+  const problems: { folder: string; message: string }[] = [];
+  // Pack parsers must win here: the tables test the pack's code, not a native rule of that name.
+  const catalog = await loadPlatformCatalog({ packs: [dir], packWins: true, problems });
+  try {
+    return {
+      problems: problems.map(
+        (problem) => `${path.basename(problem.folder)}/manifest.json: ${problem.message}`,
+      ),
+      report: runTestTables(dir, catalog),
+    };
+  } finally {
+    await catalog.close();
+  }
+}
+
+/**
+ * A platforms pack version is accepted when every manifest parses and no test table fails that
+ * passed in the running version (tables that already failed do not block an update that fixes
+ * something else).
+ */
+export const validatePlatformsPack: PackValidator = async (staging, current) => {
+  const next = await testPlatforms(staging);
+  if (next.problems.length > 0) {
+    throw new Error(next.problems.slice(0, MAX_LISTED).join('; '));
+  }
+  const failingBefore = new Set(
+    (await testPlatforms(current)).report.failures.map(
+      (failure) => `${failure.platform}\u0000${failure.url}`,
+    ),
+  );
+  const regressions = next.report.failures.filter(
+    (failure) => !failingBefore.has(`${failure.platform}\u0000${failure.url}`),
+  );
+  if (regressions.length > 0) {
+    const listed = regressions
+      .slice(0, MAX_LISTED)
+      .map(
+        (failure) =>
+          `${failure.platform} (${path.basename(failure.file)}:${String(failure.line)})${failure.error === undefined ? '' : `: ${failure.error}`}`,
+      );
+    throw new Error(`${String(regressions.length)} test row(s) fail: ${listed.join('; ')}`);
+  }
+};
+
+/** An exclusions pack version is accepted when its lists load. */
+export const validateExclusionsPack: PackValidator = async (staging) => {
+  await loadExclusions(staging);
+};
+
+/** A resources pack version is accepted when every JSON file at its top parses. */
+export const validateResourcesPack: PackValidator = async (staging) => {
+  for (const name of (await readdir(staging)).filter((file) => file.endsWith('.json'))) {
+    try {
+      JSON.parse(await readFile(path.join(staging, name), 'utf8'));
+    } catch (error) {
+      throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+};
+
+/** Nothing to check (the middlewares are built in; a middlewares folder only carries data). */
+export const acceptAnyVersion: PackValidator = () => Promise.resolve();

@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { basicAuth, createUser } from '../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+// Real git repositories: a bare remote, a working copy pushing to it (the pack's maintainers), and
+// the pack folder the server uses (a clone of the remote).
+let root: string;
+let upstream: string;
+let pack: string;
+let t: TestApp;
+let admin: string;
+
+const run = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+
+const parserJs = (rtype: string) => `'use strict';
+var Parser = require('../.lib/parser.js');
+module.exports = new Parser(function analyseEC(parsedUrl) {
+  var match = /^\\/article\\/(\\w+)$/.exec(parsedUrl.pathname);
+  return match ? { rtype: '${rtype}', mime: 'HTML', title_id: match[1], unitid: match[1] } : {};
+});
+`;
+
+/** Writes one version of the demo platform (parser, its test table, its KBART file) and pushes it. */
+async function publish(
+  version: { rtype: string; title: string; parser?: string },
+  message: string,
+) {
+  const folder = path.join(upstream, 'demo');
+  await mkdir(path.join(folder, 'test'), { recursive: true });
+  await mkdir(path.join(folder, 'pkb'), { recursive: true });
+  await writeFile(
+    path.join(folder, 'manifest.json'),
+    JSON.stringify({ name: 'demo', longname: 'Demo publisher', domains: ['www.demo-pub.org'] }),
+  );
+  await writeFile(path.join(folder, 'parser.js'), version.parser ?? parserJs(version.rtype));
+  await writeFile(
+    path.join(folder, 'test', 'demo.2024-01-01.csv'),
+    `out-rtype;out-mime;out-title_id;out-unitid;in-url\n${version.rtype};HTML;J1;J1;http://www.demo-pub.org/article/J1\n`,
+  );
+  await writeFile(
+    path.join(folder, 'pkb', 'demo_AllTitles_2024-01-01.txt'),
+    `publication_title\ttitle_id\n${version.title}\tJ1\n`,
+  );
+  run(upstream, 'add', '-A');
+  run(upstream, 'commit', '-q', '-m', message);
+  run(upstream, 'push', '-q', 'origin', 'main');
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'sillage-packs-'));
+  run(root, 'init', '-q', '--bare', '-b', 'main', 'remote.git');
+  run(root, 'clone', '-q', 'remote.git', 'upstream');
+  upstream = path.join(root, 'upstream');
+  run(upstream, 'checkout', '-q', '-b', 'main');
+  await publish({ rtype: 'ARTICLE', title: 'Journal One' }, 'first version');
+  run(root, 'clone', '-q', 'remote.git', 'platforms');
+  pack = path.join(root, 'platforms');
+  t = await buildTestApp({
+    env: {
+      SILLAGE_EMBEDDED_WORKER: 'true',
+      SILLAGE_DATA_DIR: path.join(root, 'data'),
+      SILLAGE_PLATFORM_PACKS: pack,
+    },
+  });
+  await createUser(t.app, 'admin@example.org', 'admin');
+  admin = basicAuth('admin@example.org');
+  await t.app.castor.sync();
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const status = async () => {
+  const response = await t.app.inject({
+    url: '/api/admin/platforms/status',
+    headers: { authorization: admin },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<Record<string, unknown>>();
+};
+
+const update = () =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/platforms/status',
+    headers: { authorization: admin },
+  });
+
+/** Runs a one-line job through the api and returns its event as an object. */
+async function processDemoLine(): Promise<Record<string, string>> {
+  const jobId = randomUUID();
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/${jobId}`,
+    headers: {
+      authorization: admin,
+      'content-type': 'text/plain',
+      'log-format-ezproxy': '%h %l %u %t "%r" %s %b',
+      'output-fields': '+publication_title,+platforms_version',
+    },
+    payload:
+      '10.0.0.1 - - [01/Jan/2024:10:00:00 +0100] "GET http://www.demo-pub.org/article/J1 HTTP/1.1" 200 5000\n',
+  });
+  expect(response.statusCode).toBe(200);
+  const result = await t.app.inject({
+    url: `/${jobId}`,
+    headers: { authorization: admin },
+  });
+  const [header, line] = result.body.trim().split('\n');
+  const unquote = (cell: string) => cell.replace(/^"(.*)"$/, '$1');
+  const names = (header ?? '').split(';').map(unquote);
+  const values = (line ?? '').split(';').map(unquote);
+  return Object.fromEntries(names.map((name, index) => [name, values[index] ?? '']));
+}
+
+describe('platforms pack as a git working copy', () => {
+  it('goes outdated → updated → uptodate, and the next job uses the new parser and knowledge base', async () => {
+    const first = await status();
+    expect(first).toMatchObject({
+      'is-git-repo': true,
+      'from-head': 'uptodate',
+      'local-commits': false,
+      'local-changes': false,
+    });
+    const before = await processDemoLine();
+    expect(before).toMatchObject({ rtype: 'ARTICLE', publication_title: 'Journal One' });
+    expect(before.platforms_version).toBe(run(pack, 'rev-parse', 'HEAD'));
+
+    await publish({ rtype: 'TOC', title: 'Journal One, renamed' }, 'second version');
+    expect(await status()).toMatchObject({ 'from-head': 'outdated' });
+    const changed = await t.app.inject({ url: '/api/info/platforms/changed' });
+    expect(changed.json()).toEqual({
+      demo: expect.arrayContaining(['parser.js', 'pkb/demo_AllTitles_2024-01-01.txt']) as string[],
+    });
+
+    const updated = await update();
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      'from-head': 'uptodate',
+      to: run(upstream, 'rev-parse', 'HEAD'),
+    });
+    expect(await status()).toMatchObject({ 'from-head': 'uptodate' });
+    // No staging or previous copy is left beside the pack.
+    expect((await readdir(root)).sort()).toEqual(['data', 'platforms', 'remote.git', 'upstream']);
+
+    await t.app.castor.sync();
+    const after = await processDemoLine();
+    expect(after).toMatchObject({ rtype: 'TOC', publication_title: 'Journal One, renamed' });
+    expect(after.platforms_version).toBe(run(upstream, 'rev-parse', 'HEAD'));
+  }, 60_000);
+
+  it('refuses a version whose test tables fail and keeps the running one', async () => {
+    const running = run(pack, 'rev-parse', 'HEAD');
+    await publish(
+      { rtype: 'BOOK', title: 'Broken', parser: 'module.exports = new Parser(function (' },
+      'broken parser',
+    );
+    const refused = await update();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/^updateRefused: .*demo/);
+    expect(run(pack, 'rev-parse', 'HEAD')).toBe(running);
+    expect(await status()).toMatchObject({ 'from-head': 'outdated' });
+    expect((await readdir(root)).sort()).toEqual(['data', 'platforms', 'remote.git', 'upstream']);
+    expect(await processDemoLine()).toMatchObject({ rtype: 'TOC' });
+  }, 60_000);
+
+  it('lets only admins update, and answers a plain folder with is-git-repo false', async () => {
+    await createUser(t.app, 'user@example.org');
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/platforms/status',
+      headers: { authorization: basicAuth('user@example.org') },
+    });
+    expect(denied.statusCode).toBe(403);
+    const middlewares = await t.app.inject({
+      url: '/api/admin/middlewares/status',
+      headers: { authorization: admin },
+    });
+    expect(middlewares.json()).toEqual({ 'is-git-repo': false });
+    const notConfigured = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/resources/status',
+      headers: { authorization: admin },
+    });
+    expect(notConfigured.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,138 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  ChangedFilesSchema,
+  RepositoryNameSchema,
+  RepositoryStatusSchema,
+  RepositoryUpdateSchema,
+  type RepositoryName,
+} from '@sillage/shared-types';
+import { HttpError, conflict, serviceUnavailable } from '../../errors/http-error.js';
+import { GitError } from './git-runner.js';
+import { PackUpdateRefused, updateWorkingCopy, type PackValidator } from './pack-update.js';
+import { readChangedFiles, readRepositoryStatus } from './repository-status.js';
+
+/** One pack the admin pages can update: its folder and how a new version is checked. */
+export interface PackRepository {
+  dir: string;
+  validate: PackValidator;
+}
+
+export type PackName = Exclude<RepositoryName, 'app'>;
+
+export interface PacksRoutesOptions {
+  packs: Partial<Record<PackName, PackRepository>>;
+  /** The application's working copy (status only here; its update has its own route). */
+  appDir: string | undefined;
+  /** After a pack was updated (re-sync the knowledge base…). */
+  onUpdated: (name: PackName) => void;
+}
+
+const RepoParamsSchema = z.object({ repo: RepositoryNameSchema });
+const PackParamsSchema = z.object({
+  repo: RepositoryNameSchema.exclude(['app']),
+});
+
+/** Git could not answer (no network, no remote): a 503 that says what git said. */
+function gitUnavailable(error: unknown): never {
+  if (error instanceof GitError) {
+    throw serviceUnavailable(`gitFailed: ${error.message}`);
+  }
+  throw error;
+}
+
+/**
+ * Version status and updates of the packs (`GET|PUT /api/admin/{repo}/status`) and the files a
+ * pull would change (`GET /api/info/{platforms|middlewares}/changed`).
+ */
+export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, options, done) => {
+  const dirOf = (name: RepositoryName) =>
+    name === 'app' ? options.appDir : options.packs[name]?.dir;
+  const updating = new Set<PackName>();
+
+  app.get(
+    '/admin/:repo/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['admin'],
+        summary: 'Where a pack (or the app) stands against its git remote (runs git fetch)',
+        params: RepoParamsSchema,
+        response: { 200: RepositoryStatusSchema, 401: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const dir = dirOf(request.params.repo);
+      if (dir === undefined) {
+        return { 'is-git-repo': false };
+      }
+      return readRepositoryStatus(dir).catch(gitUnavailable);
+    },
+  );
+
+  app.put(
+    '/admin/:repo/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Fetch, validate and swap in the latest version of a pack',
+        params: PackParamsSchema,
+        response: {
+          200: RepositoryUpdateSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const name = request.params.repo;
+      const pack = options.packs[name];
+      if (pack === undefined) {
+        throw new HttpError(404, 'NOT_FOUND', 'repositoryNotConfigured');
+      }
+      if (updating.has(name)) {
+        throw conflict('updateInProgress');
+      }
+      updating.add(name);
+      try {
+        const { from, to } = await updateWorkingCopy(pack.dir, pack.validate);
+        request.log.info({ repository: name, from, to }, 'pack updated');
+        if (from !== to) {
+          options.onUpdated(name);
+        }
+        return { ...(await readRepositoryStatus(pack.dir, { fetch: false })), from, to };
+      } catch (error) {
+        if (error instanceof PackUpdateRefused) {
+          request.log.warn({ repository: name, err: error }, 'pack update refused');
+          throw conflict(`updateRefused: ${error.message}`);
+        }
+        return gitUnavailable(error);
+      } finally {
+        updating.delete(name);
+      }
+    },
+  );
+
+  for (const name of ['platforms', 'middlewares'] as const) {
+    app.get(
+      `/info/${name}/changed`,
+      {
+        schema: {
+          tags: ['info'],
+          summary: `Files of each ${name === 'platforms' ? 'platform' : 'middleware'} the next update changes`,
+          response: { 200: ChangedFilesSchema, 503: ApiErrorSchema },
+        },
+      },
+      async () => {
+        const dir = options.packs[name]?.dir;
+        return dir === undefined ? {} : readChangedFiles(dir).catch(gitUnavailable);
+      },
+    );
+  }
+  done();
+};

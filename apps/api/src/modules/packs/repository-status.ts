@@ -1,0 +1,92 @@
+import type { RepositoryStatus } from '@sillage/shared-types';
+import { git, isGitWorkingCopy, tryGit } from './git-runner.js';
+
+/**
+ * The remote-tracking ref a working copy follows: its upstream, else `origin/<branch>`, else (a
+ * detached HEAD, as the reference treats it) `origin/HEAD`, `origin/master` or `origin/main`.
+ */
+export async function remoteRef(dir: string): Promise<string> {
+  const upstream = await tryGit(dir, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']);
+  if (upstream) {
+    return upstream;
+  }
+  const branch = await tryGit(dir, ['rev-parse', '--abbrev-ref', 'HEAD']);
+  const candidates = [
+    ...(branch && branch !== 'HEAD' ? [`origin/${branch}`] : []),
+    'origin/HEAD',
+    'origin/master',
+    'origin/main',
+  ];
+  for (const candidate of candidates) {
+    if (await tryGit(dir, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`])) {
+      return candidate;
+    }
+  }
+  throw new Error(`${dir} has no remote branch to follow (no origin?)`);
+}
+
+const count = async (dir: string, range: string) =>
+  Number(await git(dir, ['rev-list', '--count', range]));
+
+/**
+ * The reference's `git-status` answer for one working copy: `git fetch` first (unless told not
+ * to), then where HEAD stands against the remote branch and its latest tag. A plain folder gives
+ * `{"is-git-repo": false}`.
+ */
+export async function readRepositoryStatus(
+  dir: string,
+  options: { fetch?: boolean } = {},
+): Promise<RepositoryStatus> {
+  if (!(await isGitWorkingCopy(dir))) {
+    return { 'is-git-repo': false };
+  }
+  if (options.fetch !== false) {
+    await git(dir, ['fetch', '--tags', '--prune', 'origin']);
+  }
+  const ref = await remoteRef(dir);
+  const describe = (target: string) => git(dir, ['describe', '--tags', '--always', target]);
+  const tag = await tryGit(dir, ['describe', '--tags', '--abbrev=0', ref]);
+  const behind = await count(dir, `HEAD..${ref}`);
+  const ahead = await count(dir, `${ref}..HEAD`);
+  let fromTag: RepositoryStatus['from-tag'];
+  if (tag !== undefined) {
+    fromTag =
+      (await count(dir, `HEAD..${tag}`)) > 0
+        ? 'outdated'
+        : (await count(dir, `${tag}..HEAD`)) > 0
+          ? 'upward'
+          : 'uptodate';
+  }
+  return {
+    'is-git-repo': true,
+    current: await describe('HEAD'),
+    head: await describe(ref),
+    ...(tag === undefined ? {} : { tag }),
+    'from-head': behind > 0 ? 'outdated' : 'uptodate',
+    ...(fromTag === undefined ? {} : { 'from-tag': fromTag }),
+    'local-commits': ahead > 0,
+    'local-changes': (await git(dir, ['status', '--porcelain'])) !== '',
+  };
+}
+
+/**
+ * `GET /api/info/{platforms|middlewares}/changed`: for each top folder (a platform), the files
+ * that differ between HEAD and the remote branch (no fetch: the last status call fetched).
+ */
+export async function readChangedFiles(dir: string): Promise<Record<string, string[]>> {
+  if (!(await isGitWorkingCopy(dir))) {
+    return {};
+  }
+  const ref = await remoteRef(dir);
+  const files = (await git(dir, ['diff', '--name-only', 'HEAD', ref]))
+    .split('\n')
+    .filter((file) => file !== '');
+  const changed: Record<string, string[]> = {};
+  for (const file of files) {
+    const [top, ...rest] = file.split('/');
+    if (top !== undefined && rest.length > 0) {
+      (changed[top] ??= []).push(rest.join('/'));
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,67 @@
+import { CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { adminMessages } from './admin.messages.js';
+
+/** The knowledge-base packages of one platform: name, date and number of titles. */
+export function PkbPackagesDialog({
+  platform,
+  onClose,
+}: {
+  platform: PlatformInfo;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const packages = [...(platform['pkb-packages'] ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  const title = intl.formatMessage(adminMessages.pkbPackagesOf, {
+    platform: platform.longname ?? platform.name,
+  });
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={title}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>
+                      <FormattedMessage {...adminMessages.pkbPackage} />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <FormattedMessage {...adminMessages.pkbDate} />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <FormattedMessage {...adminMessages.pkbEntries} />
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {packages.map((pkb) => (
+                    <Table.Row key={pkb.name}>
+                      <Table.Cell>{pkb.name}</Table.Cell>
+                      <Table.Cell>{pkb.date ?? ''}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {pkb.entries === undefined ? '' : intl.formatNumber(pkb.entries)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

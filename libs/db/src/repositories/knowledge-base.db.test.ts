@@ -1,0 +1,91 @@
+import { createTestDatabase, testDrivers } from '../testing/index.js';
+import type { AppDatabase } from '../create-database.js';
+import { createKnowledgeBaseRepository } from './knowledge-base.repository.js';
+
+const file = (location: string, checksum = 'c1') => ({
+  location,
+  platform: 'npg',
+  name: location.split('/').pop() ?? location,
+  size: 10,
+  checksum,
+});
+
+describe.each(testDrivers())('knowledge base on %s', (driver) => {
+  let database: AppDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.executeSql('delete from kb_files');
+  });
+
+  it('loads a file in slices and finds rows by any key, identifiers crossing columns', async () => {
+    const kb = createKnowledgeBaseRepository(database.db);
+    const rows = Array.from({ length: 12_000 }, (_, index) => ({
+      title_id: `t${String(index)}`,
+      publication_title: `Title ${String(index)} "quoted"`,
+      ...(index === 7 ? { print_identifier: '1234-5678', doi: '10.1/x' } : {}),
+    }));
+    expect(await kb.replaceFile(file('/kb/npg/a_2020-01-01.txt'), '2020-01-01 a', [rows])).toBe(
+      12_000,
+    );
+    const answers = await kb.lookupBatch([
+      { platform: 'npg', keys: { title_id: 't11999' } },
+      { platform: 'npg', keys: { online_identifier: '1234-5678' } },
+      { platform: 'npg', keys: { doi: '10.1/x' } },
+      { platform: 'other', keys: { title_id: 't1' } },
+      { platform: 'npg', keys: { title_id: 'missing' } },
+    ]);
+    expect(answers[0]?.publication_title).toBe('Title 11999 "quoted"');
+    expect(answers[1]?.title_id).toBe('t7');
+    expect(answers[2]?.title_id).toBe('t7');
+    expect(answers.slice(3)).toEqual([undefined, undefined]);
+    expect(await kb.countRows()).toBe(12_000);
+    expect(await kb.listFiles()).toEqual([
+      expect.objectContaining({
+        location: '/kb/npg/a_2020-01-01.txt',
+        rowCount: 12_000,
+        state: 'synced',
+      }),
+    ]);
+  });
+
+  it('replaces the rows of a re-loaded file, orders by file then line, and deletes files', async () => {
+    const kb = createKnowledgeBaseRepository(database.db);
+    await kb.replaceFile(file('/kb/b'), '2021 b', [
+      [{ title_id: 'x', publication_title: 'newer' }],
+    ]);
+    await kb.replaceFile(file('/kb/a'), '2020 a', [[{ title_id: 'x', publication_title: 'old' }]]);
+    expect((await kb.lookupBatch([{ platform: 'npg', keys: { title_id: 'x' } }]))[0]).toEqual({
+      title_id: 'x',
+      publication_title: 'old',
+    });
+    await kb.replaceFile(file('/kb/a', 'c2'), '2020 a', [
+      [{ title_id: 'y', publication_title: 'a2' }],
+    ]);
+    expect(
+      (await kb.lookupBatch([{ platform: 'npg', keys: { title_id: 'x' } }]))[0]?.publication_title,
+    ).toBe('newer');
+    await kb.deleteFiles(['/kb/b']);
+    expect(await kb.lookupBatch([{ platform: 'npg', keys: { title_id: 'x' } }])).toEqual([
+      undefined,
+    ]);
+    expect(await kb.countRows()).toBe(1);
+  });
+
+  it('keeps the old rows when a load fails half way', async () => {
+    const kb = createKnowledgeBaseRepository(database.db);
+    await kb.replaceFile(file('/kb/a'), 'a', [[{ title_id: 'x' }]]);
+    async function* broken() {
+      yield await Promise.resolve([{ title_id: 'y' }]);
+      throw new Error('unreadable file');
+    }
+    await expect(kb.replaceFile(file('/kb/a', 'c2'), 'a', broken())).rejects.toThrow('unreadable');
+    expect(await kb.lookupBatch([{ platform: 'npg', keys: { title_id: 'x' } }])).toEqual([
+      { title_id: 'x' },
+    ]);
+    expect((await kb.listFiles())[0]?.checksum).toBe('c1');
+  });
+});

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { KbFile, KnowledgeBaseRepository } from '@sillage/db';
+import type { CastorState } from '@sillage/shared-types';
+import { kbartChunks, kbartSortKey } from './kbart-chunks.js';
+
+/** One KBART file to keep in the knowledge base. */
+export interface CastorSource {
+  platform: string;
+  /** Path of the file on disk. */
+  file: string;
+  /** Stable identity of the file in the database (its path by default). */
+  location?: string;
+}
+
+/** What one synchronisation did. */
+export interface CastorSyncSummary {
+  files: number;
+  loaded: number;
+  skipped: number;
+  removed: number;
+  /** Rows written by this run (unchanged files not counted). */
+  rowsLoaded: number;
+  /** Rows in the knowledge base afterwards. */
+  totalRows: number;
+  durationMs: number;
+  errors: { location: string; message: string }[];
+}
+
+export interface CastorOptions {
+  repository: KnowledgeBaseRepository;
+  /** The files that should be in the knowledge base now (packs, folders, uploads). */
+  listSources(): Promise<CastorSource[]>;
+  /** Files loaded at once. Default 2 (the reference's). */
+  concurrency?: number;
+  /** Every state change (not debounced: callers that broadcast debounce). */
+  onChange?: (state: CastorState) => void;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+}
+
+/** The knowledge-base synchroniser ("castor"), one per api process. */
+export interface Castor {
+  status(): CastorState;
+  /** Runs a sync (or, while one runs, queues one more after it) and resolves when it is done. */
+  sync(): Promise<CastorSyncSummary>;
+  /**
+   * Stops taking files (the ones being loaded finish, so no file is left half-replaced) and
+   * resolves once the running sync has ended; later `sync()` calls do nothing.
+   */
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings the Postgres knowledge base in line with the KBART files: a file whose sha256 is
+ * unchanged is only marked seen, a new or changed one is re-loaded in one transaction (readers
+ * keep the old rows until it commits), and files gone from every source are deleted with their rows.
+ */
+export function createCastor(options: CastorOptions): Castor {
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  let state: CastorState = { state: 'idle', remaining: 0, synchronizing: [] };
+  let stopping = false;
+  const setState = (next: CastorState) => {
+    state = next;
+    options.onChange?.(state);
+  };
+
+  const run = async (): Promise<CastorSyncSummary> => {
+    const started = performance.now();
+    const summary: CastorSyncSummary = {
+      files: 0,
+      loaded: 0,
+      skipped: 0,
+      removed: 0,
+      rowsLoaded: 0,
+      totalRows: 0,
+      durationMs: 0,
+      errors: [],
+    };
+    setState({ state: 'synchronizing', remaining: 0, synchronizing: [] });
+    try {
+      const sources = await options.listSources();
+      const known = new Map<string, KbFile>(
+        (await options.repository.listFiles()).map((file) => [file.location, file]),
+      );
+      summary.files = sources.length;
+      const queue = [...sources];
+      const inProgress = new Map<string, { name: string; size: number; location: string }>();
+      const publish = () => {
+        setState({
+          state: 'synchronizing',
+          remaining: queue.length + inProgress.size,
+          synchronizing: [...inProgress.values()],
+        });
+      };
+      publish();
+      const worker = async () => {
+        for (
+          let source = stopping ? undefined : queue.shift();
+          source !== undefined;
+          source = stopping ? undefined : queue.shift()
+        ) {
+          const location = source.location ?? source.file;
+          const name = path.basename(source.file);
+          try {
+            const size = (await stat(source.file)).size;
+            inProgress.set(location, { name, size, location });
+            publish();
+            const bytes = await readFile(source.file);
+            const checksum = createHash('sha256').update(bytes).digest('hex');
+            const previous = known.get(location);
+            if (previous?.checksum === checksum && previous.state === 'synced') {
+              await options.repository.touchFile(location);
+              summary.skipped += 1;
+            } else {
+              summary.rowsLoaded += await options.repository.replaceFile(
+                { location, platform: source.platform, name, size, checksum },
+                kbartSortKey(name),
+                kbartChunks(bytes),
+              );
+              summary.loaded += 1;
+            }
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            summary.errors.push({ location, message });
+            options.log?.('error', `knowledge base: ${location} not loaded: ${message}`);
+          } finally {
+            inProgress.delete(location);
+            publish();
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      if (stopping) {
+        return summary;
+      }
+      const present = new Set(sources.map((source) => source.location ?? source.file));
+      const gone = [...known.keys()].filter((location) => !present.has(location));
+      await options.repository.deleteFiles(gone);
+      summary.removed = gone.length;
+      summary.totalRows = await options.repository.countRows();
+    } finally {
+      summary.durationMs = Math.round(performance.now() - started);
+      setState({ state: 'synchronized', remaining: 0, synchronizing: [] });
+    }
+    options.log?.(
+      'info',
+      `knowledge base synchronised: ${String(summary.loaded)} loaded, ${String(summary.skipped)} unchanged, ${String(summary.removed)} removed, ${String(summary.totalRows)} rows, ${String(summary.durationMs)} ms`,
+    );
+    return summary;
+  };
+
+  let running: Promise<CastorSyncSummary> | undefined;
+  let queued: Promise<CastorSyncSummary> | undefined;
+  const sync = (): Promise<CastorSyncSummary> => {
+    if (stopping) {
+      return Promise.reject(new Error('the knowledge-base sync is stopped'));
+    }
+    if (running === undefined) {
+      running = run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
+    return queued;
+  };
+
+  return {
+    status: () => state,
+    sync,
+    async stop() {
+      stopping = true;
+      await Promise.all([running?.catch(() => undefined), queued?.catch(() => undefined)]);
+    },
+  };
+}

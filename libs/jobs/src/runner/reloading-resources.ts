@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import type { PipelineResources } from '@sillage/pipeline';
+import { createPipelineProcessor } from './pipeline-processor.js';
+import type { JobProcessor } from './job-processor.js';
+
+function headCommit(dir: string): Promise<string> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', dir, 'rev-parse', 'HEAD'], { timeout: 5000 }, (error, stdout) => {
+      resolve(error ? '' : stdout.trim());
+    });
+  });
+}
+
+/**
+ * A cheap fingerprint of resource folders, taken at each job start: the folder's identity (an
+ * update swaps in a new folder, so a new inode) and, for a git working copy, its HEAD commit (a
+ * `git pull` run by hand). Missing folders count as empty.
+ */
+export function createFolderStamp(dirs: readonly string[]): () => Promise<string> {
+  return async () => {
+    const parts = await Promise.all(
+      dirs.map(async (dir) => {
+        const info = await stat(dir).catch(() => undefined);
+        return info === undefined
+          ? `${dir}:missing`
+          : `${dir}:${String(info.ino)}:${String(info.mtimeMs)}:${await headCommit(dir)}`;
+      }),
+    );
+    return parts.join('\n');
+  };
+}
+
+export interface ReloadingResourcesOptions {
+  load: () => Promise<PipelineResources>;
+  /** Changes when the resources on disk changed (see {@link createFolderStamp}). */
+  stamp: () => Promise<string>;
+  onReload?: (stamp: string) => void;
+}
+
+/**
+ * The pipeline's shared resources, re-loaded when their stamp changes: each job checks the stamp
+ * when it starts, so a pack update reaches the next job without a restart while running jobs
+ * finish with the version they started with. Loads are shared by jobs starting together.
+ */
+export function createReloadingResources(options: ReloadingResourcesOptions) {
+  let loaded: { stamp: string; resources: Promise<PipelineResources> } | undefined;
+  return {
+    async current(): Promise<PipelineResources> {
+      const stamp = await options.stamp();
+      let entry = loaded;
+      if (entry?.stamp !== stamp) {
+        const fresh = { stamp, resources: options.load() };
+        entry = fresh;
+        loaded = fresh;
+        fresh.resources.catch(() => {
+          // A failed load is retried by the next job.
+          if (loaded === fresh) {
+            loaded = undefined;
+          }
+        });
+        options.onReload?.(stamp);
+      }
+      return entry.resources;
+    },
+    /** The processor of the real pipeline over the current resources. */
+    processor(): JobProcessor {
+      return async (context) => createPipelineProcessor(await this.current())(context);
+    },
+    async close(): Promise<void> {
+      // Pack catalogs hold no handles yet; closing the last one keeps that contract.
+      await (await loaded?.resources.catch(() => undefined))?.catalog.close();
+    },
+  };
+}
+
+export type ReloadingResources = ReturnType<typeof createReloadingResources>;

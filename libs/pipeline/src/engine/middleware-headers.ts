@@ -1,0 +1,49 @@
+/** The headers every network enricher reads, under its prefix. */
+function enricherHeaders(prefix: string): string[] {
+  return [
+    'Enrich',
+    'Cache',
+    'TTL',
+    'Throttle',
+    'Paquet-Size',
+    'Buffer-Size',
+    'Max-Tries',
+    'On-Fail',
+    'Base-Wait-Time',
+  ].map((suffix) => `${prefix}-${suffix}`);
+}
+
+/**
+ * The request headers each middleware of this build reads (the reference's names), for
+ * `GET /api/info/middlewares/headers` and the settings form. Core headers (formats, output,
+ * traces…) belong to no middleware and are not listed.
+ */
+export const MIDDLEWARE_HEADERS: Readonly<Record<string, readonly string[]>> = {
+  filter: ['Filter-Status', 'Filter-Redirects', 'ezPAARSE-Filter-Redirects', 'Robots-Filter'],
+  parser: ['Filter-Platforms', 'Allow-Domain-Wildcards', 'Force-Parser'],
+  deduplicator: [
+    'Double-Click-Removal',
+    'Double-Click-HTML',
+    'Double-Click-PDF',
+    'Double-Click-MISC',
+    'Double-Click-MIXED',
+    'Double-Click-Strategy',
+    'Double-Click-C-Field',
+    'Double-Click-L-Field',
+    'Double-Click-I-Field',
+  ],
+  enhancer: ['ezPAARSE-Enrich'],
+  geolocalizer: ['Geoip'],
+  cut: ['Extract'],
+  'on-campus-counter': [],
+  qualifier: [],
+  anonymizer: ['Crypted-Fields', 'Crypting-Algorithm', 'Crypting-Salt'],
+  crossref: [
+    ...enricherHeaders('Crossref'),
+    'Crossref-License',
+    'Crossref-Plus-API-Token',
+    'Crossref-User-Agent',
+  ],
+  openalex: [...enricherHeaders('OpenAlex'), 'OpenAlex-APIKey'],
+  unpaywall: [...enricherHeaders('Unpaywall'), 'Unpaywall-Email'],
+};
