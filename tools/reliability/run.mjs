@@ -249,9 +249,11 @@ startProcess('api', 'apps/api/src/main.ts', {
 });
 const workerEnv = {
   ...commonEnv,
-  SILLAGE_HEARTBEAT_MS: '1000',
-  SILLAGE_STALE_AFTER_MS: '5000',
-  SILLAGE_STALE_CHECK_MS: '1000',
+  // Faster than the defaults so a killed worker's job is taken over within the run, yet far
+  // above the heartbeat delays of a busy two-core machine.
+  SILLAGE_HEARTBEAT_MS: '2000',
+  SILLAGE_STALE_AFTER_MS: '20000',
+  SILLAGE_STALE_CHECK_MS: '2000',
 };
 startProcess('worker-1', 'apps/worker/src/main.ts', workerEnv);
 startProcess('worker-2', 'apps/worker/src/main.ts', workerEnv);
@@ -348,7 +350,7 @@ const linesIn = loadJobs.reduce((sum, job) => sum + job.log.lines, 0);
 for (const job of loadJobs) {
   if (job.row?.status !== 'completed' || job.resultLines !== job.log.expected) {
     fail(
-      `job ${job.jobId}: ${job.row?.status}, ${job.resultLines} result lines, CLI ${job.log.expected}`,
+      `job ${job.jobId}: ${job.row?.status} (${job.row?.errorMessage}), ${job.resultLines} result lines, CLI ${job.log.expected}`,
     );
   }
 }

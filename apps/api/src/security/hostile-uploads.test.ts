@@ -30,7 +30,9 @@ function rawRequest(port: number, bytes: Buffer | string): Promise<string> {
         reject(error);
       }
     });
-    socket.on('close', () => { resolve(answer); });
+    socket.on('close', () => {
+      resolve(answer);
+    });
     // Write without half-closing: the server answers a job once it is done.
     socket.write(bytes);
   });
