@@ -244,8 +244,9 @@ startProcess('api', 'apps/api/src/main.ts', {
   SILLAGE_ADMIN_EMAIL: ADMIN.email,
   SILLAGE_ADMIN_PASSWORD: ADMIN.password,
   SILLAGE_AUTH_RATE_LIMIT: '100000',
-  // 0.01 h: results are downloaded as soon as each job ends, then swept within a minute.
-  SILLAGE_JOB_RETENTION_HOURS: '0.01',
+  // Retention counts from a job's creation: it must outlast the longest job of the run (queue
+  // wait included) or the job is swept the moment it ends. 36 s short, 3 min full.
+  SILLAGE_JOB_RETENTION_HOURS: SHORT ? '0.01' : '0.05',
 });
 const workerEnv = {
   ...commonEnv,
@@ -493,7 +494,7 @@ const leftovers = () =>
   existsSync(jobsDir)
     ? readdirSync(jobsDir).filter((name) => statSync(path.join(jobsDir, name)).isDirectory())
     : [];
-for (let tries = 0; tries < 120 && leftovers().length > 0; tries += 1) await sleep(1000);
+for (let tries = 0; tries < 300 && leftovers().length > 0; tries += 1) await sleep(1000);
 const orphans = leftovers();
 if (orphans.length > 0) fail(`left after the retention sweep: ${orphans.join(', ')}`);
 if (!(await waitHealthy(10_000))) fail('api stopped answering');
