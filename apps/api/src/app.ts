@@ -45,9 +45,11 @@ import { ensureBootstrapAdmin } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
+import { serializeRequest } from './http/log-serializers.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { mailPlugin } from './plugins/mail.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
+import { routeTablePlugin } from './plugins/route-table.plugin.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { staticWebPlugin } from './plugins/static-web.plugin.js';
@@ -66,6 +68,8 @@ export interface AppDependencies {
   version?: string;
   /** An open database to use instead of opening `config.database` (the caller closes it). */
   database?: AppDatabase;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Clock, for uptime and token expiry. */
   now?: () => Date;
   /**
@@ -96,7 +100,11 @@ export async function buildApp(
   const countries = await loadCountries(config.countriesFile);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(dependencies.logStream === undefined ? {} : { stream: dependencies.logStream }),
+    },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Uploads of big logs take long; the jobs module sets its own limits per route.
@@ -106,6 +114,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   // Infrastructure first: modules rely on these hooks and decorators.
+  await app.register(routeTablePlugin);
   await app.register(versionHeaderPlugin, { version });
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
@@ -119,7 +128,7 @@ export async function buildApp(
     idleSessionMs: config.idleSessionMs,
     now,
   });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { failuresPerMinute: config.authRateLimitPerMinute, now });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(openapiPlugin, { version });
 

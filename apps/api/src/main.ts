@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First import: see regex-guard.ts.
+import './regex-guard.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,5 @@
+// First import: see regex-guard.ts.
+import './regex-guard.js';
 import { loadWorkerConfig } from './config.js';
 import { startWorker } from './worker.js';
 

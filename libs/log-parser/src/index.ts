@@ -31,6 +31,8 @@ export { LogInputError, type LogInputStatus } from './input/log-input-error.js';
 export {
   DEFAULT_BATCH_SIZE,
   DEFAULT_MAX_LINE_BYTES,
+  DEFAULT_MAX_INFLATE_RATIO,
+  DEFAULT_INFLATE_FLOOR_BYTES,
   type InputPlan,
   type LogInputOptions,
   planLogInput,

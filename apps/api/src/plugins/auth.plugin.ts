@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PublicUserRow } from '@sillage/db';
 import { forbidden, HttpError, unauthenticated } from '../errors/http-error.js';
 import { parseBasicAuthorization, verifyCredentials } from '../modules/auth/credentials.js';
+import { createFailureLimiter } from '../modules/auth/failure-limiter.js';
 
 /** The user a request acts as (no secrets). */
 export type AuthUser = PublicUserRow;
@@ -15,9 +16,12 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request has a session or valid HTTP Basic credentials. */
+    /**
+     * Route hook (as `onRequest`, so credentials are checked before the body is read or
+     * validated): 401 unless the request has a session or valid HTTP Basic credentials.
+     */
     authenticate: AuthHook;
-    /** preHandler: 401 when anonymous, 403 unless the user is in the admin group. */
+    /** Route hook (`onRequest`): 401 when anonymous, 403 unless the user is in the admin group. */
     requireAdmin: AuthHook;
     /** preHandler: sets `request.user` when credentials are present; anonymous requests pass. */
     identify: AuthHook;
@@ -38,11 +42,13 @@ const resolved = new WeakSet<FastifyRequest>();
 /**
  * Who is calling: the session's user, or the account named by HTTP Basic credentials (scripts
  * and the CLI). Wrong Basic credentials are a 401 with a Basic challenge, even on routes that
- * accept anonymous calls.
+ * accept anonymous calls; after `failuresPerMinute` of them from one address, Basic requests
+ * from it get 429 until the minute is over (the login form has the same limit).
  */
-export const authPlugin = fp(
-  (app, _options, done) => {
+export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
+  (app, options, done) => {
     app.decorateRequest('user', null);
+    const failures = createFailureLimiter(options.failuresPerMinute, options.now);
 
     async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
       if (resolved.has(request)) {
@@ -50,6 +56,12 @@ export const authPlugin = fp(
       }
       const authorization = request.headers.authorization;
       if (authorization !== undefined && /^basic\s/i.test(authorization)) {
+        const retryAfter = failures.retryAfterSeconds(request.ip);
+        if (retryAfter > 0) {
+          throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
+            'Retry-After': String(retryAfter),
+          });
+        }
         const credentials = parseBasicAuthorization(authorization);
         const user =
           credentials &&
@@ -59,6 +71,7 @@ export const authPlugin = fp(
             credentials.password,
           ));
         if (user === undefined) {
+          failures.recordFailure(request.ip);
           throw new HttpError(401, 'UNAUTHENTICATED', 'badCredentials', BASIC_CHALLENGE);
         }
         request.user = user;

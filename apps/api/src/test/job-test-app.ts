@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JobProcessor } from '@sillage/jobs';
 import { createLineCopyProcessor } from '@sillage/jobs/testing';
+import type { AppDependencies } from '../app.js';
 import { basicAuth, createUser } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 
@@ -14,12 +15,20 @@ export interface JobTestApp extends TestApp {
 }
 
 export async function buildJobTestApp(
-  options: { env?: Record<string, string>; processor?: JobProcessor } = {},
+  options: {
+    env?: Record<string, string>;
+    processor?: JobProcessor;
+    /** Other dependencies of the app (e.g. a restart hook that does not exit). */
+    dependencies?: Omit<AppDependencies, 'database' | 'jobs'>;
+  } = {},
 ): Promise<JobTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-api-jobs-'));
   const testApp = await buildTestApp({
     env: { SILLAGE_EMBEDDED_WORKER: 'true', SILLAGE_DATA_DIR: dataDir, ...options.env },
-    dependencies: { jobs: { processor: options.processor ?? createLineCopyProcessor() } },
+    dependencies: {
+      ...options.dependencies,
+      jobs: { processor: options.processor ?? createLineCopyProcessor() },
+    },
   });
   const alice = await createUser(testApp.app, 'alice@example.org');
   const bob = await createUser(testApp.app, 'bob@example.org');

@@ -38,15 +38,39 @@ function isZlibError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('Z_');
 }
 
-/** Pulls decompressed chunks; zlib failures become LogInputError 4002, source errors pass through. */
-async function* gunzip(source: LogInputSource): AsyncGenerator<Buffer> {
+/** Counts the bytes of `source` as they are pulled. */
+async function* counted(source: LogInputSource, count: { bytes: number }): AsyncGenerator<Buffer> {
+  for await (const chunk of source as AsyncIterable<unknown>) {
+    const buffer = toBuffer(chunk);
+    count.bytes += buffer.length;
+    yield buffer;
+  }
+}
+
+/**
+ * Pulls decompressed chunks; zlib failures become LogInputError 4002, source errors pass through.
+ * An input that expands more than `plan.maxInflateRatio` times (past the floor) is a
+ * decompression bomb: 4002 too, before it fills the disk or keeps a worker busy for hours.
+ */
+async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<Buffer> {
   const unzip = createUnzip();
+  const compressed = { bytes: 0 };
+  let inflated = 0;
   // Runs while we pull from `unzip`; its own rejection is observed through the iteration below.
-  const feeding = pipeline(Readable.from(source, { objectMode: false }), unzip);
+  const feeding = pipeline(Readable.from(counted(source, compressed)), unzip);
   feeding.catch(() => undefined);
   try {
     for await (const chunk of unzip) {
-      yield chunk as Buffer;
+      const buffer = chunk as Buffer;
+      inflated += buffer.length;
+      if (inflated > plan.inflateFloorBytes && inflated > compressed.bytes * plan.maxInflateRatio) {
+        throw new LogInputError(
+          4002,
+          `The gzip input expands more than ${plan.maxInflateRatio} times its size ` +
+            `(${compressed.bytes} bytes gave over ${inflated}); refused as a decompression bomb.`,
+        );
+      }
+      yield buffer;
     }
   } catch (error) {
     if (isZlibError(error)) {
@@ -67,7 +91,9 @@ async function* gunzip(source: LogInputSource): AsyncGenerator<Buffer> {
  * the source down.
  */
 export async function* decodeInput(input: LogInputSource, plan: InputPlan): AsyncGenerator<string> {
-  const source: AsyncIterable<unknown> | Iterable<unknown> = plan.gzip ? gunzip(input) : input;
+  const source: AsyncIterable<unknown> | Iterable<unknown> = plan.gzip
+    ? gunzip(input, plan)
+    : input;
   const decoder = createDecoder(plan.charset);
   const asciiCompatible = ASCII_COMPATIBLE.has(plan.charset.toLowerCase());
   // True while the decoder may hold the first bytes of a character split across chunks.

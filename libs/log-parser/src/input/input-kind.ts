@@ -12,6 +12,13 @@ export interface LogInputOptions {
   maxLineBytes?: number;
   /** Lines (or CSV records) per batch (default 1000). */
   batchSize?: number;
+  /**
+   * Gzip inputs may expand at most this many times their compressed size, once past
+   * `inflateFloorBytes` (defaults 200 and 64 MiB); beyond, 4002. Real logs expand 10 to 20
+   * times; decompression bombs about 1000 times.
+   */
+  maxInflateRatio?: number;
+  inflateFloorBytes?: number;
 }
 
 /** Resolved reading plan of one input. */
@@ -21,12 +28,17 @@ export interface InputPlan {
   readonly charset: string;
   readonly maxLineBytes: number;
   readonly batchSize: number;
+  readonly maxInflateRatio: number;
+  readonly inflateFloorBytes: number;
 }
 
 /** Default of `maxLineBytes`, the reference's splitter limit. */
 export const DEFAULT_MAX_LINE_BYTES = 100_000;
 /** Default number of lines per batch. */
 export const DEFAULT_BATCH_SIZE = 1000;
+/** Defaults of the decompression-bomb guard. */
+export const DEFAULT_MAX_INFLATE_RATIO = 200;
+export const DEFAULT_INFLATE_FLOOR_BYTES = 64 * 1024 * 1024;
 
 const GZIP_TYPES = new Set([
   'application/gzip',
@@ -76,5 +88,7 @@ export function planLogInput(options: LogInputOptions = {}): InputPlan {
     charset,
     maxLineBytes: options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES,
     batchSize: Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE),
+    maxInflateRatio: options.maxInflateRatio ?? DEFAULT_MAX_INFLATE_RATIO,
+    inflateFloorBytes: options.inflateFloorBytes ?? DEFAULT_INFLATE_FLOOR_BYTES,
   };
 }

@@ -18,7 +18,7 @@ export const restartRoutes: FastifyPluginCallbackZod<RestartRoutesOptions> = (
   app.post(
     '/admin/restart',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       onResponse: (_request, reply, next) => {
         if (reply.statusCode === 200) {
           options.requestRestart();

@@ -26,7 +26,7 @@ export const ezmesureRoutes: FastifyPluginCallbackZod<EzmesureOptions> = (
   app.post(
     '/ezmesure/:jobId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: "Send a job's CSV result to ezMESURE",

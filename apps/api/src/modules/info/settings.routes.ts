@@ -39,7 +39,7 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
   app.get(
     '/info/predefined-settings/custom',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
         summary: 'Custom settings you may use (yours, shared ones; admins see all)',
@@ -53,7 +53,7 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
   app.post(
     '/info/predefined-settings/custom',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
         summary: 'Save custom settings (409 already_exists on an id or name clash)',
@@ -74,7 +74,7 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
   app.put(
     '/info/predefined-settings/custom/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
         summary: 'Replace custom settings (owner or admin); `newId` renames',
@@ -103,7 +103,7 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
   app.delete(
     '/info/predefined-settings/custom/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
         summary: 'Delete custom settings (owner or admin)',

@@ -59,7 +59,7 @@ export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.get(
     `/${JOB_ID_ROUTE}/:file`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: 'A file of a job (report, traces, reject lines, denied ECs)',

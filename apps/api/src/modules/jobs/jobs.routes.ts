@@ -61,7 +61,7 @@ export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     `/${JOB_ID_ROUTE}`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: 'Download the result of a PUT job',
@@ -96,7 +96,7 @@ export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     '/api/jobs/:jobId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: 'Cancel a queued or running job',
@@ -140,7 +140,7 @@ export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/jobs',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['jobs'],
         summary: 'Every job, newest first (admins); ?user= narrows to one user',
@@ -160,7 +160,7 @@ export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/jobs/:user',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: "A user's jobs, newest first (themselves or an admin)",
@@ -181,7 +181,7 @@ export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/admin/jobs',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['jobs'],
         summary: 'Ids of the running jobs (admins); ?socket= subscribes that socket to `jobs`',

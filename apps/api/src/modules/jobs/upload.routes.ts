@@ -85,7 +85,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
 
   app.put(
     `/${JOB_ID_ROUTE}`,
-    { preHandler: app.authenticate, schema: { hide: true } },
+    { onRequest: app.authenticate, schema: { hide: true } },
     (request, reply) =>
       runUpload(
         app.jobRuntime,
@@ -96,7 +96,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
         options,
       ),
   );
-  app.post('/', { preHandler: app.authenticate, schema: { hide: true } }, (request, reply) =>
+  app.post('/', { onRequest: app.authenticate, schema: { hide: true } }, (request, reply) =>
     runUpload(app.jobRuntime, request, reply, randomUUID(), 'streamed', options),
   );
 }

@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.post(
     '/admin/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { validationMessage: accountValidationMessage },
       schema: {
         tags: ['users'],

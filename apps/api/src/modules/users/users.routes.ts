@@ -75,7 +75,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
   app.get(
     '/admin/users',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
         summary: 'Every account (admin)',
@@ -88,7 +88,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
   app.post(
     '/admin/users',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       config: { validationMessage: accountValidationMessage },
       schema: {
         tags: ['users'],
@@ -107,7 +107,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
   app.post(
     '/admin/users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       config: { validationMessage: accountValidationMessage },
       schema: {
         tags: ['users'],
@@ -130,7 +130,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
   app.delete(
     '/admin/users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
         summary: 'Delete an account, by id or e-mail (admin; not yourself)',

@@ -143,7 +143,9 @@ export default definePlatform({
     },
     // Everything else is browsing or searching the catalogue (lists, labels, composers, results).
     {
-      path: /^\/(?:[a-z0-9_.-]+\/?)*$/i,
+      // Segments, each followed by a slash but the last: written without the nested quantifier
+      // of `(?:[…]+\/?)*`, which backtracks exponentially on a long path that does not match.
+      path: /^\/(?:[a-z0-9_.-]+\/)*[a-z0-9_.-]*$/i,
       when: (ctx) => !/\.(?:css|js|png|gif|jpe?g|ico|svg|woff2?)$/i.test(ctx.url.pathname ?? ''),
       fields: { rtype: 'SEARCH', mime: 'HTML' },
     },

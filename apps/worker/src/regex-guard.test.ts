@@ -1,0 +1,35 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Runs a catastrophic regex in a fresh node process, after importing `module` (if any). */
+async function probe(module: string): Promise<string> {
+  const script = [
+    `await import(${JSON.stringify(module)});`,
+    // Nested quantifiers on a non-matching input: 2^40 paths for a backtracking engine.
+    "const re = new RegExp('^(a+)+$');",
+    "process.stdout.write('result=' + String(re.test('a'.repeat(40) + 'b')));",
+  ].join('\n');
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', '--input-type=module', '-e', script],
+    // A hang detector, not a speed assertion: the unguarded engine needs days for this input.
+    { timeout: 60_000, cwd: path.resolve(__dirname, '../../..') },
+  );
+  return stdout;
+}
+
+describe('regex backtracking guard', () => {
+  it('is the first import of main.ts, so it precedes every regex of the process', async () => {
+    const main = await readFile(path.join(__dirname, 'main.ts'), 'utf8');
+    const imports = main.split('\n').filter((line) => line.startsWith('import '));
+    expect(imports[0]).toBe("import './regex-guard.js';");
+  });
+
+  it('lets a catastrophic regex finish (V8 falls back to its linear engine)', async () => {
+    expect(await probe(path.join(__dirname, 'regex-guard.ts'))).toMatch(/result=false$/);
+  });
+});

@@ -1,0 +1,154 @@
+// Time-bounded fuzzing of the input surfaces (format compiler, line parser, stream readers, job
+// headers, platform recognition) with fast-check. Each target runs for its share of the time;
+// any exception other than the target's own "clear error" type is a failure (exit 1) and is
+// printed with fast-check's shrunk counter-example and seed, so it can be replayed.
+import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import {
+  AUTO_FORMATS,
+  compileLogFormat,
+  createLineParser,
+  LogFormatError,
+  LogInputError,
+  PROXY_TYPES,
+  readLogBatches,
+} from '@sillage/log-parser';
+import { loadPlatformCatalog } from '@sillage/platforms';
+import { parseJobSettings } from '@sillage/shared-types';
+
+const seconds = Number(process.argv[2] ?? process.env.FUZZ_SECONDS ?? 30);
+if (!Number.isFinite(seconds) || seconds <= 0) {
+  console.error('usage: npm run fuzz -- [seconds > 0]');
+  process.exit(2);
+}
+
+const text = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 2000 }),
+  fc
+    .array(
+      fc.constantFrom('\0', '\uD800', '"', '[', ']', '\r', '\n', ' ', '%', '\\', '/', 'a', '0'),
+      {
+        maxLength: 2000,
+      },
+    )
+    .map((chars) => chars.join('')),
+);
+const formatPiece = fc.oneof(
+  fc.constantFrom('%h', '%u', '%l', '%t', '%r', '"%r"', '%s', '%b', '%{user-agent}i', '%>s'),
+  fc.constantFrom('%{x}<[a-z]+>', '%{y}<(a)>', '%<\\d+>', '%{', '%{z}<', '%<', '%ts', '%rm', '%Ss'),
+  fc.string({ maxLength: 8 }),
+);
+
+async function drain(chunks: Uint8Array[], options: Parameters<typeof readLogBatches>[1]) {
+  try {
+    for await (const _batch of readLogBatches(chunks, options)) {
+      // Reading is the test.
+    }
+  } catch (error) {
+    if (!(error instanceof LogInputError)) {
+      throw error;
+    }
+  }
+}
+
+const autoFormats = AUTO_FORMATS.map(({ proxy, format }) => compileLogFormat(proxy, format));
+const recognizer = await loadPlatformCatalog();
+const hosts = [
+  'www.sciencedirect.com',
+  'link.springer.com',
+  'onlinelibrary.wiley.com',
+  'www.jstor.org',
+];
+
+const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty<never> }[] = [
+  {
+    name: 'format compiler',
+    property: fc.property(
+      fc.constantFrom(...PROXY_TYPES),
+      fc.array(formatPiece, { maxLength: 16 }),
+      (proxy, parts) => {
+        try {
+          compileLogFormat(proxy, parts.join('')).parse('a b c');
+        } catch (error) {
+          if (!(error instanceof LogFormatError)) {
+            throw error;
+          }
+        }
+      },
+    ) as fc.IProperty<never>,
+  },
+  {
+    name: 'line parser',
+    property: fc.property(fc.array(text, { maxLength: 8 }), (lines) => {
+      const parser = createLineParser({ maxParseAttempts: 4 });
+      for (const line of lines) {
+        parser.parse(line);
+        for (const format of autoFormats) {
+          format.parse(line);
+        }
+      }
+    }) as fc.IProperty<never>,
+  },
+  {
+    name: 'stream readers (plain, gzip, CSV, charsets)',
+    property: fc.asyncProperty(
+      fc.uint8Array({ maxLength: 20_000 }),
+      fc.integer({ min: 1, max: 4096 }),
+      fc.constantFrom(undefined, 'text/csv', 'application/gzip'),
+      fc.constantFrom('utf-8', 'latin1', 'utf-16le', 'windows-1252'),
+      fc.boolean(),
+      async (bytes, size, contentType, charset, zip) => {
+        const body = zip ? gzipSync(bytes) : bytes;
+        const chunks: Uint8Array[] = [];
+        for (let offset = 0; offset < body.length; offset += size) {
+          chunks.push(body.subarray(offset, offset + size));
+        }
+        await drain(chunks, {
+          ...(contentType === undefined ? {} : { contentType }),
+          ...(zip ? { contentEncoding: 'gzip' } : {}),
+          charset,
+          maxLineBytes: 5000,
+        });
+      },
+    ) as fc.IAsyncProperty<never>,
+  },
+  {
+    name: 'job headers',
+    property: fc.property(
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 30 }), fc.string({ maxLength: 200 }), {
+        maxKeys: 30,
+      }),
+      (headers) => {
+        parseJobSettings(headers);
+      },
+    ) as fc.IProperty<never>,
+  },
+  {
+    name: 'platform recognition',
+    property: fc.property(fc.constantFrom(...hosts), text, (host, rest) => {
+      recognizer.recognize({ url: `https://${host}/${rest}` });
+    }) as fc.IProperty<never>,
+  },
+];
+
+const share = (seconds * 1000) / targets.length;
+let failed = false;
+const summary: { target: string; runs: number }[] = [];
+for (const target of targets) {
+  const details = await fc.check(target.property, {
+    interruptAfterTimeLimit: share,
+    numRuns: Number.MAX_SAFE_INTEGER,
+    markInterruptAsFailure: false,
+    reporter: undefined,
+  });
+  summary.push({ target: target.name, runs: details.numRuns });
+  if (details.failed) {
+    failed = true;
+    console.error(`FAIL ${target.name}: seed ${details.seed}, path ${details.counterexamplePath}`);
+    console.error('counter-example:', JSON.stringify(details.counterexample).slice(0, 2000));
+    console.error(details.errorInstance);
+  }
+}
+console.table(summary);
+console.log(failed ? 'fuzz: FAILED' : `fuzz: no failure in ${seconds} s`);
+process.exit(failed ? 1 : 0);
