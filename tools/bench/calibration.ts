@@ -11,7 +11,9 @@ const DISTINCT = 20_000;
 /** Nanoseconds of CPU per Map lookup in the calibration walk (median of three walks). */
 export function calibrateMapLookupNs(): number {
   const keys = Array.from({ length: DISTINCT }, (_, index) => `host-${index * 7919}.example.org`);
-  const known = new Map(keys.filter((_, index) => index % 2 === 0).map((key, index) => [key, index]));
+  const known = new Map(
+    keys.filter((_, index) => index % 2 === 0).map((key, index) => [key, index]),
+  );
   const objects = Array.from({ length: OBJECTS }, (_, index) => ({
     domain: keys[(index * 104_729) % DISTINCT] ?? '',
   }));
