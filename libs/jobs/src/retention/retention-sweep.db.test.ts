@@ -11,30 +11,39 @@ import { writeJobInputs } from '../testing/index.js';
 import { sweepExpiredJobs } from './retention-sweep.js';
 
 describe('retention sweep', () => {
-  it('removes ended jobs older than the retention, and keeps recent or unended ones', async () => {
+  it('removes jobs ended longer ago than the retention, and keeps recent or unended ones', async () => {
     const database = await createTestDatabase('pglite');
     const dir = await mkdtemp(path.join(tmpdir(), 'sillage-retention-'));
     const storage = createJobStorage(dir);
     const store = createJobStore(database.db);
-    const make = async (status: string, ageHours: number) => {
+    const make = async (status: string, ageHours: number, endedHoursAgo?: number) => {
       const id = randomUUID();
       await writeJobInputs(storage, id, ['x\n']);
       await store.createUploading({ id, ownerId: null, settings: {}, socketId: null }, new Date());
       await sql`update jobs set status = ${status}, created_at = now() - make_interval(hours => ${ageHours}) where id = ${id}`.execute(
         database.db,
       );
+      if (endedHoursAgo !== undefined) {
+        await sql`update jobs set ended_at = now() - make_interval(hours => ${endedHoursAgo}) where id = ${id}`.execute(
+          database.db,
+        );
+      }
       return id;
     };
     const oldDone = await make('completed', 30);
     const oldFailed = await make('error', 30);
     const recentDone = await make('completed', 1);
     const oldRunning = await make('running', 30);
+    // Queued and run for long, ended an hour ago: its retention counts from its end.
+    const longJob = await make('completed', 30, 1);
+    const oldEnded = await make('completed', 60, 26);
     try {
       const removed = await sweepExpiredJobs({ store, storage, retentionMs: 24 * 3_600_000 });
-      expect(removed).toBe(2);
+      expect(removed).toBe(3);
       expect(await store.findById(oldDone)).toBeUndefined();
       expect(await store.findById(oldFailed)).toBeUndefined();
-      expect((await storage.listJobIds()).sort()).toEqual([recentDone, oldRunning].sort());
+      expect(await store.findById(oldEnded)).toBeUndefined();
+      expect((await storage.listJobIds()).sort()).toEqual([recentDone, oldRunning, longJob].sort());
     } finally {
       await database.close();
       await rm(dir, { recursive: true, force: true });

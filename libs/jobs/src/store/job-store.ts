@@ -236,7 +236,8 @@ export function createJobStore(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('jobs')
         .select('id')
-        .where('createdAt', '<', cutoff)
+        // Counted from the job's end, so a job that waited or ran long keeps its full window.
+        .where(sql<Date>`coalesce(ended_at, created_at)`, '<', cutoff)
         .where('status', 'in', ['completed', 'error', 'abort'])
         .execute();
       return rows.map((row) => row.id);

@@ -86,6 +86,17 @@ describe('createEventWriter', () => {
     expect(run('csv', [[{ 'x;y': 'v' }, '']], { columns: ['x;y'] }).text).toBe('"x;y"\nv\n');
   });
 
+  it.each<OutputFormat>(['csv', 'tsv'])(
+    'gives an empty %s cell for a column named like an Object member the event lacks',
+    (format) => {
+      const columns = ['a', 'toString', 'constructor', '__proto__'];
+      const sep = format === 'csv' ? ';' : '\t';
+      expect(run(format, [[{ a: '1' }, '']], { columns }).text).toBe(
+        `${columns.join(sep)}\n1${sep}${sep}${sep}\n`,
+      );
+    },
+  );
+
   it('writes the header alone for no event when asked', () => {
     expect(run('csv', [], { headerWhenEmpty: true }).text).toBe('a;b\n');
     expect(run('tsv', [], { headerWhenEmpty: true }).text).toBe('a\tb\n');

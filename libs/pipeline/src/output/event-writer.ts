@@ -27,6 +27,16 @@ export interface EventWriterOptions {
 
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
+/**
+ * The event's own value of `name`. Column names come from `Output-Fields`, so one may be
+ * `toString` or `constructor`: an event without that field must give an empty cell, not the
+ * inherited function.
+ */
+function fieldOf(fields: Record<string, string>, name: string): string | undefined {
+  const value = fields[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Copies `fields` with the listed plain-number values turned into numbers, keeping key order. */
 function withNumbers(
   fields: Record<string, string>,
@@ -34,7 +44,7 @@ function withNumbers(
 ): Record<string, string | number> {
   let result: Record<string, string | number> | undefined;
   for (const name of numericFields) {
-    const value = fields[name];
+    const value = fieldOf(fields, name);
     if (value !== undefined && PLAIN_NUMBER.test(value)) {
       result ??= { ...fields };
       result[name] = Number(value);
@@ -83,7 +93,7 @@ function pickColumns(
 ): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const column of columns) {
-    const value = fields[column];
+    const value = fieldOf(fields, column);
     if (value !== undefined) {
       picked[column] = value;
     }
@@ -114,7 +124,8 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       for (let index = 0; index < columns.length; index += 1) {
         const column = columns[index];
         line +=
-          (index === 0 ? '' : separator) + cell(column === undefined ? undefined : fields[column]);
+          (index === 0 ? '' : separator) +
+          cell(column === undefined ? undefined : fieldOf(fields, column));
       }
       return `${line}\n`;
     };
