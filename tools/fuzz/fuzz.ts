@@ -132,6 +132,8 @@ const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty
 ];
 
 const share = (seconds * 1000) / targets.length;
+// A fixed FUZZ_SEED replays the same input sequence (CI uses one, so its verdict is repeatable).
+const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 let failed = false;
 const summary: { target: string; runs: number }[] = [];
 for (const target of targets) {
@@ -140,6 +142,7 @@ for (const target of targets) {
     numRuns: Number.MAX_SAFE_INTEGER,
     markInterruptAsFailure: false,
     reporter: undefined,
+    ...(seed === undefined || Number.isNaN(seed) ? {} : { seed }),
   });
   summary.push({ target: target.name, runs: details.numRuns });
   if (details.failed) {

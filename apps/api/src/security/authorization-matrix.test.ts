@@ -181,6 +181,36 @@ const RULES: Record<string, RouteRule> = {
     }),
   },
   'GET /ws': { rule: 'socket' },
+  // Catalogs, knowledge bases and updates (issue #8). Admin calls are built so that they stop
+  // at validation: a test must never fetch, check out or rebuild the checkout it runs from.
+  'GET /castor/status': { rule: 'public' },
+  'GET /api/castor/status': { rule: 'public' },
+  'GET /api/info/middlewares': { rule: 'public' },
+  'GET /api/info/middlewares/headers': { rule: 'public' },
+  'GET /api/info/middlewares/changed': { rule: 'public' },
+  'GET /api/info/platforms/changed': { rule: 'public' },
+  'GET /api/admin/:repo/status': {
+    rule: 'user',
+    request: json('GET', '/api/admin/platforms/status'),
+  },
+  'PUT /api/admin/:repo/status': {
+    rule: 'admin',
+    request: json('PUT', '/api/admin/not-a-pack/status', {}),
+  },
+  'PUT /api/admin/app/status': {
+    rule: 'admin',
+    request: json('PUT', '/api/admin/app/status?version=--upload-pack=touch', {}),
+  },
+  'POST /api/admin/pkb': { rule: 'admin', request: json('POST', '/api/admin/pkb', {}) },
+  'POST /api/middlewares': { rule: 'admin', request: json('POST', '/api/middlewares', {}) },
+  'PUT /api/format/logparser': {
+    rule: 'user',
+    request: json('PUT', '/api/format/logparser', { logLines: 'not a log line' }),
+  },
+  'GET /api/jobs/:jobId/dashboard': {
+    rule: 'owner',
+    request: ({ aliceJob }) => ({ method: 'GET', url: `/api/jobs/${aliceJob}/dashboard` }),
+  },
 };
 
 /** The route's key in RULES: method and path pattern without the job id's regex. */

@@ -68,7 +68,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     start() {
       starting ??= (async () => {
         await boss.start();
-        await boss.createQueue(JOB_QUEUE_NAME, {
+        await ensureQueue(boss, {
           name: JOB_QUEUE_NAME,
           retryLimit: 2,
           retryDelay: 5,
@@ -109,4 +109,28 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await sleep(1_100);
     },
   };
+}
+
+/**
+ * Creates the job queue unless it exists. Processes starting together (an api and its workers)
+ * race here: pg-boss creates a partition per queue, and two concurrent creations can deadlock
+ * or collide in Postgres, so a failed attempt is retried once the other has had time to finish.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await boss.getQueue(queue.name)) !== null) {
+      return;
+    }
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // 40P01 deadlock, 23505 unique violation (the other process won), 42P07 table exists.
+      if (attempt >= 5 || !['40P01', '23505', '42P07'].includes(code ?? '')) {
+        throw error;
+      }
+      await sleep(100 * attempt + Math.random() * 200);
+    }
+  }
 }

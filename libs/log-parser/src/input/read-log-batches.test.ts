@@ -242,6 +242,16 @@ describe('readLogBatches: ;-CSV input', () => {
     expect(read.records).toEqual([{ login: 'hélène', url: 'http://a.fr/' }]);
   });
 
+  it('ends with 4029 and says why when a quote is never closed (found by the fuzzer)', async () => {
+    const pending = collect(chunked(Buffer.from('"'), 1), { contentType: 'text/csv' });
+    expect(await statusOf(pending)).toBe(4029);
+    await expect(
+      collect(chunked(Buffer.from('login;url\n"bob;http://a.fr/\n'), 4), {
+        contentType: 'text/csv',
+      }),
+    ).rejects.toThrow(/CSV input is malformed: .*quote/i);
+  });
+
   it('batches records', async () => {
     const batches = await collect(chunked(csv, 4096), { contentType: 'text/csv', batchSize: 100 });
     expect(batches.map((batch) => (batch.kind === 'records' ? batch.records.length : -1))).toEqual([

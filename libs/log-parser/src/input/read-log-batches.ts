@@ -14,7 +14,7 @@ export type LogBatch =
 
 /**
  * Decodes (gzip, charset) and splits one input stream into batches, in order, with back-pressure:
- * nothing is read ahead of the batch being consumed. Throws LogInputError (4002, 4005, 4015, 4022).
+ * nothing is read ahead of the batch being consumed. Throws LogInputError (4002, 4005, 4015, 4022, 4029).
  */
 export async function* readLogBatches(
   input: LogInputSource,
@@ -119,8 +119,16 @@ async function* readCsvBatches(
       }
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'CSV_MAX_RECORD_SIZE') {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'CSV_MAX_RECORD_SIZE') {
       throw noLineBreak(plan);
+    }
+    // Any other csv-parse complaint (a quote never closed…) is bad input, said as such.
+    if (typeof code === 'string' && code.startsWith('CSV_')) {
+      throw new LogInputError(
+        4029,
+        `The CSV input is malformed: ${(error as Error).message.replace(/^[^:]*: /, '')}.`,
+      );
     }
     throw error;
   } finally {

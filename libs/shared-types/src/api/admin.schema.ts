@@ -87,7 +87,8 @@ export const AppUpdateQuerySchema = z.object({
   /** `latest`: the newest commit of the followed branch; a tag name; absent: the latest tag. */
   version: z
     .string()
-    .regex(/^[\w.\-/]+$/)
+    // A tag or `latest`, never an option: git receives it as an argument (no shell).
+    .regex(/^(?!-)[\w.\-/]+$/)
     .optional(),
   force: z
     .enum(['true', 'false', 'yes', 'no', '1', '0'])

@@ -25,6 +25,7 @@ export const JOB_STATUS_CODES = {
   // 4027+ are Sillage's: the reference answers these cases with a bare 400 or not at all.
   4027: { httpStatus: 400, message: 'Invalid extract expression' },
   4028: { httpStatus: 400, message: 'A header has an invalid value.' },
+  4029: { httpStatus: 400, message: 'The CSV input is malformed.' },
   5000: { httpStatus: 500, message: 'Internal error.' },
   5001: { httpStatus: 500, message: 'The output could not be formatted.' },
 } as const satisfies Record<number, { httpStatus: number; message: string }>;

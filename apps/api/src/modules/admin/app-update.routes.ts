@@ -35,7 +35,7 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
   app.put(
     '/admin/app/status',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       onResponse: (_request, reply, next) => {
         if (reply.statusCode === 200) {
           options.requestRestart();

@@ -42,7 +42,7 @@ export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = as
   app.post(
     '/admin/pkb',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Add KBART files to the knowledge base (multipart: platform, files)',

@@ -15,7 +15,7 @@ export const formatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/format/logparser',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { validationMessage: 'missingLogLinesField' },
       schema: {
         tags: ['format'],

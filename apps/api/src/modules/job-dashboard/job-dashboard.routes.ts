@@ -17,7 +17,7 @@ export const jobDashboardRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.get(
     `/jobs/${JOB_ID_ROUTE}/dashboard`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: "Usage dashboard of a job's events (over time, by platform, rtype, mime, titles)",

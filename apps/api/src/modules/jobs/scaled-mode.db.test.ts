@@ -30,6 +30,21 @@ interface WorkerProcess {
   output: string[];
 }
 
+/** Resolves once the start-up knowledge-base sync has loaded every file. */
+async function waitForCastor(base: string): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const status = (await (await fetch(`${base}/castor/status`)).json()) as { state: string };
+    if (status.state === 'synchronized') {
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`knowledge bases still ${status.state}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function withAdmin(task: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -122,10 +137,13 @@ const rowsOf = (csv: string) =>
           DATABASE_URL: databaseUrl,
           SILLAGE_EMBEDDED_WORKER: 'false',
           SILLAGE_DATA_DIR: dataDir,
+          // The api synchronises the knowledge bases into Postgres; the workers read them there.
+          ...RESOURCES,
         },
       });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      await waitForCastor(base);
       await createUser(t.app, 'curl@example.org');
       auth = basicAuth('curl@example.org');
       workers.push(spawnWorker(databaseUrl, dataDir), spawnWorker(databaseUrl, dataDir));

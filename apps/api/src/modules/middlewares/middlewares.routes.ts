@@ -73,7 +73,7 @@ export const middlewaresRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.post(
     '/middlewares',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Save the middleware chain jobs use by default',

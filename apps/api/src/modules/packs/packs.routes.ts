@@ -54,7 +54,7 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
   app.get(
     '/admin/:repo/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['admin'],
         summary: 'Where a pack (or the app) stands against its git remote (runs git fetch)',
@@ -74,7 +74,7 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
   app.put(
     '/admin/:repo/status',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Fetch, validate and swap in the latest version of a pack',
