@@ -64,7 +64,7 @@ async function pass(file: string): Promise<Pass> {
   let idLength = 0;
   const start = process.hrtime.bigint();
   const cpuStart = process.cpuUsage();
-  const input = createReadStream(file, { highWaterMark: 256 * 1024 });
+  const input = createReadStream(file, { highWaterMark: 64 * 1024 });
   for await (const batch of readLogBatches(input)) {
     if (batch.kind !== 'lines') {
       continue;

@@ -47,7 +47,9 @@ export async function openInputs(
   const streams: [string | undefined, Readable][] =
     files.length === 0
       ? [[undefined, stdin]]
-      : files.map((file) => [file, createReadStream(file, { highWaterMark: 1 << 20 })]);
+      : // The default 64 KiB chunks: larger reads decode into strings past V8's 128 KiB
+        // large-object threshold, freshly mapped and page-faulted each time (3× slower here).
+        files.map((file) => [file, createReadStream(file)]);
   const inputs: PipelineInput[] = [];
   for (const [fileName, stream] of streams) {
     const { gzip, source } = await sniffGzip(stream);
