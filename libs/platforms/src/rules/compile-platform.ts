@@ -12,6 +12,7 @@ import type {
   RuleContext,
   ValueFn,
 } from './rule.types.js';
+import { RuleIndex, literalFirstSegment } from './rule-index.js';
 import { PlatformDefinitionError, compileValue, refsOf } from './template.js';
 
 type Slot =
@@ -224,9 +225,17 @@ export function platformInfoOf(definition: PlatformDefinition): PlatformInfo {
  * Compiles a native platform once: templates parsed, captures checked against the patterns
  * (a typo throws PlatformDefinitionError at load, not at run time).
  */
-export function compilePlatform(definition: PlatformDefinition): PlatformParser {
-  const rules = definition.rules.map((rule, index) =>
-    compileRule(rule, `platform ${definition.name}, rule ${index}`),
+export function compilePlatform(
+  definition: PlatformDefinition,
+  options: { ruleIndex?: boolean } = {},
+): PlatformParser {
+  const indexed = options.ruleIndex !== false;
+  const rules = new RuleIndex(
+    definition.rules.map((rule, index) => ({
+      rule: compileRule(rule, `platform ${definition.name}, rule ${index}`),
+      // Without the index (differential tests), every rule is tried for every URL.
+      key: rule.path === undefined || !indexed ? undefined : literalFirstSegment(rule.path),
+    })),
   );
   const fallback = definition.analyze;
   const state = new RuleState();
@@ -235,7 +244,7 @@ export function compilePlatform(definition: PlatformDefinition): PlatformParser 
     parse(url: UrlView, input: RecognitionInput): ParserOutput {
       state.url = url;
       state.input = input;
-      for (const rule of rules) {
+      for (const rule of rules.candidates(url.pathname)) {
         const out = applyRule(rule, state);
         if (out !== undefined) {
           return out;

@@ -1,6 +1,7 @@
 import { parse as parseQueryString } from 'node:querystring';
 import { parse as parseLegacyUrl } from 'node:url';
 import type { UrlWithParsedQuery } from 'node:url';
+import { readQueryParam } from './query-param.js';
 
 /** Query parameters as the legacy `url.parse(url, true)` gives them (repeated keys become arrays). */
 export type QueryParams = Readonly<Record<string, string | string[] | undefined>>;
@@ -115,6 +116,7 @@ export class MutableUrlView implements UrlView {
   private legacySearch: string | null = null;
   private legacyHash: string | null = null;
   private parsedQuery: QueryParams | null = null;
+  private queryText: string | null = null;
   private legacy: UrlWithParsedQuery | null = null;
 
   get search(): string | null {
@@ -143,20 +145,21 @@ export class MutableUrlView implements UrlView {
   }
 
   /**
-   * One query parameter; skips parsing the whole query when the name cannot occur in it (the
-   * usual case for rules testing a parameter on URLs without it).
+   * One query parameter, read straight from the query text (querystring's exact decoding) unless
+   * the whole query was already parsed: rules test a parameter or two of queries with many.
    */
   queryParam(name: string): string | string[] | undefined {
-    if (this.parsedQuery === null && this.fast) {
-      if (this.queryAt === -1) {
-        return undefined;
-      }
-      const search = this.search ?? '';
-      if (!search.includes(name) && !search.includes('%') && !search.includes('+')) {
-        return undefined;
-      }
+    if (this.parsedQuery !== null || !this.fast) {
+      return this.query[name];
     }
-    return this.query[name];
+    if (this.queryAt === -1) {
+      return undefined;
+    }
+    this.queryText ??= this.decoded.slice(
+      this.queryAt + 1,
+      this.hashAt === -1 ? undefined : this.hashAt,
+    );
+    return readQueryParam(this.queryText, name);
   }
 
   /** The full legacy `url.parse(decoded, true)` object, built on demand (packs need every property). */
@@ -168,6 +171,7 @@ export class MutableUrlView implements UrlView {
   /** Points the view at `rawUrl`; returns false when `decodeURIComponent` fails (the reference then yields `{}`). */
   reset(rawUrl: string): boolean {
     this.parsedQuery = null;
+    this.queryText = null;
     this.legacy = null;
     let decoded = rawUrl;
     if (rawUrl.includes('%')) {
