@@ -6,7 +6,7 @@ import type { ChunkSink } from './sinks.js';
 import type { PipelineToolkit } from './toolkit.js';
 
 /**
- * Writes finished events, stamped with `log_id` and the version fields: granted ones to the result (counted in `nb-ecs`, `stats` and
+ * Writes finished events, stamped with `log_id` (the version fields are the writer's defaults): granted ones to the result (counted in `nb-ecs`, `stats` and
  * `first_event`), denied ones to the denied file. Columns are frozen at the first write, as in
  * the reference: defaults, `+x` fields, stage fields, the format's properties, minus `-x` fields.
  */
@@ -26,11 +26,13 @@ export class EventOutput {
 
   write(events: readonly PipelineEvent[]): void {
     for (const event of events) {
-      this.stamp(event);
+      const { fields } = event;
+      // Done here, for the events that are written: hashing every input line costs more than parsing it.
+      fields.log_id ||= this.toolkit.computeLogId(event.rawLine);
       // Clean-Only emits every line that passed the relevance filter, denied ones included.
       if (event.granted || this.settings.cleanOnly) {
-        this.report.countEvent(event.fields);
-        this.report.firstEvent ??= firstEventOf(event.fields);
+        this.report.countEvent(fields);
+        this.report.firstEvent ??= firstEventOf(fields, this.stamps);
         (this.result ??= this.createWriter((chunk) => {
           this.sinks.result.write(chunk);
         })).write(event.fields, event.rawLine);
@@ -43,18 +45,6 @@ export class EventOutput {
           })).write(event.fields, event.rawLine);
         }
       }
-    }
-  }
-
-  /**
-   * Sets `log_id` (sha1 of the raw line) and the version fields when absent; done here, for the
-   * events that are written, because hashing every input line costs more than parsing it.
-   */
-  private stamp(event: PipelineEvent): void {
-    const { fields } = event;
-    fields.log_id ||= this.toolkit.computeLogId(event.rawLine);
-    for (const [name, value] of this.stamps) {
-      fields[name] ??= value;
     }
   }
 
@@ -74,12 +64,20 @@ export class EventOutput {
       format: this.settings.outputFormat,
       columns: this.columns,
       sink,
+      // The version fields of every EC, unless a stage set its own value.
+      defaults: this.stamps,
     });
   }
 }
 
-function firstEventOf(fields: Record<string, string>): Record<string, string | number> {
+function firstEventOf(
+  fields: Record<string, string>,
+  stamps: readonly (readonly [string, string])[],
+): Record<string, string | number> {
   const copy: Record<string, string | number> = { ...fields };
+  for (const [name, value] of stamps) {
+    copy[name] ??= value;
+  }
   if (fields.timestamp) {
     copy.timestamp = Number(fields.timestamp);
   }

@@ -155,3 +155,41 @@ describe('createEventWriter', () => {
     }).toThrow(/twice/);
   });
 });
+
+describe('createEventWriter defaults', () => {
+  const defaults = [
+    ['b', 'stamp-b'],
+    ['c', 'stamp-c'],
+  ] as const;
+
+  it('fills the cells of absent columns, never over an own value (even empty)', () => {
+    const { text } = run(
+      'csv',
+      [
+        [{ a: '1' }, ''],
+        [{ a: '2', b: 'own' }, ''],
+        [{ a: '3', b: '' }, ''],
+      ],
+      { defaults },
+    );
+    expect(text).toBe('a;b\n1;stamp-b\n2;own\n3;\n');
+  });
+
+  it('appends absent defaults to JSON members, after the own ones', () => {
+    const { text } = run(
+      'jsonl',
+      [
+        [{ a: '1' }, ''],
+        [{ c: 'own', a: '2' }, ''],
+      ],
+      { defaults },
+    );
+    expect(text).toBe('{"a":"1","b":"stamp-b","c":"stamp-c"}\n{"c":"own","a":"2","b":"stamp-b"}');
+  });
+
+  it('leaves the events themselves untouched', () => {
+    const fields: Record<string, string> = { a: '1' };
+    run('json', [[fields, '']], { defaults });
+    expect(fields).toEqual({ a: '1' });
+  });
+});

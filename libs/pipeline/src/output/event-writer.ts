@@ -28,6 +28,12 @@ export interface EventWriterOptions {
   headerWhenEmpty?: boolean;
   /** JSON and JSON lines: fields written as numbers when their value is a plain number. Default `['timestamp']`, as the reference. */
   numericFields?: readonly string[];
+  /**
+   * Values of fields an event lacks, as if they were its own (the version stamps every EC
+   * carries): cells of absent columns, and trailing members of JSON objects. Written here
+   * rather than stored in each of millions of events.
+   */
+  defaults?: readonly (readonly [string, string])[];
 }
 
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
@@ -122,23 +128,38 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       buffer = '';
     }
   };
+  const defaults = options.defaults ?? [];
+  const defaultOf = new Map(defaults);
   const delimited = (separator: string, cell: (value: string | undefined) => string) => {
     const header = columns.map((column) => cell(column)).join(separator);
+    const fallbacks = columns.map((column) => defaultOf.get(column));
     return (fields: Record<string, string>): string => {
       let line = count === 0 ? `${header}\n` : '';
       for (let index = 0; index < columns.length; index += 1) {
         const column = columns[index];
-        line +=
-          (index === 0 ? '' : separator) +
-          cell(column === undefined ? undefined : fieldOf(fields, column));
+        const value = column === undefined ? undefined : fieldOf(fields, column);
+        line += (index === 0 ? '' : separator) + cell(value ?? fallbacks[index]);
       }
       return `${line}\n`;
     };
   };
   const numericFields = options.numericFields ?? ['timestamp'];
+  const withDefaults = (fields: Record<string, string>): Record<string, string> => {
+    let merged: Record<string, string> | undefined;
+    for (const [name, value] of defaults) {
+      if (fieldOf(fields, name) === undefined) {
+        merged ??= { ...fields };
+        merged[name] = value;
+      }
+    }
+    return merged ?? fields;
+  };
   const toJson = (fields: Record<string, string>, indent?: number): string =>
     JSON.stringify(
-      withNumbers(onlyColumns ? pickColumns(fields, columns) : fields, numericFields),
+      withNumbers(
+        onlyColumns ? pickColumns(withDefaults(fields), columns) : withDefaults(fields),
+        numericFields,
+      ),
       null,
       indent,
     );

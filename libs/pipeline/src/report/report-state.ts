@@ -6,6 +6,7 @@ import {
   type JobSettings,
   type RejectCategory,
 } from '@sillage/shared-types';
+import { detachString } from '../engine/detach-string.js';
 import { computeAlerts } from './alerts.js';
 import { ExplorerState } from './explorer-state.js';
 import { formatJobDuration, formatRejectionRate, formatSpeed } from './report-format.js';
@@ -81,12 +82,12 @@ export class ReportState {
   readonly unknownDomains = new Map<string, number>();
   /** Reject samples and unknown-host triage for the report's `explorer` section. */
   readonly explorer = new ExplorerState();
-  private readonly stats = new Map<string, number>([
-    ['platforms', 0],
-    ['mime-PDF', 0],
-    ['mime-HTML', 0],
-  ]);
-  private readonly platforms = new Set<string>();
+  /** `stats` counters in first-seen order (the reference's key order), each under its key. */
+  private readonly stats = new Map<string, { count: number }>();
+  // Per field, value → its `stats` counter: the key `platform-<value>` is built once per value.
+  private readonly platforms = new Map<string, { count: number }>();
+  private readonly rtypes = new Map<string, { count: number }>();
+  private readonly mimes = new Map<string, { count: number }>();
   firstEvent: Record<string, string | number> | undefined;
   firstLine: string | null = null;
   format: { proxy: string; literal: string; regex: string } | undefined;
@@ -102,6 +103,9 @@ export class ReportState {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.startedAt = job.date ?? now();
+    this.stats.set('platforms', { count: 0 });
+    this.tally(this.mimes, 'mime-', 'PDF', 0);
+    this.tally(this.mimes, 'mime-', 'HTML', 0);
   }
 
   count(key: string, amount = 1): void {
@@ -113,19 +117,32 @@ export class ReportState {
     this.ecs += 1;
     const { platform, rtype, mime } = fields;
     if (platform) {
-      this.platforms.add(platform);
-      this.bump(`platform-${platform}`);
+      this.tally(this.platforms, 'platform-', platform, 1);
     }
     if (rtype) {
-      this.bump(`rtype-${rtype}`);
+      this.tally(this.rtypes, 'rtype-', rtype, 1);
     }
     if (mime) {
-      this.bump(`mime-${mime}`);
+      this.tally(this.mimes, 'mime-', mime, 1);
     }
   }
 
-  private bump(key: string): void {
-    this.stats.set(key, (this.stats.get(key) ?? 0) + 1);
+  private tally(
+    counters: Map<string, { count: number }>,
+    prefix: string,
+    value: string,
+    amount: number,
+  ): void {
+    let counter = counters.get(value);
+    if (counter === undefined) {
+      counter = this.stats.get(prefix + value);
+      if (counter === undefined) {
+        counter = { count: 0 };
+        this.stats.set(prefix + value, counter);
+      }
+      counters.set(detachString(value), counter);
+    }
+    counter.count += amount;
   }
 
   /** The report as it stands (final once `done` is set). */
@@ -187,7 +204,10 @@ export class ReportState {
     for (const name of settings.rejectFiles) {
       rejets[`url-${name}`] = job.urls?.rejectFile?.(name as RejectCategory) ?? `lines-${name}.log`;
     }
-    const stats = Object.fromEntries(this.stats);
+    const stats: JobReport['stats'] = {};
+    for (const [key, { count }] of this.stats) {
+      stats[key] = count;
+    }
     stats.platforms = this.platforms.size;
     const { deduplication } = settings;
     const dedoublonnage: JobReport['dedoublonnage'] = { activated: deduplication.enabled };

@@ -79,3 +79,57 @@ describe('recognition stage', () => {
     expect(run.passed[0]?.fields.publisher_name).toBe('ACME');
   });
 });
+
+describe('recognition stage memory of URL-only outcomes', () => {
+  function countingCatalog(urlOnly: boolean): { catalog: PlatformCatalog; calls: string[] } {
+    const calls: string[] = [];
+    const catalog: PlatformCatalog = {
+      platforms: [],
+      version: {},
+      recognize: (input) => {
+        calls.push(input.url);
+        return {
+          kind: 'recognized',
+          platform: 'sd',
+          platformName: 'Science Direct',
+          fields: { rtype: 'ARTICLE', unitid: input.url.slice(-2) },
+          granted: true,
+          urlOnly,
+        };
+      },
+      close: () => Promise.resolve(),
+    };
+    return { catalog, calls };
+  }
+
+  it('asks the catalog once per URL and domain when the outcome was the URL alone', async () => {
+    const { catalog, calls } = countingCatalog(true);
+    const run = await runStage(createRecognitionStage(catalog, {}), [
+      [
+        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
+        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
+      ],
+      [
+        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
+        makeEvent({ url: 'http://s.org/a1', domain: 'other.org' }),
+        makeEvent({ url: 'http://s.org/b2', domain: 's.org' }),
+      ],
+    ]);
+    expect(calls).toEqual(['http://s.org/a1', 'http://s.org/a1', 'http://s.org/b2']);
+    // Every event still gets its own copy of the fields.
+    expect(run.passed.map((event) => event.fields.unitid)).toEqual(['a1', 'a1', 'a1', 'a1', 'b2']);
+    run.passed[0]!.fields.unitid = 'changed';
+    expect(run.passed[1]?.fields.unitid).toBe('a1');
+  });
+
+  it('asks again for every event when a parser read more than the URL', async () => {
+    const { catalog, calls } = countingCatalog(false);
+    await runStage(createRecognitionStage(catalog, {}), [
+      [
+        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
+        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
+      ],
+    ]);
+    expect(calls).toHaveLength(2);
+  });
+});

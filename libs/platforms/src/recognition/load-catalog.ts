@@ -71,7 +71,7 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
 export function compileNativeParsers(): PlatformParser[] {
   return [...NATIVE_PLATFORMS]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map(compilePlatform);
+    .map((definition) => compilePlatform(definition));
 }
 
 function sortKey(parser: PlatformParser): string {

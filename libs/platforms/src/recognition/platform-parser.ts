@@ -11,6 +11,11 @@ export interface PlatformParser {
   readonly origin?: string;
   /** Output for an already decoded URL; may throw (the caller turns that into an empty result). */
   parse(url: MutableUrlView, input: RecognitionInput): ParserOutput;
+  /**
+   * After `parse`: true when that call read nothing of the input but the URL, so its output
+   * holds for any event with the same URL. Absent (packs' parser.js) = never assumed.
+   */
+  urlOnly?(): boolean;
 }
 
 /** A pack parser that ran past its time budget. */

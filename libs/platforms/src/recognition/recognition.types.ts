@@ -23,8 +23,12 @@ export interface RecognitionOptions {
   allowDomainWildcards?: boolean;
 }
 
-/** Outcome of recognising one event; `fields` are copied onto the EC after platform/platform_name/publisher_name. */
-export type RecognitionResult =
+/**
+ * Outcome of recognising one event; `fields` are copied onto the EC after platform/platform_name/
+ * publisher_name. `urlOnly` says the outcome depends on nothing but the URL and domain (and the
+ * job options), so a job may reuse it for the same URL and domain.
+ */
+export type RecognitionResult = (
   | { kind: 'unknown-domain' }
   | { kind: 'filtered' }
   | { kind: 'unqualified'; platform: string }
@@ -35,7 +39,8 @@ export type RecognitionResult =
       publisherName?: string;
       fields: Record<string, string>;
       granted: boolean;
-    };
+    }
+) & { urlOnly?: boolean };
 
 /** Why a parser produced no result although it was asked (reported through `onTrace`, never thrown). */
 export interface RecognitionTrace {

@@ -54,6 +54,7 @@ describe('Recognizer', () => {
       publisherName: 'Alpha Press',
       fields: { rtype: 'ARTICLE', unitid: '1' },
       granted: false,
+      urlOnly: true,
     });
     expect(recognizer().recognize({ url: 'http://shared.org/beta/2' })).toEqual({
       kind: 'recognized',
@@ -61,6 +62,7 @@ describe('Recognizer', () => {
       platformName: 'Beta',
       fields: { rtype: 'TOC', unitid: '2' },
       granted: true,
+      urlOnly: true,
     });
   });
 
@@ -68,6 +70,7 @@ describe('Recognizer', () => {
     expect(recognizer().recognize({ url: 'http://shared.org/other' })).toEqual({
       kind: 'unqualified',
       platform: 'alpha',
+      urlOnly: true,
     });
   });
 
@@ -75,12 +78,14 @@ describe('Recognizer', () => {
     expect(recognizer().recognize({ url: 'http://alpha.org/alpha/%E9' })).toEqual({
       kind: 'unqualified',
       platform: 'alpha',
+      urlOnly: true,
     });
   });
 
   it('reports an unknown domain, looked up exactly', () => {
     expect(recognizer().recognize({ url: 'http://www.alpha.org/alpha/1' })).toEqual({
       kind: 'unknown-domain',
+      urlOnly: true,
     });
   });
 
@@ -104,6 +109,7 @@ describe('Recognizer', () => {
     );
     expect(r.recognize({ url: 'http://nowhere.org/beta/4' }, { forceParser: 'nobody' })).toEqual({
       kind: 'unknown-domain',
+      urlOnly: true,
     });
   });
 
@@ -112,6 +118,7 @@ describe('Recognizer', () => {
     const filterPlatforms = ['beta'];
     expect(r.recognize({ url: 'http://alpha.org/alpha/1' }, { filterPlatforms })).toEqual({
       kind: 'filtered',
+      urlOnly: true,
     });
     expect(r.recognize({ url: 'http://shared.org/alpha/1' }, { filterPlatforms })).toMatchObject({
       platform: 'beta',
@@ -120,7 +127,10 @@ describe('Recognizer', () => {
 
   it('matches *.domain entries only with Allow-Domain-Wildcards', () => {
     const r = recognizer();
-    expect(r.recognize({ url: 'http://x.y.wild.org/alpha/1' })).toEqual({ kind: 'unknown-domain' });
+    expect(r.recognize({ url: 'http://x.y.wild.org/alpha/1' })).toEqual({
+      kind: 'unknown-domain',
+      urlOnly: true,
+    });
     expect(
       r.recognize({ url: 'http://x.y.wild.org/alpha/1' }, { allowDomainWildcards: true }),
     ).toMatchObject({ platform: 'alpha' });
@@ -132,9 +142,11 @@ describe('Recognizer', () => {
   it('turns a throwing or slow parser into an empty result and a trace', () => {
     const traces: RecognitionTrace[] = [];
     const r = recognizer(traces);
+    // Pack parsers may read any field of the event: their outcome is never the URL's alone.
     expect(r.recognize({ url: 'http://broken.org/x' })).toEqual({
       kind: 'unqualified',
       platform: 'crash',
+      urlOnly: false,
     });
     expect(traces).toEqual([
       {
@@ -152,6 +164,32 @@ describe('Recognizer', () => {
         message: 'too slow',
       },
     ]);
+  });
+});
+
+describe('Recognizer urlOnly', () => {
+  const sized: PlatformDefinition = {
+    name: 'sized',
+    longName: 'Sized',
+    domains: ['sized.org'],
+    rules: [
+      {
+        path: /^\/big\/(?<id>\d+)$/,
+        fields: { rtype: 'ARTICLE', unitid: '{id}', size: '{ec.size}' },
+      },
+      { path: /^\/(?<id>\d+)$/, fields: { rtype: 'TOC', unitid: '{id}' } },
+    ],
+  };
+  const r = new Recognizer([compilePlatform(sized)]);
+
+  it('is true when only the URL was read, false once a rule read another field', () => {
+    expect(r.recognize({ url: 'http://sized.org/7' }).urlOnly).toBe(true);
+    expect(r.recognize({ url: 'http://sized.org/big/7', size: '12' })).toMatchObject({
+      fields: { size: '12' },
+      urlOnly: false,
+    });
+    // The flag is per call: the next URL-only outcome is reusable again.
+    expect(r.recognize({ url: 'http://sized.org/8' }).urlOnly).toBe(true);
   });
 });
 

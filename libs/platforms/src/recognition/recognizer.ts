@@ -10,8 +10,8 @@ import type {
   RecognitionTrace,
 } from './recognition.types.js';
 
-const UNKNOWN_DOMAIN: RecognitionResult = Object.freeze({ kind: 'unknown-domain' });
-const FILTERED: RecognitionResult = Object.freeze({ kind: 'filtered' });
+const UNKNOWN_DOMAIN: RecognitionResult = Object.freeze({ kind: 'unknown-domain', urlOnly: true });
+const FILTERED: RecognitionResult = Object.freeze({ kind: 'filtered', urlOnly: true });
 const SCHEME_HOST = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:@\\]+)(?=[:/?#]|$)/i;
 
 /** Host name of a raw log URL, lower-cased (legacy `url.parse` hostname for the usual shapes). */
@@ -28,6 +28,15 @@ function isPlainStringRecord(output: ParserOutput): output is Record<string, str
     }
   }
   return true;
+}
+
+function hasAnyKey(output: ParserOutput): boolean {
+  for (const key in output) {
+    if (Object.hasOwn(output, key)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Converts raw parser output into EC fields: undefined/null dropped, values stringified, `_granted` split off. */
@@ -100,15 +109,17 @@ export class Recognizer {
       }
     }
     const view = this.view;
+    let urlOnly = true;
     if (view.reset(input.url)) {
       for (const parser of candidates) {
         const output = this.runParser(parser, view, input);
-        if (Object.keys(output).length > 0) {
-          return this.recognized(parser, output);
+        urlOnly &&= parser.urlOnly?.() === true;
+        if (hasAnyKey(output)) {
+          return this.recognized(parser, output, urlOnly);
         }
       }
     }
-    return { kind: 'unqualified', platform: candidates[0]?.info.name ?? '' };
+    return { kind: 'unqualified', platform: candidates[0]?.info.name ?? '', urlOnly };
   }
 
   /** Runs one parser on an already reset view; exceptions and timeouts become `{}` plus a trace. */
@@ -127,11 +138,15 @@ export class Recognizer {
     }
   }
 
-  private recognized(parser: PlatformParser, output: ParserOutput): RecognitionResult {
+  private recognized(
+    parser: PlatformParser,
+    output: ParserOutput,
+    urlOnly: boolean,
+  ): RecognitionResult {
     const { fields, granted } = toEcFields(output);
     const { name, longName, publisherName } = parser.info;
     return publisherName === undefined
-      ? { kind: 'recognized', platform: name, platformName: longName, fields, granted }
+      ? { kind: 'recognized', platform: name, platformName: longName, fields, granted, urlOnly }
       : {
           kind: 'recognized',
           platform: name,
@@ -139,6 +154,7 @@ export class Recognizer {
           publisherName,
           fields,
           granted,
+          urlOnly,
         };
   }
 

@@ -50,7 +50,21 @@ function queryValue(url: UrlView, key: string): string | undefined {
 /** The reusable match state behind RuleContext: one per compiled platform, reset per rule. */
 class RuleState implements RuleContext {
   url: UrlView = new MutableUrlView();
-  input: RecognitionInput = { url: '' };
+  /** Set when a rule read the event (`{ec.x}`, hooks): the outcome is then not the URL's alone. */
+  inputRead = false;
+  private record: RecognitionInput = { url: '' };
+
+  get input(): RecognitionInput {
+    this.inputRead = true;
+    return this.record;
+  }
+
+  reset(url: UrlView, input: RecognitionInput): void {
+    this.url = url;
+    this.record = input;
+    this.inputRead = false;
+  }
+
   /** Matches of the current rule's capturing patterns: the first `count` entries are live. */
   readonly matches: RegExpExecArray[] = [];
   count = 0;
@@ -241,9 +255,9 @@ export function compilePlatform(
   const state = new RuleState();
   return {
     info: platformInfoOf(definition),
+    urlOnly: () => !state.inputRead,
     parse(url: UrlView, input: RecognitionInput): ParserOutput {
-      state.url = url;
-      state.input = input;
+      state.reset(url, input);
       for (const rule of rules.candidates(url.pathname)) {
         const out = applyRule(rule, state);
         if (out !== undefined) {
@@ -251,6 +265,7 @@ export function compilePlatform(
         }
       }
       if (fallback !== undefined) {
+        state.inputRead = true;
         const out: Record<string, string> = {};
         const extra = fallback(url, input);
         if (extra !== undefined) {
