@@ -39,6 +39,7 @@ export {
 } from './input/input-kind.js';
 export { type LogInputSource } from './input/decode-input.js';
 export { type LogBatch, readLogBatches } from './input/read-log-batches.js';
+export { type FileChunkOptions, readFileChunks } from './input/read-file-chunks.js';
 export {
   type AnalyzeLogLineOptions,
   analyzeLogLine,

@@ -1,10 +1,15 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, fstatSync, openSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { createDeflate, createGzip } from 'node:zlib';
 import type { JobSettings, RejectCategory } from '@sillage/shared-types';
-import { createStreamSink, type ChunkSink, type PipelineSinks } from '@sillage/pipeline';
+import {
+  createFileSink,
+  createStreamSink,
+  type ChunkSink,
+  type PipelineSinks,
+} from '@sillage/pipeline';
 
 /** Where `sillage process` writes, from its options. */
 export interface ProcessOutputs {
@@ -32,7 +37,23 @@ function encoded(stream: Writable, encoding: JobSettings['responseEncoding']): W
 }
 
 function fileSink(file: string, encoding?: JobSettings['responseEncoding']): ChunkSink {
-  return createStreamSink(encoded(createWriteStream(file), encoding));
+  // Plain output is written synchronously through one reused buffer (see createFileSink).
+  return encoding === undefined
+    ? createFileSink(openSync(file, 'w'))
+    : createStreamSink(encoded(createWriteStream(file), encoding));
+}
+
+/** The sink of the result on stdout: direct writes when it is a file or /dev/null, else the stream. */
+function stdoutSink(stdout: Writable, encoding: JobSettings['responseEncoding']): ChunkSink {
+  if (encoding === undefined && stdout === process.stdout && !process.stdout.isTTY) {
+    const kind = fstatSync(1);
+    if (kind.isFile() || kind.isCharacterDevice()) {
+      return createFileSink(1, { closeFd: false });
+    }
+  }
+  return createStreamSink(encoded(stdout, encoding), {
+    closeStream: encoding !== undefined,
+  });
 }
 
 /**
@@ -57,9 +78,7 @@ export async function openSinks(
     outputs.output !== undefined && partial === undefined
       ? fileSink(outputs.output, settings.responseEncoding)
       : partial === undefined
-        ? createStreamSink(encoded(stdout, settings.responseEncoding), {
-            closeStream: settings.responseEncoding !== undefined ? true : false,
-          })
+        ? stdoutSink(stdout, settings.responseEncoding)
         : fileSink(partial, settings.responseEncoding);
   const sinks: PipelineSinks = { result };
   const { rejectsDir } = outputs;

@@ -96,6 +96,18 @@ describe('sillage process', () => {
     expect(run.err()).toMatch(/error 4006: Accept/);
   });
 
+  it('names an input it cannot read and exits 2 before loading anything', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+    for (const [file, reason] of [
+      [path.join(dir, 'missing.log'), 'no such file'],
+      [dir, 'it is a directory'],
+    ] as const) {
+      const run = io();
+      expect(await runProcessCommand([file], options(), run.streams, '1')).toBe(2);
+      expect(run.err()).toBe(`sillage: cannot read ${file}: ${reason}\n`);
+    }
+  });
+
   it('exits non-zero and leaves no result file when the job fails (4003)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
     const run = io();

@@ -9,7 +9,7 @@ import {
   runPipeline,
   usesGeolocation,
 } from '@sillage/pipeline';
-import { openInputs } from './process-inputs.js';
+import { openInputs, unreadableInput } from './process-inputs.js';
 import { openSinks } from './process-sinks.js';
 
 /** Options of `sillage process`, as commander hands them over. */
@@ -76,6 +76,13 @@ export async function runProcessCommand(
     io.stderr.write(`sillage: error ${status}: ${message}\n`);
     return 1;
   };
+  for (const file of files) {
+    const problem = unreadableInput(file);
+    if (problem !== undefined) {
+      io.stderr.write(`sillage: cannot read ${file}: ${problem}\n`);
+      return 2;
+    }
+  }
   const predefined = await loadPredefinedSettings(options.predefined);
   const headers = parseHeaderOptions(options.header);
   if (options.counter !== undefined) {

@@ -88,7 +88,8 @@ async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<
 /**
  * Yields the input as text: gunzipped when the plan says so, then decoded from the request
  * charset (a UTF-8 BOM is dropped). Chunks are pulled one at a time, so a slow consumer slows
- * the source down.
+ * the source down. Plain text is decoded before the next chunk is pulled, so the source may
+ * read into the same buffer again (see readFileChunks); gzip input is not (zlib keeps chunks).
  */
 export async function* decodeInput(input: LogInputSource, plan: InputPlan): AsyncGenerator<string> {
   const source: AsyncIterable<unknown> | Iterable<unknown> = plan.gzip
