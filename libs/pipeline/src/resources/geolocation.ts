@@ -1,4 +1,4 @@
-import type { Lookup } from 'geoip-lite';
+import { GeoipDataFiles, type GeoipAnswer } from './geoip-data-files.js';
 
 /** Geolocation fields a consultation event can receive, named as in the reference. */
 export type GeoField =
@@ -39,19 +39,16 @@ export interface GeolocatorOptions {
   decimalSeparator?: string;
 }
 
-type LookupFunction = (ip: string) => Lookup | null;
+type LookupFunction = (ip: string) => GeoipAnswer | null;
 
-let databasePromise: Promise<LookupFunction> | undefined;
+let database: GeoipDataFiles | undefined;
 
-// geoip-lite reads its ~150 MB database synchronously when first imported, so the import waits for
-// the first geolocator, and the loaded database is shared by every later one in the process.
-async function loadDatabase(): Promise<LookupFunction> {
-  databasePromise ??= import('geoip-lite').then((module) => {
-    // A CommonJS package: Node exposes it as `default`, a bundler or jest may flatten it.
-    const api = (module as unknown as { default?: typeof module }).default ?? module;
-    return (ip: string) => api.lookup(ip);
-  });
-  return databasePromise;
+// The database files are opened, and their small index built, when the first geolocator is
+// created; every later one in the process shares them.
+function loadDatabase(): LookupFunction {
+  database ??= new GeoipDataFiles();
+  const files = database;
+  return (ip: string) => files.lookup(ip);
 }
 
 /** Takes the last address of a proxy chain `a, b, c`, trimmed. */
@@ -63,7 +60,7 @@ export function pickLastAddress(host: string): string {
 /** Converts a geoip-lite answer into reference field values. */
 export function toGeoFields(
   host: string,
-  found: Lookup,
+  found: GeoipAnswer,
   decimalSeparator = '.',
 ): Record<GeoField, string> {
   const [latitude, longitude] = found.ll;
@@ -79,13 +76,14 @@ export function toGeoFields(
 }
 
 /**
- * Creates a geolocator backed by geoip-lite's offline GeoLite database (shipped in the npm package,
- * loaded on the first call and shared); see docs/adr/0010-geolocation-database.md.
+ * Creates a geolocator backed by the offline GeoLite database shipped in the geoip-lite package,
+ * read in place from its files (opened on the first call and shared); see
+ * docs/adr/0010-geolocation-database.md.
  */
-export async function createGeolocator(options: GeolocatorOptions = {}): Promise<Geolocator> {
-  const lookup = await loadDatabase();
+export function createGeolocator(options: GeolocatorOptions = {}): Promise<Geolocator> {
+  const lookup = loadDatabase();
   const decimalSeparator = options.decimalSeparator ?? '.';
-  return {
+  return Promise.resolve({
     locate(host: string) {
       const address = pickLastAddress(host);
       if (address === '') {
@@ -94,5 +92,5 @@ export async function createGeolocator(options: GeolocatorOptions = {}): Promise
       const found = lookup(address);
       return found === null ? undefined : toGeoFields(address, found, decimalSeparator);
     },
-  };
+  });
 }
