@@ -12,6 +12,11 @@ export interface HeldEvent {
 class Window {
   readonly items: HeldEvent[] = [];
   readonly byKey = new Map<string, HeldEvent>();
+  /**
+   * How many times the reference checks this window per event: once, or once per mime for a
+   * MIXED window shared by every mime (its skipping loop makes repeated checks release more).
+   */
+  checksPerEvent = 0;
   constructor(readonly intervalSeconds: number) {}
 
   /**
@@ -69,15 +74,13 @@ class Window {
 /** The windows of one platform: one per mime, or one shared window repeated under each mime. */
 class WindowGroup {
   readonly byMime = new Map<string, Window>();
-  /** Windows in the order the reference checks them (a shared window appears once per mime). */
-  readonly checkOrder: Window[] = [];
 
   constructor(settings: DeduplicationSettings) {
     const mixed = settings.mixedWindow === undefined ? undefined : new Window(settings.mixedWindow);
     for (const [mime, seconds] of settings.windows) {
       const window = mixed ?? new Window(seconds);
+      window.checksPerEvent += 1;
       this.byMime.set(mime, window);
-      this.checkOrder.push(window);
     }
   }
 
@@ -93,6 +96,12 @@ class WindowGroup {
  */
 export class DeduplicationWindows {
   private readonly groups = new Map<string, WindowGroup>();
+  /**
+   * The windows holding events. Only they can release anything, and each releases its own
+   * events whatever the order they are checked in, so a push checks these, not every window of
+   * every platform seen.
+   */
+  private readonly holding = new Set<Window>();
   private readonly strategyFields: string[];
   private currentTime = 0;
 
@@ -111,11 +120,12 @@ export class DeduplicationWindows {
   /** Adds an event; returns the held event it made a duplicate of, if any. */
   push(event: PipelineEvent): { held: HeldEvent; duplicate: HeldEvent | undefined } {
     this.currentTime = event.timestamp;
-    for (const group of this.groups.values()) {
-      for (const window of group.checkOrder) {
-        if (window.items.length > 0) {
-          window.check(this.currentTime);
-        }
+    for (const window of this.holding) {
+      for (let check = 0; check < window.checksPerEvent && window.items.length > 0; check++) {
+        window.check(this.currentTime);
+      }
+      if (window.items.length === 0) {
+        this.holding.delete(window);
       }
     }
     const { fields } = event;
@@ -133,16 +143,19 @@ export class DeduplicationWindows {
       group = new WindowGroup(this.settings);
       this.groups.set(platform, group);
     }
-    const duplicate = group.windowFor(fields.mime)?.push(held, key);
+    const window = group.windowFor(fields.mime);
+    const duplicate = window?.push(held, key);
+    if (window !== undefined) {
+      this.holding.add(window);
+    }
     return { held, duplicate };
   }
 
   /** Releases every held event (end of input). */
   drain(): void {
-    for (const group of this.groups.values()) {
-      for (const window of group.checkOrder) {
-        window.drain();
-      }
+    for (const window of this.holding) {
+      window.drain();
     }
+    this.holding.clear();
   }
 }

@@ -1,6 +1,7 @@
 import { parseJobSettings, type DeduplicationSettings } from '@sillage/shared-types';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
 import { createDeduplicationStage } from './deduplication.stage.js';
+import { DeduplicationWindows } from './deduplication-windows.js';
 
 function dedupSettings(headers: Record<string, string> = {}): DeduplicationSettings {
   const parsed = parseJobSettings(headers);
@@ -112,5 +113,34 @@ describe('deduplication stage', () => {
   it('passes everything through, without the chronology check, when disabled', async () => {
     const events = [click(10, {}, 1), click(0, {}, 2), click(1, {}, 3)];
     expect((await survivors(events, { 'Double-Click-Removal': 'false' })).kept).toEqual([1, 2, 3]);
+  });
+});
+
+describe('deduplication windows, as the reference checks them', () => {
+  it('checks a MIXED window once per mime for every event (each check releases every other stale event)', async () => {
+    const settings = dedupSettings({ 'Double-Click-MIXED': '10' });
+    const windows = new DeduplicationWindows(settings);
+    const stale = ['A', 'B', 'C', 'D'].map(
+      (unitid, index) => windows.push(click(index, { unitid, mime: 'HTML' })).held,
+    );
+    windows.push(click(100, { unitid: 'E', mime: 'HTML' }));
+    // One pass over [A,B,C,D] releases A and C; the next B; the third D. A window checked once
+    // per event would still hold B and D.
+    expect(settings.windows.length).toBeGreaterThanOrEqual(3);
+    expect(stale.map((held) => held.state)).toEqual([
+      'released',
+      'released',
+      'released',
+      'released',
+    ]);
+  });
+
+  it('checks a per-mime window once per event', () => {
+    const windows = new DeduplicationWindows(dedupSettings());
+    const stale = ['A', 'B', 'C', 'D'].map(
+      (unitid, index) => windows.push(click(index, { unitid, mime: 'HTML' })).held,
+    );
+    windows.push(click(100, { unitid: 'E', mime: 'HTML' }));
+    expect(stale.map((held) => held.state)).toEqual(['released', 'held', 'released', 'held']);
   });
 });

@@ -5,6 +5,30 @@ import type { Stage } from '../engine/stage.js';
 const KEY_FIELDS = ['title_id', 'print_identifier', 'online_identifier', 'doi'] as const;
 const CACHE_LIMIT = 50_000;
 
+/**
+ * The cache key of an event's look-up (platform and join keys), undefined when it has none. Built
+ * by concatenation: it is computed for every event, the keys object only on a miss.
+ */
+function cacheKeyOf(fields: Record<string, string>): string | undefined {
+  const { platform, title_id, print_identifier, online_identifier, doi } = fields;
+  if (!platform || !(title_id || print_identifier || online_identifier || doi)) {
+    return undefined;
+  }
+  return `${platform}\u0000${title_id || ''}\u0000${print_identifier || ''}\u0000${online_identifier || ''}\u0000${doi || ''}`;
+}
+
+/** The non-empty columns of a row, listed once per row rather than walked for every event. */
+function filledColumns(row: KbartRow | undefined): readonly (readonly [string, string])[] {
+  const filled: [string, string][] = [];
+  for (const name in row) {
+    const value = row[name];
+    if (value) {
+      filled.push([name, value]);
+    }
+  }
+  return filled;
+}
+
 function keysOf(fields: Record<string, string>): KnowledgeBaseKeys | undefined {
   let keys: KnowledgeBaseKeys | undefined;
   for (const name of KEY_FIELDS) {
@@ -23,7 +47,7 @@ function keysOf(fields: Record<string, string>): KnowledgeBaseKeys | undefined {
  * they are.
  */
 export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
-  const cache = new Map<string, KbartRow | undefined>();
+  const cache = new Map<string, readonly (readonly [string, string])[]>();
   let noticeAsked = false;
   return {
     name: 'enhancer',
@@ -40,13 +64,15 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
       const pending = new Set<string>();
       const eventKeys: (string | undefined)[] = [];
       for (const { fields } of events) {
-        const keys = fields.platform ? keysOf(fields) : undefined;
-        const cacheKey = keys && `${fields.platform ?? ''}\u0000${JSON.stringify(keys)}`;
+        const cacheKey = cacheKeyOf(fields);
         eventKeys.push(cacheKey);
-        if (keys && cacheKey !== undefined && !cache.has(cacheKey) && !pending.has(cacheKey)) {
-          misses.push({ platform: fields.platform ?? '', keys });
-          missKeys.push(cacheKey);
-          pending.add(cacheKey);
+        if (cacheKey !== undefined && !cache.has(cacheKey) && !pending.has(cacheKey)) {
+          const keys = keysOf(fields);
+          if (keys !== undefined) {
+            misses.push({ platform: fields.platform ?? '', keys });
+            missKeys.push(cacheKey);
+            pending.add(cacheKey);
+          }
         }
       }
       if (misses.length > 0) {
@@ -55,7 +81,9 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
         }
         try {
           const rows = await knowledgeBase.lookupBatch(misses);
-          missKeys.forEach((key, index) => cache.set(detachString(key), rows[index]));
+          missKeys.forEach((key, index) => {
+            cache.set(detachString(key), filledColumns(rows[index]));
+          });
         } catch (error) {
           context.count('enhancement-errors', misses.length);
           context.trace.log('error', `knowledge-base look-up failed: ${String(error)}`);
@@ -63,12 +91,11 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
       }
       events.forEach((event, index) => {
         const key = eventKeys[index];
-        const row = key === undefined ? undefined : cache.get(key);
-        if (row) {
+        const columns = key === undefined ? undefined : cache.get(key);
+        if (columns !== undefined) {
           const { fields } = event;
-          for (const name in row) {
-            const value = row[name];
-            if (value && !fields[name]) {
+          for (const [name, value] of columns) {
+            if (!fields[name]) {
               fields[name] = value;
             }
           }
