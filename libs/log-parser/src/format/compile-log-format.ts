@@ -12,8 +12,11 @@ export interface CompiledLogFormat {
   readonly regexSource: string;
   /** Properties it produces, in format order, each once. */
   readonly fieldNames: readonly string[];
-  /** Returns the line's fields, or null when the whole line does not match the format. */
-  parse(line: string): ParsedFields | null;
+  /**
+   * Returns the line's fields, or null when the whole line does not match the format. The fields
+   * are written into `into` when given (only if the line matches), else into a new object.
+   */
+  parse(line: string, into?: ParsedFields): ParsedFields | null;
 }
 
 /** Options of {@link buildFormatRegex}. */
@@ -78,12 +81,12 @@ export function createCompiledFormat(
     format,
     regexSource,
     fieldNames: [...new Set(names)],
-    parse(line: string): ParsedFields | null {
+    parse(line: string, into?: ParsedFields): ParsedFields | null {
       const match = regex.exec(line);
       if (match === null) {
         return null;
       }
-      const fields: ParsedFields = {};
+      const fields: ParsedFields = into ?? {};
       for (let index = 0; index < count; index++) {
         let value = match[index + 1];
         if (value === undefined) {

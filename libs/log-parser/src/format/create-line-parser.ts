@@ -16,8 +16,8 @@ export interface LineParserOptions {
 
 /** Parses the lines of one job with one format, given or detected on the first line that fits. */
 export interface LineParser {
-  /** null = this line does not parse. */
-  parse(line: string): ParsedFields | null;
+  /** null = this line does not parse; the fields go into `into` when given (see CompiledLogFormat). */
+  parse(line: string, into?: ParsedFields): ParsedFields | null;
   /** Locked-in (given or auto-detected) format; null until a line has been detected. */
   readonly format: CompiledLogFormat | null;
   /** True when the format was auto-detected rather than given. */
@@ -76,12 +76,12 @@ export function createLineParser(options: LineParserOptions = {}): LineParser {
     get exhausted() {
       return exhausted;
     },
-    parse(line: string): ParsedFields | null {
+    parse(line: string, into?: ParsedFields): ParsedFields | null {
       if (exhausted) {
         return null;
       }
       if (locked !== null) {
-        const fields = locked.parse(line);
+        const fields = locked.parse(line, into);
         if (fields === null) {
           return fail();
         }
@@ -89,7 +89,7 @@ export function createLineParser(options: LineParserOptions = {}): LineParser {
         return fields;
       }
       for (const candidate of candidates) {
-        const fields = candidate.parse(line);
+        const fields = candidate.parse(line, into);
         if (fields !== null) {
           locked = candidate;
           hasParsed = true;

@@ -1,5 +1,6 @@
 import type { JobSettings } from '@sillage/shared-types';
 import type { ReportState } from '../report/report-state.js';
+import { setFieldsOf } from './event-fields.js';
 import type { PipelineEvent } from './pipeline-event.js';
 import type { EventWriter } from './ports.js';
 import type { ChunkSink } from './sinks.js';
@@ -74,7 +75,7 @@ function firstEventOf(
   fields: Record<string, string>,
   stamps: readonly (readonly [string, string])[],
 ): Record<string, string | number> {
-  const copy: Record<string, string | number> = { ...fields };
+  const copy: Record<string, string | number> = setFieldsOf(fields);
   for (const [name, value] of stamps) {
     copy[name] ??= value;
   }

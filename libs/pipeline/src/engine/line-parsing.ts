@@ -6,6 +6,7 @@ import {
 } from '@sillage/shared-types';
 import type { ReportState } from '../report/report-state.js';
 import { detachString } from './detach-string.js';
+import { createEventFields } from './event-fields.js';
 import { createEvent, type PipelineEvent } from './pipeline-event.js';
 import type { LineParser, LogBatch } from './ports.js';
 import type { PipelineToolkit } from './toolkit.js';
@@ -49,13 +50,15 @@ export class LineParsing {
         const rawLine = batch.rawLines[index] ?? JSON.stringify(record);
         this.countLine(rawLine);
         this.formatFields ??= Object.keys(record);
-        out.push(this.complete({ ...record }, rawLine, this.normalizeIso));
+        out.push(
+          this.complete(Object.assign(createEventFields(), record), rawLine, this.normalizeIso),
+        );
       });
       return undefined;
     }
     for (const line of batch.lines) {
       this.countLine(line);
-      const fields = this.parser.parse(line);
+      const fields = this.parser.parse(line, createEventFields());
       if (fields === null) {
         if (this.formatFields === undefined && this.parser.exhausted) {
           report.rejects['unknown-formats'] += 1;

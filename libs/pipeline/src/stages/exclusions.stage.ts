@@ -1,5 +1,10 @@
 import type { Exclusions } from '../engine/ports.js';
+import { detachString } from '../engine/detach-string.js';
 import { createEventStage, type Stage } from '../engine/stage.js';
+
+const CACHE_LIMIT = 20_000;
+
+type HostVerdict = 'ignored' | 'robot' | 'none';
 
 /** Which exclusion lists are active (`Disable-Filters` turns them off). */
 export interface ExclusionFilters {
@@ -16,6 +21,24 @@ export function createExclusionsStage(
   exclusions: Exclusions | undefined,
   filters: ExclusionFilters,
 ): Stage {
+  // What the host lists say of each host, asked once per distinct host (they repeat all day).
+  const hostVerdicts = new Map<string, HostVerdict>();
+  const verdictOf = (lists: Exclusions, host: string): HostVerdict => {
+    let verdict = hostVerdicts.get(host);
+    if (verdict === undefined) {
+      verdict =
+        filters.ignoredHosts && lists.isIgnoredHost(host)
+          ? 'ignored'
+          : lists.isRobotHost(host)
+            ? 'robot'
+            : 'none';
+      if (hostVerdicts.size >= CACHE_LIMIT) {
+        hostVerdicts.clear();
+      }
+      hostVerdicts.set(detachString(host), verdict);
+    }
+    return verdict;
+  };
   return createEventStage('exclusions', (event) => {
     const { fields } = event;
     if (exclusions) {
@@ -24,10 +47,11 @@ export function createExclusionsStage(
       }
       const { host } = fields;
       if (host) {
-        if (filters.ignoredHosts && exclusions.isIgnoredHost(host)) {
+        const verdict = verdictOf(exclusions, host);
+        if (verdict === 'ignored') {
           return 'ignored-hosts';
         }
-        if (exclusions.isRobotHost(host)) {
+        if (verdict === 'robot') {
           if (filters.robots) {
             return { category: 'robots-ecs', reason: 'robot host' };
           }
