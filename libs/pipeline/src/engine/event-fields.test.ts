@@ -5,7 +5,7 @@ import { inputOf, runJob } from '../testing/run-job.js';
 
 describe('createEventFields', () => {
   it('starts with every common field declared but unset', () => {
-    const fields = createEventFields();
+    const fields: Record<string, string | undefined> = createEventFields();
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['host', 'platform', 'log_id']));
     expect(Object.values(fields).every((value) => value === undefined)).toBe(true);
     expect(setFieldsOf(fields)).toEqual({});
@@ -43,7 +43,7 @@ describe('events of a job', () => {
     expect(event).toMatchObject({ host: '1.2.3.4', platform: 'sd', login: 'jdoe' });
     expect(Object.values(event)).not.toContain(null);
     expect(Object.keys(event)).not.toContain('title_url');
-    const first = run.report.first_event ?? {};
+    const first: Record<string, unknown> = run.report.first_event ?? {};
     expect(Object.keys(first)).not.toContain('title_url');
     expect(Object.values(first).every((value) => value !== undefined)).toBe(true);
   });

@@ -117,7 +117,7 @@ describe('deduplication stage', () => {
 });
 
 describe('deduplication windows, as the reference checks them', () => {
-  it('checks a MIXED window once per mime for every event (each check releases every other stale event)', async () => {
+  it('checks a MIXED window once per mime for every event (each check releases every other stale event)', () => {
     const settings = dedupSettings({ 'Double-Click-MIXED': '10' });
     const windows = new DeduplicationWindows(settings);
     const stale = ['A', 'B', 'C', 'D'].map(

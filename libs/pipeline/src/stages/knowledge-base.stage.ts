@@ -14,7 +14,7 @@ function cacheKeyOf(fields: Record<string, string>): string | undefined {
   if (!platform || !(title_id || print_identifier || online_identifier || doi)) {
     return undefined;
   }
-  return `${platform}\u0000${title_id || ''}\u0000${print_identifier || ''}\u0000${online_identifier || ''}\u0000${doi || ''}`;
+  return `${platform}\u0000${title_id ?? ''}\u0000${print_identifier ?? ''}\u0000${online_identifier ?? ''}\u0000${doi ?? ''}`;
 }
 
 /** The non-empty columns of a row, listed once per row rather than walked for every event. */
@@ -95,7 +95,9 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
         if (columns !== undefined) {
           const { fields } = event;
           for (const [name, value] of columns) {
-            if (!fields[name]) {
+            // "Missing" as the reference means it: unset or empty.
+            const current = fields[name];
+            if (current === undefined || current === '') {
               fields[name] = value;
             }
           }
