@@ -117,15 +117,25 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
   const { format, columns, sink } = options;
   const chunkChars = options.chunkChars ?? 16_384;
   const onlyColumns = options.jsonFields === 'columns';
-  let buffer = '';
+  // Rendered pieces wait in an array joined once per chunk: appending to a string would build a
+  // tree of concatenation nodes, one per piece, that the sink then has to flatten.
+  const pending: string[] = [];
+  let pendingChars = 0;
   let count = 0;
   let ended = false;
 
+  const flush = (): void => {
+    if (pending.length > 0) {
+      sink(pending.join(''));
+      pending.length = 0;
+      pendingChars = 0;
+    }
+  };
   const push = (text: string): void => {
-    buffer += text;
-    if (buffer.length >= chunkChars) {
-      sink(buffer);
-      buffer = '';
+    pending.push(text);
+    pendingChars += text.length;
+    if (pendingChars >= chunkChars) {
+      flush();
     }
   };
   const defaults = options.defaults ?? [];
@@ -133,14 +143,16 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
   const delimited = (separator: string, cell: (value: string | undefined) => string) => {
     const header = columns.map((column) => cell(column)).join(separator);
     const fallbacks = columns.map((column) => defaultOf.get(column));
+    // One array of cells reused for every row, joined into the row's only string.
+    const cells: string[] = columns.map(() => '');
     return (fields: Record<string, string>): string => {
-      let line = count === 0 ? `${header}\n` : '';
       for (let index = 0; index < columns.length; index += 1) {
         const column = columns[index];
         const value = column === undefined ? undefined : fieldOf(fields, column);
-        line += (index === 0 ? '' : separator) + cell(value ?? fallbacks[index]);
+        cells[index] = cell(value ?? fallbacks[index]);
       }
-      return `${line}\n`;
+      const row = `${cells.join(separator)}\n`;
+      return count === 0 ? `${header}\n${row}` : row;
     };
   };
   const numericFields = options.numericFields ?? ['timestamp'];
@@ -207,10 +219,7 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
         const cell = format === 'csv' ? formatCsvCell : formatTsvCell;
         push(`${columns.map((column) => cell(column)).join(separator)}\n`);
       }
-      if (buffer !== '') {
-        sink(buffer);
-        buffer = '';
-      }
+      flush();
     },
   };
 }
