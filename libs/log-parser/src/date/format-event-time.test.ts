@@ -107,4 +107,31 @@ describe('formatEventTime', () => {
       expect(formatEventTime(epochMs, 'Europe/Paris').datetime.slice(0, 19)).toBe(expected);
     }
   });
+
+  it('reuses its minute and day strings only while they hold (seconds in sequence across midnight and a DST change)', () => {
+    for (const zone of ['Europe/Paris', 'America/Sao_Paulo', 'UTC']) {
+      const format = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'longOffset',
+      });
+      for (const from of ['2023-03-25T22:58:50Z', '2023-10-29T00:58:50Z', '2024-02-28T23:59:30Z']) {
+        const start = at(from);
+        for (let second = 0; second < 2 * 3600; second += 11) {
+          const epochMs = start + second * 1000;
+          const parts = format.format(epochMs).split(' ');
+          const offset = (parts[2] ?? '').replace('GMT', '').replace('\u2212', '-') || '+00:00';
+          const time = formatEventTime(epochMs, zone);
+          expect(time.datetime).toBe(`${parts[0] ?? ''}T${parts[1] ?? ''}${offset}`);
+          expect(time.date).toBe(parts[0]);
+          expect(time.timestamp).toBe(Math.floor(epochMs / 1000));
+        }
+      }
+    }
+  });
 });

@@ -23,7 +23,19 @@ interface ZoneState {
   lastDatetime: string;
   lastDate: string;
   lastTimestamp: string;
+  /** The local minute (and offset) the prefix below was built for. */
+  prefixMinute: number;
+  prefixOffset: number;
+  /** `YYYY-MM-DDTHH:mm:` of that minute, shared by the events of the minute. */
+  minutePrefix: string;
+  /** `±HH:MM` of that offset. */
+  offsetSuffix: string;
 }
+
+// `00` to `99`, so that writing a time allocates no two-digit strings.
+const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, value) =>
+  value < 10 ? `0${value}` : String(value),
+);
 
 const zones = new Map<string, ZoneState>();
 const civil: [number, number, number] = [0, 0, 0];
@@ -66,6 +78,10 @@ function getZone(timeZone: string | undefined): ZoneState {
       lastDatetime: '',
       lastDate: '',
       lastTimestamp: '',
+      prefixMinute: Number.NaN,
+      prefixOffset: Number.NaN,
+      minutePrefix: '',
+      offsetSuffix: '',
     };
     zones.set(key, state);
   }
@@ -100,24 +116,31 @@ function offsetMinutesAt(state: ZoneState, epochMs: number): number {
   return offset;
 }
 
-// Log lines come in time order, so consecutive events usually share their second: the strings
-// of the last second are kept per zone and reused.
+// Log lines come in time order: consecutive events usually share their second, and nearly always
+// their minute. The strings of the last second are kept per zone and reused, and a new second of
+// the same minute only appends its seconds to the minute's prefix.
 function updateSecond(state: ZoneState, epochMs: number): void {
   const timestamp = Math.floor(epochMs / 1000);
   if (timestamp === state.lastSecond) {
     return;
   }
   const offset = offsetMinutesAt(state, epochMs);
-  const localMs = timestamp * 1000 + offset * MS_PER_MINUTE;
-  const days = Math.floor(localMs / MS_PER_DAY);
-  const secondOfDay = Math.floor((localMs - days * MS_PER_DAY) / 1000);
-  civilFromDays(days, civil);
-  const absOffset = Math.abs(offset);
-  const date = `${formatYear(civil[0])}-${pad2(civil[1])}-${pad2(civil[2])}`;
-  state.lastDate = date;
+  const localSeconds = timestamp + offset * 60;
+  const minute = Math.floor(localSeconds / 60);
+  if (minute !== state.prefixMinute || offset !== state.prefixOffset) {
+    const localMs = minute * MS_PER_MINUTE;
+    const days = Math.floor(localMs / MS_PER_DAY);
+    const minuteOfDay = Math.floor((localMs - days * MS_PER_DAY) / MS_PER_MINUTE);
+    civilFromDays(days, civil);
+    state.lastDate = `${formatYear(civil[0])}-${pad2(civil[1])}-${pad2(civil[2])}`;
+    state.minutePrefix = `${state.lastDate}T${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}:`;
+    const absOffset = Math.abs(offset);
+    state.offsetSuffix = `${offset < 0 ? '-' : '+'}${pad2(Math.floor(absOffset / 60))}:${pad2(absOffset % 60)}`;
+    state.prefixMinute = minute;
+    state.prefixOffset = offset;
+  }
   state.lastDatetime =
-    `${date}T${pad2(Math.floor(secondOfDay / 3600))}:${pad2(Math.floor(secondOfDay / 60) % 60)}:` +
-    `${pad2(secondOfDay % 60)}${offset < 0 ? '-' : '+'}${pad2(Math.floor(absOffset / 60))}:${pad2(absOffset % 60)}`;
+    state.minutePrefix + (TWO_DIGITS[localSeconds - minute * 60] ?? '') + state.offsetSuffix;
   state.lastTimestamp = String(timestamp);
   state.lastSecond = timestamp;
 }

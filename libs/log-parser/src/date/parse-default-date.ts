@@ -11,37 +11,24 @@ function twoDigits(value: string, index: number): number {
   return digit(value, index) * 10 + digit(value, index + 1);
 }
 
-// Month from the three characters at 3..5 of `30/Nov/2012…`, exact English capitalisation only;
-// anything else falls back to the generic parser.
+// The three letters of an English month abbreviation, packed into one number (exact
+// capitalisation only; anything else falls back to the generic parser).
+function packed(text: string): number {
+  return (text.charCodeAt(0) << 16) | (text.charCodeAt(1) << 8) | text.charCodeAt(2);
+}
+const MONTHS = new Map(
+  ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map(
+    (name, index) => [packed(name), index + 1] as const,
+  ),
+);
+
+// Month from the three characters at 3..5 of `30/Nov/2012…`, 0 when they name none.
 function monthAt(value: string, index: number): number {
-  switch (value.slice(index, index + 3)) {
-    case 'Jan':
-      return 1;
-    case 'Feb':
-      return 2;
-    case 'Mar':
-      return 3;
-    case 'Apr':
-      return 4;
-    case 'May':
-      return 5;
-    case 'Jun':
-      return 6;
-    case 'Jul':
-      return 7;
-    case 'Aug':
-      return 8;
-    case 'Sep':
-      return 9;
-    case 'Oct':
-      return 10;
-    case 'Nov':
-      return 11;
-    case 'Dec':
-      return 12;
-    default:
-      return 0;
-  }
+  const code =
+    (value.charCodeAt(index) << 16) |
+    (value.charCodeAt(index + 1) << 8) |
+    value.charCodeAt(index + 2);
+  return MONTHS.get(code) ?? 0;
 }
 
 /**

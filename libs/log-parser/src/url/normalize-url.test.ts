@@ -1,4 +1,5 @@
-import { normalizeUrl } from './normalize-url.js';
+import fc from 'fast-check';
+import { normalizeUrl, readDomain } from './normalize-url.js';
 
 describe('normalizeUrl', () => {
   const cases: [string, string, string, string | undefined][] = [
@@ -46,5 +47,51 @@ describe('normalizeUrl', () => {
   ];
   it.each(cases)('%s', (_name, raw, url, domain) => {
     expect(normalizeUrl(raw)).toEqual({ url, domain });
+  });
+});
+
+describe('readDomain against the authority pattern it replaced', () => {
+  // The former implementation, kept as the oracle: scheme://[user@](host | [ipv6]).
+  const AUTHORITY_HOST = /^[^:/?#]*:\/\/(?:[^/?#\\@]*@)?(\[[^\]/?#\\]*\]|[^:/?#\\]*)/;
+  function oracle(url: string): string | undefined {
+    let host = AUTHORITY_HOST.exec(url)?.[1];
+    if (host === undefined || host === '') {
+      return undefined;
+    }
+    if (host.startsWith('[')) {
+      host = host.slice(1, -1);
+    }
+    return /[A-Z]/.test(host) ? host.toLowerCase() : host;
+  }
+
+  it('agrees on random URL-like strings', () => {
+    const piece = fc.constantFrom(
+      'http',
+      'HTTPS',
+      ':',
+      '//',
+      '/',
+      '?',
+      '#',
+      '\\',
+      '@',
+      '[',
+      ']',
+      'Ex.ORG',
+      'a.b',
+      ':8080',
+      'user:pw',
+      '::1',
+      'É',
+      ' ',
+      '%2F',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+        const url = parts.join('');
+        expect(readDomain(url)).toBe(oracle(url));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -19,6 +19,9 @@ export function normalizeUrl(raw: string): NormalizedUrl {
 /** The URL with `/http/` rewritten and a missing scheme added; relative URLs are returned as is. */
 export function completeUrl(raw: string): string {
   let url = raw;
+  if (url.startsWith('http://') || url.startsWith('https://')) {
+    return url;
+  }
   if (url.startsWith('/http/') || url.startsWith('/https/')) {
     url = url.startsWith('/http/') ? `http://${url.slice(6)}` : `https://${url.slice(7)}`;
   } else if (url.charCodeAt(0) !== 47 /* '/' */ && !SCHEME.test(url)) {
@@ -27,19 +30,118 @@ export function completeUrl(raw: string): string {
   return url;
 }
 
-// scheme://[userinfo@](host | [ipv6])… — the host is group 1.
-const AUTHORITY_HOST = /^[^:/?#]*:\/\/(?:[^/?#\\@]*@)?(\[[^\]/?#\\]*\]|[^:/?#\\]*)/;
-const UPPER_CASE = /[A-Z]/;
+const CODE_COLON = 58;
+const CODE_SLASH = 47;
+const CODE_QUESTION = 63;
+const CODE_HASH = 35;
+const CODE_BACKSLASH = 92;
+const CODE_AT = 64;
+const CODE_OPEN_BRACKET = 91;
+const CODE_CLOSE_BRACKET = 93;
 
-/** Lower-cased hostname of an absolute URL, without port, credentials or IPv6 brackets. */
+/** Where the host of `url` starts (after `scheme://` and any `user@`), or -1 without `://`. */
+function hostStart(url: string): number {
+  let i = 0;
+  for (; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === CODE_COLON) {
+      break;
+    }
+    if (code === CODE_SLASH || code === CODE_QUESTION || code === CODE_HASH) {
+      return -1;
+    }
+  }
+  if (url.charCodeAt(i + 1) !== CODE_SLASH || url.charCodeAt(i + 2) !== CODE_SLASH) {
+    return -1;
+  }
+  const start = i + 3;
+  // Credentials end at the first `@` met before the path, query or fragment.
+  for (let k = start; k < url.length; k++) {
+    const code = url.charCodeAt(k);
+    if (code === CODE_AT) {
+      return k + 1;
+    }
+    if (
+      code === CODE_SLASH ||
+      code === CODE_QUESTION ||
+      code === CODE_HASH ||
+      code === CODE_BACKSLASH
+    ) {
+      break;
+    }
+  }
+  return start;
+}
+
+/** Whether `code` ends a host name (`:` port, `/` `?` `#` `\`). */
+function endsHost(code: number): boolean {
+  return (
+    code === CODE_COLON ||
+    code === CODE_SLASH ||
+    code === CODE_QUESTION ||
+    code === CODE_HASH ||
+    code === CODE_BACKSLASH
+  );
+}
+
+/**
+ * Lower-cased hostname of an absolute URL, without port, credentials or IPv6 brackets: the host
+ * of `scheme://[user@](host | [ipv6])…`, read with a scan rather than a regex because every line
+ * asks for it.
+ */
 export function readDomain(url: string): string | undefined {
-  const match = AUTHORITY_HOST.exec(url);
-  let host = match?.[1];
-  if (host === undefined || host === '') {
+  const start = hostStart(url);
+  if (start === -1) {
     return undefined;
   }
-  if (host.charCodeAt(0) === 91 /* '[' */) {
-    host = host.slice(1, -1);
+  let from = start;
+  let end = start;
+  if (url.charCodeAt(start) === CODE_OPEN_BRACKET) {
+    // `[ipv6]`, unless something ends the host before the closing bracket.
+    let k = start + 1;
+    while (k < url.length) {
+      const code = url.charCodeAt(k);
+      if (
+        code === CODE_CLOSE_BRACKET ||
+        code === CODE_SLASH ||
+        code === CODE_QUESTION ||
+        code === CODE_HASH ||
+        code === CODE_BACKSLASH
+      ) {
+        break;
+      }
+      k++;
+    }
+    if (url.charCodeAt(k) === CODE_CLOSE_BRACKET) {
+      // `[]` is a host, an empty one.
+      if (k === start + 1) {
+        return '';
+      }
+      from = start + 1;
+      end = k;
+    }
   }
-  return UPPER_CASE.test(host) ? host.toLowerCase() : host;
+  if (end === start) {
+    while (end < url.length && !endsHost(url.charCodeAt(end))) {
+      end++;
+    }
+    if (end > start && from === start && url.charCodeAt(start) === CODE_OPEN_BRACKET) {
+      // An unclosed `[…` loses its first and last characters, as it always has.
+      from = start + 1;
+      end -= 1;
+      if (end <= from) {
+        return '';
+      }
+    }
+  }
+  if (end === from) {
+    return undefined;
+  }
+  for (let k = from; k < end; k++) {
+    const code = url.charCodeAt(k);
+    if (code >= 65 && code <= 90) {
+      return url.slice(from, end).toLowerCase();
+    }
+  }
+  return url.slice(from, end);
 }
