@@ -102,10 +102,13 @@ describe('ezPAARSE parser packs', () => {
       platformName: 'demo long',
       fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '7' },
       granted: true,
+      // A pack's parser may read any field of the event: its outcome is never reused by URL.
+      urlOnly: false,
     });
     expect(catalog.recognize({ url: 'http://crash.org/x' })).toEqual({
       kind: 'unqualified',
       platform: 'crashing',
+      urlOnly: false,
     });
     expect(traces.map((t) => [t.platform, t.kind])).toEqual([
       ['crashing', 'error'],
@@ -123,6 +126,7 @@ describe('ezPAARSE parser packs', () => {
     expect(catalog.recognize({ url: 'http://loop.org/x' })).toEqual({
       kind: 'unqualified',
       platform: 'looping',
+      urlOnly: false,
     });
     expect(traces).toEqual([expect.objectContaining({ platform: 'looping', kind: 'timeout' })]);
     expect(catalog.recognize({ url: 'http://www.demo.org/abstract/1' })).toMatchObject({
@@ -136,6 +140,7 @@ describe('ezPAARSE parser packs', () => {
     expect(catalog.recognize({ url: 'http://greedy.org/x' })).toEqual({
       kind: 'unqualified',
       platform: 'greedy',
+      urlOnly: false,
     });
     expect(traces[0]?.message).toMatch(/"fs" is not available/);
   });

@@ -12,12 +12,18 @@ import type {
   RuleContext,
   ValueFn,
 } from './rule.types.js';
+import { numberGroups } from './numbered-groups.js';
 import { RuleIndex, literalFirstSegment } from './rule-index.js';
 import { PlatformDefinitionError, compileValue, refsOf } from './template.js';
 
-type Slot =
+/**
+ * One pattern of a rule. A capturing regex runs without its group names when `groups` is set
+ * (see numberGroups); captures are then read by number.
+ */
+type Slot = (
   | { kind: 'path' | 'hash' | 'search' | 'host'; regex: RegExp; capture: boolean }
-  | { kind: 'query'; key: string; regex: RegExp; capture: boolean };
+  | { kind: 'query'; key: string; regex: RegExp; capture: boolean }
+) & { groups?: ReadonlyMap<string, number> };
 
 interface QueryCheck {
   key: string;
@@ -67,11 +73,21 @@ class RuleState implements RuleContext {
 
   /** Matches of the current rule's capturing patterns: the first `count` entries are live. */
   readonly matches: RegExpExecArray[] = [];
+  /** The pattern each live match came from. */
+  readonly matchSlots: Slot[] = [];
   count = 0;
 
   capture(name: string): string | undefined {
     for (let i = 0; i < this.count; i += 1) {
-      const found = this.matches[i]?.groups?.[name];
+      const match = this.matches[i];
+      const groups = this.matchSlots[i]?.groups;
+      let found: string | undefined;
+      if (groups === undefined) {
+        found = match?.groups?.[name];
+      } else {
+        const group = groups.get(name);
+        found = group === undefined ? undefined : match?.[group];
+      }
       if (found !== undefined) {
         return found;
       }
@@ -91,7 +107,8 @@ function compileRule(rule: Rule, where: string): CompiledRule {
     for (const name of groupNames(slot.regex)) {
       declared.add(name);
     }
-    slots.push(slot);
+    const numbered = slot.capture ? numberGroups(slot.regex) : undefined;
+    slots.push(numbered === undefined ? slot : { ...slot, ...numbered });
   };
   let hostSet: ReadonlySet<string> | null = null;
   if (typeof rule.host === 'string') {
@@ -179,6 +196,7 @@ function applyRule(rule: CompiledRule, state: RuleState): ParserOutput | undefin
         return undefined;
       }
       matches[state.count] = found;
+      state.matchSlots[state.count] = slot;
       state.count += 1;
     } else if (!slot.regex.test(subject)) {
       return undefined;
