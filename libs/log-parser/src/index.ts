@@ -37,6 +37,7 @@ export {
   type LogInputOptions,
   planLogInput,
 } from './input/input-kind.js';
+export { isKnownCharset } from './input/known-charset.js';
 export { type LogInputSource } from './input/decode-input.js';
 export { type LogBatch, readLogBatches } from './input/read-log-batches.js';
 export {

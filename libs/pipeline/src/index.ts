@@ -18,6 +18,7 @@ export {
   type PipelineResourceOptions,
 } from './engine/load-resources.js';
 export { DEFAULT_TOOLKIT } from './engine/default-toolkit.js';
+export { JOB_SETTINGS_CHECKS } from './engine/job-settings-checks.js';
 export { createStreamSink, type ChunkSink } from './engine/sinks.js';
 export type { PipelineInput, PipelineToolkit } from './engine/toolkit.js';
 export type { PipelineEvent } from './engine/pipeline-event.js';

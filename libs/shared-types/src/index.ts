@@ -17,6 +17,7 @@ export * from './job/job-failure.js';
 export * from './job/job-settings.schema.js';
 export * from './job/middleware-chain.js';
 export * from './job/parse-job-settings.js';
+export * from './job/job-settings-checks.js';
 export * from './job/job-report.schema.js';
 export * from './job/counter-report.schema.js';
 export * from './job/report-explorer.schema.js';

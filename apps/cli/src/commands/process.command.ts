@@ -3,6 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
+  JOB_SETTINGS_CHECKS,
   loadPipelineResources,
   loadPredefinedSettings,
   PIPELINE_MIDDLEWARES,
@@ -89,6 +90,7 @@ export async function runProcessCommand(
   const parsed = parseJobSettings(headers, {
     predefined,
     availableMiddlewares: PIPELINE_MIDDLEWARES,
+    checks: JOB_SETTINGS_CHECKS,
   });
   if (!parsed.ok) {
     return fail(parsed.failure.status, parsed.failure.message);

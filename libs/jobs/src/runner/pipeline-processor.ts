@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import { createDeflate, createGzip } from 'node:zlib';
 import {
   createStreamSink,
+  JOB_SETTINGS_CHECKS,
   runPipeline,
   type ChunkSink,
   type PipelineResources,
@@ -93,6 +94,7 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
     // for the key keeps `general.predefined-settings` without re-reading the settings file.
     const parsed = parseJobSettings(headers, {
       ...(predefinedKey === undefined ? {} : { predefined: { [predefinedKey]: { headers: {} } } }),
+      checks: JOB_SETTINGS_CHECKS,
     });
     if (!parsed.ok) {
       return {

@@ -101,7 +101,6 @@ describe('parseJobSettings', () => {
     [{ 'Output-Fields': 'a' }, 4013],
     [{ 'Response-Encoding': 'br' }, 4005],
     [{ 'Content-Encoding': 'deflate' }, 4005],
-    [{ 'Request-Charset': 'klingon' }, 4015],
     [{ 'Response-Charset': 'latin1' }, 4016],
     [{ Geoip: 'geoip-country,geoip-planet' }, 4019],
     [{ 'ezPAARSE-Job-Notifications': 'sms<0600>' }, 4021],
@@ -123,6 +122,15 @@ describe('parseJobSettings', () => {
       { middlewaresChain: ['filter', 'parser'], availableMiddlewares: ['filter', 'parser'] },
     );
     expect(failure).toEqual({ status: 4025, message: 'Middleware not found: crossref' });
+  });
+
+  it("refuses a Request-Charset the runtime's check does not know (4015)", () => {
+    const checks = { isKnownCharset: (name: string) => name === 'cp850' };
+    expect(settingsOf({ 'Request-Charset': 'cp850' }, { checks }).requestCharset).toBe('cp850');
+    expect(failureOf({ 'Request-Charset': 'klingon' }, { checks })).toEqual({
+      status: 4015,
+      message: 'Request-Charset "klingon" is not supported.',
+    });
   });
 
   it('parses Output-Fields additions and removals', () => {

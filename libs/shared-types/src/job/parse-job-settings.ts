@@ -19,6 +19,7 @@ import {
   type TraceLevel,
 } from './job-settings.schema.js';
 import { COUNTER_MODES, type CounterMode } from './counter-report.schema.js';
+import type { JobSettingsChecks } from './job-settings-checks.js';
 import { addRequestedEnrichers, applyMiddlewaresHeader } from './middleware-chain.js';
 import { REJECT_CATEGORY_NAMES, type RejectCategory } from './reject-categories.js';
 import type { JobFailure } from './status-codes.js';
@@ -33,6 +34,11 @@ export interface JobSettingsSources {
   middlewaresChain?: readonly string[];
   /** Middleware names this build can run (4025 for others); unchecked when absent. */
   availableMiddlewares?: readonly string[];
+  /**
+   * Charset and Date-Format checks of the runtime (4015/4016/4028); unchecked when absent, as the
+   * pipeline then refuses what it cannot read when the job starts.
+   */
+  checks?: JobSettingsChecks;
 }
 
 /** Outcome of parseJobSettings. */
@@ -148,15 +154,6 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-function isDecodableCharset(charset: string): boolean {
-  try {
-    new TextDecoder(charset);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Parses and validates a job's headers into JobSettings (reference §3.1–§3.2 names and defaults),
  * before any byte of the log is read; a bad value gives the reference status code and a message
@@ -218,8 +215,9 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   ) {
     refuse(4005, `Response-Encoding "${responseEncoding}" is not supported (gzip or deflate).`);
   }
+  const { checks } = sources;
   const requestCharset = headers['request-charset'] ?? 'utf-8';
-  if (!isDecodableCharset(requestCharset)) {
+  if (checks && !checks.isKnownCharset(requestCharset)) {
     refuse(4015, `Request-Charset "${requestCharset}" is not supported.`);
   }
   const responseCharset = (headers['response-charset'] ?? 'utf-8').toLowerCase();
