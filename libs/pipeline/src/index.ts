@@ -42,7 +42,13 @@ export {
   type KnowledgeBase,
   type KbartRow,
 } from './resources/index.js';
-export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output/index.js';
+export {
+  DEFAULT_OUTPUT_FIELDS,
+  encodeOutput,
+  resolveOutputColumns,
+  type EncodeOutputOptions,
+  type OutputEncoding,
+} from './output/index.js';
 export {
   createMemoryEnrichmentCache,
   createNetworkEnricherStages,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
@@ -35,6 +35,31 @@ describe('sillage process charsets', () => {
     expect(run.err()).toBe('');
     expect(code).toBe(0);
     expect(jsonEvents(run.out()).map((event) => event.note)).toEqual(['Résumé à lire']);
+  }, 60_000);
+
+  it('encodes the result and the denied file in Response-Charset', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-charset-'));
+    // Ten minutes later, so double-click removal keeps both accesses.
+    const denied = LINE.replace(' 200 ', ' 403 ').replace('00:14:17', '00:24:17');
+    const run = captureIo(`${LINE}\n${denied}\n`);
+    const code = await runProcessCommand(
+      [],
+      processOptions({
+        header: [FORMAT, 'Response-Charset: cp850', 'Accept: application/jsonstream'],
+        rejectsDir: dir,
+      }),
+      run.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const bytes = run.outBytes();
+    // 'é' is one byte (0x82) in cp850, two in utf-8.
+    expect(bytes.includes(Buffer.from([0x52, 0x82, 0x73]))).toBe(true);
+    expect(jsonEvents(iconv.decode(bytes, 'cp850')).map((event) => event.note)).toEqual([
+      'Résumé à lire',
+    ]);
+    const deniedText = iconv.decode(readFileSync(path.join(dir, 'denied-ecs.json')), 'cp850');
+    expect(jsonEvents(deniedText).map((event) => event.note)).toEqual(['Résumé à lire']);
   }, 60_000);
 
   it('refuses a charset iconv-lite does not know with 4015', async () => {

@@ -2,9 +2,14 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { createDeflate, createGzip } from 'node:zlib';
 import type { JobSettings, RejectCategory } from '@sillage/shared-types';
-import { createStreamSink, type ChunkSink, type PipelineSinks } from '@sillage/pipeline';
+import {
+  createStreamSink,
+  encodeOutput,
+  type ChunkSink,
+  type OutputEncoding,
+  type PipelineSinks,
+} from '@sillage/pipeline';
 
 /** Where `sillage process` writes, from its options. */
 export interface ProcessOutputs {
@@ -22,17 +27,19 @@ export function counterCsvPath(jsonPath: string): string {
     : `${jsonPath}.csv`;
 }
 
-function encoded(stream: Writable, encoding: JobSettings['responseEncoding']): Writable {
-  if (encoding === undefined) {
-    return stream;
-  }
-  const zip = encoding === 'gzip' ? createGzip() : createDeflate();
-  zip.pipe(stream);
-  return zip;
+function fileSink(file: string): ChunkSink {
+  return createStreamSink(createWriteStream(file));
 }
 
-function fileSink(file: string, encoding?: JobSettings['responseEncoding']): ChunkSink {
-  return createStreamSink(encoded(createWriteStream(file), encoding));
+/** stdout stays open; an encoder in front of it is ended, to flush its last bytes. */
+function stdoutSink(stdout: Writable, encoding: OutputEncoding): ChunkSink {
+  const encoder = encodeOutput(stdout, encoding, { endTarget: false });
+  return createStreamSink(encoder, { closeStream: encoder !== stdout });
+}
+
+/** A result or denied file, in the job's Response-Charset and Response-Encoding. */
+function encodedFileSink(file: string, encoding: OutputEncoding): ChunkSink {
+  return createStreamSink(encodeOutput(createWriteStream(file), encoding));
 }
 
 /**
@@ -55,12 +62,10 @@ export async function openSinks(
       : `${outputs.output}.partial`;
   const result =
     outputs.output !== undefined && partial === undefined
-      ? fileSink(outputs.output, settings.responseEncoding)
+      ? encodedFileSink(outputs.output, settings)
       : partial === undefined
-        ? createStreamSink(encoded(stdout, settings.responseEncoding), {
-            closeStream: settings.responseEncoding !== undefined ? true : false,
-          })
-        : fileSink(partial, settings.responseEncoding);
+        ? stdoutSink(stdout, settings)
+        : encodedFileSink(partial, settings);
   const sinks: PipelineSinks = { result };
   const { rejectsDir } = outputs;
   if (rejectsDir !== undefined) {
@@ -71,9 +76,9 @@ export async function openSinks(
         : settings.responseEncoding === 'deflate'
           ? '.zz'
           : '';
-    sinks.denied = fileSink(
+    sinks.denied = encodedFileSink(
       path.join(rejectsDir, `denied-ecs.${settings.outputExtension}${suffix}`),
-      settings.responseEncoding,
+      settings,
     );
     sinks.openReject = (category: RejectCategory) =>
       fileSink(path.join(rejectsDir, `lines-${category}.log`));

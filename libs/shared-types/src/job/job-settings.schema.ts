@@ -84,6 +84,7 @@ export const JobSettingsSchema = z.object({
   timeZone: z.string(),
   contentEncoding: z.enum(['gzip']).optional(),
   requestCharset: z.string(),
+  /** `Response-Charset` (lower-cased; `utf-8` by default): encoding of the result and denied files. */
   responseCharset: z.string(),
   outputFormat: OutputFormatSchema,
   /** MIME type of the result (`text/csv`, `application/json`, …). */

@@ -101,7 +101,6 @@ describe('parseJobSettings', () => {
     [{ 'Output-Fields': 'a' }, 4013],
     [{ 'Response-Encoding': 'br' }, 4005],
     [{ 'Content-Encoding': 'deflate' }, 4005],
-    [{ 'Response-Charset': 'latin1' }, 4016],
     [{ Geoip: 'geoip-country,geoip-planet' }, 4019],
     [{ 'ezPAARSE-Job-Notifications': 'sms<0600>' }, 4021],
     [{ 'ezPAARSE-Middlewares': '(only) filter, bad name' }, 4024],
@@ -125,11 +124,23 @@ describe('parseJobSettings', () => {
   });
 
   it("refuses a Request-Charset the runtime's check does not know (4015)", () => {
-    const checks = { isKnownCharset: (name: string) => name === 'cp850' };
+    const checks = { isKnownCharset: (name: string) => ['cp850', 'utf-8'].includes(name) };
     expect(settingsOf({ 'Request-Charset': 'cp850' }, { checks }).requestCharset).toBe('cp850');
     expect(failureOf({ 'Request-Charset': 'klingon' }, { checks })).toEqual({
       status: 4015,
       message: 'Request-Charset "klingon" is not supported.',
+    });
+  });
+
+  it("refuses a Response-Charset the runtime's check does not know (4016)", () => {
+    const checks = { isKnownCharset: (name: string) => ['cp850', 'utf-8'].includes(name) };
+    expect(settingsOf({ 'Response-Charset': 'CP850' }, { checks }).responseCharset).toBe('cp850');
+    expect(settingsOf({}, { checks: { isKnownCharset: () => true } }).responseCharset).toBe(
+      'utf-8',
+    );
+    expect(failureOf({ 'Response-Charset': 'klingon' }, { checks })).toEqual({
+      status: 4016,
+      message: 'Response-Charset "klingon" is not supported.',
     });
   });
 

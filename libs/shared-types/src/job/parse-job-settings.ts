@@ -221,8 +221,8 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     refuse(4015, `Request-Charset "${requestCharset}" is not supported.`);
   }
   const responseCharset = (headers['response-charset'] ?? 'utf-8').toLowerCase();
-  if (responseCharset !== 'utf-8' && responseCharset !== 'utf8') {
-    refuse(4016, `Response-Charset "${responseCharset}" is not supported (only utf-8).`);
+  if (checks && !checks.isKnownCharset(responseCharset)) {
+    refuse(4016, `Response-Charset "${responseCharset}" is not supported.`);
   }
   const timeZone = headers['output-timezone'] ?? 'UTC';
   if (!isTimeZone(timeZone)) {
@@ -268,7 +268,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     dateFormat: headers['date-format'] ?? 'DD/MMM/YYYY:HH:mm:ss Z',
     timeZone,
     requestCharset,
-    responseCharset: 'utf-8',
+    responseCharset,
     outputFormat: output.format,
     outputMimeType: output.mimeType,
     outputExtension: output.extension,
