@@ -18,6 +18,8 @@ export {
   createDateParser,
   parseIsoDateTime,
 } from './date/create-date-parser.js';
+export { describeDateFormatProblem } from './date/check-date-format.js';
+export { DateFormatError } from './date/date-format-error.js';
 export {
   type EventTime,
   createEventTimeWriter,

@@ -14,6 +14,16 @@ describe('JOB_SETTINGS_CHECKS', () => {
     },
   );
 
+  it('refuses a Date-Format with an unknown letter with 4028, naming it', () => {
+    const result = parse({ 'Date-Format': 'YYYY-MM-DDTHH:mm:ss' });
+    expect(result.ok ? undefined : result.failure).toEqual({
+      status: 4028,
+      message:
+        'Date-Format "YYYY-MM-DDTHH:mm:ss": "T" is not a date token; write literal text in brackets, e.g. [T].',
+    });
+    expect(parse({ 'Date-Format': 'YYYY-MM-DD[T]HH:mm:ss' }).ok).toBe(true);
+  });
+
   it('refuses a charset iconv-lite does not know with 4015', () => {
     const result = parse({ 'Request-Charset': 'klingon' });
     expect(result.ok ? undefined : result.failure.status).toBe(4015);

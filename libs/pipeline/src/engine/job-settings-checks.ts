@@ -1,4 +1,4 @@
-import { isKnownCharset } from '@sillage/log-parser';
+import { describeDateFormatProblem, isKnownCharset } from '@sillage/log-parser';
 import type { JobSettingsChecks } from '@sillage/shared-types';
 
 /**
@@ -7,4 +7,5 @@ import type { JobSettingsChecks } from '@sillage/shared-types';
  */
 export const JOB_SETTINGS_CHECKS: JobSettingsChecks = {
   isKnownCharset,
+  dateFormatProblem: describeDateFormatProblem,
 };

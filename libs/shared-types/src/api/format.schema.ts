@@ -32,7 +32,7 @@ export const FormatAnalysisSchema = z.object({
   regexpBreak: z.number().int().nonnegative(),
   missing: z.array(z.enum(FORMAT_MISSING_FIELDS)),
   ec: z.record(z.string(), z.string()),
-  /** Why the given format cannot be compiled, when it cannot. */
+  /** Why the given format or Date-Format cannot be compiled, when it cannot. */
   error: z.string().optional(),
 });
 export type FormatAnalysis = z.infer<typeof FormatAnalysisSchema>;

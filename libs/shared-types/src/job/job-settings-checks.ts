@@ -5,4 +5,6 @@
 export interface JobSettingsChecks {
   /** True when the runtime can decode input and encode output in this charset. */
   isKnownCharset(name: string): boolean;
+  /** Why this `Date-Format` cannot be read (a sentence naming the token), or undefined. */
+  dateFormatProblem(format: string): string | undefined;
 }

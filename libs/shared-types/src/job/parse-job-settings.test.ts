@@ -17,6 +17,8 @@ function failureOf(headers: RawHeaders, sources?: JobSettingsSources) {
   return result.failure;
 }
 
+const ACCEPT_ALL = { isKnownCharset: () => true, dateFormatProblem: () => undefined };
+
 describe('parseJobSettings', () => {
   it('applies the reference defaults when no header is given', () => {
     const settings = settingsOf({});
@@ -124,7 +126,10 @@ describe('parseJobSettings', () => {
   });
 
   it("refuses a Request-Charset the runtime's check does not know (4015)", () => {
-    const checks = { isKnownCharset: (name: string) => ['cp850', 'utf-8'].includes(name) };
+    const checks = {
+      ...ACCEPT_ALL,
+      isKnownCharset: (name: string) => ['cp850', 'utf-8'].includes(name),
+    };
     expect(settingsOf({ 'Request-Charset': 'cp850' }, { checks }).requestCharset).toBe('cp850');
     expect(failureOf({ 'Request-Charset': 'klingon' }, { checks })).toEqual({
       status: 4015,
@@ -133,14 +138,27 @@ describe('parseJobSettings', () => {
   });
 
   it("refuses a Response-Charset the runtime's check does not know (4016)", () => {
-    const checks = { isKnownCharset: (name: string) => ['cp850', 'utf-8'].includes(name) };
+    const checks = {
+      ...ACCEPT_ALL,
+      isKnownCharset: (name: string) => ['cp850', 'utf-8'].includes(name),
+    };
     expect(settingsOf({ 'Response-Charset': 'CP850' }, { checks }).responseCharset).toBe('cp850');
-    expect(settingsOf({}, { checks: { isKnownCharset: () => true } }).responseCharset).toBe(
-      'utf-8',
-    );
+    expect(settingsOf({}, { checks: ACCEPT_ALL }).responseCharset).toBe('utf-8');
     expect(failureOf({ 'Response-Charset': 'klingon' }, { checks })).toEqual({
       status: 4016,
       message: 'Response-Charset "klingon" is not supported.',
+    });
+  });
+
+  it("refuses a Date-Format the runtime's check finds wrong (4028), naming the problem", () => {
+    const checks = {
+      ...ACCEPT_ALL,
+      dateFormatProblem: (format: string) => (format.includes('T') ? `bad ${format}` : undefined),
+    };
+    expect(settingsOf({ 'Date-Format': 'YYYY-MM-DD' }, { checks }).dateFormat).toBe('YYYY-MM-DD');
+    expect(failureOf({ 'Date-Format': 'YYYY-MM-DDTHH' }, { checks })).toEqual({
+      status: 4028,
+      message: 'bad YYYY-MM-DDTHH',
     });
   });
 

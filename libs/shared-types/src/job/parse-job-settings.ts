@@ -224,6 +224,11 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   if (checks && !checks.isKnownCharset(responseCharset)) {
     refuse(4016, `Response-Charset "${responseCharset}" is not supported.`);
   }
+  const dateFormat = headers['date-format'] ?? 'DD/MMM/YYYY:HH:mm:ss Z';
+  const dateFormatProblem = checks?.dateFormatProblem(dateFormat);
+  if (dateFormatProblem !== undefined) {
+    refuse(4028, dateFormatProblem);
+  }
   const timeZone = headers['output-timezone'] ?? 'UTC';
   if (!isTimeZone(timeZone)) {
     refuse(4028, `Output-Timezone "${timeZone}" is not an IANA time zone.`);
@@ -265,7 +270,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
 
   const settings: JobSettings = {
     headers,
-    dateFormat: headers['date-format'] ?? 'DD/MMM/YYYY:HH:mm:ss Z',
+    dateFormat,
     timeZone,
     requestCharset,
     responseCharset,
