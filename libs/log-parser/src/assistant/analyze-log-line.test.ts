@@ -22,7 +22,7 @@ describe('analyzeLogLine', () => {
         url: 'http://www.sciencedirect.com:80/science/journal/00121606',
         domain: 'www.sciencedirect.com',
         datetime: '2012-11-29T23:14:17+00:00',
-        timestamp: '1354230857',
+        timestamp: 1354230857,
         date: '2012-11-29',
         status: '200',
         size: '224846',

@@ -162,7 +162,11 @@ function completeFields(
   if (fields.domain === undefined) {
     missing.push('domain');
   }
-  return { ec: fields, missing };
+  const { timestamp } = fields;
+  // The reference's EC holds the unix time as a number; the pipeline keeps strings internally.
+  const ec: FormatAnalysis['ec'] =
+    timestamp === undefined ? fields : { ...fields, timestamp: Number(timestamp) };
+  return { ec, missing };
 }
 
 /** Drops one character at a time from the end of the format until a lax (unanchored) prefix parses. */
