@@ -15,6 +15,8 @@ export * from './job/extract-expression.js';
 export * from './job/header-values.js';
 export * from './job/job-failure.js';
 export * from './job/job-settings.schema.js';
+export * from './job/enricher-settings.schema.js';
+export * from './job/enricher-headers.js';
 export * from './job/middleware-chain.js';
 export * from './job/parse-job-settings.js';
 export * from './job/job-settings-checks.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CounterModeSchema } from './counter-report.schema.js';
+import { EnrichersSettingsSchema } from './enricher-settings.schema.js';
 import { REJECT_CATEGORY_NAMES } from './reject-categories.js';
 
 /** Output formats a job can produce (`log` is the Clean-Only raw-line output). */
@@ -119,6 +120,8 @@ export const JobSettingsSchema = z.object({
   /** `COUNTER-Mode`: `reference` (default) or `r51` (COUNTER R5.1 double-click, sessions, counter.json). */
   counterMode: CounterModeSchema,
   enrich: z.boolean(),
+  /** Network enrichers' `<Name>-*` headers (Crossref, ISTEX, Sudoc, HAL, OpenAlex, Unpaywall). */
+  enrichers: EnrichersSettingsSchema,
   /** Raw `Geoip` header value (reported as `general.geolocalization`). */
   geoipHeader: z.string(),
   /** Geolocation columns added to the output. */

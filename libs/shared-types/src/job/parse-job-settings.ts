@@ -1,5 +1,6 @@
 import { CLEAN_ONLY_OUTPUT, negotiateOutputFormat } from './accept-negotiation.js';
 import { readDeduplicationHeaders } from './deduplication-headers.js';
+import { readEnricherHeaders } from './enricher-headers.js';
 import { parseExtractExpression } from './extract-expression.js';
 import {
   normalizeHeaders,
@@ -311,6 +312,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     deduplication: must(readDeduplicationHeaders(headers)),
     counterMode,
     enrich: headers['ezpaarse-enrich']?.toLowerCase() !== 'false',
+    enrichers: must(readEnricherHeaders(headers)),
     geoipHeader: headers.geoip ?? '',
     geoipFields: must(readGeoip(headers.geoip)),
     cryptedFields: OFF_VALUES.has(crypted.toLowerCase()) ? [] : splitList(crypted),
