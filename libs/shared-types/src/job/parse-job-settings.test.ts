@@ -169,6 +169,7 @@ describe('parseJobSettings', () => {
     });
   });
 
+  // ADR 0017: predefined settings beat instance defaults (the reference's docs, not its code).
   it('fills only missing headers from predefined settings, then from instance defaults', () => {
     const settings = settingsOf(
       { 'ezPAARSE-Predefined-Settings': 'inst', 'Crypted-Fields': 'login' },
@@ -186,6 +187,18 @@ describe('parseJobSettings', () => {
     expect(settings.geoipFields).toHaveLength(7);
     expect(settings.tracesLevel).toBe('debug');
     expect(settings.predefinedSettings).toBe('inst');
+  });
+
+  it('takes the predefined key from the instance defaults when the request names none', () => {
+    const settings = settingsOf(
+      {},
+      {
+        predefined: { inst: { headers: { Geoip: 'all' } } },
+        defaultHeaders: { 'ezPAARSE-Predefined-Settings': 'inst', Geoip: 'none' },
+      },
+    );
+    expect(settings.predefinedSettings).toBe('inst');
+    expect(settings.geoipFields).toHaveLength(7);
   });
 
   it('reads the double-click headers, custom mime windows and MIXED', () => {

@@ -63,7 +63,10 @@ function fillMissing(target: Record<string, string>, extra: Readonly<Record<stri
   }
 }
 
-/** Request headers, then predefined settings, then instance defaults, each filling only gaps. */
+/**
+ * Request headers, then predefined settings, then instance defaults, each filling only gaps. The
+ * reference's code applies the defaults before the predefined settings; ADR 0017 says why not.
+ */
 function resolveHeaders(
   raw: RawHeaders,
   sources: JobSettingsSources,
