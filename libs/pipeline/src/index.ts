@@ -28,6 +28,8 @@ export { computeAlerts, type AlertThresholds } from './report/alerts.js';
 export { createTraceLogger, type TraceLogger } from './traces/trace-logger.js';
 export { DEFAULT_RID_CODES } from './stages/qualifier.stage.js';
 export {
+  checkCounterRobotsFile,
+  loadOnCampusRangesFile,
   loadPredefinedSettings,
   loadKnowledgeBases,
   loadExclusions,
@@ -41,6 +43,7 @@ export {
   type PredefinedSettings,
   type KnowledgeBase,
   type KbartRow,
+  type OnCampusRange,
 } from './resources/index.js';
 export {
   DEFAULT_OUTPUT_FIELDS,

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
   JOB_SETTINGS_CHECKS,
+  loadOnCampusRangesFile,
   loadPipelineResources,
   loadPredefinedSettings,
   PIPELINE_MIDDLEWARES,
@@ -25,6 +26,8 @@ export interface ProcessOptions {
   exclusions?: string;
   predefined?: string;
   counterRobots?: string;
+  /** On-campus ranges file (JSON: IPs/CIDRs and `{label, ranges}` entries). */
+  onCampus?: string;
   /** Write counter.json (and its .csv) there; implies `COUNTER-Mode: r51`. */
   counter?: string;
   fields?: string;
@@ -96,12 +99,21 @@ export async function runProcessCommand(
     return fail(parsed.failure.status, parsed.failure.message);
   }
   const { settings } = parsed;
+  let onCampusRanges;
+  try {
+    onCampusRanges =
+      options.onCampus === undefined ? undefined : loadOnCampusRangesFile(options.onCampus);
+  } catch (error) {
+    io.stderr.write(`sillage: --on-campus: ${(error as Error).message}\n`);
+    return 1;
+  }
   const resources = await loadPipelineResources({
     platformPacks: options.platforms,
     pkbDirs: options.pkb,
     ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
+    ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     appVersion,
     // One job per run: the geolocation database is loaded only if this job geolocates.
     geolocation: usesGeolocation(settings),
@@ -159,6 +171,10 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--exclusions <dir>', 'exclusion lists (robots.*, hosts.*, domains.*)')
     .option('--predefined <file>', 'predefined settings JSON (ezPAARSE-Predefined-Settings)')
     .option('--counter-robots <file>', 'COUNTER-Robots user-agent list (JSON)')
+    .option(
+      '--on-campus <file>',
+      'on-campus ranges (JSON: ["10.1.0.0/16", {"label": "library", "ranges": [...]}])',
+    )
     .option(
       '--counter <file>',
       'COUNTER R5.1 mode: write counter.json there (and the CSV beside it, .csv)',
