@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
@@ -53,5 +55,41 @@ describe('job uploads processed by the pipeline', () => {
     const response = await post(`${LINE}\n`, { 'response-charset': 'klingon' });
     expect(response.statusCode).toBe(406);
     expect(response.headers['ezpaarse-status']).toBe('4016');
+  });
+
+  // Reference §9.3 predefined-test: this log's extra columns match no built-in format.
+  it('reads ul.ezproxy.log only with the 00-fr-univ-lorr predefined settings', async () => {
+    const log = readFileSync(path.join(ACCEPTANCE, 'logs/multiformat/ul.ezproxy.log'));
+    const without = await post(log, {});
+    expect(without.statusCode).toBe(400);
+    expect(without.headers['ezpaarse-status']).toBe('4003');
+    const withSettings = await post(log, {
+      'ezpaarse-predefined-settings': '00-fr-univ-lorr',
+      accept: 'application/jsonstream',
+    });
+    expect(withSettings.statusCode).toBe(200);
+    const events = withSettings.body
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, string>);
+    expect(events.length).toBeGreaterThan(0);
+    // The predefined format's own columns, and its Crypted-Fields: none (clear host).
+    expect(events[0]).toMatchObject({ host: '120.120.120.120', platform: 'sd' });
+    expect(events[0]?.session).toBe('gkD4AHFj7rDheJa');
+  });
+
+  it.each([
+    ['gzip', gunzipSync],
+    ['deflate', inflateSync],
+  ] as const)('compresses the result with Response-Encoding: %s', async (encoding, expand) => {
+    const headers = { 'log-format-ezproxy': FORMAT, 'crypting-salt': 'fixed' };
+    const plain = await post(`${LINE}\n`, headers);
+    const packed = await post(`${LINE}\n`, { ...headers, 'response-encoding': encoding });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.rawPayload.equals(plain.rawPayload)).toBe(false);
+    // log_id, hashes and columns are the same; only the compression differs.
+    expect(expand(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.body.split('\n')).toHaveLength(3);
   });
 });
