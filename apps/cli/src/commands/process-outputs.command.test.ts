@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
@@ -73,5 +73,50 @@ describe('sillage process outputs', () => {
     const info = [...(await levelsIn('info'))];
     expect(info).toContain('info:');
     expect(info).not.toContain('silly:');
+  }, 60_000);
+
+  it('writes a rejected CSV record into its lines-*.log as JSON, as the reference', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const input = path.join(dir, 'input.csv');
+    writeFileSync(
+      input,
+      'host;login;datetime;url;status;size\n' +
+        '10.0.0.1;ann;2012-11-30T00:13:10+01:00;http://unknown.example.org/a;200;12\n',
+    );
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [input],
+      processOptions({ header: ['Reject-Files: unknown-domains'], rejectsDir: dir }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const lines = readFileSync(path.join(dir, 'lines-unknown-domains.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        host: '10.0.0.1',
+        login: 'ann',
+        datetime: '2012-11-30T00:13:10+01:00',
+        url: 'http://unknown.example.org/a',
+        status: '200',
+        size: '12',
+      },
+    ]);
+  }, 60_000);
+
+  it('still writes the raw line of a rejected log line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const io = captureIo();
+    await runProcessCommand(
+      [path.join(LOGS, 'unknown-domain.log')],
+      processOptions({ header: ['Reject-Files: unknown-domains'], rejectsDir: dir }),
+      io.streams,
+      '1',
+    );
+    expect(readFileSync(path.join(dir, 'lines-unknown-domains.log'), 'utf8')).toBe(
+      readFileSync(path.join(LOGS, 'unknown-domain.log'), 'utf8').replace(/\n*$/, '\n'),
+    );
   }, 60_000);
 });

@@ -49,7 +49,9 @@ export class LineParsing {
         const rawLine = batch.rawLines[index] ?? JSON.stringify(record);
         this.countLine(rawLine);
         this.formatFields ??= Object.keys(record);
-        out.push(this.complete({ ...record }, rawLine, this.normalizeIso));
+        const event = this.complete({ ...record }, rawLine, this.normalizeIso);
+        event.sourceRecord = record;
+        out.push(event);
       });
       return undefined;
     }
