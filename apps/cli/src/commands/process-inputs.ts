@@ -6,9 +6,9 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 
 /** Re-yields a byte stream, telling whether it starts with the gzip magic bytes. */
 async function sniffGzip(
-  stream: Readable,
+  stream: AsyncIterable<Uint8Array>,
 ): Promise<{ gzip: boolean; source: AsyncIterable<Uint8Array> }> {
-  const iterator = (stream as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  const iterator = stream[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let size = 0;
   let done = false;
@@ -36,13 +36,26 @@ async function sniffGzip(
   return { gzip, source: replay() };
 }
 
+/** Re-yields a stream's chunks, telling `onBytes` how many bytes each one had. */
+async function* counted(
+  stream: AsyncIterable<Uint8Array>,
+  onBytes: (bytes: number) => void,
+): AsyncGenerator<Uint8Array> {
+  for await (const chunk of stream) {
+    onBytes(chunk.length);
+    yield chunk;
+  }
+}
+
 /**
  * Opens the CLI's inputs (stdin when no file): each becomes one PipelineInput, gunzipped when its
- * content starts with the gzip magic bytes whatever its name.
+ * content starts with the gzip magic bytes whatever its name. `onBytes` hears of every chunk read
+ * (before decompression), for the progress bar.
  */
 export async function openInputs(
   files: readonly string[],
   stdin: Readable,
+  onBytes?: (bytes: number) => void,
 ): Promise<PipelineInput[]> {
   const streams: [string | undefined, Readable][] =
     files.length === 0
@@ -52,7 +65,8 @@ export async function openInputs(
         files.map((file) => [file, createReadStream(file)]);
   const inputs: PipelineInput[] = [];
   for (const [fileName, stream] of streams) {
-    const { gzip, source } = await sniffGzip(stream);
+    const bytes = stream as AsyncIterable<Uint8Array>;
+    const { gzip, source } = await sniffGzip(onBytes ? counted(bytes, onBytes) : bytes);
     inputs.push({
       source,
       ...(fileName === undefined ? {} : { fileName: fileName.replace(/\.gz$/i, '') }),

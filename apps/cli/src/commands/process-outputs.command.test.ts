@@ -119,4 +119,32 @@ describe('sillage process outputs', () => {
       readFileSync(path.join(LOGS, 'unknown-domain.log'), 'utf8').replace(/\n*$/, '\n'),
     );
   }, 60_000);
+
+  it('draws a progress bar on a terminal when the input size is known', async () => {
+    const io = captureIo('', { tty: true });
+    const code = await runProcessCommand(
+      [INPUT],
+      processOptions({ progress: true }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const last = io.err().split('\r').at(-1) ?? '';
+    // Every byte was read by the end: a full bar, whatever the speed.
+    expect(last).toMatch(/^\[#+\] 100% 0\.1\/0\.1 MiB [\d,]+ lines\/s ETA 0:00\x1b\[K\n$/);
+  }, 60_000);
+
+  it('shows counters on a terminal when reading stdin (size unknown)', async () => {
+    const io = captureIo(readFileSync(INPUT), { tty: true });
+    const code = await runProcessCommand([], processOptions({ progress: true }), io.streams, '1');
+    expect(code).toBe(0);
+    const last = io.err().split('\r').at(-1) ?? '';
+    expect(last).toMatch(/^283 lines, 21 ECs, [\d,]+ lines\/s\x1b\[K\n$/);
+  }, 60_000);
+
+  it('draws nothing when stderr is not a terminal', async () => {
+    const io = captureIo();
+    await runProcessCommand([INPUT], processOptions({ progress: true }), io.streams, '1');
+    expect(io.err()).toBe('');
+  }, 60_000);
 });
