@@ -1,5 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
+import { ACCEPTANCE } from './test/build-test-app.js';
+
+function fileWith(content: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-config-')), 'file.json');
+  writeFileSync(file, content);
+  return file;
+}
 
 const repoRoot = '/repo';
 const cwd = '/srv/sillage';
@@ -112,5 +121,32 @@ describe('loadConfig', () => {
       baseUrls: { crossref: 'http://127.0.0.1:9000/cr', istex: 'https://istex.example' },
       userAgent: 'Sillage (mailto:admin@example.org)',
     });
+  });
+
+  it('checks and passes on the COUNTER-Robots list and the on-campus ranges', () => {
+    const robots = path.join(ACCEPTANCE, 'resources/counter-robots/COUNTER_Robots_list.json');
+    const ranges = [{ label: 'library', ranges: ['10.20.30.0/24'] }, '193.50.0.0/16'];
+    const config = load({
+      SILLAGE_COUNTER_ROBOTS: robots,
+      SILLAGE_ON_CAMPUS_RANGES: fileWith(JSON.stringify(ranges)),
+    });
+    expect(config.jobs.resources.counterRobotsFile).toBe(robots);
+    expect(config.jobs.resources.onCampusRanges).toEqual(ranges);
+    expect(load({}).jobs.resources).not.toHaveProperty('counterRobotsFile');
+  });
+
+  it('lists a bad COUNTER-Robots file and a bad on-campus file at start-up', () => {
+    const robots = fileWith('[{"pattern":"bot("}]');
+    const ranges = fileWith('["not-an-ip"]');
+    let problems: string[] = [];
+    try {
+      load({ SILLAGE_COUNTER_ROBOTS: robots, SILLAGE_ON_CAMPUS_RANGES: ranges });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      expect.stringMatching(/^SILLAGE_COUNTER_ROBOTS: Invalid COUNTER-Robots pattern "bot\("/),
+      expect.stringMatching(/^SILLAGE_ON_CAMPUS_RANGES: .*"not-an-ip".*not an IP address/),
+    ]);
   });
 });

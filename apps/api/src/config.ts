@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnricherUrls, type NetworkEnricherName } from '@sillage/pipeline';
+import {
+  checkCounterRobotsFile,
+  loadOnCampusRangesFile,
+  parseEnricherUrls,
+  type NetworkEnricherName,
+  type OnCampusRange,
+} from '@sillage/pipeline';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -149,6 +155,16 @@ const EnvSchema = z.object({
   SILLAGE_EXCLUSIONS_DIR: optionalString,
   /** Platforms `fields.json` (rid codes of the qualifier). */
   SILLAGE_FIELDS_FILE: optionalString,
+  /**
+   * COUNTER-Robots list (JSON, e.g. `COUNTER_Robots_list.json` of a resources pack): when set, its
+   * patterns tell robot user agents instead of the isbot package. Checked at start-up.
+   */
+  SILLAGE_COUNTER_ROBOTS: optionalString,
+  /**
+   * JSON file of on-campus ranges: IPs or CIDRs (`on_campus = Y`) and `{label, ranges}` entries
+   * (`on_campus = label`), added to the private ranges. Checked at start-up.
+   */
+  SILLAGE_ON_CAMPUS_RANGES: optionalString,
   /** Roots of the network enrichers' services, `crossref=http://…,hal=…`; unset = public APIs. */
   SILLAGE_ENRICHER_URLS: optionalString.superRefine((value, context) => {
     try {
@@ -178,6 +194,8 @@ export interface JobsConfig {
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
+    counterRobotsFile?: string;
+    onCampusRanges?: OnCampusRange[];
     enrichers: {
       baseUrls: Partial<Record<NetworkEnricherName, string>>;
       userAgent?: string;
@@ -269,6 +287,7 @@ export function loadConfig(
   if (trustProxy === undefined) {
     problems.push('SILLAGE_TRUST_PROXY: must be true, false, a hop count or a list of addresses');
   }
+  const resourceFiles = readResourceFiles(vars, resolve, problems);
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -316,7 +335,7 @@ export function loadConfig(
     idleSessionMs: vars.SILLAGE_SESSION_IDLE_HOURS * 3_600_000,
     authRateLimitPerMinute: vars.SILLAGE_AUTH_RATE_LIMIT,
     logLevel: vars.LOG_LEVEL,
-    jobs: readJobsConfig(vars, resolve),
+    jobs: readJobsConfig(vars, resolve, resourceFiles),
     catalogs: {
       resourcesDir,
       appDir: resolve(vars.SILLAGE_APP_DIR ?? options.repoRoot),
@@ -341,9 +360,36 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   return addresses.every((item) => /^[\d.:a-fA-F/]+$/.test(item)) ? addresses : undefined;
 }
 
+/** The COUNTER-Robots and on-campus files, checked now so a bad one stops the start-up. */
+function readResourceFiles(
+  vars: z.infer<typeof EnvSchema>,
+  resolve: (value: string) => string,
+  problems: string[],
+): Pick<JobsConfig['resources'], 'counterRobotsFile' | 'onCampusRanges'> {
+  const files: Pick<JobsConfig['resources'], 'counterRobotsFile' | 'onCampusRanges'> = {};
+  if (vars.SILLAGE_COUNTER_ROBOTS !== undefined) {
+    const file = resolve(vars.SILLAGE_COUNTER_ROBOTS);
+    try {
+      checkCounterRobotsFile(file);
+      files.counterRobotsFile = file;
+    } catch (error) {
+      problems.push(`SILLAGE_COUNTER_ROBOTS: ${(error as Error).message}`);
+    }
+  }
+  if (vars.SILLAGE_ON_CAMPUS_RANGES !== undefined) {
+    try {
+      files.onCampusRanges = loadOnCampusRangesFile(resolve(vars.SILLAGE_ON_CAMPUS_RANGES));
+    } catch (error) {
+      problems.push(`SILLAGE_ON_CAMPUS_RANGES: ${(error as Error).message}`);
+    }
+  }
+  return files;
+}
+
 function readJobsConfig(
   vars: z.infer<typeof EnvSchema>,
   resolve: (value: string) => string,
+  resourceFiles: Pick<JobsConfig['resources'], 'counterRobotsFile' | 'onCampusRanges'>,
 ): JobsConfig {
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -371,6 +417,7 @@ function readJobsConfig(
       ...(vars.SILLAGE_FIELDS_FILE === undefined
         ? {}
         : { fieldsFile: resolve(vars.SILLAGE_FIELDS_FILE) }),
+      ...resourceFiles,
       enrichers: {
         baseUrls: parseEnricherUrls(vars.SILLAGE_ENRICHER_URLS),
         ...(vars.SILLAGE_ENRICHER_USER_AGENT === undefined

@@ -1,4 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadWorkerConfig } from './config.js';
+
+const ROBOTS = path.resolve(
+  __dirname,
+  '../../../../shared/acceptance/resources/counter-robots/COUNTER_Robots_list.json',
+);
+
+function fileWith(content: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-worker-config-')), 'f.json');
+  writeFileSync(file, content);
+  return file;
+}
 
 describe('loadWorkerConfig', () => {
   it('applies defaults around the required database URL', () => {
@@ -52,5 +66,29 @@ describe('loadWorkerConfig', () => {
       baseUrls: { hal: 'http://127.0.0.1:9000/hal' },
       userAgent: 'Sillage (mailto:admin@example.org)',
     });
+  });
+
+  it('passes on a checked COUNTER-Robots list and on-campus ranges', () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SILLAGE_COUNTER_ROBOTS: ROBOTS,
+      SILLAGE_ON_CAMPUS_RANGES: fileWith('[{"label":"library","ranges":["10.20.30.0/24"]}]'),
+    });
+    expect(config.resources?.counterRobotsFile).toBe(ROBOTS);
+    expect(config.resources?.onCampusRanges).toEqual([
+      { label: 'library', ranges: ['10.20.30.0/24'] },
+    ]);
+  });
+
+  it('refuses bad COUNTER-Robots and on-campus files, naming both', () => {
+    expect(() =>
+      loadWorkerConfig({
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+        SILLAGE_COUNTER_ROBOTS: fileWith('not json'),
+        SILLAGE_ON_CAMPUS_RANGES: '/no/such/file.json',
+      }),
+    ).toThrow(
+      /SILLAGE_COUNTER_ROBOTS: .*not valid JSON[\s\S]*SILLAGE_ON_CAMPUS_RANGES: .*cannot be read/,
+    );
   });
 });

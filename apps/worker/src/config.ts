@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { parseEnricherUrls, type NetworkEnricherName } from '@sillage/pipeline';
+import {
+  checkCounterRobotsFile,
+  loadOnCampusRangesFile,
+  parseEnricherUrls,
+  type NetworkEnricherName,
+  type OnCampusRange,
+} from '@sillage/pipeline';
 import { z } from 'zod';
 
 const list = z
@@ -37,6 +43,9 @@ const EnvSchema = z.object({
   SILLAGE_PKB_DIRS: list,
   SILLAGE_EXCLUSIONS_DIR: z.string().optional(),
   SILLAGE_FIELDS_FILE: z.string().optional(),
+  /** COUNTER-Robots list (JSON) used instead of isbot; on-campus ranges file (JSON), as the api. */
+  SILLAGE_COUNTER_ROBOTS: z.string().optional(),
+  SILLAGE_ON_CAMPUS_RANGES: z.string().optional(),
   /** Roots of the network enrichers' services, `crossref=http://…,hal=…`; unset = public APIs. */
   SILLAGE_ENRICHER_URLS: z
     .string()
@@ -73,6 +82,8 @@ export interface WorkerConfig {
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
+    counterRobotsFile?: string;
+    onCampusRanges?: OnCampusRange[];
     enrichers?: {
       baseUrls: Partial<Record<NetworkEnricherName, string>>;
       userAgent?: string;
@@ -97,6 +108,29 @@ export function loadWorkerConfig(
   }
   const values = parsed.data;
   const resolve = (value: string) => path.resolve(value);
+  const problems: string[] = [];
+  const counterRobots = values.SILLAGE_COUNTER_ROBOTS?.trim()
+    ? resolve(values.SILLAGE_COUNTER_ROBOTS.trim())
+    : undefined;
+  const onCampusFile = values.SILLAGE_ON_CAMPUS_RANGES?.trim()
+    ? resolve(values.SILLAGE_ON_CAMPUS_RANGES.trim())
+    : undefined;
+  let onCampusRanges: OnCampusRange[] | undefined;
+  try {
+    if (counterRobots !== undefined) {
+      checkCounterRobotsFile(counterRobots);
+    }
+  } catch (error) {
+    problems.push(`  SILLAGE_COUNTER_ROBOTS: ${(error as Error).message}`);
+  }
+  try {
+    onCampusRanges = onCampusFile === undefined ? undefined : loadOnCampusRangesFile(onCampusFile);
+  } catch (error) {
+    problems.push(`  SILLAGE_ON_CAMPUS_RANGES: ${(error as Error).message}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid worker configuration:\n${problems.join('\n')}`);
+  }
   return {
     databaseUrl: values.DATABASE_URL,
     dataDir: values.SILLAGE_DATA_DIR,
@@ -119,6 +153,8 @@ export function loadWorkerConfig(
       ...(values.SILLAGE_FIELDS_FILE === undefined
         ? {}
         : { fieldsFile: resolve(values.SILLAGE_FIELDS_FILE) }),
+      ...(counterRobots === undefined ? {} : { counterRobotsFile: counterRobots }),
+      ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
       enrichers: {
         baseUrls: parseEnricherUrls(values.SILLAGE_ENRICHER_URLS),
         ...(values.SILLAGE_ENRICHER_USER_AGENT?.trim()

@@ -18,6 +18,8 @@ export {
   createDateParser,
   parseIsoDateTime,
 } from './date/create-date-parser.js';
+export { describeDateFormatProblem } from './date/check-date-format.js';
+export { DateFormatError } from './date/date-format-error.js';
 export {
   type EventTime,
   createEventTimeWriter,
@@ -37,6 +39,7 @@ export {
   type LogInputOptions,
   planLogInput,
 } from './input/input-kind.js';
+export { isKnownCharset } from './input/known-charset.js';
 export { type LogInputSource } from './input/decode-input.js';
 export { type LogBatch, readLogBatches } from './input/read-log-batches.js';
 export { type FileChunkOptions, readFileChunks } from './input/read-file-chunks.js';

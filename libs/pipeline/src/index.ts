@@ -18,6 +18,7 @@ export {
   type PipelineResourceOptions,
 } from './engine/load-resources.js';
 export { DEFAULT_TOOLKIT } from './engine/default-toolkit.js';
+export { JOB_SETTINGS_CHECKS } from './engine/job-settings-checks.js';
 export { createFileSink, createStreamSink, type ChunkSink } from './engine/sinks.js';
 export type { PipelineInput, PipelineToolkit } from './engine/toolkit.js';
 export type { PipelineEvent } from './engine/pipeline-event.js';
@@ -27,6 +28,8 @@ export { computeAlerts, type AlertThresholds } from './report/alerts.js';
 export { createTraceLogger, type TraceLogger } from './traces/trace-logger.js';
 export { DEFAULT_RID_CODES } from './stages/qualifier.stage.js';
 export {
+  checkCounterRobotsFile,
+  loadOnCampusRangesFile,
   loadPredefinedSettings,
   loadKnowledgeBases,
   loadExclusions,
@@ -40,8 +43,15 @@ export {
   type PredefinedSettings,
   type KnowledgeBase,
   type KbartRow,
+  type OnCampusRange,
 } from './resources/index.js';
-export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output/index.js';
+export {
+  DEFAULT_OUTPUT_FIELDS,
+  encodeOutput,
+  resolveOutputColumns,
+  type EncodeOutputOptions,
+  type OutputEncoding,
+} from './output/index.js';
 export {
   createMemoryEnrichmentCache,
   createNetworkEnricherStages,

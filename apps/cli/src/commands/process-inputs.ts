@@ -7,9 +7,9 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 
 /** Re-yields a byte stream, telling whether it starts with the gzip magic bytes. */
 async function sniffGzip(
-  stream: Readable,
+  stream: AsyncIterable<Uint8Array>,
 ): Promise<{ gzip: boolean; source: AsyncIterable<Uint8Array> }> {
-  const iterator = (stream as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  const iterator = stream[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let size = 0;
   let done = false;
@@ -49,17 +49,31 @@ function startsWithGzipMagic(file: string): boolean {
   }
 }
 
+/** Re-yields a stream's chunks, telling `onBytes` how many bytes each one had. */
+async function* counted(
+  stream: AsyncIterable<Uint8Array>,
+  onBytes: (bytes: number) => void,
+): AsyncGenerator<Uint8Array> {
+  for await (const chunk of stream) {
+    onBytes(chunk.length);
+    yield chunk;
+  }
+}
+
 /**
  * Opens the CLI's inputs (stdin when no file): each becomes one PipelineInput, gunzipped when its
  * content starts with the gzip magic bytes whatever its name. Files are read in 64 KiB chunks
  * into one reused buffer (see readFileChunks); zlib keeps its input, so gzip files get fresh ones.
+ * `onBytes` hears of every chunk read (before decompression), for the progress bar.
  */
 export async function openInputs(
   files: readonly string[],
   stdin: Readable,
+  onBytes?: (bytes: number) => void,
 ): Promise<PipelineInput[]> {
+  const count = (bytes: AsyncIterable<Uint8Array>) => (onBytes ? counted(bytes, onBytes) : bytes);
   if (files.length === 0) {
-    const { gzip, source } = await sniffGzip(stdin);
+    const { gzip, source } = await sniffGzip(count(stdin as AsyncIterable<Uint8Array>));
     return [{ source, ...(gzip ? { contentEncoding: 'gzip' } : {}) }];
   }
   const inputs: PipelineInput[] = [];
@@ -68,13 +82,13 @@ export async function openInputs(
     if (statSync(file).isFile()) {
       const gzip = startsWithGzipMagic(file);
       inputs.push({
-        source: readFileChunks(file, { fresh: gzip }),
+        source: count(readFileChunks(file, { fresh: gzip })),
         fileName,
         ...(gzip ? { contentEncoding: 'gzip' } : {}),
       });
     } else {
       // A FIFO or a device: read as a stream, sniffed like stdin.
-      const { gzip, source } = await sniffGzip(createReadStream(file));
+      const { gzip, source } = await sniffGzip(count(createReadStream(file)));
       inputs.push({ source, fileName, ...(gzip ? { contentEncoding: 'gzip' } : {}) });
     }
   }

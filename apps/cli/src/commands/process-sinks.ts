@@ -2,12 +2,13 @@ import { createWriteStream, fstatSync, openSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { createDeflate, createGzip } from 'node:zlib';
 import type { JobSettings, RejectCategory } from '@sillage/shared-types';
 import {
   createFileSink,
   createStreamSink,
+  encodeOutput,
   type ChunkSink,
+  type OutputEncoding,
   type PipelineSinks,
 } from '@sillage/pipeline';
 
@@ -27,33 +28,38 @@ export function counterCsvPath(jsonPath: string): string {
     : `${jsonPath}.csv`;
 }
 
-function encoded(stream: Writable, encoding: JobSettings['responseEncoding']): Writable {
-  if (encoding === undefined) {
-    return stream;
-  }
-  const zip = encoding === 'gzip' ? createGzip() : createDeflate();
-  zip.pipe(stream);
-  return zip;
+/** Reject lines, traces and COUNTER files: plain text, written directly. */
+function fileSink(file: string): ChunkSink {
+  return createFileSink(openSync(file, 'w'));
 }
 
-function fileSink(file: string, encoding?: JobSettings['responseEncoding']): ChunkSink {
-  // Plain output is written synchronously through one reused buffer (see createFileSink).
-  return encoding === undefined
-    ? createFileSink(openSync(file, 'w'))
-    : createStreamSink(encoded(createWriteStream(file), encoding));
+/** Whether a job's output needs no encoder (utf-8, not compressed). */
+function isPlain(encoding: OutputEncoding): boolean {
+  const charset = encoding.responseCharset.trim().toLowerCase();
+  return encoding.responseEncoding === undefined && (charset === 'utf-8' || charset === 'utf8');
 }
 
-/** The sink of the result on stdout: direct writes when it is a file or /dev/null, else the stream. */
-function stdoutSink(stdout: Writable, encoding: JobSettings['responseEncoding']): ChunkSink {
-  if (encoding === undefined && stdout === process.stdout && !process.stdout.isTTY) {
+/** stdout stays open; an encoder in front of it is ended, to flush its last bytes. Plain output
+ * to a file or /dev/null is written directly (see createFileSink). */
+function stdoutSink(stdout: Writable, encoding: OutputEncoding): ChunkSink {
+  if (isPlain(encoding) && stdout === process.stdout && !process.stdout.isTTY) {
     const kind = fstatSync(1);
     if (kind.isFile() || kind.isCharacterDevice()) {
       return createFileSink(1, { closeFd: false });
     }
   }
-  return createStreamSink(encoded(stdout, encoding), {
-    closeStream: encoding !== undefined,
-  });
+  const encoder = encodeOutput(stdout, encoding, { endTarget: false });
+  return createStreamSink(encoder, { closeStream: encoder !== stdout });
+}
+
+/**
+ * A result or denied file, in the job's Response-Charset and Response-Encoding; plain output is
+ * written synchronously through one reused buffer (see createFileSink).
+ */
+function encodedFileSink(file: string, encoding: OutputEncoding): ChunkSink {
+  return isPlain(encoding)
+    ? createFileSink(openSync(file, 'w'))
+    : createStreamSink(encodeOutput(createWriteStream(file), encoding));
 }
 
 /**
@@ -76,10 +82,10 @@ export async function openSinks(
       : `${outputs.output}.partial`;
   const result =
     outputs.output !== undefined && partial === undefined
-      ? fileSink(outputs.output, settings.responseEncoding)
+      ? encodedFileSink(outputs.output, settings)
       : partial === undefined
-        ? stdoutSink(stdout, settings.responseEncoding)
-        : fileSink(partial, settings.responseEncoding);
+        ? stdoutSink(stdout, settings)
+        : encodedFileSink(partial, settings);
   const sinks: PipelineSinks = { result };
   const { rejectsDir } = outputs;
   if (rejectsDir !== undefined) {
@@ -90,9 +96,9 @@ export async function openSinks(
         : settings.responseEncoding === 'deflate'
           ? '.zz'
           : '';
-    sinks.denied = fileSink(
+    sinks.denied = encodedFileSink(
       path.join(rejectsDir, `denied-ecs.${settings.outputExtension}${suffix}`),
-      settings.responseEncoding,
+      settings,
     );
     sinks.openReject = (category: RejectCategory) =>
       fileSink(path.join(rejectsDir, `lines-${category}.log`));

@@ -1,8 +1,10 @@
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
+  JOB_SETTINGS_CHECKS,
+  loadOnCampusRangesFile,
   loadPipelineResources,
   loadPredefinedSettings,
   PIPELINE_MIDDLEWARES,
@@ -11,6 +13,7 @@ import {
 } from '@sillage/pipeline';
 import { openInputs, unreadableInput } from './process-inputs.js';
 import { openSinks } from './process-sinks.js';
+import { renderProgress } from './progress-line.js';
 
 /** Options of `sillage process`, as commander hands them over. */
 export interface ProcessOptions {
@@ -24,6 +27,8 @@ export interface ProcessOptions {
   exclusions?: string;
   predefined?: string;
   counterRobots?: string;
+  /** On-campus ranges file (JSON: IPs/CIDRs and `{label, ranges}` entries). */
+  onCampus?: string;
   /** Write counter.json (and its .csv) there; implies `COUNTER-Mode: r51`. */
   counter?: string;
   fields?: string;
@@ -34,7 +39,7 @@ export interface ProcessOptions {
 export interface ProcessIo {
   stdin: Readable;
   stdout: Writable;
-  stderr: Writable & { isTTY?: boolean };
+  stderr: Writable & { isTTY?: boolean; columns?: number };
 }
 
 /** Parses repeatable `-H 'Name: value'` options; a repeated name is joined with ", " as HTTP does. */
@@ -57,9 +62,51 @@ export function parseHeaderOptions(values: readonly string[]): Record<string, st
   return headers;
 }
 
-function describeProgress(report: JobReport): string {
-  const { general } = report;
-  return `\r${String(general['nb-lines-input'])} lines, ${String(general['nb-ecs'])} ECs, ${String(general['process-speed'])}   `;
+/** Size of all the input files together; undefined for stdin or an unreadable size. */
+async function totalSize(files: readonly string[]): Promise<number | undefined> {
+  if (files.length === 0) {
+    return undefined;
+  }
+  const sizes = await Promise.all(files.map((file) => stat(file).then((info) => info.size)));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** Redraws the progress line on a terminal at most every 100 ms (and once at the end). */
+function createProgressDisplay(stderr: ProcessIo['stderr'], totalBytes: number | undefined) {
+  const started = Date.now();
+  let bytesRead = 0;
+  let drawn = 0;
+  const draw = (report: JobReport, force: boolean) => {
+    const now = Date.now();
+    if (!force && now - drawn < 100) {
+      return;
+    }
+    drawn = now;
+    const line = renderProgress(
+      {
+        bytesRead,
+        totalBytes,
+        lines: Number(report.general['nb-lines-input'] ?? 0),
+        events: Number(report.general['nb-ecs'] ?? 0),
+        elapsedMs: now - started,
+      },
+      (stderr.columns ?? 80) - 1,
+    );
+    // \x1b[K clears what a longer previous line left.
+    stderr.write(`\r${line}\x1b[K`);
+  };
+  return {
+    countBytes: (bytes: number) => {
+      bytesRead += bytes;
+    },
+    update: (report: JobReport) => {
+      draw(report, false);
+    },
+    finish: (report: JobReport) => {
+      draw(report, true);
+      stderr.write('\n');
+    },
+  };
 }
 
 /**
@@ -96,38 +143,48 @@ export async function runProcessCommand(
   const parsed = parseJobSettings(headers, {
     predefined,
     availableMiddlewares: PIPELINE_MIDDLEWARES,
+    checks: JOB_SETTINGS_CHECKS,
   });
   if (!parsed.ok) {
     return fail(parsed.failure.status, parsed.failure.message);
   }
   const { settings } = parsed;
+  let onCampusRanges;
+  try {
+    onCampusRanges =
+      options.onCampus === undefined ? undefined : loadOnCampusRangesFile(options.onCampus);
+  } catch (error) {
+    io.stderr.write(`sillage: --on-campus: ${(error as Error).message}\n`);
+    return 1;
+  }
   const resources = await loadPipelineResources({
     platformPacks: options.platforms,
     pkbDirs: options.pkb,
     ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
+    ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     appVersion,
     // One job per run: the geolocation database is loaded only if this job geolocates.
     geolocation: usesGeolocation(settings),
   });
   try {
-    const inputs = await openInputs(files, io.stdin);
+    // A bar needs a terminal and a known size; stdin shows counters instead.
+    const progress =
+      options.progress && io.stderr.isTTY === true
+        ? createProgressDisplay(io.stderr, await totalSize(files))
+        : undefined;
+    const inputs = await openInputs(files, io.stdin, progress?.countBytes);
     const { sinks, commit } = await openSinks(options, settings, io.stdout);
-    const showProgress = options.progress && io.stderr.isTTY === true;
     const outcome = await runPipeline({
       inputs,
       settings,
       resources,
       sinks,
       job: { id: `cli-${String(Date.now())}`, userAgent: `sillage-cli/${appVersion}` },
-      ...(showProgress
-        ? { onProgress: (report: JobReport) => io.stderr.write(describeProgress(report)) }
-        : {}),
+      ...(progress ? { onProgress: progress.update } : {}),
     });
-    if (showProgress) {
-      io.stderr.write(`${describeProgress(outcome.report)}\n`);
-    }
+    progress?.finish(outcome.report);
     await commit(outcome.failure === undefined && !outcome.aborted);
     if (options.report !== undefined) {
       await writeFile(options.report, `${JSON.stringify(outcome.report, null, 2)}\n`);
@@ -165,11 +222,15 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--predefined <file>', 'predefined settings JSON (ezPAARSE-Predefined-Settings)')
     .option('--counter-robots <file>', 'COUNTER-Robots user-agent list (JSON)')
     .option(
+      '--on-campus <file>',
+      'on-campus ranges (JSON: ["10.1.0.0/16", {"label": "library", "ranges": [...]}])',
+    )
+    .option(
       '--counter <file>',
       'COUNTER R5.1 mode: write counter.json there (and the CSV beside it, .csv)',
     )
     .option('--fields <file>', 'platforms fields.json (rid codes of the qualifier)')
-    .option('--no-progress', 'no progress line on stderr')
+    .option('--no-progress', 'no progress bar on stderr (shown only on a terminal)')
     .action(async (files: string[], options: ProcessOptions) => {
       process.exitCode = await runProcessCommand(files, options, process, appVersion);
     });

@@ -1,9 +1,10 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { createDeflate, createGzip } from 'node:zlib';
 import {
   createStreamSink,
+  encodeOutput,
+  JOB_SETTINGS_CHECKS,
   runPipeline,
   type ChunkSink,
   type PipelineResources,
@@ -38,14 +39,9 @@ function suffixOf(settings: JobSettings): string {
       : '';
 }
 
-function encodedFile(file: string, encoding: JobSettings['responseEncoding']): Writable {
-  const stream = createWriteStream(file);
-  if (encoding === undefined) {
-    return stream;
-  }
-  const zip = encoding === 'gzip' ? createGzip() : createDeflate();
-  zip.pipe(stream);
-  return zip;
+/** A result or denied file in the job's Response-Charset and Response-Encoding. */
+function encodedFile(file: string, settings: JobSettings): Writable {
+  return encodeOutput(createWriteStream(file), settings);
 }
 
 /** Counters of the jobs table from a report. */
@@ -93,6 +89,7 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
     // for the key keeps `general.predefined-settings` without re-reading the settings file.
     const parsed = parseJobSettings(headers, {
       ...(predefinedKey === undefined ? {} : { predefined: { [predefinedKey]: { headers: {} } } }),
+      checks: JOB_SETTINGS_CHECKS,
     });
     if (!parsed.ok) {
       return {
@@ -122,10 +119,8 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
       settings,
       resources,
       sinks: {
-        result: createStreamSink(
-          encodedFile(paths.resultTemp(extension), settings.responseEncoding),
-        ),
-        denied: createStreamSink(encodedFile(paths.denied(extension), settings.responseEncoding)),
+        result: createStreamSink(encodedFile(paths.resultTemp(extension), settings)),
+        denied: createStreamSink(encodedFile(paths.denied(extension), settings)),
         openReject: (category) => createStreamSink(createWriteStream(paths.rejects(category))),
         traces: traceSink(createStreamSink(createWriteStream(paths.traces)), (entry) => {
           context.onTrace(entry);

@@ -22,7 +22,7 @@ describe('analyzeLogLine', () => {
         url: 'http://www.sciencedirect.com:80/science/journal/00121606',
         domain: 'www.sciencedirect.com',
         datetime: '2012-11-29T23:14:17+00:00',
-        timestamp: '1354230857',
+        timestamp: 1354230857,
         date: '2012-11-29',
         status: '200',
         size: '224846',
@@ -83,13 +83,25 @@ describe('analyzeLogLine', () => {
       date: '2012-11-30',
       domain: 'a.fr',
     });
+    // moment reads '30-2012-11' as year 30 (→ 2030), month 20: no date.
     expect(
-      analyzeLogLine('30-11-2012 http://a.fr/', {
+      analyzeLogLine('30-2012-11 http://a.fr/', {
         format: '%{datetime}<[0-9-]+> %U',
         dateFormat: 'YYYY-MM-DD',
       }).missing,
     ).toEqual(['date']);
     expect(analyzeLogLine('2012-11-30 http://a.fr/', { format }).missing).toEqual(['date']);
+  });
+
+  it('reports an invalid Date-Format and reads no date with another one', () => {
+    const analysis = analyzeLogLine('2012-11-30T10:00 http://a.fr/', {
+      format: '%{datetime}<[0-9T:-]+> %U',
+      dateFormat: 'YYYY-MM-DDTHH:mm',
+    });
+    expect(analysis.error).toMatch(/"T" is not a date token/);
+    expect(analysis.strictMatch).toBe(true);
+    expect(analysis.missing).toEqual(['date']);
+    expect(analysis.ec).toMatchObject({ datetime: '2012-11-30T10:00', domain: 'a.fr' });
   });
 
   it('reports a format error and still finds the valid prefix', () => {
@@ -120,6 +132,10 @@ describe('findMatchingSettings', () => {
     {
       id: 'wrong-date',
       headers: { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b', 'Date-Format': 'YYYY-MM-DD' },
+    },
+    {
+      id: 'invalid-date-format',
+      headers: { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b', 'Date-Format': 'DD/MMM/YYYYT' },
     },
   ];
 

@@ -7,6 +7,7 @@ import {
   type ParsedFields,
 } from '../format/compile-log-format.js';
 import { getAutoFormatCandidates } from '../format/create-line-parser.js';
+import { DateFormatError } from '../date/date-format-error.js';
 import { LogFormatError } from '../format/log-format-error.js';
 import type { ProxyType } from '../format/proxy-type.js';
 import { createEventFieldsNormalizer } from '../normalize-event-fields.js';
@@ -32,18 +33,15 @@ export function firstLogLine(text: string): string {
  */
 export function analyzeLogLine(text: string, options: AnalyzeLogLineOptions = {}): FormatAnalysis {
   const line = firstLogLine(text);
-  const normalize = createEventFieldsNormalizer(
-    options.dateFormat === undefined || options.dateFormat.trim() === ''
-      ? {}
-      : { dateFormat: options.dateFormat },
-  );
+  const { normalize, dateError } = createNormalizer(options.dateFormat);
   const format = options.format ?? '';
   if (format.trim() === '') {
-    return detectFormat(line, options.proxy, normalize);
+    const detected = detectFormat(line, options.proxy, normalize);
+    return dateError === undefined ? detected : { ...detected, error: dateError };
   }
   const proxy = options.proxy ?? 'ezproxy';
   let compiled: CompiledLogFormat | null = null;
-  let error: string | undefined;
+  let error = dateError;
   try {
     compiled = compileLogFormat(proxy, format);
   } catch (caught) {
@@ -54,7 +52,8 @@ export function analyzeLogLine(text: string, options: AnalyzeLogLineOptions = {}
   }
   const strictFields = compiled?.parse(line) ?? null;
   if (compiled !== null && strictFields !== null) {
-    return describeMatch(false, compiled, strictFields, normalize);
+    const match = describeMatch(false, compiled, strictFields, normalize);
+    return error === undefined ? match : { ...match, error };
   }
   const { formatBreak, fields } = findLongestParsingPrefix(proxy, format, line);
   const regexp = compiled?.regexSource ?? null;
@@ -69,6 +68,39 @@ export function analyzeLogLine(text: string, options: AnalyzeLogLineOptions = {}
     ...completeFields(fields, normalize),
     ...(error === undefined ? {} : { error }),
   };
+}
+
+/**
+ * The field normaliser of the asked Date-Format; an invalid one is reported and no date is read
+ * (rather than reading it with another format).
+ */
+function createNormalizer(dateFormat: string | undefined): {
+  normalize: (fields: ParsedFields) => boolean;
+  dateError?: string;
+} {
+  if (dateFormat === undefined || dateFormat.trim() === '') {
+    return { normalize: createEventFieldsNormalizer() };
+  }
+  try {
+    return { normalize: createEventFieldsNormalizer({ dateFormat }) };
+  } catch (caught) {
+    if (!(caught instanceof DateFormatError)) {
+      throw caught;
+    }
+    const normalizeOthers = createEventFieldsNormalizer();
+    return {
+      dateError: caught.message,
+      normalize(fields) {
+        const { datetime } = fields;
+        delete fields.datetime;
+        const ok = normalizeOthers(fields);
+        if (datetime !== undefined) {
+          fields.datetime = datetime;
+        }
+        return ok;
+      },
+    };
+  }
 }
 
 function detectFormat(
@@ -130,7 +162,11 @@ function completeFields(
   if (fields.domain === undefined) {
     missing.push('domain');
   }
-  return { ec: fields, missing };
+  const { timestamp } = fields;
+  // The reference's EC holds the unix time as a number; the pipeline keeps strings internally.
+  const ec: FormatAnalysis['ec'] =
+    timestamp === undefined ? fields : { ...fields, timestamp: Number(timestamp) };
+  return { ec, missing };
 }
 
 /** Drops one character at a time from the end of the format until a lax (unanchored) prefix parses. */

@@ -1,6 +1,7 @@
 import { compileLogFormat, type CompiledLogFormat } from '../format/compile-log-format.js';
 import { PROXY_TYPES, type ProxyType } from '../format/proxy-type.js';
 import { createDateParser } from '../date/create-date-parser.js';
+import { DateFormatError } from '../date/date-format-error.js';
 import { firstLogLine } from './analyze-log-line.js';
 
 /** A saved or predefined settings entry: its id and the request headers it sets. */
@@ -30,10 +31,22 @@ function readDateFormat(headers: Record<string, string>): string | undefined {
   return entry?.[1].trim() === '' ? undefined : entry?.[1];
 }
 
+/** Whether the date format reads the value; undefined when the format itself is invalid. */
+function readsDate(dateFormat: string | undefined, value: string): boolean | undefined {
+  try {
+    return createDateParser(dateFormat)(value) !== undefined;
+  } catch (error) {
+    if (error instanceof DateFormatError) {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
 /**
  * Ids of the settings whose log format parses the (first) line and whose `Date-Format`, when the
  * line has a date, reads it: the "Find for me" button. Settings without a format, or with an
- * invalid one, never match.
+ * invalid one (log or date format), never match.
  */
 export function findMatchingSettings(text: string, settings: readonly LogSettings[]): string[] {
   const line = firstLogLine(text);
@@ -61,7 +74,7 @@ export function findMatchingSettings(text: string, settings: readonly LogSetting
       fields.timestamp === undefined &&
       fields.epoch === undefined
     ) {
-      if (createDateParser(readDateFormat(headers))(fields.datetime) === undefined) {
+      if (readsDate(readDateFormat(headers), fields.datetime) !== true) {
         continue;
       }
     }

@@ -1,100 +1,29 @@
-import { monthFromName, toEpochMs } from './civil-time.js';
-
-type DateField =
-  | 'year4'
-  | 'year2'
-  | 'month'
-  | 'monthName'
-  | 'day'
-  | 'hour'
-  | 'hour12'
-  | 'minute'
-  | 'second'
-  | 'fraction'
-  | 'meridiem'
-  | 'zone'
-  | 'unixSeconds'
-  | 'unixMs';
-
-interface DateToken {
-  readonly token: string;
-  readonly pattern: string;
-  readonly field: DateField | null;
-}
-
-// Longest tokens first, so `MMMM` wins over `MMM` over `MM` over `M`. Patterns are moment's lax ones.
-const TOKENS: readonly DateToken[] = [
-  { token: 'YYYY', pattern: '([0-9]{4})', field: 'year4' },
-  { token: 'YY', pattern: '([0-9]{2})', field: 'year2' },
-  { token: 'MMMM', pattern: '([A-Za-z]+)', field: 'monthName' },
-  { token: 'MMM', pattern: '([A-Za-z]{3})', field: 'monthName' },
-  { token: 'MM', pattern: '([0-9]{1,2})', field: 'month' },
-  { token: 'M', pattern: '([0-9]{1,2})', field: 'month' },
-  { token: 'dddd', pattern: '[A-Za-z]+', field: null },
-  { token: 'ddd', pattern: '[A-Za-z]{3}', field: null },
-  { token: 'Do', pattern: '([0-9]{1,2})(?:st|nd|rd|th)', field: 'day' },
-  { token: 'DD', pattern: '([0-9]{1,2})', field: 'day' },
-  { token: 'D', pattern: '([0-9]{1,2})', field: 'day' },
-  { token: 'HH', pattern: '([0-9]{1,2})', field: 'hour' },
-  { token: 'H', pattern: '([0-9]{1,2})', field: 'hour' },
-  { token: 'kk', pattern: '([0-9]{1,2})', field: 'hour' },
-  { token: 'k', pattern: '([0-9]{1,2})', field: 'hour' },
-  { token: 'hh', pattern: '([0-9]{1,2})', field: 'hour12' },
-  { token: 'h', pattern: '([0-9]{1,2})', field: 'hour12' },
-  { token: 'mm', pattern: '([0-9]{1,2})', field: 'minute' },
-  { token: 'm', pattern: '([0-9]{1,2})', field: 'minute' },
-  { token: 'ss', pattern: '([0-9]{1,2})', field: 'second' },
-  { token: 's', pattern: '([0-9]{1,2})', field: 'second' },
-  { token: 'S', pattern: '([0-9]+)', field: 'fraction' },
-  { token: 'A', pattern: '([AaPp][Mm])', field: 'meridiem' },
-  { token: 'a', pattern: '([AaPp][Mm])', field: 'meridiem' },
-  { token: 'ZZ', pattern: '(Z|[+-][0-9]{2}:?[0-9]{2})', field: 'zone' },
-  { token: 'Z', pattern: '(Z|[+-][0-9]{2}:?[0-9]{2})', field: 'zone' },
-  { token: 'X', pattern: '(-?[0-9]+(?:\\.[0-9]+)?)', field: 'unixSeconds' },
-  { token: 'x', pattern: '(-?[0-9]+)', field: 'unixMs' },
-];
-
-const SEPARATOR = /[^0-9A-Za-z[]/;
+import { civilFromDays, toEpochMs } from './civil-time.js';
+import { tokenizeDateFormat, type DateField } from './date-format-tokens.js';
+import { readDateField, type DateValues } from './read-date-field.js';
+import { daysFromDayOfYear, daysFromWeekDate } from './week-date.js';
 
 /**
- * Compiles a moment-style date format (`DD/MMM/YYYY:HH:mm:ss Z`, `YYYY-MM-DD hh:mm:ss`, `X`…) into
- * a function returning epoch milliseconds, or undefined when the value does not match. Like
- * moment's non-strict mode, separators are loose and trailing text is ignored; a format without a
- * zone token reads the time as UTC (never the server's zone).
+ * Compiles a moment-style date format (`DD/MMM/YYYY:HH:mm:ss Z`, `YYYY-MM-DD hh:mm:ss A`, `X`,
+ * `GGGG-[W]WW-E`…) into a function returning epoch milliseconds, or undefined when the value does
+ * not match. Tokens read what moment's non-strict parser reads; like it, separators are loose and
+ * trailing text is ignored. A format without a zone token reads the time as UTC (never the
+ * server's zone), and missing parts default to 1970-01-01 00:00 rather than to today, so a
+ * result never depends on the clock. Throws DateFormatError for a format it cannot read.
  */
 export function compileDateFormat(dateFormat: string): (value: string) => number | undefined {
   const fields: DateField[] = [];
   let source = '^\\s*';
-  let index = 0;
-  while (index < dateFormat.length) {
-    const char = dateFormat.charAt(index);
-    if (char === '[') {
-      const close = dateFormat.indexOf(']', index + 1);
-      const literal =
-        close === -1 ? dateFormat.slice(index + 1) : dateFormat.slice(index + 1, close);
-      source += escapeLiteral(literal);
-      index = close === -1 ? dateFormat.length : close + 1;
-      continue;
-    }
-    if (SEPARATOR.test(char)) {
+  for (const part of tokenizeDateFormat(dateFormat)) {
+    if (part.kind === 'separator') {
       // Any run of separators matches any (possibly empty) run of non-alphanumerics, lazily.
-      while (index < dateFormat.length && SEPARATOR.test(dateFormat.charAt(index))) {
-        index += 1;
-      }
       source += '[^0-9A-Za-z]*?';
-      continue;
+    } else if (part.kind === 'literal') {
+      source += escapeLiteral(part.text);
+    } else {
+      source += part.pattern;
+      fields.push(part.field);
     }
-    const token = matchToken(dateFormat, index);
-    if (token === undefined) {
-      source += escapeLiteral(char);
-      index += 1;
-      continue;
-    }
-    source += token.pattern;
-    if (token.field !== null) {
-      fields.push(token.field);
-    }
-    index += token.token.length;
   }
   const regex = new RegExp(source);
   return (value: string) => {
@@ -103,91 +32,108 @@ export function compileDateFormat(dateFormat: string): (value: string) => number
   };
 }
 
-function matchToken(format: string, index: number): DateToken | undefined {
-  if (format[index] === 'S') {
-    let end = index;
-    while (format[end] === 'S') {
-      end += 1;
-    }
-    return { token: format.slice(index, end), pattern: '([0-9]+)', field: 'fraction' };
-  }
-  return TOKENS.find((candidate) => format.startsWith(candidate.token, index));
-}
-
 function escapeLiteral(text: string): string {
   return text.replace(/[-[\]/{}()*+?.\\^$|]/g, '\\$&');
 }
 
 function toEpoch(fields: readonly DateField[], match: RegExpExecArray): number | undefined {
-  let year = 1970;
-  let month = 1;
-  let day = 1;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  let millisecond = 0;
-  let offset = 0;
-  let meridiem: 'am' | 'pm' | undefined;
+  const values: DateValues = {
+    year: 1970,
+    month: undefined,
+    day: undefined,
+    dayOfYear: undefined,
+    hour: 0,
+    minute: 0,
+    second: 0,
+    millisecond: 0,
+    offset: 0,
+    meridiem: undefined,
+    weekday: undefined,
+    week: {},
+    isoWeekday: undefined,
+    localeWeekday: undefined,
+    unixMs: undefined,
+  };
   for (let index = 0; index < fields.length; index++) {
-    const text = match[index + 1] ?? '';
-    switch (fields[index]) {
-      case 'year4':
-        year = Number(text);
-        break;
-      case 'year2': {
-        const short = Number(text);
-        year = short > 68 ? 1900 + short : 2000 + short;
-        break;
-      }
-      case 'month':
-        month = Number(text);
-        break;
-      case 'monthName':
-        month = monthFromName(text);
-        break;
-      case 'day':
-        day = Number(text);
-        break;
-      case 'hour':
-      case 'hour12':
-        hour = Number(text);
-        break;
-      case 'minute':
-        minute = Number(text);
-        break;
-      case 'second':
-        second = Number(text);
-        break;
-      case 'fraction':
-        millisecond = Math.floor(Number(`0.${text}`) * 1000);
-        break;
-      case 'meridiem':
-        meridiem = text.toLowerCase() === 'pm' ? 'pm' : 'am';
-        break;
-      case 'zone':
-        offset = parseZone(text);
-        break;
-      case 'unixSeconds':
-        return Math.round(Number(text) * 1000);
-      case 'unixMs':
-        return Number(text);
-      case undefined:
-        break;
+    const field = fields[index];
+    if (field !== undefined && !readDateField(values, field, match[index + 1] ?? '')) {
+      return undefined;
     }
   }
-  if (meridiem === 'pm' && hour < 12) {
+  if (values.unixMs !== undefined) {
+    return values.unixMs;
+  }
+  const date = resolveDate(values);
+  if (date === undefined) {
+    return undefined;
+  }
+  let { hour } = values;
+  if (values.meridiem === 'pm' && hour < 12) {
     hour += 12;
-  } else if (meridiem === 'am' && hour === 12) {
+  } else if (values.meridiem === 'am' && hour === 12) {
     hour = 0;
   }
-  return toEpochMs(year, month, day, hour, minute, second, millisecond, offset);
+  const [year, month, day] = date;
+  return toEpochMs(
+    year,
+    month,
+    day,
+    hour,
+    values.minute,
+    values.second,
+    values.millisecond,
+    values.offset,
+  );
 }
 
-function parseZone(text: string): number {
-  if (text === 'Z') {
-    return 0;
+/**
+ * The calendar date, as moment settles it: a day of the year, else a week date (only when no
+ * month or day of month is given), else year, month and day.
+ */
+function resolveDate(values: DateValues): [number, number, number] | undefined {
+  let days: number | undefined;
+  if (values.dayOfYear !== undefined) {
+    days = daysFromDayOfYear(values.year, values.dayOfYear);
+  } else if (values.month === undefined && values.day === undefined && hasWeek(values)) {
+    days = weekDays(values);
+  } else {
+    return [values.year, values.month ?? 1, values.day ?? 1];
   }
-  const digits = text.replace(':', '');
-  const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
-  return text.startsWith('-') ? -minutes : minutes;
+  if (days === undefined) {
+    return undefined;
+  }
+  const date: [number, number, number] = [0, 0, 0];
+  civilFromDays(days, date);
+  return date;
+}
+
+function hasWeek(values: DateValues): boolean {
+  const { week } = values;
+  return (
+    week.iso !== undefined ||
+    week.locale !== undefined ||
+    week.isoYear !== undefined ||
+    week.localeYear !== undefined ||
+    values.isoWeekday !== undefined ||
+    values.localeWeekday !== undefined
+  );
+}
+
+function weekDays(values: DateValues): number | undefined {
+  const { week } = values;
+  // The week defaults to the first one (moment takes the current week: a clock dependency).
+  if (week.iso !== undefined || week.isoYear !== undefined || values.isoWeekday !== undefined) {
+    return daysFromWeekDate({
+      iso: true,
+      weekYear: week.isoYear ?? values.year,
+      week: week.iso ?? 1,
+      weekday: values.isoWeekday ?? 1,
+    });
+  }
+  return daysFromWeekDate({
+    iso: false,
+    weekYear: week.localeYear ?? values.year,
+    week: week.locale ?? 1,
+    weekday: values.weekday ?? values.localeWeekday ?? 0,
+  });
 }

@@ -61,7 +61,7 @@ describe('moment-style Date-Format tokens', () => {
     ['H:m:s single digits', 'YYYY-MM-DD H:m:s', '2012-03-05 7:5:9', utc('2012-03-05T07:05:09Z')],
     [
       'SSS milliseconds',
-      'YYYY-MM-DDTHH:mm:ss.SSSZ',
+      'YYYY-MM-DD[T]HH:mm:ss.SSSZ',
       '2012-03-05T07:05:09.123+02:00',
       utc('2012-03-05T05:05:09.123Z'),
     ],

@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import { isKnownCharset } from './known-charset.js';
 import { LogInputError } from './log-input-error.js';
 
 /** How an input stream is declared: HTTP-like metadata of one upload or one multipart part. */
@@ -76,9 +76,7 @@ export function planLogInput(options: LogInputOptions = {}): InputPlan {
   }
   const type = mediaType(options.contentType);
   const charset = (options.charset ?? '').trim() || 'utf-8';
-  // encodingExists is typed as a guard, which would narrow `charset` to never in the message.
-  const isKnown: boolean = iconv.encodingExists(charset);
-  if (!isKnown) {
+  if (!isKnownCharset(charset)) {
     throw new LogInputError(4015, `Request-Charset "${charset}" is not supported.`);
   }
   const fileName = (options.fileName ?? '').toLowerCase();

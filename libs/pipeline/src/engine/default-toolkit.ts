@@ -2,6 +2,7 @@ import {
   computeLogId,
   createEventFieldsNormalizer,
   createLineParser,
+  DateFormatError,
   ISO_DATE_FORMAT,
   LogFormatError,
   LogInputError,
@@ -19,7 +20,8 @@ export const DEFAULT_TOOLKIT: PipelineToolkit = {
     createEventFieldsNormalizer({ dateFormat: iso ? ISO_DATE_FORMAT : dateFormat, timeZone }),
   computeLogId,
   inputErrorStatus: (error) => (error instanceof LogInputError ? error.status : undefined),
-  formatErrorMessage: (error) => (error instanceof LogFormatError ? error.message : undefined),
+  formatErrorMessage: (error) =>
+    error instanceof LogFormatError || error instanceof DateFormatError ? error.message : undefined,
   createEventWriter,
   resolveOutputColumns,
   defaultOutputFields: DEFAULT_OUTPUT_FIELDS,

@@ -83,7 +83,9 @@ export function createEventFields(): Record<string, string> {
 }
 
 /** A plain copy of the fields that are set (the unset common fields left out). */
-export function setFieldsOf(fields: Readonly<Record<string, string>>): Record<string, string> {
+export function setFieldsOf(
+  fields: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
   const copy: Record<string, string> = {};
   for (const name in fields) {
     const value = fields[name];

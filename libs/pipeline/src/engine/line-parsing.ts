@@ -50,9 +50,10 @@ export class LineParsing {
         const rawLine = batch.rawLines[index] ?? JSON.stringify(record);
         this.countLine(rawLine);
         this.formatFields ??= Object.keys(record);
-        out.push(
-          this.complete(Object.assign(createEventFields(), record), rawLine, this.normalizeIso),
-        );
+        const fields = Object.assign(createEventFields(), record);
+        const event = this.complete(fields, rawLine, this.normalizeIso);
+        event.sourceRecord = record;
+        out.push(event);
       });
       return undefined;
     }

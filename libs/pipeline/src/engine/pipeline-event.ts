@@ -11,6 +11,8 @@ export interface PipelineEvent {
   timestamp: number;
   /** false when the access was denied (401/403 or a parser's `_granted: false`). */
   granted: boolean;
+  /** The CSV record of a CSV input, as read: reject files hold it as JSON, as the reference's. */
+  sourceRecord?: Readonly<Record<string, string>>;
 }
 
 /** Creates an event for a parsed line. */

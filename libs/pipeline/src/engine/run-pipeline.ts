@@ -104,7 +104,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     reject(event, category, reason) {
       report.rejects[category] += 1;
       report.explorer.sample(category, event.lineNumber, event.rawLine, reason);
-      rejectSinks.get(category)?.write(`${event.rawLine}\n`);
+      const { sourceRecord } = event;
+      rejectSinks
+        .get(category)
+        ?.write(`${sourceRecord ? JSON.stringify(sourceRecord) : event.rawLine}\n`);
       if (trace.enabled('silly')) {
         trace.log(
           'silly',

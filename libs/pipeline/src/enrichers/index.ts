@@ -27,12 +27,7 @@ export {
   type MemoryCacheOptions,
 } from './enrichment-cache.js';
 export { parseEnricherUrls } from './enricher-urls.js';
-export {
-  readEnricherSettings,
-  type EnricherDefaults,
-  type EnricherSettings,
-  type OnFailPolicy,
-} from './enricher-settings.js';
+export type { EnricherSettings, OnFailPolicy } from './enricher-settings.js';
 export {
   createNetworkEnricherStages,
   NETWORK_ENRICHER_MIDDLEWARES,

@@ -1,11 +1,14 @@
-import type { JobSettings } from '@sillage/shared-types';
+import {
+  NETWORK_ENRICHERS,
+  type JobSettings,
+  type NetworkEnricherName,
+} from '@sillage/shared-types';
 import type { Stage } from '../engine/stage.js';
 import { createBatchedEnricherStage, type EnricherDefinition } from './batched-enricher.stage.js';
 import { createCrossrefEnricher } from './crossref.enricher.js';
 import { createHalEnricher } from './hal.enricher.js';
 import { createIstexEnricher } from './istex.enricher.js';
 import { createMemoryEnrichmentCache, type EnrichmentCache } from './enrichment-cache.js';
-import { readEnricherSettings, type EnricherDefaults } from './enricher-settings.js';
 import { createOpenAlexEnricher } from './openalex.enricher.js';
 import { createServiceClient } from './service-client.js';
 import { CircuitBreaker, type CircuitBreakers } from './circuit-breaker.js';
@@ -13,18 +16,10 @@ import { ServiceGate } from './service-gate.js';
 import { createSudocEnricher } from './sudoc.enricher.js';
 import { createUnpaywallEnricher } from './unpaywall.enricher.js';
 
-/** Names of the network enrichers this build runs. */
-export type NetworkEnricherName = 'crossref' | 'openalex' | 'unpaywall' | 'hal' | 'sudoc' | 'istex';
+export type { NetworkEnricherName };
 
 /** Every network enricher, in the reference's chain order where it has one. */
-export const NETWORK_ENRICHER_NAMES: readonly NetworkEnricherName[] = [
-  'istex',
-  'crossref',
-  'sudoc',
-  'hal',
-  'openalex',
-  'unpaywall',
-];
+export const NETWORK_ENRICHER_NAMES: readonly NetworkEnricherName[] = NETWORK_ENRICHERS;
 
 /** What the network enrichers share between jobs of one process (worker or CLI). */
 export interface NetworkEnricherResources {
@@ -53,25 +48,6 @@ export interface NetworkEnricherResources {
   now?: () => Date;
 }
 
-const DEFAULTS: Record<NetworkEnricherName, EnricherDefaults> = {
-  crossref: { prefix: 'crossref', enabled: true, throttleMs: 200, packetSize: 50 },
-  openalex: { prefix: 'openalex', enabled: true, throttleMs: 100, packetSize: 100 },
-  unpaywall: {
-    prefix: 'unpaywall',
-    enabled: true,
-    throttleMs: 100,
-    packetSize: 10,
-    bufferSize: 200,
-  },
-  // The reference asks HAL up to 5 times, then fails the job.
-  hal: { prefix: 'hal', enabled: true, throttleMs: 100, packetSize: 150 },
-  // The reference asks Sudoc one identifier at a time and carries on without it after errors;
-  // the micro web services take a list, so Sillage sends packets.
-  sudoc: { prefix: 'sudoc', enabled: true, throttleMs: 500, packetSize: 50, onFail: 'ignore' },
-  // The reference logs a failed ISTEX packet and carries on.
-  istex: { prefix: 'istex', enabled: true, throttleMs: 100, packetSize: 150, onFail: 'ignore' },
-};
-
 let processCache: EnrichmentCache | undefined;
 
 /** The breaker of a service (per root URL), shared through `resources.breakers` when given. */
@@ -97,16 +73,17 @@ function breakerOf(name: NetworkEnricherName, resources: NetworkEnricherResource
 
 function definitionOf(
   name: NetworkEnricherName,
-  headers: Readonly<Record<string, string>>,
+  jobSettings: JobSettings,
   resources: NetworkEnricherResources,
 ): EnricherDefinition {
+  const { headers } = jobSettings;
   const baseUrl = resources.baseUrls?.[name];
   const now = resources.now ? { now: resources.now } : {};
   switch (name) {
     case 'crossref':
       return createCrossrefEnricher({
         ...(baseUrl ? { baseUrl } : {}),
-        withLicense: headers['crossref-license']?.toLowerCase() === 'true',
+        withLicense: jobSettings.enrichers.crossref.license,
       });
     case 'openalex':
       return createOpenAlexEnricher({
@@ -158,7 +135,7 @@ export function createNetworkEnricherStages(
   resources: NetworkEnricherResources = {},
 ): Stage[] {
   const { headers } = jobSettings;
-  const settings = readEnricherSettings(headers, DEFAULTS[name]);
+  const settings = jobSettings.enrichers[name];
   if (!settings.enabled) {
     return [];
   }
@@ -174,7 +151,7 @@ export function createNetworkEnricherStages(
     headers: requestHeadersOf(name, headers, resources),
     ...(resources.fetchImpl ? { fetchImpl: resources.fetchImpl } : {}),
   });
-  const stage = createBatchedEnricherStage(definitionOf(name, headers, resources), {
+  const stage = createBatchedEnricherStage(definitionOf(name, jobSettings, resources), {
     settings,
     breaker: breakerOf(name, resources),
     client,

@@ -7,3 +7,4 @@ export {
   type OutputFormat,
 } from './event-writer.js';
 export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output-columns.js';
+export { encodeOutput, type EncodeOutputOptions, type OutputEncoding } from './encode-output.js';

@@ -46,6 +46,7 @@ export {
   parsePredefinedSettings,
   type PredefinedSettings,
 } from './predefined-settings.js';
+export { checkCounterRobotsFile, loadOnCampusRangesFile } from './resource-files.js';
 export {
   cacheRobotTest,
   compileCounterRobotsPatterns,

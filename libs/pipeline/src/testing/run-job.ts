@@ -8,6 +8,7 @@ import {
   type RejectCategory,
 } from '@sillage/shared-types';
 import { PIPELINE_MIDDLEWARES, type PipelineResources } from '../engine/create-pipeline.js';
+import { JOB_SETTINGS_CHECKS } from '../engine/job-settings-checks.js';
 import { runPipeline } from '../engine/run-pipeline.js';
 import type { PipelineInput } from '../engine/toolkit.js';
 import { createMemorySink, type MemorySink } from './memory-sink.js';
@@ -88,7 +89,10 @@ export async function runJob(
   headers: Record<string, string>,
   resources: PipelineResources,
 ): Promise<JobRun> {
-  const parsed = parseJobSettings(headers, { availableMiddlewares: PIPELINE_MIDDLEWARES });
+  const parsed = parseJobSettings(headers, {
+    availableMiddlewares: PIPELINE_MIDDLEWARES,
+    checks: JOB_SETTINGS_CHECKS,
+  });
   if (!parsed.ok) {
     throw new Error(`settings refused: ${String(parsed.failure.status)} ${parsed.failure.message}`);
   }

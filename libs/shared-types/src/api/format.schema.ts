@@ -31,8 +31,9 @@ export const FormatAnalysisSchema = z.object({
   regexp: z.string().nullable(),
   regexpBreak: z.number().int().nonnegative(),
   missing: z.array(z.enum(FORMAT_MISSING_FIELDS)),
-  ec: z.record(z.string(), z.string()),
-  /** Why the given format cannot be compiled, when it cannot. */
+  /** Parsed event fields: strings, except `timestamp` (unix seconds), a number as in the reference. */
+  ec: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Why the given format or Date-Format cannot be compiled, when it cannot. */
   error: z.string().optional(),
 });
 export type FormatAnalysis = z.infer<typeof FormatAnalysisSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CounterModeSchema } from './counter-report.schema.js';
+import { EnrichersSettingsSchema } from './enricher-settings.schema.js';
 import { REJECT_CATEGORY_NAMES } from './reject-categories.js';
 
 /** Output formats a job can produce (`log` is the Clean-Only raw-line output). */
@@ -84,6 +85,7 @@ export const JobSettingsSchema = z.object({
   timeZone: z.string(),
   contentEncoding: z.enum(['gzip']).optional(),
   requestCharset: z.string(),
+  /** `Response-Charset` (lower-cased; `utf-8` by default): encoding of the result and denied files. */
   responseCharset: z.string(),
   outputFormat: OutputFormatSchema,
   /** MIME type of the result (`text/csv`, `application/json`, …). */
@@ -118,6 +120,8 @@ export const JobSettingsSchema = z.object({
   /** `COUNTER-Mode`: `reference` (default) or `r51` (COUNTER R5.1 double-click, sessions, counter.json). */
   counterMode: CounterModeSchema,
   enrich: z.boolean(),
+  /** Network enrichers' `<Name>-*` headers (Crossref, ISTEX, Sudoc, HAL, OpenAlex, Unpaywall). */
+  enrichers: EnrichersSettingsSchema,
   /** Raw `Geoip` header value (reported as `general.geolocalization`). */
   geoipHeader: z.string(),
   /** Geolocation columns added to the output. */

@@ -17,6 +17,8 @@ function failureOf(headers: RawHeaders, sources?: JobSettingsSources) {
   return result.failure;
 }
 
+const ACCEPT_ALL = { isKnownCharset: () => true, dateFormatProblem: () => undefined };
+
 describe('parseJobSettings', () => {
   it('applies the reference defaults when no header is given', () => {
     const settings = settingsOf({});
@@ -101,8 +103,6 @@ describe('parseJobSettings', () => {
     [{ 'Output-Fields': 'a' }, 4013],
     [{ 'Response-Encoding': 'br' }, 4005],
     [{ 'Content-Encoding': 'deflate' }, 4005],
-    [{ 'Request-Charset': 'klingon' }, 4015],
-    [{ 'Response-Charset': 'latin1' }, 4016],
     [{ Geoip: 'geoip-country,geoip-planet' }, 4019],
     [{ 'ezPAARSE-Job-Notifications': 'sms<0600>' }, 4021],
     [{ 'ezPAARSE-Middlewares': '(only) filter, bad name' }, 4024],
@@ -125,6 +125,43 @@ describe('parseJobSettings', () => {
     expect(failure).toEqual({ status: 4025, message: 'Middleware not found: crossref' });
   });
 
+  it("refuses a Request-Charset the runtime's check does not know (4015)", () => {
+    const checks = {
+      ...ACCEPT_ALL,
+      isKnownCharset: (name: string) => ['cp850', 'utf-8'].includes(name),
+    };
+    expect(settingsOf({ 'Request-Charset': 'cp850' }, { checks }).requestCharset).toBe('cp850');
+    expect(failureOf({ 'Request-Charset': 'klingon' }, { checks })).toEqual({
+      status: 4015,
+      message: 'Request-Charset "klingon" is not supported.',
+    });
+  });
+
+  it("refuses a Response-Charset the runtime's check does not know (4016)", () => {
+    const checks = {
+      ...ACCEPT_ALL,
+      isKnownCharset: (name: string) => ['cp850', 'utf-8'].includes(name),
+    };
+    expect(settingsOf({ 'Response-Charset': 'CP850' }, { checks }).responseCharset).toBe('cp850');
+    expect(settingsOf({}, { checks: ACCEPT_ALL }).responseCharset).toBe('utf-8');
+    expect(failureOf({ 'Response-Charset': 'klingon' }, { checks })).toEqual({
+      status: 4016,
+      message: 'Response-Charset "klingon" is not supported.',
+    });
+  });
+
+  it("refuses a Date-Format the runtime's check finds wrong (4028), naming the problem", () => {
+    const checks = {
+      ...ACCEPT_ALL,
+      dateFormatProblem: (format: string) => (format.includes('T') ? `bad ${format}` : undefined),
+    };
+    expect(settingsOf({ 'Date-Format': 'YYYY-MM-DD' }, { checks }).dateFormat).toBe('YYYY-MM-DD');
+    expect(failureOf({ 'Date-Format': 'YYYY-MM-DDTHH' }, { checks })).toEqual({
+      status: 4028,
+      message: 'bad YYYY-MM-DDTHH',
+    });
+  });
+
   it('parses Output-Fields additions and removals', () => {
     expect(settingsOf({ 'Output-Fields': '+a, -b, +c, -a' }).outputFields).toEqual({
       add: ['c'],
@@ -132,6 +169,7 @@ describe('parseJobSettings', () => {
     });
   });
 
+  // ADR 0017: predefined settings beat instance defaults (the reference's docs, not its code).
   it('fills only missing headers from predefined settings, then from instance defaults', () => {
     const settings = settingsOf(
       { 'ezPAARSE-Predefined-Settings': 'inst', 'Crypted-Fields': 'login' },
@@ -149,6 +187,18 @@ describe('parseJobSettings', () => {
     expect(settings.geoipFields).toHaveLength(7);
     expect(settings.tracesLevel).toBe('debug');
     expect(settings.predefinedSettings).toBe('inst');
+  });
+
+  it('takes the predefined key from the instance defaults when the request names none', () => {
+    const settings = settingsOf(
+      {},
+      {
+        predefined: { inst: { headers: { Geoip: 'all' } } },
+        defaultHeaders: { 'ezPAARSE-Predefined-Settings': 'inst', Geoip: 'none' },
+      },
+    );
+    expect(settings.predefinedSettings).toBe('inst');
+    expect(settings.geoipFields).toHaveLength(7);
   });
 
   it('reads the double-click headers, custom mime windows and MIXED', () => {

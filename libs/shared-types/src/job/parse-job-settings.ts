@@ -1,5 +1,6 @@
 import { CLEAN_ONLY_OUTPUT, negotiateOutputFormat } from './accept-negotiation.js';
 import { readDeduplicationHeaders } from './deduplication-headers.js';
+import { readEnricherHeaders } from './enricher-headers.js';
 import { parseExtractExpression } from './extract-expression.js';
 import {
   normalizeHeaders,
@@ -19,6 +20,7 @@ import {
   type TraceLevel,
 } from './job-settings.schema.js';
 import { COUNTER_MODES, type CounterMode } from './counter-report.schema.js';
+import type { JobSettingsChecks } from './job-settings-checks.js';
 import { addRequestedEnrichers, applyMiddlewaresHeader } from './middleware-chain.js';
 import { REJECT_CATEGORY_NAMES, type RejectCategory } from './reject-categories.js';
 import type { JobFailure } from './status-codes.js';
@@ -33,6 +35,11 @@ export interface JobSettingsSources {
   middlewaresChain?: readonly string[];
   /** Middleware names this build can run (4025 for others); unchecked when absent. */
   availableMiddlewares?: readonly string[];
+  /**
+   * Charset and Date-Format checks of the runtime (4015/4016/4028); unchecked when absent, as the
+   * pipeline then refuses what it cannot read when the job starts.
+   */
+  checks?: JobSettingsChecks;
 }
 
 /** Outcome of parseJobSettings. */
@@ -56,7 +63,10 @@ function fillMissing(target: Record<string, string>, extra: Readonly<Record<stri
   }
 }
 
-/** Request headers, then predefined settings, then instance defaults, each filling only gaps. */
+/**
+ * Request headers, then predefined settings, then instance defaults, each filling only gaps. The
+ * reference's code applies the defaults before the predefined settings; ADR 0017 says why not.
+ */
 function resolveHeaders(
   raw: RawHeaders,
   sources: JobSettingsSources,
@@ -148,15 +158,6 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-function isDecodableCharset(charset: string): boolean {
-  try {
-    new TextDecoder(charset);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Parses and validates a job's headers into JobSettings (reference §3.1–§3.2 names and defaults),
  * before any byte of the log is read; a bad value gives the reference status code and a message
@@ -218,13 +219,19 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   ) {
     refuse(4005, `Response-Encoding "${responseEncoding}" is not supported (gzip or deflate).`);
   }
+  const { checks } = sources;
   const requestCharset = headers['request-charset'] ?? 'utf-8';
-  if (!isDecodableCharset(requestCharset)) {
+  if (checks && !checks.isKnownCharset(requestCharset)) {
     refuse(4015, `Request-Charset "${requestCharset}" is not supported.`);
   }
   const responseCharset = (headers['response-charset'] ?? 'utf-8').toLowerCase();
-  if (responseCharset !== 'utf-8' && responseCharset !== 'utf8') {
-    refuse(4016, `Response-Charset "${responseCharset}" is not supported (only utf-8).`);
+  if (checks && !checks.isKnownCharset(responseCharset)) {
+    refuse(4016, `Response-Charset "${responseCharset}" is not supported.`);
+  }
+  const dateFormat = headers['date-format'] ?? 'DD/MMM/YYYY:HH:mm:ss Z';
+  const dateFormatProblem = checks?.dateFormatProblem(dateFormat);
+  if (dateFormatProblem !== undefined) {
+    refuse(4028, dateFormatProblem);
   }
   const timeZone = headers['output-timezone'] ?? 'UTC';
   if (!isTimeZone(timeZone)) {
@@ -267,10 +274,10 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
 
   const settings: JobSettings = {
     headers,
-    dateFormat: headers['date-format'] ?? 'DD/MMM/YYYY:HH:mm:ss Z',
+    dateFormat,
     timeZone,
     requestCharset,
-    responseCharset: 'utf-8',
+    responseCharset,
     outputFormat: output.format,
     outputMimeType: output.mimeType,
     outputExtension: output.extension,
@@ -308,6 +315,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     deduplication: must(readDeduplicationHeaders(headers)),
     counterMode,
     enrich: headers['ezpaarse-enrich']?.toLowerCase() !== 'false',
+    enrichers: must(readEnricherHeaders(headers)),
     geoipHeader: headers.geoip ?? '',
     geoipFields: must(readGeoip(headers.geoip)),
     cryptedFields: OFF_VALUES.has(crypted.toLowerCase()) ? [] : splitList(crypted),

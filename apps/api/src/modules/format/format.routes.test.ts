@@ -38,6 +38,13 @@ describe('PUT /api/format/logparser', () => {
     });
   });
 
+  it('answers ec.timestamp as a number of seconds, as the reference does', async () => {
+    const response = await analyse({ logLines: EZPROXY_LINE });
+    const { ec } = response.json<{ ec: Record<string, unknown> }>();
+    expect(typeof ec.timestamp).toBe('number');
+    expect(ec.timestamp).toBe(Date.parse(String(ec.datetime)) / 1000);
+  });
+
   it('shows where a given format stops matching', async () => {
     const response = await analyse({
       logLines: EZPROXY_LINE,

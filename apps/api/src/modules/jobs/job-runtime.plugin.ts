@@ -21,7 +21,11 @@ import {
   type JobStore,
   type JobWorker,
 } from '@sillage/jobs';
-import { loadPipelineResources, PIPELINE_MIDDLEWARES } from '@sillage/pipeline';
+import {
+  JOB_SETTINGS_CHECKS,
+  loadPipelineResources,
+  PIPELINE_MIDDLEWARES,
+} from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
 import { readSavedChain } from '../middlewares/middlewares.routes.js';
@@ -162,6 +166,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         return {
           predefined,
           availableMiddlewares: PIPELINE_MIDDLEWARES,
+          checks: JOB_SETTINGS_CHECKS,
           ...(chain === undefined ? {} : { middlewaresChain: chain }),
         };
       },

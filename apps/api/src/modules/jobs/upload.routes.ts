@@ -360,7 +360,10 @@ async function answerStreamed(
     .code(200)
     .headers({
       ...headers,
-      'Content-Type': settings.outputMimeType,
+      // A charset other than utf-8 is named, so clients decode the result right.
+      'Content-Type': ['utf-8', 'utf8'].includes(settings.responseCharset)
+        ? settings.outputMimeType
+        : `${settings.outputMimeType}; charset=${settings.responseCharset}`,
       ...(settings.responseEncoding === undefined
         ? {}
         : { 'Content-Encoding': settings.responseEncoding }),

@@ -1,0 +1,156 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
+import { runProcessCommand } from './process.command.js';
+
+const INPUT = path.join(LOGS, 'sd.2012-11-30.300.log');
+/** What ends the final progress line: clear to the end of the line, then a line break. */
+const CLEAR_LINE = '\x1b[K\n';
+
+async function runTo(output: string, headers: string[], traces?: string) {
+  const io = captureIo();
+  const code = await runProcessCommand(
+    [INPUT],
+    processOptions({
+      header: ['Crypting-Salt: fixed', ...headers],
+      output,
+      ...(traces === undefined ? {} : { traces }),
+    }),
+    io.streams,
+    '1',
+  );
+  expect(io.err()).toBe('');
+  expect(code).toBe(0);
+  return readFileSync(output);
+}
+
+describe('sillage process outputs', () => {
+  it.each([
+    ['gzip', gunzipSync],
+    ['deflate', inflateSync],
+  ] as const)(
+    'Response-Encoding: %s compresses the result file',
+    async (encoding, expand) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+      const plain = await runTo(path.join(dir, 'plain.csv'), []);
+      const packed = await runTo(path.join(dir, `packed.csv`), [`Response-Encoding: ${encoding}`]);
+      expect(packed.length).toBeLessThan(plain.length);
+      expect(expand(packed).toString('utf8')).toBe(plain.toString('utf8'));
+      expect(plain.toString('utf8').split('\n').length).toBeGreaterThan(10);
+    },
+    60_000,
+  );
+
+  it('Response-Encoding: gzip also compresses the result on stdout', async () => {
+    const io = captureIo(readFileSync(INPUT));
+    const code = await runProcessCommand(
+      [],
+      processOptions({ header: ['Crypting-Salt: fixed', 'Response-Encoding: gzip'] }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const text = gunzipSync(io.outBytes()).toString('utf8');
+    expect(text.split('\n')[0]).toMatch(/^datetime;date;login;platform/);
+  }, 60_000);
+
+  it('Traces-Level keeps the levels at and above it only', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const levelsIn = async (level: string) => {
+      const traces = path.join(dir, `${level}.log`);
+      await runTo(path.join(dir, `${level}.csv`), [`Traces-Level: ${level}`], traces);
+      return new Set(
+        readFileSync(traces, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.split(' ')[1]),
+      );
+    };
+    const silly = await levelsIn('silly');
+    expect([...silly]).toEqual(expect.arrayContaining(['info:', 'silly:']));
+    const warn = await levelsIn('warn');
+    expect([...warn].filter((level) => level !== 'warn:' && level !== 'error:')).toEqual([]);
+    const info = [...(await levelsIn('info'))];
+    expect(info).toContain('info:');
+    expect(info).not.toContain('silly:');
+  }, 60_000);
+
+  it('writes a rejected CSV record into its lines-*.log as JSON, as the reference', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const input = path.join(dir, 'input.csv');
+    writeFileSync(
+      input,
+      'host;login;datetime;url;status;size\n' +
+        '10.0.0.1;ann;2012-11-30T00:13:10+01:00;http://unknown.example.org/a;200;12\n',
+    );
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [input],
+      processOptions({ header: ['Reject-Files: unknown-domains'], rejectsDir: dir }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const lines = readFileSync(path.join(dir, 'lines-unknown-domains.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        host: '10.0.0.1',
+        login: 'ann',
+        datetime: '2012-11-30T00:13:10+01:00',
+        url: 'http://unknown.example.org/a',
+        status: '200',
+        size: '12',
+      },
+    ]);
+  }, 60_000);
+
+  it('still writes the raw line of a rejected log line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const io = captureIo();
+    await runProcessCommand(
+      [path.join(LOGS, 'unknown-domain.log')],
+      processOptions({ header: ['Reject-Files: unknown-domains'], rejectsDir: dir }),
+      io.streams,
+      '1',
+    );
+    expect(readFileSync(path.join(dir, 'lines-unknown-domains.log'), 'utf8')).toBe(
+      readFileSync(path.join(LOGS, 'unknown-domain.log'), 'utf8').replace(/\n*$/, '\n'),
+    );
+  }, 60_000);
+
+  it('draws a progress bar on a terminal when the input size is known', async () => {
+    const io = captureIo('', { tty: true });
+    const code = await runProcessCommand(
+      [INPUT],
+      processOptions({ progress: true }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const last = io.err().split('\r').at(-1) ?? '';
+    // Every byte was read by the end: a full bar, whatever the speed.
+    expect(last.endsWith(CLEAR_LINE)).toBe(true);
+    expect(last.slice(0, -CLEAR_LINE.length)).toMatch(
+      /^\[#+\] 100% 0\.1\/0\.1 MiB [\d,]+ lines\/s ETA 0:00$/,
+    );
+  }, 60_000);
+
+  it('shows counters on a terminal when reading stdin (size unknown)', async () => {
+    const io = captureIo(readFileSync(INPUT), { tty: true });
+    const code = await runProcessCommand([], processOptions({ progress: true }), io.streams, '1');
+    expect(code).toBe(0);
+    const last = io.err().split('\r').at(-1) ?? '';
+    expect(last.endsWith(CLEAR_LINE)).toBe(true);
+    expect(last.slice(0, -CLEAR_LINE.length)).toMatch(/^283 lines, 21 ECs, [\d,]+ lines\/s$/);
+  }, 60_000);
+
+  it('draws nothing when stderr is not a terminal', async () => {
+    const io = captureIo();
+    await runProcessCommand([INPUT], processOptions({ progress: true }), io.streams, '1');
+    expect(io.err()).toBe('');
+  }, 60_000);
+});

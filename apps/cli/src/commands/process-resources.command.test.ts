@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
+import { runProcessCommand, type ProcessOptions } from './process.command.js';
+
+// A ScienceDirect journal page (title_id 00121606), from a host we can place in lists and ranges.
+const SD_LINE =
+  '10.20.30.40 - JEAN [30/Nov/2012:00:14:17 +0100] "GET http://www.sciencedirect.com:80/science/journal/00121606 HTTP/1.1" 200 224846';
+const DEMO_LINE =
+  '10.20.30.40 - JEAN [30/Nov/2012:00:15:17 +0100] "GET http://www.demo-journals.org/article/42 HTTP/1.1" 200 1000';
+
+function tempDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'sillage-cli-resources-'));
+}
+
+async function run(input: string, extra: Partial<ProcessOptions>, headers: string[] = []) {
+  const dir = tempDir();
+  const io = captureIo(input);
+  const code = await runProcessCommand(
+    [],
+    processOptions({
+      header: ['Accept: application/jsonstream', 'Crypted-Fields: none', ...headers],
+      report: path.join(dir, 'report.json'),
+      ...extra,
+    }),
+    io.streams,
+    '1',
+  );
+  const events = io
+    .out()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string>);
+  const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as {
+    general: Record<string, unknown>;
+    rejets: Record<string, number>;
+  };
+  return { code, err: io.err(), events, report };
+}
+
+describe('sillage process resource options', () => {
+  it('--on-campus labels the configured ranges', async () => {
+    const ranges = path.join(tempDir(), 'ranges.json');
+    writeFileSync(ranges, JSON.stringify([{ label: 'library', ranges: ['10.20.30.0/24'] }]));
+    const plain = await run(`${SD_LINE}\n`, {});
+    expect(plain.events.map((event) => event.on_campus)).toEqual(['Y']);
+    const labelled = await run(`${SD_LINE}\n`, { onCampus: ranges });
+    expect(labelled.events.map((event) => event.on_campus)).toEqual(['library']);
+  }, 60_000);
+
+  it('--on-campus refuses an invalid file with a message naming it', async () => {
+    const ranges = path.join(tempDir(), 'ranges.json');
+    writeFileSync(ranges, '["10.20.30.0/99"]');
+    const io = captureIo(`${SD_LINE}\n`);
+    const code = await runProcessCommand([], processOptions({ onCampus: ranges }), io.streams, '1');
+    expect(code).toBe(1);
+    expect(io.err()).toContain(
+      `sillage: --on-campus: ${ranges}: Invalid on-campus range "10.20.30.0/99" in on-campus entry #1: bad prefix length`,
+    );
+  });
+
+  it('--exclusions drops the hosts of its lists', async () => {
+    const exclusions = tempDir();
+    writeFileSync(path.join(exclusions, 'hosts.test.txt'), '# test\n10.20.30.40\n');
+    const without = await run(`${SD_LINE}\n`, {});
+    expect(without.events).toHaveLength(1);
+    const excluded = await run(`${SD_LINE}\n`, { exclusions });
+    expect(excluded.events).toHaveLength(0);
+    expect(excluded.report.rejets['nb-lines-ignored-hosts']).toBe(1);
+  }, 60_000);
+
+  it('--pkb fills missing fields from a KBART file, unless ezPAARSE-Enrich: false', async () => {
+    const pkb = tempDir();
+    mkdirSync(path.join(pkb, 'sd'));
+    writeFileSync(
+      path.join(pkb, 'sd', 'sd_Test_2024-01-01.txt'),
+      'publication_title\tprint_identifier\ttitle_id\nA Test Journal\t0012-1606\t00121606\n',
+    );
+    const without = await run(`${SD_LINE}\n`, {});
+    expect(without.events[0]?.publication_title).toBeUndefined();
+    const enriched = await run(`${SD_LINE}\n`, { pkb: [pkb] });
+    expect(enriched.events[0]?.publication_title).toBe('A Test Journal');
+    const off = await run(`${SD_LINE}\n`, { pkb: [pkb] }, ['ezPAARSE-Enrich: false']);
+    expect(off.events).toHaveLength(1);
+    expect(off.events[0]?.publication_title).toBeUndefined();
+  }, 60_000);
+
+  it('--platforms adds the platforms of an ezPAARSE parser pack', async () => {
+    const pack = tempDir();
+    const dir = path.join(pack, 'demojournals');
+    mkdirSync(dir);
+    writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({
+        name: 'demojournals',
+        longname: 'Demo Journals',
+        domains: ['www.demo-journals.org'],
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'parser.js'),
+      `'use strict';
+var Parser = require('../.lib/parser.js');
+module.exports = new Parser(function analyseEC(parsedUrl) {
+  var match = /^\\/article\\/([0-9]+)$/.exec(parsedUrl.pathname);
+  return match ? { rtype: 'ARTICLE', mime: 'HTML', unitid: match[1] } : {};
+});
+`,
+    );
+    const without = await run(`${DEMO_LINE}\n`, {});
+    expect(without.events).toHaveLength(0);
+    expect(without.report.rejets['nb-lines-unknown-domains']).toBe(1);
+    const withPack = await run(`${DEMO_LINE}\n`, { platforms: [pack] });
+    expect(withPack.err).toBe('');
+    expect(withPack.events).toEqual([
+      expect.objectContaining({ platform: 'demojournals', rtype: 'ARTICLE', unitid: '42' }),
+    ]);
+  }, 60_000);
+
+  it('CSV input: every input column joins the output header', async () => {
+    const dir = tempDir();
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.2012-11-30.300.csv')],
+      processOptions({ output: path.join(dir, 'out.csv') }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const header = readFileSync(path.join(dir, 'out.csv'), 'utf8').split('\n')[0]?.split(';');
+    const columns = readFileSync(path.join(LOGS, 'sd.2012-11-30.300.csv'), 'utf8')
+      .split('\n')[0]
+      ?.trim()
+      .split(';');
+    expect(columns).toContain('arbitrary-id');
+    expect(header).toEqual(expect.arrayContaining(columns ?? ['?']));
+  }, 60_000);
+});

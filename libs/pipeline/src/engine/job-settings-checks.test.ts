@@ -1,0 +1,31 @@
+import { parseJobSettings } from '@sillage/shared-types';
+import { JOB_SETTINGS_CHECKS } from './job-settings-checks.js';
+
+const parse = (headers: Record<string, string>) =>
+  parseJobSettings(headers, { checks: JOB_SETTINGS_CHECKS });
+
+describe('JOB_SETTINGS_CHECKS', () => {
+  // None of these is known to TextDecoder; iconv-lite knows them all, as the reference needs.
+  it.each(['cp850', 'cp437', 'macroman', 'latin9', 'ISO-8859-15', 'windows-1252', 'utf-8'])(
+    'lets Request-Charset %s through',
+    (charset) => {
+      const result = parse({ 'Request-Charset': charset });
+      expect(result.ok && result.settings.requestCharset).toBe(charset);
+    },
+  );
+
+  it('refuses a Date-Format with an unknown letter with 4028, naming it', () => {
+    const result = parse({ 'Date-Format': 'YYYY-MM-DDTHH:mm:ss' });
+    expect(result.ok ? undefined : result.failure).toEqual({
+      status: 4028,
+      message:
+        'Date-Format "YYYY-MM-DDTHH:mm:ss": "T" is not a date token; write literal text in brackets, e.g. [T].',
+    });
+    expect(parse({ 'Date-Format': 'YYYY-MM-DD[T]HH:mm:ss' }).ok).toBe(true);
+  });
+
+  it('refuses a charset iconv-lite does not know with 4015', () => {
+    const result = parse({ 'Request-Charset': 'klingon' });
+    expect(result.ok ? undefined : result.failure.status).toBe(4015);
+  });
+});
