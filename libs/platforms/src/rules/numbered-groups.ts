@@ -27,7 +27,7 @@ export function numberGroups(regex: RegExp): NumberedRegex | undefined {
   let number = 0;
   let inClass = false;
   for (let i = 0; i < source.length; i += 1) {
-    const char = source[i];
+    const char = source.charAt(i);
     if (char === '\\') {
       plain += source.slice(i, i + 2);
       i += 1;

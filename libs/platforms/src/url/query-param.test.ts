@@ -17,6 +17,11 @@ describe('readQueryParam', () => {
     ['a=b=c', 'a', 'b=c'],
     ['&&a=1&', 'a', '1'],
     ['b=1', 'a', undefined],
+    // querystring decodes the value when the key holds two escapes, even if the value holds none.
+    ['%C3%A9=%\u{1F600}', 'é', '%=\u0000'],
+    ['%41%41=%é', 'AA', '%\uFFFD'],
+    ['%41=%é', 'A', '%é'],
+    ['%41+%41=%é', 'A A', '%\uFFFD'],
   ])('%s → %s = %j', (query, name, expected) => {
     expect(readQueryParam(query, name)).toEqual(expected);
     expect(readQueryParam(query, name)).toEqual(parseQueryString(query)[name]);
@@ -44,6 +49,7 @@ describe('readQueryParam', () => {
       '%41',
       '%2B',
       '%C3%A9',
+      '%A9',
       '%E9',
       'é',
       '%zz',

@@ -64,11 +64,12 @@ function pairValue(
   if (eq === -1 || eq > end) {
     eq = end;
   }
+  const keyEscape = encoded ? escapeEnd(query, start, eq, false) : -1;
   let key = query.slice(start, eq);
   if (plus) {
     key = key.replaceAll('+', ' ');
   }
-  if (encoded && hasEscape(query, start, eq, false)) {
+  if (keyEscape !== -1) {
     key = unescapeQuery(key);
   }
   if (key !== name) {
@@ -81,7 +82,13 @@ function pairValue(
   if (plus) {
     value = value.replaceAll('+', ' ');
   }
-  return encoded && hasEscape(query, eq + 1, end, true) ? unescapeQuery(value) : value;
+  // querystring's quirk, kept: once the key holds one escape, a second escape in the key marks
+  // the value as encoded too (its watcher for the value is already running).
+  const valueEncoded =
+    encoded &&
+    ((keyEscape !== -1 && escapeEnd(query, keyEscape, eq, true) !== -1) ||
+      escapeEnd(query, eq + 1, end, true) !== -1);
+  return valueEncoded ? unescapeQuery(value) : value;
 }
 
 const CODE_PERCENT = 37;
@@ -92,11 +99,12 @@ function isHex(code: number): boolean {
 }
 
 /**
- * Whether querystring would decode `query[from, to)`: it does only when it saw a `%XX` escape
- * (decoding anything else could change it: a lone `é` would become U+FFFD). In values a `+` does
- * not interrupt the `%XX` it watches for; in keys it does.
+ * Where the first `%XX` escape of `query[from, to)` ends (index after it), or -1: querystring
+ * decodes a key or value only once it saw one (decoding anything else could change it: a lone
+ * `é` would become U+FFFD). In values a `+` does not interrupt the `%XX` it watches for; in keys
+ * it does.
  */
-function hasEscape(query: string, from: number, to: number, inValue: boolean): boolean {
+function escapeEnd(query: string, from: number, to: number, inValue: boolean): number {
   let seen = 0;
   for (let i = from; i < to; i += 1) {
     const code = query.charCodeAt(i);
@@ -107,11 +115,11 @@ function hasEscape(query: string, from: number, to: number, inValue: boolean): b
     } else if (seen > 0 && isHex(code)) {
       seen += 1;
       if (seen === 3) {
-        return true;
+        return i + 1;
       }
     } else {
       seen = 0;
     }
   }
-  return false;
+  return -1;
 }
