@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { type LogBatch, readLogBatches } from './read-log-batches.js';
@@ -56,15 +56,31 @@ describe('readLogBatches: plain text', () => {
     }
   });
 
-  it('yields batches of batchSize lines, in order', async () => {
-    const text = Array.from({ length: 25 }, (_, index) => `line ${index}`).join('\n');
-    const batches = await collect(chunked(Buffer.from(text), 10), { batchSize: 10 });
+  it('yields batches of at most batchSize lines, in order', async () => {
+    const text = Array.from({ length: 25 }, (_, index) => `line ${index}\n`).join('');
+    const batches = await collect([Buffer.from(text)], { batchSize: 10 });
     expect(batches.map((batch) => (batch.kind === 'lines' ? batch.lines.length : -1))).toEqual([
       10, 10, 5,
     ]);
     expect(batches.flatMap((batch) => (batch.kind === 'lines' ? batch.lines : []))[24]).toBe(
       'line 24',
     );
+  });
+
+  it('hands over the lines of each chunk as it comes, without waiting for a full batch', async () => {
+    const input = new PassThrough();
+    const batches = readLogBatches(input, { batchSize: 1000 });
+    input.write('first\nsecond\nthird without end');
+    expect(await batches.next()).toEqual({
+      done: false,
+      value: { kind: 'lines', lines: ['first', 'second'] },
+    });
+    input.end(' yet\n');
+    expect(await batches.next()).toEqual({
+      done: false,
+      value: { kind: 'lines', lines: ['third without end yet'] },
+    });
+    expect((await batches.next()).done).toBe(true);
   });
 
   it('reads a Node readable stream', async () => {
@@ -180,7 +196,10 @@ describe('readLogBatches: charset (4015)', () => {
       Buffer.from('b\nc'),
       Buffer.from([0xc3, 0xa9]),
     ]);
-    expect(batches).toEqual([{ kind: 'lines', lines: ['a\uFFFDb', 'cé'] }]);
+    expect(batches.flatMap((batch) => (batch.kind === 'lines' ? batch.lines : []))).toEqual([
+      'a\uFFFDb',
+      'cé',
+    ]);
   });
 
   it('replaces invalid UTF-8 instead of failing', async () => {

@@ -75,6 +75,12 @@ async function* splitLineBatches(
     if (pending.length > maxLineBytes / 3 && tooLong(pending, maxLineBytes)) {
       throw noLineBreak(plan);
     }
+    // The lines of a chunk go out with it: a log that arrives slowly (a live upload, `tail -f`)
+    // is processed as it comes instead of waiting for a full batch.
+    if (lines.length > 0) {
+      yield { kind: 'lines', lines };
+      lines = [];
+    }
   }
   const last = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
   if (last !== '') {

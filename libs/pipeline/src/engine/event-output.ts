@@ -49,6 +49,12 @@ export class EventOutput {
     }
   }
 
+  /** Hands buffered output to the sinks (end of an input batch). */
+  flush(): void {
+    this.result?.flush();
+    this.denied?.flush();
+  }
+
   /** Closes the writers' framing (JSON brackets, pending buffers). */
   end(): void {
     this.result?.end();

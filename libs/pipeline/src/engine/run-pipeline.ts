@@ -201,6 +201,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
             throw new JobStop(failure);
           }
           await runStages(0, events);
+          output.flush();
           await waitForSinks();
           progress();
         }

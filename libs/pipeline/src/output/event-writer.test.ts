@@ -144,6 +144,23 @@ describe('createEventWriter', () => {
     expect(text).toBe(`a;b\n${events.map(([fields]) => `${fields.a};value\n`).join('')}`);
   });
 
+  it('hands what it holds to the sink on flush, and nothing when it holds nothing', () => {
+    const chunks: string[] = [];
+    const writer = createEventWriter({
+      format: 'csv',
+      columns: ['a'],
+      sink: (chunk) => chunks.push(chunk),
+    });
+    writer.write({ a: '1' }, '');
+    expect(chunks).toEqual([]);
+    writer.flush();
+    expect(chunks).toEqual(['a\n1\n']);
+    writer.flush();
+    writer.write({ a: '2' }, '');
+    writer.end();
+    expect(chunks).toEqual(['a\n1\n', '2\n']);
+  });
+
   it('refuses to write after end and to end twice', () => {
     const writer = createEventWriter({ format: 'csv', columns: ['a'], sink: () => undefined });
     writer.end();

@@ -4,6 +4,12 @@ export type OutputFormat = 'csv' | 'tsv' | 'json' | 'jsonl' | 'log';
 /** Serialises consultation events into a sink, in chunks. */
 export interface EventWriter {
   write(fields: Record<string, string>, rawLine: string): void;
+  /**
+   * Pushes what is buffered to the sink now. Called at the end of every input batch, so the
+   * events of a log that arrives slowly (a live upload, `tail -f | sillage process`) go out
+   * without waiting for a full chunk.
+   */
+  flush(): void;
   /** Writes what the format needs at the end (`]`, or `[]` when no event) and flushes; call once. */
   end(): void;
 }
@@ -203,6 +209,7 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       push(render(fields, rawLine));
       count += 1;
     },
+    flush,
     end() {
       if (ended) {
         throw new Error('EventWriter.end() called twice');
