@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { JobCounters, JobRow } from '@sillage/db';
 import type { JobBusEvent, TraceEntry } from '@sillage/shared-types';
 import type { JobEventBus } from '../events/event-bus.js';
+import { followGrowingFile } from '../storage/follow-growing-file.js';
 import type { JobStorage } from '../storage/job-storage.js';
 import type { FinalOutcome, JobClaim, JobStore } from '../store/job-store.js';
 import type { JobProcessor, JobRunContext, JobRunResult, JobRunUrls } from './job-processor.js';
@@ -128,7 +129,10 @@ async function runClaimedJob(
         ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
         ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
         open: () => {
-          const stream = createReadStream(storage.inputPath(row.id, input.file));
+          const file = storage.inputPath(row.id, input.file);
+          const stream = input.growing
+            ? followGrowingFile(file, () => storage.isInputComplete(row.id, input.file), signal)
+            : createReadStream(file);
           return deps.inputChunkDelayMs > 0
             ? stream.pipe(createDelayStream(deps.inputChunkDelayMs))
             : stream;
@@ -139,7 +143,7 @@ async function runClaimedJob(
         traces: path.join(dir, 'job-traces.log'),
         denied: (extension) => path.join(dir, `denied-ecs.${extension}`),
         rejects: (category) => path.join(dir, `lines-${category}.log`),
-        resultTemp: (extension) => path.join(dir, `${storage.resultName(extension)}.partial`),
+        resultTemp: (extension) => storage.resultTempPath(row.id, extension),
       },
       ...(deps.urlsFor === undefined ? {} : { urls: deps.urlsFor(row.id, row.settings) }),
       createdAt: row.createdAt,
@@ -184,9 +188,7 @@ async function runClaimedJob(
   }
 
   const temp =
-    resultExtension === undefined
-      ? undefined
-      : path.join(storage.jobDir(row.id), `${storage.resultName(resultExtension)}.partial`);
+    resultExtension === undefined ? undefined : storage.resultTempPath(row.id, resultExtension);
   let stopped = reason();
   if (stopped === 'lost' && (await store.findById(row.id))?.status === 'abort') {
     stopped = 'cancelled';

@@ -31,12 +31,15 @@ export function parseTraceLine(line: string): TraceEntry | undefined {
     : undefined;
 }
 
-function suffixOf(settings: JobSettings): string {
-  return settings.responseEncoding === 'gzip'
-    ? '.gz'
-    : settings.responseEncoding === 'deflate'
-      ? '.zz'
-      : '';
+/** Extension of a job's result file: the format's, plus `.gz`/`.zz` for Response-Encoding. */
+export function resultExtensionOf(settings: JobSettings): string {
+  const suffix =
+    settings.responseEncoding === 'gzip'
+      ? '.gz'
+      : settings.responseEncoding === 'deflate'
+        ? '.zz'
+        : '';
+  return `${settings.outputExtension}${suffix}`;
 }
 
 /** A result or denied file in the job's Response-Charset and Response-Encoding. */
@@ -107,7 +110,7 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
       };
     }
     const settings = parsed.settings;
-    const extension = `${settings.outputExtension}${suffixOf(settings)}`;
+    const extension = resultExtensionOf(settings);
     const { paths, urls } = context;
     const outcome = await runPipeline({
       inputs: context.inputs.map((input) => ({

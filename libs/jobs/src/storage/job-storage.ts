@@ -10,6 +10,11 @@ export interface StoredInput {
   fileName?: string;
   contentType?: string;
   contentEncoding?: string;
+  /**
+   * Still being uploaded when the job was queued (a live `POST /`): read it as it grows, until
+   * the api marks it complete (see `markInputComplete`).
+   */
+  growing?: boolean;
 }
 
 /** Names of the files a job may expose (report, traces, rejects, denied ECs, result). */
@@ -17,6 +22,7 @@ const ARTEFACT_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9]{1,5}){1,2}$/;
 const RESULT_PREFIX = 'result.job-ecs.';
 const INPUT_DIR = 'input';
 const INPUTS_MANIFEST = 'inputs.json';
+const COMPLETE_SUFFIX = '.complete';
 
 /** Thrown when a job id or file name would leave the storage folder. */
 export class UnsafeJobPathError extends Error {
@@ -45,6 +51,13 @@ export function createJobStorage(filesDir: string) {
       throw new UnsafeJobPathError(name);
     }
     return path.join(jobDir(jobId), name);
+  }
+
+  function inputPath(jobId: string, file: string): string {
+    if (!/^\d{3}\.bin$/.test(file)) {
+      throw new UnsafeJobPathError(file);
+    }
+    return path.join(jobDir(jobId), INPUT_DIR, file);
   }
 
   function inputFile(index: number): string {
@@ -90,12 +103,16 @@ export function createJobStorage(filesDir: string) {
     /** Stored name of input number `index`. */
     inputFile,
 
-    inputPath: (jobId: string, file: string) => {
-      if (!/^\d{3}\.bin$/.test(file)) {
-        throw new UnsafeJobPathError(file);
-      }
-      return path.join(jobDir(jobId), INPUT_DIR, file);
+    inputPath,
+
+    /** Records that a growing input is whole: written once its last byte is on disk. */
+    async markInputComplete(jobId: string, file: string): Promise<void> {
+      await writeFile(`${inputPath(jobId, file)}${COMPLETE_SUFFIX}`, '');
     },
+
+    /** Whether a growing input was marked complete. */
+    isInputComplete: (jobId: string, file: string) =>
+      exists(`${inputPath(jobId, file)}${COMPLETE_SUFFIX}`),
 
     async writeInputs(jobId: string, inputs: StoredInput[]): Promise<void> {
       await writeFile(path.join(jobDir(jobId), INPUTS_MANIFEST), JSON.stringify(inputs));
@@ -114,6 +131,10 @@ export function createJobStorage(filesDir: string) {
 
     /** Result file name of a job with this extension (`csv`, `csv.gz`…); fixed so downloads find it. */
     resultName: (extension: string) => `${RESULT_PREFIX}${extension}`,
+
+    /** Where a run writes its result until it is complete (then renamed by `publish`). */
+    resultTempPath: (jobId: string, extension: string) =>
+      path.join(jobDir(jobId), `${RESULT_PREFIX}${extension}.partial`),
 
     /** The finished result of a job, if there is one (never a partial one). */
     async findResult(jobId: string): Promise<string | undefined> {

@@ -3,12 +3,10 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { JobRow } from '@sillage/db';
 import type { JobRuntime } from './job-runtime.plugin.js';
 import {
   JOB_STATUS_CODES,
   parseJobSettings,
-  type JobFailure,
   type JobSettings,
   type JobStatusCode,
 } from '@sillage/shared-types';
@@ -23,6 +21,15 @@ import {
   UploadAbortedError,
   UploadTooLargeError,
 } from './job-upload.js';
+import {
+  cancelForGoneClient,
+  failureOf,
+  resultContentHeaders,
+  sendFailure,
+  sendUnfinished,
+  statusHeaders,
+} from './job-answers.js';
+import { answerLive } from './live-upload.js';
 import { waitForJobEnd } from './wait-for-job.js';
 
 /** A job id in a route path: a lower-case uuid (any version). */
@@ -33,30 +40,6 @@ export interface UploadRoutesOptions {
   publicUrl: string | undefined;
   maxUploadBytes: number;
   keepAliveMs: number;
-}
-
-/** Status headers of a refused or failed job (reference names). */
-function statusHeaders(status: number, message: string): Record<string, string> {
-  // Header values must be single-line latin-1; the JSON body keeps the full message.
-  return {
-    'ezPAARSE-Status': String(status),
-    'ezPAARSE-Status-Message': message.replace(/[^\x20-\x7e]/g, '?'),
-  };
-}
-
-function httpStatusOf(code: number): number {
-  return (
-    (JOB_STATUS_CODES as Record<number, { httpStatus: number } | undefined>)[code]?.httpStatus ??
-    500
-  );
-}
-
-function sendFailure(reply: FastifyReply, failure: JobFailure, extra: Record<string, string> = {}) {
-  const httpStatus = httpStatusOf(failure.status);
-  return reply
-    .code(httpStatus)
-    .headers({ ...extra, ...statusHeaders(failure.status, failure.message) })
-    .send(buildApiError(httpStatus, failure.message, { status: failure.status }));
 }
 
 /** Request headers as parseJobSettings wants them (repeated headers joined). */
@@ -72,7 +55,8 @@ function requestHeaders(request: FastifyRequest): Record<string, string> {
 
 /**
  * `PUT /{jobId}` (answers when the job ends, keep-alive dots meanwhile, final status as trailers)
- * and `POST /` (streams the result once the job is done). Both validate the settings headers
+ * and `POST /` (a plain body is processed live, see answerLive; a multipart one streams the
+ * result once the job is done). Both validate the settings headers
  * before reading the body, stream the body into the job's folder, record and enqueue the job.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
@@ -144,6 +128,15 @@ async function runUpload(
   }
   const address = { jobId, ownerId: user.id, socketId };
   const headers = buildJobHeaders(base, jobId, settings);
+  if (mode === 'streamed' && !request.isMultipart()) {
+    return answerLive(
+      runtime,
+      request,
+      reply,
+      { jobId, address, headers, settings, maxUploadBytes: options.maxUploadBytes },
+      clientGone(reply),
+    );
+  }
 
   // Upload: the row stays `queued` with a heartbeat until the body is stored.
   let lastTouch = Date.now();
@@ -203,64 +196,21 @@ async function runUpload(
   void runtime.bus.publish({ type: 'headers', ...address, headers }).catch(() => undefined);
   void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
 
-  // The client hanging up before the end cancels the job (one request = one job).
+  const gone = clientGone(reply);
+  return mode === 'deferred'
+    ? answerDeferred(runtime, reply, jobId, headers, gone, options.keepAliveMs)
+    : answerStreamed(runtime, reply, jobId, headers, settings, gone);
+}
+
+/** Aborts when the client hangs up before the answer is complete: that cancels the job (one request = one job). */
+function clientGone(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
-  const onClose = () => {
+  reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) {
       gone.abort();
     }
-  };
-  reply.raw.once('close', onClose);
-  return mode === 'deferred'
-    ? answerDeferred(runtime, reply, jobId, headers, gone.signal, options.keepAliveMs)
-    : answerStreamed(runtime, reply, jobId, headers, settings, gone.signal);
-}
-
-async function cancelForGoneClient(
-  runtime: JobRuntime,
-  row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
-) {
-  if (
-    await runtime.store.finishUnended(
-      row.id,
-      { status: 'abort', errorMessage: 'The client went away.' },
-      new Date(),
-    )
-  ) {
-    await runtime.bus.publish({ type: 'cancel', jobId: row.id });
-    await runtime.bus.publish({
-      type: 'status',
-      jobId: row.id,
-      ownerId: row.ownerId,
-      socketId: row.socketId,
-      status: 'abort',
-    });
-  }
-}
-
-/** The answer to a job that ended without a result: its failure, or the cancel. */
-function sendUnfinished(reply: FastifyReply, row: JobRow, headers: Record<string, string>) {
-  if (row.status === 'abort') {
-    return reply
-      .code(409)
-      .headers({ ...headers, 'Job-Status': 'abort' })
-      .send(buildApiError(409, row.errorMessage ?? 'Job aborted'));
-  }
-  const failure = failureOf(row);
-  return sendFailure(reply, failure ?? { status: 5000, message: 'Job failed' }, {
-    ...headers,
-    'Job-Status': row.status,
   });
-}
-
-function failureOf(row: JobRow): JobFailure | undefined {
-  if (row.status === 'completed') {
-    return undefined;
-  }
-  return {
-    status: (row.errorCode ?? 5000) as JobStatusCode,
-    message: row.errorMessage ?? (row.status === 'abort' ? 'Job aborted' : 'Job failed'),
-  };
+  return gone.signal;
 }
 
 /**
@@ -358,15 +308,6 @@ async function answerStreamed(
   });
   return reply
     .code(200)
-    .headers({
-      ...headers,
-      // A charset other than utf-8 is named, so clients decode the result right.
-      'Content-Type': ['utf-8', 'utf8'].includes(settings.responseCharset)
-        ? settings.outputMimeType
-        : `${settings.outputMimeType}; charset=${settings.responseCharset}`,
-      ...(settings.responseEncoding === undefined
-        ? {}
-        : { 'Content-Encoding': settings.responseEncoding }),
-    })
+    .headers({ ...headers, ...resultContentHeaders(settings) })
     .send(stream);
 }

@@ -1,0 +1,100 @@
+import type { FastifyReply } from 'fastify';
+import type { JobRow } from '@sillage/db';
+import {
+  JOB_STATUS_CODES,
+  type JobFailure,
+  type JobSettings,
+  type JobStatusCode,
+} from '@sillage/shared-types';
+import { buildApiError } from '../../plugins/error-handler.plugin.js';
+import type { JobRuntime } from './job-runtime.plugin.js';
+
+// Answers shared by the upload routes: refusals, failures, cancels and the result's headers.
+
+/** Status headers of a refused or failed job (reference names). */
+export function statusHeaders(status: number, message: string): Record<string, string> {
+  // Header values must be single-line latin-1; the JSON body keeps the full message.
+  return {
+    'ezPAARSE-Status': String(status),
+    'ezPAARSE-Status-Message': message.replace(/[^\x20-\x7e]/g, '?'),
+  };
+}
+
+function httpStatusOf(code: number): number {
+  return (
+    (JOB_STATUS_CODES as Record<number, { httpStatus: number } | undefined>)[code]?.httpStatus ??
+    500
+  );
+}
+
+export function sendFailure(
+  reply: FastifyReply,
+  failure: JobFailure,
+  extra: Record<string, string> = {},
+) {
+  const httpStatus = httpStatusOf(failure.status);
+  return reply
+    .code(httpStatus)
+    .headers({ ...extra, ...statusHeaders(failure.status, failure.message) })
+    .send(buildApiError(httpStatus, failure.message, { status: failure.status }));
+}
+
+export async function cancelForGoneClient(
+  runtime: JobRuntime,
+  row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
+) {
+  if (
+    await runtime.store.finishUnended(
+      row.id,
+      { status: 'abort', errorMessage: 'The client went away.' },
+      new Date(),
+    )
+  ) {
+    await runtime.bus.publish({ type: 'cancel', jobId: row.id });
+    await runtime.bus.publish({
+      type: 'status',
+      jobId: row.id,
+      ownerId: row.ownerId,
+      socketId: row.socketId,
+      status: 'abort',
+    });
+  }
+}
+
+/** The answer to a job that ended without a result: its failure, or the cancel. */
+export function sendUnfinished(reply: FastifyReply, row: JobRow, headers: Record<string, string>) {
+  if (row.status === 'abort') {
+    return reply
+      .code(409)
+      .headers({ ...headers, 'Job-Status': 'abort' })
+      .send(buildApiError(409, row.errorMessage ?? 'Job aborted'));
+  }
+  const failure = failureOf(row);
+  return sendFailure(reply, failure ?? { status: 5000, message: 'Job failed' }, {
+    ...headers,
+    'Job-Status': row.status,
+  });
+}
+
+export function failureOf(row: JobRow): JobFailure | undefined {
+  if (row.status === 'completed') {
+    return undefined;
+  }
+  return {
+    status: (row.errorCode ?? 5000) as JobStatusCode,
+    message: row.errorMessage ?? (row.status === 'abort' ? 'Job aborted' : 'Job failed'),
+  };
+}
+
+/** Content headers of a result in the job's output format, charset and encoding. */
+export function resultContentHeaders(settings: JobSettings): Record<string, string> {
+  return {
+    // A charset other than utf-8 is named, so clients decode the result right.
+    'Content-Type': ['utf-8', 'utf8'].includes(settings.responseCharset)
+      ? settings.outputMimeType
+      : `${settings.outputMimeType}; charset=${settings.responseCharset}`,
+    ...(settings.responseEncoding === undefined
+      ? {}
+      : { 'Content-Encoding': settings.responseEncoding }),
+  };
+}

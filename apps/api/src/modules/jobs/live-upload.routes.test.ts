@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { request, type ClientRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createPipelineProcessor } from '@sillage/jobs';
+import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
+import { ACCEPTANCE } from '../../test/build-test-app.js';
+import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+
+const [FIRST, SECOND] = readFileSync(path.join(ACCEPTANCE, 'logs/sd.mini.log'), 'utf8').split('\n');
+
+/** Collects a response's body as it arrives; `ended` settles with how the transfer finished. */
+function reader(response: IncomingMessage) {
+  let text = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    text += chunk;
+  });
+  const ended = new Promise<'complete' | 'incomplete'>((resolve) => {
+    response.once('end', () => {
+      resolve('complete');
+    });
+    response.once('aborted', () => {
+      resolve('incomplete');
+    });
+    response.once('error', () => {
+      resolve('incomplete');
+    });
+  });
+  return { text: () => text, ended };
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!check()) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// Reference §9.3 realtime-test: with deduplication off, the answer's headers and first event
+// arrive while the upload is still open.
+describe('POST / with a plain body is processed live', () => {
+  let t: JobTestApp;
+  let resources: PipelineResources;
+  let port: number;
+  beforeAll(async () => {
+    resources = await loadPipelineResources({ geolocation: false });
+    t = await buildJobTestApp({ processor: createPipelineProcessor(resources) });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await resources.catalog.close();
+  });
+
+  function open(): { upload: ClientRequest; response: Promise<IncomingMessage> } {
+    const upload = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/',
+      headers: {
+        authorization: t.auth.alice,
+        'content-type': 'text/plain',
+        'double-click-removal': 'false',
+        accept: 'text/csv',
+      },
+    });
+    const response = new Promise<IncomingMessage>((resolve, reject) => {
+      upload.once('response', resolve);
+      upload.once('error', reject);
+    });
+    return { upload, response };
+  }
+
+  it('sends the headers and the first event before the body ends, then the rest', async () => {
+    const { upload, response } = open();
+    upload.write(`${FIRST ?? ''}\n`);
+    const answer = await response;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['job-id']).toMatch(/^[a-f0-9-]{36}$/);
+    const body = reader(answer);
+    await until(() => body.text().split('\n').length > 2, 'the first event');
+    expect(body.text().split('\n')[1]).toContain(';sd;');
+    expect(upload.writableEnded).toBe(false);
+
+    upload.end(`${SECOND ?? ''}\n`);
+    expect(await body.ended).toBe('complete');
+    expect(body.text().trim().split('\n')).toHaveLength(3);
+    const jobId = String(answer.headers['job-id']);
+    const report = await t.app.inject({
+      url: `/${jobId}/job-report.json`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(report.json()).toMatchObject({
+      general: { 'Job-Done': true, 'nb-lines-input': 2, 'nb-ecs': 2 },
+    });
+  });
+
+  it('cuts the transfer short when the job is cancelled after its first event', async () => {
+    const { upload, response } = open();
+    upload.write(`${FIRST ?? ''}\n`);
+    const answer = await response;
+    const body = reader(answer);
+    await until(() => body.text().split('\n').length > 2, 'the first event');
+    const jobId = String(answer.headers['job-id']);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${jobId}`,
+      headers: { authorization: t.auth.alice, origin: 'http://localhost' },
+    });
+    expect(cancel.statusCode).toBeLessThan(300);
+    // No closing chunk: a client cannot take the short result for a whole one.
+    expect(await body.ended).toBe('incomplete');
+    upload.destroy();
+    const row = await t.app.inject({
+      url: `/${jobId}/job-report.json`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(row.statusCode).toBe(200);
+  });
+
+  it('still answers a plain error status when the job fails before any event', async () => {
+    const { upload, response } = open();
+    upload.end('not a log line\n'.repeat(20));
+    const answer = await response;
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['ezpaarse-status']).toBe('4003');
+    expect(await reader(answer).ended).toBe('complete');
+  });
+});

@@ -1,0 +1,239 @@
+import { once } from 'node:events';
+import { open, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { JobRow } from '@sillage/db';
+import { resultExtensionOf, type StoredInput } from '@sillage/jobs';
+import type { JobSettings } from '@sillage/shared-types';
+import { buildApiError } from '../../plugins/error-handler.plugin.js';
+import {
+  cancelForGoneClient,
+  resultContentHeaders,
+  sendFailure,
+  sendUnfinished,
+} from './job-answers.js';
+import type { JobRuntime } from './job-runtime.plugin.js';
+import { receiveUpload, UploadAbortedError, UploadTooLargeError } from './job-upload.js';
+import { waitForJobEnd } from './wait-for-job.js';
+
+/** How often the answer looks for new result bytes. */
+const POLL_MS = 50;
+/** Bytes of result read at a time. */
+const CHUNK_BYTES = 64 * 1024;
+
+export interface LiveJob {
+  jobId: string;
+  address: { jobId: string; ownerId: string; socketId: string | null };
+  headers: Record<string, string>;
+  settings: JobSettings;
+  maxUploadBytes: number;
+}
+
+/**
+ * `POST /` with a plain body, as the reference does it: the job is queued at once and reads the
+ * body as it arrives, and its events stream back while the client is still sending (a `tail -f`
+ * piped to curl gets events within a batch). Until the first result byte the answer can still be
+ * a plain error status; after that, a job that fails or is cancelled ends the response without
+ * its closing chunk, so the client sees an incomplete transfer rather than a short result that
+ * looks whole (ADR 0012).
+ */
+export async function answerLive(
+  runtime: JobRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  job: LiveJob,
+  gone: AbortSignal,
+) {
+  const { storage, store, bus } = runtime;
+  const { jobId, address, headers, settings } = job;
+  const contentType = request.headers['content-type'];
+  const contentEncoding = request.headers['content-encoding'];
+  const input: StoredInput = {
+    file: storage.inputFile(0),
+    ...(contentType === undefined ? {} : { contentType }),
+    ...(contentEncoding === undefined ? {} : { contentEncoding }),
+    growing: true,
+  };
+  // The worker may open the input before the first byte arrives.
+  await writeFile(storage.inputPath(jobId, input.file), '');
+  await storage.writeInputs(jobId, [input]);
+  if (!(await store.markEnqueued(jobId))) {
+    return sendFailure(reply, {
+      status: 5000,
+      message: 'The job was cancelled during its upload.',
+    });
+  }
+  await runtime.queue.enqueue(jobId);
+  void bus.publish({ type: 'headers', ...address, headers }).catch(() => undefined);
+  void bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
+
+  // Once answered, the rest of a body still coming in (the job failed, or `tail -f`) is dropped.
+  reply.raw.once('close', () => {
+    if (!request.raw.complete) {
+      request.raw.destroy();
+    }
+  });
+  const upload: { failure?: unknown } = {};
+  const uploaded = receiveUpload(request, storage, jobId, job.maxUploadBytes, () => undefined)
+    .then(() => storage.markInputComplete(jobId, input.file))
+    .catch(async (error: unknown) => {
+      upload.failure = error;
+      const cancelled = error instanceof UploadAbortedError;
+      const ended = await store.finishUnended(
+        jobId,
+        cancelled
+          ? { status: 'abort', errorMessage: 'The upload was cancelled.' }
+          : { status: 'error', errorCode: 5000, errorMessage: (error as Error).message },
+        new Date(),
+      );
+      if (ended) {
+        // The worker reading the input stops at once instead of at its next heartbeat.
+        await bus.publish({ type: 'cancel', jobId }).catch(() => undefined);
+        await bus
+          .publish({ type: 'status', ...address, status: cancelled ? 'abort' : 'error' })
+          .catch(() => undefined);
+      }
+    });
+
+  const end: { row?: JobRow | undefined; seen: boolean } = { seen: false };
+  const ending = waitForJobEnd(runtime, jobId, gone).then((row) => {
+    end.row = row;
+    end.seen = true;
+  });
+  const partial = storage.resultTempPath(jobId, resultExtensionOf(settings));
+
+  // Until the first result byte: the answer may still be a plain status.
+  let handle: FileHandle | undefined;
+  while (handle === undefined) {
+    if (end.seen || upload.failure !== undefined) {
+      // A failed upload ends the job; a job that ended first leaves the rest of the body unread.
+      await ending;
+      return answerBeforeOutput(runtime, reply, jobId, headers, settings, upload.failure, gone);
+    }
+    handle = await openWhenNotEmpty(partial);
+    if (handle === undefined) {
+      await sleep(POLL_MS);
+    }
+  }
+  try {
+    await streamGrowingResult(runtime, reply, job, handle, end, gone);
+  } finally {
+    await handle.close();
+    await uploaded;
+  }
+}
+
+/** The job ended (or its upload failed) before writing any result: a plain answer. */
+async function answerBeforeOutput(
+  runtime: JobRuntime,
+  reply: FastifyReply,
+  jobId: string,
+  headers: Record<string, string>,
+  settings: JobSettings,
+  uploadFailure: unknown,
+  gone: AbortSignal,
+) {
+  if (gone.aborted || uploadFailure instanceof UploadAbortedError) {
+    const row = await runtime.store.findById(jobId);
+    if (row !== undefined) {
+      await cancelForGoneClient(runtime, row);
+    }
+    return reply.hijack();
+  }
+  if (uploadFailure instanceof UploadTooLargeError) {
+    return reply.code(413).send(buildApiError(413, uploadFailure.message));
+  }
+  const row = await runtime.store.findById(jobId);
+  if (row === undefined) {
+    return sendFailure(reply, { status: 5000, message: 'The job disappeared.' }, headers);
+  }
+  if (row.status !== 'completed') {
+    return sendUnfinished(reply, row, headers);
+  }
+  // Completed without a byte written before we looked (an empty result, or a very quick job).
+  const result = await runtime.storage.findResult(jobId);
+  const body = result === undefined ? Buffer.alloc(0) : await readAndRemove(result);
+  return reply
+    .code(200)
+    .headers({ ...headers, ...resultContentHeaders(settings) })
+    .send(body);
+}
+
+async function readAndRemove(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+    await rm(file, { force: true });
+  }
+}
+
+async function openWhenNotEmpty(file: string): Promise<FileHandle | undefined> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return undefined;
+  }
+  if ((await handle.stat()).size > 0) {
+    return handle;
+  }
+  await handle.close();
+  return undefined;
+}
+
+/**
+ * Sends the result file while the job writes it, then ends the response only if the job
+ * completed with this very file (a worker that died and was replaced writes a new one).
+ */
+async function streamGrowingResult(
+  runtime: JobRuntime,
+  reply: FastifyReply,
+  job: LiveJob,
+  handle: FileHandle,
+  end: { row?: JobRow | undefined; seen: boolean },
+  gone: AbortSignal,
+) {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, { ...job.headers, ...resultContentHeaders(job.settings) });
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let position = 0;
+  for (;;) {
+    if (gone.aborted) {
+      const row = await runtime.store.findById(job.jobId);
+      if (row !== undefined) {
+        await cancelForGoneClient(runtime, row);
+      }
+      raw.destroy();
+      return;
+    }
+    // Whatever the job wrote before it ended is in the file: one read after seeing the end.
+    const endedBeforeRead = end.seen;
+    const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, position);
+    if (bytesRead > 0) {
+      position += bytesRead;
+      if (!raw.write(Buffer.from(buffer.subarray(0, bytesRead)))) {
+        await Promise.race([once(raw, 'drain'), once(raw, 'close')]);
+      }
+      continue;
+    }
+    if (endedBeforeRead) {
+      const result = await runtime.storage.findResult(job.jobId);
+      const whole =
+        end.row?.status === 'completed' &&
+        result !== undefined &&
+        (await stat(result)).ino === (await handle.stat()).ino;
+      if (whole) {
+        raw.end();
+        // The reference keeps no result for POST jobs; report, traces and rejects stay.
+        await rm(result, { force: true });
+      } else {
+        raw.destroy();
+      }
+      return;
+    }
+    await sleep(POLL_MS);
+  }
+}

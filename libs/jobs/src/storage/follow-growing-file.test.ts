@@ -1,0 +1,56 @@
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { followGrowingFile } from './follow-growing-file.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'sillage-follow-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('reads bytes as they are appended and ends once the file is marked complete', async () => {
+  const file = path.join(dir, 'input.bin');
+  writeFileSync(file, 'first\n');
+  let complete = false;
+  const stream = followGrowingFile(
+    file,
+    () => Promise.resolve(complete),
+    new AbortController().signal,
+    5,
+  );
+  const seen: string[] = [];
+  const reading = (async () => {
+    for await (const chunk of stream) {
+      seen.push(String(chunk));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(seen.join('')).toBe('first\n');
+  appendFileSync(file, 'second\n');
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(seen.join('')).toBe('first\nsecond\n');
+  // Bytes written just before the mark are still read.
+  appendFileSync(file, 'last\n');
+  complete = true;
+  await reading;
+  expect(seen.join('')).toBe('first\nsecond\nlast\n');
+});
+
+it('stops with an AbortError when its job is stopped', async () => {
+  const file = path.join(dir, 'input.bin');
+  writeFileSync(file, 'partial');
+  const controller = new AbortController();
+  const stream = followGrowingFile(file, () => Promise.resolve(false), controller.signal, 5);
+  const reading = (async () => {
+    for await (const chunk of stream) {
+      expect(String(chunk)).toBe('partial');
+    }
+  })();
+  setTimeout(() => {
+    controller.abort();
+  }, 30);
+  await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+});
