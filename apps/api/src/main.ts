@@ -5,7 +5,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { limitHeapGrowth } from '@sillage/pipeline';
 import { ConfigError, loadConfig } from './config.js';
+
+limitHeapGrowth();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };

@@ -2,7 +2,10 @@
 // First import: see regex-guard.ts.
 import './regex-guard.js';
 import { createRequire } from 'node:module';
+import { limitHeapGrowth } from '@sillage/pipeline';
 import { buildProgram } from './program.js';
+
+limitHeapGrowth();
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 

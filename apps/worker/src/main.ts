@@ -1,7 +1,10 @@
 // First import: see regex-guard.ts.
 import './regex-guard.js';
 import { loadWorkerConfig } from './config.js';
+import { limitHeapGrowth } from '@sillage/pipeline';
 import { startWorker } from './worker.js';
+
+limitHeapGrowth();
 
 const logger = {
   info: (message: string) => process.stdout.write(`${new Date().toISOString()} info: ${message}\n`),

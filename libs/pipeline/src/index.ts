@@ -18,6 +18,7 @@ export {
   type PipelineResourceOptions,
 } from './engine/load-resources.js';
 export { DEFAULT_TOOLKIT } from './engine/default-toolkit.js';
+export { limitHeapGrowth } from './engine/heap-growth.js';
 export { JOB_SETTINGS_CHECKS } from './engine/job-settings-checks.js';
 export { createFileSink, createStreamSink, type ChunkSink } from './engine/sinks.js';
 export type { PipelineInput, PipelineToolkit } from './engine/toolkit.js';
