@@ -6,6 +6,7 @@ import {
   createFolderStamp,
   createReloadingResources,
   createInProcessEventBus,
+  pinFolder,
   createJobFinishedNotifier,
   createJobQueue,
   createJobStorage,
@@ -98,9 +99,14 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         castorRunning(app.repositories.appConfig),
       );
       const resources = createReloadingResources({
-        load: () =>
+        // Real paths: a job keeps the pack version it started with after an update's switch.
+        load: async () =>
           loadPipelineResources({
             ...config.jobs.resources,
+            platformPacks: await Promise.all(config.jobs.resources.platformPacks.map(pinFolder)),
+            ...(config.jobs.resources.exclusionsDir === undefined
+              ? {}
+              : { exclusionsDir: await pinFolder(config.jobs.resources.exclusionsDir) }),
             appVersion: options.version,
             enrichers: { ...config.jobs.resources.enrichers, cache: enrichmentCache },
             knowledgeBase,
