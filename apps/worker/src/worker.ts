@@ -85,7 +85,9 @@ export async function startWorker(
         load: async () =>
           loadPipelineResources({
             ...config.resources,
-            platformPacks: await Promise.all((config.resources?.platformPacks ?? []).map(pinFolder)),
+            platformPacks: await Promise.all(
+              (config.resources?.platformPacks ?? []).map(pinFolder),
+            ),
             ...(config.resources?.exclusionsDir === undefined
               ? {}
               : { exclusionsDir: await pinFolder(config.resources.exclusionsDir) }),

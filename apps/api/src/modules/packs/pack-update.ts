@@ -121,4 +121,3 @@ export async function updateWorkingCopy(
   await pruneVersions(versionsDir, [next, previous]);
   return { from, to };
 }
-
