@@ -33,6 +33,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.plugin.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { formatRoutes } from './modules/format/format.routes.js';
 import { loadCountries } from './modules/info/countries.js';
+import { openResourceFile } from './modules/info/reloading-file.js';
 import { countriesRoutes } from './modules/info/countries.routes.js';
 import { loadPredefinedSettings } from './modules/info/predefined-settings.js';
 import { settingsRoutes } from './modules/info/settings.routes.js';
@@ -95,9 +96,6 @@ export async function buildApp(
   const version = dependencies.version ?? '0.0.0';
   const now = dependencies.now ?? (() => new Date());
   const startedAtMs = now().getTime();
-  // Files named by the configuration are read once, so a bad one stops the start-up.
-  const predefinedSettings = await loadPredefinedSettings(config.predefinedSettingsFile);
-  const countries = await loadCountries(config.countriesFile);
 
   const app = Fastify({
     logger: {
@@ -112,6 +110,29 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Resource files are read now, so a bad one stops the start-up, and again when they change (a
+  // resources pack update); a bad new version is logged and the previous one stays in force.
+  const resourceFile = <T>(
+    configured: string | undefined,
+    name: string,
+    load: (file: string | undefined) => Promise<T>,
+  ) =>
+    openResourceFile({
+      configured,
+      resourcesDir: config.catalogs.resourcesDir,
+      name,
+      load,
+      onError: (error) => {
+        app.log.error({ err: error }, `${name}: the changed file is not used`);
+      },
+    });
+  const predefinedSettings = await resourceFile(
+    config.predefinedSettingsFile,
+    'predefined-settings.json',
+    loadPredefinedSettings,
+  );
+  const countries = await resourceFile(config.countriesFile, 'countries.json', loadCountries);
 
   // Infrastructure first: modules rely on these hooks and decorators.
   await app.register(routeTablePlugin);

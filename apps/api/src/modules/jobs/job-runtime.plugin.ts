@@ -29,6 +29,7 @@ import {
 } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
+import type { ReloadingFile } from '../info/reloading-file.js';
 import { readSavedChain } from '../middlewares/middlewares.routes.js';
 
 /** Everything the job routes share: rows, files, queue, events and (embedded) the worker. */
@@ -52,7 +53,8 @@ declare module 'fastify' {
 export interface JobRuntimeOptions {
   config: ApiConfig;
   version: string;
-  predefinedSettings: PredefinedSettingsMap;
+  /** Read again when the resources pack changed (see `openResourceFile`). */
+  predefinedSettings: ReloadingFile<PredefinedSettingsMap>;
   /** Replaces the pipeline (tests); loaded from the configured resources otherwise. */
   processor?: JobProcessor;
   /** Replaces the event bus (tests sharing one between apps). */
@@ -163,7 +165,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       async settingsSources() {
         const custom = await app.repositories.customSettings.list();
         const predefined: Record<string, { headers: Record<string, string> }> = {
-          ...options.predefinedSettings,
+          ...(await options.predefinedSettings.current()),
         };
         for (const setting of custom) {
           predefined[setting.id] ??= { headers: setting.headers };
