@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,33 @@ describe('application update from git', () => {
     const info = await t.app.inject({ url: '/api/info/app' });
     expect(info.json()).toMatchObject({ version: '1.2.3-test', beta: true });
   });
+
+  it('answers the middlewares status with the app status, and updates them only with the app', async () => {
+    await release('1.0.1');
+    const middlewares = await t.app.inject({
+      url: '/api/admin/middlewares/status',
+      headers: { authorization: admin },
+    });
+    expect(middlewares.json()).toEqual(await status());
+    expect(middlewares.json()).toMatchObject({ 'is-git-repo': true, 'from-tag': 'outdated' });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/middlewares/status',
+      headers: { authorization: admin },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe('middlewaresShipWithApp');
+    expect(git(install, 'describe', '--tags')).toBe('v1.0.0');
+  }, 60_000);
+
+  it('lists the processing-chain files the next update changes, by folder', async () => {
+    await mkdir(path.join(upstream, 'libs/pipeline/src/enrichers'), { recursive: true });
+    await writeFile(path.join(upstream, 'libs/pipeline/src/enrichers/crossref.ts'), '// v2\n');
+    await release('1.0.2');
+    await status();
+    const changed = await t.app.inject({ url: '/api/info/middlewares/changed' });
+    expect(changed.json()).toEqual({ enrichers: ['crossref.ts'] });
+  }, 60_000);
 
   it('checks out the latest tag, rebuilds, streams the output and restarts', async () => {
     await release('1.1.0');

@@ -72,6 +72,8 @@ beforeAll(async () => {
       SILLAGE_EMBEDDED_WORKER: 'true',
       SILLAGE_DATA_DIR: path.join(root, 'data'),
       SILLAGE_PLATFORM_PACKS: pack,
+      // A plain folder: this install is not a git working copy.
+      SILLAGE_APP_DIR: path.join(root, 'data'),
     },
   });
   await createUser(t.app, 'admin@example.org', 'admin');
