@@ -62,6 +62,7 @@ import {
   type JobReportSource,
 } from './ports/job-ports.js';
 import { resolveSessionSecret } from './session-secret.js';
+import { RESTART_EXIT_CODE } from './supervisor/supervise.js';
 
 /** What the process hands the app besides the configuration; tests replace some of it. */
 export interface AppDependencies {
@@ -75,7 +76,8 @@ export interface AppDependencies {
   now?: () => Date;
   /**
    * Called after `POST /api/admin/restart` has answered. Default: close the app, then exit the
-   * process with code 0 so its supervisor (compose, systemd, pm2) starts it again.
+   * process with status 75 so its supervisor (the `npm start` launcher, compose, systemd) starts
+   * it again.
    */
   requestRestart?: () => void;
   /** Where feedback reads job reports; default: the `jobs.report` column. */
@@ -203,7 +205,7 @@ export async function buildApp(
   const requestRestart =
     dependencies.requestRestart ??
     (() => {
-      void app.close().finally(() => process.exit(0));
+      void app.close().finally(() => process.exit(RESTART_EXIT_CODE));
     });
   await app.register(restartRoutes, { prefix: '/api', jobActivity, requestRestart });
 
@@ -227,6 +229,7 @@ export async function buildApp(
     prefix: '/api',
     appDir: config.catalogs.appDir,
     run: dependencies.commandRunner ?? spawnCommand,
+    commands: config.catalogs.updateCommands,
     jobActivity,
     requestRestart,
   });
