@@ -33,6 +33,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.plugin.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { formatRoutes } from './modules/format/format.routes.js';
 import { loadCountries } from './modules/info/countries.js';
+import { openResourceFile } from './modules/info/reloading-file.js';
 import { countriesRoutes } from './modules/info/countries.routes.js';
 import { loadPredefinedSettings } from './modules/info/predefined-settings.js';
 import { settingsRoutes } from './modules/info/settings.routes.js';
@@ -61,6 +62,7 @@ import {
   type JobReportSource,
 } from './ports/job-ports.js';
 import { resolveSessionSecret } from './session-secret.js';
+import { RESTART_EXIT_CODE } from './supervisor/supervise.js';
 
 /** What the process hands the app besides the configuration; tests replace some of it. */
 export interface AppDependencies {
@@ -74,7 +76,8 @@ export interface AppDependencies {
   now?: () => Date;
   /**
    * Called after `POST /api/admin/restart` has answered. Default: close the app, then exit the
-   * process with code 0 so its supervisor (compose, systemd, pm2) starts it again.
+   * process with status 75 so its supervisor (the `npm start` launcher, compose, systemd) starts
+   * it again.
    */
   requestRestart?: () => void;
   /** Where feedback reads job reports; default: the `jobs.report` column. */
@@ -95,9 +98,6 @@ export async function buildApp(
   const version = dependencies.version ?? '0.0.0';
   const now = dependencies.now ?? (() => new Date());
   const startedAtMs = now().getTime();
-  // Files named by the configuration are read once, so a bad one stops the start-up.
-  const predefinedSettings = await loadPredefinedSettings(config.predefinedSettingsFile);
-  const countries = await loadCountries(config.countriesFile);
 
   const app = Fastify({
     logger: {
@@ -112,6 +112,29 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Resource files are read now, so a bad one stops the start-up, and again when they change (a
+  // resources pack update); a bad new version is logged and the previous one stays in force.
+  const resourceFile = <T>(
+    configured: string | undefined,
+    name: string,
+    load: (file: string | undefined) => Promise<T>,
+  ) =>
+    openResourceFile({
+      configured,
+      resourcesDir: config.catalogs.resourcesDir,
+      name,
+      load,
+      onError: (error) => {
+        app.log.error({ err: error }, `${name}: the changed file is not used`);
+      },
+    });
+  const predefinedSettings = await resourceFile(
+    config.predefinedSettingsFile,
+    'predefined-settings.json',
+    loadPredefinedSettings,
+  );
+  const countries = await resourceFile(config.countriesFile, 'countries.json', loadCountries);
 
   // Infrastructure first: modules rely on these hooks and decorators.
   await app.register(routeTablePlugin);
@@ -182,7 +205,7 @@ export async function buildApp(
   const requestRestart =
     dependencies.requestRestart ??
     (() => {
-      void app.close().finally(() => process.exit(0));
+      void app.close().finally(() => process.exit(RESTART_EXIT_CODE));
     });
   await app.register(restartRoutes, { prefix: '/api', jobActivity, requestRestart });
 
@@ -206,6 +229,7 @@ export async function buildApp(
     prefix: '/api',
     appDir: config.catalogs.appDir,
     run: dependencies.commandRunner ?? spawnCommand,
+    commands: config.catalogs.updateCommands,
     jobActivity,
     requestRestart,
   });

@@ -143,6 +143,13 @@ const EnvSchema = z.object({
   /** Git working copy of the application itself, for the updates page. Default: the install folder. */
   SILLAGE_APP_DIR: optionalString,
   /**
+   * Install step of an application update, run in SILLAGE_APP_DIR without a shell (words split on
+   * spaces). Default `npm ci`.
+   */
+  SILLAGE_UPDATE_INSTALL_COMMAND: z.string().trim().min(1).default('npm ci'),
+  /** Build step of an application update, like SILLAGE_UPDATE_INSTALL_COMMAND. Default `npm run build`. */
+  SILLAGE_UPDATE_BUILD_COMMAND: z.string().trim().min(1).default('npm run build'),
+  /**
    * `false` skips the knowledge-base sync at start-up (uploads and pack updates still sync); for
    * the extra api instances of a scaled deployment, which share the first one's database.
    */
@@ -240,6 +247,8 @@ export interface CatalogsConfig {
   resourcesDir: string | undefined;
   /** The application's own working copy (status on the updates page). */
   appDir: string;
+  /** Program and arguments of an app update's install and build steps. */
+  updateCommands: { install: string[]; build: string[] };
   /** Where admin-uploaded KBART files are kept (`<platform>/<file>.txt`). */
   pkbUploadDir: string;
   pkbSyncConcurrency: number;
@@ -339,6 +348,10 @@ export function loadConfig(
     catalogs: {
       resourcesDir,
       appDir: resolve(vars.SILLAGE_APP_DIR ?? options.repoRoot),
+      updateCommands: {
+        install: vars.SILLAGE_UPDATE_INSTALL_COMMAND.split(/\s+/),
+        build: vars.SILLAGE_UPDATE_BUILD_COMMAND.split(/\s+/),
+      },
       pkbUploadDir: path.join(dataDir, 'pkb'),
       pkbSyncConcurrency: vars.SILLAGE_PKB_SYNC_CONCURRENCY,
       pkbSyncOnStart: vars.SILLAGE_PKB_SYNC_ON_START,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { limitHeapGrowth } from '@sillage/pipeline';
 import { ConfigError, loadConfig } from './config.js';
+import { RESTART_EXIT_CODE } from './supervisor/supervise.js';
 
 limitHeapGrowth();
 
@@ -29,27 +30,32 @@ async function main(): Promise<void> {
   const app = await buildApp(config, {
     version,
     requestRestart: () => {
-      shutDown('SIGTERM');
+      // The launcher (`npm start`) or the container's restart policy starts the api again.
+      shutDown('SIGTERM', RESTART_EXIT_CODE);
     },
   });
 
   let closing = false;
-  const shutDown = (signal: NodeJS.Signals) => {
+  const shutDown = (signal: NodeJS.Signals, exitCode = 0) => {
     if (closing) {
       return;
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, exitCode }, 'shutting down');
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
+  process.once('SIGINT', () => {
+    shutDown('SIGINT');
+  });
+  process.once('SIGTERM', () => {
+    shutDown('SIGTERM');
+  });
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -19,6 +19,7 @@ import {
   createPostgresEventBus,
   createReloadingResources,
   jobUrlsFromSettings,
+  pinFolder,
   startJobWorker,
   type JobEventBus,
   type JobProcessor,
@@ -80,9 +81,16 @@ export async function startWorker(
         castorRunning(createAppConfigRepository(database.db)),
       );
       const resources = createReloadingResources({
-        load: () =>
+        // Real paths: a job keeps the pack version it started with after an update's switch.
+        load: async () =>
           loadPipelineResources({
             ...config.resources,
+            platformPacks: await Promise.all(
+              (config.resources?.platformPacks ?? []).map(pinFolder),
+            ),
+            ...(config.resources?.exclusionsDir === undefined
+              ? {}
+              : { exclusionsDir: await pinFolder(config.resources.exclusionsDir) }),
             appVersion: dependencies.version ?? 'unknown',
             knowledgeBase,
             // Network-enrichment answers are shared with every other worker through Postgres.

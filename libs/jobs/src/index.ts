@@ -73,6 +73,7 @@ export { kbartSortKey } from './castor/kbart-chunks.js';
 export {
   createFolderStamp,
   createReloadingResources,
+  pinFolder,
   type ReloadingResources,
   type ReloadingResourcesOptions,
 } from './runner/reloading-resources.js';

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { PipelineResources } from '@sillage/pipeline';
 import { createPipelineProcessor } from './pipeline-processor.js';
 import type { JobProcessor } from './job-processor.js';
@@ -29,6 +29,15 @@ export function createFolderStamp(dirs: readonly string[]): () => Promise<string
     );
     return parts.join('\n');
   };
+}
+
+/**
+ * The real folder behind `dir` (a pack updated by the admin pages is a symlink to its live
+ * version): resources loaded from it keep reading that version after a later switch. A missing
+ * folder is returned as given.
+ */
+export async function pinFolder(dir: string): Promise<string> {
+  return realpath(dir).catch(() => dir);
 }
 
 export interface ReloadingResourcesOptions {

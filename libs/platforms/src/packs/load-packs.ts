@@ -50,17 +50,23 @@ function readManifest(folder: string): PlatformInfo {
   return info;
 }
 
+const runGit = (dir: string, args: string[]) =>
+  execFileSync('git', ['-C', dir, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 5000,
+  }).trim();
+
+/**
+ * The version of a pack working copy, as the reference stamps it: `git describe --tags --always`
+ * (the tag when HEAD is tagged, `<tag>-<n>-g<short hash>` after it, the short hash without any
+ * tag) and the commit date as `YYYY-MM-DD`. Empty for a folder that is not a git working copy.
+ */
 function gitVersion(dir: string): { platformsVersion?: string; platformsDate?: string } {
   try {
-    const out = execFileSync('git', ['-C', dir, 'log', '-1', '--format=%H%n%cI'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 5000,
-    });
-    const [hash, date] = out.trim().split('\n');
-    return hash === undefined || hash === ''
-      ? {}
-      : { platformsVersion: hash, platformsDate: date ?? '' };
+    const version = runGit(dir, ['describe', '--tags', '--always']);
+    const date = runGit(dir, ['log', '-1', '--format=%cs']);
+    return version === '' ? {} : { platformsVersion: version, platformsDate: date };
   } catch {
     return {};
   }

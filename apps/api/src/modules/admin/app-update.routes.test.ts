@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { ServerMessage } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, createTestConfig, type TestApp } from '../../test/build-test-app.js';
 import { spawnCommand, type CommandRunner } from './command-runner.js';
 
 let root: string;
@@ -37,6 +37,31 @@ beforeAll(async () => {
   git(root, 'clone', '-q', 'remote.git', 'upstream');
   upstream = path.join(root, 'upstream');
   git(upstream, 'checkout', '-q', '-b', 'main');
+  // The install and build steps of this test application (configured below in place of the
+  // defaults, npm ci and npm run build): the build fails for a version marked broken.
+  await writeFile(path.join(upstream, '.gitignore'), 'dist/\nnode_modules/\n');
+  await writeFile(
+    path.join(upstream, 'install.mjs'),
+    `import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+const version = readFileSync('VERSION', 'utf8').trim();
+mkdirSync('node_modules', { recursive: true });
+writeFileSync('node_modules/.installed', version);
+console.log('installed ' + version);
+`,
+  );
+  await writeFile(
+    path.join(upstream, 'build.mjs'),
+    `import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+const version = readFileSync('VERSION', 'utf8').trim();
+if (version.includes('broken')) {
+  console.error('build failed for ' + version);
+  process.exit(2);
+}
+mkdirSync('dist', { recursive: true });
+writeFileSync('dist/VERSION', version);
+console.log('built ' + version);
+`,
+  );
   await release('1.0.0');
   git(root, 'clone', '-q', 'remote.git', 'install');
   install = path.join(root, 'install');
@@ -50,19 +75,23 @@ describe('application update from git', () => {
   const commands: string[] = [];
   const messages: ServerMessage[] = [];
   let socket: WebSocket;
-  // Git runs for real; npm steps are only recorded (no npm ci in tests).
+  // Every step runs for real; the runner only records which ones ran.
   const runner: CommandRunner = async (command, args, options) => {
     commands.push([command, ...args].join(' '));
-    if (command === 'git') {
-      await spawnCommand(command, args, options);
-    } else {
-      options.onOutput(`${command} ${args.join(' ')}: done\n`);
-    }
+    await spawnCommand(command, args, options);
   };
+  const builtVersion = () => readFile(path.join(install, 'dist/VERSION'), 'utf8');
+  const updateLogs = () =>
+    messages.flatMap((message) => (message.type === 'update-logs' ? [message.data] : [])).join('');
 
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { SILLAGE_APP_DIR: install, SILLAGE_DATA_DIR: path.join(root, 'data') },
+      env: {
+        SILLAGE_APP_DIR: install,
+        SILLAGE_DATA_DIR: path.join(root, 'data'),
+        SILLAGE_UPDATE_INSTALL_COMMAND: 'node install.mjs',
+        SILLAGE_UPDATE_BUILD_COMMAND: 'node build.mjs',
+      },
       dependencies: {
         commandRunner: runner,
         requestRestart: () => restarts.push(Date.now()),
@@ -101,6 +130,33 @@ describe('application update from git', () => {
     expect(info.json()).toMatchObject({ version: '1.2.3-test', beta: true });
   });
 
+  it('answers the middlewares status with the app status, and updates them only with the app', async () => {
+    await release('1.0.1');
+    const middlewares = await t.app.inject({
+      url: '/api/admin/middlewares/status',
+      headers: { authorization: admin },
+    });
+    expect(middlewares.json()).toEqual(await status());
+    expect(middlewares.json()).toMatchObject({ 'is-git-repo': true, 'from-tag': 'outdated' });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/middlewares/status',
+      headers: { authorization: admin },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe('middlewaresShipWithApp');
+    expect(git(install, 'describe', '--tags')).toBe('v1.0.0');
+  }, 60_000);
+
+  it('lists the processing-chain files the next update changes, by folder', async () => {
+    await mkdir(path.join(upstream, 'libs/pipeline/src/enrichers'), { recursive: true });
+    await writeFile(path.join(upstream, 'libs/pipeline/src/enrichers/crossref.ts'), '// v2\n');
+    await release('1.0.2');
+    await status();
+    const changed = await t.app.inject({ url: '/api/info/middlewares/changed' });
+    expect(changed.json()).toEqual({ enrichers: ['crossref.ts'] });
+  }, 60_000);
+
   it('checks out the latest tag, rebuilds, streams the output and restarts', async () => {
     await release('1.1.0');
     expect(await status()).toMatchObject({
@@ -118,14 +174,14 @@ describe('application update from git', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ to: git(upstream, 'rev-parse', 'v1.1.0') });
     expect(git(install, 'describe', '--tags')).toBe('v1.1.0');
-    expect(commands).toEqual(expect.arrayContaining(['npm ci', 'npm run build']));
+    expect(commands).toEqual(expect.arrayContaining(['node install.mjs', 'node build.mjs']));
+    expect(await builtVersion()).toBe('1.1.0');
     expect(restarts).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const logs = messages
-      .flatMap((message) => (message.type === 'update-logs' ? [message.data] : []))
-      .join('');
-    expect(logs).toContain('$ npm ci');
-    expect(logs).toContain('npm ci: done');
+    const logs = updateLogs();
+    expect(logs).toContain('$ node install.mjs');
+    expect(logs).toContain('installed 1.1.0');
+    expect(logs).toContain('built 1.1.0');
     expect(logs.trim().endsWith('Restarting...')).toBe(true);
     expect(await status()).toMatchObject({ current: 'v1.1.0', 'from-tag': 'uptodate' });
   }, 60_000);
@@ -141,6 +197,36 @@ describe('application update from git', () => {
     expect(commands.some((command) => command.startsWith('npm'))).toBe(false);
     expect(await status()).toMatchObject({ 'from-head': 'uptodate', 'from-tag': 'upward' });
   }, 60_000);
+
+  it('rolls back to the previous commit and rebuilds it when the build fails', async () => {
+    const previous = git(install, 'rev-parse', 'HEAD');
+    await release('1.3.0-broken', false);
+    messages.length = 0;
+    const restartsBefore = restarts.length;
+    const response = await update('?version=latest');
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toMatch(
+      /^updateFailed: node build\.mjs exited with status 2/,
+    );
+    expect(git(install, 'rev-parse', 'HEAD')).toBe(previous);
+    expect(git(install, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+    expect(git(install, 'status', '--porcelain')).toBe('');
+    expect(await builtVersion()).toBe('1.2.0-dev');
+    expect(restarts).toHaveLength(restartsBefore);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const logs = updateLogs();
+    expect(logs).toContain('build failed for 1.3.0-broken');
+    expect(logs).toContain(`Rolling back to ${previous}`);
+    expect(logs).toContain('built 1.2.0-dev');
+    expect(await status()).toMatchObject({ 'from-head': 'outdated' });
+  }, 60_000);
+});
+
+it('runs npm ci and npm run build unless configured otherwise', () => {
+  expect(createTestConfig().catalogs.updateCommands).toEqual({
+    install: ['npm', 'ci'],
+    build: ['npm', 'run', 'build'],
+  });
 });
 
 it('explains that a non-git install is upgraded another way', async () => {

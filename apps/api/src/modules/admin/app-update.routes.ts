@@ -6,7 +6,7 @@ import {
 } from '@sillage/shared-types';
 import { conflict } from '../../errors/http-error.js';
 import type { JobActivity } from '../../ports/job-ports.js';
-import { isGitWorkingCopy } from '../packs/git-runner.js';
+import { isGitWorkingCopy, tryGit } from '../packs/git-runner.js';
 import { remoteRef } from '../packs/repository-status.js';
 import type { CommandRunner } from './command-runner.js';
 
@@ -14,6 +14,8 @@ export interface AppUpdateRoutesOptions {
   /** The application's working copy. */
   appDir: string;
   run: CommandRunner;
+  /** Program and arguments of the install and build steps (`npm ci`, `npm run build`). */
+  commands: { install: string[]; build: string[] };
   jobActivity: JobActivity;
   /** Called once the answer is sent (the supervisor starts the new version). */
   requestRestart: () => void;
@@ -22,9 +24,11 @@ export interface AppUpdateRoutesOptions {
 /**
  * `PUT /api/admin/app/status[?version=latest|<tag>&force=yes&rebuild=no]` (admin): for a git
  * install, fetches, checks out the requested version (the latest tag by default; `latest` = the
- * newest commit of the followed branch), runs `npm ci` and `npm run build` (unless `rebuild=no`),
- * then restarts. Every line of output reaches the admins' sockets as `update-logs`. Other installs
- * are upgraded by their package manager or image (409 `notGitInstall`).
+ * newest commit of the followed branch), runs the install and build steps (unless `rebuild=no`),
+ * then restarts. When a step fails, the working copy goes back to the commit it was on (and is
+ * rebuilt if the build had started), and nothing restarts. Every line of output reaches the
+ * admins' sockets as `update-logs`. Other installs are upgraded by their package manager or image
+ * (409 `notGitInstall`).
  */
 export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> = (
   app,
@@ -82,9 +86,28 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
         });
         return output.trim();
       };
+      const [install = 'npm', ...installArgs] = options.commands.install;
+      const [build = 'npm', ...buildArgs] = options.commands.build;
+      let rollback: (() => Promise<void>) | undefined;
       try {
         request.log.warn({ userId: request.user?.id, version }, 'application update requested');
         const from = await step('git', ['rev-parse', 'HEAD']);
+        // The branch to come back to (undefined on a detached HEAD, e.g. a checked-out tag).
+        const branch = await tryGit(options.appDir, ['symbolic-ref', '-q', '--short', 'HEAD']);
+        let isRebuilding = false;
+        rollback = async () => {
+          log(`Rolling back to ${from}\n`);
+          if (branch === undefined) {
+            await step('git', ['checkout', '--quiet', '--force', from]);
+          } else {
+            await step('git', ['checkout', '--quiet', '--force', branch]);
+            await step('git', ['reset', '--quiet', '--hard', from]);
+          }
+          if (isRebuilding) {
+            await step(install, installArgs);
+            await step(build, buildArgs);
+          }
+        };
         await step('git', ['fetch', '--tags', 'origin']);
         const followed = await remoteRef(options.appDir);
         if (version === 'latest') {
@@ -96,14 +119,25 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
         }
         const to = await step('git', ['rev-parse', 'HEAD']);
         if (rebuild) {
-          await step('npm', ['ci']);
-          await step('npm', ['run', 'build']);
+          isRebuilding = true;
+          await step(install, installArgs);
+          await step(build, buildArgs);
         }
         log('Restarting...\n');
         return { from, to, restarting: true as const };
       } catch (error) {
-        log(`${error instanceof Error ? error.message : String(error)}\n`);
-        throw conflict(`updateFailed: ${error instanceof Error ? error.message : String(error)}`);
+        const message = error instanceof Error ? error.message : String(error);
+        log(`${message}\n`);
+        request.log.error({ err: error }, 'application update failed');
+        try {
+          await rollback?.();
+          log('Rolled back; the running version is unchanged.\n');
+        } catch (rollbackError) {
+          request.log.error({ err: rollbackError }, 'application update rollback failed');
+          log(`Rollback failed: ${String(rollbackError)}\n`);
+          throw conflict(`updateFailed: ${message}; rollbackFailed`);
+        }
+        throw conflict(`updateFailed: ${message}`);
       } finally {
         updating = false;
       }

@@ -17,12 +17,13 @@ import {
   presentCustomSetting,
   replaceCustomSetting,
 } from './custom-settings.service.js';
+import type { ReloadingFile } from './reloading-file.js';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
 
 /** Predefined settings (built-in + configured file) and users' saved custom settings. */
 export const settingsRoutes: FastifyPluginCallbackZod<{
-  predefinedSettings: PredefinedSettingsMap;
+  predefinedSettings: ReloadingFile<PredefinedSettingsMap>;
 }> = (app, { predefinedSettings }, done) => {
   app.get(
     '/info/predefined-settings',
@@ -33,7 +34,7 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
         response: { 200: PredefinedSettingsMapSchema },
       },
     },
-    () => predefinedSettings,
+    () => predefinedSettings.current(),
   );
 
   app.get(

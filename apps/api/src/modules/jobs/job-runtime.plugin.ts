@@ -6,6 +6,7 @@ import {
   createFolderStamp,
   createReloadingResources,
   createInProcessEventBus,
+  pinFolder,
   createJobFinishedNotifier,
   createJobQueue,
   createJobStorage,
@@ -28,6 +29,7 @@ import {
 } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
+import type { ReloadingFile } from '../info/reloading-file.js';
 import { readSavedChain } from '../middlewares/middlewares.routes.js';
 
 /** Everything the job routes share: rows, files, queue, events and (embedded) the worker. */
@@ -51,7 +53,8 @@ declare module 'fastify' {
 export interface JobRuntimeOptions {
   config: ApiConfig;
   version: string;
-  predefinedSettings: PredefinedSettingsMap;
+  /** Read again when the resources pack changed (see `openResourceFile`). */
+  predefinedSettings: ReloadingFile<PredefinedSettingsMap>;
   /** Replaces the pipeline (tests); loaded from the configured resources otherwise. */
   processor?: JobProcessor;
   /** Replaces the event bus (tests sharing one between apps). */
@@ -98,9 +101,14 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         castorRunning(app.repositories.appConfig),
       );
       const resources = createReloadingResources({
-        load: () =>
+        // Real paths: a job keeps the pack version it started with after an update's switch.
+        load: async () =>
           loadPipelineResources({
             ...config.jobs.resources,
+            platformPacks: await Promise.all(config.jobs.resources.platformPacks.map(pinFolder)),
+            ...(config.jobs.resources.exclusionsDir === undefined
+              ? {}
+              : { exclusionsDir: await pinFolder(config.jobs.resources.exclusionsDir) }),
             appVersion: options.version,
             enrichers: { ...config.jobs.resources.enrichers, cache: enrichmentCache },
             knowledgeBase,
@@ -157,7 +165,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       async settingsSources() {
         const custom = await app.repositories.customSettings.list();
         const predefined: Record<string, { headers: Record<string, string> }> = {
-          ...options.predefinedSettings,
+          ...(await options.predefinedSettings.current()),
         };
         for (const setting of custom) {
           predefined[setting.id] ??= { headers: setting.headers };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
 import { git, isGitWorkingCopy } from './git-runner.js';
 import { remoteRef } from './repository-status.js';
 
@@ -14,11 +15,50 @@ export class PackUpdateRefused extends Error {
   }
 }
 
+/** Where the versions of the pack at `dir` live: a sibling folder, so renames stay on one disk. */
+export const versionsDirOf = (dir: string) => `${dir}.versions`;
+
+const uniqueSuffix = () => `${String(Date.now())}-${randomBytes(3).toString('hex')}`;
+
 /**
- * Fetches the remote, then fast-forwards a copy of the working copy (a sibling staging folder, so
- * the final renames stay on one file system), validates that copy, and swaps it in with two
- * renames; the live folder is never half-updated, and a refused version is simply thrown away.
- * Workers notice the new folder at their next job (see the resources stamp).
+ * Points the symlink `dir` at `target` in one `rename(2)` (a reader sees the old version or the
+ * new one, never no folder). The first switch of a pack that is still a plain folder moves that
+ * folder into the versions folder first: the only moment `dir` is briefly absent.
+ */
+async function pointAt(dir: string, target: string, initialName: string): Promise<void> {
+  const info = await lstat(dir);
+  if (!info.isSymbolicLink()) {
+    await rename(dir, path.join(versionsDirOf(dir), initialName));
+  }
+  const next = `${dir}.next-${uniqueSuffix()}`;
+  await symlink(path.relative(path.dirname(dir), target), next, 'dir');
+  try {
+    await rename(next, dir);
+  } catch (error) {
+    await rm(next, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Removes every version but the live one and the one before it: a job that started before the
+ * switch keeps reading its version (it loaded the real path), and the previous one is kept for it.
+ */
+async function pruneVersions(versionsDir: string, keep: readonly string[]): Promise<void> {
+  const kept = new Set(keep.map((dir) => path.basename(dir)));
+  for (const name of await readdir(versionsDir)) {
+    if (!kept.has(name)) {
+      await rm(path.join(versionsDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * Fetches the remote, then fast-forwards a copy of the live version in a staging folder, validates
+ * that copy, and switches the pack's symlink to it atomically. A refused version is deleted and
+ * the live one never changes; a switch that does not hold (the pack does not answer with the new
+ * commit) is rolled back to the previous version. Workers notice the new version at their next
+ * job (see the resources stamp); running jobs finish on the one they loaded.
  */
 export async function updateWorkingCopy(
   dir: string,
@@ -33,10 +73,14 @@ export async function updateWorkingCopy(
   if (Number(await git(dir, ['rev-list', '--count', `HEAD..${ref}`])) === 0) {
     return { from, to: from };
   }
-  const suffix = `${String(Date.now())}-${randomBytes(3).toString('hex')}`;
-  const staging = `${dir}.staging-${suffix}`;
-  await cp(dir, staging, { recursive: true, verbatimSymlinks: true });
+  const live = await realpath(dir);
+  const versionsDir = versionsDirOf(dir);
+  await mkdir(versionsDir, { recursive: true });
+  const suffix = uniqueSuffix();
+  const staging = path.join(versionsDir, `staging-${suffix}`);
+  await cp(live, staging, { recursive: true, verbatimSymlinks: true });
   let to: string;
+  let next: string;
   try {
     try {
       await git(staging, ['merge', '--ff-only', ref]);
@@ -47,25 +91,33 @@ export async function updateWorkingCopy(
     }
     to = await git(staging, ['rev-parse', 'HEAD']);
     try {
-      await validate(staging, dir);
+      await validate(staging, live);
     } catch (error) {
       throw new PackUpdateRefused(
         `version ${to.slice(0, 12)} refused: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    next = path.join(versionsDir, `${to.slice(0, 12)}-${suffix}`);
+    await rename(staging, next);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  const previous = `${dir}.previous-${suffix}`;
-  await rename(dir, previous);
+  const initialName = `${from.slice(0, 12)}-${suffix}-initial`;
+  const previous = live.startsWith(versionsDir + path.sep)
+    ? live
+    : path.join(versionsDir, initialName);
   try {
-    await rename(staging, dir);
+    await pointAt(dir, next, initialName);
+    const answered = await git(dir, ['rev-parse', 'HEAD']);
+    if (answered !== to) {
+      throw new Error(`the switched pack answers ${answered}, not ${to}`);
+    }
   } catch (error) {
-    await rename(previous, dir);
-    await rm(staging, { recursive: true, force: true });
+    await pointAt(dir, previous, initialName).catch(() => undefined);
+    await rm(next, { recursive: true, force: true });
     throw error;
   }
-  await rm(previous, { recursive: true, force: true });
+  await pruneVersions(versionsDir, [next, previous]);
   return { from, to };
 }

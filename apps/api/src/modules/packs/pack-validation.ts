@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadExclusions } from '@sillage/pipeline';
 import { loadPlatformCatalog, runTestTables, type TestRunReport } from '@sillage/platforms';
+import { loadCountries } from '../info/countries.js';
+import { loadPredefinedSettings } from '../info/predefined-settings.js';
 import type { PackValidator } from './pack-update.js';
 
 const MAX_LISTED = 5;
@@ -56,14 +58,24 @@ export const validateExclusionsPack: PackValidator = async (staging) => {
   await loadExclusions(staging);
 };
 
-/** A resources pack version is accepted when every JSON file at its top parses. */
+/**
+ * A resources pack version is accepted when every JSON file at its top parses and the files the
+ * server reads (predefined settings, countries) have their expected shape.
+ */
 export const validateResourcesPack: PackValidator = async (staging) => {
-  for (const name of (await readdir(staging)).filter((file) => file.endsWith('.json'))) {
+  const names = (await readdir(staging)).filter((file) => file.endsWith('.json'));
+  for (const name of names) {
     try {
       JSON.parse(await readFile(path.join(staging, name), 'utf8'));
     } catch (error) {
       throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+  if (names.includes('predefined-settings.json')) {
+    await loadPredefinedSettings(path.join(staging, 'predefined-settings.json'));
+  }
+  if (names.includes('countries.json')) {
+    await loadCountries(path.join(staging, 'countries.json'));
   }
 };
 

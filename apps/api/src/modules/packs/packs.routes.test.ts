@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
@@ -13,6 +13,7 @@ let upstream: string;
 let pack: string;
 let t: TestApp;
 let admin: string;
+const LAYOUT = ['data', 'platforms', 'platforms.versions', 'remote.git', 'upstream'];
 
 const run = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
@@ -52,7 +53,7 @@ async function publish(
   );
   run(upstream, 'add', '-A');
   run(upstream, 'commit', '-q', '-m', message);
-  run(upstream, 'push', '-q', 'origin', 'main');
+  run(upstream, 'push', '-q', '--tags', 'origin', 'main');
 }
 
 beforeAll(async () => {
@@ -62,6 +63,8 @@ beforeAll(async () => {
   upstream = path.join(root, 'upstream');
   run(upstream, 'checkout', '-q', '-b', 'main');
   await publish({ rtype: 'ARTICLE', title: 'Journal One' }, 'first version');
+  run(upstream, 'tag', 'v1.0.0');
+  run(upstream, 'push', '-q', '--tags', 'origin', 'main');
   run(root, 'clone', '-q', 'remote.git', 'platforms');
   pack = path.join(root, 'platforms');
   t = await buildTestApp({
@@ -69,6 +72,8 @@ beforeAll(async () => {
       SILLAGE_EMBEDDED_WORKER: 'true',
       SILLAGE_DATA_DIR: path.join(root, 'data'),
       SILLAGE_PLATFORM_PACKS: pack,
+      // A plain folder: this install is not a git working copy.
+      SILLAGE_APP_DIR: path.join(root, 'data'),
     },
   });
   await createUser(t.app, 'admin@example.org', 'admin');
@@ -107,7 +112,7 @@ async function processDemoLine(): Promise<Record<string, string>> {
       authorization: admin,
       'content-type': 'text/plain',
       'log-format-ezproxy': '%h %l %u %t "%r" %s %b',
-      'output-fields': '+publication_title,+platforms_version',
+      'output-fields': '+publication_title,+platforms_version,+platforms_date',
     },
     payload:
       '10.0.0.1 - - [01/Jan/2024:10:00:00 +0100] "GET http://www.demo-pub.org/article/J1 HTTP/1.1" 200 5000\n',
@@ -121,8 +126,25 @@ async function processDemoLine(): Promise<Record<string, string>> {
   const unquote = (cell: string) => cell.replace(/^"(.*)"$/, '$1');
   const names = (header ?? '').split(';').map(unquote);
   const values = (line ?? '').split(';').map(unquote);
-  return Object.fromEntries(names.map((name, index) => [name, values[index] ?? '']));
+  const report = await t.app.inject({
+    url: `/api/logs/${jobId}/job-report.json`,
+    headers: { authorization: admin },
+  });
+  const { general } = report.json<{ general: Record<string, unknown> }>();
+  return {
+    ...Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])),
+    'report-platforms-version': String(general['platforms-version']),
+    'report-platforms-date': String(general['platforms-date']),
+  };
 }
+
+/** What the job should have recorded for the pack at `cwd`: describe and the commit day. */
+const versionOf = (cwd: string) => ({
+  platforms_version: run(cwd, 'describe', '--tags', '--always'),
+  platforms_date: run(cwd, 'log', '-1', '--format=%cs'),
+  'report-platforms-version': run(cwd, 'describe', '--tags', '--always'),
+  'report-platforms-date': run(cwd, 'log', '-1', '--format=%cs'),
+});
 
 describe('platforms pack as a git working copy', () => {
   it('goes outdated → updated → uptodate, and the next job uses the new parser and knowledge base', async () => {
@@ -134,8 +156,13 @@ describe('platforms pack as a git working copy', () => {
       'local-changes': false,
     });
     const before = await processDemoLine();
-    expect(before).toMatchObject({ rtype: 'ARTICLE', publication_title: 'Journal One' });
-    expect(before.platforms_version).toBe(run(pack, 'rev-parse', 'HEAD'));
+    expect(before).toMatchObject({
+      rtype: 'ARTICLE',
+      publication_title: 'Journal One',
+      ...versionOf(pack),
+    });
+    expect(before.platforms_version).toBe('v1.0.0');
+    expect(before.platforms_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await publish({ rtype: 'TOC', title: 'Journal One, renamed' }, 'second version');
     expect(await status()).toMatchObject({ 'from-head': 'outdated' });
@@ -151,17 +178,27 @@ describe('platforms pack as a git working copy', () => {
       to: run(upstream, 'rev-parse', 'HEAD'),
     });
     expect(await status()).toMatchObject({ 'from-head': 'uptodate' });
-    // No staging or previous copy is left beside the pack.
-    expect((await readdir(root)).sort()).toEqual(['data', 'platforms', 'remote.git', 'upstream']);
+    // The pack is now a symlink to its live version; the previous version is kept for jobs that
+    // started on it, and no staging copy is left.
+    expect((await lstat(pack)).isSymbolicLink()).toBe(true);
+    expect((await readdir(root)).sort()).toEqual(LAYOUT);
+    const versions = await readdir(path.join(root, 'platforms.versions'));
+    expect(versions).toHaveLength(2);
+    expect(versions.some((name) => name.startsWith('staging'))).toBe(false);
 
     await t.app.castor.sync();
     const after = await processDemoLine();
-    expect(after).toMatchObject({ rtype: 'TOC', publication_title: 'Journal One, renamed' });
-    expect(after.platforms_version).toBe(run(upstream, 'rev-parse', 'HEAD'));
+    expect(after).toMatchObject({
+      rtype: 'TOC',
+      publication_title: 'Journal One, renamed',
+      ...versionOf(upstream),
+    });
+    expect(after.platforms_version).toMatch(/^v1\.0\.0-1-g[0-9a-f]+$/);
   }, 60_000);
 
   it('refuses a version whose test tables fail and keeps the running one', async () => {
     const running = run(pack, 'rev-parse', 'HEAD');
+    const versionsBefore = await readdir(path.join(root, 'platforms.versions'));
     await publish(
       { rtype: 'BOOK', title: 'Broken', parser: 'module.exports = new Parser(function (' },
       'broken parser',
@@ -171,7 +208,8 @@ describe('platforms pack as a git working copy', () => {
     expect(refused.json<{ message: string }>().message).toMatch(/^updateRefused: .*demo/);
     expect(run(pack, 'rev-parse', 'HEAD')).toBe(running);
     expect(await status()).toMatchObject({ 'from-head': 'outdated' });
-    expect((await readdir(root)).sort()).toEqual(['data', 'platforms', 'remote.git', 'upstream']);
+    expect((await readdir(root)).sort()).toEqual(LAYOUT);
+    expect(await readdir(path.join(root, 'platforms.versions'))).toEqual(versionsBefore);
     expect(await processDemoLine()).toMatchObject({ rtype: 'TOC' });
   }, 60_000);
 

@@ -29,6 +29,9 @@ export interface PacksRoutesOptions {
   onUpdated: (name: PackName) => void;
 }
 
+/** Where the middlewares live in the application's working copy. */
+const MIDDLEWARES_FOLDER = 'libs/pipeline/src/';
+
 const RepoParamsSchema = z.object({ repo: RepositoryNameSchema });
 const PackParamsSchema = z.object({
   repo: RepositoryNameSchema.exclude(['app']),
@@ -44,11 +47,13 @@ function gitUnavailable(error: unknown): never {
 
 /**
  * Version status and updates of the packs (`GET|PUT /api/admin/{repo}/status`) and the files a
- * pull would change (`GET /api/info/{platforms|middlewares}/changed`).
+ * pull would change (`GET /api/info/{platforms|middlewares}/changed`). The middlewares are part of
+ * the application: their status is the app's, and they are updated with it (409 on their PUT).
  */
 export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, options, done) => {
+  // The middlewares ship with the application (ADR 0021): their status is the app's.
   const dirOf = (name: RepositoryName) =>
-    name === 'app' ? options.appDir : options.packs[name]?.dir;
+    name === 'app' || name === 'middlewares' ? options.appDir : options.packs[name]?.dir;
   const updating = new Set<PackName>();
 
   app.get(
@@ -91,6 +96,9 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
     },
     async (request) => {
       const name = request.params.repo;
+      if (name === 'middlewares') {
+        throw conflict('middlewaresShipWithApp');
+      }
       const pack = options.packs[name];
       if (pack === undefined) {
         throw new HttpError(404, 'NOT_FOUND', 'repositoryNotConfigured');
@@ -118,21 +126,33 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
     },
   );
 
-  for (const name of ['platforms', 'middlewares'] as const) {
-    app.get(
-      `/info/${name}/changed`,
-      {
-        schema: {
-          tags: ['info'],
-          summary: `Files of each ${name === 'platforms' ? 'platform' : 'middleware'} the next update changes`,
-          response: { 200: ChangedFilesSchema, 503: ApiErrorSchema },
-        },
+  app.get(
+    '/info/platforms/changed',
+    {
+      schema: {
+        tags: ['info'],
+        summary: 'Files of each platform the next update changes',
+        response: { 200: ChangedFilesSchema, 503: ApiErrorSchema },
       },
-      async () => {
-        const dir = options.packs[name]?.dir;
-        return dir === undefined ? {} : readChangedFiles(dir).catch(gitUnavailable);
+    },
+    async () => {
+      const dir = options.packs.platforms?.dir;
+      return dir === undefined ? {} : readChangedFiles(dir).catch(gitUnavailable);
+    },
+  );
+  app.get(
+    '/info/middlewares/changed',
+    {
+      schema: {
+        tags: ['info'],
+        summary: 'Files of the processing chain (by folder) the next application update changes',
+        response: { 200: ChangedFilesSchema, 503: ApiErrorSchema },
       },
-    );
-  }
+    },
+    async () =>
+      options.appDir === undefined
+        ? {}
+        : readChangedFiles(options.appDir, MIDDLEWARES_FOLDER).catch(gitUnavailable),
+  );
   done();
 };

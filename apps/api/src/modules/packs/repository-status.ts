@@ -70,17 +70,21 @@ export async function readRepositoryStatus(
 }
 
 /**
- * `GET /api/info/{platforms|middlewares}/changed`: for each top folder (a platform), the files
- * that differ between HEAD and the remote branch (no fetch: the last status call fetched).
+ * `GET /api/info/{platforms|middlewares}/changed`: for each top folder (a platform) of `under`
+ * (the whole working copy by default), the files that differ between HEAD and the remote branch
+ * (no fetch: the last status call fetched).
  */
-export async function readChangedFiles(dir: string): Promise<Record<string, string[]>> {
+export async function readChangedFiles(dir: string, under = ''): Promise<Record<string, string[]>> {
   if (!(await isGitWorkingCopy(dir))) {
     return {};
   }
   const ref = await remoteRef(dir);
-  const files = (await git(dir, ['diff', '--name-only', 'HEAD', ref]))
+  const files = (
+    await git(dir, ['diff', '--name-only', 'HEAD', ref, ...(under === '' ? [] : ['--', under])])
+  )
     .split('\n')
-    .filter((file) => file !== '');
+    .filter((file) => file !== '')
+    .map((file) => file.slice(under.length));
   const changed: Record<string, string[]> = {};
   for (const file of files) {
     const [top, ...rest] = file.split('/');
