@@ -16,6 +16,7 @@ import { publicBaseUrl } from '../../http/public-url.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import { BASE_URL_KEY } from '@sillage/jobs';
+import { jobRequestHeaders } from './job-request-headers.js';
 import { buildJobHeaders } from './job-urls.js';
 import {
   MultipartError,
@@ -59,17 +60,6 @@ function sendFailure(reply: FastifyReply, failure: JobFailure, extra: Record<str
     .send(buildApiError(httpStatus, failure.message, { status: failure.status }));
 }
 
-/** Request headers as parseJobSettings wants them (repeated headers joined). */
-function requestHeaders(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && name !== BASE_URL_KEY) {
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
-  }
-  return headers;
-}
-
 /**
  * `PUT /{jobId}` (answers when the job ends, keep-alive dots meanwhile, final status as trailers)
  * and `POST /` (streams the result once the job is done). Both validate the settings headers
@@ -111,7 +101,7 @@ async function runUpload(
 ) {
   const user = currentUser(request);
   const sources = await runtime.settingsSources();
-  const parsed = parseJobSettings(requestHeaders(request), sources);
+  const parsed = parseJobSettings(jobRequestHeaders(request), sources);
   if (!parsed.ok) {
     return sendFailure(reply, parsed.failure);
   }
