@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const SECRET_FILE = 'session-secret';
 
 /**
  * The configured session secret, or (embedded mode) the one kept in `<dataDir>/session-secret`,
- * generated on first start so sessions survive restarts without any setup.
+ * generated on first start so sessions survive restarts without any setup. The file is readable
+ * by the server's user only (0600); a stored secret under 32 characters is replaced.
  */
 export async function resolveSessionSecret(
   configured: string | undefined,
@@ -29,5 +30,7 @@ export async function resolveSessionSecret(
   const secret = randomBytes(48).toString('base64url');
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  // `mode` only applies to a new file: a too-short one being replaced keeps its old mode.
+  await chmod(file, 0o600);
   return secret;
 }

@@ -22,6 +22,34 @@ async function probe(module: string): Promise<string> {
   return stdout;
 }
 
+/** Compiles a log format with a nested-count custom regex in a fresh node process. */
+async function compileNestedCount(guard: string | undefined): Promise<string> {
+  const script = [
+    ...(guard === undefined ? [] : [`await import(${JSON.stringify(guard)});`]),
+    "const { compileLogFormat } = await import('@sillage/log-parser');",
+    "try { compileLogFormat('ezproxy', '%h %{a}<(?:a{4}){8}>'); process.stdout.write('accepted'); }",
+    "catch (error) { process.stdout.write('refused: ' + error.message); }",
+  ].join('\n');
+  const root = path.resolve(__dirname, '../../..');
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--conditions=development',
+      '--import',
+      '@swc-node/register/esm-register',
+      '--input-type=module',
+      '-e',
+      script,
+    ],
+    {
+      timeout: 60_000,
+      cwd: root,
+      env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'tsconfig.base.json') },
+    },
+  );
+  return stdout;
+}
+
 describe('regex backtracking guard', () => {
   it('is the first import of main.ts, so it precedes every regex of the process', async () => {
     const main = await readFile(path.join(__dirname, 'main.ts'), 'utf8');
@@ -32,4 +60,12 @@ describe('regex backtracking guard', () => {
   it('lets a catastrophic regex finish (V8 falls back to its linear engine)', async () => {
     expect(await probe(path.join(__dirname, 'regex-guard.ts'))).toMatch(/result=false$/);
   });
+
+  it('lets the log-format compiler refuse custom regexes V8 cannot run linearly (ADR 0023)', async () => {
+    // 4 × 8 nested repetitions pass the compiler's own scan; only V8's `l` flag sees them.
+    expect(await compileNestedCount(path.join(__dirname, 'regex-guard.ts'))).toMatch(
+      /^refused: .*cannot run in linear time/,
+    );
+    expect(await compileNestedCount(undefined)).toBe('accepted');
+  }, 120_000);
 });

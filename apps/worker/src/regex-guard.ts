@@ -6,3 +6,6 @@ import { setFlagsFromString } from 'node:v8';
 // instead of hanging the process. Regexes created before this line would not be covered, and
 // the flag is refused in NODE_OPTIONS, hence this import rather than a start-up option.
 setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+// The `l` (linear) flag becomes available too: the log-format compiler compiles each custom
+// regex with it once, so a regex V8 could not run linearly is refused up front (ADR 0023).
+setFlagsFromString('--enable-experimental-regexp-engine');

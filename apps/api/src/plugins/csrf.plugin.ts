@@ -4,6 +4,19 @@ import { forbidden } from '../errors/http-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+type Next = (error?: Error) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The same guard for a GET that opens something with the session's rights (the websocket
+     * upgrade): browsers send cookies with a cross-site websocket handshake, and no CORS rule
+     * stops it, so its `Origin` must be checked like a state change's.
+     */
+    sameOriginOnly: (request: FastifyRequest, reply: unknown, next: Next) => void;
+  }
+}
+
 /**
  * Cross-site request forgery guard: a state-changing browser request is refused (403
  * `crossOriginRequest`) when its `Origin` is not this server's own (or the configured public
@@ -22,6 +35,13 @@ export const csrfPlugin = fp<{ publicUrl: string | undefined }>(
         isExempt || !isCrossSite(request, publicOrigin)
           ? undefined
           : forbidden('crossOriginRequest'),
+      );
+    });
+    app.decorate('sameOriginOnly', (request: FastifyRequest, _reply: unknown, next: Next) => {
+      next(
+        request.headers.authorization === undefined && isCrossSite(request, publicOrigin)
+          ? forbidden('crossOriginRequest')
+          : undefined,
       );
     });
     done();

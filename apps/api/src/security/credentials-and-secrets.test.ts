@@ -220,6 +220,35 @@ describe('session cookie flags', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  let plain: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    plain = await buildTestApp();
+    proxied = await buildTestApp({ env: { SILLAGE_TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await plain.close();
+    await proxied.close();
+  });
+
+  it('is sent over HTTPS behind a trusted proxy, never over plain HTTP', async () => {
+    const https = await proxied.app.inject({
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await proxied.app.inject({ url: '/api/health' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    // An untrusted client cannot turn it on (and lock a LAN install out of plain HTTP).
+    const spoofed = await plain.app.inject({
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('guessing limits', () => {
   let t: TestApp;
   beforeAll(async () => {

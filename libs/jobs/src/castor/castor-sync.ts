@@ -85,6 +85,8 @@ export function createCastor(options: CastorOptions): Castor {
       );
       summary.files = sources.length;
       const queue = [...sources];
+      // `location` here is a label (`<platform>/<file name>`): the status is public and must
+      // not reveal where the server keeps its files.
       const inProgress = new Map<string, { name: string; size: number; location: string }>();
       const publish = () => {
         setState({
@@ -104,7 +106,7 @@ export function createCastor(options: CastorOptions): Castor {
           const name = path.basename(source.file);
           try {
             const size = (await stat(source.file)).size;
-            inProgress.set(location, { name, size, location });
+            inProgress.set(location, { name, size, location: `${source.platform}/${name}` });
             publish();
             const bytes = await readFile(source.file);
             const checksum = createHash('sha256').update(bytes).digest('hex');

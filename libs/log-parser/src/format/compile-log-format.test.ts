@@ -300,6 +300,12 @@ describe('compileLogFormat: invalid formats', () => {
     ['a capturing group in a skipped regex', 'apache', '%<(a|b)>', /capturing group/],
     ['a "<" inside a custom regex', 'squid', '%{a}<(?<n>x)>', /contains no "<" or ">"/],
     ['a back-reference', 'ezproxy', '%{a}<x\\1>', /back-reference/],
+    ['a named back-reference', 'ezproxy', '%{a}<x\\k>', /back-reference/],
+    ['a lookahead', 'ezproxy', '%{a}<[a-z]+(?=z)>', /lookahead or lookbehind.*linear time/],
+    ['a negative lookahead', 'apache', '%<(?!q)[a-z]+>', /lookahead or lookbehind \("\(\?!q"\)/],
+    ['a lookbehind', 'squid', '%{a}<[a-z]+(?<=z)>', /contains no "<" or ">"/],
+    ['a count above 16', 'ezproxy', '%{a}<[0-9]{1,20}>', /"\{1,20\}".*above 16.*\+ or \*/],
+    ['an open count of 16', 'ezproxy', '%{a}<x{16,}>', /above 16/],
     ['a regex that does not compile', 'ezproxy', '%{a}<[a-z>', /invalid/],
     ['a repeated custom name', 'ezproxy', '%{a} %{a}', /"a" is used twice/],
     ['a custom name equal to a built-in property', 'ezproxy', '%h %{host}', /"host" is used twice/],
@@ -319,10 +325,15 @@ describe('compileLogFormat: invalid formats', () => {
     expect(() => compileLogFormat(proxy, format)).toThrow(message);
   });
 
-  it('accepts non-capturing groups and lookaheads', () => {
-    expect(compileLogFormat('ezproxy', '%{a}<(?:x|y)(?=z)(?!q)z>').parse('yz')).toEqual({
-      a: 'yz',
+  it('accepts non-capturing groups, classes, lazy quantifiers and counts up to 16', () => {
+    const format = compileLogFormat('ezproxy', '%{a}<(?:x|y)[a-z]{1,16}?z{15,}\\d{3}>');
+    expect(format.parse('yab' + 'z'.repeat(15) + '123')).toEqual({
+      a: 'yab' + 'z'.repeat(15) + '123',
     });
+  });
+
+  it('reads braces that are not counts, and escaped ones, as literals', () => {
+    expect(compileLogFormat('ezproxy', '%{a}<\\{x{2}\\}>').parse('{xx}')).toEqual({ a: '{xx}' });
   });
 
   it('accepts escaped parentheses and parentheses inside classes', () => {

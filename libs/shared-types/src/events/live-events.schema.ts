@@ -17,7 +17,7 @@ export type TraceEntry = z.infer<typeof TraceEntrySchema>;
 export const CastorStateSchema = z.object({
   state: z.enum(['idle', 'synchronizing', 'synchronized', 'unavailable']),
   remaining: z.number().int().nonnegative(),
-  /** Files being loaded now (name, bytes, where the file lives). */
+  /** Files being loaded now (name, bytes, `<platform>/<name>` label; never a server path). */
   synchronizing: z.array(
     z.object({ name: z.string(), size: z.number().optional(), location: z.string().optional() }),
   ),

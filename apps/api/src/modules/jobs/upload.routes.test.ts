@@ -198,6 +198,36 @@ describe('job upload routes', () => {
     await put(jobId, LOG);
     expect((await t.app.jobRuntime.store.findById(jobId))?.ownerId).toBe(t.ids.alice);
   });
+
+  it('keeps no credential of the upload in the job: Authorization, cookies, tokens', async () => {
+    const jobId = randomUUID();
+    const response = await put(jobId, LOG, {
+      cookie: 'sillage.sid=a-session-cookie-value',
+      'proxy-authorization': 'Basic cHJveHk6c2VjcmV0',
+      'ezmesure-token': 'eyJhbGciOiJIUzI1NiJ9.ezmesure-token-value',
+      'x-api-key': 'an-api-key-value',
+      'crossref-plus-api-token': 'crossref-token-the-job-needs',
+      'output-fields': '+doi',
+    });
+    expect(response.statusCode).toBe(200);
+    const settings = (await t.app.jobRuntime.store.findById(jobId))?.settings ?? {};
+    expect(Object.keys(settings)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/authorization|cookie|ezmesure|x-api-key/)]),
+    );
+    const stored = JSON.stringify(settings);
+    for (const secret of [
+      t.auth.alice.slice('Basic '.length),
+      'a-session-cookie-value',
+      'cHJveHk6c2VjcmV0',
+      'ezmesure-token-value',
+      'an-api-key-value',
+    ]) {
+      expect(stored).not.toContain(secret);
+    }
+    // What the job itself reads stays.
+    expect(settings['crossref-plus-api-token']).toBe('crossref-token-the-job-needs');
+    expect(settings['output-fields']).toBe('+doi');
+  });
 });
 
 describe('long PUT jobs', () => {

@@ -14,6 +14,7 @@ import { publicBaseUrl } from '../../http/public-url.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import { BASE_URL_KEY } from '@sillage/jobs';
+import { jobRequestHeaders } from './job-request-headers.js';
 import { buildJobHeaders } from './job-urls.js';
 import {
   MultipartError,
@@ -40,17 +41,6 @@ export interface UploadRoutesOptions {
   publicUrl: string | undefined;
   maxUploadBytes: number;
   keepAliveMs: number;
-}
-
-/** Request headers as parseJobSettings wants them (repeated headers joined). */
-function requestHeaders(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && name !== BASE_URL_KEY) {
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
-  }
-  return headers;
 }
 
 /**
@@ -95,7 +85,7 @@ async function runUpload(
 ) {
   const user = currentUser(request);
   const sources = await runtime.settingsSources();
-  const parsed = parseJobSettings(requestHeaders(request), sources);
+  const parsed = parseJobSettings(jobRequestHeaders(request), sources);
   if (!parsed.ok) {
     return sendFailure(reply, parsed.failure);
   }

@@ -98,7 +98,13 @@ export const liveEventsPlugin = fp(
 
     app.get(
       '/ws',
-      { websocket: true, preHandler: app.identify, schema: { hide: true } },
+      {
+        websocket: true,
+        // Cross-site pages must not open a socket with the visitor's session (CSRF rules).
+        onRequest: app.sameOriginOnly,
+        preHandler: app.identify,
+        schema: { hide: true },
+      },
       (socket, request) => {
         const user =
           request.user === null ? null : { id: request.user.id, group: request.user.group };
@@ -138,5 +144,5 @@ export const liveEventsPlugin = fp(
       clearTimeout(jobsTimer);
     });
   },
-  { name: 'live-events', dependencies: ['job-runtime', 'auth'] },
+  { name: 'live-events', dependencies: ['job-runtime', 'auth', 'csrf'] },
 );

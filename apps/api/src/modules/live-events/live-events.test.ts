@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ServerMessage } from '@sillage/shared-types';
+import { signInCookie } from '../../test/auth-helpers.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 
 interface Client {
@@ -124,5 +125,32 @@ describe('live events websocket', () => {
       type: 'error',
       data: 'invalidMessage',
     });
+  });
+
+  /** Opens a socket with these handshake headers; resolves with the upgrade's outcome. */
+  function handshake(headers: Record<string, string>): Promise<number | 'open'> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { headers });
+      clients.push(socket);
+      socket.once('open', () => { resolve('open'); });
+      socket.once('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('error', reject);
+    });
+  }
+
+  it("refuses a cross-site page's socket carrying the session cookie, as the CSRF guard does", async () => {
+    const cookie = await signInCookie(t.app, 'alice@example.org');
+    const own = new URL(url.replace('ws:', 'http:')).origin;
+    expect(await handshake({ cookie, origin: 'https://evil.example' })).toBe(403);
+    expect(await handshake({ cookie, origin: own, 'sec-fetch-site': 'cross-site' })).toBe(403);
+    expect(await handshake({ cookie, origin: own })).toBe('open');
+    // Scripts (no Origin) and HTTP Basic, which browsers cannot send cross-site, still connect.
+    expect(await handshake({ cookie })).toBe('open');
+    expect(await handshake({ authorization: t.auth.alice, origin: 'https://evil.example' })).toBe(
+      'open',
+    );
   });
 });
