@@ -230,7 +230,7 @@ export async function buildApp(
   await app.register(jobFilesRoutes);
   await app.register(jobDashboardRoutes, { prefix: '/api' });
   await app.register(platformsInfoRoutes, { prefix: '/api', ...config.jobs.resources });
-  await app.register(ezmesureRoutes, { prefix: '/api', target: config.jobs.ezmesure });
+  await app.register(ezmesureRoutes, { prefix: '/api', targets: config.jobs.ezmesure });
 
   // Last: the web app and the answer for everything no route matched.
   await app.register(staticWebPlugin, { webDist: config.webDist });

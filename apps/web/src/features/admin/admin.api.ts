@@ -1,4 +1,10 @@
-import { UserSchema, type User, type UserGroup } from '@sillage/shared-types';
+import {
+  JobSummaryListSchema,
+  UserSchema,
+  type JobSummary,
+  type User,
+  type UserGroup,
+} from '@sillage/shared-types';
 import { z } from 'zod';
 import {
   ChangedPlatformsSchema,
@@ -7,7 +13,6 @@ import {
   type MiddlewaresInfo,
   type PlatformInfo,
 } from '../../shared/contracts/info.contract.js';
-import { TreatmentListSchema, type Treatment } from '../../shared/contracts/jobs.contract.js';
 import type { Repository } from '../../shared/contracts/status.contract.js';
 import { http } from '../../shared/http/http-client.js';
 
@@ -26,9 +31,9 @@ export const adminApi = {
   deleteUser: async (id: string): Promise<void> => {
     await http.delete(`/api/admin/users/${encodeURIComponent(id)}`);
   },
-  fetchTreatments: async (): Promise<Treatment[]> => {
+  fetchTreatments: async (): Promise<JobSummary[]> => {
     const { data } = await http.get<unknown>('/api/jobs');
-    return TreatmentListSchema.parse(data);
+    return JobSummaryListSchema.parse(data);
   },
   /** Running job ids; with a socket id, that socket also receives `jobs` updates. */
   fetchRunningJobs: async (socketId: string | null): Promise<string[]> => {

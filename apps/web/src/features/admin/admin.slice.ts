@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User, UserGroup } from '@sillage/shared-types';
+import type { JobSummary, User, UserGroup } from '@sillage/shared-types';
 import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
-import type { Treatment } from '../../shared/contracts/jobs.contract.js';
 import type { Repository } from '../../shared/contracts/status.contract.js';
 
 export interface UserDraft {
@@ -17,7 +16,7 @@ interface AdminState {
   isSavingUser: boolean;
   /** Increments after each successful save, so the dialog knows when to close. */
   userSaveCount: number;
-  treatments: Treatment[];
+  treatments: JobSummary[];
   platforms: PlatformInfo[];
   changedPlatforms: string[];
   middlewares: MiddlewaresInfo | null;
@@ -70,7 +69,7 @@ export const adminSlice = createSlice({
     jobsPageLeft() {
       // Stops following `jobs` events.
     },
-    treatmentsLoaded(state, { payload }: PayloadAction<Treatment[]>) {
+    treatmentsLoaded(state, { payload }: PayloadAction<JobSummary[]>) {
       state.treatments = payload;
     },
     platformsPageEntered() {
