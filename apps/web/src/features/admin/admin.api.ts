@@ -13,7 +13,7 @@ import {
   type MiddlewaresInfo,
   type PlatformInfo,
 } from '../../shared/contracts/info.contract.js';
-import type { Repository } from '../../shared/contracts/status.contract.js';
+import { type RepositoryName } from '@sillage/shared-types';
 import { http } from '../../shared/http/http-client.js';
 
 /** Calls of the administration pages. */
@@ -57,7 +57,7 @@ export const adminApi = {
   saveMiddlewares: async (middlewares: string[]): Promise<void> => {
     await http.post('/api/middlewares', { middlewares });
   },
-  updateRepository: async (repository: Exclude<Repository, 'app'>): Promise<void> => {
+  updateRepository: async (repository: Exclude<RepositoryName, 'app'>): Promise<void> => {
     await http.put(`/api/admin/${repository}/status`);
   },
   /** `latest`: the newest commit of the branch (beta builds); otherwise the latest tag. */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { JobSummary, User, UserGroup } from '@sillage/shared-types';
 import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
-import type { Repository } from '../../shared/contracts/status.contract.js';
+import { type RepositoryName } from '@sillage/shared-types';
 
 export interface UserDraft {
   /** The edited user; absent when adding one. */
@@ -20,7 +20,7 @@ interface AdminState {
   platforms: PlatformInfo[];
   changedPlatforms: string[];
   middlewares: MiddlewaresInfo | null;
-  updating: Repository[];
+  updating: RepositoryName[];
   restart: 'idle' | 'pending' | 'conflict' | 'sent';
   /** The software update: `conflict` = jobs are running, the admin may force it. */
   appUpdate: 'idle' | 'pending' | 'conflict' | 'sent';
@@ -93,10 +93,10 @@ export const adminSlice = createSlice({
         state.middlewares.enabled = payload;
       }
     },
-    repositoryUpdateRequested(state, { payload }: PayloadAction<Exclude<Repository, 'app'>>) {
+    repositoryUpdateRequested(state, { payload }: PayloadAction<Exclude<RepositoryName, 'app'>>) {
       state.updating.push(payload);
     },
-    repositoryUpdateEnded(state, { payload }: PayloadAction<Repository>) {
+    repositoryUpdateEnded(state, { payload }: PayloadAction<RepositoryName>) {
       state.updating = state.updating.filter((repository) => repository !== payload);
     },
     appUpdateRequested(state, _action: PayloadAction<{ latest: boolean; force: boolean }>) {
