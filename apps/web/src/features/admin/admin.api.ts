@@ -1,19 +1,16 @@
 import {
+  ChangedFilesSchema,
   JobSummaryListSchema,
+  MiddlewaresInfoSchema,
   UserSchema,
   type JobSummary,
+  type MiddlewaresInfo,
+  type RepositoryName,
   type User,
   type UserGroup,
 } from '@sillage/shared-types';
 import { z } from 'zod';
-import {
-  ChangedPlatformsSchema,
-  MiddlewaresInfoSchema,
-  PlatformListSchema,
-  type MiddlewaresInfo,
-  type PlatformInfo,
-} from '../../shared/contracts/info.contract.js';
-import { type RepositoryName } from '@sillage/shared-types';
+import { PlatformListSchema, type PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { http } from '../../shared/http/http-client.js';
 
 /** Calls of the administration pages. */
@@ -48,7 +45,7 @@ export const adminApi = {
   },
   fetchChangedPlatforms: async (): Promise<string[]> => {
     const { data } = await http.get<unknown>('/api/info/platforms/changed');
-    return Object.keys(ChangedPlatformsSchema.parse(data));
+    return Object.keys(ChangedFilesSchema.parse(data));
   },
   fetchMiddlewares: async (): Promise<MiddlewaresInfo> => {
     const { data } = await http.get<unknown>('/api/info/middlewares');

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { JobSummary, User, UserGroup } from '@sillage/shared-types';
-import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
-import { type RepositoryName } from '@sillage/shared-types';
+import type {
+  JobSummary,
+  MiddlewaresInfo,
+  RepositoryName,
+  User,
+  UserGroup,
+} from '@sillage/shared-types';
+import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
 
 export interface UserDraft {
   /** The edited user; absent when adding one. */

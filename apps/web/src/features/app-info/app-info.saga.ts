@@ -1,6 +1,5 @@
-import type { AppInfo } from '@sillage/shared-types';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import type { RepositoryName, RepositoryStatus } from '@sillage/shared-types';
+import type { AppInfo, RepositoryName, RepositoryStatus } from '@sillage/shared-types';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { appInfoApi } from './app-info.api.js';
 import { appInfoActions } from './app-info.slice.js';
