@@ -145,6 +145,7 @@ export async function buildApp(
     prefix: '/api',
     version,
     demo: config.demo,
+    registrationOpen: config.openRegistration,
     startedAtMs,
     now,
   });
