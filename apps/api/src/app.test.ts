@@ -39,6 +39,7 @@ describe('buildApp', () => {
       uptime: '1d 3h 4m 5s',
       demo: true,
       beta: true,
+      registrationOpen: false,
     });
   });
 

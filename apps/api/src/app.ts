@@ -168,6 +168,7 @@ export async function buildApp(
     prefix: '/api',
     version,
     demo: config.demo,
+    registrationOpen: config.openRegistration,
     startedAtMs,
     now,
   });
@@ -254,7 +255,7 @@ export async function buildApp(
   await app.register(jobFilesRoutes);
   await app.register(jobDashboardRoutes, { prefix: '/api' });
   await app.register(platformsInfoRoutes, { prefix: '/api', ...config.jobs.resources });
-  await app.register(ezmesureRoutes, { prefix: '/api', target: config.jobs.ezmesure });
+  await app.register(ezmesureRoutes, { prefix: '/api', targets: config.jobs.ezmesure });
 
   // Last: the web app and the answer for everything no route matched.
   await app.register(staticWebPlugin, { webDist: config.webDist });

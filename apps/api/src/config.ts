@@ -40,6 +40,18 @@ const emailList = optionalString
   )
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
 
+/** SILLAGE_EZMESURE_INSTANCES, once read as JSON. */
+const EzmesureInstancesVariableSchema = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[\w-]+$/),
+      label: z.string().min(1),
+      url: z.url({ protocol: /^https?$/ }),
+      token: z.string().min(1).optional(),
+    }),
+  )
+  .refine((list) => new Set(list.map((item) => item.id)).size === list.length, 'ids must differ');
+
 /**
  * Every environment variable the api reads. Each is documented with its default and meaning;
  * this list is the source of the README's configuration table.
@@ -186,7 +198,35 @@ const EnvSchema = z.object({
   SILLAGE_EZMESURE_URL: optionalUrl(/^https?:$/, 'http(s)://host[:port]'),
   /** Default bearer token for ezMESURE (a request may send its own). */
   SILLAGE_EZMESURE_TOKEN: optionalString,
+  /** Name shown for SILLAGE_EZMESURE_URL in the "send to ezMESURE" dialog. Default: its host. */
+  SILLAGE_EZMESURE_LABEL: optionalString,
+  /**
+   * More ezMESURE instances, as JSON `[{"id","label","url","token"?}]`, offered after the one of
+   * SILLAGE_EZMESURE_URL. Unset = none.
+   */
+  SILLAGE_EZMESURE_INSTANCES: optionalString.transform((value, context) => {
+    if (value === undefined) {
+      return [];
+    }
+    try {
+      return EzmesureInstancesVariableSchema.parse(JSON.parse(value));
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a JSON array of {"id","label","url" (http or https),"token"?}',
+      });
+      return z.NEVER;
+    }
+  }),
 });
+
+/** An ezMESURE instance jobs can be sent to; the token is the default when a request has none. */
+export interface EzmesureTarget {
+  id: string;
+  label: string;
+  url: string;
+  token: string | undefined;
+}
 
 /** Job processing settings of the api (queue, embedded worker, uploads, retention). */
 export interface JobsConfig {
@@ -208,7 +248,8 @@ export interface JobsConfig {
       userAgent?: string;
     };
   };
-  ezmesure: { url: string; token: string | undefined } | undefined;
+  /** ezMESURE instances, in the order the dialog offers them; empty = the feature is off. */
+  ezmesure: EzmesureTarget[];
 }
 
 /** The typed configuration of the api process, read once from the environment. */
@@ -438,12 +479,23 @@ function readJobsConfig(
           : { userAgent: vars.SILLAGE_ENRICHER_USER_AGENT }),
       },
     },
-    ezmesure:
-      vars.SILLAGE_EZMESURE_URL === undefined
-        ? undefined
-        : {
-            url: vars.SILLAGE_EZMESURE_URL.replace(/\/+$/, ''),
-            token: vars.SILLAGE_EZMESURE_TOKEN,
-          },
+    ezmesure: [
+      ...(vars.SILLAGE_EZMESURE_URL === undefined
+        ? []
+        : [
+            {
+              id: 'default',
+              label: vars.SILLAGE_EZMESURE_LABEL ?? new URL(vars.SILLAGE_EZMESURE_URL).host,
+              url: vars.SILLAGE_EZMESURE_URL.replace(/\/+$/, ''),
+              token: vars.SILLAGE_EZMESURE_TOKEN,
+            },
+          ]),
+      ...vars.SILLAGE_EZMESURE_INSTANCES.map((instance) => ({
+        id: instance.id,
+        label: instance.label,
+        url: instance.url.replace(/\/+$/, ''),
+        token: instance.token,
+      })),
+    ],
   };
 }

@@ -172,6 +172,7 @@ const RULES: Record<string, RouteRule> = {
     rule: 'owner',
     request: ({ aliceJob }) => ({ method: 'DELETE', url: `/api/jobs/${aliceJob}` }),
   },
+  'GET /api/ezmesure/instances.json': { rule: 'user' },
   'POST /api/ezmesure/:jobId': {
     rule: 'owner',
     request: ({ aliceJob }) => ({

@@ -11,12 +11,14 @@ import { formatSaga } from '../features/format/format.saga.js';
 import { adminSaga } from '../features/admin/admin.saga.js';
 import { profileSaga } from '../features/profile/profile.saga.js';
 import { notificationsSaga } from '../features/notifications/notifications.saga.js';
+import { pkbsSaga } from '../features/pkbs/pkbs.saga.js';
 
 /** Every feature saga, started once (explicit list, no discovery). */
 export function* rootSaga() {
   yield all([
     call(authSaga),
     call(appInfoSaga),
+    call(pkbsSaga),
     call(notificationsSaga),
     call(liveEventsSaga),
     call(localeSaga),

@@ -59,7 +59,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <SignInPage />, handle: GUEST },
           { path: '/password', element: <ForgotPasswordPage />, handle: GUEST },
-          { path: '/password/:uuid', element: <ResetPasswordPage />, handle: GUEST },
+          // A reset link from a mail works whether or not someone is signed in (reference: public).
+          { path: '/password/:uuid', element: <ResetPasswordPage />, handle: OPT_OUT },
         ],
       },
       {

@@ -12,12 +12,14 @@ import { formatSlice } from '../features/format/format.slice.js';
 import { adminSlice } from '../features/admin/admin.slice.js';
 import { profileSlice } from '../features/profile/profile.slice.js';
 import { processSlice } from '../features/process/process.slice.js';
+import { pkbsSlice } from '../features/pkbs/pkbs.slice.js';
 import { rootSaga } from './root-saga.js';
 
 /** Every slice, registered statically. */
 export const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [appInfoSlice.reducerPath]: appInfoSlice.reducer,
+  [pkbsSlice.reducerPath]: pkbsSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
   [socketSlice.reducerPath]: socketSlice.reducer,
   [localeSlice.reducerPath]: localeSlice.reducer,

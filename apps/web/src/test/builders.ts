@@ -1,4 +1,4 @@
-import type { SessionUser, UserGroup } from '@sillage/shared-types';
+import type { JobSummary, SessionUser, UserGroup } from '@sillage/shared-types';
 import { authSlice } from '../features/auth/auth.slice.js';
 
 type AuthState = ReturnType<typeof authSlice.getInitialState>;
@@ -30,4 +30,24 @@ export function createSignedInState(
   extra: Partial<SessionUser> = {},
 ): AuthState {
   return createAuthState({ user: createSessionUser(group, extra), loggedIn: true });
+}
+
+/** A finished job as `GET /api/jobs` lists it. */
+export function createJobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
+  return {
+    jobId: 'job-1',
+    userId: 'user@example.org',
+    status: 'completed',
+    createdAt: '2026-03-04T05:06:00',
+    startedAt: '2026-03-04T05:06:01',
+    endedAt: '2026-03-04T05:07:00',
+    attempts: 1,
+    linesInput: 10,
+    events: 8,
+    deniedEvents: 0,
+    rejectedLines: 2,
+    errorCode: null,
+    errorMessage: null,
+    ...overrides,
+  };
 }

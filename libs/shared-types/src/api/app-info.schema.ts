@@ -8,5 +8,7 @@ export const AppInfoSchema = z.object({
   demo: z.boolean(),
   /** True when the version is not a plain `x.y.z` release (a branch build). */
   beta: z.boolean().optional(),
+  /** True when anyone may create an account (SILLAGE_OPEN_REGISTRATION), not only the first. */
+  registrationOpen: z.boolean().optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

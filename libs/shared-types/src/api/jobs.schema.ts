@@ -31,9 +31,35 @@ export const RunningJobsSchema = z.array(z.string());
 /** `DELETE /api/jobs/{jobId}` answer: the job's status after the cancel. */
 export const CancelJobResponseSchema = z.object({ jobId: z.string(), status: JobStateSchema });
 
-/** `POST /api/ezmesure/{jobId}` body (reference fields `indice` and `options.token`). */
+/** `POST /api/ezmesure/{jobId}` body (reference fields `indice`, `instanceId` and `options.token`). */
 export const EzmesureUploadSchema = z.object({
   indice: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be a lower-case index name'),
+  /** One of `GET /api/ezmesure/instances.json`; absent = the first configured instance. */
+  instanceId: z.string().min(1).optional(),
   options: z.object({ token: z.string().min(1).optional() }).optional(),
 });
 export type EzmesureUpload = z.infer<typeof EzmesureUploadSchema>;
+
+/** One ezMESURE instance of `GET /api/ezmesure/instances.json` (never its token). */
+export const EzmesureInstanceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** Where the browser reads the instance's indices and links to the token page. */
+  baseUrl: z.string(),
+});
+export type EzmesureInstance = z.infer<typeof EzmesureInstanceSchema>;
+export const EzmesureInstanceListSchema = z.array(EzmesureInstanceSchema);
+
+/** What ezMESURE answers about loaded events (relayed by `POST /api/ezmesure/{jobId}`). */
+export const EzmesureResultSchema = z.looseObject({
+  inserted: z.coerce.number().default(0),
+  updated: z.coerce.number().default(0),
+  failed: z.coerce.number().default(0),
+  errors: z.array(z.unknown()).default([]),
+});
+export type EzmesureResult = z.infer<typeof EzmesureResultSchema>;
+
+/** ezMESURE's `GET {base}/api/logs` answer, read by the browser for index suggestions. */
+export const EzmesureIndicesSchema = z.looseObject({
+  indices: z.record(z.string(), z.unknown()).default({}),
+});

@@ -39,10 +39,20 @@ async function startEzmesure(): Promise<{ server: Server; url: string; received:
 describe('POST /api/ezmesure/{jobId}', () => {
   let t: JobTestApp;
   let ezmesure: Awaited<ReturnType<typeof startEzmesure>>;
+  let other: Awaited<ReturnType<typeof startEzmesure>>;
   let jobId: string;
   beforeAll(async () => {
     ezmesure = await startEzmesure();
-    t = await buildJobTestApp({ env: { SILLAGE_EZMESURE_URL: ezmesure.url } });
+    other = await startEzmesure();
+    t = await buildJobTestApp({
+      env: {
+        SILLAGE_EZMESURE_URL: ezmesure.url,
+        SILLAGE_EZMESURE_LABEL: 'National',
+        SILLAGE_EZMESURE_INSTANCES: JSON.stringify([
+          { id: 'campus', label: 'Campus', url: `${other.url}/`, token: 'secret' },
+        ]),
+      },
+    });
     jobId = randomUUID();
     const upload = await t.app.inject({
       method: 'PUT',
@@ -59,6 +69,47 @@ describe('POST /api/ezmesure/{jobId}', () => {
   afterAll(async () => {
     await t.close();
     ezmesure.server.close();
+    other.server.close();
+  });
+
+  it('lists the configured instances, first the main one, without their tokens', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/ezmesure/instances.json',
+      headers: { authorization: t.auth.bob },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: 'default', label: 'National', baseUrl: ezmesure.url },
+      { id: 'campus', label: 'Campus', baseUrl: other.url },
+    ]);
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('lists instances only to signed-in users', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ezmesure/instances.json' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('sends to the instance named by instanceId', async () => {
+    const before = ezmesure.received.length;
+    const response = await send(t.auth.alice, {
+      indice: 'campus-2024',
+      instanceId: 'campus',
+      options: { token: 'good-token' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(other.received.at(-1)?.url).toBe('/api/logs/campus-2024');
+    expect(ezmesure.received).toHaveLength(before);
+  });
+
+  it('answers 404 for an unknown instanceId', async () => {
+    const response = await send(t.auth.alice, {
+      indice: 'x',
+      instanceId: 'nowhere',
+      options: { token: 'good-token' },
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   const send = (authorization: string, body: object) =>

@@ -2,17 +2,20 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EzmesureUploadSchema } from '@sillage/shared-types';
+import { EzmesureInstanceListSchema, EzmesureUploadSchema } from '@sillage/shared-types';
+import type { EzmesureTarget } from '../../config.js';
 import { HttpError, badRequest, notFound, serviceUnavailable } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { findAccessibleJob } from '../jobs/job-access.js';
 
 export interface EzmesureOptions {
-  /** Base URL and default token of the ezMESURE-compatible instance; undefined = feature off. */
-  target: { url: string; token: string | undefined } | undefined;
+  /** The ezMESURE-compatible instances, first = default; empty = feature off. */
+  targets: EzmesureTarget[];
 }
 
 /**
+ * `GET /api/ezmesure/instances.json` (signed in): the configured instances, without their tokens.
+ *
  * `POST /api/ezmesure/{jobId}` (owner or admin): streams the job's stored CSV result (gzip is
  * unpacked on the way) to `POST {base}/api/logs/{indice}` with a Bearer token, and answers with
  * ezMESURE's JSON. 404 without a CSV result, 503 when no instance is configured, 502 when the
@@ -20,9 +23,21 @@ export interface EzmesureOptions {
  */
 export const ezmesureRoutes: FastifyPluginCallbackZod<EzmesureOptions> = (
   app,
-  { target },
+  { targets },
   done,
 ) => {
+  app.get(
+    '/ezmesure/instances.json',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'ezMESURE instances a job result can be sent to',
+        response: { 200: EzmesureInstanceListSchema },
+      },
+    },
+    () => targets.map(({ id, label, url }) => ({ id, label, baseUrl: url })),
+  );
   app.post(
     '/ezmesure/:jobId',
     {
@@ -35,8 +50,14 @@ export const ezmesureRoutes: FastifyPluginCallbackZod<EzmesureOptions> = (
       },
     },
     async (request, reply) => {
-      if (target === undefined) {
+      if (targets.length === 0) {
         throw serviceUnavailable('ezmesureNotConfigured');
+      }
+      const { instanceId } = request.body;
+      const target =
+        instanceId === undefined ? targets[0] : targets.find((item) => item.id === instanceId);
+      if (target === undefined) {
+        throw notFound('ezmesureInstanceNotFound');
       }
       const runtime = app.jobRuntime;
       const row = await findAccessibleJob(runtime, currentUser(request), request.params.jobId);

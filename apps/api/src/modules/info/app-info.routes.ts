@@ -14,11 +14,12 @@ export function formatUptime(uptimeMs: number): string {
 export interface AppInfoRoutesOptions {
   version: string;
   demo: boolean;
+  registrationOpen: boolean;
   startedAtMs: number;
   now: () => Date;
 }
 
-/** `GET /api/info/app`: version, uptime and demo flag (public). */
+/** `GET /api/info/app`: version, uptime, demo flag and whether sign-up is open (public). */
 export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
   app,
   options,
@@ -38,6 +39,7 @@ export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
       uptime: formatUptime(options.now().getTime() - options.startedAtMs),
       demo: options.demo,
       beta: !/^\d+\.\d+\.\d+$/.test(options.version),
+      registrationOpen: options.registrationOpen,
     }),
   );
   done();

@@ -1,14 +1,16 @@
-import { UserSchema, type User, type UserGroup } from '@sillage/shared-types';
-import { z } from 'zod';
 import {
-  ChangedPlatformsSchema,
+  ChangedFilesSchema,
+  JobSummaryListSchema,
   MiddlewaresInfoSchema,
-  PlatformListSchema,
+  UserSchema,
+  type JobSummary,
   type MiddlewaresInfo,
-  type PlatformInfo,
-} from '../../shared/contracts/info.contract.js';
-import { TreatmentListSchema, type Treatment } from '../../shared/contracts/jobs.contract.js';
-import type { Repository } from '../../shared/contracts/status.contract.js';
+  type RepositoryName,
+  type User,
+  type UserGroup,
+} from '@sillage/shared-types';
+import { z } from 'zod';
+import { PlatformListSchema, type PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { http } from '../../shared/http/http-client.js';
 
 /** Calls of the administration pages. */
@@ -26,9 +28,9 @@ export const adminApi = {
   deleteUser: async (id: string): Promise<void> => {
     await http.delete(`/api/admin/users/${encodeURIComponent(id)}`);
   },
-  fetchTreatments: async (): Promise<Treatment[]> => {
+  fetchTreatments: async (): Promise<JobSummary[]> => {
     const { data } = await http.get<unknown>('/api/jobs');
-    return TreatmentListSchema.parse(data);
+    return JobSummaryListSchema.parse(data);
   },
   /** Running job ids; with a socket id, that socket also receives `jobs` updates. */
   fetchRunningJobs: async (socketId: string | null): Promise<string[]> => {
@@ -43,7 +45,7 @@ export const adminApi = {
   },
   fetchChangedPlatforms: async (): Promise<string[]> => {
     const { data } = await http.get<unknown>('/api/info/platforms/changed');
-    return Object.keys(ChangedPlatformsSchema.parse(data));
+    return Object.keys(ChangedFilesSchema.parse(data));
   },
   fetchMiddlewares: async (): Promise<MiddlewaresInfo> => {
     const { data } = await http.get<unknown>('/api/info/middlewares');
@@ -52,7 +54,7 @@ export const adminApi = {
   saveMiddlewares: async (middlewares: string[]): Promise<void> => {
     await http.post('/api/middlewares', { middlewares });
   },
-  updateRepository: async (repository: Exclude<Repository, 'app'>): Promise<void> => {
+  updateRepository: async (repository: Exclude<RepositoryName, 'app'>): Promise<void> => {
     await http.put(`/api/admin/${repository}/status`);
   },
   /** `latest`: the newest commit of the branch (beta builds); otherwise the latest tag. */

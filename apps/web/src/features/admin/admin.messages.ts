@@ -39,6 +39,7 @@ export const adminMessages = defineMessages({
   completed: { id: 'admin.jobs.status.completed', defaultMessage: 'Completed' },
   abort: { id: 'admin.jobs.status.abort', defaultMessage: 'Abort' },
   error: { id: 'admin.jobs.status.error', defaultMessage: 'Error' },
+  allStates: { id: 'admin.jobs.allStates', defaultMessage: 'All statuses' },
   noJobs: { id: 'admin.jobs.noJobs', defaultMessage: 'There is no process history.' },
   noJobFound: { id: 'admin.jobs.noJobFound', defaultMessage: 'No process matches the filters.' },
   startDate: { id: 'admin.jobs.startDate', defaultMessage: 'From' },

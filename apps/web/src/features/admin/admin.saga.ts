@@ -1,8 +1,7 @@
-import type { User } from '@sillage/shared-types';
+import type { JobSummary, MiddlewaresInfo, User } from '@sillage/shared-types';
 import { all, call, cancel, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
-import type { Treatment } from '../../shared/contracts/jobs.contract.js';
+import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
@@ -71,7 +70,7 @@ export function* deleteUser({
 
 function* loadTreatments() {
   try {
-    const treatments: Treatment[] = yield call(adminApi.fetchTreatments);
+    const treatments: JobSummary[] = yield call(adminApi.fetchTreatments);
     yield put(adminActions.treatmentsLoaded(treatments));
   } catch {
     yield put(notifyError('errors.cannotGetJobs'));

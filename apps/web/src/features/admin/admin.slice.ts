@@ -1,8 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User, UserGroup } from '@sillage/shared-types';
-import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
-import type { Treatment } from '../../shared/contracts/jobs.contract.js';
-import type { Repository } from '../../shared/contracts/status.contract.js';
+import type {
+  JobSummary,
+  MiddlewaresInfo,
+  RepositoryName,
+  User,
+  UserGroup,
+} from '@sillage/shared-types';
+import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
 
 export interface UserDraft {
   /** The edited user; absent when adding one. */
@@ -17,11 +21,11 @@ interface AdminState {
   isSavingUser: boolean;
   /** Increments after each successful save, so the dialog knows when to close. */
   userSaveCount: number;
-  treatments: Treatment[];
+  treatments: JobSummary[];
   platforms: PlatformInfo[];
   changedPlatforms: string[];
   middlewares: MiddlewaresInfo | null;
-  updating: Repository[];
+  updating: RepositoryName[];
   restart: 'idle' | 'pending' | 'conflict' | 'sent';
   /** The software update: `conflict` = jobs are running, the admin may force it. */
   appUpdate: 'idle' | 'pending' | 'conflict' | 'sent';
@@ -70,7 +74,7 @@ export const adminSlice = createSlice({
     jobsPageLeft() {
       // Stops following `jobs` events.
     },
-    treatmentsLoaded(state, { payload }: PayloadAction<Treatment[]>) {
+    treatmentsLoaded(state, { payload }: PayloadAction<JobSummary[]>) {
       state.treatments = payload;
     },
     platformsPageEntered() {
@@ -94,10 +98,10 @@ export const adminSlice = createSlice({
         state.middlewares.enabled = payload;
       }
     },
-    repositoryUpdateRequested(state, { payload }: PayloadAction<Exclude<Repository, 'app'>>) {
+    repositoryUpdateRequested(state, { payload }: PayloadAction<Exclude<RepositoryName, 'app'>>) {
       state.updating.push(payload);
     },
-    repositoryUpdateEnded(state, { payload }: PayloadAction<Repository>) {
+    repositoryUpdateEnded(state, { payload }: PayloadAction<RepositoryName>) {
       state.updating = state.updating.filter((repository) => repository !== payload);
     },
     appUpdateRequested(state, _action: PayloadAction<{ latest: boolean; force: boolean }>) {

@@ -6,7 +6,7 @@ import type { User } from '@sillage/shared-types';
 import { adminApi } from './admin.api.js';
 import { deleteUser, restart, saveUser, updateApp } from './admin.saga.js';
 import { adminActions, adminSlice } from './admin.slice.js';
-import { filterTreatments } from './jobs-page.js';
+import { filterJobs, NO_JOB_FILTERS, todayAsDay, type JobFilters } from './jobs-filter.js';
 import { canSaveUser } from './user-dialogs.js';
 
 const USER: User = {
@@ -176,30 +176,45 @@ describe('canSaveUser', () => {
   });
 });
 
-describe('filterTreatments', () => {
+describe('filterJobs', () => {
   const jobs = [
     { jobId: 'a', createdAt: '2026-01-30T10:00:00', userId: 'x@y', status: 'completed' },
     { jobId: 'b', createdAt: '2026-02-02T10:00:00', userId: 'z@y', status: 'error' },
-    { jobId: 'c', createdAt: '2026-02-10T10:00:00', userId: null, status: 'started' },
-  ];
+    { jobId: 'c', createdAt: '2026-02-10T10:00:00', userId: null, status: 'running' },
+    { jobId: 'd', createdAt: '2026-02-11T10:00:00', userId: null, status: 'queued' },
+  ] as const;
+  const now = new Date('2026-02-10T12:00:00');
+  const ids = (filters: Partial<JobFilters>) =>
+    filterJobs(jobs, { ...NO_JOB_FILTERS, ...filters }, now).map((job) => job.jobId);
 
   it('sorts newest first', () => {
-    expect(
-      filterTreatments(jobs, { search: '', startDay: '', endDay: '' }).map((job) => job.jobId),
-    ).toEqual(['c', 'b', 'a']);
+    expect(ids({})).toEqual(['d', 'c', 'b', 'a']);
   });
 
   it('compares real dates across months (the reference compared strings)', () => {
-    expect(
-      filterTreatments(jobs, { search: '', startDay: '2026-01-31', endDay: '2026-02-02' }).map(
-        (job) => job.jobId,
-      ),
-    ).toEqual(['b']);
+    expect(ids({ startDay: '2026-01-31', endDay: '2026-02-02' })).toEqual(['b']);
+  });
+
+  it('ends a range at today when only the start is set', () => {
+    expect(ids({ startDay: '2026-02-01' })).toEqual(['c', 'b']);
+  });
+
+  it('ignores an end day without a start day', () => {
+    expect(ids({ endDay: '2026-01-01' })).toEqual(['d', 'c', 'b', 'a']);
   });
 
   it('searches user, id and status', () => {
-    expect(
-      filterTreatments(jobs, { search: 'ERROR', startDay: '', endDay: '' }).map((job) => job.jobId),
-    ).toEqual(['b']);
+    expect(ids({ search: 'ERROR' })).toEqual(['b']);
+  });
+
+  it('filters by state, queued jobs counting as in process', () => {
+    expect(ids({ state: 'running' })).toEqual(['d', 'c']);
+    expect(ids({ state: 'completed' })).toEqual(['a']);
+  });
+});
+
+describe('todayAsDay', () => {
+  it('writes the local day as YYYY-MM-DD', () => {
+    expect(todayAsDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -6,62 +6,56 @@ import {
   Input,
   Link,
   Menu,
+  NativeSelect,
   Portal,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
+import type { JobState } from '@sillage/shared-types';
 import { useEffect, useState } from 'react';
-import { MdDownload, MdMoreVert } from 'react-icons/md';
+import { MdCloudUpload, MdDownload, MdMoreVert } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import type { Treatment } from '../../shared/contracts/jobs.contract.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDate } from '../../shared/i18n/format-date.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { usePagination } from '../../shared/ui/table-pagination.js';
+import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
+import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { processMessages } from '../process/process.messages.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
+import { filterJobs, NO_JOB_FILTERS, type JobFilters } from './jobs-filter.js';
 
-const STATUS_STYLE: Record<string, { palette: string; label: MessageDescriptor }> = {
+const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor }> = {
   completed: { palette: 'green', label: adminMessages.completed },
   abort: { palette: 'gray', label: adminMessages.abort },
   error: { palette: 'red', label: adminMessages.error },
-  started: { palette: 'teal', label: adminMessages.started },
+  running: { palette: 'teal', label: adminMessages.started },
+  queued: { palette: 'teal', label: adminMessages.started },
 };
 
-/** Jobs started between the two days (inclusive), compared as dates, not as text. */
-export function filterTreatments(
-  treatments: readonly Treatment[],
-  filters: { search: string; startDay: string; endDay: string },
-): Treatment[] {
-  const needle = filters.search.trim().toLowerCase();
-  const start = filters.startDay ? new Date(`${filters.startDay}T00:00:00`).getTime() : null;
-  const end = filters.endDay ? new Date(`${filters.endDay}T23:59:59.999`).getTime() : null;
-  return treatments
-    .filter((treatment) => {
-      const time = new Date(treatment.createdAt).getTime();
-      const matchesText =
-        needle === '' ||
-        `${treatment.userId ?? ''} ${treatment.jobId} ${treatment.status ?? ''}`
-          .toLowerCase()
-          .includes(needle);
-      return matchesText && (start === null || time >= start) && (end === null || time <= end);
-    })
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
+const STATE_CHOICES: { value: JobFilters['state']; label: MessageDescriptor }[] = [
+  { value: '', label: adminMessages.allStates },
+  { value: 'running', label: adminMessages.started },
+  { value: 'completed', label: adminMessages.completed },
+  { value: 'error', label: adminMessages.error },
+  { value: 'abort', label: adminMessages.abort },
+];
 
-/** `/admin/jobs`: running count (live), history with search and date filters. */
+/** `/admin/jobs`: running count (live), history with search, state and date filters, pages. */
 export function JobsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const { treatments } = useAppSelector(selectAdmin);
   const running = useAppSelector(selectRunningJobs);
-  const [filters, setFilters] = useState({ search: '', startDay: '', endDay: '' });
+  const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
+  const [ezmesureJobId, setEzmesureJobId] = useState<string | null>(null);
 
   useEffect(() => {
     dispatch(adminActions.jobsPageEntered());
@@ -70,11 +64,12 @@ export function JobsPage() {
     };
   }, [dispatch]);
 
-  const shown = filterTreatments(treatments, filters);
+  const shown = filterJobs(treatments, filters);
+  const page = usePagination(shown);
   return (
     <PageCard title={<FormattedMessage {...adminMessages.jobsTitle} />}>
       <Stack gap="4">
-        <Text aria-live="polite">
+        <Text aria-live="polite" data-testid="running-jobs">
           <FormattedMessage
             {...adminMessages.currentProcess}
             values={{ count: running.length, b: (chunks) => <strong>{chunks}</strong> }}
@@ -90,6 +85,26 @@ export function JobsPage() {
               value={filters.search}
               onChange={(event) => setFilters({ ...filters, search: event.target.value })}
             />
+          </Field.Root>
+          <Field.Root maxW="44">
+            <Field.Label>
+              <FormattedMessage {...adminMessages.state} />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={filters.state}
+                onChange={(event) =>
+                  setFilters({ ...filters, state: event.target.value as JobFilters['state'] })
+                }
+              >
+                {STATE_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {intl.formatMessage(choice.label)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </Field.Root>
           <Field.Root maxW="44">
             <Field.Label>
@@ -119,87 +134,108 @@ export function JobsPage() {
             />
           </Text>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.jobsTitle)}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    {intl.formatMessage(adminMessages.userId)}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>{intl.formatMessage(adminMessages.jobId)}</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    {intl.formatMessage(adminMessages.createdAt)}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>{intl.formatMessage(adminMessages.state)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    {intl.formatMessage(commonMessages.actions)}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((treatment) => {
-                  const style = STATUS_STYLE[treatment.status ?? ''];
-                  return (
-                    <Table.Row key={treatment.jobId}>
-                      <Table.Cell>
-                        {(treatment.userId ?? '') === ''
-                          ? intl.formatMessage(adminMessages.anonymous)
-                          : treatment.userId}
-                      </Table.Cell>
-                      <Table.Cell fontFamily="mono" fontSize="xs">
-                        <Link asChild colorPalette="teal">
-                          <RouterLink to={`/report/${treatment.jobId}`} target="_blank">
-                            {treatment.jobId}
-                          </RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {formatDate(treatment.createdAt, locale)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={style?.palette ?? 'teal'}>
-                          {style ? intl.formatMessage(style.label) : (treatment.status ?? '')}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <Menu.Root>
-                          <Menu.Trigger asChild>
-                            <IconButton
-                              size="xs"
-                              variant="ghost"
-                              aria-label={intl.formatMessage(adminMessages.jobActions, {
-                                id: treatment.jobId,
-                              })}
-                            >
-                              <MdMoreVert />
-                            </IconButton>
-                          </Menu.Trigger>
-                          <Portal>
-                            <Menu.Positioner>
-                              <Menu.Content>
-                                <Menu.Item value="download" asChild>
-                                  <a
-                                    href={`/${treatment.jobId}`}
-                                    target="_blank"
-                                    rel="noopener noreferrer"
-                                  >
-                                    <MdDownload />
-                                    <FormattedMessage {...processMessages.downloadResult} />
-                                  </a>
-                                </Menu.Item>
-                              </Menu.Content>
-                            </Menu.Positioner>
-                          </Portal>
-                        </Menu.Root>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <Stack gap="2">
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.jobsTitle)}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(adminMessages.userId)}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(adminMessages.jobId)}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(adminMessages.createdAt)}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(adminMessages.state)}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      {intl.formatMessage(commonMessages.actions)}
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {page.rows.map((job) => {
+                    const style = STATUS_STYLE[job.status];
+                    return (
+                      <Table.Row key={job.jobId}>
+                        <Table.Cell>
+                          {(job.userId ?? '') === ''
+                            ? intl.formatMessage(adminMessages.anonymous)
+                            : job.userId}
+                        </Table.Cell>
+                        <Table.Cell fontFamily="mono" fontSize="xs">
+                          <Link asChild colorPalette="teal">
+                            <RouterLink to={`/report/${job.jobId}`} target="_blank">
+                              {job.jobId}
+                            </RouterLink>
+                          </Link>
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          {formatDate(job.createdAt, locale)}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={style.palette}>
+                            {intl.formatMessage(style.label)}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">
+                          <JobMenu jobId={job.jobId} onSendToEzmesure={setEzmesureJobId} />
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            {page.footer}
+          </Stack>
         )}
       </Stack>
+      {ezmesureJobId !== null && (
+        <EzmesureDialog jobId={ezmesureJobId} onClose={() => setEzmesureJobId(null)} />
+      )}
     </PageCard>
+  );
+}
+
+function JobMenu({
+  jobId,
+  onSendToEzmesure,
+}: {
+  jobId: string;
+  onSendToEzmesure: (jobId: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={intl.formatMessage(adminMessages.jobActions, { id: jobId })}
+        >
+          <MdMoreVert />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="download" asChild>
+              <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
+                <MdDownload />
+                <FormattedMessage {...processMessages.downloadResult} />
+              </a>
+            </Menu.Item>
+            <Menu.Item value="ezmesure" onClick={() => onSendToEzmesure(jobId)}>
+              <MdCloudUpload />
+              <FormattedMessage {...ezmesureMessages.title} />
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

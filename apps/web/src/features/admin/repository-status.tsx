@@ -3,7 +3,7 @@ import { MdCheckCircle, MdDownload, MdErrorOutline } from 'react-icons/md';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
-import type { Repository } from '../../shared/contracts/status.contract.js';
+import { type RepositoryName } from '@sillage/shared-types';
 import { selectStatuses } from '../app-info/app-info.slice.js';
 import { isRepositoryOutdated } from '../app-info/outdated.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
@@ -13,7 +13,7 @@ import { adminMessages } from './admin.messages.js';
 export const NO_VERSION = '–';
 
 /** Version chip (green up to date, red outdated), local-changes warning and the Update button. */
-export function RepositoryStatus({ repository }: { repository: Exclude<Repository, 'app'> }) {
+export function RepositoryStatus({ repository }: { repository: Exclude<RepositoryName, 'app'> }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectStatuses)[repository];
   const { updating } = useAppSelector(selectAdmin);

@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { usePagination } from '../../shared/ui/table-pagination.js';
 import { selectUser } from '../auth/auth.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
@@ -43,6 +44,7 @@ export function UsersPage() {
         needle === '' || `${user.username} ${groupName(user.group)}`.toLowerCase().includes(needle),
     )
     .sort((a, b) => a.username.localeCompare(b.username));
+  const page = usePagination(shown);
 
   return (
     <PageCard
@@ -71,60 +73,65 @@ export function UsersPage() {
             />
           </Text>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.usersTitle)}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    {intl.formatMessage(commonMessages.email)}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>{intl.formatMessage(adminMessages.group)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    {intl.formatMessage(commonMessages.actions)}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((user) => (
-                  <Table.Row key={user.id}>
-                    <Table.Cell wordBreak="break-all">{user.username}</Table.Cell>
-                    <Table.Cell>{groupName(user.group)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {user.username === me?.username ? (
-                        <Text as="span" color="fg.muted" fontSize="sm">
-                          <FormattedMessage {...adminMessages.you} />
-                        </Text>
-                      ) : (
-                        <HStack justify="flex-end" gap="1">
-                          <IconButton
-                            size="xs"
-                            variant="ghost"
-                            aria-label={intl.formatMessage(adminMessages.editUserLabel, {
-                              email: user.username,
-                            })}
-                            onClick={() => setEdited(user)}
-                          >
-                            <MdEdit />
-                          </IconButton>
-                          <IconButton
-                            size="xs"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={intl.formatMessage(adminMessages.deleteUserLabel, {
-                              email: user.username,
-                            })}
-                            onClick={() => setDeleted(user)}
-                          >
-                            <MdDelete />
-                          </IconButton>
-                        </HStack>
-                      )}
-                    </Table.Cell>
+          <Stack gap="2">
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.usersTitle)}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(commonMessages.email)}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(adminMessages.group)}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      {intl.formatMessage(commonMessages.actions)}
+                    </Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                </Table.Header>
+                <Table.Body>
+                  {page.rows.map((user) => (
+                    <Table.Row key={user.id}>
+                      <Table.Cell wordBreak="break-all">{user.username}</Table.Cell>
+                      <Table.Cell>{groupName(user.group)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {user.username === me?.username ? (
+                          <Text as="span" color="fg.muted" fontSize="sm">
+                            <FormattedMessage {...adminMessages.you} />
+                          </Text>
+                        ) : (
+                          <HStack justify="flex-end" gap="1">
+                            <IconButton
+                              size="xs"
+                              variant="ghost"
+                              aria-label={intl.formatMessage(adminMessages.editUserLabel, {
+                                email: user.username,
+                              })}
+                              onClick={() => setEdited(user)}
+                            >
+                              <MdEdit />
+                            </IconButton>
+                            <IconButton
+                              size="xs"
+                              variant="ghost"
+                              colorPalette="red"
+                              aria-label={intl.formatMessage(adminMessages.deleteUserLabel, {
+                                email: user.username,
+                              })}
+                              onClick={() => setDeleted(user)}
+                            >
+                              <MdDelete />
+                            </IconButton>
+                          </HStack>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            {page.footer}
+          </Stack>
         )}
       </Stack>
       {edited !== null && (

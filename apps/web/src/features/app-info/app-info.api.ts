@@ -1,29 +1,25 @@
-import { AppInfoSchema, FeedbackStatusSchema, type AppInfo } from '@sillage/shared-types';
 import {
-  PkbStatusSchema,
+  AppInfoSchema,
+  FeedbackStatusSchema,
   RepositoryStatusSchema,
-  type PkbStatus,
-  type Repository,
+  UsersCountSchema,
+  type AppInfo,
+  type RepositoryName,
   type RepositoryStatus,
-} from '../../shared/contracts/status.contract.js';
-import { UserCountSchema } from '../../shared/contracts/auth.contract.js';
+} from '@sillage/shared-types';
 import { http } from '../../shared/http/http-client.js';
 
 /** Instance-wide information shown by the layouts. */
 export const appInfoApi = {
   countUsers: async (): Promise<number> => {
     const { data } = await http.get<unknown>('/api/admin/usersnumber');
-    return UserCountSchema.parse(data);
+    return UsersCountSchema.parse(data);
   },
   fetchAppInfo: async (): Promise<AppInfo> => {
     const { data } = await http.get<unknown>('/api/info/app');
     return AppInfoSchema.parse(data);
   },
-  fetchPkbStatus: async (): Promise<PkbStatus> => {
-    const { data } = await http.get<unknown>('/castor/status');
-    return PkbStatusSchema.parse(data);
-  },
-  fetchRepositoryStatus: async (repository: Repository): Promise<RepositoryStatus> => {
+  fetchRepositoryStatus: async (repository: RepositoryName): Promise<RepositoryStatus> => {
     const { data } = await http.get<unknown>(`/api/admin/${repository}/status`);
     return RepositoryStatusSchema.parse(data);
   },

@@ -1,10 +1,5 @@
-import type { AppInfo } from '@sillage/shared-types';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import {
-  REPOSITORIES,
-  type PkbStatus,
-  type RepositoryStatus,
-} from '../../shared/contracts/status.contract.js';
+import type { AppInfo, RepositoryName, RepositoryStatus } from '@sillage/shared-types';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { appInfoApi } from './app-info.api.js';
 import { appInfoActions } from './app-info.slice.js';
@@ -21,25 +16,25 @@ export function* loadAppInfo(isQuiet = false) {
   }
 }
 
-/** `GET /castor/status`; a failure shows `cannotLoadPKBS`. */
-export function* loadPkbStatus() {
-  try {
-    const pkbs: PkbStatus = yield call(appInfoApi.fetchPkbStatus);
-    yield put(appInfoActions.pkbStatusReceived(pkbs));
-  } catch {
-    yield put(notifyError('errors.cannotLoadPKBS'));
-  }
-}
+/** The repositories whose status the layouts and admin pages show. */
+export const STATUS_REPOSITORIES = [
+  'app',
+  'platforms',
+  'resources',
+  'middlewares',
+] as const satisfies readonly RepositoryName[];
 
 /** The four status blocks in parallel; a failure shows `cannotLoadStatus`. */
 export function* loadStatuses() {
   try {
     const statuses: RepositoryStatus[] = yield all(
-      REPOSITORIES.map((repository) => call(appInfoApi.fetchRepositoryStatus, repository)),
+      STATUS_REPOSITORIES.map((repository) => call(appInfoApi.fetchRepositoryStatus, repository)),
     );
     yield put(
       appInfoActions.statusesLoaded(
-        Object.fromEntries(REPOSITORIES.map((repository, index) => [repository, statuses[index]])),
+        Object.fromEntries(
+          STATUS_REPOSITORIES.map((repository, index) => [repository, statuses[index]]),
+        ),
       ),
     );
   } catch {
@@ -47,9 +42,9 @@ export function* loadStatuses() {
   }
 }
 
-/** Start-up calls of the default layout (spec §8). */
+/** Start-up calls of the default layout (spec §8; the knowledge bases load in their saga). */
 export function* loadSignedInData() {
-  yield all([call(loadAppInfo), call(loadPkbStatus), call(loadStatuses)]);
+  yield all([call(loadAppInfo), call(loadStatuses)]);
 }
 
 function* loadFeedbackStatus() {

@@ -1,15 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppInfo } from '@sillage/shared-types';
-import type {
-  PkbStatus,
-  Repository,
-  RepositoryStatus,
-} from '../../shared/contracts/status.contract.js';
+import type { AppInfo, RepositoryName, RepositoryStatus } from '@sillage/shared-types';
 
 interface AppInfoState {
   appInfo: AppInfo;
-  statuses: Partial<Record<Repository, RepositoryStatus>>;
-  pkbs: PkbStatus;
+  statuses: Partial<Record<RepositoryName, RepositoryStatus>>;
   /** null = not loaded yet; the feedback form says "unavailable" when it stays null. */
   feedbackRecipient: string | null;
   isFeedbackStatusLoaded: boolean;
@@ -22,7 +16,6 @@ interface AppInfoState {
 const initialState: AppInfoState = {
   appInfo: { version: '0.0.0', uptime: '0d 0h 0m 0s', demo: false },
   statuses: {},
-  pkbs: { state: 'idle', remaining: 0, synchronizing: [] },
   feedbackRecipient: null,
   isFeedbackStatusLoaded: false,
   userCount: null,
@@ -45,15 +38,12 @@ export const appInfoSlice = createSlice({
     },
     statusesLoaded(
       state,
-      { payload }: PayloadAction<Partial<Record<Repository, RepositoryStatus>>>,
+      { payload }: PayloadAction<Partial<Record<RepositoryName, RepositoryStatus>>>,
     ) {
       state.statuses = { ...state.statuses, ...payload };
     },
     statusesRequested() {
       // Reloads the four status blocks (after an update).
-    },
-    pkbStatusReceived(state, { payload }: PayloadAction<PkbStatus>) {
-      state.pkbs = payload;
     },
     feedbackStatusRequested() {
       // Asks for the feedback recipient (saga).
@@ -78,7 +68,6 @@ export const appInfoSlice = createSlice({
   selectors: {
     selectAppInfo: (state) => state.appInfo,
     selectStatuses: (state) => state.statuses,
-    selectPkbs: (state) => state.pkbs,
     selectFeedbackRecipient: (state) => state.feedbackRecipient,
     selectIsFeedbackStatusLoaded: (state) => state.isFeedbackStatusLoaded,
     selectUserCount: (state) => state.userCount,
@@ -90,7 +79,6 @@ export const appInfoActions = appInfoSlice.actions;
 export const {
   selectAppInfo,
   selectStatuses,
-  selectPkbs,
   selectFeedbackRecipient,
   selectIsFeedbackStatusLoaded,
   selectUserCount,

@@ -1,4 +1,4 @@
-import type { Repository, RepositoryStatus } from '../../shared/contracts/status.contract.js';
+import { type RepositoryName, type RepositoryStatus } from '@sillage/shared-types';
 
 /** Spec §9: a beta build is one whose version is not plain `x.y.z`. */
 export function isBetaVersion(version: string | undefined): boolean {
@@ -21,7 +21,7 @@ export function isAppOutdated(status: RepositoryStatus | undefined): boolean {
 
 /** The "Updates" entry alerts when middlewares, resources or the app can be updated. */
 export function hasGeneralUpdates(
-  statuses: Partial<Record<Repository, RepositoryStatus>>,
+  statuses: Partial<Record<RepositoryName, RepositoryStatus>>,
 ): boolean {
   return (
     isRepositoryOutdated(statuses.middlewares) ||

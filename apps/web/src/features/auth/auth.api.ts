@@ -1,14 +1,14 @@
 import {
   SessionUserSchema,
-  type LoginCredentials,
-  type RegistrationBody,
+  type LoginBody,
+  type RegisterBody,
   type SessionUser,
-} from '../../shared/contracts/auth.contract.js';
+} from '@sillage/shared-types';
 import { http } from '../../shared/http/http-client.js';
 
 /** Calls of the sign-in flows; responses are parsed, so a contract drift fails loudly. */
 export const authApi = {
-  login: async (credentials: LoginCredentials): Promise<void> => {
+  login: async (credentials: LoginBody): Promise<void> => {
     await http.post('/api/auth/login', credentials);
   },
   logout: async (): Promise<void> => {
@@ -18,7 +18,7 @@ export const authApi = {
     const { data } = await http.get<unknown>('/api/auth/session');
     return SessionUserSchema.parse(data);
   },
-  register: async (body: RegistrationBody): Promise<void> => {
+  register: async (body: RegisterBody): Promise<void> => {
     await http.post('/api/admin/register', body);
   },
   announceFreshInstall: async (mail: string): Promise<void> => {

@@ -1,5 +1,5 @@
 import { call, fork, put, takeLatest } from 'redux-saga/effects';
-import type { SessionUser } from '../../shared/contracts/auth.contract.js';
+import type { SessionUser } from '@sillage/shared-types';
 import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
 import {
   notifyError,

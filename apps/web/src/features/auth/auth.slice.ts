@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginCredentials, SessionUser } from '../../shared/contracts/auth.contract.js';
+import type { LoginBody, SessionUser } from '@sillage/shared-types';
 
 interface AuthState {
   /** False until the first `GET /api/auth/session` answered; guards wait for it. */
@@ -51,7 +51,7 @@ export const authSlice = createSlice({
       state.user = null;
       state.loggedIn = false;
     },
-    loginRequested(state, _action: PayloadAction<LoginCredentials>) {
+    loginRequested(state, _action: PayloadAction<LoginBody>) {
       // Spec §4: login starts from a clean state.
       state.user = null;
       state.loggedIn = false;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../shared/contracts/auth.contract.js';
+import type { SessionUser } from '@sillage/shared-types';
 import { createSessionUser } from '../../test/builders.js';
 import { hasScope, runRouteGuards, type GuardContext, type RouteMeta } from './guards.js';
 import { isSafeRedirectPath } from './safe-redirect.js';

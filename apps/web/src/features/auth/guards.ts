@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../shared/contracts/auth.contract.js';
+import type { SessionUser } from '@sillage/shared-types';
 import { isSafeRedirectPath } from './safe-redirect.js';
 
 /** Where visitors land, and where signed-in users go by default (spec §2). */

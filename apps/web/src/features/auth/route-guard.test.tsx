@@ -38,6 +38,14 @@ describe('route guards in the router', () => {
     });
   });
 
+  it('opens a password reset link for a signed-in user too', async () => {
+    const { router } = renderRoute('/password/3b6f0c1e-reset', {
+      preloadedState: { auth: signedIn('user') },
+    });
+    await screen.findByRole('form', { name: 'New password' });
+    expect(router.state.location.pathname).toBe('/password/3b6f0c1e-reset');
+  });
+
   it('sends a non-admin away from admin pages', async () => {
     const { router } = renderRoute('/admin/middlewares', {
       preloadedState: { auth: signedIn('user') },

@@ -3,9 +3,9 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { createAuthState } from '../../test/builders.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { MemoryRouter } from 'react-router';
-import { SignInPage } from './sign-in-page.js';
+import { listSignTabs, SignInPage } from './sign-in-page.js';
 
-function renderPage(userCount: number) {
+function renderPage(userCount: number, registrationOpen = false) {
   return renderWithProviders(
     <MemoryRouter>
       <SignInPage />
@@ -13,7 +13,11 @@ function renderPage(userCount: number) {
     {
       preloadedState: {
         auth: createAuthState(),
-        appInfo: { ...appInfoSlice.getInitialState(), userCount },
+        appInfo: {
+          ...appInfoSlice.getInitialState(),
+          userCount,
+          appInfo: { version: '1.0.0', uptime: '0d 0h 0m 0s', demo: false, registrationOpen },
+        },
       },
     },
   );
@@ -59,5 +63,34 @@ describe('SignInPage', () => {
     await user.tab();
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  it('shows only the sign-in tab when accounts exist and registration is closed', () => {
+    renderPage(2);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sign in']);
+  });
+
+  it('adds a sign-up tab when registration is open, without the first-install extras', async () => {
+    const { user } = renderPage(2, true);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Sign in',
+      'Sign up',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByLabelText(/^Confirm password/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Inform the team' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/create the first administrator account/)).not.toBeInTheDocument();
+  });
+});
+
+describe('listSignTabs', () => {
+  it.each([
+    [0, false, ['signUp']],
+    [0, true, ['signUp']],
+    [3, false, ['signIn']],
+    [3, true, ['signIn', 'signUp']],
+    [-1, false, ['signIn']],
+  ] as const)('%i accounts, open %s → %j', (count, isOpen, expected) => {
+    expect(listSignTabs(count, isOpen)).toEqual(expected);
   });
 });

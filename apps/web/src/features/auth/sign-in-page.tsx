@@ -1,19 +1,32 @@
-import { Card, Heading } from '@chakra-ui/react';
+import { Card, Tabs } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { MdPerson, MdPersonAdd } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageLoader } from '../../shared/ui/page-loader.js';
-import { appInfoActions, selectUserCount } from '../app-info/app-info.slice.js';
+import { appInfoActions, selectAppInfo, selectUserCount } from '../app-info/app-info.slice.js';
 import { authMessages } from './auth.messages.js';
 import { SignInForm } from './sign-in-form.js';
 import { SignUpForm } from './sign-up-form.js';
 
-/** `/`: sign in, or, on a fresh install with no account, create the first administrator. */
+/** Which tabs `/` offers: sign-in once an account exists, sign-up on a fresh or open instance. */
+export function listSignTabs(
+  userCount: number,
+  isRegistrationOpen: boolean,
+): ('signIn' | 'signUp')[] {
+  if (userCount === 0) {
+    return ['signUp'];
+  }
+  return isRegistrationOpen ? ['signIn', 'signUp'] : ['signIn'];
+}
+
+/** `/`: sign in, and sign up when no account exists yet or registration is open. */
 export function SignInPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const userCount = useAppSelector(selectUserCount);
+  const { registrationOpen } = useAppSelector(selectAppInfo);
 
   useEffect(() => {
     dispatch(appInfoActions.userCountRequested());
@@ -22,15 +35,30 @@ export function SignInPage() {
   if (userCount === null) {
     return <PageLoader label={intl.formatMessage(commonMessages.loading)} />;
   }
-  const isFirstInstall = userCount === 0;
+  const tabs = listSignTabs(userCount, registrationOpen === true);
   return (
     <Card.Root>
-      <Card.Header>
-        <Heading as="h1" size="lg">
-          <FormattedMessage {...(isFirstInstall ? authMessages.signUp : authMessages.signIn)} />
-        </Heading>
-      </Card.Header>
-      <Card.Body>{isFirstInstall ? <SignUpForm /> : <SignInForm />}</Card.Body>
+      <Tabs.Root defaultValue={tabs[0]} variant="line" colorPalette="teal" fitted lazyMount>
+        <Card.Header pb="0">
+          <Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab} value={tab}>
+                {tab === 'signIn' ? <MdPerson /> : <MdPersonAdd />}
+                <FormattedMessage
+                  {...(tab === 'signIn' ? authMessages.signIn : authMessages.signUp)}
+                />
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Card.Header>
+        <Card.Body>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab} value={tab} pt="0">
+              {tab === 'signIn' ? <SignInForm /> : <SignUpForm isFirstInstall={userCount === 0} />}
+            </Tabs.Content>
+          ))}
+        </Card.Body>
+      </Tabs.Root>
     </Card.Root>
   );
 }

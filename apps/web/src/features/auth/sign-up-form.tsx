@@ -9,8 +9,11 @@ import { hasNoErrors, validateSignUp, type FieldError } from './auth-validation.
 import { authMessages } from './auth.messages.js';
 import { authActions, selectIsAuthSubmitting } from './auth.slice.js';
 
-/** Creation of the first account (it becomes admin), then automatic sign-in. */
-export function SignUpForm() {
+/**
+ * Account creation, then automatic sign-in. On a fresh install (no account yet) the account
+ * becomes the administrator and the team may be told about the new instance.
+ */
+export function SignUpForm({ isFirstInstall }: { isFirstInstall: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isSubmitting = useAppSelector(selectIsAuthSubmitting);
@@ -18,7 +21,7 @@ export function SignUpForm() {
     email: '',
     password: '',
     confirm: '',
-    shouldInformTeam: true,
+    shouldInformTeam: isFirstInstall,
   });
   const [touched, setTouched] = useState({ email: false, password: false, confirm: false });
   const errors = validateSignUp(values);
@@ -45,12 +48,14 @@ export function SignUpForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage(authMessages.signUp)}>
       <Stack gap="4">
-        <Alert.Root status="info" variant="outline">
-          <Alert.Indicator />
-          <Alert.Description>
-            <FormattedMessage {...authMessages.createFirstAdmin} />
-          </Alert.Description>
-        </Alert.Root>
+        {isFirstInstall && (
+          <Alert.Root status="info" variant="outline">
+            <Alert.Indicator />
+            <Alert.Description>
+              <FormattedMessage {...authMessages.createFirstAdmin} />
+            </Alert.Description>
+          </Alert.Root>
+        )}
         <Field.Root required invalid={touched.email && errors.email !== undefined}>
           <Field.Label>
             <FormattedMessage {...commonMessages.email} />
@@ -98,29 +103,31 @@ export function SignUpForm() {
           />
           <Field.ErrorText>{describe(errors.confirm)}</Field.ErrorText>
         </Field.Root>
-        <Alert.Root
-          status="neutral"
-          variant="outline"
-          flexDirection="column"
-          alignItems="flex-start"
-          gap="2"
-        >
-          <Checkbox.Root
-            checked={values.shouldInformTeam}
-            onCheckedChange={(details) =>
-              setValues({ ...values, shouldInformTeam: details.checked === true })
-            }
+        {isFirstInstall && (
+          <Alert.Root
+            status="neutral"
+            variant="outline"
+            flexDirection="column"
+            alignItems="flex-start"
+            gap="2"
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>
-              <FormattedMessage {...authMessages.informTeam} />
-            </Checkbox.Label>
-          </Checkbox.Root>
-          <Alert.Description fontSize="sm">
-            <FormattedMessage {...authMessages.informTeamWarning} />
-          </Alert.Description>
-        </Alert.Root>
+            <Checkbox.Root
+              checked={values.shouldInformTeam}
+              onCheckedChange={(details) =>
+                setValues({ ...values, shouldInformTeam: details.checked === true })
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                <FormattedMessage {...authMessages.informTeam} />
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Alert.Description fontSize="sm">
+              <FormattedMessage {...authMessages.informTeamWarning} />
+            </Alert.Description>
+          </Alert.Root>
+        )}
         <Button
           type="submit"
           colorPalette="teal"

@@ -5,6 +5,7 @@ import {
   Dialog,
   Field,
   Input,
+  Link,
   List,
   NativeSelect,
   Portal,
@@ -12,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { MdCloudUpload, MdDone, MdError, MdUpdate } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
@@ -27,6 +28,7 @@ import {
   type EzmesureResult,
 } from './ezmesure.api.js';
 import { ezmesureMessages } from './ezmesure.messages.js';
+import { useIndexSuggestions } from './use-index-suggestions.js';
 
 /**
  * Sends a finished job's CSV result to an ezMESURE-compatible statistics service. The calls are
@@ -39,6 +41,10 @@ export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () 
   const [isSending, setIsSending] = useState(false);
   const [result, setResult] = useState<EzmesureResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [hasInstancesFailed, setHasInstancesFailed] = useState(false);
+  const suggestionsId = useId();
+  const instance = instances?.find((item) => item.id === draft.instanceId);
+  const suggestions = useIndexSuggestions(instance?.baseUrl, draft.token);
   const isTokenValid = isJwtShaped(draft.token);
   const canSend = draft.instanceId !== '' && isTokenValid && draft.indice.trim() !== '';
 
@@ -54,6 +60,7 @@ export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () 
       () => {
         if (isCurrent) {
           setInstances([]);
+          setHasInstancesFailed(true);
         }
       },
     );
@@ -142,8 +149,12 @@ export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () 
                     )}
                   </Stack>
                 ) : instances !== null && instances.length === 0 ? (
-                  <Text>
-                    <FormattedMessage {...ezmesureMessages.noInstance} />
+                  <Text role={hasInstancesFailed ? 'alert' : undefined}>
+                    <FormattedMessage
+                      {...(hasInstancesFailed
+                        ? ezmesureMessages.failedToLoadInstances
+                        : ezmesureMessages.noInstance)}
+                    />
                   </Text>
                 ) : (
                   <Stack gap="4">
@@ -188,9 +199,40 @@ export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () 
                       </Field.Label>
                       <Input
                         value={draft.indice}
+                        list={suggestionsId}
+                        autoComplete="off"
                         onChange={(event) => setDraft({ ...draft, indice: event.target.value })}
                       />
+                      <datalist id={suggestionsId} data-testid="ezmesure-indices">
+                        {suggestions.names.map((name) => (
+                          <option key={name} value={name} />
+                        ))}
+                      </datalist>
+                      {suggestions.failed && (
+                        <Field.HelperText color="fg.warning">
+                          <FormattedMessage {...ezmesureMessages.failedToLoadAvailableIndices} />
+                        </Field.HelperText>
+                      )}
                     </Field.Root>
+                    {instance && (
+                      <Text fontSize="sm" color="fg.muted">
+                        <FormattedMessage
+                          {...ezmesureMessages.findYourToken}
+                          values={{
+                            link: (chunks) => (
+                              <Link
+                                href={`${instance.baseUrl.replace(/\/+$/, '')}/myspace/token`}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                colorPalette="teal"
+                              >
+                                {chunks}
+                              </Link>
+                            ),
+                          }}
+                        />
+                      </Text>
+                    )}
                     {failure && (
                       <Alert.Root status="error">
                         <Alert.Indicator />

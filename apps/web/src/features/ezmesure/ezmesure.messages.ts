@@ -16,6 +16,18 @@ export const ezmesureMessages = defineMessages({
     id: 'ezmesure.noInstance',
     defaultMessage: 'No statistics service is configured on this instance.',
   },
+  failedToLoadInstances: {
+    id: 'ezmesure.failedToLoadInstances',
+    defaultMessage: 'The list of ezMESURE instances could not be loaded.',
+  },
+  failedToLoadAvailableIndices: {
+    id: 'ezmesure.failedToLoadAvailableIndices',
+    defaultMessage: 'The indices of this instance could not be loaded; type the index name.',
+  },
+  findYourToken: {
+    id: 'ezmesure.findYourToken',
+    defaultMessage: 'Your authentication token is on <link>your ezMESURE space</link>.',
+  },
   inserted: { id: 'ezmesure.inserted', defaultMessage: 'Inserted' },
   updated: { id: 'ezmesure.updated', defaultMessage: 'Updated' },
   failed: { id: 'ezmesure.failed', defaultMessage: 'Failed' },

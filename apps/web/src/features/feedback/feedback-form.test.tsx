@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createAuthState, createSignedInState } from '../../test/builders.js';
+import { createAuthState, createJobSummary, createSignedInState } from '../../test/builders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { FeedbackForm } from './feedback-form.js';
@@ -29,7 +29,7 @@ describe('FeedbackForm', () => {
         ...withRecipient('team@example.org'),
         feedback: {
           ...feedbackSlice.getInitialState(),
-          treatments: [{ jobId: 'job-1', createdAt: '2026-03-04T05:06:00' }],
+          treatments: [createJobSummary()],
         },
       },
     });

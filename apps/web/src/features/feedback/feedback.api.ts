@@ -1,4 +1,4 @@
-import { TreatmentListSchema, type Treatment } from '../../shared/contracts/jobs.contract.js';
+import { JobSummaryListSchema, type JobSummary } from '@sillage/shared-types';
 import { http } from '../../shared/http/http-client.js';
 
 /** Body of `POST /api/feedback` (spec §3). */
@@ -14,8 +14,8 @@ export const feedbackApi = {
   send: async (payload: FeedbackPayload): Promise<void> => {
     await http.post('/api/feedback', payload);
   },
-  fetchUserTreatments: async (username: string): Promise<Treatment[]> => {
+  fetchUserTreatments: async (username: string): Promise<JobSummary[]> => {
     const { data } = await http.get<unknown>(`/api/jobs/${encodeURIComponent(username)}`);
-    return TreatmentListSchema.parse(data);
+    return JobSummaryListSchema.parse(data);
   },
 };

@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { Treatment } from '../../shared/contracts/jobs.contract.js';
+import type { JobSummary } from '@sillage/shared-types';
 import { readServerMessage } from '../../shared/http/http-client.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { notifyError, notifySuccess } from '../notifications/notifications.slice.js';
@@ -12,7 +12,7 @@ function* prepareForm({ payload }: ReturnType<typeof feedbackActions.feedbackFor
     return;
   }
   try {
-    const treatments: Treatment[] = yield call(feedbackApi.fetchUserTreatments, payload.username);
+    const treatments: JobSummary[] = yield call(feedbackApi.fetchUserTreatments, payload.username);
     yield put(feedbackActions.treatmentsLoaded(treatments));
   } catch {
     yield put(notifyError('errors.cannotLoadJobsData'));

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Treatment } from '../../shared/contracts/jobs.contract.js';
+import type { JobSummary } from '@sillage/shared-types';
 import type { FeedbackPayload } from './feedback.api.js';
 
 interface FeedbackState {
   isSending: boolean;
   /** Increments on each successful send, so the form knows when to reset. */
   sentCount: number;
-  treatments: Treatment[];
+  treatments: JobSummary[];
 }
 
 const initialState: FeedbackState = { isSending: false, sentCount: 0, treatments: [] };
@@ -19,7 +19,7 @@ export const feedbackSlice = createSlice({
     feedbackFormOpened(_state, _action: PayloadAction<{ username: string | null }>) {
       // Loads the recipient and, when signed in, the user's jobs (saga).
     },
-    treatmentsLoaded(state, { payload }: PayloadAction<Treatment[]>) {
+    treatmentsLoaded(state, { payload }: PayloadAction<JobSummary[]>) {
       state.treatments = payload;
     },
     feedbackSubmitted(state, _action: PayloadAction<FeedbackPayload>) {

@@ -1,7 +1,4 @@
-import type {
-  FormatAnalysis,
-  FormatAnalysisRequest,
-} from '../../shared/contracts/format.contract.js';
+import type { FormatAnalysis, FormatAnalysisRequest } from '@sillage/shared-types';
 import type { JobSettingsForm } from '../settings/settings-model.js';
 
 /** The request for these lines and settings (no format = auto-detection). */

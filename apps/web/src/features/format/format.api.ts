@@ -2,7 +2,7 @@ import {
   FormatAnalysisSchema,
   type FormatAnalysis,
   type FormatAnalysisRequest,
-} from '../../shared/contracts/format.contract.js';
+} from '@sillage/shared-types';
 import { http } from '../../shared/http/http-client.js';
 
 /** The format assistant. */

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import type { FormatAnalysis } from '../../shared/contracts/format.contract.js';
+import type { FormatAnalysis } from '@sillage/shared-types';
 import { createDefaultSettings } from '../settings/settings-model.js';
 import type { SavedSetting } from '../settings/settings.api.js';
 import { buildAnalysisRequest, judgeAnalysis, splitAtBreak } from './format-analysis.js';

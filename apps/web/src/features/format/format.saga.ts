@@ -1,5 +1,5 @@
 import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
-import type { FormatAnalysis } from '../../shared/contracts/format.contract.js';
+import type { FormatAnalysis } from '@sillage/shared-types';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { processActions } from '../process/process.slice.js';
 import { headersToSettings } from '../settings/settings-headers.js';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FormatAnalysis } from '../../shared/contracts/format.contract.js';
+import type { FormatAnalysis } from '@sillage/shared-types';
 
 interface FormatState {
   isActive: boolean;

@@ -3,7 +3,7 @@ import { MdStorage } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
-import { selectPkbs } from '../app-info/app-info.slice.js';
+import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { layoutMessages } from './layout.messages.js';
 
 /** Knowledge-base sync chip: spinner + remaining count, or "synchronized"; details on hover. */

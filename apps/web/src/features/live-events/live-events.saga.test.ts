@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { appInfoSlice } from '../app-info/app-info.slice.js';
+import { pkbsSlice } from '../pkbs/pkbs.slice.js';
 import { authActions, authSlice } from '../auth/auth.slice.js';
 import {
   buildSocketUrl,
@@ -37,7 +37,7 @@ function createLiveStore() {
   const store = configureStore({
     reducer: {
       socket: socketSlice.reducer,
-      appInfo: appInfoSlice.reducer,
+      pkbs: pkbsSlice.reducer,
       auth: authSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
@@ -68,11 +68,14 @@ describe('live events', () => {
   it('routes report, logging and knowledge-base messages to their state', () => {
     const store = createLiveStore();
     store.dispatch(authActions.sessionRestored(createSessionUser()));
-    latest().receive({ type: 'report', data: { general: { 'nb-ecs': 3 } } });
+    latest().receive({ type: 'report', jobId: 'j', data: { general: { 'nb-ecs': 3 } } });
     latest().receive({
       type: 'logging',
-      data: '{"level":"info","message":"hello","timestamp":"t1"}',
+      jobId: 'j',
+      data: { level: 'info', message: 'hello', timestamp: 't1' },
     });
+    // The reference's JSON-string form is not our protocol: ignored.
+    latest().receive({ type: 'logging', jobId: 'j', data: '{"level":"info","message":"x"}' });
     latest().receive({
       type: 'castor:update',
       data: { state: 'synchronizing', remaining: 2, synchronizing: [] },
@@ -82,7 +85,7 @@ describe('live events', () => {
     const state = store.getState();
     expect(state.socket.report).toEqual({ general: { 'nb-ecs': 3 } });
     expect(state.socket.logging).toEqual([{ level: 'info', message: 'hello', date: 't1' }]);
-    expect(state.appInfo.pkbs).toMatchObject({ state: 'synchronizing', remaining: 2 });
+    expect(state.pkbs).toMatchObject({ state: 'synchronizing', remaining: 2 });
   });
 
   it('goes offline when the socket drops and reconnects with backoff', async () => {
@@ -138,6 +141,6 @@ describe('buildSocketUrl', () => {
 
 describe('toAction', () => {
   it('ignores the headers message', () => {
-    expect(toAction({ type: 'headers', data: {} })).toBeNull();
+    expect(toAction({ type: 'headers', jobId: 'j', data: {} })).toBeNull();
   });
 });

@@ -2,12 +2,10 @@ import type { Action } from '@reduxjs/toolkit';
 import { END, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancel, delay, fork, put, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import {
-  ServerMessageSchema,
-  type ServerMessage,
-} from '../../shared/contracts/live-events.contract.js';
-import { appInfoActions } from '../app-info/app-info.slice.js';
+import { ServerMessageSchema, type ServerMessage } from '@sillage/shared-types';
+import { toReportGroups } from '../../shared/ui/report-groups.js';
 import { authActions } from '../auth/auth.slice.js';
+import { pkbsActions } from '../pkbs/pkbs.slice.js';
 import { socketActions } from './socket.slice.js';
 
 const FIRST_RETRY_DELAY_MS = 1000;
@@ -29,16 +27,23 @@ export function toAction(message: ServerMessage): Action | null {
     case 'connected':
       return socketActions.socketConnected(message.data);
     case 'report':
-      return socketActions.reportReceived(message.data);
+      return socketActions.reportReceived(toReportGroups(message.data));
     case 'logging':
-      return socketActions.logEntryReceived(message.data);
+      return socketActions.logEntryReceived({
+        level: message.data.level,
+        message: message.data.message,
+        date: message.data.timestamp,
+      });
     case 'castor:update':
-      return appInfoActions.pkbStatusReceived(message.data);
+      return pkbsActions.statusReceived(message.data);
     case 'jobs':
       return socketActions.runningJobsReceived(message.data);
     case 'update-logs':
       return socketActions.updateLogsReceived(message.data);
     case 'headers':
+    case 'job:status':
+    case 'pong':
+    case 'error':
       return null;
   }
 }

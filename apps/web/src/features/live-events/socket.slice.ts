@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { JobReport, LogEntry } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
+import type { LogEntry } from '../../shared/ui/log-entry.js';
 
 interface SocketState {
   /** Set by the server's `connected` message, cleared on disconnect (spec §4). */
   socketId: string | null;
   /** True once a first connection attempt ended, so the offline dialog never flashes at start. */
   hasAttempted: boolean;
-  report: JobReport;
+  report: ReportGroups;
   logging: LogEntry[];
   /** Ids of the jobs running on the instance (admin room). */
   runningJobs: string[];
@@ -43,7 +44,7 @@ export const socketSlice = createSlice({
       state.report = {};
       state.logging = [];
     },
-    reportReceived(state, { payload }: PayloadAction<JobReport>) {
+    reportReceived(state, { payload }: PayloadAction<ReportGroups>) {
       state.report = payload;
     },
     logEntryReceived(state, { payload }: PayloadAction<LogEntry>) {

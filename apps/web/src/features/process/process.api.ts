@@ -1,9 +1,7 @@
 import type { AxiosResponse } from 'axios';
-import {
-  JobReportSchema,
-  type JobReport,
-  type LogEntry,
-} from '../../shared/contracts/live-events.contract.js';
+import { JobReportSchema } from '@sillage/shared-types';
+import { toReportGroups, type ReportGroups } from '../../shared/ui/report-groups.js';
+import type { LogEntry } from '../../shared/ui/log-entry.js';
 import { http } from '../../shared/http/http-client.js';
 import { computeUploadPercent } from './step-rules.js';
 import { parseTraces } from './traces.js';
@@ -36,11 +34,12 @@ export const processApi = {
   cancelJob: async (jobId: string): Promise<void> => {
     await http.delete(`/api/jobs/${jobId}`);
   },
-  fetchReport: async (jobId: string): Promise<JobReport> => {
+  fetchReport: async (jobId: string): Promise<ReportGroups> => {
     const { data } = await http.get<unknown>(
       `/api/logs/${encodeURIComponent(jobId)}/job-report.json`,
     );
-    return JobReportSchema.parse(data);
+    // A failed job's report may lack groups: every group is optional here.
+    return toReportGroups(JobReportSchema.partial().parse(data));
   },
   fetchTraces: async (jobId: string): Promise<LogEntry[]> => {
     const { data } = await http.get<string>(

@@ -1,7 +1,7 @@
 import type { AxiosResponse } from 'axios';
 import { END, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import type { JobReport } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { isCancelledRequest, readServerMessage } from '../../shared/http/http-client.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { settingsToHeaders } from '../settings/settings-headers.js';
@@ -90,7 +90,7 @@ function* waitForUpload(channel: EventChannel<UploadEvent>) {
 
 /** Reads the job's outcome from its report: spec §4 error rules (status message, no Job-Done). */
 export function judgeReport(
-  report: JobReport,
+  report: ReportGroups,
   httpStatus: number,
 ): { isSuccess: boolean; message: string | null } {
   const general = report.general ?? {};
@@ -121,7 +121,7 @@ export function* runJob({ payload: source }: ReturnType<typeof processActions.pr
   const cancelWatcher: Task = yield fork(abortOnCancel, controller, jobId);
   try {
     const response: AxiosResponse<unknown> = yield call(waitForUpload, channel);
-    const report: JobReport = yield call(processApi.fetchReport, jobId);
+    const report: ReportGroups = yield call(processApi.fetchReport, jobId);
     yield put(processActions.jobReportLoaded(report));
     const outcome = judgeReport(report, response.status);
     yield put(

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { JobReport } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { clampStep, statusForUploadPercent, type JobStatus } from './step-rules.js';
 
 /** A selected log file; the File itself lives in the file registry (not serialisable). */
@@ -21,7 +21,7 @@ interface ProcessState {
   isCancelable: boolean;
   jobId: string | null;
   status: JobStatus;
-  report: JobReport | null;
+  report: ReportGroups | null;
   error: string | null;
 }
 
@@ -75,7 +75,7 @@ export const processSlice = createSlice({
         state.status = statusForUploadPercent(percent);
       }
     },
-    jobReportLoaded(state, { payload }: PayloadAction<JobReport>) {
+    jobReportLoaded(state, { payload }: PayloadAction<ReportGroups>) {
       state.report = payload;
     },
     jobSucceeded(state) {

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../../shared/contracts/live-events.contract.js';
+import type { LogEntry } from '../../shared/ui/log-entry.js';
 
 // "2024-05-01T10:00:00.000Z info: New job with ID: …" → date, level, message.
 const TRACE_LINE = /^([a-z0-9:.+-]+)\s+([a-z]+):\s?(.*)$/i;

@@ -1,5 +1,5 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { SessionUser } from '../../shared/contracts/auth.contract.js';
+import type { SessionUser } from '@sillage/shared-types';
 import { listErrorMessageIds } from '../../shared/http/http-client.js';
 import { authActions } from '../auth/auth.slice.js';
 import {

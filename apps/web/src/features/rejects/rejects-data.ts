@@ -6,10 +6,10 @@ import {
   type RejectSample,
   type ReportExplorer,
 } from '@sillage/shared-types';
-import type { JobReport } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
 
 /** The report's `explorer` section when present and well-formed, else null (older jobs). */
-export function readExplorer(report: JobReport | null | undefined): ReportExplorer | null {
+export function readExplorer(report: ReportGroups | null | undefined): ReportExplorer | null {
   const parsed = ReportExplorerSchema.safeParse(report?.explorer);
   return parsed.success ? parsed.data : null;
 }

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/theme.js';
-import type { JobReport } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { buildCountSeries, buildRejectFunnel, type CountPoint } from './report-data.js';
 import { reportMessages } from './report.messages.js';
@@ -94,7 +94,7 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
 }
 
 /** Events by platform, resource type and format, and the funnel from lines to events. */
-export function ReportCharts({ report }: { report: JobReport | null }) {
+export function ReportCharts({ report }: { report: ReportGroups | null }) {
   const intl = useIntl();
   const eventsLabel = intl.formatMessage(reportMessages.events);
   const platforms = buildCountSeries(report, 'platform-');

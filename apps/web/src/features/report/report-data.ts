@@ -1,4 +1,4 @@
-import type { JobReport } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
 
 /** Reject counters of the reference report, in display order. */
 export const REJECT_KEYS = [
@@ -32,12 +32,12 @@ export function readNumber(value: unknown): number {
   return Number.isFinite(number) ? number : 0;
 }
 
-function group(report: JobReport | null | undefined, name: string): Record<string, unknown> {
+function group(report: ReportGroups | null | undefined, name: string): Record<string, unknown> {
   return report?.[name] ?? {};
 }
 
 /** The eight figures of the "processing status" panel. */
-export function extractMetrics(report: JobReport | null | undefined) {
+export function extractMetrics(report: ReportGroups | null | undefined) {
   const general = group(report, 'general');
   const stats = group(report, 'stats');
   const text = (value: unknown) =>
@@ -61,7 +61,7 @@ export interface CountPoint {
 
 /** `stats` counters with this prefix (`platform-`, `rtype-`, `mime-`), largest first, at most `limit`. */
 export function buildCountSeries(
-  report: JobReport | null | undefined,
+  report: ReportGroups | null | undefined,
   prefix: string,
   limit = 15,
 ): CountPoint[] {
@@ -82,7 +82,7 @@ export interface RejectRow {
 }
 
 /** Rows of the rejects panel; url-* links (reject files) are kept as plain rows. */
-export function buildRejectRows(report: JobReport | null | undefined): RejectRow[] {
+export function buildRejectRows(report: ReportGroups | null | undefined): RejectRow[] {
   const rejects = group(report, 'rejets');
   const relevant =
     readNumber(group(report, 'general')['nb-lines-input']) -
@@ -106,7 +106,7 @@ export interface FunnelStep {
 }
 
 /** Lines read, relevant lines, each reject that removed lines, then the events written. */
-export function buildRejectFunnel(report: JobReport | null | undefined): FunnelStep[] {
+export function buildRejectFunnel(report: ReportGroups | null | undefined): FunnelStep[] {
   const general = group(report, 'general');
   const rejects = group(report, 'rejets');
   const input = readNumber(general['nb-lines-input']);

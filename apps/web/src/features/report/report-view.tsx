@@ -24,7 +24,8 @@ import {
   MdWeb,
 } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { JobReport, LogEntry } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
+import type { LogEntry } from '../../shared/ui/log-entry.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { LogsView } from '../../shared/ui/logs-view.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
@@ -50,7 +51,7 @@ export function ReportView({
   report,
   logging,
 }: {
-  report: JobReport | null;
+  report: ReportGroups | null;
   logging: readonly LogEntry[];
 }) {
   const intl = useIntl();

@@ -1,12 +1,13 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import type { JobReport, LogEntry } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
+import type { LogEntry } from '../../shared/ui/log-entry.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { processApi } from '../process/process.api.js';
 import { reportActions } from './report.slice.js';
 
 function* loadReport(jobId: string) {
   try {
-    const report: JobReport = yield call(processApi.fetchReport, jobId);
+    const report: ReportGroups = yield call(processApi.fetchReport, jobId);
     yield put(reportActions.reportLoaded(report));
   } catch {
     yield put(notifyError('errors.cannotGetReport'));

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { JobReport, LogEntry } from '../../shared/contracts/live-events.contract.js';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
+import type { LogEntry } from '../../shared/ui/log-entry.js';
 
 interface ReportState {
   jobId: string | null;
   status: 'idle' | 'loading' | 'done';
-  report: JobReport | null;
+  report: ReportGroups | null;
   logging: LogEntry[];
 }
 
@@ -21,7 +22,7 @@ export const reportSlice = createSlice({
       state.report = null;
       state.logging = [];
     },
-    reportLoaded(state, { payload }: PayloadAction<JobReport | null>) {
+    reportLoaded(state, { payload }: PayloadAction<ReportGroups | null>) {
       state.report = payload;
     },
     tracesLoaded(state, { payload }: PayloadAction<LogEntry[]>) {

@@ -1,16 +1,13 @@
 import {
   CustomSettingSchema,
+  MiddlewaresInfoSchema,
   PredefinedSettingsMapSchema,
   type CreateCustomSettingBody,
+  type MiddlewaresInfo,
   type UpdateCustomSettingBody,
 } from '@sillage/shared-types';
 import { z } from 'zod';
-import {
-  MiddlewaresInfoSchema,
-  PlatformListSchema,
-  type MiddlewaresInfo,
-  type PlatformInfo,
-} from '../../shared/contracts/info.contract.js';
+import { PlatformListSchema, type PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { http } from '../../shared/http/http-client.js';
 
 /** A saved setting, predefined (read-only) or custom (the user's). */

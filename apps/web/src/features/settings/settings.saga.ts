@@ -1,5 +1,6 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { MiddlewaresInfo } from '@sillage/shared-types';
+import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { listErrorMessageIds } from '../../shared/http/http-client.js';
 import {
   notifyError,

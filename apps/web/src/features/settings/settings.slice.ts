@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MiddlewaresInfo, PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { MiddlewaresInfo } from '@sillage/shared-types';
+import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { haveSameHeaders, headersToSettings } from './settings-headers.js';
 import { createDefaultSettings, type HeaderRow, type JobSettingsForm } from './settings-model.js';
 import type { SavedSetting } from './settings.api.js';

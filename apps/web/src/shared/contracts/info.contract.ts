@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// TODO(#7): the platform manifest schema moves to @sillage/shared-types with the platforms page
+// rework (api `PlatformManifestSchema`); until then the web reads the fields it shows here.
+
 /** One platform of `GET /api/info/platforms` (reference manifest fields the UI uses). */
 export const PlatformInfoSchema = z.looseObject({
   name: z.string(),
@@ -20,14 +23,3 @@ export const PlatformInfoSchema = z.looseObject({
 });
 export type PlatformInfo = z.infer<typeof PlatformInfoSchema>;
 export const PlatformListSchema = z.array(PlatformInfoSchema);
-
-/** `GET /api/info/platforms/changed`: platform name → changed files. */
-export const ChangedPlatformsSchema = z.record(z.string(), z.unknown());
-
-/** `GET /api/info/middlewares`: default chain, current chain, and the others. */
-export const MiddlewaresInfoSchema = z.object({
-  config: z.array(z.string()).default([]),
-  enabled: z.array(z.string()).default([]),
-  available: z.array(z.string()).default([]),
-});
-export type MiddlewaresInfo = z.infer<typeof MiddlewaresInfoSchema>;

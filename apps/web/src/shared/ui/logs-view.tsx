@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { LogEntry } from '../contracts/live-events.contract.js';
+import type { LogEntry } from './log-entry.js';
 
 const LEVEL_COLORS: Record<string, string> = {
   info: 'green.400',

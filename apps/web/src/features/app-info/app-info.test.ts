@@ -1,0 +1,120 @@
+import { runSaga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import type { RepositoryName } from '@sillage/shared-types';
+import { notifyError } from '../notifications/notifications.slice.js';
+import { appInfoApi } from './app-info.api.js';
+import {
+  loadAppInfo,
+  loadSignedInData,
+  loadStatuses,
+  STATUS_REPOSITORIES,
+} from './app-info.saga.js';
+import {
+  appInfoActions,
+  appInfoSlice,
+  selectIsDrawerOpen,
+  selectUserCount,
+} from './app-info.slice.js';
+
+async function run(saga: (...args: never[]) => Generator, ...args: unknown[]) {
+  const dispatched: Action[] = [];
+  await runSaga(
+    { dispatch: (action: Action) => dispatched.push(action) },
+    saga as (...args: unknown[]) => Generator,
+    ...args,
+  ).toPromise();
+  return dispatched;
+}
+
+const INFO = { version: '1.2.3', uptime: '0d 0h 1m 0s', demo: true };
+
+describe('app-info slice', () => {
+  const reduce = (...actions: Action[]) => ({
+    appInfo: actions.reduce(appInfoSlice.reducer, appInfoSlice.getInitialState()),
+  });
+
+  it('has no user count until the server answered', () => {
+    expect(selectUserCount(reduce())).toBeNull();
+    expect(selectUserCount(reduce(appInfoActions.userCountLoaded(0)))).toBe(0);
+  });
+
+  it('merges status blocks as they arrive', () => {
+    const state = reduce(
+      appInfoActions.statusesLoaded({ app: { 'is-git-repo': false } }),
+      appInfoActions.statusesLoaded({ platforms: { 'is-git-repo': true, current: 'abc' } }),
+    );
+    expect(Object.keys(state.appInfo.statuses).sort()).toEqual(['app', 'platforms']);
+  });
+
+  it('follows the screen size until the drawer is toggled, then the last choice', () => {
+    expect(selectIsDrawerOpen(reduce())).toBeNull();
+    expect(selectIsDrawerOpen(reduce(appInfoActions.drawerToggled(true)))).toBe(false);
+    expect(
+      selectIsDrawerOpen(
+        reduce(appInfoActions.drawerToggled(false), appInfoActions.drawerClosed()),
+      ),
+    ).toBe(false);
+  });
+
+  it('marks the feedback status loaded even without a recipient', () => {
+    const state = reduce(appInfoActions.feedbackStatusLoaded(null));
+    expect(state.appInfo).toMatchObject({ feedbackRecipient: null, isFeedbackStatusLoaded: true });
+  });
+});
+
+describe('app-info sagas', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('stores the app info', async () => {
+    jest.spyOn(appInfoApi, 'fetchAppInfo').mockResolvedValue(INFO);
+    expect(await run(loadAppInfo)).toEqual([appInfoActions.appInfoLoaded(INFO)]);
+  });
+
+  it('shows cannotGetAppInfos on failure, except on the sign layout (quiet)', async () => {
+    jest.spyOn(appInfoApi, 'fetchAppInfo').mockRejectedValue(new Error('down'));
+    expect(await run(loadAppInfo)).toEqual([notifyError('errors.cannotGetAppInfos')]);
+    expect(await run(loadAppInfo, true)).toEqual([]);
+  });
+
+  it('reads the four status blocks, keyed by repository', async () => {
+    const fetchStatus = jest
+      .spyOn(appInfoApi, 'fetchRepositoryStatus')
+      .mockImplementation((repository: RepositoryName) =>
+        Promise.resolve({ 'is-git-repo': true, current: repository }),
+      );
+    const [action] = await run(loadStatuses);
+    expect(fetchStatus.mock.calls.map(([repository]) => repository)).toEqual([
+      ...STATUS_REPOSITORIES,
+    ]);
+    expect(action).toEqual(
+      appInfoActions.statusesLoaded({
+        app: { 'is-git-repo': true, current: 'app' },
+        platforms: { 'is-git-repo': true, current: 'platforms' },
+        resources: { 'is-git-repo': true, current: 'resources' },
+        middlewares: { 'is-git-repo': true, current: 'middlewares' },
+      }),
+    );
+  });
+
+  it('shows cannotLoadStatus when one status call fails', async () => {
+    jest
+      .spyOn(appInfoApi, 'fetchRepositoryStatus')
+      .mockImplementation((repository: RepositoryName) =>
+        repository === 'resources'
+          ? Promise.reject(new Error('403'))
+          : Promise.resolve({ 'is-git-repo': false }),
+      );
+    expect(await run(loadStatuses)).toEqual([notifyError('errors.cannotLoadStatus')]);
+  });
+
+  it('makes the start-up calls of the signed-in layout, each failure with its snack', async () => {
+    jest.spyOn(appInfoApi, 'fetchAppInfo').mockRejectedValue(new Error('down'));
+    jest.spyOn(appInfoApi, 'fetchRepositoryStatus').mockRejectedValue(new Error('down'));
+    expect(await run(loadSignedInData)).toEqual([
+      notifyError('errors.cannotGetAppInfos'),
+      notifyError('errors.cannotLoadStatus'),
+    ]);
+  });
+});

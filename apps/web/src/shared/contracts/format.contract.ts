@@ -1,5 +1,0 @@
-export {
-  FormatAnalysisSchema,
-  type FormatAnalysis,
-  type FormatAnalysisRequest,
-} from '@sillage/shared-types';
