@@ -112,6 +112,14 @@ describe('loadConfig', () => {
     expect(() => load(env)).toThrow(named);
   });
 
+  it('reads SILLAGE_PLATFORM_PACK_WINS (default: native platforms win a name clash)', () => {
+    expect(load({}).jobs.resources.platformPackWins).toBe(false);
+    expect(load({ SILLAGE_PLATFORM_PACK_WINS: 'yes' }).jobs.resources.platformPackWins).toBe(true);
+    expect(() => load({ SILLAGE_PLATFORM_PACK_WINS: 'pack' })).toThrow(
+      /SILLAGE_PLATFORM_PACK_WINS/,
+    );
+  });
+
   it("reads the enrichers' service roots and User-Agent for the pipeline", () => {
     const config = load({
       SILLAGE_ENRICHER_URLS: 'crossref=http://127.0.0.1:9000/cr,istex=https://istex.example',

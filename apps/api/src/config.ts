@@ -147,6 +147,13 @@ const EnvSchema = z.object({
    */
   SILLAGE_PLATFORM_PACKS: optionalString,
   /**
+   * `true`: a pack platform replaces the native platform of the same name. Default `false` (the
+   * native rules win, the pack's other platforms are added).
+   */
+  SILLAGE_PLATFORM_PACK_WINS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional(),
+  /**
    * Resources pack (git working copy or folder): its `predefined-settings.json` and
    * `countries.json` are used when SILLAGE_PREDEFINED_SETTINGS / SILLAGE_COUNTRIES are unset
    * (read at start-up). The admin pages show and update it as the "resources" repository.
@@ -238,6 +245,8 @@ export interface JobsConfig {
   inputChunkDelayMs: number;
   resources: {
     platformPacks: string[];
+    /** SILLAGE_PLATFORM_PACK_WINS: pack platforms replace native ones of the same name. */
+    platformPackWins: boolean;
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
@@ -464,6 +473,7 @@ function readJobsConfig(
     inputChunkDelayMs: vars.SILLAGE_JOB_CHUNK_DELAY_MS,
     resources: {
       platformPacks: list(vars.SILLAGE_PLATFORM_PACKS),
+      platformPackWins: ['true', '1', 'yes', 'on'].includes(vars.SILLAGE_PLATFORM_PACK_WINS ?? ''),
       pkbDirs: list(vars.SILLAGE_PKB_DIRS),
       ...(vars.SILLAGE_EXCLUSIONS_DIR === undefined
         ? {}

@@ -22,12 +22,28 @@ describe('loadWorkerConfig', () => {
       concurrency: 2,
       logLevel: 'info',
       mail: { smtpUrl: undefined, from: 'Sillage <noreply@localhost>', appName: 'Sillage' },
-      resources: { platformPacks: [], pkbDirs: [], enrichers: { baseUrls: {} } },
+      resources: {
+        platformPacks: [],
+        platformPackWins: false,
+        pkbDirs: [],
+        enrichers: { baseUrls: {} },
+      },
       inputChunkDelayMs: 0,
       heartbeatIntervalMs: 5_000,
       staleAfterMs: 60_000,
       staleCheckIntervalMs: 15_000,
     });
+  });
+
+  it('lets pack platforms win name clashes with SILLAGE_PLATFORM_PACK_WINS', () => {
+    const config = (wins: string) =>
+      loadWorkerConfig({
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+        SILLAGE_PLATFORM_PACK_WINS: wins,
+      }).resources?.platformPackWins;
+    expect(config('true')).toBe(true);
+    expect(config('off')).toBe(false);
+    expect(() => config('sometimes')).toThrow(/SILLAGE_PLATFORM_PACK_WINS/);
   });
 
   it('lists every invalid variable at once', () => {

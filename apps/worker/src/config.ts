@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   SILLAGE_PUBLIC_URL: z.string().optional(),
   /** Comma-separated parser packs, knowledge-base folders; exclusion lists; fields.json. */
   SILLAGE_PLATFORM_PACKS: list,
+  /** `true`: a pack platform replaces the native one of the same name (default: native wins). */
+  SILLAGE_PLATFORM_PACK_WINS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional(),
   SILLAGE_PKB_DIRS: list,
   SILLAGE_EXCLUSIONS_DIR: z.string().optional(),
   SILLAGE_FIELDS_FILE: z.string().optional(),
@@ -79,6 +83,7 @@ export interface WorkerConfig {
   mail?: { smtpUrl: string | undefined; from: string; appName: string };
   resources?: {
     platformPacks: string[];
+    platformPackWins: boolean;
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
@@ -146,6 +151,9 @@ export function loadWorkerConfig(
     },
     resources: {
       platformPacks: values.SILLAGE_PLATFORM_PACKS.map(resolve),
+      platformPackWins: ['true', '1', 'yes', 'on'].includes(
+        values.SILLAGE_PLATFORM_PACK_WINS ?? '',
+      ),
       pkbDirs: values.SILLAGE_PKB_DIRS.map(resolve),
       ...(values.SILLAGE_EXCLUSIONS_DIR === undefined
         ? {}

@@ -39,4 +39,4 @@ export type {
   TestRunReport,
 } from './runner/run-test-tables.js';
 export { formatTestReport } from './runner/format-report.js';
-export { readPlatformPacksFromEnv } from './config.js';
+export { readPlatformPackWinsFromEnv, readPlatformPacksFromEnv } from './config.js';

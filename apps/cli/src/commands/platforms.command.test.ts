@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { registerPlatformsCommand } from './platforms.command.js';
 
 const ACCEPTANCE_PLATFORMS = path.resolve(__dirname, '../../../../../shared/acceptance/platforms');
+const NATIVE_TABLES = path.resolve(__dirname, '../../../../libs/platforms/src/catalog');
 
 async function runCli(args: string[]): Promise<{ out: string; exitCode: number }> {
   let out = '';
@@ -32,6 +33,33 @@ describe('sillage platforms', () => {
     ]);
     expect(out.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/);
     expect(exitCode).toBe(0);
+  });
+
+  it('test: prints a summary line per platform run, before the totals', async () => {
+    const { out } = await runCli([
+      'platforms',
+      'test',
+      ACCEPTANCE_PLATFORMS,
+      '--only',
+      'sd',
+      'acs',
+    ]);
+    const lines = out.trim().split('\n');
+    expect(lines.slice(-4, -2)).toEqual([
+      expect.stringMatching(/^acs: (\d+)\/\1 rows$/),
+      expect.stringMatching(/^sd: (\d+)\/\1 rows$/),
+    ]);
+  });
+
+  it('list --json: counts the own table of a platform whose folder is not its name', async () => {
+    const { out } = await runCli(['platforms', 'list', '--json', '--native-tables', NATIVE_TABLES]);
+    const rows = JSON.parse(out) as { name: string; testRows: number | null }[];
+    const upso = rows.find((row) => row.name === 'University Press Scholarship Online ');
+    const own = readFileSync(path.join(NATIVE_TABLES, 'upso', 'upso.test.csv'), 'utf8')
+      .trim()
+      .split('\n').length;
+    expect(upso?.testRows).toBe(own - 1);
+    expect(rows.filter((row) => row.testRows === null)).toEqual([]);
   });
 
   it('test --json: reports skipped platforms that no parser covers', async () => {
@@ -97,6 +125,52 @@ describe('sillage platforms', () => {
           ?.split('\t')
           .slice(2, 4),
       ).toEqual(['native', 'stable']);
+    });
+
+    describe('that also defines a native platform name', () => {
+      beforeAll(() => {
+        const dir = path.join(packDir, 'sd');
+        mkdirSync(dir);
+        writeFileSync(
+          path.join(dir, 'manifest.json'),
+          JSON.stringify({ name: 'sd', longname: 'Pack SD', domains: ['www.sciencedirect.com'] }),
+        );
+        writeFileSync(
+          path.join(dir, 'parser.js'),
+          "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
+        );
+      });
+      afterEach(() => {
+        delete process.env.SILLAGE_PLATFORM_PACK_WINS;
+      });
+
+      async function sourceOfSd(args: string[]): Promise<string | undefined> {
+        const { out } = await runCli([
+          'platforms',
+          'list',
+          '--json',
+          '--platforms',
+          packDir,
+          ...args,
+        ]);
+        const rows = JSON.parse(out) as { name: string; source: string }[];
+        return rows.find((row) => row.name === 'sd')?.source;
+      }
+
+      it('keeps the native platform by default', async () => {
+        expect(await sourceOfSd([])).toBe('native');
+      });
+
+      it('lets the pack win with --pack-wins or SILLAGE_PLATFORM_PACK_WINS=true', async () => {
+        expect(await sourceOfSd(['--pack-wins'])).toBe('pack');
+        process.env.SILLAGE_PLATFORM_PACK_WINS = 'true';
+        expect(await sourceOfSd([])).toBe('pack');
+      });
+
+      it('refuses a SILLAGE_PLATFORM_PACK_WINS that is not a yes/no word', async () => {
+        process.env.SILLAGE_PLATFORM_PACK_WINS = 'maybe';
+        await expect(sourceOfSd([])).rejects.toThrow(/SILLAGE_PLATFORM_PACK_WINS/);
+      });
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import {
   formatTestReport,
   loadPlatformCatalog,
+  readPlatformPackWinsFromEnv,
   readPlatformPacksFromEnv,
   readPlatformTestRows,
   readTestTableFile,
@@ -35,6 +36,11 @@ function packsOf(flags: CatalogFlags): string[] {
   return [...readPlatformPacksFromEnv(), ...(flags.platforms ?? [])];
 }
 
+/** `--pack-wins`, else SILLAGE_PLATFORM_PACK_WINS (default: native wins a name clash). */
+function packWinsOf(flags: CatalogFlags): boolean {
+  return flags.packWins === true || readPlatformPackWinsFromEnv();
+}
+
 /** `sillage platforms test|list`: runs reference-layout test tables and lists the loaded platforms. */
 export function registerPlatformsCommand(program: Command, io: CommandIo = processIo): Command {
   const platforms = program
@@ -52,14 +58,14 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     .action(async (dir: string, flags: CatalogFlags & { only?: string[]; json?: boolean }) => {
       const catalog = await loadPlatformCatalog({
         packs: packsOf(flags),
-        packWins: flags.packWins === true,
+        packWins: packWinsOf(flags),
       });
       try {
         const report = runTestSets(readTestSets(dir, flags.only), catalog);
         io.out(
           flags.json === true
             ? `${JSON.stringify(report, null, 2)}\n`
-            : `${formatTestReport(report).join('\n')}\n`,
+            : `${formatTestReport(report, { verbose: true }).join('\n')}\n`,
         );
         io.setExitCode(report.failed > 0 ? 1 : 0);
       } finally {
@@ -81,7 +87,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     .action(async (flags: CatalogFlags & { nativeTables: string; json?: boolean }) => {
       const catalog = await loadPlatformCatalog({
         packs: packsOf(flags),
-        packWins: flags.packWins === true,
+        packWins: packWinsOf(flags),
       });
       try {
         const rows = catalog.parsers.map((parser) => ({
@@ -90,11 +96,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
           source: parser.info.source,
           status: parser.info.status ?? null,
           domains: parser.info.domains.length,
-          testRows: countRows(
-            parser.origin,
-            path.join(flags.nativeTables, parser.info.name),
-            parser.info.name,
-          ),
+          testRows: countRows(parser.origin, flags.nativeTables, parser.folder ?? parser.info.name),
         }));
         if (flags.json === true) {
           io.out(`${JSON.stringify(rows, null, 2)}\n`);
@@ -113,15 +115,17 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
   return program;
 }
 
+// A pack platform's rows are its `test/*.csv`; a native one's, its own table
+// `<folder>/<folder>.test.csv` (folder: the reference's, `upso` for `University Press…`).
 function countRows(
   packFolder: string | undefined,
-  nativeFolder: string,
-  name: string,
+  nativeTables: string,
+  folder: string,
 ): number | null {
   if (packFolder !== undefined) {
     return readPlatformTestRows(packFolder).length;
   }
-  const own = path.join(nativeFolder, `${name}.test.csv`);
+  const own = path.join(nativeTables, folder, `${folder}.test.csv`);
   if (!existsSync(own)) {
     return null;
   }

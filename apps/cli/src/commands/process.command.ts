@@ -1,6 +1,7 @@
 import { stat, writeFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
+import { readPlatformPackWinsFromEnv } from '@sillage/platforms';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
   JOB_SETTINGS_CHECKS,
@@ -23,6 +24,8 @@ export interface ProcessOptions {
   traces?: string;
   rejectsDir?: string;
   platforms: string[];
+  /** A pack platform replaces the native one of the same name (also SILLAGE_PLATFORM_PACK_WINS). */
+  packWins?: boolean;
   pkb: string[];
   exclusions?: string;
   predefined?: string;
@@ -157,8 +160,16 @@ export async function runProcessCommand(
     io.stderr.write(`sillage: --on-campus: ${(error as Error).message}\n`);
     return 1;
   }
+  let platformPackWins = options.packWins === true;
+  try {
+    platformPackWins ||= readPlatformPackWinsFromEnv();
+  } catch (error) {
+    io.stderr.write(`sillage: ${(error as Error).message}\n`);
+    return 1;
+  }
   const resources = await loadPipelineResources({
     platformPacks: options.platforms,
+    platformPackWins,
     pkbDirs: options.pkb,
     ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
@@ -217,6 +228,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--traces <file>', 'write the job traces there')
     .option('--rejects-dir <dir>', 'write denied-ecs.* and the Reject-Files lines-*.log there')
     .option('--platforms <dir>', 'parser pack in the ezPAARSE layout (repeatable)', collect, [])
+    .option('--pack-wins', 'a pack platform replaces the native one with the same name')
     .option('--pkb <dir>', 'knowledge bases, <platform>/*.txt (repeatable)', collect, [])
     .option('--exclusions <dir>', 'exclusion lists (robots.*, hosts.*, domains.*)')
     .option('--predefined <file>', 'predefined settings JSON (ezPAARSE-Predefined-Settings)')

@@ -17,6 +17,8 @@ import type { PipelineResources } from './create-pipeline.js';
 export interface PipelineResourceOptions {
   /** Parser packs in the ezPAARSE layout (their `pkb/` folders are knowledge bases too). */
   platformPacks?: string[];
+  /** A pack platform replaces the native one of the same name (default: native wins). */
+  platformPackWins?: boolean;
   /** Knowledge-base folders laid out `<platform>/*.txt`. */
   pkbDirs?: string[];
   exclusionsDir?: string;
@@ -69,7 +71,7 @@ export async function loadPipelineResources(
   const readFiles = options.knowledgeBase === undefined;
   const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
     await Promise.all([
-      loadPlatformCatalog({ packs }),
+      loadPlatformCatalog({ packs, packWins: options.platformPackWins === true }),
       readFiles && options.pkbDirs?.length
         ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })
         : undefined,

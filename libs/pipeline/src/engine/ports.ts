@@ -15,6 +15,7 @@ export type {
   RecognitionInput,
   RecognitionOptions,
   RecognitionResult,
+  RecognitionTrace,
 } from '@sillage/platforms';
 export type {
   Exclusions,

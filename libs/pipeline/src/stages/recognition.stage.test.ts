@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadPlatformCatalog } from '@sillage/platforms';
 import type { PlatformCatalog, RecognitionResult } from '../engine/ports.js';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
+import { createTraceLogger } from '../traces/trace-logger.js';
 import { createRecognitionStage } from './recognition.stage.js';
 
 function catalogAnswering(result: RecognitionResult): PlatformCatalog {
@@ -71,11 +76,13 @@ describe('recognition stage', () => {
       forcePublisher: 'ACME',
     });
     const run = await runStage(stage, [[makeEvent({ url: '/a' })]]);
-    expect(recognize.mock.calls[0]?.[1]).toEqual({
+    const { onTrace, ...passed } = recognize.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(passed).toEqual({
       forceParser: 'sd',
       filterPlatforms: ['sd'],
       allowDomainWildcards: true,
     });
+    expect(typeof onTrace).toBe('function');
     expect(run.passed[0]?.fields.publisher_name).toBe('ACME');
   });
 });
@@ -131,5 +138,59 @@ describe('recognition stage memory of URL-only outcomes', () => {
       ],
     ]);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('recognition stage and failing pack parsers', () => {
+  let packDir: string;
+  beforeAll(() => {
+    packDir = mkdtempSync(path.join(os.tmpdir(), 'sillage-pack-'));
+    const write = (name: string, parser: string) => {
+      mkdirSync(path.join(packDir, name));
+      writeFileSync(
+        path.join(packDir, name, 'manifest.json'),
+        JSON.stringify({ name, longname: name, domains: [`${name}.example.org`] }),
+      );
+      writeFileSync(
+        path.join(packDir, name, 'parser.js'),
+        `'use strict';\nconst Parser = require('../.lib/parser.js');\nmodule.exports = new Parser(${parser});\n`,
+      );
+    };
+    write('crashy', `function () { throw new Error('broken rule'); }`);
+    write('loopy', `function () { for (;;) {} }`);
+  });
+  afterAll(() => {
+    rmSync(packDir, { recursive: true, force: true });
+  });
+
+  it('writes a job trace naming the platform, and rejects the event as unqualified', async () => {
+    const catalog = await loadPlatformCatalog({ packs: [packDir], parserTimeBudgetMs: 50 });
+    const lines: string[] = [];
+    const trace = createTraceLogger('warn', (line) => {
+      lines.push(line);
+    });
+    try {
+      const run = await runStage(
+        createRecognitionStage(catalog, {}),
+        [
+          [
+            makeEvent({ url: 'http://crashy.example.org/a', domain: 'crashy.example.org' }),
+            makeEvent({ url: 'http://loopy.example.org/b', domain: 'loopy.example.org' }),
+          ],
+        ],
+        { trace },
+      );
+      expect(run.rejected.map((r) => r.category)).toEqual(['unqualified-ecs', 'unqualified-ecs']);
+    } finally {
+      await catalog.close();
+    }
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /warn: platform crashy \(pack parser\) failed on http:\/\/crashy\.example\.org\/a: broken rule\n$/,
+      ),
+      expect.stringMatching(
+        /warn: platform loopy \(pack parser\) ran past its time budget on http:\/\/loopy\.example\.org\/b: /,
+      ),
+    ]);
   });
 });

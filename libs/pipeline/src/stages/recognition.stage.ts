@@ -1,6 +1,12 @@
-import type { PlatformCatalog, RecognitionOptions, RecognitionResult } from '../engine/ports.js';
+import type {
+  PlatformCatalog,
+  RecognitionOptions,
+  RecognitionResult,
+  RecognitionTrace,
+} from '../engine/ports.js';
 import { detachString } from '../engine/detach-string.js';
 import { createEventStage, type Stage } from '../engine/stage.js';
+import type { TraceLogger } from '../traces/trace-logger.js';
 
 /** Recognition settings: Force-Parser, Filter-Platforms, wildcards, Force-ECField-Publisher. */
 export interface RecognitionStageOptions extends RecognitionOptions {
@@ -27,6 +33,11 @@ function detachResult(result: RecognitionResult): RecognitionResult {
   return { ...result, fields };
 }
 
+function describeFailure(trace: RecognitionTrace): string {
+  const what = trace.kind === 'timeout' ? 'ran past its time budget' : 'failed';
+  return `platform ${trace.platform} (${trace.source} parser) ${what} on ${trace.url}: ${trace.message}`;
+}
+
 /**
  * Maps each event's domain to a platform and its parser's fields (`platform`, `platform_name`,
  * `publisher_name`, `rtype`, `mime`, identifiers…); unknown domains, Filter-Platforms exclusions
@@ -38,7 +49,16 @@ export function createRecognitionStage(
   catalog: PlatformCatalog,
   options: RecognitionStageOptions,
 ): Stage {
-  const { forcePublisher, ...recognitionOptions } = options;
+  const { forcePublisher, ...jobOptions } = options;
+  // A parser that throws or runs past its budget gives an empty result; the job's traces say
+  // which platform failed on which URL (the catalog is shared by jobs, so the log is per call).
+  let jobTrace: TraceLogger | undefined;
+  const recognitionOptions: RecognitionOptions = {
+    ...jobOptions,
+    onTrace: (trace: RecognitionTrace) => {
+      jobTrace?.log('warn', describeFailure(trace));
+    },
+  };
   const remembered = new Map<string, Remembered>();
   const recognize = (fields: Record<string, string>): RecognitionResult => {
     const { url, domain } = fields;
@@ -59,6 +79,7 @@ export function createRecognitionStage(
     return result;
   };
   return createEventStage('parser', (event, context) => {
+    jobTrace = context.trace;
     const { fields } = event;
     const result = recognize(fields);
     switch (result.kind) {

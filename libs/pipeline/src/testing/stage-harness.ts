@@ -1,7 +1,7 @@
 import type { RejectCategory } from '@sillage/shared-types';
 import { createEvent, type PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
-import { SILENT_TRACES } from '../traces/trace-logger.js';
+import { SILENT_TRACES, type TraceLogger } from '../traces/trace-logger.js';
 
 /** What a stage did with the events a test fed it. */
 export interface StageRun {
@@ -26,14 +26,14 @@ export function makeEvent(fields: Record<string, string>, lineNumber = nextLine+
 export async function runStage(
   stage: Stage,
   batches: PipelineEvent[][],
-  options: { flush?: boolean } = {},
+  options: { flush?: boolean; trace?: TraceLogger } = {},
 ): Promise<StageRun> {
   const run: StageRun = { passed: [], rejected: [], counters: new Map(), unknownDomains: [] };
   const context: StageContext = {
     reject: (event, category) => run.rejected.push({ lineNumber: event.lineNumber, category }),
     count: (key, amount = 1) => run.counters.set(key, (run.counters.get(key) ?? 0) + amount),
     noteUnknownDomain: (domain) => run.unknownDomains.push(domain),
-    trace: SILENT_TRACES,
+    trace: options.trace ?? SILENT_TRACES,
   };
   for (const batch of batches) {
     if (stage.processAsync) {

@@ -496,6 +496,7 @@ export { default as pageantMedia } from './pageant-media/platform.js';
 export { default as palgraveConnect } from './palgrave-connect/platform.js';
 export { default as palgraveJournals } from './palgrave-journals/platform.js';
 export { default as pamplin } from './pamplin/platform.js';
+export { default as panist } from './panist/platform.js';
 export { default as patsnap } from './patsnap/platform.js';
 export { default as pc } from './pc/platform.js';
 export { default as pd } from './pd/platform.js';

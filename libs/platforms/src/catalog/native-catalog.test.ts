@@ -64,5 +64,8 @@ describe.each(NATIVE_PLATFORMS.map((p) => p.name))('native platform %s', (name) 
     );
     expect(info?.publisherName).toBe(manifest.publisher_name);
     expect(info?.status).toBe(manifest.status);
+    // The trial order of shared hosts follows the reference folders.
+    const parser = catalog.parsers.find((p) => p.info.name === name);
+    expect(parser?.folder).toBe(path.basename(acceptanceFolder(name)));
   });
 });

@@ -82,6 +82,7 @@ function createPackParser(
   return {
     info,
     origin: folder,
+    folder: path.basename(folder),
     parse(url, input): ParserOutput {
       if (loaded === undefined) {
         try {

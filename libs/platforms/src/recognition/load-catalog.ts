@@ -74,10 +74,10 @@ export function compileNativeParsers(): PlatformParser[] {
     .map((definition) => compilePlatform(definition));
 }
 
+// The reference registers platforms in strcmp order of their folders (not of their names:
+// `upso` holds `University Press Scholarship Online `, tried after `oso` on a shared host).
 function sortKey(parser: PlatformParser): string {
-  return parser.origin === undefined
-    ? parser.info.name
-    : (parser.origin.split(/[\\/]/).pop() ?? '');
+  return parser.folder ?? parser.info.name;
 }
 
 /** Native catalog plus the given ezPAARSE-layout packs. */

@@ -9,6 +9,11 @@ export interface PlatformParser {
   readonly info: PlatformInfo;
   /** Where the platform came from (a pack's folder), for listings. */
   readonly origin?: string;
+  /**
+   * The platform's folder name in the reference layout (default: its name). Candidates sharing a
+   * host are tried in this order, as the reference registers them (strcmp order of folders).
+   */
+  readonly folder?: string;
   /** Output for an already decoded URL; may throw (the caller turns that into an empty result). */
   parse(url: MutableUrlView, input: RecognitionInput): ParserOutput;
   /**

@@ -21,6 +21,11 @@ export interface RecognitionOptions {
   forceParser?: string;
   filterPlatforms?: string[];
   allowDomainWildcards?: boolean;
+  /**
+   * Hears of every parser failure of this call (a job passes its trace log); when absent, the
+   * catalog-wide `onTrace` of the load options does.
+   */
+  onTrace?: (trace: RecognitionTrace) => void;
 }
 
 /**

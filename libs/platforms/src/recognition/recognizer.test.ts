@@ -139,6 +139,20 @@ describe('Recognizer', () => {
     ).toMatchObject({ platform: 'alpha' });
   });
 
+  it('sends the failures of one call to its own onTrace (a job log) instead of the catalog one', () => {
+    const catalogTraces: RecognitionTrace[] = [];
+    const jobTraces: RecognitionTrace[] = [];
+    recognizer(catalogTraces).recognize(
+      { url: 'http://broken.org/y' },
+      { onTrace: (trace) => jobTraces.push(trace) },
+    );
+    expect(catalogTraces).toEqual([]);
+    expect(jobTraces.map((trace) => [trace.platform, trace.kind, trace.url])).toEqual([
+      ['crash', 'error', 'http://broken.org/y'],
+      ['slow', 'timeout', 'http://broken.org/y'],
+    ]);
+  });
+
   it('turns a throwing or slow parser into an empty result and a trace', () => {
     const traces: RecognitionTrace[] = [];
     const r = recognizer(traces);

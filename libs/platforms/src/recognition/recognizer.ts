@@ -39,6 +39,12 @@ function hasAnyKey(output: ParserOutput): boolean {
   return false;
 }
 
+// Errors thrown inside a pack's vm context are not `instanceof Error` of this realm.
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+}
+
 /** Converts raw parser output into EC fields: undefined/null dropped, values stringified, `_granted` split off. */
 export function toEcFields(output: ParserOutput): {
   fields: Record<string, string>;
@@ -112,7 +118,7 @@ export class Recognizer {
     let urlOnly = true;
     if (view.reset(input.url)) {
       for (const parser of candidates) {
-        const output = this.runParser(parser, view, input);
+        const output = this.runParser(parser, view, input, options?.onTrace);
         urlOnly &&= parser.urlOnly?.() === true;
         if (hasAnyKey(output)) {
           return this.recognized(parser, output, urlOnly);
@@ -123,16 +129,21 @@ export class Recognizer {
   }
 
   /** Runs one parser on an already reset view; exceptions and timeouts become `{}` plus a trace. */
-  runParser(parser: PlatformParser, view: MutableUrlView, input: RecognitionInput): ParserOutput {
+  runParser(
+    parser: PlatformParser,
+    view: MutableUrlView,
+    input: RecognitionInput,
+    onTrace: ((trace: RecognitionTrace) => void) | undefined = this.onTrace,
+  ): ParserOutput {
     try {
       return parser.parse(view, input);
     } catch (error) {
-      this.onTrace?.({
+      onTrace?.({
         platform: parser.info.name,
         source: parser.info.source,
         kind: error instanceof ParserTimeoutError ? 'timeout' : 'error',
         url: input.url,
-        message: error instanceof Error ? error.message : String(error),
+        message: messageOf(error),
       });
       return {};
     }

@@ -273,6 +273,7 @@ export function compilePlatform(
   const state = new RuleState();
   return {
     info: platformInfoOf(definition),
+    folder: definition.folder ?? definition.name,
     urlOnly: () => !state.inputRead,
     parse(url: UrlView, input: RecognitionInput): ParserOutput {
       state.reset(url, input);

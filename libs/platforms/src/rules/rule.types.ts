@@ -147,8 +147,13 @@ export interface Rule {
 
 /** A native platform: manifest facts (from the reference manifest) plus its rules. */
 export interface PlatformDefinition {
-  /** Short code, becomes `platform`; equals the folder name. */
+  /** Short code, becomes `platform`; equals the folder name unless `folder` says otherwise. */
   name: string;
+  /**
+   * The reference folder when it is not `name` (`bep` holds `business-expert-press`). Platforms
+   * sharing a host are tried in reference folder order, so this decides who wins such a host.
+   */
+  folder?: string;
   /** Becomes `platform_name`. */
   longName: string;
   /** Becomes `publisher_name` when set. */

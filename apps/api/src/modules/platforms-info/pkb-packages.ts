@@ -2,13 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-
-/** One knowledge-base package of a platform, as the reference lists it. */
-export interface PkbPackage {
-  name: string;
-  date: string;
-  entries: number;
-}
+import type { PkbPackage } from '@sillage/shared-types';
 
 const PACKAGE_FILE = /^(.+)_(\d{4}-\d{2}-\d{2})\.txt$/;
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCEPTANCE, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
@@ -32,5 +33,33 @@ describe('GET /api/info/platforms', () => {
     expect(acs?.['pkb-packages'][0]?.entries).toBeGreaterThan(0);
     const names = platforms.map((platform) => platform.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('gives each platform its source and status, and filters on ?status= (comma list)', async () => {
+    const all = (await t.app.inject({ url: '/api/info/platforms' })).json<
+      { name: string; source: string; status?: string }[]
+    >();
+    const sd = all.find((platform) => platform.name === 'sd');
+    const manifest = JSON.parse(
+      readFileSync(path.join(ACCEPTANCE, 'platforms', 'sd', 'manifest.json'), 'utf8'),
+    ) as { status: string };
+    expect(sd).toEqual(expect.objectContaining({ source: 'native', status: manifest.status }));
+
+    const response = await t.app.inject({ url: '/api/info/platforms?status=Stable,rc1' });
+    expect(response.statusCode).toBe(200);
+    const some = response.json<{ name: string; status?: string }[]>();
+    const expected = all.filter((p) => ['stable', 'rc1'].includes(p.status?.toLowerCase() ?? ''));
+    expect(some.map((p) => p.name)).toEqual(expected.map((p) => p.name));
+    expect(some.length).toBeGreaterThan(10);
+    expect(some.length).toBeLessThan(all.length);
+    expect(new Set(some.map((p) => p.status?.toLowerCase()))).toEqual(new Set(['stable', 'rc1']));
+  });
+
+  it('refuses an empty status filter or an unknown source with a validation error', async () => {
+    const empty = await t.app.inject({ url: '/api/info/platforms?status=' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
+    const source = await t.app.inject({ url: '/api/info/platforms?source=elsewhere' });
+    expect(source.statusCode).toBe(400);
   });
 });

@@ -2,44 +2,58 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFolderStamp } from '@sillage/jobs';
 import { loadPlatformCatalog } from '@sillage/platforms';
-import { listPkbPackages, type PkbPackage } from './pkb-packages.js';
-
-/** One platform of `GET /api/info/platforms`, in the reference manifest's field names. */
-export const PlatformManifestSchema = z.object({
-  name: z.string(),
-  longname: z.string(),
-  describe: z.string(),
-  'publisher-name': z.string().optional(),
-  domains: z.array(z.string()),
-  source: z.enum(['native', 'pack']),
-  'pkb-packages': z.array(z.object({ name: z.string(), date: z.string(), entries: z.number() })),
-});
+import {
+  PlatformManifestSchema,
+  PlatformsInfoQuerySchema,
+  type PkbPackage,
+  type PlatformManifest,
+  type PlatformsInfoQuery,
+} from '@sillage/shared-types';
+import { listPkbPackages } from './pkb-packages.js';
 
 export interface PlatformsInfoOptions {
   platformPacks: string[];
+  /** SILLAGE_PLATFORM_PACK_WINS: the list shows the platforms jobs really use. */
+  platformPackWins?: boolean;
   pkbDirs: string[];
+}
+
+function selectPlatforms(
+  platforms: readonly PlatformManifest[],
+  query: PlatformsInfoQuery,
+): PlatformManifest[] {
+  const statuses = query.status === undefined ? undefined : new Set(query.status);
+  return platforms.filter(
+    (platform) =>
+      (statuses === undefined || statuses.has(platform.status?.toLowerCase() ?? '')) &&
+      (query.source === undefined || platform.source === query.source),
+  );
 }
 
 /**
  * `GET /api/info/platforms` (public): every platform this instance recognises (native catalog
- * plus configured packs) as reference-shaped manifests with their `pkb-packages`. Read once, on
- * the first call.
+ * plus configured packs) as reference-shaped manifests with their `source`, `status` and
+ * `pkb-packages`; `?status=stable,beta` and `?source=pack` narrow the list. Read once, on the
+ * first call.
  */
 export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions> = (
   app,
   options,
   done,
 ) => {
-  let cached: Promise<z.infer<typeof PlatformManifestSchema>[]> | undefined;
+  let cached: Promise<PlatformManifest[]> | undefined;
   // An update swaps a pack folder in: the list is read again when the folders changed.
   const stamp = createFolderStamp([...options.platformPacks, ...options.pkbDirs]);
   let cachedStamp: string | undefined;
   const load = async () => {
-    const catalog = await loadPlatformCatalog({ packs: options.platformPacks });
+    const catalog = await loadPlatformCatalog({
+      packs: options.platformPacks,
+      packWins: options.platformPackWins === true,
+    });
     try {
       const packages = await listPkbPackages(options.pkbDirs);
       return catalog.platforms
-        .map((platform) => ({
+        .map((platform): PlatformManifest => ({
           name: platform.name,
           longname: platform.longName,
           describe: platform.longName,
@@ -48,6 +62,7 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
             : { 'publisher-name': platform.publisherName }),
           domains: [...platform.domains],
           source: platform.source,
+          ...(platform.status === undefined ? {} : { status: platform.status }),
           'pkb-packages': packages.get(platform.name) ?? ([] as PkbPackage[]),
         }))
         .sort((a, b) => a.name.localeCompare(b.name));
@@ -61,10 +76,11 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
       schema: {
         tags: ['info'],
         summary: 'Platforms this instance recognises, with their knowledge-base packages',
+        querystring: PlatformsInfoQuerySchema,
         response: { 200: z.array(PlatformManifestSchema) },
       },
     },
-    async () => {
+    async (request) => {
       const current = await stamp();
       if (current !== cachedStamp) {
         cachedStamp = current;
@@ -74,7 +90,7 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
         cached = undefined;
         throw error;
       });
-      return cached;
+      return selectPlatforms(await cached, request.query);
     },
   );
   done();

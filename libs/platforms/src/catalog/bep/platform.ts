@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 // The reference folder is `bep`; the platform's name is `business-expert-press`.
 export default definePlatform({
   name: 'business-expert-press',
+  folder: 'bep',
   longName: 'Business Expert Press e-books',
   status: 'beta',
   domains: ['a.cloud.igpublish.com', 'portal.igpublish.com'],

@@ -3,6 +3,7 @@ import { definePlatform, lookup, upper } from '../../rules/index.js';
 // The reference folder is `geofacets`; the platform's name is `Geofacets`.
 export default definePlatform({
   name: 'Geofacets',
+  folder: 'geofacets',
   longName: 'Geofacets',
   status: 'beta',
   domains: ['www.geofacets.com'],

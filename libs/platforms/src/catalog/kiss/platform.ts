@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 // The reference folder is `kiss`; the platform's name is `KISS`.
 export default definePlatform({
   name: 'KISS',
+  folder: 'kiss',
   longName: 'Koreanstudies Information Service System',
   status: 'beta',
   domains: ['kiss.kstudy.com'],

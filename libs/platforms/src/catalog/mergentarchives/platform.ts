@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   // The reference manifest's name (its folder is `mergentarchives`).
   name: 'mergent-archives',
+  folder: 'mergentarchives',
   longName: 'Mergent Archives',
   status: 'beta',
   domains: ['mergentarchives.com'],

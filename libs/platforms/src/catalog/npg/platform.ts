@@ -13,13 +13,23 @@ import {
 } from '../../rules/index.js';
 
 // Old article ids embed the year: ajg2012363a ⇒ DOI 10.1038/ajg.2012.363, published 2012.
-const YEAR_ID = /^(?<code>[a-z]+)(?<year>(?:19|20)[0-9]{2})(?<num>[0-9]+)a?$/i;
-// Supplementary files (nature05382-s1) belong to the article's DOI.
-const doiOfId = concat('10.1038/', replace(replace('{id}', YEAR_ID, '$1.$2.$3'), /-s[0-9]+$/, ''));
+// Supplementary files keep their suffix after the number: emboj201210s1 ⇒ emboj.2012.10s1.
+// The reference reads a year only in 20xx (ncb1969 is a number; ncb2091 becomes ncb.2091.).
+const YEAR_ID = /^(?<code>[a-z]+)(?<year>20[0-9]{2})(?<num>[0-9]*(?:[a-z][0-9]+)?)a?$/i;
+// Whatever follows a dash is not part of the DOI: supplementary files (nature05382-s1,
+// nn1924-S10) and first pages (nmeth0410-248) belong to the article's DOI.
+const PAST_DASH = /-.*$/;
+const doiOfId = concat('10.1038/', replace(replace('{id}', YEAR_ID, '$1.$2.$3'), PAST_DASH, ''));
 const yearOfId = extract('{id}', YEAR_ID, 'year');
+// Under the dated paths (/news/2005/050131/full/news050131-3.html) only a supplement suffix goes.
+const doiOfDatedId = concat(
+  '10.1038/',
+  replace(replace('{id}', YEAR_ID, '$1.$2.$3'), /-s[0-9]+$/i, ''),
+);
 // The year form is only read when the id's code is the journal of the path (`/ijos/…/ijos201263a`);
 // under another path the reference keeps the id as the DOI suffix and no date.
-const CODE_AND_SAME_CODE_ID = /^([a-z0-9]+)\|\1(?:19|20)[0-9]{2}[0-9]+a?(?:-s[0-9]+)?$/i;
+const CODE_AND_SAME_CODE_ID =
+  /^([a-z0-9]+)\|\1(?:20)[0-9]{2}[0-9]*(?:[a-z][0-9]+)?a?(?:-s[0-9]+)?$/i;
 const KIND_RTYPE = { abs: 'ABS' };
 const EXT_MIME = { pdf: 'PDF', html: 'HTML' };
 
@@ -47,7 +57,7 @@ export default definePlatform({
       ),
       fields: {
         ...journalArticle,
-        doi: concat('10.1038/', replace('{id}', /-s[0-9]+$/, '')),
+        doi: concat('10.1038/', replace('{id}', PAST_DASH, '')),
         vol: '{vol}',
         issue: '{issue}',
       },
@@ -57,19 +67,62 @@ export default definePlatform({
       fields: { ...journalArticle, vol: '{vol}', issue: '{issue}', publication_date: yearOfId },
     },
     {
+      // Supplementary files of any type (.doc, .mov, .xls…): the reference counts them as PDF.
+      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/extref\/(?<id>[^/]+)\.[a-z0-9]+$/i,
+      when: all(
+        matches('{id}', YEAR_ID),
+        not(matches(concat('{code}', '|', '{id}'), CODE_AND_SAME_CODE_ID)),
+      ),
+      fields: {
+        ...journalArticle,
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        doi: concat('10.1038/', replace('{id}', PAST_DASH, '')),
+        vol: '{vol}',
+        issue: '{issue}',
+      },
+    },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/extref\/(?<id>[^/]+)\.[a-z0-9]+$/i,
+      fields: {
+        ...journalArticle,
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        vol: '{vol}',
+        issue: '{issue}',
+        publication_date: yearOfId,
+      },
+    },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/current_issue\.html$/i,
+      fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{code}' },
+    },
+    {
       path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/(?:index\.html)?$/i,
       fields: issueFields('TOC', 'MISC', '{code}/v{vol}/n{issue}'),
+    },
+    {
+      // Dotted news ids (news.2008.1067) are not read as a DOI by the reference: the unitid is the
+      // year of the path and there is no DOI nor date.
+      path: /^\/news\/(?<year>[0-9]{4})\/[0-9]{6}\/(?:full|abs|pdf)\/news\.[0-9]{4}\.[0-9]+\.(?<ext>html|pdf)$/i,
+      fields: {
+        rtype: 'ARTICLE',
+        mime: lookup('{ext}', EXT_MIME),
+        title_id: 'nature',
+        unitid: '{year}',
+      },
     },
     {
       path: /^\/(?<code>[a-z0-9]+)\/(?:knowledgeenvironment\/)?(?<year>[0-9]{4})\/[0-9]{6}\/(?:[^/]+\/)?(?<kind>full|abs|pdf)\/(?<id>[^/]+)\.(?<ext>html|pdf)$/i,
       fields: {
         ...journalArticle,
         title_id: lookup('{code}', { news: 'nature' }, '{code}'),
+        doi: doiOfDatedId,
         publication_date: '{year}',
       },
     },
     {
-      path: /^\/polopoly_fs\/.*\/pdf\/(?<id>[0-9]+[a-z])\.pdf$/i,
+      path: /^\/polopoly_fs\/.*\/(?:pdf|file)\/(?<id>[^/]+)\.pdf$/i,
       fields: {
         rtype: 'ARTICLE',
         mime: 'PDF',
@@ -114,7 +167,13 @@ export default definePlatform({
       fields: doiItem('RECORD_VIEW', 'MISC'),
     },
     { host: 'nano.nature.com', path: /^\/search$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
-    { path: /^\/search$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    // /search, /search/executeSearch, /search/adv_search…
+    { path: /^\/search(?:\/[a-z_]+)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    {
+      // Nature news: /news/<slug>-1.<number>
+      path: /^\/news\/(?<id>[a-z0-9-]+-[0-9]+\.[0-9]+)$/i,
+      fields: { rtype: 'ARTICLE', mime: 'HTML', title_id: 'nature', unitid: '{id}' },
+    },
     {
       path: /^\/(?<code>[a-z0-9]+)\/(?:archive\/)?(?:index\.html)?$/i,
       fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{code}' },

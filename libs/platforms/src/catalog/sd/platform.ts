@@ -15,15 +15,19 @@ const PII = '(?<pii>[SB]?[0-9]{7}[0-9X][0-9A-Z]*)';
 const isBookPii = matches('{pii}', /^B/);
 const issnOfPii = extract('{pii}', /^S?(?<issn>[0-9]{7}[0-9X])/i, 'issn');
 
+// The legacy endpoints (`_pii=`, `_hubEid=`) always read the ISSN at offsets 1–8, as if the PII
+// began with `S`: an old bare PII (0168945294902402) gives 16894529, as the reference's outputs do.
+const legacyIssnOfPii = slice('{pii}', 1, 9);
+
 /** Fields of an item addressed by its PII: books give BOOK_SECTION and an ISBN, journals an ISSN. */
-function piiFields(journalRtype: Rtype, mime: Mime): Fields {
+function piiFields(journalRtype: Rtype, mime: Mime, journalIssn = issnOfPii): Fields {
   return {
     rtype: pick(isBookPii, 'BOOK_SECTION', journalRtype),
     mime,
     pii: '{pii}',
     unitid: '{pii}',
-    title_id: pick(isBookPii, slice('{pii}', 1, 14), issnOfPii),
-    print_identifier: pick(isBookPii, slice('{pii}', 1, 14), issn(issnOfPii)),
+    title_id: pick(isBookPii, slice('{pii}', 1, 14), journalIssn),
+    print_identifier: pick(isBookPii, slice('{pii}', 1, 14), issn(journalIssn)),
   };
 }
 
@@ -60,20 +64,38 @@ export default definePlatform({
     // Legacy `/science?_ob=…` endpoints.
     {
       query: { _ob: 'MiamiImageURL', _pii: new RegExp(`^${PII}$`, 'i') },
-      fields: piiFields('ARTICLE', 'PDF'),
+      fields: piiFields('ARTICLE', 'PDF', legacyIssnOfPii),
     },
     {
+      // Journal excerpts; a book's (`B…` key) is known by its collection id `_cdi` only.
       query: {
         _ob: 'PdfExcerptURL',
-        _piikey: new RegExp(`^${PII}$`, 'i'),
+        _piikey: /^(?<pii>S?[0-9]{7}[0-9X][0-9A-Z]*)$/i,
       },
       fields: { ...piiFields('PREVIEW', 'PDF'), rtype: 'PREVIEW' },
+    },
+    {
+      query: { _ob: 'PdfExcerptURL', _cdi: /^(?<cdi>[0-9]+)$/ },
+      fields: { rtype: 'PREVIEW', mime: 'PDF', title_id: '{cdi}' },
     },
     { query: { _ob: 'PdfExcerptURL' }, fields: { rtype: 'PREVIEW', mime: 'PDF' } },
     {
       query: { _ob: 'PdfDownloadURL', _isbn: /^(?<isbn>[0-9]{12}[0-9X])$/i },
       fields: { ...isbnFields, rtype: 'BOOK_CHAPTERS_BUNDLE', mime: 'PDF' },
     },
+    {
+      // A whole issue's PDFs, named by the issue's hub id (1-s2.0-<issue PII>).
+      query: { _ob: 'PdfDownloadURL', _hubEid: new RegExp(`^(?<hub>[0-9]-s2\\.0-${PII})$`, 'i') },
+      fields: {
+        rtype: 'ARTICLES_BUNDLE',
+        mime: 'PDF',
+        title_id: legacyIssnOfPii,
+        print_identifier: issn(legacyIssnOfPii),
+        unitid: '{hub}',
+      },
+    },
+    // Several articles of a result list at once.
+    { query: { _ob: 'PdfDownloadURL' }, fields: { rtype: 'ARTICLES_BUNDLE', mime: 'PDF' } },
     // Articles and chapters.
     {
       path: new RegExp(`^/science/article/(?:abs/)?pii/${PII}/pdf(?:ft)?$`, 'i'),
@@ -90,6 +112,11 @@ export default definePlatform({
     {
       path: new RegExp(`^/${PII}/[0-9]-s2\\.0-[0-9A-Z]+-main\\.pdf$`, 'i'),
       fields: piiFields('ARTICLE', 'PDF'),
+    },
+    {
+      // Supplementary material: /science/MiamiMultiMediaURL/1-s2.0-<PII>/…/<file>
+      path: new RegExp(`^/science/MiamiMultiMediaURL/[0-9]-s2\\.0-${PII}/`, 'i'),
+      fields: piiFields('ARTICLE', 'PDF', legacyIssnOfPii),
     },
     {
       host: 'reader.elsevier.com',

@@ -1,7 +1,16 @@
-import { definePlatform, doiItem, extract, ifSet, lookup, matches } from '../../rules/index.js';
+import {
+  definePlatform,
+  doiItem,
+  extract,
+  ifSet,
+  int,
+  lookup,
+  matches,
+} from '../../rules/index.js';
 
 // Springer article DOIs carry the journal number: 10.1007/s10696-011-9117-0 ⇒ journal 10696.
-const journalOfSuffix = extract('{suffix}', /(?<=^s)[0-9]+(?=-)/);
+// The number is read as a number: s00125-… ⇒ 125.
+const journalOfSuffix = int(extract('{suffix}', /(?<=^s)[0-9]+(?=-)/));
 const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))';
 
 export default definePlatform({
@@ -28,11 +37,16 @@ export default definePlatform({
   ],
   rules: [
     {
-      path: new RegExp(`^/article/${DOI}(?:/fulltext\\.html)?/?$`, 'i'),
+      // The DOI is read up to the next slash (/article/10.1140/epjc/s10052-… ⇒ 10.1140/epjc).
+      path: new RegExp(`^/article/${DOI}(?:/.*)?$`, 'i'),
       fields: {
         ...doiItem('ARTICLE', 'HTML'),
         title_id: journalOfSuffix,
       },
+    },
+    {
+      path: new RegExp(`^/protocol/${DOI}(?:/.*)?$`, 'i'),
+      fields: doiItem('BOOK', 'HTML'),
     },
     {
       path: new RegExp(`^/chapter/${DOI}(?:/fulltext\\.html)?/?$`, 'i'),

@@ -7,6 +7,7 @@ const VIEW =
 export default definePlatform({
   // The reference manifest's name, trailing space included: it is the events' `platform` value.
   name: 'University Press Scholarship Online ',
+  folder: 'upso',
   longName: 'upso',
   status: 'beta',
   domains: [

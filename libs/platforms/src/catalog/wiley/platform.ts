@@ -209,7 +209,8 @@ export default definePlatform({
       },
     },
     {
-      path: /^\/journal\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>\(ISSN\)(?<issn>[0-9]{4}-[0-9]{3}[0-9X])))\/?$/i,
+      // The journal's home and its pages (/issues, /home…).
+      path: /^\/journal\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>\(ISSN\)(?<issn>[0-9]{4}-[0-9]{3}[0-9X])))(?:\/[a-z]+)?\/?$/i,
       fields: {
         ...doiItem('TOC', 'MISC'),
         online_identifier: '{issn}',

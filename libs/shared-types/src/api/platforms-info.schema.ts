@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Where a loaded platform comes from: the native catalog or a mounted ezPAARSE parser pack. */
+export const PLATFORM_SOURCES = ['native', 'pack'] as const;
+export const PlatformSourceSchema = z.enum(PLATFORM_SOURCES);
+export type PlatformSource = z.infer<typeof PlatformSourceSchema>;
+
+/** A knowledge-base package (KBART file) of one platform. */
+export const PkbPackageSchema = z.object({
+  name: z.string(),
+  date: z.string(),
+  entries: z.number(),
+});
+export type PkbPackage = z.infer<typeof PkbPackageSchema>;
+
+/**
+ * One platform of `GET /api/info/platforms`, in the reference manifest's field names, plus where
+ * it comes from (`source`) and its maturity label (`status`: `beta`, `stable`, `rc1`…; absent
+ * when a pack manifest declares none).
+ */
+export const PlatformManifestSchema = z.object({
+  name: z.string(),
+  longname: z.string(),
+  describe: z.string(),
+  'publisher-name': z.string().optional(),
+  domains: z.array(z.string()),
+  source: PlatformSourceSchema,
+  status: z.string().optional(),
+  'pkb-packages': z.array(PkbPackageSchema),
+});
+export type PlatformManifest = z.infer<typeof PlatformManifestSchema>;
+
+/**
+ * Query of `GET /api/info/platforms`: `status` keeps the platforms whose status is one of a
+ * comma-separated list (case-insensitive, `?status=stable,rc1`); `source` keeps one source.
+ */
+export const PlatformsInfoQuerySchema = z.object({
+  status: z
+    .string()
+    .trim()
+    .min(1, { message: 'status: give at least one status, e.g. stable or beta,rc1' })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter((part) => part !== ''),
+    )
+    .optional(),
+  source: PlatformSourceSchema.optional(),
+});
+export type PlatformsInfoQuery = z.infer<typeof PlatformsInfoQuerySchema>;
