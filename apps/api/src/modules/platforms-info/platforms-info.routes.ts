@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFolderStamp } from '@sillage/jobs';
 import { loadPlatformCatalog } from '@sillage/platforms';
-import { listPkbPackages, type PkbPackage } from './pkb-packages.js';
+import { listPkbPackages, type PkbFolder, type PkbPackage } from './pkb-packages.js';
 
 /** One platform of `GET /api/info/platforms`, in the reference manifest's field names. */
 export const PlatformManifestSchema = z.object({
@@ -12,12 +12,22 @@ export const PlatformManifestSchema = z.object({
   'publisher-name': z.string().optional(),
   domains: z.array(z.string()),
   source: z.enum(['native', 'pack']),
-  'pkb-packages': z.array(z.object({ name: z.string(), date: z.string(), entries: z.number() })),
+  'pkb-packages': z.array(
+    z.object({
+      name: z.string(),
+      date: z.string(),
+      entries: z.number(),
+      file: z.string(),
+      size: z.number(),
+    }),
+  ),
 });
 
 export interface PlatformsInfoOptions {
   platformPacks: string[];
   pkbDirs: string[];
+  /** Where the admins' KBART uploads are kept (`<platform>/*.txt`). */
+  pkbUploadDir: string;
 }
 
 /**
@@ -32,12 +42,23 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
 ) => {
   let cached: Promise<z.infer<typeof PlatformManifestSchema>[]> | undefined;
   // An update swaps a pack folder in: the list is read again when the folders changed.
-  const stamp = createFolderStamp([...options.platformPacks, ...options.pkbDirs]);
+  const stamp = createFolderStamp([
+    ...options.platformPacks,
+    ...options.pkbDirs,
+    options.pkbUploadDir,
+  ]);
+  const pkbFolders: PkbFolder[] = [
+    ...[...options.pkbDirs, options.pkbUploadDir].map((dir) => ({
+      dir,
+      layout: 'kb-dirs' as const,
+    })),
+    ...options.platformPacks.map((dir) => ({ dir, layout: 'pack' as const })),
+  ];
   let cachedStamp: string | undefined;
   const load = async () => {
     const catalog = await loadPlatformCatalog({ packs: options.platformPacks });
     try {
-      const packages = await listPkbPackages(options.pkbDirs);
+      const packages = await listPkbPackages(pkbFolders);
       return catalog.platforms
         .map((platform) => ({
           name: platform.name,
