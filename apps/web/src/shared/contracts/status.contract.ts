@@ -13,7 +13,7 @@ export const RepositoryStatusSchema = z.looseObject({
 });
 export type RepositoryStatus = z.infer<typeof RepositoryStatusSchema>;
 
-export const REPOSITORIES = ['app', 'platforms', 'resources', 'middlewares'] as const;
+export const REPOSITORIES = ['app', 'platforms', 'resources', 'middlewares', 'exclusions'] as const;
 export type Repository = (typeof REPOSITORIES)[number];
 
 /** Knowledge-base ("castor") synchronisation (`GET /castor/status`, socket `castor:update`). */
