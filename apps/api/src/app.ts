@@ -254,7 +254,11 @@ export async function buildApp(
   await app.register(jobFilesRoutes, { prefix: '/api/logs' });
   await app.register(jobFilesRoutes);
   await app.register(jobDashboardRoutes, { prefix: '/api' });
-  await app.register(platformsInfoRoutes, { prefix: '/api', ...config.jobs.resources });
+  await app.register(platformsInfoRoutes, {
+    prefix: '/api',
+    ...config.jobs.resources,
+    pkbUploadDir: config.catalogs.pkbUploadDir,
+  });
   await app.register(ezmesureRoutes, { prefix: '/api', targets: config.jobs.ezmesure });
 
   // Last: the web app and the answer for everything no route matched.

@@ -71,6 +71,12 @@ export {
 } from './castor/database-knowledge-base.js';
 export { kbartSortKey } from './castor/kbart-chunks.js';
 export {
+  CASTOR_LOCK_KEY,
+  createCastorLease,
+  type CastorLease,
+  type ReleaseLease,
+} from './castor/castor-lease.js';
+export {
   createFolderStamp,
   createReloadingResources,
   pinFolder,

@@ -2,12 +2,19 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createKnowledgeBaseRepository, type AppDatabase } from '@sillage/db';
-import { createTestDatabase } from '@sillage/db/testing';
+import {
+  createDatabase,
+  createKnowledgeBaseRepository,
+  migrateToLatest,
+  type AppDatabase,
+} from '@sillage/db';
+import { createScratchPostgresDatabase, createTestDatabase } from '@sillage/db/testing';
 import { listKnowledgeBaseFiles, loadPipelineResources } from '@sillage/pipeline';
 import type { CastorState } from '@sillage/shared-types';
 import type { JobRunContext } from '../runner/job-processor.js';
 import { createPipelineProcessor } from '../runner/pipeline-processor.js';
+import { waitFor } from '../testing/wait-for.js';
+import { createCastorLease } from './castor-lease.js';
 import { createCastor, type CastorSource } from './castor-sync.js';
 import { createDatabaseKnowledgeBase, SYNC_NOTICE } from './database-knowledge-base.js';
 
@@ -208,4 +215,57 @@ onPostgres('castor on Postgres with the whole acceptance knowledge base', () => 
     expect((await titledWith(true)).traces).toContain(SYNC_NOTICE);
     await resources.catalog.close();
   }, 240_000);
+});
+
+onPostgres('castor lease across api processes sharing one Postgres database', () => {
+  it('lets a second process sync only once the first has finished', async () => {
+    const scratch = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    const first = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
+    const second = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
+    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-castor-lease-'));
+    try {
+      await migrateToLatest(first.db);
+      await mkdir(path.join(dir, 'npg'));
+      await writeFile(path.join(dir, 'npg', 'npg_2020-01-01.txt'), 'title_id\nnature\n');
+      const events: string[] = [];
+      let letFirstGoOn: () => void = () => undefined;
+      const firstMayGoOn = new Promise<void>((resolve) => {
+        letFirstGoOn = resolve;
+      });
+      const castorOf = (database: AppDatabase, name: string, hold?: Promise<void>) =>
+        createCastor({
+          repository: createKnowledgeBaseRepository(database.db),
+          lease: createCastorLease(database, 100),
+          listSources: async () => {
+            events.push(`${name} listed`);
+            await hold;
+            return sourcesOf(dir);
+          },
+        });
+      const firstCastor = castorOf(first, 'first', firstMayGoOn);
+      const secondCastor = castorOf(second, 'second');
+      const firstSync = firstCastor.sync().then((summary) => {
+        events.push('first done');
+        return summary;
+      });
+      await waitFor(() => (events.includes('first listed') ? true : undefined), 'the first sync');
+      const secondSync = secondCastor.sync();
+      // The second process waits on the lease while the first one holds it.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(events).toEqual(['first listed']);
+      expect(secondCastor.status().state).toBe('synchronizing');
+      letFirstGoOn();
+      const [firstSummary, secondSummary] = await Promise.all([firstSync, secondSync]);
+      expect(events).toEqual(['first listed', 'first done', 'second listed']);
+      expect(firstSummary).toMatchObject({ loaded: 1, totalRows: 1 });
+      expect(secondSummary).toMatchObject({ loaded: 0, skipped: 1, totalRows: 1 });
+      // Released: a third sync starts at once.
+      expect(await firstCastor.sync()).toMatchObject({ skipped: 1 });
+    } finally {
+      await first.close();
+      await second.close();
+      await scratch.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

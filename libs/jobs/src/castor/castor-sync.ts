@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { KbFile, KnowledgeBaseRepository } from '@sillage/db';
 import type { CastorState } from '@sillage/shared-types';
+import type { CastorLease, ReleaseLease } from './castor-lease.js';
 import { kbartChunks, kbartSortKey } from './kbart-chunks.js';
 
 /** One KBART file to keep in the knowledge base. */
@@ -32,6 +33,11 @@ export interface CastorOptions {
   repository: KnowledgeBaseRepository;
   /** The files that should be in the knowledge base now (packs, folders, uploads). */
   listSources(): Promise<CastorSource[]>;
+  /**
+   * Held for the whole sync, so api processes sharing a database take turns (see
+   * `createCastorLease`); none by default (one process).
+   */
+  lease?: CastorLease;
   /** Files loaded at once. Default 2 (the reference's). */
   concurrency?: number;
   /** Every state change (not debounced: callers that broadcast debounce). */
@@ -78,7 +84,14 @@ export function createCastor(options: CastorOptions): Castor {
       errors: [],
     };
     setState({ state: 'synchronizing', remaining: 0, synchronizing: [] });
+    let releaseLease: ReleaseLease | undefined;
     try {
+      if (options.lease !== undefined) {
+        releaseLease = await options.lease.acquire(() => stopping);
+        if (releaseLease === undefined) {
+          return summary;
+        }
+      }
       const sources = await options.listSources();
       const known = new Map<string, KbFile>(
         (await options.repository.listFiles()).map((file) => [file.location, file]),
@@ -142,6 +155,7 @@ export function createCastor(options: CastorOptions): Castor {
       summary.removed = gone.length;
       summary.totalRows = await options.repository.countRows();
     } finally {
+      await releaseLease?.();
       summary.durationMs = Math.round(performance.now() - started);
       setState({ state: 'synchronized', remaining: 0, synchronizing: [] });
     }

@@ -5,11 +5,15 @@ export const PLATFORM_SOURCES = ['native', 'pack'] as const;
 export const PlatformSourceSchema = z.enum(PLATFORM_SOURCES);
 export type PlatformSource = z.infer<typeof PlatformSourceSchema>;
 
-/** A knowledge-base package (KBART file) of one platform. */
+/** A knowledge-base package of one platform: its latest KBART file. */
 export const PkbPackageSchema = z.object({
   name: z.string(),
+  /** The date in the file name (`YYYY-MM-DD`). */
   date: z.string(),
   entries: z.number(),
+  /** The file's name and size in bytes. */
+  file: z.string(),
+  size: z.number(),
 });
 export type PkbPackage = z.infer<typeof PkbPackageSchema>;
 

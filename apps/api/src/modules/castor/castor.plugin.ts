@@ -2,7 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createKnowledgeBaseRepository } from '@sillage/db';
-import { CASTOR_STATE_KEY, createCastor, type Castor, type CastorSource } from '@sillage/jobs';
+import {
+  CASTOR_STATE_KEY,
+  createCastor,
+  createCastorLease,
+  type Castor,
+  type CastorSource,
+} from '@sillage/jobs';
 import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from '@sillage/pipeline';
 import { CastorStateSchema } from '@sillage/shared-types';
 import { createDebouncer } from './debounce.js';
@@ -48,6 +54,8 @@ export const castorPlugin = fp<CastorPluginOptions>(
     );
     const castor: Castor = createCastor({
       repository: createKnowledgeBaseRepository(app.database.db),
+      // Two api processes on one database take turns (a Postgres advisory lock).
+      lease: createCastorLease(app.database),
       concurrency: options.concurrency,
       listSources: async () => [
         ...(await sourcesOf([...options.pkbDirs, options.uploadDir], 'kb-dirs')),

@@ -163,6 +163,23 @@ describe('platforms pack as a git working copy', () => {
     });
     expect(before.platforms_version).toBe('v1.0.0');
     expect(before.platforms_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The pack's knowledge-base files are listed with the platform (admin PKB dialog).
+    const platforms = await t.app.inject({ url: '/api/info/platforms' });
+    expect(
+      platforms
+        .json<{ name: string; 'pkb-packages': unknown[] }[]>()
+        .find((p) => p.name === 'demo'),
+    ).toMatchObject({
+      'pkb-packages': [
+        {
+          name: 'demo_AllTitles',
+          date: '2024-01-01',
+          entries: 1,
+          file: 'demo_AllTitles_2024-01-01.txt',
+          size: 'publication_title\ttitle_id\nJournal One\tJ1\n'.length,
+        },
+      ],
+    });
 
     await publish({ rtype: 'TOC', title: 'Journal One, renamed' }, 'second version');
     expect(await status()).toMatchObject({ 'from-head': 'outdated' });

@@ -1,8 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PkbPackage } from '@sillage/shared-types';
+
+/** Folders holding knowledge bases: `<platform>/*.txt`, or a parser pack's `<platform>/pkb/*.txt`. */
+export interface PkbFolder {
+  dir: string;
+  layout: 'kb-dirs' | 'pack';
+}
 
 const PACKAGE_FILE = /^(.+)_(\d{4}-\d{2}-\d{2})\.txt$/;
 
@@ -20,31 +26,40 @@ async function countEntries(file: string): Promise<number> {
 }
 
 /**
- * The packages of every platform found in the knowledge-base folders (`<platform>/<name>_<date>.txt`):
- * for each package name the latest date and its entry count (non-empty lines minus the header).
+ * The packages of every platform found in the knowledge-base folders: for each package name
+ * (`<name>_<date>.txt`) its latest file, with the date, size and entry count (non-empty lines
+ * minus the header). `*.miss.txt` files are not packages.
  */
-export async function listPkbPackages(dirs: readonly string[]): Promise<Map<string, PkbPackage[]>> {
+export async function listPkbPackages(
+  folders: readonly PkbFolder[],
+): Promise<Map<string, PkbPackage[]>> {
   const byPlatform = new Map<string, Map<string, PkbPackage>>();
-  for (const dir of dirs) {
+  for (const { dir, layout } of folders) {
     const platforms = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const platform of platforms.filter((entry) => entry.isDirectory())) {
-      const files = await readdir(path.join(dir, platform.name)).catch(() => []);
+      const folder = path.join(dir, platform.name, ...(layout === 'pack' ? ['pkb'] : []));
+      const files = await readdir(folder).catch(() => []);
       const packages = byPlatform.get(platform.name) ?? new Map<string, PkbPackage>();
       for (const file of files) {
         const match = PACKAGE_FILE.exec(file);
-        if (!match?.[1] || !match[2]) {
+        if (!match?.[1] || !match[2] || file.endsWith('.miss.txt')) {
           continue;
         }
         const known = packages.get(match[1]);
         if (known === undefined || known.date < match[2]) {
+          const location = path.join(folder, file);
           packages.set(match[1], {
             name: match[1],
             date: match[2],
-            entries: await countEntries(path.join(dir, platform.name, file)),
+            entries: await countEntries(location),
+            file,
+            size: (await stat(location)).size,
           });
         }
       }
-      byPlatform.set(platform.name, packages);
+      if (packages.size > 0) {
+        byPlatform.set(platform.name, packages);
+      }
     }
   }
   return new Map([...byPlatform].map(([name, packages]) => [name, [...packages.values()]]));

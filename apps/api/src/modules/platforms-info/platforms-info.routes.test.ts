@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ACCEPTANCE, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
@@ -27,7 +27,12 @@ describe('GET /api/info/platforms', () => {
     expect(acs?.longname).toBeTruthy();
     expect(acs?.['pkb-packages']).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'acs_AllTitles', date: '2014-07-16' }),
+        expect.objectContaining({
+          name: 'acs_AllTitles',
+          date: '2014-07-16',
+          file: 'acs_AllTitles_2014-07-16.txt',
+          size: statSync(path.join(ACCEPTANCE, 'pkb/acs/acs_AllTitles_2014-07-16.txt')).size,
+        }),
       ]),
     );
     expect(acs?.['pkb-packages'][0]?.entries).toBeGreaterThan(0);

@@ -9,13 +9,15 @@ import {
   type PlatformManifest,
   type PlatformsInfoQuery,
 } from '@sillage/shared-types';
-import { listPkbPackages } from './pkb-packages.js';
+import { listPkbPackages, type PkbFolder } from './pkb-packages.js';
 
 export interface PlatformsInfoOptions {
   platformPacks: string[];
   /** SILLAGE_PLATFORM_PACK_WINS: the list shows the platforms jobs really use. */
   platformPackWins?: boolean;
   pkbDirs: string[];
+  /** Where the admins' KBART uploads are kept (`<platform>/*.txt`). */
+  pkbUploadDir: string;
 }
 
 function selectPlatforms(
@@ -43,7 +45,18 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
 ) => {
   let cached: Promise<PlatformManifest[]> | undefined;
   // An update swaps a pack folder in: the list is read again when the folders changed.
-  const stamp = createFolderStamp([...options.platformPacks, ...options.pkbDirs]);
+  const stamp = createFolderStamp([
+    ...options.platformPacks,
+    ...options.pkbDirs,
+    options.pkbUploadDir,
+  ]);
+  const pkbFolders: PkbFolder[] = [
+    ...[...options.pkbDirs, options.pkbUploadDir].map((dir) => ({
+      dir,
+      layout: 'kb-dirs' as const,
+    })),
+    ...options.platformPacks.map((dir) => ({ dir, layout: 'pack' as const })),
+  ];
   let cachedStamp: string | undefined;
   const load = async () => {
     const catalog = await loadPlatformCatalog({
@@ -51,7 +64,7 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
       packWins: options.platformPackWins === true,
     });
     try {
-      const packages = await listPkbPackages(options.pkbDirs);
+      const packages = await listPkbPackages(pkbFolders);
       return catalog.platforms
         .map((platform): PlatformManifest => ({
           name: platform.name,

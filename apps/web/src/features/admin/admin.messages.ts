@@ -95,10 +95,6 @@ export const adminMessages = defineMessages({
     defaultMessage: 'Predefined settings and reference lists.',
   },
   middlewares: { id: 'admin.updates.middlewares', defaultMessage: 'Middlewares' },
-  middlewaresInfo: {
-    id: 'admin.updates.middlewaresInfo',
-    defaultMessage: 'The enrichment steps of the processing chain.',
-  },
   software: { id: 'admin.updates.software', defaultMessage: 'Software' },
   platformsSection: { id: 'admin.updates.platforms', defaultMessage: 'Platforms' },
   unversioned: { id: 'admin.updates.unversioned', defaultMessage: 'Unversioned' },
@@ -142,4 +138,46 @@ export const adminMessages = defineMessages({
   },
   forceUpdate: { id: 'admin.updates.forceUpdate', defaultMessage: 'Update anyway' },
   updateLogs: { id: 'admin.updates.updateLogs', defaultMessage: 'Update output' },
+  dragToOrder: {
+    id: 'admin.middlewares.dragToOrder',
+    defaultMessage:
+      'Drag the active middlewares by their handle to change their order; every change is saved at once.',
+  },
+  dragMiddleware: {
+    id: 'admin.middlewares.drag',
+    defaultMessage: 'Move {name}',
+  },
+  pkbFile: {
+    id: 'admin.platforms.pkbFile',
+    defaultMessage: 'File',
+  },
+  pkbSize: {
+    id: 'admin.platforms.pkbSize',
+    defaultMessage: 'Size',
+  },
+  pkbSyncing: {
+    id: 'admin.platforms.pkbSyncing',
+    defaultMessage:
+      'Knowledge bases: {remaining, plural, one {# file} other {# files}} left to synchronise',
+  },
+  pkbSynchronized: {
+    id: 'admin.platforms.pkbSynchronized',
+    defaultMessage: 'Knowledge bases synchronised',
+  },
+  exclusions: {
+    id: 'admin.updates.exclusions',
+    defaultMessage: 'Exclusions',
+  },
+  exclusionsInfo: {
+    id: 'admin.updates.exclusionsInfo',
+    defaultMessage: 'Robot addresses, ignored hosts and domains.',
+  },
+  platformsInfo: {
+    id: 'admin.updates.platformsInfo',
+    defaultMessage: 'Platform parsers and their knowledge bases.',
+  },
+  middlewaresWithApp: {
+    id: 'admin.updates.middlewaresWithApp',
+    defaultMessage: 'Middlewares ship with the software: updating the software updates them.',
+  },
 });

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { User } from '@sillage/shared-types';
 import { adminApi } from './admin.api.js';
-import { deleteUser, restart, saveUser, updateApp } from './admin.saga.js';
+import { deleteUser, restart, saveMiddlewareChain, saveUser, updateApp } from './admin.saga.js';
 import { adminActions, adminSlice } from './admin.slice.js';
 import { filterJobs, NO_JOB_FILTERS, todayAsDay, type JobFilters } from './jobs-filter.js';
 import { canSaveUser } from './user-dialogs.js';
@@ -216,5 +216,41 @@ describe('filterJobs', () => {
 describe('todayAsDay', () => {
   it('writes the local day as YYYY-MM-DD', () => {
     expect(todayAsDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('saveMiddlewareChain', () => {
+  const info = {
+    config: ['filter', 'parser'],
+    enabled: ['parser', 'filter'],
+    available: [],
+    headers: [],
+  };
+
+  it('saves the edited chain, then shows what the server kept', async () => {
+    const result = await expectSaga(
+      saveMiddlewareChain,
+      adminActions.middlewareChainEdited(['parser', 'filter']),
+    )
+      .withReducer(adminSlice.reducer)
+      .provide([
+        [matchers.call.fn(adminApi.saveMiddlewares), undefined],
+        [matchers.call.fn(adminApi.fetchMiddlewares), info],
+      ])
+      .call(adminApi.saveMiddlewares, ['parser', 'filter'])
+      .put.like({ action: { payload: { messageId: 'admin.middlewares.updated' } } })
+      .run();
+    expect((result.storeState as ReturnType<typeof adminSlice.reducer>).middlewares).toEqual(info);
+  });
+
+  it('reports a refused chain and reloads the saved one', async () => {
+    await expectSaga(saveMiddlewareChain, adminActions.middlewareChainEdited(['teleport']))
+      .provide([
+        [matchers.call.fn(adminApi.saveMiddlewares), throwError(httpError(400))],
+        [matchers.call.fn(adminApi.fetchMiddlewares), info],
+      ])
+      .put.like({ action: { payload: { messageId: 'errors.impossibleToUpdate' } } })
+      .put(adminActions.middlewaresLoaded(info))
+      .run();
   });
 });

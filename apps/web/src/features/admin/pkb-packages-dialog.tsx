@@ -2,9 +2,10 @@ import { CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { adminMessages } from './admin.messages.js';
 
-/** The knowledge-base packages of one platform: name, date and number of titles. */
+/** The knowledge-base packages of one platform: name, KBART file, date, size and number of titles. */
 export function PkbPackagesDialog({
   platform,
   onClose,
@@ -36,7 +37,13 @@ export function PkbPackagesDialog({
                       <FormattedMessage {...adminMessages.pkbPackage} />
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
+                      <FormattedMessage {...adminMessages.pkbFile} />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
                       <FormattedMessage {...adminMessages.pkbDate} />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <FormattedMessage {...adminMessages.pkbSize} />
                     </Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">
                       <FormattedMessage {...adminMessages.pkbEntries} />
@@ -47,7 +54,11 @@ export function PkbPackagesDialog({
                   {packages.map((pkb) => (
                     <Table.Row key={pkb.name}>
                       <Table.Cell>{pkb.name}</Table.Cell>
+                      <Table.Cell>{pkb.file ?? ''}</Table.Cell>
                       <Table.Cell>{pkb.date ?? ''}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {pkb.size === undefined ? '' : formatBytes(pkb.size, intl.locale)}
+                      </Table.Cell>
                       <Table.Cell textAlign="end">
                         {pkb.entries === undefined ? '' : intl.formatNumber(pkb.entries)}
                       </Table.Cell>

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { pkbsActions } from '../pkbs/pkbs.slice.js';
 import { adminActions } from './admin.slice.js';
 import { PlatformsPage } from './platforms-page.js';
 
@@ -8,8 +9,20 @@ const PLATFORMS = [
     name: 'npg',
     longname: 'Nature',
     'pkb-packages': [
-      { name: 'npg_GLOBAL_ALLJOURNALS', date: '2025-02-21', entries: 1234 },
-      { name: 'npg_ISTEX', date: '2021-01-22', entries: 56 },
+      {
+        name: 'npg_GLOBAL_ALLJOURNALS',
+        date: '2025-02-21',
+        entries: 1234,
+        file: 'npg_GLOBAL_ALLJOURNALS_2025-02-21.txt',
+        size: 2_345_678,
+      },
+      {
+        name: 'npg_ISTEX',
+        date: '2021-01-22',
+        entries: 56,
+        file: 'npg_ISTEX_2021-01-22.txt',
+        size: 800,
+      },
     ],
   },
   { name: 'acs', longname: 'American Chemical Society' },
@@ -28,9 +41,9 @@ describe('platforms page', () => {
     });
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'PackageDateTitles',
-      'npg_GLOBAL_ALLJOURNALS2025-02-211,234',
-      'npg_ISTEX2021-01-2256',
+      'PackageFileDateSizeTitles',
+      'npg_GLOBAL_ALLJOURNALSnpg_GLOBAL_ALLJOURNALS_2025-02-21.txt2025-02-212.35 MB1,234',
+      'npg_ISTEXnpg_ISTEX_2021-01-22.txt2021-01-22800 B56',
     ]);
   });
 
@@ -43,5 +56,31 @@ describe('platforms page', () => {
     await user.click(screen.getByText('Only show outdated platforms'));
     expect(screen.queryByText('Nature')).toBeNull();
     expect(screen.getByText('American Chemical Society')).toBeTruthy();
+  });
+
+  it('follows the knowledge-base sync live', async () => {
+    const { store } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({
+          state: 'synchronizing',
+          remaining: 3,
+          synchronizing: [],
+        }),
+      );
+    });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Knowledge bases: 3 files left to synchronise',
+    );
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({
+          state: 'synchronized',
+          remaining: 0,
+          synchronizing: [],
+        }),
+      );
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Knowledge bases synchronised');
   });
 });

@@ -1,17 +1,58 @@
-import { Badge, Checkbox, HStack, Icon, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Checkbox,
+  HStack,
+  Icon,
+  Input,
+  Link,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { MdArrowCircleUp } from 'react-icons/md';
+import { MdArrowCircleUp, MdCheckCircle } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { PkbPackagesDialog } from './pkb-packages-dialog.js';
 import { RepositoryStatus } from './repository-status.js';
 
-/** `/admin/platforms`: version status, search, outdated filter, the platform list. */
+/**
+ * Live state of the knowledge-base sync (socket `castor:update`): an update of the platforms
+ * re-syncs their KBART files, and this line follows it.
+ */
+function KnowledgeBaseSync() {
+  const pkbs = useAppSelector(selectPkbs);
+  if (pkbs.state === 'synchronizing') {
+    return (
+      <HStack gap="2" role="status">
+        <Spinner size="xs" />
+        <Text fontSize="sm">
+          <FormattedMessage {...adminMessages.pkbSyncing} values={{ remaining: pkbs.remaining }} />
+        </Text>
+      </HStack>
+    );
+  }
+  if (pkbs.state === 'synchronized') {
+    return (
+      <HStack gap="2" role="status" color="green.600">
+        <MdCheckCircle />
+        <Text fontSize="sm">
+          <FormattedMessage {...adminMessages.pkbSynchronized} />
+        </Text>
+      </HStack>
+    );
+  }
+  return null;
+}
+
+/** `/admin/platforms`: version status and update, knowledge-base sync, search, outdated filter, the list. */
 export function PlatformsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -42,6 +83,7 @@ export function PlatformsPage() {
     <PageCard title={<FormattedMessage {...adminMessages.platformsTitle} />}>
       <Stack gap="4">
         <RepositoryStatus repository="platforms" />
+        <KnowledgeBaseSync />
         <HStack gap="4" wrap="wrap">
           <Input
             type="search"

@@ -13,7 +13,14 @@ import { adminMessages } from './admin.messages.js';
 export const NO_VERSION = '–';
 
 /** Version chip (green up to date, red outdated), local-changes warning and the Update button. */
-export function RepositoryStatus({ repository }: { repository: Exclude<RepositoryName, 'app'> }) {
+export function RepositoryStatus({
+  repository,
+  canUpdate = true,
+}: {
+  repository: Exclude<RepositoryName, 'app'>;
+  /** False for what is updated with the software (the middlewares): no Update button. */
+  canUpdate?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectStatuses)[repository];
   const { updating } = useAppSelector(selectAdmin);
@@ -46,16 +53,18 @@ export function RepositoryStatus({ repository }: { repository: Exclude<Repositor
         <Badge variant="outline" colorPalette={isOutdated ? 'red' : 'green'}>
           <FormattedMessage {...(isOutdated ? adminMessages.outdated : adminMessages.upToDate)} />
         </Badge>
-        <Button
-          size="sm"
-          colorPalette="blue"
-          disabled={!isOutdated}
-          loading={updating.includes(repository)}
-          onClick={() => dispatch(adminActions.repositoryUpdateRequested(repository))}
-        >
-          <MdDownload />
-          <FormattedMessage {...commonMessages.update} />
-        </Button>
+        {canUpdate && (
+          <Button
+            size="sm"
+            colorPalette="blue"
+            disabled={!isOutdated}
+            loading={updating.includes(repository)}
+            onClick={() => dispatch(adminActions.repositoryUpdateRequested(repository))}
+          >
+            <MdDownload />
+            <FormattedMessage {...commonMessages.update} />
+          </Button>
+        )}
       </HStack>
     </Stack>
   );

@@ -211,19 +211,27 @@ function RestartDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** `/admin/updates`: repository versions, software version, restart. */
+/** `/admin/updates`: the packs' versions and updates, the software's (with its output), restart. */
 export function UpdatesPage() {
   const dispatch = useAppDispatch();
   const [isRestartOpen, setIsRestartOpen] = useState(false);
   return (
     <PageCard title={<FormattedMessage {...adminMessages.updatesTitle} />}>
       <Stack gap="6">
+        <Section title={adminMessages.platformsSection} info={adminMessages.platformsInfo}>
+          <RepositoryStatus repository="platforms" />
+        </Section>
+        <Separator />
         <Section title={adminMessages.resources} info={adminMessages.resourcesInfo}>
           <RepositoryStatus repository="resources" />
         </Section>
         <Separator />
-        <Section title={adminMessages.middlewares} info={adminMessages.middlewaresInfo}>
-          <RepositoryStatus repository="middlewares" />
+        <Section title={adminMessages.exclusions} info={adminMessages.exclusionsInfo}>
+          <RepositoryStatus repository="exclusions" />
+        </Section>
+        <Separator />
+        <Section title={adminMessages.middlewares} info={adminMessages.middlewaresWithApp}>
+          <RepositoryStatus repository="middlewares" canUpdate={false} />
         </Section>
         <Separator />
         <Section title={adminMessages.software}>

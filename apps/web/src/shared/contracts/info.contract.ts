@@ -17,6 +17,8 @@ export const PlatformInfoSchema = z.looseObject({
         name: z.string(),
         date: z.string().optional(),
         entries: z.coerce.number().optional(),
+        file: z.string().optional(),
+        size: z.coerce.number().optional(),
       }),
     )
     .optional(),

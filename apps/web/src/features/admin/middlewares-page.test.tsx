@@ -1,0 +1,62 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { adminActions } from './admin.slice.js';
+import { MiddlewaresPage } from './middlewares-page.js';
+import { reorderAfterDrop } from './sortable-chain.js';
+
+const INFO = {
+  config: ['filter', 'parser', 'deduplicator'],
+  enabled: ['filter', 'parser', 'deduplicator'],
+  available: ['crossref', 'unpaywall'],
+  headers: [],
+};
+
+describe('reorderAfterDrop', () => {
+  it.each([
+    [['a', 'b', 'c'], 'a', 'c', ['b', 'c', 'a']],
+    [['a', 'b', 'c'], 'c', 'a', ['c', 'a', 'b']],
+    [['a', 'b', 'c'], 'b', 'b', ['a', 'b', 'c']],
+    [['a', 'b', 'c'], 'b', undefined, ['a', 'b', 'c']],
+  ])('moves %j: %s dropped on %s gives %j', (chain, active, over, expected) => {
+    expect(reorderAfterDrop(chain, active, over)).toEqual(expected);
+  });
+});
+
+describe('middlewares page', () => {
+  const renderLoaded = () => {
+    const view = renderWithProviders(<MiddlewaresPage />);
+    act(() => {
+      view.store.dispatch(adminActions.middlewaresLoaded(INFO));
+    });
+    // Each edit is the `middlewareChainEdited` event, which the saga saves (admin.test.ts).
+    const chain = () => view.store.getState().admin.middlewares?.enabled;
+    return { ...view, chain };
+  };
+
+  it('shows the active chain in order with a drag handle each, and what can be added', async () => {
+    renderLoaded();
+    const active = (
+      await screen.findByText('Active middlewares for processing')
+    ).closest<HTMLElement>('.chakra-card__root')!;
+    expect(
+      within(active)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1filter', '2parser', '3deduplicator']);
+    expect(within(active).getByRole('button', { name: 'Move parser' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add crossref' })).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Restore the default chain' }).disabled,
+    ).toBe(true);
+  });
+
+  it('edits the chain on each change: an added middleware, a removed one, the default chain', async () => {
+    const { user, chain } = renderLoaded();
+    await user.click(await screen.findByRole('button', { name: 'Add crossref' }));
+    expect(chain()).toEqual(['filter', 'parser', 'deduplicator', 'crossref']);
+    await user.click(screen.getByRole('button', { name: 'Remove filter' }));
+    expect(chain()).toEqual(['parser', 'deduplicator', 'crossref']);
+    await user.click(screen.getByRole('button', { name: 'Restore the default chain' }));
+    expect(chain()).toEqual(['filter', 'parser', 'deduplicator']);
+  });
+});
