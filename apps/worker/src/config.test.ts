@@ -22,12 +22,28 @@ describe('loadWorkerConfig', () => {
       concurrency: 2,
       logLevel: 'info',
       mail: { smtpUrl: undefined, from: 'Sillage <noreply@localhost>', appName: 'Sillage' },
-      resources: { platformPacks: [], pkbDirs: [], enrichers: { baseUrls: {} } },
+      resources: {
+        platformPacks: [],
+        pkbDirs: [],
+        maxInflatedBytes: 16 * 1024 ** 3,
+        enrichers: { baseUrls: {} },
+      },
       inputChunkDelayMs: 0,
       heartbeatIntervalMs: 5_000,
       staleAfterMs: 60_000,
       staleCheckIntervalMs: 15_000,
     });
+  });
+
+  it('reads the absolute cap on decompressed input (SILLAGE_MAX_INFLATED_MB)', () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SILLAGE_MAX_INFLATED_MB: '512',
+    });
+    expect(config.resources?.maxInflatedBytes).toBe(512 * 1024 * 1024);
+    expect(() =>
+      loadWorkerConfig({ DATABASE_URL: 'postgres://x/db', SILLAGE_MAX_INFLATED_MB: '0' }),
+    ).toThrow(/SILLAGE_MAX_INFLATED_MB/);
   });
 
   it('lists every invalid variable at once', () => {
