@@ -27,6 +27,7 @@ import {
 import { createMailer, type Mailer } from '@sillage/mail';
 import { loadPipelineResources } from '@sillage/pipeline';
 import type { WorkerConfig } from './config.js';
+import { WORKER_VERSION } from './version.js';
 
 export interface WorkerLogger {
   info(message: string): void;
@@ -43,6 +44,7 @@ export interface Worker {
 /** Replaces parts of the worker in tests. */
 export interface WorkerDependencies {
   processor?: JobProcessor;
+  /** Release stamped on jobs (default: this package's version). */
   version?: string;
 }
 
@@ -83,7 +85,7 @@ export async function startWorker(
         load: () =>
           loadPipelineResources({
             ...config.resources,
-            appVersion: dependencies.version ?? 'unknown',
+            appVersion: dependencies.version ?? WORKER_VERSION,
             knowledgeBase,
             // Network-enrichment answers are shared with every other worker through Postgres.
             enrichers: {
