@@ -114,6 +114,14 @@ function startProcess(name, entry, env) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  // A process that ends on its own (not killed by a scenario, not at the end) is a failure.
+  child.on('exit', (code, signal) => {
+    if (!finished && !entryState.killed) {
+      fail(
+        `${name} exited by itself (${code ?? signal}); its last output:\n${entryState.output.slice(-3000)}`,
+      );
+    }
+  });
   children.set(name, entryState);
   return entryState;
 }
@@ -544,8 +552,10 @@ function judge(name, record) {
   if (victim) {
     await sleep(500);
     samplePeaks();
-    children.get('worker-1').child.kill('SIGKILL');
-    children.get('worker-2').child.kill('SIGKILL');
+    for (const name of ['worker-1', 'worker-2']) {
+      children.get(name).killed = true;
+      children.get(name).child.kill('SIGKILL');
+    }
     log('killed worker-1 and worker-2 (SIGKILL) mid-job');
     startProcess('worker-3', 'apps/worker/src/main.ts', workerEnv);
     startProcess('worker-4', 'apps/worker/src/main.ts', workerEnv);
