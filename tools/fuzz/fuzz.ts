@@ -15,11 +15,23 @@ import {
 } from '@sillage/log-parser';
 import { loadPlatformCatalog } from '@sillage/platforms';
 import { parseJobSettings } from '@sillage/shared-types';
+import { startWatchdog } from './watchdog.js';
 
 const seconds = Number(process.argv[2] ?? process.env.FUZZ_SECONDS ?? 30);
 if (!Number.isFinite(seconds) || seconds <= 0) {
   console.error('usage: npm run fuzz -- [seconds > 0]');
   process.exit(2);
+}
+
+// A case running longer than this is a hang: the watchdog prints its input and fails the run.
+const hangSeconds = Number(process.env.FUZZ_HANG_SECONDS ?? 10);
+const watchdog = startWatchdog(hangSeconds * 1000);
+/** The predicate, telling the watchdog which input it is about to try. */
+function watched<A extends unknown[], R>(target: string, predicate: (...args: A) => R) {
+  return (...args: A): R => {
+    watchdog.enter(target, args);
+    return predicate(...args);
+  };
 }
 
 const text = fc.oneof(
@@ -66,7 +78,7 @@ const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty
     property: fc.property(
       fc.constantFrom(...PROXY_TYPES),
       fc.array(formatPiece, { maxLength: 16 }),
-      (proxy, parts) => {
+      watched('format compiler', (proxy: (typeof PROXY_TYPES)[number], parts: string[]) => {
         try {
           compileLogFormat(proxy, parts.join('')).parse('a b c');
         } catch (error) {
@@ -74,20 +86,23 @@ const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty
             throw error;
           }
         }
-      },
-    ) as fc.IProperty<never>,
+      }),
+    ) as unknown as fc.IProperty<never>,
   },
   {
     name: 'line parser',
-    property: fc.property(fc.array(text, { maxLength: 8 }), (lines) => {
-      const parser = createLineParser({ maxParseAttempts: 4 });
-      for (const line of lines) {
-        parser.parse(line);
-        for (const format of autoFormats) {
-          format.parse(line);
+    property: fc.property(
+      fc.array(text, { maxLength: 8 }),
+      watched('line parser', (lines: string[]) => {
+        const parser = createLineParser({ maxParseAttempts: 4 });
+        for (const line of lines) {
+          parser.parse(line);
+          for (const format of autoFormats) {
+            format.parse(line);
+          }
         }
-      }
-    }) as fc.IProperty<never>,
+      }),
+    ) as unknown as fc.IProperty<never>,
   },
   {
     name: 'stream readers (plain, gzip, CSV, charsets)',
@@ -97,20 +112,29 @@ const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty
       fc.constantFrom(undefined, 'text/csv', 'application/gzip'),
       fc.constantFrom('utf-8', 'latin1', 'utf-16le', 'windows-1252'),
       fc.boolean(),
-      async (bytes, size, contentType, charset, zip) => {
-        const body = zip ? gzipSync(bytes) : bytes;
-        const chunks: Uint8Array[] = [];
-        for (let offset = 0; offset < body.length; offset += size) {
-          chunks.push(body.subarray(offset, offset + size));
-        }
-        await drain(chunks, {
-          ...(contentType === undefined ? {} : { contentType }),
-          ...(zip ? { contentEncoding: 'gzip' } : {}),
-          charset,
-          maxLineBytes: 5000,
-        });
-      },
-    ) as fc.IAsyncProperty<never>,
+      watched(
+        'stream readers',
+        async (
+          bytes: Uint8Array,
+          size: number,
+          contentType: string | undefined,
+          charset: string,
+          zip: boolean,
+        ) => {
+          const body = zip ? gzipSync(bytes) : bytes;
+          const chunks: Uint8Array[] = [];
+          for (let offset = 0; offset < body.length; offset += size) {
+            chunks.push(body.subarray(offset, offset + size));
+          }
+          await drain(chunks, {
+            ...(contentType === undefined ? {} : { contentType }),
+            ...(zip ? { contentEncoding: 'gzip' } : {}),
+            charset,
+            maxLineBytes: 5000,
+          });
+        },
+      ),
+    ) as unknown as fc.IAsyncProperty<never>,
   },
   {
     name: 'job headers',
@@ -118,16 +142,20 @@ const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty
       fc.dictionary(fc.string({ minLength: 1, maxLength: 30 }), fc.string({ maxLength: 200 }), {
         maxKeys: 30,
       }),
-      (headers) => {
+      watched('job headers', (headers: Record<string, string>) => {
         parseJobSettings(headers);
-      },
-    ) as fc.IProperty<never>,
+      }),
+    ) as unknown as fc.IProperty<never>,
   },
   {
     name: 'platform recognition',
-    property: fc.property(fc.constantFrom(...hosts), text, (host, rest) => {
-      recognizer.recognize({ url: `https://${host}/${rest}` });
-    }) as fc.IProperty<never>,
+    property: fc.property(
+      fc.constantFrom(...hosts),
+      text,
+      watched('platform recognition', (host: string, rest: string) => {
+        recognizer.recognize({ url: `https://${host}/${rest}` });
+      }),
+    ) as unknown as fc.IProperty<never>,
   },
 ];
 
@@ -144,6 +172,7 @@ for (const target of targets) {
     reporter: undefined,
     ...(seed === undefined || Number.isNaN(seed) ? {} : { seed }),
   });
+  watchdog.idle();
   summary.push({ target: target.name, runs: details.numRuns });
   if (details.failed) {
     failed = true;
@@ -152,6 +181,7 @@ for (const target of targets) {
     console.error(details.errorInstance);
   }
 }
+await watchdog.stop();
 console.table(summary);
 console.log(failed ? 'fuzz: FAILED' : `fuzz: no failure in ${seconds} s`);
 process.exit(failed ? 1 : 0);

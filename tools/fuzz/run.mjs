@@ -21,4 +21,8 @@ const result = spawnSync(
     env: { ...process.env, SWC_NODE_PROJECT: path.resolve(here, '../../tsconfig.base.json') },
   },
 );
+if (result.signal === 'SIGKILL') {
+  // The watchdog killed a hung case (its input is printed above).
+  console.error('fuzz: FAILED (a case hung)');
+}
 process.exit(result.status ?? 1);

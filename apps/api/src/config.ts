@@ -134,6 +134,11 @@ const EnvSchema = z.object({
   SILLAGE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Largest accepted upload (all files of a job), in MiB. Default `4096`. */
   SILLAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(4096),
+  /**
+   * Most bytes one gzip input may expand to, in MiB, whatever its ratio: a decompression bomb
+   * built to stay under the 200× ratio guard stops here (status 4002). Default `16384` (16 GiB).
+   */
+  SILLAGE_MAX_INFLATED_MB: z.coerce.number().int().min(1).default(16_384),
   /** Hours a job's files and row are kept. Default `24` (the reference's 1 day). */
   SILLAGE_JOB_RETENTION_HOURS: z.coerce.number().min(0.01).default(24),
   /** Seconds between keep-alive bytes of a `PUT /{jobId}` response. Default `20`. */
@@ -256,6 +261,8 @@ export interface JobsConfig {
       baseUrls: Partial<Record<NetworkEnricherName, string>>;
       userAgent?: string;
     };
+    /** Absolute cap on one gzip input's decompressed bytes. */
+    maxInflatedBytes: number;
   };
   /** ezMESURE instances, in the order the dialog offers them; empty = the feature is off. */
   ezmesure: EzmesureTarget[];
@@ -482,6 +489,7 @@ function readJobsConfig(
         ? {}
         : { fieldsFile: resolve(vars.SILLAGE_FIELDS_FILE) }),
       ...resourceFiles,
+      maxInflatedBytes: vars.SILLAGE_MAX_INFLATED_MB * 1024 * 1024,
       enrichers: {
         baseUrls: parseEnricherUrls(vars.SILLAGE_ENRICHER_URLS),
         ...(vars.SILLAGE_ENRICHER_USER_AGENT === undefined

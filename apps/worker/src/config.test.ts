@@ -26,6 +26,7 @@ describe('loadWorkerConfig', () => {
         platformPacks: [],
         platformPackWins: false,
         pkbDirs: [],
+        maxInflatedBytes: 16 * 1024 ** 3,
         enrichers: { baseUrls: {} },
       },
       inputChunkDelayMs: 0,
@@ -44,6 +45,17 @@ describe('loadWorkerConfig', () => {
     expect(config('true')).toBe(true);
     expect(config('off')).toBe(false);
     expect(() => config('sometimes')).toThrow(/SILLAGE_PLATFORM_PACK_WINS/);
+  });
+
+  it('reads the absolute cap on decompressed input (SILLAGE_MAX_INFLATED_MB)', () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SILLAGE_MAX_INFLATED_MB: '512',
+    });
+    expect(config.resources?.maxInflatedBytes).toBe(512 * 1024 * 1024);
+    expect(() =>
+      loadWorkerConfig({ DATABASE_URL: 'postgres://x/db', SILLAGE_MAX_INFLATED_MB: '0' }),
+    ).toThrow(/SILLAGE_MAX_INFLATED_MB/);
   });
 
   it('lists every invalid variable at once', () => {

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
     }),
   /** `User-Agent` sent to the enrichers' services (Crossref serves polite callers with a contact). */
   SILLAGE_ENRICHER_USER_AGENT: z.string().optional(),
+  /** Most bytes one gzip input may expand to, in MiB (status 4002 beyond). Default `16384`. */
+  SILLAGE_MAX_INFLATED_MB: z.coerce.number().int().min(1).default(16_384),
   /** Pause before each input chunk, in ms (demos and crash tests only). Default `0`. */
   SILLAGE_JOB_CHUNK_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Heartbeat period and the silence after which a job's worker is taken for dead, in ms. */
@@ -89,6 +91,8 @@ export interface WorkerConfig {
     fieldsFile?: string;
     counterRobotsFile?: string;
     onCampusRanges?: OnCampusRange[];
+    /** Absolute cap on one gzip input's decompressed bytes. */
+    maxInflatedBytes?: number;
     enrichers?: {
       baseUrls: Partial<Record<NetworkEnricherName, string>>;
       userAgent?: string;
@@ -163,6 +167,7 @@ export function loadWorkerConfig(
         : { fieldsFile: resolve(values.SILLAGE_FIELDS_FILE) }),
       ...(counterRobots === undefined ? {} : { counterRobotsFile: counterRobots }),
       ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
+      maxInflatedBytes: values.SILLAGE_MAX_INFLATED_MB * 1024 * 1024,
       enrichers: {
         baseUrls: parseEnricherUrls(values.SILLAGE_ENRICHER_URLS),
         ...(values.SILLAGE_ENRICHER_USER_AGENT?.trim()

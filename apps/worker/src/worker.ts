@@ -28,6 +28,7 @@ import {
 import { createMailer, type Mailer } from '@sillage/mail';
 import { loadPipelineResources } from '@sillage/pipeline';
 import type { WorkerConfig } from './config.js';
+import { WORKER_VERSION } from './version.js';
 
 export interface WorkerLogger {
   info(message: string): void;
@@ -44,6 +45,7 @@ export interface Worker {
 /** Replaces parts of the worker in tests. */
 export interface WorkerDependencies {
   processor?: JobProcessor;
+  /** Release stamped on jobs (default: this package's version). */
   version?: string;
 }
 
@@ -91,7 +93,7 @@ export async function startWorker(
             ...(config.resources?.exclusionsDir === undefined
               ? {}
               : { exclusionsDir: await pinFolder(config.resources.exclusionsDir) }),
-            appVersion: dependencies.version ?? 'unknown',
+            appVersion: dependencies.version ?? WORKER_VERSION,
             knowledgeBase,
             // Network-enrichment answers are shared with every other worker through Postgres.
             enrichers: {

@@ -179,6 +179,32 @@ describe('hostile input: stream readers', () => {
     expect((result as { message: string }).message).toMatch(/decompression bomb/);
   });
 
+  it('stops a bomb that keeps under the ratio at the absolute cap (SILLAGE_MAX_INFLATED_MB)', async () => {
+    // Realistic, varied log lines: about 10× expansion, well under the 200× ratio, yet 12 MiB in
+    // all, past a cap of 4 MiB. The ratio guard alone would read it to the end.
+    const line = (index: number) =>
+      `10.1.${index % 256}.${(index * 7) % 251} - u${index} [04/Mar/2024:08:${String(index % 60).padStart(2, '0')}:03 +0100] ` +
+      `"GET http://link.springer.com/article/10.1007/s${(index * 104_729) % 999_983} HTTP/1.1" 200 ${index * 31}`;
+    const lines: string[] = [];
+    for (let bytes = 0, index = 0; bytes < 12 * 1024 * 1024; index += 1) {
+      lines.push(line(index));
+      bytes += lines.at(-1)!.length + 1;
+    }
+    const text = Buffer.from(`${lines.join('\n')}\n`);
+    const gzipped = gzipSync(text);
+    expect(text.length / gzipped.length).toBeLessThan(200);
+    const options = { contentEncoding: 'gzip', inflateFloorBytes: 1024 * 1024 };
+    const capped = await outcome([gzipped], { ...options, maxInflatedBytes: 4 * 1024 * 1024 });
+    expect(capped).toMatchObject({ status: 4002 });
+    expect((capped as { message: string }).message).toMatch(
+      /expands past 4 MiB.*SILLAGE_MAX_INFLATED_MB/,
+    );
+    // Under a larger cap the same input is read whole: the cap is what refused it.
+    expect(await outcome([gzipped], { ...options, maxInflatedBytes: 64 * 1024 * 1024 })).toEqual({
+      lines: lines.length,
+    });
+  });
+
   it('reads a legitimate gzip log past the floor (logs expand 10 to 20 times)', async () => {
     const line = (index: number) =>
       `10.0.${index % 256}.${index % 13} - u${index} [04/Mar/2024:08:00:03 +0100] ` +

@@ -35,6 +35,7 @@ export {
   DEFAULT_MAX_LINE_BYTES,
   DEFAULT_MAX_INFLATE_RATIO,
   DEFAULT_INFLATE_FLOOR_BYTES,
+  DEFAULT_MAX_INFLATED_BYTES,
   type InputPlan,
   type LogInputOptions,
   planLogInput,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { AppDatabase } from '@sillage/db';
+import { settleUnawaitedCompletions } from './settle-unawaited-completions.js';
 
 /** Name of the pg-boss queue that carries job ids. */
 export const JOB_QUEUE_NAME = 'sillage-jobs';
@@ -47,6 +48,7 @@ export interface JobQueue {
 /** A pg-boss queue over the given database (PGlite through its `executeSql`, Postgres by URL). */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database } = options;
+  settleUnawaitedCompletions();
   const connection: PgBoss.ConstructorOptions =
     database.driver === 'postgres' && options.connectionString !== undefined
       ? { connectionString: options.connectionString, max: 4 }

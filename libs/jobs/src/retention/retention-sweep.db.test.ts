@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -44,6 +44,58 @@ describe('retention sweep', () => {
       expect(await store.findById(oldFailed)).toBeUndefined();
       expect(await store.findById(oldEnded)).toBeUndefined();
       expect((await storage.listJobIds()).sort()).toEqual([recentDone, oldRunning, longJob].sort());
+    } finally {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('leaves no orphan file: every file of a swept job goes, row-less old folders too', async () => {
+    const database = await createTestDatabase('pglite');
+    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-retention-'));
+    const storage = createJobStorage(dir);
+    const store = createJobStore(database.db);
+    /** Every file under the storage folder, relative to it. */
+    const tree = async () =>
+      (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+        .sort();
+    const withFiles = async (id: string) => {
+      await writeJobInputs(storage, id, ['a\n', 'b\n']);
+      for (const name of ['report.json', 'job-traces.log', 'lines-unknown-domains.log']) {
+        await writeFile(storage.artefactPath(id, name), 'x');
+      }
+      await writeFile(path.join(storage.jobDir(id), storage.resultName('csv')), 'x');
+      await writeFile(path.join(storage.jobDir(id), `${storage.resultName('csv')}.partial`), 'x');
+    };
+    try {
+      const expired = randomUUID();
+      await withFiles(expired);
+      await store.createUploading(
+        { id: expired, ownerId: null, settings: {}, socketId: null },
+        new Date(),
+      );
+      await sql`update jobs set status = 'error', created_at = now() - interval '30 hours', ended_at = now() - interval '30 hours' where id = ${expired}`.execute(
+        database.db,
+      );
+      // A crash between the folder and the row: files, no row.
+      const rowless = randomUUID();
+      await withFiles(rowless);
+      const old = new Date(Date.now() - 30 * 3_600_000);
+      await utimes(storage.jobDir(rowless), old, old);
+      const kept = randomUUID();
+      await withFiles(kept);
+      await store.createUploading(
+        { id: kept, ownerId: null, settings: {}, socketId: null },
+        new Date(),
+      );
+
+      expect(await sweepExpiredJobs({ store, storage, retentionMs: 24 * 3_600_000 })).toBe(2);
+      const left = await tree();
+      expect(left.length).toBeGreaterThan(0);
+      expect(left.every((file) => file.startsWith(path.join('jobs', kept)))).toBe(true);
+      expect(await store.findById(expired)).toBeUndefined();
     } finally {
       await database.close();
       await rm(dir, { recursive: true, force: true });

@@ -44,6 +44,24 @@ describe('job storage', () => {
     expect(path.dirname(storage.artefactPath(JOB, name))).toBe(path.join(dir, 'jobs', JOB));
   });
 
+  it('keeps an opened job file readable whole after its job folder is swept', async () => {
+    await storage.createJobDir(JOB);
+    const file = storage.artefactPath(JOB, 'report.json');
+    const content = 'x'.repeat(300_000);
+    await writeFile(file, content);
+    const opened = await storage.openFile(file);
+    expect(opened?.size).toBe(content.length);
+    await storage.removeJob(JOB);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.stream) {
+      chunks.push(chunk as Buffer);
+    }
+    expect(Buffer.concat(chunks).toString()).toBe(content);
+    // Gone before it was opened: undefined, never a stream that fails once the answer started.
+    expect(await storage.openFile(file)).toBeUndefined();
+    expect(await storage.openFile(dir)).toBeUndefined();
+  });
+
   it('creates a job folder once: a second upload with the same id is refused', async () => {
     expect(await storage.createJobDir(JOB)).toBe(true);
     expect(await storage.createJobDir(JOB)).toBe(false);

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isJobId } from '../job-id.js';
 
@@ -187,6 +187,28 @@ export function createJobStorage(filesDir: string) {
 
     fileExists: exists,
     readStream: (file: string) => createReadStream(file),
+
+    /**
+     * Opens a job file before anything is answered: the open handle keeps its bytes readable
+     * even if a retry or the retention sweep removes the file meanwhile, so a response never
+     * starts on a file that is gone. Undefined when it does not exist (or is not a file).
+     */
+    async openFile(
+      file: string,
+    ): Promise<{ size: number; stream: NodeJS.ReadableStream } | undefined> {
+      let handle;
+      try {
+        handle = await open(file, 'r');
+      } catch {
+        return undefined;
+      }
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return { size: info.size, stream: handle.createReadStream() };
+    },
 
     async removeJob(jobId: string): Promise<void> {
       await rm(jobDir(jobId), { recursive: true, force: true });

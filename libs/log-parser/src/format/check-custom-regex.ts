@@ -70,8 +70,7 @@ function checkCountedRepetition(pattern: string, open: number, token: string): v
   }
   const low = Number(match[1]);
   // `{n,}` is n copies and a star: V8 counts it as n + 1.
-  const high =
-    match[2] === undefined ? low : match[3] === '' ? low + 1 : Number(match[3]);
+  const high = match[2] === undefined ? low : match[3] === '' ? low + 1 : Number(match[3]);
   if (Math.max(low, high) > MAX_COUNTED_REPETITION) {
     throw new LogFormatError(
       `The regex of "${token}" repeats "${match[0]}" times; counts above ${MAX_COUNTED_REPETITION} cannot run in linear time, use + or * instead.`,

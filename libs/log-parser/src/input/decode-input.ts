@@ -49,8 +49,9 @@ async function* counted(source: LogInputSource, count: { bytes: number }): Async
 
 /**
  * Pulls decompressed chunks; zlib failures become LogInputError 4002, source errors pass through.
- * An input that expands more than `plan.maxInflateRatio` times (past the floor) is a
- * decompression bomb: 4002 too, before it fills the disk or keeps a worker busy for hours.
+ * An input that expands more than `plan.maxInflateRatio` times (past the floor), or past
+ * `plan.maxInflatedBytes` in all, is a decompression bomb: 4002 too, before it fills the disk or
+ * keeps a worker busy for hours.
  */
 async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<Buffer> {
   const unzip = createUnzip();
@@ -63,6 +64,13 @@ async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<
     for await (const chunk of unzip) {
       const buffer = chunk as Buffer;
       inflated += buffer.length;
+      if (inflated > plan.maxInflatedBytes) {
+        throw new LogInputError(
+          4002,
+          `The gzip input expands past ${formatMiB(plan.maxInflatedBytes)} MiB, the most one input ` +
+            `may hold once decompressed (SILLAGE_MAX_INFLATED_MB); refused.`,
+        );
+      }
       if (inflated > plan.inflateFloorBytes && inflated > compressed.bytes * plan.maxInflateRatio) {
         throw new LogInputError(
           4002,
@@ -146,4 +154,8 @@ function createDecoder(charset: string): ChunkDecoder {
     write: (buffer) => decoder.write(buffer),
     end: () => decoder.end() ?? '',
   };
+}
+
+function formatMiB(bytes: number): string {
+  return String(Math.round((bytes / 1_048_576) * 100) / 100);
 }

@@ -19,6 +19,11 @@ export interface LogInputOptions {
    */
   maxInflateRatio?: number;
   inflateFloorBytes?: number;
+  /**
+   * Gzip inputs may expand to at most this many bytes whatever their ratio (default 16 GiB); a
+   * bomb built to stay under the ratio is still stopped here. Beyond, 4002.
+   */
+  maxInflatedBytes?: number;
 }
 
 /** Resolved reading plan of one input. */
@@ -30,6 +35,7 @@ export interface InputPlan {
   readonly batchSize: number;
   readonly maxInflateRatio: number;
   readonly inflateFloorBytes: number;
+  readonly maxInflatedBytes: number;
 }
 
 /** Default of `maxLineBytes`, the reference's splitter limit. */
@@ -39,6 +45,8 @@ export const DEFAULT_BATCH_SIZE = 1000;
 /** Defaults of the decompression-bomb guard. */
 export const DEFAULT_MAX_INFLATE_RATIO = 200;
 export const DEFAULT_INFLATE_FLOOR_BYTES = 64 * 1024 * 1024;
+/** Default absolute cap on the decompressed size of one gzip input. */
+export const DEFAULT_MAX_INFLATED_BYTES = 16 * 1024 * 1024 * 1024;
 
 const GZIP_TYPES = new Set([
   'application/gzip',
@@ -88,5 +96,6 @@ export function planLogInput(options: LogInputOptions = {}): InputPlan {
     batchSize: Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE),
     maxInflateRatio: options.maxInflateRatio ?? DEFAULT_MAX_INFLATE_RATIO,
     inflateFloorBytes: options.inflateFloorBytes ?? DEFAULT_INFLATE_FLOOR_BYTES,
+    maxInflatedBytes: options.maxInflatedBytes ?? DEFAULT_MAX_INFLATED_BYTES,
   };
 }

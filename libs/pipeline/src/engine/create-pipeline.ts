@@ -46,6 +46,8 @@ export interface PipelineResources {
   /** Cache, service roots and timeouts of the network enrichers (crossref, openalex, unpaywall,
    * hal, sudoc, istex). */
   enrichers?: NetworkEnricherResources;
+  /** Absolute cap on the decompressed bytes of one gzip input (log-parser's default if absent). */
+  maxInflatedBytes?: number;
 }
 
 type StageFactory = (

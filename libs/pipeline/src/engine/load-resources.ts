@@ -42,6 +42,8 @@ export interface PipelineResourceOptions {
    * synchronised into Postgres); the files of `pkbDirs` and of the packs are then not read.
    */
   knowledgeBase?: KnowledgeBase;
+  /** Absolute cap on the decompressed bytes of one gzip input (SILLAGE_MAX_INFLATED_MB). */
+  maxInflatedBytes?: number;
 }
 
 /** Reads the rid codes of a platforms `fields.json` (the reference's when no file is given). */
@@ -99,6 +101,9 @@ export async function loadPipelineResources(
     versions: { appVersion: options.appVersion ?? 'unknown' },
     // One set of circuit breakers per process: a service down for one job is down for all.
     enrichers: { breakers: new Map(), ...options.enrichers },
+    ...(options.maxInflatedBytes === undefined
+      ? {}
+      : { maxInflatedBytes: options.maxInflatedBytes }),
   };
   if (options.knowledgeBase !== undefined) {
     resources.knowledgeBase = options.knowledgeBase;

@@ -187,6 +187,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
         charset: settings.requestCharset,
+        ...(resources.maxInflatedBytes === undefined
+          ? {}
+          : { maxInflatedBytes: resources.maxInflatedBytes }),
       });
       try {
         for await (const batch of batches) {

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REJECT_CATEGORY_NAMES } from '@sillage/shared-types';
@@ -75,11 +74,8 @@ export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const row = await findAccessibleJob(runtime, currentUser(request), jobId);
       const id8 = row.id.slice(0, 8);
       const path = runtime.storage.artefactPath(row.id, name);
-      const size = await stat(path).then(
-        (info) => (info.isFile() ? info.size : undefined),
-        () => undefined,
-      );
-      if (size === undefined) {
+      const opened = await runtime.storage.openFile(path);
+      if (opened === undefined) {
         if (name === 'report.json' && row.report !== null) {
           return reply
             .type('application/json; charset=utf-8')
@@ -88,6 +84,7 @@ export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         }
         throw notFound('fileNotFound');
       }
+      const { size } = opened;
       const attachment =
         name === 'report.json'
           ? `${id8}_report.json`
@@ -97,7 +94,7 @@ export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       if (attachment !== undefined) {
         reply.header('Content-Disposition', `attachment; filename="${attachment}"`);
       }
-      return reply.type(contentTypeOf(name)).send(runtime.storage.readStream(path));
+      return reply.type(contentTypeOf(name)).send(opened.stream);
     },
   );
   done();

@@ -77,7 +77,9 @@ export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { jobId } = request.params as { jobId: string };
       const row = await findAccessibleJob(runtime, currentUser(request), jobId);
       const file = await runtime.storage.findResult(row.id);
-      if (file === undefined) {
+      // Opened before answering: a sweep or retry removing it now cannot cut the download short.
+      const opened = file === undefined ? undefined : await runtime.storage.openFile(file);
+      if (file === undefined || opened === undefined) {
         throw notFound('resultNotFound');
       }
       const extension = path.basename(file).replace(/^result\.job-ecs\./, '');
@@ -89,7 +91,7 @@ export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return reply
         .type(MIME_BY_EXTENSION[last] ?? 'application/octet-stream')
         .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(runtime.storage.readStream(file));
+        .send(opened.stream);
     },
   );
 
