@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
+import { PageTransition } from '../../shared/ui/page-transition.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { RouteLoader } from '../../shared/ui/page-loader.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
@@ -29,7 +30,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           <Suspense
             fallback={<RouteLoader label={intl.formatMessage(layoutMessages.pageLoading)} />}
           >
-            {children ?? <Outlet />}
+            <PageTransition>{children ?? <Outlet />}</PageTransition>
           </Suspense>
         </Box>
       </Flex>
