@@ -86,6 +86,11 @@ export async function startFakeEzmesure(port: number): Promise<FakeEzmesure> {
   return {
     url: `http://127.0.0.1:${port}`,
     uploads,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
