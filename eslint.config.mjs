@@ -200,7 +200,16 @@ export default tseslint.config(
       ...reactHooks.configs.flat.recommended.rules,
       'formatjs/no-literal-string-in-jsx': [
         'error',
-        { props: { include: [['*', '{label,placeholder,title,content,tip}']] } },
+        {
+          props: {
+            include: [
+              [
+                '*',
+                '{label,placeholder,title,content,tip,alt,aria-label,aria-description,helperText,description}',
+              ],
+            ],
+          },
+        },
       ],
       'formatjs/enforce-placeholders': 'error',
       'formatjs/enforce-default-message': ['error', 'literal'],

@@ -11,6 +11,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The specs' in-process SMTP server listens on this port (see src/support/mailbox.ts); the server
 // under test mails there, so password-reset and feedback mails can be read back.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
+// The fake ezMESURE of src/support/ezmesure.ts, started by the specs that send results to it.
+const ezmesurePort = Number(process.env.E2E_EZMESURE_PORT ?? port + 25);
 
 export default defineConfig({
   testDir: './src',
@@ -62,6 +64,9 @@ export default defineConfig({
       SILLAGE_FEEDBACK_RECIPIENTS: 'team@sillage.test',
       // Every spec signs in several users within a minute from the same address.
       SILLAGE_AUTH_RATE_LIMIT: '10000',
+      SILLAGE_EZMESURE_INSTANCES: JSON.stringify([
+        { id: 'e2e', label: 'ezMESURE e2e', url: `http://127.0.0.1:${ezmesurePort}` },
+      ]),
     },
   },
 });

@@ -82,7 +82,27 @@ describe('buildApp', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self';");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets the browser reach the configured ezMESURE instances, and only those', async () => {
+    const other = await buildTestApp({
+      env: {
+        SILLAGE_EZMESURE_URL: 'https://ezmesure.example.org/base/',
+        SILLAGE_EZMESURE_INSTANCES: JSON.stringify([
+          { id: 'b', label: 'B', url: 'http://10.0.0.2:8080' },
+        ]),
+      },
+    });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://ezmesure.example.org http://10.0.0.2:8080;",
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

@@ -141,7 +141,9 @@ export async function buildApp(
   await app.register(versionHeaderPlugin, { version });
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    connectSources: config.jobs.ezmesure.map((target) => new URL(target.url).origin),
+  });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, { options: config.database, database: dependencies.database });

@@ -1,8 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import { EZMESURE_PORT } from './support/env.js';
+import {
+  EZMESURE_INDICES,
+  EZMESURE_TOKEN,
+  startFakeEzmesure,
+  type FakeEzmesure,
+} from './support/ezmesure.js';
 import { expect, saveScreenshot, test } from './support/fixtures.js';
-import { acceptanceLog, chooseLogFiles, jobStatus, startProcessing } from './support/process.js';
+import {
+  acceptanceLog,
+  chooseLogFiles,
+  jobStatus,
+  openPanel,
+  startProcessing,
+} from './support/process.js';
+
+/** The number a metric tile of the report card shows, by its label. */
+async function readMetric(page: Page, label: string): Promise<number> {
+  const tile = page.getByText(label, { exact: true }).locator('xpath=..');
+  return Number((await tile.innerText()).replace(label, '').replace(/\D/g, ''));
+}
+
+/** Trace lines shown in a logs box. */
+function traceLines(box: Locator): Locator {
+  return box.locator('p');
+}
 
 test.describe('processing logs', () => {
-  test('two real logs are processed with progress, report and traces, and the result downloads', async ({
+  let ezmesure: FakeEzmesure;
+  test.beforeAll(async () => {
+    ezmesure = await startFakeEzmesure(EZMESURE_PORT);
+  });
+  test.afterAll(async () => {
+    await ezmesure.close();
+  });
+
+  test('two real logs are processed with progress, report and traces, the result downloads and goes to ezMESURE', async ({
     page,
     user,
   }) => {
@@ -24,44 +57,99 @@ test.describe('processing logs', () => {
     await startProcessing(page);
     const request = await upload;
     expect(request.headers()['socket-id']).toBeTruthy();
-
     // Progress, then the outcome; the top bar follows the job too.
+    const progress = page.getByRole('progressbar', { name: 'Processing progress' });
     await expect(jobStatus(page)).toHaveText('Finished', { timeout: 45_000 });
-    await expect(page.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    );
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByRole('banner')).toContainText('Process finished');
-    await expect(page.getByText('System traces')).toBeVisible();
-    await saveScreenshot(page, 'process-finished');
+    // Steps 1 and 2 were locked while the job ran and are open again.
+    await expect(page.getByRole('button', { name: 'New process' })).toBeEnabled();
 
-    // The result: one CSV header line plus one line per consultation event of the report.
-    const download = page.getByRole('link', { name: 'Download result' });
-    const href = await download.getAttribute('href');
+    // The report card holds the job's own figures and its traces.
+    const href = await page.getByRole('link', { name: 'Download result' }).getAttribute('href');
     expect(href).toMatch(/^\/[0-9a-f-]{36}$/);
-    const result = await page.request.get(href ?? '');
-    expect(result.status()).toBe(200);
-    const lines = (await result.text()).split('\n').filter((line) => line.trim() !== '');
-    const reportResponse = await page.request.get(`/api/logs${href ?? ''}/job-report.json`);
+    const jobId = (href ?? '').slice(1);
+    const reportResponse = await page.request.get(`/api/logs/${jobId}/job-report.json`);
     const report = (await reportResponse.json()) as Record<string, Record<string, unknown>>;
     const ecs = Number(report.general?.['nb-ecs']);
     expect(ecs).toBeGreaterThan(0);
+    // Both files went in one request, sorted by name (crossref before edp).
+    expect(report.files).toEqual({ '1': 'crossref-paquet.log', '2': 'edp.2013-01-23.log' });
+    await expect(page.getByRole('button', { name: 'explorer' })).toHaveCount(0);
+    await openPanel(page, 'Processing status');
+    expect(await readMetric(page, 'Lines read')).toBe(Number(report.general?.['nb-lines-input']));
+    expect(await readMetric(page, 'Consultation events')).toBe(ecs);
+    // The process page shows the traces the socket pushed while the job ran (live, dated).
+    await openPanel(page, 'System traces');
+    const traces = page.getByRole('region', { name: 'System traces' }).last();
+    await expect(traces.getByText(/info/).first()).toBeVisible();
+    expect(await traceLines(traces).count()).toBeGreaterThan(2);
+    await saveScreenshot(page, 'process-finished');
+
+    // The result: one CSV header line plus one line per consultation event of the report.
+    const result = await page.request.get(href ?? '');
+    expect(result.status()).toBe(200);
+    const lines = (await result.text()).split('\n').filter((line) => line.trim() !== '');
     expect(lines).toHaveLength(ecs + 1);
     expect(lines[0]).toContain(';');
+
+    // Send the result to the (fake) ezMESURE: instance preselected, token checked, indices offered.
+    await page.getByRole('button', { name: 'Load into ezMESURE' }).click();
+    // Its name follows its title, which changes once the file is loaded.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Load into ezMESURE');
+    await expect(dialog.getByRole('combobox', { name: 'Repository' })).toHaveValue('e2e');
+    const load = dialog.getByRole('button', { name: 'Load', exact: true });
+    await dialog.getByLabel('Authentication token').fill('not-a-token');
+    await expect(dialog.getByText('This does not look like a token')).toBeVisible();
+    await expect(load).toBeDisabled();
+    await dialog.getByLabel('Authentication token').fill(EZMESURE_TOKEN);
+    await expect(dialog.getByTestId('ezmesure-indices').locator('option')).toHaveCount(
+      EZMESURE_INDICES.length,
+    );
+    await dialog
+      .getByRole('combobox', { name: 'Depository index' })
+      .fill(EZMESURE_INDICES[0] ?? '');
+    await load.click();
+    await expect(dialog).toHaveAccessibleName('File loaded');
+    await expect(dialog.getByText('Inserted', { exact: true }).locator('xpath=..')).toContainText(
+      String(ecs),
+    );
+    expect(ezmesure.uploads).toHaveLength(1);
+    expect(ezmesure.uploads[0]).toMatchObject({
+      index: EZMESURE_INDICES[0],
+      authorization: `Bearer ${EZMESURE_TOKEN}`,
+    });
+    expect(ezmesure.uploads[0]?.lines).toHaveLength(ecs);
+    await saveScreenshot(page, 'ezmesure-loaded');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(load).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toHaveCount(0);
 
     // "New process" starts over at step 1, the files still listed.
     await page.getByRole('button', { name: 'New process' }).click();
     await expect(files).toBeVisible();
   });
 
-  test('a running job can be cancelled', async ({ page, user }) => {
+  test('a running job locks the steps and can be cancelled', async ({ page, user }) => {
     expect(user.group).toBe('user');
     await page.goto('/process');
-    // The largest acceptance log keeps the server busy long enough to cancel it.
+    // The largest acceptance log keeps the server busy long enough to watch and cancel it.
     await chooseLogFiles(page, [acceptanceLog('npg.2012-11-30.log.gz')]);
     await startProcessing(page);
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeVisible();
+    // While it runs: the top bar says so and steps 1 and 2 are locked.
+    await expect(page.getByRole('banner')).toContainText(/Processing in progress|finalization/i);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Processing steps' })
+        .getByRole('button', { name: 'Step 1: Files selection' }),
+    ).toBeDisabled();
+    await saveScreenshot(page, 'process-running');
+
+    await cancel.click();
     await expect(jobStatus(page)).toHaveText('Cancelled');
     await expect(page.getByRole('banner')).toContainText('Process canceled');
     await expect(page.getByTestId('snackbar')).toHaveCount(0);

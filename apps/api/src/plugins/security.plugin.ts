@@ -6,10 +6,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Security headers for the API and the single-page app: a CSP that allows only the app's own
  * scripts, styles (inline styles too: the UI library injects them), images, fonts and
- * same-origin fetch/websocket; no framing; no referrer leak to other sites.
+ * same-origin fetch/websocket (plus the configured ezMESURE instances, whose indices the browser
+ * reads itself); no framing; no referrer leak to other sites.
  */
-export const securityPlugin = fp(
-  async (app) => {
+export const securityPlugin = fp<{ connectSources?: readonly string[] }>(
+  async (app, { connectSources = [] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -20,7 +21,7 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           // 'self' also covers ws:/wss: to the same host in current browsers.
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...connectSources],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

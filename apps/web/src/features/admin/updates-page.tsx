@@ -51,7 +51,7 @@ function Section({
 
 function SoftwareStatus() {
   const app = useAppSelector(selectStatuses).app;
-  if (!app || app['is-git-repo'] === false) {
+  if (!app?.['is-git-repo']) {
     return (
       <Stack gap="1">
         <Badge alignSelf="flex-start">

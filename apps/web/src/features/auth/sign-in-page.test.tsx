@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { createAuthState } from '../../test/builders.js';
-import { appInfoSlice } from '../app-info/app-info.slice.js';
+import { appInfoActions, appInfoSlice } from '../app-info/app-info.slice.js';
 import { MemoryRouter } from 'react-router';
 import { listSignTabs, SignInPage } from './sign-in-page.js';
 
@@ -63,6 +63,15 @@ describe('SignInPage', () => {
     await user.tab();
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  it('switches to the sign-in form when the reloaded count says an account now exists', () => {
+    const { store } = renderPage(0);
+    expect(screen.getByRole('tab', { name: 'Sign up' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(appInfoActions.userCountLoaded(1));
+    });
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('shows only the sign-in tab when accounts exist and registration is closed', () => {

@@ -38,7 +38,15 @@ export function SignInPage() {
   const tabs = listSignTabs(userCount, registrationOpen === true);
   return (
     <Card.Root>
-      <Tabs.Root defaultValue={tabs[0]} variant="line" colorPalette="teal" fitted lazyMount>
+      {/* A new set of tabs (the count was reloaded, e.g. after the first sign-up) starts over. */}
+      <Tabs.Root
+        key={tabs.join()}
+        defaultValue={tabs[0]}
+        variant="line"
+        colorPalette="teal"
+        fitted
+        lazyMount
+      >
         <Card.Header pb="0">
           <Tabs.List>
             {tabs.map((tab) => (

@@ -2,8 +2,10 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
+import { PageTransition } from '../../shared/ui/page-transition.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { RouteLoader } from '../../shared/ui/page-loader.js';
+import { SkipLink } from '../../shared/ui/skip-link.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { AppDrawer } from './app-drawer.js';
 import { DemoBanner } from './demo-banner.js';
@@ -21,15 +23,24 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 
   return (
     <Box minH="100vh" bg="bg.subtle">
+      <SkipLink targetId="main" label={intl.formatMessage(layoutMessages.skipToContent)} />
       <TopBar />
       <Flex>
         <AppDrawer />
-        <Box as="main" id="main" flex="1" minW="0" p={{ base: '2', md: '6' }}>
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          minW="0"
+          p={{ base: '2', md: '6' }}
+        >
           <DemoBanner />
           <Suspense
             fallback={<RouteLoader label={intl.formatMessage(layoutMessages.pageLoading)} />}
           >
-            {children ?? <Outlet />}
+            <PageTransition>{children ?? <Outlet />}</PageTransition>
           </Suspense>
         </Box>
       </Flex>

@@ -246,6 +246,8 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
               lang={code}
               onClick={() => dispatch(localeActions.localeChosen(code))}
             >
+              {/* Decorative: the button already says the language's name. */}
+              <img src={`/img/${code}.svg`} alt="" width={20} height={14} />
               {LOCALE_NAMES[code]}
             </Button>
           ))}

@@ -15,6 +15,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MdArrowBack, MdForum, MdGroups, MdReportProblem, MdThumbUp } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
+import { PageTransition } from '../../shared/ui/page-transition.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { Logo } from '../../shared/ui/logo.js';
@@ -146,7 +147,7 @@ export function SignLayout({ children }: { children?: ReactNode }) {
             <Suspense
               fallback={<RouteLoader label={intl.formatMessage(layoutMessages.pageLoading)} />}
             >
-              {children ?? <Outlet />}
+              <PageTransition>{children ?? <Outlet />}</PageTransition>
             </Suspense>
           )}
         </Box>

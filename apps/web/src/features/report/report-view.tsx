@@ -55,7 +55,8 @@ export function ReportView({
   logging: readonly LogEntry[];
 }) {
   const intl = useIntl();
-  const groups = Object.keys(report ?? {});
+  // `explorer` holds the reject explorer's data (its own page), not key/value figures.
+  const groups = Object.keys(report ?? {}).filter((name) => name !== 'explorer');
   const panels = ['status', 'charts', ...groups.map((name) => `group-${name}`), 'traces'];
   const [open, setOpen] = useState<string[]>(['status']);
   const isAllOpen = panels.every((panel) => open.includes(panel));

@@ -2,18 +2,25 @@ import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-u
 import { useId } from 'react';
 import { MdAdd, MdRemoveCircleOutline } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch } from '../../app/hooks.js';
-import { HEADER_SUGGESTIONS } from './header-suggestions.js';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { HeaderNameMenu } from './header-name-menu.js';
+import { buildHeaderSuggestionGroups } from './header-suggestions.js';
 import { settingsMessages } from './settings.messages.js';
-import { settingsActions } from './settings.slice.js';
+import { selectSettings, settingsActions } from './settings.slice.js';
 import { useSettingsForm } from './use-settings-form.js';
 
-/** Free header rows; a row overrides a header computed from the fields above. */
+/**
+ * Free header rows; a row overrides a header computed from the fields above. Names can be typed
+ * or picked from suggestions grouped by category and by running middleware.
+ */
 export function AdvancedHeaders() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { form } = useSettingsForm();
   const listId = useId();
+  const { middlewares } = useAppSelector(selectSettings);
+  const groups = buildHeaderSuggestionGroups(middlewares, form.additionalMiddlewares);
+  const allNames = [...new Set(groups.flatMap((group) => group.names))];
   return (
     <Stack gap="3">
       {form.headers.length === 0 && (
@@ -27,18 +34,27 @@ export function AdvancedHeaders() {
             <Field.Label>
               <FormattedMessage {...settingsMessages.headerName} />
             </Field.Label>
-            <Input
-              list={listId}
-              value={row.name}
-              onChange={(event) =>
-                dispatch(
-                  settingsActions.headerRowEdited({
-                    index,
-                    row: { ...row, name: event.target.value },
-                  }),
-                )
-              }
-            />
+            <HStack gap="1" w="full">
+              <Input
+                list={listId}
+                value={row.name}
+                onChange={(event) =>
+                  dispatch(
+                    settingsActions.headerRowEdited({
+                      index,
+                      row: { ...row, name: event.target.value },
+                    }),
+                  )
+                }
+              />
+              <HeaderNameMenu
+                rowNumber={index + 1}
+                groups={groups}
+                onPick={(name) =>
+                  dispatch(settingsActions.headerRowEdited({ index, row: { ...row, name } }))
+                }
+              />
+            </HStack>
           </Field.Root>
           <Field.Root flex="1" minW="40">
             <Field.Label>
@@ -67,11 +83,9 @@ export function AdvancedHeaders() {
         </HStack>
       ))}
       <datalist id={listId}>
-        {HEADER_SUGGESTIONS.flatMap((category) =>
-          category.names.map((name) => (
-            <option key={`${category.group}-${name}`} value={name} label={category.group} />
-          )),
-        )}
+        {allNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
       </datalist>
       <Button
         alignSelf="flex-start"

@@ -44,6 +44,19 @@ export const settingsMessages = defineMessages({
   addHeader: { id: 'settings.addHeader', defaultMessage: 'Add a header' },
   removeHeader: { id: 'settings.removeHeader', defaultMessage: 'Remove header {index}' },
   noHeaders: { id: 'settings.noHeaders', defaultMessage: 'No advanced header.' },
+  headerSuggestions: {
+    id: 'settings.headerSuggestions',
+    defaultMessage: 'Suggested names for header {index}',
+  },
+  headersEncoding: { id: 'settings.headers.encoding', defaultMessage: 'Encoding' },
+  headersFormat: { id: 'settings.headers.format', defaultMessage: 'Format' },
+  headersExtraction: { id: 'settings.headers.extraction', defaultMessage: 'Extraction' },
+  headersDeduplication: { id: 'settings.headers.deduplication', defaultMessage: 'Deduplication' },
+  headersOther: { id: 'settings.headers.other', defaultMessage: 'Other' },
+  headersOfMiddleware: {
+    id: 'settings.headers.middleware',
+    defaultMessage: 'Middleware {name}',
+  },
   middlewares: { id: 'settings.middlewares', defaultMessage: 'Middlewares' },
   availableMiddlewares: {
     id: 'settings.availableMiddlewares',

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ERROR_CODES } from '@sillage/shared-types';
 import path from 'node:path';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -9,6 +10,16 @@ interface MessageDefinition {
 }
 
 const SOURCE_ROOT = path.resolve(__dirname, '../..');
+
+function listSourceFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === 'test' ? [] : listSourceFiles(full);
+    }
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
 
 function listMessageModules(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -51,5 +62,22 @@ describe('message catalogs', () => {
     const stale = defined.filter((message) => catalog[message.id] !== message.defaultMessage);
     // Run `npm run i18n:extract -w @sillage/web` after changing a message.
     expect(stale.map((message) => message.id)).toEqual([]);
+  });
+
+  it('name every error code of the API (the web shows errors.<CODE>)', () => {
+    const catalog = en as Record<string, string>;
+    expect(ERROR_CODES.filter((code) => catalog[`errors.${code}`] === undefined)).toEqual([]);
+  });
+
+  it('hold every message id the code passes as a literal (snackbars, error keys)', () => {
+    const catalog = en as Record<string, string>;
+    const literalIds = listSourceFiles(SOURCE_ROOT).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      const notified = [...text.matchAll(/notify(?:Error|Info|Success)\(\s*'([^']+)'/g)];
+      const errorKeys = [...text.matchAll(/'(errors\.[A-Za-z_]+)'/g)];
+      return [...notified, ...errorKeys].map((match) => match[1] ?? '');
+    });
+    expect(literalIds.length).toBeGreaterThan(20);
+    expect([...new Set(literalIds)].filter((id) => catalog[id] === undefined)).toEqual([]);
   });
 });

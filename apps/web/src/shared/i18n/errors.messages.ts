@@ -153,6 +153,10 @@ export const errorMessages = defineMessages({
     id: 'errors.cannotRemovePredefinedSettings',
     defaultMessage: 'Cannot delete these settings.',
   },
+  jobsRunning: {
+    id: 'errors.jobsRunning',
+    defaultMessage: 'Processes are running; confirm to force the action.',
+  },
   cannotRestart: { id: 'errors.cannotRestart', defaultMessage: 'Cannot restart Sillage.' },
   GONE: { id: 'errors.GONE', defaultMessage: 'This item is no longer available.' },
   NOT_IMPLEMENTED: {

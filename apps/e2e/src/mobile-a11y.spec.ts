@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './support/fixtures.js';
+import { acceptanceLog, processThroughApi } from './support/process.js';
+
+const PHONE = { width: 375, height: 740 };
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Every visible form control has an accessible name (a label, aria-label or labelledby). */
+async function expectLabelledControls(page: Page): Promise<number> {
+  const controls = page.locator(
+    'input:not([type=hidden]):visible, select:visible, textarea:visible',
+  );
+  const count = await controls.count();
+  for (let index = 0; index < count; index += 1) {
+    const control = controls.nth(index);
+    const description = await control.evaluate(
+      (element) => `${element.tagName} ${element.getAttribute('type') ?? ''} ${element.id}`,
+    );
+    await expect(control, `${page.url()}: ${description}`).toHaveAccessibleName(/\S/);
+  }
+  return count;
+}
+
+async function checkPage(page: Page, path: string, screenshot: string): Promise<number> {
+  await page.goto(path);
+  await expect(page.locator('main, form').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoHorizontalScroll(page);
+  const count = await expectLabelledControls(page);
+  await saveScreenshot(page, `mobile-${screenshot}`);
+  return count;
+}
+
+test.describe('phones and assistive technologies', () => {
+  test.use({ viewport: PHONE });
+
+  test('the sign-in page fits 375 px and labels its fields', async ({ page }) => {
+    expect(await checkPage(page, '/', 'sign-in')).toBeGreaterThanOrEqual(2);
+    await checkPage(page, '/password', 'forgot-password');
+  });
+
+  test('signed-in pages fit 375 px and label every field', async ({ page, admin }) => {
+    expect(admin.group).toBe('admin');
+    const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));
+    let fields = 0;
+    fields += await checkPage(page, '/process', 'process');
+    // Step 2 holds most of the form.
+    await page.getByRole('button', { name: 'Continue' }).first().click();
+    await expect(page.getByRole('button', { name: 'Start processing' })).toBeVisible();
+    for (const panel of ['Input', 'Output']) {
+      await page.getByRole('button', { name: panel, exact: true }).click();
+    }
+    await expectNoHorizontalScroll(page);
+    fields += await expectLabelledControls(page);
+    await saveScreenshot(page, 'mobile-process-settings');
+    for (const [path, name] of [
+      ['/format', 'format'],
+      [`/report/${jobId}`, 'report'],
+      ['/feedback', 'feedback'],
+      ['/profile', 'profile'],
+      ['/admin/users', 'admin-users'],
+      ['/admin/jobs', 'admin-jobs'],
+    ] as const) {
+      fields += await checkPage(page, path, name);
+    }
+    expect(fields).toBeGreaterThan(15);
+  });
+
+  test('the keyboard reaches the page first, then the menu, and the menu closes with Escape', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await page.goto('/process');
+    await expect(page.getByRole('navigation', { name: 'Processing steps' })).toBeVisible();
+    // The first Tab shows the skip link; following it puts focus in the page.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null))
+      .toBe(true);
+
+    // The phone menu opens from the keyboard, holds focus, and Escape closes it.
+    const toggle = page.getByRole('button', { name: 'Open or close the menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .poll(() => menu.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});

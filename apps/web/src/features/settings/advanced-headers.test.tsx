@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { AdvancedHeaders } from './advanced-headers.js';
+import { settingsSlice } from './settings.slice.js';
+
+function renderHeaders() {
+  const initial = settingsSlice.getInitialState();
+  return renderWithProviders(<AdvancedHeaders />, {
+    preloadedState: {
+      settings: {
+        ...initial,
+        form: { ...initial.form, additionalMiddlewares: ['istex'] },
+        middlewares: {
+          config: ['qualifier'],
+          enabled: ['qualifier'],
+          available: ['istex'],
+          headers: [
+            { name: 'qualifier', headers: [] },
+            { name: 'istex', headers: [{ name: 'istex-enrich' }] },
+          ],
+        },
+      },
+    },
+  });
+}
+
+describe('AdvancedHeaders', () => {
+  it('offers header names grouped by category and by middleware, and fills the row', async () => {
+    const { user, store } = renderHeaders();
+    await user.click(screen.getByRole('button', { name: 'Add a header' }));
+    await user.click(screen.getByRole('button', { name: 'Suggested names for header 1' }));
+    const menu = await screen.findByRole('menu');
+    const groups = within(menu)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-labelledby'))
+      .map((id) => document.getElementById(id ?? '')?.textContent);
+    expect(groups).toEqual([
+      'Encoding',
+      'Format',
+      'Extraction',
+      'Deduplication',
+      'Other',
+      'Middleware istex',
+    ]);
+    // Ark menus select on pointer-up of a highlighted item, which jsdom's click does not follow;
+    // the keyboard path is the same selection.
+    await user.hover(within(menu).getByRole('menuitem', { name: 'istex-enrich' }));
+    await user.keyboard('{Enter}');
+    expect(store.getState().settings.form.headers).toEqual([{ name: 'istex-enrich', value: '' }]);
+  });
+});
