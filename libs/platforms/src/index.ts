@@ -39,4 +39,10 @@ export type {
   TestRunReport,
 } from './runner/run-test-tables.js';
 export { formatTestReport } from './runner/format-report.js';
+export {
+  DATED_KBART_FILE,
+  hostOfPkbValue,
+  readPkbDomainHosts,
+  readPkbDomainHostsOfFiles,
+} from './packs/pkb-domain-hosts.js';
 export { readPlatformPackWinsFromEnv, readPlatformPacksFromEnv } from './config.js';

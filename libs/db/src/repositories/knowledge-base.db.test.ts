@@ -52,6 +52,21 @@ describe.each(testDrivers())('knowledge base on %s', (driver) => {
     ]);
   });
 
+  it('lists the distinct non-empty values of one column of a platform (pkb-domains hosts)', async () => {
+    const kb = createKnowledgeBaseRepository(database.db);
+    await kb.replaceFile(file('/kb/npg/hosts_2020-01-01.txt'), '2020 hosts', [
+      [
+        { title_id: 'a', 'pkb-domain': 'b.example.org' },
+        { title_id: 'b', 'pkb-domain': 'a.example.org' },
+        { title_id: 'c', 'pkb-domain': 'b.example.org' },
+        { title_id: 'd' },
+      ],
+    ]);
+    expect(await kb.columnValues('npg', 'pkb-domain')).toEqual(['a.example.org', 'b.example.org']);
+    expect(await kb.columnValues('npg', 'title_url')).toEqual([]);
+    expect(await kb.columnValues('other', 'pkb-domain')).toEqual([]);
+  });
+
   it('replaces the rows of a re-loaded file, orders by file then line, and deletes files', async () => {
     const kb = createKnowledgeBaseRepository(database.db);
     await kb.replaceFile(file('/kb/b'), '2021 b', [

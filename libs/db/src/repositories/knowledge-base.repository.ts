@@ -122,6 +122,20 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
     },
 
     /**
+     * The distinct non-empty values of one KBART column among a platform's rows (a manifest's
+     * `pkb-domains` column gives the platform's extra hosts).
+     */
+    async columnValues(platform: string, column: string): Promise<string[]> {
+      const result = await sql<{ value: string }>`
+        select distinct rows.data ->> ${column} as value
+        from kb_rows rows
+        where rows.platform = ${platform} and coalesce(rows.data ->> ${column}, '') <> ''
+        order by value
+      `.execute(db);
+      return result.rows.map((row) => row.value);
+    },
+
+    /**
      * One answer per request, same order: the first row (file order, then line order) of the
      * platform matching any of the keys; undefined when none does.
      */

@@ -9,11 +9,16 @@ export const SYNC_NOTICE =
  * whether castor is running (asked once per job, the answer goes to the job's traces).
  */
 export function createDatabaseKnowledgeBase(
-  repository: Pick<KnowledgeBaseRepository, 'lookupBatch'>,
+  repository: Pick<KnowledgeBaseRepository, 'lookupBatch'> &
+    Partial<Pick<KnowledgeBaseRepository, 'columnValues'>>,
   isSynchronizing: () => Promise<boolean>,
 ): KnowledgeBase {
+  const { columnValues } = repository;
   return {
     lookupBatch: (requests) => repository.lookupBatch(requests),
+    ...(columnValues === undefined
+      ? {}
+      : { columnValues: (platform: string, column: string) => columnValues(platform, column) }),
     async syncNotice() {
       return (await isSynchronizing()) ? SYNC_NOTICE : undefined;
     },

@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseJobSettings, type JobSettings } from '@sillage/shared-types';
+import type { KnowledgeBase } from '../resources/index.js';
 import { PIPELINE_MIDDLEWARES, usesGeolocation } from './create-pipeline.js';
 import { loadPipelineResources } from './load-resources.js';
 
@@ -26,5 +30,50 @@ describe('loadPipelineResources', () => {
     const resources = await loadPipelineResources({ geolocation: false });
     expect(resources.geolocator).toBeUndefined();
     expect(resources.catalog.platforms.length).toBeGreaterThan(0);
+  });
+
+  describe('pkb-domains platforms', () => {
+    const url = 'http://newjournal.example.org/content/7/2/101.full.pdf';
+    let kbDir: string;
+    beforeAll(() => {
+      kbDir = mkdtempSync(path.join(tmpdir(), 'sillage-kb-hosts-'));
+      mkdirSync(path.join(kbDir, 'hw'));
+      writeFileSync(
+        path.join(kbDir, 'hw', 'hw_AllTitles_2020-01-01.txt'),
+        'publication_title\tprint_identifier\ttitle_id\nNew Journal\t1234-5678\tnewjournal.example.org\n',
+      );
+    });
+    afterAll(() => {
+      rmSync(kbDir, { recursive: true, force: true });
+    });
+
+    it('are unknown on a host only their knowledge base names, without one', async () => {
+      const resources = await loadPipelineResources({ geolocation: false });
+      expect(resources.catalog.recognize({ url, size: '90000' }).kind).toBe('unknown-domain');
+    });
+
+    it('take the hosts of their KBART files (the `title_id` column for hw)', async () => {
+      const resources = await loadPipelineResources({ geolocation: false, pkbDirs: [kbDir] });
+      expect(resources.catalog.recognize({ url, size: '90000' })).toMatchObject({
+        kind: 'recognized',
+        platform: 'hw',
+        fields: { rtype: 'ARTICLE', mime: 'PDF', title_id: 'newjournal.example.org' },
+      });
+    });
+
+    it('ask a database knowledge base for the values of the column', async () => {
+      const asked: string[] = [];
+      const knowledgeBase: KnowledgeBase = {
+        lookupBatch: (requests) => Promise.resolve(requests.map(() => undefined)),
+        columnValues: (platform, column) => {
+          asked.push(`${platform}:${column}`);
+          return Promise.resolve(platform === 'hw' ? ['http://newjournal.example.org/'] : []);
+        },
+      };
+      const resources = await loadPipelineResources({ geolocation: false, knowledgeBase });
+      expect(asked).toContain('hw:title_id');
+      expect(asked).toContain('edp:title_url');
+      expect(resources.catalog.recognize({ url, size: '90000' })).toMatchObject({ platform: 'hw' });
+    });
   });
 });

@@ -4,11 +4,13 @@ import {
   createGeolocator,
   createOnCampusMatcher,
   createUserAgentRobots,
+  listKnowledgeBaseFiles,
   loadExclusions,
   loadKnowledgeBases,
   type KnowledgeBase,
   type OnCampusRange,
 } from '../resources/index.js';
+import { addKnowledgeBaseHosts } from '../resources/knowledge-base-hosts.js';
 import { DEFAULT_RID_CODES } from '../stages/qualifier.stage.js';
 import type { NetworkEnricherResources } from '../enrichers/network-enrichers.js';
 import type { PipelineResources } from './create-pipeline.js';
@@ -87,6 +89,20 @@ export async function loadPipelineResources(
       options.geolocation === false ? undefined : createGeolocator(),
       loadRidCodes(options.fieldsFile),
     ]);
+  // `pkb-domains` platforms: their knowledge base names more of their hosts.
+  await addKnowledgeBaseHosts(
+    catalog,
+    options.knowledgeBase === undefined
+      ? {
+          files: [
+            ...(options.pkbDirs?.length
+              ? await listKnowledgeBaseFiles(options.pkbDirs, 'kb-dirs')
+              : []),
+            ...(packs.length ? await listKnowledgeBaseFiles(packs, 'pack') : []),
+          ],
+        }
+      : { knowledgeBase: options.knowledgeBase },
+  );
   const bases = [kbDirs, kbPacks].filter(
     (base): base is NonNullable<typeof base> => base !== undefined && base.size > 0,
   );

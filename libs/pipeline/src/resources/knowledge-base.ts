@@ -22,6 +22,11 @@ export interface KnowledgeBase {
    * enriches from what is loaded so far, and says so in its traces).
    */
   syncNotice?(): Promise<string | undefined>;
+  /**
+   * The distinct values of one column among a platform's rows: a manifest's `pkb-domains` column
+   * lists extra hosts of the platform. Absent: the hosts are read from the KBART files.
+   */
+  columnValues?(platform: string, column: string): Promise<string[]>;
 }
 
 /** Options of {@link loadKnowledgeBases}. */

@@ -55,7 +55,13 @@ describe.each(NATIVE_PLATFORMS.map((p) => p.name))('native platform %s', (name) 
   it('declares the manifest facts of the reference', () => {
     const manifest = JSON.parse(
       readFileSync(path.join(acceptanceFolder(name), 'manifest.json'), 'utf8'),
-    ) as { longname: string; domains: string[]; publisher_name?: string; status: string };
+    ) as {
+      longname: string;
+      domains: string[];
+      publisher_name?: string;
+      status: string;
+      'pkb-domains'?: string;
+    };
     const definition = NATIVE_PLATFORMS.find((p) => p.name === name);
     expect(definition?.domains).toEqual(manifest.domains);
     const info = catalog.platforms.find((p) => p.name === name);
@@ -64,6 +70,8 @@ describe.each(NATIVE_PLATFORMS.map((p) => p.name))('native platform %s', (name) 
     );
     expect(info?.publisherName).toBe(manifest.publisher_name);
     expect(info?.status).toBe(manifest.status);
+    const column = manifest['pkb-domains'];
+    expect(info?.pkbDomainColumn).toBe(column === '' ? undefined : column);
     // The trial order of shared hosts follows the reference folders.
     const parser = catalog.parsers.find((p) => p.info.name === name);
     expect(parser?.folder).toBe(path.basename(acceptanceFolder(name)));

@@ -84,6 +84,53 @@ afterAll(() => {
   rmSync(packDir, { recursive: true, force: true });
 });
 
+function addPkbDomainsPlatform(): void {
+  const dir = path.join(packDir, 'kbhosted');
+  mkdirSync(path.join(dir, 'pkb'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'manifest.json'),
+    JSON.stringify({
+      name: 'kbhosted',
+      longname: 'KB hosted',
+      domains: [],
+      'pkb-domains': 'title_url',
+    }),
+  );
+  writeFileSync(
+    path.join(dir, 'parser.js'),
+    "var P = require('../.lib/parser.js'); module.exports = new P(function (u) { return { rtype: 'TOC', unitid: u.hostname }; });",
+  );
+  const kbart = (url: string) => `publication_title\ttitle_url\ttitle_id\nA journal\t${url}\tj1\n`;
+  writeFileSync(
+    path.join(dir, 'pkb', 'KB_AllTitles_2020-01-01.txt'),
+    kbart('https://j1.kbhost.org/loi/j1'),
+  );
+  // Only dated names are read, as in the reference.
+  writeFileSync(path.join(dir, 'pkb', 'KB_draft.txt'), kbart('https://draft.kbhost.org/'));
+}
+
+describe('pack platforms with pkb-domains', () => {
+  beforeAll(addPkbDomainsPlatform);
+  afterAll(() => {
+    rmSync(path.join(packDir, 'kbhosted'), { recursive: true, force: true });
+  });
+
+  it('take their hosts from the named column of their dated KBART files', async () => {
+    const catalog = await loadPlatformCatalog({ packs: [packDir] });
+    const info = catalog.platforms.find((platform) => platform.name === 'kbhosted');
+    expect(info).toEqual(
+      expect.objectContaining({ pkbDomainColumn: 'title_url', domains: ['j1.kbhost.org'] }),
+    );
+    expect(catalog.recognize({ url: 'https://j1.kbhost.org/toc/1' })).toMatchObject({
+      kind: 'recognized',
+      platform: 'kbhosted',
+      fields: { rtype: 'TOC', unitid: 'j1.kbhost.org' },
+    });
+    expect(catalog.recognize({ url: 'https://draft.kbhost.org/' }).kind).toBe('unknown-domain');
+    await catalog.close();
+  });
+});
+
 describe('ezPAARSE parser packs', () => {
   it('runs a pack test table with the reference calling contract and exact-match rule', async () => {
     const catalog = await loadPlatformCatalog({ packs: [packDir] });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ParserOutput, PlatformParser } from '../recognition/platform-parser.js';
 import type { PlatformInfo } from '../recognition/recognition.types.js';
 import { PackSandbox } from './pack-sandbox.js';
+import { DATED_KBART_FILE, readPkbDomainHostsOfFiles } from './pkb-domain-hosts.js';
 import type { PackModule } from './pack-sandbox.js';
 
 /** The platforms of one or more pack folders, ready to run. */
@@ -25,6 +26,7 @@ interface Manifest {
   publisher_name?: unknown;
   status?: unknown;
   domains?: unknown;
+  'pkb-domains'?: unknown;
 }
 
 function readManifest(folder: string): PlatformInfo {
@@ -46,6 +48,23 @@ function readManifest(folder: string): PlatformInfo {
   }
   if (typeof manifest.status === 'string' && manifest.status !== '') {
     info.status = manifest.status;
+  }
+  const column = manifest['pkb-domains'];
+  if (typeof column === 'string' && column !== '') {
+    info.pkbDomainColumn = column;
+    // As the reference does at start-up: the column's values in the pack's own dated KBART files.
+    const pkbDir = path.join(folder, 'pkb');
+    const files = existsSync(pkbDir)
+      ? readdirSync(pkbDir)
+          .filter((file) => DATED_KBART_FILE.test(file))
+          .sort()
+          .map((file) => path.join(pkbDir, file))
+      : [];
+    for (const host of readPkbDomainHostsOfFiles(files, column)) {
+      if (!info.domains.includes(host)) {
+        info.domains.push(host);
+      }
+    }
   }
   return info;
 }
@@ -102,7 +121,8 @@ function createPackParser(
 
 /**
  * Mounts ezPAARSE-layout folders (`<name>/manifest.json`, `parser.js`, `test/*.csv`) as catalogs.
- * Manifests that cannot be read are skipped and reported in `problems`. `pkb-domains` is not read yet.
+ * Manifests that cannot be read are skipped and reported in `problems`. A `pkb-domains` manifest
+ * also gets the hosts of that column of its `pkb/*_YYYY-MM-DD.txt` files.
  */
 export function loadPacks(
   dirs: readonly string[],

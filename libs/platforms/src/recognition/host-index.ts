@@ -27,6 +27,26 @@ export class HostIndex {
     }
   }
 
+  /**
+   * Adds one host of `parser` (from a knowledge base), keeping the host's candidates in trial
+   * order: `rank` gives each parser's place in the catalog.
+   */
+  add(parser: PlatformParser, host: string, rank: (parser: PlatformParser) => number): void {
+    const isWildcard = host.startsWith('*.');
+    const map = isWildcard ? this.wildcard : this.exact;
+    const key = isWildcard ? host.slice(2) : host;
+    const list = map.get(key);
+    if (list === undefined) {
+      map.set(key, [parser]);
+      return;
+    }
+    if (list.includes(parser)) {
+      return;
+    }
+    const place = list.findIndex((other) => rank(other) > rank(parser));
+    list.splice(place === -1 ? list.length : place, 0, parser);
+  }
+
   /** Candidates for `host` in trial order; wildcard entries are appended, most specific first. */
   candidates(host: string, allowWildcards: boolean): readonly PlatformParser[] {
     const exact = this.exact.get(host) ?? NONE;

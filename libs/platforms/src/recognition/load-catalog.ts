@@ -38,6 +38,10 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
     return this.recognizer.recognize(input, options);
   }
 
+  addHosts(platform: string, hosts: Iterable<string>): void {
+    this.recognizer.addHosts(platform, hosts);
+  }
+
   covers(platform: string): boolean {
     return this.recognizer.parserNamed(platform) !== undefined;
   }

@@ -7,6 +7,8 @@ export interface PlatformInfo {
   source: 'native' | 'pack';
   /** The manifest's maturity label (`beta`, `stable`…), when the platform declares one. */
   status?: string;
+  /** The manifest's `pkb-domains`: knowledge-base column whose values are extra hosts. */
+  pkbDomainColumn?: string;
 }
 
 /** What recognition needs from an event (plus any other EC field a parser may read). */
@@ -61,6 +63,11 @@ export interface PlatformCatalog {
   readonly platforms: readonly PlatformInfo[];
   readonly version: { platformsVersion?: string; platformsDate?: string };
   recognize(input: RecognitionInput, options?: RecognitionOptions): RecognitionResult;
+  /**
+   * Adds hosts to a platform (its `pkb-domains` values from a loaded knowledge base); they are
+   * tried in the platform's usual order among the host's candidates. Unknown platform: ignored.
+   */
+  addHosts?(platform: string, hosts: Iterable<string>): void;
   close(): Promise<void>;
 }
 

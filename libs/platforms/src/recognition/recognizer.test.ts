@@ -153,6 +153,21 @@ describe('Recognizer', () => {
     ]);
   });
 
+  it('adds knowledge-base hosts to a platform, in catalog order among the host candidates', () => {
+    const r = recognizer();
+    expect(r.recognize({ url: 'http://kb-only.org/beta/7' }).kind).toBe('unknown-domain');
+    expect(r.addHosts('beta', ['KB-only.org', 'alpha.org'])).toBe(true);
+    expect(r.recognize({ url: 'http://kb-only.org/beta/7' })).toMatchObject({
+      kind: 'recognized',
+      platform: 'beta',
+      fields: { rtype: 'TOC', unitid: '7' },
+    });
+    // alpha.org now has both platforms: alpha (first in the catalog) is still tried first.
+    expect(r.recognize({ url: 'http://alpha.org/alpha/1' })).toMatchObject({ platform: 'alpha' });
+    expect(r.recognize({ url: 'http://alpha.org/beta/2' })).toMatchObject({ platform: 'beta' });
+    expect(r.addHosts('nobody', ['x.org'])).toBe(false);
+  });
+
   it('turns a throwing or slow parser into an empty result and a trace', () => {
     const traces: RecognitionTrace[] = [];
     const r = recognizer(traces);

@@ -73,6 +73,7 @@ export function toEcFields(output: ParserOutput): {
 export class Recognizer {
   private readonly index: HostIndex;
   private readonly byName = new Map<string, PlatformParser>();
+  private readonly ranks = new Map<PlatformParser, number>();
   private readonly view = new MutableUrlView();
   private readonly filterSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
@@ -81,9 +82,26 @@ export class Recognizer {
     private readonly onTrace?: (trace: RecognitionTrace) => void,
   ) {
     this.index = new HostIndex(parsers);
-    for (const parser of parsers) {
+    parsers.forEach((parser, rank) => {
       this.byName.set(parser.info.name, parser);
+      this.ranks.set(parser, rank);
+    });
+  }
+
+  /** Adds hosts to the platform named `name` (knowledge-base `pkb-domains`); false if unknown. */
+  addHosts(name: string, hosts: Iterable<string>): boolean {
+    const parser = this.byName.get(name);
+    if (parser === undefined) {
+      return false;
     }
+    for (const raw of hosts) {
+      const host = raw.toLowerCase();
+      this.index.add(parser, host, (other) => this.ranks.get(other) ?? Infinity);
+      if (!parser.info.domains.includes(host)) {
+        parser.info.domains.push(host);
+      }
+    }
+    return true;
   }
 
   /** The parser loaded under `name`, if any. */

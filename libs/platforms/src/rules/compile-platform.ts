@@ -250,6 +250,9 @@ export function platformInfoOf(definition: PlatformDefinition): PlatformInfo {
   if (definition.status !== undefined) {
     info.status = definition.status;
   }
+  if (definition.pkbDomainColumn !== undefined) {
+    info.pkbDomainColumn = definition.pkbDomainColumn;
+  }
   return info;
 }
 

@@ -167,6 +167,11 @@ export interface PlatformDefinition {
    * they follow `domains` in the host index.
    */
   pkbDomains?: readonly string[];
+  /**
+   * The manifest's `pkb-domains`: the knowledge-base column whose values are hosts of this
+   * platform. When a knowledge base is loaded, its hosts are added to the catalog.
+   */
+  pkbDomainColumn?: string;
   /** Ordered rules: the first that matches decides. */
   rules: readonly Rule[];
   /** Code fallback when no rule matched (for the rare platform that needs it); undefined = no result. */

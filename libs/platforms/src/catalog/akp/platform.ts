@@ -1,3 +1,5 @@
+import { ojsRules } from '../../rules/families/ojs.family.js';
+import type { Fields } from '../../rules/index.js';
 import { definePlatform, lookup } from '../../rules/index.js';
 
 // Journals and databases of the project (OJS journal paths → titles).
@@ -11,53 +13,36 @@ const TITLES = {
 const title = lookup('{journal}', TITLES);
 const JOURNAL = '^/index\\.php/(?<journal>[a-z0-9]+)';
 
-// TODO(#10): move to the ojs family (africaknowledgeproject.org runs Open Journal Systems).
+// africaknowledgeproject.org runs Open Journal Systems.
+const issueOrArticle = (rtype: 'TOC' | 'ABS', mime: 'HTML'): Fields => ({
+  rtype,
+  mime,
+  publication_title: title,
+});
+
 export default definePlatform({
   name: 'akp',
   longName: 'Africa Knowledge Project ',
   status: 'stable',
   domains: ['www.africaknowledgeproject.org', 'africaknowledgeproject.org'],
-  rules: [
-    {
-      path: new RegExp(`${JOURNAL}/search(?:/search)?/?$`, 'i'),
-      fields: { rtype: 'SEARCH', mime: 'MISC', publication_title: title },
-    },
-    {
-      path: new RegExp(`${JOURNAL}/issue/(?:view/)?(?<id>[0-9]+|archive)(?:/showToc)?/?$`, 'i'),
-      fields: {
-        rtype: 'TOC',
-        mime: 'HTML',
-        publication_title: title,
-        title_id: '{id}',
-        unitid: '{id}',
-      },
-    },
-    {
-      path: new RegExp(`${JOURNAL}/article/view/(?<id>[0-9]+)/?$`, 'i'),
-      fields: {
-        rtype: 'ABS',
-        mime: 'HTML',
-        publication_title: title,
-        title_id: '{id}',
-        unitid: '{id}',
-      },
-    },
+  rules: ojsRules({
+    prefix: JOURNAL,
+    search: { rtype: 'SEARCH', mime: 'MISC', publication_title: title },
+    issue: { ...issueOrArticle('TOC', 'HTML'), title_id: '{issue}', unitid: '{issue}' },
+    landing: { ...issueOrArticle('ABS', 'HTML'), title_id: '{article}', unitid: '{article}' },
     // A galley: the music database serves recordings, the others text.
-    {
-      path: new RegExp(`${JOURNAL}/article/(?<view>view|download)/(?<id>[0-9]+/[0-9]+)/?$`, 'i'),
-      fields: {
-        rtype: (ctx) =>
-          ctx.capture('view') === 'view' && ctx.capture('journal') === 'amd' ? 'AUDIO' : 'ARTICLE',
-        mime: (ctx) =>
-          ctx.capture('view') === 'download'
-            ? 'PDF'
-            : ctx.capture('journal') === 'amd'
-              ? 'MISC'
-              : 'HTML',
-        publication_title: title,
-        title_id: '{id}',
-        unitid: '{id}',
-      },
+    galley: {
+      rtype: (ctx) =>
+        ctx.capture('action') === 'view' && ctx.capture('journal') === 'amd' ? 'AUDIO' : 'ARTICLE',
+      mime: (ctx) =>
+        ctx.capture('action') === 'download'
+          ? 'PDF'
+          : ctx.capture('journal') === 'amd'
+            ? 'MISC'
+            : 'HTML',
+      publication_title: title,
+      title_id: '{article}/{galley}',
+      unitid: '{article}/{galley}',
     },
-  ],
+  }),
 });

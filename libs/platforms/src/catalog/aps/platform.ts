@@ -10,6 +10,8 @@ export default definePlatform({
   publisherName: 'American Physical Society',
   status: 'beta',
   domains: ['journals.aps.org', 'physics.aps.org'],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'pkb-piddomain',
   rules: [
     // Legacy per-journal hosts (prl.aps.org, prola.aps.org …): /<view>/<CODE>/v<vol>/i<issue>[/<page>].
     {

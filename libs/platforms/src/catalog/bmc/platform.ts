@@ -12,6 +12,8 @@ export default definePlatform({
   publisherName: 'Biomed Central',
   status: 'stable',
   domains: [],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'pkb-piddomain',
   // Hosts seen in the reference tables; a loaded knowledge base adds the others.
   pkbDomains: [
     'www.biomedcentral.com',

@@ -59,6 +59,8 @@ export default definePlatform({
   publisherName: 'Éditions EDK/Groupe EDP Sciences',
   status: 'stable',
   domains: [],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'title_url',
   pkbDomains: EDP_PKB_DOMAINS,
   rules: [
     ...articleRules(),

@@ -1,6 +1,7 @@
+import { ojsRules } from '../../rules/families/ojs.family.js';
 import { definePlatform, titleToc } from '../../rules/index.js';
 
-// TODO(#10): move to the ojs family (Open Journal Systems: /index.php/<journal>/{issue,article}/…).
+// Open Journal Systems under /[<site>/]index.php/<journal>.
 const OJS = '^(?:/[a-z]+)?/index\\.php/[a-z0-9_-]+';
 
 export default definePlatform({
@@ -8,18 +9,15 @@ export default definePlatform({
   longName: 'Ethnicity & Disease',
   status: 'beta',
   domains: ['www.ethndis.org', 'ethndis.org'],
-  rules: [
-    {
-      path: new RegExp(`${OJS}/issue/(?:view/)?(?<id>archive|[0-9]+)/?$`, 'i'),
-      fields: titleToc('{id}'),
+  rules: ojsRules({
+    prefix: OJS,
+    issue: titleToc('{issue}'),
+    landing: { rtype: 'ABS', mime: 'HTML', title_id: '{article}', unitid: '{article}' },
+    galley: {
+      rtype: 'ARTICLE',
+      mime: 'PDF',
+      title_id: '{article}/{galley}',
+      unitid: '{article}/{galley}',
     },
-    {
-      path: new RegExp(`${OJS}/article/view/(?<id>[0-9]+)/?$`, 'i'),
-      fields: { rtype: 'ABS', mime: 'HTML', title_id: '{id}', unitid: '{id}' },
-    },
-    {
-      path: new RegExp(`${OJS}/article/(?:download|view)/(?<id>[0-9]+/[0-9]+)/?$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'PDF', title_id: '{id}', unitid: '{id}' },
-    },
-  ],
+  }),
 });

@@ -6,6 +6,8 @@ export default definePlatform({
   publisherName: 'De Boeck Supérieur',
   status: 'stable',
   domains: ['www.lebonusage.com', 'lbu.knowliah.com', 'www.grevisse.fr'],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'title_id',
   rules: [
     // Paragraphs of the grammar; the #pdfBox anchor opens the PDF rendering.
     {

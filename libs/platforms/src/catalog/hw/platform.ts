@@ -12,6 +12,8 @@ export default definePlatform({
     'bmjopensem.bmj.com',
     '*.bmj.com',
   ],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'title_id',
   rules: [
     ...highwireRules({ abstractLandingHosts: /\.asm\.org$/i }),
     // Older HighWire CGI paths: /cgi/<view>/<code>;<vol>/<issue>/<page>.

@@ -7,6 +7,8 @@ export default definePlatform({
   longName: 'Lyell Collection',
   status: 'beta',
   domains: ['www.lyellcollection.org', 'jm.lyellcollection.org'],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'title_url',
   pkbDomains: LC_PKB_DOMAINS,
   rules: [
     // Legacy HighWire journal sites <code>.lyellcollection.org/content/<vol>/<issue>/<page>.

@@ -1,7 +1,7 @@
+import { ebscoProductRules } from '../../rules/families/ebsco.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // NoveList Plus on EBSCOhost (/novp/…).
-// TODO(#10): move to the ebsco family
 export default definePlatform({
   name: 'novelist',
   longName: 'Novelist',
@@ -15,10 +15,10 @@ export default definePlatform({
     'web.p.ebscohost.com',
     'web.s.ebscohost.com',
   ],
-  rules: [
-    { path: /^\/novp\/detail\/?$/i, fields: { rtype: 'RECORD', mime: 'HTML' } },
-    { path: /^\/novp\/results[a-z]*\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+  rules: ebscoProductRules({
+    product: 'novp',
+    detail: { rtype: 'RECORD', mime: 'HTML' },
     // Browsing and search forms: NoveList's own "MISC" kind.
-    { path: /^\/novp\/[a-z]+(?:\/[a-z]+)?\/?$/i, fields: { rtype: 'MISC', mime: 'HTML' } },
-  ],
+    other: { rtype: 'MISC', mime: 'HTML' },
+  }),
 });

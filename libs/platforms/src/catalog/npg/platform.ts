@@ -67,37 +67,6 @@ export default definePlatform({
       fields: { ...journalArticle, vol: '{vol}', issue: '{issue}', publication_date: yearOfId },
     },
     {
-      // Supplementary files of any type (.doc, .mov, .xls…): the reference counts them as PDF.
-      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/extref\/(?<id>[^/]+)\.[a-z0-9]+$/i,
-      when: all(
-        matches('{id}', YEAR_ID),
-        not(matches(concat('{code}', '|', '{id}'), CODE_AND_SAME_CODE_ID)),
-      ),
-      fields: {
-        ...journalArticle,
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        doi: concat('10.1038/', replace('{id}', PAST_DASH, '')),
-        vol: '{vol}',
-        issue: '{issue}',
-      },
-    },
-    {
-      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/extref\/(?<id>[^/]+)\.[a-z0-9]+$/i,
-      fields: {
-        ...journalArticle,
-        rtype: 'ARTICLE',
-        mime: 'PDF',
-        vol: '{vol}',
-        issue: '{issue}',
-        publication_date: yearOfId,
-      },
-    },
-    {
-      path: /^\/(?<code>[a-z0-9]+)\/current_issue\.html$/i,
-      fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{code}' },
-    },
-    {
       path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/(?:index\.html)?$/i,
       fields: issueFields('TOC', 'MISC', '{code}/v{vol}/n{issue}'),
     },
@@ -176,6 +145,38 @@ export default definePlatform({
     },
     {
       path: /^\/(?<code>[a-z0-9]+)\/(?:archive\/)?(?:index\.html)?$/i,
+      fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{code}' },
+    },
+    {
+      // Supplementary files of any type (.doc, .mov, .xls…): the reference counts them as PDF.
+      // (Last: unindexed rules placed here cost nothing to the URLs matched above.)
+      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/extref\/(?<id>[^/]+)\.[a-z0-9]+$/i,
+      when: all(
+        matches('{id}', YEAR_ID),
+        not(matches(concat('{code}', '|', '{id}'), CODE_AND_SAME_CODE_ID)),
+      ),
+      fields: {
+        ...journalArticle,
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        doi: concat('10.1038/', replace('{id}', PAST_DASH, '')),
+        vol: '{vol}',
+        issue: '{issue}',
+      },
+    },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/journal\/v(?<vol>[^/]+)\/n(?<issue>[^/]+)\/extref\/(?<id>[^/]+)\.[a-z0-9]+$/i,
+      fields: {
+        ...journalArticle,
+        rtype: 'ARTICLE',
+        mime: 'PDF',
+        vol: '{vol}',
+        issue: '{issue}',
+        publication_date: yearOfId,
+      },
+    },
+    {
+      path: /^\/(?<code>[a-z0-9]+)\/current_issue\.html$/i,
       fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{code}' },
     },
   ],

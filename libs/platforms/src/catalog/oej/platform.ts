@@ -6,6 +6,8 @@ export default definePlatform({
   longName: 'OpenEdition Journals',
   status: 'stable',
   domains: ['journals.openedition.org'],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'pkb-piddomain',
   rules: [
     ...openEditionRules({ rtype: 'ARTICLE' }),
     {

@@ -1,21 +1,16 @@
+import { ojsRules } from '../../rules/families/ojs.family.js';
 import { definePlatform } from '../../rules/index.js';
 
-// Open Journal Systems: /article/view/<article>/<galley> is a full-text galley (PDF).
-// TODO(#10): move to an ojs family
+// Open Journal Systems at the site's root: /article/view/<article>/<galley> is a full-text galley (PDF).
 export default definePlatform({
   name: 'opus-journals',
   longName: 'OPUS Journals',
   status: 'beta',
   domains: ['emerging-neurologist.org'],
-  rules: [
-    {
-      path: /^\/(?<id>article\/(?:view|download)\/[0-9]+\/[0-9]+)\/?$/i,
-      fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },
-    },
-    {
-      path: /^\/(?<id>article\/view\/[0-9]+)\/?$/i,
-      fields: { rtype: 'ABS', mime: 'HTML', unitid: '{id}' },
-    },
-    { path: /^\/search(?:\/search)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
-  ],
+  rules: ojsRules({
+    prefix: '^',
+    landing: { rtype: 'ABS', mime: 'HTML', unitid: 'article/view/{article}' },
+    galley: { rtype: 'ARTICLE', mime: 'PDF', unitid: 'article/{action}/{article}/{galley}' },
+    search: { rtype: 'SEARCH', mime: 'HTML' },
+  }),
 });

@@ -16,6 +16,8 @@ export default definePlatform({
     'www.appi.org',
     'appi.org',
   ],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'pkb-domain',
   rules: [
     ...atyponDoiRules({
       kinds: ['abs', 'full', 'pdf', 'epdf', 'ref', 'suppl'],

@@ -44,5 +44,7 @@ export default definePlatform({
     'read.dukeupress.edu',
     'aacrjournals.org',
   ],
+  // The reference's `pkb-domains`: hosts also come from this knowledge-base column.
+  pkbDomainColumn: 'pkb-domain',
   rules: [...silverchairRules({ siteFields: { db_id: site, publisher_name: site } })],
 });

@@ -1,0 +1,49 @@
+import { MutableUrlView } from '../../url/url-view.js';
+import { compilePlatform } from '../compile-platform.js';
+import type { Rule } from '../rule.types.js';
+import { ojsRules } from './ojs.family.js';
+
+function run(rules: Rule[], url: string): Record<string, unknown> {
+  const parser = compilePlatform({ name: 't', longName: 'T', domains: ['t.org'], rules });
+  const view = new MutableUrlView();
+  view.reset(url);
+  return parser.parse(view, { url });
+}
+
+describe('ojsRules', () => {
+  const rules = ojsRules({
+    issue: { rtype: 'TOC', mime: 'HTML', title_id: '{journal}', unitid: '{issue}' },
+    landing: { rtype: 'ABS', mime: 'HTML', unitid: '{article}' },
+    galley: { rtype: 'ARTICLE', mime: '{action}', unitid: '{article}/{galley}' },
+    search: { rtype: 'SEARCH', mime: 'HTML' },
+  });
+
+  it.each([
+    ['/index.php/jrn/issue/view/12', { rtype: 'TOC', mime: 'HTML', title_id: 'jrn', unitid: '12' }],
+    ['/jrn/issue/view/12/34', { rtype: 'TOC', mime: 'HTML', title_id: 'jrn', unitid: '12' }],
+    [
+      '/index.php/jrn/issue/archive',
+      { rtype: 'TOC', mime: 'HTML', title_id: 'jrn', unitid: 'archive' },
+    ],
+    [
+      '/index.php/jrn/issue/7/showToc',
+      { rtype: 'TOC', mime: 'HTML', title_id: 'jrn', unitid: '7' },
+    ],
+    ['/index.php/jrn/article/view/55', { rtype: 'ABS', mime: 'HTML', unitid: '55' }],
+    [
+      '/index.php/jrn/article/download/55/66',
+      { rtype: 'ARTICLE', mime: 'download', unitid: '55/66' },
+    ],
+    ['/index.php/jrn/search/search?query=x', { rtype: 'SEARCH', mime: 'HTML' }],
+    ['/index.php/jrn/about', {}],
+  ])('%s → %j', (path, fields) => {
+    expect(run(rules, `https://t.org${path}`)).toEqual(fields);
+  });
+
+  it('takes a site prefix and leaves out the pages a platform does not count', () => {
+    const root = ojsRules({ prefix: '^', landing: { rtype: 'ABS', mime: 'HTML' } });
+    expect(run(root, 'https://t.org/article/view/9')).toEqual({ rtype: 'ABS', mime: 'HTML' });
+    expect(run(root, 'https://t.org/index.php/jrn/article/view/9')).toEqual({});
+    expect(run(root, 'https://t.org/search')).toEqual({});
+  });
+});
