@@ -60,6 +60,9 @@ function sendFailure(reply: FastifyReply, failure: JobFailure, extra: Record<str
     .send(buildApiError(httpStatus, failure.message, { status: failure.status }));
 }
 
+/** Why an upload that filled the storage volume was refused (HTTP 507). */
+const STORAGE_FULL = 'The server has no storage space left for this upload; try again later.';
+
 /**
  * `PUT /{jobId}` (answers when the job ends, keep-alive dots meanwhile, final status as trailers)
  * and `POST /` (streams the result once the job is done). Both validate the settings headers
@@ -164,7 +167,10 @@ async function runUpload(
         : {
             status: 'error',
             errorCode: error instanceof MultipartError ? 4007 : 5000,
-            errorMessage: (error as Error).message,
+            errorMessage:
+              (error as NodeJS.ErrnoException).code === 'ENOSPC'
+                ? STORAGE_FULL
+                : (error as Error).message,
           },
       new Date(),
     );
@@ -177,6 +183,9 @@ async function runUpload(
     }
     if (error instanceof UploadTooLargeError) {
       return reply.code(413).send(buildApiError(413, error.message));
+    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
+      return reply.code(507).send(buildApiError(507, STORAGE_FULL));
     }
     if (error instanceof MultipartError) {
       return sendFailure(reply, { status: 4007, message: error.message });
