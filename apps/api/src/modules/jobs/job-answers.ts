@@ -11,6 +11,15 @@ import type { JobRuntime } from './job-runtime.plugin.js';
 
 // Answers shared by the upload routes: refusals, failures, cancels and the result's headers.
 
+/** Why an upload that filled the storage volume was refused (HTTP 507). */
+export const STORAGE_FULL =
+  'The server has no storage space left for this upload; try again later.';
+
+/** True for the error of a write that found the storage volume full. */
+export function isStorageFull(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC';
+}
+
 /** Status headers of a refused or failed job (reference names). */
 export function statusHeaders(status: number, message: string): Record<string, string> {
   // Header values must be single-line latin-1; the JSON body keeps the full message.

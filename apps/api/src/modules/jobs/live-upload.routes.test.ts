@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -122,6 +122,28 @@ describe('POST / with a plain body is processed live', () => {
       headers: { authorization: t.auth.alice },
     });
     expect(row.statusCode).toBe(200);
+  });
+
+  it('answers 507 when the storage fills up before any event', async () => {
+    const storage = t.app.jobRuntime.storage;
+    const openInput = storage.openInput;
+    // /dev/full: every write fails with the kernel's own ENOSPC.
+    storage.openInput = (jobId, index) => ({
+      file: openInput(jobId, index).file,
+      stream: createWriteStream('/dev/full'),
+    });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/',
+        payload: `${FIRST ?? ''}\n`.repeat(1000),
+        headers: { authorization: t.auth.alice, 'content-type': 'text/plain' },
+      });
+      expect(response.statusCode).toBe(507);
+      expect(response.json<{ message: string }>().message).toMatch(/no storage space/);
+    } finally {
+      storage.openInput = openInput;
+    }
   });
 
   it('still answers a plain error status when the job fails before any event', async () => {

@@ -8,9 +8,11 @@ import type { JobSettings } from '@sillage/shared-types';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import {
   cancelForGoneClient,
+  isStorageFull,
   resultContentHeaders,
   sendFailure,
   sendUnfinished,
+  STORAGE_FULL,
 } from './job-answers.js';
 import type { JobRuntime } from './job-runtime.plugin.js';
 import { receiveUpload, UploadAbortedError, UploadTooLargeError } from './job-upload.js';
@@ -83,7 +85,11 @@ export async function answerLive(
         jobId,
         cancelled
           ? { status: 'abort', errorMessage: 'The upload was cancelled.' }
-          : { status: 'error', errorCode: 5000, errorMessage: (error as Error).message },
+          : {
+              status: 'error',
+              errorCode: 5000,
+              errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
+            },
         new Date(),
       );
       if (ended) {
@@ -142,6 +148,9 @@ async function answerBeforeOutput(
   }
   if (uploadFailure instanceof UploadTooLargeError) {
     return reply.code(413).send(buildApiError(413, uploadFailure.message));
+  }
+  if (isStorageFull(uploadFailure)) {
+    return reply.code(507).send(buildApiError(507, STORAGE_FULL));
   }
   const row = await runtime.store.findById(jobId);
   if (row === undefined) {

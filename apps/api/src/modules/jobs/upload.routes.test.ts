@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { JobProcessor } from '@sillage/jobs';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
@@ -197,6 +198,27 @@ describe('job upload routes', () => {
     const jobId = randomUUID();
     await put(jobId, LOG);
     expect((await t.app.jobRuntime.store.findById(jobId))?.ownerId).toBe(t.ids.alice);
+  });
+
+  it('answers 507 with a clear error when the storage is full during the upload', async () => {
+    const storage = t.app.jobRuntime.storage;
+    const openInput = storage.openInput;
+    // /dev/full: every write fails with the kernel's own ENOSPC.
+    storage.openInput = (jobId, index) => ({
+      file: openInput(jobId, index).file,
+      stream: createWriteStream('/dev/full'),
+    });
+    try {
+      const jobId = randomUUID();
+      const response = await put(jobId, LOG.repeat(1000));
+      expect(response.statusCode).toBe(507);
+      expect(response.json<{ message: string }>().message).toMatch(/no storage space/);
+      const row = await t.app.jobRuntime.store.findById(jobId);
+      expect(row?.status).toBe('error');
+      expect(row?.errorMessage).toMatch(/no storage space/);
+    } finally {
+      storage.openInput = openInput;
+    }
   });
 
   it('keeps no credential of the upload in the job: Authorization, cookies, tokens', async () => {

@@ -25,10 +25,12 @@ import {
 import {
   cancelForGoneClient,
   failureOf,
+  isStorageFull,
   resultContentHeaders,
   sendFailure,
   sendUnfinished,
   statusHeaders,
+  STORAGE_FULL,
 } from './job-answers.js';
 import { answerLive } from './live-upload.js';
 import { waitForJobEnd } from './wait-for-job.js';
@@ -157,7 +159,7 @@ async function runUpload(
         : {
             status: 'error',
             errorCode: error instanceof MultipartError ? 4007 : 5000,
-            errorMessage: (error as Error).message,
+            errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
           },
       new Date(),
     );
@@ -170,6 +172,9 @@ async function runUpload(
     }
     if (error instanceof UploadTooLargeError) {
       return reply.code(413).send(buildApiError(413, error.message));
+    }
+    if (isStorageFull(error)) {
+      return reply.code(507).send(buildApiError(507, STORAGE_FULL));
     }
     if (error instanceof MultipartError) {
       return sendFailure(reply, { status: 4007, message: error.message });
