@@ -100,8 +100,9 @@ test.describe('phones and assistive technologies', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('dialog');
     await expect
-      .poll(() => menu.evaluate((element) => element.contains(document.activeElement)))
+      .poll(() => panel.evaluate((element) => element.contains(document.activeElement)))
       .toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
