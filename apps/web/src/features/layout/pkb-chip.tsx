@@ -23,6 +23,10 @@ export function PkbChip() {
           size="lg"
           gap="2"
           minH="8"
+          minW="0"
+          flexShrink={1}
+          whiteSpace="normal"
+          fontSize={{ base: 'xs', sm: 'sm' }}
           aria-label={intl.formatMessage(layoutMessages.pkbsStatus)}
           data-testid="pkb-chip"
         >

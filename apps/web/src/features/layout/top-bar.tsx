@@ -61,7 +61,11 @@ export function TopBar() {
         size="sm"
         textTransform="none"
         whiteSpace="normal"
-        maxW={{ base: '40', sm: 'none' }}
+        // At 375 px the chip and this button share what the menu button and logo leave.
+        minW="0"
+        flexShrink={1}
+        fontSize={{ base: 'xs', sm: 'sm' }}
+        maxW={{ base: '28', sm: 'none' }}
         onClick={() => dispatch(processActions.stepRequested(3))}
         data-testid="job-state"
       >
