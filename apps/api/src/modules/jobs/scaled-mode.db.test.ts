@@ -2,7 +2,7 @@
 // mid-job, and the reference-compatible curl flow. Skipped without TEST_DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,12 @@ import { ACCEPTANCE, REPO_ROOT, buildTestApp, type TestApp } from '../../test/bu
 const serverUrl = process.env.TEST_DATABASE_URL;
 const LOG = path.join(ACCEPTANCE, 'logs/npg.2013-03-12.log.gz');
 const JOB_HEADERS = { 'crypting-salt': 'anchor-salt', 'content-encoding': 'gzip' };
+const WORKER_VERSION = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/worker/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 const RESOURCES = {
   SILLAGE_PKB_DIRS: path.join(ACCEPTANCE, 'pkb'),
   SILLAGE_EXCLUSIONS_DIR: path.join(ACCEPTANCE, 'resources/exclusions'),
@@ -153,6 +159,8 @@ const rowsOf = (csv: string) =>
         pkbDirs: [RESOURCES.SILLAGE_PKB_DIRS],
         exclusionsDir: RESOURCES.SILLAGE_EXCLUSIONS_DIR,
         fieldsFile: RESOURCES.SILLAGE_FIELDS_FILE,
+        // The workers stamp their package's version on every event.
+        appVersion: WORKER_VERSION,
       });
       const dir = await mkdtemp(path.join(tmpdir(), 'sillage-expected-'));
       try {
