@@ -1,4 +1,11 @@
-import { createWriteStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFileSink, createStreamSink } from './sinks.js';
