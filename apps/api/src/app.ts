@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppDatabase } from '@sillage/db';
+import { createRateLimitsRepository, type AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
 import type { ApiConfig } from './config.js';
 import { appUpdateRoutes } from './modules/admin/app-update.routes.js';
@@ -43,6 +43,7 @@ import { passwordsRoutes } from './modules/users/passwords.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { ensureBootstrapAdmin } from './modules/users/users.service.js';
+import { createSharedRateLimitStore } from './modules/auth/shared-rate-limit-store.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
@@ -145,8 +146,12 @@ export async function buildApp(
     connectSources: config.jobs.ezmesure.map((target) => new URL(target.url).origin),
   });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
-  await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, { options: config.database, database: dependencies.database });
+  // Login, reset and feedback limits are counted in the database, shared by every api process.
+  await app.register(rateLimit, {
+    global: false,
+    store: createSharedRateLimitStore(createRateLimitsRepository(app.database.db), now),
+  });
   await app.register(sessionPlugin, {
     secret: await resolveSessionSecret(config.sessionSecret, config.dataDir),
     cookieSecure: config.cookieSecure,

@@ -16,6 +16,7 @@ export interface Database {
   enrichmentCache: EnrichmentCacheTable;
   kbFiles: KbFilesTable;
   kbRows: KbRowsTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type UserGroup = 'admin' | 'user';
@@ -122,3 +123,10 @@ export type UserUpdate = Updateable<UsersTable>;
 export type JobRow = Selectable<JobsTable>;
 export type CustomSettingsRow = Selectable<CustomSettingsTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+/** One rate-limited key's fixed window (shared by every api process). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  windowEndsAt: ColumnType<Date, Date, Date>;
+}

@@ -57,3 +57,8 @@ export {
   type KbRowData,
   type KnowledgeBaseRepository,
 } from './repositories/knowledge-base.repository.js';
+export {
+  createRateLimitsRepository,
+  type RateLimitsRepository,
+  type RateLimitWindow,
+} from './repositories/rate-limits.repository.js';

@@ -27,12 +27,14 @@ describe('migrations', () => {
         'jobs',
         'kb_files',
         'kb_rows',
+        'rate_limits',
         'sessions',
         'users',
       ]);
       expect(schema).toContain('users.password_hash:text:NO');
       expect(schema).toContain('jobs.report:jsonb:YES');
       expect(schema).toContain('enrichment_cache.record:jsonb:YES');
+      expect(schema).toContain('rate_limits.window_ends_at:timestamp with time zone:NO');
     } finally {
       await database.close();
     }

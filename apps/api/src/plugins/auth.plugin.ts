@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { PublicUserRow } from '@sillage/db';
+import { createRateLimitsRepository, type PublicUserRow } from '@sillage/db';
 import { forbidden, HttpError, unauthenticated } from '../errors/http-error.js';
 import { parseBasicAuthorization, verifyCredentials } from '../modules/auth/credentials.js';
 import { createFailureLimiter } from '../modules/auth/failure-limiter.js';
@@ -48,7 +48,11 @@ const resolved = new WeakSet<FastifyRequest>();
 export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
   (app, options, done) => {
     app.decorateRequest('user', null);
-    const failures = createFailureLimiter(options.failuresPerMinute, options.now);
+    const failures = createFailureLimiter(
+      createRateLimitsRepository(app.database.db),
+      options.failuresPerMinute,
+      options.now,
+    );
 
     async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
       if (resolved.has(request)) {
@@ -56,7 +60,7 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
       }
       const authorization = request.headers.authorization;
       if (authorization !== undefined && /^basic\s/i.test(authorization)) {
-        const retryAfter = failures.retryAfterSeconds(request.ip);
+        const retryAfter = await failures.retryAfterSeconds(request.ip);
         if (retryAfter > 0) {
           throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
             'Retry-After': String(retryAfter),
@@ -71,7 +75,7 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
             credentials.password,
           ));
         if (user === undefined) {
-          failures.recordFailure(request.ip);
+          await failures.recordFailure(request.ip);
           throw new HttpError(401, 'UNAUTHENTICATED', 'badCredentials', BASIC_CHALLENGE);
         }
         request.user = user;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initialSchema } from './0001-initial-schema.js';
 import { enrichmentCacheSchema } from './0002-enrichment-cache.js';
 import { castorKnowledgeBase } from './0003-castor-knowledge-base.js';
+import { rateLimitsSchema } from './0004-rate-limits.js';
 
 /**
  * Every migration, in the order it must run. Names never change once released; add new ones at
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-enrichment-cache': enrichmentCacheSchema,
   '0003-castor-knowledge-base': castorKnowledgeBase,
+  '0004-rate-limits': rateLimitsSchema,
 };

@@ -9,6 +9,7 @@ import type { JobStorage } from '../storage/job-storage.js';
 import type { FinalOutcome, JobClaim, JobStore } from '../store/job-store.js';
 import type { JobProcessor, JobRunContext, JobRunResult, JobRunUrls } from './job-processor.js';
 import { createDelayStream } from './slow-stream.js';
+import { isStorageFull, storageFullFailure, storageFullReport } from './storage-full.js';
 
 /** Why a run was stopped before its end. */
 export type StopReason = 'cancelled' | 'lost' | 'shutdown';
@@ -175,12 +176,18 @@ async function runClaimedJob(
       'error',
       `job ${row.id}: processing crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    result = {
-      report: {},
-      counters,
-      aborted: false,
-      failure: { status: 5000, message: error instanceof Error ? error.message : String(error) },
-    };
+    const message = error instanceof Error ? error.message : String(error);
+    if (isStorageFull(error)) {
+      const failure = storageFullFailure(message);
+      result = {
+        report: storageFullReport(row.id, row.report ?? undefined, failure),
+        counters,
+        aborted: false,
+        failure,
+      };
+    } else {
+      result = { report: {}, counters, aborted: false, failure: { status: 5000, message } };
+    }
   } finally {
     clearInterval(heartbeat);
     clearInterval(logTimer);
@@ -203,7 +210,7 @@ async function runClaimedJob(
   }
 
   const succeeded = !result.aborted && result.failure === undefined && temp !== undefined;
-  const outcome: FinalOutcome = result.aborted
+  let outcome: FinalOutcome = result.aborted
     ? {
         status: 'abort',
         counters: result.counters,
@@ -263,13 +270,12 @@ async function runClaimedJob(
   } catch (error) {
     deps.log('error', `job ${row.id}: could not record the outcome: ${String(error)}`);
     await rm(resultFile, { force: true }).catch(() => undefined);
-    await store
-      .finishClaim(
-        claim,
-        { status: 'error', errorCode: 5000, errorMessage: 'The job files could not be written.' },
-        now(),
-      )
-      .catch(() => false);
+    // A full volume may also refuse report.json itself: the row then says why.
+    const failure = isStorageFull(error)
+      ? storageFullFailure(`report.json not written: ${String(error)}`)
+      : { status: 5000, message: 'The job files could not be written.' };
+    outcome = { status: 'error', errorCode: failure.status, errorMessage: failure.message };
+    await store.finishClaim(claim, outcome, now()).catch(() => false);
   }
   publish({ type: 'report', ...address, report });
   publish({

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppDatabase, DatabaseDriver, JobRow } from '@sillage/db';
 import { createTestDatabase, testDrivers } from '@sillage/db/testing';
+import { loadPipelineResources } from '@sillage/pipeline';
 import type { JobBusEvent } from '@sillage/shared-types';
 import { createInProcessEventBus, type JobEventBus } from '../events/event-bus.js';
 import { createJobQueue, type JobQueue } from '../queue/job-queue.js';
@@ -12,6 +13,7 @@ import { createJobStorage, type JobStorage } from '../storage/job-storage.js';
 import { createJobStore, type JobStore } from '../store/job-store.js';
 import { createLineCopyProcessor, waitFor, writeJobInputs } from '../testing/index.js';
 import type { JobProcessor } from './job-processor.js';
+import { createPipelineProcessor } from './pipeline-processor.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './job-worker.js';
 
 jest.setTimeout(120_000);
@@ -131,6 +133,41 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       'running',
       'completed',
     ]);
+  });
+
+  it('ends a job whose result hits a full storage with 5002, keeps its report and runs the next job', async () => {
+    const resources = await loadPipelineResources({ geolocation: false });
+    try {
+      const line = (user: number) =>
+        `127.0.0.1 - USER${user} [06/Jan/2016:16:23:38 +0100] "GET http://pubs.acs.org:80/doi/pdf/10.1021/nn901499c HTTP/1.1" 200 2981936`;
+      const fullJob = randomUUID();
+      // /dev/full: every write of the first job's result fails with the kernel's own ENOSPC.
+      await startWorker({
+        processor: createPipelineProcessor(resources),
+        storage: {
+          ...storage,
+          resultTempPath: (jobId, extension) =>
+            jobId === fullJob ? '/dev/full' : storage.resultTempPath(jobId, extension),
+        },
+      });
+      await submit(Array.from({ length: 2000 }, (_, user) => line(user)), fullJob);
+      const failed = await ended(fullJob);
+      expect(failed).toMatchObject({ status: 'error', errorCode: 5002 });
+      expect(failed.errorMessage).toMatch(/storage is full.*ENOSPC/i);
+      const report = JSON.parse(
+        await readFile(storage.artefactPath(fullJob, 'report.json'), 'utf8'),
+      ) as { general: Record<string, unknown> };
+      expect(report.general).toMatchObject({ 'Job-Done': false, status: 5002 });
+      expect(report.general['status-message']).toMatch(/storage is full/i);
+      expect(await storage.findResult(fullJob)).toBeUndefined();
+
+      const nextJob = await submit([line(1), line(2)]);
+      const next = await ended(nextJob);
+      expect(next).toMatchObject({ status: 'completed', linesInput: 2 });
+      expect(await storage.findResult(nextJob)).toBeDefined();
+    } finally {
+      await resources.catalog.close();
+    }
   });
 
   it('records a failed job with its status code and leaves no result file', async () => {

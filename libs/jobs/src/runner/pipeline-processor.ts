@@ -15,7 +15,8 @@ import {
   type JobSettings,
   type TraceEntry,
 } from '@sillage/shared-types';
-import type { JobProcessor, JobRunContext } from './job-processor.js';
+import type { JobProcessor, JobRunContext, JobRunResult } from './job-processor.js';
+import { isStorageFull, storageFullFailure, storageFullReport } from './storage-full.js';
 
 /** File names of a COUNTER R5.1 job's report in its folder (served as job files). */
 export const COUNTER_JSON = 'counter.json';
@@ -46,6 +47,8 @@ export function resultExtensionOf(settings: JobSettings): string {
 function encodedFile(file: string, settings: JobSettings): Writable {
   return encodeOutput(createWriteStream(file), settings);
 }
+
+const ZERO_COUNTERS = { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 };
 
 /** Counters of the jobs table from a report. */
 function countersOf(report: JobReport) {
@@ -112,7 +115,8 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
     const settings = parsed.settings;
     const extension = resultExtensionOf(settings);
     const { paths, urls } = context;
-    const outcome = await runPipeline({
+    let lastReport: JobReport | undefined;
+    const run = runPipeline({
       inputs: context.inputs.map((input) => ({
         source: input.open(),
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
@@ -156,9 +160,27 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
       },
       signal: context.signal,
       onProgress: (report) => {
+        lastReport = report;
         context.onProgress(report, countersOf(report));
       },
     });
+    let outcome: Awaited<typeof run>;
+    try {
+      outcome = await run;
+    } catch (error) {
+      if (!isStorageFull(error)) {
+        throw error;
+      }
+      // A sink hit a full volume (ENOSPC): the job ends in error, not the worker.
+      const failure = storageFullFailure(error instanceof Error ? error.message : String(error));
+      const failed: JobRunResult = {
+        report: storageFullReport(context.jobId, lastReport, failure),
+        counters: lastReport === undefined ? ZERO_COUNTERS : countersOf(lastReport),
+        aborted: false,
+        failure,
+      };
+      return failed;
+    }
     const report = outcome.report as Record<string, unknown>;
     return {
       report,

@@ -1,7 +1,14 @@
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFileSink } from './sinks.js';
+import { createFileSink, createStreamSink } from './sinks.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sillage-sinks-'));
 afterAll(() => {
@@ -28,6 +35,17 @@ describe('createFileSink', () => {
     const sink = createFileSink(openSync('/dev/full', 'w'));
     sink.write('lost\n');
     await expect(sink.ready()).rejects.toThrow(/ENOSPC/);
+    await expect(sink.close()).rejects.toThrow(/ENOSPC/);
+  });
+});
+
+describe('createStreamSink', () => {
+  it('rejects its close when the last writes hit a full device', async () => {
+    if (!existsSync('/dev/full')) {
+      return;
+    }
+    const sink = createStreamSink(createWriteStream('/dev/full'));
+    sink.write('lost\n');
     await expect(sink.close()).rejects.toThrow(/ENOSPC/);
   });
 });

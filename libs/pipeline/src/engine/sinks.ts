@@ -47,8 +47,13 @@ export function createStreamSink(
       }
       await new Promise<void>((resolve, reject) => {
         stream.once('error', reject);
-        stream.end(() => {
-          resolve();
+        // The end callback gets the write error (a full disk) before any 'error' event fires.
+        stream.end((error?: Error | null) => {
+          if (error) {
+            reject(error);
+          } else {
+            resolve();
+          }
         });
       });
     },

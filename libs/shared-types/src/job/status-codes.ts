@@ -28,6 +28,11 @@ export const JOB_STATUS_CODES = {
   4029: { httpStatus: 400, message: 'The CSV input is malformed.' },
   5000: { httpStatus: 500, message: 'Internal error.' },
   5001: { httpStatus: 500, message: 'The output could not be formatted.' },
+  // 5002 is Sillage's: the reference has no answer for a full storage volume.
+  5002: {
+    httpStatus: 507,
+    message: 'The storage is full: the job files could not be written.',
+  },
 } as const satisfies Record<number, { httpStatus: number; message: string }>;
 
 export type JobStatusCode = keyof typeof JOB_STATUS_CODES;

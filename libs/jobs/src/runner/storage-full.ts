@@ -1,0 +1,36 @@
+import { JOB_STATUS_CODES } from '@sillage/shared-types';
+
+/** True for the error of a write that found the storage volume full. */
+export function isStorageFull(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC';
+}
+
+/** The failure a job ends with when the storage filled up under it (status 5002). */
+export function storageFullFailure(what: string): { status: 5002; message: string } {
+  return {
+    status: 5002,
+    message: `${JOB_STATUS_CODES[5002].message.replace(/\.$/, '')} (${what}).`,
+  };
+}
+
+/**
+ * The report of a job stopped by a full storage: the last progress report, marked not done and
+ * carrying the 5002 status, so report.json still says how far the job went and why it stopped.
+ */
+export function storageFullReport(
+  jobId: string,
+  last: Record<string, unknown> | undefined,
+  failure: { status: number; message: string },
+): Record<string, unknown> {
+  const general = (last?.general ?? {}) as Record<string, unknown>;
+  return {
+    ...last,
+    general: {
+      ...general,
+      'Job-ID': general['Job-ID'] ?? jobId,
+      'Job-Done': false,
+      status: failure.status,
+      'status-message': failure.message,
+    },
+  };
+}
