@@ -48,17 +48,22 @@ export function sendFailure(
     .send(buildApiError(httpStatus, failure.message, { status: failure.status }));
 }
 
-export async function cancelForGoneClient(
+/**
+ * Ends a job that has not ended yet as `abort`, tells its worker to stop and its owner's socket;
+ * false when the job had already ended.
+ */
+export async function abortJob(
   runtime: JobRuntime,
   row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
-) {
-  if (
-    await runtime.store.finishUnended(
-      row.id,
-      { status: 'abort', errorMessage: 'The client went away.' },
-      new Date(),
-    )
-  ) {
+  reason: string,
+  announce: { message?: string } = {},
+): Promise<boolean> {
+  const ended = await runtime.store.finishUnended(
+    row.id,
+    { status: 'abort', errorMessage: reason },
+    new Date(),
+  );
+  if (ended) {
     await runtime.bus.publish({ type: 'cancel', jobId: row.id });
     await runtime.bus.publish({
       type: 'status',
@@ -66,8 +71,18 @@ export async function cancelForGoneClient(
       ownerId: row.ownerId,
       socketId: row.socketId,
       status: 'abort',
+      ...announce,
     });
   }
+  return ended;
+}
+
+/** The client hung up before its answer: its job is cancelled (one request = one job). */
+export async function cancelForGoneClient(
+  runtime: JobRuntime,
+  row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
+): Promise<void> {
+  await abortJob(runtime, row, 'The client went away.');
 }
 
 /** The answer to a job that ended without a result: its failure, or the cancel. */

@@ -1,4 +1,4 @@
-import { buildJobUrls } from '@sillage/jobs';
+import { buildJobUrls, resultExtensionOf } from '@sillage/jobs';
 import {
   REJECT_CATEGORY_NAMES,
   type JobSettings,
@@ -11,17 +11,6 @@ export function rejectHeaderName(category: RejectCategory): string {
     .split('-')
     .map((word) => (word === 'ecs' ? 'ECs' : word.charAt(0).toUpperCase() + word.slice(1)))
     .join('-')}`;
-}
-
-/** Extension of a job's result and denied files (`csv`, `json.gz`…). */
-export function resultExtension(settings: JobSettings): string {
-  const suffix =
-    settings.responseEncoding === 'gzip'
-      ? '.gz'
-      : settings.responseEncoding === 'deflate'
-        ? '.zz'
-        : '';
-  return `${settings.outputExtension}${suffix}`;
 }
 
 /**
@@ -42,6 +31,6 @@ export function buildJobHeaders(
   for (const category of REJECT_CATEGORY_NAMES) {
     headers[rejectHeaderName(category)] = urls.rejects(category);
   }
-  headers['Denied-ECs'] = urls.denied(resultExtension(settings));
+  headers['Denied-ECs'] = urls.denied(resultExtensionOf(settings));
   return headers;
 }

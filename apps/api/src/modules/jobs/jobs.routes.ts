@@ -13,6 +13,7 @@ import {
 import { conflict, forbidden, notFound } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { findAccessibleJob } from './job-access.js';
+import { abortJob } from './job-answers.js';
 import { JOB_ID_ROUTE } from './upload.routes.js';
 import { isEnded } from './wait-for-job.js';
 
@@ -111,22 +112,9 @@ export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (isEnded(row)) {
         throw conflict('jobAlreadyEnded');
       }
-      const cancelled = await runtime.store.finishUnended(
-        row.id,
-        { status: 'abort', errorMessage: 'Cancelled by the user.' },
-        new Date(),
-      );
-      if (cancelled) {
-        await runtime.bus.publish({ type: 'cancel', jobId: row.id });
-        await runtime.bus.publish({
-          type: 'status',
-          jobId: row.id,
-          ownerId: row.ownerId,
-          socketId: row.socketId,
-          status: 'abort',
-          message: 'Cancelled by the user.',
-        });
-      }
+      await abortJob(runtime, row, 'Cancelled by the user.', {
+        message: 'Cancelled by the user.',
+      });
       const after = await runtime.store.findById(row.id);
       return { jobId: row.id, status: after?.status ?? 'abort' };
     },
