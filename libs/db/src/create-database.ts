@@ -42,8 +42,7 @@ function createPostgresDatabase(url: string, poolSize: number): AppDatabase {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-  // An idle client losing its server (restart, network) must not crash the process.
-  pool.on('error', () => undefined);
+  guardPoolClients(pool);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
@@ -58,6 +57,19 @@ function createPostgresDatabase(url: string, poolSize: number): AppDatabase {
     ping: () => pingDatabase(db),
     close: () => db.destroy(),
   };
+}
+
+/**
+ * A client losing its server (restart, network cut) emits 'error'; with no listener that event
+ * kills the process. The pool listens only while a client is idle: once checked out (a kysely
+ * transaction between statements, a held advisory lock) it is on its own. So every client gets
+ * a listener of its own for life; its next query then fails with an ordinary rejected promise.
+ */
+export function guardPoolClients(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 }
 
 async function createPgliteDatabase(dataDir: string): Promise<AppDatabase> {

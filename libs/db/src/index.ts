@@ -10,6 +10,7 @@ export type {
 } from './database.js';
 export {
   createDatabase,
+  guardPoolClients,
   type AppDatabase,
   type DatabaseDriver,
   type DatabaseOptions,

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { guardPoolClients } from '@sillage/db';
 import { JobBusEventSchema, type JobBusEvent } from '@sillage/shared-types';
 import type { JobEventBus, JobEventListener } from './event-bus.js';
 
@@ -131,7 +132,10 @@ export async function createPostgresEventBus(
   const execute =
     options.executeSql ??
     ((text: string, values: unknown[]) => {
-      ownPool ??= new pg.Pool({ connectionString: options.connectionString, max: 2 });
+      if (ownPool === undefined) {
+        ownPool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
+        guardPoolClients(ownPool);
+      }
       return ownPool.query(text, values);
     });
 

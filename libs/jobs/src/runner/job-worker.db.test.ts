@@ -150,7 +150,10 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
             jobId === fullJob ? '/dev/full' : storage.resultTempPath(jobId, extension),
         },
       });
-      await submit(Array.from({ length: 2000 }, (_, user) => line(user)), fullJob);
+      await submit(
+        Array.from({ length: 2000 }, (_, user) => line(user)),
+        fullJob,
+      );
       const failed = await ended(fullJob);
       expect(failed).toMatchObject({ status: 'error', errorCode: 5002 });
       expect(failed.errorMessage).toMatch(/storage is full.*ENOSPC/i);
@@ -268,6 +271,33 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       'running',
     );
     await first.stop();
+    expect(await store.findById(jobId)).toMatchObject({ status: 'queued', workerId: null });
+    await startWorker();
+    expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2 });
+  });
+
+  it('hands back a job it claimed just as it was told to stop', async () => {
+    // The worker reads the job's row after its claim; hold that read until stop() has begun.
+    let openGate: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const gatedStore: JobStore = {
+      ...store,
+      findById: async (id) => {
+        await gate;
+        return store.findById(id);
+      },
+    };
+    const first = await startWorker({ store: gatedStore, processor: hangingProcessor });
+    const jobId = await submit(['claimed', 'late']);
+    await waitFor(
+      async () => ((await store.findById(jobId))?.status === 'running' ? true : undefined),
+      'claimed',
+    );
+    const stopped = first.stop();
+    openGate();
+    await stopped;
     expect(await store.findById(jobId)).toMatchObject({ status: 'queued', workerId: null });
     await startWorker();
     expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2 });

@@ -73,16 +73,34 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     }
   });
 
+  // Jobs between their claim and their entry in `running`: stop() waits for them too.
+  const starting = new Set<Promise<void>>();
+
   async function handle(jobId: string): Promise<void> {
     if (stopping) {
       throw new Error('worker stopping');
     }
+    const started = claimAndRun(jobId);
+    starting.add(started);
+    try {
+      await started;
+    } finally {
+      starting.delete(started);
+    }
+  }
+
+  async function claimAndRun(jobId: string): Promise<void> {
     const claim = await store.claim(jobId, workerId, now());
     if (claim === undefined) {
       return; // Cancelled, already done, or taken by another worker: nothing to do.
     }
     const row = await store.findById(jobId);
     if (row === undefined) {
+      return;
+    }
+    if (stopping) {
+      // stop() began while this claim was on its way: hand the job straight back.
+      await requeue(claim);
       return;
     }
     log('info', `job ${jobId}: claimed by ${workerId} (attempt ${claim.attempt})`);
@@ -166,7 +184,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
         for (const job of jobs) {
           job.stop('shutdown');
         }
-        await Promise.allSettled(jobs.map((job) => job.done));
+        await Promise.allSettled([...jobs.map((job) => job.done), ...starting]);
         await queue.stop();
       })();
       return stopped;
