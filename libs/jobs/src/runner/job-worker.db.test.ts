@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -171,6 +171,24 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     } finally {
       await resources.catalog.close();
     }
+  });
+
+  it('ends in 5002 with the reason in its row when report.json itself meets a full storage', async () => {
+    const copy = createLineCopyProcessor();
+    // The run succeeds, but the report's temporary file leads to /dev/full (ENOSPC on write).
+    await startWorker({
+      processor: async (context) => {
+        await symlink('/dev/full', path.join(context.paths.dir, 'report.json.partial'));
+        return copy(context);
+      },
+    });
+    const jobId = await submit(['one', 'two']);
+    const row = await ended(jobId);
+    expect(row).toMatchObject({ status: 'error', errorCode: 5002 });
+    expect(row.errorMessage).toMatch(/storage is full.*report\.json not written.*ENOSPC/i);
+    expect(await storage.findResult(jobId)).toBeUndefined();
+    const last = events.filter((event) => event.type === 'status' && event.jobId === jobId).at(-1);
+    expect(last).toMatchObject({ status: 'error', code: 5002 });
   });
 
   it('records a failed job with its status code and leaves no result file', async () => {
