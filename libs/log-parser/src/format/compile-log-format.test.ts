@@ -1,4 +1,4 @@
-import { compileLogFormat, type ParsedFields } from './compile-log-format.js';
+import { compileLogFormat, createCompiledFormat, type ParsedFields } from './compile-log-format.js';
 import { LogFormatError } from './log-format-error.js';
 import type { ProxyType } from './proxy-type.js';
 
@@ -286,6 +286,20 @@ describe('compileLogFormat: structure', () => {
     const format = compileLogFormat('ezproxy', '%h %u');
     expect(format.parse('1.2.3.4 bob trailing')).toBeNull();
     expect(format.parse('x 1.2.3.4 bob')).toBeNull();
+  });
+
+  it('stores any property name as data, never as code', () => {
+    const hostile = '"]; globalThis.injected = true; //';
+    const format = createCompiledFormat('ezproxy', 'x', '^(a)(b)(c)?$', [hostile, 'ok', 'z']);
+    expect(format.parse('ab')).toEqual({ [hostile]: 'a', ok: 'b' });
+    expect((globalThis as { injected?: boolean }).injected).toBeUndefined();
+  });
+
+  it('writes into a given object and leaves its other properties alone', () => {
+    const into: ParsedFields = { kept: 'yes', host: 'old' };
+    const result = compileLogFormat('ezproxy', '%h %u').parse('a.fr -', into);
+    expect(result).toBe(into);
+    expect(into).toEqual({ kept: 'yes', host: 'a.fr' });
   });
 
   it('pads squid fields with [ ]*', () => {

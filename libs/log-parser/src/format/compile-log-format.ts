@@ -74,39 +74,50 @@ export function createCompiledFormat(
     const reason = error instanceof Error ? error.message : String(error);
     throw new LogFormatError(`The format "${format}" does not give a valid regex: ${reason}`);
   }
-  const names = [...properties];
-  const count = names.length;
   return {
     proxy,
     format,
     regexSource,
-    fieldNames: [...new Set(names)],
-    parse(line: string, into?: ParsedFields): ParsedFields | null {
-      const match = regex.exec(line);
-      if (match === null) {
-        return null;
-      }
-      const fields: ParsedFields = into ?? {};
-      for (let index = 0; index < count; index++) {
-        let value = match[index + 1];
-        if (value === undefined) {
-          continue;
-        }
-        const last = value.length - 1;
-        if (last > 0 && value.charCodeAt(0) === 34 && value.charCodeAt(last) === 34) {
-          value = value.slice(1, last);
-        }
-        if (value === '-' || value === '') {
-          continue;
-        }
-        const name = names[index];
-        if (name !== undefined) {
-          fields[name] = value;
-        }
-      }
-      return fields;
-    },
+    fieldNames: [...new Set(properties)],
+    parse: generateFieldReader(regex, properties),
   };
+}
+
+/** The value a capture contributes: surrounding double quotes removed; `-` and `` give none. */
+function cleanCapture(value: string): string | undefined {
+  const last = value.length - 1;
+  const unquoted =
+    last > 0 && value.charCodeAt(0) === 34 && value.charCodeAt(last) === 34
+      ? value.slice(1, last)
+      : value;
+  return unquoted === '-' || unquoted === '' ? undefined : unquoted;
+}
+
+/**
+ * The parse function of one format, generated so that each capture is stored under a constant
+ * property name: V8 then compiles monomorphic stores and keeps one object shape per format,
+ * where a loop over the names made every store a megamorphic keyed one (a quarter of the regex
+ * step, a tenth of split + parse + date + log_id).
+ * Names only reach the generated source through JSON.stringify, so no name can inject code.
+ */
+function generateFieldReader(
+  regex: RegExp,
+  properties: readonly string[],
+): CompiledLogFormat['parse'] {
+  let body = 'const match = regex.exec(line);\nif (match === null) return null;\n';
+  body += 'const fields = into === undefined ? {} : into;\nlet value;\n';
+  properties.forEach((name, index) => {
+    body += `value = match[${index + 1}];\n`;
+    body += `if (value !== undefined && (value = clean(value)) !== undefined) fields[${JSON.stringify(name)}] = value;\n`;
+  });
+  body += 'return fields;';
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from JSON-quoted names only
+  const factory = new Function(
+    'regex',
+    'clean',
+    `return function parse(line, into) {\n${body}\n};`,
+  ) as (regex: RegExp, clean: (value: string) => string | undefined) => CompiledLogFormat['parse'];
+  return factory(regex, cleanCapture);
 }
 
 const REGEX_SPECIALS = /[-[\]/{}()*+?.\\^$|]/g;
