@@ -87,13 +87,61 @@ function endsHost(code: number): boolean {
 /**
  * Lower-cased hostname of an absolute URL, without port, credentials or IPv6 brackets: the host
  * of `scheme://[user@](host | [ipv6])…`, read with a scan rather than a regex because every line
- * asks for it.
+ * asks for it. The usual `scheme://host[:port]/…` is read in one pass over the authority;
+ * credentials and IPv6 brackets take the general path.
  */
 export function readDomain(url: string): string | undefined {
-  const start = hostStart(url);
-  if (start === -1) {
+  let i = 0;
+  for (; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === CODE_COLON) {
+      break;
+    }
+    if (code === CODE_SLASH || code === CODE_QUESTION || code === CODE_HASH) {
+      return undefined;
+    }
+  }
+  if (url.charCodeAt(i + 1) !== CODE_SLASH || url.charCodeAt(i + 2) !== CODE_SLASH) {
     return undefined;
   }
+  const start = i + 3;
+  if (url.charCodeAt(start) === CODE_OPEN_BRACKET) {
+    return readDomainFrom(url, hostStart(url));
+  }
+  let colon = -1;
+  let upper = false;
+  let end = start;
+  for (; end < url.length; end++) {
+    const code = url.charCodeAt(end);
+    if (
+      code === CODE_SLASH ||
+      code === CODE_QUESTION ||
+      code === CODE_HASH ||
+      code === CODE_BACKSLASH
+    ) {
+      break;
+    }
+    if (code === CODE_AT) {
+      return readDomainFrom(url, hostStart(url));
+    }
+    if (colon === -1) {
+      if (code === CODE_COLON) {
+        colon = end;
+      } else if (code >= 65 && code <= 90) {
+        upper = true;
+      }
+    }
+  }
+  const hostEnd = colon === -1 ? end : colon;
+  if (hostEnd === start) {
+    return undefined;
+  }
+  const host = url.slice(start, hostEnd);
+  return upper ? host.toLowerCase() : host;
+}
+
+/** The general case of {@link readDomain}, from the host's first character. */
+function readDomainFrom(url: string, start: number): string | undefined {
   let from = start;
   let end = start;
   if (url.charCodeAt(start) === CODE_OPEN_BRACKET) {
