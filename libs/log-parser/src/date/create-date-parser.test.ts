@@ -1,6 +1,7 @@
 import { createDateParser, DEFAULT_DATE_FORMAT, parseIsoDateTime } from './create-date-parser.js';
 import { compileDateFormat } from './compile-date-format.js';
-import { parseDefaultDate } from './parse-default-date.js';
+import fc from 'fast-check';
+import { createDefaultDateReader, parseDefaultDate } from './parse-default-date.js';
 
 const utc = (iso: string): number => Date.parse(iso);
 
@@ -28,6 +29,38 @@ describe('default date format', () => {
     const parse = createDateParser();
     expect(parse('1/nov/2012:00:14:17 +0100')).toBe(utc('2012-10-31T23:14:17Z'));
     expect(parse('30/Nov/2012:00:14:17 +01:00')).toBe(utc('2012-11-29T23:14:17Z'));
+  });
+});
+
+describe('default date reader of one log (minute reused)', () => {
+  it('reads each value of a sequence as parseDefaultDate does', () => {
+    const minute = fc.constantFrom(
+      '30/Nov/2012:00:14',
+      '30/Nov/2012:00:15',
+      '31/Dec/2012:23:59',
+      '30/Feb/2012:00:14',
+      '01/Jan/2013:24:00',
+    );
+    const second = fc.constantFrom('00', '07', '59', '60', '9x', ' 1');
+    const offset = fc.constantFrom('+0100', '-0530', '+0000', '+01x0');
+    const value = fc
+      .tuple(minute, second, offset)
+      .map(([head, seconds, zone]) => `${head}:${seconds} ${zone}`);
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 30 }), (values) => {
+        const read = createDefaultDateReader();
+        expect(values.map(read)).toEqual(values.map(parseDefaultDate));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('reads a new second of the previous minute without the full parse', () => {
+    const read = createDefaultDateReader();
+    expect(read('30/Nov/2012:00:14:17 +0100')).toBe(utc('2012-11-29T23:14:17Z'));
+    expect(read('30/Nov/2012:00:14:59 +0100')).toBe(utc('2012-11-29T23:14:59Z'));
+    expect(read('30/Nov/2012:00:14:60 +0100')).toBeUndefined();
+    expect(read('30/Nov/2012:00:14:00 +0200')).toBe(utc('2012-11-29T22:14:00Z'));
   });
 });
 

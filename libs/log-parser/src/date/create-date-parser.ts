@@ -1,6 +1,6 @@
 import { toEpochMs } from './civil-time.js';
 import { compileDateFormat } from './compile-date-format.js';
-import { parseDefaultDate } from './parse-default-date.js';
+import { createDefaultDateReader } from './parse-default-date.js';
 
 /** The reference's default `Date-Format`. */
 export const DEFAULT_DATE_FORMAT = 'DD/MMM/YYYY:HH:mm:ss Z';
@@ -50,5 +50,6 @@ export function createDateParser(
   if (dateFormat !== DEFAULT_DATE_FORMAT) {
     return generic;
   }
-  return (value: string) => parseDefaultDate(value) ?? generic(value);
+  const readDefault = createDefaultDateReader();
+  return (value: string) => readDefault(value) ?? generic(value);
 }
