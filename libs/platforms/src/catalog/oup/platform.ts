@@ -1,3 +1,8 @@
+import {
+  SILVERCHAIR_KIND_MIME,
+  silverchairDoiArticleRule,
+  silverchairSearchRule,
+} from '../../rules/families/silverchair.family.js';
 import { definePlatform, doiItem, lookup } from '../../rules/index.js';
 
 // Legacy HighWire-hosted <code>.oxfordjournals.org sites: the host names the journal.
@@ -54,14 +59,12 @@ export default definePlatform({
       path: /^\/content\/[0-9]+\/[0-9]+\/[0-9a-z]+\/suppl\/(?<id>[^/]+)\/?$/i,
       fields: { rtype: 'SUPPL', mime: 'MISC', title_id: '{code}', unitid: '{id}' },
     },
-    // academic.oup.com: /<journal>/[advance-]article/doi/<DOI>/<id>
-    // TODO(#10): move to the silverchair family
-    {
-      path: /^\/[a-z0-9-]+\/(?:advance-)?article(?<pdf>-pdf)?\/doi\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[a-z0-9]+\/[a-z0-9.]+))(?:\/[0-9]+)?(?:\/[^/]+\.pdf)?$/i,
-      fields: {
-        ...doiItem('ARTICLE', lookup('{pdf}', { '-pdf': 'PDF' }, 'HTML')),
-      },
-    },
-    { path: /^\/search-results$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    // academic.oup.com (Silverchair): OUP DOIs hold a slash, 10.1093/<journal>/<id>.
+    silverchairDoiArticleRule({
+      kinds: ['article', 'article-pdf', 'advance-article', 'advance-article-pdf'],
+      doi: '10\\.[0-9]{4,9}/(?<suffix>[a-z0-9]+/[a-z0-9.]+)',
+      fields: doiItem('ARTICLE', SILVERCHAIR_KIND_MIME),
+    }),
+    silverchairSearchRule(),
   ],
 });
