@@ -3,10 +3,15 @@ import {
   silverchairDoiArticleRule,
   silverchairSearchRule,
 } from '../../rules/families/silverchair.family.js';
-import { definePlatform, doiItem, lookup } from '../../rules/index.js';
+import {
+  HIGHWIRE_EXT_MIME,
+  highwireEarlyRule,
+  highwireExtRtype,
+  highwireIssueTocRule,
+} from '../../rules/families/highwire.family.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 // Legacy HighWire-hosted <code>.oxfordjournals.org sites: the host names the journal.
-// TODO(#10): move to the highwire family
 const JOURNAL_HOST = /^(?<code>[a-z0-9-]+)\.oxfordjournals\.org$/i;
 
 export default definePlatform({
@@ -38,21 +43,22 @@ export default definePlatform({
   ],
   rules: [
     {
+      ...highwireIssueTocRule({ rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{toc}' }),
       host: JOURNAL_HOST,
-      path: /^\/content\/(?<issue>current|[0-9]+\/[0-9]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{issue}' },
     },
     {
+      ...highwireEarlyRule({
+        page: '(?<site>[a-z0-9-]+)\\.(?<id>[a-z0-9.]+?)',
+        fields: {
+          rtype: highwireExtRtype(),
+          mime: HIGHWIRE_EXT_MIME,
+          title_id: '{code}',
+          doi: '10.1093/{site}/{id}',
+          unitid: '10.1093/{site}/{id}',
+          publication_date: '{year}',
+        },
+      }),
       host: JOURNAL_HOST,
-      path: /^\/content\/early\/(?<year>[0-9]{4})\/[0-9]{2}\/[0-9]{2}\/(?<site>[a-z0-9-]+)\.(?<id>[a-z0-9.]+?)(?:\.(?<view>full|abstract|full\.pdf|full\.pdf\+html))?$/i,
-      fields: {
-        rtype: lookup('{view}', { abstract: 'ABS' }, 'ARTICLE'),
-        mime: lookup('{view}', { 'full.pdf': 'PDF', 'full.pdf+html': 'PDF' }, 'HTML'),
-        title_id: '{code}',
-        doi: '10.1093/{site}/{id}',
-        unitid: '10.1093/{site}/{id}',
-        publication_date: '{year}',
-      },
     },
     {
       host: JOURNAL_HOST,
