@@ -7,6 +7,7 @@ import { definePlatform } from '../../rules/index.js';
 
 // The www.nature.com grammar (shared with npg); Springer Nature article ids (s41467-023-41754-0).
 const ARTICLE_ID = '[a-z][0-9]+-[0-9]{3}-[0-9]+-[0-9a-z]+';
+
 export default definePlatform({
   name: 'nature-asia',
   longName: 'Nature Asia',

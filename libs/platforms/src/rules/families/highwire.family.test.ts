@@ -1,6 +1,3 @@
-import { MutableUrlView } from '../../url/url-view.js';
-import { compilePlatform } from '../compile-platform.js';
-import type { Rule } from '../rule.types.js';
 import {
   HIGHWIRE_EXT_MIME,
   highwireEarlyRule,
@@ -9,26 +6,22 @@ import {
   highwirePreprintRule,
   highwireVolumeArticleRule,
 } from './highwire.family.js';
-
-function run(rules: Rule[], url: string): Record<string, unknown> {
-  const parser = compilePlatform({ name: 't', longName: 'T', domains: ['t.org'], rules });
-  const view = new MutableUrlView();
-  view.reset(url);
-  return parser.parse(view, { url });
-}
+import { runRules } from '../../testing/run-rules.js';
 
 const view = { rtype: highwireExtRtype('ABS'), mime: HIGHWIRE_EXT_MIME };
 
 describe('highwire shapes', () => {
   it('reads a preprint DOI with its version, the bare page as the landing rtype', () => {
     const rule = highwirePreprintRule({ ...view, doi: '{doi}', unitid: '{id}{version}' });
-    expect(run([rule], 'https://t.org/content/10.1101/2021.01.01.21250000v2.full.pdf')).toEqual({
+    expect(
+      runRules([rule], 'https://t.org/content/10.1101/2021.01.01.21250000v2.full.pdf'),
+    ).toEqual({
       rtype: 'ARTICLE',
       mime: 'PDF',
       doi: '10.1101/2021.01.01.21250000',
       unitid: '2021.01.01.21250000v2',
     });
-    expect(run([rule], 'https://t.org/content/10.1101/2021.01.01.21250000v2')).toMatchObject({
+    expect(runRules([rule], 'https://t.org/content/10.1101/2021.01.01.21250000v2')).toMatchObject({
       rtype: 'ABS',
     });
   });
@@ -39,17 +32,20 @@ describe('highwire shapes', () => {
       fields: { ...view, unitid: '{date}/{site}/{id}' },
     });
     expect(
-      run([rule], 'https://t.org/content/early/2014/01/11/brain.egt077.full.pdf+html'),
+      runRules([rule], 'https://t.org/content/early/2014/01/11/brain.egt077.full.pdf+html'),
     ).toEqual({ rtype: 'ARTICLE', mime: 'PDF', unitid: '2014/01/11/brain/egt077' });
   });
 
   it('reads the current issue as a table of contents', () => {
     const rule = highwireIssueTocRule({ rtype: 'TOC', unitid: '{toc}' });
-    expect(run([rule], 'https://t.org/content/current')).toEqual({
+    expect(runRules([rule], 'https://t.org/content/current')).toEqual({
       rtype: 'TOC',
       unitid: 'current',
     });
-    expect(run([rule], 'https://t.org/content/55/2/')).toEqual({ rtype: 'TOC', unitid: '55/2' });
+    expect(runRules([rule], 'https://t.org/content/55/2/')).toEqual({
+      rtype: 'TOC',
+      unitid: '55/2',
+    });
   });
 
   it('takes the journal code of a volume article when the platform allows it', () => {
@@ -57,13 +53,13 @@ describe('highwire shapes', () => {
       page: '[a-z]?[0-9]+',
       fields: { ...view, title_id: '{code}', unitid: '{vol}/{page}' },
     });
-    expect(run([rule], 'https://t.org/content/bmj/345/e1234.full.pdf')).toEqual({
+    expect(runRules([rule], 'https://t.org/content/bmj/345/e1234.full.pdf')).toEqual({
       rtype: 'ARTICLE',
       mime: 'PDF',
       title_id: 'bmj',
       unitid: '345/e1234',
     });
-    expect(run([rule], 'https://t.org/content/345/e1234')).toEqual({
+    expect(runRules([rule], 'https://t.org/content/345/e1234')).toEqual({
       rtype: 'ABS',
       mime: 'HTML',
       unitid: '345/e1234',
