@@ -15,7 +15,7 @@ export default definePlatform({
   status: 'beta',
   domains: ['publications.aap.org'],
   rules: [
-    silverchairSearchRule(),
+    silverchairSearchRule({}, 'root'),
     silverchairIssueArticleRule({
       kinds: ['article', 'article-abstract'],
       fields: { rtype: SILVERCHAIR_KIND_RTYPE, mime: 'HTML', unitid: '{id}' },

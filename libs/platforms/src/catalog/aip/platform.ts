@@ -55,7 +55,7 @@ export default definePlatform({
       path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/issue\/?$/i,
       fields: titleToc(),
     },
-    silverchairSearchRule(),
+    silverchairSearchRule({}, 'root'),
     { path: /^\/Solr\/SolrSearch\/SearchResults\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
     // Atypon era (aip.scitation.org); issue TOCs use <vol>/<issue> as unitid.
     ...atyponRules({

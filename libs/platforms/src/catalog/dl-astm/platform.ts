@@ -24,6 +24,6 @@ export default definePlatform({
       kinds: ['article'],
       fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{id}' },
     }),
-    silverchairSearchRule(),
+    silverchairSearchRule({}, 'root'),
   ],
 });

@@ -100,6 +100,6 @@ export default definePlatform({
       path: /^\/books\/collection\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
       fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
     },
-    silverchairSearchRule(),
+    silverchairSearchRule({}, 'root'),
   ],
 });

@@ -28,6 +28,6 @@ export default definePlatform({
       title_id: '{book}',
       unitid: '{book}-{chapter}',
     }),
-    silverchairSearchRule(),
+    silverchairSearchRule({}, 'root'),
   ],
 });

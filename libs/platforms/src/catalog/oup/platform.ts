@@ -71,6 +71,6 @@ export default definePlatform({
       doi: '10\\.[0-9]{4,9}/(?<suffix>[a-z0-9]+/[a-z0-9.]+)',
       fields: doiItem('ARTICLE', SILVERCHAIR_KIND_MIME),
     }),
-    silverchairSearchRule(),
+    silverchairSearchRule({}, 'root'),
   ],
 });

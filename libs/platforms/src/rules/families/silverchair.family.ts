@@ -85,10 +85,14 @@ export function silverchairIssueTocRule(fields: Fields): Rule {
   };
 }
 
-/** `/[<site>/]search-results` (or `searchresults`): the search page. */
-export function silverchairSearchRule(fields: Fields = {}): Rule {
+/**
+ * `/[<site>/]search-results` (or `searchresults`): the search page. A platform whose searches are
+ * all at the root says `'root'`: `/search-results` alone, a literal first segment that the rule
+ * index skips for every other URL.
+ */
+export function silverchairSearchRule(fields: Fields = {}, where: 'root' | 'any' = 'any'): Rule {
   return {
-    path: /^(?:\/[^/]+)?\/search-?results\/?$/i,
+    path: where === 'root' ? /^\/search-results\/?$/i : /^(?:\/[^/]+)?\/search-?results\/?$/i,
     fields: { rtype: 'SEARCH', mime: 'HTML', ...fields },
   };
 }
