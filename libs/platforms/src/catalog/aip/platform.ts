@@ -43,6 +43,7 @@ export default definePlatform({
     },
     // pubs.aip.org (Silverchair since 2023): /<society>/<journal>/…
     silverchairIssueArticleRule({
+      site: true,
       kinds: ['article'],
       fields: issueFields('ARTICLE', 'HTML', '{id}', { code: '{journal}' }),
     }),

@@ -17,6 +17,8 @@ export interface SilverchairOptions {
 export interface SilverchairShape {
   kinds?: readonly string[];
   fields: Fields;
+  /** A site segment may come before the journal (`/<society>/<journal>/…` on pubs.aip.org). */
+  site?: boolean;
 }
 
 const ARTICLE_KINDS = ['article', 'article-abstract', 'article-pdf'];
@@ -33,8 +35,11 @@ const KIND_MIME = { 'article-pdf': 'PDF', 'advance-article-pdf': 'PDF' };
 export const SILVERCHAIR_KIND_RTYPE = lookup('{kind}', KIND_RTYPE);
 /** mime of an article `{kind}`: PDF for `article-pdf`, HTML otherwise. */
 export const SILVERCHAIR_KIND_MIME = lookup('{kind}', KIND_MIME, 'HTML');
-// An optional site segment before the journal (`/<society>/<journal>/…` on pubs.aip.org).
-const SITE = '^/(?:[^/]+/)?';
+// The start of a journal path: an optional site segment before the journal only where a platform
+// has one (the optional group costs a retry on every URL).
+function journalStart(site: boolean | undefined): string {
+  return site === true ? '^/(?:[^/]+/)?' : '^/';
+}
 // The trailing slug or file name after the numeric article id.
 const SLUG = '(?:/(?<slug>[^/]*))?$';
 
@@ -50,7 +55,7 @@ function kindsOf(shape: SilverchairShape, all: readonly string[]): string {
 export function silverchairIssueArticleRule(shape: SilverchairShape): Rule {
   return {
     path: new RegExp(
-      `${SITE}(?<journal>[^/]+)/(?<kind>${kindsOf(shape, ARTICLE_KINDS)})/(?!doi/)(?<vol>[^/]+)/(?<issue>[^/]+)/(?<page>[^/]+)/(?<id>[0-9]+)${SLUG}`,
+      `${journalStart(shape.site)}(?<journal>[^/]+)/(?<kind>${kindsOf(shape, ARTICLE_KINDS)})/(?!doi/)(?<vol>[^/]+)/(?<issue>[^/]+)/(?<page>[^/]+)/(?<id>[0-9]+)${SLUG}`,
       'i',
     ),
     fields: shape.fields,
@@ -70,7 +75,7 @@ export function silverchairDoiArticleRule(shape: SilverchairDoiShape): Rule {
   const doi = shape.doi ?? '10\\.[0-9]{4,9}/[^/]+';
   return {
     path: new RegExp(
-      `${SITE}(?<journal>[^/]+)/(?<kind>${kindsOf(shape, ARTICLE_KINDS)})/doi/(?<doi>${doi})/(?<id>[0-9]+)${SLUG}`,
+      `${journalStart(shape.site)}(?<journal>[^/]+)/(?<kind>${kindsOf(shape, ARTICLE_KINDS)})/doi/(?<doi>${doi})/(?<id>[0-9]+)${SLUG}`,
       'i',
     ),
     fields: shape.fields,
@@ -78,9 +83,12 @@ export function silverchairDoiArticleRule(shape: SilverchairDoiShape): Rule {
 }
 
 /** `/[<site>/]<journal>/issue/<vol>/<issue>`: an issue's table of contents. Captures `journal`, `vol`, `issue`. */
-export function silverchairIssueTocRule(fields: Fields): Rule {
+export function silverchairIssueTocRule(fields: Fields, site?: boolean): Rule {
   return {
-    path: new RegExp(`${SITE}(?<journal>[^/]+)/issue/(?<vol>[^/]+)/(?<issue>[^/]+)/?$`, 'i'),
+    path: new RegExp(
+      `${journalStart(site)}(?<journal>[^/]+)/issue/(?<vol>[^/]+)/(?<issue>[^/]+)/?$`,
+      'i',
+    ),
     fields,
   };
 }
@@ -181,9 +189,11 @@ export function silverchairRules(options: SilverchairOptions = {}): Rule[] {
       },
     }),
     silverchairDoiArticleRule({
+      site: true,
       fields: { ...site, rtype, mime, title_id: '{journal}', doi: '{doi}', unitid: '{id}' },
     }),
     silverchairIssueArticleRule({
+      site: true,
       fields: {
         ...site,
         ...issueFields(rtype, mime, '{id}', { code: '{journal}' }),
@@ -206,14 +216,17 @@ export function silverchairRules(options: SilverchairOptions = {}): Rule[] {
       path: /^\/(?<id>[^/]+)\.pdf$/i,
       fields: { ...site, rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },
     },
-    silverchairIssueTocRule({
-      ...site,
-      rtype: 'TOC',
-      mime: 'MISC',
-      title_id: '{journal}',
-      vol: '{vol}',
-      issue: '{issue}',
-    }),
+    silverchairIssueTocRule(
+      {
+        ...site,
+        rtype: 'TOC',
+        mime: 'MISC',
+        title_id: '{journal}',
+        vol: '{vol}',
+        issue: '{issue}',
+      },
+      true,
+    ),
     // Legacy ASP.NET sites: the journal is the first host label (aja.pubs.asha.org).
     {
       path: /^\/issue\.aspx$/i,
