@@ -15,8 +15,8 @@ const grantedOfSize = compute((ctx) => {
 
 // The view suffix of a HighWire page; `.full.pdf+html` (a PDF in a frame) only where no earlier
 // rule drops it.
-const EXT =
-  '(?<ext>\\.full\\.pdf\\+html|\\.full\\.pdf|\\.full|\\.long|\\.abstract|\\.short|\\.extract)?';
+// (Factored on the dot: one test for a path without a suffix.)
+const EXT = '(?<ext>\\.(?:full(?:\\.pdf(?:\\+html)?)?|long|abstract|short|extract))?';
 const EXT_RTYPE = {
   '.full.pdf+html': 'ARTICLE',
   '.full.pdf': 'ARTICLE',
