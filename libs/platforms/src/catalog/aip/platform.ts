@@ -1,4 +1,8 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
+import {
+  silverchairIssueArticleRule,
+  silverchairSearchRule,
+} from '../../rules/families/silverchair.family.js';
 import { definePlatform, issueFields, issueToc, lookup, titleToc } from '../../rules/index.js';
 
 export default definePlatform({
@@ -37,11 +41,12 @@ export default definePlatform({
         unitid: '{file}',
       },
     },
-    // TODO(#10): move to the silverchair family (pubs.aip.org runs on Silverchair since 2023).
-    {
-      path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/article\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/[^/]+\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
-      fields: issueFields('ARTICLE', 'HTML', '{id}'),
-    },
+    // pubs.aip.org (Silverchair since 2023): /<society>/<journal>/…
+    silverchairIssueArticleRule({
+      site: true,
+      kinds: ['article'],
+      fields: issueFields('ARTICLE', 'HTML', '{id}', { code: '{journal}' }),
+    }),
     {
       path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/PlatformArticle\/ArticleAbstractAjax$/i,
       query: { articleId: /^(?<id>[0-9]+)$/ },
@@ -51,10 +56,8 @@ export default definePlatform({
       path: /^\/[a-z]+\/(?<code>[a-z0-9]+)\/issue\/?$/i,
       fields: titleToc(),
     },
-    {
-      path: /^\/(?:search-results|Solr\/SolrSearch\/SearchResults)\/?$/i,
-      fields: { rtype: 'SEARCH', mime: 'HTML' },
-    },
+    silverchairSearchRule({}, 'root'),
+    { path: /^\/Solr\/SolrSearch\/SearchResults\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
     // Atypon era (aip.scitation.org); issue TOCs use <vol>/<issue> as unitid.
     ...atyponRules({
       issueTocFields: { mime: 'MISC', unitid: '{vol}/{issue}' },

@@ -1,7 +1,12 @@
+import {
+  HIGHWIRE_EXT_MIME,
+  highwireExtRtype,
+  highwireVolumeArticleRule,
+} from '../../rules/families/highwire.family.js';
 import { definePlatform } from '../../rules/index.js';
 
-// BMJ article ids are DOI suffixes: 10.1136/<id>.
-// TODO(#10): move to the highwire family (bmj.com keeps the HighWire /content/ grammar).
+// bmj.com keeps the HighWire /content/ grammar, one volume a year without issues; article ids
+// are DOI suffixes: 10.1136/<id>.
 export default definePlatform({
   name: 'bmj',
   longName: 'BMJ',
@@ -12,20 +17,16 @@ export default definePlatform({
       path: /^\/archive\/online\/(?<year>[0-9]{4})\/(?<week>[0-9]{2}-[0-9]{2})\/?$/i,
       fields: { rtype: 'TOC', mime: 'HTML', unitid: '{year}/{week}' },
     },
-    {
-      path: /^\/content\/(?<code>[a-z]+)\/(?<vol>[0-9]+)\/(?<id>[a-z]+-[0-9]{4}-[0-9]+|[a-z]?[0-9]+)\.full\.pdf$/i,
+    highwireVolumeArticleRule({
+      page: '[a-z]+-[0-9]{4}-[0-9]+|[a-z]?[0-9]+',
       fields: {
-        rtype: 'ARTICLE',
-        mime: 'PDF',
+        rtype: highwireExtRtype(),
+        mime: HIGHWIRE_EXT_MIME,
         title_id: '{code}',
         vol: '{vol}',
-        doi: '10.1136/{id}',
-        unitid: '{id}',
+        doi: '10.1136/{page}',
+        unitid: '{page}',
       },
-    },
-    {
-      path: /^\/content\/(?<vol>[0-9]+)\/(?<id>[a-z]+-[0-9]{4}-[0-9]+|[a-z]?[0-9]+)(?:\.full)?\/?$/i,
-      fields: { rtype: 'ARTICLE', mime: 'HTML', vol: '{vol}', doi: '10.1136/{id}', unitid: '{id}' },
-    },
+    }),
   ],
 });

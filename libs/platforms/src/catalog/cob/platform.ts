@@ -1,30 +1,40 @@
+import {
+  silverchairIssueArticleRule,
+  silverchairIssueTocRule,
+  silverchairSearchRule,
+} from '../../rules/families/silverchair.family.js';
 import { definePlatform, issueFields } from '../../rules/index.js';
 
-// TODO(#10): move to the silverchair family (journals.biologists.com runs on Silverchair).
+// A Silverchair site; the reference names articles by their whole path after the kind.
+const ARTICLE_PATH = '{vol}/{issue}/{page}/{id}/{slug}';
+
 export default definePlatform({
   name: 'cob',
   longName: 'Company of Biologists',
   status: 'beta',
   domains: ['journals.biologists.com', 'journals-biologists-com.manchester.idm.oclc.org'],
   rules: [
-    {
-      path: /^\/[a-z]+\/issue\/(?<vol>[0-9]+)\/(?<issue>[^/]+)\/?$/i,
+    silverchairIssueTocRule({
+      rtype: 'ISSUE',
+      mime: 'HTML',
+      vol: '{vol}',
+      issue: '{issue}',
+      unitid: '{vol}/{issue}',
+    }),
+    silverchairIssueArticleRule({
+      kinds: ['article'],
+      fields: issueFields('ARTICLE', 'HTML', ARTICLE_PATH, { code: '{slug}' }),
+    }),
+    silverchairIssueArticleRule({
+      kinds: ['article-pdf'],
       fields: {
-        rtype: 'ISSUE',
-        mime: 'HTML',
+        rtype: 'ARTICLE',
+        mime: 'PDF',
         vol: '{vol}',
         issue: '{issue}',
-        unitid: '{vol}/{issue}',
+        unitid: ARTICLE_PATH,
       },
-    },
-    {
-      path: /^\/[a-z]+\/article\/(?<id>(?<vol>[0-9]+)\/(?<issue>[^/]+)\/[^/]+\/[0-9]+\/(?<slug>[^/]+))$/i,
-      fields: issueFields('ARTICLE', 'HTML', '{id}', { code: '{slug}' }),
-    },
-    {
-      path: /^\/[a-z]+\/article-pdf\/(?<id>(?<vol>[0-9]+)\/(?<issue>[^/]+)\/[^/]+\/[0-9]+\/[^/]+\.pdf)$/i,
-      fields: { rtype: 'ARTICLE', mime: 'PDF', vol: '{vol}', issue: '{issue}', unitid: '{id}' },
-    },
+    }),
     {
       path: /^\/Toolbox\/DownloadCombinedArticleAndSupplmentPdf$/i,
       query: {
@@ -41,6 +51,6 @@ export default definePlatform({
         unitid: '{id}',
       },
     },
-    { path: /^\/[a-z]+\/search-results\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    silverchairSearchRule(),
   ],
 });

@@ -1,6 +1,11 @@
+import {
+  silverchairChapterPdfRule,
+  silverchairDoiArticleRule,
+  silverchairSearchRule,
+} from '../../rules/families/silverchair.family.js';
 import { definePlatform, concat, matches, pick } from '../../rules/index.js';
 
-// TODO(#10): move to the silverchair family (article/doi/<DOI>/<id>, chapter-pdf/<id>/<file>).
+// A Silverchair site.
 export default definePlatform({
   name: 'dl-astm',
   longName: 'ASTM Digital Library',
@@ -8,18 +13,17 @@ export default definePlatform({
   domains: ['dl.astm.org'],
   rules: [
     // Front-matter PDFs of books; monograph files named after their DOI keep it in the unitid.
-    {
-      path: /^\/books\/(?:book|monograph)\/chapter-pdf\/(?<id>[0-9]+)\/(?<file>[^/]+)\.pdf$/i,
+    silverchairChapterPdfRule({
       fields: {
         rtype: 'BOOK_CHAPTERS_BUNDLE',
         mime: 'PDF',
         unitid: pick(matches('{file}', /^10_/), concat('{id}/', '{file}'), '{id}'),
       },
-    },
-    {
-      path: /^\/[a-z]+\/article\/doi\/(?<doi>10\.[0-9]{4,}\/[^/]+)\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
+    }),
+    silverchairDoiArticleRule({
+      kinds: ['article'],
       fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{id}' },
-    },
-    { path: /^\/search-results$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    }),
+    silverchairSearchRule({}, 'root'),
   ],
 });

@@ -1,3 +1,8 @@
+import {
+  silverchairDoiArticleRule,
+  silverchairIssueArticleRule,
+  silverchairSearchRule,
+} from '../../rules/families/silverchair.family.js';
 import type { Fields } from '../../rules/index.js';
 import { definePlatform, doiItem, extract, lookup, lower } from '../../rules/index.js';
 
@@ -71,10 +76,9 @@ export default definePlatform({
         unitid: '{issn}/vol/{vol}/iss/{issue}',
       },
     },
-    // emerald.com (2025 onwards, Silverchair-style paths).
-    // TODO(#10): move to the silverchair family
-    {
-      path: /^\/[a-z0-9]+\/article-pdf\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<page>[0-9]+)\/(?<id>[0-9]+)\/[^/]+\.pdf$/i,
+    // emerald.com (2025 onwards, on Silverchair).
+    silverchairIssueArticleRule({
+      kinds: ['article-pdf'],
       fields: {
         rtype: 'ARTICLE',
         mime: 'PDF',
@@ -83,19 +87,19 @@ export default definePlatform({
         first_page: '{page}',
         unitid: '{id}',
       },
-    },
-    {
-      path: /^\/[a-z0-9]+\/article-pdf\/doi\/(?<doi>10\.[0-9]{4,}\/[^/]+)\/(?<id>[0-9]+)\/[^/]+\.pdf$/i,
+    }),
+    silverchairDoiArticleRule({
+      kinds: ['article-pdf'],
       fields: { rtype: 'ARTICLE', mime: 'PDF', doi: '{doi}', unitid: '{id}' },
-    },
-    {
-      path: /^\/[a-z0-9]+\/article\/doi\/(?<doi>10\.[0-9]{4,}\/[^/]+)\/(?<id>[0-9]+)(?:\/(?<slug>[^/]+))?$/i,
+    }),
+    silverchairDoiArticleRule({
+      kinds: ['article'],
       fields: { rtype: 'ARTICLE', mime: 'HTML', doi: '{doi}', unitid: '{id}', title_id: '{slug}' },
-    },
+    }),
     {
       path: /^\/books\/collection\/(?<id>[0-9]+)(?:\/[^/]*)?$/i,
       fields: { rtype: 'TOC', mime: 'HTML', unitid: '{id}' },
     },
-    { path: /^\/search-results$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    silverchairSearchRule({}, 'root'),
   ],
 });

@@ -1,6 +1,6 @@
-import { definePlatform, issueFields } from '../../rules/index.js';
+import { pubfactoryPageArticleRule } from '../../rules/families/pubfactory.family.js';
+import { definePlatform } from '../../rules/index.js';
 
-// TODO(#10): PubFactory grammar shared with degruyter and elgar — candidate for a family.
 export default definePlatform({
   name: 'hk',
   longName: 'Human Kinetics',
@@ -12,10 +12,11 @@ export default definePlatform({
       path: /^\/view\/journals\/(?<code>[a-z0-9]+)\/aop\/(?<id>article-(?<doi>10\.[0-9]{4,}-[^/]+))\/[^/]+\.xml$/i,
       fields: { rtype: 'ABS', mime: 'HTML', title_id: '{code}', doi: '{doi}', unitid: '{id}' },
     },
-    {
-      path: /^\/view\/journals\/(?<code>[a-z0-9]+)\/(?<vol>[0-9]+)\/(?<issue>[0-9]+)\/(?<id>article-p(?<page>[0-9]+))\.xml$/i,
-      fields: { ...issueFields('ABS', 'HTML', '{id}'), spage: '{page}' },
-    },
+    // Articles named by their first page, in the PubFactory grammar; the reference sees an abstract.
+    pubfactoryPageArticleRule(
+      { view: 'HTML' },
+      { rtype: 'ABS', unitid: 'article-p{page}', first_page: undefined, spage: '{page}' },
+    ),
     {
       path: /^\/view\/journals\/(?<code>[a-z0-9]+)\/(?<id>[a-z0-9]+-overview)\.xml$/i,
       fields: { rtype: 'TOC', mime: 'HTML', title_id: '{code}', unitid: '{id}' },

@@ -1,4 +1,8 @@
 import { atyponRules } from '../../rules/families/atypon.family.js';
+import {
+  HIGHWIRE_EXT_MIME,
+  highwireIssueArticleRule,
+} from '../../rules/families/highwire.family.js';
 import { definePlatform } from '../../rules/index.js';
 import { LC_PKB_DOMAINS } from './pkb-domains.js';
 
@@ -11,18 +15,17 @@ export default definePlatform({
   pkbDomainColumn: 'title_url',
   pkbDomains: LC_PKB_DOMAINS,
   rules: [
-    // Legacy HighWire journal sites <code>.lyellcollection.org/content/<vol>/<issue>/<page>.
-    // TODO(#10): move to the highwire family
-    {
-      path: /^\/content\/(?<vol>[0-9]+)\/(?<issue>[0-9-]+)\/(?<page>[0-9a-z]+)(?:\.full|\.abstract)?\/?$/i,
+    // Legacy HighWire journal sites <code>.lyellcollection.org: the reference sees full texts only.
+    highwireIssueArticleRule({
+      code: 'none',
       fields: {
         rtype: 'ARTICLE',
-        mime: 'HTML',
+        mime: HIGHWIRE_EXT_MIME,
         vol: '{vol}',
         issue: '{issue}',
         first_page: '{page}',
       },
-    },
+    }),
     { path: /^\/search\/.+$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
     {
       path: /^\/journal\/loi\/(?<code>[a-z0-9]+)\/?$/i,

@@ -1,7 +1,11 @@
+import {
+  SILVERCHAIR_SOLR_SEARCH_RULE,
+  silverchairAspxBookRule,
+  silverchairAspxSectionRule,
+} from '../../rules/families/silverchair.family.js';
 import { definePlatform, titleToc } from '../../rules/index.js';
 
-// Silverchair-built books site, like mhmedical.
-// TODO(#10): move to the silverchair family
+// Silverchair-built books site (legacy ASP.NET pages), like mhmedical.
 export default definePlatform({
   name: 'lwwhealth',
   longName: 'LWW Health Library',
@@ -18,17 +22,14 @@ export default definePlatform({
     'downloads.lww.com',
   ],
   rules: [
-    { path: /^\/solr\/searchresults\.aspx$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
-    {
-      path: /^\/book\.aspx$/i,
-      query: { bookid: /^(?<book>[0-9]+)$/ },
-      fields: titleToc('{book}'),
-    },
-    {
-      path: /^\/content\.aspx$/i,
-      query: { bookid: /^(?<book>[0-9]+)$/, sectionid: /^(?<section>[0-9]+)$/ },
-      fields: { rtype: 'BOOK_SECTION', mime: 'HTML', title_id: '{book}', unitid: '{section}' },
-    },
+    SILVERCHAIR_SOLR_SEARCH_RULE,
+    silverchairAspxBookRule(titleToc('{book}')),
+    silverchairAspxSectionRule('content', {
+      rtype: 'BOOK_SECTION',
+      mime: 'HTML',
+      title_id: '{book}',
+      unitid: '{section}',
+    }),
     // Multimedia on the CDN: PDFs, and HTML players of audio files.
     {
       path: /^\/wk\/content_public\/multimedia\/(?:[^/]+\/)+(?<file>[^/]+)\.pdf$/i,

@@ -1,6 +1,13 @@
+import {
+  NATURE_ARTICLE_MIME,
+  NATURE_SEARCH_RULE,
+  natureArticleRule,
+} from '../../rules/families/nature.family.js';
 import { definePlatform } from '../../rules/index.js';
 
-// TODO(#10): npg shares www.nature.com article grammar; consolidate with npg if they merge.
+// The www.nature.com grammar (shared with npg); Springer Nature article ids (s41467-023-41754-0).
+const ARTICLE_ID = '[a-z][0-9]+-[0-9]{3}-[0-9]+-[0-9a-z]+';
+
 export default definePlatform({
   name: 'nature-asia',
   longName: 'Nature Asia',
@@ -8,13 +15,10 @@ export default definePlatform({
   domains: ['www.natureasia.com', 'media.nature.com', 'resource-cms.springernature.com'],
   rules: [
     {
-      path: /^\/articles\/(?<id>[a-z][0-9]+-[0-9]{3}-[0-9]+-[0-9a-z]+)\/figures\/[0-9]+$/i,
+      path: new RegExp(`^/articles/(?<id>${ARTICLE_ID})/figures/[0-9]+$`, 'i'),
       fields: { rtype: 'FIGURE', mime: 'HTML', unitid: '{id}' },
     },
-    {
-      path: /^\/articles\/(?<id>[a-z][0-9]+-[0-9]{3}-[0-9]+-[0-9a-z]+)$/i,
-      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
-    },
+    natureArticleRule({ rtype: 'ARTICLE', mime: NATURE_ARTICLE_MIME, unitid: '{id}' }, ARTICLE_ID),
     {
       path: /^\/original\/magazine-assets\/[^/]+\/(?<id>[^/]+)\.pdf$/i,
       fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '{id}' },
@@ -37,6 +41,6 @@ export default definePlatform({
         unitid: '{vol}/issues/{issue}',
       },
     },
-    { path: /^\/search\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    NATURE_SEARCH_RULE,
   ],
 });

@@ -1,3 +1,8 @@
+import {
+  NATURE_ARTICLE_MIME,
+  NATURE_SEARCH_RULE,
+  natureArticleRule,
+} from '../../rules/families/nature.family.js';
 import type { Fields } from '../../rules/index.js';
 import {
   all,
@@ -114,21 +119,18 @@ export default definePlatform({
       path: /^\/articles\/(?<id>(?<code>[a-z]+)(?:19|20)[0-9]{2}[0-9]+)(?<pdf>\.pdf)?$/i,
       fields: {
         rtype: 'ARTICLE',
-        mime: lookup('{pdf}', { '.pdf': 'PDF' }, 'HTML'),
+        mime: NATURE_ARTICLE_MIME,
         title_id: '{code}',
         doi: concat('10.1038/', replace('{id}', YEAR_ID, '$1.$2.$3')),
         unitid: replace('{id}', YEAR_ID, '$1.$2.$3'),
       },
     },
-    {
-      path: /^\/articles\/(?<id>[^/]+?)(?<pdf>\.pdf)?$/i,
-      fields: {
-        rtype: 'ARTICLE',
-        mime: lookup('{pdf}', { '.pdf': 'PDF' }, 'HTML'),
-        doi: '10.1038/{id}',
-        unitid: '{id}',
-      },
-    },
+    natureArticleRule({
+      rtype: 'ARTICLE',
+      mime: NATURE_ARTICLE_MIME,
+      doi: '10.1038/{id}',
+      unitid: '{id}',
+    }),
     {
       host: 'nano.nature.com',
       path: /^\/related-nanoobject-summary$/i,
@@ -136,8 +138,7 @@ export default definePlatform({
       fields: doiItem('RECORD_VIEW', 'MISC'),
     },
     { host: 'nano.nature.com', path: /^\/search$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
-    // /search, /search/executeSearch, /search/adv_search…
-    { path: /^\/search(?:\/[a-z_]+)?\/?$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    NATURE_SEARCH_RULE,
     {
       // Nature news: /news/<slug>-1.<number>
       path: /^\/news\/(?<id>[a-z0-9-]+-[0-9]+\.[0-9]+)$/i,

@@ -1,10 +1,7 @@
-import { definePlatform, doiItem, lookup } from '../../rules/index.js';
+import { ATYPON_SEARCH_RULE, atyponDoiRules } from '../../rules/families/atypon.family.js';
+import { definePlatform } from '../../rules/index.js';
 
-// Atypon-hosted books: /doi/<kind>/10.14375/NP.<ISBN>.
-// TODO(#10): move to the atypon family (book kinds epdf → BOOK/PDF, book → TOC).
-const KIND_RTYPE = { epdf: 'BOOK', pdf: 'BOOK', epub: 'BOOK', book: 'TOC', abs: 'ABS' };
-const KIND_MIME = { epdf: 'PDF', pdf: 'PDF', epub: 'EPUB' };
-
+// An Atypon-hosted books site (/doi/<kind>/10.14375/NP.<ISBN>): the family's keywords name books.
 export default definePlatform({
   name: 'numerique-premium',
   longName: 'Numerique Premium',
@@ -12,16 +9,15 @@ export default definePlatform({
   status: 'beta',
   domains: ['www.numeriquepremium.com'],
   rules: [
-    {
-      path: /^\/doi\/(?<kind>epdf|pdf|epub|book|abs)\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[^/]+))\/?$/i,
-      fields: {
-        ...doiItem(lookup('{kind}', KIND_RTYPE), lookup('{kind}', KIND_MIME, 'HTML')),
-      },
-    },
+    ...atyponDoiRules({
+      kinds: ['epdf', 'pdf', 'epub', 'book', 'abs'],
+      rtypes: { epdf: 'BOOK', pdf: 'BOOK', epub: 'BOOK', book: 'TOC' },
+      bare: false,
+    }),
     {
       path: /^\/content\/(?<title>books\/(?<isbn>[0-9]{12}[0-9X]))\/?$/i,
       fields: { rtype: 'ABS', mime: 'HTML', title_id: '{title}', unitid: '{isbn}' },
     },
-    { path: /^\/action\/doSearch$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    ATYPON_SEARCH_RULE,
   ],
 });

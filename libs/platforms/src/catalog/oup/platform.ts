@@ -1,7 +1,17 @@
-import { definePlatform, doiItem, lookup } from '../../rules/index.js';
+import {
+  SILVERCHAIR_KIND_MIME,
+  silverchairDoiArticleRule,
+  silverchairSearchRule,
+} from '../../rules/families/silverchair.family.js';
+import {
+  HIGHWIRE_EXT_MIME,
+  highwireEarlyRule,
+  highwireExtRtype,
+  highwireIssueTocRule,
+} from '../../rules/families/highwire.family.js';
+import { definePlatform, doiItem } from '../../rules/index.js';
 
 // Legacy HighWire-hosted <code>.oxfordjournals.org sites: the host names the journal.
-// TODO(#10): move to the highwire family
 const JOURNAL_HOST = /^(?<code>[a-z0-9-]+)\.oxfordjournals\.org$/i;
 
 export default definePlatform({
@@ -33,35 +43,34 @@ export default definePlatform({
   ],
   rules: [
     {
+      ...highwireIssueTocRule({ rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{toc}' }),
       host: JOURNAL_HOST,
-      path: /^\/content\/(?<issue>current|[0-9]+\/[0-9]+)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'MISC', title_id: '{code}', unitid: '{issue}' },
     },
     {
+      ...highwireEarlyRule({
+        page: '(?<site>[a-z0-9-]+)\\.(?<id>[a-z0-9.]+?)',
+        fields: {
+          rtype: highwireExtRtype(),
+          mime: HIGHWIRE_EXT_MIME,
+          title_id: '{code}',
+          doi: '10.1093/{site}/{id}',
+          unitid: '10.1093/{site}/{id}',
+          publication_date: '{year}',
+        },
+      }),
       host: JOURNAL_HOST,
-      path: /^\/content\/early\/(?<year>[0-9]{4})\/[0-9]{2}\/[0-9]{2}\/(?<site>[a-z0-9-]+)\.(?<id>[a-z0-9.]+?)(?:\.(?<view>full|abstract|full\.pdf|full\.pdf\+html))?$/i,
-      fields: {
-        rtype: lookup('{view}', { abstract: 'ABS' }, 'ARTICLE'),
-        mime: lookup('{view}', { 'full.pdf': 'PDF', 'full.pdf+html': 'PDF' }, 'HTML'),
-        title_id: '{code}',
-        doi: '10.1093/{site}/{id}',
-        unitid: '10.1093/{site}/{id}',
-        publication_date: '{year}',
-      },
     },
     {
       host: JOURNAL_HOST,
       path: /^\/content\/[0-9]+\/[0-9]+\/[0-9a-z]+\/suppl\/(?<id>[^/]+)\/?$/i,
       fields: { rtype: 'SUPPL', mime: 'MISC', title_id: '{code}', unitid: '{id}' },
     },
-    // academic.oup.com: /<journal>/[advance-]article/doi/<DOI>/<id>
-    // TODO(#10): move to the silverchair family
-    {
-      path: /^\/[a-z0-9-]+\/(?:advance-)?article(?<pdf>-pdf)?\/doi\/(?<doi>10\.[0-9]{4,9}\/(?<suffix>[a-z0-9]+\/[a-z0-9.]+))(?:\/[0-9]+)?(?:\/[^/]+\.pdf)?$/i,
-      fields: {
-        ...doiItem('ARTICLE', lookup('{pdf}', { '-pdf': 'PDF' }, 'HTML')),
-      },
-    },
-    { path: /^\/search-results$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    // academic.oup.com (Silverchair): OUP DOIs hold a slash, 10.1093/<journal>/<id>.
+    silverchairDoiArticleRule({
+      kinds: ['article', 'article-pdf', 'advance-article', 'advance-article-pdf'],
+      doi: '10\\.[0-9]{4,9}/(?<suffix>[a-z0-9]+/[a-z0-9.]+)',
+      fields: doiItem('ARTICLE', SILVERCHAIR_KIND_MIME),
+    }),
+    silverchairSearchRule({}, 'root'),
   ],
 });

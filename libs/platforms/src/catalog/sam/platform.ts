@@ -1,7 +1,6 @@
 import { dspaceRules } from '../../rules/families/dspace.family.js';
 import { definePlatform } from '../../rules/index.js';
 
-// TODO(#10): move to the dspace family.
 export default definePlatform({
   name: 'sam',
   longName: 'Sam',

@@ -1,6 +1,6 @@
+import { WESTLAW_DOCUMENT_RULE } from '../../rules/families/westlaw.family.js';
 import { definePlatform } from '../../rules/index.js';
 
-// TODO(#10): same Westlaw document grammar as westlaw (GUID documents); share it.
 export default definePlatform({
   name: 'westdlp',
   longName: 'Westlaw Derivatives Law and Practice',
@@ -12,10 +12,7 @@ export default definePlatform({
     'westlawjapan.com',
     'go.westlawjapan.com',
   ],
-  rules: [
-    {
-      path: /^\/Document\/(?<guid>I[0-9A-F]{32})\/View\/FullText\.html$/i,
-      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{guid}' },
-    },
-  ],
+  // Only the documents: the hosts it shares with westlaw are tried here first (folder order), so
+  // westlaw's other pages stay westlaw's.
+  rules: [WESTLAW_DOCUMENT_RULE],
 });

@@ -1,7 +1,5 @@
+import { westlawRules } from '../../rules/families/westlaw.family.js';
 import { definePlatform } from '../../rules/index.js';
-
-// Documents are addressed by a GUID: `I` + 32 hexadecimal digits.
-const GUID = '(?<guid>I[0-9a-f]{32})';
 
 export default definePlatform({
   name: 'westlaw',
@@ -20,20 +18,5 @@ export default definePlatform({
     'nextcanada.westlaw.com',
     'westlawjapan.com',
   ],
-  rules: [
-    {
-      path: new RegExp(`^/Document/${GUID}/View/FullText\\.html$`, 'i'),
-      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{guid}' },
-    },
-    {
-      path: /^\/Link\/Document\/FullText$/i,
-      query: { originatingDoc: new RegExp(`^${GUID}$`, 'i') },
-      fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{guid}' },
-    },
-    {
-      path: /^\/Browse\/Home\/(?<section>.+?)\/?$/i,
-      fields: { rtype: 'TOC', mime: 'HTML', unitid: '{section}' },
-    },
-    { path: /^\/Search\/Results\.html$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
-  ],
+  rules: westlawRules(),
 });

@@ -1,15 +1,6 @@
-import { MutableUrlView } from '../../url/url-view.js';
-import { compilePlatform } from '../compile-platform.js';
-import type { Rule } from '../rule.types.js';
 import { PlatformDefinitionError } from '../template.js';
 import { atyponDoiRules, atyponRules } from './atypon.family.js';
-
-function run(rules: Rule[], url: string): Record<string, unknown> {
-  const parser = compilePlatform({ name: 't', longName: 'T', domains: ['t.org'], rules });
-  const view = new MutableUrlView();
-  view.reset(url);
-  return parser.parse(view, { url });
-}
+import { runRules } from '../../testing/run-rules.js';
 
 describe('atyponDoiRules', () => {
   it('narrows the keywords and overrides their meaning per platform', () => {
@@ -18,28 +9,28 @@ describe('atyponDoiRules', () => {
       rtypes: { citedby: 'RECORD_VIEW' },
       mimes: { pdfplus: 'PDF' },
     });
-    expect(run(rules, 'https://t.org/doi/pdfplus/10.1086/701234')).toEqual({
+    expect(runRules(rules, 'https://t.org/doi/pdfplus/10.1086/701234')).toEqual({
       rtype: 'ARTICLE',
       mime: 'PDF',
       doi: '10.1086/701234',
       unitid: '701234',
     });
-    expect(run(rules, 'https://t.org/doi/citedby/10.1086/701234')).toMatchObject({
+    expect(runRules(rules, 'https://t.org/doi/citedby/10.1086/701234')).toMatchObject({
       rtype: 'RECORD_VIEW',
       mime: 'HTML',
     });
     // epub is an Atypon keyword, but not one this platform listed.
-    expect(run(rules, 'https://t.org/doi/epub/10.1086/701234')).toEqual({});
+    expect(runRules(rules, 'https://t.org/doi/epub/10.1086/701234')).toEqual({});
   });
 
   it('drops the unitid or the bare DOI page when told', () => {
     const rules = atyponDoiRules({ unitid: 'none', bare: false });
-    expect(run(rules, 'https://t.org/doi/abs/10.1190/geo2020-0001.1')).toEqual({
+    expect(runRules(rules, 'https://t.org/doi/abs/10.1190/geo2020-0001.1')).toEqual({
       rtype: 'ABS',
       mime: 'HTML',
       doi: '10.1190/geo2020-0001.1',
     });
-    expect(run(rules, 'https://t.org/doi/10.1190/geo2020-0001.1')).toEqual({});
+    expect(runRules(rules, 'https://t.org/doi/10.1190/geo2020-0001.1')).toEqual({});
   });
 
   it('refuses a keyword that has no rtype', () => {
@@ -49,7 +40,7 @@ describe('atyponDoiRules', () => {
 
 describe('atyponRules', () => {
   it('reads an issue table of contents with the shared issue fields', () => {
-    expect(run(atyponRules({ tocMime: 'MISC' }), 'https://t.org/toc/jmc/12/3')).toEqual({
+    expect(runRules(atyponRules({ tocMime: 'MISC' }), 'https://t.org/toc/jmc/12/3')).toEqual({
       rtype: 'TOC',
       mime: 'MISC',
       title_id: 'jmc',

@@ -7,6 +7,8 @@ import type { Fields, Mime, Rule } from '../rule.types.js';
 export interface AtyponOptions {
   /** unitid of a DOI page: the DOI suffix (default) or the whole DOI. */
   unitid?: 'suffix' | 'doi';
+  /** rtype of a `/doi/<keyword>/` page where the platform departs from the family (`ref: 'RECORD_VIEW'`). */
+  doiRtypes?: Readonly<Record<string, string>>;
   /** mime of tables of contents (`/toc/…`, `/loi/…`, `/journal/…`); default HTML. */
   tocMime?: Mime;
   /** Extra fields on every DOI page (e.g. a title_id derived from the DOI). */
@@ -48,6 +50,12 @@ const KIND_MIME: Readonly<Record<string, string>> = {
   'reader/figures': 'JPEG',
   suppl: 'MISC',
   suppl_file: 'MISC',
+};
+
+/** `/action/doSearch`: the Atypon search page. */
+export const ATYPON_SEARCH_RULE: Rule = {
+  path: /^\/action\/doSearch$/i,
+  fields: { rtype: 'SEARCH', mime: 'HTML' },
 };
 
 const DOI = '(?<doi>(?<prefix>10\\.[0-9]{4,9})/(?<suffix>[^?#]+?))/?';
@@ -116,7 +124,11 @@ export function atyponDoiRules(options: AtyponDoiOptions = {}): Rule[] {
 export function atyponRules(options: AtyponOptions = {}): Rule[] {
   const tocMime = options.tocMime ?? 'HTML';
   return [
-    ...atyponDoiRules({ unitid: options.unitid, fields: options.doiFields }),
+    ...atyponDoiRules({
+      unitid: options.unitid,
+      rtypes: options.doiRtypes,
+      fields: options.doiFields,
+    }),
     {
       path: /^\/toc\/(?<code>[^/]+)\/(?<vol>[^/]+)\/(?<issue>[^/]+)\/?$/i,
       fields: {
@@ -129,6 +141,6 @@ export function atyponRules(options: AtyponOptions = {}): Rule[] {
       path: /^\/(?:toc|loi|journal)\/(?<code>[^/]+)(?:\/current)?\/?$/i,
       fields: { ...titleToc(), mime: tocMime, ...options.tocFields },
     },
-    { path: /^\/action\/doSearch$/i, fields: { rtype: 'SEARCH', mime: 'HTML' } },
+    ATYPON_SEARCH_RULE,
   ];
 }

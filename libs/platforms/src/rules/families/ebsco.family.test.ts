@@ -1,14 +1,5 @@
-import { MutableUrlView } from '../../url/url-view.js';
-import { compilePlatform } from '../compile-platform.js';
-import type { Rule } from '../rule.types.js';
 import { ebscoProductRules } from './ebsco.family.js';
-
-function run(rules: Rule[], url: string): Record<string, unknown> {
-  const parser = compilePlatform({ name: 't', longName: 'T', domains: ['t.org'], rules });
-  const view = new MutableUrlView();
-  view.reset(url);
-  return parser.parse(view, { url });
-}
+import { runRules } from '../../testing/run-rules.js';
 
 describe('ebscoProductRules', () => {
   const rules = ebscoProductRules({
@@ -27,12 +18,12 @@ describe('ebscoProductRules', () => {
     ['/demo/browse/titles', { rtype: 'MISC', mime: 'HTML' }],
     ['/other/detail/detail', {}],
   ])('%s → %j', (path, fields) => {
-    expect(run(rules, `http://web.a.ebscohost.com${path}`)).toEqual(fields);
+    expect(runRules(rules, `http://web.a.ebscohost.com${path}`)).toEqual(fields);
   });
 
   it('leaves out the PDF viewer and other pages a product does not declare', () => {
     const bare = ebscoProductRules({ product: 'demo', detail: { rtype: 'ARTICLE', mime: 'HTML' } });
-    expect(run(bare, 'http://web.a.ebscohost.com/demo/pdfviewer/pdfviewer')).toEqual({});
-    expect(run(bare, 'http://web.a.ebscohost.com/demo/browse')).toEqual({});
+    expect(runRules(bare, 'http://web.a.ebscohost.com/demo/pdfviewer/pdfviewer')).toEqual({});
+    expect(runRules(bare, 'http://web.a.ebscohost.com/demo/browse')).toEqual({});
   });
 });

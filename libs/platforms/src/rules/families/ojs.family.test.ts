@@ -1,14 +1,5 @@
-import { MutableUrlView } from '../../url/url-view.js';
-import { compilePlatform } from '../compile-platform.js';
-import type { Rule } from '../rule.types.js';
 import { ojsRules } from './ojs.family.js';
-
-function run(rules: Rule[], url: string): Record<string, unknown> {
-  const parser = compilePlatform({ name: 't', longName: 'T', domains: ['t.org'], rules });
-  const view = new MutableUrlView();
-  view.reset(url);
-  return parser.parse(view, { url });
-}
+import { runRules } from '../../testing/run-rules.js';
 
 describe('ojsRules', () => {
   const rules = ojsRules({
@@ -37,13 +28,13 @@ describe('ojsRules', () => {
     ['/index.php/jrn/search/search?query=x', { rtype: 'SEARCH', mime: 'HTML' }],
     ['/index.php/jrn/about', {}],
   ])('%s → %j', (path, fields) => {
-    expect(run(rules, `https://t.org${path}`)).toEqual(fields);
+    expect(runRules(rules, `https://t.org${path}`)).toEqual(fields);
   });
 
   it('takes a site prefix and leaves out the pages a platform does not count', () => {
     const root = ojsRules({ prefix: '^', landing: { rtype: 'ABS', mime: 'HTML' } });
-    expect(run(root, 'https://t.org/article/view/9')).toEqual({ rtype: 'ABS', mime: 'HTML' });
-    expect(run(root, 'https://t.org/index.php/jrn/article/view/9')).toEqual({});
-    expect(run(root, 'https://t.org/search')).toEqual({});
+    expect(runRules(root, 'https://t.org/article/view/9')).toEqual({ rtype: 'ABS', mime: 'HTML' });
+    expect(runRules(root, 'https://t.org/index.php/jrn/article/view/9')).toEqual({});
+    expect(runRules(root, 'https://t.org/search')).toEqual({});
   });
 });

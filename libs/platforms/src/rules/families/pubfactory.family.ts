@@ -1,6 +1,6 @@
 import { issueFields, journalIssue } from '../fields.js';
 import { equals, lookup, lower, pick } from '../helpers.js';
-import type { Mime, Rule } from '../rule.types.js';
+import type { Fields, Mime, Rule } from '../rule.types.js';
 
 /** Variants among PubFactory-hosted publishers (brill.com, journals.ametsoc.org …). */
 export interface PubfactoryOptions {
@@ -53,8 +53,12 @@ export function pubfactoryRules(options: PubfactoryOptions = {}): Rule[] {
  * `/<action>/journals/<code>/<vol>/<issue>/article-p<page>.xml|pdf`: the PubFactory article named by
  * its first page (degruyter 2020 site, elgaronline). `mimeOfAction` maps the lower-cased action
  * (`view`, `downloadpdf`, `downloadpdf/view` …) to the mime; its keys are the accepted actions.
+ * `fields` are merged over the family's (hk: the ABS named `article-p<page>`, with `spage`).
  */
-export function pubfactoryPageArticleRule(mimeOfAction: Readonly<Record<string, Mime>>): Rule {
+export function pubfactoryPageArticleRule(
+  mimeOfAction: Readonly<Record<string, Mime>>,
+  fields: Fields = {},
+): Rule {
   return {
     path: new RegExp(
       `^/(?<action>${Object.keys(mimeOfAction).join('|')})/journals/(?<code>[a-z0-9]+)/(?<vol>[0-9]+)/(?<issue>[0-9]+)/article-p(?<page>[0-9]+)\\.(?:xml|pdf)$`,
@@ -67,6 +71,7 @@ export function pubfactoryPageArticleRule(mimeOfAction: Readonly<Record<string, 
         '{code}/{vol}/{issue}/article-p{page}',
       ),
       first_page: '{page}',
+      ...fields,
     },
   };
 }
