@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
+import { createPlatformManifest } from '../../test/builders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
 import { adminActions } from './admin.slice.js';
 import { PlatformsPage } from './platforms-page.js';
 
 const PLATFORMS = [
-  {
-    name: 'npg',
+  createPlatformManifest('npg', {
     longname: 'Nature',
     'pkb-packages': [
       {
@@ -24,8 +24,8 @@ const PLATFORMS = [
         size: 800,
       },
     ],
-  },
-  { name: 'acs', longname: 'American Chemical Society' },
+  }),
+  createPlatformManifest('acs', { longname: 'American Chemical Society' }),
 ];
 
 describe('platforms page', () => {

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { MdArrowCircleUp, MdCheckCircle } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { PlatformManifest } from '@sillage/shared-types';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
@@ -59,7 +59,7 @@ export function PlatformsPage() {
   const { platforms, changedPlatforms } = useAppSelector(selectAdmin);
   const [search, setSearch] = useState('');
   const [isOnlyOutdated, setIsOnlyOutdated] = useState(false);
-  const [pkbPlatform, setPkbPlatform] = useState<PlatformInfo | null>(null);
+  const [pkbPlatform, setPkbPlatform] = useState<PlatformManifest | null>(null);
 
   useEffect(() => {
     dispatch(adminActions.platformsPageEntered());
@@ -69,12 +69,11 @@ export function PlatformsPage() {
   const shown = platforms
     .filter(
       (platform) =>
-        needle === '' ||
-        `${platform.name} ${platform.longname ?? ''}`.toLowerCase().includes(needle),
+        needle === '' || `${platform.name} ${platform.longname}`.toLowerCase().includes(needle),
     )
     .filter((platform) => !isOnlyOutdated || changedPlatforms.includes(platform.name))
     .sort((a, b) =>
-      (a.longname ?? a.name).localeCompare(b.longname ?? b.name, undefined, {
+      a.longname.localeCompare(b.longname, undefined, {
         sensitivity: 'base',
       }),
     );
@@ -143,14 +142,14 @@ export function PlatformsPage() {
                           rel="noopener noreferrer"
                           colorPalette="teal"
                         >
-                          {platform.longname ?? platform.name}
+                          {platform.longname}
                         </Link>
                       ) : (
-                        (platform.longname ?? platform.name)
+                        platform.longname
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      {(platform['pkb-packages']?.length ?? 0) > 0 && (
+                      {platform['pkb-packages'].length > 0 && (
                         <Link
                           as="button"
                           colorPalette="teal"
@@ -158,7 +157,7 @@ export function PlatformsPage() {
                         >
                           <FormattedMessage
                             {...adminMessages.pkbPackages}
-                            values={{ count: platform['pkb-packages']?.length ?? 0 }}
+                            values={{ count: platform['pkb-packages'].length }}
                           />
                         </Link>
                       )}

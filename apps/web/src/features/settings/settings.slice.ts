@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MiddlewaresInfo } from '@sillage/shared-types';
-import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { PlatformManifest } from '@sillage/shared-types';
 import { haveSameHeaders, headersToSettings } from './settings-headers.js';
 import { createDefaultSettings, type HeaderRow, type JobSettingsForm } from './settings-model.js';
 import type { SavedSetting } from './settings.api.js';
@@ -18,7 +18,7 @@ interface SettingsState {
   selectedId: string | null;
   predefined: SavedSetting[];
   custom: SavedSetting[];
-  platforms: PlatformInfo[];
+  platforms: PlatformManifest[];
   middlewares: MiddlewaresInfo | null;
   isSaving: boolean;
   /** Increments after each successful save, so the save dialog knows when to close. */
@@ -53,7 +53,7 @@ export const settingsSlice = createSlice({
       state.predefined = payload.predefined;
       state.custom = payload.custom;
     },
-    platformsLoaded(state, { payload }: PayloadAction<PlatformInfo[]>) {
+    platformsLoaded(state, { payload }: PayloadAction<PlatformManifest[]>) {
       state.platforms = payload;
     },
     middlewaresLoaded(state, { payload }: PayloadAction<MiddlewaresInfo>) {
