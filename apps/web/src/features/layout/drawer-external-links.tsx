@@ -2,14 +2,15 @@ import { HStack, IconButton } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { MdComment, MdEmail, MdHome, MdOndemandVideo } from 'react-icons/md';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  PROJECT_BLOG_URL,
+  PROJECT_SITE_URL,
+  PROJECT_VIDEOS_URL,
+  TEAM_MAIL_ADDRESS,
+  TEAM_MAIL_URL,
+} from '../../shared/project-links.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { layoutMessages } from './layout.messages.js';
-
-/** The team's mailbox: the mail link's tooltip shows it (client §1.3). */
-export const TEAM_MAIL_ADDRESS = 'ezteam@couperin.org';
-
-/** The user documentation site (client §1.3), opened in a new tab from the drawer. */
-export const DOCUMENTATION_URL = 'https://ezpaarse-project.github.io/ezpaarse/';
 
 interface ExternalLink {
   href: string;
@@ -18,15 +19,11 @@ interface ExternalLink {
 }
 
 /** The project's site, blog, video channel and mailbox, in the reference drawer's order. */
-export const EXTERNAL_LINKS: readonly ExternalLink[] = [
-  { href: 'http://www.ezpaarse.org/', icon: MdHome, label: layoutMessages.projectSite },
-  { href: 'http://blog.ezpaarse.org/', icon: MdComment, label: layoutMessages.projectBlog },
-  {
-    href: 'https://www.youtube.com/channel/UCcR-0UE9WjYiwS4fMG2T4tQ',
-    icon: MdOndemandVideo,
-    label: layoutMessages.projectVideos,
-  },
-  { href: `mailto:${TEAM_MAIL_ADDRESS}`, icon: MdEmail, label: layoutMessages.projectMail },
+const EXTERNAL_LINKS: readonly ExternalLink[] = [
+  { href: PROJECT_SITE_URL, icon: MdHome, label: layoutMessages.projectSite },
+  { href: PROJECT_BLOG_URL, icon: MdComment, label: layoutMessages.projectBlog },
+  { href: PROJECT_VIDEOS_URL, icon: MdOndemandVideo, label: layoutMessages.projectVideos },
+  { href: TEAM_MAIL_URL, icon: MdEmail, label: layoutMessages.projectMail },
 ];
 
 /** Centered row of icon links at the top of the drawer; each opens in a new tab. */

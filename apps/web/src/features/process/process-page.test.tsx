@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createSignedInState } from '../../test/builders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
@@ -26,6 +26,25 @@ describe('ProcessPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove a.log' }));
     expect(screen.getByTestId('files-summary')).toHaveTextContent('1 selected file');
+  });
+
+  it('explains log files with a link to the team and to sample logs, and closes', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Help about log files' }));
+    const help = await screen.findByRole('dialog');
+    expect(within(help).getByRole('link', { name: 'write to the team' })).toHaveAttribute(
+      'href',
+      'mailto:ezteam@couperin.org',
+    );
+    const samples = within(help).getByRole('link', { name: 'We provide some on GitHub' });
+    expect(samples).toHaveAttribute(
+      'href',
+      'https://github.com/ezpaarse-project/ezpaarse-dataset-samples',
+    );
+    expect(samples).toHaveAttribute('target', '_blank');
+    expect(samples).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps "Start processing" disabled until a file is chosen', async () => {

@@ -1,0 +1,16 @@
+// Addresses outside this app that the UI links to (client §1.3 drawer, §3.2 help card). They are
+// the reference project's: Sillage keeps its users pointed at the same documentation and team.
+
+/** The team's mailbox, shown in the drawer's mail tooltip and the log-files help. */
+export const TEAM_MAIL_ADDRESS = 'ezteam@couperin.org';
+export const TEAM_MAIL_URL = `mailto:${TEAM_MAIL_ADDRESS}`;
+
+export const PROJECT_SITE_URL = 'http://www.ezpaarse.org/';
+export const PROJECT_BLOG_URL = 'http://blog.ezpaarse.org/';
+export const PROJECT_VIDEOS_URL = 'https://www.youtube.com/channel/UCcR-0UE9WjYiwS4fMG2T4tQ';
+
+/** The user documentation site, opened from the drawer. */
+export const DOCUMENTATION_URL = 'https://ezpaarse-project.github.io/ezpaarse/';
+
+/** Sample logs to try an installation with, offered by the log-files help. */
+export const DATASET_SAMPLES_URL = 'https://github.com/ezpaarse-project/ezpaarse-dataset-samples';
