@@ -14,3 +14,9 @@ export const DOCUMENTATION_URL = 'https://ezpaarse-project.github.io/ezpaarse/';
 
 /** Sample logs to try an installation with, offered by the log-files help. */
 export const DATASET_SAMPLES_URL = 'https://github.com/ezpaarse-project/ezpaarse-dataset-samples';
+
+/** Spreadsheet templates that chart a CSV result (reference `job.infos` macros). */
+export const EXCEL_MACRO_URL =
+  'https://github.com/ezpaarse-project/ezpaarse/raw/master/misc/windows/ezPAARSE-Render.xltm';
+export const LIBREOFFICE_MACRO_URL =
+  'https://github.com/ezpaarse-project/ezpaarse/raw/master/misc/windows/ezPAARSE-Render.ots';

@@ -91,5 +91,10 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('job-status')).toHaveTextContent('Finished');
     expect(screen.getByRole('link', { name: 'Download result' })).toHaveAttribute('href', '/j3');
     expect(screen.getByRole('button', { name: 'New process' })).toBeInTheDocument();
+    // The macros that chart a result in a spreadsheet.
+    expect(screen.getByRole('link', { name: 'Excel' }).getAttribute('href')).toMatch(/\.xltm$/);
+    expect(screen.getByRole('link', { name: 'LibreOffice' }).getAttribute('href')).toMatch(
+      /\.ots$/,
+    );
   });
 });

@@ -52,7 +52,7 @@ export const processMessages = defineMessages({
   resultInfo: {
     id: 'process.resultInfo',
     defaultMessage:
-      'The result is a file of consultation events; open it in a spreadsheet or load it into a statistics service.',
+      'The result is a file of consultation events; open it in a spreadsheet or load it into a statistics service. For a first visual overview, macros for <excel>Excel</excel> and <libreoffice>LibreOffice</libreoffice> are at your disposal.',
   },
   noProcess: { id: 'process.noProcess', defaultMessage: 'No process has been started yet.' },
 });
