@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createAuthState, createSignedInState } from '../../test/builders.js';
 import { renderWithProviders, type RenderOptions } from '../../test/render-with-providers.js';
+import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { DrawerContent } from './drawer-content.js';
+
+type AppInfoState = ReturnType<typeof appInfoSlice.getInitialState>;
 
 function renderDrawer(options: RenderOptions, path = '/process') {
   return renderWithProviders(
@@ -104,5 +107,43 @@ describe('DrawerContent', () => {
     ] as const) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('marks the outdated repositories with an alert, and the group header when any is', () => {
+    const withStatuses = (statuses: Partial<AppInfoState['statuses']>) => ({
+      auth: createSignedInState('admin'),
+      appInfo: { ...appInfoSlice.getInitialState(), statuses },
+    });
+    const alertsOn = () =>
+      ['Administration', 'Platforms', 'Middlewares', 'Updates', 'Users'].filter(
+        (name) =>
+          within(
+            screen.getByRole(name === 'Administration' ? 'button' : 'link', {
+              name: new RegExp(`^${name}`),
+            }),
+          ).queryByLabelText('Update available') !== null,
+      );
+
+    const { unmount } = renderDrawer(
+      {
+        preloadedState: withStatuses({
+          platforms: { 'is-git-repo': true, 'from-head': 'outdated' },
+        }),
+      },
+      '/admin/users',
+    );
+    expect(alertsOn()).toEqual(['Administration', 'Platforms']);
+    unmount();
+
+    renderDrawer(
+      {
+        preloadedState: withStatuses({
+          platforms: { 'is-git-repo': true, 'from-head': 'uptodate' },
+          middlewares: { 'is-git-repo': true, 'from-head': 'outdated' },
+        }),
+      },
+      '/admin/users',
+    );
+    expect(alertsOn()).toEqual(['Administration', 'Middlewares', 'Updates']);
   });
 });
