@@ -20,3 +20,7 @@ export const EXCEL_MACRO_URL =
   'https://github.com/ezpaarse-project/ezpaarse/raw/master/misc/windows/ezPAARSE-Render.xltm';
 export const LIBREOFFICE_MACRO_URL =
   'https://github.com/ezpaarse-project/ezpaarse/raw/master/misc/windows/ezPAARSE-Render.ots';
+
+/** The blog post explaining the human (H) and publisher (P) certifications of platforms. */
+export const CERTIFICATIONS_URL =
+  'https://blog.ezpaarse.org/2017/06/certification-h-et-p-des-plateformes-traitees-dans-ezpaarse/';
