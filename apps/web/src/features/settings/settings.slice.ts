@@ -23,6 +23,8 @@ interface SettingsState {
   isSaving: boolean;
   /** Increments after each successful save, so the save dialog knows when to close. */
   saveCount: number;
+  /** The identifier of an imported setting, offered by the save dialog until another choice. */
+  importedId: string | null;
 }
 
 const initialState: SettingsState = {
@@ -34,6 +36,7 @@ const initialState: SettingsState = {
   middlewares: null,
   isSaving: false,
   saveCount: 0,
+  importedId: null,
 };
 
 type FieldName = Exclude<keyof JobSettingsForm, 'headers'>;
@@ -64,6 +67,7 @@ export const settingsSlice = createSlice({
         (candidate) => candidate.id === id,
       );
       state.selectedId = setting ? setting.id : null;
+      state.importedId = null;
       state.form = setting ? headersToSettings(setting.headers, setting) : createDefaultSettings();
     },
     fieldEdited(
@@ -85,6 +89,7 @@ export const settingsSlice = createSlice({
     },
     settingsReset(state) {
       state.selectedId = null;
+      state.importedId = null;
       state.form = createDefaultSettings();
     },
     settingsImported(
@@ -92,12 +97,14 @@ export const settingsSlice = createSlice({
       {
         payload,
       }: PayloadAction<{
+        id?: string;
         fullName?: string;
         country?: string | null;
         headers: Record<string, string>;
       }>,
     ) {
       state.selectedId = null;
+      state.importedId = payload.id ?? null;
       state.form = headersToSettings(payload.headers, payload);
     },
     saveRequested(state, _action: PayloadAction<SaveRequest>) {
