@@ -47,6 +47,26 @@ describe('ProcessPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('takes the same file twice, and "Delete list" empties the list', async () => {
+    const { user } = renderPage();
+    const picker = screen.getByLabelText('Choose log files');
+    const file = new File(['x'], 'a.log', { type: 'text/plain' });
+    await user.upload(picker, file);
+    await user.upload(picker, file);
+    expect(screen.getByTestId('files-summary')).toHaveTextContent('2 selected files');
+    await user.click(screen.getByRole('button', { name: 'Delete list' }));
+    expect(screen.queryByTestId('files-summary')).not.toBeInTheDocument();
+  });
+
+  it('goes to step 2 from either Continue button', async () => {
+    for (const index of [0, 1]) {
+      const { user, unmount } = renderPage();
+      await user.click(screen.getAllByRole('button', { name: 'Continue' })[index]!);
+      expect(screen.getByRole('button', { name: 'Start processing' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('keeps "Start processing" disabled until a file is chosen', async () => {
     const { user } = renderPage();
     await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]!);
