@@ -99,12 +99,31 @@ test.describe('phones and assistive technologies', () => {
       .toBe(true);
 
     // The phone menu opens from the keyboard.
-    const toggle = page.getByRole('button', { name: 'Open or close the menu' });
+    // While the modal drawer is open the page behind it is hidden from assistive technologies.
+    const toggle = page.getByRole('button', {
+      name: 'Open or close the menu',
+      includeHidden: true,
+    });
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // TODO(#7): the phone drawer does not take focus when opened, so Escape cannot close it yet.
+    // The open drawer is a modal dialog: focus moves into it and Tab cannot leave it.
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect
+      .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    // Escape closes it and gives focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
   });
 });

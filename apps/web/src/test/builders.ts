@@ -1,4 +1,4 @@
-import type { JobSummary, SessionUser, UserGroup } from '@sillage/shared-types';
+import type { JobSummary, PlatformManifest, SessionUser, UserGroup } from '@sillage/shared-types';
 import { authSlice } from '../features/auth/auth.slice.js';
 
 type AuthState = ReturnType<typeof authSlice.getInitialState>;
@@ -48,6 +48,22 @@ export function createJobSummary(overrides: Partial<JobSummary> = {}): JobSummar
     rejectedLines: 2,
     errorCode: null,
     errorMessage: null,
+    ...overrides,
+  };
+}
+
+/** A native platform of `GET /api/info/platforms`, with no knowledge-base package. */
+export function createPlatformManifest(
+  name: string,
+  overrides: Partial<PlatformManifest> = {},
+): PlatformManifest {
+  return {
+    name,
+    longname: name,
+    describe: name,
+    domains: [`www.${name}.example`],
+    source: 'native',
+    'pkb-packages': [],
     ...overrides,
   };
 }

@@ -17,6 +17,13 @@ export const PkbPackageSchema = z.object({
 });
 export type PkbPackage = z.infer<typeof PkbPackageSchema>;
 
+/** ezPAARSE's certifications of a platform: checked by a person (H) or by its publisher (P). */
+export const PlatformCertificationsSchema = z.object({
+  human: z.boolean().optional(),
+  publisher: z.boolean().optional(),
+});
+export type PlatformCertifications = z.infer<typeof PlatformCertificationsSchema>;
+
 /**
  * One platform of `GET /api/info/platforms`, in the reference manifest's field names, plus where
  * it comes from (`source`) and its maturity label (`status`: `beta`, `stable`, `rc1`…; absent
@@ -31,8 +38,17 @@ export const PlatformManifestSchema = z.object({
   source: PlatformSourceSchema,
   status: z.string().optional(),
   'pkb-packages': z.array(PkbPackageSchema),
+  /**
+   * Reference manifest fields the platforms page shows when present (the platform's documentation
+   * page; its human / publisher certifications). The api does not fill them yet.
+   */
+  docurl: z.string().optional(),
+  certifications: PlatformCertificationsSchema.optional(),
 });
 export type PlatformManifest = z.infer<typeof PlatformManifestSchema>;
+
+/** The whole `GET /api/info/platforms` answer, sorted by name. */
+export const PlatformManifestListSchema = z.array(PlatformManifestSchema);
 
 /**
  * Query of `GET /api/info/platforms`: `status` keeps the platforms whose status is one of a

@@ -1,9 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createFolderStamp } from '@sillage/jobs';
 import { loadPlatformCatalog } from '@sillage/platforms';
 import {
-  PlatformManifestSchema,
+  PlatformManifestListSchema,
   PlatformsInfoQuerySchema,
   type PkbPackage,
   type PlatformManifest,
@@ -90,7 +89,7 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
         tags: ['info'],
         summary: 'Platforms this instance recognises, with their knowledge-base packages',
         querystring: PlatformsInfoQuerySchema,
-        response: { 200: z.array(PlatformManifestSchema) },
+        response: { 200: PlatformManifestListSchema },
       },
     },
     async (request) => {

@@ -2,15 +2,16 @@ import {
   ChangedFilesSchema,
   JobSummaryListSchema,
   MiddlewaresInfoSchema,
+  PlatformManifestListSchema,
   UserSchema,
   type JobSummary,
   type MiddlewaresInfo,
+  type PlatformManifest,
   type RepositoryName,
   type User,
   type UserGroup,
 } from '@sillage/shared-types';
 import { z } from 'zod';
-import { PlatformListSchema, type PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { http } from '../../shared/http/http-client.js';
 
 /** Calls of the administration pages. */
@@ -39,9 +40,9 @@ export const adminApi = {
     });
     return z.array(z.string()).parse(data);
   },
-  fetchPlatforms: async (): Promise<PlatformInfo[]> => {
+  fetchPlatforms: async (): Promise<PlatformManifest[]> => {
     const { data } = await http.get<unknown>('/api/info/platforms');
-    return PlatformListSchema.parse(data);
+    return PlatformManifestListSchema.parse(data);
   },
   fetchChangedPlatforms: async (): Promise<string[]> => {
     const { data } = await http.get<unknown>('/api/info/platforms/changed');

@@ -1,7 +1,7 @@
 import type { JobSummary, MiddlewaresInfo, User } from '@sillage/shared-types';
 import { all, call, cancel, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { PlatformManifest } from '@sillage/shared-types';
 import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
@@ -101,7 +101,7 @@ export function* watchJobsPage() {
 
 function* loadPlatforms() {
   try {
-    const [platforms, changed]: [PlatformInfo[], string[]] = yield all([
+    const [platforms, changed]: [PlatformManifest[], string[]] = yield all([
       call(adminApi.fetchPlatforms),
       call(adminApi.fetchChangedPlatforms),
     ]);

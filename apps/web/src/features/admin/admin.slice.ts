@@ -6,7 +6,7 @@ import type {
   User,
   UserGroup,
 } from '@sillage/shared-types';
-import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { PlatformManifest } from '@sillage/shared-types';
 
 export interface UserDraft {
   /** The edited user; absent when adding one. */
@@ -22,7 +22,7 @@ interface AdminState {
   /** Increments after each successful save, so the dialog knows when to close. */
   userSaveCount: number;
   treatments: JobSummary[];
-  platforms: PlatformInfo[];
+  platforms: PlatformManifest[];
   changedPlatforms: string[];
   middlewares: MiddlewaresInfo | null;
   updating: RepositoryName[];
@@ -82,7 +82,7 @@ export const adminSlice = createSlice({
     },
     platformsLoaded(
       state,
-      { payload }: PayloadAction<{ platforms: PlatformInfo[]; changed: string[] }>,
+      { payload }: PayloadAction<{ platforms: PlatformManifest[]; changed: string[] }>,
     ) {
       state.platforms = payload.platforms;
       state.changedPlatforms = payload.changed;

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { PlatformManifest } from '@sillage/shared-types';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { adminMessages } from './admin.messages.js';
@@ -10,15 +10,13 @@ export function PkbPackagesDialog({
   platform,
   onClose,
 }: {
-  platform: PlatformInfo;
+  platform: PlatformManifest;
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const packages = [...(platform['pkb-packages'] ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
+  const packages = [...platform['pkb-packages']].sort((a, b) => a.name.localeCompare(b.name));
   const title = intl.formatMessage(adminMessages.pkbPackagesOf, {
-    platform: platform.longname ?? platform.name,
+    platform: platform.longname,
   });
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
@@ -54,14 +52,10 @@ export function PkbPackagesDialog({
                   {packages.map((pkb) => (
                     <Table.Row key={pkb.name}>
                       <Table.Cell>{pkb.name}</Table.Cell>
-                      <Table.Cell>{pkb.file ?? ''}</Table.Cell>
-                      <Table.Cell>{pkb.date ?? ''}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {pkb.size === undefined ? '' : formatBytes(pkb.size, intl.locale)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {pkb.entries === undefined ? '' : intl.formatNumber(pkb.entries)}
-                      </Table.Cell>
+                      <Table.Cell>{pkb.file}</Table.Cell>
+                      <Table.Cell>{pkb.date}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatBytes(pkb.size, intl.locale)}</Table.Cell>
+                      <Table.Cell textAlign="end">{intl.formatNumber(pkb.entries)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

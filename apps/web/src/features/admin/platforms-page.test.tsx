@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
+import { createPlatformManifest } from '../../test/builders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
 import { adminActions } from './admin.slice.js';
 import { PlatformsPage } from './platforms-page.js';
 
 const PLATFORMS = [
-  {
-    name: 'npg',
+  createPlatformManifest('npg', {
     longname: 'Nature',
     'pkb-packages': [
       {
@@ -24,8 +24,8 @@ const PLATFORMS = [
         size: 800,
       },
     ],
-  },
-  { name: 'acs', longname: 'American Chemical Society' },
+  }),
+  createPlatformManifest('acs', { longname: 'American Chemical Society' }),
 ];
 
 describe('platforms page', () => {
@@ -82,5 +82,55 @@ describe('platforms page', () => {
       );
     });
     expect((await screen.findByRole('status')).textContent).toBe('Knowledge bases synchronised');
+  });
+
+  it('filters by certification (any selected one) and links each badge to its explanation', async () => {
+    const { store, user } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(
+        adminActions.platformsLoaded({
+          platforms: [
+            createPlatformManifest('hum', { certifications: { human: true } }),
+            createPlatformManifest('pub', { certifications: { publisher: true } }),
+            createPlatformManifest('none'),
+          ],
+          changed: [],
+        }),
+      );
+    });
+    const table = await screen.findByRole('table', { name: 'Platforms' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const certifications = screen.getByRole('group', { name: 'Certifications' });
+    await user.click(within(certifications).getByText('Human'));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PlatformKnowledge basesCertificationsUpdate', 'humHuman']);
+    await user.click(within(certifications).getByText('Publisher'));
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const badge = within(table).getByRole('link', { name: 'Publisher' });
+    expect(badge.getAttribute('href')).toMatch(/^https:\/\/blog\.ezpaarse\.org\/.*certification/);
+    expect(badge).toHaveAttribute('target', '_blank');
+  });
+
+  it('pages the list 10 rows at a time, or all of it', async () => {
+    const { store, user } = renderWithProviders(<PlatformsPage />);
+    const names = Array.from(
+      { length: 12 },
+      (_, index) => `platform-${String(index).padStart(2, '0')}`,
+    );
+    act(() => {
+      store.dispatch(
+        adminActions.platformsLoaded({
+          platforms: names.map((name) => createPlatformManifest(name)),
+          changed: [],
+        }),
+      );
+    });
+    const table = await screen.findByRole('table', { name: 'Platforms' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await user.selectOptions(screen.getByLabelText('Rows per page'), 'all');
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
   });
 });

@@ -14,14 +14,22 @@ import { useEffect, useState } from 'react';
 import { MdArrowCircleUp, MdCheckCircle } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { PlatformManifest } from '@sillage/shared-types';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { CERTIFICATIONS_URL } from '../../shared/project-links.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { usePagination } from '../../shared/ui/table-pagination.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { PkbPackagesDialog } from './pkb-packages-dialog.js';
+import { CERTIFICATIONS, filterPlatforms, type Certification } from './platforms-filter.js';
 import { RepositoryStatus } from './repository-status.js';
+
+const CERTIFICATION_PALETTES: Record<Certification, string> = {
+  human: 'orange',
+  publisher: 'cyan',
+};
 
 /**
  * Live state of the knowledge-base sync (socket `castor:update`): an update of the platforms
@@ -59,24 +67,25 @@ export function PlatformsPage() {
   const { platforms, changedPlatforms } = useAppSelector(selectAdmin);
   const [search, setSearch] = useState('');
   const [isOnlyOutdated, setIsOnlyOutdated] = useState(false);
-  const [pkbPlatform, setPkbPlatform] = useState<PlatformInfo | null>(null);
+  const [certifications, setCertifications] = useState<Certification[]>([]);
+  const [pkbPlatform, setPkbPlatform] = useState<PlatformManifest | null>(null);
 
   useEffect(() => {
     dispatch(adminActions.platformsPageEntered());
   }, [dispatch]);
 
-  const needle = search.trim().toLowerCase();
-  const shown = platforms
-    .filter(
-      (platform) =>
-        needle === '' ||
-        `${platform.name} ${platform.longname ?? ''}`.toLowerCase().includes(needle),
-    )
-    .filter((platform) => !isOnlyOutdated || changedPlatforms.includes(platform.name))
-    .sort((a, b) =>
-      (a.longname ?? a.name).localeCompare(b.longname ?? b.name, undefined, {
-        sensitivity: 'base',
-      }),
+  const shown = filterPlatforms(platforms, {
+    search,
+    certifications,
+    isOnlyOutdated,
+    changedPlatforms,
+  });
+  const page = usePagination(shown);
+  const toggleCertification = (certification: Certification, isChecked: boolean) =>
+    setCertifications((current) =>
+      isChecked
+        ? [...current, certification]
+        : current.filter((selected) => selected !== certification),
     );
 
   return (
@@ -93,6 +102,25 @@ export function PlatformsPage() {
             placeholder={intl.formatMessage(commonMessages.search)}
             onChange={(event) => setSearch(event.target.value)}
           />
+          <HStack
+            gap="3"
+            role="group"
+            aria-label={intl.formatMessage(adminMessages.certifications)}
+          >
+            {CERTIFICATIONS.map((certification) => (
+              <Checkbox.Root
+                key={certification}
+                checked={certifications.includes(certification)}
+                onCheckedChange={(details) =>
+                  toggleCertification(certification, details.checked === true)
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{intl.formatMessage(adminMessages[certification])}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
           <Checkbox.Root
             checked={isOnlyOutdated}
             onCheckedChange={(details) => setIsOnlyOutdated(details.checked === true)}
@@ -133,7 +161,7 @@ export function PlatformsPage() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {shown.map((platform) => (
+                {page.rows.map((platform) => (
                   <Table.Row key={platform.name}>
                     <Table.Cell>
                       {platform.docurl ? (
@@ -143,14 +171,14 @@ export function PlatformsPage() {
                           rel="noopener noreferrer"
                           colorPalette="teal"
                         >
-                          {platform.longname ?? platform.name}
+                          {platform.longname}
                         </Link>
                       ) : (
-                        (platform.longname ?? platform.name)
+                        platform.longname
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      {(platform['pkb-packages']?.length ?? 0) > 0 && (
+                      {platform['pkb-packages'].length > 0 && (
                         <Link
                           as="button"
                           colorPalette="teal"
@@ -158,23 +186,28 @@ export function PlatformsPage() {
                         >
                           <FormattedMessage
                             {...adminMessages.pkbPackages}
-                            values={{ count: platform['pkb-packages']?.length ?? 0 }}
+                            values={{ count: platform['pkb-packages'].length }}
                           />
                         </Link>
                       )}
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="1">
-                        {platform.certifications?.human && (
-                          <Badge colorPalette="orange">
-                            {intl.formatMessage(adminMessages.human)}
-                          </Badge>
-                        )}
-                        {platform.certifications?.publisher && (
-                          <Badge colorPalette="cyan">
-                            {intl.formatMessage(adminMessages.publisher)}
-                          </Badge>
-                        )}
+                        {CERTIFICATIONS.filter(
+                          (certification) => platform.certifications?.[certification],
+                        ).map((certification) => (
+                          // Both badges explain themselves in the blog post on certifications.
+                          <Link
+                            key={certification}
+                            href={CERTIFICATIONS_URL}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
+                            <Badge colorPalette={CERTIFICATION_PALETTES[certification]}>
+                              {intl.formatMessage(adminMessages[certification])}
+                            </Badge>
+                          </Link>
+                        ))}
                       </HStack>
                     </Table.Cell>
                     <Table.Cell>
@@ -191,6 +224,7 @@ export function PlatformsPage() {
                 ))}
               </Table.Body>
             </Table.Root>
+            {page.footer}
           </Table.ScrollArea>
         )}
       </Stack>

@@ -6,6 +6,8 @@ import { useDrawer } from './use-drawer.js';
 
 /** Spec §9: the drawer is 300 px wide. */
 export const DRAWER_WIDTH_PX = 300;
+/** The menu button's `aria-controls` target, on phones and wide screens alike. */
+export const DRAWER_ID = 'app-drawer';
 
 /** Side menu: a fixed column on wide screens, an overlay drawer on phones. */
 export function AppDrawer() {
@@ -17,7 +19,7 @@ export function AppDrawer() {
     return drawer.isVisible ? (
       <Box
         as="nav"
-        id="app-drawer"
+        id={DRAWER_ID}
         aria-label={label}
         w={`${DRAWER_WIDTH_PX}px`}
         flexShrink={0}
@@ -34,6 +36,9 @@ export function AppDrawer() {
 
   return (
     <Drawer.Root
+      // The focus trap, Escape and focus return find the panel by its id: give the id through
+      // `ids`, never as a prop of Drawer.Content, or they lose the panel and do nothing.
+      ids={{ content: DRAWER_ID }}
       open={drawer.isVisible}
       placement="start"
       onOpenChange={(details) => {
@@ -45,7 +50,7 @@ export function AppDrawer() {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content id="app-drawer" maxW={`${DRAWER_WIDTH_PX}px`} aria-label={label}>
+          <Drawer.Content maxW={`${DRAWER_WIDTH_PX}px`} aria-label={label}>
             <Drawer.Body p="0" as="nav" aria-label={label}>
               <DrawerContent onNavigate={drawer.close} />
             </Drawer.Body>

@@ -37,12 +37,14 @@ import { useColorMode } from '../../app/color-mode.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { LOCALES, LOCALE_NAMES } from '../../shared/i18n/locale.js';
+import { DOCUMENTATION_URL } from '../../shared/project-links.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { hasGeneralUpdates, isRepositoryOutdated } from '../app-info/outdated.js';
 import { selectAppInfo, selectStatuses } from '../app-info/app-info.slice.js';
 import { hasScope } from '../auth/guards.js';
 import { authActions, selectAuth } from '../auth/auth.slice.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
+import { DrawerExternalLinks } from './drawer-external-links.js';
 import { layoutMessages } from './layout.messages.js';
 
 function DrawerLink({
@@ -113,6 +115,8 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <Flex direction="column" h="full" overflowY="auto">
+      <DrawerExternalLinks />
+      <Separator />
       <Section>
         <HStack>
           <Button
@@ -223,7 +227,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
       <Separator />
       <Section>
         <Button asChild variant="ghost" justifyContent="flex-start" w="full" gap="3">
-          <a href="/api/docs" target="_blank" rel="noopener noreferrer">
+          <a href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer">
             <Icon as={MdMenuBook} boxSize="5" />
             <FormattedMessage {...layoutMessages.documentation} />
           </a>

@@ -10,6 +10,7 @@ import {
   selectProcessProgress,
   selectProcessStatus,
 } from '../process/process.slice.js';
+import { DRAWER_ID } from './app-drawer.js';
 import { describeJobState } from './job-state-label.js';
 import { layoutMessages } from './layout.messages.js';
 import { PkbChip } from './pkb-chip.js';
@@ -43,7 +44,7 @@ export function TopBar() {
         aria-label={intl.formatMessage(layoutMessages.toggleDrawer)}
         onClick={drawer.toggle}
         aria-expanded={drawer.isVisible}
-        aria-controls="app-drawer"
+        aria-controls={DRAWER_ID}
         _expanded={{ bg: 'blackAlpha.200' }}
       >
         <MdMenu />

@@ -1,11 +1,36 @@
-import { Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  HStack,
+  IconButton,
+  Link,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { MdHelpOutline } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { DATASET_SAMPLES_URL, TEAM_MAIL_URL } from '../../shared/project-links.js';
 import { LogFilesPicker } from './log-files-picker.js';
 import { processMessages } from './process.messages.js';
 import { processActions } from './process.slice.js';
+
+/** A link inside a help text; the sample logs open in a new tab, the mail link in the mail app. */
+function helpLink(href: string, isNewTab: boolean) {
+  return (chunks: ReactNode) => (
+    <Link
+      href={href}
+      colorPalette="teal"
+      {...(isNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {chunks}
+    </Link>
+  );
+}
 
 /** Step 1: choose the log files. */
 export function FilesStep() {
@@ -32,14 +57,22 @@ export function FilesStep() {
                 <Popover.Body>
                   <Stack gap="2">
                     <Text>
-                      <FormattedMessage {...processMessages.explainationLogs} />
+                      <FormattedMessage
+                        {...processMessages.explainationLogs}
+                        values={{ mail: helpLink(TEAM_MAIL_URL, false) }}
+                      />
                     </Text>
                     <Text>
-                      <FormattedMessage {...processMessages.explainationTestsLogs} />
+                      <FormattedMessage
+                        {...processMessages.explainationTestsLogs}
+                        values={{ samples: helpLink(DATASET_SAMPLES_URL, true) }}
+                      />
                     </Text>
                   </Stack>
                 </Popover.Body>
-                <Popover.CloseTrigger />
+                <Popover.CloseTrigger asChild position="absolute" top="1" insetEnd="1">
+                  <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
+                </Popover.CloseTrigger>
               </Popover.Content>
             </Popover.Positioner>
           </Portal>

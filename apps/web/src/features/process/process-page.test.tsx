@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createSignedInState } from '../../test/builders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
@@ -26,6 +26,45 @@ describe('ProcessPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove a.log' }));
     expect(screen.getByTestId('files-summary')).toHaveTextContent('1 selected file');
+  });
+
+  it('explains log files with a link to the team and to sample logs, and closes', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Help about log files' }));
+    const help = await screen.findByRole('dialog');
+    expect(within(help).getByRole('link', { name: 'write to the team' })).toHaveAttribute(
+      'href',
+      'mailto:ezteam@couperin.org',
+    );
+    const samples = within(help).getByRole('link', { name: 'We provide some on GitHub' });
+    expect(samples).toHaveAttribute(
+      'href',
+      'https://github.com/ezpaarse-project/ezpaarse-dataset-samples',
+    );
+    expect(samples).toHaveAttribute('target', '_blank');
+    expect(samples).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('takes the same file twice, and "Delete list" empties the list', async () => {
+    const { user } = renderPage();
+    const picker = screen.getByLabelText('Choose log files');
+    const file = new File(['x'], 'a.log', { type: 'text/plain' });
+    await user.upload(picker, file);
+    await user.upload(picker, file);
+    expect(screen.getByTestId('files-summary')).toHaveTextContent('2 selected files');
+    await user.click(screen.getByRole('button', { name: 'Delete list' }));
+    expect(screen.queryByTestId('files-summary')).not.toBeInTheDocument();
+  });
+
+  it('goes to step 2 from either Continue button', async () => {
+    for (const index of [0, 1]) {
+      const { user, unmount } = renderPage();
+      await user.click(screen.getAllByRole('button', { name: 'Continue' })[index]!);
+      expect(screen.getByRole('button', { name: 'Start processing' })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('keeps "Start processing" disabled until a file is chosen', async () => {
@@ -72,5 +111,10 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('job-status')).toHaveTextContent('Finished');
     expect(screen.getByRole('link', { name: 'Download result' })).toHaveAttribute('href', '/j3');
     expect(screen.getByRole('button', { name: 'New process' })).toBeInTheDocument();
+    // The macros that chart a result in a spreadsheet.
+    expect(screen.getByRole('link', { name: 'Excel' }).getAttribute('href')).toMatch(/\.xltm$/);
+    expect(screen.getByRole('link', { name: 'LibreOffice' }).getAttribute('href')).toMatch(
+      /\.ots$/,
+    );
   });
 });

@@ -12,11 +12,12 @@ export const processMessages = defineMessages({
   explainationLogs: {
     id: 'process.explainationLogs',
     defaultMessage:
-      'Select the access log files of your proxy or web server (plain text or gzip). Several files make one process; their events are written in the order of the files names.',
+      'Select the access log files of your proxy or web server (plain text or gzip). Several files make one process; their events are written in the order of the files names. Your logs may need particular settings: <mail>write to the team</mail> for help.',
   },
   explainationTestsLogs: {
     id: 'process.explainationTestsLogs',
-    defaultMessage: 'No logs at hand? Paste a few lines in the log format designer to try.',
+    defaultMessage:
+      'Test logs to check your installation? <samples>We provide some on GitHub</samples>. You can also paste a few lines in the log format designer.',
   },
   clickToAdd: { id: 'process.clickToAdd', defaultMessage: 'Click or drop files here to add them' },
   chooseFiles: { id: 'process.chooseFiles', defaultMessage: 'Choose log files' },
@@ -51,7 +52,7 @@ export const processMessages = defineMessages({
   resultInfo: {
     id: 'process.resultInfo',
     defaultMessage:
-      'The result is a file of consultation events; open it in a spreadsheet or load it into a statistics service.',
+      'The result is a file of consultation events; open it in a spreadsheet or load it into a statistics service. For a first visual overview, macros for <excel>Excel</excel> and <libreoffice>LibreOffice</libreoffice> are at your disposal.',
   },
   noProcess: { id: 'process.noProcess', defaultMessage: 'No process has been started yet.' },
 });

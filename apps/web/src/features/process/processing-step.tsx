@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Heading, HStack, Progress, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Button, Card, Heading, HStack, Link, Progress, Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { MdCancel, MdCloudUpload, MdDownload, MdRestartAlt } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
+import { EXCEL_MACRO_URL, LIBREOFFICE_MACRO_URL } from '../../shared/project-links.js';
 import { LogsView } from '../../shared/ui/logs-view.js';
 import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
@@ -12,6 +13,13 @@ import { ReportView } from '../report/report-view.js';
 import { processMessages } from './process.messages.js';
 import { processActions, selectProcess } from './process.slice.js';
 import { isJobRunning, type JobStatus } from './step-rules.js';
+
+/** A macro template: a file download, so it stays in this tab. */
+const macroLink = (href: string) => (chunks: ReactNode) => (
+  <Link href={href} colorPalette="teal" fontWeight="medium">
+    {chunks}
+  </Link>
+);
 
 const PROGRESS_PALETTE: Record<string, string> = { end: 'green', error: 'red', abort: 'red' };
 
@@ -131,7 +139,13 @@ export function ProcessingStep() {
         <Alert.Root status="info" variant="outline">
           <Alert.Indicator />
           <Alert.Description>
-            <FormattedMessage {...processMessages.resultInfo} />
+            <FormattedMessage
+              {...processMessages.resultInfo}
+              values={{
+                excel: macroLink(EXCEL_MACRO_URL),
+                libreoffice: macroLink(LIBREOFFICE_MACRO_URL),
+              }}
+            />
           </Alert.Description>
         </Alert.Root>
       )}

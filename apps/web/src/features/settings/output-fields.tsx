@@ -100,7 +100,7 @@ export function OutputFields() {
         onChange={(values) => setField('filterPlatforms', values)}
         suggestions={platforms.map((platform) => ({
           value: platform.name,
-          label: platform.longname ?? platform.name,
+          label: platform.longname,
         }))}
         {...chipProps}
       />

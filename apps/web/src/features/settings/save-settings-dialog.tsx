@@ -21,12 +21,13 @@ import { selectSelectedSetting, selectSettings, settingsActions } from './settin
 function SaveForm({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { form, predefined, custom, isSaving, saveCount } = useAppSelector(selectSettings);
+  const { form, predefined, custom, isSaving, saveCount, importedId } =
+    useAppSelector(selectSettings);
   const selected = useAppSelector(selectSelectedSetting);
   const isCustomSelected = selected !== null && !selected.isPredefined;
   const [draft, setDraft] = useState({
     fullName: selected?.fullName ?? form.fullName,
-    id: selected?.id ?? '',
+    id: selected?.id ?? importedId ?? '',
     country: selected?.country ?? (form.country || 'FR'),
     isNew: !isCustomSelected,
   });

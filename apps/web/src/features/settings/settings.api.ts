@@ -1,13 +1,14 @@
 import {
   CustomSettingSchema,
   MiddlewaresInfoSchema,
+  PlatformManifestListSchema,
   PredefinedSettingsMapSchema,
   type CreateCustomSettingBody,
   type MiddlewaresInfo,
+  type PlatformManifest,
   type UpdateCustomSettingBody,
 } from '@sillage/shared-types';
 import { z } from 'zod';
-import { PlatformListSchema, type PlatformInfo } from '../../shared/contracts/info.contract.js';
 import { http } from '../../shared/http/http-client.js';
 
 /** A saved setting, predefined (read-only) or custom (the user's). */
@@ -58,9 +59,9 @@ export const settingsApi = {
   deleteCustom: async (id: string): Promise<void> => {
     await http.delete(`${CUSTOM_PATH}/${encodeURIComponent(id)}`);
   },
-  fetchPlatforms: async (): Promise<PlatformInfo[]> => {
+  fetchPlatforms: async (): Promise<PlatformManifest[]> => {
     const { data } = await http.get<unknown>('/api/info/platforms');
-    return PlatformListSchema.parse(data);
+    return PlatformManifestListSchema.parse(data);
   },
   fetchMiddlewares: async (): Promise<MiddlewaresInfo> => {
     const { data } = await http.get<unknown>('/api/info/middlewares');

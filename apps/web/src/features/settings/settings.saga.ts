@@ -1,6 +1,6 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { MiddlewaresInfo } from '@sillage/shared-types';
-import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { PlatformManifest } from '@sillage/shared-types';
 import { listErrorMessageIds } from '../../shared/http/http-client.js';
 import {
   notifyError,
@@ -32,7 +32,7 @@ export function* loadSavedSettings() {
 
 function* loadPlatforms() {
   try {
-    const platforms: PlatformInfo[] = yield call(settingsApi.fetchPlatforms);
+    const platforms: PlatformManifest[] = yield call(settingsApi.fetchPlatforms);
     yield put(settingsActions.platformsLoaded(platforms));
   } catch {
     yield put(notifyError('errors.cannotGetPlatforms'));

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MiddlewaresInfo } from '@sillage/shared-types';
-import type { PlatformInfo } from '../../shared/contracts/info.contract.js';
+import type { PlatformManifest } from '@sillage/shared-types';
 import { haveSameHeaders, headersToSettings } from './settings-headers.js';
 import { createDefaultSettings, type HeaderRow, type JobSettingsForm } from './settings-model.js';
 import type { SavedSetting } from './settings.api.js';
@@ -18,11 +18,13 @@ interface SettingsState {
   selectedId: string | null;
   predefined: SavedSetting[];
   custom: SavedSetting[];
-  platforms: PlatformInfo[];
+  platforms: PlatformManifest[];
   middlewares: MiddlewaresInfo | null;
   isSaving: boolean;
   /** Increments after each successful save, so the save dialog knows when to close. */
   saveCount: number;
+  /** The identifier of an imported setting, offered by the save dialog until another choice. */
+  importedId: string | null;
 }
 
 const initialState: SettingsState = {
@@ -34,6 +36,7 @@ const initialState: SettingsState = {
   middlewares: null,
   isSaving: false,
   saveCount: 0,
+  importedId: null,
 };
 
 type FieldName = Exclude<keyof JobSettingsForm, 'headers'>;
@@ -53,7 +56,7 @@ export const settingsSlice = createSlice({
       state.predefined = payload.predefined;
       state.custom = payload.custom;
     },
-    platformsLoaded(state, { payload }: PayloadAction<PlatformInfo[]>) {
+    platformsLoaded(state, { payload }: PayloadAction<PlatformManifest[]>) {
       state.platforms = payload;
     },
     middlewaresLoaded(state, { payload }: PayloadAction<MiddlewaresInfo>) {
@@ -64,6 +67,7 @@ export const settingsSlice = createSlice({
         (candidate) => candidate.id === id,
       );
       state.selectedId = setting ? setting.id : null;
+      state.importedId = null;
       state.form = setting ? headersToSettings(setting.headers, setting) : createDefaultSettings();
     },
     fieldEdited(
@@ -85,6 +89,7 @@ export const settingsSlice = createSlice({
     },
     settingsReset(state) {
       state.selectedId = null;
+      state.importedId = null;
       state.form = createDefaultSettings();
     },
     settingsImported(
@@ -92,12 +97,14 @@ export const settingsSlice = createSlice({
       {
         payload,
       }: PayloadAction<{
+        id?: string;
         fullName?: string;
         country?: string | null;
         headers: Record<string, string>;
       }>,
     ) {
       state.selectedId = null;
+      state.importedId = payload.id ?? null;
       state.form = headersToSettings(payload.headers, payload);
     },
     saveRequested(state, _action: PayloadAction<SaveRequest>) {

@@ -1,0 +1,73 @@
+import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { createJobSummary, createSignedInState } from '../../test/builders.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { socketActions } from '../live-events/socket.slice.js';
+import { adminApi } from './admin.api.js';
+import { adminActions } from './admin.slice.js';
+import { JobsPage } from './jobs-page.js';
+
+const JOBS = [
+  createJobSummary({ jobId: 'job-old', createdAt: '2026-03-01T10:00:00', status: 'error' }),
+  createJobSummary({ jobId: 'job-new', createdAt: '2026-03-05T10:00:00', userId: null }),
+];
+
+describe('JobsPage', () => {
+  it('counts running jobs live and lists the history newest first', () => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(adminActions.treatmentsLoaded(JOBS));
+      store.dispatch(socketActions.runningJobsReceived(['a', 'b']));
+    });
+    expect(screen.getByTestId('running-jobs')).toHaveTextContent(
+      'There are 2 processes in progress.',
+    );
+    act(() => {
+      store.dispatch(socketActions.runningJobsReceived([]));
+    });
+    expect(screen.getByTestId('running-jobs')).toHaveTextContent('No process in progress.');
+
+    const rows = within(screen.getByRole('table', { name: 'Processes' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    // Newest first; a job without a user is anonymous; the id opens its report in a new tab.
+    expect(rows[1]).toHaveTextContent('Anonymous');
+    const report = within(rows[1]!).getByRole('link', { name: 'job-new' });
+    expect(report).toHaveAttribute('href', '/report/job-new');
+    expect(report).toHaveAttribute('target', '_blank');
+    expect(rows[1]).toHaveTextContent('Completed');
+    expect(rows[2]).toHaveTextContent('Error');
+  });
+});
+
+describe('jobs page saga', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reloads the history whenever the set of running jobs changes, until the page is left', async () => {
+    jest.spyOn(adminApi, 'fetchRunningJobs').mockResolvedValue(['a']);
+    const fetchTreatments = jest.spyOn(adminApi, 'fetchTreatments').mockResolvedValue(JOBS);
+    const { store } = renderWithProviders(<span />, { shouldRunSagas: true });
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    act(() => {
+      store.dispatch(adminActions.jobsPageEntered());
+    });
+    await settle();
+    expect(fetchTreatments).toHaveBeenCalledTimes(1);
+    act(() => {
+      store.dispatch(socketActions.runningJobsReceived([]));
+    });
+    await settle();
+    expect(fetchTreatments).toHaveBeenCalledTimes(2);
+    act(() => {
+      store.dispatch(adminActions.jobsPageLeft());
+      store.dispatch(socketActions.runningJobsReceived(['c']));
+    });
+    await settle();
+    expect(fetchTreatments).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,100 @@
+import { act, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { createSignedInState } from '../../test/builders.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { authSlice } from '../auth/auth.slice.js';
+import { notificationsActions } from '../notifications/notifications.slice.js';
+import { ProfilePage } from './profile-page.js';
+import { profileApi } from './profile.api.js';
+import { changePassword, saveNotifications } from './profile.saga.js';
+import { profileActions, profileSlice } from './profile.slice.js';
+
+const PASSWORDS = { oldPassword: 'old-pass', newPassword: 'New-pass-1', confirm: 'New-pass-1' };
+
+function refused() {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', '500', { headers }, null, {
+    status: 500,
+    statusText: '',
+    headers,
+    config: { headers },
+    data: {},
+  });
+}
+
+const queuedMessage = (messageId: string) => ({
+  action: { type: notificationsActions.notificationQueued.type, payload: { messageId } },
+});
+
+describe('ProfilePage', () => {
+  it('shows the notification switch as the session says', () => {
+    renderWithProviders(<ProfilePage />, {
+      preloadedState: { auth: createSignedInState('user', { notify: true }) },
+    });
+    expect(
+      screen.getByRole('checkbox', { name: 'Send me an email when my processes are finished' }),
+    ).toBeChecked();
+  });
+
+  it('offers Send only once the three fields are filled, flags a mismatch, and clears after success', async () => {
+    const { store, user } = renderWithProviders(<ProfilePage />, {
+      preloadedState: { auth: createSignedInState('user') },
+    });
+    const current = screen.getByLabelText(/^Current password/);
+    const next = screen.getByLabelText(/^New password/);
+    const confirm = screen.getByLabelText(/^Confirmation/);
+    await user.type(current, PASSWORDS.oldPassword);
+    await user.type(next, PASSWORDS.newPassword);
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await user.type(confirm, 'something else');
+    expect(screen.getByText('The two passwords do not match.')).toBeVisible();
+    await user.clear(confirm);
+    await user.type(confirm, PASSWORDS.confirm);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    act(() => {
+      store.dispatch(profileActions.passwordChanged());
+    });
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+});
+
+describe('profile sagas', () => {
+  const reducer = combineReducers({ auth: authSlice.reducer, profile: profileSlice.reducer });
+  const signedIn = () => ({
+    auth: createSignedInState('user', { notify: false }),
+    profile: profileSlice.getInitialState(),
+  });
+
+  it('saves the notification switch, and puts it back with a snack when refused', async () => {
+    const result = await expectSaga(saveNotifications, profileActions.notificationsToggled(true))
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(profileApi.setNotifications), throwError(refused())]])
+      .call(profileApi.setNotifications, 'user@example.org', true)
+      .put.like(queuedMessage('errors.cannotNotifiate'))
+      .run();
+    const state = result.storeState as ReturnType<typeof reducer>;
+    expect(state.auth.user?.notify).toBe(false);
+  });
+
+  it('says "Password updated" only when the server accepted the change', async () => {
+    await expectSaga(changePassword, profileActions.passwordChangeSubmitted(PASSWORDS))
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(profileApi.changePassword), undefined]])
+      .put(profileActions.passwordChanged())
+      .put.like(queuedMessage('auth.passwordUpdated'))
+      .run();
+    await expectSaga(changePassword, profileActions.passwordChangeSubmitted(PASSWORDS))
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(profileApi.changePassword), throwError(refused())]])
+      .put(profileActions.passwordChangeFailed())
+      .not.put.like(queuedMessage('auth.passwordUpdated'))
+      .run();
+  });
+});
