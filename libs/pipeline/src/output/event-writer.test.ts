@@ -97,6 +97,13 @@ describe('createEventWriter', () => {
     },
   );
 
+  it('reads a column named like code as a name, never runs it', () => {
+    const column = '"]; globalThis.injectedByColumn = true; //';
+    const text = run('csv', [[{ [column]: 'v', a: '1' }, '']], { columns: ['a', column] }).text;
+    expect(text.split('\n')[1]).toBe('1;v');
+    expect((globalThis as { injectedByColumn?: boolean }).injectedByColumn).toBeUndefined();
+  });
+
   it('writes the header alone for no event when asked', () => {
     expect(run('csv', [], { headerWhenEmpty: true }).text).toBe('a;b\n');
     expect(run('tsv', [], { headerWhenEmpty: true }).text).toBe('a\tb\n');
