@@ -59,3 +59,14 @@ describe('silverchair shapes', () => {
     });
   });
 });
+
+describe('silverchair shapes: captures', () => {
+  it('names only the captures the fields read', () => {
+    const rule = silverchairDoiArticleRule({ kinds: ['article'], fields: { unitid: '{id}' } });
+    expect(rule.path?.source).not.toContain('?<journal>');
+    expect(rule.path?.source).toContain('?<id>');
+    expect(runRules([rule], 'https://t.org/j/article/doi/10.1234/x/42/slug')).toEqual({
+      unitid: '42',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { issueFields } from '../fields.js';
 import { extract, lookup } from '../helpers.js';
 import type { Fields, Rule } from '../rule.types.js';
+import { capturesRead, groupIfRead } from './shape-groups.js';
 
 /** Variants among Silverchair-hosted publishers (academic.oup.com, jamanetwork.com, read.dukeupress.edu …). */
 export interface SilverchairOptions {
@@ -12,7 +13,7 @@ export interface SilverchairOptions {
  * One shape of the Silverchair grammar as a platform reports it: the `<kind>` keywords it accepts
  * (captured as `{kind}`; default the shape's whole list) and its fields. Silverchair publishers
  * share the paths but the reference reports them differently, so each platform gives its fields
- * while the paths stay here, once.
+ * while the paths stay here, once. A shape names only the captures its fields read (shape-groups).
  */
 export interface SilverchairShape {
   kinds?: readonly string[];
@@ -41,7 +42,9 @@ function journalStart(site: boolean | undefined): string {
   return site === true ? '^/(?:[^/]+/)?' : '^/';
 }
 // The trailing slug or file name after the numeric article id.
-const SLUG = '(?:/(?<slug>[^/]*))?$';
+function slugOf(reads: ReadonlySet<string>): string {
+  return `(?:/${groupIfRead(reads, 'slug', '[^/]*')})?$`;
+}
 
 function kindsOf(shape: SilverchairShape, all: readonly string[]): string {
   return (shape.kinds ?? all).join('|');
@@ -53,9 +56,11 @@ function kindsOf(shape: SilverchairShape, all: readonly string[]): string {
  * `issue`, `page`, `id` (numeric), `slug`.
  */
 export function silverchairIssueArticleRule(shape: SilverchairShape): Rule {
+  const reads = capturesRead(shape.fields);
+  const part = (name: string, source: string) => groupIfRead(reads, name, source);
   return {
     path: new RegExp(
-      `${journalStart(shape.site)}(?<journal>[^/]+)/(?<kind>${kindsOf(shape, ARTICLE_KINDS)})/(?!doi/)(?<vol>[^/]+)/(?<issue>[^/]+)/(?<page>[^/]+)/(?<id>[0-9]+)${SLUG}`,
+      `${journalStart(shape.site)}${part('journal', '[^/]+')}/${part('kind', kindsOf(shape, ARTICLE_KINDS))}/(?!doi/)${part('vol', '[^/]+')}/${part('issue', '[^/]+')}/${part('page', '[^/]+')}/${part('id', '[0-9]+')}${slugOf(reads)}`,
       'i',
     ),
     fields: shape.fields,
@@ -73,9 +78,11 @@ export interface SilverchairDoiShape extends SilverchairShape {
  */
 export function silverchairDoiArticleRule(shape: SilverchairDoiShape): Rule {
   const doi = shape.doi ?? '10\\.[0-9]{4,9}/[^/]+';
+  const reads = capturesRead(shape.fields);
+  const part = (name: string, source: string) => groupIfRead(reads, name, source);
   return {
     path: new RegExp(
-      `${journalStart(shape.site)}(?<journal>[^/]+)/(?<kind>${kindsOf(shape, ARTICLE_KINDS)})/doi/(?<doi>${doi})/(?<id>[0-9]+)${SLUG}`,
+      `${journalStart(shape.site)}${part('journal', '[^/]+')}/${part('kind', kindsOf(shape, ARTICLE_KINDS))}/doi/${part('doi', doi)}/${part('id', '[0-9]+')}${slugOf(reads)}`,
       'i',
     ),
     fields: shape.fields,
@@ -84,9 +91,11 @@ export function silverchairDoiArticleRule(shape: SilverchairDoiShape): Rule {
 
 /** `/[<site>/]<journal>/issue/<vol>/<issue>`: an issue's table of contents. Captures `journal`, `vol`, `issue`. */
 export function silverchairIssueTocRule(fields: Fields, site?: boolean): Rule {
+  const reads = capturesRead(fields);
+  const part = (name: string, source: string) => groupIfRead(reads, name, source);
   return {
     path: new RegExp(
-      `${journalStart(site)}(?<journal>[^/]+)/issue/(?<vol>[^/]+)/(?<issue>[^/]+)/?$`,
+      `${journalStart(site)}${part('journal', '[^/]+')}/issue/${part('vol', '[^/]+')}/${part('issue', '[^/]+')}/?$`,
       'i',
     ),
     fields,
