@@ -4,7 +4,7 @@ import {
   silverchairBookChapterRule,
   silverchairDoiArticleRule,
   silverchairIssueArticleRule,
-} from './silverchair.family.js';
+} from './silverchair-shapes.family.js';
 import { runRules } from '../../testing/run-rules.js';
 
 describe('silverchair shapes', () => {
