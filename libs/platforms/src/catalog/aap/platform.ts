@@ -5,7 +5,7 @@ import {
   silverchairChapterPdfRule,
   silverchairIssueArticleRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { definePlatform, split } from '../../rules/index.js';
 
 // A Silverchair site: journals, and books (Red Book …).

@@ -2,7 +2,7 @@ import { atyponRules } from '../../rules/families/atypon.family.js';
 import {
   silverchairIssueArticleRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { definePlatform, issueFields, issueToc, lookup, titleToc } from '../../rules/index.js';
 
 export default definePlatform({

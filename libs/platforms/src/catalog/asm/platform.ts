@@ -3,7 +3,7 @@ import {
   silverchairBookRule,
   silverchairIssueArticleRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // A Silverchair site; the reference sees abstracts behind the article pages.

@@ -2,7 +2,7 @@ import {
   silverchairIssueArticleRule,
   silverchairIssueTocRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { definePlatform, issueFields } from '../../rules/index.js';
 
 // A Silverchair site; the reference names articles by their whole path after the kind.

@@ -2,7 +2,7 @@ import {
   silverchairChapterPdfRule,
   silverchairDoiArticleRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { definePlatform, concat, matches, pick } from '../../rules/index.js';
 
 // A Silverchair site.

@@ -2,7 +2,7 @@ import {
   silverchairDoiArticleRule,
   silverchairIssueArticleRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import type { Fields } from '../../rules/index.js';
 import { definePlatform, doiItem, extract, lookup, lower } from '../../rules/index.js';
 

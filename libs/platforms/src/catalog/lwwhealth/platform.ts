@@ -2,7 +2,7 @@ import {
   SILVERCHAIR_SOLR_SEARCH_RULE,
   silverchairAspxBookRule,
   silverchairAspxSectionRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { definePlatform, titleToc } from '../../rules/index.js';
 
 // Silverchair-built books site (legacy ASP.NET pages), like mhmedical.

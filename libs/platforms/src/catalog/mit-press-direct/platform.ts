@@ -3,7 +3,7 @@ import {
   silverchairBookChapterRule,
   silverchairIssueArticleRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { definePlatform, issueFields } from '../../rules/index.js';
 
 // A Silverchair site.

@@ -2,7 +2,7 @@ import {
   SILVERCHAIR_KIND_MIME,
   silverchairDoiArticleRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import {
   HIGHWIRE_EXT_MIME,
   highwireEarlyRule,

@@ -1,7 +1,7 @@
 import {
   SILVERCHAIR_SOLR_SEARCH_RULE,
   silverchairAspxSectionRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { definePlatform } from '../../rules/index.js';
 
 // A legacy (ASP.NET) Silverchair books site.

@@ -4,7 +4,7 @@ import {
   silverchairIssueArticleRule,
   silverchairIssueTocRule,
   silverchairSearchRule,
-} from '../../rules/families/silverchair.family.js';
+} from '../../rules/families/silverchair-shapes.family.js';
 import { concat, definePlatform, issueFields, issueToc, replace } from '../../rules/index.js';
 
 // A Silverchair site; RUP names articles by their DOI 10.1083/<journal>.<e-page digits>.

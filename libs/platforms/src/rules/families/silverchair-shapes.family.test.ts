@@ -4,7 +4,7 @@ import {
   silverchairBookChapterRule,
   silverchairDoiArticleRule,
   silverchairIssueArticleRule,
-} from './silverchair.family.js';
+} from './silverchair-shapes.family.js';
 import { runRules } from '../../testing/run-rules.js';
 
 describe('silverchair shapes', () => {
@@ -56,6 +56,17 @@ describe('silverchair shapes', () => {
     );
     expect(runRules([rule], 'https://t.org/redbook/book/347/chapter/57/Prologue')).toEqual({
       unitid: '347-57',
+    });
+  });
+});
+
+describe('silverchair shapes: captures', () => {
+  it('names only the captures the fields read', () => {
+    const rule = silverchairDoiArticleRule({ kinds: ['article'], fields: { unitid: '{id}' } });
+    expect(rule.path?.source).not.toContain('?<journal>');
+    expect(rule.path?.source).toContain('?<id>');
+    expect(runRules([rule], 'https://t.org/j/article/doi/10.1234/x/42/slug')).toEqual({
+      unitid: '42',
     });
   });
 });
