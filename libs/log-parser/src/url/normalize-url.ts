@@ -39,8 +39,8 @@ const CODE_AT = 64;
 const CODE_OPEN_BRACKET = 91;
 const CODE_CLOSE_BRACKET = 93;
 
-/** Where the host of `url` starts (after `scheme://` and any `user@`), or -1 without `://`. */
-function hostStart(url: string): number {
+/** Where the authority of `url` starts (just after `scheme://`), or -1 without `://`. */
+function authorityStart(url: string): number {
   let i = 0;
   for (; i < url.length; i++) {
     const code = url.charCodeAt(i);
@@ -54,7 +54,15 @@ function hostStart(url: string): number {
   if (url.charCodeAt(i + 1) !== CODE_SLASH || url.charCodeAt(i + 2) !== CODE_SLASH) {
     return -1;
   }
-  const start = i + 3;
+  return i + 3;
+}
+
+/** Where the host of `url` starts (after `scheme://` and any `user@`), or -1 without `://`. */
+function hostStart(url: string): number {
+  const start = authorityStart(url);
+  if (start === -1) {
+    return -1;
+  }
   // Credentials end at the first `@` met before the path, query or fragment.
   for (let k = start; k < url.length; k++) {
     const code = url.charCodeAt(k);
@@ -91,20 +99,10 @@ function endsHost(code: number): boolean {
  * credentials and IPv6 brackets take the general path.
  */
 export function readDomain(url: string): string | undefined {
-  let i = 0;
-  for (; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code === CODE_COLON) {
-      break;
-    }
-    if (code === CODE_SLASH || code === CODE_QUESTION || code === CODE_HASH) {
-      return undefined;
-    }
-  }
-  if (url.charCodeAt(i + 1) !== CODE_SLASH || url.charCodeAt(i + 2) !== CODE_SLASH) {
+  const start = authorityStart(url);
+  if (start === -1) {
     return undefined;
   }
-  const start = i + 3;
   if (url.charCodeAt(start) === CODE_OPEN_BRACKET) {
     return readDomainFrom(url, hostStart(url));
   }
