@@ -120,6 +120,7 @@ test.describe('phones and assistive technologies', () => {
         true,
       );
     }
+    await saveScreenshot(page, 'mobile-drawer');
     // Escape closes it and gives focus back to the menu button.
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

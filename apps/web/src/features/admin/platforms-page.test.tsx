@@ -130,6 +130,8 @@ describe('platforms page', () => {
     });
     const table = await screen.findByRole('table', { name: 'Platforms' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
+    // None of them is certified: no certification filter to offer.
+    expect(screen.queryByRole('group', { name: 'Certifications' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Rows per page'), 'all');
     expect(within(table).getAllByRole('row')).toHaveLength(13);
   });

@@ -81,6 +81,10 @@ export function PlatformsPage() {
     changedPlatforms,
   });
   const page = usePagination(shown);
+  // Manifests without certifications (every native platform today) make the filter pointless.
+  const hasCertifications = platforms.some((platform) =>
+    CERTIFICATIONS.some((certification) => platform.certifications?.[certification]),
+  );
   const toggleCertification = (certification: Certification, isChecked: boolean) =>
     setCertifications((current) =>
       isChecked
@@ -102,25 +106,29 @@ export function PlatformsPage() {
             placeholder={intl.formatMessage(commonMessages.search)}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <HStack
-            gap="3"
-            role="group"
-            aria-label={intl.formatMessage(adminMessages.certifications)}
-          >
-            {CERTIFICATIONS.map((certification) => (
-              <Checkbox.Root
-                key={certification}
-                checked={certifications.includes(certification)}
-                onCheckedChange={(details) =>
-                  toggleCertification(certification, details.checked === true)
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{intl.formatMessage(adminMessages[certification])}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
+          {hasCertifications && (
+            <HStack
+              gap="3"
+              role="group"
+              aria-label={intl.formatMessage(adminMessages.certifications)}
+            >
+              {CERTIFICATIONS.map((certification) => (
+                <Checkbox.Root
+                  key={certification}
+                  checked={certifications.includes(certification)}
+                  onCheckedChange={(details) =>
+                    toggleCertification(certification, details.checked === true)
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    {intl.formatMessage(adminMessages[certification])}
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+          )}
           <Checkbox.Root
             checked={isOnlyOutdated}
             onCheckedChange={(details) => setIsOnlyOutdated(details.checked === true)}

@@ -1,8 +1,15 @@
 import { act, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
 import { createAuthState, createJobSummary, createSignedInState } from '../../test/builders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
+import { notificationsActions } from '../notifications/notifications.slice.js';
 import { FeedbackForm } from './feedback-form.js';
+import { feedbackApi } from './feedback.api.js';
+import { sendFeedback } from './feedback.saga.js';
 import { feedbackActions, feedbackSlice } from './feedback.slice.js';
 import { isFeedbackValid, validateFeedback } from './feedback-validation.js';
 
@@ -37,6 +44,20 @@ describe('FeedbackForm', () => {
     expect(screen.getByLabelText(/^Your email address/)).toBeDisabled();
     expect(
       screen.getByRole('option', { name: /^Process of 2026 .+ 04 - 05:06$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('dates past processes the French way in French', () => {
+    renderWithProviders(<FeedbackForm />, {
+      locale: 'fr',
+      preloadedState: {
+        auth: createSignedInState('user'),
+        ...withRecipient('team@example.org'),
+        feedback: { ...feedbackSlice.getInitialState(), treatments: [createJobSummary()] },
+      },
+    });
+    expect(
+      screen.getByRole('option', { name: /^Traitement du 04 .+ 2026 - 05:06$/ }),
     ).toBeInTheDocument();
   });
 
@@ -76,5 +97,43 @@ describe('validateFeedback', () => {
   ])('%j gives %j', (draft, expected) => {
     expect(validateFeedback(draft)).toEqual(expected);
     expect(isFeedbackValid(draft)).toBe(Object.keys(expected).length === 0);
+  });
+});
+
+describe('sendFeedback', () => {
+  function refused(message: string) {
+    const headers = new AxiosHeaders();
+    return new AxiosError('failed', '400', { headers }, null, {
+      status: 400,
+      statusText: '',
+      headers,
+      config: { headers },
+      data: { message },
+    });
+  }
+  const PAYLOAD = { mail: 'a@b.c', comment: 'It breaks', browser: null, jobID: 'job-1' };
+  const queued = (messageId: string) => ({
+    action: { type: notificationsActions.notificationQueued.type, payload: { messageId } },
+  });
+
+  it('says the report does not exist when the server says so, else that it could not send', async () => {
+    await expectSaga(sendFeedback, feedbackActions.feedbackSubmitted(PAYLOAD))
+      .provide([[matchers.call.fn(feedbackApi.send), throwError(refused('reportDoesNotExist'))]])
+      .put(feedbackActions.feedbackFailed())
+      .put.like(queued('errors.reportDoesNotExist'))
+      .run();
+    await expectSaga(sendFeedback, feedbackActions.feedbackSubmitted(PAYLOAD))
+      .provide([[matchers.call.fn(feedbackApi.send), throwError(refused('smtp down'))]])
+      .put.like(queued('errors.cannotSendFeedback'))
+      .run();
+  });
+
+  it('confirms a sent feedback', async () => {
+    await expectSaga(sendFeedback, feedbackActions.feedbackSubmitted(PAYLOAD))
+      .provide([[matchers.call.fn(feedbackApi.send), undefined]])
+      .call(feedbackApi.send, PAYLOAD)
+      .put(feedbackActions.feedbackSent())
+      .put.like(queued('feedback.hasBeenSent'))
+      .run();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createSignedInState } from '../../test/builders.js';
-import { renderWithProviders } from '../../test/render-with-providers.js';
+import { renderRoute, renderWithProviders } from '../../test/render-with-providers.js';
 import { ProcessPage } from './process-page.js';
 import { processActions } from './process.slice.js';
 
@@ -56,6 +56,19 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('files-summary')).toHaveTextContent('2 selected files');
     await user.click(screen.getByRole('button', { name: 'Delete list' }));
     expect(screen.queryByTestId('files-summary')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen files when the user goes to another page and back', async () => {
+    const { router, user } = renderRoute('/process', {
+      preloadedState: { auth: createSignedInState() },
+    });
+    await user.upload(await screen.findByLabelText('Choose log files'), [
+      new File(['x'], 'a.log', { type: 'text/plain' }),
+    ]);
+    await act(() => router.navigate('/profile'));
+    await screen.findByRole('heading', { name: 'My profile' });
+    await act(() => router.navigate('/process'));
+    expect(await screen.findByTestId('files-summary')).toHaveTextContent('1 selected file');
   });
 
   it('goes to step 2 from either Continue button', async () => {

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { createAuthState } from '../../test/builders.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { appInfoSlice } from '../app-info/app-info.slice.js';
+import { SignLayout } from './sign-layout.js';
+
+function renderSignLayout(isDemo = false) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <SignLayout>
+        <p>sign-in form</p>
+      </SignLayout>
+    </MemoryRouter>,
+    {
+      preloadedState: {
+        auth: createAuthState(),
+        appInfo: {
+          ...appInfoSlice.getInitialState(),
+          appInfo: { version: '1.0.0', uptime: '0d 0h 0m 0s', demo: isDemo },
+        },
+      },
+    },
+  );
+}
+
+describe('SignLayout', () => {
+  it('describes the service with its links and three chips that explain themselves', () => {
+    renderSignLayout();
+    expect(screen.getByRole('link', { name: 'API documentation' })).toHaveAttribute(
+      'href',
+      '/api/docs',
+    );
+    expect(screen.getByRole('link', { name: 'command-line tool' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    // Each chip is named by its tooltip text.
+    for (const tip of [
+      'A few clicks to process your logs, no installation needed.',
+      'Report a problem at any time with the feedback form.',
+      'Libraries in many countries share their platform descriptions.',
+    ]) {
+      expect(screen.getByRole('button', { name: tip })).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Demonstration instance.')).not.toBeInTheDocument();
+  });
+
+  it('shows the demo card on a demonstration instance', () => {
+    renderSignLayout(true);
+    expect(screen.getByText('Demonstration instance.')).toBeInTheDocument();
+  });
+
+  it('swaps the page for the feedback form and back', async () => {
+    const { user } = renderSignLayout();
+    expect(screen.getByText('sign-in form')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Report a problem' }));
+    expect(screen.queryByText('sign-in form')).not.toBeInTheDocument();
+    const back = screen.getByRole('button', { name: 'Back' });
+    expect(back).toHaveAttribute('aria-pressed', 'true');
+    await user.click(back);
+    expect(screen.getByText('sign-in form')).toBeInTheDocument();
+  });
+});
