@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { AdvancedHeaders } from './advanced-headers.js';
 import { settingsSlice } from './settings.slice.js';
@@ -44,8 +44,15 @@ describe('AdvancedHeaders', () => {
     ]);
     // Ark menus select on pointer-up of a highlighted item, which jsdom's click does not follow;
     // the keyboard path is the same selection.
-    await user.hover(within(menu).getByRole('menuitem', { name: 'istex-enrich' }));
+    // The highlight follows the pointer a tick later: Enter before it selects nothing.
+    const item = within(menu).getByRole('menuitem', { name: 'istex-enrich' });
+    await user.hover(item);
+    await waitFor(() => {
+      expect(item).toHaveAttribute('data-highlighted');
+    });
     await user.keyboard('{Enter}');
-    expect(store.getState().settings.form.headers).toEqual([{ name: 'istex-enrich', value: '' }]);
+    await waitFor(() => {
+      expect(store.getState().settings.form.headers).toEqual([{ name: 'istex-enrich', value: '' }]);
+    });
   });
 });
