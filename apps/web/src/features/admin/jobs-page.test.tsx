@@ -44,6 +44,25 @@ describe('JobsPage', () => {
   });
 });
 
+describe('JobsPage actions', () => {
+  it('offers the result download (new tab) and the ezMESURE upload for each job', async () => {
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions on process job-new' }));
+    const download = await screen.findByRole('menuitem', { name: 'Download result' });
+    expect(download).toHaveAttribute('href', '/job-new');
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('menuitem', { name: 'Load into ezMESURE' })).toBeInTheDocument();
+  });
+});
+
 describe('jobs page saga', () => {
   afterEach(() => jest.restoreAllMocks());
 

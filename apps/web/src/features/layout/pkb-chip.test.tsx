@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { pkbsActions } from '../pkbs/pkbs.slice.js';
+import { PkbChip } from './pkb-chip.js';
+
+describe('PkbChip', () => {
+  it('says how many knowledge bases remain, then that they are synchronized', () => {
+    const { store } = renderWithProviders(<PkbChip />);
+    const chip = screen.getByTestId('pkb-chip');
+    expect(chip).toHaveTextContent(/^$/);
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({ state: 'synchronizing', remaining: 3, synchronizing: [] }),
+      );
+    });
+    expect(chip).toHaveTextContent('3 knowledge bases remaining');
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({ state: 'synchronized', remaining: 0, synchronizing: [] }),
+      );
+    });
+    expect(chip).toHaveTextContent('Knowledge bases synchronized');
+  });
+
+  it('lists the files being synchronized, with their size, on hover', async () => {
+    const { store, user } = renderWithProviders(<PkbChip />);
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({
+          state: 'synchronizing',
+          remaining: 1,
+          synchronizing: [{ name: 'npg_GLOBAL.txt', size: 2_345_678, location: 'npg/a' }],
+        }),
+      );
+    });
+    await user.hover(screen.getByTestId('pkb-chip'));
+    expect(
+      await screen.findByText('These knowledge bases are being synchronized:'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('npg_GLOBAL.txt')).toBeInTheDocument();
+    expect(screen.getByText('2.35 MB')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { notificationsActions } from './notifications.slice.js';
+import { Snackbar } from './snackbar.js';
+
+describe('Snackbar', () => {
+  it('shows the current message, an error as an alert, until Close', async () => {
+    // The real notifications saga shows and hides the queue.
+    const { store, user } = renderWithProviders(<Snackbar />, { shouldRunSagas: true });
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        notificationsActions.notificationQueued({ kind: 'error', messageId: 'errors.no-such-key' }),
+      );
+    });
+    // An unknown key shows the generic text.
+    expect(await screen.findByRole('alert')).toHaveTextContent('One or more errors have occurred.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument());
+  });
+
+  it('speaks a success politely, as a status', () => {
+    const { store } = renderWithProviders(<Snackbar />);
+    act(() => {
+      store.dispatch(
+        notificationsActions.notificationQueued({
+          kind: 'success',
+          messageId: 'feedback.hasBeenSent',
+        }),
+      );
+      store.dispatch(notificationsActions.notificationShown());
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Your feedback has been sent.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import type { SavedSetting } from './settings.api.js';
+import { SettingPicker } from './setting-picker.js';
+import { settingsSlice } from './settings.slice.js';
+
+const CUSTOM: SavedSetting = {
+  id: 'mine',
+  fullName: 'Mine',
+  country: 'FR',
+  headers: { 'Traces-Level': 'error' },
+  isPredefined: false,
+};
+
+/** jsdom's Blob has no text(). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
+
+describe('SettingPicker', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('exports the selected setting as {id}.json, in the shape the import reads', async () => {
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs; keep the blob to read it back.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:setting';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const downloads: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    const { user } = renderWithProviders(<SettingPicker />, {
+      preloadedState: {
+        settings: { ...settingsSlice.getInitialState(), custom: [CUSTOM], selectedId: 'mine' },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions on this configuration' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Export' }));
+    expect(downloads).toEqual(['mine.json']);
+    expect(JSON.parse(await readText(blobs[0]!))).toEqual({
+      id: 'mine',
+      fullName: 'Mine',
+      country: 'FR',
+      headers: { 'Traces-Level': 'error' },
+    });
+  });
+});
