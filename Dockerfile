@@ -5,7 +5,8 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production SILLAGE_DATA_DIR=/data
+# Job processes (api, workers) let their short-lived events die young: ADR 0024.
+ENV NODE_ENV=production SILLAGE_DATA_DIR=/data NODE_OPTIONS=--max-semi-space-size=32
 WORKDIR /app
 COPY --from=build /app /app
 VOLUME ["/data"]

@@ -1,10 +1,27 @@
 #!/usr/bin/env node
 // Committed launcher so `npx sillage` is linked by `npm ci` before anything is built.
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const entry = new URL('../dist/main.js', import.meta.url);
 if (!existsSync(entry)) {
   process.stderr.write('sillage: the CLI is not built yet; run `npm run build` first.\n');
   process.exit(1);
 }
-await import(entry.href);
+// `sillage process` runs in a node with a larger young generation (ADR 0024).
+const { relaunchWithYoungGeneration } = await import(
+  new URL('../dist/young-generation.js', import.meta.url).href
+);
+const exitCode = await relaunchWithYoungGeneration({
+  argv: process.argv.slice(2),
+  execArgv: process.execArgv,
+  // Node's own option variable, not a Sillage setting: config.ts has no say in it.
+  // eslint-disable-next-line no-restricted-syntax
+  nodeOptions: process.env.NODE_OPTIONS,
+  entry: fileURLToPath(entry),
+});
+if (exitCode === undefined) {
+  await import(entry.href);
+} else {
+  process.exitCode = exitCode;
+}

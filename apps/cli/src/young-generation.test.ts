@@ -1,0 +1,47 @@
+import { relaunchArgs, runNode, YOUNG_GENERATION_FLAG } from './young-generation.js';
+
+const base = { execArgv: [], nodeOptions: undefined, entry: '/app/dist/main.js' };
+
+describe('the young generation of sillage process', () => {
+  it('relaunches `process` with the flag, keeping node options and every argument', () => {
+    expect(
+      relaunchArgs({
+        ...base,
+        execArgv: ['--enable-source-maps'],
+        argv: ['process', 'a.log', '-H', 'X: y'],
+      }),
+    ).toEqual([
+      '--enable-source-maps',
+      YOUNG_GENERATION_FLAG,
+      '/app/dist/main.js',
+      'process',
+      'a.log',
+      '-H',
+      'X: y',
+    ]);
+  });
+
+  it('leaves other commands in this process', () => {
+    expect(relaunchArgs({ ...base, argv: ['format', 'check', '--line', 'x'] })).toBeUndefined();
+    expect(relaunchArgs({ ...base, argv: [] })).toBeUndefined();
+  });
+
+  it('keeps a semi-space size the user chose, on the command line or in NODE_OPTIONS', () => {
+    expect(
+      relaunchArgs({ ...base, execArgv: ['--max-semi-space-size=8'], argv: ['process'] }),
+    ).toBeUndefined();
+    expect(
+      relaunchArgs({
+        ...base,
+        nodeOptions: '--inspect --max-semi-space-size=64',
+        argv: ['process'],
+      }),
+    ).toBeUndefined();
+  });
+
+  it('runs node with the given arguments and resolves with its exit code', async () => {
+    const script = `process.exit(process.execArgv.includes('${YOUNG_GENERATION_FLAG}') ? 7 : 3)`;
+    await expect(runNode([YOUNG_GENERATION_FLAG, '-e', script])).resolves.toBe(7);
+    await expect(runNode(['-e', script])).resolves.toBe(3);
+  });
+});
