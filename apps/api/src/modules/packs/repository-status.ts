@@ -31,7 +31,7 @@ const count = async (dir: string, range: string) =>
 /**
  * The reference's `git-status` answer for one working copy: `git fetch` first (unless told not
  * to), then where HEAD stands against the remote branch and its latest tag. A plain folder gives
- * `{"is-git-repo": false}`.
+ * `{"is-git-repo": false}`; a working copy without an `origin` remote, only where HEAD is.
  */
 export async function readRepositoryStatus(
   dir: string,
@@ -39,6 +39,15 @@ export async function readRepositoryStatus(
 ): Promise<RepositoryStatus> {
   if (!(await isGitWorkingCopy(dir))) {
     return { 'is-git-repo': false };
+  }
+  const remotes = (await git(dir, ['remote'])).split('\n');
+  if (!remotes.includes('origin')) {
+    // A clone without its remote (or a fresh `git init`): nothing to be behind, nothing to fetch.
+    return {
+      'is-git-repo': true,
+      current: await git(dir, ['describe', '--tags', '--always', 'HEAD']),
+      'local-changes': (await git(dir, ['status', '--porcelain'])) !== '',
+    };
   }
   if (options.fetch !== false) {
     await git(dir, ['fetch', '--tags', '--prune', 'origin']);
