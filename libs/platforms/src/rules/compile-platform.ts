@@ -18,12 +18,17 @@ import { PlatformDefinitionError, compileValue, refsOf } from './template.js';
 
 /**
  * One pattern of a rule. A capturing regex runs without its group names when `groups` is set
- * (see numberGroups); captures are then read by number.
+ * (see numberGroups); captures are then read by number. Every slot has every property, built in
+ * one place, so the rule loop reads them from one object shape.
  */
-type Slot = (
-  | { kind: 'path' | 'hash' | 'search' | 'host'; regex: RegExp; capture: boolean }
-  | { kind: 'query'; key: string; regex: RegExp; capture: boolean }
-) & { groups?: ReadonlyMap<string, number> };
+interface Slot {
+  kind: 'path' | 'hash' | 'search' | 'host' | 'query';
+  /** The parameter a `query` slot tests; '' for the other kinds. */
+  key: string;
+  regex: RegExp;
+  capture: boolean;
+  groups: ReadonlyMap<string, number> | undefined;
+}
 
 interface QueryCheck {
   key: string;
@@ -100,34 +105,42 @@ function compileRule(rule: Rule, where: string): CompiledRule {
   const slots: Slot[] = [];
   const queryChecks: QueryCheck[] = [];
   const declared = new Set<string>();
-  const addSlot = (slot: Slot): void => {
-    if (slot.regex.global || slot.regex.sticky) {
+  const addSlot = (kind: Slot['kind'], regex: RegExp, key = ''): void => {
+    if (regex.global || regex.sticky) {
       throw new PlatformDefinitionError(`${where}: /g and /y regexes keep state; drop the flag`);
     }
-    for (const name of groupNames(slot.regex)) {
+    const names = groupNames(regex);
+    for (const name of names) {
       declared.add(name);
     }
-    const numbered = slot.capture ? numberGroups(slot.regex) : undefined;
-    slots.push(numbered === undefined ? slot : { ...slot, ...numbered });
+    const capture = names.length > 0;
+    const numbered = capture ? numberGroups(regex) : undefined;
+    slots.push({
+      kind,
+      key,
+      regex: numbered?.regex ?? regex,
+      capture,
+      groups: numbered?.groups,
+    });
   };
   let hostSet: ReadonlySet<string> | null = null;
   if (typeof rule.host === 'string') {
     hostSet = new Set([rule.host]);
   } else if (rule.host instanceof RegExp) {
-    addSlot({ kind: 'host', regex: rule.host, capture: groupNames(rule.host).length > 0 });
+    addSlot('host', rule.host);
   } else if (rule.host !== undefined) {
     hostSet = new Set(rule.host);
   }
   for (const kind of ['path', 'search', 'hash'] as const) {
     const regex = rule[kind];
     if (regex !== undefined) {
-      addSlot({ kind, regex, capture: groupNames(regex).length > 0 });
+      addSlot(kind, regex);
     }
   }
   const queryTests: Readonly<Record<string, QueryTest>> = rule.query ?? {};
   for (const [key, test] of Object.entries(queryTests)) {
     if (test instanceof RegExp) {
-      addSlot({ kind: 'query', key, regex: test, capture: groupNames(test).length > 0 });
+      addSlot('query', test, key);
     } else {
       queryChecks.push({ key, expect: test });
     }

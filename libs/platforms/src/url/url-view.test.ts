@@ -34,11 +34,57 @@ const EDGE_URLS = [
   'http://a.b/x?%7Bbrace%7D=1',
   'HTTP://a.b/upper-scheme',
   '  http://a.b/leading-space',
+  'http://a.b/x%20y?q=a%20b&r={c}#h%22i"',
+  'http://a.b?x=<y>&z=`^|',
+  'http://a.b:8080/p{q}?r=%257B{s}',
+  'http://a.b/trailing-space%20',
+  'http://a.b/nbsp%C2%A0x',
+  'http://a.b/tab%09x',
+  'http://a.b/back\\slash?x=%22',
+  'http://a.b/p?x=%41%42%2f%3D',
 ];
+
+// URLs mixing the characters legacy url.parse escapes, trims or rewrites, percent-escaped or not.
+function mixedUrls(count: number): string[] {
+  const pieces = ['a', '/', '?', '#', '=', '&', ' ', '"', "'", '<', '>', '^', '`', '{', '|', '}'];
+  const escapes = ['%20', '%22', '%3C', '%7b', '%2F', '%3F', '%23', '%25', '%C3%A9', '%E9', '%5C'];
+  const urls: string[] = [];
+  let seed = 7;
+  const next = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (let k = 0; k < count; k += 1) {
+    let url = next(2) === 0 ? 'http://a.b' : 'https://x.y:81';
+    const length = 1 + next(12);
+    for (let j = 0; j < length; j += 1) {
+      url +=
+        next(3) === 0 ? (escapes[next(escapes.length)] ?? '') : (pieces[next(pieces.length)] ?? '');
+    }
+    urls.push(url);
+  }
+  return urls;
+}
 
 describe('prepareUrl', () => {
   it.each(EDGE_URLS)('splits %s exactly like decodeURIComponent + legacy url.parse', (raw) => {
     expect(viewParts(raw)).toEqual(legacyParts(raw));
+  });
+
+  it('splits URLs full of auto-escaped characters and ASCII escapes like the reference', () => {
+    const decodable = mixedUrls(5000).filter((raw) => {
+      try {
+        decodeURIComponent(raw);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(decodable.length).toBeGreaterThan(2000);
+    const differing = decodable.filter(
+      (raw) => JSON.stringify(viewParts(raw)) !== JSON.stringify(legacyParts(raw)),
+    );
+    expect(differing).toEqual([]);
   });
 
   it('splits every acceptance URL exactly like the reference pre-processing', () => {
@@ -60,12 +106,16 @@ describe('prepareUrl', () => {
     expect(differing).toEqual([]);
   }, 60_000);
 
-  it.each(['http://a.b/caf%E9', 'http://a.b/100%', 'http://a.b/%zz'])(
-    'gives nothing for %s, whose escapes do not decode',
-    (raw) => {
-      expect(prepareUrl(raw)).toBeNull();
-    },
-  );
+  it.each([
+    'http://a.b/caf%E9',
+    'http://a.b/100%',
+    'http://a.b/%zz',
+    'http://a.b/p?x=%E9t%C3%A9',
+    'http://a.b/p?x=%4',
+    'http://a.b/%2x',
+  ])('gives nothing for %s, whose escapes do not decode', (raw) => {
+    expect(prepareUrl(raw)).toBeNull();
+  });
 
   it('forgets the previous URL when reset', () => {
     const view = new MutableUrlView();

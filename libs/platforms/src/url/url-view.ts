@@ -37,6 +37,25 @@ const EMPTY_QUERY: QueryParams = Object.freeze(Object.create(null) as Record<str
  * anything else goes through `url.parse` itself.
  */
 const REWRITTEN_CHARS = /[\t\n\r\f "'<>\\^`{|}\u00a0\ufeff]/;
+/*
+ * Of those, the ones legacy `url.parse` only percent-escapes after the host (its `autoEscapeStr`,
+ * upper-case hex). A URL whose other rewritten characters are absent and that does not end in
+ * whitespace (trimmed) keeps the fast path, split from its escaped form.
+ */
+const NOT_ONLY_ESCAPED = /[\t\n\r\f\\\u00a0\ufeff]/;
+const AUTO_ESCAPED = /[ "'<>^`{|}]/g;
+const AUTO_ESCAPES: Readonly<Record<string, string>> = {
+  ' ': '%20',
+  '"': '%22',
+  "'": '%27',
+  '<': '%3C',
+  '>': '%3E',
+  '^': '%5E',
+  '`': '%60',
+  '{': '%7B',
+  '|': '%7C',
+  '}': '%7D',
+};
 const CODE_A = 97;
 const CODE_Z = 122;
 const CODE_0 = 48;
@@ -99,6 +118,51 @@ function plainAuthorityEnd(url: string): { hostEnd: number; end: number } | null
   return { hostEnd, end: i };
 }
 
+function hexValue(code: number): number {
+  if (code >= CODE_0 && code <= CODE_9) {
+    return code - CODE_0;
+  }
+  const lower = code | 0x20;
+  return lower >= CODE_A && lower <= 102 ? lower - CODE_A + 10 : -1;
+}
+
+/**
+ * `decodeURIComponent(raw)` when every escape is a well-formed ASCII one (`%2F`, `%3D`…), else
+ * null (the native decoder then decodes or throws): V8's decoder costs ~650 ns a URL here, and
+ * most escaped log URLs only escape ASCII. `first` is the index of the first `%`.
+ */
+function decodeAsciiEscapes(raw: string, first: number): string | null {
+  let out = '';
+  let last = 0;
+  let at = first;
+  while (at !== -1) {
+    const high = hexValue(raw.charCodeAt(at + 1));
+    const low = hexValue(raw.charCodeAt(at + 2));
+    if (high < 0 || high > 7 || low < 0) {
+      return null;
+    }
+    out += raw.slice(last, at) + String.fromCharCode(high * 16 + low);
+    last = at + 3;
+    at = raw.indexOf('%', last);
+  }
+  return out + raw.slice(last);
+}
+
+/**
+ * `url` with legacy `url.parse`'s auto-escapes applied after `end` (the authority's end), or null
+ * when it holds a character legacy rewrites otherwise (backslash, tab, line break, NBSP, BOM) or
+ * ends in whitespace, which legacy trims.
+ */
+function autoEscapedAfter(url: string, end: number): string | null {
+  const lastCode = url.charCodeAt(url.length - 1);
+  if (lastCode <= 32 || NOT_ONLY_ESCAPED.test(url)) {
+    return null;
+  }
+  return (
+    url.slice(0, end) + url.slice(end).replace(AUTO_ESCAPED, (char) => AUTO_ESCAPES[char] ?? char)
+  );
+}
+
 /**
  * One reusable view per recognizer: `reset` re-points it at a new URL and computes the rarely
  * read parts (search, hash, query) only on demand, so millions of lines create few objects.
@@ -111,6 +175,8 @@ export class MutableUrlView implements UrlView {
   host: string | null = null;
   pathname: string | null = null;
   private fast = false;
+  /** What the fast path slices its parts from: `decoded`, or it with legacy's auto-escapes. */
+  private escaped = '';
   private queryAt = -1;
   private hashAt = -1;
   private legacySearch: string | null = null;
@@ -126,14 +192,14 @@ export class MutableUrlView implements UrlView {
     if (this.queryAt === -1) {
       return null;
     }
-    return this.decoded.slice(this.queryAt, this.hashAt === -1 ? undefined : this.hashAt);
+    return this.escaped.slice(this.queryAt, this.hashAt === -1 ? undefined : this.hashAt);
   }
 
   get hash(): string | null {
     if (!this.fast) {
       return this.legacyHash;
     }
-    return this.hashAt === -1 ? null : this.decoded.slice(this.hashAt);
+    return this.hashAt === -1 ? null : this.escaped.slice(this.hashAt);
   }
 
   get query(): QueryParams {
@@ -155,7 +221,7 @@ export class MutableUrlView implements UrlView {
     if (this.queryAt === -1) {
       return undefined;
     }
-    this.queryText ??= this.decoded.slice(
+    this.queryText ??= this.escaped.slice(
       this.queryAt + 1,
       this.hashAt === -1 ? undefined : this.hashAt,
     );
@@ -174,32 +240,43 @@ export class MutableUrlView implements UrlView {
     this.queryText = null;
     this.legacy = null;
     let decoded = rawUrl;
-    if (rawUrl.includes('%')) {
+    const percent = rawUrl.indexOf('%');
+    if (percent !== -1) {
       try {
-        decoded = decodeURIComponent(rawUrl);
+        decoded = decodeAsciiEscapes(rawUrl, percent) ?? decodeURIComponent(rawUrl);
       } catch {
         return false;
       }
     }
     this.decoded = decoded;
     const authority = plainAuthorityEnd(decoded);
-    if (authority === null || REWRITTEN_CHARS.test(decoded)) {
+    if (authority === null) {
       this.fillFromLegacy(parseLegacyUrl(decoded, true));
       return true;
     }
+    let escaped = decoded;
+    if (REWRITTEN_CHARS.test(decoded)) {
+      const autoEscaped = autoEscapedAfter(decoded, authority.end);
+      if (autoEscaped === null) {
+        this.fillFromLegacy(parseLegacyUrl(decoded, true));
+        return true;
+      }
+      escaped = autoEscaped;
+    }
+    this.escaped = escaped;
     this.fast = true;
-    this.protocol = decoded.charCodeAt(4) === CODE_COLON ? 'http:' : 'https:';
+    this.protocol = escaped.charCodeAt(4) === CODE_COLON ? 'http:' : 'https:';
     const hostStart = this.protocol.length + 2;
-    this.hostname = decoded.slice(hostStart, authority.hostEnd);
+    this.hostname = escaped.slice(hostStart, authority.hostEnd);
     this.host =
-      authority.end === authority.hostEnd ? this.hostname : decoded.slice(hostStart, authority.end);
+      authority.end === authority.hostEnd ? this.hostname : escaped.slice(hostStart, authority.end);
     const restStart = authority.end;
-    const hashAt = decoded.indexOf('#', restStart);
-    const queryAt = decoded.indexOf('?', restStart);
+    const hashAt = escaped.indexOf('#', restStart);
+    const queryAt = escaped.indexOf('?', restStart);
     this.hashAt = hashAt;
     this.queryAt = queryAt !== -1 && (hashAt === -1 || queryAt < hashAt) ? queryAt : -1;
-    const pathEnd = this.queryAt !== -1 ? this.queryAt : hashAt !== -1 ? hashAt : decoded.length;
-    this.pathname = pathEnd > restStart ? decoded.slice(restStart, pathEnd) : '/';
+    const pathEnd = this.queryAt !== -1 ? this.queryAt : hashAt !== -1 ? hashAt : escaped.length;
+    this.pathname = pathEnd > restStart ? escaped.slice(restStart, pathEnd) : '/';
     return true;
   }
 
