@@ -15,7 +15,11 @@ describe('buildApp', () => {
     await writeFile(path.join(webDist, 'app.js'), 'console.log(1)');
     clock = new Date('2026-01-01T00:00:00Z');
     testApp = await buildTestApp({
-      env: { SILLAGE_WEB_DIST: webDist, SILLAGE_DEMO: 'true' },
+      env: {
+        SILLAGE_WEB_DIST: webDist,
+        SILLAGE_DEMO: 'true',
+        SILLAGE_REPOSITORY_URL: 'https://code.example.org/sillage',
+      },
       dependencies: { now: () => clock },
     });
   });
@@ -31,7 +35,7 @@ describe('buildApp', () => {
     expect(response.json()).toEqual({ status: 'ok', database: testApp.database.driver });
   });
 
-  it('reports version, uptime and demo flag', async () => {
+  it('reports version, uptime, demo flag and the source page', async () => {
     clock = new Date('2026-01-02T03:04:05Z');
     const response = await testApp.app.inject({ method: 'GET', url: '/api/info/app' });
     expect(AppInfoSchema.parse(response.json())).toEqual({
@@ -40,6 +44,7 @@ describe('buildApp', () => {
       demo: true,
       beta: true,
       registrationOpen: false,
+      repositoryUrl: 'https://code.example.org/sillage',
     });
   });
 

@@ -39,6 +39,7 @@ import { loadPredefinedSettings } from './modules/info/predefined-settings.js';
 import { settingsRoutes } from './modules/info/settings.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { appInfoRoutes } from './modules/info/app-info.routes.js';
+import { readRepositoryUrl } from './modules/info/repository-url.js';
 import { passwordsRoutes } from './modules/users/passwords.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(
     version,
     demo: config.demo,
     registrationOpen: config.openRegistration,
+    repositoryUrl: await readRepositoryUrl(config.catalogs.appDir, config.catalogs.repositoryUrl),
     startedAtMs,
     now,
   });

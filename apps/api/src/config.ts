@@ -167,6 +167,11 @@ const EnvSchema = z.object({
   /** Git working copy of the application itself, for the updates page. Default: the install folder. */
   SILLAGE_APP_DIR: optionalString,
   /**
+   * Web page of the application's source, linked from the version in the drawer. Default: the
+   * page of SILLAGE_APP_DIR's `origin` remote, when it has one.
+   */
+  SILLAGE_REPOSITORY_URL: optionalUrl(/^https?:$/, 'http(s)://host/path'),
+  /**
    * Install step of an application update, run in SILLAGE_APP_DIR without a shell (words split on
    * spaces). Default `npm ci`.
    */
@@ -304,6 +309,8 @@ export interface CatalogsConfig {
   resourcesDir: string | undefined;
   /** The application's own working copy (status on the updates page). */
   appDir: string;
+  /** SILLAGE_REPOSITORY_URL: the source page linked from the version (else origin's page). */
+  repositoryUrl: string | undefined;
   /** Program and arguments of an app update's install and build steps. */
   updateCommands: { install: string[]; build: string[] };
   /** Where admin-uploaded KBART files are kept (`<platform>/<file>.txt`). */
@@ -405,6 +412,7 @@ export function loadConfig(
     catalogs: {
       resourcesDir,
       appDir: resolve(vars.SILLAGE_APP_DIR ?? options.repoRoot),
+      repositoryUrl: vars.SILLAGE_REPOSITORY_URL,
       updateCommands: {
         install: vars.SILLAGE_UPDATE_INSTALL_COMMAND.split(/\s+/),
         build: vars.SILLAGE_UPDATE_BUILD_COMMAND.split(/\s+/),

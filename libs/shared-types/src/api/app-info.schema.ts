@@ -10,5 +10,7 @@ export const AppInfoSchema = z.object({
   beta: z.boolean().optional(),
   /** True when anyone may create an account (SILLAGE_OPEN_REGISTRATION), not only the first. */
   registrationOpen: z.boolean().optional(),
+  /** Web page of the application's source, linked from the version in the drawer. */
+  repositoryUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

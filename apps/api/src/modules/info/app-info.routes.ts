@@ -15,11 +15,16 @@ export interface AppInfoRoutesOptions {
   version: string;
   demo: boolean;
   registrationOpen: boolean;
+  /** Linked from the version in the drawer; absent when unknown. */
+  repositoryUrl: string | undefined;
   startedAtMs: number;
   now: () => Date;
 }
 
-/** `GET /api/info/app`: version, uptime, demo flag and whether sign-up is open (public). */
+/**
+ * `GET /api/info/app`: version, uptime, demo flag, whether sign-up is open and the source's page
+ * (public).
+ */
 export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
   app,
   options,
@@ -40,6 +45,7 @@ export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
       demo: options.demo,
       beta: !/^\d+\.\d+\.\d+$/.test(options.version),
       registrationOpen: options.registrationOpen,
+      ...(options.repositoryUrl === undefined ? {} : { repositoryUrl: options.repositoryUrl }),
     }),
   );
   done();

@@ -61,6 +61,31 @@ describe('DrawerContent', () => {
     expectNewTab(documentation);
   });
 
+  it('links the version to the source page when the server names one, as plain text otherwise', () => {
+    const appInfo: AppInfoState = {
+      ...appInfoSlice.getInitialState(),
+      appInfo: {
+        version: '1.4.0',
+        uptime: '0d 0h 0m 1s',
+        demo: false,
+        repositoryUrl: 'https://code.example.org/sillage',
+      },
+    };
+    const { unmount } = renderDrawer({ preloadedState: { appInfo } });
+    const version = screen.getByRole('link', { name: 'Version: 1.4.0' });
+    expect(version).toHaveAttribute('href', 'https://code.example.org/sillage');
+    expectNewTab(version);
+    unmount();
+
+    renderDrawer({
+      preloadedState: {
+        appInfo: { ...appInfo, appInfo: { ...appInfo.appInfo, repositoryUrl: undefined } },
+      },
+    });
+    expect(screen.getByTestId('app-version')).toHaveTextContent('Version: 1.4.0');
+    expect(screen.queryByRole('link', { name: 'Version: 1.4.0' })).toBeNull();
+  });
+
   it('shows the username, the page links and sign-out to a signed-in user, no administration', () => {
     renderDrawer({ preloadedState: { auth: createSignedInState('user') } });
     const profile = screen.getByRole('link', { name: 'My profile' });

@@ -16,6 +16,7 @@ import {
   MdAccountCircle,
   MdCached,
   MdCloudUpload,
+  MdCode,
   MdDarkMode,
   MdErrorOutline,
   MdExpandMore,
@@ -271,9 +272,19 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             {colorMode === 'dark' ? <MdLightMode /> : <MdDarkMode />}
           </IconButton>
         </Tooltip>
-        <Text fontSize="sm" color="fg.muted" data-testid="app-version">
-          <FormattedMessage {...layoutMessages.version} values={{ version: appInfo.version }} />
-        </Text>
+        {appInfo.repositoryUrl === undefined ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="app-version">
+            <FormattedMessage {...layoutMessages.version} values={{ version: appInfo.version }} />
+          </Text>
+        ) : (
+          // The source this install runs (reference: the version button links to the repository).
+          <Button asChild variant="outline" size="xs" data-testid="app-version">
+            <a href={appInfo.repositoryUrl} target="_blank" rel="noopener noreferrer">
+              <Icon as={MdCode} />
+              <FormattedMessage {...layoutMessages.version} values={{ version: appInfo.version }} />
+            </a>
+          </Button>
+        )}
       </HStack>
     </Flex>
   );
