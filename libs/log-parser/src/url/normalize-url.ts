@@ -69,27 +69,23 @@ function hostStart(url: string): number {
     if (code === CODE_AT) {
       return k + 1;
     }
-    if (
-      code === CODE_SLASH ||
-      code === CODE_QUESTION ||
-      code === CODE_HASH ||
-      code === CODE_BACKSLASH
-    ) {
+    if (endsAuthority(code)) {
       break;
     }
   }
   return start;
 }
 
-/** Whether `code` ends a host name (`:` port, `/` `?` `#` `\`). */
-function endsHost(code: number): boolean {
+/** Whether `code` ends the authority (`/` `?` `#` `\`). */
+function endsAuthority(code: number): boolean {
   return (
-    code === CODE_COLON ||
-    code === CODE_SLASH ||
-    code === CODE_QUESTION ||
-    code === CODE_HASH ||
-    code === CODE_BACKSLASH
+    code === CODE_SLASH || code === CODE_QUESTION || code === CODE_HASH || code === CODE_BACKSLASH
   );
+}
+
+/** Whether `code` ends a host name (`:` port, or the end of the authority). */
+function endsHost(code: number): boolean {
+  return code === CODE_COLON || endsAuthority(code);
 }
 
 /**
@@ -111,12 +107,7 @@ export function readDomain(url: string): string | undefined {
   let end = start;
   for (; end < url.length; end++) {
     const code = url.charCodeAt(end);
-    if (
-      code === CODE_SLASH ||
-      code === CODE_QUESTION ||
-      code === CODE_HASH ||
-      code === CODE_BACKSLASH
-    ) {
+    if (endsAuthority(code)) {
       break;
     }
     if (code === CODE_AT) {

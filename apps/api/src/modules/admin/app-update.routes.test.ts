@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,18 +7,12 @@ import type { ServerMessage } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, createTestConfig, type TestApp } from '../../test/build-test-app.js';
 import { spawnCommand, type CommandRunner } from './command-runner.js';
+import { runGit as git } from '../../test/git.js';
 
 let root: string;
 let upstream: string;
 let install: string;
 const admin = basicAuth('admin@example.org');
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
 
 async function release(version: string, tag = true) {
   await writeFile(path.join(upstream, 'VERSION'), `${version}\n`);

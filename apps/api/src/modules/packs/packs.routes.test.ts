@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { runGit as run } from '../../test/git.js';
 
 // Real git repositories: a bare remote, a working copy pushing to it (the pack's maintainers), and
 // the pack folder the server uses (a clone of the remote).
@@ -14,13 +14,6 @@ let pack: string;
 let t: TestApp;
 let admin: string;
 const LAYOUT = ['data', 'platforms', 'platforms.versions', 'remote.git', 'upstream'];
-
-const run = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
 
 const parserJs = (rtype: string) => `'use strict';
 var Parser = require('../.lib/parser.js');

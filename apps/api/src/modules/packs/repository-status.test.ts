@@ -1,15 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readRepositoryStatus } from './repository-status.js';
-
-const run = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
+import { runGit as run } from '../../test/git.js';
 
 describe('readRepositoryStatus', () => {
   let dir: string;

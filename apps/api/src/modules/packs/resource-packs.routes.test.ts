@@ -1,23 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { runGit as git } from '../../test/git.js';
 
 // The resources pack (predefined settings, countries) and the exclusions pack as real git
 // repositories: each a bare remote, a maintainer's clone that pushes, and the clone the server uses.
 let root: string;
 let t: TestApp;
 const admin = basicAuth('admin@example.org');
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
 
 /** Creates `<name>.git`, its maintainer clone `<name>-upstream` and returns the publish function. */
 function createPackRepository(name: string) {
