@@ -60,6 +60,7 @@ describe.each(NATIVE_PLATFORMS.map((p) => p.name))('native platform %s', (name) 
       domains: string[];
       publisher_name?: string;
       status: string;
+      docurl?: string;
       'pkb-domains'?: string;
     };
     const definition = NATIVE_PLATFORMS.find((p) => p.name === name);
@@ -70,6 +71,7 @@ describe.each(NATIVE_PLATFORMS.map((p) => p.name))('native platform %s', (name) 
     );
     expect(info?.publisherName).toBe(manifest.publisher_name);
     expect(info?.status).toBe(manifest.status);
+    expect(info?.docUrl).toBe(manifest.docurl?.trim() || undefined);
     const column = manifest['pkb-domains'];
     expect(info?.pkbDomainColumn).toBe(column === '' ? undefined : column);
     // The trial order of shared hosts follows the reference folders.

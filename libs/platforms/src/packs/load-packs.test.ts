@@ -92,6 +92,7 @@ function addPkbDomainsPlatform(): void {
     JSON.stringify({
       name: 'kbhosted',
       longname: 'KB hosted',
+      docurl: ' http://analyses.example.org/platforms/kbhosted ',
       domains: [],
       'pkb-domains': 'title_url',
     }),
@@ -119,7 +120,11 @@ describe('pack platforms with pkb-domains', () => {
     const catalog = await loadPlatformCatalog({ packs: [packDir] });
     const info = catalog.platforms.find((platform) => platform.name === 'kbhosted');
     expect(info).toEqual(
-      expect.objectContaining({ pkbDomainColumn: 'title_url', domains: ['j1.kbhost.org'] }),
+      expect.objectContaining({
+        pkbDomainColumn: 'title_url',
+        domains: ['j1.kbhost.org'],
+        docUrl: 'http://analyses.example.org/platforms/kbhosted',
+      }),
     );
     expect(catalog.recognize({ url: 'https://j1.kbhost.org/toc/1' })).toMatchObject({
       kind: 'recognized',

@@ -25,6 +25,7 @@ interface Manifest {
   longname?: unknown;
   publisher_name?: unknown;
   status?: unknown;
+  docurl?: unknown;
   domains?: unknown;
   'pkb-domains'?: unknown;
 }
@@ -48,6 +49,9 @@ function readManifest(folder: string): PlatformInfo {
   }
   if (typeof manifest.status === 'string' && manifest.status !== '') {
     info.status = manifest.status;
+  }
+  if (typeof manifest.docurl === 'string' && manifest.docurl.trim() !== '') {
+    info.docUrl = manifest.docurl.trim();
   }
   const column = manifest['pkb-domains'];
   if (typeof column === 'string' && column !== '') {

@@ -7,6 +7,8 @@ export interface PlatformInfo {
   source: 'native' | 'pack';
   /** The manifest's maturity label (`beta`, `stable`…), when the platform declares one. */
   status?: string;
+  /** The manifest's `docurl`: the platform's analysis page. */
+  docUrl?: string;
   /** The manifest's `pkb-domains`: knowledge-base column whose values are extra hosts. */
   pkbDomainColumn?: string;
 }

@@ -263,6 +263,9 @@ export function platformInfoOf(definition: PlatformDefinition): PlatformInfo {
   if (definition.status !== undefined) {
     info.status = definition.status;
   }
+  if (definition.docUrl !== undefined) {
+    info.docUrl = definition.docUrl;
+  }
   if (definition.pkbDomainColumn !== undefined) {
     info.pkbDomainColumn = definition.pkbDomainColumn;
   }

@@ -158,6 +158,8 @@ export interface PlatformDefinition {
   longName: string;
   /** Becomes `publisher_name` when set. */
   publisherName?: string;
+  /** The reference manifest's `docurl`: the platform's analysis page, linked from the admin pages. */
+  docUrl?: string;
   /** The reference manifest's maturity label (`beta`, `stable`, `active`…), shown by `platforms list`. */
   status?: string;
   /** Host names served, exact lower-case; `*.example.org` entries match only with Allow-Domain-Wildcards. */

@@ -38,11 +38,12 @@ export const PlatformManifestSchema = z.object({
   source: PlatformSourceSchema,
   status: z.string().optional(),
   'pkb-packages': z.array(PkbPackageSchema),
-  /**
-   * Reference manifest fields the platforms page shows when present (the platform's documentation
-   * page; its human / publisher certifications). The api does not fill them yet.
-   */
+  /** The manifest's `docurl`: the platform's analysis page, linked from its long name. */
   docurl: z.string().optional(),
+  /**
+   * Its human / publisher certifications, shown as badges when present. No manifest of the
+   * reference catalog carries any today, so the api sends none.
+   */
   certifications: PlatformCertificationsSchema.optional(),
 });
 export type PlatformManifest = z.infer<typeof PlatformManifestSchema>;

@@ -19,12 +19,18 @@ describe('GET /api/info/platforms', () => {
       {
         name: string;
         longname: string;
+        docurl?: string;
         'pkb-packages': { name: string; date: string; entries: number }[];
       }[]
     >();
     expect(platforms.length).toBeGreaterThan(100);
     const acs = platforms.find((platform) => platform.name === 'acs');
     expect(acs?.longname).toBeTruthy();
+    // The manifest's analysis page, linked from the platforms page.
+    const manifest = JSON.parse(
+      readFileSync(path.join(ACCEPTANCE, 'platforms/acs/manifest.json'), 'utf8'),
+    ) as { docurl: string };
+    expect(acs?.docurl).toBe(manifest.docurl);
     expect(acs?.['pkb-packages']).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -75,6 +75,7 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
           domains: [...platform.domains],
           source: platform.source,
           ...(platform.status === undefined ? {} : { status: platform.status }),
+          ...(platform.docUrl === undefined ? {} : { docurl: platform.docUrl }),
           'pkb-packages': packages.get(platform.name) ?? ([] as PkbPackage[]),
         }))
         .sort((a, b) => a.name.localeCompare(b.name));

@@ -5,6 +5,7 @@ const KIND_RTYPE = { photo: 'IMAGE', footage: 'VIDEO', audio: 'AUDIO' };
 export default definePlatform({
   name: '123rf',
   longName: '123rf',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/633d9a772c80cd01656101af',
   status: 'beta',
   domains: ['www.123rf.com'],
   rules: [

@@ -18,6 +18,7 @@ const cognetDoiFields = (mime: 'HTML' | 'PDF') => ({
 export default definePlatform({
   name: 'MIT',
   longName: 'MIT Press',
+  docUrl: 'http://ang.couperin.org/platforms/573b3e34292801c08b8eb0a1',
   status: 'stable',
   domains: [
     'search.mit.edu',

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aaajournals',
   longName: 'American Accounting Association',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5aa5a07f044c343edcacdd73',
   status: 'beta',
   domains: ['aaajournals.org', 'aaajournals.org.ezp.lib.unimelb.edu.au', 'ezp.lib.unimelb.edu.au'],
   rules: [

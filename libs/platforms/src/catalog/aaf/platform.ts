@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aaf',
   longName: 'allAfrica',
+  docUrl: 'http://ang.couperin.org/platforms/5ad11f67e00912d67ecab7b3',
   status: 'beta',
   domains: ['allafrica.com'],
   rules: [

@@ -12,6 +12,7 @@ import { definePlatform, split } from '../../rules/index.js';
 export default definePlatform({
   name: 'aap',
   longName: 'American Academy of Pediatrics',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6308f781c92edb018436d323',
   status: 'beta',
   domains: ['publications.aap.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ab',
   longName: 'Archidat Bouwformatie',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/624def2477a10c33a53a7f64',
   status: 'beta',
   domains: ['www.bouwformatie.nl', 'bouwtechniek.bouwformatie.nl'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'abcn',
   longName: 'Ancient Books',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6266ac6ac632530f548315db',
   status: 'beta',
   domains: ['inscription.ancientbooks.cn'],
   rules: [

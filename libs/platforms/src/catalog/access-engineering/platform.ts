@@ -5,6 +5,7 @@ const ISBN = '(?<isbn>97[89][0-9]{10})';
 export default definePlatform({
   name: 'access-engineering',
   longName: 'Access Engineering',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60085143e5aabc1c8a5ef5d4',
   status: 'beta',
   domains: ['www.accessengineeringlibrary.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aci',
   longName: 'American Concrete Institute',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6532e232ef9310fb39b50769',
   status: 'beta',
   domains: ['www.concrete.org'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'acland',
   longName: "Acland's Video Atlas of Human Anatomy",
+  docUrl: 'http://analyses.ezpaarse.org/platforms/58ef620d737439f28e01fa28',
   status: 'beta',
   domains: ['aclandanatomy.com', 'www.aclandanatomy.com', 'es.aclandanatomy.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'acm',
   longName: 'Association for Computing Machinery',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a98341fcc5039209c5edb2',
   publisherName: 'Association for Computing Machinery',
   status: 'stable',
   domains: [

@@ -14,6 +14,7 @@ const siteTitle = compute(
 export default definePlatform({
   name: 'acp',
   longName: 'American College of Physicians',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a05d766bc742b9a745c4475',
   status: 'active',
   domains: [
     'www.acphospitalist.org',

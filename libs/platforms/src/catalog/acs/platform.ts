@@ -11,6 +11,7 @@ const doiPage = (fallback: Rtype): Fields =>
 export default definePlatform({
   name: 'acs',
   longName: 'American Chemical Society',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53cce710eacd8a3ed25ac866',
   publisherName: 'American Chemical Society',
   status: 'stable',
   domains: ['pubs.acs.org'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'adv',
   longName: 'Ambrose Digital Video',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5acf9a4b305a25b2e7317a98',
   status: 'stable',
   domains: ['www.ambrosevideo.com', 'cfph.ambrosevideo.com'],
   rules: [

@@ -5,6 +5,7 @@ const DOI = /^(?<doi>10\.[0-9]{4,9}\/.+)$/;
 export default definePlatform({
   name: 'aea',
   longName: 'American Economic Association',
+  docUrl: 'http://ang.couperin.org/platforms/573b33a3778504780f6f07ba',
   status: 'beta',
   domains: ['aeaweb.org'],
   rules: [

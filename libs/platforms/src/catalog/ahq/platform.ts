@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ahq',
   longName: 'Ancestry Heritage Quest',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fecd9d7a717764ae1e1ff1a',
   status: 'beta',
   domains: ['www.ancestryheritagequest.com'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aiaa',
   longName: 'American Institute of Aeronautics and Astronautics',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/573b343fb26bc3ddd5854955',
   status: 'beta',
   domains: ['arc.aiaa.org'],
   rules: atyponRules({ unitid: 'doi', doiFields: { doi: undefined, title_id: '{doi}' } }),

@@ -8,6 +8,7 @@ import { definePlatform, issueFields, issueToc, lookup, titleToc } from '../../r
 export default definePlatform({
   name: 'aip',
   longName: 'American Institute of Physics',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53aa90d9e8207a3393de19ca',
   publisherName: 'American Institute of Physics',
   status: 'stable',
   domains: [

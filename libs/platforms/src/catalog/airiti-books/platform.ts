@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'airiti-books',
   longName: 'Airiti Books',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65329738fb76be6e29dcf884',
   status: 'beta',
   domains: ['www.airitibooks.com'],
   rules: [

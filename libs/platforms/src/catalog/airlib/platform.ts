@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'airlib',
   longName: 'Airiti Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/650c8e6d3ec8e615baad5c97',
   status: 'beta',
   domains: ['www.airitilibrary.com'],
   rules: [

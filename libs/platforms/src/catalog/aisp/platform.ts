@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aisp',
   longName: 'AISP',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6a54b6b6e8be1c1f3841bbcc',
   status: 'beta',
   domains: ['mic.iii.org.tw'],
   rules: [

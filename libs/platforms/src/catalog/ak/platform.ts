@@ -4,6 +4,7 @@ import { definePlatform, issueToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ak',
   longName: 'Akademiai Kiado',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62f10b9fec839a00186c5341',
   status: 'beta',
   domains: ['akjournals.com'],
   rules: [

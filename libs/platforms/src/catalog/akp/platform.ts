@@ -23,6 +23,7 @@ const issueOrArticle = (rtype: 'TOC' | 'ABS', mime: 'HTML'): Fields => ({
 export default definePlatform({
   name: 'akp',
   longName: 'Africa Knowledge Project ',
+  docUrl: 'http://ang.couperin.org/platforms/5d9383f8d0537b7e4dd1398b',
   status: 'stable',
   domains: ['www.africaknowledgeproject.org', 'africaknowledgeproject.org'],
   rules: ojsRules({

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'alkem',
   longName: 'ALKEM Digital Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63344dc9ec630f00172a3562',
   status: 'beta',
   domains: ['tpsg.alkemlibrary.com'],
   rules: [

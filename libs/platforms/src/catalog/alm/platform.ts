@@ -5,6 +5,7 @@ const READER_RTYPE = { Article: 'ARTICLE', Thesis: 'MASTER_THESIS', Book: 'BOOK'
 export default definePlatform({
   name: 'alm',
   longName: 'Al-Manhal Electronic Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6536b7fe67fa00363b75531c',
   status: 'beta',
   domains: ['platform.almanhal.com'],
   rules: [

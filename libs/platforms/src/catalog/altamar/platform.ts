@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'altamar',
   longName: 'Altamar',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65dcf73e7ab45e4834760571',
   status: 'beta',
   domains: ['www.recursos.altamar.es', 'www.altamar.es'],
   rules: [

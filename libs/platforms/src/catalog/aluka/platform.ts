@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aluka',
   longName: 'JSTOR ALUKA',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60550b0669d371072be07d6f',
   status: 'beta',
   domains: ['www.aluka.org'],
   rules: [

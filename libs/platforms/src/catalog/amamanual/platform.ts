@@ -4,6 +4,7 @@ import { definePlatform, equals, pick, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'amamanual',
   longName: 'AMA Manual of Style',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['www.amamanualofstyle.com', 'amamanualofstyle.com'],
   rules: [

@@ -12,6 +12,7 @@ const archiveReference = compute((ctx) => {
 export default definePlatform({
   name: 'amdigital',
   longName: 'Archives Direct - Adam Matthew Digital',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/58f75fe5f44d7f7aa7b4135d',
   status: 'beta',
   domains: [
     'www.archivesdirect.amdigital.co.uk',

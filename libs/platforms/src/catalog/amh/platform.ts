@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'amh',
   longName: 'Australian Medicines Handbook',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63977e0bb0175601883c4815',
   status: 'beta',
   domains: ['amhonline.amh.net.au', 'amhonline.amh.net'],
   rules: [

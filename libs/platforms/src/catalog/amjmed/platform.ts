@@ -9,6 +9,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'amjmed',
   longName: 'American Journal of Medicine',
+  docUrl: 'http://ang.couperin.org/platforms/5aff19ae901b3295ca5e5dfe',
   status: 'beta',
   domains: ['www.amjmed.com'],
   rules: [

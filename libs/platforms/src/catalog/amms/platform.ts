@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'amms',
   longName: 'American Mathematical Society',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5436458ab6c584f07e92ddca',
   status: 'beta',
   domains: ['www.ams.org', 'mathscinet.ams.org', 'bookstore.ams.org', 'ebus.ams.org'],
   rules: [

@@ -6,6 +6,7 @@ import { definePlatform, doiItem } from '../../rules/index.js';
 export default definePlatform({
   name: 'ams',
   longName: 'American Meteorological Society',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/564ca9869fe112d5d2c36d8d',
   status: 'beta',
   domains: ['journals.ametsoc.org', 'ams.allenpress.com'],
   rules: [

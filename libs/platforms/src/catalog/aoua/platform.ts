@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aoua',
   longName: 'AOUA',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5408d1fe0a4707271d8b739d',
   publisherName: "Archive de l'université d'Angers",
   status: 'stable',
   domains: ['ao.univ-angers.fr'],

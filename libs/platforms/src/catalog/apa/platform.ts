@@ -4,6 +4,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'apa',
   longName: 'American Psychological Association',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'stable',
   domains: ['psycnet.apa.org', 'www.apa.org'],
   rules: [

@@ -6,6 +6,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 export default definePlatform({
   name: 'apha',
   longName: 'APhA Pharmacy Library',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/66b279634aa96e614c74a4bf',
   status: 'beta',
   domains: ['pharmacylibrary.com', 'pharmacylibrary-com.jerome.stjohns.edu'],
   rules: [

@@ -7,6 +7,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 export default definePlatform({
   name: 'aps',
   longName: 'American Physical Society',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5408d04e6469cd8e1d734390',
   publisherName: 'American Physical Society',
   status: 'beta',
   domains: ['journals.aps.org', 'physics.aps.org'],

@@ -5,6 +5,7 @@ import { definePlatform, issueToc, split } from '../../rules/index.js';
 export default definePlatform({
   name: 'ar',
   longName: 'Annual Reviews',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5408d15fbdaeda681daa6a70',
   publisherName: 'Annual Reviews',
   status: 'stable',
   domains: ['www.annualreviews.org'],

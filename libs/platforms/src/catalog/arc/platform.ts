@@ -4,6 +4,7 @@ import { definePlatform, doiItem } from '../../rules/index.js';
 export default definePlatform({
   name: 'arc',
   longName: 'Aerospace Research Central',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53fe056de3d61ffdfdbed18c',
   publisherName: 'Aerospace Research Central',
   status: 'stable',
   domains: ['arc.aiaa.org'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'argusdelassurance',
   longName: "L'Argus de l 'Assurance",
+  docUrl: 'https://analyses.ezpaarse.org/platforms/698eef04ea13a3622d0ab209',
   status: 'beta',
   domains: ['www.argusdelassurance.com'],
   rules: [

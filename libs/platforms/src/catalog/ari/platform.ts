@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ari',
   longName: 'Arret Sur Images',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61eefe4a5d6eae897b39df15',
   status: 'beta',
   domains: ['www.arretsurimages.net'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'artecampus',
   longName: 'Arte campus',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/634687046a94cc0406c0d30b',
   status: 'beta',
   domains: ['www.arte-campus.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'artnet',
   longName: 'artnet',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['artnet.com', 'images.artnet.com', 'news.artnet.com'],
   rules: [

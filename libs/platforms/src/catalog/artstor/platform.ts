@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'artstor',
   longName: 'Artstor Digital Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/548973b384f7d88bcf5e3145',
   publisherName: 'Artstor Digital Library',
   status: 'beta',
   domains: ['library.artstor.org', 'artstor.org'],

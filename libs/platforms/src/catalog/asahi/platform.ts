@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'asahi',
   longName: 'Asahi',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62c6dfaac5bc8924babb1550',
   status: 'beta',
   domains: ['database.asahi.com', 'xsearch.asahi.com'],
   rules: [

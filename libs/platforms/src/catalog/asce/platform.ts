@@ -11,6 +11,7 @@ const issnOfSuffix = extract(
 export default definePlatform({
   name: 'asce',
   longName: 'American Society of civil engineers',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54661818d4ebb34a11bb5b3a',
   publisherName: 'American Society of civil engineers',
   status: 'beta',
   domains: ['ascelibrary.org'],

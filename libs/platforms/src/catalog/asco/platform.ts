@@ -20,6 +20,7 @@ const titleOfDoi = compute((ctx) => {
 export default definePlatform({
   name: 'asco',
   longName: 'American Society of Clinical Oncology',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a009badc492d16d2d45cc81',
   status: 'beta',
   domains: [
     'www.ascopubs.org',

@@ -10,6 +10,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'asm',
   longName: 'American Society of Metals',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60300066c5d8783e8aafd9fc',
   status: 'beta',
   domains: ['dl.asminternational.org'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform, extract } from '../../rules/index.js';
 export default definePlatform({
   name: 'asmb',
   longName: 'American Society for Microbiology',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/600acaaf0c437946bf0f037a',
   status: 'beta',
   domains: [
     'aac.asm.org',

@@ -13,6 +13,7 @@ const BAR = '(?:%7C|\\|)';
 export default definePlatform({
   name: 'asp',
   longName: 'Alexander Street Press',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/57444cdbd12c2fe6919b60fa',
   status: 'beta',
   domains: [
     'www.alexanderstreet.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aspenBooks',
   longName: 'Aspen Law',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fa985d9f982111d2301c162',
   status: 'beta',
   domains: ['ebooks.aspenlaw.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aspenlearninglibrary',
   longName: 'AspenLearningLibrary',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/69cd91d0eaca258d35a0324f',
   status: 'beta',
   domains: ['aspenlearninglibrary.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'assimil',
   longName: 'assimil',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5536240fbadd1a9df1a4f917',
   status: 'beta',
   domains: ['biblio.assimil.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'atml',
   longName: 'Atomic Learning',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/58f84c4084548ccf60f5bd9a',
   status: 'beta',
   domains: ['atomiclearning.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'atozdatabases',
   longName: 'AtoZdatabases: Target Company Lists',
+  docUrl: 'http://ang.couperin.org/platforms/5e18f2a6b5857b60a69135c4',
   status: 'beta',
   domains: ['www.atozdatabases.com', 'atozdatabases.com'],
   rules: [

@@ -12,6 +12,7 @@ const TYPE_RTYPE = {
 export default definePlatform({
   name: 'atv',
   longName: 'Anatomy TV',
+  docUrl: 'http://ang.couperin.org/platforms/604a79528b8c468b8080835f',
   status: 'beta',
   domains: ['www.anatomy.tv'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'avention',
   longName: 'Avention',
+  docUrl: 'http://ang.couperin.org/platforms/5ffdfaa18898c469153b0c0b',
   status: 'beta',
   domains: ['app.avention.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'aviationweek',
   longName: 'Aviation Week',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60020d51184eca25f1804183',
   status: 'beta',
   domains: ['aviationweek.com'],
   rules: [

@@ -10,6 +10,7 @@ const journalTitle = lookup('{code}', TITLES);
 export default definePlatform({
   name: 'avma',
   longName: 'American Veterinary Medical Association',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5aa73652db8dd246cb7b3a2e',
   publisherName: 'American Veterinary Medical Association (AVMA)',
   status: 'beta',
   domains: ['avmajournals.avma.org'],

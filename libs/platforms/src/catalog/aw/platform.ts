@@ -6,6 +6,7 @@ const GROUP_RTYPE = { TBL: 'TABLE', FIG: 'FIGURE' };
 export default definePlatform({
   name: 'aw',
   longName: 'Academic Writer',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/621549b3508da32f46bad3d6',
   status: 'beta',
   domains: ['academicwriter.apa.org'],
   rules: [

@@ -13,6 +13,7 @@ const INFOTYPE_MIME = { arz_cuadros: 'PDF' };
 export default definePlatform({
   name: 'az',
   longName: 'Aranzadi',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65318a66a699d2a85b1b0e8b',
   status: 'beta',
   domains: ['aranzadi.aranzadidigital.es'],
   rules: [

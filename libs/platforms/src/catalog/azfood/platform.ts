@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'azfood',
   longName: 'A to Z World Food',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/605b76fcd8cc9f6efdb520d4',
   status: 'beta',
   domains: ['www.atozworldfood.com', 'www.atozfoodamerica.com'],
   rules: [

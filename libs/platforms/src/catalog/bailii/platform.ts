@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bailii',
   longName: 'BAILII',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62c842e0db9f1a8fbfbe7d0b',
   status: 'beta',
   domains: ['www.bailii.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'batipedia',
   longName: 'Batipédia',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/635a540563d0b100f454e777',
   status: 'beta',
   domains: ['www.batipedia.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'bb',
   longName: 'Bloomsbury',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61686937fd6ad31ec772d03f/',
   status: 'beta',
   domains: ['www.bloomsburycollections.com'],
   rules: [

@@ -10,6 +10,7 @@ const PAGE_RTYPE = {
 export default definePlatform({
   name: 'bbfc',
   longName: 'Bloomsbury Fashion Central',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63ab02d587d6d501579b5231',
   status: 'beta',
   domains: ['www.bloomsburyfashioncentral.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bccresearch',
   longName: 'BCC Research',
+  docUrl: 'http://ang.couperin.org/platforms/5dfbde0f67431989ba5e79e0',
   status: 'active',
   domains: [
     'www.bccresearch.com',

@@ -5,6 +5,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>';
 export default definePlatform({
   name: 'beck',
   longName: 'Beck Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c9a2d0e46d7d137f4665f5',
   status: 'beta',
   domains: ['beck-online.beck.de', 'www.beck-elibrary.de'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bellefaye',
   longName: 'Bellefaye',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/69ef76c399ea20956e85954a',
   status: 'beta',
   domains: ['www.bellefaye.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ben',
   longName: 'Benjamins',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/64ad733df42178dc451bcf6a',
   status: 'beta',
   domains: ['www.benjamins.com', 'benjamins.com'],
   rules: [

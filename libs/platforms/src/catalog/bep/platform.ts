@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'business-expert-press',
   folder: 'bep',
   longName: 'Business Expert Press e-books',
+  docUrl: 'https://a.cloud.igpublish.com:443',
   status: 'beta',
   domains: ['a.cloud.igpublish.com', 'portal.igpublish.com'],
   rules: [

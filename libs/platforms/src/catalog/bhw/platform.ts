@@ -6,6 +6,7 @@ const SECTION_RTYPE = { enzy: 'ENCYCLOPAEDIA_ENTRY', bild: 'IMAGE', karta: 'MAP'
 export default definePlatform({
   name: 'bhw',
   longName: 'Brockhaus Wissenservice',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c9a7d0f882452af6ee9b9a',
   status: 'beta',
   domains: ['brockhaus.de'],
   rules: [

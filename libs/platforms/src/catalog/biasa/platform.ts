@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'biasa',
   longName: 'BiASA',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/624c97461c41a55d262ee542',
   status: 'beta',
   domains: ['periodici.librari.beniculturali.it'],
   rules: [

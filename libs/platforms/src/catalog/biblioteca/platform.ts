@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'biblioteca',
   longName: 'Biblioteca',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/613b4b26c1077067516754ef',
   status: 'beta',
   domains: ['biblioteca.duoc.cl'],
   rules: [

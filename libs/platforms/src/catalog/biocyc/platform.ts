@@ -9,6 +9,7 @@ function param(ctx: RuleContext, name: string): string {
 export default definePlatform({
   name: 'biocyc',
   longName: 'biocyc',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61a5f7c98f8607788de389dc',
   status: 'beta',
   domains: ['biocyc.org'],
   rules: [

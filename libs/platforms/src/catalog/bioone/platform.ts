@@ -20,6 +20,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))';
 export default definePlatform({
   name: 'bioone',
   longName: 'BioOne',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5408d40cb2ed56041af30ec2',
   publisherName: 'BioOne',
   status: 'stable',
   domains: ['www.bioone.org', 'bioone.org'],

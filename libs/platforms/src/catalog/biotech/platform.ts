@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'biotech',
   longName: 'BioTechniques',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b6dc24f773bf96d1707011b',
   status: 'beta',
   domains: [
     'www.biotechniques.com',

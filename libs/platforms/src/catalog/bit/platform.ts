@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bit',
   longName: 'B.I.T. Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c995bbddb0c25eab3322a4',
   status: 'beta',
   domains: ['www.b-i-t-online.de'],
   rules: [

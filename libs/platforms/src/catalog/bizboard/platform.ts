@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bizboard',
   longName: 'Bizboard',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62cc279ef8c54169b30b544f',
   status: 'beta',
   domains: ['bizboard.nikkeibp.co.jp'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bja',
   longName: 'British Journal of Anaesthesia',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/624703b803d5e869f33c523d',
   status: 'beta',
   domains: ['www.bjanaesthesia.org'],
   rules: [

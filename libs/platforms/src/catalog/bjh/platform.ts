@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bjh',
   longName: 'Boomjuridischtijdschriften',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fee1cd61d5aba4b9620a4a3',
   status: 'beta',
   domains: ['www.bjutijdschriften.nl'],
   rules: [

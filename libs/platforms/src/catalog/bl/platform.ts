@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bl',
   longName: 'Booklist',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65df5cca40133f413a2c6be4',
   status: 'beta',
   domains: ['www.booklistonline.com', 'booklist.booklistonline.com'],
   rules: [

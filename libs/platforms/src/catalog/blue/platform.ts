@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'blue',
   longName: 'Legal Bluebok Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c99debac699883dfef77d8',
   status: 'beta',
   domains: ['www.legalbluebook.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bm',
   longName: 'Brief.me',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/62053238fb08d26b77e1c208',
   status: 'beta',
   domains: ['app.brief.me'],
   rules: [

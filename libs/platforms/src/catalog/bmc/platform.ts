@@ -9,6 +9,7 @@ const journalHost = '{url.hostname}';
 export default definePlatform({
   name: 'bmc',
   longName: 'Biomed Central',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5408d60178b6f35e1a6dfa67',
   publisherName: 'Biomed Central',
   status: 'stable',
   domains: [],

@@ -10,6 +10,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bmj',
   longName: 'BMJ',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/66e28ebc92e4dc682439c975',
   status: 'beta',
   domains: ['www.bmj.com'],
   rules: [

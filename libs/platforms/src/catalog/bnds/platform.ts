@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'bnds',
   longName: "Bibliothèque numérique de Droit de la Santé et d'éthique médicale",
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5538f9e969aadac09bc1f694',
   status: 'beta',
   domains: ['www.bnds.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bnwmov',
   longName: 'Black and White Movies',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62c838a2f4d87132f6ec0a72',
   status: 'beta',
   domains: ['bnwmovies.com'],
   rules: [

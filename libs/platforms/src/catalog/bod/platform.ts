@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bod',
   longName: 'Biblioondemand',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/68b1abed9ac8402bb22ee047',
   status: 'beta',
   domains: ['www.biblioondemand.com'],
   rules: [

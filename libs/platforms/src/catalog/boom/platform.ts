@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'boom',
   longName: 'Boomportaal',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/622a47fc904f4c65ba188192',
   status: 'beta',
   domains: ['www.boomportaal.nl', 'pspdfkit.boomportaal.nl'],
   rules: [

@@ -21,6 +21,7 @@ const SECTION_RTYPE = { species: 'TOC', references: 'RECORD_VIEW' };
 export default definePlatform({
   name: 'bow',
   longName: 'Birds of the World',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fef66bd0a7ca376017be6b5',
   status: 'beta',
   domains: ['birdsoftheworld.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bp',
   longName: 'British Pharmacopoeia',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6334613e9b7fc5033eac7bae',
   status: 'beta',
   domains: ['www.pharmacopoeia.com'],
   rules: [

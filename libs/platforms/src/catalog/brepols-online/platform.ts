@@ -8,6 +8,7 @@ const TYPE_RTYPE = { '4': 'BOOK_SECTION', '6': 'BOOK' };
 export default definePlatform({
   name: 'brepols-online',
   longName: 'Brepols Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fecd0aae3cb970b780e4116',
   status: 'beta',
   domains: ['www.brepolsonline.net'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'brepols',
   longName: 'Brepols',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5408d4a6f4bfa3f494afe6fb',
   publisherName: 'Brepols',
   status: 'stable',
   domains: ['apps.brepolis.net', 'clt.brepolis.net', 'www.brepolis.net', 'cpps.brepolis.net'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'brgm',
   longName: 'BUREAU DE RECHERCHES GÉOLOGIQUES ET MINIÈRES',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/566995de139a24e9200b5b03',
   status: 'beta',
   domains: ['geolfrance.brgm.fr'],
   rules: [

@@ -6,6 +6,7 @@ const ISBN = '(?<isbn>97[89][0-9]{10})';
 export default definePlatform({
   name: 'brill',
   longName: 'Brill',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a983d7e393a5f030450064',
   status: 'beta',
   domains: [
     'brill.com',

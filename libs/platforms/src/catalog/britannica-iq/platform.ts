@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'britannica-iq',
   longName: 'Britannica Image Quest',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/58f8750954055c13046eca31',
   status: 'beta',
   domains: ['quest.eb.com'],
   rules: [

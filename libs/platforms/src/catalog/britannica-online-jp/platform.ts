@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'britannica-online-jp',
   longName: 'Britannica Online Japan',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62f3c43349759d008bcb7bb4',
   status: 'beta',
   domains: ['japan-eb-com', 'japan-eb.com'],
   rules: [

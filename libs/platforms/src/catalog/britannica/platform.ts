@@ -5,6 +5,7 @@ const LEVEL = '^/levels/[a-z]+';
 export default definePlatform({
   name: 'britannica',
   longName: 'Britannica',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552d05296bec3f56f7bd463f',
   status: 'beta',
   domains: ['global.britannica.com', 'academic.eb.com', 'www.britannica.com', 'library.eb.co.uk'],
   rules: [

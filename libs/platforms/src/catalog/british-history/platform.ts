@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'british-history',
   longName: 'British History Online',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['www.british-history.ac.uk', 'british-history.ac.uk'],
   rules: [

@@ -13,6 +13,7 @@ const KIND_MIME = { article: 'PDF', ebook_volume: 'PDF' };
 export default definePlatform({
   name: 'bs',
   longName: 'Bentham Science',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5435118bbacb0c0741736b98',
   status: 'beta',
   domains: ['www.eurekaselect.com'],
   rules: [

@@ -6,6 +6,7 @@ const TAB_MIME = { pdf: 'PDF' };
 export default definePlatform({
   name: 'bup',
   longName: 'Bristol University Press Digital',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/652e9709cc59f04a297ddd70',
   status: 'beta',
   domains: ['bristoluniversitypressdigital.com', 'bristoluniversitypressdigital-com'],
   rules: [

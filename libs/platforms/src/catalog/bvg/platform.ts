@@ -6,6 +6,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bvg',
   longName: 'Bates Visual Guide To Physical Examination',
+  docUrl: 'http://ang.couperin.org/platforms/5acfe70f6fecc70fde4d028c',
   status: 'beta',
   domains: ['batesvisualguide.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bwk',
   longName: 'Bouwkosten',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/624df435fe6c960cfa2c52f3',
   status: 'beta',
   domains: ['www.bouwkosten.nl'],
   rules: [

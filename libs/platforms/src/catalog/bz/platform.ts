@@ -5,6 +5,7 @@ const LIBRARY = '^/libraries/[0-9]+';
 export default definePlatform({
   name: 'bz',
   longName: 'Browzine',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6245f39f492fd93cee1bd439',
   status: 'beta',
   domains: ['browzine.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'bzj',
   longName: 'The Business Journals',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60ff07af716cb47f74afda5e',
   status: 'beta',
   domains: ['www.bizjournals.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cabd',
   longName: 'Cab Direct',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/635a90fdfbffb000fc5de1da',
   status: 'beta',
   domains: ['www.cabdirect.org'],
   rules: [

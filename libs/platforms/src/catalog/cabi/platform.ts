@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cabi',
   longName: 'CAB eBooks',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/58e79c891983529fd37568a7',
   status: 'beta',
   domains: ['cabi.org', 'www.cabi.org'],
   rules: [

@@ -18,6 +18,7 @@ const isBookId = matches('{id}', BOOK_ID);
 export default definePlatform({
   name: 'cairn',
   longName: 'CAIRN',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53f4a1212426ac515b9e266c',
   publisherName: 'Cairn',
   status: 'stable',
   domains: ['www.cairn.info', 'shs.cairn.info', 'stm.cairn.info', 'droit.cairn.info'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'capfi',
   longName: 'Cap Financials',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6177ce261a391b07cdc39b6f',
   status: 'beta',
   domains: ['capfinancials.com', 'app.capfinancials.com'],
   rules: [

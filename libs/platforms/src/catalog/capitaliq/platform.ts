@@ -6,6 +6,7 @@ const entityId = firstOf('{q.companyId}', '{q.CompanyId}', '{q.listObjectId}');
 export default definePlatform({
   name: 'capitaliq',
   longName: 'Standard and Poor’s Net Advantage (Capital IQ)',
+  docUrl: 'http://ang.couperin.org/platforms/5df16b942af8e962569e971b',
   status: 'stable',
   domains: [
     'www.capitaliq.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cas',
   longName: 'SciFinder / Chemical Abstracts',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5571584be8ce3e33965b39f1',
   publisherName: 'Chemical Abstracts Service',
   status: 'active',
   domains: ['www.cas.org', 'scifinder.cas.org'],

@@ -8,6 +8,7 @@ const bookOfChapter = extract('{cid}', /^CBO[0-9]{13}/i);
 export default definePlatform({
   name: 'cbo',
   longName: 'Cambridge Books Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53ba8e24af4a721191cf0e4c',
   publisherName: 'Cambridge university press',
   status: 'stable',
   domains: ['ebooks.cambridge.org'],

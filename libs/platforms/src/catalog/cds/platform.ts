@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cds',
   longName: 'Corriere Della Sera',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6362af277c6b5e01f7f48909',
   status: 'beta',
   domains: ['video.corriere.it', 'www.corriere.it', 'sitesearch.corriere.it'],
   rules: [

@@ -6,6 +6,7 @@ const ID = '(?<id>(?<code>[A-Z]+)_[0-9]{4}__[0-9]+_[^/.]*)';
 export default definePlatform({
   name: 'cedram',
   longName: 'Centre de diffusion de revues Académiques Mathématiques',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/564ca6e37cc10bf96edf1dba',
   status: 'beta',
   domains: ['jep.cedram.org'],
   rules: [

@@ -8,6 +8,7 @@ const VIEW_MIME = { fulltext: 'HTML', pdf: 'PDF', pdfExtended: 'PDFPLUS' };
 export default definePlatform({
   name: 'cellpress',
   longName: 'Cell Press',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/594ce3ceb2286d1a1ded8d54',
   status: 'beta',
   domains: ['www.cell.com'],
   rules: [

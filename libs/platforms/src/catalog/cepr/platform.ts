@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cepr',
   longName: 'Center for economic policy research',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552d071ce6621a6ad6652071',
   status: 'beta',
   domains: ['http://cepr.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cf',
   longName: 'Chemische Feitelijkheden',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fedf67e9dd5ab25b6b743c0',
   status: 'beta',
   domains: ['www.chemischefeitelijkheden.nl'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cg',
   longName: 'CultureGrams',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/603028924b5ab53224382276',
   status: 'beta',
   domains: ['online.culturegrams.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chadwyck',
   longName: 'Chadwyck-Healey Literature Collections',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/573067c9ecb7839548c2208a',
   status: 'beta',
   domains: [
     'chadwyck.com',

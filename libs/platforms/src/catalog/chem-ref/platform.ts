@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chem-ref',
   longName: 'Chem Reference',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62f95c932147050020819150',
   status: 'beta',
   domains: ['www.chem-reference.com', 'chem-reference.com'],
   rules: [

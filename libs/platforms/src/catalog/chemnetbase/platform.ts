@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chemnetbase',
   longName: 'CEMnetBASE Chemical Databases Online',
+  docUrl: 'http://ang.couperin.org/platforms/5e8e30e47c78592bd17c3f15',
   status: 'stable',
   domains: [
     'www.chemnetbase.com',

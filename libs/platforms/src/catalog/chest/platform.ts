@@ -7,6 +7,7 @@ const PII = `(?<pii>${PUNCTUATED_PII})`;
 export default definePlatform({
   name: 'chest',
   longName: 'CHEST',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b6ccc052c674013fabda5ec',
   status: 'stable',
   domains: ['journal.chestnet.org'],
   rules: [

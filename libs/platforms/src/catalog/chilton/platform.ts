@@ -3,6 +3,7 @@ import { decode, definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chilton',
   longName: 'Chilton',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6688515723b4aef40b1b8fb3',
   status: 'beta',
   domains: ['app.chiltonlibrary.com', 'appcontent.chiltonlibrary.com'],
   rules: [

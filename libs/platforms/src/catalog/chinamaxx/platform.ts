@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chinamaxx',
   longName: 'China Maxx',
+  docUrl: 'http://ang.couperin.org/platforms/5e8b6bd626811c39fb5167af',
   status: 'stable',
   domains: ['www.chinamaxx.net', 'chinamax.net'],
   rules: [

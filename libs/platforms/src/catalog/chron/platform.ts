@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'chron',
   longName: 'The Chronicle of Higher Education',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/605355fe26568e36a4122ec4',
   status: 'beta',
   domains: ['www.chronicle.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ciinii',
   longName: 'CiiNii',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62cc3a5a4898708a3ea4c47c',
   status: 'beta',
   domains: ['cir.nii.ac.jp', 'ci.nii.ac.jp'],
   rules: [

@@ -54,6 +54,7 @@ function eidFields(rtype: Rtype): Fields {
 export default definePlatform({
   name: 'ck',
   longName: 'ClinicalKey',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/546615a3e045b7ad9d271db8',
   publisherName: 'Elsevier',
   status: 'active',
   domains: [

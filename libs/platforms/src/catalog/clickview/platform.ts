@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'clickview',
   longName: 'clickview',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6a33463f119cc74b49dd4905',
   status: 'beta',
   domains: ['www.clickview.net'],
   rules: [

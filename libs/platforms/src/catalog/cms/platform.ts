@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cms',
   longName: 'Chicago Manual of Style',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5af5da9fc2e4dfde3c4ed945',
   status: 'stable',
   domains: ['www.chicagomanualofstyle.org'],
   rules: [

@@ -9,6 +9,7 @@ const thesis = any(
 export default definePlatform({
   name: 'cnki',
   longName: 'cnki',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/59561ef9f98950acd74a2c89',
   status: 'beta',
   domains: [
     'pdf.tmp.oversea.d.cnki.net.prext.num.bulac.fr',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'co',
   longName: 'Cement Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6272acc389e03059a97f8528',
   status: 'beta',
   domains: ['www.cementonline.nl'],
   rules: [

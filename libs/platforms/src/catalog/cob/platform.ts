@@ -11,6 +11,7 @@ const ARTICLE_PATH = '{vol}/{issue}/{page}/{id}/{slug}';
 export default definePlatform({
   name: 'cob',
   longName: 'Company of Biologists',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/66ba68ae318b257026852114',
   status: 'beta',
   domains: ['journals.biologists.com', 'journals-biologists-com.manchester.idm.oclc.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cobaz',
   longName: 'Cobaz',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60b8987a0654805946aa1175',
   status: 'beta',
   domains: ['cobaz.afnor.org'],
   rules: [

@@ -6,6 +6,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[0-9]+\\.[a-z]+[0-9]+(?:\\.pub[0-9
 export default definePlatform({
   name: 'cochrane',
   longName: 'Cochrane Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5656e6edd2f68a880d257f53',
   status: 'beta',
   domains: ['www.cochrane.org', 'www.cochranelibrary.com'],
   rules: [

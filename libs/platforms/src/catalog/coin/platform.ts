@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'coin',
   longName: 'Company.Info',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62728c9fcc5b373c01597a12',
   status: 'beta',
   domains: ['company.info'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'consumer-reports',
   longName: 'Consumer Reports',
+  docUrl: 'https://www.consumerreports.org',
   status: 'beta',
   domains: ['consumerreports.org'],
   rules: [

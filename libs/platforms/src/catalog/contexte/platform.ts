@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'contexte',
   longName: 'Contexte',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/639ae6c0575137034f51df6e',
   status: 'beta',
   domains: ['www.contexte.com'],
   rules: [

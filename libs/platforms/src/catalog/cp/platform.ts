@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cp',
   longName: 'Checkpoint',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/618ebaeb551ed87570e98cab',
   status: 'beta',
   domains: ['www.checkpoint.cl'],
   rules: [

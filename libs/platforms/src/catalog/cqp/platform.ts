@@ -5,6 +5,7 @@ const idFields = { title_id: '{id}', unitid: '{id}' };
 export default definePlatform({
   name: 'cqp',
   longName: 'CQ Press Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a8ca964fe5c22de9a3e6840',
   status: 'beta',
   domains: ['library.cqpress.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cr',
   longName: 'Campus Review',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/67a377895bff01c498b868ad',
   status: 'beta',
   domains: [
     'viewer.joomag.com',

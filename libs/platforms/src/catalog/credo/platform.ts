@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'credo',
   longName: 'Credo Reference',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/555085b9fd48c0b9e0456e33',
   status: 'beta',
   domains: ['search.credoreference.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cs',
   longName: 'Clinical Skills',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/653981fa3957ce1dbd80761c',
   status: 'beta',
   domains: [
     'point.of.care.elsevierperformancemanager.com',

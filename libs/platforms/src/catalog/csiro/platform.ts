@@ -4,6 +4,7 @@ import { definePlatform, lower } from '../../rules/index.js';
 export default definePlatform({
   name: 'csiro',
   longName: 'Csiro Publishing',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a72ef4fa3d30c52c19d9d1c',
   status: 'beta',
   domains: ['www.publish.csiro.au'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform, equals, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'cso',
   longName: 'chicago scholarship online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552d033e3546e14ec531dc9a',
   status: 'beta',
   domains: ['chicago.universitypressscholarship.com', 'www.universitypressscholarship.com'],
   rules: [

@@ -7,6 +7,7 @@ const HEX = '[0-9A-F]{32}';
 export default definePlatform({
   name: 'cup',
   longName: 'Cambridge University Press',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5409ae556363c837e1396094',
   publisherName: 'Cambridge University Press',
   status: 'stable',
   domains: ['journals.cambridge.org', 'www.cambridge.org'],

@@ -6,6 +6,7 @@ const queryString = slice('{url.search}', 1);
 export default definePlatform({
   name: 'cw',
   longName: 'CountryWatch',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65e23e68627141216efe96ae',
   status: 'beta',
   domains: ['www.countrywatch.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'cwk',
   longName: 'CWK',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/652eb63cae03c120f625f0b9',
   status: 'beta',
   domains: ['new.cwk.com', 'new.cwk.com.tw'],
   rules: [

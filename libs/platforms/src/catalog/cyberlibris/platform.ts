@@ -3,6 +3,7 @@ import { definePlatform, join } from '../../rules/index.js';
 export default definePlatform({
   name: 'cyberlibris',
   longName: 'Cyberlibris',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54aa6e9d3fd44b5e2d73567b',
   publisherName: 'Cyberlibris',
   status: 'beta',
   domains: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'd1-law',
   longName: 'D1 Law',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62f2bd3fe0b99c00aff8c8d5',
   status: 'beta',
   domains: ['ghk-jg-d1-law.com', 'd1l-ptl-d1-law.com'],
   rules: [

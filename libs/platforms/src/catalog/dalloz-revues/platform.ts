@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dalloz-revues',
   longName: 'Dalloz Revues',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/560abb72b98784f359cd2993',
   status: 'beta',
   domains: [
     'www.dalloz-revues.fr',

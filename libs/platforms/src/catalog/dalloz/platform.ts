@@ -13,6 +13,7 @@ const FAMILY_RTYPE = {
 export default definePlatform({
   name: 'dalloz',
   longName: 'Dalloz',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5409afce602b09a9438bbf27',
   publisherName: 'Dalloz',
   status: 'stable',
   domains: ['www.dalloz.fr', 'bu.dalloz.fr'],

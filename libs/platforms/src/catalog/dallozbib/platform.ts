@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dallozbib',
   longName: 'Dalloz',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5409b02c82ed5373d75a67ff',
   publisherName: 'Dalloz Bibliotheque',
   status: 'stable',
   domains: [

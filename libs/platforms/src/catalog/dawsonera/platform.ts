@@ -5,6 +5,7 @@ const ISBN = '(?<isbn>97[89][0-9]{10})';
 export default definePlatform({
   name: 'dawsonera',
   longName: 'Dawsonera',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5405dbb5333feb2cdf7b453c',
   publisherName: 'Dawson',
   status: 'stable',
   domains: ['www.dawsonera.com'],

@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'db',
   longName: 'Dieet Behandelingsrichtlijnen',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fee24b56b034f34c521d679',
   status: 'beta',
   domains: ['www.dieetbehandelingsrichtlijnen.nl'],
   rules: [

@@ -5,6 +5,7 @@ const NODE = '(?<node>NODE[0-9]+)';
 export default definePlatform({
   name: 'dbpia',
   longName: 'DBpia',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/663296cb3f0f7b956a63d82b',
   status: 'beta',
   domains: ['www.dbpia.co.kr'],
   rules: [

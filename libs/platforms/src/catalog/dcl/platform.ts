@@ -6,6 +6,7 @@ const SERIES_RTYPE = { geppou: 'REPORT', hitotsubashi: 'BOOK' };
 export default definePlatform({
   name: 'dcl',
   longName: 'DCL',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62cd7ece502853703d0ff476',
   status: 'beta',
   domains: ['dcl.toyokeizai.net', 'dcl.toyokeizai.net.'],
   rules: [

@@ -9,6 +9,7 @@ const rental = { _granted: 'false', mime: 'DEEPDYVE', doi: '{doi}', unitid: '{do
 export default definePlatform({
   name: 'deepdyve',
   longName: 'DeepDyve',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53f314a31fe875455b23c1eb',
   status: 'stable',
   domains: ['www.deepdyve.com'],
   rules: [

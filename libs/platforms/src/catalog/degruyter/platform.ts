@@ -27,6 +27,7 @@ const FORMAT_MIME = { html: 'HTML', pdf: 'PDF', epub: 'EPUB' };
 export default definePlatform({
   name: 'degruyter',
   longName: 'De Gruyter',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5551b1f9866558c739ad0434',
   status: 'beta',
   domains: ['www.degruyter.com', 'wbis.degruyter.com', 'db.degruyter.com'],
   rules: [

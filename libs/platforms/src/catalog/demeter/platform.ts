@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'demeter',
   longName: 'DEMETER',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/636a3104e9864005173da1b2',
   status: 'beta',
   domains: ['bu.demeter.uco.fr'],
   rules: [

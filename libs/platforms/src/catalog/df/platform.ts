@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'df',
   longName: 'Digitalia Film',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/651739de5feacc4664c4ca08',
   status: 'beta',
   domains: ['www.digitaliafilmlibrary.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dff',
   longName: 'Dalloz Forum Famille',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/57f253bdc20ff7bc0de0a99f',
   status: 'beta',
   domains: ['forum-famille.dalloz.fr'],
   rules: [

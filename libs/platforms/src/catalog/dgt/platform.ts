@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dgt',
   longName: 'Digitalia',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/565d715d74bd5ac15be36ab8',
   status: 'beta',
   domains: ['www.digitaliapublishing.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'di',
   longName: 'Delphes Indexpresse0',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54ca450a53f3b256bfaaa27e',
   status: 'beta',
   domains: ['www.indexpresse.fr', 'www.delphes-indexpresse.com'],
   rules: [

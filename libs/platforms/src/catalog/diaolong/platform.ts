@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'diaolong',
   longName: 'Diaolong',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65414cdccb05ef74396bcdc2',
   status: 'beta',
   domains: ['www.diaolong.jp'],
   rules: [

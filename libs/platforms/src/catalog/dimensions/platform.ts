@@ -18,6 +18,7 @@ const DOCUMENT_TYPE_RTYPE = {
 export default definePlatform({
   name: 'dimensions',
   longName: 'Dimensions',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/661934cda4bc76f0dee1419f',
   status: 'beta',
   domains: ['app.dimensions.ai', 'app-dimensions-ai.zulib.idm.oclc.org', 'app-dimensions-ai'],
   rules: [

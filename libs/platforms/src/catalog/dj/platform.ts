@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dj',
   longName: 'Dejure',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63601b9dc3b5c8036a185272',
   status: 'beta',
   domains: ['dejure.it'],
   rules: [

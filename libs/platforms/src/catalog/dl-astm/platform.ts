@@ -9,6 +9,7 @@ import { definePlatform, concat, matches, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'dl-astm',
   longName: 'ASTM Digital Library',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6a55e5d84f84ae75a9b7e781',
   status: 'beta',
   domains: ['dl.astm.org'],
   rules: [

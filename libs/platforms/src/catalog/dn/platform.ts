@@ -12,6 +12,7 @@ const SERVLET_RTYPE = {
 export default definePlatform({
   name: 'dn',
   longName: 'Dialnet',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/618e822cb9cd3a88ab3271e4',
   status: 'beta',
   domains: ['dialnet.unirioja.es'],
   rules: [

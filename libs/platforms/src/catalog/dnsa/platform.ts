@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dnsa',
   longName: 'Digital National Security Archive',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a94101e393a5f030446bb0',
   publisherName: 'National Security Archive',
   status: 'stable',
   domains: ['nsarchive.chadwyck.com'],

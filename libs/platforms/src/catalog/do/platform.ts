@@ -6,6 +6,7 @@ const DOCID = /^do-(?<isbn>97[89][0-9]{10})$/i;
 export default definePlatform({
   name: 'do',
   longName: 'Drama Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/620532414aeffb2f81ea4aa5',
   status: 'beta',
   domains: ['www.dramaonlinelibrary.com'],
   rules: [

@@ -25,6 +25,7 @@ const FOLDER_RTYPE = { Theses: 'PHD_THESIS', Masters: 'MASTER_THESIS' };
 export default definePlatform({
   name: 'docnum',
   longName: 'Docnum',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53fb06ff4c1be14fd51c7e06',
   publisherName: 'Université de Lorraine',
   status: 'stable',
   domains: ['docnum.univ-lorraine.fr'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'docteur-imago',
   longName: 'Docteur Imago',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/600abc8b13d1f93814cb9cdd',
   status: 'beta',
   domains: ['docteurimago.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'doctrinal-plus',
   longName: 'Doctrinal Plus',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/543fdab47f2cc23a28cb2f48',
   publisherName: 'Transactive',
   status: 'stable',
   domains: ['newip.doctrinalplus.fr', 'ip.doctrinal.fr', 'www.doctrinal.fr'],

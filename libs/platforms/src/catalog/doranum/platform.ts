@@ -4,6 +4,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'doranum',
   longName: 'Doranum',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60e5a2188bce602ae0978403',
   status: 'beta',
   domains: ['doranum.fr'],
   rules: [

@@ -6,6 +6,7 @@ const SID = /^(?<sid>[0-9a-f]+\$[0-9]+)$/i;
 export default definePlatform({
   name: 'dp',
   longName: 'Data-Planet',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b0dd3b143bc876237716558',
   publisherName: 'SAGE Publishing',
   status: 'stable',
   domains: [

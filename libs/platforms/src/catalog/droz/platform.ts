@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'droz',
   longName: 'Droz',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/565d71c88201cb34fe899d2c',
   status: 'beta',
   domains: [
     'calvin.droz.org',

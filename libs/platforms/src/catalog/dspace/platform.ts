@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dspace',
   longName: 'Irevues - Dspace',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53aa91260d7c392c273070e2',
   publisherName: 'I-Revues',
   status: 'stable',
   domains: ['irevues.inist.fr', 'documents.irevues.inist.fr'],

@@ -12,6 +12,7 @@ const mimeOf = Object.fromEntries(Object.entries(SECTION).map(([k, [, mime]]) =>
 export default definePlatform({
   name: 'dtp',
   longName: 'Digital Theatre Plus',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65dd027d42b586903e567c17',
   status: 'beta',
   domains: ['edu.digitaltheatreplus.com'],
   rules: [

@@ -7,6 +7,7 @@ const dxNumber = firstOf('{q.dxNumber}', '{q.dxid}');
 export default definePlatform({
   name: 'duxiu',
   longName: 'Duxiu',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: [
     'book.duxiu.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'dynamed',
   longName: 'Dynamed',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5c8c0f901cdfd16f9b7c32cc',
   status: 'beta',
   domains: ['www.dynamed.com', 'auth.dynamed.com', 'calc.dynamed.com', 'store.dynamed.com'],
   rules: [

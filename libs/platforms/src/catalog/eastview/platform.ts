@@ -3,6 +3,7 @@ import { definePlatform, join } from '../../rules/index.js';
 export default definePlatform({
   name: 'eastview',
   longName: 'East View',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/58f8afce3a0cd8cfcbdd2518',
   status: 'beta',
   domains: ['dlib.eastview.com'],
   rules: [

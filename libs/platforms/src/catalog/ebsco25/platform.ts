@@ -6,6 +6,7 @@ const RECORD = '(?<record>[a-z0-9]+)';
 export default definePlatform({
   name: 'ebsco25',
   longName: 'Ebsco Host 2025',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/632b48ac2cde73015cd63cd3',
   status: 'beta',
   domains: ['research.ebsco.com', 'viewer.ebscohost.com'],
   rules: [

@@ -15,6 +15,7 @@ const hashParam = (name: string) => extract('{url.hash}', new RegExp(`(?<=[#&]${
 export default definePlatform({
   name: 'ebscohost',
   longName: 'EbscoHost',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53f4b6f979b2c94feb122230',
   publisherName: 'EBSCO Publishing',
   status: 'stable',
   domains: [

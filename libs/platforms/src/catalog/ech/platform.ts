@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ech',
   longName: 'Les Echos',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/623db733649cb43da98c4709',
   status: 'beta',
   domains: ['www.lesechos.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'economist',
   longName: 'The Economist',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fce9ab4a408b3328df0aa67',
   status: 'beta',
   domains: ['www.economist.com'],
   rules: [

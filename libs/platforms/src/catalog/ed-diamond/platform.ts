@@ -7,6 +7,7 @@ const TITLE = { 'GNU-Linux-Magazine': 'GNU/Linux Magazine' };
 export default definePlatform({
   name: 'ed-diamond',
   longName: 'Edition Diamond',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5abcaa1b60ecd3ec4fecc783',
   status: 'beta',
   domains: ['connect.ed-diamond.com'],
   rules: [

@@ -6,6 +6,7 @@ const ISSUE = '(?<slug>(?:vol-(?<vol>[ivxlcdm]+)-)?n-(?<issue>[0-9]+(?:-[0-9]+)*
 export default definePlatform({
   name: 'edimark',
   longName: 'Edimark',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/682c6dabbc9ba58a50e26589',
   status: 'beta',
   domains: ['www.edimark.fr'],
   rules: [

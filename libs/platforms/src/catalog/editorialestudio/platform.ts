@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'editorialestudio',
   longName: 'Editorial Estudio',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6914ad88ca6bec9d325dedb6',
   status: 'beta',
   domains: ['www.digital.editorialestudio.com.ar'],
   rules: [

@@ -56,6 +56,7 @@ const cambridgeFields: Fields = {
 export default definePlatform({
   name: 'edp',
   longName: 'EDP Sciences',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5409b60b9adb5bdebc2d2c20',
   publisherName: 'Éditions EDK/Groupe EDP Sciences',
   status: 'stable',
   domains: [],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ee',
   longName: 'Exact Editions',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/615512befd8f6768387e62b7',
   status: 'beta',
   domains: ['reader.exacteditions.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform, extract } from '../../rules/index.js';
 export default definePlatform({
   name: 'eebo',
   longName: 'Early English Books Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5553496c8f858345d037f733',
   status: 'beta',
   domains: ['eebo.chadwyck.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform, firstOf } from '../../rules/index.js';
 export default definePlatform({
   name: 'efl',
   longName: 'Editions Francis Lefebvre',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5409b5a3c5e14a561ae76e27',
   publisherName: 'Editions Francis Lefebvre',
   status: 'stable',
   domains: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ego',
   longName: 'Egora',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/623db8c46fc5da8963ed87b0',
   status: 'beta',
   domains: ['www.egora.fr'],
   rules: [

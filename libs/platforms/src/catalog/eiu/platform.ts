@@ -11,6 +11,7 @@ const idFields = (rtype: string, mime: string) => ({
 export default definePlatform({
   name: 'eiu',
   longName: 'Economist Intelligence Unit',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: [
     'country.eiu.com',

@@ -5,6 +5,7 @@ const V2 = '^/nuevo/nuevo_diseno/v2/';
 export default definePlatform({
   name: 'eldial',
   longName: 'elDial.com',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6753b96fd4cb8992c664f684',
   status: 'beta',
   domains: ['www.eldial.com'],
   rules: [

@@ -7,6 +7,7 @@ const ISBN = '(?<isbn>97[89][0-9]{10})';
 export default definePlatform({
   name: 'elgar',
   longName: 'Elgaronline',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/56b85fc4b6ff1a4ef762b9a8',
   status: 'beta',
   domains: ['www.elgaronline.com'],
   rules: [

@@ -6,6 +6,7 @@ const BOOK = '(?<title>[a-z-]+?)(?<id>[0-9]+)';
 export default definePlatform({
   name: 'elibrary',
   longName: 'Elsevier Elibrary',
+  docUrl: 'http://analogist.couperin.org/platforms/595ce1e48c6ed7d2ad5cc4bc',
   status: 'beta',
   domains: ['www.elsevierelibrary.fr'],
   rules: [

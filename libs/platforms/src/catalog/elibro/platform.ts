@@ -4,6 +4,7 @@ import { definePlatform, pick, has } from '../../rules/index.js';
 export default definePlatform({
   name: 'elibro',
   longName: 'eLibro.net',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/67509af93595021835be6e3f',
   status: 'beta',
   domains: ['elibro.net'],
   rules: [

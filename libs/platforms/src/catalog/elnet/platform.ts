@@ -10,6 +10,7 @@ const idFields = (rtype: ReturnType<typeof pick> | string, mime: string) => ({
 export default definePlatform({
   name: 'elnet',
   longName: 'ELnet',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54082888180d87ba3a0afaa7',
   publisherName: 'Éditions Législatives',
   status: 'stable',
   domains: ['www.elnet.fr', 'www.editions-legislatives.fr'],

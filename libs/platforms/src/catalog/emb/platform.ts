@@ -5,6 +5,7 @@ const RECORD = /^(?<id>L[0-9]+)$/i;
 export default definePlatform({
   name: 'emb',
   longName: 'Embase',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a14420c66ebb553abd43b7a',
   status: 'beta',
   domains: ['www.embase.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'emc',
   longName: 'EM Premium EMC',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5641b1d0dd478fb62f401975',
   status: 'beta',
   domains: ['www.em-premium.com'],
   rules: [

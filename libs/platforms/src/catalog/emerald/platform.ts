@@ -38,6 +38,7 @@ const legacyDoiFields: Fields = {
 export default definePlatform({
   name: 'emerald',
   longName: 'Emerald management ejournals archives et Business',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/55ade47b71cefcdbc44cc523',
   status: 'beta',
   domains: ['www.emeraldinsight.com', 'www.emerald.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'emis',
   longName: 'EMIS',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63ab44187efb2804c14a6164',
   status: 'beta',
   domains: ['www.emis.com'],
   rules: [

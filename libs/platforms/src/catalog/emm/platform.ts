@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'emm',
   longName: 'Edizioni Minerva Medica',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6154ff572e5e29602596db2e',
   status: 'beta',
   domains: ['www.minervamedica.it'],
   rules: [

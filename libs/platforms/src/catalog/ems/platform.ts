@@ -7,6 +7,7 @@ const journal: Fields = { title_id: '{issn}', print_identifier: '{issn}' };
 export default definePlatform({
   name: 'ems',
   longName: 'European Mathematical Society',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53cce85d2f317bd70df56b3a',
   publisherName: 'EMS Publishing House',
   status: 'stable',
   domains: ['www.ems-ph.org'],

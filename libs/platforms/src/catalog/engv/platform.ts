@@ -12,6 +12,7 @@ const DOWNLOAD_MIME = {
 export default definePlatform({
   name: 'engv',
   longName: 'Engineering Village',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/542571c23463a4ae5b94b698',
   status: 'beta',
   domains: ['www.engineeringvillage.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, firstOf } from '../../rules/index.js';
 export default definePlatform({
   name: 'eni',
   longName: 'Bibliothèque Numérique ENI',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/557167804ee11ca5993b4a1a',
   status: 'beta',
   domains: ['www.eni-training.com'],
   rules: [

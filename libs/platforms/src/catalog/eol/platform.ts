@@ -3,6 +3,7 @@ import { definePlatform, equals, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'eol',
   longName: 'EOL',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65c2aabb5bb75de81f9e6598',
   status: 'beta',
   domains: ['ssl.eoldb.jp'],
   rules: [

@@ -11,6 +11,7 @@ const issueFields = journalIssue({ year: '{year}' });
 export default definePlatform({
   name: 'erudit',
   longName: 'Erudit',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5409b657357893f69b7f1fcf',
   publisherName: 'Consortium Érudit',
   status: 'stable',
   domains: ['www.erudit.org', 'etudinuit.erudit.org', 'retro.erudit.org'],

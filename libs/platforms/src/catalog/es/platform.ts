@@ -29,6 +29,7 @@ const doiFields: Fields = {
 export default definePlatform({
   name: 'es',
   longName: 'Endocrine Society',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5435183c6d9da5c2aca4b48c',
   publisherName: 'Endocrine Society',
   status: 'beta',
   domains: ['www.endocrine.org', 'press.endocrine.org'],

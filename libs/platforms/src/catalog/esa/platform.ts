@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'esa',
   longName: 'Ecological Society of America',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5537558a2c3bd8e18d779b99',
   status: 'beta',
   domains: ['www.esajournals.org'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'eth',
   longName: 'Obeikan Digital Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/59005e1a9b2afe7eb72de9da',
   status: 'beta',
   domains: ['ethraadl.com', 'vew.ethraadl.com'],
   rules: [

@@ -7,6 +7,7 @@ const OJS = '^(?:/[a-z]+)?/index\\.php/[a-z0-9_-]+';
 export default definePlatform({
   name: 'ethndis',
   longName: 'Ethnicity & Disease',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['www.ethndis.org', 'ethndis.org'],
   rules: ojsRules({

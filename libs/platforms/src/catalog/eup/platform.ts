@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'eup',
   longName: 'Edinburgh University Press',
+  docUrl: 'http://ang.couperin.org/platforms/573af3a6a85b45ad78bd5a3a',
   status: 'beta',
   domains: ['euppublishing.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'euromonitor',
   longName: 'Euromonitor International',
+  docUrl: 'http://ang.couperin.org/platforms/54db34f0eb3a852d79e1d50c',
   status: 'beta',
   domains: [
     'www.portal.euromonitor.com',

@@ -8,6 +8,7 @@ const sourceOf = (v: string) => extract(v, /(?<=·)(?!\d{8}(?:·|$))[^·]+(?=·[
 export default definePlatform({
   name: 'europresse',
   longName: 'Europresse',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a93d505cf9c8b5b47adb11',
   publisherName: 'CEDROM-SNi',
   status: 'stable',
   domains: ['www.bpe.europresse.com', 'nouveau.europresse.com'],

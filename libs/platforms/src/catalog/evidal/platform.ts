@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'evidal',
   longName: 'Evidal',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5538f4f1ff5aa1923d603147',
   publisherName: 'VIDAL Group',
   status: 'beta',
   domains: ['evidal.vidal.fr'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ezm',
   longName: 'EZMovie',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/650c7ca219e8ba0ca41bc9f9',
   status: 'beta',
   domains: ['www.ezmovie.tw'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, join } from '../../rules/index.js';
 export default definePlatform({
   name: 'f1000',
   longName: 'Faculty 1000',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['f1000.com', 'f1000research.com', 'blog.f1000.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'factiva',
   longName: 'Factiva',
+  docUrl: 'http://ang.couperin.org/platforms/54cf77d86fb3dcfacb0a517e',
   status: 'stable',
   domains: [
     'suggest.factiva.com',

@@ -6,6 +6,7 @@ const APP = '^/version-[0-9]+/[a-z]+/[0-9]+/Companies/';
 export default definePlatform({
   name: 'fame',
   longName: 'Fame',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6213a6b4ef2a541c13301d02',
   status: 'beta',
   domains: ['fame.bvdinfo.com', 'fame4.bvdinfo.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fc',
   longName: 'Fast Case',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fee2b3fb735db3cf3af1e85',
   status: 'beta',
   domains: ['fc7.fastcase.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ficesa',
   longName: 'Ficesa',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/64f89738430b3955cf3751f6',
   status: 'beta',
   domains: ['www.fac-ficesa.com', 'www.fac-ficesa-com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fio',
   longName: 'Film Indexes Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/558bdd84dfb459a26269127c',
   status: 'beta',
   domains: ['film.chadwyck.co.uk', 'fiaf.chadwyck.com'],
   rules: [

@@ -5,6 +5,7 @@ const GUID = /^(?<guid>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export default definePlatform({
   name: 'fiscaal-totaal',
   longName: 'Fiscaal Totaal',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fee1fd48c5caf4167909933',
   status: 'beta',
   domains: ['professional.fiscaaltotaal.nl'],
   rules: [

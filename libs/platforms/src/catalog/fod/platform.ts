@@ -3,6 +3,8 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fod',
   longName: 'Films on Demand',
+  docUrl:
+    'http://analyses.ezpaarse.org/platforms/5fcaa9451b7a2b6486e20ceb/analyses/5fcaa9ac76130073c97c993b',
   status: 'beta',
   domains: ['fod.infobase.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'foreignpolicy',
   longName: 'Foreign Policy',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['foreignpolicy.com', 'www.foreignpolicy.com'],
   rules: [

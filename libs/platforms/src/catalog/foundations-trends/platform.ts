@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'foundations-trends',
   longName: 'Foundations and Trends',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fce9dd9daa90d04ed13a59f',
   status: 'beta',
   domains: ['nowpublishers.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fq',
   longName: 'The Fibonacci Quarterly',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6155173c805e17601f244ea7',
   status: 'beta',
   domains: ['www.fq-math.ca'],
   rules: [

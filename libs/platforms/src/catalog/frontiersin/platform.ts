@@ -5,6 +5,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 export default definePlatform({
   name: 'frontiersin',
   longName: 'FRONTIERSIN',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5f71b1575034ce6c3db9c9b7',
   status: 'beta',
   domains: ['www.frontiersin.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'frost-sullivan',
   longName: 'Frost & Sullivan',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6008603f75155c5e62db4e61',
   status: 'beta',
   domains: ['ww2.frost.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ft',
   longName: 'Financial Times',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/556eaae35ba2e28b2a5b1037',
   status: 'beta',
   domains: ['www.ft.com', 'ftalphaville.ft.com', 'digital.olivesoftware.com'],
   rules: [

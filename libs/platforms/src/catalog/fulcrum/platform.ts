@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'fulcrum',
   longName: 'Fulcrum',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62bf2f4dfbc7683da47eba6d',
   status: 'beta',
   domains: ['www.fulcrum.org'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'futuremedicine',
   longName: 'Future Medicine',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/543519da7381c4f472e72469',
   status: 'beta',
   domains: ['www.futuremedicine.com'],
   rules: [...atyponRules({ doiFields: { unitid: '{url.pathname}' } })],

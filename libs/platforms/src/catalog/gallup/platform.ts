@@ -5,6 +5,7 @@ const N = (name: string) => new RegExp(`^(?<${name}>[0-9]+)$`);
 export default definePlatform({
   name: 'gallup',
   longName: 'Gallup Analytics',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['anayltics.gallup.com', 'gallup.com'],
   rules: [

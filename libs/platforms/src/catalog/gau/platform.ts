@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gau',
   longName: 'Gazzetta Ufficiale',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63e11869aa811697ab09108a',
   status: 'beta',
   domains: ['www.gazzettaufficiale.it'],
   rules: [

@@ -50,6 +50,7 @@ const siteTitled = equals('{kind}', 'Monographs', 'Images', 'Videos', 'Covers');
 export default definePlatform({
   name: 'gc',
   longName: 'Gale Cengage',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/553f7b0c16611b6d81185630',
   status: 'beta',
   domains: [
     'galegroup.com',

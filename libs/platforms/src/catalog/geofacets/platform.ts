@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'Geofacets',
   folder: 'geofacets',
   longName: 'Geofacets',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/590064b43d057fb293270a38',
   status: 'beta',
   domains: ['www.geofacets.com'],
   rules: [

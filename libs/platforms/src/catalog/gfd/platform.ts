@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gfd',
   longName: 'Global Financial Data',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fcea02f2290a24e19987f36',
   status: 'beta',
   domains: ['finaeon.globalfinancialdata.com'],
   rules: [

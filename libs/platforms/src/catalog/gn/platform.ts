@@ -15,6 +15,7 @@ const journalFields: Fields = {
 export default definePlatform({
   name: 'gn',
   longName: 'Garnier Numérique',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/542571b3e08961280f40e8ee',
   status: 'beta',
   domains: ['www.classiques-garnier.com', 'classiques-garnier.com'],
   rules: [

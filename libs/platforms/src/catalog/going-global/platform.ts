@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'going-global',
   longName: 'Going Global',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fcea2561cacd53c360f9856',
   status: 'beta',
   domains: ['online.goinglobal.com'],
   rules: [

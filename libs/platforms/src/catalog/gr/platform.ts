@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gr',
   longName: 'Global Regulation',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/619552991f371902bed3f021',
   status: 'beta',
   domains: ['www.global-regulation.com'],
   rules: [

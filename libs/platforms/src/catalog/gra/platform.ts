@@ -6,6 +6,7 @@ const SLUG = '(?<slug>[a-z0-9]+(?:-[a-z0-9]+){2,})';
 export default definePlatform({
   name: 'gra',
   longName: 'Global Arbitration Review',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/618bfaa4a4c6fe33de362390',
   status: 'beta',
   domains: ['globalarbitrationreview.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, equals, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'grevisse',
   longName: 'Bon Usage Grevisse',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5457aede4d245f52fc2b3e7e',
   publisherName: 'De Boeck Supérieur',
   status: 'stable',
   domains: ['www.lebonusage.com', 'lbu.knowliah.com', 'www.grevisse.fr'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'gs',
   longName: 'Google Scholar',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61853b0fdc86f35b67da29ce',
   status: 'beta',
   domains: [
     'scholar.google.com',

@@ -6,6 +6,7 @@ const EIN = '(?<ein>[0-9]{2}-[0-9]{7})';
 export default definePlatform({
   name: 'guidestar',
   longName: 'GuideStar',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['www.guidestar.org', 'guidestar.org', 'pdf.guidestar.org'],
   rules: [

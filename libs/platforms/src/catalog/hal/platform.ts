@@ -39,6 +39,7 @@ function endpointRules(endpoint: 'view' | 'file', rtype: string, mime: string): 
 export default definePlatform({
   name: 'hal',
   longName: 'HAL - Archives Ouvertes',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5506b2e12b63ada4b734e2c7',
   status: 'beta',
   domains: ['hal.archives-ouvertes.fr'],
   rules: [

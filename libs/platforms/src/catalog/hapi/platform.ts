@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'hapi',
   longName: 'Hispanic American Periodicals',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/64f8b318d77a71c949527f9b',
   status: 'beta',
   domains: ['hapi.ucla.edu'],
   rules: [

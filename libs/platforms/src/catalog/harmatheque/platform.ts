@@ -15,6 +15,7 @@ const mimeOf = Object.fromEntries(Object.entries(PLAYER).map(([k, [, mime]]) => 
 export default definePlatform({
   name: 'harmatheque',
   longName: 'Harmathèque',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a93d5e28f843b03039880c',
   publisherName: "Éditions L'Harmattan",
   status: 'stable',
   domains: ['www.harmatheque.com', 'pdf.harmattan.fr', 'liseuse.harmattan.fr'],

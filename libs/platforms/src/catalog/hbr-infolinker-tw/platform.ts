@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'hbr-infolinker-tw',
   longName: 'HBR Infolinker TW',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6a4368cd80e7d909325f32a3',
   status: 'beta',
   domains: ['hbr.infolinker.com.tw'],
   rules: [

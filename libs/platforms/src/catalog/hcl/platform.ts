@@ -4,6 +4,7 @@ import { definePlatform, equals, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'hcl',
   longName: 'Revue Droz Histoire et Civilisation',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60ffe285f642a241d70ddda2',
   status: 'beta',
   domains: ['revues.droz.org'],
   rules: ojsRules({

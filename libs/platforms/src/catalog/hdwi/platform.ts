@@ -12,6 +12,7 @@ const articleFields = {
 export default definePlatform({
   name: 'hdwi',
   longName: 'Hindawi',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6182eeaf8971690bb5b77de7',
   status: 'beta',
   domains: ['www.hindawi.com'],
   rules: [

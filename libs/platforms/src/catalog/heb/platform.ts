@@ -5,6 +5,7 @@ const ID = '(?<id>heb[0-9]+\\.[0-9]+\\.[0-9]+)';
 export default definePlatform({
   name: 'heb',
   longName: 'Humanities E-Books',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5ac51b0b549fec818ddfa00d',
   status: 'beta',
   domains: ['www.humanitiesebook.org', 'quod.lib.umich.edu'],
   rules: [

@@ -7,6 +7,7 @@ const ID = /^(?<id>[0-9]+)$/;
 export default definePlatform({
   name: 'heinonline',
   longName: 'HeinOnline',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552cd997dd8004718c54dd58',
   publisherName: 'William S. Hein & Co.',
   status: 'beta',
   domains: ['heinonline.org'],

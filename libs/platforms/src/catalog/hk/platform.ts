@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'hk',
   longName: 'Human Kinetics',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/633482fb5b11180267b6c5bd',
   status: 'beta',
   domains: ['www.humankinetics.com', 'us.humankinetics.com', 'journals.humankinetics.com'],
   rules: [

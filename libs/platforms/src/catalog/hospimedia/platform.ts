@@ -5,6 +5,7 @@ const SLUG = '(?<slug>[0-9]{8}-[a-z0-9-]+)';
 export default definePlatform({
   name: 'hospimedia',
   longName: 'Hospimedia',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6723986a8e33b361a62282a8',
   status: 'beta',
   domains: ['www.hospimedia.fr', 'abonnes.hospimedia.fr'],
   rules: [

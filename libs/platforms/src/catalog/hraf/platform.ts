@@ -9,6 +9,7 @@ const collectionOf = extract('{q.col}', /(?<=collection\('\/)[^']+/);
 export default definePlatform({
   name: 'hraf',
   longName: 'Human Relations Area Files',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['hraf.yale.edu', 'ehrafarchaeology.yale.edi', 'ehrafworldcultures.yale.edu'],
   rules: [

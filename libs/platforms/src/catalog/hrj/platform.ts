@@ -3,6 +3,7 @@ import { definePlatform, int } from '../../rules/index.js';
 export default definePlatform({
   name: 'hrj',
   longName: 'HyRead Journal',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61694fbeab382929edce0902',
   status: 'beta',
   domains: ['www.hyread.com.tw'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'hsc',
   longName: 'Hoosier State Chronicles',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6042876f2c17bd07516aca9c',
   status: 'beta',
   domains: ['newspapers.library.in.gov'],
   rules: [

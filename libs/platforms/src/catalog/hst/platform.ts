@@ -6,6 +6,7 @@ const collection = extract('{url.search}', /(?<=^\?)[a-z]+(?=&|$)/i);
 export default definePlatform({
   name: 'hst',
   longName: 'Henry Stewart Talks',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6170616d4032921db969e69a',
   status: 'beta',
   domains: ['hstalks.com'],
   rules: [

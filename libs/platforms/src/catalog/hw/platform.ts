@@ -4,6 +4,7 @@ import { definePlatform, issueFields, lookup, lower, titleToc } from '../../rule
 export default definePlatform({
   name: 'hw',
   longName: 'HighWire',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53d8fc7ed199b26ad5dfeb6f',
   status: 'stable',
   domains: [
     'www.asmscience.org',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ibfd',
   longName: 'International Bureau of Fiscal Documentation',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60bf1d23a550da8494795f10',
   status: 'beta',
   domains: ['research.ibfd.org'],
   rules: [

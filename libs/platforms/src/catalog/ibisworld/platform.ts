@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ibisworld',
   longName: 'IBIS World',
+  docUrl: 'https://my.ibisworld.com',
   status: 'beta',
   domains: ['my.ibisworld.com', 'www.ibisworld.com'],
   rules: [

@@ -15,6 +15,7 @@ const ISSUE_PATH =
 export default definePlatform({
   name: 'ic',
   longName: 'Ingenta Connect',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a7da6d275cd50e577d60849',
   status: 'beta',
   domains: ['docserver.ingentaconnect.com', 'www.ingentaconnect.com'],
   rules: [

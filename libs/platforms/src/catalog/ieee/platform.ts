@@ -5,6 +5,7 @@ const ARNUMBER = /^(?<ar>[0-9]+)$/;
 export default definePlatform({
   name: 'ieee',
   longName: 'Institute of Electrical and Electronics Engineers',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5409b83eadee407e1d8afe7d',
   publisherName: 'Institute of Electrical and Electronics Engineers',
   status: 'beta',
   domains: ['ieeexplore.ieee.org'],

@@ -6,6 +6,7 @@ const doiOfItem = extract('{q.itemId}', /10\.[0-9]{4,}\/[^/]+$/);
 export default definePlatform({
   name: 'iet-dl',
   longName: 'IET Digital Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/590074567ef45a71d8c7deb1',
   status: 'beta',
   domains: ['digital-library.theiet.org'],
   rules: [

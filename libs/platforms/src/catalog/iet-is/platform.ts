@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'iet-is',
   longName: 'IET InspectDirect',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5900b6e16547a9b257cca0f3',
   status: 'beta',
   domains: ['inspecdirect-service.theiet.org'],
   rules: [

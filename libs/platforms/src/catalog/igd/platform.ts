@@ -6,6 +6,7 @@ const service = extract('{url.hostname}', /^[a-z0-9-]+/);
 export default definePlatform({
   name: 'igd',
   longName: 'Institute of Grocery Distribution',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/617077e7e933f55ffe069294',
   status: 'beta',
   domains: ['retailanalysis.igd.com'],
   rules: [

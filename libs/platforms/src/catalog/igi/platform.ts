@@ -3,6 +3,7 @@ import { definePlatform, lookup, lower } from '../../rules/index.js';
 export default definePlatform({
   name: 'igi',
   longName: 'IGI Global',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6148d8ecc1b77756579b2382',
   status: 'beta',
   domains: ['www.igi-global.com'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'im',
   longName: 'Indiana Memory',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6042836bcf611b81bf5d5e58',
   status: 'beta',
   domains: ['digital.library.in.gov'],
   rules: vufindRules(),

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'imaios',
   longName: 'e-Anatomy',
+  docUrl: 'http://ang.couperin.org/platforms/5aa858ee31e608ab9bac23a8',
   status: 'beta',
   domains: ['www.imaios.com', 'imaios.com'],
   rules: [

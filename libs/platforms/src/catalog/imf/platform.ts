@@ -5,6 +5,7 @@ const DATE = '[0-9]{4}/[0-9]{1,2}/[0-9]{1,2}';
 export default definePlatform({
   name: 'imf',
   longName: 'International Monetary Fund',
+  docUrl: 'http://ang.couperin.org/platforms/5d94f28c422a6530125edc67',
   status: 'stable',
   domains: ['www.imf.org', 'imf.org', 'mediacenter.imf.org', 'data.imf.org', 'blogs.imf.org'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ina',
   longName: 'Irish Newspaper Archives',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/614241f087333b7ba446a634',
   status: 'beta',
   domains: ['archive.irishnewsarchive.com', 'archive-irishnewsarchive.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'indexmedievalart',
   longName: 'Index of Medieval Art',
+  docUrl: 'http://ang.couperin.org/platforms/5dddb07760f0a443f0e7007e',
   status: 'active',
   domains: ['theindex.princeton.edu', 'www.theindex.princeton.edu'],
   rules: [

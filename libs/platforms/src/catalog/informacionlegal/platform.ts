@@ -6,6 +6,7 @@ const GUID = /^(?<guid>i[0-9A-F]{32})$/i;
 export default definePlatform({
   name: 'informacionlegal',
   longName: 'Información Legal',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/68f2002afd4d9afbce86b822',
   status: 'beta',
   domains: ['informacionlegal.com.ar', 'www.informacionlegal.com.ar'],
   rules: [

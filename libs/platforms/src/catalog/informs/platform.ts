@@ -7,6 +7,7 @@ const journal = extract('{suffix}', /^[a-z]+/i);
 export default definePlatform({
   name: 'informs',
   longName: 'INFORMS',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/573b3cb601dfae35895ff777',
   status: 'beta',
   domains: ['pubsonline.informs.org.gaelnomade', 'pubsonline.informs.org', 'www.informs.org'],
   rules: [

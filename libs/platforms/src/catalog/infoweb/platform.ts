@@ -12,6 +12,7 @@ const docFields = (ref: string, mime: string) => ({
 export default definePlatform({
   name: 'infoweb',
   longName: 'InfoWeb Readex',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['newsbank.com'],
   rules: [

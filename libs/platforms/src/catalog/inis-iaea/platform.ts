@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'inis-iaea',
   longName: 'INIS - IAEA',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6038fea69681720e067d9131',
   status: 'beta',
   domains: ['inis.iaea.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'inis-vibad',
   longName: 'INIS (Vibad)',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b5f20858e6ad292945479ee',
   status: 'beta',
   domains: ['inis-cea.inist.fr'],
   rules: [

@@ -27,6 +27,7 @@ const issueFields: Fields = {
 export default definePlatform({
   name: 'iopscience',
   longName: 'IOP Science',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5409b8713a7169362617e4d0',
   publisherName: 'IOP Publishing',
   status: 'stable',
   domains: ['iopscience.iop.org', 'www.iop.org'],

@@ -3,6 +3,7 @@ import { definePlatform, equals, issueToc, lower, pick, titleToc } from '../../r
 export default definePlatform({
   name: 'ios',
   longName: 'IOS press',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5656eb290d03d63066fe9a51',
   status: 'beta',
   domains: ['content.iospress.com'],
   rules: [

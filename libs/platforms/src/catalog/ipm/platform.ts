@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ipm',
   longName: 'Intelex Past Masters',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/55898a4d612f07f5d906940f',
   status: 'beta',
   domains: ['pm.nlx.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'is24',
   longName: 'Il Sole 24 Ore',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6246fe344cfffc634b978d0b',
   status: 'beta',
   domains: [
     'www.ilsole24ore.com',

@@ -5,6 +5,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,}/[^/]+)';
 export default definePlatform({
   name: 'isho',
   longName: 'Isho',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62f297d4c7ab7100d9f798e8',
   status: 'beta',
   domains: ['webview.isho.jp'],
   rules: [

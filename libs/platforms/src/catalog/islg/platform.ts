@@ -6,6 +6,7 @@ const DOC = '(?<doc>[a-z]+-[0-9]+-[0-9]+)';
 export default definePlatform({
   name: 'islg',
   longName: 'Investor State Law Guide',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/615b36b9b546586b11357200',
   status: 'beta',
   domains: ['app.investorstatelawguide.com'],
   rules: [

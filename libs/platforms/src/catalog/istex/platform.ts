@@ -30,6 +30,7 @@ const documentPart = (unitid: string): Fields => ({
 export default definePlatform({
   name: 'istex',
   longName: 'Istex',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5693866ef4ffd342ddddd76f',
   status: 'stable',
   domains: ['api.istex.fr'],
   rules: [

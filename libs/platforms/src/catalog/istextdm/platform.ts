@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'istextdm',
   longName: 'Webservices Istex TDM',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/69cfad1525f2b3c0981d0ad6',
   status: 'beta',
   domains: ['services.istex.fr'],
   rules: [

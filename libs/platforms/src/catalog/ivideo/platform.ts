@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ivideo',
   longName: 'Lib Video',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6a3b431151230f78d2964f75',
   status: 'beta',
   domains: ['www.lib.video'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, issueFields, issueToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'iwa',
   longName: 'IWA (International Water Association) Publishing',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5c94c4293471ff08f254809c',
   status: 'beta',
   domains: ['iwaponline-com.accesdistant.sorbonne-universite.fr'],
   rules: [

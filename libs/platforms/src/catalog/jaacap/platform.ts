@@ -9,6 +9,7 @@ const PII_PARAM = new RegExp(`^${HEALTH_ADVANCE_PII}$`, 'i');
 export default definePlatform({
   name: 'jaacap',
   longName: 'Journal of the American Academy of Child and Adolescent Psychiatry',
+  docUrl: 'http://ang.couperin.org/platforms/5d14fcc13721903c95fdbb13',
   status: 'stable',
   domains: ['jaacap.org', 'www.jaacap.org'],
   rules: [

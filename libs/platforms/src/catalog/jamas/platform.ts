@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jamas',
   longName: 'Jamas',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62cc2057d1c0f448ca5509dc',
   status: 'beta',
   domains: ['search.jamas.or.jp'],
   rules: [

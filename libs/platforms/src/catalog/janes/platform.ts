@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'janes',
   longName: "Jane's",
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fa98957608bd58882299af5',
   status: 'beta',
   domains: ['customer.janes.com'],
   rules: [

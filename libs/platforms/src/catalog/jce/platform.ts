@@ -7,6 +7,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jce',
   longName: 'Journal of Clinical Epidemiology',
+  docUrl: 'http://ang.couperin.org/platforms/5c1c07540f631638280d7658',
   status: 'beta',
   domains: ['www.jclinepi.com'],
   rules: [

@@ -10,6 +10,7 @@ const titleOf = (capture: string) => lookup(lower(`{${capture}}`), TITLE_OF_CODE
 export default definePlatform({
   name: 'jcp',
   longName: 'Journal of Clinical Psychiatry',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a87341f34a6dcf1b9b3183f',
   status: 'stable',
   domains: ['www.psychiatrist.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jd3',
   longName: 'J Dream 3',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63a5bc396a896f00e4515e52',
   status: 'beta',
   domains: ['dbs.g-search.or.jp'],
   rules: [

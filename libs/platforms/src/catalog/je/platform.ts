@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'je',
   longName: 'JurisEdit',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c727b85407771d089e0a36',
   status: 'beta',
   domains: ['www.jurisedit.com'],
   rules: [

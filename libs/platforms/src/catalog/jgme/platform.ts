@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jgme',
   longName: 'Journal of Graduate Medical Education',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['www.jgme.org'],
   rules: [

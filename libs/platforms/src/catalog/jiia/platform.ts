@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jiia',
   longName: 'JIIA',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62fcea626c4bc8008e8e4518',
   status: 'beta',
   domains: ['www.jiia.or.jp'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jinfm',
   longName: 'Jinfm',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/663a71e0ba1d88b19396791d',
   status: 'beta',
   domains: ['jinfm.net', 'jinfm.udn.com'],
   rules: [

@@ -6,6 +6,7 @@ const KIND_MIME = { fulltext: 'PDF' };
 export default definePlatform({
   name: 'jjs',
   longName: 'Journal of Jewish Studies',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['www.jjs-online.net', 'jjs-online.net'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jk',
   longName: 'Japan Knowledge',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6296773180b58b02e0194c24',
   status: 'beta',
   domains: ['japanknowledge.com'],
   rules: [

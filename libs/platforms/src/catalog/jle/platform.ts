@@ -13,6 +13,7 @@ const TAB_MIME = { download: 'PDF' };
 export default definePlatform({
   name: 'jle',
   longName: 'John Libbey Eurotext',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5539004c0ffee245aa36de62',
   status: 'beta',
   domains: ['www.jle.com'],
   rules: [

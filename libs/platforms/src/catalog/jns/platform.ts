@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jns',
   longName: 'Journal of Neurosurgery',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/573b3d289985dcae9b62b593',
   status: 'beta',
   domains: ['thejns.org'],
   rules: [

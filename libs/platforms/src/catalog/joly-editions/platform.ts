@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'joly-editions',
   longName: 'Joly Editions',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5432634a493de0a4907e68f2',
   publisherName: 'Lextenso éditions',
   status: 'stable',
   domains: ['www.editions-joly.com'],

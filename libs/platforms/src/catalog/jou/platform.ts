@@ -5,6 +5,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'jou',
   longName: 'Journal of Urology',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b6cadb5da9bd32ff649c6bf',
   status: 'beta',
   domains: ['www.jurology.com'],
   rules: [

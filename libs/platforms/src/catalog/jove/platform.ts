@@ -11,6 +11,7 @@ const LANG = '(?:/[a-z]{2})?';
 export default definePlatform({
   name: 'jove',
   longName: 'Jove',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/565d7485d5d046415b5db469',
   status: 'beta',
   domains: ['www.jove.com', 'app.jove.com'],
   rules: [

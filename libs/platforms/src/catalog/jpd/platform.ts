@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jpd',
   longName: 'Jobs People Do',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6183e10ca2122d6c929967fb',
   status: 'beta',
   domains: ['jobspeopledo.com'],
   rules: [

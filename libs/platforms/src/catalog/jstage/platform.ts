@@ -3,6 +3,7 @@ import { definePlatform, issueFields, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'jstage',
   longName: 'J-Stage',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61b361a69603d91a3650ff46',
   status: 'beta',
   domains: ['www.jstage.jst.go.jp', 'www.jstage-jst.go.jp'],
   rules: [

@@ -40,6 +40,7 @@ const bookFields: Fields = {
 export default definePlatform({
   name: 'jstor',
   longName: 'JSTOR',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53fc4d80b8ef26c42570eafa',
   publisherName: 'ITHAKA',
   status: 'stable',
   domains: ['www.jstor.org', 'about.jstor.org'],

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'juripredis',
   longName: 'Juripredis',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5c178ca1be4bd874e1007022',
   status: 'beta',
   domains: ['app.juripredis.com', 'api.juripredis.com'],
   rules: [

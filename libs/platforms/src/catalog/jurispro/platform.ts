@@ -6,6 +6,7 @@ const DOC_PART_RTYPE = { L: 'JURISPRUDENCE', C: 'CODE_JURIDIQUE', K: 'ARTICLE' }
 export default definePlatform({
   name: 'jurispro',
   longName: 'Juris Professionell',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c72de5b619076ee686bdda',
   status: 'beta',
   domains: ['www.juris.de'],
   rules: [

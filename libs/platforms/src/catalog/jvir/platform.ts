@@ -7,6 +7,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jvir',
   longName: 'Journal of Vascular and Interventional Radiology',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['www.jvir.org', 'jvir.org'],
   rules: [

@@ -3,6 +3,7 @@ import { decode, definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'jwatch',
   longName: 'NEJM Journal Watch',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['jwatch.org', 'nejmgroup.com', 'blogs.jwatch.org', 'podcasts.jwatch.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kaken',
   longName: 'Kaken',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65426577b5374de19df4211a',
   status: 'beta',
   domains: ['kaken.nii.ac.jp', 'nrid.nii.ac.jp'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kanopy-2018',
   longName: 'KanopyStreaming',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a15b64c318720aadd87b530',
   status: 'beta',
   domains: [
     'www.kanopystreaming.com',

@@ -5,6 +5,7 @@ const isBundle = matches('{ids}', /,/);
 export default definePlatform({
   name: 'karb',
   longName: 'Kluwer Arbitration',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5672d7843976d1a65a65de95',
   status: 'beta',
   domains: ['www.kluwerarbitration.com'],
   rules: [

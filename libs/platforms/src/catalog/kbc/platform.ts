@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kbc',
   longName: 'Know BC',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/641b46a3832fbd9a362378aa',
   status: 'beta',
   domains: ['www.knowbc.com'],
   rules: [

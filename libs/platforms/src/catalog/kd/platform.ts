@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kd',
   longName: 'KinoDen',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6516ee80c123e1f56187f867',
   status: 'beta',
   domains: ['kinoden.kinokuniya.co.jp', 'breader.cloud'],
   rules: [

@@ -5,6 +5,7 @@ export default definePlatform({
   name: 'KISS',
   folder: 'kiss',
   longName: 'Koreanstudies Information Service System',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['kiss.kstudy.com'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'klapp',
   longName: 'Klapp Online Bibliography of French Literature',
+  docUrl: 'http://ang.couperin.org/platforms/5730626fbef4ae10fdff7776',
   status: 'active',
   domains: ['www.klapp-online.de', 'klapp-online.de'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'klo',
   longName: 'Kluwer Law Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6362dbe13d5c9001b205c531',
   status: 'beta',
   domains: ['kluwerlawonline.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kmw-chinatimes',
   longName: 'KMW Chinatimes',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6a4f6d3022d73e5768f05065',
   status: 'beta',
   domains: ['kmw.chinatimes.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kn',
   longName: 'Knovel',
+  docUrl: 'app.knovel.com',
   status: 'beta',
   domains: ['app.knovel.com', 'www.knovel.com', 'knovel.com', 'content.knovel.com'],
   rules: [

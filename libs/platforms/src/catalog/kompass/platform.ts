@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kompass',
   longName: 'Kompass',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/55897a9e56da724508106fad',
   status: 'beta',
   domains: ['fr.kompass.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'kortext',
   longName: 'Kortext',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/594d0d98f2d8fda9353eefbe',
   status: 'beta',
   domains: ['app.kortext.com'],
   rules: [

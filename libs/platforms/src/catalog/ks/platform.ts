@@ -5,6 +5,7 @@ const KIND_RTYPE = { article: 'ARTICLE', volume: 'ISSUE', journal: 'RECORD', aca
 export default definePlatform({
   name: 'ks',
   longName: 'Kyobo Scholar',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/66b6324cddbca40e3a4ed278',
   status: 'beta',
   domains: ['scholar.kyobobook-co.kr', 'scholar.kyobobook.co.kr', 'wviewer.kyobobook.co.kr'],
   rules: [

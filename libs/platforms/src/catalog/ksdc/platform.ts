@@ -6,6 +6,7 @@ const ATTACH_RTYPE = { cbook: 'REPORT', rpp: 'DATASET' };
 export default definePlatform({
   name: 'ksdc',
   longName: 'Korean Social Science Data Center',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6633fffa5c1d608547968b15',
   status: 'beta',
   domains: ['ksdcdb.kr', 'www.ksdcdb.kr'],
   rules: [

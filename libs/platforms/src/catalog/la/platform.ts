@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'la',
   longName: 'Library Aware',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/605b6e361e968c6b0fec08fc',
   status: 'beta',
   domains: ['www.libraryaware.com', 'libraryaware.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lamyline',
   longName: 'Lamyline',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/540ed5870c534302a6aeeb29',
   publisherName: 'Wolters Kluwer France',
   status: 'stable',
   domains: ['lamyline.lamy.fr', 'www.lamyline.fr'],

@@ -20,6 +20,7 @@ const VIEW_MIME = { ppt: 'MISC', pdf: 'PDF' };
 export default definePlatform({
   name: 'lancet',
   longName: 'The Lancet',
+  docUrl: 'http://ang.couperin.org/platforms/5ac7b903f4a60b60a249fba0',
   status: 'beta',
   domains: ['www.thelancet.com', 'download.thelancet.com'],
   rules: [

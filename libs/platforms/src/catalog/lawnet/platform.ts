@@ -5,6 +5,7 @@ const PORTLET = '_legalresearchpagecontent_WAR_lawnet3legalresearchportlet_';
 export default definePlatform({
   name: 'lawnet',
   longName: 'LawNet',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62d18f1502d833768d067e6e',
   status: 'beta',
   domains: ['www.lawnet.sg'],
   rules: [

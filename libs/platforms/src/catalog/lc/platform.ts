@@ -9,6 +9,7 @@ import { LC_PKB_DOMAINS } from './pkb-domains.js';
 export default definePlatform({
   name: 'lc',
   longName: 'Lyell Collection',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/615b52203e9c6f7f149ba4b6',
   status: 'beta',
   domains: ['www.lyellcollection.org', 'jm.lyellcollection.org'],
   // The reference's `pkb-domains`: hosts also come from this knowledge-base column.

@@ -4,6 +4,8 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'leh',
   longName: 'Learning Express Hub',
+  docUrl:
+    'http://analyses.ezpaarse.org/platforms/5fcffbac1c3f1073151c4adf/analyses/5fcffc1176130010f67c994c',
   status: 'beta',
   domains: ['www.learningexpresshub.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lemoniteur',
   longName: 'Le Moniteur',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/698eee9ae3d427679b294835',
   status: 'beta',
   domains: ['www.lemoniteur.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lerobert',
   longName: 'Le Robert',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5587c39cfa4d4f604b3e5aa9',
   status: 'beta',
   domains: [
     'gr.bvdep.com',

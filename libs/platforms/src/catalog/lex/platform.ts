@@ -7,6 +7,7 @@ const KIND_MIME = { book: 'PDF', document: 'HTML' };
 export default definePlatform({
   name: 'lex',
   longName: 'LexNow',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c7335cd6390378c199b8dc',
   status: 'beta',
   domains: ['app.lexnow.lu'],
   rules: [

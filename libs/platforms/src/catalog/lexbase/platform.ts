@@ -13,6 +13,7 @@ const SECTION_RTYPE = {
 export default definePlatform({
   name: 'lexbase',
   longName: 'Lexbase',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552ceae01cfa5a7324cc617b',
   status: 'rc2',
   domains: ['www.lexbase.fr', 'www.lexbase-academie.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lexcomp',
   longName: 'Lexicomp',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6080833909025c30ab341306',
   status: 'beta',
   domains: ['online.lexi.com'],
   rules: [

@@ -26,6 +26,7 @@ const analyticsFields: Fields = {
 export default definePlatform({
   name: 'lexis360',
   longName: 'Lexis 360',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/57f24a68430be041a5441c5d',
   status: 'beta',
   domains: ['www.lexis360.fr', 'webanalytics.lexisnexis.com'],
   rules: [

@@ -6,6 +6,7 @@ const DOC = '(?<id>[A-Z]{2,}_[A-Z0-9_-]+)';
 export default definePlatform({
   name: 'lexis360i',
   longName: 'Lexis360Intelligence',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63be84cb24746a031c664ee1',
   status: 'beta',
   domains: ['www.lexis360intelligence.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'lexisnexis',
   longName: 'Lexisnexis Jurisclasseur',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54106ab65289ee1461720c5c',
   publisherName: 'Lexisnexis',
   status: 'stable',
   domains: ['www.lexisnexis.com', 'www.lexis-nexis.com', 'lexisnexis.com', 'lexis.com'],

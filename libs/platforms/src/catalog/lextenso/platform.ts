@@ -17,6 +17,7 @@ const journalOfId = compute(
 export default definePlatform({
   name: 'lextenso',
   longName: 'Lextenso',
+  docUrl: 'http://ang.couperin.org/platforms/56cef8c4a4d25b8792fed8ba',
   publisherName: 'Lextenso éditions',
   status: 'RC1',
   domains: ['www.lextenso.fr', 'www.labase-lextenso.fr'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lfg',
   longName: 'Le Figaro',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/623db6e250cc4d20758ad144',
   status: 'beta',
   domains: ['www.lefigaro.fr', 'recherche.lefigaro.fr', 'kiosque.lefigaro.fr'],
   rules: [

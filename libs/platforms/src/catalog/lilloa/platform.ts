@@ -6,6 +6,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lilloa',
   longName: 'Lille Open Archive',
+  docUrl: 'https://lilloa.univ-lille.fr',
   status: 'beta',
   domains: ['https://lilloa.univ-lille.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ljo',
   longName: 'Les Jours',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/67fe6d8821542abe179862f5',
   status: 'beta',
   domains: ['lesjours.fr'],
   rules: [

@@ -5,6 +5,7 @@ const PAGE_RTYPE = { Syoshi: 'RECORD_VIEW', Honbun: 'ARTICLE' };
 export default definePlatform({
   name: 'llj',
   longName: 'Law Library Japan',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6266b07654b088424a7417be',
   status: 'beta',
   domains: ['ls.lawlibrary.jp', 'lex.lawlibrary.jp'],
   rules: [

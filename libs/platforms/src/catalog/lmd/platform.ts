@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lmd',
   longName: 'Le monde',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5d148f2d8db78158d320c094',
   status: 'beta',
   domains: ['www.lemonde.fr'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lodel',
   longName: 'LODEL : pour Irevues',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5416f879af1f9e2c9ef0d9d4',
   publisherName: 'I-Revues',
   status: 'stable',
   domains: ['lodel.irevues.inist.fr'],

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'loeb',
   longName: 'Digital Loeb Classical Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b2bdf3352deebbf1025be9a',
   publisherName: 'Harvard University Press',
   status: 'beta',
   domains: ['www.loebclassics.com'],

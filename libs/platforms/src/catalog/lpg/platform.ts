@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lpg',
   longName: 'Le Progrès',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/623db56c1dfeb60465f3741a',
   status: 'beta',
   domains: ['www.leprogres.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lqdm',
   longName: 'Le Quotidien du médecin',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/623db66622c74e0c8b4c28fa',
   status: 'beta',
   domains: ['www.lequotidiendumedecin.fr'],
   rules: [

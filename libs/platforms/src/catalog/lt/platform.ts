@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lt',
   longName: 'Law Trove',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61f15a581068237edc229e97',
   status: 'beta',
   domains: ['www.oxfordlawtrove.com'],
   rules: [

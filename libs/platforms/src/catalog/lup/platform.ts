@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lup',
   longName: 'Liverpool University Press',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/573af66c57170557c8afbdcf',
   status: 'beta',
   domains: ['www.liverpooluniversitypress.co.uk', 'www-liverpooluniversitypress-co-uk'],
   rules: [

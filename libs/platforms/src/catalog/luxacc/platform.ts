@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'luxacc',
   longName: 'LuxAccount',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c737d0f36e27198d443cf4',
   status: 'beta',
   domains: ['luxaccount.lu'],
   rules: [

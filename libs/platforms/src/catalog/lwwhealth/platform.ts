@@ -9,6 +9,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'lwwhealth',
   longName: 'LWW Health Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fc52da2d1916115476d330f',
   status: 'beta',
   domains: [
     'meded.lwwhealthlibrary.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'lynda',
   longName: 'Lynda.com',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fc540268bc47a69ab09831a',
   status: 'beta',
   domains: ['www.lynda.com'],
   rules: [

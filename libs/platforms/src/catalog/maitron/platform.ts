@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'maitron',
   longName: 'Maitron',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552cdd694d5abc99d6a35fca',
   publisherName: 'Les Editions de l’Atelier',
   status: 'beta',
   domains: ['maitron-en-ligne.univ-paris1.fr', 'maitron.fr'],

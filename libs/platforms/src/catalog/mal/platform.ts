@@ -8,6 +8,7 @@ const yearOfSuffix = extract('{suffix}', /^[a-z]+\.(?<year>(?:19|20)[0-9]{2})[.-
 export default definePlatform({
   name: 'mal',
   longName: 'Mary Ann Liebert',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54106d76262312b27e6ae739',
   publisherName: 'Mary Ann Liebert, Inc. publishers',
   status: 'stable',
   domains: ['www.liebertpub.com', 'online.liebertpub.com'],

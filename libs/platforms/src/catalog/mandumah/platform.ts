@@ -6,6 +6,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mandumah',
   longName: 'DarAlMandumah',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5900f1fd0678fa53e6e73b81',
   status: 'beta',
   domains: ['search.mandumah.com', 'www.mandumah.com', 'mandumah.com', 'content.mandumah.com'],
   rules: [

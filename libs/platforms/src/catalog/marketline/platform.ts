@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'marketline',
   longName: 'MarketLine Advantage',
+  docUrl: 'https://advantage.marketline.com:443',
   status: 'beta',
   domains: ['advantage.marketline.com'],
   rules: [

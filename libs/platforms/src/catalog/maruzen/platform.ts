@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'maruzen',
   longName: 'Maruzen',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62c43aab07ce3d84c4eac567',
   status: 'beta',
   domains: ['elib.maruzen.co.jp'],
   rules: [

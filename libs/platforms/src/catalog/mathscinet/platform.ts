@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mathscinet',
   longName: 'MathSciNet',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6067221da07a4b514cbfacae',
   status: 'beta',
   domains: ['mathscinet.ams.org'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mc',
   longName: 'Medicines Complete',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/614248b2f728fb49b59f0783',
   status: 'beta',
   domains: ['www.medicinescomplete.com'],
   rules: [

@@ -10,6 +10,7 @@ const site = (rtype: string, unitid?: string) => ({
 export default definePlatform({
   name: 'mcgraw-hill-medical',
   longName: 'McGraw Hill Medical',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fef611e936a6d1e1bc7d8d5',
   status: 'beta',
   domains: [
     'mhmedical.com',

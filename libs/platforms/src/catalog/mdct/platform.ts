@@ -3,6 +3,7 @@ import { definePlatform, replace } from '../../rules/index.js';
 export default definePlatform({
   name: 'mdct',
   longName: 'Mediacités',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/623db91312dd606590d65291',
   status: 'beta',
   domains: ['www.mediacites.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'mdpi',
   longName: 'MDPI',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5f71b190356a376f53d2aed8',
   status: 'beta',
   domains: ['www.mdpi.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'media',
   longName: 'Media Cite de la Musique ',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/57f251ed437a6b725723ed4e',
   status: 'beta',
   domains: ['media.citedelamusique.fr'],
   rules: [

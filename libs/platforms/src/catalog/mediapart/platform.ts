@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mediapart',
   longName: 'Mediapart',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5485ba313b1ebdc5932bf08e',
   publisherName: 'Société Editrice de Mediapart',
   status: 'stable',
   domains: ['www.mediapart.fr', 'blogs.mediapart.fr'],

@@ -7,6 +7,7 @@ const GOODS =
 export default definePlatform({
   name: 'medical-online-library',
   longName: 'Medical Online Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62f276e81d92930026745f33',
   status: 'beta',
   domains: ['mol.medicalonline.jp', 'pha.medicalonline.jp', 'dev.medicalonline.jp'],
   rules: [

@@ -10,6 +10,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'medrxiv',
   longName: 'MEDRXIV',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5f7ed2f8ec56c86c15bd5187',
   status: 'beta',
   domains: ['www.medrxiv.org'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mergent-online',
   longName: 'Mergent Online',
+  docUrl: 'https://www.mergentonline.com:443/',
   status: 'beta',
   domains: ['mergentonline.com', 'https://docportal.mergentonline.com:443/'],
   rules: [

@@ -7,6 +7,7 @@ export default definePlatform({
   name: 'mergent-archives',
   folder: 'mergentarchives',
   longName: 'Mergent Archives',
+  docUrl: 'https://www.mergentarchives.com:443/',
   status: 'beta',
   domains: ['mergentarchives.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'metapress',
   longName: 'Metapress',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53fc7acbee1f01084bbe3596',
   publisherName: 'IOS Press',
   status: 'stable',
   domains: ['iospress.metapress.com'],

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mggonline',
   longName: 'Musik In Geschichte Und Gegenwart (MGG) Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c84c1bc2b704186514a1ab',
   status: 'beta',
   domains: ['www.mgg-online.com'],
   rules: [

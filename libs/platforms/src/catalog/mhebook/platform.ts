@@ -4,6 +4,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'mhebook',
   longName: 'McGraw Hill Education Book Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fef4aa54cd3213572b93327',
   status: 'beta',
   domains: ['mhebooklibrary.com'],
   rules: [

@@ -3,6 +3,8 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mims',
   longName: 'Mims Online',
+  docUrl:
+    'http://analyses.ezpaarse.org/platforms/5fa99007143e221341c2e096/analyses/5fa990d876130068d57c991b',
   status: 'beta',
   domains: ['www.mimsonline.com.au'],
   rules: [

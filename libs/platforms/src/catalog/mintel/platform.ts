@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mintel',
   longName: 'Mintel',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/mintel/',
   status: 'stable',
   domains: [
     'academic.mintel.com',

@@ -10,6 +10,7 @@ import { definePlatform, issueFields } from '../../rules/index.js';
 export default definePlatform({
   name: 'mit-press-direct',
   longName: 'MIT Press Direct',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/633d874320568502102910c5',
   status: 'beta',
   domains: ['direct.mit.edu'],
   rules: [

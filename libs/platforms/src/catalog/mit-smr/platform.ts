@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'mit-smr',
   longName: 'MIT-Sloan Management Review',
+  docUrl: 'https://sloanreview.mit.edu:443',
   status: 'beta',
   domains: ['sloanreview.mit.edu'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'mm',
   longName: 'Ministry Matters',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b282fa9a0e1172f5edcbaf8',
   status: 'beta',
   domains: ['www.ministrymatters.com', 'ministrymatters.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mn',
   longName: 'Mediathèque Numérique',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/636a2a7060f18b004a7210e0',
   status: 'beta',
   domains: ['vod.mediatheque-numerique.com'],
   rules: [

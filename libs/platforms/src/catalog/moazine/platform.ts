@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'moazine',
   longName: 'Moazine',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6632a2a77f8622466d9d2d1e',
   status: 'beta',
   domains: ['dl.moazine.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'morning',
   longName: 'Morningstar Investment Research Center',
+  docUrl: 'http://ang.couperin.org/platforms/5ffe04a026ad8d4558f736dc',
   status: 'beta',
   domains: [
     'library.morningstar.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mp',
   longName: 'Medica Panamericana',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/654cfbfce685c5a3b5b7eb1a',
   status: 'beta',
   domains: [
     'www.medicapanamericana.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mr',
   longName: 'Market Research',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61706d392c65df5495fff61e',
   status: 'beta',
   domains: ['www.marketresearch.com'],
   rules: [

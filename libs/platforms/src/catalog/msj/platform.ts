@@ -6,6 +6,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))(?:\\.v[0-9]+(?:-[0-9]+)?)
 export default definePlatform({
   name: 'msj',
   longName: 'Microbiology Society Journals',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a679e014126d7ef385d3413',
   status: 'beta',
   domains: [
     'www.microbiologyresearch.org',

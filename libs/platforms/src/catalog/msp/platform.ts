@@ -4,6 +4,7 @@ import { definePlatform, issueFields } from '../../rules/index.js';
 export default definePlatform({
   name: 'msp',
   longName: 'Mathematical Sciences Publishers',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54364f73cb35340a3a7b0c30',
   status: 'beta',
   domains: ['msp.org'],
   rules: [

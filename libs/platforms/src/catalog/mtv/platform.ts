@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mtv',
   longName: 'Medici TV',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63bc66668387d601b164cd52',
   status: 'beta',
   domains: ['edu.medici.tv'],
   rules: [

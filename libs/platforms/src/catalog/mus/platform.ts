@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mus',
   longName: 'Musicanet.org',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c9a0b10ad27718dc595b47',
   status: 'beta',
   domains: ['www.musicanet.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'muse',
   longName: 'Project MUSE',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54107081d62910b86a26b8b8',
   publisherName: 'Johns Hopkins University Press',
   status: 'stable',
   domains: ['muse.jhu.edu'],

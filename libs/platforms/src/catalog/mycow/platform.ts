@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'mycow',
   longName: 'My Cow',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5624f3aeb51d52b1397b3c12',
   status: 'beta',
   domains: ['www.mycow.eu'],
   rules: [

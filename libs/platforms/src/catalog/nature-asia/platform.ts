@@ -11,6 +11,7 @@ const ARTICLE_ID = '[a-z][0-9]+-[0-9]{3}-[0-9]+-[0-9a-z]+';
 export default definePlatform({
   name: 'nature-asia',
   longName: 'Nature Asia',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6303b80c1437da00523f3375',
   status: 'beta',
   domains: ['www.natureasia.com', 'media.nature.com', 'resource-cms.springernature.com'],
   rules: [

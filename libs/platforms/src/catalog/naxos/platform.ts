@@ -8,6 +8,7 @@ const GENRE = '(?:/[a-z]+)?';
 export default definePlatform({
   name: 'naxos',
   longName: 'Naxos',
+  docUrl: 'http://ang.couperin.org/platforms/5d6ec392ec94b21b07a71bd5',
   status: 'stable',
   domains: [
     'videostream.api.naxosvideolibrary.com',

@@ -10,6 +10,7 @@ const publicationOfFilter = extract(
 export default definePlatform({
   name: 'nb',
   longName: 'Newsbank',
+  docUrl: 'https://infoweb.newsbank.com',
   status: 'beta',
   domains: ['infoweb.newsbank.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nber',
   longName: 'NBER',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54661af263198b780a729ad4',
   status: 'beta',
   domains: ['www.nber.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, lookup, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ncbi',
   longName: 'National Center for Biotechnology Information',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/542571dbc703a13f0fccfa3c',
   status: 'beta',
   domains: ['www.ncbi.nlm.nih.gov', 'pubmed.ncbi.nlm.nih.gov'],
   rules: [

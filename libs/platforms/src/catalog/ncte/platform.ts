@@ -4,6 +4,7 @@ import { definePlatform, issueFields, issueToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ncte',
   longName: 'National Council of Teachers of English',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6157417bdfbae61fa599dbb0',
   status: 'beta',
   domains: ['library.ncte.org'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform, issueFields, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'nctm',
   longName: 'National Council of Teachers of Mathematics',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6155058532bd6134e9cc44e8',
   status: 'beta',
   domains: ['pubs.nctm.org'],
   rules: [

@@ -6,6 +6,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+))';
 export default definePlatform({
   name: 'nejm',
   longName: 'NEJM - New England Journal of Medicine',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54661c786b26769a088b3ba4',
   publisherName: 'NEJM Group',
   status: 'beta',
   domains: ['www.nejm.org', 'catalyst.nejm.org'],

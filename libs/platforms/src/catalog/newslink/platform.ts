@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'newslink',
   longName: 'Newslink',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/632b4ecdc90b2f016a72434e',
   status: 'beta',
   domains: ['www.newslink.sg'],
   rules: [

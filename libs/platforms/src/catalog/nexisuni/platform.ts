@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nexisuni',
   longName: 'Nexis Uni',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a399a8b91d25f7da572d1da',
   status: 'stable',
   domains: ['advance.lexis.com', 'nexisuni.com'],
   rules: [

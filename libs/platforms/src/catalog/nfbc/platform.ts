@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nfbc',
   longName: 'National Film Board of Canada',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6172d779e6d9635a384538e7',
   status: 'beta',
   domains: ['www.nfb.ca'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'niireo',
   longName: 'NII-REO',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63a5c8ff0a963a0015abd891',
   status: 'beta',
   domains: ['reo.nii.ac.jp'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nikkei',
   longName: 'Nikkei',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62aa367d6795bd781f63234a',
   status: 'beta',
   domains: ['t21.nikkei.co.jp', 't21s.nikkei.co.jp', 't21ipau.nikkei.co.jp'],
   rules: [

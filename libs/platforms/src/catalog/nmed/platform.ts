@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nmed',
   longName: 'Natural Medicines',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/618d72b75f68644644211288',
   status: 'beta',
   domains: ['naturalmedicines.therapeuticresearch.com'],
   rules: [

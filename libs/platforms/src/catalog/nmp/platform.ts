@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nmp',
   longName: 'Magazine Plus',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6260710c5300417eeda73463',
   status: 'beta',
   domains: ['web.nichigai.jp'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nnnc',
   longName: 'NNNConsult',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/618e96b94ea6e573dfc9affa',
   status: 'beta',
   domains: ['www.nnnconsult.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nomos',
   longName: 'Nomos eLibrary',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60e40ac1f44d3666094922cc',
   status: 'beta',
   domains: ['www.nomos-elibrary.de'],
   rules: [

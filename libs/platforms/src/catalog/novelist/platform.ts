@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'novelist',
   longName: 'Novelist',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fcfa1e04709b141fe154294',
   status: 'beta',
   domains: [
     'web.b.ebscohost.com',

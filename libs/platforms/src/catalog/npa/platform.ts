@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'npa',
   longName: 'Newspaper Archive',
+  docUrl: 'http://ang.couperin.org/platforms/5a833bf4c883df44fa43025f',
   status: 'active',
   domains: [
     'access.newspaperarchive.com',

@@ -49,6 +49,7 @@ const journalArticle: Fields = {
 export default definePlatform({
   name: 'npg',
   longName: 'Nature Publishing Group',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5410711521bf25051e829c16',
   publisherName: 'Nature Publishing Group',
   status: 'beta',
   domains: ['www.nature.com', 'nano.nature.com'],

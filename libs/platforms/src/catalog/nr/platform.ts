@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nr',
   longName: 'Netter Reference',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6112c18dc61eda3288622ae6',
   status: 'beta',
   domains: ['netterreference.com'],
   rules: [

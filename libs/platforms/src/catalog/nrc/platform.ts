@@ -4,6 +4,7 @@ import { definePlatform, doiItem } from '../../rules/index.js';
 export default definePlatform({
   name: 'nrc',
   longName: 'New Research Press',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54364a88eaf01bec7e56091b',
   status: 'beta',
   domains: ['www.nrcresearchpress.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, firstOf, issn } from '../../rules/index.js';
 export default definePlatform({
   name: 'nreaxys',
   longName: 'New Reaxys',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a5c62f175a27b817ccc3ddd',
   status: 'beta',
   domains: ['new.reaxys.com', 'www.reaxys.com', 'reaxys.com', 'lls.reaxys.com'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'numerique-premium',
   longName: 'Numerique Premium',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552cf58c3546e14ec531cebd',
   publisherName: 'Nouveau Monde éditions',
   status: 'beta',
   domains: ['www.numeriquepremium.com'],

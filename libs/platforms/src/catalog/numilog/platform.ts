@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'numilog',
   longName: 'Numilog',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53ce50bd9ae87f6573970193',
   status: 'beta',
   domains: [
     'www.numilog.com',

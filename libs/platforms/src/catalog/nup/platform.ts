@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nup',
   longName: 'Nursing Reference Center Plus',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5ff76af51a8d090e9ab24b05',
   status: 'beta',
   domains: ['web.b.ebscohost.com.tafeqld.idm.oclc.org', 'imagesrvr.epnet.com.tafeqld.idm.oclc.org'],
   rules: ebscoProductRules({

@@ -10,6 +10,7 @@ const idFields = (rtype: string, mime: string) => ({
 export default definePlatform({
   name: 'nurimedia',
   longName: 'Nurimedia',
+  docUrl: 'http://ang.couperin.org/platforms/5d95239aec42156687a748e9',
   status: 'stable',
   domains: ['www.dbpia.co.kr', 'dbpia.co.kr', 'www.krpia.co.kr', 'krpia.co.kr'],
   rules: [

@@ -6,6 +6,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nutrition',
   longName: 'Nutrition Reference Center',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5ff76087d9aeb929ec6fd8ff',
   status: 'beta',
   domains: ['web.a.ebscohost.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'nvs',
   longName: 'Nikkei Value Search',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62fd261807893200df8a1da1/',
   status: 'beta',
   domains: ['valuesearch.nikkei.com'],
   rules: [

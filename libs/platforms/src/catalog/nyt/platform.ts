@@ -3,6 +3,7 @@ import { definePlatform, replace } from '../../rules/index.js';
 export default definePlatform({
   name: 'nyt',
   longName: 'The New York Times',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6192cb5e4a6d1831f7d73950',
   status: 'beta',
   domains: ['www.nytimes.com'],
   rules: [

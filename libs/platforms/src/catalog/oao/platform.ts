@@ -4,6 +4,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'oao',
   longName: 'Oxford Art Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5491a656dd22ac8e8065d30f',
   publisherName: 'Oxford University Press',
   status: 'stable',
   domains: ['www.oxfordartonline.com'],

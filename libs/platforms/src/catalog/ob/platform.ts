@@ -4,6 +4,7 @@ import { definePlatform, join } from '../../rules/index.js';
 export default definePlatform({
   name: 'ob',
   longName: 'Oxford Bibliographies',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/660330eb26da97bebd6c745a',
   status: 'beta',
   domains: ['www.oxfordbibliographies.com'],
   rules: [

@@ -6,6 +6,7 @@ const SITE = extract('{url.hostname}', /^(?<site>[^.]+)\./, 'site');
 export default definePlatform({
   name: 'oclc-cdm',
   longName: 'OCLC ContentDM',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/609006e8df6ed6807dff8498',
   status: 'beta',
   domains: ['cdm16014.contentdm.oclc.org', 'michianamemory.sjcpl.org', '*.contentdm.oclc.org'],
   rules: [

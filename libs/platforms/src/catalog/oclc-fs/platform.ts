@@ -12,6 +12,7 @@ const PAGE_RTYPE = {
 export default definePlatform({
   name: 'oclc-fs',
   longName: 'OCLC Firstsearch',
+  docUrl: 'https://firstsearch.oclc.org/',
   status: 'beta',
   domains: ['firstsearch.oclc.org'],
   rules: [

@@ -10,6 +10,7 @@ const oclcFields = (rtype: string) => ({
 export default definePlatform({
   name: 'oclc-wc-discovery',
   longName: 'WorldCat Discovery',
+  docUrl: 'https://ocpsb.on.worldcat.org',
   status: 'beta',
   domains: ['*.on.worldcat.org'],
   rules: [

@@ -9,6 +9,7 @@ const doi = '10.1787/{id}';
 export default definePlatform({
   name: 'oecd',
   longName: 'OECD iLibrary',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54aa7088fbe62210fb37e946',
   status: 'beta',
   domains: ['www.oecd-ilibrary.org', 'www.keepeek.com', 'data.oecd.org', 'stats.oecd.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'oed',
   longName: 'Oxford English Dictionary',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fef47ace9a11d72202499be',
   status: 'beta',
   domains: ['www.oed.com'],
   rules: [

@@ -16,6 +16,7 @@ const bookFields: Fields = {
 export default definePlatform({
   name: 'ohb',
   longName: 'Oxford Handbooks',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a9339b592591550abed53a',
   publisherName: 'Oxford University Press',
   status: 'stable',
   domains: ['www.oxfordhandbooks.com', 'academic.oup.com'],

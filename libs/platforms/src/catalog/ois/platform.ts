@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ois',
   longName: 'Oxford Islamic Studies',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a27c3c8a433e2594fe61d24',
   status: 'beta',
   domains: ['www.oxfordislamicstudies.com'],
   rules: [

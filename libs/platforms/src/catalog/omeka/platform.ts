@@ -7,6 +7,7 @@ const collectionOfHost = extract('{url.hostname}', /^(?:[a-z0-9]+-)*(?<name>[a-z
 export default definePlatform({
   name: 'omeka',
   longName: 'OMEKA',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/616434ce345e318144ad4f96',
   status: 'beta',
   domains: [
     'statest.hiscant.univ-lorraine.fr',

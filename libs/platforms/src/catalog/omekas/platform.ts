@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'omekas',
   longName: 'Omekas',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61bb401edab08c58308f1a01',
   status: 'beta',
   domains: [
     'statest.hiscant.univ-lorraine.fr',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'openaire',
   longName: 'OpenAIRE - Archives Ouvertes',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5576e92769e52c309e8a81f3',
   status: 'beta',
   domains: ['www.openaire.eu'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform, has, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'opt',
   longName: 'Oxford Politics Trove',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65fd871cd8583a26c9aabc3d',
   status: 'beta',
   domains: ['www.oxfordpoliticstrove.com'],
   rules: [

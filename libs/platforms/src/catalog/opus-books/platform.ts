@@ -13,6 +13,7 @@ const FORMAT_MIME = {
 export default definePlatform({
   name: 'opus-books',
   longName: 'OPUS Books',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63da8167d8c16f8ca1f32956',
   status: 'beta',
   domains: ['opus.u-paris.fr'],
   rules: [

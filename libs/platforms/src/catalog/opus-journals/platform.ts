@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'opus-journals',
   longName: 'OPUS Journals',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63f49d6aab932b9770b6fc5e',
   status: 'beta',
   domains: ['emerging-neurologist.org'],
   rules: ojsRules({

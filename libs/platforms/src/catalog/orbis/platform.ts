@@ -6,6 +6,7 @@ const BASE = '^/version-[0-9-]+/[a-z0-9]+/(?<session>[0-9]+)';
 export default definePlatform({
   name: 'orbis',
   longName: 'Orbis',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fdbd2a1637c443b21e5918f',
   status: 'beta',
   domains: ['orbis.bvdinfo.com', 'orbis-r1.bvdinfo.com', 'orbiseurope.bvdinfo.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'orl',
   longName: "O'Reilly Learning",
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63ebdf6531a82b68774e9827',
   status: 'beta',
   domains: ['learning.oreilly.com'],
   rules: [

@@ -16,6 +16,7 @@ const uriFields = (rtype: string, mime: string): Fields => ({
 export default definePlatform({
   name: 'osa',
   longName: 'OpticsInfoBase',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/543550a3ea9f2d9720da3700',
   status: 'beta',
   domains: ['www.osapublishing.org', 'https://opg.optica.org', 'opg.optica.org'],
   rules: [

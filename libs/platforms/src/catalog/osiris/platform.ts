@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'osiris',
   longName: 'Osiris',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/630631df8e0e8a00529f454c',
   status: 'beta',
   domains: [
     'osiris.r1.bvdinfo.com',

@@ -4,6 +4,7 @@ import { definePlatform, has, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'oso',
   longName: 'Oxford Scholarship Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a93391c98f6de4091a083f',
   publisherName: 'Oxford University Press',
   status: 'stable',
   domains: [

@@ -17,6 +17,7 @@ const JOURNAL_HOST = /^(?<code>[a-z0-9-]+)\.oxfordjournals\.org$/i;
 export default definePlatform({
   name: 'oup',
   longName: 'Oxford University Press',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54116a16acd3da4c1bec5684',
   publisherName: 'Oxford University Press',
   status: 'stable',
   domains: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ovid',
   longName: 'Ovid',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5411691932c392c66e9a6d13',
   publisherName: 'Wolters Kluwer',
   status: 'stable',
   domains: [

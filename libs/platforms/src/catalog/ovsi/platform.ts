@@ -3,6 +3,7 @@ import { definePlatform, has, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'ovsi',
   longName: 'Oxford Very Short Introductions',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/556eacd5af8631dec80dfae9',
   status: 'beta',
   domains: ['www.veryshortintroductions.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'oxoeb',
   longName: 'Online Egyptological Bibliography, University of Oxford',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5900f46a017cdcf79200e752',
   status: 'beta',
   domains: ['oeb.griffith.ox.ac.uk'],
   rules: [

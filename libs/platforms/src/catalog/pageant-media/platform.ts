@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pageant-media',
   longName: 'Pageant Media Journals',
+  docUrl: 'https://jpm.pm-research.com',
   status: 'beta',
   domains: ['pm-research.com'],
   rules: [...pageantMediaArticleRules({ title_id: '{code}', unitid: '{id}' })],

@@ -6,6 +6,7 @@ const INSIDE = '^/pc/[^/]+/browse/inside';
 export default definePlatform({
   name: 'palgrave-connect',
   longName: 'Palgrave Connect',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a87d64c837a9ed16823a54',
   publisherName: 'Palgrave Macmillan',
   status: 'stable',
   domains: ['www.palgraveconnect.com'],

@@ -4,6 +4,7 @@ import { definePlatform, lookup, lower } from '../../rules/index.js';
 export default definePlatform({
   name: 'palgrave-journals',
   longName: 'Palgrave Journals',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a87b453a6718c446c6fdf4',
   publisherName: 'Palgrave Macmillan',
   status: 'stable',
   domains: ['www.palgrave-journals.com'],

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pamplin',
   longName: 'Pamplin Media',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fcff4dedc154c7c3e66f18d',
   status: 'beta',
   domains: ['pamplinmedia.com'],
   rules: [

@@ -5,6 +5,7 @@ import istex from '../istex/platform.js';
 export default definePlatform({
   name: 'panist',
   longName: 'Panist',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5693866ef4ffd342ddddd76f',
   status: 'stable',
   domains: ['api.panist.fr'],
   rules: istex.rules,

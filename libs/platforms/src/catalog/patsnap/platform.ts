@@ -12,6 +12,7 @@ const TAB_RTYPE = {
 export default definePlatform({
   name: 'patsnap',
   longName: 'Patsnap',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6977ed2d0deba76941df98d5/',
   status: 'beta',
   domains: ['discovery.patsnap.com', 'discovery-static.patsnap.com', 'patsnap.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pc',
   longName: 'Policy Commons',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65f9c29569ead21362caea48',
   status: 'beta',
   domains: ['policycommons.net', 'policycommons-net'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform, join } from '../../rules/index.js';
 export default definePlatform({
   name: 'pd',
   longName: "People's Daily",
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65cb9531c5ba45c6dcde0cc0',
   status: 'beta',
   domains: ['data.people.com.cn'],
   rules: [

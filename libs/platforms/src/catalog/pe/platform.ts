@@ -18,6 +18,7 @@ const J = '^/journals/(?<journal>[^/]+)';
 export default definePlatform({
   name: 'pe',
   longName: 'peuclid',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5917389b05a53e18dc1a7e43',
   status: 'beta',
   domains: ['projecteuclid.org'],
   rules: [

@@ -16,6 +16,7 @@ const idFields = (rtype: Rtype, mime: Mime): Fields => ({
 export default definePlatform({
   name: 'persee',
   longName: 'Persée',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54117022aa27f2063def5181',
   publisherName: 'Persée',
   status: 'stable',
   domains: ['www.persee.fr'],

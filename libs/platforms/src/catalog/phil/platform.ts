@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'phil',
   longName: 'Philpapers',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c9a1ae93a87b4867e07c61',
   status: 'beta',
   domains: ['philpapers.org'],
   rules: [

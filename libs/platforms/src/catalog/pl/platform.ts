@@ -5,6 +5,7 @@ const FORM_RTYPE = { EBOOK: 'BOOK', EJOURNAL: 'ARTICLE', ECHAPTER: 'BOOK_SECTION
 export default definePlatform({
   name: 'pl',
   longName: 'Peter Lang',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5f7f35d72e6bcc3b9fdcb293',
   status: 'beta',
   domains: ['www.peterlang.com', 'www.peterlang.comsearch'],
   rules: [

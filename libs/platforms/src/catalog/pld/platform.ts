@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pld',
   longName: 'Patrologia Latina Database',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/58bd5b7ca75aaa793786438a',
   status: 'beta',
   domains: ['pld.chadwyck.co.uk'],
   rules: [

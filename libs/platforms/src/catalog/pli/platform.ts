@@ -7,6 +7,7 @@ const PART_RTYPE = { CH: 'BOOK_SECTION', TOC: 'TOC' };
 export default definePlatform({
   name: 'pli',
   longName: 'Plus Pli',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60510a9b06618f1bc4fd4874',
   status: 'beta',
   domains: ['plus.pli.edu'],
   rules: [

@@ -8,6 +8,7 @@ const doiFields: Fields = { title_id: '{journal}', doi: '{doi}', unitid: '{suffi
 export default definePlatform({
   name: 'plos',
   longName: 'PLOS',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5f71b01c77047f1836813c59',
   status: 'beta',
   domains: ['journals.plos.org'],
   rules: [

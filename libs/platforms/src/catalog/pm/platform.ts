@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pm',
   longName: 'PolicyMap',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a319d6f6028b1e159cd8144',
   status: 'beta',
   domains: ['www.policymap.com', 'emory.policymap.com', 'uthscsa.policymap.com', 'policymap.com'],
   rules: [

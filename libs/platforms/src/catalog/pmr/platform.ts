@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pmr',
   longName: 'Portfolio Management Research',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/65428b84289a13dcc5ddb200',
   status: 'beta',
   domains: ['www.pm-research.com'],
   rules: [

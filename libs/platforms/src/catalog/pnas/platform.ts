@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pnas',
   longName: 'Proceedings of the National Academy of Sciences',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54352db0dbbc861c6e0e5f03',
   status: 'beta',
   domains: ['www.pnas.org'],
   rules: [

@@ -6,6 +6,7 @@ const journal = extract('{url.hostname}', /^(?!www\.)[a-z]+(?=\.psychiatryonline
 export default definePlatform({
   name: 'po',
   longName: 'PsychiatryOnline',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/573b34ffc6bd6e67576d6750',
   publisherName: 'American Psychiatric Associations',
   status: 'stable',
   domains: [

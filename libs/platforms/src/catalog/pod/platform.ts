@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pod',
   longName: 'Oxford Dictionaries',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60088ade02f96c840da53431',
   status: 'beta',
   domains: ['premium.oxforddictionaries.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pol',
   longName: 'Politico',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60ff0f230d67c42a92f3109c',
   status: 'beta',
   domains: ['politicopro.com'],
   rules: [

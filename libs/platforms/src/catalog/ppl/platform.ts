@@ -3,6 +3,7 @@ import { definePlatform, issueToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'ppl',
   longName: 'Peeters Publishers Leuven',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/624c9b59d974dc741157d4d9',
   status: 'beta',
   domains: ['www.peeters-leuven.be', 'poj.peeters-leuven.be'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'pr',
   longName: 'PressReader',
+  docUrl: 'http://ang.couperin.org/platforms/5a01d089850b09ec1bb4720d',
   status: 'beta',
   domains: ['www.pressreader.com'],
   rules: [

@@ -23,6 +23,7 @@ const siteFields = (doiId: string): Fields => ({
 export default definePlatform({
   name: 'prairial',
   longName: 'Prairial',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62da68c1a934084b1ad8e9d2',
   status: 'beta',
   domains: ['publications-prairial.fr', 'alyoda.eu', 'rifrancophonies.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'project-syndicate',
   longName: 'Project Syndicate',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fd2a536801463660845b59c',
   status: 'beta',
   domains: ['project-syndicate.org'],
   rules: [

@@ -16,6 +16,7 @@ const DB = '^/(?:(?<db>[a-z0-9]+)/)?';
 export default definePlatform({
   name: 'proquest',
   longName: 'Proquest',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552d04c63c918773e8adb432',
   status: 'rc1',
   domains: [
     'www.proquest.com',

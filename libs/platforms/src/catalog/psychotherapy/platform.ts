@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'psychotherapy',
   longName: 'Psychotherapy.net',
+  docUrl: 'http://www.psychotherapy.net',
   status: 'beta',
   domains: ['www.psychotherapy.net'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'publienet',
   longName: 'Publie.net',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/57f253a632d54fa10d95dbc0',
   status: 'beta',
   domains: ['bnus.publie.net'],
   rules: [

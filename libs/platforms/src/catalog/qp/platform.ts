@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'qp',
   longName: 'Quintessence Publishing',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63fcb79499d37f1502ac0cb7',
   status: 'beta',
   domains: ['www.quintpub.com'],
   rules: [

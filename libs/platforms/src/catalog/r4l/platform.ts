@@ -8,6 +8,7 @@ const isChapter = matches('{doi}', /\.ch[0-9]+$/i);
 export default definePlatform({
   name: 'r4l',
   longName: 'Research4Life',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6750a00a10a95d13398078b5',
   status: 'beta',
   domains: ['hinari.summon.serialssolutions.com', 'login.research4life.org'],
   rules: [

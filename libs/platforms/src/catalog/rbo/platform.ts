@@ -8,6 +8,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rbo',
   longName: 'Red Book Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/606b79bd508100878c9a3350',
   status: 'beta',
   domains: ['redbook.solutions.aap.org'],
   rules: [

@@ -6,6 +6,7 @@ const PID = /^doi:(?<doi>10\.[0-9]{4,9}\/(?<id>.+))$/i;
 export default definePlatform({
   name: 'rdg',
   longName: 'Recherche Data Gouv',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/699825d3254c90c021ae4b67',
   status: 'beta',
   domains: ['entrepot.recherche.data.gouv.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, upper } from '../../rules/index.js';
 export default definePlatform({
   name: 'reaxys',
   longName: 'Reaxys',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5411712796845508544271d7',
   publisherName: 'Elsevier',
   status: 'stable',
   domains: ['www.reaxys.com', 'sc.elsevier.com'],

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ref-usa',
   longName: 'Reference USA',
+  docUrl: 'http://www.referenceusa.com',
   status: 'beta',
   domains: ['www.referenceusa.com'],
   rules: referenceUsaRules({

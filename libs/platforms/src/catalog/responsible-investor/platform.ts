@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'responsible-investor',
   longName: 'Responsible Investor',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fd8f8fae5368e375cd9f990',
   status: 'beta',
   domains: ['www.responsible-investor.com'],
   rules: [

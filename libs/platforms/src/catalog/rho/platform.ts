@@ -11,6 +11,7 @@ const bookFields: Fields = {
 export default definePlatform({
   name: 'rho',
   longName: 'Routledge Handbooks Online',
+  docUrl: 'http://ang.couperin.org/platforms/5be5f19e7654f017951ee537',
   status: 'beta',
   domains: ['www.routledgehandbooks.com'],
   rules: [

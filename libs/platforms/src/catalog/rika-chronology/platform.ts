@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rika-chronology',
   longName: 'Rika Chronology- Premium',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62f961418cbbc700af1404a1',
   status: 'beta',
   domains: ['www.rikanenpyo.jp'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ripmjazz',
   longName: 'RIPM Jazz Periodicals',
+  docUrl: 'http://ang.couperin.org/platforms/5df920f7528ec307e0722f68',
   status: 'active',
   domains: ['jazz.ripmfulltext.org', 'www.jazz.ripmfulltext.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rn',
   longName: 'Retronews',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5908a31c984d39349e56dab1',
   status: 'beta',
   domains: ['www.retronews.fr'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rnbm',
   longName: 'Licence RNBM',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/67e55461addb102e0b1faa06',
   status: 'beta',
   domains: ['licence.rnbm.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rosend',
   longName: 'Rosen Digital',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5901cac4830cef0506e71557',
   status: 'beta',
   domains: [
     'chemistry.rosendigital.com',

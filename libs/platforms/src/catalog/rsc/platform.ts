@@ -25,6 +25,7 @@ const articleFields: Fields = {
 export default definePlatform({
   name: 'rsc',
   longName: 'Royal Society of Chemistry',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54117196c7315fd853984bf8',
   publisherName: 'Royal Society of Chemistry',
   status: 'stable',
   domains: ['pubs.rsc.org'],

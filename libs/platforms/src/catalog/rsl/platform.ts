@@ -7,6 +7,7 @@ const journalOfSuffix = extract('{suffix}', /^[a-z]+(?=\.)/i);
 export default definePlatform({
   name: 'rsl',
   longName: 'Royal Society of London',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6048dcfaf87c857f879ad463',
   status: 'beta',
   domains: ['royalsocietypublishing.org', 'royalsociety.org/journals'],
   rules: [

@@ -13,6 +13,7 @@ const ARTICLE = concat('{journal}.', replace('{page}', /^e/i, ''));
 export default definePlatform({
   name: 'ru',
   longName: 'Rockfeller University Press',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63fcad7e6ca5c6d7d3159d3c',
   status: 'beta',
   domains: ['rupress.org', 'cdn.rupress.org'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rug',
   longName: 'Reference USA Gov',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/648238f33a2d2baf444724c2',
   status: 'beta',
   domains: ['www.referenceusagov.com'],
   rules: referenceUsaRules({

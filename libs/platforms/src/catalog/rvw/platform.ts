@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'rvw',
   longName: 'Rivisteweb',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63e10e6034701e19d74fd37b',
   status: 'beta',
   domains: ['www.rivisteweb.it'],
   rules: [

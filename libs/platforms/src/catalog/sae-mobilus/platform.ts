@@ -7,6 +7,7 @@ const codeFields = { doi: '10.4271/{code}', unitid: '{code}' };
 export default definePlatform({
   name: 'sae-mobilus',
   longName: 'SAE-Mobilus',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/602f853231961b5e9a01bbbb',
   status: 'beta',
   domains: ['saemobilus.sae.org'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'safetyHub',
   longName: 'Safety Hub',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fa98b00e274e966cd7ebb32',
   status: 'beta',
   domains: ['safetyhub.com', '*.on.worldcat.org'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, lookup, lower } from '../../rules/index.js';
 export default definePlatform({
   name: 'sagaweb',
   longName: 'Sagaweb (normes AFNOR)',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/541176771858029f48e63749',
   publisherName: 'AFNOR Éditions',
   status: 'beta',
   domains: ['sagaweb.afnor.org', 'sagaweb-afnor-org.cassiope.cnam.fr'],

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'sam',
   longName: 'Sam',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5411786eb81c63b643818f7f',
   publisherName: 'Sciences Arts et Métiers ParisTech : Archive Ouverte',
   status: 'stable',
   domains: ['sam.ensam.eu'],

@@ -5,6 +5,7 @@ const DATE = '(?<date>[0-9]{4}/[0-9]{2}/[0-9]{2})';
 export default definePlatform({
   name: 'sbj',
   longName: 'Sports Business Journal',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6643cceb54ebd848d73993d6',
   status: 'beta',
   domains: ['www.sportsbusinessjournal.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'sbo',
   longName: 'Safari Books Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c330e5662a2013697a2799',
   status: 'beta',
   domains: ['oreilly.com', 'learning.oreilly.com'],
   rules: [

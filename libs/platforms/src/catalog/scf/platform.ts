@@ -6,6 +6,7 @@ const site = { title_id: 'lactualitechimique' };
 export default definePlatform({
   name: 'scf',
   longName: 'Societe Chimique de France',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54118f7276e92e8fbe7eb599',
   publisherName: 'Societe Chimique de France',
   status: 'stable',
   domains: ['www.lactualitechimique.org'],

@@ -6,6 +6,7 @@ const EDITION = '^/(?:(?:arabic|espanol|[a-z]{2})/)?';
 export default definePlatform({
   name: 'sciam',
   longName: 'Scientific American',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/594ba453b86333032f60cd43',
   status: 'beta',
   domains: ['www.scientificamerican.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'scientific',
   longName: 'Scientific',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552d1ead70ee97e98c3ae73b',
   status: 'beta',
   domains: ['www.scientific.net'],
   rules: [

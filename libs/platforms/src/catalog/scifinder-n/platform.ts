@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'scifinder-n',
   longName: 'Scifinder-n',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62b5b03d3a8e8a799ae77fc8',
   status: 'beta',
   domains: ['scifinder-n.cas.org'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'scite',
   longName: 'Scite',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/661d6c59cb430beef8a60b2f',
   status: 'beta',
   domains: ['scite.ai'],
   rules: [

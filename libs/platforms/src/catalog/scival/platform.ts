@@ -6,6 +6,7 @@ const entityId = split('{q.uri}', '/', -1);
 export default definePlatform({
   name: 'scival',
   longName: 'SciVal',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/658af23d3a96fc306db71555',
   status: 'beta',
   domains: ['scival.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'sclw',
   longName: 'South Carolina Lawyers Weekly',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60534d40068a8c0de7bb4b69',
   status: 'beta',
   domains: ['sclawyersweekly.com'],
   rules: [

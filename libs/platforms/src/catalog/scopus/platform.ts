@@ -6,6 +6,7 @@ const EID = /^(?<eid>2-s2\.0-[0-9]+)$/;
 export default definePlatform({
   name: 'scopus',
   longName: 'Scopus',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54118eed4892f3207f4d0aa6',
   status: 'beta',
   domains: ['www.scopus.com'],
   rules: [

@@ -49,6 +49,7 @@ const isbnFields: Fields = {
 export default definePlatform({
   name: 'sd',
   longName: 'Science Direct',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53ce86973902364e21afebe7',
   publisherName: 'Elsevier',
   status: 'stable',
   domains: [

@@ -5,6 +5,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
 export default definePlatform({
   name: 'sdl',
   longName: 'SPIE Digital Library',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/54364db70bff41ac5035e735',
   status: 'beta',
   domains: ['www.spiedigitallibrary.org'],
   rules: [

@@ -6,6 +6,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'seg',
   longName: 'Society of Exploration Geophysicists',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/573b3f117460748b9f76a479',
   status: 'beta',
   domains: ['library.seg.org'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'siam',
   longName: 'siam',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/565d788344d4ba734b6613e1',
   status: 'beta',
   domains: ['epubs.siam.org'],
   rules: [

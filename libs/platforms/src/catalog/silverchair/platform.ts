@@ -21,6 +21,7 @@ const site = compute(
 export default definePlatform({
   name: 'silverchair',
   longName: 'silverchair',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/57fb57bc94980fc7c97ac721',
   status: 'beta',
   domains: [
     'www.asmedigitalcollection.asme.org',

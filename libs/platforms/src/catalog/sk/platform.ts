@@ -4,6 +4,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'sk',
   longName: 'Sage Knowledge',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/59f165e8884aa7daec163f6e',
   status: 'beta',
   domains: ['sk.sagepub.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'skill',
   longName: 'Skilleos',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c85377fe18665d3b0efeaa',
   status: 'beta',
   domains: ['skilleos.com', 'moncompte.skilleos.com'],
   rules: [

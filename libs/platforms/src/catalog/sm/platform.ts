@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'sm',
   longName: 'Symptom Media',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5e4b05bf2ad21d36b274e0af',
   status: 'beta',
   domains: ['symptommedia.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'smf',
   longName: 'Société Mathématique de France',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/576016c63b090e932e8db856',
   status: 'beta',
   domains: ['smf4.emath.fr', 'smf.emath.fr'],
   rules: [

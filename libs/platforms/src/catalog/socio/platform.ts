@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'socio',
   longName: 'Sociometrics',
+  docUrl: 'http://ang.couperin.org/platforms/5d6ebf6d83e01d03c3ac5cab',
   status: 'stable',
   domains: ['www.socio.com', 'socio.com'],
   rules: [

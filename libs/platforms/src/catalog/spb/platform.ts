@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'spb',
   longName: 'Scholars Portal Books',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6274201d15cc2c8e5ac89d2a',
   status: 'beta',
   domains: ['books.scholarsportal.info'],
   rules: [

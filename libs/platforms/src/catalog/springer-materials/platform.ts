@@ -13,6 +13,7 @@ const tableNames = compute((ctx) => {
 export default definePlatform({
   name: 'springer-materials',
   longName: 'SpringerMaterials',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5901f0ba363036f569885c91',
   publisherName: 'Springer',
   status: 'beta',
   domains: ['materials.springer.com', 'materials-static.springer.com'],

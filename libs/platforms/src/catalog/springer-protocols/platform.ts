@@ -4,6 +4,7 @@ import { definePlatform, doiItem, lookup, lower } from '../../rules/index.js';
 export default definePlatform({
   name: 'springer-protocols',
   longName: 'SpringerProtocols',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/590204b4d9654a2420fac2b1',
   status: 'beta',
   domains: ['www.springerprotocols.com', 'm.springerprotocols.com'],
   rules: [

@@ -16,6 +16,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/]+?))';
 export default definePlatform({
   name: 'springer',
   longName: 'Springer',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53cce2fdd5f7b93cbe52e7bc',
   status: 'stable',
   domains: [
     'rd.springer.com',

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'srmo',
   longName: 'Sage Research Methods Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53a9840509fa6026bcf19942',
   status: 'beta',
   domains: ['http://methods.sagepub.com', 'http://srmo.sagepub.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ss',
   longName: 'Sankei Shimbun',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/639b2051e547d6017a0e5f64',
   status: 'beta',
   domains: ['shimbun-data.denshi.sankei.co.jp'],
   rules: [

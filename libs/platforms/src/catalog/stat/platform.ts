@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'stat',
   longName: 'Statista',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b6dea5ec95e195b869d2558',
   status: 'stable',
   domains: ['www.statista.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, extract } from '../../rules/index.js';
 export default definePlatform({
   name: 'statref',
   longName: 'STAT!Ref',
+  docUrl: 'http://analogist.couperin.org/platforms/547f4092aa78da96136cb762',
   status: 'beta',
   domains: ['online.statref.com', 'www.statref.com'],
   rules: [

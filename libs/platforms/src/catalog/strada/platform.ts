@@ -10,6 +10,7 @@ const DBPRO = '^/DBPro/[a-z]{2}';
 export default definePlatform({
   name: 'strada',
   longName: 'Strada Lex',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5899c822dcdc613363b6e08c',
   status: 'beta',
   domains: ['www.stradalex.eu', 'www.stradalex.lu', 'www.stradalex.com'],
   rules: [

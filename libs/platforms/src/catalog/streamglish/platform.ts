@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'streamglish',
   longName: 'Streamglish',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/64afd08adbafd396368e7858',
   status: 'beta',
   domains: ['api.streamglish.com'],
   rules: [

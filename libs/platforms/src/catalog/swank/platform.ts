@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'swank',
   longName: 'Swank Digital',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fa98c21c1b6de15c6199480',
   status: 'beta',
   domains: ['digitalcampus.swankmp.net'],
   rules: [

@@ -5,6 +5,7 @@ const SECTION_RTYPE = { tools: 'TOOLS', submit: 'SUBMIT' };
 export default definePlatform({
   name: 'tair',
   longName: 'The Arabidopsis Information Resource',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/541190c2582e5e76874bdc18',
   publisherName: 'The Arabidopsis Information Resource',
   status: 'beta',
   domains: ['www.arabidopsis.org'],

@@ -5,6 +5,7 @@ const PRODUCT = { ProductID: /^(?<id>[0-9]+)$/ };
 export default definePlatform({
   name: 'tb',
   longName: 'Tumblebooks',
+  docUrl: 'https://www.tumblebooklibrary.com',
   status: 'beta',
   domains: ['www.tumblebooklibrary.com'],
   rules: [

@@ -5,6 +5,7 @@ const ID = /^(?<id>[0-9]+)$/;
 export default definePlatform({
   name: 'tbs',
   longName: 'TeachingBooks',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/66059516de2e24ea39df2819',
   status: 'beta',
   domains: ['www.teachingbooks.net'],
   rules: [

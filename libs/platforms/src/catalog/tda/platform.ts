@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tda',
   longName: "Tribune de l'Art",
+  docUrl: 'https://analyses.ezpaarse.org/platforms/682c6dcbd842ef7509c34a3b',
   status: 'beta',
   domains: ['www.latribunedelart.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tdl',
   longName: 'Tribune de Lyon',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/623db781c9fd881ab73d2fa8',
   status: 'beta',
   domains: ['tribunedelyon.fr'],
   rules: [

@@ -7,6 +7,7 @@ const issnOfSuffix = issn(extract('{suffix}', /^[0-9]{7}[0-9X](?=[0-9.])/i));
 export default definePlatform({
   name: 'tf',
   longName: 'Taylor & Francis',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/541193b481c2f0f53c3ec3ee',
   publisherName: 'Taylor & Francis Group',
   status: 'beta',
   domains: ['www.tandfonline.com', 'api.taylorfrancis.com', 'www.taylorfrancis.com'],

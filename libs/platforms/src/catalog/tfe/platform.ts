@@ -8,6 +8,7 @@ const BOOK_DOI =
 export default definePlatform({
   name: 'tfe',
   longName: 'Taylor & Francis eBooks',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/581ca683fda765dc6c90ab43',
   status: 'beta',
   domains: ['www.tandfebooks.com', 'www.taylorfrancis.com'],
   rules: [

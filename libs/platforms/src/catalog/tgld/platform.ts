@@ -4,6 +4,7 @@ import { definePlatform, extract } from '../../rules/index.js';
 export default definePlatform({
   name: 'tgld',
   longName: 'Therapeutic Guidelines',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/658adb3b6a7444abac602db7',
   status: 'beta',
   domains: ['tgldcdp.tg.org.au'],
   rules: [

@@ -15,6 +15,7 @@ const thesisFields = (rtype: Fields['rtype'], mime: Fields['mime']): Fields => (
 export default definePlatform({
   name: 'thesesfr',
   longName: 'Theses.fr',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6551f4d2bfb51d277b8c4def',
   status: 'beta',
   domains: ['theses.fr', 'beta.theses.fr'],
   rules: [

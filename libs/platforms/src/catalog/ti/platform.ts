@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ti',
   longName: "Techniques de l'Ingénieur",
+  docUrl: 'http://analyses.ezpaarse.org/platforms/55717b2216d433af5f0006e8',
   status: 'beta',
   domains: ['www.techniques-ingenieur.fr'],
   rules: [

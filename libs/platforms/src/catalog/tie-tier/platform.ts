@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tie-tier',
   longName: 'Tie Tier',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6a5eda26ebe277648ede8d83',
   status: 'beta',
   domains: ['tie.tier.org.tw'],
   rules: [

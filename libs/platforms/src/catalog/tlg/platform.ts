@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tlg',
   longName: 'Thesaurus Linguae Graecae',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/56fd3cd815ae306636c96da9',
   status: 'beta',
   domains: ['stephanus.tlg.uci.edu'],
   rules: [

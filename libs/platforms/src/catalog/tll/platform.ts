@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tll',
   longName: 'Thesaurus Linguae Latinae',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/64219b9caa1c214bd756b327',
   status: 'beta',
   domains: ['tll.degruyter.com'],
   rules: [

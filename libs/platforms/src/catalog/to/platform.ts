@@ -6,6 +6,7 @@ const BASE = '^(?:/base)?/(?<base>tol[a-z]*)';
 export default definePlatform({
   name: 'to',
   longName: 'Tirant Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/66018309fd80733107dca9c1',
   status: 'beta',
   domains: ['www.tirantonline.com.mx', 'www.tirantonline.com'],
   rules: [

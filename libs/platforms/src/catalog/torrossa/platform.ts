@@ -5,6 +5,7 @@ const LANG = '^/(?:[a-z]{2}/)?';
 export default definePlatform({
   name: 'torrossa',
   longName: 'Torrossa',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5587c342a995c9afcfbb30c8',
   status: 'beta',
   domains: ['www.torrossa.com', 'oa.torrossa.com', 'access.torrossa.com'],
   rules: [

@@ -23,6 +23,7 @@ const articleFields: Fields = {
 export default definePlatform({
   name: 'tp',
   longName: 'Transplantation Proceedings',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5af9d38505d9c42b5f681659',
   status: 'stable',
   domains: ['www.transplantation-proceedings.org'],
   rules: [

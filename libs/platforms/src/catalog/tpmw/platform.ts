@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tpmw',
   longName: 'The Practising Midwife',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/62c83b17bee9e887699b969c',
   status: 'beta',
   domains: ['www.all4maternity.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'trp',
   longName: 'Thomson Reuters Proview',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/618bf014c264cf634c6f15db',
   status: 'beta',
   domains: ['proview.thomsonreuters.com', 'next-proview.thomsonreuters.com'],
   rules: [

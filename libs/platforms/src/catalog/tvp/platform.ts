@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'tvp',
   longName: 'Tijdschrift Voor Psychiatrie',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fee03742683bc315e590685',
   status: 'beta',
   domains: ['www.tijdschriftvoorpsychiatrie.nl'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ucj',
   longName: 'University of Chicago Journals',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a4bf2fb5849c10c30fa5b72',
   status: 'stable',
   domains: ['www.journals.uchicago.edu'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'udn',
   longName: 'Reading UDN',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/66ba5f51a0dbbbaa0e3efc3c',
   status: 'beta',
   domains: ['reading.udn.com'],
   rules: [

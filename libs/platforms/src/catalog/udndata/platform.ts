@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'udndata',
   longName: 'UDN Data',
+  docUrl: 'https://analyses.ezpaarse.org/platforms/6a4236260bf20e7026587cf6',
   status: 'beta',
   domains: ['udndata.com'],
   rules: [

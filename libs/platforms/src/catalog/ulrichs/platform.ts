@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'ulrichs',
   longName: 'Ulrichs Web',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60806067aadde40e3c7413c2',
   status: 'beta',
   domains: ['ulrichsweb.serialssolutions.com'],
   rules: [

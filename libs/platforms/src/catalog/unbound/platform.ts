@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'unbound',
   longName: 'Unbound Medicine',
+  docUrl: 'http://ang.couperin.org/platforms/5ab035b5d6ad6597bb8f8be7',
   status: 'stable',
   domains: ['nursing.unboundmedicine.com', 'www.unboundmedicine.com'],
   rules: [

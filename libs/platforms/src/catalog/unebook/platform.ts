@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'unebook',
   longName: 'UNEBOOK',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/64f8c81f1001ff2b90ed4748',
   status: 'beta',
   domains: ['lectura.unebook.es'],
   rules: [

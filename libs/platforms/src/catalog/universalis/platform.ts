@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'universalis',
   longName: 'Encyclopædia Universalis',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5411947ad1ed82ae87bb79ac',
   publisherName: 'Encyclopædia Universalis',
   status: 'stable',
   domains: ['www.universalis-edu.com', 'www.universalis.fr'],

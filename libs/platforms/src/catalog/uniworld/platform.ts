@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'uniworld',
   longName: 'UniWorld',
+  docUrl: 'http://ang.couperin.org/platforms/to_be_completed/',
   status: 'beta',
   domains: ['www.uniworldonline.com', 'uniworldonline.com'],
   rules: [

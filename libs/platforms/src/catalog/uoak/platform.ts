@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'uoak',
   longName: 'Univ OAK : Open Access to Knoledge',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5d5ea5688f084b1588745e58',
   status: 'beta',
   domains: ['univoak.eu'],
   rules: [

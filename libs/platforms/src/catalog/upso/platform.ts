@@ -9,6 +9,7 @@ export default definePlatform({
   name: 'University Press Scholarship Online ',
   folder: 'upso',
   longName: 'upso',
+  docUrl: 'http://ang.couperin.org/platforms/573b2ce4a9a670fcddddabc3',
   status: 'beta',
   domains: [
     'www.oxfordscholarship.com',

@@ -5,6 +5,7 @@ const ISSUE = '^/magazines/(?<magazine>[a-z0-9-]+)/(?<year>[0-9]{4})/[a-z]+';
 export default definePlatform({
   name: 'usni',
   longName: 'US Naval Institute',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/637698618e311602221bc4d2',
   status: 'beta',
   domains: ['www.usni.org', 'news.usni.org'],
   rules: [

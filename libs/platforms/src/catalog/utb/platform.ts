@@ -4,6 +4,7 @@ import { definePlatform, matches, pick } from '../../rules/index.js';
 export default definePlatform({
   name: 'utb',
   longName: 'utb',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b48a20284483a5fe1e34894',
   status: 'beta',
   domains: ['elibrary.utb.de'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'utd',
   longName: 'UpToDate',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/547f4048bac952b9dcd70039',
   status: 'beta',
   domains: ['www.uptodate.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vault',
   longName: 'Vault Campus Edition',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5b6b1e3460779d48981fb298',
   status: 'beta',
   domains: [
     'access.vault.com',

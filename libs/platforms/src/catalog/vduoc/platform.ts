@@ -3,6 +3,7 @@ import { definePlatform, lookup } from '../../rules/index.js';
 export default definePlatform({
   name: 'vduoc',
   longName: 'Duoc Videos',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/6182f3f727c76a0c2a29eaf0',
   status: 'beta',
   domains: ['videos.duoc.cl'],
   rules: [

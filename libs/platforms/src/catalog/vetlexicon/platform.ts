@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vetlexicon',
   longName: 'Vetlexicon',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/634041e121153d0024d847c5',
   status: 'beta',
   domains: ['www.vetlexicon.com'],
   rules: [

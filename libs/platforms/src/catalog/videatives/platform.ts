@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'videatives',
   longName: 'Videatives Streaming Service',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63406c63b8e79c012681e08c',
   status: 'beta',
   domains: ['streaming.videatives.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vl',
   longName: 'Value Line',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60a53d326270194cc531ecce',
   status: 'beta',
   domains: ['www.valueline.com', 'research.valueline.com'],
   rules: [

@@ -5,6 +5,7 @@ const EAN = /^(?<ean>[0-9]{13})$/;
 export default definePlatform({
   name: 'vle',
   longName: 'VLeBooks',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/61857ee41422770386396e51',
   status: 'beta',
   domains: ['www.vlebooks.com', 'r4.vlereader.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vlex',
   longName: 'vLex',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5c0a3384204fd76c95fb90d3',
   status: 'beta',
   domains: ['app.vlex.com', 'justis.vlex.com'],
   rules: [

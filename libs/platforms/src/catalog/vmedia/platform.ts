@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'vmedia',
   longName: 'Vision Media',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/650c844a484adaf4809270f5',
   status: 'beta',
   domains: ['cgust.app.visionmedia.com.tw', 'ntust.app.visionmedia.com.tw'],
   rules: [

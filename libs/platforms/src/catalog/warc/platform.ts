@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'warc',
   longName: 'Warc',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63406e62f757dc02a1a86e3b',
   status: 'beta',
   domains: ['www.warc.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wbis',
   longName: 'World Biographical Information System (WBIS)',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a018886cb79786912d3b6d9',
   status: 'beta',
   domains: ['wbis.degruyter.com'],
   rules: [

@@ -13,6 +13,7 @@ const dbFields: Fields = {
 export default definePlatform({
   name: 'wbo',
   longName: 'World Book Online',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fb845715d8f7e8b4aa0902d',
   status: 'beta',
   domains: ['www.worldbookonline.com', 'media.worldbookonline.com', 'bth.worldbook.com'],
   rules: [

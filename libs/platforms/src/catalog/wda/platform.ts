@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wda',
   longName: 'Wiley Digital Archives',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/63a5be726ad38001fd894bba',
   status: 'beta',
   domains: ['app.wileydigitalarchives.com'],
   rules: [

@@ -3,6 +3,7 @@ import { definePlatform, titleToc } from '../../rules/index.js';
 export default definePlatform({
   name: 'west-academic',
   longName: 'West Academic',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5fdbd768769b1e612a76f0e0',
   status: 'beta',
   domains: ['subscription.westacademic.com'],
   rules: [

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'westdlp',
   longName: 'Westlaw Derivatives Law and Practice',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/60c9c787375d9577c611bd56',
   status: 'beta',
   domains: [
     'uk.westlaw.com',

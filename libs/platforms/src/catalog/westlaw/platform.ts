@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'westlaw',
   longName: 'Thomson Reuters Westlaw',
+  docUrl: 'http://ang.couperin.org/platforms/54aa79e403c3239495447244',
   status: 'beta',
   domains: [
     '1.next.westlaw.com',

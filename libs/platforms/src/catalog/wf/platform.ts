@@ -10,6 +10,7 @@ const SECTION_RTYPE = {
 export default definePlatform({
   name: 'wf',
   longName: 'Wetfeet',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5a34452f98ee3a9a7ab65696',
   status: 'beta',
   domains: ['www.wetfeet.com', 'wetfeet.com'],
   rules: [

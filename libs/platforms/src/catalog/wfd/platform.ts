@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wfd',
   longName: 'Wanfan data',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/617ba544c35de03d16900d80',
   status: 'beta',
   domains: ['www.wanfangdata.com.cn', 'd.wanfangdata.com.cn', 'oss.wanfangdata.com.cn'],
   rules: [

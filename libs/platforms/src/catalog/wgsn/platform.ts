@@ -4,6 +4,8 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wgsn',
   longName: 'WGSN',
+  docUrl:
+    'http://analyses.ezpaarse.org/platforms/5fa98e3741ca6189e35361ec/analyses/5fa98eb6761300626e7c9918',
   status: 'beta',
   domains: ['www.wgsn.com'],
   rules: [

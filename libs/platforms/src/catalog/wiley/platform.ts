@@ -48,6 +48,7 @@ function doiPage(kind: 'prefix' | 'suffix') {
 export default definePlatform({
   name: 'wiley',
   longName: 'Wiley',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/53ccdeecd5f7b93cbe52da1c',
   publisherName: 'Wiley',
   status: 'stable',
   domains: [

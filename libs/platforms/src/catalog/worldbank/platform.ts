@@ -27,6 +27,7 @@ const DOI = '(?<doi>10\\.[0-9]{4,9}/(?<suffix>[^/?#]+))';
 export default definePlatform({
   name: 'worldbank',
   longName: 'World Bank',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552cfa3f35ed938324892385',
   status: 'beta',
   domains: [
     'data.worldbank.org',

@@ -8,6 +8,7 @@ const product = split('{q.product}', ',', 0);
 export default definePlatform({
   name: 'wos',
   longName: 'Web of Science',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5878908edb308a343cf604c6',
   status: 'beta',
   domains: [
     'apps.webofknowledge.com',

@@ -4,6 +4,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'wp',
   longName: 'Webpat',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/653687a7209008e78ca0db1c',
   status: 'beta',
   domains: ['webpat.tw'],
   rules: [

@@ -5,6 +5,7 @@ import { definePlatform, extract, issn } from '../../rules/index.js';
 export default definePlatform({
   name: 'wspc',
   longName: 'World Scientific Publishing Company',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/573b3fa20ec36e517828066f',
   status: 'beta',
   domains: ['http://www.worldscientific.com'],
   rules: atyponDoiRules({

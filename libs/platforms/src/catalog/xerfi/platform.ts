@@ -3,6 +3,7 @@ import { definePlatform } from '../../rules/index.js';
 export default definePlatform({
   name: 'xerfi',
   longName: 'Xerfi',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/552e2834f0544cce792ee79a',
   status: 'beta',
   domains: ['www.xerfi-knowledge.com', 'www.xerfiknowledge.com', 'www.xerfi.com'],
   rules: [

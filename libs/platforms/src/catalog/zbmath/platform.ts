@@ -5,6 +5,7 @@ const FORMAT_MIME = { pdf: 'PDF', xml: 'XML', bibtex: 'BIBTEX' };
 export default definePlatform({
   name: 'zbmath',
   longName: 'ZentralBlatt',
+  docUrl: 'http://analyses.ezpaarse.org/platforms/5672d20f689d834f37c1b037',
   status: 'stable',
   domains: ['zbmath.org'],
   rules: [
