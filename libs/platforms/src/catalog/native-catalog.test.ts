@@ -71,7 +71,8 @@ describe.each(NATIVE_PLATFORMS.map((p) => p.name))('native platform %s', (name) 
     );
     expect(info?.publisherName).toBe(manifest.publisher_name);
     expect(info?.status).toBe(manifest.status);
-    expect(info?.docUrl).toBe(manifest.docurl?.trim() || undefined);
+    const docUrl = manifest.docurl?.trim();
+    expect(info?.docUrl).toBe(docUrl === '' ? undefined : docUrl);
     const column = manifest['pkb-domains'];
     expect(info?.pkbDomainColumn).toBe(column === '' ? undefined : column);
     // The trial order of shared hosts follows the reference folders.
