@@ -25,7 +25,10 @@ const PLATFORMS = [
       },
     ],
   }),
-  createPlatformManifest('acs', { longname: 'American Chemical Society' }),
+  createPlatformManifest('acs', {
+    longname: 'American Chemical Society',
+    docurl: 'http://analyses.ezpaarse.org/platforms/acs',
+  }),
 ];
 
 describe('platforms page', () => {
@@ -45,6 +48,19 @@ describe('platforms page', () => {
       'npg_GLOBAL_ALLJOURNALSnpg_GLOBAL_ALLJOURNALS_2025-02-21.txt2025-02-212.35 MB1,234',
       'npg_ISTEXnpg_ISTEX_2021-01-22.txt2021-01-22800 B56',
     ]);
+  });
+
+  it("links a platform's long name to its analysis page when its manifest has one", async () => {
+    const { store } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+    });
+    const link = await screen.findByRole('link', { name: 'American Chemical Society' });
+    expect(link).toHaveAttribute('href', 'http://analyses.ezpaarse.org/platforms/acs');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Nature' })).toBeNull();
+    expect(screen.getByText('Nature')).toBeInTheDocument();
   });
 
   it('shows only the platforms an update changes', async () => {
