@@ -186,6 +186,30 @@ describe('ezPAARSE parser packs', () => {
     });
   });
 
+  it("loads a module whose top level takes longer than one call's budget", async () => {
+    // Loading runs once (a machine under load can stretch it); only calls get the short budget.
+    addPlatform(
+      'slowload',
+      ['slow.org'],
+      `var Parser = require('../.lib/parser.js');
+var until = Date.now() + 60;
+while (Date.now() < until) {}
+module.exports = new Parser(function () { return { rtype: 'TOC' }; });
+`,
+    );
+    try {
+      const catalog = await loadPlatformCatalog({ packs: [packDir], parserTimeBudgetMs: 10 });
+      expect(catalog.recognize({ url: 'http://slow.org/x' })).toMatchObject({
+        kind: 'recognized',
+        platform: 'slowload',
+        fields: { rtype: 'TOC' },
+      });
+      await catalog.close();
+    } finally {
+      rmSync(path.join(packDir, 'slowload'), { recursive: true, force: true });
+    }
+  });
+
   it('refuses modules outside the allowed set', async () => {
     const traces: RecognitionTrace[] = [];
     const catalog = await loadPlatformCatalog({ packs: [packDir], onTrace: (t) => traces.push(t) });

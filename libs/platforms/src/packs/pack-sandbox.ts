@@ -30,6 +30,12 @@ const PARSER_CONTRACT_SOURCE = `(function (legacyParse) {
 })`;
 
 const CALL_SOURCE = '__sillageCall.analyse(__sillageArgs[0], __sillageArgs[1])';
+/**
+ * Budget of one-time work: the parser contract and each module's top level. It runs once, so a
+ * busy machine may stretch it far past one call's budget (a 50 ms budget failed a whole catalog
+ * load in CI), yet a module stuck in a loop at load must still not hang the process.
+ */
+const LOAD_BUDGET_MS = 5_000;
 
 /** Built-in modules real parsers require; everything else outside the pack folder is refused. */
 const ALLOWED_BUILTINS: Readonly<Record<string, unknown>> = {
@@ -71,7 +77,7 @@ export class PackSandbox {
   ) {
     const ignore = (): undefined => undefined;
     this.context = vm.createContext({ console: { log: ignore, error: ignore, warn: ignore } });
-    const factory = this.run(new vm.Script(PARSER_CONTRACT_SOURCE)) as (
+    const factory = this.run(new vm.Script(PARSER_CONTRACT_SOURCE), this.loadBudgetMs) as (
       parse: typeof url.parse,
     ) => unknown;
     this.parserClass = factory(url.parse);
@@ -100,12 +106,16 @@ export class PackSandbox {
     }
   }
 
-  private run(script: vm.Script): unknown {
+  private get loadBudgetMs(): number {
+    return Math.max(this.timeBudgetMs, LOAD_BUDGET_MS);
+  }
+
+  private run(script: vm.Script, budgetMs = this.timeBudgetMs): unknown {
     try {
-      return script.runInContext(this.context, { timeout: this.timeBudgetMs });
+      return script.runInContext(this.context, { timeout: budgetMs });
     } catch (error) {
       if (isTimeout(error)) {
-        throw new ParserTimeoutError(`parser ran past its ${this.timeBudgetMs} ms budget`);
+        throw new ParserTimeoutError(`parser ran past its ${budgetMs} ms budget`);
       }
       throw error;
     }
@@ -149,7 +159,7 @@ export class PackSandbox {
       `(function (exports, require, module, __filename, __dirname) {${source.replace(/^#!.*/, '')}\n})`,
       { filename: file },
     );
-    const fn = this.run(wrapper) as (...args: unknown[]) => void;
+    const fn = this.run(wrapper, this.loadBudgetMs) as (...args: unknown[]) => void;
     const globals = this.context as Record<string, unknown>;
     globals.__sillageModule = {
       fn,
@@ -164,6 +174,7 @@ export class PackSandbox {
     try {
       this.run(
         new vm.Script('__sillageModule.fn.apply(__sillageModule.args[0], __sillageModule.args)'),
+        this.loadBudgetMs,
       );
     } catch (error) {
       this.cache.delete(file);
