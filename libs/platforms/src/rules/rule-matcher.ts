@@ -85,8 +85,16 @@ export function buildRuleMatcher(rule: CompiledRule): RuleMatcher {
   if (rule.hostSet !== null) {
     lines.push("if (!hostSet.has(url.hostname ?? '')) return undefined;");
   }
-  rule.slots.forEach((slot, index) => {
-    regexes.push(slot.regex);
+  const checkLines = (check: QueryCheck, index: number): void => {
+    lines.push(`const q${index} = queryValue(url, ${JSON.stringify(check.key)});`);
+    if (typeof check.expect === 'string') {
+      lines.push(`if (q${index} !== ${JSON.stringify(check.expect)}) return undefined;`);
+    } else {
+      const present = `(q${index} !== undefined && q${index} !== '')`;
+      lines.push(`if (${check.expect ? '!' : ''}${present}) return undefined;`);
+    }
+  };
+  const slotLines = (slot: Slot, index: number): void => {
     const subject =
       slot.kind === 'query' ? `queryValue(url, ${JSON.stringify(slot.key)})` : SUBJECT[slot.kind];
     lines.push(`const s${index} = ${subject};`);
@@ -100,16 +108,34 @@ export function buildRuleMatcher(rule: CompiledRule): RuleMatcher {
     } else {
       lines.push(`if (!regexes[${index}].test(s${index})) return undefined;`);
     }
-  });
-  rule.queryChecks.forEach((check, index) => {
-    lines.push(`const q${index} = queryValue(url, ${JSON.stringify(check.key)});`);
-    if (typeof check.expect === 'string') {
-      lines.push(`if (q${index} !== ${JSON.stringify(check.expect)}) return undefined;`);
-    } else {
-      const present = `(q${index} !== undefined && q${index} !== '')`;
-      lines.push(`if (${check.expect ? '!' : ''}${present}) return undefined;`);
+  };
+  // Every test is pure and all must pass, so the cheap and selective ones run first: URL-part
+  // patterns, then exact query values (`_ob: 'PdfDownloadURL'`), then query patterns and flags.
+  // Captures keep the rules' slot order, which decides which match names a capture.
+  regexes.push(...rule.slots.map((slot) => slot.regex));
+  const slots = rule.slots.map((slot, index) => ({ slot, index }));
+  const checks = rule.queryChecks.map((check, index) => ({ check, index }));
+  for (const { slot, index } of slots) {
+    if (slot.kind !== 'query') {
+      slotLines(slot, index);
     }
-  });
+  }
+  for (const { check, index } of checks) {
+    if (typeof check.expect === 'string') {
+      checkLines(check, index);
+    }
+  }
+  for (const { slot, index } of slots) {
+    if (slot.kind === 'query') {
+      slotLines(slot, index);
+    }
+  }
+  for (const { check, index } of checks) {
+    if (typeof check.expect !== 'string') {
+      checkLines(check, index);
+    }
+  }
+  capturing.sort((a, b) => a.index - b.index);
   // Hooks read captures through the state, as before; plain templates read them inline.
   const hooked =
     rule.when !== undefined ||
