@@ -3,46 +3,12 @@ import type { PlatformParser, ParserOutput } from '../recognition/platform-parse
 import { MutableUrlView } from '../url/url-view.js';
 import type { UrlView } from '../url/url-view.js';
 import { conditionReads } from './helpers.js';
-import type {
-  Condition,
-  PlatformDefinition,
-  QueryTest,
-  RawFields,
-  Rule,
-  RuleContext,
-  ValueFn,
-} from './rule.types.js';
+import type { PlatformDefinition, QueryTest, RawFields, Rule } from './rule.types.js';
 import { numberGroups } from './numbered-groups.js';
 import { RuleIndex, literalFirstSegment } from './rule-index.js';
-import { PlatformDefinitionError, compileValue, refsOf } from './template.js';
-
-/**
- * One pattern of a rule. A capturing regex runs without its group names when `groups` is set
- * (see numberGroups); captures are then read by number. Every slot has every property, built in
- * one place, so the rule loop reads them from one object shape.
- */
-interface Slot {
-  kind: 'path' | 'hash' | 'search' | 'host' | 'query';
-  /** The parameter a `query` slot tests; '' for the other kinds. */
-  key: string;
-  regex: RegExp;
-  capture: boolean;
-  groups: ReadonlyMap<string, number> | undefined;
-}
-
-interface QueryCheck {
-  key: string;
-  expect: boolean | string;
-}
-
-interface CompiledRule {
-  hostSet: ReadonlySet<string> | null;
-  slots: readonly Slot[];
-  queryChecks: readonly QueryCheck[];
-  when: Condition | undefined;
-  fields: readonly { name: string; value: ValueFn }[];
-  analyze: Rule['analyze'];
-}
+import { PlatformDefinitionError, refsOf } from './template.js';
+import { buildRuleMatcher } from './rule-matcher.js';
+import type { CompiledRule, MatchState, QueryCheck, Slot } from './rule-matcher.js';
 
 const NAMED_GROUP = /\(\?<([A-Za-z_$][\w$]*)>/g;
 
@@ -50,16 +16,8 @@ function groupNames(regex: RegExp): string[] {
   return Array.from(regex.source.matchAll(NAMED_GROUP), (m) => m[1] ?? '');
 }
 
-function queryValue(url: UrlView, key: string): string | undefined {
-  const raw = url instanceof MutableUrlView ? url.queryParam(key) : url.query[key];
-  if (raw === undefined) {
-    return undefined;
-  }
-  return typeof raw === 'string' ? raw : raw.join(',');
-}
-
 /** The reusable match state behind RuleContext: one per compiled platform, reset per rule. */
-class RuleState implements RuleContext {
+class RuleState implements MatchState {
   url: UrlView = new MutableUrlView();
   /** Set when a rule read the event (`{ec.x}`, hooks): the outcome is then not the URL's alone. */
   inputRead = false;
@@ -162,82 +120,9 @@ function compileRule(rule: Rule, where: string): CompiledRule {
     slots,
     queryChecks,
     when: rule.when,
-    fields: fieldEntries.map(([name, value]) => ({ name, value: compileValue(value) })),
+    fields: fieldEntries.map(([name, value]) => ({ name, value })),
     analyze: rule.analyze,
   };
-}
-
-function queryCheckPasses(check: QueryCheck, url: UrlView): boolean {
-  const value = queryValue(url, check.key);
-  if (typeof check.expect === 'string') {
-    return value === check.expect;
-  }
-  const present = value !== undefined && value !== '';
-  return present === check.expect;
-}
-
-function slotSubject(slot: Slot, url: UrlView): string | undefined {
-  switch (slot.kind) {
-    case 'path':
-      return url.pathname ?? '';
-    case 'host':
-      return url.hostname ?? '';
-    case 'hash':
-      return url.hash ?? undefined;
-    case 'search':
-      return url.search ?? undefined;
-    case 'query':
-      return queryValue(url, slot.key);
-  }
-}
-
-function applyRule(rule: CompiledRule, state: RuleState): ParserOutput | undefined {
-  const url = state.url;
-  if (rule.hostSet !== null && !rule.hostSet.has(url.hostname ?? '')) {
-    return undefined;
-  }
-  const matches = state.matches;
-  state.count = 0;
-  for (const slot of rule.slots) {
-    const subject = slotSubject(slot, url);
-    if (subject === undefined) {
-      return undefined;
-    }
-    if (slot.capture) {
-      const found = slot.regex.exec(subject);
-      if (found === null) {
-        return undefined;
-      }
-      matches[state.count] = found;
-      state.matchSlots[state.count] = slot;
-      state.count += 1;
-    } else if (!slot.regex.test(subject)) {
-      return undefined;
-    }
-  }
-  for (const check of rule.queryChecks) {
-    if (!queryCheckPasses(check, url)) {
-      return undefined;
-    }
-  }
-  if (rule.when !== undefined && !rule.when(state)) {
-    return undefined;
-  }
-  const out: Record<string, string> = {};
-  for (const field of rule.fields) {
-    const value = field.value(state);
-    if (value !== undefined) {
-      out[field.name] = value;
-    }
-  }
-  if (rule.analyze !== undefined) {
-    const extra = rule.analyze(state);
-    if (extra === undefined) {
-      return undefined;
-    }
-    mergeDefined(out, extra);
-  }
-  return out;
 }
 
 function mergeDefined(target: Record<string, string>, extra: RawFields): void {
@@ -283,7 +168,7 @@ export function compilePlatform(
   const indexed = options.ruleIndex !== false;
   const rules = new RuleIndex(
     definition.rules.map((rule, index) => ({
-      rule: compileRule(rule, `platform ${definition.name}, rule ${index}`),
+      rule: buildRuleMatcher(compileRule(rule, `platform ${definition.name}, rule ${index}`)),
       // Without the index (differential tests), every rule is tried for every URL.
       key: rule.path === undefined || !indexed ? undefined : literalFirstSegment(rule.path),
     })),
@@ -297,7 +182,7 @@ export function compilePlatform(
     parse(url: UrlView, input: RecognitionInput): ParserOutput {
       state.reset(url, input);
       for (const rule of rules.candidates(url.pathname)) {
-        const out = applyRule(rule, state);
+        const out = rule(url, state);
         if (out !== undefined) {
           return out;
         }

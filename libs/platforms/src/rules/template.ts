@@ -74,15 +74,17 @@ function compilePlaceholder(spec: string, template: string): { get: ValueFn; ref
 
 const templateCache = new Map<string, ValueFn>();
 
-/** Compiles a template string once (cached): constants stay constants, `{x}` become getters. */
-export function compileTemplate(template: string): ValueFn {
-  const cached = templateCache.get(template);
-  if (cached !== undefined) {
-    return cached;
-  }
+/** A parsed template: `literals[k]` precedes `placeholders[k]`; `tail` ends it. */
+export interface TemplateParts {
+  literals: string[];
+  placeholders: { get: ValueFn; ref?: string }[];
+  tail: string;
+}
+
+/** Splits a template into literals and placeholders (throws on a malformed template). */
+export function parseTemplate(template: string): TemplateParts {
   const literals: string[] = [];
-  const getters: ValueFn[] = [];
-  const refs: string[] = [];
+  const placeholders: { get: ValueFn; ref?: string }[] = [];
   let literal = '';
   let i = 0;
   while (i < template.length) {
@@ -96,12 +98,8 @@ export function compileTemplate(template: string): ValueFn {
       if (close === -1) {
         throw new PlatformDefinitionError(`unclosed { in template "${template}"`);
       }
-      const placeholder = compilePlaceholder(template.slice(i + 1, close), template);
       literals.push(literal);
-      getters.push(placeholder.get);
-      if (placeholder.ref !== undefined) {
-        refs.push(placeholder.ref);
-      }
+      placeholders.push(compilePlaceholder(template.slice(i + 1, close), template));
       literal = '';
       i = close + 1;
     } else if (char === '}') {
@@ -111,7 +109,24 @@ export function compileTemplate(template: string): ValueFn {
       i += 1;
     }
   }
-  const fn = buildTemplateFn(literals, getters, literal);
+  return { literals, placeholders, tail: literal };
+}
+
+/** Compiles a template string once (cached): constants stay constants, `{x}` become getters. */
+export function compileTemplate(template: string): ValueFn {
+  const cached = templateCache.get(template);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const { literals, placeholders, tail } = parseTemplate(template);
+  const refs = placeholders.flatMap((placeholder) =>
+    placeholder.ref === undefined ? [] : [placeholder.ref],
+  );
+  const fn = buildTemplateFn(
+    literals,
+    placeholders.map((placeholder) => placeholder.get),
+    tail,
+  );
   if (refs.length > 0) {
     captureRefs.set(fn, refs);
   }

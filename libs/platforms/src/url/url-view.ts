@@ -183,6 +183,9 @@ export class MutableUrlView implements UrlView {
   private legacyHash: string | null = null;
   private parsedQuery: QueryParams | null = null;
   private queryText: string | null = null;
+  // The last parameter read: consecutive rules often test the same one (`_ob`) of a long query.
+  private lastParam: string | null = null;
+  private lastParamValue: string | string[] | undefined = undefined;
   private legacy: UrlWithParsedQuery | null = null;
 
   get search(): string | null {
@@ -221,11 +224,17 @@ export class MutableUrlView implements UrlView {
     if (this.queryAt === -1) {
       return undefined;
     }
+    if (name === this.lastParam) {
+      return this.lastParamValue;
+    }
     this.queryText ??= this.escaped.slice(
       this.queryAt + 1,
       this.hashAt === -1 ? undefined : this.hashAt,
     );
-    return readQueryParam(this.queryText, name);
+    const value = readQueryParam(this.queryText, name);
+    this.lastParam = name;
+    this.lastParamValue = value;
+    return value;
   }
 
   /** The full legacy `url.parse(decoded, true)` object, built on demand (packs need every property). */
@@ -238,6 +247,7 @@ export class MutableUrlView implements UrlView {
   reset(rawUrl: string): boolean {
     this.parsedQuery = null;
     this.queryText = null;
+    this.lastParam = null;
     this.legacy = null;
     let decoded = rawUrl;
     const percent = rawUrl.indexOf('%');
