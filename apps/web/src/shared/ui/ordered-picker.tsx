@@ -26,19 +26,24 @@ export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1):
   return copy;
 }
 
-/** Two lists: the available items and an ordered, numbered selection (buttons, keyboard-friendly). */
+/**
+ * Two lists: the available items and an ordered, numbered selection (buttons, keyboard-friendly).
+ * `renderSelected` replaces the selection's list (the admin chain is ordered by dragging).
+ */
 export function OrderedPicker({
   available,
   selected,
   onChange,
   labels,
   toolbar,
+  renderSelected,
 }: {
   available: readonly string[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
   labels: OrderedPickerLabels;
   toolbar?: ReactNode;
+  renderSelected?: () => ReactNode;
 }) {
   const remaining = available.filter((name) => !selected.includes(name));
   return (
@@ -81,7 +86,9 @@ export function OrderedPicker({
           </HStack>
         </Card.Header>
         <Card.Body>
-          {selected.length === 0 ? (
+          {renderSelected !== undefined ? (
+            renderSelected()
+          ) : selected.length === 0 ? (
             <Text color="fg.muted">{labels.empty}</Text>
           ) : (
             <List.Root as="ol" variant="plain" gap="1">
