@@ -1,4 +1,4 @@
-import { createWriteStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
 import { ACCEPTANCE } from '../../test/build-test-app.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+import { fillInputStorage } from '../../test/full-storage.js';
 
 const [FIRST, SECOND] = readFileSync(path.join(ACCEPTANCE, 'logs/sd.mini.log'), 'utf8').split('\n');
 
@@ -125,13 +126,7 @@ describe('POST / with a plain body is processed live', () => {
   });
 
   it('answers 507 when the storage fills up before any event', async () => {
-    const storage = t.app.jobRuntime.storage;
-    const openInput = storage.openInput;
-    // /dev/full: every write fails with the kernel's own ENOSPC.
-    storage.openInput = (jobId, index) => ({
-      file: openInput(jobId, index).file,
-      stream: createWriteStream('/dev/full'),
-    });
+    const restoreStorage = fillInputStorage(t.app.jobRuntime.storage);
     try {
       const response = await t.app.inject({
         method: 'POST',
@@ -142,7 +137,7 @@ describe('POST / with a plain body is processed live', () => {
       expect(response.statusCode).toBe(507);
       expect(response.json<{ message: string }>().message).toMatch(/no storage space/);
     } finally {
-      storage.openInput = openInput;
+      restoreStorage();
     }
   });
 

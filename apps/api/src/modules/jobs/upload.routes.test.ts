@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { JobProcessor } from '@sillage/jobs';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+import { fillInputStorage } from '../../test/full-storage.js';
 
 const LOG = 'first line\nsecond line\nthird line\n';
 
@@ -201,13 +201,7 @@ describe('job upload routes', () => {
   });
 
   it('answers 507 with a clear error when the storage is full during the upload', async () => {
-    const storage = t.app.jobRuntime.storage;
-    const openInput = storage.openInput;
-    // /dev/full: every write fails with the kernel's own ENOSPC.
-    storage.openInput = (jobId, index) => ({
-      file: openInput(jobId, index).file,
-      stream: createWriteStream('/dev/full'),
-    });
+    const restoreStorage = fillInputStorage(t.app.jobRuntime.storage);
     try {
       const jobId = randomUUID();
       const response = await put(jobId, LOG.repeat(1000));
@@ -217,7 +211,7 @@ describe('job upload routes', () => {
       expect(row?.status).toBe('error');
       expect(row?.errorMessage).toMatch(/no storage space/);
     } finally {
-      storage.openInput = openInput;
+      restoreStorage();
     }
   });
 
