@@ -45,11 +45,7 @@ export {
   sweepExpiredJobs,
   type RetentionOptions,
 } from './retention/retention-sweep.js';
-export {
-  createPipelineProcessor,
-  parseTraceLine,
-  resultExtensionOf,
-} from './runner/pipeline-processor.js';
+export { createPipelineProcessor, parseTraceLine } from './runner/pipeline-processor.js';
 export { BASE_URL_KEY, buildJobUrls, jobUrlsFromSettings } from './job-urls.js';
 export {
   createJobFinishedNotifier,

@@ -50,6 +50,7 @@ export {
   DEFAULT_OUTPUT_FIELDS,
   encodeOutput,
   resolveOutputColumns,
+  resultExtensionOf,
   type EncodeOutputOptions,
   type OutputEncoding,
 } from './output/index.js';

@@ -7,6 +7,7 @@ import {
   createFileSink,
   createStreamSink,
   encodeOutput,
+  resultExtensionOf,
   type ChunkSink,
   type OutputEncoding,
   type PipelineSinks,
@@ -90,14 +91,8 @@ export async function openSinks(
   const { rejectsDir } = outputs;
   if (rejectsDir !== undefined) {
     await mkdir(rejectsDir, { recursive: true });
-    const suffix =
-      settings.responseEncoding === 'gzip'
-        ? '.gz'
-        : settings.responseEncoding === 'deflate'
-          ? '.zz'
-          : '';
     sinks.denied = encodedFileSink(
-      path.join(rejectsDir, `denied-ecs.${settings.outputExtension}${suffix}`),
+      path.join(rejectsDir, `denied-ecs.${resultExtensionOf(settings)}`),
       settings,
     );
     sinks.openReject = (category: RejectCategory) =>

@@ -5,6 +5,7 @@ import {
   createStreamSink,
   encodeOutput,
   JOB_SETTINGS_CHECKS,
+  resultExtensionOf,
   runPipeline,
   type ChunkSink,
   type PipelineResources,
@@ -30,17 +31,6 @@ export function parseTraceLine(line: string): TraceEntry | undefined {
   return match
     ? { timestamp: match[1] ?? '', level: match[2] ?? '', message: match[3] ?? '' }
     : undefined;
-}
-
-/** Extension of a job's result file: the format's, plus `.gz`/`.zz` for Response-Encoding. */
-export function resultExtensionOf(settings: JobSettings): string {
-  const suffix =
-    settings.responseEncoding === 'gzip'
-      ? '.gz'
-      : settings.responseEncoding === 'deflate'
-        ? '.zz'
-        : '';
-  return `${settings.outputExtension}${suffix}`;
 }
 
 /** A result or denied file in the job's Response-Charset and Response-Encoding. */

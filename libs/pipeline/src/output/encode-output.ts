@@ -8,6 +8,19 @@ import type { JobSettings } from '@sillage/shared-types';
 /** How a result (or denied) file is encoded: `Response-Charset`, then `Response-Encoding`. */
 export type OutputEncoding = Pick<JobSettings, 'responseCharset' | 'responseEncoding'>;
 
+/** Extension of a result or denied file: the format's, plus `.gz`/`.zz` for Response-Encoding. */
+export function resultExtensionOf(
+  settings: Pick<JobSettings, 'outputExtension' | 'responseEncoding'>,
+): string {
+  const suffix =
+    settings.responseEncoding === 'gzip'
+      ? '.gz'
+      : settings.responseEncoding === 'deflate'
+        ? '.zz'
+        : '';
+  return `${settings.outputExtension}${suffix}`;
+}
+
 /** Options of {@link encodeOutput}. */
 export interface EncodeOutputOptions {
   /**

@@ -7,4 +7,9 @@ export {
   type OutputFormat,
 } from './event-writer.js';
 export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output-columns.js';
-export { encodeOutput, type EncodeOutputOptions, type OutputEncoding } from './encode-output.js';
+export {
+  encodeOutput,
+  resultExtensionOf,
+  type EncodeOutputOptions,
+  type OutputEncoding,
+} from './encode-output.js';

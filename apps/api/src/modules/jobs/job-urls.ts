@@ -1,4 +1,5 @@
-import { buildJobUrls, resultExtensionOf } from '@sillage/jobs';
+import { buildJobUrls } from '@sillage/jobs';
+import { resultExtensionOf } from '@sillage/pipeline';
 import {
   REJECT_CATEGORY_NAMES,
   type JobSettings,

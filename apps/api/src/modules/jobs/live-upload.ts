@@ -3,7 +3,8 @@ import { open, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';
-import { resultExtensionOf, type StoredInput } from '@sillage/jobs';
+import type { StoredInput } from '@sillage/jobs';
+import { resultExtensionOf } from '@sillage/pipeline';
 import type { JobSettings } from '@sillage/shared-types';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import {
