@@ -1,5 +1,4 @@
-import { createTestDatabase, testDrivers } from '../testing/index.js';
-import type { AppDatabase } from '../create-database.js';
+import { testDrivers, useTestDatabase } from '../testing/index.js';
 import {
   createEnrichmentCacheRepository,
   type CachedEnrichment,
@@ -8,21 +7,13 @@ import {
 const HOUR = 3_600_000;
 
 describe.each(testDrivers())('enrichment cache on %s', (driver) => {
-  let database: AppDatabase;
+  const database = useTestDatabase(driver, ['enrichment_cache']);
   let clock: Date;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.executeSql('delete from enrichment_cache');
+  beforeEach(() => {
     clock = new Date('2024-05-01T00:00:00Z');
   });
 
-  const repository = () => createEnrichmentCacheRepository(database.db, { now: () => clock });
+  const repository = () => createEnrichmentCacheRepository(database().db, { now: () => clock });
 
   it('returns stored records and remembered misses, per service', async () => {
     const cache = repository();
@@ -52,7 +43,7 @@ describe.each(testDrivers())('enrichment cache on %s', (driver) => {
     clock = new Date(clock.getTime() + 2 * HOUR);
     expect([...(await cache.getMany('hal', ['short', 'long'])).keys()]).toEqual(['long']);
     expect(await cache.deleteExpired()).toBe(1);
-    const rows = await database.executeSql('select key from enrichment_cache');
+    const rows = await database().executeSql('select key from enrichment_cache');
     expect(rows.rows).toEqual([{ key: 'long' }]);
   });
 

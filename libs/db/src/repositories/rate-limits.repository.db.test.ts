@@ -1,5 +1,4 @@
-import { createTestDatabase, testDrivers } from '../testing/index.js';
-import type { AppDatabase } from '../create-database.js';
+import { testDrivers, useTestDatabase } from '../testing/index.js';
 import { createRateLimitsRepository } from './rate-limits.repository.js';
 
 const MINUTE = 60_000;
@@ -7,20 +6,10 @@ const start = new Date('2024-05-01T00:00:00Z');
 const later = (ms: number) => new Date(start.getTime() + ms);
 
 describe.each(testDrivers())('rate-limit counters on %s', (driver) => {
-  let database: AppDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.executeSql('delete from rate_limits');
-  });
+  const database = useTestDatabase(driver, ['rate_limits']);
 
   it('counts hits in one fixed window and starts a new one once it has ended', async () => {
-    const counters = createRateLimitsRepository(database.db);
+    const counters = createRateLimitsRepository(database().db);
     expect(await counters.hit('k', MINUTE, start)).toEqual({ hits: 1, endsAt: later(MINUTE) });
     expect(await counters.hit('k', MINUTE, later(30_000))).toEqual({
       hits: 2,
@@ -37,8 +26,8 @@ describe.each(testDrivers())('rate-limit counters on %s', (driver) => {
 
   it('counts concurrent hits from several repositories exactly once each', async () => {
     const repositories = [
-      createRateLimitsRepository(database.db),
-      createRateLimitsRepository(database.db),
+      createRateLimitsRepository(database().db),
+      createRateLimitsRepository(database().db),
     ];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -51,10 +40,10 @@ describe.each(testDrivers())('rate-limit counters on %s', (driver) => {
   });
 
   it('deletes the rows of ended windows lazily, on a later hit', async () => {
-    const counters = createRateLimitsRepository(database.db);
+    const counters = createRateLimitsRepository(database().db);
     await counters.hit('old', MINUTE, start);
     await counters.hit('new', MINUTE, later(2 * MINUTE));
-    const rows = await database.db.selectFrom('rateLimits').select('key').execute();
+    const rows = await database().db.selectFrom('rateLimits').select('key').execute();
     expect(rows.map((row) => row.key)).toEqual(['new']);
   });
 });

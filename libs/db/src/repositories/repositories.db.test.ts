@@ -1,5 +1,4 @@
-import { createTestDatabase, testDrivers } from '../testing/index.js';
-import type { AppDatabase } from '../create-database.js';
+import { testDrivers, useTestDatabase } from '../testing/index.js';
 import { hashPassword, verifyPassword } from '../password-hash.js';
 import { createAppConfigRepository } from './app-config.repository.js';
 import { createCustomSettingsRepository } from './custom-settings.repository.js';
@@ -10,32 +9,24 @@ import { createUsersRepository } from './users.repository.js';
 const JOB_ID = '6c2a8a2e-4c1e-4a55-9d8b-2f0f4c1d9e01';
 
 describe.each(testDrivers())('repositories on %s', (driver) => {
-  let database: AppDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  }, 60_000);
-
-  afterAll(async () => {
-    await database.close();
-  });
-
-  beforeEach(async () => {
-    await database.executeSql(
-      'delete from sessions; delete from jobs; delete from custom_settings; delete from app_config; delete from users;',
-    );
-  });
+  const database = useTestDatabase(driver, [
+    'sessions',
+    'jobs',
+    'custom_settings',
+    'app_config',
+    'users',
+  ]);
 
   describe('users', () => {
     it('counts users as a number on every driver', async () => {
-      const users = createUsersRepository(database.db);
+      const users = createUsersRepository(database().db);
       expect(await users.count()).toBe(0);
       await users.create({ email: 'A@Example.org', passwordHash: 'x', group: 'admin' });
       expect(await users.count()).toBe(1);
     });
 
     it('stores e-mails lower-cased and finds them case-insensitively', async () => {
-      const users = createUsersRepository(database.db);
+      const users = createUsersRepository(database().db);
       const created = await users.create({
         email: 'Staff@Univ.FR',
         passwordHash: 'x',
@@ -46,7 +37,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
     });
 
     it('rejects a second account with the same e-mail in another case', async () => {
-      const users = createUsersRepository(database.db);
+      const users = createUsersRepository(database().db);
       await users.create({ email: 'dup@univ.fr', passwordHash: 'x', group: 'user' });
       await expect(
         users.create({ email: 'DUP@univ.fr', passwordHash: 'y', group: 'user' }),
@@ -54,7 +45,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
     });
 
     it('never returns the password hash from public lookups', async () => {
-      const users = createUsersRepository(database.db);
+      const users = createUsersRepository(database().db);
       await users.create({ email: 'a@univ.fr', passwordHash: 'secret-hash', group: 'user' });
       const listed = await users.list();
       expect(listed).toHaveLength(1);
@@ -64,7 +55,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
     });
 
     it('updates and deletes users', async () => {
-      const users = createUsersRepository(database.db);
+      const users = createUsersRepository(database().db);
       const user = await users.create({ email: 'a@univ.fr', passwordHash: 'x', group: 'user' });
       const updated = await users.update(user.id, { group: 'admin', notify: true });
       expect(updated).toMatchObject({ group: 'admin', notify: true });
@@ -73,7 +64,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
     });
 
     it('consumes a reset token once and only before it expires', async () => {
-      const users = createUsersRepository(database.db);
+      const users = createUsersRepository(database().db);
       const user = await users.create({ email: 'a@univ.fr', passwordHash: 'x', group: 'user' });
       const now = new Date();
       await users.setResetToken(user.id, 'token-hash', new Date(now.getTime() + 3_600_000));
@@ -87,7 +78,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
 
   describe('sessions', () => {
     it('returns live sessions and forgets expired ones', async () => {
-      const sessions = createSessionsRepository(database.db);
+      const sessions = createSessionsRepository(database().db);
       const now = new Date();
       await sessions.set('live', { a: 1 }, new Date(now.getTime() + 60_000), null);
       await sessions.set('old', { b: 2 }, new Date(now.getTime() - 1), null);
@@ -103,7 +94,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
 
   describe('jobs', () => {
     it('follows a job from queued to its single outcome', async () => {
-      const jobs = createJobsRepository(database.db);
+      const jobs = createJobsRepository(database().db);
       const created = await jobs.create({
         id: JOB_ID,
         ownerId: null,
@@ -139,8 +130,8 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
     });
 
     it("lists one owner's jobs newest first", async () => {
-      const users = createUsersRepository(database.db);
-      const jobs = createJobsRepository(database.db);
+      const users = createUsersRepository(database().db);
+      const jobs = createJobsRepository(database().db);
       const owner = await users.create({ email: 'o@univ.fr', passwordHash: 'x', group: 'user' });
       await jobs.create({ id: JOB_ID, ownerId: owner.id, settings: {}, socketId: null });
       await jobs.create({
@@ -156,7 +147,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
 
   describe('custom settings', () => {
     it('creates, detects clashes, replaces and deletes', async () => {
-      const settings = createCustomSettingsRepository(database.db);
+      const settings = createCustomSettingsRepository(database().db);
       await settings.create(
         {
           id: 'my-univ',
@@ -182,7 +173,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
 
   describe('app config', () => {
     it('stores and overwrites JSON values', async () => {
-      const config = createAppConfigRepository(database.db);
+      const config = createAppConfigRepository(database().db);
       expect(await config.get('middlewares')).toBeUndefined();
       await config.set('middlewares', ['filter', 'parser']);
       await config.set('middlewares', ['filter']);
