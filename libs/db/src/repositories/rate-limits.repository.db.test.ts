@@ -1,4 +1,5 @@
-import { testDrivers, useTestDatabase } from '../testing/index.js';
+import { testDrivers } from '../testing/index.js';
+import { useTestDatabase } from '../testing/use-test-database.js';
 import { createRateLimitsRepository } from './rate-limits.repository.js';
 
 const MINUTE = 60_000;

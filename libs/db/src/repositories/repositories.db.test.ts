@@ -1,4 +1,5 @@
-import { testDrivers, useTestDatabase } from '../testing/index.js';
+import { testDrivers } from '../testing/index.js';
+import { useTestDatabase } from '../testing/use-test-database.js';
 import { hashPassword, verifyPassword } from '../password-hash.js';
 import { createAppConfigRepository } from './app-config.repository.js';
 import { createCustomSettingsRepository } from './custom-settings.repository.js';

@@ -31,33 +31,6 @@ export async function createTestDatabase(driver: DatabaseDriver): Promise<AppDat
   };
 }
 
-/**
- * For the tests of one `describe` block: a migrated database of their own on `driver`, with
- * `tables` emptied (in that order) before each test. Returns a getter, valid inside the tests.
- */
-export function useTestDatabase(
-  driver: DatabaseDriver,
-  tables: readonly string[],
-): () => AppDatabase {
-  let database: AppDatabase | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    await current().executeSql(tables.map((table) => `delete from ${table};`).join(' '));
-  });
-  const current = (): AppDatabase => {
-    if (database === undefined) {
-      throw new Error('the test database is only open inside the tests');
-    }
-    return database;
-  };
-  return current;
-}
-
 /** An empty database of its own on the `serverUrl` Postgres server, dropped by `drop()`. */
 export interface ScratchDatabase {
   url: string;
