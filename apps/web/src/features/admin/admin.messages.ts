@@ -138,6 +138,11 @@ export const adminMessages = defineMessages({
   },
   forceUpdate: { id: 'admin.updates.forceUpdate', defaultMessage: 'Update anyway' },
   updateLogs: { id: 'admin.updates.updateLogs', defaultMessage: 'Update output' },
+  updateCompleted: { id: 'admin.updates.updateCompleted', defaultMessage: 'Update completed' },
+  pleaseRefreshPage: {
+    id: 'admin.updates.pleaseRefreshPage',
+    defaultMessage: 'The server runs the new version: refresh the page to use it.',
+  },
   dragToOrder: {
     id: 'admin.middlewares.dragToOrder',
     defaultMessage:

@@ -166,11 +166,16 @@ export function* restart({ payload }: ReturnType<typeof adminActions.restartRequ
   }
 }
 
-/** Software update; a 409 `jobsRunning` offers to force it, other failures are reported. */
+/**
+ * Software update. The server answers once the new version is built, streaming its output as
+ * `update-logs` meanwhile, then restarts: the socket's next `connected` means the new version is
+ * up, so the statuses are reloaded and the admin is asked to reload the page. A 409 `jobsRunning`
+ * offers to force it; other failures are reported.
+ */
 export function* updateApp({ payload }: ReturnType<typeof adminActions.appUpdateRequested>) {
+  yield put(socketActions.updateLogsCleared());
   try {
     yield call(adminApi.updateApp, payload);
-    yield put(adminActions.appUpdateEnded('sent'));
   } catch (error) {
     if (
       readHttpStatus(error) === 409 &&
@@ -181,7 +186,12 @@ export function* updateApp({ payload }: ReturnType<typeof adminActions.appUpdate
       yield put(adminActions.appUpdateEnded('idle'));
       yield put(notifyError('errors.impossibleToUpdate'));
     }
+    return;
   }
+  yield put(adminActions.appUpdateEnded('sent'));
+  yield take(socketActions.socketConnected.type);
+  yield put(appInfoActions.statusesRequested());
+  yield put(adminActions.appUpdateCompleted());
 }
 
 /** Root saga of the admin feature. */

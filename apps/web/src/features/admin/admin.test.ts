@@ -3,6 +3,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { User } from '@sillage/shared-types';
+import { appInfoActions } from '../app-info/app-info.slice.js';
+import { socketActions } from '../live-events/socket.slice.js';
+import { notifyError } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
 import { deleteUser, restart, saveMiddlewareChain, saveUser, updateApp } from './admin.saga.js';
 import { adminActions, adminSlice } from './admin.slice.js';
@@ -112,8 +115,19 @@ describe('restart', () => {
     const result = await expectSaga(restart, adminActions.restartRequested({ force: false }))
       .withReducer(adminSlice.reducer)
       .provide([[matchers.call.fn(adminApi.restart), throwError(httpError(409))]])
+      .not.put(notifyError('errors.cannotRestart'))
       .run();
     expect((result.storeState as ReturnType<typeof adminSlice.reducer>).restart).toBe('conflict');
+  });
+
+  it('reports any other failure as cannotRestart', async () => {
+    const result = await expectSaga(restart, adminActions.restartRequested({ force: true }))
+      .withReducer(adminSlice.reducer)
+      .provide([[matchers.call.fn(adminApi.restart), throwError(httpError(500))]])
+      .call(adminApi.restart, true)
+      .put(notifyError('errors.cannotRestart'))
+      .run();
+    expect((result.storeState as ReturnType<typeof adminSlice.reducer>).restart).toBe('idle');
   });
 });
 
@@ -126,9 +140,27 @@ describe('updateApp', () => {
     const result = await expectSaga(updateApp, adminActions.appUpdateRequested(request))
       .withReducer(adminSlice.reducer)
       .provide([[matchers.call.fn(adminApi.updateApp), undefined]])
+      .put(socketActions.updateLogsCleared())
       .call(adminApi.updateApp, request)
-      .run();
+      .not.put(appInfoActions.statusesRequested())
+      .silentRun();
+    // Answered, but the server has not come back yet.
     expect(stateAfter(result)).toBe('sent');
+  });
+
+  it('once the socket connects again, reloads the statuses and reports the update completed', async () => {
+    const result = await expectSaga(
+      updateApp,
+      adminActions.appUpdateRequested({ latest: false, force: false }),
+    )
+      .withReducer(adminSlice.reducer)
+      .provide([[matchers.call.fn(adminApi.updateApp), undefined]])
+      .dispatch(socketActions.socketDisconnected())
+      .dispatch(socketActions.socketConnected('socket-after-restart'))
+      .put(appInfoActions.statusesRequested())
+      .put(adminActions.appUpdateCompleted())
+      .run();
+    expect(stateAfter(result)).toBe('completed');
   });
 
   it('offers to force the update when jobs are running', async () => {

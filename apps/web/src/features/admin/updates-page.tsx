@@ -24,6 +24,7 @@ import { selectUpdateLogs } from '../live-events/socket.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { NO_VERSION, RepositoryStatus } from './repository-status.js';
+import { UpdateCompletedDialog } from './update-completed-dialog.js';
 
 function Section({
   title,
@@ -97,6 +98,7 @@ function AppUpdate({ isOutdated, isBeta }: { isOutdated: boolean; isBeta: boolea
   const { appUpdate } = useAppSelector(selectAdmin);
   const logs = useAppSelector(selectUpdateLogs);
   const isConflict = appUpdate === 'conflict';
+  const isRunning = appUpdate === 'pending' || appUpdate === 'sent';
   return (
     <Stack gap="2">
       {isConflict && (
@@ -125,14 +127,20 @@ function AppUpdate({ isOutdated, isBeta }: { isOutdated: boolean; isBeta: boolea
         <MdDownload />
         <FormattedMessage {...(isConflict ? adminMessages.forceUpdate : adminMessages.updateApp)} />
       </Button>
-      {logs !== '' && (
+      {(logs !== '' || isRunning) && (
+        // The terminal look of the reference: the raw output of the update script, as it comes.
         <Box
           as="pre"
+          role="log"
+          aria-live="polite"
           aria-label={intl.formatMessage(adminMessages.updateLogs)}
           fontSize="xs"
-          bg="bg.muted"
-          p="2"
-          maxH="60"
+          bg="black"
+          color="white"
+          p="3"
+          rounded="md"
+          minH="12"
+          maxH="500px"
           overflow="auto"
           whiteSpace="pre-wrap"
         >
@@ -251,6 +259,7 @@ export function UpdatesPage() {
         </Button>
       </Stack>
       {isRestartOpen && <RestartDialog onClose={() => setIsRestartOpen(false)} />}
+      <UpdateCompletedDialog />
     </PageCard>
   );
 }
