@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RepositoryStatus } from '@sillage/shared-types';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { http } from '../../shared/http/http-client.js';
 import { pageReload } from '../../shared/page-reload.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import {
+  restoreNetwork,
+  serveRequests,
+  type Reply,
+  type ServedRequest,
+} from '../../test/serve-requests.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { Snackbar } from '../notifications/snackbar.js';
@@ -21,42 +25,13 @@ const OUTDATED = {
 /** The block under a section heading of the page. */
 const section = (title: string) => screen.getByRole('heading', { name: title }).parentElement!;
 
-interface Reply {
-  status: number;
-  data?: unknown;
-}
-
-const networkAdapter = http.defaults.adapter;
 afterEach(() => {
-  http.defaults.adapter = networkAdapter;
+  restoreNetwork();
   jest.restoreAllMocks();
 });
 
-/**
- * Answers the app's HTTP calls in place of the server (the real api functions, axios and its
- * query serialisation still run) and records each one as `METHOD url?query`.
- */
-function serveRequests(answer: (request: string) => Reply | Promise<Reply>): string[] {
-  const requests: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const request = `${(config.method ?? 'get').toUpperCase()} ${http.getUri(config)}`;
-    requests.push(request);
-    const reply = await answer(request);
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-      data: reply.data ?? null,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
-    }
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return requests;
-}
+/** Only the `METHOD /path?query` of each call. */
+const linesOf = (requests: ServedRequest[]) => requests.map((request) => request.line);
 
 /** The updates page and the snackbar on a store whose sagas run against `serveRequests`. */
 function renderPage(software: RepositoryStatus = { 'is-git-repo': false }) {
@@ -110,7 +85,7 @@ describe('updates page', () => {
 describe('software update', () => {
   it('streams the output into the log box, then offers Refresh once the server is back', async () => {
     let finishUpdate: (reply: Reply) => void = () => undefined;
-    const requests = serveRequests((request) => {
+    const requests = serveRequests(({ line: request }) => {
       if (request.startsWith('PUT /api/admin/app/status')) {
         // The server answers only once the new version is built.
         return new Promise<Reply>((resolve) => {
@@ -130,7 +105,7 @@ describe('software update', () => {
     );
     // A beta build (current is not x.y.z) follows the branch's newest commit.
     await waitFor(() =>
-      expect(requests).toContain('PUT /api/admin/app/status?version=latest&force=false'),
+      expect(linesOf(requests)).toContain('PUT /api/admin/app/status?version=latest&force=false'),
     );
     const logs = screen.getByRole('log', { name: 'Update output' });
     act(() => {
@@ -152,7 +127,7 @@ describe('software update', () => {
     });
     expect(screen.queryByRole('dialog', { name: 'Update completed' })).toBeNull();
     expect(logs).toHaveTextContent('Restarting...');
-    const statusCallsBefore = requests.filter((request) => request.startsWith('GET')).length;
+    const statusCallsBefore = linesOf(requests).filter((line) => line.startsWith('GET')).length;
 
     act(() => {
       store.dispatch(socketActions.socketConnected('socket-after-restart'));
@@ -160,7 +135,7 @@ describe('software update', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update completed' });
     expect(dialog).toHaveTextContent('refresh the page to use it');
     // The versions shown are those of the new server.
-    expect(requests.filter((request) => request.startsWith('GET')).length).toBeGreaterThan(
+    expect(linesOf(requests).filter((line) => line.startsWith('GET')).length).toBeGreaterThan(
       statusCallsBefore,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
@@ -168,7 +143,7 @@ describe('software update', () => {
   });
 
   it('closes the completed dialog without reloading', async () => {
-    serveRequests((request) =>
+    serveRequests(({ line: request }) =>
       request.startsWith('PUT /api/admin/app/status')
         ? { status: 200, data: { from: 'a', to: 'b', restarting: true } }
         : { status: 401 },
@@ -191,7 +166,7 @@ describe('software update', () => {
 
 describe('restart', () => {
   it('asks for confirmation before restarting', async () => {
-    const requests = serveRequests((request) =>
+    const requests = serveRequests(({ line: request }) =>
       request.startsWith('POST /api/admin/restart')
         ? { status: 200, data: { restarting: true } }
         : { status: 401 },
@@ -200,11 +175,11 @@ describe('restart', () => {
     await user.click(screen.getByRole('button', { name: 'Restart' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restart Sillage' });
     expect(dialog).toHaveTextContent('Restart now?');
-    expect(requests.filter((request) => request.includes('restart'))).toEqual([]);
+    expect(linesOf(requests).filter((line) => line.includes('restart'))).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(dialog).toHaveTextContent('The service is restarting.'));
-    expect(requests).toContain('POST /api/admin/restart?force=false');
+    expect(linesOf(requests)).toContain('POST /api/admin/restart?force=false');
   });
 
   it('No closes the dialog without restarting', async () => {
@@ -214,11 +189,11 @@ describe('restart', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Restart Sillage' });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(requests.filter((request) => request.includes('restart'))).toEqual([]);
+    expect(linesOf(requests).filter((line) => line.includes('restart'))).toEqual([]);
   });
 
   it('while jobs run (409), Yes waits for "Force restart", then sends force=true', async () => {
-    const requests = serveRequests((request) => {
+    const requests = serveRequests(({ line: request }) => {
       if (request === 'POST /api/admin/restart?force=false') {
         return { status: 409, data: { code: 'CONFLICT', message: 'jobsRunning' } };
       }
@@ -241,7 +216,7 @@ describe('restart', () => {
     expect(yes).toBeEnabled();
     await user.click(yes);
     await waitFor(() => expect(dialog).toHaveTextContent('The service is restarting.'));
-    expect(requests.filter((request) => request.includes('restart'))).toEqual([
+    expect(linesOf(requests).filter((line) => line.includes('restart'))).toEqual([
       'POST /api/admin/restart?force=false',
       'POST /api/admin/restart?force=true',
     ]);
@@ -250,7 +225,7 @@ describe('restart', () => {
   });
 
   it('any other failure shows "Cannot restart Sillage." and lets the admin retry', async () => {
-    serveRequests((request) =>
+    serveRequests(({ line: request }) =>
       request.startsWith('POST /api/admin/restart') ? { status: 500 } : { status: 401 },
     );
     const { user } = renderPage();
