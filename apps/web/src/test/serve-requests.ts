@@ -27,14 +27,20 @@ export function serveRequests(
 ): ServedRequest[] {
   const requests: ServedRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const contentType = AxiosHeaders.from(config.headers).getContentType();
+    // axios labels every POST/PUT as a form; its browser adapter drops that label only when there
+    // is no body at all (`undefined`, not `null`).
+    const contentType =
+      config.data === undefined ? undefined : AxiosHeaders.from(config.headers).getContentType();
     const request: ServedRequest = {
       line: `${(config.method ?? 'get').toUpperCase()} ${http.getUri(config)}`,
       body: config.data,
       contentType: typeof contentType === 'string' ? contentType : undefined,
     };
     requests.push(request);
-    const reply = await answer(request);
+    // Like the api (Fastify without a form parser): a form content type is refused, even empty.
+    const reply = request.contentType?.startsWith('application/x-www-form-urlencoded')
+      ? { status: 415 }
+      : await answer(request);
     const response: AxiosResponse = {
       status: reply.status,
       statusText: '',

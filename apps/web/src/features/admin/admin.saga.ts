@@ -3,6 +3,7 @@ import { all, call, cancel, fork, put, race, select, take, takeLatest } from 're
 import type { Task } from 'redux-saga';
 import type { PlatformManifest } from '@sillage/shared-types';
 import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
+import { loadStatuses } from '../app-info/app-info.saga.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import {
@@ -169,7 +170,7 @@ export function* restart({ payload }: ReturnType<typeof adminActions.restartRequ
 /**
  * Software update. The server answers once the new version is built, streaming its output as
  * `update-logs` meanwhile, then restarts: the socket's next `connected` means the new version is
- * up, so the statuses are reloaded and the admin is asked to reload the page. A 409 `jobsRunning`
+ * up, so the statuses are reloaded, then the admin is asked to reload the page. A 409 `jobsRunning`
  * offers to force it; other failures are reported.
  */
 export function* updateApp({ payload }: ReturnType<typeof adminActions.appUpdateRequested>) {
@@ -190,7 +191,8 @@ export function* updateApp({ payload }: ReturnType<typeof adminActions.appUpdate
   }
   yield put(adminActions.appUpdateEnded('sent'));
   yield take(socketActions.socketConnected.type);
-  yield put(appInfoActions.statusesRequested());
+  // The page shows the new versions behind the dialog, as the reference (LOAD_STATUS, then open).
+  yield call(loadStatuses);
   yield put(adminActions.appUpdateCompleted());
 }
 

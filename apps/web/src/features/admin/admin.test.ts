@@ -1,9 +1,9 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { User } from '@sillage/shared-types';
-import { appInfoActions } from '../app-info/app-info.slice.js';
+import { loadStatuses } from '../app-info/app-info.saga.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
@@ -142,7 +142,7 @@ describe('updateApp', () => {
       .provide([[matchers.call.fn(adminApi.updateApp), undefined]])
       .put(socketActions.updateLogsCleared())
       .call(adminApi.updateApp, request)
-      .not.put(appInfoActions.statusesRequested())
+      .not.call.fn(loadStatuses)
       .silentRun();
     // Answered, but the server has not come back yet.
     expect(stateAfter(result)).toBe('sent');
@@ -154,13 +154,35 @@ describe('updateApp', () => {
       adminActions.appUpdateRequested({ latest: false, force: false }),
     )
       .withReducer(adminSlice.reducer)
-      .provide([[matchers.call.fn(adminApi.updateApp), undefined]])
+      .provide([
+        [matchers.call.fn(adminApi.updateApp), undefined],
+        [matchers.call.fn(loadStatuses), undefined],
+      ])
       .dispatch(socketActions.socketDisconnected())
       .dispatch(socketActions.socketConnected('socket-after-restart'))
-      .put(appInfoActions.statusesRequested())
+      .call(loadStatuses)
       .put(adminActions.appUpdateCompleted())
       .run();
     expect(stateAfter(result)).toBe('completed');
+  });
+
+  it('opens the dialog only after the statuses of the new server are loaded', () => {
+    const request = { latest: false, force: false };
+    testSaga(updateApp, adminActions.appUpdateRequested(request))
+      .next()
+      .put(socketActions.updateLogsCleared())
+      .next()
+      .call(adminApi.updateApp, request)
+      .next()
+      .put(adminActions.appUpdateEnded('sent'))
+      .next()
+      .take(socketActions.socketConnected.type)
+      .next(socketActions.socketConnected('socket-after-restart'))
+      .call(loadStatuses)
+      .next()
+      .put(adminActions.appUpdateCompleted())
+      .next()
+      .isDone();
   });
 
   it('offers to force the update when jobs are running', async () => {

@@ -134,10 +134,14 @@ describe('software update', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Update completed' });
     expect(dialog).toHaveTextContent('refresh the page to use it');
-    // The versions shown are those of the new server.
+    // The versions behind the dialog are already those of the new server: nothing to update.
     expect(linesOf(requests).filter((line) => line.startsWith('GET')).length).toBeGreaterThan(
       statusCallsBefore,
     );
+    const software = screen.getByRole('heading', { name: 'Software', hidden: true }).parentElement!;
+    expect(
+      within(software).getByRole('button', { name: 'Update the software', hidden: true }),
+    ).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
