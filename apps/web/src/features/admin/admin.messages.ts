@@ -128,6 +128,11 @@ export const adminMessages = defineMessages({
   restartSent: { id: 'admin.restart.sent', defaultMessage: 'The service is restarting.' },
   statusUnknown: { id: 'admin.updates.statusUnknown', defaultMessage: 'Status unknown' },
   updateApp: { id: 'admin.updates.updateApp', defaultMessage: 'Update the software' },
+  switchToStable: {
+    id: 'admin.updates.switchToStable',
+    defaultMessage: 'Switch to stable version',
+  },
+  switchToBeta: { id: 'admin.updates.switchToBeta', defaultMessage: 'Switch to beta version' },
   appUpdating: {
     id: 'admin.updates.appUpdating',
     defaultMessage: 'The software is updated, then the service restarts.',

@@ -168,6 +168,57 @@ describe('software update', () => {
   });
 });
 
+describe('switching between stable and beta', () => {
+  const updateRequests = (requests: ServedRequest[]) =>
+    linesOf(requests).filter((line) => line.startsWith('PUT /api/admin/app/status'));
+  const serveUpdates = () =>
+    serveRequests(({ line }) =>
+      line.startsWith('PUT /api/admin/app/status')
+        ? { status: 200, data: { from: 'a', to: 'b', restarting: true } }
+        : { status: 401 },
+    );
+
+  it('a beta build switches to the latest tag', async () => {
+    const requests = serveUpdates();
+    const { user } = renderPage({ ...OUTDATED, tag: '1.1.0', head: '1.1.0-3-gdef5678' });
+    const software = section('Software');
+    expect(within(software).queryByRole('button', { name: 'Switch to beta version' })).toBeNull();
+    await user.click(within(software).getByRole('button', { name: 'Switch to stable version' }));
+    await waitFor(() =>
+      expect(updateRequests(requests)).toEqual(['PUT /api/admin/app/status?force=false']),
+    );
+  });
+
+  it('a stable build switches to the newest commit', async () => {
+    const requests = serveUpdates();
+    const { user } = renderPage({
+      'is-git-repo': true,
+      current: '1.1.0',
+      tag: '1.1.0',
+      head: '1.1.0-3-gdef5678',
+      'from-tag': 'uptodate',
+      'from-head': 'outdated',
+    });
+    const software = section('Software');
+    // Up to date with its latest tag: nothing to update, but beta is ahead.
+    expect(within(software).getByRole('button', { name: 'Update the software' })).toBeDisabled();
+    await user.click(within(software).getByRole('button', { name: 'Switch to beta version' }));
+    await waitFor(() =>
+      expect(updateRequests(requests)).toEqual([
+        'PUT /api/admin/app/status?version=latest&force=false',
+      ]),
+    );
+  });
+
+  it('cannot switch when the latest tag is the newest commit', () => {
+    serveUpdates();
+    renderPage({ 'is-git-repo': true, current: '1.1.0', tag: '1.1.0', head: '1.1.0' });
+    expect(
+      within(section('Software')).getByRole('button', { name: 'Switch to beta version' }),
+    ).toBeDisabled();
+  });
+});
+
 describe('restart', () => {
   it('asks for confirmation before restarting', async () => {
     const requests = serveRequests(({ line: request }) =>
