@@ -9,7 +9,7 @@ import { settingsMessages } from '../settings/settings.messages.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { RepositoryStatus } from './repository-status.js';
-import { SortableChain } from './sortable-chain.js';
+import { SortableChain } from '../../shared/ui/sortable-chain.js';
 
 /**
  * `/admin/middlewares`: the chain every job starts from. Middlewares are added from the list of

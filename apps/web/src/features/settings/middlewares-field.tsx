@@ -2,11 +2,15 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { ChipsInput } from '../../shared/ui/chips-input.js';
 import { OrderedPicker } from '../../shared/ui/ordered-picker.js';
+import { SortableChain } from '../../shared/ui/sortable-chain.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSettings } from './settings.slice.js';
 import { useSettingsForm } from './use-settings-form.js';
 
-/** Extra middlewares of the job, picked among those outside the default chain. */
+/**
+ * Extra middlewares of the job, picked among those outside the default chain, in a numbered list
+ * ordered by dragging or by the up/down buttons (the keyboard-friendly way).
+ */
 export function MiddlewaresField() {
   const intl = useIntl();
   const { form, setField } = useSettingsForm();
@@ -24,6 +28,7 @@ export function MiddlewaresField() {
       />
     );
   }
+  const edit = (values: string[]) => setField('additionalMiddlewares', values);
   return (
     <OrderedPicker
       available={[
@@ -31,7 +36,7 @@ export function MiddlewaresField() {
         ...form.additionalMiddlewares.filter((item) => !middlewares.available.includes(item)),
       ]}
       selected={form.additionalMiddlewares}
-      onChange={(values) => setField('additionalMiddlewares', values)}
+      onChange={edit}
       labels={{
         available: intl.formatMessage(settingsMessages.availableMiddlewares),
         selected: intl.formatMessage(settingsMessages.activeMiddlewares),
@@ -41,6 +46,19 @@ export function MiddlewaresField() {
         moveUp: name(settingsMessages.moveUp),
         moveDown: name(settingsMessages.moveDown),
       }}
+      renderSelected={() => (
+        <SortableChain
+          chain={form.additionalMiddlewares}
+          onChange={edit}
+          labels={{
+            empty: intl.formatMessage(settingsMessages.noMiddleware),
+            drag: name(settingsMessages.dragMiddleware),
+            remove: name(settingsMessages.removeMiddleware),
+            moveUp: name(settingsMessages.moveUp),
+            moveDown: name(settingsMessages.moveDown),
+          }}
+        />
+      )}
     />
   );
 }

@@ -69,6 +69,7 @@ export const settingsMessages = defineMessages({
   addMiddleware: { id: 'settings.addMiddleware', defaultMessage: 'Add {name}' },
   removeMiddleware: { id: 'settings.removeMiddleware', defaultMessage: 'Remove {name}' },
   moveUp: { id: 'settings.moveUp', defaultMessage: 'Move {name} up' },
+  dragMiddleware: { id: 'settings.dragMiddleware', defaultMessage: 'Drag {name}' },
   moveDown: { id: 'settings.moveDown', defaultMessage: 'Move {name} down' },
   noMiddleware: { id: 'settings.noMiddleware', defaultMessage: 'None.' },
   save: { id: 'settings.save', defaultMessage: 'Save' },

@@ -16,13 +16,17 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { MdClose, MdDragIndicator } from 'react-icons/md';
+import { MdArrowDownward, MdArrowUpward, MdClose, MdDragIndicator } from 'react-icons/md';
+import { moveItem } from './ordered-picker.js';
 
 export interface SortableChainLabels {
   empty: string;
   /** Accessible name of an item's drag handle ("Move {name}"). */
   drag: (name: string) => string;
   remove: (name: string) => string;
+  /** With these two, each item also gets up and down buttons (one click, one place). */
+  moveUp?: (name: string) => string;
+  moveDown?: (name: string) => string;
 }
 
 /**
@@ -42,12 +46,17 @@ export function reorderAfterDrop(
 function SortableItem({
   name,
   position,
+  count,
   labels,
+  onMove,
   onRemove,
 }: {
   name: string;
+  /** 1-based place in the chain. */
   position: number;
+  count: number;
   labels: SortableChainLabels;
+  onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
@@ -75,6 +84,28 @@ function SortableItem({
         {position}
       </Badge>
       <Text flex="1">{name}</Text>
+      {labels.moveUp && (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={labels.moveUp(name)}
+          disabled={position === 1}
+          onClick={() => onMove(-1)}
+        >
+          <MdArrowUpward />
+        </IconButton>
+      )}
+      {labels.moveDown && (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={labels.moveDown(name)}
+          disabled={position === count}
+          onClick={() => onMove(1)}
+        >
+          <MdArrowDownward />
+        </IconButton>
+      )}
       <IconButton size="xs" variant="ghost" aria-label={labels.remove(name)} onClick={onRemove}>
         <MdClose />
       </IconButton>
@@ -83,8 +114,9 @@ function SortableItem({
 }
 
 /**
- * An ordered list reordered by dragging (mouse, touch, or the keyboard: Space on a handle, arrows,
- * Space again); every change is handed to `onChange`.
+ * An ordered, numbered list reordered by dragging (mouse, touch, or the keyboard: Space on a
+ * handle, arrows, Space again), and optionally by up/down buttons; every change is handed to
+ * `onChange`.
  */
 export function SortableChain({
   chain,
@@ -117,7 +149,9 @@ export function SortableChain({
               key={name}
               name={name}
               position={index + 1}
+              count={chain.length}
               labels={labels}
+              onMove={(offset) => onChange(moveItem(chain, index, offset))}
               onRemove={() => onChange(chain.filter((item) => item !== name))}
             />
           ))}
