@@ -95,6 +95,11 @@ export const settingsMessages = defineMessages({
     id: 'settings.savePredefinedSettings',
     defaultMessage: 'Save the configuration',
   },
+  importPredefinedSettings: {
+    id: 'settings.importPredefinedSettings',
+    defaultMessage: 'Import a configuration',
+  },
+  settingsFile: { id: 'settings.settingsFile', defaultMessage: 'Configuration file (JSON)' },
   saveAsNew: { id: 'settings.saveAsNew', defaultMessage: 'Save as a new configuration' },
   nameUnavailable: { id: 'settings.nameUnavailable', defaultMessage: 'This name is already used' },
   identifierUnavailable: {
