@@ -95,3 +95,65 @@ test.describe('settings', () => {
     await expect(picker.locator('optgroup[label="Custom settings"] option')).toHaveCount(0);
   });
 });
+
+test.describe('settings toolbar on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Reset, Save and Import are named icon buttons that work at 375 px', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await openSettingsStep(page);
+    const reset = page.getByRole('button', { name: 'Reset', exact: true });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const importButton = page.getByRole('button', { name: 'Import settings (JSON)' });
+    for (const button of [reset, save, importButton]) {
+      await expect(button).toBeVisible();
+      // An icon, no visible text: the name comes from aria-label.
+      await expect(button).toHaveText('');
+      await expect(button.locator('svg')).toBeVisible();
+    }
+    await saveScreenshot(page, 'mobile-settings-toolbar');
+
+    // Reset brings back the defaults.
+    await openPanel(page, 'Output');
+    const resultFormat = page.getByRole('combobox', { name: 'Result format' });
+    await resultFormat.selectOption({ label: 'JSON' });
+    await expect(resultFormat).toHaveValue('application/json');
+    await reset.click();
+    await expect(resultFormat).toHaveValue('text/csv');
+
+    await save.click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save the configuration' });
+    await expect(saveDialog).toBeVisible();
+    await saveDialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(saveDialog).toBeHidden();
+
+    // Import: the dialog's file input fills the form and the fields, and the setting can be saved.
+    const id = `phone-${Date.now()}`;
+    await importButton.click();
+    const importDialog = page.getByRole('dialog', { name: 'Import a configuration' });
+    await importDialog.getByLabel('Configuration file (JSON)').setInputFiles({
+      name: `${id}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          id,
+          fullName: `Phone ${id}`,
+          country: 'BE',
+          headers: { Accept: 'text/tab-separated-values', 'Traces-Level': 'warn' },
+        }),
+      ),
+    });
+    await expect(importDialog.getByRole('textbox', { name: 'Name' })).toHaveValue(`Phone ${id}`);
+    await expect(importDialog.getByRole('textbox', { name: 'Identifier' })).toHaveValue(id);
+    await expect(importDialog.getByRole('combobox', { name: 'Country' })).toHaveValue('BE');
+    await saveScreenshot(page, 'mobile-settings-import');
+    await importDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectSnack(page, 'Successfully saved settings');
+    await expect(importDialog).toBeHidden();
+    await expect(resultFormat).toHaveValue('text/tab-separated-values');
+    await expect(page.getByRole('combobox', { name: 'Traces level' })).toHaveValue('warn');
+  });
+});
