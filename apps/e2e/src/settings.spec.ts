@@ -157,3 +157,46 @@ test.describe('settings toolbar on a phone', () => {
     await expect(page.getByRole('combobox', { name: 'Traces level' })).toHaveValue('warn');
   });
 });
+
+test.describe('settings middlewares', () => {
+  test('additional middlewares are reordered with the mouse and sent in that order', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await openSettingsStep(page);
+    await openPanel(page, 'Middlewares');
+    const available = page.getByRole('button', { name: /^Add / });
+    await expect(available.first()).toBeVisible();
+    const names: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const label = (await available.first().getAttribute('aria-label')) ?? '';
+      names.push(label.replace(/^Add /, ''));
+      await available.first().click();
+    }
+    const [first = '', second = ''] = names;
+    const chain = page.locator('ol').filter({ has: page.getByRole('button', { name: /^Drag / }) });
+    await expect(chain.getByRole('listitem')).toHaveText([`1${first}`, `2${second}`]);
+
+    // A real pointer drag: the first item's handle dropped below the second item.
+    const handle = chain.getByRole('button', { name: `Drag ${first}` });
+    const target = chain.getByRole('listitem').nth(1);
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    expect(from && to).toBeTruthy();
+    if (from && to) {
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+      await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 10 });
+      await page.mouse.up();
+    }
+    await expect(chain.getByRole('listitem')).toHaveText([`1${second}`, `2${first}`]);
+
+    // The job's headers follow the new order (the curl command lists every header).
+    await page.getByRole('button', { name: 'Command line' }).click();
+    await expect(page.getByRole('textbox', { name: 'curl command' })).toHaveValue(
+      new RegExp(`ezPAARSE-Middlewares: ${second},${first}`),
+    );
+  });
+});
