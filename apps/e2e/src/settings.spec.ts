@@ -1,6 +1,6 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
 import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 async function openSettingsStep(page: Page) {
   await page.goto('/process');
@@ -158,45 +158,90 @@ test.describe('settings toolbar on a phone', () => {
   });
 });
 
+/**
+ * A mouse drag from the centre of `source` to the centre of `target`, both measured before the
+ * drag (sortable rows move aside while it runs). Keep both away from the window's edges, where
+ * a drag scrolls the page.
+ */
+async function dragWithMouse(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  expect(from && to).toBeTruthy();
+  if (from && to) {
+    const startX = from.x + from.width / 2;
+    const startY = from.y + from.height / 2;
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    // dnd-kit starts a drag after 4 px, so a click stays a click.
+    await page.mouse.move(startX + 5, startY + 5, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+  }
+}
+
 test.describe('settings middlewares', () => {
-  test('additional middlewares are reordered with the mouse and sent in that order', async ({
+  test('middlewares are dragged into the numbered list, reordered, dragged out, sent in order', async ({
     page,
     user,
   }) => {
     expect(user.group).toBe('user');
     await openSettingsStep(page);
     await openPanel(page, 'Middlewares');
-    const available = page.getByRole('button', { name: /^Add / });
-    await expect(available.first()).toBeVisible();
-    const names: string[] = [];
-    for (let index = 0; index < 2; index += 1) {
-      const label = (await available.first().getAttribute('aria-label')) ?? '';
-      names.push(label.replace(/^Add /, ''));
-      await available.first().click();
-    }
-    const [first = '', second = ''] = names;
+    const addButtons = page.getByRole('button', { name: /^Add / });
+    await expect(addButtons.nth(1)).toBeVisible();
+    const nameOf = async (index: number) =>
+      ((await addButtons.nth(index).getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+    const first = await nameOf(0);
+    const second = await nameOf(1);
+    // The innermost card around the heading (the settings card holds it too).
+    const availableCard = page
+      .getByRole('heading', { name: 'Available middlewares' })
+      .locator('xpath=ancestor::*[contains(@class, "chakra-card__root")][1]');
+    const availableRow = (name: string) =>
+      availableCard
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: `Add ${name}` }) });
     const chain = page.locator('ol').filter({ has: page.getByRole('button', { name: /^Drag / }) });
-    await expect(chain.getByRole('listitem')).toHaveText([`1${first}`, `2${second}`]);
+    const chainRows = chain.getByRole('listitem');
+    // Away from the window's edges, where a drag scrolls the page.
+    await availableCard.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+    });
 
-    // A real pointer drag: the first item's handle dropped below the second item.
-    const handle = chain.getByRole('button', { name: `Drag ${first}` });
-    const target = chain.getByRole('listitem').nth(1);
-    const from = await handle.boundingBox();
-    const to = await target.boundingBox();
-    expect(from && to).toBeTruthy();
-    if (from && to) {
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
-      await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 10 });
-      await page.mouse.up();
-    }
-    await expect(chain.getByRole('listitem')).toHaveText([`1${second}`, `2${first}`]);
+    // One by its button, the other dragged from the available list onto the first's place.
+    await addButtons.first().click();
+    await expect(chainRows).toHaveText([`1${first}`]);
+    await dragWithMouse(page, availableRow(second), chainRows.first());
+    await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
+    await expect(availableRow(second)).toHaveCount(0);
 
-    // The job's headers follow the new order (the curl command lists every header).
-    await page.getByRole('button', { name: 'Command line' }).click();
-    await expect(page.getByRole('textbox', { name: 'curl command' })).toHaveValue(
-      new RegExp(`ezPAARSE-Middlewares: ${second},${first}`),
+    // Reordered by the handle: the first row dropped on the second one.
+    await dragWithMouse(
+      page,
+      chain.getByRole('button', { name: `Drag ${second}` }),
+      chainRows.nth(1),
     );
+    await expect(chainRows).toHaveText([`1${first}`, `2${second}`]);
+
+    // The job's headers follow that order (the curl command lists every header).
+    await page.getByRole('button', { name: 'Command line' }).click();
+    const curl = page.getByRole('dialog', { name: 'Command line' });
+    await expect(curl.getByRole('textbox', { name: 'curl command' })).toHaveValue(
+      new RegExp(`ezPAARSE-Middlewares: ${first},${second}`),
+    );
+    await curl.getByRole('button', { name: 'Close' }).first().click();
+    await expect(curl).toBeHidden();
+
+    // The keyboard drags too: Space on a handle, an arrow, Space again.
+    await chain.getByRole('button', { name: `Drag ${first}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
+
+    // Dragged back onto the available list, a middleware leaves the chain.
+    await dragWithMouse(page, chain.getByRole('button', { name: `Drag ${first}` }), availableCard);
+    await expect(chainRows).toHaveText([`1${second}`]);
+    await expect(availableRow(first)).toHaveCount(1);
   });
 });

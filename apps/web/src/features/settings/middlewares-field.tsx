@@ -2,14 +2,13 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { ChipsInput } from '../../shared/ui/chips-input.js';
 import { OrderedPicker } from '../../shared/ui/ordered-picker.js';
-import { SortableChain } from '../../shared/ui/sortable-chain.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSettings } from './settings.slice.js';
 import { useSettingsForm } from './use-settings-form.js';
 
 /**
- * Extra middlewares of the job, picked among those outside the default chain, in a numbered list
- * ordered by dragging or by the up/down buttons (the keyboard-friendly way).
+ * Extra middlewares of the job, picked among those outside the default chain (by button or by
+ * dragging), in a numbered list ordered by dragging or by the up/down buttons.
  */
 export function MiddlewaresField() {
   const intl = useIntl();
@@ -45,20 +44,8 @@ export function MiddlewaresField() {
         remove: name(settingsMessages.removeMiddleware),
         moveUp: name(settingsMessages.moveUp),
         moveDown: name(settingsMessages.moveDown),
+        drag: name(settingsMessages.dragMiddleware),
       }}
-      renderSelected={() => (
-        <SortableChain
-          chain={form.additionalMiddlewares}
-          onChange={edit}
-          labels={{
-            empty: intl.formatMessage(settingsMessages.noMiddleware),
-            drag: name(settingsMessages.dragMiddleware),
-            remove: name(settingsMessages.removeMiddleware),
-            moveUp: name(settingsMessages.moveUp),
-            moveDown: name(settingsMessages.moveDown),
-          }}
-        />
-      )}
     />
   );
 }

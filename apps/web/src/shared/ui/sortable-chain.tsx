@@ -1,15 +1,6 @@
 import { Badge, IconButton, List, Text } from '@chakra-ui/react';
+import { KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -17,7 +8,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MdArrowDownward, MdArrowUpward, MdClose, MdDragIndicator } from 'react-icons/md';
-import { moveItem } from './ordered-picker.js';
+import { moveItem, type ChainDragData } from './chain-drop.js';
 
 export interface SortableChainLabels {
   empty: string;
@@ -29,18 +20,12 @@ export interface SortableChainLabels {
   moveDown?: (name: string) => string;
 }
 
-/**
- * The chain after `active` was dropped on `over` (dnd-kit's drag end): `active` takes `over`'s
- * place. A drop outside the list or on itself changes nothing.
- */
-export function reorderAfterDrop(
-  chain: readonly string[],
-  active: string,
-  over: string | undefined,
-): string[] {
-  const from = chain.indexOf(active);
-  const to = over === undefined ? -1 : chain.indexOf(over);
-  return from < 0 || to < 0 || from === to ? [...chain] : arrayMove([...chain], from, to);
+/** Mouse and touch after a 4 px move (a click stays a click), and the keyboard on a handle. */
+export function useChainSensors() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 }
 
 function SortableItem({
@@ -59,8 +44,16 @@ function SortableItem({
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: name });
+  const data: ChainDragData = { from: 'selected', name };
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: name, data });
   return (
     <List.Item
       ref={setNodeRef}
@@ -68,6 +61,9 @@ function SortableItem({
       alignItems="center"
       gap="2"
       bg="bg.panel"
+      fontWeight={isDragging ? 'bold' : undefined}
+      position="relative"
+      zIndex={isDragging ? 'docked' : undefined}
     >
       <IconButton
         ref={setActivatorNodeRef}
@@ -114,11 +110,11 @@ function SortableItem({
 }
 
 /**
- * An ordered, numbered list reordered by dragging (mouse, touch, or the keyboard: Space on a
- * handle, arrows, Space again), and optionally by up/down buttons; every change is handed to
- * `onChange`.
+ * The numbered rows of a chain, reordered by dragging (mouse, touch, or the keyboard: Space on a
+ * handle, arrows, Space again) and optionally by up/down buttons. It sits in a `DndContext` its
+ * caller owns (OrderedPicker), so rows can also come from, or go to, another list.
  */
-export function SortableChain({
+export function SortableChainList({
   chain,
   onChange,
   labels,
@@ -127,36 +123,24 @@ export function SortableChain({
   onChange: (chain: string[]) => void;
   labels: SortableChainLabels;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    const next = reorderAfterDrop(chain, String(active.id), over ? String(over.id) : undefined);
-    if (next.join() !== chain.join()) {
-      onChange(next);
-    }
-  };
   if (chain.length === 0) {
     return <Text color="fg.muted">{labels.empty}</Text>;
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-      <SortableContext items={[...chain]} strategy={verticalListSortingStrategy}>
-        <List.Root as="ol" variant="plain" gap="1">
-          {chain.map((name, index) => (
-            <SortableItem
-              key={name}
-              name={name}
-              position={index + 1}
-              count={chain.length}
-              labels={labels}
-              onMove={(offset) => onChange(moveItem(chain, index, offset))}
-              onRemove={() => onChange(chain.filter((item) => item !== name))}
-            />
-          ))}
-        </List.Root>
-      </SortableContext>
-    </DndContext>
+    <SortableContext items={[...chain]} strategy={verticalListSortingStrategy}>
+      <List.Root as="ol" variant="plain" gap="1">
+        {chain.map((name, index) => (
+          <SortableItem
+            key={name}
+            name={name}
+            position={index + 1}
+            count={chain.length}
+            labels={labels}
+            onMove={(offset) => onChange(moveItem(chain, index, offset))}
+            onRemove={() => onChange(chain.filter((item) => item !== name))}
+          />
+        ))}
+      </List.Root>
+    </SortableContext>
   );
 }
