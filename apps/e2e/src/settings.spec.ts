@@ -160,10 +160,11 @@ test.describe('settings toolbar on a phone', () => {
 
 /**
  * A mouse drag from the centre of `source` to the centre of `target`, both measured before the
- * drag (sortable rows move aside while it runs). Keep both away from the window's edges, where
- * a drag scrolls the page.
+ * drag (sortable rows move aside while it runs). The button is released once dnd-kit's live
+ * region says the drag is over `overId`, as a person lets go once the list shows the drop place.
+ * Keep both away from the window's edges, where a drag scrolls the page.
  */
-async function dragWithMouse(page: Page, source: Locator, target: Locator) {
+async function dragWithMouse(page: Page, source: Locator, target: Locator, overId: string) {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   expect(from && to).toBeTruthy();
@@ -175,6 +176,9 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
     // dnd-kit starts a drag after 4 px, so a click stays a click.
     await page.mouse.move(startX + 5, startY + 5, { steps: 3 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      `was moved over droppable area ${overId}.`,
+    );
     await page.mouse.up();
   }
 }
@@ -211,7 +215,7 @@ test.describe('settings middlewares', () => {
     // One by its button, the other dragged from the available list onto the first's place.
     await addButtons.first().click();
     await expect(chainRows).toHaveText([`1${first}`]);
-    await dragWithMouse(page, availableRow(second), chainRows.first());
+    await dragWithMouse(page, availableRow(second), chainRows.first(), first);
     await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
     await expect(availableRow(second)).toHaveCount(0);
 
@@ -220,6 +224,7 @@ test.describe('settings middlewares', () => {
       page,
       chain.getByRole('button', { name: `Drag ${second}` }),
       chainRows.nth(1),
+      first,
     );
     await expect(chainRows).toHaveText([`1${first}`, `2${second}`]);
 
@@ -233,14 +238,23 @@ test.describe('settings middlewares', () => {
     await expect(curl).toBeHidden();
 
     // The keyboard drags too: Space on a handle, an arrow, Space again.
-    await chain.getByRole('button', { name: `Drag ${first}` }).focus();
+    // Each key waits for the previous step to show, as a person would.
+    const handle = chain.getByRole('button', { name: `Drag ${first}` });
+    await handle.focus();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
+    await expect(chainRows.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
     await page.keyboard.press('Space');
     await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
 
     // Dragged back onto the available list, a middleware leaves the chain.
-    await dragWithMouse(page, chain.getByRole('button', { name: `Drag ${first}` }), availableCard);
+    await dragWithMouse(
+      page,
+      chain.getByRole('button', { name: `Drag ${first}` }),
+      availableCard,
+      'zone:available',
+    );
     await expect(chainRows).toHaveText([`1${second}`]);
     await expect(availableRow(first)).toHaveCount(1);
   });

@@ -19,8 +19,8 @@ export interface OrderedPickerLabels extends SortableChainLabels {
 }
 
 /**
- * A row of the available list. The whole row follows a mouse or touch drag; the keyboard uses
- * its Add button instead (a keyboard drag between two lists would have no obvious path).
+ * A row of the available list. The whole row follows a mouse drag; the keyboard, and touch
+ * (where a swipe on the row must still scroll the page), use its Add button instead.
  */
 function AvailableRow({
   name,
@@ -49,7 +49,6 @@ function AvailableRow({
       fontWeight={isDragging ? 'bold' : undefined}
       position="relative"
       zIndex={isDragging ? 'docked' : undefined}
-      touchAction="none"
     >
       <Text>{name}</Text>
       <IconButton size="xs" variant="ghost" aria-label={addLabel} onClick={onAdd}>

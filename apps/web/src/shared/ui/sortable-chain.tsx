@@ -70,6 +70,8 @@ function SortableItem({
         size="xs"
         variant="ghost"
         cursor="grab"
+        // The handle is small: a touch on it drags instead of scrolling the page.
+        touchAction="none"
         {...attributes}
         {...listeners}
         aria-label={labels.drag(name)}
