@@ -158,13 +158,27 @@ test.describe('settings toolbar on a phone', () => {
   });
 });
 
+/** Waits until nothing moves in `area` any more (rows slide into place after each drop). */
+async function waitForStill(area: Locator) {
+  await expect
+    .poll(() => area.evaluate((element) => element.getAnimations({ subtree: true }).length))
+    .toBe(0);
+}
+
 /**
- * A mouse drag from the centre of `source` to the centre of `target`, both measured before the
- * drag (sortable rows move aside while it runs). The button is released once dnd-kit's live
- * region says the drag is over `overId`, as a person lets go once the list shows the drop place.
- * Keep both away from the window's edges, where a drag scrolls the page.
+ * A mouse drag from the centre of `source` to the centre of `target`, both measured once `area`
+ * is still (sortable rows move aside while the drag runs). The button is released once dnd-kit's
+ * live region says the drag is over `overId`, as a person lets go once the list shows the drop
+ * place. Keep both away from the window's edges, where a drag scrolls the page.
  */
-async function dragWithMouse(page: Page, source: Locator, target: Locator, overId: string) {
+async function dragWithMouse(
+  page: Page,
+  area: Locator,
+  source: Locator,
+  target: Locator,
+  overId: string,
+) {
+  await waitForStill(area);
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   expect(from && to).toBeTruthy();
@@ -207,6 +221,8 @@ test.describe('settings middlewares', () => {
         .filter({ has: page.getByRole('button', { name: `Add ${name}` }) });
     const chain = page.locator('ol').filter({ has: page.getByRole('button', { name: /^Drag / }) });
     const chainRows = chain.getByRole('listitem');
+    // The two cards side by side.
+    const picker = availableCard.locator('xpath=..');
     // Away from the window's edges, where a drag scrolls the page.
     await availableCard.evaluate((element) => {
       element.scrollIntoView({ block: 'center' });
@@ -215,13 +231,14 @@ test.describe('settings middlewares', () => {
     // One by its button, the other dragged from the available list onto the first's place.
     await addButtons.first().click();
     await expect(chainRows).toHaveText([`1${first}`]);
-    await dragWithMouse(page, availableRow(second), chainRows.first(), first);
+    await dragWithMouse(page, picker, availableRow(second), chainRows.first(), first);
     await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
     await expect(availableRow(second)).toHaveCount(0);
 
     // Reordered by the handle: the first row dropped on the second one.
     await dragWithMouse(
       page,
+      picker,
       chain.getByRole('button', { name: `Drag ${second}` }),
       chainRows.nth(1),
       first,
@@ -240,17 +257,20 @@ test.describe('settings middlewares', () => {
     // The keyboard drags too: Space on a handle, an arrow, Space again.
     // Each key waits for the previous step to show, as a person would.
     const handle = chain.getByRole('button', { name: `Drag ${first}` });
+    await waitForStill(picker);
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(chainRows.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
+    await waitForStill(picker);
     await page.keyboard.press('Space');
     await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
 
     // Dragged back onto the available list, a middleware leaves the chain.
     await dragWithMouse(
       page,
+      picker,
       chain.getByRole('button', { name: `Drag ${first}` }),
       availableCard,
       'zone:available',

@@ -76,9 +76,13 @@ describe('chainCollision', () => {
     pointer: { x: number; y: number } | null,
     collisionTop = 0,
     rects: Map<string, ClientRect> = RECTS,
+    active: { id: string; initial: ClientRect } | null = null,
   ) => {
     const args = {
-      active: {},
+      active: {
+        id: active?.id ?? 'x',
+        rect: { current: { initial: active?.initial ?? null, translated: null } },
+      },
       collisionRect: rect(400, collisionTop, 300, 40),
       droppableRects: rects,
       droppableContainers: [...rects.keys()].map((id) => ({ id }) as DroppableContainer),
@@ -105,5 +109,14 @@ describe('chainCollision', () => {
   it('ignores the cards for a keyboard drag (no pointer): the closest row wins', () => {
     expect(detect(null, 48)[0]).toBe('b');
     expect(detect(null, 48)).not.toContain(SELECTED_ZONE);
+  });
+
+  it('judges the dragged row by where it started, even once measured under the pointer', () => {
+    // Row a, dragged onto b, measured mid-drag where it now is: b must still win.
+    const moved = new Map(RECTS);
+    moved.set('a', rect(400, 45, 300, 40));
+    const startedAt = { id: 'a', initial: rect(400, 0, 300, 40) };
+    expect(detect({ x: 450, y: 70 }, 45, moved, startedAt)[0]).toBe('b');
+    expect(detect(null, 45, moved, startedAt)[0]).toBe('b');
   });
 });

@@ -46,12 +46,29 @@ export interface ChainDragData {
 
 const isZone = (id: UniqueIdentifier) => id === AVAILABLE_ZONE || id === SELECTED_ZONE;
 
+type CollisionArgs = Parameters<CollisionDetection>[0];
+
+/**
+ * The same arguments with the dragged row's own box put back where the drag started: dnd-kit may
+ * measure it again mid-drag, where it follows the pointer, and it would then win every test.
+ */
+function withActiveAtStart(args: CollisionArgs): CollisionArgs {
+  const initial = args.active.rect.current.initial;
+  if (initial === null || !args.droppableRects.has(args.active.id)) {
+    return args;
+  }
+  const droppableRects = new Map(args.droppableRects);
+  droppableRects.set(args.active.id, initial);
+  return { ...args, droppableRects };
+}
+
 /**
  * Where a drag is over. A pointer picks the selected row under it, else the card under it (the
  * selected card's closest row, when it has rows), else nothing, so a drop outside both cards
  * cancels. The keyboard has no pointer: the closest selected row's centre wins.
  */
-export const chainCollision: CollisionDetection = (args) => {
+export const chainCollision: CollisionDetection = (rawArgs) => {
+  const args = withActiveAtStart(rawArgs);
   const rows = args.droppableContainers.filter((container) => !isZone(container.id));
   if (args.pointerCoordinates === null) {
     return closestCenter({ ...args, droppableContainers: rows });
