@@ -1,6 +1,6 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
 import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 async function openSettingsStep(page: Page) {
   await page.goto('/process');
@@ -93,5 +93,189 @@ test.describe('settings', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expectSnack(page, 'Setting deleted');
     await expect(picker.locator('optgroup[label="Custom settings"] option')).toHaveCount(0);
+  });
+});
+
+test.describe('settings toolbar on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Reset, Save and Import are named icon buttons that work at 375 px', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await openSettingsStep(page);
+    const reset = page.getByRole('button', { name: 'Reset', exact: true });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const importButton = page.getByRole('button', { name: 'Import settings (JSON)' });
+    for (const button of [reset, save, importButton]) {
+      await expect(button).toBeVisible();
+      // An icon, no visible text: the name comes from aria-label.
+      await expect(button).toHaveText('');
+      await expect(button.locator('svg')).toBeVisible();
+    }
+    await saveScreenshot(page, 'mobile-settings-toolbar');
+
+    // Reset brings back the defaults.
+    await openPanel(page, 'Output');
+    const resultFormat = page.getByRole('combobox', { name: 'Result format' });
+    await resultFormat.selectOption({ label: 'JSON' });
+    await expect(resultFormat).toHaveValue('application/json');
+    await reset.click();
+    await expect(resultFormat).toHaveValue('text/csv');
+
+    await save.click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save the configuration' });
+    await expect(saveDialog).toBeVisible();
+    await saveDialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(saveDialog).toBeHidden();
+
+    // Import: the dialog's file input fills the form and the fields, and the setting can be saved.
+    const id = `phone-${Date.now()}`;
+    await importButton.click();
+    const importDialog = page.getByRole('dialog', { name: 'Import a configuration' });
+    await importDialog.getByLabel('Configuration file (JSON)').setInputFiles({
+      name: `${id}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          id,
+          fullName: `Phone ${id}`,
+          country: 'BE',
+          headers: { Accept: 'text/tab-separated-values', 'Traces-Level': 'warn' },
+        }),
+      ),
+    });
+    await expect(importDialog.getByRole('textbox', { name: 'Name' })).toHaveValue(`Phone ${id}`);
+    await expect(importDialog.getByRole('textbox', { name: 'Identifier' })).toHaveValue(id);
+    await expect(importDialog.getByRole('combobox', { name: 'Country' })).toHaveValue('BE');
+    await saveScreenshot(page, 'mobile-settings-import');
+    await importDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectSnack(page, 'Successfully saved settings');
+    await expect(importDialog).toBeHidden();
+    await expect(resultFormat).toHaveValue('text/tab-separated-values');
+    await expect(page.getByRole('combobox', { name: 'Traces level' })).toHaveValue('warn');
+  });
+});
+
+/** Waits until nothing moves in `area` any more (rows slide into place after each drop). */
+async function waitForStill(area: Locator) {
+  await expect
+    .poll(() => area.evaluate((element) => element.getAnimations({ subtree: true }).length))
+    .toBe(0);
+}
+
+/**
+ * A mouse drag from the centre of `source` to the centre of `target`, both measured once `area`
+ * is still (sortable rows move aside while the drag runs). The button is released once dnd-kit's
+ * live region says the drag is over `overId`, as a person lets go once the list shows the drop
+ * place. Keep both away from the window's edges, where a drag scrolls the page.
+ */
+async function dragWithMouse(
+  page: Page,
+  area: Locator,
+  source: Locator,
+  target: Locator,
+  overId: string,
+) {
+  await waitForStill(area);
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  expect(from && to).toBeTruthy();
+  if (from && to) {
+    const startX = from.x + from.width / 2;
+    const startY = from.y + from.height / 2;
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    // dnd-kit starts a drag after 4 px, so a click stays a click.
+    await page.mouse.move(startX + 5, startY + 5, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      `was moved over droppable area ${overId}.`,
+    );
+    await page.mouse.up();
+  }
+}
+
+test.describe('settings middlewares', () => {
+  test('middlewares are dragged into the numbered list, reordered, dragged out, sent in order', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await openSettingsStep(page);
+    await openPanel(page, 'Middlewares');
+    const addButtons = page.getByRole('button', { name: /^Add / });
+    await expect(addButtons.nth(1)).toBeVisible();
+    const nameOf = async (index: number) =>
+      ((await addButtons.nth(index).getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+    const first = await nameOf(0);
+    const second = await nameOf(1);
+    // The innermost card around the heading (the settings card holds it too).
+    const availableCard = page
+      .getByRole('heading', { name: 'Available middlewares' })
+      .locator('xpath=ancestor::*[contains(@class, "chakra-card__root")][1]');
+    const availableRow = (name: string) =>
+      availableCard
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: `Add ${name}` }) });
+    const chain = page.locator('ol').filter({ has: page.getByRole('button', { name: /^Drag / }) });
+    const chainRows = chain.getByRole('listitem');
+    // The two cards side by side.
+    const picker = availableCard.locator('xpath=..');
+    // Away from the window's edges, where a drag scrolls the page.
+    await availableCard.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+    });
+
+    // One by its button, the other dragged from the available list onto the first's place.
+    await addButtons.first().click();
+    await expect(chainRows).toHaveText([`1${first}`]);
+    await dragWithMouse(page, picker, availableRow(second), chainRows.first(), first);
+    await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
+    await expect(availableRow(second)).toHaveCount(0);
+
+    // Reordered by the handle: the first row dropped on the second one.
+    await dragWithMouse(
+      page,
+      picker,
+      chain.getByRole('button', { name: `Drag ${second}` }),
+      chainRows.nth(1),
+      first,
+    );
+    await expect(chainRows).toHaveText([`1${first}`, `2${second}`]);
+
+    // The job's headers follow that order (the curl command lists every header).
+    await page.getByRole('button', { name: 'Command line' }).click();
+    const curl = page.getByRole('dialog', { name: 'Command line' });
+    await expect(curl.getByRole('textbox', { name: 'curl command' })).toHaveValue(
+      new RegExp(`ezPAARSE-Middlewares: ${first},${second}`),
+    );
+    await curl.getByRole('button', { name: 'Close' }).first().click();
+    await expect(curl).toBeHidden();
+
+    // The keyboard drags too: Space on a handle, an arrow, Space again.
+    // Each key waits for the previous step to show, as a person would.
+    const handle = chain.getByRole('button', { name: `Drag ${first}` });
+    await waitForStill(picker);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(chainRows.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
+    await waitForStill(picker);
+    await page.keyboard.press('Space');
+    await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
+
+    // Dragged back onto the available list, a middleware leaves the chain.
+    await dragWithMouse(
+      page,
+      picker,
+      chain.getByRole('button', { name: `Drag ${first}` }),
+      availableCard,
+      'zone:available',
+    );
+    await expect(chainRows).toHaveText([`1${second}`]);
+    await expect(availableRow(first)).toHaveCount(1);
   });
 });

@@ -27,13 +27,28 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+export interface ServerOptions {
+  /** More environment variables for the server. */
+  env?: Record<string, string>;
+  /**
+   * Run it under the launcher of `npm start`, which starts the api again when it exits to restart
+   * (admin restart, software update); otherwise such an exit ends the server.
+   */
+  isSupervised?: boolean;
+}
+
 /**
  * Starts another all-in-one server (the built api, as playwright.config.ts does) on its own port
  * and data folder, for specs that must stop a server without disturbing the shared one.
  */
-export async function startServer(port: number, dataDir: string): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/main.js')], {
+  const entry = options.isSupervised ? 'launcher.js' : 'main.js';
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist', entry)], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -41,6 +56,7 @@ export async function startServer(port: number, dataDir: string): Promise<Server
       SILLAGE_DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_DEBUG_LOG ? 'info' : 'warn',
       SILLAGE_AUTH_RATE_LIMIT: '10000',
+      ...options.env,
     },
     stdio: ['ignore', process.env.E2E_DEBUG_LOG ? 'inherit' : 'ignore', 'inherit'],
   });

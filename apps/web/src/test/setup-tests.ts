@@ -55,3 +55,18 @@ if (!('PointerEvent' in window)) {
   }
   Object.defineProperty(window, 'PointerEvent', { writable: true, value: PointerEventStub });
 }
+
+// jsdom's Blob (hence File) lacks text(), which the settings import reads files with.
+if (!('text' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'text', {
+    writable: true,
+    value(this: Blob): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+        reader.readAsText(this);
+      });
+    },
+  });
+}

@@ -6,8 +6,9 @@ import { conditionReads } from './helpers.js';
 import type { PlatformDefinition, QueryTest, RawFields, Rule } from './rule.types.js';
 import { numberGroups } from './numbered-groups.js';
 import { RuleIndex, literalFirstSegment } from './rule-index.js';
+import type { SegmentKey } from './rule-index.js';
 import { PlatformDefinitionError, refsOf } from './template.js';
-import { buildRuleMatcher } from './rule-matcher.js';
+import { buildRuleMatcher, queryValue } from './rule-matcher.js';
 import type { CompiledRule, MatchState, QueryCheck, Slot } from './rule-matcher.js';
 
 const NAMED_GROUP = /\(\?<([A-Za-z_$][\w$]*)>/g;
@@ -157,6 +158,40 @@ export function platformInfoOf(definition: PlatformDefinition): PlatformInfo {
   return info;
 }
 
+/** Whether every match of `rule` needs the query parameter `key` (a value, a flag or a pattern). */
+function requiresParam(rule: Rule, key: string): boolean {
+  const test = rule.query?.[key];
+  return test !== undefined && test !== false;
+}
+
+/**
+ * The query parameter that the most unindexed rules need, when at least two do (sd's legacy
+ * `_ob` endpoints): a URL without it skips them all after one read, instead of trying each.
+ */
+function dispatchParam(
+  entries: readonly { source: Rule; key: SegmentKey | undefined }[],
+): string | undefined {
+  const counts = new Map<string, number>();
+  for (const { source, key } of entries) {
+    if (key === undefined) {
+      for (const name of Object.keys(source.query ?? {})) {
+        if (requiresParam(source, name)) {
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  let best: string | undefined;
+  let bestCount = 1;
+  for (const [name, count] of counts) {
+    if (count > bestCount) {
+      best = name;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 /**
  * Compiles a native platform once: templates parsed, captures checked against the patterns
  * (a typo throws PlatformDefinitionError at load, not at run time).
@@ -166,13 +201,19 @@ export function compilePlatform(
   options: { ruleIndex?: boolean } = {},
 ): PlatformParser {
   const indexed = options.ruleIndex !== false;
-  const rules = new RuleIndex(
-    definition.rules.map((rule, index) => ({
-      rule: buildRuleMatcher(compileRule(rule, `platform ${definition.name}, rule ${index}`)),
-      // Without the index (differential tests), every rule is tried for every URL.
-      key: rule.path === undefined || !indexed ? undefined : literalFirstSegment(rule.path),
-    })),
-  );
+  const entries = definition.rules.map((rule, index) => ({
+    source: rule,
+    rule: buildRuleMatcher(compileRule(rule, `platform ${definition.name}, rule ${index}`)),
+    // Without the index (differential tests), every rule is tried for every URL.
+    key: rule.path === undefined || !indexed ? undefined : literalFirstSegment(rule.path),
+  }));
+  const rules = new RuleIndex(entries);
+  const param = indexed ? dispatchParam(entries) : undefined;
+  // The same index without the rules that need `param`, for URLs that lack it.
+  const rulesWithoutParam =
+    param === undefined
+      ? rules
+      : new RuleIndex(entries.filter((entry) => !requiresParam(entry.source, param)));
   const fallback = definition.analyze;
   const state = new RuleState();
   return {
@@ -181,7 +222,9 @@ export function compilePlatform(
     urlOnly: () => !state.inputRead,
     parse(url: UrlView, input: RecognitionInput): ParserOutput {
       state.reset(url, input);
-      for (const rule of rules.candidates(url.pathname)) {
+      const index =
+        param === undefined || queryValue(url, param) !== undefined ? rules : rulesWithoutParam;
+      for (const rule of index.candidates(url.pathname)) {
         const out = rule(url, state);
         if (out !== undefined) {
           return out;

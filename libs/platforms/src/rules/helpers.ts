@@ -1,4 +1,5 @@
 import type { Condition, RuleContext, Value, ValueFn } from './rule.types.js';
+import { numberGroups } from './numbered-groups.js';
 import { PlatformDefinitionError, compileValue, withRefs } from './template.js';
 
 // Value helpers: each takes Values (templates or other helpers) and returns a Value. They are
@@ -121,6 +122,14 @@ export function split(value: Value, separator: string | RegExp, index: number): 
  */
 export function extract(value: Value, regex: RegExp, group?: string): ValueFn {
   assertStateless(regex, `extract(${String(regex)})`);
+  // Read by number from a regex without names: a match of a named-group regex also builds a
+  // `groups` object, and sd runs such an extract twice per article URL.
+  const numbered = numberGroups(regex);
+  const index = group === undefined ? 0 : numbered?.groups.get(group);
+  if (numbered !== undefined && index !== undefined) {
+    const plain = numbered.regex;
+    return unary(value, (input) => plain.exec(input)?.[index]);
+  }
   return unary(value, (input) => {
     const found = regex.exec(input);
     if (found === null) {

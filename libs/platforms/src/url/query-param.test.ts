@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parse as parseQueryString } from 'node:querystring';
 import { readQueryParam } from './query-param.js';
 
-const NAMES = ['a', 'b', 'a b', 'é', '', '__proto__', 'x=y'];
+const NAMES = ['a', 'b', 'a b', 'é', '', '__proto__', 'x=y', 'a+b', '%41', 'A'];
 
 describe('readQueryParam', () => {
   it.each([

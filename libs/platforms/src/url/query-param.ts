@@ -19,6 +19,8 @@ export function readQueryParam(query: string, name: string): string | string[] |
   if (!encoded && !plus && !query.includes(name)) {
     return undefined;
   }
+  // A name without `+`, space or `%` can only be spelt by a key without escapes as itself.
+  const plainName = !name.includes('+') && !name.includes(' ') && !name.includes('%');
   let found: string | string[] | undefined;
   let pairs = 0;
   let start = 0;
@@ -36,7 +38,7 @@ export function readQueryParam(query: string, name: string): string | string[] |
       }
     }
     if (end > start) {
-      const value = pairValue(query, start, end, name, encoded, plus);
+      const value = pairValue(query, start, end, name, encoded, plus, plainName);
       if (value !== undefined) {
         found =
           found === undefined
@@ -59,21 +61,30 @@ function pairValue(
   name: string,
   encoded: boolean,
   plus: boolean,
+  plainName: boolean,
 ): string | undefined {
   let eq = query.indexOf('=', start);
   if (eq === -1 || eq > end) {
     eq = end;
   }
   const keyEscape = encoded ? escapeEnd(query, start, eq, false) : -1;
-  let key = query.slice(start, eq);
-  if (plus) {
-    key = key.replaceAll('+', ' ');
-  }
-  if (keyEscape !== -1) {
-    key = unescapeQuery(key);
-  }
-  if (key !== name) {
-    return undefined;
+  if (keyEscape === -1 && plainName) {
+    // Compared in place: most keys of a long query are not the one asked for, and slicing each
+    // cost more than the rest of the scan.
+    if (eq - start !== name.length || !query.startsWith(name, start)) {
+      return undefined;
+    }
+  } else {
+    let key = query.slice(start, eq);
+    if (plus) {
+      key = key.replaceAll('+', ' ');
+    }
+    if (keyEscape !== -1) {
+      key = unescapeQuery(key);
+    }
+    if (key !== name) {
+      return undefined;
+    }
   }
   if (eq >= end) {
     return '';

@@ -58,13 +58,16 @@ export const adminApi = {
   updateRepository: async (repository: Exclude<RepositoryName, 'app'>): Promise<void> => {
     await http.put(`/api/admin/${repository}/status`);
   },
-  /** `latest`: the newest commit of the branch (beta builds); otherwise the latest tag. */
+  /**
+   * `latest`: the newest commit of the branch (beta builds); otherwise the latest tag. No body:
+   * axios gives a `null` body a form content type, which the api refuses (415).
+   */
   updateApp: async (options: { latest: boolean; force: boolean }): Promise<void> => {
-    await http.put('/api/admin/app/status', null, {
+    await http.put('/api/admin/app/status', undefined, {
       params: { ...(options.latest ? { version: 'latest' } : {}), force: options.force },
     });
   },
   restart: async (force: boolean): Promise<void> => {
-    await http.post('/api/admin/restart', null, { params: { force } });
+    await http.post('/api/admin/restart', undefined, { params: { force } });
   },
 };

@@ -128,6 +128,11 @@ export const adminMessages = defineMessages({
   restartSent: { id: 'admin.restart.sent', defaultMessage: 'The service is restarting.' },
   statusUnknown: { id: 'admin.updates.statusUnknown', defaultMessage: 'Status unknown' },
   updateApp: { id: 'admin.updates.updateApp', defaultMessage: 'Update the software' },
+  switchToStable: {
+    id: 'admin.updates.switchToStable',
+    defaultMessage: 'Switch to stable version',
+  },
+  switchToBeta: { id: 'admin.updates.switchToBeta', defaultMessage: 'Switch to beta version' },
   appUpdating: {
     id: 'admin.updates.appUpdating',
     defaultMessage: 'The software is updated, then the service restarts.',
@@ -138,6 +143,11 @@ export const adminMessages = defineMessages({
   },
   forceUpdate: { id: 'admin.updates.forceUpdate', defaultMessage: 'Update anyway' },
   updateLogs: { id: 'admin.updates.updateLogs', defaultMessage: 'Update output' },
+  updateCompleted: { id: 'admin.updates.updateCompleted', defaultMessage: 'Update completed' },
+  pleaseRefreshPage: {
+    id: 'admin.updates.pleaseRefreshPage',
+    defaultMessage: 'The server runs the new version: refresh the page to use it.',
+  },
   dragToOrder: {
     id: 'admin.middlewares.dragToOrder',
     defaultMessage:

@@ -3,6 +3,7 @@ import { all, call, cancel, fork, put, race, select, take, takeLatest } from 're
 import type { Task } from 'redux-saga';
 import type { PlatformManifest } from '@sillage/shared-types';
 import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
+import { loadStatuses } from '../app-info/app-info.saga.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import {
@@ -166,11 +167,16 @@ export function* restart({ payload }: ReturnType<typeof adminActions.restartRequ
   }
 }
 
-/** Software update; a 409 `jobsRunning` offers to force it, other failures are reported. */
+/**
+ * Software update. The server answers once the new version is built, streaming its output as
+ * `update-logs` meanwhile, then restarts: the socket's next `connected` means the new version is
+ * up, so the statuses are reloaded, then the admin is asked to reload the page. A 409 `jobsRunning`
+ * offers to force it; other failures are reported.
+ */
 export function* updateApp({ payload }: ReturnType<typeof adminActions.appUpdateRequested>) {
+  yield put(socketActions.updateLogsCleared());
   try {
     yield call(adminApi.updateApp, payload);
-    yield put(adminActions.appUpdateEnded('sent'));
   } catch (error) {
     if (
       readHttpStatus(error) === 409 &&
@@ -181,7 +187,13 @@ export function* updateApp({ payload }: ReturnType<typeof adminActions.appUpdate
       yield put(adminActions.appUpdateEnded('idle'));
       yield put(notifyError('errors.impossibleToUpdate'));
     }
+    return;
   }
+  yield put(adminActions.appUpdateEnded('sent'));
+  yield take(socketActions.socketConnected.type);
+  // The page shows the new versions behind the dialog, as the reference (LOAD_STATUS, then open).
+  yield call(loadStatuses);
+  yield put(adminActions.appUpdateCompleted());
 }
 
 /** Root saga of the admin feature. */

@@ -27,8 +27,11 @@ interface AdminState {
   middlewares: MiddlewaresInfo | null;
   updating: RepositoryName[];
   restart: 'idle' | 'pending' | 'conflict' | 'sent';
-  /** The software update: `conflict` = jobs are running, the admin may force it. */
-  appUpdate: 'idle' | 'pending' | 'conflict' | 'sent';
+  /**
+   * The software update: `conflict` = jobs are running, the admin may force it; `sent` = the
+   * server answered and restarts; `completed` = it is back (the page should be reloaded).
+   */
+  appUpdate: 'idle' | 'pending' | 'conflict' | 'sent' | 'completed';
 }
 
 const initialState: AdminState = {
@@ -112,6 +115,9 @@ export const adminSlice = createSlice({
     },
     appUpdateEnded(state, { payload }: PayloadAction<'idle' | 'sent'>) {
       state.appUpdate = payload;
+    },
+    appUpdateCompleted(state) {
+      state.appUpdate = 'completed';
     },
     restartRequested(state, _action: PayloadAction<{ force: boolean }>) {
       state.restart = 'pending';

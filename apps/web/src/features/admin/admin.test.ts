@@ -1,8 +1,11 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { User } from '@sillage/shared-types';
+import { loadStatuses } from '../app-info/app-info.saga.js';
+import { socketActions } from '../live-events/socket.slice.js';
+import { notifyError } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
 import { deleteUser, restart, saveMiddlewareChain, saveUser, updateApp } from './admin.saga.js';
 import { adminActions, adminSlice } from './admin.slice.js';
@@ -112,8 +115,19 @@ describe('restart', () => {
     const result = await expectSaga(restart, adminActions.restartRequested({ force: false }))
       .withReducer(adminSlice.reducer)
       .provide([[matchers.call.fn(adminApi.restart), throwError(httpError(409))]])
+      .not.put(notifyError('errors.cannotRestart'))
       .run();
     expect((result.storeState as ReturnType<typeof adminSlice.reducer>).restart).toBe('conflict');
+  });
+
+  it('reports any other failure as cannotRestart', async () => {
+    const result = await expectSaga(restart, adminActions.restartRequested({ force: true }))
+      .withReducer(adminSlice.reducer)
+      .provide([[matchers.call.fn(adminApi.restart), throwError(httpError(500))]])
+      .call(adminApi.restart, true)
+      .put(notifyError('errors.cannotRestart'))
+      .run();
+    expect((result.storeState as ReturnType<typeof adminSlice.reducer>).restart).toBe('idle');
   });
 });
 
@@ -126,9 +140,49 @@ describe('updateApp', () => {
     const result = await expectSaga(updateApp, adminActions.appUpdateRequested(request))
       .withReducer(adminSlice.reducer)
       .provide([[matchers.call.fn(adminApi.updateApp), undefined]])
+      .put(socketActions.updateLogsCleared())
       .call(adminApi.updateApp, request)
-      .run();
+      .not.call.fn(loadStatuses)
+      .silentRun();
+    // Answered, but the server has not come back yet.
     expect(stateAfter(result)).toBe('sent');
+  });
+
+  it('once the socket connects again, reloads the statuses and reports the update completed', async () => {
+    const result = await expectSaga(
+      updateApp,
+      adminActions.appUpdateRequested({ latest: false, force: false }),
+    )
+      .withReducer(adminSlice.reducer)
+      .provide([
+        [matchers.call.fn(adminApi.updateApp), undefined],
+        [matchers.call.fn(loadStatuses), undefined],
+      ])
+      .dispatch(socketActions.socketDisconnected())
+      .dispatch(socketActions.socketConnected('socket-after-restart'))
+      .call(loadStatuses)
+      .put(adminActions.appUpdateCompleted())
+      .run();
+    expect(stateAfter(result)).toBe('completed');
+  });
+
+  it('opens the dialog only after the statuses of the new server are loaded', () => {
+    const request = { latest: false, force: false };
+    testSaga(updateApp, adminActions.appUpdateRequested(request))
+      .next()
+      .put(socketActions.updateLogsCleared())
+      .next()
+      .call(adminApi.updateApp, request)
+      .next()
+      .put(adminActions.appUpdateEnded('sent'))
+      .next()
+      .take(socketActions.socketConnected.type)
+      .next(socketActions.socketConnected('socket-after-restart'))
+      .call(loadStatuses)
+      .next()
+      .put(adminActions.appUpdateCompleted())
+      .next()
+      .isDone();
   });
 
   it('offers to force the update when jobs are running', async () => {

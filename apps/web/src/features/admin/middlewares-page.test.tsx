@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { adminActions } from './admin.slice.js';
 import { MiddlewaresPage } from './middlewares-page.js';
-import { reorderAfterDrop } from './sortable-chain.js';
 
 const INFO = {
   config: ['filter', 'parser', 'deduplicator'],
@@ -10,17 +9,6 @@ const INFO = {
   available: ['crossref', 'unpaywall'],
   headers: [],
 };
-
-describe('reorderAfterDrop', () => {
-  it.each([
-    [['a', 'b', 'c'], 'a', 'c', ['b', 'c', 'a']],
-    [['a', 'b', 'c'], 'c', 'a', ['c', 'a', 'b']],
-    [['a', 'b', 'c'], 'b', 'b', ['a', 'b', 'c']],
-    [['a', 'b', 'c'], 'b', undefined, ['a', 'b', 'c']],
-  ])('moves %j: %s dropped on %s gives %j', (chain, active, over, expected) => {
-    expect(reorderAfterDrop(chain, active, over)).toEqual(expected);
-  });
-});
 
 describe('middlewares page', () => {
   const renderLoaded = () => {

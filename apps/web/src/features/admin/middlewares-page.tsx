@@ -9,7 +9,6 @@ import { settingsMessages } from '../settings/settings.messages.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { RepositoryStatus } from './repository-status.js';
-import { SortableChain } from './sortable-chain.js';
 
 /**
  * `/admin/middlewares`: the chain every job starts from. Middlewares are added from the list of
@@ -58,6 +57,7 @@ export function MiddlewaresPage() {
             remove: name(settingsMessages.removeMiddleware),
             moveUp: name(settingsMessages.moveUp),
             moveDown: name(settingsMessages.moveDown),
+            drag: name(adminMessages.dragMiddleware),
           }}
           toolbar={
             <Button
@@ -70,17 +70,6 @@ export function MiddlewaresPage() {
               <FormattedMessage {...adminMessages.defaultChain} />
             </Button>
           }
-          renderSelected={() => (
-            <SortableChain
-              chain={enabled}
-              onChange={edit}
-              labels={{
-                empty: intl.formatMessage(settingsMessages.noMiddleware),
-                drag: name(adminMessages.dragMiddleware),
-                remove: name(settingsMessages.removeMiddleware),
-              }}
-            />
-          )}
         />
       </Stack>
     </PageCard>

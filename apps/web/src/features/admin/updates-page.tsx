@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MdDownload, MdRestartAlt } from 'react-icons/md';
+import { MdDownload, MdRestartAlt, MdSync } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
@@ -24,6 +24,7 @@ import { selectUpdateLogs } from '../live-events/socket.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { NO_VERSION, RepositoryStatus } from './repository-status.js';
+import { UpdateCompletedDialog } from './update-completed-dialog.js';
 
 function Section({
   title,
@@ -85,18 +86,36 @@ function SoftwareStatus() {
           values={{ tag: app.tag ?? NO_VERSION, head: app.head ?? NO_VERSION }}
         />
       </Text>
-      <AppUpdate isOutdated={isOutdated} isBeta={isBetaVersion(app.current)} />
+      <AppUpdate
+        isOutdated={isOutdated}
+        isBeta={isBetaVersion(app.current)}
+        canSwitch={app.tag !== undefined && app.tag !== app.head}
+      />
     </Stack>
   );
 }
 
-/** Update button of a git install (forced after a `jobsRunning` refusal) and its live output. */
-function AppUpdate({ isOutdated, isBeta }: { isOutdated: boolean; isBeta: boolean }) {
+/**
+ * Update and switch (stable ⇄ beta) buttons of a git install, forced after a `jobsRunning`
+ * refusal, and the live output. A beta build follows the branch's newest commit, a stable one
+ * the latest tag; switching asks for the other one.
+ */
+function AppUpdate({
+  isOutdated,
+  isBeta,
+  canSwitch,
+}: {
+  isOutdated: boolean;
+  isBeta: boolean;
+  /** False when the latest tag is the newest commit: both versions are the same. */
+  canSwitch: boolean;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { appUpdate } = useAppSelector(selectAdmin);
   const logs = useAppSelector(selectUpdateLogs);
   const isConflict = appUpdate === 'conflict';
+  const isRunning = appUpdate === 'pending' || appUpdate === 'sent';
   return (
     <Stack gap="2">
       {isConflict && (
@@ -112,27 +131,49 @@ function AppUpdate({ isOutdated, isBeta }: { isOutdated: boolean; isBeta: boolea
           <FormattedMessage {...adminMessages.appUpdating} />
         </Text>
       )}
-      <Button
-        size="sm"
-        alignSelf="flex-start"
-        colorPalette={isConflict ? 'red' : 'blue'}
-        disabled={(!isOutdated && !isConflict) || appUpdate === 'sent'}
-        loading={appUpdate === 'pending'}
-        onClick={() =>
-          dispatch(adminActions.appUpdateRequested({ latest: isBeta, force: isConflict }))
-        }
-      >
-        <MdDownload />
-        <FormattedMessage {...(isConflict ? adminMessages.forceUpdate : adminMessages.updateApp)} />
-      </Button>
-      {logs !== '' && (
+      <HStack gap="2" wrap="wrap">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!canSwitch || isRunning}
+          onClick={() =>
+            dispatch(adminActions.appUpdateRequested({ latest: !isBeta, force: isConflict }))
+          }
+        >
+          <MdSync />
+          <FormattedMessage
+            {...(isBeta ? adminMessages.switchToStable : adminMessages.switchToBeta)}
+          />
+        </Button>
+        <Button
+          size="sm"
+          colorPalette={isConflict ? 'red' : 'blue'}
+          disabled={(!isOutdated && !isConflict) || appUpdate === 'sent'}
+          loading={appUpdate === 'pending'}
+          onClick={() =>
+            dispatch(adminActions.appUpdateRequested({ latest: isBeta, force: isConflict }))
+          }
+        >
+          <MdDownload />
+          <FormattedMessage
+            {...(isConflict ? adminMessages.forceUpdate : adminMessages.updateApp)}
+          />
+        </Button>
+      </HStack>
+      {(logs !== '' || isRunning) && (
+        // The terminal look of the reference: the raw output of the update script, as it comes.
         <Box
           as="pre"
+          role="log"
+          aria-live="polite"
           aria-label={intl.formatMessage(adminMessages.updateLogs)}
           fontSize="xs"
-          bg="bg.muted"
-          p="2"
-          maxH="60"
+          bg="black"
+          color="white"
+          p="3"
+          rounded="md"
+          minH="12"
+          maxH="500px"
           overflow="auto"
           whiteSpace="pre-wrap"
         >
@@ -251,6 +292,7 @@ export function UpdatesPage() {
         </Button>
       </Stack>
       {isRestartOpen && <RestartDialog onClose={() => setIsRestartOpen(false)} />}
+      <UpdateCompletedDialog />
     </PageCard>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { PageTransition } from '../../shared/ui/page-transition.js';
 import { useAppDispatch } from '../../app/hooks.js';
-import { RouteLoader } from '../../shared/ui/page-loader.js';
+import { RouteSuspense } from '../../shared/ui/page-loader.js';
 import { SkipLink } from '../../shared/ui/skip-link.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { AppDrawer } from './app-drawer.js';
@@ -37,11 +37,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           p={{ base: '2', md: '6' }}
         >
           <DemoBanner />
-          <Suspense
-            fallback={<RouteLoader label={intl.formatMessage(layoutMessages.pageLoading)} />}
-          >
+          <RouteSuspense label={intl.formatMessage(layoutMessages.pageLoading)}>
             <PageTransition>{children ?? <Outlet />}</PageTransition>
-          </Suspense>
+          </RouteSuspense>
         </Box>
       </Flex>
       <OfflineDialog />

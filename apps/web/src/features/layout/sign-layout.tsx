@@ -11,7 +11,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MdArrowBack, MdForum, MdGroups, MdReportProblem, MdThumbUp } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
@@ -19,7 +19,7 @@ import { PageTransition } from '../../shared/ui/page-transition.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { Logo } from '../../shared/ui/logo.js';
-import { RouteLoader } from '../../shared/ui/page-loader.js';
+import { RouteSuspense } from '../../shared/ui/page-loader.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { appInfoActions, selectAppInfo } from '../app-info/app-info.slice.js';
 import { FeedbackForm } from '../feedback/index.js';
@@ -144,11 +144,9 @@ export function SignLayout({ children }: { children?: ReactNode }) {
           {isFeedbackShown ? (
             <FeedbackForm />
           ) : (
-            <Suspense
-              fallback={<RouteLoader label={intl.formatMessage(layoutMessages.pageLoading)} />}
-            >
+            <RouteSuspense label={intl.formatMessage(layoutMessages.pageLoading)}>
               <PageTransition>{children ?? <Outlet />}</PageTransition>
-            </Suspense>
+            </RouteSuspense>
           )}
         </Box>
         <HStack justify="space-between" wrap="wrap" gap="3" w="full" maxW="lg" mx="auto">

@@ -56,6 +56,10 @@ export const socketSlice = createSlice({
     updateLogsReceived(state, { payload }: PayloadAction<string>) {
       state.updateLogs += payload;
     },
+    /** A new software update starts: the previous one's output is no longer relevant. */
+    updateLogsCleared(state) {
+      state.updateLogs = '';
+    },
   },
   selectors: {
     selectSocketId: (state) => state.socketId,

@@ -33,4 +33,51 @@ describe('Snackbar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your feedback has been sent.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  describe('in time', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    const advance = async (ms: number) => {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    };
+    const shownText = () => screen.queryByTestId('snackbar')?.textContent ?? null;
+
+    it('hides each message after 3 s and shows the next one 0.5 s later, one at a time', async () => {
+      const { store } = renderWithProviders(<Snackbar />, { shouldRunSagas: true });
+      act(() => {
+        store.dispatch(
+          notificationsActions.notificationQueued({
+            kind: 'success',
+            messageId: 'feedback.hasBeenSent',
+          }),
+        );
+        store.dispatch(
+          notificationsActions.notificationQueued({
+            kind: 'error',
+            messageId: 'errors.no-such-key',
+          }),
+        );
+      });
+      expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+      expect(shownText()).toContain('Your feedback has been sent.');
+      await advance(2999);
+      expect(shownText()).toContain('Your feedback has been sent.');
+      await advance(1);
+      expect(shownText()).toBeNull();
+      await advance(499);
+      expect(shownText()).toBeNull();
+      await advance(1);
+      expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+      expect(screen.getByRole('alert')).toHaveTextContent('One or more errors have occurred.');
+      await advance(3000);
+      expect(shownText()).toBeNull();
+    });
+  });
 });

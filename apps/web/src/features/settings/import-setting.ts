@@ -12,3 +12,16 @@ export type ImportedSetting = z.infer<typeof ImportedSettingSchema>;
 export function parseImportedSetting(text: string): ImportedSetting {
   return ImportedSettingSchema.parse(JSON.parse(text));
 }
+
+/** Reference §3.7: only JSON files are read; the picker's filter can be bypassed ("All files"). */
+export function isJsonFile(file: File): boolean {
+  return file.type === 'application/json' || (file.type === '' && /\.json$/i.test(file.name));
+}
+
+/**
+ * The setting held by a chosen file, or `null` for a file that is not JSON (ignored). A broken
+ * or foreign JSON rejects, like a failed read.
+ */
+export async function readSettingFile(file: File): Promise<ImportedSetting | null> {
+  return isJsonFile(file) ? parseImportedSetting(await file.text()) : null;
+}

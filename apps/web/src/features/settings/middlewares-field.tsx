@@ -6,7 +6,10 @@ import { settingsMessages } from './settings.messages.js';
 import { selectSettings } from './settings.slice.js';
 import { useSettingsForm } from './use-settings-form.js';
 
-/** Extra middlewares of the job, picked among those outside the default chain. */
+/**
+ * Extra middlewares of the job, picked among those outside the default chain (by button or by
+ * dragging), in a numbered list ordered by dragging or by the up/down buttons.
+ */
 export function MiddlewaresField() {
   const intl = useIntl();
   const { form, setField } = useSettingsForm();
@@ -24,6 +27,7 @@ export function MiddlewaresField() {
       />
     );
   }
+  const edit = (values: string[]) => setField('additionalMiddlewares', values);
   return (
     <OrderedPicker
       available={[
@@ -31,7 +35,7 @@ export function MiddlewaresField() {
         ...form.additionalMiddlewares.filter((item) => !middlewares.available.includes(item)),
       ]}
       selected={form.additionalMiddlewares}
-      onChange={(values) => setField('additionalMiddlewares', values)}
+      onChange={edit}
       labels={{
         available: intl.formatMessage(settingsMessages.availableMiddlewares),
         selected: intl.formatMessage(settingsMessages.activeMiddlewares),
@@ -40,6 +44,7 @@ export function MiddlewaresField() {
         remove: name(settingsMessages.removeMiddleware),
         moveUp: name(settingsMessages.moveUp),
         moveDown: name(settingsMessages.moveDown),
+        drag: name(settingsMessages.dragMiddleware),
       }}
     />
   );

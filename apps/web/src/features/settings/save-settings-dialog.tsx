@@ -9,16 +9,21 @@ import {
   Stack,
   Switch,
 } from '@chakra-ui/react';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { notifyError } from '../notifications/notifications.slice.js';
 import { COUNTRY_CODES, describeCountry } from './country-codes.js';
+import { readSettingFile } from './import-setting.js';
 import { validateSaveDraft, type SaveFieldError } from './save-validation.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSelectedSetting, selectSettings, settingsActions } from './settings.slice.js';
 
-function SaveForm({ onClose }: { onClose: () => void }) {
+/** `import` adds a file input whose setting fills the form and the fields below. */
+export type SaveDialogMode = 'save' | 'import';
+
+function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { form, predefined, custom, isSaving, saveCount, importedId } =
@@ -53,6 +58,28 @@ function SaveForm({ onClose }: { onClose: () => void }) {
           ? settingsMessages.identifierInvalid
           : commonMessages.fieldRequired,
     );
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) {
+      return;
+    }
+    readSettingFile(file).then(
+      (imported) => {
+        if (imported === null) {
+          return;
+        }
+        dispatch(settingsActions.settingsImported(imported));
+        // The import deselects any saved setting, so saving it creates a new one.
+        setDraft({
+          fullName: imported.fullName ?? '',
+          id: imported.id ?? '',
+          country: imported.country ?? 'FR',
+          isNew: true,
+        });
+      },
+      () => dispatch(notifyError('errors.cannotLoadPredefinedSettings')),
+    );
+  };
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!hasErrors) {
@@ -69,6 +96,14 @@ function SaveForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={handleSubmit} noValidate>
       <Dialog.Body>
         <Stack gap="4">
+          {mode === 'import' && (
+            <Field.Root>
+              <Field.Label>
+                <FormattedMessage {...settingsMessages.settingsFile} />
+              </Field.Label>
+              <Input type="file" accept="application/json,.json" p="1" onChange={handleFile} />
+            </Field.Root>
+          )}
           {isCustomSelected && (
             <Switch.Root
               checked={draft.isNew}
@@ -140,8 +175,19 @@ function SaveForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Saves the current form as a custom setting (create, or update the selected custom one). */
-export function SaveSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+/**
+ * Saves the current form as a custom setting (create, or update the selected custom one); in
+ * import mode a JSON file first fills the form, its name, identifier and country.
+ */
+export function SaveSettingsDialog({
+  isOpen,
+  onClose,
+  mode = 'save',
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  mode?: SaveDialogMode;
+}) {
   const intl = useIntl();
   return (
     <Dialog.Root
@@ -155,10 +201,14 @@ export function SaveSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClo
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
-                <FormattedMessage {...settingsMessages.savePredefinedSettings} />
+                <FormattedMessage
+                  {...(mode === 'import'
+                    ? settingsMessages.importPredefinedSettings
+                    : settingsMessages.savePredefinedSettings)}
+                />
               </Dialog.Title>
             </Dialog.Header>
-            {isOpen && <SaveForm onClose={onClose} />}
+            {isOpen && <SaveForm mode={mode} onClose={onClose} />}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
             </Dialog.CloseTrigger>

@@ -8,19 +8,18 @@ import {
   IconButton,
   Span,
   Stack,
+  useBreakpointValue,
 } from '@chakra-ui/react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { MdFileUpload, MdSave, MdUndo } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
-import { notifyError } from '../notifications/notifications.slice.js';
 import { AdvancedHeaders } from './advanced-headers.js';
-import { parseImportedSetting } from './import-setting.js';
 import { InputFields } from './input-fields.js';
 import { MiddlewaresField } from './middlewares-field.js';
 import { OutputFields } from './output-fields.js';
-import { SaveSettingsDialog } from './save-settings-dialog.js';
+import { SaveSettingsDialog, type SaveDialogMode } from './save-settings-dialog.js';
 import { SettingPicker } from './setting-picker.js';
 import { settingsMessages } from './settings.messages.js';
 import { settingsActions } from './settings.slice.js';
@@ -51,27 +50,19 @@ function Panel({
 export function SettingsPanel() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [isSaveOpen, setIsSaveOpen] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const importLabel = intl.formatMessage(settingsMessages.importSettings);
-
-  const handleImport = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) {
-      return;
-    }
-    void file.text().then(
-      (text) => {
-        try {
-          dispatch(settingsActions.settingsImported(parseImportedSetting(text)));
-        } catch {
-          dispatch(notifyError('errors.cannotLoadPredefinedSettings'));
-        }
-      },
-      () => dispatch(notifyError('errors.cannotLoadPredefinedSettings')),
-    );
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  // Kept after closing, so the title does not change while the dialog fades out.
+  const [dialogMode, setDialogMode] = useState<SaveDialogMode>('save');
+  const openDialog = (mode: SaveDialogMode) => {
+    setDialogMode(mode);
+    setIsDialogOpen(true);
   };
+  // Reference §3.4: text buttons from `sm` up, icon buttons on phones.
+  const isPhone = useBreakpointValue({ base: true, sm: false }, { ssr: false }) ?? false;
+  const saveLabel = intl.formatMessage(settingsMessages.save);
+  const resetLabel = intl.formatMessage(settingsMessages.reset);
+  const importLabel = intl.formatMessage(settingsMessages.importSettings);
+  const reset = () => dispatch(settingsActions.settingsReset());
 
   return (
     <Stack gap="4">
@@ -90,39 +81,59 @@ export function SettingsPanel() {
             <FormattedMessage {...settingsMessages.title} />
           </Heading>
           <HStack gap="1">
-            <Button size="sm" variant="ghost" color="inherit" onClick={() => setIsSaveOpen(true)}>
-              <MdSave />
-              <FormattedMessage {...settingsMessages.save} />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              color="inherit"
-              onClick={() => dispatch(settingsActions.settingsReset())}
-            >
-              <MdUndo />
-              <FormattedMessage {...settingsMessages.reset} />
-            </Button>
+            {isPhone ? (
+              <>
+                <Tooltip content={saveLabel}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    color="inherit"
+                    aria-label={saveLabel}
+                    onClick={() => openDialog('save')}
+                  >
+                    <MdSave />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip content={resetLabel}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    color="inherit"
+                    aria-label={resetLabel}
+                    onClick={reset}
+                  >
+                    <MdUndo />
+                  </IconButton>
+                </Tooltip>
+              </>
+            ) : (
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  color="inherit"
+                  onClick={() => openDialog('save')}
+                >
+                  <MdSave />
+                  {saveLabel}
+                </Button>
+                <Button size="sm" variant="ghost" color="inherit" onClick={reset}>
+                  <MdUndo />
+                  {resetLabel}
+                </Button>
+              </>
+            )}
             <Tooltip content={importLabel}>
               <IconButton
                 size="sm"
                 variant="ghost"
                 color="inherit"
                 aria-label={importLabel}
-                onClick={() => fileInput.current?.click()}
+                onClick={() => openDialog('import')}
               >
                 <MdFileUpload />
               </IconButton>
             </Tooltip>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="application/json,.json"
-              hidden
-              onChange={handleImport}
-              aria-hidden="true"
-              tabIndex={-1}
-            />
           </HStack>
         </Flex>
         <Accordion.Root multiple collapsible variant="enclosed" borderRadius="0">
@@ -140,7 +151,11 @@ export function SettingsPanel() {
           </Panel>
         </Accordion.Root>
       </Card.Root>
-      <SaveSettingsDialog isOpen={isSaveOpen} onClose={() => setIsSaveOpen(false)} />
+      <SaveSettingsDialog
+        isOpen={isDialogOpen}
+        mode={dialogMode}
+        onClose={() => setIsDialogOpen(false)}
+      />
     </Stack>
   );
 }

@@ -69,6 +69,7 @@ export const settingsMessages = defineMessages({
   addMiddleware: { id: 'settings.addMiddleware', defaultMessage: 'Add {name}' },
   removeMiddleware: { id: 'settings.removeMiddleware', defaultMessage: 'Remove {name}' },
   moveUp: { id: 'settings.moveUp', defaultMessage: 'Move {name} up' },
+  dragMiddleware: { id: 'settings.dragMiddleware', defaultMessage: 'Drag {name}' },
   moveDown: { id: 'settings.moveDown', defaultMessage: 'Move {name} down' },
   noMiddleware: { id: 'settings.noMiddleware', defaultMessage: 'None.' },
   save: { id: 'settings.save', defaultMessage: 'Save' },
@@ -94,6 +95,11 @@ export const settingsMessages = defineMessages({
     id: 'settings.savePredefinedSettings',
     defaultMessage: 'Save the configuration',
   },
+  importPredefinedSettings: {
+    id: 'settings.importPredefinedSettings',
+    defaultMessage: 'Import a configuration',
+  },
+  settingsFile: { id: 'settings.settingsFile', defaultMessage: 'Configuration file (JSON)' },
   saveAsNew: { id: 'settings.saveAsNew', defaultMessage: 'Save as a new configuration' },
   nameUnavailable: { id: 'settings.nameUnavailable', defaultMessage: 'This name is already used' },
   identifierUnavailable: {

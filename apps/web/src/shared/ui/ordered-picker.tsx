@@ -1,34 +1,84 @@
-import { Badge, Card, Heading, HStack, IconButton, List, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { MdArrowDownward, MdArrowForward, MdArrowUpward, MdClose } from 'react-icons/md';
+import { Box, Card, Heading, HStack, IconButton, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { DndContext, useDraggable, useDroppable, type DragEndEvent } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import type { PointerEventHandler, ReactNode } from 'react';
+import { MdArrowForward } from 'react-icons/md';
+import {
+  applyDrop,
+  AVAILABLE_ZONE,
+  chainCollision,
+  SELECTED_ZONE,
+  type ChainDragData,
+} from './chain-drop.js';
+import { SortableChainList, useChainSensors, type SortableChainLabels } from './sortable-chain.js';
 
-export interface OrderedPickerLabels {
+export interface OrderedPickerLabels extends SortableChainLabels {
   available: string;
   selected: string;
-  empty: string;
   add: (name: string) => string;
-  remove: (name: string) => string;
-  moveUp: (name: string) => string;
-  moveDown: (name: string) => string;
-}
-
-/** Moves an item of a list one place up (-1) or down (+1); out-of-range moves change nothing. */
-export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1): T[] {
-  const target = index + offset;
-  if (index < 0 || index >= items.length || target < 0 || target >= items.length) {
-    return [...items];
-  }
-  const copy = [...items];
-  const [moved] = copy.splice(index, 1);
-  if (moved !== undefined) {
-    copy.splice(target, 0, moved);
-  }
-  return copy;
 }
 
 /**
- * Two lists: the available items and an ordered, numbered selection (buttons, keyboard-friendly).
- * `renderSelected` replaces the selection's list (the admin chain is ordered by dragging).
+ * A row of the available list. The whole row follows a mouse drag; the keyboard, and touch
+ * (where a swipe on the row must still scroll the page), use its Add button instead.
+ */
+function AvailableRow({
+  name,
+  addLabel,
+  onAdd,
+}: {
+  name: string;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  const data: ChainDragData = { from: 'available', name };
+  const { listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `available:${name}`,
+    data,
+  });
+  return (
+    <List.Item
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      // Pointer only: a key pressed on the Add button would bubble here and start a drag.
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+      justifyContent="space-between"
+      alignItems="center"
+      cursor="grab"
+      bg="bg.panel"
+      fontWeight={isDragging ? 'bold' : undefined}
+      position="relative"
+      zIndex={isDragging ? 'docked' : undefined}
+    >
+      <Text>{name}</Text>
+      <IconButton size="xs" variant="ghost" aria-label={addLabel} onClick={onAdd}>
+        <MdArrowForward />
+      </IconButton>
+    </List.Item>
+  );
+}
+
+/** A card body that takes drops (all of it, so an empty or short list still receives rows). */
+function DropZone({ id, children }: { id: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    <Box
+      ref={setNodeRef}
+      flex="1"
+      minH="12"
+      borderRadius="l2"
+      outline={isOver ? '2px dashed' : undefined}
+      outlineColor="colorPalette.solid"
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Two lists: the available items and an ordered, numbered selection (reference §3.6). Rows move
+ * between them by button or by dragging, and the selection is reordered by dragging (mouse,
+ * touch, keyboard) or by its up/down buttons when their labels are given.
  */
 export function OrderedPicker({
   available,
@@ -36,100 +86,69 @@ export function OrderedPicker({
   onChange,
   labels,
   toolbar,
-  renderSelected,
 }: {
   available: readonly string[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
   labels: OrderedPickerLabels;
   toolbar?: ReactNode;
-  renderSelected?: () => ReactNode;
 }) {
+  const sensors = useChainSensors();
   const remaining = available.filter((name) => !selected.includes(name));
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    const dragged = active.data.current as ChainDragData | undefined;
+    if (dragged === undefined) {
+      return;
+    }
+    const next = applyDrop(selected, dragged, over ? String(over.id) : undefined);
+    if (next.join() !== selected.join()) {
+      onChange(next);
+    }
+  };
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Card.Root variant="outline" size="sm">
-        <Card.Header>
-          <Heading as="h3" size="sm">
-            {labels.available}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {remaining.length === 0 ? (
-            <Text color="fg.muted">{labels.empty}</Text>
-          ) : (
-            <List.Root variant="plain" gap="1">
-              {remaining.map((name) => (
-                <List.Item key={name} justifyContent="space-between" alignItems="center">
-                  <Text>{name}</Text>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={labels.add(name)}
-                    onClick={() => onChange([...selected, name])}
-                  >
-                    <MdArrowForward />
-                  </IconButton>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Card.Body>
-      </Card.Root>
-      <Card.Root variant="outline" size="sm" borderColor="green.500">
-        <Card.Header>
-          <HStack justify="space-between">
+    <DndContext sensors={sensors} collisionDetection={chainCollision} onDragEnd={handleDragEnd}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Card.Root variant="outline" size="sm" colorPalette="gray">
+          <Card.Header>
             <Heading as="h3" size="sm">
-              {labels.selected}
+              {labels.available}
             </Heading>
-            {toolbar}
-          </HStack>
-        </Card.Header>
-        <Card.Body>
-          {renderSelected !== undefined ? (
-            renderSelected()
-          ) : selected.length === 0 ? (
-            <Text color="fg.muted">{labels.empty}</Text>
-          ) : (
-            <List.Root as="ol" variant="plain" gap="1">
-              {selected.map((name, index) => (
-                <List.Item key={name} alignItems="center" gap="2">
-                  <Badge colorPalette="green" variant="solid" borderRadius="full">
-                    {index + 1}
-                  </Badge>
-                  <Text flex="1">{name}</Text>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={labels.moveUp(name)}
-                    disabled={index === 0}
-                    onClick={() => onChange(moveItem(selected, index, -1))}
-                  >
-                    <MdArrowUpward />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={labels.moveDown(name)}
-                    disabled={index === selected.length - 1}
-                    onClick={() => onChange(moveItem(selected, index, 1))}
-                  >
-                    <MdArrowDownward />
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={labels.remove(name)}
-                    onClick={() => onChange(selected.filter((item) => item !== name))}
-                  >
-                    <MdClose />
-                  </IconButton>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </SimpleGrid>
+          </Card.Header>
+          <Card.Body display="flex" flexDirection="column">
+            <DropZone id={AVAILABLE_ZONE}>
+              {remaining.length === 0 ? (
+                <Text color="fg.muted">{labels.empty}</Text>
+              ) : (
+                <List.Root variant="plain" gap="1">
+                  {remaining.map((name) => (
+                    <AvailableRow
+                      key={name}
+                      name={name}
+                      addLabel={labels.add(name)}
+                      onAdd={() => onChange([...selected, name])}
+                    />
+                  ))}
+                </List.Root>
+              )}
+            </DropZone>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline" size="sm" borderColor="green.500" colorPalette="green">
+          <Card.Header>
+            <HStack justify="space-between">
+              <Heading as="h3" size="sm">
+                {labels.selected}
+              </Heading>
+              {toolbar}
+            </HStack>
+          </Card.Header>
+          <Card.Body display="flex" flexDirection="column">
+            <DropZone id={SELECTED_ZONE}>
+              <SortableChainList chain={selected} onChange={onChange} labels={labels} />
+            </DropZone>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </DndContext>
   );
 }

@@ -1,4 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 /** Full-area spinner shown before translations or the session are known. */
 export function PageLoader({ label }: { label?: string }) {
@@ -21,5 +23,21 @@ export function RouteLoader({ label }: { label: string }) {
       aria-label={label}
       zIndex="overlay"
     />
+  );
+}
+
+/**
+ * The Suspense boundary around the routed page, showing `RouteLoader` while a lazy page loads.
+ * It is keyed by path: the router navigates inside a transition, and React keeps an already
+ * visible boundary's old content on screen rather than show its fallback, so without a fresh
+ * boundary per page the indicator would only ever appear on a full load (the old page is
+ * replaced at once anyway, see PageTransition).
+ */
+export function RouteSuspense({ label, children }: { label: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Suspense key={pathname} fallback={<RouteLoader label={label} />}>
+      {children}
+    </Suspense>
   );
 }
