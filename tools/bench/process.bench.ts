@@ -2,6 +2,10 @@
 // bench/.cache/), with knowledge-base enrichment and the exclusion lists: lines/s, events/s and
 // peak RSS per size. Builds, then runs, the CLI as users do (`sillage`, apps/cli/bin/sillage.mjs).
 // Run: npm run bench -- process [--huge] [--sizes 100000,1000000] [--default-young]
+//        [--variant NAME='--node-flag …']… [--repeat N] [--pin CPU]
+// Variants compare node flags in alternated runs (the machine's load drifts, so back-to-back
+// runs of one variant then the other would measure the drift); `--pin` runs everything under
+// `taskset -c CPU`, the "one core" of the targets.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,19 +17,50 @@ const CACHE = path.join(ROOT, 'bench/.cache');
 const CLI = path.join(ROOT, 'apps/cli/bin/sillage.mjs');
 const BUILT = path.join(ROOT, 'apps/cli/dist/main.js');
 const SEED = 's1';
+
+const args = process.argv.slice(2);
+const valuesOf = (name: string): string[] =>
+  args.flatMap((arg, index) => {
+    const value = args[index + 1];
+    return arg === name && value !== undefined ? [value] : [];
+  });
+const sizesArg = valuesOf('--sizes')[0];
+const sizes =
+  sizesArg !== undefined
+    ? sizesArg.split(',').map(Number)
+    : [100_000, 1_000_000, ...(args.includes('--huge') ? [10_000_000] : [])];
+const repeat = Number(valuesOf('--repeat')[0] ?? '1');
+const pin = valuesOf('--pin')[0];
+
+interface Variant {
+  name: string;
+  /** Node flags of the measured process, before the launcher (which hands them to the job's node). */
+  flags: string[];
+}
 /**
  * Node flags of the measured process: none by default, as users run it (the launcher starts the
  * job in a node with a 32 MiB semi-space, ADR 0024). `--default-young` keeps V8's default
- * semi-space instead, for comparison.
+ * semi-space instead, for comparison; `--variant` adds named flag sets.
  */
-const NODE_FLAGS = process.argv.includes('--default-young') ? ['--max-semi-space-size=16'] : [];
-
-const args = process.argv.slice(2);
-const sizesIndex = args.indexOf('--sizes');
-const sizes =
-  sizesIndex >= 0
-    ? (args[sizesIndex + 1] ?? '').split(',').map(Number)
-    : [100_000, 1_000_000, ...(args.includes('--huge') ? [10_000_000] : [])];
+const variants: Variant[] = valuesOf('--variant').map((text) => {
+  const equals = text.indexOf('=');
+  const name = equals === -1 ? text : text.slice(0, equals);
+  const flags =
+    equals === -1
+      ? []
+      : text
+          .slice(equals + 1)
+          .split(/\s+/)
+          .filter(Boolean);
+  return { name, flags };
+});
+if (variants.length === 0) {
+  variants.push(
+    args.includes('--default-young')
+      ? { name: 'default-young', flags: ['--max-semi-space-size=16'] }
+      : { name: 'as shipped', flags: [] },
+  );
+}
 
 function generate(lines: number): string {
   const file = path.join(CACHE, `gen-${SEED}-${String(lines)}.log`);
@@ -66,37 +101,38 @@ interface Run {
   ecs: number;
 }
 
-function runCli(file: string): Run {
+function runCli(file: string, flags: readonly string[]): Run {
   const reportFile = path.join(CACHE, 'report.json');
   const usageFile = path.join(CACHE, 'usage.json');
   rmSync(reportFile, { force: true });
   rmSync(usageFile, { force: true });
   const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    [
-      ...NODE_FLAGS,
-      '--import',
-      path.join(import.meta.dirname, 'report-resource-usage.mjs'),
-      CLI,
-      'process',
-      file,
-      '--pkb',
-      path.join(SHARED, 'acceptance/pkb'),
-      '--exclusions',
-      path.join(SHARED, 'acceptance/resources/exclusions'),
-      '--report',
-      reportFile,
-      '--no-progress',
-      '-H',
-      'Crypting-Salt: bench',
-    ],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BENCH_USAGE_FILE: usageFile },
-    },
-  );
+  const command = [
+    ...flags,
+    '--import',
+    path.join(import.meta.dirname, 'report-resource-usage.mjs'),
+    CLI,
+    'process',
+    file,
+    '--pkb',
+    path.join(SHARED, 'acceptance/pkb'),
+    '--exclusions',
+    path.join(SHARED, 'acceptance/resources/exclusions'),
+    '--report',
+    reportFile,
+    '--no-progress',
+    '-H',
+    'Crypting-Salt: bench',
+  ];
+  const [program, ...programArgs] =
+    pin === undefined
+      ? [process.execPath, ...command]
+      : ['taskset', '-c', pin, process.execPath, ...command];
+  const result = spawnSync(program, programArgs, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BENCH_USAGE_FILE: usageFile },
+  });
   const wallSeconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
     throw new Error(`sillage process exited with ${String(result.status)}`);
@@ -133,34 +169,51 @@ if (build.status !== 0 || !existsSync(BUILT)) {
   process.exit(2);
 }
 const format = (value: number) => Math.round(value).toLocaleString('en-US');
-const startup = runCli(generate(1_000));
-console.log(
-  `start-up (platforms, knowledge bases, exclusions, geoip; 1 000 lines): ` +
-    `${startup.wallSeconds.toFixed(2)} s wall, ${startup.cpuSeconds.toFixed(2)} s CPU, peak RSS ${startup.maxRssMiB.toFixed(0)} MiB ` +
-    `(and the launcher's ${startup.launcherRssMiB.toFixed(0)} MiB)`,
-);
-console.log(`node flags: ${NODE_FLAGS.join(' ') || '(defaults)'}`);
+// Start-up (catalog, knowledge bases, exclusions, geoip) is measured once per variant on 1 000
+// lines and taken out of the throughput figures.
+const startups = variants.map((variant) => {
+  const startup = runCli(generate(1_000), variant.flags);
+  console.log(
+    `start-up of ${variant.name} (platforms, knowledge bases, exclusions, geoip; 1 000 lines): ` +
+      `${startup.wallSeconds.toFixed(2)} s wall, ${startup.cpuSeconds.toFixed(2)} s CPU, peak RSS ${startup.maxRssMiB.toFixed(0)} MiB ` +
+      `(and the launcher's ${startup.launcherRssMiB.toFixed(0)} MiB)`,
+  );
+  return startup;
+});
+for (const variant of variants) {
+  console.log(`${variant.name}: node flags ${variant.flags.join(' ') || '(defaults)'}`);
+}
+if (pin !== undefined) {
+  console.log(`pinned to CPU ${pin} (taskset -c ${pin})`);
+}
 console.log(calibrationLine());
 console.log(
   'Throughput excludes start-up; "CPU" divides by the process CPU time (the machine may be shared).',
 );
+const nameWidth = Math.max(7, ...variants.map((variant) => variant.name.length)) + 2;
 console.log(
-  'lines        wall s  CPU s   lines/s wall  lines/s CPU  events/s CPU  ECs         peak RSS',
+  `${'variant'.padEnd(nameWidth)}lines        wall s  CPU s   lines/s wall  lines/s CPU  events/s CPU  ECs         peak RSS`,
 );
 for (const size of sizes) {
-  const run = runCli(generate(size));
-  const wall = Math.max(run.wallSeconds - startup.wallSeconds, 0.001);
-  const cpu = Math.max(run.cpuSeconds - startup.cpuSeconds, 0.001);
-  console.log(
-    [
-      format(run.linesInput).padEnd(12),
-      run.wallSeconds.toFixed(1).padEnd(7),
-      run.cpuSeconds.toFixed(1).padEnd(7),
-      format(run.linesInput / wall).padEnd(13),
-      format(run.linesInput / cpu).padEnd(12),
-      format(run.ecs / cpu).padEnd(13),
-      format(run.ecs).padEnd(11),
-      `${run.maxRssMiB.toFixed(0)} MiB`,
-    ].join(' '),
-  );
+  for (let round = 0; round < repeat; round += 1) {
+    variants.forEach((variant, index) => {
+      const run = runCli(generate(size), variant.flags);
+      const startup = startups[index] ?? run;
+      const wall = Math.max(run.wallSeconds - startup.wallSeconds, 0.001);
+      const cpu = Math.max(run.cpuSeconds - startup.cpuSeconds, 0.001);
+      console.log(
+        [
+          variant.name.padEnd(nameWidth - 1),
+          format(run.linesInput).padEnd(12),
+          run.wallSeconds.toFixed(1).padEnd(7),
+          run.cpuSeconds.toFixed(1).padEnd(7),
+          format(run.linesInput / wall).padEnd(13),
+          format(run.linesInput / cpu).padEnd(12),
+          format(run.ecs / cpu).padEnd(13),
+          format(run.ecs).padEnd(11),
+          `${run.maxRssMiB.toFixed(0)} MiB`,
+        ].join(' '),
+      );
+    });
+  }
 }
