@@ -151,7 +151,7 @@ export const adminMessages = defineMessages({
   dragToOrder: {
     id: 'admin.middlewares.dragToOrder',
     defaultMessage:
-      'Drag the active middlewares by their handle to change their order; every change is saved at once.',
+      'Drag a middleware into the active list (or use its arrow button), drag the active ones by their handle to change their order or back out to remove them; every change is saved at once.',
   },
   dragMiddleware: {
     id: 'admin.middlewares.drag',
