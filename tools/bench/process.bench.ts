@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { calibrationLine } from './calibration.js';
+import { calibrateMapLookupNs, calibrationLine } from './calibration.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHARED = path.resolve(ROOT, '../shared');
@@ -192,11 +192,14 @@ console.log(
 );
 const nameWidth = Math.max(7, ...variants.map((variant) => variant.name.length)) + 2;
 console.log(
-  `${'variant'.padEnd(nameWidth)}lines        wall s  CPU s   lines/s wall  lines/s CPU  events/s CPU  ECs         peak RSS`,
+  `${'variant'.padEnd(nameWidth)}lines        wall s  CPU s   lines/s wall  lines/s CPU  events/s CPU  ECs         peak RSS  calibration`,
 );
 for (const size of sizes) {
   for (let round = 0; round < repeat; round += 1) {
     variants.forEach((variant, index) => {
+      // Taken before each run: the host's load drifts within minutes, and a slow run next to a
+      // high calibration is the machine, not the variant.
+      const calibrationNs = calibrateMapLookupNs();
       const run = runCli(generate(size), variant.flags);
       const startup = startups[index] ?? run;
       const wall = Math.max(run.wallSeconds - startup.wallSeconds, 0.001);
@@ -211,7 +214,8 @@ for (const size of sizes) {
           format(run.linesInput / cpu).padEnd(12),
           format(run.ecs / cpu).padEnd(13),
           format(run.ecs).padEnd(11),
-          `${run.maxRssMiB.toFixed(0)} MiB`,
+          `${run.maxRssMiB.toFixed(0)} MiB`.padEnd(9),
+          `${calibrationNs.toFixed(0)} ns`,
         ].join(' '),
       );
     });
