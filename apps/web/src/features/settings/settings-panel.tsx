@@ -10,7 +10,7 @@ import {
   Stack,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MdFileUpload, MdSave, MdUndo } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks.js';
@@ -23,6 +23,25 @@ import { SaveSettingsDialog, type SaveDialogMode } from './save-settings-dialog.
 import { SettingPicker } from './setting-picker.js';
 import { settingsMessages } from './settings.messages.js';
 import { settingsActions } from './settings.slice.js';
+
+/** A toolbar action as a labelled icon (every action on phones, and Import everywhere). */
+function ToolbarIconButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={label}>
+      <IconButton size="sm" variant="ghost" color="inherit" aria-label={label} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 function Panel({
   value,
@@ -83,28 +102,12 @@ export function SettingsPanel() {
           <HStack gap="1">
             {isPhone ? (
               <>
-                <Tooltip content={saveLabel}>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    color="inherit"
-                    aria-label={saveLabel}
-                    onClick={() => openDialog('save')}
-                  >
-                    <MdSave />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip content={resetLabel}>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    color="inherit"
-                    aria-label={resetLabel}
-                    onClick={reset}
-                  >
-                    <MdUndo />
-                  </IconButton>
-                </Tooltip>
+                <ToolbarIconButton label={saveLabel} onClick={() => openDialog('save')}>
+                  <MdSave />
+                </ToolbarIconButton>
+                <ToolbarIconButton label={resetLabel} onClick={reset}>
+                  <MdUndo />
+                </ToolbarIconButton>
               </>
             ) : (
               <>
@@ -123,17 +126,9 @@ export function SettingsPanel() {
                 </Button>
               </>
             )}
-            <Tooltip content={importLabel}>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                color="inherit"
-                aria-label={importLabel}
-                onClick={() => openDialog('import')}
-              >
-                <MdFileUpload />
-              </IconButton>
-            </Tooltip>
+            <ToolbarIconButton label={importLabel} onClick={() => openDialog('import')}>
+              <MdFileUpload />
+            </ToolbarIconButton>
           </HStack>
         </Flex>
         <Accordion.Root multiple collapsible variant="enclosed" borderRadius="0">
