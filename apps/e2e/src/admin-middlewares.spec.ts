@@ -108,6 +108,6 @@ test.describe('admin middlewares', () => {
     await page.reload();
     await expect(chainRows).toHaveText(numbered(defaults));
     await expect(resetFr).toBeDisabled();
-    await expect(availableCard.getByRole('button', { name: `Ajouter ${extra}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Ajouter ${extra}` })).toBeVisible();
   });
 });
