@@ -1,6 +1,7 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
+import { dragWithMouse, waitForStill } from './support/drag.js';
 import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 async function openSettingsStep(page: Page) {
   await page.goto('/process');
@@ -157,45 +158,6 @@ test.describe('settings toolbar on a phone', () => {
     await expect(page.getByRole('combobox', { name: 'Traces level' })).toHaveValue('warn');
   });
 });
-
-/** Waits until nothing moves in `area` any more (rows slide into place after each drop). */
-async function waitForStill(area: Locator) {
-  await expect
-    .poll(() => area.evaluate((element) => element.getAnimations({ subtree: true }).length))
-    .toBe(0);
-}
-
-/**
- * A mouse drag from the centre of `source` to the centre of `target`, both measured once `area`
- * is still (sortable rows move aside while the drag runs). The button is released once dnd-kit's
- * live region says the drag is over `overId`, as a person lets go once the list shows the drop
- * place. Keep both away from the window's edges, where a drag scrolls the page.
- */
-async function dragWithMouse(
-  page: Page,
-  area: Locator,
-  source: Locator,
-  target: Locator,
-  overId: string,
-) {
-  await waitForStill(area);
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  expect(from && to).toBeTruthy();
-  if (from && to) {
-    const startX = from.x + from.width / 2;
-    const startY = from.y + from.height / 2;
-    await page.mouse.move(startX, startY);
-    await page.mouse.down();
-    // dnd-kit starts a drag after 4 px, so a click stays a click.
-    await page.mouse.move(startX + 5, startY + 5, { steps: 3 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
-      `was moved over droppable area ${overId}.`,
-    );
-    await page.mouse.up();
-  }
-}
 
 test.describe('settings middlewares', () => {
   test('middlewares are dragged into the numbered list, reordered, dragged out, sent in order', async ({

@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until nothing moves in `area` any more (rows slide into place after each drop). */
+export async function waitForStill(area: Locator): Promise<void> {
+  await expect
+    .poll(() => area.evaluate((element) => element.getAnimations({ subtree: true }).length))
+    .toBe(0);
+}
+
+/**
+ * A mouse drag from the centre of `source` to the centre of `target`, both measured once `area`
+ * is still (sortable rows move aside while the drag runs). The button is released once dnd-kit's
+ * live region says the drag is over `overId`, as a person lets go once the list shows the drop
+ * place. Keep both away from the window's edges, where a drag scrolls the page.
+ */
+export async function dragWithMouse(
+  page: Page,
+  area: Locator,
+  source: Locator,
+  target: Locator,
+  overId: string,
+): Promise<void> {
+  await waitForStill(area);
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  expect(from && to).toBeTruthy();
+  if (from && to) {
+    const startX = from.x + from.width / 2;
+    const startY = from.y + from.height / 2;
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    // dnd-kit starts a drag after 4 px, so a click stays a click.
+    await page.mouse.move(startX + 5, startY + 5, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      `was moved over droppable area ${overId}.`,
+    );
+    await page.mouse.up();
+  }
+}
