@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { MdRestore } from 'react-icons/md';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { OrderedPicker } from '../../shared/ui/ordered-picker.js';
 import { PageCard } from '../../shared/ui/page-card.js';
-import { settingsMessages } from '../settings/settings.messages.js';
+import { middlewarePickerLabels } from '../settings/middleware-picker-labels.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { RepositoryStatus } from './repository-status.js';
@@ -19,8 +19,6 @@ export function MiddlewaresPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { middlewares } = useAppSelector(selectAdmin);
-  const name = (key: MessageDescriptor) => (value: string) =>
-    intl.formatMessage(key, { name: value });
   const edit = (chain: string[]) => dispatch(adminActions.middlewareChainEdited(chain));
 
   useEffect(() => {
@@ -49,16 +47,11 @@ export function MiddlewaresPage() {
           available={[...new Set([...middlewares.available, ...config])]}
           selected={enabled}
           onChange={edit}
-          labels={{
-            available: intl.formatMessage(adminMessages.availableChain),
-            selected: intl.formatMessage(adminMessages.activeChain),
-            empty: intl.formatMessage(settingsMessages.noMiddleware),
-            add: name(settingsMessages.addMiddleware),
-            remove: name(settingsMessages.removeMiddleware),
-            moveUp: name(settingsMessages.moveUp),
-            moveDown: name(settingsMessages.moveDown),
-            drag: name(adminMessages.dragMiddleware),
-          }}
+          labels={middlewarePickerLabels(intl, {
+            available: adminMessages.availableChain,
+            selected: adminMessages.activeChain,
+            drag: adminMessages.dragMiddleware,
+          })}
           toolbar={
             <Button
               size="xs"

@@ -1,7 +1,8 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { ChipsInput } from '../../shared/ui/chips-input.js';
 import { OrderedPicker } from '../../shared/ui/ordered-picker.js';
+import { middlewarePickerLabels } from './middleware-picker-labels.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSettings } from './settings.slice.js';
 import { useSettingsForm } from './use-settings-form.js';
@@ -14,15 +15,13 @@ export function MiddlewaresField() {
   const intl = useIntl();
   const { form, setField } = useSettingsForm();
   const { middlewares } = useAppSelector(selectSettings);
-  const name = (key: MessageDescriptor) => (value: string) =>
-    intl.formatMessage(key, { name: value });
   if (!middlewares) {
     return (
       <ChipsInput
         label={intl.formatMessage(settingsMessages.activeMiddlewares)}
         values={form.additionalMiddlewares}
         onChange={(values) => setField('additionalMiddlewares', values)}
-        removeLabel={name(settingsMessages.removeMiddleware)}
+        removeLabel={(name) => intl.formatMessage(settingsMessages.removeMiddleware, { name })}
         helperText={intl.formatMessage(settingsMessages.chipsHelp)}
       />
     );
@@ -36,16 +35,11 @@ export function MiddlewaresField() {
       ]}
       selected={form.additionalMiddlewares}
       onChange={edit}
-      labels={{
-        available: intl.formatMessage(settingsMessages.availableMiddlewares),
-        selected: intl.formatMessage(settingsMessages.activeMiddlewares),
-        empty: intl.formatMessage(settingsMessages.noMiddleware),
-        add: name(settingsMessages.addMiddleware),
-        remove: name(settingsMessages.removeMiddleware),
-        moveUp: name(settingsMessages.moveUp),
-        moveDown: name(settingsMessages.moveDown),
-        drag: name(settingsMessages.dragMiddleware),
-      }}
+      labels={middlewarePickerLabels(intl, {
+        available: settingsMessages.availableMiddlewares,
+        selected: settingsMessages.activeMiddlewares,
+        drag: settingsMessages.dragMiddleware,
+      })}
     />
   );
 }

@@ -9,15 +9,8 @@ import { arrayMove } from '@dnd-kit/sortable';
 /** Moves an item of a list one place up (-1) or down (+1); out-of-range moves change nothing. */
 export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1): T[] {
   const target = index + offset;
-  if (index < 0 || index >= items.length || target < 0 || target >= items.length) {
-    return [...items];
-  }
-  const copy = [...items];
-  const [moved] = copy.splice(index, 1);
-  if (moved !== undefined) {
-    copy.splice(target, 0, moved);
-  }
-  return copy;
+  const inRange = (at: number) => at >= 0 && at < items.length;
+  return inRange(index) && inRange(target) ? arrayMove([...items], index, target) : [...items];
 }
 
 /**
