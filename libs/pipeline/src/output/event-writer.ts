@@ -1,3 +1,5 @@
+import { OutputChunk } from './output-chunk.js';
+
 /** Result formats: `;`-CSV, TSV, JSON array, JSON lines, or the original lines (Clean-Only). */
 export type OutputFormat = 'csv' | 'tsv' | 'json' | 'jsonl' | 'log';
 
@@ -43,6 +45,7 @@ export interface EventWriterOptions {
 }
 
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+const LINE_FEED = 10;
 
 /**
  * The event's own value of `name`. Column names come from `Output-Fields`, so one may be
@@ -119,74 +122,57 @@ function pickColumns(
 }
 
 /**
- * Fills `cells` with the formatted value of each column, from a function generated for these
- * columns: each column is read under a constant name, which V8 caches per event shape, where a
- * loop over the names made every read a megamorphic keyed load (33 of them per CSV row). Column
- * names reach the generated source only through JSON.stringify, so none can inject code. As
- * with {@link fieldOf}, a value that is not a string (an inherited `toString`) counts as absent.
+ * Writes one delimited row into `chunk` from a function generated for these columns: each column
+ * is read under a constant name, which V8 caches per event shape, where a loop over the names
+ * made every read a megamorphic keyed load (33 of them per CSV row). Column names reach the
+ * generated source only through JSON.stringify, so none can inject code. As with
+ * {@link fieldOf}, a value that is not a string (an inherited `toString`) counts as absent; an
+ * absent column gets its default, formatted once here.
  */
-function generateCellFiller(
+function generateRowWriter(
   columns: readonly string[],
-  fallbacks: readonly (string | undefined)[],
-  cell: (value: string | undefined) => string,
-): (fields: Record<string, string>, cells: string[]) => void {
+  fallbackCells: readonly string[],
+  separatorCode: number,
+): (fields: Record<string, string>, chunk: OutputChunk) => void {
   let body = 'let value;\n';
   columns.forEach((column, index) => {
+    const fallback = fallbackCells[index] ?? '';
     body += `value = fields[${JSON.stringify(column)}];\n`;
-    body += `cells[${index}] = cell(typeof value === 'string' ? value : fallbacks[${index}]);\n`;
+    body +=
+      fallback === ''
+        ? `if (typeof value === 'string') chunk.cell(value);\n`
+        : `if (typeof value === 'string') chunk.cell(value); else chunk.text(${JSON.stringify(fallback)});\n`;
+    body += `chunk.byte(${String(index === columns.length - 1 ? LINE_FEED : separatorCode)});\n`;
   });
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from JSON-quoted names only
-  const factory = new Function(
-    'cell',
-    'fallbacks',
-    `return function fillCells(fields, cells) {\n${body}};`,
-  ) as (
-    cell: (value: string | undefined) => string,
-    fallbacks: readonly (string | undefined)[],
-  ) => (fields: Record<string, string>, cells: string[]) => void;
-  return factory(cell, fallbacks);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from JSON-quoted names and values only
+  return new Function('fields', 'chunk', body) as (
+    fields: Record<string, string>,
+    chunk: OutputChunk,
+  ) => void;
 }
+
+/** Spare room of the chunk buffer past `chunkChars`, so a usual row never has to be split. */
+const ROW_ROOM = 4_096;
 
 /** Creates a writer for `format` that builds strings and pushes them to `sink` in chunks. */
 export function createEventWriter(options: EventWriterOptions): EventWriter {
   const { format, columns, sink } = options;
   const chunkChars = options.chunkChars ?? 16_384;
   const onlyColumns = options.jsonFields === 'columns';
-  // Rendered pieces wait in an array joined once per chunk: appending to a string would build a
-  // tree of concatenation nodes, one per piece, that the sink then has to flatten.
-  const pending: string[] = [];
-  let pendingChars = 0;
+  const separator = format === 'tsv' ? '\t' : ';';
+  const formatCellOf = format === 'tsv' ? formatTsvCell : formatCsvCell;
+  const chunk = new OutputChunk(chunkChars + ROW_ROOM, separator, formatCellOf);
+  const header = columns.map((column) => formatCellOf(column)).join(separator);
   let count = 0;
   let ended = false;
 
   const flush = (): void => {
-    if (pending.length > 0) {
-      sink(pending.join(''));
-      pending.length = 0;
-      pendingChars = 0;
-    }
-  };
-  const push = (text: string): void => {
-    pending.push(text);
-    pendingChars += text.length;
-    if (pendingChars >= chunkChars) {
-      flush();
+    if (chunk.size > 0) {
+      sink(chunk.take());
     }
   };
   const defaults = options.defaults ?? [];
   const defaultOf = new Map(defaults);
-  const delimited = (separator: string, cell: (value: string | undefined) => string) => {
-    const header = columns.map((column) => cell(column)).join(separator);
-    const fallbacks = columns.map((column) => defaultOf.get(column));
-    // One array of cells reused for every row, joined into the row's only string.
-    const cells: string[] = columns.map(() => '');
-    const fillCells = generateCellFiller(columns, fallbacks, cell);
-    return (fields: Record<string, string>): string => {
-      fillCells(fields, cells);
-      const row = `${cells.join(separator)}\n`;
-      return count === 0 ? `${header}\n${row}` : row;
-    };
-  };
   const numericFields = options.numericFields ?? ['timestamp'];
   const withDefaults = (fields: Record<string, string>): Record<string, string> => {
     let merged: Record<string, string> | undefined;
@@ -208,22 +194,38 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       indent,
     );
 
-  let render: (fields: Record<string, string>, rawLine: string) => string;
+  let render: (fields: Record<string, string>, rawLine: string) => void;
   switch (format) {
     case 'csv':
-      render = delimited(';', formatCsvCell);
+    case 'tsv': {
+      const writeRow = generateRowWriter(
+        columns,
+        columns.map((column) => formatCellOf(defaultOf.get(column))),
+        separator.charCodeAt(0),
+      );
+      render = (fields) => {
+        if (count === 0) {
+          chunk.text(`${header}\n`);
+        }
+        writeRow(fields, chunk);
+      };
       break;
-    case 'tsv':
-      render = delimited('\t', formatTsvCell);
-      break;
+    }
     case 'json':
-      render = (fields) => (count === 0 ? '[' : ',') + toJson(fields, 2);
+      render = (fields) => {
+        chunk.text((count === 0 ? '[' : ',') + toJson(fields, 2));
+      };
       break;
     case 'jsonl':
-      render = (fields) => (count === 0 ? '' : '\n') + toJson(fields);
+      render = (fields) => {
+        chunk.text((count === 0 ? '' : '\n') + toJson(fields));
+      };
       break;
     case 'log':
-      render = (_fields, rawLine) => `${rawLine}\n`;
+      render = (_fields, rawLine) => {
+        chunk.text(rawLine);
+        chunk.byte(LINE_FEED);
+      };
       break;
   }
 
@@ -232,8 +234,11 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       if (ended) {
         throw new Error('EventWriter.write() called after end()');
       }
-      push(render(fields, rawLine));
+      render(fields, rawLine);
       count += 1;
+      if (chunk.size >= chunkChars) {
+        flush();
+      }
     },
     flush,
     end() {
@@ -242,15 +247,13 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       }
       ended = true;
       if (format === 'json') {
-        push(count === 0 ? '[]' : ']');
+        chunk.text(count === 0 ? '[]' : ']');
       } else if (
         count === 0 &&
         options.headerWhenEmpty === true &&
         (format === 'csv' || format === 'tsv')
       ) {
-        const separator = format === 'csv' ? ';' : '\t';
-        const cell = format === 'csv' ? formatCsvCell : formatTsvCell;
-        push(`${columns.map((column) => cell(column)).join(separator)}\n`);
+        chunk.text(`${header}\n`);
       }
       flush();
     },
