@@ -49,9 +49,10 @@ describe('readLogBatches: plain text', () => {
     ['keeps whitespace-only lines', 'a\n \nb', ['a', ' ', 'b']],
     ['drops a UTF-8 BOM', '\uFEFFa\nb', ['a', 'b']],
     ['keeps multi-byte characters split across chunks', 'é€😀\nß', ['é€😀', 'ß']],
+    ['joins lines cut anywhere by chunks', 'abcdef\r\nghij\n\r\nklm\r', ['abcdef', 'ghij', 'klm']],
   ];
   it.each(cases)('%s', async (_name, text, expected) => {
-    for (const chunkSize of [1, 2, 3, 1000]) {
+    for (const chunkSize of [1, 2, 3, 4, 5, 1000]) {
       expect(await lines(Buffer.from(text, 'utf8'), {}, chunkSize)).toEqual(expected);
     }
   });

@@ -51,27 +51,47 @@ async function* splitLineBatches(
   const { batchSize, maxLineBytes } = plan;
   let pending = '';
   let lines: string[] = [];
+  const take = (line: string): boolean => {
+    if (line.length > maxLineBytes / 3 && tooLong(line, maxLineBytes)) {
+      throw noLineBreak(plan);
+    }
+    lines.push(line);
+    return lines.length === batchSize;
+  };
   for await (const text of texts) {
-    const chunk = pending === '' ? text : pending + text;
     let start = 0;
-    let newline = chunk.indexOf('\n');
-    while (newline !== -1) {
-      const end = newline > start && chunk.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
-      if (end > start) {
-        const line = chunk.slice(start, end);
-        if (end - start > maxLineBytes / 3 && tooLong(line, maxLineBytes)) {
+    let newline = text.indexOf('\n');
+    if (pending !== '') {
+      if (newline === -1) {
+        pending += text;
+        if (pending.length > maxLineBytes / 3 && tooLong(pending, maxLineBytes)) {
           throw noLineBreak(plan);
         }
-        lines.push(line);
-        if (lines.length === batchSize) {
-          yield { kind: 'lines', lines };
-          lines = [];
-        }
+        continue;
+      }
+      // Only the line cut by the chunk boundary is joined: the chunk itself is never copied.
+      let line = pending + text.slice(0, newline);
+      pending = '';
+      if (line.endsWith('\r')) {
+        line = line.slice(0, -1);
+      }
+      if (line !== '' && take(line)) {
+        yield { kind: 'lines', lines };
+        lines = [];
       }
       start = newline + 1;
-      newline = chunk.indexOf('\n', start);
+      newline = text.indexOf('\n', start);
     }
-    pending = start === 0 ? chunk : chunk.slice(start);
+    while (newline !== -1) {
+      const end = newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+      if (end > start && take(text.slice(start, end))) {
+        yield { kind: 'lines', lines };
+        lines = [];
+      }
+      start = newline + 1;
+      newline = text.indexOf('\n', start);
+    }
+    pending = start === 0 ? text : text.slice(start);
     if (pending.length > maxLineBytes / 3 && tooLong(pending, maxLineBytes)) {
       throw noLineBreak(plan);
     }
