@@ -13,7 +13,9 @@ export function createDeduplicationStage(settings: DeduplicationSettings): Stage
     return { name: 'deduplicator', process: (events, out) => void out.push(...events) };
   }
   const windows = new DeduplicationWindows(settings);
-  let queue: HeldEvent[] = [];
+  // Released slots are cleared at once: a slot left set would keep its event alive until the
+  // next compaction, long enough for the collector to promote it (half of a job's promotions).
+  let queue: (HeldEvent | undefined)[] = [];
   let head = 0;
 
   function releaseSettled(out: PipelineEvent[], context: StageContext) {
@@ -22,6 +24,7 @@ export function createDeduplicationStage(settings: DeduplicationSettings): Stage
       if (held === undefined || held.state === 'held') {
         break;
       }
+      queue[head] = undefined;
       head++;
       if (held.state === 'released') {
         out.push(held.event);
