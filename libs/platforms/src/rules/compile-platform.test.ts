@@ -196,3 +196,59 @@ describe('load-time checks', () => {
     );
   });
 });
+
+describe('after a call', () => {
+  // A platform asked rarely would otherwise pin its last event, and the input chunk its strings
+  // were cut from, until its next URL.
+  it('lets go of the URL, the event and the captures it was given', () => {
+    let seen: RuleContext | undefined;
+    const parser = compilePlatform({
+      name: 't',
+      longName: 'T',
+      domains: ['t.org'],
+      rules: [
+        {
+          path: /^\/a\/(?<id>\d+)$/,
+          fields: {
+            unitid: (ctx) => {
+              seen = ctx;
+              return ctx.capture('id');
+            },
+          },
+        },
+      ],
+    });
+    const view = new MutableUrlView();
+    view.reset('http://t.org/a/12');
+    const input = { url: 'http://t.org/a/12', login: 'someone' };
+    expect(parser.parse(view, input)).toEqual({ unitid: '12' });
+    expect(seen?.url).not.toBe(view);
+    expect(seen?.input).not.toBe(input);
+    expect(seen?.capture('id')).toBeUndefined();
+  });
+
+  it('lets go of them when a rule throws too', () => {
+    let seen: RuleContext | undefined;
+    const parser = compilePlatform({
+      name: 't',
+      longName: 'T',
+      domains: ['t.org'],
+      rules: [
+        {
+          path: /^\/a\/(?<id>\d+)$/,
+          fields: {
+            unitid: (ctx) => {
+              seen = ctx;
+              throw new Error('broken hook');
+            },
+          },
+        },
+      ],
+    });
+    const view = new MutableUrlView();
+    view.reset('http://t.org/a/12');
+    const input = { url: 'http://t.org/a/12' };
+    expect(() => parser.parse(view, input)).toThrow('broken hook');
+    expect(seen?.input).not.toBe(input);
+  });
+});

@@ -17,12 +17,16 @@ function groupNames(regex: RegExp): string[] {
   return Array.from(regex.source.matchAll(NAMED_GROUP), (m) => m[1] ?? '');
 }
 
+const NO_URL: UrlView = new MutableUrlView();
+const NO_INPUT: RecognitionInput = Object.freeze({ url: '' });
+const NO_MATCH = Object.freeze(Object.assign([''], { index: 0, input: '' })) as RegExpExecArray;
+
 /** The reusable match state behind RuleContext: one per compiled platform, reset per rule. */
 class RuleState implements MatchState {
-  url: UrlView = new MutableUrlView();
+  url: UrlView = NO_URL;
   /** Set when a rule read the event (`{ec.x}`, hooks): the outcome is then not the URL's alone. */
   inputRead = false;
-  private record: RecognitionInput = { url: '' };
+  private record: RecognitionInput = NO_INPUT;
 
   get input(): RecognitionInput {
     this.inputRead = true;
@@ -33,6 +37,19 @@ class RuleState implements MatchState {
     this.url = url;
     this.record = input;
     this.inputRead = false;
+  }
+
+  /**
+   * Drops what the last call pointed at (`inputRead` stays for urlOnly()). A platform not asked
+   * again for a while would otherwise keep its last event and, through the strings cut from it,
+   * the whole input chunk alive, long enough for the collector to promote them: with hundreds of
+   * platforms, that was most of a job's input.
+   */
+  release(): void {
+    this.url = NO_URL;
+    this.record = NO_INPUT;
+    this.matches.fill(NO_MATCH);
+    this.count = 0;
   }
 
   /** Matches of the current rule's capturing patterns: the first `count` entries are live. */
@@ -216,30 +233,37 @@ export function compilePlatform(
       : new RuleIndex(entries.filter((entry) => !requiresParam(entry.source, param)));
   const fallback = definition.analyze;
   const state = new RuleState();
+  const applyRules = (url: UrlView, input: RecognitionInput): ParserOutput => {
+    const index =
+      param === undefined || queryValue(url, param) !== undefined ? rules : rulesWithoutParam;
+    for (const rule of index.candidates(url.pathname)) {
+      const out = rule(url, state);
+      if (out !== undefined) {
+        return out;
+      }
+    }
+    if (fallback !== undefined) {
+      state.inputRead = true;
+      const out: Record<string, string> = {};
+      const extra = fallback(url, input);
+      if (extra !== undefined) {
+        mergeDefined(out, extra);
+      }
+      return out;
+    }
+    return {};
+  };
   return {
     info: platformInfoOf(definition),
     folder: definition.folder ?? definition.name,
     urlOnly: () => !state.inputRead,
     parse(url: UrlView, input: RecognitionInput): ParserOutput {
       state.reset(url, input);
-      const index =
-        param === undefined || queryValue(url, param) !== undefined ? rules : rulesWithoutParam;
-      for (const rule of index.candidates(url.pathname)) {
-        const out = rule(url, state);
-        if (out !== undefined) {
-          return out;
-        }
+      try {
+        return applyRules(url, input);
+      } finally {
+        state.release();
       }
-      if (fallback !== undefined) {
-        state.inputRead = true;
-        const out: Record<string, string> = {};
-        const extra = fallback(url, input);
-        if (extra !== undefined) {
-          mergeDefined(out, extra);
-        }
-        return out;
-      }
-      return {};
     },
   };
 }
