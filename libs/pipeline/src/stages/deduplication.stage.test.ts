@@ -110,6 +110,33 @@ describe('deduplication stage', () => {
     expect(end.passed.map((event) => event.lineNumber)).toEqual([1, 2, 3]);
   });
 
+  it('finds every duplicate in a window that keeps taking and releasing events for long', async () => {
+    // 400 users each click twice, 10 s apart, one new user a second: the PDF window always holds
+    // about 30 of them while hundreds come and go (its key map is renewed along the way).
+    const clicks = Array.from({ length: 400 }, (_, user) =>
+      [user, user + 10].map((at) => ({ at, user })),
+    )
+      .flat()
+      .sort((a, b) => a.at - b.at || a.user - b.user);
+    const events = clicks.map(({ at, user }, index) => click(at, { login: `u${user}` }, index + 1));
+    const { kept, rejected } = await survivors(events);
+    const secondClicks = clicks.flatMap(({ at, user }, index) => (at === user ? [] : [index + 1]));
+    expect(kept).toEqual(secondClicks);
+    expect(rejected).toHaveLength(400);
+  });
+
+  it('keeps checking a window that emptied and filled again', async () => {
+    const events = [
+      click(0, {}, 1),
+      click(5, {}, 2),
+      click(100, { unitid: 'S2' }, 3),
+      click(200, {}, 4),
+      click(205, {}, 5),
+      click(300, {}, 6),
+    ];
+    expect((await survivors(events)).kept).toEqual([2, 3, 5, 6]);
+  });
+
   it('passes everything through, without the chronology check, when disabled', async () => {
     const events = [click(10, {}, 1), click(0, {}, 2), click(1, {}, 3)];
     expect((await survivors(events, { 'Double-Click-Removal': 'false' })).kept).toEqual([1, 2, 3]);
