@@ -21,7 +21,7 @@ import {
   split,
   upper,
 } from './helpers.js';
-import type { Fields, Rule } from './rule.types.js';
+import type { Fields, Rule, RuleContext } from './rule.types.js';
 import { PlatformDefinitionError } from './template.js';
 
 function run(
