@@ -48,7 +48,12 @@ class RuleState implements MatchState {
   release(): void {
     this.url = NO_URL;
     this.record = NO_INPUT;
-    this.matches.fill(NO_MATCH);
+    // A loop, not fill(): most platforms never capture through the state, and a builtin call per
+    // parse on an empty array showed in recognition profiles.
+    const { matches } = this;
+    for (let i = 0; i < matches.length; i++) {
+      matches[i] = NO_MATCH;
+    }
     this.count = 0;
   }
 
