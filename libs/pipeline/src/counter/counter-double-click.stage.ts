@@ -1,5 +1,7 @@
 import type { UserAgentRobots } from '../engine/ports.js';
+import { HeldQueue } from '../engine/held-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
+import { RenewingMap } from '../engine/renewing-map.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import { identifyUser, readUserAgent } from './counter-keys.js';
 
@@ -29,24 +31,19 @@ const COUNTED_STATUSES = new Set(['200', '304']);
 export function createCounterDoubleClickStage(options: CounterDoubleClickOptions = {}): Stage {
   const windowSeconds = options.windowSeconds ?? 30;
   const { robots } = options;
-  let queue: Held[] = [];
-  let head = 0;
-  const latest = new Map<string, Held>();
+  const queue = new HeldQueue<Held>();
+  const latest = new RenewingMap<string, Held>();
   let now = Number.NEGATIVE_INFINITY;
 
   const release = (out: PipelineEvent[], context: StageContext, all: boolean) => {
-    while (head < queue.length) {
-      const held = queue[head];
-      if (held === undefined) {
-        break;
-      }
+    for (let held = queue.peek(); held !== undefined; held = queue.peek()) {
       if (held.state === 'held') {
         if (!all && !(now - held.event.timestamp > windowSeconds)) {
           break;
         }
         held.state = 'released';
       }
-      head++;
+      queue.shift();
       if (held.key !== undefined && latest.get(held.key) === held) {
         latest.delete(held.key);
       }
@@ -55,10 +52,6 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
       } else {
         context.reject(held.event, 'duplicate-ecs', 'COUNTER double-click');
       }
-    }
-    if (head > 1024 && head * 2 > queue.length) {
-      queue = queue.slice(head);
-      head = 0;
     }
   };
 

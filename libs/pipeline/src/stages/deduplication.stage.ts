@@ -1,4 +1,5 @@
 import type { DeduplicationSettings } from '@sillage/shared-types';
+import { HeldQueue } from '../engine/held-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import { DeduplicationWindows, type HeldEvent } from './deduplication-windows.js';
@@ -13,28 +14,18 @@ export function createDeduplicationStage(settings: DeduplicationSettings): Stage
     return { name: 'deduplicator', process: (events, out) => void out.push(...events) };
   }
   const windows = new DeduplicationWindows(settings);
-  // Released slots are cleared at once: a slot left set would keep its event alive until the
-  // next compaction, long enough for the collector to promote it (half of a job's promotions).
-  let queue: (HeldEvent | undefined)[] = [];
-  let head = 0;
+  const queue = new HeldQueue<HeldEvent>();
 
   function releaseSettled(out: PipelineEvent[], context: StageContext) {
-    while (head < queue.length) {
-      const held = queue[head];
-      if (held === undefined || held.state === 'held') {
-        break;
-      }
-      queue[head] = undefined;
-      head++;
+    let held = queue.peek();
+    while (held !== undefined && held.state !== 'held') {
+      queue.shift();
       if (held.state === 'released') {
         out.push(held.event);
       } else {
         context.reject(held.event, 'duplicate-ecs');
       }
-    }
-    if (head > 1024 && head * 2 > queue.length) {
-      queue = queue.slice(head);
-      head = 0;
+      held = queue.peek();
     }
   }
 
