@@ -42,8 +42,7 @@ class RuleState implements MatchState {
   /**
    * Drops what the last call pointed at (`inputRead` stays for urlOnly()). A platform not asked
    * again for a while would otherwise keep its last event and, through the strings cut from it,
-   * the whole input chunk alive, long enough for the collector to promote them: with hundreds of
-   * platforms, that was most of a job's input.
+   * a whole input chunk alive: up to one chunk per platform of the catalog.
    */
   release(): void {
     this.url = NO_URL;
