@@ -132,7 +132,9 @@ describe('live events websocket', () => {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url, { headers });
       clients.push(socket);
-      socket.once('open', () => { resolve('open'); });
+      socket.once('open', () => {
+        resolve('open');
+      });
       socket.once('unexpected-response', (_request, response) => {
         resolve(response.statusCode ?? 0);
         socket.terminate();
