@@ -13,8 +13,6 @@ export interface HeldEvent {
 class Window {
   readonly items: HeldEvent[] = [];
   private readonly byKey = new RenewingMap<string, HeldEvent>();
-  /** Whether the window is in DeduplicationWindows' list of windows holding events. */
-  listed = false;
   /**
    * How many times the reference checks this window per event: once, or once per mime for a
    * MIXED window shared by every mime (its skipping loop makes repeated checks release more).
@@ -102,8 +100,9 @@ export class DeduplicationWindows {
   /**
    * The windows holding events. Only they can release anything, and each releases its own
    * events whatever the order they are checked in, so a push checks these, not every window of
-   * every platform seen. An array with a flag on each window rather than a Set: a window joins
-   * and leaves many times a second, and a long-lived Set reallocates its table for that.
+   * every platform seen. Exactly the windows with items once a push has checked them, so an
+   * empty window is never in it. An array rather than a Set: a window joins and leaves many
+   * times a second, and a long-lived Set reallocates its table for that.
    */
   private readonly holding: Window[] = [];
   private readonly strategyFields: string[];
@@ -130,9 +129,7 @@ export class DeduplicationWindows {
       for (let check = 0; check < window.checksPerEvent && window.items.length > 0; check++) {
         window.check(this.currentTime);
       }
-      if (window.items.length === 0) {
-        window.listed = false;
-      } else {
+      if (window.items.length > 0) {
         holding[kept++] = window;
       }
     }
@@ -153,19 +150,19 @@ export class DeduplicationWindows {
       this.groups.set(platform, group);
     }
     const window = group.windowFor(fields.mime);
-    const duplicate = window?.push(held, key);
-    if (window !== undefined && !window.listed) {
-      window.listed = true;
+    if (window === undefined) {
+      return { held, duplicate: undefined };
+    }
+    if (window.items.length === 0) {
       this.holding.push(window);
     }
-    return { held, duplicate };
+    return { held, duplicate: window.push(held, key) };
   }
 
   /** Releases every held event (end of input). */
   drain(): void {
     for (const window of this.holding) {
       window.drain();
-      window.listed = false;
     }
     this.holding.length = 0;
   }
