@@ -200,7 +200,10 @@ describe('load-time checks', () => {
 describe('after a call', () => {
   // A platform asked rarely would otherwise pin its last event, and the input chunk its strings
   // were cut from, until its next URL.
-  it('lets go of the URL, the event and the captures it was given', () => {
+  const URL = 'http://t.org/a/12';
+
+  /** Parses URL with one rule whose hook sees the context; returns what the call kept. */
+  function parseWithHook(hook: (ctx: RuleContext) => string | undefined) {
     let seen: RuleContext | undefined;
     const parser = compilePlatform({
       name: 't',
@@ -212,43 +215,32 @@ describe('after a call', () => {
           fields: {
             unitid: (ctx) => {
               seen = ctx;
-              return ctx.capture('id');
+              return hook(ctx);
             },
           },
         },
       ],
     });
     const view = new MutableUrlView();
-    view.reset('http://t.org/a/12');
-    const input = { url: 'http://t.org/a/12', login: 'someone' };
-    expect(parser.parse(view, input)).toEqual({ unitid: '12' });
-    expect(seen?.url).not.toBe(view);
-    expect(seen?.input).not.toBe(input);
-    expect(seen?.capture('id')).toBeUndefined();
+    view.reset(URL);
+    const input = { url: URL, login: 'someone' };
+    const parse = () => parser.parse(view, input);
+    return { parse, view, input, seen: () => seen };
+  }
+
+  it('lets go of the URL, the event and the captures it was given', () => {
+    const call = parseWithHook((ctx) => ctx.capture('id'));
+    expect(call.parse()).toEqual({ unitid: '12' });
+    expect(call.seen()?.url).not.toBe(call.view);
+    expect(call.seen()?.input).not.toBe(call.input);
+    expect(call.seen()?.capture('id')).toBeUndefined();
   });
 
   it('lets go of them when a rule throws too', () => {
-    let seen: RuleContext | undefined;
-    const parser = compilePlatform({
-      name: 't',
-      longName: 'T',
-      domains: ['t.org'],
-      rules: [
-        {
-          path: /^\/a\/(?<id>\d+)$/,
-          fields: {
-            unitid: (ctx) => {
-              seen = ctx;
-              throw new Error('broken hook');
-            },
-          },
-        },
-      ],
+    const call = parseWithHook(() => {
+      throw new Error('broken hook');
     });
-    const view = new MutableUrlView();
-    view.reset('http://t.org/a/12');
-    const input = { url: 'http://t.org/a/12' };
-    expect(() => parser.parse(view, input)).toThrow('broken hook');
-    expect(seen?.input).not.toBe(input);
+    expect(call.parse).toThrow('broken hook');
+    expect(call.seen()?.input).not.toBe(call.input);
   });
 });
