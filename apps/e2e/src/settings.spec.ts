@@ -1,5 +1,5 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
-import { dragWithMouse, waitForStill } from './support/drag.js';
+import { dragWithMouse, pressUntilMoved, waitForStill } from './support/drag.js';
 import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
 import type { Page } from '@playwright/test';
 
@@ -223,8 +223,11 @@ test.describe('settings middlewares', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(chainRows.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
+    await pressUntilMoved(page, 'ArrowDown', () =>
+      expect(chainRows.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/, {
+        timeout: 1000,
+      }),
+    );
     await waitForStill(picker);
     await page.keyboard.press('Space');
     await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);

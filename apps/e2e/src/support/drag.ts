@@ -38,3 +38,20 @@ export async function dragWithMouse(
     await page.mouse.up();
   }
 }
+
+/**
+ * Presses `key` during a keyboard drag until `moved` passes. dnd-kit listens for arrows only from
+ * the task after the drag starts, and measures the drop places in an effect after that, so an
+ * arrow pressed as soon as the handle shows pressed can go unheard; a person would press again.
+ * `moved` should wait briefly (about a second): a heard key shows at once.
+ */
+export async function pressUntilMoved(
+  page: Page,
+  key: string,
+  moved: () => Promise<void>,
+): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await moved();
+  }).toPass({ intervals: [0], timeout: 10_000 });
+}
