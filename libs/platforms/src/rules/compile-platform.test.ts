@@ -244,3 +244,49 @@ describe('after a call', () => {
     expect(call.seen()?.input).not.toBe(call.input);
   });
 });
+
+describe('rules sharing a pattern', () => {
+  /** A pattern that counts how often it runs (no named groups: those are renumbered into a copy). */
+  class CountingRegExp extends RegExp {
+    runs = 0;
+    override exec(subject: string): RegExpExecArray | null {
+      this.runs += 1;
+      return super.exec(subject);
+    }
+  }
+  const URL = 'http://t.org/doi/10.1000/xyz';
+
+  function twoRules(pattern: RegExp, options?: { plain?: boolean }) {
+    const parser = compilePlatform(
+      {
+        name: 't',
+        longName: 'T',
+        domains: ['t.org'],
+        rules: [
+          { path: pattern, query: { chapter: true }, fields: { rtype: 'BOOK_SECTION' } },
+          { path: pattern, fields: { rtype: 'ARTICLE' } },
+        ],
+      },
+      options,
+    );
+    const view = new MutableUrlView();
+    view.reset(URL);
+    return () => parser.parse(view, { url: URL });
+  }
+
+  it('run it once per URL, and again on the next call', () => {
+    const pattern = new CountingRegExp('^/doi/(10\\.[0-9]+/[^/]+)$');
+    const parse = twoRules(pattern);
+    expect(parse()).toEqual({ rtype: 'ARTICLE' });
+    expect(pattern.runs).toBe(1);
+    expect(parse()).toEqual({ rtype: 'ARTICLE' });
+    expect(pattern.runs).toBe(2);
+  });
+
+  it('run it once per rule when compiled plain', () => {
+    const pattern = new CountingRegExp('^/doi/(10\\.[0-9]+/[^/]+)$');
+    const parse = twoRules(pattern, { plain: true });
+    expect(parse()).toEqual({ rtype: 'ARTICLE' });
+    expect(pattern.runs).toBe(2);
+  });
+});

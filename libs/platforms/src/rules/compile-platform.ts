@@ -5,10 +5,12 @@ import type { UrlView } from '../url/url-view.js';
 import { conditionReads } from './helpers.js';
 import type { PlatformDefinition, QueryTest, RawFields, Rule } from './rule.types.js';
 import { numberGroups } from './numbered-groups.js';
-import { RuleIndex, literalFirstSegment } from './rule-index.js';
-import type { SegmentKey } from './rule-index.js';
+import { literalFirstSegments } from './first-segments.js';
+import type { SegmentKey } from './first-segments.js';
+import { RuleIndex } from './rule-index.js';
 import { PlatformDefinitionError, refsOf } from './template.js';
 import { buildRuleMatcher, queryValue } from './rule-matcher.js';
+import { SharedExec, sharedExecKey } from './shared-exec.js';
 import type { CompiledRule, MatchState, QueryCheck, Slot } from './rule-matcher.js';
 
 const NAMED_GROUP = /\(\?<([A-Za-z_$][\w$]*)>/g;
@@ -23,6 +25,8 @@ const NO_MATCH = Object.freeze(Object.assign([''], { index: 0, input: '' })) as 
 
 /** The reusable match state behind RuleContext: one per compiled platform, reset per rule. */
 class RuleState implements MatchState {
+  constructor(private readonly sharedExecs: readonly SharedExec[]) {}
+
   url: UrlView = NO_URL;
   /** Set when a rule read the event (`{ec.x}`, hooks): the outcome is then not the URL's alone. */
   inputRead = false;
@@ -54,6 +58,9 @@ class RuleState implements MatchState {
       matches[i] = NO_MATCH;
     }
     this.count = 0;
+    for (const shared of this.sharedExecs) {
+      shared.clear();
+    }
   }
 
   /** Matches of the current rule's capturing patterns: the first `count` entries are live. */
@@ -214,19 +221,57 @@ function dispatchParam(
 }
 
 /**
+ * One SharedExec per pattern that two or more of the rules test on the same part of the URL;
+ * `bySlot[rule][slot]` is the one a rule's slot uses, if any.
+ */
+function sharePatterns(rules: readonly CompiledRule[]): {
+  all: SharedExec[];
+  bySlot: (SharedExec | undefined)[][];
+} {
+  const counts = new Map<string, number>();
+  for (const rule of rules) {
+    for (const slot of rule.slots) {
+      const key = sharedExecKey(slot);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const byKey = new Map<string, SharedExec>();
+  const bySlot = rules.map((rule) =>
+    rule.slots.map((slot) => {
+      const key = sharedExecKey(slot);
+      if ((counts.get(key) ?? 0) < 2) {
+        return undefined;
+      }
+      let shared = byKey.get(key);
+      if (shared === undefined) {
+        shared = new SharedExec(slot.regex);
+        byKey.set(key, shared);
+      }
+      return shared;
+    }),
+  );
+  return { all: [...byKey.values()], bySlot };
+}
+
+/**
  * Compiles a native platform once: templates parsed, captures checked against the patterns
  * (a typo throws PlatformDefinitionError at load, not at run time).
  */
 export function compilePlatform(
   definition: PlatformDefinition,
-  options: { ruleIndex?: boolean } = {},
+  options: { plain?: boolean } = {},
 ): PlatformParser {
-  const indexed = options.ruleIndex !== false;
-  const entries = definition.rules.map((rule, index) => ({
+  // Plain (differential tests): every rule is tried for every URL and runs its own patterns.
+  const indexed = options.plain !== true;
+  const compiled = definition.rules.map((rule, index) => ({
     source: rule,
-    rule: buildRuleMatcher(compileRule(rule, `platform ${definition.name}, rule ${index}`)),
-    // Without the index (differential tests), every rule is tried for every URL.
-    key: rule.path === undefined || !indexed ? undefined : literalFirstSegment(rule.path),
+    compiled: compileRule(rule, `platform ${definition.name}, rule ${index}`),
+  }));
+  const sharedExecs = sharePatterns(indexed ? compiled.map((entry) => entry.compiled) : []);
+  const entries = compiled.map(({ source, compiled: rule }, index) => ({
+    source,
+    rule: buildRuleMatcher(rule, sharedExecs.bySlot[index]),
+    key: source.path === undefined || !indexed ? undefined : literalFirstSegments(source.path),
   }));
   const rules = new RuleIndex(entries);
   const param = indexed ? dispatchParam(entries) : undefined;
@@ -236,7 +281,7 @@ export function compilePlatform(
       ? rules
       : new RuleIndex(entries.filter((entry) => !requiresParam(entry.source, param)));
   const fallback = definition.analyze;
-  const state = new RuleState();
+  const state = new RuleState(sharedExecs.all);
   const applyRules = (url: UrlView, input: RecognitionInput): ParserOutput => {
     const index =
       param === undefined || queryValue(url, param) !== undefined ? rules : rulesWithoutParam;

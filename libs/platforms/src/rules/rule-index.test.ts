@@ -6,45 +6,22 @@ import { readTestTable } from '../runner/test-table.js';
 import { ACCEPTANCE_PLATFORMS_DIR, NATIVE_CATALOG_DIR } from '../testing/paths.js';
 import { MutableUrlView } from '../url/url-view.js';
 import { compilePlatform } from './compile-platform.js';
-import { RuleIndex, firstSegment, literalFirstSegment } from './rule-index.js';
-
-describe('literalFirstSegment', () => {
-  it.each([
-    [/^\/doi\/(?<doi>.+)$/i, { segment: 'doi', caseless: true }],
-    [/^\/Science\/article$/, { segment: 'Science', caseless: false }],
-    [/^\/toc\/?$/i, { segment: 'toc', caseless: true }],
-    [new RegExp('^/a\\.b\\-c(?:/|$)'), { segment: 'a.b-c', caseless: false }],
-    [/^\/$/, { segment: '', caseless: false }],
-  ])('%s has a literal first segment', (regex, key) => {
-    expect(literalFirstSegment(regex)).toEqual(key);
-  });
-
-  it.each([
-    /^\/doi.+$/, // the segment may go on
-    /^\/dois?\/x/, // a quantifier on its last letter
-    /^\/doi\/?x/, // an optional slash lets the segment go on
-    /^\/(?:abs|full)\//, // no literal
-    /^\/doi\/x|^\/y/, // top-level alternation
-    /^\/doi\//im, // `m` moves `^`
-    /^\/kelvin\//iu, // `iu` folds K (U+212A) onto k
-    /\/doi\//, // not anchored
-  ])('%s has none', (regex) => {
-    expect(literalFirstSegment(regex)).toBeUndefined();
-  });
-});
+import { literalFirstSegments } from './first-segments.js';
+import { RuleIndex, firstSegment } from './rule-index.js';
 
 describe('RuleIndex', () => {
   const index = new RuleIndex([
     { rule: 'r0', key: undefined },
-    { rule: 'r1', key: { segment: 'doi', caseless: true } },
-    { rule: 'r2', key: { segment: 'Toc', caseless: false } },
+    { rule: 'r1', key: { segments: ['doi'], caseless: true } },
+    { rule: 'r2', key: { segments: ['Toc'], caseless: false } },
     { rule: 'r3', key: undefined },
-    { rule: 'r4', key: { segment: 'doi', caseless: true } },
+    { rule: 'r4', key: { segments: ['doi', 'epdf'], caseless: true } },
   ]);
 
   it('keeps the platform order and the unkeyed rules', () => {
     expect(index.candidates('/DOI/10.1/x')).toEqual(['r0', 'r1', 'r3', 'r4']);
     expect(index.candidates('/Toc')).toEqual(['r0', 'r2', 'r3']);
+    expect(index.candidates('/epdf/10.1/x')).toEqual(['r0', 'r3', 'r4']);
     expect(index.candidates('/toc')).toEqual(['r0', 'r3']);
     expect(index.candidates('relative/path')).toEqual(['r0', 'r3']);
     expect(index.candidates(null)).toEqual(['r0', 'r3']);
@@ -80,19 +57,41 @@ function urlsOf(rows: readonly { input: Record<string, string> }[]): string[] {
   return [...urls];
 }
 
-describe('indexed rules against every rule in order', () => {
+describe('indexed rules and shared patterns against every rule, each running its own', () => {
   const acceptance = new Map(
     readTestSets(ACCEPTANCE_PLATFORMS_DIR).map((set) => [set.platform, set.rows]),
+  );
+  const urlsOfPlatform = (name: string): string[] =>
+    urlsOf([...(acceptance.get(name) ?? []), ...readdirOwnTable(NATIVE_CATALOG_DIR, name)]);
+
+  it.each(NATIVE_PLATFORMS.map((definition) => [definition.name, definition] as const))(
+    '%s: every path a keyed rule matches starts with one of its segments',
+    (_name, definition) => {
+      const view = new MutableUrlView();
+      const paths = urlsOfPlatform(definition.name).flatMap((url) =>
+        view.reset(url) && view.pathname !== null ? [view.pathname] : [],
+      );
+      const misses = definition.rules.flatMap(({ path: regex }) => {
+        const key = regex === undefined ? undefined : literalFirstSegments(regex);
+        if (regex === undefined || key === undefined) {
+          return [];
+        }
+        return paths.flatMap((urlPath) => {
+          const segment = firstSegment(urlPath) ?? '';
+          const found = key.segments.includes(key.caseless ? segment.toLowerCase() : segment);
+          return !regex.test(urlPath) || found ? [] : [{ regex: String(regex), urlPath }];
+        });
+      });
+      expect(misses).toEqual([]);
+    },
   );
 
   it.each(NATIVE_PLATFORMS.map((definition) => [definition.name, definition] as const))(
     '%s gives the same fields either way',
     (_name, definition) => {
       const indexed = compilePlatform(definition);
-      const linear = compilePlatform(definition, { ruleIndex: false });
-      const folder = path.join(NATIVE_CATALOG_DIR);
-      const own = readdirOwnTable(folder, definition.name);
-      const urls = urlsOf([...(acceptance.get(definition.name) ?? []), ...own]);
+      const linear = compilePlatform(definition, { plain: true });
+      const urls = urlsOfPlatform(definition.name);
       const view = new MutableUrlView();
       const differences = urls.flatMap((url) => {
         if (!view.reset(url)) {

@@ -1,88 +1,10 @@
 /**
- * Narrows a platform's rules to those that can match a URL, by the first segment of its path.
- *
- * Most rules anchor their path on a literal first segment (`^\/doi\/…`, `^\/science\/…`): such a
- * rule cannot match a path whose first segment differs, so it is skipped without running its
- * regex. Rules whose first segment is not a plain literal (or that have no path pattern) are
- * tried for every URL. The first-match order of the platform's rules is kept in every list.
+ * Narrows a platform's rules to those that can match a URL, by the first segment of its path
+ * (see first-segments.ts for which rules say theirs). Rules whose first segment is not spelt out
+ * (or that have no path pattern) are tried for every URL. The first-match order of the platform's
+ * rules is kept in every list.
  */
-export interface SegmentKey {
-  segment: string;
-  /** The regex has the `i` flag: compare lower-cased. */
-  caseless: boolean;
-}
-
-// Characters that stand for themselves in a regex and in a path segment.
-const PLAIN = /^[A-Za-z0-9_~,;:@=!'-]$/;
-// Escaped characters that stand for themselves (`\.`, `\-`…).
-const ESCAPED_LITERAL = /^[.\-_~,;:@=!'+*?()[\]{}|$^&%#]$/;
-const QUANTIFIER = /^[?*+{]$/;
-// What may follow the literal: the end of the segment, said in the ways rules say it.
-const SEGMENT_ENDS = ['\\/?$', '(?:\\/|$)', '(?:$|\\/)', '$'];
-
-function hasTopLevelAlternation(source: string): boolean {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i];
-    if (char === '\\') {
-      i += 1;
-    } else if (inClass) {
-      inClass = char !== ']';
-    } else if (char === '[') {
-      inClass = true;
-    } else if (char === '(') {
-      depth += 1;
-    } else if (char === ')') {
-      depth -= 1;
-    } else if (char === '|' && depth === 0) {
-      return true;
-    }
-  }
-  return false;
-}
-
-/** The literal first path segment every match of `regex` has, or undefined when there is none. */
-export function literalFirstSegment(regex: RegExp): SegmentKey | undefined {
-  const { source, flags } = regex;
-  const caseless = flags.includes('i');
-  // `m` moves `^`; with `u`/`v`, `i` folds some non-ASCII letters onto ASCII ones (K, ſ).
-  if (
-    flags.includes('m') ||
-    (caseless && (flags.includes('u') || flags.includes('v'))) ||
-    !source.startsWith('^\\/') ||
-    hasTopLevelAlternation(source)
-  ) {
-    return undefined;
-  }
-  let segment = '';
-  let i = 3;
-  for (;;) {
-    const char = source[i] ?? '';
-    let width: number;
-    if (PLAIN.test(char)) {
-      segment += char;
-      width = 1;
-    } else if (char === '\\' && ESCAPED_LITERAL.test(source[i + 1] ?? '')) {
-      segment += source[i + 1] ?? '';
-      width = 2;
-    } else {
-      break;
-    }
-    if (QUANTIFIER.test(source[i + width] ?? '')) {
-      return undefined;
-    }
-    i += width;
-  }
-  const rest = source.slice(i);
-  const ended =
-    (rest.startsWith('\\/') && !QUANTIFIER.test(rest[2] ?? '')) ||
-    SEGMENT_ENDS.some((end) => rest.startsWith(end));
-  if (!ended) {
-    return undefined;
-  }
-  return { segment: caseless ? segment.toLowerCase() : segment, caseless };
-}
+import type { SegmentKey } from './first-segments.js';
 
 /** The first segment of a path (`/a/b` → `a`), or undefined when the path does not start with `/`. */
 export function firstSegment(path: string): string | undefined {
@@ -108,10 +30,12 @@ export class RuleIndex<R> {
       if (key === undefined) {
         generic.push({ rule, position });
       } else {
-        const name = `${key.caseless ? 'i' : 'x'}:${key.segment}`;
-        const list = keyed.get(name) ?? [];
-        list.push({ rule, position });
-        keyed.set(name, list);
+        for (const segment of key.segments) {
+          const name = `${key.caseless ? 'i' : 'x'}:${segment}`;
+          const list = keyed.get(name) ?? [];
+          list.push({ rule, position });
+          keyed.set(name, list);
+        }
       }
     });
     this.generic = generic.map((entry) => entry.rule);

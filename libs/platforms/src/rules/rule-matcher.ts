@@ -12,6 +12,7 @@ import type { ParserOutput } from '../recognition/platform-parser.js';
 import { MutableUrlView } from '../url/url-view.js';
 import type { UrlView } from '../url/url-view.js';
 import type { Condition, RawFields, Rule, RuleContext, Value, ValueFn } from './rule.types.js';
+import type { SharedExec } from './shared-exec.js';
 import { parseTemplate } from './template.js';
 
 /**
@@ -76,8 +77,14 @@ const SUBJECT: Record<Exclude<Slot['kind'], 'query'>, string> = {
   search: 'url.search ?? undefined',
 };
 
-/** Builds the matcher of one compiled rule (once per rule, at load). */
-export function buildRuleMatcher(rule: CompiledRule): RuleMatcher {
+/**
+ * Builds the matcher of one compiled rule (once per rule, at load). `shared[i]`, when set, runs
+ * slot i's regex for every rule of the platform that has the same slot.
+ */
+export function buildRuleMatcher(
+  rule: CompiledRule,
+  shared: readonly (SharedExec | undefined)[] = [],
+): RuleMatcher {
   const regexes: RegExp[] = [];
   const getters: ValueFn[] = [];
   const lines: string[] = [];
@@ -101,12 +108,17 @@ export function buildRuleMatcher(rule: CompiledRule): RuleMatcher {
     if (slot.kind !== 'path' && slot.kind !== 'host') {
       lines.push(`if (s${index} === undefined) return undefined;`);
     }
-    if (slot.capture) {
+    if (shared[index] !== undefined) {
+      lines.push(`const m${index} = shared[${index}].exec(s${index});`);
+      lines.push(`if (m${index} === null) return undefined;`);
+    } else if (slot.capture) {
       lines.push(`const m${index} = regexes[${index}].exec(s${index});`);
       lines.push(`if (m${index} === null) return undefined;`);
-      capturing.push({ index, slot });
     } else {
       lines.push(`if (!regexes[${index}].test(s${index})) return undefined;`);
+    }
+    if (slot.capture) {
+      capturing.push({ index, slot });
     }
   };
   // Every test is pure and all must pass, so the cheap and selective ones run first: URL-part
@@ -214,6 +226,7 @@ export function buildRuleMatcher(rule: CompiledRule): RuleMatcher {
   const factory = new Function(
     'hostSet',
     'regexes',
+    'shared',
     'slots',
     'getters',
     'when',
@@ -225,6 +238,7 @@ export function buildRuleMatcher(rule: CompiledRule): RuleMatcher {
   return factory(
     rule.hostSet,
     regexes,
+    shared,
     rule.slots,
     getters,
     rule.when,
