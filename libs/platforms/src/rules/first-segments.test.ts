@@ -16,13 +16,15 @@ describe('literalFirstSegments', () => {
     [/^\/(?<kind>abs|pdf)\/(?<id>[0-9]+)$/, key(false, 'abs', 'pdf')],
     [/^\/(?:suggestions|myncbi)(?:\/|$)/, key(false, 'suggestions', 'myncbi')],
     [/^\/(?:x)??\/y/, key(false, 'x', '')],
+    [/^\/xpls?\/(?:a|b)\.jsp$/i, key(true, 'xpls', 'xpl')],
+    [/^\/a\/?$/, key(false, 'a')],
   ])('%s has literal first segments', (regex, expected) => {
     expect(literalFirstSegments(regex)).toEqual(expected);
   });
 
   it.each([
     /^\/doi.+$/, // the segment may go on
-    /^\/dois?\/x/, // a quantifier on its last letter
+    /^\/dois*\/x/, // a repeated last letter
     /^\/doi\/?x/, // an optional slash lets the segment go on
     /^\/(?:abs|full)+\//, // a group repeated
     /^\/(?:abs|f[a-z]+)\//, // an alternative that is not literal

@@ -90,17 +90,14 @@ function literalText(source: string): string | undefined {
 
 /**
  * The next piece of a regex at `at` that stands for a finite set of texts: one literal character
- * (not quantified), or a group of literal alternatives, optional with `?`. Undefined otherwise.
+ * or a group of literal alternatives, either optional with `?`. Undefined otherwise.
  */
 function literalPiece(source: string, at: number): { texts: string[]; next: number } | undefined {
   const char = source[at] ?? '';
   if (char !== '(') {
     const width = char === '\\' ? 2 : 1;
     const text = literalText(source.slice(at, at + width));
-    if (text === undefined || text === '' || QUANTIFIER.test(source[at + width] ?? '')) {
-      return undefined;
-    }
-    return { texts: [text], next: at + width };
+    return text === undefined || text === '' ? undefined : quantified(source, [text], at + width);
   }
   const end = groupEnd(source, at);
   // Plain, non-capturing and named groups; lookarounds (`(?=`, `(?<!`…) match no text.
@@ -120,12 +117,21 @@ function literalPiece(source: string, at: number): { texts: string[]; next: numb
     }
     texts.push(text);
   }
-  const quantifier = source[end] ?? '';
+  return quantified(source, texts, end);
+}
+
+/** A piece's texts as the quantifier at `after` allows them: `?` adds the empty text, others any. */
+function quantified(
+  source: string,
+  texts: string[],
+  after: number,
+): { texts: string[]; next: number } | undefined {
+  const quantifier = source[after] ?? '';
   if (quantifier === '?') {
     // `?` or lazy `??`: the same texts either way.
-    return { texts: [...texts, ''], next: source[end + 1] === '?' ? end + 2 : end + 1 };
+    return { texts: [...texts, ''], next: source[after + 1] === '?' ? after + 2 : after + 1 };
   }
-  return QUANTIFIER.test(quantifier) ? undefined : { texts, next: end };
+  return QUANTIFIER.test(quantifier) ? undefined : { texts, next: after };
 }
 
 /** Every literal first segment a match of `regex` can have, or undefined when one is not spelt out. */
