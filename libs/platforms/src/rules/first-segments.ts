@@ -22,50 +22,44 @@ const SEGMENT_ENDS = ['\\/?$', '(?:\\/|$)', '(?:$|\\/)', '$'];
 // More spellings than this and the rule is simply tried for every URL.
 const MAX_SPELLINGS = 16;
 
-/** Index just past the `)` closing the group opened at `open`, or -1. */
-function groupEnd(source: string, open: number): number {
+/**
+ * Walks a regex source from `from`, skipping escapes and character classes, and returns the
+ * index of the first character for which `stop(char, depth)` holds (depth in groups after that
+ * character), or -1.
+ */
+function scan(
+  source: string,
+  from: number,
+  stop: (char: string, depth: number) => boolean,
+): number {
   let depth = 0;
   let inClass = false;
-  for (let i = open; i < source.length; i += 1) {
-    const char = source[i];
+  for (let i = from; i < source.length; i += 1) {
+    const char = source[i] ?? '';
     if (char === '\\') {
       i += 1;
     } else if (inClass) {
       inClass = char !== ']';
     } else if (char === '[') {
       inClass = true;
-    } else if (char === '(') {
-      depth += 1;
-    } else if (char === ')') {
-      depth -= 1;
-      if (depth === 0) {
-        return i + 1;
+    } else {
+      depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+      if (stop(char, depth)) {
+        return i;
       }
     }
   }
   return -1;
 }
 
+/** Index just past the `)` closing the group opened at `open`, or -1. */
+function groupEnd(source: string, open: number): number {
+  const close = scan(source, open, (char, depth) => char === ')' && depth === 0);
+  return close === -1 ? -1 : close + 1;
+}
+
 function hasTopLevelAlternation(source: string): boolean {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i];
-    if (char === '\\') {
-      i += 1;
-    } else if (inClass) {
-      inClass = char !== ']';
-    } else if (char === '[') {
-      inClass = true;
-    } else if (char === '(') {
-      depth += 1;
-    } else if (char === ')') {
-      depth -= 1;
-    } else if (char === '|' && depth === 0) {
-      return true;
-    }
-  }
-  return false;
+  return scan(source, 0, (char, depth) => char === '|' && depth === 0) !== -1;
 }
 
 /** The text `source` stands for when it is literal characters only (`a\/b\.c`), else undefined. */
