@@ -1,6 +1,7 @@
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitFor } from '../testing/index.js';
 import { followGrowingFile } from './follow-growing-file.js';
 
 let dir: string;
@@ -27,11 +28,11 @@ it('reads bytes as they are appended and ends once the file is marked complete',
       seen.push(String(chunk));
     }
   })();
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  expect(seen.join('')).toBe('first\n');
+  // Each part must arrive while the file is still open; how soon depends on the machine's load.
+  const read = (text: string) => () => (seen.join('') === text ? true : undefined);
+  await waitFor(read('first\n'), 'the first line', 10_000);
   appendFileSync(file, 'second\n');
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  expect(seen.join('')).toBe('first\nsecond\n');
+  await waitFor(read('first\nsecond\n'), 'the appended line', 10_000);
   // Bytes written just before the mark are still read.
   appendFileSync(file, 'last\n');
   complete = true;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { waitFor } from '@sillage/jobs/testing';
 import type { ServerMessage } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, createTestConfig, type TestApp } from '../../test/build-test-app.js';
@@ -170,7 +171,12 @@ describe('application update from git', () => {
     expect(commands).toEqual(expect.arrayContaining(['node install.mjs', 'node build.mjs']));
     expect(await builtVersion()).toBe('1.1.0');
     expect(restarts).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The log reaches the socket after the response; how soon depends on the machine's load.
+    await waitFor(
+      () => (updateLogs().trim().endsWith('Restarting...') ? true : undefined),
+      'the update log',
+      10_000,
+    );
     const logs = updateLogs();
     expect(logs).toContain('$ node install.mjs');
     expect(logs).toContain('installed 1.1.0');
@@ -206,7 +212,11 @@ describe('application update from git', () => {
     expect(git(install, 'status', '--porcelain')).toBe('');
     expect(await builtVersion()).toBe('1.2.0-dev');
     expect(restarts).toHaveLength(restartsBefore);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(
+      () => (updateLogs().includes('built 1.2.0-dev') ? true : undefined),
+      'the rollback log',
+      10_000,
+    );
     const logs = updateLogs();
     expect(logs).toContain('build failed for 1.3.0-broken');
     expect(logs).toContain(`Rolling back to ${previous}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { createKnowledgeBaseRepository } from '@sillage/db';
+import { waitFor } from '@sillage/jobs/testing';
 import type { ServerMessage } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -71,9 +72,18 @@ describe('knowledge-base uploads and castor status', () => {
 
     const status = await t.app.inject({ url: '/castor/status' });
     expect(status.json()).toEqual({ state: 'synchronized', remaining: 0, synchronizing: [] });
-    // Debounced: the final state arrives within the 1 s maximum wait.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    const updates = messages.filter((message) => message.type === 'castor:update');
+    // Debounced (1 s maximum wait): the final state arrives, however loaded the machine.
+    const castorUpdates = () =>
+      messages.filter(
+        (message): message is Extract<ServerMessage, { type: 'castor:update' }> =>
+          message.type === 'castor:update',
+      );
+    await waitFor(
+      () => (castorUpdates().at(-1)?.data.state === 'synchronized' ? true : undefined),
+      'the final castor update',
+      10_000,
+    );
+    const updates = castorUpdates();
     expect(updates.length).toBeGreaterThan(0);
     expect(updates.at(-1)).toEqual({
       type: 'castor:update',
