@@ -202,9 +202,32 @@ async function waitHealthy(timeoutMs = 120_000) {
   return false;
 }
 
+/**
+ * The job's row in the admin's job list. An answer that is not the list (seen once in CI while
+ * workers were being killed) is logged with its status and body and asked again; only if every
+ * try fails is it a failure.
+ */
 async function jobRow(jobId) {
-  const response = await request('GET', `/api/jobs?user=${encodeURIComponent(ADMIN.email)}`);
-  return JSON.parse(response.body.toString()).find((job) => job.jobId === jobId);
+  const url = `/api/jobs?user=${encodeURIComponent(ADMIN.email)}`;
+  let answer = '';
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const response = await request('GET', url);
+    const text = response.body.toString();
+    let list;
+    try {
+      list = JSON.parse(text);
+    } catch {
+      list = undefined;
+    }
+    if (response.status === 200 && Array.isArray(list)) {
+      return list.find((job) => job.jobId === jobId);
+    }
+    answer = `${response.status} ${text.slice(0, 300)}`;
+    log(`GET ${url} answered ${answer} (try ${attempt} of 5)`);
+    await sleep(1000);
+  }
+  fail(`GET ${url} never answered the job list: ${answer}`);
+  return undefined;
 }
 
 // --- Postgres "restart": a TCP proxy the scenario cuts and restores -------------------------
