@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { sql } from 'kysely';
 import { createDatabase } from './create-database.js';
+import { isDatabaseUnreachable } from './database-unreachable.js';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './testing/index.js';
 
 /** A TCP relay to Postgres whose connections the test can drop, as a server restart does. */
@@ -68,9 +69,41 @@ onPostgres('a Postgres connection lost mid-transaction', () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         await sql`select 2`.execute(trx);
       });
-      await expect(outcome).rejects.toThrow(/terminated|closed|not queryable|ECONNRESET/i);
+      const error = await outcome.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(String(error)).toMatch(/terminated|closed|not queryable|ECONNRESET/i);
+      // What the api answers with 503: the server went away, the query was not wrong.
+      expect(isDatabaseUnreachable(error)).toBe(true);
       expect(uncaught).toEqual([]);
       expect(await database.ping()).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+onPostgres('a Postgres server that refuses connections', () => {
+  it('gives an error that says the database cannot be reached', async () => {
+    // A port nothing listens on: bound, then released.
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
+    const url = new URL(serverUrl ?? '');
+    url.host = `127.0.0.1:${port}`;
+    const database = await createDatabase({ driver: 'postgres', url: url.toString(), poolSize: 1 });
+    try {
+      const error = await sql`select 1`.execute(database.db).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(isDatabaseUnreachable(error)).toBe(true);
     } finally {
       await database.close();
     }

@@ -16,6 +16,7 @@ export {
   type DatabaseOptions,
   type RawResult,
 } from './create-database.js';
+export { isDatabaseUnreachable } from './database-unreachable.js';
 export { migrateToLatest } from './migrate.js';
 export { MIGRATIONS } from './migrations/index.js';
 export { hashPassword, verifyPassword } from './password-hash.js';

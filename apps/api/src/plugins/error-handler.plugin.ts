@@ -10,6 +10,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '@sillage/db';
 import type { ApiError, ApiErrorIssue, ErrorCode } from '@sillage/shared-types';
 import { HttpError } from '../errors/http-error.js';
 
@@ -37,6 +38,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Builds the body of an error response (Boom-compatible fields plus our code). */
 export function buildApiError(
   statusCode: number,
@@ -58,8 +61,8 @@ export function buildApiError(
 
 /**
  * Turns every thrown error into an ApiError response: HttpError as it says, schema failures as
- * 400 with the field issues, framework errors with their status, anything else as a logged 500
- * that reveals nothing.
+ * 400 with the field issues, framework errors with their status, an unreachable database as 503
+ * with Retry-After, anything else as a logged 500 that reveals nothing.
  */
 export const errorHandlerPlugin = fp(
   (app, _options, done) => {
@@ -97,6 +100,14 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
       'response does not match its schema',
     );
     return reply.code(500).send(buildApiError(500, 'Internal error'));
+  }
+  if (isDatabaseUnreachable(error)) {
+    // Not a bug of this request: the database is away (restart, network); try again shortly.
+    request.log.warn({ err: error }, 'database unreachable');
+    return reply
+      .code(503)
+      .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(buildApiError(503, 'databaseUnavailable'));
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {

@@ -171,6 +171,10 @@ export const errorMessages = defineMessages({
     id: 'errors.mailUnavailable',
     defaultMessage: 'Sending mail is not configured on this instance.',
   },
+  databaseUnavailable: {
+    id: 'errors.databaseUnavailable',
+    defaultMessage: 'The database cannot be reached right now. Try again in a few seconds.',
+  },
   registrationClosed: {
     id: 'errors.registrationClosed',
     defaultMessage: 'Accounts can only be created by an administrator.',

@@ -1,0 +1,39 @@
+import Fastify from 'fastify';
+import { errorHandlerPlugin } from './error-handler.plugin.js';
+
+async function appThrowing(error: Error) {
+  const app = Fastify({ logger: false });
+  await app.register(errorHandlerPlugin);
+  app.get('/boom', () => {
+    throw error;
+  });
+  return app;
+}
+
+describe('error handler', () => {
+  it('answers an unreachable database with 503 and a retry delay', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const app = await appThrowing(refused);
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'databaseUnavailable',
+    });
+    await app.close();
+  });
+
+  it('answers any other failure with a 500 that reveals nothing', async () => {
+    const app = await appThrowing(new Error('secret detail'));
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR', message: 'Internal error' });
+    expect(response.body).not.toContain('secret');
+    await app.close();
+  });
+});
