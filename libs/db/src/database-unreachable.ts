@@ -17,7 +17,7 @@ const NETWORK_CODES = new Set([
 const SERVER_GOING_CODES = new Set(['57P01', '57P02', '57P03']);
 // node-postgres and its pool say these in words only.
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   // Drivers wrap the socket error as `cause` at times: look one level down too.

@@ -3,13 +3,13 @@ import type { PlatformParser, ParserOutput } from '../recognition/platform-parse
 import { MutableUrlView } from '../url/url-view.js';
 import type { UrlView } from '../url/url-view.js';
 import { conditionReads } from './helpers.js';
-import type { PlatformDefinition, QueryTest, RawFields, Rule } from './rule.types.js';
+import type { PlatformDefinition, QueryTest, Rule } from './rule.types.js';
 import { numberGroups } from './numbered-groups.js';
 import { literalFirstSegments } from './first-segments.js';
 import type { SegmentKey } from './first-segments.js';
 import { RuleIndex } from './rule-index.js';
 import { PlatformDefinitionError, refsOf } from './template.js';
-import { buildRuleMatcher, queryValue } from './rule-matcher.js';
+import { buildRuleMatcher, mergeDefined, queryValue } from './rule-matcher.js';
 import { SharedExec, sharedExecKey } from './shared-exec.js';
 import type { CompiledRule, MatchState, QueryCheck, Slot } from './rule-matcher.js';
 
@@ -154,15 +154,6 @@ function compileRule(rule: Rule, where: string): CompiledRule {
   };
 }
 
-function mergeDefined(target: Record<string, string>, extra: RawFields): void {
-  for (const key of Object.keys(extra)) {
-    const value = extra[key];
-    if (value !== undefined) {
-      target[key] = value;
-    }
-  }
-}
-
 /** The manifest facts of a definition as a PlatformInfo. */
 export function platformInfoOf(definition: PlatformDefinition): PlatformInfo {
   const info: PlatformInfo = {
@@ -228,29 +219,20 @@ function sharePatterns(rules: readonly CompiledRule[]): {
   all: SharedExec[];
   bySlot: (SharedExec | undefined)[][];
 } {
-  const counts = new Map<string, number>();
-  for (const rule of rules) {
-    for (const slot of rule.slots) {
-      const key = sharedExecKey(slot);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
+  const uses = new Map<string, { exec: SharedExec; count: number }>();
+  for (const slot of rules.flatMap((rule) => rule.slots)) {
+    const key = sharedExecKey(slot);
+    const entry = uses.get(key) ?? { exec: new SharedExec(slot.regex), count: 0 };
+    entry.count += 1;
+    uses.set(key, entry);
   }
-  const byKey = new Map<string, SharedExec>();
-  const bySlot = rules.map((rule) =>
-    rule.slots.map((slot) => {
-      const key = sharedExecKey(slot);
-      if ((counts.get(key) ?? 0) < 2) {
-        return undefined;
-      }
-      let shared = byKey.get(key);
-      if (shared === undefined) {
-        shared = new SharedExec(slot.regex);
-        byKey.set(key, shared);
-      }
-      return shared;
-    }),
+  const shared = new Map(
+    [...uses].flatMap(([key, { exec, count }]) => (count > 1 ? [[key, exec] as const] : [])),
   );
-  return { all: [...byKey.values()], bySlot };
+  return {
+    all: [...shared.values()],
+    bySlot: rules.map((rule) => rule.slots.map((slot) => shared.get(sharedExecKey(slot)))),
+  };
 }
 
 /**

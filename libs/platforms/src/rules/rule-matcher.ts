@@ -61,7 +61,8 @@ export function queryValue(url: UrlView, key: string): string | undefined {
   return typeof raw === 'string' ? raw : raw.join(',');
 }
 
-function mergeDefined(target: Record<string, string>, extra: RawFields): void {
+/** Copies the defined values of `extra` onto `target` (an `analyze` hook's extra fields). */
+export function mergeDefined(target: Record<string, string>, extra: RawFields): void {
   for (const key of Object.keys(extra)) {
     const value = extra[key];
     if (value !== undefined) {
