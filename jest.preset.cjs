@@ -3,6 +3,9 @@
 const path = require('node:path');
 
 const workspaceRoot = __dirname;
+// Worker threads started from TypeScript sources (platform recognition) compile through
+// @swc-node/register, which reads its compiler options from here.
+process.env.SWC_NODE_PROJECT ??= path.join(workspaceRoot, 'tsconfig.base.json');
 
 /** @type {import('jest').Config} */
 module.exports = {

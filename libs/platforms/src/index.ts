@@ -12,8 +12,11 @@ export type {
 export {
   LoadedCatalog,
   compileNativeParsers,
+  composeCatalog,
+  defaultRecognitionThreads,
   loadPlatformCatalog,
 } from './recognition/load-catalog.js';
+export type { RecognitionSession, SessionFailures } from './recognition/recognition-session.js';
 export type { ParserOutput, PlatformParser } from './recognition/platform-parser.js';
 export { ParserTimeoutError } from './recognition/platform-parser.js';
 export { hostOfUrl, toEcFields } from './recognition/recognizer.js';

@@ -13,6 +13,7 @@ import { createTraceLogger, SILENT_TRACES, type TraceLogger } from '../traces/tr
 import { createPipeline, type PipelineResources } from './create-pipeline.js';
 import { DEFAULT_TOOLKIT } from './default-toolkit.js';
 import { detachString } from './detach-string.js';
+import { BatchLanes } from './batch-lanes.js';
 import { EventOutput } from './event-output.js';
 import { LineParsing } from './line-parsing.js';
 import type { PipelineEvent } from './pipeline-event.js';
@@ -55,6 +56,9 @@ export interface PipelineOutcome {
   /** The COUNTER report of a `COUNTER-Mode: r51` job that completed. */
   counter?: CounterReport;
 }
+
+/** Batches between reading and output at once (see BatchLanes). */
+const BATCHES_IN_FLIGHT = 4;
 
 class JobStop extends Error {
   constructor(readonly failure: JobFailure | undefined) {
@@ -158,66 +162,78 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       ],
       versionStamps(settings, allVersions),
     );
-    const runStages = async (from: number, events: PipelineEvent[]) => {
-      let current = events;
-      for (const stage of stages.slice(from)) {
-        if (current.length === 0) {
-          break;
-        }
-        const next: PipelineEvent[] = [];
-        if (stage.processAsync) {
-          await stage.processAsync(current, next, context);
-        } else {
-          stage.process?.(current, next, context);
-        }
-        current = next;
-      }
-      output.write(current);
-      counter?.add(current);
-    };
     const waitForSinks = async () => {
       await sinks.result.ready();
       await sinks.denied?.ready();
     };
-
-    for (const input of options.inputs) {
-      trace.log('info', `Reading ${input.fileName ?? 'input'}`);
-      const batches = toolkit.readLogBatches(input.source, {
-        ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
-        ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
-        ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
-        charset: settings.requestCharset,
-        ...(resources.maxInflatedBytes === undefined
-          ? {}
-          : { maxInflatedBytes: resources.maxInflatedBytes }),
-      });
-      try {
-        for await (const batch of batches) {
-          if (signal?.aborted) {
-            throw new JobStop(undefined);
-          }
-          const events: PipelineEvent[] = [];
-          const failure = parsing.parse(batch, events, (event, category) => {
-            context.reject(event, category);
-          });
-          if (failure) {
-            throw new JobStop(failure);
-          }
-          await runStages(0, events);
-          output.flush();
-          await waitForSinks();
-          progress();
-        }
-      } catch (error) {
-        const status = toolkit.inputErrorStatus(error);
-        if (status !== undefined) {
-          throw new JobStop({
-            status: status as JobFailure['status'],
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-        throw error;
+    // Batches flow through the stages, then the output, as lanes: while one waits on the
+    // recognition threads or a knowledge-base query, the next is parsed and filtered.
+    const lanes = new BatchLanes(stages.length + 1, BATCHES_IN_FLIGHT);
+    const step = async (index: number, events: PipelineEvent[]): Promise<PipelineEvent[]> => {
+      const stage = stages[index];
+      if (stage === undefined) {
+        output.write(events);
+        counter?.add(events);
+        output.flush();
+        await waitForSinks();
+        progress();
+        return events;
       }
+      if (events.length === 0) {
+        return events;
+      }
+      const next: PipelineEvent[] = [];
+      if (stage.processAsync) {
+        await stage.processAsync(events, next, context);
+      } else {
+        stage.process?.(events, next, context);
+      }
+      return next;
+    };
+
+    try {
+      for (const input of options.inputs) {
+        trace.log('info', `Reading ${input.fileName ?? 'input'}`);
+        const batches = toolkit.readLogBatches(input.source, {
+          ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
+          ...(input.contentEncoding === undefined
+            ? {}
+            : { contentEncoding: input.contentEncoding }),
+          ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
+          charset: settings.requestCharset,
+          ...(resources.maxInflatedBytes === undefined
+            ? {}
+            : { maxInflatedBytes: resources.maxInflatedBytes }),
+        });
+        try {
+          for await (const batch of batches) {
+            if (signal?.aborted) {
+              throw new JobStop(undefined);
+            }
+            const events: PipelineEvent[] = [];
+            const failure = parsing.parse(batch, events, (event, category) => {
+              context.reject(event, category);
+            });
+            if (failure) {
+              throw new JobStop(failure);
+            }
+            await lanes.admit(events, step);
+          }
+        } catch (error) {
+          const status = toolkit.inputErrorStatus(error);
+          if (status !== undefined) {
+            throw new JobStop({
+              status: status as JobFailure['status'],
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
+          throw error;
+        }
+      }
+      await lanes.drain();
+    } finally {
+      // A job stopping early still lets its batches in flight finish before the sinks close.
+      await lanes.settle();
     }
     if (!parsing.hasParsed) {
       throw new JobStop(createJobFailure(4003));
@@ -230,8 +246,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       } else {
         stage?.flush?.(flushed, context);
       }
-      if (flushed.length > 0) {
-        await runStages(index + 1, flushed);
+      let current = flushed;
+      for (let next = index + 1; next <= stages.length && current.length > 0; next += 1) {
+        current = await step(next, current);
       }
     }
     output.end();

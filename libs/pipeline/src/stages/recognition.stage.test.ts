@@ -2,13 +2,38 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPlatformCatalog } from '@sillage/platforms';
-import type { PlatformCatalog, RecognitionResult } from '../engine/ports.js';
+import type {
+  PlatformCatalog,
+  RecognitionInput,
+  RecognitionOptions,
+  RecognitionResult,
+} from '../engine/ports.js';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
 import { createTraceLogger } from '../traces/trace-logger.js';
 import { createRecognitionStage } from './recognition.stage.js';
 
+/** A catalog whose sessions answer through `answer`, synchronously or not. */
+function catalogWith(
+  answer: (input: RecognitionInput, options: RecognitionOptions) => RecognitionResult,
+  asynchronous = false,
+): PlatformCatalog {
+  return {
+    platforms: [],
+    version: {},
+    recognize: (input, options) => answer(input, options ?? {}),
+    openSession: (options = {}) => ({
+      failures: { errors: 0, timeouts: 0 },
+      recognizeBatch: (inputs) => {
+        const results = inputs.map((input) => answer(input, options));
+        return asynchronous ? Promise.resolve(results) : results;
+      },
+    }),
+    close: () => Promise.resolve(),
+  };
+}
+
 function catalogAnswering(result: RecognitionResult): PlatformCatalog {
-  return { platforms: [], version: {}, recognize: () => result, close: () => Promise.resolve() };
+  return catalogWith(() => result);
 }
 
 describe('recognition stage', () => {
@@ -37,6 +62,7 @@ describe('recognition stage', () => {
       platform: 'sd',
       platformName: 'Science Direct',
       publisherName: 'Elsevier',
+      source: 'native',
       fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: 'S1' },
       granted: false,
     });
@@ -55,20 +81,19 @@ describe('recognition stage', () => {
   });
 
   it('passes Force-Parser, Filter-Platforms and wildcards on, and applies Force-ECField-Publisher', async () => {
-    const recognize = jest.fn<RecognitionResult, unknown[]>(() => ({
-      kind: 'recognized',
-      platform: 'sd',
-      platformName: 'SD',
-      publisherName: 'Elsevier',
-      fields: {},
-      granted: true,
-    }));
-    const catalog: PlatformCatalog = {
-      platforms: [],
-      version: {},
-      recognize,
-      close: () => Promise.resolve(),
-    };
+    const seen: RecognitionOptions[] = [];
+    const catalog = catalogWith((_input, options) => {
+      seen.push(options);
+      return {
+        kind: 'recognized',
+        platform: 'sd',
+        platformName: 'SD',
+        publisherName: 'Elsevier',
+        source: 'pack',
+        fields: {},
+        granted: true,
+      };
+    }, true);
     const stage = createRecognitionStage(catalog, {
       forceParser: 'sd',
       filterPlatforms: ['sd'],
@@ -76,7 +101,7 @@ describe('recognition stage', () => {
       forcePublisher: 'ACME',
     });
     const run = await runStage(stage, [[makeEvent({ url: '/a' })]]);
-    const { onTrace, ...passed } = recognize.mock.calls[0]?.[1] as Record<string, unknown>;
+    const { onTrace, ...passed } = seen[0] as Record<string, unknown>;
     expect(passed).toEqual({
       forceParser: 'sd',
       filterPlatforms: ['sd'],
@@ -85,59 +110,41 @@ describe('recognition stage', () => {
     expect(typeof onTrace).toBe('function');
     expect(run.passed[0]?.fields.publisher_name).toBe('ACME');
   });
-});
 
-describe('recognition stage memory of URL-only outcomes', () => {
-  function countingCatalog(urlOnly: boolean): { catalog: PlatformCatalog; calls: string[] } {
-    const calls: string[] = [];
-    const catalog: PlatformCatalog = {
-      platforms: [],
-      version: {},
-      recognize: (input) => {
-        calls.push(input.url);
-        return {
-          kind: 'recognized',
-          platform: 'sd',
-          platformName: 'Science Direct',
-          fields: { rtype: 'ARTICLE', unitid: input.url.slice(-2) },
-          granted: true,
-          urlOnly,
-        };
-      },
-      close: () => Promise.resolve(),
+  it('gives every event its own copy of the fields of a shared outcome', async () => {
+    const sharedFields = { rtype: 'ARTICLE', unitid: 'a1' };
+    const shared: RecognitionResult = {
+      kind: 'recognized',
+      platform: 'sd',
+      platformName: 'Science Direct',
+      source: 'native',
+      fields: sharedFields,
+      granted: true,
+      urlOnly: true,
     };
-    return { catalog, calls };
-  }
-
-  it('asks the catalog once per URL and domain when the outcome was the URL alone', async () => {
-    const { catalog, calls } = countingCatalog(true);
-    const run = await runStage(createRecognitionStage(catalog, {}), [
+    const run = await runStage(
+      createRecognitionStage(
+        catalogWith(() => shared, true),
+        {},
+      ),
       [
-        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
-        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
+        [
+          makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
+          makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
+        ],
       ],
-      [
-        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
-        makeEvent({ url: 'http://s.org/a1', domain: 'other.org' }),
-        makeEvent({ url: 'http://s.org/b2', domain: 's.org' }),
-      ],
-    ]);
-    expect(calls).toEqual(['http://s.org/a1', 'http://s.org/a1', 'http://s.org/b2']);
-    // Every event still gets its own copy of the fields.
-    expect(run.passed.map((event) => event.fields.unitid)).toEqual(['a1', 'a1', 'a1', 'a1', 'b2']);
+    );
     run.passed[0]!.fields.unitid = 'changed';
     expect(run.passed[1]?.fields.unitid).toBe('a1');
+    expect(sharedFields.unitid).toBe('a1');
   });
 
-  it('asks again for every event when a parser read more than the URL', async () => {
-    const { catalog, calls } = countingCatalog(false);
-    await runStage(createRecognitionStage(catalog, {}), [
-      [
-        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
-        makeEvent({ url: 'http://s.org/a1', domain: 's.org' }),
-      ],
+  it('rejects an event without a URL as an unknown error', async () => {
+    const event = makeEvent({ domain: 's.org' });
+    const run = await runStage(createRecognitionStage(catalogAnswering({ kind: 'filtered' }), {}), [
+      [event],
     ]);
-    expect(calls).toHaveLength(2);
+    expect(run.rejected.map((r) => r.category)).toEqual(['unknown-errors']);
   });
 });
 

@@ -152,15 +152,17 @@ describe('ezPAARSE parser packs', () => {
       kind: 'recognized',
       platform: 'demo',
       platformName: 'demo long',
+      source: 'pack',
       fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '7' },
       granted: true,
-      // A pack's parser may read any field of the event: its outcome is never reused by URL.
+      // This parser read `ec.size`: its outcome is not reused for another event with the URL.
       urlOnly: false,
     });
     expect(catalog.recognize({ url: 'http://crash.org/x' })).toEqual({
       kind: 'unqualified',
       platform: 'crashing',
-      urlOnly: false,
+      // It read nothing but the URL before throwing: the same URL fails the same way.
+      urlOnly: true,
     });
     expect(traces.map((t) => [t.platform, t.kind])).toEqual([
       ['crashing', 'error'],
@@ -178,7 +180,7 @@ describe('ezPAARSE parser packs', () => {
     expect(catalog.recognize({ url: 'http://loop.org/x' })).toEqual({
       kind: 'unqualified',
       platform: 'looping',
-      urlOnly: false,
+      urlOnly: true,
     });
     expect(traces).toEqual([expect.objectContaining({ platform: 'looping', kind: 'timeout' })]);
     expect(catalog.recognize({ url: 'http://www.demo.org/abstract/1' })).toMatchObject({
@@ -216,23 +218,31 @@ module.exports = new Parser(function () { return { rtype: 'TOC' }; });
     expect(catalog.recognize({ url: 'http://greedy.org/x' })).toEqual({
       kind: 'unqualified',
       platform: 'greedy',
-      urlOnly: false,
+      urlOnly: true,
     });
     expect(traces[0]?.message).toMatch(/"fs" is not available/);
   });
 
   it.each([
-    [false, 'native', 'TOC'],
-    [true, 'pack', 'FROM_PACK'],
+    [{}, 'pack', 'FROM_PACK'],
+    [{ nativeVerdicts: new Set(['sd']) }, 'native', 'TOC'],
+    [{ nativeVerdicts: new Set(['sd']), packWins: true }, 'pack', 'FROM_PACK'],
+    [{ nativeVerdicts: new Set(['other']) }, 'pack', 'FROM_PACK'],
   ])(
-    'lets native win a name clash unless packWins (packWins=%s → %s)',
-    async (packWins, source, rtype) => {
-      const catalog = await loadPlatformCatalog({ packs: [packDir], packWins });
+    'serves a platform of both sources from the pack unless proven equal (%j → %s)',
+    async (options, source, rtype) => {
+      const catalog = await loadPlatformCatalog({ packs: [packDir], ...options });
       expect(catalog.platforms.find((p) => p.name === 'sd')?.source).toBe(source);
       const result = catalog.recognize({
         url: 'https://www.sciencedirect.com/science/journal/01406736',
       });
-      expect(result).toMatchObject({ platform: 'sd', fields: { rtype } });
+      expect(result).toMatchObject({ platform: 'sd', source, fields: { rtype } });
     },
   );
+
+  it('keeps the native platforms the pack does not have', async () => {
+    const catalog = await loadPlatformCatalog({ packs: [packDir] });
+    expect(catalog.platforms.find((p) => p.name === 'wiley')?.source).toBe('native');
+    expect(catalog.platforms.find((p) => p.name === 'demo')?.source).toBe('pack');
+  });
 });

@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ParserOutput, PlatformParser } from '../recognition/platform-parser.js';
-import type { PlatformInfo } from '../recognition/recognition.types.js';
-import { PackSandbox } from './pack-sandbox.js';
+import type { PlatformInfo, RecognitionInput } from '../recognition/recognition.types.js';
+import { PackRuntime, type PackCallMode, type PackModule } from './pack-runtime.js';
 import { DATED_KBART_FILE, readPkbDomainHostsOfFiles } from './pkb-domain-hosts.js';
-import type { PackModule } from './pack-sandbox.js';
 
 /** The platforms of one or more pack folders, ready to run. */
 export interface LoadedPacks {
@@ -95,13 +94,50 @@ function gitVersion(dir: string): { platformsVersion?: string; platformsDate?: s
   }
 }
 
+/**
+ * The event as a parser sees it, noting whether the parser read anything but its URL and domain
+ * (then its answer cannot be reused for another event with the same URL).
+ */
+class EventReads {
+  readOther = false;
+  private readonly handler: ProxyHandler<RecognitionInput> = {
+    get: (target, key) => {
+      if (key !== 'url' && key !== 'domain') {
+        this.readOther = true;
+      }
+      return target[key as string];
+    },
+    has: (target, key) => {
+      this.readOther = true;
+      return key in target;
+    },
+    ownKeys: (target) => {
+      this.readOther = true;
+      return Reflect.ownKeys(target);
+    },
+  };
+
+  watch(input: RecognitionInput): RecognitionInput {
+    this.readOther = false;
+    return new Proxy(input, this.handler);
+  }
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) {
+    return 'an array';
+  }
+  return value === null ? 'null' : typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`;
+}
+
 /** A pack platform whose parser.js is compiled on first use (most hosts of a big pack are never seen). */
-function createPackParser(
-  sandbox: PackSandbox,
+export function createPackParser(
+  runtime: PackRuntime,
   folder: string,
   info: PlatformInfo,
 ): PlatformParser {
   let loaded: PackModule | Error | undefined;
+  const reads = new EventReads();
   return {
     info,
     origin: folder,
@@ -109,17 +145,23 @@ function createPackParser(
     parse(url, input): ParserOutput {
       if (loaded === undefined) {
         try {
-          loaded = sandbox.loadParser(path.join(folder, 'parser.js'));
+          loaded = runtime.loadParser(path.join(folder, 'parser.js'));
         } catch (error) {
           loaded = error instanceof Error ? error : new Error(String(error));
         }
       }
       if (loaded instanceof Error) {
+        reads.readOther = false;
         throw loaded;
       }
-      const output = sandbox.call(loaded, url.legacyParse(), input);
-      return typeof output === 'object' && output !== null ? (output as ParserOutput) : {};
+      const output = runtime.call(loaded, url.legacyParse(), reads.watch(input));
+      if (typeof output !== 'object' || output === null || Array.isArray(output)) {
+        // The contract is an object of fields; anything else is the parser's bug, reported.
+        throw new Error(`parser returned ${describeValue(output)} instead of an object of fields`);
+      }
+      return output as ParserOutput;
     },
+    urlOnly: () => !reads.readOther,
   };
 }
 
@@ -130,12 +172,12 @@ function createPackParser(
  */
 export function loadPacks(
   dirs: readonly string[],
-  options: { timeBudgetMs: number; problems?: PackProblem[] },
+  options: { mode: PackCallMode; problems?: PackProblem[] },
 ): LoadedPacks {
   const parsers: PlatformParser[] = [];
   for (const dir of dirs) {
     const root = path.resolve(dir);
-    const sandbox = new PackSandbox(root, options.timeBudgetMs);
+    const runtime = new PackRuntime(root, options.mode);
     const folders = readdirSync(root)
       .filter((entry) => !entry.startsWith('.') && entry !== 'js-parser-skeleton')
       .sort()
@@ -146,7 +188,7 @@ export function loadPacks(
       );
     for (const folder of folders) {
       try {
-        parsers.push(createPackParser(sandbox, folder, readManifest(folder)));
+        parsers.push(createPackParser(runtime, folder, readManifest(folder)));
       } catch (error) {
         options.problems?.push({
           folder,

@@ -1,10 +1,14 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { NATIVE_PLATFORMS } from '../catalog/native-platforms.js';
 import { loadPacks } from '../packs/load-packs.js';
 import type { LoadedPacks } from '../packs/load-packs.js';
 import { compilePlatform } from '../rules/compile-platform.js';
 import type { TableTester } from '../runner/run-test-tables.js';
+import { RecognitionPool } from '../threads/recognition-pool.js';
 import { MutableUrlView } from '../url/url-view.js';
 import type { ParserOutput, PlatformParser } from './platform-parser.js';
+import { createRecognitionSession, type RecognitionSession } from './recognition-session.js';
 import type {
   CatalogOptions,
   PlatformCatalog,
@@ -15,7 +19,16 @@ import type {
 } from './recognition.types.js';
 import { Recognizer } from './recognizer.js';
 
-const DEFAULT_PARSER_TIME_BUDGET_MS = 200;
+/**
+ * A pack parser call longer than this is taken for a parser that never returns. Direct calls
+ * take microseconds; the margin is for a thread descheduled on a loaded machine.
+ */
+const DEFAULT_PARSER_TIME_BUDGET_MS = 1_000;
+
+/** Recognition threads when not configured: every core but the one running the job, 1 to 4. */
+export function defaultRecognitionThreads(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
 
 /** A loaded catalog: the contract's PlatformCatalog plus what the test runner and listings need. */
 export class LoadedCatalog implements PlatformCatalog, TableTester {
@@ -23,15 +36,63 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
   private readonly recognizer: Recognizer;
   private readonly testView = new MutableUrlView();
 
+  private readonly ids = new Map<PlatformParser, number>();
+  private pool: RecognitionPool | undefined;
+
   constructor(
     /** Effective parsers in trial order (one per name). */
     readonly parsers: readonly PlatformParser[],
     readonly version: { platformsVersion?: string; platformsDate?: string },
     private readonly packs: LoadedPacks | undefined,
+    private readonly threading: { threads: number; parserTimeBudgetMs: number },
     onTrace?: CatalogOptions['onTrace'],
   ) {
     this.platforms = parsers.map((parser) => parser.info);
     this.recognizer = new Recognizer(parsers, onTrace);
+    parsers.forEach((parser, id) => {
+      this.ids.set(parser, id);
+    });
+  }
+
+  /**
+   * A job's recognition: outcomes remembered per URL for the job, pack parsers run on the
+   * recognition threads (started on first use) unless the catalog was loaded with `threads: 0`.
+   */
+  openSession(
+    options: RecognitionOptions = {},
+    keep?: (value: string) => string,
+  ): RecognitionSession {
+    const threaded = this.threading.threads > 0 && this.packs !== undefined;
+    return createRecognitionSession(
+      {
+        recognizer: this.recognizer,
+        pool: threaded ? () => this.threads() : undefined,
+        idOf: (parser) => this.ids.get(parser) ?? -1,
+        parserOfId: (id) => this.parsers[id],
+        ...(keep === undefined ? {} : { keep }),
+      },
+      options,
+    );
+  }
+
+  private threads(): RecognitionPool {
+    this.pool ??= new RecognitionPool({
+      threads: this.threading.threads,
+      watchdogMs: this.threading.parserTimeBudgetMs,
+      parsers: this.parsers.flatMap((parser, id) =>
+        parser.info.source === 'pack' && parser.origin !== undefined
+          ? [
+              {
+                id,
+                root: path.dirname(parser.origin),
+                folder: parser.origin,
+                name: parser.info.name,
+              },
+            ]
+          : [],
+      ),
+    });
+    return this.pool;
   }
 
   recognize(input: RecognitionInput, options?: RecognitionOptions): RecognitionResult {
@@ -67,6 +128,7 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
   }
 
   async close(): Promise<void> {
+    await this.pool?.close();
     await this.packs?.close();
   }
 }
@@ -93,25 +155,54 @@ export function loadPlatformCatalog(options: CatalogOptions = {}): Promise<Loade
 
 function buildCatalog(options: CatalogOptions): LoadedCatalog {
   const native = compileNativeParsers();
+  const parserTimeBudgetMs = options.parserTimeBudgetMs ?? DEFAULT_PARSER_TIME_BUDGET_MS;
   const packs =
     options.packs !== undefined && options.packs.length > 0
       ? loadPacks(options.packs, {
-          timeBudgetMs: options.parserTimeBudgetMs ?? DEFAULT_PARSER_TIME_BUDGET_MS,
+          mode: { kind: 'guarded', callBudgetMs: parserTimeBudgetMs },
           ...(options.problems === undefined ? {} : { problems: options.problems }),
         })
       : undefined;
+  const parsers = composeCatalog(native, packs?.parsers, options);
+  return new LoadedCatalog(
+    parsers,
+    packs?.version ?? {},
+    packs,
+    { threads: options.threads ?? defaultRecognitionThreads(), parserTimeBudgetMs },
+    options.onTrace,
+  );
+}
+
+/**
+ * Which parser serves each platform name. Without a pack, the native rules. With one, the pack's
+ * parser, except for the native platforms in `nativeVerdicts` (proven equal to this pack version
+ * by the differential check), which run natively for speed; `packWins` ignores the verdicts.
+ * Platforms of one source only serve from it. Trial order is the reference's (folder order).
+ */
+export function composeCatalog(
+  native: readonly PlatformParser[],
+  pack: readonly PlatformParser[] | undefined,
+  options: Pick<CatalogOptions, 'packWins' | 'nativeVerdicts'>,
+): PlatformParser[] {
   const byName = new Map<string, PlatformParser>();
-  const first = options.packWins === true ? (packs?.parsers ?? []) : native;
-  const second = options.packWins === true ? native : (packs?.parsers ?? []);
-  for (const parser of [...first, ...second]) {
+  const proven = options.packWins === true ? undefined : options.nativeVerdicts;
+  const nativeByName = new Map(native.map((parser) => [parser.info.name, parser]));
+  for (const parser of pack ?? []) {
+    if (byName.has(parser.info.name)) {
+      continue;
+    }
+    const equal =
+      proven?.has(parser.info.name) === true ? nativeByName.get(parser.info.name) : undefined;
+    byName.set(parser.info.name, equal ?? parser);
+  }
+  for (const parser of native) {
     if (!byName.has(parser.info.name)) {
       byName.set(parser.info.name, parser);
     }
   }
-  const parsers = [...byName.values()].sort((a, b) => {
+  return [...byName.values()].sort((a, b) => {
     const ka = sortKey(a);
     const kb = sortKey(b);
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   });
-  return new LoadedCatalog(parsers, packs?.version ?? {}, packs, options.onTrace);
 }

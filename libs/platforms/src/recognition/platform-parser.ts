@@ -17,8 +17,8 @@ export interface PlatformParser {
   /** Output for an already decoded URL; may throw (the caller turns that into an empty result). */
   parse(url: MutableUrlView, input: RecognitionInput): ParserOutput;
   /**
-   * After `parse`: true when that call read nothing of the input but the URL, so its output
-   * holds for any event with the same URL. Absent (packs' parser.js) = never assumed.
+   * After `parse`: true when that call read nothing of the input but the URL (and domain), so
+   * its output holds for any event with the same URL. Absent = never assumed.
    */
   urlOnly?(): boolean;
 }

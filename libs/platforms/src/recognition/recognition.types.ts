@@ -1,3 +1,5 @@
+import type { RecognitionSession } from './recognition-session.js';
+
 /** Manifest facts of one loaded platform, whatever its source. */
 export interface PlatformInfo {
   name: string;
@@ -46,6 +48,8 @@ export type RecognitionResult = (
       platform: string;
       platformName: string;
       publisherName?: string;
+      /** Which kind of parser answered: native rules or the pack's parser.js. */
+      source: 'native' | 'pack';
       fields: Record<string, string>;
       granted: boolean;
     }
@@ -66,6 +70,11 @@ export interface PlatformCatalog {
   readonly version: { platformsVersion?: string; platformsDate?: string };
   recognize(input: RecognitionInput, options?: RecognitionOptions): RecognitionResult;
   /**
+   * A job's recognition (memory per URL, pack parsers on the recognition threads). `keep` copies
+   * strings the session remembers past a batch.
+   */
+  openSession(options?: RecognitionOptions, keep?: (value: string) => string): RecognitionSession;
+  /**
    * Adds hosts to a platform (its `pkb-domains` values from a loaded knowledge base); they are
    * tried in the platform's usual order among the host's candidates. Unknown platform: ignored.
    */
@@ -76,8 +85,23 @@ export interface PlatformCatalog {
 /** How to load the catalogs: extra ezPAARSE-layout pack folders, which source wins a name clash, pack time budget. */
 export interface CatalogOptions {
   packs?: string[];
+  /** Every platform of the packs is served by its pack parser, whatever the verdicts say. */
   packWins?: boolean;
+  /**
+   * Native platforms proven equal to the loaded pack's (differential check): they serve
+   * natively; every other platform of the pack serves from its parser.js.
+   */
+  nativeVerdicts?: ReadonlySet<string>;
+  /**
+   * A pack parser call past this budget is cut (a timer inline, the watchdog on the recognition
+   * threads).
+   */
   parserTimeBudgetMs?: number;
+  /**
+   * Recognition threads for job sessions (pack parsers run there, called directly); 0 runs them
+   * on the calling thread, each call under a timer. Default: cores − 1, between 1 and 4.
+   */
+  threads?: number;
   /** Called for every parser failure (exception or time budget exceeded); recognition carries on. */
   onTrace?: (trace: RecognitionTrace) => void;
   /** Receives the pack manifests that could not be used (they are skipped otherwise). */

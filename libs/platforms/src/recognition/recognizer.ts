@@ -30,7 +30,7 @@ function isPlainStringRecord(output: ParserOutput): output is Record<string, str
   return true;
 }
 
-function hasAnyKey(output: ParserOutput): boolean {
+export function hasAnyKey(output: ParserOutput): boolean {
   for (const key in output) {
     if (Object.hasOwn(output, key)) {
       return true;
@@ -67,6 +67,43 @@ export function toEcFields(output: ParserOutput): {
     fields[key] = coerceToString(value);
   }
   return { fields, granted };
+}
+
+/** The outcome when parser `parser` answered with these fields. */
+export function recognizedBy(
+  parser: PlatformParser,
+  { fields, granted }: { fields: Record<string, string>; granted: boolean },
+  urlOnly: boolean,
+): RecognitionResult {
+  const { name, longName, publisherName, source } = parser.info;
+  return publisherName === undefined
+    ? {
+        kind: 'recognized',
+        platform: name,
+        platformName: longName,
+        source,
+        fields,
+        granted,
+        urlOnly,
+      }
+    : {
+        kind: 'recognized',
+        platform: name,
+        platformName: longName,
+        publisherName,
+        source,
+        fields,
+        granted,
+        urlOnly,
+      };
+}
+
+/** The outcome when no candidate gave anything. */
+export function unqualified(
+  candidates: readonly PlatformParser[],
+  urlOnly: boolean,
+): RecognitionResult {
+  return { kind: 'unqualified', platform: candidates[0]?.info.name ?? '', urlOnly };
 }
 
 /** Dispatches events to the parsers of their host, in order, with the reference's job options. */
@@ -109,8 +146,14 @@ export class Recognizer {
     return this.byName.get(name);
   }
 
-  /** Recognises one event; never throws because of a parser. */
-  recognize(input: RecognitionInput, options?: RecognitionOptions): RecognitionResult {
+  /**
+   * The parsers to try for an event, in order, or the outcome when there are none: an unknown
+   * domain, or every candidate left out by Filter-Platforms.
+   */
+  select(
+    input: RecognitionInput,
+    options?: RecognitionOptions,
+  ): readonly PlatformParser[] | RecognitionResult {
     const domain = input.domain ?? hostOfUrl(input.url);
     let candidates =
       domain === undefined
@@ -132,10 +175,19 @@ export class Recognizer {
         return FILTERED;
       }
     }
+    return candidates;
+  }
+
+  /** Recognises one event; never throws because of a parser. */
+  recognize(input: RecognitionInput, options?: RecognitionOptions): RecognitionResult {
+    const candidates = this.select(input, options);
+    if (!Array.isArray(candidates)) {
+      return candidates as RecognitionResult;
+    }
     const view = this.view;
     let urlOnly = true;
     if (view.reset(input.url)) {
-      for (const parser of candidates) {
+      for (const parser of candidates as readonly PlatformParser[]) {
         const output = this.runParser(parser, view, input, options?.onTrace);
         urlOnly &&= parser.urlOnly?.() === true;
         if (hasAnyKey(output)) {
@@ -143,7 +195,12 @@ export class Recognizer {
         }
       }
     }
-    return { kind: 'unqualified', platform: candidates[0]?.info.name ?? '', urlOnly };
+    return unqualified(candidates as readonly PlatformParser[], urlOnly);
+  }
+
+  /** A view to run parsers on from outside `recognize` (one per recognizer, reset per event). */
+  get urlView(): MutableUrlView {
+    return this.view;
   }
 
   /** Runs one parser on an already reset view; exceptions and timeouts become `{}` plus a trace. */
@@ -167,24 +224,9 @@ export class Recognizer {
     }
   }
 
-  private recognized(
-    parser: PlatformParser,
-    output: ParserOutput,
-    urlOnly: boolean,
-  ): RecognitionResult {
-    const { fields, granted } = toEcFields(output);
-    const { name, longName, publisherName } = parser.info;
-    return publisherName === undefined
-      ? { kind: 'recognized', platform: name, platformName: longName, fields, granted, urlOnly }
-      : {
-          kind: 'recognized',
-          platform: name,
-          platformName: longName,
-          publisherName,
-          fields,
-          granted,
-          urlOnly,
-        };
+  /** The outcome when `parser` gave `output` (already checked non-empty). */
+  recognized(parser: PlatformParser, output: ParserOutput, urlOnly: boolean): RecognitionResult {
+    return recognizedBy(parser, toEcFields(output), urlOnly);
   }
 
   private filterSet(filter: readonly string[]): ReadonlySet<string> {

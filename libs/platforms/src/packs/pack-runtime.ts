@@ -1,15 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import punycode from 'node:punycode';
 import querystring from 'node:querystring';
+import { StringDecoder } from 'node:string_decoder';
 import url from 'node:url';
-
-// The reference contract is the legacy parser; WHATWG URL gives different pathnames and queries.
-/* eslint-disable @typescript-eslint/no-deprecated */
+import util from 'node:util';
 import vm from 'node:vm';
 import { ParserTimeoutError } from '../recognition/platform-parser.js';
 
-// Our implementation of the reference's `.lib/parser.js` contract, evaluated inside the sandbox so
-// the objects a pack sees (Parser, its prototype) belong to the sandbox realm.
+// Our implementation of the reference's `.lib/parser.js` contract, evaluated inside the pack's
+// context so the objects a pack sees (Parser, its prototype) belong to that realm. `execute` is
+// the reference's own entry point; Sillage calls `analyse` itself with the parsed URL.
 const PARSER_CONTRACT_SOURCE = `(function (legacyParse) {
   function Parser(analyse) {
     this.analyse = typeof analyse === 'function' ? analyse : function () { return {}; };
@@ -29,7 +31,6 @@ const PARSER_CONTRACT_SOURCE = `(function (legacyParse) {
   return Parser;
 })`;
 
-const CALL_SOURCE = '__sillageCall.analyse(__sillageArgs[0], __sillageArgs[1])';
 /**
  * Budget of one-time work: the parser contract and each module's top level. It runs once, so a
  * busy machine may stretch it far past one call's budget (a 50 ms budget failed a whole catalog
@@ -37,20 +38,28 @@ const CALL_SOURCE = '__sillageCall.analyse(__sillageArgs[0], __sillageArgs[1])';
  */
 const LOAD_BUDGET_MS = 5_000;
 
-/** Built-in modules real parsers require; everything else outside the pack folder is refused. */
+/**
+ * Built-in modules a parser may require: the pure ones real parsers use (`url` whole, since
+ * `const { URL } = require('url')` is common). Anything reaching the file system, the network
+ * or other processes is refused.
+ */
 const ALLOWED_BUILTINS: Readonly<Record<string, unknown>> = {
-  url: { parse: url.parse, format: url.format, resolve: url.resolve },
+  url,
   querystring,
   path: path.posix,
+  punycode,
+  string_decoder: { StringDecoder },
+  buffer: { Buffer },
+  util: { format: util.format, inspect: util.inspect, isDeepStrictEqual: util.isDeepStrictEqual },
 };
-
-interface ModuleRecord {
-  exports: unknown;
-}
 
 /** The `analyse(parsedUrl, ec)` side of a loaded pack parser. */
 export interface PackModule {
   analyse: (parsedUrl: unknown, ec: unknown) => unknown;
+}
+
+interface ModuleRecord {
+  exports: unknown;
 }
 
 function isTimeout(error: unknown): boolean {
@@ -61,25 +70,51 @@ function isTimeout(error: unknown): boolean {
   );
 }
 
+const silent = (): undefined => undefined;
+
 /**
- * One vm context per pack: CommonJS parsers run there with a tiny `require` and a time budget per
- * call. Not a security boundary (parsers receive host objects); it contains crashes and hangs.
+ * How a pack's parsers are called. `direct`: a plain function call, as fast as native code; the
+ * caller protects itself from a parser that never returns (the recognition threads' watchdog).
+ * `guarded`: each call runs under a vm timer of `callBudgetMs` (≈ 20–70 µs per call), for work
+ * done on the main thread (test tables, the inline mode).
  */
-export class PackSandbox {
+export type PackCallMode = { kind: 'direct' } | { kind: 'guarded'; callBudgetMs: number };
+
+/**
+ * One vm context per pack: its CommonJS parsers are compiled there once, with a small `require`,
+ * the globals real parsers use (`Buffer`, `URL`, …) and a silent console. Not a security
+ * boundary (parsers receive host objects); it keeps a pack's globals apart and refuses modules
+ * that reach outside the process.
+ */
+export class PackRuntime {
   private readonly context: vm.Context;
   private readonly parserClass: unknown;
   private readonly cache = new Map<string, ModuleRecord>();
-  private readonly callScript = new vm.Script(CALL_SOURCE, { filename: 'sillage-pack-call.js' });
+  private readonly callScript = new vm.Script(
+    '__sillageCall.analyse(__sillageArgs[0], __sillageArgs[1])',
+    { filename: 'sillage-pack-call.js' },
+  );
 
   constructor(
     private readonly root: string,
-    private readonly timeBudgetMs: number,
+    readonly mode: PackCallMode,
   ) {
-    const ignore = (): undefined => undefined;
-    this.context = vm.createContext({ console: { log: ignore, error: ignore, warn: ignore } });
-    const factory = this.run(new vm.Script(PARSER_CONTRACT_SOURCE), this.loadBudgetMs) as (
-      parse: typeof url.parse,
+    this.context = vm.createContext({
+      console: { log: silent, error: silent, warn: silent, info: silent, debug: silent },
+      Buffer,
+      URL,
+      URLSearchParams,
+      TextEncoder,
+      TextDecoder,
+      atob,
+      btoa,
+      structuredClone,
+    });
+    const factory = this.runGuarded(new vm.Script(PARSER_CONTRACT_SOURCE), LOAD_BUDGET_MS) as (
+      parse: unknown,
     ) => unknown;
+    // The reference contract is the legacy parser; WHATWG URL gives other pathnames and queries.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     this.parserClass = factory(url.parse);
   }
 
@@ -93,29 +128,28 @@ export class PackSandbox {
     return candidate as PackModule;
   }
 
-  /** Calls `analyse(parsedUrl, ec)` inside the sandbox under the time budget. */
+  /** Calls `analyse(parsedUrl, ec)` in the runtime's mode. */
   call(module: PackModule, parsedUrl: unknown, ec: unknown): unknown {
+    if (this.mode.kind === 'direct') {
+      return module.analyse(parsedUrl, ec);
+    }
     const globals = this.context as Record<string, unknown>;
     globals.__sillageCall = module;
     globals.__sillageArgs = [parsedUrl, ec];
     try {
-      return this.run(this.callScript);
+      return this.runGuarded(this.callScript, this.mode.callBudgetMs);
     } finally {
       globals.__sillageCall = undefined;
       globals.__sillageArgs = undefined;
     }
   }
 
-  private get loadBudgetMs(): number {
-    return Math.max(this.timeBudgetMs, LOAD_BUDGET_MS);
-  }
-
-  private run(script: vm.Script, budgetMs = this.timeBudgetMs): unknown {
+  private runGuarded(script: vm.Script, budgetMs: number): unknown {
     try {
       return script.runInContext(this.context, { timeout: budgetMs });
     } catch (error) {
       if (isTimeout(error)) {
-        throw new ParserTimeoutError(`parser ran past its ${budgetMs} ms budget`);
+        throw new ParserTimeoutError(`parser ran past its ${String(budgetMs)} ms budget`);
       }
       throw error;
     }
@@ -127,7 +161,7 @@ export class PackSandbox {
       if (/^\.\.\/\.lib\/parser(\.js)?$/.test(bare)) {
         return this.parserClass;
       }
-      if (bare in ALLOWED_BUILTINS) {
+      if (Object.hasOwn(ALLOWED_BUILTINS, bare)) {
         return ALLOWED_BUILTINS[bare];
       }
       if (bare.startsWith('./') || bare.startsWith('../')) {
@@ -138,7 +172,9 @@ export class PackSandbox {
   }
 
   private requireFile(requested: string): unknown {
-    const file = [requested, `${requested}.js`, `${requested}.json`].find((f) => existsSync(f));
+    const file = [requested, `${requested}.js`, `${requested}.json`].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
     const relative = path.relative(this.root, file ?? requested);
     if (file === undefined || relative.startsWith('..') || path.isAbsolute(relative)) {
       throw new Error(`cannot load ${requested} from the pack`);
@@ -155,14 +191,16 @@ export class PackSandbox {
     }
     const record: ModuleRecord = { exports: {} };
     this.cache.set(file, record);
-    const wrapper = new vm.Script(
-      `(function (exports, require, module, __filename, __dirname) {${source.replace(/^#!.*/, '')}\n})`,
-      { filename: file },
+    // Compiled in the pack's context: calling the resulting functions later costs no more than
+    // calling any other function.
+    const wrapper = vm.compileFunction(
+      source.replace(/^#!.*/, ''),
+      ['exports', 'require', 'module', '__filename', '__dirname'],
+      { parsingContext: this.context, filename: file },
     );
-    const fn = this.run(wrapper, this.loadBudgetMs) as (...args: unknown[]) => void;
     const globals = this.context as Record<string, unknown>;
     globals.__sillageModule = {
-      fn,
+      fn: wrapper,
       args: [
         record.exports,
         this.requireFrom(path.dirname(file)),
@@ -172,9 +210,9 @@ export class PackSandbox {
       ],
     };
     try {
-      this.run(
+      this.runGuarded(
         new vm.Script('__sillageModule.fn.apply(__sillageModule.args[0], __sillageModule.args)'),
-        this.loadBudgetMs,
+        LOAD_BUDGET_MS,
       );
     } catch (error) {
       this.cache.delete(file);

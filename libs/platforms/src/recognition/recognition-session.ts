@@ -1,0 +1,311 @@
+import type { PoolAnswer, RecognitionPool } from '../threads/recognition-pool.js';
+import type { ThreadItem } from '../threads/pool-protocol.js';
+import type { PlatformParser } from './platform-parser.js';
+import type {
+  RecognitionInput,
+  RecognitionOptions,
+  RecognitionResult,
+  RecognitionTrace,
+} from './recognition.types.js';
+import { hasAnyKey, recognizedBy, unqualified, type Recognizer } from './recognizer.js';
+
+/** Parser failures a session met, for the job's report. */
+export interface SessionFailures {
+  errors: number;
+  timeouts: number;
+}
+
+/**
+ * One job's recognition: remembers outcomes per URL, runs native rules on the calling thread and
+ * pack parsers on the catalog's recognition threads, and keeps results in input order.
+ */
+export interface RecognitionSession {
+  /** Outcomes of `inputs`, in order; synchronous when no pack parser had to run. */
+  recognizeBatch(
+    inputs: readonly RecognitionInput[],
+  ): RecognitionResult[] | Promise<RecognitionResult[]>;
+  readonly failures: SessionFailures;
+}
+
+/** Distinct URLs whose outcome a job remembers: two generations of this many each. */
+const MEMORY_GENERATION = 32_768;
+
+interface Remembered {
+  domain: string | undefined;
+  result: RecognitionResult;
+}
+
+/** An event waiting for the recognition threads. */
+interface Waiting {
+  index: number;
+  input: RecognitionInput;
+  candidates: readonly PlatformParser[];
+  /** First candidate not tried yet. */
+  next: number;
+  urlOnly: boolean;
+  /** Asked alone: an earlier answer for its URL depended on more than the URL. */
+  alone: boolean;
+}
+
+export interface SessionDependencies {
+  recognizer: Recognizer;
+  /** The threads, started on first use; undefined = run every parser here (guarded). */
+  pool: (() => RecognitionPool) | undefined;
+  idOf: (parser: PlatformParser) => number;
+  parserOfId: (id: number) => PlatformParser | undefined;
+  /** Strings kept beyond the batch are copied (see the pipeline's `detachString`). */
+  keep?: (value: string) => string;
+}
+
+const identity = (value: string) => value;
+
+export function createRecognitionSession(
+  dependencies: SessionDependencies,
+  options: RecognitionOptions = {},
+): RecognitionSession {
+  const { recognizer, idOf, parserOfId } = dependencies;
+  const keep = dependencies.keep ?? identity;
+  const failures: SessionFailures = { errors: 0, timeouts: 0 };
+  const onTrace = options.onTrace;
+  const traced: RecognitionOptions = {
+    ...options,
+    onTrace: (trace) => {
+      if (trace.kind === 'timeout') {
+        failures.timeouts += 1;
+      } else {
+        failures.errors += 1;
+      }
+      onTrace?.(trace);
+    },
+  };
+  let current = new Map<string, Remembered>();
+  let previous = new Map<string, Remembered>();
+
+  const recall = (input: RecognitionInput): RecognitionResult | undefined => {
+    const known = current.get(input.url) ?? previous.get(input.url);
+    return known !== undefined && known.domain === input.domain ? known.result : undefined;
+  };
+  const remember = (input: RecognitionInput, result: RecognitionResult): void => {
+    if (result.urlOnly !== true) {
+      return;
+    }
+    if (current.size >= MEMORY_GENERATION) {
+      previous = current;
+      current = new Map();
+    }
+    current.set(keep(input.url), {
+      domain: input.domain === undefined ? undefined : keep(input.domain),
+      result: detach(result, keep),
+    });
+  };
+
+  /**
+   * Tries native candidates here from `waiting.next` on; stops at the first pack candidate
+   * (returns undefined: the event must go to the threads) or with the outcome.
+   */
+  const advance = (waiting: Waiting): RecognitionResult | undefined => {
+    const { candidates, input } = waiting;
+    const view = recognizer.urlView;
+    let viewReady = false;
+    for (; waiting.next < candidates.length; waiting.next += 1) {
+      const parser = candidates[waiting.next];
+      if (parser === undefined) {
+        break;
+      }
+      if (parser.info.source === 'pack') {
+        if (!pool?.isQuarantined(idOf(parser))) {
+          return undefined;
+        }
+        traced.onTrace?.({
+          platform: parser.info.name,
+          source: 'pack',
+          kind: 'timeout',
+          url: input.url,
+          message: 'not called: it ran past its time budget too often in this process',
+        });
+        waiting.urlOnly = false;
+        continue;
+      }
+      if (!viewReady) {
+        if (!view.reset(input.url)) {
+          return unqualified(candidates, waiting.urlOnly);
+        }
+        viewReady = true;
+      }
+      const output = recognizer.runParser(parser, view, input, traced.onTrace);
+      waiting.urlOnly &&= parser.urlOnly?.() === true;
+      if (hasAnyKey(output)) {
+        return recognizer.recognized(parser, output, waiting.urlOnly);
+      }
+    }
+    return unqualified(candidates, waiting.urlOnly);
+  };
+
+  /** The run of pack candidates from `waiting.next`: what one thread call tries. */
+  const packRun = (waiting: Waiting): PlatformParser[] => {
+    const run: PlatformParser[] = [];
+    for (let index = waiting.next; index < waiting.candidates.length; index += 1) {
+      const parser = waiting.candidates[index];
+      if (parser?.info.source !== 'pack') {
+        break;
+      }
+      run.push(parser);
+    }
+    return run;
+  };
+
+  const traceAnswer = (waiting: Waiting, answer: PoolAnswer): void => {
+    for (const failure of answer.failures ?? []) {
+      traced.onTrace?.(
+        traceOf(parserOfId(failure.id), waiting.input.url, 'error', failure.message),
+      );
+    }
+    for (const id of answer.timeouts ?? []) {
+      traced.onTrace?.(
+        traceOf(parserOfId(id), waiting.input.url, 'timeout', 'ran past its time budget'),
+      );
+    }
+  };
+
+  let pool: RecognitionPool | undefined;
+
+  const viaThreads = async (
+    results: RecognitionResult[],
+    firstRound: Waiting[],
+  ): Promise<RecognitionResult[]> => {
+    const threads = (pool ??= dependencies.pool?.());
+    if (threads === undefined) {
+      throw new Error('no recognition threads for pack parsers');
+    }
+    let round = firstRound;
+    while (round.length > 0) {
+      // The same URL is asked once per round; if its answer depended on the URL alone it
+      // holds for every event of the group, otherwise the others are asked alone next round.
+      const groups = new Map<string, Waiting[]>();
+      const asked: Waiting[] = [];
+      for (const waiting of round) {
+        const key = `${waiting.input.url}\u0000${waiting.input.domain ?? ''}\u0000${String(waiting.next)}`;
+        const group = waiting.alone ? undefined : groups.get(key);
+        if (group === undefined) {
+          if (!waiting.alone) {
+            groups.set(key, [waiting]);
+          }
+          asked.push(waiting);
+        } else {
+          group.push(waiting);
+        }
+      }
+      const runs = asked.map(packRun);
+      const items: ThreadItem[] = asked.map((waiting, index) => ({
+        ids: (runs[index] ?? []).map(idOf),
+        input: waiting.input,
+      }));
+      const answers = await threads.run(items);
+      const next: Waiting[] = [];
+      asked.forEach((waiting, index) => {
+        const answer = answers[index];
+        if (answer === undefined) {
+          return;
+        }
+        const run = runs[index] ?? [];
+        traceAnswer(waiting, answer);
+        const key = `${waiting.input.url}\u0000${waiting.input.domain ?? ''}\u0000${String(waiting.next)}`;
+        const others = waiting.alone ? [] : (groups.get(key) ?? []).slice(1);
+        const members = answer.urlOnly ? [waiting, ...others] : [waiting];
+        if (!answer.urlOnly) {
+          for (const other of others) {
+            other.alone = true;
+            next.push(other);
+          }
+        }
+        for (const member of members) {
+          member.urlOnly &&= answer.urlOnly;
+          const winner = answer.winner === -1 ? undefined : run[answer.winner];
+          if (winner !== undefined) {
+            const result = recognizedBy(
+              winner,
+              { fields: { ...answer.fields }, granted: answer.granted !== false },
+              member.urlOnly,
+            );
+            results[member.index] = result;
+            remember(member.input, result);
+            continue;
+          }
+          member.next += run.length;
+          const outcome = advance(member);
+          if (outcome === undefined) {
+            next.push(member);
+          } else {
+            results[member.index] = outcome;
+            remember(member.input, outcome);
+          }
+        }
+      });
+      round = next;
+    }
+    return results;
+  };
+
+  return {
+    failures,
+    recognizeBatch(inputs) {
+      const results = new Array<RecognitionResult>(inputs.length);
+      const waitingList: Waiting[] = [];
+      inputs.forEach((input, index) => {
+        const known = recall(input);
+        if (known !== undefined) {
+          results[index] = known;
+          return;
+        }
+        if (dependencies.pool === undefined) {
+          const outcome = recognizer.recognize(input, traced);
+          results[index] = outcome;
+          remember(input, outcome);
+          return;
+        }
+        const candidates = recognizer.select(input, options);
+        if (!Array.isArray(candidates)) {
+          results[index] = candidates as RecognitionResult;
+          return;
+        }
+        const waiting: Waiting = {
+          index,
+          input,
+          candidates: candidates as readonly PlatformParser[],
+          next: 0,
+          urlOnly: true,
+          alone: false,
+        };
+        const outcome = advance(waiting);
+        if (outcome === undefined) {
+          waitingList.push(waiting);
+        } else {
+          results[index] = outcome;
+          remember(input, outcome);
+        }
+      });
+      return waitingList.length === 0 ? results : viaThreads(results, waitingList);
+    },
+  };
+}
+
+function traceOf(
+  parser: PlatformParser | undefined,
+  url: string,
+  kind: RecognitionTrace['kind'],
+  message: string,
+): RecognitionTrace {
+  return { platform: parser?.info.name ?? '?', source: 'pack', kind, url, message };
+}
+
+// A remembered outcome outlives its batch: its strings must not pin the input chunk they came from.
+function detach(result: RecognitionResult, keep: (value: string) => string): RecognitionResult {
+  if (result.kind !== 'recognized') {
+    return result;
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.fields)) {
+    fields[name] = keep(value);
+  }
+  return { ...result, fields };
+}

@@ -1,0 +1,57 @@
+import type { RecognitionInput } from '../recognition/recognition.types.js';
+
+/** One pack parser a recognition thread may be asked to run, known by its id. */
+export interface ThreadParserSpec {
+  /** The id requests use (the parser's place in the catalog's list). */
+  id: number;
+  /** Pack root: parsers of one root share one runtime (their `require` cache and globals). */
+  root: string;
+  /** The platform's folder, holding `parser.js`. */
+  folder: string;
+  name: string;
+}
+
+/** `workerData` of a recognition thread. */
+export interface ThreadInit {
+  parsers: ThreadParserSpec[];
+  /**
+   * [chunk id, item index, parser id] the thread is working on; chunk -1 when idle (read by the
+   * watchdog).
+   */
+  progress: SharedArrayBuffer;
+}
+
+/** Run these parsers in order on this event; the first non-empty output wins. */
+export interface ThreadItem {
+  ids: number[];
+  input: RecognitionInput;
+}
+
+export interface ThreadRequest {
+  chunk: number;
+  items: ThreadItem[];
+}
+
+/** What one item gave. */
+export interface ThreadAnswer {
+  /** Index in `ids` of the parser whose output won, or -1. */
+  winner: number;
+  /** The winner's output as event fields (`_granted` split off). */
+  fields?: Record<string, string>;
+  granted?: boolean;
+  /** Every parser tried read nothing of the event but its URL and domain. */
+  urlOnly: boolean;
+  /** Parsers that threw on this event. */
+  failures?: { id: number; message: string }[];
+}
+
+export interface ThreadResponse {
+  chunk: number;
+  answers: ThreadAnswer[];
+}
+
+/** Slots of the progress array. */
+export const PROGRESS_CHUNK = 0;
+export const PROGRESS_ITEM = 1;
+export const PROGRESS_PARSER = 2;
+export const IDLE = -1;

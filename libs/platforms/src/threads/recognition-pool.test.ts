@@ -1,0 +1,168 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ThreadParserSpec } from './pool-protocol.js';
+import { RecognitionPool } from './recognition-pool.js';
+
+let packDir: string;
+const specs: ThreadParserSpec[] = [];
+
+function addParser(name: string, body: string): number {
+  const folder = path.join(packDir, name);
+  mkdirSync(folder);
+  writeFileSync(
+    path.join(folder, 'parser.js'),
+    `'use strict';\nconst Parser = require('../.lib/parser.js');\nmodule.exports = new Parser(${body});\n`,
+  );
+  const id = specs.length;
+  specs.push({ id, root: packDir, folder, name });
+  return id;
+}
+
+let echo: number;
+let loop: number;
+let sized: number;
+let hoard: number;
+let usesGlobals: number;
+
+beforeAll(() => {
+  packDir = mkdtempSync(path.join(tmpdir(), 'sillage-pool-'));
+  echo = addParser(
+    'echo',
+    `function (parsed) { return parsed.pathname === '/none' ? {} : { unitid: parsed.pathname.slice(1) }; }`,
+  );
+  loop = addParser(
+    'loop',
+    `function (parsed) { if (parsed.pathname === '/hang') { for (;;) {} } return {}; }`,
+  );
+  sized = addParser('sized', `function (parsed, ec) { return { size: String(ec.size) }; }`);
+  hoard = addParser(
+    'hoard',
+    `function () { const kept = []; for (;;) { kept.push(new Array(1e5).fill(kept.length)); } }`,
+  );
+  usesGlobals = addParser(
+    'globals',
+    `function (parsed) {
+      const { URL: Url } = require('url');
+      const decoded = Buffer.from(parsed.query.b, 'base64').toString();
+      return { unitid: decoded, host: new Url('http://' + parsed.hostname + '/').host, again: new URL('http://x.org/').host };
+    }`,
+  );
+});
+
+afterAll(() => {
+  rmSync(packDir, { recursive: true, force: true });
+});
+
+const item = (ids: number[], url: string, extra: Record<string, string> = {}) => ({
+  ids,
+  input: { url, ...extra },
+});
+
+describe('RecognitionPool', () => {
+  let pool: RecognitionPool;
+  afterEach(async () => {
+    await pool.close();
+  });
+
+  it('answers every item in input order, across threads and chunks', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 2, watchdogMs: 5_000, chunkSize: 3 });
+    const urls = Array.from({ length: 20 }, (_, index) => `http://e.org/a${String(index)}`);
+    const answers = await pool.run(urls.map((url) => item([echo], url)));
+    expect(answers.map((answer) => answer.fields?.unitid)).toEqual(
+      urls.map((_, index) => `a${String(index)}`),
+    );
+    expect(answers.every((answer) => answer.winner === 0 && answer.urlOnly)).toBe(true);
+  });
+
+  it('tries the parsers of an item in order and says which one answered', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
+    const [answer] = await pool.run([item([loop, echo], 'http://e.org/x')]);
+    expect(answer).toMatchObject({ winner: 1, fields: { unitid: 'x' } });
+  });
+
+  it('says when a parser read more of the event than its URL', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
+    const [answer] = await pool.run([item([sized], 'http://e.org/x', { size: '12' })]);
+    expect(answer).toMatchObject({ fields: { size: '12' }, urlOnly: false });
+  });
+
+  it('gives parsers Buffer, URL and the whole url module', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
+    const encoded = Buffer.from('doc-42').toString('base64');
+    const [answer] = await pool.run([item([usesGlobals], `http://g.org/p?b=${encoded}`)]);
+    expect(answer).toMatchObject({
+      winner: 0,
+      fields: { unitid: 'doc-42', host: 'g.org', again: 'x.org' },
+    });
+  });
+
+  it('ends a thread stuck in a call: that item times out, the others are answered', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 100, chunkSize: 10 });
+    const answers = await pool.run([
+      item([echo], 'http://e.org/before'),
+      item([loop, echo], 'http://e.org/hang'),
+      item([loop], 'http://e.org/hang'),
+      item([echo], 'http://e.org/after'),
+    ]);
+    expect(answers[0]).toMatchObject({ winner: 0, fields: { unitid: 'before' } });
+    // The stuck parser is cut; the next candidate still gets its turn.
+    expect(answers[1]).toMatchObject({ winner: 1, fields: { unitid: 'hang' }, timeouts: [loop] });
+    expect(answers[2]).toMatchObject({ winner: -1, timeouts: [loop] });
+    expect(answers[3]).toMatchObject({ winner: 0, fields: { unitid: 'after' } });
+    expect(pool.isQuarantined(loop)).toBe(false);
+  });
+
+  it('leaves a parser out once it has timed out three times', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 50 });
+    for (let round = 0; round < 3; round += 1) {
+      expect(pool.isQuarantined(loop)).toBe(false);
+      const [answer] = await pool.run([item([loop], 'http://e.org/hang')]);
+      expect(answer?.timeouts).toEqual([loop]);
+    }
+    expect(pool.isQuarantined(loop)).toBe(true);
+  });
+
+  it('survives a parser that exhausts its thread memory: that item fails, the rest goes on', async () => {
+    pool = new RecognitionPool({
+      parsers: specs,
+      threads: 1,
+      watchdogMs: 60_000,
+      threadHeapMb: 16,
+    });
+    const answers = await pool.run([
+      item([echo], 'http://e.org/one'),
+      item([hoard], 'http://e.org/boom'),
+      item([echo], 'http://e.org/two'),
+    ]);
+    expect(answers[1]).toMatchObject({ winner: -1, urlOnly: false });
+    expect(answers[1]?.failures?.[0]?.message).toMatch(/recognition thread/);
+    expect([answers[0]?.fields?.unitid, answers[2]?.fields?.unitid]).toEqual(['one', 'two']);
+  });
+
+  it('reports a parser that throws or returns something else than an object as a failure', async () => {
+    const thrower = addParser('thrower', `function () { throw new TypeError('bad rule'); }`);
+    const stringy = addParser('stringy', `function () { return 'ARTICLE'; }`);
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
+    const answers = await pool.run([
+      item([thrower], 'http://e.org/x'),
+      item([stringy, echo], 'http://e.org/y'),
+    ]);
+    expect(answers[0]).toMatchObject({
+      winner: -1,
+      failures: [{ id: thrower, message: 'bad rule' }],
+    });
+    expect(answers[1]).toMatchObject({
+      winner: 1,
+      failures: [
+        { id: stringy, message: 'parser returned a string instead of an object of fields' },
+      ],
+    });
+  });
+
+  it('refuses work once closed', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
+    await pool.close();
+    await expect(pool.run([item([echo], 'http://e.org/x')])).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,355 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import {
+  IDLE,
+  PROGRESS_CHUNK,
+  PROGRESS_ITEM,
+  PROGRESS_PARSER,
+  type ThreadAnswer,
+  type ThreadInit,
+  type ThreadItem,
+  type ThreadParserSpec,
+  type ThreadRequest,
+  type ThreadResponse,
+} from './pool-protocol.js';
+
+/** What the pool says of one item: the thread's answer, plus the parsers that ran too long on it. */
+export interface PoolAnswer extends ThreadAnswer {
+  /** Parsers ended by the watchdog on this item (their thread was replaced). */
+  timeouts?: number[];
+}
+
+export interface RecognitionPoolOptions {
+  parsers: ThreadParserSpec[];
+  threads: number;
+  /** A parser call running longer than this ends its thread; that event gets a timeout. */
+  watchdogMs: number;
+  /** After this many timeouts a parser is no longer called by this pool (default 3). */
+  quarantineAfter?: number;
+  /** Items sent to a thread at once (default 128). */
+  chunkSize?: number;
+  /** Old-space limit of each thread: a parser hoarding memory ends its thread (default 256). */
+  threadHeapMb?: number;
+}
+
+interface Entry {
+  /** Place of the item in its run's answers. */
+  slot: number;
+  item: ThreadItem;
+  /** How many of the original ids were cut off the front (after a timeout). */
+  offset: number;
+  timeouts?: number[];
+  crashes: number;
+}
+
+interface Run {
+  answers: PoolAnswer[];
+  left: number;
+  resolve: (answers: PoolAnswer[]) => void;
+  reject: (error: Error) => void;
+}
+
+interface Chunk {
+  id: number;
+  run: Run;
+  entries: Entry[];
+}
+
+interface Thread {
+  worker: Worker;
+  progress: Int32Array;
+  busy: Chunk | undefined;
+  answered: boolean;
+  /** What the watchdog saw last: which item and parser, since when. */
+  seen: { item: number; parser: number; since: number } | undefined;
+}
+
+/** How a recognition thread is started: the built file, or the TypeScript source through swc. */
+function threadEntry(): { file: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, 'recognition-worker.js');
+  if (existsSync(built)) {
+    return { file: built, execArgv: [] };
+  }
+  // From the sources (jest, benchmarks): swc compiles the thread's TypeScript; it finds the
+  // compiler options through SWC_NODE_PROJECT, which jest's preset and the bench runner set.
+  return {
+    file: path.join(here, 'recognition-worker.ts'),
+    execArgv: ['--conditions=development', '--import', '@swc-node/register/esm-register'],
+  };
+}
+
+const CRASHES_PER_ITEM = 2;
+const FAILED_STARTS = 3;
+
+/**
+ * Runs pack parsers on worker threads, in input order per run, with a watchdog: a thread whose
+ * current call lasts past `watchdogMs` is ended and replaced, the call's event gets a timeout, and
+ * the rest of its chunk is sent again. Threads start on first use.
+ */
+export class RecognitionPool {
+  private readonly threads = new Set<Thread>();
+  private readonly queue: Chunk[] = [];
+  private readonly timeoutsById = new Map<number, number>();
+  private readonly entry = threadEntry();
+  private nextChunk = 0;
+  private failedStarts = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly options: RecognitionPoolOptions) {}
+
+  /** Whether this parser ran past the watchdog often enough to be left out. */
+  isQuarantined(id: number): boolean {
+    return (this.timeoutsById.get(id) ?? 0) >= (this.options.quarantineAfter ?? 3);
+  }
+
+  /** Answers for `items`, in their order. */
+  run(items: readonly ThreadItem[]): Promise<PoolAnswer[]> {
+    if (items.length === 0) {
+      return Promise.resolve([]);
+    }
+    if (this.closed) {
+      return Promise.reject(new Error('the recognition threads are closed'));
+    }
+    return new Promise((resolve, reject) => {
+      const run: Run = {
+        answers: new Array<PoolAnswer>(items.length),
+        left: items.length,
+        resolve,
+        reject,
+      };
+      const size = this.options.chunkSize ?? 128;
+      for (let start = 0; start < items.length; start += size) {
+        const entries = items
+          .slice(start, start + size)
+          .map((item, index): Entry => ({ slot: start + index, item, offset: 0, crashes: 0 }));
+        this.queue.push({ id: this.nextChunk++, run, entries });
+      }
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopWatchdog();
+    const failure = new Error('the recognition threads were closed');
+    for (const chunk of this.queue.splice(0)) {
+      chunk.run.reject(failure);
+    }
+    const threads = [...this.threads];
+    this.threads.clear();
+    for (const thread of threads) {
+      thread.busy?.run.reject(failure);
+    }
+    await Promise.all(threads.map((thread) => thread.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let idle = [...this.threads].find((thread) => thread.busy === undefined);
+      if (idle === undefined) {
+        if (this.threads.size >= Math.max(1, this.options.threads)) {
+          break;
+        }
+        idle = this.spawn();
+      }
+      const chunk = this.queue.shift();
+      if (chunk === undefined) {
+        break;
+      }
+      idle.busy = chunk;
+      idle.seen = undefined;
+      const request: ThreadRequest = {
+        chunk: chunk.id,
+        items: chunk.entries.map((entry) => entry.item),
+      };
+      idle.worker.postMessage(request);
+    }
+    if (this.threads.size > 0 && [...this.threads].some((thread) => thread.busy !== undefined)) {
+      this.startWatchdog();
+    } else {
+      this.stopWatchdog();
+    }
+  }
+
+  private spawn(): Thread {
+    const progress = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
+    progress[PROGRESS_CHUNK] = IDLE;
+    const init: ThreadInit = {
+      parsers: this.options.parsers,
+      progress: progress.buffer,
+    };
+    const worker = new Worker(this.entry.file, {
+      workerData: init,
+      execArgv: this.entry.execArgv,
+      // A parser that hoards memory ends its own thread, not the process.
+      resourceLimits: { maxOldGenerationSizeMb: this.options.threadHeapMb ?? 256 },
+    });
+    worker.unref();
+    const thread: Thread = { worker, progress, busy: undefined, answered: false, seen: undefined };
+    this.threads.add(thread);
+    worker.on('message', (response: ThreadResponse) => {
+      this.onResponse(thread, response);
+    });
+    worker.on('error', (error) => {
+      this.onExit(thread, error.message);
+    });
+    worker.on('exit', (code) => {
+      this.onExit(thread, `exited with code ${String(code)}`);
+    });
+    return thread;
+  }
+
+  private onResponse(thread: Thread, response: ThreadResponse): void {
+    const chunk = thread.busy;
+    thread.busy = undefined;
+    thread.answered = true;
+    this.failedStarts = 0;
+    if (chunk?.id !== response.chunk) {
+      this.dispatch();
+      return;
+    }
+    response.answers.forEach((answer, index) => {
+      const entry = chunk.entries[index];
+      if (entry !== undefined) {
+        this.settle(chunk.run, entry, answer);
+      }
+    });
+    this.dispatch();
+  }
+
+  /** A thread ended (crash, out of memory, or terminated by the watchdog, already handled). */
+  private onExit(thread: Thread, reason: string): void {
+    if (!this.threads.delete(thread) || this.closed) {
+      return;
+    }
+    const chunk = thread.busy;
+    thread.busy = undefined;
+    if (!thread.answered) {
+      this.failedStarts += 1;
+    }
+    if (this.failedStarts >= FAILED_STARTS) {
+      const failure = new Error(`the recognition threads cannot run: ${reason}`);
+      void this.close();
+      chunk?.run.reject(failure);
+      return;
+    }
+    if (chunk !== undefined) {
+      // The item the thread was on when it died is the likely culprit: it fails; the others
+      // are sent again (each at most twice, should the culprit be another).
+      const onChunk = Atomics.load(thread.progress, PROGRESS_CHUNK) === chunk.id;
+      const culprit = onChunk ? Atomics.load(thread.progress, PROGRESS_ITEM) : -1;
+      const culpritParser = onChunk ? Atomics.load(thread.progress, PROGRESS_PARSER) : -1;
+      const again: Entry[] = [];
+      chunk.entries.forEach((entry, index) => {
+        entry.crashes += index === culprit ? CRASHES_PER_ITEM : 1;
+        if (entry.crashes >= CRASHES_PER_ITEM) {
+          this.settle(chunk.run, entry, {
+            winner: -1,
+            urlOnly: false,
+            failures: [
+              {
+                id: index === culprit ? culpritParser : (entry.item.ids[0] ?? -1),
+                message: `recognition thread ${reason}`,
+              },
+            ],
+          });
+        } else {
+          again.push(entry);
+        }
+      });
+      if (again.length > 0) {
+        this.queue.unshift({ id: this.nextChunk++, run: chunk.run, entries: again });
+      }
+    }
+    this.dispatch();
+  }
+
+  private settle(run: Run, entry: Entry, answer: ThreadAnswer): void {
+    const settled: PoolAnswer =
+      answer.winner === -1 || entry.offset === 0
+        ? { ...answer }
+        : { ...answer, winner: answer.winner + entry.offset };
+    if (entry.timeouts !== undefined) {
+      settled.timeouts = entry.timeouts;
+    }
+    run.answers[entry.slot] = settled;
+    run.left -= 1;
+    if (run.left === 0) {
+      run.resolve(run.answers);
+    }
+  }
+
+  private startWatchdog(): void {
+    if (this.timer !== undefined) {
+      return;
+    }
+    const every = Math.max(5, Math.floor(this.options.watchdogMs / 4));
+    this.timer = setInterval(() => {
+      this.watch();
+    }, every);
+    this.timer.unref();
+  }
+
+  private stopWatchdog(): void {
+    if (this.timer !== undefined) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  private watch(): void {
+    const now = performance.now();
+    for (const thread of this.threads) {
+      const chunk = thread.busy;
+      const working = Atomics.load(thread.progress, PROGRESS_CHUNK);
+      if (chunk?.id !== working) {
+        thread.seen = undefined;
+        continue;
+      }
+      const item = Atomics.load(thread.progress, PROGRESS_ITEM);
+      const parser = Atomics.load(thread.progress, PROGRESS_PARSER);
+      const { seen } = thread;
+      if (seen?.item !== item || seen.parser !== parser) {
+        thread.seen = { item, parser, since: now };
+      } else if (now - seen.since >= this.options.watchdogMs) {
+        this.endStuck(thread, chunk, item, parser);
+      }
+    }
+  }
+
+  /** Ends a thread stuck in one call: that call times out, the rest of its chunk goes again. */
+  private endStuck(thread: Thread, chunk: Chunk, stuckIndex: number, parserId: number): void {
+    this.threads.delete(thread);
+    void thread.worker.terminate();
+    this.timeoutsById.set(parserId, (this.timeoutsById.get(parserId) ?? 0) + 1);
+    const again: Entry[] = [];
+    chunk.entries.forEach((entry, index) => {
+      if (index !== stuckIndex) {
+        again.push(entry);
+        return;
+      }
+      const timeouts = [...(entry.timeouts ?? []), parserId];
+      const position = entry.item.ids.indexOf(parserId);
+      const rest = position === -1 ? [] : entry.item.ids.slice(position + 1);
+      if (rest.length > 0) {
+        again.push({
+          ...entry,
+          item: { ...entry.item, ids: rest },
+          offset: entry.offset + position + 1,
+          timeouts,
+        });
+      } else {
+        entry.timeouts = timeouts;
+        this.settle(chunk.run, entry, { winner: -1, urlOnly: false });
+      }
+    });
+    if (again.length > 0) {
+      this.queue.unshift({ id: this.nextChunk++, run: chunk.run, entries: again });
+    }
+    this.dispatch();
+  }
+}

@@ -1,0 +1,88 @@
+import { createPackParser } from '../packs/load-packs.js';
+import { PackRuntime } from '../packs/pack-runtime.js';
+import type { PlatformParser } from '../recognition/platform-parser.js';
+import { hasAnyKey, toEcFields } from '../recognition/recognizer.js';
+import { MutableUrlView } from '../url/url-view.js';
+import type { ThreadAnswer, ThreadItem, ThreadParserSpec } from './pool-protocol.js';
+
+/** The pack parsers of a recognition thread, by id, each compiled on its first call. */
+export interface ThreadParsers {
+  parser(id: number): PlatformParser | undefined;
+  readonly view: MutableUrlView;
+}
+
+export function createThreadParsers(specs: readonly ThreadParserSpec[]): ThreadParsers {
+  const runtimes = new Map<string, PackRuntime>();
+  const byId = new Map<number, ThreadParserSpec>();
+  for (const spec of specs) {
+    byId.set(spec.id, spec);
+  }
+  const created = new Map<number, PlatformParser>();
+  return {
+    view: new MutableUrlView(),
+    parser(id) {
+      let parser = created.get(id);
+      if (parser === undefined) {
+        const spec = byId.get(id);
+        if (spec === undefined) {
+          return undefined;
+        }
+        let runtime = runtimes.get(spec.root);
+        if (runtime === undefined) {
+          runtime = new PackRuntime(spec.root, { kind: 'direct' });
+          runtimes.set(spec.root, runtime);
+        }
+        parser = createPackParser(runtime, spec.folder, {
+          name: spec.name,
+          longName: spec.name,
+          domains: [],
+          source: 'pack',
+        });
+        created.set(id, parser);
+      }
+      return parser;
+    },
+  };
+}
+
+// Errors thrown inside a pack's context are not `instanceof Error` of this realm.
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+}
+
+/** Runs an item's parsers in order, as the recognizer does: exceptions become failures. */
+export function answerItem(
+  parsers: ThreadParsers,
+  item: ThreadItem,
+  onParser?: (id: number) => void,
+): ThreadAnswer {
+  const { view } = parsers;
+  let urlOnly = true;
+  let failures: ThreadAnswer['failures'];
+  if (!view.reset(item.input.url)) {
+    return { winner: -1, urlOnly };
+  }
+  for (let index = 0; index < item.ids.length; index += 1) {
+    const id = item.ids[index] ?? -1;
+    onParser?.(id);
+    const parser = parsers.parser(id);
+    if (parser === undefined) {
+      (failures ??= []).push({ id, message: 'unknown parser' });
+      continue;
+    }
+    let output;
+    try {
+      output = parser.parse(view, item.input);
+    } catch (error) {
+      (failures ??= []).push({ id, message: messageOf(error) });
+      output = undefined;
+    }
+    urlOnly &&= parser.urlOnly?.() === true;
+    if (output !== undefined && hasAnyKey(output)) {
+      const { fields, granted } = toEcFields(output);
+      return { winner: index, fields, granted, urlOnly, ...(failures ? { failures } : {}) };
+    }
+  }
+  return { winner: -1, urlOnly, ...(failures ? { failures } : {}) };
+}
