@@ -112,7 +112,16 @@ describe('loadConfig', () => {
     expect(() => load(env)).toThrow(named);
   });
 
-  it('reads SILLAGE_PLATFORM_PACK_WINS (default: native platforms win a name clash)', () => {
+  it('reads SILLAGE_RECOGNITION_THREADS (unset: the library default; 0 allowed)', () => {
+    expect(load({}).jobs.resources.recognitionThreads).toBeUndefined();
+    expect(load({ SILLAGE_RECOGNITION_THREADS: '0' }).jobs.resources.recognitionThreads).toBe(0);
+    expect(load({ SILLAGE_RECOGNITION_THREADS: '3' }).jobs.resources.recognitionThreads).toBe(3);
+    expect(() => load({ SILLAGE_RECOGNITION_THREADS: 'many' })).toThrow(
+      /SILLAGE_RECOGNITION_THREADS/,
+    );
+  });
+
+  it('reads SILLAGE_PLATFORM_PACK_WINS (default: proven-equal native platforms serve)', () => {
     expect(load({}).jobs.resources.platformPackWins).toBe(false);
     expect(load({ SILLAGE_PLATFORM_PACK_WINS: 'yes' }).jobs.resources.platformPackWins).toBe(true);
     expect(() => load({ SILLAGE_PLATFORM_PACK_WINS: 'pack' })).toThrow(

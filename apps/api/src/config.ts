@@ -152,12 +152,17 @@ const EnvSchema = z.object({
    */
   SILLAGE_PLATFORM_PACKS: optionalString,
   /**
-   * `true`: a pack platform replaces the native platform of the same name. Default `false` (the
-   * native rules win, the pack's other platforms are added).
+   * `true`: every platform of the pack serves from its parser.js, even where a native platform
+   * was proven equal to it. Default `false` (proven-equal native platforms serve, faster).
    */
   SILLAGE_PLATFORM_PACK_WINS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
     .optional(),
+  /**
+   * Threads running pack parsers (and their watchdog) in each api or worker process. Default: the
+   * cores but one, between 1 and 4. `0` runs them on the job's thread under a timer (slower).
+   */
+  SILLAGE_RECOGNITION_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /**
    * Resources pack (git working copy or folder): its `predefined-settings.json` and
    * `countries.json` are used when SILLAGE_PREDEFINED_SETTINGS / SILLAGE_COUNTRIES are unset
@@ -257,6 +262,8 @@ export interface JobsConfig {
     platformPacks: string[];
     /** SILLAGE_PLATFORM_PACK_WINS: pack platforms replace native ones of the same name. */
     platformPackWins: boolean;
+    /** SILLAGE_RECOGNITION_THREADS (unset: the platforms library's default). */
+    recognitionThreads?: number;
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
@@ -489,6 +496,9 @@ function readJobsConfig(
     resources: {
       platformPacks: list(vars.SILLAGE_PLATFORM_PACKS),
       platformPackWins: ['true', '1', 'yes', 'on'].includes(vars.SILLAGE_PLATFORM_PACK_WINS ?? ''),
+      ...(vars.SILLAGE_RECOGNITION_THREADS === undefined
+        ? {}
+        : { recognitionThreads: vars.SILLAGE_RECOGNITION_THREADS }),
       pkbDirs: list(vars.SILLAGE_PKB_DIRS),
       ...(vars.SILLAGE_EXCLUSIONS_DIR === undefined
         ? {}

@@ -47,6 +47,17 @@ describe('loadWorkerConfig', () => {
     expect(() => config('sometimes')).toThrow(/SILLAGE_PLATFORM_PACK_WINS/);
   });
 
+  it('reads the recognition thread count (SILLAGE_RECOGNITION_THREADS)', () => {
+    const threads = (value: string | undefined) =>
+      loadWorkerConfig({
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+        ...(value === undefined ? {} : { SILLAGE_RECOGNITION_THREADS: value }),
+      }).resources?.recognitionThreads;
+    expect(threads(undefined)).toBeUndefined();
+    expect(threads('2')).toBe(2);
+    expect(() => threads('-1')).toThrow(/SILLAGE_RECOGNITION_THREADS/);
+  });
+
   it('reads the absolute cap on decompressed input (SILLAGE_MAX_INFLATED_MB)', () => {
     const config = loadWorkerConfig({
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',

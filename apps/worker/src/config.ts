@@ -40,10 +40,12 @@ const EnvSchema = z.object({
   SILLAGE_PUBLIC_URL: z.string().optional(),
   /** Comma-separated parser packs, knowledge-base folders; exclusion lists; fields.json. */
   SILLAGE_PLATFORM_PACKS: list,
-  /** `true`: a pack platform replaces the native one of the same name (default: native wins). */
+  /** `true`: every pack platform serves from its parser.js, ignoring native verdicts. */
   SILLAGE_PLATFORM_PACK_WINS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
     .optional(),
+  /** Threads running pack parsers; default the cores but one (1–4), `0` = on the job's thread. */
+  SILLAGE_RECOGNITION_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   SILLAGE_PKB_DIRS: list,
   SILLAGE_EXCLUSIONS_DIR: z.string().optional(),
   SILLAGE_FIELDS_FILE: z.string().optional(),
@@ -86,6 +88,7 @@ export interface WorkerConfig {
   resources?: {
     platformPacks: string[];
     platformPackWins: boolean;
+    recognitionThreads?: number;
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
@@ -158,6 +161,9 @@ export function loadWorkerConfig(
       platformPackWins: ['true', '1', 'yes', 'on'].includes(
         values.SILLAGE_PLATFORM_PACK_WINS ?? '',
       ),
+      ...(values.SILLAGE_RECOGNITION_THREADS === undefined
+        ? {}
+        : { recognitionThreads: values.SILLAGE_RECOGNITION_THREADS }),
       pkbDirs: values.SILLAGE_PKB_DIRS.map(resolve),
       ...(values.SILLAGE_EXCLUSIONS_DIR === undefined
         ? {}

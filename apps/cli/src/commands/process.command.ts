@@ -1,6 +1,6 @@
 import { stat, writeFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { readPlatformPackWinsFromEnv } from '@sillage/platforms';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
@@ -24,8 +24,10 @@ export interface ProcessOptions {
   traces?: string;
   rejectsDir?: string;
   platforms: string[];
-  /** A pack platform replaces the native one of the same name (also SILLAGE_PLATFORM_PACK_WINS). */
+  /** Every pack platform serves from its parser.js, ignoring verdicts (also SILLAGE_PLATFORM_PACK_WINS). */
   packWins?: boolean;
+  /** Threads running pack parsers (default: the platforms library's). */
+  threads?: number;
   pkb: string[];
   exclusions?: string;
   predefined?: string;
@@ -170,6 +172,7 @@ export async function runProcessCommand(
   const resources = await loadPipelineResources({
     platformPacks: options.platforms,
     platformPackWins,
+    ...(options.threads === undefined ? {} : { recognitionThreads: options.threads }),
     pkbDirs: options.pkb,
     ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
@@ -211,6 +214,14 @@ export async function runProcessCommand(
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+function threadCount(value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 64) {
+    throw new InvalidArgumentError('expected a whole number from 0 to 64');
+  }
+  return count;
+}
+
 /** Registers `sillage process [FILE…]`: the whole pipeline on local files, no server. */
 export function registerProcessCommand(program: Command, appVersion: string): void {
   program
@@ -228,7 +239,15 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--traces <file>', 'write the job traces there')
     .option('--rejects-dir <dir>', 'write denied-ecs.* and the Reject-Files lines-*.log there')
     .option('--platforms <dir>', 'parser pack in the ezPAARSE layout (repeatable)', collect, [])
-    .option('--pack-wins', 'a pack platform replaces the native one with the same name')
+    .option(
+      '--pack-wins',
+      'every pack platform serves from its parser.js, even where a native one was proven equal',
+    )
+    .option(
+      '--threads <n>',
+      'threads running pack parsers (default: cores − 1, from 1 to 4; 0 = on the main thread)',
+      threadCount,
+    )
     .option('--pkb <dir>', 'knowledge bases, <platform>/*.txt (repeatable)', collect, [])
     .option('--exclusions <dir>', 'exclusion lists (robots.*, hosts.*, domains.*)')
     .option('--predefined <file>', 'predefined settings JSON (ezPAARSE-Predefined-Settings)')

@@ -19,8 +19,10 @@ import type { PipelineResources } from './create-pipeline.js';
 export interface PipelineResourceOptions {
   /** Parser packs in the ezPAARSE layout (their `pkb/` folders are knowledge bases too). */
   platformPacks?: string[];
-  /** A pack platform replaces the native one of the same name (default: native wins). */
+  /** Every pack platform serves from its parser.js, ignoring native verdicts. */
   platformPackWins?: boolean;
+  /** Threads running pack parsers (the platforms library's default when absent). */
+  recognitionThreads?: number;
   /** Knowledge-base folders laid out `<platform>/*.txt`. */
   pkbDirs?: string[];
   exclusionsDir?: string;
@@ -75,7 +77,13 @@ export async function loadPipelineResources(
   const readFiles = options.knowledgeBase === undefined;
   const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
     await Promise.all([
-      loadPlatformCatalog({ packs, packWins: options.platformPackWins === true }),
+      loadPlatformCatalog({
+        packs,
+        packWins: options.platformPackWins === true,
+        ...(options.recognitionThreads === undefined
+          ? {}
+          : { threads: options.recognitionThreads }),
+      }),
       readFiles && options.pkbDirs?.length
         ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })
         : undefined,

@@ -96,6 +96,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       )
     : SILENT_TRACES;
   report.explorer.hostOwner = createHostOwnerLookup(resources.catalog.platforms);
+  report.platformSources = new Map(
+    resources.catalog.platforms.map((platform) => [platform.name, platform.source]),
+  );
   const counter = createCounterOutput(settings, resources, sinks.counter);
   const rejectSinks = new Map<RejectCategory, ChunkSink>();
   for (const category of settings.rejectFiles as RejectCategory[]) {

@@ -94,6 +94,8 @@ export class ReportState {
   done = false;
   failure: JobFailure | undefined;
   abortedMessage: string | undefined;
+  /** Which kind of parser serves each platform of the job's catalog (native rules or the pack). */
+  platformSources: ReadonlyMap<string, 'native' | 'pack'> = new Map();
   private readonly startedAt: Date;
 
   constructor(
@@ -145,6 +147,20 @@ export class ReportState {
     counter.count += amount;
   }
 
+  /** ECs whose platform native rules served, and those a pack's parser.js served. */
+  private ecsBySource(): { 'nb-ecs-native-rules': number; 'nb-ecs-pack-parsers': number } {
+    let native = 0;
+    let pack = 0;
+    for (const [platform, counter] of this.platforms) {
+      if (this.platformSources.get(platform) === 'pack') {
+        pack += counter.count;
+      } else {
+        native += counter.count;
+      }
+    }
+    return { 'nb-ecs-native-rules': native, 'nb-ecs-pack-parsers': pack };
+  }
+
   /** The report as it stands (final once `done` is set). */
   build(): JobReport {
     const { settings, job, versions } = this;
@@ -179,6 +195,7 @@ export class ReportState {
       'middlewares-date': versions.middlewaresDate ?? null,
       'platforms-version': versions.platformsVersion ?? null,
       'platforms-date': versions.platformsDate ?? null,
+      ...this.ecsBySource(),
       middlewares: settings.middlewares.join(', '),
       geolocalization: settings.geoipHeader,
       'on-campus-accesses': this.counters.get('on-campus-accesses') ?? 0,
