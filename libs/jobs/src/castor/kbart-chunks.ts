@@ -40,9 +40,10 @@ export function* kbartChunks(bytes: Buffer): Generator<KbartRow[]> {
   }
 }
 
-const DATE_SUFFIX = /_(\d{4}-\d{2}-\d{2})\.txt$/;
-
-/** Orders a platform's packages oldest first, as the file-based loader does (first row wins). */
+/**
+ * Orders a platform's packages by file name, as the reference's glob and the file-based loader do
+ * (the first row wins when several match).
+ */
 export function kbartSortKey(name: string): string {
-  return `${DATE_SUFFIX.exec(name)?.[1] ?? ''} ${name}`;
+  return name;
 }

@@ -10,9 +10,6 @@ export interface KnowledgeBaseFile {
   file: string;
 }
 
-// `Provider_Package_2024-01-31.txt`: the date orders packages of one platform from oldest to newest.
-const DATE_SUFFIX = /_(\d{4}-\d{2}-\d{2})\.txt$/;
-
 async function isDirectory(target: string): Promise<boolean> {
   try {
     return (await stat(target)).isDirectory();
@@ -21,12 +18,12 @@ async function isDirectory(target: string): Promise<boolean> {
   }
 }
 
+/**
+ * The reference loads a platform's packages in file-name order (its glob), so when several rows
+ * match, the one of the first name wins: `WILEY_COUPERIN_FULL_2018-05-02.txt` before
+ * `WILEY_GLOBAL_ALLJOURNALS_2016-08-31.txt`, whatever their dates (seen in its golden outputs).
+ */
 function compareFiles(a: string, b: string): number {
-  const dateA = DATE_SUFFIX.exec(a)?.[1] ?? '';
-  const dateB = DATE_SUFFIX.exec(b)?.[1] ?? '';
-  if (dateA !== dateB) {
-    return dateA < dateB ? -1 : 1;
-  }
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -39,7 +36,7 @@ async function listTextFiles(folder: string): Promise<string[]> {
 }
 
 /**
- * Lists the KBART files of each folder, per platform (folder name), oldest package first; without
+ * Lists the KBART files of each folder, per platform (folder name), in name order; without
  * a layout, a platform folder holding `pkb/` is read as a pack; a missing folder throws.
  */
 export async function listKnowledgeBaseFiles(

@@ -125,9 +125,37 @@ describe('loadKnowledgeBases', () => {
     expect(second).toBe(first);
   });
 
-  it('answers with the first loaded row by default (oldest package first), as the reference does', async () => {
+  it('answers with the first loaded row by default (packages in name order), as the reference does', async () => {
     expect((await lookupOne([root], 'acme', { print_identifier: '1111-1111' }))?.title_id).toBe(
       'old',
+    );
+  });
+
+  it('orders packages by name, not by date, when both match', async () => {
+    // The reference's golden outputs: `WILEY_COUPERIN_FULL_2018-…` answers before
+    // `WILEY_GLOBAL_ALLJOURNALS_2016-…` for a journal both list.
+    const tree = await makeTree({
+      'wiley/WILEY_GLOBAL_ALLJOURNALS_2016-08-31.txt': kbart([
+        'Global',
+        '',
+        '1932-5231',
+        '',
+        'global',
+        '',
+        '',
+      ]),
+      'wiley/WILEY_COUPERIN_FULL_2018-05-02.txt': kbart([
+        'Couperin',
+        '',
+        '1932-5231',
+        '',
+        'couperin',
+        '',
+        '',
+      ]),
+    });
+    expect((await lookupOne([tree], 'wiley', { online_identifier: '1932-5231' }))?.title_id).toBe(
+      'couperin',
     );
   });
 

@@ -4,3 +4,5 @@ import path from 'node:path';
 export const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
 /** A file of `acceptance/logs`. */
 export const logFile = (name: string) => path.join(ACCEPTANCE, 'logs', name);
+/** The community platforms pack snapshot that tests, CI and benchmarks load (read in place). */
+export const PLATFORMS_PACK = path.resolve(ACCEPTANCE, '../packs/ezpaarse-platforms');
