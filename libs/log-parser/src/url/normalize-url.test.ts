@@ -71,9 +71,10 @@ describe('normalizeUrl', () => {
 });
 
 describe('readDomain against legacy url.parse (what the reference reads)', () => {
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the oracle is the reference's parser
+  // The oracle is the reference's own parser.
   const oracle = (url: string) => {
     try {
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       return parseLegacyUrl(url).hostname ?? undefined;
     } catch {
       return undefined;
