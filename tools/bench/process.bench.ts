@@ -1,8 +1,11 @@
 // Benchmarks `sillage process` end to end on seeded synthetic EZproxy logs (cached in
 // bench/.cache/), with knowledge-base enrichment and the exclusion lists: lines/s, events/s and
-// peak RSS per size. Builds, then runs, the CLI as users do (`sillage`, apps/cli/bin/sillage.mjs).
-// Run: npm run bench -- process [--huge] [--sizes 100000,1000000] [--default-young]
-//        [--variant NAME='--node-flag …']… [--repeat N] [--pin CPU]
+// peak RSS per size. Builds, then runs, the CLI as users do (`sillage`, apps/cli/bin/sillage.mjs),
+// in the default configuration (the community pack, ../shared/packs/ezpaarse-platforms) and with
+// --pack-wins; `--native` adds the native catalog alone. GoAccess, when installed, reads the same
+// log in the same run, as the anchor.
+// Run: npm run bench -- process [--huge] [--sizes 100000,1000000] [--default-young] [--native]
+//        [--variant NAME='--node-flag …']… [--repeat N] [--pin CPU] [--no-goaccess]
 // Variants compare node flags in alternated runs (the machine's load drifts, so back-to-back
 // runs of one variant then the other would measure the drift); `--pin` runs everything under
 // `taskset -c CPU`, the "one core" of the targets.
@@ -17,6 +20,7 @@ const CACHE = path.join(ROOT, 'bench/.cache');
 const CLI = path.join(ROOT, 'apps/cli/bin/sillage.mjs');
 const BUILT = path.join(ROOT, 'apps/cli/dist/main.js');
 const SEED = 's1';
+const PACK = path.join(SHARED, 'packs/ezpaarse-platforms');
 
 const args = process.argv.slice(2);
 const valuesOf = (name: string): string[] =>
@@ -36,6 +40,8 @@ interface Variant {
   name: string;
   /** Node flags of the measured process, before the launcher (which hands them to the job's node). */
   flags: string[];
+  /** Catalog arguments of `sillage process`. */
+  catalog: string[];
 }
 /**
  * Node flags of the measured process: none by default, as users run it (the launcher starts the
@@ -52,13 +58,19 @@ const variants: Variant[] = valuesOf('--variant').map((text) => {
           .slice(equals + 1)
           .split(/\s+/)
           .filter(Boolean);
-  return { name, flags };
+  return { name, flags, catalog: ['--platforms', PACK] };
 });
 if (variants.length === 0) {
   variants.push(
     args.includes('--default-young')
-      ? { name: 'default-young', flags: ['--max-semi-space-size=16'] }
-      : { name: 'as shipped', flags: [] },
+      ? {
+          name: 'default-young',
+          flags: ['--max-semi-space-size=16'],
+          catalog: ['--platforms', PACK],
+        }
+      : { name: 'default (pack)', flags: [], catalog: ['--platforms', PACK] },
+    { name: '--pack-wins', flags: [], catalog: ['--platforms', PACK, '--pack-wins'] },
+    ...(args.includes('--native') ? [{ name: 'native only', flags: [], catalog: [] }] : []),
   );
 }
 
@@ -101,7 +113,7 @@ interface Run {
   ecs: number;
 }
 
-function runCli(file: string, flags: readonly string[]): Run {
+function runCli(file: string, flags: readonly string[], catalog: readonly string[]): Run {
   const reportFile = path.join(CACHE, 'report.json');
   const usageFile = path.join(CACHE, 'usage.json');
   rmSync(reportFile, { force: true });
@@ -114,6 +126,7 @@ function runCli(file: string, flags: readonly string[]): Run {
     CLI,
     'process',
     file,
+    ...catalog,
     '--pkb',
     path.join(SHARED, 'acceptance/pkb'),
     '--exclusions',
@@ -172,7 +185,7 @@ const format = (value: number) => Math.round(value).toLocaleString('en-US');
 // Start-up (catalog, knowledge bases, exclusions, geoip) is measured once per variant on 1 000
 // lines and taken out of the throughput figures.
 const startups = variants.map((variant) => {
-  const startup = runCli(generate(1_000), variant.flags);
+  const startup = runCli(generate(1_000), variant.flags, variant.catalog);
   console.log(
     `start-up of ${variant.name} (platforms, knowledge bases, exclusions, geoip; 1 000 lines): ` +
       `${startup.wallSeconds.toFixed(2)} s wall, ${startup.cpuSeconds.toFixed(2)} s CPU, peak RSS ${startup.maxRssMiB.toFixed(0)} MiB ` +
@@ -192,7 +205,7 @@ console.log(
 );
 const nameWidth = Math.max(7, ...variants.map((variant) => variant.name.length)) + 2;
 console.log(
-  `${'variant'.padEnd(nameWidth)}lines        wall s  CPU s   lines/s wall  lines/s CPU  events/s CPU  ECs         peak RSS  calibration`,
+  `${'variant'.padEnd(nameWidth)}lines        wall s  CPU s   lines/s wall  (with start-up)  lines/s CPU  events/s CPU  ECs         peak RSS  calibration`,
 );
 for (const size of sizes) {
   for (let round = 0; round < repeat; round += 1) {
@@ -200,7 +213,7 @@ for (const size of sizes) {
       // Taken before each run: the host's load drifts within minutes, and a slow run next to a
       // high calibration is the machine, not the variant.
       const calibrationNs = calibrateMapLookupNs();
-      const run = runCli(generate(size), variant.flags);
+      const run = runCli(generate(size), variant.flags, variant.catalog);
       const startup = startups[index] ?? run;
       const wall = Math.max(run.wallSeconds - startup.wallSeconds, 0.001);
       const cpu = Math.max(run.cpuSeconds - startup.cpuSeconds, 0.001);
@@ -211,6 +224,7 @@ for (const size of sizes) {
           run.wallSeconds.toFixed(1).padEnd(7),
           run.cpuSeconds.toFixed(1).padEnd(7),
           format(run.linesInput / wall).padEnd(13),
+          format(run.linesInput / run.wallSeconds).padEnd(16),
           format(run.linesInput / cpu).padEnd(12),
           format(run.ecs / cpu).padEnd(13),
           format(run.ecs).padEnd(11),
@@ -219,5 +233,34 @@ for (const size of sizes) {
         ].join(' '),
       );
     });
+  }
+}
+
+// The anchor: GoAccess 1.7 (Debian's `goaccess`) reading the same log, same run, same machine.
+if (!args.includes('--no-goaccess')) {
+  for (const size of sizes) {
+    const started = performance.now();
+    const goaccess = spawnSync(
+      'goaccess',
+      [
+        generate(size),
+        '--log-format=%h %^ %e [%d:%t %^] "%r" %s %b',
+        '--date-format=%d/%b/%Y',
+        '--time-format=%T',
+        '--no-progress',
+        '-o',
+        path.join(CACHE, 'goaccess.json'),
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (goaccess.error !== undefined) {
+      console.log('goaccess: not installed (apt-get install goaccess), no anchor');
+      break;
+    }
+    console.log(
+      `goaccess ${format(size)} lines: ${seconds.toFixed(1)} s wall, ${format(size / seconds)} lines/s ` +
+        `(exit ${String(goaccess.status)})`,
+    );
   }
 }

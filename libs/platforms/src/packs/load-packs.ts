@@ -94,32 +94,57 @@ function gitVersion(dir: string): { platformsVersion?: string; platformsDate?: s
   }
 }
 
+/** What a parser read of its event besides the URL and domain: those fields, or all of them. */
+export type EventFieldsRead = ReadonlySet<string> | 'all';
+
 /**
- * The event as a parser sees it, noting whether the parser read anything but its URL and domain
- * (then its answer cannot be reused for another event with the same URL).
+ * The event as a parser sees it, noting which fields it read besides its URL and domain (its
+ * answer then depends on them too).
  */
 class EventReads {
-  readOther = false;
+  read = new Set<string>();
+  all = false;
   private readonly handler: ProxyHandler<RecognitionInput> = {
     get: (target, key) => {
-      if (key !== 'url' && key !== 'domain') {
-        this.readOther = true;
+      if (typeof key !== 'string') {
+        this.all = true;
+      } else if (key !== 'url' && key !== 'domain') {
+        this.read.add(key);
       }
       return target[key as string];
     },
     has: (target, key) => {
-      this.readOther = true;
+      if (typeof key === 'string') {
+        this.read.add(key);
+      } else {
+        this.all = true;
+      }
       return key in target;
     },
     ownKeys: (target) => {
-      this.readOther = true;
+      this.all = true;
       return Reflect.ownKeys(target);
+    },
+    getOwnPropertyDescriptor: (target, key) => {
+      this.all = true;
+      return Reflect.getOwnPropertyDescriptor(target, key);
     },
   };
 
   watch(input: RecognitionInput): RecognitionInput {
-    this.readOther = false;
+    this.clear();
     return new Proxy(input, this.handler);
+  }
+
+  clear(): void {
+    if (this.read.size > 0) {
+      this.read = new Set();
+    }
+    this.all = false;
+  }
+
+  get fields(): EventFieldsRead {
+    return this.all ? 'all' : this.read;
   }
 }
 
@@ -151,7 +176,7 @@ export function createPackParser(
         }
       }
       if (loaded instanceof Error) {
-        reads.readOther = false;
+        reads.clear();
         throw loaded;
       }
       const output = runtime.call(loaded, url.legacyParse(), reads.watch(input));
@@ -161,7 +186,8 @@ export function createPackParser(
       }
       return output as ParserOutput;
     },
-    urlOnly: () => !reads.readOther,
+    urlOnly: () => !reads.all && reads.read.size === 0,
+    fieldsRead: () => reads.fields,
   };
 }
 

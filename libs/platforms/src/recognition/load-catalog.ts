@@ -37,6 +37,7 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
   private readonly testView = new MutableUrlView();
 
   private readonly ids = new Map<PlatformParser, number>();
+  private readonly fieldsRead = new Map<number, ReadonlySet<string> | 'all'>();
   private pool: RecognitionPool | undefined;
 
   constructor(
@@ -66,6 +67,7 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
     return createRecognitionSession(
       {
         recognizer: this.recognizer,
+        fieldsRead: this.fieldsRead,
         pool: threaded ? () => this.threads() : undefined,
         idOf: (parser) => this.ids.get(parser) ?? -1,
         parserOfId: (id) => this.parsers[id],

@@ -21,6 +21,11 @@ export interface PlatformParser {
    * its output holds for any event with the same URL. Absent = never assumed.
    */
   urlOnly?(): boolean;
+  /**
+   * After `parse`: the event fields that call read besides the URL and domain, or 'all' when it
+   * enumerated them (packs' parser.js, whose reads are watched).
+   */
+  fieldsRead?(): ReadonlySet<string> | 'all';
 }
 
 /** A pack parser that ran past its time budget. */

@@ -138,6 +138,22 @@ describe('recognition session', () => {
     expect(results[0]).toMatchObject({ urlOnly: false });
   });
 
+  it('sends the URL alone, then with the fields a parser is seen reading', async () => {
+    const fieldsRead = new Map<number, ReadonlySet<string> | 'all'>();
+    const job = createRecognitionSession({
+      recognizer: new Recognizer(parsers),
+      pool: () => pool,
+      idOf: (parser) => parsers.indexOf(parser),
+      parserOfId: (id) => parsers[id],
+      fieldsRead,
+    });
+    const results = await job.recognizeBatch([
+      { url: 'http://sized.org/q', size: '7', login: 'secret' },
+    ]);
+    expect(results[0]).toMatchObject({ fields: { size: '7' }, urlOnly: false });
+    expect(fieldsRead).toEqual(new Map([[2, new Set(['size'])]]));
+  });
+
   it('passes Force-Parser and Filter-Platforms on to the choice of parsers', async () => {
     const forced = createRecognitionSession(
       {

@@ -49,6 +49,12 @@ interface Waiting {
 
 export interface SessionDependencies {
   recognizer: Recognizer;
+  /**
+   * The event fields each pack parser was seen reading besides its URL and domain ('all' when it
+   * enumerated them): those fields go to the threads with the URL. Shared by the catalog's
+   * sessions; it grows as parsers are met.
+   */
+  fieldsRead?: Map<number, ReadonlySet<string> | 'all'>;
   /** The threads, started on first use; undefined = run every parser here (guarded). */
   pool: (() => RecognitionPool) | undefined;
   idOf: (parser: PlatformParser) => number;
@@ -64,6 +70,32 @@ export function createRecognitionSession(
   options: RecognitionOptions = {},
 ): RecognitionSession {
   const { recognizer, idOf, parserOfId } = dependencies;
+  const fieldsRead = dependencies.fieldsRead ?? new Map<number, ReadonlySet<string> | 'all'>();
+  /** The fields a run's parsers are known to read; undefined when none. */
+  const fieldsOfRun = (ids: readonly number[]): Set<string> | 'all' | undefined => {
+    let union: Set<string> | undefined;
+    for (const id of ids) {
+      const read = fieldsRead.get(id);
+      if (read === 'all') {
+        return 'all';
+      }
+      if (read !== undefined && read.size > 0) {
+        union ??= new Set();
+        for (const field of read) {
+          union.add(field);
+        }
+      }
+    }
+    return union;
+  };
+  const learn = ({ id, fields }: { id: number; fields: string[] | 'all' }): void => {
+    const known = fieldsRead.get(id);
+    if (fields === 'all' || known === 'all') {
+      fieldsRead.set(id, 'all');
+      return;
+    }
+    fieldsRead.set(id, new Set([...(known ?? []), ...fields]));
+  };
   const keep = dependencies.keep ?? identity;
   const failures: SessionFailures = { errors: 0, timeouts: 0 };
   const onTrace = options.onTrace;
@@ -184,6 +216,8 @@ export function createRecognitionSession(
       const groups = new Map<string, Waiting[]>();
       const asked: Waiting[] = [];
       for (const waiting of round) {
+        // Parsers known to read more than the URL are asked for each event.
+        waiting.alone ||= fieldsOfRun(packRun(waiting).map(idOf)) !== undefined;
         const key = `${waiting.input.url}\u0000${waiting.input.domain ?? ''}\u0000${String(waiting.next)}`;
         const group = waiting.alone ? undefined : groups.get(key);
         if (group === undefined) {
@@ -196,10 +230,22 @@ export function createRecognitionSession(
         }
       }
       const runs = asked.map(packRun);
-      const items: ThreadItem[] = asked.map((waiting, index) => ({
-        ids: (runs[index] ?? []).map(idOf),
-        input: waiting.input,
-      }));
+      const items: ThreadItem[] = asked.map((waiting, index) => {
+        const ids = (runs[index] ?? []).map(idOf);
+        const fields = fieldsOfRun(ids);
+        if (fields === 'all') {
+          return { ids, input: waiting.input, provided: null };
+        }
+        const { url, domain } = waiting.input;
+        const input: RecognitionInput = domain === undefined ? { url } : { url, domain };
+        const provided = fields === undefined ? [] : [...fields];
+        for (const field of provided) {
+          if (field in waiting.input) {
+            input[field] = waiting.input[field];
+          }
+        }
+        return { ids, input, provided };
+      });
       const answers = await threads.run(items);
       const next: Waiting[] = [];
       asked.forEach((waiting, index) => {
@@ -217,6 +263,13 @@ export function createRecognitionSession(
             other.alone = true;
             next.push(other);
           }
+        }
+        if (answer.missing !== undefined) {
+          // Asked again with the fields the parser reads, which are remembered for next time.
+          learn(answer.missing);
+          waiting.alone = true;
+          next.push(waiting);
+          return;
         }
         for (const member of members) {
           member.urlOnly &&= answer.urlOnly;

@@ -24,7 +24,13 @@ export interface ThreadInit {
 /** Run these parsers in order on this event; the first non-empty output wins. */
 export interface ThreadItem {
   ids: number[];
+  /**
+   * The event, or only its `url`, `domain` and the `provided` fields: copying every field to the
+   * thread costs more than most parsers' work, and few parsers read more.
+   */
   input: RecognitionInput;
+  /** Fields of `input` besides url and domain; null: `input` is the whole event. */
+  provided: string[] | null;
 }
 
 export interface ThreadRequest {
@@ -43,6 +49,8 @@ export interface ThreadAnswer {
   urlOnly: boolean;
   /** Parsers that threw on this event. */
   failures?: { id: number; message: string }[];
+  /** A parser read fields it was not given ('all': it enumerated them): ask again with them. */
+  missing?: { id: number; fields: string[] | 'all' };
 }
 
 export interface ThreadResponse {

@@ -54,10 +54,12 @@ afterAll(() => {
   rmSync(packDir, { recursive: true, force: true });
 });
 
-const item = (ids: number[], url: string, extra: Record<string, string> = {}) => ({
-  ids,
-  input: { url, ...extra },
-});
+const item = (
+  ids: number[],
+  url: string,
+  extra: Record<string, string> = {},
+  provided: string[] | null = null,
+) => ({ ids, input: { url, ...extra }, provided });
 
 describe('RecognitionPool', () => {
   let pool: RecognitionPool;
@@ -85,6 +87,22 @@ describe('RecognitionPool', () => {
     pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
     const [answer] = await pool.run([item([sized], 'http://e.org/x', { size: '12' })]);
     expect(answer).toMatchObject({ fields: { size: '12' }, urlOnly: false });
+  });
+
+  it('says which fields a parser read that it was not given', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
+    const [partial, given, urlOnly] = await pool.run([
+      item([sized], 'http://e.org/x', {}, []),
+      item([sized], 'http://e.org/x', { size: '9' }, ['size']),
+      item([echo], 'http://e.org/y', {}, []),
+    ]);
+    expect(partial).toEqual({
+      winner: -1,
+      urlOnly: false,
+      missing: { id: sized, fields: ['size'] },
+    });
+    expect(given).toMatchObject({ winner: 0, fields: { size: '9' }, urlOnly: false });
+    expect(urlOnly).toMatchObject({ winner: 0, fields: { unitid: 'y' } });
   });
 
   it('gives parsers Buffer, URL and the whole url module', async () => {

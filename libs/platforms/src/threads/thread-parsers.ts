@@ -78,7 +78,15 @@ export function answerItem(
       (failures ??= []).push({ id, message: messageOf(error) });
       output = undefined;
     }
-    urlOnly &&= parser.urlOnly?.() === true;
+    const read = parser.fieldsRead?.() ?? 'all';
+    if (item.provided !== null) {
+      const given = item.provided;
+      const missing = read === 'all' ? 'all' : [...read].filter((field) => !given.includes(field));
+      if (missing === 'all' || missing.length > 0) {
+        return { winner: -1, urlOnly: false, missing: { id, fields: missing } };
+      }
+    }
+    urlOnly &&= read !== 'all' && read.size === 0;
     if (output !== undefined && hasAnyKey(output)) {
       const { fields, granted } = toEcFields(output);
       return { winner: index, fields, granted, urlOnly, ...(failures ? { failures } : {}) };
