@@ -3,7 +3,8 @@ import path from 'node:path';
 import { NATIVE_PLATFORMS } from '../catalog/native-platforms.js';
 import { loadPacks } from '../packs/load-packs.js';
 import type { LoadedPacks } from '../packs/load-packs.js';
-import { compilePlatform } from '../rules/compile-platform.js';
+import { compilePlatform, platformInfoOf } from '../rules/compile-platform.js';
+import type { PlatformDefinition } from '../rules/rule.types.js';
 import type { TableTester } from '../runner/run-test-tables.js';
 import { RecognitionPool } from '../threads/recognition-pool.js';
 import { MutableUrlView } from '../url/url-view.js';
@@ -137,9 +138,28 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
 
 /** Compiles the native definitions (in name order); throws PlatformDefinitionError on a broken rule. */
 export function compileNativeParsers(): PlatformParser[] {
-  return [...NATIVE_PLATFORMS]
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((definition) => compilePlatform(definition));
+  return nativeDefinitions().map((definition) => compilePlatform(definition));
+}
+
+function nativeDefinitions(): PlatformDefinition[] {
+  return [...NATIVE_PLATFORMS].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * A native platform whose rules compile on its first event: with a pack loaded most native
+ * platforms never serve, and compiling all of them costs a second or two of every start.
+ */
+function lazyNativeParser(definition: PlatformDefinition): PlatformParser {
+  let compiled: PlatformParser | undefined;
+  return {
+    info: platformInfoOf(definition),
+    folder: definition.folder ?? definition.name,
+    urlOnly: () => compiled?.urlOnly?.() ?? true,
+    parse(url, input) {
+      compiled ??= compilePlatform(definition);
+      return compiled.parse(url, input);
+    },
+  };
 }
 
 // The reference registers platforms in strcmp order of their folders (not of their names:
@@ -156,7 +176,7 @@ export function loadPlatformCatalog(options: CatalogOptions = {}): Promise<Loade
 }
 
 function buildCatalog(options: CatalogOptions): LoadedCatalog {
-  const native = compileNativeParsers();
+  const native = nativeDefinitions().map(lazyNativeParser);
   const parserTimeBudgetMs = options.parserTimeBudgetMs ?? DEFAULT_PARSER_TIME_BUDGET_MS;
   const packs =
     options.packs !== undefined && options.packs.length > 0
