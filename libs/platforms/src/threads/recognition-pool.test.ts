@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,9 +63,10 @@ const item = (
 ) => ({ ids, input: { url, ...extra }, provided });
 
 describe('RecognitionPool', () => {
-  let pool: RecognitionPool;
+  let pool: RecognitionPool | undefined;
   afterEach(async () => {
-    await pool.close();
+    await pool?.close();
+    pool = undefined;
   });
 
   it('answers every item in input order, across threads and chunks', async () => {
@@ -176,6 +178,37 @@ describe('RecognitionPool', () => {
         { id: stringy, message: 'parser returned a string instead of an object of fields' },
       ],
     });
+  });
+
+  it('keeps the process alive while a thread works on a later run', () => {
+    // The script's only pending work is the pool's second answer, asked once the thread is up
+    // and idle: the busy thread must hold the process until it answers.
+    const script = path.join(packDir, 'alive.ts');
+    const slow = addParser(
+      'slow',
+      `function () { const until = Date.now() + 200; while (Date.now() < until) {} return { rtype: 'TOC' }; }`,
+    );
+    writeFileSync(
+      script,
+      `import { RecognitionPool } from ${JSON.stringify(path.join(__dirname, 'recognition-pool.ts'))};
+const pool = new RecognitionPool({ parsers: ${JSON.stringify(specs)}, threads: 1, watchdogMs: 10_000 });
+const item = { ids: [${String(slow)}], input: { url: 'http://e.org/x' }, provided: null };
+void pool.run([item]).then(() => {
+  setTimeout(() => {
+    void pool.run([item]).then((answers) => {
+      process.stdout.write(JSON.stringify(answers[0]?.fields));
+    });
+  }, 50);
+});
+`,
+    );
+    const child = spawnSync(
+      process.execPath,
+      ['--conditions=development', '--import', '@swc-node/register/esm-register', script],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(child.stdout).toBe('{"rtype":"TOC"}');
+    expect(child.status).toBe(0);
   });
 
   it('refuses work once closed', async () => {

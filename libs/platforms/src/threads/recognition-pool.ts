@@ -167,6 +167,8 @@ export class RecognitionPool {
         items: chunk.entries.map((entry) => entry.item),
       };
       idle.worker.postMessage(request);
+      // A thread at work keeps the process alive (an idle one does not): the answer is awaited.
+      idle.worker.ref();
     }
     if (this.threads.size > 0 && [...this.threads].some((thread) => thread.busy !== undefined)) {
       this.startWatchdog();
@@ -206,6 +208,7 @@ export class RecognitionPool {
   private onResponse(thread: Thread, response: ThreadResponse): void {
     const chunk = thread.busy;
     thread.busy = undefined;
+    thread.worker.unref();
     thread.answered = true;
     this.failedStarts = 0;
     if (chunk?.id !== response.chunk) {
