@@ -62,7 +62,8 @@ describe('buildApp', () => {
     expect(ApiErrorSchema.parse(response.json())).toMatchObject({
       statusCode: 404,
       error: 'Not Found',
-      code: 'NOT_FOUND',
+      code: 404,
+      kind: 'NOT_FOUND',
     });
   });
 

@@ -29,17 +29,18 @@ export const ApiErrorIssueSchema = z.object({
 export type ApiErrorIssue = z.infer<typeof ApiErrorIssueSchema>;
 
 /**
- * Body of every error response. `statusCode`, `error` (the HTTP reason phrase) and `message` are
- * the Boom fields the reference sent, so existing clients keep reading them; `message` is a stable
- * reference key (`cannotDeleteYourself`, `already_exists`, …) when the reference client shows one.
- * `status` carries the reference numeric job code when there is one.
+ * Body of every error response. `statusCode`, `error` (the HTTP reason phrase), `code` and
+ * `message` are the fields the reference sent, so existing clients keep reading them: `code` is
+ * the numeric ezPAARSE status (4003, 4012…) when the error has one, otherwise the HTTP status;
+ * `message` is a stable reference key (`cannotDeleteYourself`, `already_exists`, …) when the
+ * reference client shows one. `kind` is our symbolic code, which the web app translates.
  */
 export const ApiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
-  code: ErrorCodeSchema,
+  code: z.number().int(),
   message: z.string(),
-  status: z.number().int().optional(),
+  kind: ErrorCodeSchema,
   issues: z.array(ApiErrorIssueSchema).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

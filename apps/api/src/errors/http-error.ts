@@ -1,13 +1,13 @@
 import type { ErrorCode } from '@sillage/shared-types';
 
 /**
- * An error meant for the client: the error handler sends its status, code and message as an
+ * An error meant for the client: the error handler sends its status, kind and message as an
  * ApiError. Services throw these; they never touch the reply.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly kind: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {

@@ -22,8 +22,9 @@ describe('error handler', () => {
     expect(response.json()).toEqual({
       statusCode: 503,
       error: 'Service Unavailable',
-      code: 'SERVICE_UNAVAILABLE',
+      code: 503,
       message: 'databaseUnavailable',
+      kind: 'SERVICE_UNAVAILABLE',
     });
     await app.close();
   });
@@ -32,7 +33,11 @@ describe('error handler', () => {
     const app = await appThrowing(new Error('secret detail'));
     const response = await app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR', message: 'Internal error' });
+    expect(response.json()).toMatchObject({
+      code: 500,
+      kind: 'INTERNAL_ERROR',
+      message: 'Internal error',
+    });
     expect(response.body).not.toContain('secret');
     await app.close();
   });

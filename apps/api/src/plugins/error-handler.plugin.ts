@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+const KIND_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -40,21 +40,24 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Builds the body of an error response (Boom-compatible fields plus our code). */
+/**
+ * Builds the body of an error response: the reference's Boom fields with its numeric `code` (the
+ * ezPAARSE status when there is one, else the HTTP status), plus our symbolic `kind`.
+ */
 export function buildApiError(
   statusCode: number,
   message: string,
-  extra: { code?: ErrorCode; issues?: ApiErrorIssue[]; status?: number } = {},
+  extra: { kind?: ErrorCode; issues?: ApiErrorIssue[]; ezpaarseStatus?: number } = {},
 ): ApiError {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
-    code:
-      extra.code ??
-      CODE_BY_STATUS[statusCode] ??
-      (statusCode >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED'),
+    code: extra.ezpaarseStatus ?? statusCode,
     message,
-    ...(extra.status === undefined ? {} : { status: extra.status }),
+    kind:
+      extra.kind ??
+      KIND_BY_STATUS[statusCode] ??
+      (statusCode >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED'),
     ...(extra.issues === undefined ? {} : { issues: extra.issues }),
   };
 }
@@ -77,7 +80,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     return reply
       .code(error.statusCode)
       .headers(error.headers)
-      .send(buildApiError(error.statusCode, error.message, { code: error.code }));
+      .send(buildApiError(error.statusCode, error.message, { kind: error.kind }));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({

@@ -56,7 +56,8 @@ describe('auth routes', () => {
       const response = await inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(response.statusCode).toBe(401);
       expect(ApiErrorSchema.parse(response.json())).toMatchObject({
-        code: 'UNAUTHENTICATED',
+        code: 401,
+        kind: 'UNAUTHENTICATED',
         message: 'badCredentials',
       });
       expect(response.headers['set-cookie']).toBeUndefined();
@@ -232,7 +233,10 @@ describe('auth rate limit', () => {
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       const limited = await attempt();
-      expect(ApiErrorSchema.parse(limited.json())).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(ApiErrorSchema.parse(limited.json())).toMatchObject({
+        code: 429,
+        kind: 'RATE_LIMITED',
+      });
     } finally {
       await testApp.close();
     }

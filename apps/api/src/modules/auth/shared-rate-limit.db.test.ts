@@ -47,7 +47,10 @@ describe.each(testDrivers())(
       expect(statuses).toEqual([401, 401, 401]);
       const limited = await second.app.inject(login);
       expect(limited.statusCode).toBe(429);
-      expect(ApiErrorSchema.parse(limited.json())).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(ApiErrorSchema.parse(limited.json())).toMatchObject({
+        code: 429,
+        kind: 'RATE_LIMITED',
+      });
       expect(await statusOn(first, login)).toBe(429);
       // Another address has its own count.
       expect(await statusOn(second, { ...login, remoteAddress: '10.1.0.2' })).toBe(401);

@@ -156,7 +156,8 @@ describe('feedback routes on a fresh instance', () => {
         const unavailable = await noMail.app.inject(request);
         expect(unavailable.statusCode).toBe(501);
         expect(unavailable.json()).toMatchObject({
-          code: 'NOT_IMPLEMENTED',
+          code: 501,
+          kind: 'NOT_IMPLEMENTED',
           message: 'feedbackUnavailable',
         });
       }

@@ -223,7 +223,8 @@ describe('info routes without configured files', () => {
       });
       expect(countries.statusCode).toBe(404);
       expect(countries.json()).toMatchObject({
-        code: 'NOT_FOUND',
+        code: 404,
+        kind: 'NOT_FOUND',
         message: 'countriesNotConfigured',
       });
       const settings = await testApp.app.inject({

@@ -45,7 +45,7 @@ export function sendFailure(
   return reply
     .code(httpStatus)
     .headers({ ...extra, ...statusHeaders(failure.status, failure.message) })
-    .send(buildApiError(httpStatus, failure.message, { status: failure.status }));
+    .send(buildApiError(httpStatus, failure.message, { ezpaarseStatus: failure.status }));
 }
 
 /**

@@ -141,7 +141,7 @@ describe('job upload routes', () => {
       expect(response.statusCode).toBe(httpStatus);
       expect(response.headers['ezpaarse-status']).toBe(code);
       expect(response.headers['ezpaarse-status-message']).toBeTruthy();
-      expect(response.json()).toMatchObject({ statusCode: httpStatus, status: Number(code) });
+      expect(response.json()).toMatchObject({ statusCode: httpStatus, code: Number(code) });
       const list = await t.app.inject({
         url: `/api/jobs/${t.ids.alice}`,
         headers: { authorization: t.auth.alice },
@@ -164,7 +164,7 @@ describe('job upload routes', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['ezpaarse-status']).toBe('4003');
     expect(response.headers['job-status']).toBe('error');
-    expect(response.json()).toMatchObject({ status: 4003, message: 'FAIL line found' });
+    expect(response.json()).toMatchObject({ code: 4003, message: 'FAIL line found' });
     const download = await t.app.inject({
       url: `/${jobId}`,
       headers: { authorization: t.auth.alice },

@@ -69,7 +69,7 @@ describe('GET /api/info/platforms', () => {
   it('refuses an empty status filter or an unknown source with a validation error', async () => {
     const empty = await t.app.inject({ url: '/api/info/platforms?status=' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
+    expect(empty.json<{ kind: string }>().kind).toBe('VALIDATION_FAILED');
     const source = await t.app.inject({ url: '/api/info/platforms?source=elsewhere' });
     expect(source.statusCode).toBe(400);
   });

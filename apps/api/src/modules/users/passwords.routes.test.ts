@@ -104,7 +104,7 @@ describe('password routes', () => {
 
     const again = await reset(token, 'yet another password');
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ code: 'GONE', message: 'expirationDate' });
+    expect(again.json()).toMatchObject({ code: 410, kind: 'GONE', message: 'expirationDate' });
   });
 
   it('answers 410 once the link is more than an hour old', async () => {

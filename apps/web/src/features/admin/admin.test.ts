@@ -79,7 +79,7 @@ describe('saveUser', () => {
       .provide([
         [
           matchers.call.fn(adminApi.addUser),
-          throwError(httpError(409, { code: 'CONFLICT', message: 'userAlreadyExists' })),
+          throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' })),
         ],
       ])
       .put.like({ action: { payload: { messageId: 'errors.userAlreadyExists' } } })
@@ -194,7 +194,7 @@ describe('updateApp', () => {
       .provide([
         [
           matchers.call.fn(adminApi.updateApp),
-          throwError(httpError(409, { code: 'CONFLICT', message: 'jobsRunning' })),
+          throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'jobsRunning' })),
         ],
       ])
       .run();
@@ -210,7 +210,9 @@ describe('updateApp', () => {
       .provide([
         [
           matchers.call.fn(adminApi.updateApp),
-          throwError(httpError(409, { code: 'CONFLICT', message: 'updateFailed: npm ci exited' })),
+          throwError(
+            httpError(409, { code: 409, kind: 'CONFLICT', message: 'updateFailed: npm ci exited' }),
+          ),
         ],
       ])
       .run();

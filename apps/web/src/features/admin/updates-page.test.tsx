@@ -250,7 +250,7 @@ describe('restart', () => {
   it('while jobs run (409), Yes waits for "Force restart", then sends force=true', async () => {
     const requests = serveRequests(({ line: request }) => {
       if (request === 'POST /api/admin/restart?force=false') {
-        return { status: 409, data: { code: 'CONFLICT', message: 'jobsRunning' } };
+        return { status: 409, data: { code: 409, kind: 'CONFLICT', message: 'jobsRunning' } };
       }
       if (request === 'POST /api/admin/restart?force=true') {
         return { status: 200, data: { restarting: true } };

@@ -114,7 +114,7 @@ describe('register', () => {
       .provide([
         [
           matchers.call.fn(authApi.register),
-          throwError(httpError(409, { code: 'CONFLICT', message: 'userAlreadyExists' })),
+          throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' })),
         ],
       ])
       .put.like({

@@ -123,7 +123,8 @@ describe('runJob', () => {
       config: { headers },
       data: {
         statusCode: 400,
-        code: 'VALIDATION_FAILED',
+        code: 4013,
+        kind: 'VALIDATION_FAILED',
         message: 'Output-Fields items must start with + or -.',
       },
     });

@@ -8,7 +8,7 @@ export const http = axios.create({
 
 /** The error body our API sends (`ApiErrorSchema` in shared-types); every field optional here. */
 interface ErrorBody {
-  code?: unknown;
+  kind?: unknown;
   message?: unknown;
   error?: unknown;
 }
@@ -32,7 +32,8 @@ export function readServerMessage(error: unknown): string | null {
 
 /**
  * Catalog ids that may describe a failed call, most specific first: `errors.<server message>`
- * (reference-style reasons such as `userAlreadyExists`) then `errors.<CODE>` (our error codes).
+ * (reference-style reasons such as `userAlreadyExists`) then `errors.<KIND>` (our symbolic error
+ * kind; `code` is the reference's number, which has no translation).
  */
 export function listErrorMessageIds(error: unknown): string[] {
   if (!isAxiosError(error)) {
@@ -44,8 +45,8 @@ export function listErrorMessageIds(error: unknown): string[] {
     ids.push(`errors.${message}`);
   }
   const body = error.response?.data as ErrorBody | undefined;
-  if (body && typeof body === 'object' && typeof body.code === 'string') {
-    ids.push(`errors.${body.code}`);
+  if (body && typeof body === 'object' && typeof body.kind === 'string') {
+    ids.push(`errors.${body.kind}`);
   }
   return ids;
 }
