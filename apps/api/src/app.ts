@@ -23,6 +23,8 @@ import { middlewaresRoutes } from './modules/middlewares/middlewares.routes.js';
 import { ezmesureRoutes } from './modules/ezmesure/ezmesure.routes.js';
 import { jobDashboardRoutes } from './modules/job-dashboard/job-dashboard.routes.js';
 import { jobFilesRoutes } from './modules/job-files/job-files.routes.js';
+import { createAnonymousJobLimiter } from './modules/jobs/anonymous-jobs.js';
+import { jobCorsPlugin } from './modules/jobs/job-cors.plugin.js';
 import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { uploadRoutes } from './modules/jobs/upload.routes.js';
@@ -39,6 +41,7 @@ import { loadPredefinedSettings } from './modules/info/predefined-settings.js';
 import { settingsRoutes } from './modules/info/settings.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { appInfoRoutes } from './modules/info/app-info.routes.js';
+import { protocolInfoRoutes } from './modules/info/protocol-info.routes.js';
 import { readRepositoryUrl } from './modules/info/repository-url.js';
 import { passwordsRoutes } from './modules/users/passwords.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
@@ -146,7 +149,11 @@ export async function buildApp(
   await app.register(securityPlugin, {
     connectSources: config.jobs.ezmesure.map((target) => new URL(target.url).origin),
   });
-  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(csrfPlugin, {
+    publicUrl: config.publicUrl,
+    jobRouteOrigins: config.corsOrigins,
+  });
+  await app.register(jobCorsPlugin, { origins: config.corsOrigins });
   await app.register(databasePlugin, { options: config.database, database: dependencies.database });
   // Login, reset and feedback limits are counted in the database, shared by every api process.
   await app.register(rateLimit, {
@@ -180,6 +187,13 @@ export async function buildApp(
     repositoryUrl: await readRepositoryUrl(config.catalogs.appDir, config.catalogs.repositoryUrl),
     startedAtMs,
     now,
+  });
+  await app.register(protocolInfoRoutes, {
+    prefix: '/api',
+    version,
+    fieldsFile: config.jobs.resources.fieldsFile,
+    platformPacks: config.jobs.resources.platformPacks,
+    exclusionsDir: config.jobs.resources.exclusionsDir,
   });
   await app.register(authRoutes, {
     prefix: '/api',
@@ -254,14 +268,23 @@ export async function buildApp(
       }
     },
   });
+  const anonymousJobs = config.anonymousJobs.enabled;
   await app.register(uploadRoutes, {
     publicUrl: config.publicUrl,
     maxUploadBytes: config.jobs.maxUploadBytes,
     keepAliveMs: config.jobs.keepAliveMs,
+    anonymousJobs: anonymousJobs
+      ? createAnonymousJobLimiter(
+          createRateLimitsRepository(app.database.db),
+          config.anonymousJobs.perMinute,
+          now,
+        )
+      : undefined,
   });
-  await app.register(jobsRoutes);
-  await app.register(jobFilesRoutes, { prefix: '/api/logs' });
-  await app.register(jobFilesRoutes);
+  await app.register(jobsRoutes, { anonymousJobs });
+  const jobFiles = { anonymousJobs, appName: config.appName };
+  await app.register(jobFilesRoutes, { prefix: '/api/logs', ...jobFiles });
+  await app.register(jobFilesRoutes, jobFiles);
   await app.register(jobDashboardRoutes, { prefix: '/api' });
   await app.register(platformsInfoRoutes, {
     prefix: '/api',

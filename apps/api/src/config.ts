@@ -31,6 +31,15 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     { message: `must be a URL (${hint})` },
   );
 
+/** True for a bare origin: scheme http(s), host and optional port, no path, query or user. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) {
+    return false;
+  }
+  const url = new URL(value);
+  return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '');
+}
+
 const emailList = optionalString
   .transform((value) =>
     (value ?? '')
@@ -124,6 +133,34 @@ const EnvSchema = z.object({
     .default(24),
   /** Login and password-reset attempts allowed per client IP per minute. Default `10`. */
   SILLAGE_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * `true` accepts jobs without credentials on the job routes (`POST /`, `PUT /{jobId}`), as the
+   * reference does; such a job's result, report and traces are then reachable by its id alone.
+   * Default `false`: every job belongs to an account. See docs/protocol.md for the risk.
+   */
+  SILLAGE_ANONYMOUS_JOBS: booleanVariable(false),
+  /** Jobs one client address may start without credentials per minute. Default `10`. */
+  SILLAGE_ANONYMOUS_JOBS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Origins (`https://host[:port]`, comma-separated, or `*`) whose web pages may call the job
+   * routes (CORS). Unset = none: only this server's own pages.
+   */
+  SILLAGE_CORS_ORIGINS: optionalString.transform((value, context) => {
+    const origins = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    for (const origin of origins) {
+      if (origin !== '*' && !isOrigin(origin)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin (http(s)://host[:port], or *)`,
+        });
+        return z.NEVER;
+      }
+    }
+    return origins.map((origin) => (origin === '*' ? origin : new URL(origin).origin));
+  }),
   /** Log level: fatal, error, warn, info, debug, trace or silent. Default `info`. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** `true` runs jobs inside the api process. Default: `true` without DATABASE_URL, else `false`. */
@@ -305,6 +342,10 @@ export interface ApiConfig {
   rememberSessionMs: number;
   idleSessionMs: number;
   authRateLimitPerMinute: number;
+  /** SILLAGE_ANONYMOUS_JOBS and its per-address limit (jobs per minute). */
+  anonymousJobs: { enabled: boolean; perMinute: number };
+  /** SILLAGE_CORS_ORIGINS: origins allowed to call the job routes (`*` = any); empty = none. */
+  corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   jobs: JobsConfig;
   catalogs: CatalogsConfig;
@@ -414,6 +455,11 @@ export function loadConfig(
     rememberSessionMs: vars.SILLAGE_SESSION_REMEMBER_DAYS * 24 * 3_600_000,
     idleSessionMs: vars.SILLAGE_SESSION_IDLE_HOURS * 3_600_000,
     authRateLimitPerMinute: vars.SILLAGE_AUTH_RATE_LIMIT,
+    anonymousJobs: {
+      enabled: vars.SILLAGE_ANONYMOUS_JOBS,
+      perMinute: vars.SILLAGE_ANONYMOUS_JOBS_PER_MINUTE,
+    },
+    corsOrigins: vars.SILLAGE_CORS_ORIGINS,
     logLevel: vars.LOG_LEVEL,
     jobs: readJobsConfig(vars, resolve, resourceFiles),
     catalogs: {

@@ -3,9 +3,12 @@ import type { JobRunUrls } from './runner/job-processor.js';
 /** Settings key under which the api records the base URL a job was submitted to. */
 export const BASE_URL_KEY = 'x-sillage-base-url';
 
-/** Absolute URLs of a job's result and files under `base` (no trailing slash). */
+/**
+ * Absolute URLs of a job's result and files under `base` (no trailing slash): `<base>/<jobId>/…`,
+ * as the reference advertised them (its files are also served under `/api/logs/<jobId>/`).
+ */
 export function buildJobUrls(base: string, jobId: string): JobRunUrls {
-  const files = `${base}/api/logs/${jobId}`;
+  const files = `${base}/${jobId}`;
   return {
     result: `${base}/${jobId}`,
     report: `${files}/job-report.json`,

@@ -38,6 +38,7 @@ export {
   parseKbart,
   parseKbartHeader,
   parseKbartLine,
+  parseListText,
   type KnowledgeBaseFile,
   type KnowledgeBaseKeys,
   type KnowledgeBaseLayout,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors/http-error.js';
+import { isAllowedOrigin } from '../http/job-route-origins.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,14 +24,18 @@ declare module 'fastify' {
  * URL's), or when the browser flags it `Sec-Fetch-Site: cross-site`. Requests with an
  * `Authorization` header (HTTP Basic from scripts and the CLI) are exempt: browsers cannot send
  * that header cross-origin without a CORS preflight, which this server never grants. Requests
- * without `Origin` (curl, old clients) pass; the SameSite=Lax cookie covers what remains.
+ * without `Origin` (curl, old clients) pass; the SameSite=Lax cookie covers what remains. The
+ * job routes also take requests from the origins an admin allowed (SILLAGE_CORS_ORIGINS).
  */
-export const csrfPlugin = fp<{ publicUrl: string | undefined }>(
-  (app, { publicUrl }, done) => {
+export const csrfPlugin = fp<{ publicUrl: string | undefined; jobRouteOrigins?: string[] }>(
+  (app, { publicUrl, jobRouteOrigins = [] }, done) => {
     const publicOrigin = publicUrl === undefined ? undefined : new URL(publicUrl).origin;
     app.addHook('onRequest', (request, _reply, next) => {
       const isExempt =
-        SAFE_METHODS.has(request.method) || request.headers.authorization !== undefined;
+        SAFE_METHODS.has(request.method) ||
+        request.headers.authorization !== undefined ||
+        (request.routeOptions.config.jobRoute === true &&
+          isAllowedOrigin(jobRouteOrigins, request.headers.origin));
       next(
         isExempt || !isCrossSite(request, publicOrigin)
           ? undefined

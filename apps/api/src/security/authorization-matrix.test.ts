@@ -56,6 +56,23 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/info/predefined-settings': { rule: 'public' },
   'GET /api/info/countries.json': { rule: 'public' },
   'GET /api/info/platforms': { rule: 'public' },
+  // The reference's public info routes (scripts call them without credentials).
+  'GET /api/info/version': { rule: 'public' },
+  'GET /api/info/codes': { rule: 'public' },
+  'GET /api/info/codes/:code(^\\d+$)': {
+    rule: 'public',
+    request: json('GET', '/api/info/codes/4003'),
+  },
+  'GET /api/info/uuid': { rule: 'public' },
+  'GET /api/info/config': { rule: 'public' },
+  'GET /api/info/fields': { rule: 'public' },
+  'GET /api/info/fields.json': { rule: 'public' },
+  'GET /api/info/rid': { rule: 'public' },
+  'GET /api/info/rid.json': { rule: 'public' },
+  'GET /api/info/mime': { rule: 'public' },
+  'GET /api/info/mime.json': { rule: 'public' },
+  'GET /api/info/rtype': { rule: 'public' },
+  'GET /api/info/rtype.json': { rule: 'public' },
   'GET /api/docs': { rule: 'public' },
   'GET /api/feedback/status': { rule: 'public' },
   'POST /api/feedback': {
@@ -156,9 +173,39 @@ const RULES: Record<string, RouteRule> = {
     rule: 'user',
     request: () => ({ method: 'PUT', url: `/${randomUUID()}`, payload: 'a line\n' }),
   },
+  // The reference's aliases of a deferred upload: a trailing slash, a POST taken as a PUT.
+  'PUT /:jobId/': {
+    rule: 'user',
+    request: () => ({ method: 'PUT', url: `/${randomUUID()}/`, payload: 'a line\n' }),
+  },
+  'POST /:jobId': {
+    rule: 'user',
+    request: () => ({ method: 'POST', url: `/${randomUUID()}?_method=PUT`, payload: 'a line\n' }),
+  },
+  'POST /:jobId/': {
+    rule: 'user',
+    request: () => ({
+      method: 'POST',
+      url: `/${randomUUID()}/`,
+      payload: 'a line\n',
+      headers: { 'x-http-method-override': 'PUT' },
+    }),
+  },
   'GET /:jobId': {
     rule: 'owner',
     request: ({ aliceJob }) => ({ method: 'GET', url: `/${aliceJob}` }),
+  },
+  'GET /:jobId/': {
+    rule: 'owner',
+    request: ({ aliceJob }) => ({ method: 'GET', url: `/${aliceJob}/` }),
+  },
+  'GET /:jobId/job-report.html': {
+    rule: 'owner',
+    request: ({ aliceJob }) => ({ method: 'GET', url: `/${aliceJob}/job-report.html` }),
+  },
+  'GET /api/logs/:jobId/job-report.html': {
+    rule: 'owner',
+    request: ({ aliceJob }) => ({ method: 'GET', url: `/api/logs/${aliceJob}/job-report.html` }),
   },
   'GET /:jobId/:file': {
     rule: 'owner',

@@ -190,6 +190,15 @@ describe('enrichers', () => {
     expect(run.report.general.geolocalization).toBe('all');
   });
 
+  it('Geoip: none does not geolocate: no geoip field even in JSON, the middleware still listed', async () => {
+    const run = await job('geolocalize.log', { Geoip: 'none', Accept: 'application/json' });
+    const [event] = JSON.parse(run.result) as Record<string, unknown>[];
+    expect(event).toMatchObject({ platform: 'sd' });
+    expect(Object.keys(event ?? {}).filter((key) => key.startsWith('geoip-'))).toEqual([]);
+    expect(run.report.general.geolocalization).toBe('none');
+    expect(String(run.report.general.middlewares).split(', ')).toContain('geolocalizer');
+  });
+
   it('custom format fields join the output columns, and Output-Fields adds more', async () => {
     const format = { 'Log-Format-ezproxy': '%u %{col1}<[0-9]+> %t "%r" %{col2}<"[A-Z]+">' };
     const run = await job('customformat.log', format);

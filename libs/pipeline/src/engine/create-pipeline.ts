@@ -97,12 +97,17 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
     settings.enrich && resources.knowledgeBase
       ? [createKnowledgeBaseStage(resources.knowledgeBase)]
       : [],
-  geolocalizer: (settings, resources) => [
-    createGeolocationStage(
-      resources.geolocator ?? { locate: () => undefined },
-      settings.geoipFields,
-    ),
-  ],
+  // `Geoip: none` turns geolocation off, not just its columns (the reference's middleware then
+  // passes events through untouched); it stays in the chain and the report's middleware list.
+  geolocalizer: (settings, resources) =>
+    settings.geoipHeader.trim().toLowerCase() === 'none'
+      ? []
+      : [
+          createGeolocationStage(
+            resources.geolocator ?? { locate: () => undefined },
+            settings.geoipFields,
+          ),
+        ],
   cut: (settings) => (settings.extract ? [createExtractStage(settings.extract)] : []),
   'on-campus-counter': (_settings, resources, toolkit) => [
     createOnCampusStage(resources.onCampus ?? toolkit.createOnCampusMatcher()),

@@ -2,7 +2,7 @@ import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import type { EnrichmentCache, EnrichmentRecord } from './enrichment-cache.js';
 import type { EnricherSettings } from './enricher-settings.js';
-import type { ServiceClient } from './service-client.js';
+import { ServiceError, type ServiceClient } from './service-client.js';
 import type { CircuitBreaker } from './circuit-breaker.js';
 
 /** How one service is asked: the identifier an event carries and one packet's query. */
@@ -77,7 +77,10 @@ const defaultSleep = (ms: number) =>
  * then one request per packet goes through the client (paced and retried); only empty fields
  * are filled. Failed packets count `<name>-fails`, are traced, and feed the circuit breaker;
  * per `*-On-Fail`, its opening aborts the job (`abort`), or packets are skipped while it is open
- * (`ignore`, counted in `<name>-skipped`), or wait for it to close (`retry`).
+ * (`ignore`, counted in `<name>-skipped`), or wait for it to close (`retry`). A service that
+ * cannot be reached at all (no network) opens the breaker on the first refused connection,
+ * without retries; unless `retry`, its identifiers are then skipped and counted in
+ * `<name>-unreachable`, and the job goes on.
  */
 export function createBatchedEnricherStage(
   definition: EnricherDefinition,
@@ -187,6 +190,17 @@ export function createBatchedEnricherStage(
     } catch (error) {
       context.count(`${name}-fails`);
       context.trace.log('error', `${name}: ${what} failed: ${String(error)}`);
+      if (error instanceof ServiceError && error.unreachable) {
+        // No network, or no service there: whatever On-Fail says, the job goes on without this
+        // enricher until the breaker's probe finds the service again (On-Fail: retry waits).
+        if (breaker.recordUnreachable()) {
+          context.trace.log(
+            'warn',
+            `${name}: the service is unreachable, circuit breaker opened; lookups are skipped`,
+          );
+        }
+        return undefined;
+      }
       if (breaker.recordFailure()) {
         context.trace.log('warn', `${name}: circuit breaker opened (On-Fail: ${settings.onFail})`);
         if (settings.onFail === 'abort') {
@@ -207,6 +221,9 @@ export function createBatchedEnricherStage(
       context,
     );
     if (answers === undefined) {
+      if (breaker.unreachable) {
+        context.count(`${name}-unreachable`, packet.length);
+      }
       return false;
     }
     const stored = new Map<string, EnrichmentRecord>();
@@ -265,6 +282,8 @@ export function createBatchedEnricherStage(
       }
     } else if (breaker.tryAcquire()) {
       await tryPacket(packet, context);
+    } else if (breaker.unreachable) {
+      context.count(`${name}-unreachable`, packet.length);
     } else if (settings.onFail === 'abort') {
       // Opened by another job: asking for complete enrichment means failing now, not skipping.
       throw new Error(`${name}: the service keeps failing (circuit breaker open), job aborted`);

@@ -20,6 +20,7 @@ export class CircuitBreaker {
   private failures = 0;
   private openUntil = 0;
   private probing = false;
+  private unreachableNow = false;
   private readonly now: () => number;
 
   constructor(private readonly options: CircuitBreakerOptions) {
@@ -54,17 +55,39 @@ export class CircuitBreaker {
     }
   }
 
+  /** True while the breaker is not closed because the service could not be reached at all. */
+  get unreachable(): boolean {
+    return this.unreachableNow && this.state !== 'closed';
+  }
+
   /** A call succeeded: closes the breaker. Returns true when it was not closed before. */
   recordSuccess(): boolean {
     const reopened = this.failures >= this.options.threshold;
     this.failures = 0;
     this.probing = false;
+    this.unreachableNow = false;
     return reopened;
+  }
+
+  /**
+   * A call found no service to talk to (connection refused, no route, unknown host): nothing
+   * suggests the next call will fare better, so the breaker opens at once, whatever the
+   * threshold, and the half-open probe after the cooldown tells when it is back. Returns true
+   * when this (re)opened it.
+   */
+  recordUnreachable(): boolean {
+    const wasOpen = this.state === 'open';
+    this.probing = false;
+    this.unreachableNow = true;
+    this.failures = this.options.threshold;
+    this.openUntil = this.now() + this.options.cooldownMs;
+    return !wasOpen;
   }
 
   /** A call failed; returns true when this failure (re)opened the breaker. */
   recordFailure(): boolean {
     this.probing = false;
+    this.unreachableNow = false;
     this.failures += 1;
     if (this.failures >= this.options.threshold) {
       this.failures = this.options.threshold;

@@ -7,9 +7,44 @@ export class ServiceError extends Error {
     readonly retryable: boolean,
     /** Wait asked by the service (`Retry-After`), in milliseconds. */
     readonly retryAfterMs?: number,
+    /**
+     * No connection could be made (refused, no route, unknown host): retrying at once is
+     * pointless, the circuit breaker opens on the first one.
+     */
+    readonly unreachable = false,
   ) {
     super(message);
   }
+}
+
+/** Socket and resolver codes that mean the service could not be reached at all. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ENETDOWN',
+  'EHOSTDOWN',
+]);
+
+/**
+ * True when a fetch failure (an error, its `cause` chain, or every error of an AggregateError,
+ * as Node's happy-eyeballs connect gives) says no connection could be made.
+ */
+export function isUnreachableError(error: unknown, depth = 0): boolean {
+  // Duck-typed: fetch's errors may come from another realm (test sandboxes), so no instanceof.
+  if (depth > 5 || typeof error !== 'object' || error === null) {
+    return false;
+  }
+  const { code, errors, cause } = error as { code?: unknown; errors?: unknown; cause?: unknown };
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) {
+    return true;
+  }
+  if (Array.isArray(errors) && errors.length > 0) {
+    return errors.every((inner) => isUnreachableError(inner, depth + 1));
+  }
+  return isUnreachableError(cause, depth + 1);
 }
 
 /** Reads a `Retry-After` value (seconds or an HTTP date) as milliseconds from `nowMs`. */
@@ -45,7 +80,7 @@ export interface JsonResponse {
 /**
  * Performs one GET with a timeout and classifies the outcome: 2xx JSON is returned, 404 is
  * undefined, 429/5xx/timeouts/network errors/malformed JSON are retryable ServiceErrors, other
- * statuses are not.
+ * statuses are not, and a connection that could not be made at all is an `unreachable` one.
  */
 export async function fetchJsonOnce(
   url: URL,
@@ -62,6 +97,21 @@ export async function fetchJsonOnce(
     text = await response.text();
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
+    if (isUnreachableError(error)) {
+      const { cause } = error as { cause?: { message?: unknown; code?: unknown } };
+      const reason =
+        typeof cause?.message === 'string' && cause.message !== ''
+          ? cause.message
+          : typeof cause?.code === 'string'
+            ? cause.code
+            : String(error);
+      throw new ServiceError(
+        `GET ${url.origin}${url.pathname}: unreachable (${reason})`,
+        false,
+        undefined,
+        true,
+      );
+    }
     const reason =
       name === 'TimeoutError' ? `timed out after ${String(options.timeoutMs)} ms` : String(error);
     throw new ServiceError(`GET ${url.origin}${url.pathname}: ${reason}`, true);

@@ -2,8 +2,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REJECT_CATEGORY_NAMES } from '@sillage/shared-types';
 import { notFound } from '../../errors/http-error.js';
-import { currentUser } from '../../plugins/auth.plugin.js';
-import { findAccessibleJob } from '../jobs/job-access.js';
+import type { JobRow } from '@sillage/db';
+import { findJobById, jobRouteAuth } from '../jobs/job-access.js';
+import { renderReportHtml, reportLanguage } from './report-html.js';
 import { JOB_ID_ROUTE } from '../jobs/upload.routes.js';
 
 /** Public file names of a job, and where each lives in its folder. */
@@ -48,17 +49,68 @@ function contentTypeOf(file: string): string {
  * A job's files: `GET /api/logs/{jobId}/job-report.json` (attachment `<id8>_report.json`; the
  * live report while the job runs), `job-traces.log`, `lines-<category>.log`, `denied-ecs.<ext>`,
  * and for a COUNTER R5.1 job `counter.json` / `counter.csv`.
- * Owner and admins only; 404 for anyone else, for unknown names, and for files not written.
+ * `job-report.html` renders the report as a page. Owner and admins only (and anyone, by id, for
+ * a job started without credentials while SILLAGE_ANONYMOUS_JOBS is on); 404 for anyone else,
+ * for unknown names, and for files not written.
  * Registered under `/api/logs` and, as the reference also answers there, at the root
  * (`/{jobId}/job-report.json`); the job id must be a uuid so the SPA's own two-segment paths
  * (`/admin/users`) never reach this route.
  */
-export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const jobFilesRoutes: FastifyPluginCallbackZod<{
+  /** SILLAGE_ANONYMOUS_JOBS: the files of a job started without credentials are open by id. */
+  anonymousJobs?: boolean;
+  /** Product name in the HTML report's title. */
+  appName?: string;
+}> = (app, options, done) => {
   const runtime = app.jobRuntime;
+  const anonymousJobs = options.anonymousJobs === true;
+  const onRequest = jobRouteAuth(app, anonymousJobs);
+
+  /** The report as stored (the file, else the row's copy), or undefined when there is none yet. */
+  const readReport = async (row: JobRow): Promise<Record<string, unknown> | undefined> => {
+    const opened = await runtime.storage.openFile(
+      runtime.storage.artefactPath(row.id, 'report.json'),
+    );
+    if (opened === undefined) {
+      return row.report ?? undefined;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.stream) {
+      chunks.push(chunk as Buffer);
+    }
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  };
+
+  app.get(
+    `/${JOB_ID_ROUTE}/job-report.html`,
+    {
+      onRequest,
+      config: { jobRoute: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'The job report as an HTML page (French, or English per Accept-Language)',
+        params: z.object({ jobId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findJobById(runtime, request.user, request.params.jobId, anonymousJobs);
+      const report = await readReport(row);
+      if (report === undefined) {
+        throw notFound('fileNotFound');
+      }
+      const language = reportLanguage(request.headers['accept-language']);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Language', language)
+        .send(renderReportHtml(report, language, options.appName ?? 'Sillage'));
+    },
+  );
+
   app.get(
     `/${JOB_ID_ROUTE}/:file`,
     {
-      onRequest: app.authenticate,
+      onRequest,
+      config: { jobRoute: true },
       schema: {
         tags: ['jobs'],
         summary: 'A file of a job (report, traces, reject lines, denied ECs)',
@@ -71,7 +123,7 @@ export const jobFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       if (name === undefined || !runtime.storage.isArtefactName(name)) {
         throw notFound('fileNotFound');
       }
-      const row = await findAccessibleJob(runtime, currentUser(request), jobId);
+      const row = await findJobById(runtime, request.user, jobId, anonymousJobs);
       const id8 = row.id.slice(0, 8);
       const path = runtime.storage.artefactPath(row.id, name);
       const opened = await runtime.storage.openFile(path);

@@ -26,6 +26,14 @@ export function isCredentialHeader(name: string): boolean {
 }
 
 /**
+ * True for the keys the api itself stores beside a job's headers (`x-sillage-…`: the base URL,
+ * the anonymous mark); a client's header of that name is never taken.
+ */
+function isPrivateKey(name: string): boolean {
+  return name === BASE_URL_KEY || name.startsWith('x-sillage-');
+}
+
+/**
  * The request's headers as a job's settings (repeated headers joined), without the credentials
  * that authenticated the upload (Authorization, cookies, ezMESURE or other tokens): those would
  * otherwise be stored in the job's row and handed to every worker.
@@ -33,7 +41,7 @@ export function isCredentialHeader(name: string): boolean {
 export function jobRequestHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && name !== BASE_URL_KEY && !isCredentialHeader(name)) {
+    if (value !== undefined && !isPrivateKey(name) && !isCredentialHeader(name)) {
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
   }

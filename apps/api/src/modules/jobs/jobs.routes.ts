@@ -12,7 +12,7 @@ import {
 } from '@sillage/shared-types';
 import { conflict, forbidden, notFound } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
-import { findAccessibleJob } from './job-access.js';
+import { findAccessibleJob, findJobById, jobRouteAuth } from './job-access.js';
 import { abortJob } from './job-answers.js';
 import { JOB_ID_ROUTE } from './upload.routes.js';
 import { isEnded } from './wait-for-job.js';
@@ -52,49 +52,56 @@ function resultStamp(date: Date): string {
 }
 
 /**
- * Result download (`GET /{jobId}`), cancel (`DELETE /api/jobs/{jobId}`) and job lists
+ * Result download (`GET /{jobId}`, by id alone for anonymous jobs), cancel (`DELETE /api/jobs/{jobId}`) and job lists
  * (`GET /api/jobs`, `/api/jobs/{user}`, `/api/admin/jobs`); every job is visible to its owner
  * and to admins only.
  */
-export const jobsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const jobsRoutes: FastifyPluginCallbackZod<{
+  /** SILLAGE_ANONYMOUS_JOBS: the result of a job started without credentials is open by id. */
+  anonymousJobs?: boolean;
+}> = (app, options, done) => {
   const runtime = app.jobRuntime;
 
-  app.get(
-    `/${JOB_ID_ROUTE}`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['jobs'],
-        summary: 'Download the result of a PUT job',
-        querystring: z.object({
-          filename: z
-            .string()
-            .regex(/^[\w.-]{1,100}$/)
-            .optional(),
-        }),
+  // With or without the trailing slash the reference's web client adds.
+  for (const url of [`/${JOB_ID_ROUTE}`, `/${JOB_ID_ROUTE}/`]) {
+    app.get(
+      url,
+      {
+        onRequest: jobRouteAuth(app, options.anonymousJobs === true),
+        config: { jobRoute: true },
+        schema: {
+          tags: ['jobs'],
+          summary: 'Download the result of a PUT job',
+          querystring: z.object({
+            filename: z
+              .string()
+              .regex(/^[\w.-]{1,100}$/)
+              .optional(),
+          }),
+        },
       },
-    },
-    async (request, reply) => {
-      const { jobId } = request.params as { jobId: string };
-      const row = await findAccessibleJob(runtime, currentUser(request), jobId);
-      const file = await runtime.storage.findResult(row.id);
-      // Opened before answering: a sweep or retry removing it now cannot cut the download short.
-      const opened = file === undefined ? undefined : await runtime.storage.openFile(file);
-      if (file === undefined || opened === undefined) {
-        throw notFound('resultNotFound');
-      }
-      const extension = path.basename(file).replace(/^result\.job-ecs\./, '');
-      const last = extension.split('.').at(-1) ?? '';
-      const name =
-        request.query.filename === undefined
-          ? `${row.id.slice(0, 8)}_${resultStamp(row.createdAt)}.job-ecs.${extension}`
-          : `${request.query.filename}.${extension}`;
-      return reply
-        .type(MIME_BY_EXTENSION[last] ?? 'application/octet-stream')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(opened.stream);
-    },
-  );
+      async (request, reply) => {
+        const { jobId } = request.params as { jobId: string };
+        const row = await findJobById(runtime, request.user, jobId, options.anonymousJobs === true);
+        const file = await runtime.storage.findResult(row.id);
+        // Opened before answering: a sweep or retry removing it now cannot cut the download short.
+        const opened = file === undefined ? undefined : await runtime.storage.openFile(file);
+        if (file === undefined || opened === undefined) {
+          throw notFound('resultNotFound');
+        }
+        const extension = path.basename(file).replace(/^result\.job-ecs\./, '');
+        const last = extension.split('.').at(-1) ?? '';
+        const name =
+          request.query.filename === undefined
+            ? `${row.id.slice(0, 8)}_${resultStamp(row.createdAt)}.job-ecs.${extension}`
+            : `${request.query.filename}.${extension}`;
+        return reply
+          .type(MIME_BY_EXTENSION[last] ?? 'application/octet-stream')
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .send(opened.stream);
+      },
+    );
+  }
 
   app.delete(
     '/api/jobs/:jobId',

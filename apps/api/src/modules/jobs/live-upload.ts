@@ -26,7 +26,7 @@ const CHUNK_BYTES = 64 * 1024;
 
 export interface LiveJob {
   jobId: string;
-  address: { jobId: string; ownerId: string; socketId: string | null };
+  address: { jobId: string; ownerId: string | null; socketId: string | null };
   headers: Record<string, string>;
   settings: JobSettings;
   maxUploadBytes: number;

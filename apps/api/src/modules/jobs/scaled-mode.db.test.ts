@@ -264,7 +264,7 @@ const rowsOf = (csv: string) =>
       expect(response.status).toBe(200);
       await response.text();
       const reportUrl = response.headers.get('job-report');
-      expect(reportUrl).toBe(`${base}/api/logs/${jobId}/job-report.json`);
+      expect(reportUrl).toBe(`${base}/${jobId}/job-report.json`);
       const report = await fetch(reportUrl!, { headers: { authorization: auth } });
       expect(report.status).toBe(200);
       const body = (await report.json()) as { general: Record<string, unknown> };

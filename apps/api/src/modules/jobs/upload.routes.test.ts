@@ -27,17 +27,11 @@ describe('job upload routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['job-id']).toBe(jobId);
     expect(response.headers['job-status']).toBe('completed');
-    expect(response.headers['job-report']).toBe(
-      `http://localhost:80/api/logs/${jobId}/job-report.json`,
-    );
-    expect(response.headers['job-traces']).toMatch(
-      new RegExp(`/api/logs/${jobId}/job-traces.log$`),
-    );
+    expect(response.headers['job-report']).toBe(`http://localhost:80/${jobId}/job-report.json`);
+    expect(response.headers['job-traces']).toMatch(new RegExp(`/${jobId}/job-traces.log$`));
     expect(response.headers['lines-unknown-domains']).toMatch(/lines-unknown-domains\.log$/);
     expect(response.headers['lines-duplicate-ecs']).toMatch(/lines-duplicate-ecs\.log$/);
-    expect(response.headers['denied-ecs']).toMatch(
-      new RegExp(`/api/logs/${jobId}/denied-ecs\\.csv$`),
-    );
+    expect(response.headers['denied-ecs']).toMatch(new RegExp(`/${jobId}/denied-ecs\\.csv$`));
 
     const download = await t.app.inject({
       url: `/${jobId}`,
@@ -70,7 +64,7 @@ describe('job upload routes', () => {
         headers: { authorization: other.auth.alice },
       });
       expect(response.headers['job-report']).toBe(
-        `https://stats.example.org/sillage/api/logs/${jobId}/job-report.json`,
+        `https://stats.example.org/sillage/${jobId}/job-report.json`,
       );
     } finally {
       await other.close();

@@ -11,9 +11,11 @@ import {
   type JobStatusCode,
 } from '@sillage/shared-types';
 import { publicBaseUrl } from '../../http/public-url.js';
-import { currentUser } from '../../plugins/auth.plugin.js';
+import { notFound, unauthenticated } from '../../errors/http-error.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import { BASE_URL_KEY } from '@sillage/jobs';
+import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js';
+import { jobRouteAuth } from './job-access.js';
 import { jobRequestHeaders } from './job-request-headers.js';
 import { buildJobHeaders } from './job-urls.js';
 import {
@@ -43,6 +45,8 @@ export interface UploadRoutesOptions {
   publicUrl: string | undefined;
   maxUploadBytes: number;
   keepAliveMs: number;
+  /** SILLAGE_ANONYMOUS_JOBS: uploads without credentials are taken, counted per address. */
+  anonymousJobs?: AnonymousJobLimiter | undefined;
 }
 
 /**
@@ -59,22 +63,40 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   });
   await app.register(multipart, { limits: { fileSize: options.maxUploadBytes, files: 1000 } });
 
-  app.put(
-    `/${JOB_ID_ROUTE}`,
-    { onRequest: app.authenticate, schema: { hide: true } },
-    (request, reply) =>
-      runUpload(
-        app.jobRuntime,
-        request,
-        reply,
-        (request.params as { jobId: string }).jobId,
-        'deferred',
-        options,
-      ),
-  );
-  app.post('/', { onRequest: app.authenticate, schema: { hide: true } }, (request, reply) =>
+  const deferred = (request: FastifyRequest, reply: FastifyReply) =>
+    runUpload(
+      app.jobRuntime,
+      request,
+      reply,
+      (request.params as { jobId: string }).jobId,
+      'deferred',
+      options,
+    );
+  // The reference's aliases, which its web client and scripts use: a trailing slash, and a POST
+  // turned into a PUT by `?_method=PUT` or `X-HTTP-Method-Override: PUT` (for clients that
+  // cannot send PUT). A POST without them is no route, as there.
+  const auth = jobRouteAuth(app, options.anonymousJobs !== undefined);
+  const route = { onRequest: auth, config: { jobRoute: true }, schema: { hide: true } };
+  for (const url of [`/${JOB_ID_ROUTE}`, `/${JOB_ID_ROUTE}/`]) {
+    app.put(url, route, deferred);
+    app.post(url, { ...route, onRequest: [notFoundUnlessPutOverride, auth] }, deferred);
+  }
+  app.post('/', route, (request, reply) =>
     runUpload(app.jobRuntime, request, reply, randomUUID(), 'streamed', options),
   );
+}
+
+/** True when a POST asks to be taken as a PUT (`?_method=PUT` or `X-HTTP-Method-Override`). */
+export function overridesToPut(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = query?._method ?? request.headers['x-http-method-override'];
+  return typeof asked === 'string' && asked.trim().toUpperCase() === 'PUT';
+}
+
+function notFoundUnlessPutOverride(request: FastifyRequest): Promise<void> {
+  return overridesToPut(request)
+    ? Promise.resolve()
+    : Promise.reject(notFound(`Route POST ${request.url.split('?')[0] ?? ''} not found`));
 }
 
 async function runUpload(
@@ -85,7 +107,15 @@ async function runUpload(
   mode: 'deferred' | 'streamed',
   options: UploadRoutesOptions,
 ) {
-  const user = currentUser(request);
+  // Null only when anonymous jobs are on (the route's hook lets such requests through).
+  const user = request.user;
+  if (user === null) {
+    if (options.anonymousJobs === undefined) {
+      throw unauthenticated();
+    }
+    await options.anonymousJobs.admit(request.ip);
+  }
+  const ownerId = user?.id ?? null;
   const sources = await runtime.settingsSources();
   const parsed = parseJobSettings(jobRequestHeaders(request), sources);
   if (!parsed.ok) {
@@ -102,7 +132,7 @@ async function runUpload(
   const created = await runtime.store.createUploading(
     {
       id: jobId,
-      ownerId: user.id,
+      ownerId,
       settings: {
         ...settings.headers,
         // The worker re-reads these headers without the saved chain: it gets the resolved one.
@@ -110,6 +140,7 @@ async function runUpload(
           ? {}
           : { 'ezpaarse-middlewares': `(only) ${settings.middlewares.join(', ')}` }),
         [BASE_URL_KEY]: base,
+        ...(user === null ? { [ANONYMOUS_JOB_KEY]: 'true' } : {}),
       },
       socketId,
     },
@@ -118,7 +149,7 @@ async function runUpload(
   if (!created) {
     return sendFailure(reply, taken);
   }
-  const address = { jobId, ownerId: user.id, socketId };
+  const address = { jobId, ownerId, socketId };
   const headers = buildJobHeaders(base, jobId, settings);
   if (mode === 'streamed' && !request.isMultipart()) {
     return answerLive(

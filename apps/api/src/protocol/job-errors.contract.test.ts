@@ -1,0 +1,90 @@
+import { ApiErrorSchema } from '@sillage/shared-types';
+import { buildProtocolApp, referenceLog, type ProtocolApp } from '../test/protocol-app.js';
+
+// Reference server.md §1.3 (7), §2.2 and §2.8: a refused or failed job answers its HTTP status,
+// the `ezPAARSE-Status` / `ezPAARSE-Status-Message` headers, and a JSON body whose `code` is the
+// numeric ezPAARSE status (the clients written for the reference read `code`).
+describe('job errors, as the reference answers them', () => {
+  let t: ProtocolApp;
+  beforeAll(async () => {
+    t = await buildProtocolApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it.each([
+    [
+      'a first line no format matches, with Max-Parse-Attempts: 1',
+      'sd.wrong-first-line.log',
+      { 'max-parse-attempts': '1' },
+      400,
+      4003,
+    ],
+    ['an empty Output-Fields item', 'customformat.log', { 'output-fields': ',+newCol' }, 400, 4012],
+    [
+      'an Output-Fields item without + or -',
+      'customformat.log',
+      { 'output-fields': '-url,newCol' },
+      400,
+      4013,
+    ],
+    ['a plain body declared gzip', 'sd.mini.log', { 'content-encoding': 'gzip' }, 400, 4002],
+    [
+      'an unknown Content-Encoding',
+      'sd.mini.log.gz',
+      { 'content-encoding': 'unsupported/encoding' },
+      406,
+      4005,
+    ],
+    ['an Accept no writer serves', 'sd.mini.log', { accept: 'unsupported/format' }, 406, 4006],
+  ])(
+    '%s: %i, ezPAARSE-Status %i, body {code, message}',
+    async (_case, log, headers, http, code) => {
+      const response = await t.send({
+        method: 'POST',
+        url: '/',
+        payload: referenceLog(log),
+        headers,
+      });
+      expect(response.statusCode).toBe(http);
+      expect(response.headers['ezpaarse-status']).toBe(String(code));
+      expect(response.headers['ezpaarse-status-message']).toMatch(/\S/);
+      const body = ApiErrorSchema.parse(response.json());
+      expect(body).toMatchObject({ statusCode: http, code });
+      expect(body.message).not.toBe('');
+    },
+  );
+
+  it('a PUT over an existing job id: 409, code 4023', async () => {
+    const url = `/${crypto.randomUUID()}`;
+    const first = await t.send({ method: 'PUT', url, payload: referenceLog('sd.mini.log') });
+    expect(first.statusCode).toBe(200);
+    const again = await t.send({ method: 'PUT', url, payload: referenceLog('sd.mini.log') });
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['ezpaarse-status']).toBe('4023');
+    expect(again.json()).toMatchObject({ code: 4023 });
+  });
+
+  it('errors without an ezPAARSE status carry the HTTP status as code, and our kind', async () => {
+    const response = await t.send({ method: 'GET', url: `/${crypto.randomUUID()}` });
+    expect(response.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(response.json())).toMatchObject({ code: 404, kind: 'NOT_FOUND' });
+  });
+
+  // Reference §4.4: gzip data sent without Content-Encoding is not recognised (400 / 4003 there).
+  // Sillage recognises gzip by its magic bytes and decodes it (docs/protocol.md); either way, never
+  // a server error.
+  // PENDING issue 19 (gzip recognised by its magic bytes), not in main yet: today this job ends
+  // in a 500, so the test is marked `failing`. Once that change is merged this starts failing:
+  // turn `it.failing` back into `it`.
+  it.failing('a gzip body without Content-Encoding is never a 5xx', async () => {
+    const response = await t.send({
+      method: 'POST',
+      url: '/',
+      payload: referenceLog('sd.mini.log.gz'),
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode !== 200) {
+      expect(response.json()).toMatchObject({ code: 4003 });
+    }
+  });
+});
