@@ -175,6 +175,25 @@ describe('job routes of the ezPAARSE protocol', () => {
       expect(traces.body).not.toBe('');
     });
 
+    it('sends a job file over 500 KiB as an attachment named <id8>_<file>', async () => {
+      const line = referenceLog('unknown-domain.log').toString('utf8').trim();
+      const big = await t.send({
+        method: 'POST',
+        url: '/',
+        payload: `${line}\n`.repeat(Math.ceil((600 * 1024) / line.length)),
+        headers: { 'reject-files': 'unknown-domains' },
+      });
+      expect(big.statusCode).toBe(200);
+      const file = await t.send({
+        method: 'GET',
+        url: pathOf(big.headers['lines-unknown-domains']),
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="${String(big.headers['job-id']).slice(0, 8)}_lines-unknown-domains.log"`,
+      );
+    });
+
     it('keeps no result for a POST job: GET /{jobId} is a 404', async () => {
       const response = await t.send({
         method: 'POST',

@@ -312,6 +312,15 @@ describe('alerts', () => {
     );
     expect(run.report.alerts).toEqual({ 'active-alerts': 'unknown-domains' });
   });
+
+  it('stay quiet under an Alerts-Activation-Threshold above the pertinent lines', async () => {
+    const run = await runJob(
+      [inputOf({ text })],
+      { 'Alerts-Activation-Threshold': '1200' },
+      resources,
+    );
+    expect(run.report.alerts).toEqual({ 'active-alerts': 'unknown-domains' });
+  });
 });
 
 describe('fatal input errors', () => {

@@ -206,6 +206,8 @@ describe('parseJobSettings', () => {
       'Double-Click-Removal': 'true',
       'Double-Click-Strategy': 'lci',
       'Double-Click-C-Field': 'cookie',
+      'Double-Click-L-Field': 'user',
+      'Double-Click-I-Field': 'ip',
       'Double-Click-HTML': '20',
       'Double-Click-EPUB': '15',
       'Double-Click-MIXED': '10',
@@ -213,7 +215,7 @@ describe('parseJobSettings', () => {
     expect(settings.deduplication).toEqual({
       enabled: true,
       strategy: 'LCI',
-      fieldNames: { C: 'cookie', L: 'login', I: 'host' },
+      fieldNames: { C: 'cookie', L: 'user', I: 'ip' },
       windows: [
         ['misc', 30],
         ['html', 20],
@@ -223,6 +225,11 @@ describe('parseJobSettings', () => {
       mixedWindow: 10,
     });
     expect(settingsOf({ 'Double-Click-Removal': 'false' }).deduplication.enabled).toBe(false);
+  });
+
+  it('reads ezPAARSE-Response-Timeout in ms, 30 minutes by default', () => {
+    expect(settingsOf({}).responseTimeoutMs).toBe(1_800_000);
+    expect(settingsOf({ 'ezPAARSE-Response-Timeout': '60000' }).responseTimeoutMs).toBe(60_000);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { JobRow } from '@sillage/db';
 import {
@@ -18,6 +19,20 @@ export const STORAGE_FULL =
 /** True for the error of a write that found the storage volume full. */
 export function isStorageFull(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC';
+}
+
+/**
+ * The headers already set on the reply by the app's hooks (versions, security, CORS), for an
+ * answer written on the raw response after `hijack()`, which would otherwise leave them out.
+ */
+export function hookHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) {
+      headers[name] = value;
+    }
+  }
+  return headers;
 }
 
 /** Status headers of a refused or failed job (reference names). */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
-import { ACCEPTANCE } from '../../test/build-test-app.js';
+import { ACCEPTANCE, TEST_VERSION } from '../../test/build-test-app.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 import { fillInputStorage } from '../../test/full-storage.js';
 
@@ -84,6 +84,9 @@ describe('POST / with a plain body is processed live', () => {
     const answer = await response;
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['job-id']).toMatch(/^[a-f0-9-]{36}$/);
+    // Written on the raw response: the app's own headers are there too.
+    expect(answer.headers['ezpaarse-version']).toBe(TEST_VERSION);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     const body = reader(answer);
     await until(() => body.text().split('\n').length > 2, 'the first event');
     expect(body.text().split('\n')[1]).toContain(';sd;');

@@ -9,6 +9,7 @@ import type { JobSettings } from '@sillage/shared-types';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import {
   cancelForGoneClient,
+  hookHeaders,
   isStorageFull,
   resultContentHeaders,
   sendFailure,
@@ -207,7 +208,11 @@ async function streamGrowingResult(
 ) {
   reply.hijack();
   const raw = reply.raw;
-  raw.writeHead(200, { ...job.headers, ...resultContentHeaders(job.settings) });
+  raw.writeHead(200, {
+    ...hookHeaders(reply),
+    ...job.headers,
+    ...resultContentHeaders(job.settings),
+  });
   const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   let position = 0;
   for (;;) {

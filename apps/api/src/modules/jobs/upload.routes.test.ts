@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { JobProcessor } from '@sillage/jobs';
+import { TEST_VERSION } from '../../test/build-test-app.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 import { fillInputStorage } from '../../test/full-storage.js';
 
@@ -293,6 +294,9 @@ describe('long PUT jobs', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/^\.+\n$/);
     expect(response.trailers).toMatchObject({ 'job-status': 'completed' });
+    // Written on the raw response: the app's own headers are there too.
+    expect(response.headers['ezpaarse-version']).toBe(TEST_VERSION);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('stops a running job on DELETE /api/jobs/{id}: status abort, no result', async () => {

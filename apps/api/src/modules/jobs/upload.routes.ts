@@ -27,6 +27,7 @@ import {
 import {
   cancelForGoneClient,
   failureOf,
+  hookHeaders,
   isStorageFull,
   resultContentHeaders,
   sendFailure,
@@ -279,6 +280,7 @@ async function answerDeferred(
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
+    ...hookHeaders(reply),
     ...headers,
     'Content-Type': 'text/plain; charset=utf-8',
     Trailer: 'Job-Status, ezPAARSE-Status, ezPAARSE-Status-Message',
