@@ -231,7 +231,10 @@ const EnvSchema = z.object({
   SILLAGE_PKB_DIRS: optionalString,
   /** Folder of exclusion lists (`robots.*`, `hosts.*`, `domains.*`). */
   SILLAGE_EXCLUSIONS_DIR: optionalString,
-  /** Platforms `fields.json` (rid codes of the qualifier). */
+  /**
+   * Platforms `fields.json`: rid codes of the qualifier, and the lists of `/api/info/fields`,
+   * `rid`, `mime`, `rtype` (which otherwise read the first platforms pack's own).
+   */
   SILLAGE_FIELDS_FILE: optionalString,
   /**
    * COUNTER-Robots list (JSON, e.g. `COUNTER_Robots_list.json` of a resources pack): when set, its
