@@ -23,6 +23,7 @@ import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { PkbPackagesDialog } from './pkb-packages-dialog.js';
+import { PlatformsCatalogStatus } from './platforms-catalog-status.js';
 import { CERTIFICATIONS, filterPlatforms, type Certification } from './platforms-filter.js';
 import { RepositoryStatus } from './repository-status.js';
 
@@ -60,7 +61,10 @@ function KnowledgeBaseSync() {
   return null;
 }
 
-/** `/admin/platforms`: version status and update, knowledge-base sync, search, outdated filter, the list. */
+/**
+ * `/admin/platforms`: the community catalog's state, version status and update, knowledge-base
+ * sync, search, outdated filter, the list.
+ */
 export function PlatformsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -95,6 +99,7 @@ export function PlatformsPage() {
   return (
     <PageCard title={<FormattedMessage {...adminMessages.platformsTitle} />}>
       <Stack gap="4">
+        <PlatformsCatalogStatus />
         <RepositoryStatus repository="platforms" />
         <KnowledgeBaseSync />
         <HStack gap="4" wrap="wrap">
