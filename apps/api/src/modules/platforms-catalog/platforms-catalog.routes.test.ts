@@ -353,6 +353,13 @@ describe('fetching turned off', () => {
         SILLAGE_PLATFORMS_REPOSITORY_URL: path.join(root, 'remote.git'),
       },
     });
+    let closed = false;
+    const close = async () => {
+      if (!closed) {
+        closed = true;
+        await t.close();
+      }
+    };
     try {
       await createUser(t.app, 'admin@example.org', 'admin');
       const admin = basicAuth('admin@example.org');
@@ -370,8 +377,20 @@ describe('fetching turned off', () => {
       expect(await stat(path.join(root, 'data', 'packs', 'platforms')).catch(() => 'missing')).toBe(
         'missing',
       );
+      // Recorded for the workers, once: a restart in the same state leaves the file (and the
+      // workers' resources) alone.
+      const stateFile = path.join(root, 'data', 'packs', 'platforms.state.json');
+      const recorded = await readFile(stateFile, 'utf8');
+      expect(JSON.parse(recorded)).toMatchObject({ state: 'disabled' });
+      await close();
+      const restarted = await buildTestApp({
+        env: { SILLAGE_DATA_DIR: path.join(root, 'data'), SILLAGE_PLATFORMS_FETCH: 'false' },
+      });
+      expect(await status(restarted)).toMatchObject({ state: 'disabled' });
+      await restarted.close();
+      expect(await readFile(stateFile, 'utf8')).toBe(recorded);
     } finally {
-      await t.close();
+      await close();
       await rm(root, { recursive: true, force: true });
     }
   }, 90_000);

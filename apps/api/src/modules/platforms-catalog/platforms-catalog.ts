@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { platformsCatalogStateFile } from '@sillage/pipeline';
+import { platformsCatalogStateFile, readPlatformsCatalogState } from '@sillage/pipeline';
 import type { PlatformsCatalogStatus } from '@sillage/shared-types';
 import { tryGit } from '../packs/git-runner.js';
 import { CloneFailed, cloneRepository, withoutCredentials } from './clone-repository.js';
@@ -53,6 +53,12 @@ function publicRepository(url: string): string | undefined {
       : undefined;
 }
 
+/** What a recorded state says, whatever its key order, time and fetch progress. */
+function lastingKey(status: PlatformsCatalogStatus): string {
+  const { phase: _phase, progress: _progress, since: _since, ...lasting } = status;
+  return JSON.stringify(Object.entries(lasting).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /** `git describe --tags --always` (what reports stamp as `platforms-version`), commit and day. */
 async function readVersion(
   dir: string,
@@ -86,28 +92,34 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
     ...(isDefault ? { branch: options.branch } : {}),
   };
   let status: PlatformsCatalogStatus = { state: 'not-configured', ...base };
-  let recorded = '';
+  let recordedKey: string | undefined;
   let fetching: Promise<void> | undefined;
   const aborter = new AbortController();
   const parent = path.dirname(options.dir);
   const clonePrefix = `.${path.basename(options.dir)}.clone-`;
 
-  /** Writes the state file when the state (not just the percentage) changed. */
+  /**
+   * Writes the state file when the state (not just the percentage or its time) differs from the
+   * recorded one: workers re-load their resources when it changes, not at every api start.
+   */
   const record = async () => {
     if (!isDefault) {
       return;
     }
-    const { phase: _phase, progress: _progress, ...lasting } = status;
-    const text = `${JSON.stringify(lasting, null, 2)}\n`;
-    if (text === recorded) {
+    const key = lastingKey(status);
+    recordedKey ??= await readPlatformsCatalogState(options.dir).then(
+      (recorded) => recorded && lastingKey(recorded),
+    );
+    if (key === recordedKey) {
       return;
     }
-    recorded = text;
+    recordedKey = key;
+    const { phase: _phase, progress: _progress, ...lasting } = status;
     const file = platformsCatalogStateFile(options.dir);
     try {
       await mkdir(parent, { recursive: true });
       const temporary = `${file}.${randomBytes(3).toString('hex')}`;
-      await writeFile(temporary, text);
+      await writeFile(temporary, `${JSON.stringify(lasting, null, 2)}\n`);
       await rename(temporary, file);
     } catch (error) {
       options.log('warn', `cannot record the platforms catalog state: ${String(error)}`);
