@@ -384,7 +384,11 @@ describe('fetching turned off', () => {
       expect(JSON.parse(recorded)).toMatchObject({ state: 'disabled' });
       await close();
       const restarted = await buildTestApp({
-        env: { SILLAGE_DATA_DIR: path.join(root, 'data'), SILLAGE_PLATFORMS_FETCH: 'false' },
+        env: {
+          SILLAGE_DATA_DIR: path.join(root, 'data'),
+          SILLAGE_PLATFORMS_FETCH: 'false',
+          SILLAGE_PLATFORMS_REPOSITORY_URL: path.join(root, 'remote.git'),
+        },
       });
       expect(await status(restarted)).toMatchObject({ state: 'disabled' });
       await restarted.close();
