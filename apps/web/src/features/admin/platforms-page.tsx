@@ -20,6 +20,7 @@ import { CERTIFICATIONS_URL } from '../../shared/project-links.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
+import { selectPlatformsCatalog } from '../platforms-catalog/platforms-catalog.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { PkbPackagesDialog } from './pkb-packages-dialog.js';
@@ -69,6 +70,7 @@ export function PlatformsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { platforms, changedPlatforms } = useAppSelector(selectAdmin);
+  const catalog = useAppSelector(selectPlatformsCatalog);
   const [search, setSearch] = useState('');
   const [isOnlyOutdated, setIsOnlyOutdated] = useState(false);
   const [certifications, setCertifications] = useState<Certification[]>([]);
@@ -100,7 +102,10 @@ export function PlatformsPage() {
     <PageCard title={<FormattedMessage {...adminMessages.platformsTitle} />}>
       <Stack gap="4">
         <PlatformsCatalogStatus />
-        <RepositoryStatus repository="platforms" />
+        {/* Until the catalog is in place there is no version to show or update. */}
+        {(catalog === null || catalog.state === 'ready') && (
+          <RepositoryStatus repository="platforms" />
+        )}
         <KnowledgeBaseSync />
         <HStack gap="4" wrap="wrap">
           <Input
