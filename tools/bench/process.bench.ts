@@ -144,8 +144,7 @@ function runCli(file: string, flags: readonly string[], catalog: readonly string
   const result = spawnSync(program, programArgs, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    // A data folder without a fetched community catalog: the run uses only what it is given.
-    env: { ...process.env, BENCH_USAGE_FILE: usageFile, SILLAGE_DATA_DIR: CACHE },
+    env: { ...process.env, BENCH_USAGE_FILE: usageFile },
   });
   const wallSeconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
