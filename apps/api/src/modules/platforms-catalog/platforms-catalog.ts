@@ -102,11 +102,11 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
    * Writes the state file when the state (not just the percentage or its time) differs from the
    * recorded one: workers re-load their resources when it changes, not at every api start.
    */
-  const record = async () => {
+  const record = async (next: PlatformsCatalogStatus) => {
     if (!isDefault) {
       return;
     }
-    const key = lastingKey(status);
+    const key = lastingKey(next);
     recordedKey ??= await readPlatformsCatalogState(options.dir).then(
       (recorded) => recorded && lastingKey(recorded),
     );
@@ -114,7 +114,7 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
       return;
     }
     recordedKey = key;
-    const { phase: _phase, progress: _progress, ...lasting } = status;
+    const { phase: _phase, progress: _progress, ...lasting } = next;
     const file = platformsCatalogStateFile(options.dir);
     try {
       await mkdir(parent, { recursive: true });
@@ -126,9 +126,11 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
     }
   };
 
+  // Shown once recorded: whoever sees the new state finds the state file written.
   const change = async (next: Omit<PlatformsCatalogStatus, 'origin'>) => {
-    status = { ...base, ...next, since: now().toISOString() };
-    await record();
+    const changed = { ...base, ...next, since: now().toISOString() };
+    await record(changed);
+    status = changed;
     options.onChange(status, false);
   };
 
@@ -146,7 +148,7 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
     }
     await mkdir(parent, { recursive: true });
     const target = path.join(parent, `${clonePrefix}${randomBytes(4).toString('hex')}`);
-    await record();
+    await record(status);
     options.onChange(status, false);
     options.log('info', `fetching the community platforms catalog (${options.branch})`);
     try {
