@@ -5,6 +5,9 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
+# git: the api fetches and updates the community platforms catalog (ADR 0045, ADR 0020).
+RUN apt-get update && apt-get install -y --no-install-recommends git ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
 # Job processes (api, workers) let their short-lived events die young: ADR 0024.
 ENV NODE_ENV=production SILLAGE_DATA_DIR=/data NODE_OPTIONS=--max-semi-space-size=32
 WORKDIR /app

@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Runs the README's `npm start` on a fresh data folder and checks that it serves the app and a
-# healthy /api/health with no database server; records one passed or failed test.
+# healthy /api/health with no database server, and that the first start's fetch of the community
+# platforms catalog fails without harm when its upstream cannot be reached (CI never reaches the
+# network: the upstream is a folder that does not exist); records one passed or failed test.
 set -uo pipefail
 out=$1
 port=3999
 data=$(mktemp -d)
-PORT=$port SILLAGE_DATA_DIR=$data npm start >"$data/start.log" 2>&1 &
+PORT=$port SILLAGE_DATA_DIR=$data SILLAGE_PLATFORMS_REPOSITORY_URL=$data/no-upstream \
+  npm start >"$data/start.log" 2>&1 &
 pid=$!
 ok=0
 for _ in $(seq 1 180); do
   if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 &&
-    curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"'; then
+    curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' &&
+    curl -fsS "http://127.0.0.1:$port/api/platforms-catalog/status" | grep -q '"state":"failed"'; then
     ok=1
     break
   fi

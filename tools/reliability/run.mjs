@@ -334,6 +334,8 @@ base = `http://127.0.0.1:${port}`;
 const commonEnv = {
   DATABASE_URL: dbUrl.toString(),
   SILLAGE_DATA_DIR: dataDir,
+  // Never the network; the CLI below counts with the same (native) catalog.
+  SILLAGE_PLATFORMS_FETCH: 'false',
   LOG_LEVEL: 'warn',
 };
 log(`plan ${JSON.stringify(PLAN)}; database ${dbName}; data ${dataDir}`);
@@ -374,7 +376,11 @@ for (let index = 0; index < PLAN.logs + 1; index += 1) {
     ],
     {
       cwd: root,
-      env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'tsconfig.base.json') },
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: path.join(root, 'tsconfig.base.json'),
+        SILLAGE_DATA_DIR: dataDir,
+      },
       encoding: 'utf8',
     },
   );

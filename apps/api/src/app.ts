@@ -30,6 +30,8 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
 import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
+import type { PackReadyCause } from './modules/platforms-catalog/platforms-catalog.js';
+import { platformsCatalogPlugin } from './modules/platforms-catalog/platforms-catalog.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.plugin.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -93,6 +95,8 @@ export interface AppDependencies {
   jobActivity?: JobActivity;
   /** Job processing replaced in tests: the processor of the embedded worker, the event bus. */
   jobs?: { processor?: JobProcessor; bus?: JobEventBus };
+  /** Told when a platforms pack version is in place (fetched, updated or found at start). */
+  onPlatformsPackReady?: (dir: string, cause: PackReadyCause) => void;
 }
 
 /** Builds the API without listening, so tests and main.ts share one boot order. */
@@ -243,9 +247,29 @@ export async function buildApp(
   await app.register(castorPlugin, {
     pkbDirs: config.jobs.resources.pkbDirs,
     platformPacks: config.jobs.resources.platformPacks,
+    defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
     uploadDir: config.catalogs.pkbUploadDir,
     concurrency: config.catalogs.pkbSyncConcurrency,
     syncOnStart: config.catalogs.pkbSyncOnStart,
+  });
+  const { platformsCatalog } = config.catalogs;
+  const [configuredPlatformsPack] = config.jobs.resources.platformPacks;
+  await app.register(platformsCatalogPlugin, {
+    dir: configuredPlatformsPack ?? platformsCatalog.defaultDir,
+    origin: configuredPlatformsPack === undefined ? 'default' : 'configured',
+    fetch: platformsCatalog.fetch,
+    repositoryUrl: platformsCatalog.repositoryUrl,
+    branch: platformsCatalog.branch,
+    onPackReady: (dir, cause) => {
+      // The same copy feeds the knowledge base: nothing is downloaded twice. (A pack found at
+      // start is in the start-up sync already.)
+      if (cause !== 'found') {
+        void app.syncKnowledgeBase();
+      }
+      // TODO(issue 18, item 2): the differential verification (native vs pack) of this pack
+      // version starts here; jobs reload the pack by themselves (folder stamp).
+      dependencies.onPlatformsPackReady?.(dir, cause);
+    },
   });
   await app.register(pkbUploadRoutes, { prefix: '/api', uploadDir: config.catalogs.pkbUploadDir });
   await app.register(middlewaresRoutes, { prefix: '/api' });
@@ -262,9 +286,10 @@ export async function buildApp(
     packs: configuredPacks(config),
     appDir: config.catalogs.appDir,
     onUpdated: (name) => {
-      // Packs carry knowledge-base files (`<platform>/pkb/`); jobs pick the new folder up by themselves.
+      // Its state shows the new version, and its knowledge-base files (`<platform>/pkb/`) are
+      // synced again; jobs pick the new folder up by themselves.
       if (name === 'platforms') {
-        void app.syncKnowledgeBase();
+        void app.platformsCatalog.updated();
       }
     },
   });
@@ -289,6 +314,7 @@ export async function buildApp(
   await app.register(platformsInfoRoutes, {
     prefix: '/api',
     ...config.jobs.resources,
+    defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
     pkbUploadDir: config.catalogs.pkbUploadDir,
   });
   await app.register(ezmesureRoutes, { prefix: '/api', targets: config.jobs.ezmesure });
@@ -301,13 +327,13 @@ export async function buildApp(
 
 /** The packs of this instance that the admin pages show and update, with their validation. */
 function configuredPacks(config: ApiConfig): PacksRoutesOptions['packs'] {
-  const [platforms] = config.jobs.resources.platformPacks;
+  // Without SILLAGE_PLATFORM_PACKS, the community catalog fetched into the data folder.
+  const platforms =
+    config.jobs.resources.platformPacks[0] ?? config.catalogs.platformsCatalog.defaultDir;
   const { exclusionsDir } = config.jobs.resources;
   const { resourcesDir } = config.catalogs;
   return {
-    ...(platforms === undefined
-      ? {}
-      : { platforms: { dir: platforms, validate: validatePlatformsPack } }),
+    platforms: { dir: platforms, validate: validatePlatformsPack },
     ...(exclusionsDir === undefined
       ? {}
       : { exclusions: { dir: exclusionsDir, validate: validateExclusionsPack } }),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkCounterRobotsFile,
+  defaultPlatformsPackDir,
   loadOnCampusRangesFile,
   parseEnricherUrls,
   type NetworkEnricherName,
@@ -186,8 +187,28 @@ const EnvSchema = z.object({
    * Comma-separated parser packs (ezPAARSE platforms layout) used besides the native catalog. Each
    * may be a git working copy or a plain folder; the first is the "platforms" repository the admin
    * pages show and update, and every pack's `<platform>/pkb/*.txt` feeds the knowledge base.
+   * Default: the community catalog fetched into `<SILLAGE_DATA_DIR>/packs/platforms`.
    */
   SILLAGE_PLATFORM_PACKS: optionalString,
+  /**
+   * `false` never fetches the community platforms catalog. Default `true`: when
+   * SILLAGE_PLATFORM_PACKS is unset and `<SILLAGE_DATA_DIR>/packs/platforms` does not exist, the
+   * api clones SILLAGE_PLATFORMS_REPOSITORY_URL there in the background (the native rules serve
+   * until it is in place, and alone when it cannot be fetched).
+   */
+  SILLAGE_PLATFORMS_FETCH: booleanVariable(true),
+  /**
+   * Git repository of the community platforms catalog (URL, or a folder on the server). Default
+   * `https://github.com/ezpaarse-project/ezpaarse-platforms`.
+   */
+  SILLAGE_PLATFORMS_REPOSITORY_URL: optionalString.refine((value) => !value?.startsWith('-'), {
+    message: 'must be a git URL or a folder',
+  }),
+  /** Branch of SILLAGE_PLATFORMS_REPOSITORY_URL to fetch. Default `master`. */
+  SILLAGE_PLATFORMS_BRANCH: optionalString.refine(
+    (value) => value === undefined || /^(?!-)[\w./-]+$/.test(value),
+    { message: 'must be a branch name' },
+  ),
   /**
    * `true`: every platform of the pack serves from its parser.js, even where a native platform
    * was proven equal to it. Default `false` (proven-equal native platforms serve, faster).
@@ -368,6 +389,29 @@ export interface CatalogsConfig {
   pkbUploadDir: string;
   pkbSyncConcurrency: number;
   pkbSyncOnStart: boolean;
+  /** The community platforms catalog, used when SILLAGE_PLATFORM_PACKS is unset (ADR 0045). */
+  platformsCatalog: PlatformsCatalogConfig;
+}
+
+/** Where the default platforms pack lives and how it is fetched. */
+export interface PlatformsCatalogConfig {
+  /** `<data dir>/packs/platforms`. */
+  defaultDir: string;
+  fetch: boolean;
+  /** A URL, or an absolute folder. */
+  repositoryUrl: string;
+  branch: string;
+}
+
+/** The upstream of the community platforms catalog. */
+export const DEFAULT_PLATFORMS_REPOSITORY_URL =
+  'https://github.com/ezpaarse-project/ezpaarse-platforms';
+
+/** A URL (`scheme://…`, `user@host:path`) as given; a folder made absolute. */
+function resolveRepository(value: string, resolve: (value: string) => string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^[^/\s]+@[^/\s:]+:/.test(value)
+    ? value
+    : resolve(value);
 }
 
 /** Thrown when the environment is invalid; the message lists every problem, one per line. */
@@ -476,6 +520,15 @@ export function loadConfig(
       pkbUploadDir: path.join(dataDir, 'pkb'),
       pkbSyncConcurrency: vars.SILLAGE_PKB_SYNC_CONCURRENCY,
       pkbSyncOnStart: vars.SILLAGE_PKB_SYNC_ON_START,
+      platformsCatalog: {
+        defaultDir: defaultPlatformsPackDir(dataDir),
+        fetch: vars.SILLAGE_PLATFORMS_FETCH,
+        repositoryUrl: resolveRepository(
+          vars.SILLAGE_PLATFORMS_REPOSITORY_URL ?? DEFAULT_PLATFORMS_REPOSITORY_URL,
+          resolve,
+        ),
+        branch: vars.SILLAGE_PLATFORMS_BRANCH ?? 'master',
+      },
     },
   };
 }

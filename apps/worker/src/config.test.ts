@@ -24,6 +24,8 @@ describe('loadWorkerConfig', () => {
       mail: { smtpUrl: undefined, from: 'Sillage <noreply@localhost>', appName: 'Sillage' },
       resources: {
         platformPacks: [],
+        // The community catalog the api fetches into the shared data folder.
+        defaultPlatformsPack: path.resolve('data/packs/platforms'),
         platformPackWins: false,
         pkbDirs: [],
         maxInflatedBytes: 16 * 1024 ** 3,

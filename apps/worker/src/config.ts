@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   checkCounterRobotsFile,
+  defaultPlatformsPackDir,
   loadOnCampusRangesFile,
   parseEnricherUrls,
   type NetworkEnricherName,
@@ -38,7 +39,10 @@ const EnvSchema = z.object({
   SILLAGE_APP_NAME: z.string().min(1).default('Sillage'),
   /** Public base URL of the instance, for the URLs written into reports. */
   SILLAGE_PUBLIC_URL: z.string().optional(),
-  /** Comma-separated parser packs, knowledge-base folders; exclusion lists; fields.json. */
+  /**
+   * Comma-separated parser packs, knowledge-base folders; exclusion lists; fields.json. Without
+   * packs, the community catalog the api fetched into `<SILLAGE_DATA_DIR>/packs/platforms`.
+   */
   SILLAGE_PLATFORM_PACKS: list,
   /** `true`: every pack platform serves from its parser.js, ignoring native verdicts. */
   SILLAGE_PLATFORM_PACK_WINS: z
@@ -87,6 +91,11 @@ export interface WorkerConfig {
   mail?: { smtpUrl: string | undefined; from: string; appName: string };
   resources?: {
     platformPacks: string[];
+    /**
+     * The community catalog the api fetches into the shared data folder
+     * (`<SILLAGE_DATA_DIR>/packs/platforms`), loaded when no pack is configured and it exists.
+     */
+    defaultPlatformsPack?: string;
     platformPackWins: boolean;
     recognitionThreads?: number;
     pkbDirs: string[];
@@ -158,6 +167,7 @@ export function loadWorkerConfig(
     },
     resources: {
       platformPacks: values.SILLAGE_PLATFORM_PACKS.map(resolve),
+      defaultPlatformsPack: defaultPlatformsPackDir(resolve(values.SILLAGE_DATA_DIR)),
       platformPackWins: ['true', '1', 'yes', 'on'].includes(
         values.SILLAGE_PLATFORM_PACK_WINS ?? '',
       ),

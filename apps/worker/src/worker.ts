@@ -26,7 +26,11 @@ import {
   type JobWorker,
 } from '@sillage/jobs';
 import { createMailer, type Mailer } from '@sillage/mail';
-import { loadPipelineResources } from '@sillage/pipeline';
+import {
+  choosePlatformPacks,
+  loadPipelineResources,
+  watchedPlatformPackPaths,
+} from '@sillage/pipeline';
 import type { WorkerConfig } from './config.js';
 import { WORKER_VERSION } from './version.js';
 
@@ -82,14 +86,18 @@ export async function startWorker(
         createKnowledgeBaseRepository(database.db),
         castorRunning(createAppConfigRepository(database.db)),
       );
+      const platformPacks = config.resources?.platformPacks ?? [];
+      const defaultPack = config.resources?.defaultPlatformsPack;
       const resources = createReloadingResources({
         // Real paths: a job keeps the pack version it started with after an update's switch.
-        load: async () =>
-          loadPipelineResources({
+        // Without a configured pack, the community catalog once the api has fetched it (the
+        // native rules and a notice in every report until then).
+        load: async () => {
+          const choice = await choosePlatformPacks(platformPacks, defaultPack);
+          return loadPipelineResources({
             ...config.resources,
-            platformPacks: await Promise.all(
-              (config.resources?.platformPacks ?? []).map(pinFolder),
-            ),
+            platformPacks: await Promise.all(choice.packs.map(pinFolder)),
+            ...(choice.notice === undefined ? {} : { catalogNotice: choice.notice }),
             ...(config.resources?.exclusionsDir === undefined
               ? {}
               : { exclusionsDir: await pinFolder(config.resources.exclusionsDir) }),
@@ -100,9 +108,10 @@ export async function startWorker(
               ...config.resources?.enrichers,
               cache: createEnrichmentCacheRepository(database.db),
             },
-          }),
+          });
+        },
         stamp: createFolderStamp([
-          ...(config.resources?.platformPacks ?? []),
+          ...watchedPlatformPackPaths(platformPacks, defaultPack),
           ...(config.resources?.exclusionsDir === undefined
             ? []
             : [config.resources.exclusionsDir]),

@@ -46,6 +46,14 @@ export {
   type KnowledgeBase,
   type KbartRow,
   type OnCampusRange,
+  choosePlatformPacks,
+  defaultPlatformsPackDir,
+  DEFAULT_PLATFORMS_PACK_PATH,
+  describeMissingCatalog,
+  platformsCatalogStateFile,
+  readPlatformsCatalogState,
+  watchedPlatformPackPaths,
+  type PlatformPacksChoice,
 } from './resources/index.js';
 export {
   DEFAULT_OUTPUT_FIELDS,

@@ -6,6 +6,7 @@ export * from './api/format.schema.js';
 export * from './api/dashboard.schema.js';
 export * from './api/health.schema.js';
 export * from './api/platforms-info.schema.js';
+export * from './api/platforms-catalog.schema.js';
 export * from './api/protocol-info.schema.js';
 export * from './api/settings.schema.js';
 export * from './api/users.schema.js';

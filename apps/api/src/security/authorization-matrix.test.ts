@@ -237,6 +237,9 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/info/middlewares/headers': { rule: 'public' },
   'GET /api/info/middlewares/changed': { rule: 'public' },
   'GET /api/info/platforms/changed': { rule: 'public' },
+  'GET /api/platforms-catalog/status': { rule: 'public' },
+  // Fetching is turned off in tests: a 409, never a clone.
+  'POST /api/admin/platforms-catalog/fetch': { rule: 'admin' },
   'GET /api/admin/:repo/status': {
     rule: 'user',
     request: json('GET', '/api/admin/platforms/status'),

@@ -22,6 +22,9 @@ export function createTestConfig(env: Record<string, string> = {}): ApiConfig {
       SILLAGE_DATA_DIR: path.join(REPO_ROOT, 'tmp-test-data'),
       SILLAGE_AUTH_RATE_LIMIT: '1000',
       SILLAGE_EMBEDDED_WORKER: 'false',
+      // Tests never reach the network: the community catalog is never fetched unless a test
+      // points it at a local repository.
+      SILLAGE_PLATFORMS_FETCH: 'false',
       ...env,
     },
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { CounterReportSchema, JobReportSchema } from '@sillage/shared-types';
+import { processOptions } from '../testing/process-io.js';
 import { parseHeaderOptions, runProcessCommand, type ProcessOptions } from './process.command.js';
 
 const LOGS = path.resolve(__dirname, '../../../../../shared/acceptance/logs');
@@ -22,13 +23,7 @@ function io(stdinText = '') {
   };
 }
 
-const options = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({
-  header: [],
-  platforms: [],
-  pkb: [],
-  progress: false,
-  ...extra,
-});
+const options = (extra: Partial<ProcessOptions> = {}): ProcessOptions => processOptions(extra);
 
 describe('sillage process', () => {
   it('parses repeatable -H options, joining a repeated name as HTTP does', () => {

@@ -1,9 +1,12 @@
 import { stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
 import { readPlatformPackWinsFromEnv } from '@sillage/platforms';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
+  choosePlatformPacks,
+  defaultPlatformsPackDir,
   JOB_SETTINGS_CHECKS,
   loadOnCampusRangesFile,
   loadPipelineResources,
@@ -11,7 +14,10 @@ import {
   PIPELINE_MIDDLEWARES,
   runPipeline,
   usesGeolocation,
+  type PipelineResources,
+  type PlatformPacksChoice,
 } from '@sillage/pipeline';
+import { readDataDirFromEnv } from '../config.js';
 import { openInputs, unreadableInput } from './process-inputs.js';
 import { openSinks } from './process-sinks.js';
 import { renderProgress } from './progress-line.js';
@@ -24,6 +30,12 @@ export interface ProcessOptions {
   traces?: string;
   rejectsDir?: string;
   platforms: string[];
+  /** No pack at all, not even the community catalog of the data folder. */
+  nativeOnly?: boolean;
+  /** Data folder whose `packs/platforms` is used when no `--platforms` is given. */
+  dataDir?: string;
+  /** No informational message on stderr (errors still). */
+  quiet?: boolean;
   /** Every pack platform serves from its parser.js, ignoring verdicts (also SILLAGE_PLATFORM_PACK_WINS). */
   packWins?: boolean;
   /** Threads running pack parsers (default: the platforms library's). */
@@ -169,8 +181,19 @@ export async function runProcessCommand(
     io.stderr.write(`sillage: ${(error as Error).message}\n`);
     return 1;
   }
+  if (options.nativeOnly === true && options.platforms.length > 0) {
+    io.stderr.write('sillage: --native-only and --platforms cannot be used together\n');
+    return 1;
+  }
+  // Without --platforms, the community catalog the server fetched into the data folder.
+  const defaultPack =
+    options.platforms.length > 0 || options.nativeOnly === true
+      ? undefined
+      : defaultPlatformsPackDir(path.resolve(options.dataDir ?? readDataDirFromEnv()));
+  const catalogChoice = await choosePlatformPacks(options.platforms, defaultPack);
   const resources = await loadPipelineResources({
-    platformPacks: options.platforms,
+    platformPacks: catalogChoice.packs,
+    ...(catalogChoice.notice === undefined ? {} : { catalogNotice: catalogChoice.notice }),
     platformPackWins,
     ...(options.threads === undefined ? {} : { recognitionThreads: options.threads }),
     pkbDirs: options.pkb,
@@ -182,6 +205,9 @@ export async function runProcessCommand(
     // One job per run: the geolocation database is loaded only if this job geolocates.
     geolocation: usesGeolocation(settings),
   });
+  if (defaultPack !== undefined && options.quiet !== true) {
+    io.stderr.write(describeCatalog(defaultPack, catalogChoice, resources));
+  }
   try {
     // A bar needs a terminal and a known size; stdin shows counters instead.
     const progress =
@@ -222,6 +248,19 @@ function threadCount(value: string): number {
   return count;
 }
 
+/** Which platform catalog a run chose by itself (no --platforms), for stderr. */
+function describeCatalog(
+  defaultPack: string,
+  choice: PlatformPacksChoice,
+  resources: PipelineResources,
+): string {
+  if (choice.packs.length > 0) {
+    const version = resources.catalog.version.platformsVersion;
+    return `sillage: platforms: community catalog ${defaultPack}${version === undefined ? '' : ` (${version})`}\n`;
+  }
+  return `sillage: platforms: ${choice.notice ?? 'native rules only'} (looked in ${defaultPack}; --platforms <dir> gives a pack)\n`;
+}
+
 /** Registers `sillage process [FILE…]`: the whole pipeline on local files, no server. */
 export function registerProcessCommand(program: Command, appVersion: string): void {
   program
@@ -238,7 +277,18 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--report <file>', 'write the job report (report.json) there')
     .option('--traces <file>', 'write the job traces there')
     .option('--rejects-dir <dir>', 'write denied-ecs.* and the Reject-Files lines-*.log there')
-    .option('--platforms <dir>', 'parser pack in the ezPAARSE layout (repeatable)', collect, [])
+    .option(
+      '--platforms <dir>',
+      'parser pack in the ezPAARSE layout (repeatable); default: the community catalog in <data dir>/packs/platforms, when there',
+      collect,
+      [],
+    )
+    .option('--native-only', 'only the built-in platform rules (no pack, not even the default one)')
+    .option(
+      '--data-dir <dir>',
+      "the server's data folder, for its community catalog (default: $SILLAGE_DATA_DIR or ./data)",
+    )
+    .option('-q, --quiet', 'no informational message on stderr')
     .option(
       '--pack-wins',
       'every pack platform serves from its parser.js, even where a native one was proven equal',

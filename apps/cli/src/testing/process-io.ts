@@ -22,10 +22,16 @@ export function captureIo(stdin: string | Buffer = '', options: { tty?: boolean 
   };
 }
 
+/** A data folder that does not exist: no community catalog. */
+export const NO_DATA_DIR = path.join(__dirname, 'no-data-folder-in-tests');
+
 /** `sillage process` options as commander gives them, with `extra` over the defaults. */
 export const processOptions = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({
   header: [],
   platforms: [],
+  // Hermetic: a data folder of this machine (with a fetched catalog) never changes a test's result.
+  dataDir: NO_DATA_DIR,
+  quiet: true,
   pkb: [],
   progress: false,
   ...extra,

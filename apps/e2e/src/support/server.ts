@@ -54,6 +54,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       SILLAGE_DATA_DIR: dataDir,
+      SILLAGE_PLATFORMS_FETCH: 'false',
       LOG_LEVEL: process.env.E2E_DEBUG_LOG ? 'info' : 'warn',
       SILLAGE_AUTH_RATE_LIMIT: '10000',
       ...options.env,

@@ -12,6 +12,7 @@ import { adminSaga } from '../features/admin/admin.saga.js';
 import { profileSaga } from '../features/profile/profile.saga.js';
 import { notificationsSaga } from '../features/notifications/notifications.saga.js';
 import { pkbsSaga } from '../features/pkbs/pkbs.saga.js';
+import { platformsCatalogSaga } from '../features/platforms-catalog/platforms-catalog.saga.js';
 
 /** Every feature saga, started once (explicit list, no discovery). */
 export function* rootSaga() {
@@ -19,6 +20,7 @@ export function* rootSaga() {
     call(authSaga),
     call(appInfoSaga),
     call(pkbsSaga),
+    call(platformsCatalogSaga),
     call(notificationsSaga),
     call(liveEventsSaga),
     call(localeSaga),

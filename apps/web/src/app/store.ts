@@ -13,6 +13,7 @@ import { adminSlice } from '../features/admin/admin.slice.js';
 import { profileSlice } from '../features/profile/profile.slice.js';
 import { processSlice } from '../features/process/process.slice.js';
 import { pkbsSlice } from '../features/pkbs/pkbs.slice.js';
+import { platformsCatalogSlice } from '../features/platforms-catalog/platforms-catalog.slice.js';
 import { rootSaga } from './root-saga.js';
 
 /** Every slice, registered statically. */
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [appInfoSlice.reducerPath]: appInfoSlice.reducer,
   [pkbsSlice.reducerPath]: pkbsSlice.reducer,
+  [platformsCatalogSlice.reducerPath]: platformsCatalogSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
   [socketSlice.reducerPath]: socketSlice.reducer,
   [localeSlice.reducerPath]: localeSlice.reducer,

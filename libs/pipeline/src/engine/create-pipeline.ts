@@ -42,6 +42,7 @@ export interface PipelineResources {
   onCampus?: OnCampusMatcher;
   /** rid codes of the qualifier (platforms `fields.json`); the reference's when absent. */
   ridCodes?: readonly string[];
+  /** App version, and `catalogNotice` when the native rules serve without the expected pack. */
   versions?: PipelineVersions;
   /** Cache, service roots and timeouts of the network enrichers (crossref, openalex, unpaywall,
    * hal, sudoc, istex). */

@@ -32,6 +32,11 @@ export interface PipelineResourceOptions {
   onCampusRanges?: OnCampusRange[];
   appVersion?: string;
   /**
+   * Why no platforms pack is loaded although one is expected (see `choosePlatformPacks`): every
+   * report of these resources says it (`platforms-notice`, an alert).
+   */
+  catalogNotice?: string;
+  /**
    * Cache and service roots of the network enrichers: the worker passes the Postgres cache so
    * answers are shared across jobs; without one (the CLI) a per-process memory cache is used.
    */
@@ -122,7 +127,10 @@ export async function loadPipelineResources(
     ...(geolocator === undefined ? {} : { geolocator }),
     onCampus: createOnCampusMatcher(options.onCampusRanges),
     ridCodes,
-    versions: { appVersion: options.appVersion ?? 'unknown' },
+    versions: {
+      appVersion: options.appVersion ?? 'unknown',
+      ...(options.catalogNotice === undefined ? {} : { catalogNotice: options.catalogNotice }),
+    },
     // One set of circuit breakers per process: a service down for one job is down for all.
     enrichers: { breakers: new Map(), ...options.enrichers },
     ...(options.maxInflatedBytes === undefined

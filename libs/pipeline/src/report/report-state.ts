@@ -28,6 +28,11 @@ export interface PipelineVersions {
   middlewaresDate?: string;
   platformsVersion?: string;
   platformsDate?: string;
+  /**
+   * Why the native platform rules served alone (no community catalog: not fetched yet, fetch
+   * failed, fetch turned off); reported as `platforms-notice` and as an alert.
+   */
+  catalogNotice?: string;
   git?: { branch?: string; tag?: string; lastCommit?: string; date?: string };
 }
 
@@ -195,6 +200,7 @@ export class ReportState {
       'middlewares-date': versions.middlewaresDate ?? null,
       'platforms-version': versions.platformsVersion ?? null,
       'platforms-date': versions.platformsDate ?? null,
+      'platforms-notice': versions.catalogNotice ?? null,
       ...this.ecsBySource(),
       middlewares: settings.middlewares.join(', '),
       geolocalization: settings.geoipHeader,
@@ -240,13 +246,11 @@ export class ReportState {
         dedoublonnage['window-mixed'] = deduplication.mixedWindow;
       }
     }
-    const report: JobReport = {
-      general,
-      rejets,
-      stats,
-      alerts: computeAlerts(this.unknownDomains, this.linesInput - ignored, settings.alerts),
-      dedoublonnage,
-    };
+    const alerts = computeAlerts(this.unknownDomains, this.linesInput - ignored, settings.alerts);
+    if (versions.catalogNotice !== undefined) {
+      alerts['alert-platforms'] = versions.catalogNotice;
+    }
+    const report: JobReport = { general, rejets, stats, alerts, dedoublonnage };
     if (settings.notifications.mail.length > 0) {
       report.notifications = { mailto: settings.notifications.mail.join(',') };
     }

@@ -33,6 +33,16 @@ export {
 } from './knowledge-base.js';
 export { KnowledgeBaseIndex } from './knowledge-base-index.js';
 export { listKnowledgeBaseFiles, type KnowledgeBaseFile } from './knowledge-base-files.js';
+export {
+  choosePlatformPacks,
+  defaultPlatformsPackDir,
+  DEFAULT_PLATFORMS_PACK_PATH,
+  describeMissingCatalog,
+  platformsCatalogStateFile,
+  readPlatformsCatalogState,
+  watchedPlatformPackPaths,
+  type PlatformPacksChoice,
+} from './default-platforms-pack.js';
 export { decodeText, parseListText, readListFile } from './list-file.js';
 export {
   createOnCampusMatcher,

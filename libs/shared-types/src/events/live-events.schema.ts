@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlatformsCatalogStatusSchema } from '../api/platforms-catalog.schema.js';
 
 /** Lifecycle of a job as the database records it. */
 export const JOB_STATES = ['queued', 'running', 'completed', 'error', 'abort'] as const;
@@ -63,6 +64,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   /** Output of an administrative update (admins). */
   z.object({ type: z.literal('update-logs'), data: z.string() }),
   z.object({ type: z.literal('castor:update'), data: CastorStateSchema }),
+  /** The community platforms catalog's state and fetch progress (public). */
+  z.object({ type: z.literal('platforms-catalog:update'), data: PlatformsCatalogStatusSchema }),
   /** Answer to a client `ping`. */
   z.object({ type: z.literal('pong') }),
   /** A client message that could not be understood or is not allowed. */

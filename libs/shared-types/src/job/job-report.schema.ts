@@ -8,7 +8,15 @@ const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  * `general`, `rejets`, `stats`, `alerts`, `notifications`, `dedoublonnage`, `files`, `first_event`.
  */
 export const JobReportSchema = z.object({
-  general: z.record(z.string(), Scalar),
+  general: z
+    .object({
+      /**
+       * Sillage addition: why the job ran on the native platform rules alone (no community
+       * catalog: not fetched yet, fetch failed, fetch turned off); null when a pack served.
+       */
+      'platforms-notice': z.string().nullable().optional(),
+    })
+    .catchall(Scalar),
   rejets: z.record(z.string(), z.union([z.number(), z.string()])),
   stats: z.record(z.string(), z.number()),
   alerts: z.record(z.string(), z.string()),

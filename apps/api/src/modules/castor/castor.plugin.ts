@@ -9,7 +9,11 @@ import {
   type Castor,
   type CastorSource,
 } from '@sillage/jobs';
-import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from '@sillage/pipeline';
+import {
+  choosePlatformPacks,
+  listKnowledgeBaseFiles,
+  type KnowledgeBaseLayout,
+} from '@sillage/pipeline';
 import { CastorStateSchema } from '@sillage/shared-types';
 import { createDebouncer } from './debounce.js';
 
@@ -24,6 +28,8 @@ export interface CastorPluginOptions {
   pkbDirs: string[];
   /** Parser packs, whose `<platform>/pkb/*.txt` are knowledge bases too. */
   platformPacks: string[];
+  /** The community catalog's folder, used (once it exists) when no pack is configured. */
+  defaultPlatformsPack?: string;
   uploadDir: string;
   concurrency: number;
   /** Start a sync when the app is ready (default true). */
@@ -59,7 +65,10 @@ export const castorPlugin = fp<CastorPluginOptions>(
       concurrency: options.concurrency,
       listSources: async () => [
         ...(await sourcesOf([...options.pkbDirs, options.uploadDir], 'kb-dirs')),
-        ...(await sourcesOf(options.platformPacks, 'pack')),
+        ...(await sourcesOf(
+          (await choosePlatformPacks(options.platformPacks, options.defaultPlatformsPack)).packs,
+          'pack',
+        )),
       ],
       onChange: (state) => {
         broadcast.trigger();

@@ -23,9 +23,11 @@ import {
   type JobWorker,
 } from '@sillage/jobs';
 import {
+  choosePlatformPacks,
   JOB_SETTINGS_CHECKS,
   loadPipelineResources,
   PIPELINE_MIDDLEWARES,
+  watchedPlatformPackPaths,
 } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
@@ -100,21 +102,28 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         createKnowledgeBaseRepository(app.database.db),
         castorRunning(app.repositories.appConfig),
       );
+      const { platformPacks } = config.jobs.resources;
+      const defaultPack = config.catalogs.platformsCatalog.defaultDir;
       const resources = createReloadingResources({
         // Real paths: a job keeps the pack version it started with after an update's switch.
-        load: async () =>
-          loadPipelineResources({
+        // Without a configured pack, the community catalog once fetched (the native rules and a
+        // notice in every report until then).
+        load: async () => {
+          const choice = await choosePlatformPacks(platformPacks, defaultPack);
+          return loadPipelineResources({
             ...config.jobs.resources,
-            platformPacks: await Promise.all(config.jobs.resources.platformPacks.map(pinFolder)),
+            platformPacks: await Promise.all(choice.packs.map(pinFolder)),
+            ...(choice.notice === undefined ? {} : { catalogNotice: choice.notice }),
             ...(config.jobs.resources.exclusionsDir === undefined
               ? {}
               : { exclusionsDir: await pinFolder(config.jobs.resources.exclusionsDir) }),
             appVersion: options.version,
             enrichers: { ...config.jobs.resources.enrichers, cache: enrichmentCache },
             knowledgeBase,
-          }),
+          });
+        },
         stamp: createFolderStamp([
-          ...config.jobs.resources.platformPacks,
+          ...watchedPlatformPackPaths(platformPacks, defaultPack),
           ...(config.jobs.resources.exclusionsDir === undefined
             ? []
             : [config.jobs.resources.exclusionsDir]),

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createFolderStamp } from '@sillage/jobs';
+import { choosePlatformPacks, watchedPlatformPackPaths } from '@sillage/pipeline';
 import { loadPlatformCatalog } from '@sillage/platforms';
 import {
   PlatformManifestListSchema,
@@ -12,6 +13,8 @@ import { listPkbPackages, type PkbFolder } from './pkb-packages.js';
 
 export interface PlatformsInfoOptions {
   platformPacks: string[];
+  /** The community catalog's folder, listed (once it exists) when no pack is configured. */
+  defaultPlatformsPack?: string;
   /** SILLAGE_PLATFORM_PACK_WINS: the list shows the platforms jobs really use. */
   platformPackWins?: boolean;
   pkbDirs: string[];
@@ -44,22 +47,27 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
 ) => {
   let cached: Promise<PlatformManifest[]> | undefined;
   // An update swaps a pack folder in: the list is read again when the folders changed.
+  // The default pack appears when its fetch completes: its folder is stamped even while missing.
   const stamp = createFolderStamp([
-    ...options.platformPacks,
+    ...watchedPlatformPackPaths(options.platformPacks, options.defaultPlatformsPack),
     ...options.pkbDirs,
     options.pkbUploadDir,
   ]);
-  const pkbFolders: PkbFolder[] = [
-    ...[...options.pkbDirs, options.pkbUploadDir].map((dir) => ({
-      dir,
-      layout: 'kb-dirs' as const,
-    })),
-    ...options.platformPacks.map((dir) => ({ dir, layout: 'pack' as const })),
-  ];
   let cachedStamp: string | undefined;
   const load = async () => {
+    const { packs } = await choosePlatformPacks(
+      options.platformPacks,
+      options.defaultPlatformsPack,
+    );
+    const pkbFolders: PkbFolder[] = [
+      ...[...options.pkbDirs, options.pkbUploadDir].map((dir) => ({
+        dir,
+        layout: 'kb-dirs' as const,
+      })),
+      ...packs.map((dir) => ({ dir, layout: 'pack' as const })),
+    ];
     const catalog = await loadPlatformCatalog({
-      packs: options.platformPacks,
+      packs,
       packWins: options.platformPackWins === true,
     });
     try {

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { createPlatformManifest } from '../../test/builders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { appInfoActions } from '../app-info/app-info.slice.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
+import { platformsCatalogActions } from '../platforms-catalog/platforms-catalog.slice.js';
 import { adminActions } from './admin.slice.js';
 import { PlatformsPage } from './platforms-page.js';
 
@@ -98,6 +100,34 @@ describe('platforms page', () => {
       );
     });
     expect((await screen.findByRole('status')).textContent).toBe('Knowledge bases synchronised');
+  });
+
+  it('shows the community catalog, and no version to update until it is in place', () => {
+    const { store } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(
+        appInfoActions.statusesLoaded({ platforms: { 'is-git-repo': true, current: 'abc1234' } }),
+      );
+      store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'fetching',
+          origin: 'default',
+          progress: 3,
+        }),
+      );
+    });
+    expect(screen.getByTestId('platforms-catalog-status')).toBeInTheDocument();
+    expect(screen.queryByText('abc1234')).toBeNull();
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'ready',
+          origin: 'default',
+          version: 'abc1234',
+        }),
+      );
+    });
+    expect(screen.getByText('abc1234')).toBeInTheDocument();
   });
 
   it('filters by certification (any selected one) and links each badge to its explanation', async () => {

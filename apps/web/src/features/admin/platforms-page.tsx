@@ -20,9 +20,11 @@ import { CERTIFICATIONS_URL } from '../../shared/project-links.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
+import { selectPlatformsCatalog } from '../platforms-catalog/platforms-catalog.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { PkbPackagesDialog } from './pkb-packages-dialog.js';
+import { PlatformsCatalogStatus } from './platforms-catalog-status.js';
 import { CERTIFICATIONS, filterPlatforms, type Certification } from './platforms-filter.js';
 import { RepositoryStatus } from './repository-status.js';
 
@@ -60,11 +62,15 @@ function KnowledgeBaseSync() {
   return null;
 }
 
-/** `/admin/platforms`: version status and update, knowledge-base sync, search, outdated filter, the list. */
+/**
+ * `/admin/platforms`: the community catalog's state, version status and update, knowledge-base
+ * sync, search, outdated filter, the list.
+ */
 export function PlatformsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { platforms, changedPlatforms } = useAppSelector(selectAdmin);
+  const catalog = useAppSelector(selectPlatformsCatalog);
   const [search, setSearch] = useState('');
   const [isOnlyOutdated, setIsOnlyOutdated] = useState(false);
   const [certifications, setCertifications] = useState<Certification[]>([]);
@@ -95,7 +101,11 @@ export function PlatformsPage() {
   return (
     <PageCard title={<FormattedMessage {...adminMessages.platformsTitle} />}>
       <Stack gap="4">
-        <RepositoryStatus repository="platforms" />
+        <PlatformsCatalogStatus />
+        {/* Until the catalog is in place there is no version to show or update. */}
+        {(catalog === null || catalog.state === 'ready') && (
+          <RepositoryStatus repository="platforms" />
+        )}
         <KnowledgeBaseSync />
         <HStack gap="4" wrap="wrap">
           <Input

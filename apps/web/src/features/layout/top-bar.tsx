@@ -14,9 +14,10 @@ import { DRAWER_ID } from './app-drawer.js';
 import { describeJobState } from './job-state-label.js';
 import { layoutMessages } from './layout.messages.js';
 import { PkbChip } from './pkb-chip.js';
+import { PlatformsCatalogChip } from './platforms-catalog-chip.js';
 import { useDrawer } from './use-drawer.js';
 
-/** Fixed teal bar: menu toggle, logo, PKB sync chip and the job-state button. */
+/** Fixed teal bar: menu toggle, logo, platforms catalog and PKB sync chips, the job-state button. */
 export function TopBar() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -54,6 +55,7 @@ export function TopBar() {
         <FormattedMessage {...commonMessages.appName} />
       </Heading>
       <Spacer />
+      <PlatformsCatalogChip />
       <PkbChip />
       <Button
         asChild

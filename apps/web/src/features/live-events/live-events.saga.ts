@@ -6,6 +6,7 @@ import { ServerMessageSchema, type ServerMessage } from '@sillage/shared-types';
 import { toReportGroups } from '../../shared/ui/report-groups.js';
 import { authActions } from '../auth/auth.slice.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
+import { platformsCatalogActions } from '../platforms-catalog/platforms-catalog.slice.js';
 import { socketActions } from './socket.slice.js';
 
 const FIRST_RETRY_DELAY_MS = 1000;
@@ -36,6 +37,8 @@ export function toAction(message: ServerMessage): Action | null {
       });
     case 'castor:update':
       return pkbsActions.statusReceived(message.data);
+    case 'platforms-catalog:update':
+      return platformsCatalogActions.statusReceived(message.data);
     case 'jobs':
       return socketActions.runningJobsReceived(message.data);
     case 'update-logs':

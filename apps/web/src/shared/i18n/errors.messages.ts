@@ -79,6 +79,19 @@ export const errorMessages = defineMessages({
     id: 'errors.cannotLoadPKBS',
     defaultMessage: 'Cannot load the knowledge bases status.',
   },
+  cannotLoadPlatformsCatalog: {
+    id: 'errors.cannotLoadPlatformsCatalog',
+    defaultMessage: 'Cannot load the state of the platforms catalog.',
+  },
+  cannotFetchPlatformsCatalog: {
+    id: 'errors.cannotFetchPlatformsCatalog',
+    defaultMessage: 'Cannot fetch the platforms catalog.',
+  },
+  platformsCatalogNotFetchable: {
+    id: 'errors.platformsCatalogNotFetchable',
+    defaultMessage:
+      'The platforms catalog cannot be fetched now: it is being fetched, already there, or fetching is turned off.',
+  },
   cannotLoadStatus: {
     id: 'errors.cannotLoadStatus',
     defaultMessage: 'Cannot load the update status.',

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import {
+  createCloneProgressReader,
+  gitFailureReason,
+  type CloneProgress,
+} from './clone-progress.js';
+
+/** A clone that did not complete, with git's reason (credentials removed). */
+export class CloneFailed extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'CloneFailed';
+  }
+}
+
+/** Removes the user and password of every URL in `text` (`https://user:token@host` → `https://***@host`). */
+export function withoutCredentials(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s'"]+@/gi, '$1***@');
+}
+
+export interface CloneOptions {
+  url: string;
+  branch: string;
+  /** Folder to create (must not exist). */
+  target: string;
+  onProgress: (progress: CloneProgress) => void;
+  /** Aborts the clone (the api closes). */
+  signal: AbortSignal;
+  /** A remote silent this long is given up on. Default 10 minutes. */
+  stallMs?: number;
+}
+
+/**
+ * `git clone --depth 1 --branch <branch> --single-branch` of `url` into `target`, with its
+ * progress. Shallow: one version of the catalog, not its history; later updates fetch from there
+ * (ADR 0045). No shell and `--` before the URL (it is never read as an option); a remote asking
+ * for credentials fails instead of waiting.
+ */
+export function cloneRepository(options: CloneOptions): Promise<void> {
+  const stallMs = options.stallMs ?? 600_000;
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'git',
+      [
+        // A remote asking for credentials gets empty answers (never a prompt on the terminal the
+        // server may have been started from); ssh never asks either.
+        '-c',
+        'core.askPass=true',
+        '-c',
+        'core.sshCommand=ssh -o BatchMode=yes',
+        'clone',
+        '--progress',
+        '--depth',
+        '1',
+        '--branch',
+        options.branch,
+        '--single-branch',
+        '--',
+        options.url,
+        options.target,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], signal: options.signal },
+    );
+    let stderr = '';
+    let stalled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const watch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stalled = true;
+        child.kill('SIGTERM');
+      }, stallMs);
+    };
+    watch();
+    const progress = createCloneProgressReader(options.onProgress);
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      watch();
+      // Only the end is needed for the reason; progress lines redraw themselves thousands of times.
+      stderr = (stderr + chunk).slice(-8192);
+      progress.write(chunk);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(
+        new CloneFailed(
+          error.code === 'ENOENT'
+            ? 'git is not installed on the server'
+            : withoutCredentials(error.message),
+        ),
+      );
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) {
+        resolve();
+      } else if (stalled) {
+        reject(new CloneFailed(`the remote sent nothing for ${String(stallMs / 1000)} s`));
+      } else {
+        reject(new CloneFailed(withoutCredentials(gitFailureReason(stderr))));
+      }
+    });
+  });
+}

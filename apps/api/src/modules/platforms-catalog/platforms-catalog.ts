@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { platformsCatalogStateFile, readPlatformsCatalogState } from '@sillage/pipeline';
+import type { PlatformsCatalogStatus } from '@sillage/shared-types';
+import { tryGit } from '../packs/git-runner.js';
+import { CloneFailed, cloneRepository, withoutCredentials } from './clone-repository.js';
+
+/** Why a pack version is in place: fetched now, updated from the admin pages, or found at start. */
+export type PackReadyCause = 'fetched' | 'updated' | 'found';
+
+export interface PlatformsCatalogOptions {
+  /** The platforms pack jobs load: the first of SILLAGE_PLATFORM_PACKS, or the default folder. */
+  dir: string;
+  origin: PlatformsCatalogStatus['origin'];
+  /** SILLAGE_PLATFORMS_FETCH: fetch the default pack when it is missing. */
+  fetch: boolean;
+  repositoryUrl: string;
+  branch: string;
+  /** Every change; `progressOnly` when only the fetch percentage moved. */
+  onChange: (status: PlatformsCatalogStatus, progressOnly: boolean) => void;
+  /** A pack version is in place (see {@link PackReadyCause}). */
+  onPackReady: (dir: string, cause: PackReadyCause) => void;
+  log: (level: 'info' | 'warn', message: string) => void;
+  now?: () => Date;
+}
+
+const isDirectory = (dir: string) =>
+  stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+
+/** True when `dir` holds at least one platform (`<name>/manifest.json`). */
+async function holdsPlatforms(dir: string): Promise<boolean> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  for (const entry of entries) {
+    if (entry.isDirectory() && !entry.name.startsWith('.')) {
+      if (await stat(path.join(dir, entry.name, 'manifest.json')).catch(() => undefined)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** A remote worth showing: a URL or `host:path`, never a folder of the server. */
+function publicRepository(url: string): string | undefined {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) && !url.toLowerCase().startsWith('file:')
+    ? withoutCredentials(url)
+    : /^[^/\s]+@[^/\s:]+:/.test(url)
+      ? withoutCredentials(url)
+      : undefined;
+}
+
+/** What a recorded state says, whatever its key order, time and fetch progress. */
+function lastingKey(status: PlatformsCatalogStatus): string {
+  const { phase: _phase, progress: _progress, since: _since, ...lasting } = status;
+  return JSON.stringify(Object.entries(lasting).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** `git describe --tags --always` (what reports stamp as `platforms-version`), commit and day. */
+async function readVersion(
+  dir: string,
+): Promise<Pick<PlatformsCatalogStatus, 'version' | 'commit' | 'date'>> {
+  const [version, commit, date] = await Promise.all([
+    tryGit(dir, ['describe', '--tags', '--always']),
+    tryGit(dir, ['rev-parse', 'HEAD']),
+    tryGit(dir, ['log', '-1', '--format=%cs']),
+  ]);
+  return {
+    ...(version ? { version } : {}),
+    ...(commit ? { commit } : {}),
+    ...(date ? { date } : {}),
+  };
+}
+
+/**
+ * The community platforms catalog of this api: where it stands, and its fetch. Without a
+ * configured pack, the default folder (inside the data folder) is cloned from the upstream
+ * repository in the background when it is missing; the clone is made beside it and renamed in
+ * when complete, so jobs see no pack or a whole one. The state is recorded beside the pack for the
+ * workers and the CLI, which cannot ask the api why there is none.
+ */
+export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
+  const now = options.now ?? (() => new Date());
+  const isDefault = options.origin === 'default';
+  const repository = publicRepository(options.repositoryUrl);
+  const base = {
+    origin: options.origin,
+    ...(isDefault && repository !== undefined ? { repository } : {}),
+    ...(isDefault ? { branch: options.branch } : {}),
+  };
+  let status: PlatformsCatalogStatus = { state: 'not-configured', ...base };
+  let recordedKey: string | undefined;
+  let fetching: Promise<void> | undefined;
+  const aborter = new AbortController();
+  const parent = path.dirname(options.dir);
+  const clonePrefix = `.${path.basename(options.dir)}.clone-`;
+
+  /**
+   * Writes the state file when the state (not just the percentage or its time) differs from the
+   * recorded one: workers re-load their resources when it changes, not at every api start.
+   */
+  const record = async (next: PlatformsCatalogStatus) => {
+    if (!isDefault) {
+      return;
+    }
+    const key = lastingKey(next);
+    recordedKey ??= await readPlatformsCatalogState(options.dir).then(
+      (recorded) => recorded && lastingKey(recorded),
+    );
+    if (key === recordedKey) {
+      return;
+    }
+    recordedKey = key;
+    const { phase: _phase, progress: _progress, ...lasting } = next;
+    const file = platformsCatalogStateFile(options.dir);
+    try {
+      await mkdir(parent, { recursive: true });
+      const temporary = `${file}.${randomBytes(3).toString('hex')}`;
+      await writeFile(temporary, `${JSON.stringify(lasting, null, 2)}\n`);
+      await rename(temporary, file);
+    } catch (error) {
+      options.log('warn', `cannot record the platforms catalog state: ${String(error)}`);
+    }
+  };
+
+  // Shown once recorded: whoever sees the new state finds the state file written.
+  const change = async (next: Omit<PlatformsCatalogStatus, 'origin'>) => {
+    const changed = { ...base, ...next, since: now().toISOString() };
+    await record(changed);
+    status = changed;
+    options.onChange(status, false);
+  };
+
+  const becomeReady = async (cause: PackReadyCause) => {
+    await change({ state: 'ready', ...(await readVersion(options.dir)) });
+    options.onPackReady(options.dir, cause);
+  };
+
+  const clone = async () => {
+    // Left by a clone the process did not live to finish.
+    for (const name of await readdir(parent).catch(() => [] as string[])) {
+      if (name.startsWith(clonePrefix)) {
+        await rm(path.join(parent, name), { recursive: true, force: true });
+      }
+    }
+    await mkdir(parent, { recursive: true });
+    const target = path.join(parent, `${clonePrefix}${randomBytes(4).toString('hex')}`);
+    await record(status);
+    options.onChange(status, false);
+    options.log('info', `fetching the community platforms catalog (${options.branch})`);
+    try {
+      await cloneRepository({
+        url: options.repositoryUrl,
+        branch: options.branch,
+        target,
+        signal: aborter.signal,
+        onProgress: (progress) => {
+          status = { ...status, ...progress };
+          options.onChange(status, true);
+        },
+      });
+      if (!(await holdsPlatforms(target))) {
+        throw new CloneFailed(
+          `branch ${options.branch} of the repository holds no platform (<name>/manifest.json)`,
+        );
+      }
+      try {
+        await rename(target, options.dir);
+      } catch (error) {
+        // Another api process sharing the data folder was quicker: use its copy.
+        if (!(await isDirectory(options.dir))) {
+          throw error;
+        }
+      }
+    } catch (error) {
+      await rm(target, { recursive: true, force: true });
+      if (aborter.signal.aborted) {
+        return;
+      }
+      const reason =
+        error instanceof CloneFailed
+          ? error.reason
+          : withoutCredentials(error instanceof Error ? error.message : String(error));
+      // Offline is a normal condition here: one line, no stack.
+      options.log('warn', `the community platforms catalog could not be fetched: ${reason}`);
+      await change({ state: 'failed', reason });
+      return;
+    }
+    options.log('info', 'community platforms catalog fetched');
+    await becomeReady('fetched');
+  };
+
+  return {
+    status: (): PlatformsCatalogStatus => status,
+
+    /**
+     * Reads where the pack stands and, when the default one is missing and fetching is on,
+     * starts fetching it (returns at once; {@link whenIdle} waits for the fetch).
+     */
+    async start(): Promise<void> {
+      if (await isDirectory(options.dir)) {
+        await becomeReady('found');
+      } else if (!isDefault) {
+        await change({
+          state: 'failed',
+          reason: 'the configured platforms pack folder is missing',
+        });
+      } else if (!options.fetch) {
+        await change({ state: 'disabled' });
+      } else {
+        this.fetch();
+      }
+    },
+
+    /** Starts a fetch of the missing default pack; false when there is nothing to fetch now. */
+    fetch(): boolean {
+      if (!isDefault || !options.fetch || fetching !== undefined || status.state === 'ready') {
+        return false;
+      }
+      // Fetching from now on (an answer given right after this call says so).
+      status = {
+        ...base,
+        state: 'fetching',
+        phase: 'connecting',
+        progress: 0,
+        since: now().toISOString(),
+      };
+      fetching = clone()
+        .catch((error: unknown) => {
+          options.log('warn', `platforms catalog fetch: ${String(error)}`);
+        })
+        .finally(() => {
+          fetching = undefined;
+        });
+      return true;
+    },
+
+    /** After an update from the admin pages: the new version. */
+    async updated(): Promise<void> {
+      await becomeReady('updated');
+    },
+
+    /** Resolves when no fetch is running. */
+    async whenIdle(): Promise<void> {
+      await fetching;
+    },
+
+    /** Stops a running fetch (the api closes); its partial copy is removed. */
+    async stop(): Promise<void> {
+      aborter.abort();
+      await fetching;
+    },
+  };
+}
+
+export type PlatformsCatalog = ReturnType<typeof createPlatformsCatalog>;

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { captureIo, processOptions } from '../testing/process-io.js';
+import { runProcessCommand, type ProcessOptions } from './process.command.js';
+
+// karger has no native rules: only a platforms pack recognises this line.
+const KARGER_LINE =
+  '10.20.30.40 - JEAN [30/Nov/2012:00:14:17 +0100] "GET http://www.karger.com/Article/FullText/373881 HTTP/1.1" 200 5000\n';
+const SNAPSHOT = path.resolve(__dirname, '../../../../../shared/packs/ezpaarse-platforms');
+
+/** A data folder whose `packs/platforms` holds karger (copied from the snapshot) as a git copy. */
+function dataFolderWithCatalog(): { dataDir: string; packDir: string } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-catalog-'));
+  const packDir = path.join(dataDir, 'packs', 'platforms');
+  mkdirSync(path.join(packDir, 'karger'), { recursive: true });
+  for (const file of readdirSync(path.join(SNAPSHOT, 'karger'))) {
+    writeFileSync(
+      path.join(packDir, 'karger', file),
+      readFileSync(path.join(SNAPSHOT, 'karger', file)),
+    );
+  }
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.org', ...args], {
+      cwd: packDir,
+      encoding: 'utf8',
+    }).trim();
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'catalog');
+  return { dataDir, packDir };
+}
+
+async function run(extra: Partial<ProcessOptions>) {
+  const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-cli-report-')), 'r.json');
+  const io = captureIo(KARGER_LINE);
+  const code = await runProcessCommand(
+    [],
+    processOptions({
+      header: ['Accept: application/jsonstream'],
+      report: reportFile,
+      quiet: false,
+      ...extra,
+    }),
+    io.streams,
+    '1',
+  );
+  const events = io
+    .out()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string>);
+  const report =
+    code === 0
+      ? (JSON.parse(readFileSync(reportFile, 'utf8')) as {
+          general: Record<string, unknown>;
+          alerts: Record<string, string>;
+        })
+      : undefined;
+  return { code, err: io.err(), events, report };
+}
+
+describe('sillage process without --platforms', () => {
+  it('uses the community catalog of the data folder, and says so on stderr', async () => {
+    const { dataDir, packDir } = dataFolderWithCatalog();
+    const { code, err, events, report } = await run({ dataDir });
+    expect(code).toBe(0);
+    const version = execFileSync('git', ['describe', '--tags', '--always'], {
+      cwd: packDir,
+      encoding: 'utf8',
+    }).trim();
+    expect(err).toBe(`sillage: platforms: community catalog ${packDir} (${version})\n`);
+    expect(events.map((event) => event.platform)).toEqual(['karger']);
+    expect(report?.general['platforms-version']).toBe(version);
+    expect(report?.general['platforms-notice']).toBeNull();
+  }, 60_000);
+
+  it('says nothing with --quiet', async () => {
+    const { dataDir } = dataFolderWithCatalog();
+    const { err, events } = await run({ dataDir, quiet: true });
+    expect(err).toBe('');
+    expect(events.map((event) => event.platform)).toEqual(['karger']);
+  }, 60_000);
+
+  it('runs on the native rules when there is none, and its report says why', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-nocatalog-'));
+    mkdirSync(path.join(dataDir, 'packs'));
+    writeFileSync(
+      path.join(dataDir, 'packs', 'platforms.state.json'),
+      JSON.stringify({ state: 'failed', origin: 'default', reason: 'Could not resolve host' }),
+    );
+    const { code, err, events, report } = await run({ dataDir });
+    expect(code).toBe(0);
+    const notice =
+      'Native platform rules only: fetching the community platforms catalog failed: Could not resolve host';
+    expect(err).toContain(`sillage: platforms: ${notice}`);
+    expect(events).toEqual([]);
+    expect(report?.general['platforms-notice']).toBe(notice);
+    expect(report?.alerts['alert-platforms']).toBe(notice);
+  }, 60_000);
+
+  it('--native-only leaves the catalog aside; with --platforms it is refused', async () => {
+    const { dataDir } = dataFolderWithCatalog();
+    const native = await run({ dataDir, nativeOnly: true });
+    expect(native.code).toBe(0);
+    expect(native.err).toBe('');
+    expect(native.events).toEqual([]);
+    expect(native.report?.general['platforms-notice']).toBeNull();
+    const both = await run({ dataDir, nativeOnly: true, platforms: [SNAPSHOT] });
+    expect(both.code).toBe(1);
+    expect(both.err).toBe('sillage: --native-only and --platforms cannot be used together\n');
+  }, 60_000);
+});

@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { platformsCatalogActions } from '../platforms-catalog/platforms-catalog.slice.js';
+import { PlatformsCatalogChip } from './platforms-catalog-chip.js';
+
+describe('PlatformsCatalogChip', () => {
+  it('shows the fetch progress, then nothing once the catalog is there', () => {
+    const { store } = renderWithProviders(<PlatformsCatalogChip />);
+    expect(screen.queryByTestId('platforms-catalog-chip')).toBeNull();
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'fetching',
+          origin: 'default',
+          phase: 'receiving',
+          progress: 42,
+        }),
+      );
+    });
+    expect(screen.getByTestId('platforms-catalog-chip')).toHaveTextContent(
+      'Platforms catalog: 42 %',
+    );
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'ready',
+          origin: 'default',
+          version: 'a1',
+        }),
+      );
+    });
+    expect(screen.queryByTestId('platforms-catalog-chip')).toBeNull();
+  });
+
+  it('warns when the built-in rules serve alone, and says why on hover', async () => {
+    const { store, user } = renderWithProviders(<PlatformsCatalogChip />);
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'failed',
+          origin: 'default',
+          reason: 'Could not resolve host: github.com',
+        }),
+      );
+    });
+    const chip = screen.getByRole('button', { name: 'State of the platforms catalog' });
+    expect(chip).toHaveTextContent('Platforms catalog unavailable');
+    await user.hover(chip);
+    expect(
+      await screen.findByText(
+        'The community platforms catalog could not be fetched: Could not resolve host: github.com. Platforms are recognised by the built-in rules only, and every job report says so.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks French', () => {
+    const { store } = renderWithProviders(<PlatformsCatalogChip />, { locale: 'fr' });
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({ state: 'disabled', origin: 'default' }),
+      );
+    });
+    expect(
+      screen.getByRole('button', { name: 'État du catalogue des plateformes' }),
+    ).toHaveTextContent('Règles de plateformes intégrées');
+  });
+});

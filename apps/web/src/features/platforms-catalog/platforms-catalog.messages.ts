@@ -1,0 +1,58 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the community platforms catalog: top-bar chip and admin platforms page. */
+export const platformsCatalogMessages = defineMessages({
+  title: { id: 'platformsCatalog.title', defaultMessage: 'Platforms catalog' },
+  chipLabel: {
+    id: 'platformsCatalog.chipLabel',
+    defaultMessage: 'State of the platforms catalog',
+  },
+  chipFetching: {
+    id: 'platformsCatalog.chipFetching',
+    defaultMessage: 'Platforms catalog: {progress} %',
+  },
+  chipFailed: {
+    id: 'platformsCatalog.chipFailed',
+    defaultMessage: 'Platforms catalog unavailable',
+  },
+  chipNative: { id: 'platformsCatalog.chipNative', defaultMessage: 'Built-in platform rules' },
+  fetching: {
+    id: 'platformsCatalog.fetching',
+    defaultMessage:
+      'The community platforms catalog is being fetched ({phase}, {progress} %). Until it is there, platforms are recognised by the built-in rules.',
+  },
+  failed: {
+    id: 'platformsCatalog.failed',
+    defaultMessage:
+      'The community platforms catalog could not be fetched: {reason}. Platforms are recognised by the built-in rules only, and every job report says so.',
+  },
+  disabled: {
+    id: 'platformsCatalog.disabled',
+    defaultMessage:
+      'Fetching the community platforms catalog is turned off and no platforms pack is configured: platforms are recognised by the built-in rules only, and every job report says so.',
+  },
+  notConfigured: {
+    id: 'platformsCatalog.notConfigured',
+    defaultMessage:
+      'The community platforms catalog has not been fetched yet: platforms are recognised by the built-in rules only.',
+  },
+  ready: {
+    id: 'platformsCatalog.ready',
+    defaultMessage:
+      'Platforms are recognised by the community catalog, version {version} of {date}.',
+  },
+  readyConfigured: {
+    id: 'platformsCatalog.readyConfigured',
+    defaultMessage: 'Platforms are recognised by the configured pack, version {version} of {date}.',
+  },
+  unknownVersion: { id: 'platformsCatalog.unknownVersion', defaultMessage: 'unknown' },
+  repository: {
+    id: 'platformsCatalog.repository',
+    defaultMessage: 'Repository {repository}, branch {branch}',
+  },
+  fetchAgain: { id: 'platformsCatalog.fetchAgain', defaultMessage: 'Fetch again' },
+  phaseConnecting: { id: 'platformsCatalog.phase.connecting', defaultMessage: 'connecting' },
+  phaseReceiving: { id: 'platformsCatalog.phase.receiving', defaultMessage: 'downloading' },
+  phaseResolving: { id: 'platformsCatalog.phase.resolving', defaultMessage: 'unpacking' },
+  phaseCheckout: { id: 'platformsCatalog.phase.checkout', defaultMessage: 'writing the files' },
+});
