@@ -49,3 +49,24 @@ export {
   readPkbDomainHostsOfFiles,
 } from './packs/pkb-domain-hosts.js';
 export { readPlatformPackWinsFromEnv, readPlatformPacksFromEnv } from './config.js';
+export { verifyPlatforms, type VerifyPlatformsOptions } from './verify/verify-platforms.js';
+export {
+  startVerificationThread,
+  type VerificationRun,
+  type VerificationThreadOptions,
+} from './verify/verification-thread.js';
+export type {
+  PlatformVerdict,
+  UrlDifference,
+  VerificationReport,
+} from './verify/verification.types.js';
+export type { Answer } from './verify/compare-answers.js';
+export { formatVerification } from './verify/format-verification.js';
+export {
+  VERDICTS_FOLDER,
+  readNativeVerdicts,
+  readVerificationReport,
+  verdictKeysOf,
+  writeVerificationReport,
+} from './verify/verdict-store.js';
+export { urlVariants } from './verify/url-variants.js';

@@ -1,0 +1,71 @@
+import type { Answer } from './compare-answers.js';
+import type { VerificationReport } from './verification.types.js';
+
+function showAnswer(answer: Answer): string {
+  if (answer.kind !== 'recognized') {
+    return answer.kind === 'unqualified' ? 'nothing (unqualified)' : answer.kind;
+  }
+  const names =
+    answer.publisherName === undefined
+      ? answer.platformName
+      : `${answer.platformName} / ${answer.publisherName}`;
+  return `${JSON.stringify(answer.fields)}${answer.granted ? '' : ' denied'} (${answer.platform}: ${names})`;
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+/**
+ * The verification as text: one row per platform (platform, serving, URLs tried, equal,
+ * differing), then each difference kept with both answers, then a summary.
+ */
+export function formatVerification(report: VerificationReport): string[] {
+  const lines: string[] = [];
+  const width = Math.max(8, ...report.platforms.map((verdict) => verdict.platform.length));
+  lines.push(
+    `${pad('platform', width)}  serving  ${pad('tried', 7)}  ${pad('equal', 7)}  differing`,
+  );
+  for (const verdict of report.platforms) {
+    lines.push(
+      `${pad(verdict.platform, width)}  ${pad(verdict.serving, 7)}  ${pad(String(verdict.tried), 7)}  ${pad(String(verdict.equal), 7)}  ${String(verdict.differing)}`,
+    );
+  }
+  for (const verdict of report.platforms) {
+    if (verdict.serving === 'native') {
+      continue;
+    }
+    const why =
+      verdict.differing > 0
+        ? `${String(verdict.differing)} differing URL(s)`
+        : verdict.answered === 0
+          ? 'never exercised: no URL tried got an answer from the pack'
+          : 'manifest differs';
+    lines.push('', `${verdict.platform}: pack (${why})`);
+    for (const fact of verdict.manifest) {
+      lines.push(`  manifest: ${fact}`);
+    }
+    for (const difference of verdict.differences) {
+      const event =
+        difference.event === undefined ? '' : ` with ${JSON.stringify(difference.event)}`;
+      lines.push(
+        `  ${difference.url}${event}`,
+        `    native: ${showAnswer(difference.native)}`,
+        `    pack:   ${showAnswer(difference.pack)}`,
+      );
+    }
+    const more = verdict.differing - verdict.differences.length;
+    if (more > 0) {
+      lines.push(`  … and ${String(more)} more`);
+    }
+  }
+  const native = report.platforms.filter((verdict) => verdict.serving === 'native').length;
+  const never = report.platforms.filter((verdict) => verdict.answered === 0).length;
+  const differing = report.platforms.filter((verdict) => verdict.differing > 0).length;
+  lines.push(
+    '',
+    `${String(report.platforms.length)} platforms both native and in the pack: ${String(native)} serve natively (equal on every URL tried), ${String(report.platforms.length - native)} from the pack (${String(differing)} differ, ${String(never)} never exercised)`,
+    `URLs: ${String(report.inputs.table)} table rows, ${String(report.inputs.log)} log URLs, ${String(report.inputs.list)} listed, ${String(report.inputs.variants)} variants; ${String(Math.round(report.durationMs / 100) / 10)} s`,
+  );
+  return lines;
+}

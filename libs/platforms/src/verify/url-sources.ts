@@ -1,0 +1,123 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parseSemicolonCsv } from '../runner/test-table.js';
+import { readTestSets } from '../runner/run-test-tables.js';
+
+/** One event the differential check sends: its URL and the other `in-*` cells of its table row. */
+export interface VerificationInput {
+  url: string;
+  /** Table columns besides the URL (`in-domain`, `in-mime`…): part of the event. */
+  extra?: Record<string, string>;
+  /** The platform whose table the row comes from (URLs of logs and lists have none). */
+  platform?: string;
+  /** Where it came from, for the report (`table`, `log`, `list`). */
+  origin: 'table' | 'log' | 'list';
+}
+
+/** Rows of every `<name>/test/*.csv` under each folder, attributed to the folder's platform. */
+export function readTableInputs(dirs: readonly string[]): VerificationInput[] {
+  const inputs: VerificationInput[] = [];
+  for (const dir of dirs) {
+    for (const set of readTestSets(dir)) {
+      for (const row of set.rows) {
+        const { url, ...extra } = row.input;
+        if (url === undefined || url === '') {
+          continue;
+        }
+        inputs.push({
+          url,
+          platform: set.platform,
+          origin: 'table',
+          ...(Object.keys(extra).length === 0 ? {} : { extra }),
+        });
+      }
+    }
+  }
+  return inputs;
+}
+
+// An absolute URL in a log line: the request of every common format (EZproxy, Apache, Squid),
+// the referer too. Quotes, blanks and angle brackets end it.
+const ABSOLUTE_URL = /\bhttps?:\/\/[^\s"'<>]+/gi;
+
+/** Absolute URLs of one log line (request first, then any referer). */
+export function urlsOfLogLine(line: string): string[] {
+  return line.match(ABSOLUTE_URL) ?? [];
+}
+
+function logFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        return logFilesUnder(file);
+      }
+      // Results (.json) and knowledge-base samples (`*.pkb.*`) are not logs.
+      return /\.(log|csv|txt)(\.gz)?$/i.test(entry.name) && !/\.pkb\./i.test(entry.name)
+        ? [file]
+        : [];
+    });
+}
+
+function readText(file: string): string {
+  const bytes = readFileSync(file);
+  return (file.toLowerCase().endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+/**
+ * Distinct absolute URLs of a log file: a `;`-separated file with a `url` column (the reference's
+ * CSV logs) is read by column, anything else line by line.
+ */
+export function readLogFileUrls(file: string): string[] {
+  const text = readText(file);
+  const found = new Set<string>();
+  if (/\.csv(\.gz)?$/i.test(file)) {
+    const [header, ...rows] = parseSemicolonCsv(text);
+    const column = header?.cells.findIndex((name) => name.trim().toLowerCase() === 'url') ?? -1;
+    if (column !== -1) {
+      for (const row of rows) {
+        const url = row.cells[column];
+        if (url !== undefined && /^https?:\/\//i.test(url)) {
+          found.add(url);
+        }
+      }
+      return [...found];
+    }
+  }
+  for (const line of text.split(/\r?\n/)) {
+    for (const url of urlsOfLogLine(line)) {
+      found.add(url);
+    }
+  }
+  return [...found];
+}
+
+/** Distinct URLs of every log file (`.log`, `.csv`, `.txt`, gzipped or not) given or under a folder given. */
+export function readLogInputs(paths: readonly string[]): VerificationInput[] {
+  const seen = new Set<string>();
+  const inputs: VerificationInput[] = [];
+  for (const given of paths) {
+    const files = statSync(given).isDirectory() ? logFilesUnder(given) : [given];
+    for (const file of files) {
+      for (const url of readLogFileUrls(file)) {
+        if (!seen.has(url)) {
+          seen.add(url);
+          inputs.push({ url, origin: 'log' });
+        }
+      }
+    }
+  }
+  return inputs;
+}
+
+/** One URL per line (blank lines and `#` comments skipped). */
+export function readUrlListInputs(file: string): VerificationInput[] {
+  return readText(file)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((url) => ({ url, origin: 'list' as const }));
+}

@@ -1,0 +1,261 @@
+import { reshapeIdentifiers } from './identifiers.js';
+import { seededRandom, type Random } from './seeded-random.js';
+
+/**
+ * Bumped whenever the generator changes what it produces: verdicts computed with other
+ * variants are not reused (it is part of the native catalog's key).
+ */
+export const VARIANT_GENERATOR_VERSION = 1;
+
+/** A raw URL split without normalising anything (the parsers see the raw text). */
+export interface UrlParts {
+  scheme: string;
+  /** `user@` included, port excluded. */
+  host: string;
+  /** `:8080`, or '' when absent. */
+  port: string;
+  path: string;
+  /** Without the `?`; undefined when the URL has no `?`. */
+  query: string | undefined;
+  /** With its `#`, or ''. */
+  fragment: string;
+}
+
+const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*?)(:[0-9]*)?([/][^?#]*)?(?:\?([^#]*))?(#.*)?$/i;
+
+export function splitUrl(url: string): UrlParts | undefined {
+  const found = URL_PARTS.exec(url);
+  if (found === null) {
+    return undefined;
+  }
+  return {
+    scheme: found[1] ?? 'http',
+    host: found[2] ?? '',
+    port: found[3] ?? '',
+    path: found[4] ?? '',
+    query: found[5],
+    fragment: found[6] ?? '',
+  };
+}
+
+export function joinUrl(parts: UrlParts): string {
+  return `${parts.scheme}://${parts.host}${parts.port}${parts.path}${
+    parts.query === undefined ? '' : `?${parts.query}`
+  }${parts.fragment}`;
+}
+
+const DIGITS = '0123456789';
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = LOWER.toUpperCase();
+
+/**
+ * The same text with every digit, lower-case and upper-case letter replaced by another of its
+ * class (a leading zero stays a zero: `007` and `7` are not the same shape to a parser).
+ */
+export function reshape(text: string, random: Random): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charAt(i);
+    if (char >= '0' && char <= '9') {
+      const leading = i === 0 || !(text.charAt(i - 1) >= '0' && text.charAt(i - 1) <= '9');
+      out +=
+        leading && char === '0'
+          ? '0'
+          : leading
+            ? random.pick(DIGITS.slice(1))
+            : random.pick(DIGITS);
+    } else if (char >= 'a' && char <= 'z') {
+      out += random.pick(LOWER);
+    } else if (char >= 'A' && char <= 'Z') {
+      out += random.pick(UPPER);
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** Digit runs only, letters kept: the usual identifier of a URL changed, its words kept. */
+export function reshapeDigits(text: string, random: Random): string {
+  return text.replace(/[0-9]+/g, (run) => reshape(run, random));
+}
+
+interface QueryParam {
+  name: string;
+  /** With its `=`, or '' for a bare name. */
+  value: string | undefined;
+}
+
+function splitQuery(query: string): QueryParam[] {
+  return query
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals === -1
+        ? { name: pair, value: undefined }
+        : { name: pair.slice(0, equals), value: pair.slice(equals + 1) };
+    });
+}
+
+function joinQuery(params: readonly QueryParam[]): string {
+  return params
+    .map((param) => (param.value === undefined ? param.name : `${param.name}=${param.value}`))
+    .join('&');
+}
+
+/** A change of a URL: undefined when it does not apply to that URL. */
+type Mutation = (parts: UrlParts, random: Random) => UrlParts | undefined;
+
+const withPath = (parts: UrlParts, path: string) => ({ ...parts, path });
+
+const MUTATIONS: Record<string, Mutation> = {
+  // Identifiers of the same shape: every digit run of the path and the query values.
+  digits: (parts, random) => ({
+    ...parts,
+    path: reshapeDigits(parts.path, random),
+    ...(parts.query === undefined
+      ? {}
+      : {
+          query: joinQuery(
+            splitQuery(parts.query).map((param) => ({
+              name: param.name,
+              value: param.value === undefined ? undefined : reshapeDigits(param.value, random),
+            })),
+          ),
+        }),
+  }),
+  // One path segment, letters included.
+  segment: (parts, random) => {
+    const segments = parts.path.split('/');
+    const filled = segments.flatMap((segment, index) => (segment === '' ? [] : [index]));
+    if (filled.length === 0) {
+      return undefined;
+    }
+    const index = random.pick(filled);
+    segments[index] = reshape(segments[index] ?? '', random);
+    return withPath(parts, segments.join('/'));
+  },
+  // One query value, letters included.
+  'query-value': (parts, random) => {
+    const params = parts.query === undefined ? [] : splitQuery(parts.query);
+    const valued = params.flatMap((param, index) => (param.value ? [index] : []));
+    if (valued.length === 0) {
+      return undefined;
+    }
+    const index = random.pick(valued);
+    const param = params[index];
+    if (param?.value !== undefined) {
+      params[index] = { name: param.name, value: reshape(param.value, random) };
+    }
+    return { ...parts, query: joinQuery(params) };
+  },
+  // DOIs, ISSNs, ISBNs and PIIs replaced by other valid-looking ones.
+  identifiers: (parts, random) => {
+    const path = reshapeIdentifiers(parts.path, random);
+    const query = parts.query === undefined ? undefined : reshapeIdentifiers(parts.query, random);
+    return path === parts.path && query === parts.query ? undefined : { ...parts, path, query };
+  },
+  'upper-case': (parts) => withPath(parts, parts.path.toUpperCase()),
+  'lower-case': (parts) => withPath(parts, parts.path.toLowerCase()),
+  'host-case': (parts) => ({ ...parts, host: parts.host.toUpperCase() }),
+  'trailing-slash': (parts) =>
+    parts.path.endsWith('/')
+      ? withPath(parts, parts.path.replace(/\/+$/, ''))
+      : withPath(parts, `${parts.path}/`),
+  // EZproxy's proxy-by-hostname form: dots become dashes (dashes doubled) under the proxy.
+  'proxied-host': (parts) => ({
+    ...parts,
+    host: `${parts.host.replace(/-/g, '--').replace(/\./g, '-')}.proxy.univ-example.fr`,
+  }),
+  port: (parts) => ({
+    ...parts,
+    port: parts.port === '' ? (parts.scheme.toLowerCase() === 'https' ? ':443' : ':80') : '',
+  }),
+  'odd-port': (parts) => ({ ...parts, port: ':8443' }),
+  scheme: (parts) => ({
+    ...parts,
+    scheme: parts.scheme.toLowerCase() === 'https' ? 'http' : 'https',
+  }),
+  'query-reorder': (parts) => {
+    const params = parts.query === undefined ? [] : splitQuery(parts.query);
+    return params.length < 2 ? undefined : { ...parts, query: joinQuery(params.reverse()) };
+  },
+  'query-drop': (parts, random) => {
+    const params = parts.query === undefined ? [] : splitQuery(parts.query);
+    if (params.length === 0) {
+      return undefined;
+    }
+    params.splice(random.int(params.length), 1);
+    return { ...parts, query: joinQuery(params) };
+  },
+  'query-add': (parts, random) => {
+    const params = parts.query === undefined ? [] : splitQuery(parts.query);
+    params.splice(random.int(params.length + 1), 0, {
+      name: random.pick(['utm_source', 'lang', 'sid', '_']),
+      value: reshape('a1b2c3', random),
+    });
+    return { ...parts, query: joinQuery(params) };
+  },
+  // One character of the path percent-encoded, or every escape of the path decoded.
+  'percent-encode': (parts, random) => {
+    const candidates: number[] = [];
+    for (let index = 0; index < parts.path.length; index += 1) {
+      if (/[A-Za-z0-9._~:@()!$,;=+-]/.test(parts.path.charAt(index))) {
+        candidates.push(index);
+      }
+    }
+    if (candidates.length === 0) {
+      return undefined;
+    }
+    const index = random.pick(candidates);
+    const code = parts.path.charCodeAt(index).toString(16).toUpperCase().padStart(2, '0');
+    return withPath(parts, `${parts.path.slice(0, index)}%${code}${parts.path.slice(index + 1)}`);
+  },
+  'percent-decode': (parts) => {
+    if (!/%[0-9a-f]{2}/i.test(parts.path)) {
+      return undefined;
+    }
+    try {
+      return withPath(parts, decodeURIComponent(parts.path));
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+const SINGLE = Object.keys(MUTATIONS);
+/** How many variants apply two changes at once (a proxied host and a new identifier…). */
+const PAIRS = 4;
+
+/**
+ * Variants of `url`, deterministic for a given seed: identifiers swapped for others of the same
+ * shape, case, trailing slash, proxied and ported hosts, scheme, query order and parameters,
+ * percent-encoding, and a few pairs of those. Distinct, the URL itself excluded.
+ */
+export function urlVariants(url: string, seed: number): string[] {
+  const parts = splitUrl(url);
+  if (parts === undefined) {
+    return [];
+  }
+  const random = seededRandom(`${String(seed)}\u0000${url}`);
+  const found = new Set<string>();
+  const add = (changed: UrlParts | undefined) => {
+    if (changed !== undefined) {
+      const text = joinUrl(changed);
+      if (text !== url) {
+        found.add(text);
+      }
+    }
+  };
+  for (const name of SINGLE) {
+    add(MUTATIONS[name]?.(parts, random));
+  }
+  for (let i = 0; i < PAIRS; i += 1) {
+    const first = MUTATIONS[random.pick(SINGLE)];
+    const second = MUTATIONS[random.pick(SINGLE)];
+    const once = first?.(parts, random);
+    add(once === undefined ? undefined : second?.(once, random));
+  }
+  return [...found];
+}

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Files above this size are fingerprinted by size and date, not read (KBART files). */
+const HASHED_FILE_LIMIT = 1 << 20;
+
+function git(dir: string, args: string[]): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', dir, ...args], { timeout: 10_000 }, (error, stdout) => {
+      resolve(error ? undefined : stdout.trim());
+    });
+  });
+}
+
+async function filesUnder(
+  dir: string,
+  skip: (relative: string, isDirectory: boolean) => boolean,
+): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(path.join(dir, relative), { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (skip(child, entry.isDirectory())) {
+        continue;
+      }
+      if (entry.isDirectory()) {
+        await walk(child);
+      } else if (entry.isFile()) {
+        found.push(child);
+      }
+    }
+  };
+  await walk('');
+  return found;
+}
+
+async function hashFiles(dir: string, files: readonly string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const full = path.join(dir, file);
+    const info = await stat(full);
+    hash.update(`${file}\u0000`);
+    if (info.size > HASHED_FILE_LIMIT) {
+      hash.update(`${String(info.size)}:${String(info.mtimeMs)}`);
+    } else {
+      hash.update(await readFile(full));
+    }
+    hash.update('\u0000');
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+// A pack's tables test it; they do not change what its parsers answer.
+const notPackCode = (relative: string) =>
+  path.basename(relative).startsWith('.') || /(^|\/)test$/.test(relative);
+
+/**
+ * The version of one pack folder: `git:<HEAD commit>` for a clean git working copy, otherwise
+ * `content:<hash>` of its manifests, parsers and data files (tables left out).
+ */
+export async function packKeyOf(dir: string): Promise<string> {
+  const commit = await git(dir, ['rev-parse', 'HEAD']);
+  if (commit !== undefined && /^[0-9a-f]{40}$/.test(commit)) {
+    const changes = await git(dir, ['status', '--porcelain', '--untracked-files=no']);
+    if (changes === '') {
+      return `git:${commit}`;
+    }
+  }
+  return `content:${await hashFiles(dir, await filesUnder(dir, notPackCode))}`;
+}
+
+/** The version of the packs a catalog loads, in order. */
+export async function packsKeyOf(dirs: readonly string[]): Promise<string> {
+  const keys = await Promise.all(dirs.map(packKeyOf));
+  return keys.join('+');
+}
+
+let codeKey: Promise<string> | undefined;
+
+// Tests and type declarations do not change what recognition answers.
+const notRecognitionCode = (relative: string, isDirectory: boolean) =>
+  path.basename(relative).startsWith('.') ||
+  (!isDirectory && (!/\.[cm]?[tj]s$/.test(relative) || /\.test\.[tj]s$|\.d\.ts$/.test(relative)));
+
+/**
+ * The version of the recognition code this process runs: a hash of the platforms library's own
+ * files (native definitions, rule engine, pack runtime, this check and its URL variants). The
+ * app's version number would not do: it does not change from one commit to the next.
+ */
+export function recognitionCodeKey(): Promise<string> {
+  codeKey ??= (async () => {
+    const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+    return hashFiles(root, await filesUnder(root, notRecognitionCode));
+  })();
+  return codeKey;
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { VerifyPlatformsOptions } from './verify-platforms.js';
+import type { VerificationReport } from './verification.types.js';
+
+export type VerificationThreadMessage =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; report: VerificationReport }
+  | { type: 'error'; message: string };
+
+/** The differential check running on its own thread. */
+export interface VerificationRun {
+  readonly report: Promise<VerificationReport>;
+  /** Ends the thread; `report` then rejects. */
+  stop(): Promise<void>;
+}
+
+/** What a thread can be given (structured-cloned): no callbacks, the built-in definitions. */
+export type VerificationThreadOptions = Omit<
+  VerifyPlatformsOptions,
+  'signal' | 'onProgress' | 'nativeDefinitions'
+>;
+
+/** The built file, or the TypeScript source through swc (jest, benchmarks), as the recognition threads. */
+function threadEntry(): { file: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, 'verification-worker.js');
+  if (existsSync(built)) {
+    return { file: built, execArgv: [] };
+  }
+  return {
+    file: path.join(here, 'verification-worker.ts'),
+    execArgv: ['--conditions=development', '--import', '@swc-node/register/esm-register'],
+  };
+}
+
+/** Runs `verifyPlatforms` on a worker thread; its progress is reported through `onProgress`. */
+export function startVerificationThread(
+  options: VerificationThreadOptions,
+  onProgress?: (done: number, total: number) => void,
+): VerificationRun {
+  const entry = threadEntry();
+  const worker = new Worker(entry.file, {
+    workerData: options,
+    execArgv: entry.execArgv,
+    // Its output is the report; a stray log line of a pack parser does not belong on ours.
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  let stopped = false;
+  const report = new Promise<VerificationReport>((resolve, reject) => {
+    worker.on('message', (message: VerificationThreadMessage) => {
+      if (message.type === 'progress') {
+        onProgress?.(message.done, message.total);
+      } else if (message.type === 'done') {
+        resolve(message.report);
+      } else {
+        reject(new Error(message.message));
+      }
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      reject(
+        new Error(
+          stopped
+            ? 'platform verification stopped'
+            : `platform verification thread ended (${String(code)})`,
+        ),
+      );
+    });
+  });
+  // The caller may never wait for it (stopped at close): no unhandled rejection then.
+  report.catch(() => undefined);
+  return {
+    report,
+    async stop() {
+      stopped = true;
+      await worker.terminate();
+    },
+  };
+}

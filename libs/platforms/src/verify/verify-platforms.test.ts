@@ -1,0 +1,124 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { TEST_NATIVE_DEFINITIONS, writeTestPack } from '../testing/verification-pack.js';
+import { formatVerification } from './format-verification.js';
+import { verifyPlatforms } from './verify-platforms.js';
+import type { PlatformVerdict, VerificationReport } from './verification.types.js';
+
+let pack: { dir: string; remove: () => void };
+let report: VerificationReport;
+
+const verdictOf = (name: string): PlatformVerdict => {
+  const verdict = report.platforms.find((entry) => entry.platform === name);
+  if (verdict === undefined) {
+    throw new Error(`no verdict for ${name}`);
+  }
+  return verdict;
+};
+
+beforeAll(async () => {
+  pack = writeTestPack();
+  const logs = path.join(pack.dir, 'access.log');
+  writeFileSync(
+    logs,
+    '1.2.3.4 - - [01/Jan/2024:00:00:00 +0100] "GET http://www.alpha.org/article/98765 HTTP/1.1" 200 10\n' +
+      '1.2.3.4 - - [01/Jan/2024:00:00:01 +0100] "GET http://unknown.example.com/a HTTP/1.1" 200 10\n',
+  );
+  report = await verifyPlatforms({
+    packs: [pack.dir],
+    logs: [logs],
+    nativeDefinitions: TEST_NATIVE_DEFINITIONS,
+    threads: 1,
+  });
+}, 60_000);
+
+afterAll(() => {
+  pack.remove();
+});
+
+describe('verifyPlatforms', () => {
+  it('gives a verdict for each platform both native and in the pack, and only those', () => {
+    expect(report.platforms.map((verdict) => verdict.platform).sort()).toEqual([
+      'alpha',
+      'beta',
+      'delta',
+      'gamma',
+    ]);
+  });
+
+  it('serves natively a platform equal on its rows, log URLs and their variants', () => {
+    const alpha = verdictOf('alpha');
+    expect(alpha).toMatchObject({ serving: 'native', differing: 0, manifest: [] });
+    // Two inputs (table row, log URL) and their variants (every one of the row's, six of the log's).
+    expect(alpha.tried).toBeGreaterThan(15);
+    expect(alpha.equal).toBe(alpha.tried);
+    expect(alpha.answered).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves to the pack a platform that differs on one generated variant, with both answers', () => {
+    const beta = verdictOf('beta');
+    expect(beta.serving).toBe('pack');
+    expect(beta.differing).toBeGreaterThan(0);
+    expect(beta.differences).toContainEqual({
+      url: 'http://www.beta.org/doc/4567/',
+      native: { kind: 'unqualified' },
+      pack: {
+        kind: 'recognized',
+        platform: 'beta',
+        platformName: 'Beta',
+        fields: { rtype: 'BOOK', mime: 'PDF', unitid: '4567' },
+        granted: true,
+      },
+    });
+    expect(beta.equal + beta.differing).toBe(beta.tried);
+  });
+
+  it('leaves to the pack a platform no URL exercised', () => {
+    expect(verdictOf('gamma')).toMatchObject({ serving: 'pack', tried: 0, answered: 0 });
+  });
+
+  it('leaves to the pack a platform whose hosts differ, even with equal answers', () => {
+    const delta = verdictOf('delta');
+    expect(delta).toMatchObject({ serving: 'pack', differing: 0 });
+    expect(delta.equal).toBeGreaterThan(0);
+    expect(delta.manifest).toEqual(['hosts only in the pack: delta.example.net']);
+  });
+
+  it('counts its inputs and keys the report by pack content and code', () => {
+    expect(report.inputs).toMatchObject({ table: 3, log: 2, list: 0 });
+    expect(report.inputs.variants).toBeGreaterThan(30);
+    // The temporary pack is no git copy: its version is a hash of its files.
+    expect(report.packKey).toMatch(/^content:[0-9a-f]{24}$/);
+    expect(report.codeKey).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('gives the same verdicts for the same seed', async () => {
+    const again = await verifyPlatforms({
+      packs: [pack.dir],
+      logs: [path.join(pack.dir, 'access.log')],
+      nativeDefinitions: TEST_NATIVE_DEFINITIONS,
+      threads: 1,
+    });
+    const strip = (entry: VerificationReport) =>
+      entry.platforms.map(({ platform, serving, tried, equal, differences }) => ({
+        platform,
+        serving,
+        tried,
+        equal,
+        differences,
+      }));
+    expect(strip(again)).toEqual(strip(report));
+  }, 60_000);
+
+  it('prints one row per platform and each difference with both answers', () => {
+    const text = formatVerification(report).join('\n');
+    expect(text).toMatch(/^alpha +native +\d+ +\d+ +0$/m);
+    expect(text).toMatch(/^beta +pack +\d+ +\d+ +[1-9]\d*$/m);
+    expect(text).toContain(
+      '  http://www.beta.org/doc/4567/\n    native: nothing (unqualified)\n    pack:   {"rtype":"BOOK","mime":"PDF","unitid":"4567"} (beta: Beta)',
+    );
+    expect(text).toContain('gamma: pack (never exercised');
+    expect(text).toContain('  manifest: hosts only in the pack: delta.example.net');
+    expect(text).toContain('4 platforms both native and in the pack: 1 serve natively');
+  });
+});
