@@ -48,7 +48,11 @@ export {
   readPkbDomainHosts,
   readPkbDomainHostsOfFiles,
 } from './packs/pkb-domain-hosts.js';
-export { readPlatformPackWinsFromEnv, readPlatformPacksFromEnv } from './config.js';
+export {
+  readPlatformPackWinsFromEnv,
+  readPlatformPacksFromEnv,
+  readPlatformVerdictsDirFromEnv,
+} from './config.js';
 export { verifyPlatforms, type VerifyPlatformsOptions } from './verify/verify-platforms.js';
 export {
   startVerificationThread,

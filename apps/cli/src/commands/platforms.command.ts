@@ -11,6 +11,7 @@ import {
   readTestSets,
   runTestSets,
 } from '@sillage/platforms';
+import { registerPlatformsVerifyCommand } from './platforms-verify.command.js';
 
 /** Where command output goes (stdout/stderr by default; tests pass their own). */
 export interface CommandIo {
@@ -41,11 +42,16 @@ function packWinsOf(flags: CatalogFlags): boolean {
   return flags.packWins === true || readPlatformPackWinsFromEnv();
 }
 
-/** `sillage platforms test|list`: runs reference-layout test tables and lists the loaded platforms. */
+/**
+ * `sillage platforms test|list|verify`: runs reference-layout test tables, lists the loaded
+ * platforms, checks which native platforms equal the pack's.
+ */
 export function registerPlatformsCommand(program: Command, io: CommandIo = processIo): Command {
   const platforms = program
     .command('platforms')
-    .description('Platform recognition: run test tables, list the loaded platforms.');
+    .description(
+      'Platform recognition: run test tables, list the loaded platforms, verify native platforms against a pack.',
+    );
 
   platforms
     .command('test')
@@ -112,6 +118,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
         await catalog.close();
       }
     });
+  registerPlatformsVerifyCommand(platforms, io);
   return program;
 }
 

@@ -32,6 +32,8 @@ export interface VerifyPlatformsOptions {
   logs?: readonly string[];
   /** Files of one URL per line. */
   urlLists?: readonly string[];
+  /** Check only these platforms (default: every one both native and in the packs). */
+  only?: readonly string[];
   /** Seed of the URL variants (default 1): the same seed gives the same verdicts. */
   seed?: number;
   /** Log URLs kept per platform and URL shape (default 1): logs repeat a few shapes a lot. */
@@ -78,6 +80,7 @@ function sourcesKeyOf(
         seed,
         perShape,
         logVariants,
+        only: options.only === undefined ? null : [...options.only].sort(),
         tables: list(options.tables),
         logs: list(options.logs),
         urls: list(options.urlLists),
@@ -274,6 +277,14 @@ export async function verifyPlatforms(
   });
   try {
     const shared = sharedPlatforms(native, pack);
+    if (options.only !== undefined) {
+      const wanted = new Set(options.only);
+      for (const name of shared.keys()) {
+        if (!wanted.has(name)) {
+          shared.delete(name);
+        }
+      }
+    }
     const table = readTableInputs([...options.packs, ...(options.tables ?? [])]);
     const logs = readLogInputs(options.logs ?? []);
     const lists = (options.urlLists ?? []).flatMap(readUrlListInputs);

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Command } from 'commander';
+import { readNativeVerdicts } from '@sillage/platforms';
+import { registerPlatformsCommand } from './platforms.command.js';
+
+const SHARED = path.resolve(__dirname, '../../../../../shared');
+const PACK = path.join(SHARED, 'packs/ezpaarse-platforms');
+const TABLES = path.join(SHARED, 'acceptance/platforms');
+
+async function runCli(args: string[]): Promise<{ out: string; err: string; exitCode: number }> {
+  let out = '';
+  let err = '';
+  let exitCode = 0;
+  const program = registerPlatformsCommand(new Command('sillage').exitOverride(), {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    setExitCode: (code) => (exitCode = code),
+  });
+  await program.parseAsync(['node', 'sillage', ...args]);
+  return { out, err, exitCode };
+}
+
+let cache: string;
+
+beforeEach(() => {
+  cache = mkdtempSync(path.join(tmpdir(), 'sillage-cli-verdicts-'));
+});
+
+afterEach(() => {
+  rmSync(cache, { recursive: true, force: true });
+});
+
+// Loads the real pack and reads every acceptance table: slow on a busy machine.
+jest.setTimeout(120_000);
+
+describe('sillage platforms verify', () => {
+  it('prints the table, each differing URL with both answers, and exits 0 despite differences', async () => {
+    // `123rf` is equal to the pack on its rows and their variants; `aaf` is not.
+    const { out, exitCode } = await runCli([
+      'platforms',
+      'verify',
+      '--pack',
+      PACK,
+      '--tables',
+      TABLES,
+      '--only',
+      '123rf',
+      'aaf',
+      '--write-cache',
+      cache,
+    ]);
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^platform +serving +tried +equal +differing$/);
+    const row123 = /^123rf +native +(\d+) +(\d+) +0$/.exec(lines[1] ?? '');
+    expect(row123?.[1]).toBe(row123?.[2]);
+    expect(lines[2]).toMatch(/^aaf +pack +\d+ +\d+ +[1-9]\d*$/);
+    const block = out.slice(out.indexOf('\naaf: pack ('));
+    expect(block).toMatch(
+      /^\naaf: pack \(\d+ differing URL\(s\)\)\n {2}\S*allafrica\.com\S*\n {4}native: .+\n {4}pack: {3}.+\n/,
+    );
+    expect(out).toContain('2 platforms both native and in the pack: 1 serve natively');
+    expect(exitCode).toBe(0);
+    // The cache written is what jobs read for this pack version.
+    expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set(['123rf']));
+  });
+
+  it('--json: prints the whole report', async () => {
+    const { out } = await runCli([
+      'platforms',
+      'verify',
+      '--pack',
+      PACK,
+      '--tables',
+      TABLES,
+      '--only',
+      '123rf',
+      '--json',
+    ]);
+    const report = JSON.parse(out) as { packKey: string; platforms: { platform: string }[] };
+    expect(report.packKey).toMatch(/^content:/);
+    expect(report.platforms.map((verdict) => verdict.platform)).toEqual(['123rf']);
+  });
+
+  it('exits 1 with a message on an error', async () => {
+    const missing = await runCli(['platforms', 'verify', '--pack', path.join(cache, 'none')]);
+    expect(missing.exitCode).toBe(1);
+    expect(missing.err).toMatch(/^sillage platforms verify: --pack .*none: no such folder\n$/);
+    const badSeed = await runCli(['platforms', 'verify', '--pack', PACK, '--seed', 'x']);
+    expect(badSeed).toMatchObject({ exitCode: 1, out: '' });
+    expect(badSeed.err).toContain('--seed must be a whole number');
+  });
+});

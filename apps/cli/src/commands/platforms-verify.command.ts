@@ -1,0 +1,103 @@
+import { existsSync, statSync } from 'node:fs';
+import type { Command } from 'commander';
+import {
+  formatVerification,
+  readPlatformVerdictsDirFromEnv,
+  verifyPlatforms,
+  writeVerificationReport,
+} from '@sillage/platforms';
+import type { CommandIo } from './platforms.command.js';
+
+interface VerifyFlags {
+  pack: string;
+  urls?: string[];
+  tables?: string[];
+  logs?: string[];
+  only?: string[];
+  seed: string;
+  maxDifferences: string;
+  writeCache?: string | true;
+  json?: boolean;
+}
+
+function positiveInteger(text: string, option: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${option} must be a whole number, not "${text}"`);
+  }
+  return value;
+}
+
+function checkPaths(flags: VerifyFlags): void {
+  const folder = (dir: string, option: string) => {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      throw new Error(`${option} ${dir}: no such folder`);
+    }
+  };
+  folder(flags.pack, '--pack');
+  for (const dir of flags.tables ?? []) {
+    folder(dir, '--tables');
+  }
+  for (const file of [...(flags.logs ?? []), ...(flags.urls ?? [])]) {
+    if (!existsSync(file)) {
+      throw new Error(`${file}: no such file or folder`);
+    }
+  }
+}
+
+/**
+ * `sillage platforms verify --pack DIR`: the differential check of the native platforms against
+ * the pack's. Differences are its result, not a failure: the exit status is 1 only on errors.
+ */
+export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo): void {
+  platforms
+    .command('verify')
+    .description(
+      'Run each native platform and the pack platform of the same name on the same URLs (the ' +
+        "pack's tables, --tables, --logs, --urls, and generated variants of them) and say which " +
+        'platforms may serve natively: those equal on every URL tried.',
+    )
+    .requiredOption('--pack <dir>', 'ezPAARSE-layout pack folder (its <name>/test/*.csv are read)')
+    .option('--urls <files...>', 'files of URLs to try, one per line')
+    .option('--tables <dirs...>', 'more test-table folders in the pack layout')
+    .option('--logs <paths...>', 'log files or folders of them (.log, .csv, .txt, gzipped or not)')
+    .option('--only <names...>', 'check only these platforms')
+    .option('--seed <n>', 'seed of the URL variants (same seed, same verdicts)', '1')
+    .option('--max-differences <n>', 'differing URLs shown per platform', '5')
+    .option(
+      '--write-cache [dir]',
+      'store the verdicts where jobs read them (default: platform-verdicts in SILLAGE_DATA_DIR)',
+    )
+    .option('--json', 'print the report as JSON')
+    .action(async (flags: VerifyFlags) => {
+      try {
+        checkPaths(flags);
+        const report = await verifyPlatforms({
+          packs: [flags.pack],
+          ...(flags.tables === undefined ? {} : { tables: flags.tables }),
+          ...(flags.logs === undefined ? {} : { logs: flags.logs }),
+          ...(flags.urls === undefined ? {} : { urlLists: flags.urls }),
+          ...(flags.only === undefined ? {} : { only: flags.only }),
+          seed: positiveInteger(flags.seed, '--seed'),
+          maxDifferences: positiveInteger(flags.maxDifferences, '--max-differences'),
+        });
+        io.out(
+          flags.json === true
+            ? `${JSON.stringify(report, null, 2)}\n`
+            : `${formatVerification(report).join('\n')}\n`,
+        );
+        if (flags.writeCache !== undefined) {
+          const dir =
+            flags.writeCache === true ? readPlatformVerdictsDirFromEnv() : flags.writeCache;
+          const file = await writeVerificationReport(dir, report);
+          io.err(`verdicts written to ${file}\n`);
+        }
+        io.setExitCode(0);
+      } catch (error) {
+        io.err(
+          `sillage platforms verify: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
+        io.setExitCode(1);
+      }
+    });
+}
