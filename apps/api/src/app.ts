@@ -29,6 +29,7 @@ import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
+import { platformVerificationPlugin } from './modules/platform-verdicts/platform-verification.plugin.js';
 import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
 import type { PackReadyCause } from './modules/platforms-catalog/platforms-catalog.js';
 import { platformsCatalogPlugin } from './modules/platforms-catalog/platforms-catalog.plugin.js';
@@ -254,6 +255,17 @@ export async function buildApp(
   });
   const { platformsCatalog } = config.catalogs;
   const [configuredPlatformsPack] = config.jobs.resources.platformPacks;
+  // Which native platforms equal the pack jobs load: checked in the background whenever a pack
+  // version is in place (found at start, fetched, updated); jobs read the cached verdicts.
+  await app.register(platformVerificationPlugin, {
+    packs:
+      configuredPlatformsPack === undefined
+        ? [platformsCatalog.defaultDir]
+        : config.jobs.resources.platformPacks,
+    verdictsDir: config.jobs.resources.platformVerdictsDir,
+    ...config.jobs.platformVerification,
+    verifyOnStart: false,
+  });
   await app.register(platformsCatalogPlugin, {
     dir: configuredPlatformsPack ?? platformsCatalog.defaultDir,
     origin: configuredPlatformsPack === undefined ? 'default' : 'configured',
@@ -266,8 +278,9 @@ export async function buildApp(
       if (cause !== 'found') {
         void app.syncKnowledgeBase();
       }
-      // TODO(issue 18, item 2): the differential verification (native vs pack) of this pack
-      // version starts here; jobs reload the pack by themselves (folder stamp).
+      // The differential check of this pack version (skipped when its verdicts are cached); jobs
+      // reload the pack, and then the verdicts, by themselves (folder stamp).
+      void app.platformVerification.verifyPlatformPack();
       dependencies.onPlatformsPackReady?.(dir, cause);
     },
   });
@@ -316,6 +329,7 @@ export async function buildApp(
     ...config.jobs.resources,
     defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
     pkbUploadDir: config.catalogs.pkbUploadDir,
+    currentReport: () => app.platformVerification.currentReport(),
   });
   await app.register(ezmesureRoutes, { prefix: '/api', targets: config.jobs.ezmesure });
 

@@ -8,6 +8,7 @@ import {
   type NetworkEnricherName,
   type OnCampusRange,
 } from '@sillage/pipeline';
+import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -222,6 +223,13 @@ const EnvSchema = z.object({
    */
   SILLAGE_RECOGNITION_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /**
+   * Comma-separated test-table folders (pack layout) whose URLs the differential check tries,
+   * besides the pack's own tables; it decides which native platforms may serve for the pack.
+   */
+  SILLAGE_PLATFORM_VERIFY_TABLES: optionalString,
+  /** Comma-separated log files or folders whose URLs the differential check tries too. */
+  SILLAGE_PLATFORM_VERIFY_LOGS: optionalString,
+  /**
    * Resources pack (git working copy or folder): its `predefined-settings.json` and
    * `countries.json` are used when SILLAGE_PREDEFINED_SETTINGS / SILLAGE_COUNTRIES are unset
    * (read at start-up). The admin pages show and update it as the "resources" repository.
@@ -325,6 +333,8 @@ export interface JobsConfig {
     platformPackWins: boolean;
     /** SILLAGE_RECOGNITION_THREADS (unset: the platforms library's default). */
     recognitionThreads?: number;
+    /** Cached verdicts of the differential check (`<data dir>/platform-verdicts`). */
+    platformVerdictsDir: string;
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
@@ -339,6 +349,8 @@ export interface JobsConfig {
   };
   /** ezMESURE instances, in the order the dialog offers them; empty = the feature is off. */
   ezmesure: EzmesureTarget[];
+  /** URL sources of the differential check, besides the pack's own tables. */
+  platformVerification: { tables: string[]; logs: string[] };
 }
 
 /** The typed configuration of the api process, read once from the environment. */
@@ -508,7 +520,7 @@ export function loadConfig(
     },
     corsOrigins: vars.SILLAGE_CORS_ORIGINS,
     logLevel: vars.LOG_LEVEL,
-    jobs: readJobsConfig(vars, resolve, resourceFiles),
+    jobs: readJobsConfig(vars, resolve, resourceFiles, dataDir),
     catalogs: {
       resourcesDir,
       appDir: resolve(vars.SILLAGE_APP_DIR ?? options.repoRoot),
@@ -577,6 +589,7 @@ function readJobsConfig(
   vars: z.infer<typeof EnvSchema>,
   resolve: (value: string) => string,
   resourceFiles: Pick<JobsConfig['resources'], 'counterRobotsFile' | 'onCampusRanges'>,
+  dataDir: string,
 ): JobsConfig {
   const list = (value: string | undefined) =>
     (value ?? '')
@@ -601,6 +614,7 @@ function readJobsConfig(
       ...(vars.SILLAGE_RECOGNITION_THREADS === undefined
         ? {}
         : { recognitionThreads: vars.SILLAGE_RECOGNITION_THREADS }),
+      platformVerdictsDir: path.join(dataDir, VERDICTS_FOLDER),
       pkbDirs: list(vars.SILLAGE_PKB_DIRS),
       ...(vars.SILLAGE_EXCLUSIONS_DIR === undefined
         ? {}
@@ -616,6 +630,10 @@ function readJobsConfig(
           ? {}
           : { userAgent: vars.SILLAGE_ENRICHER_USER_AGENT }),
       },
+    },
+    platformVerification: {
+      tables: list(vars.SILLAGE_PLATFORM_VERIFY_TABLES),
+      logs: list(vars.SILLAGE_PLATFORM_VERIFY_LOGS),
     },
     ezmesure: [
       ...(vars.SILLAGE_EZMESURE_URL === undefined

@@ -27,6 +27,8 @@ describe('loadWorkerConfig', () => {
         // The community catalog the api fetches into the shared data folder.
         defaultPlatformsPack: path.resolve('data/packs/platforms'),
         platformPackWins: false,
+        // The api writes them in the shared data folder; jobs read them there.
+        platformVerdictsDir: path.resolve('./data/platform-verdicts'),
         pkbDirs: [],
         maxInflatedBytes: 16 * 1024 ** 3,
         enrichers: { baseUrls: {} },

@@ -7,6 +7,7 @@ import {
   type NetworkEnricherName,
   type OnCampusRange,
 } from '@sillage/pipeline';
+import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
 
 const list = z
@@ -98,6 +99,8 @@ export interface WorkerConfig {
     defaultPlatformsPack?: string;
     platformPackWins: boolean;
     recognitionThreads?: number;
+    /** The api's cached verdicts of the differential check, in the shared data folder. */
+    platformVerdictsDir: string;
     pkbDirs: string[];
     exclusionsDir?: string;
     fieldsFile?: string;
@@ -174,6 +177,7 @@ export function loadWorkerConfig(
       ...(values.SILLAGE_RECOGNITION_THREADS === undefined
         ? {}
         : { recognitionThreads: values.SILLAGE_RECOGNITION_THREADS }),
+      platformVerdictsDir: path.resolve(values.SILLAGE_DATA_DIR, VERDICTS_FOLDER),
       pkbDirs: values.SILLAGE_PKB_DIRS.map(resolve),
       ...(values.SILLAGE_EXCLUSIONS_DIR === undefined
         ? {}

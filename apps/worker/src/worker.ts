@@ -110,11 +110,13 @@ export async function startWorker(
             },
           });
         },
+        // New verdicts of the differential check (written by the api) reach the next job too.
         stamp: createFolderStamp([
           ...watchedPlatformPackPaths(platformPacks, defaultPack),
           ...(config.resources?.exclusionsDir === undefined
             ? []
             : [config.resources.exclusionsDir]),
+          ...(config.resources === undefined ? [] : [config.resources.platformVerdictsDir]),
         ]),
         onReload: () => {
           logger.info('pipeline resources (re)loaded');

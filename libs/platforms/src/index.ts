@@ -53,7 +53,11 @@ export {
   readPlatformPacksFromEnv,
   readPlatformVerdictsDirFromEnv,
 } from './config.js';
-export { verifyPlatforms, type VerifyPlatformsOptions } from './verify/verify-platforms.js';
+export {
+  verificationSourcesKey,
+  verifyPlatforms,
+  type VerifyPlatformsOptions,
+} from './verify/verify-platforms.js';
 export {
   startVerificationThread,
   type VerificationRun,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { verdictKeysOf, writeVerificationReport } from '@sillage/platforms';
 import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
 import { runProcessCommand, type ProcessOptions } from './process.command.js';
 
@@ -116,6 +117,46 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
     expect(withPack.events).toEqual([
       expect.objectContaining({ platform: 'demojournals', rtype: 'ARTICLE', unitid: '42' }),
     ]);
+  }, 60_000);
+
+  it('--verdicts: a native platform proven equal to this pack version serves natively', async () => {
+    // A pack whose `sd` answers otherwise than the native rules on the journal page.
+    const pack = tempDir();
+    mkdirSync(path.join(pack, 'sd'));
+    writeFileSync(
+      path.join(pack, 'sd', 'manifest.json'),
+      JSON.stringify({ name: 'sd', longname: 'ScienceDirect', domains: ['www.sciencedirect.com'] }),
+    );
+    writeFileSync(
+      path.join(pack, 'sd', 'parser.js'),
+      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return { rtype: 'FROM_PACK', mime: 'HTML' }; });",
+    );
+    const verdicts = tempDir();
+    const rtype = async () =>
+      (await run(`${SD_LINE}\n`, { platforms: [pack], verdicts })).events[0]?.rtype;
+    // No verdicts for this pack version: the pack serves.
+    expect(await rtype()).toBe('FROM_PACK');
+    await writeVerificationReport(verdicts, {
+      formatVersion: 1,
+      ...(await verdictKeysOf([pack])),
+      sourcesKey: 'test',
+      computedAt: new Date().toISOString(),
+      durationMs: 1,
+      inputs: { table: 1, log: 0, list: 0, variants: 1 },
+      platforms: [
+        {
+          platform: 'sd',
+          serving: 'native',
+          tried: 2,
+          equal: 2,
+          differing: 0,
+          answered: 2,
+          differences: [],
+          manifest: [],
+        },
+      ],
+    });
+    expect(await rtype()).toBe('TOC');
   }, 60_000);
 
   it('CSV input: every input column joins the output header', async () => {

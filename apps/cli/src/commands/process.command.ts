@@ -2,7 +2,7 @@ import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
-import { readPlatformPackWinsFromEnv } from '@sillage/platforms';
+import { readPlatformPackWinsFromEnv, readPlatformVerdictsDirFromEnv } from '@sillage/platforms';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
   choosePlatformPacks,
@@ -40,6 +40,8 @@ export interface ProcessOptions {
   packWins?: boolean;
   /** Threads running pack parsers (default: the platforms library's). */
   threads?: number;
+  /** Cached verdicts of `sillage platforms verify` (default: SILLAGE_DATA_DIR's). */
+  verdicts?: string;
   pkb: string[];
   exclusions?: string;
   predefined?: string;
@@ -196,6 +198,8 @@ export async function runProcessCommand(
     ...(catalogChoice.notice === undefined ? {} : { catalogNotice: catalogChoice.notice }),
     platformPackWins,
     ...(options.threads === undefined ? {} : { recognitionThreads: options.threads }),
+    // Native platforms proven equal to this pack version serve natively; without verdicts, the pack.
+    platformVerdictsDir: options.verdicts ?? readPlatformVerdictsDirFromEnv(),
     pkbDirs: options.pkb,
     ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
@@ -297,6 +301,10 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
       '--threads <n>',
       'threads running pack parsers (default: cores − 1, from 1 to 4; 0 = on the main thread)',
       threadCount,
+    )
+    .option(
+      '--verdicts <dir>',
+      'verdicts of `sillage platforms verify --write-cache` (default: platform-verdicts in SILLAGE_DATA_DIR)',
     )
     .option('--pkb <dir>', 'knowledge bases, <platform>/*.txt (repeatable)', collect, [])
     .option('--exclusions <dir>', 'exclusion lists (robots.*, hosts.*, domains.*)')

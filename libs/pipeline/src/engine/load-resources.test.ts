@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { verdictKeysOf, writeVerificationReport } from '@sillage/platforms';
 import { parseJobSettings, type JobSettings } from '@sillage/shared-types';
 import type { KnowledgeBase } from '../resources/index.js';
 import { PIPELINE_MIDDLEWARES, usesGeolocation } from './create-pipeline.js';
@@ -74,6 +75,71 @@ describe('loadPipelineResources', () => {
       expect(asked).toContain('hw:title_id');
       expect(asked).toContain('edp:title_url');
       expect(resources.catalog.recognize({ url, size: '90000' })).toMatchObject({ platform: 'hw' });
+    });
+  });
+
+  describe('verdicts of the differential check', () => {
+    const url = 'http://allafrica.com/stories/201801010001.html';
+    let pack: string;
+    let verdicts: string;
+    beforeAll(() => {
+      pack = mkdtempSync(path.join(tmpdir(), 'sillage-verdict-pack-'));
+      verdicts = mkdtempSync(path.join(tmpdir(), 'sillage-verdicts-'));
+      mkdirSync(path.join(pack, 'aaf'));
+      writeFileSync(
+        path.join(pack, 'aaf', 'manifest.json'),
+        JSON.stringify({ name: 'aaf', longname: 'allAfrica', domains: ['allafrica.com'] }),
+      );
+      writeFileSync(
+        path.join(pack, 'aaf', 'parser.js'),
+        "var P = require('../.lib/parser.js'); module.exports = new P(function () { return { rtype: 'ARTICLE', mime: 'HTML' }; });",
+      );
+    });
+    afterAll(() => {
+      rmSync(pack, { recursive: true, force: true });
+      rmSync(verdicts, { recursive: true, force: true });
+    });
+    const sourceOf = async (options: { platformPackWins?: boolean } = {}) => {
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        platformPacks: [pack],
+        platformVerdictsDir: verdicts,
+        ...options,
+      });
+      try {
+        const result = resources.catalog.recognize({ url });
+        return result.kind === 'recognized' ? result.source : result.kind;
+      } finally {
+        await resources.catalog.close();
+      }
+    };
+
+    it('serve a proven platform natively once the verdicts of this pack version exist', async () => {
+      // None yet: the pack serves.
+      expect(await sourceOf()).toBe('pack');
+      await writeVerificationReport(verdicts, {
+        formatVersion: 1,
+        ...(await verdictKeysOf([pack])),
+        sourcesKey: 'test',
+        computedAt: new Date().toISOString(),
+        durationMs: 1,
+        inputs: { table: 1, log: 0, list: 0, variants: 1 },
+        platforms: [
+          {
+            platform: 'aaf',
+            serving: 'native',
+            tried: 2,
+            equal: 2,
+            differing: 0,
+            answered: 2,
+            differences: [],
+            manifest: [],
+          },
+        ],
+      });
+      expect(await sourceOf()).toBe('native');
+      // Pack-wins keeps meaning "always the pack".
+      expect(await sourceOf({ platformPackWins: true })).toBe('pack');
     });
   });
 });

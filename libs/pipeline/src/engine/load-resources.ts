@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loadPlatformCatalog } from '@sillage/platforms';
+import { loadPlatformCatalog, readNativeVerdicts } from '@sillage/platforms';
 import {
   createGeolocator,
   createOnCampusMatcher,
@@ -23,6 +23,12 @@ export interface PipelineResourceOptions {
   platformPackWins?: boolean;
   /** Threads running pack parsers (the platforms library's default when absent). */
   recognitionThreads?: number;
+  /**
+   * Cached verdicts of the differential check (`<data dir>/platform-verdicts`): the native
+   * platforms proven equal to this pack version serve natively. Without it, or before the check
+   * has run for this version, every platform of the packs serves from its parser.js.
+   */
+  platformVerdictsDir?: string;
   /** Knowledge-base folders laid out `<platform>/*.txt`. */
   pkbDirs?: string[];
   exclusionsDir?: string;
@@ -80,6 +86,10 @@ export async function loadPipelineResources(
 ): Promise<PipelineResources> {
   const packs = options.platformPacks ?? [];
   const readFiles = options.knowledgeBase === undefined;
+  const nativeVerdicts =
+    options.platformVerdictsDir === undefined || options.platformPackWins === true
+      ? undefined
+      : await readNativeVerdicts(options.platformVerdictsDir, packs);
   const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
     await Promise.all([
       loadPlatformCatalog({
@@ -88,6 +98,7 @@ export async function loadPipelineResources(
         ...(options.recognitionThreads === undefined
           ? {}
           : { threads: options.recognitionThreads }),
+        ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
       }),
       readFiles && options.pkbDirs?.length
         ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })

@@ -38,18 +38,26 @@ async function filesUnder(
   return found;
 }
 
+/** Files read at once while hashing. */
+const PARALLEL_READS = 64;
+
+async function fingerprint(full: string): Promise<Buffer | string> {
+  const info = await stat(full);
+  return info.size > HASHED_FILE_LIMIT
+    ? `${String(info.size)}:${String(info.mtimeMs)}`
+    : readFile(full);
+}
+
 async function hashFiles(dir: string, files: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of files) {
-    const full = path.join(dir, file);
-    const info = await stat(full);
-    hash.update(`${file}\u0000`);
-    if (info.size > HASHED_FILE_LIMIT) {
-      hash.update(`${String(info.size)}:${String(info.mtimeMs)}`);
-    } else {
-      hash.update(await readFile(full));
-    }
-    hash.update('\u0000');
+  for (let start = 0; start < files.length; start += PARALLEL_READS) {
+    const batch = files.slice(start, start + PARALLEL_READS);
+    const contents = await Promise.all(batch.map((file) => fingerprint(path.join(dir, file))));
+    batch.forEach((file, index) => {
+      hash.update(`${file}\u0000`);
+      hash.update(contents[index] ?? '');
+      hash.update('\u0000');
+    });
   }
   return hash.digest('hex').slice(0, 24);
 }

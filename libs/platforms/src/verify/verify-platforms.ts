@@ -65,21 +65,23 @@ function probeOf(url: string, extra: Record<string, string> | undefined): Probe 
   return extra === undefined ? { input: { url } } : { input: { ...extra, url }, event: extra };
 }
 
-/** Fingerprint of what the check reads, so a changed configuration recomputes. */
-function sourcesKeyOf(
-  options: VerifyPlatformsOptions,
-  seed: number,
-  perShape: number,
-  logVariants: number,
+const DEFAULTS = { seed: 1, logUrlsPerShape: 1, logVariants: 6, maxDifferences: 5 };
+
+/**
+ * Fingerprint of what a check with these options reads (URL sources, seed, sampling), stored in
+ * its report: a cached report with another fingerprint was computed on other URLs.
+ */
+export function verificationSourcesKey(
+  options: Omit<VerifyPlatformsOptions, 'packs' | 'signal' | 'onProgress'>,
 ): string {
   const list = (paths: readonly string[] | undefined) =>
     (paths ?? []).map((entry) => path.resolve(entry));
   return createHash('sha256')
     .update(
       JSON.stringify({
-        seed,
-        perShape,
-        logVariants,
+        seed: options.seed ?? DEFAULTS.seed,
+        perShape: options.logUrlsPerShape ?? DEFAULTS.logUrlsPerShape,
+        logVariants: options.logVariants ?? DEFAULTS.logVariants,
         only: options.only === undefined ? null : [...options.only].sort(),
         tables: list(options.tables),
         logs: list(options.logs),
@@ -255,10 +257,10 @@ export async function verifyPlatforms(
   options: VerifyPlatformsOptions,
 ): Promise<VerificationReport> {
   const started = Date.now();
-  const seed = options.seed ?? 1;
-  const perShape = options.logUrlsPerShape ?? 1;
-  const logVariants = options.logVariants ?? 6;
-  const maxDifferences = options.maxDifferences ?? 5;
+  const seed = options.seed ?? DEFAULTS.seed;
+  const perShape = options.logUrlsPerShape ?? DEFAULTS.logUrlsPerShape;
+  const logVariants = options.logVariants ?? DEFAULTS.logVariants;
+  const maxDifferences = options.maxDifferences ?? DEFAULTS.maxDifferences;
   const [packKey, codeKey] = await Promise.all([packsKeyOf(options.packs), recognitionCodeKey()]);
   const native = new LoadedCatalog(
     options.nativeDefinitions === undefined
@@ -323,7 +325,7 @@ export async function verifyPlatforms(
       formatVersion: 1,
       packKey,
       codeKey,
-      sourcesKey: sourcesKeyOf(options, seed, perShape, logVariants),
+      sourcesKey: verificationSourcesKey(options),
       ...(pack.version.platformsVersion === undefined
         ? {}
         : { platformsVersion: pack.version.platformsVersion }),

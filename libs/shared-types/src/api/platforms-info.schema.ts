@@ -25,6 +25,20 @@ export const PlatformCertificationsSchema = z.object({
 export type PlatformCertifications = z.infer<typeof PlatformCertificationsSchema>;
 
 /**
+ * The differential check's verdict on a platform that exists natively and in the pack: it serves
+ * natively only when proven equal (`equalUrls` URLs tried, none differing). `pending`: no verdict
+ * for this pack version yet (it serves from the pack meanwhile).
+ */
+export const PlatformServingVerdictSchema = z.object({
+  serving: PlatformSourceSchema,
+  pending: z.boolean().optional(),
+  triedUrls: z.number().int().nonnegative(),
+  equalUrls: z.number().int().nonnegative(),
+  differingUrls: z.number().int().nonnegative(),
+});
+export type PlatformServingVerdict = z.infer<typeof PlatformServingVerdictSchema>;
+
+/**
  * One platform of `GET /api/info/platforms`, in the reference manifest's field names, plus where
  * it comes from (`source`) and its maturity label (`status`: `beta`, `stable`, `rc1`…; absent
  * when a pack manifest declares none).
@@ -45,6 +59,8 @@ export const PlatformManifestSchema = z.object({
    * reference catalog carries any today, so the api sends none.
    */
   certifications: PlatformCertificationsSchema.optional(),
+  /** Only for a platform both native and in the pack: which of the two serves it, and why. */
+  verdict: PlatformServingVerdictSchema.optional(),
 });
 export type PlatformManifest = z.infer<typeof PlatformManifestSchema>;
 

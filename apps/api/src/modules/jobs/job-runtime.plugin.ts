@@ -122,11 +122,13 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
             knowledgeBase,
           });
         },
+        // New verdicts of the differential check reach the next job too.
         stamp: createFolderStamp([
           ...watchedPlatformPackPaths(platformPacks, defaultPack),
           ...(config.jobs.resources.exclusionsDir === undefined
             ? []
             : [config.jobs.resources.exclusionsDir]),
+          config.jobs.resources.platformVerdictsDir,
         ]),
         onReload: () => {
           app.log.info('pipeline resources (re)loaded');

@@ -1,12 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createFolderStamp } from '@sillage/jobs';
 import { choosePlatformPacks, watchedPlatformPackPaths } from '@sillage/pipeline';
-import { loadPlatformCatalog } from '@sillage/platforms';
+import { NATIVE_PLATFORMS, loadPlatformCatalog, type VerificationReport } from '@sillage/platforms';
 import {
   PlatformManifestListSchema,
   PlatformsInfoQuerySchema,
   type PkbPackage,
   type PlatformManifest,
+  type PlatformServingVerdict,
   type PlatformsInfoQuery,
 } from '@sillage/shared-types';
 import { listPkbPackages, type PkbFolder } from './pkb-packages.js';
@@ -20,6 +21,43 @@ export interface PlatformsInfoOptions {
   pkbDirs: string[];
   /** Where the admins' KBART uploads are kept (`<platform>/*.txt`). */
   pkbUploadDir: string;
+  /** Where the differential check caches its verdicts (the list changes with them). */
+  platformVerdictsDir: string;
+  /** The cached verdicts for the current pack version, when the check has run. */
+  currentReport: () => Promise<VerificationReport | undefined>;
+}
+
+const NATIVE_NAMES = new Set(NATIVE_PLATFORMS.map((definition) => definition.name));
+
+/**
+ * Verdict of each platform both native and in the pack: the check's when it has run for this
+ * pack version, else pending (such a platform serves from the pack meanwhile).
+ */
+function verdictsOf(
+  report: VerificationReport | undefined,
+  packNames: readonly string[],
+): Map<string, PlatformServingVerdict> {
+  const verdicts = new Map<string, PlatformServingVerdict>();
+  for (const verdict of report?.platforms ?? []) {
+    verdicts.set(verdict.platform, {
+      serving: verdict.serving,
+      triedUrls: verdict.tried,
+      equalUrls: verdict.equal,
+      differingUrls: verdict.differing,
+    });
+  }
+  for (const name of packNames) {
+    if (NATIVE_NAMES.has(name) && !verdicts.has(name)) {
+      verdicts.set(name, {
+        serving: 'pack',
+        pending: true,
+        triedUrls: 0,
+        equalUrls: 0,
+        differingUrls: 0,
+      });
+    }
+  }
+  return verdicts;
 }
 
 function selectPlatforms(
@@ -52,6 +90,7 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
     ...watchedPlatformPackPaths(options.platformPacks, options.defaultPlatformsPack),
     ...options.pkbDirs,
     options.pkbUploadDir,
+    options.platformVerdictsDir,
   ]);
   let cachedStamp: string | undefined;
   const load = async () => {
@@ -66,12 +105,27 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
       })),
       ...packs.map((dir) => ({ dir, layout: 'pack' as const })),
     ];
+    const packWins = options.platformPackWins === true;
+    // Pack-wins serves every platform from the pack: no verdict applies.
+    const report = packWins || packs.length === 0 ? undefined : await options.currentReport();
     const catalog = await loadPlatformCatalog({
       packs,
-      packWins: options.platformPackWins === true,
+      packWins,
+      nativeVerdicts: new Set(
+        (report?.platforms ?? [])
+          .filter((verdict) => verdict.serving === 'native')
+          .map((verdict) => verdict.platform),
+      ),
+      threads: 0,
     });
     try {
       const packages = await listPkbPackages(pkbFolders);
+      const verdicts = packWins
+        ? new Map<string, PlatformServingVerdict>()
+        : verdictsOf(
+            report,
+            catalog.platforms.filter((platform) => platform.source === 'pack').map((p) => p.name),
+          );
       return catalog.platforms
         .map((platform): PlatformManifest => ({
           name: platform.name,
@@ -85,6 +139,7 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
           ...(platform.status === undefined ? {} : { status: platform.status }),
           ...(platform.docUrl === undefined ? {} : { docurl: platform.docUrl }),
           'pkb-packages': packages.get(platform.name) ?? ([] as PkbPackage[]),
+          ...(verdicts.has(platform.name) ? { verdict: verdicts.get(platform.name) } : {}),
         }))
         .sort((a, b) => a.name.localeCompare(b.name));
     } finally {
