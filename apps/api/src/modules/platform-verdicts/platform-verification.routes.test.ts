@@ -1,0 +1,185 @@
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitFor } from '@sillage/jobs/testing';
+import {
+  readVerificationReport,
+  verdictKeysOf,
+  verificationSourcesKey,
+  writeVerificationReport,
+  type VerificationReport,
+} from '@sillage/platforms';
+import type { PlatformManifest } from '@sillage/shared-types';
+import { basicAuth, createUser } from '../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { runGit as run } from '../../test/git.js';
+
+// A pack holding `aaf` (allAfrica), a platform the native catalog has too. Its parser answers
+// story pages with `rtype` given per version; the native rules answer them with ARTICLE.
+const parserJs = (rtype: string) => `'use strict';
+var Parser = require('../.lib/parser.js');
+module.exports = new Parser(function analyseEC(parsedUrl) {
+  var match = /^\\/stories\\/([0-9]+)\\.html$/i.exec(parsedUrl.pathname);
+  return match ? { rtype: '${rtype}', mime: 'HTML', title_id: match[1], unitid: match[1] } : {};
+});
+`;
+const STORY = 'http://allafrica.com/stories/201801010001.html';
+
+let root: string;
+let upstream: string;
+let pack: string;
+
+async function publish(rtype: string, message: string): Promise<void> {
+  const folder = path.join(upstream, 'aaf');
+  await mkdir(path.join(folder, 'test'), { recursive: true });
+  await writeFile(
+    path.join(folder, 'manifest.json'),
+    JSON.stringify({ name: 'aaf', longname: 'allAfrica', domains: ['allafrica.com'] }),
+  );
+  await writeFile(path.join(folder, 'parser.js'), parserJs(rtype));
+  await writeFile(
+    path.join(folder, 'test', 'aaf.2024-01-01.csv'),
+    `out-rtype;out-mime;out-title_id;out-unitid;in-url\n${rtype};HTML;201801010001;201801010001;${STORY}\n`,
+  );
+  run(upstream, 'add', '-A');
+  run(upstream, 'commit', '-q', '-m', message);
+  run(upstream, 'push', '-q', 'origin', 'main');
+}
+
+async function startApp(dataDir: string): Promise<{ t: TestApp; admin: string }> {
+  const t = await buildTestApp({
+    env: {
+      SILLAGE_EMBEDDED_WORKER: 'true',
+      SILLAGE_DATA_DIR: dataDir,
+      SILLAGE_PLATFORM_PACKS: pack,
+      SILLAGE_APP_DIR: dataDir,
+    },
+  });
+  await createUser(t.app, 'admin@example.org', 'admin');
+  return { t, admin: basicAuth('admin@example.org') };
+}
+
+/** The rtype a synchronous one-line job gives the story page. */
+async function rtypeOfStory(t: TestApp, admin: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/',
+    payload: `10.0.0.1 - - [01/Jan/2024:10:00:00 +0100] "GET ${STORY} HTTP/1.1" 200 5000\n`,
+    headers: {
+      authorization: admin,
+      'content-type': 'text/plain',
+      accept: 'application/jsonstream',
+      'crypted-fields': 'none',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return (JSON.parse(response.body) as { rtype: string }).rtype;
+}
+
+async function aafManifest(t: TestApp): Promise<PlatformManifest | undefined> {
+  const response = await t.app.inject({ url: '/api/info/platforms' });
+  return response.json<PlatformManifest[]>().find((platform) => platform.name === 'aaf');
+}
+
+const reportOf = async (dataDir: string): Promise<VerificationReport | undefined> =>
+  readVerificationReport(
+    path.join(dataDir, 'platform-verdicts'),
+    await verdictKeysOf([await realpath(pack)]),
+  );
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'sillage-verdicts-api-'));
+  run(root, 'init', '-q', '--bare', '-b', 'main', 'remote.git');
+  run(root, 'clone', '-q', 'remote.git', 'upstream');
+  upstream = path.join(root, 'upstream');
+  run(upstream, 'checkout', '-q', '-b', 'main');
+  await publish('FROM_PACK', 'first version');
+  run(root, 'clone', '-q', 'remote.git', 'platforms');
+  pack = path.join(root, 'platforms');
+}, 60_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('verdicts of the differential check in the api', () => {
+  it('serves natively, in jobs and in the platforms list, what cached verdicts prove equal', async () => {
+    const dataDir = path.join(root, 'data-cached');
+    // Verdicts cached for this pack commit (as `sillage platforms verify --write-cache` does):
+    // they say aaf is equal, so jobs run the native rules although the pack answers otherwise.
+    const cached: VerificationReport = {
+      formatVersion: 1,
+      ...(await verdictKeysOf([pack])),
+      sourcesKey: verificationSourcesKey({ tables: [], logs: [] }),
+      computedAt: new Date(0).toISOString(),
+      durationMs: 1,
+      inputs: { table: 1, log: 0, list: 0, variants: 6 },
+      platforms: [
+        {
+          platform: 'aaf',
+          serving: 'native',
+          tried: 7,
+          equal: 7,
+          differing: 0,
+          answered: 7,
+          differences: [],
+          manifest: [],
+        },
+      ],
+    };
+    const file = await writeVerificationReport(path.join(dataDir, 'platform-verdicts'), cached);
+    const before = await readFile(file, 'utf8');
+    const { t, admin } = await startApp(dataDir);
+    try {
+      expect(await rtypeOfStory(t, admin)).toBe('ARTICLE');
+      expect(await aafManifest(t)).toMatchObject({
+        source: 'native',
+        verdict: { serving: 'native', triedUrls: 7, equalUrls: 7, differingUrls: 0 },
+      });
+      // The check found them for this version at start-up: it did not run again.
+      await t.app.platformVerification.verifyPlatformPack();
+      expect(await readFile(file, 'utf8')).toBe(before);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('checks a pack version without verdicts in the background, and again after an update', async () => {
+    const dataDir = path.join(root, 'data-fresh');
+    const { t, admin } = await startApp(dataDir);
+    try {
+      const first = await waitFor(
+        () => reportOf(dataDir),
+        'verdicts of the first version',
+        120_000,
+      );
+      expect(first.packKey).toBe(`git:${run(pack, 'rev-parse', 'HEAD')}`);
+      const aaf = first.platforms.find((verdict) => verdict.platform === 'aaf');
+      expect(aaf?.serving).toBe('pack');
+      const story = aaf?.differences.find((difference) => difference.url === STORY);
+      expect(story?.native).toMatchObject({ kind: 'recognized', fields: { rtype: 'ARTICLE' } });
+      expect(story?.pack).toMatchObject({ kind: 'recognized', fields: { rtype: 'FROM_PACK' } });
+      expect(await rtypeOfStory(t, admin)).toBe('FROM_PACK');
+      expect((await aafManifest(t))?.verdict).toMatchObject({ serving: 'pack' });
+      expect((await aafManifest(t))?.verdict?.differingUrls).toBeGreaterThan(0);
+
+      // An update brings a new commit: the update flow asks for its verdicts.
+      await publish('TOC', 'second version');
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/platforms/status',
+        headers: { authorization: admin },
+      });
+      expect(updated.statusCode).toBe(200);
+      const second = await waitFor(
+        () => reportOf(dataDir),
+        'verdicts of the second version',
+        120_000,
+      );
+      expect(second.packKey).toBe(`git:${run(upstream, 'rev-parse', 'HEAD')}`);
+      expect(second.packKey).not.toBe(first.packKey);
+    } finally {
+      await t.close();
+    }
+  }, 300_000);
+});
