@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createFolderStamp } from '@sillage/jobs';
 import { choosePlatformPacks, watchedPlatformPackPaths } from '@sillage/pipeline';
-import { NATIVE_PLATFORMS, loadPlatformCatalog, type VerificationReport } from '@sillage/platforms';
+import { loadPlatformCatalog, type VerificationReport } from '@sillage/platforms';
 import {
   PlatformManifestListSchema,
   PlatformsInfoQuerySchema,
@@ -11,6 +11,7 @@ import {
   type PlatformsInfoQuery,
 } from '@sillage/shared-types';
 import { listPkbPackages, type PkbFolder } from './pkb-packages.js';
+import { verdictsOf } from './platform-verdicts.js';
 
 export interface PlatformsInfoOptions {
   platformPacks: string[];
@@ -25,39 +26,6 @@ export interface PlatformsInfoOptions {
   platformVerdictsDir: string;
   /** The cached verdicts for the current pack version, when the check has run. */
   currentReport: () => Promise<VerificationReport | undefined>;
-}
-
-const NATIVE_NAMES = new Set(NATIVE_PLATFORMS.map((definition) => definition.name));
-
-/**
- * Verdict of each platform both native and in the pack: the check's when it has run for this
- * pack version, else pending (such a platform serves from the pack meanwhile).
- */
-function verdictsOf(
-  report: VerificationReport | undefined,
-  packNames: readonly string[],
-): Map<string, PlatformServingVerdict> {
-  const verdicts = new Map<string, PlatformServingVerdict>();
-  for (const verdict of report?.platforms ?? []) {
-    verdicts.set(verdict.platform, {
-      serving: verdict.serving,
-      triedUrls: verdict.tried,
-      equalUrls: verdict.equal,
-      differingUrls: verdict.differing,
-    });
-  }
-  for (const name of packNames) {
-    if (NATIVE_NAMES.has(name) && !verdicts.has(name)) {
-      verdicts.set(name, {
-        serving: 'pack',
-        pending: true,
-        triedUrls: 0,
-        equalUrls: 0,
-        differingUrls: 0,
-      });
-    }
-  }
-  return verdicts;
 }
 
 function selectPlatforms(
