@@ -152,7 +152,7 @@ describe('platforms page', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['PlatformKnowledge basesCertificationsUpdate', 'humHuman']);
+    ).toEqual(['PlatformServed byKnowledge basesCertificationsUpdate', 'humnativeHuman']);
     await user.click(within(certifications).getByText('Publisher'));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     const badge = within(table).getByRole('link', { name: 'Publisher' });

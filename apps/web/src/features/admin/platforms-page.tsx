@@ -25,6 +25,8 @@ import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { PkbPackagesDialog } from './pkb-packages-dialog.js';
 import { PlatformsCatalogStatus } from './platforms-catalog-status.js';
+import { platformServingMessages } from './platform-serving.messages.js';
+import { PlatformServing } from './platform-serving.js';
 import { CERTIFICATIONS, filterPlatforms, type Certification } from './platforms-filter.js';
 import { RepositoryStatus } from './repository-status.js';
 
@@ -169,6 +171,9 @@ export function PlatformsPage() {
                   <Table.ColumnHeader>
                     {intl.formatMessage(adminMessages.platform)}
                   </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    {intl.formatMessage(platformServingMessages.column)}
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader>{intl.formatMessage(adminMessages.pkbs)}</Table.ColumnHeader>
                   <Table.ColumnHeader>
                     {intl.formatMessage(adminMessages.certifications)}
@@ -194,6 +199,9 @@ export function PlatformsPage() {
                       ) : (
                         platform.longname
                       )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <PlatformServing platform={platform} />
                     </Table.Cell>
                     <Table.Cell>
                       {platform['pkb-packages'].length > 0 && (

@@ -1,0 +1,24 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Which rules serve a platform: the native ones, proven equal to the pack's, or the pack's. */
+export const platformServingMessages = defineMessages({
+  column: { id: 'admin.platforms.serving', defaultMessage: 'Served by' },
+  nativeEqual: {
+    id: 'admin.platforms.serving.nativeEqual',
+    defaultMessage: 'native, equal on {count, plural, one {# URL} other {# URLs}}',
+  },
+  native: { id: 'admin.platforms.serving.native', defaultMessage: 'native' },
+  pack: { id: 'admin.platforms.serving.pack', defaultMessage: 'pack' },
+  differing: {
+    id: 'admin.platforms.serving.differing',
+    defaultMessage: 'native rules differ on {count, plural, one {# URL} other {# URLs}}',
+  },
+  pending: {
+    id: 'admin.platforms.serving.pending',
+    defaultMessage: 'native rules not checked yet',
+  },
+  unexercised: {
+    id: 'admin.platforms.serving.unexercised',
+    defaultMessage: 'native rules not proven',
+  },
+});

@@ -1,0 +1,37 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import type { PlatformManifest } from '@sillage/shared-types';
+import { platformServingMessages as messages } from './platform-serving.messages.js';
+
+/**
+ * Which rules serve a platform. One that exists natively and in the pack serves natively only
+ * when the differential check proved it equal ("native, equal on N URLs"); otherwise the pack,
+ * with why underneath (differences, not checked yet, never exercised or other hosts).
+ */
+export function PlatformServing({ platform }: { platform: PlatformManifest }) {
+  const { verdict } = platform;
+  if (verdict === undefined) {
+    return (
+      <FormattedMessage {...(platform.source === 'native' ? messages.native : messages.pack)} />
+    );
+  }
+  if (verdict.serving === 'native') {
+    return <FormattedMessage {...messages.nativeEqual} values={{ count: verdict.equalUrls }} />;
+  }
+  const why =
+    verdict.pending === true
+      ? messages.pending
+      : verdict.differingUrls > 0
+        ? messages.differing
+        : messages.unexercised;
+  return (
+    <Stack gap="0">
+      <Text>
+        <FormattedMessage {...messages.pack} />
+      </Text>
+      <Text color="fg.muted" fontSize="xs">
+        <FormattedMessage {...why} values={{ count: verdict.differingUrls }} />
+      </Text>
+    </Stack>
+  );
+}
