@@ -100,8 +100,13 @@ describe('urlVariants', () => {
     expect(urlVariants('http://a.org/b%2Fc', 1)).toContain('http://a.org/b/c');
   });
 
-  it('leaves alone what is not an absolute URL', () => {
-    expect(urlVariants('/relative/path', 1)).toEqual([]);
+  it('varies the path and query of a URL without host, and leaves alone what is no URL', () => {
+    const variants = urlVariants('/v1/is-retracted?sid=bibcnrs&x=12', 1);
+    expect(variants.length).toBeGreaterThanOrEqual(8);
+    expect(variants).toContain('/V1/IS-RETRACTED?sid=bibcnrs&x=12');
+    expect(variants).toContain('/v1/is-retracted?x=12&sid=bibcnrs');
+    expect(variants.every((variant) => variant.startsWith('/'))).toBe(true);
+    expect(urlVariants('no url', 1)).toEqual([]);
     expect(splitUrl('no url')).toBeUndefined();
   });
 });

@@ -229,11 +229,24 @@ const SINGLE = Object.keys(MUTATIONS);
 const PAIRS = 4;
 
 /**
- * Variants of `url`, deterministic for a given seed: identifiers swapped for others of the same
+ * Variants of `url` (absolute, or a path), deterministic for a given seed: identifiers swapped for others of the same
  * shape, case, trailing slash, proxied and ported hosts, scheme, query order and parameters,
  * percent-encoding, and a few pairs of those. Distinct, the URL itself excluded.
  */
 export function urlVariants(url: string, seed: number): string[] {
+  // A path without host (some tables have them: the parser was forced) varies in its path and
+  // query only.
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    return absoluteVariants(`${RELATIVE_ORIGIN}${url}`, seed)
+      .filter((variant) => variant.startsWith(`${RELATIVE_ORIGIN}/`))
+      .map((variant) => variant.slice(RELATIVE_ORIGIN.length));
+  }
+  return absoluteVariants(url, seed);
+}
+
+const RELATIVE_ORIGIN = 'relative://path';
+
+function absoluteVariants(url: string, seed: number): string[] {
   const parts = splitUrl(url);
   if (parts === undefined) {
     return [];
