@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { VERDICTS_FOLDER } from './verify/verdict-store.js';
 
 /**
  * Pack folders listed in SILLAGE_PLATFORM_PACKS (separated by the OS path delimiter or commas);
@@ -30,17 +29,5 @@ export function readPlatformPackWinsFromEnv(env: NodeJS.ProcessEnv = process.env
   }
   throw new Error(
     `SILLAGE_PLATFORM_PACK_WINS must be true or false (also 1/0, yes/no, on/off), not "${env.SILLAGE_PLATFORM_PACK_WINS ?? ''}"`,
-  );
-}
-
-/**
- * Where cached verdicts of the differential check live: `platform-verdicts` in SILLAGE_DATA_DIR
- * (default `./data`, as the api's), so the CLI reads what the api computed.
- */
-export function readPlatformVerdictsDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const dataDir = env.SILLAGE_DATA_DIR?.trim();
-  return path.resolve(
-    dataDir === undefined || dataDir === '' ? './data' : dataDir,
-    VERDICTS_FOLDER,
   );
 }

@@ -48,11 +48,7 @@ export {
   readPkbDomainHosts,
   readPkbDomainHostsOfFiles,
 } from './packs/pkb-domain-hosts.js';
-export {
-  readPlatformPackWinsFromEnv,
-  readPlatformPacksFromEnv,
-  readPlatformVerdictsDirFromEnv,
-} from './config.js';
+export { readPlatformPackWinsFromEnv, readPlatformPacksFromEnv } from './config.js';
 export {
   verificationSourcesKey,
   verifyPlatforms,

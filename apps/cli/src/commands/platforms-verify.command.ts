@@ -1,11 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import {
   formatVerification,
-  readPlatformVerdictsDirFromEnv,
+  VERDICTS_FOLDER,
   verifyPlatforms,
   writeVerificationReport,
 } from '@sillage/platforms';
+import { readDataDirFromEnv } from '../config.js';
 import type { CommandIo } from './platforms.command.js';
 
 interface VerifyFlags {
@@ -88,7 +90,9 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
         );
         if (flags.writeCache !== undefined) {
           const dir =
-            flags.writeCache === true ? readPlatformVerdictsDirFromEnv() : flags.writeCache;
+            flags.writeCache === true
+              ? path.join(path.resolve(readDataDirFromEnv()), VERDICTS_FOLDER)
+              : flags.writeCache;
           const file = await writeVerificationReport(dir, report);
           io.err(`verdicts written to ${file}\n`);
         }

@@ -2,7 +2,7 @@ import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
-import { readPlatformPackWinsFromEnv, readPlatformVerdictsDirFromEnv } from '@sillage/platforms';
+import { readPlatformPackWinsFromEnv, VERDICTS_FOLDER } from '@sillage/platforms';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
   choosePlatformPacks,
@@ -40,7 +40,7 @@ export interface ProcessOptions {
   packWins?: boolean;
   /** Threads running pack parsers (default: the platforms library's). */
   threads?: number;
-  /** Cached verdicts of `sillage platforms verify` (default: SILLAGE_DATA_DIR's). */
+  /** Cached verdicts of the differential check (default: the data folder's). */
   verdicts?: string;
   pkb: string[];
   exclusions?: string;
@@ -188,10 +188,11 @@ export async function runProcessCommand(
     return 1;
   }
   // Without --platforms, the community catalog the server fetched into the data folder.
+  const dataDir = path.resolve(options.dataDir ?? readDataDirFromEnv());
   const defaultPack =
     options.platforms.length > 0 || options.nativeOnly === true
       ? undefined
-      : defaultPlatformsPackDir(path.resolve(options.dataDir ?? readDataDirFromEnv()));
+      : defaultPlatformsPackDir(dataDir);
   const catalogChoice = await choosePlatformPacks(options.platforms, defaultPack);
   const resources = await loadPipelineResources({
     platformPacks: catalogChoice.packs,
@@ -199,7 +200,7 @@ export async function runProcessCommand(
     platformPackWins,
     ...(options.threads === undefined ? {} : { recognitionThreads: options.threads }),
     // Native platforms proven equal to this pack version serve natively; without verdicts, the pack.
-    platformVerdictsDir: options.verdicts ?? readPlatformVerdictsDirFromEnv(),
+    platformVerdictsDir: options.verdicts ?? path.join(dataDir, VERDICTS_FOLDER),
     pkbDirs: options.pkb,
     ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
@@ -304,7 +305,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     )
     .option(
       '--verdicts <dir>',
-      'verdicts of `sillage platforms verify --write-cache` (default: platform-verdicts in SILLAGE_DATA_DIR)',
+      'verdicts of the differential check (default: platform-verdicts in the data folder, as the api writes them)',
     )
     .option('--pkb <dir>', 'knowledge bases, <platform>/*.txt (repeatable)', collect, [])
     .option('--exclusions <dir>', 'exclusion lists (robots.*, hosts.*, domains.*)')
