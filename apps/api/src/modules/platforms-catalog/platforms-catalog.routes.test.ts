@@ -177,6 +177,25 @@ describe('first start with a reachable upstream (a local git repository)', () =>
     );
   });
 
+  it('is verified: which native platforms equal it is cached for its commit and listed', async () => {
+    await waitForState(t, 'ready');
+    const report = await waitFor(
+      () => t.app.platformVerification.currentReport(),
+      'the verdicts of the fetched version',
+      120_000,
+    );
+    expect(report.packKey).toBe(`git:${run(upstream, 'rev-parse', 'HEAD')}`);
+    // acs is native too; karger and thieme are the pack's alone (nothing to verify).
+    expect(report.platforms.map((verdict) => verdict.platform)).toEqual(['acs']);
+    const acs = (await t.app.inject({ url: '/api/info/platforms' }))
+      .json<PlatformManifest[]>()
+      .find((platform) => platform.name === 'acs');
+    expect(acs?.verdict).toMatchObject({
+      serving: report.platforms[0]?.serving,
+      triedUrls: report.platforms[0]?.tried,
+    });
+  }, 180_000);
+
   it('is used by the next job, whose report carries its version', async () => {
     await waitForState(t, 'ready');
     const { event, report } = await processKargerLine(t, admin);
