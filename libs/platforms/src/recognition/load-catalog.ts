@@ -196,9 +196,23 @@ function buildCatalog(options: CatalogOptions): LoadedCatalog {
 }
 
 /**
+ * A pack platform whose answers native rules give: the pack's manifest facts (hosts, names,
+ * status, order), the native rules' speed.
+ */
+function servedNatively(pack: PlatformParser, native: PlatformParser): PlatformParser {
+  return {
+    info: { ...pack.info, source: 'native' },
+    ...(pack.folder === undefined ? {} : { folder: pack.folder }),
+    parse: (url, input) => native.parse(url, input),
+    urlOnly: () => native.urlOnly?.() === true,
+  };
+}
+
+/**
  * Which parser serves each platform name. Without a pack, the native rules. With one, the pack's
  * parser, except for the native platforms in `nativeVerdicts` (proven equal to this pack version
- * by the differential check), which run natively for speed; `packWins` ignores the verdicts.
+ * by the differential check), whose rules answer under the pack's manifest; `packWins` ignores
+ * the verdicts.
  * Platforms of one source only serve from it. Trial order is the reference's (folder order).
  */
 export function composeCatalog(
@@ -215,7 +229,7 @@ export function composeCatalog(
     }
     const equal =
       proven?.has(parser.info.name) === true ? nativeByName.get(parser.info.name) : undefined;
-    byName.set(parser.info.name, equal ?? parser);
+    byName.set(parser.info.name, equal === undefined ? parser : servedNatively(parser, equal));
   }
   for (const parser of native) {
     if (!byName.has(parser.info.name)) {

@@ -1,9 +1,9 @@
 import type { RecognitionResult } from '../recognition/recognition.types.js';
 
 /**
- * What an event gets from recognition, as the differential check compares it: which parser
- * served it (native or pack) and whether the job may reuse it are left out; everything that
- * reaches the event is kept.
+ * What a parser gives an event, as the differential check compares it: which parser served it,
+ * whether the job may reuse it, and the platform's names (a platform served natively keeps the
+ * pack's manifest, see `composeCatalog`) are left out.
  */
 export type Answer =
   | { kind: 'unknown-domain' | 'filtered' }
@@ -12,7 +12,6 @@ export type Answer =
       kind: 'recognized';
       platform: string;
       platformName: string;
-      publisherName?: string;
       fields: Record<string, string>;
       granted: boolean;
     };
@@ -27,9 +26,6 @@ export function answerOf(result: RecognitionResult): Answer {
         fields: result.fields,
         granted: result.granted,
       };
-      if (result.publisherName !== undefined) {
-        answer.publisherName = result.publisherName;
-      }
       return answer;
     }
     case 'unqualified':
@@ -48,7 +44,7 @@ function sameFields(a: Readonly<Record<string, string>>, b: Readonly<Record<stri
   return keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
-/** Exact equality: kind, platform, names, every field (names and values), granted. */
+/** Exact equality: kind, platform, every field (names and values), granted. */
 export function sameAnswer(a: Answer, b: Answer): boolean {
   if (a.kind !== b.kind) {
     return false;
@@ -56,13 +52,7 @@ export function sameAnswer(a: Answer, b: Answer): boolean {
   if (a.kind !== 'recognized' || b.kind !== 'recognized') {
     return true;
   }
-  return (
-    a.platform === b.platform &&
-    a.platformName === b.platformName &&
-    a.publisherName === b.publisherName &&
-    a.granted === b.granted &&
-    sameFields(a.fields, b.fields)
-  );
+  return a.platform === b.platform && a.granted === b.granted && sameFields(a.fields, b.fields);
 }
 
 /** Short description of how two answers differ (for the most common kinds of differences). */
@@ -72,9 +62,6 @@ export function differenceKind(native: Answer, pack: Answer): string {
   }
   if (native.kind !== 'recognized' || pack.kind !== 'recognized') {
     return 'same kind';
-  }
-  if (native.platformName !== pack.platformName || native.publisherName !== pack.publisherName) {
-    return 'names';
   }
   if (native.granted !== pack.granted) {
     return 'granted';

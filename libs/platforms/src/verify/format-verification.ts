@@ -5,11 +5,7 @@ function showAnswer(answer: Answer): string {
   if (answer.kind !== 'recognized') {
     return answer.kind === 'unqualified' ? 'nothing (unqualified)' : answer.kind;
   }
-  const names =
-    answer.publisherName === undefined
-      ? answer.platformName
-      : `${answer.platformName} / ${answer.publisherName}`;
-  return `${JSON.stringify(answer.fields)}${answer.granted ? '' : ' denied'} (${answer.platform}: ${names})`;
+  return `${JSON.stringify(answer.fields)}${answer.granted ? '' : ' denied'} (${answer.platform}: ${answer.platformName})`;
 }
 
 function pad(text: string, width: number): string {
@@ -33,14 +29,17 @@ export function formatVerification(report: VerificationReport): string[] {
   }
   for (const verdict of report.platforms) {
     if (verdict.serving === 'native') {
+      // Served natively under the pack's manifest: where the catalogs disagree is still worth a look.
+      if (verdict.manifest.length > 0) {
+        lines.push('', `${verdict.platform}: native, under the pack's manifest`);
+        lines.push(...verdict.manifest.map((fact) => `  manifest: ${fact}`));
+      }
       continue;
     }
     const why =
       verdict.differing > 0
         ? `${String(verdict.differing)} differing URL(s)`
-        : verdict.answered === 0
-          ? 'never exercised: no URL tried got an answer from the pack'
-          : 'manifest differs';
+        : 'never exercised: no URL tried got an answer from the pack';
     lines.push('', `${verdict.platform}: pack (${why})`);
     for (const fact of verdict.manifest) {
       lines.push(`  manifest: ${fact}`);

@@ -77,9 +77,10 @@ describe('verifyPlatforms', () => {
     expect(verdictOf('gamma')).toMatchObject({ serving: 'pack', tried: 0, answered: 0 });
   });
 
-  it('leaves to the pack a platform whose hosts differ, even with equal answers', () => {
+  it('serves natively a platform with equal answers whose hosts differ, listing them', () => {
+    // Served natively, it keeps the pack's manifest (hosts included): only answers count.
     const delta = verdictOf('delta');
-    expect(delta).toMatchObject({ serving: 'pack', differing: 0 });
+    expect(delta).toMatchObject({ serving: 'native', differing: 0 });
     expect(delta.equal).toBeGreaterThan(0);
     expect(delta.manifest).toEqual(['hosts only in the pack: delta.example.net']);
   });
@@ -119,6 +120,6 @@ describe('verifyPlatforms', () => {
     );
     expect(text).toContain('gamma: pack (never exercised');
     expect(text).toContain('  manifest: hosts only in the pack: delta.example.net');
-    expect(text).toContain('4 platforms both native and in the pack: 1 serve natively');
+    expect(text).toContain('4 platforms both native and in the pack: 2 serve natively');
   });
 });
