@@ -4,15 +4,15 @@ import { MdCancel, MdCloudUpload, MdDownload, MdRestartAlt } from 'react-icons/m
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
-import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { EXCEL_MACRO_URL, LIBREOFFICE_MACRO_URL } from '../../shared/project-links.js';
 import { LogsView } from '../../shared/ui/logs-view.js';
 import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { ReportView } from '../report/report-view.js';
+import { JobErrorHeadline, JobErrorNotice } from './job-error-notice.js';
 import { processMessages } from './process.messages.js';
 import { processActions, selectProcess } from './process.slice.js';
-import { isJobRunning, type JobStatus } from './step-rules.js';
+import type { JobStatus } from './step-rules.js';
 
 /** A macro template: a file download, so it stays in this tab. */
 const macroLink = (href: string) => (chunks: ReactNode) => (
@@ -26,11 +26,11 @@ const PROGRESS_PALETTE: Record<string, string> = { end: 'green', error: 'red', a
 function StatusHeadline({
   status,
   progress,
-  error,
+  errorCode,
 }: {
   status: JobStatus;
   progress: number;
-  error: string | null;
+  errorCode: number | null;
 }) {
   switch (status) {
     case 'finalization':
@@ -38,7 +38,7 @@ function StatusHeadline({
     case 'end':
       return <FormattedMessage {...processMessages.finished} />;
     case 'error':
-      return error ?? <FormattedMessage {...errorMessages.error} />;
+      return <JobErrorHeadline code={errorCode} />;
     case 'abort':
       return <FormattedMessage {...processMessages.canceled} />;
     case 'progress':
@@ -52,7 +52,8 @@ function StatusHeadline({
 export function ProcessingStep() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { status, progress, error, jobId, isCancelable, report } = useAppSelector(selectProcess);
+  const { status, progress, error, errorCode, jobId, isCancelable, report } =
+    useAppSelector(selectProcess);
   const liveReport = useAppSelector(selectLiveReport);
   const [isEzmesureOpen, setIsEzmesureOpen] = useState(false);
   const logging = useAppSelector(selectLiveLogging);
@@ -82,14 +83,12 @@ export function ProcessingStep() {
             <FormattedMessage {...processMessages.newProcess} />
           </Button>
         )}
-        {jobId && !isJobRunning(status) && status !== 'abort' && (
+        {jobId && status === 'end' && (
           <HStack gap="2">
-            {status === 'end' && (
-              <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
-                <MdCloudUpload />
-                <FormattedMessage {...processMessages.sendToEzmesure} />
-              </Button>
-            )}
+            <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
+              <MdCloudUpload />
+              <FormattedMessage {...processMessages.sendToEzmesure} />
+            </Button>
             <Button asChild colorPalette="teal">
               <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
                 <MdDownload />
@@ -121,11 +120,12 @@ export function ProcessingStep() {
               data-testid="job-status"
               aria-live="polite"
             >
-              <StatusHeadline status={status} progress={progress} error={error} />
+              <StatusHeadline status={status} progress={progress} errorCode={errorCode} />
             </Heading>
           </Stack>
         </Card.Body>
       </Card.Root>
+      {status === 'error' && <JobErrorNotice code={errorCode} message={error} />}
       {status === 'error' && error === null && errorEntries.length > 0 && (
         <Stack gap="2">
           <FormattedMessage {...processMessages.hasLoggingErrors} />
