@@ -40,6 +40,28 @@ describe('GET /api/jobs/mine', () => {
     );
   });
 
+  it('names the uploaded file of a one-file job, which the report does not', async () => {
+    const jobId = randomUUID();
+    const boundary = 'sillageboundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="one.log"\r\nContent-Type: text/plain\r\n\r\nx\ny\n\r\n--${boundary}--\r\n`;
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload,
+      headers: {
+        authorization: t.auth.bob,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(upload.statusCode).toBe(200);
+    const mine = MyJobsSchema.parse(
+      (
+        await t.app.inject({ url: '/api/jobs/mine', headers: { authorization: t.auth.bob } })
+      ).json(),
+    );
+    expect(mine.jobs.find((job) => job.jobId === jobId)?.files).toEqual(['one.log']);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ url: '/api/jobs/mine' })).statusCode).toBe(401);
   });

@@ -4,7 +4,10 @@ import { MyJobsSchema, type MyJob } from '@sillage/shared-types';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { presentJob } from './jobs.routes.js';
 
-/** File names of a job, from its report's `files` group (`{"1": "a.log", "2": "b.log"}`). */
+/**
+ * File names of a job from its report's `files` group (`{"1": "a.log", "2": "b.log"}`), which
+ * the report holds only for several files; the storage keeps the names of the others.
+ */
 export function filesOf(row: Pick<JobRow, 'report'>): string[] {
   const files = row.report?.files;
   if (files === null || typeof files !== 'object') {
@@ -37,11 +40,16 @@ export const myJobsRoutes: FastifyPluginCallbackZod<{ retentionMs: number }> = (
     async (request) => {
       const user = currentUser(request);
       const rows = await app.jobRuntime.store.list({ ownerId: user.id });
-      const jobs: MyJob[] = rows.map((row) => ({
-        ...presentJob(row),
-        files: filesOf(row),
-        expiresAt: new Date(row.createdAt.getTime() + options.retentionMs).toISOString(),
-      }));
+      const jobs: MyJob[] = await Promise.all(
+        rows.map(async (row) => {
+          const named = filesOf(row);
+          return {
+            ...presentJob(row),
+            files: named.length > 0 ? named : await app.jobRuntime.storage.readInputNames(row.id),
+            expiresAt: new Date(row.createdAt.getTime() + options.retentionMs).toISOString(),
+          };
+        }),
+      );
       return { retentionHours: options.retentionMs / 3_600_000, jobs };
     },
   );

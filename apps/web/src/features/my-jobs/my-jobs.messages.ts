@@ -23,7 +23,7 @@ export const myJobsMessages = defineMessages({
   duration: { id: 'myJobs.column.duration', defaultMessage: 'Duration' },
   keptUntil: { id: 'myJobs.column.keptUntil', defaultMessage: 'Kept until' },
   views: { id: 'myJobs.column.views', defaultMessage: 'Views' },
-  noFiles: { id: 'myJobs.noFiles', defaultMessage: 'Pasted lines' },
+  noFiles: { id: 'myJobs.noFiles', defaultMessage: 'Sent without a file name' },
   completed: { id: 'myJobs.status.completed', defaultMessage: 'Finished' },
   error: { id: 'myJobs.status.error', defaultMessage: 'Failed' },
   abort: { id: 'myJobs.status.abort', defaultMessage: 'Cancelled' },
