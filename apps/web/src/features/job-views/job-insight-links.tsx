@@ -8,6 +8,11 @@ import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { readJobInsights } from './job-insights.js';
 import { jobViewsMessages } from './job-views.messages.js';
 
+/** A reject reason inside a sentence ("mostly unknown domains"); the labels start upper-case. */
+function lowerFirst(text: string, locale: string): string {
+  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+}
+
 function InsightCard({
   to,
   icon,
@@ -107,7 +112,10 @@ export function JobInsightLinks({
               values={{
                 rate: insights.rejectionRate,
                 count: insights.topReason.count,
-                reason: formatMessageById(intl, `report.rejects.${insights.topReason.counter}`),
+                reason: lowerFirst(
+                  formatMessageById(intl, `report.rejects.${insights.topReason.counter}`),
+                  intl.locale,
+                ),
               }}
             />
           )}

@@ -1,5 +1,6 @@
-import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { JobState, MyJob } from '@sillage/shared-types';
+import type { ReactNode } from 'react';
 import { MdCloudUpload } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -59,72 +60,78 @@ function JobLinks({ job, date }: { job: MyJob; date: string }) {
   );
 }
 
-function JobRow({ job }: { job: MyJob }) {
+/** One labelled figure of a job ("Lines: 283"). */
+function Figure({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Text as="span" whiteSpace="nowrap">
+      <Text as="span" color="fg.muted">
+        {intl.formatMessage(myJobsMessages.figureLabel, { label: intl.formatMessage(label) })}
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}
+
+/** A job as a card: date and status, files, figures, how long it is kept, and its views. */
+function JobCard({ job }: { job: MyJob }) {
   const locale = useAppSelector(selectLocale);
   const date = formatDateTime(job.createdAt, locale);
   const duration = jobDurationSeconds(job.startedAt, job.endedAt);
   const style = STATUS_STYLE[job.status];
   return (
-    <Table.Row data-job-id={job.jobId}>
-      <Table.Cell whiteSpace="nowrap">{date}</Table.Cell>
-      <Table.Cell maxW="xs" wordBreak="break-word">
-        {job.files.length > 0 ? (
-          job.files.join(', ')
-        ) : (
-          <FormattedMessage {...myJobsMessages.noFiles} />
-        )}
-      </Table.Cell>
-      <Table.Cell textAlign="end">
-        <FormattedNumber value={job.linesInput} />
-      </Table.Cell>
-      <Table.Cell textAlign="end">
-        <FormattedNumber value={job.events} />
-      </Table.Cell>
-      <Table.Cell textAlign="end">
-        {job.linesInput > 0 ? (
-          <FormattedNumber
-            value={job.rejectedLines / job.linesInput}
-            style="percent"
-            maximumFractionDigits={1}
-          />
-        ) : (
-          '–'
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <Stack gap="1">
-          <Badge colorPalette={style.palette} alignSelf="flex-start">
-            <FormattedMessage {...style.label} />
-          </Badge>
-          {job.status === 'error' && (
-            <Text textStyle="xs">
-              <JobErrorHeadline code={job.errorCode} />
-            </Text>
-          )}
+    <Card.Root as="li" variant="outline" size="sm" data-job-id={job.jobId}>
+      <Card.Body>
+        <Stack gap="2">
+          <HStack gap="3" wrap="wrap">
+            <Text fontWeight="semibold">{date}</Text>
+            <Badge colorPalette={style.palette}>
+              <FormattedMessage {...style.label} />
+            </Badge>
+            {job.status === 'error' && (
+              <Text textStyle="sm" color="fg.error">
+                <JobErrorHeadline code={job.errorCode} />
+              </Text>
+            )}
+          </HStack>
+          <Text wordBreak="break-word">
+            {job.files.length > 0 ? (
+              job.files.join(', ')
+            ) : (
+              <FormattedMessage {...myJobsMessages.noFiles} />
+            )}
+          </Text>
+          <HStack gap="4" rowGap="1" wrap="wrap" textStyle="sm">
+            <Figure label={myJobsMessages.lines}>
+              <FormattedNumber value={job.linesInput} />
+            </Figure>
+            <Figure label={myJobsMessages.events}>
+              <FormattedNumber value={job.events} />
+            </Figure>
+            <Figure label={myJobsMessages.rejected}>
+              {job.linesInput > 0 ? (
+                <FormattedNumber
+                  value={job.rejectedLines / job.linesInput}
+                  style="percent"
+                  maximumFractionDigits={1}
+                />
+              ) : (
+                '–'
+              )}
+            </Figure>
+            <Figure label={myJobsMessages.duration}>
+              {duration === null ? '–' : formatDuration(duration)}
+            </Figure>
+            <Figure label={myJobsMessages.keptUntil}>
+              {formatDateTime(job.expiresAt, locale)}
+            </Figure>
+          </HStack>
+          <JobLinks job={job} date={date} />
         </Stack>
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        {duration === null ? '–' : formatDuration(duration)}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(job.expiresAt, locale)}</Table.Cell>
-      <Table.Cell>
-        <JobLinks job={job} date={date} />
-      </Table.Cell>
-    </Table.Row>
+      </Card.Body>
+    </Card.Root>
   );
 }
-
-const COLUMNS: { label: MessageDescriptor; isNumeric?: boolean }[] = [
-  { label: myJobsMessages.date },
-  { label: myJobsMessages.files },
-  { label: myJobsMessages.lines, isNumeric: true },
-  { label: myJobsMessages.events, isNumeric: true },
-  { label: myJobsMessages.rejected, isNumeric: true },
-  { label: myJobsMessages.status },
-  { label: myJobsMessages.duration },
-  { label: myJobsMessages.keptUntil },
-  { label: myJobsMessages.views },
-];
 
 /** `/jobs` ("Mes traitements"): the signed-in user's jobs, with links to each view, until retention. */
 export function MyJobsPage() {
@@ -153,27 +160,16 @@ export function MyJobsPage() {
                 <FormattedMessage {...myJobsMessages.none} />
               </Text>
             ) : (
-              <Table.ScrollArea borderWidth="1px" rounded="md">
-                <Table.Root size="sm" aria-label={intl.formatMessage(myJobsMessages.table)}>
-                  <Table.Header>
-                    <Table.Row>
-                      {COLUMNS.map(({ label, isNumeric }) => (
-                        <Table.ColumnHeader
-                          key={label.id}
-                          textAlign={isNumeric ? 'end' : undefined}
-                        >
-                          <FormattedMessage {...label} />
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {jobs.map((job) => (
-                      <JobRow key={job.jobId} job={job} />
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <Stack
+                as="ul"
+                gap="3"
+                listStyleType="none"
+                aria-label={intl.formatMessage(myJobsMessages.table)}
+              >
+                {jobs.map((job) => (
+                  <JobCard key={job.jobId} job={job} />
+                ))}
+              </Stack>
             )}
           </Stack>
         )}
