@@ -15,6 +15,10 @@ import { formatDuration, jobDurationSeconds } from './job-duration.js';
 import { fetchMyJobs } from './my-jobs.api.js';
 import { myJobsMessages } from './my-jobs.messages.js';
 
+/** Shown for a figure a job does not have yet (no text to translate). */
+const NONE = '–';
+const SPACE = ' ';
+
 const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor }> = {
   completed: { palette: 'green', label: myJobsMessages.completed },
   error: { palette: 'red', label: myJobsMessages.error },
@@ -67,7 +71,8 @@ function Figure({ label, children }: { label: MessageDescriptor; children: React
     <Text as="span" whiteSpace="nowrap">
       <Text as="span" color="fg.muted">
         {intl.formatMessage(myJobsMessages.figureLabel, { label: intl.formatMessage(label) })}
-      </Text>{' '}
+      </Text>
+      {SPACE}
       {children}
     </Text>
   );
@@ -116,11 +121,11 @@ function JobCard({ job }: { job: MyJob }) {
                   maximumFractionDigits={1}
                 />
               ) : (
-                '–'
+                NONE
               )}
             </Figure>
             <Figure label={myJobsMessages.duration}>
-              {duration === null ? '–' : formatDuration(duration)}
+              {duration === null ? NONE : formatDuration(duration)}
             </Figure>
             <Figure label={myJobsMessages.keptUntil}>
               {formatDateTime(job.expiresAt, locale)}

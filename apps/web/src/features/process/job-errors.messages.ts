@@ -1,11 +1,11 @@
-import { JOB_STATUS_CODES } from '@sillage/shared-types';
+import type { JobStatusCode } from '@sillage/shared-types';
 import { defineMessages } from '../../shared/i18n/define-messages.js';
 
 /** What a person can do about a failed job: the button its notice offers. */
 export type JobErrorStep = 'format' | 'settings' | 'files' | 'later';
 
 /** The next step of each job status code (every code of JOB_STATUS_CODES has one). */
-export const JOB_ERROR_STEPS: Record<keyof typeof JOB_STATUS_CODES, JobErrorStep> = {
+export const JOB_ERROR_STEPS: Record<JobStatusCode, JobErrorStep> = {
   4001: 'files',
   4002: 'files',
   4003: 'format',

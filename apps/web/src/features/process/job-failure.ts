@@ -15,7 +15,7 @@ interface ErrorBody {
 /** The body of an error answer; the upload asks for text, so a JSON body arrives as a string. */
 function readBody(data: unknown): ErrorBody | string | null {
   if (typeof data !== 'string') {
-    return data !== null && typeof data === 'object' ? (data as ErrorBody) : null;
+    return data !== null && typeof data === 'object' ? data : null;
   }
   const text = data.trim();
   if (text === '') {
@@ -23,7 +23,7 @@ function readBody(data: unknown): ErrorBody | string | null {
   }
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' ? (parsed as ErrorBody) : text;
+    return parsed !== null && typeof parsed === 'object' ? parsed : text;
   } catch {
     return text;
   }
