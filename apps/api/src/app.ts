@@ -212,7 +212,7 @@ export async function buildApp(
   });
   await app.register(passwordsRoutes, {
     prefix: '/api',
-    publicUrl: config.publicUrl,
+    mailLinks: config.mailLinks,
     appName: config.appName,
     now,
     ...rateLimited,
@@ -309,6 +309,7 @@ export async function buildApp(
   const anonymousJobs = config.anonymousJobs.enabled;
   await app.register(uploadRoutes, {
     publicUrl: config.publicUrl,
+    mailLinks: config.mailLinks,
     maxUploadBytes: config.jobs.maxUploadBytes,
     keepAliveMs: config.jobs.keepAliveMs,
     anonymousJobs: anonymousJobs

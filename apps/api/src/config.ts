@@ -10,6 +10,7 @@ import {
 } from '@sillage/pipeline';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
+import { listenBaseUrl, type MailLinkSettings } from './http/public-url.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -108,9 +109,27 @@ const EnvSchema = z.object({
   SILLAGE_FEEDBACK_RECIPIENTS: emailList,
   /**
    * Public base URL of the instance, used in mailed links (`<url>/password/<token>`) and as an
-   * accepted Origin. Default: derived from each request's Host.
+   * accepted Origin. Default: a request's Host when SILLAGE_ALLOWED_HOSTS lists it, else
+   * `http://localhost:<PORT>` for mails (never an unlisted Host: see docs/reliability.md).
    */
   SILLAGE_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)://host[:port][/path]'),
+  /**
+   * Comma-separated host names (`host` or `host:port`) a request's Host header may have for mailed
+   * links to use it, when SILLAGE_PUBLIC_URL is unset. Default: none.
+   */
+  SILLAGE_ALLOWED_HOSTS: optionalString.transform((value, context) => {
+    const hosts = (value ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item !== '');
+    for (const host of hosts) {
+      if (!URL.canParse(`http://${host}`) || new URL(`http://${host}`).host !== host) {
+        context.addIssue({ code: 'custom', message: `"${host}" is not a host name[:port]` });
+        return z.NEVER;
+      }
+    }
+    return hosts;
+  }),
   /** Folder of the built web app, served with SPA fallback. Default `<repo>/apps/web/dist`. */
   SILLAGE_WEB_DIST: optionalString,
   /** JSON file of predefined settings (`{key:{fullName,country,headers}}`), merged over the built-in ones. */
@@ -370,6 +389,8 @@ export interface ApiConfig {
   demo: boolean;
   feedbackRecipients: string[];
   publicUrl: string | undefined;
+  /** Where mailed links may point (SILLAGE_PUBLIC_URL, SILLAGE_ALLOWED_HOSTS, own address). */
+  mailLinks: MailLinkSettings;
   webDist: string;
   predefinedSettingsFile: string | undefined;
   countriesFile: string | undefined;
@@ -502,6 +523,11 @@ export function loadConfig(
     demo: vars.SILLAGE_DEMO,
     feedbackRecipients: vars.SILLAGE_FEEDBACK_RECIPIENTS,
     publicUrl: vars.SILLAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+    mailLinks: {
+      publicUrl: vars.SILLAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+      allowedHosts: vars.SILLAGE_ALLOWED_HOSTS,
+      fallback: listenBaseUrl(vars.HOST, vars.PORT),
+    },
     webDist: resolve(vars.SILLAGE_WEB_DIST ?? path.join(options.repoRoot, 'apps/web/dist')),
     predefinedSettingsFile: fromResources(
       vars.SILLAGE_PREDEFINED_SETTINGS,
