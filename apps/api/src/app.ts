@@ -296,6 +296,7 @@ export async function buildApp(
   });
   await app.register(packsRoutes, {
     prefix: '/api',
+    gitCacheMs: config.catalogs.gitCacheMs,
     packs: configuredPacks(config),
     appDir: config.catalogs.appDir,
     onUpdated: (name) => {

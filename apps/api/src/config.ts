@@ -266,6 +266,11 @@ const EnvSchema = z.object({
    * spaces). Default `npm ci`.
    */
   SILLAGE_UPDATE_INSTALL_COMMAND: z.string().trim().min(1).default('npm ci'),
+  /**
+   * Minutes a pack's or the app's git status (and the files an update would change) is kept for
+   * callers who are not admins; they never make the server fetch. Default `10`.
+   */
+  SILLAGE_GIT_STATUS_CACHE_MINUTES: z.coerce.number().min(0).default(10),
   /** Build step of an application update, like SILLAGE_UPDATE_INSTALL_COMMAND. Default `npm run build`. */
   SILLAGE_UPDATE_BUILD_COMMAND: z.string().trim().min(1).default('npm run build'),
   /**
@@ -418,6 +423,8 @@ export interface CatalogsConfig {
   repositoryUrl: string | undefined;
   /** Program and arguments of an app update's install and build steps. */
   updateCommands: { install: string[]; build: string[] };
+  /** How long a git answer given to a non-admin caller is kept (ms). */
+  gitCacheMs: number;
   /** Where admin-uploaded KBART files are kept (`<platform>/<file>.txt`). */
   pkbUploadDir: string;
   pkbSyncConcurrency: number;
@@ -555,6 +562,7 @@ export function loadConfig(
         install: vars.SILLAGE_UPDATE_INSTALL_COMMAND.split(/\s+/),
         build: vars.SILLAGE_UPDATE_BUILD_COMMAND.split(/\s+/),
       },
+      gitCacheMs: vars.SILLAGE_GIT_STATUS_CACHE_MINUTES * 60_000,
       pkbUploadDir: path.join(dataDir, 'pkb'),
       pkbSyncConcurrency: vars.SILLAGE_PKB_SYNC_CONCURRENCY,
       pkbSyncOnStart: vars.SILLAGE_PKB_SYNC_ON_START,
