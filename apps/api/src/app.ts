@@ -244,7 +244,10 @@ export async function buildApp(
     predefinedSettings,
     ...dependencies.jobs,
   });
-  await app.register(liveEventsPlugin);
+  await app.register(liveEventsPlugin, {
+    socketsPerAddress: config.socketsPerAddress,
+    now,
+  });
   await app.register(castorPlugin, {
     pkbDirs: config.jobs.resources.pkbDirs,
     platformPacks: config.jobs.resources.platformPacks,

@@ -152,6 +152,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  /** Websockets (`/ws`, one per browser tab) one client address may hold open. Default `20`. */
+  SILLAGE_WS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Login and password-reset attempts allowed per client IP per minute. Default `10`. */
   SILLAGE_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
@@ -404,6 +406,8 @@ export interface ApiConfig {
   rememberSessionMs: number;
   idleSessionMs: number;
   authRateLimitPerMinute: number;
+  /** SILLAGE_WS_PER_ADDRESS: open websockets per client address. */
+  socketsPerAddress: number;
   /** SILLAGE_ANONYMOUS_JOBS and its per-address limit (jobs per minute). */
   anonymousJobs: { enabled: boolean; perMinute: number };
   /** SILLAGE_CORS_ORIGINS: origins allowed to call the job routes (`*` = any); empty = none. */
@@ -547,6 +551,7 @@ export function loadConfig(
     rememberSessionMs: vars.SILLAGE_SESSION_REMEMBER_DAYS * 24 * 3_600_000,
     idleSessionMs: vars.SILLAGE_SESSION_IDLE_HOURS * 3_600_000,
     authRateLimitPerMinute: vars.SILLAGE_AUTH_RATE_LIMIT,
+    socketsPerAddress: vars.SILLAGE_WS_PER_ADDRESS,
     anonymousJobs: {
       enabled: vars.SILLAGE_ANONYMOUS_JOBS,
       perMinute: vars.SILLAGE_ANONYMOUS_JOBS_PER_MINUTE,

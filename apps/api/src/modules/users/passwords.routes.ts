@@ -66,6 +66,8 @@ export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> =
         throw badRequest('passwordDoesNotMatch');
       }
       await resetPassword(app.repositories, uuid, credentials.password, options.now());
+      // Every session of the account ended: so do the sockets they opened.
+      await app.liveEvents.recheckRights();
       return reply.code(204).send(null);
     },
   );

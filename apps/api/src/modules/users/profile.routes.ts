@@ -45,6 +45,8 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         const maxAge = session.cookie.originalMaxAge ?? undefined;
         await signIn(request, user.id, maxAge);
       }
+      // Sockets of the ended sessions close; this tab reconnects under its new session.
+      await app.liveEvents.recheckRights();
       return reply.code(204).send(null);
     },
   );
