@@ -217,7 +217,7 @@ export async function buildApp(
     now,
     ...rateLimited,
   });
-  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api', now, ...rateLimited });
   await app.register(settingsRoutes, { prefix: '/api', predefinedSettings });
   await app.register(countriesRoutes, { prefix: '/api', countries });
   await app.register(formatRoutes, { prefix: '/api' });
