@@ -27,6 +27,7 @@ import { createAnonymousJobLimiter } from './modules/jobs/anonymous-jobs.js';
 import { jobCorsPlugin } from './modules/jobs/job-cors.plugin.js';
 import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { myJobsRoutes } from './modules/jobs/my-jobs.routes.js';
 import { uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
 import { platformVerificationPlugin } from './modules/platform-verdicts/platform-verification.plugin.js';
@@ -325,6 +326,7 @@ export async function buildApp(
       : undefined,
   });
   await app.register(jobsRoutes, { anonymousJobs });
+  await app.register(myJobsRoutes, { retentionMs: config.jobs.retentionMs });
   const jobFiles = { anonymousJobs, appName: config.appName };
   await app.register(jobFilesRoutes, { prefix: '/api/logs', ...jobFiles });
   await app.register(jobFilesRoutes, jobFiles);

@@ -30,3 +30,4 @@ export * from './job/report-explorer.schema.js';
 export * from './events/job-bus.schema.js';
 export * from './events/live-events.schema.js';
 export * from './api/jobs.schema.js';
+export * from './api/my-jobs.schema.js';
