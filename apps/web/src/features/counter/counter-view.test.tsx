@@ -1,9 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { forgetPlatformNames, platformNamesApi } from '../job-views/platform-names.js';
 import { counterReport } from './counter-fixture.js';
 import { CounterView } from './counter-view.js';
 
+beforeEach(() => {
+  forgetPlatformNames();
+  jest.spyOn(platformNamesApi, 'fetch').mockResolvedValue(new Map([['sd', 'ScienceDirect']]));
+});
+afterEach(() => jest.restoreAllMocks());
+
 describe('CounterView', () => {
+  it('names platforms as their manifests do', async () => {
+    renderWithProviders(<CounterView report={counterReport()} />);
+    const table = screen.getByRole('table', { name: 'Platform usage (PR-like)' });
+    expect((await within(table).findAllByText('ScienceDirect')).length).toBeGreaterThan(0);
+    expect(within(table).queryByText('sd')).not.toBeInTheDocument();
+  });
+
   it('shows the platform table first, with metric types and month columns', () => {
     renderWithProviders(<CounterView report={counterReport()} />);
     const table = screen.getByRole('table', { name: 'Platform usage (PR-like)' });
