@@ -1,5 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { usePlatformNames } from '../job-views/platform-names.js';
 import { COUNTER_VIEWS, type CounterTable } from './counter-data.js';
 import { counterMessages } from './counter.messages.js';
@@ -66,7 +67,9 @@ export function CounterTableView({ table, label }: { table: CounterTable; label:
                   <Table.Cell whiteSpace="nowrap">
                     {[row.printIdentifier, row.onlineIdentifier].filter(Boolean).join(' / ')}
                   </Table.Cell>
-                  <Table.Cell>{row.dataType}</Table.Cell>
+                  <Table.Cell>
+                    {formatMessageById(intl, `counter.dataType.${row.dataType}`)}
+                  </Table.Cell>
                 </>
               )}
               <Table.Cell fontFamily="mono" fontSize="xs">

@@ -61,4 +61,31 @@ describe('CounterView', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter ce tableau (CSV)' })).toBeEnabled();
   });
+
+  it('words the notes and data types of counter.json in French', async () => {
+    const { user } = renderWithProviders(
+      <CounterView
+        report={{
+          ...counterReport(),
+          notes: [
+            'Searches are not observable through a proxy and are not reported.',
+            'A note this page does not know.',
+          ],
+        }}
+      />,
+      { locale: 'fr' },
+    );
+    const notes = screen.getByRole('region', { name: 'Ce que les logs de proxy ne disent pas' });
+    expect(notes).toHaveTextContent('Les recherches ne sont pas visibles');
+    expect(notes).not.toHaveTextContent('Searches are not observable');
+    // A note the page has no words for is kept, marked as English for screen readers.
+    expect(within(notes).getByText('A note this page does not know.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await user.selectOptions(screen.getByLabelText('Rapport'), 'tr_j1');
+    const table = screen.getByRole('table', { name: /TR_J1/ });
+    expect(within(table).getAllByText('Revue').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('Journal')).not.toBeInTheDocument();
+  });
 });
