@@ -83,7 +83,7 @@ export function ProcessingStep() {
           </Button>
         )}
         {jobId && !isJobRunning(status) && status !== 'abort' && (
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             {status === 'end' && (
               <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
                 <MdCloudUpload />
