@@ -213,12 +213,12 @@ export async function buildApp(
   });
   await app.register(passwordsRoutes, {
     prefix: '/api',
-    publicUrl: config.publicUrl,
+    mailLinks: config.mailLinks,
     appName: config.appName,
     now,
     ...rateLimited,
   });
-  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api', now, ...rateLimited });
   await app.register(settingsRoutes, { prefix: '/api', predefinedSettings });
   await app.register(countriesRoutes, { prefix: '/api', countries });
   await app.register(formatRoutes, { prefix: '/api' });
@@ -245,7 +245,10 @@ export async function buildApp(
     predefinedSettings,
     ...dependencies.jobs,
   });
-  await app.register(liveEventsPlugin);
+  await app.register(liveEventsPlugin, {
+    socketsPerAddress: config.socketsPerAddress,
+    now,
+  });
   await app.register(castorPlugin, {
     pkbDirs: config.jobs.resources.pkbDirs,
     platformPacks: config.jobs.resources.platformPacks,
@@ -297,6 +300,7 @@ export async function buildApp(
   });
   await app.register(packsRoutes, {
     prefix: '/api',
+    gitCacheMs: config.catalogs.gitCacheMs,
     packs: configuredPacks(config),
     appDir: config.catalogs.appDir,
     onUpdated: (name) => {
@@ -310,6 +314,7 @@ export async function buildApp(
   const anonymousJobs = config.anonymousJobs.enabled;
   await app.register(uploadRoutes, {
     publicUrl: config.publicUrl,
+    mailLinks: config.mailLinks,
     maxUploadBytes: config.jobs.maxUploadBytes,
     keepAliveMs: config.jobs.keepAliveMs,
     anonymousJobs: anonymousJobs

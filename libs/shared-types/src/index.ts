@@ -22,6 +22,7 @@ export * from './job/enricher-settings.schema.js';
 export * from './job/enricher-headers.js';
 export * from './job/middleware-chain.js';
 export * from './job/parse-job-settings.js';
+export * from './job/spreadsheet-cells.js';
 export * from './job/job-settings-checks.js';
 export * from './job/job-report.schema.js';
 export * from './job/counter-report.schema.js';

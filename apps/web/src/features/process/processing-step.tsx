@@ -106,7 +106,7 @@ export function ProcessingStep() {
           </Button>
         )}
         {jobId && status === 'end' && (
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
               <MdCloudUpload />
               <FormattedMessage {...processMessages.sendToEzmesure} />
