@@ -134,6 +134,16 @@ test.describe.serial("a librarian's workspace", () => {
     await expect(page.getByText('"statusCode"')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download result' })).toHaveCount(0);
     await shootEveryLook(page, 'failed-job');
+    // On a phone the notice and its button stay inside the window.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const part of [notice, notice.getByRole('button')]) {
+      const box = await part.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    }
+    expect(await notice.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await notice
       .getByRole('button', { name: 'Open the format assistant with these lines' })

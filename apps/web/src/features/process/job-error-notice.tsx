@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { JOB_STATUS_CODES, type JobStatusCode } from '@sillage/shared-types';
 import { MdArrowBack, MdAutoFixHigh, MdFeedback, MdFolderOpen } from 'react-icons/md';
 import { FormattedMessage } from 'react-intl';
@@ -37,6 +37,13 @@ function NextStepButton({ step }: { step: JobErrorStep }) {
       return (
         <Button
           colorPalette="teal"
+          // A long label wraps on a phone instead of running out of the alert.
+          whiteSpace="normal"
+          maxW="full"
+          h="auto"
+          minH="10"
+          py="2"
+          textAlign="start"
           onClick={() => {
             const [first] = getFiles(logFiles);
             // Lines pasted on /format are already there; files give their first lines.
@@ -81,7 +88,7 @@ export function JobErrorNotice({ code, message }: { code: number | null; message
   return (
     <Alert.Root status="error" variant="outline" data-testid="job-error">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content minW="0" flex="1">
         <Stack gap="3">
           {known && (
             <Alert.Title>
@@ -100,9 +107,9 @@ export function JobErrorNotice({ code, message }: { code: number | null; message
               <FormattedMessage {...jobErrorMessages.detail} values={{ message }} />
             </Text>
           )}
-          <HStack>
+          <Box maxW="full">
             <NextStepButton step={known ? JOB_ERROR_STEPS[code] : 'settings'} />
-          </HStack>
+          </Box>
         </Stack>
       </Alert.Content>
     </Alert.Root>
