@@ -55,10 +55,14 @@ export const csrfPlugin = fp<{ publicUrl: string | undefined; jobRouteOrigins?: 
         next();
         return;
       }
-      guard(request).then(() => next(), next);
+      guard(request).then(() => {
+        next();
+      }, next);
     });
     app.decorate('sameOriginOnly', (request: FastifyRequest, _reply: unknown, next: Next) => {
-      guard(request).then(() => next(), next);
+      guard(request).then(() => {
+        next();
+      }, next);
     });
     done();
   },

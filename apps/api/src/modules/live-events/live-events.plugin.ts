@@ -146,10 +146,12 @@ export const liveEventsPlugin = fp<LiveEventsOptions>(
         preHandler: [
           app.identify,
           // Every tab opens one; anonymous callers too, so they are bounded per address.
-          async (request) => {
-            if (registry.countFrom(request.ip) >= options.socketsPerAddress) {
-              throw new HttpError(429, 'RATE_LIMITED', 'tooManySockets');
-            }
+          (request, _reply, next) => {
+            next(
+              registry.countFrom(request.ip) >= options.socketsPerAddress
+                ? new HttpError(429, 'RATE_LIMITED', 'tooManySockets')
+                : undefined,
+            );
           },
         ],
         schema: { hide: true },

@@ -9,7 +9,7 @@ export interface GitAnswerCache {
   /** The kept answer for `key` when younger than the time-to-live, else a new run of `compute`. */
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Keeps `value` as the answer for `key` from now. */
-  set<T>(key: string, value: T): void;
+  set(key: string, value: unknown): void;
   /** Drops every answer whose key starts with `prefix` (one working copy's answers). */
   drop(prefix: string): void;
 }
