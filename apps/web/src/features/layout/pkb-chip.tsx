@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { MdCheckCircle, MdStorage } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
@@ -38,7 +39,11 @@ export function PkbChip() {
           fontSize={{ base: 'xs', sm: 'sm' }}
           data-testid="pkb-chip"
         >
-          <VisuallyHidden>{intl.formatMessage(layoutMessages.pkbsStatus)}: </VisuallyHidden>
+          <VisuallyHidden>
+            {intl.formatMessage(commonMessages.labelPrefix, {
+              label: intl.formatMessage(layoutMessages.pkbsStatus),
+            })}
+          </VisuallyHidden>
           {!isSynchronizing && !isSynchronized && <MdStorage aria-hidden="true" />}
           {isSynchronizing && <Spinner size="xs" />}
           {/* On a phone the words would wrap the chip on three lines: a count or a tick there. */}

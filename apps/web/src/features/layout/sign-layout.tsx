@@ -34,7 +34,9 @@ function FeatureChip({ icon, label, tip }: { icon: ReactNode; label: ReactNode; 
         {icon}
         {label}
         {/* The tooltip's text in the name, after the words shown (not instead of them). */}
-        <VisuallyHidden>: {tip}</VisuallyHidden>
+        <VisuallyHidden>
+          <FormattedMessage {...commonMessages.tipSuffix} values={{ tip }} />
+        </VisuallyHidden>
       </Badge>
     </Tooltip>
   );
