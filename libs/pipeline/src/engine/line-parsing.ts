@@ -9,6 +9,7 @@ import { detachString } from './detach-string.js';
 import { createEventFields } from './event-fields.js';
 import { createEvent, type PipelineEvent } from './pipeline-event.js';
 import type { LineParser, LogBatch } from './ports.js';
+import type { LineProtector } from './crypted-values.js';
 import type { PipelineToolkit } from './toolkit.js';
 
 /**
@@ -28,6 +29,8 @@ export class LineParsing {
     settings: JobSettings,
     private readonly toolkit: PipelineToolkit,
     private readonly report: ReportState,
+    /** Hides crypted values of the first line kept in the report (`input-first-line`). */
+    private readonly protectLine?: LineProtector,
   ) {
     this.parser = toolkit.createLineParser({
       ...(settings.logFormat ?? {}),
@@ -51,6 +54,7 @@ export class LineParsing {
         this.countLine(rawLine);
         this.formatFields ??= Object.keys(record);
         const fields = Object.assign(createEventFields(), record);
+        this.keepFirstLine(rawLine, fields);
         const event = this.complete(fields, rawLine, this.normalizeIso);
         event.sourceRecord = record;
         out.push(event);
@@ -60,6 +64,7 @@ export class LineParsing {
     for (const line of batch.lines) {
       this.countLine(line);
       const fields = this.parser.parse(line, createEventFields());
+      this.keepFirstLine(line, fields ?? undefined);
       if (fields === null) {
         if (this.formatFields === undefined && this.parser.exhausted) {
           report.rejects['unknown-formats'] += 1;
@@ -84,7 +89,17 @@ export class LineParsing {
   private countLine(line: string): void {
     this.lineNumber += 1;
     this.report.linesInput += 1;
-    this.report.firstLine ??= detachString(line);
+    if (this.protectLine === undefined) {
+      this.report.firstLine ??= detachString(line);
+    }
+  }
+
+  /** With crypted fields, the first line as the report may keep it (null: withheld). */
+  private keepFirstLine(line: string, fields: Record<string, string> | undefined): void {
+    if (this.protectLine !== undefined && this.lineNumber === 1) {
+      const kept = this.protectLine(line, fields);
+      this.report.firstLine = kept === undefined ? null : detachString(kept);
+    }
   }
 
   private lockFormat(): void {

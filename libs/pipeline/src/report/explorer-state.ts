@@ -53,7 +53,13 @@ export class ExplorerState {
   /** Looks up which platform lists a host; none = no "known platform" flags. */
   hostOwner: ((host: string) => HostOwner | undefined) | undefined;
 
-  sample(category: RejectCategory, lineNumber: number, line: string, reason?: string): void {
+  /** Keeps a rejected line; `line` undefined = withheld (crypted values it may hold, unread). */
+  sample(
+    category: RejectCategory,
+    lineNumber: number,
+    line: string | undefined,
+    reason?: string,
+  ): void {
     let list = this.samples.get(category);
     if (!list) {
       list = [];
@@ -64,7 +70,8 @@ export class ExplorerState {
     }
     list.push({
       lineNumber,
-      line: detachString(line.slice(0, SAMPLE_MAX_CHARS)),
+      line: line === undefined ? '' : detachString(line.slice(0, SAMPLE_MAX_CHARS)),
+      ...(line === undefined ? { withheld: true } : {}),
       ...(reason === undefined ? {} : { reason }),
     });
   }
