@@ -65,6 +65,7 @@ test.describe('accessibility (axe-core)', () => {
       [`/report/${jobId}/dashboard`, heading('Usage dashboard')],
       [`/report/${jobId}/counter`, heading('COUNTER R5.1 usage')],
       [`/report/${jobId}/rejects`, heading('Reject explorer')],
+      ['/jobs', heading('My jobs')],
       ['/admin/jobs', heading('Processes')],
       ['/admin/users', heading('Users')],
       ['/admin/platforms', heading('Platforms')],
