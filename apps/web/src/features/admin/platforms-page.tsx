@@ -53,7 +53,7 @@ function KnowledgeBaseSync() {
   }
   if (pkbs.state === 'synchronized') {
     return (
-      <HStack gap="2" role="status" color="green.600">
+      <HStack gap="2" role="status" color="fg.success">
         <MdCheckCircle />
         <Text fontSize="sm">
           <FormattedMessage {...adminMessages.pkbSynchronized} />

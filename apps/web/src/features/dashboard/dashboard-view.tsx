@@ -12,7 +12,11 @@ import { useValueLabels } from './use-value-labels.js';
 
 function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: string }) {
   return (
-    <AreaChart data={[...points]} margin={{ left: 0, right: 16, top: 8 }}>
+    <AreaChart
+      data={[...points]}
+      margin={{ left: 0, right: 16, top: 8 }}
+      accessibilityLayer={false}
+    >
       <CartesianGrid stroke={CHART_GRID_COLOR} vertical={false} />
       <XAxis dataKey="name" stroke={CHART_TEXT_COLOR} tick={{ fontSize: 11 }} minTickGap={24} />
       <YAxis stroke={CHART_TEXT_COLOR} allowDecimals={false} width={48} />

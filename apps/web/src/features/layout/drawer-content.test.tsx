@@ -39,7 +39,7 @@ describe('DrawerContent', () => {
     // The row comes before the profile item, as in the reference drawer.
     const links = screen.getAllByRole('link');
     expect(links.indexOf(mail)).toBeLessThan(
-      links.indexOf(screen.getByRole('link', { name: 'My profile' })),
+      links.indexOf(screen.getByRole('link', { name: /^My profile/ })),
     );
   });
 
@@ -88,7 +88,7 @@ describe('DrawerContent', () => {
 
   it('shows the username, the page links and sign-out to a signed-in user, no administration', () => {
     renderDrawer({ preloadedState: { auth: createSignedInState('user') } });
-    const profile = screen.getByRole('link', { name: 'My profile' });
+    const profile = screen.getByRole('link', { name: /^My profile/ });
     expect(profile).toHaveAttribute('href', '/profile');
     expect(within(profile).getByText('user@example.org')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -109,7 +109,9 @@ describe('DrawerContent', () => {
 
   it('says "Non connecté" and hides the page links when nobody is signed in', () => {
     renderDrawer({ locale: 'fr', preloadedState: { auth: createAuthState() } });
-    expect(screen.getByRole('link', { name: 'Mon profil' })).toHaveTextContent('Non connecté');
+    expect(screen.getByRole('link', { name: 'Mon profil : Non connecté' })).toHaveTextContent(
+      'Non connecté',
+    );
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Traitez vos logs' })).not.toBeInTheDocument();
     expect(

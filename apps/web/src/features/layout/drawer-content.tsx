@@ -130,7 +130,13 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             minW="0"
             onClick={onNavigate}
           >
-            <NavLink to="/profile" aria-label={intl.formatMessage(layoutMessages.profile)}>
+            {/* The name holds the text shown (the user's e-mail), as voice control expects. */}
+            <NavLink
+              to="/profile"
+              aria-label={intl.formatMessage(layoutMessages.profileOf, {
+                name: user?.username ?? intl.formatMessage(layoutMessages.notConnected),
+              })}
+            >
               <Icon as={MdAccountCircle} boxSize="6" />
               <Text as="span" truncate>
                 {user?.username ?? intl.formatMessage(layoutMessages.notConnected)}

@@ -2,6 +2,7 @@ import { defineMessages } from '../../shared/i18n/define-messages.js';
 
 /** Texts of the two layouts, the top bar and the drawer. */
 export const layoutMessages = defineMessages({
+  profileOf: { id: 'layout.drawer.profileOf', defaultMessage: 'My profile: {name}' },
   toggleDrawer: { id: 'layout.header.toggleDrawer', defaultMessage: 'Open or close the menu' },
   pkbsSynchronized: {
     id: 'layout.header.pkbsSynchronized',

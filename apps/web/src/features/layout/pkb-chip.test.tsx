@@ -7,7 +7,7 @@ describe('PkbChip', () => {
   it('says how many knowledge bases remain, then that they are synchronized', () => {
     const { store } = renderWithProviders(<PkbChip />);
     const chip = screen.getByTestId('pkb-chip');
-    expect(chip).toHaveTextContent(/^$/);
+    expect(chip).toHaveTextContent(/^Knowledge bases status:$/);
     act(() => {
       store.dispatch(
         pkbsActions.statusReceived({ state: 'synchronizing', remaining: 3, synchronizing: [] }),

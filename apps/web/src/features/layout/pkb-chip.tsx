@@ -1,6 +1,16 @@
-import { Badge, HoverCard, Icon, List, Portal, Spinner, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  HoverCard,
+  Icon,
+  List,
+  Portal,
+  Spinner,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { MdCheckCircle, MdStorage } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
@@ -27,9 +37,13 @@ export function PkbChip() {
           flexShrink={1}
           whiteSpace={{ base: 'nowrap', md: 'normal' }}
           fontSize={{ base: 'xs', sm: 'sm' }}
-          aria-label={intl.formatMessage(layoutMessages.pkbsStatus)}
           data-testid="pkb-chip"
         >
+          <VisuallyHidden>
+            {intl.formatMessage(commonMessages.labelPrefix, {
+              label: intl.formatMessage(layoutMessages.pkbsStatus),
+            })}
+          </VisuallyHidden>
           {!isSynchronizing && !isSynchronized && <MdStorage aria-hidden="true" />}
           {isSynchronizing && <Spinner size="xs" />}
           {/* On a phone the words would wrap the chip on three lines: a count or a tick there. */}

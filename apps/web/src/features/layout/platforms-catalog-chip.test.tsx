@@ -43,7 +43,7 @@ describe('PlatformsCatalogChip', () => {
         }),
       );
     });
-    const chip = screen.getByRole('button', { name: 'State of the platforms catalog' });
+    const chip = screen.getByRole('button', { name: /^State of the platforms catalog/ });
     expect(chip).toHaveTextContent('Platforms catalog unavailable');
     await user.hover(chip);
     expect(
@@ -61,7 +61,7 @@ describe('PlatformsCatalogChip', () => {
       );
     });
     expect(
-      screen.getByRole('button', { name: 'État du catalogue des plateformes' }),
+      screen.getByRole('button', { name: /^État du catalogue des plateformes/ }),
     ).toHaveTextContent('Règles de plateformes intégrées');
   });
 });

@@ -1,6 +1,7 @@
-import { Badge, HoverCard, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Badge, HoverCard, Portal, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MdWarningAmber } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { describeCatalog } from '../platforms-catalog/describe-catalog.js';
 import { platformsCatalogMessages as messages } from '../platforms-catalog/platforms-catalog.messages.js';
@@ -31,9 +32,14 @@ export function PlatformsCatalogChip() {
           flexShrink={1}
           whiteSpace="normal"
           fontSize={{ base: 'xs', sm: 'sm' }}
-          aria-label={intl.formatMessage(messages.chipLabel)}
           data-testid="platforms-catalog-chip"
         >
+          {/* Named by what it is, then by what it shows (never a name that hides the text). */}
+          <VisuallyHidden>
+            {intl.formatMessage(commonMessages.labelPrefix, {
+              label: intl.formatMessage(messages.chipLabel),
+            })}
+          </VisuallyHidden>
           {isFetching ? <Spinner size="xs" /> : <MdWarningAmber aria-hidden="true" />}
           {/* At 375 px the icon (and the percentage) say enough; the hover card says the rest. */}
           <Text as="span" display={isFetching ? 'inline' : { base: 'none', md: 'inline' }}>

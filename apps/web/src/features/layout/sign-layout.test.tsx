@@ -35,13 +35,13 @@ describe('SignLayout', () => {
       'target',
       '_blank',
     );
-    // Each chip is named by its tooltip text.
+    // Each chip is named by its words, then its tooltip text.
     for (const tip of [
       'A few clicks to process your logs, no installation needed.',
       'Report a problem at any time with the feedback form.',
       'Libraries in many countries share their platform descriptions.',
     ]) {
-      expect(screen.getByRole('button', { name: tip })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: new RegExp(`: ${tip}$`) })).toBeInTheDocument();
     }
     expect(screen.queryByText('Demonstration instance.')).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import {
   Link,
   Stack,
   Text,
+  VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -29,18 +30,13 @@ import { layoutMessages } from './layout.messages.js';
 function FeatureChip({ icon, label, tip }: { icon: ReactNode; label: ReactNode; tip: string }) {
   return (
     <Tooltip content={tip}>
-      <Badge
-        as="button"
-        size="lg"
-        variant="solid"
-        colorPalette="gray"
-        gap="2"
-        px="3"
-        py="1.5"
-        aria-label={tip}
-      >
+      <Badge as="button" size="lg" variant="solid" colorPalette="gray" gap="2" px="3" py="1.5">
         {icon}
         {label}
+        {/* The tooltip's text in the name, after the words shown (not instead of them). */}
+        <VisuallyHidden>
+          <FormattedMessage {...commonMessages.tipSuffix} values={{ tip }} />
+        </VisuallyHidden>
       </Badge>
     </Tooltip>
   );

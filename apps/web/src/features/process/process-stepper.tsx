@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Separator } from '@chakra-ui/react';
+import { Badge, Button, HStack, Separator, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { MdCheck } from 'react-icons/md';
 import { useIntl } from 'react-intl';
@@ -46,13 +46,15 @@ export function ProcessStepper() {
               size="sm"
               disabled={!isEnabled}
               aria-current={step === number ? 'step' : undefined}
-              aria-label={intl.formatMessage(processMessages.stepLabel, {
-                step: number,
-                name: intl.formatMessage(label),
-              })}
               onClick={() => dispatch(processActions.stepRequested(number))}
             >
+              {/* Named "Step 1: Files selection" by its own text, the shown words last (a name
+                  given by aria-label would not hold them, as voice control needs). */}
+              <VisuallyHidden>
+                {intl.formatMessage(processMessages.stepLabel, { step: number, name: '' })}
+              </VisuallyHidden>
               <Badge
+                aria-hidden="true"
                 variant={step === number ? 'surface' : 'solid'}
                 colorPalette="teal"
                 borderRadius="full"

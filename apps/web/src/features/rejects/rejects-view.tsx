@@ -116,7 +116,15 @@ function SampleTabs({ explorer }: { explorer: ReportExplorer }) {
                 }}
               />
             </Text>
-            <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
+            {/* A scrolling box the keyboard can reach (and scroll) too. */}
+            <Table.ScrollArea
+              borderWidth="1px"
+              borderRadius="md"
+              maxH="60vh"
+              tabIndex={0}
+              role="region"
+              aria-label={label}
+            >
               <Table.Root size="sm" aria-label={label}>
                 <Table.Header>
                   <Table.Row>
@@ -169,7 +177,14 @@ function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      maxH="60vh"
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage(rejectsMessages.unknownHosts)}
+    >
       <Table.Root size="sm" aria-label={intl.formatMessage(rejectsMessages.unknownHosts)}>
         <Table.Header>
           <Table.Row>

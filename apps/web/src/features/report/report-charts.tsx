@@ -79,7 +79,13 @@ export function ChartFigure({
 /** Ranked counts as horizontal bars, one colour per bar. */
 export function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
   return (
-    <BarChart data={withColors(points)} layout="vertical" margin={{ left: 8, right: 16 }}>
+    // No keyboard layer: the figure is hidden from assistive technologies (its table speaks).
+    <BarChart
+      data={withColors(points)}
+      layout="vertical"
+      margin={{ left: 8, right: 16 }}
+      accessibilityLayer={false}
+    >
       <CartesianGrid stroke={CHART_GRID_COLOR} horizontal={false} />
       <XAxis type="number" stroke={CHART_TEXT_COLOR} allowDecimals={false} />
       {/* interval 0: every bar keeps its label (recharts drops those that would overlap). */}
@@ -141,7 +147,7 @@ export function ReportCharts({ report }: { report: ReportGroups | null }) {
         points={mimes}
         valueLabel={reportMessages.events}
       >
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie data={withColors(mimes)} dataKey="value" nameKey="name" outerRadius="70%" label />
           <Tooltip />
           {/* The slices' names: the labels around the pie give only the counts. */}

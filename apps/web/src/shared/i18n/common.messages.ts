@@ -2,6 +2,10 @@ import { defineMessages } from './define-messages.js';
 
 /** Words shared by many screens (buttons, field names). */
 export const commonMessages = defineMessages({
+  /** What a control is, before what it shows (`Knowledge bases status: 3 remaining`). */
+  labelPrefix: { id: 'common.labelPrefix', defaultMessage: '{label}: ' },
+  /** A tooltip's text after the words shown. */
+  tipSuffix: { id: 'common.tipSuffix', defaultMessage: ': {tip}' },
   appName: { id: 'common.appName', defaultMessage: 'Sillage' },
   close: { id: 'common.close', defaultMessage: 'Close' },
   back: { id: 'common.back', defaultMessage: 'Back' },

@@ -26,9 +26,12 @@ export function MetricTile({
           >
             <Icon as={icon} boxSize="7" />
           </Box>
-          <Stat.Root textAlign="end">
-            <Stat.ValueText fontSize="xl">{value}</Stat.ValueText>
-            <Stat.Label>{label}</Stat.Label>
+          {/* A <dl> wants its term first: the label leads in the DOM, the figure shows on top. */}
+          <Stat.Root textAlign="end" flexDirection="column-reverse">
+            <Stat.Label justifyContent="flex-end">{label}</Stat.Label>
+            <Stat.ValueText fontSize="xl" justifyContent="flex-end">
+              {value}
+            </Stat.ValueText>
           </Stat.Root>
         </HStack>
       </Card.Body>
