@@ -4,6 +4,7 @@ import {
   type JobSettings,
   type RejectCategory,
 } from '@sillage/shared-types';
+import { printableText } from '../report/printable-text.js';
 import type { ReportState } from '../report/report-state.js';
 import { detachString } from './detach-string.js';
 import { createEventFields } from './event-fields.js';
@@ -84,7 +85,7 @@ export class LineParsing {
   private countLine(line: string): void {
     this.lineNumber += 1;
     this.report.linesInput += 1;
-    this.report.firstLine ??= detachString(line);
+    this.report.firstLine ??= detachString(printableText(line));
   }
 
   private lockFormat(): void {

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { buildProtocolApp, referenceLog, type ProtocolApp } from '../../test/protocol-app.js';
+
+jest.setTimeout(120_000);
+
+// Issue 19, items 1–5: hostile or mixed input never fails a job it can finish, and never loses
+// a finished result. Each case goes through the api as a script would: upload, job row, result,
+// report.
+const LOG = referenceLog('sd.2012-11-30.300.log').toString('utf8').trimEnd().split('\n');
+const bytes = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`);
+
+describe('hostile and mixed input, through the api', () => {
+  let t: ProtocolApp;
+  beforeAll(async () => {
+    t = await buildProtocolApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const jobRow = (jobId: string) =>
+    t.database.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+
+  /** PUT (deferred) then everything a client looks at afterwards. */
+  async function runDeferred(payload: Buffer | string, headers: Record<string, string> = {}) {
+    const jobId = randomUUID();
+    const upload = await t.send({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload,
+      headers: { accept: 'application/json', ...headers },
+    });
+    const row = await jobRow(jobId);
+    const result = await t.send({ method: 'GET', url: `/${jobId}` });
+    const report = await t.send({ method: 'GET', url: `/${jobId}/job-report.json` });
+    return { jobId, upload, row, result, report };
+  }
+
+  describe('item 1: NUL bytes and binary input', () => {
+    let clean: number;
+    beforeAll(async () => {
+      const { result } = await runDeferred(bytes(LOG));
+      clean = result.json<unknown[]>().length;
+      expect(clean).toBeGreaterThan(10);
+    });
+
+    it.each([
+      ['the first line', 0],
+      ['a middle line', 150],
+      ['a line no format matches', -1],
+    ])('a NUL byte in %s: the job finishes and its result is served', async (_where, at) => {
+      const lines = [...LOG];
+      if (at >= 0) {
+        lines[at] = lines[at]!.replace('THEODORE', 'THEO\0DORE');
+      } else {
+        lines.splice(100, 0, '\0\0\0 not a log line \0');
+      }
+      const { upload, row, result, report } = await runDeferred(bytes(lines));
+      expect(upload.statusCode).toBe(200);
+      expect(row).toMatchObject({ status: 'completed', errorCode: null });
+      expect(result.statusCode).toBe(200);
+      // The line with the NUL may itself make an event of its own (another login).
+      expect(result.json<unknown[]>().length - clean).toBeGreaterThanOrEqual(0);
+      expect(result.json<unknown[]>().length - clean).toBeLessThanOrEqual(1);
+      expect(report.statusCode).toBe(200);
+      const general = report.json<{ general: Record<string, unknown> }>().general;
+      expect(general['Job-Done']).toBe(true);
+      expect(general['input-first-line']).not.toContain('\0');
+      expect(JSON.stringify(row?.report)).not.toContain('\\u0000');
+    });
+
+    it('binary bytes after the log are rejected lines, not a failed job', async () => {
+      const binary = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256));
+      const { upload, row, result } = await runDeferred(
+        Buffer.concat([bytes(LOG.slice(0, 50)), binary]),
+      );
+      expect(upload.statusCode).toBe(200);
+      expect(row).toMatchObject({ status: 'completed' });
+      expect(result.json<unknown[]>().length).toBeGreaterThan(0);
+      expect(row?.events).toBe(result.json<unknown[]>().length);
+    });
+
+    it('a binary file alone is a clear 4003, never a 5000, also as a multipart upload', async () => {
+      const binary = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
+      const boundary = 'binaryboundary';
+      const multipart = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="photo.jpg"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        binary,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      for (const [payload, headers] of [
+        [binary, {}],
+        [multipart, { 'content-type': `multipart/form-data; boundary=${boundary}` }],
+      ] as const) {
+        const { upload, row } = await runDeferred(payload, headers);
+        expect(upload.statusCode).toBeLessThan(500);
+        expect(row?.status).toBe('error');
+        expect(row?.errorCode).toBe(4003);
+      }
+    });
+  });
+});
