@@ -164,9 +164,24 @@ describe('readLogBatches: gzip (4002)', () => {
     ).toBe(4002);
   });
 
-  it('passes undeclared gzip through as text (the parser then finds no format)', async () => {
-    const read = await lines(fs.readFileSync(path.join(LOGS, 'sd.mini.log.gz')), {}, 100);
-    expect(read.join('\n')).not.toContain('THEODORE_MCCLURE');
+  it.each([100, 1])(
+    'recognises undeclared gzip by its magic bytes (chunks of %i bytes), as the CLI does',
+    async (chunkSize) => {
+      const gzipped = fs.readFileSync(path.join(LOGS, 'sd.mini.log.gz'));
+      const read = await lines(gzipped, {}, chunkSize);
+      expect(read).toEqual(gunzipSync(gzipped).toString().split('\n').filter(Boolean));
+    },
+  );
+
+  it('reads a text starting with one 0x1f byte, or a single byte, as text', async () => {
+    expect(await lines(Buffer.from('\x1fabc\n'), {}, 1)).toEqual(['\x1fabc']);
+    expect(await lines(Buffer.from('a'), {}, 1)).toEqual(['a']);
+    expect(await lines(Buffer.alloc(0), {}, 1)).toEqual([]);
+  });
+
+  it('fails with 4002 on a truncated undeclared gzip', async () => {
+    const gzipped = gzipSync(Buffer.alloc(10_000, 'a\n'));
+    expect(await statusOf(lines(gzipped.subarray(0, gzipped.length - 20), {}))).toBe(4002);
   });
 
   it('refuses another Content-Encoding with 4005', async () => {

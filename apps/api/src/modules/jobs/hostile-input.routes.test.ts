@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { buildProtocolApp, referenceLog, type ProtocolApp } from '../../test/protocol-app.js';
 
 jest.setTimeout(120_000);
@@ -98,6 +99,25 @@ describe('hostile and mixed input, through the api', () => {
         expect(row?.status).toBe('error');
         expect(row?.errorCode).toBe(4003);
       }
+    });
+  });
+
+  describe('item 2: gzip without Content-Encoding', () => {
+    it('is recognised by its magic bytes: the same events as the plain log', async () => {
+      const plain = await runDeferred(bytes(LOG));
+      const gzipped = await runDeferred(gzipSync(bytes(LOG)), {
+        'content-type': 'text/plain',
+      });
+      expect(gzipped.upload.statusCode).toBe(200);
+      expect(gzipped.row).toMatchObject({ status: 'completed' });
+      const events = gzipped.result.json<Record<string, unknown>[]>();
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.map((event) => event.url)).toEqual(
+        plain.result.json<Record<string, unknown>[]>().map((event) => event.url),
+      );
+      expect(gzipped.report.json<{ general: Record<string, unknown> }>().general['Job-Done']).toBe(
+        true,
+      );
     });
   });
 });
