@@ -324,10 +324,31 @@ describe('alerts', () => {
 });
 
 describe('fatal input errors', () => {
-  it('no line break in 100 000 bytes ends the job with 4022', async () => {
-    const run = await runJob([inputOf({ text: 'x'.repeat(100_001) })], {}, resources);
-    expect(run.failure?.status).toBe(4022);
-    expect(run.report.general).toMatchObject({ status: 4022, 'Job-Done': false });
+  it('a line of over 100 000 bytes is one rejected line, cut; the lines around it count', async () => {
+    const lines = readFileSync(logFile('sd.2012-11-30.300.log'), 'utf8').trimEnd().split('\n');
+    // No encryption: its salt changes with every job, and the results are compared.
+    const plain = await runJob(
+      [inputOf({ text: `${lines.join('\n')}\n` })],
+      { 'Crypted-Fields': 'none' },
+      resources,
+    );
+    const long = 'x'.repeat(150_000);
+    const withLong = [...lines.slice(0, 150), long, ...lines.slice(150)];
+    const run = await runJob(
+      [inputOf({ text: `${withLong.join('\n')}\n` })],
+      { 'Reject-Files': 'unknown-formats', 'Crypted-Fields': 'none' },
+      resources,
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.report.general).toMatchObject({
+      'Job-Done': true,
+      'nb-ecs': plain.report.general['nb-ecs'],
+      'nb-lines-input': lines.length + 1,
+      'nb-lines-too-long': 1,
+    });
+    expect(run.report.rejets['nb-lines-unknown-formats']).toBe(1);
+    expect(run.rejects['unknown-formats']).toBe(`${'x'.repeat(1000)}\n`);
+    expect(run.result).toBe(plain.result);
   });
 
   it('a bad gzip body ends the job with 4002', async () => {

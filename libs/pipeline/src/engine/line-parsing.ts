@@ -4,6 +4,7 @@ import {
   type JobSettings,
   type RejectCategory,
 } from '@sillage/shared-types';
+import { OVERLONG_PREFIX_CHARS } from '@sillage/log-parser';
 import { printableText } from '../report/printable-text.js';
 import type { ReportState } from '../report/report-state.js';
 import { detachString } from './detach-string.js';
@@ -11,6 +12,9 @@ import { createEventFields } from './event-fields.js';
 import { createEvent, type PipelineEvent } from './pipeline-event.js';
 import type { LineParser, LogBatch } from './ports.js';
 import type { PipelineToolkit } from './toolkit.js';
+
+/** Why a line past the line limit is rejected (explorer sample). */
+const OVERLONG_REASON = `line longer than the line limit (100 000 bytes); only its first ${OVERLONG_PREFIX_CHARS} characters are kept`;
 
 /**
  * The core per-line steps before the chain (reference `lineprocessor`): count the line, parse it
@@ -43,7 +47,7 @@ export class LineParsing {
   parse(
     batch: LogBatch,
     out: PipelineEvent[],
-    reject: (event: PipelineEvent, category: RejectCategory) => void,
+    reject: (event: PipelineEvent, category: RejectCategory, reason?: string) => void,
   ): JobFailure | undefined {
     const { report } = this;
     if (batch.kind === 'records') {
@@ -58,8 +62,19 @@ export class LineParsing {
       });
       return undefined;
     }
-    for (const line of batch.lines) {
+    const { overlong } = batch;
+    let nextOverlong = overlong?.[0] ?? -1;
+    let overlongSeen = 0;
+    for (const [index, line] of batch.lines.entries()) {
       this.countLine(line);
+      if (index === nextOverlong) {
+        // A line past the line limit (its start only): one rejected line, the job goes on.
+        overlongSeen += 1;
+        nextOverlong = overlong?.[overlongSeen] ?? -1;
+        report.count('nb-lines-too-long', 1);
+        reject(createEvent({}, this.lineNumber, line), 'unknown-formats', OVERLONG_REASON);
+        continue;
+      }
       const fields = this.parser.parse(line, createEventFields());
       if (fields === null) {
         if (this.formatFields === undefined && this.parser.exhausted) {

@@ -214,8 +214,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
               throw new JobStop(undefined);
             }
             const events: PipelineEvent[] = [];
-            const failure = parsing.parse(batch, events, (event, category) => {
-              context.reject(event, category);
+            const failure = parsing.parse(batch, events, (event, category, reason) => {
+              context.reject(event, category, reason);
             });
             if (failure) {
               throw new JobStop(failure);

@@ -120,4 +120,26 @@ describe('hostile and mixed input, through the api', () => {
       );
     });
   });
+
+  describe('item 3: a line past the line limit', () => {
+    it('is one rejected line, cut in its reject file and counted; the job goes on', async () => {
+      const plain = await runDeferred(bytes(LOG));
+      const long = `${'L'.repeat(1000)}${'z'.repeat(200_000)}`;
+      const { jobId, upload, row, result, report } = await runDeferred(
+        bytes([...LOG.slice(0, 100), long, ...LOG.slice(100)]),
+        { 'reject-files': 'unknown-formats' },
+      );
+      expect(upload.statusCode).toBe(200);
+      expect(row).toMatchObject({ status: 'completed', linesInput: LOG.length + 1 });
+      expect(result.json<unknown[]>()).toHaveLength(plain.result.json<unknown[]>().length);
+      const body = report.json<{
+        general: Record<string, unknown>;
+        rejets: Record<string, unknown>;
+      }>();
+      expect(body.general['nb-lines-too-long']).toBe(1);
+      expect(body.rejets['nb-lines-unknown-formats']).toBe(1);
+      const rejected = await t.send({ method: 'GET', url: `/${jobId}/lines-unknown-formats.log` });
+      expect(rejected.body).toBe(`${'L'.repeat(1000)}\n`);
+    });
+  });
 });
