@@ -142,4 +142,51 @@ describe('hostile and mixed input, through the api', () => {
       expect(rejected.body).toBe(`${'L'.repeat(1000)}\n`);
     });
   });
+
+  describe('item 4: several files in one job', () => {
+    const multipart = (files: string[]) => {
+      const boundary = 'mergeboundary';
+      return {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          ...files.flatMap((file) => [
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${file}"\r\n` +
+                'Content-Type: application/octet-stream\r\n\r\n',
+            ),
+            referenceLog(file),
+            Buffer.from('\r\n'),
+          ]),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      };
+    };
+    const platforms = (events: Record<string, unknown>[]) =>
+      new Map(
+        ['sd', 'npg'].map((name) => [
+          name,
+          events.filter((event) => event.platform === name).length,
+        ]),
+      );
+
+    it('are merged by time: each file gives its events, whatever the order', async () => {
+      const sd = await runDeferred(referenceLog('sd.2013-03-12.log.gz'));
+      const sdEvents = platforms(sd.result.json<Record<string, unknown>[]>()).get('sd') ?? 0;
+      expect(sdEvents).toBeGreaterThan(1000);
+      for (const files of [
+        ['npg.2013-03-12.log.gz', 'sd.2013-03-12.log.gz'],
+        ['sd.2013-03-12.log.gz', 'npg.2013-03-12.log.gz'],
+      ]) {
+        const { payload, headers } = multipart(files);
+        const { upload, row, result } = await runDeferred(payload, headers);
+        expect(upload.statusCode).toBe(200);
+        expect(row).toMatchObject({ status: 'completed' });
+        const counts = platforms(result.json<Record<string, unknown>[]>());
+        // Double-click windows see both files' events interleaved: a few more or fewer.
+        expect(Math.abs((counts.get('sd') ?? 0) - sdEvents)).toBeLessThan(sdEvents / 50);
+        expect(counts.get('npg')).toBeGreaterThan(1000);
+        expect(row?.report).toMatchObject({ rejets: { 'nb-lines-unordered-ecs': 0 } });
+      }
+    });
+  });
 });
