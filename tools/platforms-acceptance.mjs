@@ -2,7 +2,8 @@
 // Acceptance run of the platform catalog over the reference test tables, in the default
 // configuration: the community platforms pack loaded (../shared/packs/ezpaarse-platforms unless
 // --pack says otherwise), each platform served by its parser.js or by a native platform proven
-// equal. Every visible row must pass. The native catalog alone is measured too, for information.
+// equal (verdicts of the differential check, cached by tools/shared-pack-verdicts.mjs). Every
+// visible row must pass. The native catalog alone is measured too, for information.
 // Needs `npm run build` first (imports the built lib).
 // Usage: node tools/platforms-acceptance.mjs [TABLES_DIR] [--pack DIR]
 import { writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   readTestSets,
   runTestSets,
 } from '@sillage/platforms';
+import { nativeVerdictsOf } from './shared-pack-verdicts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -51,7 +53,10 @@ console.log(
 );
 
 // The default configuration, which must pass every row.
-const { report, sources } = await measure({ packs: [pack] });
+const { report, sources } = await measure({
+  packs: [pack],
+  nativeVerdicts: await nativeVerdictsOf(pack),
+});
 for (const line of formatTestReport(report)) {
   console.log(line);
 }

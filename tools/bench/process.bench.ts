@@ -1,8 +1,8 @@
 // Benchmarks `sillage process` end to end on seeded synthetic EZproxy logs (cached in
 // bench/.cache/), with knowledge-base enrichment and the exclusion lists: lines/s, events/s and
 // peak RSS per size. Builds, then runs, the CLI as users do (`sillage`, apps/cli/bin/sillage.mjs),
-// in the default configuration (the community pack, ../shared/packs/ezpaarse-platforms) and with
-// --pack-wins; `--native` adds the native catalog alone. GoAccess, when installed, reads the same
+// in the default configuration (the community pack, ../shared/packs/ezpaarse-platforms, with the
+// native platforms the differential check proves equal, checked first) and with --pack-wins; `--native` adds the native catalog alone. GoAccess, when installed, reads the same
 // log in the same run, as the anchor.
 // Run: npm run bench -- process [--huge] [--sizes 100000,1000000] [--default-young] [--native]
 //        [--variant NAME='--node-flag …']… [--repeat N] [--pin CPU] [--no-goaccess]
@@ -21,6 +21,9 @@ const CLI = path.join(ROOT, 'apps/cli/bin/sillage.mjs');
 const BUILT = path.join(ROOT, 'apps/cli/dist/main.js');
 const SEED = 's1';
 const PACK = path.join(SHARED, 'packs/ezpaarse-platforms');
+/** Verdicts of the differential check, as tools/shared-pack-verdicts.mjs keeps them. */
+const VERDICTS = path.join(ROOT, 'tmp/platform-verdicts');
+const DEFAULT_CATALOG = ['--platforms', PACK, '--verdicts', VERDICTS];
 
 const args = process.argv.slice(2);
 const valuesOf = (name: string): string[] =>
@@ -58,7 +61,7 @@ const variants: Variant[] = valuesOf('--variant').map((text) => {
           .slice(equals + 1)
           .split(/\s+/)
           .filter(Boolean);
-  return { name, flags, catalog: ['--platforms', PACK] };
+  return { name, flags, catalog: DEFAULT_CATALOG };
 });
 if (variants.length === 0) {
   variants.push(
@@ -66,9 +69,9 @@ if (variants.length === 0) {
       ? {
           name: 'default-young',
           flags: ['--max-semi-space-size=16'],
-          catalog: ['--platforms', PACK],
+          catalog: DEFAULT_CATALOG,
         }
-      : { name: 'default (pack)', flags: [], catalog: ['--platforms', PACK] },
+      : { name: 'default (pack)', flags: [], catalog: DEFAULT_CATALOG },
     { name: '--pack-wins', flags: [], catalog: ['--platforms', PACK, '--pack-wins'] },
     ...(args.includes('--native') ? [{ name: 'native only', flags: [], catalog: [] }] : []),
   );
@@ -181,6 +184,33 @@ if (build.status !== 0 || !existsSync(BUILT)) {
   console.error('building apps/cli failed');
   process.exit(2);
 }
+// The default configuration serves natively what the check proves equal to this pack version,
+// as the api does once its check has run: run it (with the built code, whose verdicts these are).
+const verify = spawnSync(
+  process.execPath,
+  [
+    CLI,
+    'platforms',
+    'verify',
+    '--pack',
+    PACK,
+    '--tables',
+    path.join(SHARED, 'acceptance/platforms'),
+    '--logs',
+    path.join(SHARED, 'acceptance/logs'),
+    '--write-cache',
+    VERDICTS,
+  ],
+  { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+);
+if (verify.status !== 0) {
+  console.error('sillage platforms verify failed');
+  process.exit(2);
+}
+const verdictSummary = verify.stdout
+  .split('\n')
+  .find((line) => line.includes('platforms both native and in the pack'));
+console.log(`verdicts: ${verdictSummary ?? '(no summary)'}`);
 const format = (value: number) => Math.round(value).toLocaleString('en-US');
 // Start-up (catalog, knowledge bases, exclusions, geoip) is measured once per variant on 1 000
 // lines and taken out of the throughput figures.

@@ -27,6 +27,7 @@ import { createAnonymousJobLimiter } from './modules/jobs/anonymous-jobs.js';
 import { jobCorsPlugin } from './modules/jobs/job-cors.plugin.js';
 import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { myJobsRoutes } from './modules/jobs/my-jobs.routes.js';
 import { uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
 import { platformVerificationPlugin } from './modules/platform-verdicts/platform-verification.plugin.js';
@@ -212,12 +213,12 @@ export async function buildApp(
   });
   await app.register(passwordsRoutes, {
     prefix: '/api',
-    publicUrl: config.publicUrl,
+    mailLinks: config.mailLinks,
     appName: config.appName,
     now,
     ...rateLimited,
   });
-  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api', now, ...rateLimited });
   await app.register(settingsRoutes, { prefix: '/api', predefinedSettings });
   await app.register(countriesRoutes, { prefix: '/api', countries });
   await app.register(formatRoutes, { prefix: '/api' });
@@ -244,7 +245,10 @@ export async function buildApp(
     predefinedSettings,
     ...dependencies.jobs,
   });
-  await app.register(liveEventsPlugin);
+  await app.register(liveEventsPlugin, {
+    socketsPerAddress: config.socketsPerAddress,
+    now,
+  });
   await app.register(castorPlugin, {
     pkbDirs: config.jobs.resources.pkbDirs,
     platformPacks: config.jobs.resources.platformPacks,
@@ -296,6 +300,7 @@ export async function buildApp(
   });
   await app.register(packsRoutes, {
     prefix: '/api',
+    gitCacheMs: config.catalogs.gitCacheMs,
     packs: configuredPacks(config),
     appDir: config.catalogs.appDir,
     onUpdated: (name) => {
@@ -309,6 +314,7 @@ export async function buildApp(
   const anonymousJobs = config.anonymousJobs.enabled;
   await app.register(uploadRoutes, {
     publicUrl: config.publicUrl,
+    mailLinks: config.mailLinks,
     maxUploadBytes: config.jobs.maxUploadBytes,
     keepAliveMs: config.jobs.keepAliveMs,
     anonymousJobs: anonymousJobs
@@ -320,6 +326,7 @@ export async function buildApp(
       : undefined,
   });
   await app.register(jobsRoutes, { anonymousJobs });
+  await app.register(myJobsRoutes, { retentionMs: config.jobs.retentionMs });
   const jobFiles = { anonymousJobs, appName: config.appName };
   await app.register(jobFilesRoutes, { prefix: '/api/logs', ...jobFiles });
   await app.register(jobFilesRoutes, jobFiles);

@@ -10,6 +10,7 @@ import {
 } from '@sillage/pipeline';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
+import { listenBaseUrl, type MailLinkSettings } from './http/public-url.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -108,9 +109,27 @@ const EnvSchema = z.object({
   SILLAGE_FEEDBACK_RECIPIENTS: emailList,
   /**
    * Public base URL of the instance, used in mailed links (`<url>/password/<token>`) and as an
-   * accepted Origin. Default: derived from each request's Host.
+   * accepted Origin. Default: a request's Host when SILLAGE_ALLOWED_HOSTS lists it, else
+   * `http://localhost:<PORT>` for mails (never an unlisted Host: see docs/reliability.md).
    */
   SILLAGE_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)://host[:port][/path]'),
+  /**
+   * Comma-separated host names (`host` or `host:port`) a request's Host header may have for mailed
+   * links to use it, when SILLAGE_PUBLIC_URL is unset. Default: none.
+   */
+  SILLAGE_ALLOWED_HOSTS: optionalString.transform((value, context) => {
+    const hosts = (value ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item !== '');
+    for (const host of hosts) {
+      if (!URL.canParse(`http://${host}`) || new URL(`http://${host}`).host !== host) {
+        context.addIssue({ code: 'custom', message: `"${host}" is not a host name[:port]` });
+        return z.NEVER;
+      }
+    }
+    return hosts;
+  }),
   /** Folder of the built web app, served with SPA fallback. Default `<repo>/apps/web/dist`. */
   SILLAGE_WEB_DIST: optionalString,
   /** JSON file of predefined settings (`{key:{fullName,country,headers}}`), merged over the built-in ones. */
@@ -133,7 +152,12 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
-  /** Login and password-reset attempts allowed per client IP per minute. Default `10`. */
+  /** Websockets (`/ws`, one per browser tab) one client address may hold open. Default `20`. */
+  SILLAGE_WS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /**
+   * Login and password-reset attempts allowed per client IP per minute, and wrong old passwords
+   * per account per minute when changing one's password. Default `10`.
+   */
   SILLAGE_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
    * `true` accepts jobs without credentials on the job routes (`POST /`, `PUT /{jobId}`), as the
@@ -247,6 +271,11 @@ const EnvSchema = z.object({
    * spaces). Default `npm ci`.
    */
   SILLAGE_UPDATE_INSTALL_COMMAND: z.string().trim().min(1).default('npm ci'),
+  /**
+   * Minutes a pack's or the app's git status (and the files an update would change) is kept for
+   * callers who are not admins; they never make the server fetch. Default `10`.
+   */
+  SILLAGE_GIT_STATUS_CACHE_MINUTES: z.coerce.number().min(0).default(10),
   /** Build step of an application update, like SILLAGE_UPDATE_INSTALL_COMMAND. Default `npm run build`. */
   SILLAGE_UPDATE_BUILD_COMMAND: z.string().trim().min(1).default('npm run build'),
   /**
@@ -370,6 +399,8 @@ export interface ApiConfig {
   demo: boolean;
   feedbackRecipients: string[];
   publicUrl: string | undefined;
+  /** Where mailed links may point (SILLAGE_PUBLIC_URL, SILLAGE_ALLOWED_HOSTS, own address). */
+  mailLinks: MailLinkSettings;
   webDist: string;
   predefinedSettingsFile: string | undefined;
   countriesFile: string | undefined;
@@ -378,6 +409,8 @@ export interface ApiConfig {
   rememberSessionMs: number;
   idleSessionMs: number;
   authRateLimitPerMinute: number;
+  /** SILLAGE_WS_PER_ADDRESS: open websockets per client address. */
+  socketsPerAddress: number;
   /** SILLAGE_ANONYMOUS_JOBS and its per-address limit (jobs per minute). */
   anonymousJobs: { enabled: boolean; perMinute: number };
   /** SILLAGE_CORS_ORIGINS: origins allowed to call the job routes (`*` = any); empty = none. */
@@ -397,6 +430,8 @@ export interface CatalogsConfig {
   repositoryUrl: string | undefined;
   /** Program and arguments of an app update's install and build steps. */
   updateCommands: { install: string[]; build: string[] };
+  /** How long a git answer given to a non-admin caller is kept (ms). */
+  gitCacheMs: number;
   /** Where admin-uploaded KBART files are kept (`<platform>/<file>.txt`). */
   pkbUploadDir: string;
   pkbSyncConcurrency: number;
@@ -502,6 +537,11 @@ export function loadConfig(
     demo: vars.SILLAGE_DEMO,
     feedbackRecipients: vars.SILLAGE_FEEDBACK_RECIPIENTS,
     publicUrl: vars.SILLAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+    mailLinks: {
+      publicUrl: vars.SILLAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+      allowedHosts: vars.SILLAGE_ALLOWED_HOSTS,
+      fallback: listenBaseUrl(vars.HOST, vars.PORT),
+    },
     webDist: resolve(vars.SILLAGE_WEB_DIST ?? path.join(options.repoRoot, 'apps/web/dist')),
     predefinedSettingsFile: fromResources(
       vars.SILLAGE_PREDEFINED_SETTINGS,
@@ -514,6 +554,7 @@ export function loadConfig(
     rememberSessionMs: vars.SILLAGE_SESSION_REMEMBER_DAYS * 24 * 3_600_000,
     idleSessionMs: vars.SILLAGE_SESSION_IDLE_HOURS * 3_600_000,
     authRateLimitPerMinute: vars.SILLAGE_AUTH_RATE_LIMIT,
+    socketsPerAddress: vars.SILLAGE_WS_PER_ADDRESS,
     anonymousJobs: {
       enabled: vars.SILLAGE_ANONYMOUS_JOBS,
       perMinute: vars.SILLAGE_ANONYMOUS_JOBS_PER_MINUTE,
@@ -529,6 +570,7 @@ export function loadConfig(
         install: vars.SILLAGE_UPDATE_INSTALL_COMMAND.split(/\s+/),
         build: vars.SILLAGE_UPDATE_BUILD_COMMAND.split(/\s+/),
       },
+      gitCacheMs: vars.SILLAGE_GIT_STATUS_CACHE_MINUTES * 60_000,
       pkbUploadDir: path.join(dataDir, 'pkb'),
       pkbSyncConcurrency: vars.SILLAGE_PKB_SYNC_CONCURRENCY,
       pkbSyncOnStart: vars.SILLAGE_PKB_SYNC_ON_START,

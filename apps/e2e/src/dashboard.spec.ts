@@ -11,6 +11,9 @@ import { acceptanceLog } from './support/process.js';
 
 const LOG = acceptanceLog('sd.2012-11-30.300.log');
 let USER: Account;
+/** Platform codes to the names of their manifests, as the pages show them. */
+let platformNames: Record<string, string> = {};
+const nameOf = (code: string) => platformNames[code] ?? code;
 
 interface Report {
   general: Record<string, unknown>;
@@ -53,6 +56,11 @@ test.describe('job views beyond the report', () => {
       const counterFile = await api.get(`/api/logs/${jobId}/counter.json`);
       expect(counterFile.status()).toBe(200);
       counter = (await counterFile.json()) as CounterJson;
+      const manifests = (await (await api.get('/api/info/platforms')).json()) as {
+        name: string;
+        longname: string;
+      }[];
+      platformNames = Object.fromEntries(manifests.map((entry) => [entry.name, entry.longname]));
     } finally {
       await api.dispose();
     }
@@ -83,7 +91,7 @@ test.describe('job views beyond the report', () => {
     await expect(byPlatform.locator('svg.recharts-surface')).toBeVisible();
     for (const [platform, count] of Object.entries(statsSplit(report.stats, 'platform-'))) {
       await expect(
-        byPlatform.getByRole('row', { name: `${platform} ${count}`, exact: true }),
+        byPlatform.getByRole('row', { name: `${nameOf(platform)} ${count}`, exact: true }),
       ).toHaveCount(1);
     }
     await expect(page.getByRole('figure', { name: 'Consultations per hour' })).toBeVisible();
@@ -132,7 +140,9 @@ test.describe('job views beyond the report', () => {
         .filter((row) => row.platform === platform)
         .reduce((acc, row) => acc + (row.metrics.Total_Item_Investigations ?? 0), 0);
       await expect(
-        table.getByRole('row').filter({ hasText: `${platform}Total_Item_Investigations${sum}` }),
+        table
+          .getByRole('row')
+          .filter({ hasText: `${nameOf(platform)}Total_Item_Investigations${sum}` }),
       ).toHaveCount(1);
     }
     await saveScreenshot(page, 'counter');
@@ -145,6 +155,36 @@ test.describe('job views beyond the report', () => {
     expect(file.suggestedFilename()).toBe(`${jobId.slice(0, 8)}_counter_tr_j1.csv`);
     const csv = readFileSync(await file.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toContain('Metric_Type,Reporting_Period_Total');
+  });
+
+  test("the report's charts name every bar, slice and platform", async ({ page }) => {
+    expect(Object.keys(statsSplit(report.stats, 'platform-')).map(nameOf)).not.toEqual(
+      Object.keys(statsSplit(report.stats, 'platform-')),
+    );
+    await page.goto(`/report/${jobId}`);
+    await page.getByRole('button', { name: 'Charts' }).click();
+    // Every bar of the funnel has its label on the axis (none dropped for lack of room).
+    const funnel = page.getByRole('figure', { name: 'From log lines to consultation events' });
+    await expect(funnel.locator('svg.recharts-surface')).toBeVisible();
+    const steps = await funnel.getByRole('row').count();
+    expect(steps - 1).toBeGreaterThanOrEqual(3);
+    await expect(funnel.locator('.recharts-yAxis .recharts-cartesian-axis-tick')).toHaveCount(
+      steps - 1,
+    );
+    // The pie has a legend naming each slice.
+    const pie = page.getByRole('figure', { name: 'Consultation events by format' });
+    const mimes = Object.keys(statsSplit(report.stats, 'mime-'));
+    await expect(pie.locator('.recharts-legend-item')).toHaveCount(mimes.length);
+    for (const mime of mimes) {
+      await expect(pie.locator('.recharts-legend-item-text', { hasText: mime })).toHaveCount(1);
+    }
+    // Platforms by their manifest names.
+    const byPlatform = page.getByRole('figure', { name: 'Consultation events by platform' });
+    for (const platform of Object.keys(statsSplit(report.stats, 'platform-'))) {
+      await expect(
+        byPlatform.locator('svg text', { hasText: nameOf(platform) }).first(),
+      ).toBeVisible();
+    }
   });
 
   test('the reject explorer follows the lines of the report down to its events', async ({

@@ -46,7 +46,7 @@ export {
   type RetentionOptions,
 } from './retention/retention-sweep.js';
 export { createPipelineProcessor, parseTraceLine } from './runner/pipeline-processor.js';
-export { BASE_URL_KEY, buildJobUrls, jobUrlsFromSettings } from './job-urls.js';
+export { BASE_URL_KEY, buildJobUrls, jobUrlsFromSettings, MAIL_BASE_URL_KEY } from './job-urls.js';
 export {
   createJobFinishedNotifier,
   type JobFinishedNotifierOptions,

@@ -4,6 +4,12 @@ import type { JobRunUrls } from './runner/job-processor.js';
 export const BASE_URL_KEY = 'x-sillage-base-url';
 
 /**
+ * Settings key of the base URL for the job's mailed links: from configuration or an allowed host,
+ * never from the request's Host header (a mail goes to someone else than the caller).
+ */
+export const MAIL_BASE_URL_KEY = 'x-sillage-mail-base-url';
+
+/**
  * Absolute URLs of a job's result and files under `base` (no trailing slash): `<base>/<jobId>/…`,
  * as the reference advertised them (its files are also served under `/api/logs/<jobId>/`).
  */

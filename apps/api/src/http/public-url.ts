@@ -1,6 +1,42 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Base URL for links sent out of band (mails): the configured one, else the request's origin. */
+/**
+ * Base URL of the job's own answers (`Job-Report` headers, the report's URLs), which go back to
+ * the caller who sent the request: the configured one, else the request's origin. Never for mail.
+ */
 export function publicBaseUrl(request: FastifyRequest, configured: string | undefined): string {
   return configured ?? `${request.protocol}://${request.host}`;
+}
+
+/** Where links sent out of band (mails) may point. */
+export interface MailLinkSettings {
+  /** SILLAGE_PUBLIC_URL, without its trailing slash. */
+  publicUrl: string | undefined;
+  /** SILLAGE_ALLOWED_HOSTS, lower-cased `host` or `host:port` entries. */
+  allowedHosts: string[];
+  /** The server's own address (`http://localhost:<port>`), when nothing else is trusted. */
+  fallback: string;
+}
+
+/**
+ * Base URL of links sent by mail (password reset, job finished). A mail goes to someone other
+ * than the caller, so the request's `Host` header (which the caller writes) is used only when it
+ * names an allowed host; otherwise the link points at the configured URL or the server itself.
+ */
+export function mailBaseUrl(request: FastifyRequest, settings: MailLinkSettings): string {
+  if (settings.publicUrl !== undefined) {
+    return settings.publicUrl;
+  }
+  const host = request.host.toLowerCase();
+  const allowed = settings.allowedHosts.some(
+    (entry) => entry === host || (!entry.includes(':') && entry === request.hostname.toLowerCase()),
+  );
+  return allowed ? `${request.protocol}://${host}` : settings.fallback;
+}
+
+/** `http://<listen address>:<port>`, `localhost` for a loopback or wildcard address. */
+export function listenBaseUrl(host: string, port: number): string {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', ''].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

@@ -4,6 +4,7 @@ import { forbidden } from '../errors/http-error.js';
 import { isAllowedOrigin } from '../http/job-route-origins.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BASIC = /^basic\s/i;
 
 type Next = (error?: Error) => void;
 
@@ -21,33 +22,47 @@ declare module 'fastify' {
 /**
  * Cross-site request forgery guard: a state-changing browser request is refused (403
  * `crossOriginRequest`) when its `Origin` is not this server's own (or the configured public
- * URL's), or when the browser flags it `Sec-Fetch-Site: cross-site`. Requests with an
- * `Authorization` header (HTTP Basic from scripts and the CLI) are exempt: browsers cannot send
- * that header cross-origin without a CORS preflight, which this server never grants. Requests
+ * URL's), or when the browser flags it `Sec-Fetch-Site: cross-site`. A request that authenticated
+ * by its `Authorization` header (valid HTTP Basic credentials, from scripts and the CLI) is exempt:
+ * it acts with those credentials, never the session cookie. Any other `Authorization` header (a
+ * bogus or unknown scheme) exempts nothing, since the session would then act (issue 19). Requests
  * without `Origin` (curl, old clients) pass; the SameSite=Lax cookie covers what remains. The
  * job routes also take requests from the origins an admin allowed (SILLAGE_CORS_ORIGINS).
  */
 export const csrfPlugin = fp<{ publicUrl: string | undefined; jobRouteOrigins?: string[] }>(
   (app, { publicUrl, jobRouteOrigins = [] }, done) => {
     const publicOrigin = publicUrl === undefined ? undefined : new URL(publicUrl).origin;
+    /** True when the request acts by valid Basic credentials (a wrong one is a 401 here). */
+    const authenticatedByHeader = async (request: FastifyRequest): Promise<boolean> => {
+      if (!BASIC.test(request.headers.authorization ?? '')) {
+        return false;
+      }
+      // The auth plugin reads Basic credentials alone when they are present, never the session.
+      await app.identify(request);
+      return request.user !== null;
+    };
+    const guard = async (request: FastifyRequest): Promise<void> => {
+      if (isCrossSite(request, publicOrigin) && !(await authenticatedByHeader(request))) {
+        throw forbidden('crossOriginRequest');
+      }
+    };
     app.addHook('onRequest', (request, _reply, next) => {
       const isExempt =
         SAFE_METHODS.has(request.method) ||
-        request.headers.authorization !== undefined ||
         (request.routeOptions.config.jobRoute === true &&
           isAllowedOrigin(jobRouteOrigins, request.headers.origin));
-      next(
-        isExempt || !isCrossSite(request, publicOrigin)
-          ? undefined
-          : forbidden('crossOriginRequest'),
-      );
+      if (isExempt) {
+        next();
+        return;
+      }
+      guard(request).then(() => {
+        next();
+      }, next);
     });
     app.decorate('sameOriginOnly', (request: FastifyRequest, _reply: unknown, next: Next) => {
-      next(
-        request.headers.authorization === undefined && isCrossSite(request, publicOrigin)
-          ? forbidden('crossOriginRequest')
-          : undefined,
-      );
+      guard(request).then(() => {
+        next();
+      }, next);
     });
     done();
   },

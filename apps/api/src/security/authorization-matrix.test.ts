@@ -136,6 +136,7 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/admin/restart': { rule: 'admin' },
   'GET /api/admin/jobs': { rule: 'admin' },
   'GET /api/jobs': { rule: 'admin' },
+  'GET /api/jobs/mine': { rule: 'user' },
   'GET /api/jobs/:user': {
     rule: 'owner',
     request: ({ t }) => ({ method: 'GET', url: `/api/jobs/${t.ids.alice}` }),

@@ -18,6 +18,7 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const ProcessPage = lazyPage(() => import('../features/process/process-page.js'), 'ProcessPage');
+const MyJobsPage = lazyPage(() => import('../features/my-jobs/my-jobs-page.js'), 'MyJobsPage');
 const FormatPage = lazyPage(() => import('../features/format/format-page.js'), 'FormatPage');
 const ReportPage = lazyPage(() => import('../features/report/report-page.js'), 'ReportPage');
 const DashboardPage = lazyPage(
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         children: [
           { path: '/process', element: <ProcessPage />, handle: SIGNED_IN },
+          { path: '/jobs', element: <MyJobsPage />, handle: SIGNED_IN },
           { path: '/format', element: <FormatPage />, handle: SIGNED_IN },
           { path: '/report/:uuid?', element: <ReportPage />, handle: SIGNED_IN },
           { path: '/report/:uuid/dashboard', element: <DashboardPage />, handle: SIGNED_IN },

@@ -1,5 +1,5 @@
 import { sendJobFinishedMail, type Mailer } from '@sillage/mail';
-import { BASE_URL_KEY } from '../job-urls.js';
+import { MAIL_BASE_URL_KEY } from '../job-urls.js';
 import type { FinishedJob } from '../runner/job-runner.js';
 
 /** `mail<someone@example.org>`, one item of the `ezPAARSE-Job-Notifications` header. */
@@ -14,7 +14,10 @@ export interface NotifiedUser {
 export interface JobFinishedNotifierOptions {
   mailer: Mailer;
   appName: string;
-  /** Base of the report link when the job's own request did not record one. */
+  /**
+   * Base of the report link when the api did not record a mail base with the job. The job's
+   * request base (its Host header) is never used: the caller chooses it, the recipient trusts it.
+   */
   publicUrl: string | undefined;
   findUser(id: string): Promise<NotifiedUser | undefined>;
 }
@@ -41,7 +44,7 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
     if (to.length === 0 || row.status === 'abort') {
       return undefined;
     }
-    const base = row.settings[BASE_URL_KEY] ?? options.publicUrl ?? '';
+    const base = row.settings[MAIL_BASE_URL_KEY] ?? options.publicUrl ?? '';
     try {
       await sendJobFinishedMail(options.mailer, {
         to,

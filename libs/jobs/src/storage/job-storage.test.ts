@@ -62,6 +62,19 @@ describe('job storage', () => {
     expect(await storage.openFile(dir)).toBeUndefined();
   });
 
+  it('keeps the names of the uploaded files after the inputs are freed and a retry cleans up', async () => {
+    await storage.createJobDir(JOB);
+    await storage.writeInputs(JOB, [
+      { file: '000.bin', fileName: 'a.log' },
+      { file: '001.bin' },
+      { file: '002.bin', fileName: 'b.log.gz' },
+    ]);
+    await storage.clearArtefacts(JOB);
+    await storage.removeInputs(JOB);
+    expect(await storage.readInputNames(JOB)).toEqual(['a.log', 'b.log.gz']);
+    expect(await storage.readInputNames('7a1c2a4e-9b7d-4c1e-8f2a-5d6e7f8a9b0c')).toEqual([]);
+  });
+
   it('creates a job folder once: a second upload with the same id is refused', async () => {
     expect(await storage.createJobDir(JOB)).toBe(true);
     expect(await storage.createJobDir(JOB)).toBe(false);

@@ -22,6 +22,8 @@ const ARTEFACT_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9]{1,5}){1,2}$/;
 const RESULT_PREFIX = 'result.job-ecs.';
 const INPUT_DIR = 'input';
 const INPUTS_MANIFEST = 'inputs.json';
+/** Names of the uploaded files, kept after the inputs are freed (no extension: not an artefact). */
+const INPUT_NAMES = 'input-names';
 const COMPLETE_SUFFIX = '.complete';
 
 /** Thrown when a job id or file name would leave the storage folder. */
@@ -116,6 +118,22 @@ export function createJobStorage(filesDir: string) {
 
     async writeInputs(jobId: string, inputs: StoredInput[]): Promise<void> {
       await writeFile(path.join(jobDir(jobId), INPUTS_MANIFEST), JSON.stringify(inputs));
+      // The report names the files only when there are several (as the reference does); the
+      // user's job list names them always, so the names outlive the inputs.
+      const names = inputs.flatMap((input) => (input.fileName ? [input.fileName] : []));
+      await writeFile(path.join(jobDir(jobId), INPUT_NAMES), JSON.stringify(names));
+    },
+
+    /** Names of the files uploaded for a job ([] for a raw body, or once the job is swept). */
+    async readInputNames(jobId: string): Promise<string[]> {
+      try {
+        const names: unknown = JSON.parse(
+          await readFile(path.join(jobDir(jobId), INPUT_NAMES), 'utf8'),
+        );
+        return Array.isArray(names) ? names.filter((name) => typeof name === 'string') : [];
+      } catch {
+        return [];
+      }
     },
 
     async readInputs(jobId: string): Promise<StoredInput[]> {
@@ -160,7 +178,7 @@ export function createJobStorage(filesDir: string) {
       }
       await Promise.all(
         names
-          .filter((name) => name !== INPUT_DIR && name !== INPUTS_MANIFEST)
+          .filter((name) => name !== INPUT_DIR && name !== INPUTS_MANIFEST && name !== INPUT_NAMES)
           .map((name) => rm(path.join(jobDir(jobId), name), { recursive: true, force: true })),
       );
     },

@@ -1,9 +1,11 @@
 // The real logs of the acceptance corpus end to end, and the reference's golden outputs compared
 // per log_id (acceptance/golden/README.md), in the default configuration: the community
 // platforms pack loaded, every platform served by its parser.js or a native platform proven equal.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { verifyPlatforms, writeVerificationReport } from '@sillage/platforms';
 import type { JobReport } from '@sillage/shared-types';
 import type { PipelineResources } from '../engine/create-pipeline.js';
 import { loadPipelineResources } from '../engine/load-resources.js';
@@ -16,17 +18,40 @@ const HEADERS = { 'Crypting-Salt': 'anchor-salt' };
 const IGNORED = /^(ezpaarse_|middlewares|platforms_|geoip-)/;
 
 let resources: PipelineResources;
+let verdictsDir: string;
+let servedNatively: string[];
 beforeAll(async () => {
+  // The default configuration serves natively what the differential check proves equal to this
+  // pack version: run the check as the api does on load, and read its verdicts as jobs do.
+  const verification = await verifyPlatforms({
+    packs: [PLATFORMS_PACK],
+    tables: [path.join(ACCEPTANCE, 'platforms')],
+    logs: [path.join(ACCEPTANCE, 'logs')],
+  });
+  servedNatively = verification.platforms
+    .filter((verdict) => verdict.serving === 'native')
+    .map((verdict) => verdict.platform);
+  verdictsDir = mkdtempSync(path.join(tmpdir(), 'sillage-verdicts-'));
+  await writeVerificationReport(verdictsDir, verification);
   resources = await loadPipelineResources({
     platformPacks: [PLATFORMS_PACK],
+    platformVerdictsDir: verdictsDir,
     exclusionsDir: path.join(ACCEPTANCE, 'resources/exclusions'),
     pkbDirs: [path.join(ACCEPTANCE, 'pkb')],
     fieldsFile: path.join(ACCEPTANCE, 'platforms/fields.json'),
   });
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await resources.catalog.close();
+  rmSync(verdictsDir, { recursive: true, force: true });
+});
+
+it('serves natively the platforms the check proved equal, the pack the rest', () => {
+  const sources = new Map(resources.catalog.platforms.map((p) => [p.name, p.source]));
+  expect(servedNatively.length).toBeGreaterThan(0);
+  expect(servedNatively.every((name) => sources.get(name) === 'native')).toBe(true);
+  expect([...sources.values()].filter((source) => source === 'pack').length).toBeGreaterThan(500);
 });
 
 function totals(report: JobReport) {

@@ -3,6 +3,7 @@ import {
   type CounterMetrics,
   type CounterReport,
   type CounterRow,
+  neutraliseFormula,
 } from '@sillage/shared-types';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import {
@@ -162,19 +163,22 @@ const CSV_COLUMNS = [
   'month',
 ] as const;
 
-function quoteCsv(value: string | number): string {
-  const text = String(value);
+function quoteCsv(value: string | number, raw: boolean): string {
+  const text = raw ? String(value) : neutraliseFormula(String(value));
   return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The counter report as `;`-separated CSV (one line per row, metrics as columns). */
-export function formatCounterCsv(report: CounterReport): string {
+/**
+ * The counter report as `;`-separated CSV (one line per row, metrics as columns); titles and
+ * identifiers that could run as a spreadsheet formula get a leading `'` unless `raw`.
+ */
+export function formatCounterCsv(report: CounterReport, raw = false): string {
   const lines = [[...CSV_COLUMNS, ...COUNTER_METRICS].join(';')];
   for (const row of report.rows) {
     const metrics: CounterMetrics = row.metrics;
     lines.push(
       [
-        ...CSV_COLUMNS.map((column) => quoteCsv(row[column])),
+        ...CSV_COLUMNS.map((column) => quoteCsv(row[column], raw)),
         ...COUNTER_METRICS.map((metric) => String(metrics[metric])),
       ].join(';'),
     );

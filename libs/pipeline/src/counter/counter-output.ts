@@ -48,7 +48,7 @@ export function createCounterOutput(
     async finish(jobId, created) {
       const report = aggregator.build({ id: jobId, created, robotsList: list });
       sinks?.json?.write(`${JSON.stringify(report, null, 2)}\n`);
-      sinks?.csv?.write(formatCounterCsv(report));
+      sinks?.csv?.write(formatCounterCsv(report, settings.csvRawValues));
       await Promise.all([sinks?.json?.close(), sinks?.csv?.close()]);
       return report;
     },

@@ -3,6 +3,7 @@ import { createCounterDoubleClickStage } from '../counter/counter-double-click.s
 import { selectCounterRobots } from '../counter/counter-output.js';
 import { createCounterSessionStage } from '../counter/counter-session.stage.js';
 import { createAnonymizerStage } from '../stages/anonymizer.stage.js';
+import { expandCryptedFields } from './crypted-values.js';
 import { createDeduplicationStage } from '../stages/deduplication.stage.js';
 import { createExclusionsStage } from '../stages/exclusions.stage.js';
 import { createExtractStage } from '../stages/extract.stage.js';
@@ -121,11 +122,11 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
       : [
           createAnonymizerStage(
             toolkit.createAnonymizer({
-              fields: settings.cryptedFields,
+              fields: expandCryptedFields(settings.cryptedFields),
               algorithm: settings.cryptingAlgorithm,
               ...(settings.cryptingSalt === undefined ? {} : { salt: settings.cryptingSalt }),
             }),
-            settings.cryptedFields,
+            expandCryptedFields(settings.cryptedFields),
           ),
         ],
 };

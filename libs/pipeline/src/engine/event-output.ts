@@ -71,6 +71,7 @@ export class EventOutput {
       format: this.settings.outputFormat,
       columns: this.columns,
       sink,
+      rawValues: this.settings.csvRawValues,
       // The version fields of every EC, unless a stage set its own value.
       defaults: this.stamps,
     });

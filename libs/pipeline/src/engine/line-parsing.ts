@@ -11,6 +11,7 @@ import { detachString } from './detach-string.js';
 import { createEventFields } from './event-fields.js';
 import { createEvent, type PipelineEvent } from './pipeline-event.js';
 import type { LineParser, LogBatch } from './ports.js';
+import type { LineProtector } from './crypted-values.js';
 import type { PipelineToolkit } from './toolkit.js';
 
 /** Why a line past the line limit is rejected (explorer sample). */
@@ -33,6 +34,8 @@ export class LineParsing {
     settings: JobSettings,
     private readonly toolkit: PipelineToolkit,
     private readonly report: ReportState,
+    /** Hides crypted values of the first line kept in the report (`input-first-line`). */
+    private readonly protectLine?: LineProtector,
   ) {
     this.parser = toolkit.createLineParser({
       ...(settings.logFormat ?? {}),
@@ -56,6 +59,7 @@ export class LineParsing {
         this.countLine(rawLine);
         this.formatFields ??= Object.keys(record);
         const fields = Object.assign(createEventFields(), record);
+        this.keepFirstLine(rawLine, fields);
         const event = this.complete(fields, rawLine, this.normalizeIso);
         event.sourceRecord = record;
         out.push(event);
@@ -72,10 +76,12 @@ export class LineParsing {
         overlongSeen += 1;
         nextOverlong = overlong?.[overlongSeen] ?? -1;
         report.count('nb-lines-too-long', 1);
+        this.keepFirstLine(line, undefined);
         reject(createEvent({}, this.lineNumber, line), 'unknown-formats', OVERLONG_REASON);
         continue;
       }
       const fields = this.parser.parse(line, createEventFields());
+      this.keepFirstLine(line, fields ?? undefined);
       if (fields === null) {
         if (this.formatFields === undefined && this.parser.exhausted) {
           report.rejects['unknown-formats'] += 1;
@@ -100,7 +106,17 @@ export class LineParsing {
   private countLine(line: string): void {
     this.lineNumber += 1;
     this.report.linesInput += 1;
-    this.report.firstLine ??= detachString(printableText(line));
+    if (this.protectLine === undefined) {
+      this.report.firstLine ??= detachString(printableText(line));
+    }
+  }
+
+  /** With crypted fields, the first line as the report may keep it (null: withheld). */
+  private keepFirstLine(line: string, fields: Record<string, string> | undefined): void {
+    if (this.protectLine !== undefined && this.lineNumber === 1) {
+      const kept = this.protectLine(line, fields);
+      this.report.firstLine = kept === undefined ? null : detachString(printableText(kept));
+    }
   }
 
   private lockFormat(): void {

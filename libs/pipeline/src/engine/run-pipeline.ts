@@ -11,6 +11,7 @@ import { createHostOwnerLookup } from '../report/explorer-state.js';
 import { ReportState, type JobInfo, type PipelineVersions } from '../report/report-state.js';
 import { createTraceLogger, SILENT_TRACES, type TraceLogger } from '../traces/trace-logger.js';
 import { createPipeline, type PipelineResources } from './create-pipeline.js';
+import { createLineProtector, withJobCryptingKey } from './crypted-values.js';
 import { DEFAULT_TOOLKIT } from './default-toolkit.js';
 import { detachString } from './detach-string.js';
 import { BatchLanes } from './batch-lanes.js';
@@ -75,8 +76,11 @@ class JobStop extends Error {
  * the caller must not present it as complete.
  */
 export async function runPipeline(options: RunPipelineOptions): Promise<PipelineOutcome> {
-  const { settings, resources, sinks, signal } = options;
+  const { resources, sinks, signal } = options;
   const toolkit = options.toolkit ?? DEFAULT_TOOLKIT;
+  // One crypting key per job, shared by the anonymizer and the report's kept lines.
+  const settings = withJobCryptingKey(options.settings);
+  const protectLine = createLineProtector(settings, toolkit);
   const now = options.now ?? (() => new Date());
   const versions = resources.versions ?? { appVersion: 'unknown' };
   const job: JobInfo = options.job ?? { id: 'local' };
@@ -111,7 +115,12 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   const context: StageContext = {
     reject(event, category, reason) {
       report.rejects[category] += 1;
-      report.explorer.sample(category, event.lineNumber, event.rawLine, reason);
+      report.explorer.sample(
+        category,
+        event.lineNumber,
+        protectLine === undefined ? event.rawLine : protectLine(event.rawLine, event.fields),
+        reason,
+      );
       const { sourceRecord } = event;
       rejectSinks
         .get(category)
@@ -154,7 +163,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       throw new JobStop(built.failure);
     }
     const { stages } = built;
-    const parsing = new LineParsing(settings, toolkit, report);
+    const parsing = new LineParsing(settings, toolkit, report, protectLine);
     const output = new EventOutput(
       settings,
       toolkit,

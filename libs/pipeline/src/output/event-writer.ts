@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '@sillage/shared-types';
 import { OutputChunk } from './output-chunk.js';
 
 /** Result formats: `;`-CSV, TSV, JSON array, JSON lines, or the original lines (Clean-Only). */
@@ -32,6 +33,11 @@ export interface EventWriterOptions {
   chunkChars?: number;
   /** JSON and JSON lines: every field of the event (reference, default) or only `columns`. */
   jsonFields?: 'all' | 'columns';
+  /**
+   * CSV/TSV: keep cells that start with `= + - @` as they are (`CSV-Raw-Values: true`). Default
+   * false: such cells get a leading `'` so a spreadsheet never runs them (formula injection).
+   */
+  rawValues?: boolean;
   /** CSV/TSV: write the header even when no event comes (the reference writes nothing). Default false. */
   headerWhenEmpty?: boolean;
   /** JSON and JSON lines: fields written as numbers when their value is a plain number. Default `['timestamp']`, as the reference. */
@@ -81,8 +87,16 @@ function needsTrim(value: string): boolean {
   return value.charCodeAt(0) <= 32 || value.charCodeAt(value.length - 1) <= 32;
 }
 
-/** Formats one delimited cell the reference way: line breaks removed, trimmed, quoted (`""`) when it holds `special`. */
-function formatCell(value: string | undefined, special: RegExp, quoteTrigger: string): string {
+/**
+ * Formats one delimited cell the reference way: line breaks removed, trimmed, quoted (`""`) when
+ * it holds `special`; then, unless `raw`, a leading `'` when it could run as a formula.
+ */
+function formatCell(
+  value: string | undefined,
+  special: RegExp,
+  quoteTrigger: string,
+  raw: boolean,
+): string {
   if (value === undefined || value === '') {
     return '';
   }
@@ -91,20 +105,24 @@ function formatCell(value: string | undefined, special: RegExp, quoteTrigger: st
     cell = cell.replace(LINE_BREAKS, '');
     if (cell.includes('"') || cell.includes(quoteTrigger)) {
       cell = cell.trim();
-      return `"${cell.replaceAll('"', '""')}"`;
+      return `"${(raw ? cell : neutraliseFormula(cell)).replaceAll('"', '""')}"`;
     }
   }
-  return needsTrim(cell) ? cell.trim() : cell;
+  cell = needsTrim(cell) ? cell.trim() : cell;
+  return raw ? cell : neutraliseFormula(cell);
 }
 
-/** Formats one CSV cell (`;` separator): line breaks removed, trimmed, quoted when it holds `;` or `"`. */
-export function formatCsvCell(value: string | undefined): string {
-  return formatCell(value, CSV_SPECIAL, ';');
+/**
+ * Formats one CSV cell (`;` separator): line breaks removed, trimmed, quoted when it holds `;` or
+ * `"`, a formula-like value prefixed with `'` unless `raw`.
+ */
+export function formatCsvCell(value: string | undefined, raw = false): string {
+  return formatCell(value, CSV_SPECIAL, ';', raw);
 }
 
 /** Formats one TSV cell: like CSV with a tab separator; `0` stays `0` (the reference dropped it). */
-export function formatTsvCell(value: string | undefined): string {
-  return formatCell(value, TSV_SPECIAL, '\t');
+export function formatTsvCell(value: string | undefined, raw = false): string {
+  return formatCell(value, TSV_SPECIAL, '\t', raw);
 }
 
 function pickColumns(
@@ -160,8 +178,10 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
   const chunkChars = options.chunkChars ?? 16_384;
   const onlyColumns = options.jsonFields === 'columns';
   const separator = format === 'tsv' ? '\t' : ';';
-  const formatCellOf = format === 'tsv' ? formatTsvCell : formatCsvCell;
-  const chunk = new OutputChunk(chunkChars + ROW_ROOM, separator, formatCellOf);
+  const raw = options.rawValues === true;
+  const formatDelimited = format === 'tsv' ? formatTsvCell : formatCsvCell;
+  const formatCellOf = (value: string | undefined) => formatDelimited(value, raw);
+  const chunk = new OutputChunk(chunkChars + ROW_ROOM, separator, formatCellOf, !raw);
   const header = columns.map((column) => formatCellOf(column)).join(separator);
   let count = 0;
   let ended = false;

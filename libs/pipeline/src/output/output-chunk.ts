@@ -12,6 +12,10 @@ const QUOTE = 34;
 const CR = 13;
 const LF = 10;
 const LATIN1_LAST = 255;
+const EQUALS = 61;
+const PLUS = 43;
+const MINUS = 45;
+const AT = 64;
 
 /**
  * The text of one output chunk: runs of Latin-1 bytes, plus strings for what is not Latin-1 or
@@ -31,6 +35,8 @@ export class OutputChunk {
     separator: string,
     /** The full cell formatting, for values the copy cannot take as they are. */
     private readonly formatCell: (value: string) => string,
+    /** Cells starting with `= + - @` go through formatCell (formula injection guard). */
+    private readonly guardFormulas = false,
   ) {
     this.bytes = Buffer.allocUnsafe(capacity);
     this.separatorCode = separator.charCodeAt(0);
@@ -52,15 +58,21 @@ export class OutputChunk {
 
   /**
    * Appends `value` as a cell: as it is when that is what the cell formatting would give (no
-   * separator, quote or line break, no padding to trim, all Latin-1), else formatted.
+   * separator, quote or line break, no padding to trim, all Latin-1, no formula-like start when
+   * guarded), else formatted.
    */
   cell(value: string): void {
     const length = value.length;
     if (length === 0) {
       return;
     }
+    const first = value.charCodeAt(0);
     if (
-      value.charCodeAt(0) > 32 &&
+      first > 32 &&
+      !(
+        this.guardFormulas &&
+        (first === EQUALS || first === PLUS || first === MINUS || first === AT)
+      ) &&
       value.charCodeAt(length - 1) > 32 &&
       this.roomFor(length) &&
       this.copyPlain(value, length)

@@ -51,6 +51,16 @@ describe('ExplorerState', () => {
     expect(explorer.funnel[3]?.dropped).toEqual({ 'unknown-domains': 20 });
   });
 
+  it("ends on the report's granted events and sets the denied ones aside", () => {
+    const explorer = new ExplorerState().build(
+      { linesInput: 10, rejects: rejects({}), events: 7, deniedEvents: 3 },
+      new Map(),
+      10,
+    );
+    const last = explorer.funnel.at(-1);
+    expect(last).toEqual({ step: 'events', count: 7, dropped: { 'denied-ecs': 3 } });
+  });
+
   it('keeps a bounded sample of lines per category', () => {
     const state = new ExplorerState();
     for (let line = 1; line <= 25; line++) {

@@ -24,8 +24,14 @@ export interface HostOwner {
 export interface FunnelCounts {
   linesInput: number;
   rejects: Readonly<Record<RejectCategory, number>>;
+  /** Granted events written to the result: the report's `nb-ecs`, the dashboard's total. */
   events: number;
+  /** Denied accesses (`nb-denied-ecs`): lines that made an event the result does not hold. */
+  deniedEvents?: number;
 }
+
+/** The `dropped` key the last step gives denied events (not a reject category: no reject file). */
+export const DENIED_EVENTS_STEP_KEY = 'denied-ecs';
 
 /** Funnel steps and the categories each one drops. */
 const FUNNEL: readonly (readonly [ReportExplorer['funnel'][number]['step'], RejectCategory[]])[] = [
@@ -48,7 +54,13 @@ export class ExplorerState {
   /** Looks up which platform lists a host; none = no "known platform" flags. */
   hostOwner: ((host: string) => HostOwner | undefined) | undefined;
 
-  sample(category: RejectCategory, lineNumber: number, line: string, reason?: string): void {
+  /** Keeps a rejected line; `line` undefined = withheld (crypted values it may hold, unread). */
+  sample(
+    category: RejectCategory,
+    lineNumber: number,
+    line: string | undefined,
+    reason?: string,
+  ): void {
     let list = this.samples.get(category);
     if (!list) {
       list = [];
@@ -59,7 +71,8 @@ export class ExplorerState {
     }
     list.push({
       lineNumber,
-      line: detachString(printableText(line.slice(0, SAMPLE_MAX_CHARS))),
+      line: line === undefined ? '' : detachString(printableText(line.slice(0, SAMPLE_MAX_CHARS))),
+      ...(line === undefined ? { withheld: true } : {}),
       ...(reason === undefined ? {} : { reason }),
     });
   }
@@ -78,6 +91,11 @@ export class ExplorerState {
           dropped[category] = lost;
           remaining -= lost;
         }
+      }
+      if (step === 'events' && (counts.deniedEvents ?? 0) > 0) {
+        // One definition of "events" across the report, dashboard and explorer: the granted
+        // ones; the denied ones are shown as what the last step set aside.
+        dropped[DENIED_EVENTS_STEP_KEY] = counts.deniedEvents ?? 0;
       }
       return { step, count: step === 'events' ? counts.events : remaining, dropped };
     });

@@ -263,7 +263,12 @@ export class ReportState {
       report.first_event = this.firstEvent;
     }
     report.explorer = this.explorer.build(
-      { linesInput: this.linesInput, rejects: this.rejects, events: this.ecs + this.deniedEcs },
+      {
+        linesInput: this.linesInput,
+        rejects: this.rejects,
+        events: this.ecs,
+        deniedEvents: this.deniedEcs,
+      },
       this.unknownDomains,
       this.linesInput - ignored,
     );

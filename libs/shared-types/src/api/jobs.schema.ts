@@ -5,6 +5,11 @@ import { JobStateSchema } from '../events/live-events.schema.js';
 export const JobSummarySchema = z.object({
   jobId: z.string(),
   userId: z.string().nullable(),
+  /**
+   * The owner's e-mail, in the admins' list (`GET /api/jobs`) only, so they can recognise and
+   * search people rather than ids; null for anonymous jobs and deleted accounts.
+   */
+  userEmail: z.string().nullable().optional(),
   status: JobStateSchema,
   createdAt: z.string(),
   startedAt: z.string().nullable(),

@@ -98,6 +98,11 @@ export const JobSettingsSchema = z.object({
   rejectFiles: z.array(z.enum(REJECT_CATEGORY_NAMES as [string, ...string[]])),
   maxParseAttempts: z.number().int().positive(),
   cleanOnly: z.boolean(),
+  /**
+   * `CSV-Raw-Values: true`: CSV/TSV cells keep a leading `= + - @` as logged. Default `false`:
+   * such cells are prefixed with `'` (formula injection, see spreadsheet-cells.ts).
+   */
+  csvRawValues: z.boolean(),
   filters: z.object({
     robots: z.boolean(),
     ignoredHosts: z.boolean(),

@@ -286,6 +286,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     rejectFiles,
     maxParseAttempts,
     cleanOnly,
+    csvRawValues: must(readBoolean(headers, 'CSV-Raw-Values', false)),
     filters: {
       robots: !disabled.includes('robots'),
       ignoredHosts: !disabled.includes('ignored-hosts'),

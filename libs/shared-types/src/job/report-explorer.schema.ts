@@ -27,6 +27,11 @@ export type FunnelStepReport = z.infer<typeof FunnelStepSchema>;
 export const RejectSampleSchema = z.object({
   lineNumber: z.number().int().positive(),
   line: z.string(),
+  /**
+   * True when the line is not shown: the job crypts fields (`Crypted-Fields`) and the line could
+   * not be read, so nothing tells where its login or host is (`line` is then empty).
+   */
+  withheld: z.boolean().optional(),
   reason: z.string().optional(),
 });
 export type RejectSample = z.infer<typeof RejectSampleSchema>;

@@ -53,6 +53,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       const session = request.session as typeof request.session | null;
       if (session?.userId !== undefined) {
         await session.destroy();
+        // The sockets this session opened close (a shared computer's next user sees nothing).
+        await app.liveEvents.recheckRights();
       }
       return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send(null);
     },

@@ -8,7 +8,7 @@ import type { RateLimitsRepository } from '@sillage/db';
  * so every api process sees the same ones.
  */
 export interface FailureLimiter {
-  /** Seconds until `address` may try again, or 0 when it may try now. */
+  /** Seconds until `address` (or whatever the scope counts by) may try again, or 0. */
   retryAfterSeconds(address: string): Promise<number>;
   recordFailure(address: string): Promise<void>;
 }
@@ -19,8 +19,10 @@ export function createFailureLimiter(
   counters: RateLimitsRepository,
   maxPerMinute: number,
   now: () => Date,
+  /** What is counted: wrong Basic credentials per address by default. */
+  scope = 'basic-auth-failures',
 ): FailureLimiter {
-  const keyOf = (address: string) => `basic-auth-failures:${address}`;
+  const keyOf = (address: string) => `${scope}:${address}`;
   return {
     async retryAfterSeconds(address) {
       const at = now();

@@ -37,6 +37,7 @@ describe('job lists, access and files', () => {
       expect.objectContaining({
         jobId: aliceJob,
         userId: t.ids.alice,
+        userEmail: 'alice@example.org',
         status: 'completed',
         linesInput: 2,
       }),

@@ -146,11 +146,20 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request) => {
-      if (request.query.user === undefined) {
-        return (await runtime.store.list()).map(presentJob);
+      const ownerId =
+        request.query.user === undefined ? undefined : await resolveUserId(request.query.user);
+      if (request.query.user !== undefined && ownerId === undefined) {
+        return [];
       }
-      const ownerId = await resolveUserId(request.query.user);
-      return ownerId === undefined ? [] : (await runtime.store.list({ ownerId })).map(presentJob);
+      const rows = await runtime.store.list(ownerId === undefined ? undefined : { ownerId });
+      // Admins recognise people by their e-mail, not by an id (one query for the whole list).
+      const emails = new Map(
+        (await app.repositories.users.list()).map((user) => [user.id, user.email]),
+      );
+      return rows.map((row) => ({
+        ...presentJob(row),
+        userEmail: row.ownerId === null ? null : (emails.get(row.ownerId) ?? null),
+      }));
     },
   );
 

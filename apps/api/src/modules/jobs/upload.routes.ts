@@ -10,10 +10,10 @@ import {
   type JobSettings,
   type JobStatusCode,
 } from '@sillage/shared-types';
-import { publicBaseUrl } from '../../http/public-url.js';
+import { mailBaseUrl, publicBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
 import { notFound, unauthenticated } from '../../errors/http-error.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
-import { BASE_URL_KEY } from '@sillage/jobs';
+import { BASE_URL_KEY, MAIL_BASE_URL_KEY } from '@sillage/jobs';
 import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js';
 import { jobRouteAuth } from './job-access.js';
 import { jobRequestHeaders } from './job-request-headers.js';
@@ -45,6 +45,8 @@ export const JOB_ID_ROUTE =
 
 export interface UploadRoutesOptions {
   publicUrl: string | undefined;
+  /** Where the job's mailed links (job finished) may point. */
+  mailLinks: MailLinkSettings;
   maxUploadBytes: number;
   keepAliveMs: number;
   /** SILLAGE_ANONYMOUS_JOBS: uploads without credentials are taken, counted per address. */
@@ -142,6 +144,7 @@ async function runUpload(
           ? {}
           : { 'ezpaarse-middlewares': `(only) ${settings.middlewares.join(', ')}` }),
         [BASE_URL_KEY]: base,
+        [MAIL_BASE_URL_KEY]: mailBaseUrl(request, options.mailLinks),
         ...(user === null ? { [ANONYMOUS_JOB_KEY]: 'true' } : {}),
       },
       socketId,

@@ -1,12 +1,34 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { ClientMessageSchema, type JobBusEvent } from '@sillage/shared-types';
-import { createSocketRegistry, type SocketRegistry } from './socket-registry.js';
+import { HttpError } from '../../errors/http-error.js';
+import {
+  createSocketRegistry,
+  type SocketOrigin,
+  type SocketRegistry,
+  type SocketUser,
+} from './socket-registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    liveEvents: SocketRegistry;
+    liveEvents: SocketRegistry & {
+      /**
+       * Checks every signed-in socket against its session and account now; call after a
+       * sign-out, a role change, a deletion or a password change (also runs every minute, for
+       * changes made through another api instance and for sessions that expired).
+       */
+      recheckRights(): Promise<void>;
+    };
   }
+}
+
+/** Period of the background re-check of sockets' rights. */
+const RECHECK_MS = 60_000;
+
+export interface LiveEventsOptions {
+  /** Open sockets one client address may hold (SILLAGE_WS_PER_ADDRESS). */
+  socketsPerAddress: number;
+  now: () => Date;
 }
 
 /**
@@ -14,12 +36,31 @@ declare module 'fastify' {
  * connects and first receives `connected` with its id (the `Socket-ID` of later uploads). Job
  * events from the bus (any worker, any api instance) reach the socket named by the job, if that
  * socket belongs to the job's owner or an admin; admins who send `watch-jobs` get `jobs`.
+ * Rights are re-checked when a session ends or an account changes (closed or re-bound socket),
+ * and one client address holds at most `socketsPerAddress` sockets (429 beyond).
  */
-export const liveEventsPlugin = fp(
-  async (app) => {
+export const liveEventsPlugin = fp<LiveEventsOptions>(
+  async (app, options) => {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const registry = createSocketRegistry();
-    app.decorate('liveEvents', registry);
+    /** Who a socket acts for now: its session must still name its user, who must still exist. */
+    const current = async (user: SocketUser, origin: SocketOrigin): Promise<SocketUser | null> => {
+      if (origin.sessionId !== null) {
+        const session = await app.repositories.sessions.get(origin.sessionId, options.now());
+        if (session?.userId !== user.id) {
+          return null;
+        }
+      }
+      const row = await app.repositories.users.findById(user.id);
+      return row === undefined ? null : { id: row.id, group: row.group };
+    };
+    const recheckRights = () =>
+      registry.recheck(current).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'socket rights not re-checked');
+      });
+    app.decorate('liveEvents', Object.assign(registry, { recheckRights }));
+    const recheckTimer = setInterval(() => void recheckRights(), RECHECK_MS);
+    recheckTimer.unref();
     const runtime = app.jobRuntime;
 
     let jobsTimer: NodeJS.Timeout | undefined;
@@ -102,13 +143,33 @@ export const liveEventsPlugin = fp(
         websocket: true,
         // Cross-site pages must not open a socket with the visitor's session (CSRF rules).
         onRequest: app.sameOriginOnly,
-        preHandler: app.identify,
+        preHandler: [
+          app.identify,
+          // Every tab opens one; anonymous callers too, so they are bounded per address.
+          (request, _reply, next) => {
+            next(
+              registry.countFrom(request.ip) >= options.socketsPerAddress
+                ? new HttpError(429, 'RATE_LIMITED', 'tooManySockets')
+                : undefined,
+            );
+          },
+        ],
         schema: { hide: true },
       },
       (socket, request) => {
         const user =
           request.user === null ? null : { id: request.user.id, group: request.user.group };
-        const id = registry.add(socket, user);
+        const session = request.session as typeof request.session | null;
+        const id = registry.add(socket, user, {
+          // A socket opened by Basic credentials has no session to end; its account is checked.
+          sessionId:
+            user !== null &&
+            session?.userId === user.id &&
+            !/^basic\s/i.test(request.headers.authorization ?? '')
+              ? session.sessionId
+              : null,
+          address: request.ip,
+        });
         socket.send(JSON.stringify({ type: 'connected', data: id }));
         socket.on('message', (raw: Buffer) => {
           let parsed;
@@ -142,6 +203,7 @@ export const liveEventsPlugin = fp(
     app.addHook('onClose', () => {
       unsubscribe();
       clearTimeout(jobsTimer);
+      clearInterval(recheckTimer);
     });
   },
   { name: 'live-events', dependencies: ['job-runtime', 'auth', 'csrf'] },

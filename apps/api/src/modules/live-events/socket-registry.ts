@@ -4,8 +4,18 @@ import type { ServerMessage } from '@sillage/shared-types';
 /** What the registry needs of a websocket. */
 export interface LiveSocket {
   send(data: string): void;
+  close(code?: number, reason?: string): void;
   readonly readyState: number;
 }
+
+/** How a socket's rights were given: its session (null for Basic or anonymous) and address. */
+export interface SocketOrigin {
+  sessionId: string | null;
+  address: string;
+}
+
+/** Close code of a socket whose session ended or whose account is gone (rights withdrawn). */
+export const RIGHTS_WITHDRAWN = 4401;
 
 /** The user a socket was bound to when it connected (null: anonymous). */
 export interface SocketUser {
@@ -17,11 +27,15 @@ interface Entry {
   socket: LiveSocket;
   user: SocketUser | null;
   watchesJobs: boolean;
+  origin: SocketOrigin;
 }
 
 const OPEN = 1;
 
-/** The open sockets of this api process, each bound to its session user at connect time. */
+/**
+ * The open sockets of this api process, each bound to its session user at connect time and
+ * re-bound (or closed) by `recheck` when that session ends or the account changes.
+ */
 export function createSocketRegistry() {
   const sockets = new Map<string, Entry>();
   const send = (entry: Entry, message: ServerMessage) => {
@@ -31,10 +45,42 @@ export function createSocketRegistry() {
   };
   return {
     /** Registers a socket and returns its id (sent to it as `connected`). */
-    add(socket: LiveSocket, user: SocketUser | null): string {
+    add(
+      socket: LiveSocket,
+      user: SocketUser | null,
+      origin: SocketOrigin = { sessionId: null, address: '' },
+    ): string {
       const id = randomBytes(12).toString('base64url');
-      sockets.set(id, { socket, user, watchesJobs: false });
+      sockets.set(id, { socket, user, watchesJobs: false, origin });
       return id;
+    },
+    /** Open sockets from one client address (anonymous ones included). */
+    countFrom: (address: string) =>
+      [...sockets.values()].filter((entry) => entry.origin.address === address).length,
+    /**
+     * Asks `current` who each signed-in socket acts for now: null closes the socket (session
+     * ended, account deleted); another group re-binds it (a demoted admin stops watching jobs
+     * and getting admin messages). Sockets that went away meanwhile are skipped.
+     */
+    async recheck(
+      current: (user: SocketUser, origin: SocketOrigin) => Promise<SocketUser | null>,
+    ): Promise<void> {
+      for (const [id, entry] of [...sockets]) {
+        if (entry.user === null) {
+          continue;
+        }
+        const now = await current(entry.user, entry.origin);
+        if (sockets.get(id) !== entry) {
+          continue;
+        }
+        if (now === null) {
+          sockets.delete(id);
+          entry.socket.close(RIGHTS_WITHDRAWN, 'rightsWithdrawn');
+        } else if (now.group !== entry.user.group) {
+          entry.user = now;
+          entry.watchesJobs &&= now.group === 'admin';
+        }
+      }
     },
     remove(id: string) {
       sockets.delete(id);

@@ -9,6 +9,7 @@ import {
   type RepositoryName,
 } from '@sillage/shared-types';
 import { HttpError, conflict, serviceUnavailable } from '../../errors/http-error.js';
+import { createGitAnswerCache } from './git-answer-cache.js';
 import { GitError } from './git-runner.js';
 import { PackUpdateRefused, updateWorkingCopy, type PackValidator } from './pack-update.js';
 import { readChangedFiles, readRepositoryStatus } from './repository-status.js';
@@ -27,6 +28,11 @@ export interface PacksRoutesOptions {
   appDir: string | undefined;
   /** After a pack was updated (re-sync the knowledge base…). */
   onUpdated: (name: PackName) => void;
+  /**
+   * How long a git answer given to a non-admin caller is kept (SILLAGE_GIT_STATUS_CACHE_MINUTES):
+   * only admins make the server fetch; others get at most one local git run per period.
+   */
+  gitCacheMs: number;
 }
 
 /** Where the middlewares live in the application's working copy. */
@@ -47,7 +53,8 @@ function gitUnavailable(error: unknown): never {
 
 /**
  * Version status and updates of the packs (`GET|PUT /api/admin/{repo}/status`) and the files a
- * pull would change (`GET /api/info/{platforms|middlewares}/changed`). The middlewares are part of
+ * pull would change (`GET /api/info/{platforms|middlewares}/changed`). Only admins make the
+ * server run `git fetch`; other callers get answers kept for a while (see git-answer-cache.ts). The middlewares are part of
  * the application: their status is the app's, and they are updated with it (409 on their PUT).
  */
 export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, options, done) => {
@@ -55,6 +62,11 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
   const dirOf = (name: RepositoryName) =>
     name === 'app' || name === 'middlewares' ? options.appDir : options.packs[name]?.dir;
   const updating = new Set<PackName>();
+  const answers = createGitAnswerCache(options.gitCacheMs);
+  const statusKey = (dir: string) => `${dir}\0status`;
+  const changedKey = (dir: string, under: string) => `${dir}\0changed\0${under}`;
+  const changedFiles = (dir: string, under = '') =>
+    answers.get(changedKey(dir, under), () => readChangedFiles(dir, under)).catch(gitUnavailable);
 
   app.get(
     '/admin/:repo/status',
@@ -62,7 +74,8 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       onRequest: app.authenticate,
       schema: {
         tags: ['admin'],
-        summary: 'Where a pack (or the app) stands against its git remote (runs git fetch)',
+        summary:
+          'Where a pack (or the app) stands against its git remote (admins: git fetch now; others: the kept answer)',
         params: RepoParamsSchema,
         response: { 200: RepositoryStatusSchema, 401: ApiErrorSchema, 503: ApiErrorSchema },
       },
@@ -72,7 +85,17 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       if (dir === undefined) {
         return { 'is-git-repo': false };
       }
-      return readRepositoryStatus(dir).catch(gitUnavailable);
+      if (request.user?.group !== 'admin') {
+        // Every signed-in page asks for this: no fetch, and local git at most once per period.
+        return answers
+          .get(statusKey(dir), () => readRepositoryStatus(dir, { fetch: false }))
+          .catch(gitUnavailable);
+      }
+      const status = await readRepositoryStatus(dir).catch(gitUnavailable);
+      // The remote branch moved: what users see, and the changed files, follow this answer.
+      answers.drop(`${dir}\0`);
+      answers.set(statusKey(dir), status);
+      return status;
     },
   );
 
@@ -109,6 +132,7 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       updating.add(name);
       try {
         const { from, to } = await updateWorkingCopy(pack.dir, pack.validate);
+        answers.drop(`${pack.dir}\0`);
         request.log.info({ repository: name, from, to }, 'pack updated');
         if (from !== to) {
           options.onUpdated(name);
@@ -137,7 +161,7 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
     },
     async () => {
       const dir = options.packs.platforms?.dir;
-      return dir === undefined ? {} : readChangedFiles(dir).catch(gitUnavailable);
+      return dir === undefined ? {} : changedFiles(dir);
     },
   );
   app.get(
@@ -150,9 +174,7 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       },
     },
     async () =>
-      options.appDir === undefined
-        ? {}
-        : readChangedFiles(options.appDir, MIDDLEWARES_FOLDER).catch(gitUnavailable),
+      options.appDir === undefined ? {} : changedFiles(options.appDir, MIDDLEWARES_FOLDER),
   );
   done();
 };

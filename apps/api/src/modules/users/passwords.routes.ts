@@ -6,12 +6,13 @@ import {
   PasswordResetRequestBodySchema,
 } from '@sillage/shared-types';
 import { badRequest } from '../../errors/http-error.js';
-import { publicBaseUrl } from '../../http/public-url.js';
+import { mailBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
 import { requestPasswordReset, resetPassword } from './passwords.service.js';
 import { accountValidationMessage } from './validation-messages.js';
 
 export interface PasswordsRoutesOptions {
-  publicUrl: string | undefined;
+  /** Where the mailed link may point: never an unlisted request Host (issue 19, item 6). */
+  mailLinks: MailLinkSettings;
   appName: string;
   authRateLimitPerMinute: number;
   now: () => Date;
@@ -40,7 +41,7 @@ export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> =
       await requestPasswordReset(app.repositories, app.mailer, request.log, {
         email: request.body.username,
         locale: request.body.locale,
-        baseUrl: publicBaseUrl(request, options.publicUrl),
+        baseUrl: mailBaseUrl(request, options.mailLinks),
         appName: options.appName,
         now: options.now(),
       });
@@ -65,6 +66,8 @@ export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> =
         throw badRequest('passwordDoesNotMatch');
       }
       await resetPassword(app.repositories, uuid, credentials.password, options.now());
+      // Every session of the account ended: so do the sockets they opened.
+      await app.liveEvents.recheckRights();
       return reply.code(204).send(null);
     },
   );

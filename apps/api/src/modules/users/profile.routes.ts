@@ -2,14 +2,37 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '@sillage/db';
 import { ApiErrorSchema, ProfileUpdateBodySchema } from '@sillage/shared-types';
-import { badRequest } from '../../errors/http-error.js';
+import { createRateLimitsRepository } from '@sillage/db';
+import { badRequest, HttpError } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { verifyCredentials } from '../auth/credentials.js';
+import { createFailureLimiter } from '../auth/failure-limiter.js';
 import { signIn } from '../auth/sign-in.js';
 import { accountValidationMessage } from './validation-messages.js';
 
-/** `POST /api/admin/profile`: the signed-in user's notification switch or password. */
-export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export interface ProfileRoutesOptions {
+  /** Wrong old passwords allowed per account per minute (SILLAGE_AUTH_RATE_LIMIT). */
+  authRateLimitPerMinute: number;
+  now: () => Date;
+}
+
+/**
+ * `POST /api/admin/profile`: the signed-in user's notification switch or password. Wrong old
+ * passwords are counted per account, like failed sign-ins: past the limit, every password change
+ * of that account is refused (429) until the minute is over, so a borrowed session cannot be
+ * used to guess the password at full speed (issue 19).
+ */
+export const profileRoutes: FastifyPluginCallbackZod<ProfileRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const failures = createFailureLimiter(
+    createRateLimitsRepository(app.database.db),
+    options.authRateLimitPerMinute,
+    options.now,
+    'password-change-failures',
+  );
   app.post(
     '/admin/profile',
     {
@@ -19,7 +42,12 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['users'],
         summary: 'Update your notification setting, or your password (with the old one)',
         body: ProfileUpdateBodySchema,
-        response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: {
+          204: z.null(),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -32,7 +60,14 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       if (body.newPassword !== body.confirm) {
         throw badRequest('passwordDoesNotMatch');
       }
+      const retryAfter = await failures.retryAfterSeconds(user.id);
+      if (retryAfter > 0) {
+        throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
+          'Retry-After': String(retryAfter),
+        });
+      }
       if (!(await verifyCredentials(app.repositories.users, user.email, body.oldPassword))) {
+        await failures.recordFailure(user.id);
         throw badRequest('wrongPassword');
       }
       await app.repositories.users.update(user.id, {
@@ -45,6 +80,8 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         const maxAge = session.cookie.originalMaxAge ?? undefined;
         await signIn(request, user.id, maxAge);
       }
+      // Sockets of the ended sessions close; this tab reconnects under its new session.
+      await app.liveEvents.recheckRights();
       return reply.code(204).send(null);
     },
   );

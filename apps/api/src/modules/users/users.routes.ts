@@ -123,6 +123,8 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
         email: request.body.username,
         group: request.body.group,
       });
+      // An open socket of a demoted admin stops getting what only admins see.
+      await app.liveEvents.recheckRights();
       return presentUser(updated);
     },
   );
@@ -141,6 +143,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
     async (request, reply) => {
       const target = await findUserByIdOrEmail(app.repositories, request.params.id);
       await deleteAccount(app.repositories, currentUser(request), target);
+      await app.liveEvents.recheckRights();
       return reply.code(204).send(null);
     },
   );

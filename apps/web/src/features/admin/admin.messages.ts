@@ -127,6 +127,17 @@ export const adminMessages = defineMessages({
   force: { id: 'admin.restart.force', defaultMessage: 'Force restart' },
   restartSent: { id: 'admin.restart.sent', defaultMessage: 'The service is restarting.' },
   statusUnknown: { id: 'admin.updates.statusUnknown', defaultMessage: 'Status unknown' },
+  statusUnknownWhy: {
+    id: 'admin.updates.statusUnknownWhy',
+    defaultMessage:
+      'The server could not compare this version with its source: it is still checking, it has no network access, or git is missing on it. Updates stay possible by hand; check again once the server reaches the network.',
+  },
+  checkAgain: { id: 'admin.updates.checkAgain', defaultMessage: 'Check again' },
+  noRemote: {
+    id: 'admin.updates.noRemote',
+    defaultMessage:
+      'Latest versions unknown: this copy has no source repository (git remote "origin") to compare with. Update it with the tools that installed it, or add the remote to follow new versions here.',
+  },
   updateApp: { id: 'admin.updates.updateApp', defaultMessage: 'Update the software' },
   switchToStable: {
     id: 'admin.updates.switchToStable',

@@ -11,7 +11,7 @@ export interface JobFilters {
 
 export const NO_JOB_FILTERS: JobFilters = { search: '', state: '', startDay: '', endDay: '' };
 
-type ListedJob = Pick<JobSummary, 'jobId' | 'createdAt' | 'userId' | 'status'>;
+type ListedJob = Pick<JobSummary, 'jobId' | 'createdAt' | 'userId' | 'userEmail' | 'status'>;
 
 /** Today as `YYYY-MM-DD` in the browser's time zone (the end a date range gets by default). */
 export function todayAsDay(now: Date = new Date()): string {
@@ -37,7 +37,9 @@ export function filterJobs<Job extends ListedJob>(
       const time = new Date(job.createdAt).getTime();
       const matchesText =
         needle === '' ||
-        `${job.userId ?? ''} ${job.jobId} ${job.status}`.toLowerCase().includes(needle);
+        `${job.userEmail ?? ''} ${job.userId ?? ''} ${job.jobId} ${job.status}`
+          .toLowerCase()
+          .includes(needle);
       const matchesState =
         filters.state === '' ||
         job.status === filters.state ||

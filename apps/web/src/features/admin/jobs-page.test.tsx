@@ -44,6 +44,39 @@ describe('JobsPage', () => {
   });
 });
 
+describe('JobsPage owners and dates', () => {
+  it('names owners by e-mail, finds their jobs by e-mail and dates them to the minute', async () => {
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([
+          createJobSummary({
+            jobId: 'job-alice',
+            userId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+            userEmail: 'alice@example.org',
+            createdAt: '2026-03-05T14:07:00',
+          }),
+          createJobSummary({ jobId: 'job-bob', userEmail: 'bob@example.org' }),
+        ]),
+      );
+    });
+    const table = screen.getByRole('table', { name: 'Processes' });
+    const alice = within(table).getByRole('row', { name: /job-alice/ });
+    expect(alice).toHaveTextContent('alice@example.org');
+    expect(alice).not.toHaveTextContent('1b9d6bcd');
+    expect(alice).toHaveTextContent('2026 Mar 05 - 14:07');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'alice@');
+    expect(within(table).queryByRole('row', { name: /job-bob/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /job-alice/ })).toBeInTheDocument();
+  });
+});
+
 describe('JobsPage actions', () => {
   it('offers the result download (new tab) and the ezMESURE upload for each job', async () => {
     const { store, user } = renderWithProviders(

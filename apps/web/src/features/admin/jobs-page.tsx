@@ -12,14 +12,14 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { JobState } from '@sillage/shared-types';
+import type { JobState, JobSummary } from '@sillage/shared-types';
 import { useEffect, useState } from 'react';
 import { MdCloudUpload, MdDownload, MdMoreVert } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
-import { formatDate } from '../../shared/i18n/format-date.js';
+import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
@@ -162,9 +162,7 @@ export function JobsPage() {
                     return (
                       <Table.Row key={job.jobId}>
                         <Table.Cell>
-                          {(job.userId ?? '') === ''
-                            ? intl.formatMessage(adminMessages.anonymous)
-                            : job.userId}
+                          {ownerLabel(job, intl.formatMessage(adminMessages.anonymous))}
                         </Table.Cell>
                         <Table.Cell fontFamily="mono" fontSize="xs">
                           <Link asChild colorPalette="teal">
@@ -174,7 +172,7 @@ export function JobsPage() {
                           </Link>
                         </Table.Cell>
                         <Table.Cell whiteSpace="nowrap">
-                          {formatDate(job.createdAt, locale)}
+                          {formatDateTime(job.createdAt, locale)}
                         </Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={style.palette}>
@@ -199,6 +197,14 @@ export function JobsPage() {
       )}
     </PageCard>
   );
+}
+
+/** The owner as people know them: their e-mail; the id only for an account deleted since. */
+function ownerLabel(job: Pick<JobSummary, 'userId' | 'userEmail'>, anonymous: string): string {
+  if ((job.userId ?? '') === '') {
+    return anonymous;
+  }
+  return job.userEmail ?? job.userId ?? anonymous;
 }
 
 function JobMenu({

@@ -40,6 +40,8 @@ describe('platforms page', () => {
       store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: ['acs'] }));
     });
 
+    const table = await screen.findByRole('table', { name: 'Platforms' });
+    expect(within(table).getByRole('columnheader', { name: 'Knowledge bases' })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: '2 packages' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Knowledge-base packages of Nature',
@@ -152,7 +154,7 @@ describe('platforms page', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['PlatformServed byKnowledge basesCertificationsUpdate', 'humnativeHuman']);
+    ).toEqual(['PlatformServed byCertificationsUpdate', 'humnativeHuman']);
     await user.click(within(certifications).getByText('Publisher'));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     const badge = within(table).getByRole('link', { name: 'Publisher' });
@@ -176,8 +178,14 @@ describe('platforms page', () => {
     });
     const table = await screen.findByRole('table', { name: 'Platforms' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    // None of them is certified: no certification filter to offer.
+    // None of them is certified nor has a knowledge base: no filter, no always-empty column.
     expect(screen.queryByRole('group', { name: 'Certifications' })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('columnheader', { name: 'Knowledge bases' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('columnheader', { name: 'Certifications' }),
+    ).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Rows per page'), 'all');
     expect(within(table).getAllByRole('row')).toHaveLength(13);
   });

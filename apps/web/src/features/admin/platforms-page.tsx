@@ -93,6 +93,8 @@ export function PlatformsPage() {
   const hasCertifications = platforms.some((platform) =>
     CERTIFICATIONS.some((certification) => platform.certifications?.[certification]),
   );
+  // Out of the box no platform has a knowledge-base package: an always-empty column is noise.
+  const hasPkbPackages = platforms.some((platform) => platform['pkb-packages'].length > 0);
   const toggleCertification = (certification: Certification, isChecked: boolean) =>
     setCertifications((current) =>
       isChecked
@@ -174,10 +176,16 @@ export function PlatformsPage() {
                   <Table.ColumnHeader>
                     {intl.formatMessage(platformServingMessages.column)}
                   </Table.ColumnHeader>
-                  <Table.ColumnHeader>{intl.formatMessage(adminMessages.pkbs)}</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    {intl.formatMessage(adminMessages.certifications)}
-                  </Table.ColumnHeader>
+                  {hasPkbPackages && (
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(adminMessages.pkbs)}
+                    </Table.ColumnHeader>
+                  )}
+                  {hasCertifications && (
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(adminMessages.certifications)}
+                    </Table.ColumnHeader>
+                  )}
                   <Table.ColumnHeader>
                     {intl.formatMessage(commonMessages.update)}
                   </Table.ColumnHeader>
@@ -203,39 +211,43 @@ export function PlatformsPage() {
                     <Table.Cell>
                       <PlatformServing platform={platform} />
                     </Table.Cell>
-                    <Table.Cell>
-                      {platform['pkb-packages'].length > 0 && (
-                        <Link
-                          as="button"
-                          colorPalette="teal"
-                          onClick={() => setPkbPlatform(platform)}
-                        >
-                          <FormattedMessage
-                            {...adminMessages.pkbPackages}
-                            values={{ count: platform['pkb-packages'].length }}
-                          />
-                        </Link>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        {CERTIFICATIONS.filter(
-                          (certification) => platform.certifications?.[certification],
-                        ).map((certification) => (
-                          // Both badges explain themselves in the blog post on certifications.
+                    {hasPkbPackages && (
+                      <Table.Cell>
+                        {platform['pkb-packages'].length > 0 && (
                           <Link
-                            key={certification}
-                            href={CERTIFICATIONS_URL}
-                            target="_blank"
-                            rel="noopener noreferrer"
+                            as="button"
+                            colorPalette="teal"
+                            onClick={() => setPkbPlatform(platform)}
                           >
-                            <Badge colorPalette={CERTIFICATION_PALETTES[certification]}>
-                              {intl.formatMessage(adminMessages[certification])}
-                            </Badge>
+                            <FormattedMessage
+                              {...adminMessages.pkbPackages}
+                              values={{ count: platform['pkb-packages'].length }}
+                            />
                           </Link>
-                        ))}
-                      </HStack>
-                    </Table.Cell>
+                        )}
+                      </Table.Cell>
+                    )}
+                    {hasCertifications && (
+                      <Table.Cell>
+                        <HStack gap="1">
+                          {CERTIFICATIONS.filter(
+                            (certification) => platform.certifications?.[certification],
+                          ).map((certification) => (
+                            // Both badges explain themselves in the blog post on certifications.
+                            <Link
+                              key={certification}
+                              href={CERTIFICATIONS_URL}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                            >
+                              <Badge colorPalette={CERTIFICATION_PALETTES[certification]}>
+                                {intl.formatMessage(adminMessages[certification])}
+                              </Badge>
+                            </Link>
+                          ))}
+                        </HStack>
+                      </Table.Cell>
+                    )}
                     <Table.Cell>
                       {changedPlatforms.includes(platform.name) && (
                         <Icon

@@ -1,16 +1,39 @@
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { MdCheckCircle, MdDownload, MdErrorOutline } from 'react-icons/md';
+import { MdCheckCircle, MdDownload, MdErrorOutline, MdSync } from 'react-icons/md';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { type RepositoryName } from '@sillage/shared-types';
-import { selectStatuses } from '../app-info/app-info.slice.js';
+import { appInfoActions, selectStatuses } from '../app-info/app-info.slice.js';
 import { isRepositoryOutdated } from '../app-info/outdated.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { adminMessages } from './admin.messages.js';
 
 /** Shown when the server gives no version (a symbol, not a word). */
 export const NO_VERSION = '–';
+
+/** No status (not read yet, or the server could not reach its source): why, and a retry. */
+export function StatusUnknown() {
+  const dispatch = useAppDispatch();
+  return (
+    <Stack gap="1" align="flex-start">
+      <Badge>
+        <FormattedMessage {...adminMessages.statusUnknown} />
+      </Badge>
+      <Text color="fg.muted">
+        <FormattedMessage {...adminMessages.statusUnknownWhy} />
+      </Text>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => dispatch(appInfoActions.statusesRequested())}
+      >
+        <MdSync />
+        <FormattedMessage {...adminMessages.checkAgain} />
+      </Button>
+    </Stack>
+  );
+}
 
 /** Version chip (green up to date, red outdated), local-changes warning and the Update button. */
 export function RepositoryStatus({
@@ -26,11 +49,7 @@ export function RepositoryStatus({
   const { updating } = useAppSelector(selectAdmin);
   const isOutdated = isRepositoryOutdated(status);
   if (!status) {
-    return (
-      <Text color="fg.muted">
-        <FormattedMessage {...adminMessages.statusUnknown} />
-      </Text>
-    );
+    return <StatusUnknown />;
   }
   return (
     <Stack gap="2">

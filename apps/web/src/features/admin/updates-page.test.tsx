@@ -82,6 +82,30 @@ describe('updates page', () => {
   });
 });
 
+describe('updates page out of the box', () => {
+  it('says why a status is unknown and checks again on demand', async () => {
+    const requests = serveRequests(({ line }) =>
+      line.startsWith('GET /api/admin/') ? { status: 200, data: OUTDATED } : { status: 404 },
+    );
+    const { user } = renderWithProviders(<UpdatesPage />, { locale: 'fr', shouldRunSagas: true });
+    await screen.findByRole('heading', { name: 'Plateformes' });
+    expect(screen.getAllByText('État inconnu').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/pas accès au réseau/).length).toBeGreaterThan(0);
+    // The software too: an unread status is not an "unversioned" installation.
+    expect(screen.queryByText('Non versionné')).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Vérifier de nouveau' })[0]!);
+    await waitFor(() => expect(screen.queryByText('État inconnu')).not.toBeInTheDocument());
+    expect(linesOf(requests)).toContain('GET /api/admin/platforms/status');
+  });
+
+  it('explains "stable –, beta –": a copy without a remote to compare with', async () => {
+    renderPage({ 'is-git-repo': true, current: 'abc1234', 'local-changes': false });
+    const software = await screen.findByText(/no source repository/);
+    expect(software).toHaveTextContent('git remote "origin"');
+    expect(screen.queryByText(/stable –/)).not.toBeInTheDocument();
+  });
+});
+
 describe('software update', () => {
   it('streams the output into the log box, then offers Refresh once the server is back', async () => {
     let finishUpdate: (reply: Reply) => void = () => undefined;

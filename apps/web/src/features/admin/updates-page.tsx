@@ -23,7 +23,7 @@ import { isAppOutdated, isBetaVersion } from '../app-info/outdated.js';
 import { selectUpdateLogs } from '../live-events/socket.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
-import { NO_VERSION, RepositoryStatus } from './repository-status.js';
+import { NO_VERSION, StatusUnknown, RepositoryStatus } from './repository-status.js';
 import { UpdateCompletedDialog } from './update-completed-dialog.js';
 
 function Section({
@@ -52,7 +52,11 @@ function Section({
 
 function SoftwareStatus() {
   const app = useAppSelector(selectStatuses).app;
-  if (!app?.['is-git-repo']) {
+  if (app === undefined) {
+    // Not read (yet, or the server could not reach its source): not "unversioned".
+    return <StatusUnknown />;
+  }
+  if (!app['is-git-repo']) {
     return (
       <Stack gap="1">
         <Badge alignSelf="flex-start">
@@ -81,10 +85,15 @@ function SoftwareStatus() {
         )}
       </HStack>
       <Text color="fg.muted">
-        <FormattedMessage
-          {...adminMessages.latestVersions}
-          values={{ tag: app.tag ?? NO_VERSION, head: app.head ?? NO_VERSION }}
-        />
+        {app.tag === undefined && app.head === undefined ? (
+          // A copy without its remote: "stable –, beta –" would say nothing.
+          <FormattedMessage {...adminMessages.noRemote} />
+        ) : (
+          <FormattedMessage
+            {...adminMessages.latestVersions}
+            values={{ tag: app.tag ?? NO_VERSION, head: app.head ?? NO_VERSION }}
+          />
+        )}
       </Text>
       <AppUpdate
         isOutdated={isOutdated}

@@ -67,11 +67,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
-    >
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

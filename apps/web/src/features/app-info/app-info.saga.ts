@@ -21,10 +21,12 @@ export const STATUS_REPOSITORIES = [
   'app',
   'platforms',
   'resources',
+  // Shown on the updates page; without it that section always read "Status unknown".
+  'exclusions',
   'middlewares',
 ] as const satisfies readonly RepositoryName[];
 
-/** The four status blocks in parallel; a failure shows `cannotLoadStatus`. */
+/** The status blocks in parallel; a failure shows `cannotLoadStatus`. */
 export function* loadStatuses() {
   try {
     const statuses: RepositoryStatus[] = yield all(

@@ -78,7 +78,7 @@ describe('app-info sagas', () => {
     expect(await run(loadAppInfo, true)).toEqual([]);
   });
 
-  it('reads the four status blocks, keyed by repository', async () => {
+  it('reads every status block the pages show, keyed by repository', async () => {
     const fetchStatus = jest
       .spyOn(appInfoApi, 'fetchRepositoryStatus')
       .mockImplementation((repository: RepositoryName) =>
@@ -93,6 +93,7 @@ describe('app-info sagas', () => {
         app: { 'is-git-repo': true, current: 'app' },
         platforms: { 'is-git-repo': true, current: 'platforms' },
         resources: { 'is-git-repo': true, current: 'resources' },
+        exclusions: { 'is-git-repo': true, current: 'exclusions' },
         middlewares: { 'is-git-repo': true, current: 'middlewares' },
       }),
     );

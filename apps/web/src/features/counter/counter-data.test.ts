@@ -94,4 +94,27 @@ describe('COUNTER tables', () => {
       '"Journal, ""C""",wiley,,1111-2222,Journal,Total_Item_Requests,1,1',
     );
   });
+
+  it('writes a title a spreadsheet would run as a formula as text (issue 19, item 7)', () => {
+    const csv = counterTableToCsv({
+      view: 'tr_j1',
+      months: ['2012-11'],
+      rows: [
+        {
+          key: 'k',
+          platform: 'wiley',
+          title: '=HYPERLINK("http://evil.example")',
+          printIdentifier: '@x',
+          onlineIdentifier: '1111-2222',
+          dataType: 'Journal',
+          metric: 'Total_Item_Requests',
+          total: 1,
+          byMonth: { '2012-11': 1 },
+        },
+      ],
+    });
+    expect(csv).toContain(
+      '"\'=HYPERLINK(""http://evil.example"")",wiley,\'@x,1111-2222,Journal,Total_Item_Requests,1,1',
+    );
+  });
 });

@@ -1,4 +1,9 @@
-import { COUNTER_METRICS, type CounterMetric, type CounterReport } from '@sillage/shared-types';
+import {
+  COUNTER_METRICS,
+  neutraliseFormula,
+  type CounterMetric,
+  type CounterReport,
+} from '@sillage/shared-types';
 
 /**
  * The COUNTER R5.1 Standard-View-like tables a proxy log supports (counter.md §2.6): searches,
@@ -141,8 +146,9 @@ export function sumCounterMetrics(report: CounterReport): Record<CounterMetric, 
   return totals;
 }
 
+/** One CSV cell; a title or identifier that could run as a spreadsheet formula gets a `'`. */
 function csvCell(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
   return /[,"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

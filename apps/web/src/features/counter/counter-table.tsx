@@ -1,11 +1,14 @@
 import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { usePlatformNames } from '../job-views/platform-names.js';
 import { COUNTER_VIEWS, type CounterTable } from './counter-data.js';
 import { counterMessages } from './counter.messages.js';
 
 /** A COUNTER table: item columns, Metric_Type, period total, one column per month. */
 export function CounterTableView({ table, label }: { table: CounterTable; label: string }) {
   const intl = useIntl();
+  const platformName = usePlatformNames();
   const byTitle = COUNTER_VIEWS[table.view].byTitle;
   if (table.rows.length === 0) {
     return (
@@ -58,13 +61,15 @@ export function CounterTableView({ table, label }: { table: CounterTable; label:
                   {row.title === '' ? intl.formatMessage(counterMessages.untitled) : row.title}
                 </Table.Cell>
               )}
-              <Table.Cell>{row.platform}</Table.Cell>
+              <Table.Cell title={row.platform}>{platformName(row.platform)}</Table.Cell>
               {byTitle && (
                 <>
                   <Table.Cell whiteSpace="nowrap">
                     {[row.printIdentifier, row.onlineIdentifier].filter(Boolean).join(' / ')}
                   </Table.Cell>
-                  <Table.Cell>{row.dataType}</Table.Cell>
+                  <Table.Cell>
+                    {formatMessageById(intl, `counter.dataType.${row.dataType}`)}
+                  </Table.Cell>
                 </>
               )}
               <Table.Cell fontFamily="mono" fontSize="xs">

@@ -1,9 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { forgetPlatformNames, platformNamesApi } from '../job-views/platform-names.js';
 import { counterReport } from './counter-fixture.js';
 import { CounterView } from './counter-view.js';
 
+beforeEach(() => {
+  forgetPlatformNames();
+  jest.spyOn(platformNamesApi, 'fetch').mockResolvedValue(new Map([['sd', 'ScienceDirect']]));
+});
+afterEach(() => jest.restoreAllMocks());
+
 describe('CounterView', () => {
+  it('names platforms as their manifests do', async () => {
+    renderWithProviders(<CounterView report={counterReport()} />);
+    const table = screen.getByRole('table', { name: 'Platform usage (PR-like)' });
+    expect((await within(table).findAllByText('ScienceDirect')).length).toBeGreaterThan(0);
+    expect(within(table).queryByText('sd')).not.toBeInTheDocument();
+  });
+
   it('shows the platform table first, with metric types and month columns', () => {
     renderWithProviders(<CounterView report={counterReport()} />);
     const table = screen.getByRole('table', { name: 'Platform usage (PR-like)' });
@@ -46,5 +60,32 @@ describe('CounterView', () => {
       screen.getByRole('table', { name: 'Usage par plateforme (type PR)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter ce tableau (CSV)' })).toBeEnabled();
+  });
+
+  it('words the notes and data types of counter.json in French', async () => {
+    const { user } = renderWithProviders(
+      <CounterView
+        report={{
+          ...counterReport(),
+          notes: [
+            'Searches are not observable through a proxy and are not reported.',
+            'A note this page does not know.',
+          ],
+        }}
+      />,
+      { locale: 'fr' },
+    );
+    const notes = screen.getByRole('region', { name: 'Ce que les logs de proxy ne disent pas' });
+    expect(notes).toHaveTextContent('Les recherches ne sont pas visibles');
+    expect(notes).not.toHaveTextContent('Searches are not observable');
+    // A note the page has no words for is kept, marked as English for screen readers.
+    expect(within(notes).getByText('A note this page does not know.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await user.selectOptions(screen.getByLabelText('Rapport'), 'tr_j1');
+    const table = screen.getByRole('table', { name: /TR_J1/ });
+    expect(within(table).getAllByText('Revue').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('Journal')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import {
 import { COUNTER_METRICS, type CounterReport } from '@sillage/shared-types';
 import { useId, useMemo, useState } from 'react';
 import { MdDownload } from 'react-icons/md';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import {
   buildCounterTable,
@@ -23,7 +23,7 @@ import {
   type CounterViewId,
 } from './counter-data.js';
 import { CounterTableView } from './counter-table.js';
-import { counterMessages } from './counter.messages.js';
+import { counterMessages, counterNoteMessages } from './counter.messages.js';
 
 /** Offers a text as a file download (the browser saves it; nothing leaves the page). */
 function downloadText(name: string, text: string, type: string) {
@@ -110,9 +110,18 @@ export function CounterView({ report }: { report: CounterReport }) {
           <FormattedMessage {...counterMessages.notes} />
         </Text>
         <List.Root fontSize="sm" ps="4">
-          {report.notes.map((note) => (
-            <List.Item key={note}>{note}</List.Item>
-          ))}
+          {report.notes.map((note) => {
+            const known = (counterNoteMessages as Record<string, MessageDescriptor | undefined>)[
+              note
+            ];
+            return known === undefined ? (
+              <List.Item key={note} lang="en">
+                {note}
+              </List.Item>
+            ) : (
+              <List.Item key={note}>{intl.formatMessage(known)}</List.Item>
+            );
+          })}
         </List.Root>
         <Text fontSize="sm" mt="1">
           <FormattedMessage {...counterMessages.robots} values={{ list: report.robots_list }} />

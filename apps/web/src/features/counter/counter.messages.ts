@@ -35,4 +35,35 @@ export const counterMessages = defineMessages({
   emptyView: { id: 'counter.emptyView', defaultMessage: 'Nothing counted for this report.' },
   totals: { id: 'counter.totals', defaultMessage: 'Totals of the process' },
   untitled: { id: 'counter.untitled', defaultMessage: '(platform-level usage)' },
+  'dataType.Book': { id: 'counter.dataType.Book', defaultMessage: 'Book' },
+  'dataType.Journal': { id: 'counter.dataType.Journal', defaultMessage: 'Journal' },
+  'dataType.Other': { id: 'counter.dataType.Other', defaultMessage: 'Other' },
+  'dataType.Platform': { id: 'counter.dataType.Platform', defaultMessage: 'Platform' },
+});
+
+/**
+ * The fixed notes counter.json carries (in English, the file's language), worded for the page;
+ * a note the server adds later and this list lacks is shown as written.
+ */
+export const counterNoteMessages = defineMessages({
+  'COUNTER-style figures computed from proxy logs; not audited, not comparable one-to-one with publisher reports.':
+    {
+      id: 'counter.note.notAudited',
+      defaultMessage:
+        'COUNTER-style figures computed from proxy logs; not audited, not comparable one-to-one with publisher reports.',
+    },
+  'Access_Type (Controlled/Open) and YOP are not in proxy logs and are not reported.': {
+    id: 'counter.note.accessType',
+    defaultMessage:
+      'Access_Type (Controlled/Open) and YOP are not in proxy logs and are not reported.',
+  },
+  'Searches are not observable through a proxy and are not reported.': {
+    id: 'counter.note.searches',
+    defaultMessage: 'Searches are not observable through a proxy and are not reported.',
+  },
+  'No_License counts denials the log shows (HTTP 401/403 or a recognised denial page).': {
+    id: 'counter.note.noLicense',
+    defaultMessage:
+      'No_License counts denials the log shows (HTTP 401/403 or a recognised denial page).',
+  },
 });

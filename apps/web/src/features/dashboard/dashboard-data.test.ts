@@ -53,14 +53,14 @@ describe('dashboard data', () => {
     ).toEqual([{ name: '2012-11-29', value: 3 }]);
   });
 
-  it('names the events without a value', () => {
+  it('names each value by its label (and the events without one)', () => {
     expect(
       toChartPoints(
         [
           { name: 'PDF', count: 5 },
           { name: '', count: 2 },
         ],
-        '(none)',
+        (value) => (value === '' ? '(none)' : value),
       ),
     ).toEqual([
       { name: 'PDF', value: 5 },

@@ -38,12 +38,12 @@ export interface ChartPoint {
   value: number;
 }
 
-/** Counts as chart points; an empty value (field missing in the event) gets `emptyLabel`. */
-export function toChartPoints(counts: readonly DashboardCount[], emptyLabel: string): ChartPoint[] {
-  return counts.map((count) => ({
-    name: count.name === '' ? emptyLabel : count.name,
-    value: count.count,
-  }));
+/** Counts as chart points, each value named by `label` (manifest names, words for Y/N…). */
+export function toChartPoints(
+  counts: readonly DashboardCount[],
+  label: (value: string) => string,
+): ChartPoint[] {
+  return counts.map((count) => ({ name: label(count.name), value: count.count }));
 }
 
 /**

@@ -3,6 +3,7 @@ import { DASHBOARD_FILTERS, type Dashboard } from '@sillage/shared-types';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasFilters, NO_FILTERS, type DashboardFilters } from './dashboard-data.js';
 import { dashboardMessages } from './dashboard.messages.js';
+import { useValueLabels } from './use-value-labels.js';
 
 const FILTER_LABELS = {
   platform: dashboardMessages.platform,
@@ -22,6 +23,7 @@ export function DashboardFilterForm({
   onChange: (filters: DashboardFilters) => void;
 }) {
   const intl = useIntl();
+  const label = useValueLabels();
   return (
     <Stack
       as="form"
@@ -51,7 +53,7 @@ export function DashboardFilterForm({
                   <option value="">{intl.formatMessage(dashboardMessages.all)}</option>
                   {options.map((value) => (
                     <option key={value} value={value}>
-                      {value}
+                      {label(name, value)}
                     </option>
                   ))}
                 </NativeSelect.Field>

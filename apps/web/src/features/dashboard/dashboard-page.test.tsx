@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { createSignedInState } from '../../test/builders.js';
 import { renderRoute } from '../../test/render-with-providers.js';
 import { jobViewsApi } from '../job-views/job-views.api.js';
+import { forgetPlatformNames, platformNamesApi } from '../job-views/platform-names.js';
 
 const JOB = '0f8e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -36,6 +37,10 @@ function dashboard(matched: number, rtype?: string): Dashboard {
 
 const signedIn = { preloadedState: { auth: createSignedInState() } };
 
+beforeEach(() => {
+  forgetPlatformNames();
+  jest.spyOn(platformNamesApi, 'fetch').mockResolvedValue(new Map([['sd', 'Science Direct']]));
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('DashboardPage', () => {
@@ -61,6 +66,29 @@ describe('DashboardPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
     expect(fetch).toHaveBeenLastCalledWith(JOB, {});
     // A whole page with six charts: slow in jsdom on a busy machine.
+  }, 30_000);
+
+  it('names platforms by their manifests, campus in words, and titles missing from the log', async () => {
+    jest.spyOn(jobViewsApi, 'fetchDashboard').mockResolvedValue({
+      ...dashboard(12),
+      onCampus: [
+        { name: 'N', count: 8 },
+        { name: 'Y', count: 4 },
+      ],
+      titles: [{ title: '', identifier: '1046-2023', platform: 'sd', count: 4 }],
+    });
+    renderRoute(`/report/${JOB}/dashboard`, signedIn);
+    const titles = await screen.findByRole('table', { name: 'Top titles' }, { timeout: 10_000 });
+    const row = within(titles).getByRole('row', { name: /1046-2023/ });
+    expect(await within(row).findByText('Science Direct')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Not in the log');
+    expect(row).not.toHaveTextContent('(none)');
+    const campus = screen.getByRole('figure', { name: 'On / off campus' });
+    expect(within(campus).getByRole('row', { name: 'Off campus 8' })).toBeInTheDocument();
+    expect(within(campus).getByRole('row', { name: 'On campus 4' })).toBeInTheDocument();
+    const platforms = screen.getByRole('figure', { name: 'Top platforms' });
+    expect(within(platforms).getByRole('row', { name: 'Science Direct 12' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Science Direct' })).toHaveValue('sd');
   }, 30_000);
 
   it('says so when the job has no result to chart', async () => {

@@ -8,6 +8,7 @@ import { MetricTile } from '../../shared/ui/metric-tile.js';
 import { ChartFigure, HorizontalBars } from '../report/report-charts.js';
 import { shareOf, toChartPoints, toTimelinePoints, type ChartPoint } from './dashboard-data.js';
 import { dashboardMessages } from './dashboard.messages.js';
+import { useValueLabels } from './use-value-labels.js';
 
 function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: string }) {
   return (
@@ -32,12 +33,13 @@ function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: 
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const intl = useIntl();
   const eventsLabel = intl.formatMessage(dashboardMessages.events);
-  const none = intl.formatMessage(dashboardMessages.none);
+  const label = useValueLabels();
   const timeline = toTimelinePoints(dashboard);
-  const platforms = toChartPoints(dashboard.platforms, none);
-  const rtypes = toChartPoints(dashboard.rtypes, none);
-  const mimes = toChartPoints(dashboard.mimes, none);
-  const onCampus = toChartPoints(dashboard.onCampus, none);
+  const platforms = toChartPoints(dashboard.platforms, (value) => label('platform', value));
+  const rtypes = toChartPoints(dashboard.rtypes, (value) => label('rtype', value));
+  const mimes = toChartPoints(dashboard.mimes, (value) => label('mime', value));
+  const onCampus = toChartPoints(dashboard.onCampus, (value) => label('on_campus', value));
+  const noTitleHint = intl.formatMessage(dashboardMessages.noTitleHint);
   const topTitles = intl.formatMessage(dashboardMessages.topTitles);
 
   return (
@@ -122,6 +124,11 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             <Text as="h3" fontWeight="semibold" mb="2">
               {topTitles}
             </Text>
+            {dashboard.titles.length > 0 && dashboard.titles.every((row) => row.title === '') && (
+              <Text color="fg.muted" fontSize="sm" mb="2">
+                {noTitleHint}
+              </Text>
+            )}
             <Table.ScrollArea borderWidth="1px" borderRadius="md">
               <Table.Root size="sm" aria-label={topTitles} striped>
                 <Table.Header>
@@ -146,9 +153,17 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
                 <Table.Body>
                   {dashboard.titles.map((title) => (
                     <Table.Row key={`${title.platform}|${title.title}|${title.identifier}`}>
-                      <Table.Cell>{title.title === '' ? none : title.title}</Table.Cell>
+                      <Table.Cell>
+                        {title.title === '' ? (
+                          <Text as="span" color="fg.muted" title={noTitleHint}>
+                            <FormattedMessage {...dashboardMessages.noTitle} />
+                          </Text>
+                        ) : (
+                          title.title
+                        )}
+                      </Table.Cell>
                       <Table.Cell>{title.identifier}</Table.Cell>
-                      <Table.Cell>{title.platform}</Table.Cell>
+                      <Table.Cell>{label('platform', title.platform)}</Table.Cell>
                       <Table.Cell textAlign="end">
                         <FormattedNumber value={title.count} />
                       </Table.Cell>

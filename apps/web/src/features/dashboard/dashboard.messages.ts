@@ -16,6 +16,14 @@ export const dashboardMessages = defineMessages({
   to: { id: 'dashboard.to', defaultMessage: 'To' },
   all: { id: 'dashboard.all', defaultMessage: 'All' },
   none: { id: 'dashboard.none', defaultMessage: '(none)' },
+  campusYes: { id: 'dashboard.campusYes', defaultMessage: 'On campus' },
+  campusNo: { id: 'dashboard.campusNo', defaultMessage: 'Off campus' },
+  noTitle: { id: 'dashboard.noTitle', defaultMessage: 'Not in the log' },
+  noTitleHint: {
+    id: 'dashboard.noTitleHint',
+    defaultMessage:
+      "The platform's addresses carry no title, only an identifier; a knowledge base (PKB) of the platform adds titles.",
+  },
   clearFilters: { id: 'dashboard.clearFilters', defaultMessage: 'Clear filters' },
   totalEvents: { id: 'dashboard.totalEvents', defaultMessage: 'Events in the result' },
   matchedEvents: { id: 'dashboard.matchedEvents', defaultMessage: 'Events shown' },

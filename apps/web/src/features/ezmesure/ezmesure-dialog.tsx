@@ -94,7 +94,7 @@ export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () 
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && !isSending && onClose()}
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />

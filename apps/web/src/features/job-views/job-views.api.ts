@@ -22,6 +22,18 @@ export const jobViewsApi = {
     });
     return DashboardSchema.parse(data);
   },
+  /** Whether the job has COUNTER tables (a HEAD of `counter.json`: 404 means no). */
+  hasCounter: async (jobId: string): Promise<boolean> => {
+    try {
+      await http.head(counterFileUrl(jobId, 'counter.json'));
+      return true;
+    } catch (error) {
+      if (readHttpStatus(error) === 404) {
+        return false;
+      }
+      throw error;
+    }
+  },
   /** `counter.json` of the job; null when the job was not run in COUNTER R5.1 mode (404). */
   fetchCounter: async (jobId: string): Promise<CounterReport | null> => {
     try {

@@ -7,6 +7,37 @@ export const jobViewsMessages = defineMessages({
   dashboard: { id: 'jobViews.dashboard', defaultMessage: 'Usage dashboard' },
   counter: { id: 'jobViews.counter', defaultMessage: 'COUNTER R5.1' },
   rejects: { id: 'jobViews.rejects', defaultMessage: 'Reject explorer' },
+  insights: {
+    id: 'jobViews.insights',
+    defaultMessage: 'Views of the result',
+  },
+  reportSummary: {
+    id: 'jobViews.reportSummary',
+    defaultMessage: '{lines, number} lines read: figures, alerts and traces of the process.',
+  },
+  dashboardSummary: {
+    id: 'jobViews.dashboardSummary',
+    defaultMessage:
+      '{events, number} consultation events on {platforms, plural, one {# platform} other {# platforms}}: explore them by date, platform and title.',
+  },
+  counterSummary: {
+    id: 'jobViews.counterSummary',
+    defaultMessage: 'Investigations and requests per platform and title, by month (COUNTER R5.1).',
+  },
+  counterMissing: {
+    id: 'jobViews.counterMissing',
+    defaultMessage:
+      'Not counted as COUNTER R5.1: turn on “Count as COUNTER R5.1” in the output settings to get these tables.',
+  },
+  rejectsSummary: {
+    id: 'jobViews.rejectsSummary',
+    defaultMessage:
+      '{rate, number, percent} of lines set aside, mostly {reason} ({count, number} lines): see which.',
+  },
+  rejectsNone: {
+    id: 'jobViews.rejectsNone',
+    defaultMessage: 'No line was set aside.',
+  },
   loading: { id: 'jobViews.loading', defaultMessage: 'Loading…' },
   loadFailed: { id: 'jobViews.loadFailed', defaultMessage: 'The data could not be loaded.' },
   retry: { id: 'jobViews.retry', defaultMessage: 'Retry' },

@@ -22,6 +22,7 @@ import {
   MdExpandMore,
   MdFindInPage,
   MdGroup,
+  MdHistory,
   MdLightMode,
   MdLogout,
   MdMenuBook,
@@ -156,6 +157,12 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             to="/process"
             icon={MdCloudUpload}
             label={layoutMessages.processLogs}
+            onNavigate={onNavigate}
+          />
+          <DrawerLink
+            to="/jobs"
+            icon={MdHistory}
+            label={layoutMessages.myJobs}
             onNavigate={onNavigate}
           />
           <DrawerLink

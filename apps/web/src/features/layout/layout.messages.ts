@@ -38,6 +38,7 @@ export const layoutMessages = defineMessages({
   profile: { id: 'layout.drawer.profile', defaultMessage: 'My profile' },
   signOut: { id: 'layout.drawer.signOut', defaultMessage: 'Sign out' },
   processLogs: { id: 'layout.drawer.processLogs', defaultMessage: 'Process your logs' },
+  myJobs: { id: 'layout.drawer.myJobs', defaultMessage: 'My jobs' },
   designLogFormat: { id: 'layout.drawer.designLogFormat', defaultMessage: 'Design my log format' },
   administration: { id: 'layout.drawer.administration', defaultMessage: 'Administration' },
   adminPlatforms: { id: 'layout.drawer.adminPlatforms', defaultMessage: 'Platforms' },

@@ -1,6 +1,6 @@
-import { Badge, HoverCard, List, Portal, Spinner, Text } from '@chakra-ui/react';
-import { MdStorage } from 'react-icons/md';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Badge, HoverCard, Icon, List, Portal, Spinner, Text } from '@chakra-ui/react';
+import { MdCheckCircle, MdStorage } from 'react-icons/md';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
@@ -25,20 +25,35 @@ export function PkbChip() {
           minH="8"
           minW="0"
           flexShrink={1}
-          whiteSpace="normal"
+          whiteSpace={{ base: 'nowrap', md: 'normal' }}
           fontSize={{ base: 'xs', sm: 'sm' }}
           aria-label={intl.formatMessage(layoutMessages.pkbsStatus)}
           data-testid="pkb-chip"
         >
           {!isSynchronizing && !isSynchronized && <MdStorage aria-hidden="true" />}
           {isSynchronizing && <Spinner size="xs" />}
+          {/* On a phone the words would wrap the chip on three lines: a count or a tick there. */}
           {isSynchronizing && pkbs.remaining > 0 && (
-            <FormattedMessage
-              {...layoutMessages.pkbsRemaining}
-              values={{ count: pkbs.remaining }}
-            />
+            <>
+              <Text as="span" hideBelow="md">
+                <FormattedMessage
+                  {...layoutMessages.pkbsRemaining}
+                  values={{ count: pkbs.remaining }}
+                />
+              </Text>
+              <Text as="span" hideFrom="md">
+                <FormattedNumber value={pkbs.remaining} />
+              </Text>
+            </>
           )}
-          {isSynchronized && <FormattedMessage {...layoutMessages.pkbsSynchronized} />}
+          {isSynchronized && (
+            <>
+              <Text as="span" hideBelow="md">
+                <FormattedMessage {...layoutMessages.pkbsSynchronized} />
+              </Text>
+              <Icon as={MdCheckCircle} hideFrom="md" aria-hidden="true" />
+            </>
+          )}
         </Badge>
       </HoverCard.Trigger>
       <Portal>

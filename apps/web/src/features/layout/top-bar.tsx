@@ -68,7 +68,9 @@ export function TopBar() {
         minW="0"
         flexShrink={1}
         fontSize={{ base: 'xs', sm: 'sm' }}
-        maxW={{ base: '28', sm: 'none' }}
+        maxW={{ base: '36', sm: 'none' }}
+        // Two lines at most ("Traitement en cours : 45 %"), the chips beside it stay compact.
+        lineClamp={{ base: 2, sm: 'none' }}
         onClick={() => dispatch(processActions.stepRequested(3))}
         data-testid="job-state"
       >

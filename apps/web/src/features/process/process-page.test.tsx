@@ -106,16 +106,21 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('job-status')).toHaveTextContent('Finalization…');
   });
 
-  it('shows the server message on failure and the download link on success', () => {
+  it('explains a failure with its next step, without a download, and links the result on success', () => {
     const { store } = renderPage();
     act(() => {
       store.dispatch(processActions.jobStarted({ jobId: 'j2' }));
-      store.dispatch(processActions.jobFailed('No line of the log matches the log format.'));
+      store.dispatch(
+        processActions.jobFailed({ code: 4003, message: 'No line of the log matches the format.' }),
+      );
       store.dispatch(processActions.jobSettled());
     });
-    expect(screen.getByTestId('job-status')).toHaveTextContent(
-      'No line of the log matches the log format.',
-    );
+    expect(screen.getByTestId('job-status')).toHaveTextContent('No line matches the log format.');
+    expect(screen.getByTestId('job-error')).toHaveTextContent('Error 4003');
+    expect(
+      screen.getByRole('button', { name: 'Open the format assistant with these lines' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download result' })).not.toBeInTheDocument();
     act(() => {
       store.dispatch(processActions.jobStarted({ jobId: 'j3' }));
       store.dispatch(processActions.jobSucceeded());

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
+import { Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { myJobsMessages } from '../my-jobs/my-jobs.messages.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { settingsActions } from '../settings/index.js';
@@ -20,6 +24,19 @@ export function ProcessPage() {
   return (
     <PageCard title={<FormattedMessage {...processMessages.title} />}>
       <ProcessStepper />
+      {/* The page forgets a job on reload; the job itself stays on the "My jobs" page. */}
+      <Text textStyle="sm" color="fg.muted" mb="3">
+        <FormattedMessage
+          {...myJobsMessages.findThem}
+          values={{
+            link: (chunks: ReactNode) => (
+              <Link asChild colorPalette="teal">
+                <RouterLink to="/jobs">{chunks}</RouterLink>
+              </Link>
+            ),
+          }}
+        />
+      </Text>
       {step === 1 && <FilesStep />}
       {step === 2 && <SettingsStep />}
       {step === 3 && <ProcessingStep />}

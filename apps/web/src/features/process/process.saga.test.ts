@@ -97,13 +97,18 @@ describe('runJob', () => {
 
   it('ends in error with the report status message', async () => {
     jest.spyOn(processApi, 'fetchReport').mockResolvedValue({
-      general: { 'Job-Done': true, 'status-message': 'No line of the log matches the log format.' },
+      general: {
+        'Job-Done': true,
+        status: 4003,
+        'status-message': 'No line of the log matches the log format.',
+      },
     });
     const { store, settled } = runWith(() => Promise.resolve(okResponse()));
     await settled;
     expect(store.getState().process).toMatchObject({
       status: 'error',
       error: 'No line of the log matches the log format.',
+      errorCode: 4003,
     });
   });
 
@@ -133,7 +138,33 @@ describe('runJob', () => {
     expect(store.getState().process).toMatchObject({
       status: 'error',
       error: 'Output-Fields items must start with + or -.',
+      errorCode: 4013,
       progress: 100,
+    });
+  });
+
+  it('reads the code of an error body that arrived as text, never showing the raw JSON', async () => {
+    const headers = new AxiosHeaders();
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 4003,
+      kind: 'VALIDATION_FAILED',
+      message: 'No line of the log matches the log format.',
+    };
+    const failure = new AxiosError('bad', 'ERR_BAD_REQUEST', { headers }, null, {
+      status: 400,
+      statusText: '',
+      headers,
+      config: { headers },
+      data: JSON.stringify(body),
+    });
+    const { store, settled } = runWith(() => Promise.reject(failure));
+    await settled;
+    expect(store.getState().process).toMatchObject({
+      status: 'error',
+      error: body.message,
+      errorCode: 4003,
     });
   });
 
@@ -161,16 +192,22 @@ describe('runJob', () => {
 });
 
 describe('judgeReport', () => {
+  const none = { code: null, message: null };
   it.each([
-    [{ general: { 'Job-Done': true } }, 200, { isSuccess: true, message: null }],
-    [{ general: { 'Job-Done': true } }, 500, { isSuccess: false, message: null }],
-    [{ general: { 'Job-Done': false } }, 200, { isSuccess: false, message: null }],
+    [{ general: { 'Job-Done': true } }, 200, { isSuccess: true, failure: none }],
+    [{ general: { 'Job-Done': true } }, 500, { isSuccess: false, failure: none }],
+    [{ general: { 'Job-Done': false } }, 200, { isSuccess: false, failure: none }],
     [
       { general: { 'Job-Done': true, 'status-message': 'boom' } },
       200,
-      { isSuccess: false, message: 'boom' },
+      { isSuccess: false, failure: { code: null, message: 'boom' } },
     ],
-    [{}, 200, { isSuccess: false, message: null }],
+    [
+      { general: { 'Job-Done': true, status: 4022 } },
+      200,
+      { isSuccess: false, failure: { code: 4022, message: null } },
+    ],
+    [{}, 200, { isSuccess: false, failure: none }],
   ])('%j with HTTP %i gives %j', (report, status, expected) => {
     expect(judgeReport(report, status)).toEqual(expected);
   });

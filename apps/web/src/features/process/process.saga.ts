@@ -2,12 +2,13 @@ import type { AxiosResponse } from 'axios';
 import { END, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
-import { isCancelledRequest, readServerMessage } from '../../shared/http/http-client.js';
+import { isCancelledRequest } from '../../shared/http/http-client.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { settingsToHeaders } from '../settings/settings-headers.js';
 import type { JobSettingsForm } from '../settings/settings-model.js';
 import { sortFilesByName } from '../settings/curl-command.js';
 import { getFiles } from './file-registry.js';
+import { readReportFailure, readUploadFailure, type JobFailureInfo } from './job-failure.js';
 import { processApi } from './process.api.js';
 import { processActions, type LogFileEntry } from './process.slice.js';
 
@@ -92,14 +93,12 @@ function* waitForUpload(channel: EventChannel<UploadEvent>) {
 export function judgeReport(
   report: ReportGroups,
   httpStatus: number,
-): { isSuccess: boolean; message: string | null } {
-  const general = report.general ?? {};
-  const statusMessage = general['status-message'];
-  const message = typeof statusMessage === 'string' && statusMessage !== '' ? statusMessage : null;
-  if (message !== null || !general['Job-Done']) {
-    return { isSuccess: false, message };
+): { isSuccess: boolean; failure: JobFailureInfo } {
+  const failure = readReportFailure(report);
+  if (failure.message !== null || failure.code !== null || !report.general?.['Job-Done']) {
+    return { isSuccess: false, failure };
   }
-  return { isSuccess: httpStatus === 200, message: null };
+  return { isSuccess: httpStatus === 200, failure };
 }
 
 /** Uploads the files (or pasted lines), follows progress, then reads the report (spec §4). */
@@ -125,11 +124,11 @@ export function* runJob({ payload: source }: ReturnType<typeof processActions.pr
     yield put(processActions.jobReportLoaded(report));
     const outcome = judgeReport(report, response.status);
     yield put(
-      outcome.isSuccess ? processActions.jobSucceeded() : processActions.jobFailed(outcome.message),
+      outcome.isSuccess ? processActions.jobSucceeded() : processActions.jobFailed(outcome.failure),
     );
   } catch (error) {
     if (!isCancelledRequest(error) && !controller.signal.aborted) {
-      yield put(processActions.jobFailed(readServerMessage(error)));
+      yield put(processActions.jobFailed(readUploadFailure(error)));
     }
   } finally {
     yield cancel(cancelWatcher);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
+import type { JobFailureInfo } from './job-failure.js';
 import { clampStep, statusForUploadPercent, type JobStatus } from './step-rules.js';
 
 /** A selected log file; the File itself lives in the file registry (not serialisable). */
@@ -22,7 +23,10 @@ interface ProcessState {
   jobId: string | null;
   status: JobStatus;
   report: ReportGroups | null;
+  /** The server's message of a failed job (shown as a detail, under the translated sentence). */
   error: string | null;
+  /** The job status code of a failed job (4003, 5000…), which picks the sentence and next step. */
+  errorCode: number | null;
 }
 
 const initialState: ProcessState = {
@@ -35,6 +39,7 @@ const initialState: ProcessState = {
   status: null,
   report: null,
   error: null,
+  errorCode: null,
 };
 
 /** The upload-and-process flow of /process (spec §3 "Process state", §4). */
@@ -64,6 +69,7 @@ export const processSlice = createSlice({
       state.status = 'progress';
       state.step = 3;
       state.error = null;
+      state.errorCode = null;
       state.report = null;
       state.progress = 0;
       state.jobId = payload.jobId;
@@ -81,9 +87,10 @@ export const processSlice = createSlice({
     jobSucceeded(state) {
       state.status = 'end';
     },
-    jobFailed(state, { payload }: PayloadAction<string | null>) {
+    jobFailed(state, { payload }: PayloadAction<JobFailureInfo>) {
       state.status = 'error';
-      state.error = payload;
+      state.error = payload.message;
+      state.errorCode = payload.code;
     },
     cancelRequested() {
       // The upload saga aborts the request.

@@ -1,18 +1,20 @@
 import { Alert, Button, Card, Heading, HStack, Link, Progress, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MdCancel, MdCloudUpload, MdDownload, MdRestartAlt } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
-import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { EXCEL_MACRO_URL, LIBREOFFICE_MACRO_URL } from '../../shared/project-links.js';
 import { LogsView } from '../../shared/ui/logs-view.js';
 import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
+import { JobInsightLinks } from '../job-views/job-insight-links.js';
+import { jobViewsApi } from '../job-views/job-views.api.js';
 import { ReportView } from '../report/report-view.js';
+import { JobErrorHeadline, JobErrorNotice } from './job-error-notice.js';
 import { processMessages } from './process.messages.js';
 import { processActions, selectProcess } from './process.slice.js';
-import { isJobRunning, type JobStatus } from './step-rules.js';
+import type { JobStatus } from './step-rules.js';
 
 /** A macro template: a file download, so it stays in this tab. */
 const macroLink = (href: string) => (chunks: ReactNode) => (
@@ -26,11 +28,11 @@ const PROGRESS_PALETTE: Record<string, string> = { end: 'green', error: 'red', a
 function StatusHeadline({
   status,
   progress,
-  error,
+  errorCode,
 }: {
   status: JobStatus;
   progress: number;
-  error: string | null;
+  errorCode: number | null;
 }) {
   switch (status) {
     case 'finalization':
@@ -38,7 +40,7 @@ function StatusHeadline({
     case 'end':
       return <FormattedMessage {...processMessages.finished} />;
     case 'error':
-      return error ?? <FormattedMessage {...errorMessages.error} />;
+      return <JobErrorHeadline code={errorCode} />;
     case 'abort':
       return <FormattedMessage {...processMessages.canceled} />;
     case 'progress':
@@ -48,13 +50,34 @@ function StatusHeadline({
   }
 }
 
+/** Whether a finished job has COUNTER tables; null until known (or when it could not be told). */
+function useHasCounter(jobId: string | null, isFinished: boolean): boolean | null {
+  const [answer, setAnswer] = useState<{ jobId: string; hasCounter: boolean } | null>(null);
+  useEffect(() => {
+    if (jobId === null || !isFinished) return;
+    let isCurrent = true;
+    jobViewsApi.hasCounter(jobId).then(
+      (hasCounter) => {
+        if (isCurrent) setAnswer({ jobId, hasCounter });
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [jobId, isFinished]);
+  return answer !== null && answer.jobId === jobId ? answer.hasCounter : null;
+}
+
 /** Step 3: progress, cancel, outcome, download, and the live (then final) report with traces. */
 export function ProcessingStep() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { status, progress, error, jobId, isCancelable, report } = useAppSelector(selectProcess);
+  const { status, progress, error, errorCode, jobId, isCancelable, report } =
+    useAppSelector(selectProcess);
   const liveReport = useAppSelector(selectLiveReport);
   const [isEzmesureOpen, setIsEzmesureOpen] = useState(false);
+  const hasCounter = useHasCounter(jobId, status === 'end');
   const logging = useAppSelector(selectLiveLogging);
   const errorEntries = logging.filter((entry) => entry.level === 'error').slice(0, 10);
   const headlineColor =
@@ -82,14 +105,12 @@ export function ProcessingStep() {
             <FormattedMessage {...processMessages.newProcess} />
           </Button>
         )}
-        {jobId && !isJobRunning(status) && status !== 'abort' && (
-          <HStack gap="2">
-            {status === 'end' && (
-              <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
-                <MdCloudUpload />
-                <FormattedMessage {...processMessages.sendToEzmesure} />
-              </Button>
-            )}
+        {jobId && status === 'end' && (
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
+              <MdCloudUpload />
+              <FormattedMessage {...processMessages.sendToEzmesure} />
+            </Button>
             <Button asChild colorPalette="teal">
               <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
                 <MdDownload />
@@ -121,11 +142,12 @@ export function ProcessingStep() {
               data-testid="job-status"
               aria-live="polite"
             >
-              <StatusHeadline status={status} progress={progress} error={error} />
+              <StatusHeadline status={status} progress={progress} errorCode={errorCode} />
             </Heading>
           </Stack>
         </Card.Body>
       </Card.Root>
+      {status === 'error' && <JobErrorNotice code={errorCode} message={error} />}
       {status === 'error' && error === null && errorEntries.length > 0 && (
         <Stack gap="2">
           <FormattedMessage {...processMessages.hasLoggingErrors} />
@@ -148,6 +170,9 @@ export function ProcessingStep() {
             />
           </Alert.Description>
         </Alert.Root>
+      )}
+      {status === 'end' && jobId !== null && report !== null && (
+        <JobInsightLinks jobId={jobId} report={report} hasCounter={hasCounter} />
       )}
       {status !== null && <ReportView report={report ?? liveReport} logging={logging} />}
       {isEzmesureOpen && jobId && (

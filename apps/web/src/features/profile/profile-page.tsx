@@ -17,6 +17,7 @@ import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import { selectUser } from '../auth/auth.slice.js';
+import { adminMessages } from '../admin/admin.messages.js';
 import { profileMessages } from './profile.messages.js';
 import { profileActions, selectProfile } from './profile.slice.js';
 
@@ -86,6 +87,7 @@ function PasswordChangeForm() {
 
 /** `/profile`: notification switch and password change. */
 export function ProfilePage() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { passwordChangeCount } = useAppSelector(selectProfile);
@@ -95,7 +97,14 @@ export function ProfilePage() {
         <Stack gap="1">
           <Text fontWeight="medium">{user?.username}</Text>
           <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage {...profileMessages.group} values={{ group: user?.group ?? '' }} />
+            <FormattedMessage
+              {...profileMessages.group}
+              values={{
+                group: intl.formatMessage(
+                  user?.group === 'admin' ? adminMessages.groupAdmin : adminMessages.groupUser,
+                ),
+              }}
+            />
           </Text>
         </Stack>
         <Switch.Root

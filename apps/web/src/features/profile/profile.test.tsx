@@ -40,6 +40,14 @@ describe('ProfilePage', () => {
     ).toBeChecked();
   });
 
+  it('names the group in the language of the page', () => {
+    renderWithProviders(<ProfilePage />, {
+      preloadedState: { auth: createSignedInState('user') },
+      locale: 'fr',
+    });
+    expect(screen.getByText('Groupe : Utilisateur')).toBeInTheDocument();
+  });
+
   it('offers Send only once the three fields are filled, flags a mismatch, and clears after success', async () => {
     const { store, user } = renderWithProviders(<ProfilePage />, {
       preloadedState: { auth: createSignedInState('user') },

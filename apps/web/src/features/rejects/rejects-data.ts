@@ -16,6 +16,10 @@ export function readExplorer(report: ReportGroups | null | undefined): ReportExp
 
 /** The catalog id of a reject category's name (the report's counter label). */
 export function rejectLabelId(category: string): string {
+  if (category === 'denied-ecs') {
+    // Not a reject category: the denied accesses the last step sets aside (own counter).
+    return 'report.rejects.nb-denied-ecs';
+  }
   const entry = (REJECT_CATEGORIES as Record<string, { counter: string } | undefined>)[category];
   return `report.rejects.${entry?.counter ?? 'nb-lines-unknown-errors'}`;
 }

@@ -38,6 +38,16 @@ describe('RejectsView', () => {
     expect(rows[1]).toHaveTextContent('example.org35%');
   });
 
+  it('says why a line is withheld (crypted fields, line not read), in both languages', () => {
+    const explorer = explorerFixture();
+    explorer.samples['unknown-formats'] = [{ lineNumber: 3, line: '', withheld: true }];
+    const { unmount } = renderWithProviders(<RejectsView explorer={explorer} />);
+    expect(screen.getByText(/Line not shown: it could not be read/)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<RejectsView explorer={explorer} />, { locale: 'fr' });
+    expect(screen.getByText(/Ligne masquée/)).toBeInTheDocument();
+  });
+
   it('speaks French', () => {
     renderWithProviders(<RejectsView explorer={explorerFixture()} />, { locale: 'fr' });
     expect(screen.getByRole('table', { name: 'Des lignes aux événements' })).toBeInTheDocument();

@@ -136,9 +136,15 @@ function SampleTabs({ explorer }: { explorer: ReportExplorer }) {
                     <Table.Row key={sample.lineNumber}>
                       <Table.Cell textAlign="end">{sample.lineNumber}</Table.Cell>
                       <Table.Cell>
-                        <Code fontSize="xs" wordBreak="break-all" whiteSpace="pre-wrap">
-                          {sample.line}
-                        </Code>
+                        {sample.withheld === true ? (
+                          <Text fontSize="xs" color="fg.muted" fontStyle="italic">
+                            {intl.formatMessage(rejectsMessages.withheld)}
+                          </Text>
+                        ) : (
+                          <Code fontSize="xs" wordBreak="break-all" whiteSpace="pre-wrap">
+                            {sample.line}
+                          </Code>
+                        )}
                       </Table.Cell>
                       <Table.Cell fontSize="xs">{sample.reason ?? ''}</Table.Cell>
                     </Table.Row>

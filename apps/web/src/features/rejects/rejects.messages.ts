@@ -31,6 +31,11 @@ export const rejectsMessages = defineMessages({
   line: { id: 'rejects.column.line', defaultMessage: 'Log line' },
   reason: { id: 'rejects.column.reason', defaultMessage: 'Detail' },
   noSamples: { id: 'rejects.noSamples', defaultMessage: 'No line was set aside.' },
+  withheld: {
+    id: 'rejects.withheld',
+    defaultMessage:
+      'Line not shown: it could not be read, and the job encrypts hosts and logins (Crypted-Fields).',
+  },
   sampleCount: {
     id: 'rejects.sampleCount',
     defaultMessage: '{shown, number} sample(s) of {total, number} line(s)',

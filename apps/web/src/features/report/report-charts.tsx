@@ -4,6 +4,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -14,6 +15,7 @@ import {
 import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/theme.js';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { usePlatformNames } from '../job-views/platform-names.js';
 import { buildCountSeries, buildRejectFunnel, type CountPoint } from './report-data.js';
 import { reportMessages } from './report.messages.js';
 
@@ -80,12 +82,14 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
     <BarChart data={withColors(points)} layout="vertical" margin={{ left: 8, right: 16 }}>
       <CartesianGrid stroke={CHART_GRID_COLOR} horizontal={false} />
       <XAxis type="number" stroke={CHART_TEXT_COLOR} allowDecimals={false} />
+      {/* interval 0: every bar keeps its label (recharts drops those that would overlap). */}
       <YAxis
         type="category"
         dataKey="name"
-        width={110}
+        width={150}
+        interval={0}
         stroke={CHART_TEXT_COLOR}
-        tick={{ fontSize: 12 }}
+        tick={{ fontSize: 11 }}
       />
       <Tooltip />
       <Bar dataKey="value" name={name} />
@@ -97,7 +101,11 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
 export function ReportCharts({ report }: { report: ReportGroups | null }) {
   const intl = useIntl();
   const eventsLabel = intl.formatMessage(reportMessages.events);
-  const platforms = buildCountSeries(report, 'platform-');
+  const platformName = usePlatformNames();
+  const platforms = buildCountSeries(report, 'platform-').map((point) => ({
+    ...point,
+    name: platformName(point.name),
+  }));
   const rtypes = buildCountSeries(report, 'rtype-');
   const mimes = buildCountSeries(report, 'mime-');
   const funnel = buildRejectFunnel(report).map((step) => ({
@@ -134,8 +142,10 @@ export function ReportCharts({ report }: { report: ReportGroups | null }) {
         valueLabel={reportMessages.events}
       >
         <PieChart>
-          <Pie data={withColors(mimes)} dataKey="value" nameKey="name" outerRadius="80%" label />
+          <Pie data={withColors(mimes)} dataKey="value" nameKey="name" outerRadius="70%" label />
           <Tooltip />
+          {/* The slices' names: the labels around the pie give only the counts. */}
+          <Legend />
         </PieChart>
       </ChartFigure>
       <ChartFigure

@@ -52,8 +52,8 @@ describe('extractMetrics', () => {
       linesRead: 1000,
       eventCount: 420,
       duration: '4 m 22 s',
-      processSpeed: '300 lignes/s',
-      eventSpeed: '120 ec/s',
+      processSpeed: 300,
+      eventSpeed: 120,
       platforms: 3,
       htmlCount: 170,
       pdfCount: 250,
@@ -102,6 +102,14 @@ describe('buildRejectFunnel', () => {
       { stage: 'relevant', value: 800 },
       { stage: 'nb-lines-unknown-domains', value: 300 },
       { stage: 'nb-lines-duplicate-ecs', value: 80 },
+      { stage: 'events', value: 420 },
+    ]);
+  });
+
+  it('shows the denied accesses between the rejects and the events', () => {
+    const withDenied = { ...REPORT, general: { ...REPORT.general, 'nb-denied-ecs': 5 } };
+    expect(buildRejectFunnel(withDenied).slice(-2)).toEqual([
+      { stage: 'nb-denied-ecs', value: 5 },
       { stage: 'events', value: 420 },
     ]);
   });

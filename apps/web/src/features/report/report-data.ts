@@ -36,6 +36,11 @@ function group(report: ReportGroups | null | undefined, name: string): Record<st
   return report?.[name] ?? {};
 }
 
+/** The number of a speed ("300 lignes/s"), or null when the report has none. */
+function readSpeed(value: unknown): number | null {
+  return value === undefined || value === null || value === '' ? null : readNumber(value);
+}
+
 /** The eight figures of the "processing status" panel. */
 export function extractMetrics(report: ReportGroups | null | undefined) {
   const general = group(report, 'general');
@@ -46,8 +51,9 @@ export function extractMetrics(report: ReportGroups | null | undefined) {
     linesRead: readNumber(general['nb-lines-input']),
     eventCount: readNumber(general['nb-ecs']),
     duration: text(general['Job-Duration']),
-    processSpeed: text(general['process-speed']),
-    eventSpeed: text(general['ecs-speed']),
+    // The report keeps the reference's French units ("300 lignes/s"); the page words them.
+    processSpeed: readSpeed(general['process-speed']),
+    eventSpeed: readSpeed(general['ecs-speed']),
     platforms: readNumber(stats.platforms),
     htmlCount: readNumber(stats['mime-HTML']),
     pdfCount: readNumber(stats['mime-PDF']),
@@ -105,7 +111,10 @@ export interface FunnelStep {
   value: number;
 }
 
-/** Lines read, relevant lines, each reject that removed lines, then the events written. */
+/**
+ * Lines read, relevant lines, each reject that removed lines, the denied accesses, then the
+ * events written (`nb-ecs`, the same count as the dashboard and the reject explorer).
+ */
 export function buildRejectFunnel(report: ReportGroups | null | undefined): FunnelStep[] {
   const general = group(report, 'general');
   const rejects = group(report, 'rejets');
@@ -113,8 +122,12 @@ export function buildRejectFunnel(report: ReportGroups | null | undefined): Funn
   if (input === 0) {
     return [];
   }
-  const removed = REJECT_KEYS.filter((key) => key !== 'nb-lines-ignored' && key !== 'nb-denied-ecs')
-    .map((key) => ({ stage: key, value: readNumber(rejects[key]) }))
+  const removed = REJECT_KEYS.filter((key) => key !== 'nb-lines-ignored')
+    // The report keeps nb-denied-ecs in `general` (reference layout); older ones in `rejets`.
+    .map((key) => ({
+      stage: key,
+      value: readNumber(key === 'nb-denied-ecs' ? (general[key] ?? rejects[key]) : rejects[key]),
+    }))
     .filter((step) => step.value > 0);
   return [
     { stage: 'input', value: input },

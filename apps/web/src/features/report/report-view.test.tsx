@@ -24,6 +24,32 @@ describe('ReportView', () => {
     expect(triggers().every((expanded) => expanded === 'false')).toBe(true);
   });
 
+  it.each([
+    // French groups digits with a narrow no-break space.
+    ['fr', /^59\s420$/, /^3\s103 lignes\/s$/],
+    ['en', /^59,420$/, /^3,103 lines\/s$/],
+  ] as const)('prints the figures in the numbers and words of %s', async (locale, lines, speed) => {
+    const { user } = renderWithProviders(
+      <ReportView
+        report={{
+          general: {
+            'Job-ID': 'job-1',
+            'Job-Done': true,
+            'nb-lines-input': 59420,
+            'process-speed': '3103 lignes/s',
+          },
+        }}
+        logging={[]}
+      />,
+      { locale },
+    );
+    await user.click(
+      screen.getByRole('button', { name: locale === 'fr' ? 'Tout déplier' : 'Expand all' }),
+    );
+    expect(await screen.findByText(lines)).toBeInTheDocument();
+    expect(screen.getByText(speed)).toBeInTheDocument();
+  });
+
   it('offers "Download report" only once the job is done', () => {
     const { unmount } = renderWithProviders(<ReportView report={report(false)} logging={[]} />);
     expect(screen.queryByRole('link', { name: 'Download report' })).not.toBeInTheDocument();

@@ -134,13 +134,13 @@ export function ReportView({
                     icon={MdFilePresent}
                     colorPalette="yellow"
                     label={intl.formatMessage(reportMessages.linesRead)}
-                    value={metrics.linesRead}
+                    value={intl.formatNumber(metrics.linesRead)}
                   />
                   <MetricTile
                     icon={MdLibraryBooks}
                     colorPalette="green"
                     label={intl.formatMessage(reportMessages.ECsGenerated)}
-                    value={metrics.eventCount}
+                    value={intl.formatNumber(metrics.eventCount)}
                   />
                   <MetricTile
                     icon={MdTimer}
@@ -152,31 +152,43 @@ export function ReportView({
                     icon={MdSpeed}
                     colorPalette="purple"
                     label={intl.formatMessage(reportMessages.logProcessingSpeed)}
-                    value={metrics.processSpeed}
+                    value={
+                      metrics.processSpeed === null
+                        ? '-'
+                        : intl.formatMessage(reportMessages.linesPerSecond, {
+                            count: metrics.processSpeed,
+                          })
+                    }
                   />
                   <MetricTile
                     icon={MdSpeed}
                     colorPalette="blue"
                     label={intl.formatMessage(reportMessages.ECGenerationSpeed)}
-                    value={metrics.eventSpeed}
+                    value={
+                      metrics.eventSpeed === null
+                        ? '-'
+                        : intl.formatMessage(reportMessages.eventsPerSecond, {
+                            count: metrics.eventSpeed,
+                          })
+                    }
                   />
                   <MetricTile
                     icon={MdHexagon}
                     colorPalette="orange"
                     label={intl.formatMessage(reportMessages.recognizedPlatforms)}
-                    value={metrics.platforms}
+                    value={intl.formatNumber(metrics.platforms)}
                   />
                   <MetricTile
                     icon={MdWeb}
                     colorPalette="cyan"
                     label={intl.formatMessage(reportMessages.HTMLConsultations)}
-                    value={metrics.htmlCount}
+                    value={intl.formatNumber(metrics.htmlCount)}
                   />
                   <MetricTile
                     icon={MdPictureAsPdf}
                     colorPalette="red"
                     label={intl.formatMessage(reportMessages.PDFConsultations)}
-                    value={metrics.pdfCount}
+                    value={intl.formatNumber(metrics.pdfCount)}
                   />
                 </SimpleGrid>
               </Accordion.ItemBody>

@@ -20,11 +20,7 @@ export function CurlDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'lg' }}
-    >
+    <Dialog.Root open={isOpen} onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -2,6 +2,7 @@ import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { ChipsInput } from '../../shared/ui/chips-input.js';
+import { CounterModeField } from './counter-mode-field.js';
 import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from './settings-model.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSettings } from './settings.slice.js';
@@ -14,7 +15,7 @@ const OUTPUT_FORMAT_NAMES: Record<OutputFormat, string> = {
   'application/json': 'JSON',
 };
 
-/** Result format, traces level, notification mails, output fields, crypted fields, platform filter. */
+/** COUNTER mode, result format, traces level, notification mails, output fields, crypted fields, platform filter. */
 export function OutputFields() {
   const intl = useIntl();
   const { form, setField } = useSettingsForm();
@@ -30,6 +31,7 @@ export function OutputFields() {
   ];
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <CounterModeField />
       <Field.Root>
         <Field.Label>
           <FormattedMessage {...settingsMessages.outputFormat} />

@@ -190,11 +190,7 @@ export function SaveSettingsDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', sm: 'md' }}
-    >
+    <Dialog.Root open={isOpen} onOpenChange={(details) => !details.open && onClose()} size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

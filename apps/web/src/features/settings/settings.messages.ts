@@ -24,6 +24,12 @@ export const settingsMessages = defineMessages({
   logFormat: { id: 'settings.logFormat', defaultMessage: 'Log format' },
   output: { id: 'settings.output', defaultMessage: 'Output' },
   outputFormat: { id: 'settings.outputFormat', defaultMessage: 'Result format' },
+  counterMode: { id: 'settings.counterMode', defaultMessage: 'Count as COUNTER R5.1' },
+  counterModeHelp: {
+    id: 'settings.counterModeHelp',
+    defaultMessage:
+      'Applies the COUNTER R5.1 rules (double clicks, sessions, unique items) and adds the COUNTER tables to the job views. Sets the COUNTER-Mode: r51 header.',
+  },
   traceLevel: { id: 'settings.traceLevel', defaultMessage: 'Traces level' },
   tracesInfo: { id: 'settings.tracesInfo', defaultMessage: 'General information' },
   tracesError: { id: 'settings.tracesError', defaultMessage: 'Errors only' },

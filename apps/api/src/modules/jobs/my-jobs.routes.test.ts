@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { MyJobsSchema } from '@sillage/shared-types';
+import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+import { filesOf } from './my-jobs.routes.js';
+
+describe('GET /api/jobs/mine', () => {
+  let t: JobTestApp;
+  let aliceJob: string;
+  beforeAll(async () => {
+    t = await buildJobTestApp({ env: { SILLAGE_JOB_RETENTION_HOURS: '48' } });
+    aliceJob = randomUUID();
+    for (const [jobId, authorization] of [
+      [aliceJob, t.auth.alice],
+      [randomUUID(), t.auth.bob],
+    ] as const) {
+      const upload = await t.app.inject({
+        method: 'PUT',
+        url: `/${jobId}`,
+        payload: 'a\nb\n',
+        headers: { authorization },
+      });
+      expect(upload.statusCode).toBe(200);
+    }
+  });
+  afterAll(() => t.close());
+
+  it("lists the signed-in user's own jobs only, with when retention removes them", async () => {
+    const response = await t.app.inject({
+      url: '/api/jobs/mine',
+      headers: { authorization: t.auth.alice },
+    });
+    expect(response.statusCode).toBe(200);
+    const mine = MyJobsSchema.parse(response.json());
+    expect(mine.retentionHours).toBe(48);
+    expect(mine.jobs.map((job) => job.jobId)).toEqual([aliceJob]);
+    const [job] = mine.jobs;
+    expect(job).toMatchObject({ userId: t.ids.alice, status: 'completed', linesInput: 2 });
+    expect(Date.parse(job?.expiresAt ?? '') - Date.parse(job?.createdAt ?? '')).toBe(
+      48 * 3_600_000,
+    );
+  });
+
+  it('names the uploaded file of a one-file job, which the report does not', async () => {
+    const jobId = randomUUID();
+    const boundary = 'sillageboundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="one.log"\r\nContent-Type: text/plain\r\n\r\nx\ny\n\r\n--${boundary}--\r\n`;
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload,
+      headers: {
+        authorization: t.auth.bob,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(upload.statusCode).toBe(200);
+    const mine = MyJobsSchema.parse(
+      (
+        await t.app.inject({ url: '/api/jobs/mine', headers: { authorization: t.auth.bob } })
+      ).json(),
+    );
+    expect(mine.jobs.find((job) => job.jobId === jobId)?.files).toEqual(['one.log']);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ url: '/api/jobs/mine' })).statusCode).toBe(401);
+  });
+
+  it("reads the file names from the report's files group, in processing order", () => {
+    expect(filesOf({ report: { files: { '2': 'b.log', '1': 'a.log' } } })).toEqual([
+      'a.log',
+      'b.log',
+    ]);
+    expect(filesOf({ report: null })).toEqual([]);
+  });
+});

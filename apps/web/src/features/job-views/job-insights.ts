@@ -1,0 +1,47 @@
+import { REJECT_CATEGORIES } from '@sillage/shared-types';
+import type { ReportGroups } from '../../shared/ui/report-groups.js';
+
+/** The figures the one-line summaries of a finished job's views are made of. */
+export interface JobInsights {
+  linesInput: number;
+  events: number;
+  platforms: number;
+  /** Lines set aside, every `rejets` counter summed (as the jobs table counts them). */
+  rejectedLines: number;
+  /** Share of the lines read that were set aside, 0…1. */
+  rejectionRate: number;
+  /** The reason that set most lines aside, by its report counter (`nb-lines-unknown-domains`). */
+  topReason: { counter: string; count: number } | null;
+}
+
+const num = (value: unknown): number => {
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
+};
+
+const REJECT_COUNTERS = new Set<string>(
+  Object.values(REJECT_CATEGORIES).map((category) => category.counter),
+);
+
+/** Reads a job report (its groups) into the figures of the step-3 summaries. */
+export function readJobInsights(report: ReportGroups): JobInsights {
+  const general = report.general ?? {};
+  const linesInput = num(general['nb-lines-input']);
+  const reasons = Object.entries(report.rejets ?? {})
+    .filter(([key]) => REJECT_COUNTERS.has(key))
+    .map(([counter, value]) => ({ counter, count: num(value) }))
+    .filter((reason) => reason.count > 0)
+    .sort((a, b) => b.count - a.count);
+  const rejectedLines = reasons.reduce((sum, reason) => sum + reason.count, 0);
+  const platforms = Object.entries(report.stats ?? {}).filter(
+    ([key, value]) => key.startsWith('platform-') && num(value) > 0,
+  ).length;
+  return {
+    linesInput,
+    events: num(general['nb-ecs']),
+    platforms,
+    rejectedLines,
+    rejectionRate: linesInput > 0 ? rejectedLines / linesInput : 0,
+    topReason: reasons[0] ?? null,
+  };
+}

@@ -1,0 +1,36 @@
+import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { JobData } from '../job-views/use-job-data.js';
+import { jobViewsMessages } from '../job-views/job-views.messages.js';
+
+/** Loading, error (with retry) and ready states of data loaded with `useJobData`. */
+export function DataStates<T>({
+  data,
+  children,
+}: {
+  data: JobData<T> & { reload: () => void };
+  children: (value: T) => ReactNode;
+}) {
+  const intl = useIntl();
+  if (data.status === 'loading') {
+    return (
+      <Flex justify="center" py="8" aria-busy="true">
+        <Spinner aria-label={intl.formatMessage(jobViewsMessages.loading)} />
+      </Flex>
+    );
+  }
+  if (data.status === 'error') {
+    return (
+      <Stack align="flex-start" role="alert">
+        <Text>
+          <FormattedMessage {...jobViewsMessages.loadFailed} />
+        </Text>
+        <Button size="sm" onClick={data.reload}>
+          <FormattedMessage {...jobViewsMessages.retry} />
+        </Button>
+      </Stack>
+    );
+  }
+  return <>{children(data.data)}</>;
+}

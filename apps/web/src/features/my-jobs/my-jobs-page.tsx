@@ -1,0 +1,184 @@
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { JobState, MyJob } from '@sillage/shared-types';
+import type { ReactNode } from 'react';
+import { MdCloudUpload } from 'react-icons/md';
+import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../../app/hooks.js';
+import { formatDateTime } from '../../shared/i18n/format-date.js';
+import { PageCard } from '../../shared/ui/page-card.js';
+import { DataStates } from './data-states.js';
+import { selectLocale } from '../locale/locale.slice.js';
+import { JobErrorHeadline } from '../process/job-error-notice.js';
+import { useJobData } from '../job-views/use-job-data.js';
+import { formatDuration, jobDurationSeconds } from './job-duration.js';
+import { fetchMyJobs } from './my-jobs.api.js';
+import { myJobsMessages } from './my-jobs.messages.js';
+
+/** Shown for a figure a job does not have yet (no text to translate). */
+const NONE = '–';
+const SPACE = ' ';
+
+const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor }> = {
+  completed: { palette: 'green', label: myJobsMessages.completed },
+  error: { palette: 'red', label: myJobsMessages.error },
+  abort: { palette: 'gray', label: myJobsMessages.abort },
+  running: { palette: 'teal', label: myJobsMessages.running },
+  queued: { palette: 'teal', label: myJobsMessages.queued },
+};
+
+/** The views of one job, each link named with the job's date for screen readers. */
+function JobLinks({ job, date }: { job: MyJob; date: string }) {
+  const intl = useIntl();
+  const base = `/report/${encodeURIComponent(job.jobId)}`;
+  const views: { to: string; label: MessageDescriptor; isFile?: boolean }[] =
+    job.status === 'completed'
+      ? [
+          { to: base, label: myJobsMessages.report },
+          { to: `/${encodeURIComponent(job.jobId)}`, label: myJobsMessages.result, isFile: true },
+          { to: `${base}/dashboard`, label: myJobsMessages.dashboard },
+          { to: `${base}/counter`, label: myJobsMessages.counter },
+          { to: `${base}/rejects`, label: myJobsMessages.rejects },
+        ]
+      : job.status === 'error'
+        ? [{ to: base, label: myJobsMessages.report }]
+        : [];
+  return (
+    <HStack gap="3" wrap="wrap">
+      {views.map(({ to, label, isFile }) => {
+        const text = intl.formatMessage(label);
+        const name = intl.formatMessage(myJobsMessages.linkLabel, { view: text, date });
+        return isFile ? (
+          <Link key={to} href={to} colorPalette="teal" aria-label={name}>
+            {text}
+          </Link>
+        ) : (
+          <Link key={to} asChild colorPalette="teal">
+            <RouterLink to={to} aria-label={name}>
+              {text}
+            </RouterLink>
+          </Link>
+        );
+      })}
+    </HStack>
+  );
+}
+
+/** One labelled figure of a job ("Lines: 283"). */
+function Figure({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Text as="span" whiteSpace="nowrap">
+      <Text as="span" color="fg.muted">
+        {intl.formatMessage(myJobsMessages.figureLabel, { label: intl.formatMessage(label) })}
+      </Text>
+      {SPACE}
+      {children}
+    </Text>
+  );
+}
+
+/** A job as a card: date and status, files, figures, how long it is kept, and its views. */
+function JobCard({ job }: { job: MyJob }) {
+  const locale = useAppSelector(selectLocale);
+  const date = formatDateTime(job.createdAt, locale);
+  const duration = jobDurationSeconds(job.startedAt, job.endedAt);
+  const style = STATUS_STYLE[job.status];
+  return (
+    <Card.Root as="li" variant="outline" size="sm" data-job-id={job.jobId}>
+      <Card.Body>
+        <Stack gap="2">
+          <HStack gap="3" wrap="wrap">
+            <Text fontWeight="semibold">{date}</Text>
+            <Badge colorPalette={style.palette}>
+              <FormattedMessage {...style.label} />
+            </Badge>
+            {job.status === 'error' && (
+              <Text textStyle="sm" color="fg.error">
+                <JobErrorHeadline code={job.errorCode} />
+              </Text>
+            )}
+          </HStack>
+          <Text wordBreak="break-word">
+            {job.files.length > 0 ? (
+              job.files.join(', ')
+            ) : (
+              <FormattedMessage {...myJobsMessages.noFiles} />
+            )}
+          </Text>
+          <HStack gap="4" rowGap="1" wrap="wrap" textStyle="sm">
+            <Figure label={myJobsMessages.lines}>
+              <FormattedNumber value={job.linesInput} />
+            </Figure>
+            <Figure label={myJobsMessages.events}>
+              <FormattedNumber value={job.events} />
+            </Figure>
+            <Figure label={myJobsMessages.rejected}>
+              {job.linesInput > 0 ? (
+                <FormattedNumber
+                  value={job.rejectedLines / job.linesInput}
+                  style="percent"
+                  maximumFractionDigits={1}
+                />
+              ) : (
+                NONE
+              )}
+            </Figure>
+            <Figure label={myJobsMessages.duration}>
+              {duration === null ? NONE : formatDuration(duration)}
+            </Figure>
+            <Figure label={myJobsMessages.keptUntil}>
+              {formatDateTime(job.expiresAt, locale)}
+            </Figure>
+          </HStack>
+          <JobLinks job={job} date={date} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** `/jobs` ("Mes traitements"): the signed-in user's jobs, with links to each view, until retention. */
+export function MyJobsPage() {
+  const intl = useIntl();
+  const data = useJobData('mine', fetchMyJobs);
+  return (
+    <PageCard
+      title={<FormattedMessage {...myJobsMessages.title} />}
+      actions={
+        <Button asChild size="sm" variant="ghost" color="inherit">
+          <RouterLink to="/process">
+            <MdCloudUpload />
+            <FormattedMessage {...myJobsMessages.newProcess} />
+          </RouterLink>
+        </Button>
+      }
+    >
+      <DataStates data={data}>
+        {({ retentionHours, jobs }) => (
+          <Stack gap="4">
+            <Text>
+              <FormattedMessage {...myJobsMessages.retention} values={{ hours: retentionHours }} />
+            </Text>
+            {jobs.length === 0 ? (
+              <Text color="fg.muted">
+                <FormattedMessage {...myJobsMessages.none} />
+              </Text>
+            ) : (
+              <Stack
+                as="ul"
+                gap="3"
+                listStyleType="none"
+                aria-label={intl.formatMessage(myJobsMessages.table)}
+              >
+                {jobs.map((job) => (
+                  <JobCard key={job.jobId} job={job} />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </DataStates>
+    </PageCard>
+  );
+}

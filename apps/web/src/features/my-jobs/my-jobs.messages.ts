@@ -1,0 +1,39 @@
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/** Texts of the "My jobs" page (/jobs). */
+export const myJobsMessages = defineMessages({
+  title: { id: 'myJobs.title', defaultMessage: 'My jobs' },
+  retention: {
+    id: 'myJobs.retention',
+    defaultMessage:
+      'Your processes, newest first. Each one is kept {hours, plural, one {# hour} other {# hours}} after it started; retention then removes it with its files.',
+  },
+  none: {
+    id: 'myJobs.none',
+    defaultMessage: 'No process yet (or they were all removed by retention).',
+  },
+  newProcess: { id: 'myJobs.newProcess', defaultMessage: 'Process logs' },
+  table: { id: 'myJobs.table', defaultMessage: 'My processes' },
+  lines: { id: 'myJobs.column.lines', defaultMessage: 'Lines' },
+  events: { id: 'myJobs.column.events', defaultMessage: 'Events' },
+  rejected: { id: 'myJobs.column.rejected', defaultMessage: 'Set aside' },
+  duration: { id: 'myJobs.column.duration', defaultMessage: 'Duration' },
+  keptUntil: { id: 'myJobs.column.keptUntil', defaultMessage: 'Kept until' },
+  figureLabel: { id: 'myJobs.figureLabel', defaultMessage: '{label}:' },
+  noFiles: { id: 'myJobs.noFiles', defaultMessage: 'Sent without a file name' },
+  completed: { id: 'myJobs.status.completed', defaultMessage: 'Finished' },
+  error: { id: 'myJobs.status.error', defaultMessage: 'Failed' },
+  abort: { id: 'myJobs.status.abort', defaultMessage: 'Cancelled' },
+  running: { id: 'myJobs.status.running', defaultMessage: 'Running' },
+  queued: { id: 'myJobs.status.queued', defaultMessage: 'Waiting' },
+  report: { id: 'myJobs.link.report', defaultMessage: 'Report' },
+  result: { id: 'myJobs.link.result', defaultMessage: 'Result' },
+  dashboard: { id: 'myJobs.link.dashboard', defaultMessage: 'Dashboard' },
+  counter: { id: 'myJobs.link.counter', defaultMessage: 'COUNTER' },
+  rejects: { id: 'myJobs.link.rejects', defaultMessage: 'Rejects' },
+  linkLabel: { id: 'myJobs.link.label', defaultMessage: '{view} of the process of {date}' },
+  findThem: {
+    id: 'myJobs.findThem',
+    defaultMessage: 'Your earlier processes stay in <link>My jobs</link>.',
+  },
+});

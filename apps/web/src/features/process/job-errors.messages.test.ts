@@ -1,0 +1,26 @@
+import { JOB_STATUS_CODES } from '@sillage/shared-types';
+import en from '../../shared/i18n/locales/en.json';
+import fr from '../../shared/i18n/locales/fr.json';
+import { JOB_ERROR_STEPS, jobErrorCodeMessages } from './job-errors.messages.js';
+
+describe('job error texts', () => {
+  const codes = Object.keys(JOB_STATUS_CODES);
+
+  it('give every job status code a sentence and a next step, in French and English', () => {
+    for (const catalog of [en, fr] as Record<string, string>[]) {
+      const missing = codes.filter(
+        (code) => !catalog[`jobErrors.${code}`] || !catalog[`jobErrors.${code}.next`],
+      );
+      expect(missing).toEqual([]);
+    }
+    expect(Object.keys(JOB_ERROR_STEPS).sort()).toEqual(codes.sort());
+    expect(Object.keys(jobErrorCodeMessages)).toHaveLength(codes.length * 2);
+  });
+
+  it('send the lines of a log that matches no format to the format assistant', () => {
+    expect(JOB_ERROR_STEPS[4003]).toBe('format');
+    expect((fr as Record<string, string>)['jobErrors.4003']).toBe(
+      'Aucune ligne ne correspond au format de log.',
+    );
+  });
+});
