@@ -2,6 +2,9 @@
 // headers, platform recognition) with fast-check. Each target runs for its share of the time;
 // any exception other than the target's own "clear error" type is a failure (exit 1) and is
 // printed with fast-check's shrunk counter-example and seed, so it can be replayed.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import {
@@ -13,6 +16,10 @@ import {
   PROXY_TYPES,
   readLogBatches,
 } from '@sillage/log-parser';
+import { createJobsRepository } from '@sillage/db';
+import { createTestDatabase } from '@sillage/db/testing';
+import { loadPipelineResources } from '@sillage/pipeline';
+import { inputOf, runJob } from '@sillage/pipeline/testing';
 import { loadPlatformCatalog } from '@sillage/platforms';
 import { parseJobSettings } from '@sillage/shared-types';
 import { startWatchdog } from './watchdog.js';
@@ -71,6 +78,43 @@ const hosts = [
   'onlinelibrary.wiley.com',
   'www.jstor.org',
 ];
+
+// Whole jobs on hostile and mixed input (issue 19): real log lines mixed with NUL bytes,
+// invalid UTF-8, binary, undeclared gzip, lines past the limit, several files. A job may be
+// refused with a 4xxx status, never fail with 5000, and a finished job's report must be storable.
+const realLines = readFileSync(
+  path.resolve('../shared/acceptance/logs/sd.2012-11-30.300.log'),
+  'utf8',
+)
+  .split('\n')
+  .filter(Boolean)
+  .slice(0, 60);
+const jobResources = await loadPipelineResources({ geolocation: false });
+const database = await createTestDatabase('pglite');
+const jobRows = createJobsRepository(database.db);
+const piece = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...realLines).map((line) => Buffer.from(`${line}\n`)) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.constantFrom(...realLines), fc.nat()).map(([line, at]) => {
+      const cut = at % line.length;
+      return Buffer.from(`${line.slice(0, cut)}\0${line.slice(cut)}\n`);
+    }),
+  },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      Buffer.from([0xff, 0xfe, 0xc3, 0x0a]),
+      Buffer.from('\xed\xa0\x80\n', 'latin1'),
+    ),
+  },
+  { weight: 1, arbitrary: fc.constant(Buffer.alloc(100_001, 0x78)) },
+);
+const hostileInput = fc.record({
+  pieces: fc.array(piece, { minLength: 1, maxLength: 40 }),
+  gzip: fc.boolean(),
+});
 
 const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty<never> }[] = [
   {
@@ -157,6 +201,46 @@ const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty
       }),
     ) as unknown as fc.IProperty<never>,
   },
+  {
+    name: 'hostile jobs (NUL, binary, bad UTF-8, undeclared gzip, huge lines, several files)',
+    property: fc.asyncProperty(
+      fc.array(hostileInput, { minLength: 1, maxLength: 3 }),
+      watched('hostile jobs', async (inputs: { pieces: Buffer[]; gzip: boolean }[]) => {
+        const run = await runJob(
+          inputs.map(({ pieces, gzip }) => {
+            const body = Buffer.concat(pieces);
+            // Sent as the api receives an upload: no Content-Encoding, whatever the bytes.
+            return inputOf({ text: gzip ? gzipSync(body) : body });
+          }),
+          { 'Crypted-Fields': 'none' },
+          jobResources,
+        );
+        if (run.failure?.status === 5000) {
+          throw new Error(`job failed with 5000: ${run.failure.message}`);
+        }
+        const id = randomUUID();
+        await jobRows.create({ id, ownerId: null, settings: {}, socketId: null });
+        const stored = await jobRows.finish(
+          id,
+          run.failure === undefined
+            ? { status: 'completed', report: run.report }
+            : {
+                status: 'error',
+                report: run.report,
+                errorCode: run.failure.status,
+                errorMessage: run.failure.message,
+              },
+          new Date(),
+        );
+        if (!stored) {
+          throw new Error('the outcome was not recorded');
+        }
+        if (run.failure === undefined && run.report.general['Job-Done'] !== true) {
+          throw new Error('a job without failure is not done');
+        }
+      }),
+    ) as unknown as fc.IAsyncProperty<never>,
+  },
 ];
 
 const share = (seconds * 1000) / targets.length;
@@ -182,6 +266,8 @@ for (const target of targets) {
   }
 }
 await watchdog.stop();
+await jobResources.catalog.close();
+await database.close();
 console.table(summary);
 console.log(failed ? 'fuzz: FAILED' : `fuzz: no failure in ${seconds} s`);
 process.exit(failed ? 1 : 0);

@@ -11,6 +11,9 @@ import { RESTART_EXIT_CODE } from './supervisor/supervise.js';
 
 limitHeapGrowth();
 
+/** The longest a shutdown may take (the http grace period is 10 s of it). */
+const SHUTDOWN_DEADLINE_MS = 30_000;
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -42,6 +45,12 @@ async function main(): Promise<void> {
     }
     closing = true;
     app.log.info({ signal, exitCode }, 'shutting down');
+    // Whatever still holds the process (a worker loop, a database that does not answer), it
+    // exits: a restart, an update or SIGTERM must never leave a process that stopped listening.
+    setTimeout(() => {
+      app.log.error('shutdown deadline passed: exiting');
+      process.exit(exitCode === 0 ? 1 : exitCode);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     app.close().then(
       () => process.exit(exitCode),
       (error: unknown) => {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { NulSafePlugin } from './nul-safe-plugin.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import { SerialLock } from './serial-lock.js';
 
@@ -45,7 +46,7 @@ function createPostgresDatabase(url: string, poolSize: number): AppDatabase {
   guardPoolClients(pool);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new NulSafePlugin()],
   });
   return {
     db,
@@ -81,7 +82,7 @@ async function createPgliteDatabase(dataDir: string): Promise<AppDatabase> {
   const lock = new SerialLock();
   const db = new Kysely<Database>({
     dialect: new PgliteDialect(pglite, lock),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new NulSafePlugin()],
   });
   return {
     db,

@@ -64,3 +64,4 @@ export {
   type RateLimitsRepository,
   type RateLimitWindow,
 } from './repositories/rate-limits.repository.js';
+export { NUL_STAND_IN, NulSafePlugin, withoutNul } from './nul-safe-plugin.js';

@@ -42,7 +42,7 @@ export {
 } from './input/input-kind.js';
 export { isKnownCharset } from './input/known-charset.js';
 export { type LogInputSource } from './input/decode-input.js';
-export { type LogBatch, readLogBatches } from './input/read-log-batches.js';
+export { type LogBatch, OVERLONG_PREFIX_CHARS, readLogBatches } from './input/read-log-batches.js';
 export { type FileChunkOptions, readFileChunks } from './input/read-file-chunks.js';
 export {
   type AnalyzeLogLineOptions,

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gracefulClosePlugin } from './graceful-close.plugin.js';
 
@@ -68,5 +68,35 @@ describe('gracefulClosePlugin', () => {
     // would outlive this test's timeout.
     await closed;
     agent.destroy();
+  });
+
+  it('cuts a request that never ends once the grace period is over (issue 19)', async () => {
+    const stalled = Fastify();
+    await stalled.register(gracefulClosePlugin, { graceMs: 100 });
+    let arrived: () => void = () => undefined;
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    stalled.put('/upload', async (request) => {
+      arrived();
+      // Waits for a body that never comes to its end.
+      for await (const _chunk of request.raw) {
+        // dropped
+      }
+      return { ok: true };
+    });
+    stalled.addContentTypeParser('*', (_request, _payload, done) => {
+      done(null);
+    });
+    await stalled.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = stalled.server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    const socketClosed = new Promise((resolve) => socket.on('close', resolve));
+    socket.on('error', () => undefined);
+    socket.write('PUT /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nten bytes!');
+    await requestArrived;
+    await stalled.close();
+    await socketClosed;
+    expect(socket.destroyed).toBe(true);
   });
 });

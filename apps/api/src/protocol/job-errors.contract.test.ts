@@ -73,10 +73,7 @@ describe('job errors, as the reference answers them', () => {
   // Reference §4.4: gzip data sent without Content-Encoding is not recognised (400 / 4003 there).
   // Sillage recognises gzip by its magic bytes and decodes it (docs/protocol.md); either way, never
   // a server error.
-  // PENDING issue 19 (gzip recognised by its magic bytes), not in main yet: today this job ends
-  // in a 500, so the test is marked `failing`. Once that change is merged this starts failing:
-  // turn `it.failing` back into `it`.
-  it.failing('a gzip body without Content-Encoding is never a 5xx', async () => {
+  it('a gzip body without Content-Encoding is never a 5xx', async () => {
     const response = await t.send({
       method: 'POST',
       url: '/',

@@ -234,6 +234,10 @@ async function runClaimedJob(
     await storage.publish(`${reportFile}.partial`, reportFile);
   };
   const resultFile = path.join(dir, storage.resultName(resultExtension ?? 'none'));
+  // How far the recording went: a result once published, and an outcome once recorded, are
+  // never taken back by a later step failing (a mail, the inputs' removal…).
+  let filesWritten = false;
+  let ended = false;
   try {
     // Files first, row last: once the row says the job ended, its files are complete.
     if (succeeded) {
@@ -242,6 +246,7 @@ async function runClaimedJob(
       await storage.removePartials(row.id);
     }
     await writeReport();
+    filesWritten = succeeded;
     const recorded =
       outcome.status === 'abort'
         ? await store.finishUnended(row.id, outcome, now())
@@ -252,6 +257,7 @@ async function runClaimedJob(
       deps.log('info', `job ${row.id}: outcome dropped, claim lost`);
       return;
     }
+    ended = true;
     const finished = await store.findById(row.id);
     if (finished !== undefined && deps.onFinished !== undefined) {
       const notifications = await deps
@@ -268,14 +274,16 @@ async function runClaimedJob(
     }
     await storage.removeInputs(row.id);
   } catch (error) {
-    deps.log('error', `job ${row.id}: could not record the outcome: ${String(error)}`);
-    await rm(resultFile, { force: true }).catch(() => undefined);
-    // A full volume may also refuse report.json itself: the row then says why.
-    const failure = isStorageFull(error)
-      ? storageFullFailure(`report.json not written: ${String(error)}`)
-      : { status: 5000, message: 'The job files could not be written.' };
-    outcome = { status: 'error', errorCode: failure.status, errorMessage: failure.message };
-    await store.finishClaim(claim, outcome, now()).catch(() => false);
+    if (ended) {
+      // The job's outcome and files are in place: what failed is an extra, not the job.
+      deps.log('error', `job ${row.id}: ended, but a final step failed: ${String(error)}`);
+    } else {
+      deps.log('error', `job ${row.id}: could not record the outcome: ${String(error)}`);
+      outcome = await recordDespite(deps, claim, outcome, filesWritten, error);
+      if (outcome.status !== 'completed') {
+        await rm(resultFile, { force: true }).catch(() => undefined);
+      }
+    }
   }
   publish({ type: 'report', ...address, report });
   publish({
@@ -290,4 +298,38 @@ async function runClaimedJob(
       : { message: outcome.errorMessage }),
   });
   deps.log('info', `job ${row.id}: ${outcome.status}`);
+}
+
+/**
+ * The outcome to record when writing the job's files or row failed. A job whose result and
+ * report.json were written whole is recorded as completed without the report the database
+ * refused (the progress report saved earlier remains, report.json has it all); otherwise the job
+ * ends in error, saying why.
+ */
+async function recordDespite(
+  deps: JobRunnerDependencies,
+  claim: JobClaim,
+  outcome: FinalOutcome,
+  filesWritten: boolean,
+  error: unknown,
+): Promise<FinalOutcome> {
+  const { store, now } = deps;
+  if (filesWritten && outcome.status === 'completed') {
+    const { report: _unstored, ...withoutReport } = outcome;
+    const kept = await store.finishClaim(claim, withoutReport, now()).catch(() => false);
+    if (kept) {
+      return withoutReport;
+    }
+  }
+  // A full volume may also refuse report.json itself: the row then says why.
+  const failure = isStorageFull(error)
+    ? storageFullFailure(`report.json not written: ${String(error)}`)
+    : { status: 5000, message: 'The job files could not be written.' };
+  const failed: FinalOutcome = {
+    status: 'error',
+    errorCode: failure.status,
+    errorMessage: failure.message,
+  };
+  await store.finishClaim(claim, failed, now()).catch(() => false);
+  return failed;
 }

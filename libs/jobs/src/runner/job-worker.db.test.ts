@@ -191,6 +191,43 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect(last).toMatchObject({ status: 'error', code: 5002 });
   });
 
+  it('keeps a finished result when the database refuses the final report (issue 19)', async () => {
+    // The database refusing the report (as it refused NUL bytes) must not cost the job its result.
+    await startWorker({
+      store: {
+        ...store,
+        finishClaim: (claim, outcome, now) =>
+          outcome.report === undefined
+            ? store.finishClaim(claim, outcome, now)
+            : Promise.reject(new Error('unsupported Unicode escape sequence')),
+      },
+    });
+    const jobId = await submit(['kept', 'whole']);
+    const row = await ended(jobId);
+    expect(row).toMatchObject({ status: 'completed', linesInput: 2 });
+    const result = await storage.findResult(jobId);
+    expect(result && (await readFile(result, 'utf8'))).toBe('kept\nwhole\n');
+    const report = JSON.parse(
+      await readFile(storage.artefactPath(jobId, 'report.json'), 'utf8'),
+    ) as { general: Record<string, unknown> };
+    expect(report.general['Job-Done']).toBe(true);
+  });
+
+  it('never removes the result of a recorded job when a later step fails (issue 19)', async () => {
+    await startWorker({
+      store: {
+        ...store,
+        replaceReport: () => Promise.reject(new Error('database gone')),
+      },
+      onFinished: () => Promise.resolve({ mail: 'sent' }),
+    });
+    const jobId = await submit(['after', 'the', 'end']);
+    const row = await ended(jobId);
+    expect(row.status).toBe('completed');
+    const result = await storage.findResult(jobId);
+    expect(result && (await readFile(result, 'utf8'))).toBe('after\nthe\nend\n');
+  });
+
   it('records a failed job with its status code and leaves no result file', async () => {
     await startWorker();
     const jobId = await submit(['one', 'FAIL', 'three']);

@@ -100,9 +100,15 @@ async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<
  * read into the same buffer again (see readFileChunks); gzip input is not (zlib keeps chunks).
  */
 export async function* decodeInput(input: LogInputSource, plan: InputPlan): AsyncGenerator<string> {
-  const source: AsyncIterable<unknown> | Iterable<unknown> = plan.gzip
-    ? gunzip(input, plan)
-    : input;
+  let source: AsyncIterable<unknown> | Iterable<unknown>;
+  if (plan.gzip) {
+    source = gunzip(input, plan);
+  } else {
+    // Gzip sent without a header (`curl --data-binary @access.log.gz`) is recognised by its
+    // magic bytes, as the CLI does: no log line starts with 0x1f 0x8b.
+    const sniffed = await sniffGzip(input);
+    source = sniffed.gzip ? gunzip(sniffed.source, plan) : sniffed.source;
+  }
   const decoder = createDecoder(plan.charset);
   const asciiCompatible = ASCII_COMPATIBLE.has(plan.charset.toLowerCase());
   // True while the decoder may hold the first bytes of a character split across chunks.
@@ -131,6 +137,48 @@ export async function* decodeInput(input: LogInputSource, plan: InputPlan): Asyn
   if (rest !== '') {
     yield rest;
   }
+}
+
+const GZIP_MAGIC = [0x1f, 0x8b] as const;
+
+/** Reads the first chunks until two bytes are known, and replays them before the rest. */
+async function sniffGzip(
+  input: LogInputSource,
+): Promise<{ gzip: boolean; source: AsyncIterable<Buffer> }> {
+  const iterator =
+    Symbol.asyncIterator in input
+      ? (input as AsyncIterable<unknown>)[Symbol.asyncIterator]()
+      : (input as Iterable<unknown>)[Symbol.iterator]();
+  const head: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  while (size < GZIP_MAGIC.length && !done) {
+    const next = await iterator.next();
+    if (next.done === true) {
+      done = true;
+    } else {
+      // Copied: a source may reuse its buffer for the next chunk (see readFileChunks).
+      const buffer = Buffer.from(toBuffer(next.value));
+      head.push(buffer);
+      size += buffer.length;
+    }
+  }
+  const first = Buffer.concat(head);
+  const gzip = first.length >= 2 && first[0] === GZIP_MAGIC[0] && first[1] === GZIP_MAGIC[1];
+  async function* replay(): AsyncGenerator<Buffer> {
+    if (first.length > 0) {
+      yield first;
+    }
+    while (!done) {
+      const next = await iterator.next();
+      if (next.done === true) {
+        done = true;
+      } else {
+        yield toBuffer(next.value);
+      }
+    }
+  }
+  return { gzip, source: replay() };
 }
 
 interface ChunkDecoder {

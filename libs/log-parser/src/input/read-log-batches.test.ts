@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import iconv from 'iconv-lite';
-import { type LogBatch, readLogBatches } from './read-log-batches.js';
+import { type LogBatch, OVERLONG_PREFIX_CHARS, readLogBatches } from './read-log-batches.js';
 import type { LogInputOptions } from './input-kind.js';
 import { LogInputError } from './log-input-error.js';
 import type { LogInputSource } from './decode-input.js';
@@ -106,9 +106,37 @@ describe('readLogBatches: plain text', () => {
   });
 });
 
-describe('readLogBatches: line length limit (4022)', () => {
-  it('refuses more than maxLineBytes without a line break', async () => {
-    expect(await statusOf(lines(Buffer.alloc(100_001, 'a'), {}, 65_536))).toBe(4022);
+describe('readLogBatches: line length limit', () => {
+  /** Every batch of `input` read in chunks of `chunkSize` bytes. */
+  const batches = async (input: Buffer, options: LogInputOptions, chunkSize: number) => {
+    const out: LogBatch[] = [];
+    for await (const batch of readLogBatches(chunked(input, chunkSize), options)) {
+      out.push(batch);
+    }
+    return out;
+  };
+  const overlongLines = (read: LogBatch[]) =>
+    read.flatMap((batch) =>
+      batch.kind === 'lines' ? (batch.overlong ?? []).map((index) => batch.lines[index]) : [],
+    );
+
+  it.each([65_536, 7, 100_001])(
+    'cuts a line past maxLineBytes to its start, marks it, and goes on (chunks of %i)',
+    async (chunkSize) => {
+      const long = `${'a'.repeat(OVERLONG_PREFIX_CHARS)}${'b'.repeat(100_001)}`;
+      const read = await batches(Buffer.from(`before\n${long}\nafter\n`), {}, chunkSize);
+      expect(read.flatMap((batch) => (batch.kind === 'lines' ? batch.lines : []))).toEqual([
+        'before',
+        'a'.repeat(OVERLONG_PREFIX_CHARS),
+        'after',
+      ]);
+      expect(overlongLines(read)).toEqual(['a'.repeat(OVERLONG_PREFIX_CHARS)]);
+    },
+  );
+
+  it('cuts a last line past the limit with no line break after it', async () => {
+    const read = await batches(Buffer.alloc(100_001, 'a'), {}, 65_536);
+    expect(overlongLines(read)).toEqual(['a'.repeat(OVERLONG_PREFIX_CHARS)]);
   });
 
   it('accepts a line of exactly maxLineBytes', async () => {
@@ -116,15 +144,29 @@ describe('readLogBatches: line length limit (4022)', () => {
   });
 
   it('counts bytes, not characters', async () => {
-    expect(await statusOf(lines(Buffer.from(`${'é'.repeat(60)}\n`), { maxLineBytes: 100 }))).toBe(
-      4022,
-    );
+    const read = await batches(Buffer.from(`${'é'.repeat(60)}\nok\n`), { maxLineBytes: 100 }, 9);
+    // Cut as soon as the bytes passed the limit: the start kept is a prefix of the line.
+    const [cut] = overlongLines(read);
+    expect(cut && 'é'.repeat(60).startsWith(cut)).toBe(true);
+    expect(read.flatMap((batch) => (batch.kind === 'lines' ? batch.lines : []))).toHaveLength(2);
     expect(await lines(Buffer.from(`${'é'.repeat(50)}\n`), { maxLineBytes: 100 })).toHaveLength(1);
   });
 
-  it('refuses a long line even when a break follows it', async () => {
+  it('keeps marking the right lines across batches', async () => {
+    const input = ['x', 'L'.repeat(200), 'y', 'z', 'L'.repeat(300), 'w'].join('\n');
+    const read = await batches(Buffer.from(input), { maxLineBytes: 100, batchSize: 2 }, 1000);
+    expect(overlongLines(read)).toEqual(['L'.repeat(200), 'L'.repeat(300)]);
+    expect(read.flatMap((batch) => (batch.kind === 'lines' ? batch.lines : []))).toHaveLength(6);
+  });
+
+  it('still refuses a CSV record past the limit with 4022', async () => {
     expect(
-      await statusOf(lines(Buffer.from(`${'a'.repeat(200)}\nb\n`), { maxLineBytes: 100 }, 1000)),
+      await statusOf(
+        lines(Buffer.from(`a;b\n${'x'.repeat(200)};1\n`), {
+          maxLineBytes: 100,
+          contentType: 'text/csv',
+        }),
+      ),
     ).toBe(4022);
   });
 });
@@ -164,9 +206,24 @@ describe('readLogBatches: gzip (4002)', () => {
     ).toBe(4002);
   });
 
-  it('passes undeclared gzip through as text (the parser then finds no format)', async () => {
-    const read = await lines(fs.readFileSync(path.join(LOGS, 'sd.mini.log.gz')), {}, 100);
-    expect(read.join('\n')).not.toContain('THEODORE_MCCLURE');
+  it.each([100, 1])(
+    'recognises undeclared gzip by its magic bytes (chunks of %i bytes), as the CLI does',
+    async (chunkSize) => {
+      const gzipped = fs.readFileSync(path.join(LOGS, 'sd.mini.log.gz'));
+      const read = await lines(gzipped, {}, chunkSize);
+      expect(read).toEqual(gunzipSync(gzipped).toString().split('\n').filter(Boolean));
+    },
+  );
+
+  it('reads a text starting with one 0x1f byte, or a single byte, as text', async () => {
+    expect(await lines(Buffer.from('\x1fabc\n'), {}, 1)).toEqual(['\x1fabc']);
+    expect(await lines(Buffer.from('a'), {}, 1)).toEqual(['a']);
+    expect(await lines(Buffer.alloc(0), {}, 1)).toEqual([]);
+  });
+
+  it('fails with 4002 on a truncated undeclared gzip', async () => {
+    const gzipped = gzipSync(Buffer.alloc(10_000, 'a\n'));
+    expect(await statusOf(lines(gzipped.subarray(0, gzipped.length - 20), {}))).toBe(4002);
   });
 
   it('refuses another Content-Encoding with 4005', async () => {

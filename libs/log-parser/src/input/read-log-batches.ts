@@ -7,14 +7,23 @@ import { LogInputError } from './log-input-error.js';
 
 /** One batch of input, in input order. */
 export type LogBatch =
-  /** Raw text lines, `\r` stripped, empty ones skipped. */
-  | { kind: 'lines'; lines: string[] }
+  /**
+   * Raw text lines, `\r` stripped, empty ones skipped. `overlong` lists (ascending) the indices
+   * of lines longer than the line limit: only their first `OVERLONG_PREFIX_CHARS` characters are
+   * kept, and they are to be rejected, not parsed.
+   */
+  | { kind: 'lines'; lines: string[]; overlong?: number[] }
   /** `;`-CSV input: each record already an event; `rawLines[i]` is the text of `records[i]`. */
   | { kind: 'records'; records: Record<string, string>[]; rawLines: string[] };
 
+/** Characters kept of a line longer than the limit (for its reject file and the explorer). */
+export const OVERLONG_PREFIX_CHARS = 1000;
+
 /**
  * Decodes (gzip, charset) and splits one input stream into batches, in order, with back-pressure:
- * nothing is read ahead of the batch being consumed. Throws LogInputError (4002, 4005, 4015, 4022, 4029).
+ * nothing is read ahead of the batch being consumed. A line longer than the limit is cut and
+ * marked `overlong`, and the reading goes on. Throws LogInputError (4002, 4005, 4015, 4029; 4022
+ * for a CSV record over the limit).
  */
 export async function* readLogBatches(
   input: LogInputSource,
@@ -50,22 +59,51 @@ async function* splitLineBatches(
 ): AsyncGenerator<LogBatch> {
   const { batchSize, maxLineBytes } = plan;
   let pending = '';
+  /** The start of a line past the limit whose end (its line break) has not arrived yet. */
+  let cut: string | undefined;
   let lines: string[] = [];
+  let overlong: number[] = [];
+  const isLong = (text: string) => text.length > maxLineBytes / 3 && tooLong(text, maxLineBytes);
+  const takeOverlong = (start: string): boolean => {
+    overlong.push(lines.length);
+    lines.push(start.slice(0, OVERLONG_PREFIX_CHARS));
+    return lines.length === batchSize;
+  };
   const take = (line: string): boolean => {
-    if (line.length > maxLineBytes / 3 && tooLong(line, maxLineBytes)) {
-      throw noLineBreak(plan);
+    if (isLong(line)) {
+      return takeOverlong(line);
     }
     lines.push(line);
     return lines.length === batchSize;
   };
+  const batch = (): LogBatch => {
+    const out: LogBatch =
+      overlong.length > 0 ? { kind: 'lines', lines, overlong } : { kind: 'lines', lines };
+    lines = [];
+    overlong = [];
+    return out;
+  };
   for await (const text of texts) {
     let start = 0;
     let newline = text.indexOf('\n');
-    if (pending !== '') {
+    if (cut !== undefined) {
+      // Inside a line past the limit: everything up to its line break is dropped.
+      if (newline === -1) {
+        continue;
+      }
+      const full = takeOverlong(cut);
+      cut = undefined;
+      if (full) {
+        yield batch();
+      }
+      start = newline + 1;
+      newline = text.indexOf('\n', start);
+    } else if (pending !== '') {
       if (newline === -1) {
         pending += text;
-        if (pending.length > maxLineBytes / 3 && tooLong(pending, maxLineBytes)) {
-          throw noLineBreak(plan);
+        if (isLong(pending)) {
+          cut = pending.slice(0, OVERLONG_PREFIX_CHARS);
+          pending = '';
         }
         continue;
       }
@@ -76,8 +114,7 @@ async function* splitLineBatches(
         line = line.slice(0, -1);
       }
       if (line !== '' && take(line)) {
-        yield { kind: 'lines', lines };
-        lines = [];
+        yield batch();
       }
       start = newline + 1;
       newline = text.indexOf('\n', start);
@@ -85,29 +122,32 @@ async function* splitLineBatches(
     while (newline !== -1) {
       const end = newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
       if (end > start && take(text.slice(start, end))) {
-        yield { kind: 'lines', lines };
-        lines = [];
+        yield batch();
       }
       start = newline + 1;
       newline = text.indexOf('\n', start);
     }
     pending = start === 0 ? text : text.slice(start);
-    if (pending.length > maxLineBytes / 3 && tooLong(pending, maxLineBytes)) {
-      throw noLineBreak(plan);
+    if (isLong(pending)) {
+      cut = pending.slice(0, OVERLONG_PREFIX_CHARS);
+      pending = '';
     }
     // The lines of a chunk go out with it: a log that arrives slowly (a live upload, `tail -f`)
     // is processed as it comes instead of waiting for a full batch.
     if (lines.length > 0) {
-      yield { kind: 'lines', lines };
-      lines = [];
+      yield batch();
     }
   }
-  const last = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
-  if (last !== '') {
-    lines.push(last);
+  if (cut !== undefined) {
+    takeOverlong(cut);
+  } else {
+    const last = pending.endsWith('\r') ? pending.slice(0, -1) : pending;
+    if (last !== '') {
+      take(last);
+    }
   }
   if (lines.length > 0) {
-    yield { kind: 'lines', lines };
+    yield batch();
   }
 }
 

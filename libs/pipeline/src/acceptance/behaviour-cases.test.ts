@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PipelineResources } from '../engine/create-pipeline.js';
 import { loadPipelineResources } from '../engine/load-resources.js';
 import { ACCEPTANCE, logFile } from '../testing/acceptance-paths.js';
@@ -324,10 +324,31 @@ describe('alerts', () => {
 });
 
 describe('fatal input errors', () => {
-  it('no line break in 100 000 bytes ends the job with 4022', async () => {
-    const run = await runJob([inputOf({ text: 'x'.repeat(100_001) })], {}, resources);
-    expect(run.failure?.status).toBe(4022);
-    expect(run.report.general).toMatchObject({ status: 4022, 'Job-Done': false });
+  it('a line of over 100 000 bytes is one rejected line, cut; the lines around it count', async () => {
+    const lines = readFileSync(logFile('sd.2012-11-30.300.log'), 'utf8').trimEnd().split('\n');
+    // No encryption: its salt changes with every job, and the results are compared.
+    const plain = await runJob(
+      [inputOf({ text: `${lines.join('\n')}\n` })],
+      { 'Crypted-Fields': 'none' },
+      resources,
+    );
+    const long = 'x'.repeat(150_000);
+    const withLong = [...lines.slice(0, 150), long, ...lines.slice(150)];
+    const run = await runJob(
+      [inputOf({ text: `${withLong.join('\n')}\n` })],
+      { 'Reject-Files': 'unknown-formats', 'Crypted-Fields': 'none' },
+      resources,
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.report.general).toMatchObject({
+      'Job-Done': true,
+      'nb-ecs': plain.report.general['nb-ecs'],
+      'nb-lines-input': lines.length + 1,
+      'nb-lines-too-long': 1,
+    });
+    expect(run.report.rejets['nb-lines-unknown-formats']).toBe(1);
+    expect(run.rejects['unknown-formats']).toBe(`${'x'.repeat(1000)}\n`);
+    expect(run.result).toBe(plain.result);
   });
 
   it('a bad gzip body ends the job with 4002', async () => {
@@ -349,5 +370,96 @@ describe('fatal input errors', () => {
     expect(run.report.general['nb-lines-input']).toBe(4);
     expect(run.report.rejets['nb-lines-unordered-ecs']).toBe(0);
     expect(run.report.files).toEqual({ '1': 'sd.mini.log', '2': 'sd.mini.log' });
+  });
+
+  describe('several files of one day are merged by time (issue 19)', () => {
+    const headers = { 'Crypted-Fields': 'none' };
+    const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+    /** Seconds of a `[12/Mar/2013:00:13:05 +0100]` date; a line without one keeps the last. */
+    const linesWithTime = (file: string) => {
+      let last = 0;
+      return gunzipSync(readFileSync(logFile(file)))
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const date = /\[(\d\d)\/(\w{3})\/(\d{4}):(\d\d):(\d\d):(\d\d) ([+-]\d\d)(\d\d)\]/.exec(
+            line,
+          );
+          if (date) {
+            const [, day, month, year, hours, minutes, seconds, zoneHours, zoneMinutes] = date;
+            const zone =
+              (Number(zoneHours) * 60 + Math.sign(Number(zoneHours)) * Number(zoneMinutes)) * 60;
+            last =
+              Date.UTC(
+                Number(year),
+                MONTHS.indexOf(month ?? '') / 3,
+                Number(day),
+                Number(hours),
+                Number(minutes),
+                Number(seconds),
+              ) /
+                1000 -
+              zone;
+          }
+          return { line, time: last };
+        });
+    };
+    /** One file holding both, sorted by time (stable: on a tie, the first file's line first). */
+    const sortedTogether = (first: string, second: string) => {
+      const a = linesWithTime(first);
+      const b = linesWithTime(second);
+      const out: string[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < a.length || j < b.length) {
+        const left = a[i];
+        const right = b[j];
+        if (right === undefined || (left !== undefined && left.time <= right.time)) {
+          out.push(left?.line ?? '');
+          i += 1;
+        } else {
+          out.push(right.line);
+          j += 1;
+        }
+      }
+      return `${out.join('\n')}\n`;
+    };
+    const platformsOf = (result: string) =>
+      result
+        .split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((row) => row.split(';')[3]);
+
+    it.each([
+      ['npg first', ['npg.2013-03-12.log.gz', 'sd.2013-03-12.log.gz']],
+      ['sd first', ['sd.2013-03-12.log.gz', 'npg.2013-03-12.log.gz']],
+    ] as const)('%s: what one sorted file of both gives, no file lost', async (_order, files) => {
+      const both = await runJob(
+        files.map((file) => inputOf({ file: logFile(file) })),
+        headers,
+        resources,
+      );
+      expect(both.failure).toBeUndefined();
+      const sorted = await runJob(
+        [inputOf({ text: sortedTogether(files[0], files[1]) })],
+        headers,
+        resources,
+      );
+      expect(both.result).toBe(sorted.result);
+      // Each platform is there (the second file used to be dropped as out of order).
+      const platforms = platformsOf(both.result);
+      const alone = await runJob(
+        [inputOf({ file: logFile('sd.2013-03-12.log.gz') })],
+        headers,
+        resources,
+      );
+      const sdAlone = platformsOf(alone.result).length;
+      const sdBoth = platforms.filter((platform) => platform === 'sd').length;
+      expect(Math.abs(sdBoth - sdAlone)).toBeLessThan(sdAlone / 50);
+      expect(platforms.filter((platform) => platform === 'npg').length).toBeGreaterThan(2500);
+      expect(both.report.rejets['nb-lines-unordered-ecs']).toBe(0);
+    });
   });
 });

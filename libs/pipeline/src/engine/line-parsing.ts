@@ -4,6 +4,8 @@ import {
   type JobSettings,
   type RejectCategory,
 } from '@sillage/shared-types';
+import { OVERLONG_PREFIX_CHARS } from '@sillage/log-parser';
+import { printableText } from '../report/printable-text.js';
 import type { ReportState } from '../report/report-state.js';
 import { detachString } from './detach-string.js';
 import { createEventFields } from './event-fields.js';
@@ -11,6 +13,9 @@ import { createEvent, type PipelineEvent } from './pipeline-event.js';
 import type { LineParser, LogBatch } from './ports.js';
 import type { LineProtector } from './crypted-values.js';
 import type { PipelineToolkit } from './toolkit.js';
+
+/** Why a line past the line limit is rejected (explorer sample). */
+const OVERLONG_REASON = `line longer than the line limit (100 000 bytes); only its first ${OVERLONG_PREFIX_CHARS} characters are kept`;
 
 /**
  * The core per-line steps before the chain (reference `lineprocessor`): count the line, parse it
@@ -45,7 +50,7 @@ export class LineParsing {
   parse(
     batch: LogBatch,
     out: PipelineEvent[],
-    reject: (event: PipelineEvent, category: RejectCategory) => void,
+    reject: (event: PipelineEvent, category: RejectCategory, reason?: string) => void,
   ): JobFailure | undefined {
     const { report } = this;
     if (batch.kind === 'records') {
@@ -61,8 +66,20 @@ export class LineParsing {
       });
       return undefined;
     }
-    for (const line of batch.lines) {
+    const { overlong } = batch;
+    let nextOverlong = overlong?.[0] ?? -1;
+    let overlongSeen = 0;
+    for (const [index, line] of batch.lines.entries()) {
       this.countLine(line);
+      if (index === nextOverlong) {
+        // A line past the line limit (its start only): one rejected line, the job goes on.
+        overlongSeen += 1;
+        nextOverlong = overlong?.[overlongSeen] ?? -1;
+        report.count('nb-lines-too-long', 1);
+        this.keepFirstLine(line, undefined);
+        reject(createEvent({}, this.lineNumber, line), 'unknown-formats', OVERLONG_REASON);
+        continue;
+      }
       const fields = this.parser.parse(line, createEventFields());
       this.keepFirstLine(line, fields ?? undefined);
       if (fields === null) {
@@ -90,7 +107,7 @@ export class LineParsing {
     this.lineNumber += 1;
     this.report.linesInput += 1;
     if (this.protectLine === undefined) {
-      this.report.firstLine ??= detachString(line);
+      this.report.firstLine ??= detachString(printableText(line));
     }
   }
 
@@ -98,7 +115,7 @@ export class LineParsing {
   private keepFirstLine(line: string, fields: Record<string, string> | undefined): void {
     if (this.protectLine !== undefined && this.lineNumber === 1) {
       const kept = this.protectLine(line, fields);
-      this.report.firstLine = kept === undefined ? null : detachString(kept);
+      this.report.firstLine = kept === undefined ? null : detachString(printableText(kept));
     }
   }
 

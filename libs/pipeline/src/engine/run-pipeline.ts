@@ -17,6 +17,7 @@ import { detachString } from './detach-string.js';
 import { BatchLanes } from './batch-lanes.js';
 import { EventOutput } from './event-output.js';
 import { LineParsing } from './line-parsing.js';
+import { mergeByTime } from './merge-by-time.js';
 import type { PipelineEvent } from './pipeline-event.js';
 import type { ChunkSink } from './sinks.js';
 import type { StageContext } from './stage.js';
@@ -203,44 +204,53 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       return next;
     };
 
-    try {
-      for (const input of options.inputs) {
-        trace.log('info', `Reading ${input.fileName ?? 'input'}`);
-        const batches = toolkit.readLogBatches(input.source, {
-          ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
-          ...(input.contentEncoding === undefined
-            ? {}
-            : { contentEncoding: input.contentEncoding }),
-          ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
-          charset: settings.requestCharset,
-          ...(resources.maxInflatedBytes === undefined
-            ? {}
-            : { maxInflatedBytes: resources.maxInflatedBytes }),
-        });
-        try {
-          for await (const batch of batches) {
-            if (signal?.aborted) {
-              throw new JobStop(undefined);
-            }
-            const events: PipelineEvent[] = [];
-            const failure = parsing.parse(batch, events, (event, category) => {
-              context.reject(event, category);
-            });
-            if (failure) {
-              throw new JobStop(failure);
-            }
-            await lanes.admit(events, step);
+    /** One input's parsed events, batch by batch; its reading errors end the job (JobStop). */
+    async function* parsedEvents(input: PipelineInput): AsyncGenerator<PipelineEvent[]> {
+      trace.log('info', `Reading ${input.fileName ?? 'input'}`);
+      const batches = toolkit.readLogBatches(input.source, {
+        ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
+        ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
+        ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
+        charset: settings.requestCharset,
+        ...(resources.maxInflatedBytes === undefined
+          ? {}
+          : { maxInflatedBytes: resources.maxInflatedBytes }),
+      });
+      try {
+        for await (const batch of batches) {
+          const events: PipelineEvent[] = [];
+          const failure = parsing.parse(batch, events, (event, category, reason) => {
+            context.reject(event, category, reason);
+          });
+          if (failure) {
+            throw new JobStop(failure);
           }
-        } catch (error) {
-          const status = toolkit.inputErrorStatus(error);
-          if (status !== undefined) {
-            throw new JobStop({
-              status: status as JobFailure['status'],
-              message: error instanceof Error ? error.message : String(error),
-            });
-          }
-          throw error;
+          yield events;
         }
+      } catch (error) {
+        const status = toolkit.inputErrorStatus(error);
+        if (status !== undefined) {
+          throw new JobStop({
+            status: status as JobFailure['status'],
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+        throw error;
+      }
+    }
+    // Several inputs are one log merged by time (issue 19); one input is read as it comes.
+    const [only] = options.inputs;
+    const events =
+      options.inputs.length === 1 && only !== undefined
+        ? parsedEvents(only)
+        : mergeByTime(options.inputs.map((input) => parsedEvents(input)));
+
+    try {
+      for await (const batch of events) {
+        if (signal?.aborted) {
+          throw new JobStop(undefined);
+        }
+        await lanes.admit(batch, step);
       }
       await lanes.drain();
     } finally {

@@ -7,6 +7,7 @@ import {
 } from '@sillage/shared-types';
 import { detachString } from '../engine/detach-string.js';
 import { deproxyHost } from './deproxy-host.js';
+import { printableText } from './printable-text.js';
 
 /** Lines kept per reject category, and their maximum length. */
 const SAMPLES_PER_CATEGORY = 10;
@@ -70,7 +71,7 @@ export class ExplorerState {
     }
     list.push({
       lineNumber,
-      line: line === undefined ? '' : detachString(line.slice(0, SAMPLE_MAX_CHARS)),
+      line: line === undefined ? '' : detachString(printableText(line.slice(0, SAMPLE_MAX_CHARS))),
       ...(line === undefined ? { withheld: true } : {}),
       ...(reason === undefined ? {} : { reason }),
     });

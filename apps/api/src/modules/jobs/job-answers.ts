@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';
 import {
   JOB_STATUS_CODES,
@@ -136,4 +136,26 @@ export function resultContentHeaders(settings: JobSettings): Record<string, stri
       ? {}
       : { 'Content-Encoding': settings.responseEncoding }),
   };
+}
+
+/** How long a socket answered 413 may stay open for its answer to leave (then it is cut). */
+const TOO_LARGE_LINGER_MS = 5_000;
+
+/**
+ * Answers an upload past the size limit: 413 at once, with `Connection: close`; the rest of the
+ * body is read and dropped (cutting it would lose the answer in a reset), and the socket ends
+ * once the answer is out, at the latest after TOO_LARGE_LINGER_MS (issue 19, item 5).
+ */
+export function sendTooLarge(request: FastifyRequest, reply: FastifyReply, message: string) {
+  const { socket } = request.raw;
+  request.raw.unpipe();
+  request.raw.resume();
+  reply.raw.once('finish', () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), TOO_LARGE_LINGER_MS).unref();
+  });
+  return reply
+    .code(413)
+    .headers({ connection: 'close', ...statusHeaders(413, message) })
+    .send(buildApiError(413, message, { ezpaarseStatus: 413 }));
 }

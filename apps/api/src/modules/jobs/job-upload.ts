@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { JobStorage, StoredInput } from '@sillage/jobs';
@@ -57,6 +57,9 @@ export async function receiveUpload(
     await pipeline(source, byteCounter(state, maxBytes, onActivity), stream);
     inputs.push({ file, ...declared });
   };
+  // The request itself is not handed to `pipeline`: on a failure it would destroy the request and
+  // its socket, and the 413 could never be sent.
+  const detached = (raw: Readable) => raw.pipe(new PassThrough());
   try {
     if (request.isMultipart()) {
       try {
@@ -73,17 +76,24 @@ export async function receiveUpload(
         if (error instanceof UploadTooLargeError || client.aborted) {
           throw error;
         }
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          // The multipart parser's own per-file limit (the same size): too large, not malformed.
+          throw new UploadTooLargeError(maxBytes);
+        }
         throw new MultipartError((error as Error).message);
       }
     } else {
       const contentType = request.headers['content-type'];
       const contentEncoding = request.headers['content-encoding'];
-      await store(request.raw, {
+      await store(detached(request.raw), {
         ...(contentType === undefined ? {} : { contentType }),
         ...(contentEncoding === undefined ? {} : { contentEncoding }),
       });
     }
   } catch (error) {
+    if (error instanceof UploadTooLargeError) {
+      throw error;
+    }
     if (client.aborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
       throw new UploadAbortedError();
     }

@@ -13,6 +13,7 @@ import {
   isStorageFull,
   resultContentHeaders,
   sendFailure,
+  sendTooLarge,
   sendUnfinished,
   STORAGE_FULL,
 } from './job-answers.js';
@@ -89,7 +90,7 @@ export async function answerLive(
           ? { status: 'abort', errorMessage: 'The upload was cancelled.' }
           : {
               status: 'error',
-              errorCode: 5000,
+              errorCode: error instanceof UploadTooLargeError ? 413 : 5000,
               errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
             },
         new Date(),
@@ -116,7 +117,16 @@ export async function answerLive(
     if (end.seen || upload.failure !== undefined) {
       // A failed upload ends the job; a job that ended first leaves the rest of the body unread.
       await ending;
-      return answerBeforeOutput(runtime, reply, jobId, headers, settings, upload.failure, gone);
+      return answerBeforeOutput(
+        runtime,
+        request,
+        reply,
+        jobId,
+        headers,
+        settings,
+        upload.failure,
+        gone,
+      );
     }
     handle = await openWhenNotEmpty(partial);
     if (handle === undefined) {
@@ -134,6 +144,7 @@ export async function answerLive(
 /** The job ended (or its upload failed) before writing any result: a plain answer. */
 async function answerBeforeOutput(
   runtime: JobRuntime,
+  request: FastifyRequest,
   reply: FastifyReply,
   jobId: string,
   headers: Record<string, string>,
@@ -149,7 +160,7 @@ async function answerBeforeOutput(
     return reply.hijack();
   }
   if (uploadFailure instanceof UploadTooLargeError) {
-    return reply.code(413).send(buildApiError(413, uploadFailure.message));
+    return sendTooLarge(request, reply, uploadFailure.message);
   }
   if (isStorageFull(uploadFailure)) {
     return reply.code(507).send(buildApiError(507, STORAGE_FULL));

@@ -31,6 +31,7 @@ import {
   isStorageFull,
   resultContentHeaders,
   sendFailure,
+  sendTooLarge,
   sendUnfinished,
   statusHeaders,
   STORAGE_FULL,
@@ -193,7 +194,12 @@ async function runUpload(
         ? { status: 'abort', errorMessage: 'The upload was cancelled.' }
         : {
             status: 'error',
-            errorCode: error instanceof MultipartError ? 4007 : 5000,
+            errorCode:
+              error instanceof UploadTooLargeError
+                ? 413
+                : error instanceof MultipartError
+                  ? 4007
+                  : 5000,
             errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
           },
       new Date(),
@@ -206,7 +212,7 @@ async function runUpload(
       return reply.hijack(); // Nobody is listening any more.
     }
     if (error instanceof UploadTooLargeError) {
-      return reply.code(413).send(buildApiError(413, error.message));
+      return sendTooLarge(request, reply, error.message);
     }
     if (isStorageFull(error)) {
       return reply.code(507).send(buildApiError(507, STORAGE_FULL));

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { buildProtocolApp, referenceLog, type ProtocolApp } from '../../test/protocol-app.js';
+
+jest.setTimeout(120_000);
+
+// Issue 19, items 1–5: hostile or mixed input never fails a job it can finish, and never loses
+// a finished result. Each case goes through the api as a script would: upload, job row, result,
+// report.
+const LOG = referenceLog('sd.2012-11-30.300.log').toString('utf8').trimEnd().split('\n');
+const bytes = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`);
+
+describe('hostile and mixed input, through the api', () => {
+  let t: ProtocolApp;
+  beforeAll(async () => {
+    t = await buildProtocolApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const jobRow = (jobId: string) =>
+    t.database.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+
+  /** PUT (deferred) then everything a client looks at afterwards. */
+  async function runDeferred(payload: Buffer | string, headers: Record<string, string> = {}) {
+    const jobId = randomUUID();
+    const upload = await t.send({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload,
+      headers: { accept: 'application/json', ...headers },
+    });
+    const row = await jobRow(jobId);
+    const result = await t.send({ method: 'GET', url: `/${jobId}` });
+    const report = await t.send({ method: 'GET', url: `/${jobId}/job-report.json` });
+    return { jobId, upload, row, result, report };
+  }
+
+  describe('item 1: NUL bytes and binary input', () => {
+    let clean: number;
+    beforeAll(async () => {
+      const { result } = await runDeferred(bytes(LOG), { 'crypted-fields': 'none' });
+      clean = result.json<unknown[]>().length;
+      expect(clean).toBeGreaterThan(10);
+    });
+
+    it.each([
+      ['the first line', 0],
+      ['a middle line', 150],
+      ['a line no format matches', -1],
+    ])('a NUL byte in %s: the job finishes and its result is served', async (_where, at) => {
+      const lines = [...LOG];
+      if (at >= 0) {
+        lines[at] = lines[at]!.replace('THEODORE', 'THEO\0DORE');
+      } else {
+        lines.splice(100, 0, '\0\0\0 not a log line \0');
+      }
+      // Fields in clear: the first line is then shown in the report as it came.
+      const { upload, row, result, report } = await runDeferred(bytes(lines), {
+        'crypted-fields': 'none',
+      });
+      expect(upload.statusCode).toBe(200);
+      expect(row).toMatchObject({ status: 'completed', errorCode: null });
+      expect(result.statusCode).toBe(200);
+      // The line with the NUL may itself make an event of its own (another login).
+      expect(result.json<unknown[]>().length - clean).toBeGreaterThanOrEqual(0);
+      expect(result.json<unknown[]>().length - clean).toBeLessThanOrEqual(1);
+      expect(report.statusCode).toBe(200);
+      const general = report.json<{ general: Record<string, unknown> }>().general;
+      expect(general['Job-Done']).toBe(true);
+      expect(general['input-first-line']).toEqual(expect.any(String));
+      expect(general['input-first-line']).not.toContain('\0');
+      expect(JSON.stringify(row?.report)).not.toContain('\\u0000');
+    });
+
+    it('binary bytes after the log are rejected lines, not a failed job', async () => {
+      const binary = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256));
+      const { upload, row, result } = await runDeferred(
+        Buffer.concat([bytes(LOG.slice(0, 50)), binary]),
+      );
+      expect(upload.statusCode).toBe(200);
+      expect(row).toMatchObject({ status: 'completed' });
+      expect(result.json<unknown[]>().length).toBeGreaterThan(0);
+      expect(row?.events).toBe(result.json<unknown[]>().length);
+    });
+
+    it('a binary file alone is a clear 4003, never a 5000, also as a multipart upload', async () => {
+      const binary = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
+      const boundary = 'binaryboundary';
+      const multipart = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="photo.jpg"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        binary,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      for (const [payload, headers] of [
+        [binary, {}],
+        [multipart, { 'content-type': `multipart/form-data; boundary=${boundary}` }],
+      ] as const) {
+        const { upload, row } = await runDeferred(payload, headers);
+        expect(upload.statusCode).toBeLessThan(500);
+        expect(row?.status).toBe('error');
+        expect(row?.errorCode).toBe(4003);
+      }
+    });
+  });
+
+  describe('item 2: gzip without Content-Encoding', () => {
+    it('is recognised by its magic bytes: the same events as the plain log', async () => {
+      const plain = await runDeferred(bytes(LOG));
+      const gzipped = await runDeferred(gzipSync(bytes(LOG)), {
+        'content-type': 'text/plain',
+      });
+      expect(gzipped.upload.statusCode).toBe(200);
+      expect(gzipped.row).toMatchObject({ status: 'completed' });
+      const events = gzipped.result.json<Record<string, unknown>[]>();
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.map((event) => event.url)).toEqual(
+        plain.result.json<Record<string, unknown>[]>().map((event) => event.url),
+      );
+      expect(gzipped.report.json<{ general: Record<string, unknown> }>().general['Job-Done']).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('item 3: a line past the line limit', () => {
+    it('is one rejected line, cut in its reject file and counted; the job goes on', async () => {
+      const plain = await runDeferred(bytes(LOG));
+      const long = `${'L'.repeat(1000)}${'z'.repeat(200_000)}`;
+      const { jobId, upload, row, result, report } = await runDeferred(
+        bytes([...LOG.slice(0, 100), long, ...LOG.slice(100)]),
+        { 'reject-files': 'unknown-formats' },
+      );
+      expect(upload.statusCode).toBe(200);
+      expect(row).toMatchObject({ status: 'completed', linesInput: LOG.length + 1 });
+      expect(result.json<unknown[]>()).toHaveLength(plain.result.json<unknown[]>().length);
+      const body = report.json<{
+        general: Record<string, unknown>;
+        rejets: Record<string, unknown>;
+      }>();
+      expect(body.general['nb-lines-too-long']).toBe(1);
+      expect(body.rejets['nb-lines-unknown-formats']).toBe(1);
+      const rejected = await t.send({ method: 'GET', url: `/${jobId}/lines-unknown-formats.log` });
+      expect(rejected.body).toBe(`${'L'.repeat(1000)}\n`);
+    });
+  });
+
+  describe('item 4: several files in one job', () => {
+    const multipart = (files: string[]) => {
+      const boundary = 'mergeboundary';
+      return {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          ...files.flatMap((file) => [
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${file}"\r\n` +
+                'Content-Type: application/octet-stream\r\n\r\n',
+            ),
+            referenceLog(file),
+            Buffer.from('\r\n'),
+          ]),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      };
+    };
+    const platforms = (events: Record<string, unknown>[]) =>
+      new Map(
+        ['sd', 'npg'].map((name) => [
+          name,
+          events.filter((event) => event.platform === name).length,
+        ]),
+      );
+
+    it('are merged by time: each file gives its events, whatever the order', async () => {
+      const sd = await runDeferred(referenceLog('sd.2013-03-12.log.gz'));
+      const sdEvents = platforms(sd.result.json<Record<string, unknown>[]>()).get('sd') ?? 0;
+      expect(sdEvents).toBeGreaterThan(1000);
+      for (const files of [
+        ['npg.2013-03-12.log.gz', 'sd.2013-03-12.log.gz'],
+        ['sd.2013-03-12.log.gz', 'npg.2013-03-12.log.gz'],
+      ]) {
+        const { payload, headers } = multipart(files);
+        const { upload, row, result } = await runDeferred(payload, headers);
+        expect(upload.statusCode).toBe(200);
+        expect(row).toMatchObject({ status: 'completed' });
+        const counts = platforms(result.json<Record<string, unknown>[]>());
+        // Double-click windows see both files' events interleaved: a few more or fewer.
+        expect(Math.abs((counts.get('sd') ?? 0) - sdEvents)).toBeLessThan(sdEvents / 50);
+        expect(counts.get('npg')).toBeGreaterThan(1000);
+        expect(row?.report).toMatchObject({ rejets: { 'nb-lines-unordered-ecs': 0 } });
+      }
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
+import { buildProtocolApp, type ProtocolApp } from '../../test/protocol-app.js';
+
+jest.setTimeout(60_000);
+
+/**
+ * Sends a request head, then body bytes until the server answers or closes; resolves with the
+ * answer and whether the server closed the socket (issue 19, item 5).
+ */
+function oversizedUpload(
+  port: number,
+  head: string,
+  body: Buffer,
+): Promise<{ answer: string; closedByServer: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closedByServer: false });
+    }, 20_000);
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString('latin1');
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') {
+        reject(error);
+      }
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ answer, closedByServer: true });
+    });
+    socket.write(head);
+    // The whole body is offered; the server must answer without waiting for its end.
+    socket.write(body);
+  });
+}
+
+describe('an upload over the size limit', () => {
+  let t: ProtocolApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildProtocolApp({ SILLAGE_MAX_UPLOAD_MB: '1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const jobRow = (jobId: string) =>
+    t.database.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+
+  const line =
+    '127.0.0.1 - u [12/Mar/2013:00:13:05 +0100] "GET http://www.nature.com/ HTTP/1.1" 200 1\n';
+  const body = Buffer.from(line.repeat(Math.ceil((3 * 1024 * 1024) / line.length)));
+
+  it.each([
+    ['a raw body', 'text/plain', body],
+    [
+      'a multipart body',
+      'multipart/form-data; boundary=limitboundary',
+      Buffer.concat([
+        Buffer.from(
+          '--limitboundary\r\nContent-Disposition: form-data; name="files[]"; filename="big.log"\r\n' +
+            'Content-Type: text/plain\r\n\r\n',
+        ),
+        body,
+        Buffer.from('\r\n--limitboundary--\r\n'),
+      ]),
+    ],
+  ])(
+    '%s: 413 with Connection: close, the socket ended, the job says why',
+    async (_kind, type, payload) => {
+      const jobId = randomUUID();
+      const { answer, closedByServer } = await oversizedUpload(
+        port,
+        `PUT /${jobId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth}\r\n` +
+          `Content-Type: ${type}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+        payload,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer).toMatch(/\r\nezPAARSE-Status: 413\r\n/i);
+      expect(closedByServer).toBe(true);
+      const row = await jobRow(jobId);
+      expect(row).toMatchObject({ status: 'error', errorCode: 413 });
+      expect(row?.errorMessage).toMatch(/exceeds 1 MiB/);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+    },
+  );
+
+  it('POST / (events streamed back): 413 with Connection: close, the job says why', async () => {
+    const { answer, closedByServer } = await oversizedUpload(
+      port,
+      `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth}\r\n` +
+        `Content-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(closedByServer).toBe(true);
+    const rows = await t.database.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('errorCode', '=', 413)
+      .execute();
+    expect(rows.length).toBe(3);
+  });
+});
+
+describe('shutting down with an upload stalled mid-body', () => {
+  it('ends after its grace period: the stalled socket is cut', async () => {
+    const t = await buildProtocolApp();
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const jobId = randomUUID();
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      const socketClosed = new Promise((resolve) => socket.on('close', resolve));
+      socket.write(
+        `PUT /${jobId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth}\r\n` +
+          'Content-Type: text/plain\r\nContent-Length: 100000\r\n\r\nthe start of a log\n',
+      );
+      // The upload has begun: its job row exists.
+      for (let row; row === undefined;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        row = await t.database.db
+          .selectFrom('jobs')
+          .select('status')
+          .where('id', '=', jobId)
+          .executeTakeFirst();
+      }
+      // Without the close deadline this never resolves (requestTimeout is 0).
+      await t.app.close();
+      await socketClosed;
+      expect(socket.destroyed).toBe(true);
+      // Its row stays `queued` with a stale upload heartbeat: the next start's check fails it.
+    } finally {
+      await t.close();
+    }
+  });
+});
