@@ -118,7 +118,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       report.explorer.sample(
         category,
         event.lineNumber,
-        protectLine === undefined ? event.rawLine : protectLine(event.rawLine, event.fields),
+        protectLine === undefined ? event.rawLine : () => protectLine(event.rawLine, event.fields),
         reason,
       );
       const { sourceRecord } = event;

@@ -82,6 +82,24 @@ describe('ExplorerState', () => {
     expect(samples['robots-ecs']).toBeUndefined();
   });
 
+  it('builds a line only for the samples it keeps (hiding crypted values is costly)', () => {
+    const state = new ExplorerState();
+    let built = 0;
+    for (let line = 1; line <= 50; line += 1) {
+      state.sample('unknown-domains', line, () => {
+        built += 1;
+        return line === 2 ? undefined : `line ${String(line)}`;
+      });
+    }
+    const { samples } = state.build(
+      { linesInput: 0, rejects: rejects({}), events: 0 },
+      new Map(),
+      0,
+    );
+    expect(built).toBe(10);
+    expect(samples['unknown-domains']?.[1]).toEqual({ lineNumber: 2, line: '', withheld: true });
+  });
+
   it('ranks unknown hosts by share, de-proxied and flagged when a platform knows them', () => {
     const state = new ExplorerState();
     state.hostOwner = createHostOwnerLookup([

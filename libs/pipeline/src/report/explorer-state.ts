@@ -54,11 +54,15 @@ export class ExplorerState {
   /** Looks up which platform lists a host; none = no "known platform" flags. */
   hostOwner: ((host: string) => HostOwner | undefined) | undefined;
 
-  /** Keeps a rejected line; `line` undefined = withheld (crypted values it may hold, unread). */
+  /**
+   * Keeps a rejected line while its category has room; `line` undefined = withheld (crypted
+   * values it may hold, unread). A function is called only then: hiding crypted values costs a
+   * regex pass and hashes, too much for every one of a job's rejected lines.
+   */
   sample(
     category: RejectCategory,
     lineNumber: number,
-    line: string | undefined,
+    lineOrMaker: string | undefined | (() => string | undefined),
     reason?: string,
   ): void {
     let list = this.samples.get(category);
@@ -69,6 +73,7 @@ export class ExplorerState {
     if (list.length >= SAMPLES_PER_CATEGORY || lineNumber < 1) {
       return;
     }
+    const line = typeof lineOrMaker === 'function' ? lineOrMaker() : lineOrMaker;
     list.push({
       lineNumber,
       line: line === undefined ? '' : detachString(printableText(line.slice(0, SAMPLE_MAX_CHARS))),
