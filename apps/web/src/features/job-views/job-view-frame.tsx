@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MdBarChart, MdDescription, MdFilterAlt, MdTableChart } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink } from 'react-router';
+import { DataStates } from './data-states.js';
 import type { JobData } from './use-job-data.js';
 import { jobViewsMessages } from './job-views.messages.js';
 
@@ -47,7 +48,6 @@ export function JobViewFrame<T>({
   data: JobData<T> & { reload: () => void };
   children: (value: T) => ReactNode;
 }) {
-  const intl = useIntl();
   return (
     <Stack gap="4">
       <JobViewTabs jobId={jobId} />
@@ -68,22 +68,7 @@ export function JobViewFrame<T>({
         </Flex>
         <Card.Body>
           {toolbar}
-          {data.status === 'loading' && (
-            <Flex justify="center" py="8" aria-busy="true">
-              <Spinner aria-label={intl.formatMessage(jobViewsMessages.loading)} />
-            </Flex>
-          )}
-          {data.status === 'error' && (
-            <Stack align="flex-start" role="alert">
-              <Text>
-                <FormattedMessage {...jobViewsMessages.loadFailed} />
-              </Text>
-              <Button size="sm" onClick={data.reload}>
-                <FormattedMessage {...jobViewsMessages.retry} />
-              </Button>
-            </Stack>
-          )}
-          {data.status === 'ready' && children(data.data)}
+          <DataStates data={data}>{children}</DataStates>
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { PageCard } from '../../shared/ui/page-card.js';
-import { DataStates } from './data-states.js';
+import { DataStates } from '../job-views/data-states.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { useJobData } from '../job-views/use-job-data.js';

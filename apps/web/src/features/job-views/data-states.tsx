@@ -1,8 +1,8 @@
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { JobData } from '../job-views/use-job-data.js';
-import { jobViewsMessages } from '../job-views/job-views.messages.js';
+import type { JobData } from './use-job-data.js';
+import { jobViewsMessages } from './job-views.messages.js';
 
 /** Loading, error (with retry) and ready states of data loaded with `useJobData`. */
 export function DataStates<T>({
