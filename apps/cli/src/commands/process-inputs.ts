@@ -5,38 +5,6 @@ import type { PipelineInput } from '@sillage/pipeline';
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-/** Re-yields a byte stream, telling whether it starts with the gzip magic bytes. */
-async function sniffGzip(
-  stream: AsyncIterable<Uint8Array>,
-): Promise<{ gzip: boolean; source: AsyncIterable<Uint8Array> }> {
-  const iterator = stream[Symbol.asyncIterator]();
-  const head: Uint8Array[] = [];
-  let size = 0;
-  let done = false;
-  while (size < GZIP_MAGIC.length && !done) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-    } else {
-      head.push(next.value);
-      size += next.value.length;
-    }
-  }
-  const first = Buffer.concat(head);
-  const gzip = first.length >= 2 && first[0] === GZIP_MAGIC[0] && first[1] === GZIP_MAGIC[1];
-  async function* replay(): AsyncGenerator<Uint8Array> {
-    if (first.length > 0) {
-      yield first;
-    }
-    if (!done) {
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-        yield next.value;
-      }
-    }
-  }
-  return { gzip, source: replay() };
-}
-
 /** Whether a local file starts with the gzip magic bytes. */
 function startsWithGzipMagic(file: string): boolean {
   const fd = openSync(file, 'r');
@@ -62,19 +30,19 @@ async function* counted(
 
 /**
  * Opens the CLI's inputs (stdin when no file): each becomes one PipelineInput, gunzipped when its
- * content starts with the gzip magic bytes whatever its name. Files are read in 64 KiB chunks
+ * content starts with the gzip magic bytes whatever its name (streams: by the log-parser's own
+ * sniffing of undeclared inputs). Files are read in 64 KiB chunks
  * into one reused buffer (see readFileChunks); zlib keeps its input, so gzip files get fresh ones.
  * `onBytes` hears of every chunk read (before decompression), for the progress bar.
  */
-export async function openInputs(
+export function openInputs(
   files: readonly string[],
   stdin: Readable,
   onBytes?: (bytes: number) => void,
-): Promise<PipelineInput[]> {
+): PipelineInput[] {
   const count = (bytes: AsyncIterable<Uint8Array>) => (onBytes ? counted(bytes, onBytes) : bytes);
   if (files.length === 0) {
-    const { gzip, source } = await sniffGzip(count(stdin as AsyncIterable<Uint8Array>));
-    return [{ source, ...(gzip ? { contentEncoding: 'gzip' } : {}) }];
+    return [{ source: count(stdin as AsyncIterable<Uint8Array>) }];
   }
   const inputs: PipelineInput[] = [];
   for (const file of files) {
@@ -88,8 +56,7 @@ export async function openInputs(
       });
     } else {
       // A FIFO or a device: read as a stream, sniffed like stdin.
-      const { gzip, source } = await sniffGzip(count(createReadStream(file)));
-      inputs.push({ source, fileName, ...(gzip ? { contentEncoding: 'gzip' } : {}) });
+      inputs.push({ source: count(createReadStream(file)), fileName });
     }
   }
   return inputs;

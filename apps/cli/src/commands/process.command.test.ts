@@ -9,7 +9,7 @@ import { parseHeaderOptions, runProcessCommand, type ProcessOptions } from './pr
 
 const LOGS = path.resolve(__dirname, '../../../../../shared/acceptance/logs');
 
-function io(stdinText = '') {
+function io(stdinText: string | Buffer = '') {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
@@ -17,7 +17,11 @@ function io(stdinText = '') {
   stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   return {
-    streams: { stdin: Readable.from([Buffer.from(stdinText)]), stdout, stderr },
+    streams: {
+      stdin: Readable.from([typeof stdinText === 'string' ? Buffer.from(stdinText) : stdinText]),
+      stdout,
+      stderr,
+    },
     out: () => out,
     err: () => err,
   };
@@ -72,6 +76,19 @@ describe('sillage process', () => {
 
   it('reads stdin when no file is given and writes to stdout', async () => {
     const run = io(readFileSync(path.join(LOGS, 'sd.mini.log'), 'utf8'));
+    expect(
+      await runProcessCommand(
+        [],
+        options({ header: ['Accept: application/jsonstream'] }),
+        run.streams,
+        '1',
+      ),
+    ).toBe(0);
+    expect(run.out().trim().split('\n')).toHaveLength(2);
+  }, 60_000);
+
+  it('gunzips a gzip stream piped on stdin (told by its magic bytes)', async () => {
+    const run = io(gzipSync(readFileSync(path.join(LOGS, 'sd.mini.log'))));
     expect(
       await runProcessCommand(
         [],

@@ -219,7 +219,7 @@ export async function runProcessCommand(
       options.progress && io.stderr.isTTY === true
         ? createProgressDisplay(io.stderr, await totalSize(files))
         : undefined;
-    const inputs = await openInputs(files, io.stdin, progress?.countBytes);
+    const inputs = openInputs(files, io.stdin, progress?.countBytes);
     const { sinks, commit } = await openSinks(options, settings, io.stdout);
     const outcome = await runPipeline({
       inputs,
