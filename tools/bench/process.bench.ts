@@ -3,7 +3,8 @@
 // peak RSS per size. Builds, then runs, the CLI as users do (`sillage`, apps/cli/bin/sillage.mjs),
 // in the default configuration (the community pack, ../shared/packs/ezpaarse-platforms, with the
 // native platforms the differential check proves equal, checked first) and with --pack-wins; `--native` adds the native catalog alone. GoAccess, when installed, reads the same
-// log in the same run, as the anchor.
+// log in every round, beside the variants, as the anchor; each run prints its ratio to that round's
+// GoAccess, and several rounds end with the medians.
 // Run: npm run bench -- process [--huge] [--sizes 100000,1000000] [--default-young] [--native]
 //        [--variant NAME='--node-flag …']… [--repeat N] [--pin CPU] [--no-goaccess]
 // Variants compare node flags in alternated runs (the machine's load drifts, so back-to-back
@@ -233,64 +234,101 @@ console.log(calibrationLine());
 console.log(
   'Throughput excludes start-up; "CPU" divides by the process CPU time (the machine may be shared).',
 );
-const nameWidth = Math.max(7, ...variants.map((variant) => variant.name.length)) + 2;
+// The anchor: GoAccess 1.7 (Debian's `goaccess`) reading the same log on the same machine, run in
+// every round beside the variants: this host's speed drifts by ±30 % within minutes, so a ratio
+// taken in the same round says more than figures taken minutes apart.
+const withGoaccess = !args.includes('--no-goaccess');
+function runGoaccess(file: string): number | undefined {
+  const started = performance.now();
+  const goaccess = spawnSync(
+    'goaccess',
+    [
+      file,
+      '--log-format=%h %^ %e [%d:%t %^] "%r" %s %b',
+      '--date-format=%d/%b/%Y',
+      '--time-format=%T',
+      '--no-progress',
+      '-o',
+      path.join(CACHE, 'goaccess.json'),
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  if (goaccess.error !== undefined || goaccess.status !== 0) {
+    return undefined;
+  }
+  return (performance.now() - started) / 1000;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const nameWidth = Math.max(8, ...variants.map((variant) => variant.name.length)) + 2;
 console.log(
-  `${'variant'.padEnd(nameWidth)}lines        wall s  CPU s   lines/s wall  (with start-up)  lines/s CPU  events/s CPU  ECs         peak RSS  calibration`,
+  `${'variant'.padEnd(nameWidth)}lines        wall s  CPU s   lines/s wall  (with start-up)  lines/s CPU  events/s CPU  ECs         peak RSS  calibration  × GoAccess`,
 );
 for (const size of sizes) {
+  const file = generate(size);
+  /** Per variant: lines/s wall and ratio to the same round's GoAccess. */
+  const measured = variants.map(() => ({ rates: [] as number[], ratios: [] as number[] }));
+  const goaccessRates: number[] = [];
   for (let round = 0; round < repeat; round += 1) {
+    const goaccessSeconds = withGoaccess ? runGoaccess(file) : undefined;
+    const goaccessRate = goaccessSeconds === undefined ? undefined : size / goaccessSeconds;
+    if (goaccessSeconds !== undefined && goaccessRate !== undefined) {
+      goaccessRates.push(goaccessRate);
+      console.log(
+        `${'goaccess'.padEnd(nameWidth - 1)} ${format(size).padEnd(12)} ${goaccessSeconds.toFixed(1).padEnd(7)} ${''.padEnd(7)} ${format(goaccessRate)}`,
+      );
+    } else if (withGoaccess && round === 0) {
+      console.log('goaccess: not installed (apt-get install goaccess), no anchor');
+    }
     variants.forEach((variant, index) => {
       // Taken before each run: the host's load drifts within minutes, and a slow run next to a
       // high calibration is the machine, not the variant.
       const calibrationNs = calibrateMapLookupNs();
-      const run = runCli(generate(size), variant.flags, variant.catalog);
+      const run = runCli(file, variant.flags, variant.catalog);
       const startup = startups[index] ?? run;
       const wall = Math.max(run.wallSeconds - startup.wallSeconds, 0.001);
       const cpu = Math.max(run.cpuSeconds - startup.cpuSeconds, 0.001);
+      const rate = run.linesInput / wall;
+      const ratio = goaccessRate === undefined ? undefined : rate / goaccessRate;
+      measured[index]?.rates.push(rate);
+      if (ratio !== undefined) {
+        measured[index]?.ratios.push(ratio);
+      }
       console.log(
         [
           variant.name.padEnd(nameWidth - 1),
           format(run.linesInput).padEnd(12),
           run.wallSeconds.toFixed(1).padEnd(7),
           run.cpuSeconds.toFixed(1).padEnd(7),
-          format(run.linesInput / wall).padEnd(13),
+          format(rate).padEnd(13),
           format(run.linesInput / run.wallSeconds).padEnd(16),
           format(run.linesInput / cpu).padEnd(12),
           format(run.ecs / cpu).padEnd(13),
           format(run.ecs).padEnd(11),
           `${run.maxRssMiB.toFixed(0)} MiB`.padEnd(9),
-          `${calibrationNs.toFixed(0)} ns`,
+          `${calibrationNs.toFixed(0)} ns`.padEnd(12),
+          ratio === undefined ? '' : ratio.toFixed(2),
         ].join(' '),
       );
     });
   }
-}
-
-// The anchor: GoAccess 1.7 (Debian's `goaccess`) reading the same log, same run, same machine.
-if (!args.includes('--no-goaccess')) {
-  for (const size of sizes) {
-    const started = performance.now();
-    const goaccess = spawnSync(
-      'goaccess',
-      [
-        generate(size),
-        '--log-format=%h %^ %e [%d:%t %^] "%r" %s %b',
-        '--date-format=%d/%b/%Y',
-        '--time-format=%T',
-        '--no-progress',
-        '-o',
-        path.join(CACHE, 'goaccess.json'),
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    const seconds = (performance.now() - started) / 1000;
-    if (goaccess.error !== undefined) {
-      console.log('goaccess: not installed (apt-get install goaccess), no anchor');
-      break;
-    }
+  if (repeat > 1 || goaccessRates.length > 0) {
+    const summary = variants.map((variant, index) => {
+      const { rates, ratios } = measured[index] ?? { rates: [], ratios: [] };
+      const ratioText = ratios.length > 0 ? `, ${median(ratios).toFixed(2)} × GoAccess` : '';
+      return `${variant.name} ${format(median(rates))} lines/s${ratioText}`;
+    });
+    const anchor =
+      goaccessRates.length > 0 ? `; goaccess ${format(median(goaccessRates))} lines/s` : '';
     console.log(
-      `goaccess ${format(size)} lines: ${seconds.toFixed(1)} s wall, ${format(size / seconds)} lines/s ` +
-        `(exit ${String(goaccess.status)})`,
+      `median of ${repeat} round(s), ${format(size)} lines: ${summary.join('; ')}${anchor}`,
     );
   }
 }
