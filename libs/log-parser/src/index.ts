@@ -4,6 +4,7 @@ export {
   type CompiledLogFormat,
   type ParsedFields,
   compileLogFormat,
+  escapeRegex,
 } from './format/compile-log-format.js';
 export { AUTO_FORMATS, type AutoFormat } from './format/auto-formats.js';
 export {

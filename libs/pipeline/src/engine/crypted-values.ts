@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { JobSettings } from '@sillage/shared-types';
+import { escapeRegex } from '@sillage/log-parser';
 import type { PipelineToolkit } from './toolkit.js';
 
 /**
@@ -82,7 +83,7 @@ export function createLineProtector(
     let kept =
       values.length === 0
         ? line
-        : line.replace(new RegExp(values.map(escapeRegExp).join('|'), 'g'), hash);
+        : line.replace(new RegExp(values.map(escapeRegex).join('|'), 'g'), hash);
     if (hostCrypted) {
       kept = kept
         .replace(IPV4, hash)
@@ -94,8 +95,4 @@ export function createLineProtector(
     }
     return kept;
   };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
