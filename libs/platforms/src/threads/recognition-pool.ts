@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from './thread-entry.js';
 import {
   IDLE,
   PROGRESS_CHUNK,
@@ -66,21 +64,6 @@ interface Thread {
   seen: { item: number; parser: number; since: number } | undefined;
 }
 
-/** How a recognition thread is started: the built file, or the TypeScript source through swc. */
-function threadEntry(): { file: string; execArgv: string[] } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const built = path.join(here, 'recognition-worker.js');
-  if (existsSync(built)) {
-    return { file: built, execArgv: [] };
-  }
-  // From the sources (jest, benchmarks): swc compiles the thread's TypeScript; it finds the
-  // compiler options through SWC_NODE_PROJECT, which jest's preset and the bench runner set.
-  return {
-    file: path.join(here, 'recognition-worker.ts'),
-    execArgv: ['--conditions=development', '--import', '@swc-node/register/esm-register'],
-  };
-}
-
 const CRASHES_PER_ITEM = 2;
 const FAILED_STARTS = 3;
 
@@ -93,7 +76,7 @@ export class RecognitionPool {
   private readonly threads = new Set<Thread>();
   private readonly queue: Chunk[] = [];
   private readonly timeoutsById = new Map<number, number>();
-  private readonly entry = threadEntry();
+  private readonly entry = threadEntry(import.meta.url, 'recognition-worker');
   private nextChunk = 0;
   private failedStarts = 0;
   private timer: NodeJS.Timeout | undefined;

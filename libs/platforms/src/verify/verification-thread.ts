@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../threads/thread-entry.js';
 import type { VerifyPlatformsOptions } from './verify-platforms.js';
 import type { VerificationReport } from './verification.types.js';
 
@@ -23,25 +21,12 @@ export type VerificationThreadOptions = Omit<
   'signal' | 'onProgress' | 'nativeDefinitions'
 >;
 
-/** The built file, or the TypeScript source through swc (jest, benchmarks), as the recognition threads. */
-function threadEntry(): { file: string; execArgv: string[] } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const built = path.join(here, 'verification-worker.js');
-  if (existsSync(built)) {
-    return { file: built, execArgv: [] };
-  }
-  return {
-    file: path.join(here, 'verification-worker.ts'),
-    execArgv: ['--conditions=development', '--import', '@swc-node/register/esm-register'],
-  };
-}
-
 /** Runs `verifyPlatforms` on a worker thread; its progress is reported through `onProgress`. */
 export function startVerificationThread(
   options: VerificationThreadOptions,
   onProgress?: (done: number, total: number) => void,
 ): VerificationRun {
-  const entry = threadEntry();
+  const entry = threadEntry(import.meta.url, 'verification-worker');
   const worker = new Worker(entry.file, {
     workerData: options,
     execArgv: entry.execArgv,
