@@ -238,7 +238,8 @@ console.log(
 // every round beside the variants: this host's speed drifts by ±30 % within minutes, so a ratio
 // taken in the same round says more than figures taken minutes apart.
 const withGoaccess = !args.includes('--no-goaccess');
-function runGoaccess(file: string): number | undefined {
+/** GoAccess's wall seconds on `file`, or why there are none (not installed, or how it failed). */
+function runGoaccess(file: string): number | string {
   const started = performance.now();
   const goaccess = spawnSync(
     'goaccess',
@@ -253,8 +254,11 @@ function runGoaccess(file: string): number | undefined {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  if (goaccess.error !== undefined || goaccess.status !== 0) {
-    return undefined;
+  if (goaccess.error !== undefined) {
+    return 'not installed (apt-get install goaccess), no anchor';
+  }
+  if (goaccess.status !== 0) {
+    return `exited with ${String(goaccess.status)}, no anchor this round`;
   }
   return (performance.now() - started) / 1000;
 }
@@ -277,15 +281,15 @@ for (const size of sizes) {
   const measured = variants.map(() => ({ rates: [] as number[], ratios: [] as number[] }));
   const goaccessRates: number[] = [];
   for (let round = 0; round < repeat; round += 1) {
-    const goaccessSeconds = withGoaccess ? runGoaccess(file) : undefined;
-    const goaccessRate = goaccessSeconds === undefined ? undefined : size / goaccessSeconds;
-    if (goaccessSeconds !== undefined && goaccessRate !== undefined) {
+    const goaccess = withGoaccess ? runGoaccess(file) : undefined;
+    const goaccessRate = typeof goaccess === 'number' ? size / goaccess : undefined;
+    if (typeof goaccess === 'number' && goaccessRate !== undefined) {
       goaccessRates.push(goaccessRate);
       console.log(
-        `${'goaccess'.padEnd(nameWidth - 1)} ${format(size).padEnd(12)} ${goaccessSeconds.toFixed(1).padEnd(7)} ${''.padEnd(7)} ${format(goaccessRate)}`,
+        `${'goaccess'.padEnd(nameWidth - 1)} ${format(size).padEnd(12)} ${goaccess.toFixed(1).padEnd(7)} ${''.padEnd(7)} ${format(goaccessRate)}`,
       );
-    } else if (withGoaccess && round === 0) {
-      console.log('goaccess: not installed (apt-get install goaccess), no anchor');
+    } else if (typeof goaccess === 'string') {
+      console.log(`goaccess: ${goaccess}`);
     }
     variants.forEach((variant, index) => {
       // Taken before each run: the host's load drifts within minutes, and a slow run next to a
