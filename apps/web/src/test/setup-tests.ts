@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
+
+// findBy*/waitFor give up after 1 s by default: a lazily loaded route rendering the real Chakra
+// tree can take longer while the whole suite runs on a busy 2-core machine (seen in CI).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks crypto.randomUUID, used for job ids.
 if (!('randomUUID' in globalThis.crypto)) {
