@@ -1,11 +1,38 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { ACCEPTANCE_LOGS } from './env.js';
+import { ACCEPTANCE_LOGS, REPO_ROOT } from './env.js';
 
 /** A log of the shared acceptance data, by its name under `logs/`. */
 export function acceptanceLog(name: string): string {
   return path.join(ACCEPTANCE_LOGS, name);
+}
+
+/**
+ * A gzipped synthetic EZproxy log of `lines` lines from the shared bench generator (seeded, so
+ * always the same), for a job that must outlast a few browser steps however fast the server is.
+ */
+export function generatedLog(lines: number): string {
+  const shared = path.resolve(REPO_ROOT, '../shared');
+  const text = execFileSync(
+    process.execPath,
+    [
+      path.join(shared, 'bench/gen-log.mjs'),
+      '--platforms',
+      path.join(shared, 'acceptance/platforms'),
+      '--lines',
+      String(lines),
+      '--seed',
+      'e2e',
+    ],
+    { maxBuffer: 1024 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-e2e-log-')), 'generated.log.gz');
+  writeFileSync(file, gzipSync(text, { level: 1 }));
+  return file;
 }
 
 /** On /process step 1: picks the files through the file input of the drop zone. */
