@@ -40,6 +40,53 @@ describe('createHostSet', () => {
   });
 });
 
+describe('createHostSet against plain string matching', () => {
+  // The rule in its plainest form (exact strings, /24 prefixes as strings), which the numeric
+  // storage of IPv4 entries must answer identically, leading zeros and out-of-range octets included.
+  function plainHas(entries: string[], host: string): boolean {
+    const isBlock = (entry: string) => /^\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(entry);
+    const lower = entries.map((entry) => entry.toLowerCase());
+    const key = host.toLowerCase();
+    if (lower.some((entry) => !isBlock(entry) && entry === key)) {
+      return true;
+    }
+    const lastDot = key.lastIndexOf('.');
+    const head = key.slice(0, lastDot);
+    return (
+      lastDot > 0 &&
+      /^\d{1,3}$/.test(key.slice(lastDot + 1)) &&
+      lower.some((entry) => isBlock(entry) && entry === head)
+    );
+  }
+
+  let seed = 20261128;
+  const random = (limit: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % limit;
+  };
+  const OCTETS = ['0', '1', '7', '10', '01', '007', '99', '255', '256', '999', '1000', ''];
+  const octet = () => (random(3) === 0 ? (OCTETS[random(OCTETS.length)] ?? '') : String(random(4)));
+  const address = (parts: number) => Array.from({ length: parts }, octet).join('.');
+  const anyHost = () =>
+    [address(4), address(4), address(3), address(5), `h${random(5)}.Example.org`, `::${random(3)}`][
+      random(6)
+    ] ?? '';
+
+  it('gives the same answer on 20 000 generated entries and hosts', () => {
+    const entries = Array.from({ length: 300 }, anyHost);
+    const set = createHostSet(entries);
+    const hosts = [...entries, ...entries.map((entry) => `${entry}.${octet()}`)];
+    for (let index = 0; index < 20_000; index += 1) {
+      hosts.push(anyHost());
+    }
+    const differing = hosts.filter((host) => set.has(host) !== plainHas(entries, host));
+    expect(differing).toEqual([]);
+    // Both answers occur, so the comparison says something.
+    expect(hosts.filter((host) => set.has(host)).length).toBeGreaterThan(500);
+    expect(hosts.filter((host) => !set.has(host)).length).toBeGreaterThan(500);
+  });
+});
+
 describe('createExclusions', () => {
   it('keeps the three kinds apart and matches domains case-insensitively', () => {
     const exclusions = createExclusions({

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { canonicalIpv4Number, SortedNumbers } from './ipv4-numbers.js';
 import { readListFile } from './list-file.js';
 
 /** Ignored domains, ignored hosts and robot hosts of an ezpaarse-exclusions folder, answered in O(1). */
@@ -38,33 +39,58 @@ function isOctet(text: string, start: number): boolean {
   return true;
 }
 
-/** Builds a {@link HostSet} from list entries: `a.b.c` matches every `a.b.c.N`, anything else matches exactly. */
+/**
+ * Builds a {@link HostSet} from list entries: `a.b.c` matches every `a.b.c.N`, anything else matches
+ * exactly. Canonical IPv4 addresses and blocks are kept as numbers (see ipv4-numbers.ts); other
+ * entries (names, IPv6, octets with leading zeros) as lower-cased strings.
+ */
 export function createHostSet(entries: Iterable<string>): HostSet {
   const exact = new Set<string>();
   const prefixes = new Set<string>();
+  const addressNumbers: number[] = [];
+  const blockNumbers: number[] = [];
   let size = 0;
   for (const entry of entries) {
     const value = entry.toLowerCase();
     if (IPV4_PREFIX_PATTERN.test(value)) {
-      prefixes.add(value);
+      const block = canonicalIpv4Number(value, 3);
+      if (block >= 0) {
+        blockNumbers.push(block);
+      } else {
+        prefixes.add(value);
+      }
     } else {
-      exact.add(value);
+      const address = canonicalIpv4Number(value, 4);
+      if (address >= 0) {
+        addressNumbers.push(address);
+      } else {
+        exact.add(value);
+      }
     }
     size += 1;
   }
+  const addresses = new SortedNumbers(addressNumbers);
+  const blocks = new SortedNumbers(blockNumbers);
+  const hasBlocks = blockNumbers.length > 0;
   const hasPrefixes = prefixes.size > 0;
   return {
     size,
     has(value: string): boolean {
-      const key = value.toLowerCase();
-      if (exact.has(key)) {
+      const address = canonicalIpv4Number(value, 4);
+      if (address >= 0 ? addresses.has(address) : exact.has(value.toLowerCase())) {
         return true;
       }
-      if (!hasPrefixes) {
+      if (!hasBlocks && !hasPrefixes) {
         return false;
       }
-      const lastDot = key.lastIndexOf('.');
-      return lastDot > 0 && isOctet(key, lastDot + 1) && prefixes.has(key.slice(0, lastDot));
+      const lastDot = value.lastIndexOf('.');
+      if (lastDot <= 0 || !isOctet(value, lastDot + 1)) {
+        return false;
+      }
+      const block = canonicalIpv4Number(value, 3, lastDot);
+      return block >= 0
+        ? hasBlocks && blocks.has(block)
+        : hasPrefixes && prefixes.has(value.slice(0, lastDot));
     },
   };
 }
