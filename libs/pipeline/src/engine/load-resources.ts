@@ -128,7 +128,7 @@ export async function loadPipelineResources(
       : { knowledgeBase: options.knowledgeBase },
   );
   const bases = [kbDirs, kbPacks].filter(
-    (base): base is NonNullable<typeof base> => base !== undefined && base.size > 0,
+    (base): base is NonNullable<typeof base> => base !== undefined && base.fileCount > 0,
   );
   const resources: PipelineResources = {
     catalog,

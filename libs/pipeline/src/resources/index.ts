@@ -26,6 +26,7 @@ export {
   loadKnowledgeBases,
   type KbartRow,
   type KnowledgeBase,
+  type FileKnowledgeBase,
   type KnowledgeBaseKeys,
   type KnowledgeBaseLayout,
   type KnowledgeBasePrecedence,

@@ -229,6 +229,38 @@ describe('loadKnowledgeBases', () => {
     }
   });
 
+  it('reads a platform at its first look-up, once, even for batches asking at the same time', async () => {
+    const knowledgeBase = await loadKnowledgeBases([root]);
+    expect(knowledgeBase.fileCount).toBe(3);
+    expect(knowledgeBase.size).toBe(0);
+    const batches = await Promise.all(
+      ['new', 'book1', 'old'].map((titleId) =>
+        knowledgeBase.lookupBatch([{ platform: 'acme', keys: { title_id: titleId } }]),
+      ),
+    );
+    expect(batches.map(([row]) => row?.title_id)).toEqual(['new', 'book1', 'old']);
+    // acme's three rows only: `other` has not been asked for.
+    expect(knowledgeBase.size).toBe(3);
+    await knowledgeBase.lookupBatch([{ platform: 'nowhere', keys: { title_id: 'new' } }]);
+    expect(knowledgeBase.size).toBe(3);
+  });
+
+  it('answers as a preloaded knowledge base does', async () => {
+    const requests = [
+      { platform: 'other', keys: { print_identifier: '1111-1111' } },
+      { platform: 'acme', keys: { print_identifier: '1111-1111' } },
+      { platform: 'acme', keys: { online_identifier: '2222-2222' } },
+      { platform: 'acme', keys: { doi: '10.1000/book1' } },
+    ];
+    for (const precedence of ['first', 'last'] as const) {
+      const lazy = await loadKnowledgeBases([root], { precedence });
+      const preloaded = await loadKnowledgeBases([root], { precedence, preload: true });
+      const lazyRows = await lazy.lookupBatch(requests);
+      expect(lazyRows).toEqual(await preloaded.lookupBatch(requests));
+      expect(lazyRows.every(Boolean)).toBe(true);
+    }
+  });
+
   it('rejects a folder that does not exist', async () => {
     await expect(loadKnowledgeBases([path.join(tmpdir(), 'no-such-kb')])).rejects.toThrow(
       /Knowledge-base folder not found/,
@@ -243,7 +275,7 @@ describe('loadKnowledgeBases', () => {
 describe('loadKnowledgeBases on the reference knowledge bases', () => {
   let knowledgeBase: Awaited<ReturnType<typeof loadKnowledgeBases>>;
   beforeAll(async () => {
-    knowledgeBase = await loadKnowledgeBases([path.join(ACCEPTANCE, 'pkb')]);
+    knowledgeBase = await loadKnowledgeBases([path.join(ACCEPTANCE, 'pkb')], { preload: true });
   }, 60_000);
 
   it('loads about 240 000 rows', () => {

@@ -5,7 +5,11 @@ import {
   type KnowledgeBaseKeys,
   type KnowledgeBasePrecedence,
 } from './knowledge-base-index.js';
-import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from './knowledge-base-files.js';
+import {
+  listKnowledgeBaseFiles,
+  type KnowledgeBaseFile,
+  type KnowledgeBaseLayout,
+} from './knowledge-base-files.js';
 
 export type { KbartRow } from './kbart.js';
 export type { KnowledgeBaseKeys, KnowledgeBasePrecedence } from './knowledge-base-index.js';
@@ -37,6 +41,20 @@ export interface LoadKnowledgeBasesOptions {
   precedence?: KnowledgeBasePrecedence;
   /** Files read at once. Default 8. */
   readConcurrency?: number;
+  /**
+   * Read and index every platform now. By default a platform's files are read at its first
+   * look-up: a job meets a few dozen of the catalog's platforms, so the others cost neither
+   * start-up time nor memory.
+   */
+  preload?: boolean;
+}
+
+/** A knowledge base read from KBART files. */
+export interface FileKnowledgeBase extends KnowledgeBase {
+  /** Rows indexed so far (only platforms already looked up, unless preloaded). */
+  readonly size: number;
+  /** KBART files found, read or not yet. */
+  readonly fileCount: number;
 }
 
 /** Wraps an index as the asynchronous {@link KnowledgeBase} interface. */
@@ -53,18 +71,12 @@ export function createKnowledgeBase(
   };
 }
 
-/**
- * Loads `<dir>/<platform>/*.txt` (or `<dir>/<platform>/pkb/*.txt` in a pack) of every folder into
- * memory and indexes title_id, print/online identifiers (matched against either column) and doi per platform.
- */
-export async function loadKnowledgeBases(
-  dirs: string[],
-  options: LoadKnowledgeBasesOptions = {},
-): Promise<KnowledgeBase & { readonly size: number }> {
-  const files = await listKnowledgeBaseFiles(dirs, options.layout);
-  const index = new KnowledgeBaseIndex(options.precedence);
-  const concurrency = Math.max(1, options.readConcurrency ?? 8);
-  // Reads run ahead in parallel, but rows are indexed in file order so row order stays stable.
+/** Reads `files` (several at once) and indexes them in their order, so row order stays stable. */
+async function indexFiles(
+  index: KnowledgeBaseIndex,
+  files: readonly KnowledgeBaseFile[],
+  concurrency: number,
+): Promise<void> {
   const pending: Promise<Buffer>[] = [];
   for (let next = 0; next < files.length; next += 1) {
     while (pending.length < concurrency && next + pending.length < files.length) {
@@ -82,5 +94,65 @@ export async function loadKnowledgeBases(
       index.addFile(entry.platform, bytes);
     }
   }
-  return createKnowledgeBase(index);
+}
+
+/**
+ * Knowledge bases of `<dir>/<platform>/*.txt` (or `<dir>/<platform>/pkb/*.txt` in a pack), indexed
+ * by title_id, print/online identifiers (matched against either column) and doi per platform.
+ * Rows compete only within a platform, so indexing platforms in the order jobs meet them gives
+ * the same answers as indexing them all at once.
+ */
+export async function loadKnowledgeBases(
+  dirs: string[],
+  options: LoadKnowledgeBasesOptions = {},
+): Promise<FileKnowledgeBase> {
+  const files = await listKnowledgeBaseFiles(dirs, options.layout);
+  const index = new KnowledgeBaseIndex(options.precedence);
+  const concurrency = Math.max(1, options.readConcurrency ?? 8);
+  const filesOf = new Map<string, KnowledgeBaseFile[]>();
+  for (const entry of files) {
+    const list = filesOf.get(entry.platform);
+    if (list === undefined) {
+      filesOf.set(entry.platform, [entry]);
+    } else {
+      list.push(entry);
+    }
+  }
+  // A platform being read is awaited by every batch that asks for it, not only the first.
+  const loading = new Map<string, Promise<void>>();
+  const ready = new Set<string>();
+  const load = (platform: string): Promise<void> => {
+    let loaded = loading.get(platform);
+    if (loaded === undefined) {
+      loaded = indexFiles(index, filesOf.get(platform) ?? [], concurrency).then(() => {
+        ready.add(platform);
+      });
+      loading.set(platform, loaded);
+    }
+    return loaded;
+  };
+  if (options.preload === true) {
+    await indexFiles(index, files, concurrency);
+    for (const platform of filesOf.keys()) {
+      ready.add(platform);
+    }
+  }
+  return {
+    get size() {
+      return index.size;
+    },
+    fileCount: files.length,
+    async lookupBatch(requests) {
+      let waits: Promise<void>[] | undefined;
+      for (const { platform } of requests) {
+        if (!ready.has(platform) && filesOf.has(platform)) {
+          (waits ??= []).push(load(platform));
+        }
+      }
+      if (waits !== undefined) {
+        await Promise.all(waits);
+      }
+      return requests.map(({ platform, keys }) => index.lookup(platform, keys));
+    },
+  };
 }
