@@ -4,6 +4,7 @@ import { selectCounterRobots } from '../counter/counter-output.js';
 import { createCounterSessionStage } from '../counter/counter-session.stage.js';
 import { createAnonymizerStage } from '../stages/anonymizer.stage.js';
 import { expandCryptedFields } from './crypted-values.js';
+import { HostFactsCache } from './host-facts.js';
 import { createDeduplicationStage } from '../stages/deduplication.stage.js';
 import { createExclusionsStage } from '../stages/exclusions.stage.js';
 import { createExtractStage } from '../stages/extract.stage.js';
@@ -52,10 +53,17 @@ export interface PipelineResources {
   maxInflatedBytes?: number;
 }
 
+/** What the stages of one job share. */
+interface JobShared {
+  /** Per-host answers of the exclusion, geolocation, on-campus and anonymizer stages. */
+  hostFacts: HostFactsCache;
+}
+
 type StageFactory = (
   settings: JobSettings,
   resources: PipelineResources,
   toolkit: PipelineToolkit,
+  shared: JobShared,
 ) => Stage[];
 
 /**
@@ -64,7 +72,7 @@ type StageFactory = (
  * user-agent robots.
  */
 const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
-  filter: (settings, resources) => {
+  filter: (settings, resources, _toolkit, shared) => {
     const stages = [
       createFilterStage({
         filterStatus: settings.filterStatus,
@@ -75,7 +83,7 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
     if (settings.cleanOnly) {
       return stages;
     }
-    stages.push(createExclusionsStage(resources.exclusions, settings.filters));
+    stages.push(createExclusionsStage(resources.exclusions, settings.filters, shared.hostFacts));
     if (resources.userAgentRobots) {
       stages.push(createUserAgentRobotsStage(resources.userAgentRobots, settings.filters.robots));
     }
@@ -101,22 +109,23 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
       : [],
   // `Geoip: none` turns geolocation off, not just its columns (the reference's middleware then
   // passes events through untouched); it stays in the chain and the report's middleware list.
-  geolocalizer: (settings, resources) =>
+  geolocalizer: (settings, resources, _toolkit, shared) =>
     settings.geoipHeader.trim().toLowerCase() === 'none'
       ? []
       : [
           createGeolocationStage(
             resources.geolocator ?? { locate: () => undefined },
             settings.geoipFields,
+            shared.hostFacts,
           ),
         ],
   cut: (settings) => (settings.extract ? [createExtractStage(settings.extract)] : []),
-  'on-campus-counter': (_settings, resources, toolkit) => [
-    createOnCampusStage(resources.onCampus ?? toolkit.createOnCampusMatcher()),
+  'on-campus-counter': (_settings, resources, toolkit, shared) => [
+    createOnCampusStage(resources.onCampus ?? toolkit.createOnCampusMatcher(), shared.hostFacts),
   ],
   ...NETWORK_ENRICHER_MIDDLEWARES,
   qualifier: (_settings, resources) => [createQualifierStage(resources.ridCodes)],
-  anonymizer: (settings, _resources, toolkit) =>
+  anonymizer: (settings, _resources, toolkit, shared) =>
     settings.cryptedFields.length === 0
       ? []
       : [
@@ -127,6 +136,7 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
               ...(settings.cryptingSalt === undefined ? {} : { salt: settings.cryptingSalt }),
             }),
             expandCryptedFields(settings.cryptedFields),
+            shared.hostFacts,
           ),
         ],
 };
@@ -152,12 +162,13 @@ export function createPipeline(
   toolkit: PipelineToolkit,
 ): { ok: true; stages: Stage[] } | { ok: false; failure: JobFailure } {
   const stages: Stage[] = [];
+  const shared: JobShared = { hostFacts: new HostFactsCache() };
   for (const name of settings.cleanOnly ? ['filter'] : settings.middlewares) {
     const factory = MIDDLEWARE_STAGES[name];
     if (!factory) {
       return { ok: false, failure: createJobFailure(4025, `Middleware not found: ${name}`) };
     }
-    stages.push(...factory(settings, resources, toolkit));
+    stages.push(...factory(settings, resources, toolkit, shared));
   }
   if (settings.counterMode === 'r51' && !settings.cleanOnly) {
     stages.push(createCounterSessionStage());

@@ -1,3 +1,5 @@
+import type { HostFacts } from './host-facts.js';
+
 /**
  * One consultation event inside the engine: its EC fields (reference property names, string
  * values) plus the engine-side metadata the reference keeps in `_meta`.
@@ -13,6 +15,8 @@ export interface PipelineEvent {
   granted: boolean;
   /** The CSV record of a CSV input, as read: reject files hold it as JSON, as the reference's. */
   sourceRecord?: Readonly<Record<string, string>>;
+  /** The job's record of `fields.host`, left by the first stage that needed it (host-facts.ts). */
+  hostFacts: HostFacts | undefined;
 }
 
 /** Creates an event for a parsed line. */
@@ -21,5 +25,12 @@ export function createEvent(
   lineNumber: number,
   rawLine: string,
 ): PipelineEvent {
-  return { fields, lineNumber, rawLine, timestamp: Number.NaN, granted: true };
+  return {
+    fields,
+    lineNumber,
+    rawLine,
+    timestamp: Number.NaN,
+    granted: true,
+    hostFacts: undefined,
+  };
 }

@@ -1,3 +1,4 @@
+import { HostFactsCache } from '../engine/host-facts.js';
 import type { FieldAnonymizer } from '../engine/ports.js';
 import { detachString } from '../engine/detach-string.js';
 import { createEventStage, type Stage } from '../engine/stage.js';
@@ -6,16 +7,30 @@ const CACHE_LIMIT = 50_000;
 
 /**
  * Replaces the `Crypted-Fields` values with their HMAC (last stage: every other one saw them
- * clear). Hashes are remembered per field and value, since logins and hosts repeat all day long.
+ * clear). Hashes are remembered per field and value, since logins and hosts repeat all day long;
+ * the host's with the job's other answers about it (host-facts.ts).
  */
 export function createAnonymizerStage(
   anonymize: FieldAnonymizer,
   fields: readonly string[],
+  hostFacts = new HostFactsCache(),
 ): Stage {
-  const caches = fields.map((name) => [name, new Map<string, string>()] as const);
-  const probe: Record<string, string> = {};
+  const caches = fields
+    .filter((name) => name !== 'host')
+    .map((name) => [name, new Map<string, string>()] as const);
+  const cryptsHost = fields.includes('host');
+  const hashOf = (name: string, value: string): string => {
+    const probe: Record<string, string> = { [name]: value };
+    anonymize(probe);
+    return probe[name] ?? value;
+  };
   return createEventStage('anonymizer', (event) => {
     const values = event.fields;
+    const { host } = values;
+    if (cryptsHost && host) {
+      const facts = hostFacts.of(event, host);
+      values.host = facts.crypted ??= hashOf('host', facts.host);
+    }
     for (const [name, cache] of caches) {
       const value = values[name];
       if (!value) {
@@ -24,9 +39,7 @@ export function createAnonymizerStage(
       let hashed = cache.get(value);
       if (hashed === undefined) {
         const key = detachString(value);
-        probe[name] = key;
-        anonymize(probe);
-        hashed = probe[name];
+        hashed = hashOf(name, key);
         if (cache.size >= CACHE_LIMIT) {
           cache.clear();
         }

@@ -1,10 +1,7 @@
+import { HostFactsCache, type HostVerdict } from '../engine/host-facts.js';
 import type { Exclusions } from '../engine/ports.js';
-import { detachString } from '../engine/detach-string.js';
+import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { createEventStage, type Stage } from '../engine/stage.js';
-
-const CACHE_LIMIT = 20_000;
-
-type HostVerdict = 'ignored' | 'robot' | 'none';
 
 /** Which exclusion lists are active (`Disable-Filters` turns them off). */
 export interface ExclusionFilters {
@@ -20,24 +17,18 @@ export interface ExclusionFilters {
 export function createExclusionsStage(
   exclusions: Exclusions | undefined,
   filters: ExclusionFilters,
+  hostFacts = new HostFactsCache(),
 ): Stage {
   // What the host lists say of each host, asked once per distinct host (they repeat all day).
-  const hostVerdicts = new Map<string, HostVerdict>();
-  const verdictOf = (lists: Exclusions, host: string): HostVerdict => {
-    let verdict = hostVerdicts.get(host);
-    if (verdict === undefined) {
-      verdict =
-        filters.ignoredHosts && lists.isIgnoredHost(host)
-          ? 'ignored'
-          : lists.isRobotHost(host)
-            ? 'robot'
-            : 'none';
-      if (hostVerdicts.size >= CACHE_LIMIT) {
-        hostVerdicts.clear();
-      }
-      hostVerdicts.set(detachString(host), verdict);
-    }
-    return verdict;
+  const verdictOf = (lists: Exclusions, event: PipelineEvent, host: string): HostVerdict => {
+    const facts = hostFacts.of(event, host);
+    facts.exclusion ??=
+      filters.ignoredHosts && lists.isIgnoredHost(host)
+        ? 'ignored'
+        : lists.isRobotHost(host)
+          ? 'robot'
+          : 'none';
+    return facts.exclusion;
   };
   return createEventStage('exclusions', (event) => {
     const { fields } = event;
@@ -47,7 +38,7 @@ export function createExclusionsStage(
       }
       const { host } = fields;
       if (host) {
-        const verdict = verdictOf(exclusions, host);
+        const verdict = verdictOf(exclusions, event, host);
         if (verdict === 'ignored') {
           return 'ignored-hosts';
         }
