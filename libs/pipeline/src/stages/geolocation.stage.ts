@@ -22,7 +22,8 @@ function detachedFields(location: Partial<Record<string, string>> | undefined): 
 
 /**
  * Geolocates `host` (every geoip field is set on the event; `columns` only chooses the output
- * columns, as the reference's `Geoip` header does). Answers are remembered per distinct host (host-facts.ts).
+ * columns, as the reference's `Geoip` header does). Answers are remembered per distinct host
+ * (host-facts.ts).
  */
 export function createGeolocationStage(
   geolocator: Geolocator,

@@ -4,7 +4,8 @@ import { createEventStage, type Stage } from '../engine/stage.js';
 
 /**
  * Sets `on_campus` to the matching range's label ('Y' for private or unlabelled ranges) or 'N',
- * and counts `general.on-campus-accesses` / `off-campus-accesses`. Answers are remembered per host (host-facts.ts).
+ * and counts `general.on-campus-accesses` / `off-campus-accesses`. Answers are remembered per
+ * host (host-facts.ts).
  */
 export function createOnCampusStage(
   matcher: OnCampusMatcher,
