@@ -22,7 +22,6 @@ export {
 } from './geolocation.js';
 export { cleanKbartCell, parseKbart, parseKbartHeader, parseKbartLine } from './kbart.js';
 export {
-  createKnowledgeBase,
   loadKnowledgeBases,
   type KbartRow,
   type KnowledgeBase,

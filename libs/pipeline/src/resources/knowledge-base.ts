@@ -57,20 +57,6 @@ export interface FileKnowledgeBase extends KnowledgeBase {
   readonly fileCount: number;
 }
 
-/** Wraps an index as the asynchronous {@link KnowledgeBase} interface. */
-export function createKnowledgeBase(
-  index: KnowledgeBaseIndex,
-): KnowledgeBase & { readonly size: number } {
-  return {
-    get size() {
-      return index.size;
-    },
-    lookupBatch(requests) {
-      return Promise.resolve(requests.map(({ platform, keys }) => index.lookup(platform, keys)));
-    },
-  };
-}
-
 /** Reads `files` (several at once) and indexes them in their order, so row order stays stable. */
 async function indexFiles(
   index: KnowledgeBaseIndex,
