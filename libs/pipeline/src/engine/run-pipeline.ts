@@ -195,6 +195,11 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       if (events.length === 0) {
         return events;
       }
+      // The batch's array is its own (nothing else holds it), so a stage may compact it.
+      if (stage.processInPlace) {
+        stage.processInPlace(events, context);
+        return events;
+      }
       const next: PipelineEvent[] = [];
       if (stage.processAsync) {
         await stage.processAsync(events, next, context);

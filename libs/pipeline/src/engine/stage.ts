@@ -15,14 +15,21 @@ export interface StageContext {
 
 /**
  * One step of the chain. `process` runs synchronously over a whole batch, in input order, and
- * appends the events that go on to `out`; `processAsync` is for stages that need one batched
- * round trip (knowledge bases). `flush` releases held events at the end of input.
+ * appends the events that go on to `out` (`processInPlace` when it only keeps or drops them);
+ * `processAsync` is for stages that need one batched round trip (knowledge bases). `flush`
+ * releases held events at the end of input.
  */
 export interface Stage {
   readonly name: string;
   /** Output columns this stage adds (reference: middleware initialisers' fields). */
   readonly outputFields?: readonly string[];
   process?(events: PipelineEvent[], out: PipelineEvent[], context: StageContext): void;
+  /**
+   * Like `process` for a stage that only keeps or drops events: keeps those that go on at the
+   * front of `events`, in order, and shortens it. The engine prefers it, as it allocates nothing
+   * (a new array per stage and batch was a twentieth of a job's allocation).
+   */
+  processInPlace?(events: PipelineEvent[], context: StageContext): void;
   processAsync?(
     events: PipelineEvent[],
     out: PipelineEvent[],
@@ -46,7 +53,8 @@ export function createEventStage(
   return {
     name,
     ...(outputFields ? { outputFields } : {}),
-    process(events, out, context) {
+    processInPlace(events, context) {
+      let kept = 0;
       for (const event of events) {
         let verdict: EventVerdict;
         try {
@@ -55,13 +63,15 @@ export function createEventStage(
           verdict = { category: 'unknown-errors', reason: `${name}: ${String(error)}` };
         }
         if (verdict === undefined) {
-          out.push(event);
+          events[kept] = event;
+          kept += 1;
         } else if (typeof verdict === 'string') {
           context.reject(event, verdict);
         } else {
           context.reject(event, verdict.category, verdict.reason);
         }
       }
+      events.length = kept;
     },
   };
 }

@@ -38,6 +38,10 @@ export async function runStage(
   for (const batch of batches) {
     if (stage.processAsync) {
       await stage.processAsync(batch, run.passed, context);
+    } else if (stage.processInPlace) {
+      const kept = [...batch];
+      stage.processInPlace(kept, context);
+      run.passed.push(...kept);
     } else {
       stage.process?.(batch, run.passed, context);
     }
