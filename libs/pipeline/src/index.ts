@@ -60,6 +60,7 @@ export {
   encodeOutput,
   resolveOutputColumns,
   resultExtensionOf,
+  takesUtf8Bytes,
   type EncodeOutputOptions,
   type OutputEncoding,
 } from './output/index.js';

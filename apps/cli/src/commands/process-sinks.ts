@@ -8,6 +8,7 @@ import {
   createStreamSink,
   encodeOutput,
   resultExtensionOf,
+  takesUtf8Bytes,
   type ChunkSink,
   type OutputEncoding,
   type PipelineSinks,
@@ -50,7 +51,10 @@ function stdoutSink(stdout: Writable, encoding: OutputEncoding): ChunkSink {
     }
   }
   const encoder = encodeOutput(stdout, encoding, { endTarget: false });
-  return createStreamSink(encoder, { closeStream: encoder !== stdout });
+  return createStreamSink(encoder, {
+    closeStream: encoder !== stdout,
+    utf8Bytes: takesUtf8Bytes(encoding),
+  });
 }
 
 /**
@@ -60,7 +64,9 @@ function stdoutSink(stdout: Writable, encoding: OutputEncoding): ChunkSink {
 function encodedFileSink(file: string, encoding: OutputEncoding): ChunkSink {
   return isPlain(encoding)
     ? createFileSink(openSync(file, 'w'))
-    : createStreamSink(encodeOutput(createWriteStream(file), encoding));
+    : createStreamSink(encodeOutput(createWriteStream(file), encoding), {
+        utf8Bytes: takesUtf8Bytes(encoding),
+      });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   JOB_SETTINGS_CHECKS,
   resultExtensionOf,
   runPipeline,
+  takesUtf8Bytes,
   type ChunkSink,
   type PipelineResources,
 } from '@sillage/pipeline';
@@ -116,8 +117,12 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
       settings,
       resources,
       sinks: {
-        result: createStreamSink(encodedFile(paths.resultTemp(extension), settings)),
-        denied: createStreamSink(encodedFile(paths.denied(extension), settings)),
+        result: createStreamSink(encodedFile(paths.resultTemp(extension), settings), {
+          utf8Bytes: takesUtf8Bytes(settings),
+        }),
+        denied: createStreamSink(encodedFile(paths.denied(extension), settings), {
+          utf8Bytes: takesUtf8Bytes(settings),
+        }),
         openReject: (category) => createStreamSink(createWriteStream(paths.rejects(category))),
         traces: traceSink(createStreamSink(createWriteStream(paths.traces)), (entry) => {
           context.onTrace(entry);

@@ -34,16 +34,12 @@ export class EventOutput {
       if (event.granted || this.settings.cleanOnly) {
         this.report.countEvent(fields);
         this.report.firstEvent ??= firstEventOf(fields, this.stamps);
-        (this.result ??= this.createWriter((chunk) => {
-          this.sinks.result.write(chunk);
-        })).write(event.fields, event.rawLine);
+        (this.result ??= this.createWriter(this.sinks.result)).write(event.fields, event.rawLine);
       } else {
         this.report.deniedEcs += 1;
         const { denied } = this.sinks;
         if (denied) {
-          (this.denied ??= this.createWriter((chunk) => {
-            denied.write(chunk);
-          })).write(event.fields, event.rawLine);
+          (this.denied ??= this.createWriter(denied)).write(event.fields, event.rawLine);
         }
       }
     }
@@ -61,7 +57,8 @@ export class EventOutput {
     this.denied?.end();
   }
 
-  private createWriter(sink: (chunk: string) => void): EventWriter {
+  private createWriter(sink: ChunkSink): EventWriter {
+    const writeBytes = sink.writeBytes?.bind(sink);
     this.columns ??= this.toolkit.resolveOutputColumns(
       this.toolkit.defaultOutputFields,
       this.settings.outputFields,
@@ -70,7 +67,10 @@ export class EventOutput {
     return this.toolkit.createEventWriter({
       format: this.settings.outputFormat,
       columns: this.columns,
-      sink,
+      sink: (chunk) => {
+        sink.write(chunk);
+      },
+      ...(writeBytes === undefined ? {} : { sinkBytes: writeBytes }),
       rawValues: this.settings.csvRawValues,
       // The version fields of every EC, unless a stage set its own value.
       defaults: this.stamps,

@@ -28,6 +28,16 @@ describe('createFileSink', () => {
     expect(readFileSync(file, 'utf8')).toBe(chunks.join(''));
   });
 
+  it('writes bytes and text in the order they come', async () => {
+    const file = path.join(dir, 'mixed.csv');
+    const sink = createFileSink(openSync(file, 'w'));
+    sink.writeBytes?.(Buffer.from('a;b\n'));
+    sink.write('é;☕\n');
+    sink.writeBytes?.(new Uint8Array(Buffer.from('x'.repeat(100_000))).subarray(1, 70_001));
+    await sink.close();
+    expect(readFileSync(file, 'utf8')).toBe(`a;b\né;☕\n${'x'.repeat(70_000)}`);
+  });
+
   it('reports a failed write (a full device) at the next ready and at close', async () => {
     if (!existsSync('/dev/full')) {
       return;
@@ -36,10 +46,27 @@ describe('createFileSink', () => {
     sink.write('lost\n');
     await expect(sink.ready()).rejects.toThrow(/ENOSPC/);
     await expect(sink.close()).rejects.toThrow(/ENOSPC/);
+    const bytesSink = createFileSink(openSync('/dev/full', 'w'));
+    bytesSink.writeBytes?.(Buffer.from('lost\n'));
+    await expect(bytesSink.close()).rejects.toThrow(/ENOSPC/);
   });
 });
 
 describe('createStreamSink', () => {
+  it('copies lent bytes when the stream takes UTF-8, and takes only text otherwise', async () => {
+    const file = path.join(dir, 'stream.csv');
+    const sink = createStreamSink(createWriteStream(file), { utf8Bytes: true });
+    const lent = Buffer.from('é;1\n');
+    sink.writeBytes?.(lent);
+    lent.fill(0x3f);
+    sink.write('☕;2\n');
+    await sink.close();
+    expect(readFileSync(file, 'utf8')).toBe('é;1\n☕;2\n');
+    expect(createStreamSink(createWriteStream(path.join(dir, 'text.csv'))).writeBytes).toBe(
+      undefined,
+    );
+  });
+
   it('rejects its close when the last writes hit a full device', async () => {
     if (!existsSync('/dev/full')) {
       return;

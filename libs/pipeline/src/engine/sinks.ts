@@ -5,6 +5,11 @@ import type { Writable } from 'node:stream';
 /** Where the pipeline writes text (result, denied ECs, reject lines, traces). */
 export interface ChunkSink {
   write(chunk: string): void;
+  /**
+   * Writes UTF-8 bytes (an all-ASCII output chunk) during the call; a sink that keeps or encodes
+   * what it gets leaves this out and receives strings.
+   */
+  writeBytes?(bytes: Uint8Array): void;
   /** Resolves when the sink can take more; the pipeline stops reading input until then. */
   ready(): Promise<void>;
   /** Ends the sink and resolves once everything is flushed. */
@@ -14,7 +19,11 @@ export interface ChunkSink {
 /** A ChunkSink over a Node writable stream (file, stdout, gzip stream…), with back-pressure. */
 export function createStreamSink(
   stream: Writable,
-  options: { closeStream?: boolean } = {},
+  options: {
+    closeStream?: boolean;
+    /** The stream takes UTF-8 bytes (no charset encoder in front of it): `writeBytes` copies. */
+    utf8Bytes?: boolean;
+  } = {},
 ): ChunkSink {
   let failure: Error | undefined;
   stream.on('error', (error: Error) => {
@@ -31,6 +40,16 @@ export function createStreamSink(
         stream.write(chunk);
       }
     },
+    ...(options.utf8Bytes === true
+      ? {
+          writeBytes(bytes: Uint8Array) {
+            if (bytes.length > 0) {
+              // A copy: the bytes are only lent for the call, and a stream keeps what it gets.
+              stream.write(Buffer.from(bytes));
+            }
+          },
+        }
+      : {}),
     async ready() {
       check();
       if (stream.writableNeedDrain) {
@@ -63,7 +82,7 @@ export function createStreamSink(
 /** Bytes of the buffer a file sink encodes into: a 16 384-character chunk fits even as UTF-8. */
 const FILE_SINK_BUFFER_BYTES = 64 * 1024;
 
-function writeAll(fd: number, bytes: Buffer, length: number): void {
+function writeAll(fd: number, bytes: Uint8Array, length: number): void {
   let offset = 0;
   while (offset < length) {
     offset += writeSync(fd, bytes, offset, length - offset);
@@ -85,21 +104,34 @@ export function createFileSink(fd: number, options: { closeFd?: boolean } = {}):
       throw failure;
     }
   };
+  const attempt = (write: () => void): void => {
+    if (failure !== undefined) {
+      return;
+    }
+    try {
+      write();
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+    }
+  };
   return {
     write(chunk) {
-      if (chunk.length === 0 || failure !== undefined) {
+      if (chunk.length === 0) {
         return;
       }
-      try {
+      attempt(() => {
         if (chunk.length * 3 <= buffer.length) {
           writeAll(fd, buffer, buffer.write(chunk, 0));
         } else {
           const bytes = Buffer.from(chunk);
           writeAll(fd, bytes, bytes.length);
         }
-      } catch (error) {
-        failure = error instanceof Error ? error : new Error(String(error));
-      }
+      });
+    },
+    writeBytes(bytes) {
+      attempt(() => {
+        writeAll(fd, bytes, bytes.length);
+      });
     },
     async ready() {
       await Promise.resolve();

@@ -50,6 +50,7 @@ export interface PipelineToolkit {
     format: WriterFormat;
     columns: string[];
     sink: (chunk: string) => void;
+    sinkBytes?: (bytes: Uint8Array) => void;
     rawValues?: boolean;
     defaults?: readonly (readonly [string, string])[];
   }): EventWriter;

@@ -35,6 +35,11 @@ function isUtf8(charset: string): boolean {
   return name === 'utf-8' || name === 'utf8';
 }
 
+/** Whether what {@link encodeOutput} returns for `encoding` takes UTF-8 bytes as well as text. */
+export function takesUtf8Bytes(encoding: OutputEncoding): boolean {
+  return isUtf8(encoding.responseCharset);
+}
+
 /**
  * Wraps `target` in the job's response encoders, as the reference does after its writer
  * (§1.4): text is encoded with iconv-lite when the charset is not utf-8, then gzip- or

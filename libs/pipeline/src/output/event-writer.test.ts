@@ -168,6 +168,38 @@ describe('createEventWriter', () => {
     expect(chunks).toEqual(['a\n1\n', '2\n']);
   });
 
+  it.each(['csv', 'tsv', 'json', 'jsonl'] as const)(
+    'gives a byte sink the chunks as UTF-8, and text only for one larger than its buffer (%s)',
+    (format) => {
+      const titles = ['Plain title', 'Études rurales', 'Война и мир 😀', 'x'.repeat(40), 'naïve'];
+      const events = Array.from({ length: 300 }, (_, index): [Event, string] => [
+        { a: String(index), b: index === 150 ? 'y'.repeat(9_000) : (titles[index % 5] ?? '') },
+        '',
+      ]);
+      const pieces: string[] = [];
+      let textChunks = 0;
+      const writer = createEventWriter({
+        format,
+        columns: ['a', 'b'],
+        chunkChars: 200,
+        sink: (chunk) => {
+          textChunks += 1;
+          pieces.push(chunk);
+        },
+        sinkBytes: (bytes) => {
+          pieces.push(Buffer.from(bytes).toString('utf8'));
+        },
+      });
+      for (const [fields, raw] of events) {
+        writer.write(fields, raw);
+      }
+      writer.end();
+      expect(pieces.join('')).toBe(run(format, events, { chunkChars: 200 }).text);
+      expect(textChunks).toBe(1);
+      expect(pieces.length).toBeGreaterThan(20);
+    },
+  );
+
   it('refuses to write after end and to end twice', () => {
     const writer = createEventWriter({ format: 'csv', columns: ['a'], sink: () => undefined });
     writer.end();

@@ -10,6 +10,7 @@ export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output-columns.js
 export {
   encodeOutput,
   resultExtensionOf,
+  takesUtf8Bytes,
   type EncodeOutputOptions,
   type OutputEncoding,
 } from './encode-output.js';

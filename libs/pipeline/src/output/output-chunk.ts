@@ -1,16 +1,20 @@
 /*
  * Why bytes: joining a CSV row's 33 cells, then the rows of a chunk, cost about 1 µs a row in
  * V8 (Array.prototype.join's fixed cost per call and per element) and allocated every row twice,
- * a quarter of a job's allocation. Nearly every cell is Latin-1 text that needs no quoting, so
- * such cells are copied straight into one reused buffer, checked as they are copied, and the
- * chunk becomes a string once, when it is handed to the sink.
+ * a quarter of a job's allocation. Nearly every cell needs no quoting, so cells are copied
+ * straight into one reused buffer as UTF-8, checked as they are copied, and a byte sink takes
+ * the buffer as it is (`takeBytes`). Making every chunk a string only for the sink to encode it
+ * back was another tenth of a job's allocation; a sink that wants text gets it decoded once.
  */
 
 /** Cells longer than this are checked with a regex and copied natively rather than char by char. */
 const LONG_CELL = 24;
+/** The most UTF-8 bytes one UTF-16 code unit takes. */
+const UTF8_PER_UNIT = 3;
 const QUOTE = 34;
 const CR = 13;
 const LF = 10;
+const ASCII_LAST = 127;
 const LATIN1_LAST = 255;
 const EQUALS = 61;
 const PLUS = 43;
@@ -18,8 +22,8 @@ const MINUS = 45;
 const AT = 64;
 
 /**
- * The text of one output chunk: runs of Latin-1 bytes, plus strings for what is not Latin-1 or
- * longer than the buffer. `take` returns it all, in order, and starts the next chunk.
+ * The text of one output chunk: UTF-8 bytes, plus strings for texts longer than the buffer.
+ * `take` (text) or `takeBytes` (bytes) returns it all, in order, and starts the next chunk.
  */
 export class OutputChunk {
   private readonly bytes: Buffer;
@@ -27,7 +31,7 @@ export class OutputChunk {
   private readonly pieces: string[] = [];
   private piecesChars = 0;
   private readonly separatorCode: number;
-  /** A character that stops the copy: the separator, `"`, a line break, or beyond Latin-1. */
+  /** A character that stops the native copy of a long cell: the separator, `"`, a line break. */
   private readonly special: RegExp;
 
   constructor(
@@ -40,15 +44,15 @@ export class OutputChunk {
   ) {
     this.bytes = Buffer.allocUnsafe(capacity);
     this.separatorCode = separator.charCodeAt(0);
-    this.special = separator === '\t' ? /[\t"\r\n\u0100-\uffff]/ : /[;"\r\n\u0100-\uffff]/;
+    this.special = separator === '\t' ? /[\t"\r\n]/ : /[;"\r\n]/;
   }
 
-  /** Characters held (bytes and pieces). */
+  /** About how much is held: bytes, plus the characters of pieces. */
   get size(): number {
     return this.used + this.piecesChars;
   }
 
-  /** Appends one separator or line break. */
+  /** Appends one separator or line break (ASCII). */
   byte(code: number): void {
     if (this.used === this.bytes.length) {
       this.spill();
@@ -58,8 +62,8 @@ export class OutputChunk {
 
   /**
    * Appends `value` as a cell: as it is when that is what the cell formatting would give (no
-   * separator, quote or line break, no padding to trim, all Latin-1, no formula-like start when
-   * guarded), else formatted.
+   * separator, quote or line break, no padding to trim, no formula-like start when guarded),
+   * else formatted.
    */
   cell(value: string): void {
     const length = value.length;
@@ -74,7 +78,7 @@ export class OutputChunk {
         (first === EQUALS || first === PLUS || first === MINUS || first === AT)
       ) &&
       value.charCodeAt(length - 1) > 32 &&
-      this.roomFor(length) &&
+      this.roomFor(length * UTF8_PER_UNIT) &&
       this.copyPlain(value, length)
     ) {
       return;
@@ -88,24 +92,8 @@ export class OutputChunk {
     if (length === 0) {
       return;
     }
-    if (this.roomFor(length)) {
-      const { bytes } = this;
-      const start = this.used;
-      let i = 0;
-      while (i < length) {
-        const code = value.charCodeAt(i);
-        if (code > LATIN1_LAST) {
-          break;
-        }
-        bytes[start + i] = code;
-        i += 1;
-      }
-      this.used = start + i;
-      if (i === length) {
-        return;
-      }
-      this.spill();
-      this.pushPiece(value.slice(i));
+    if (this.roomFor(length * UTF8_PER_UNIT)) {
+      this.used += this.bytes.write(value, this.used, 'utf8');
       return;
     }
     this.spill();
@@ -122,31 +110,55 @@ export class OutputChunk {
     return text;
   }
 
-  /** Copies a cell that needs no formatting and returns true, or copies nothing and returns false. */
+  /**
+   * Everything held as UTF-8 bytes, when it is all in the buffer (no piece): a view valid until
+   * the next write, which the caller must use at once. Undefined otherwise; `take` then.
+   */
+  takeBytes(): Uint8Array | undefined {
+    if (this.pieces.length > 0) {
+      return undefined;
+    }
+    const bytes = this.bytes.subarray(0, this.used);
+    this.used = 0;
+    return bytes;
+  }
+
+  /**
+   * Copies a cell that needs no formatting and returns true, or copies nothing and returns false.
+   * The caller made room for three bytes per character.
+   */
   private copyPlain(value: string, length: number): boolean {
     const start = this.used;
     if (length > LONG_CELL) {
       if (this.special.test(value)) {
         return false;
       }
-      this.used = start + this.bytes.write(value, start, 'latin1');
+      this.used = start + this.bytes.write(value, start, 'utf8');
       return true;
     }
     const { bytes, separatorCode } = this;
+    let at = start;
     for (let i = 0; i < length; i += 1) {
       const code = value.charCodeAt(i);
-      if (
-        code > LATIN1_LAST ||
-        code === separatorCode ||
-        code === QUOTE ||
-        code === CR ||
-        code === LF
-      ) {
-        return false;
+      if (code <= ASCII_LAST) {
+        if (code === separatorCode || code === QUOTE || code === CR || code === LF) {
+          return false;
+        }
+        bytes[at++] = code;
+      } else if (code <= LATIN1_LAST) {
+        // Two UTF-8 bytes (accented Latin letters, common in titles).
+        bytes[at++] = 0xc0 | (code >> 6);
+        bytes[at++] = 0x80 | (code & 0x3f);
+      } else {
+        // Rarer text is encoded natively, after the same checks.
+        if (this.special.test(value)) {
+          return false;
+        }
+        this.used = start + bytes.write(value, start, 'utf8');
+        return true;
       }
-      bytes[start + i] = code;
     }
-    this.used = start + length;
+    this.used = at;
     return true;
   }
 
@@ -160,7 +172,7 @@ export class OutputChunk {
 
   private spill(): void {
     if (this.used > 0) {
-      this.pushPiece(this.bytes.toString('latin1', 0, this.used));
+      this.pushPiece(this.bytes.toString('utf8', 0, this.used));
       this.used = 0;
     }
   }
