@@ -28,16 +28,31 @@ class Window {
   check(now: number): void {
     const limit = now - this.intervalSeconds;
     const { items } = this;
-    for (let i = 0, length = items.length; i < length; i++) {
-      const held = items[i];
+    // The k-th removal happens at index k of the shortened array, which is index 2k of the
+    // original: so the loop removes the stale events at 0, 2, 4… until one is not stale.
+    let removals = 0;
+    for (let at = 0; at < items.length; at += 2) {
+      const held = items[at];
       if (held === undefined || !(held.event.timestamp < limit)) {
         break;
       }
-      items.splice(i, 1);
-      length--;
-      this.forget(held);
-      held.state = 'released';
+      removals += 1;
     }
+    if (removals === 0) {
+      return;
+    }
+    // Compacted in place: a splice per removal also allocated the array it returns.
+    let kept = 0;
+    for (const [at, held] of items.entries()) {
+      if (at < removals * 2 && at % 2 === 0) {
+        this.forget(held);
+        held.state = 'released';
+      } else {
+        items[kept] = held;
+        kept += 1;
+      }
+    }
+    items.length = kept;
   }
 
   push(held: HeldEvent, matchKey: string | undefined): HeldEvent | undefined {
@@ -75,6 +90,8 @@ class Window {
 /** The windows of one platform: one per mime, or one shared window repeated under each mime. */
 class WindowGroup {
   readonly byMime = new Map<string, Window>();
+  /** The same windows under the mimes' lower- and upper-case spellings, asked as they come. */
+  private readonly byExactMime = new Map<string, Window>();
 
   constructor(settings: DeduplicationSettings) {
     const mixed = settings.mixedWindow === undefined ? undefined : new Window(settings.mixedWindow);
@@ -83,10 +100,23 @@ class WindowGroup {
       window.checksPerEvent += 1;
       this.byMime.set(mime, window);
     }
+    for (const [mime, window] of this.byMime) {
+      if (mime === mime.toLowerCase()) {
+        this.byExactMime.set(mime, window);
+        this.byExactMime.set(mime.toUpperCase(), window);
+      }
+    }
   }
 
   windowFor(mime: string | undefined): Window | undefined {
-    return this.byMime.get((mime ?? 'misc').toLowerCase()) ?? this.byMime.get('misc');
+    if (mime === undefined) {
+      return this.byMime.get('misc');
+    }
+    // Mimes come upper-case from the parsers, the settings name them in lower case: asking
+    // both spellings first spares lower-casing (a new string) for every event.
+    return (
+      this.byExactMime.get(mime) ?? this.byMime.get(mime.toLowerCase()) ?? this.byMime.get('misc')
+    );
   }
 }
 
@@ -105,14 +135,16 @@ export class DeduplicationWindows {
    * times a second, and a long-lived Set reallocates its table for that.
    */
   private readonly holding: Window[] = [];
-  private readonly strategyFields: string[];
+  /** The strategy's user fields in order, each with `<field>\0`, the start of its keys. */
+  private readonly strategy: { field: string; prefix: string }[];
   private currentTime = 0;
 
   constructor(private readonly settings: DeduplicationSettings) {
     const names = settings.fieldNames as Record<string, string | undefined>;
-    this.strategyFields = Array.from(settings.strategy)
+    this.strategy = Array.from(settings.strategy)
       .map((letter) => names[letter])
-      .filter((name): name is string => name !== undefined);
+      .filter((name): name is string => name !== undefined)
+      .map((field) => ({ field, prefix: `${field}\u0000` }));
   }
 
   /** False when the event is older than the latest one seen (reference ECHRONO). */
@@ -135,14 +167,7 @@ export class DeduplicationWindows {
     }
     holding.length = kept;
     const { fields } = event;
-    const userField = this.strategyFields.find((name) => Boolean(fields[name]));
-    const { unitid, rtype } = fields;
-    const base =
-      userField !== undefined && unitid
-        ? `${userField}\u0000${fields[userField] ?? ''}\u0000${unitid}\u0000`
-        : undefined;
-    const key = base !== undefined && rtype ? base + rtype : undefined;
-    const held: HeldEvent = { event, key, state: 'held' };
+    const held: HeldEvent = { event, key: this.keyOf(fields), state: 'held' };
     const platform = (fields.platform ?? '').toLowerCase();
     let group = this.groups.get(platform);
     if (!group) {
@@ -156,7 +181,25 @@ export class DeduplicationWindows {
     if (window.items.length === 0) {
       this.holding.push(window);
     }
-    return { held, duplicate: window.push(held, key) };
+    return { held, duplicate: window.push(held, held.key) };
+  }
+
+  /**
+   * `<user field>\0<user>\0<unitid>\0<rtype>`, the user being the first non-empty field of the
+   * strategy; undefined when one of them is missing (the event then never matches).
+   */
+  private keyOf(fields: Record<string, string>): string | undefined {
+    const { unitid, rtype } = fields;
+    if (!unitid || !rtype) {
+      return undefined;
+    }
+    for (const { field, prefix } of this.strategy) {
+      const user = fields[field];
+      if (user) {
+        return `${prefix}${user}\u0000${unitid}\u0000${rtype}`;
+      }
+    }
+    return undefined;
   }
 
   /** Releases every held event (end of input). */

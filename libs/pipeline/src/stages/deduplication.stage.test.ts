@@ -170,4 +170,31 @@ describe('deduplication windows, as the reference checks them', () => {
     windows.push(click(100, { unitid: 'E', mime: 'HTML' }));
     expect(stale.map((held) => held.state)).toEqual(['released', 'held', 'released', 'held']);
   });
+
+  it('checks the events at 0, 2, 4… of a window until one is not stale, whatever lies between', () => {
+    // Out of order on purpose (the stage's chronology check keeps this from happening): at
+    // 12 s the 10 s HTML window holds A (0 s), B (5 s), C (0 s); the reference's loop looks at A
+    // and C, not B, so C goes although B stays.
+    const windows = new DeduplicationWindows(dedupSettings());
+    const held = (
+      [
+        ['A', 0],
+        ['B', 5],
+        ['C', 0],
+      ] as const
+    ).map(([unitid, at]) => windows.push(click(at, { unitid, mime: 'HTML' })).held);
+    windows.push(click(12, { unitid: 'E', mime: 'HTML' }));
+    expect(held.map((event) => event.state)).toEqual(['released', 'held', 'released']);
+  });
+
+  it('finds a mime window under any spelling of the mime', () => {
+    const windows = new DeduplicationWindows(dedupSettings());
+    const states = ['pdf', 'PDF', 'Pdf'].map((mime, index) => {
+      const first = windows.push(click(index * 1000, { unitid: `U${String(index)}`, mime })).held;
+      // 20 s later: within the PDF window (30 s), past the HTML one (10 s).
+      windows.push(click(index * 1000 + 20, { unitid: `U${String(index)}`, mime }));
+      return first.state;
+    });
+    expect(states).toEqual(['duplicate', 'duplicate', 'duplicate']);
+  });
 });
