@@ -4,8 +4,19 @@ import type { PipelineEvent } from './pipeline-event.js';
 /** What the exclusion lists say of a host. */
 export type HostVerdict = 'ignored' | 'robot' | 'none';
 
-/** A host's geolocation fields, as set on its events; null when the host is not located. */
-export type HostLocation = readonly (readonly [string, string])[] | null;
+/**
+ * A host's geolocation fields, as set on its events (undefined: not in the answer); null when
+ * the host is not located. One fixed shape, so that the stage sets each field by its name.
+ */
+export type HostLocation = Readonly<{
+  host: string | undefined;
+  country: string | undefined;
+  region: string | undefined;
+  city: string | undefined;
+  latitude: string | undefined;
+  longitude: string | undefined;
+  coordinates: string | undefined;
+}> | null;
 
 /**
  * What one job's stages have worked out about one host, each filled in by its stage on first

@@ -1,5 +1,6 @@
 import type { KbartRow, KnowledgeBase, KnowledgeBaseKeys } from '../engine/ports.js';
 import { detachString } from '../engine/detach-string.js';
+import { MissingFieldsFillers, type MissingFieldsFiller } from '../engine/missing-fields-filler.js';
 import type { Stage } from '../engine/stage.js';
 
 const KEY_FIELDS = ['title_id', 'print_identifier', 'online_identifier', 'doi'] as const;
@@ -47,7 +48,8 @@ function keysOf(fields: Record<string, string>): KnowledgeBaseKeys | undefined {
  * they are.
  */
 export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
-  const cache = new Map<string, readonly (readonly [string, string])[]>();
+  const cache = new Map<string, MissingFieldsFiller>();
+  const fillers = new MissingFieldsFillers();
   let noticeAsked = false;
   return {
     name: 'enhancer',
@@ -82,7 +84,7 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
         try {
           const rows = await knowledgeBase.lookupBatch(misses);
           missKeys.forEach((key, index) => {
-            cache.set(detachString(key), filledColumns(rows[index]));
+            cache.set(detachString(key), fillers.filler(filledColumns(rows[index])));
           });
         } catch (error) {
           context.count('enhancement-errors', misses.length);
@@ -91,16 +93,10 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
       }
       events.forEach((event, index) => {
         const key = eventKeys[index];
-        const columns = key === undefined ? undefined : cache.get(key);
-        if (columns !== undefined) {
-          const { fields } = event;
-          for (const [name, value] of columns) {
-            // "Missing" as the reference means it: unset or empty.
-            const current = fields[name];
-            if (current === undefined || current === '') {
-              fields[name] = value;
-            }
-          }
+        // Sets the row's columns the event is missing ("missing" as the reference means it:
+        // unset or empty).
+        if (key !== undefined) {
+          cache.get(key)?.(event.fields);
         }
         out.push(event);
       });
