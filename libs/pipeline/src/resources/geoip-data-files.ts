@@ -30,6 +30,16 @@ const V4_BLOCK = 256;
 /** Levels of the IPv6 bisection whose records stay in memory once probed. */
 const V6_CACHED_LEVELS = 14;
 
+/** Location records remembered (about 100 bytes each); the table is emptied when full. */
+const PLACES_KEPT = 20_000;
+
+/** The names of a location record. */
+interface Place {
+  readonly country: string;
+  readonly region: string;
+  readonly city: string;
+}
+
 const PRIVATE_V4: readonly (readonly [number, number])[] = [
   [0x0a000000, 0x0affffff],
   [0xac100000, 0xac1fffff],
@@ -115,6 +125,7 @@ export class GeoipDataFiles {
   private readonly record = Buffer.allocUnsafe(V6_RECORD);
   private readonly location = Buffer.allocUnsafe(LOCATION_RECORD);
   private readonly v6Probes = new Map<number, Buffer>();
+  private readonly places = new Map<number, Place>();
 
   constructor(dataDir: string = geoipLiteDataDir()) {
     this.v4 = openSync(path.join(dataDir, 'geoip-city.dat'), 'r');
@@ -276,12 +287,33 @@ export class GeoipDataFiles {
     const answer: GeoipAnswer = { country: '', region: '', city: '', ll: [unlocated, unlocated] };
     if (locationId < NO_LOCATION) {
       answer.ll = [latitude / 10000, longitude / 10000];
-      const location = this.location;
-      readAt(this.locations, location, LOCATION_RECORD, locationId * LOCATION_RECORD);
-      answer.country = textAt(location, 0, 2);
-      answer.region = textAt(location, 2, 5);
-      answer.city = textAt(location, 42, LOCATION_RECORD);
+      const place = this.placeOf(locationId);
+      answer.country = place.country;
+      answer.region = place.region;
+      answer.city = place.city;
     }
     return answer;
+  }
+
+  /**
+   * The country, region and city of a location record. Remembered: hosts by the thousand share
+   * a few hundred cities, and each read is a system call.
+   */
+  private placeOf(locationId: number): Place {
+    let place = this.places.get(locationId);
+    if (place === undefined) {
+      const location = this.location;
+      readAt(this.locations, location, LOCATION_RECORD, locationId * LOCATION_RECORD);
+      place = {
+        country: textAt(location, 0, 2),
+        region: textAt(location, 2, 5),
+        city: textAt(location, 42, LOCATION_RECORD),
+      };
+      if (this.places.size >= PLACES_KEPT) {
+        this.places.clear();
+      }
+      this.places.set(locationId, place);
+    }
+    return place;
   }
 }

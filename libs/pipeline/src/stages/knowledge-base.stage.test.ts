@@ -56,4 +56,23 @@ describe('knowledge-base stage', () => {
     expect(run.passed).toHaveLength(1);
     expect(run.counters.get('enhancement-errors')).toBe(1);
   });
+
+  it('still enriches the cached events of a batch whose look-ups fill the cache up', async () => {
+    const stage = createKnowledgeBaseStage({
+      lookupBatch: (requests) =>
+        Promise.resolve(
+          requests.map((request) => ({
+            publication_title: `Title ${request.keys.title_id ?? ''}`,
+          })),
+        ),
+    });
+    const known = () => makeEvent({ platform: 'npg', title_id: 'known' });
+    // The second batch's 50 000 new titles empty the per-job cache (50 000 answers) once asked.
+    const flood = Array.from({ length: 50_000 }, (_, index) =>
+      makeEvent({ platform: 'npg', title_id: `t${String(index)}` }),
+    );
+    const run = await runStage(stage, [[known()], [known(), ...flood]]);
+    expect(run.passed[1]?.fields.publication_title).toBe('Title known');
+    expect(run.passed.at(-1)?.fields.publication_title).toBe('Title t49999');
+  });
 });

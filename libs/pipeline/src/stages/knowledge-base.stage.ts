@@ -64,11 +64,15 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
       const misses: { platform: string; keys: KnowledgeBaseKeys }[] = [];
       const missKeys: string[] = [];
       const pending = new Set<string>();
-      const eventKeys: (string | undefined)[] = [];
+      // Per event: its row's filler when cached, its cache key when it is to be looked up, or
+      // undefined when it has no join key. One cache probe per event, and a batch is enriched
+      // from what the cache held when it came, even if the cache is emptied meanwhile.
+      const slots: (MissingFieldsFiller | string | undefined)[] = [];
       for (const { fields } of events) {
         const cacheKey = cacheKeyOf(fields);
-        eventKeys.push(cacheKey);
-        if (cacheKey !== undefined && !cache.has(cacheKey) && !pending.has(cacheKey)) {
+        const filler = cacheKey === undefined ? undefined : cache.get(cacheKey);
+        slots.push(filler ?? cacheKey);
+        if (filler === undefined && cacheKey !== undefined && !pending.has(cacheKey)) {
           const keys = keysOf(fields);
           if (keys !== undefined) {
             misses.push({ platform: fields.platform ?? '', keys });
@@ -77,6 +81,7 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
           }
         }
       }
+      const answered = new Map<string, MissingFieldsFiller>();
       if (misses.length > 0) {
         if (cache.size + misses.length > CACHE_LIMIT) {
           cache.clear();
@@ -84,7 +89,9 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
         try {
           const rows = await knowledgeBase.lookupBatch(misses);
           missKeys.forEach((key, index) => {
-            cache.set(detachString(key), fillers.filler(filledColumns(rows[index])));
+            const filler = fillers.filler(filledColumns(rows[index]));
+            answered.set(key, filler);
+            cache.set(detachString(key), filler);
           });
         } catch (error) {
           context.count('enhancement-errors', misses.length);
@@ -92,12 +99,11 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
         }
       }
       events.forEach((event, index) => {
-        const key = eventKeys[index];
+        const slot = slots[index];
         // Sets the row's columns the event is missing ("missing" as the reference means it:
         // unset or empty).
-        if (key !== undefined) {
-          cache.get(key)?.(event.fields);
-        }
+        const filler = typeof slot === 'string' ? answered.get(slot) : slot;
+        filler?.(event.fields);
         out.push(event);
       });
     },
