@@ -6,8 +6,8 @@ import type { Writable } from 'node:stream';
 export interface ChunkSink {
   write(chunk: string): void;
   /**
-   * Writes UTF-8 bytes (an all-ASCII output chunk) during the call; a sink that keeps or encodes
-   * what it gets leaves this out and receives strings.
+   * Writes UTF-8 bytes (an output chunk, lent for the call only); a sink that encodes to another
+   * charset leaves this out and receives strings.
    */
   writeBytes?(bytes: Uint8Array): void;
   /** Resolves when the sink can take more; the pipeline stops reading input until then. */

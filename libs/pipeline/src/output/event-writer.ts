@@ -25,8 +25,9 @@ export interface EventWriterOptions {
   /** Receives the output, about `chunkChars` characters at a time. */
   sink: (chunk: string) => void;
   /**
-   * Receives, instead of `sink`, a chunk that is all ASCII, as its bytes (valid UTF-8), without
-   * making it a string first. The view is only valid during the call.
+   * Receives, instead of `sink`, a chunk as its UTF-8 bytes, without making it a string first
+   * (`sink` still gets a chunk holding a text longer than the buffer). The view is only valid
+   * during the call.
    */
   sinkBytes?: (bytes: Uint8Array) => void;
   /**
