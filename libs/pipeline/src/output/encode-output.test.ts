@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import iconv from 'iconv-lite';
-import { encodeOutput } from './encode-output.js';
+import { createStreamSink } from '../engine/sinks.js';
+import { encodeOutput, takesUtf8Bytes } from './encode-output.js';
 
 const TEXT = 'title;note\nRésumé;Ça coûte 10 €\n';
 
@@ -54,6 +55,21 @@ describe('encodeOutput', () => {
       responseEncoding: 'gzip',
     });
     expect(gunzipSync(bytes)).toEqual(iconv.encode(TEXT, 'cp850'));
+  });
+
+  it('takes UTF-8 bytes as well as text when no charset encoder comes first', async () => {
+    expect(takesUtf8Bytes({ responseCharset: 'UTF-8', responseEncoding: 'gzip' })).toBe(true);
+    expect(takesUtf8Bytes({ responseCharset: 'iso-8859-1' })).toBe(false);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-encode-')), 'out.gz');
+    const encoding = { responseCharset: 'utf-8', responseEncoding: 'gzip' } as const;
+    const sink = createStreamSink(encodeOutput(createWriteStream(file), encoding), {
+      utf8Bytes: takesUtf8Bytes(encoding),
+    });
+    const [head = '', tail = ''] = TEXT.split('\n', 2);
+    sink.writeBytes?.(Buffer.from(`${head}\n`));
+    sink.write(`${tail}\n`);
+    await sink.close();
+    expect(gunzipSync(readFileSync(file)).toString('utf8')).toBe(TEXT);
   });
 
   it('deflates utf-8 text', async () => {
