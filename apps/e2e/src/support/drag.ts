@@ -11,7 +11,7 @@ export async function waitForStill(area: Locator): Promise<void> {
  * A mouse drag from the centre of `source` to the centre of `target`, both measured once `area`
  * is still (sortable rows move aside while the drag runs). The button is released once dnd-kit's
  * live region says the drag is over `overId`, as a person lets go once the list shows the drop
- * place. Keep both away from the window's edges, where a drag scrolls the page.
+ * place; until then the pointer goes back to where the target is now. Keep both away from the window's edges, where a drag scrolls the page.
  */
 export async function dragWithMouse(
   page: Page,
@@ -32,9 +32,20 @@ export async function dragWithMouse(
     // dnd-kit starts a drag after 4 px, so a click stays a click.
     await page.mouse.move(startX + 5, startY + 5, { steps: 3 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
-      `was moved over droppable area ${overId}.`,
-    );
+    // Rows can shift once the drag starts (the dragged row leaves its list), so the place measured
+    // before may no longer be over the target: measure again and move there, as a person would.
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    let nudge = 0;
+    await expect(async () => {
+      const now = await target.boundingBox();
+      if (now) {
+        nudge = nudge === 0 ? 2 : 0;
+        await page.mouse.move(now.x + now.width / 2 + nudge, now.y + now.height / 2, { steps: 3 });
+      }
+      await expect(announced).toContainText(`was moved over droppable area ${overId}.`, {
+        timeout: 1_000,
+      });
+    }).toPass({ intervals: [0], timeout: 10_000 });
     await page.mouse.up();
   }
 }
