@@ -53,7 +53,7 @@ export interface PlatformTestSet {
   rows: TestRow[];
 }
 
-function manifestName(folder: string): string {
+export function manifestName(folder: string): string {
   try {
     const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
       name?: unknown;

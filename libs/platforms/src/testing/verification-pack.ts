@@ -9,6 +9,8 @@ import type { PlatformDefinition } from '../rules/rule.types.js';
  * - `beta`: the native rule refuses a trailing slash the pack accepts (→ pack, on a variant);
  * - `gamma`: no URL ever reaches it (→ pack, never exercised);
  * - `delta`: alike, but the native platform lacks one of the pack's hosts (→ pack, manifest);
+ * - `epsilon`: alike on its table row, but the native rule lacks a branch whose example URL only
+ *   the parser's source quotes (→ pack, on the quoted URL);
  * - `native-only`: not in the pack (no verdict).
  */
 export const TEST_NATIVE_DEFINITIONS: PlatformDefinition[] = [
@@ -44,6 +46,17 @@ export const TEST_NATIVE_DEFINITIONS: PlatformDefinition[] = [
     rules: [{ path: /^\/toc$/, fields: { rtype: 'TOC', mime: 'HTML' } }],
   },
   {
+    name: 'epsilon',
+    longName: 'Epsilon',
+    domains: ['www.epsilon.org'],
+    rules: [
+      {
+        path: /^\/article\/(?<id>[0-9]+)$/,
+        fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
+      },
+    ],
+  },
+  {
     name: 'native-only',
     longName: 'Native only',
     domains: ['www.native-only.org'],
@@ -64,7 +77,8 @@ ${body}
 const PARSERS: Record<string, { domains: string[]; parser: string; table?: string }> = {
   alpha: {
     domains: ['www.alpha.org'],
-    parser: header(`  if ((match = /^\\/article\\/([0-9]+)$/.exec(parsedUrl.pathname)) !== null) {
+    parser: header(`  // An article, e.g. http://www.alpha.org/article/42.
+  if ((match = /^\\/article\\/([0-9]+)$/.exec(parsedUrl.pathname)) !== null) {
     result.rtype = 'ARTICLE';
     result.mime = 'HTML';
     result.unitid = match[1];
@@ -80,6 +94,22 @@ const PARSERS: Record<string, { domains: string[]; parser: string; table?: strin
     result.unitid = match[1];
   }`),
     table: 'out-rtype;out-mime;out-unitid;in-url\nBOOK;PDF;4567;http://www.beta.org/doc/4567\n',
+  },
+  epsilon: {
+    domains: ['www.epsilon.org'],
+    parser: header(`  // http://www.epsilon.org/article/123
+  if ((match = /^\\/article\\/([0-9]+)$/.exec(parsedUrl.pathname)) !== null) {
+    result.rtype = 'ARTICLE';
+    result.mime = 'HTML';
+    result.unitid = match[1];
+  } else if ((match = /^\\/pdf\\/([0-9]+)\\.pdf$/.exec(parsedUrl.pathname)) !== null) {
+    // The full text (see http://www.epsilon.org/pdf/77.pdf).
+    result.rtype = 'ARTICLE';
+    result.mime = 'PDF';
+    result.unitid = match[1];
+  }`),
+    table:
+      'out-rtype;out-mime;out-unitid;in-url\nARTICLE;HTML;123;http://www.epsilon.org/article/123\n',
   },
   gamma: {
     domains: ['www.gamma.org'],

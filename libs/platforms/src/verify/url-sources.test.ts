@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { writeTestPack } from '../testing/verification-pack.js';
-import { readLogInputs, readTableInputs, readUrlListInputs, urlsOfLogLine } from './url-sources.js';
+import {
+  readLogInputs,
+  readQuotedInputs,
+  readTableInputs,
+  readUrlListInputs,
+  urlsOfLogLine,
+  urlsQuotedIn,
+} from './url-sources.js';
 
 let dir: string;
 
@@ -71,6 +78,43 @@ describe('URL sources of the differential check', () => {
         platform: 'beta',
         origin: 'table',
       });
+    } finally {
+      pack.remove();
+    }
+  });
+
+  it('finds the URLs a source quotes, without the punctuation or quotes around them', () => {
+    expect(
+      urlsQuotedIn(
+        [
+          '// http://a.org/x?y=1&z=2.',
+          "if (x === 'https://b.org/p') {} // (see https://c.org/q(1)), or https://c.org/r)",
+          '/* <http://d.org/> */ `http://e.org/${name}` http://a.org/x?y=1&z=2 /relative/path',
+          'http:// nothing here',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'http://a.org/x?y=1&z=2',
+      'https://b.org/p',
+      'https://c.org/q(1)',
+      'https://c.org/r',
+      'http://d.org/',
+    ]);
+  });
+
+  it("reads the URLs each platform's parser quotes, attributed to that platform", () => {
+    const pack = writeTestPack();
+    try {
+      mkdirSync(path.join(pack.dir, '.lib'));
+      writeFileSync(path.join(pack.dir, '.lib', 'parser.js'), '// http://lib.example.org/\n');
+      writeFileSync(path.join(pack.dir, 'alpha', 'helper.js'), '// http://www.alpha.org/toc\n');
+      const quoted = readQuotedInputs([pack.dir]);
+      expect(quoted.filter((input) => input.platform === 'alpha')).toEqual([
+        { url: 'http://www.alpha.org/toc', platform: 'alpha', origin: 'quoted' },
+        { url: 'http://www.alpha.org/article/42', platform: 'alpha', origin: 'quoted' },
+      ]);
+      expect(quoted.map((input) => input.url)).toContain('http://www.epsilon.org/pdf/77.pdf');
+      expect(quoted.map((input) => input.url)).not.toContain('http://lib.example.org/');
     } finally {
       pack.remove();
     }

@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseSemicolonCsv } from '../runner/test-table.js';
-import { readTestSets } from '../runner/run-test-tables.js';
+import { manifestName, readTestSets } from '../runner/run-test-tables.js';
 
 /** One event the differential check sends: its URL and the other `in-*` cells of its table row. */
 export interface VerificationInput {
@@ -11,8 +11,11 @@ export interface VerificationInput {
   extra?: Record<string, string>;
   /** The platform whose table the row comes from (URLs of logs and lists have none). */
   platform?: string;
-  /** Where it came from, for the report (`table`, `log`, `list`). */
-  origin: 'table' | 'log' | 'list';
+  /**
+   * Where it came from, for the report: a table row, a log, a URL list, or a URL quoted in the
+   * pack's own parser source (`quoted`).
+   */
+  origin: 'table' | 'log' | 'list' | 'quoted';
 }
 
 /** Rows of every `<name>/test/*.csv` under each folder, attributed to the folder's platform. */
@@ -120,4 +123,69 @@ export function readUrlListInputs(file: string): VerificationInput[] {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((url) => ({ url, origin: 'list' as const }));
+}
+
+// A URL quoted in source text (comments, strings): quotes, backquotes, blanks, angle brackets
+// and backslashes end it.
+const QUOTED_URL = /\bhttps?:\/\/[^\s"'`<>\\]+/gi;
+
+/** `url` without the sentence punctuation a comment puts after it, nor an unbalanced bracket. */
+function trimQuotedUrl(url: string): string {
+  let end = url.length;
+  for (;;) {
+    const last = url.charAt(end - 1);
+    const text = url.slice(0, end);
+    const unbalanced =
+      (last === ')' && text.split(')').length > text.split('(').length) ||
+      (last === ']' && text.split(']').length > text.split('[').length);
+    if (!'.,;:!?'.includes(last) && !unbalanced) {
+      return text;
+    }
+    end -= 1;
+  }
+}
+
+/** Absolute URLs quoted in a source text, distinct, in order. */
+export function urlsQuotedIn(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.match(QUOTED_URL) ?? []) {
+    const url = trimQuotedUrl(match);
+    // A template literal's `${…}` is code, not an example.
+    if (/^https?:\/\/[^/?#]+/i.test(url) && !url.includes('${')) {
+      found.add(url);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * The URLs a pack's parsers quote as examples of what they recognise (the community catalog's
+ * habit: one commented URL above each branch), attributed to their platform. Tables hold only
+ * some of those shapes; a native platform must also answer like the pack on the others.
+ */
+export function readQuotedInputs(packs: readonly string[]): VerificationInput[] {
+  const inputs: VerificationInput[] = [];
+  for (const pack of packs) {
+    for (const entry of readdirSync(pack, { withFileTypes: true })) {
+      const folder = path.join(pack, entry.name);
+      if (
+        !entry.isDirectory() ||
+        entry.name.startsWith('.') ||
+        !existsSync(path.join(folder, 'manifest.json'))
+      ) {
+        continue;
+      }
+      const platform = manifestName(folder);
+      const sources = readdirSync(folder)
+        .filter((name) => name.endsWith('.js'))
+        .sort();
+      const urls = new Set(
+        sources.flatMap((name) => urlsQuotedIn(readFileSync(path.join(folder, name), 'utf8'))),
+      );
+      for (const url of urls) {
+        inputs.push({ url, platform, origin: 'quoted' });
+      }
+    }
+  }
+  return inputs;
 }

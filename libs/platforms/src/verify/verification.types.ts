@@ -41,6 +41,7 @@ export interface VerificationReport {
   platformsVersion?: string;
   computedAt: string;
   durationMs: number;
-  inputs: { table: number; log: number; list: number; variants: number };
+  /** URLs read per source (`quoted`: in the pack's parser sources; absent in older reports). */
+  inputs: { table: number; quoted?: number; log: number; list: number; variants: number };
   platforms: PlatformVerdict[];
 }

@@ -42,6 +42,7 @@ describe('verifyPlatforms', () => {
       'alpha',
       'beta',
       'delta',
+      'epsilon',
       'gamma',
     ]);
   });
@@ -73,6 +74,25 @@ describe('verifyPlatforms', () => {
     expect(beta.equal + beta.differing).toBe(beta.tried);
   });
 
+  it('leaves to the pack a platform that differs on a URL only its parser source quotes', () => {
+    const epsilon = verdictOf('epsilon');
+    expect(epsilon.serving).toBe('pack');
+    // The trailing ")." of the comment is not part of the URL.
+    expect(epsilon.differences).toContainEqual({
+      url: 'http://www.epsilon.org/pdf/77.pdf',
+      native: { kind: 'unqualified' },
+      pack: {
+        kind: 'recognized',
+        platform: 'epsilon',
+        platformName: 'Epsilon',
+        fields: { rtype: 'ARTICLE', mime: 'PDF', unitid: '77' },
+        granted: true,
+      },
+    });
+    // Alpha's quoted URL is tried too, and answered alike.
+    expect(verdictOf('alpha').serving).toBe('native');
+  });
+
   it('leaves to the pack a platform no URL exercised', () => {
     expect(verdictOf('gamma')).toMatchObject({ serving: 'pack', tried: 0, answered: 0 });
   });
@@ -86,7 +106,7 @@ describe('verifyPlatforms', () => {
   });
 
   it('counts its inputs and keys the report by pack content and code', () => {
-    expect(report.inputs).toMatchObject({ table: 3, log: 2, list: 0 });
+    expect(report.inputs).toMatchObject({ table: 4, quoted: 3, log: 2, list: 0 });
     expect(report.inputs.variants).toBeGreaterThan(30);
     // The temporary pack is no git copy: its version is a hash of its files.
     expect(report.packKey).toMatch(/^content:[0-9a-f]{24}$/);
@@ -120,6 +140,7 @@ describe('verifyPlatforms', () => {
     );
     expect(text).toContain('gamma: pack (never exercised');
     expect(text).toContain('  manifest: hosts only in the pack: delta.example.net');
-    expect(text).toContain('4 platforms both native and in the pack: 2 serve natively');
+    expect(text).toContain('5 platforms both native and in the pack: 2 serve natively');
+    expect(text).toContain('URLs: 4 table rows, 3 quoted by the parsers, 2 log URLs');
   });
 });

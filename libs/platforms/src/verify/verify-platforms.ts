@@ -15,6 +15,7 @@ import { HostTargets } from './host-targets.js';
 import { sampleByShape } from './url-shape.js';
 import {
   readLogInputs,
+  readQuotedInputs,
   readTableInputs,
   readUrlListInputs,
   type VerificationInput,
@@ -156,7 +157,9 @@ function probesOf(
   for (const input of inputs) {
     add(input.url, input.extra);
     const urls = urlVariants(input.url, seed);
-    const kept = input.origin === 'log' ? spread(urls, logVariants) : urls;
+    // Logs and parser sources bring many URLs each; tables and lists few, so all their variants.
+    const kept =
+      input.origin === 'log' || input.origin === 'quoted' ? spread(urls, logVariants) : urls;
     for (const url of kept) {
       if (add(url, input.extra)) {
         variants += 1;
@@ -248,8 +251,8 @@ function sharedPlatforms(
 
 /**
  * The differential check: each native platform that the packs also have is run, forced, on the
- * same events as the pack's parser (table rows, log URLs, URL lists, and generated variants of
- * all of them), and their answers compared exactly. A platform serves natively only if equal on
+ * same events as the pack's parser (table rows, URLs its parsers quote, log URLs, URL lists, and
+ * generated variants of all of them), and their answers compared exactly. A platform serves natively only if equal on
  * every URL tried and exercised by at least one URL the pack recognises; it then serves under the
  * pack's manifest.
  */
@@ -290,10 +293,11 @@ export async function verifyPlatforms(
     const table = readTableInputs([...options.packs, ...(options.tables ?? [])]);
     const logs = readLogInputs(options.logs ?? []);
     const lists = (options.urlLists ?? []).flatMap(readUrlListInputs);
+    const quoted = readQuotedInputs(options.packs);
     const targets = new HostTargets([...native.platforms, ...pack.platforms]);
     const chosen = inputsPerPlatform(
       new Set(shared.keys()),
-      [...table, ...logs, ...lists],
+      [...table, ...quoted, ...logs, ...lists],
       targets,
       perShape,
     );
@@ -333,7 +337,13 @@ export async function verifyPlatforms(
         : { platformsVersion: pack.version.platformsVersion }),
       computedAt: new Date().toISOString(),
       durationMs: Date.now() - started,
-      inputs: { table: table.length, log: logs.length, list: lists.length, variants },
+      inputs: {
+        table: table.length,
+        quoted: quoted.length,
+        log: logs.length,
+        list: lists.length,
+        variants,
+      },
       platforms,
     };
   } finally {
