@@ -11,6 +11,8 @@ import type { PlatformDefinition } from '../rules/rule.types.js';
  * - `delta`: alike, but the native platform lacks one of the pack's hosts (→ pack, manifest);
  * - `epsilon`: alike on its table row, but the native rule lacks a branch whose example URL only
  *   the parser's source quotes (→ pack, on the quoted URL);
+ * - `zeta`: alike on its table row, but the native rule lacks a branch that only the parser's
+ *   regex shows (→ pack, on a generated URL);
  * - `native-only`: not in the pack (no verdict).
  */
 export const TEST_NATIVE_DEFINITIONS: PlatformDefinition[] = [
@@ -55,6 +57,12 @@ export const TEST_NATIVE_DEFINITIONS: PlatformDefinition[] = [
         fields: { rtype: 'ARTICLE', mime: 'HTML', unitid: '{id}' },
       },
     ],
+  },
+  {
+    name: 'zeta',
+    longName: 'Zeta',
+    domains: ['www.zeta.org'],
+    rules: [{ path: /^\/toc$/, fields: { rtype: 'TOC', mime: 'HTML' } }],
   },
   {
     name: 'native-only',
@@ -110,6 +118,18 @@ const PARSERS: Record<string, { domains: string[]; parser: string; table?: strin
   }`),
     table:
       'out-rtype;out-mime;out-unitid;in-url\nARTICLE;HTML;123;http://www.epsilon.org/article/123\n',
+  },
+  zeta: {
+    domains: ['www.zeta.org'],
+    parser: header(`  if (parsedUrl.pathname === '/toc') {
+    result.rtype = 'TOC';
+    result.mime = 'HTML';
+  } else if ((match = /^\\/book\\/([a-z]+)\\.epub$/.exec(parsedUrl.pathname)) !== null) {
+    result.rtype = 'BOOK';
+    result.mime = 'EPUB';
+    result.unitid = match[1];
+  }`),
+    table: 'out-rtype;out-mime;in-url\nTOC;HTML;http://www.zeta.org/toc\n',
   },
   gamma: {
     domains: ['www.gamma.org'],

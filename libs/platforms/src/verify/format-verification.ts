@@ -64,7 +64,7 @@ export function formatVerification(report: VerificationReport): string[] {
   lines.push(
     '',
     `${String(report.platforms.length)} platforms both native and in the pack: ${String(native)} serve natively (equal on every URL tried), ${String(report.platforms.length - native)} from the pack (${String(differing)} differ, ${String(never)} never exercised)`,
-    `URLs: ${String(report.inputs.table)} table rows, ${String(report.inputs.quoted ?? 0)} quoted by the parsers, ${String(report.inputs.log)} log URLs, ${String(report.inputs.list)} listed, ${String(report.inputs.variants)} variants; ${String(Math.round(report.durationMs / 100) / 10)} s`,
+    `URLs: ${String(report.inputs.table)} table rows, ${String(report.inputs.quoted ?? 0)} quoted by the parsers, ${String(report.inputs.generated ?? 0)} matching their regexes, ${String(report.inputs.log)} log URLs, ${String(report.inputs.list)} listed, ${String(report.inputs.variants)} variants; ${String(Math.round(report.durationMs / 100) / 10)} s`,
   );
   return lines;
 }

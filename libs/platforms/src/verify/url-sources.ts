@@ -12,10 +12,10 @@ export interface VerificationInput {
   /** The platform whose table the row comes from (URLs of logs and lists have none). */
   platform?: string;
   /**
-   * Where it came from, for the report: a table row, a log, a URL list, or a URL quoted in the
-   * pack's own parser source (`quoted`).
+   * Where it came from, for the report: a table row, a log, a URL list, a URL quoted in the
+   * pack's own parser source (`quoted`), or one made to match its regexes (`generated`).
    */
-  origin: 'table' | 'log' | 'list' | 'quoted';
+  origin: 'table' | 'log' | 'list' | 'quoted' | 'generated';
 }
 
 /** Rows of every `<name>/test/*.csv` under each folder, attributed to the folder's platform. */

@@ -41,7 +41,17 @@ export interface VerificationReport {
   platformsVersion?: string;
   computedAt: string;
   durationMs: number;
-  /** URLs read per source (`quoted`: in the pack's parser sources; absent in older reports). */
-  inputs: { table: number; quoted?: number; log: number; list: number; variants: number };
+  /**
+   * URLs per source: `quoted` in the pack's parser sources, `generated` to match their regexes
+   * (both absent from older reports).
+   */
+  inputs: {
+    table: number;
+    quoted?: number;
+    generated?: number;
+    log: number;
+    list: number;
+    variants: number;
+  };
   platforms: PlatformVerdict[];
 }

@@ -44,6 +44,7 @@ describe('verifyPlatforms', () => {
       'delta',
       'epsilon',
       'gamma',
+      'zeta',
     ]);
   });
 
@@ -93,6 +94,15 @@ describe('verifyPlatforms', () => {
     expect(verdictOf('alpha').serving).toBe('native');
   });
 
+  it("leaves to the pack a platform that differs on a URL made to match its parser's regex", () => {
+    const zeta = verdictOf('zeta');
+    expect(zeta.serving).toBe('pack');
+    const [difference] = zeta.differences;
+    expect(difference?.url).toMatch(/^https:\/\/www\.zeta\.org\/book\/[a-z]+\.epub$/);
+    expect(difference?.native).toEqual({ kind: 'unqualified' });
+    expect(difference?.pack).toMatchObject({ kind: 'recognized', fields: { rtype: 'BOOK' } });
+  });
+
   it('leaves to the pack a platform no URL exercised', () => {
     expect(verdictOf('gamma')).toMatchObject({ serving: 'pack', tried: 0, answered: 0 });
   });
@@ -106,7 +116,8 @@ describe('verifyPlatforms', () => {
   });
 
   it('counts its inputs and keys the report by pack content and code', () => {
-    expect(report.inputs).toMatchObject({ table: 4, quoted: 3, log: 2, list: 0 });
+    expect(report.inputs).toMatchObject({ table: 5, quoted: 3, log: 2, list: 0 });
+    expect(report.inputs.generated).toBeGreaterThan(0);
     expect(report.inputs.variants).toBeGreaterThan(30);
     // The temporary pack is no git copy: its version is a hash of its files.
     expect(report.packKey).toMatch(/^content:[0-9a-f]{24}$/);
@@ -140,7 +151,7 @@ describe('verifyPlatforms', () => {
     );
     expect(text).toContain('gamma: pack (never exercised');
     expect(text).toContain('  manifest: hosts only in the pack: delta.example.net');
-    expect(text).toContain('5 platforms both native and in the pack: 2 serve natively');
-    expect(text).toContain('URLs: 4 table rows, 3 quoted by the parsers, 2 log URLs');
+    expect(text).toContain('6 platforms both native and in the pack: 2 serve natively');
+    expect(text).toContain('URLs: 5 table rows, 3 quoted by the parsers, ');
   });
 });

@@ -12,6 +12,7 @@ import type { PlatformInfo, RecognitionInput } from '../recognition/recognition.
 import { answerOf, sameAnswer } from './compare-answers.js';
 import { compareManifests } from './compare-manifests.js';
 import { HostTargets } from './host-targets.js';
+import { readRegexProbeInputs } from './regex-probes.js';
 import { sampleByShape } from './url-shape.js';
 import {
   readLogInputs,
@@ -156,17 +157,35 @@ function probesOf(
   };
   for (const input of inputs) {
     add(input.url, input.extra);
-    const urls = urlVariants(input.url, seed);
-    // Logs and parser sources bring many URLs each; tables and lists few, so all their variants.
-    const kept =
-      input.origin === 'log' || input.origin === 'quoted' ? spread(urls, logVariants) : urls;
-    for (const url of kept) {
+    for (const url of variantsTried(input, seed, logVariants)) {
       if (add(url, input.extra)) {
         variants += 1;
       }
     }
   }
   return { probes, variants };
+}
+
+/**
+ * The variants tried for an input: all of those of a table row or a listed URL (few of them);
+ * `logVariants` of those of a log URL or a quoted one (thousands of them); none of a generated
+ * URL, itself a variant of its parser's regex.
+ */
+function variantsTried(
+  input: VerificationInput,
+  seed: number,
+  logVariants: number,
+): readonly string[] {
+  switch (input.origin) {
+    case 'log':
+    case 'quoted':
+      return spread(urlVariants(input.url, seed), logVariants);
+    case 'generated':
+      return [];
+    case 'table':
+    case 'list':
+      return urlVariants(input.url, seed);
+  }
 }
 
 /** `count` items spread over `items` (all of them when fewer). */
@@ -251,8 +270,8 @@ function sharedPlatforms(
 
 /**
  * The differential check: each native platform that the packs also have is run, forced, on the
- * same events as the pack's parser (table rows, URLs its parsers quote, log URLs, URL lists, and
- * generated variants of all of them), and their answers compared exactly. A platform serves natively only if equal on
+ * same events as the pack's parser (table rows, URLs its parsers quote or their regexes match, log
+ * URLs, URL lists, and generated variants of all of them), and their answers compared exactly. A platform serves natively only if equal on
  * every URL tried and exercised by at least one URL the pack recognises; it then serves under the
  * pack's manifest.
  */
@@ -294,10 +313,11 @@ export async function verifyPlatforms(
     const logs = readLogInputs(options.logs ?? []);
     const lists = (options.urlLists ?? []).flatMap(readUrlListInputs);
     const quoted = readQuotedInputs(options.packs);
+    const generated = readRegexProbeInputs(options.packs, seed);
     const targets = new HostTargets([...native.platforms, ...pack.platforms]);
     const chosen = inputsPerPlatform(
       new Set(shared.keys()),
-      [...table, ...quoted, ...logs, ...lists],
+      [...table, ...quoted, ...generated, ...logs, ...lists],
       targets,
       perShape,
     );
@@ -340,6 +360,7 @@ export async function verifyPlatforms(
       inputs: {
         table: table.length,
         quoted: quoted.length,
+        generated: generated.length,
         log: logs.length,
         list: lists.length,
         variants,
