@@ -56,8 +56,8 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
     .command('verify')
     .description(
       'Run each native platform and the pack platform of the same name on the same URLs (the ' +
-        "pack's tables, the URLs its parsers quote, --tables, --logs, --urls, and generated " +
-        'variants of them) and say which ' +
+        "pack's tables, the URLs its parsers quote or their regexes match, --tables, --logs, " +
+        '--urls, and generated variants of them) and say which ' +
         'platforms may serve natively: those equal on every URL tried.',
     )
     .requiredOption('--pack <dir>', 'ezPAARSE-layout pack folder (its <name>/test/*.csv are read)')
