@@ -10,6 +10,8 @@ module.exports = function analyse(parsedUrl) {
   if (/^\\/Article\\/([0-9]+)\\/(full|abs)$/i.test(path)) { return 1; }
   if (/\\/pdf\\/[^/]+\\.pdf$/.test(path)) { return 2; }
   if (/^www\\.example\\.org$/.test(parsedUrl.hostname)) { return 3; }
+  if (parsedUrl.hostname === 'www.example.org' && parsedUrl.query['format'] !== 'pdf') { return 4; }
+  if (param.vid == '2') { return 5; }
   var notRegex = '/^\\\\/string\\\\/$/';
   return 0;
 };
@@ -19,11 +21,22 @@ describe('paths made to match a parser’s regexes', () => {
   it('matches each path-shaped regex literal, a few times, deterministically', () => {
     const paths = pathsMatchingRegexesOf(SOURCE, 'seed');
     expect(paths).toEqual(pathsMatchingRegexesOf(SOURCE, 'seed'));
-    const article = paths.filter((made) => made.startsWith('/Article/'));
-    const pdf = paths.filter((made) => made.startsWith('/pdf/'));
+    const queried = paths.filter((made) => made.includes('?'));
+    const article = paths.filter((made) => made.startsWith('/Article/') && !made.includes('?'));
+    const pdf = paths.filter((made) => made.startsWith('/pdf/') && !made.includes('?'));
     expect(article.length).toBeGreaterThan(1);
     expect(pdf.length).toBeGreaterThan(1);
-    expect(article.length + pdf.length).toBe(paths.length);
+    expect(article.length + pdf.length + queried.length).toBe(paths.length);
+    // The first path of each regex again with each query value the source compares to.
+    expect(queried.map((made) => made.replace(/^[^?]*/, '')).sort()).toEqual([
+      '?format=pdf',
+      '?format=pdf',
+      '?vid=2',
+      '?vid=2',
+    ]);
+    expect(queried.map((made) => made.replace(/\?.*$/, ''))).toEqual(
+      expect.arrayContaining([article[0], pdf[0]]),
+    );
     for (const made of article) {
       // The case as written, digits where digits are asked for, few repeats.
       expect(made).toMatch(/^\/Article\/[0-9]{1,4}\/(full|abs)$/);

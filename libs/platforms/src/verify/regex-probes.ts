@@ -18,38 +18,90 @@ const MAX_REPEAT = 3;
 /** What a generated path may hold: printable ASCII, no blank. */
 const PRINTABLE_PATH = /^\/[\x21-\x7e]*$/;
 
-/** Every regex literal of a JavaScript source (none when it does not parse). */
-function regexLiteralsOf(source: string): RegExp[] {
+/** Query parameters tried with each generated path, at most. */
+const MAX_QUERY_CONDITIONS = 8;
+const EQUALITY = new Set(['==', '===', '!=', '!==']);
+/** Members of a parsed URL, not query parameters. */
+const URL_MEMBERS = new Set(['hostname', 'host', 'pathname', 'path', 'protocol', 'href', 'search']);
+
+/** What a parser's source tests: its regex literals, and query values it compares to a string. */
+interface SourceConditions {
+  regexes: RegExp[];
+  /** `name=value` of each `param.name == 'value'` (any object: `param`, `parsedUrl.query`…). */
+  queryPairs: string[];
+}
+
+type Node = Parameters<Parameters<typeof full>[1]>[0];
+
+/** `name` of `something.name` or `something['name']`. */
+function memberName(node: Node): string | undefined {
+  if (node.type !== 'MemberExpression') {
+    return undefined;
+  }
+  const { property } = node;
+  if (!node.computed && property.type === 'Identifier') {
+    return property.name;
+  }
+  return property.type === 'Literal' && typeof property.value === 'string'
+    ? property.value
+    : undefined;
+}
+
+function conditionsOf(source: string): SourceConditions {
+  const conditions: SourceConditions = { regexes: [], queryPairs: [] };
   let tree;
   try {
     tree = parse(source, { ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true });
   } catch {
-    return [];
+    return conditions;
   }
-  const found: RegExp[] = [];
+  const pairs = new Set<string>();
   full(tree, (node) => {
-    if (node.type !== 'Literal' || !('regex' in node) || node.regex === undefined) {
+    if (node.type === 'Literal' && 'regex' in node && node.regex !== undefined) {
+      try {
+        conditions.regexes.push(
+          new RegExp(node.regex.pattern, node.regex.flags.replace(/[gy]/g, '')),
+        );
+      } catch {
+        // A flag or syntax this Node does not know: nothing to generate from.
+      }
       return;
     }
-    try {
-      found.push(new RegExp(node.regex.pattern, node.regex.flags.replace(/[gy]/g, '')));
-    } catch {
-      // A flag or syntax this Node does not know: nothing to generate from.
+    if (node.type !== 'BinaryExpression' || !EQUALITY.has(node.operator)) {
+      return;
+    }
+    for (const [member, other] of [
+      [node.left, node.right],
+      [node.right, node.left],
+    ] as const) {
+      const name = memberName(member);
+      if (
+        name !== undefined &&
+        !URL_MEMBERS.has(name) &&
+        other.type === 'Literal' &&
+        typeof other.value === 'string'
+      ) {
+        pairs.add(`${encodeURIComponent(name)}=${encodeURIComponent(other.value)}`);
+      }
     }
   });
-  return found;
+  conditions.queryPairs = [...pairs].slice(0, MAX_QUERY_CONDITIONS);
+  return conditions;
 }
 
 /**
  * Paths that the path-shaped regex literals of `source` match (those whose strings start with
  * `/`), a few per regex, deterministic for `seed`. Open quantifiers repeat at most three times
  * more than their least, `.` and negated classes give lower-case letters and digits, and
- * letters keep the case written.
+ * letters keep the case written. The first path of each regex comes again with each query value
+ * the source compares a member to (`param.vid == '2'` gives `?vid=2`), for the branches that
+ * test the query as well as the path.
  */
 export function pathsMatchingRegexesOf(source: string, seed: string): string[] {
   const random = seededRandom(seed);
+  const { regexes, queryPairs } = conditionsOf(source);
   const found = new Set<string>();
-  for (const regex of regexLiteralsOf(source)) {
+  for (const regex of regexes) {
     if (!/^\^?(?:\\\/|\/)/.test(regex.source)) {
       continue;
     }
@@ -60,10 +112,17 @@ export function pathsMatchingRegexesOf(source: string, seed: string): string[] {
     generator.defaultRange.add(0x30, 0x39);
     generator.defaultRange.add(0x61, 0x7a);
     generator.randInt = (low, high) => low + random.int(high - low + 1);
+    const paths: string[] = [];
     for (let sample = 0; sample < SAMPLES; sample += 1) {
-      const generated = generator.gen().replace(/#.*$/s, '');
+      const generated = generator.gen().replace(/[?#].*$/s, '');
       if (PRINTABLE_PATH.test(generated)) {
-        found.add(generated);
+        paths.push(generated);
+      }
+    }
+    const [first] = paths;
+    for (const made of [...paths, ...queryPairs.map((pair) => `${first ?? ''}?${pair}`)]) {
+      if (made.startsWith('/')) {
+        found.add(made);
       }
     }
   }
