@@ -12,6 +12,9 @@ module.exports = function analyse(parsedUrl) {
   if (/^www\\.example\\.org$/.test(parsedUrl.hostname)) { return 3; }
   if (parsedUrl.hostname === 'www.example.org' && parsedUrl.query['format'] !== 'pdf') { return 4; }
   if (param.vid == '2') { return 5; }
+  // Syntax randexp cannot write (it throws) or writes wrong (not letters): no path from them.
+  if (/^\\/(?<=\\/)x$/.test(path) || /^\\/\\p{L}+$/u.test(path)) { return 6; }
+  if (/^\\/(a{1000}){1000}$/.test(path)) { return 7; }
   var notRegex = '/^\\\\/string\\\\/$/';
   return 0;
 };

@@ -4,7 +4,7 @@ import { parse } from 'acorn';
 import { full } from 'acorn-walk';
 import randexpModule from 'randexp';
 import { manifestName } from '../runner/run-test-tables.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom, type Random } from './seeded-random.js';
 import type { VerificationInput } from './url-sources.js';
 
 // randexp is CommonJS with `module.exports = RandExp`, typed as an ES default export: from ESM
@@ -15,8 +15,11 @@ const RandExp = randexpModule as unknown as typeof randexpModule.default;
 const SAMPLES = 4;
 /** Repeats of an open quantifier (`+`, `*`, `{2,}`) beyond its least: short paths, as real. */
 const MAX_REPEAT = 3;
-/** What a generated path may hold: printable ASCII, no blank. */
-const PRINTABLE_PATH = /^\/[\x21-\x7e]*$/;
+/** What a generated path may hold: printable ASCII, no blank, a real path's length. */
+const PRINTABLE_PATH = /^\/[\x21-\x7e]{0,2000}$/;
+/** Longer patterns are skipped, and large counted repeats: `(a{1000}){1000}` is a million chars. */
+const LONGEST_PATTERN = 400;
+const LARGE_REPEAT = /\{\d{3,}/;
 
 /** Query parameters tried with each generated path, at most. */
 const MAX_QUERY_CONDITIONS = 8;
@@ -90,6 +93,36 @@ function conditionsOf(source: string): SourceConditions {
 }
 
 /**
+ * Up to SAMPLES distinct paths `regex` matches, when its strings start with `/`. randexp reads
+ * only part of the syntax (it throws on a lookbehind, and writes `\p{L}` as the letters "p{L}"), so
+ * a string is kept only if the regex itself matches it.
+ */
+function samplesOf(regex: RegExp, random: Random): string[] {
+  if (!/^\^?(?:\\\/|\/)/.test(regex.source)) {
+    return [];
+  }
+  const samples = new Set<string>();
+  try {
+    const generator = new RandExp(regex);
+    generator.max = MAX_REPEAT;
+    generator.ignoreCase = false;
+    generator.defaultRange.subtract(0, 0x10ffff);
+    generator.defaultRange.add(0x30, 0x39);
+    generator.defaultRange.add(0x61, 0x7a);
+    generator.randInt = (low, high) => low + random.int(high - low + 1);
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
+      const generated = generator.gen().replace(/[?#].*$/s, '');
+      if (PRINTABLE_PATH.test(generated) && regex.test(generated)) {
+        samples.add(generated);
+      }
+    }
+  } catch {
+    // Syntax randexp does not read: no sample.
+  }
+  return [...samples];
+}
+
+/**
  * Paths that the path-shaped regex literals of `source` match (those whose strings start with
  * `/`), a few per regex, deterministic for `seed`. Open quantifiers repeat at most three times
  * more than their least, `.` and negated classes give lower-case letters and digits, and
@@ -102,27 +135,17 @@ export function pathsMatchingRegexesOf(source: string, seed: string): string[] {
   const { regexes, queryPairs } = conditionsOf(source);
   const found = new Set<string>();
   for (const regex of regexes) {
-    if (!/^\^?(?:\\\/|\/)/.test(regex.source)) {
-      continue;
-    }
-    const generator = new RandExp(regex);
-    generator.max = MAX_REPEAT;
-    generator.ignoreCase = false;
-    generator.defaultRange.subtract(0, 0x10ffff);
-    generator.defaultRange.add(0x30, 0x39);
-    generator.defaultRange.add(0x61, 0x7a);
-    generator.randInt = (low, high) => low + random.int(high - low + 1);
-    const paths: string[] = [];
-    for (let sample = 0; sample < SAMPLES; sample += 1) {
-      const generated = generator.gen().replace(/[?#].*$/s, '');
-      if (PRINTABLE_PATH.test(generated)) {
-        paths.push(generated);
-      }
+    const paths =
+      regex.source.length > LONGEST_PATTERN || LARGE_REPEAT.test(regex.source)
+        ? []
+        : samplesOf(regex, random);
+    for (const made of paths) {
+      found.add(made);
     }
     const [first] = paths;
-    for (const made of [...paths, ...queryPairs.map((pair) => `${first ?? ''}?${pair}`)]) {
-      if (made.startsWith('/')) {
-        found.add(made);
+    if (first !== undefined) {
+      for (const pair of queryPairs) {
+        found.add(`${first}?${pair}`);
       }
     }
   }
