@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeTestPack } from '../testing/verification-pack.js';
 import { pathsMatchingRegexesOf, readRegexProbeInputs } from './regex-probes.js';
+import { readPlatformSources } from './url-sources.js';
 
 const SOURCE = `#!/usr/bin/env node
 'use strict';
@@ -58,7 +59,7 @@ describe('paths made to match a parser’s regexes', () => {
     const pack = writeTestPack();
     try {
       writeFileSync(path.join(pack.dir, 'alpha', 'helper.js'), 'exports.toc = /^\\/toc\\/v1$/;\n');
-      const inputs = readRegexProbeInputs([pack.dir], 1);
+      const inputs = readRegexProbeInputs(readPlatformSources([pack.dir]), 1);
       const alpha = inputs.filter((input) => input.platform === 'alpha');
       expect(alpha).toContainEqual({
         url: 'https://www.alpha.org/toc/v1',
@@ -70,7 +71,7 @@ describe('paths made to match a parser’s regexes', () => {
       );
       // Gamma's parser has no regex literal.
       expect(inputs.filter((input) => input.platform === 'gamma')).toEqual([]);
-      expect(readRegexProbeInputs([pack.dir], 1)).toEqual(inputs);
+      expect(readRegexProbeInputs(readPlatformSources([pack.dir]), 1)).toEqual(inputs);
     } finally {
       pack.remove();
     }

@@ -1,11 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { parse } from 'acorn';
 import { full } from 'acorn-walk';
 import randexpModule from 'randexp';
-import { manifestName } from '../runner/run-test-tables.js';
 import { seededRandom, type Random } from './seeded-random.js';
-import type { VerificationInput } from './url-sources.js';
+import type { PlatformSources, VerificationInput } from './url-sources.js';
 
 // randexp is CommonJS with `module.exports = RandExp`, typed as an ES default export: from ESM
 // the class is the module itself.
@@ -152,48 +149,28 @@ export function pathsMatchingRegexesOf(source: string, seed: string): string[] {
   return [...found];
 }
 
-/** The hosts a manifest lists. */
-function manifestDomains(folder: string): string[] {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
-      domains?: unknown;
-    };
-    return Array.isArray(manifest.domains)
-      ? manifest.domains.filter((domain): domain is string => typeof domain === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * For each platform of the packs, URLs on its first host whose paths its parser's own regexes
  * match (`generated`): they reach branches that no table row, quoted example or log line
  * reaches, where a native platform must answer like the pack as well.
  */
-export function readRegexProbeInputs(packs: readonly string[], seed: number): VerificationInput[] {
-  const inputs: VerificationInput[] = [];
-  for (const pack of packs) {
-    for (const entry of readdirSync(pack, { withFileTypes: true })) {
-      const folder = path.join(pack, entry.name);
-      const [host] = entry.isDirectory() ? manifestDomains(folder) : [];
-      if (host === undefined || entry.name.startsWith('.')) {
-        continue;
-      }
-      const platform = manifestName(folder);
-      const sources = readdirSync(folder)
-        .filter((name) => name.endsWith('.js'))
-        .sort()
-        .map((name) => readFileSync(path.join(folder, name), 'utf8'));
-      const paths = new Set(
-        sources.flatMap((source) =>
-          pathsMatchingRegexesOf(source, `${String(seed)}\u0000${platform}`),
-        ),
-      );
-      for (const generated of paths) {
-        inputs.push({ url: `https://${host}${generated}`, platform, origin: 'generated' });
-      }
+export function readRegexProbeInputs(
+  platforms: readonly PlatformSources[],
+  seed: number,
+): VerificationInput[] {
+  return platforms.flatMap(({ platform, domains: [host], sources }) => {
+    if (host === undefined) {
+      return [];
     }
-  }
-  return inputs;
+    const paths = new Set(
+      sources.flatMap((source) =>
+        pathsMatchingRegexesOf(source, `${String(seed)}\u0000${platform}`),
+      ),
+    );
+    return [...paths].map((made) => ({
+      url: `https://${host}${made}`,
+      platform,
+      origin: 'generated' as const,
+    }));
+  });
 }

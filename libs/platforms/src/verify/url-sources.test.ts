@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { writeTestPack } from '../testing/verification-pack.js';
 import {
   readLogInputs,
+  readPlatformSources,
   readQuotedInputs,
   readTableInputs,
   readUrlListInputs,
@@ -108,7 +109,7 @@ describe('URL sources of the differential check', () => {
       mkdirSync(path.join(pack.dir, '.lib'));
       writeFileSync(path.join(pack.dir, '.lib', 'parser.js'), '// http://lib.example.org/\n');
       writeFileSync(path.join(pack.dir, 'alpha', 'helper.js'), '// http://www.alpha.org/toc\n');
-      const quoted = readQuotedInputs([pack.dir]);
+      const quoted = readQuotedInputs(readPlatformSources([pack.dir]));
       expect(quoted.filter((input) => input.platform === 'alpha')).toEqual([
         { url: 'http://www.alpha.org/toc', platform: 'alpha', origin: 'quoted' },
         { url: 'http://www.alpha.org/article/42', platform: 'alpha', origin: 'quoted' },

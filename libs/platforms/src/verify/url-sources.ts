@@ -158,34 +158,56 @@ export function urlsQuotedIn(source: string): string[] {
   return [...found];
 }
 
+/** One platform folder of a pack: its name, its manifest's hosts and its `.js` sources. */
+export interface PlatformSources {
+  platform: string;
+  domains: string[];
+  sources: string[];
+}
+
+/** The hosts a manifest lists. */
+function manifestDomains(folder: string): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
+      domains?: unknown;
+    };
+    return Array.isArray(manifest.domains)
+      ? manifest.domains.filter((domain): domain is string => typeof domain === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Every platform folder (with a manifest) of the packs, read as data, never run. */
+export function readPlatformSources(packs: readonly string[]): PlatformSources[] {
+  return packs.flatMap((pack) =>
+    readdirSync(pack, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => path.join(pack, entry.name))
+      .filter((folder) => existsSync(path.join(folder, 'manifest.json')))
+      .map((folder) => ({
+        platform: manifestName(folder),
+        domains: manifestDomains(folder),
+        sources: readdirSync(folder)
+          .filter((name) => name.endsWith('.js'))
+          .sort()
+          .map((name) => readFileSync(path.join(folder, name), 'utf8')),
+      })),
+  );
+}
+
 /**
  * The URLs a pack's parsers quote as examples of what they recognise (the community catalog's
  * habit: one commented URL above each branch), attributed to their platform. Tables hold only
  * some of those shapes; a native platform must also answer like the pack on the others.
  */
-export function readQuotedInputs(packs: readonly string[]): VerificationInput[] {
-  const inputs: VerificationInput[] = [];
-  for (const pack of packs) {
-    for (const entry of readdirSync(pack, { withFileTypes: true })) {
-      const folder = path.join(pack, entry.name);
-      if (
-        !entry.isDirectory() ||
-        entry.name.startsWith('.') ||
-        !existsSync(path.join(folder, 'manifest.json'))
-      ) {
-        continue;
-      }
-      const platform = manifestName(folder);
-      const sources = readdirSync(folder)
-        .filter((name) => name.endsWith('.js'))
-        .sort();
-      const urls = new Set(
-        sources.flatMap((name) => urlsQuotedIn(readFileSync(path.join(folder, name), 'utf8'))),
-      );
-      for (const url of urls) {
-        inputs.push({ url, platform, origin: 'quoted' });
-      }
-    }
-  }
-  return inputs;
+export function readQuotedInputs(platforms: readonly PlatformSources[]): VerificationInput[] {
+  return platforms.flatMap(({ platform, sources }) =>
+    [...new Set(sources.flatMap(urlsQuotedIn))].map((url) => ({
+      url,
+      platform,
+      origin: 'quoted' as const,
+    })),
+  );
 }

@@ -16,6 +16,7 @@ import { readRegexProbeInputs } from './regex-probes.js';
 import { sampleByShape } from './url-shape.js';
 import {
   readLogInputs,
+  readPlatformSources,
   readQuotedInputs,
   readTableInputs,
   readUrlListInputs,
@@ -312,8 +313,9 @@ export async function verifyPlatforms(
     const table = readTableInputs([...options.packs, ...(options.tables ?? [])]);
     const logs = readLogInputs(options.logs ?? []);
     const lists = (options.urlLists ?? []).flatMap(readUrlListInputs);
-    const quoted = readQuotedInputs(options.packs);
-    const generated = readRegexProbeInputs(options.packs, seed);
+    const sources = readPlatformSources(options.packs);
+    const quoted = readQuotedInputs(sources);
+    const generated = readRegexProbeInputs(sources, seed);
     const targets = new HostTargets([...native.platforms, ...pack.platforms]);
     const chosen = inputsPerPlatform(
       new Set(shared.keys()),
