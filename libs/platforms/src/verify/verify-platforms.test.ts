@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_NATIVE_DEFINITIONS, writeTestPack } from '../testing/verification-pack.js';
 import { formatVerification } from './format-verification.js';
+import { urlVariants } from './url-variants.js';
 import { verifyPlatforms } from './verify-platforms.js';
 import type { PlatformVerdict, VerificationReport } from './verification.types.js';
 
@@ -140,6 +141,61 @@ describe('verifyPlatforms', () => {
         differences,
       }));
     expect(strip(again)).toEqual(strip(report));
+  }, 60_000);
+
+  it('tries the variants of several seeds, so a verdict does not hang on one draw', async () => {
+    // A native rule equal to the pack's but on one URL that only the next seed's variants reach.
+    const row = 'http://www.eta.org/item/abc123';
+    const first = new Set(urlVariants(row, 1));
+    const reached = urlVariants(row, 2).find(
+      (url) => !first.has(url) && /^http:\/\/www\.eta\.org\/item\/[a-z0-9]{6}$/.test(url),
+    );
+    expect(reached).toBeDefined();
+    const segment = reached?.split('/').pop() ?? '';
+    const folder = path.join(pack.dir, 'eta');
+    mkdirSync(path.join(folder, 'test'), { recursive: true });
+    writeFileSync(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({ name: 'eta', longname: 'Eta', domains: ['www.eta.org'] }),
+    );
+    writeFileSync(
+      path.join(folder, 'parser.js'),
+      `var Parser = require('../.lib/parser.js');
+module.exports = new Parser(function analyseEC(parsedUrl) {
+  return /^\\/item\\/[a-z0-9]+$/i.test(parsedUrl.pathname) ? { rtype: 'BOOK', mime: 'HTML' } : {};
+});
+`,
+    );
+    writeFileSync(
+      path.join(folder, 'test', 'eta.csv'),
+      `out-rtype;out-mime;in-url\nBOOK;HTML;${row}\n`,
+    );
+    const eta = await verifyPlatforms({
+      packs: [pack.dir],
+      only: ['eta'],
+      seed: 1,
+      nativeDefinitions: [
+        {
+          name: 'eta',
+          longName: 'Eta',
+          domains: ['www.eta.org'],
+          rules: [
+            {
+              path: new RegExp(`^/item/(?!${segment}$)[a-z0-9]+$`, 'i'),
+              fields: { rtype: 'BOOK', mime: 'HTML' },
+            },
+          ],
+        },
+      ],
+      threads: 1,
+    });
+    expect(eta.platforms).toHaveLength(1);
+    expect(eta.platforms[0]).toMatchObject({
+      platform: 'eta',
+      serving: 'pack',
+      differing: 1,
+      differences: [{ url: reached, native: { kind: 'unqualified' } }],
+    });
   }, 60_000);
 
   it('prints one row per platform and each difference with both answers', () => {

@@ -168,25 +168,33 @@ function probesOf(
 }
 
 /**
- * The variants tried for an input: all of those of a table row or a listed URL (few of them);
- * `logVariants` of those of a log URL or a quoted one (thousands of them); none of a generated
- * URL, itself a variant of its parser's regex.
+ * Rounds of variants per input, each from its own seed (`seed`, `seed + 1`…). Verdicts taken
+ * with one round flipped for a few platforms from one seed to the next (a native rule more
+ * lenient than the pack's on one reshaped segment): a platform must now hold on all of them.
+ */
+const VARIANT_ROUNDS = 3;
+
+/**
+ * The variants tried for an input, over every round: all of those of a table row or a listed URL
+ * (few of them); `logVariants` of those of a log URL or a quoted one (thousands of them); none of
+ * a generated URL, itself a variant of its parser's regex.
  */
 function variantsTried(
   input: VerificationInput,
   seed: number,
   logVariants: number,
 ): readonly string[] {
-  switch (input.origin) {
-    case 'log':
-    case 'quoted':
-      return spread(urlVariants(input.url, seed), logVariants);
-    case 'generated':
-      return [];
-    case 'table':
-    case 'list':
-      return urlVariants(input.url, seed);
+  if (input.origin === 'generated') {
+    return [];
   }
+  const tried: string[] = [];
+  for (let round = 0; round < VARIANT_ROUNDS; round += 1) {
+    const urls = urlVariants(input.url, seed + round);
+    tried.push(
+      ...(input.origin === 'log' || input.origin === 'quoted' ? spread(urls, logVariants) : urls),
+    );
+  }
+  return tried;
 }
 
 /** `count` items spread over `items` (all of them when fewer). */
