@@ -280,9 +280,9 @@ function sharedPlatforms(
 /**
  * The differential check: each native platform that the packs also have is run, forced, on the
  * same events as the pack's parser (table rows, URLs its parsers quote or their regexes match, log
- * URLs, URL lists, and generated variants of all of them), and their answers compared exactly. A platform serves natively only if equal on
- * every URL tried and exercised by at least one URL the pack recognises; it then serves under the
- * pack's manifest.
+ * URLs, URL lists, and generated variants of all of them), and their answers compared exactly. A
+ * platform serves natively only if equal on every URL tried and exercised by at least one URL the
+ * pack recognises; it then serves under the pack's manifest.
  */
 export async function verifyPlatforms(
   options: VerifyPlatformsOptions,
