@@ -53,14 +53,18 @@ export interface PlatformTestSet {
   rows: TestRow[];
 }
 
-export function manifestName(folder: string): string {
+/** The platform name a folder's manifest gives (the folder's name when it gives none). */
+export function manifestName(folder: string, manifest = readManifest(folder)): string {
+  return typeof manifest.name === 'string' ? manifest.name : path.basename(folder);
+}
+
+/** A platform folder's manifest.json as read (empty when missing or unreadable). */
+export function readManifest(folder: string): Record<string, unknown> {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
-      name?: unknown;
-    };
-    return typeof manifest.name === 'string' ? manifest.name : path.basename(folder);
+    const manifest: unknown = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
+    return typeof manifest === 'object' && manifest !== null ? { ...manifest } : {};
   } catch {
-    return path.basename(folder);
+    return {};
   }
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseSemicolonCsv } from '../runner/test-table.js';
-import { manifestName, readTestSets } from '../runner/run-test-tables.js';
+import { manifestName, readManifest, readTestSets } from '../runner/run-test-tables.js';
 
 /** One event the differential check sends: its URL and the other `in-*` cells of its table row. */
 export interface VerificationInput {
@@ -165,20 +165,6 @@ export interface PlatformSources {
   sources: string[];
 }
 
-/** The hosts a manifest lists. */
-function manifestDomains(folder: string): string[] {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
-      domains?: unknown;
-    };
-    return Array.isArray(manifest.domains)
-      ? manifest.domains.filter((domain): domain is string => typeof domain === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Every platform folder (with a manifest) of the packs, read as data, never run. */
 export function readPlatformSources(packs: readonly string[]): PlatformSources[] {
   return packs.flatMap((pack) =>
@@ -186,14 +172,20 @@ export function readPlatformSources(packs: readonly string[]): PlatformSources[]
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
       .map((entry) => path.join(pack, entry.name))
       .filter((folder) => existsSync(path.join(folder, 'manifest.json')))
-      .map((folder) => ({
-        platform: manifestName(folder),
-        domains: manifestDomains(folder),
-        sources: readdirSync(folder)
-          .filter((name) => name.endsWith('.js'))
-          .sort()
-          .map((name) => readFileSync(path.join(folder, name), 'utf8')),
-      })),
+      .map((folder) => {
+        const manifest = readManifest(folder);
+        const { domains } = manifest;
+        return {
+          platform: manifestName(folder, manifest),
+          domains: Array.isArray(domains)
+            ? domains.filter((domain): domain is string => typeof domain === 'string')
+            : [],
+          sources: readdirSync(folder)
+            .filter((name) => name.endsWith('.js'))
+            .sort()
+            .map((name) => readFileSync(path.join(folder, name), 'utf8')),
+        };
+      }),
   );
 }
 
