@@ -231,6 +231,42 @@ describe('createEventWriter defaults', () => {
     expect(text).toBe('a;b\n1;stamp-b\n2;own\n3;\n');
   });
 
+  it('writes a run of defaulted columns as the per-column cells would be, wherever it stands', () => {
+    const stamps = [
+      ['v', 'ré;v'],
+      ['w', ''],
+      ['x', '=x'],
+    ] as const;
+    const events: [Event, string][] = [
+      [{ a: '1' }, ''],
+      [{ a: '2', w: 'own' }, ''],
+      [{ a: '3', v: '', x: 'é' }, ''],
+    ];
+    // Each layout puts the run first, in the middle, last, and alone with another defaulted column apart.
+    const layouts = [
+      ['v', 'w', 'x', 'a'],
+      ['a', 'v', 'w', 'x', 'b'],
+      ['a', 'v', 'w', 'x'],
+      ['v', 'a', 'w', 'x'],
+    ];
+    for (const columns of layouts) {
+      const expected = events.map(([fields]) =>
+        columns
+          .map((column) => {
+            const own = fields[column];
+            const stamp = stamps.find(([name]) => name === column)?.[1];
+            return formatCsvCell(own ?? stamp);
+          })
+          .join(';'),
+      );
+      const { text } = run('csv', events, { columns, defaults: stamps });
+      expect(text).toBe([columns.join(';'), ...expected, ''].join('\n'));
+    }
+    expect(
+      run('tsv', [[{ a: '1' }, '']], { columns: ['a', 'v', 'x'], defaults: stamps }).text,
+    ).toBe("a\tv\tx\n1\tré;v\t'=x\n");
+  });
+
   it('appends absent defaults to JSON members, after the own ones', () => {
     const { text } = run(
       'jsonl',

@@ -100,6 +100,16 @@ export class OutputChunk {
     this.pushPiece(value);
   }
 
+  /** Appends text already encoded as UTF-8 (`bytes`, the encoding of `value`) as it is. */
+  encoded(bytes: Uint8Array, value: string): void {
+    if (this.roomFor(bytes.length)) {
+      this.bytes.set(bytes, this.used);
+      this.used += bytes.length;
+      return;
+    }
+    this.text(value);
+  }
+
   /** Everything held, as one string; the chunk is empty afterwards. */
   take(): string {
     this.spill();
