@@ -124,6 +124,23 @@ describe('recognition session', () => {
     expect(first[0]).toMatchObject({ source: 'pack', urlOnly: true });
   });
 
+  it('keeps a URL that comes back remembered while many others pass once', async () => {
+    const job = session();
+    const hot = { url: 'http://counted.org/c/hot' };
+    const callsOf = (result: RecognitionResult | undefined) =>
+      result?.kind === 'recognized' ? Number(result.fields.calls) : NaN;
+    const [first] = await job.recognizeBatch([hot]);
+    // Three times the memory's two generations of distinct URLs (native ones, answered here),
+    // the hot URL asked between every batch of them.
+    for (let batch = 0; batch < 24; batch += 1) {
+      const passing = Array.from({ length: 4_096 }, (_, index) => ({
+        url: `http://native.org/n/b${String(batch)}x${String(index)}`,
+      }));
+      const [again] = await job.recognizeBatch([...passing, hot].reverse());
+      expect(callsOf(again)).toBe(callsOf(first));
+    }
+  });
+
   it('asks again for every event when the parser read more than the URL', async () => {
     const results = await session().recognizeBatch([
       { url: 'http://sized.org/p', size: '10' },

@@ -113,19 +113,30 @@ export function createRecognitionSession(
   let current = new Map<string, Remembered>();
   let previous = new Map<string, Remembered>();
 
+  const store = (url: string, remembered: Remembered): void => {
+    if (current.size >= MEMORY_GENERATION) {
+      previous = current;
+      current = new Map();
+    }
+    current.set(url, remembered);
+  };
   const recall = (input: RecognitionInput): RecognitionResult | undefined => {
-    const known = current.get(input.url) ?? previous.get(input.url);
+    let known = current.get(input.url);
+    if (known === undefined) {
+      known = previous.get(input.url);
+      if (known !== undefined) {
+        // Asked again: carried into the current generation, so a URL that keeps coming back is
+        // one lookup away and never recognised twice, however many others pass once.
+        store(keep(input.url), known);
+      }
+    }
     return known !== undefined && known.domain === input.domain ? known.result : undefined;
   };
   const remember = (input: RecognitionInput, result: RecognitionResult): void => {
     if (result.urlOnly !== true) {
       return;
     }
-    if (current.size >= MEMORY_GENERATION) {
-      previous = current;
-      current = new Map();
-    }
-    current.set(keep(input.url), {
+    store(keep(input.url), {
       domain: input.domain === undefined ? undefined : keep(input.domain),
       result: detach(result, keep),
     });
