@@ -86,23 +86,20 @@ export async function loadPipelineResources(
 ): Promise<PipelineResources> {
   const packs = options.platformPacks ?? [];
   const readFiles = options.knowledgeBase === undefined;
-  // Finding a pack's verdicts reads the pack (its version, or a hash of its files when it is not
-  // a git copy): that waits on the disk while the other resources load.
-  const loadCatalog = async () => {
-    const nativeVerdicts =
-      options.platformVerdictsDir === undefined || options.platformPackWins === true
-        ? undefined
-        : await readNativeVerdicts(options.platformVerdictsDir, packs);
-    return loadPlatformCatalog({
-      packs,
-      packWins: options.platformPackWins === true,
-      ...(options.recognitionThreads === undefined ? {} : { threads: options.recognitionThreads }),
-      ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
-    });
-  };
+  const nativeVerdicts =
+    options.platformVerdictsDir === undefined || options.platformPackWins === true
+      ? undefined
+      : await readNativeVerdicts(options.platformVerdictsDir, packs);
   const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
     await Promise.all([
-      loadCatalog(),
+      loadPlatformCatalog({
+        packs,
+        packWins: options.platformPackWins === true,
+        ...(options.recognitionThreads === undefined
+          ? {}
+          : { threads: options.recognitionThreads }),
+        ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
+      }),
       readFiles && options.pkbDirs?.length
         ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })
         : undefined,
