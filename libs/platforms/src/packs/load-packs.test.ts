@@ -212,6 +212,47 @@ module.exports = new Parser(function () { return { rtype: 'TOC' }; });
     }
   });
 
+  it('warms the recognition threads: every pack parser is loaded before a job asks', async () => {
+    addPlatform(
+      'stamped',
+      ['stamped.org'],
+      `var P = require('../.lib/parser.js');
+var loadedAt = Date.now();
+module.exports = new P(function () { return { rtype: 'TOC', loaded_at: String(loadedAt) }; });
+`,
+    );
+    const ask = async (warm: boolean) => {
+      // The pack's looping parser is cut by the watchdog while warming, as in any call.
+      const catalog = await loadPlatformCatalog({
+        packs: [packDir],
+        threads: 1,
+        parserTimeBudgetMs: 200,
+      });
+      try {
+        if (warm) {
+          await catalog.warmUp();
+        }
+        const asked = Date.now();
+        const [result] = await catalog
+          .openSession()
+          .recognizeBatch([{ url: 'http://stamped.org/x', domain: 'stamped.org' }]);
+        expect(result).toMatchObject({ kind: 'recognized', platform: 'stamped', source: 'pack' });
+        const loadedAt = result?.kind === 'recognized' ? Number(result.fields.loaded_at) : NaN;
+        return { asked, loadedAt };
+      } finally {
+        await catalog.close();
+      }
+    };
+    try {
+      const cold = await ask(false);
+      expect(cold.loadedAt).toBeGreaterThanOrEqual(cold.asked);
+      const warm = await ask(true);
+      expect(warm.loadedAt).toBeLessThanOrEqual(warm.asked);
+    } finally {
+      rmSync(path.join(packDir, 'stamped'), { recursive: true, force: true });
+    }
+  });
+
   it('refuses modules outside the allowed set', async () => {
     const traces: RecognitionTrace[] = [];
     const catalog = await loadPlatformCatalog({ packs: [packDir], onTrace: (t) => traces.push(t) });

@@ -26,6 +26,10 @@ import { Recognizer } from './recognizer.js';
  */
 const DEFAULT_PARSER_TIME_BUDGET_MS = 1_000;
 
+/** What warming the recognition threads asks each pack parser (a reserved, never-resolving host). */
+const WARM_UP_HOST = 'warm-up.invalid';
+const WARM_UP_URL = `http://${WARM_UP_HOST}/`;
+
 /** Recognition threads when not configured: every core but the one running the job, 1 to 4. */
 export function defaultRecognitionThreads(): number {
   return Math.min(4, Math.max(1, availableParallelism() - 1));
@@ -76,6 +80,32 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
       },
       options,
     );
+  }
+
+  /**
+   * Starts the recognition threads now and loads every pack parser there, in the background;
+   * resolves once they are loaded (never rejects). A job's first batch otherwise waits for the
+   * thread to start and for each parser it meets to load (≈ 0.2 ms each, 654 in the community
+   * pack): warmed while the job's process reads its other resources, that wait is gone. Loading
+   * goes through the ordinary path (one item per parser, on a URL no platform has), so the
+   * watchdog guards it as it guards any call; the answers are dropped. It runs in the background:
+   * a job's batches go first.
+   */
+  warmUp(): Promise<void> {
+    if (this.threading.threads === 0 || this.packs === undefined) {
+      return Promise.resolve();
+    }
+    const items = this.parsers.flatMap((parser, id) =>
+      parser.info.source === 'pack'
+        ? [{ ids: [id], input: { url: WARM_UP_URL, domain: WARM_UP_HOST }, provided: [] }]
+        : [],
+    );
+    return this.threads()
+      .run(items, { background: true })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
 
   private threads(): RecognitionPool {

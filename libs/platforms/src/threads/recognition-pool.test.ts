@@ -25,6 +25,7 @@ let loop: number;
 let sized: number;
 let hoard: number;
 let usesGlobals: number;
+let pause: number;
 
 beforeAll(() => {
   packDir = mkdtempSync(path.join(tmpdir(), 'sillage-pool-'));
@@ -49,6 +50,10 @@ beforeAll(() => {
       return { unitid: decoded, host: new Url('http://' + parsed.hostname + '/').host, again: new URL('http://x.org/').host };
     }`,
   );
+  pause = addParser(
+    'pause',
+    `function () { const until = Date.now() + 5; while (Date.now() < until) {} return {}; }`,
+  );
 });
 
 afterAll(() => {
@@ -67,6 +72,28 @@ describe('RecognitionPool', () => {
   afterEach(async () => {
     await pool?.close();
     pool = undefined;
+  });
+
+  it('sends background items only when no other work waits', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
+    const settled: string[] = [];
+    const background = pool
+      .run(
+        Array.from({ length: 200 }, (_, index) => item([pause], `http://s.org/${String(index)}`)),
+        { background: true },
+      )
+      .then((answers) => {
+        settled.push('background');
+        return answers;
+      });
+    const job = pool.run([item([echo], 'http://e.org/first')]).then((answers) => {
+      settled.push('job');
+      return answers;
+    });
+    const [jobAnswers, backgroundAnswers] = await Promise.all([job, background]);
+    expect(settled).toEqual(['job', 'background']);
+    expect(jobAnswers[0]?.fields?.unitid).toBe('first');
+    expect(backgroundAnswers).toHaveLength(200);
   });
 
   it('answers every item in input order, across threads and chunks', async () => {

@@ -65,6 +65,8 @@ interface Thread {
 }
 
 const CRASHES_PER_ITEM = 2;
+/** Items of a background chunk: about what a thread loads in a few milliseconds. */
+const BACKGROUND_CHUNK = 16;
 const FAILED_STARTS = 3;
 
 /**
@@ -75,6 +77,8 @@ const FAILED_STARTS = 3;
 export class RecognitionPool {
   private readonly threads = new Set<Thread>();
   private readonly queue: Chunk[] = [];
+  /** Chunks sent only when `queue` is empty (warming up): a job's batches never wait behind them. */
+  private readonly background: Chunk[] = [];
   private readonly timeoutsById = new Map<number, number>();
   private readonly entry = threadEntry(import.meta.url, 'recognition-worker');
   private nextChunk = 0;
@@ -89,8 +93,11 @@ export class RecognitionPool {
     return (this.timeoutsById.get(id) ?? 0) >= (this.options.quarantineAfter ?? 3);
   }
 
-  /** Answers for `items`, in their order. */
-  run(items: readonly ThreadItem[]): Promise<PoolAnswer[]> {
+  /**
+   * Answers for `items`, in their order. `background` items go to a thread only when no other
+   * work waits, in small chunks.
+   */
+  run(items: readonly ThreadItem[], options: { background?: boolean } = {}): Promise<PoolAnswer[]> {
     if (items.length === 0) {
       return Promise.resolve([]);
     }
@@ -105,11 +112,15 @@ export class RecognitionPool {
         reject,
       };
       const size = this.options.chunkSize ?? 128;
-      for (let start = 0; start < items.length; start += size) {
+      const [queue, chunkSize] =
+        options.background === true
+          ? [this.background, Math.min(size, BACKGROUND_CHUNK)]
+          : [this.queue, size];
+      for (let start = 0; start < items.length; start += chunkSize) {
         const entries = items
-          .slice(start, start + size)
+          .slice(start, start + chunkSize)
           .map((item, index): Entry => ({ slot: start + index, item, offset: 0, crashes: 0 }));
-        this.queue.push({ id: this.nextChunk++, run, entries });
+        queue.push({ id: this.nextChunk++, run, entries });
       }
       this.dispatch();
     });
@@ -119,7 +130,7 @@ export class RecognitionPool {
     this.closed = true;
     this.stopWatchdog();
     const failure = new Error('the recognition threads were closed');
-    for (const chunk of this.queue.splice(0)) {
+    for (const chunk of [...this.queue.splice(0), ...this.background.splice(0)]) {
       chunk.run.reject(failure);
     }
     const threads = [...this.threads];
@@ -131,7 +142,7 @@ export class RecognitionPool {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.queue.length > 0 || this.background.length > 0) {
       let idle = [...this.threads].find((thread) => thread.busy === undefined);
       if (idle === undefined) {
         if (this.threads.size >= Math.max(1, this.options.threads)) {
@@ -139,7 +150,7 @@ export class RecognitionPool {
         }
         idle = this.spawn();
       }
-      const chunk = this.queue.shift();
+      const chunk = this.queue.shift() ?? this.background.shift();
       if (chunk === undefined) {
         break;
       }
