@@ -102,6 +102,8 @@ export async function startWorker(
               ? {}
               : { exclusionsDir: await pinFolder(config.resources.exclusionsDir) }),
             appVersion: dependencies.version ?? WORKER_VERSION,
+            // Loaded for a job about to run: its pack parsers load while the rest does.
+            warmRecognition: true,
             knowledgeBase,
             // Network-enrichment answers are shared with every other worker through Postgres.
             enrichers: {

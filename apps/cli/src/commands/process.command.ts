@@ -199,6 +199,7 @@ export async function runProcessCommand(
     ...(catalogChoice.notice === undefined ? {} : { catalogNotice: catalogChoice.notice }),
     platformPackWins,
     ...(options.threads === undefined ? {} : { recognitionThreads: options.threads }),
+    warmRecognition: true,
     // Native platforms proven equal to this pack version serve natively; without verdicts, the pack.
     platformVerdictsDir: options.verdicts ?? path.join(dataDir, VERDICTS_FOLDER),
     pkbDirs: options.pkb,

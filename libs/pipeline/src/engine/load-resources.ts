@@ -24,6 +24,11 @@ export interface PipelineResourceOptions {
   /** Threads running pack parsers (the platforms library's default when absent). */
   recognitionThreads?: number;
   /**
+   * Start the recognition threads and load every pack parser there while the other resources
+   * load, so that a job's first lines do not wait for them (processes about to run jobs).
+   */
+  warmRecognition?: boolean;
+  /**
    * Cached verdicts of the differential check (`<data dir>/platform-verdicts`): the native
    * platforms proven equal to this pack version serve natively. Without it, or before the check
    * has run for this version, every platform of the packs serves from its parser.js.
@@ -99,6 +104,11 @@ export async function loadPipelineResources(
           ? {}
           : { threads: options.recognitionThreads }),
         ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
+      }).then((loaded) => {
+        if (options.warmRecognition === true) {
+          void loaded.warmUp();
+        }
+        return loaded;
       }),
       readFiles && options.pkbDirs?.length
         ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })

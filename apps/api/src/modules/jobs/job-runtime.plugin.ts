@@ -118,6 +118,8 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
               ? {}
               : { exclusionsDir: await pinFolder(config.jobs.resources.exclusionsDir) }),
             appVersion: options.version,
+            // Loaded for a job about to run: its pack parsers load while the rest does.
+            warmRecognition: true,
             enrichers: { ...config.jobs.resources.enrichers, cache: enrichmentCache },
             knowledgeBase,
           });
