@@ -207,6 +207,31 @@ describe('RecognitionPool', () => {
     });
   });
 
+  it('ends its threads when an answer crosses close(), under a top-level await', () => {
+    // The thread answers while this thread is blocked, so the answer is delivered after
+    // close(): it used to let go of the ending thread, the event loop emptied and node exited
+    // with code 13 (unsettled top-level await) before the thread had ended.
+    const script = path.join(packDir, 'crossing.ts');
+    writeFileSync(
+      script,
+      `import { RecognitionPool } from ${JSON.stringify(path.join(__dirname, 'recognition-pool.ts'))};
+const pool = new RecognitionPool({ parsers: ${JSON.stringify(specs)}, threads: 1, watchdogMs: 10_000 });
+await pool.run([{ ids: [${String(echo)}], input: { url: 'http://e.org/up' }, provided: null }]);
+void pool.run([{ ids: [${String(pause)}], input: { url: 'http://s.org/x' }, provided: null }]).catch(() => undefined);
+const until = Date.now() + 300;
+while (Date.now() < until) {}
+await pool.close();
+process.stdout.write('closed');
+`,
+    );
+    const child = spawnSync(
+      process.execPath,
+      ['--conditions=development', '--import', '@swc-node/register/esm-register', script],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect({ status: child.status, out: child.stdout }).toEqual({ status: 0, out: 'closed' });
+  });
+
   it('keeps the process alive while a thread works on a later run', () => {
     // The script's only pending work is the pool's second answer, asked once the thread is up
     // and idle: the busy thread must hold the process until it answers.

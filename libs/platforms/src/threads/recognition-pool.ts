@@ -138,7 +138,15 @@ export class RecognitionPool {
     for (const thread of threads) {
       thread.busy?.run.reject(failure);
     }
-    await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    // Held until they have ended, whatever answer still arrives (onResponse ignores those): a
+    // thread let go while ending left a top-level `await close()` with an empty event loop, and
+    // node exited with code 13 before the thread had ended.
+    await Promise.all(
+      threads.map((thread) => {
+        thread.worker.ref();
+        return thread.worker.terminate();
+      }),
+    );
   }
 
   private dispatch(): void {
@@ -200,6 +208,10 @@ export class RecognitionPool {
   }
 
   private onResponse(thread: Thread, response: ThreadResponse): void {
+    if (this.closed) {
+      // An answer that crossed close(): its run was rejected, its thread is being ended.
+      return;
+    }
     const chunk = thread.busy;
     thread.busy = undefined;
     thread.worker.unref();
