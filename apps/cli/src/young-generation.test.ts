@@ -1,4 +1,9 @@
-import { relaunchArgs, runNode, YOUNG_GENERATION_FLAG } from './young-generation.js';
+import {
+  EXPOSE_GC_FLAG,
+  relaunchArgs,
+  runNode,
+  YOUNG_GENERATION_FLAG,
+} from './young-generation.js';
 
 const base = { execArgv: [], nodeOptions: undefined, entry: '/app/dist/main.js' };
 
@@ -13,6 +18,7 @@ describe('the young generation of sillage process', () => {
     ).toEqual([
       '--enable-source-maps',
       YOUNG_GENERATION_FLAG,
+      EXPOSE_GC_FLAG,
       '/app/dist/main.js',
       'process',
       'a.log',

@@ -21,6 +21,7 @@ import { readDataDirFromEnv } from '../config.js';
 import { openInputs, unreadableInput } from './process-inputs.js';
 import { openSinks } from './process-sinks.js';
 import { renderProgress } from './progress-line.js';
+import { settleHeap } from './settle-heap.js';
 
 /** Options of `sillage process`, as commander hands them over. */
 export interface ProcessOptions {
@@ -211,6 +212,7 @@ export async function runProcessCommand(
     // One job per run: the geolocation database is loaded only if this job geolocates.
     geolocation: usesGeolocation(settings),
   });
+  settleHeap();
   if (defaultPack !== undefined && options.quiet !== true) {
     io.stderr.write(describeCatalog(defaultPack, catalogChoice, resources));
   }
