@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
@@ -40,18 +40,48 @@ describe('readFileChunks', () => {
     },
   );
 
-  it('reuses its buffer unless asked for fresh chunks', async () => {
+  it('reuses two buffers in turn unless asked for fresh chunks', async () => {
     const file = path.join(dir, 'bytes.bin');
-    writeFileSync(file, Buffer.from('abcdefgh'));
+    writeFileSync(file, Buffer.from('abcdefghijkl'));
     const reused: Buffer[] = [];
     for await (const chunk of readFileChunks(file, { chunkBytes: 4 })) {
       reused.push(chunk);
     }
-    expect(reused.map(String)).toEqual(['efgh', 'efgh']);
+    // The first chunk's buffer took the third chunk.
+    expect(reused.map(String)).toEqual(['ijkl', 'efgh', 'ijkl']);
     const fresh: Buffer[] = [];
     for await (const chunk of readFileChunks(file, { chunkBytes: 4, fresh: true })) {
       fresh.push(chunk);
     }
-    expect(fresh.map(String)).toEqual(['abcd', 'efgh']);
+    expect(fresh.map(String)).toEqual(['abcd', 'efgh', 'ijkl']);
+  });
+
+  it('keeps a chunk intact until the next one is asked for, while the next is read', async () => {
+    const file = path.join(dir, 'letters.bin');
+    const text = 'abcdefghijklmnopqrstuvwxyz'.repeat(40);
+    writeFileSync(file, text);
+    const seen: string[] = [];
+    const chunks = readFileChunks(file, { chunkBytes: 7 });
+    for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
+      const before = String(next.value);
+      // The read of the next chunk, started before this one was handed over, has time to land.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      expect(String(next.value)).toBe(before);
+      seen.push(before);
+    }
+    expect(seen.join('')).toBe(text);
+  });
+
+  it('closes the file when the caller stops early, after the read in flight', async () => {
+    const file = path.join(dir, 'early.bin');
+    writeFileSync(file, Buffer.alloc(64 * 1024, 120));
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    for await (const chunk of readFileChunks(file, { chunkBytes: 1024 })) {
+      expect(chunk.length).toBe(1024);
+      expect(openFiles()).toBe(before + 1);
+      break;
+    }
+    expect(openFiles()).toBe(before);
   });
 });
