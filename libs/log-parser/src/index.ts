@@ -44,7 +44,11 @@ export {
 export { isKnownCharset } from './input/known-charset.js';
 export { type LogInputSource } from './input/decode-input.js';
 export { type LogBatch, OVERLONG_PREFIX_CHARS, readLogBatches } from './input/read-log-batches.js';
-export { type FileChunkOptions, readFileChunks } from './input/read-file-chunks.js';
+export {
+  type FileChunkOptions,
+  fileStartsWithGzip,
+  readFileChunks,
+} from './input/read-file-chunks.js';
 export {
   type AnalyzeLogLineOptions,
   analyzeLogLine,

@@ -1,21 +1,7 @@
-import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
-import { readFileChunks } from '@sillage/log-parser';
+import { closeSync, createReadStream, openSync, statSync } from 'node:fs';
+import { fileStartsWithGzip, readFileChunks } from '@sillage/log-parser';
 import type { Readable } from 'node:stream';
 import type { PipelineInput } from '@sillage/pipeline';
-
-const GZIP_MAGIC = [0x1f, 0x8b];
-
-/** Whether a local file starts with the gzip magic bytes. */
-function startsWithGzipMagic(file: string): boolean {
-  const fd = openSync(file, 'r');
-  try {
-    const head = Buffer.alloc(GZIP_MAGIC.length);
-    const read = readSync(fd, head, 0, head.length, 0);
-    return read === head.length && head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** Re-yields a stream's chunks, telling `onBytes` how many bytes each one had. */
 async function* counted(
@@ -48,7 +34,7 @@ export function openInputs(
   for (const file of files) {
     const fileName = file.replace(/\.gz$/i, '');
     if (statSync(file).isFile()) {
-      const gzip = startsWithGzipMagic(file);
+      const gzip = fileStartsWithGzip(file);
       inputs.push({
         source: count(readFileChunks(file, { fresh: gzip })),
         fileName,

@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import iconv from 'iconv-lite';
-import { readFileChunks } from './read-file-chunks.js';
+import { fileStartsWithGzip, readFileChunks } from './read-file-chunks.js';
 import { readLogBatches } from './read-log-batches.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sillage-chunks-'));
@@ -83,5 +84,17 @@ describe('readFileChunks', () => {
       break;
     }
     expect(openFiles()).toBe(before);
+  });
+});
+
+describe('fileStartsWithGzip', () => {
+  it('tells gzip content by its first bytes, whatever the name', () => {
+    const packed = path.join(dir, 'log.txt');
+    writeFileSync(packed, gzipSync('a line\n'));
+    const plain = path.join(dir, 'log.gz');
+    writeFileSync(plain, 'a line\n');
+    const tiny = path.join(dir, 'one-byte.log');
+    writeFileSync(tiny, Buffer.from([0x1f]));
+    expect([packed, plain, tiny].map(fileStartsWithGzip)).toEqual([true, false, false]);
   });
 });

@@ -1,4 +1,4 @@
-import { closeSync, openSync, read } from 'node:fs';
+import { closeSync, openSync, read, readSync } from 'node:fs';
 
 /** Options of {@link readFileChunks}. */
 export interface FileChunkOptions {
@@ -62,6 +62,23 @@ export async function* readFileChunks(
   } finally {
     // Never closed under a read in flight (the consumer may stop early).
     await pending?.catch(() => 0);
+    closeSync(fd);
+  }
+}
+
+const GZIP_MAGIC = [0x1f, 0x8b] as const;
+
+/**
+ * Whether a local file starts with the gzip magic bytes, whatever its name: such a file is
+ * read with `fresh` chunks, since the decompressor keeps its input.
+ */
+export function fileStartsWithGzip(file: string): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(GZIP_MAGIC.length);
+    const bytes = readSync(fd, head, 0, head.length, 0);
+    return bytes === head.length && head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];
+  } finally {
     closeSync(fd);
   }
 }
