@@ -4,7 +4,12 @@ import type { RejectCategory, TraceEntry } from '@sillage/shared-types';
 
 /** One uploaded input of a job, ready to be read again (by any attempt). */
 export interface JobRunInput {
-  open(): Readable;
+  /**
+   * Its bytes from the start. A stored file is read ahead into two reused buffers (see
+   * readFileChunks): a chunk is valid until the next one is asked for, unless the input is
+   * compressed (then every chunk is its own, as decompressors keep theirs).
+   */
+  open(): Readable | AsyncIterable<Uint8Array>;
   fileName?: string;
   contentType?: string;
   contentEncoding?: string;

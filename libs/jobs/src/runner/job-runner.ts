@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobCounters, JobRow } from '@sillage/db';
+import { fileStartsWithGzip, readFileChunks } from '@sillage/log-parser';
 import type { JobBusEvent, TraceEntry } from '@sillage/shared-types';
 import type { JobEventBus } from '../events/event-bus.js';
 import { followGrowingFile } from '../storage/follow-growing-file.js';
@@ -131,12 +132,24 @@ async function runClaimedJob(
         ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
         open: () => {
           const file = storage.inputPath(row.id, input.file);
-          const stream = input.growing
-            ? followGrowingFile(file, () => storage.isInputComplete(row.id, input.file), signal)
-            : createReadStream(file);
-          return deps.inputChunkDelayMs > 0
-            ? stream.pipe(createDelayStream(deps.inputChunkDelayMs))
-            : stream;
+          if (input.growing) {
+            const growing = followGrowingFile(
+              file,
+              () => storage.isInputComplete(row.id, input.file),
+              signal,
+            );
+            return deps.inputChunkDelayMs > 0
+              ? growing.pipe(createDelayStream(deps.inputChunkDelayMs))
+              : growing;
+          }
+          if (deps.inputChunkDelayMs > 0) {
+            return createReadStream(file).pipe(createDelayStream(deps.inputChunkDelayMs));
+          }
+          // Read ahead on the thread pool into reused buffers, as `sillage process` does; fresh
+          // chunks for compressed input (declared or not), which the decompressor keeps.
+          return readFileChunks(file, {
+            fresh: input.contentEncoding !== undefined || fileStartsWithGzip(file),
+          });
         },
       })),
       paths: {

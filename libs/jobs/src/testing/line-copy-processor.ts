@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { JobCounters } from '@sillage/db';
 import type { JobProcessor } from '../runner/job-processor.js';
@@ -10,6 +10,13 @@ import type { JobProcessor } from '../runner/job-processor.js';
  * A stand-in for the pipeline in tests: copies every non-empty input line to a `txt` result, and
  * fails with 4003 on a line `FAIL` (after writing the lines before it). Honours the abort signal.
  */
+/** Copies each chunk: a stored file's chunks are reused buffers, and a stream reads ahead. */
+async function* ownChunks(source: Readable | AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+  for await (const chunk of source as AsyncIterable<Uint8Array>) {
+    yield Buffer.from(chunk);
+  }
+}
+
 export function createLineCopyProcessor(): JobProcessor {
   return async (context) => {
     const counters: JobCounters = { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 };
@@ -33,7 +40,7 @@ export function createLineCopyProcessor(): JobProcessor {
     let aborted = false;
     try {
       outer: for (const input of context.inputs) {
-        let source: Readable = input.open();
+        let source: Readable = Readable.from(ownChunks(input.open()));
         if (input.contentEncoding === 'gzip') {
           source = source.pipe(createGunzip());
         }
