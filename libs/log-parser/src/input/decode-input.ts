@@ -174,7 +174,8 @@ async function sniffGzip(
       if (next.done === true) {
         done = true;
       } else {
-        yield toBuffer(next.value);
+        // Gzip goes on to zlib, which keeps its input: copied, as the source may reuse its buffer.
+        yield gzip ? Buffer.from(toBuffer(next.value)) : toBuffer(next.value);
       }
     }
   }
