@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobCounters, JobRow } from '@sillage/db';
-import { fileStartsWithGzip, readFileChunks } from '@sillage/log-parser';
+import { readFileChunks } from '@sillage/log-parser';
 import type { JobBusEvent, TraceEntry } from '@sillage/shared-types';
 import type { JobEventBus } from '../events/event-bus.js';
 import { followGrowingFile } from '../storage/follow-growing-file.js';
@@ -146,10 +146,9 @@ async function runClaimedJob(
             return createReadStream(file).pipe(createDelayStream(deps.inputChunkDelayMs));
           }
           // Read ahead on the thread pool into reused buffers, as `sillage process` does; fresh
-          // chunks for compressed input (declared or not), which the decompressor keeps.
-          return readFileChunks(file, {
-            fresh: input.contentEncoding !== undefined || fileStartsWithGzip(file),
-          });
+          // chunks for declared compression, which goes straight to the decompressor (gzip found
+          // by its magic bytes is copied by the decoder).
+          return readFileChunks(file, { fresh: input.contentEncoding !== undefined });
         },
       })),
       paths: {
