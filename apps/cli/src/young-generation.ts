@@ -29,10 +29,9 @@ export interface LaunchContext {
 }
 
 /**
- * Node arguments for a relaunch of `sillage process` with {@link YOUNG_GENERATION_FLAG} (and
- * {@link EXPOSE_GC_FLAG}), or
- * undefined when no relaunch is needed: another command (they hold few objects, and a second
- * node costs ≈ 50 ms), or a semi-space size the user already chose.
+ * Node arguments for a relaunch of `sillage process` with {@link YOUNG_GENERATION_FLAG} and
+ * {@link EXPOSE_GC_FLAG}, or undefined when no relaunch is needed: another command (they hold few
+ * objects, and a second node costs ≈ 50 ms), or a semi-space size the user already chose.
  */
 export function relaunchArgs(context: LaunchContext): string[] | undefined {
   const chosen = [...context.execArgv, ...(context.nodeOptions ?? '').split(/\s+/)].some((option) =>

@@ -6,10 +6,6 @@ import { createGunzip } from 'node:zlib';
 import type { JobCounters } from '@sillage/db';
 import type { JobProcessor } from '../runner/job-processor.js';
 
-/**
- * A stand-in for the pipeline in tests: copies every non-empty input line to a `txt` result, and
- * fails with 4003 on a line `FAIL` (after writing the lines before it). Honours the abort signal.
- */
 /** Copies each chunk: a stored file's chunks are reused buffers, and a stream reads ahead. */
 async function* ownChunks(source: Readable | AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
   for await (const chunk of source as AsyncIterable<Uint8Array>) {
@@ -17,6 +13,10 @@ async function* ownChunks(source: Readable | AsyncIterable<Uint8Array>): AsyncGe
   }
 }
 
+/**
+ * A stand-in for the pipeline in tests: copies every non-empty input line to a `txt` result, and
+ * fails with 4003 on a line `FAIL` (after writing the lines before it). Honours the abort signal.
+ */
 export function createLineCopyProcessor(): JobProcessor {
   return async (context) => {
     const counters: JobCounters = { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 };

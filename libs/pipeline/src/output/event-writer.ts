@@ -184,7 +184,7 @@ function generateRowWriter(
       index += 1;
       continue;
     }
-    const members = columns.slice(index, end).map((_, offset) => index + offset);
+    const members = Array.from({ length: end - index }, (_, offset) => index + offset);
     runs.push(
       members
         .map((member) => (defaultCells[member] ?? '') + String.fromCharCode(ending(member)))

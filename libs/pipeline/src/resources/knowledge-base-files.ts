@@ -40,7 +40,7 @@ function listTextFiles(folder: string): string[] {
  * a layout, a platform folder holding `pkb/` is read as a pack; a missing folder throws.
  *
  * The listing is synchronous: a pack has some 650 platform folders, and a stat awaited through
- * the thread pool for each left a start waiting about 100 ms, where the calls take 3.
+ * the thread pool for each left a start waiting about 100 ms, where the calls take 3 ms.
  */
 export function listKnowledgeBaseFiles(
   dirs: readonly string[],
