@@ -79,6 +79,34 @@ describe('urlVariants', () => {
     ).toBe(true);
   });
 
+  it('changes the structure: segments added, dropped and lengthened, extension, query, fragment', () => {
+    const url = 'https://www.example.org/journal/view/12345.html?lang=fr#/search/all';
+    const base = 'https://www.example.org';
+    // Over a few rounds, as the check draws them: each draws one of the extension's three changes.
+    const variants = [1, 2, 3, 4].flatMap((seed) => urlVariants(url, seed));
+    const paths = variants
+      .filter((variant) => variant.startsWith(`${base}/`))
+      .map((variant) => variant.slice(base.length));
+    const pathOf = (variant: string) => variant.split(/[?#]/)[0] ?? '';
+    const segmentsOf = (variant: string) => pathOf(variant).split('/').length;
+    // Original: /journal/view/12345.html (4 pieces on '/').
+    expect(paths.some((variant) => segmentsOf(variant) === 5)).toBe(true);
+    expect(paths.some((variant) => segmentsOf(variant) === 3)).toBe(true);
+    expect(paths.some((variant) => /\/journal\/view\/12345(\.[a-z]+){2}\?/.test(variant))).toBe(
+      true,
+    );
+    expect(paths).toContain('/journal/view/12345?lang=fr#/search/all');
+    expect(
+      paths.some((variant) =>
+        /(?:journal|view|12345\.html)[-_.][a-z][0-9](?:\/|$)/.test(pathOf(variant)),
+      ),
+    ).toBe(true);
+    expect(variants).toContain(`${base}/journal/view/12345.html#/search/all`);
+    expect(variants).toContain(`${base}/journal/view/12345.html?lang=fr`);
+    // Chains of up to three changes on top of the single ones.
+    expect(urlVariants(url, 1).length).toBeGreaterThanOrEqual(25);
+  });
+
   it('varies case, trailing slash, scheme, port, proxied host, query and encoding', () => {
     const url = 'http://www.sciencedirect.com/science/article/pii/S0967064508000301?via=ihub&x=1';
     const variants = urlVariants(url, 1);

@@ -5,7 +5,7 @@ import { seededRandom, type Random } from './seeded-random.js';
  * Bumped whenever the generator changes what it produces: verdicts computed with other
  * variants are not reused (it is part of the native catalog's key).
  */
-export const VARIANT_GENERATOR_VERSION = 1;
+export const VARIANT_GENERATOR_VERSION = 2;
 
 /** A raw URL split without normalising anything (the parsers see the raw text). */
 export interface UrlParts {
@@ -109,6 +109,15 @@ type Mutation = (parts: UrlParts, random: Random) => UrlParts | undefined;
 
 const withPath = (parts: UrlParts, path: string) => ({ ...parts, path });
 
+/** Words URL paths are made of, for segments added where a platform's tables have none. */
+const PATH_WORDS = ['pdf', 'html', 'abs', 'full', 'doi', 'article', 'epdf', 'view', 'download'];
+/** Extensions a last segment may gain. */
+const EXTENSIONS = ['.pdf', '.html', '.htm', '.epub', '.xml', '.aspx'];
+
+/** Indices of the non-empty segments of a path split on `/`. */
+const filledSegments = (segments: readonly string[]) =>
+  segments.flatMap((segment, index) => (segment === '' ? [] : [index]));
+
 const MUTATIONS: Record<string, Mutation> = {
   // Identifiers of the same shape: every digit run of the path and the query values.
   digits: (parts, random) => ({
@@ -128,7 +137,7 @@ const MUTATIONS: Record<string, Mutation> = {
   // One path segment, letters included.
   segment: (parts, random) => {
     const segments = parts.path.split('/');
-    const filled = segments.flatMap((segment, index) => (segment === '' ? [] : [index]));
+    const filled = filledSegments(segments);
     if (filled.length === 0) {
       return undefined;
     }
@@ -136,6 +145,60 @@ const MUTATIONS: Record<string, Mutation> = {
     segments[index] = reshape(segments[index] ?? '', random);
     return withPath(parts, segments.join('/'));
   },
+  // A segment more (a word, or a neighbour reshaped): a rule that stops at the segments it saw
+  // lets deeper or shallower paths through where the pack's anchored regex does not, or the
+  // other way round.
+  'segment-insert': (parts, random) => {
+    const segments = parts.path.split('/');
+    const at = 1 + random.int(Math.max(segments.length - 1, 1));
+    const neighbour = segments[at - 1] ?? '';
+    const word =
+      neighbour !== '' && random.int(2) === 0
+        ? reshape(neighbour, random)
+        : random.pick(PATH_WORDS);
+    segments.splice(at, 0, word);
+    return withPath(parts, segments.join('/'));
+  },
+  'segment-drop': (parts, random) => {
+    const segments = parts.path.split('/');
+    const filled = filledSegments(segments);
+    if (filled.length < 2) {
+      return undefined;
+    }
+    segments.splice(random.pick(filled), 1);
+    return withPath(parts, segments.join('/'));
+  },
+  // A segment lengthened: an identifier with a suffix, a word with a dash.
+  'segment-suffix': (parts, random) => {
+    const segments = parts.path.split('/');
+    const filled = filledSegments(segments);
+    if (filled.length === 0) {
+      return undefined;
+    }
+    const index = random.pick(filled);
+    segments[index] =
+      `${segments[index] ?? ''}${random.pick(['-', '_', '.'])}${reshape('a1', random)}`;
+    return withPath(parts, segments.join('/'));
+  },
+  // The last segment's extension dropped, swapped, or another added after it.
+  extension: (parts, random) => {
+    const segments = parts.path.split('/');
+    const last = filledSegments(segments).at(-1);
+    if (last === undefined) {
+      return undefined;
+    }
+    const segment = segments[last] ?? '';
+    const dot = segment.lastIndexOf('.');
+    const base = dot > 0 ? segment.slice(0, dot) : segment;
+    const choice = dot > 0 ? random.int(3) : 2;
+    segments[last] =
+      choice === 0 ? base : `${choice === 1 ? base : segment}${random.pick(EXTENSIONS)}`;
+    return withPath(parts, segments.join('/'));
+  },
+  'query-clear': (parts) =>
+    parts.query === undefined ? undefined : { ...parts, query: undefined },
+  // Single-page sites route by the fragment, which some parsers read.
+  'fragment-drop': (parts) => (parts.fragment === '' ? undefined : { ...parts, fragment: '' }),
   // One query value, letters included.
   'query-value': (parts, random) => {
     const params = parts.query === undefined ? [] : splitQuery(parts.query);
@@ -225,13 +288,22 @@ const MUTATIONS: Record<string, Mutation> = {
 };
 
 const SINGLE = Object.keys(MUTATIONS);
-/** How many variants apply two changes at once (a proxied host and a new identifier…). */
-const PAIRS = 4;
+/**
+ * How many variants apply two or three changes at once (a proxied host and a new identifier, an
+ * extra segment in upper case…): a native rule that learned its tables' URLs tends to part from
+ * the pack's parser only where changes meet (2026-11-29: 6 of 18 platforms proven equal on
+ * single changes differed on chains of up to three).
+ */
+const CHAINS = [
+  { length: 2, count: 8 },
+  { length: 3, count: 8 },
+];
 
 /**
- * Variants of `url` (absolute, or a path), deterministic for a given seed: identifiers swapped for others of the same
- * shape, case, trailing slash, proxied and ported hosts, scheme, query order and parameters,
- * percent-encoding, and a few pairs of those. Distinct, the URL itself excluded.
+ * Variants of `url` (absolute, or a path), deterministic for a given seed: identifiers swapped
+ * for others of the same shape, segments added, dropped or lengthened, extensions, case, trailing
+ * slash, proxied and ported hosts, scheme, query order and parameters, fragment,
+ * percent-encoding, and chains of two or three of those. Distinct, the URL itself excluded.
  */
 export function urlVariants(url: string, seed: number): string[] {
   // A path without host (some tables have them: the parser was forced) varies in its path and
@@ -264,11 +336,14 @@ function absoluteVariants(url: string, seed: number): string[] {
   for (const name of SINGLE) {
     add(MUTATIONS[name]?.(parts, random));
   }
-  for (let i = 0; i < PAIRS; i += 1) {
-    const first = MUTATIONS[random.pick(SINGLE)];
-    const second = MUTATIONS[random.pick(SINGLE)];
-    const once = first?.(parts, random);
-    add(once === undefined ? undefined : second?.(once, random));
+  for (const chain of CHAINS) {
+    for (let i = 0; i < chain.count; i += 1) {
+      let changed: UrlParts | undefined = parts;
+      for (let step = 0; step < chain.length && changed !== undefined; step += 1) {
+        changed = MUTATIONS[random.pick(SINGLE)]?.(changed, random);
+      }
+      add(changed);
+    }
   }
   return [...found];
 }
