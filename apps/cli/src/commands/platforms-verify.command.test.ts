@@ -37,7 +37,7 @@ jest.setTimeout(120_000);
 
 describe('sillage platforms verify', () => {
   it('prints the table, each differing URL with both answers, and exits 0 despite differences', async () => {
-    // `123rf` is equal to the pack on its rows and their variants; `aaf` is not.
+    // `wises` is equal to the pack on its rows and their variants; `aaf` is not.
     const { out, exitCode } = await runCli([
       'platforms',
       'verify',
@@ -46,16 +46,16 @@ describe('sillage platforms verify', () => {
       '--tables',
       TABLES,
       '--only',
-      '123rf',
+      'wises',
       'aaf',
       '--write-cache',
       cache,
     ]);
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^platform +serving +tried +equal +differing$/);
-    const row123 = /^123rf +native +(\d+) +(\d+) +0$/.exec(lines[1] ?? '');
-    expect(row123?.[1]).toBe(row123?.[2]);
-    expect(lines[2]).toMatch(/^aaf +pack +\d+ +\d+ +[1-9]\d*$/);
+    expect(lines[1]).toMatch(/^aaf +pack +\d+ +\d+ +[1-9]\d*$/);
+    const equalRow = /^wises +native +(\d+) +(\d+) +0$/.exec(lines[2] ?? '');
+    expect(equalRow?.[1]).toBe(equalRow?.[2]);
     const block = out.slice(out.indexOf('\naaf: pack ('));
     expect(block).toMatch(
       /^\naaf: pack \(\d+ differing URL\(s\)\)\n {2}\S*allafrica\.com\S*\n {4}native: .+\n {4}pack: {3}.+\n/,
@@ -63,7 +63,7 @@ describe('sillage platforms verify', () => {
     expect(out).toContain('2 platforms both native and in the pack: 1 serve natively');
     expect(exitCode).toBe(0);
     // The cache written is what jobs read for this pack version.
-    expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set(['123rf']));
+    expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set(['wises']));
   });
 
   it('--json: prints the whole report', async () => {
@@ -75,12 +75,12 @@ describe('sillage platforms verify', () => {
       '--tables',
       TABLES,
       '--only',
-      '123rf',
+      'wises',
       '--json',
     ]);
     const report = JSON.parse(out) as { packKey: string; platforms: { platform: string }[] };
     expect(report.packKey).toMatch(/^content:/);
-    expect(report.platforms.map((verdict) => verdict.platform)).toEqual(['123rf']);
+    expect(report.platforms.map((verdict) => verdict.platform)).toEqual(['wises']);
   });
 
   it('exits 1 with a message on an error', async () => {
