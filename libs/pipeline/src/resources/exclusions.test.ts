@@ -1,7 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createExclusions, createHostSet, loadExclusions } from './index.js';
+import { decodeText, parseListText } from './list-file.js';
 
 const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
 const EXCLUSIONS_DIR = path.join(ACCEPTANCE, 'resources/exclusions');
@@ -132,6 +133,67 @@ describe('loadExclusions', () => {
     expect(exclusions.isRobotHost('203.0.113.5')).toBe(true);
     expect(exclusions.isRobotHost('192.0.2.1')).toBe(false);
     expect(exclusions.isIgnoredDomain('cdn.example.org')).toBe(true);
+  });
+
+  it('reads list files as their text would be read, whatever their lines hold', async () => {
+    // Robot lists are read from their bytes, bare IPv4 lines as numbers (exclusions.ts): every
+    // other kind of line must come out as the text reading gives it.
+    let seed = 7;
+    const next = (bound: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % bound;
+    };
+    const octet = () =>
+      [String(next(256)), '0', '255', '256', '007', '00', String(next(1000))][next(7)] ?? '1';
+    const lineOf = (): string => {
+      const address = Array.from({ length: 2 + next(3) }, octet).join('.');
+      return (
+        [
+          address,
+          address,
+          address,
+          `${address} # robot`,
+          ` ${address}\t`,
+          `${address}.`,
+          `.${address}`,
+          `Crawl-${String(next(99))}.Example.ORG`,
+          '2a01:4f8::2',
+          '# a comment',
+          '',
+          '   ',
+          `caf\u00e9-${String(next(9))}.fr`,
+          `${address}\r${address}`,
+        ][next(14)] ?? ''
+      );
+    };
+    const dir = await mkdtemp(path.join(tmpdir(), 'exclusions-bytes-'));
+    const probes = new Set<string>(['', '0.0.0.0', '255.255.255.255']);
+    for (const [index, ending] of ['\n', '\r\n', '\r', '\n'].entries()) {
+      const lines = Array.from({ length: 3_000 }, lineOf);
+      for (const line of lines) {
+        probes.add(line.trim());
+        probes.add(`${line.trim()}.${String(next(300))}`);
+      }
+      const text = `${index === 1 ? '\uFEFF' : ''}${lines.join(ending)}`;
+      // The last file is Latin-1 (not UTF-8): its é is one byte.
+      await writeFile(
+        path.join(dir, `robots.${String(index)}.txt`),
+        index === 3 ? Buffer.from(text, 'latin1') : text,
+      );
+    }
+    const fromBytes = await loadExclusions(dir);
+    const names = ['robots.0.txt', 'robots.1.txt', 'robots.2.txt', 'robots.3.txt'];
+    const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name))));
+    const fromText = createExclusions({
+      robots: texts.flatMap((bytes) => parseListText(decodeText(bytes))),
+    });
+    expect(fromBytes.counts).toEqual(fromText.counts);
+    expect(fromBytes.counts.robots).toBeGreaterThan(8_000);
+    const differing = [...probes].filter(
+      (host) => fromBytes.isRobotHost(host) !== fromText.isRobotHost(host),
+    );
+    expect(differing).toEqual([]);
+    expect([...probes].filter((host) => fromBytes.isRobotHost(host)).length).toBeGreaterThan(1_000);
   });
 
   describe('with the reference exclusion lists', () => {

@@ -43,7 +43,7 @@ export class SortedNumbers {
   private readonly values: Uint32Array;
 
   constructor(numbers: readonly number[]) {
-    const sorted = Uint32Array.from(numbers).sort();
+    const sorted = new Uint32Array(numbers).sort();
     let kept = 0;
     for (const value of sorted) {
       // Writing behind the reading position: kept never passes the value being read.
