@@ -18,7 +18,7 @@ async function* counted(
  * Opens the CLI's inputs (stdin when no file): each becomes one PipelineInput, gunzipped when its
  * content starts with the gzip magic bytes whatever its name (streams: by the log-parser's own
  * sniffing of undeclared inputs). Files are read in 64 KiB chunks
- * into one reused buffer (see readFileChunks); zlib keeps its input, so gzip files get fresh ones.
+ * into reused buffers (see readFileChunks).
  * `onBytes` hears of every chunk read (before decompression), for the progress bar.
  */
 export function openInputs(
@@ -36,7 +36,7 @@ export function openInputs(
     if (statSync(file).isFile()) {
       const gzip = fileStartsWithGzip(file);
       inputs.push({
-        source: count(readFileChunks(file, { fresh: gzip })),
+        source: count(readFileChunks(file)),
         fileName,
         ...(gzip ? { contentEncoding: 'gzip' } : {}),
       });

@@ -6,8 +6,7 @@ import type { RejectCategory, TraceEntry } from '@sillage/shared-types';
 export interface JobRunInput {
   /**
    * Its bytes from the start. A stored file is read ahead into two reused buffers (see
-   * readFileChunks): a chunk is valid until the next one is asked for, unless the input declares
-   * a content encoding (then every chunk is its own, as decompressors keep theirs).
+   * readFileChunks): a chunk is valid until the next one is asked for.
    */
   open(): Readable | AsyncIterable<Uint8Array>;
   fileName?: string;

@@ -145,10 +145,9 @@ async function runClaimedJob(
           if (deps.inputChunkDelayMs > 0) {
             return createReadStream(file).pipe(createDelayStream(deps.inputChunkDelayMs));
           }
-          // Read ahead on the thread pool into reused buffers, as `sillage process` does; fresh
-          // chunks for declared compression, which goes straight to the decompressor (gzip found
-          // by its magic bytes is copied by the decoder).
-          return readFileChunks(file, { fresh: input.contentEncoding !== undefined });
+          // Read ahead on the thread pool into reused buffers, as `sillage process` does (the
+          // decoder copies what it hands to zlib, which keeps chunks).
+          return readFileChunks(file);
         },
       })),
       paths: {

@@ -38,10 +38,17 @@ function isZlibError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('Z_');
 }
 
-/** Counts the bytes of `source` as they are pulled. */
-async function* counted(source: LogInputSource, count: { bytes: number }): AsyncGenerator<Buffer> {
+/**
+ * Copies of `source`'s chunks, counted as they are pulled. Copies, because zlib keeps a chunk
+ * queued after the next one is pulled, and a source may read into the same buffer again (see
+ * readFileChunks); compressed bytes are few, so the copy is cheap.
+ */
+async function* countedCopies(
+  source: LogInputSource,
+  count: { bytes: number },
+): AsyncGenerator<Buffer> {
   for await (const chunk of source as AsyncIterable<unknown>) {
-    const buffer = toBuffer(chunk);
+    const buffer = Buffer.from(toBuffer(chunk));
     count.bytes += buffer.length;
     yield buffer;
   }
@@ -58,7 +65,7 @@ async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<
   const compressed = { bytes: 0 };
   let inflated = 0;
   // Runs while we pull from `unzip`; its own rejection is observed through the iteration below.
-  const feeding = pipeline(Readable.from(counted(source, compressed)), unzip);
+  const feeding = pipeline(Readable.from(countedCopies(source, compressed)), unzip);
   feeding.catch(() => undefined);
   try {
     for await (const chunk of unzip) {
@@ -96,8 +103,8 @@ async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<
 /**
  * Yields the input as text: gunzipped when the plan says so, then decoded from the request
  * charset (a UTF-8 BOM is dropped). Chunks are pulled one at a time, so a slow consumer slows
- * the source down. Plain text is decoded before the next chunk is pulled, so the source may
- * read into the same buffer again (see readFileChunks); gzip input is not (zlib keeps chunks).
+ * the source down. A chunk of `input` is done with once the next one is pulled, so the source
+ * may read into the same buffer again (see readFileChunks), gzip or not.
  */
 export async function* decodeInput(input: LogInputSource, plan: InputPlan): AsyncGenerator<string> {
   let source: AsyncIterable<unknown> | Iterable<unknown>;
@@ -174,8 +181,7 @@ async function sniffGzip(
       if (next.done === true) {
         done = true;
       } else {
-        // Gzip goes on to zlib, which keeps its input: copied, as the source may reuse its buffer.
-        yield gzip ? Buffer.from(toBuffer(next.value)) : toBuffer(next.value);
+        yield toBuffer(next.value);
       }
     }
   }

@@ -2,11 +2,6 @@ import { closeSync, openSync, read, readSync } from 'node:fs';
 
 /** Options of {@link readFileChunks}. */
 export interface FileChunkOptions {
-  /**
-   * Yield a copy of every chunk, for consumers that keep chunks after asking for the next one
-   * (zlib does). Default false: two buffers are read into in turn, again and again.
-   */
-  fresh?: boolean;
   /** Bytes per read. Default 64 KiB, under V8's large-object size once decoded to a string. */
   chunkBytes?: number;
 }
@@ -29,9 +24,8 @@ function readAt(fd: number, buffer: Buffer, position: number): Promise<number> {
  * kernel's copy (75–160 µs per 64 KiB on our virtual machines, 200–400 ms of a 1 M-line job when
  * it was read synchronously) runs on the other core. A fresh buffer per read (what
  * `fs.createReadStream` does) costs a page fault per 4 KiB here, several times the read itself.
- * Without `fresh`, a chunk is only valid until the next one is asked for: fit for
- * {@link readLogBatches} on plain text, which decodes each chunk into a string before pulling the
- * next one.
+ * A chunk is only valid until the next one is asked for: fit for {@link readLogBatches}, which
+ * decodes each chunk into a string (or copies it for the decompressor) before pulling the next.
  */
 export async function* readFileChunks(
   file: string,
@@ -57,7 +51,7 @@ export async function* readFileChunks(
       spare = full;
       pending = readAt(fd, filling, position);
       const chunk = full.subarray(0, bytes);
-      yield options.fresh === true ? Buffer.from(chunk) : chunk;
+      yield chunk;
     }
   } finally {
     // Never closed under a read in flight (the consumer may stop early).
@@ -69,8 +63,8 @@ export async function* readFileChunks(
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 
 /**
- * Whether a local file starts with the gzip magic bytes, whatever its name: such a file is
- * read with `fresh` chunks, since the decompressor keeps its input.
+ * Whether a local file starts with the gzip magic bytes, whatever its name (the CLI declares
+ * such a file gzip, so a `.gz` name is not needed nor trusted).
  */
 export function fileStartsWithGzip(file: string): boolean {
   const fd = openSync(file, 'r');

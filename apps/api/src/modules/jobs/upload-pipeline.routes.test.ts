@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
@@ -76,6 +76,37 @@ describe('job uploads processed by the pipeline', () => {
     // The predefined format's own columns, and its Crypted-Fields: none (clear host).
     expect(events[0]).toMatchObject({ host: '120.120.120.120', platform: 'sd' });
     expect(events[0]?.session).toBe('gkD4AHFj7rDheJa');
+  });
+
+  // A browser sends a .gz file as a multipart part typed application/gzip, no Content-Encoding;
+  // the stored file is read into reused buffers, which must not reach zlib as they are.
+  it('reads a gzip file part whole, as a browser sends it', async () => {
+    const lines = Array.from({ length: 30_000 }, (_, index) =>
+      LINE.replace('00121606', String(10_000_000 + index * 7919).slice(0, 8)).replace(
+        '00:14:17',
+        `00:${String(Math.floor(index / 600) % 60).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
+      ),
+    );
+    const log = `${lines.join('\n')}\n`;
+    const headers = { 'log-format-ezproxy': FORMAT, 'crypting-salt': 'fixed' };
+    const boundary = 'gzipboundary';
+    const form = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="access.log.gz"` +
+          '\r\nContent-Type: application/gzip\r\n\r\n',
+      ),
+      gzipSync(log),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const plain = await post(log, headers);
+    const packed = await post(form, {
+      ...headers,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(packed.statusCode).toBe(200);
+    expect(packed.body.split('\n').length).toBeGreaterThan(1000);
+    expect(packed.body).toBe(plain.body);
   });
 
   it.each([
