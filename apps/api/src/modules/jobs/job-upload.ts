@@ -47,19 +47,29 @@ export async function receiveUpload(
 ): Promise<StoredInput[]> {
   const state = { bytes: 0 };
   const inputs: StoredInput[] = [];
-  const client = { aborted: false };
-  const onAborted = () => {
-    client.aborted = true;
-  };
-  request.raw.once('aborted', onAborted);
+  // Read from the request's state, not from its `aborted` event: the client may have gone before
+  // this function listened, and the parser's error may be the first news of it.
+  const clientGone = () => request.raw.destroyed && !request.raw.readableEnded;
+  if (clientGone()) {
+    throw new UploadAbortedError();
+  }
   const store = async (source: Readable, declared: Omit<StoredInput, 'file'>) => {
     const { file, stream } = storage.openInput(jobId, inputs.length);
     await pipeline(source, byteCounter(state, maxBytes, onActivity), stream);
     inputs.push({ file, ...declared });
   };
   // The request itself is not handed to `pipeline`: on a failure it would destroy the request and
-  // its socket, and the 413 could never be sent.
-  const detached = (raw: Readable) => raw.pipe(new PassThrough());
+  // its socket, and the 413 could never be sent. `pipe` does not pass a cut on, so the copy is
+  // ended with it by hand, or it would wait for the rest of the body for ever.
+  const detached = (raw: Readable) => {
+    const copy = new PassThrough();
+    raw.once('close', () => {
+      if (!raw.readableEnded) {
+        copy.destroy(new UploadAbortedError());
+      }
+    });
+    return raw.pipe(copy);
+  };
   try {
     if (request.isMultipart()) {
       try {
@@ -73,7 +83,7 @@ export async function receiveUpload(
           });
         }
       } catch (error) {
-        if (error instanceof UploadTooLargeError || client.aborted) {
+        if (error instanceof UploadTooLargeError || clientGone()) {
           throw error;
         }
         if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -94,14 +104,12 @@ export async function receiveUpload(
     if (error instanceof UploadTooLargeError) {
       throw error;
     }
-    if (client.aborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+    if (clientGone() || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
       throw new UploadAbortedError();
     }
     throw error;
-  } finally {
-    request.raw.off('aborted', onAborted);
   }
-  if (client.aborted) {
+  if (clientGone()) {
     throw new UploadAbortedError();
   }
   return inputs;

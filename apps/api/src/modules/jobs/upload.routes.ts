@@ -241,11 +241,17 @@ async function runUpload(
 /** Aborts when the client hangs up before the answer is complete: that cancels the job (one request = one job). */
 function clientGone(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
-  reply.raw.once('close', () => {
+  const onClose = () => {
     if (!reply.raw.writableFinished) {
       gone.abort();
     }
-  });
+  };
+  // The client may have hung up while its body was being stored, before anyone listened.
+  if (reply.raw.destroyed) {
+    onClose();
+  } else {
+    reply.raw.once('close', onClose);
+  }
   return gone.signal;
 }
 

@@ -19,6 +19,10 @@ export function waitForJobEnd(
   signal: AbortSignal,
   pollMs = 2_000,
 ): Promise<JobRow | undefined> {
+  if (signal.aborted) {
+    // An abort that came first sends no event: without this, the wait would outlive its client.
+    return Promise.resolve(undefined);
+  }
   return new Promise((resolve) => {
     let settled = false;
     let checking = false;
