@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
@@ -78,35 +79,84 @@ describe('job uploads processed by the pipeline', () => {
     expect(events[0]?.session).toBe('gkD4AHFj7rDheJa');
   });
 
-  // A browser sends a .gz file as a multipart part typed application/gzip, no Content-Encoding;
-  // the stored file is read into reused buffers, which must not reach zlib as they are.
-  it('reads a gzip file part whole, as a browser sends it', async () => {
-    const lines = Array.from({ length: 30_000 }, (_, index) =>
-      LINE.replace('00121606', String(10_000_000 + index * 7919).slice(0, 8)).replace(
-        '00:14:17',
-        `00:${String(Math.floor(index / 600) % 60).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
-      ),
-    );
-    const log = `${lines.join('\n')}\n`;
+  describe('one log sent every way a client may send it', () => {
+    // Varied lines (a repeated one would compress into a single back-reference) over many read
+    // chunks: a stored input is read into reused buffers, which must not reach zlib as they are.
+    const log = `${Array.from({ length: 30_000 }, (_, index) => {
+      const time = `00:${String(Math.floor(index / 600) % 60).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`;
+      const journal = String(10_000_000 + index * 7919).slice(0, 8);
+      return LINE.replace('00121606', journal).replace('00:14:17', time);
+    }).join('\n')}\n`;
+    const packed = gzipSync(log);
     const headers = { 'log-format-ezproxy': FORMAT, 'crypting-salt': 'fixed' };
-    const boundary = 'gzipboundary';
-    const form = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="access.log.gz"` +
-          '\r\nContent-Type: application/gzip\r\n\r\n',
-      ),
-      gzipSync(log),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const plain = await post(log, headers);
-    const packed = await post(form, {
-      ...headers,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
+    const boundary = 'everywayboundary';
+    const multipart = (type: string, fileName: string, body: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; ` +
+            `filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        body,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const formType = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    let expected = '';
+    beforeAll(async () => {
+      expected = (await post(log, headers)).body;
     });
-    expect(plain.statusCode).toBe(200);
-    expect(packed.statusCode).toBe(200);
-    expect(packed.body.split('\n').length).toBeGreaterThan(1000);
-    expect(packed.body).toBe(plain.body);
+
+    it.each<[string, 'PUT' | 'POST', Buffer, Record<string, string>]>([
+      ['plain text, stored (PUT)', 'PUT', Buffer.from(log), {}],
+      ['gzip with Content-Encoding (PUT)', 'PUT', packed, { 'content-encoding': 'gzip' }],
+      ['gzip typed application/gzip (PUT)', 'PUT', packed, { 'content-type': 'application/gzip' }],
+      ['gzip undeclared (PUT)', 'PUT', packed, {}],
+      [
+        'gzip with Content-Encoding, streamed (POST)',
+        'POST',
+        packed,
+        { 'content-encoding': 'gzip' },
+      ],
+      ['gzip undeclared, streamed (POST)', 'POST', packed, {}],
+      [
+        "a browser's .gz file part, typed application/gzip",
+        'POST',
+        multipart('application/gzip', 'access.log.gz', packed),
+        formType,
+      ],
+      [
+        'a .gz file part typed application/octet-stream',
+        'POST',
+        multipart('application/octet-stream', 'access.log.gz', packed),
+        formType,
+      ],
+      [
+        'a plain file part',
+        'POST',
+        multipart('text/plain', 'access.log', Buffer.from(log)),
+        formType,
+      ],
+    ])('%s: the same events', async (_how, method, payload, declared) => {
+      const jobId = randomUUID();
+      const response = await t.app.inject({
+        method,
+        url: method === 'PUT' ? `/${jobId}` : '/',
+        payload,
+        headers: {
+          authorization: t.auth.alice,
+          'content-type': 'text/plain',
+          ...headers,
+          ...declared,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const body =
+        method === 'PUT'
+          ? (await t.app.inject({ url: `/${jobId}`, headers: { authorization: t.auth.alice } }))
+              .body
+          : response.body;
+      expect(expected.split('\n').length).toBeGreaterThan(1000);
+      expect(body).toBe(expected);
+    });
   });
 
   it.each([
