@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { JobProcessor } from '@sillage/jobs';
 import { TEST_VERSION } from '../../test/build-test-app.js';
@@ -334,5 +335,44 @@ describe('long PUT jobs', () => {
       headers: { authorization: t.auth.alice },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it.each([
+    ['PUT, once its keep-alive dots have begun', 'PUT', 'text/plain', 'x\n'],
+    [
+      'POST / with a multipart body, waiting for its result',
+      'POST',
+      'multipart/form-data; boundary=hangup',
+      '--hangup\r\nContent-Disposition: form-data; name="files[]"; filename="x.log"\r\n\r\n' +
+        'x\n\r\n--hangup--\r\n',
+    ],
+  ])('%s: a client that hangs up cancels the running job', async (_kind, method, type, body) => {
+    if (!t.app.server.listening) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+    }
+    const { port } = t.app.server.address() as AddressInfo;
+    const jobId = randomUUID();
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    const answered = new Promise((resolve) => socket.once('data', resolve));
+    socket.write(
+      `${method} ${method === 'PUT' ? `/${jobId}` : '/'} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Authorization: ${t.auth.alice}\r\nContent-Type: ${type}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    const rows = () => t.app.jobRuntime.store.list({ ownerId: t.ids.alice, status: ['running'] });
+    let running = (await rows())[0];
+    for (let tries = 0; tries < 300 && running === undefined; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running = (await rows())[0];
+    }
+    if (method === 'PUT') {
+      expect(running?.id).toBe(jobId);
+      await answered; // The first dot.
+    }
+    socket.destroy();
+    await waitForStatus(running?.id ?? '', 'abort');
+    const row = await t.app.jobRuntime.store.findById(running?.id ?? '');
+    expect(row?.errorMessage).toBe('The client went away.');
   });
 });
