@@ -19,7 +19,7 @@ const multipart = Buffer.concat([
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
 
-describe('an upload its client cuts before the end of the body', () => {
+describe('an upload whose client hangs up before its answer', () => {
   let t: ProtocolApp;
   let port: number;
   beforeAll(async () => {
