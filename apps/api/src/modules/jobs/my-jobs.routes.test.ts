@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MyJobsSchema } from '@sillage/shared-types';
+import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 import { filesOf } from './my-jobs.routes.js';
 
@@ -42,15 +43,16 @@ describe('GET /api/jobs/mine', () => {
 
   it('names the uploaded file of a one-file job, which the report does not', async () => {
     const jobId = randomUUID();
-    const boundary = 'sillageboundary';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="one.log"\r\nContent-Type: text/plain\r\n\r\nx\ny\n\r\n--${boundary}--\r\n`;
+    const payload = filesBody([
+      { fileName: 'one.log', content: 'x\ny\n', contentType: 'text/plain' },
+    ]);
     const upload = await t.app.inject({
       method: 'PUT',
       url: `/${jobId}`,
       payload,
       headers: {
         authorization: t.auth.bob,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': FILES_BODY_TYPE,
       },
     });
     expect(upload.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { buildProtocolApp, type ProtocolApp } from '../../test/protocol-app.js';
 
 jest.setTimeout(60_000);
@@ -9,15 +10,7 @@ jest.setTimeout(60_000);
 const line =
   '127.0.0.1 - u [12/Mar/2013:00:13:05 +0100] "GET http://www.nature.com/ HTTP/1.1" 200 1\n';
 const log = Buffer.from(line.repeat(20_000));
-const boundary = 'cutboundary';
-const multipart = Buffer.concat([
-  Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="cut.log"\r\n` +
-      'Content-Type: text/plain\r\n\r\n',
-  ),
-  log,
-  Buffer.from(`\r\n--${boundary}--\r\n`),
-]);
+const multipart = filesBody([{ fileName: 'cut.log', content: log, contentType: 'text/plain' }]);
 
 describe('an upload whose client hangs up before its answer', () => {
   let t: ProtocolApp;
@@ -65,25 +58,15 @@ describe('an upload whose client hangs up before its answer', () => {
   it.each([
     ['a raw body, cut early', 'text/plain', log, 1_000],
     ['a raw body, cut a few bytes short', 'text/plain', log, log.length - 3],
-    [
-      'a multipart body, cut inside its file part',
-      `multipart/form-data; boundary=${boundary}`,
-      multipart,
-      200_000,
-    ],
+    ['a multipart body, cut inside its file part', FILES_BODY_TYPE, multipart, 200_000],
     [
       'a multipart body, cut inside its closing boundary',
-      `multipart/form-data; boundary=${boundary}`,
+      FILES_BODY_TYPE,
       multipart,
       multipart.length - 4,
     ],
     ['a raw body, whole, then cut', 'text/plain', log, log.length],
-    [
-      'a multipart body, whole, then cut',
-      `multipart/form-data; boundary=${boundary}`,
-      multipart,
-      multipart.length,
-    ],
+    ['a multipart body, whole, then cut', FILES_BODY_TYPE, multipart, multipart.length],
   ])('%s: the job ends `abort` at once and keeps no input', async (_kind, type, payload, sent) => {
     const jobId = randomUUID();
     await cutUpload(type, payload, sent, jobId);

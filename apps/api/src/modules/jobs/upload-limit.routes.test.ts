@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
+import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { buildProtocolApp, type ProtocolApp } from '../../test/protocol-app.js';
 
 jest.setTimeout(60_000);
@@ -59,15 +60,8 @@ describe('an upload over the size limit', () => {
     ['a raw body', 'text/plain', body],
     [
       'a multipart body',
-      'multipart/form-data; boundary=limitboundary',
-      Buffer.concat([
-        Buffer.from(
-          '--limitboundary\r\nContent-Disposition: form-data; name="files[]"; filename="big.log"\r\n' +
-            'Content-Type: text/plain\r\n\r\n',
-        ),
-        body,
-        Buffer.from('\r\n--limitboundary--\r\n'),
-      ]),
+      FILES_BODY_TYPE,
+      filesBody([{ fileName: 'big.log', content: body, contentType: 'text/plain' }]),
     ],
   ])(
     '%s: 413 with Connection: close, the socket ended, the job says why',

@@ -6,6 +6,7 @@ import iconv from 'iconv-lite';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
 import { ACCEPTANCE } from '../../test/build-test-app.js';
+import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 
 // One ScienceDirect access whose last, custom column holds non-ASCII text.
@@ -89,17 +90,9 @@ describe('job uploads processed by the pipeline', () => {
     }).join('\n')}\n`;
     const packed = gzipSync(log);
     const headers = { 'log-format-ezproxy': FORMAT, 'crypting-salt': 'fixed' };
-    const boundary = 'everywayboundary';
-    const multipart = (type: string, fileName: string, body: Buffer) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; ` +
-            `filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-        ),
-        body,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-    const formType = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const part = (contentType: string, fileName: string, content: Buffer) =>
+      filesBody([{ fileName, content, contentType }]);
+    const formType = { 'content-type': FILES_BODY_TYPE };
     let expected = '';
     beforeAll(async () => {
       expected = (await post(log, headers)).body;
@@ -120,21 +113,16 @@ describe('job uploads processed by the pipeline', () => {
       [
         "a browser's .gz file part, typed application/gzip",
         'POST',
-        multipart('application/gzip', 'access.log.gz', packed),
+        part('application/gzip', 'access.log.gz', packed),
         formType,
       ],
       [
         'a .gz file part typed application/octet-stream',
         'POST',
-        multipart('application/octet-stream', 'access.log.gz', packed),
+        part('application/octet-stream', 'access.log.gz', packed),
         formType,
       ],
-      [
-        'a plain file part',
-        'POST',
-        multipart('text/plain', 'access.log', Buffer.from(log)),
-        formType,
-      ],
+      ['a plain file part', 'POST', part('text/plain', 'access.log', Buffer.from(log)), formType],
     ])('%s: the same events', async (_how, method, payload, declared) => {
       const jobId = randomUUID();
       const response = await t.app.inject({

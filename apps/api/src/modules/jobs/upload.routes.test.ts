@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { JobProcessor } from '@sillage/jobs';
 import { TEST_VERSION } from '../../test/build-test-app.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { fillInputStorage } from '../../test/full-storage.js';
 
 const LOG = 'first line\nsecond line\nthird line\n';
@@ -86,13 +87,11 @@ describe('job upload routes', () => {
 
   it('takes every files[] part of a multipart body into one job', async () => {
     const jobId = randomUUID();
-    const boundary = 'sillageboundary';
-    const part = (name: string, content: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`;
-    const payload = `${part('a.log', 'a1\na2\n')}${part('b.log', 'b1\n')}--${boundary}--\r\n`;
-    const response = await put(jobId, payload, {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    });
+    const payload = filesBody([
+      { fileName: 'a.log', content: 'a1\na2\n', contentType: 'text/plain' },
+      { fileName: 'b.log', content: 'b1\n', contentType: 'text/plain' },
+    ]);
+    const response = await put(jobId, payload, { 'content-type': FILES_BODY_TYPE });
     expect(response.statusCode).toBe(200);
     const download = await t.app.inject({
       url: `/${jobId}`,
@@ -342,9 +341,8 @@ describe('long PUT jobs', () => {
     [
       'POST / with a multipart body, waiting for its result',
       'POST',
-      'multipart/form-data; boundary=hangup',
-      '--hangup\r\nContent-Disposition: form-data; name="files[]"; filename="x.log"\r\n\r\n' +
-        'x\n\r\n--hangup--\r\n',
+      FILES_BODY_TYPE,
+      filesBody([{ fileName: 'x.log', content: 'x\n' }]).toString(),
     ],
   ])('%s: a client that hangs up cancels the running job', async (_kind, method, type, body) => {
     if (!t.app.server.listening) {
