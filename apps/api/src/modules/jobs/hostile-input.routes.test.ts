@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { buildProtocolApp, referenceLog, type ProtocolApp } from '../../test/protocol-app.js';
+import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 
 jest.setTimeout(120_000);
 
@@ -85,18 +86,12 @@ describe('hostile and mixed input, through the api', () => {
 
     it('a binary file alone is a clear 4003, never a 5000, also as a multipart upload', async () => {
       const binary = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
-      const boundary = 'binaryboundary';
-      const multipart = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="photo.jpg"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        binary,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
+      const multipart = filesBody([
+        { fileName: 'photo.jpg', content: binary, contentType: 'application/octet-stream' },
       ]);
       for (const [payload, headers] of [
         [binary, {}],
-        [multipart, { 'content-type': `multipart/form-data; boundary=${boundary}` }],
+        [multipart, { 'content-type': FILES_BODY_TYPE }],
       ] as const) {
         const { upload, row } = await runDeferred(payload, headers);
         expect(upload.statusCode).toBeLessThan(500);
