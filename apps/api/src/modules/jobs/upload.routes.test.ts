@@ -338,6 +338,7 @@ describe('long PUT jobs', () => {
 
   it.each([
     ['PUT, once its keep-alive dots have begun', 'PUT', 'text/plain', 'x\n'],
+    ['POST / with a raw body, its events streamed back', 'POST', 'text/plain', 'x\n'],
     [
       'POST / with a multipart body, waiting for its result',
       'POST',
