@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase, DatabaseDriver } from '@sillage/db';
 import { createTestDatabase, testDrivers } from '@sillage/db/testing';
@@ -80,4 +81,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 /** Postgres when TEST_DATABASE_URL is set, else PGlite. */
 function defaultDriver(): DatabaseDriver {
   return testDrivers().includes('postgres') ? 'postgres' : 'pglite';
+}
+
+/** Starts `app` on a free local port, for tests that need real sockets; returns the port. */
+export async function listenLocally(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
 }

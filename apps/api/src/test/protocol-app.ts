@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { JobRow } from '@sillage/db';
 import { basicAuth, createUser } from './auth-helpers.js';
 import { ACCEPTANCE, buildTestApp, type TestApp } from './build-test-app.js';
 
@@ -21,6 +22,8 @@ export interface ProtocolApp extends TestApp {
   userId: string;
   /** An upload to `url` with that account (or none with `anonymous`). */
   send(options: InjectOptions & { anonymous?: boolean }): Promise<LightMyRequestResponse>;
+  /** The job's row as the database holds it now (undefined before the upload created it). */
+  jobRow(jobId: string): Promise<JobRow | undefined>;
 }
 
 export async function buildProtocolApp(env: Record<string, string> = {}): Promise<ProtocolApp> {
@@ -51,6 +54,8 @@ export async function buildProtocolApp(env: Record<string, string> = {}): Promis
         },
       });
     },
+    jobRow: (jobId) =>
+      testApp.database.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst(),
     async close() {
       await testApp.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,12 +1,16 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { waitFor } from '@sillage/jobs/testing';
 import type { ServerMessage } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
-import { buildTestApp, createTestConfig, type TestApp } from '../../test/build-test-app.js';
+import {
+  buildTestApp,
+  createTestConfig,
+  type TestApp,
+  listenLocally,
+} from '../../test/build-test-app.js';
 import { spawnCommand, type CommandRunner } from './command-runner.js';
 import { runGit as git } from '../../test/git.js';
 
@@ -93,11 +97,10 @@ describe('application update from git', () => {
       },
     });
     await createUser(t.app, 'admin@example.org', 'admin');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    socket = new WebSocket(
-      `ws://127.0.0.1:${String((t.app.server.address() as AddressInfo).port)}/ws`,
-      { headers: { authorization: admin } },
-    );
+    const port = await listenLocally(t.app);
+    socket = new WebSocket(`ws://127.0.0.1:${String(port)}/ws`, {
+      headers: { authorization: admin },
+    });
     socket.on('message', (data: Buffer) => {
       messages.push(JSON.parse(data.toString('utf8')) as ServerMessage);
     });

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -7,7 +6,7 @@ import { createKnowledgeBaseRepository } from '@sillage/db';
 import { waitFor } from '@sillage/jobs/testing';
 import type { ServerMessage } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, type TestApp, listenLocally } from '../../test/build-test-app.js';
 
 const BOUNDARY = 'castorboundary';
 const multipart = (platform: string, files: Record<string, string>) =>
@@ -30,10 +29,8 @@ describe('knowledge-base uploads and castor status', () => {
     t = await buildTestApp({ env: { SILLAGE_DATA_DIR: dataDir } });
     await createUser(t.app, 'admin@example.org', 'admin');
     await createUser(t.app, 'user@example.org');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    socket = new WebSocket(
-      `ws://127.0.0.1:${String((t.app.server.address() as AddressInfo).port)}/ws`,
-    );
+    const port = await listenLocally(t.app);
+    socket = new WebSocket(`ws://127.0.0.1:${String(port)}/ws`);
     socket.on('message', (data: Buffer) => {
       messages.push(JSON.parse(data.toString('utf8')) as ServerMessage);
     });

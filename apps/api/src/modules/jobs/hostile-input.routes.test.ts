@@ -18,9 +18,6 @@ describe('hostile and mixed input, through the api', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const jobRow = (jobId: string) =>
-    t.database.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
-
   /** PUT (deferred) then everything a client looks at afterwards. */
   async function runDeferred(payload: Buffer | string, headers: Record<string, string> = {}) {
     const jobId = randomUUID();
@@ -30,7 +27,7 @@ describe('hostile and mixed input, through the api', () => {
       payload,
       headers: { accept: 'application/json', ...headers },
     });
-    const row = await jobRow(jobId);
+    const row = await t.jobRow(jobId);
     const result = await t.send({ method: 'GET', url: `/${jobId}` });
     const report = await t.send({ method: 'GET', url: `/${jobId}/job-report.json` });
     return { jobId, upload, row, result, report };

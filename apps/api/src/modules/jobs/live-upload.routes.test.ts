@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
-import { ACCEPTANCE, TEST_VERSION } from '../../test/build-test-app.js';
+import { ACCEPTANCE, TEST_VERSION, listenLocally } from '../../test/build-test-app.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 import { fillInputStorage } from '../../test/full-storage.js';
 
@@ -50,8 +49,7 @@ describe('POST / with a plain body is processed live', () => {
   beforeAll(async () => {
     resources = await loadPipelineResources({ geolocation: false });
     t = await buildJobTestApp({ processor: createPipelineProcessor(resources) });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    port = await listenLocally(t.app);
   }, 60_000);
   afterAll(async () => {
     await t.close();

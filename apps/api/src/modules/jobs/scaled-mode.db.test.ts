@@ -4,7 +4,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import path from 'node:path';
@@ -13,7 +12,13 @@ import { createDatabase, migrateToLatest, type AppDatabase } from '@sillage/db';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources } from '@sillage/pipeline';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
-import { ACCEPTANCE, REPO_ROOT, buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import {
+  ACCEPTANCE,
+  REPO_ROOT,
+  buildTestApp,
+  type TestApp,
+  listenLocally,
+} from '../../test/build-test-app.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const LOG = path.join(ACCEPTANCE, 'logs/npg.2013-03-12.log.gz');
@@ -147,8 +152,7 @@ const rowsOf = (csv: string) =>
           ...RESOURCES,
         },
       });
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      base = `http://127.0.0.1:${String(await listenLocally(t.app))}`;
       await waitForCastor(base);
       await createUser(t.app, 'curl@example.org');
       auth = basicAuth('curl@example.org');

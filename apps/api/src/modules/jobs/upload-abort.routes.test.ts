@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { buildProtocolApp, type ProtocolApp } from '../../test/protocol-app.js';
+import { listenLocally } from '../../test/build-test-app.js';
 
 jest.setTimeout(60_000);
 
@@ -17,13 +18,9 @@ describe('an upload whose client hangs up before its answer', () => {
   let port: number;
   beforeAll(async () => {
     t = await buildProtocolApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    port = await listenLocally(t.app);
   }, 60_000);
   afterAll(() => t.close());
-
-  const jobRow = (jobId: string) =>
-    t.database.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
 
   /**
    * Sends the head and `sent` body bytes, waits until the job row exists, then cuts the socket: a
@@ -38,7 +35,7 @@ describe('an upload whose client hangs up before its answer', () => {
     );
     // Handed to the kernel before the cut: `destroy` would drop bytes still queued here.
     await new Promise((resolve) => socket.write(payload.subarray(0, sent), resolve));
-    while ((await jobRow(jobId)) === undefined) {
+    while ((await t.jobRow(jobId)) === undefined) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     socket.destroy();
@@ -47,10 +44,10 @@ describe('an upload whose client hangs up before its answer', () => {
   /** The row once it has ended, or as it stands after `waitMs`. */
   async function settledRow(jobId: string, waitMs = 10_000) {
     const deadline = Date.now() + waitMs;
-    let row = await jobRow(jobId);
+    let row = await t.jobRow(jobId);
     while (Date.now() < deadline && (row?.status === 'queued' || row?.status === 'running')) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      row = await jobRow(jobId);
+      row = await t.jobRow(jobId);
     }
     return row;
   }

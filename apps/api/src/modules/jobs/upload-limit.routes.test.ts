@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { buildProtocolApp, type ProtocolApp } from '../../test/protocol-app.js';
+import { listenLocally } from '../../test/build-test-app.js';
 
 jest.setTimeout(60_000);
 
@@ -44,13 +45,9 @@ describe('an upload over the size limit', () => {
   let port: number;
   beforeAll(async () => {
     t = await buildProtocolApp({ SILLAGE_MAX_UPLOAD_MB: '1' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    port = await listenLocally(t.app);
   }, 60_000);
   afterAll(() => t.close());
-
-  const jobRow = (jobId: string) =>
-    t.database.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
 
   const line =
     '127.0.0.1 - u [12/Mar/2013:00:13:05 +0100] "GET http://www.nature.com/ HTTP/1.1" 200 1\n';
@@ -77,7 +74,7 @@ describe('an upload over the size limit', () => {
       expect(answer).toMatch(/\r\nconnection: close\r\n/i);
       expect(answer).toMatch(/\r\nezPAARSE-Status: 413\r\n/i);
       expect(closedByServer).toBe(true);
-      const row = await jobRow(jobId);
+      const row = await t.jobRow(jobId);
       expect(row).toMatchObject({ status: 'error', errorCode: 413 });
       expect(row?.errorMessage).toMatch(/exceeds 1 MiB/);
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -108,8 +105,7 @@ describe('shutting down with an upload stalled mid-body', () => {
   it('ends after its grace period: the stalled socket is cut', async () => {
     const t = await buildProtocolApp();
     try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
+      const port = await listenLocally(t.app);
       const jobId = randomUUID();
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => undefined);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { JobProcessor } from '@sillage/jobs';
-import { TEST_VERSION } from '../../test/build-test-app.js';
+import { TEST_VERSION, listenLocally } from '../../test/build-test-app.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { fillInputStorage } from '../../test/full-storage.js';
@@ -346,10 +346,9 @@ describe('long PUT jobs', () => {
       filesBody([{ fileName: 'x.log', content: 'x\n' }]).toString(),
     ],
   ])('%s: a client that hangs up cancels the running job', async (_kind, method, type, body) => {
-    if (!t.app.server.listening) {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-    }
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = t.app.server.listening
+      ? (t.app.server.address() as AddressInfo).port
+      : await listenLocally(t.app);
     const jobId = randomUUID();
     const socket = connect(port, '127.0.0.1');
     socket.on('error', () => undefined);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ServerMessage } from '@sillage/shared-types';
 import { signInCookie } from '../../test/auth-helpers.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
+import { listenLocally } from '../../test/build-test-app.js';
 
 interface Client {
   socketId: string;
@@ -18,8 +18,7 @@ describe('live events websocket', () => {
   const clients: WebSocket[] = [];
   beforeAll(async () => {
     t = await buildJobTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+    url = `ws://127.0.0.1:${String(await listenLocally(t.app))}/ws`;
   });
   afterAll(async () => {
     for (const socket of clients) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -13,7 +12,7 @@ import type {
   ServerMessage,
 } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
-import { REPO_ROOT, buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { REPO_ROOT, buildTestApp, type TestApp, listenLocally } from '../../test/build-test-app.js';
 import { runGit as run } from '../../test/git.js';
 
 // The community catalog snapshot and its KBART files, read in place; a few platforms are copied
@@ -273,10 +272,8 @@ describe('first start when the upstream cannot be reached', () => {
     });
     await createUser(t.app, 'admin@example.org', 'admin');
     admin = basicAuth('admin@example.org');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    socket = new WebSocket(
-      `ws://127.0.0.1:${String((t.app.server.address() as AddressInfo).port)}/ws`,
-    );
+    const port = await listenLocally(t.app);
+    socket = new WebSocket(`ws://127.0.0.1:${String(port)}/ws`);
     socket.on('message', (data: Buffer) => {
       messages.push(JSON.parse(data.toString('utf8')) as ServerMessage);
     });
