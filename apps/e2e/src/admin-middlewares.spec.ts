@@ -15,6 +15,8 @@ async function chainSavedBy(page: Page, action: () => Promise<void>): Promise<st
     page.waitForRequest(
       (candidate) =>
         candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/api/middlewares',
+      // Longer than the action's own tries, so a drag that never happened says so itself.
+      { timeout: 30_000 },
     ),
     action(),
   ]);

@@ -7,11 +7,37 @@ export async function waitForStill(area: Locator): Promise<void> {
     .toBe(0);
 }
 
+/** The centre of `locator`'s box, or null while it has none. */
+async function centre(locator: Locator): Promise<{ x: number; y: number } | null> {
+  const box = await locator.boundingBox();
+  return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The centre of `locator` once it stops moving (two reads 100 ms apart agree): late content,
+ * such as a status card that loads after the list, can shift the page after its animations end. */
+async function steadyCentre(locator: Locator): Promise<{ x: number; y: number }> {
+  let previous = await centre(locator);
+  for (let read = 0; read < 50; read += 1) {
+    await locator.page().waitForTimeout(100);
+    const now = await centre(locator);
+    if (now && now.x === previous?.x && now.y === previous.y) {
+      return now;
+    }
+    previous = now;
+  }
+  throw new Error('the drag source kept moving for 5 s');
+}
+
+/** dnd-kit's live region reads one of these once a drag has started (not after it ended). */
+const DRAG_UNDER_WAY = /Picked up draggable item|was moved over droppable area/;
+
 /**
- * A mouse drag from the centre of `source` to the centre of `target`, both measured once `area`
- * is still (sortable rows move aside while the drag runs). The button is released once dnd-kit's
- * live region says the drag is over `overId`, as a person lets go once the list shows the drop
- * place; until then the pointer goes back to where the target is now. Keep both away from the window's edges, where a drag scrolls the page.
+ * A mouse drag from the centre of `source` to the centre of `target`, measured once `area` is
+ * still (sortable rows move aside while the drag runs) and `source` no longer moves. A press that
+ * did not start a drag is let go and tried again, as a person would. The button is released once
+ * dnd-kit's live region says the drag is over `overId`, as a person lets go once the list shows
+ * the drop place; until then the pointer goes back to where the target is now. Keep both away
+ * from the window's edges, where a drag scrolls the page.
  */
 export async function dragWithMouse(
   page: Page,
@@ -20,34 +46,35 @@ export async function dragWithMouse(
   target: Locator,
   overId: string,
 ): Promise<void> {
-  await waitForStill(area);
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  expect(from && to).toBeTruthy();
-  if (from && to) {
-    const startX = from.x + from.width / 2;
-    const startY = from.y + from.height / 2;
-    await page.mouse.move(startX, startY);
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await expect(async () => {
+    await waitForStill(area);
+    const from = await steadyCentre(source);
+    await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     // dnd-kit starts a drag after 4 px, so a click stays a click.
-    await page.mouse.move(startX + 5, startY + 5, { steps: 3 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    // Rows can shift once the drag starts (the dragged row leaves its list), so the place measured
-    // before may no longer be over the target: measure again and move there, as a person would.
-    const announced = page.locator('[id^="DndLiveRegion"]');
-    let nudge = 0;
-    await expect(async () => {
-      const now = await target.boundingBox();
-      if (now) {
-        nudge = nudge === 0 ? 2 : 0;
-        await page.mouse.move(now.x + now.width / 2 + nudge, now.y + now.height / 2, { steps: 3 });
-      }
-      await expect(announced).toContainText(`was moved over droppable area ${overId}.`, {
-        timeout: 1_000,
-      });
-    }).toPass({ intervals: [0], timeout: 10_000 });
-    await page.mouse.up();
-  }
+    await page.mouse.move(from.x + 5, from.y + 5, { steps: 3 });
+    try {
+      await expect(announced).toContainText(DRAG_UNDER_WAY, { timeout: 1_000 });
+    } catch (error) {
+      await page.mouse.up();
+      throw error;
+    }
+  }).toPass({ intervals: [0], timeout: 10_000 });
+  // Rows can shift once the drag starts (the dragged row leaves its list), so the target is
+  // measured again on each try, as a person would look again.
+  let nudge = 0;
+  await expect(async () => {
+    const now = await target.boundingBox();
+    if (now) {
+      nudge = nudge === 0 ? 2 : 0;
+      await page.mouse.move(now.x + now.width / 2 + nudge, now.y + now.height / 2, { steps: 6 });
+    }
+    await expect(announced).toContainText(`was moved over droppable area ${overId}.`, {
+      timeout: 1_000,
+    });
+  }).toPass({ intervals: [0], timeout: 10_000 });
+  await page.mouse.up();
 }
 
 /**
