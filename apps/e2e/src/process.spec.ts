@@ -180,14 +180,16 @@ test.describe('processing logs', () => {
     await expect(page.getByRole('banner')).toContainText('Process canceled');
     await expect(page.getByTestId('snackbar')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download result' })).toHaveCount(0);
-    // The server stopped the job too, not just the browser.
+    // The server stopped the job too, not just the browser, and knows the user asked for it
+    // (it hears of the cancel before the upload is dropped).
     await expect
       .poll(async () => {
         const jobs = (await (await page.request.get(`/api/jobs/${user.email}`)).json()) as {
           status: string;
+          errorMessage: string | null;
         }[];
-        return jobs.map((job) => job.status);
+        return jobs.map(({ status, errorMessage }) => ({ status, errorMessage }));
       })
-      .toEqual(['abort']);
+      .toEqual([{ status: 'abort', errorMessage: 'Cancelled by the user.' }]);
   });
 });

@@ -189,6 +189,39 @@ describe('runJob', () => {
     expect(cancelJob).toHaveBeenCalledWith(store.getState().process.jobId);
     expect(store.getState().notifications.queue).toEqual([]);
   });
+
+  it('tells the server before it drops the upload, and stays cancelled when the server answers first', async () => {
+    const headers = new AxiosHeaders();
+    const aborted = new AxiosError('conflict', 'ERR_BAD_REQUEST', { headers }, null, {
+      status: 409,
+      statusText: 'Conflict',
+      headers,
+      config: { headers },
+      data: JSON.stringify({ statusCode: 409, message: 'Cancelled by the user.' }),
+    });
+    let endUpload: (() => void) | undefined;
+    const { store, requests, settled } = runWith(
+      () =>
+        new Promise((_resolve, reject) => {
+          // As the server does: a cancelled job's upload is answered 409.
+          endUpload = () => {
+            reject(aborted);
+          };
+        }),
+    );
+    const droppedWhenTold: boolean[] = [];
+    jest.spyOn(processApi, 'cancelJob').mockImplementation(async () => {
+      droppedWhenTold.push(requests[0]?.signal.aborted ?? true);
+      endUpload?.();
+      await Promise.resolve();
+    });
+    store.dispatch(processActions.cancelRequested());
+    await settled;
+    expect(droppedWhenTold).toEqual([false]);
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(store.getState().process).toMatchObject({ status: 'abort', error: null });
+    expect(store.getState().notifications.queue).toEqual([]);
+  });
 });
 
 describe('judgeReport', () => {

@@ -66,13 +66,15 @@ export function createUploadChannel(
 
 function* abortOnCancel(controller: AbortController, jobId: string) {
   yield take(processActions.cancelRequested.type);
-  controller.abort();
   yield put(processActions.jobAborted());
   try {
-    // The upload may be complete already: make sure the server stops the job too.
+    // The server hears of the cancel before the upload is dropped, so it records the user's
+    // cancel rather than a client that went away; and a complete upload's job stops too.
     yield call(processApi.cancelJob, jobId);
   } catch {
-    // The job may be gone already; the abort above is what the user asked for.
+    // The job may be gone already; dropping the upload below is what the user asked for.
+  } finally {
+    controller.abort();
   }
 }
 

@@ -84,10 +84,16 @@ export const processSlice = createSlice({
     jobReportLoaded(state, { payload }: PayloadAction<ReportGroups>) {
       state.report = payload;
     },
+    // A cancelled job stays cancelled: the server may answer the upload before the browser drops it.
     jobSucceeded(state) {
-      state.status = 'end';
+      if (state.status !== 'abort') {
+        state.status = 'end';
+      }
     },
     jobFailed(state, { payload }: PayloadAction<JobFailureInfo>) {
+      if (state.status === 'abort') {
+        return;
+      }
       state.status = 'error';
       state.error = payload.message;
       state.errorCode = payload.code;
