@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -40,6 +40,15 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </ReduxProvider>,
   );
   return { store, user: userEvent.setup({ delay: null }), ...view };
+}
+
+/**
+ * Lets what a render scheduled run inside `act`: Chakra's tabs measure their indicator in a
+ * microtask after mounting, which would otherwise update the tree after a synchronous test has
+ * moved on (React's "not wrapped in act" warning). Await it after rendering tabs.
+ */
+export async function settled(): Promise<void> {
+  await act(() => Promise.resolve());
 }
 
 /** Renders the real route table at `path` in a memory router. */

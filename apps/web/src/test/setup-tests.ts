@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { AxiosError, type AxiosAdapter } from 'axios';
 import { webcrypto } from 'node:crypto';
+import { http } from '../shared/http/http-client.js';
 
 // findBy*/waitFor give up after 1 s by default: a lazily loaded route rendering the real Chakra
 // tree can take longer while the whole suite runs on a busy 2-core machine (seen in CI).
@@ -75,3 +77,18 @@ if (!('text' in Blob.prototype)) {
     },
   });
 }
+
+// No test reaches a real server: a call a test does not answer (serve-requests.ts) fails as it
+// would with the server down, the same way every run, rather than trying port 80 of this machine.
+const offline: AxiosAdapter = (config) =>
+  Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+http.defaults.adapter = offline;
+
+// jsdom has no layout, so recharts' responsive container measures 0×0 and warns on every chart.
+// It gets the size of the report's chart box instead (640 × 256 px), as a browser would give.
+const measure = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect');
+Element.prototype.getBoundingClientRect = function chartAwareRect(this: Element): DOMRect {
+  return this.classList.contains('recharts-responsive-container')
+    ? new DOMRect(0, 0, 640, 256)
+    : (measure?.value as (this: Element) => DOMRect).call(this);
+};

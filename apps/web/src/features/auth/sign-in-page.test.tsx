@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render-with-providers.js';
+import { renderWithProviders, settled } from '../../test/render-with-providers.js';
 import { createAuthState } from '../../test/builders.js';
 import { appInfoActions, appInfoSlice } from '../app-info/app-info.slice.js';
 import { MemoryRouter } from 'react-router';
 import { listSignTabs, SignInPage } from './sign-in-page.js';
 
-function renderPage(userCount: number, registrationOpen = false) {
-  return renderWithProviders(
+async function renderPage(userCount: number, registrationOpen = false) {
+  const view = renderWithProviders(
     <MemoryRouter>
       <SignInPage />
     </MemoryRouter>,
@@ -21,11 +21,13 @@ function renderPage(userCount: number, registrationOpen = false) {
       },
     },
   );
+  await settled();
+  return view;
 }
 
 describe('SignInPage', () => {
   it('keeps "Sign in" disabled until email and password are filled, then logs in', async () => {
-    const { user, store } = renderPage(3);
+    const { user, store } = await renderPage(3);
     const submit = screen.getByRole('button', { name: 'Sign in' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
@@ -38,14 +40,14 @@ describe('SignInPage', () => {
   });
 
   it('says a left-empty field is required', async () => {
-    const { user } = renderPage(1);
+    const { user } = await renderPage(1);
     await user.click(screen.getByLabelText(/^Email/));
     await user.tab();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
   });
 
-  it('links to the forgotten-password page', () => {
-    renderPage(1);
+  it('links to the forgotten-password page', async () => {
+    await renderPage(1);
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/password',
@@ -53,7 +55,7 @@ describe('SignInPage', () => {
   });
 
   it('offers only the creation of the first admin when no account exists', async () => {
-    const { user } = renderPage(0);
+    const { user } = await renderPage(0);
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.getByText(/create the first administrator account/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Inform the team' })).toBeChecked();
@@ -65,22 +67,23 @@ describe('SignInPage', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
 
-  it('switches to the sign-in form when the reloaded count says an account now exists', () => {
-    const { store } = renderPage(0);
+  it('switches to the sign-in form when the reloaded count says an account now exists', async () => {
+    const { store } = await renderPage(0);
     expect(screen.getByRole('tab', { name: 'Sign up' })).toBeInTheDocument();
     act(() => {
       store.dispatch(appInfoActions.userCountLoaded(1));
     });
+    await settled();
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows only the sign-in tab when accounts exist and registration is closed', () => {
-    renderPage(2);
+  it('shows only the sign-in tab when accounts exist and registration is closed', async () => {
+    await renderPage(2);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sign in']);
   });
 
   it('adds a sign-up tab when registration is open, without the first-install extras', async () => {
-    const { user } = renderPage(2, true);
+    const { user } = await renderPage(2, true);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Sign in',
       'Sign up',

@@ -10,6 +10,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** Waits for the platform names, which arrive after the first render, before the test ends. */
+const namesShown = () => screen.findAllByText('ScienceDirect');
+
 describe('CounterView', () => {
   it('names platforms as their manifests do', async () => {
     renderWithProviders(<CounterView report={counterReport()} />);
@@ -18,8 +21,9 @@ describe('CounterView', () => {
     expect(within(table).queryByText('sd')).not.toBeInTheDocument();
   });
 
-  it('shows the platform table first, with metric types and month columns', () => {
+  it('shows the platform table first, with metric types and month columns', async () => {
     renderWithProviders(<CounterView report={counterReport()} />);
+    await namesShown();
     const table = screen.getByRole('table', { name: 'Platform usage (PR-like)' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -33,8 +37,8 @@ describe('CounterView', () => {
     ]);
     const sdRequests = within(table)
       .getAllByRole('row')
-      .find((row) => row.textContent.startsWith('sdTotal_Item_Requests'));
-    expect(sdRequests).toHaveTextContent('sdTotal_Item_Requests871');
+      .find((row) => row.textContent.startsWith('ScienceDirectTotal_Item_Requests'));
+    expect(sdRequests).toHaveTextContent('ScienceDirectTotal_Item_Requests871');
   });
 
   it('switches to the journal title view from the keyboard-usable report picker', async () => {
@@ -45,8 +49,9 @@ describe('CounterView', () => {
     expect(within(table).queryByText('Book A')).not.toBeInTheDocument();
   });
 
-  it('shows the totals of every metric and the notes', () => {
+  it('shows the totals of every metric and the notes', async () => {
     renderWithProviders(<CounterView report={counterReport()} />);
+    await namesShown();
     const totals = screen.getByRole('region', { name: 'Totals of the process' });
     expect(within(totals).getByText('Total_Item_Investigations').parentElement).toHaveTextContent(
       '15',
@@ -54,8 +59,9 @@ describe('CounterView', () => {
     expect(screen.getByText('Not audited.')).toBeInTheDocument();
   });
 
-  it('speaks French', () => {
+  it('speaks French', async () => {
     renderWithProviders(<CounterView report={counterReport()} />, { locale: 'fr' });
+    await namesShown();
     expect(
       screen.getByRole('table', { name: 'Usage par plateforme (type PR)' }),
     ).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render-with-providers.js';
+import { renderWithProviders, settled } from '../../test/render-with-providers.js';
 import { explorerFixture } from './rejects-fixture.js';
 import { RejectsView } from './rejects-view.js';
 
 describe('RejectsView', () => {
-  it('shows the funnel with each step lines and what it set aside', () => {
+  it('shows the funnel with each step lines and what it set aside', async () => {
     renderWithProviders(<RejectsView explorer={explorerFixture()} />);
+    await settled();
     const funnel = screen.getByRole('table', { name: 'From lines to events' });
     const known = within(funnel).getByText('Known platform').closest('tr');
     expect(known).toHaveTextContent('40');
@@ -15,6 +16,7 @@ describe('RejectsView', () => {
 
   it('browses sample lines by category, one tab per category', async () => {
     const { user } = renderWithProviders(<RejectsView explorer={explorerFixture()} />);
+    await settled();
     const tabs = screen.getByRole('tablist', { name: 'Reason' });
     const first = within(tabs).getByRole('tab', { name: /Unknown formats/ });
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -29,8 +31,9 @@ describe('RejectsView', () => {
     expect(screen.getByText('1 sample(s) of 15 line(s)')).toBeInTheDocument();
   });
 
-  it('ranks unknown hosts, marking de-proxied ones and those a native platform knows', () => {
+  it('ranks unknown hosts, marking de-proxied ones and those a native platform knows', async () => {
     renderWithProviders(<RejectsView explorer={explorerFixture()} />);
+    await settled();
     const hosts = screen.getByRole('table', { name: 'Unknown domains' });
     const rows = within(hosts).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('www.jstor.orgde-proxied1220%');
@@ -38,18 +41,21 @@ describe('RejectsView', () => {
     expect(rows[1]).toHaveTextContent('example.org35%');
   });
 
-  it('says why a line is withheld (crypted fields, line not read), in both languages', () => {
+  it('says why a line is withheld (crypted fields, line not read), in both languages', async () => {
     const explorer = explorerFixture();
     explorer.samples['unknown-formats'] = [{ lineNumber: 3, line: '', withheld: true }];
     const { unmount } = renderWithProviders(<RejectsView explorer={explorer} />);
+    await settled();
     expect(screen.getByText(/Line not shown: it could not be read/)).toBeInTheDocument();
     unmount();
     renderWithProviders(<RejectsView explorer={explorer} />, { locale: 'fr' });
+    await settled();
     expect(screen.getByText(/Ligne masquée/)).toBeInTheDocument();
   });
 
-  it('speaks French', () => {
+  it('speaks French', async () => {
     renderWithProviders(<RejectsView explorer={explorerFixture()} />, { locale: 'fr' });
+    await settled();
     expect(screen.getByRole('table', { name: 'Des lignes aux événements' })).toBeInTheDocument();
     expect(screen.getByText('dé-proxifié')).toBeInTheDocument();
   });
