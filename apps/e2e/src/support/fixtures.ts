@@ -50,8 +50,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Saves a full-page screenshot of a main screen under apps/e2e/screenshots/. */
+/** The drawing of every chart on the page (empty when there is none). */
+const chartsDrawing = (page: Page) =>
+  page.locator('.recharts-surface').evaluateAll((charts) => charts.map((chart) => chart.innerHTML));
+
+/**
+ * Saves a full-page screenshot of a main screen under apps/e2e/screenshots/, once its charts are
+ * drawn: recharts grows bars and areas from zero for a second or so after they appear, and a
+ * screenshot taken then shows empty axes.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  // Two drawings 200 ms apart agree (the first read has nothing to compare with).
+  let before: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const now = (await chartsDrawing(page)).join();
+        const still = now === before;
+        before = now;
+        return still;
+      },
+      { intervals: [200] },
+    )
+    .toBe(true);
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
