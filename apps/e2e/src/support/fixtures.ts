@@ -50,22 +50,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** The drawing of every chart on the page (empty when there is none). */
-const chartsDrawing = (page: Page) =>
-  page.locator('.recharts-surface').evaluateAll((charts) => charts.map((chart) => chart.innerHTML));
-
-/**
- * Saves a full-page screenshot of a main screen under apps/e2e/screenshots/, once its charts are
- * drawn: recharts grows bars and areas from zero for a second or so after they appear, and a
- * screenshot taken then shows empty axes.
- */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  // Two drawings 200 ms apart agree (the first read has nothing to compare with).
-  let before: string | undefined;
+/** Waits until two drawings of every chart on the page, 200 ms apart, agree. */
+async function waitForChartsDrawn(page: Page): Promise<void> {
+  const drawing = () =>
+    page
+      .locator('.recharts-surface')
+      .evaluateAll((charts) => charts.map((chart) => chart.innerHTML).join());
+  let before: string | undefined; // the first read has nothing to compare with
   await expect
     .poll(
       async () => {
-        const now = (await chartsDrawing(page)).join();
+        const now = await drawing();
         const still = now === before;
         before = now;
         return still;
@@ -73,7 +68,42 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
       { intervals: [200] },
     )
     .toBe(true);
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Saves a screenshot of the whole of a main screen under apps/e2e/screenshots/. The window is
+ * made as tall as the page and the charts are let finish drawing first: recharts grows bars and
+ * areas from zero for about a second after they appear or resize, and Playwright's own full-page
+ * capture, which resizes the window as it shoots, caught the report's charts as empty axes.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize();
+  if (viewport === null) {
+    throw new Error('screenshots need a viewport');
+  }
+  const pageHeight = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, 0);
+      return document.documentElement.scrollHeight;
+    });
+  try {
+    // A taller window can lay the page out taller still: grow it until the page fits.
+    for (let tries = 0, height = await pageHeight(); tries < 3; tries += 1) {
+      await page.setViewportSize({
+        width: viewport.width,
+        height: Math.max(height, viewport.height),
+      });
+      const now = await pageHeight();
+      if (now <= height) {
+        break;
+      }
+      height = now;
+    }
+    await waitForChartsDrawn(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 /**
