@@ -59,6 +59,23 @@ describe('CounterView', () => {
     expect(screen.getByText('Not audited.')).toBeInTheDocument();
   });
 
+  it('lets a narrow tile wrap a metric name after its underscores, not mid-word', async () => {
+    renderWithProviders(<CounterView report={counterReport()} />);
+    await namesShown();
+    const totals = screen.getByRole('region', { name: 'Totals of the process' });
+    const name = within(totals).getByText('Unique_Title_Requests');
+    expect(name.textContent).toBe('Unique_Title_Requests');
+    expect([...name.childNodes].map((node) => node.nodeName)).toEqual([
+      '#text',
+      '#text',
+      'WBR',
+      '#text',
+      '#text',
+      'WBR',
+      '#text',
+    ]);
+  });
+
   it('speaks French', async () => {
     renderWithProviders(<CounterView report={counterReport()} />, { locale: 'fr' });
     await namesShown();

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { COUNTER_METRICS, type CounterReport } from '@sillage/shared-types';
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { MdDownload } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
@@ -37,6 +37,24 @@ function downloadText(name: string, text: string, type: string) {
   URL.revokeObjectURL(url);
 }
 
+/** Not words to translate: the separator of COUNTER metric names. */
+const UNDERSCORE = '_';
+
+/** A metric's name, which a narrow tile wraps after an underscore rather than mid-word. */
+function MetricName({ name }: { name: string }) {
+  return name.split('_').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          {UNDERSCORE}
+          <wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** counter.json of a job: headline totals, a report picker, the table and its CSV export. */
 export function CounterView({ report }: { report: CounterReport }) {
   const intl = useIntl();
@@ -59,7 +77,7 @@ export function CounterView({ report }: { report: CounterReport }) {
           {COUNTER_METRICS.map((metric) => (
             <Stat.Root key={metric} borderWidth="1px" borderRadius="md" p="2">
               <Stat.Label fontSize="xs" wordBreak="break-word">
-                {metric}
+                <MetricName name={metric} />
               </Stat.Label>
               <Stat.ValueText data-metric={metric}>
                 {intl.formatNumber(totals[metric])}
