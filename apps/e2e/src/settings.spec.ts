@@ -223,11 +223,15 @@ test.describe('settings middlewares', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await pressUntilMoved(page, 'ArrowDown', () =>
-      expect(chainRows.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/, {
-        timeout: 1000,
-      }),
-    );
+    // Moved once dnd-kit says the row is over the next one (its live region, read to screen
+    // readers), and the row shows it.
+    await pressUntilMoved(page, 'ArrowDown', async () => {
+      await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+        `was moved over droppable area ${second}.`,
+        { timeout: 1000 },
+      );
+      await expect(chainRows.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
+    });
     await waitForStill(picker);
     await page.keyboard.press('Space');
     await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);

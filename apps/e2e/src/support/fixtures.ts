@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createAccount, signInThroughApi, type Account } from './accounts.js';
 import { BASE_URL, SCREENSHOTS_DIR, SMTP_PORT } from './env.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
+import { waitForStill } from './drag.js';
 
 interface TestFixtures {
   /** UI language cookie set before the first page load; `null` leaves the default (French). */
@@ -71,8 +72,8 @@ async function waitForChartsDrawn(page: Page): Promise<void> {
 }
 
 /**
- * Saves a screenshot of the whole of a main screen under apps/e2e/screenshots/. The window is
- * made as tall as the page and the charts are let finish drawing first: recharts grows bars and
+ * Saves a screenshot of the whole of a main screen under apps/e2e/screenshots/. Once nothing is
+ * opening, the window is made as tall as the page and the charts are let finish drawing: recharts grows bars and
  * areas from zero for about a second after they appear or resize, and Playwright's own full-page
  * capture, which resizes the window as it shoots, caught the report's charts as empty axes.
  */
@@ -87,6 +88,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
       return document.documentElement.scrollHeight;
     });
   try {
+    // Panels still opening would be measured short.
+    await waitForStill(page.locator('body'));
     // A taller window can lay the page out taller still: grow it until the page fits.
     for (let tries = 0, height = await pageHeight(); tries < 3; tries += 1) {
       await page.setViewportSize({
