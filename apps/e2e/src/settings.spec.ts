@@ -1,5 +1,6 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
-import { dragWithMouse, pressUntilMoved, waitForStill } from './support/drag.js';
+import { dragWithMouse, pressUntilMoved } from './support/drag.js';
+import { waitForStill } from './support/wait-for-still.js';
 import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
 import type { Page } from '@playwright/test';
 

@@ -1,22 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/**
- * Waits until nothing moves in `area` any more (rows slide into place after each drop, panels
- * open). Endless animations, such as a spinner's, do not count.
- */
-export async function waitForStill(area: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      area.evaluate(
-        (element) =>
-          element
-            .getAnimations({ subtree: true })
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .length,
-      ),
-    )
-    .toBe(0);
-}
+import { waitForStill } from './wait-for-still.js';
 
 /** The centre of `locator`'s box, or null while it has none. */
 async function centre(locator: Locator): Promise<{ x: number; y: number } | null> {
@@ -24,8 +7,10 @@ async function centre(locator: Locator): Promise<{ x: number; y: number } | null
   return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** The centre of `locator` once it stops moving (two reads 100 ms apart agree): late content,
- * such as a status card that loads after the list, can shift the page after its animations end. */
+/**
+ * The centre of `locator` once it stops moving (two reads 100 ms apart agree): late content, such
+ * as a status card that loads after the list, can shift the page after its animations end.
+ */
 async function steadyCentre(locator: Locator): Promise<{ x: number; y: number }> {
   let previous = await centre(locator);
   for (let read = 0; read < 50; read += 1) {

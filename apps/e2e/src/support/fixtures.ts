@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createAccount, signInThroughApi, type Account } from './accounts.js';
 import { BASE_URL, SCREENSHOTS_DIR, SMTP_PORT } from './env.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
-import { waitForStill } from './drag.js';
+import { waitForStill } from './wait-for-still.js';
 
 interface TestFixtures {
   /** UI language cookie set before the first page load; `null` leaves the default (French). */
@@ -73,9 +73,10 @@ async function waitForChartsDrawn(page: Page): Promise<void> {
 
 /**
  * Saves a screenshot of the whole of a main screen under apps/e2e/screenshots/. Once nothing is
- * opening, the window is made as tall as the page and the charts are let finish drawing: recharts grows bars and
- * areas from zero for about a second after they appear or resize, and Playwright's own full-page
- * capture, which resizes the window as it shoots, caught the report's charts as empty axes.
+ * opening, the window is made as tall as the page and the charts are let finish drawing: recharts
+ * grows bars and areas from zero for about a second after they appear or resize, and Playwright's
+ * own full-page capture, which resizes the window as it shoots, caught the report's charts as
+ * empty axes.
  */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();
