@@ -1,5 +1,5 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
-import { dragWithMouse, pressUntilMoved } from './support/drag.js';
+import { dragWithMouse, pressUntilMoved, steadyCentre } from './support/drag.js';
 import { waitForStill } from './support/wait-for-still.js';
 import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
 import type { Page } from '@playwright/test';
@@ -221,6 +221,10 @@ test.describe('settings middlewares', () => {
     // Each key waits for the previous step to show, as a person would.
     const handle = chain.getByRole('button', { name: `Drag ${first}` });
     await waitForStill(picker);
+    // dnd-kit measures the rows when the drag starts, so not while the last drop still slides
+    // them into place (a row measured in its old place was taken for the one below it).
+    await steadyCentre(chainRows.first());
+    await steadyCentre(chainRows.nth(1));
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');

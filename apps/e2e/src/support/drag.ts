@@ -11,7 +11,7 @@ async function centre(locator: Locator): Promise<{ x: number; y: number } | null
  * The centre of `locator` once it stops moving (two reads 100 ms apart agree): late content, such
  * as a status card that loads after the list, can shift the page after its animations end.
  */
-async function steadyCentre(locator: Locator): Promise<{ x: number; y: number }> {
+export async function steadyCentre(locator: Locator): Promise<{ x: number; y: number }> {
   let previous = await centre(locator);
   for (let read = 0; read < 50; read += 1) {
     await locator.page().waitForTimeout(100);
