@@ -188,6 +188,8 @@ async function runUpload(
     await runtime.storage.writeInputs(jobId, inputs);
   } catch (error) {
     const cancelled = error instanceof UploadAbortedError;
+    // Gone before the job says it ended, so whoever sees it ended finds nothing of the upload.
+    await runtime.storage.removeInputs(jobId);
     await runtime.store.finishUnended(
       jobId,
       cancelled
@@ -204,7 +206,6 @@ async function runUpload(
           },
       new Date(),
     );
-    await runtime.storage.removeInputs(jobId);
     void runtime.bus
       .publish({ type: 'status', ...address, status: cancelled ? 'abort' : 'error' })
       .catch(() => undefined);
