@@ -16,6 +16,18 @@ function okResponse(): AxiosResponse<unknown> {
   return { status: 200, statusText: 'OK', headers, config: { headers }, data: '...' };
 }
 
+/** The error axios rejects with when the server answered `status` with `data`. */
+function failedResponse(status: number, data: unknown): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', { headers }, null, {
+    status,
+    statusText: '',
+    headers,
+    config: { headers },
+    data,
+  });
+}
+
 /** Starts a job on a real store with its sagas; returns the store and what the upload received. */
 function runWith(
   upload: (request: UploadRequest, store: AppStore) => Promise<AxiosResponse<unknown>>,
@@ -120,18 +132,11 @@ describe('runJob', () => {
   });
 
   it('stores the server message when the upload fails', async () => {
-    const headers = new AxiosHeaders();
-    const failure = new AxiosError('bad', 'ERR_BAD_REQUEST', { headers }, null, {
-      status: 400,
-      statusText: '',
-      headers,
-      config: { headers },
-      data: {
-        statusCode: 400,
-        code: 4013,
-        kind: 'VALIDATION_FAILED',
-        message: 'Output-Fields items must start with + or -.',
-      },
+    const failure = failedResponse(400, {
+      statusCode: 400,
+      code: 4013,
+      kind: 'VALIDATION_FAILED',
+      message: 'Output-Fields items must start with + or -.',
     });
     const { store, settled } = runWith(() => Promise.reject(failure));
     await settled;
@@ -144,7 +149,6 @@ describe('runJob', () => {
   });
 
   it('reads the code of an error body that arrived as text, never showing the raw JSON', async () => {
-    const headers = new AxiosHeaders();
     const body = {
       statusCode: 400,
       error: 'Bad Request',
@@ -152,13 +156,7 @@ describe('runJob', () => {
       kind: 'VALIDATION_FAILED',
       message: 'No line of the log matches the log format.',
     };
-    const failure = new AxiosError('bad', 'ERR_BAD_REQUEST', { headers }, null, {
-      status: 400,
-      statusText: '',
-      headers,
-      config: { headers },
-      data: JSON.stringify(body),
-    });
+    const failure = failedResponse(400, JSON.stringify(body));
     const { store, settled } = runWith(() => Promise.reject(failure));
     await settled;
     expect(store.getState().process).toMatchObject({
@@ -191,14 +189,10 @@ describe('runJob', () => {
   });
 
   it('tells the server before it drops the upload, and stays cancelled when the server answers first', async () => {
-    const headers = new AxiosHeaders();
-    const aborted = new AxiosError('conflict', 'ERR_BAD_REQUEST', { headers }, null, {
-      status: 409,
-      statusText: 'Conflict',
-      headers,
-      config: { headers },
-      data: JSON.stringify({ statusCode: 409, message: 'Cancelled by the user.' }),
-    });
+    const aborted = failedResponse(
+      409,
+      JSON.stringify({ statusCode: 409, message: 'Cancelled by the user.' }),
+    );
     let endUpload: (() => void) | undefined;
     const { store, requests, settled } = runWith(
       () =>
