@@ -1,5 +1,5 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
-import { dragWithMouse, pressUntilMoved, steadyCentre } from './support/drag.js';
+import { dndAnnouncements, dragWithMouse, pressUntilMoved, steadyCentre } from './support/drag.js';
 import { waitForStill } from './support/wait-for-still.js';
 import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
 import type { Page } from '@playwright/test';
@@ -231,7 +231,7 @@ test.describe('settings middlewares', () => {
     // Moved once dnd-kit says the row is over the next one (its live region, read to screen
     // readers), and the row shows it.
     await pressUntilMoved(page, 'ArrowDown', async () => {
-      await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      await expect(dndAnnouncements(page)).toContainText(
         `was moved over droppable area ${second}.`,
         { timeout: 1000 },
       );

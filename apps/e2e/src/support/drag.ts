@@ -24,6 +24,9 @@ export async function steadyCentre(locator: Locator): Promise<{ x: number; y: nu
   throw new Error('the drag source kept moving for 5 s');
 }
 
+/** dnd-kit's live region: what it tells screen readers of a drag under way. */
+export const dndAnnouncements = (page: Page): Locator => page.locator('[id^="DndLiveRegion"]');
+
 /** dnd-kit's live region reads one of these once a drag has started (not after it ended). */
 const DRAG_UNDER_WAY = /Picked up draggable item|was moved over droppable area/;
 
@@ -42,7 +45,7 @@ export async function dragWithMouse(
   target: Locator,
   overId: string,
 ): Promise<void> {
-  const announced = page.locator('[id^="DndLiveRegion"]');
+  const announced = dndAnnouncements(page);
   await expect(async () => {
     await waitForStill(area);
     const from = await steadyCentre(source);
