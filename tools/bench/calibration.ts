@@ -5,6 +5,8 @@
 // from different moments are only comparable next to this calibration: a walk over 1 000 000
 // small objects doing one string-keyed Map lookup each, whose cost depends only on the machine.
 
+import { cpus } from 'node:os';
+
 const OBJECTS = 1_000_000;
 const DISTINCT = 20_000;
 
@@ -34,7 +36,17 @@ export function calibrateMapLookupNs(): number {
   return walks[1] ?? 0;
 }
 
+/**
+ * The processor the figures were taken on. Hosts change between sessions (AMD EPYC one day,
+ * Intel Xeon another), and a job and GoAccess do not slow down alike from one to the other: the
+ * ratio between them is only comparable on the same kind of processor.
+ */
+export function processorName(): string {
+  const cores = cpus();
+  return `${cores[0]?.model.trim() ?? 'unknown processor'} × ${String(cores.length)}`;
+}
+
 /** The line benchmarks print after their figures. */
 export function calibrationLine(): string {
-  return `calibration: bare Map lookup walk ${calibrateMapLookupNs().toFixed(0)} ns/lookup (higher = busier machine; compare figures only at similar calibration)`;
+  return `calibration: bare Map lookup walk ${calibrateMapLookupNs().toFixed(0)} ns/lookup on ${processorName()} (higher = busier machine; compare figures only at similar calibration, on the same processor)`;
 }
