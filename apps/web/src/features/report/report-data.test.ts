@@ -52,6 +52,7 @@ describe('extractMetrics', () => {
       linesRead: 1000,
       eventCount: 420,
       duration: '4 m 22 s',
+      underASecond: false,
       processSpeed: 300,
       eventSpeed: 120,
       platforms: 3,
@@ -61,7 +62,16 @@ describe('extractMetrics', () => {
   });
 
   it('copes with an empty live report', () => {
-    expect(extractMetrics({})).toMatchObject({ linesRead: 0, duration: '-' });
+    expect(extractMetrics({})).toMatchObject({ linesRead: 0, duration: '-', underASecond: false });
+  });
+
+  it('tells a job shorter than a second', () => {
+    expect(extractMetrics({ general: { 'Job-Duration': '0 s ' } })).toMatchObject({
+      underASecond: true,
+    });
+    expect(extractMetrics({ general: { 'Job-Duration': '1 m 0 s ' } })).toMatchObject({
+      underASecond: false,
+    });
   });
 });
 

@@ -41,6 +41,9 @@ function readSpeed(value: unknown): number | null {
   return value === undefined || value === null || value === '' ? null : readNumber(value);
 }
 
+/** The reference's Job-Duration of a job shorter than a second ("0 s "). */
+const UNDER_A_SECOND = /^0 s\s*$/;
+
 /** The eight figures of the "processing status" panel. */
 export function extractMetrics(report: ReportGroups | null | undefined) {
   const general = group(report, 'general');
@@ -51,6 +54,8 @@ export function extractMetrics(report: ReportGroups | null | undefined) {
     linesRead: readNumber(general['nb-lines-input']),
     eventCount: readNumber(general['nb-ecs']),
     duration: text(general['Job-Duration']),
+    // "0 s" next to a speed of a thousand lines a second reads like an error.
+    underASecond: UNDER_A_SECOND.test(text(general['Job-Duration'])),
     // The report keeps the reference's French units ("300 lignes/s"); the page words them.
     processSpeed: readSpeed(general['process-speed']),
     eventSpeed: readSpeed(general['ecs-speed']),

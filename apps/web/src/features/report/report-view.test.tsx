@@ -37,6 +37,7 @@ describe('ReportView', () => {
             'Job-Done': true,
             'nb-lines-input': 59420,
             'process-speed': '3103 lignes/s',
+            'Job-Duration': '0 s ',
           },
         }}
         logging={[]}
@@ -48,6 +49,8 @@ describe('ReportView', () => {
     );
     expect(await screen.findByText(lines)).toBeInTheDocument();
     expect(screen.getByText(speed)).toBeInTheDocument();
+    // Not "0 s" beside a speed of thousands of lines a second.
+    expect(screen.getByText('< 1 s')).toBeInTheDocument();
   });
 
   it('offers "Download report" only once the job is done', () => {

@@ -146,7 +146,11 @@ export function ReportView({
                     icon={MdTimer}
                     colorPalette="gray"
                     label={intl.formatMessage(reportMessages.treatmentDuration)}
-                    value={metrics.duration}
+                    value={
+                      metrics.underASecond
+                        ? intl.formatMessage(reportMessages.underASecond)
+                        : metrics.duration
+                    }
                   />
                   <MetricTile
                     icon={MdSpeed}
