@@ -41,7 +41,7 @@ export function calibrateMapLookupNs(): number {
  * Intel Xeon another), and a job and GoAccess do not slow down alike from one to the other: the
  * ratio between them is only comparable on the same kind of processor.
  */
-export function processorName(): string {
+function processorName(): string {
   const cores = cpus();
   return `${cores[0]?.model.trim() ?? 'unknown processor'} × ${String(cores.length)}`;
 }

@@ -50,12 +50,13 @@ export function extractMetrics(report: ReportGroups | null | undefined) {
   const stats = group(report, 'stats');
   const text = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : '-';
+  const duration = text(general['Job-Duration']);
   return {
     linesRead: readNumber(general['nb-lines-input']),
     eventCount: readNumber(general['nb-ecs']),
-    duration: text(general['Job-Duration']),
+    duration,
     // "0 s" next to a speed of a thousand lines a second reads like an error.
-    underASecond: UNDER_A_SECOND.test(text(general['Job-Duration'])),
+    underASecond: UNDER_A_SECOND.test(duration),
     // The report keeps the reference's French units ("300 lignes/s"); the page words them.
     processSpeed: readSpeed(general['process-speed']),
     eventSpeed: readSpeed(general['ecs-speed']),
