@@ -1,5 +1,5 @@
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
-import { dndAnnouncements, dragWithMouse, pressUntilMoved, steadyCentre } from './support/drag.js';
+import { dndAnnouncements, dragWithMouse, keyboardDrag, steadyCentre } from './support/drag.js';
 import { waitForStill } from './support/wait-for-still.js';
 import { acceptanceLog, chooseLogFiles, openPanel } from './support/process.js';
 import type { Page } from '@playwright/test';
@@ -225,20 +225,15 @@ test.describe('settings middlewares', () => {
     // them into place (a row measured in its old place was taken for the one below it).
     await steadyCentre(chainRows.first());
     await steadyCentre(chainRows.nth(1));
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     // Moved once dnd-kit says the row is over the next one (its live region, read to screen
     // readers), and the row shows it.
-    await pressUntilMoved(page, 'ArrowDown', async () => {
+    await keyboardDrag(page, picker, handle, 'ArrowDown', async () => {
       await expect(dndAnnouncements(page)).toContainText(
         `was moved over droppable area ${second}.`,
         { timeout: 1000 },
       );
       await expect(chainRows.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
     });
-    await waitForStill(picker);
-    await page.keyboard.press('Space');
     await expect(chainRows).toHaveText([`1${second}`, `2${first}`]);
 
     // Dragged back onto the available list, a middleware leaves the chain.

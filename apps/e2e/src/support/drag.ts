@@ -77,18 +77,36 @@ export async function dragWithMouse(
 }
 
 /**
- * Presses `key` during a keyboard drag until `moved` passes. dnd-kit listens for arrows only from
- * the task after the drag starts, and measures the drop places in an effect after that, so an
- * arrow pressed as soon as the handle shows pressed can go unheard; a person would press again.
- * `moved` should wait briefly (about a second): a heard key shows at once.
+ * A keyboard drag of `handle`'s row: Space picks it up, `key` moves it until `moved` passes, and
+ * Space drops it once `area` is still. dnd-kit listens for arrows only from the task after the
+ * pickup, so an arrow can go unheard: it is pressed again. A drag that the arrows never move
+ * (seen once in CI: the row stayed "over" itself for ten seconds of presses) is cancelled with
+ * Escape and begun again, as a person would. `moved` should wait briefly (about a second): a
+ * heard key shows at once.
  */
-export async function pressUntilMoved(
+export async function keyboardDrag(
   page: Page,
+  area: Locator,
+  handle: Locator,
   key: string,
   moved: () => Promise<void>,
 ): Promise<void> {
   await expect(async () => {
-    await page.keyboard.press(key);
-    await moved();
-  }).toPass({ intervals: [0], timeout: 10_000 });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    try {
+      await expect(async () => {
+        await page.keyboard.press(key);
+        await moved();
+      }).toPass({ intervals: [0], timeout: 4_000 });
+    } catch (error) {
+      await page.keyboard.press('Escape');
+      await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+      await waitForStill(area);
+      throw error;
+    }
+  }).toPass({ intervals: [0], timeout: 20_000 });
+  await waitForStill(area);
+  await page.keyboard.press('Space');
 }

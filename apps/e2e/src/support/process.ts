@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { ACCEPTANCE_LOGS, REPO_ROOT } from './env.js';
+import { waitForStill } from './wait-for-still.js';
 
 /** A log of the shared acceptance data, by its name under `logs/`. */
 export function acceptanceLog(name: string): string {
@@ -54,13 +55,20 @@ export function jobStatus(page: Page) {
   return page.getByTestId('job-status');
 }
 
-/** Expands an accordion panel by its title (a no-op when it is already open). */
+/**
+ * Expands an accordion panel by its title (a no-op when it is already open) and waits until it
+ * has finished opening: while its height still grows, the page cannot scroll to what it holds,
+ * and a click can land between two places of a row.
+ */
 export async function openPanel(page: Page, title: string): Promise<void> {
   const trigger = page.getByRole('button', { name: title, exact: true });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') {
     await trigger.click();
   }
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panelId = await trigger.getAttribute('aria-controls');
+  expect(panelId, `the "${title}" trigger names the panel it opens`).toBeTruthy();
+  await waitForStill(page.locator(`[id="${panelId ?? ''}"]`));
 }
 
 /** Runs a whole job through the API as the page's user and returns its id once it ended. */
