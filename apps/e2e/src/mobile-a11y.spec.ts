@@ -82,6 +82,30 @@ test.describe('phones and assistive technologies', () => {
     expect(fields).toBeGreaterThan(15);
   });
 
+  test("the report's figures go two to a row", async ({ page, user }) => {
+    expect(user.group).toBe('user');
+    const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));
+    await page.goto(`/report/${jobId}`);
+    const box = async (label: string) => {
+      // The innermost card (the report's card holds the tiles too).
+      const tile = page
+        .locator('.chakra-card__root:not(:has(.chakra-card__root))')
+        .filter({ has: page.getByText(label, { exact: true }) });
+      await expect(tile).toBeVisible();
+      const found = await tile.boundingBox();
+      expect(found, label).not.toBeNull();
+      return found ?? { x: 0, y: 0, width: 0, height: 0 };
+    };
+    const lines = await box('Lines read');
+    const events = await box('Consultation events');
+    const duration = await box('Duration');
+    expect(events.y, 'the second figure beside the first').toBeCloseTo(lines.y, 0);
+    expect(events.x).toBeGreaterThan(lines.x + lines.width);
+    expect(duration.y, 'the third one row below').toBeGreaterThanOrEqual(lines.y + lines.height);
+    await saveScreenshot(page, 'mobile-report-figures');
+    await expectNoHorizontalScroll(page);
+  });
+
   test('the keyboard reaches the page first, then opens the menu', async ({ page, user }) => {
     expect(user.group).toBe('user');
     await page.goto('/process');

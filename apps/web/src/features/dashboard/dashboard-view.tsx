@@ -51,7 +51,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       <Text color="fg.muted">
         <FormattedMessage {...dashboardMessages.intro} />
       </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3">
         <MetricTile
           icon={MdLibraryBooks}
           colorPalette="green"

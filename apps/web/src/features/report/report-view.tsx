@@ -129,7 +129,7 @@ export function ReportView({
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
               <Accordion.ItemBody>
-                <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
+                <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3">
                   <MetricTile
                     icon={MdFilePresent}
                     colorPalette="yellow"
