@@ -28,6 +28,20 @@ async function chainSavedBy(page: Page, action: () => Promise<void>): Promise<st
 const numbered = (chain: readonly string[]) => chain.map((name, index) => `${index + 1}${name}`);
 
 test.describe('admin middlewares', () => {
+  // The test restores the default chain as its last step; a failure before that must not leave
+  // a changed chain to the specs that run after it.
+  test.afterEach(async ({ page }) => {
+    const info = (await (
+      await page.request.get('/api/info/middlewares')
+    ).json()) as MiddlewaresInfo;
+    if (info.enabled.join() !== info.config.join()) {
+      const restored = await page.request.post('/api/middlewares', {
+        data: { middlewares: info.config },
+      });
+      expect(restored.ok(), await restored.text()).toBe(true);
+    }
+  });
+
   test('the chain is dragged and reordered, saved at once, survives a reload, and resets', async ({
     page,
     context,
