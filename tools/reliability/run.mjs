@@ -398,6 +398,8 @@ startProcess('api', 'apps/api/src/main.ts', {
   SILLAGE_ADMIN_EMAIL: ADMIN.email,
   SILLAGE_ADMIN_PASSWORD: ADMIN.password,
   SILLAGE_AUTH_RATE_LIMIT: '100000',
+  // Every simulated browser tab connects from loopback: one address holds them all.
+  SILLAGE_WS_PER_ADDRESS: String(Math.max(20, PLAN.sockets)),
   // Retention counts from a job's creation: it must outlast the longest job of the run (queue
   // wait included) or the job is swept the moment it ends. 36 s short, 3 min full.
   SILLAGE_JOB_RETENTION_HOURS: SHORT ? '0.01' : '0.05',
@@ -444,6 +446,8 @@ async function runJob(log, extra = {}) {
 }
 
 const readerLatencies = [];
+/** The same latencies by route, so a slow p99 names the request behind it. */
+const readerLatenciesByRoute = new Map();
 let readersRunning = true;
 async function reader(index) {
   const urls = [
@@ -454,11 +458,15 @@ async function reader(index) {
   ];
   while (readersRunning) {
     const last = jobs.at(-1);
-    const url =
-      index % 5 === 0 && last ? `/${last.jobId}/job-report.json` : urls[index % urls.length];
+    const report = index % 5 === 0 && last !== undefined;
+    const url = report ? `/${last.jobId}/job-report.json` : urls[index % urls.length];
+    const route = report ? '/<job>/job-report.json' : url.replace(/\?.*/, '');
     try {
       const response = await request('GET', url);
       readerLatencies.push(response.ms);
+      const byRoute = readerLatenciesByRoute.get(route) ?? [];
+      byRoute.push(response.ms);
+      readerLatenciesByRoute.set(route, byRoute);
       if (response.status >= 500) fail(`reader ${url} answered ${response.status}`);
     } catch (error) {
       fail(`reader ${url}: ${error.message}`);
@@ -536,6 +544,12 @@ const load = {
   readerRequests: readerLatencies.length,
   readerP50ms: Number(percentile(readerLatencies, 50).toFixed(1)),
   readerP99ms: Number(percentile(readerLatencies, 99).toFixed(1)),
+  readerP50AndP99msByRoute: Object.fromEntries(
+    [...readerLatenciesByRoute].map(([route, latencies]) => [
+      route,
+      [Math.round(percentile(latencies, 50)), Math.round(percentile(latencies, 99))],
+    ]),
+  ),
   sockets: PLAN.sockets,
   socketMessages,
   matchingCli: loadJobs.filter((job) => job.resultLines === job.log.expected).length,
