@@ -445,8 +445,7 @@ async function runJob(log, extra = {}) {
   return record;
 }
 
-const readerLatencies = [];
-/** The same latencies by route, so a slow p99 names the request behind it. */
+/** Reader latencies by route, so a slow p99 names the request behind it. */
 const readerLatenciesByRoute = new Map();
 let readersRunning = true;
 async function reader(index) {
@@ -463,7 +462,6 @@ async function reader(index) {
     const route = report ? '/<job>/job-report.json' : url.replace(/\?.*/, '');
     try {
       const response = await request('GET', url);
-      readerLatencies.push(response.ms);
       const byRoute = readerLatenciesByRoute.get(route) ?? [];
       byRoute.push(response.ms);
       readerLatenciesByRoute.set(route, byRoute);
@@ -522,6 +520,7 @@ for (const job of loadJobs) {
     );
   }
 }
+const readerLatencies = [...readerLatenciesByRoute.values()].flat();
 const load = {
   uploads: loadJobs.length,
   concurrency: PLAN.concurrency,
