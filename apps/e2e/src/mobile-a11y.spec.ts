@@ -106,6 +106,32 @@ test.describe('phones and assistive technologies', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test("the admin's job list keeps each job's state and actions on screen", async ({
+    page,
+    admin,
+  }) => {
+    expect(admin.group).toBe('admin');
+    const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));
+    await page.goto('/admin/jobs');
+    const table = page.getByRole('table', { name: 'Processes' });
+    const row = table.getByRole('row', { name: new RegExp(jobId) });
+    await expect(row.getByText('Completed')).toBeVisible();
+    // Nothing to scroll sideways inside the table's own scroll area either.
+    const overflow = await table.evaluate((element) => {
+      const area = element.parentElement ?? element;
+      return area.scrollWidth - area.clientWidth;
+    });
+    expect(overflow, 'the table is wider than its area by').toBeLessThanOrEqual(0);
+    for (const control of [row.getByText('Completed'), row.getByRole('button')]) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    }
+    // The owner and the date are still there, under the (shortened) id.
+    await expect(row.getByText(admin.email).filter({ visible: true })).toBeVisible();
+    await saveScreenshot(page, 'mobile-admin-jobs');
+  });
+
   test('the keyboard reaches the page first, then opens the menu', async ({ page, user }) => {
     expect(user.group).toBe('user');
     await page.goto('/process');

@@ -39,6 +39,9 @@ const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor
   queued: { palette: 'teal', label: adminMessages.started },
 };
 
+/** Text cut with an ellipsis below the `md` breakpoint (phones), whole from there on. */
+const PHONE_TRUNCATED = { truncate: true, maxW: { base: '36', md: 'none' } } as const;
+
 const STATE_CHOICES: { value: JobFilters['state']; label: MessageDescriptor }[] = [
   { value: '', label: adminMessages.allStates },
   { value: 'running', label: adminMessages.started },
@@ -139,13 +142,13 @@ export function JobsPage() {
               <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.jobsTitle)}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="md">
                       {intl.formatMessage(adminMessages.userId)}
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
                       {intl.formatMessage(adminMessages.jobId)}
                     </Table.ColumnHeader>
-                    <Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="md">
                       {intl.formatMessage(adminMessages.createdAt)}
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
@@ -159,20 +162,26 @@ export function JobsPage() {
                 <Table.Body>
                   {page.rows.map((job) => {
                     const style = STATUS_STYLE[job.status];
+                    const owner = ownerLabel(job, intl.formatMessage(adminMessages.anonymous));
+                    const createdAt = formatDateTime(job.createdAt, locale);
                     return (
                       <Table.Row key={job.jobId}>
-                        <Table.Cell>
-                          {ownerLabel(job, intl.formatMessage(adminMessages.anonymous))}
-                        </Table.Cell>
+                        <Table.Cell hideBelow="md">{owner}</Table.Cell>
                         <Table.Cell fontFamily="mono" fontSize="xs">
-                          <Link asChild colorPalette="teal">
+                          {/* On a phone the id is cut short and the owner and date go under it,
+                              so that the state and the actions stay on screen. */}
+                          <Link asChild colorPalette="teal" display="block" {...PHONE_TRUNCATED}>
                             <RouterLink to={`/report/${job.jobId}`} target="_blank">
                               {job.jobId}
                             </RouterLink>
                           </Link>
+                          <Stack hideFrom="md" gap="0" fontFamily="body" color="fg.muted">
+                            <Text {...PHONE_TRUNCATED}>{owner}</Text>
+                            <Text>{createdAt}</Text>
+                          </Stack>
                         </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          {formatDateTime(job.createdAt, locale)}
+                        <Table.Cell hideBelow="md" whiteSpace="nowrap">
+                          {createdAt}
                         </Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={style.palette}>
