@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { createPlatformManifest } from '../../test/builders.js';
+import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { adminActions } from './admin.slice.js';
 import { PlatformsPage } from './platforms-page.js';
@@ -42,6 +43,8 @@ function servedBy(): Record<string, string> {
 }
 
 describe('platforms page: which rules serve each platform', () => {
+  matchViewportWidth(1280);
+
   it('says native with the URLs it was proven equal on, or pack and why', async () => {
     const { store } = renderWithProviders(<PlatformsPage />);
     act(() => {

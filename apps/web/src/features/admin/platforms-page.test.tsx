@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { createPlatformManifest } from '../../test/builders.js';
+import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
@@ -34,6 +35,8 @@ const PLATFORMS = [
 ];
 
 describe('platforms page', () => {
+  matchViewportWidth(1280);
+
   it('shows the knowledge-base packages of a platform in a dialog', async () => {
     const { store, user } = renderWithProviders(<PlatformsPage />);
     act(() => {
@@ -188,5 +191,30 @@ describe('platforms page', () => {
     ).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Rows per page'), 'all');
     expect(within(table).getAllByRole('row')).toHaveLength(13);
+  });
+});
+
+describe('platforms page on a phone', () => {
+  matchViewportWidth(375);
+
+  it('folds every column under the platform name, so nothing hides to the right', async () => {
+    const { store, user } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: ['acs'] }));
+    });
+    const table = await screen.findByRole('table', { name: 'Platforms' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Platform']);
+    const nature = within(table).getByRole('row', { name: /Nature/ });
+    expect(within(nature).getAllByRole('cell')).toHaveLength(1);
+    const acs = within(table).getByRole('row', { name: /American Chemical Society/ });
+    expect(within(acs).getByLabelText('Update available')).toBeInTheDocument();
+    await user.click(within(nature).getByRole('button', { name: '2 packages' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Knowledge-base packages of Nature' }),
+    ).toBeVisible();
   });
 });

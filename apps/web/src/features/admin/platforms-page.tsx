@@ -9,6 +9,7 @@ import {
   Stack,
   Table,
   Text,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { MdArrowCircleUp, MdCheckCircle } from 'react-icons/md';
@@ -70,6 +71,8 @@ function KnowledgeBaseSync() {
  */
 export function PlatformsPage() {
   const intl = useIntl();
+  // Phones get one column, the others folded under each name (see the table below).
+  const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const dispatch = useAppDispatch();
   const { platforms, changedPlatforms } = useAppSelector(selectAdmin);
   const catalog = useAppSelector(selectPlatformsCatalog);
@@ -173,93 +176,103 @@ export function PlatformsPage() {
                   <Table.ColumnHeader>
                     {intl.formatMessage(adminMessages.platform)}
                   </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    {intl.formatMessage(platformServingMessages.column)}
-                  </Table.ColumnHeader>
-                  {hasPkbPackages && (
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(adminMessages.pkbs)}
-                    </Table.ColumnHeader>
+                  {!isPhone && (
+                    <>
+                      <Table.ColumnHeader>
+                        {intl.formatMessage(platformServingMessages.column)}
+                      </Table.ColumnHeader>
+                      {hasPkbPackages && (
+                        <Table.ColumnHeader>
+                          {intl.formatMessage(adminMessages.pkbs)}
+                        </Table.ColumnHeader>
+                      )}
+                      {hasCertifications && (
+                        <Table.ColumnHeader>
+                          {intl.formatMessage(adminMessages.certifications)}
+                        </Table.ColumnHeader>
+                      )}
+                      <Table.ColumnHeader>
+                        {intl.formatMessage(commonMessages.update)}
+                      </Table.ColumnHeader>
+                    </>
                   )}
-                  {hasCertifications && (
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(adminMessages.certifications)}
-                    </Table.ColumnHeader>
-                  )}
-                  <Table.ColumnHeader>
-                    {intl.formatMessage(commonMessages.update)}
-                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {page.rows.map((platform) => (
-                  <Table.Row key={platform.name}>
-                    <Table.Cell>
-                      {platform.docurl ? (
+                {page.rows.map((platform) => {
+                  const serving = <PlatformServing platform={platform} />;
+                  const pkbs = platform['pkb-packages'].length > 0 && (
+                    <Link as="button" colorPalette="teal" onClick={() => setPkbPlatform(platform)}>
+                      <FormattedMessage
+                        {...adminMessages.pkbPackages}
+                        values={{ count: platform['pkb-packages'].length }}
+                      />
+                    </Link>
+                  );
+                  const certifications = (
+                    <HStack gap="1">
+                      {CERTIFICATIONS.filter(
+                        (certification) => platform.certifications?.[certification],
+                      ).map((certification) => (
+                        // Both badges explain themselves in the blog post on certifications.
                         <Link
-                          href={platform.docurl}
+                          key={certification}
+                          href={CERTIFICATIONS_URL}
                           target="_blank"
                           rel="noopener noreferrer"
-                          colorPalette="teal"
                         >
-                          {platform.longname}
+                          <Badge colorPalette={CERTIFICATION_PALETTES[certification]}>
+                            {intl.formatMessage(adminMessages[certification])}
+                          </Badge>
                         </Link>
-                      ) : (
-                        platform.longname
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <PlatformServing platform={platform} />
-                    </Table.Cell>
-                    {hasPkbPackages && (
+                      ))}
+                    </HStack>
+                  );
+                  const update = changedPlatforms.includes(platform.name) && (
+                    <Icon
+                      as={MdArrowCircleUp}
+                      color="blue.500"
+                      boxSize="5"
+                      aria-label={intl.formatMessage(adminMessages.updateAvailable)}
+                    />
+                  );
+                  return (
+                    <Table.Row key={platform.name}>
                       <Table.Cell>
-                        {platform['pkb-packages'].length > 0 && (
+                        {platform.docurl ? (
                           <Link
-                            as="button"
+                            href={platform.docurl}
+                            target="_blank"
+                            rel="noopener noreferrer"
                             colorPalette="teal"
-                            onClick={() => setPkbPlatform(platform)}
                           >
-                            <FormattedMessage
-                              {...adminMessages.pkbPackages}
-                              values={{ count: platform['pkb-packages'].length }}
-                            />
+                            {platform.longname}
                           </Link>
+                        ) : (
+                          platform.longname
+                        )}
+                        {/* On a phone the other columns fold under the name, so that nothing
+                            hides off screen to the right. */}
+                        {isPhone && (
+                          <Stack gap="1" mt="1" align="flex-start">
+                            {serving}
+                            {pkbs}
+                            {certifications}
+                            {update}
+                          </Stack>
                         )}
                       </Table.Cell>
-                    )}
-                    {hasCertifications && (
-                      <Table.Cell>
-                        <HStack gap="1">
-                          {CERTIFICATIONS.filter(
-                            (certification) => platform.certifications?.[certification],
-                          ).map((certification) => (
-                            // Both badges explain themselves in the blog post on certifications.
-                            <Link
-                              key={certification}
-                              href={CERTIFICATIONS_URL}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                            >
-                              <Badge colorPalette={CERTIFICATION_PALETTES[certification]}>
-                                {intl.formatMessage(adminMessages[certification])}
-                              </Badge>
-                            </Link>
-                          ))}
-                        </HStack>
-                      </Table.Cell>
-                    )}
-                    <Table.Cell>
-                      {changedPlatforms.includes(platform.name) && (
-                        <Icon
-                          as={MdArrowCircleUp}
-                          color="blue.500"
-                          boxSize="5"
-                          aria-label={intl.formatMessage(adminMessages.updateAvailable)}
-                        />
+                      {!isPhone && (
+                        <>
+                          <Table.Cell>{serving}</Table.Cell>
+                          {hasPkbPackages && <Table.Cell>{pkbs}</Table.Cell>}
+                          {hasCertifications && <Table.Cell>{certifications}</Table.Cell>}
+                          <Table.Cell>{update}</Table.Cell>
+                        </>
                       )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
+                    </Table.Row>
+                  );
+                })}
               </Table.Body>
             </Table.Root>
             {page.footer}
