@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createJobSummary, createSignedInState } from '../../test/builders.js';
+import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { adminApi } from './admin.api.js';
@@ -13,6 +14,8 @@ const JOBS = [
 ];
 
 describe('JobsPage', () => {
+  matchViewportWidth(1280);
+
   it('counts running jobs live and lists the history newest first', () => {
     const { store } = renderWithProviders(
       <MemoryRouter>
@@ -45,6 +48,8 @@ describe('JobsPage', () => {
 });
 
 describe('JobsPage owners and dates', () => {
+  matchViewportWidth(1280);
+
   it('names owners by e-mail, finds their jobs by e-mail and dates them to the minute', async () => {
     const { store, user } = renderWithProviders(
       <MemoryRouter>
@@ -78,6 +83,8 @@ describe('JobsPage owners and dates', () => {
 });
 
 describe('JobsPage actions', () => {
+  matchViewportWidth(1280);
+
   it('offers the result download (new tab) and the ezMESURE upload for each job', async () => {
     const { store, user } = renderWithProviders(
       <MemoryRouter>
@@ -97,6 +104,8 @@ describe('JobsPage actions', () => {
 });
 
 describe('jobs page saga', () => {
+  matchViewportWidth(1280);
+
   afterEach(() => jest.restoreAllMocks());
 
   it('reloads the history whenever the set of running jobs changes, until the page is left', async () => {
@@ -121,5 +130,40 @@ describe('jobs page saga', () => {
     });
     await settle();
     expect(fetchTreatments).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('JobsPage on a phone', () => {
+  matchViewportWidth(375);
+
+  it("puts the owner and date under the job's id, so the state and actions stay on screen", () => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([
+          createJobSummary({
+            jobId: 'job-alice',
+            userEmail: 'alice@example.org',
+            createdAt: '2026-03-05T14:07:00',
+          }),
+        ]),
+      );
+    });
+    const table = screen.getByRole('table', { name: 'Processes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Process', 'Status', 'Actions']);
+    const [, row] = within(table).getAllByRole('row');
+    const [job] = within(row ?? table).getAllByRole('cell');
+    expect(job).toHaveTextContent('job-alice');
+    expect(job).toHaveTextContent('alice@example.org');
+    expect(job).toHaveTextContent('2026 Mar 05 - 14:07');
   });
 });

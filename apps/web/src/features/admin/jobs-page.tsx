@@ -11,6 +11,7 @@ import {
   Stack,
   Table,
   Text,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import type { JobState, JobSummary } from '@sillage/shared-types';
 import { useEffect, useState } from 'react';
@@ -39,9 +40,6 @@ const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor
   queued: { palette: 'teal', label: adminMessages.started },
 };
 
-/** Text cut with an ellipsis below the `md` breakpoint (phones), whole from there on. */
-const PHONE_TRUNCATED = { truncate: true, maxW: { base: '36', md: 'none' } } as const;
-
 const STATE_CHOICES: { value: JobFilters['state']; label: MessageDescriptor }[] = [
   { value: '', label: adminMessages.allStates },
   { value: 'running', label: adminMessages.started },
@@ -53,6 +51,8 @@ const STATE_CHOICES: { value: JobFilters['state']; label: MessageDescriptor }[] 
 /** `/admin/jobs`: running count (live), history with search, state and date filters, pages. */
 export function JobsPage() {
   const intl = useIntl();
+  // Phones get the owner and date under each job's id (see the table below).
+  const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const { treatments } = useAppSelector(selectAdmin);
@@ -142,15 +142,19 @@ export function JobsPage() {
               <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.jobsTitle)}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader hideBelow="md">
-                      {intl.formatMessage(adminMessages.userId)}
-                    </Table.ColumnHeader>
+                    {!isPhone && (
+                      <Table.ColumnHeader>
+                        {intl.formatMessage(adminMessages.userId)}
+                      </Table.ColumnHeader>
+                    )}
                     <Table.ColumnHeader>
                       {intl.formatMessage(adminMessages.jobId)}
                     </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">
-                      {intl.formatMessage(adminMessages.createdAt)}
-                    </Table.ColumnHeader>
+                    {!isPhone && (
+                      <Table.ColumnHeader>
+                        {intl.formatMessage(adminMessages.createdAt)}
+                      </Table.ColumnHeader>
+                    )}
                     <Table.ColumnHeader>
                       {intl.formatMessage(adminMessages.state)}
                     </Table.ColumnHeader>
@@ -166,23 +170,29 @@ export function JobsPage() {
                     const createdAt = formatDateTime(job.createdAt, locale);
                     return (
                       <Table.Row key={job.jobId}>
-                        <Table.Cell hideBelow="md">{owner}</Table.Cell>
+                        {!isPhone && <Table.Cell>{owner}</Table.Cell>}
                         <Table.Cell fontFamily="mono" fontSize="xs">
                           {/* On a phone the id is cut short and the owner and date go under it,
                               so that the state and the actions stay on screen. */}
-                          <Link asChild colorPalette="teal" display="block" {...PHONE_TRUNCATED}>
+                          <Link
+                            asChild
+                            colorPalette="teal"
+                            {...(isPhone && { display: 'block', truncate: true, maxW: '36' })}
+                          >
                             <RouterLink to={`/report/${job.jobId}`} target="_blank">
                               {job.jobId}
                             </RouterLink>
                           </Link>
-                          <Stack hideFrom="md" gap="0" fontFamily="body" color="fg.muted">
-                            <Text {...PHONE_TRUNCATED}>{owner}</Text>
-                            <Text>{createdAt}</Text>
-                          </Stack>
+                          {isPhone && (
+                            <Stack gap="0" fontFamily="body" color="fg.muted">
+                              <Text truncate maxW="36">
+                                {owner}
+                              </Text>
+                              <Text>{createdAt}</Text>
+                            </Stack>
+                          )}
                         </Table.Cell>
-                        <Table.Cell hideBelow="md" whiteSpace="nowrap">
-                          {createdAt}
-                        </Table.Cell>
+                        {!isPhone && <Table.Cell whiteSpace="nowrap">{createdAt}</Table.Cell>}
                         <Table.Cell>
                           <Badge colorPalette={style.palette}>
                             {intl.formatMessage(style.label)}
