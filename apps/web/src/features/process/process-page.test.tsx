@@ -135,4 +135,25 @@ describe('ProcessPage', () => {
       /\.ots$/,
     );
   });
+
+  it('shows a refused cancel as the finished job it was, with its download and a notice', () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j4' }));
+      store.dispatch(processActions.uploadProgressed(100));
+      store.dispatch(processActions.cancelRequested());
+    });
+    // Until the server answers, the job is not called cancelled.
+    expect(screen.getByTestId('job-status')).toHaveTextContent('Finalization…');
+    act(() => {
+      store.dispatch(processActions.cancelRefused());
+      store.dispatch(processActions.jobSucceeded());
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(screen.getByTestId('job-status')).toHaveTextContent('Finished');
+    expect(screen.getByRole('link', { name: 'Download result' })).toHaveAttribute('href', '/j4');
+    expect(screen.getByTestId('ended-before-cancel')).toHaveTextContent(
+      'The job had already finished when you cancelled it',
+    );
+  });
 });

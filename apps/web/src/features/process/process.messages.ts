@@ -43,6 +43,10 @@ export const processMessages = defineMessages({
   finalization: { id: 'process.finalization', defaultMessage: 'Finalization…' },
   finished: { id: 'process.finished', defaultMessage: 'Finished' },
   canceled: { id: 'process.canceled', defaultMessage: 'Cancelled' },
+  endedBeforeCancel: {
+    id: 'process.endedBeforeCancel',
+    defaultMessage: 'The job had already finished when you cancelled it; here is its outcome.',
+  },
   percent: { id: 'process.percent', defaultMessage: '{percent} %' },
   progress: { id: 'process.progress', defaultMessage: 'Processing progress' },
   hasLoggingErrors: {

@@ -216,6 +216,59 @@ describe('runJob', () => {
     expect(store.getState().process).toMatchObject({ status: 'abort', error: null });
     expect(store.getState().notifications.queue).toEqual([]);
   });
+
+  it('trusts the server when the job ended before the cancel: completed, with a notice', async () => {
+    jest.spyOn(processApi, 'fetchReport').mockResolvedValue(OK_REPORT);
+    let endUpload: (() => void) | undefined;
+    const { store, requests, settled } = runWith(
+      () =>
+        new Promise((resolve) => {
+          endUpload = () => {
+            resolve(okResponse());
+          };
+        }),
+    );
+    let statusWhileAsking: string | null = null;
+    jest.spyOn(processApi, 'cancelJob').mockImplementation(async () => {
+      statusWhileAsking = store.getState().process.status;
+      // The job completes as the DELETE arrives: its upload is answered, the DELETE refused.
+      endUpload?.();
+      await Promise.resolve();
+      throw failedResponse(409, { statusCode: 409, kind: 'CONFLICT', message: 'jobAlreadyEnded' });
+    });
+    store.dispatch(processActions.cancelRequested());
+    await settled;
+    expect(statusWhileAsking).toBe('progress');
+    expect(requests[0]?.signal.aborted).toBe(false);
+    expect(store.getState().process).toMatchObject({
+      status: 'end',
+      report: OK_REPORT,
+      hasEndedBeforeCancel: true,
+      isCancelling: false,
+    });
+    expect(store.getState().notifications.queue).toEqual([]);
+  });
+
+  it('shows the real outcome when the upload is answered before the refused cancel', async () => {
+    jest.spyOn(processApi, 'fetchReport').mockResolvedValue(OK_REPORT);
+    let refuseCancel: (() => void) | undefined;
+    jest.spyOn(processApi, 'cancelJob').mockImplementation(
+      () =>
+        new Promise((_resolve, reject) => {
+          refuseCancel = () => {
+            reject(failedResponse(409, { message: 'jobAlreadyEnded' }));
+          };
+        }),
+    );
+    const { store, settled } = runWith(async (_request, current) => {
+      await Promise.resolve(); // the cancel watcher starts once the upload has begun
+      current.dispatch(processActions.cancelRequested());
+      setTimeout(() => refuseCancel?.(), 0);
+      return okResponse();
+    });
+    await settled;
+    expect(store.getState().process).toMatchObject({ status: 'end', hasEndedBeforeCancel: true });
+  });
 });
 
 describe('judgeReport', () => {

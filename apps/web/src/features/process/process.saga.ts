@@ -1,8 +1,12 @@
 import type { AxiosResponse } from 'axios';
 import { END, eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, cancel, fork, join, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
-import { isCancelledRequest } from '../../shared/http/http-client.js';
+import {
+  isCancelledRequest,
+  readHttpStatus,
+  readServerMessage,
+} from '../../shared/http/http-client.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { settingsToHeaders } from '../settings/settings-headers.js';
 import type { JobSettingsForm } from '../settings/settings-model.js';
@@ -10,7 +14,7 @@ import { sortFilesByName } from '../settings/curl-command.js';
 import { getFiles } from './file-registry.js';
 import { readReportFailure, readUploadFailure, type JobFailureInfo } from './job-failure.js';
 import { processApi } from './process.api.js';
-import { processActions, type LogFileEntry } from './process.slice.js';
+import { processActions, selectIsCancelling, type LogFileEntry } from './process.slice.js';
 
 interface WithJobInputs {
   settings: { form: JobSettingsForm };
@@ -64,17 +68,37 @@ export function createUploadChannel(
   });
 }
 
+/** The server's 409 to a cancel that came too late: the job had ended, with its own outcome. */
+export function isJobAlreadyEnded(error: unknown): boolean {
+  return readHttpStatus(error) === 409 && readServerMessage(error) === 'jobAlreadyEnded';
+}
+
 function* abortOnCancel(controller: AbortController, jobId: string) {
   yield take(processActions.cancelRequested.type);
-  yield put(processActions.jobAborted());
   try {
     // The server hears of the cancel before the upload is dropped, so it records the user's
     // cancel rather than a client that went away; and a complete upload's job stops too.
     yield call(processApi.cancelJob, jobId);
-  } catch {
-    // The job may be gone already; dropping the upload below is what the user asked for.
-  } finally {
-    controller.abort();
+  } catch (error) {
+    if (isJobAlreadyEnded(error)) {
+      // The job finished first: the upload answers with its real outcome, which the page shows.
+      yield put(processActions.cancelRefused());
+      return;
+    }
+    // The job may not exist yet or be gone; dropping the upload below is what the user asked for.
+  }
+  yield put(processActions.jobAborted());
+  controller.abort();
+}
+
+/** Waits for the server's word on a cancel in flight (it decides how the job ended), else drops the watcher. */
+function* settleCancel(cancelWatcher: Task) {
+  const isCancelling: boolean = yield select(selectIsCancelling);
+  // Joining a cancelled task would cancel this saga too.
+  if (isCancelling && cancelWatcher.isRunning()) {
+    yield join(cancelWatcher);
+  } else {
+    yield cancel(cancelWatcher);
   }
 }
 
@@ -122,6 +146,7 @@ export function* runJob({ payload: source }: ReturnType<typeof processActions.pr
   const cancelWatcher: Task = yield fork(abortOnCancel, controller, jobId);
   try {
     const response: AxiosResponse<unknown> = yield call(waitForUpload, channel);
+    yield call(settleCancel, cancelWatcher);
     const report: ReportGroups = yield call(processApi.fetchReport, jobId);
     yield put(processActions.jobReportLoaded(report));
     const outcome = judgeReport(report, response.status);
@@ -129,11 +154,13 @@ export function* runJob({ payload: source }: ReturnType<typeof processActions.pr
       outcome.isSuccess ? processActions.jobSucceeded() : processActions.jobFailed(outcome.failure),
     );
   } catch (error) {
+    // A cancelled job's upload is answered 409 too, maybe before the DELETE's own answer.
+    yield call(settleCancel, cancelWatcher);
     if (!isCancelledRequest(error) && !controller.signal.aborted) {
       yield put(processActions.jobFailed(readUploadFailure(error)));
     }
   } finally {
-    yield cancel(cancelWatcher);
+    yield call(settleCancel, cancelWatcher);
     channel.close();
     yield put(processActions.jobSettled());
   }

@@ -20,6 +20,10 @@ interface ProcessState {
   logLines: string;
   logFiles: LogFileEntry[];
   isCancelable: boolean;
+  /** A cancel was asked and the server has not answered it yet. */
+  isCancelling: boolean;
+  /** The server refused the cancel: the job had already ended (it shows its real outcome). */
+  hasEndedBeforeCancel: boolean;
   jobId: string | null;
   status: JobStatus;
   report: ReportGroups | null;
@@ -35,6 +39,8 @@ const initialState: ProcessState = {
   logLines: '',
   logFiles: [],
   isCancelable: false,
+  isCancelling: false,
+  hasEndedBeforeCancel: false,
   jobId: null,
   status: null,
   report: null,
@@ -74,6 +80,8 @@ export const processSlice = createSlice({
       state.progress = 0;
       state.jobId = payload.jobId;
       state.isCancelable = true;
+      state.isCancelling = false;
+      state.hasEndedBeforeCancel = false;
     },
     uploadProgressed(state, { payload: percent }: PayloadAction<number>) {
       if (state.status === 'progress' || state.status === 'finalization') {
@@ -98,21 +106,30 @@ export const processSlice = createSlice({
       state.error = payload.message;
       state.errorCode = payload.code;
     },
-    cancelRequested() {
-      // The upload saga aborts the request.
+    // The upload saga asks the server, and shows cancelled only once the server agreed.
+    cancelRequested(state) {
+      state.isCancelling = true;
     },
     jobAborted(state) {
       state.status = 'abort';
       state.isCancelable = false;
+      state.isCancelling = false;
+    },
+    cancelRefused(state) {
+      state.isCancelable = false;
+      state.isCancelling = false;
+      state.hasEndedBeforeCancel = true;
     },
     jobSettled(state) {
       state.progress = 100;
       state.isCancelable = false;
+      state.isCancelling = false;
     },
   },
   selectors: {
     selectProcess: (state) => state,
     selectProcessStatus: (state) => state.status,
+    selectIsCancelling: (state) => state.isCancelling,
     selectProcessProgress: (state) => state.progress,
     selectProcessStep: (state) => state.step,
     selectLogFiles: (state) => state.logFiles,
@@ -124,6 +141,7 @@ export const processActions = processSlice.actions;
 export const {
   selectProcess,
   selectProcessStatus,
+  selectIsCancelling,
   selectProcessProgress,
   selectProcessStep,
   selectLogFiles,

@@ -73,8 +73,17 @@ function useHasCounter(jobId: string | null, isFinished: boolean): boolean | nul
 export function ProcessingStep() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { status, progress, error, errorCode, jobId, isCancelable, report } =
-    useAppSelector(selectProcess);
+  const {
+    status,
+    progress,
+    error,
+    errorCode,
+    jobId,
+    isCancelable,
+    isCancelling,
+    hasEndedBeforeCancel,
+    report,
+  } = useAppSelector(selectProcess);
   const liveReport = useAppSelector(selectLiveReport);
   const [isEzmesureOpen, setIsEzmesureOpen] = useState(false);
   const hasCounter = useHasCounter(jobId, status === 'end');
@@ -91,7 +100,11 @@ export function ProcessingStep() {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         {isCancelable ? (
-          <Button colorPalette="red" onClick={() => dispatch(processActions.cancelRequested())}>
+          <Button
+            colorPalette="red"
+            loading={isCancelling}
+            onClick={() => dispatch(processActions.cancelRequested())}
+          >
             <MdCancel />
             <FormattedMessage {...commonMessages.cancel} />
           </Button>
@@ -147,6 +160,14 @@ export function ProcessingStep() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      {hasEndedBeforeCancel && (
+        <Alert.Root status="info" variant="outline" data-testid="ended-before-cancel">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage {...processMessages.endedBeforeCancel} />
+          </Alert.Description>
+        </Alert.Root>
+      )}
       {status === 'error' && <JobErrorNotice code={errorCode} message={error} />}
       {status === 'error' && error === null && errorEntries.length > 0 && (
         <Stack gap="2">
