@@ -262,6 +262,10 @@ async function runClaimedJob(
       outcome.status === 'abort'
         ? await store.finishUnended(row.id, outcome, now())
         : await store.finishClaim(claim, outcome, now());
+    if (!recorded && outcome.status === 'abort') {
+      // Cancelled by a user: the row says so already, but not how far the job got.
+      await store.keepCancelledRun(claim, result.counters, report);
+    }
     if (!recorded && outcome.status !== 'abort') {
       // Cancelled or taken over after the last heartbeat: the files are not this run's to keep.
       await rm(resultFile, { force: true });

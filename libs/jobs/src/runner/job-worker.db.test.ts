@@ -263,6 +263,38 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect(await storage.findResult(jobId)).toBeUndefined();
   });
 
+  it('keeps how far a cancelled job got: its figures and its report', async () => {
+    const partialReport = { general: { 'Job-Done': false, 'nb-lines-input': 7 } };
+    const stoppedMidway: JobProcessor = (context) =>
+      new Promise((resolve) => {
+        context.signal.addEventListener('abort', () => {
+          resolve({
+            report: partialReport,
+            counters: { linesInput: 7, events: 3, deniedEvents: 1, rejectedLines: 2 },
+            aborted: true,
+          });
+        });
+      });
+    await startWorker({ processor: stoppedMidway });
+    const jobId = await submit(['x']);
+    await waitFor(
+      async () => ((await store.findById(jobId))?.status === 'running' ? true : undefined),
+      'running',
+    );
+    await store.finishUnended(jobId, { status: 'abort', errorMessage: 'Cancelled' }, new Date());
+    await bus.publish({ type: 'cancel', jobId });
+    await ended(jobId);
+    expect(await store.findById(jobId)).toMatchObject({
+      status: 'abort',
+      errorMessage: 'Cancelled',
+      linesInput: 7,
+      events: 3,
+      deniedEvents: 1,
+      rejectedLines: 2,
+      report: partialReport,
+    });
+  });
+
   it('notices a cancel through its heartbeat when the cancel event was missed', async () => {
     await startWorker({ processor: hangingProcessor });
     const jobId = await submit(['x']);

@@ -175,6 +175,30 @@ export function createJobStore(db: Kysely<Database>) {
     },
 
     /**
+     * Keeps the figures and report of a run that was cancelled while it ran (the cancel ended
+     * the row before the run knew how far it got); only this run's claim may write them.
+     */
+    async keepCancelledRun(
+      claim: JobClaim,
+      counters: JobCounters,
+      report: Record<string, unknown>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({
+          ...counters,
+          // A run stopped before it began has no report: the last one saved stays.
+          ...(Object.keys(report).length === 0 ? {} : { report: JSON.stringify(report) }),
+        })
+        .where('id', '=', claim.jobId)
+        .where('status', '=', 'abort')
+        .where('workerId', '=', claim.workerId)
+        .where('attempts', '=', claim.attempt)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
      * Running jobs whose worker has not heartbeaten since `cutoff` go back to the queue while
      * they have attempts left, and fail with a message otherwise; uploads silent since `cutoff`
      * fail. Each row is taken by exactly one checker.
