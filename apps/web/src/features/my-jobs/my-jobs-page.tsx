@@ -12,6 +12,7 @@ import { selectLocale } from '../locale/locale.slice.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { useJobData } from '../job-views/use-job-data.js';
 import { formatDuration, jobDurationSeconds } from './job-duration.js';
+import { listJobLinks } from './job-links.js';
 import { fetchMyJobs } from './my-jobs.api.js';
 import { myJobsMessages } from './my-jobs.messages.js';
 
@@ -30,19 +31,7 @@ const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor
 /** The views of one job, each link named with the job's date for screen readers. */
 function JobLinks({ job, date }: { job: MyJob; date: string }) {
   const intl = useIntl();
-  const base = `/report/${encodeURIComponent(job.jobId)}`;
-  const views: { to: string; label: MessageDescriptor; isFile?: boolean }[] =
-    job.status === 'completed'
-      ? [
-          { to: base, label: myJobsMessages.report },
-          { to: `/${encodeURIComponent(job.jobId)}`, label: myJobsMessages.result, isFile: true },
-          { to: `${base}/dashboard`, label: myJobsMessages.dashboard },
-          { to: `${base}/counter`, label: myJobsMessages.counter },
-          { to: `${base}/rejects`, label: myJobsMessages.rejects },
-        ]
-      : job.status === 'error'
-        ? [{ to: base, label: myJobsMessages.report }]
-        : [];
+  const views = listJobLinks(job);
   return (
     <HStack gap="3" wrap="wrap">
       {views.map(({ to, label, isFile }) => {

@@ -1,0 +1,32 @@
+import { listJobLinks } from './job-links.js';
+
+const JOB_ID = '0b6c3a52-54b4-4a8c-9d0e-2f1f5d6b7a10';
+const STARTED = '2026-01-01T10:00:00Z';
+const targets = (job: Parameters<typeof listJobLinks>[0]) =>
+  listJobLinks(job).map((link) => link.to);
+
+describe('listJobLinks', () => {
+  it('gives a completed job every view and its result', () => {
+    expect(targets({ jobId: JOB_ID, status: 'completed', startedAt: STARTED })).toEqual([
+      `/report/${JOB_ID}`,
+      `/${JOB_ID}`,
+      `/report/${JOB_ID}/dashboard`,
+      `/report/${JOB_ID}/counter`,
+      `/report/${JOB_ID}/rejects`,
+    ]);
+  });
+
+  it('keeps the report of a job that failed or was cancelled while it ran', () => {
+    expect(targets({ jobId: JOB_ID, status: 'error', startedAt: STARTED })).toEqual([
+      `/report/${JOB_ID}`,
+    ]);
+    expect(targets({ jobId: JOB_ID, status: 'abort', startedAt: STARTED })).toEqual([
+      `/report/${JOB_ID}`,
+    ]);
+  });
+
+  it('has no view for a job cancelled before it ran, nor for one still running', () => {
+    expect(targets({ jobId: JOB_ID, status: 'abort', startedAt: null })).toEqual([]);
+    expect(targets({ jobId: JOB_ID, status: 'running', startedAt: STARTED })).toEqual([]);
+  });
+});

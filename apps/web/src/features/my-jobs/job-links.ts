@@ -1,0 +1,29 @@
+import type { MyJob } from '@sillage/shared-types';
+import type { MessageDescriptor } from 'react-intl';
+import { myJobsMessages } from './my-jobs.messages.js';
+
+/** One view of a job on "My jobs": where it leads, its name, and whether it is a file download. */
+export interface JobLink {
+  to: string;
+  label: MessageDescriptor;
+  isFile?: boolean;
+}
+
+/**
+ * The views a job has: every view once completed; its report once it ran, even if it failed or
+ * was cancelled (a stopped job keeps its report and traces as far as it got).
+ */
+export function listJobLinks(job: Pick<MyJob, 'jobId' | 'status' | 'startedAt'>): JobLink[] {
+  const base = `/report/${encodeURIComponent(job.jobId)}`;
+  if (job.status === 'completed') {
+    return [
+      { to: base, label: myJobsMessages.report },
+      { to: `/${encodeURIComponent(job.jobId)}`, label: myJobsMessages.result, isFile: true },
+      { to: `${base}/dashboard`, label: myJobsMessages.dashboard },
+      { to: `${base}/counter`, label: myJobsMessages.counter },
+      { to: `${base}/rejects`, label: myJobsMessages.rejects },
+    ];
+  }
+  const hasRun = job.status === 'error' || (job.status === 'abort' && job.startedAt !== null);
+  return hasRun ? [{ to: base, label: myJobsMessages.report }] : [];
+}
