@@ -55,6 +55,12 @@ describe('reject categories, one file each (Reject-Files: all)', () => {
     expect(JSON.parse(run.result)).toMatchObject([{ robot: 'yes', platform: 'sd' }]);
   });
 
+  it('says an empty log is empty (4001), not that its lines miss the format (4003)', async () => {
+    const run = await runJob([inputOf({ text: '' })], {}, resources);
+    expect(run.failure?.status).toBe(4001);
+    expect(run.report.general).toMatchObject({ status: 4001, 'nb-lines-input': 0 });
+  });
+
   it('refuses a log whose first line does not parse once Max-Parse-Attempts is 1 (4003)', async () => {
     const run = await job('sd.wrong-first-line.log', { 'Max-Parse-Attempts': '1' });
     expect(run.failure?.status).toBe(4003);

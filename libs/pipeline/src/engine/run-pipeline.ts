@@ -263,7 +263,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       await lanes.settle();
     }
     if (!parsing.hasParsed) {
-      throw new JobStop(createJobFailure(4003));
+      // No line at all is an empty log, not a format to look for (the web then offers no assistant).
+      throw new JobStop(createJobFailure(report.linesInput === 0 ? 4001 : 4003));
     }
     for (let index = 0; index < stages.length; index++) {
       const flushed: PipelineEvent[] = [];
