@@ -1,4 +1,4 @@
-import { Box, Button, Center, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
 import { MdClose, MdDeleteForever, MdUploadFile } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,11 +16,18 @@ export function LogFilesPicker() {
   const files = useAppSelector(selectLogFiles);
   const input = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
+  const [emptyNames, setEmptyNames] = useState<string[]>([]);
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
 
   const addFiles = (list: FileList | null) => {
     if (list && list.length > 0) {
-      dispatch(processActions.filesAdded(registerFiles(Array.from(list))));
+      // An empty file has no line to process: it is refused here rather than failing the job.
+      const chosen = Array.from(list);
+      const kept = chosen.filter((file) => file.size > 0);
+      setEmptyNames(chosen.filter((file) => file.size === 0).map((file) => file.name));
+      if (kept.length > 0) {
+        dispatch(processActions.filesAdded(registerFiles(kept)));
+      }
     }
   };
   const handleDrop = (event: DragEvent) => {
@@ -69,6 +76,20 @@ export function LogFilesPicker() {
           />
         </Stack>
       </Center>
+      {emptyNames.length > 0 && (
+        <Alert.Root status="warning" variant="outline" data-testid="empty-files">
+          <Alert.Indicator />
+          <Alert.Description wordBreak="break-word">
+            <FormattedMessage
+              {...processMessages.emptyFilesRefused}
+              values={{
+                count: emptyNames.length,
+                names: intl.formatList(emptyNames, { type: 'conjunction' }),
+              }}
+            />
+          </Alert.Description>
+        </Alert.Root>
+      )}
       {files.length > 0 && (
         <Box>
           <Table.ScrollArea>

@@ -28,6 +28,19 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('files-summary')).toHaveTextContent('1 selected file');
   });
 
+  it('refuses an empty file, saying so, and keeps the others', async () => {
+    const { user } = renderPage();
+    await user.upload(screen.getByLabelText('Choose log files'), [
+      new File([], 'empty.log', { type: 'text/plain' }),
+      new File(['x'], 'a.log', { type: 'text/plain' }),
+    ]);
+    expect(screen.getByTestId('empty-files')).toHaveTextContent(
+      'empty.log is empty (0 bytes) and was not added.',
+    );
+    expect(screen.getByTestId('files-summary')).toHaveTextContent('1 selected file');
+    expect(screen.queryByText('empty.log', { selector: 'td' })).not.toBeInTheDocument();
+  });
+
   it('explains log files with a link to the team and to sample logs, and closes', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Help about log files' }));

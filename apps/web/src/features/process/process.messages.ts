@@ -29,6 +29,11 @@ export const processMessages = defineMessages({
       '{count, plural, one {# selected file} other {# selected files}} ({total} total)',
   },
   noFiles: { id: 'process.noFiles', defaultMessage: 'No file selected yet.' },
+  emptyFilesRefused: {
+    id: 'process.emptyFilesRefused',
+    defaultMessage:
+      '{count, plural, one {{names} is empty (0 bytes) and was not added.} other {{names} are empty (0 bytes) and were not added.}}',
+  },
   commandLine: { id: 'process.commandLine', defaultMessage: 'Command line' },
   curlHelp: {
     id: 'process.curlHelp',
