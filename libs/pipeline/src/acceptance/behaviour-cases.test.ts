@@ -61,6 +61,12 @@ describe('reject categories, one file each (Reject-Files: all)', () => {
     expect(run.report.general).toMatchObject({ status: 4001, 'nb-lines-input': 0 });
   });
 
+  it('does not claim COUNTER tables for a job run without COUNTER-Mode: r51', async () => {
+    const run = await job('sd.mini.log');
+    expect(run.failure).toBeUndefined();
+    expect(run.report.general).not.toHaveProperty('counter-report');
+  });
+
   it('refuses a log whose first line does not parse once Max-Parse-Attempts is 1 (4003)', async () => {
     const run = await job('sd.wrong-first-line.log', { 'Max-Parse-Attempts': '1' });
     expect(run.failure?.status).toBe(4003);

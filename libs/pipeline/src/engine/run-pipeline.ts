@@ -301,6 +301,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
 
   const counterReport =
     counter && report.done ? await counter.finish(job.id, job.date ?? now()) : undefined;
+  report.hasCounterReport = counterReport !== undefined;
   const final = report.build();
   trace.log(
     'info',

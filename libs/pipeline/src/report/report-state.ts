@@ -99,6 +99,8 @@ export class ReportState {
   done = false;
   failure: JobFailure | undefined;
   abortedMessage: string | undefined;
+  /** Set once counter.json was written (COUNTER R5.1 jobs), so readers need not probe for it. */
+  hasCounterReport = false;
   /** Which kind of parser serves each platform of the job's catalog (native rules or the pack). */
   platformSources: ReadonlyMap<string, 'native' | 'pack'> = new Map();
   private readonly startedAt: Date;
@@ -213,6 +215,10 @@ export class ReportState {
       if (!(key in general)) {
         general[key] = value;
       }
+    }
+    if (this.hasCounterReport) {
+      // Sillage addition: the web links the COUNTER view only when the report says it exists.
+      general['counter-report'] = true;
     }
     if (this.failure) {
       general.status = this.failure.status;

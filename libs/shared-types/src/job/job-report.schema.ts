@@ -15,6 +15,8 @@ export const JobReportSchema = z.object({
        * catalog: not fetched yet, fetch failed, fetch turned off); null when a pack served.
        */
       'platforms-notice': z.string().nullable().optional(),
+      /** Sillage addition: true when the job wrote `counter.json` (COUNTER R5.1); absent otherwise. */
+      'counter-report': z.literal(true).optional(),
     })
     .catchall(Scalar),
   rejets: z.record(z.string(), z.union([z.number(), z.string()])),
