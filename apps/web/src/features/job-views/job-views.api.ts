@@ -1,6 +1,7 @@
 import {
   CounterReportSchema,
   DashboardSchema,
+  JobReportSchema,
   type CounterReport,
   type Dashboard,
   type DashboardQuery,
@@ -8,6 +9,9 @@ import {
 import { http, readHttpStatus } from '../../shared/http/http-client.js';
 
 const jobPath = (jobId: string) => encodeURIComponent(jobId);
+
+/** The one report field the COUNTER view needs (`general.counter-report`). */
+const CounterFlagSchema = JobReportSchema.pick({ general: true }).partial();
 
 /** URLs of a job's COUNTER files (downloads). */
 export const counterFileUrl = (jobId: string, file: 'counter.json' | 'counter.csv') =>
@@ -22,20 +26,13 @@ export const jobViewsApi = {
     });
     return DashboardSchema.parse(data);
   },
-  /** Whether the job has COUNTER tables (a HEAD of `counter.json`: 404 means no). */
-  hasCounter: async (jobId: string): Promise<boolean> => {
-    try {
-      await http.head(counterFileUrl(jobId, 'counter.json'));
-      return true;
-    } catch (error) {
-      if (readHttpStatus(error) === 404) {
-        return false;
-      }
-      throw error;
-    }
-  },
-  /** `counter.json` of the job; null when the job was not run in COUNTER R5.1 mode (404). */
+  /** `counter.json` of the job; null when the job was not run in COUNTER R5.1 mode. */
   fetchCounter: async (jobId: string): Promise<CounterReport | null> => {
+    // The report says whether counter.json was written; asking for a missing one would log a 404.
+    const { data: report } = await http.get<unknown>(`/api/logs/${jobPath(jobId)}/job-report.json`);
+    if (!CounterFlagSchema.parse(report).general?.['counter-report']) {
+      return null;
+    }
     try {
       const { data } = await http.get<unknown>(counterFileUrl(jobId, 'counter.json'));
       return CounterReportSchema.parse(data);

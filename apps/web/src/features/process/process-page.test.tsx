@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { createSignedInState } from '../../test/builders.js';
 import { renderRoute, renderWithProviders } from '../../test/render-with-providers.js';
 import { ProcessPage } from './process-page.js';
+import { http } from '../../shared/http/http-client.js';
 import { processActions } from './process.slice.js';
 
 function renderPage() {
@@ -168,5 +169,31 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('ended-before-cancel')).toHaveTextContent(
       'The job had already finished when you cancelled it',
     );
+  });
+
+  it('tells from the report whether COUNTER tables exist, never probing counter.json', () => {
+    const head = jest.spyOn(http, 'head');
+    const get = jest.spyOn(http, 'get');
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j5' }));
+      store.dispatch(processActions.jobReportLoaded({ general: { 'Job-Done': true } }));
+      store.dispatch(processActions.jobSucceeded());
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(screen.getByText(/Not counted as COUNTER R5\.1/)).toBeInTheDocument();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j6' }));
+      store.dispatch(
+        processActions.jobReportLoaded({ general: { 'Job-Done': true, 'counter-report': true } }),
+      );
+      store.dispatch(processActions.jobSucceeded());
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(screen.getByText(/Investigations and requests per platform/)).toBeInTheDocument();
+    const urls = [...head.mock.calls, ...get.mock.calls].map(([url]) => url);
+    expect(urls.filter((url) => url.includes('counter.json'))).toEqual([]);
+    head.mockRestore();
+    get.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Heading, HStack, Link, Progress, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MdCancel, MdCloudUpload, MdDownload, MdRestartAlt } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -9,7 +9,6 @@ import { LogsView } from '../../shared/ui/logs-view.js';
 import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { JobInsightLinks } from '../job-views/job-insight-links.js';
-import { jobViewsApi } from '../job-views/job-views.api.js';
 import { ReportView } from '../report/report-view.js';
 import { JobErrorHeadline, JobErrorNotice } from './job-error-notice.js';
 import { processMessages } from './process.messages.js';
@@ -50,25 +49,6 @@ function StatusHeadline({
   }
 }
 
-/** Whether a finished job has COUNTER tables; null until known (or when it could not be told). */
-function useHasCounter(jobId: string | null, isFinished: boolean): boolean | null {
-  const [answer, setAnswer] = useState<{ jobId: string; hasCounter: boolean } | null>(null);
-  useEffect(() => {
-    if (jobId === null || !isFinished) return;
-    let isCurrent = true;
-    jobViewsApi.hasCounter(jobId).then(
-      (hasCounter) => {
-        if (isCurrent) setAnswer({ jobId, hasCounter });
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [jobId, isFinished]);
-  return answer !== null && answer.jobId === jobId ? answer.hasCounter : null;
-}
-
 /** Step 3: progress, cancel, outcome, download, and the live (then final) report with traces. */
 export function ProcessingStep() {
   const intl = useIntl();
@@ -86,7 +66,6 @@ export function ProcessingStep() {
   } = useAppSelector(selectProcess);
   const liveReport = useAppSelector(selectLiveReport);
   const [isEzmesureOpen, setIsEzmesureOpen] = useState(false);
-  const hasCounter = useHasCounter(jobId, status === 'end');
   const logging = useAppSelector(selectLiveLogging);
   const errorEntries = logging.filter((entry) => entry.level === 'error').slice(0, 10);
   const headlineColor =
@@ -193,7 +172,12 @@ export function ProcessingStep() {
         </Alert.Root>
       )}
       {status === 'end' && jobId !== null && report !== null && (
-        <JobInsightLinks jobId={jobId} report={report} hasCounter={hasCounter} />
+        // The report says whether counter.json was written: no request that could answer 404.
+        <JobInsightLinks
+          jobId={jobId}
+          report={report}
+          hasCounter={report.general?.['counter-report'] === true}
+        />
       )}
       {status !== null && <ReportView report={report ?? liveReport} logging={logging} />}
       {isEzmesureOpen && jobId && (
