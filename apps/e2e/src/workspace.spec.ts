@@ -105,7 +105,7 @@ test.describe.serial("a librarian's workspace", () => {
     const views = page.getByRole('region', { name: 'Views of the result' });
     await expect(views.getByRole('link')).toHaveCount(4);
     await expect(views.getByRole('link', { name: 'Usage dashboard' })).toBeVisible();
-    await expect(views).toContainText(/\d+ consultation events on \d+ platforms?/);
+    await expect(views).toContainText(/[\d,]+ consultation events? on \d+ platforms?/);
     // The job ran in COUNTER mode: its tables exist, so no hint to turn the mode on.
     await expect(views.getByRole('link', { name: 'COUNTER R5.1' })).toBeVisible();
     await expect(views).toContainText('Investigations and requests per platform and title');

@@ -13,12 +13,13 @@ export const jobViewsMessages = defineMessages({
   },
   reportSummary: {
     id: 'jobViews.reportSummary',
-    defaultMessage: '{lines, number} lines read: figures, alerts and traces of the process.',
+    defaultMessage:
+      '{lines, plural, one {# line read} other {# lines read}}: figures, alerts and traces of the process.',
   },
   dashboardSummary: {
     id: 'jobViews.dashboardSummary',
     defaultMessage:
-      '{events, number} consultation events on {platforms, plural, one {# platform} other {# platforms}}: explore them by date, platform and title.',
+      '{events, plural, one {# consultation event} other {# consultation events}} on {platforms, plural, one {# platform} other {# platforms}}: explore them by date, platform and title.',
   },
   counterSummary: {
     id: 'jobViews.counterSummary',
@@ -32,7 +33,7 @@ export const jobViewsMessages = defineMessages({
   rejectsSummary: {
     id: 'jobViews.rejectsSummary',
     defaultMessage:
-      '{rate, number, percent} of lines set aside, mostly {reason} ({count, number} lines): see which.',
+      '{rate, number, percent} of lines set aside, mostly {reason} ({count, plural, one {# line} other {# lines}}): see which.',
   },
   rejectsNone: {
     id: 'jobViews.rejectsNone',

@@ -28,7 +28,7 @@ describe('RejectsView', () => {
     expect(
       screen.getByText(/www-jstor-org\.ezproxy\.univ\.fr\/x/, { selector: 'code' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('1 sample(s) of 15 line(s)')).toBeInTheDocument();
+    expect(screen.getByText('1 sample of 15 lines')).toBeInTheDocument();
   });
 
   it('ranks unknown hosts, marking de-proxied ones and those a native platform knows', async () => {

@@ -38,7 +38,8 @@ export const rejectsMessages = defineMessages({
   },
   sampleCount: {
     id: 'rejects.sampleCount',
-    defaultMessage: '{shown, number} sample(s) of {total, number} line(s)',
+    defaultMessage:
+      '{shown, plural, one {# sample} other {# samples}} of {total, plural, one {# line} other {# lines}}',
   },
   unknownHosts: { id: 'rejects.unknownHosts', defaultMessage: 'Unknown domains' },
   host: { id: 'rejects.column.host', defaultMessage: 'Publisher host' },

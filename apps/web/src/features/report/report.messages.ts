@@ -2,8 +2,14 @@ import { defineMessages } from '../../shared/i18n/define-messages.js';
 
 /** Texts of the report view and the /report page. */
 export const reportMessages = defineMessages({
-  linesPerSecond: { id: 'report.linesPerSecond', defaultMessage: '{count, number} lines/s' },
-  eventsPerSecond: { id: 'report.eventsPerSecond', defaultMessage: '{count, number} events/s' },
+  linesPerSecond: {
+    id: 'report.linesPerSecond',
+    defaultMessage: '{count, plural, one {# line/s} other {# lines/s}}',
+  },
+  eventsPerSecond: {
+    id: 'report.eventsPerSecond',
+    defaultMessage: '{count, plural, one {# event/s} other {# events/s}}',
+  },
   title: { id: 'report.title', defaultMessage: 'Report' },
   pageTitle: { id: 'report.pageTitle', defaultMessage: 'Process report' },
   downloadReport: { id: 'report.downloadReport', defaultMessage: 'Download report' },

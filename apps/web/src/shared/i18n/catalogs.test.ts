@@ -42,6 +42,15 @@ describe('message catalogs', () => {
     }
   });
 
+  it('count nouns through a plural, never after a bare number ("1 lines read")', () => {
+    // `{n, number} lines` reads "1 lines"; `{n, plural, one {# line} other {# lines}}` does not
+    // (French also treats 0 as singular). Percentages and figures that end a label are not counts.
+    const bareCount = /\{\w+, number\}\s*\p{L}/u;
+    for (const catalog of [fr, en] as Record<string, string>[]) {
+      expect(Object.keys(catalog).filter((id) => bareCount.test(catalog[id] ?? ''))).toEqual([]);
+    }
+  });
+
   it('have no empty text', () => {
     for (const catalog of [fr, en] as Record<string, string>[]) {
       expect(Object.entries(catalog).filter(([, text]) => text.trim() === '')).toEqual([]);
