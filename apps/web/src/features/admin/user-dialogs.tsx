@@ -14,6 +14,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { isPasswordTooShort, NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
@@ -49,6 +50,9 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
     group: user?.group ?? 'user',
   });
   const canSave = canSaveUser(user, draft);
+  // Said under the field once the user leaves it or submits, not while they are still typing.
+  const [isPasswordChecked, setIsPasswordChecked] = useState(false);
+  const isTooShort = !user && isPasswordChecked && isPasswordTooShort(draft.password);
   const title = user
     ? intl.formatMessage(adminMessages.editUser, { email: user.username })
     : intl.formatMessage(adminMessages.addUser);
@@ -61,7 +65,8 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (canSave) {
+    setIsPasswordChecked(true);
+    if (canSave && (user || !isPasswordTooShort(draft.password))) {
       dispatch(adminActions.userSaveRequested({ ...(user ? { original: user } : {}), ...draft }));
     }
   };
@@ -91,7 +96,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
                     />
                   </Field.Root>
                   {!user && (
-                    <Field.Root required>
+                    <Field.Root required invalid={isTooShort}>
                       <Field.Label>
                         <FormattedMessage {...commonMessages.password} />
                         <Field.RequiredIndicator />
@@ -100,9 +105,11 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
                         autoComplete="new-password"
                         value={draft.password}
                         onChange={(event) => setDraft({ ...draft, password: event.target.value })}
+                        onBlur={() => setIsPasswordChecked(draft.password !== '')}
                         showLabel={intl.formatMessage(commonMessages.showPassword)}
                         hideLabel={intl.formatMessage(commonMessages.hidePassword)}
                       />
+                      <NewPasswordHint isTooShort={isTooShort} />
                     </Field.Root>
                   )}
                   <Field.Root>

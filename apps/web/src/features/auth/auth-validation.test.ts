@@ -15,9 +15,10 @@ describe('validateSignIn', () => {
 
 describe('validateSignUp', () => {
   it.each([
-    [{ email: 'a@b.c', password: 'x', confirm: '' }, { confirm: 'required' }],
-    [{ email: 'a@b.c', password: 'x', confirm: 'y' }, { confirm: 'mismatch' }],
-    [{ email: 'a@b.c', password: 'x', confirm: 'x' }, {}],
+    [{ email: 'a@b.c', password: 'long enough', confirm: '' }, { confirm: 'required' }],
+    [{ email: 'a@b.c', password: 'long enough', confirm: 'y' }, { confirm: 'mismatch' }],
+    [{ email: 'a@b.c', password: 'long enough', confirm: 'long enough' }, {}],
+    [{ email: 'a@b.c', password: 'short', confirm: 'short' }, { password: 'tooShort' }],
   ])('%j gives %j', (values, expected) => {
     expect(validateSignUp(values)).toEqual(expected);
   });
@@ -27,7 +28,8 @@ describe('canSubmitNewPassword', () => {
   it.each([
     ['', '', false],
     ['a', 'b', false],
-    ['a', 'a', true],
+    ['a', 'a', false],
+    ['long enough', 'long enough', true],
     ['  ', '  ', false],
   ])('%j / %j → %s', (password, confirm, expected) => {
     expect(canSubmitNewPassword(password, confirm)).toBe(expected);

@@ -1,5 +1,7 @@
+import { isPasswordTooShort } from '../../shared/ui/new-password-hint.js';
+
 /** Why a field is invalid; each maps to a catalog text. */
-export type FieldError = 'required' | 'mismatch';
+export type FieldError = 'required' | 'mismatch' | 'tooShort';
 
 export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
 
@@ -20,13 +22,16 @@ export function validateSignIn(values: {
   return errors;
 }
 
-/** Sign up: all three required, and the confirmation must repeat the password. */
+/** Sign up: all three required, a long enough password, and a confirmation that repeats it. */
 export function validateSignUp(values: {
   email: string;
   password: string;
   confirm: string;
 }): FieldErrors<'email' | 'password' | 'confirm'> {
   const errors: FieldErrors<'email' | 'password' | 'confirm'> = validateSignIn(values);
+  if (errors.password === undefined && isPasswordTooShort(values.password)) {
+    errors.password = 'tooShort';
+  }
   if (isBlank(values.confirm)) {
     errors.confirm = 'required';
   } else if (values.confirm !== values.password) {
@@ -35,9 +40,9 @@ export function validateSignUp(values: {
   return errors;
 }
 
-/** A new password may be sent when both fields are filled and equal (two blanks are refused). */
+/** A new password may be sent when it is long enough and both fields are equal. */
 export function canSubmitNewPassword(password: string, confirm: string): boolean {
-  return !isBlank(password) && password === confirm;
+  return !isBlank(password) && !isPasswordTooShort(password) && password === confirm;
 }
 
 export function hasNoErrors(errors: Record<string, unknown>): boolean {

@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
+import { isPasswordTooShort, NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import { canSubmitNewPassword } from './auth-validation.js';
 import { authMessages } from './auth.messages.js';
@@ -20,6 +21,9 @@ export function ResetPasswordPage() {
   const isPending = useLeaveAfterPasswordRequest();
   const canSubmit = canSubmitNewPassword(values.password, values.confirm);
   const isMismatch = values.confirm !== '' && values.confirm !== values.password;
+  // Said once the user leaves the password field, not while they are still typing.
+  const [isPasswordChecked, setIsPasswordChecked] = useState(false);
+  const isTooShort = isPasswordChecked && isPasswordTooShort(values.password);
   const toggleLabels = {
     showLabel: intl.formatMessage(commonMessages.showPassword),
     hideLabel: intl.formatMessage(commonMessages.hidePassword),
@@ -52,7 +56,7 @@ export function ResetPasswordPage() {
           aria-label={intl.formatMessage(authMessages.newPassword)}
         >
           <Stack gap="4">
-            <Field.Root required>
+            <Field.Root required invalid={isTooShort}>
               <Field.Label>
                 <FormattedMessage {...authMessages.newPassword} />
                 <Field.RequiredIndicator />
@@ -61,8 +65,10 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 value={values.password}
                 onChange={(event) => setValues({ ...values, password: event.target.value })}
+                onBlur={() => setIsPasswordChecked(values.password !== '')}
                 {...toggleLabels}
               />
+              <NewPasswordHint isTooShort={isTooShort} />
             </Field.Root>
             <Field.Root required invalid={isMismatch}>
               <Field.Label>

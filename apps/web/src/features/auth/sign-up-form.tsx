@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
+import { NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import { hasNoErrors, validateSignUp, type FieldError } from './auth-validation.js';
 import { authMessages } from './auth.messages.js';
@@ -85,7 +86,11 @@ export function SignUpForm({ isFirstInstall }: { isFirstInstall: boolean }) {
             showLabel={intl.formatMessage(commonMessages.showPassword)}
             hideLabel={intl.formatMessage(commonMessages.hidePassword)}
           />
-          <Field.ErrorText>{describe(errors.password)}</Field.ErrorText>
+          {touched.password && errors.password === 'required' ? (
+            <Field.ErrorText>{describe(errors.password)}</Field.ErrorText>
+          ) : (
+            <NewPasswordHint isTooShort={touched.password && errors.password === 'tooShort'} />
+          )}
         </Field.Root>
         <Field.Root required invalid={touched.confirm && errors.confirm !== undefined}>
           <Field.Label>

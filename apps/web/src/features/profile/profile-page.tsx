@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { isPasswordTooShort, NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import { selectUser } from '../auth/auth.slice.js';
 import { adminMessages } from '../admin/admin.messages.js';
@@ -30,18 +31,25 @@ function PasswordChangeForm() {
   const [values, setValues] = useState(EMPTY);
   const isComplete = Object.values(values).every((value) => value.trim() !== '');
   const isMismatch = values.confirm !== '' && values.confirm !== values.newPassword;
+  // Said once the user leaves the new password or submits, not while they are still typing.
+  const [isNewPasswordChecked, setIsNewPasswordChecked] = useState(false);
+  const isTooShort = isNewPasswordChecked && isPasswordTooShort(values.newPassword);
   const toggleLabels = {
     showLabel: intl.formatMessage(commonMessages.showPassword),
     hideLabel: intl.formatMessage(commonMessages.hidePassword),
   };
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (isComplete) {
+    setIsNewPasswordChecked(true);
+    if (isComplete && !isPasswordTooShort(values.newPassword)) {
       dispatch(profileActions.passwordChangeSubmitted(values));
     }
   };
   const field = (name: keyof typeof EMPTY, label: MessageDescriptor, autoComplete: string) => (
-    <Field.Root required invalid={name === 'confirm' && isMismatch}>
+    <Field.Root
+      required
+      invalid={(name === 'confirm' && isMismatch) || (name === 'newPassword' && isTooShort)}
+    >
       <Field.Label>
         <FormattedMessage {...label} />
         <Field.RequiredIndicator />
@@ -50,11 +58,18 @@ function PasswordChangeForm() {
         autoComplete={autoComplete}
         value={values[name]}
         onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        {...(name === 'newPassword'
+          ? { onBlur: () => setIsNewPasswordChecked(values.newPassword !== '') }
+          : {})}
         {...toggleLabels}
       />
-      <Field.ErrorText>
-        <FormattedMessage {...errorMessages.passwordDoesNotMatch} />
-      </Field.ErrorText>
+      {name === 'newPassword' ? (
+        <NewPasswordHint isTooShort={isTooShort} />
+      ) : (
+        <Field.ErrorText>
+          <FormattedMessage {...errorMessages.passwordDoesNotMatch} />
+        </Field.ErrorText>
+      )}
     </Field.Root>
   );
   return (

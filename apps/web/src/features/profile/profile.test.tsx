@@ -71,6 +71,42 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    {
+      locale: 'en',
+      labels: [/^Current password/, /^New password/, /^Confirmation/],
+      send: 'Send',
+      hint: 'At least 8 characters.',
+      error: 'This password is too short: it needs at least 8 characters.',
+    },
+    {
+      locale: 'fr',
+      labels: [/^Mot de passe actuel/, /^Nouveau mot de passe/, /^Confirmation/],
+      send: 'Envoyer',
+      hint: 'Au moins 8 caractères.',
+      error: 'Ce mot de passe est trop court : il lui faut au moins 8 caractères.',
+    },
+  ] as const)(
+    'states the minimum length, then refuses a shorter new password under its field ($locale)',
+    async ({ locale, labels, send, hint, error }) => {
+      const { store, user } = renderWithProviders(<ProfilePage />, {
+        preloadedState: { auth: createSignedInState('user') },
+        locale,
+      });
+      expect(screen.getByText(hint)).toBeVisible();
+      const dispatched = jest.spyOn(store, 'dispatch');
+      const [current, next, confirm] = labels;
+      await user.type(screen.getByLabelText(current), PASSWORDS.oldPassword);
+      await user.type(screen.getByLabelText(next), 'short');
+      await user.type(screen.getByLabelText(confirm), 'short');
+      await user.click(screen.getByRole('button', { name: send }));
+      expect(screen.getByText(error)).toBeVisible();
+      expect(dispatched).not.toHaveBeenCalledWith(
+        expect.objectContaining({ type: profileActions.passwordChangeSubmitted.type }),
+      );
+    },
+  );
 });
 
 describe('profile sagas', () => {

@@ -30,6 +30,15 @@ export const commonMessages = defineMessages({
   confirmPassword: { id: 'common.confirmPassword', defaultMessage: 'Confirm password' },
   showPassword: { id: 'common.showPassword', defaultMessage: 'Show password' },
   hidePassword: { id: 'common.hidePassword', defaultMessage: 'Hide password' },
+  passwordHint: {
+    id: 'common.passwordHint',
+    defaultMessage: 'At least {min, plural, one {# character} other {# characters}}.',
+  },
+  passwordTooShort: {
+    id: 'common.passwordTooShort',
+    defaultMessage:
+      'This password is too short: it needs at least {min, plural, one {# character} other {# characters}}.',
+  },
   fieldRequired: { id: 'common.fieldRequired', defaultMessage: 'This field is required' },
   name: { id: 'common.name', defaultMessage: 'Name' },
   value: { id: 'common.value', defaultMessage: 'Value' },

@@ -40,6 +40,10 @@ export const errorMessages = defineMessages({
     id: 'errors.passwordDoesNotMatch',
     defaultMessage: 'The two passwords do not match.',
   },
+  passwordTooShort: {
+    id: 'errors.passwordTooShort',
+    defaultMessage: 'The password is too short.',
+  },
   wrongPassword: { id: 'errors.wrongPassword', defaultMessage: 'The current password is wrong.' },
   userAlreadyExists: {
     id: 'errors.userAlreadyExists',
