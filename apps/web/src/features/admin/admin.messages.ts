@@ -104,6 +104,8 @@ export const adminMessages = defineMessages({
       'This installation is not managed by version control: update it with your deployment tools.',
   },
   upToDate: { id: 'admin.updates.upToDate', defaultMessage: 'Up to date' },
+  /** The version chip when the server gives none: whether it is up to date cannot be told. */
+  versionUnknown: { id: 'admin.updates.versionUnknown', defaultMessage: 'Version unknown' },
   outdated: { id: 'admin.updates.outdated', defaultMessage: 'Update available' },
   beta: { id: 'admin.updates.beta', defaultMessage: 'BETA' },
   localChanges: {

@@ -51,6 +51,9 @@ export function RepositoryStatus({
   if (!status) {
     return <StatusUnknown />;
   }
+  // Without a version, "up to date" cannot be told; an update the server found still shows.
+  const isVersionKnown = status.current !== undefined;
+  const palette = isOutdated ? 'red' : isVersionKnown ? 'green' : 'gray';
   return (
     <Stack gap="2">
       {(status['local-changes'] === true || status['local-commits'] === true) && (
@@ -65,13 +68,15 @@ export function RepositoryStatus({
         <Text>
           <FormattedMessage {...commonMessages.currentVersion} />
         </Text>
-        <Badge colorPalette={isOutdated ? 'red' : 'green'} size="lg" gap="1">
-          {isOutdated ? <MdErrorOutline /> : <MdCheckCircle />}
-          {status.current ?? NO_VERSION}
+        <Badge colorPalette={palette} size="lg" gap="1">
+          {isOutdated ? <MdErrorOutline /> : isVersionKnown && <MdCheckCircle />}
+          {status.current ?? <FormattedMessage {...adminMessages.versionUnknown} />}
         </Badge>
-        <Badge variant="outline" colorPalette={isOutdated ? 'red' : 'green'}>
-          <FormattedMessage {...(isOutdated ? adminMessages.outdated : adminMessages.upToDate)} />
-        </Badge>
+        {(isOutdated || isVersionKnown) && (
+          <Badge variant="outline" colorPalette={palette}>
+            <FormattedMessage {...(isOutdated ? adminMessages.outdated : adminMessages.upToDate)} />
+          </Badge>
+        )}
         {canUpdate && (
           <Button
             size="sm"

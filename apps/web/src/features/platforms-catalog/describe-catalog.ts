@@ -9,6 +9,14 @@ const PHASES: Record<PlatformsCatalogPhase, (typeof messages)[keyof typeof messa
   checkout: messages.phaseCheckout,
 };
 
+/** Which of its version and date a ready catalog has, for the `known` select of its sentence. */
+function describeKnown(status: PlatformsCatalogStatus): 'both' | 'version' | 'date' | 'none' {
+  if (status.version !== undefined) {
+    return status.date === undefined ? 'version' : 'both';
+  }
+  return status.date === undefined ? 'none' : 'date';
+}
+
 /** One sentence on where the catalog stands and what recognises platforms meanwhile. */
 export function describeCatalog(status: PlatformsCatalogStatus, intl: IntlShape): string {
   switch (status.state) {
@@ -26,10 +34,8 @@ export function describeCatalog(status: PlatformsCatalogStatus, intl: IntlShape)
     case 'ready':
       return intl.formatMessage(
         status.origin === 'configured' ? messages.readyConfigured : messages.ready,
-        {
-          version: status.version ?? intl.formatMessage(messages.unknownVersion),
-          date: status.date ?? intl.formatMessage(messages.unknownVersion),
-        },
+        // "version unknown of unknown" said nothing; the sentence leaves out what is not known.
+        { known: describeKnown(status), version: status.version ?? '', date: status.date ?? '' },
       );
   }
 }

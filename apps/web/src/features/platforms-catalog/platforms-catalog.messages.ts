@@ -36,16 +36,17 @@ export const platformsCatalogMessages = defineMessages({
     defaultMessage:
       'The community platforms catalog has not been fetched yet: platforms are recognised by the built-in rules only.',
   },
+  /** `known` says which of version and date the server gave: both, version, date or none. */
   ready: {
     id: 'platformsCatalog.ready',
     defaultMessage:
-      'Platforms are recognised by the community catalog, version {version} of {date}.',
+      'Platforms are recognised by the community catalog{known, select, both {, version {version} of {date}} version {, version {version}} date {, dated {date}} other {, of an unknown version}}.',
   },
   readyConfigured: {
     id: 'platformsCatalog.readyConfigured',
-    defaultMessage: 'Platforms are recognised by the configured pack, version {version} of {date}.',
+    defaultMessage:
+      'Platforms are recognised by the configured pack{known, select, both {, version {version} of {date}} version {, version {version}} date {, dated {date}} other {, of an unknown version}}.',
   },
-  unknownVersion: { id: 'platformsCatalog.unknownVersion', defaultMessage: 'unknown' },
   repository: {
     id: 'platformsCatalog.repository',
     defaultMessage: 'Repository {repository}, branch {branch}',

@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import type { RepositoryStatus as Status } from '@sillage/shared-types';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { appInfoActions } from '../app-info/app-info.slice.js';
+import { RepositoryStatus } from './repository-status.js';
+
+function renderStatus(platforms: Status, locale: 'en' | 'fr' = 'en') {
+  const view = renderWithProviders(<RepositoryStatus repository="platforms" />, { locale });
+  act(() => {
+    view.store.dispatch(appInfoActions.statusesLoaded({ platforms }));
+  });
+  return view;
+}
+
+describe('RepositoryStatus', () => {
+  it.each([
+    ['en', 'Version unknown', 'Up to date'],
+    ['fr', 'Version inconnue', 'À jour'],
+  ] as const)(
+    'does not claim "up to date" when the version is unknown (%s)',
+    (locale, unknown, upToDate) => {
+      renderStatus({ 'is-git-repo': true, 'from-head': 'uptodate' }, locale);
+      expect(screen.getByText(unknown)).toBeVisible();
+      expect(screen.queryByText(upToDate)).not.toBeInTheDocument();
+      expect(screen.queryByText('–')).not.toBeInTheDocument();
+    },
+  );
+
+  it('says "up to date" next to a known version', () => {
+    renderStatus({ 'is-git-repo': true, current: 'abc1234', 'from-head': 'uptodate' });
+    expect(screen.getByText('abc1234')).toBeVisible();
+    expect(screen.getByText('Up to date')).toBeVisible();
+  });
+});
