@@ -6,7 +6,7 @@ export const layoutMessages = defineMessages({
   toggleDrawer: { id: 'layout.header.toggleDrawer', defaultMessage: 'Open or close the menu' },
   pkbsSynchronized: {
     id: 'layout.header.pkbsSynchronized',
-    defaultMessage: 'Knowledge bases synchronized',
+    defaultMessage: 'Knowledge bases synchronised',
   },
   pkbsRemaining: {
     id: 'layout.header.pkbsRemaining',
@@ -15,7 +15,7 @@ export const layoutMessages = defineMessages({
   },
   pkbsSynchronizingDesc: {
     id: 'layout.header.pkbsSynchronizingDesc',
-    defaultMessage: 'These knowledge bases are being synchronized:',
+    defaultMessage: 'These knowledge bases are being synchronised:',
   },
   pkbsSynchronizedDesc: {
     id: 'layout.header.pkbsSynchronizedDesc',
@@ -30,7 +30,7 @@ export const layoutMessages = defineMessages({
     id: 'layout.header.currentProcessing',
     defaultMessage: 'Processing in progress: {percent} %',
   },
-  finalization: { id: 'layout.header.finalization', defaultMessage: 'Process finalization' },
+  finalization: { id: 'layout.header.finalization', defaultMessage: 'Process finalisation' },
   processEnd: { id: 'layout.header.processEnd', defaultMessage: 'Process finished' },
   processCanceled: { id: 'layout.header.processCanceled', defaultMessage: 'Process canceled' },
   processError: { id: 'layout.header.processError', defaultMessage: 'Process error' },

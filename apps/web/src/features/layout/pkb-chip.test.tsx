@@ -19,10 +19,10 @@ describe('PkbChip', () => {
         pkbsActions.statusReceived({ state: 'synchronized', remaining: 0, synchronizing: [] }),
       );
     });
-    expect(chip).toHaveTextContent('Knowledge bases synchronized');
+    expect(chip).toHaveTextContent('Knowledge bases synchronised');
   });
 
-  it('lists the files being synchronized, with their size, on hover', async () => {
+  it('lists the files being synchronised, with their size, on hover', async () => {
     const { store, user } = renderWithProviders(<PkbChip />);
     act(() => {
       store.dispatch(
@@ -35,7 +35,7 @@ describe('PkbChip', () => {
     });
     await user.hover(screen.getByTestId('pkb-chip'));
     expect(
-      await screen.findByText('These knowledge bases are being synchronized:'),
+      await screen.findByText('These knowledge bases are being synchronised:'),
     ).toBeInTheDocument();
     expect(screen.getByText('npg_GLOBAL.txt')).toBeInTheDocument();
     expect(screen.getByText('2.35 MB')).toBeInTheDocument();

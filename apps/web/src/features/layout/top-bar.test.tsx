@@ -29,7 +29,7 @@ describe('TopBar', () => {
     act(() => {
       store.dispatch(processActions.uploadProgressed(100));
     });
-    expect(button).toHaveTextContent('Process finalization');
+    expect(button).toHaveTextContent('Process finalisation');
     act(() => {
       store.dispatch(processActions.jobSucceeded());
     });

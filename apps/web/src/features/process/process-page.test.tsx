@@ -117,7 +117,7 @@ describe('ProcessPage', () => {
     act(() => {
       store.dispatch(processActions.uploadProgressed(100));
     });
-    expect(screen.getByTestId('job-status')).toHaveTextContent('Finalization…');
+    expect(screen.getByTestId('job-status')).toHaveTextContent('Finalisation…');
   });
 
   it('explains a failure with its next step, without a download, and links the result on success', () => {

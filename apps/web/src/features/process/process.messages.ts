@@ -45,7 +45,7 @@ export const processMessages = defineMessages({
   newProcess: { id: 'process.newProcess', defaultMessage: 'New process' },
   downloadResult: { id: 'process.downloadResult', defaultMessage: 'Download result' },
   sendToEzmesure: { id: 'process.sendToEzmesure', defaultMessage: 'Load into ezMESURE' },
-  finalization: { id: 'process.finalization', defaultMessage: 'Finalization…' },
+  finalization: { id: 'process.finalization', defaultMessage: 'Finalisation…' },
   finished: { id: 'process.finished', defaultMessage: 'Finished' },
   canceled: { id: 'process.canceled', defaultMessage: 'Cancelled' },
   endedBeforeCancel: {

@@ -25,7 +25,7 @@ export const reportMessages = defineMessages({
   underASecond: { id: 'report.underASecond', defaultMessage: '< 1 s' },
   logProcessingSpeed: { id: 'report.logProcessingSpeed', defaultMessage: 'Processing speed' },
   ECGenerationSpeed: { id: 'report.ECGenerationSpeed', defaultMessage: 'Event generation speed' },
-  recognizedPlatforms: { id: 'report.recognizedPlatforms', defaultMessage: 'Recognized platforms' },
+  recognizedPlatforms: { id: 'report.recognizedPlatforms', defaultMessage: 'Recognised platforms' },
   HTMLConsultations: { id: 'report.HTMLConsultations', defaultMessage: 'HTML consultations' },
   PDFConsultations: { id: 'report.PDFConsultations', defaultMessage: 'PDF consultations' },
   general: { id: 'report.group.general', defaultMessage: 'General' },

@@ -51,6 +51,14 @@ describe('message catalogs', () => {
     }
   });
 
+  it('spell English the British way, as most of its texts do ("recognised", "synchronised")', () => {
+    const americanSpelling = /\b\w{3,}iz(?:e|es|ed|ing|ations?)\b/i;
+    const catalog = en as Record<string, string>;
+    expect(Object.keys(catalog).filter((id) => americanSpelling.test(catalog[id] ?? ''))).toEqual(
+      [],
+    );
+  });
+
   it('have no empty text', () => {
     for (const catalog of [fr, en] as Record<string, string>[]) {
       expect(Object.entries(catalog).filter(([, text]) => text.trim() === '')).toEqual([]);
