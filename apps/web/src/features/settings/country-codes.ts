@@ -20,6 +20,11 @@ export const COUNTRY_CODES = `
   .trim()
   .split(/\s+/);
 
+/** `value` when it is a code the country select offers, else '' (no country). */
+export function toCountryCode(value: string | null | undefined): string {
+  return value !== null && value !== undefined && COUNTRY_CODES.includes(value) ? value : '';
+}
+
 /** The country's name in `locale`, or the code itself when the browser does not know it. */
 export function describeCountry(code: string, locale: string): string {
   try {

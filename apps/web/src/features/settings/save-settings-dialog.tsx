@@ -14,7 +14,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { notifyError } from '../notifications/notifications.slice.js';
-import { COUNTRY_CODES, describeCountry } from './country-codes.js';
+import { COUNTRY_CODES, describeCountry, toCountryCode } from './country-codes.js';
 import { readSettingFile } from './import-setting.js';
 import { validateSaveDraft, type SaveFieldError } from './save-validation.js';
 import { settingsMessages } from './settings.messages.js';
@@ -30,12 +30,18 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
     useAppSelector(selectSettings);
   const selected = useAppSelector(selectSelectedSetting);
   const isCustomSelected = selected !== null && !selected.isPredefined;
+  // A predefined setting lends the form its headers, not its name and identifier: those are
+  // taken, so a new setting starts blank. The country is one the select offers, so what is sent
+  // is what the form shows (a predefined "Generic - preconfiguration" is no country).
   const [draft, setDraft] = useState({
-    fullName: selected?.fullName ?? form.fullName,
-    id: selected?.id ?? importedId ?? '',
-    country: selected?.country ?? (form.country || 'FR'),
+    fullName: selected ? (isCustomSelected ? selected.fullName : '') : form.fullName,
+    id: isCustomSelected ? selected.id : (importedId ?? ''),
+    country: toCountryCode(selected ? selected.country : form.country || 'FR'),
     isNew: !isCustomSelected,
   });
+  // Errors show once the user edits a field or submits, not as the dialog opens.
+  const [touched, setTouched] = useState({ fullName: false, id: false });
+  const [isSubmitted, setIsSubmitted] = useState(false);
   const [initialSaveCount] = useState(saveCount);
   const errors = validateSaveDraft(
     draft,
@@ -43,6 +49,8 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
     draft.isNew ? null : (selected?.id ?? null),
   );
   const hasErrors = Object.keys(errors).length > 0;
+  const shown = (field: keyof typeof touched) =>
+    touched[field] || isSubmitted ? errors[field] : undefined;
 
   useEffect(() => {
     if (saveCount > initialSaveCount) {
@@ -73,7 +81,7 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
         setDraft({
           fullName: imported.fullName ?? '',
           id: imported.id ?? '',
-          country: imported.country ?? 'FR',
+          country: toCountryCode(imported.country ?? 'FR'),
           isNew: true,
         });
       },
@@ -82,6 +90,7 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
   };
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
+    setIsSubmitted(true);
     if (!hasErrors) {
       dispatch(settingsActions.saveRequested(draft));
     }
@@ -116,30 +125,36 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
               </Switch.Label>
             </Switch.Root>
           )}
-          <Field.Root required invalid={errors.fullName !== undefined}>
+          <Field.Root required invalid={shown('fullName') !== undefined}>
             <Field.Label>
               <FormattedMessage {...commonMessages.name} />
               <Field.RequiredIndicator />
             </Field.Label>
             <Input
               value={draft.fullName}
-              onChange={(event) => setDraft({ ...draft, fullName: event.target.value })}
+              onChange={(event) => {
+                setDraft({ ...draft, fullName: event.target.value });
+                setTouched({ ...touched, fullName: true });
+              }}
             />
             <Field.ErrorText>
-              {describe(errors.fullName, settingsMessages.nameUnavailable)}
+              {describe(shown('fullName'), settingsMessages.nameUnavailable)}
             </Field.ErrorText>
           </Field.Root>
-          <Field.Root required invalid={errors.id !== undefined}>
+          <Field.Root required invalid={shown('id') !== undefined}>
             <Field.Label>
               <FormattedMessage {...commonMessages.identifier} />
               <Field.RequiredIndicator />
             </Field.Label>
             <Input
               value={draft.id}
-              onChange={(event) => setDraft({ ...draft, id: event.target.value })}
+              onChange={(event) => {
+                setDraft({ ...draft, id: event.target.value });
+                setTouched({ ...touched, id: true });
+              }}
             />
             <Field.ErrorText>
-              {describe(errors.id, settingsMessages.identifierUnavailable)}
+              {describe(shown('id'), settingsMessages.identifierUnavailable)}
             </Field.ErrorText>
           </Field.Root>
           <Field.Root>
@@ -167,7 +182,12 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
         <Button variant="outline" onClick={onClose}>
           <FormattedMessage {...commonMessages.close} />
         </Button>
-        <Button type="submit" colorPalette="teal" loading={isSaving} disabled={hasErrors}>
+        <Button
+          type="submit"
+          colorPalette="teal"
+          loading={isSaving}
+          disabled={isSubmitted && hasErrors}
+        >
           <FormattedMessage {...commonMessages.save} />
         </Button>
       </Dialog.Footer>
