@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const SettingsHeadersSchema = z.record(z.string().min(1).max(200), z.string().max(10_000));
 export type SettingsHeaders = z.infer<typeof SettingsHeadersSchema>;
 
+/**
+ * The `country` of the reference's generic predefined settings: a label, not a country code, so
+ * the UI translates this one known value (the setting names stay as the data gives them).
+ */
+export const GENERIC_SETTING_COUNTRY = 'Generic - preconfiguration';
+
 /** One predefined setting, as the reference's `predefined-settings.json` holds it. */
 export const PredefinedSettingSchema = z.object({
   fullName: z.string(),

@@ -25,6 +25,29 @@ function readText(blob: Blob): Promise<string> {
 describe('SettingPicker', () => {
   afterEach(() => jest.restoreAllMocks());
 
+  it.each([
+    ['en', 'Tab-separated output – Generic - preconfiguration (00-00-tsv-output)'],
+    ['fr', 'Tab-separated output – Générique - préconfiguration (00-00-tsv-output)'],
+  ] as const)(
+    'words the generic country of predefined settings in the page language (%s)',
+    (locale, option) => {
+      const predefined: SavedSetting = {
+        id: '00-00-tsv-output',
+        fullName: 'Tab-separated output',
+        country: 'Generic - preconfiguration',
+        headers: {},
+        isPredefined: true,
+      };
+      renderWithProviders(<SettingPicker />, {
+        preloadedState: {
+          settings: { ...settingsSlice.getInitialState(), predefined: [predefined] },
+        },
+        locale,
+      });
+      expect(screen.getByRole('option', { name: option })).toBeInTheDocument();
+    },
+  );
+
   it('exports the selected setting as {id}.json, in the shape the import reads', async () => {
     const blobs: Blob[] = [];
     // jsdom has no object URLs; keep the blob to read it back.

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { MdDelete, MdFileDownload, MdMoreVert } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { GENERIC_SETTING_COUNTRY } from '@sillage/shared-types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { describeCountry } from './country-codes.js';
@@ -51,7 +52,10 @@ export function SettingPicker() {
       ? intl.formatMessage(settingsMessages.settingOptionCountry, {
           name: setting.fullName,
           id: setting.id,
-          country: describeCountry(setting.country, intl.locale),
+          country:
+            setting.country === GENERIC_SETTING_COUNTRY
+              ? intl.formatMessage(settingsMessages.genericCountry)
+              : describeCountry(setting.country, intl.locale),
         })
       : intl.formatMessage(settingsMessages.settingOption, {
           name: setting.fullName,

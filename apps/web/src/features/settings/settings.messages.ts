@@ -15,6 +15,11 @@ export const settingsMessages = defineMessages({
     id: 'settings.settingOptionCountry',
     defaultMessage: '{name} – {country} ({id})',
   },
+  /** The predefined settings' `country` GENERIC_SETTING_COUNTRY ("Generic - preconfiguration"). */
+  genericCountry: {
+    id: 'settings.genericCountry',
+    defaultMessage: 'Generic - preconfiguration',
+  },
   modified: { id: 'settings.modified', defaultMessage: 'Modified' },
   input: { id: 'settings.input', defaultMessage: 'Input' },
   typeOfLog: { id: 'settings.typeOfLog', defaultMessage: 'Log type' },
