@@ -35,7 +35,7 @@ describe('buildApp', () => {
     expect(response.json()).toEqual({ status: 'ok', database: testApp.database.driver });
   });
 
-  it('reports version, uptime, demo flag and the source page', async () => {
+  it('reports version, uptime, demo flag, what mail can do and the source page', async () => {
     clock = new Date('2026-01-02T03:04:05Z');
     const response = await testApp.app.inject({ method: 'GET', url: '/api/info/app' });
     expect(AppInfoSchema.parse(response.json())).toEqual({
@@ -44,6 +44,9 @@ describe('buildApp', () => {
       demo: true,
       beta: true,
       registrationOpen: false,
+      // No SMTP_URL here: the UI must not offer notifications nor advertise the feedback form.
+      mail: false,
+      feedback: false,
       repositoryUrl: 'https://code.example.org/sillage',
     });
   });

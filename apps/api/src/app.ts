@@ -190,6 +190,9 @@ export async function buildApp(
     version,
     demo: config.demo,
     registrationOpen: config.openRegistration,
+    isMailConfigured: app.mailer.isConfigured,
+    // The same test as the feedback routes make before answering 501.
+    isFeedbackConfigured: app.mailer.isConfigured && config.feedbackRecipients.length > 0,
     repositoryUrl: await readRepositoryUrl(config.catalogs.appDir, config.catalogs.repositoryUrl),
     startedAtMs,
     now,

@@ -10,6 +10,10 @@ export const AppInfoSchema = z.object({
   beta: z.boolean().optional(),
   /** True when anyone may create an account (SILLAGE_OPEN_REGISTRATION), not only the first. */
   registrationOpen: z.boolean().optional(),
+  /** True when the server can send mail (SMTP configured): job notifications, password links. */
+  mail: z.boolean().optional(),
+  /** True when messages can reach the team (mail configured and feedback recipients set). */
+  feedback: z.boolean().optional(),
   /** Web page of the application's source, linked from the version in the drawer. */
   repositoryUrl: z.url({ protocol: /^https?$/ }).optional(),
 });

@@ -48,6 +48,11 @@ describe('feedback routes', () => {
     return (await smtp.waitForMessages(before + 1))[before]!;
   }
 
+  it('tells /api/info/app that mail and feedback work', async () => {
+    const response = await inject({ method: 'GET', url: '/api/info/app' });
+    expect(response.json()).toMatchObject({ mail: true, feedback: true });
+  });
+
   it('gives the recipients in the status', async () => {
     const response = await inject({ method: 'GET', url: '/api/feedback/status' });
     expect(response.statusCode).toBe(200);

@@ -15,6 +15,10 @@ export interface AppInfoRoutesOptions {
   version: string;
   demo: boolean;
   registrationOpen: boolean;
+  /** Whether mail can be sent (SMTP configured), so the UI offers no switch that cannot work. */
+  isMailConfigured: boolean;
+  /** Whether `/api/feedback*` can reach the team, so the UI does not advertise it otherwise. */
+  isFeedbackConfigured: boolean;
   /** Linked from the version in the drawer; absent when unknown. */
   repositoryUrl: string | undefined;
   startedAtMs: number;
@@ -22,8 +26,8 @@ export interface AppInfoRoutesOptions {
 }
 
 /**
- * `GET /api/info/app`: version, uptime, demo flag, whether sign-up is open and the source's page
- * (public).
+ * `GET /api/info/app`: version, uptime, demo flag, whether sign-up is open, whether mail and
+ * feedback work, and the source's page (public).
  */
 export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
   app,
@@ -45,6 +49,8 @@ export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
       demo: options.demo,
       beta: !/^\d+\.\d+\.\d+$/.test(options.version),
       registrationOpen: options.registrationOpen,
+      mail: options.isMailConfigured,
+      feedback: options.isFeedbackConfigured,
       ...(options.repositoryUrl === undefined ? {} : { repositoryUrl: options.repositoryUrl }),
     }),
   );

@@ -67,6 +67,10 @@ export const appInfoSlice = createSlice({
   },
   selectors: {
     selectAppInfo: (state) => state.appInfo,
+    // A claim ("a team to help", "inform the team") needs the server's yes; a switch is only
+    // turned off by its no, so a page does not flicker disabled while /api/info/app loads.
+    selectIsFeedbackAvailable: (state) => state.appInfo.feedback === true,
+    selectIsMailAvailable: (state) => state.appInfo.mail !== false,
     selectStatuses: (state) => state.statuses,
     selectFeedbackRecipient: (state) => state.feedbackRecipient,
     selectIsFeedbackStatusLoaded: (state) => state.isFeedbackStatusLoaded,
@@ -78,6 +82,8 @@ export const appInfoSlice = createSlice({
 export const appInfoActions = appInfoSlice.actions;
 export const {
   selectAppInfo,
+  selectIsFeedbackAvailable,
+  selectIsMailAvailable,
   selectStatuses,
   selectFeedbackRecipient,
   selectIsFeedbackStatusLoaded,

@@ -3,9 +3,10 @@ import { renderWithProviders, settled } from '../../test/render-with-providers.j
 import { createAuthState } from '../../test/builders.js';
 import { appInfoActions, appInfoSlice } from '../app-info/app-info.slice.js';
 import { MemoryRouter } from 'react-router';
+import { authActions } from './auth.slice.js';
 import { listSignTabs, SignInPage } from './sign-in-page.js';
 
-async function renderPage(userCount: number, registrationOpen = false) {
+async function renderPage(userCount: number, registrationOpen = false, feedback = true) {
   const view = renderWithProviders(
     <MemoryRouter>
       <SignInPage />
@@ -16,7 +17,13 @@ async function renderPage(userCount: number, registrationOpen = false) {
         appInfo: {
           ...appInfoSlice.getInitialState(),
           userCount,
-          appInfo: { version: '1.0.0', uptime: '0d 0h 0m 0s', demo: false, registrationOpen },
+          appInfo: {
+            version: '1.0.0',
+            uptime: '0d 0h 0m 0s',
+            demo: false,
+            registrationOpen,
+            feedback,
+          },
         },
       },
     },
@@ -65,6 +72,24 @@ describe('SignInPage', () => {
     await user.tab();
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  it('neither offers nor sends "Inform the team" when messages cannot reach the team', async () => {
+    const { user, store } = await renderPage(0, false, false);
+    expect(screen.queryByRole('checkbox', { name: 'Inform the team' })).not.toBeInTheDocument();
+    const dispatched = jest.spyOn(store, 'dispatch');
+    await user.type(screen.getByLabelText(/^Email/), 'first@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(dispatched).toHaveBeenCalledWith(
+      authActions.registrationRequested({
+        userid: 'first@example.org',
+        password: 'long enough',
+        confirm: 'long enough',
+        shouldInformTeam: false,
+      }),
+    );
   });
 
   it('switches to the sign-in form when the reloaded count says an account now exists', async () => {

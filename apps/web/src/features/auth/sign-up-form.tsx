@@ -6,6 +6,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
+import { selectIsFeedbackAvailable } from '../app-info/app-info.slice.js';
 import { hasNoErrors, validateSignUp, type FieldError } from './auth-validation.js';
 import { authMessages } from './auth.messages.js';
 import { authActions, selectIsAuthSubmitting } from './auth.slice.js';
@@ -18,6 +19,9 @@ export function SignUpForm({ isFirstInstall }: { isFirstInstall: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isSubmitting = useAppSelector(selectIsAuthSubmitting);
+  // Without mail to the team the announcement would fail silently (501): not offered then.
+  const isFeedbackAvailable = useAppSelector(selectIsFeedbackAvailable);
+  const canInformTeam = isFirstInstall && isFeedbackAvailable;
   const [values, setValues] = useState({
     email: '',
     password: '',
@@ -40,7 +44,7 @@ export function SignUpForm({ isFirstInstall }: { isFirstInstall: boolean }) {
           userid: values.email,
           password: values.password,
           confirm: values.confirm,
-          shouldInformTeam: values.shouldInformTeam,
+          shouldInformTeam: canInformTeam && values.shouldInformTeam,
         }),
       );
     }
@@ -108,7 +112,7 @@ export function SignUpForm({ isFirstInstall }: { isFirstInstall: boolean }) {
           />
           <Field.ErrorText>{describe(errors.confirm)}</Field.ErrorText>
         </Field.Root>
-        {isFirstInstall && (
+        {canInformTeam && (
           <Alert.Root
             status="neutral"
             variant="outline"

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { SignLayout } from './sign-layout.js';
 
-function renderSignLayout(isDemo = false) {
+function renderSignLayout(isDemo = false, feedback = true) {
   return renderWithProviders(
     <MemoryRouter>
       <SignLayout>
@@ -17,7 +17,7 @@ function renderSignLayout(isDemo = false) {
         auth: createAuthState(),
         appInfo: {
           ...appInfoSlice.getInitialState(),
-          appInfo: { version: '1.0.0', uptime: '0d 0h 0m 0s', demo: isDemo },
+          appInfo: { version: '1.0.0', uptime: '0d 0h 0m 0s', demo: isDemo, feedback },
         },
       },
     },
@@ -44,6 +44,12 @@ describe('SignLayout', () => {
       expect(screen.getByRole('button', { name: new RegExp(`: ${tip}$`) })).toBeInTheDocument();
     }
     expect(screen.queryByText('Demonstration instance.')).not.toBeInTheDocument();
+  });
+
+  it('does not advertise a team to help when messages cannot reach it', () => {
+    renderSignLayout(false, false);
+    expect(screen.queryByText('A team to help')).not.toBeInTheDocument();
+    expect(screen.getByText('A simple tool')).toBeInTheDocument();
   });
 
   it('shows the demo card on a demonstration instance', () => {

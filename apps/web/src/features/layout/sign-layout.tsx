@@ -22,7 +22,11 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { Logo } from '../../shared/ui/logo.js';
 import { RouteSuspense } from '../../shared/ui/page-loader.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
-import { appInfoActions, selectAppInfo } from '../app-info/app-info.slice.js';
+import {
+  appInfoActions,
+  selectAppInfo,
+  selectIsFeedbackAvailable,
+} from '../app-info/app-info.slice.js';
 import { FeedbackForm } from '../feedback/index.js';
 import { LanguageSelect } from './language-select.js';
 import { layoutMessages } from './layout.messages.js';
@@ -47,6 +51,7 @@ export function SignLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { demo } = useAppSelector(selectAppInfo);
+  const isFeedbackAvailable = useAppSelector(selectIsFeedbackAvailable);
   const [isFeedbackShown, setIsFeedbackShown] = useState(false);
 
   useEffect(() => {
@@ -93,11 +98,14 @@ export function SignLayout({ children }: { children?: ReactNode }) {
             label={<FormattedMessage {...layoutMessages.simpleTool} />}
             tip={intl.formatMessage(layoutMessages.simpleToolTip)}
           />
-          <FeatureChip
-            icon={<MdForum />}
-            label={<FormattedMessage {...layoutMessages.availableTeam} />}
-            tip={intl.formatMessage(layoutMessages.availableTeamTip)}
-          />
+          {/* Only where the feedback form can reach the team. */}
+          {isFeedbackAvailable && (
+            <FeatureChip
+              icon={<MdForum />}
+              label={<FormattedMessage {...layoutMessages.availableTeam} />}
+              tip={intl.formatMessage(layoutMessages.availableTeamTip)}
+            />
+          )}
           <FeatureChip
             icon={<MdGroups />}
             label={<FormattedMessage {...layoutMessages.growingCommunity} />}

@@ -17,6 +17,7 @@ import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { isPasswordTooShort, NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
+import { selectIsMailAvailable } from '../app-info/app-info.slice.js';
 import { selectUser } from '../auth/auth.slice.js';
 import { adminMessages } from '../admin/admin.messages.js';
 import { profileMessages } from './profile.messages.js';
@@ -106,6 +107,8 @@ export function ProfilePage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { passwordChangeCount } = useAppSelector(selectProfile);
+  // Without SMTP every report would say "mail-status: fail": the switch stays off, and says why.
+  const isMailAvailable = useAppSelector(selectIsMailAvailable);
   return (
     <PageCard title={<FormattedMessage {...profileMessages.title} />}>
       <Stack gap="6">
@@ -122,19 +125,27 @@ export function ProfilePage() {
             />
           </Text>
         </Stack>
-        <Switch.Root
-          colorPalette="teal"
-          checked={user?.notify ?? false}
-          onCheckedChange={(details) =>
-            dispatch(profileActions.notificationsToggled(details.checked))
-          }
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>
-            <FormattedMessage {...profileMessages.notifications} />
-          </Switch.Label>
-        </Switch.Root>
+        <Stack gap="1">
+          <Switch.Root
+            colorPalette="teal"
+            checked={isMailAvailable && (user?.notify ?? false)}
+            disabled={!isMailAvailable}
+            onCheckedChange={(details) =>
+              dispatch(profileActions.notificationsToggled(details.checked))
+            }
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>
+              <FormattedMessage {...profileMessages.notifications} />
+            </Switch.Label>
+          </Switch.Root>
+          {!isMailAvailable && (
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage {...profileMessages.notificationsUnavailable} />
+            </Text>
+          )}
+        </Stack>
         <Separator />
         <Heading as="h2" size="md">
           <FormattedMessage {...profileMessages.updatePassword} />

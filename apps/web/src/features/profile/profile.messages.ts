@@ -7,6 +7,10 @@ export const profileMessages = defineMessages({
     id: 'profile.notifications',
     defaultMessage: 'Send me an email when my processes are finished',
   },
+  notificationsUnavailable: {
+    id: 'profile.notificationsUnavailable',
+    defaultMessage: 'Sending mail is not set up on this instance, so no email can be sent.',
+  },
   updatePassword: { id: 'profile.updatePassword', defaultMessage: 'Change password' },
   oldPassword: { id: 'profile.oldPassword', defaultMessage: 'Current password' },
   newPassword: { id: 'profile.newPassword', defaultMessage: 'New password' },

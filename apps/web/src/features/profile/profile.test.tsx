@@ -6,6 +6,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { createSignedInState } from '../../test/builders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { authSlice } from '../auth/auth.slice.js';
 import { notificationsActions } from '../notifications/notifications.slice.js';
 import { ProfilePage } from './profile-page.js';
@@ -39,6 +40,29 @@ describe('ProfilePage', () => {
       screen.getByRole('checkbox', { name: 'Send me an email when my processes are finished' }),
     ).toBeChecked();
   });
+
+  it.each([
+    ['en', 'Send me an email when my processes are finished', /no email can be sent/],
+    ['fr', "M'envoyer un courriel quand mes traitements sont terminés", /aucun courriel ne peut/],
+  ] as const)(
+    'turns the notification switch off and says why when the server cannot send mail (%s)',
+    (locale, name, why) => {
+      renderWithProviders(<ProfilePage />, {
+        preloadedState: {
+          auth: createSignedInState('user', { notify: true }),
+          appInfo: {
+            ...appInfoSlice.getInitialState(),
+            appInfo: { version: '1.0.0', uptime: '0d 0h 0m 0s', demo: false, mail: false },
+          },
+        },
+        locale,
+      });
+      const toggle = screen.getByRole('checkbox', { name });
+      expect(toggle).toBeDisabled();
+      expect(toggle).not.toBeChecked();
+      expect(screen.getByText(why)).toBeVisible();
+    },
+  );
 
   it('names the group in the language of the page', () => {
     renderWithProviders(<ProfilePage />, {
