@@ -14,6 +14,13 @@ test.describe('admin users page', () => {
     await page.getByRole('button', { name: 'Add a user' }).click();
     const addForm = page.getByRole('form', { name: 'Add a user' });
     await addForm.getByRole('textbox', { name: 'Email' }).fill(newcomer);
+    // The minimum length is stated, and a shorter password is refused under its field.
+    await expect(addForm.getByText('At least 8 characters.')).toBeVisible();
+    await addForm.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await addForm.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      addForm.getByText('This password is too short: it needs at least 8 characters.'),
+    ).toBeVisible();
     await addForm.getByRole('textbox', { name: 'Password', exact: true }).fill('Newcomer-pass-1');
     await addForm.getByRole('combobox', { name: 'Group' }).selectOption('user');
     await addForm.getByRole('button', { name: 'Save' }).click();
