@@ -12,6 +12,7 @@ export * from './api/settings.schema.js';
 export * from './api/users.schema.js';
 export * from './errors.js';
 export * from './job/reject-categories.js';
+export * from './job/reject-reasons.js';
 export * from './job/status-codes.js';
 export * from './job/accept-negotiation.js';
 export * from './job/extract-expression.js';

@@ -50,7 +50,7 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
       if (held.state === 'released') {
         out.push(held.event);
       } else {
-        context.reject(held.event, 'duplicate-ecs', 'COUNTER double-click');
+        context.reject(held.event, 'duplicate-ecs', { code: 'counter-double-click' });
       }
     }
   };
@@ -58,12 +58,15 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
   const admit = (event: PipelineEvent, context: StageContext): boolean => {
     const { fields } = event;
     if (fields.status && event.granted && !COUNTED_STATUSES.has(fields.status)) {
-      context.reject(event, 'filtered-ecs', `COUNTER: HTTP status ${fields.status}`);
+      context.reject(event, 'filtered-ecs', {
+        code: 'counter-http-status',
+        params: { status: fields.status },
+      });
       return false;
     }
     const userAgent = readUserAgent(fields);
     if (robots && userAgent !== undefined && robots.isRobot(userAgent)) {
-      context.reject(event, 'robots-ecs', 'COUNTER-Robots user agent');
+      context.reject(event, 'robots-ecs', { code: 'counter-robot' });
       return false;
     }
     return true;

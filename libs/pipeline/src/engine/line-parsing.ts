@@ -10,12 +10,16 @@ import type { ReportState } from '../report/report-state.js';
 import { detachString } from './detach-string.js';
 import { createEventFields } from './event-fields.js';
 import { createEvent, type PipelineEvent } from './pipeline-event.js';
+import type { RejectReason } from './reject-reason.js';
 import type { LineParser, LogBatch } from './ports.js';
 import type { LineProtector } from './crypted-values.js';
 import type { PipelineToolkit } from './toolkit.js';
 
 /** Why a line past the line limit is rejected (explorer sample). */
-const OVERLONG_REASON = `line longer than the line limit (100 000 bytes); only its first ${OVERLONG_PREFIX_CHARS} characters are kept`;
+const OVERLONG_REASON: RejectReason = {
+  code: 'line-too-long',
+  params: { keptChars: OVERLONG_PREFIX_CHARS },
+};
 
 /**
  * The core per-line steps before the chain (reference `lineprocessor`): count the line, parse it
@@ -50,7 +54,7 @@ export class LineParsing {
   parse(
     batch: LogBatch,
     out: PipelineEvent[],
-    reject: (event: PipelineEvent, category: RejectCategory, reason?: string) => void,
+    reject: (event: PipelineEvent, category: RejectCategory, reason?: RejectReason) => void,
   ): JobFailure | undefined {
     const { report } = this;
     if (batch.kind === 'records') {

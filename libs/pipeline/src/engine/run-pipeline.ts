@@ -19,6 +19,7 @@ import { EventOutput } from './event-output.js';
 import { LineParsing } from './line-parsing.js';
 import { mergeByTime } from './merge-by-time.js';
 import type { PipelineEvent } from './pipeline-event.js';
+import { describeRejectReason } from './reject-reason.js';
 import type { ChunkSink } from './sinks.js';
 import type { StageContext } from './stage.js';
 import type { PipelineInput, PipelineToolkit } from './toolkit.js';
@@ -128,7 +129,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       if (trace.enabled('silly')) {
         trace.log(
           'silly',
-          `line ${event.lineNumber} rejected (${category})${reason ? `: ${reason}` : ''}`,
+          `line ${event.lineNumber} rejected (${category})${reason ? `: ${describeRejectReason(reason)}` : ''}`,
         );
       }
     },

@@ -1,13 +1,19 @@
 import type { RejectCategory } from '@sillage/shared-types';
 import { makeEvent } from '../testing/stage-harness.js';
 import { SILENT_TRACES } from '../traces/trace-logger.js';
+import { describeRejectReason } from './reject-reason.js';
 import { createEventStage, type StageContext } from './stage.js';
 
 describe('createEventStage', () => {
   it('keeps the events that go on at the front of the batch, in order, and rejects the others', () => {
     const rejected: [number, RejectCategory, string | undefined][] = [];
     const context: StageContext = {
-      reject: (event, category, reason) => rejected.push([event.lineNumber, category, reason]),
+      reject: (event, category, reason) =>
+        rejected.push([
+          event.lineNumber,
+          category,
+          reason === undefined ? undefined : describeRejectReason(reason),
+        ]),
       count: () => undefined,
       noteUnknownDomain: () => undefined,
       trace: SILENT_TRACES,

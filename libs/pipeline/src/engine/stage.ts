@@ -1,11 +1,12 @@
 import type { RejectCategory } from '@sillage/shared-types';
 import type { PipelineEvent } from './pipeline-event.js';
+import type { RejectReason } from './reject-reason.js';
 import type { TraceLogger } from '../traces/trace-logger.js';
 
 /** What stages may do besides passing events on: reject them, count things, trace. */
 export interface StageContext {
   /** Drops the event into one reject category (counter, reject file, trace). */
-  reject(event: PipelineEvent, category: RejectCategory, reason?: string): void;
+  reject(event: PipelineEvent, category: RejectCategory, reason?: RejectReason): void;
   /** Adds to a `general.<key>` report counter. */
   count(key: string, amount?: number): void;
   /** Remembers an unknown domain for the alerts. */
@@ -42,7 +43,7 @@ export interface Stage {
 
 /** What a per-event check decided: go on, or the reject category (with an optional reason). */
 export type EventVerdict =
-  undefined | RejectCategory | { category: RejectCategory; reason: string };
+  undefined | RejectCategory | { category: RejectCategory; reason: RejectReason };
 
 /** Builds a stage from a synchronous per-event function (most stages are one). */
 export function createEventStage(
@@ -60,7 +61,10 @@ export function createEventStage(
         try {
           verdict = handle(event, context);
         } catch (error) {
-          verdict = { category: 'unknown-errors', reason: `${name}: ${String(error)}` };
+          verdict = {
+            category: 'unknown-errors',
+            reason: { code: 'stage-failed', params: { stage: name, error: String(error) } },
+          };
         }
         if (verdict === undefined) {
           events[kept] = event;

@@ -1,3 +1,4 @@
+import type { RejectReasonCode } from '@sillage/shared-types';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import type { EnrichmentCache, EnrichmentRecord } from './enrichment-cache.js';
@@ -33,7 +34,7 @@ export interface EnricherDefinition {
     fields: Readonly<Record<string, string>>,
     record: Readonly<Record<string, string>>,
     table: Readonly<Record<string, string>>,
-  ): string | undefined;
+  ): RejectReasonCode | undefined;
   /**
    * A reference table the enricher needs besides its records (HAL's list of portals): asked
    * once per job, only when an event that `wants` it comes by, and kept in the shared cache
@@ -116,7 +117,7 @@ export function createBatchedEnricherStage(
     }
     const reason = definition.irrelevant?.(event.fields, record, table ?? {});
     if (reason !== undefined) {
-      context.reject(event, 'filtered-ecs', `${name}: ${reason}`);
+      context.reject(event, 'filtered-ecs', { code: reason, params: { enricher: name } });
       return false;
     }
     let filled = false;

@@ -170,7 +170,7 @@ export function createHalEnricher(options: HalOptions = {}): EnricherDefinition 
       const deposit = record.hal_sid;
       const here = table[`host:${(fields.domain ?? '').toLowerCase()}`];
       return isRedirection(fields) && !fields.hal_consult_collection && deposit && here === deposit
-        ? 'portal to portal redirection'
+        ? 'portal-to-portal-redirection'
         : undefined;
     },
     complete(fields, record, table) {

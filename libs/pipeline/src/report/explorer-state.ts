@@ -6,6 +6,7 @@ import {
   type UnknownHost,
 } from '@sillage/shared-types';
 import { detachString } from '../engine/detach-string.js';
+import { rejectReasonFields, type RejectReason } from '../engine/reject-reason.js';
 import { deproxyHost } from './deproxy-host.js';
 import { printableText } from './printable-text.js';
 
@@ -63,7 +64,7 @@ export class ExplorerState {
     category: RejectCategory,
     lineNumber: number,
     lineOrMaker: string | undefined | (() => string | undefined),
-    reason?: string,
+    reason?: RejectReason,
   ): void {
     let list = this.samples.get(category);
     if (!list) {
@@ -78,7 +79,7 @@ export class ExplorerState {
       lineNumber,
       line: line === undefined ? '' : detachString(printableText(line.slice(0, SAMPLE_MAX_CHARS))),
       ...(line === undefined ? { withheld: true } : {}),
-      ...(reason === undefined ? {} : { reason }),
+      ...rejectReasonFields(reason),
     });
   }
 

@@ -44,7 +44,7 @@ export function createExclusionsStage(
         }
         if (verdict === 'robot') {
           if (filters.robots) {
-            return { category: 'robots-ecs', reason: 'robot host' };
+            return { category: 'robots-ecs', reason: { code: 'robot-host' } };
           }
           fields.robot = 'yes';
           return undefined;

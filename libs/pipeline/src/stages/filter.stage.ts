@@ -1,3 +1,4 @@
+import type { CodedRejectReason } from '../engine/reject-reason.js';
 import { createEventStage, type Stage } from '../engine/stage.js';
 
 /** Settings the relevance filter reads (reference `ecfilter.isValid`). */
@@ -12,6 +13,10 @@ export interface FilterStageOptions {
 const STATIC_ASSET = /\.otf|\.css|\.gif|\.jpe?g|\.png|favicon\.ico/i;
 const SCRIPT = /\.js(?:\.min)?$/;
 const DENIED_STATUSES = new Set(['401', '403']);
+// Shared by every rejected line: a reason object per line would cost an allocation each.
+const MISSING_URL_OR_TIMESTAMP: CodedRejectReason = { code: 'missing-url-or-timestamp' };
+const MISSING_DOMAIN: CodedRejectReason = { code: 'missing-domain' };
+const STATIC_ASSET_REASON: CodedRejectReason = { code: 'static-asset' };
 
 /**
  * Drops irrelevant lines as `filtered-ecs` (no url/date/domain, static assets, HTTP statuses
@@ -30,13 +35,13 @@ export function createFilterStage(options: FilterStageOptions): Stage {
     const { fields } = event;
     const { url } = fields;
     if (!url || !(event.timestamp > 0 || event.timestamp < 0)) {
-      return { category: 'filtered-ecs', reason: 'missing url or timestamp' };
+      return { category: 'filtered-ecs', reason: MISSING_URL_OR_TIMESTAMP };
     }
     if (!fields.domain && !options.forceParser) {
-      return { category: 'filtered-ecs', reason: 'missing domain' };
+      return { category: 'filtered-ecs', reason: MISSING_DOMAIN };
     }
     if (STATIC_ASSET.test(url) || SCRIPT.test(url)) {
-      return { category: 'filtered-ecs', reason: 'static asset' };
+      return { category: 'filtered-ecs', reason: STATIC_ASSET_REASON };
     }
     const { status } = fields;
     if (filterStatus === false || !status) {
@@ -48,6 +53,6 @@ export function createFilterStage(options: FilterStageOptions): Stage {
     }
     return kept.has(status)
       ? undefined
-      : { category: 'filtered-ecs', reason: `HTTP status ${status}` };
+      : { category: 'filtered-ecs', reason: { code: 'http-status', params: { status } } };
   });
 }

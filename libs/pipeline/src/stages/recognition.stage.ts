@@ -66,10 +66,13 @@ export function createRecognitionStage(
           context.reject(event, 'unknown-domains');
           return;
         case 'filtered':
-          context.reject(event, 'filtered-ecs', 'platform not in Filter-Platforms');
+          context.reject(event, 'filtered-ecs', { code: 'platform-not-in-filter' });
           return;
         case 'unqualified':
-          context.reject(event, 'unqualified-ecs', `no result from ${result.platform}`);
+          context.reject(event, 'unqualified-ecs', {
+            code: 'no-result-from-platform',
+            params: { platform: result.platform },
+          });
           return;
         case 'recognized': {
           fields.platform = result.platform;
@@ -107,7 +110,7 @@ export function createRecognitionStage(
         if (typeof event.fields.url === 'string') {
           return true;
         }
-        context.reject(event, 'unknown-errors', 'no URL to recognise');
+        context.reject(event, 'unknown-errors', { code: 'no-url' });
         return false;
       });
       const inputs = withUrl.map((event) => event.fields as { url: string; domain?: string });

@@ -29,7 +29,7 @@ export function createUserAgentRobotsStage(robots: UserAgentRobots, filterRobots
       return undefined;
     }
     if (filterRobots) {
-      return { category: 'robots-ecs', reason: 'robot user agent' };
+      return { category: 'robots-ecs', reason: { code: 'robot-user-agent' } };
     }
     event.fields.robot = 'yes';
     return undefined;

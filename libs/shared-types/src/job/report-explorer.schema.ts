@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REJECT_CATEGORY_NAMES } from './reject-categories.js';
+import { RejectReasonParamsSchema } from './reject-reasons.js';
 
 /** Steps of the reject-explorer funnel, in order. */
 export const FUNNEL_STEPS = [
@@ -32,7 +33,14 @@ export const RejectSampleSchema = z.object({
    * not be read, so nothing tells where its login or host is (`line` is then empty).
    */
   withheld: z.boolean().optional(),
+  /** The reason in English (traces, CLI); the web prefers `reasonCode` when it knows it. */
   reason: z.string().optional(),
+  /**
+   * The reason as a code of `REJECT_REASON_CODES` with its values, so the web can translate it.
+   * A plain string: a code this build does not know still parses, and `reason` is shown.
+   */
+  reasonCode: z.string().optional(),
+  reasonParams: RejectReasonParamsSchema.optional(),
 });
 export type RejectSample = z.infer<typeof RejectSampleSchema>;
 

@@ -53,6 +53,31 @@ describe('RejectsView', () => {
     expect(screen.getByText(/Ligne masquée/)).toBeInTheDocument();
   });
 
+  it('gives the engine reasons in the page language, and free text as it is', async () => {
+    const explorer = explorerFixture();
+    explorer.samples['unknown-formats'] = [
+      {
+        lineNumber: 1,
+        line: 'a',
+        reason: 'HTTP status 302',
+        reasonCode: 'http-status',
+        reasonParams: { status: '302' },
+      },
+      { lineNumber: 2, line: 'b', reason: 'no result from sd', reasonCode: 'not-a-known-code' },
+      { lineNumber: 3, line: 'c', reason: 'said by a pack' },
+    ];
+    const { unmount } = renderWithProviders(<RejectsView explorer={explorer} />);
+    await settled();
+    expect(screen.getByText('HTTP status 302')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<RejectsView explorer={explorer} />, { locale: 'fr' });
+    await settled();
+    expect(screen.getByText('Statut HTTP 302')).toBeInTheDocument();
+    expect(screen.queryByText('HTTP status 302')).not.toBeInTheDocument();
+    expect(screen.getByText('no result from sd')).toBeInTheDocument();
+    expect(screen.getByText('said by a pack')).toBeInTheDocument();
+  });
+
   it('speaks French', async () => {
     renderWithProviders(<RejectsView explorer={explorerFixture()} />, { locale: 'fr' });
     await settled();

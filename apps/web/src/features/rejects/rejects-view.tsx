@@ -2,6 +2,7 @@ import { Badge, Box, Code, Heading, Progress, Stack, Table, Tabs, Text } from '@
 import type { ReportExplorer } from '@sillage/shared-types';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { formatSampleReason } from './format-sample-reason.js';
 import {
   buildFunnelRows,
   buildSampleGroups,
@@ -154,7 +155,7 @@ function SampleTabs({ explorer }: { explorer: ReportExplorer }) {
                           </Code>
                         )}
                       </Table.Cell>
-                      <Table.Cell fontSize="xs">{sample.reason ?? ''}</Table.Cell>
+                      <Table.Cell fontSize="xs">{formatSampleReason(intl, sample)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
