@@ -102,6 +102,11 @@ export class LineParsing {
     return undefined;
   }
 
+  /** Lines read so far, every input together (the last line number given). */
+  get linesRead(): number {
+    return this.lineNumber;
+  }
+
   /** True once a line has parsed (otherwise the job ends with 4003). */
   get hasParsed(): boolean {
     return this.formatFields !== undefined;

@@ -16,6 +16,7 @@ import { DEFAULT_TOOLKIT } from './default-toolkit.js';
 import { detachString } from './detach-string.js';
 import { BatchLanes } from './batch-lanes.js';
 import { EventOutput } from './event-output.js';
+import { InputLines } from './input-lines.js';
 import { LineParsing } from './line-parsing.js';
 import { mergeByTime } from './merge-by-time.js';
 import type { PipelineEvent } from './pipeline-event.js';
@@ -165,6 +166,15 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     }
     const { stages } = built;
     const parsing = new LineParsing(settings, toolkit, report, protectLine);
+    // Samples of a job of several inputs say which file and line they come from.
+    const inputLines = options.inputs.length > 1 ? new InputLines() : undefined;
+    if (inputLines) {
+      const names = options.inputs.map((input) => input.fileName);
+      report.explorer.locateLine = (lineNumber) => {
+        const found = inputLines.locate(lineNumber);
+        return found && { ...found, fileName: names[found.input] };
+      };
+    }
     const output = new EventOutput(
       settings,
       toolkit,
@@ -211,7 +221,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     };
 
     /** One input's parsed events, batch by batch; its reading errors end the job (JobStop). */
-    async function* parsedEvents(input: PipelineInput): AsyncGenerator<PipelineEvent[]> {
+    async function* parsedEvents(
+      input: PipelineInput,
+      index: number,
+    ): AsyncGenerator<PipelineEvent[]> {
       trace.log('info', `Reading ${input.fileName ?? 'input'}`);
       const batches = toolkit.readLogBatches(input.source, {
         ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
@@ -225,6 +238,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       try {
         for await (const batch of batches) {
           const events: PipelineEvent[] = [];
+          inputLines?.enter(index, parsing.linesRead);
           const failure = parsing.parse(batch, events, (event, category, reason) => {
             context.reject(event, category, reason);
           });
@@ -248,8 +262,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     const [only] = options.inputs;
     const events =
       options.inputs.length === 1 && only !== undefined
-        ? parsedEvents(only)
-        : mergeByTime(options.inputs.map((input) => parsedEvents(input)));
+        ? parsedEvents(only, 0)
+        : mergeByTime(options.inputs.map((input, index) => parsedEvents(input, index)));
 
     try {
       for await (const batch of events) {

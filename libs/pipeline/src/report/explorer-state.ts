@@ -54,6 +54,12 @@ export class ExplorerState {
   private readonly samples = new Map<RejectCategory, RejectSample[]>();
   /** Looks up which platform lists a host; none = no "known platform" flags. */
   hostOwner: ((host: string) => HostOwner | undefined) | undefined;
+  /** With several inputs: the input (0-based) and its line a job line number stands for. */
+  locateLine:
+    | ((
+        lineNumber: number,
+      ) => { input: number; line: number; fileName?: string | undefined } | undefined)
+    | undefined;
 
   /**
    * Keeps a rejected line while its category has room; `line` undefined = withheld (crypted
@@ -75,8 +81,14 @@ export class ExplorerState {
       return;
     }
     const line = typeof lineOrMaker === 'function' ? lineOrMaker() : lineOrMaker;
+    const found = this.locateLine?.(lineNumber);
     list.push({
       lineNumber,
+      ...(found && {
+        file: found.input + 1,
+        fileLineNumber: found.line,
+        ...(found.fileName === undefined ? {} : { fileName: found.fileName }),
+      }),
       line: line === undefined ? '' : detachString(printableText(line.slice(0, SAMPLE_MAX_CHARS))),
       ...(line === undefined ? { withheld: true } : {}),
       ...rejectReasonFields(reason),
@@ -109,7 +121,14 @@ export class ExplorerState {
     for (const category of REJECT_CATEGORY_NAMES) {
       const list = this.samples.get(category);
       if (list && list.length > 0) {
-        samples[category] = list.map((entry) => ({ ...entry }));
+        // Rejects come in time order (inputs are merged by time): listed by file and line.
+        samples[category] = list
+          .map((entry) => ({ ...entry }))
+          .sort(
+            (a, b) =>
+              (a.file ?? 0) - (b.file ?? 0) ||
+              (a.fileLineNumber ?? a.lineNumber) - (b.fileLineNumber ?? b.lineNumber),
+          );
       }
     }
     return { funnel, samples, unknownHosts: this.rankUnknownHosts(unknownDomains, pertinentLines) };

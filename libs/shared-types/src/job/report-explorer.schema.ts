@@ -26,7 +26,16 @@ export type FunnelStepReport = z.infer<typeof FunnelStepSchema>;
 
 /** A raw line kept as an example of a reject category (the first ones of the job). */
 export const RejectSampleSchema = z.object({
+  /** Line number across the job's inputs, in reading order (ADR 0057). */
   lineNumber: z.number().int().positive(),
+  /**
+   * With several inputs only: the file the line comes from, by its position among the job's
+   * inputs (1-based, the report's `files` key) and its name when it has one, and the line's
+   * number in that file.
+   */
+  file: z.number().int().positive().optional(),
+  fileName: z.string().optional(),
+  fileLineNumber: z.number().int().positive().optional(),
   line: z.string(),
   /**
    * True when the line is not shown: the job crypts fields (`Crypted-Fields`) and the line could

@@ -78,6 +78,23 @@ describe('RejectsView', () => {
     expect(screen.getByText('said by a pack')).toBeInTheDocument();
   });
 
+  it('names the file and the line in it of each sample when the job had several', async () => {
+    const explorer = explorerFixture();
+    explorer.samples['unknown-formats'] = [
+      { lineNumber: 3, file: 1, fileName: 'sd.log', fileLineNumber: 3, line: 'a' },
+      { lineNumber: 296, file: 2, fileName: 'npg.log.gz', fileLineNumber: 13, line: 'b' },
+      { lineNumber: 300, file: 3, fileLineNumber: 1, line: 'c' },
+    ];
+    renderWithProviders(<RejectsView explorer={explorer} />, { locale: 'fr' });
+    await settled();
+    const rows = within(screen.getByRole('table', { name: 'Formats inconnus' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent(/^3sd\.loga/);
+    expect(rows[1]).toHaveTextContent(/^13npg\.log\.gzb/);
+    expect(rows[2]).toHaveTextContent(/^1fichier 3c/);
+  });
+
   it('speaks French', async () => {
     renderWithProviders(<RejectsView explorer={explorerFixture()} />, { locale: 'fr' });
     await settled();

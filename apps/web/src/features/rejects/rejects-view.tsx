@@ -143,7 +143,16 @@ function SampleTabs({ explorer }: { explorer: ReportExplorer }) {
                 <Table.Body>
                   {group.samples.map((sample) => (
                     <Table.Row key={sample.lineNumber}>
-                      <Table.Cell textAlign="end">{sample.lineNumber}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {/* Several inputs: the line in its own file, so it can be found there. */}
+                        {sample.fileLineNumber ?? sample.lineNumber}
+                        {sample.file !== undefined && (
+                          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                            {sample.fileName ??
+                              intl.formatMessage(rejectsMessages.fileNumber, { file: sample.file })}
+                          </Text>
+                        )}
+                      </Table.Cell>
                       <Table.Cell>
                         {sample.withheld === true ? (
                           <Text fontSize="xs" color="fg.muted" fontStyle="italic">

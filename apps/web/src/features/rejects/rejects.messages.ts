@@ -28,6 +28,7 @@ export const rejectsMessages = defineMessages({
   samples: { id: 'rejects.samples', defaultMessage: 'Sample lines by reason' },
   category: { id: 'rejects.category', defaultMessage: 'Reason' },
   lineNumber: { id: 'rejects.column.lineNumber', defaultMessage: 'Line' },
+  fileNumber: { id: 'rejects.fileNumber', defaultMessage: 'file {file, number}' },
   line: { id: 'rejects.column.line', defaultMessage: 'Log line' },
   reason: { id: 'rejects.column.reason', defaultMessage: 'Detail' },
   noSamples: { id: 'rejects.noSamples', defaultMessage: 'No line was set aside.' },
