@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
-import { readJobInsights } from './job-insights.js';
+import { formatSetAsideShare, readJobInsights } from './job-insights.js';
 import { jobViewsMessages } from './job-views.messages.js';
 
 /** A reject reason inside a sentence ("mostly unknown domains"); the labels start upper-case. */
@@ -110,7 +110,7 @@ export function JobInsightLinks({
             <FormattedMessage
               {...jobViewsMessages.rejectsSummary}
               values={{
-                rate: insights.rejectionRate,
+                rate: formatSetAsideShare(intl, insights.rejectedLines, insights.linesInput),
                 count: insights.topReason.count,
                 reason: lowerFirst(
                   formatMessageById(intl, `report.rejects.${insights.topReason.counter}`),

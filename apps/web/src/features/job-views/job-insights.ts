@@ -1,4 +1,5 @@
 import { REJECT_CATEGORIES } from '@sillage/shared-types';
+import type { IntlShape } from 'react-intl';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 
 /** The figures the one-line summaries of a finished job's views are made of. */
@@ -22,6 +23,18 @@ const num = (value: unknown): number => {
 const REJECT_COUNTERS = new Set<string>(
   Object.values(REJECT_CATEGORIES).map((category) => category.counter),
 );
+
+/**
+ * The one "set aside" share of the web (result card, My jobs): every reject counter, ignored
+ * lines included, over the lines read, with one decimal. Not the report's `Rejection-Rate`,
+ * which leaves ignored lines out of both sides (reference definition).
+ */
+export function formatSetAsideShare(intl: IntlShape, rejectedLines: number, linesInput: number) {
+  return intl.formatNumber(linesInput > 0 ? rejectedLines / linesInput : 0, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+}
 
 /** Reads a job report (its groups) into the figures of the step-3 summaries. */
 export function readJobInsights(report: ReportGroups): JobInsights {

@@ -33,7 +33,7 @@ export const jobViewsMessages = defineMessages({
   rejectsSummary: {
     id: 'jobViews.rejectsSummary',
     defaultMessage:
-      '{rate, number, percent} of lines set aside, mostly {reason} ({count, plural, one {# line} other {# lines}}): see which.',
+      '{rate} of the lines read set aside (ignored lines included), mostly {reason} ({count, plural, one {# line} other {# lines}}): see which.',
   },
   rejectsNone: {
     id: 'jobViews.rejectsNone',

@@ -8,6 +8,7 @@ import { useAppSelector } from '../../app/hooks.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { DataStates } from '../job-views/data-states.js';
+import { formatSetAsideShare } from '../job-views/job-insights.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { useJobData } from '../job-views/use-job-data.js';
@@ -69,6 +70,7 @@ function Figure({ label, children }: { label: MessageDescriptor; children: React
 
 /** A job as a card: date and status, files, figures, how long it is kept, and its views. */
 function JobCard({ job }: { job: MyJob }) {
+  const intl = useIntl();
   const locale = useAppSelector(selectLocale);
   const date = formatDateTime(job.createdAt, locale);
   const duration = jobDurationSeconds(job.startedAt, job.endedAt);
@@ -103,15 +105,9 @@ function JobCard({ job }: { job: MyJob }) {
               <FormattedNumber value={job.events} />
             </Figure>
             <Figure label={myJobsMessages.rejected}>
-              {job.linesInput > 0 ? (
-                <FormattedNumber
-                  value={job.rejectedLines / job.linesInput}
-                  style="percent"
-                  maximumFractionDigits={1}
-                />
-              ) : (
-                NONE
-              )}
+              {job.linesInput > 0
+                ? formatSetAsideShare(intl, job.rejectedLines, job.linesInput)
+                : NONE}
             </Figure>
             <Figure label={myJobsMessages.duration}>
               {duration === null ? NONE : formatDuration(duration)}

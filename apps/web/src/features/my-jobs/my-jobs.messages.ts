@@ -16,7 +16,7 @@ export const myJobsMessages = defineMessages({
   table: { id: 'myJobs.table', defaultMessage: 'My processes' },
   lines: { id: 'myJobs.column.lines', defaultMessage: 'Lines' },
   events: { id: 'myJobs.column.events', defaultMessage: 'Events' },
-  rejected: { id: 'myJobs.column.rejected', defaultMessage: 'Set aside' },
+  rejected: { id: 'myJobs.column.rejected', defaultMessage: 'Set aside (of lines read)' },
   duration: { id: 'myJobs.column.duration', defaultMessage: 'Duration' },
   keptUntil: { id: 'myJobs.column.keptUntil', defaultMessage: 'Kept until' },
   figureLabel: { id: 'myJobs.figureLabel', defaultMessage: '{label}:' },

@@ -1,5 +1,5 @@
 import { Box, Link, Progress, Table, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { buildRejectRows, isRejectKey, isUrl } from './report-data.js';
 import { reportMessages } from './report.messages.js';
@@ -26,6 +26,11 @@ function ReportValue({ value }: { value: unknown }) {
   );
 }
 
+/** What some reference keys count, said beside them: they read like Sillage's own figures. */
+const KEY_HELP: Readonly<Record<string, MessageDescriptor>> = {
+  'Rejection-Rate': reportMessages.rejectionRateHelp,
+};
+
 /** One report group as a key/value table. */
 export function ReportGroupTable({
   entries,
@@ -47,7 +52,14 @@ export function ReportGroupTable({
         <Table.Body>
           {Object.entries(entries).map(([key, value]) => (
             <Table.Row key={key}>
-              <Table.Cell fontWeight="medium">{key}</Table.Cell>
+              <Table.Cell>
+                <Text fontWeight="medium">{key}</Text>
+                {KEY_HELP[key] && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {intl.formatMessage(KEY_HELP[key])}
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>
                 <ReportValue value={value} />
               </Table.Cell>

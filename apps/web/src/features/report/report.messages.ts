@@ -38,6 +38,11 @@ export const reportMessages = defineMessages({
   dedoublonnage: { id: 'report.group.dedoublonnage', defaultMessage: 'Duplicates' },
   key: { id: 'report.key', defaultMessage: 'Key' },
   value: { id: 'report.value', defaultMessage: 'Value' },
+  rejectionRateHelp: {
+    id: 'report.rejectionRateHelp',
+    defaultMessage:
+      'Rejection rate, ignored lines excluded (reference definition): unknown formats, unknown domains, unqualified, duplicate, unordered and failed lines over the lines read minus the ignored ones. The share of lines set aside shown with the job counts every reject over all lines read.',
+  },
   share: { id: 'report.share', defaultMessage: 'Share of relevant lines' },
   eventsByPlatform: {
     id: 'report.eventsByPlatform',
