@@ -158,7 +158,7 @@ describe('ProcessPage', () => {
       store.dispatch(processActions.cancelRequested());
     });
     // Until the server answers, the job is not called cancelled.
-    expect(screen.getByTestId('job-status')).toHaveTextContent('Finalization…');
+    expect(screen.getByTestId('job-status')).toHaveTextContent('Finalisation…');
     act(() => {
       store.dispatch(processActions.cancelRefused());
       store.dispatch(processActions.jobSucceeded());

@@ -34,7 +34,7 @@ export const rejectReasonMessages: Record<RejectReasonCode, MessageDescriptor> =
   'line-too-long': {
     id: 'rejects.reason.line-too-long',
     defaultMessage:
-      'Line longer than the line limit (100,000 bytes); only its first {keptChars, number} characters are kept',
+      'Line longer than the line limit (100,000 bytes); only its first {keptChars, plural, one {# character is} other {# characters are}} kept',
   },
   'portal-to-portal-redirection': {
     id: 'rejects.reason.portal-to-portal-redirection',
