@@ -9,7 +9,6 @@ import {
   type ServedRequest,
 } from '../../test/serve-requests.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
-import { isBetaVersion } from '../app-info/outdated.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { Snackbar } from '../notifications/snackbar.js';
 import { UpdatesPage } from './updates-page.js';
@@ -35,12 +34,7 @@ afterEach(() => {
 const linesOf = (requests: ServedRequest[]) => requests.map((request) => request.line);
 
 /** The updates page and the snackbar on a store whose sagas run against `serveRequests`. */
-function renderPage(
-  software: RepositoryStatus = { 'is-git-repo': false },
-  // What /api/info/app says; by default the checkout's version, beta when it is not x.y.z.
-  version = software.current ?? '1.0.0',
-  beta = isBetaVersion(version),
-) {
+function renderPage(software: RepositoryStatus = { 'is-git-repo': false }) {
   const view = renderWithProviders(
     <>
       <UpdatesPage />
@@ -49,9 +43,6 @@ function renderPage(
     { shouldRunSagas: true },
   );
   act(() => {
-    view.store.dispatch(
-      appInfoActions.appInfoLoaded({ version, beta, uptime: '0d 0h 0m 1s', demo: false }),
-    );
     view.store.dispatch(
       appInfoActions.statusesLoaded({
         platforms: OUTDATED,
@@ -106,34 +97,6 @@ describe('updates page out of the box', () => {
     await waitFor(() => expect(screen.queryByText('État inconnu')).not.toBeInTheDocument());
     expect(linesOf(requests)).toContain('GET /api/admin/platforms/status');
   });
-
-  it.each([
-    ['en', 'BETA'],
-    ['fr', 'BÊTA'],
-  ] as const)(
-    'shows the version and beta flag of /api/info/app, not the bare commit (%s)',
-    (locale, betaLabel) => {
-      const view = renderWithProviders(<UpdatesPage />, { locale });
-      act(() => {
-        view.store.dispatch(
-          appInfoActions.appInfoLoaded({
-            version: '0.1.0',
-            beta: false,
-            uptime: '0d 0h 0m 1s',
-            demo: false,
-          }),
-        );
-        view.store.dispatch(
-          appInfoActions.statusesLoaded({
-            app: { 'is-git-repo': true, current: '08997cc', head: '08997cc' },
-          }),
-        );
-      });
-      expect(screen.getByText('0.1.0')).toBeVisible();
-      expect(screen.queryByText('08997cc')).not.toBeInTheDocument();
-      expect(screen.queryByText(betaLabel)).not.toBeInTheDocument();
-    },
-  );
 
   it('explains "stable –, beta –": a copy without a remote to compare with', async () => {
     renderPage({ 'is-git-repo': true, current: 'abc1234', 'local-changes': false });

@@ -18,8 +18,8 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
-import { selectAppInfo, selectStatuses } from '../app-info/app-info.slice.js';
-import { isAppOutdated, isBetaBuild } from '../app-info/outdated.js';
+import { selectStatuses } from '../app-info/app-info.slice.js';
+import { isAppOutdated, isBetaVersion } from '../app-info/outdated.js';
 import { selectUpdateLogs } from '../live-events/socket.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
@@ -52,8 +52,6 @@ function Section({
 
 function SoftwareStatus() {
   const app = useAppSelector(selectStatuses).app;
-  const appInfo = useAppSelector(selectAppInfo);
-  const isBeta = isBetaBuild(appInfo);
   if (app === undefined) {
     // Not read (yet, or the server could not reach its source): not "unversioned".
     return <StatusUnknown />;
@@ -70,18 +68,17 @@ function SoftwareStatus() {
       </Stack>
     );
   }
-  const isOutdated = isAppOutdated(app, isBeta);
+  const isOutdated = isAppOutdated(app);
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
         <Text>
           <FormattedMessage {...commonMessages.currentVersion} />
         </Text>
-        {/* The version the drawer and /api/info/app give; `current` may be a bare commit. */}
         <Badge colorPalette={isOutdated ? 'red' : 'green'} size="lg">
-          {appInfo.version}
+          {app.current ?? NO_VERSION}
         </Badge>
-        {isBeta && (
+        {isBetaVersion(app.current) && (
           <Badge colorPalette="blue">
             <FormattedMessage {...adminMessages.beta} />
           </Badge>
@@ -100,7 +97,7 @@ function SoftwareStatus() {
       </Text>
       <AppUpdate
         isOutdated={isOutdated}
-        isBeta={isBeta}
+        isBeta={isBetaVersion(app.current)}
         canSwitch={app.tag !== undefined && app.tag !== app.head}
       />
     </Stack>

@@ -1,18 +1,8 @@
 import { type RepositoryName, type RepositoryStatus } from '@sillage/shared-types';
 
-import type { AppInfo } from '@sillage/shared-types';
-
 /** Spec §9: a beta build is one whose version is not plain `x.y.z`. */
 export function isBetaVersion(version: string | undefined): boolean {
   return version !== undefined && !/^\d+\.\d+\.\d+$/.test(version);
-}
-
-/**
- * Whether the running build is a beta, as `/api/info/app` says: the drawer shows that version, so
- * the updates page must agree with it (the git checkout's `current` may be a bare commit).
- */
-export function isBetaBuild(appInfo: AppInfo): boolean {
-  return appInfo.beta ?? isBetaVersion(appInfo.version);
 }
 
 /** True when an update of the repository is available (`from-head` says `outdated`). */
@@ -21,22 +11,21 @@ export function isRepositoryOutdated(status: RepositoryStatus | undefined): bool
 }
 
 /** The app compares with the latest commit on a beta build, with the latest tag otherwise. */
-export function isAppOutdated(status: RepositoryStatus | undefined, isBeta: boolean): boolean {
+export function isAppOutdated(status: RepositoryStatus | undefined): boolean {
   if (!status) {
     return false;
   }
-  const field = isBeta ? 'from-head' : 'from-tag';
+  const field = isBetaVersion(status.current) ? 'from-head' : 'from-tag';
   return status[field] === 'outdated';
 }
 
 /** The "Updates" entry alerts when middlewares, resources or the app can be updated. */
 export function hasGeneralUpdates(
   statuses: Partial<Record<RepositoryName, RepositoryStatus>>,
-  isBeta: boolean,
 ): boolean {
   return (
     isRepositoryOutdated(statuses.middlewares) ||
     isRepositoryOutdated(statuses.resources) ||
-    isAppOutdated(statuses.app, isBeta)
+    isAppOutdated(statuses.app)
   );
 }

@@ -41,7 +41,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { LOCALES, LOCALE_NAMES } from '../../shared/i18n/locale.js';
 import { DOCUMENTATION_URL } from '../../shared/project-links.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
-import { hasGeneralUpdates, isBetaBuild, isRepositoryOutdated } from '../app-info/outdated.js';
+import { hasGeneralUpdates, isRepositoryOutdated } from '../app-info/outdated.js';
 import { selectAppInfo, selectStatuses } from '../app-info/app-info.slice.js';
 import { hasScope } from '../auth/guards.js';
 import { authActions, selectAuth } from '../auth/auth.slice.js';
@@ -110,7 +110,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const isAdmin = hasScope(user, 'admin');
   const platformsOutdated = isRepositoryOutdated(statuses.platforms);
   const middlewaresOutdated = isRepositoryOutdated(statuses.middlewares);
-  const generalUpdates = hasGeneralUpdates(statuses, isBetaBuild(appInfo));
+  const generalUpdates = hasGeneralUpdates(statuses);
   const themeLabel = intl.formatMessage(
     colorMode === 'dark' ? layoutMessages.lightTheme : layoutMessages.darkTheme,
   );
