@@ -6,6 +6,7 @@ import {
   type UnknownHost,
 } from '@sillage/shared-types';
 import { detachString } from '../engine/detach-string.js';
+import type { InputLine } from '../engine/input-lines.js';
 import { rejectReasonFields, type RejectReason } from '../engine/reject-reason.js';
 import { deproxyHost } from './deproxy-host.js';
 import { printableText } from './printable-text.js';
@@ -45,6 +46,9 @@ const FUNNEL: readonly (readonly [ReportExplorer['funnel'][number]['step'], Reje
   ['events', ['unknown-errors']],
 ];
 
+/** A job line number traced back to its input, with that input's file name when it has one. */
+type LocatedLine = InputLine & { fileName?: string | undefined };
+
 /**
  * The reject-explorer data of a job: the first lines of each reject category, and on demand the
  * funnel (from the reject counters, so it holds whatever the chain order) and the unknown domains
@@ -55,11 +59,7 @@ export class ExplorerState {
   /** Looks up which platform lists a host; none = no "known platform" flags. */
   hostOwner: ((host: string) => HostOwner | undefined) | undefined;
   /** With several inputs: the input (0-based) and its line a job line number stands for. */
-  locateLine:
-    | ((
-        lineNumber: number,
-      ) => { input: number; line: number; fileName?: string | undefined } | undefined)
-    | undefined;
+  locateLine: ((lineNumber: number) => LocatedLine | undefined) | undefined;
 
   /**
    * Keeps a rejected line while its category has room; `line` undefined = withheld (crypted
