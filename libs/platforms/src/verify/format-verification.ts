@@ -59,11 +59,14 @@ export function formatVerification(report: VerificationReport): string[] {
     }
   }
   const native = report.platforms.filter((verdict) => verdict.serving === 'native').length;
-  const never = report.platforms.filter((verdict) => verdict.answered === 0).length;
-  const differing = report.platforms.filter((verdict) => verdict.differing > 0).length;
+  // The platforms served from the pack split as their details above do: differing when any URL
+  // differed (even one the pack never answered), never exercised otherwise; the parts add up.
+  const fromPack = report.platforms.filter((verdict) => verdict.serving === 'pack');
+  const differing = fromPack.filter((verdict) => verdict.differing > 0).length;
+  const never = fromPack.length - differing;
   lines.push(
     '',
-    `${String(report.platforms.length)} platforms both native and in the pack: ${String(native)} serve natively (equal on every URL tried), ${String(report.platforms.length - native)} from the pack (${String(differing)} differ, ${String(never)} never exercised)`,
+    `${String(report.platforms.length)} platforms both native and in the pack: ${String(native)} serve natively (equal on every URL tried), ${String(fromPack.length)} from the pack (${String(differing)} differ, ${String(never)} never exercised)`,
     `URLs: ${String(report.inputs.table)} table rows, ${String(report.inputs.quoted ?? 0)} quoted by the parsers, ${String(report.inputs.generated ?? 0)} matching their regexes, ${String(report.inputs.log)} log URLs, ${String(report.inputs.list)} listed, ${String(report.inputs.variants)} variants; ${String(Math.round(report.durationMs / 100) / 10)} s`,
   );
   return lines;
