@@ -5,7 +5,7 @@ import { verdictKeysOf, writeVerificationReport } from '@sillage/platforms';
 import { parseJobSettings, type JobSettings } from '@sillage/shared-types';
 import type { KnowledgeBase } from '../resources/index.js';
 import { PIPELINE_MIDDLEWARES, usesGeolocation } from './create-pipeline.js';
-import { loadPipelineResources } from './load-resources.js';
+import { loadPipelineResources, loadRidCodes } from './load-resources.js';
 
 function settingsOf(headers: Record<string, string>): JobSettings {
   const parsed = parseJobSettings(headers, { availableMiddlewares: PIPELINE_MIDDLEWARES });
@@ -23,6 +23,14 @@ describe('usesGeolocation', () => {
     ['a chain without geolocalizer', { 'ezPAARSE-Middlewares': '(only) filter, parser' }, false],
   ])('%s → %s', (_name, headers, expected) => {
     expect(usesGeolocation(settingsOf(headers))).toBe(expected);
+  });
+});
+
+describe('loadRidCodes', () => {
+  it('names a fields file that is not JSON', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-fields-')), 'fields.json');
+    writeFileSync(file, '{bad');
+    await expect(loadRidCodes(file)).rejects.toThrow(`${file} is not valid JSON: `);
   });
 });
 

@@ -71,7 +71,16 @@ export async function loadRidCodes(fieldsFile: string | undefined): Promise<read
   if (fieldsFile === undefined) {
     return DEFAULT_RID_CODES;
   }
-  const parsed = JSON.parse(await readFile(fieldsFile, 'utf8')) as { rid?: { code?: unknown }[] };
+  const text = await readFile(fieldsFile, 'utf8');
+  let parsed: { rid?: { code?: unknown }[] };
+  try {
+    parsed = JSON.parse(text) as { rid?: { code?: unknown }[] };
+  } catch (error) {
+    throw new Error(
+      `${fieldsFile} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
   const codes = (parsed.rid ?? [])
     .map((entry) => entry.code)
     .filter((code): code is string => typeof code === 'string');
