@@ -1,4 +1,4 @@
-import { closeSync, createReadStream, openSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { fileStartsWithGzip, readFileChunks } from '@sillage/log-parser';
 import type { Readable } from 'node:stream';
 import type { PipelineInput } from '@sillage/pipeline';
@@ -46,24 +46,4 @@ export function openInputs(
     }
   }
   return inputs;
-}
-
-/** Why an input file cannot be read (missing, a directory, no permission…), or undefined. */
-export function unreadableInput(file: string): string | undefined {
-  try {
-    if (statSync(file).isDirectory()) {
-      return 'it is a directory';
-    }
-    closeSync(openSync(file, 'r'));
-    return undefined;
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    return code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EACCES' || code === 'EPERM'
-        ? 'permission denied'
-        : error instanceof Error
-          ? error.message
-          : String(error);
-  }
 }

@@ -5,7 +5,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { CounterReportSchema, JobReportSchema } from '@sillage/shared-types';
 import { processOptions } from '../testing/process-io.js';
-import { parseHeaderOptions, runProcessCommand, type ProcessOptions } from './process.command.js';
+import { parseHeaderOptions } from './process-options.js';
+import { runProcessCommand, type ProcessOptions } from './process.command.js';
 
 const LOGS = path.resolve(__dirname, '../../../../../shared/acceptance/logs');
 

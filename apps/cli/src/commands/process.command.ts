@@ -2,23 +2,23 @@ import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
-import { readPlatformPackWinsFromEnv, VERDICTS_FOLDER } from '@sillage/platforms';
+import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { parseJobSettings, type JobReport } from '@sillage/shared-types';
 import {
   choosePlatformPacks,
   defaultPlatformsPackDir,
   JOB_SETTINGS_CHECKS,
-  loadOnCampusRangesFile,
   loadPipelineResources,
-  loadPredefinedSettings,
   PIPELINE_MIDDLEWARES,
   runPipeline,
   usesGeolocation,
   type PipelineResources,
   type PlatformPacksChoice,
 } from '@sillage/pipeline';
+import { exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
-import { openInputs, unreadableInput } from './process-inputs.js';
+import { openInputs } from './process-inputs.js';
+import { checkProcessOptions } from './process-options.js';
 import { openSinks } from './process-sinks.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
@@ -60,26 +60,6 @@ export interface ProcessIo {
   stdin: Readable;
   stdout: Writable;
   stderr: Writable & { isTTY?: boolean; columns?: number };
-}
-
-/** Parses repeatable `-H 'Name: value'` options; a repeated name is joined with ", " as HTTP does. */
-export function parseHeaderOptions(values: readonly string[]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const value of values) {
-    const colon = value.indexOf(':');
-    if (colon <= 0) {
-      throw new Error(`Invalid header "${value}": expected "Name: value".`);
-    }
-    const name = value.slice(0, colon).trim();
-    const text = value.slice(colon + 1).trim();
-    const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
-    if (existing === undefined) {
-      headers[name] = text;
-    } else {
-      headers[existing] = `${headers[existing] ?? ''}, ${text}`;
-    }
-  }
-  return headers;
 }
 
 /** Size of all the input files together; undefined for stdin or an unreadable size. */
@@ -131,9 +111,23 @@ function createProgressDisplay(stderr: ProcessIo['stderr'], totalBytes: number |
 
 /**
  * Runs one job from files (or stdin) to a result file (or stdout); resolves with the exit code:
- * 0 on success, 1 with "<status> <message>" on stderr when the job is refused or fails.
+ * 0 on success, 1 with "<status> <message>" on stderr when the job is refused or fails, and
+ * "sillage: <option> …: <problem>" with 1 (2 for an input) when an option cannot be used, before
+ * any work starts.
  */
-export async function runProcessCommand(
+export function runProcessCommand(
+  files: readonly string[],
+  options: ProcessOptions,
+  io: ProcessIo,
+  appVersion: string,
+): Promise<number> {
+  return exitOnCliError(
+    () => processFiles(files, options, io, appVersion),
+    (text) => io.stderr.write(text),
+  );
+}
+
+async function processFiles(
   files: readonly string[],
   options: ProcessOptions,
   io: ProcessIo,
@@ -143,15 +137,10 @@ export async function runProcessCommand(
     io.stderr.write(`sillage: error ${status}: ${message}\n`);
     return 1;
   };
-  for (const file of files) {
-    const problem = unreadableInput(file);
-    if (problem !== undefined) {
-      io.stderr.write(`sillage: cannot read ${file}: ${problem}\n`);
-      return 2;
-    }
-  }
-  const predefined = await loadPredefinedSettings(options.predefined);
-  const headers = parseHeaderOptions(options.header);
+  const { headers, predefined, onCampusRanges, platformPackWins } = await checkProcessOptions(
+    files,
+    options,
+  );
   if (options.counter !== undefined) {
     const mode = Object.keys(headers).find((name) => name.toLowerCase() === 'counter-mode');
     if (mode === undefined) {
@@ -169,25 +158,6 @@ export async function runProcessCommand(
     return fail(parsed.failure.status, parsed.failure.message);
   }
   const { settings } = parsed;
-  let onCampusRanges;
-  try {
-    onCampusRanges =
-      options.onCampus === undefined ? undefined : loadOnCampusRangesFile(options.onCampus);
-  } catch (error) {
-    io.stderr.write(`sillage: --on-campus: ${(error as Error).message}\n`);
-    return 1;
-  }
-  let platformPackWins = options.packWins === true;
-  try {
-    platformPackWins ||= readPlatformPackWinsFromEnv();
-  } catch (error) {
-    io.stderr.write(`sillage: ${(error as Error).message}\n`);
-    return 1;
-  }
-  if (options.nativeOnly === true && options.platforms.length > 0) {
-    io.stderr.write('sillage: --native-only and --platforms cannot be used together\n');
-    return 1;
-  }
   // Without --platforms, the community catalog the server fetched into the data folder.
   const dataDir = path.resolve(options.dataDir ?? readDataDirFromEnv());
   const defaultPack =

@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
+import { runProcessCommand, type ProcessOptions } from './process.command.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-errors-'));
+const missing = path.join(dir, 'missing');
+const aFile = path.join(dir, 'a-file.txt');
+const notJson = path.join(dir, 'bad.json');
+const aFolder = path.join(dir, 'a-folder');
+writeFileSync(aFile, 'text\n');
+writeFileSync(notJson, '{bad');
+mkdirSync(aFolder);
+
+async function run(extra: Partial<ProcessOptions>) {
+  const io = captureIo();
+  const code = await runProcessCommand(
+    [path.join(LOGS, 'sd.mini.log')],
+    processOptions({ nativeOnly: true, ...extra }),
+    io.streams,
+    '1',
+  );
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('sillage process: options that cannot be used', () => {
+  it.each<[string, Partial<ProcessOptions>, string]>([
+    [
+      'a header without a colon',
+      { header: ['Accept application/json'] },
+      '--header "Accept application/json": expected "Name: value"',
+    ],
+    [
+      'a missing pack folder',
+      { nativeOnly: false, platforms: [missing] },
+      `--platforms ${missing}: no such folder`,
+    ],
+    [
+      'a file as pack folder',
+      { nativeOnly: false, platforms: [aFile] },
+      `--platforms ${aFile}: not a folder`,
+    ],
+    ['a missing knowledge-base folder', { pkb: [missing] }, `--pkb ${missing}: no such folder`],
+    [
+      'a missing exclusions folder',
+      { exclusions: missing },
+      `--exclusions ${missing}: no such folder`,
+    ],
+    ['a missing predefined file', { predefined: missing }, `--predefined ${missing}: no such file`],
+    [
+      'a missing COUNTER-Robots file',
+      { counterRobots: missing },
+      `--counter-robots ${missing}: no such file`,
+    ],
+    ['a missing fields file', { fields: missing }, `--fields ${missing}: no such file`],
+    ['a folder as fields file', { fields: aFolder }, `--fields ${aFolder}: it is a directory`],
+    ['a missing on-campus file', { onCampus: missing }, `--on-campus ${missing}: no such file`],
+    [
+      'a result file in a missing folder',
+      { output: path.join(missing, 'x.csv') },
+      `--output ${path.join(missing, 'x.csv')}: its folder ${missing}: no such folder`,
+    ],
+    ['a folder as result file', { output: aFolder }, `--output ${aFolder}: it is a directory`],
+    [
+      'a report in a missing folder',
+      { report: path.join(missing, 'r.json') },
+      `--report ${path.join(missing, 'r.json')}: its folder ${missing}: no such folder`,
+    ],
+    [
+      'traces in a missing folder',
+      { traces: path.join(missing, 't.log') },
+      `--traces ${path.join(missing, 't.log')}: its folder ${missing}: no such folder`,
+    ],
+    [
+      'COUNTER files in a missing folder',
+      { counter: path.join(missing, 'c.json') },
+      `--counter ${path.join(missing, 'c.json')}: its folder ${missing}: no such folder`,
+    ],
+    [
+      'a rejects folder under a file',
+      { rejectsDir: path.join(aFile, 'rejects') },
+      `--rejects-dir ${path.join(aFile, 'rejects')}: ${aFile}: not a folder`,
+    ],
+  ])('%s: one line naming the option, exit 1, nothing processed', async (_case, extra, message) => {
+    const { code, out, err } = await run(extra);
+    expect(err).toBe(`sillage: ${message}\n`);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+  });
+
+  it.each<[string, Partial<ProcessOptions>, string]>([
+    [
+      '--predefined',
+      { predefined: notJson },
+      `--predefined: Cannot read predefined settings ${notJson}: `,
+    ],
+    [
+      '--counter-robots',
+      { counterRobots: notJson },
+      `--counter-robots: ${notJson} is not valid JSON: `,
+    ],
+    ['--fields', { fields: notJson }, `--fields: ${notJson} is not valid JSON: `],
+  ])('%s: a file that is not JSON is named in one line', async (_option, extra, start) => {
+    const { code, out, err } = await run(extra);
+    expect(err.startsWith(`sillage: ${start}`)).toBe(true);
+    expect(err.trimEnd().split('\n')).toHaveLength(1);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+  });
+
+  it('checks --report before the job runs: no result is printed and lost', async () => {
+    // Without -o the result goes to stdout: a report that cannot be written must stop it first.
+    const { code, out, err } = await run({ report: path.join(missing, 'r.json') });
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toMatch(/^sillage: --report /);
+  });
+});

@@ -1,0 +1,129 @@
+import { readPlatformPackWinsFromEnv } from '@sillage/platforms';
+import {
+  checkCounterRobotsFile,
+  loadOnCampusRangesFile,
+  loadPredefinedSettings,
+  loadRidCodes,
+  type OnCampusRange,
+  type PredefinedSettings,
+} from '@sillage/pipeline';
+import { CliError, readOptionValue } from '../cli-error.js';
+import {
+  folderProblem,
+  requirePath,
+  uncreatableFolderProblem,
+  unreadableFileProblem,
+  unwritableFileProblem,
+} from '../path-checks.js';
+import { counterCsvPath } from './process-sinks.js';
+import type { ProcessOptions } from './process.command.js';
+
+/** What `sillage process` takes from its options once they are all checked. */
+export interface CheckedProcessOptions {
+  headers: Record<string, string>;
+  predefined: Record<string, PredefinedSettings>;
+  onCampusRanges?: OnCampusRange[];
+  platformPackWins: boolean;
+}
+
+/** Parses repeatable `-H 'Name: value'` options; a repeated name is joined with ", " as HTTP does. */
+export function parseHeaderOptions(values: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const value of values) {
+    const colon = value.indexOf(':');
+    if (colon <= 0) {
+      throw new CliError(`--header "${value}": expected "Name: value"`);
+    }
+    const name = value.slice(0, colon).trim();
+    const text = value.slice(colon + 1).trim();
+    const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+    if (existing === undefined) {
+      headers[name] = text;
+    } else {
+      headers[existing] = `${headers[existing] ?? ''}, ${text}`;
+    }
+  }
+  return headers;
+}
+
+/** The input files, the folders and files read, the files written: all there and usable. */
+function checkPaths(files: readonly string[], options: ProcessOptions): void {
+  for (const file of files) {
+    const problem = unreadableFileProblem(file);
+    if (problem !== undefined) {
+      throw new CliError(`cannot read ${file}: ${problem}`, { exitCode: 2 });
+    }
+  }
+  const folders: [string, string | undefined][] = [
+    ...options.platforms.map((dir): [string, string] => ['--platforms', dir]),
+    ...options.pkb.map((dir): [string, string] => ['--pkb', dir]),
+    ['--exclusions', options.exclusions],
+  ];
+  const read: [string, string | undefined][] = [
+    ['--predefined', options.predefined],
+    ['--counter-robots', options.counterRobots],
+    ['--on-campus', options.onCampus],
+    ['--fields', options.fields],
+  ];
+  const written: [string, string | undefined][] = [
+    ['--output', options.output],
+    ['--report', options.report],
+    ['--traces', options.traces],
+    ['--counter', options.counter],
+    ['--counter', options.counter === undefined ? undefined : counterCsvPath(options.counter)],
+  ];
+  const checks: [[string, string | undefined][], (target: string) => string | undefined][] = [
+    [folders, folderProblem],
+    [read, unreadableFileProblem],
+    [written, unwritableFileProblem],
+    [[['--rejects-dir', options.rejectsDir]], uncreatableFolderProblem],
+  ];
+  for (const [paths, problemOf] of checks) {
+    for (const [option, target] of paths) {
+      if (target !== undefined) {
+        requirePath(option, target, problemOf);
+      }
+    }
+  }
+}
+
+/**
+ * Checks every option of `sillage process` before any work starts (inputs readable, folders
+ * there, files valid, outputs writable) and reads the small files the job settings need; the
+ * first problem throws a CliError naming the option.
+ */
+export async function checkProcessOptions(
+  files: readonly string[],
+  options: ProcessOptions,
+): Promise<CheckedProcessOptions> {
+  checkPaths(files, options);
+  const headers = parseHeaderOptions(options.header);
+  if (options.nativeOnly === true && options.platforms.length > 0) {
+    throw new CliError('--native-only and --platforms cannot be used together');
+  }
+  const { counterRobots, fields, onCampus } = options;
+  const predefined = await readOptionValue('--predefined', () =>
+    loadPredefinedSettings(options.predefined),
+  );
+  if (counterRobots !== undefined) {
+    await readOptionValue('--counter-robots', () => {
+      checkCounterRobotsFile(counterRobots);
+    });
+  }
+  if (fields !== undefined) {
+    await readOptionValue('--fields', () => loadRidCodes(fields));
+  }
+  const onCampusRanges =
+    onCampus === undefined
+      ? undefined
+      : await readOptionValue('--on-campus', () => loadOnCampusRangesFile(onCampus));
+  const platformPackWins =
+    options.packWins === true ||
+    (await readOptionValue('environment', readPlatformPackWinsFromEnv));
+  return {
+    headers,
+    predefined,
+    ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
+    platformPackWins,
+  };
+}

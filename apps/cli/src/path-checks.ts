@@ -1,0 +1,103 @@
+import { accessSync, closeSync, constants, existsSync, openSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CliError } from './cli-error.js';
+
+// Paths named on the command line are checked before any work starts, so that a typo costs a
+// one-line message rather than a stack trace, or a job whose result is then lost.
+
+/** What a failed file-system call means to the user, in a few words. */
+function describeFailure(error: unknown, missing: string): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') {
+    return missing;
+  }
+  if (code === 'EACCES' || code === 'EPERM') {
+    return 'permission denied';
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Why `file` cannot be read (missing, a directory, no permission…), or undefined. */
+export function unreadableFileProblem(file: string): string | undefined {
+  try {
+    if (statSync(file).isDirectory()) {
+      return 'it is a directory';
+    }
+    closeSync(openSync(file, 'r'));
+    return undefined;
+  } catch (error) {
+    return describeFailure(error, 'no such file');
+  }
+}
+
+/** Why `dir` is not a folder that can be read, or undefined. */
+export function folderProblem(dir: string): string | undefined {
+  try {
+    if (!statSync(dir).isDirectory()) {
+      return 'not a folder';
+    }
+    accessSync(dir, constants.R_OK | constants.X_OK);
+    return undefined;
+  } catch (error) {
+    return describeFailure(error, 'no such folder');
+  }
+}
+
+/** Why `file` cannot be created or overwritten, or undefined. */
+export function unwritableFileProblem(file: string): string | undefined {
+  if (existsSync(file)) {
+    try {
+      if (statSync(file).isDirectory()) {
+        return 'it is a directory';
+      }
+      accessSync(file, constants.W_OK);
+      return undefined;
+    } catch (error) {
+      return describeFailure(error, 'no such file');
+    }
+  }
+  const parent = path.dirname(path.resolve(file));
+  const problem = folderProblem(parent);
+  if (problem !== undefined) {
+    return `its folder ${parent}: ${problem}`;
+  }
+  try {
+    accessSync(parent, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return `its folder ${parent}: ${describeFailure(error, 'no such folder')}`;
+  }
+}
+
+/** Why `dir` can neither be written into nor created (as `mkdir -p` would), or undefined. */
+export function uncreatableFolderProblem(dir: string): string | undefined {
+  let existing = path.resolve(dir);
+  while (!existsSync(existing) && path.dirname(existing) !== existing) {
+    existing = path.dirname(existing);
+  }
+  const problem = folderProblem(existing);
+  if (problem !== undefined) {
+    return existing === path.resolve(dir) ? problem : `${existing}: ${problem}`;
+  }
+  try {
+    accessSync(existing, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return describeFailure(error, 'no such folder');
+  }
+}
+
+/**
+ * Throws the CliError `<option> <target>: <problem>` when `problemOf(target)` finds one, e.g.
+ * `requirePath('--pkb', dir, folderProblem)`.
+ */
+export function requirePath(
+  option: string,
+  target: string,
+  problemOf: (target: string) => string | undefined,
+): void {
+  const problem = problemOf(target);
+  if (problem !== undefined) {
+    throw new CliError(`${option} ${target}: ${problem}`);
+  }
+}
