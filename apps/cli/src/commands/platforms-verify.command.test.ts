@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
@@ -90,5 +90,29 @@ describe('sillage platforms verify', () => {
     const badSeed = await runCli(['platforms', 'verify', '--pack', PACK, '--seed', 'x']);
     expect(badSeed).toMatchObject({ exitCode: 1, out: '' });
     expect(badSeed.err).toContain('--seed must be a whole number');
+  });
+
+  it('checks --urls and --write-cache before running: one line, exit 1, nothing printed', async () => {
+    const folderAsUrls = await runCli(['platforms', 'verify', '--pack', PACK, '--urls', cache]);
+    expect(folderAsUrls).toEqual({
+      out: '',
+      err: `sillage platforms verify: --urls ${cache}: it is a directory\n`,
+      exitCode: 1,
+    });
+    const file = path.join(cache, 'a-file');
+    writeFileSync(file, 'text\n');
+    const cacheUnderFile = await runCli([
+      'platforms',
+      'verify',
+      '--pack',
+      PACK,
+      '--write-cache',
+      path.join(file, 'verdicts'),
+    ]);
+    expect(cacheUnderFile).toEqual({
+      out: '',
+      err: `sillage platforms verify: --write-cache ${path.join(file, 'verdicts')}: ${file}: not a folder\n`,
+      exitCode: 1,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import {
@@ -8,6 +8,12 @@ import {
   writeVerificationReport,
 } from '@sillage/platforms';
 import { readDataDirFromEnv } from '../config.js';
+import {
+  folderProblem,
+  requirePath,
+  uncreatableFolderProblem,
+  unreadableFileProblem,
+} from '../path-checks.js';
 import type { CommandIo } from './platforms.command.js';
 
 interface VerifyFlags {
@@ -30,20 +36,30 @@ function positiveInteger(text: string, option: string): number {
   return value;
 }
 
+/** Where `--write-cache` writes: its folder, else the data folder's verdicts. */
+function cacheDirOf(writeCache: string | true): string {
+  return writeCache === true
+    ? path.join(path.resolve(readDataDirFromEnv()), VERDICTS_FOLDER)
+    : writeCache;
+}
+
+const missingPathProblem = (target: string) =>
+  existsSync(target) ? undefined : 'no such file or folder';
+
+/** Every path of the flags, checked before the check runs (it takes a while on a whole pack). */
 function checkPaths(flags: VerifyFlags): void {
-  const folder = (dir: string, option: string) => {
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-      throw new Error(`${option} ${dir}: no such folder`);
-    }
-  };
-  folder(flags.pack, '--pack');
+  requirePath('--pack', flags.pack, folderProblem);
   for (const dir of flags.tables ?? []) {
-    folder(dir, '--tables');
+    requirePath('--tables', dir, folderProblem);
   }
-  for (const file of [...(flags.logs ?? []), ...(flags.urls ?? [])]) {
-    if (!existsSync(file)) {
-      throw new Error(`${file}: no such file or folder`);
-    }
+  for (const file of flags.urls ?? []) {
+    requirePath('--urls', file, unreadableFileProblem);
+  }
+  for (const target of flags.logs ?? []) {
+    requirePath('--logs', target, missingPathProblem);
+  }
+  if (flags.writeCache !== undefined) {
+    requirePath('--write-cache', cacheDirOf(flags.writeCache), uncreatableFolderProblem);
   }
 }
 
@@ -90,11 +106,7 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
             : `${formatVerification(report).join('\n')}\n`,
         );
         if (flags.writeCache !== undefined) {
-          const dir =
-            flags.writeCache === true
-              ? path.join(path.resolve(readDataDirFromEnv()), VERDICTS_FOLDER)
-              : flags.writeCache;
-          const file = await writeVerificationReport(dir, report);
+          const file = await writeVerificationReport(cacheDirOf(flags.writeCache), report);
           io.err(`verdicts written to ${file}\n`);
         }
         io.setExitCode(0);

@@ -7,16 +7,17 @@ import { registerPlatformsCommand } from './platforms.command.js';
 const ACCEPTANCE_PLATFORMS = path.resolve(__dirname, '../../../../../shared/acceptance/platforms');
 const NATIVE_TABLES = path.resolve(__dirname, '../../../../libs/platforms/src/catalog');
 
-async function runCli(args: string[]): Promise<{ out: string; exitCode: number }> {
+async function runCli(args: string[]): Promise<{ out: string; err: string; exitCode: number }> {
   let out = '';
+  let err = '';
   let exitCode = 0;
   const program = registerPlatformsCommand(new Command('sillage').exitOverride(), {
     out: (text) => (out += text),
-    err: () => undefined,
+    err: (text) => (err += text),
     setExitCode: (code) => (exitCode = code),
   });
   await program.parseAsync(['node', 'sillage', ...args]);
-  return { out, exitCode };
+  return { out, err, exitCode };
 }
 
 // Each case loads the catalog and reads every acceptance table: slow on a busy machine.
@@ -167,9 +168,72 @@ describe('sillage platforms', () => {
         expect(await sourceOfSd([])).toBe('pack');
       });
 
-      it('refuses a SILLAGE_PLATFORM_PACK_WINS that is not a yes/no word', async () => {
+      it('refuses a SILLAGE_PLATFORM_PACK_WINS that is not a yes/no word, in one line', async () => {
         process.env.SILLAGE_PLATFORM_PACK_WINS = 'maybe';
-        await expect(sourceOfSd([])).rejects.toThrow(/SILLAGE_PLATFORM_PACK_WINS/);
+        expect(await runCli(['platforms', 'list', '--platforms', packDir])).toEqual({
+          out: '',
+          err: 'sillage: environment: SILLAGE_PLATFORM_PACK_WINS must be true or false (also 1/0, yes/no, on/off), not "maybe"\n',
+          exitCode: 1,
+        });
+      });
+    });
+  });
+
+  describe('paths that cannot be used', () => {
+    let dir: string;
+    let missing: string;
+    let aFile: string;
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-platforms-'));
+      missing = path.join(dir, 'missing');
+      aFile = path.join(dir, 'a-file.txt');
+      writeFileSync(aFile, 'text\n');
+    });
+    afterAll(() => {
+      delete process.env.SILLAGE_PLATFORM_PACKS;
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it.each<[string, () => string[], () => string]>([
+      [
+        'test: a missing folder',
+        () => ['platforms', 'test', missing],
+        () => `platforms test ${missing}: no such folder`,
+      ],
+      [
+        'test: a file instead of a folder',
+        () => ['platforms', 'test', aFile],
+        () => `platforms test ${aFile}: not a folder`,
+      ],
+      [
+        'test: a missing --platforms pack',
+        () => ['platforms', 'test', ACCEPTANCE_PLATFORMS, '--platforms', missing],
+        () => `--platforms ${missing}: no such folder`,
+      ],
+      [
+        'list: a missing --platforms pack',
+        () => ['platforms', 'list', '--platforms', missing],
+        () => `--platforms ${missing}: no such folder`,
+      ],
+      [
+        'list: a missing --native-tables folder',
+        () => ['platforms', 'list', '--native-tables', missing],
+        () => `--native-tables ${missing}: no such folder`,
+      ],
+    ])('%s: one line naming it, exit 1', async (_case, args, message) => {
+      expect(await runCli(args())).toEqual({
+        out: '',
+        err: `sillage: ${message()}\n`,
+        exitCode: 1,
+      });
+    });
+
+    it('list: a missing pack of SILLAGE_PLATFORM_PACKS', async () => {
+      process.env.SILLAGE_PLATFORM_PACKS = missing;
+      expect(await runCli(['platforms', 'list'])).toEqual({
+        out: '',
+        err: `sillage: SILLAGE_PLATFORM_PACKS ${missing}: no such folder\n`,
+        exitCode: 1,
       });
     });
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import {
   formatTestReport,
+  type LoadedCatalog,
   loadPlatformCatalog,
   readPlatformPackWinsFromEnv,
   readPlatformPacksFromEnv,
@@ -11,6 +12,8 @@ import {
   readTestSets,
   runTestSets,
 } from '@sillage/platforms';
+import { exitOnCliError, readOptionValue } from '../cli-error.js';
+import { folderProblem, requirePath } from '../path-checks.js';
 import { registerPlatformsVerifyCommand } from './platforms-verify.command.js';
 
 /** Where command output goes (stdout/stderr by default; tests pass their own). */
@@ -33,13 +36,32 @@ interface CatalogFlags {
   packWins?: boolean;
 }
 
+/** The packs of SILLAGE_PLATFORM_PACKS and `--platforms`, each checked to be a folder. */
 function packsOf(flags: CatalogFlags): string[] {
-  return [...readPlatformPacksFromEnv(), ...(flags.platforms ?? [])];
+  const fromEnv = readPlatformPacksFromEnv();
+  const fromFlags = flags.platforms ?? [];
+  for (const [option, dirs] of [
+    ['SILLAGE_PLATFORM_PACKS', fromEnv],
+    ['--platforms', fromFlags],
+  ] as const) {
+    for (const dir of dirs) {
+      requirePath(option, dir, folderProblem);
+    }
+  }
+  return [...fromEnv, ...fromFlags];
 }
 
 /** `--pack-wins`, else SILLAGE_PLATFORM_PACK_WINS (default: native wins a name clash). */
-function packWinsOf(flags: CatalogFlags): boolean {
-  return flags.packWins === true || readPlatformPackWinsFromEnv();
+async function packWinsOf(flags: CatalogFlags): Promise<boolean> {
+  return (
+    flags.packWins === true || (await readOptionValue('environment', readPlatformPackWinsFromEnv))
+  );
+}
+
+/** The native catalog with the packs of the flags and the environment, once they are checked. */
+async function loadCatalogOf(flags: CatalogFlags) {
+  const packs = packsOf(flags);
+  return loadPlatformCatalog({ packs, packWins: await packWinsOf(flags) });
 }
 
 /**
@@ -62,21 +84,22 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     .option('--only <names...>', 'run only these platforms')
     .option('--json', 'print the report as JSON')
     .action(async (dir: string, flags: CatalogFlags & { only?: string[]; json?: boolean }) => {
-      const catalog = await loadPlatformCatalog({
-        packs: packsOf(flags),
-        packWins: packWinsOf(flags),
-      });
-      try {
-        const report = runTestSets(readTestSets(dir, flags.only), catalog);
-        io.out(
-          flags.json === true
-            ? `${JSON.stringify(report, null, 2)}\n`
-            : `${formatTestReport(report, { verbose: true }).join('\n')}\n`,
-        );
-        io.setExitCode(report.failed > 0 ? 1 : 0);
-      } finally {
-        await catalog.close();
-      }
+      const code = await exitOnCliError(async () => {
+        requirePath('platforms test', dir, folderProblem);
+        const catalog = await loadCatalogOf(flags);
+        try {
+          const report = runTestSets(readTestSets(dir, flags.only), catalog);
+          io.out(
+            flags.json === true
+              ? `${JSON.stringify(report, null, 2)}\n`
+              : `${formatTestReport(report, { verbose: true }).join('\n')}\n`,
+          );
+          return report.failed > 0 ? 1 : 0;
+        } finally {
+          await catalog.close();
+        }
+      }, io.err);
+      io.setExitCode(code);
     });
 
   platforms
@@ -90,36 +113,52 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
       'libs/platforms/src/catalog',
     )
     .option('--json', 'print the list as JSON')
-    .action(async (flags: CatalogFlags & { nativeTables: string; json?: boolean }) => {
-      const catalog = await loadPlatformCatalog({
-        packs: packsOf(flags),
-        packWins: packWinsOf(flags),
-      });
-      try {
-        const rows = catalog.parsers.map((parser) => ({
-          name: parser.info.name,
-          longName: parser.info.longName,
-          source: parser.info.source,
-          status: parser.info.status ?? null,
-          domains: parser.info.domains.length,
-          testRows: countRows(parser.origin, flags.nativeTables, parser.folder ?? parser.info.name),
-        }));
-        if (flags.json === true) {
-          io.out(`${JSON.stringify(rows, null, 2)}\n`);
-          return;
-        }
-        for (const row of rows) {
-          io.out(
-            `${row.name}\t${row.longName}\t${row.source}\t${row.status ?? '-'}\t${row.domains} domains\t${row.testRows ?? '-'} test rows\n`,
-          );
-        }
-        io.out(`${rows.length} platforms\n`);
-      } finally {
-        await catalog.close();
-      }
-    });
+    .action(
+      async (flags: CatalogFlags & { nativeTables: string; json?: boolean }, command: Command) => {
+        const code = await exitOnCliError(async () => {
+          // The default is the repository's folder: elsewhere, test rows are simply not counted.
+          if (command.getOptionValueSource('nativeTables') === 'cli') {
+            requirePath('--native-tables', flags.nativeTables, folderProblem);
+          }
+          const catalog = await loadCatalogOf(flags);
+          try {
+            listPlatforms(catalog, flags, io);
+            return 0;
+          } finally {
+            await catalog.close();
+          }
+        }, io.err);
+        io.setExitCode(code);
+      },
+    );
   registerPlatformsVerifyCommand(platforms, io);
   return program;
+}
+
+/** Prints one row per loaded platform, as text or JSON. */
+function listPlatforms(
+  catalog: LoadedCatalog,
+  flags: { nativeTables: string; json?: boolean },
+  io: CommandIo,
+): void {
+  const rows = catalog.parsers.map((parser) => ({
+    name: parser.info.name,
+    longName: parser.info.longName,
+    source: parser.info.source,
+    status: parser.info.status ?? null,
+    domains: parser.info.domains.length,
+    testRows: countRows(parser.origin, flags.nativeTables, parser.folder ?? parser.info.name),
+  }));
+  if (flags.json === true) {
+    io.out(`${JSON.stringify(rows, null, 2)}\n`);
+    return;
+  }
+  for (const row of rows) {
+    io.out(
+      `${row.name}\t${row.longName}\t${row.source}\t${row.status ?? '-'}\t${row.domains} domains\t${row.testRows ?? '-'} test rows\n`,
+    );
+  }
+  io.out(`${rows.length} platforms\n`);
 }
 
 // A pack platform's rows are its `test/*.csv`; a native one's, its own table
