@@ -14,11 +14,14 @@ async function* counted(
   }
 }
 
+/** The file name that means standard input, as for most Unix tools (`./-` is a file named -). */
+export const STDIN_NAME = '-';
+
 /**
- * Opens the CLI's inputs (stdin when no file): each becomes one PipelineInput, gunzipped when its
- * content starts with the gzip magic bytes whatever its name (streams: by the log-parser's own
- * sniffing of undeclared inputs). Files are read in 64 KiB chunks
- * into reused buffers (see readFileChunks).
+ * Opens the CLI's inputs (stdin when no file, and for `-`): each becomes one PipelineInput,
+ * gunzipped when its content starts with the gzip magic bytes whatever its name (streams: by the
+ * log-parser's own sniffing of undeclared inputs). Files are read in 64 KiB chunks into reused
+ * buffers (see readFileChunks).
  * `onBytes` hears of every chunk read (before decompression), for the progress bar.
  */
 export function openInputs(
@@ -32,6 +35,10 @@ export function openInputs(
   }
   const inputs: PipelineInput[] = [];
   for (const file of files) {
+    if (file === STDIN_NAME) {
+      inputs.push({ source: count(stdin as AsyncIterable<Uint8Array>) });
+      continue;
+    }
     const fileName = file.replace(/\.gz$/i, '');
     if (statSync(file).isFile()) {
       const gzip = fileStartsWithGzip(file);

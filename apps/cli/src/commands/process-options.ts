@@ -15,6 +15,7 @@ import {
   unreadableFileProblem,
   unwritableFileProblem,
 } from '../path-checks.js';
+import { STDIN_NAME } from './process-inputs.js';
 import { counterCsvPath } from './process-sinks.js';
 import type { ProcessOptions } from './process.command.js';
 
@@ -48,7 +49,12 @@ export function parseHeaderOptions(values: readonly string[]): Record<string, st
 
 /** The input files, the folders and files read, the files written: all there and usable. */
 function checkPaths(files: readonly string[], options: ProcessOptions): void {
-  for (const file of files) {
+  if (files.filter((file) => file === STDIN_NAME).length > 1) {
+    throw new CliError(`cannot read ${STDIN_NAME} twice: standard input is read once`, {
+      exitCode: 2,
+    });
+  }
+  for (const file of files.filter((name) => name !== STDIN_NAME)) {
     const problem = unreadableFileProblem(file);
     if (problem !== undefined) {
       throw new CliError(`cannot read ${file}: ${problem}`, { exitCode: 2 });

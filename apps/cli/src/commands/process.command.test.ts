@@ -96,6 +96,37 @@ describe('sillage process', () => {
     60_000,
   );
 
+  it('reads stdin for -, as Unix tools do, also beside files (one job)', async () => {
+    const log = readFileSync(path.join(LOGS, 'sd.mini.log'));
+    const alone = io(gzipSync(log));
+    expect(
+      await runProcessCommand(
+        ['-'],
+        options({ header: ['Accept: application/jsonstream'] }),
+        alone.streams,
+        '1',
+      ),
+    ).toBe(0);
+    expect(alone.err()).toBe('');
+    expect(alone.out().trim().split('\n')).toHaveLength(2);
+    const beside = io(log);
+    expect(
+      await runProcessCommand(
+        [path.join(LOGS, 'sd.mini.log'), '-'],
+        options({ header: ['Accept: application/jsonstream', 'Double-Click-Removal: false'] }),
+        beside.streams,
+        '1',
+      ),
+    ).toBe(0);
+    expect(beside.out().trim().split('\n')).toHaveLength(4);
+  }, 60_000);
+
+  it('refuses - twice: standard input is read once', async () => {
+    const run = io();
+    expect(await runProcessCommand(['-', '-'], options(), run.streams, '1')).toBe(2);
+    expect(run.err()).toBe('sillage: cannot read - twice: standard input is read once\n');
+  });
+
   it('exits non-zero with the reference status code on a refused header', async () => {
     const run = io();
     expect(

@@ -17,7 +17,7 @@ import {
 } from '@sillage/pipeline';
 import { exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
-import { openInputs } from './process-inputs.js';
+import { openInputs, STDIN_NAME } from './process-inputs.js';
 import { checkProcessOptions } from './process-options.js';
 import { openSinks } from './process-sinks.js';
 import { renderProgress } from './progress-line.js';
@@ -64,7 +64,7 @@ export interface ProcessIo {
 
 /** Size of all the input files together; undefined for stdin or an unreadable size. */
 async function totalSize(files: readonly string[]): Promise<number | undefined> {
-  if (files.length === 0) {
+  if (files.length === 0 || files.includes(STDIN_NAME)) {
     return undefined;
   }
   const sizes = await Promise.all(files.map((file) => stat(file).then((info) => info.size)));
@@ -243,8 +243,13 @@ function describeCatalog(
 export function registerProcessCommand(program: Command, appVersion: string): void {
   program
     .command('process')
-    .description('Process access logs into consultation events (stdin when no file is given).')
-    .argument('[files...]', 'log files, plain or gzip (detected by content); several = one job')
+    .description(
+      'Process access logs into consultation events (stdin when no file is given, or for -).',
+    )
+    .argument(
+      '[files...]',
+      'log files, plain or gzip (detected by content); several = one job; - = stdin',
+    )
     .option(
       '-H, --header <header>',
       "job header 'Name: value' (repeatable, as the HTTP API)",
