@@ -48,6 +48,7 @@ export {
   readPkbDomainHosts,
   readPkbDomainHostsOfFiles,
 } from './packs/pkb-domain-hosts.js';
+export { listPackPlatformFolders } from './packs/load-packs.js';
 export { readPlatformPackWinsFromEnv, readPlatformPacksFromEnv } from './config.js';
 export {
   verificationSourcesKey,

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPlatformCatalog } from '../recognition/load-catalog.js';
+import { listPackPlatformFolders } from './load-packs.js';
 import type { RecognitionTrace } from '../recognition/recognition.types.js';
 import { runTestTables } from '../runner/run-test-tables.js';
 
@@ -285,5 +286,23 @@ module.exports = new P(function () { return { rtype: 'TOC', loaded_at: String(lo
     const catalog = await loadPlatformCatalog({ packs: [packDir] });
     expect(catalog.platforms.find((p) => p.name === 'wiley')?.source).toBe('native');
     expect(catalog.platforms.find((p) => p.name === 'demo')?.source).toBe('pack');
+  });
+});
+
+describe('listPackPlatformFolders', () => {
+  it('lists the folders with a manifest.json, not dot-folders, the skeleton or other entries', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sillage-pack-folders-'));
+    for (const name of ['beta', 'alpha', '.hidden', 'js-parser-skeleton']) {
+      mkdirSync(path.join(root, name));
+      writeFileSync(path.join(root, name, 'manifest.json'), '{}');
+    }
+    mkdirSync(path.join(root, 'notes'));
+    writeFileSync(path.join(root, 'README.md'), 'text\n');
+    expect(listPackPlatformFolders(root)).toEqual([
+      path.join(root, 'alpha'),
+      path.join(root, 'beta'),
+    ]);
+    expect(listPackPlatformFolders(path.join(root, 'notes'))).toEqual([]);
+    rmSync(root, { recursive: true, force: true });
   });
 });

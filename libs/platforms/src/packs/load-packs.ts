@@ -192,6 +192,20 @@ export function createPackParser(
 }
 
 /**
+ * The platform folders of a pack in the ezPAARSE layout (`<name>/manifest.json`), in name order;
+ * dot-folders and the parser skeleton are not platforms. None means `root` is not a pack.
+ */
+export function listPackPlatformFolders(root: string): string[] {
+  return readdirSync(root)
+    .filter((entry) => !entry.startsWith('.') && entry !== 'js-parser-skeleton')
+    .sort()
+    .map((entry) => path.join(root, entry))
+    .filter(
+      (folder) => statSync(folder).isDirectory() && existsSync(path.join(folder, 'manifest.json')),
+    );
+}
+
+/**
  * Mounts ezPAARSE-layout folders (`<name>/manifest.json`, `parser.js`, `test/*.csv`) as catalogs.
  * Manifests that cannot be read are skipped and reported in `problems`. A `pkb-domains` manifest
  * also gets the hosts of that column of its `pkb/*_YYYY-MM-DD.txt` files.
@@ -204,15 +218,7 @@ export function loadPacks(
   for (const dir of dirs) {
     const root = path.resolve(dir);
     const runtime = new PackRuntime(root, options.mode);
-    const folders = readdirSync(root)
-      .filter((entry) => !entry.startsWith('.') && entry !== 'js-parser-skeleton')
-      .sort()
-      .map((entry) => path.join(root, entry))
-      .filter(
-        (folder) =>
-          statSync(folder).isDirectory() && existsSync(path.join(folder, 'manifest.json')),
-      );
-    for (const folder of folders) {
+    for (const folder of listPackPlatformFolders(root)) {
       try {
         parsers.push(createPackParser(runtime, folder, readManifest(folder)));
       } catch (error) {
