@@ -1,5 +1,6 @@
 import { accessSync, closeSync, constants, existsSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { listPackPlatformFolders } from '@sillage/platforms';
 import { CliError } from './cli-error.js';
 
 // Paths named on the command line are checked before any work starts, so that a typo costs a
@@ -41,6 +42,16 @@ export function folderProblem(dir: string): string | undefined {
   } catch (error) {
     return describeFailure(error, 'no such folder');
   }
+}
+
+/** Why `dir` is not a platforms pack in the ezPAARSE layout, or undefined. */
+export function packProblem(dir: string): string | undefined {
+  return (
+    folderProblem(dir) ??
+    (listPackPlatformFolders(dir).length === 0
+      ? 'not an ezPAARSE platforms pack (no <platform>/manifest.json in it)'
+      : undefined)
+  );
 }
 
 /** Why `file` cannot be created or overwritten, or undefined. */

@@ -92,6 +92,14 @@ describe('sillage platforms verify', () => {
     expect(badSeed.err).toContain('--seed must be a whole number');
   });
 
+  it('refuses a --pack folder that is not a pack, instead of comparing nothing', async () => {
+    expect(await runCli(['platforms', 'verify', '--pack', cache])).toEqual({
+      out: '',
+      err: `sillage platforms verify: --pack ${cache}: not an ezPAARSE platforms pack (no <platform>/manifest.json in it)\n`,
+      exitCode: 1,
+    });
+  });
+
   it('checks --urls and --write-cache before running: one line, exit 1, nothing printed', async () => {
     const folderAsUrls = await runCli(['platforms', 'verify', '--pack', PACK, '--urls', cache]);
     expect(folderAsUrls).toEqual({

@@ -10,6 +10,7 @@ import {
 import { readDataDirFromEnv } from '../config.js';
 import {
   folderProblem,
+  packProblem,
   requirePath,
   uncreatableFolderProblem,
   unreadableFileProblem,
@@ -48,7 +49,7 @@ const missingPathProblem = (target: string) =>
 
 /** Every path of the flags, checked before the check runs (it takes a while on a whole pack). */
 function checkPaths(flags: VerifyFlags): void {
-  requirePath('--pack', flags.pack, folderProblem);
+  requirePath('--pack', flags.pack, packProblem);
   for (const dir of flags.tables ?? []) {
     requirePath('--tables', dir, folderProblem);
   }

@@ -216,6 +216,18 @@ describe('sillage platforms', () => {
         () => `--platforms ${missing}: no such folder`,
       ],
       [
+        'test: a folder with no platform folder in it',
+        () => ['platforms', 'test', dir],
+        () =>
+          `platforms test ${dir}: no platform folder in it (<platform>/manifest.json or <platform>/test/)`,
+      ],
+      [
+        'list: a --platforms folder that is not a pack',
+        () => ['platforms', 'list', '--platforms', dir],
+        () =>
+          `--platforms ${dir}: not an ezPAARSE platforms pack (no <platform>/manifest.json in it)`,
+      ],
+      [
         'list: a missing --native-tables folder',
         () => ['platforms', 'list', '--native-tables', missing],
         () => `--native-tables ${missing}: no such folder`,

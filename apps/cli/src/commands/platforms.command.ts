@@ -12,8 +12,8 @@ import {
   readTestSets,
   runTestSets,
 } from '@sillage/platforms';
-import { exitOnCliError, readOptionValue } from '../cli-error.js';
-import { folderProblem, requirePath } from '../path-checks.js';
+import { CliError, exitOnCliError, readOptionValue } from '../cli-error.js';
+import { folderProblem, packProblem, requirePath } from '../path-checks.js';
 import { registerPlatformsVerifyCommand } from './platforms-verify.command.js';
 
 /** Where command output goes (stdout/stderr by default; tests pass their own). */
@@ -36,7 +36,7 @@ interface CatalogFlags {
   packWins?: boolean;
 }
 
-/** The packs of SILLAGE_PLATFORM_PACKS and `--platforms`, each checked to be a folder. */
+/** The packs of SILLAGE_PLATFORM_PACKS and `--platforms`, each checked to be a pack. */
 function packsOf(flags: CatalogFlags): string[] {
   const fromEnv = readPlatformPacksFromEnv();
   const fromFlags = flags.platforms ?? [];
@@ -45,7 +45,7 @@ function packsOf(flags: CatalogFlags): string[] {
     ['--platforms', fromFlags],
   ] as const) {
     for (const dir of dirs) {
-      requirePath(option, dir, folderProblem);
+      requirePath(option, dir, packProblem);
     }
   }
   return [...fromEnv, ...fromFlags];
@@ -86,9 +86,15 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     .action(async (dir: string, flags: CatalogFlags & { only?: string[]; json?: boolean }) => {
       const code = await exitOnCliError(async () => {
         requirePath('platforms test', dir, folderProblem);
+        const sets = readTestSets(dir, flags.only);
+        if (sets.length === 0 && flags.only === undefined) {
+          throw new CliError(
+            `platforms test ${dir}: no platform folder in it (<platform>/manifest.json or <platform>/test/)`,
+          );
+        }
         const catalog = await loadCatalogOf(flags);
         try {
-          const report = runTestSets(readTestSets(dir, flags.only), catalog);
+          const report = runTestSets(sets, catalog);
           io.out(
             flags.json === true
               ? `${JSON.stringify(report, null, 2)}\n`

@@ -41,6 +41,12 @@ describe('sillage process: options that cannot be used', () => {
       { nativeOnly: false, platforms: [aFile] },
       `--platforms ${aFile}: not a folder`,
     ],
+    [
+      'a folder that is not a pack',
+      { nativeOnly: false, platforms: [aFolder] },
+      `--platforms ${aFolder}: not an ezPAARSE platforms pack (no <platform>/manifest.json in it)`,
+    ],
+    ['a missing verdicts folder', { verdicts: missing }, `--verdicts ${missing}: no such folder`],
     ['a missing knowledge-base folder', { pkb: [missing] }, `--pkb ${missing}: no such folder`],
     [
       'a missing exclusions folder',

@@ -10,6 +10,7 @@ import {
 import { CliError, readOptionValue } from '../cli-error.js';
 import {
   folderProblem,
+  packProblem,
   requirePath,
   uncreatableFolderProblem,
   unreadableFileProblem,
@@ -61,9 +62,9 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
     }
   }
   const folders: [string, string | undefined][] = [
-    ...options.platforms.map((dir): [string, string] => ['--platforms', dir]),
     ...options.pkb.map((dir): [string, string] => ['--pkb', dir]),
     ['--exclusions', options.exclusions],
+    ['--verdicts', options.verdicts],
   ];
   const read: [string, string | undefined][] = [
     ['--predefined', options.predefined],
@@ -79,6 +80,7 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
     ['--counter', options.counter === undefined ? undefined : counterCsvPath(options.counter)],
   ];
   const checks: [[string, string | undefined][], (target: string) => string | undefined][] = [
+    [options.platforms.map((dir) => ['--platforms', dir]), packProblem],
     [folders, folderProblem],
     [read, unreadableFileProblem],
     [written, unwritableFileProblem],

@@ -159,6 +159,36 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
     expect(await rtype()).toBe('TOC');
   }, 60_000);
 
+  it('warns, and still runs, when a resource folder given brings nothing', async () => {
+    const pack = tempDir();
+    mkdirSync(path.join(pack, 'demojournals'));
+    writeFileSync(
+      path.join(pack, 'demojournals', 'manifest.json'),
+      JSON.stringify({ name: 'demojournals', domains: ['www.demo-journals.org'] }),
+    );
+    writeFileSync(
+      path.join(pack, 'demojournals', 'parser.js'),
+      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
+    );
+    const [pkb, exclusions, verdicts] = [tempDir(), tempDir(), tempDir()];
+    // Quiet hides information, not these: they are about options the user gave.
+    const { code, err, events } = await run(`${SD_LINE}\n`, {
+      quiet: true,
+      platforms: [pack],
+      pkb: [pkb],
+      exclusions,
+      verdicts,
+    });
+    expect(code).toBe(0);
+    expect(events).toHaveLength(1);
+    expect(err.split('\n')).toEqual([
+      `sillage: warning: --pkb ${pkb}: no knowledge-base file (<platform>/*.txt) in it`,
+      `sillage: warning: --exclusions ${exclusions}: no exclusion entry in it (robots.*.txt, hosts.*.txt, domains.*.txt)`,
+      `sillage: warning: --verdicts ${verdicts}: no verdicts for this pack version, so every pack platform serves from its parser.js (sillage platforms verify --write-cache records them)`,
+      '',
+    ]);
+  }, 60_000);
+
   it('CSV input: every input column joins the output header', async () => {
     const dir = tempDir();
     const io = captureIo();

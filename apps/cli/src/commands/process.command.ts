@@ -19,6 +19,7 @@ import { exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
 import { openInputs, STDIN_NAME } from './process-inputs.js';
 import { checkProcessOptions } from './process-options.js';
+import { warnAboutEmptyResources } from './process-warnings.js';
 import { openSinks } from './process-sinks.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
@@ -35,7 +36,7 @@ export interface ProcessOptions {
   nativeOnly?: boolean;
   /** Data folder whose `packs/platforms` is used when no `--platforms` is given. */
   dataDir?: string;
-  /** No informational message on stderr (errors still). */
+  /** No informational message on stderr (warnings and errors still). */
   quiet?: boolean;
   /** Every pack platform serves from its parser.js, ignoring verdicts (also SILLAGE_PLATFORM_PACK_WINS). */
   packWins?: boolean;
@@ -187,6 +188,11 @@ async function processFiles(
     io.stderr.write(describeCatalog(defaultPack, catalogChoice, resources));
   }
   try {
+    // Shown even with --quiet: they are about options the user gave.
+    const loaded = { packs: catalogChoice.packs, platformPackWins, resources };
+    for (const warning of await warnAboutEmptyResources(options, loaded)) {
+      io.stderr.write(warning);
+    }
     // A bar needs a terminal and a known size; stdin shows counters instead.
     const progress =
       options.progress && io.stderr.isTTY === true
@@ -271,7 +277,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
       '--data-dir <dir>',
       "the server's data folder, for its community catalog (default: $SILLAGE_DATA_DIR or ./data)",
     )
-    .option('-q, --quiet', 'no informational message on stderr')
+    .option('-q, --quiet', 'no informational message on stderr (warnings and errors still)')
     .option(
       '--pack-wins',
       'every pack platform serves from its parser.js, even where a native one was proven equal',

@@ -1,0 +1,47 @@
+import { readVerificationReport, verdictKeysOf } from '@sillage/platforms';
+import { listKnowledgeBaseFiles, type PipelineResources } from '@sillage/pipeline';
+import type { ProcessOptions } from './process.command.js';
+
+/** What a run loaded, beside its options, for the warnings. */
+interface LoadedRun {
+  /** The platform packs loaded (configured or the default one). */
+  packs: readonly string[];
+  platformPackWins: boolean;
+  resources: PipelineResources;
+}
+
+/**
+ * Warnings about resource folders that were given and exist but bring nothing (no knowledge-base
+ * file, no exclusion entry, no verdicts for this pack version): legitimate, so the job runs, but
+ * likely not what the user meant. One `sillage: warning: …` line each.
+ */
+export async function warnAboutEmptyResources(
+  options: ProcessOptions,
+  { packs, platformPackWins, resources }: LoadedRun,
+): Promise<string[]> {
+  const warnings: string[] = [];
+  for (const dir of options.pkb) {
+    if ((await listKnowledgeBaseFiles([dir], 'kb-dirs')).length === 0) {
+      warnings.push(`--pkb ${dir}: no knowledge-base file (<platform>/*.txt) in it`);
+    }
+  }
+  const counts = resources.exclusions?.counts;
+  if (
+    options.exclusions !== undefined &&
+    (counts === undefined || counts.robots + counts.hosts + counts.domains === 0)
+  ) {
+    warnings.push(
+      `--exclusions ${options.exclusions}: no exclusion entry in it (robots.*.txt, hosts.*.txt, domains.*.txt)`,
+    );
+  }
+  // Verdicts only matter when a pack is loaded and the native platforms may serve for it.
+  if (options.verdicts !== undefined && packs.length > 0 && !platformPackWins) {
+    const report = await readVerificationReport(options.verdicts, await verdictKeysOf(packs));
+    if (report === undefined) {
+      warnings.push(
+        `--verdicts ${options.verdicts}: no verdicts for this pack version, so every pack platform serves from its parser.js (sillage platforms verify --write-cache records them)`,
+      );
+    }
+  }
+  return warnings.map((warning) => `sillage: warning: ${warning}\n`);
+}
