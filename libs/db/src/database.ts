@@ -62,6 +62,8 @@ export interface JobsTable {
   report: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   errorCode: number | null;
   errorMessage: string | null;
+  /** Why an `abort` job stopped (a `JobAbortReason` of the contracts); null otherwise. */
+  abortReason: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   startedAt: Timestamp | null;
   endedAt: Timestamp | null;

@@ -48,6 +48,7 @@ export function createJobSummary(overrides: Partial<JobSummary> = {}): JobSummar
     rejectedLines: 2,
     errorCode: null,
     errorMessage: null,
+    abortReason: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { initialSchema } from './0001-initial-schema.js';
 import { enrichmentCacheSchema } from './0002-enrichment-cache.js';
 import { castorKnowledgeBase } from './0003-castor-knowledge-base.js';
 import { rateLimitsSchema } from './0004-rate-limits.js';
+import { jobAbortReason } from './0005-job-abort-reason.js';
 
 /**
  * Every migration, in the order it must run. Names never change once released; add new ones at
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-enrichment-cache': enrichmentCacheSchema,
   '0003-castor-knowledge-base': castorKnowledgeBase,
   '0004-rate-limits': rateLimitsSchema,
+  '0005-job-abort-reason': jobAbortReason,
 };

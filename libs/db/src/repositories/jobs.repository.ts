@@ -21,6 +21,8 @@ export interface JobOutcome {
   report?: Record<string, unknown>;
   errorCode?: number | null;
   errorMessage?: string | null;
+  /** Why an `abort` stopped (a `JobAbortReason`: cancelled, upload-interrupted, client-gone). */
+  abortReason?: string | null;
 }
 
 /** Reads and writes `jobs`: one row per processing run, from upload to outcome. */
@@ -95,6 +97,7 @@ export function createJobsRepository(db: Kysely<Database>) {
           ...(outcome.report === undefined ? {} : { report: JSON.stringify(outcome.report) }),
           errorCode: outcome.errorCode ?? null,
           errorMessage: outcome.errorMessage ?? null,
+          abortReason: outcome.abortReason ?? null,
         })
         .where('id', '=', id)
         .where('status', 'in', ['queued', 'running'])

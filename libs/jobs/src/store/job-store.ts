@@ -15,6 +15,8 @@ export interface FinalOutcome {
   report?: Record<string, unknown>;
   errorCode?: number | null;
   errorMessage?: string | null;
+  /** Why an `abort` stopped (a `JobAbortReason`: cancelled, upload-interrupted, client-gone). */
+  abortReason?: string | null;
 }
 
 /** What a stale-job check did. */
@@ -31,6 +33,7 @@ function outcomeColumns(outcome: FinalOutcome, now: Date) {
     ...(outcome.report === undefined ? {} : { report: JSON.stringify(outcome.report) }),
     errorCode: outcome.errorCode ?? null,
     errorMessage: outcome.errorMessage ?? null,
+    abortReason: outcome.abortReason ?? null,
   };
 }
 

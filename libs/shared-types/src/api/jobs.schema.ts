@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JobStateSchema } from '../events/live-events.schema.js';
+import { JobAbortReasonSchema } from '../job/abort-reasons.js';
 
 /** One job as `GET /api/jobs[/{user}]` lists it (the reference's treatment, plus counters). */
 export const JobSummarySchema = z.object({
@@ -22,6 +23,8 @@ export const JobSummarySchema = z.object({
   /** Reference status code (4003, 5000…) of a failed job. */
   errorCode: z.number().int().nullable(),
   errorMessage: z.string().nullable(),
+  /** Why an `abort` job stopped; null for other states and for aborts recorded without one. */
+  abortReason: JobAbortReasonSchema.nullable(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 export const JobSummaryListSchema = z.array(JobSummarySchema);

@@ -2,7 +2,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';
 import {
+  JOB_ABORT_MESSAGES,
   JOB_STATUS_CODES,
+  type JobAbortReason,
   type JobFailure,
   type JobSettings,
   type JobStatusCode,
@@ -63,6 +65,15 @@ export function sendFailure(
     .send(buildApiError(httpStatus, failure.message, { ezpaarseStatus: failure.status }));
 }
 
+/** The outcome columns of a job stopped for this reason (its code, and its English message). */
+export function abortOutcome(reason: JobAbortReason) {
+  return {
+    status: 'abort',
+    errorMessage: JOB_ABORT_MESSAGES[reason],
+    abortReason: reason,
+  } as const;
+}
+
 /**
  * Ends a job that has not ended yet as `abort`, tells its worker to stop and its owner's socket;
  * false when the job had already ended.
@@ -70,14 +81,10 @@ export function sendFailure(
 export async function abortJob(
   runtime: JobRuntime,
   row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
-  reason: string,
+  reason: JobAbortReason,
   announce: { message?: string } = {},
 ): Promise<boolean> {
-  const ended = await runtime.store.finishUnended(
-    row.id,
-    { status: 'abort', errorMessage: reason },
-    new Date(),
-  );
+  const ended = await runtime.store.finishUnended(row.id, abortOutcome(reason), new Date());
   if (ended) {
     await runtime.bus.publish({ type: 'cancel', jobId: row.id });
     await runtime.bus.publish({
@@ -97,7 +104,7 @@ export async function cancelForGoneClient(
   runtime: JobRuntime,
   row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
 ): Promise<void> {
-  await abortJob(runtime, row, 'The client went away.');
+  await abortJob(runtime, row, 'client-gone');
 }
 
 /** The answer to a job that ended without a result: its failure, or the cancel. */

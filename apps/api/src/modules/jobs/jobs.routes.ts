@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { JobRow } from '@sillage/db';
 import {
   CancelJobResponseSchema,
+  JOB_ABORT_MESSAGES,
+  JobAbortReasonSchema,
   JobSummaryListSchema,
   JobsQuerySchema,
   RunningJobsQuerySchema,
@@ -42,6 +44,10 @@ export function presentJob(row: JobRow): JobSummary {
     rejectedLines: row.rejectedLines,
     errorCode: row.errorCode,
     errorMessage: row.errorMessage,
+    abortReason:
+      row.status === 'abort'
+        ? (JobAbortReasonSchema.safeParse(row.abortReason).data ?? null)
+        : null,
   };
 }
 
@@ -119,9 +125,7 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       if (isEnded(row)) {
         throw conflict('jobAlreadyEnded');
       }
-      await abortJob(runtime, row, 'Cancelled by the user.', {
-        message: 'Cancelled by the user.',
-      });
+      await abortJob(runtime, row, 'cancelled', { message: JOB_ABORT_MESSAGES.cancelled });
       const after = await runtime.store.findById(row.id);
       return { jobId: row.id, status: after?.status ?? 'abort' };
     },

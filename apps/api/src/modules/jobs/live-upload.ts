@@ -8,6 +8,7 @@ import { resultExtensionOf } from '@sillage/pipeline';
 import type { JobSettings } from '@sillage/shared-types';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import {
+  abortOutcome,
   cancelForGoneClient,
   hookHeaders,
   isStorageFull,
@@ -87,7 +88,7 @@ export async function answerLive(
       const ended = await store.finishUnended(
         jobId,
         cancelled
-          ? { status: 'abort', errorMessage: 'The upload was cancelled.' }
+          ? abortOutcome('upload-interrupted')
           : {
               status: 'error',
               errorCode: error instanceof UploadTooLargeError ? 413 : 5000,

@@ -75,6 +75,9 @@ describe('an upload whose client hangs up before its answer', () => {
         ? /^The upload was cancelled\.$/
         : /^(The upload was cancelled|The client went away)\.$/,
     );
+    expect(row?.abortReason).toBe(
+      row?.errorMessage === 'The client went away.' ? 'client-gone' : 'upload-interrupted',
+    );
     if (sent < payload.length) {
       // What was received of a cut upload is not kept (a whole one's input goes with its job).
       const inputs = path.join(t.config.filesDir, 'jobs', jobId, 'input');

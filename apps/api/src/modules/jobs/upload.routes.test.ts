@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { JobProcessor } from '@sillage/jobs';
+import { MyJobsSchema } from '@sillage/shared-types';
 import { TEST_VERSION, listenLocally } from '../../test/build-test-app.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 import { filesBody, FILES_BODY_TYPE } from '../../test/files-body.js';
 import { fillInputStorage } from '../../test/full-storage.js';
 
 const LOG = 'first line\nsecond line\nthird line\n';
+
+/** Why the owner's list says the job stopped (the page names a hang-up apart from a cancel). */
+async function listedAbortReason(t: JobTestApp, jobId: string, authorization: string) {
+  const listed = await t.app.inject({ url: '/api/jobs/mine', headers: { authorization } });
+  return MyJobsSchema.parse(listed.json()).jobs.find((job) => job.jobId === jobId)?.abortReason;
+}
 
 describe('job upload routes', () => {
   let t: JobTestApp;
@@ -321,6 +328,7 @@ describe('long PUT jobs', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toEqual({ jobId, status: 'abort' });
+    expect(await listedAbortReason(t, jobId, t.auth.alice)).toBe('cancelled');
     const response = await pending;
     expect(response.trailers['job-status'] ?? response.headers['job-status']).toBe('abort');
     const download = await t.app.inject({
@@ -372,5 +380,6 @@ describe('long PUT jobs', () => {
     await waitForStatus(running?.id ?? '', 'abort');
     const row = await t.app.jobRuntime.store.findById(running?.id ?? '');
     expect(row?.errorMessage).toBe('The client went away.');
+    expect(await listedAbortReason(t, row?.id ?? '', t.auth.alice)).toBe('client-gone');
   });
 });

@@ -25,6 +25,7 @@ import {
   UploadTooLargeError,
 } from './job-upload.js';
 import {
+  abortOutcome,
   cancelForGoneClient,
   failureOf,
   hookHeaders,
@@ -193,7 +194,7 @@ async function runUpload(
     await runtime.store.finishUnended(
       jobId,
       cancelled
-        ? { status: 'abort', errorMessage: 'The upload was cancelled.' }
+        ? abortOutcome('upload-interrupted')
         : {
             status: 'error',
             errorCode:
