@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks.js';
 import { RouteSuspense } from '../../shared/ui/page-loader.js';
 import { SkipLink } from '../../shared/ui/skip-link.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
+import { useLeaveWarningWhileJobRuns } from '../process/use-leave-warning.js';
 import { AppDrawer } from './app-drawer.js';
 import { DemoBanner } from './demo-banner.js';
 import { layoutMessages } from './layout.messages.js';
@@ -20,6 +21,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     dispatch(appInfoActions.signedInLayoutEntered());
   }, [dispatch]);
+  // The job goes on while the user visits other pages: any of them may be reloaded meanwhile.
+  useLeaveWarningWhileJobRuns();
 
   return (
     <Box minH="100vh" bg="bg.subtle">

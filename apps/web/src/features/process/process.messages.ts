@@ -46,6 +46,11 @@ export const processMessages = defineMessages({
   downloadResult: { id: 'process.downloadResult', defaultMessage: 'Download result' },
   sendToEzmesure: { id: 'process.sendToEzmesure', defaultMessage: 'Load into ezMESURE' },
   finalization: { id: 'process.finalization', defaultMessage: 'Finalisation…' },
+  keepPageOpen: {
+    id: 'process.keepPageOpen',
+    defaultMessage:
+      'Keep this page open until the job ends: reloading or closing it stops the job. You can visit the other pages meanwhile.',
+  },
   finished: { id: 'process.finished', defaultMessage: 'Finished' },
   canceled: { id: 'process.canceled', defaultMessage: 'Cancelled' },
   endedBeforeCancel: {

@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Heading, HStack, Link, Progress, Stack } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { MdCancel, MdCloudUpload, MdDownload, MdRestartAlt } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +23,7 @@ import { ReportView } from '../report/report-view.js';
 import { JobErrorHeadline, JobErrorNotice } from './job-error-notice.js';
 import { processMessages } from './process.messages.js';
 import { processActions, selectProcess } from './process.slice.js';
-import type { JobStatus } from './step-rules.js';
+import { isJobRunning, type JobStatus } from './step-rules.js';
 
 /** A macro template: a file download, so it stays in this tab. */
 const macroLink = (href: string) => (chunks: ReactNode) => (
@@ -136,6 +146,11 @@ export function ProcessingStep() {
             >
               <StatusHeadline status={status} progress={progress} errorCode={errorCode} />
             </Heading>
+            {isJobRunning(status) && (
+              <Text textStyle="sm" color="fg.muted" textAlign="center" data-testid="keep-page-open">
+                <FormattedMessage {...processMessages.keepPageOpen} />
+              </Text>
+            )}
           </Stack>
         </Card.Body>
       </Card.Root>
