@@ -45,6 +45,30 @@ describe('JobsPage', () => {
     expect(rows[1]).toHaveTextContent('Completed');
     expect(rows[2]).toHaveTextContent('Error');
   });
+
+  it('tells a job whose connection closed apart from a cancelled one, with the reason', () => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([
+          createJobSummary({ jobId: 'job-gone', status: 'abort', abortReason: 'client-gone' }),
+          createJobSummary({ jobId: 'job-cancelled', status: 'abort', abortReason: 'cancelled' }),
+        ]),
+      );
+    });
+    const table = within(screen.getByRole('table', { name: 'Processes' }));
+    const gone = table.getByRole('link', { name: 'job-gone' }).closest('tr');
+    const cancelled = table.getByRole('link', { name: 'job-cancelled' }).closest('tr');
+    expect(gone).toHaveTextContent('Interrupted');
+    expect(gone).toHaveTextContent('The connection closed while the job ran');
+    expect(cancelled).toHaveTextContent('Abort');
+    expect(cancelled).not.toHaveTextContent('Interrupted');
+  });
 });
 
 describe('JobsPage owners and dates', () => {

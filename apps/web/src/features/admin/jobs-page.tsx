@@ -27,6 +27,7 @@ import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
 import { selectLocale } from '../locale/locale.slice.js';
+import { describeJobOutcome } from '../my-jobs/job-outcome.js';
 import { processMessages } from '../process/process.messages.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
@@ -165,7 +166,9 @@ export function JobsPage() {
                 </Table.Header>
                 <Table.Body>
                   {page.rows.map((job) => {
-                    const style = STATUS_STYLE[job.status];
+                    // A closed connection is no one's cancel: it is named, with its reason.
+                    const outcome = describeJobOutcome(job);
+                    const style = outcome.reason === null ? STATUS_STYLE[job.status] : outcome;
                     const owner = ownerLabel(job, intl.formatMessage(adminMessages.anonymous));
                     const createdAt = formatDateTime(job.createdAt, locale);
                     return (
@@ -197,6 +200,11 @@ export function JobsPage() {
                           <Badge colorPalette={style.palette}>
                             {intl.formatMessage(style.label)}
                           </Badge>
+                          {outcome.reason !== null && (
+                            <Text textStyle="xs" color="fg.muted" minW="40" maxW="60">
+                              {intl.formatMessage(outcome.reason)}
+                            </Text>
+                          )}
                         </Table.Cell>
                         <Table.Cell textAlign="end">
                           <JobMenu jobId={job.jobId} onSendToEzmesure={setEzmesureJobId} />

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { JobState, MyJob } from '@sillage/shared-types';
+import type { MyJob } from '@sillage/shared-types';
 import type { ReactNode } from 'react';
 import { MdCloudUpload } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
@@ -13,6 +13,7 @@ import { selectLocale } from '../locale/locale.slice.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { useJobData } from '../job-views/use-job-data.js';
 import { formatDuration, jobDurationSeconds } from './job-duration.js';
+import { describeJobOutcome } from './job-outcome.js';
 import { listJobLinks } from './job-links.js';
 import { fetchMyJobs } from './my-jobs.api.js';
 import { myJobsMessages } from './my-jobs.messages.js';
@@ -20,14 +21,6 @@ import { myJobsMessages } from './my-jobs.messages.js';
 /** Shown for a figure a job does not have yet (no text to translate). */
 const NONE = '–';
 const SPACE = ' ';
-
-const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor }> = {
-  completed: { palette: 'green', label: myJobsMessages.completed },
-  error: { palette: 'red', label: myJobsMessages.error },
-  abort: { palette: 'gray', label: myJobsMessages.abort },
-  running: { palette: 'teal', label: myJobsMessages.running },
-  queued: { palette: 'teal', label: myJobsMessages.queued },
-};
 
 /** The views of one job, each link named with the job's date for screen readers. */
 function JobLinks({ job, date }: { job: MyJob; date: string }) {
@@ -74,19 +67,24 @@ function JobCard({ job }: { job: MyJob }) {
   const locale = useAppSelector(selectLocale);
   const date = formatDateTime(job.createdAt, locale);
   const duration = jobDurationSeconds(job.startedAt, job.endedAt);
-  const style = STATUS_STYLE[job.status];
+  const outcome = describeJobOutcome(job);
   return (
     <Card.Root as="li" variant="outline" size="sm" data-job-id={job.jobId}>
       <Card.Body>
         <Stack gap="2">
           <HStack gap="3" wrap="wrap">
             <Text fontWeight="semibold">{date}</Text>
-            <Badge colorPalette={style.palette}>
-              <FormattedMessage {...style.label} />
+            <Badge colorPalette={outcome.palette}>
+              <FormattedMessage {...outcome.label} />
             </Badge>
             {job.status === 'error' && (
               <Text textStyle="sm" color="fg.error">
                 <JobErrorHeadline code={job.errorCode} />
+              </Text>
+            )}
+            {outcome.reason !== null && (
+              <Text textStyle="sm" color="fg.warning" data-testid="job-stop-reason">
+                <FormattedMessage {...outcome.reason} />
               </Text>
             )}
           </HStack>

@@ -24,6 +24,17 @@ export const myJobsMessages = defineMessages({
   completed: { id: 'myJobs.status.completed', defaultMessage: 'Finished' },
   error: { id: 'myJobs.status.error', defaultMessage: 'Failed' },
   abort: { id: 'myJobs.status.abort', defaultMessage: 'Cancelled' },
+  interrupted: { id: 'myJobs.status.interrupted', defaultMessage: 'Interrupted' },
+  uploadInterrupted: {
+    id: 'myJobs.reason.uploadInterrupted',
+    defaultMessage:
+      'The connection closed before the upload ended (page reloaded or closed, or network lost).',
+  },
+  clientGone: {
+    id: 'myJobs.reason.clientGone',
+    defaultMessage:
+      'The connection closed while the job ran (page reloaded or closed, or network lost), which stops it.',
+  },
   running: { id: 'myJobs.status.running', defaultMessage: 'Running' },
   queued: { id: 'myJobs.status.queued', defaultMessage: 'Waiting' },
   report: { id: 'myJobs.link.report', defaultMessage: 'Report' },

@@ -1,0 +1,38 @@
+import type { JobAbortReason, JobState, JobSummary } from '@sillage/shared-types';
+import type { MessageDescriptor } from 'react-intl';
+import { myJobsMessages } from './my-jobs.messages.js';
+
+/** How a job's state reads on a page: badge colour and label, and why it stopped when known. */
+export interface JobOutcome {
+  palette: string;
+  label: MessageDescriptor;
+  /** Why an interrupted job stopped; null when the label says it all. */
+  reason: MessageDescriptor | null;
+}
+
+const STATE_OUTCOMES: Record<JobState, Omit<JobOutcome, 'reason'>> = {
+  completed: { palette: 'green', label: myJobsMessages.completed },
+  error: { palette: 'red', label: myJobsMessages.error },
+  abort: { palette: 'gray', label: myJobsMessages.abort },
+  running: { palette: 'teal', label: myJobsMessages.running },
+  queued: { palette: 'teal', label: myJobsMessages.queued },
+};
+
+// A connection that closed stops its job too (one request is one job): that is no one's cancel,
+// so it is named apart, with where it happened.
+const INTERRUPTIONS: Record<Exclude<JobAbortReason, 'cancelled'>, MessageDescriptor> = {
+  'upload-interrupted': myJobsMessages.uploadInterrupted,
+  'client-gone': myJobsMessages.clientGone,
+};
+
+/** A job's state as "My jobs" shows it: a user's cancel is "Cancelled", a hang-up "Interrupted". */
+export function describeJobOutcome(job: Pick<JobSummary, 'status' | 'abortReason'>): JobOutcome {
+  if (job.status === 'abort' && job.abortReason !== null && job.abortReason !== 'cancelled') {
+    return {
+      palette: 'orange',
+      label: myJobsMessages.interrupted,
+      reason: INTERRUPTIONS[job.abortReason],
+    };
+  }
+  return { ...STATE_OUTCOMES[job.status], reason: null };
+}

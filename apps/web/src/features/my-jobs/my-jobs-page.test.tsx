@@ -1,0 +1,71 @@
+import type { MyJob, MyJobs } from '@sillage/shared-types';
+import { screen, within } from '@testing-library/react';
+import { createJobSummary, createSignedInState } from '../../test/builders.js';
+import { renderRoute } from '../../test/render-with-providers.js';
+import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
+
+function myJob(jobId: string, overrides: Partial<MyJob>): MyJob {
+  return {
+    ...createJobSummary({ jobId, ...overrides }),
+    files: [`${jobId}.log`],
+    expiresAt: '2026-03-06T05:06:00Z',
+  };
+}
+
+function serveJobs(jobs: MyJob[]) {
+  const answer: MyJobs = { retentionHours: 48, jobs };
+  serveRequests((request) =>
+    request.line === 'GET /api/jobs/mine' ? { status: 200, data: answer } : { status: 404 },
+  );
+}
+
+const signedIn = { preloadedState: { auth: createSignedInState() } };
+
+afterEach(restoreNetwork);
+
+/** The card of the job whose files are `{jobId}.log`. */
+async function findCard(jobId: string) {
+  const name = await screen.findByText(`${jobId}.log`, {}, { timeout: 10_000 });
+  const card = name.closest('li');
+  if (card === null) {
+    throw new Error(`no card for ${jobId}`);
+  }
+  return within(card);
+}
+
+describe('MyJobsPage', () => {
+  it('names a job stopped by a closed connection "Interrupted", with where it happened', async () => {
+    serveJobs([
+      myJob('cut-upload', { status: 'abort', abortReason: 'upload-interrupted' }),
+      myJob('gone', { status: 'abort', abortReason: 'client-gone' }),
+      myJob('cancelled', { status: 'abort', abortReason: 'cancelled' }),
+    ]);
+    renderRoute('/jobs', signedIn);
+
+    const cutUpload = await findCard('cut-upload');
+    expect(cutUpload.getByText('Interrupted')).toBeInTheDocument();
+    expect(cutUpload.getByTestId('job-stop-reason')).toHaveTextContent(
+      'The connection closed before the upload ended (page reloaded or closed, or network lost).',
+    );
+    const gone = await findCard('gone');
+    expect(gone.getByText('Interrupted')).toBeInTheDocument();
+    expect(gone.getByTestId('job-stop-reason')).toHaveTextContent(
+      'The connection closed while the job ran',
+    );
+    // The user's own cancel stays "Cancelled", with nothing to explain.
+    const cancelled = await findCard('cancelled');
+    expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelled.queryByTestId('job-stop-reason')).toBeNull();
+  }, 20_000);
+
+  it('says it in French too', async () => {
+    serveJobs([myJob('gone', { status: 'abort', abortReason: 'client-gone' })]);
+    renderRoute('/jobs', { ...signedIn, locale: 'fr' });
+
+    const gone = await findCard('gone');
+    expect(gone.getByText('Interrompu')).toBeInTheDocument();
+    expect(gone.getByTestId('job-stop-reason')).toHaveTextContent(
+      'La connexion s’est fermée pendant le traitement',
+    );
+  }, 20_000);
+});
