@@ -5,11 +5,14 @@ import { RenewingMap } from '../engine/renewing-map.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import { identifyUser, readUserAgent } from './counter-keys.js';
 
+/** COUNTER R5.1's double-click window, the same for every format (counter.md §2.2). */
+export const COUNTER_DOUBLE_CLICK_WINDOW_SECONDS = 30;
+
 /** Options of {@link createCounterDoubleClickStage}. */
 export interface CounterDoubleClickOptions {
   /** COUNTER-Robots test (any matching user agent is excluded); none = no robot check. */
   robots?: UserAgentRobots;
-  /** Double-click window in seconds; COUNTER R5.1 says 30 for every format. */
+  /** Double-click window in seconds; COUNTER_DOUBLE_CLICK_WINDOW_SECONDS by default. */
   windowSeconds?: number;
 }
 
@@ -29,7 +32,7 @@ const COUNTED_STATUSES = new Set(['200', '304']);
  * can replace them, and leave in input order.
  */
 export function createCounterDoubleClickStage(options: CounterDoubleClickOptions = {}): Stage {
-  const windowSeconds = options.windowSeconds ?? 30;
+  const windowSeconds = options.windowSeconds ?? COUNTER_DOUBLE_CLICK_WINDOW_SECONDS;
   const { robots } = options;
   const queue = new HeldQueue<Held>();
   const latest = new RenewingMap<string, Held>();

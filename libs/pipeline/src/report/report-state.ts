@@ -8,6 +8,7 @@ import {
 } from '@sillage/shared-types';
 import { detachString } from '../engine/detach-string.js';
 import { computeAlerts } from './alerts.js';
+import { describeDeduplication } from './deduplication-report.js';
 import { ExplorerState } from './explorer-state.js';
 import { formatJobDuration, formatRejectionRate, formatSpeed } from './report-format.js';
 
@@ -238,20 +239,7 @@ export class ReportState {
       stats[key] = count;
     }
     stats.platforms = this.platforms.size;
-    const { deduplication } = settings;
-    const dedoublonnage: JobReport['dedoublonnage'] = { activated: deduplication.enabled };
-    if (deduplication.enabled) {
-      dedoublonnage.strategy = deduplication.strategy;
-      for (const [letter, name] of Object.entries(deduplication.fieldNames)) {
-        dedoublonnage[`fieldname-${letter}`] = name;
-      }
-      for (const [mime, seconds] of deduplication.windows) {
-        dedoublonnage[`window-${mime}`] = seconds;
-      }
-      if (deduplication.mixedWindow !== undefined) {
-        dedoublonnage['window-mixed'] = deduplication.mixedWindow;
-      }
-    }
+    const dedoublonnage = describeDeduplication(settings);
     const alerts = computeAlerts(this.unknownDomains, this.linesInput - ignored, settings.alerts);
     if (versions.catalogNotice !== undefined) {
       alerts['alert-platforms'] = versions.catalogNotice;
