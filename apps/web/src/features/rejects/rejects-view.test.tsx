@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders, settled } from '../../test/render-with-providers.js';
 import { explorerFixture } from './rejects-fixture.js';
 import { RejectsView } from './rejects-view.js';
@@ -78,6 +79,17 @@ describe('RejectsView', () => {
     expect(screen.getByText('said by a pack')).toBeInTheDocument();
   });
 
+  it('speaks French', async () => {
+    renderWithProviders(<RejectsView explorer={explorerFixture()} />, { locale: 'fr' });
+    await settled();
+    expect(screen.getByRole('table', { name: 'Des lignes aux événements' })).toBeInTheDocument();
+    expect(screen.getByText('dé-proxifié')).toBeInTheDocument();
+  });
+});
+
+describe('RejectsView sample lines on a wide screen', () => {
+  matchViewportWidth(1280);
+
   it('names the file and the line in it of each sample when the job had several', async () => {
     const explorer = explorerFixture();
     explorer.samples['unknown-formats'] = [
@@ -94,11 +106,46 @@ describe('RejectsView', () => {
     expect(rows[1]).toHaveTextContent(/^13npg\.log\.gzb/);
     expect(rows[2]).toHaveTextContent(/^1fichier 3c/);
   });
+});
 
-  it('speaks French', async () => {
-    renderWithProviders(<RejectsView explorer={explorerFixture()} />, { locale: 'fr' });
+describe('RejectsView sample lines on a phone', () => {
+  it('gives each sample a block: where and why above, the whole line in a scrolling pre', async () => {
+    const explorer = explorerFixture();
+    const line =
+      '127.0.0.1 - - [30/Nov/2012:10:00:00 +0100] "GET http://www.example.org/a/very/long/path HTTP/1.1" 200 1234';
+    explorer.samples['unknown-formats'] = [
+      { lineNumber: 296, file: 2, fileName: 'npg.log.gz', fileLineNumber: 13, line, reason: 'x' },
+      { lineNumber: 300, line: 'c' },
+    ];
+    renderWithProviders(<RejectsView explorer={explorer} />);
     await settled();
-    expect(screen.getByRole('table', { name: 'Des lignes aux événements' })).toBeInTheDocument();
-    expect(screen.getByText('dé-proxifié')).toBeInTheDocument();
+    // No table squeezing the line into a column a few characters wide.
+    expect(screen.queryByRole('table', { name: 'Unknown formats' })).not.toBeInTheDocument();
+    const blocks = within(screen.getByRole('list', { name: 'Unknown formats' })).getAllByRole(
+      'listitem',
+    );
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toHaveTextContent(/^npg\.log\.gz, line 13x/);
+    const pre = blocks[0]?.querySelector('pre');
+    expect(pre).toHaveTextContent(line);
+    // One row that scrolls sideways, reachable with the keyboard.
+    expect(pre).toHaveStyle({ whiteSpace: 'pre', overflowX: 'auto' });
+    expect(pre).toHaveAttribute('tabindex', '0');
+    expect(blocks[1]).toHaveTextContent(/^Line 300c$/);
+  });
+
+  it('words the place of a sample in French', async () => {
+    const explorer = explorerFixture();
+    explorer.samples['unknown-formats'] = [
+      { lineNumber: 296, file: 2, fileName: 'npg.log.gz', fileLineNumber: 13, line: 'b' },
+      { lineNumber: 300, line: 'c' },
+    ];
+    renderWithProviders(<RejectsView explorer={explorer} />, { locale: 'fr' });
+    await settled();
+    const blocks = within(screen.getByRole('list', { name: 'Formats inconnus' })).getAllByRole(
+      'listitem',
+    );
+    expect(blocks[0]).toHaveTextContent(/^npg\.log\.gz, ligne 13b/);
+    expect(blocks[1]).toHaveTextContent(/^Ligne 300c/);
   });
 });

@@ -1,8 +1,7 @@
-import { Badge, Box, Code, Heading, Progress, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Progress, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { ReportExplorer } from '@sillage/shared-types';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
-import { formatSampleReason } from './format-sample-reason.js';
 import {
   buildFunnelRows,
   buildSampleGroups,
@@ -10,6 +9,7 @@ import {
   rejectLabelId,
 } from './rejects-data.js';
 import { rejectsMessages } from './rejects.messages.js';
+import { SampleLines } from './sample-lines.js';
 
 function FunnelTable({ explorer }: { explorer: ReportExplorer }) {
   const intl = useIntl();
@@ -117,59 +117,7 @@ function SampleTabs({ explorer }: { explorer: ReportExplorer }) {
                 }}
               />
             </Text>
-            {/* A scrolling box the keyboard can reach (and scroll) too. */}
-            <Table.ScrollArea
-              borderWidth="1px"
-              borderRadius="md"
-              maxH="60vh"
-              tabIndex={0}
-              role="region"
-              aria-label={label}
-            >
-              <Table.Root size="sm" aria-label={label}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader textAlign="end">
-                      {intl.formatMessage(rejectsMessages.lineNumber)}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(rejectsMessages.line)}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(rejectsMessages.reason)}
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {group.samples.map((sample) => (
-                    <Table.Row key={sample.lineNumber}>
-                      <Table.Cell textAlign="end">
-                        {/* Several inputs: the line in its own file, so it can be found there. */}
-                        {sample.fileLineNumber ?? sample.lineNumber}
-                        {sample.file !== undefined && (
-                          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-                            {sample.fileName ??
-                              intl.formatMessage(rejectsMessages.fileNumber, { file: sample.file })}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {sample.withheld === true ? (
-                          <Text fontSize="xs" color="fg.muted" fontStyle="italic">
-                            {intl.formatMessage(rejectsMessages.withheld)}
-                          </Text>
-                        ) : (
-                          <Code fontSize="xs" wordBreak="break-all" whiteSpace="pre-wrap">
-                            {sample.line}
-                          </Code>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell fontSize="xs">{formatSampleReason(intl, sample)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <SampleLines samples={group.samples} label={label} />
           </Tabs.Content>
         );
       })}

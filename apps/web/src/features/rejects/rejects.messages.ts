@@ -29,6 +29,11 @@ export const rejectsMessages = defineMessages({
   category: { id: 'rejects.category', defaultMessage: 'Reason' },
   lineNumber: { id: 'rejects.column.lineNumber', defaultMessage: 'Line' },
   fileNumber: { id: 'rejects.fileNumber', defaultMessage: 'file {file, number}' },
+  sampleLine: { id: 'rejects.sampleLine', defaultMessage: 'Line {line, number}' },
+  sampleLineInFile: {
+    id: 'rejects.sampleLineInFile',
+    defaultMessage: '{file}, line {line, number}',
+  },
   line: { id: 'rejects.column.line', defaultMessage: 'Log line' },
   reason: { id: 'rejects.column.reason', defaultMessage: 'Detail' },
   noSamples: { id: 'rejects.noSamples', defaultMessage: 'No line was set aside.' },
