@@ -24,6 +24,11 @@ export function OutputFields() {
     removeLabel: (value: string) => intl.formatMessage(settingsMessages.removeChip, { value }),
     helperText: intl.formatMessage(settingsMessages.chipsHelp),
   };
+  // The JSON writer keeps every field, as the reference's does: the lists only shape CSV and TSV.
+  const fieldListProps =
+    form.outputFormat === 'application/json'
+      ? { notice: intl.formatMessage(settingsMessages.outputFieldsNotForJson) }
+      : {};
   const tracesOptions = [
     { value: 'info', label: settingsMessages.tracesInfo },
     { value: 'error', label: settingsMessages.tracesError },
@@ -89,12 +94,14 @@ export function OutputFields() {
         values={form.addedFields}
         onChange={(values) => setField('addedFields', values)}
         {...chipProps}
+        {...fieldListProps}
       />
       <ChipsInput
         label={intl.formatMessage(settingsMessages.removedFields)}
         values={form.removedFields}
         onChange={(values) => setField('removedFields', values)}
         {...chipProps}
+        {...fieldListProps}
       />
       <ChipsInput
         label={intl.formatMessage(settingsMessages.filterPlatforms)}

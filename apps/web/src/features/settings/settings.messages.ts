@@ -45,6 +45,10 @@ export const settingsMessages = defineMessages({
   },
   addedFields: { id: 'settings.addedFields', defaultMessage: 'Output fields to add' },
   removedFields: { id: 'settings.removedFields', defaultMessage: 'Output fields to remove' },
+  outputFieldsNotForJson: {
+    id: 'settings.outputFieldsNotForJson',
+    defaultMessage: 'JSON results keep every field: this list applies to CSV and TSV only.',
+  },
   cryptedFields: { id: 'settings.cryptedFields', defaultMessage: 'Crypted fields' },
   filterPlatforms: { id: 'settings.filterPlatforms', defaultMessage: 'Only these platforms' },
   chipsHelp: { id: 'settings.chipsHelp', defaultMessage: 'Press Enter or comma to add a value.' },

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { Box, CloseButton, Field, HStack, Input, Span, Tag, Wrap } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 /** Free-entry list of values shown as chips; Enter, comma or leaving the field adds the text. */
@@ -8,6 +8,7 @@ export function ChipsInput({
   onChange,
   removeLabel,
   helperText,
+  notice,
   suggestions = [],
   placeholder,
 }: {
@@ -17,6 +18,8 @@ export function ChipsInput({
   /** Accessible name of a chip's remove button, e.g. `(value) => 'Remove x'`. */
   removeLabel: (value: string) => string;
   helperText?: string;
+  /** A caveat about the values, on its own line under the help (part of the field's description). */
+  notice?: string;
   suggestions?: readonly { value: string; label?: string }[];
   placeholder?: string;
 }) {
@@ -83,7 +86,16 @@ export function ChipsInput({
           ))}
         </datalist>
       )}
-      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {(helperText !== undefined || notice !== undefined) && (
+        <Field.HelperText>
+          {helperText}
+          {notice !== undefined && (
+            <Span display="block" color="fg.warning" data-testid="chips-notice">
+              {notice}
+            </Span>
+          )}
+        </Field.HelperText>
+      )}
     </Field.Root>
   );
 }

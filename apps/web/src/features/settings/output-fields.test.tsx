@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { OutputFields } from './output-fields.js';
+import { createDefaultSettings } from './settings-model.js';
+import { settingsSlice } from './settings.slice.js';
+
+function renderFields(locale: Locale = 'en') {
+  const settings = {
+    ...settingsSlice.getInitialState(),
+    form: { ...createDefaultSettings(), outputFormat: 'application/json' as const },
+  };
+  return renderWithProviders(<OutputFields />, { preloadedState: { settings }, locale });
+}
+
+describe('OutputFields', () => {
+  it('says, by both output field lists, that JSON keeps every field, while JSON is chosen', async () => {
+    const { user } = renderFields();
+    const note = /JSON results keep every field: this list applies to CSV and TSV only\./;
+    for (const name of ['Output fields to add', 'Output fields to remove']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(note);
+    }
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Result format' }), 'CSV');
+    expect(
+      screen.getByRole('textbox', { name: 'Output fields to remove' }),
+    ).not.toHaveAccessibleDescription(note);
+    expect(screen.queryByTestId('chips-notice')).not.toBeInTheDocument();
+  });
+
+  it('says it in French too', () => {
+    renderFields('fr');
+    expect(screen.getAllByTestId('chips-notice')[0]).toHaveTextContent(
+      'Les résultats JSON gardent tous les champs : cette liste ne s’applique qu’aux formats CSV et TSV.',
+    );
+  });
+});
