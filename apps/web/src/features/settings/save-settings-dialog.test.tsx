@@ -65,9 +65,40 @@ describe('SaveSettingsDialog', () => {
     );
   });
 
-  it('shows the errors of untouched fields once the user submits', async () => {
+  it('keeps Save disabled while the form is invalid (empty, or a name or identifier taken)', async () => {
     const { dialog, user } = renderOverPredefined();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    const identifier = within(dialog).getByRole('textbox', { name: /^Identifier/ });
+    await user.type(name, 'Tab-separated output');
+    await user.type(identifier, '00-00-tsv-output');
+    expect(within(dialog).getByText('This name is already used')).toBeVisible();
+    expect(within(dialog).getByText('This identifier is already used')).toBeVisible();
+    expect(save).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, 'My TSV');
+    expect(save).toBeDisabled();
+    await user.clear(identifier);
+    await user.type(identifier, 'my-tsv');
+    expect(save).toBeEnabled();
+  });
+
+  it('says at once why Save is disabled when an imported file brings a taken identifier', async () => {
+    const settings = { ...settingsSlice.getInitialState(), predefined: [TAB_SEPARATED] };
+    const { user } = renderWithProviders(
+      <SaveSettingsDialog isOpen mode="import" onClose={() => undefined} />,
+      { preloadedState: { settings } },
+    );
+    const dialog = screen.getByRole('dialog');
+    const file = JSON.stringify({ id: TAB_SEPARATED.id, fullName: 'Imported', headers: {} });
+    await user.upload(
+      within(dialog).getByLabelText('Configuration file (JSON)'),
+      new File([file], 'imported.json', { type: 'application/json' }),
+    );
+    // No keystroke touched the fields, yet the reason for the disabled Save is on screen.
+    expect(await within(dialog).findByText('This identifier is already used')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

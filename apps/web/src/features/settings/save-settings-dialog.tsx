@@ -39,9 +39,10 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
     country: toCountryCode(selected ? selected.country : form.country || 'FR'),
     isNew: !isCustomSelected,
   });
-  // Errors show once the user edits a field or submits, not as the dialog opens.
+  // Save stays disabled while any field is invalid (client.md §3.7), so each error shows as soon
+  // as there is something to fix: a blank field once edited (not as the dialog opens), a taken
+  // or malformed value (also one an imported file brought) at once.
   const [touched, setTouched] = useState({ fullName: false, id: false });
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const [initialSaveCount] = useState(saveCount);
   const errors = validateSaveDraft(
     draft,
@@ -50,7 +51,7 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
   );
   const hasErrors = Object.keys(errors).length > 0;
   const shown = (field: keyof typeof touched) =>
-    touched[field] || isSubmitted ? errors[field] : undefined;
+    touched[field] || errors[field] !== 'required' ? errors[field] : undefined;
 
   useEffect(() => {
     if (saveCount > initialSaveCount) {
@@ -90,7 +91,6 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
   };
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    setIsSubmitted(true);
     if (!hasErrors) {
       dispatch(settingsActions.saveRequested(draft));
     }
@@ -182,12 +182,7 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
         <Button variant="outline" onClick={onClose}>
           <FormattedMessage {...commonMessages.close} />
         </Button>
-        <Button
-          type="submit"
-          colorPalette="teal"
-          loading={isSaving}
-          disabled={isSubmitted && hasErrors}
-        >
+        <Button type="submit" colorPalette="teal" loading={isSaving} disabled={hasErrors}>
           <FormattedMessage {...commonMessages.save} />
         </Button>
       </Dialog.Footer>
