@@ -1,7 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { MdDownload } from 'react-icons/md';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { JobViewFrame } from '../job-views/job-view-frame.js';
 import { counterFileUrl, jobViewsApi } from '../job-views/job-views.api.js';
 import { useJobData } from '../job-views/use-job-data.js';
@@ -44,7 +45,17 @@ export function CounterPage() {
       {(report) =>
         report === null ? (
           <Text role="status">
-            <FormattedMessage {...counterMessages.notAvailable} />
+            {/* The switch of the settings step first; the header is for scripts. */}
+            <FormattedMessage
+              {...counterMessages.notAvailable}
+              values={{
+                link: (chunks: ReactNode) => (
+                  <Link asChild colorPalette="teal">
+                    <RouterLink to="/process">{chunks}</RouterLink>
+                  </Link>
+                ),
+              }}
+            />
           </Text>
         ) : (
           <CounterView report={report} />

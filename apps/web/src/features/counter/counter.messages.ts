@@ -11,7 +11,7 @@ export const counterMessages = defineMessages({
   notAvailable: {
     id: 'counter.notAvailable',
     defaultMessage:
-      'This process was not run in COUNTER R5.1 mode. Start it again with the header COUNTER-Mode: r51 to get these tables.',
+      'This process was not counted as COUNTER R5.1. To get these tables, process the logs again with “Count as COUNTER R5.1” turned on in the Output settings of <link>Process your logs</link> (scripts send the header COUNTER-Mode: r51).',
   },
   robots: { id: 'counter.robots', defaultMessage: 'Robots excluded with: {list}' },
   notes: { id: 'counter.notes', defaultMessage: 'What proxy logs cannot tell' },

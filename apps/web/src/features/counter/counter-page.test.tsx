@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { createSignedInState } from '../../test/builders.js';
+import { renderRoute } from '../../test/render-with-providers.js';
+import { jobViewsApi } from '../job-views/job-views.api.js';
+
+const JOB = '0f8e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+const signedIn = { preloadedState: { auth: createSignedInState() } };
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('CounterPage of a job not counted as COUNTER R5.1', () => {
+  it.each([
+    ['en', 'Count as COUNTER R5.1', 'Process your logs'],
+    ['fr', 'Compter selon COUNTER R5.1', 'Traitez vos logs'],
+  ] as const)(
+    'points to the switch of the settings step, the header second (%s)',
+    async (locale, switchName, pageName) => {
+      jest.spyOn(jobViewsApi, 'fetchCounter').mockResolvedValue(null);
+      renderRoute(`/report/${JOB}/counter`, { ...signedIn, locale });
+      const status = await screen.findByRole('status', {}, { timeout: 10_000 });
+      const text = status.textContent;
+      expect(text).toContain(switchName);
+      // The header is still named, for scripts, but after the switch.
+      expect(text.indexOf('COUNTER-Mode: r51')).toBeGreaterThan(text.indexOf(switchName));
+      expect(within(status).getByRole('link', { name: pageName })).toHaveAttribute(
+        'href',
+        '/process',
+      );
+    },
+    20_000,
+  );
+});
