@@ -58,6 +58,29 @@ describe('MyJobsPage', () => {
     expect(cancelled.queryByTestId('job-stop-reason')).toBeNull();
   }, 20_000);
 
+  it('gives the duration as the report does: from creation, whole seconds cut down', async () => {
+    serveJobs([
+      myJob('long', {
+        createdAt: '2026-03-04T05:06:00.000Z',
+        startedAt: '2026-03-04T05:06:00.300Z',
+        endedAt: '2026-03-04T05:06:16.580Z',
+      }),
+      myJob('short', {
+        createdAt: '2026-03-04T05:06:00.000Z',
+        startedAt: '2026-03-04T05:06:00.100Z',
+        endedAt: '2026-03-04T05:06:00.400Z',
+      }),
+    ]);
+    renderRoute('/jobs', signedIn);
+    // The report of the first says "16 s " (Job-Duration), the second "0 s ", shown "< 1 s".
+    expect((await findCard('long')).getByText('Duration:').parentElement).toHaveTextContent(
+      /^Duration: 16 s$/,
+    );
+    expect((await findCard('short')).getByText('Duration:').parentElement).toHaveTextContent(
+      /^Duration: < 1 s$/,
+    );
+  }, 20_000);
+
   it('says it in French too', async () => {
     serveJobs([myJob('gone', { status: 'abort', abortReason: 'client-gone' })]);
     renderRoute('/jobs', { ...signedIn, locale: 'fr' });

@@ -6,13 +6,13 @@ import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } fr
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
+import { formatJobDuration, jobDurationSeconds } from '../../shared/i18n/format-job-duration.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { DataStates } from '../job-views/data-states.js';
 import { formatSetAsideShare } from '../job-views/job-insights.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { useJobData } from '../job-views/use-job-data.js';
-import { formatDuration, jobDurationSeconds } from './job-duration.js';
 import { describeJobOutcome } from './job-outcome.js';
 import { listJobLinks } from './job-links.js';
 import { fetchMyJobs } from './my-jobs.api.js';
@@ -66,7 +66,7 @@ function JobCard({ job }: { job: MyJob }) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
   const date = formatDateTime(job.createdAt, locale);
-  const duration = jobDurationSeconds(job.startedAt, job.endedAt);
+  const duration = jobDurationSeconds(job);
   const outcome = describeJobOutcome(job);
   return (
     <Card.Root as="li" variant="outline" size="sm" data-job-id={job.jobId}>
@@ -108,7 +108,7 @@ function JobCard({ job }: { job: MyJob }) {
                 : NONE}
             </Figure>
             <Figure label={myJobsMessages.duration}>
-              {duration === null ? NONE : formatDuration(duration)}
+              {duration === null ? NONE : formatJobDuration(intl, duration)}
             </Figure>
             <Figure label={myJobsMessages.keptUntil}>
               {formatDateTime(job.expiresAt, locale)}

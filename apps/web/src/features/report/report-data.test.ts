@@ -52,7 +52,7 @@ describe('extractMetrics', () => {
       linesRead: 1000,
       eventCount: 420,
       duration: '4 m 22 s',
-      underASecond: false,
+      durationSeconds: 262,
       processSpeed: 300,
       eventSpeed: 120,
       platforms: 3,
@@ -62,15 +62,19 @@ describe('extractMetrics', () => {
   });
 
   it('copes with an empty live report', () => {
-    expect(extractMetrics({})).toMatchObject({ linesRead: 0, duration: '-', underASecond: false });
+    expect(extractMetrics({})).toMatchObject({
+      linesRead: 0,
+      duration: '-',
+      durationSeconds: null,
+    });
   });
 
-  it('tells a job shorter than a second', () => {
+  it('reads the duration in seconds, for the formatter every page shares', () => {
     expect(extractMetrics({ general: { 'Job-Duration': '0 s ' } })).toMatchObject({
-      underASecond: true,
+      durationSeconds: 0,
     });
     expect(extractMetrics({ general: { 'Job-Duration': '1 m 0 s ' } })).toMatchObject({
-      underASecond: false,
+      durationSeconds: 60,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { parseReportDuration } from '../../shared/i18n/format-job-duration.js';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 
 /** Reject counters of the reference report, in display order. */
@@ -41,22 +42,18 @@ function readSpeed(value: unknown): number | null {
   return value === undefined || value === null || value === '' ? null : readNumber(value);
 }
 
-/** The reference's Job-Duration of a job shorter than a second ("0 s "). */
-const UNDER_A_SECOND = /^0 s\s*$/;
-
 /** The eight figures of the "processing status" panel. */
 export function extractMetrics(report: ReportGroups | null | undefined) {
   const general = group(report, 'general');
   const stats = group(report, 'stats');
   const text = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : '-';
-  const duration = text(general['Job-Duration']);
   return {
     linesRead: readNumber(general['nb-lines-input']),
     eventCount: readNumber(general['nb-ecs']),
-    duration,
-    // "0 s" next to a speed of a thousand lines a second reads like an error.
-    underASecond: UNDER_A_SECOND.test(duration),
+    /** Job-Duration as written, shown when it cannot be read as seconds. */
+    duration: text(general['Job-Duration']),
+    durationSeconds: parseReportDuration(general['Job-Duration']),
     // The report keeps the reference's French units ("300 lignes/s"); the page words them.
     processSpeed: readSpeed(general['process-speed']),
     eventSpeed: readSpeed(general['ecs-speed']),

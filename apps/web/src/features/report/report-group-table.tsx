@@ -2,6 +2,7 @@ import { Box, Link, Progress, Table, Text } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { buildRejectRows, isRejectKey, isUrl } from './report-data.js';
+import { formatReportValue } from './report-values.js';
 import { reportMessages } from './report.messages.js';
 
 function ReportValue({ value }: { value: unknown }) {
@@ -61,7 +62,7 @@ export function ReportGroupTable({
                 )}
               </Table.Cell>
               <Table.Cell>
-                <ReportValue value={value} />
+                {formatReportValue(intl, key, value) ?? <ReportValue value={value} />}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { ReportView } from './report-view.js';
 
@@ -49,8 +49,8 @@ describe('ReportView', () => {
     );
     expect(await screen.findByText(lines)).toBeInTheDocument();
     expect(screen.getByText(speed)).toBeInTheDocument();
-    // Not "0 s" beside a speed of thousands of lines a second.
-    expect(screen.getByText('< 1 s')).toBeInTheDocument();
+    // Not "0 s" beside a speed of thousands of lines a second (tile and General alike).
+    expect(screen.getAllByText('< 1 s')).toHaveLength(2);
   });
 
   it('offers "Download report" only once the job is done', () => {
@@ -61,5 +61,24 @@ describe('ReportView', () => {
     const link = screen.getByRole('link', { name: 'Download report' });
     expect(link).toHaveAttribute('href', '/api/logs/job-1/job-report.json');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['16 s ', '16 s'],
+    ['0 s ', '< 1 s'],
+    ['4 m 22 s ', '4 min 22 s'],
+  ])('shows Job-Duration %j as %s in the status tile and in General alike', async (raw, shown) => {
+    const { user } = renderWithProviders(
+      <ReportView
+        report={{ general: { 'Job-ID': 'job-1', 'Job-Done': true, 'Job-Duration': raw } }}
+        logging={[]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    const tile = screen.getByText('Duration').parentElement;
+    expect(tile).toHaveTextContent(shown);
+    const general = screen.getByRole('table', { name: 'General' });
+    const row = within(general).getByText('Job-Duration').closest('tr');
+    expect(row?.lastElementChild).toHaveTextContent(new RegExp(`^${shown}$`));
   });
 });

@@ -26,6 +26,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import type { LogEntry } from '../../shared/ui/log-entry.js';
+import { formatJobDuration } from '../../shared/i18n/format-job-duration.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { LogsView } from '../../shared/ui/logs-view.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
@@ -147,9 +148,9 @@ export function ReportView({
                     colorPalette="gray"
                     label={intl.formatMessage(reportMessages.treatmentDuration)}
                     value={
-                      metrics.underASecond
-                        ? intl.formatMessage(reportMessages.underASecond)
-                        : metrics.duration
+                      metrics.durationSeconds === null
+                        ? metrics.duration
+                        : formatJobDuration(intl, metrics.durationSeconds)
                     }
                   />
                   <MetricTile

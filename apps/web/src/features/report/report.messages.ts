@@ -22,7 +22,6 @@ export const reportMessages = defineMessages({
   linesRead: { id: 'report.linesRead', defaultMessage: 'Lines read' },
   ECsGenerated: { id: 'report.ECsGenerated', defaultMessage: 'Consultation events' },
   treatmentDuration: { id: 'report.treatmentDuration', defaultMessage: 'Duration' },
-  underASecond: { id: 'report.underASecond', defaultMessage: '< 1 s' },
   logProcessingSpeed: { id: 'report.logProcessingSpeed', defaultMessage: 'Processing speed' },
   ECGenerationSpeed: { id: 'report.ECGenerationSpeed', defaultMessage: 'Event generation speed' },
   recognizedPlatforms: { id: 'report.recognizedPlatforms', defaultMessage: 'Recognised platforms' },

@@ -7,6 +7,8 @@ export const commonMessages = defineMessages({
   /** A tooltip's text after the words shown. */
   tipSuffix: { id: 'common.tipSuffix', defaultMessage: ': {tip}' },
   appName: { id: 'common.appName', defaultMessage: 'Sillage' },
+  /** A job's duration shorter than a second. */
+  underASecond: { id: 'common.underASecond', defaultMessage: '< 1 s' },
   close: { id: 'common.close', defaultMessage: 'Close' },
   back: { id: 'common.back', defaultMessage: 'Back' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
