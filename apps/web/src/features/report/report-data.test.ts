@@ -5,6 +5,7 @@ import {
   extractMetrics,
   isUrl,
   readNumber,
+  readRate,
 } from './report-data.js';
 
 const REPORT = {
@@ -43,6 +44,19 @@ describe('readNumber', () => {
     ['n/a', 0],
   ])('%j → %j', (value, expected) => {
     expect(readNumber(value)).toBe(expected);
+  });
+});
+
+describe('readRate', () => {
+  it.each([
+    ['483 lignes/s', 483],
+    ['120 ec/s', 120],
+    [12.5, 12.5],
+    ['', null],
+    [null, null],
+    ['n/a lignes/s', null],
+  ])('reads %j as %j', (value, expected) => {
+    expect(readRate(value)).toBe(expected);
   });
 });
 

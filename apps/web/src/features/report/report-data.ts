@@ -37,9 +37,13 @@ function group(report: ReportGroups | null | undefined, name: string): Record<st
   return report?.[name] ?? {};
 }
 
-/** The number of a speed ("300 lignes/s"), or null when the report has none. */
-function readSpeed(value: unknown): number | null {
-  return value === undefined || value === null || value === '' ? null : readNumber(value);
+/** A rate's figure ("300 lignes/s", or a bare number), or null when the value has none. */
+export function readRate(value: unknown): number | null {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? value : null;
+  }
+  const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)(?:\s|$)/.exec(value) : null;
+  return match?.[1] === undefined ? null : Number(match[1]);
 }
 
 /** The eight figures of the "processing status" panel. */
@@ -55,8 +59,8 @@ export function extractMetrics(report: ReportGroups | null | undefined) {
     duration: text(general['Job-Duration']),
     durationSeconds: parseReportDuration(general['Job-Duration']),
     // The report keeps the reference's French units ("300 lignes/s"); the page words them.
-    processSpeed: readSpeed(general['process-speed']),
-    eventSpeed: readSpeed(general['ecs-speed']),
+    processSpeed: readRate(general['process-speed']),
+    eventSpeed: readRate(general['ecs-speed']),
     platforms: readNumber(stats.platforms),
     htmlCount: readNumber(stats['mime-HTML']),
     pdfCount: readNumber(stats['mime-PDF']),

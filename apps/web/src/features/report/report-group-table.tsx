@@ -1,8 +1,8 @@
-import { Box, Link, Progress, Table, Text } from '@chakra-ui/react';
+import { Box, Link, Progress, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { buildRejectRows, isRejectKey, isUrl } from './report-data.js';
-import { formatReportValue } from './report-values.js';
+import { formatReportValue, isEmptyReportValue } from './report-values.js';
 import { reportMessages } from './report.messages.js';
 
 function ReportValue({ value }: { value: unknown }) {
@@ -23,6 +23,20 @@ function ReportValue({ value }: { value: unknown }) {
   return (
     <Text as="span" wordBreak="break-word">
       {text}
+    </Text>
+  );
+}
+
+/** The mark of an empty value (no text to translate). */
+const NO_VALUE_MARK = '–';
+
+/** No value in the report (`null`, empty): a dash on screen, words for screen readers. */
+function NoValue() {
+  const intl = useIntl();
+  return (
+    <Text as="span" color="fg.muted">
+      <span aria-hidden="true">{NO_VALUE_MARK}</span>
+      <VisuallyHidden>{intl.formatMessage(reportMessages.noValue)}</VisuallyHidden>
     </Text>
   );
 }
@@ -62,7 +76,11 @@ export function ReportGroupTable({
                 )}
               </Table.Cell>
               <Table.Cell>
-                {formatReportValue(intl, key, value) ?? <ReportValue value={value} />}
+                {isEmptyReportValue(value) ? (
+                  <NoValue />
+                ) : (
+                  (formatReportValue(intl, key, value) ?? <ReportValue value={value} />)
+                )}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -48,7 +48,8 @@ describe('ReportView', () => {
       screen.getByRole('button', { name: locale === 'fr' ? 'Tout déplier' : 'Expand all' }),
     );
     expect(await screen.findByText(lines)).toBeInTheDocument();
-    expect(screen.getByText(speed)).toBeInTheDocument();
+    // The tile and General's process-speed row word it alike.
+    expect(screen.getAllByText(speed)).toHaveLength(2);
     // Not "0 s" beside a speed of thousands of lines a second (tile and General alike).
     expect(screen.getAllByText('< 1 s')).toHaveLength(2);
   });
@@ -81,4 +82,44 @@ describe('ReportView', () => {
     const row = within(general).getByText('Job-Duration').closest('tr');
     expect(row?.lastElementChild).toHaveTextContent(new RegExp(`^${shown}$`));
   });
+
+  it.each([
+    ['en', 'No value', '483 lines/s', '120 events/s'],
+    ['fr', 'Aucune valeur', '483 lignes/s', '120 événements/s'],
+  ] as const)(
+    'shows General without raw nulls, and its rates in the page language (%s)',
+    async (locale, noValue, lineRate, eventRate) => {
+      const { user } = renderWithProviders(
+        <ReportView
+          report={{
+            general: {
+              'Job-ID': 'job-1',
+              'git-branch': null,
+              'platforms-version': null,
+              geolocalization: '',
+              'process-speed': '483 lignes/s',
+              'ecs-speed': '120 ec/s',
+              'Job-Date': 'soon',
+            },
+          }}
+          logging={[]}
+        />,
+        { locale },
+      );
+      await user.click(
+        screen.getByRole('button', { name: locale === 'fr' ? 'Tout déplier' : 'Expand all' }),
+      );
+      const general = screen.getByRole('table', { name: locale === 'fr' ? 'Général' : 'General' });
+      const valueOf = (key: string) =>
+        within(general).getByText(key, { exact: true }).closest('tr')?.lastElementChild;
+      for (const key of ['git-branch', 'platforms-version', 'geolocalization']) {
+        expect(valueOf(key)).toHaveTextContent(`–${noValue}`);
+        expect(valueOf(key)).not.toHaveTextContent('null');
+      }
+      expect(valueOf('process-speed')).toHaveTextContent(new RegExp(`^${lineRate}$`));
+      expect(valueOf('ecs-speed')).toHaveTextContent(new RegExp(`^${eventRate}$`));
+      // A value the page does not know how to read stays as the report writes it.
+      expect(valueOf('Job-Date')).toHaveTextContent(/^soon$/);
+    },
+  );
 });

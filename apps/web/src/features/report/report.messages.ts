@@ -11,6 +11,7 @@ export const reportMessages = defineMessages({
     defaultMessage: '{count, plural, one {# event/s} other {# events/s}}',
   },
   title: { id: 'report.title', defaultMessage: 'Report' },
+  noValue: { id: 'report.noValue', defaultMessage: 'No value' },
   pageTitle: { id: 'report.pageTitle', defaultMessage: 'Process report' },
   downloadReport: { id: 'report.downloadReport', defaultMessage: 'Download report' },
   expandAll: { id: 'report.expandAll', defaultMessage: 'Expand all' },
