@@ -143,7 +143,14 @@ function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
       role="region"
       aria-label={intl.formatMessage(rejectsMessages.unknownHosts)}
     >
-      <Table.Root size="sm" aria-label={intl.formatMessage(rejectsMessages.unknownHosts)}>
+      {/* From md up cells wrap (the scroll area keeps text on one line), so that long proxied
+          hosts leave room for the last column instead of pushing it out of the card; a phone
+          keeps whole hosts and scrolls the table sideways. */}
+      <Table.Root
+        size="sm"
+        whiteSpace={{ base: 'nowrap', md: 'normal' }}
+        aria-label={intl.formatMessage(rejectsMessages.unknownHosts)}
+      >
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{intl.formatMessage(rejectsMessages.host)}</Table.ColumnHeader>
@@ -160,7 +167,7 @@ function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
         <Table.Body>
           {explorer.unknownHosts.map((host) => (
             <Table.Row key={host.host}>
-              <Table.Cell fontWeight="medium">
+              <Table.Cell fontWeight="medium" overflowWrap="anywhere">
                 {host.host}
                 {host.deproxied && (
                   <Badge ms="2" colorPalette="blue" variant="subtle">
@@ -168,10 +175,10 @@ function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
                   </Badge>
                 )}
               </Table.Cell>
-              <Table.Cell textAlign="end">
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
                 <FormattedNumber value={host.count} />
               </Table.Cell>
-              <Table.Cell textAlign="end">
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
                 <FormattedNumber value={host.share} style="percent" maximumFractionDigits={1} />
               </Table.Cell>
               <Table.Cell fontSize="xs" wordBreak="break-all">
