@@ -1,4 +1,5 @@
 import type { JobsRepository } from '@sillage/db';
+import { IN_PROGRESS_JOB_STATES } from '@sillage/shared-types';
 
 /** A job's report as other modules may read it. */
 export interface JobReportRecord {
@@ -15,10 +16,10 @@ export interface JobReportSource {
   findJobReport(jobId: string): Promise<JobReportRecord | undefined>;
 }
 
-/** What the restart route needs to know about running work. */
+/** What the restart and update routes need to know about work in progress. */
 export interface JobActivity {
-  /** How many jobs are being processed right now, on any worker. */
-  countRunningJobs(): Promise<number>;
+  /** How many jobs are in progress (being uploaded, queued or processed), on any process. */
+  countJobsInProgress(): Promise<number>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,11 +37,11 @@ export function createDatabaseJobReportSource(jobs: JobsRepository): JobReportSo
   };
 }
 
-/** Counts `running` rows of the `jobs` table. */
+/** Counts the `jobs` rows in progress: a restart would cut their upload or their client. */
 export function createDatabaseJobActivity(jobs: JobsRepository): JobActivity {
   return {
-    async countRunningJobs() {
-      return (await jobs.list({ status: ['running'] })).length;
+    async countJobsInProgress() {
+      return (await jobs.list({ status: [...IN_PROGRESS_JOB_STATES] })).length;
     },
   };
 }

@@ -32,7 +32,10 @@ export const JobSummaryListSchema = z.array(JobSummarySchema);
 /** `GET /api/jobs?user=` (admins): one user's jobs, by id or e-mail. */
 export const JobsQuerySchema = z.object({ user: z.string().min(1).optional() });
 
-/** `GET /api/admin/jobs?socket=`: ids of running jobs; the socket then receives `jobs` updates. */
+/**
+ * `GET /api/admin/jobs?socket=`: ids of the jobs in progress (IN_PROGRESS_JOB_STATES, uploads
+ * included); the socket then receives `jobs` updates.
+ */
 export const RunningJobsQuerySchema = z.object({ socket: z.string().min(1).optional() });
 export const RunningJobsSchema = z.array(z.string());
 

@@ -6,6 +6,13 @@ export const JOB_STATES = ['queued', 'running', 'completed', 'error', 'abort'] a
 export const JobStateSchema = z.enum(JOB_STATES);
 export type JobState = z.infer<typeof JobStateSchema>;
 
+/**
+ * States of a job in progress: `queued` (its body still arriving, or waiting for a worker) and
+ * `running`. The reference counted a job as running from its request's first byte; admins see
+ * these as "In process", and a restart without force waits for them.
+ */
+export const IN_PROGRESS_JOB_STATES = ['queued', 'running'] as const satisfies readonly JobState[];
+
 /** One trace line of a job (the reference's `logging` payload, as an object). */
 export const TraceEntrySchema = z.object({
   level: z.string(),
@@ -59,7 +66,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
       message: z.string().optional(),
     }),
   }),
-  /** Ids of the running jobs (admins who asked to watch jobs). */
+  /** Ids of the jobs in progress (IN_PROGRESS_JOB_STATES), for admins who asked to watch jobs. */
   z.object({ type: z.literal('jobs'), data: z.array(z.string()) }),
   /** Output of an administrative update (admins). */
   z.object({ type: z.literal('update-logs'), data: z.string() }),

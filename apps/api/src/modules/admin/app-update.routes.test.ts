@@ -93,7 +93,7 @@ describe('application update from git', () => {
       dependencies: {
         commandRunner: runner,
         requestRestart: () => restarts.push(Date.now()),
-        jobActivity: { countRunningJobs: () => Promise.resolve(running) },
+        jobActivity: { countJobsInProgress: () => Promise.resolve(running) },
       },
     });
     await createUser(t.app, 'admin@example.org', 'admin');

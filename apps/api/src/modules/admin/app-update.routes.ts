@@ -64,7 +64,7 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
       if (!(await isGitWorkingCopy(options.appDir))) {
         throw conflict('notGitInstall');
       }
-      if (!force && (await options.jobActivity.countRunningJobs()) > 0) {
+      if (!force && (await options.jobActivity.countJobsInProgress()) > 0) {
         throw conflict('jobsRunning');
       }
       if (updating) {

@@ -13,7 +13,7 @@ describe('POST /api/admin/restart', () => {
     testApp = await buildTestApp({
       dependencies: {
         requestRestart,
-        jobActivity: { countRunningJobs: () => Promise.resolve(runningJobs) },
+        jobActivity: { countJobsInProgress: () => Promise.resolve(runningJobs) },
       },
     });
     await createUser(testApp.app, 'admin@example.org', 'admin');

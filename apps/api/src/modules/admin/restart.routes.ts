@@ -9,7 +9,7 @@ export interface RestartRoutesOptions {
   requestRestart: () => void;
 }
 
-/** `POST /api/admin/restart[?force=true]`: admin-only; 409 `jobsRunning` while jobs run. */
+/** `POST /api/admin/restart[?force=true]`: admin-only; 409 `jobsRunning` while jobs are in progress. */
 export const restartRoutes: FastifyPluginCallbackZod<RestartRoutesOptions> = (
   app,
   options,
@@ -38,7 +38,7 @@ export const restartRoutes: FastifyPluginCallbackZod<RestartRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      if (!request.query.force && (await options.jobActivity.countRunningJobs()) > 0) {
+      if (!request.query.force && (await options.jobActivity.countJobsInProgress()) > 0) {
         throw conflict('jobsRunning');
       }
       request.log.warn({ userId: request.user?.id }, 'restart requested');

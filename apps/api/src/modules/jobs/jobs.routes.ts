@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { JobRow } from '@sillage/db';
 import {
   CancelJobResponseSchema,
+  IN_PROGRESS_JOB_STATES,
   JOB_ABORT_MESSAGES,
   JobAbortReasonSchema,
   JobSummaryListSchema,
@@ -194,7 +195,8 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       onRequest: app.requireAdmin,
       schema: {
         tags: ['jobs'],
-        summary: 'Ids of the running jobs (admins); ?socket= subscribes that socket to `jobs`',
+        summary:
+          'Ids of the jobs in progress, uploads included (admins); ?socket= subscribes that socket to `jobs`',
         querystring: RunningJobsQuerySchema,
         response: { 200: RunningJobsSchema },
       },
@@ -206,7 +208,9 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
           app.liveEvents.watchJobs(request.query.socket, currentUser(request).id);
         }
       }
-      return (await runtime.store.list({ status: ['running'] })).map((row) => row.id);
+      return (await runtime.store.list({ status: [...IN_PROGRESS_JOB_STATES] })).map(
+        (row) => row.id,
+      );
     },
   );
   done();

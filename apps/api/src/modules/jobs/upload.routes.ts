@@ -167,7 +167,9 @@ async function runUpload(
     );
   }
 
-  // Upload: the row stays `queued` with a heartbeat until the body is stored.
+  // Upload: the row stays `queued` with a heartbeat until the body is stored. It is in progress
+  // from now on: admins watching jobs hear of it at once, not once the body is in.
+  void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
   let lastTouch = Date.now();
   const touch = () => {
     if (Date.now() - lastTouch > 10_000) {
@@ -232,7 +234,6 @@ async function runUpload(
   }
   await runtime.queue.enqueue(jobId);
   void runtime.bus.publish({ type: 'headers', ...address, headers }).catch(() => undefined);
-  void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
 
   const gone = clientGone(reply);
   return mode === 'deferred'

@@ -1,6 +1,10 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import { ClientMessageSchema, type JobBusEvent } from '@sillage/shared-types';
+import {
+  ClientMessageSchema,
+  IN_PROGRESS_JOB_STATES,
+  type JobBusEvent,
+} from '@sillage/shared-types';
 import { HttpError } from '../../errors/http-error.js';
 import {
   createSocketRegistry,
@@ -64,14 +68,14 @@ export const liveEventsPlugin = fp<LiveEventsOptions>(
     const runtime = app.jobRuntime;
 
     let jobsTimer: NodeJS.Timeout | undefined;
-    /** Sends the running job ids to watchers, coalescing bursts of status changes. */
+    /** Sends the ids of the jobs in progress to watchers, coalescing bursts of status changes. */
     const announceJobs = () => {
       if (jobsTimer !== undefined || !registry.hasJobWatchers()) {
         return;
       }
       jobsTimer = setTimeout(() => {
         jobsTimer = undefined;
-        runtime.store.list({ status: ['running'] }).then(
+        runtime.store.list({ status: [...IN_PROGRESS_JOB_STATES] }).then(
           (rows) => {
             registry.sendToJobWatchers({ type: 'jobs', data: rows.map((row) => row.id) });
           },
