@@ -25,7 +25,7 @@ import { jobDashboardRoutes } from './modules/job-dashboard/job-dashboard.routes
 import { jobFilesRoutes } from './modules/job-files/job-files.routes.js';
 import { createAnonymousJobLimiter } from './modules/jobs/anonymous-jobs.js';
 import { jobCorsPlugin } from './modules/jobs/job-cors.plugin.js';
-import { jobRuntimePlugin } from './modules/jobs/job-runtime.plugin.js';
+import { jobRuntimePlugin, type JobTimings } from './modules/jobs/job-runtime.plugin.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { myJobsRoutes } from './modules/jobs/my-jobs.routes.js';
 import { uploadRoutes } from './modules/jobs/upload.routes.js';
@@ -95,8 +95,8 @@ export interface AppDependencies {
   commandRunner?: CommandRunner;
   /** How the restart route counts running jobs; default: `running` rows of `jobs`. */
   jobActivity?: JobActivity;
-  /** Job processing replaced in tests: the processor of the embedded worker, the event bus. */
-  jobs?: { processor?: JobProcessor; bus?: JobEventBus };
+  /** Job processing replaced in tests: the embedded worker's processor, the event bus, timings. */
+  jobs?: { processor?: JobProcessor; bus?: JobEventBus; timing?: JobTimings };
   /** Told when a platforms pack version is in place (fetched, updated or found at start). */
   onPlatformsPackReady?: (dir: string, cause: PackReadyCause) => void;
 }
@@ -320,6 +320,7 @@ export async function buildApp(
     mailLinks: config.mailLinks,
     maxUploadBytes: config.jobs.maxUploadBytes,
     keepAliveMs: config.jobs.keepAliveMs,
+    uploadHeartbeatMs: dependencies.jobs?.timing?.uploadHeartbeatMs,
     anonymousJobs: anonymousJobs
       ? createAnonymousJobLimiter(
           createRateLimitsRepository(app.database.db),

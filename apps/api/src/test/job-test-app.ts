@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { JobProcessor } from '@sillage/jobs';
 import { createLineCopyProcessor } from '@sillage/jobs/testing';
 import type { AppDependencies } from '../app.js';
+import type { JobTimings } from '../modules/jobs/job-runtime.plugin.js';
 import { basicAuth, createUser } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 
@@ -18,6 +19,8 @@ export async function buildJobTestApp(
   options: {
     env?: Record<string, string>;
     processor?: JobProcessor;
+    /** Shorter upload heartbeat and stale-job limits (see JobTimings). */
+    timing?: JobTimings;
     /** Other dependencies of the app (e.g. a restart hook that does not exit). */
     dependencies?: Omit<AppDependencies, 'database' | 'jobs'>;
   } = {},
@@ -27,7 +30,10 @@ export async function buildJobTestApp(
     env: { SILLAGE_EMBEDDED_WORKER: 'true', SILLAGE_DATA_DIR: dataDir, ...options.env },
     dependencies: {
       ...options.dependencies,
-      jobs: { processor: options.processor ?? createLineCopyProcessor() },
+      jobs: {
+        processor: options.processor ?? createLineCopyProcessor(),
+        ...(options.timing === undefined ? {} : { timing: options.timing }),
+      },
     },
   });
   const alice = await createUser(testApp.app, 'alice@example.org');

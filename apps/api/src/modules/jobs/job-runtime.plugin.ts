@@ -52,6 +52,15 @@ declare module 'fastify' {
   }
 }
 
+/** Job timings that tests shorten; unset, each takes the default of the code that uses it. */
+export interface JobTimings {
+  /** How often an upload in progress proves it is alive (upload routes, default 10 s). */
+  uploadHeartbeatMs?: number;
+  /** The embedded worker's stale limit and how often it checks (startJobWorker's defaults). */
+  staleAfterMs?: number;
+  staleCheckIntervalMs?: number;
+}
+
 export interface JobRuntimeOptions {
   config: ApiConfig;
   version: string;
@@ -61,6 +70,7 @@ export interface JobRuntimeOptions {
   processor?: JobProcessor;
   /** Replaces the event bus (tests sharing one between apps). */
   bus?: JobEventBus;
+  timing?: JobTimings;
 }
 
 /**
@@ -146,6 +156,12 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         processor,
         concurrency: config.jobs.concurrency,
         inputChunkDelayMs: config.jobs.inputChunkDelayMs,
+        ...(options.timing?.staleAfterMs === undefined
+          ? {}
+          : { staleAfterMs: options.timing.staleAfterMs }),
+        ...(options.timing?.staleCheckIntervalMs === undefined
+          ? {}
+          : { staleCheckIntervalMs: options.timing.staleCheckIntervalMs }),
         urlsFor: (jobId, settings) => jobUrlsFromSettings(jobId, settings, config.publicUrl ?? ''),
         onFinished: createJobFinishedNotifier({
           mailer: app.mailer,

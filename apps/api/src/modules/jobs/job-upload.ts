@@ -22,11 +22,10 @@ export class UploadAbortedError extends Error {
 /** Thrown when a multipart body cannot be read (reference 4007). */
 export class MultipartError extends Error {}
 
-function byteCounter(state: { bytes: number }, maxBytes: number, onActivity: () => void) {
+function byteCounter(state: { bytes: number }, maxBytes: number) {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       state.bytes += chunk.length;
-      onActivity();
       callback(state.bytes > maxBytes ? new UploadTooLargeError(maxBytes) : null, chunk);
     },
   });
@@ -43,7 +42,6 @@ export async function receiveUpload(
   storage: JobStorage,
   jobId: string,
   maxBytes: number,
-  onActivity: () => void,
 ): Promise<StoredInput[]> {
   const state = { bytes: 0 };
   const inputs: StoredInput[] = [];
@@ -55,7 +53,7 @@ export async function receiveUpload(
   }
   const store = async (source: Readable, declared: Omit<StoredInput, 'file'>) => {
     const { file, stream } = storage.openInput(jobId, inputs.length);
-    await pipeline(source, byteCounter(state, maxBytes, onActivity), stream);
+    await pipeline(source, byteCounter(state, maxBytes), stream);
     inputs.push({ file, ...declared });
   };
   // The request itself is not handed to `pipeline`: on a failure it would destroy the request and

@@ -80,7 +80,7 @@ export async function answerLive(
     }
   });
   const upload: { failure?: unknown } = {};
-  const uploaded = receiveUpload(request, storage, jobId, job.maxUploadBytes, () => undefined)
+  const uploaded = receiveUpload(request, storage, jobId, job.maxUploadBytes)
     .then(() => storage.markInputComplete(jobId, input.file))
     .catch(async (error: unknown) => {
       upload.failure = error;

@@ -383,3 +383,79 @@ describe('long PUT jobs', () => {
     expect(await listedAbortReason(t, row?.id ?? '', t.auth.alice)).toBe('client-gone');
   });
 });
+
+describe('a PUT upload whose body pauses', () => {
+  // Shortened timings: the workers' stale check fails an upload silent for STALE_AFTER_MS.
+  const STALE_AFTER_MS = 300;
+  let t: JobTestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildJobTestApp({
+      timing: { uploadHeartbeatMs: 50, staleAfterMs: STALE_AFTER_MS, staleCheckIntervalMs: 50 },
+    });
+    port = await listenLocally(t.app);
+  });
+  afterAll(() => t.close());
+
+  /**
+   * Sends a chunked PUT's head and first line, waits while `duringPause` runs and `pauseMs` pass,
+   * then sends the second line and the end; resolves with the whole answer.
+   */
+  async function pausedUpload(
+    jobId: string,
+    pauseMs: number,
+    duringPause: () => Promise<void> = () => Promise.resolve(),
+  ) {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString('latin1');
+    });
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `PUT /${jobId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth.alice}\r\n` +
+        `Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    );
+    const chunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
+    socket.write(chunk('first line\n'));
+    while ((await t.app.jobRuntime.store.findById(jobId)) === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await duringPause();
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    socket.write(`${chunk('second line\n')}0\r\n\r\n`);
+    await closed;
+    return answer;
+  }
+
+  it('lives as long as its client is connected, as POST does (`tail -f log | curl -T -`)', async () => {
+    const jobId = randomUUID();
+    // Several stale limits without a byte: the client has not gone, it has nothing to send.
+    const answer = await pausedUpload(jobId, STALE_AFTER_MS * 4);
+
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(answer).not.toMatch(/ezpaarse-status/i);
+    expect((await t.app.jobRuntime.store.findById(jobId))?.status).toBe('completed');
+    const download = await t.app.inject({
+      url: `/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(download.body).toBe('first line\nsecond line\n');
+  });
+
+  it('answers a cancel made during the upload with the cancel, not a server error', async () => {
+    const jobId = randomUUID();
+    const answer = await pausedUpload(jobId, 100, async () => {
+      const cancel = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/jobs/${jobId}`,
+        headers: { authorization: t.auth.alice },
+      });
+      expect(cancel.json()).toEqual({ jobId, status: 'abort' });
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 409 Conflict');
+    expect(answer).toMatch(/^job-status: abort$/im);
+    expect(answer).toContain('Cancelled by the user.');
+  });
+});

@@ -40,6 +40,9 @@ import {
 import { answerLive } from './live-upload.js';
 import { waitForJobEnd } from './wait-for-job.js';
 
+/** How often an upload in progress proves it is alive (see UploadRoutesOptions). */
+export const UPLOAD_HEARTBEAT_MS = 10_000;
+
 /** A job id in a route path: a lower-case uuid (any version). */
 export const JOB_ID_ROUTE =
   ':jobId(^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$)';
@@ -50,6 +53,11 @@ export interface UploadRoutesOptions {
   mailLinks: MailLinkSettings;
   maxUploadBytes: number;
   keepAliveMs: number;
+  /**
+   * How often an upload in progress proves it is alive, data or not; well under the workers'
+   * stale limit (SILLAGE_STALE_AFTER_MS, 60 s by default). Default UPLOAD_HEARTBEAT_MS.
+   */
+  uploadHeartbeatMs?: number | undefined;
   /** SILLAGE_ANONYMOUS_JOBS: uploads without credentials are taken, counted per address. */
   anonymousJobs?: AnonymousJobLimiter | undefined;
 }
@@ -170,20 +178,12 @@ async function runUpload(
   // Upload: the row stays `queued` with a heartbeat until the body is stored. It is in progress
   // from now on: admins watching jobs hear of it at once, not once the body is in.
   void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
-  let lastTouch = Date.now();
-  const touch = () => {
-    if (Date.now() - lastTouch > 10_000) {
-      lastTouch = Date.now();
-      void runtime.store.touchUpload(jobId, new Date()).catch(() => undefined);
-    }
-  };
   try {
-    const inputs = await receiveUpload(
-      request,
-      runtime.storage,
+    const inputs = await withUploadHeartbeat(
+      runtime,
       jobId,
-      options.maxUploadBytes,
-      touch,
+      options.uploadHeartbeatMs ?? UPLOAD_HEARTBEAT_MS,
+      () => receiveUpload(request, runtime.storage, jobId, options.maxUploadBytes),
     );
     if (inputs.length === 0) {
       throw new MultipartError('No file part in the multipart body.');
@@ -227,10 +227,11 @@ async function runUpload(
     throw error;
   }
   if (!(await runtime.store.markEnqueued(jobId))) {
-    return sendFailure(reply, {
-      status: 5000,
-      message: 'The job was cancelled during its upload.',
-    });
+    // Ended while its body came in (a cancel from the jobs page or the API): its own outcome.
+    const row = await runtime.store.findById(jobId);
+    return row === undefined
+      ? sendFailure(reply, { status: 5000, message: 'The job disappeared.' }, headers)
+      : sendUnfinished(reply, row, headers);
   }
   await runtime.queue.enqueue(jobId);
   void runtime.bus.publish({ type: 'headers', ...address, headers }).catch(() => undefined);
@@ -239,6 +240,27 @@ async function runUpload(
   return mode === 'deferred'
     ? answerDeferred(runtime, reply, jobId, headers, gone, options.keepAliveMs)
     : answerStreamed(runtime, reply, jobId, headers, settings, gone);
+}
+
+/**
+ * Runs `receive` while the upload's heartbeat beats, data or not: a `tail -f` piped to curl may
+ * pause for minutes, and its job must live as long as its request, as a POST job does. Only an
+ * api process that died leaves an upload silent, and then the workers' stale check ends it.
+ */
+async function withUploadHeartbeat<T>(
+  runtime: JobRuntime,
+  jobId: string,
+  intervalMs: number,
+  receive: () => Promise<T>,
+): Promise<T> {
+  const heartbeat = setInterval(() => {
+    void runtime.store.touchUpload(jobId, new Date()).catch(() => undefined);
+  }, intervalMs);
+  try {
+    return await receive();
+  } finally {
+    clearInterval(heartbeat);
+  }
 }
 
 /** Aborts when the client hangs up before the answer is complete: that cancels the job (one request = one job). */
