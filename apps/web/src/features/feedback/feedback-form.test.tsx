@@ -21,12 +21,38 @@ const withRecipient = (recipient: string | null) => ({
   },
 });
 
+/** The notice naming the recipient (its address is in bold). */
+const recipientNotice = () => screen.getByText('team@example.org').parentElement;
+
 describe('FeedbackForm', () => {
   it('says feedback is unavailable without a recipient', () => {
     renderWithProviders(<FeedbackForm />, {
       preloadedState: { auth: createAuthState(), ...withRecipient(null) },
     });
     expect(screen.getByText('Feedback sending is currently unavailable.')).toBeInTheDocument();
+  });
+
+  // The server copies signed-in senders only: a visitor's address is unverified, and copying to
+  // it would let anyone send the team's mail to anyone (QA B item 5).
+  it.each([
+    ['en', 'Your message will be sent to team@example.org; a copy will be sent to you.'],
+    ['fr', 'Votre message sera envoyé à team@example.org ; une copie vous sera adressée.'],
+  ] as const)('promises a signed-in user a copy (%s)', (locale, text) => {
+    renderWithProviders(<FeedbackForm />, {
+      locale,
+      preloadedState: { auth: createSignedInState('user'), ...withRecipient('team@example.org') },
+    });
+    expect(recipientNotice()).toHaveTextContent(text);
+  });
+
+  it.each(['en', 'fr'] as const)('promises a visitor no copy (%s)', (locale) => {
+    renderWithProviders(<FeedbackForm />, {
+      locale,
+      preloadedState: { auth: createAuthState(), ...withRecipient('team@example.org') },
+    });
+    const notice = recipientNotice();
+    expect(notice).toHaveTextContent(/team@example\.org/);
+    expect(notice).not.toHaveTextContent(/copy|copie/i);
   });
 
   it('prefills and locks the email of a signed-in user and lists past processes', () => {

@@ -86,7 +86,9 @@ function FeedbackFields({ recipient, username }: { recipient: string; username: 
           <Alert.Indicator />
           <Alert.Description>
             <FormattedMessage
-              {...feedbackMessages.emailWillBeSent}
+              {...(username === null
+                ? feedbackMessages.emailWillBeSentToTeam
+                : feedbackMessages.emailWillBeSent)}
               values={{ recipient, b: (chunks) => <strong>{chunks}</strong> }}
             />
           </Alert.Description>

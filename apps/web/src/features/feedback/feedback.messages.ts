@@ -7,6 +7,13 @@ export const feedbackMessages = defineMessages({
     id: 'feedback.emailWillBeSent',
     defaultMessage: 'Your message will be sent to <b>{recipient}</b>; a copy will be sent to you.',
   },
+  // Visitors get no copy: their address is unverified, and copying to it would make the server
+  // send the team's mail to whoever they name. The team replies to it instead.
+  emailWillBeSentToTeam: {
+    id: 'feedback.emailWillBeSentToTeam',
+    defaultMessage:
+      'Your message will be sent to <b>{recipient}</b>, who can reply to the address you give.',
+  },
   hasBeenSent: { id: 'feedback.hasBeenSent', defaultMessage: 'Your feedback has been sent.' },
   unavailable: {
     id: 'feedback.unavailable',
