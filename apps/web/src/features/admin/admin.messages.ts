@@ -106,6 +106,8 @@ export const adminMessages = defineMessages({
   upToDate: { id: 'admin.updates.upToDate', defaultMessage: 'Up to date' },
   /** The version chip when the server gives none: whether it is up to date cannot be told. */
   versionUnknown: { id: 'admin.updates.versionUnknown', defaultMessage: 'Version unknown' },
+  /** Beside a known version when the server has no upstream one to compare with (no remote). */
+  latestUnknown: { id: 'admin.updates.latestUnknown', defaultMessage: 'Latest version unknown' },
   outdated: { id: 'admin.updates.outdated', defaultMessage: 'Update available' },
   beta: { id: 'admin.updates.beta', defaultMessage: 'BETA' },
   localChanges: {

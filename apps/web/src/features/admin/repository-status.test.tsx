@@ -26,6 +26,20 @@ describe('RepositoryStatus', () => {
     },
   );
 
+  // A copy without its remote (QA B item 6: the middlewares of a checkout with no `origin`).
+  it.each([
+    ['en', 'Latest version unknown', 'Up to date'],
+    ['fr', 'Dernière version inconnue', 'À jour'],
+  ] as const)(
+    'does not claim "up to date" when no upstream version is known (%s)',
+    (locale, latestUnknown, upToDate) => {
+      renderStatus({ 'is-git-repo': true, current: '79b03f0', 'local-changes': false }, locale);
+      expect(screen.getByText('79b03f0')).toBeVisible();
+      expect(screen.getByText(latestUnknown)).toBeVisible();
+      expect(screen.queryByText(upToDate)).not.toBeInTheDocument();
+    },
+  );
+
   it('says "up to date" next to a known version', () => {
     renderStatus({ 'is-git-repo': true, current: 'abc1234', 'from-head': 'uptodate' });
     expect(screen.getByText('abc1234')).toBeVisible();

@@ -35,7 +35,10 @@ export function StatusUnknown() {
   );
 }
 
-/** Version chip (green up to date, red outdated), local-changes warning and the Update button. */
+/**
+ * Version chip (green up to date, red outdated, grey when that cannot be told), local-changes
+ * warning and the Update button.
+ */
 export function RepositoryStatus({
   repository,
   canUpdate = true,
@@ -51,9 +54,19 @@ export function RepositoryStatus({
   if (!status) {
     return <StatusUnknown />;
   }
-  // Without a version, "up to date" cannot be told; an update the server found still shows.
+  // "Up to date" needs both ends: this copy's version and the upstream comparison (`from-head`,
+  // absent when the copy has no remote). An update the server found still shows.
   const isVersionKnown = status.current !== undefined;
-  const palette = isOutdated ? 'red' : isVersionKnown ? 'green' : 'gray';
+  const isUpToDate = isVersionKnown && status['from-head'] === 'uptodate';
+  const isLatestUnknown = isVersionKnown && status['from-head'] === undefined;
+  const palette = isOutdated ? 'red' : isUpToDate ? 'green' : 'gray';
+  const verdict = isOutdated
+    ? adminMessages.outdated
+    : isUpToDate
+      ? adminMessages.upToDate
+      : isLatestUnknown
+        ? adminMessages.latestUnknown
+        : undefined;
   return (
     <Stack gap="2">
       {(status['local-changes'] === true || status['local-commits'] === true) && (
@@ -69,12 +82,12 @@ export function RepositoryStatus({
           <FormattedMessage {...commonMessages.currentVersion} />
         </Text>
         <Badge colorPalette={palette} size="lg" gap="1">
-          {isOutdated ? <MdErrorOutline /> : isVersionKnown && <MdCheckCircle />}
+          {isOutdated ? <MdErrorOutline /> : isUpToDate && <MdCheckCircle />}
           {status.current ?? <FormattedMessage {...adminMessages.versionUnknown} />}
         </Badge>
-        {(isOutdated || isVersionKnown) && (
+        {verdict !== undefined && (
           <Badge variant="outline" colorPalette={palette}>
-            <FormattedMessage {...(isOutdated ? adminMessages.outdated : adminMessages.upToDate)} />
+            <FormattedMessage {...verdict} />
           </Badge>
         )}
         {canUpdate && (
