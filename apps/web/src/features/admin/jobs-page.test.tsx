@@ -106,6 +106,77 @@ describe('JobsPage owners and dates', () => {
   });
 });
 
+describe('JobsPage sorting', () => {
+  matchViewportWidth(1280);
+
+  const SORTED = [
+    createJobSummary({ jobId: 'job-1', createdAt: '2026-03-01T10:00:00', userEmail: 'bob@x.org' }),
+    createJobSummary({ jobId: 'job-3', createdAt: '2026-03-03T10:00:00', userEmail: 'al@x.org' }),
+    createJobSummary({
+      jobId: 'job-2',
+      createdAt: '2026-03-02T10:00:00',
+      userEmail: 'bob@x.org',
+      status: 'error',
+    }),
+  ];
+  const listedIds = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getByRole('link').textContent);
+
+  it.each([
+    {
+      locale: 'en',
+      start: 'Start',
+      owner: 'User',
+      state: 'Status',
+      process: 'Process',
+      // Completed, then Error.
+      byState: ['job-3', 'job-1', 'job-2'],
+    },
+    {
+      locale: 'fr',
+      start: 'Début',
+      owner: 'Utilisateur',
+      state: 'État',
+      process: 'Traitement',
+      // Erreur, then Terminé: states sort by the name shown.
+      byState: ['job-2', 'job-3', 'job-1'],
+    },
+  ] as const)(
+    'sorts by start (newest first at first), user and status ($locale)',
+    async ({ locale, start, owner, state, process, byState }) => {
+      const { store, user } = renderWithProviders(
+        <MemoryRouter>
+          <JobsPage />
+        </MemoryRouter>,
+        { locale, preloadedState: { auth: createSignedInState('admin') } },
+      );
+      act(() => {
+        store.dispatch(adminActions.treatmentsLoaded(SORTED));
+      });
+      const header = (name: string) => screen.getByRole('columnheader', { name });
+      expect(header(start)).toHaveAttribute('aria-sort', 'descending');
+      expect(within(header(process)).queryByRole('button')).not.toBeInTheDocument();
+      expect(listedIds()).toEqual(['job-3', 'job-2', 'job-1']);
+
+      await user.click(screen.getByRole('button', { name: start }));
+      expect(header(start)).toHaveAttribute('aria-sort', 'ascending');
+      expect(listedIds()).toEqual(['job-1', 'job-2', 'job-3']);
+
+      // Ties keep the newest first.
+      await user.click(screen.getByRole('button', { name: owner }));
+      expect(header(owner)).toHaveAttribute('aria-sort', 'ascending');
+      expect(header(start)).toHaveAttribute('aria-sort', 'none');
+      expect(listedIds()).toEqual(['job-3', 'job-2', 'job-1']);
+
+      await user.click(screen.getByRole('button', { name: state }));
+      expect(listedIds()).toEqual(byState);
+    },
+  );
+});
+
 describe('JobsPage actions', () => {
   matchViewportWidth(1280);
 

@@ -22,7 +22,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { SortableColumnHeader } from '../../shared/ui/sortable-column-header.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
+import { sortRows, toggleSort, type TableSort } from '../../shared/ui/table-sort.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
@@ -49,7 +51,20 @@ const STATE_CHOICES: { value: JobFilters['state']; label: MessageDescriptor }[] 
   { value: 'abort', label: adminMessages.abort },
 ];
 
-/** `/admin/jobs`: running count (live), history with search, state and date filters, pages. */
+/**
+ * Columns the jobs table sorts by (the reference's table let each be sorted; a job id has no
+ * useful order).
+ */
+type JobColumn = 'user' | 'createdAt' | 'state';
+
+/** The order of a newly sorted column: dates newest first, names from A. */
+const firstDirectionOf = (column: JobColumn) =>
+  column === 'createdAt' ? 'descending' : 'ascending';
+
+/**
+ * `/admin/jobs`: running count (live), history with search, state and date filters, sorting,
+ * pages.
+ */
 export function JobsPage() {
   const intl = useIntl();
   // Phones get the owner and date under each job's id (see the table below).
@@ -60,6 +75,10 @@ export function JobsPage() {
   const running = useAppSelector(selectRunningJobs);
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [ezmesureJobId, setEzmesureJobId] = useState<string | null>(null);
+  const [sort, setSort] = useState<TableSort<JobColumn>>({
+    column: 'createdAt',
+    direction: 'descending',
+  });
 
   useEffect(() => {
     dispatch(adminActions.jobsPageEntered());
@@ -68,7 +87,16 @@ export function JobsPage() {
     };
   }, [dispatch]);
 
-  const shown = filterJobs(treatments, filters);
+  const anonymous = intl.formatMessage(adminMessages.anonymous);
+  const stateName = (job: JobSummary) => intl.formatMessage(STATUS_STYLE[job.status].label);
+  // filterJobs lists newest first, which rows that compare equal keep.
+  const shown = sortRows(filterJobs(treatments, filters), sort, {
+    user: (a, b) => ownerLabel(a, anonymous).localeCompare(ownerLabel(b, anonymous), intl.locale),
+    createdAt: (a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
+    state: (a, b) => stateName(a).localeCompare(stateName(b), intl.locale),
+  });
+  const handleSort = (column: JobColumn) =>
+    setSort(toggleSort(sort, column, firstDirectionOf(column)));
   const page = usePagination(shown);
   return (
     <PageCard title={<FormattedMessage {...adminMessages.jobsTitle} />}>
@@ -144,21 +172,30 @@ export function JobsPage() {
                 <Table.Header>
                   <Table.Row>
                     {!isPhone && (
-                      <Table.ColumnHeader>
-                        {intl.formatMessage(adminMessages.userId)}
-                      </Table.ColumnHeader>
+                      <SortableColumnHeader
+                        column="user"
+                        label={intl.formatMessage(adminMessages.userId)}
+                        sort={sort}
+                        onSort={handleSort}
+                      />
                     )}
                     <Table.ColumnHeader>
                       {intl.formatMessage(adminMessages.jobId)}
                     </Table.ColumnHeader>
                     {!isPhone && (
-                      <Table.ColumnHeader>
-                        {intl.formatMessage(adminMessages.createdAt)}
-                      </Table.ColumnHeader>
+                      <SortableColumnHeader
+                        column="createdAt"
+                        label={intl.formatMessage(adminMessages.createdAt)}
+                        sort={sort}
+                        onSort={handleSort}
+                      />
                     )}
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(adminMessages.state)}
-                    </Table.ColumnHeader>
+                    <SortableColumnHeader
+                      column="state"
+                      label={intl.formatMessage(adminMessages.state)}
+                      sort={sort}
+                      onSort={handleSort}
+                    />
                     <Table.ColumnHeader textAlign="end">
                       {intl.formatMessage(commonMessages.actions)}
                     </Table.ColumnHeader>
@@ -169,7 +206,7 @@ export function JobsPage() {
                     // A closed connection is no one's cancel: it is named, with its reason.
                     const outcome = describeJobOutcome(job);
                     const style = outcome.reason === null ? STATUS_STYLE[job.status] : outcome;
-                    const owner = ownerLabel(job, intl.formatMessage(adminMessages.anonymous));
+                    const owner = ownerLabel(job, anonymous);
                     const createdAt = formatDateTime(job.createdAt, locale);
                     return (
                       <Table.Row key={job.jobId}>

@@ -15,13 +15,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { SortableColumnHeader } from '../../shared/ui/sortable-column-header.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
+import { sortRows, toggleSort, type TableSort } from '../../shared/ui/table-sort.js';
 import { selectUser } from '../auth/auth.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { DeleteUserDialog, UserDialog } from './user-dialogs.js';
 
-/** `/admin/users`: list, search, add, edit, delete (not yourself). */
+/** Columns the users table sorts by (client.md §5.4). */
+type UserColumn = 'email' | 'group';
+
+/** `/admin/users`: list (sortable by e-mail and group), search, add, edit, delete (not yourself). */
 export function UsersPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -30,6 +35,10 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [edited, setEdited] = useState<User | 'new' | null>(null);
   const [deleted, setDeleted] = useState<User | null>(null);
+  const [sort, setSort] = useState<TableSort<UserColumn>>({
+    column: 'email',
+    direction: 'ascending',
+  });
 
   useEffect(() => {
     dispatch(adminActions.usersPageEntered());
@@ -38,12 +47,21 @@ export function UsersPage() {
   const groupName = (group: string) =>
     intl.formatMessage(group === 'admin' ? adminMessages.groupAdmin : adminMessages.groupUser);
   const needle = search.trim().toLowerCase();
-  const shown = [...users]
-    .filter(
+  const byEmail = (a: User, b: User) => a.username.localeCompare(b.username);
+  const shown = sortRows(
+    users.filter(
       (user) =>
         needle === '' || `${user.username} ${groupName(user.group)}`.toLowerCase().includes(needle),
-    )
-    .sort((a, b) => a.username.localeCompare(b.username));
+    ),
+    sort,
+    {
+      email: byEmail,
+      // By the group's shown name, then by e-mail within a group.
+      group: (a, b) =>
+        groupName(a.group).localeCompare(groupName(b.group), intl.locale) || byEmail(a, b),
+    },
+  );
+  const handleSort = (column: UserColumn) => setSort(toggleSort(sort, column));
   const page = usePagination(shown);
 
   return (
@@ -78,12 +96,18 @@ export function UsersPage() {
               <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.usersTitle)}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(commonMessages.email)}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(adminMessages.group)}
-                    </Table.ColumnHeader>
+                    <SortableColumnHeader
+                      column="email"
+                      label={intl.formatMessage(commonMessages.email)}
+                      sort={sort}
+                      onSort={handleSort}
+                    />
+                    <SortableColumnHeader
+                      column="group"
+                      label={intl.formatMessage(adminMessages.group)}
+                      sort={sort}
+                      onSort={handleSort}
+                    />
                     <Table.ColumnHeader textAlign="end">
                       {intl.formatMessage(commonMessages.actions)}
                     </Table.ColumnHeader>

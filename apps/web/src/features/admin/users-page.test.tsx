@@ -1,0 +1,70 @@
+import { act, screen, within } from '@testing-library/react';
+import type { User } from '@sillage/shared-types';
+import { createSignedInState } from '../../test/builders.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { adminActions } from './admin.slice.js';
+import { UsersPage } from './users-page.js';
+
+const user = (username: string, group: User['group']): User => ({
+  id: username,
+  username,
+  group,
+  notify: false,
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
+
+const USERS = [
+  user('carol@example.org', 'user'),
+  user('alice@example.org', 'admin'),
+  user('bob@example.org', 'user'),
+];
+
+function renderUsers(locale: 'en' | 'fr') {
+  const view = renderWithProviders(<UsersPage />, {
+    locale,
+    preloadedState: { auth: createSignedInState('admin') },
+  });
+  act(() => {
+    view.store.dispatch(adminActions.usersLoaded(USERS));
+  });
+  return view;
+}
+
+/** The e-mails of the table's rows, top to bottom. */
+const listedEmails = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('UsersPage sorting (client.md §5.4: Email and Group are sortable)', () => {
+  it.each([
+    { locale: 'en', email: 'Email', group: 'Group', actions: 'Actions' },
+    { locale: 'fr', email: 'Courriel', group: 'Groupe', actions: 'Actions' },
+  ] as const)(
+    'sorts by email, either way, and by group ($locale)',
+    async ({ locale, email, group, actions }) => {
+      const { user: pointer } = renderUsers(locale);
+      const header = (name: string) => screen.getByRole('columnheader', { name });
+      // By e-mail at first, as the table always was.
+      expect(header(email)).toHaveAttribute('aria-sort', 'ascending');
+      expect(header(group)).toHaveAttribute('aria-sort', 'none');
+      expect(within(header(actions)).queryByRole('button')).not.toBeInTheDocument();
+      expect(listedEmails()).toEqual(['alice@example.org', 'bob@example.org', 'carol@example.org']);
+
+      await pointer.click(screen.getByRole('button', { name: email }));
+      expect(header(email)).toHaveAttribute('aria-sort', 'descending');
+      expect(listedEmails()).toEqual(['carol@example.org', 'bob@example.org', 'alice@example.org']);
+
+      // Groups by their shown name (Administrator, User), then by e-mail.
+      await pointer.click(screen.getByRole('button', { name: group }));
+      expect(header(group)).toHaveAttribute('aria-sort', 'ascending');
+      expect(header(email)).toHaveAttribute('aria-sort', 'none');
+      expect(listedEmails()).toEqual(['alice@example.org', 'bob@example.org', 'carol@example.org']);
+      // The other way round: the exact reverse.
+      await pointer.click(screen.getByRole('button', { name: group }));
+      expect(header(group)).toHaveAttribute('aria-sort', 'descending');
+      expect(listedEmails()).toEqual(['carol@example.org', 'bob@example.org', 'alice@example.org']);
+    },
+  );
+});
