@@ -64,7 +64,7 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
       expect(await users.delete(user.id)).toBe(false);
     });
 
-    it('consumes a reset token once and only before it expires', async () => {
+    it('consumes a reset token once and only before it expires, and tells why it stopped working', async () => {
       const users = createUsersRepository(database().db);
       const user = await users.create({ email: 'a@univ.fr', passwordHash: 'x', group: 'user' });
       const now = new Date();
@@ -72,8 +72,11 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
       expect(
         await users.consumeResetToken('token-hash', new Date(now.getTime() + 7_200_000)),
       ).toBeUndefined();
+      expect(await users.explainUnusableResetToken('token-hash')).toBe('expired');
       expect((await users.consumeResetToken('token-hash', now))?.id).toBe(user.id);
       expect(await users.consumeResetToken('token-hash', now)).toBeUndefined();
+      expect(await users.explainUnusableResetToken('token-hash')).toBe('used');
+      expect(await users.explainUnusableResetToken('other-hash')).toBe('unknown');
     });
   });
 

@@ -109,17 +109,34 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Consumes a reset token: returns its user and clears the token in the same statement, so a
-     * token works once. Expired tokens match nothing.
+     * Consumes a reset token: returns its user and clears the token's expiry in the same
+     * statement, so a token works once. Expired tokens match nothing. The digest stays until the
+     * next request replaces it, so that a second use can be told from an expired link.
      */
     async consumeResetToken(tokenHash: string, now: Date): Promise<PublicUserRow | undefined> {
       return db
         .updateTable('users')
-        .set({ resetTokenHash: null, resetExpiresAt: null })
+        .set({ resetExpiresAt: null })
         .where('resetTokenHash', '=', tokenHash)
         .where('resetExpiresAt', '>', now)
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirst();
+    },
+
+    /**
+     * Why a token did not work: `used` (consumed, no expiry left), `expired`, or `unknown`
+     * (never issued, or replaced by a newer request).
+     */
+    async explainUnusableResetToken(tokenHash: string): Promise<'used' | 'expired' | 'unknown'> {
+      const row = await db
+        .selectFrom('users')
+        .select('resetExpiresAt')
+        .where('resetTokenHash', '=', tokenHash)
+        .executeTakeFirst();
+      if (row === undefined) {
+        return 'unknown';
+      }
+      return row.resetExpiresAt === null ? 'used' : 'expired';
     },
   };
 }

@@ -102,25 +102,34 @@ describe('password routes', () => {
     });
     expect(oldSession.statusCode).toBe(401);
 
+    // Used, not expired: the page must not send the user looking at the clock (QA B item 9).
     const again = await reset(token, 'yet another password');
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ code: 410, kind: 'GONE', message: 'expirationDate' });
+    expect(again.json()).toMatchObject({ code: 410, kind: 'GONE', message: 'resetLinkUsed' });
   });
 
-  it('answers 410 once the link is more than an hour old', async () => {
+  it('answers 410 expirationDate once the link is more than an hour old', async () => {
     const token = await requestLink();
     clock = new Date(clock.getTime() + 61 * 60_000);
     try {
       const response = await reset(token);
       expect(response.statusCode).toBe(410);
+      expect(response.json()).toMatchObject({ message: 'expirationDate' });
     } finally {
       clock = new Date();
     }
   });
 
-  it('answers 410 for a made-up token', async () => {
+  it('answers 410 resetLinkUnknown for a made-up token, and for one a newer link replaced', async () => {
     const response = await reset('made-up-token');
     expect(response.statusCode).toBe(410);
+    expect(response.json()).toMatchObject({ message: 'resetLinkUnknown' });
+
+    const replaced = await requestLink();
+    await requestLink();
+    const old = await reset(replaced);
+    expect(old.statusCode).toBe(410);
+    expect(old.json()).toMatchObject({ message: 'resetLinkUnknown' });
   });
 });
 

@@ -55,9 +55,18 @@ export async function requestPasswordReset(
   });
 }
 
+/** What a reset link that no longer works answers (410), by why it does not. */
+const UNUSABLE_LINK_MESSAGES = {
+  used: 'resetLinkUsed',
+  expired: 'expirationDate',
+  unknown: 'resetLinkUnknown',
+} as const;
+
 /**
  * Sets a new password with a mailed token; the token then stops working, and every session of
- * the account ends. 410 `expirationDate` for an unknown, used or expired token.
+ * the account ends. 410 for a token that does not work, saying whether it was used
+ * (`resetLinkUsed`), has expired (`expirationDate`, the reference's key) or is unknown
+ * (`resetLinkUnknown`: made up, or replaced by a newer link).
  */
 export async function resetPassword(
   repositories: Repositories,
@@ -65,9 +74,11 @@ export async function resetPassword(
   password: string,
   now: Date,
 ): Promise<void> {
-  const user = await repositories.users.consumeResetToken(hashResetToken(token), now);
+  const tokenHash = hashResetToken(token);
+  const user = await repositories.users.consumeResetToken(tokenHash, now);
   if (user === undefined) {
-    throw gone('expirationDate');
+    const reason = await repositories.users.explainUnusableResetToken(tokenHash);
+    throw gone(UNUSABLE_LINK_MESSAGES[reason]);
   }
   await repositories.users.update(user.id, { passwordHash: await hashPassword(password) });
   await repositories.sessions.destroyForUser(user.id);
