@@ -147,6 +147,31 @@ describe('submitNewPassword', () => {
     });
   });
 
+  // A second use of a link is not an expiry (QA B item 9): the server says which it is.
+  it.each([
+    ['resetLinkUsed', 'errors.resetLinkUsed'],
+    ['resetLinkUnknown', 'errors.resetLinkUnknown'],
+    ['expirationDate', 'errors.expirationDate'],
+  ])('says why a link no longer works (%s) and leaves the page', async (message, messageId) => {
+    const result = await expectSaga(
+      submitNewPassword,
+      authActions.newPasswordSubmitted({ uuid: 'u', password: 'a', passwordConfirm: 'a' }),
+    )
+      .withReducer(authSlice.reducer)
+      .provide([
+        [
+          matchers.call.fn(authApi.resetPassword),
+          throwError(httpError(410, { code: 410, kind: 'GONE', message })),
+        ],
+      ])
+      .put.like({ action: { payload: { messageId, fallbackIds: ['errors.expirationDate'] } } })
+      .run();
+    expect((result.storeState as ReturnType<typeof authSlice.reducer>).passwordRequest).toEqual({
+      status: 'failed',
+      shouldLeave: true,
+    });
+  });
+
   it('stays on the page for other errors', async () => {
     const result = await expectSaga(
       submitNewPassword,

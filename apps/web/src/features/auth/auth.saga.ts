@@ -91,7 +91,17 @@ export function* requestPasswordReset({
   }
 }
 
-/** Sets the new password of a reset link (`PUT /api/admin/passwords`); an expired link leaves. */
+/** Why a reset link no longer works, as the server says it (410). */
+const UNUSABLE_LINK_IDS = [
+  'errors.resetLinkUsed',
+  'errors.resetLinkUnknown',
+  'errors.expirationDate',
+];
+
+/**
+ * Sets the new password of a reset link (`PUT /api/admin/passwords`); a link that no longer works
+ * (used, expired, unknown) leaves the page, saying which.
+ */
 export function* submitNewPassword({
   payload,
 }: ReturnType<typeof authActions.newPasswordSubmitted>) {
@@ -101,10 +111,17 @@ export function* submitNewPassword({
     yield put(notifySuccess('auth.passwordUpdated'));
   } catch (error) {
     const ids = listErrorMessageIds(error);
-    const isExpired = readHttpStatus(error) === 410 || ids.includes('errors.expirationDate');
-    yield put(authActions.passwordRequestFailed({ shouldLeave: isExpired }));
+    const unusableLinkId = ids.find((id) => UNUSABLE_LINK_IDS.includes(id));
+    const isUnusable = readHttpStatus(error) === 410 || unusableLinkId !== undefined;
+    yield put(authActions.passwordRequestFailed({ shouldLeave: isUnusable }));
     yield put(
-      notifyRequestError(isExpired ? ['errors.expirationDate'] : ids, 'errors.cannotResetPassword'),
+      isUnusable
+        ? // The expiry, the reference's only reason, for a 410 that names none.
+          notifyRequestError(
+            unusableLinkId === undefined ? [] : [unusableLinkId],
+            'errors.expirationDate',
+          )
+        : notifyRequestError(ids, 'errors.cannotResetPassword'),
     );
   }
 }

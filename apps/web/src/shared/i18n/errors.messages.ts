@@ -66,6 +66,16 @@ export const errorMessages = defineMessages({
     defaultMessage:
       'This link has expired (links are valid for one hour). Please ask for a new one.',
   },
+  resetLinkUsed: {
+    id: 'errors.resetLinkUsed',
+    defaultMessage:
+      'This link has already been used: each link works once. Please ask for a new one if you need to.',
+  },
+  resetLinkUnknown: {
+    id: 'errors.resetLinkUnknown',
+    defaultMessage:
+      'This link is not valid: it is incomplete, or a newer link has replaced it. Please use the latest link you received, or ask for a new one.',
+  },
   passwordNotSet: { id: 'errors.passwordNotSet', defaultMessage: 'The password could not be set.' },
   reportNotLoaded: {
     id: 'errors.reportNotLoaded',
