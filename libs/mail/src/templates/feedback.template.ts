@@ -25,6 +25,8 @@ export function renderFeedbackMail(data: FeedbackMailData): RenderedMail {
   return renderFromText(
     `[${data.appName}] Feedback from ${data.from}`,
     `${lines.join('\n')}\n\n${data.comment}`,
+    // The instance only: links in the comment stay text (a sender can type anything).
+    [data.instanceUrl],
   );
 }
 
@@ -40,5 +42,6 @@ export function renderFreshInstallMail(data: FreshInstallMailData): RenderedMail
   return renderFromText(
     `[${data.appName}] New instance / Nouvelle instance`,
     `A new ${data.appName} instance (version ${data.version}) has been installed.\nUne nouvelle instance de ${data.appName} (version ${data.version}) a été installée.\n\nAdministrator / Administrateur : ${data.mail}${data.instanceUrl === undefined ? '' : `\nInstance: ${data.instanceUrl}`}`,
+    [data.instanceUrl],
   );
 }

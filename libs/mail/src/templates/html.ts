@@ -11,11 +11,37 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** Text as HTML paragraphs (blank lines separate paragraphs, newlines become `<br>`). */
-export function toHtmlParagraphs(text: string): string {
+/**
+ * Escapes `text`, turning each occurrence of one of `links` into an anchor. Only http(s) links
+ * qualify: a link is the mail's own (reset, report, instance), never one a sender typed.
+ */
+function escapeWithLinks(text: string, links: readonly string[]): string {
+  const anchored = links.filter((link) => /^https?:\/\//i.test(link));
+  let html = '';
+  let rest = text;
+  for (;;) {
+    const found = anchored
+      .map((link) => ({ link, at: rest.indexOf(link) }))
+      .filter(({ at }) => at >= 0)
+      // The first occurrence, the longest link when two start there.
+      .sort((a, b) => a.at - b.at || b.link.length - a.link.length)[0];
+    if (found === undefined) {
+      return html + escapeHtml(rest);
+    }
+    const link = escapeHtml(found.link);
+    html += `${escapeHtml(rest.slice(0, found.at))}<a href="${link}">${link}</a>`;
+    rest = rest.slice(found.at + found.link.length);
+  }
+}
+
+/**
+ * Text as HTML paragraphs (blank lines separate paragraphs, newlines become `<br>`), with each
+ * of `links` as an anchor.
+ */
+export function toHtmlParagraphs(text: string, links: readonly string[] = []): string {
   return text
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .map((paragraph) => `<p>${escapeWithLinks(paragraph, links).replaceAll('\n', '<br>')}</p>`)
     .join('\n');
 }
 
@@ -31,7 +57,15 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Renders plain text to a mail whose HTML part says the same thing. */
-export function renderFromText(subject: string, text: string): RenderedMail {
-  return { subject, text, html: wrapHtml(subject, toHtmlParagraphs(text)) };
+/**
+ * Renders plain text to a mail whose HTML part says the same thing, with `links` (the URLs the
+ * mail gives, not any a user typed) as anchors.
+ */
+export function renderFromText(
+  subject: string,
+  text: string,
+  links: readonly (string | undefined)[] = [],
+): RenderedMail {
+  const given = links.filter((link): link is string => link !== undefined && link !== '');
+  return { subject, text, html: wrapHtml(subject, toHtmlParagraphs(text, given)) };
 }

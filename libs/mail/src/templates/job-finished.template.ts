@@ -83,5 +83,7 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
     '',
     `${words.report}: ${data.reportUrl}`,
   ];
-  return renderFromText(`[${data.appName}] ${words.subject[data.status]}`, body.join('\n'));
+  return renderFromText(`[${data.appName}] ${words.subject[data.status]}`, body.join('\n'), [
+    data.reportUrl,
+  ]);
 }
