@@ -4,6 +4,10 @@ import { acceptanceLog, openPanel, processThroughApi } from './support/process.j
 test.describe('report page', () => {
   test('shows the report of a job with its charts, rejects and traces', async ({ page, user }) => {
     expect(user.group).toBe('user');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));
     await page.goto(`/report/${jobId}`);
     await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
@@ -26,6 +30,8 @@ test.describe('report page', () => {
     await expect(funnel.getByRole('row', { name: /Lines read 388/ })).toHaveCount(1);
     const byPlatform = page.getByRole('figure', { name: 'Consultation events by platform' });
     await expect(byPlatform.locator('svg.recharts-surface')).toBeVisible();
+    // Charts are drawn once their opening panel has a size, not measured at 0 × 0 before.
+    expect(warnings.filter((text) => text.includes('width(0) and height(0)'))).toEqual([]);
 
     await openPanel(page, 'Rejects');
     const rejects = page.getByRole('table', { name: 'Rejects' });

@@ -7,7 +7,6 @@ import {
   Legend,
   Pie,
   PieChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -17,6 +16,7 @@ import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { usePlatformNames } from '../job-views/platform-names.js';
 import { buildCountSeries, buildRejectFunnel, type CountPoint } from './report-data.js';
+import { ChartBox } from './chart-box.js';
 import { reportMessages } from './report.messages.js';
 
 /** Each point carries its colour (recharts reads `fill` from the data). */
@@ -47,11 +47,9 @@ export function ChartFigure({
           <FormattedMessage {...reportMessages.noChartData} />
         </Text>
       ) : (
-        <Box h="64" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
-        </Box>
+        <ChartBox h="64" aria-hidden="true">
+          {children}
+        </ChartBox>
       )}
       <VisuallyHidden>
         <Table.Root>
