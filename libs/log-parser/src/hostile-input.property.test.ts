@@ -217,10 +217,19 @@ describe('hostile input: stream readers', () => {
     expect(result).toEqual({ lines: 20_000 });
   });
 
-  it('reads 100 MiB without a break as one cut line, then the next line', async () => {
+  it('reads 100 MiB without a break after a first line as one cut line, then the next line', async () => {
     const huge = Buffer.alloc(5 * 1024 * 1024, 0x61);
-    const chunks = [...Array.from({ length: 20 }, () => huge), Buffer.from('\nnext\n')];
-    expect(await outcome(chunks)).toEqual({ lines: 2 });
+    const chunks = [
+      Buffer.from('first\n'),
+      ...Array.from({ length: 20 }, () => huge),
+      Buffer.from('\nnext\n'),
+    ];
+    expect(await outcome(chunks)).toEqual({ lines: 3 });
+  });
+
+  it('refuses 100 MiB with no line break at all (4022) instead of buffering it', async () => {
+    const huge = Buffer.alloc(5 * 1024 * 1024, 0x61);
+    expect(await outcome(Array.from({ length: 20 }, () => huge))).toMatchObject({ status: 4022 });
   });
 
   it('keeps NUL bytes and invalid UTF-8 inside lines without failing', async () => {

@@ -1,4 +1,5 @@
 import { ApiErrorSchema } from '@sillage/shared-types';
+import { filesBody, FILES_BODY_TYPE } from '../test/files-body.js';
 import { buildProtocolApp, referenceLog, type ProtocolApp } from '../test/protocol-app.js';
 
 // Reference server.md §1.3 (7), §2.2 and §2.8: a refused or failed job answers its HTTP status,
@@ -51,6 +52,29 @@ describe('job errors, as the reference answers them', () => {
       const body = ApiErrorSchema.parse(response.json());
       expect(body).toMatchObject({ statusCode: http, code });
       expect(body.message).not.toBe('');
+    },
+  );
+
+  // Reference §1.4 and §4.4: more than 100 000 bytes without a line break end the job with 4022
+  // (the streamed POST answering while the body is still sent: modules/jobs/live-upload.routes).
+  const noLineBreak = Buffer.alloc(150_000, 'x');
+  it.each([
+    ['POST /', 'POST', '/', noLineBreak, {}],
+    ['PUT /{jobId}', 'PUT', `/${crypto.randomUUID()}`, noLineBreak, {}],
+    [
+      'a multipart POST /',
+      'POST',
+      '/',
+      filesBody([{ fileName: 'one-line.log', content: noLineBreak }]),
+      { 'content-type': FILES_BODY_TYPE },
+    ],
+  ] as const)(
+    'a body with no line break through %s: 400, code 4022',
+    async (_route, method, url, payload, headers) => {
+      const response = await t.send({ method, url, payload, headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['ezpaarse-status']).toBe('4022');
+      expect(ApiErrorSchema.parse(response.json())).toMatchObject({ statusCode: 400, code: 4022 });
     },
   );
 

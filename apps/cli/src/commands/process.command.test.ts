@@ -162,6 +162,13 @@ describe('sillage process', () => {
     expect(existsSync(path.join(dir, 'out.csv.partial'))).toBe(false);
   }, 60_000);
 
+  // Reference §4.4: more than 100 000 bytes without a line break, as the server answers it.
+  it('exits non-zero with 4022 on an input with no line break (stdin)', async () => {
+    const run = io(Buffer.alloc(150_000, 'x'));
+    expect(await runProcessCommand([], options(), run.streams, '1')).toBe(1);
+    expect(run.err()).toMatch(/error 4022/);
+  }, 60_000);
+
   it('--counter runs COUNTER R5.1 mode and writes counter.json and its CSV', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-counter-'));
     const run = io();

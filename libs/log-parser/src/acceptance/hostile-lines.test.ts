@@ -88,11 +88,11 @@ describe('hostile lines never throw and never parse by accident', () => {
 
   it('a 1 MB line of % through the input reader is one cut line, not split', async () => {
     const batches: LogBatch[] = [];
-    for await (const batch of readLogBatches([Buffer.from(`${'%'.repeat(1_000_000)}\n`)])) {
+    for await (const batch of readLogBatches([Buffer.from(`%\n${'%'.repeat(1_000_000)}\n`)])) {
       batches.push(batch);
     }
     expect(batches).toEqual([
-      { kind: 'lines', lines: ['%'.repeat(OVERLONG_PREFIX_CHARS)], overlong: [0] },
+      { kind: 'lines', lines: ['%', '%'.repeat(OVERLONG_PREFIX_CHARS)], overlong: [1] },
     ]);
   });
 });

@@ -135,16 +135,38 @@ describe('readLogBatches: line length limit', () => {
   );
 
   it('cuts a last line past the limit with no line break after it', async () => {
-    const read = await batches(Buffer.alloc(100_001, 'a'), {}, 65_536);
+    const read = await batches(Buffer.from(`ok\n${'a'.repeat(100_001)}`), {}, 65_536);
     expect(overlongLines(read)).toEqual(['a'.repeat(OVERLONG_PREFIX_CHARS)]);
   });
+
+  it.each([65_536, 7, 100_001, 200_000])(
+    'refuses more than maxLineBytes before the first line break with 4022 (chunks of %i)',
+    async (chunkSize) => {
+      const input = Buffer.from(`${'a'.repeat(100_001)}\nafter\n`);
+      expect(await statusOf(batches(input, {}, chunkSize))).toBe(4022);
+      expect(await statusOf(batches(Buffer.alloc(100_001, 'a'), {}, chunkSize))).toBe(4022);
+    },
+  );
+
+  it('refuses an input without line breaks as soon as the limit is passed, not at its end', async () => {
+    // A client still sending (the reference's no-linebreak test waits for the answer).
+    async function* neverEnding(): AsyncGenerator<Uint8Array> {
+      yield new Uint8Array(Buffer.alloc(60_000, 'a'));
+      yield new Uint8Array(Buffer.alloc(60_000, 'a'));
+      await new Promise(() => undefined);
+    }
+    await expect(collect(neverEnding())).rejects.toMatchObject({
+      status: 4022,
+      message: 'More than 100000 bytes arrived without a line break.',
+    });
+  }, 5_000);
 
   it('accepts a line of exactly maxLineBytes', async () => {
     expect((await lines(Buffer.alloc(100_000, 'a'), {}, 65_536))[0]).toHaveLength(100_000);
   });
 
   it('counts bytes, not characters', async () => {
-    const read = await batches(Buffer.from(`${'é'.repeat(60)}\nok\n`), { maxLineBytes: 100 }, 9);
+    const read = await batches(Buffer.from(`ok\n${'é'.repeat(60)}\n`), { maxLineBytes: 100 }, 9);
     // Cut as soon as the bytes passed the limit: the start kept is a prefix of the line.
     const [cut] = overlongLines(read);
     expect(cut && 'é'.repeat(60).startsWith(cut)).toBe(true);

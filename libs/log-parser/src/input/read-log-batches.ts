@@ -23,7 +23,8 @@ export const OVERLONG_PREFIX_CHARS = 1000;
  * Decodes (gzip, charset) and splits one input stream into batches, in order, with back-pressure:
  * nothing is read ahead of the batch being consumed. A line longer than the limit is cut and
  * marked `overlong`, and the reading goes on. Throws LogInputError (4002, 4005, 4015, 4029; 4022
- * for a CSV record over the limit).
+ * as soon as the limit is passed before the input's first line break, or for a CSV record over
+ * the limit).
  */
 export async function* readLogBatches(
   input: LogInputSource,
@@ -63,7 +64,21 @@ async function* splitLineBatches(
   let cut: string | undefined;
   let lines: string[] = [];
   let overlong: number[] = [];
-  const isLong = (text: string) => text.length > maxLineBytes / 3 && tooLong(text, maxLineBytes);
+  /**
+   * Whether a line break has arrived yet. Until one has, a text past the limit is not a long line
+   * of a log but an input with no line breaks (one huge line, or data that is no log): the reference
+   * refuses it with 4022 at once, and a streamed upload gets that answer while still sending.
+   */
+  let hasLineBreak = false;
+  const isLong = (text: string) => {
+    if (text.length <= maxLineBytes / 3 || !tooLong(text, maxLineBytes)) {
+      return false;
+    }
+    if (!hasLineBreak) {
+      throw noLineBreak(plan);
+    }
+    return true;
+  };
   const takeOverlong = (start: string): boolean => {
     overlong.push(lines.length);
     lines.push(start.slice(0, OVERLONG_PREFIX_CHARS));
@@ -86,6 +101,13 @@ async function* splitLineBatches(
   for await (const text of texts) {
     let start = 0;
     let newline = text.indexOf('\n');
+    if (newline !== -1 && !hasLineBreak) {
+      // The first line may pass the limit in the very chunk that ends it: still 4022.
+      if (tooLong(pending + text.slice(0, newline), maxLineBytes)) {
+        throw noLineBreak(plan);
+      }
+      hasLineBreak = true;
+    }
     if (cut !== undefined) {
       // Inside a line past the limit: everything up to its line break is dropped.
       if (newline === -1) {

@@ -363,6 +363,11 @@ describe('fatal input errors', () => {
     expect(run.result).toBe(plain.result);
   });
 
+  it('an input with no line break in its first 100 000 bytes ends the job with 4022', async () => {
+    const run = await runJob([inputOf({ text: 'x'.repeat(150_000) })], {}, resources);
+    expect(run.failure?.status).toBe(4022);
+  });
+
   it('a bad gzip body ends the job with 4002', async () => {
     const broken = gzipSync(readFileSync(logFile('sd.mini.log'))).subarray(0, 40);
     const run = await runJob(

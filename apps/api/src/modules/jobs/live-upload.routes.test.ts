@@ -150,4 +150,18 @@ describe('POST / with a plain body is processed live', () => {
     expect(answer.headers['ezpaarse-status']).toBe('4003');
     expect(await reader(answer).ended).toBe('complete');
   });
+
+  // Reference §9.3 no-linebreak-test: it waits for this answer before it ends its body.
+  it('answers 400 / 4022 while the body is still open once 100 000 bytes came without a line break', async () => {
+    const { upload, response } = open();
+    upload.write('x'.repeat(200_000));
+    const answer = await response;
+    expect(upload.writableEnded).toBe(false);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['ezpaarse-status']).toBe('4022');
+    const body = reader(answer);
+    expect(await body.ended).toBe('complete');
+    expect(JSON.parse(body.text())).toMatchObject({ statusCode: 400, code: 4022 });
+    upload.destroy();
+  }, 20_000);
 });
