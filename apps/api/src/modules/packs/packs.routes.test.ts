@@ -244,3 +244,40 @@ describe('platforms pack as a git working copy', () => {
     expect(notConfigured.statusCode).toBe(404);
   });
 });
+
+// The QA report's checkout: a git worktree with no remote (server.md §2.4, `…/changed`).
+describe('an application checkout and a pack without a remote branch', () => {
+  let dir: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'sillage-no-remote-'));
+    for (const folder of ['checkout', 'platforms']) {
+      run(dir, 'init', '-q', '-b', 'main', folder);
+      await writeFile(path.join(dir, folder, 'README.md'), 'local\n');
+      run(path.join(dir, folder), 'add', '-A');
+      run(path.join(dir, folder), 'commit', '-q', '-m', 'local only');
+    }
+    // A remote that was never fetched: no remote branch either.
+    run(path.join(dir, 'platforms'), 'remote', 'add', 'origin', path.join(dir, 'missing.git'));
+    app = await buildTestApp({
+      env: {
+        SILLAGE_DATA_DIR: path.join(dir, 'data'),
+        SILLAGE_PLATFORM_PACKS: path.join(dir, 'platforms'),
+        SILLAGE_APP_DIR: path.join(dir, 'checkout'),
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each(['/api/info/middlewares/changed', '/api/info/platforms/changed'])(
+    'answers %s with 200 and no changed files, never 500',
+    async (url) => {
+      const response = await app.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({});
+    },
+  );
+});

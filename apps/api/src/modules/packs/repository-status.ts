@@ -3,9 +3,10 @@ import { git, isGitWorkingCopy, tryGit } from './git-runner.js';
 
 /**
  * The remote-tracking ref a working copy follows: its upstream, else `origin/<branch>`, else (a
- * detached HEAD, as the reference treats it) `origin/HEAD`, `origin/master` or `origin/main`.
+ * detached HEAD, as the reference treats it) `origin/HEAD`, `origin/master` or `origin/main`;
+ * undefined when there is none (no `origin`, or nothing fetched from it).
  */
-export async function remoteRef(dir: string): Promise<string> {
+export async function findRemoteRef(dir: string): Promise<string | undefined> {
   const upstream = await tryGit(dir, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']);
   if (upstream) {
     return upstream;
@@ -22,7 +23,16 @@ export async function remoteRef(dir: string): Promise<string> {
       return candidate;
     }
   }
-  throw new Error(`${dir} has no remote branch to follow (no origin?)`);
+  return undefined;
+}
+
+/** The remote-tracking ref to update from (see findRemoteRef); throws when there is none. */
+export async function remoteRef(dir: string): Promise<string> {
+  const ref = await findRemoteRef(dir);
+  if (ref === undefined) {
+    throw new Error(`${dir} has no remote branch to follow (no origin?)`);
+  }
+  return ref;
 }
 
 const count = async (dir: string, range: string) =>
@@ -31,7 +41,8 @@ const count = async (dir: string, range: string) =>
 /**
  * The reference's `git-status` answer for one working copy: `git fetch` first (unless told not
  * to), then where HEAD stands against the remote branch and its latest tag. A plain folder gives
- * `{"is-git-repo": false}`; a working copy without an `origin` remote, only where HEAD is.
+ * `{"is-git-repo": false}`; a working copy without a remote branch to follow (no `origin`, or
+ * nothing fetched from it), only where HEAD is.
  */
 export async function readRepositoryStatus(
   dir: string,
@@ -41,18 +52,18 @@ export async function readRepositoryStatus(
     return { 'is-git-repo': false };
   }
   const remotes = (await git(dir, ['remote'])).split('\n');
-  if (!remotes.includes('origin')) {
-    // A clone without its remote (or a fresh `git init`): nothing to be behind, nothing to fetch.
+  if (remotes.includes('origin') && options.fetch !== false) {
+    await git(dir, ['fetch', '--tags', '--prune', 'origin']);
+  }
+  const ref = remotes.includes('origin') ? await findRemoteRef(dir) : undefined;
+  if (ref === undefined) {
+    // A clone without its remote (or a fresh `git init`, a worktree): nothing to be behind.
     return {
       'is-git-repo': true,
       current: await git(dir, ['describe', '--tags', '--always', 'HEAD']),
       'local-changes': (await git(dir, ['status', '--porcelain'])) !== '',
     };
   }
-  if (options.fetch !== false) {
-    await git(dir, ['fetch', '--tags', '--prune', 'origin']);
-  }
-  const ref = await remoteRef(dir);
   const describe = (target: string) => git(dir, ['describe', '--tags', '--always', target]);
   const tag = await tryGit(dir, ['describe', '--tags', '--abbrev=0', ref]);
   const behind = await count(dir, `HEAD..${ref}`);
@@ -81,13 +92,17 @@ export async function readRepositoryStatus(
 /**
  * `GET /api/info/{platforms|middlewares}/changed`: for each top folder (a platform) of `under`
  * (the whole working copy by default), the files that differ between HEAD and the remote branch
- * (no fetch: the last status call fetched).
+ * (no fetch: the last status call fetched). Nothing is known to change, so `{}`, for a plain
+ * folder or a working copy without a remote branch.
  */
 export async function readChangedFiles(dir: string, under = ''): Promise<Record<string, string[]>> {
   if (!(await isGitWorkingCopy(dir))) {
     return {};
   }
-  const ref = await remoteRef(dir);
+  const ref = await findRemoteRef(dir);
+  if (ref === undefined) {
+    return {};
+  }
   const files = (
     await git(dir, ['diff', '--name-only', 'HEAD', ref, ...(under === '' ? [] : ['--', under])])
   )
