@@ -32,8 +32,10 @@ export type ApiErrorIssue = z.infer<typeof ApiErrorIssueSchema>;
  * Body of every error response. `statusCode`, `error` (the HTTP reason phrase), `code` and
  * `message` are the fields the reference sent, so existing clients keep reading them: `code` is
  * the numeric ezPAARSE status (4003, 4012…) when the error has one, otherwise the HTTP status;
- * `message` is a stable reference key (`cannotDeleteYourself`, `already_exists`, …) when the
- * reference client shows one. `kind` is our symbolic code, which the web app translates.
+ * `message` is then that status's reference message, else a stable reference key
+ * (`cannotDeleteYourself`, `already_exists`, …) when the reference client shows one. `kind` is
+ * our symbolic code, which the web app translates; `detail` is our explanation of this very
+ * case (which header, which value) when it says more than `message`.
  */
 export const ApiErrorSchema = z.object({
   statusCode: z.number().int(),
@@ -41,6 +43,7 @@ export const ApiErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   kind: ErrorCodeSchema,
+  detail: z.string().optional(),
   issues: z.array(ApiErrorIssueSchema).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -47,7 +47,12 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function buildApiError(
   statusCode: number,
   message: string,
-  extra: { kind?: ErrorCode; issues?: ApiErrorIssue[]; ezpaarseStatus?: number } = {},
+  extra: {
+    kind?: ErrorCode;
+    issues?: ApiErrorIssue[];
+    ezpaarseStatus?: number;
+    detail?: string;
+  } = {},
 ): ApiError {
   return {
     statusCode,
@@ -58,6 +63,7 @@ export function buildApiError(
       extra.kind ??
       KIND_BY_STATUS[statusCode] ??
       (statusCode >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED'),
+    ...(extra.detail === undefined || extra.detail === message ? {} : { detail: extra.detail }),
     ...(extra.issues === undefined ? {} : { issues: extra.issues }),
   };
 }

@@ -1,4 +1,8 @@
-import { ApiErrorSchema } from '@sillage/shared-types';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { ApiErrorSchema, JOB_STATUS_CODES, type JobStatusCode } from '@sillage/shared-types';
+import { ACCEPTANCE } from '../test/build-test-app.js';
 import { filesBody, FILES_BODY_TYPE } from '../test/files-body.js';
 import { buildProtocolApp, referenceLog, type ProtocolApp } from '../test/protocol-app.js';
 
@@ -48,12 +52,42 @@ describe('job errors, as the reference answers them', () => {
       });
       expect(response.statusCode).toBe(http);
       expect(response.headers['ezpaarse-status']).toBe(String(code));
-      expect(response.headers['ezpaarse-status-message']).toMatch(/\S/);
+      // The reference's wording, in the header and the body alike; ours goes in `detail`.
+      const { message } = JOB_STATUS_CODES[code as JobStatusCode];
+      expect(response.headers['ezpaarse-status-message']).toBe(message);
       const body = ApiErrorSchema.parse(response.json());
-      expect(body).toMatchObject({ statusCode: http, code });
-      expect(body.message).not.toBe('');
+      expect(body).toMatchObject({ statusCode: http, code, message });
     },
   );
+
+  it('4003 says what the reference says (its golden answer)', async () => {
+    const golden: unknown = JSON.parse(
+      gunzipSync(
+        readFileSync(path.join(ACCEPTANCE, 'golden/customformat.log.csv.gz')),
+      ).toString(),
+    );
+    expect(golden).toMatchObject({ code: 4003 });
+    const response = await t.send({
+      method: 'POST',
+      url: '/',
+      payload: referenceLog('customformat.log'),
+    });
+    const body = ApiErrorSchema.parse(response.json());
+    expect(body).toMatchObject({ ...(golden as object), kind: 'VALIDATION_FAILED' });
+    expect(response.headers['ezpaarse-status-message']).toBe(body.message);
+  });
+
+  it('keeps the case in detail: which Output-Fields item is wrong', async () => {
+    const response = await t.send({
+      method: 'POST',
+      url: '/',
+      payload: referenceLog('customformat.log'),
+      headers: { 'output-fields': '-url,newCol' },
+    });
+    const body = ApiErrorSchema.parse(response.json());
+    expect(body.message).toBe('Output-Fields: bad operator (use + or - before each field)');
+    expect(body.detail).toMatch(/newCol/);
+  });
 
   // Reference §1.4 and §4.4: more than 100 000 bytes without a line break end the job with 4022
   // (the streamed POST answering while the body is still sent: modules/jobs/live-upload.routes).

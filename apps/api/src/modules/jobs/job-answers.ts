@@ -37,20 +37,27 @@ export function hookHeaders(reply: FastifyReply): OutgoingHttpHeaders {
   return headers;
 }
 
-/** Status headers of a refused or failed job (reference names). */
+function catalogued(code: number): { httpStatus: number; message: string } | undefined {
+  return (JOB_STATUS_CODES as Record<number, { httpStatus: number; message: string } | undefined>)[
+    code
+  ];
+}
+
+/**
+ * The message a status is answered with: the reference's own for its codes (scripts match on
+ * it), else the given one. The case's explanation goes in the body's `detail`.
+ */
+function answeredMessage(status: number, message: string): string {
+  return catalogued(status)?.message ?? message;
+}
+
+/** Status headers of a refused or failed job (reference names and messages). */
 export function statusHeaders(status: number, message: string): Record<string, string> {
   // Header values must be single-line latin-1; the JSON body keeps the full message.
   return {
     'ezPAARSE-Status': String(status),
-    'ezPAARSE-Status-Message': message.replace(/[^\x20-\x7e]/g, '?'),
+    'ezPAARSE-Status-Message': answeredMessage(status, message).replace(/[^\x20-\x7e]/g, '?'),
   };
-}
-
-function httpStatusOf(code: number): number {
-  return (
-    (JOB_STATUS_CODES as Record<number, { httpStatus: number } | undefined>)[code]?.httpStatus ??
-    500
-  );
 }
 
 export function sendFailure(
@@ -58,11 +65,16 @@ export function sendFailure(
   failure: JobFailure,
   extra: Record<string, string> = {},
 ) {
-  const httpStatus = httpStatusOf(failure.status);
+  const httpStatus = catalogued(failure.status)?.httpStatus ?? 500;
   return reply
     .code(httpStatus)
     .headers({ ...extra, ...statusHeaders(failure.status, failure.message) })
-    .send(buildApiError(httpStatus, failure.message, { ezpaarseStatus: failure.status }));
+    .send(
+      buildApiError(httpStatus, answeredMessage(failure.status, failure.message), {
+        ezpaarseStatus: failure.status,
+        detail: failure.message,
+      }),
+    );
 }
 
 /** The outcome columns of a job stopped for this reason (its code, and its English message). */

@@ -166,7 +166,12 @@ describe('job upload routes', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['ezpaarse-status']).toBe('4003');
     expect(response.headers['job-status']).toBe('error');
-    expect(response.json()).toMatchObject({ code: 4003, message: 'FAIL line found' });
+    expect(response.headers['ezpaarse-status-message']).toBe('Line format was not recognized');
+    expect(response.json()).toMatchObject({
+      code: 4003,
+      message: 'Line format was not recognized',
+      detail: 'FAIL line found',
+    });
     const download = await t.app.inject({
       url: `/${jobId}`,
       headers: { authorization: t.auth.alice },

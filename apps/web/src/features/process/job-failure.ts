@@ -10,6 +10,7 @@ export interface JobFailureInfo {
 interface ErrorBody {
   code?: unknown;
   message?: unknown;
+  detail?: unknown;
 }
 
 /** The body of an error answer; the upload asks for text, so a JSON body arrives as a string. */
@@ -38,8 +39,9 @@ function toCode(value: unknown): number | null {
 }
 
 /**
- * Reads a refused upload: the JSON error body (`code`, `message`), else the
- * `ezPAARSE-Status` headers, never the raw body as a headline.
+ * Reads a refused upload: the JSON error body (`code`, and `detail`, the server's explanation of
+ * this case, before `message`, the reference's general wording), else the `ezPAARSE-Status`
+ * headers, never the raw body as a headline.
  */
 export function readUploadFailure(error: unknown): JobFailureInfo {
   if (!isAxiosError(error) || error.response === undefined) {
@@ -49,10 +51,11 @@ export function readUploadFailure(error: unknown): JobFailureInfo {
   const body = readBody(error.response.data);
   const bodyCode = typeof body === 'object' && body !== null ? toCode(body.code) : null;
   const code = bodyCode ?? toCode(headers['ezpaarse-status']);
-  const bodyMessage =
-    typeof body === 'object' && body !== null && typeof body.message === 'string'
-      ? body.message
-      : null;
+  const bodyText = (field: 'detail' | 'message') => {
+    const value = typeof body === 'object' && body !== null ? body[field] : undefined;
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  const bodyMessage = bodyText('detail') ?? bodyText('message');
   const headerMessage = headers['ezpaarse-status-message'];
   const message =
     bodyMessage ??

@@ -148,6 +148,22 @@ describe('runJob', () => {
     });
   });
 
+  it("shows the server's detail of the case before the reference's general message", async () => {
+    const failure = failedResponse(400, {
+      statusCode: 400,
+      code: 4028,
+      kind: 'VALIDATION_FAILED',
+      message: 'A header has an invalid value.',
+      detail: 'Clean-Only must be true or false, not "maybe".',
+    });
+    const { store, settled } = runWith(() => Promise.reject(failure));
+    await settled;
+    expect(store.getState().process).toMatchObject({
+      error: 'Clean-Only must be true or false, not "maybe".',
+      errorCode: 4028,
+    });
+  });
+
   it('reads the code of an error body that arrived as text, never showing the raw JSON', async () => {
     const body = {
       statusCode: 400,
