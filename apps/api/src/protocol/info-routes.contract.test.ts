@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_RID_CODES } from '@sillage/pipeline';
-import { JOB_STATUS_CODES } from '@sillage/shared-types';
+import { JOB_STATUS_CODES, UNRAISED_STATUS_CODES } from '@sillage/shared-types';
 import { ACCEPTANCE, buildTestApp, TEST_VERSION, type TestApp } from '../test/build-test-app.js';
 
 const FIELDS_FILE = path.join(ACCEPTANCE, 'platforms/fields.json');
@@ -60,8 +60,15 @@ describe('the reference info routes', () => {
     const all = await get(configured, '/api/info/codes');
     expect(all.statusCode).toBe(200);
     const map = all.json<Record<string, string>>();
-    expect(Object.keys(map).sort()).toEqual(Object.keys(JOB_STATUS_CODES).sort());
+    expect(Object.keys(map).sort()).toEqual(
+      [...Object.keys(JOB_STATUS_CODES), ...Object.keys(UNRAISED_STATUS_CODES)].sort(),
+    );
     expect(Object.values(map).every((message) => typeof message === 'string')).toBe(true);
+    // §2.8: the codes the reference declares without raising them are there too.
+    for (const code of ['4008', '4009', '4010', '4011', '4014', '4020']) {
+      expect(map[code]).toMatch(/\S/);
+    }
+    expect((await get(configured, '/api/info/codes/4020')).json()).toBe('Header-Fields: bad value');
     const one = await get(configured, '/api/info/codes/4003');
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-type']).toMatch(/^application\/json/);

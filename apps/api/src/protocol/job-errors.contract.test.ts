@@ -112,6 +112,18 @@ describe('job errors, as the reference answers them', () => {
     },
   );
 
+  it('a multipart body without a file part: 400, code 4007', async () => {
+    const response = await t.send({
+      method: 'POST',
+      url: '/',
+      payload:
+        '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nno file\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 4007, message: 'Multipart request error' });
+  });
+
   it('a PUT over an existing job id: 409, code 4023', async () => {
     const url = `/${crypto.randomUUID()}`;
     const first = await t.send({ method: 'PUT', url, payload: referenceLog('sd.mini.log') });

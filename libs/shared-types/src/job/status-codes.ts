@@ -42,6 +42,21 @@ export const JOB_STATUS_CODES = {
 
 export type JobStatusCode = keyof typeof JOB_STATUS_CODES;
 
+/**
+ * Codes the reference's `statuscodes.json` declares but that neither it nor Sillage raises: the
+ * User-Field headers (4008–4011) are long gone, lines out of order are rejected one by one
+ * (`unordered-ecs`) rather than failing the job (4014), and no Header-Fields header exists (4020).
+ * `GET /api/info/codes` lists them, with the reference's messages, so a lookup still finds them.
+ */
+export const UNRAISED_STATUS_CODES = {
+  4008: 'User-Fields: missing header User-Field-Src',
+  4009: 'User-Fields: missing header User-Field-Sep',
+  4010: 'User-Fields: missing header User-Field-Dest-xxx',
+  4011: 'User-Fields: doublons in fields names',
+  4014: 'Log lines are not chronologically ordered',
+  4020: 'Header-Fields: bad value',
+} as const satisfies Record<number, string>;
+
 /** An error that ends a job (or refuses it) with one of the reference status codes. */
 export interface JobFailure {
   status: JobStatusCode;

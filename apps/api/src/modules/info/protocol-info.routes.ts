@@ -8,6 +8,7 @@ import {
   PlatformFieldsSchema,
   PublicConfigSchema,
   StatusCodesInfoSchema,
+  UNRAISED_STATUS_CODES,
   type PlatformFieldListName,
 } from '@sillage/shared-types';
 import { notFound } from '../../errors/http-error.js';
@@ -23,8 +24,12 @@ export interface ProtocolInfoRoutesOptions extends PlatformFieldsSource {
   exclusionsDir?: string | undefined;
 }
 
+/** Every code of the reference's `statuscodes.json` (raised or not) and Sillage's own, by code. */
 const STATUS_MESSAGES: Record<string, string> = Object.fromEntries(
-  Object.entries(JOB_STATUS_CODES).map(([code, { message }]) => [code, message]),
+  [
+    ...Object.entries(JOB_STATUS_CODES).map(([code, { message }]) => [code, message] as const),
+    ...Object.entries(UNRAISED_STATUS_CODES),
+  ].sort(([a], [b]) => Number(a) - Number(b)),
 );
 
 /**
