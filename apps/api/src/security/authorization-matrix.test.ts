@@ -56,6 +56,7 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/info/predefined-settings': { rule: 'public' },
   'GET /api/info/countries.json': { rule: 'public' },
   'GET /api/info/platforms': { rule: 'public' },
+  'GET /api/info/platforms/count': { rule: 'public' },
   // The reference's public info routes (scripts call them without credentials).
   'GET /api/info/version': { rule: 'public' },
   'GET /api/info/codes': { rule: 'public' },

@@ -46,6 +46,15 @@ describe('GET /api/info/platforms', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  // Reference server.md §2.4: the count as text, here without the dot folders it counted.
+  it('GET /api/info/platforms/count: how many platforms the list holds, as text', async () => {
+    const response = await t.app.inject({ url: '/api/info/platforms/count' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const listed = (await t.app.inject({ url: '/api/info/platforms' })).json<unknown[]>();
+    expect(response.body).toBe(String(listed.length));
+  });
+
   it('gives each platform its source and status, and filters on ?status= (comma list)', async () => {
     const all = (await t.app.inject({ url: '/api/info/platforms' })).json<
       { name: string; source: string; status?: string }[]

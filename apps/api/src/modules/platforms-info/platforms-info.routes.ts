@@ -44,7 +44,7 @@ function selectPlatforms(
  * `GET /api/info/platforms` (public): every platform this instance recognises (native catalog
  * plus configured packs) as reference-shaped manifests with their `source`, `status` and
  * `pkb-packages`; `?status=stable,beta` and `?source=pack` narrow the list. Read once, on the
- * first call.
+ * first call. `GET /api/info/platforms/count`: their number, as text.
  */
 export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions> = (
   app,
@@ -114,6 +114,18 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
       await catalog.close();
     }
   };
+  const listPlatforms = async (): Promise<PlatformManifest[]> => {
+    const current = await stamp();
+    if (current !== cachedStamp) {
+      cachedStamp = current;
+      cached = undefined;
+    }
+    cached ??= load().catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    return cached;
+  };
   app.get(
     '/info/platforms',
     {
@@ -124,18 +136,20 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
         response: { 200: PlatformManifestListSchema },
       },
     },
-    async (request) => {
-      const current = await stamp();
-      if (current !== cachedStamp) {
-        cachedStamp = current;
-        cached = undefined;
-      }
-      cached ??= load().catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      });
-      return selectPlatforms(await cached, request.query);
+    async (request) => selectPlatforms(await listPlatforms(), request.query),
+  );
+  app.get(
+    '/info/platforms/count',
+    {
+      schema: {
+        tags: ['info'],
+        summary: 'How many platforms this instance recognises, as text',
+      },
     },
+    // Text, as the reference answered; it counted every entry of its platforms folder (dot
+    // folders and files included), this is the number of platforms `/info/platforms` lists.
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(String((await listPlatforms()).length)),
   );
   done();
 };
