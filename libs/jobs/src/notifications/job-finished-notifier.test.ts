@@ -28,6 +28,7 @@ function finishedRow(overrides: Partial<JobRow> = {}): JobRow {
     report: null,
     errorCode: null,
     errorMessage: null,
+    abortReason: null,
     createdAt: at,
     startedAt: at,
     endedAt: at,
