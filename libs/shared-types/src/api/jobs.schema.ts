@@ -39,6 +39,23 @@ export const JobsQuerySchema = z.object({ user: z.string().min(1).optional() });
 export const RunningJobsQuerySchema = z.object({ socket: z.string().min(1).optional() });
 export const RunningJobsSchema = z.array(z.string());
 
+/** Longest `?filename=` of a result download, in characters (the extension is added to it). */
+export const MAX_RESULT_FILENAME_CHARS = 200;
+
+/**
+ * `GET /{jobId}?filename=name`: the result is downloaded as `name.<ext>`. Any name a person
+ * would give (spaces, accents, apostrophes) is taken; control characters, path separators and
+ * double quotes are refused, so the name can never split or bend the header it goes into. An
+ * empty name means the default one.
+ */
+export const ResultDownloadQuerySchema = z.object({
+  filename: z
+    .string()
+    .max(MAX_RESULT_FILENAME_CHARS)
+    .regex(/^[^\p{Cc}/\\"]*$/u, 'must not hold control characters, / \\ or "')
+    .optional(),
+});
+
 /** `DELETE /api/jobs/{jobId}` answer: the job's status after the cancel. */
 export const CancelJobResponseSchema = z.object({ jobId: z.string(), status: JobStateSchema });
 

@@ -9,11 +9,13 @@ import {
   JobAbortReasonSchema,
   JobSummaryListSchema,
   JobsQuerySchema,
+  ResultDownloadQuerySchema,
   RunningJobsQuerySchema,
   RunningJobsSchema,
   type JobSummary,
 } from '@sillage/shared-types';
 import { conflict, forbidden, notFound } from '../../errors/http-error.js';
+import { attachmentHeader } from '../../http/attachment-header.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { findAccessibleJob, findJobById, jobRouteAuth } from './job-access.js';
 import { abortJob } from './job-answers.js';
@@ -79,12 +81,7 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
         schema: {
           tags: ['jobs'],
           summary: 'Download the result of a PUT job',
-          querystring: z.object({
-            filename: z
-              .string()
-              .regex(/^[\w.-]{1,100}$/)
-              .optional(),
-          }),
+          querystring: ResultDownloadQuerySchema,
         },
       },
       async (request, reply) => {
@@ -98,13 +95,14 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
         }
         const extension = path.basename(file).replace(/^result\.job-ecs\./, '');
         const last = extension.split('.').at(-1) ?? '';
+        const { filename } = request.query;
         const name =
-          request.query.filename === undefined
+          filename === undefined || filename === ''
             ? `${row.id.slice(0, 8)}_${resultStamp(row.createdAt)}.job-ecs.${extension}`
-            : `${request.query.filename}.${extension}`;
+            : `${filename}.${extension}`;
         return reply
           .type(MIME_BY_EXTENSION[last] ?? 'application/octet-stream')
-          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .header('Content-Disposition', attachmentHeader(name))
           .send(opened.stream);
       },
     );

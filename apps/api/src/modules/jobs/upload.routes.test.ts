@@ -61,6 +61,57 @@ describe('job upload routes', () => {
     expect(named.headers['content-disposition']).toBe('attachment; filename="mine.txt"');
   });
 
+  describe('GET /{jobId}?filename=', () => {
+    let jobId: string;
+    beforeAll(async () => {
+      jobId = randomUUID();
+      expect((await put(jobId, LOG, { 'content-type': 'text/plain' })).statusCode).toBe(200);
+    });
+    const download = (filename: string) =>
+      t.app.inject({
+        url: `/${jobId}?filename=${encodeURIComponent(filename)}`,
+        headers: { authorization: t.auth.alice },
+      });
+
+    it.each([
+      ['résultat', `attachment; filename="r?sultat.txt"; filename*=UTF-8''r%C3%A9sultat.txt`],
+      ['my result', 'attachment; filename="my result.txt"'],
+      [
+        "l'année 2024",
+        `attachment; filename="l'ann?e 2024.txt"; filename*=UTF-8''l%27ann%C3%A9e%202024.txt`,
+      ],
+    ])(
+      'takes an ordinary name (%s), with an RFC 5987 filename* when it is not ASCII',
+      async (name, header) => {
+        const response = await download(name);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-disposition']).toBe(header);
+        expect(response.body).toBe(LOG);
+      },
+    );
+
+    it('falls back on the default name for an empty one', async () => {
+      const response = await download('');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="${jobId.slice(0, 8)}_.*\\.job-ecs\\.txt"$`),
+      );
+    });
+
+    it.each([
+      ['a line break', 'a\r\nSet-Cookie: x=1'],
+      ['a double quote', 'a"b'],
+      ['a path separator', '../a'],
+      ['a backslash', 'a\\b'],
+      ['a control character', 'a\u0000b'],
+      ['a name past 200 characters', 'a'.repeat(201)],
+    ])('refuses %s with 400', async (_case, name) => {
+      const response = await download(name);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-disposition']).toBeUndefined();
+    });
+  });
+
   it('uses SILLAGE_PUBLIC_URL for the job URLs when it is set', async () => {
     const other = await buildJobTestApp({
       env: { SILLAGE_PUBLIC_URL: 'https://stats.example.org/sillage' },
