@@ -41,6 +41,11 @@ describe('job errors, as the reference answers them', () => {
       4005,
     ],
     ['an Accept no writer serves', 'sd.mini.log', { accept: 'unsupported/format' }, 406, 4006],
+    // One rule for every yes/no header (the reference took any such value as "true").
+    ['Double-Click-Removal: maybe', 'sd.mini.log', { 'double-click-removal': 'maybe' }, 400, 4028],
+    ['Clean-Only: maybe', 'sd.mini.log', { 'clean-only': 'maybe' }, 400, 4028],
+    ['ezPAARSE-Enrich: 2', 'sd.mini.log', { 'ezpaarse-enrich': '2' }, 400, 4028],
+    ['Crossref-Enrich: perhaps', 'sd.mini.log', { 'crossref-enrich': 'perhaps' }, 400, 4028],
   ])(
     '%s: %i, ezPAARSE-Status %i, body {code, message}',
     async (_case, log, headers, http, code) => {
@@ -62,9 +67,7 @@ describe('job errors, as the reference answers them', () => {
 
   it('4003 says what the reference says (its golden answer)', async () => {
     const golden: unknown = JSON.parse(
-      gunzipSync(
-        readFileSync(path.join(ACCEPTANCE, 'golden/customformat.log.csv.gz')),
-      ).toString(),
+      gunzipSync(readFileSync(path.join(ACCEPTANCE, 'golden/customformat.log.csv.gz'))).toString(),
     );
     expect(golden).toMatchObject({ code: 4003 });
     const response = await t.send({
@@ -116,8 +119,7 @@ describe('job errors, as the reference answers them', () => {
     const response = await t.send({
       method: 'POST',
       url: '/',
-      payload:
-        '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nno file\r\n--b--\r\n',
+      payload: '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nno file\r\n--b--\r\n',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
     });
     expect(response.statusCode).toBe(400);

@@ -194,6 +194,25 @@ describe('job routes of the ezPAARSE protocol', () => {
       );
     });
 
+    // §3.2 documents `false`; `no`, `off` and `0` mean it too (the reference kept deduplicating).
+    it.each(['false', 'no', 'OFF', '0'])(
+      'Double-Click-Removal: %s keeps every click of sd.duplicates-manyclick.log',
+      async (value) => {
+        const response = await t.send({
+          method: 'POST',
+          url: '/',
+          payload: referenceLog('sd.duplicates-manyclick.log'),
+          headers: {
+            'log-format-ezproxy': '%h %u %{session}<[a-zA-Z0-9\\-]+> %t "%r" %s',
+            'double-click-removal': value,
+            accept: 'application/jsonstream',
+          },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.body.trim().split('\n')).toHaveLength(7);
+      },
+    );
+
     it('keeps no result for a POST job: GET /{jobId} is a 404', async () => {
       const response = await t.send({
         method: 'POST',

@@ -1,3 +1,4 @@
+import { readBoolean } from './header-values.js';
 import { fail, succeed, type Validated } from './job-failure.js';
 import type { DeduplicationSettings } from './job-settings.schema.js';
 
@@ -7,7 +8,8 @@ const FIELD_HEADER = /^double-click-([cli])-field$/;
 /**
  * Reads the `Double-Click-*` headers with the reference defaults (HTML 10 s, PDF 30 s, MISC 30 s,
  * strategy CLI on session/login/host); any `Double-Click-<mime>: <int>` adds a window. Unlike the
- * reference, a strategy other than C/L/I letters is refused (4028).
+ * reference, a strategy other than C/L/I letters, and a `Double-Click-Removal` other than a yes/no
+ * value, are refused (4028).
  */
 export function readDeduplicationHeaders(
   headers: Record<string, string>,
@@ -17,8 +19,12 @@ export function readDeduplicationHeaders(
     ['html', 10],
     ['pdf', 30],
   ]);
+  const enabled = readBoolean(headers, 'Double-Click-Removal', true);
+  if (!enabled.ok) {
+    return enabled;
+  }
   const settings: DeduplicationSettings = {
-    enabled: headers['double-click-removal']?.toLowerCase() !== 'false',
+    enabled: enabled.value,
     strategy: 'CLI',
     fieldNames: { C: 'session', L: 'login', I: 'host' },
     windows: [],

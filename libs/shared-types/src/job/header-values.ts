@@ -26,23 +26,29 @@ export function splitList(value: string | undefined): string[] {
 const TRUE_VALUES = new Set(['true', 'yes', 'on', '1']);
 const FALSE_VALUES = new Set(['false', 'no', 'off', '0']);
 
-/** Reads a boolean header (true/false, yes/no, on/off, 1/0); anything else is 4028. */
+/**
+ * The one rule of every yes/no header: `true`/`false` as the reference documents them, or
+ * yes/no, on/off, 1/0, in any case; undefined for any other value.
+ */
+export function parseBooleanValue(value: string): boolean | undefined {
+  const word = value.trim().toLowerCase();
+  return TRUE_VALUES.has(word) ? true : FALSE_VALUES.has(word) ? false : undefined;
+}
+
+/** Reads a yes/no header (see parseBooleanValue); any other value is 4028, never a guess. */
 export function readBoolean(
   headers: Record<string, string>,
   name: string,
   fallback: boolean,
 ): Validated<boolean> {
-  const value = headers[name.toLowerCase()]?.toLowerCase();
+  const value = headers[name.toLowerCase()];
   if (value === undefined) {
     return succeed(fallback);
   }
-  if (TRUE_VALUES.has(value)) {
-    return succeed(true);
-  }
-  if (FALSE_VALUES.has(value)) {
-    return succeed(false);
-  }
-  return fail(4028, `${name} must be true or false, not "${value}".`);
+  const parsed = parseBooleanValue(value);
+  return parsed === undefined
+    ? fail(4028, `${name} must be true or false, not "${value.toLowerCase()}".`)
+    : succeed(parsed);
 }
 
 /** Reads a non-negative integer header; anything else is 4028. */

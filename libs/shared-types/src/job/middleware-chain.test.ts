@@ -65,6 +65,12 @@ describe('addRequestedEnrichers', () => {
     ]);
   });
 
+  it('reads the Enrich header with the yes/no rule of every other boolean header', () => {
+    expect(addRequestedEnrichers(BASE, { 'crossref-enrich': 'yes' })).toContain('crossref');
+    expect(addRequestedEnrichers(BASE, { 'crossref-enrich': 'On' })).toContain('crossref');
+    expect(addRequestedEnrichers(BASE, { 'crossref-enrich': 'no' })).toEqual(BASE);
+  });
+
   it('adds nothing without the header, twice, or when the build lacks the middleware', () => {
     expect(addRequestedEnrichers(DEFAULT_MIDDLEWARES, {})).toEqual([...DEFAULT_MIDDLEWARES]);
     expect(

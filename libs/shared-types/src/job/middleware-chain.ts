@@ -1,3 +1,4 @@
+import { parseBooleanValue } from './header-values.js';
 import { fail, succeed, type Validated } from './job-failure.js';
 
 const EDIT_PATTERN = /^\(\s*(before|after|only)\s*(.*?)\s*\)(.*)$/is;
@@ -75,7 +76,7 @@ export function addRequestedEnrichers(
   );
   const wanted = OPT_IN_ENRICHERS.filter(
     (name) =>
-      headers[`${name}-enrich`]?.trim().toLowerCase() === 'true' &&
+      parseBooleanValue(headers[`${name}-enrich`] ?? '') === true &&
       !base.includes(name) &&
       !named.has(name) &&
       (available === undefined || available.includes(name)),

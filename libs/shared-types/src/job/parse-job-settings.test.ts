@@ -1,5 +1,6 @@
 import { parseJobSettings, type JobSettingsSources } from './parse-job-settings.js';
 import type { RawHeaders } from './header-values.js';
+import type { JobSettings } from './job-settings.schema.js';
 
 function settingsOf(headers: RawHeaders, sources?: JobSettingsSources) {
   const result = parseJobSettings(headers, sources);
@@ -115,6 +116,39 @@ describe('parseJobSettings', () => {
     [{ 'ezPAARSE-Filter-Redirects': 'maybe' }, 4028],
   ])('refuses %j with %i', (headers, status) => {
     expect(failureOf(headers).status).toBe(status);
+  });
+
+  // One rule for every yes/no header (QA: some refused bad values, others took them as true).
+  describe('yes/no headers', () => {
+    const BOOLEAN_HEADERS = [
+      ['Clean-Only', (settings: JobSettings) => settings.cleanOnly],
+      ['Double-Click-Removal', (settings: JobSettings) => settings.deduplication.enabled],
+      ['ezPAARSE-Enrich', (settings: JobSettings) => settings.enrich],
+      ['ezPAARSE-Filter-Redirects', (settings: JobSettings) => settings.filterRedirects],
+      ['ezPAARSE-Filter-Status', (settings: JobSettings) => settings.filterStatus],
+      ['Allow-Domain-Wildcards', (settings: JobSettings) => settings.allowDomainWildcards],
+      ['CSV-Raw-Values', (settings: JobSettings) => settings.csvRawValues],
+      ['Crossref-Enrich', (settings: JobSettings) => settings.enrichers.crossref.enabled],
+    ] as const;
+
+    it.each(BOOLEAN_HEADERS)(
+      '%s takes true/false, yes/no, on/off, 1/0 in any case',
+      (name, read) => {
+        for (const value of ['true', 'TRUE', 'Yes', 'on', '1']) {
+          expect(read(settingsOf({ [name]: value }))).toBe(true);
+        }
+        for (const value of ['false', 'False', 'no', 'OFF', '0']) {
+          expect(read(settingsOf({ [name]: value }))).toBe(false);
+        }
+      },
+    );
+
+    it.each(BOOLEAN_HEADERS)('%s refuses any other value with 4028, naming it', (name) => {
+      expect(failureOf({ [name]: 'maybe' })).toMatchObject({
+        status: 4028,
+        message: expect.stringContaining(`${name} must be true`) as unknown,
+      });
+    });
   });
 
   it('names the middleware that does not exist (4025)', () => {

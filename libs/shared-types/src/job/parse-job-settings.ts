@@ -4,6 +4,7 @@ import { readEnricherHeaders } from './enricher-headers.js';
 import { parseExtractExpression } from './extract-expression.js';
 import {
   normalizeHeaders,
+  parseBooleanValue,
   readBoolean,
   readInteger,
   splitList,
@@ -194,9 +195,31 @@ function refuse(status: JobFailure['status'], message: string): never {
   throw new SettingsError(createJobFailure(status, message));
 }
 
+/**
+ * `ezPAARSE-Filter-Status`: a yes/no value (the default filter, or none), or the HTTP statuses
+ * to keep; anything else (a word that is neither) is refused rather than keeping nothing.
+ */
+function readFilterStatus(value: string | undefined): boolean | string[] {
+  if (value === undefined) {
+    return true;
+  }
+  const onOff = parseBooleanValue(value);
+  if (onOff !== undefined) {
+    return onOff;
+  }
+  const statuses = splitList(value);
+  if (!statuses.every((status) => /^\d{3}$/.test(status))) {
+    refuse(
+      4028,
+      `ezPAARSE-Filter-Status must be true, false or a list of HTTP statuses, not "${value}".`,
+    );
+  }
+  return statuses;
+}
+
 function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSettingsResult {
   const headers = must(resolveHeaders(raw, sources));
-  const cleanOnly = headers['clean-only']?.toLowerCase() === 'true';
+  const cleanOnly = must(readBoolean(headers, 'Clean-Only', false));
   const negotiated = negotiateOutputFormat(headers.accept);
   if (!negotiated) {
     refuse(4006, `Accept: no supported output format in "${headers.accept ?? ''}".`);
@@ -261,13 +284,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
         );
   const disableHeader = headers['disable-filters']?.toLowerCase() ?? 'none';
   const disabled = disableHeader === 'all' ? DISABLE_FILTER_NAMES : splitList(disableHeader);
-  const statusHeader = headers['ezpaarse-filter-status']?.toLowerCase();
-  const filterStatus =
-    statusHeader === undefined || statusHeader === 'true'
-      ? true
-      : statusHeader === 'false'
-        ? false
-        : splitList(statusHeader);
+  const filterStatus = readFilterStatus(headers['ezpaarse-filter-status']);
   const crypted = headers['crypted-fields'] ?? 'host,login';
   const extractHeader = headers.extract;
   const filterPlatforms = headers['filter-platforms'];
@@ -315,7 +332,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     allowDomainWildcards: must(readBoolean(headers, 'Allow-Domain-Wildcards', false)),
     deduplication: must(readDeduplicationHeaders(headers)),
     counterMode,
-    enrich: headers['ezpaarse-enrich']?.toLowerCase() !== 'false',
+    enrich: must(readBoolean(headers, 'ezPAARSE-Enrich', true)),
     enrichers: must(readEnricherHeaders(headers)),
     geoipHeader: headers.geoip ?? '',
     geoipFields: must(readGeoip(headers.geoip)),
