@@ -192,4 +192,35 @@ test.describe('processing logs', () => {
       })
       .toEqual([{ status: 'abort', errorMessage: 'Cancelled by the user.' }]);
   });
+
+  test('leaving the page while its job runs asks first; a reload that goes on interrupts the job', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await page.goto('/process');
+    await chooseLogFiles(page, [generatedLog(500_000)]);
+    await startProcessing(page);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByTestId('keep-page-open')).toContainText('Keep this page open');
+
+    // Closing the tab asks first; staying keeps the job running.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+    // Reloading anyway closes the job's connection: the server stops it, and My jobs says why.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.goto('/jobs');
+    const card = page.locator('li[data-job-id]').first();
+    await expect(card).toContainText('Interrupted');
+    await expect(card.getByTestId('job-stop-reason')).toContainText('The connection closed');
+  });
 });
