@@ -265,8 +265,12 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
 
   it('keeps how far a cancelled job got: its figures and its report', async () => {
     const partialReport = { general: { 'Job-Done': false, 'nb-lines-input': 7 } };
+    // The cancel must reach a run that has begun: a row is `running` from its claim, before
+    // the runner has read its inputs and called the processor (a cancel then gives nothing).
+    let begun = false;
     const stoppedMidway: JobProcessor = (context) =>
       new Promise((resolve) => {
+        begun = true;
         context.signal.addEventListener('abort', () => {
           resolve({
             report: partialReport,
@@ -277,10 +281,7 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       });
     await startWorker({ processor: stoppedMidway });
     const jobId = await submit(['x']);
-    await waitFor(
-      async () => ((await store.findById(jobId))?.status === 'running' ? true : undefined),
-      'running',
-    );
+    await waitFor(() => (begun ? true : undefined), 'the processor to begin');
     await store.finishUnended(jobId, { status: 'abort', errorMessage: 'Cancelled' }, new Date());
     await bus.publish({ type: 'cancel', jobId });
     await ended(jobId);
