@@ -70,6 +70,18 @@ describe('buildApp', () => {
     });
   });
 
+  it.each([
+    ['a missing job file', '/0000/job-report.json'],
+    ['a job file with a trailing slash', '/0b6a4c1e-93b2-4f4e-9d1a-2c8f6a7e5d10/job-traces.log/'],
+    ['an unknown job-shaped path', '/0B6A4C1E-93B2-4F4E-9D1A-2C8F6A7E5D10/what/ever'],
+    ['a missing asset', '/assets/gone.js'],
+  ])('answers %s with a JSON 404, not the web app', async (_name, url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(ApiErrorSchema.parse(response.json())).toMatchObject({ statusCode: 404 });
+  });
+
   it.each(['/process', '/admin/users', '/password/abc-123'])(
     'serves the web app for the client-side route %s',
     async (url) => {

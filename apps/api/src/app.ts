@@ -63,6 +63,7 @@ import { routeTablePlugin } from './plugins/route-table.plugin.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { staticWebPlugin } from './plugins/static-web.plugin.js';
+import { jobIdCasePlugin } from './plugins/job-id-case.plugin.js';
 import { versionHeaderPlugin } from './plugins/version-header.plugin.js';
 import {
   createDatabaseJobActivity,
@@ -150,6 +151,7 @@ export async function buildApp(
   // Infrastructure first: modules rely on these hooks and decorators.
   await app.register(routeTablePlugin);
   await app.register(versionHeaderPlugin, { version });
+  await app.register(jobIdCasePlugin);
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, {

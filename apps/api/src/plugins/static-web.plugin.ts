@@ -6,10 +6,21 @@ import { buildApiError } from './error-handler.plugin.js';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATH = /^\/(api|ws|castor)(\/|$)/;
+/**
+ * Paths no client-side route has: a job's (`/{uuid}…`, any case) and a file's (a last segment
+ * with an extension, `/0000/job-report.json`, `/assets/gone.js`, trailing slashes aside). A
+ * missing job or file gets the JSON 404 its client can read, not the app's page with a 200.
+ */
+const JOB_PATH = /^\/[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}(\/|$)/i;
+const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}\/*$/i;
+
+function isClientRoute(pathname: string): boolean {
+  return !SERVER_PATH.test(pathname) && !JOB_PATH.test(pathname) && !FILE_PATH.test(pathname);
+}
 
 /**
  * Serves the built web app from `webDist`, and answers everything no route matched: `index.html`
- * for browser navigations outside the API (client-side routing), a JSON 404 otherwise. Without a
+ * for browser navigations to what may be a client-side route, a JSON 404 otherwise. Without a
  * built app (API-only deployments, tests) every unmatched path gets the JSON 404.
  */
 export const staticWebPlugin = fp<{ webDist: string }>(
@@ -24,7 +35,7 @@ export const staticWebPlugin = fp<{ webDist: string }>(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const isNavigation = request.method === 'GET' || request.method === 'HEAD';
-      if (hasWebApp && isNavigation && !SERVER_PATH.test(pathname)) {
+      if (hasWebApp && isNavigation && isClientRoute(pathname)) {
         return reply.type('text/html').sendFile('index.html');
       }
       return reply

@@ -247,9 +247,24 @@ describe('job upload routes', () => {
     expect(response.statusCode).toBe(status);
   });
 
-  it('does not take an upper-case id for a job id', async () => {
-    const response = await put(randomUUID().toUpperCase(), LOG);
-    expect(response.statusCode).toBe(404);
+  it('takes a job id in either case and keeps it in lower case, as uuids are compared', async () => {
+    const jobId = randomUUID();
+    const upper = jobId.toUpperCase();
+    const response = await put(upper, LOG, { 'content-type': 'text/plain' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['job-id']).toBe(jobId);
+    expect(response.headers['job-report']).toMatch(new RegExp(`/${jobId}/job-report\\.json$`));
+    const authorization = t.auth.alice;
+    const result = await t.app.inject({ url: `/${upper}`, headers: { authorization } });
+    expect(result.body).toBe(LOG);
+    const report = await t.app.inject({
+      url: `/${upper}/job-report.json`,
+      headers: { authorization },
+    });
+    expect(report.statusCode).toBe(200);
+    const mixed = `${jobId.slice(0, 18)}${upper.slice(18)}`;
+    const again = await put(mixed, LOG);
+    expect(again.statusCode).toBe(409);
   });
 
   it("records the uploader as the job's owner", async () => {

@@ -43,9 +43,12 @@ import { waitForJobEnd } from './wait-for-job.js';
 /** How often an upload in progress proves it is alive (see UploadRoutesOptions). */
 export const UPLOAD_HEARTBEAT_MS = 10_000;
 
-/** A job id in a route path: a lower-case uuid (any version). */
+/**
+ * A job id in a route path: a uuid (any version), in either case; jobIdCasePlugin hands routes
+ * its lower-case form.
+ */
 export const JOB_ID_ROUTE =
-  ':jobId(^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$)';
+  ':jobId(^[a-fA-F0-9]{8}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{12}$)';
 
 export interface UploadRoutesOptions {
   publicUrl: string | undefined;
