@@ -46,7 +46,21 @@ describe('sillage process: options that cannot be used', () => {
       { nativeOnly: false, platforms: [aFolder] },
       `--platforms ${aFolder}: not an ezPAARSE platforms pack (no <platform>/manifest.json in it)`,
     ],
-    ['a missing verdicts folder', { verdicts: missing }, `--verdicts ${missing}: no such folder`],
+    [
+      'a missing verdicts folder',
+      { nativeOnly: false, verdicts: missing },
+      `--verdicts ${missing}: no such folder`,
+    ],
+    [
+      '--verdicts with --native-only',
+      { verdicts: aFolder },
+      '--verdicts and --native-only cannot be used together',
+    ],
+    [
+      '--verdicts with --pack-wins',
+      { nativeOnly: false, packWins: true, verdicts: aFolder },
+      '--verdicts and --pack-wins cannot be used together',
+    ],
     ['a missing knowledge-base folder', { pkb: [missing] }, `--pkb ${missing}: no such folder`],
     [
       'a missing exclusions folder',

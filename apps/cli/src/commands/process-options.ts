@@ -109,6 +109,16 @@ export async function checkProcessOptions(
   if (options.nativeOnly === true && options.platforms.length > 0) {
     throw new CliError('--native-only and --platforms cannot be used together');
   }
+  // Verdicts choose between a native platform and a pack's: with no pack, or with every pack
+  // platform serving from its parser.js, nothing would read them.
+  for (const [flag, given] of [
+    ['--native-only', options.nativeOnly],
+    ['--pack-wins', options.packWins],
+  ] as const) {
+    if (given === true && options.verdicts !== undefined) {
+      throw new CliError(`--verdicts and ${flag} cannot be used together`);
+    }
+  }
   const { counterRobots, fields, onCampus } = options;
   const predefined = await readOptionValue('--predefined', () =>
     loadPredefinedSettings(options.predefined),

@@ -189,6 +189,38 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
     ]);
   }, 60_000);
 
+  it('--verdicts that nothing reads: a warning line, and the job runs', async () => {
+    const verdicts = tempDir();
+    // No pack at all (the test data folder has no community catalog).
+    const noPack = await run(`${SD_LINE}\n`, { nativeOnly: false, verdicts });
+    expect(noPack.code).toBe(0);
+    expect(noPack.events).toHaveLength(1);
+    expect(noPack.err).toBe(
+      `sillage: warning: --verdicts ${verdicts}: unused, no platform pack is loaded (--platforms <dir> gives one)\n`,
+    );
+    // Every pack platform serving from its parser.js, by the environment.
+    const pack = tempDir();
+    mkdirSync(path.join(pack, 'demojournals'));
+    writeFileSync(
+      path.join(pack, 'demojournals', 'manifest.json'),
+      JSON.stringify({ name: 'demojournals', domains: ['www.demo-journals.org'] }),
+    );
+    writeFileSync(
+      path.join(pack, 'demojournals', 'parser.js'),
+      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
+    );
+    process.env.SILLAGE_PLATFORM_PACK_WINS = 'true';
+    try {
+      const packWins = await run(`${SD_LINE}\n`, { platforms: [pack], verdicts });
+      expect(packWins.code).toBe(0);
+      expect(packWins.err).toBe(
+        `sillage: warning: --verdicts ${verdicts}: unused, SILLAGE_PLATFORM_PACK_WINS makes every pack platform serve from its parser.js\n`,
+      );
+    } finally {
+      delete process.env.SILLAGE_PLATFORM_PACK_WINS;
+    }
+  }, 60_000);
+
   it('CSV input: every input column joins the output header', async () => {
     const dir = tempDir();
     const io = captureIo();

@@ -34,8 +34,17 @@ export async function warnAboutEmptyResources(
       `--exclusions ${options.exclusions}: no exclusion entry in it (robots.*.txt, hosts.*.txt, domains.*.txt)`,
     );
   }
-  // Verdicts only matter when a pack is loaded and the native platforms may serve for it.
-  if (options.verdicts !== undefined && packs.length > 0 && !platformPackWins) {
+  // Verdicts only matter when a pack is loaded and the native platforms may serve for it
+  // (--native-only and --pack-wins with --verdicts are refused before the run).
+  if (options.verdicts !== undefined && packs.length === 0) {
+    warnings.push(
+      `--verdicts ${options.verdicts}: unused, no platform pack is loaded (--platforms <dir> gives one)`,
+    );
+  } else if (options.verdicts !== undefined && platformPackWins) {
+    warnings.push(
+      `--verdicts ${options.verdicts}: unused, SILLAGE_PLATFORM_PACK_WINS makes every pack platform serve from its parser.js`,
+    );
+  } else if (options.verdicts !== undefined) {
     const report = await readVerificationReport(options.verdicts, await verdictKeysOf(packs));
     if (report === undefined) {
       warnings.push(
