@@ -52,6 +52,32 @@ describe('sillage platforms', () => {
     ]);
   });
 
+  it('test --only: names that match no platform folder are refused, not a green empty run', async () => {
+    expect(
+      await runCli(['platforms', 'test', ACCEPTANCE_PLATFORMS, '--only', 'sdd', 'nope']),
+    ).toEqual({
+      out: '',
+      err: `sillage: --only: no platform folder in ${ACCEPTANCE_PLATFORMS} is named "sdd", "nope" (by manifest name or folder)\n`,
+      exitCode: 1,
+    });
+  });
+
+  it('test --only: the names that match run, the others are warned about', async () => {
+    const { out, err, exitCode } = await runCli([
+      'platforms',
+      'test',
+      ACCEPTANCE_PLATFORMS,
+      '--only',
+      'sd',
+      'sdd',
+    ]);
+    expect(err).toBe(
+      `sillage: warning: --only: no platform folder in ${ACCEPTANCE_PLATFORMS} is named "sdd" (by manifest name or folder)\n`,
+    );
+    expect(out).toMatch(/^sd: (\d+)\/\1 rows$/m);
+    expect(exitCode).toBe(0);
+  });
+
   it('list --json: counts the own table of a platform whose folder is not its name', async () => {
     const { out } = await runCli(['platforms', 'list', '--json', '--native-tables', NATIVE_TABLES]);
     const rows = JSON.parse(out) as { name: string; testRows: number | null }[];

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import {
   formatTestReport,
   type LoadedCatalog,
+  type PlatformTestSet,
   loadPlatformCatalog,
   readPlatformPackWinsFromEnv,
   readPlatformPacksFromEnv,
@@ -92,6 +93,15 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
             `platforms test ${dir}: no platform folder in it (<platform>/manifest.json or <platform>/test/)`,
           );
         }
+        const unmatched = unmatchedNames(flags.only ?? [], sets);
+        if (unmatched.length > 0) {
+          const problem = `no platform folder in ${dir} is named ${unmatched.map((name) => `"${name}"`).join(', ')} (by manifest name or folder)`;
+          // None at all would run nothing and pass: a typo must not look like a green run.
+          if (sets.length === 0) {
+            throw new CliError(`--only: ${problem}`);
+          }
+          io.err(`sillage: warning: --only: ${problem}\n`);
+        }
         const catalog = await loadCatalogOf(flags);
         try {
           const report = runTestSets(sets, catalog);
@@ -139,6 +149,12 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     );
   registerPlatformsVerifyCommand(platforms, io);
   return program;
+}
+
+/** The `--only` names that are neither the manifest name nor the folder of any test set. */
+function unmatchedNames(only: readonly string[], sets: readonly PlatformTestSet[]): string[] {
+  const known = new Set(sets.flatMap((set) => [set.platform, path.basename(set.folder)]));
+  return [...new Set(only)].filter((name) => !known.has(name));
 }
 
 /** Prints one row per loaded platform, as text or JSON. */
