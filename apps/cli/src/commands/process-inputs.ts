@@ -17,26 +17,52 @@ async function* counted(
 /** The file name that means standard input, as for most Unix tools (`./-` is a file named -). */
 export const STDIN_NAME = '-';
 
+/** What `-H Content-Type` / `-H Content-Encoding` declare of the inputs, as they do of a body. */
+export interface DeclaredInput {
+  contentType?: string;
+  contentEncoding?: string;
+}
+
+/** The value of a header whatever the case of its name, as HTTP reads it. */
+function headerValue(headers: Readonly<Record<string, string>>, name: string): string | undefined {
+  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+}
+
+/**
+ * `Content-Type` (CSV input, gzip types) and `Content-Encoding` among the `-H` headers: what an
+ * HTTP client says of its body, the CLI says of every input (stdin cannot be named `*.csv`).
+ */
+export function declaredInput(headers: Readonly<Record<string, string>>): DeclaredInput {
+  const contentType = headerValue(headers, 'content-type');
+  const contentEncoding = headerValue(headers, 'content-encoding');
+  return {
+    ...(contentType === undefined ? {} : { contentType }),
+    ...(contentEncoding === undefined ? {} : { contentEncoding }),
+  };
+}
+
 /**
  * Opens the CLI's inputs (stdin when no file, and for `-`): each becomes one PipelineInput,
  * gunzipped when its content starts with the gzip magic bytes whatever its name (streams: by the
- * log-parser's own sniffing of undeclared inputs). Files are read in 64 KiB chunks into reused
- * buffers (see readFileChunks).
+ * log-parser's own sniffing of undeclared inputs), or when `declared` says so. Files are read in
+ * 64 KiB chunks into reused buffers (see readFileChunks).
  * `onBytes` hears of every chunk read (before decompression), for the progress bar.
  */
 export function openInputs(
   files: readonly string[],
   stdin: Readable,
   onBytes?: (bytes: number) => void,
+  declared: DeclaredInput = {},
 ): PipelineInput[] {
   const count = (bytes: AsyncIterable<Uint8Array>) => (onBytes ? counted(bytes, onBytes) : bytes);
   if (files.length === 0) {
-    return [{ source: count(stdin as AsyncIterable<Uint8Array>) }];
+    return [{ source: count(stdin as AsyncIterable<Uint8Array>), ...declared }];
   }
   const inputs: PipelineInput[] = [];
   for (const file of files) {
     if (file === STDIN_NAME) {
-      inputs.push({ source: count(stdin as AsyncIterable<Uint8Array>) });
+      inputs.push({ source: count(stdin as AsyncIterable<Uint8Array>), ...declared });
       continue;
     }
     const fileName = file.replace(/\.gz$/i, '');
@@ -45,11 +71,13 @@ export function openInputs(
       inputs.push({
         source: count(readFileChunks(file)),
         fileName,
+        ...declared,
+        // The content decides for a file: a gzip one is read as gzip whatever was declared.
         ...(gzip ? { contentEncoding: 'gzip' } : {}),
       });
     } else {
       // A FIFO or a device: read as a stream, sniffed like stdin.
-      inputs.push({ source: count(createReadStream(file)), fileName });
+      inputs.push({ source: count(createReadStream(file)), fileName, ...declared });
     }
   }
   return inputs;

@@ -121,6 +121,29 @@ describe('sillage process', () => {
     expect(beside.out().trim().split('\n')).toHaveLength(4);
   }, 60_000);
 
+  it('reads CSV from stdin under -H Content-Type: text/csv, as POST / does', async () => {
+    // Standard input has no name ending in .csv: the header is the only way to say it.
+    const csv = readFileSync(path.join(LOGS, 'sd.2012-11-30.300.csv'));
+    const run = io(csv);
+    expect(
+      await runProcessCommand(
+        [],
+        options({ header: ['Accept: application/jsonstream', 'Content-Type: text/csv'] }),
+        run.streams,
+        '1',
+      ),
+    ).toBe(0);
+    expect(run.err()).toBe('');
+    const events = run
+      .out()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, string>);
+    expect(events).toHaveLength(21);
+    // The CSV's own columns come through, as from a *.csv file.
+    expect(events[0]).toMatchObject({ platform: 'sd', 'arbitrary-id': '8' });
+  }, 60_000);
+
   it('refuses - twice: standard input is read once', async () => {
     const run = io();
     expect(await runProcessCommand(['-', '-'], options(), run.streams, '1')).toBe(2);

@@ -17,7 +17,7 @@ import {
 } from '@sillage/pipeline';
 import { exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
-import { openInputs, STDIN_NAME } from './process-inputs.js';
+import { declaredInput, openInputs, STDIN_NAME } from './process-inputs.js';
 import { checkProcessOptions } from './process-options.js';
 import { warnAboutEmptyResources } from './process-warnings.js';
 import { openSinks } from './process-sinks.js';
@@ -198,7 +198,7 @@ async function processFiles(
       options.progress && io.stderr.isTTY === true
         ? createProgressDisplay(io.stderr, await totalSize(files))
         : undefined;
-    const inputs = openInputs(files, io.stdin, progress?.countBytes);
+    const inputs = openInputs(files, io.stdin, progress?.countBytes, declaredInput(headers));
     const { sinks, commit } = await openSinks(options, settings, io.stdout);
     const outcome = await runPipeline({
       inputs,
