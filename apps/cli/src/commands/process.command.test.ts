@@ -144,6 +144,41 @@ describe('sillage process', () => {
     expect(events[0]).toMatchObject({ platform: 'sd', 'arbitrary-id': '8' });
   }, 60_000);
 
+  it('an interrupted run exits 130 and leaves no result or COUNTER file that looks complete', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+    const log = readFileSync(path.join(LOGS, 'sd.mini.log'));
+    const interrupt = new AbortController();
+    // Ctrl-C arrives while the input is still being read.
+    function* input() {
+      yield log;
+      interrupt.abort('SIGINT');
+      yield log;
+    }
+    const run = io();
+    const outputs = {
+      output: path.join(dir, 'out.csv'),
+      counter: path.join(dir, 'counter.json'),
+      report: path.join(dir, 'report.json'),
+    };
+    const code = await runProcessCommand(
+      [],
+      options(outputs),
+      { ...run.streams, stdin: Readable.from(input()), signal: interrupt.signal },
+      '1',
+    );
+    expect(code).toBe(130);
+    expect(run.err()).toBe(`sillage: interrupted: no result written to ${outputs.output}\n`);
+    expect(
+      ['out.csv', 'out.csv.partial', 'counter.json', 'counter.csv'].filter((file) =>
+        existsSync(path.join(dir, file)),
+      ),
+    ).toEqual([]);
+    const report = JSON.parse(readFileSync(outputs.report, 'utf8')) as {
+      general: Record<string, unknown>;
+    };
+    expect(report.general['Job-Done']).toBe(false);
+  }, 60_000);
+
   it('refuses - twice: standard input is read once', async () => {
     const run = io();
     expect(await runProcessCommand(['-', '-'], options(), run.streams, '1')).toBe(2);

@@ -1,4 +1,5 @@
 import { stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
@@ -61,6 +62,17 @@ export interface ProcessIo {
   stdin: Readable;
   stdout: Writable;
   stderr: Writable & { isTTY?: boolean; columns?: number };
+  /** Aborted (with the signal's name as reason) when the user interrupts the run. */
+  signal?: AbortSignal;
+}
+
+/** Signals that stop a run cleanly: Ctrl-C, a supervisor's stop, a closed terminal. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** The shell's status for a run ended by a signal: 128 + its number (130 for Ctrl-C). */
+function interruptedExitCode(reason: unknown): number {
+  const known = STOP_SIGNALS.find((signal) => signal === reason);
+  return 128 + (known === undefined ? constants.signals.SIGINT : constants.signals[known]);
 }
 
 /** Size of all the input files together; undefined for stdin or an unreadable size. */
@@ -207,11 +219,21 @@ async function processFiles(
       sinks,
       job: { id: `cli-${String(Date.now())}`, userAgent: `sillage-cli/${appVersion}` },
       ...(progress ? { onProgress: progress.update } : {}),
+      ...(io.signal === undefined ? {} : { signal: io.signal }),
     });
     progress?.finish(outcome.report);
+    // An interrupted run leaves no result or COUNTER file that would look complete.
     await commit(outcome.failure === undefined && !outcome.aborted);
     if (options.report !== undefined) {
       await writeFile(options.report, `${JSON.stringify(outcome.report, null, 2)}\n`);
+    }
+    if (outcome.aborted) {
+      const result =
+        options.output === undefined
+          ? 'the result on standard output is incomplete'
+          : `no result written to ${options.output}`;
+      io.stderr.write(`sillage: interrupted: ${result}\n`);
+      return interruptedExitCode(io.signal?.reason);
     }
     if (outcome.failure) {
       return fail(outcome.failure.status, outcome.failure.message);
@@ -306,6 +328,27 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--fields <file>', 'platforms fields.json (rid codes of the qualifier)')
     .option('--no-progress', 'no progress bar on stderr (shown only on a terminal)')
     .action(async (files: string[], options: ProcessOptions) => {
-      process.exitCode = await runProcessCommand(files, options, process, appVersion);
+      // A signal stops the job between batches, so its files are tidied rather than cut off
+      // mid-line (a repeated signal, e.g. also forwarded by the launcher, changes nothing).
+      const interrupt = new AbortController();
+      const stop = (signal: NodeJS.Signals) => {
+        interrupt.abort(signal);
+      };
+      for (const signal of STOP_SIGNALS) {
+        process.on(signal, stop);
+      }
+      try {
+        const { stdin, stdout, stderr } = process;
+        process.exitCode = await runProcessCommand(
+          files,
+          options,
+          { stdin, stdout, stderr, signal: interrupt.signal },
+          appVersion,
+        );
+      } finally {
+        for (const signal of STOP_SIGNALS) {
+          process.off(signal, stop);
+        }
+      }
     });
 }
