@@ -139,6 +139,16 @@ describe('sillage process outputs', () => {
     );
   }, 60_000);
 
+  it('draws the whole line on a terminal that reports no width (0 columns)', async () => {
+    // A pseudo-terminal with no size set (script, some container consoles) says 0 columns.
+    const io = captureIo('', { tty: true, columns: 0 });
+    expect(
+      await runProcessCommand([INPUT], processOptions({ progress: true }), io.streams, '1'),
+    ).toBe(0);
+    const last = io.err().split('\r').at(-1) ?? '';
+    expect(last.slice(0, -CLEAR_LINE.length)).toMatch(/ ETA 0:00$/);
+  }, 60_000);
+
   it('shows counters on a terminal when reading stdin (size unknown)', async () => {
     const io = captureIo(readFileSync(INPUT), { tty: true });
     const code = await runProcessCommand([], processOptions({ progress: true }), io.streams, '1');

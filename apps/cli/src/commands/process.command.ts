@@ -103,7 +103,8 @@ function createProgressDisplay(stderr: ProcessIo['stderr'], totalBytes: number |
         events: Number(report.general['nb-ecs'] ?? 0),
         elapsedMs: now - started,
       },
-      (stderr.columns ?? 80) - 1,
+      // A terminal with no size set says 0 columns: the usual 80 then.
+      (stderr.columns !== undefined && stderr.columns > 0 ? stderr.columns : 80) - 1,
     );
     // \x1b[K clears what a longer previous line left.
     stderr.write(`\r${line}\x1b[K`);

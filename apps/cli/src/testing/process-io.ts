@@ -6,9 +6,16 @@ import type { ProcessIo, ProcessOptions } from '../commands/process.command.js';
 export const LOGS = path.resolve(__dirname, '../../../../../shared/acceptance/logs');
 
 /** In-memory stdin/stdout/stderr for `runProcessCommand`, with what was written to them. */
-export function captureIo(stdin: string | Buffer = '', options: { tty?: boolean } = {}) {
+export function captureIo(
+  stdin: string | Buffer = '',
+  options: { tty?: boolean; columns?: number } = {},
+) {
   const stdout = new PassThrough();
-  const stderr = Object.assign(new PassThrough(), options.tty ? { isTTY: true } : {});
+  const stderr = Object.assign(
+    new PassThrough(),
+    options.tty ? { isTTY: true } : {},
+    options.columns === undefined ? {} : { columns: options.columns },
+  );
   const out: Buffer[] = [];
   let err = '';
   stdout.on('data', (chunk: Buffer) => out.push(chunk));
