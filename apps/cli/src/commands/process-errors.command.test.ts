@@ -61,6 +61,7 @@ describe('sillage process: options that cannot be used', () => {
       { nativeOnly: false, packWins: true, verdicts: aFolder },
       '--verdicts and --pack-wins cannot be used together',
     ],
+    ['a missing data folder', { dataDir: missing }, `--data-dir ${missing}: no such folder`],
     ['a missing knowledge-base folder', { pkb: [missing] }, `--pkb ${missing}: no such folder`],
     [
       'a missing exclusions folder',

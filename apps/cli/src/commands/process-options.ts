@@ -65,6 +65,8 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
     ...options.pkb.map((dir): [string, string] => ['--pkb', dir]),
     ['--exclusions', options.exclusions],
     ['--verdicts', options.verdicts],
+    // A mistyped data folder would silently mean "no community catalog".
+    ['--data-dir', options.dataDir],
   ];
   const read: [string, string | undefined][] = [
     ['--predefined', options.predefined],

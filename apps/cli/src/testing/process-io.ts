@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { ProcessIo, ProcessOptions } from '../commands/process.command.js';
@@ -29,8 +31,8 @@ export function captureIo(
   };
 }
 
-/** A data folder that does not exist: no community catalog. */
-export const NO_DATA_DIR = path.join(__dirname, 'no-data-folder-in-tests');
+/** An empty data folder: no community catalog, no verdicts. */
+export const NO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sillage-cli-empty-data-'));
 
 /** `sillage process` options as commander gives them, with `extra` over the defaults. */
 export const processOptions = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({
