@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
+import { VERDICTS_FOLDER, verdictKeysOf, writeVerificationReport } from '@sillage/platforms';
 import { registerPlatformsCommand } from './platforms.command.js';
 
 const ACCEPTANCE_PLATFORMS = path.resolve(__dirname, '../../../../../shared/acceptance/platforms');
@@ -186,6 +187,55 @@ describe('sillage platforms', () => {
 
       it('serves the pack parser by default: no verdict proves the native one equal', async () => {
         expect(await sourceOfSd([])).toBe('pack');
+      });
+
+      it('lists as native a platform the verdicts prove equal, as the admin platforms page does', async () => {
+        const verdicts = mkdtempSync(path.join(tmpdir(), 'sillage-cli-list-verdicts-'));
+        await writeVerificationReport(verdicts, {
+          formatVersion: 1,
+          ...(await verdictKeysOf([packDir])),
+          sourcesKey: 'test',
+          computedAt: new Date().toISOString(),
+          durationMs: 1,
+          inputs: { table: 1, log: 0, list: 0, variants: 1 },
+          platforms: [
+            {
+              platform: 'sd',
+              serving: 'native',
+              tried: 2,
+              equal: 2,
+              differing: 0,
+              answered: 2,
+              differences: [],
+              manifest: [],
+            },
+          ],
+        });
+        expect(await sourceOfSd(['--verdicts', verdicts])).toBe('native');
+        // The data folder's verdicts are read by default, as `sillage process` reads them.
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-list-data-'));
+        renameSync(verdicts, path.join(dataDir, VERDICTS_FOLDER));
+        process.env.SILLAGE_DATA_DIR = dataDir;
+        try {
+          expect(await sourceOfSd([])).toBe('native');
+        } finally {
+          delete process.env.SILLAGE_DATA_DIR;
+        }
+        expect(
+          await runCli([
+            'platforms',
+            'list',
+            '--platforms',
+            packDir,
+            '--pack-wins',
+            '--verdicts',
+            dataDir,
+          ]),
+        ).toEqual({
+          out: '',
+          err: 'sillage: --verdicts and --pack-wins cannot be used together\n',
+          exitCode: 1,
+        });
       });
 
       it('lets the pack win with --pack-wins or SILLAGE_PLATFORM_PACK_WINS=true', async () => {

@@ -8,11 +8,14 @@ import {
   loadPlatformCatalog,
   readPlatformPackWinsFromEnv,
   readPlatformPacksFromEnv,
+  readNativeVerdicts,
   readPlatformTestRows,
   readTestTableFile,
   readTestSets,
   runTestSets,
+  VERDICTS_FOLDER,
 } from '@sillage/platforms';
+import { readDataDirFromEnv } from '../config.js';
 import { CliError, exitOnCliError, readOptionValue } from '../cli-error.js';
 import { folderProblem, packProblem, requirePath } from '../path-checks.js';
 import { registerPlatformsVerifyCommand } from './platforms-verify.command.js';
@@ -59,10 +62,35 @@ async function packWinsOf(flags: CatalogFlags): Promise<boolean> {
   );
 }
 
-/** The native catalog with the packs of the flags and the environment, once they are checked. */
-async function loadCatalogOf(flags: CatalogFlags) {
+/**
+ * The native catalog with the packs of the flags and the environment, once they are checked;
+ * with `verdictsDir`, the native platforms proven equal to this pack version serve natively, as
+ * in jobs and on the admin platforms page.
+ */
+async function loadCatalogOf(flags: CatalogFlags, verdictsDir?: string) {
   const packs = packsOf(flags);
-  return loadPlatformCatalog({ packs, packWins: await packWinsOf(flags) });
+  const packWins = await packWinsOf(flags);
+  const nativeVerdicts =
+    verdictsDir === undefined || packWins
+      ? undefined
+      : await readNativeVerdicts(verdictsDir, packs);
+  return loadPlatformCatalog({
+    packs,
+    packWins,
+    ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
+  });
+}
+
+/** `platforms list --verdicts`, checked; else the data folder's, as `sillage process` reads them. */
+function verdictsDirOf(flags: CatalogFlags & { verdicts?: string }): string {
+  if (flags.verdicts === undefined) {
+    return path.join(path.resolve(readDataDirFromEnv()), VERDICTS_FOLDER);
+  }
+  if (flags.packWins === true) {
+    throw new CliError('--verdicts and --pack-wins cannot be used together');
+  }
+  requirePath('--verdicts', flags.verdicts, folderProblem);
+  return flags.verdicts;
 }
 
 /**
@@ -128,15 +156,22 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
       'folder of the native platforms and their own tables',
       'libs/platforms/src/catalog',
     )
+    .option(
+      '--verdicts <dir>',
+      'verdicts of the differential check: a native platform proven equal to the pack is listed as native (default: platform-verdicts in $SILLAGE_DATA_DIR or ./data, as the api writes them)',
+    )
     .option('--json', 'print the list as JSON')
     .action(
-      async (flags: CatalogFlags & { nativeTables: string; json?: boolean }, command: Command) => {
+      async (
+        flags: CatalogFlags & { nativeTables: string; verdicts?: string; json?: boolean },
+        command: Command,
+      ) => {
         const code = await exitOnCliError(async () => {
           // The default is the repository's folder: elsewhere, test rows are simply not counted.
           if (command.getOptionValueSource('nativeTables') === 'cli') {
             requirePath('--native-tables', flags.nativeTables, folderProblem);
           }
-          const catalog = await loadCatalogOf(flags);
+          const catalog = await loadCatalogOf(flags, verdictsDirOf(flags));
           try {
             listPlatforms(catalog, flags, io);
             return 0;
