@@ -83,6 +83,33 @@ describe('sillage platforms verify', () => {
     expect(report.platforms.map((verdict) => verdict.platform)).toEqual(['wises']);
   });
 
+  it('--only: names that are not both native and in the pack are said, not a green empty check', async () => {
+    expect(
+      await runCli([
+        'platforms',
+        'verify',
+        '--pack',
+        PACK,
+        '--only',
+        'wisess',
+        '--write-cache',
+        cache,
+      ]),
+    ).toEqual({
+      out: '',
+      err: `sillage platforms verify: --only "wisess": not both a native platform and a platform of ${PACK}\n`,
+      exitCode: 1,
+    });
+    // Nothing was checked, so no cache replaces the verdicts jobs read.
+    expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set());
+    const some = await runCli(['platforms', 'verify', '--pack', PACK, '--only', 'wises', 'wisess']);
+    expect(some.err).toBe(
+      `sillage platforms verify: warning: --only "wisess": not both a native platform and a platform of ${PACK}\n`,
+    );
+    expect(some.out).toMatch(/^wises +/m);
+    expect(some.exitCode).toBe(0);
+  });
+
   it('exits 1 with a message on an error', async () => {
     const missing = await runCli(['platforms', 'verify', '--pack', path.join(cache, 'none')]);
     expect(missing.exitCode).toBe(1);

@@ -101,6 +101,16 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
           seed: positiveInteger(flags.seed, '--seed'),
           maxDifferences: positiveInteger(flags.maxDifferences, '--max-differences'),
         });
+        // A mistyped name checks nothing: said, rather than reported as "0 platforms".
+        const checked = new Set(report.platforms.map((verdict) => verdict.platform));
+        const unmatched = [...new Set(flags.only ?? [])].filter((name) => !checked.has(name));
+        if (unmatched.length > 0) {
+          const problem = `${unmatched.map((name) => `"${name}"`).join(', ')}: not both a native platform and a platform of ${flags.pack}`;
+          if (checked.size === 0) {
+            throw new Error(`--only ${problem}`);
+          }
+          io.err(`sillage platforms verify: warning: --only ${problem}\n`);
+        }
         io.out(
           flags.json === true
             ? `${JSON.stringify(report, null, 2)}\n`
