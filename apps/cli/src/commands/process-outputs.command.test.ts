@@ -108,6 +108,20 @@ describe('sillage process outputs', () => {
     ]);
   }, 60_000);
 
+  it('warns that Reject-Files writes nothing without --rejects-dir, and still runs', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'unknown-domain.log')],
+      processOptions({ header: ['Reject-Files: all'] }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err()).toBe(
+      'sillage: warning: Reject-Files: the rejected lines are not written without --rejects-dir <dir>\n',
+    );
+  }, 60_000);
+
   it('still writes the raw line of a rejected log line', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
     const io = captureIo();

@@ -1,5 +1,6 @@
 import { readVerificationReport, verdictKeysOf } from '@sillage/platforms';
 import { listKnowledgeBaseFiles, type PipelineResources } from '@sillage/pipeline';
+import type { JobSettings } from '@sillage/shared-types';
 import type { ProcessOptions } from './process.command.js';
 
 /** What a run loaded, beside its options, for the warnings. */
@@ -53,4 +54,20 @@ export async function warnAboutEmptyResources(
     }
   }
   return warnings.map((warning) => `sillage: warning: ${warning}\n`);
+}
+
+/**
+ * Warnings about headers that ask for files the run has nowhere to write: the server keeps them
+ * in the job's folder, the CLI only in the folders its options name.
+ */
+export function warnAboutUnwrittenFiles(
+  options: Pick<ProcessOptions, 'rejectsDir'>,
+  settings: Pick<JobSettings, 'rejectFiles'>,
+): string[] {
+  if (settings.rejectFiles.length > 0 && options.rejectsDir === undefined) {
+    return [
+      `sillage: warning: Reject-Files: the rejected lines are not written without --rejects-dir <dir>\n`,
+    ];
+  }
+  return [];
 }

@@ -20,7 +20,7 @@ import { exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
 import { declaredInput, openInputs, STDIN_NAME } from './process-inputs.js';
 import { checkProcessOptions } from './process-options.js';
-import { warnAboutEmptyResources } from './process-warnings.js';
+import { warnAboutEmptyResources, warnAboutUnwrittenFiles } from './process-warnings.js';
 import { openSinks } from './process-sinks.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
@@ -203,7 +203,11 @@ async function processFiles(
   try {
     // Shown even with --quiet: they are about options the user gave.
     const loaded = { packs: catalogChoice.packs, platformPackWins, resources };
-    for (const warning of await warnAboutEmptyResources(options, loaded)) {
+    const warnings = [
+      ...warnAboutUnwrittenFiles(options, settings),
+      ...(await warnAboutEmptyResources(options, loaded)),
+    ];
+    for (const warning of warnings) {
       io.stderr.write(warning);
     }
     // A bar needs a terminal and a known size; stdin shows counters instead.
