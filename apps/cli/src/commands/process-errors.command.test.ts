@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
@@ -129,6 +129,50 @@ describe('sillage process: options that cannot be used', () => {
     expect(code).toBe(1);
     expect(out).toBe('');
   });
+
+  it('refuses to write over an input or twice to one file, before any work', async () => {
+    const input = path.join(dir, 'access.log');
+    const log = readFileSync(path.join(LOGS, 'sd.mini.log'));
+    writeFileSync(input, log);
+    const result = path.join(dir, 'result.csv');
+    const cases: [Partial<ProcessOptions>, string][] = [
+      [{ output: input }, `--output ${input}: it is also the input ${input}; choose another file`],
+      // Another spelling of the same file.
+      [
+        { report: path.join(dir, '.', 'access.log') },
+        `--report ${path.join(dir, '.', 'access.log')}: it is also the input ${input}; choose another file`,
+      ],
+      [
+        { output: result, traces: result },
+        `--traces ${result}: it is also the --output file; choose another file`,
+      ],
+    ];
+    for (const [extra, message] of cases) {
+      const io = captureIo();
+      const code = await runProcessCommand(
+        [input],
+        processOptions({ nativeOnly: true, ...extra }),
+        io.streams,
+        '1',
+      );
+      expect({ code, err: io.err(), out: io.out() }).toEqual({
+        code: 1,
+        err: `sillage: ${message}\n`,
+        out: '',
+      });
+    }
+    expect(readFileSync(input)).toEqual(log);
+    // Devices take several outputs.
+    const io = captureIo();
+    expect(
+      await runProcessCommand(
+        [input],
+        processOptions({ nativeOnly: true, output: '/dev/null', report: '/dev/null' }),
+        io.streams,
+        '1',
+      ),
+    ).toBe(0);
+  }, 60_000);
 
   it('checks --report before the job runs: no result is printed and lost', async () => {
     // Without -o the result goes to stdout: a report that cannot be written must stop it first.

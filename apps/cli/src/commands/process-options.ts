@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { readPlatformPackWinsFromEnv } from '@sillage/platforms';
 import {
   checkCounterRobotsFile,
@@ -94,6 +96,49 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
         requirePath(option, target, problemOf);
       }
     }
+  }
+  checkDistinctFiles(files, written);
+}
+
+/**
+ * The same regular file as an existing one (device and inode, so a link or another spelling of
+ * the path is caught), else the absolute path; undefined for a device or a pipe (`/dev/null`
+ * may take several outputs).
+ */
+function fileIdentity(file: string): string | undefined {
+  try {
+    const info = statSync(file);
+    return info.isFile() ? `${String(info.dev)}:${String(info.ino)}` : undefined;
+  } catch {
+    return path.resolve(file);
+  }
+}
+
+/**
+ * No file is written twice, nor over an input: `-o access.log access.log` would replace the
+ * log by its result once the job ends, and `--report` on the `-o` file would overwrite it.
+ */
+function checkDistinctFiles(
+  files: readonly string[],
+  written: readonly [string, string | undefined][],
+): void {
+  const taken = new Map<string, string>();
+  for (const file of files.filter((name) => name !== STDIN_NAME)) {
+    const identity = fileIdentity(file);
+    if (identity !== undefined) {
+      taken.set(identity, `the input ${file}`);
+    }
+  }
+  for (const [option, target] of written) {
+    const identity = target === undefined ? undefined : fileIdentity(target);
+    if (target === undefined || identity === undefined) {
+      continue;
+    }
+    const owner = taken.get(identity);
+    if (owner !== undefined) {
+      throw new CliError(`${option} ${target}: it is also ${owner}; choose another file`);
+    }
+    taken.set(identity, `the ${option} file`);
   }
 }
 
