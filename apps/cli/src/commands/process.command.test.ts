@@ -179,6 +179,27 @@ describe('sillage process', () => {
     expect(report.general['Job-Done']).toBe(false);
   }, 60_000);
 
+  it('writes the result to stdout for -o -, not to a file named -', async () => {
+    const run = io();
+    const cwd = process.cwd();
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+    process.chdir(dir);
+    try {
+      expect(
+        await runProcessCommand(
+          [path.join(LOGS, 'sd.mini.log')],
+          options({ output: '-', header: ['Accept: application/jsonstream'] }),
+          run.streams,
+          '1',
+        ),
+      ).toBe(0);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(run.out().trim().split('\n')).toHaveLength(2);
+    expect(existsSync(path.join(dir, '-'))).toBe(false);
+  }, 60_000);
+
   it('refuses - twice: standard input is read once', async () => {
     const run = io();
     expect(await runProcessCommand(['-', '-'], options(), run.streams, '1')).toBe(2);

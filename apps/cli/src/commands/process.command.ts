@@ -135,8 +135,11 @@ export function runProcessCommand(
   io: ProcessIo,
   appVersion: string,
 ): Promise<number> {
+  // `-o -` is standard output, as `-` is standard input (`./-` is a file named -).
+  const { output, ...rest } = options;
+  const outputs = output === STDIN_NAME ? rest : options;
   return exitOnCliError(
-    () => processFiles(files, options, io, appVersion),
+    () => processFiles(files, outputs, io, appVersion),
     (text) => io.stderr.write(text),
   );
 }
@@ -289,7 +292,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
       collect,
       [],
     )
-    .option('-o, --output <file>', 'result file (stdout by default)')
+    .option('-o, --output <file>', 'result file (stdout by default, and for -)')
     .option('--report <file>', 'write the job report (report.json) there')
     .option('--traces <file>', 'write the job traces there')
     .option('--rejects-dir <dir>', 'write denied-ecs.* and the Reject-Files lines-*.log there')
