@@ -122,6 +122,20 @@ describe('sillage process outputs', () => {
     );
   }, 60_000);
 
+  it('warns that COUNTER-Mode: r51 writes no COUNTER report without --counter', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({ header: ['COUNTER-Mode: r51'] }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err()).toBe(
+      'sillage: warning: COUNTER-Mode: r51: the COUNTER report is not written without --counter <file>\n',
+    );
+  }, 60_000);
+
   it('still writes the raw line of a rejected log line', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
     const io = captureIo();

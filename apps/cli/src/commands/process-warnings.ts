@@ -61,13 +61,15 @@ export async function warnAboutEmptyResources(
  * in the job's folder, the CLI only in the folders its options name.
  */
 export function warnAboutUnwrittenFiles(
-  options: Pick<ProcessOptions, 'rejectsDir'>,
-  settings: Pick<JobSettings, 'rejectFiles'>,
+  options: Pick<ProcessOptions, 'rejectsDir' | 'counter'>,
+  settings: Pick<JobSettings, 'rejectFiles' | 'counterMode'>,
 ): string[] {
+  const warnings: string[] = [];
   if (settings.rejectFiles.length > 0 && options.rejectsDir === undefined) {
-    return [
-      `sillage: warning: Reject-Files: the rejected lines are not written without --rejects-dir <dir>\n`,
-    ];
+    warnings.push('Reject-Files: the rejected lines are not written without --rejects-dir <dir>');
   }
-  return [];
+  if (settings.counterMode === 'r51' && options.counter === undefined) {
+    warnings.push('COUNTER-Mode: r51: the COUNTER report is not written without --counter <file>');
+  }
+  return warnings.map((warning) => `sillage: warning: ${warning}\n`);
 }
