@@ -154,7 +154,7 @@ describe('sillage process outputs', () => {
     const io = captureIo('', { tty: true });
     const code = await runProcessCommand(
       [INPUT],
-      processOptions({ progress: true }),
+      processOptions({ progress: true, quiet: false }),
       io.streams,
       '1',
     );
@@ -171,7 +171,12 @@ describe('sillage process outputs', () => {
     // A pseudo-terminal with no size set (script, some container consoles) says 0 columns.
     const io = captureIo('', { tty: true, columns: 0 });
     expect(
-      await runProcessCommand([INPUT], processOptions({ progress: true }), io.streams, '1'),
+      await runProcessCommand(
+        [INPUT],
+        processOptions({ progress: true, quiet: false }),
+        io.streams,
+        '1',
+      ),
     ).toBe(0);
     const last = io.err().split('\r').at(-1) ?? '';
     expect(last.slice(0, -CLEAR_LINE.length)).toMatch(/ ETA 0:00$/);
@@ -179,16 +184,37 @@ describe('sillage process outputs', () => {
 
   it('shows counters on a terminal when reading stdin (size unknown)', async () => {
     const io = captureIo(readFileSync(INPUT), { tty: true });
-    const code = await runProcessCommand([], processOptions({ progress: true }), io.streams, '1');
+    const code = await runProcessCommand(
+      [],
+      processOptions({ progress: true, quiet: false }),
+      io.streams,
+      '1',
+    );
     expect(code).toBe(0);
     const last = io.err().split('\r').at(-1) ?? '';
     expect(last.endsWith(CLEAR_LINE)).toBe(true);
     expect(last.slice(0, -CLEAR_LINE.length)).toMatch(/^283 lines, 21 ECs, [\d,]+ lines\/s$/);
   }, 60_000);
 
+  it('draws no progress with --quiet, even on a terminal', async () => {
+    const io = captureIo('', { tty: true });
+    await runProcessCommand(
+      [INPUT],
+      processOptions({ progress: true, quiet: true }),
+      io.streams,
+      '1',
+    );
+    expect(io.err()).toBe('');
+  }, 60_000);
+
   it('draws nothing when stderr is not a terminal', async () => {
     const io = captureIo();
-    await runProcessCommand([INPUT], processOptions({ progress: true }), io.streams, '1');
+    await runProcessCommand(
+      [INPUT],
+      processOptions({ progress: true, quiet: false, nativeOnly: true }),
+      io.streams,
+      '1',
+    );
     expect(io.err()).toBe('');
   }, 60_000);
 });

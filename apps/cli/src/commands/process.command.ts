@@ -213,9 +213,10 @@ async function processFiles(
     for (const warning of warnings) {
       io.stderr.write(warning);
     }
-    // A bar needs a terminal and a known size; stdin shows counters instead.
+    // A bar needs a terminal and a known size; stdin shows counters instead. --quiet hides it, as
+    // it hides the other information.
     const progress =
-      options.progress && io.stderr.isTTY === true
+      options.progress && options.quiet !== true && io.stderr.isTTY === true
         ? createProgressDisplay(io.stderr, await totalSize(files))
         : undefined;
     const inputs = openInputs(files, io.stdin, progress?.countBytes, declaredInput(headers));
@@ -307,7 +308,10 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
       '--data-dir <dir>',
       "the server's data folder, for its community catalog (default: $SILLAGE_DATA_DIR or ./data)",
     )
-    .option('-q, --quiet', 'no informational message on stderr (warnings and errors still)')
+    .option(
+      '-q, --quiet',
+      'no informational message or progress on stderr (warnings and errors still)',
+    )
     .option(
       '--pack-wins',
       'every pack platform serves from its parser.js, even where a native one was proven equal',
