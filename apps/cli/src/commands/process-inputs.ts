@@ -14,6 +14,43 @@ async function* counted(
   }
 }
 
+/**
+ * Re-yields a source's chunks until `signal` aborts, then ends at once, even while the source is
+ * waiting for data: Ctrl-C must stop `sillage process` reading a terminal or an idle pipe.
+ */
+export async function* untilAborted(
+  source: AsyncIterable<Uint8Array>,
+  signal: AbortSignal,
+): AsyncGenerator<Uint8Array> {
+  const iterator = source[Symbol.asyncIterator]();
+  const aborted = new Promise<undefined>((resolve) => {
+    signal.addEventListener(
+      'abort',
+      () => {
+        resolve(undefined);
+      },
+      { once: true },
+    );
+  });
+  try {
+    while (!signal.aborted) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next === undefined || next.done === true) {
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    // A read still pending on a terminal or a pipe keeps the process alive: the stream itself
+    // is closed (its iterator's return() waits for that read).
+    if (signal.aborted && 'destroy' in source && typeof source.destroy === 'function') {
+      (source as Readable).destroy();
+    } else {
+      void iterator.return?.();
+    }
+  }
+}
+
 /** The file name that means standard input, as for most Unix tools (`./-` is a file named -). */
 export const STDIN_NAME = '-';
 
@@ -52,10 +89,19 @@ export function declaredInput(headers: Readonly<Record<string, string>>): Declar
 export function openInputs(
   files: readonly string[],
   stdin: Readable,
-  onBytes?: (bytes: number) => void,
-  declared: DeclaredInput = {},
+  options: {
+    onBytes?: (bytes: number) => void;
+    declared?: DeclaredInput;
+    /** Ends every input at once when aborted (see untilAborted). */
+    signal?: AbortSignal;
+  } = {},
 ): PipelineInput[] {
-  const count = (bytes: AsyncIterable<Uint8Array>) => (onBytes ? counted(bytes, onBytes) : bytes);
+  const { onBytes, declared = {}, signal } = options;
+  // The signal wraps the stream itself, so that it can close it; the byte count goes around that.
+  const count = (bytes: AsyncIterable<Uint8Array>) => {
+    const source = signal === undefined ? bytes : untilAborted(bytes, signal);
+    return onBytes ? counted(source, onBytes) : source;
+  };
   if (files.length === 0) {
     return [{ source: count(stdin as AsyncIterable<Uint8Array>), ...declared }];
   }

@@ -179,6 +179,30 @@ describe('sillage process', () => {
     expect(report.general['Job-Done']).toBe(false);
   }, 60_000);
 
+  it('Ctrl-C while standard input sends nothing ends the run and closes standard input', async () => {
+    // A terminal or an idle pipe: no byte, no end. The progress counters are on, as on a terminal.
+    const stdin = new PassThrough();
+    const interrupt = new AbortController();
+    const run = io();
+    const streams = {
+      ...run.streams,
+      stdin,
+      stderr: Object.assign(run.streams.stderr, { isTTY: true }),
+      signal: interrupt.signal,
+    };
+    const running = runProcessCommand([], options({ progress: true }), streams, '1');
+    // Whenever the signal comes (loading or waiting for stdin), the run must end.
+    setTimeout(() => {
+      interrupt.abort('SIGINT');
+    }, 50);
+    expect(await running).toBe(130);
+    expect(run.err()).toContain(
+      'sillage: interrupted: the result on standard output is incomplete\n',
+    );
+    // Still open, it would keep the process alive after the message.
+    expect(stdin.destroyed).toBe(true);
+  }, 60_000);
+
   it('writes the result to stdout for -o -, not to a file named -', async () => {
     const run = io();
     const cwd = process.cwd();

@@ -219,7 +219,12 @@ async function processFiles(
       options.progress && options.quiet !== true && io.stderr.isTTY === true
         ? createProgressDisplay(io.stderr, await totalSize(files))
         : undefined;
-    const inputs = openInputs(files, io.stdin, progress?.countBytes, declaredInput(headers));
+    const { signal } = io;
+    const inputs = openInputs(files, io.stdin, {
+      ...(progress === undefined ? {} : { onBytes: progress.countBytes }),
+      declared: declaredInput(headers),
+      ...(signal === undefined ? {} : { signal }),
+    });
     const { sinks, commit } = await openSinks(options, settings, io.stdout);
     const outcome = await runPipeline({
       inputs,
@@ -228,21 +233,23 @@ async function processFiles(
       sinks,
       job: { id: `cli-${String(Date.now())}`, userAgent: `sillage-cli/${appVersion}` },
       ...(progress ? { onProgress: progress.update } : {}),
-      ...(io.signal === undefined ? {} : { signal: io.signal }),
+      ...(signal === undefined ? {} : { signal }),
     });
     progress?.finish(outcome.report);
+    // Inputs cut short by the signal may end the job as if they were whole: interrupted all the same.
+    const interrupted = outcome.aborted || signal?.aborted === true;
     // An interrupted run leaves no result or COUNTER file that would look complete.
-    await commit(outcome.failure === undefined && !outcome.aborted);
+    await commit(outcome.failure === undefined && !interrupted);
     if (options.report !== undefined) {
       await writeFile(options.report, `${JSON.stringify(outcome.report, null, 2)}\n`);
     }
-    if (outcome.aborted) {
+    if (interrupted) {
       const result =
         options.output === undefined
           ? 'the result on standard output is incomplete'
           : `no result written to ${options.output}`;
       io.stderr.write(`sillage: interrupted: ${result}\n`);
-      return interruptedExitCode(io.signal?.reason);
+      return interruptedExitCode(signal?.reason);
     }
     if (outcome.failure) {
       return fail(outcome.failure.status, outcome.failure.message);

@@ -272,6 +272,11 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         }
         await lanes.admit(batch, step);
       }
+      // A signal that came while the last batch was read, or that ended the input early (the
+      // CLI's Ctrl-C), still stops the job: its result would look whole.
+      if (signal?.aborted) {
+        throw new JobStop(undefined);
+      }
       await lanes.drain();
     } finally {
       // A job stopping early still lets its batches in flight finish before the sinks close.
