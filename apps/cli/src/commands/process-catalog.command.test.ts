@@ -100,6 +100,32 @@ describe('sillage process without --platforms', () => {
     expect(report?.alerts['alert-platforms']).toBe(notice);
   }, 60_000);
 
+  describe('with SILLAGE_PLATFORM_PACKS, as the api and workers of this environment', () => {
+    afterEach(() => {
+      delete process.env.SILLAGE_PLATFORM_PACKS;
+    });
+
+    it('loads its packs rather than the data folder, and says so on stderr', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-nocatalog-'));
+      process.env.SILLAGE_PLATFORM_PACKS = SNAPSHOT;
+      const { code, err, events } = await run({ dataDir });
+      expect(code).toBe(0);
+      expect(err).toBe(`sillage: platforms: SILLAGE_PLATFORM_PACKS ${SNAPSHOT}\n`);
+      expect(events.map((event) => event.platform)).toEqual(['karger']);
+      // --native-only still leaves every pack aside.
+      const native = await run({ dataDir, nativeOnly: true });
+      expect(native.events).toEqual([]);
+    }, 60_000);
+
+    it('refuses a pack of it that is not there, in one line', async () => {
+      const missing = path.join(tmpdir(), 'sillage-cli-no-such-pack');
+      process.env.SILLAGE_PLATFORM_PACKS = missing;
+      const { code, err } = await run({});
+      expect(code).toBe(1);
+      expect(err).toBe(`sillage: SILLAGE_PLATFORM_PACKS ${missing}: no such folder\n`);
+    }, 60_000);
+  });
+
   it('--native-only leaves the catalog aside; with --platforms it is refused', async () => {
     const { dataDir } = dataFolderWithCatalog();
     const native = await run({ dataDir, nativeOnly: true });

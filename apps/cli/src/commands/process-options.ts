@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { readPlatformPackWinsFromEnv } from '@sillage/platforms';
+import { readPlatformPacksFromEnv, readPlatformPackWinsFromEnv } from '@sillage/platforms';
 import {
   checkCounterRobotsFile,
   loadOnCampusRangesFile,
@@ -28,6 +28,11 @@ export interface CheckedProcessOptions {
   predefined: Record<string, PredefinedSettings>;
   onCampusRanges?: OnCampusRange[];
   platformPackWins: boolean;
+  /**
+   * The packs of SILLAGE_PLATFORM_PACKS, as the api and workers of this environment load them;
+   * empty with `--platforms` or `--native-only`, which choose otherwise.
+   */
+  environmentPacks: string[];
 }
 
 /** Parses repeatable `-H 'Name: value'` options; a repeated name is joined with ", " as HTTP does. */
@@ -185,10 +190,16 @@ export async function checkProcessOptions(
   const platformPackWins =
     options.packWins === true ||
     (await readOptionValue('environment', readPlatformPackWinsFromEnv));
+  const environmentPacks =
+    options.platforms.length > 0 || options.nativeOnly === true ? [] : readPlatformPacksFromEnv();
+  for (const dir of environmentPacks) {
+    requirePath('SILLAGE_PLATFORM_PACKS', dir, packProblem);
+  }
   return {
     headers,
     predefined,
     ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     platformPackWins,
+    environmentPacks,
   };
 }

@@ -154,10 +154,8 @@ async function processFiles(
     io.stderr.write(`sillage: error ${status}: ${message}\n`);
     return 1;
   };
-  const { headers, predefined, onCampusRanges, platformPackWins } = await checkProcessOptions(
-    files,
-    options,
-  );
+  const { headers, predefined, onCampusRanges, platformPackWins, environmentPacks } =
+    await checkProcessOptions(files, options);
   if (options.counter !== undefined) {
     const mode = Object.keys(headers).find((name) => name.toLowerCase() === 'counter-mode');
     if (mode === undefined) {
@@ -175,13 +173,15 @@ async function processFiles(
     return fail(parsed.failure.status, parsed.failure.message);
   }
   const { settings } = parsed;
-  // Without --platforms, the community catalog the server fetched into the data folder.
+  // Without --platforms, the packs of SILLAGE_PLATFORM_PACKS, else the community catalog the
+  // server fetched into the data folder: what the api and workers of this environment load.
   const dataDir = path.resolve(options.dataDir ?? readDataDirFromEnv());
+  const configured = options.platforms.length > 0 ? options.platforms : environmentPacks;
   const defaultPack =
-    options.platforms.length > 0 || options.nativeOnly === true
+    configured.length > 0 || options.nativeOnly === true
       ? undefined
       : defaultPlatformsPackDir(dataDir);
-  const catalogChoice = await choosePlatformPacks(options.platforms, defaultPack);
+  const catalogChoice = await choosePlatformPacks(configured, defaultPack);
   const resources = await loadPipelineResources({
     platformPacks: catalogChoice.packs,
     ...(catalogChoice.notice === undefined ? {} : { catalogNotice: catalogChoice.notice }),
@@ -200,8 +200,10 @@ async function processFiles(
     geolocation: usesGeolocation(settings),
   });
   settleHeap();
-  if (defaultPack !== undefined && options.quiet !== true) {
+  if (options.quiet !== true && defaultPack !== undefined) {
     io.stderr.write(describeCatalog(defaultPack, catalogChoice, resources));
+  } else if (options.quiet !== true && options.platforms.length === 0 && configured.length > 0) {
+    io.stderr.write(`sillage: platforms: SILLAGE_PLATFORM_PACKS ${configured.join(', ')}\n`);
   }
   try {
     // Shown even with --quiet: they are about options the user gave.
@@ -306,7 +308,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--rejects-dir <dir>', 'write denied-ecs.* and the Reject-Files lines-*.log there')
     .option(
       '--platforms <dir>',
-      'parser pack in the ezPAARSE layout (repeatable); default: the community catalog in <data dir>/packs/platforms, when there',
+      'parser pack in the ezPAARSE layout (repeatable); default: the packs of $SILLAGE_PLATFORM_PACKS, else the community catalog in <data dir>/packs/platforms, when there',
       collect,
       [],
     )
