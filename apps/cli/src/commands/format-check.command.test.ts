@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { Command } from 'commander';
 import { FormatAnalysisSchema, type FormatAnalysis } from '@sillage/shared-types';
 import { buildProgram } from '../program.js';
@@ -67,9 +68,10 @@ describe('sillage format check', () => {
     const program = new Command('sillage').exitOverride();
     let written = '';
     program.configureOutput({ writeOut: (text) => (written += text) });
-    registerFormatCommand(program, {
-      readStdin: () => Promise.resolve(`${LINE}\nignored second line\n`),
-    });
+    // A log still being written (`tail -f`): the first line is enough, nothing waits for the end.
+    const stdin = new PassThrough();
+    stdin.write(`${LINE}\nignored second line\n`);
+    registerFormatCommand(program, { stdin });
     await program.parseAsync(['node', 'sillage', 'format', 'check']);
     expect(FormatAnalysisSchema.parse(JSON.parse(written))).toMatchObject({
       strictMatch: true,

@@ -3,7 +3,7 @@ import { analyzeLogLine, findLogFormatHeader } from '@sillage/log-parser';
 
 /** Where `format check` reads a line from when `--line` is absent (injected by tests). */
 export interface FormatCommandIo {
-  readStdin?: () => Promise<string>;
+  stdin?: AsyncIterable<Buffer | string> & { destroy?: () => void };
 }
 
 interface CheckOptions {
@@ -13,13 +13,26 @@ interface CheckOptions {
 
 const SUPPORTED_HEADERS = /^(log-format-(ezproxy|apache|squid)|date-format)$/i;
 
-async function readProcessStdin(): Promise<string> {
-  let text = '';
-  process.stdin.setEncoding('utf8');
-  for await (const chunk of process.stdin) {
-    text += chunk as string;
+/**
+ * The first line of a stream, read no further: `sillage format check < huge.log` (or a `tail -f`)
+ * must not wait for, or hold, the whole log.
+ */
+export async function readFirstLine(
+  stream: AsyncIterable<Buffer | string> & { destroy?: () => void },
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    const end = bytes.indexOf(0x0a);
+    if (end !== -1) {
+      chunks.push(bytes.subarray(0, end));
+      // Leaving the loop closes a stream; an iterable that is not one is just left.
+      stream.destroy?.();
+      break;
+    }
+    chunks.push(bytes);
   }
-  return text;
+  return Buffer.concat(chunks).toString('utf8').replace(/\r$/, '');
 }
 
 function collectHeader(value: string, previous: string[]): string[] {
@@ -66,7 +79,7 @@ export function registerFormatCommand(program: Command, io: FormatCommandIo = {}
     )
     .action(async function (this: Command, options: CheckOptions) {
       const headers = parseHeaders(this, options.header);
-      const line = options.line ?? (await (io.readStdin ?? readProcessStdin)());
+      const line = options.line ?? (await readFirstLine(io.stdin ?? process.stdin));
       const logFormat = findLogFormatHeader(headers);
       const dateFormat = Object.entries(headers).find(([name]) => /^date-format$/i.test(name))?.[1];
       const analysis = analyzeLogLine(line, {
