@@ -207,6 +207,20 @@ describe('sillage process outputs', () => {
     expect(io.err()).toBe('');
   }, 60_000);
 
+  it('draws no progress when the result itself goes to the terminal', async () => {
+    const io = captureIo('', { tty: true });
+    const stdout = Object.assign(io.streams.stdout, { isTTY: true });
+    const code = await runProcessCommand(
+      [INPUT],
+      processOptions({ progress: true, quiet: false, nativeOnly: true }),
+      { ...io.streams, stdout },
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.out()).not.toBe('');
+    expect(io.err()).toBe('');
+  }, 60_000);
+
   it('draws nothing when stderr is not a terminal', async () => {
     const io = captureIo();
     await runProcessCommand(

@@ -60,7 +60,7 @@ export interface ProcessOptions {
 /** The process streams a command talks to (injected by tests). */
 export interface ProcessIo {
   stdin: Readable;
-  stdout: Writable;
+  stdout: Writable & { isTTY?: boolean };
   stderr: Writable & { isTTY?: boolean; columns?: number };
   /** Aborted (with the signal's name as reason) when the user interrupts the run. */
   signal?: AbortSignal;
@@ -217,8 +217,10 @@ async function processFiles(
     }
     // A bar needs a terminal and a known size; stdin shows counters instead. --quiet hides it, as
     // it hides the other information.
+    // Nor when the result itself goes to that terminal: the bar would be drawn over its lines.
+    const resultOnTerminal = options.output === undefined && io.stdout.isTTY === true;
     const progress =
-      options.progress && options.quiet !== true && io.stderr.isTTY === true
+      options.progress && options.quiet !== true && io.stderr.isTTY === true && !resultOnTerminal
         ? createProgressDisplay(io.stderr, await totalSize(files))
         : undefined;
     const { signal } = io;
