@@ -14,4 +14,26 @@ describe('sillage program', () => {
   it('describes itself in --help', () => {
     expect(buildProgram({ version: '1.2.3' }).helpInformation()).toContain('Usage: sillage');
   });
+
+  it('says where DIR goes when a variadic option of platforms test took it', async () => {
+    const program = buildProgram({ version: '1.2.3' });
+    let errors = '';
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation((text) => {
+      errors += String(text);
+      return true;
+    });
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    try {
+      await expect(
+        program.parseAsync(['node', 'sillage', 'platforms', 'test', '--only', 'sd', 'some-dir']),
+      ).rejects.toThrow('exit');
+    } finally {
+      write.mockRestore();
+      exit.mockRestore();
+    }
+    expect(errors).toContain("error: missing required argument 'dir'");
+    expect(errors).toContain('DIR goes before --only or --platforms (or after --)');
+  });
 });

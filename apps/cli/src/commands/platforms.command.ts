@@ -112,6 +112,11 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     .option('--pack-wins', 'a pack platform replaces the native one with the same name')
     .option('--only <names...>', 'run only these platforms')
     .option('--json', 'print the report as JSON')
+    // --only and --platforms take every word after them: a DIR there is read as one of them.
+    .addHelpText(
+      'after',
+      '\nDIR goes before --only or --platforms (or after --): sillage platforms test DIR --only sd acs',
+    )
     .action(async (dir: string, flags: CatalogFlags & { only?: string[]; json?: boolean }) => {
       const code = await exitOnCliError(async () => {
         requirePath('platforms test', dir, folderProblem);
