@@ -147,6 +147,13 @@ describe('sillage platforms', () => {
       const { out } = await runCli(['platforms', 'list', '--platforms', packDir]);
       const lines = out.trim().split('\n');
       expect(lines).toContain('demo-pack\tDemo pack\tpack\trc1\t1 domains\t0 test rows');
+      // The last line adds up the rows above, by source.
+      const rows = lines.slice(0, -1);
+      const count = (source: string) =>
+        rows.filter((line) => line.split('\t')[2] === source).length;
+      expect(lines.at(-1)).toBe(
+        `${String(rows.length)} platforms (${String(count('native'))} native, ${String(count('pack'))} pack)`,
+      );
       expect(
         lines
           .find((line) => line.startsWith('sd\t'))

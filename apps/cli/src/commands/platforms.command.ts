@@ -220,7 +220,16 @@ function listPlatforms(
       `${row.name}\t${row.longName}\t${row.source}\t${row.status ?? '-'}\t${row.domains} domains\t${row.testRows ?? '-'} test rows\n`,
     );
   }
-  io.out(`${rows.length} platforms\n`);
+  // The split by source, so the total can be checked against the admin platforms page.
+  const bySource = new Map<string, number>();
+  for (const row of rows) {
+    bySource.set(row.source, (bySource.get(row.source) ?? 0) + 1);
+  }
+  const split = [...bySource]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([source, count]) => `${String(count)} ${source}`)
+    .join(', ');
+  io.out(`${rows.length} platforms${split === '' ? '' : ` (${split})`}\n`);
 }
 
 // A pack platform's rows are its `test/*.csv`; a native one's, its own table
