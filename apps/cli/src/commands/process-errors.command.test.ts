@@ -52,6 +52,11 @@ describe('sillage process: options that cannot be used', () => {
       `--verdicts ${missing}: no such folder`,
     ],
     [
+      '--pack-wins with --native-only',
+      { packWins: true },
+      '--native-only and --pack-wins cannot be used together',
+    ],
+    [
       '--verdicts with --native-only',
       { verdicts: aFolder },
       '--verdicts and --native-only cannot be used together',

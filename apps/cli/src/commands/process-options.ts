@@ -161,6 +161,10 @@ export async function checkProcessOptions(
   if (options.nativeOnly === true && options.platforms.length > 0) {
     throw new CliError('--native-only and --platforms cannot be used together');
   }
+  // With no pack, no pack platform can win either.
+  if (options.nativeOnly === true && options.packWins === true) {
+    throw new CliError('--native-only and --pack-wins cannot be used together');
+  }
   // Verdicts choose between a native platform and a pack's: with no pack, or with every pack
   // platform serving from its parser.js, nothing would read them.
   for (const [flag, given] of [
