@@ -70,6 +70,12 @@ function encodedFileSink(file: string, encoding: OutputEncoding): ChunkSink {
 }
 
 /**
+ * How a run ended, for its files: a failed job keeps its reject files (they often say why), an
+ * interrupted one leaves none, as it leaves no result: they stop wherever the signal came.
+ */
+export type RunEnding = 'success' | 'failure' | 'interrupted';
+
+/**
  * Opens the job's sinks: a result file is written as `<output>.partial` and renamed to `<output>`
  * only when the job succeeds, so a failed job never leaves a file that looks complete; without
  * `-o` the result goes to stdout.
@@ -78,7 +84,7 @@ export async function openSinks(
   outputs: ProcessOutputs,
   settings: JobSettings,
   stdout: Writable,
-): Promise<{ sinks: PipelineSinks; commit: (success: boolean) => Promise<void> }> {
+): Promise<{ sinks: PipelineSinks; commit: (ending: RunEnding) => Promise<void> }> {
   // Only a regular file is written aside and renamed; a device or pipe (/dev/null, a FIFO) is
   // written in place.
   const target =
@@ -95,14 +101,17 @@ export async function openSinks(
         : encodedFileSink(partial, settings);
   const sinks: PipelineSinks = { result };
   const { rejectsDir } = outputs;
+  const rejectFiles: string[] = [];
   if (rejectsDir !== undefined) {
     await mkdir(rejectsDir, { recursive: true });
-    sinks.denied = encodedFileSink(
-      path.join(rejectsDir, `denied-ecs.${resultExtensionOf(settings)}`),
-      settings,
-    );
-    sinks.openReject = (category: RejectCategory) =>
-      fileSink(path.join(rejectsDir, `lines-${category}.log`));
+    const denied = path.join(rejectsDir, `denied-ecs.${resultExtensionOf(settings)}`);
+    rejectFiles.push(denied);
+    sinks.denied = encodedFileSink(denied, settings);
+    sinks.openReject = (category: RejectCategory) => {
+      const file = path.join(rejectsDir, `lines-${category}.log`);
+      rejectFiles.push(file);
+      return fileSink(file);
+    };
   }
   if (outputs.traces !== undefined) {
     sinks.traces = fileSink(outputs.traces);
@@ -114,9 +123,13 @@ export async function openSinks(
   }
   return {
     sinks,
-    async commit(success) {
+    async commit(ending) {
+      const success = ending === 'success';
       if (!success) {
         await Promise.all(counterFiles.map((file) => rm(file, { force: true })));
+      }
+      if (ending === 'interrupted') {
+        await Promise.all(rejectFiles.map((file) => rm(file, { force: true })));
       }
       if (partial === undefined || outputs.output === undefined) {
         return;

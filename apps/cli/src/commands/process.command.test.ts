@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -159,10 +159,11 @@ describe('sillage process', () => {
       output: path.join(dir, 'out.csv'),
       counter: path.join(dir, 'counter.json'),
       report: path.join(dir, 'report.json'),
+      rejectsDir: path.join(dir, 'rejects'),
     };
     const code = await runProcessCommand(
       [],
-      options(outputs),
+      options({ ...outputs, header: ['Reject-Files: all'] }),
       { ...run.streams, stdin: Readable.from(input()), signal: interrupt.signal },
       '1',
     );
@@ -173,6 +174,8 @@ describe('sillage process', () => {
         existsSync(path.join(dir, file)),
       ),
     ).toEqual([]);
+    // Nor reject files cut off where the signal came.
+    expect(readdirSync(outputs.rejectsDir)).toEqual([]);
     const report = JSON.parse(readFileSync(outputs.report, 'utf8')) as {
       general: Record<string, unknown>;
     };

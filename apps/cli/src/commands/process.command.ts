@@ -242,8 +242,10 @@ async function processFiles(
     progress?.finish(outcome.report);
     // Inputs cut short by the signal may end the job as if they were whole: interrupted all the same.
     const interrupted = outcome.aborted || signal?.aborted === true;
-    // An interrupted run leaves no result or COUNTER file that would look complete.
-    await commit(outcome.failure === undefined && !interrupted);
+    // An interrupted run leaves no result, COUNTER or reject file that would look complete.
+    await commit(
+      interrupted ? 'interrupted' : outcome.failure === undefined ? 'success' : 'failure',
+    );
     if (options.report !== undefined) {
       await writeFile(options.report, `${JSON.stringify(outcome.report, null, 2)}\n`);
     }
