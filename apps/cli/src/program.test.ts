@@ -36,4 +36,16 @@ describe('sillage program', () => {
     expect(errors).toContain("error: missing required argument 'dir'");
     expect(errors).toContain('DIR goes before --only or --platforms (or after --)');
   });
+
+  it('process --help ends with the exit statuses a script can rely on', async () => {
+    const program = buildProgram({ version: '1.2.3' });
+    let written = '';
+    program.exitOverride();
+    const process = program.commands.find((command) => command.name() === 'process');
+    process?.exitOverride().configureOutput({ writeOut: (text) => (written += text) });
+    await expect(
+      program.parseAsync(['node', 'sillage', 'process', '--help']),
+    ).rejects.toMatchObject({ code: 'commander.helpDisplayed' });
+    expect(written).toMatch(/Exit status: 0 done; 1 .+; 2 .+; 130 \(143\) interrupted/s);
+  });
 });

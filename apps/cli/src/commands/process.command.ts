@@ -352,6 +352,11 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     )
     .option('--fields <file>', 'platforms fields.json (rid codes of the qualifier)')
     .option('--no-progress', 'no progress bar on stderr (shown only on a terminal)')
+    .addHelpText(
+      'after',
+      '\nExit status: 0 done; 1 the job failed ("sillage: error <status>: …") or an option was refused; ' +
+        '2 an input cannot be read; 130 (143) interrupted by Ctrl-C (SIGTERM): no result file is left.',
+    )
     .action(async (files: string[], options: ProcessOptions) => {
       // A signal stops the job between batches, so its files are tidied rather than cut off
       // mid-line (a repeated signal, e.g. also forwarded by the launcher, changes nothing).
