@@ -354,8 +354,14 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--no-progress', 'no progress bar on stderr (shown only on a terminal)')
     .addHelpText(
       'after',
-      '\nExit status: 0 done; 1 the job failed ("sillage: error <status>: …") or an option was refused; ' +
-        '2 an input cannot be read; 130 (143) interrupted by Ctrl-C (SIGTERM): no result file is left.',
+      [
+        '',
+        'Exit status:',
+        '  0    done',
+        '  1    the job failed ("sillage: error <status>: …") or an option was refused',
+        '  2    an input cannot be read',
+        '  130  interrupted by Ctrl-C (143: SIGTERM); no result file is left',
+      ].join('\n'),
     )
     .action(async (files: string[], options: ProcessOptions) => {
       // A signal stops the job between batches, so its files are tidied rather than cut off
