@@ -111,7 +111,8 @@ export function openInputs(
       inputs.push({ source: count(stdin as AsyncIterable<Uint8Array>), ...declared });
       continue;
     }
-    const fileName = file.replace(/\.gz$/i, '');
+    // As given, `.gz` included: the report lists it, a failure names it (`*.csv.gz` is CSV too).
+    const fileName = file;
     if (statSync(file).isFile()) {
       const gzip = fileStartsWithGzip(file);
       inputs.push({

@@ -227,6 +227,21 @@ describe('sillage process', () => {
     expect(existsSync(path.join(dir, '-'))).toBe(false);
   }, 60_000);
 
+  it('names the input that cannot be read among several, as given', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+    const log = readFileSync(path.join(LOGS, 'sd.mini.log'));
+    const good = path.join(dir, 'good.log.gz');
+    const cut = path.join(dir, 'cut.log.gz');
+    writeFileSync(good, gzipSync(log));
+    writeFileSync(cut, gzipSync(log).subarray(0, 40));
+    const run = io();
+    const report = path.join(dir, 'report.json');
+    expect(await runProcessCommand([good, cut], options({ report }), run.streams, '1')).toBe(1);
+    expect(run.err().startsWith(`sillage: error 4002: ${cut}: `)).toBe(true);
+    const { files } = JSON.parse(readFileSync(report, 'utf8')) as { files: Record<string, string> };
+    expect(files).toEqual({ '1': good, '2': cut });
+  }, 60_000);
+
   it('refuses - twice: standard input is read once', async () => {
     const run = io();
     expect(await runProcessCommand(['-', '-'], options(), run.streams, '1')).toBe(2);

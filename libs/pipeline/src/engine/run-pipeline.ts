@@ -250,9 +250,12 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       } catch (error) {
         const status = toolkit.inputErrorStatus(error);
         if (status !== undefined) {
+          const message = error instanceof Error ? error.message : String(error);
+          // Among several inputs, which one cannot be read (one bad .gz among thirty logs).
+          const named = options.inputs.length > 1 && input.fileName !== undefined;
           throw new JobStop({
             status: status as JobFailure['status'],
-            message: error instanceof Error ? error.message : String(error),
+            message: named ? `${input.fileName ?? ''}: ${message}` : message,
           });
         }
         throw error;
