@@ -94,6 +94,18 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
       await sessions.destroy('live');
       expect(await sessions.get('live', now)).toBeUndefined();
     });
+
+    it('updates a session that exists, and never brings back a destroyed one', async () => {
+      const sessions = createSessionsRepository(database().db);
+      const now = new Date();
+      const later = new Date(now.getTime() + 60_000);
+      await sessions.set('kept', { a: 1 }, later, null);
+      expect(await sessions.update('kept', { a: 2 }, later, null)).toBe(true);
+      expect(await sessions.get('kept', now)).toEqual({ a: 2 });
+      await sessions.destroy('kept');
+      expect(await sessions.update('kept', { a: 3 }, later, null)).toBe(false);
+      expect(await sessions.get('kept', now)).toBeUndefined();
+    });
   });
 
   describe('jobs', () => {

@@ -29,6 +29,24 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Stores a session again only if it still exists; false when it was destroyed meanwhile
+     * (so a request that outlived its session cannot bring it back).
+     */
+    async update(
+      id: string,
+      data: Record<string, unknown>,
+      expiresAt: Date,
+      userId: string | null,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ data: JSON.stringify(data), expiresAt, userId })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async destroy(id: string): Promise<void> {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },

@@ -17,6 +17,7 @@ export interface SessionStoreOptions {
 /**
  * The session plugin's store over the `sessions` table, so every api instance sees every
  * session. A session expires when its cookie does, or after `idleSessionMs` without a request.
+ * A destroyed signed-in session is never stored again.
  */
 export function createSessionStore(
   sessions: SessionsRepository,
@@ -28,7 +29,16 @@ export function createSessionStore(
       const cookieExpiry = session.cookie.expires;
       const expiresAt =
         cookieExpiry instanceof Date ? cookieExpiry : new Date(now().getTime() + idleSessionMs);
-      sessions.set(sessionId, data, expiresAt, session.userId ?? null).then(
+      // A signed-in session is only ever updated: its row is made by `regenerate` at sign-in,
+      // before the user is bound. Sessions roll (every answer stores them), so an upsert here
+      // would let a request that was running when the session ended (sign-out, password change
+      // or reset elsewhere, deletion) store it back, and a thief keeping a slow request open
+      // would survive every revocation.
+      const stored: Promise<unknown> =
+        session.userId === undefined
+          ? sessions.set(sessionId, data, expiresAt, null)
+          : sessions.update(sessionId, data, expiresAt, session.userId);
+      stored.then(
         () => {
           callback();
         },
