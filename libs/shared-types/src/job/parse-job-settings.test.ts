@@ -223,6 +223,15 @@ describe('parseJobSettings', () => {
     expect(settings.predefinedSettings).toBe('inst');
   });
 
+  // A key naming a property every object inherits is an unknown key, not a crash (a 500).
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses the inherited name %s as a predefined settings key with 4026',
+    (key) => {
+      const sources = { predefined: { inst: { headers: { Geoip: 'all' } } } };
+      expect(failureOf({ 'ezPAARSE-Predefined-Settings': key }, sources).status).toBe(4026);
+    },
+  );
+
   it('takes the predefined key from the instance defaults when the request names none', () => {
     const settings = settingsOf(
       {},

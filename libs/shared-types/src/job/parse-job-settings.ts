@@ -77,7 +77,11 @@ function resolveHeaders(
     headers['ezpaarse-predefined-settings'] ??
     normalizeHeaders(sources.defaultHeaders ?? {})['ezpaarse-predefined-settings'];
   if (key !== undefined) {
-    const predefined = sources.predefined?.[key];
+    // Own entries only: `constructor` or `__proto__` must not find what every object inherits.
+    const predefined =
+      sources.predefined !== undefined && Object.hasOwn(sources.predefined, key)
+        ? sources.predefined[key]
+        : undefined;
     if (!predefined) {
       return fail(4026, `Predefined settings not found: ${key}`);
     }
