@@ -24,9 +24,14 @@ export function presentCustomSetting(row: CustomSettingsRow): CustomSetting {
   };
 }
 
-/** Admins see every entry; users see theirs and the ownerless (legacy, shared) ones. */
-function canSee(user: AuthUser, row: CustomSettingsRow): boolean {
-  return user.group === 'admin' || row.ownerId === null || row.ownerId === user.id;
+/**
+ * Admins see every entry; users see theirs and the ownerless (legacy, shared) ones; anonymous
+ * callers (anonymous jobs) the ownerless ones only. Seeing an entry is also what lets a job use it.
+ */
+export function canSee(user: AuthUser | null, row: CustomSettingsRow): boolean {
+  return (
+    row.ownerId === null || (user !== null && (user.group === 'admin' || row.ownerId === user.id))
+  );
 }
 
 /** Only the owner, or an admin, changes or deletes an entry. */
@@ -39,7 +44,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The custom settings this user may see. */
-export async function listCustomSettings(repositories: Repositories, user: AuthUser) {
+export async function listCustomSettings(repositories: Repositories, user: AuthUser | null) {
   return (await repositories.customSettings.list()).filter((row) => canSee(user, row));
 }
 

@@ -31,6 +31,8 @@ import {
 } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { listCustomSettings } from '../info/custom-settings.service.js';
 import type { ReloadingFile } from '../info/reloading-file.js';
 import { readSavedChain } from '../middlewares/middlewares.routes.js';
 
@@ -42,8 +44,11 @@ export interface JobRuntime {
   bus: JobEventBus;
   /** The in-process worker of the embedded mode. */
   worker: JobWorker | undefined;
-  /** Where `parseJobSettings` finds predefined settings and the middlewares this build runs. */
-  settingsSources(): Promise<JobSettingsSources>;
+  /**
+   * Where `parseJobSettings` finds predefined settings (with the custom ones `user` may see) and
+   * the middlewares this build runs.
+   */
+  settingsSources(user: AuthUser | null): Promise<JobSettingsSources>;
 }
 
 declare module 'fastify' {
@@ -191,8 +196,9 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       queue,
       bus,
       worker,
-      async settingsSources() {
-        const custom = await app.repositories.customSettings.list();
+      async settingsSources(user) {
+        // Only the custom settings this caller may see: another user's are not theirs to use.
+        const custom = await listCustomSettings(app.repositories, user);
         const predefined: Record<string, { headers: Record<string, string> }> = {
           ...(await options.predefinedSettings.current()),
         };

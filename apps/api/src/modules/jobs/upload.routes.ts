@@ -132,7 +132,7 @@ async function runUpload(
     await options.anonymousJobs.admit(request.ip);
   }
   const ownerId = user?.id ?? null;
-  const sources = await runtime.settingsSources();
+  const sources = await runtime.settingsSources(user);
   const parsed = parseJobSettings(jobRequestHeaders(request), sources);
   if (!parsed.ok) {
     return sendFailure(reply, parsed.failure);
