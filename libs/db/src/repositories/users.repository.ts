@@ -109,6 +109,18 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Forgets any pending reset token (the address it was mailed to changed, or the user set a
+     * password themself): its link then answers as unknown.
+     */
+    async clearResetToken(id: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ resetTokenHash: null, resetExpiresAt: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
      * Consumes a reset token: returns its user and clears the token's expiry in the same
      * statement, so a token works once. Expired tokens match nothing. The digest stays until the
      * next request replaces it, so that a second use can be told from an expired link.

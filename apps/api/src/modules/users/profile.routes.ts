@@ -73,6 +73,8 @@ export const profileRoutes: FastifyPluginCallbackZod<ProfileRoutesOptions> = (
       await app.repositories.users.update(user.id, {
         passwordHash: await hashPassword(body.newPassword),
       });
+      // A reset link still waiting in a mailbox would undo the password just chosen.
+      await app.repositories.users.clearResetToken(user.id);
       // Other devices must sign in again; this one stays signed in under a new session id.
       await app.repositories.sessions.destroyForUser(user.id);
       const session = request.session as typeof request.session | null;

@@ -71,7 +71,8 @@ export async function findUserByIdOrEmail(
 
 /**
  * Changes a user's e-mail and/or group. An admin cannot change their own group (400
- * `cannotChangeYourOwnGroup`), so an instance always keeps the admin doing the change.
+ * `cannotChangeYourOwnGroup`), so an instance always keeps the admin doing the change. A new
+ * e-mail voids a pending reset link, which went to the old one.
  */
 export async function updateAccount(
   repositories: Repositories,
@@ -99,6 +100,10 @@ export async function updateAccount(
     const updated = await repositories.users.update(target.id, values);
     if (updated === undefined) {
       throw notFound('userNotFound');
+    }
+    if (updated.email !== target.email) {
+      // A reset link mailed to the old address must not reach the account any more.
+      await repositories.users.clearResetToken(target.id);
     }
     return updated;
   } catch (error) {
