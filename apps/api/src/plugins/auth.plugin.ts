@@ -38,6 +38,16 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="Sillage", charset="UTF-8"' };
 const resolved = new WeakSet<FastifyRequest>();
+const withoutSession = new WeakSet<FastifyRequest>();
+
+/**
+ * Makes `request` act by its `Authorization` header alone, never by the session cookie the
+ * browser attached (a page of another origin that CORS lets call the job routes). Must be called
+ * before the request's user is resolved.
+ */
+export function ignoreSession(request: FastifyRequest): void {
+  withoutSession.add(request);
+}
 
 /**
  * Who is calling: the session's user, or the account named by HTTP Basic credentials (scripts
@@ -80,7 +90,9 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
         }
         request.user = user;
       } else {
-        const userId = (request.session as Partial<typeof request.session> | null)?.userId;
+        const userId = withoutSession.has(request)
+          ? undefined
+          : (request.session as Partial<typeof request.session> | null)?.userId;
         request.user =
           userId === undefined ? null : ((await app.repositories.users.findById(userId)) ?? null);
       }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors/http-error.js';
+import { ignoreSession } from './auth.plugin.js';
 import { isAllowedOrigin } from '../http/job-route-origins.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,7 +28,8 @@ declare module 'fastify' {
  * it acts with those credentials, never the session cookie. Any other `Authorization` header (a
  * bogus or unknown scheme) exempts nothing, since the session would then act (issue 19). Requests
  * without `Origin` (curl, old clients) pass; the SameSite=Lax cookie covers what remains. The
- * job routes also take requests from the origins an admin allowed (SILLAGE_CORS_ORIGINS).
+ * job routes also take requests from the origins an admin allowed (SILLAGE_CORS_ORIGINS), acting
+ * with their Basic credentials only: the session cookie a browser attaches does not count there.
  */
 export const csrfPlugin = fp<{ publicUrl: string | undefined; jobRouteOrigins?: string[] }>(
   (app, { publicUrl, jobRouteOrigins = [] }, done) => {
@@ -47,11 +49,15 @@ export const csrfPlugin = fp<{ publicUrl: string | undefined; jobRouteOrigins?: 
       }
     };
     app.addHook('onRequest', (request, _reply, next) => {
-      const isExempt =
-        SAFE_METHODS.has(request.method) ||
-        (request.routeOptions.config.jobRoute === true &&
-          isAllowedOrigin(jobRouteOrigins, request.headers.origin));
-      if (isExempt) {
+      const fromAllowedOrigin =
+        request.routeOptions.config.jobRoute === true &&
+        isAllowedOrigin(jobRouteOrigins, request.headers.origin);
+      if (fromAllowedOrigin && isCrossSite(request, publicOrigin)) {
+        // Another origin's page acts with the credentials it sends itself, never with the
+        // session cookie: a sibling host is the same site, and the browser attaches the cookie.
+        ignoreSession(request);
+      }
+      if (fromAllowedOrigin || SAFE_METHODS.has(request.method)) {
         next();
         return;
       }
