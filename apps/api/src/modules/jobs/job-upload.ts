@@ -19,6 +19,12 @@ export class UploadAbortedError extends Error {
   }
 }
 
+/**
+ * Longest form field of a multipart job body. The job reads only its files; fields are short
+ * texts at most, and the parser keeps them all in memory, where the upload cap does not reach.
+ */
+export const MAX_FIELD_BYTES = 1024;
+
 /** Thrown when a multipart body cannot be read (reference 4007). */
 export class MultipartError extends Error {}
 
@@ -73,6 +79,13 @@ export async function receiveUpload(
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') {
+            // The parser holds every field in memory, outside the upload cap: it stops reading one
+            // at MAX_FIELD_BYTES, and such a field is refused rather than silently cut.
+            if (part.valueTruncated) {
+              throw new MultipartError(
+                `The form field "${part.fieldname}" is longer than ${String(MAX_FIELD_BYTES)} bytes; only files[] parts are read.`,
+              );
+            }
             continue;
           }
           await store(part.file, {

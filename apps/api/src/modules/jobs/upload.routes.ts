@@ -19,6 +19,7 @@ import { jobRouteAuth } from './job-access.js';
 import { jobRequestHeaders } from './job-request-headers.js';
 import { buildJobHeaders } from './job-urls.js';
 import {
+  MAX_FIELD_BYTES,
   MultipartError,
   receiveUpload,
   UploadAbortedError,
@@ -77,7 +78,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   app.addContentTypeParser('*', (_request, _payload, done) => {
     done(null);
   });
-  await app.register(multipart, { limits: { fileSize: options.maxUploadBytes, files: 1000 } });
+  await app.register(multipart, {
+    limits: { fileSize: options.maxUploadBytes, files: 1000, fieldSize: MAX_FIELD_BYTES },
+  });
 
   const deferred = (request: FastifyRequest, reply: FastifyReply) =>
     runUpload(
