@@ -31,6 +31,16 @@ export function createCustomSettingsRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
+    /** Gives every entry of one owner to another (that of an account about to be deleted). */
+    async reassignOwner(fromOwnerId: string, toOwnerId: string): Promise<number> {
+      const result = await db
+        .updateTable('customSettings')
+        .set({ ownerId: toOwnerId })
+        .where('ownerId', '=', fromOwnerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async create(input: CustomSettingsInput, ownerId: string | null): Promise<CustomSettingsRow> {
       return db
         .insertInto('customSettings')

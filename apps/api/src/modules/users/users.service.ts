@@ -111,7 +111,11 @@ export async function updateAccount(
   }
 }
 
-/** Deletes an account (and its sessions); an admin cannot delete themself (403). */
+/**
+ * Deletes an account (and its sessions); an admin cannot delete themself (403). Its custom
+ * settings go to the deleting admin: the database would leave them ownerless, which means shared
+ * with every user.
+ */
 export async function deleteAccount(
   repositories: Repositories,
   actor: PublicUserRow,
@@ -121,6 +125,7 @@ export async function deleteAccount(
     throw forbidden('cannotDeleteYourself');
   }
   await repositories.sessions.destroyForUser(target.id);
+  await repositories.customSettings.reassignOwner(target.id, actor.id);
   await repositories.users.delete(target.id);
 }
 
