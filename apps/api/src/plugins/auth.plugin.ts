@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { createRateLimitsRepository, type PublicUserRow } from '@sillage/db';
 import { forbidden, HttpError, unauthenticated } from '../errors/http-error.js';
+import { clientAddressKey } from '../http/client-address.js';
 import { parseBasicAuthorization, verifyCredentials } from '../modules/auth/credentials.js';
 import { createFailureLimiter } from '../modules/auth/failure-limiter.js';
 
@@ -70,7 +71,7 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
       }
       const authorization = request.headers.authorization;
       if (authorization !== undefined && /^basic\s/i.test(authorization)) {
-        const retryAfter = await failures.retryAfterSeconds(request.ip);
+        const retryAfter = await failures.retryAfterSeconds(clientAddressKey(request.ip));
         if (retryAfter > 0) {
           throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
             'Retry-After': String(retryAfter),
@@ -85,7 +86,7 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
             credentials.password,
           ));
         if (user === undefined) {
-          await failures.recordFailure(request.ip);
+          await failures.recordFailure(clientAddressKey(request.ip));
           throw new HttpError(401, 'UNAUTHENTICATED', 'badCredentials', BASIC_CHALLENGE);
         }
         request.user = user;

@@ -15,6 +15,7 @@ import { notFound, unauthenticated } from '../../errors/http-error.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import { BASE_URL_KEY, MAIL_BASE_URL_KEY } from '@sillage/jobs';
 import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js';
+import { clientAddressKey } from '../../http/client-address.js';
 import { jobRouteAuth } from './job-access.js';
 import { jobRequestHeaders } from './job-request-headers.js';
 import { buildJobHeaders } from './job-urls.js';
@@ -132,7 +133,7 @@ async function runUpload(
     if (options.anonymousJobs === undefined) {
       throw unauthenticated();
     }
-    await options.anonymousJobs.admit(request.ip);
+    await options.anonymousJobs.admit(clientAddressKey(request.ip));
   }
   const ownerId = user?.id ?? null;
   const sources = await runtime.settingsSources(user);
