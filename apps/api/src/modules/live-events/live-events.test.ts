@@ -148,10 +148,12 @@ describe('live events websocket', () => {
     expect(await handshake({ cookie, origin: 'https://evil.example' })).toBe(403);
     expect(await handshake({ cookie, origin: own, 'sec-fetch-site': 'cross-site' })).toBe(403);
     expect(await handshake({ cookie, origin: own })).toBe('open');
-    // Scripts (no Origin) and HTTP Basic, which browsers cannot send cross-site, still connect.
+    // Scripts (no Origin) still connect, with a cookie or Basic credentials; a cross-site page
+    // does not, even with Basic credentials (the browser sends remembered ones by itself).
     expect(await handshake({ cookie })).toBe('open');
+    expect(await handshake({ authorization: t.auth.alice })).toBe('open');
     expect(await handshake({ authorization: t.auth.alice, origin: 'https://evil.example' })).toBe(
-      'open',
+      403,
     );
   });
 });
