@@ -106,6 +106,19 @@ describe('parseJobSettings', () => {
     [{ 'Content-Encoding': 'deflate' }, 4005],
     [{ Geoip: 'geoip-country,geoip-planet' }, 4019],
     [{ 'ezPAARSE-Job-Notifications': 'sms<0600>' }, 4021],
+    // One address per item: the mailer would read a list inside one as several recipients.
+    [{ 'ezPAARSE-Job-Notifications': 'mail<a@b.fr; c@d.fr>' }, 4021],
+    [{ 'ezPAARSE-Job-Notifications': 'mail<a@b.fr c@d.fr>' }, 4021],
+    [{ 'ezPAARSE-Job-Notifications': 'mail<not an address>' }, 4021],
+    // Each address costs a mail from the instance: a job cannot make it mail hundreds.
+    [
+      {
+        'ezPAARSE-Job-Notifications': Array.from({ length: 21 }, (_, i) => `mail<u${i}@b.fr>`).join(
+          ',',
+        ),
+      },
+      4021,
+    ],
     [{ 'ezPAARSE-Middlewares': '(only) filter, bad name' }, 4024],
     [{ 'ezPAARSE-Predefined-Settings': 'nope' }, 4026],
     [{ Extract: 'login invalid => firstname' }, 4027],
@@ -308,6 +321,13 @@ describe('parseJobSettings', () => {
     ['host, login,session_id', ['host', 'login', 'session_id']],
   ])('reads Crypted-Fields %s', (value, fields) => {
     expect(settingsOf({ 'Crypted-Fields': value }).cryptedFields).toEqual(fields);
+  });
+
+  it('takes up to 20 notification addresses', () => {
+    const header = Array.from({ length: 20 }, (_, i) => `mail<u${i}@b.fr>`).join(', ');
+    expect(settingsOf({ 'ezPAARSE-Job-Notifications': header }).notifications.mail).toHaveLength(
+      20,
+    );
   });
 
   it('reads the remaining scalar headers', () => {

@@ -56,6 +56,13 @@ export const CRYPTING_ALGORITHMS = [
 const LOG_FORMAT_PROXIES = ['ezproxy', 'apache', 'squid'] as const;
 const DISABLE_FILTER_NAMES = ['robots', 'ignored-hosts', 'ignored-domains'];
 const NOTIFICATION = /^([a-z]+)<([^<>]+)>$/i;
+/**
+ * One plain address per `mail<…>` item: no spaces, lists (`;` makes the mailer read several
+ * recipients) or display names.
+ */
+const MAIL_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
+/** Most addresses one job mails when it ends: each is a mail sent from the instance's server. */
+const MAX_NOTIFIED_ADDRESSES = 20;
 const OFF_VALUES = new Set(['none', 'disabled', 'false']);
 
 function fillMissing(target: Record<string, string>, extra: Readonly<Record<string, string>>) {
@@ -145,7 +152,14 @@ function readNotifications(value: string | undefined): Validated<string[]> {
     if (match?.[1]?.toLowerCase() !== 'mail' || match[2] === undefined) {
       return fail(4021, `Unsupported notification: ${item}`);
     }
-    mail.push(match[2].trim());
+    const address = match[2].trim();
+    if (!MAIL_ADDRESS.test(address)) {
+      return fail(4021, `Not a single mail address: ${item}`);
+    }
+    mail.push(address);
+  }
+  if (mail.length > MAX_NOTIFIED_ADDRESSES) {
+    return fail(4021, `At most ${String(MAX_NOTIFIED_ADDRESSES)} notification addresses.`);
   }
   return succeed(mail);
 }
