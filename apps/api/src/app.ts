@@ -208,6 +208,7 @@ export async function buildApp(
   });
   await app.register(authRoutes, {
     prefix: '/api',
+    now,
     rememberSessionMs: config.rememberSessionMs,
     ...rateLimited,
   });

@@ -53,8 +53,9 @@ export function ignoreSession(request: FastifyRequest): void {
 /**
  * Who is calling: the session's user, or the account named by HTTP Basic credentials (scripts
  * and the CLI). Wrong Basic credentials are a 401 with a Basic challenge, even on routes that
- * accept anonymous calls; after `failuresPerMinute` of them from one address, Basic requests
- * from it get 429 until the minute is over (the login form has the same limit).
+ * accept anonymous calls; after `failuresPerMinute` of them from one address (wrong passwords
+ * on the sign-in form count too), Basic requests from it get 429 until the minute is over, as
+ * the form does.
  */
 export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
   (app, options, done) => {

@@ -7,20 +7,33 @@ import {
   LoginResponseSchema,
   SessionUserSchema,
 } from '@sillage/shared-types';
-import { unauthenticated } from '../../errors/http-error.js';
+import { createRateLimitsRepository } from '@sillage/db';
+import { HttpError, unauthenticated } from '../../errors/http-error.js';
+import { clientAddressKey } from '../../http/client-address.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { SESSION_COOKIE } from '../../plugins/session.plugin.js';
 import { presentSessionUser } from '../users/user.presenter.js';
 import { verifyCredentials } from './credentials.js';
+import { createFailureLimiter } from './failure-limiter.js';
 import { signIn } from './sign-in.js';
 
 export interface AuthRoutesOptions {
   rememberSessionMs: number;
   authRateLimitPerMinute: number;
+  now: () => Date;
 }
 
-/** Sign-in, sign-out and the current user (`/api/auth/*`). */
+/**
+ * Sign-in, sign-out and the current user (`/api/auth/*`). Wrong passwords on the form count
+ * against the same per-address budget as wrong HTTP Basic credentials (the auth plugin's), so
+ * alternating the two does not guess faster; past it, the form answers 429 too.
+ */
 export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
+  const failures = createFailureLimiter(
+    createRateLimitsRepository(app.database.db),
+    options.authRateLimitPerMinute,
+    options.now,
+  );
   app.post(
     '/auth/login',
     {
@@ -32,13 +45,21 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie',
         body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, 401: ApiErrorSchema },
+        response: { 200: LoginResponseSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
       const { userid, password, remember } = request.body;
+      const address = clientAddressKey(request.ip);
+      const retryAfter = await failures.retryAfterSeconds(address);
+      if (retryAfter > 0) {
+        throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
+          'Retry-After': String(retryAfter),
+        });
+      }
       const user = await verifyCredentials(app.repositories.users, userid, password);
       if (user === undefined) {
+        await failures.recordFailure(address);
         throw unauthenticated('badCredentials');
       }
       await signIn(request, user.id, remember === true ? options.rememberSessionMs : undefined);

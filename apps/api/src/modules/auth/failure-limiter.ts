@@ -19,7 +19,7 @@ export function createFailureLimiter(
   counters: RateLimitsRepository,
   maxPerMinute: number,
   now: () => Date,
-  /** What is counted: wrong Basic credentials per address by default. */
+  /** What is counted: by default wrong passwords per address, by HTTP Basic or the sign-in form. */
   scope = 'basic-auth-failures',
 ): FailureLimiter {
   const keyOf = (address: string) => `${scope}:${address}`;
