@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, listConfiguredPaths, loadConfig } from './config.js';
 import { ACCEPTANCE } from './test/build-test-app.js';
 
 function fileWith(content: string): string {
@@ -165,5 +165,56 @@ describe('loadConfig', () => {
       expect.stringMatching(/^SILLAGE_COUNTER_ROBOTS: Invalid COUNTER-Robots pattern "bot\("/),
       expect.stringMatching(/^SILLAGE_ON_CAMPUS_RANGES: .*"not-an-ip".*not an IP address/),
     ]);
+  });
+
+  it('refuses a HOST that is neither an address nor a host name', () => {
+    expect(() => load({ HOST: '999.1.1.1' })).toThrow(/HOST: must be an IP address/);
+    expect(() => load({ HOST: 'my host' })).toThrow(/HOST/);
+    expect(load({ HOST: '::' }).host).toBe('::');
+    expect(load({ HOST: 'sillage.example.org' }).host).toBe('sillage.example.org');
+  });
+
+  it('lists every path a variable names, for the start-up check, and no default', () => {
+    const env = {
+      SILLAGE_PLATFORM_PACKS: 'packs/a, /srv/b',
+      SILLAGE_PKB_DIRS: 'kbart',
+      SILLAGE_EXCLUSIONS_DIR: 'exclusions',
+      SILLAGE_FIELDS_FILE: 'fields.json',
+      SILLAGE_WEB_DIST: 'web',
+      SILLAGE_PREDEFINED_SETTINGS: 'settings.json',
+      SILLAGE_COUNTRIES: 'countries.json',
+      SILLAGE_RESOURCES_DIR: 'resources',
+      SILLAGE_APP_DIR: 'app',
+      SILLAGE_PLATFORM_VERIFY_TABLES: 'tables',
+      SILLAGE_PLATFORM_VERIFY_LOGS: 'logs/a.log',
+    };
+    expect(listConfiguredPaths(load(env), env)).toEqual([
+      { variable: 'SILLAGE_PLATFORM_PACKS', path: path.join(cwd, 'packs/a'), kind: 'folder' },
+      { variable: 'SILLAGE_PLATFORM_PACKS', path: '/srv/b', kind: 'folder' },
+      { variable: 'SILLAGE_PKB_DIRS', path: path.join(cwd, 'kbart'), kind: 'folder' },
+      {
+        variable: 'SILLAGE_PLATFORM_VERIFY_TABLES',
+        path: path.join(cwd, 'tables'),
+        kind: 'folder',
+      },
+      {
+        variable: 'SILLAGE_PLATFORM_VERIFY_LOGS',
+        path: path.join(cwd, 'logs/a.log'),
+        kind: 'file-or-folder',
+      },
+      { variable: 'SILLAGE_EXCLUSIONS_DIR', path: path.join(cwd, 'exclusions'), kind: 'folder' },
+      { variable: 'SILLAGE_FIELDS_FILE', path: path.join(cwd, 'fields.json'), kind: 'file' },
+      { variable: 'SILLAGE_WEB_DIST', path: path.join(cwd, 'web'), kind: 'folder' },
+      {
+        variable: 'SILLAGE_PREDEFINED_SETTINGS',
+        path: path.join(cwd, 'settings.json'),
+        kind: 'file',
+      },
+      { variable: 'SILLAGE_COUNTRIES', path: path.join(cwd, 'countries.json'), kind: 'file' },
+      { variable: 'SILLAGE_RESOURCES_DIR', path: path.join(cwd, 'resources'), kind: 'folder' },
+      { variable: 'SILLAGE_APP_DIR', path: path.join(cwd, 'app'), kind: 'folder' },
+    ]);
+    // The defaults (the built web app, the install folder) are the api's own to report.
+    expect(listConfiguredPaths(load({}), {})).toEqual([]);
   });
 });

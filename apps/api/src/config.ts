@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   checkCounterRobotsFile,
@@ -8,6 +9,7 @@ import {
   type NetworkEnricherName,
   type OnCampusRange,
 } from '@sillage/pipeline';
+import type { ConfiguredPath } from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
 import { listenBaseUrl, type MailLinkSettings } from './http/public-url.js';
@@ -72,7 +74,17 @@ const EnvSchema = z.object({
   /** TCP port of the HTTP server. Default `3000`. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Interface to listen on. Default `127.0.0.1` (local only); use `0.0.0.0` in a container. */
-  HOST: z.string().min(1).default('127.0.0.1'),
+  HOST: z
+    .string()
+    .min(1)
+    .refine(
+      (value) =>
+        isIP(value) !== 0 ||
+        (!/^[\d.]+$/.test(value) &&
+          /^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*$/i.test(value)),
+      { message: 'must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name' },
+    )
+    .default('127.0.0.1'),
   /**
    * Data folder of the embedded mode: the PGlite database in `<dir>/db`, job files in
    * `<dir>/files`, the generated session secret in `<dir>/session-secret`. Default `./data`
@@ -585,6 +597,55 @@ export function loadConfig(
       },
     },
   };
+}
+
+/**
+ * The files and folders the environment names, each with its variable, for the start-up check
+ * (checkConfiguredPaths): a mistyped path stops the start with its variable named, instead of a
+ * stack trace later or a feature silently off. Defaults are left out: a missing default (no
+ * built web app, no fetched catalog yet) is a normal state the api reports itself.
+ */
+export function listConfiguredPaths(
+  config: ApiConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): ConfiguredPath[] {
+  const isSet = (name: string) => (env[name] ?? '').trim() !== '';
+  const resources = config.jobs.resources;
+  const paths: ConfiguredPath[] = [
+    ...resources.platformPacks.map((item) => ({
+      variable: 'SILLAGE_PLATFORM_PACKS',
+      path: item,
+      kind: 'folder' as const,
+    })),
+    ...resources.pkbDirs.map((item) => ({
+      variable: 'SILLAGE_PKB_DIRS',
+      path: item,
+      kind: 'folder' as const,
+    })),
+    ...config.jobs.platformVerification.tables.map((item) => ({
+      variable: 'SILLAGE_PLATFORM_VERIFY_TABLES',
+      path: item,
+      kind: 'folder' as const,
+    })),
+    ...config.jobs.platformVerification.logs.map((item) => ({
+      variable: 'SILLAGE_PLATFORM_VERIFY_LOGS',
+      path: item,
+      kind: 'file-or-folder' as const,
+    })),
+  ];
+  const single = (variable: string, value: string | undefined, kind: ConfiguredPath['kind']) => {
+    if (value !== undefined && isSet(variable)) {
+      paths.push({ variable, path: value, kind });
+    }
+  };
+  single('SILLAGE_EXCLUSIONS_DIR', resources.exclusionsDir, 'folder');
+  single('SILLAGE_FIELDS_FILE', resources.fieldsFile, 'file');
+  single('SILLAGE_WEB_DIST', config.webDist, 'folder');
+  single('SILLAGE_PREDEFINED_SETTINGS', config.predefinedSettingsFile, 'file');
+  single('SILLAGE_COUNTRIES', config.countriesFile, 'file');
+  single('SILLAGE_RESOURCES_DIR', config.catalogs.resourcesDir, 'folder');
+  single('SILLAGE_APP_DIR', config.catalogs.appDir, 'folder');
+  return paths;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] | undefined {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // First import: see regex-guard.ts.
 import './regex-guard.js';
+import { lookup } from 'node:dns/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { limitHeapGrowth } from '@sillage/pipeline';
-import { ConfigError, loadConfig } from './config.js';
+import { checkConfiguredPaths, checkDataFolder, describeStartupError } from '@sillage/jobs';
+import { ConfigError, listConfiguredPaths, loadConfig, type ApiConfig } from './config.js';
 import { RESTART_EXIT_CODE } from './supervisor/supervise.js';
 
 limitHeapGrowth();
@@ -19,9 +21,16 @@ const { version } = createRequire(import.meta.url)('../package.json') as { versi
 
 /** The api process: config → app → listen; closes the server and the database on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  let config;
+  let config: ApiConfig;
   try {
     config = loadConfig({ repoRoot: path.resolve(here, '../../..') });
+    const problems = [
+      ...checkConfiguredPaths(listConfiguredPaths(config)),
+      ...checkDataFolder(config.dataDir),
+    ];
+    if (problems.length > 0) {
+      throw new ConfigError(problems);
+    }
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -29,7 +38,29 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  try {
+    await start(config);
+  } catch (error) {
+    // One line naming what to fix (a database that does not answer, a port in use…): the
+    // operator reads it in a journal, where a stack trace hides it.
+    const context = {
+      databaseDriver: config.database.driver,
+      dataDir: config.dataDir,
+      listen: { host: config.host, port: config.port },
+    };
+    process.stderr.write(`Sillage could not start: ${describeStartupError(error, context)}\n`);
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? '') : ''}\n`);
+    }
+    process.exit(1);
+  }
+}
 
+/** Builds the app and listens; the signals close it. */
+async function start(config: ApiConfig): Promise<void> {
+  // A host name that does not resolve would be thrown from a DNS callback inside listen, out of
+  // reach of any catch: resolve it first.
+  await lookup(config.host);
   const app = await buildApp(config, {
     version,
     requestRestart: () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadWorkerConfig } from './config.js';
+import { listWorkerConfiguredPaths, loadWorkerConfig } from './config.js';
 
 const ROBOTS = path.resolve(
   __dirname,
@@ -133,5 +133,21 @@ describe('loadWorkerConfig', () => {
     ).toThrow(
       /SILLAGE_COUNTER_ROBOTS: .*not valid JSON[\s\S]*SILLAGE_ON_CAMPUS_RANGES: .*cannot be read/,
     );
+  });
+
+  it('lists the paths its variables name, for the start-up check', () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SILLAGE_PLATFORM_PACKS: '/srv/pack',
+      SILLAGE_PKB_DIRS: '/srv/kbart',
+      SILLAGE_EXCLUSIONS_DIR: '/srv/exclusions',
+      SILLAGE_FIELDS_FILE: '/srv/fields.json',
+    });
+    expect(listWorkerConfiguredPaths(config)).toEqual([
+      { variable: 'SILLAGE_PLATFORM_PACKS', path: '/srv/pack', kind: 'folder' },
+      { variable: 'SILLAGE_PKB_DIRS', path: '/srv/kbart', kind: 'folder' },
+      { variable: 'SILLAGE_EXCLUSIONS_DIR', path: '/srv/exclusions', kind: 'folder' },
+      { variable: 'SILLAGE_FIELDS_FILE', path: '/srv/fields.json', kind: 'file' },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type NetworkEnricherName,
   type OnCampusRange,
 } from '@sillage/pipeline';
+import type { ConfiguredPath } from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
 
@@ -200,4 +201,28 @@ export function loadWorkerConfig(
     staleAfterMs: values.SILLAGE_STALE_AFTER_MS,
     staleCheckIntervalMs: values.SILLAGE_STALE_CHECK_MS,
   };
+}
+
+/**
+ * The files and folders the environment names, each with its variable, for the start-up check:
+ * a mistyped path stops the worker with its variable named (the api does the same).
+ */
+export function listWorkerConfiguredPaths(config: WorkerConfig): ConfiguredPath[] {
+  const resources = config.resources;
+  if (resources === undefined) {
+    return [];
+  }
+  const folders = (variable: string, items: string[]) =>
+    items.map((item) => ({ variable, path: item, kind: 'folder' as const }));
+  return [
+    ...folders('SILLAGE_PLATFORM_PACKS', resources.platformPacks),
+    ...folders('SILLAGE_PKB_DIRS', resources.pkbDirs),
+    ...folders(
+      'SILLAGE_EXCLUSIONS_DIR',
+      resources.exclusionsDir === undefined ? [] : [resources.exclusionsDir],
+    ),
+    ...(resources.fieldsFile === undefined
+      ? []
+      : [{ variable: 'SILLAGE_FIELDS_FILE', path: resources.fieldsFile, kind: 'file' as const }]),
+  ];
 }

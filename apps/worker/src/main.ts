@@ -1,6 +1,7 @@
 // First import: see regex-guard.ts.
 import './regex-guard.js';
-import { loadWorkerConfig } from './config.js';
+import { checkConfiguredPaths, checkDataFolder, describeStartupError } from '@sillage/jobs';
+import { listWorkerConfiguredPaths, loadWorkerConfig, type WorkerConfig } from './config.js';
 import { limitHeapGrowth } from '@sillage/pipeline';
 import { startWorker } from './worker.js';
 
@@ -12,8 +13,25 @@ const logger = {
     process.stderr.write(`${new Date().toISOString()} error: ${message}\n`),
 };
 
+let config: WorkerConfig;
 try {
-  const worker = await startWorker(loadWorkerConfig(), logger);
+  config = loadWorkerConfig();
+  const problems = [
+    ...checkConfiguredPaths(listWorkerConfiguredPaths(config)),
+    ...checkDataFolder(config.dataDir),
+  ];
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid worker configuration:\n${problems.map((item) => `  ${item}`).join('\n')}`,
+    );
+  }
+} catch (error) {
+  logger.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+try {
+  const worker = await startWorker(config, logger);
   const shutdown = () => {
     worker.stop().then(
       () => process.exit(0),
@@ -26,6 +44,9 @@ try {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } catch (error) {
-  logger.error(error instanceof Error ? error.message : String(error));
+  // One line naming the variable to fix (DATABASE_URL, SILLAGE_DATA_DIR) when it can be told.
+  logger.error(
+    `the worker could not start: ${describeStartupError(error, { databaseDriver: 'postgres', dataDir: config.dataDir })}`,
+  );
   process.exit(1);
 }

@@ -79,3 +79,10 @@ export {
   type ReloadingResources,
   type ReloadingResourcesOptions,
 } from './runner/reloading-resources.js';
+export {
+  checkConfiguredPaths,
+  checkDataFolder,
+  describeStartupError,
+  type ConfiguredPath,
+  type StartupContext,
+} from './startup/startup-problems.js';
