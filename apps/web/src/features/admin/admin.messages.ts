@@ -140,7 +140,7 @@ export const adminMessages = defineMessages({
   noRemote: {
     id: 'admin.updates.noRemote',
     defaultMessage:
-      'Latest versions unknown: this copy has no source repository (git remote "origin") to compare with. Update it with the tools that installed it, or add the remote to follow new versions here.',
+      'Latest versions unknown: this copy has no source repository (git remote "origin") to compare with, or has never reached it. Update it with the tools that installed it, or add the remote (and let the server reach it) to follow new versions here.',
   },
   updateApp: { id: 'admin.updates.updateApp', defaultMessage: 'Update the software' },
   switchToStable: {

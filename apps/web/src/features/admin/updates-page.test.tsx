@@ -104,6 +104,40 @@ describe('updates page out of the box', () => {
     expect(software).toHaveTextContent('git remote "origin"');
     expect(screen.queryByText(/stable –/)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Latest version unknown'],
+    ['fr', 'Dernière version inconnue'],
+  ] as const)(
+    'never shows the version as the latest (green) without a remote to compare with (%s)',
+    async (locale, unknown) => {
+      const { store } = renderWithProviders(<UpdatesPage />, { locale });
+      act(() => {
+        store.dispatch(
+          appInfoActions.statusesLoaded({
+            app: { 'is-git-repo': true, current: 'v1.2.0', 'local-changes': false },
+          }),
+        );
+      });
+      const chip = await screen.findByText('v1.2.0');
+      expect(chip).toHaveAttribute('data-verdict', 'unknown');
+      expect(chip.parentElement).toHaveTextContent(unknown);
+    },
+  );
+
+  it('shows the version as the latest once the remote says so', async () => {
+    renderPage({
+      'is-git-repo': true,
+      current: 'v1.2.0',
+      tag: 'v1.2.0',
+      head: 'v1.2.0',
+      'from-head': 'uptodate',
+      'from-tag': 'uptodate',
+    });
+    const chip = await screen.findByText('v1.2.0', { selector: '[data-verdict]' });
+    expect(chip).toHaveAttribute('data-verdict', 'uptodate');
+    expect(screen.queryByText('Latest version unknown')).not.toBeInTheDocument();
+  });
 });
 
 describe('software update', () => {

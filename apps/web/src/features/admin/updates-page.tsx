@@ -50,6 +50,9 @@ function Section({
   );
 }
 
+/** Chip colour of the software's version: red outdated, green latest, grey unknown. */
+const PALETTES = { outdated: 'red', uptodate: 'green', unknown: 'gray' } as const;
+
 function SoftwareStatus() {
   const app = useAppSelector(selectStatuses).app;
   if (app === undefined) {
@@ -69,15 +72,24 @@ function SoftwareStatus() {
     );
   }
   const isOutdated = isAppOutdated(app);
+  // Green needs something to compare with: without the remote's versions (no `origin`, or never
+  // reached), whether this copy is the latest is unknown, and the chip says so in grey.
+  const isLatestKnown = app.tag !== undefined || app.head !== undefined;
+  const verdict = isOutdated ? 'outdated' : isLatestKnown ? 'uptodate' : 'unknown';
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
         <Text>
           <FormattedMessage {...commonMessages.currentVersion} />
         </Text>
-        <Badge colorPalette={isOutdated ? 'red' : 'green'} size="lg">
+        <Badge colorPalette={PALETTES[verdict]} size="lg" data-verdict={verdict}>
           {app.current ?? NO_VERSION}
         </Badge>
+        {verdict === 'unknown' && (
+          <Badge variant="outline" colorPalette={PALETTES.unknown}>
+            <FormattedMessage {...adminMessages.latestUnknown} />
+          </Badge>
+        )}
         {isBetaVersion(app.current) && (
           <Badge colorPalette="blue">
             <FormattedMessage {...adminMessages.beta} />
