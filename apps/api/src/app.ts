@@ -323,7 +323,8 @@ export async function buildApp(
     mailLinks: config.mailLinks,
     maxUploadBytes: config.jobs.maxUploadBytes,
     keepAliveMs: config.jobs.keepAliveMs,
-    uploadHeartbeatMs: dependencies.jobs?.timing?.uploadHeartbeatMs,
+    uploadHeartbeatMs:
+      dependencies.jobs?.timing?.uploadHeartbeatMs ?? config.jobs.timing.uploadHeartbeatMs,
     anonymousJobs: anonymousJobs
       ? createAnonymousJobLimiter(
           createRateLimitsRepository(app.database.db),

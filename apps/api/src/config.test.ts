@@ -217,4 +217,20 @@ describe('loadConfig', () => {
     // The defaults (the built web app, the install folder) are the api's own to report.
     expect(listConfiguredPaths(load({}), {})).toEqual([]);
   });
+
+  it('reads the stale limit for the embedded worker, and beats uploads within it', () => {
+    expect(load({}).jobs.timing).toEqual({
+      heartbeatMs: 5_000,
+      staleAfterMs: 60_000,
+      staleCheckMs: 15_000,
+      uploadHeartbeatMs: 10_000,
+    });
+    expect(
+      load({ SILLAGE_STALE_AFTER_MS: '2000', SILLAGE_HEARTBEAT_MS: '500' }).jobs.timing,
+    ).toMatchObject({ heartbeatMs: 500, staleAfterMs: 2_000, uploadHeartbeatMs: 500 });
+    // The default job heartbeat (5 s) cannot serve a 2 s stale limit: said, not left to fail jobs.
+    expect(() => load({ SILLAGE_STALE_AFTER_MS: '2000' })).toThrow(
+      /SILLAGE_HEARTBEAT_MS: 5000 ms is over half of SILLAGE_STALE_AFTER_MS/,
+    );
+  });
 });

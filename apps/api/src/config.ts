@@ -9,7 +9,7 @@ import {
   type NetworkEnricherName,
   type OnCampusRange,
 } from '@sillage/pipeline';
-import type { ConfiguredPath } from '@sillage/jobs';
+import { checkHeartbeat, uploadHeartbeatFor, type ConfiguredPath } from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
 import { listenBaseUrl, type MailLinkSettings } from './http/public-url.js';
@@ -221,6 +221,18 @@ const EnvSchema = z.object({
   /** Pause before each input chunk of a job, in ms (demos and crash tests only). Default `0`. */
   SILLAGE_JOB_CHUNK_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /**
+   * Heartbeat period of a job the embedded worker runs, in ms. Default `5000`. Set the same value
+   * of these three on the api and every worker (`sillage-worker` reads them too).
+   */
+  SILLAGE_HEARTBEAT_MS: z.coerce.number().int().min(50).default(5_000),
+  /**
+   * Silence after which a job's worker (or an upload's api) is taken for dead, in ms. Default
+   * `60000`. Uploads in progress heartbeat at a quarter of it (10 s at most).
+   */
+  SILLAGE_STALE_AFTER_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How often stale jobs are looked for, in ms. Default `15000`. */
+  SILLAGE_STALE_CHECK_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
    * Comma-separated parser packs (ezPAARSE platforms layout) used besides the native catalog. Each
    * may be a git working copy or a plain folder; the first is the "platforms" repository the admin
    * pages show and update, and every pack's `<platform>/pkb/*.txt` feeds the knowledge base.
@@ -368,6 +380,16 @@ export interface JobsConfig {
   retentionMs: number;
   keepAliveMs: number;
   inputChunkDelayMs: number;
+  /**
+   * SILLAGE_HEARTBEAT_MS, SILLAGE_STALE_AFTER_MS, SILLAGE_STALE_CHECK_MS, and the upload heartbeat
+   * that follows the stale limit (uploadHeartbeatFor).
+   */
+  timing: {
+    heartbeatMs: number;
+    staleAfterMs: number;
+    staleCheckMs: number;
+    uploadHeartbeatMs: number;
+  };
   resources: {
     platformPacks: string[];
     /** SILLAGE_PLATFORM_PACK_WINS: pack platforms replace native ones of the same name. */
@@ -510,6 +532,7 @@ export function loadConfig(
   if (vars.DATABASE_URL !== undefined && vars.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET: required with DATABASE_URL (every api instance must share it)');
   }
+  problems.push(...checkHeartbeat(vars.SILLAGE_HEARTBEAT_MS, vars.SILLAGE_STALE_AFTER_MS));
   const trustProxy = parseTrustProxy(vars.SILLAGE_TRUST_PROXY);
   if (trustProxy === undefined) {
     problems.push('SILLAGE_TRUST_PROXY: must be true, false, a hop count or a list of addresses');
@@ -711,6 +734,12 @@ function readJobsConfig(
     retentionMs: vars.SILLAGE_JOB_RETENTION_HOURS * 3_600_000,
     keepAliveMs: vars.SILLAGE_JOB_KEEPALIVE_SECONDS * 1000,
     inputChunkDelayMs: vars.SILLAGE_JOB_CHUNK_DELAY_MS,
+    timing: {
+      heartbeatMs: vars.SILLAGE_HEARTBEAT_MS,
+      staleAfterMs: vars.SILLAGE_STALE_AFTER_MS,
+      staleCheckMs: vars.SILLAGE_STALE_CHECK_MS,
+      uploadHeartbeatMs: uploadHeartbeatFor(vars.SILLAGE_STALE_AFTER_MS),
+    },
     resources: {
       platformPacks: list(vars.SILLAGE_PLATFORM_PACKS),
       platformPackWins: ['true', '1', 'yes', 'on'].includes(vars.SILLAGE_PLATFORM_PACK_WINS ?? ''),

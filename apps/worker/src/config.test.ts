@@ -150,4 +150,13 @@ describe('loadWorkerConfig', () => {
       { variable: 'SILLAGE_FIELDS_FILE', path: '/srv/fields.json', kind: 'file' },
     ]);
   });
+
+  it('refuses a heartbeat the stale limit would take for a dead worker', () => {
+    expect(() =>
+      loadWorkerConfig({
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+        SILLAGE_STALE_AFTER_MS: '3000',
+      }),
+    ).toThrow(/SILLAGE_HEARTBEAT_MS: 5000 ms is over half of SILLAGE_STALE_AFTER_MS \(3000 ms\)/);
+  });
 });

@@ -7,7 +7,7 @@ import {
   type NetworkEnricherName,
   type OnCampusRange,
 } from '@sillage/pipeline';
-import type { ConfiguredPath } from '@sillage/jobs';
+import { checkHeartbeat, type ConfiguredPath } from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
 
@@ -153,6 +153,11 @@ export function loadWorkerConfig(
   } catch (error) {
     problems.push(`  SILLAGE_ON_CAMPUS_RANGES: ${(error as Error).message}`);
   }
+  problems.push(
+    ...checkHeartbeat(values.SILLAGE_HEARTBEAT_MS, values.SILLAGE_STALE_AFTER_MS).map(
+      (problem) => `  ${problem}`,
+    ),
+  );
   if (problems.length > 0) {
     throw new Error(`Invalid worker configuration:\n${problems.join('\n')}`);
   }

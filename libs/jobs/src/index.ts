@@ -86,3 +86,8 @@ export {
   type ConfiguredPath,
   type StartupContext,
 } from './startup/startup-problems.js';
+export {
+  checkHeartbeat,
+  UPLOAD_HEARTBEAT_MS,
+  uploadHeartbeatFor,
+} from './runner/heartbeat-timing.js';

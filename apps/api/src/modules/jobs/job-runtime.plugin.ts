@@ -57,9 +57,9 @@ declare module 'fastify' {
   }
 }
 
-/** Job timings that tests shorten; unset, each takes the default of the code that uses it. */
+/** Job timings that tests shorten; unset, each is the configured one (ApiConfig.jobs.timing). */
 export interface JobTimings {
-  /** How often an upload in progress proves it is alive (upload routes, default 10 s). */
+  /** How often an upload in progress proves it is alive (upload routes). */
   uploadHeartbeatMs?: number;
   /** The embedded worker's stale limit and how often it checks (startJobWorker's defaults). */
   staleAfterMs?: number;
@@ -161,12 +161,10 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         processor,
         concurrency: config.jobs.concurrency,
         inputChunkDelayMs: config.jobs.inputChunkDelayMs,
-        ...(options.timing?.staleAfterMs === undefined
-          ? {}
-          : { staleAfterMs: options.timing.staleAfterMs }),
-        ...(options.timing?.staleCheckIntervalMs === undefined
-          ? {}
-          : { staleCheckIntervalMs: options.timing.staleCheckIntervalMs }),
+        heartbeatIntervalMs: config.jobs.timing.heartbeatMs,
+        staleAfterMs: options.timing?.staleAfterMs ?? config.jobs.timing.staleAfterMs,
+        staleCheckIntervalMs:
+          options.timing?.staleCheckIntervalMs ?? config.jobs.timing.staleCheckMs,
         urlsFor: (jobId, settings) => jobUrlsFromSettings(jobId, settings, config.publicUrl ?? ''),
         onFinished: createJobFinishedNotifier({
           mailer: app.mailer,

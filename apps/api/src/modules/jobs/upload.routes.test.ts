@@ -455,6 +455,69 @@ describe('long PUT jobs', () => {
   });
 });
 
+/**
+ * Sends a chunked PUT's head and first line, waits `pauseMs`, runs `afterPause`, then sends the
+ * second line and the end; resolves with the whole answer.
+ */
+async function pausedUpload(
+  t: JobTestApp,
+  port: number,
+  jobId: string,
+  pauseMs: number,
+  afterPause: () => Promise<void>,
+) {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  let answer = '';
+  socket.on('data', (data: Buffer) => {
+    answer += data.toString('latin1');
+  });
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  socket.write(
+    `PUT /${jobId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth.alice}\r\n` +
+      `Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+  );
+  const chunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
+  socket.write(chunk('first line\n'));
+  while ((await t.app.jobRuntime.store.findById(jobId)) === undefined) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  await afterPause();
+  socket.write(`${chunk('second line\n')}0\r\n\r\n`);
+  await closed;
+  return answer;
+}
+
+describe('an upload under a short SILLAGE_STALE_AFTER_MS', () => {
+  // The stale limit is configured, not the upload heartbeat: the heartbeat must follow it (it
+  // was a fixed 10 s, so every upload longer than this limit was failed as interrupted).
+  const STALE_AFTER_MS = 1_000;
+  let t: JobTestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildJobTestApp({
+      env: {
+        SILLAGE_STALE_AFTER_MS: String(STALE_AFTER_MS),
+        SILLAGE_HEARTBEAT_MS: '200',
+        // The check is run by hand below, so that a loaded machine cannot make it early or late.
+        SILLAGE_STALE_CHECK_MS: '3600000',
+      },
+    });
+    port = await listenLocally(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('stays alive through a pause longer than the stale limit', async () => {
+    const jobId = randomUUID();
+    const answer = await pausedUpload(t, port, jobId, STALE_AFTER_MS * 2.5, async () => {
+      expect(await t.app.jobRuntime.worker?.checkStaleJobs()).toEqual({ requeued: 0, failed: 0 });
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect((await t.app.jobRuntime.store.findById(jobId))?.status).toBe('completed');
+  });
+});
+
 describe('a PUT upload whose body pauses', () => {
   // Shortened timings: the stale check (run by hand below, so that a loaded machine cannot make
   // it early or late) fails an upload silent for STALE_AFTER_MS.
@@ -473,38 +536,10 @@ describe('a PUT upload whose body pauses', () => {
   });
   afterAll(() => t.close());
 
-  /**
-   * Sends a chunked PUT's head and first line, waits `pauseMs`, runs `afterPause`, then sends the
-   * second line and the end; resolves with the whole answer.
-   */
-  async function pausedUpload(jobId: string, pauseMs: number, afterPause: () => Promise<void>) {
-    const socket = connect(port, '127.0.0.1');
-    socket.on('error', () => undefined);
-    let answer = '';
-    socket.on('data', (data: Buffer) => {
-      answer += data.toString('latin1');
-    });
-    const closed = new Promise((resolve) => socket.once('close', resolve));
-    socket.write(
-      `PUT /${jobId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth.alice}\r\n` +
-        `Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
-    );
-    const chunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
-    socket.write(chunk('first line\n'));
-    while ((await t.app.jobRuntime.store.findById(jobId)) === undefined) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    await afterPause();
-    socket.write(`${chunk('second line\n')}0\r\n\r\n`);
-    await closed;
-    return answer;
-  }
-
   it('lives as long as its client is connected, as POST does (`tail -f log | curl -T -`)', async () => {
     const jobId = randomUUID();
     // Over twice the stale limit without a byte: the client has not gone, it has nothing to send.
-    const answer = await pausedUpload(jobId, STALE_AFTER_MS * 2.5, async () => {
+    const answer = await pausedUpload(t, port, jobId, STALE_AFTER_MS * 2.5, async () => {
       expect(await t.app.jobRuntime.worker?.checkStaleJobs()).toEqual({ requeued: 0, failed: 0 });
     });
 
@@ -520,7 +555,7 @@ describe('a PUT upload whose body pauses', () => {
 
   it('answers a cancel made during the upload with the cancel, not a server error', async () => {
     const jobId = randomUUID();
-    const answer = await pausedUpload(jobId, 100, async () => {
+    const answer = await pausedUpload(t, port, jobId, 100, async () => {
       const cancel = await t.app.inject({
         method: 'DELETE',
         url: `/api/jobs/${jobId}`,

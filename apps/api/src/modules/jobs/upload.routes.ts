@@ -42,9 +42,6 @@ import {
 import { answerLive } from './live-upload.js';
 import { waitForJobEnd } from './wait-for-job.js';
 
-/** How often an upload in progress proves it is alive (see UploadRoutesOptions). */
-export const UPLOAD_HEARTBEAT_MS = 10_000;
-
 /**
  * A job id in a route path: a uuid (any version), in either case; jobIdCasePlugin hands routes
  * its lower-case form.
@@ -60,9 +57,9 @@ export interface UploadRoutesOptions {
   keepAliveMs: number;
   /**
    * How often an upload in progress proves it is alive, data or not; well under the workers'
-   * stale limit (SILLAGE_STALE_AFTER_MS, 60 s by default). Default UPLOAD_HEARTBEAT_MS.
+   * stale limit (uploadHeartbeatFor(SILLAGE_STALE_AFTER_MS)).
    */
-  uploadHeartbeatMs?: number | undefined;
+  uploadHeartbeatMs: number;
   /** SILLAGE_ANONYMOUS_JOBS: uploads without credentials are taken, counted per address. */
   anonymousJobs?: AnonymousJobLimiter | undefined;
 }
@@ -186,11 +183,8 @@ async function runUpload(
   // from now on: admins watching jobs hear of it at once, not once the body is in.
   void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
   try {
-    const inputs = await withUploadHeartbeat(
-      runtime,
-      jobId,
-      options.uploadHeartbeatMs ?? UPLOAD_HEARTBEAT_MS,
-      () => receiveUpload(request, runtime.storage, jobId, options.maxUploadBytes),
+    const inputs = await withUploadHeartbeat(runtime, jobId, options.uploadHeartbeatMs, () =>
+      receiveUpload(request, runtime.storage, jobId, options.maxUploadBytes),
     );
     if (inputs.length === 0) {
       throw new MultipartError('No file part in the multipart body.');
