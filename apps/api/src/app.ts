@@ -98,6 +98,8 @@ export interface AppDependencies {
   jobActivity?: JobActivity;
   /** Job processing replaced in tests: the embedded worker's processor, the event bus, timings. */
   jobs?: { processor?: JobProcessor; bus?: JobEventBus; timing?: JobTimings };
+  /** How long requests still running at close may take (default CLOSE_GRACE_MS; tests shorten it). */
+  closeGraceMs?: number;
   /** Told when a platforms pack version is in place (fetched, updated or found at start). */
   onPlatformsPackReady?: (dir: string, cause: PackReadyCause) => void;
 }
@@ -152,7 +154,7 @@ export async function buildApp(
   await app.register(routeTablePlugin);
   await app.register(versionHeaderPlugin, { version });
   await app.register(jobIdCasePlugin);
-  await app.register(gracefulClosePlugin);
+  await app.register(gracefulClosePlugin, { graceMs: dependencies.closeGraceMs });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, {
     connectSources: config.jobs.ezmesure.map((target) => new URL(target.url).origin),

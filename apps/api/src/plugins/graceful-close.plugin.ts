@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from the start of `close()`: sockets cut from then on were cut by the server. */
+    isClosing(): boolean;
+  }
+}
+
 /** How long requests still running at close may take before their sockets are cut. */
 export const CLOSE_GRACE_MS = 10_000;
 
@@ -11,10 +18,12 @@ export const CLOSE_GRACE_MS = 10_000;
  * A request that never ends (an upload stalled mid-body: `requestTimeout` is 0 for big logs)
  * would keep the server open forever; after `graceMs` every socket left is cut (issue 19).
  */
-export const gracefulClosePlugin = fp<{ graceMs?: number }>(
+export const gracefulClosePlugin = fp<{ graceMs?: number | undefined }>(
   (app, options, done) => {
     let isClosing = false;
     let deadline: NodeJS.Timeout | undefined;
+    // Routes tell a socket this server cut at shutdown from a client that hung up.
+    app.decorate('isClosing', () => isClosing);
     app.addHook('preClose', (next) => {
       isClosing = true;
       app.server.closeIdleConnections();

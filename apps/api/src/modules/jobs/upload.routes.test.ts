@@ -489,6 +489,58 @@ async function pausedUpload(
   return answer;
 }
 
+describe('a PUT job when the api shuts down', () => {
+  it('is handed back to the queue, not cancelled as if its client had gone', async () => {
+    // Runs until stopped: the worker's graceful stop aborts it with the shutdown reason.
+    const endless: JobProcessor = async (context) => {
+      await new Promise<void>((resolve) => {
+        context.signal.addEventListener('abort', () => {
+          resolve();
+        });
+      });
+      return {
+        report: {},
+        counters: { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 },
+        aborted: true,
+      };
+    };
+    const t = await buildJobTestApp({
+      processor: endless,
+      env: { SILLAGE_JOB_KEEPALIVE_SECONDS: '0.1' },
+      dependencies: { closeGraceMs: 100 },
+    });
+    try {
+      const port = await listenLocally(t.app);
+      const jobId = randomUUID();
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      const firstDot = new Promise((resolve) => socket.once('data', resolve));
+      const cut = new Promise((resolve) => socket.once('close', resolve));
+      socket.write(
+        `PUT /${jobId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth.alice}\r\n` +
+          `Content-Type: text/plain\r\nContent-Length: 2\r\n\r\nx\n`,
+      );
+      await firstDot;
+      for (let tries = 0; tries < 300; tries++) {
+        if ((await t.app.jobRuntime.store.findById(jobId))?.status === 'running') {
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await t.app.jobRuntime.store.findById(jobId))?.status).toBe('running');
+
+      // SIGTERM: the close cuts the still-waiting PUT after its grace period.
+      await t.app.close();
+      await cut;
+
+      const row = await t.app.jobRuntime.store.findById(jobId);
+      expect(row).toMatchObject({ status: 'queued', abortReason: null, errorMessage: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('an upload under a short SILLAGE_STALE_AFTER_MS', () => {
   // The stale limit is configured, not the upload heartbeat: the heartbeat must follow it (it
   // was a fixed 10 s, so every upload longer than this limit was failed as interrupted).

@@ -312,10 +312,7 @@ async function answerDeferred(
       : sendUnfinished(reply, quick, headers);
   }
   if (gone.aborted) {
-    const row = await runtime.store.findById(jobId);
-    if (row !== undefined) {
-      await cancelForGoneClient(runtime, row);
-    }
+    await cancelUnlessShutdown(runtime, reply, jobId);
     return reply.hijack();
   }
   reply.hijack();
@@ -331,10 +328,7 @@ async function answerDeferred(
   const row = await waitForJobEnd(runtime, jobId, gone);
   clearInterval(keepAlive);
   if (row === undefined) {
-    const current = await runtime.store.findById(jobId);
-    if (current !== undefined) {
-      await cancelForGoneClient(runtime, current);
-    }
+    await cancelUnlessShutdown(runtime, reply, jobId);
     raw.destroy();
     return;
   }
@@ -345,6 +339,22 @@ async function answerDeferred(
   });
   // Dots only, as the reference: its clients check the body against /^\.*$/.
   raw.end();
+}
+
+/**
+ * A `PUT` whose socket closed before its answer: a client that hung up cancels its job, but a
+ * socket this server cut while shutting down (a restart, an update, SIGTERM) is not the client's
+ * doing. That job stays: the worker's graceful stop hands it back to the queue, it runs again
+ * once a worker is back, and its result is at `GET /{jobId}` as for any `PUT` job.
+ */
+async function cancelUnlessShutdown(runtime: JobRuntime, reply: FastifyReply, jobId: string) {
+  if (reply.server.isClosing()) {
+    return;
+  }
+  const row = await runtime.store.findById(jobId);
+  if (row !== undefined) {
+    await cancelForGoneClient(runtime, row);
+  }
 }
 
 /** `POST /`: waits for the end, then streams the result (not kept afterwards) or the error. */
