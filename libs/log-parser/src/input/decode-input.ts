@@ -173,15 +173,24 @@ async function sniffGzip(
   const first = Buffer.concat(head);
   const gzip = first.length >= 2 && first[0] === GZIP_MAGIC[0] && first[1] === GZIP_MAGIC[1];
   async function* replay(): AsyncGenerator<Buffer> {
-    if (first.length > 0) {
-      yield first;
-    }
-    while (!done) {
-      const next = await iterator.next();
-      if (next.done === true) {
+    try {
+      if (first.length > 0) {
+        yield first;
+      }
+      while (!done) {
+        const next = await iterator.next();
+        if (next.done === true) {
+          done = true;
+        } else {
+          yield toBuffer(next.value);
+        }
+      }
+    } finally {
+      // A reader that stops early (a failed job) must close the source too: a file left open
+      // keeps a removed input's disk space until the process ends.
+      if (!done) {
         done = true;
-      } else {
-        yield toBuffer(next.value);
+        await iterator.return?.();
       }
     }
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -118,4 +118,51 @@ describe('fileStartsWithGzip', () => {
     writeFileSync(tiny, Buffer.from([0x1f]));
     expect([packed, plain, tiny].map(fileStartsWithGzip)).toEqual([true, false, false]);
   });
+});
+
+describe('readLogBatches over a file, stopped early', () => {
+  /** The descriptors this process holds on `file` (Linux: /proc/self/fd). */
+  const descriptorsOn = (file: string) =>
+    readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`) === file;
+      } catch {
+        return false;
+      }
+    });
+
+  it.each([
+    ['plain text', 'utf-8', false],
+    ['plain text in another charset', 'latin1', false],
+    ['gzip', 'utf-8', true],
+  ])(
+    'closes the file when its reader stops before the end (%s): a removed input frees its disk space',
+    async (kind, charset, gzip) => {
+      const file = path.join(dir, `early-stop-${kind.replaceAll(' ', '-')}.log`);
+      const text = 'a log line\n'.repeat(20_000);
+      // Random lines: gzip must not shrink the file into a single read.
+      writeFileSync(
+        file,
+        gzip
+          ? gzipSync(
+              Array.from({ length: 20_000 }, () => `${Math.random().toString(36)}\n`).join(''),
+            )
+          : text,
+      );
+      const batches = readLogBatches(readFileChunks(file, { chunkBytes: 1024 }), {
+        charset,
+        batchSize: 10,
+      });
+      // A job that fails mid-input (a full disk, a bad line) stops reading after some batches.
+      for await (const batch of batches) {
+        expect(batch.kind).toBe('lines');
+        break;
+      }
+      // Gzip: the decompressor's stream closes its source on its own turn of the event loop.
+      for (let turns = 0; turns < 100 && descriptorsOn(file).length > 0; turns++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(descriptorsOn(file)).toEqual([]);
+    },
+  );
 });
