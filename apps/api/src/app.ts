@@ -251,6 +251,7 @@ export async function buildApp(
     config,
     version,
     predefinedSettings,
+    ownsDatabase: dependencies.database === undefined,
     ...dependencies.jobs,
   });
   await app.register(liveEventsPlugin, {

@@ -342,6 +342,24 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     });
   });
 
+  it('waits out the stale limit for a silent job, unless it is the only process on its database', async () => {
+    // Silent for less than the stale limit: another worker may still be running it.
+    const jobId = await submit(['left', 'by', 'a', 'killed', 'api']);
+    await sql`update jobs set status = 'running', worker_id = 'killed-api', attempts = 1,
+      heartbeat_at = now() - interval '2 seconds' where id = ${jobId}`.execute(database.db);
+    const shared = await startWorker({ staleAfterMs: 60_000 });
+    expect((await store.findById(jobId))?.status).toBe('running');
+    await shared.stop();
+
+    // The embedded database's only process: nobody else can be running it, so it runs again now.
+    const sole = await startWorker({ staleAfterMs: 60_000, isSoleProcess: true });
+    expect(await ended(jobId)).toMatchObject({
+      status: 'completed',
+      attempts: 2,
+      workerId: sole.workerId,
+    });
+  });
+
   it('fails a job with a message once a dead worker used its last attempt', async () => {
     const jobId = await insertOrphan(2);
     await startWorker({ maxAttempts: 2 });

@@ -24,6 +24,12 @@ export interface JobWorkerOptions {
   staleAfterMs?: number;
   /** How often stale jobs are looked for. Default 15 s. */
   staleCheckIntervalMs?: number;
+  /**
+   * True when no other process can be running jobs on this database (the embedded database
+   * opens in one process only): every job still `running` or uploading at start-up was left by a
+   * process that died, and is recovered at once instead of after `staleAfterMs`.
+   */
+  isSoleProcess?: boolean;
   /** Runs of a job before a dead worker makes it fail instead of retrying. Default 2. */
   maxAttempts?: number;
   inputChunkDelayMs?: number;
@@ -129,8 +135,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     }
   }
 
-  async function checkStaleJobs() {
-    const cutoff = new Date(now().getTime() - staleAfterMs);
+  async function checkStaleJobs(silentForMs = staleAfterMs) {
+    const cutoff = new Date(now().getTime() - silentForMs);
     const { requeued, failed } = await store.recoverStale(cutoff, maxAttempts, now());
     for (const row of requeued) {
       log('info', `job ${row.id}: worker ${row.workerId ?? '?'} silent, job requeued`);
@@ -161,7 +167,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   }
 
   await queue.start();
-  await checkStaleJobs();
+  // The only process on its database: whatever runs there was left by a process that died
+  // (kill -9, a crash, a power cut), so its jobs need not wait out the stale limit.
+  await checkStaleJobs(options.isSoleProcess === true ? 0 : staleAfterMs);
   await queue.work(options.concurrency, handle);
   const staleTimer = setInterval(() => {
     checkStaleJobs().catch((error: unknown) => {

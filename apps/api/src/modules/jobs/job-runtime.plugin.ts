@@ -76,6 +76,11 @@ export interface JobRuntimeOptions {
   /** Replaces the event bus (tests sharing one between apps). */
   bus?: JobEventBus;
   timing?: JobTimings;
+  /**
+   * False when the database was handed in (tests sharing one between apps); true when the app
+   * opened it. An embedded database the app opened is this process's alone (see isSoleProcess).
+   */
+  ownsDatabase?: boolean;
 }
 
 /**
@@ -162,6 +167,8 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         concurrency: config.jobs.concurrency,
         inputChunkDelayMs: config.jobs.inputChunkDelayMs,
         heartbeatIntervalMs: config.jobs.timing.heartbeatMs,
+        // PGlite opens in one process only: after a kill -9 its jobs are recovered at start-up.
+        isSoleProcess: config.database.driver === 'pglite' && options.ownsDatabase === true,
         staleAfterMs: options.timing?.staleAfterMs ?? config.jobs.timing.staleAfterMs,
         staleCheckIntervalMs:
           options.timing?.staleCheckIntervalMs ?? config.jobs.timing.staleCheckMs,
