@@ -56,6 +56,7 @@ import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { serializeRequest } from './http/log-serializers.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { mailPlugin } from './plugins/mail.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
@@ -123,7 +124,13 @@ export async function buildApp(
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Uploads of big logs take long; the jobs module sets its own limits per route.
     requestTimeout: 0,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  // The id of the log lines, for whoever reports a failed request (raw answers copy it too).
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    next();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
