@@ -367,6 +367,8 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect(row.status).toBe('error');
     expect(row.errorMessage).toMatch(/stopped responding/);
     expect(await storage.findResult(jobId)).toBeUndefined();
+    // Its input goes as after any run: a failed job is never run again.
+    await expect(storage.readInputs(jobId)).rejects.toThrow();
   });
 
   it('hands its running jobs back to the queue when it stops', async () => {

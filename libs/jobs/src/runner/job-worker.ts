@@ -153,6 +153,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     for (const row of failed) {
       log('info', `job ${row.id}: failed, ${row.errorMessage ?? ''}`);
       await storage.removePartials(row.id);
+      // Ended for good: its input (a whole log, or the part of an interrupted upload) is of no
+      // more use, as after any run, and must not fill the disk until the retention sweep.
+      await storage.removeInputs(row.id);
       await bus.publish({
         type: 'status',
         jobId: row.id,
