@@ -10,6 +10,7 @@ export {
   type FinalOutcome,
   type JobClaim,
   type JobStore,
+  type StaleJobRow,
   type StaleJobsResult,
 } from './store/job-store.js';
 export {

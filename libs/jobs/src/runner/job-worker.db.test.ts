@@ -332,8 +332,14 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
 
   it('requeues a job whose worker stopped heartbeating, and another worker completes it', async () => {
     const jobId = await insertOrphan(1);
-    const worker = await startWorker({ staleAfterMs: 60_000 });
+    const logged: string[] = [];
+    const worker = await startWorker({
+      staleAfterMs: 60_000,
+      log: (_level, message) => logged.push(message),
+    });
     const row: JobRow = await ended(jobId);
+    // The operator learns which worker died, though the requeued row no longer names it.
+    expect(logged).toContain(`job ${jobId}: worker dead-worker silent, job requeued`);
     expect(row).toMatchObject({
       status: 'completed',
       attempts: 2,

@@ -139,7 +139,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     const cutoff = new Date(now().getTime() - silentForMs);
     const { requeued, failed } = await store.recoverStale(cutoff, maxAttempts, now());
     for (const row of requeued) {
-      log('info', `job ${row.id}: worker ${row.workerId ?? '?'} silent, job requeued`);
+      log('info', `job ${row.id}: worker ${row.silentWorkerId ?? '?'} silent, job requeued`);
       await storage.removePartials(row.id);
       await queue.enqueue(row.id);
       await bus.publish({
@@ -151,7 +151,10 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       });
     }
     for (const row of failed) {
-      log('info', `job ${row.id}: failed, ${row.errorMessage ?? ''}`);
+      log(
+        'info',
+        `job ${row.id}: failed (${row.silentWorkerId === null ? 'upload' : `worker ${row.silentWorkerId}`} silent), ${row.errorMessage ?? ''}`,
+      );
       await storage.removePartials(row.id);
       // Ended for good: its input (a whole log, or the part of an interrupted upload) is of no
       // more use, as after any run, and must not fill the disk until the retention sweep.

@@ -20,9 +20,12 @@ export interface FinalOutcome {
 }
 
 /** What a stale-job check did. */
+/** A row the stale check took over, with the worker that fell silent (the row no longer says). */
+export type StaleJobRow = JobRow & { silentWorkerId: string | null };
+
 export interface StaleJobsResult {
-  requeued: JobRow[];
-  failed: JobRow[];
+  requeued: StaleJobRow[];
+  failed: StaleJobRow[];
 }
 
 function outcomeColumns(outcome: FinalOutcome, now: Date) {
@@ -207,6 +210,21 @@ export function createJobStore(db: Kysely<Database>) {
      * fail. Each row is taken by exactly one checker.
      */
     async recoverStale(cutoff: Date, maxAttempts: number, now: Date): Promise<StaleJobsResult> {
+      // Read first: a requeued row loses its worker id, which the logs need to name the dead one.
+      const silent = new Map(
+        (
+          await db
+            .selectFrom('jobs')
+            .select(['id', 'workerId'])
+            .where('status', 'in', ['running', 'queued'])
+            .where('heartbeatAt', '<', cutoff)
+            .execute()
+        ).map((row) => [row.id, row.workerId]),
+      );
+      const withSilentWorker = (row: JobRow): StaleJobRow => ({
+        ...row,
+        silentWorkerId: silent.get(row.id) ?? row.workerId,
+      });
       const requeued = await db
         .updateTable('jobs')
         .set({ status: 'queued', workerId: null, heartbeatAt: null, report: null })
@@ -239,7 +257,10 @@ export function createJobStore(db: Kysely<Database>) {
         .where('heartbeatAt', '<', cutoff)
         .returningAll()
         .execute();
-      return { requeued, failed: [...failedRunning, ...failedUploads] };
+      return {
+        requeued: requeued.map(withSilentWorker),
+        failed: [...failedRunning, ...failedUploads].map(withSilentWorker),
+      };
     },
 
     findById(jobId: string): Promise<JobRow | undefined> {
