@@ -233,4 +233,21 @@ describe('loadConfig', () => {
       /SILLAGE_HEARTBEAT_MS: 5000 ms is over half of SILLAGE_STALE_AFTER_MS/,
     );
   });
+
+  it('takes an empty variable for an unset one (PORT= in an env file is not port 0)', () => {
+    const config = load({
+      PORT: '',
+      SILLAGE_RECOGNITION_THREADS: ' ',
+      SILLAGE_GIT_STATUS_CACHE_MINUTES: '',
+      SILLAGE_JOB_RETENTION_HOURS: '',
+      LOG_LEVEL: '',
+      SILLAGE_COOKIE_SECURE: '',
+      SILLAGE_UPDATE_INSTALL_COMMAND: '',
+    });
+    expect(config).toMatchObject({ port: 3000, logLevel: 'info', cookieSecure: 'auto' });
+    expect(config.jobs.resources.recognitionThreads).toBeUndefined();
+    expect(config.catalogs.gitCacheMs).toBe(10 * 60_000);
+    expect(config.jobs.retentionMs).toBe(24 * 3_600_000);
+    expect(config.catalogs.updateCommands.install).toEqual(['npm', 'ci']);
+  });
 });

@@ -510,12 +510,22 @@ export interface LoadConfigOptions {
   cwd?: string;
 }
 
+/**
+ * The environment without its empty variables: `PORT=` in an env file, or `${PORT:-}` in a
+ * compose file, means "not set" (the default), as it already did for the text and yes/no
+ * variables. A number read from it was 0: a server on a random port, pack parsers on the job's
+ * thread.
+ */
+export function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== ''));
+}
+
 /** Parses the environment into an ApiConfig, or throws a ConfigError naming every bad variable. */
 export function loadConfig(
   options: LoadConfigOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): ApiConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

@@ -159,4 +159,21 @@ describe('loadWorkerConfig', () => {
       }),
     ).toThrow(/SILLAGE_HEARTBEAT_MS: 5000 ms is over half of SILLAGE_STALE_AFTER_MS \(3000 ms\)/);
   });
+
+  it('takes an empty variable for an unset one', () => {
+    expect(
+      loadWorkerConfig({
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+        SILLAGE_WORKER_CONCURRENCY: '',
+        SILLAGE_RECOGNITION_THREADS: '',
+        LOG_LEVEL: '',
+      }),
+    ).toMatchObject({ concurrency: 2, logLevel: 'info', resources: { platformPacks: [] } });
+    expect(
+      loadWorkerConfig({
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+        SILLAGE_RECOGNITION_THREADS: '',
+      }).resources?.recognitionThreads,
+    ).toBeUndefined();
+  });
 });

@@ -124,7 +124,11 @@ export interface WorkerConfig {
 export function loadWorkerConfig(
   env: Record<string, string | undefined> = process.env,
 ): WorkerConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (`VAR=` in an env file) is an unset one, as for the api (a number read
+  // from it would be 0).
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
