@@ -176,4 +176,19 @@ describe('loadWorkerConfig', () => {
       }).resources?.recognitionThreads,
     ).toBeUndefined();
   });
+
+  it('refuses a database URL that is not Postgres and a public URL that is not http(s)', () => {
+    expect(() =>
+      loadWorkerConfig({
+        DATABASE_URL: 'http://db:5432/x',
+        SILLAGE_PUBLIC_URL: 'sillage.example.org',
+      }),
+    ).toThrow(/DATABASE_URL: must be a URL \(postgres:[\s\S]*SILLAGE_PUBLIC_URL: must be a URL/);
+    expect(
+      loadWorkerConfig({
+        DATABASE_URL: 'postgresql://u@db/x',
+        SILLAGE_PUBLIC_URL: 'https://sillage.example.org/',
+      }).publicUrl,
+    ).toBe('https://sillage.example.org');
+  });
 });

@@ -23,7 +23,10 @@ const list = z
 
 const EnvSchema = z.object({
   /** Postgres the api uses too. Required: a separate worker cannot share an embedded database. */
-  DATABASE_URL: z.url(),
+  DATABASE_URL: z.url({
+    protocol: /^postgres(ql)?$/,
+    message: 'must be a URL (postgres://user:password@host:5432/name)',
+  }),
   /** Folder shared with the api where job files live (`<dir>/files/jobs/<id>`). */
   SILLAGE_DATA_DIR: z.string().min(1).default('./data'),
   /** How many jobs this process runs at once. */
@@ -40,7 +43,9 @@ const EnvSchema = z.object({
   /** Product name in mail subjects. */
   SILLAGE_APP_NAME: z.string().min(1).default('Sillage'),
   /** Public base URL of the instance, for the URLs written into reports. */
-  SILLAGE_PUBLIC_URL: z.string().optional(),
+  SILLAGE_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be a URL (http(s)://host[:port][/path])' })
+    .optional(),
   /**
    * Comma-separated parser packs, knowledge-base folders; exclusion lists; fields.json. Without
    * packs, the community catalog the api fetched into `<SILLAGE_DATA_DIR>/packs/platforms`.
