@@ -12,7 +12,13 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 
 /** Where the data lives: a Postgres server, or an embedded PGlite folder (or memory). */
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long opening a connection may take before it fails. Default CONNECT_TIMEOUT_MS. */
+      connectTimeoutMs?: number;
+    }
   | { driver: 'pglite'; /** A folder, or `memory` for a throw-away database. */ dataDir: string };
 
 /** Result rows of a raw statement, in the shape pg-boss and other raw-SQL clients expect. */
@@ -34,15 +40,35 @@ export interface AppDatabase {
 /** Opens the database described by `options`; the caller must `close()` it. */
 export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   return options.driver === 'postgres'
-    ? createPostgresDatabase(options.url, options.poolSize ?? 10)
+    ? createPostgresDatabase(
+        options.url,
+        options.poolSize ?? 10,
+        options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      )
     : createPgliteDatabase(options.dataDir);
 }
 
-function createPostgresDatabase(url: string, poolSize: number): AppDatabase {
+/**
+ * The longest a new Postgres connection may take. Without a limit, a server that drops packets
+ * (a firewall, a host that went away) held the start-up silent for minutes, and every health
+ * check with it, instead of failing and saying why.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+function createPostgresDatabase(
+  url: string,
+  poolSize: number,
+  connectTimeoutMs: number,
+): AppDatabase {
   // bigint counts come back as numbers on both drivers (PGlite already does this).
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.INT8, Number);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   guardPoolClients(pool);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),

@@ -102,6 +102,15 @@ describe('describeStartupError', () => {
     );
   });
 
+  it('names DATABASE_URL when connecting to Postgres times out', () => {
+    const error = new Error('Database migration failed: timeout exceeded when trying to connect', {
+      cause: new Error('timeout exceeded when trying to connect'),
+    });
+    expect(describeStartupError(error, context)).toBe(
+      'DATABASE_URL: cannot use the database (timeout exceeded when trying to connect)',
+    );
+  });
+
   it('gives any other error its message alone', () => {
     expect(describeStartupError(new Error('something else'), context)).toBe('something else');
   });

@@ -1,5 +1,6 @@
 import { accessSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDatabaseUnreachable } from '@sillage/db';
 
 /**
  * Start-up checks shared by the api and the worker: a path a variable names must be there (and the
@@ -114,8 +115,7 @@ export function describeStartupError(error: unknown, context: StartupContext): s
   }
   if (
     context.databaseDriver === 'postgres' &&
-    code !== undefined &&
-    DATABASE_CODES.has(code) &&
+    ((code !== undefined && DATABASE_CODES.has(code)) || isDatabaseUnreachable(error)) &&
     !chain.some((item) => syscallOf(item) === 'getaddrinfo' && hostnameOf(item) === listen?.host)
   ) {
     return `DATABASE_URL: cannot use the database (${errorText(innermost)})`;
