@@ -125,6 +125,9 @@ export async function buildApp(
     // Uploads of big logs take long; the jobs module sets its own limits per route.
     requestTimeout: 0,
     genReqId: requestIdOf,
+    // Migrations of a big database may take longer than Fastify's 10 s; a database that does
+    // not answer fails on its own connect timeout (CONNECT_TIMEOUT_MS) well before this.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   // The id of the log lines, for whoever reports a failed request (raw answers copy it too).
   app.addHook('onRequest', (request, reply, next) => {

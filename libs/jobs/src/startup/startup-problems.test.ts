@@ -111,6 +111,16 @@ describe('describeStartupError', () => {
     );
   });
 
+  it('names DATABASE_URL when the database step of the start-up never ends', () => {
+    const error = Object.assign(
+      new Error("Plugin did not start in time: 'database'. You may have forgotten to call 'done'"),
+      { code: 'AVV_ERR_PLUGIN_EXEC_TIMEOUT' },
+    );
+    expect(describeStartupError(error, context)).toBe(
+      'DATABASE_URL: the database did not answer in time',
+    );
+  });
+
   it('gives any other error its message alone', () => {
     expect(describeStartupError(new Error('something else'), context)).toBe('something else');
   });

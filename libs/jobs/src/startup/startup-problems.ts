@@ -113,6 +113,12 @@ export function describeStartupError(error: unknown, context: StartupContext): s
       return `HOST: ${listen.host} is not an address of this machine (${errorText(innermost)})`;
     }
   }
+  if (code === 'AVV_ERR_PLUGIN_EXEC_TIMEOUT' || code === 'AVV_ERR_READY_TIMEOUT') {
+    // A start-up step that never ended: the database one is DATABASE_URL's (or the data folder's).
+    return /'database'/.test(errorText(error))
+      ? `${context.databaseDriver === 'postgres' ? 'DATABASE_URL' : 'SILLAGE_DATA_DIR'}: the database did not answer in time`
+      : errorText(error);
+  }
   if (
     context.databaseDriver === 'postgres' &&
     ((code !== undefined && DATABASE_CODES.has(code)) || isDatabaseUnreachable(error)) &&
