@@ -115,7 +115,7 @@ export function describeStartupError(error: unknown, context: StartupContext): s
   }
   if (code === 'AVV_ERR_PLUGIN_EXEC_TIMEOUT' || code === 'AVV_ERR_READY_TIMEOUT') {
     // A start-up step that never ended: the database one is DATABASE_URL's (or the data folder's).
-    return /'database'/.test(errorText(error))
+    return errorText(error).includes("'database'")
       ? `${context.databaseDriver === 'postgres' ? 'DATABASE_URL' : 'SILLAGE_DATA_DIR'}: the database did not answer in time`
       : errorText(error);
   }
