@@ -15,7 +15,7 @@ export interface FinalOutcome {
   report?: Record<string, unknown>;
   errorCode?: number | null;
   errorMessage?: string | null;
-  /** Why an `abort` stopped (a `JobAbortReason`: cancelled, upload-interrupted, client-gone). */
+  /** Why an `abort` stopped (a `JobAbortReason`: cancelled, upload-interrupted, client-gone, server-stopped). */
   abortReason?: string | null;
 }
 

@@ -3,10 +3,16 @@ import { z } from 'zod';
 /**
  * Why a job ended `abort`, recorded with it so that pages can tell a user's cancel from a client
  * that hung up: `cancelled` (a cancel request, `DELETE /api/jobs/{id}`), `upload-interrupted`
- * (the connection closed before the whole log was received) and `client-gone` (it closed after
- * the upload, while the job ran: one request is one job, so the job stops too).
+ * (the connection closed before the whole log was received), `client-gone` (it closed after
+ * the upload, while the job ran: one request is one job, so the job stops too) and
+ * `server-stopped` (the api cut it while shutting down: a restart, an update, SIGTERM).
  */
-export const JOB_ABORT_REASONS = ['cancelled', 'upload-interrupted', 'client-gone'] as const;
+export const JOB_ABORT_REASONS = [
+  'cancelled',
+  'upload-interrupted',
+  'client-gone',
+  'server-stopped',
+] as const;
 export const JobAbortReasonSchema = z.enum(JOB_ABORT_REASONS);
 export type JobAbortReason = z.infer<typeof JobAbortReasonSchema>;
 
@@ -15,4 +21,5 @@ export const JOB_ABORT_MESSAGES: Record<JobAbortReason, string> = {
   cancelled: 'Cancelled by the user.',
   'upload-interrupted': 'The upload was cancelled.',
   'client-gone': 'The client went away.',
+  'server-stopped': 'The server stopped while the job ran.',
 };

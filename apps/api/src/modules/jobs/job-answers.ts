@@ -111,12 +111,17 @@ export async function abortJob(
   return ended;
 }
 
-/** The client hung up before its answer: its job is cancelled (one request = one job). */
+/**
+ * The client hung up before its answer: its job is cancelled (one request = one job). When the
+ * server itself cut the connection while shutting down, the job stops too (nobody is left to
+ * receive its result) but says so: it is not the client's doing.
+ */
 export async function cancelForGoneClient(
   runtime: JobRuntime,
   row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
+  isServerStopping = false,
 ): Promise<void> {
-  await abortJob(runtime, row, 'client-gone');
+  await abortJob(runtime, row, isServerStopping ? 'server-stopped' : 'client-gone');
 }
 
 /** The answer to a job that ended without a result: its failure, or the cancel. */

@@ -88,7 +88,7 @@ export async function answerLive(
       const ended = await store.finishUnended(
         jobId,
         cancelled
-          ? abortOutcome('upload-interrupted')
+          ? abortOutcome(request.server.isClosing() ? 'server-stopped' : 'upload-interrupted')
           : {
               status: 'error',
               errorCode: error instanceof UploadTooLargeError ? 413 : 5000,
@@ -156,7 +156,7 @@ async function answerBeforeOutput(
   if (gone.aborted || uploadFailure instanceof UploadAbortedError) {
     const row = await runtime.store.findById(jobId);
     if (row !== undefined) {
-      await cancelForGoneClient(runtime, row);
+      await cancelForGoneClient(runtime, row, reply.server.isClosing());
     }
     return reply.hijack();
   }
@@ -231,7 +231,7 @@ async function streamGrowingResult(
     if (gone.aborted) {
       const row = await runtime.store.findById(job.jobId);
       if (row !== undefined) {
-        await cancelForGoneClient(runtime, row);
+        await cancelForGoneClient(runtime, row, reply.server.isClosing());
       }
       raw.destroy();
       return;

@@ -490,20 +490,21 @@ async function pausedUpload(
 }
 
 describe('a PUT job when the api shuts down', () => {
-  it('is handed back to the queue, not cancelled as if its client had gone', async () => {
-    // Runs until stopped: the worker's graceful stop aborts it with the shutdown reason.
-    const endless: JobProcessor = async (context) => {
-      await new Promise<void>((resolve) => {
-        context.signal.addEventListener('abort', () => {
-          resolve();
-        });
+  // Runs until stopped: the worker's graceful stop aborts it with the shutdown reason.
+  const endless: JobProcessor = async (context) => {
+    await new Promise<void>((resolve) => {
+      context.signal.addEventListener('abort', () => {
+        resolve();
       });
-      return {
-        report: {},
-        counters: { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 },
-        aborted: true,
-      };
+    });
+    return {
+      report: {},
+      counters: { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 },
+      aborted: true,
     };
+  };
+
+  it('is handed back to the queue, not cancelled as if its client had gone', async () => {
     const t = await buildJobTestApp({
       processor: endless,
       env: { SILLAGE_JOB_KEEPALIVE_SECONDS: '0.1' },
@@ -535,6 +536,42 @@ describe('a PUT job when the api shuts down', () => {
 
       const row = await t.app.jobRuntime.store.findById(jobId);
       expect(row).toMatchObject({ status: 'queued', abortReason: null, errorMessage: null });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('stops a POST job (its result goes to the client only) as stopped by the server', async () => {
+    const t = await buildJobTestApp({
+      processor: endless,
+      dependencies: { closeGraceMs: 100 },
+    });
+    try {
+      const port = await listenLocally(t.app);
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      const cut = new Promise((resolve) => socket.once('close', resolve));
+      // Chunked and never ended: the job runs on the growing body, as `tail -f log | curl -T -`.
+      socket.write(
+        `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth.alice}\r\n` +
+          `Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nx\n\r\n`,
+      );
+      const running = () => t.app.jobRuntime.store.list({ status: ['running'] });
+      for (let tries = 0; tries < 300 && (await running()).length === 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const [job] = await running();
+      expect(job).toBeDefined();
+
+      await t.app.close();
+      await cut;
+
+      const row = await t.app.jobRuntime.store.findById(job?.id ?? '');
+      expect(row).toMatchObject({
+        status: 'abort',
+        abortReason: 'server-stopped',
+        errorMessage: 'The server stopped while the job ran.',
+      });
     } finally {
       await t.close();
     }

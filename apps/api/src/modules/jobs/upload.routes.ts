@@ -197,7 +197,7 @@ async function runUpload(
     await runtime.store.finishUnended(
       jobId,
       cancelled
-        ? abortOutcome('upload-interrupted')
+        ? abortOutcome(request.server.isClosing() ? 'server-stopped' : 'upload-interrupted')
         : {
             status: 'error',
             errorCode:
@@ -370,7 +370,7 @@ async function answerStreamed(
   if (row === undefined) {
     const current = await runtime.store.findById(jobId);
     if (current !== undefined) {
-      await cancelForGoneClient(runtime, current);
+      await cancelForGoneClient(runtime, current, reply.server.isClosing());
     }
     return reply.hijack();
   }

@@ -23,6 +23,7 @@ const STATE_OUTCOMES: Record<JobState, Omit<JobOutcome, 'reason'>> = {
 const INTERRUPTIONS: Record<Exclude<JobAbortReason, 'cancelled'>, MessageDescriptor> = {
   'upload-interrupted': myJobsMessages.uploadInterrupted,
   'client-gone': myJobsMessages.clientGone,
+  'server-stopped': myJobsMessages.serverStopped,
 };
 
 /** A job's state as "My jobs" shows it: a user's cancel is "Cancelled", a hang-up "Interrupted". */

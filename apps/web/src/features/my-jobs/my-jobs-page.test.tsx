@@ -39,6 +39,7 @@ describe('MyJobsPage', () => {
       myJob('cut-upload', { status: 'abort', abortReason: 'upload-interrupted' }),
       myJob('gone', { status: 'abort', abortReason: 'client-gone' }),
       myJob('cancelled', { status: 'abort', abortReason: 'cancelled' }),
+      myJob('restarted', { status: 'abort', abortReason: 'server-stopped' }),
     ]);
     renderRoute('/jobs', signedIn);
 
@@ -51,6 +52,12 @@ describe('MyJobsPage', () => {
     expect(gone.getByText('Interrupted')).toBeInTheDocument();
     expect(gone.getByTestId('job-stop-reason')).toHaveTextContent(
       'The connection closed while the job ran',
+    );
+    // Not the user's connection: the server's restart, and what to do.
+    const restarted = await findCard('restarted');
+    expect(restarted.getByText('Interrupted')).toBeInTheDocument();
+    expect(restarted.getByTestId('job-stop-reason')).toHaveTextContent(
+      'The server stopped while the job ran (a restart or an update): run it again.',
     );
     // The user's own cancel stays "Cancelled", with nothing to explain.
     const cancelled = await findCard('cancelled');

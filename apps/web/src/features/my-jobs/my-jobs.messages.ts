@@ -30,6 +30,10 @@ export const myJobsMessages = defineMessages({
     defaultMessage:
       'The connection closed before the upload ended (page reloaded or closed, or network lost).',
   },
+  serverStopped: {
+    id: 'myJobs.reason.serverStopped',
+    defaultMessage: 'The server stopped while the job ran (a restart or an update): run it again.',
+  },
   clientGone: {
     id: 'myJobs.reason.clientGone',
     defaultMessage:
