@@ -385,9 +385,32 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       'running',
     );
     await first.stop();
-    expect(await store.findById(jobId)).toMatchObject({ status: 'queued', workerId: null });
+    // A stopped run is not a failed one: it gives its attempt back.
+    expect(await store.findById(jobId)).toMatchObject({
+      status: 'queued',
+      workerId: null,
+      attempts: 0,
+    });
     await startWorker();
-    expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2 });
+    expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2, attempts: 1 });
+  });
+
+  it("keeps a stopped run's late report off the run that took its job over", async () => {
+    const first = await startWorker({ processor: hangingProcessor });
+    const jobId = await submit(['late', 'report']);
+    await waitFor(
+      async () => ((await store.findById(jobId))?.status === 'running' ? true : undefined),
+      'running',
+    );
+    const stale = { jobId, workerId: (await store.findById(jobId))?.workerId ?? '', attempt: 1 };
+    await first.stop();
+    // Another worker claims the job under the attempt number the stopped run gave back.
+    const next = await store.claim(jobId, 'next-worker', new Date());
+    expect(next).toMatchObject({ attempt: 1 });
+    await store.saveReport(stale, { general: { from: 'the stopped run' } });
+    expect((await store.findById(jobId))?.report).toBeNull();
+    const idle = { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 };
+    expect(await store.heartbeat(stale, idle, new Date())).toBe(false);
   });
 
   it('hands back a job it claimed just as it was told to stop', async () => {

@@ -130,6 +130,7 @@ export function createJobStore(db: Kysely<Database>) {
         .set({ report: JSON.stringify(report) })
         .where('id', '=', claim.jobId)
         .where('status', '=', 'running')
+        .where('workerId', '=', claim.workerId)
         .where('attempts', '=', claim.attempt)
         .execute();
     },
@@ -143,11 +144,22 @@ export function createJobStore(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Puts a claimed job back in the queue (graceful shutdown); false when the claim was lost. */
+    /**
+     * Puts a claimed job back in the queue (graceful shutdown); false when the claim was lost.
+     * The run it hands back was stopped, not failed: it gives its attempt back, so that a restart
+     * does not leave the job one crash from failing. A later claim may then carry the same
+     * attempt number; every write of a claim also names its worker, which tells the two apart.
+     */
     async release(claim: JobClaim): Promise<boolean> {
       const result = await db
         .updateTable('jobs')
-        .set({ status: 'queued', workerId: null, heartbeatAt: null, report: null })
+        .set({
+          status: 'queued',
+          workerId: null,
+          heartbeatAt: null,
+          report: null,
+          attempts: sql`greatest(attempts - 1, 0)`,
+        })
         .where('id', '=', claim.jobId)
         .where('status', '=', 'running')
         .where('workerId', '=', claim.workerId)
