@@ -37,6 +37,11 @@ export interface JobRunUrls {
 /** Everything a processor gets for one run of one job. */
 export interface JobRunContext {
   jobId: string;
+  /**
+   * Which run of the job this is (1 for the first); a later one follows a run whose worker
+   * stopped responding, and its traces say so, since they replace the first run's.
+   */
+  attempt?: number;
   /** Effective job headers (lower-cased names), as the api validated them. */
   headers: Record<string, string>;
   inputs: JobRunInput[];

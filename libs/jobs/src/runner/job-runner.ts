@@ -125,6 +125,7 @@ async function runClaimedJob(
     const dir = storage.jobDir(row.id);
     const context: JobRunContext = {
       jobId: row.id,
+      attempt: claim.attempt,
       headers: row.settings,
       inputs: inputs.map((input) => ({
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),

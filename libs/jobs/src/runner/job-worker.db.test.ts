@@ -333,11 +333,19 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
   it('requeues a job whose worker stopped heartbeating, and another worker completes it', async () => {
     const jobId = await insertOrphan(1);
     const logged: string[] = [];
+    const copy = createLineCopyProcessor();
+    const attempts: (number | undefined)[] = [];
     const worker = await startWorker({
       staleAfterMs: 60_000,
       log: (_level, message) => logged.push(message),
+      processor: (context) => {
+        attempts.push(context.attempt);
+        return copy(context);
+      },
     });
     const row: JobRow = await ended(jobId);
+    // The processor learns it is the second run (its traces say so).
+    expect(attempts).toEqual([2]);
     // The operator learns which worker died, though the requeued row no longer names it.
     expect(logged).toContain(`job ${jobId}: worker dead-worker silent, job requeued`);
     expect(row).toMatchObject({

@@ -20,11 +20,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => resources.catalog.close());
 
-async function runOn(file: string, headers: Record<string, string>) {
+async function runOn(file: string, headers: Record<string, string>, attempt?: number) {
   const dir = await mkdtemp(path.join(tmpdir(), 'sillage-processor-'));
   const traces: TraceEntry[] = [];
   const context: JobRunContext = {
     jobId: JOB,
+    ...(attempt === undefined ? {} : { attempt }),
     headers,
     inputs: [{ open: () => createReadStream(file), contentEncoding: 'gzip' }],
     paths: {
@@ -44,6 +45,29 @@ async function runOn(file: string, headers: Record<string, string>) {
 }
 
 describe('pipeline processor', () => {
+  it.each([
+    [1, 'info', false],
+    [2, 'info', true],
+    [2, 'error', false],
+  ])(
+    'run %i at Traces-Level %s says in its traces that it is a later attempt: %s',
+    async (attempt, level, said) => {
+      const { dir, traces } = await runOn(
+        path.join(ACCEPTANCE, 'logs/npg.2013-03-12.log.gz'),
+        { 'traces-level': level },
+        attempt,
+      );
+      try {
+        const written = await readFile(path.join(dir, 'job-traces.log'), 'utf8');
+        expect(written.includes(`warn: Attempt ${attempt}: the previous run stopped`)).toBe(said);
+        expect(traces.some((entry) => entry.message.startsWith('Attempt '))).toBe(said);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+
   it('processes a gzipped reference log like the reference did, into the job folder', async () => {
     const golden = JSON.parse(
       await readFile(path.join(ACCEPTANCE, 'golden/npg.2013-03-12.log.gz.report.json'), 'utf8'),

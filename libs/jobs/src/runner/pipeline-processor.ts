@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import {
   createStreamSink,
+  createTraceLogger,
   encodeOutput,
   JOB_SETTINGS_CHECKS,
   resultExtensionOf,
@@ -107,6 +108,18 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
     const extension = resultExtensionOf(settings);
     const { paths, urls } = context;
     let lastReport: JobReport | undefined;
+    const traces = traceSink(createStreamSink(createWriteStream(paths.traces)), (entry) => {
+      context.onTrace(entry);
+    });
+    if (context.attempt !== undefined && context.attempt > 1) {
+      createTraceLogger(settings.tracesLevel, (line) => {
+        traces.write(line);
+      }).log(
+        'warn',
+        `Attempt ${context.attempt}: the previous run stopped without finishing (its worker ` +
+          'stopped responding); the job starts again from its stored input',
+      );
+    }
     const run = runPipeline({
       inputs: context.inputs.map((input) => ({
         source: input.open(),
@@ -124,9 +137,7 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
           utf8Bytes: takesUtf8Bytes(settings),
         }),
         openReject: (category) => createStreamSink(createWriteStream(paths.rejects(category))),
-        traces: traceSink(createStreamSink(createWriteStream(paths.traces)), (entry) => {
-          context.onTrace(entry);
-        }),
+        traces,
         // COUNTER R5.1 jobs also leave counter.json and counter.csv beside the result.
         ...(settings.counterMode === 'r51' && !settings.cleanOnly
           ? {
