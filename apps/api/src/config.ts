@@ -9,7 +9,12 @@ import {
   type NetworkEnricherName,
   type OnCampusRange,
 } from '@sillage/pipeline';
-import { checkHeartbeat, uploadHeartbeatFor, type ConfiguredPath } from '@sillage/jobs';
+import {
+  checkHeartbeat,
+  uploadHeartbeatFor,
+  withoutEmptyValues,
+  type ConfiguredPath,
+} from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
 import { listenBaseUrl, type MailLinkSettings } from './http/public-url.js';
@@ -508,16 +513,6 @@ export interface LoadConfigOptions {
   repoRoot: string;
   /** Base of relative paths. Default: the working directory. */
   cwd?: string;
-}
-
-/**
- * The environment without its empty variables: `PORT=` in an env file, or `${PORT:-}` in a
- * compose file, means "not set" (the default), as it already did for the text and yes/no
- * variables. A number read from it was 0: a server on a random port, pack parsers on the job's
- * thread.
- */
-export function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== ''));
 }
 
 /** Parses the environment into an ApiConfig, or throws a ConfigError naming every bad variable. */

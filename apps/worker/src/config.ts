@@ -7,7 +7,7 @@ import {
   type NetworkEnricherName,
   type OnCampusRange,
 } from '@sillage/pipeline';
-import { checkHeartbeat, type ConfiguredPath } from '@sillage/jobs';
+import { checkHeartbeat, withoutEmptyValues, type ConfiguredPath } from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { z } from 'zod';
 
@@ -129,11 +129,7 @@ export interface WorkerConfig {
 export function loadWorkerConfig(
   env: Record<string, string | undefined> = process.env,
 ): WorkerConfig {
-  // An empty variable (`VAR=` in an env file) is an unset one, as for the api (a number read
-  // from it would be 0).
-  const parsed = EnvSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== '')),
-  );
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

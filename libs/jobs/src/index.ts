@@ -84,6 +84,7 @@ export {
   checkConfiguredPaths,
   checkDataFolder,
   describeStartupError,
+  withoutEmptyValues,
   type ConfiguredPath,
   type StartupContext,
 } from './startup/startup-problems.js';

@@ -9,6 +9,15 @@ import { isDatabaseUnreachable } from '@sillage/db';
  * service manager's journal).
  */
 
+/**
+ * The environment without its empty variables: `PORT=` in an env file, or `${PORT:-}` in a
+ * compose file, means "not set" (the default), in the api and the worker alike; a number read
+ * from it would be 0 (a server on a random port, pack parsers on the job's thread).
+ */
+export function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== ''));
+}
+
 /** One configured path: the variable that names it, and what it must be. */
 export interface ConfiguredPath {
   variable: string;
