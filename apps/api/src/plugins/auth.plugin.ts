@@ -72,12 +72,7 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
       }
       const authorization = request.headers.authorization;
       if (authorization !== undefined && /^basic\s/i.test(authorization)) {
-        const retryAfter = await failures.retryAfterSeconds(clientAddressKey(request.ip));
-        if (retryAfter > 0) {
-          throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
-            'Retry-After': String(retryAfter),
-          });
-        }
+        await failures.refuseWhenExhausted(clientAddressKey(request.ip));
         const credentials = parseBasicAuthorization(authorization);
         const user =
           credentials &&

@@ -8,7 +8,7 @@ import {
   SessionUserSchema,
 } from '@sillage/shared-types';
 import { createRateLimitsRepository } from '@sillage/db';
-import { HttpError, unauthenticated } from '../../errors/http-error.js';
+import { unauthenticated } from '../../errors/http-error.js';
 import { clientAddressKey } from '../../http/client-address.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { SESSION_COOKIE } from '../../plugins/session.plugin.js';
@@ -51,12 +51,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
     async (request) => {
       const { userid, password, remember } = request.body;
       const address = clientAddressKey(request.ip);
-      const retryAfter = await failures.retryAfterSeconds(address);
-      if (retryAfter > 0) {
-        throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
-          'Retry-After': String(retryAfter),
-        });
-      }
+      await failures.refuseWhenExhausted(address);
       const user = await verifyCredentials(app.repositories.users, userid, password);
       if (user === undefined) {
         await failures.recordFailure(address);

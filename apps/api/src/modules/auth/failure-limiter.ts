@@ -1,4 +1,5 @@
 import type { RateLimitsRepository } from '@sillage/db';
+import { HttpError } from '../../errors/http-error.js';
 
 /**
  * Counts failed credential checks per client address over a fixed one-minute window. HTTP Basic
@@ -8,8 +9,11 @@ import type { RateLimitsRepository } from '@sillage/db';
  * so every api process sees the same ones.
  */
 export interface FailureLimiter {
-  /** Seconds until `address` (or whatever the scope counts by) may try again, or 0. */
-  retryAfterSeconds(address: string): Promise<number>;
+  /**
+   * Throws the 429, with `Retry-After` in seconds, while `address` (or whatever the scope counts
+   * by) has used up its minute.
+   */
+  refuseWhenExhausted(address: string): Promise<void>;
   recordFailure(address: string): Promise<void>;
 }
 
@@ -23,13 +27,21 @@ export function createFailureLimiter(
   scope = 'basic-auth-failures',
 ): FailureLimiter {
   const keyOf = (address: string) => `${scope}:${address}`;
+  const retryAfterSeconds = async (address: string) => {
+    const at = now();
+    const window = await counters.current(keyOf(address), at);
+    return window !== undefined && window.hits >= maxPerMinute
+      ? Math.ceil((window.endsAt.getTime() - at.getTime()) / 1000)
+      : 0;
+  };
   return {
-    async retryAfterSeconds(address) {
-      const at = now();
-      const window = await counters.current(keyOf(address), at);
-      return window !== undefined && window.hits >= maxPerMinute
-        ? Math.ceil((window.endsAt.getTime() - at.getTime()) / 1000)
-        : 0;
+    async refuseWhenExhausted(address) {
+      const retryAfter = await retryAfterSeconds(address);
+      if (retryAfter > 0) {
+        throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
+          'Retry-After': String(retryAfter),
+        });
+      }
     },
     async recordFailure(address) {
       await counters.hit(keyOf(address), WINDOW_MS, now());

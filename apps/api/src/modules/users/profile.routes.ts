@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hashPassword } from '@sillage/db';
 import { ApiErrorSchema, ProfileUpdateBodySchema } from '@sillage/shared-types';
 import { createRateLimitsRepository } from '@sillage/db';
-import { badRequest, HttpError } from '../../errors/http-error.js';
+import { badRequest } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { verifyCredentials } from '../auth/credentials.js';
 import { createFailureLimiter } from '../auth/failure-limiter.js';
@@ -60,12 +60,7 @@ export const profileRoutes: FastifyPluginCallbackZod<ProfileRoutesOptions> = (
       if (body.newPassword !== body.confirm) {
         throw badRequest('passwordDoesNotMatch');
       }
-      const retryAfter = await failures.retryAfterSeconds(user.id);
-      if (retryAfter > 0) {
-        throw new HttpError(429, 'RATE_LIMITED', 'tooManyAttempts', {
-          'Retry-After': String(retryAfter),
-        });
-      }
+      await failures.refuseWhenExhausted(user.id);
       if (!(await verifyCredentials(app.repositories.users, user.email, body.oldPassword))) {
         await failures.recordFailure(user.id);
         throw badRequest('wrongPassword');
