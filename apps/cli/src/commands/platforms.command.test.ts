@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
-import { VERDICTS_FOLDER, verdictKeysOf, writeVerificationReport } from '@sillage/platforms';
+import { VERDICTS_FOLDER } from '@sillage/platforms';
+import { writeNativeVerdicts } from '@sillage/platforms/testing';
 import { registerPlatformsCommand } from './platforms.command.js';
 
 const ACCEPTANCE_PLATFORMS = path.resolve(__dirname, '../../../../../shared/acceptance/platforms');
@@ -198,26 +199,7 @@ describe('sillage platforms', () => {
 
       it('lists as native a platform the verdicts prove equal, as the admin platforms page does', async () => {
         const verdicts = mkdtempSync(path.join(tmpdir(), 'sillage-cli-list-verdicts-'));
-        await writeVerificationReport(verdicts, {
-          formatVersion: 1,
-          ...(await verdictKeysOf([packDir])),
-          sourcesKey: 'test',
-          computedAt: new Date().toISOString(),
-          durationMs: 1,
-          inputs: { table: 1, log: 0, list: 0, variants: 1 },
-          platforms: [
-            {
-              platform: 'sd',
-              serving: 'native',
-              tried: 2,
-              equal: 2,
-              differing: 0,
-              answered: 2,
-              differences: [],
-              manifest: [],
-            },
-          ],
-        });
+        await writeNativeVerdicts(verdicts, [packDir], ['sd']);
         expect(await sourceOfSd(['--verdicts', verdicts])).toBe('native');
         // The data folder's verdicts are read by default, as `sillage process` reads them.
         const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-list-data-'));

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { verdictKeysOf, writeVerificationReport } from '@sillage/platforms';
+import { writeNativeVerdicts } from '@sillage/platforms/testing';
 import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
 import { runProcessCommand, type ProcessOptions } from './process.command.js';
 
@@ -136,26 +136,7 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
       (await run(`${SD_LINE}\n`, { platforms: [pack], verdicts })).events[0]?.rtype;
     // No verdicts for this pack version: the pack serves.
     expect(await rtype()).toBe('FROM_PACK');
-    await writeVerificationReport(verdicts, {
-      formatVersion: 1,
-      ...(await verdictKeysOf([pack])),
-      sourcesKey: 'test',
-      computedAt: new Date().toISOString(),
-      durationMs: 1,
-      inputs: { table: 1, log: 0, list: 0, variants: 1 },
-      platforms: [
-        {
-          platform: 'sd',
-          serving: 'native',
-          tried: 2,
-          equal: 2,
-          differing: 0,
-          answered: 2,
-          differences: [],
-          manifest: [],
-        },
-      ],
-    });
+    await writeNativeVerdicts(verdicts, [pack], ['sd']);
     expect(await rtype()).toBe('TOC');
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { verdictKeysOf, writeVerificationReport } from '@sillage/platforms';
+import { writeNativeVerdicts } from '@sillage/platforms/testing';
 import { parseJobSettings, type JobSettings } from '@sillage/shared-types';
 import type { KnowledgeBase } from '../resources/index.js';
 import { PIPELINE_MIDDLEWARES, usesGeolocation } from './create-pipeline.js';
@@ -125,26 +125,7 @@ describe('loadPipelineResources', () => {
     it('serve a proven platform natively once the verdicts of this pack version exist', async () => {
       // None yet: the pack serves.
       expect(await sourceOf()).toBe('pack');
-      await writeVerificationReport(verdicts, {
-        formatVersion: 1,
-        ...(await verdictKeysOf([pack])),
-        sourcesKey: 'test',
-        computedAt: new Date().toISOString(),
-        durationMs: 1,
-        inputs: { table: 1, log: 0, list: 0, variants: 1 },
-        platforms: [
-          {
-            platform: 'aaf',
-            serving: 'native',
-            tried: 2,
-            equal: 2,
-            differing: 0,
-            answered: 2,
-            differences: [],
-            manifest: [],
-          },
-        ],
-      });
+      await writeNativeVerdicts(verdicts, [pack], ['aaf']);
       expect(await sourceOf()).toBe('native');
       // Pack-wins keeps meaning "always the pack".
       expect(await sourceOf({ platformPackWins: true })).toBe('pack');

@@ -1,0 +1,2 @@
+// Helpers for other projects' tests (`@sillage/platforms/testing`); never imported by product code.
+export { writeNativeVerdicts } from './native-verdicts.js';
