@@ -2,6 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { fileStartsWithGzip, readFileChunks } from '@sillage/log-parser';
 import type { Readable } from 'node:stream';
 import type { PipelineInput } from '@sillage/pipeline';
+import { normalizeHeaders } from '@sillage/shared-types';
 
 /** Re-yields a stream's chunks, telling `onBytes` how many bytes each one had. */
 async function* counted(
@@ -60,19 +61,14 @@ export interface DeclaredInput {
   contentEncoding?: string;
 }
 
-/** The value of a header whatever the case of its name, as HTTP reads it. */
-function headerValue(headers: Readonly<Record<string, string>>, name: string): string | undefined {
-  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
-  return key === undefined ? undefined : headers[key];
-}
-
 /**
  * `Content-Type` (CSV input, gzip types) and `Content-Encoding` among the `-H` headers: what an
  * HTTP client says of its body, the CLI says of every input (stdin cannot be named `*.csv`).
  */
 export function declaredInput(headers: Readonly<Record<string, string>>): DeclaredInput {
-  const contentType = headerValue(headers, 'content-type');
-  const contentEncoding = headerValue(headers, 'content-encoding');
+  // Read as the api reads a request's headers: any case, trimmed, empty meaning absent.
+  const { 'content-type': contentType, 'content-encoding': contentEncoding } =
+    normalizeHeaders(headers);
   return {
     ...(contentType === undefined ? {} : { contentType }),
     ...(contentEncoding === undefined ? {} : { contentEncoding }),
