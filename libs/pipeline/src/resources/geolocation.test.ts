@@ -37,6 +37,19 @@ describe('createGeolocator', () => {
     });
   });
 
+  // 1.1.1.1 is in a range the database lists without a location: the reference's golden result
+  // for unordered-ecs.log has empty country, region and city, no latitude nor longitude, and
+  // `[,]` as coordinates — never the text "null".
+  it('leaves latitude and longitude unset for a listed address without a location', () => {
+    expect(geolocator.locate('1.1.1.1')).toEqual({
+      'geoip-host': '1.1.1.1',
+      'geoip-country': '',
+      'geoip-region': '',
+      'geoip-city': '',
+      'geoip-coordinates': '[,]',
+    });
+  });
+
   it('uses the last address of a chain', () => {
     expect(geolocator.locate('192.168.0.1, 66.65.65.107')?.['geoip-country']).toBe('US');
   });

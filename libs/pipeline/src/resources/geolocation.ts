@@ -57,22 +57,31 @@ export function pickLastAddress(host: string): string {
   return (lastComma === -1 ? host : host.slice(lastComma + 1)).trim();
 }
 
-/** Converts a geoip-lite answer into reference field values. */
+/**
+ * Converts a geoip-lite answer into reference field values. A range listed without a location
+ * (`ll` = `[null, null]`) gets no latitude nor longitude and `[,]` as coordinates, as in the
+ * reference's results, rather than the text "null".
+ */
 export function toGeoFields(
   host: string,
   found: GeoipAnswer,
   decimalSeparator = '.',
-): Record<GeoField, string> {
+): Partial<Record<GeoField, string>> {
   const [latitude, longitude] = found.ll;
-  return {
+  const fields: Partial<Record<GeoField, string>> = {
     'geoip-host': host,
     'geoip-country': found.country,
     'geoip-region': found.region,
     'geoip-city': found.city,
-    'geoip-latitude': String(latitude).replace('.', decimalSeparator),
-    'geoip-longitude': String(longitude).replace('.', decimalSeparator),
-    'geoip-coordinates': `[${latitude},${longitude}]`,
   };
+  if (latitude !== null) {
+    fields['geoip-latitude'] = String(latitude).replace('.', decimalSeparator);
+  }
+  if (longitude !== null) {
+    fields['geoip-longitude'] = String(longitude).replace('.', decimalSeparator);
+  }
+  fields['geoip-coordinates'] = `[${latitude ?? ''},${longitude ?? ''}]`;
+  return fields;
 }
 
 /**
