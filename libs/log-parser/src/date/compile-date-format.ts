@@ -7,8 +7,8 @@ import { daysFromDayOfYear, daysFromWeekDate } from './week-date.js';
  * Compiles a moment-style date format (`DD/MMM/YYYY:HH:mm:ss Z`, `YYYY-MM-DD hh:mm:ss A`, `X`,
  * `GGGG-[W]WW-E`…) into a function returning epoch milliseconds, or undefined when the value does
  * not match. Tokens read what moment's non-strict parser reads; like it, separators are loose and
- * trailing text is ignored. A format without a zone token reads the time as UTC (never the
- * server's zone), and missing parts default to 1970-01-01 00:00 rather than to today, so a
+ * trailing text is ignored. A format without a zone token, or a value without the zone its
+ * format names, reads the time as UTC (never the server's zone), and missing parts default to 1970-01-01 00:00 rather than to today, so a
  * result never depends on the clock. Throws DateFormatError for a format it cannot read.
  */
 export function compileDateFormat(dateFormat: string): (value: string) => number | undefined {
@@ -20,6 +20,12 @@ export function compileDateFormat(dateFormat: string): (value: string) => number
       source += '[^0-9A-Za-z]*?';
     } else if (part.kind === 'literal') {
       source += escapeLiteral(part.text);
+    } else if (part.field === 'zone') {
+      // moment leaves a token it cannot find unused and keeps the date, so a log without its
+      // offset (HAProxy's `[30/Nov/2012:00:13:10.655]`) still has times: the zone is optional,
+      // its own separators inside the group so a present zone is always taken.
+      source += `(?:[^0-9A-Za-z]*?${part.pattern})?`;
+      fields.push(part.field);
     } else {
       source += part.pattern;
       fields.push(part.field);
@@ -56,7 +62,9 @@ function toEpoch(fields: readonly DateField[], match: RegExpExecArray): number |
   };
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index];
-    if (field !== undefined && !readDateField(values, field, match[index + 1] ?? '')) {
+    const text = match[index + 1];
+    // An optional token (the zone) that is absent leaves its default.
+    if (field !== undefined && text !== undefined && !readDateField(values, field, text)) {
       return undefined;
     }
   }

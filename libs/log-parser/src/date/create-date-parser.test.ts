@@ -25,6 +25,17 @@ describe('default date format', () => {
     expect(compileDateFormat(DEFAULT_DATE_FORMAT)(value)).toBe(expected);
   });
 
+  // moment's non-strict parser leaves a token it cannot find unused and keeps the date: the
+  // reference reads these lines (HAProxy writes `[30/Nov/2012:00:13:10.655]`). Without a zone
+  // the time is UTC, as for a Date-Format without one.
+  it.each([
+    ['no zone at all', '30/Nov/2012:00:13:10', utc('2012-11-30T00:13:10Z')],
+    ['milliseconds and no zone (HAProxy)', '30/Nov/2012:00:13:10.655', utc('2012-11-30T00:13:10Z')],
+    ['a zone name, not an offset', '30/Nov/2012:00:13:10 GMT', utc('2012-11-30T00:13:10Z')],
+  ])('reads a date whose zone is missing: %s', (_name, value, expected) => {
+    expect(createDateParser()(value)).toBe(expected);
+  });
+
   it('falls back to the generic parser for shapes the fast path refuses', () => {
     const parse = createDateParser();
     expect(parse('1/nov/2012:00:14:17 +0100')).toBe(utc('2012-10-31T23:14:17Z'));
