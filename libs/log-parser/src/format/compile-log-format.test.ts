@@ -217,6 +217,37 @@ describe('compileLogFormat: every built-in token', () => {
       { proxy: 'squid', format: '%mt', line: 'text/html', expected: { mime: 'text/html' } },
     ],
     [
+      'squid %<a reads an IPv6 upstream address',
+      {
+        proxy: 'squid',
+        format: '%Sh/%<a %mt',
+        line: 'HIER_DIRECT/2001:db8::7 text/html',
+        expected: {
+          squidHierarchyStatus: 'HIER_DIRECT',
+          lastConnection: '2001:db8::7',
+          mime: 'text/html',
+        },
+      },
+    ],
+    [
+      'squid %mt reads a mime type with a dot',
+      {
+        proxy: 'squid',
+        format: '%mt',
+        line: 'application/vnd.ms-excel',
+        expected: { mime: 'application/vnd.ms-excel' },
+      },
+    ],
+    [
+      'squid %mt reads a mime type with a plus',
+      {
+        proxy: 'squid',
+        format: '%mt',
+        line: 'application/xhtml+xml',
+        expected: { mime: 'application/xhtml+xml' },
+      },
+    ],
+    [
       'squid %mt drops "-"',
       { proxy: 'squid', format: '%un %mt', line: 'bob -', expected: { login: 'bob' } },
     ],

@@ -45,3 +45,26 @@ describe('HAProxy HTTP log (accept date in brackets, with milliseconds and no of
     ]);
   });
 });
+
+describe('Squid native format (auto-detected)', () => {
+  // `%ts.%03tu %6tr %>a %Ss/%03>Hs %<st %rm %ru %[un %Sh/%<a %mt`, as squid.conf documents it.
+  const lines = [
+    `1354231990.123    245 192.0.2.20 TCP_MISS/200 4523 GET ${ARTICLE}1 jdoe HIER_DIRECT/198.51.100.7 text/html`,
+    `1354231991.456     12 2001:db8::5 TCP_MISS/200 1024 GET ${ARTICLE}2 - HIER_DIRECT/2001:db8::7 application/xhtml+xml`,
+    `1354231992.789     80 192.0.2.21 TCP_MISS/200 2048 GET ${ARTICLE}3 - HIER_DIRECT/198.51.100.7 application/vnd.ms-excel`,
+  ];
+
+  it('reads lines with an IPv6 upstream address or a mime type with a dot or a plus', async () => {
+    const result = await run(lines, {});
+    expect(result.failure).toBeUndefined();
+    expect(result.report.general['input-format-proxy']).toBe('squid');
+    expect(result.report.rejets['nb-lines-unknown-formats']).toBe(0);
+    expect(
+      result.rows.map((row) => [row.datetime, row.host, row.login, row.unitid, row.lastConnection]),
+    ).toEqual([
+      ['2012-11-29T23:33:10+00:00', '192.0.2.20', 'jdoe', 'S0967064508000301', '198.51.100.7'],
+      ['2012-11-29T23:33:11+00:00', '2001:db8::5', '', 'S0967064508000302', '2001:db8::7'],
+      ['2012-11-29T23:33:12+00:00', '192.0.2.21', '', 'S0967064508000303', '198.51.100.7'],
+    ]);
+  });
+});
