@@ -68,3 +68,81 @@ describe('Squid native format (auto-detected)', () => {
     ]);
   });
 });
+
+describe('Squid common format (auto-detected)', () => {
+  // `%>a %[ui %[un [%tl] "%rm %ru HTTP/%rv" %>Hs %<st %Ss:%Sh`
+  it('reads host, login, local time with its offset, status and squid codes', async () => {
+    const result = await run(
+      [
+        `192.0.2.20 - jdoe [30/Nov/2012:00:33:10 +0100] "GET ${ARTICLE}1 HTTP/1.1" 200 4523 TCP_MISS:HIER_DIRECT`,
+        `192.0.2.21 - - [30/Nov/2012:00:34:10 +0100] "GET ${ARTICLE}2 HTTP/1.1" 403 512 TCP_DENIED:HIER_NONE`,
+      ],
+      {},
+    );
+    expect(result.report.general['input-format-proxy']).toBe('squid');
+    expect(result.report.general['nb-denied-ecs']).toBe(1);
+    expect(
+      result.rows.map((row) => [
+        row.datetime,
+        row.login,
+        row.unitid,
+        row.squidRequestStatus,
+        row.squidHierarchyStatus,
+      ]),
+    ).toEqual([
+      ['2012-11-29T23:33:10+00:00', 'jdoe', 'S0967064508000301', 'TCP_MISS', 'HIER_DIRECT'],
+    ]);
+  });
+});
+
+describe('Apache combined format (auto-detected)', () => {
+  it('reads IPv6 hosts, a "-" size, the referer and a user agent with spaces', async () => {
+    const agent =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0';
+    const result = await run(
+      [
+        `2001:db8::1 - jdoe [30/Nov/2012:00:23:55 -0500] "GET ${ARTICLE}1 HTTP/1.1" 200 - "https://scholar.example.org/" "${agent}"`,
+        `2001:db8:0:1::2 - - [30/Nov/2012:00:24:10 -0500] "GET ${ARTICLE}2 HTTP/1.1" 304 0 "-" "${agent}"`,
+      ],
+      {},
+    );
+    expect(result.report.general['input-format-literal']).toContain('%{user-agent}');
+    expect(
+      result.rows.map((row) => [row.datetime, row.host, row.size, row.referer, row['user-agent']]),
+    ).toEqual([
+      ['2012-11-30T05:23:55+00:00', '2001:db8::1', '', 'https://scholar.example.org/', agent],
+      ['2012-11-30T05:24:10+00:00', '2001:db8:0:1::2', '0', '', agent],
+    ]);
+  });
+});
+
+describe('EZproxy LogFormat with session, groups and a quoted user agent', () => {
+  // LogFormat %h %{ezproxy-session}i %u %t "%r" %s %b %{ezproxy-groups}i "%{user-agent}i"
+  const format =
+    '%h %{ezproxy-session}i %u %t "%r" %s %b %{ezproxy-groups}<[^ ]+> "%{user-agent}<[^"]*>"';
+  const agent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 Safari/605.1.15';
+
+  it('keeps the custom fields as output columns and dedups by session first', async () => {
+    const result = await run(
+      [
+        `192.0.2.20 Xk3d9QwE jdoe [30/Nov/2012:00:13:10 +0100] "GET ${ARTICLE}1 HTTP/1.1" 200 4523 Default+Staff "${agent}"`,
+        `192.0.2.20 Xk3d9QwE jdoe [30/Nov/2012:00:13:12 +0100] "GET ${ARTICLE}1 HTTP/1.1" 200 4523 Default+Staff "${agent}"`,
+        `192.0.2.30 - asmith [30/Nov/2012:00:13:15 +0100] "GET ${ARTICLE}2 HTTP/1.1" 200 4523 - "${agent}"`,
+      ],
+      { 'Log-Format-ezproxy': format, 'Double-Click-C-Field': 'ezproxy-session' },
+    );
+    expect(result.report.rejets['nb-lines-duplicate-ecs']).toBe(1);
+    expect(result.report.dedoublonnage['fieldname-C']).toBe('ezproxy-session');
+    expect(
+      result.rows.map((row) => [
+        row.login,
+        row['ezproxy-session'],
+        row['ezproxy-groups'],
+        row.unitid,
+      ]),
+    ).toEqual([
+      ['jdoe', 'Xk3d9QwE', 'Default+Staff', 'S0967064508000301'],
+      ['asmith', '', '', 'S0967064508000302'],
+    ]);
+  });
+});
