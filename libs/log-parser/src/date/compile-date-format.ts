@@ -21,10 +21,11 @@ export function compileDateFormat(dateFormat: string): (value: string) => number
     } else if (part.kind === 'literal') {
       source += escapeLiteral(part.text);
     } else if (part.field === 'zone') {
-      // moment leaves a token it cannot find unused and keeps the date, so a log without its
-      // offset (HAProxy's `[30/Nov/2012:00:13:10.655]`) still has times: the zone is optional,
-      // its own separators inside the group so a present zone is always taken.
-      source += `(?:[^0-9A-Za-z]*?${part.pattern})?`;
+      // moment searches the rest of the value for the zone and leaves the token unused when it
+      // finds none, keeping the date: so a log without its offset (HAProxy's
+      // `[30/Nov/2012:00:13:10.655]`) still has times, and an offset after other text
+      // (`…:10.123 +0100`, `EST-0500`) is still read. The group skips what cannot start a zone.
+      source += `(?:[^-+Zz]*?${part.pattern})?`;
       fields.push(part.field);
     } else {
       source += part.pattern;

@@ -32,7 +32,14 @@ describe('default date format', () => {
     ['no zone at all', '30/Nov/2012:00:13:10', utc('2012-11-30T00:13:10Z')],
     ['milliseconds and no zone (HAProxy)', '30/Nov/2012:00:13:10.655', utc('2012-11-30T00:13:10Z')],
     ['a zone name, not an offset', '30/Nov/2012:00:13:10 GMT', utc('2012-11-30T00:13:10Z')],
-  ])('reads a date whose zone is missing: %s', (_name, value, expected) => {
+    // …but an offset after other text is still found, as moment searches for it.
+    [
+      'milliseconds, then the offset',
+      '30/Nov/2012:00:13:10.123 +0100',
+      utc('2012-11-29T23:13:10Z'),
+    ],
+    ['a zone name, then the offset', '30/Nov/2012:00:13:10 EST-0500', utc('2012-11-30T05:13:10Z')],
+  ])('reads a date whose zone is missing or follows other text: %s', (_name, value, expected) => {
     expect(createDateParser()(value)).toBe(expected);
   });
 
