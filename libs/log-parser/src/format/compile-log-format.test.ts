@@ -252,6 +252,36 @@ describe('compileLogFormat: every built-in token', () => {
       { proxy: 'squid', format: '%un %mt', line: 'bob -', expected: { login: 'bob' } },
     ],
     [
+      'squid %{Header}>h reads a request header, quoted or not, under its lower-case name',
+      {
+        proxy: 'squid',
+        format: '"%{Referer}>h" "%{User-Agent}>h" %{X-Forwarded-For}>h',
+        line: '"-" "Mozilla/5.0 (X11; Linux x86_64)" 10.0.0.1',
+        expected: {
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)',
+          'x-forwarded-for': '10.0.0.1',
+        },
+      },
+    ],
+    [
+      'squid %{Header}<h reads a reply header',
+      {
+        proxy: 'squid',
+        format: '%<st "%{Content-Type}<h"',
+        line: '512 "text/html; charset=utf-8"',
+        expected: { size: '512', 'content-type': 'text/html; charset=utf-8' },
+      },
+    ],
+    [
+      'squid %{name}<h…> stays a custom regex beside a header token',
+      {
+        proxy: 'squid',
+        format: '%{scheme}<https?> "%{Content-Type}<h" "%{User-Agent}>h"',
+        line: 'https "text/html" "curl/8.5.0"',
+        expected: { scheme: 'https', 'content-type': 'text/html', 'user-agent': 'curl/8.5.0' },
+      },
+    ],
+    [
       'squid %ui reads identd',
       { proxy: 'squid', format: '%ui', line: 'abc', expected: { identd: 'abc' } },
     ],

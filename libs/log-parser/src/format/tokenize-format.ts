@@ -17,6 +17,7 @@ export type FormatPart =
   | { kind: 'skip'; pattern: string; start: number; end: number };
 
 const NAME_CHARS = /^[a-zA-Z0-9\-_]+$/;
+const HEADER_CODE_END = /^(?:$|[\s"'\]%,;|])/;
 // `% ["|[|'|#] [-] [[0]width[.max]] [{argument}] code`: squid's member syntax; only the code matters.
 const SQUID_MEMBER = /^%(?:["['#])?-?(?:[0-9]+(?:\.[0-9]+)?)?(?:\{([^{}]*)\})?/;
 const SQUID_CODES_LONGEST_FIRST = [...PROXY_TOKENS.squid.keys()].sort(
@@ -128,6 +129,11 @@ function readSquidMember(format: string, start: number): FormatPart | null {
     return null;
   }
   const codeStart = start + prefix[0].length;
+  const header =
+    prefix[1] === undefined ? null : readSquidHeader(format, start, prefix[1], codeStart);
+  if (header !== null) {
+    return header;
+  }
   // `%{name}<regex>` is a custom field even though `<a` is a squid code.
   if (prefix[1] !== undefined && format[codeStart] === '<' && hasRegexEnd(format, codeStart)) {
     return null;
@@ -141,6 +147,40 @@ function readSquidMember(format: string, start: number): FormatPart | null {
     }
   }
   return null;
+}
+
+/**
+ * Squid's `%{Header}>h` (request header) and `%{Header}<h` (reply header), as in squid's own
+ * `combined` logformat (`"%{Referer}>h" "%{User-Agent}>h"`): a field named after the header in
+ * lower case, so `user-agent` reaches the robots filter; between quotes it may hold spaces.
+ */
+function readSquidHeader(
+  format: string,
+  start: number,
+  name: string,
+  codeStart: number,
+): FormatPart | null {
+  const code = format.slice(codeStart, codeStart + 2);
+  // `%{name}<h…>` stays a custom regex: a header code ends the token (a space, a quote, a bracket,
+  // the next `%` or the end of the format follows it).
+  const after = format.charAt(codeStart + 2);
+  if (
+    (code !== '>h' && code !== '<h') ||
+    !HEADER_CODE_END.test(after) ||
+    !NAME_CHARS.test(name) ||
+    name.toLowerCase() === '__proto__'
+  ) {
+    return null;
+  }
+  const quoted = format[start - 1] === '"' && format[codeStart + 2] === '"';
+  return {
+    kind: 'field',
+    property: name.toLowerCase(),
+    pattern: quoted ? '([^"]*)' : '([^ ]*)',
+    custom: true,
+    start,
+    end: codeStart + 2,
+  };
 }
 
 function readCustomField(format: string, start: number): FormatPart {

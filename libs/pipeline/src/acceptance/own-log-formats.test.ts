@@ -146,3 +146,25 @@ describe('EZproxy LogFormat with session, groups and a quoted user agent', () =>
     ]);
   });
 });
+
+describe("Squid's own combined logformat (request headers %{Name}>h)", () => {
+  // squid.conf: logformat combined %>a %[ui %[un [%tl] "%rm %ru HTTP/%rv" %>Hs %<st "%{Referer}>h" "%{User-Agent}>h" %Ss:%Sh
+  const format =
+    '%>a %[ui %[un [%tl] "%rm %ru HTTP/%rv" %>Hs %<st "%{Referer}>h" "%{User-Agent}>h" %Ss:%Sh';
+  const agent = 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0';
+
+  it('reads the referer and the user agent, which the robots filter then sees', async () => {
+    const result = await run(
+      [
+        `192.0.2.20 - jdoe [30/Nov/2012:00:33:10 +0100] "GET ${ARTICLE}1 HTTP/1.1" 200 4523 "https://scholar.example.org/" "${agent}" TCP_MISS:HIER_DIRECT`,
+        `192.0.2.21 - - [30/Nov/2012:00:34:10 +0100] "GET ${ARTICLE}2 HTTP/1.1" 200 4523 "-" "Googlebot/2.1 (+http://www.google.com/bot.html)" TCP_MISS:HIER_DIRECT`,
+      ],
+      { 'Log-Format-squid': format },
+    );
+    expect(result.failure).toBeUndefined();
+    expect(result.report.rejets['nb-lines-robots-ecs']).toBe(1);
+    expect(
+      result.rows.map((row) => [row.login, row.referer, row['user-agent'], row.unitid]),
+    ).toEqual([['jdoe', 'https://scholar.example.org/', agent, 'S0967064508000301']]);
+  });
+});
