@@ -307,6 +307,13 @@ describe('compileLogFormat: custom fields and skipped parts', () => {
     ['%{name}<regex> captures with the regex', '%{col1}<[0-9]+>|x', '42|x', { col1: '42' }],
     ['%{name}<regex> keeps an alternation inside the field', '%{s}<[a-z]+|\\-> x', '- x', {}],
     ['%{name}i is accepted', '%{Referer}i x', 'abc x', { Referer: 'abc' }],
+    [
+      '"%{name}i" between quotes takes the whole header, as Apache and EZproxy log it',
+      '"%{Referer}i" "%{User-Agent}i"',
+      '"https://a.fr/b?c=d" "Mozilla/5.0 (X11; \\"q\\")"',
+      { Referer: 'https://a.fr/b?c=d', 'User-Agent': 'Mozilla/5.0 (X11; \\"q\\")' },
+    ],
+    ['"%{name}i" still drops "-"', '"%{Referer}i" x', '"-" x', {}],
     ['%<regex> matches and discards', '%<[0-9]+> %{a}', '123 zz', { a: 'zz' }],
     ['%<regex> with an alternation stays local', '%<x|y>c', 'yc', {}],
     ['surrounding quotes are stripped', '%{ua}<"[^"]*">', '"Mozilla 5"', { ua: 'Mozilla 5' }],

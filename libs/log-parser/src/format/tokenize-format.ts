@@ -17,6 +17,7 @@ export type FormatPart =
   | { kind: 'skip'; pattern: string; start: number; end: number };
 
 const NAME_CHARS = /^[a-zA-Z0-9\-_]+$/;
+const QUOTED_HEADER_PATTERN = '(?:[^"\\\\]|\\\\.)*';
 const HEADER_CODE_END = /^(?:$|[\s"'\]%,;|])/;
 // `% ["|[|'|#] [-] [[0]width[.max]] [{argument}] code`: squid's member syntax; only the code matters.
 const SQUID_MEMBER = /^%(?:["['#])?-?(?:[0-9]+(?:\.[0-9]+)?)?(?:\{([^{}]*)\})?/;
@@ -198,11 +199,17 @@ function readCustomField(format: string, start: number): FormatPart {
     throw new LogFormatError(`The field name "__proto__" is not allowed.`);
   }
   let end = close + 1;
-  // `%{Referer}i` is Apache's request-header syntax; the `i` is accepted and ignored.
+  let pattern = DEFAULT_CUSTOM_PATTERN;
+  // `%{Referer}i` is Apache's request-header syntax. Between quotes, as Apache's combined
+  // LogFormat and EZproxy's documentation write `"%{User-Agent}i"`, it takes the whole header
+  // (Apache escapes a quote inside as \"): the default [a-zA-Z0-9-]+ matched no real referer
+  // or user agent, so such a format parsed no line at all.
   if (format[end] === 'i') {
     end += 1;
+    if (format[start - 1] === '"' && format[end] === '"') {
+      pattern = QUOTED_HEADER_PATTERN;
+    }
   }
-  let pattern = DEFAULT_CUSTOM_PATTERN;
   if (format[end] === '<') {
     const regexEnd = findRegexEnd(format, end);
     pattern = format.slice(end + 1, regexEnd);

@@ -168,3 +168,23 @@ describe("Squid's own combined logformat (request headers %{Name}>h)", () => {
     ).toEqual([['jdoe', 'https://scholar.example.org/', agent, 'S0967064508000301']]);
   });
 });
+
+describe('EZproxy LogFormat with "%{user-agent}i", as COUNTER asks libraries to add', () => {
+  const agent =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+  it('reads the whole user agent between quotes, and the robots filter sees it', async () => {
+    const result = await run(
+      [
+        `192.0.2.20 - jdoe [30/Nov/2012:00:13:10 +0100] "GET ${ARTICLE}1 HTTP/1.1" 200 4523 "${agent}"`,
+        `192.0.2.21 - - [30/Nov/2012:00:13:20 +0100] "GET ${ARTICLE}2 HTTP/1.1" 200 4523 "Googlebot/2.1 (+http://www.google.com/bot.html)"`,
+      ],
+      { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b "%{user-agent}i"' },
+    );
+    expect(result.failure).toBeUndefined();
+    expect(result.report.rejets['nb-lines-robots-ecs']).toBe(1);
+    expect(result.rows.map((row) => [row.login, row['user-agent'], row.unitid])).toEqual([
+      ['jdoe', agent, 'S0967064508000301'],
+    ]);
+  });
+});
