@@ -188,3 +188,23 @@ describe('EZproxy LogFormat with "%{user-agent}i", as COUNTER asks libraries to 
     ]);
   });
 });
+
+describe("Apache's combined LogFormat pasted as Apache writes it", () => {
+  // LogFormat "%h %l %u %t \"%r\" %>s %b \"%{Referer}i\" \"%{User-Agent}i\"" combined
+  const format = '%h %l %u %t "%r" %>s %b "%{Referer}i" "%{User-Agent}i"';
+  const agent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 Safari/605.1.15';
+
+  it('keeps the header names as written and filters robots by the User-Agent field', async () => {
+    const result = await run(
+      [
+        `192.0.2.20 - - [30/Nov/2012:00:13:10 +0100] "GET ${ARTICLE}1 HTTP/1.1" 200 4523 "https://scholar.example.org/?q=a b" "${agent}"`,
+        `192.0.2.21 - - [30/Nov/2012:00:13:20 +0100] "GET ${ARTICLE}2 HTTP/1.1" 200 4523 "-" "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)"`,
+      ],
+      { 'Log-Format-apache': format },
+    );
+    expect(result.report.rejets['nb-lines-robots-ecs']).toBe(1);
+    expect(result.rows.map((row) => [row.Referer, row['User-Agent'], row.unitid])).toEqual([
+      ['https://scholar.example.org/?q=a b', agent, 'S0967064508000301'],
+    ]);
+  });
+});

@@ -36,9 +36,12 @@ export function readSessionId(fields: Fields): string | undefined {
   return present(fields.session) ?? present(fields['ezproxy-session']);
 }
 
-/** The logged user agent, if the format captured one. */
+/**
+ * The logged user agent, if the format captured one: `user-agent` (the combined auto-format),
+ * `user_agent`, or `User-Agent` as Apache's combined LogFormat names it (`"%{User-Agent}i"`).
+ */
 export function readUserAgent(fields: Fields): string | undefined {
-  return fields['user-agent'] ?? fields.user_agent;
+  return fields['user-agent'] ?? fields.user_agent ?? fields['User-Agent'];
 }
 
 /**

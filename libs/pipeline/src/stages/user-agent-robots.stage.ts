@@ -1,3 +1,4 @@
+import { readUserAgent } from '../counter/counter-keys.js';
 import { detachString } from '../engine/detach-string.js';
 import type { UserAgentRobots } from '../engine/ports.js';
 import { createEventStage, type Stage } from '../engine/stage.js';
@@ -12,7 +13,7 @@ const CACHE_LIMIT = 10_000;
 export function createUserAgentRobotsStage(robots: UserAgentRobots, filterRobots: boolean): Stage {
   const cache = new Map<string, boolean>();
   return createEventStage('user-agent-robots', (event) => {
-    const userAgent = event.fields['user-agent'] ?? event.fields.user_agent;
+    const userAgent = readUserAgent(event.fields);
     if (!userAgent) {
       return undefined;
     }
