@@ -328,6 +328,24 @@ describe('compileLogFormat: custom fields and skipped parts', () => {
   }
 });
 
+describe('compileLogFormat: a login between quotes', () => {
+  it.each(['ezproxy', 'apache'] as const)(
+    '%s: "%%u" takes a login with spaces or accents',
+    (proxy) => {
+      const parse = compileLogFormat(proxy, '%h "%u" %t').parse;
+      expect(parse('192.0.2.1 "Jean Dupont" [30/Nov/2012:00:14:17 +0100]')).toEqual({
+        host: '192.0.2.1',
+        login: 'Jean Dupont',
+        datetime: '30/Nov/2012:00:14:17 +0100',
+      });
+      expect(parse('192.0.2.1 "jérôme.o\'brien" [30/Nov/2012:00:14:17 +0100]')?.login).toBe(
+        "jérôme.o'brien",
+      );
+      expect(parse('192.0.2.1 "-" [30/Nov/2012:00:14:17 +0100]')).not.toHaveProperty('login');
+    },
+  );
+});
+
 describe('compileLogFormat: structure', () => {
   it('gives the reference regex for the EZproxy default format', () => {
     expect(compileLogFormat('ezproxy', '%h %l %u %t "%r" %s %b').regexSource).toBe(

@@ -17,6 +17,7 @@ export type FormatPart =
   | { kind: 'skip'; pattern: string; start: number; end: number };
 
 const NAME_CHARS = /^[a-zA-Z0-9\-_]+$/;
+/** What a quoted value holds: anything but a quote, an escaped quote (`\"`) included. */
 const QUOTED_HEADER_PATTERN = '(?:[^"\\\\]|\\\\.)*';
 const HEADER_CODE_END = /^(?:$|[\s"'\]%,;|])/;
 // `% ["|[|'|#] [-] [[0]width[.max]] [{argument}] code`: squid's member syntax; only the code matters.
@@ -116,7 +117,12 @@ function readToken(proxy: ProxyType, format: string, start: number): FormatPart 
     const code = next === '>' ? format.slice(start + 1, start + 3) : next;
     const spec = PROXY_TOKENS[proxy].get(code);
     if (spec !== undefined) {
-      return { kind: 'field', ...spec, custom: false, start, end: start + 1 + code.length };
+      const end = start + 1 + code.length;
+      // A proxy that quotes the login ("%u") does so because it may hold spaces, accents or
+      // apostrophes, which the bare login pattern refuses: between quotes it takes them all.
+      const quotedLogin = code === 'u' && format[start - 1] === '"' && format[end] === '"';
+      const pattern = quotedLogin ? `(${QUOTED_HEADER_PATTERN})` : spec.pattern;
+      return { kind: 'field', ...spec, pattern, custom: false, start, end };
     }
   }
   throw new LogFormatError(

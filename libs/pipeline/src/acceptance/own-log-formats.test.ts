@@ -1,6 +1,7 @@
 // Log formats the acceptance corpus has no log of, end to end: small logs written here from each
 // format's documentation (HAProxy's HTTP log, Squid's native and common formats, Apache's
 // combined format, EZproxy LogFormat directives), on the native sd platform.
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { PipelineResources } from '../engine/create-pipeline.js';
 import { loadPipelineResources } from '../engine/load-resources.js';
@@ -206,5 +207,25 @@ describe("Apache's combined LogFormat pasted as Apache writes it", () => {
     expect(result.rows.map((row) => [row.Referer, row['User-Agent'], row.unitid])).toEqual([
       ['https://scholar.example.org/?q=a b', agent, 'S0967064508000301'],
     ]);
+  });
+});
+
+describe('a proxy that quotes the login', () => {
+  it('reads a login with a space or an apostrophe between quotes, and pseudonymises it', async () => {
+    const result = await runJob(
+      [
+        inputOf({
+          text: [
+            `192.0.2.20 - "Jean Dupont" [30/Nov/2012:00:13:10 +0100] "GET ${ARTICLE}1 HTTP/1.1" 200 4523`,
+            `192.0.2.21 - "o'brien" [30/Nov/2012:00:13:20 +0100] "GET ${ARTICLE}2 HTTP/1.1" 200 4523`,
+          ].join('\n'),
+        }),
+      ],
+      { 'Log-Format-ezproxy': '%h %l "%u" %t "%r" %s %b', 'Crypting-Salt': 'anchor-salt' },
+      resources,
+    );
+    expect(result.report.rejets['nb-lines-unknown-formats']).toBe(0);
+    const hmac = (value: string) => createHmac('sha1', 'anchor-salt').update(value).digest('hex');
+    expect(result.rows.map((row) => row.login)).toEqual([hmac('Jean Dupont'), hmac("o'brien")]);
   });
 });
