@@ -47,6 +47,21 @@ describe('HAProxy HTTP log (accept date in brackets, with milliseconds and no of
   });
 });
 
+describe('HAProxy bound on a dual-stack address', () => {
+  it('knows a listed robot written as an IPv4-mapped IPv6 address', async () => {
+    const line = (client: string, article: number) =>
+      `Nov 30 00:13:10 lb1 haproxy[14389]: ${client}:33317 [30/Nov/2012:00:13:10.655 +0100] fe-proxy be-ez/srv1 10/0/30/69/109 200 2750 - - ---- 1/1/1/1/0 0/0 "GET ${ARTICLE}${String(article)} HTTP/1.1"`;
+    const result = await run([line('::ffff:66.249.66.1', 1), line('::ffff:192.0.2.20', 2)], {
+      'Log-Format-apache':
+        '%<[A-Za-z]+ +[0-9]+ [0-9:]+> %{frontend}<[a-z0-9]+> %<haproxy\\[[0-9]+\\]>: %h:%{port}<[0-9]+> %t %<[^ ]+ [^ ]+> %<[0-9/-]+> %>s %b %<.*> "%r"',
+    });
+    expect(result.report.rejets['nb-lines-robots-ecs']).toBe(1);
+    expect(result.rows.map((row) => [row.host, row.datetime])).toEqual([
+      ['::ffff:192.0.2.20', '2012-11-29T23:13:10+00:00'],
+    ]);
+  });
+});
+
 describe('Squid native format (auto-detected)', () => {
   // `%ts.%03tu %6tr %>a %Ss/%03>Hs %<st %rm %ru %[un %Sh/%<a %mt`, as squid.conf documents it.
   const lines = [

@@ -32,6 +32,11 @@ describe('createHostSet', () => {
     ['a word after the prefix', '209.185.108.abc', false],
     ['a four-digit last octet', '209.185.108.1234', false],
     ['a word', 'localhost', false],
+    // HAProxy or a dual-stack listener writes an IPv4 client as ::ffff:a.b.c.d; geolocation and
+    // on-campus already read it as the IPv4 address.
+    ['an IPv4-mapped IPv6 form of an exact entry', '::ffff:1.2.3.4', true],
+    ['an IPv4-mapped IPv6 form inside a prefix', '::FFFF:209.185.108.7', true],
+    ['an IPv4-mapped IPv6 form of another address', '::ffff:1.2.3.5', false],
   ])('%s → %s', (_case, host, expected) => {
     expect(set.has(host)).toBe(expected);
   });

@@ -142,26 +142,39 @@ function hostSetOf(entries: HostEntries): HostSet {
   const blocks = new SortedNumbers(entries.blocks);
   const hasBlocks = entries.blocks.length > 0;
   const hasPrefixes = prefixes.size > 0;
+  const has = (value: string): boolean => {
+    const address = canonicalIpv4Number(value, 4);
+    if (address >= 0 ? addresses.has(address) : exact.has(value.toLowerCase())) {
+      return true;
+    }
+    if (!hasBlocks && !hasPrefixes) {
+      return false;
+    }
+    const lastDot = value.lastIndexOf('.');
+    if (lastDot <= 0 || !isOctet(value, lastDot + 1)) {
+      return false;
+    }
+    const block = canonicalIpv4Number(value, 3, lastDot);
+    return block >= 0
+      ? hasBlocks && blocks.has(block)
+      : hasPrefixes && prefixes.has(value.slice(0, lastDot));
+  };
   return {
     size: entries.size,
-    has(value: string): boolean {
-      const address = canonicalIpv4Number(value, 4);
-      if (address >= 0 ? addresses.has(address) : exact.has(value.toLowerCase())) {
-        return true;
-      }
-      if (!hasBlocks && !hasPrefixes) {
-        return false;
-      }
-      const lastDot = value.lastIndexOf('.');
-      if (lastDot <= 0 || !isOctet(value, lastDot + 1)) {
-        return false;
-      }
-      const block = canonicalIpv4Number(value, 3, lastDot);
-      return block >= 0
-        ? hasBlocks && blocks.has(block)
-        : hasPrefixes && prefixes.has(value.slice(0, lastDot));
-    },
+    // An IPv4 client written as ::ffff:a.b.c.d (HAProxy, dual-stack listeners) is the IPv4
+    // address, as geolocation and on-campus read it.
+    has: (value) => has(value) || (isMappedIpv4(value) && has(value.slice(MAPPED_PREFIX.length))),
   };
+}
+
+const MAPPED_PREFIX = '::ffff:';
+const MAPPED_IPV4 = /^::ffff:[0-9.]+$/i;
+const COLON = 58;
+
+// Asked for every host the lists do not hold: a first-character test keeps IPv4 hosts and names
+// from costing a regex run.
+function isMappedIpv4(value: string): boolean {
+  return value.charCodeAt(0) === COLON && MAPPED_IPV4.test(value);
 }
 
 /**
