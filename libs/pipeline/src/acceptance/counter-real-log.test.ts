@@ -35,7 +35,8 @@ const list = (values: string[]) => values.map((value) => `'${value}'`).join(', '
 /**
  * The test's own reading of counter.md §2.8, written as SQL and run by PostgreSQL (PGlite) over
  * the events the job wrote: an item is its unitid, else its DOI, else its title; a book is a
- * book rtype or an ISBN identifier; uniques count distinct (session, item|title) pairs.
+ * book rtype or an ISBN identifier, a journal an ISSN; rows are split by that data type; uniques
+ * count distinct (session, item|title) pairs.
  */
 const COUNTER_SQL = `
   WITH e AS (
@@ -48,11 +49,13 @@ const COUNTER_SQL = `
     SELECT *, COALESCE(NULLIF(unitid, ''), NULLIF(doi, ''), 't' || title, 'u' || url) AS item,
       (title IS NOT NULL AND (rtype IN (${list(BOOKS)})
         OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$')) AS book,
+      CASE WHEN rtype IN (${list(BOOKS)}) OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$' THEN 'Book'
+           WHEN ident ~* '^[0-9]{4}-?[0-9]{3}[0-9X]$' THEN 'Journal' ELSE 'Other' END AS data_type,
       (kind = 'granted' AND rtype IN (${list(INVESTIGATIONS)})) AS inv,
       (kind = 'granted' AND rtype IN (${list(REQUESTS)})) AS req
     FROM e
   )
-  SELECT concat_ws('|', platform, print_identifier, online_identifier, publication_title, month) AS key,
+  SELECT concat_ws('|', platform, print_identifier, online_identifier, publication_title, data_type, month) AS key,
     COUNT(*) FILTER (WHERE inv)::int AS "Total_Item_Investigations",
     COUNT(DISTINCT session_id || '#' || item) FILTER (WHERE inv)::int AS "Unique_Item_Investigations",
     COUNT(DISTINCT session_id || '#' || title) FILTER (WHERE inv AND book)::int AS "Unique_Title_Investigations",
@@ -61,7 +64,7 @@ const COUNTER_SQL = `
     COUNT(DISTINCT session_id || '#' || title) FILTER (WHERE req AND book)::int AS "Unique_Title_Requests",
     COUNT(*) FILTER (WHERE kind = 'denied')::int AS "No_License"
   FROM f
-  GROUP BY platform, print_identifier, online_identifier, publication_title, month
+  GROUP BY platform, print_identifier, online_identifier, publication_title, data_type, month
   HAVING COUNT(*) FILTER (WHERE inv OR kind = 'denied') > 0`;
 
 /** Loads the granted and denied events into PGlite and runs COUNTER_SQL. */
@@ -130,7 +133,7 @@ describe('COUNTER-Mode: r51 on sd.2012-11-30.log.gz', () => {
     const expected = await countWithSql(granted, denied);
     const actual = new Map(
       counter.rows.map((row) => [
-        [row.platform, row.print_identifier, row.online_identifier, row.publication_title, row.month].join('|'), // prettier-ignore
+        [row.platform, row.print_identifier, row.online_identifier, row.publication_title, row.data_type, row.month].join('|'), // prettier-ignore
         row.metrics,
       ]),
     );

@@ -81,6 +81,11 @@ export class CounterAggregator {
     }
   }
 
+  /**
+   * The cell of an event. Its data type is part of the key: on a platform whose events carry no
+   * ISBN, ISSN nor title (Springer chapters and articles), books and journals would otherwise share
+   * one row, typed by whichever came first, and journal requests would show in TR_B1.
+   */
   private cellOf(fields: Readonly<Record<string, string>>, month: string): Cell {
     const row = {
       platform: fields.platform ?? '',
@@ -88,18 +93,20 @@ export class CounterAggregator {
       publication_title: fields.publication_title ?? '',
       print_identifier: fields.print_identifier ?? '',
       online_identifier: fields.online_identifier ?? '',
+      data_type: classifyDataType(fields),
     };
     const key = [
       row.platform,
       row.print_identifier,
       row.online_identifier,
       row.publication_title,
+      row.data_type,
       month,
     ].join('\u0000');
     let cell = this.cells.get(key);
     if (!cell) {
       cell = {
-        row: { ...row, data_type: classifyDataType(fields), month },
+        row: { ...row, month },
         totals: { investigations: 0, requests: 0, noLicense: 0 },
         itemInvestigations: new Set(),
         itemRequests: new Set(),
@@ -107,8 +114,6 @@ export class CounterAggregator {
         titleRequests: new Set(),
       };
       this.cells.set(key, cell);
-    } else if (cell.row.data_type !== 'Book' && isBookTitle(fields)) {
-      cell.row.data_type = 'Book';
     }
     return cell;
   }
@@ -137,6 +142,7 @@ export class CounterAggregator {
         a.publication_title.localeCompare(b.publication_title) ||
         a.print_identifier.localeCompare(b.print_identifier) ||
         a.online_identifier.localeCompare(b.online_identifier) ||
+        a.data_type.localeCompare(b.data_type) ||
         a.month.localeCompare(b.month),
     );
     const months = rows.map((row) => row.month).sort();

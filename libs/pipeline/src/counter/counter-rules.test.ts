@@ -222,6 +222,21 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     expect(row?.metrics).toMatchObject({ No_License: 1, Total_Item_Investigations: 0 });
   });
 
+  it('never puts journal usage in a book row when titles are not identified', () => {
+    // Springer-like: chapters and articles with no ISBN, ISSN nor title, on one platform.
+    const rows = metricsOf([
+      click(0, { rtype: 'BOOK_SECTION', unitid: 'chapter-1' }),
+      click(60, { rtype: 'ARTICLE', unitid: 'article-1', title_id: '125' }),
+      click(120, { rtype: 'ARTICLE', unitid: 'article-2', title_id: '125' }),
+    ]);
+    const requests = (type: string) =>
+      rows
+        .filter((row) => row.data_type === type)
+        .reduce((sum, row) => sum + row.metrics.Total_Item_Requests, 0);
+    expect(requests('Book')).toBe(1);
+    expect(requests('Other')).toBe(2);
+  });
+
   it('splits rows by month', () => {
     const rows = metricsOf([
       click(0),

@@ -32,8 +32,9 @@ export const CounterMetricsSchema = z.object({
 export type CounterMetrics = z.infer<typeof CounterMetricsSchema>;
 
 /**
- * One reporting cell: platform × title (print identifier, online identifier, title) × month.
- * Events without any title information fall into the platform's row with empty title fields.
+ * One reporting cell: platform × title (print identifier, online identifier, title) × data type ×
+ * month. Events without any title information fall into the platform's row of their data type,
+ * with empty title fields.
  */
 export const CounterRowSchema = z.object({
   platform: z.string(),
