@@ -1,5 +1,5 @@
 import { buildCounterTable, counterTableToCsv, sumCounterMetrics } from './counter-data.js';
-import { counterReport } from './counter-fixture.js';
+import { counterReport, counterRow } from './counter-fixture.js';
 
 describe('COUNTER tables', () => {
   it('sums title cells into platform rows, one row per metric type with months as columns', () => {
@@ -43,6 +43,19 @@ describe('COUNTER tables', () => {
     const table = buildCounterTable(counterReport(), 'denials');
     expect(table.rows.map((row) => [row.title, row.metric, row.total])).toEqual([
       ['Journal B', 'No_License', 2],
+    ]);
+  });
+
+  it('keeps the untitled book and journal rows of a platform apart, as counter.json does', () => {
+    const report = counterReport();
+    report.rows = [
+      counterRow({ platform: 'springer', data_type: 'Book', metrics: { No_License: 3 } }),
+      counterRow({ platform: 'springer', data_type: 'Other', metrics: { No_License: 2 } }),
+    ];
+    const table = buildCounterTable(report, 'denials');
+    expect(table.rows.map((row) => [row.dataType, row.total])).toEqual([
+      ['Book', 3],
+      ['Other', 2],
     ]);
   });
 

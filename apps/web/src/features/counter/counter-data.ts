@@ -87,10 +87,16 @@ export function buildCounterTable(report: CounterReport, view: CounterViewId): C
       continue;
     }
     months.add(row.month);
+    // A title row is also split by data type: a platform's untitled books and journals are two
+    // rows of counter.json, and merging them would type the sum after whichever came first.
     const key = definition.byTitle
-      ? [row.platform, row.publication_title, row.print_identifier, row.online_identifier].join(
-          '\u0000',
-        )
+      ? [
+          row.platform,
+          row.publication_title,
+          row.print_identifier,
+          row.online_identifier,
+          row.data_type,
+        ].join('\u0000')
       : row.platform;
     let group = groups.get(key);
     if (!group) {
@@ -127,6 +133,7 @@ export function buildCounterTable(report: CounterReport, view: CounterViewId): C
       a.title.localeCompare(b.title) ||
       a.printIdentifier.localeCompare(b.printIdentifier) ||
       a.onlineIdentifier.localeCompare(b.onlineIdentifier) ||
+      a.dataType.localeCompare(b.dataType) ||
       metrics.indexOf(a.metric) - metrics.indexOf(b.metric),
   );
   return { view, months: [...months].sort(), rows };
