@@ -26,7 +26,18 @@ describe('COUNTER tables', () => {
       ['Book A', 'Total_Item_Requests', 4],
       ['Book A', 'Unique_Title_Requests', 2],
     ]);
-    expect(table.months).toEqual(['2012-11']);
+    // COUNTER tables have a column for every month of the reporting period, used or not.
+    expect(table.months).toEqual(['2012-11', '2012-12']);
+    expect(table.rows[0]?.byMonth).toEqual({ '2012-11': 4 });
+  });
+
+  it('gives a month without any usage its column, between two that have some', () => {
+    const report = counterReport();
+    report.end_month = '2013-01';
+    report.rows.push(counterRow({ month: '2013-01', metrics: { Total_Item_Requests: 1 } }));
+    expect(buildCounterTable(report, 'pr').months).toEqual(['2012-11', '2012-12', '2013-01']);
+    report.rows = report.rows.filter((row) => row.month !== '2012-12');
+    expect(buildCounterTable(report, 'pr').months).toEqual(['2012-11', '2012-12', '2013-01']);
   });
 
   it('keeps only journals in the TR_J1-like view, per title across months', () => {

@@ -136,7 +136,29 @@ export function buildCounterTable(report: CounterReport, view: CounterViewId): C
       a.dataType.localeCompare(b.dataType) ||
       metrics.indexOf(a.metric) - metrics.indexOf(b.metric),
   );
-  return { view, months: [...months].sort(), rows };
+  return { view, months: monthsOfPeriod(report, months), rows };
+}
+
+/**
+ * Every month from the report's first to its last usage month (`YYYY-MM`), plus any row month
+ * outside them: COUNTER tables give each month of the reporting period a column, even one that
+ * counted nothing in this view, so every view of a job has the same columns.
+ */
+function monthsOfPeriod(report: CounterReport, rowMonths: Set<string>): string[] {
+  const all = new Set(rowMonths);
+  const [begin, end] = [report.begin_month, report.end_month];
+  if (begin !== null && end !== null && begin <= end) {
+    let [year, month] = begin.split('-').map(Number) as [number, number];
+    for (let current = begin; current <= end;) {
+      all.add(current);
+      month += 1;
+      if (month > 12) {
+        [year, month] = [year + 1, 1];
+      }
+      current = `${String(year)}-${String(month).padStart(2, '0')}`;
+    }
+  }
+  return [...all].sort();
 }
 
 /** Each metric summed over every row of counter.json (the headline figures). */
