@@ -1,4 +1,4 @@
-import { buildCounterTable, counterTableToCsv, sumCounterMetrics } from './counter-data.js';
+import { buildCounterTable, sumCounterMetrics } from './counter-data.js';
 import { counterReport, counterRow } from './counter-fixture.js';
 
 describe('COUNTER tables', () => {
@@ -80,65 +80,5 @@ describe('COUNTER tables', () => {
       Unique_Title_Requests: 2,
       No_License: 2,
     });
-  });
-
-  it('exports a table in the COUNTER tabular layout, quoting cells with commas or quotes', () => {
-    const csv = counterTableToCsv(buildCounterTable(counterReport(), 'tr_j1')).split('\r\n');
-    expect(csv[0]).toBe(
-      'Title,Platform,Print_ISSN_ISBN,Online_ISSN_ISBN,Data_Type,Metric_Type,Reporting_Period_Total,Nov-2012,Dec-2012',
-    );
-    expect(csv).toContain('Journal B,sd,0012-1606,,Journal,Total_Item_Requests,4,3,1');
-    const platform = counterTableToCsv(buildCounterTable(counterReport(), 'pr')).split('\r\n');
-    expect(platform[0]).toBe('Platform,Metric_Type,Reporting_Period_Total,Nov-2012,Dec-2012');
-    expect(platform).toContain('wiley,Total_Item_Investigations,2,2,0');
-  });
-
-  it('quotes titles holding commas and quotes', () => {
-    const report = counterReport();
-    const table = buildCounterTable(report, 'pr');
-    expect(table.rows.length).toBeGreaterThan(0);
-    const withQuotes = counterTableToCsv({
-      view: 'tr_j1',
-      months: ['2012-11'],
-      rows: [
-        {
-          key: 'k',
-          platform: 'wiley',
-          title: 'Journal, "C"',
-          printIdentifier: '',
-          onlineIdentifier: '1111-2222',
-          dataType: 'Journal',
-          metric: 'Total_Item_Requests',
-          total: 1,
-          byMonth: { '2012-11': 1 },
-        },
-      ],
-    });
-    expect(withQuotes).toContain(
-      '"Journal, ""C""",wiley,,1111-2222,Journal,Total_Item_Requests,1,1',
-    );
-  });
-
-  it('writes a title a spreadsheet would run as a formula as text (issue 19, item 7)', () => {
-    const csv = counterTableToCsv({
-      view: 'tr_j1',
-      months: ['2012-11'],
-      rows: [
-        {
-          key: 'k',
-          platform: 'wiley',
-          title: '=HYPERLINK("http://evil.example")',
-          printIdentifier: '@x',
-          onlineIdentifier: '1111-2222',
-          dataType: 'Journal',
-          metric: 'Total_Item_Requests',
-          total: 1,
-          byMonth: { '2012-11': 1 },
-        },
-      ],
-    });
-    expect(csv).toContain(
-      '"\'=HYPERLINK(""http://evil.example"")",wiley,\'@x,1111-2222,Journal,Total_Item_Requests,1,1',
-    );
   });
 });

@@ -1,9 +1,4 @@
-import {
-  COUNTER_METRICS,
-  neutraliseFormula,
-  type CounterMetric,
-  type CounterReport,
-} from '@sillage/shared-types';
+import { COUNTER_METRICS, type CounterMetric, type CounterReport } from '@sillage/shared-types';
 
 /**
  * The COUNTER R5.1 Standard-View-like tables a proxy log supports (counter.md §2.6): searches,
@@ -173,60 +168,4 @@ export function sumCounterMetrics(report: CounterReport): Record<CounterMetric, 
     }
   }
   return totals;
-}
-
-/** One CSV cell; a title or identifier that could run as a spreadsheet formula gets a `'`. */
-function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
-  return /[,"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
- * A COUNTER table as CSV in the COUNTER tabular layout (comma-separated): item columns,
- * Metric_Type, Reporting_Period_Total, then one column per month (`Nov-2012`).
- */
-export function counterTableToCsv(table: CounterTable): string {
-  const byTitle = COUNTER_VIEWS[table.view].byTitle;
-  const monthLabel = (month: string) => {
-    const [year, number] = month.split('-');
-    const names = [
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ];
-    return `${names[Number(number) - 1] ?? number}-${year}`;
-  };
-  const head = [
-    ...(byTitle
-      ? ['Title', 'Platform', 'Print_ISSN_ISBN', 'Online_ISSN_ISBN', 'Data_Type']
-      : ['Platform']),
-    'Metric_Type',
-    'Reporting_Period_Total',
-    ...table.months.map(monthLabel),
-  ];
-  const lines = [head.map(csvCell).join(',')];
-  for (const row of table.rows) {
-    lines.push(
-      [
-        ...(byTitle
-          ? [row.title, row.platform, row.printIdentifier, row.onlineIdentifier, row.dataType]
-          : [row.platform]),
-        row.metric,
-        row.total,
-        ...table.months.map((month) => row.byMonth[month] ?? 0),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
 }

@@ -82,7 +82,11 @@ describe('CounterView', () => {
     expect(
       screen.getByRole('table', { name: 'Usage par plateforme (type PR)' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exporter ce tableau (CSV)' })).toBeEnabled();
+    expect(
+      screen.getByRole('button', {
+        name: 'Exporter ce tableau (format tabulaire COUNTER R5.1, TSV)',
+      }),
+    ).toBeEnabled();
   });
 
   it('words the notes and data types of counter.json in French', async () => {

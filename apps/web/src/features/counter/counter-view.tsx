@@ -18,11 +18,11 @@ import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import {
   buildCounterTable,
   COUNTER_VIEW_IDS,
-  counterTableToCsv,
   sumCounterMetrics,
   type CounterViewId,
 } from './counter-data.js';
 import { CounterTableView } from './counter-table.js';
+import { counterTableToTsv } from './counter-tabular.js';
 import { counterMessages, counterNoteMessages } from './counter.messages.js';
 
 /** Offers a text as a file download (the browser saves it; nothing leaves the page). */
@@ -106,15 +106,15 @@ export function CounterView({ report }: { report: CounterReport }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        {/* An empty table is exported too: its R5.1 header says why (exception 3030). */}
         <Button
           size="sm"
           variant="outline"
-          disabled={table.rows.length === 0}
           onClick={() =>
             downloadText(
-              `${report.job_id.slice(0, 8)}_counter_${view}.csv`,
-              counterTableToCsv(table),
-              'text/csv;charset=utf-8',
+              `${report.job_id.slice(0, 8)}_counter_${view}.tsv`,
+              counterTableToTsv(table, report),
+              'text/tab-separated-values;charset=utf-8',
             )
           }
         >

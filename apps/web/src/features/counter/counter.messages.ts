@@ -23,7 +23,10 @@ export const counterMessages = defineMessages({
     id: 'counter.view.denials',
     defaultMessage: 'Access denied by title (TR_B2/TR_J2-like)',
   },
-  exportView: { id: 'counter.exportView', defaultMessage: 'Export this table (CSV)' },
+  exportView: {
+    id: 'counter.exportView',
+    defaultMessage: 'Export this table (COUNTER R5.1 tabular, TSV)',
+  },
   downloadAll: { id: 'counter.downloadAll', defaultMessage: 'Download counter.csv' },
   downloadJson: { id: 'counter.downloadJson', defaultMessage: 'Download counter.json' },
   platform: { id: 'counter.column.platform', defaultMessage: 'Platform' },

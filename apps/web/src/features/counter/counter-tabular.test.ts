@@ -1,0 +1,108 @@
+import { buildCounterTable, type CounterTable } from './counter-data.js';
+import { counterReport } from './counter-fixture.js';
+import { counterTableToTsv } from './counter-tabular.js';
+
+/** The TSV's lines split into cells. */
+const cellsOf = (tsv: string) =>
+  tsv
+    .replace(/\r\n$/, '')
+    .split('\r\n')
+    .map((line) => line.split('\t'));
+
+describe('COUNTER R5.1 tabular export', () => {
+  it('opens with the 13 R5.1 header rows, in order, then a blank row', () => {
+    const lines = cellsOf(
+      counterTableToTsv(buildCounterTable(counterReport(), 'tr_j1'), counterReport()),
+    );
+    expect(lines.slice(0, 14)).toEqual([
+      ['Report_Name', 'Title Report'],
+      ['Report_ID', 'TR'],
+      ['Release', '5.1'],
+      ['Institution_Name', ''],
+      ['Institution_ID', ''],
+      ['Metric_Types', 'Total_Item_Requests; Unique_Item_Requests'],
+      ['Report_Filters', 'Data_Type=Journal; Access_Method=Regular'],
+      ['Report_Attributes', 'Attributes_To_Show=Data_Type'],
+      ['Exceptions', ''],
+      ['Reporting_Period', 'Begin_Date=2012-11-01; End_Date=2012-12-31'],
+      ['Created', '2026-01-01T00:00:00Z'],
+      ['Created_By', 'Sillage'],
+      ['Registry', ''],
+      [''],
+    ]);
+  });
+
+  it('has the Title Report columns in R5.1 order, ISBN and ISSNs in their own columns', () => {
+    const lines = cellsOf(
+      counterTableToTsv(buildCounterTable(counterReport(), 'tr_b1'), counterReport()),
+    );
+    expect(lines[14]).toEqual([
+      'Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN',
+      'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'Metric_Type', 'Reporting_Period_Total',
+      'Nov-2012', 'Dec-2012',
+    ]); // prettier-ignore
+    expect(lines[15]).toEqual([
+      'Book A', '', '', 'sd', '', '', '978-0-00-000000-1', '', '', '', 'Book',
+      'Total_Item_Requests', '4', '4', '0',
+    ]); // prettier-ignore
+    const journals = cellsOf(
+      counterTableToTsv(buildCounterTable(counterReport(), 'tr_j1'), counterReport()),
+    );
+    expect(journals).toContainEqual([
+      'Journal B', '', '', 'sd', '', '', '', '0012-1606', '', '', 'Journal',
+      'Total_Item_Requests', '4', '3', '1',
+    ]); // prettier-ignore
+  });
+
+  it('lays the platform report out with Platform, Metric_Type and the months', () => {
+    const report = counterReport();
+    const lines = cellsOf(counterTableToTsv(buildCounterTable(report, 'pr'), report));
+    expect(lines.slice(0, 2)).toEqual([
+      ['Report_Name', 'Platform Report'],
+      ['Report_ID', 'PR'],
+    ]);
+    expect(lines[6]).toEqual(['Report_Filters', 'Access_Method=Regular']);
+    expect(lines[14]).toEqual(['Platform', 'Metric_Type', 'Reporting_Period_Total', 'Nov-2012', 'Dec-2012']); // prettier-ignore
+    expect(lines).toContainEqual(['wiley', 'Total_Item_Investigations', '2', '2', '0']);
+  });
+
+  it('still writes the header of an empty report, with exception 3030', () => {
+    const report = { ...counterReport(), rows: [], begin_month: null, end_month: null };
+    const lines = cellsOf(counterTableToTsv(buildCounterTable(report, 'tr_b1'), report));
+    expect(lines[8]).toEqual(['Exceptions', '3030: No Usage Available for Requested Dates']);
+    expect(lines[9]).toEqual(['Reporting_Period', '']);
+    expect(lines).toHaveLength(15);
+    expect(lines[14]?.slice(-2)).toEqual(['Metric_Type', 'Reporting_Period_Total']);
+  });
+
+  it('ends the period on the last day of its last month (leap February)', () => {
+    const report = { ...counterReport(), rows: [], begin_month: '2024-01', end_month: '2024-02' };
+    const lines = cellsOf(counterTableToTsv(buildCounterTable(report, 'pr'), report));
+    expect(lines[9]).toEqual(['Reporting_Period', 'Begin_Date=2024-01-01; End_Date=2024-02-29']);
+  });
+
+  it('keeps a title with tabs on one cell, and writes a formula-like title as text', () => {
+    const table: CounterTable = {
+      view: 'tr_j1',
+      months: ['2012-11'],
+      rows: [
+        {
+          key: 'k',
+          platform: 'wiley',
+          title: '=HYPERLINK("http://evil.example")\tnext',
+          printIdentifier: '@x',
+          onlineIdentifier: '1111-2222',
+          dataType: 'Journal',
+          metric: 'Total_Item_Requests',
+          total: 1,
+          byMonth: { '2012-11': 1 },
+        },
+      ],
+    };
+    const lines = cellsOf(counterTableToTsv(table, counterReport()));
+    expect(lines[15]).toEqual([
+      '\'=HYPERLINK("http://evil.example") next', '', '', 'wiley', '', '', '', "'@x",
+      '1111-2222', '', 'Journal', 'Total_Item_Requests', '1', '1',
+    ]); // prettier-ignore
+  });
+});

@@ -1,0 +1,104 @@
+import { neutraliseFormula, type CounterReport } from '@sillage/shared-types';
+import { COUNTER_VIEWS, type CounterTable, type CounterTableRow } from './counter-data.js';
+
+/**
+ * What each view is called in a COUNTER R5.1 tabular header. The title views are not the
+ * TR_B1/TR_J1 Standard Views (those keep Controlled access only, and proxy logs cannot tell
+ * Access_Type): they are the Title Report with the Standard View's Data_Type and metrics.
+ */
+const HEADERS = {
+  pr: { name: 'Platform Report', id: 'PR', dataType: undefined },
+  tr_b1: { name: 'Title Report', id: 'TR', dataType: 'Book' },
+  tr_j1: { name: 'Title Report', id: 'TR', dataType: 'Journal' },
+  denials: { name: 'Title Report', id: 'TR', dataType: undefined },
+} as const;
+
+/** Not words to translate: the system named in Created_By. */
+const CREATED_BY = 'Sillage';
+/** COUNTER's exception (Appendix F) for a report without usage. */
+const NO_USAGE = '3030: No Usage Available for Requested Dates';
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']; // prettier-ignore
+
+const ISBN = /^(?:97[89])?\d{9}[\dX]$/i;
+
+/** `2012-11` → `Nov-2012`, COUNTER's Mmm-yyyy month heading. */
+function monthHeading(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTH_NAMES[Number(number) - 1] ?? String(number)}-${String(year)}`;
+}
+
+/** `Begin_Date=2012-11-01; End_Date=2012-12-31`, or '' when nothing was counted. */
+function reportingPeriod(months: readonly string[]): string {
+  const [first, last] = [months[0], months[months.length - 1]];
+  if (first === undefined || last === undefined) {
+    return '';
+  }
+  const [year, month] = last.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  return `Begin_Date=${first}-01; End_Date=${last}-${String(lastDay).padStart(2, '0')}`;
+}
+
+/** One TSV cell: tabs and line breaks cannot be quoted in TSV, so they become spaces. */
+function tsvCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
+  return text.replace(/[\t\r\n]+/g, ' ');
+}
+
+/** A title row's print/online identifiers, sorted into COUNTER's ISBN, Print_ISSN, Online_ISSN. */
+function identifierColumns(row: CounterTableRow): [string, string, string] {
+  const isIsbn = (id: string) => id !== '' && ISBN.test(id.replace(/-/g, ''));
+  const isbn = [row.printIdentifier, row.onlineIdentifier].find(isIsbn) ?? '';
+  return [
+    isbn,
+    isIsbn(row.printIdentifier) ? '' : row.printIdentifier,
+    isIsbn(row.onlineIdentifier) ? '' : row.onlineIdentifier,
+  ];
+}
+
+/**
+ * A COUNTER table as a COUNTER R5.1 tabular report (TSV, which COUNTER requires with Excel): the
+ * 13 header rows (Report_Name … Registry), a blank row, then the body with R5.1's column headings
+ * in R5.1's order. Publisher, DOI, URI and institution are not in counter.json and stay empty; an
+ * empty table still has its header, with exception 3030.
+ */
+export function counterTableToTsv(table: CounterTable, report: CounterReport): string {
+  const definition = COUNTER_VIEWS[table.view];
+  const header = HEADERS[table.view];
+  const filters = [
+    ...(header.dataType === undefined ? [] : [`Data_Type=${header.dataType}`]),
+    'Access_Method=Regular',
+  ];
+  const head: [string, string][] = [
+    ['Report_Name', header.name],
+    ['Report_ID', header.id],
+    ['Release', '5.1'],
+    ['Institution_Name', ''],
+    ['Institution_ID', ''],
+    ['Metric_Types', definition.metrics.join('; ')],
+    ['Report_Filters', filters.join('; ')],
+    ['Report_Attributes', definition.byTitle ? 'Attributes_To_Show=Data_Type' : ''],
+    ['Exceptions', table.rows.length === 0 ? NO_USAGE : ''],
+    ['Reporting_Period', reportingPeriod(table.months)],
+    ['Created', report.created.replace(/\.\d+Z$/, 'Z')],
+    ['Created_By', CREATED_BY],
+    ['Registry', ''],
+  ];
+  const columns = definition.byTitle
+    ? ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type'] // prettier-ignore
+    : ['Platform'];
+  const lines = [
+    ...head.map((cells) => cells.map(tsvCell).join('\t')),
+    '',
+    [...columns, 'Metric_Type', 'Reporting_Period_Total', ...table.months.map(monthHeading)].join(
+      '\t',
+    ),
+  ];
+  for (const row of table.rows) {
+    const item = definition.byTitle
+      ? [row.title, '', '', row.platform, '', '', ...identifierColumns(row), '', row.dataType]
+      : [row.platform];
+    const usage = table.months.map((month) => row.byMonth[month] ?? 0);
+    lines.push([...item, row.metric, row.total, ...usage].map(tsvCell).join('\t'));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
