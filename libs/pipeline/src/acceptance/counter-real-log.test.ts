@@ -26,7 +26,7 @@ afterAll(async () => {
 
 type Row = Record<string, string>;
 
-const REQUESTS = ['ARTICLE', 'BOOK', 'BOOK_SECTION'];
+const REQUESTS = ['ARTICLE', 'BOOK', 'BOOK_SECTION', 'BOOK_CHAPTER', 'BOOK_PAGE', 'BOOK_CHAPTERS_BUNDLE', 'ENCYCLOPAEDIA_ENTRY']; // prettier-ignore
 const INVESTIGATIONS = [...REQUESTS, 'PREVIEW', 'ABS', 'REF', 'OPENURL', 'LINK'];
 const BOOKS = ['BOOK', 'BOOK_SECTION', 'BOOK_CHAPTER', 'BOOK_PAGE', 'BOOK_CHAPTERS_BUNDLE', 'ENCYCLOPAEDIA_ENTRY']; // prettier-ignore
 const COLUMNS = ['platform', 'print_identifier', 'online_identifier', 'title_id', 'publication_title', 'date', 'rtype', 'session_id', 'unitid', 'doi', 'url']; // prettier-ignore

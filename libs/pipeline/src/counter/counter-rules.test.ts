@@ -208,6 +208,11 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     ['PREVIEW', 1, 0],
     ['ARTICLE', 1, 1],
     ['BOOK', 1, 1],
+    // Book and reference-work content (Universalis entries, book pages) is content retrieved.
+    ['BOOK_CHAPTER', 1, 1],
+    ['BOOK_PAGE', 1, 1],
+    ['BOOK_CHAPTERS_BUNDLE', 1, 1],
+    ['ENCYCLOPAEDIA_ENTRY', 1, 1],
     ['TOC', 0, 0],
   ])('rtype %s: %i investigation(s), %i request(s)', (rtype, investigations, requests) => {
     const rows = metricsOf([click(0, { rtype })]);
