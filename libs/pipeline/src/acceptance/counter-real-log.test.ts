@@ -34,9 +34,9 @@ const list = (values: string[]) => values.map((value) => `'${value}'`).join(', '
 
 /**
  * The test's own reading of counter.md §2.8, written as SQL and run by PostgreSQL (PGlite) over
- * the events the job wrote: an item is its unitid, else its DOI, else its title; a book is a
- * book rtype or an ISBN identifier, a journal an ISSN; rows are split by that data type; uniques
- * count distinct (session, item|title) pairs.
+ * the events the job wrote: an item is its unitid, else its DOI, else its title for a book or its
+ * URL for anything else; a book is a book rtype or an ISBN identifier, a journal an ISSN; rows are
+ * split by that data type; uniques count distinct (session, item|title) pairs.
  */
 const COUNTER_SQL = `
   WITH e AS (
@@ -46,7 +46,9 @@ const COUNTER_SQL = `
       COALESCE(NULLIF(print_identifier, ''), NULLIF(online_identifier, ''), '') AS ident
     FROM events
   ), f AS (
-    SELECT *, COALESCE(NULLIF(unitid, ''), NULLIF(doi, ''), 't' || title, 'u' || url) AS item,
+    SELECT *, COALESCE(NULLIF(unitid, ''), NULLIF(doi, ''),
+      CASE WHEN rtype IN (${list(BOOKS)}) OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$'
+           THEN 't' || title END, 'u' || url) AS item,
       (title IS NOT NULL AND (rtype IN (${list(BOOKS)})
         OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$')) AS book,
       CASE WHEN rtype IN (${list(BOOKS)}) OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$' THEN 'Book'

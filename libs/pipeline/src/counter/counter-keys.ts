@@ -103,14 +103,15 @@ export function computeTitleKey(fields: Fields): string | undefined {
 
 /**
  * The item regardless of format (§2.3): its item-level id (`unitid`, else `doi`); a book whose
- * segments cannot be identified counts as one segment (its title); the URL as a last resort.
+ * segments cannot be identified counts as one segment (its title, R5.1); anything else without
+ * an id is its URL, since its title would make every article of a journal one item.
  */
 export function computeItemKey(fields: Fields): string {
   const id = present(fields.unitid) ?? present(fields.doi);
   if (id !== undefined) {
     return `id:${id}`;
   }
-  const title = computeTitleKey(fields);
+  const title = isBookTitle(fields) ? computeTitleKey(fields) : undefined;
   return title === undefined ? `url:${fields.url ?? ''}` : `title:${title}`;
 }
 

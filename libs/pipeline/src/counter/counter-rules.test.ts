@@ -196,6 +196,15 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     expect(row?.metrics).toMatchObject({ Unique_Item_Requests: 1, Unique_Title_Requests: 1 });
   });
 
+  it('two unidentified articles of one journal in one session are two unique items', () => {
+    const article = { unitid: '', print_identifier: '0012-1606' };
+    const [row] = metricsOf([
+      click(0, { ...article, url: 'http://x/journal/0012-1606/article-1' }),
+      click(60, { ...article, url: 'http://x/journal/0012-1606/article-2' }),
+    ]);
+    expect(row?.metrics).toMatchObject({ Total_Item_Requests: 2, Unique_Item_Requests: 2 });
+  });
+
   it('journal articles never count as unique titles', () => {
     const [row] = metricsOf([click(0, { print_identifier: '0012-1606' })]);
     expect(row?.data_type).toBe('Journal');
