@@ -58,7 +58,14 @@ export function CounterTableView({ table, label }: { table: CounterTable; label:
             <Table.Row key={row.key}>
               {byTitle && (
                 <Table.Cell>
-                  {row.title === '' ? intl.formatMessage(counterMessages.untitled) : row.title}
+                  {row.title !== ''
+                    ? row.title
+                    : intl.formatMessage(
+                        // A row with an ISSN or ISBN is one title whose name the log lacks.
+                        row.printIdentifier === '' && row.onlineIdentifier === ''
+                          ? counterMessages.untitled
+                          : counterMessages.titleNotInLog,
+                      )}
                 </Table.Cell>
               )}
               <Table.Cell title={row.platform}>{platformName(row.platform)}</Table.Cell>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { forgetPlatformNames, platformNamesApi } from '../job-views/platform-names.js';
-import { counterReport } from './counter-fixture.js';
+import { counterReport, counterRow } from './counter-fixture.js';
 import { CounterView } from './counter-view.js';
 
 beforeEach(() => {
@@ -47,6 +47,26 @@ describe('CounterView', () => {
     const table = screen.getByRole('table', { name: 'Journal requests (TR_J1-like)' });
     expect(within(table).getAllByText('Journal B')).toHaveLength(2);
     expect(within(table).queryByText('Book A')).not.toBeInTheDocument();
+  });
+
+  it('does not call a journal known by its ISSN only platform-level usage', async () => {
+    const report = counterReport();
+    report.rows = [
+      counterRow({
+        print_identifier: '0967-0645',
+        data_type: 'Journal',
+        metrics: { Total_Item_Requests: 2 },
+      }),
+      counterRow({ data_type: 'Journal', metrics: { Total_Item_Requests: 1 } }),
+    ];
+    const { user } = renderWithProviders(<CounterView report={report} />);
+    await user.selectOptions(screen.getByLabelText('Report'), 'tr_j1');
+    const rows = within(screen.getByRole('table', { name: /TR_J1/ })).getAllByRole('row');
+    const issnRow = rows.find((row) => row.textContent.includes('0967-0645'));
+    expect(issnRow).toHaveTextContent('(title not in the log)');
+    expect(issnRow).not.toHaveTextContent('(platform-level usage)');
+    const bareRow = rows.find((row) => row !== issnRow && row.textContent.includes('Total_Item'));
+    expect(bareRow).toHaveTextContent('(platform-level usage)');
   });
 
   it('shows the totals of every metric and the notes', async () => {

@@ -38,6 +38,7 @@ export const counterMessages = defineMessages({
   emptyView: { id: 'counter.emptyView', defaultMessage: 'Nothing counted for this report.' },
   totals: { id: 'counter.totals', defaultMessage: 'Totals of the process' },
   untitled: { id: 'counter.untitled', defaultMessage: '(platform-level usage)' },
+  titleNotInLog: { id: 'counter.titleNotInLog', defaultMessage: '(title not in the log)' },
   'dataType.Book': { id: 'counter.dataType.Book', defaultMessage: 'Book' },
   'dataType.Journal': { id: 'counter.dataType.Journal', defaultMessage: 'Journal' },
   'dataType.Other': { id: 'counter.dataType.Other', defaultMessage: 'Other' },
