@@ -69,6 +69,13 @@ describe('CounterView', () => {
     expect(bareRow).toHaveTextContent('(platform-level usage)');
   });
 
+  it('says that nothing was counted rather than giving a period from - to -', async () => {
+    const report = { ...counterReport(), rows: [], begin_month: null, end_month: null };
+    renderWithProviders(<CounterView report={report} />, { locale: 'fr' });
+    expect(await screen.findByText(/Aucun usage n’a été compté/)).toBeInTheDocument();
+    expect(screen.queryByText(/\(- à -\)/)).not.toBeInTheDocument();
+  });
+
   it('shows the totals of every metric and the notes', async () => {
     renderWithProviders(<CounterView report={counterReport()} />);
     await namesShown();

@@ -67,10 +67,14 @@ export function CounterView({ report }: { report: CounterReport }) {
   return (
     <Stack gap="4">
       <Text>
-        <FormattedMessage
-          {...counterMessages.intro}
-          values={{ begin: report.begin_month ?? '-', end: report.end_month ?? '-' }}
-        />
+        {report.begin_month === null || report.end_month === null ? (
+          <FormattedMessage {...counterMessages.introEmpty} />
+        ) : (
+          <FormattedMessage
+            {...counterMessages.intro}
+            values={{ begin: report.begin_month, end: report.end_month }}
+          />
+        )}
       </Text>
       <Box as="section" aria-label={intl.formatMessage(counterMessages.totals)}>
         <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">

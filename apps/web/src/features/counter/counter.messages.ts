@@ -8,6 +8,11 @@ export const counterMessages = defineMessages({
     defaultMessage:
       'COUNTER-style figures computed from the proxy log ({begin} to {end}); not audited, not directly comparable with publisher reports.',
   },
+  introEmpty: {
+    id: 'counter.introEmpty',
+    defaultMessage:
+      'No usage was counted: no line of the log was a COUNTER request, investigation or denial (see the report for the lines set aside).',
+  },
   notAvailable: {
     id: 'counter.notAvailable',
     defaultMessage:
