@@ -150,11 +150,16 @@ test.describe('job views beyond the report', () => {
     await page.getByLabel('Report', { exact: true }).selectOption('tr_j1');
     await expect(page.getByRole('table', { name: 'Journal requests (TR_J1-like)' })).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export this table (CSV)' }).click();
+    await page
+      .getByRole('button', { name: 'Export this table (COUNTER R5.1 tabular, TSV)' })
+      .click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`${jobId.slice(0, 8)}_counter_tr_j1.csv`);
-    const csv = readFileSync(await file.path(), 'utf8');
-    expect(csv.split('\r\n')[0]).toContain('Metric_Type,Reporting_Period_Total');
+    expect(file.suggestedFilename()).toBe(`${jobId.slice(0, 8)}_counter_tr_j1.tsv`);
+    // An R5.1 tabular report: 13 header rows, a blank row, then the column headings.
+    const lines = readFileSync(await file.path(), 'utf8').split('\r\n');
+    expect(lines[0]).toBe('Report_Name\tTitle Report');
+    expect(lines[13]).toBe('');
+    expect(lines[14]).toContain('Metric_Type\tReporting_Period_Total\tNov-2012');
   });
 
   test("the report's charts name every bar, slice and platform", async ({ page }) => {
