@@ -76,6 +76,15 @@ describe('CounterView', () => {
     expect(screen.queryByText(/\(- à -\)/)).not.toBeInTheDocument();
   });
 
+  it('names the robot list in words, and says when it was not COUNTER-Robots', async () => {
+    renderWithProviders(<CounterView report={{ ...counterReport(), robots_list: 'isbot' }} />, {
+      locale: 'fr',
+    });
+    await namesShown();
+    expect(screen.getByText(/la liste COUNTER-Robots n’était pas configurée/)).toBeInTheDocument();
+    expect(screen.queryByText('Robots exclus avec : isbot')).not.toBeInTheDocument();
+  });
+
   it('shows the totals of every metric and the notes', async () => {
     renderWithProviders(<CounterView report={counterReport()} />);
     await namesShown();
@@ -84,6 +93,7 @@ describe('CounterView', () => {
       '15',
     );
     expect(screen.getByText('Not audited.')).toBeInTheDocument();
+    expect(screen.getByText('Robots excluded with the COUNTER-Robots list.')).toBeInTheDocument();
   });
 
   it('lets a narrow tile wrap a metric name after its underscores, not mid-word', async () => {

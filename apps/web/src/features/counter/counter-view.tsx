@@ -146,7 +146,13 @@ export function CounterView({ report }: { report: CounterReport }) {
           })}
         </List.Root>
         <Text fontSize="sm" mt="1">
-          <FormattedMessage {...counterMessages.robots} values={{ list: report.robots_list }} />
+          <FormattedMessage
+            {...counterMessages.robots}
+            // ICU select keys cannot hold the hyphen of `counter-robots`.
+            values={{
+              list: report.robots_list === 'counter-robots' ? 'counterRobots' : report.robots_list,
+            }}
+          />
         </Text>
       </Box>
     </Stack>

@@ -18,7 +18,11 @@ export const counterMessages = defineMessages({
     defaultMessage:
       'This process was not counted as COUNTER R5.1. To get these tables, process the logs again with “Count as COUNTER R5.1” turned on in the Output settings of <link>Process your logs</link> (scripts send the header COUNTER-Mode: r51).',
   },
-  robots: { id: 'counter.robots', defaultMessage: 'Robots excluded with: {list}' },
+  robots: {
+    id: 'counter.robots',
+    defaultMessage:
+      '{list, select, counterRobots {Robots excluded with the COUNTER-Robots list.} isbot {Robots excluded with the isbot list: the COUNTER-Robots list was not configured (SILLAGE_COUNTER_ROBOTS).} other {Robots were not excluded: no user-agent list was available.}}',
+  },
   notes: { id: 'counter.notes', defaultMessage: 'What proxy logs cannot tell' },
   view: { id: 'counter.view', defaultMessage: 'Report' },
   'view.pr': { id: 'counter.view.pr', defaultMessage: 'Platform usage (PR-like)' },
