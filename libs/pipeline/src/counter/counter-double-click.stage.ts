@@ -20,7 +20,16 @@ interface Held {
   readonly event: PipelineEvent;
   readonly key: string | undefined;
   state: 'held' | 'released' | 'duplicate';
+  /** A click of this chain has already been let go: every later one is its double-click. */
+  chainReleased: boolean;
 }
+
+/**
+ * How long (log time, in windows) the last click of a key stays known after it was let go. Lines
+ * run a few seconds out of order (EZproxy writes one when its download ends): a late line within
+ * 30 s of a click already let go is that click's repeat, whatever the batch boundaries were.
+ */
+const RELEASED_MEMORY_WINDOWS = 2;
 
 const COUNTED_STATUSES = new Set(['200', '304']);
 
@@ -36,7 +45,22 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
   const { robots } = options;
   const queue = new HeldQueue<Held>();
   const latest = new RenewingMap<string, Held>();
+  // Clicks let go that are still the last of their key, oldest first, until they are forgotten.
+  const remembered = new HeldQueue<Held>();
   let now = Number.NEGATIVE_INFINITY;
+
+  const forget = (all: boolean) => {
+    const memory = windowSeconds * RELEASED_MEMORY_WINDOWS;
+    for (let held = remembered.peek(); held !== undefined; held = remembered.peek()) {
+      if (!all && !(now - held.event.timestamp > memory)) {
+        break;
+      }
+      remembered.shift();
+      if (held.key !== undefined && latest.get(held.key) === held) {
+        latest.delete(held.key);
+      }
+    }
+  };
 
   const release = (out: PipelineEvent[], context: StageContext, all: boolean) => {
     for (let held = queue.peek(); held !== undefined; held = queue.peek()) {
@@ -45,10 +69,11 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
           break;
         }
         held.state = 'released';
+        held.chainReleased = true;
       }
       queue.shift();
       if (held.key !== undefined && latest.get(held.key) === held) {
-        latest.delete(held.key);
+        remembered.push(held);
       }
       if (held.state === 'released') {
         out.push(held.event);
@@ -56,6 +81,7 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
         context.reject(held.event, 'duplicate-ecs', { code: 'counter-double-click' });
       }
     }
+    forget(all);
   };
 
   const admit = (event: PipelineEvent, context: StageContext): boolean => {
@@ -94,13 +120,19 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
               event.granted ? '' : 'denied',
             ].join('\u0000')
           : undefined;
-        const held: Held = { event, key, state: 'held' };
+        const held: Held = { event, key, state: 'held', chainReleased: false };
         const previous = key === undefined ? undefined : latest.get(key);
         if (previous && Math.abs(timestamp - previous.event.timestamp) <= windowSeconds) {
-          // The later click survives; a late (out-of-order) line is the earlier click.
-          if (timestamp >= previous.event.timestamp) {
+          if (previous.chainReleased && key !== undefined) {
+            // The chain's click already left: this one is its repeat, and carries the chain on.
+            held.state = 'duplicate';
+            held.chainReleased = true;
+            latest.set(key, held);
+          } else if (timestamp >= previous.event.timestamp) {
+            // The later click survives.
             previous.state = 'duplicate';
           } else {
+            // A late (out-of-order) line is the earlier click.
             held.state = 'duplicate';
           }
         }

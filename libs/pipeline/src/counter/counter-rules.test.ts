@@ -87,6 +87,18 @@ describe('COUNTER double-click filtering (§2.2)', () => {
     expect(kept).toEqual([events[1], events[2], events[3]].map((event) => event?.lineNumber));
   });
 
+  it('counts one action for a late line within 30 s of a click already let go', async () => {
+    // EZproxy writes a line when the download ends, so lines run a few seconds out of order; the
+    // stage lets the 0 s click go at the end of the first batch, when another user reached 40 s.
+    const run = await runStage(createCounterDoubleClickStage(), [
+      [click(0), click(40, { host: '10.9.9.9' })],
+      [click(20), click(45)],
+    ]);
+    const mine = run.passed.filter((event) => event.fields.host === '192.1.1.168');
+    expect(mine).toHaveLength(1);
+    expect(run.rejected).toHaveLength(2);
+  });
+
   it.each([
     ['302', 'filtered-ecs'],
     ['500', 'filtered-ecs'],
