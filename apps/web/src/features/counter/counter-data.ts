@@ -6,11 +6,21 @@ import { COUNTER_METRICS, type CounterMetric, type CounterReport } from '@sillag
  * are not restricted to Controlled access.
  */
 export const COUNTER_VIEWS = {
-  /** Platform usage: every metric, summed per platform. */
+  /**
+   * Platform usage: PR's metrics summed per platform. PR has no No_License (denials are title
+   * metrics, in the denials view).
+   */
   pr: {
     byTitle: false,
     dataTypes: undefined,
-    metrics: COUNTER_METRICS,
+    metrics: [
+      'Total_Item_Investigations',
+      'Unique_Item_Investigations',
+      'Unique_Title_Investigations',
+      'Total_Item_Requests',
+      'Unique_Item_Requests',
+      'Unique_Title_Requests',
+    ],
   },
   /** TR_B1-like: book requests. */
   tr_b1: {

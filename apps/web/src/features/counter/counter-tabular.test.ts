@@ -62,6 +62,9 @@ describe('COUNTER R5.1 tabular export', () => {
       ['Report_ID', 'PR'],
     ]);
     expect(lines[6]).toEqual(['Report_Filters', 'Access_Method=Regular']);
+    // The Platform Report has no access-denied metric (those are in DR, TR and IR).
+    expect(lines[5]?.[1]).not.toContain('No_License');
+    expect(lines.some((cells) => cells.includes('No_License'))).toBe(false);
     expect(lines[14]).toEqual(['Platform', 'Metric_Type', 'Reporting_Period_Total', 'Nov-2012', 'Dec-2012']); // prettier-ignore
     expect(lines).toContainEqual(['wiley', 'Total_Item_Investigations', '2', '2', '0']);
   });
