@@ -1,6 +1,7 @@
 import {
   COUNTER_METRICS,
   type CounterMetrics,
+  type CounterPlatformRow,
   type CounterReport,
   type CounterRow,
   neutraliseFormula,
@@ -15,13 +16,42 @@ import {
   isBookTitle,
 } from './counter-keys.js';
 
-interface Cell {
-  row: Omit<CounterRow, 'metrics'>;
+interface Tally {
   totals: { investigations: number; requests: number; noLicense: number };
   itemInvestigations: Set<string>;
   itemRequests: Set<string>;
   titleInvestigations: Set<string>;
   titleRequests: Set<string>;
+}
+
+interface Cell extends Tally {
+  row: Omit<CounterRow, 'metrics'>;
+}
+
+interface PlatformCell extends Tally {
+  row: Omit<CounterPlatformRow, 'metrics'>;
+}
+
+function emptyTally(): Tally {
+  return {
+    totals: { investigations: 0, requests: 0, noLicense: 0 },
+    itemInvestigations: new Set(),
+    itemRequests: new Set(),
+    titleInvestigations: new Set(),
+    titleRequests: new Set(),
+  };
+}
+
+function metricsOf(tally: Tally): CounterMetrics {
+  return {
+    Total_Item_Investigations: tally.totals.investigations,
+    Unique_Item_Investigations: tally.itemInvestigations.size,
+    Unique_Title_Investigations: tally.titleInvestigations.size,
+    Total_Item_Requests: tally.totals.requests,
+    Unique_Item_Requests: tally.itemRequests.size,
+    Unique_Title_Requests: tally.titleRequests.size,
+    No_License: tally.totals.noLicense,
+  };
 }
 
 /** Notes every counter.json carries: what proxy logs cannot tell (counter.md §2.8). */
@@ -39,6 +69,7 @@ export const COUNTER_NOTES: readonly string[] = [
  */
 export class CounterAggregator {
   private readonly cells = new Map<string, Cell>();
+  private readonly platformCells = new Map<string, PlatformCell>();
 
   /** Counts written events (granted ones as usage, denied ones as No_License). */
   add(events: readonly PipelineEvent[]): void {
@@ -57,9 +88,11 @@ export class CounterAggregator {
     if (!/^\d{4}-\d{2}$/.test(month)) {
       return;
     }
-    const cell = this.cellOf(fields, month);
+    const tallies = [this.cellOf(fields, month), this.platformCellOf(fields, month)];
     if (!event.granted) {
-      cell.totals.noLicense += 1;
+      for (const tally of tallies) {
+        tally.totals.noLicense += 1;
+      }
       return;
     }
     const session = fields.session_id ?? computeSessionKey(fields);
@@ -67,18 +100,35 @@ export class CounterAggregator {
     const titleKey = computeTitleKey(fields);
     const title =
       titleKey !== undefined && isBookTitle(fields) ? `${session}\u0000${titleKey}` : undefined;
-    cell.totals.investigations += 1;
-    cell.itemInvestigations.add(item);
-    if (title !== undefined) {
-      cell.titleInvestigations.add(title);
-    }
-    if (activity === 'request') {
-      cell.totals.requests += 1;
-      cell.itemRequests.add(item);
+    for (const tally of tallies) {
+      tally.totals.investigations += 1;
+      tally.itemInvestigations.add(item);
       if (title !== undefined) {
-        cell.titleRequests.add(title);
+        tally.titleInvestigations.add(title);
+      }
+      if (activity === 'request') {
+        tally.totals.requests += 1;
+        tally.itemRequests.add(item);
+        if (title !== undefined) {
+          tally.titleRequests.add(title);
+        }
       }
     }
+  }
+
+  /** The platform × month cell of an event, where each session's item counts once. */
+  private platformCellOf(fields: Readonly<Record<string, string>>, month: string): PlatformCell {
+    const platform = fields.platform ?? '';
+    const key = `${platform}\u0000${month}`;
+    let cell = this.platformCells.get(key);
+    if (!cell) {
+      cell = {
+        ...emptyTally(),
+        row: { platform, platform_name: fields.platform_name ?? '', month },
+      };
+      this.platformCells.set(key, cell);
+    }
+    return cell;
   }
 
   /**
@@ -105,14 +155,7 @@ export class CounterAggregator {
     ].join('\u0000');
     let cell = this.cells.get(key);
     if (!cell) {
-      cell = {
-        row: { ...row, month },
-        totals: { investigations: 0, requests: 0, noLicense: 0 },
-        itemInvestigations: new Set(),
-        itemRequests: new Set(),
-        titleInvestigations: new Set(),
-        titleRequests: new Set(),
-      };
+      cell = { ...emptyTally(), row: { ...row, month } };
       this.cells.set(key, cell);
     }
     return cell;
@@ -126,16 +169,11 @@ export class CounterAggregator {
   }): CounterReport {
     const rows = [...this.cells.values()].map((cell): CounterRow => ({
       ...cell.row,
-      metrics: {
-        Total_Item_Investigations: cell.totals.investigations,
-        Unique_Item_Investigations: cell.itemInvestigations.size,
-        Unique_Title_Investigations: cell.titleInvestigations.size,
-        Total_Item_Requests: cell.totals.requests,
-        Unique_Item_Requests: cell.itemRequests.size,
-        Unique_Title_Requests: cell.titleRequests.size,
-        No_License: cell.totals.noLicense,
-      },
+      metrics: metricsOf(cell),
     }));
+    const platforms = [...this.platformCells.values()]
+      .map((cell): CounterPlatformRow => ({ ...cell.row, metrics: metricsOf(cell) }))
+      .sort((a, b) => a.platform.localeCompare(b.platform) || a.month.localeCompare(b.month));
     rows.sort(
       (a, b) =>
         a.platform.localeCompare(b.platform) ||
@@ -155,6 +193,7 @@ export class CounterAggregator {
       robots_list: job.robotsList,
       notes: [...COUNTER_NOTES],
       rows,
+      platforms,
     };
   }
 }

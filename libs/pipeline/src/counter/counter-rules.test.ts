@@ -263,6 +263,29 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     expect(requests('Other')).toBe(2);
   });
 
+  it('counts platform uniques once even when one item shows under two title rows', () => {
+    // sd's legacy PDF links read another ISSN from the same PII than its HTML pages do.
+    const aggregator = new CounterAggregator();
+    aggregator.add([
+      click(0, { mime: 'HTML', print_identifier: '0962-8924' }),
+      click(60, { mime: 'PDF', print_identifier: '9628-9249' }),
+    ]);
+    const report = aggregator.build({ id: 'j', created: new Date(0), robotsList: 'none' });
+    expect(report.rows).toHaveLength(2);
+    expect(report.platforms).toEqual([
+      {
+        platform: 'sd',
+        platform_name: '',
+        month: '2024-06',
+        metrics: expect.objectContaining({
+          Total_Item_Requests: 2,
+          Unique_Item_Requests: 1,
+          Unique_Item_Investigations: 1,
+        }) as unknown,
+      },
+    ]);
+  });
+
   it('splits rows by month', () => {
     const rows = metricsOf([
       click(0),

@@ -51,6 +51,19 @@ export const CounterRowSchema = z.object({
 export type CounterRow = z.infer<typeof CounterRowSchema>;
 
 /**
+ * One platform × month: the same metrics counted over the whole platform. Its Unique_* are not
+ * the sum of the title rows': one item can show under two titles (a parser reading two ISSNs
+ * from one PII), and one session's item counts once per platform.
+ */
+export const CounterPlatformRowSchema = z.object({
+  platform: z.string(),
+  platform_name: z.string(),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  metrics: CounterMetricsSchema,
+});
+export type CounterPlatformRow = z.infer<typeof CounterPlatformRowSchema>;
+
+/**
  * `counter.json` of a job run in `COUNTER-Mode: r51`: COUNTER-style (not audited) title-level
  * usage computed from the job's own events, rows sorted by platform, title, month.
  */
@@ -66,5 +79,7 @@ export const CounterReportSchema = z.object({
   /** What log-derived numbers cannot know (Access_Type, YOP, searches…), for the reader. */
   notes: z.array(z.string()),
   rows: z.array(CounterRowSchema),
+  /** Platform × month totals, sorted by platform and month (absent from older counter.json). */
+  platforms: z.array(CounterPlatformRowSchema).optional(),
 });
 export type CounterReport = z.infer<typeof CounterReportSchema>;
