@@ -20,6 +20,25 @@ describe('COUNTER tables', () => {
     ]);
   });
 
+  it('takes platform rows from the platform totals, where an item read under two titles counts once', () => {
+    const report = counterReport();
+    report.platforms = [
+      {
+        platform: 'sd',
+        platform_name: 'ScienceDirect',
+        month: '2012-11',
+        metrics: { ...counterRow({}).metrics, Total_Item_Requests: 7, Unique_Item_Requests: 5 },
+      },
+    ];
+    const table = buildCounterTable(report, 'pr');
+    const sdUnique = table.rows.find(
+      (row) => row.platform === 'sd' && row.metric === 'Unique_Item_Requests',
+    );
+    expect(sdUnique).toMatchObject({ total: 5, byMonth: { '2012-11': 5 } });
+    // A platform the totals do not list is not made up from the title rows.
+    expect(table.rows.some((row) => row.platform === 'wiley')).toBe(false);
+  });
+
   it('keeps only books in the TR_B1-like view, with its two metrics', () => {
     const table = buildCounterTable(counterReport(), 'tr_b1');
     expect(table.rows.map((row) => [row.title, row.metric, row.total])).toEqual([

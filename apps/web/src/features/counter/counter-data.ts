@@ -49,6 +49,9 @@ export const COUNTER_VIEWS = {
   }
 >;
 export type CounterViewId = keyof typeof COUNTER_VIEWS;
+
+/** The title fields of a platform total, which has none. */
+const UNTITLED = { publication_title: '', print_identifier: '', online_identifier: '' };
 export const COUNTER_VIEW_IDS = Object.keys(COUNTER_VIEWS) as CounterViewId[];
 
 /** One line of a COUNTER table: an item (platform, or title) × one metric type, months as columns. */
@@ -73,8 +76,8 @@ export interface CounterTable {
 
 /**
  * Lays counter.json out as COUNTER tabular reports do: one row per item and metric type, one
- * column per month, plus the period total. Platform rows sum the title cells (an item belongs to
- * one title, so summing Unique_* over titles stays exact). Rows whose total is 0 are left out.
+ * column per month, plus the period total. Platform rows are counter.json's platform totals.
+ * Rows whose total is 0 are left out.
  */
 export function buildCounterTable(report: CounterReport, view: CounterViewId): CounterTable {
   const definition = COUNTER_VIEWS[view];
@@ -87,7 +90,13 @@ export function buildCounterTable(report: CounterReport, view: CounterViewId): C
       cells: Map<CounterMetric, Record<string, number>>;
     }
   >();
-  for (const row of report.rows) {
+  // Platform totals counted over the platform (an item read under two titles counts once) when
+  // counter.json has them; older files only have the title rows, summed.
+  const source = definition.byTitle
+    ? report.rows
+    : (report.platforms?.map((row) => ({ ...row, ...UNTITLED, data_type: 'Other' as const })) ??
+      report.rows);
+  for (const row of source) {
     if (allowedTypes !== undefined && !allowedTypes.includes(row.data_type)) {
       continue;
     }
