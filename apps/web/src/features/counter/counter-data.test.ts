@@ -39,6 +39,17 @@ describe('COUNTER tables', () => {
     expect(table.rows.some((row) => row.platform === 'wiley')).toBe(false);
   });
 
+  it('sums the platform totals for the headline figures when counter.json has them', () => {
+    const report = counterReport();
+    report.platforms = ['sd', 'wiley'].map((platform) => ({
+      platform,
+      platform_name: platform,
+      month: '2012-11',
+      metrics: { ...counterRow({}).metrics, Unique_Item_Requests: 2 },
+    }));
+    expect(sumCounterMetrics(report).Unique_Item_Requests).toBe(4);
+  });
+
   it('keeps only books in the TR_B1-like view, with its two metrics', () => {
     const table = buildCounterTable(counterReport(), 'tr_b1');
     expect(table.rows.map((row) => [row.title, row.metric, row.total])).toEqual([

@@ -175,13 +175,16 @@ function monthsOfPeriod(report: CounterReport, rowMonths: Set<string>): string[]
   return [...all].sort();
 }
 
-/** Each metric summed over every row of counter.json (the headline figures). */
+/**
+ * Each metric summed over counter.json's platform totals, or over its title rows in older files
+ * (the headline figures). No item belongs to two platforms, so those sums stay exact.
+ */
 export function sumCounterMetrics(report: CounterReport): Record<CounterMetric, number> {
   const totals = Object.fromEntries(COUNTER_METRICS.map((metric) => [metric, 0])) as Record<
     CounterMetric,
     number
   >;
-  for (const row of report.rows) {
+  for (const row of report.platforms ?? report.rows) {
     for (const metric of COUNTER_METRICS) {
       totals[metric] += row.metrics[metric];
     }
