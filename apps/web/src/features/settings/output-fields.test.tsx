@@ -27,6 +27,25 @@ describe('OutputFields', () => {
     expect(screen.queryByTestId('chips-notice')).not.toBeInTheDocument();
   });
 
+  it('warns, by the COUNTER switch, that the result itself changes, in both languages', () => {
+    // The switch drops 301/302 and applies one 30 s window: fewer events than reference mode.
+    renderFields();
+    expect(
+      screen.getByRole('checkbox', { name: 'Count as COUNTER R5.1' }),
+    ).toHaveAccessibleDescription(
+      /only HTTP 200 and 304.*the result file then holds the events COUNTER keeps/,
+    );
+  });
+
+  it('warns about the COUNTER result in French too', () => {
+    renderFields('fr');
+    expect(
+      screen.getByRole('checkbox', { name: 'Compter selon COUNTER R5.1' }),
+    ).toHaveAccessibleDescription(
+      /seulement HTTP 200 et 304.*le fichier résultat ne contient alors que les événements que COUNTER retient/,
+    );
+  });
+
   it('says it in French too', () => {
     renderFields('fr');
     expect(screen.getAllByTestId('chips-notice')[0]).toHaveTextContent(

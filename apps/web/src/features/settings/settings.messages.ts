@@ -33,7 +33,7 @@ export const settingsMessages = defineMessages({
   counterModeHelp: {
     id: 'settings.counterModeHelp',
     defaultMessage:
-      'Applies the COUNTER R5.1 rules (double clicks, sessions, unique items) and adds the COUNTER tables to the job views. Sets the COUNTER-Mode: r51 header.',
+      'Applies the COUNTER R5.1 rules: only HTTP 200 and 304 count, robots are left out (with the COUNTER-Robots list when the server has it), repeated clicks within 30 s count once, and sessions give the unique items and titles. This is not only a view: the result file then holds the events COUNTER keeps. Adds the COUNTER tables to the job views and sets the COUNTER-Mode: r51 header.',
   },
   traceLevel: { id: 'settings.traceLevel', defaultMessage: 'Traces level' },
   tracesInfo: { id: 'settings.tracesInfo', defaultMessage: 'General information' },
