@@ -20,9 +20,19 @@ interface Held {
   readonly event: PipelineEvent;
   readonly key: string | undefined;
   state: 'held' | 'released' | 'duplicate';
-  /** A click of this chain has already been let go: every later one is its double-click. */
-  chainReleased: boolean;
 }
+
+/**
+ * What stays of the last click of a key once its chain has been let go: its time, not its event
+ * (a released event must not be kept alive). Any later click within 30 s is its double-click.
+ */
+interface Trace {
+  readonly key: string;
+  readonly timestamp: number;
+}
+
+const isTrace = (click: Held | Trace): click is Trace => !('event' in click);
+const timeOf = (click: Held | Trace) => (isTrace(click) ? click.timestamp : click.event.timestamp);
 
 /**
  * How long (log time, in windows) the last click of a key stays known after it was let go. Lines
@@ -44,20 +54,26 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
   const windowSeconds = options.windowSeconds ?? COUNTER_DOUBLE_CLICK_WINDOW_SECONDS;
   const { robots } = options;
   const queue = new HeldQueue<Held>();
-  const latest = new RenewingMap<string, Held>();
-  // Clicks let go that are still the last of their key, oldest first, until they are forgotten.
-  const remembered = new HeldQueue<Held>();
+  const latest = new RenewingMap<string, Held | Trace>();
+  // Traces of chains let go, oldest first, until they are forgotten.
+  const remembered = new HeldQueue<Trace>();
   let now = Number.NEGATIVE_INFINITY;
+
+  const remember = (key: string, timestamp: number) => {
+    const trace: Trace = { key, timestamp };
+    latest.set(key, trace);
+    remembered.push(trace);
+  };
 
   const forget = (all: boolean) => {
     const memory = windowSeconds * RELEASED_MEMORY_WINDOWS;
-    for (let held = remembered.peek(); held !== undefined; held = remembered.peek()) {
-      if (!all && !(now - held.event.timestamp > memory)) {
+    for (let trace = remembered.peek(); trace !== undefined; trace = remembered.peek()) {
+      if (!all && !(now - trace.timestamp > memory)) {
         break;
       }
       remembered.shift();
-      if (held.key !== undefined && latest.get(held.key) === held) {
-        latest.delete(held.key);
+      if (latest.get(trace.key) === trace) {
+        latest.delete(trace.key);
       }
     }
   };
@@ -69,11 +85,10 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
           break;
         }
         held.state = 'released';
-        held.chainReleased = true;
       }
       queue.shift();
       if (held.key !== undefined && latest.get(held.key) === held) {
-        remembered.push(held);
+        remember(held.key, held.event.timestamp);
       }
       if (held.state === 'released') {
         out.push(held.event);
@@ -120,14 +135,13 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
               event.granted ? '' : 'denied',
             ].join('\u0000')
           : undefined;
-        const held: Held = { event, key, state: 'held', chainReleased: false };
+        const held: Held = { event, key, state: 'held' };
         const previous = key === undefined ? undefined : latest.get(key);
-        if (previous && Math.abs(timestamp - previous.event.timestamp) <= windowSeconds) {
-          if (previous.chainReleased && key !== undefined) {
+        if (previous && Math.abs(timestamp - timeOf(previous)) <= windowSeconds) {
+          if (isTrace(previous)) {
             // The chain's click already left: this one is its repeat, and carries the chain on.
             held.state = 'duplicate';
-            held.chainReleased = true;
-            latest.set(key, held);
+            remember(previous.key, Math.max(timestamp, previous.timestamp));
           } else if (timestamp >= previous.event.timestamp) {
             // The later click survives.
             previous.state = 'duplicate';
