@@ -49,6 +49,7 @@ export {
   readPkbDomainHostsOfFiles,
 } from './packs/pkb-domain-hosts.js';
 export { listPackPlatformFolders } from './packs/load-packs.js';
+export { findUnloadableParsers } from './packs/parser-load-check.js';
 export { readPlatformPackWinsFromEnv, readPlatformPacksFromEnv } from './config.js';
 export {
   verificationSourcesKey,

@@ -1,7 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadExclusions } from '@sillage/pipeline';
-import { loadPlatformCatalog, runTestTables, type TestRunReport } from '@sillage/platforms';
+import {
+  findUnloadableParsers,
+  loadPlatformCatalog,
+  runTestTables,
+  type TestRunReport,
+} from '@sillage/platforms';
 import { loadCountries } from '../info/countries.js';
 import { loadPredefinedSettings } from '../info/predefined-settings.js';
 import type { PackValidator } from './pack-update.js';
@@ -25,14 +30,37 @@ async function testPlatforms(dir: string): Promise<{ problems: string[]; report:
 }
 
 /**
- * A platforms pack version is accepted when every manifest parses and no test table fails that
- * passed in the running version (tables that already failed do not block an update that fixes
- * something else).
+ * The parsers that load in `current` and not in `staging`, as `<folder>/parser.js: <why>` (paths
+ * of the staging copy left out). Most platforms have no test table, so a parser that throws at
+ * load would otherwise pass, and every line of its platform would be lost in the next jobs.
+ */
+function brokenParsers(staging: string, current: string): string[] {
+  const failingBefore = new Set(
+    findUnloadableParsers(current).map((problem) => path.basename(problem.folder)),
+  );
+  return findUnloadableParsers(staging)
+    .filter((problem) => !failingBefore.has(path.basename(problem.folder)))
+    .map(
+      (problem) =>
+        `${path.basename(problem.folder)}/parser.js: ${problem.message.split(staging + path.sep).join('')}`,
+    );
+}
+
+/**
+ * A platforms pack version is accepted when every manifest parses, every parser that loads in the
+ * running version still loads, and no test table fails that passed in the running version (what
+ * already failed does not block an update that fixes something else).
  */
 export const validatePlatformsPack: PackValidator = async (staging, current) => {
   const next = await testPlatforms(staging);
   if (next.problems.length > 0) {
     throw new Error(next.problems.slice(0, MAX_LISTED).join('; '));
+  }
+  const unloadable = brokenParsers(staging, current);
+  if (unloadable.length > 0) {
+    throw new Error(
+      `${String(unloadable.length)} parser(s) no longer load: ${unloadable.slice(0, MAX_LISTED).join('; ')}`,
+    );
   }
   const failingBefore = new Set(
     (await testPlatforms(current)).report.failures.map(

@@ -223,6 +223,26 @@ describe('platforms pack as a git working copy', () => {
     expect(await processDemoLine()).toMatchObject({ rtype: 'TOC' });
   }, 60_000);
 
+  it('refuses a version where a parser with no test table throws when it loads', async () => {
+    const running = run(pack, 'rev-parse', 'HEAD');
+    // Most platforms have no table: only loading the parser shows it cannot serve.
+    const other = path.join(upstream, 'other');
+    await mkdir(other, { recursive: true });
+    await writeFile(
+      path.join(other, 'manifest.json'),
+      JSON.stringify({ name: 'other', longname: 'Other publisher', domains: ['www.other.org'] }),
+    );
+    await writeFile(path.join(other, 'parser.js'), "throw new Error('cannot start');\n");
+    await publish({ rtype: 'TOC', title: 'Journal One, renamed' }, 'a parser broken at load');
+    const refused = await update();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^updateRefused: .*1 parser\(s\) no longer load: other\/parser\.js: cannot start$/,
+    );
+    expect(run(pack, 'rev-parse', 'HEAD')).toBe(running);
+    expect(await processDemoLine()).toMatchObject({ rtype: 'TOC' });
+  }, 60_000);
+
   it('lets only admins update, and answers a plain folder with is-git-repo false', async () => {
     await createUser(t.app, 'user@example.org');
     const denied = await t.app.inject({

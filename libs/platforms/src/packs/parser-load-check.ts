@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { listPackPlatformFolders, type PackProblem } from './load-packs.js';
+import { PackRuntime } from './pack-runtime.js';
+
+/** An error's message, also for errors of the pack's own realm (not `instanceof Error` here). */
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+}
+
+/**
+ * The platforms of a pack whose `parser.js` does not load (it throws at its top level, requires
+ * a module it may not, exports no Parser, or loops past the load budget). Jobs compile parsers
+ * on first use, so such a parser costs every line of its platform without failing any load:
+ * checking a new pack version asks each parser to load once, here, on the calling thread.
+ */
+export function findUnloadableParsers(dir: string): PackProblem[] {
+  const root = path.resolve(dir);
+  // Only loading happens here (its own budget); the call budget is never used.
+  const runtime = new PackRuntime(root, { kind: 'guarded', callBudgetMs: 1 });
+  const problems: PackProblem[] = [];
+  for (const folder of listPackPlatformFolders(root)) {
+    try {
+      runtime.loadParser(path.join(folder, 'parser.js'));
+    } catch (error) {
+      problems.push({ folder, message: messageOf(error) });
+    }
+  }
+  return problems;
+}
