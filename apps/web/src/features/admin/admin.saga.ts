@@ -13,6 +13,7 @@ import {
   notifySuccess,
 } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
+import { updateFailureNotice } from './update-failure.js';
 import { adminActions } from './admin.slice.js';
 
 const selectSocketId = (state: { socket: { socketId: string | null } }) => state.socket.socketId;
@@ -134,13 +135,13 @@ export function* saveMiddlewareChain({
   yield call(loadMiddlewares);
 }
 
-function* updateRepository({
+export function* updateRepository({
   payload: repository,
 }: ReturnType<typeof adminActions.repositoryUpdateRequested>) {
   try {
     yield call(adminApi.updateRepository, repository);
-  } catch {
-    yield put(notifyError('errors.impossibleToUpdate'));
+  } catch (error) {
+    yield put(updateFailureNotice(error));
   }
   yield put(adminActions.repositoryUpdateEnded(repository));
   if (repository === 'platforms') {

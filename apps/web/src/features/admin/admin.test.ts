@@ -7,7 +7,14 @@ import { loadStatuses } from '../app-info/app-info.saga.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
-import { deleteUser, restart, saveMiddlewareChain, saveUser, updateApp } from './admin.saga.js';
+import {
+  deleteUser,
+  restart,
+  saveMiddlewareChain,
+  saveUser,
+  updateApp,
+  updateRepository,
+} from './admin.saga.js';
 import { adminActions, adminSlice } from './admin.slice.js';
 import { filterJobs, NO_JOB_FILTERS, todayAsDay, type JobFilters } from './jobs-filter.js';
 import { canSaveUser } from './user-dialogs.js';
@@ -308,5 +315,58 @@ describe('saveMiddlewareChain', () => {
       .put.like({ action: { payload: { messageId: 'errors.impossibleToUpdate' } } })
       .put(adminActions.middlewaresLoaded(info))
       .run();
+  });
+});
+
+describe('updateRepository', () => {
+  // What the api answers (packs.routes.ts) and what the admin reads: the reason, not only
+  // "The update failed." (which also told a second admin an update had failed while it ran).
+  it.each([
+    [
+      'errors.updateRefused',
+      409,
+      'updateRefused: version 1a2b refused: demo/parser.js: boom',
+      { reason: 'version 1a2b refused: demo/parser.js: boom' },
+    ],
+    [
+      'errors.updateGitFailed',
+      503,
+      "gitFailed: git fetch failed: fatal: 'x' is not a repository\nfatal: Could not read\u0000",
+      { reason: "git fetch failed: fatal: 'x' is not a repository fatal: Could not read" },
+    ],
+    ['errors.updateInProgress', 409, 'updateInProgress', undefined],
+    ['errors.impossibleToUpdate', 500, 'Internal Server Error', undefined],
+  ])('shows %s for a %i answer', async (messageId, status, message, values) => {
+    await expectSaga(updateRepository, adminActions.repositoryUpdateRequested('resources'))
+      .provide([
+        [
+          matchers.call.fn(adminApi.updateRepository),
+          throwError(httpError(status, { statusCode: status, message })),
+        ],
+      ])
+      .put.like({
+        action: { payload: values === undefined ? { messageId } : { messageId, values } },
+      })
+      .put(adminActions.repositoryUpdateEnded('resources'))
+      .run();
+  });
+
+  it('keeps a long reason to one readable line', async () => {
+    const result = await expectSaga(
+      updateRepository,
+      adminActions.repositoryUpdateRequested('resources'),
+    )
+      .provide([
+        [
+          matchers.call.fn(adminApi.updateRepository),
+          throwError(httpError(503, { message: `gitFailed: ${'remote: error\n'.repeat(100)}` })),
+        ],
+      ])
+      .run();
+    const shown = result.effects.put
+      .map((effect) => effect.payload.action as { payload?: { values?: { reason?: string } } })
+      .find((action) => action.payload?.values?.reason !== undefined);
+    expect(shown?.payload?.values?.reason).toMatch(/^remote: error remote: error .*…$/);
+    expect(shown?.payload?.values?.reason?.length).toBeLessThanOrEqual(300);
   });
 });

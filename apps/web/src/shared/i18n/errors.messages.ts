@@ -123,6 +123,19 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Cannot get the middlewares.',
   },
   impossibleToUpdate: { id: 'errors.impossibleToUpdate', defaultMessage: 'The update failed.' },
+  updateInProgress: {
+    id: 'errors.updateInProgress',
+    defaultMessage:
+      'An update of this catalog is already running (another administrator may have started it). Check again in a moment.',
+  },
+  updateRefused: {
+    id: 'errors.updateRefused',
+    defaultMessage: 'The new version was refused; the current one stays in use. Reason: {reason}',
+  },
+  updateGitFailed: {
+    id: 'errors.updateGitFailed',
+    defaultMessage: 'The repository could not be reached; nothing changed. Reason: {reason}',
+  },
   cannotLoadUsersList: {
     id: 'errors.cannotLoadUsersList',
     defaultMessage: 'Cannot load the users.',
