@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerMessage } from '@sillage/shared-types';
+import { clientAddressKey } from '../../http/client-address.js';
 
 /** What the registry needs of a websocket. */
 export interface LiveSocket {
@@ -54,9 +55,15 @@ export function createSocketRegistry() {
       sockets.set(id, { socket, user, watchesJobs: false, origin });
       return id;
     },
-    /** Open sockets from one client address (anonymous ones included). */
-    countFrom: (address: string) =>
-      [...sockets.values()].filter((entry) => entry.origin.address === address).length,
+    /**
+     * Open sockets from one client (anonymous ones included), counted as the guessing limits
+     * count: by IPv4 address, or by the /64 of an IPv6 one (one client holds a whole /64).
+     */
+    countFrom: (address: string) => {
+      const key = clientAddressKey(address);
+      return [...sockets.values()].filter((entry) => clientAddressKey(entry.origin.address) === key)
+        .length;
+    },
     /**
      * Asks `current` who each signed-in socket acts for now: null closes the socket (session
      * ended, account deleted); another group re-binds it (a demoted admin stops watching jobs
