@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema, AppInfoSchema } from '@sillage/shared-types';
@@ -170,5 +170,68 @@ describe('buildApp health check', () => {
     } finally {
       await testApp.close();
     }
+  });
+});
+
+describe('readiness (GET /api/health/ready)', () => {
+  let dataDir: string;
+  let testApp: TestApp | undefined;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-ready-'));
+  });
+  afterEach(async () => {
+    await testApp?.close();
+    testApp = undefined;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const ready = async (app: TestApp) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/health/ready' });
+    return { status: response.statusCode, body: response.json<unknown>() };
+  };
+
+  it('is ready when the database answers and the job files folder takes writes', async () => {
+    testApp = await buildTestApp({ env: { SILLAGE_DATA_DIR: dataDir } });
+    expect(await ready(testApp)).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'ok', storage: 'ok' },
+    });
+    // The probe leaves nothing behind.
+    expect(await readdir(testApp.config.filesDir)).toEqual([]);
+  });
+
+  it('is not ready when the job files folder cannot be written, while /api/health stays 200', async () => {
+    testApp = await buildTestApp({ env: { SILLAGE_DATA_DIR: dataDir } });
+    // What root sees of a read-only or lost mount: the folder is not there to write into.
+    await rm(testApp.config.filesDir, { recursive: true, force: true });
+    await writeFile(testApp.config.filesDir, 'not a folder');
+    expect(await ready(testApp)).toEqual({
+      status: 503,
+      body: { status: 'not-ready', database: 'ok', storage: 'unwritable' },
+    });
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('is not ready when less free space is left than SILLAGE_READY_MIN_FREE_MB', async () => {
+    // More than any disk of the machine running the tests holds.
+    testApp = await buildTestApp({
+      env: { SILLAGE_DATA_DIR: dataDir, SILLAGE_READY_MIN_FREE_MB: String(2 ** 40) },
+    });
+    expect(await ready(testApp)).toEqual({
+      status: 503,
+      body: { status: 'not-ready', database: 'ok', storage: 'full' },
+    });
+  });
+
+  it('is not ready when the database does not answer', async () => {
+    testApp = await buildTestApp({ env: { SILLAGE_DATA_DIR: dataDir } });
+    const realPing = testApp.database.ping;
+    testApp.database.ping = () => Promise.resolve(false);
+    const answer = await ready(testApp);
+    testApp.database.ping = realPing;
+    expect(answer).toEqual({
+      status: 503,
+      body: { status: 'not-ready', database: 'unavailable', storage: 'ok' },
+    });
   });
 });

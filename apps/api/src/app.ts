@@ -198,7 +198,11 @@ export async function buildApp(
 
   // Feature modules: the complete list of what the API exposes.
   const rateLimited = { authRateLimitPerMinute: config.authRateLimitPerMinute };
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    filesDir: config.filesDir,
+    minFreeBytes: config.readyMinFreeBytes,
+  });
   await app.register(appInfoRoutes, {
     prefix: '/api',
     version,

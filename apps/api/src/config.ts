@@ -169,6 +169,11 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  /**
+   * Free space (MiB) the job files folder needs for `/api/health/ready` to answer ready. Default
+   * `100`.
+   */
+  SILLAGE_READY_MIN_FREE_MB: z.coerce.number().min(0).default(100),
   /** Websockets (`/ws`, one per browser tab) one client address may hold open. Default `20`. */
   SILLAGE_WS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /**
@@ -429,6 +434,8 @@ export interface ApiConfig {
   /** `memory` only in tests: a throw-away embedded database. */
   database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
   filesDir: string;
+  /** SILLAGE_READY_MIN_FREE_MB, in bytes: below it, `/api/health/ready` answers 503. */
+  readyMinFreeBytes: number;
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -565,6 +572,7 @@ export function loadConfig(
         ? { driver: 'pglite', dataDir: path.join(dataDir, 'db') }
         : { driver: 'postgres', url: vars.DATABASE_URL },
     filesDir: path.join(dataDir, 'files'),
+    readyMinFreeBytes: vars.SILLAGE_READY_MIN_FREE_MB * 1024 * 1024,
     sessionSecret: vars.SESSION_SECRET,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.SILLAGE_MAIL_FROM,

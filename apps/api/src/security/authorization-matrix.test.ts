@@ -52,6 +52,7 @@ async function aliceSetting({ t }: Context): Promise<string> {
 
 const RULES: Record<string, RouteRule> = {
   'GET /api/health': { rule: 'public' },
+  'GET /api/health/ready': { rule: 'public' },
   'GET /api/info/app': { rule: 'public' },
   'GET /api/info/predefined-settings': { rule: 'public' },
   'GET /api/info/countries.json': { rule: 'public' },
