@@ -76,3 +76,4 @@ export {
   writeVerificationReport,
 } from './verify/verdict-store.js';
 export { urlVariants } from './verify/url-variants.js';
+export { readUrlList } from './verify/url-sources.js';

@@ -97,32 +97,53 @@ describe('sillage platforms verify', () => {
       ]),
     ).toEqual({
       out: '',
-      err: `sillage platforms verify: --only "wisess": not both a native platform and a platform of ${PACK}\n`,
+      err: `sillage: --only "wisess": not both a native platform and a platform of ${PACK}\n`,
       exitCode: 1,
     });
     // Nothing was checked, so no cache replaces the verdicts jobs read.
     expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set());
     const some = await runCli(['platforms', 'verify', '--pack', PACK, '--only', 'wises', 'wisess']);
     expect(some.err).toBe(
-      `sillage platforms verify: warning: --only "wisess": not both a native platform and a platform of ${PACK}\n`,
+      `sillage: warning: --only "wisess": not both a native platform and a platform of ${PACK}\n`,
     );
     expect(some.out).toMatch(/^wises +/m);
     expect(some.exitCode).toBe(0);
   });
 
+  it('--urls: counts as listed only the http(s) URLs, and says how many lines it left out', async () => {
+    const list = path.join(cache, 'urls.txt');
+    writeFileSync(list, '# wises\nhttp://www.wises.co.za/x\nwises home page\nwww.wises.co.za/y\n');
+    const { out, err, exitCode } = await runCli([
+      'platforms',
+      'verify',
+      '--pack',
+      PACK,
+      '--urls',
+      list,
+      '--only',
+      'wises',
+    ]);
+    expect(out).toMatch(/ 1 listed, /);
+    expect(err).toBe(`sillage: warning: --urls ${list}: 2 line(s) not an http(s) URL, left out\n`);
+    expect(exitCode).toBe(0);
+  });
+
   it('exits 1 with a message on an error', async () => {
     const missing = await runCli(['platforms', 'verify', '--pack', path.join(cache, 'none')]);
     expect(missing.exitCode).toBe(1);
-    expect(missing.err).toMatch(/^sillage platforms verify: --pack .*none: no such folder\n$/);
+    expect(missing.err).toMatch(/^sillage: --pack .*none: no such folder\n$/);
     const badSeed = await runCli(['platforms', 'verify', '--pack', PACK, '--seed', 'x']);
-    expect(badSeed).toMatchObject({ exitCode: 1, out: '' });
-    expect(badSeed.err).toContain('--seed must be a whole number');
+    expect(badSeed).toEqual({
+      exitCode: 1,
+      out: '',
+      err: 'sillage: --seed must be a whole number, not "x"\n',
+    });
   });
 
   it('refuses a --pack folder that is not a pack, instead of comparing nothing', async () => {
     expect(await runCli(['platforms', 'verify', '--pack', cache])).toEqual({
       out: '',
-      err: `sillage platforms verify: --pack ${cache}: not an ezPAARSE platforms pack (no <platform>/manifest.json in it)\n`,
+      err: `sillage: --pack ${cache}: not an ezPAARSE platforms pack (no <platform>/manifest.json in it)\n`,
       exitCode: 1,
     });
   });
@@ -131,7 +152,7 @@ describe('sillage platforms verify', () => {
     const folderAsUrls = await runCli(['platforms', 'verify', '--pack', PACK, '--urls', cache]);
     expect(folderAsUrls).toEqual({
       out: '',
-      err: `sillage platforms verify: --urls ${cache}: it is a directory\n`,
+      err: `sillage: --urls ${cache}: it is a directory\n`,
       exitCode: 1,
     });
     const file = path.join(cache, 'a-file');
@@ -146,7 +167,7 @@ describe('sillage platforms verify', () => {
     ]);
     expect(cacheUnderFile).toEqual({
       out: '',
-      err: `sillage platforms verify: --write-cache ${path.join(file, 'verdicts')}: ${file}: not a folder\n`,
+      err: `sillage: --write-cache ${path.join(file, 'verdicts')}: ${file}: not a folder\n`,
       exitCode: 1,
     });
   });

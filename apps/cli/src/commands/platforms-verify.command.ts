@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import {
   formatVerification,
+  readUrlList,
   VERDICTS_FOLDER,
   verifyPlatforms,
   writeVerificationReport,
 } from '@sillage/platforms';
+import { CliError, exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
 import {
   folderProblem,
@@ -32,7 +34,7 @@ interface VerifyFlags {
 function positiveInteger(text: string, option: string): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${option} must be a whole number, not "${text}"`);
+    throw new CliError(`${option} must be a whole number, not "${text}"`);
   }
   return value;
 }
@@ -90,16 +92,32 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
     )
     .option('--json', 'print the report as JSON')
     .action(async (flags: VerifyFlags) => {
-      try {
+      const code = await exitOnCliError(async () => {
         checkPaths(flags);
+        const seed = positiveInteger(flags.seed, '--seed');
+        const maxDifferences = positiveInteger(flags.maxDifferences, '--max-differences');
+        // Lines no platform could answer are left out of the check (and of its "listed" count).
+        for (const file of flags.urls ?? []) {
+          const { other } = readUrlList(file);
+          if (other > 0) {
+            io.err(
+              `sillage: warning: --urls ${file}: ${String(other)} line(s) not an http(s) URL, left out\n`,
+            );
+          }
+        }
         const report = await verifyPlatforms({
           packs: [flags.pack],
           ...(flags.tables === undefined ? {} : { tables: flags.tables }),
           ...(flags.logs === undefined ? {} : { logs: flags.logs }),
           ...(flags.urls === undefined ? {} : { urlLists: flags.urls }),
           ...(flags.only === undefined ? {} : { only: flags.only }),
-          seed: positiveInteger(flags.seed, '--seed'),
-          maxDifferences: positiveInteger(flags.maxDifferences, '--max-differences'),
+          seed,
+          maxDifferences,
+        }).catch((error: unknown) => {
+          // What the check could not read (a log, a table) is the input's problem: one line.
+          throw new CliError(error instanceof Error ? error.message : String(error), {
+            cause: error,
+          });
         });
         // A mistyped name checks nothing: said, rather than reported as "0 platforms".
         const checked = new Set(report.platforms.map((verdict) => verdict.platform));
@@ -107,9 +125,9 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
         if (unmatched.length > 0) {
           const problem = `${unmatched.map((name) => `"${name}"`).join(', ')}: not both a native platform and a platform of ${flags.pack}`;
           if (checked.size === 0) {
-            throw new Error(`--only ${problem}`);
+            throw new CliError(`--only ${problem}`);
           }
-          io.err(`sillage platforms verify: warning: --only ${problem}\n`);
+          io.err(`sillage: warning: --only ${problem}\n`);
         }
         io.out(
           flags.json === true
@@ -120,12 +138,8 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
           const file = await writeVerificationReport(cacheDirOf(flags.writeCache), report);
           io.err(`verdicts written to ${file}\n`);
         }
-        io.setExitCode(0);
-      } catch (error) {
-        io.err(
-          `sillage platforms verify: ${error instanceof Error ? error.message : String(error)}\n`,
-        );
-        io.setExitCode(1);
-      }
+        return 0;
+      }, io.err);
+      io.setExitCode(code);
     });
 }

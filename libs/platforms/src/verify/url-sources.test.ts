@@ -8,6 +8,7 @@ import {
   readPlatformSources,
   readQuotedInputs,
   readTableInputs,
+  readUrlList,
   readUrlListInputs,
   urlsOfLogLine,
   urlsQuotedIn,
@@ -127,6 +128,19 @@ describe('URL sources of the differential check', () => {
     expect(readUrlListInputs(file).map((input) => input.url)).toEqual([
       'http://a.org/1',
       'https://b.org/2',
+    ]);
+  });
+
+  it('leaves out, and counts, the lines of a URL list that are not http(s) URLs', () => {
+    const file = path.join(dir, 'urls.txt');
+    writeFileSync(
+      file,
+      'http://a.org/1\nwww.a.org/2\n/path/only\nurl\nftp://a.org/3\nhttp:// a.org\nHTTPS://B.ORG/4\n',
+    );
+    expect(readUrlList(file)).toEqual({ urls: ['http://a.org/1', 'HTTPS://B.ORG/4'], other: 5 });
+    expect(readUrlListInputs(file).map((input) => input.url)).toEqual([
+      'http://a.org/1',
+      'HTTPS://B.ORG/4',
     ]);
   });
 });

@@ -116,13 +116,25 @@ export function readLogInputs(paths: readonly string[]): VerificationInput[] {
   return inputs;
 }
 
-/** One URL per line (blank lines and `#` comments skipped). */
-export function readUrlListInputs(file: string): VerificationInput[] {
-  return readText(file)
+/** An absolute http(s) URL with a host: what a log line's URL can be. */
+const LISTED_URL = /^https?:\/\/[^/?#\s]+\S*$/i;
+
+/**
+ * A URL list: one URL per line, blank lines and `#` comments skipped; `other` counts the lines
+ * that are not absolute http(s) URLs (no platform could answer them), left out.
+ */
+export function readUrlList(file: string): { urls: string[]; other: number } {
+  const lines = readText(file)
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((url) => ({ url, origin: 'list' as const }));
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const urls = lines.filter((line) => LISTED_URL.test(line));
+  return { urls, other: lines.length - urls.length };
+}
+
+/** The URLs of a URL list (see {@link readUrlList}). */
+export function readUrlListInputs(file: string): VerificationInput[] {
+  return readUrlList(file).urls.map((url) => ({ url, origin: 'list' as const }));
 }
 
 // A URL quoted in source text (comments, strings): quotes, backquotes, blanks, angle brackets
