@@ -80,6 +80,17 @@ describe('sillage platforms', () => {
     expect(exitCode).toBe(0);
   });
 
+  it.each([
+    ['test', ['test', ACCEPTANCE_PLATFORMS, '--only', 'sd']],
+    ['list', ['list', '--json']],
+  ])('%s --pack-wins with no pack: runs, and warns that the option is unused', async (_, args) => {
+    const { err, exitCode } = await runCli(['platforms', ...args, '--pack-wins']);
+    expect(err).toBe(
+      'sillage: warning: --pack-wins: unused, no platform pack is loaded (--platforms <dir> gives one)\n',
+    );
+    expect(exitCode).toBe(0);
+  });
+
   it('list --json: counts the own table of a platform whose folder is not its name', async () => {
     const { out } = await runCli(['platforms', 'list', '--json', '--native-tables', NATIVE_TABLES]);
     const rows = JSON.parse(out) as { name: string; testRows: number | null }[];

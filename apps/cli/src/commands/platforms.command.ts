@@ -67,8 +67,14 @@ async function packWinsOf(flags: CatalogFlags): Promise<boolean> {
  * with `verdictsDir`, the native platforms proven equal to this pack version serve natively, as
  * in jobs and on the admin platforms page.
  */
-async function loadCatalogOf(flags: CatalogFlags, verdictsDir?: string) {
+async function loadCatalogOf(flags: CatalogFlags, io: CommandIo, verdictsDir?: string) {
   const packs = packsOf(flags);
+  // It only chooses between a pack platform and a native one: said, as other unused options are.
+  if (flags.packWins === true && packs.length === 0) {
+    io.err(
+      'sillage: warning: --pack-wins: unused, no platform pack is loaded (--platforms <dir> gives one)\n',
+    );
+  }
   const packWins = await packWinsOf(flags);
   const nativeVerdicts =
     verdictsDir === undefined || packWins
@@ -135,7 +141,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
           }
           io.err(`sillage: warning: --only: ${problem}\n`);
         }
-        const catalog = await loadCatalogOf(flags);
+        const catalog = await loadCatalogOf(flags, io);
         try {
           const report = runTestSets(sets, catalog);
           io.out(
@@ -176,7 +182,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
           if (command.getOptionValueSource('nativeTables') === 'cli') {
             requirePath('--native-tables', flags.nativeTables, folderProblem);
           }
-          const catalog = await loadCatalogOf(flags, verdictsDirOf(flags));
+          const catalog = await loadCatalogOf(flags, io, verdictsDirOf(flags));
           try {
             listPlatforms(catalog, flags, io);
             return 0;
