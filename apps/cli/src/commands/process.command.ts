@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,8 @@ import { readDataDirFromEnv } from '../config.js';
 import { declaredInput, openInputs, STDIN_NAME } from './process-inputs.js';
 import { checkProcessOptions } from './process-options.js';
 import { warnAboutEmptyResources, warnAboutUnwrittenFiles } from './process-warnings.js';
-import { openSinks } from './process-sinks.js';
+import { counterCsvPath, openSinks } from './process-sinks.js';
+import { createInterruptHandler } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
 
@@ -73,6 +75,25 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 function interruptedExitCode(reason: unknown): number {
   const known = STOP_SIGNALS.find((signal) => signal === reason);
   return 128 + (known === undefined ? constants.signals.SIGINT : constants.signals[known]);
+}
+
+/**
+ * A second interrupt: the files a tidy stop would have removed that can be named here (the
+ * result being written, the COUNTER files) are removed before the process ends.
+ */
+function quitNow(options: ProcessOptions): void {
+  const unfinished = [
+    ...(options.output === undefined ? [] : [`${options.output}.partial`]),
+    ...(options.counter === undefined ? [] : [options.counter, counterCsvPath(options.counter)]),
+  ];
+  for (const file of unfinished) {
+    rmSync(file, { force: true });
+  }
+  const left =
+    options.rejectsDir === undefined
+      ? ''
+      : ` (reject files in ${options.rejectsDir} may be incomplete)`;
+  process.stderr.write(`sillage: interrupted again: quit at once${left}\n`);
 }
 
 /** Size of all the input files together; undefined for stdin or an unreadable size. */
@@ -360,16 +381,26 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
         '  0    done',
         '  1    the job failed ("sillage: error <status>: …") or an option was refused',
         '  2    an input cannot be read',
-        '  130  interrupted by Ctrl-C (143: SIGTERM); no result file is left',
+        '  130  interrupted by Ctrl-C (143: SIGTERM); no result file is left (a second Ctrl-C quits at once)',
       ].join('\n'),
     )
     .action(async (files: string[], options: ProcessOptions) => {
       // A signal stops the job between batches, so its files are tidied rather than cut off
-      // mid-line (a repeated signal, e.g. also forwarded by the launcher, changes nothing).
+      // mid-line; the launcher's copy of the same Ctrl-C changes nothing, and a second Ctrl-C
+      // quits at once (a stuck enricher or disk must not hold the terminal).
       const interrupt = new AbortController();
-      const stop = (signal: NodeJS.Signals) => {
-        interrupt.abort(signal);
-      };
+      const stop = createInterruptHandler({
+        stop: (signal) => {
+          if (options.quiet !== true) {
+            process.stderr.write('sillage: stopping… (Ctrl-C again to quit at once)\n');
+          }
+          interrupt.abort(signal);
+        },
+        quit: (signal) => {
+          quitNow(options);
+          process.exit(interruptedExitCode(signal));
+        },
+      });
       for (const signal of STOP_SIGNALS) {
         process.on(signal, stop);
       }
