@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
+import {
+  cp,
+  lstat,
+  mkdir,
+  readdir,
+  realpath,
+  rename,
+  rm,
+  stat,
+  symlink,
+  utimes,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { git, isGitWorkingCopy } from './git-runner.js';
 import { remoteRef } from './repository-status.js';
@@ -41,14 +52,31 @@ async function pointAt(dir: string, target: string, initialName: string): Promis
 }
 
 /**
- * Removes every version but the live one and the one before it: a job that started before the
- * switch keeps reading its version (it loaded the real path), and the previous one is kept for it.
+ * How long a version that stopped being live is kept: a job pins the real folder of the version it
+ * started on and reads it to its end (parsers load on first use, a restarted recognition thread
+ * loads them again), even across several updates.
  */
-async function pruneVersions(versionsDir: string, keep: readonly string[]): Promise<void> {
+export const RETIRED_VERSION_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** A staging copy this old belongs to an update that did not live to finish. */
+const ABANDONED_STAGING_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the versions retired (see {@link RETIRED_VERSION_KEPT_MS}) and the staging copies
+ * abandoned long enough ago; the live one and the one before it always stay. A version's folder
+ * time is when it was retired (set at the switch); nothing else writes at a version's top.
+ */
+async function pruneVersions(versionsDir: string, keep: readonly string[], now: number) {
   const kept = new Set(keep.map((dir) => path.basename(dir)));
   for (const name of await readdir(versionsDir)) {
-    if (!kept.has(name)) {
-      await rm(path.join(versionsDir, name), { recursive: true, force: true });
+    if (kept.has(name)) {
+      continue;
+    }
+    const folder = path.join(versionsDir, name);
+    const info = await stat(folder).catch(() => undefined);
+    const age = info === undefined ? 0 : now - info.mtimeMs;
+    if (age >= (name.startsWith('staging-') ? ABANDONED_STAGING_MS : RETIRED_VERSION_KEPT_MS)) {
+      await rm(folder, { recursive: true, force: true });
     }
   }
 }
@@ -58,12 +86,14 @@ async function pruneVersions(versionsDir: string, keep: readonly string[]): Prom
  * that copy, and switches the pack's symlink to it atomically. A refused version is deleted and
  * the live one never changes; a switch that does not hold (the pack does not answer with the new
  * commit) is rolled back to the previous version. Workers notice the new version at their next
- * job (see the resources stamp); running jobs finish on the one they loaded.
+ * job (see the resources stamp); running jobs finish on the one they loaded, kept for them.
  */
 export async function updateWorkingCopy(
   dir: string,
   validate: PackValidator,
+  options: { now?: () => number } = {},
 ): Promise<{ from: string; to: string }> {
+  const now = options.now ?? Date.now;
   if (!(await isGitWorkingCopy(dir))) {
     throw new PackUpdateRefused(`${dir} is not a git working copy`);
   }
@@ -118,6 +148,9 @@ export async function updateWorkingCopy(
     await rm(next, { recursive: true, force: true });
     throw error;
   }
-  await pruneVersions(versionsDir, [next, previous]);
+  // Retired now: kept from here on for the jobs still reading it.
+  const retiredAt = new Date(now());
+  await utimes(previous, retiredAt, retiredAt).catch(() => undefined);
+  await pruneVersions(versionsDir, [next, previous], now());
   return { from, to };
 }
