@@ -243,6 +243,23 @@ describe('platforms pack as a git working copy', () => {
     expect(await processDemoLine()).toMatchObject({ rtype: 'TOC' });
   }, 60_000);
 
+  it('answers updateInProgress while another api process sharing the data folder updates the pack', async () => {
+    const running = run(pack, 'rev-parse', 'HEAD');
+    const lock = `${pack}.update-lock`;
+    await writeFile(
+      lock,
+      JSON.stringify({ pid: 1, host: 'other-api', life: 'x', since: Date.now() }),
+    );
+    try {
+      const refused = await update();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe('updateInProgress');
+      expect(run(pack, 'rev-parse', 'HEAD')).toBe(running);
+    } finally {
+      await rm(lock, { force: true });
+    }
+  });
+
   it('lets only admins update, and answers a plain folder with is-git-repo false', async () => {
     await createUser(t.app, 'user@example.org');
     const denied = await t.app.inject({

@@ -11,6 +11,7 @@ import {
 import { HttpError, conflict, serviceUnavailable } from '../../errors/http-error.js';
 import { createGitAnswerCache } from './git-answer-cache.js';
 import { GitError } from './git-runner.js';
+import { PackLocked, withPackLock } from './pack-lock.js';
 import { PackUpdateRefused, updateWorkingCopy, type PackValidator } from './pack-update.js';
 import { readChangedFiles, readRepositoryStatus } from './repository-status.js';
 
@@ -131,7 +132,10 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       }
       updating.add(name);
       try {
-        const { from, to } = await updateWorkingCopy(pack.dir, pack.validate);
+        // The other api processes sharing the data folder may be updating it too.
+        const { from, to } = await withPackLock(pack.dir, () =>
+          updateWorkingCopy(pack.dir, pack.validate),
+        );
         answers.drop(`${pack.dir}\0`);
         request.log.info({ repository: name, from, to }, 'pack updated');
         if (from !== to) {
@@ -139,6 +143,9 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
         }
         return { ...(await readRepositoryStatus(pack.dir, { fetch: false })), from, to };
       } catch (error) {
+        if (error instanceof PackLocked) {
+          throw conflict('updateInProgress');
+        }
         if (error instanceof PackUpdateRefused) {
           request.log.warn({ repository: name, err: error }, 'pack update refused');
           throw conflict(`updateRefused: ${error.message}`);

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { LOCK_STALE_MS, lockFileOf, PackLocked, withPackLock } from './pack-lock.js';
+
+describe('the update lock of a pack, shared by the api processes', () => {
+  let root: string;
+  let pack: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'sillage-pack-lock-'));
+    pack = path.join(root, 'platforms');
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const holdBy = (owner: { pid: number; host: string; life?: string; since: number }) =>
+    writeFile(lockFileOf(pack), JSON.stringify(owner));
+
+  it('refuses an update while another process updates the same pack, and frees it after', async () => {
+    let release: () => void = () => undefined;
+    const first = withPackLock(
+      pack,
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => {
+            resolve('first');
+          };
+        }),
+    );
+    await expect(withPackLock(pack, () => Promise.resolve('second'))).rejects.toBeInstanceOf(
+      PackLocked,
+    );
+    release();
+    expect(await first).toBe('first');
+    expect(existsSync(lockFileOf(pack))).toBe(false);
+    expect(await withPackLock(pack, () => Promise.resolve('third'))).toBe('third');
+  });
+
+  it('frees the lock when the update throws', async () => {
+    await expect(withPackLock(pack, () => Promise.reject(new Error('refused')))).rejects.toThrow(
+      'refused',
+    );
+    expect(existsSync(lockFileOf(pack))).toBe(false);
+  });
+
+  it('refuses while a process of another host holds the lock', async () => {
+    await holdBy({ pid: 4242, host: 'other-api', since: Date.now() });
+    await expect(withPackLock(pack, () => Promise.resolve('mine'))).rejects.toBeInstanceOf(
+      PackLocked,
+    );
+  });
+
+  it('takes over the lock of a process of this host that no longer runs (a restart mid-update)', async () => {
+    await holdBy({ pid: 4242, host: hostname(), since: Date.now() });
+    const update = withPackLock(pack, () => Promise.resolve('mine'), {
+      isRunning: (pid) => pid !== 4242,
+    });
+    expect(await update).toBe('mine');
+  });
+
+  it('takes over the lock of an earlier life of this pid (a container restarted mid-update)', async () => {
+    await holdBy({ pid: process.pid, host: hostname(), life: 'before', since: Date.now() });
+    expect(await withPackLock(pack, () => Promise.resolve('mine'))).toBe('mine');
+  });
+
+  it('takes over a lock older than LOCK_STALE_MS, whoever held it', async () => {
+    const now = Date.now();
+    await holdBy({ pid: 4242, host: 'other-api', since: now - LOCK_STALE_MS });
+    expect(await withPackLock(pack, () => Promise.resolve('mine'), { now: () => now })).toBe(
+      'mine',
+    );
+  });
+});

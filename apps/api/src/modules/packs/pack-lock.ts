@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+
+/** Another api process sharing the data folder is updating this pack. */
+export class PackLocked extends Error {
+  constructor(dir: string) {
+    super(`${dir} is being updated by another process`);
+    this.name = 'PackLocked';
+  }
+}
+
+/** A lock this old is left by an update that did not finish (a whole pack validates in minutes). */
+export const LOCK_STALE_MS = 60 * 60 * 1000;
+
+interface LockOwner {
+  pid: number;
+  host: string;
+  /** This process's life: a container restarted with the same pid is another one. */
+  life: string;
+  since: number;
+}
+
+const LIFE = randomBytes(8).toString('hex');
+
+export interface PackLockOptions {
+  now?: () => number;
+  /** Whether a process of this host still runs (injected by tests). */
+  isRunning?: (pid: number) => boolean;
+}
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Where the lock of the pack at `dir` lives: beside it, in the folder every api process shares. */
+export const lockFileOf = (dir: string) => `${dir}.update-lock`;
+
+/**
+ * Runs `update` holding the pack's update lock, a file created exclusively beside the pack: the
+ * api processes of a scaled deployment share the data folder, and two updates of one pack at
+ * once would fetch into the same copy and prune each other's versions. A lock is taken over when
+ * its owner is gone: its process no longer runs on this host (or an earlier life of this pid, as a
+ * restarted container has), or it is older than {@link LOCK_STALE_MS}.
+ */
+export async function withPackLock<T>(
+  dir: string,
+  update: () => Promise<T>,
+  options: PackLockOptions = {},
+): Promise<T> {
+  const now = options.now ?? Date.now;
+  const isRunning = options.isRunning ?? processRuns;
+  const file = lockFileOf(dir);
+  const owner: LockOwner = { pid: process.pid, host: hostname(), life: LIFE, since: now() };
+  const take = () => writeFile(file, JSON.stringify(owner), { flag: 'wx' });
+  try {
+    await take();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw error;
+    }
+    const held: Partial<LockOwner> = await readFile(file, 'utf8')
+      .then((text) => JSON.parse(text) as Partial<LockOwner>)
+      .catch(() => ({}));
+    const isGone =
+      held.host === owner.host &&
+      typeof held.pid === 'number' &&
+      (held.pid === process.pid ? held.life !== LIFE : !isRunning(held.pid));
+    const isOld = typeof held.since !== 'number' || now() - held.since >= LOCK_STALE_MS;
+    if (!isGone && !isOld) {
+      throw new PackLocked(dir);
+    }
+    await rm(file, { force: true });
+    // Another process may take it over at the same moment: only one creates the file.
+    await take().catch((retry: unknown) => {
+      throw (retry as NodeJS.ErrnoException).code === 'EEXIST' ? new PackLocked(dir) : retry;
+    });
+  }
+  try {
+    return await update();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
