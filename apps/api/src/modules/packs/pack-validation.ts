@@ -3,9 +3,11 @@ import path from 'node:path';
 import { loadExclusions } from '@sillage/pipeline';
 import {
   findUnloadableParsers,
+  listPackPlatformFolders,
   loadPlatformCatalog,
-  runTestTables,
-  type TestRunReport,
+  readTestSets,
+  runTestSets,
+  type RowFailure,
 } from '@sillage/platforms';
 import { loadCountries } from '../info/countries.js';
 import { loadPredefinedSettings } from '../info/predefined-settings.js';
@@ -13,7 +15,29 @@ import type { PackValidator } from './pack-update.js';
 
 const MAX_LISTED = 5;
 
-async function testPlatforms(dir: string): Promise<{ problems: string[]; report: TestRunReport }> {
+/**
+ * Platforms checked between two turns of the event loop. A whole pack checked in one go held the
+ * api for seconds (health checks, websockets, the embedded worker's jobs); a few platforms take
+ * milliseconds.
+ */
+const PLATFORMS_PER_TURN = 8;
+
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
+/** Runs `check` over `items` in groups, letting the event loop turn between them. */
+async function inTurns<T, R>(items: readonly T[], check: (group: T[]) => R[]): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += PLATFORMS_PER_TURN) {
+    results.push(...check(items.slice(start, start + PLATFORMS_PER_TURN)));
+    await nextTurn();
+  }
+  return results;
+}
+
+async function testPlatforms(dir: string): Promise<{ problems: string[]; failures: RowFailure[] }> {
   const problems: { folder: string; message: string }[] = [];
   // Pack parsers must win here: the tables test the pack's code, not a native rule of that name.
   const catalog = await loadPlatformCatalog({ packs: [dir], packWins: true, problems });
@@ -22,11 +46,21 @@ async function testPlatforms(dir: string): Promise<{ problems: string[]; report:
       problems: problems.map(
         (problem) => `${path.basename(problem.folder)}/manifest.json: ${problem.message}`,
       ),
-      report: runTestTables(dir, catalog),
+      failures: await inTurns(readTestSets(dir), (sets) => runTestSets(sets, catalog).failures),
     };
   } finally {
     await catalog.close();
   }
+}
+
+/** The folders of the pack at `dir` whose parser.js does not load. */
+async function unloadableFolders(dir: string): Promise<{ folder: string; message: string }[]> {
+  return inTurns(listPackPlatformFolders(dir), (folders) =>
+    findUnloadableParsers(
+      dir,
+      folders.map((folder) => path.basename(folder)),
+    ),
+  );
 }
 
 /**
@@ -34,11 +68,11 @@ async function testPlatforms(dir: string): Promise<{ problems: string[]; report:
  * of the staging copy left out). Most platforms have no test table, so a parser that throws at
  * load would otherwise pass, and every line of its platform would be lost in the next jobs.
  */
-function brokenParsers(staging: string, current: string): string[] {
+async function brokenParsers(staging: string, current: string): Promise<string[]> {
   const failingBefore = new Set(
-    findUnloadableParsers(current).map((problem) => path.basename(problem.folder)),
+    (await unloadableFolders(current)).map((problem) => path.basename(problem.folder)),
   );
-  return findUnloadableParsers(staging)
+  return (await unloadableFolders(staging))
     .filter((problem) => !failingBefore.has(path.basename(problem.folder)))
     .map(
       (problem) =>
@@ -56,18 +90,18 @@ export const validatePlatformsPack: PackValidator = async (staging, current) => 
   if (next.problems.length > 0) {
     throw new Error(next.problems.slice(0, MAX_LISTED).join('; '));
   }
-  const unloadable = brokenParsers(staging, current);
+  const unloadable = await brokenParsers(staging, current);
   if (unloadable.length > 0) {
     throw new Error(
       `${String(unloadable.length)} parser(s) no longer load: ${unloadable.slice(0, MAX_LISTED).join('; ')}`,
     );
   }
   const failingBefore = new Set(
-    (await testPlatforms(current)).report.failures.map(
+    (await testPlatforms(current)).failures.map(
       (failure) => `${failure.platform}\u0000${failure.url}`,
     ),
   );
-  const regressions = next.report.failures.filter(
+  const regressions = next.failures.filter(
     (failure) => !failingBefore.has(`${failure.platform}\u0000${failure.url}`),
   );
   if (regressions.length > 0) {
