@@ -439,3 +439,32 @@ describe('fetching turned off', () => {
     }
   }, 90_000);
 });
+
+describe('a copy fetched before its repository or branch setting changed', () => {
+  it('shows the repository and branch the copy follows (updates come from there), not the setting', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sillage-catalog-moved-'));
+    await createUpstream(root);
+    const pack = path.join(root, 'data', 'packs', 'platforms');
+    await mkdir(path.dirname(pack), { recursive: true });
+    run(root, 'clone', '-q', '--depth', '1', `file://${path.join(root, 'remote.git')}`, pack);
+    const t = await buildTestApp({
+      env: {
+        SILLAGE_DATA_DIR: path.join(root, 'data'),
+        SILLAGE_PLATFORMS_FETCH: 'true',
+        // Changed after the first start: the copy in place still follows its own origin.
+        SILLAGE_PLATFORMS_REPOSITORY_URL: 'https://git.example.org/fork/ezpaarse-platforms.git',
+        SILLAGE_PLATFORMS_BRANCH: 'develop',
+      },
+    });
+    try {
+      const ready = await status(t);
+      expect(ready).toMatchObject({ state: 'ready', origin: 'default', branch: 'master' });
+      // Its origin is a folder of the server: not shown, and never the fork it does not follow.
+      expect(ready.repository).toBeUndefined();
+      expect((await readPlatformsCatalogState(pack))?.branch).toBe('master');
+    } finally {
+      await t.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -76,6 +76,23 @@ async function readVersion(
 }
 
 /**
+ * The repository and branch a copy in place follows (updates fetch from there, whatever the
+ * settings say now); undefined for a folder that is not a git copy.
+ */
+async function readFollowed(
+  dir: string,
+): Promise<{ url: string | undefined; branch: string | undefined } | undefined> {
+  const [url, branch] = await Promise.all([
+    tryGit(dir, ['config', '--get', 'remote.origin.url']),
+    tryGit(dir, ['rev-parse', '--abbrev-ref', 'HEAD']),
+  ]);
+  if (url === undefined && branch === undefined) {
+    return undefined;
+  }
+  return { url, branch: branch === 'HEAD' ? undefined : branch };
+}
+
+/**
  * The community platforms catalog of this api: where it stands, and its fetch. Without a
  * configured pack, the default folder (inside the data folder) is cloned from the upstream
  * repository in the background when it is missing; the clone is made beside it and renamed in
@@ -127,15 +144,43 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
   };
 
   // Shown once recorded: whoever sees the new state finds the state file written.
-  const change = async (next: Omit<PlatformsCatalogStatus, 'origin'>) => {
-    const changed = { ...base, ...next, since: now().toISOString() };
+  const change = async (next: Omit<PlatformsCatalogStatus, 'origin'>, origin = base) => {
+    const changed = { ...origin, ...next, since: now().toISOString() };
     await record(changed);
     status = changed;
     options.onChange(status, false);
   };
 
+  /**
+   * What the default copy in place follows, shown instead of the settings: a copy fetched before
+   * SILLAGE_PLATFORMS_REPOSITORY_URL or _BRANCH changed keeps its own (the log says so when it
+   * is ready).
+   */
+  const followedBase = async (): Promise<typeof base> => {
+    const followed = isDefault ? await readFollowed(options.dir) : undefined;
+    if (followed === undefined) {
+      return base;
+    }
+    const followedRepository =
+      followed.url === undefined ? undefined : publicRepository(followed.url);
+    if (
+      followed.url !== options.repositoryUrl ||
+      (followed.branch !== undefined && followed.branch !== options.branch)
+    ) {
+      options.log(
+        'warn',
+        `the platforms catalog in ${options.dir} follows ${withoutCredentials(followed.url ?? 'no remote')} (branch ${followed.branch ?? 'none'}), not the configured repository and branch; remove the folder and fetch again to follow them`,
+      );
+    }
+    return {
+      origin: options.origin,
+      ...(followedRepository === undefined ? {} : { repository: followedRepository }),
+      ...(followed.branch === undefined ? {} : { branch: followed.branch }),
+    };
+  };
+
   const becomeReady = async (cause: PackReadyCause) => {
-    await change({ state: 'ready', ...(await readVersion(options.dir)) });
+    await change({ state: 'ready', ...(await readVersion(options.dir)) }, await followedBase());
     options.onPackReady(options.dir, cause);
   };
 
