@@ -38,6 +38,13 @@ describe('the update lock of a pack, shared by the api processes', () => {
     expect(await withPackLock(pack, () => Promise.resolve('third'))).toBe('third');
   });
 
+  it('leaves a pack whose folder has no parent to the update, which says what is wrong', async () => {
+    const nowhere = path.join(root, 'missing', 'platforms');
+    await expect(
+      withPackLock(nowhere, () => Promise.reject(new Error('not a git working copy'))),
+    ).rejects.toThrow('not a git working copy');
+  });
+
   it('frees the lock when the update throws', async () => {
     await expect(withPackLock(pack, () => Promise.reject(new Error('refused')))).rejects.toThrow(
       'refused',

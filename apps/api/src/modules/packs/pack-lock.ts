@@ -61,7 +61,12 @@ export async function withPackLock<T>(
   try {
     await take();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
+      // No folder around the pack: nothing to update, and the update says why.
+      return update();
+    }
+    if (code !== 'EEXIST') {
       throw error;
     }
     const held: Partial<LockOwner> = await readFile(file, 'utf8')
