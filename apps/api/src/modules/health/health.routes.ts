@@ -13,11 +13,7 @@ export interface HealthRoutesOptions {
  * `GET /api/health`: 200 when the database answers, 503 otherwise (liveness, the reference's
  * contract). `GET /api/health/ready`: the database and the job files folder (readiness).
  */
-export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (
-  app,
-  options,
-  done,
-) => {
+export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (app, options, done) => {
   app.get(
     '/health',
     {
