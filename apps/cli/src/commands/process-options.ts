@@ -19,7 +19,7 @@ import {
   unwritableFileProblem,
 } from '../path-checks.js';
 import { STDIN_NAME } from './process-inputs.js';
-import { counterCsvPath } from './process-sinks.js';
+import { counterCsvPath, counterJsonProblem } from './process-sinks.js';
 import type { ProcessOptions } from './process.command.js';
 
 /** What `sillage process` takes from its options once they are all checked. */
@@ -92,6 +92,7 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
     [options.platforms.map((dir) => ['--platforms', dir]), packProblem],
     [folders, folderProblem],
     [read, unreadableFileProblem],
+    [[['--counter', options.counter]], counterJsonProblem],
     [written, unwritableFileProblem],
     [[['--rejects-dir', options.rejectsDir]], uncreatableFolderProblem],
   ];

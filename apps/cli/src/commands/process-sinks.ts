@@ -30,6 +30,16 @@ export function counterCsvPath(jsonPath: string): string {
     : `${jsonPath}.csv`;
 }
 
+/**
+ * Why `--counter` cannot name a `.csv` file: it names the JSON, and the CSV would have gone to
+ * `x.csv.csv` with the JSON in `x.csv`.
+ */
+export function counterJsonProblem(jsonPath: string): string | undefined {
+  return jsonPath.toLowerCase().endsWith('.csv')
+    ? `name the JSON file (${jsonPath.slice(0, -4)}.json); its CSV is written beside it`
+    : undefined;
+}
+
 /** Reject lines, traces and COUNTER files: plain text, written directly. */
 function fileSink(file: string): ChunkSink {
   return createFileSink(openSync(file, 'w'));

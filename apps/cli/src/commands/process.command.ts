@@ -369,7 +369,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     )
     .option(
       '--counter <file>',
-      'COUNTER R5.1 mode: write counter.json there (and the CSV beside it, .csv)',
+      'COUNTER R5.1 mode: write counter.json to <file> (a .json name; the CSV beside it, .csv)',
     )
     .option('--fields <file>', 'platforms fields.json (rid codes of the qualifier)')
     .option('--no-progress', 'no progress bar on stderr (shown only on a terminal)')
