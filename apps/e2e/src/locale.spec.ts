@@ -1,3 +1,4 @@
+import { createAccount } from './support/accounts.js';
 import { BASE_URL } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -25,6 +26,22 @@ test.describe('language', () => {
     await page.reload();
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL('/');
+  });
+
+  test('the language chosen on the sign page is kept once signed in', async ({ page }) => {
+    const account = await createAccount('user', 'locale');
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/process');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Process your logs' })).toBeVisible();
+    await page.reload();
+    await expect(menu.getByRole('link', { name: 'Process your logs' })).toBeVisible();
   });
 
   test('the drawer switches a signed-in user back to French', async ({ page, user }) => {
