@@ -8,7 +8,10 @@ export class GitError extends Error {
     readonly args: readonly string[],
     readonly stderr: string,
   ) {
-    super(`git ${args.join(' ')} failed: ${stderr.trim() || 'no output'}`);
+    // Git's reasons reach admins and API clients: control characters (a corrupted object's
+    // name can hold a NUL) would cut or garble them, so each run becomes one space.
+    const reason = stderr.replace(/[^\P{Cc}\t\n]+/gu, ' ').trim();
+    super(`git ${args.join(' ')} failed: ${reason || 'no output'}`);
     this.name = 'GitError';
   }
 }
