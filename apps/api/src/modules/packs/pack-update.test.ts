@@ -62,4 +62,21 @@ describe('pack versions kept for running jobs', () => {
     expect(kept).toHaveLength(2);
     expect(kept.some((name) => name.startsWith('staging'))).toBe(false);
   });
+
+  it('refuses an upstream whose history was rewritten, saying so, and keeps the live version', async () => {
+    const live = await realpath(pack);
+    run(upstream, 'commit', '-q', '--amend', '-m', 'first, rewritten');
+    run(upstream, 'push', '-q', '--force', 'origin', 'main');
+    const refused = updateWorkingCopy(pack, () => Promise.resolve(), { now: () => clock });
+    await expect(refused).rejects.toThrow(
+      /not in its history \(the upstream was rewritten by a force-push/,
+    );
+    expect(await realpath(pack)).toBe(live);
+  });
+
+  it('refuses when files changed in the copy stop the update, saying so', async () => {
+    await writeFile(path.join(pack, 'version.txt'), 'edited on the server');
+    const refused = update('second');
+    await expect(refused).rejects.toThrow(/files were changed in the pack's copy/);
+  });
 });

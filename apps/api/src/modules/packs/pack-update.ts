@@ -12,7 +12,7 @@ import {
   utimes,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { git, isGitWorkingCopy } from './git-runner.js';
+import { git, isGitWorkingCopy, tryGit } from './git-runner.js';
 import { remoteRef } from './repository-status.js';
 
 /** Checks a candidate version in its staging folder; throws (with the reason) to refuse it. */
@@ -82,6 +82,22 @@ async function pruneVersions(versionsDir: string, keep: readonly string[], now: 
 }
 
 /**
+ * What stops the live version from moving to `ref`: files changed in the copy, or a live commit
+ * the upstream's history no longer holds (rewritten by a force-push, or made in the copy).
+ */
+async function whyNoFastForward(copy: string, ref: string, error: unknown): Promise<string> {
+  if (((await tryGit(copy, ['status', '--porcelain'])) ?? '') !== '') {
+    return `cannot fast-forward to ${ref}: files were changed in the pack's copy (${String(error)})`;
+  }
+  const head = (await tryGit(copy, ['rev-parse', '--short=12', 'HEAD'])) ?? 'HEAD';
+  // Exit status 1 (an error here) means "not an ancestor".
+  if ((await tryGit(copy, ['merge-base', '--is-ancestor', 'HEAD', ref])) === undefined) {
+    return `cannot fast-forward to ${ref}: the live version ${head} is not in its history (the upstream was rewritten by a force-push, or commits were made in the copy); to follow the upstream, delete the pack's folder in the data folder and fetch the catalog again`;
+  }
+  return `cannot fast-forward to ${ref}: ${String(error)}`;
+}
+
+/**
  * Fetches the remote, then fast-forwards a copy of the live version in a staging folder, validates
  * that copy, and switches the pack's symlink to it atomically. A refused version is deleted and
  * the live one never changes; a switch that does not hold (the pack does not answer with the new
@@ -115,9 +131,7 @@ export async function updateWorkingCopy(
     try {
       await git(staging, ['merge', '--ff-only', ref]);
     } catch (error) {
-      throw new PackUpdateRefused(
-        `cannot fast-forward to ${ref} (local commits or changes?): ${String(error)}`,
-      );
+      throw new PackUpdateRefused(await whyNoFastForward(staging, ref, error));
     }
     to = await git(staging, ['rev-parse', 'HEAD']);
     try {
