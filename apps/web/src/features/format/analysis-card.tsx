@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
+import { LABELLED_SPINNER_ROLE } from '../../shared/ui/page-loader.js';
 import { judgeAnalysis, splitAtBreak, type AnalysisVerdict } from './format-analysis.js';
 import { formatMessages } from './format.messages.js';
 import { selectFormat } from './format.slice.js';
@@ -96,7 +97,11 @@ export function AnalysisCard() {
             <FormattedMessage {...formatMessages.formatAnalysis} />
           </Text>
           {isAnalyzing && (
-            <Spinner size="sm" aria-label={intl.formatMessage(formatMessages.analyzing)} />
+            <Spinner
+              size="sm"
+              role={LABELLED_SPINNER_ROLE}
+              aria-label={intl.formatMessage(formatMessages.analyzing)}
+            />
           )}
         </HStack>
         <Text color="fg.muted" fontSize="sm">

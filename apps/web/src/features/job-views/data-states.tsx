@@ -1,6 +1,7 @@
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LABELLED_SPINNER_ROLE } from '../../shared/ui/page-loader.js';
 import type { JobData } from './use-job-data.js';
 import { jobViewsMessages } from './job-views.messages.js';
 
@@ -16,7 +17,10 @@ export function DataStates<T>({
   if (data.status === 'loading') {
     return (
       <Flex justify="center" py="8" aria-busy="true">
-        <Spinner aria-label={intl.formatMessage(jobViewsMessages.loading)} />
+        <Spinner
+          role={LABELLED_SPINNER_ROLE}
+          aria-label={intl.formatMessage(jobViewsMessages.loading)}
+        />
       </Flex>
     );
   }

@@ -2,11 +2,21 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
+/**
+ * A spinner's label only counts with a role: Chakra draws it as a bare span, on which screen
+ * readers drop `aria-label` (axe: aria-prohibited-attr, serious). `status` lets them say it.
+ */
+export const LABELLED_SPINNER_ROLE = 'status';
+
 /** Full-area spinner shown before translations or the session are known. */
 export function PageLoader({ label }: { label?: string }) {
   return (
     <Center minH="50vh" aria-busy="true">
-      <Spinner size="lg" color="primary.solid" {...(label ? { 'aria-label': label } : {})} />
+      <Spinner
+        size="lg"
+        color="primary.solid"
+        {...(label ? { 'aria-label': label, role: LABELLED_SPINNER_ROLE } : {})}
+      />
     </Center>
   );
 }
@@ -20,6 +30,7 @@ export function RouteLoader({ label }: { label: string }) {
       right="4"
       size="md"
       color="primary.solid"
+      role={LABELLED_SPINNER_ROLE}
       aria-label={label}
       zIndex="overlay"
     />
