@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Link, Stack } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import { PasswordInput } from '../../shared/ui/password-input.js';
 import { hasNoErrors, validateSignIn } from './auth-validation.js';
 import { authMessages } from './auth.messages.js';
 import { authActions, selectIsAuthSubmitting } from './auth.slice.js';
+import { DescribedInput } from '../../shared/ui/described-fields.js';
 
 /** Email + password + remember me; POST /api/auth/login then GET /api/auth/session (saga). */
 export function SignInForm() {
@@ -41,7 +42,7 @@ export function SignInForm() {
             <FormattedMessage {...commonMessages.email} />
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input
+          <DescribedInput
             type="email"
             name="email"
             autoComplete="username"

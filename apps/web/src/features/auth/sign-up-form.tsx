@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Stack } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -10,6 +10,7 @@ import { selectIsFeedbackAvailable } from '../app-info/app-info.slice.js';
 import { hasNoErrors, validateSignUp, type FieldError } from './auth-validation.js';
 import { authMessages } from './auth.messages.js';
 import { authActions, selectIsAuthSubmitting } from './auth.slice.js';
+import { DescribedInput } from '../../shared/ui/described-fields.js';
 
 /**
  * Account creation, then automatic sign-in. On a fresh install (no account yet) the account
@@ -66,7 +67,7 @@ export function SignUpForm({ isFirstInstall }: { isFirstInstall: boolean }) {
             <FormattedMessage {...commonMessages.email} />
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input
+          <DescribedInput
             type="email"
             name="email"
             autoComplete="username"

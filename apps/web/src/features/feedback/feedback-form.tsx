@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { MdSend } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,6 +11,7 @@ import { selectLocale } from '../locale/locale.slice.js';
 import { isFeedbackValid, validateFeedback } from './feedback-validation.js';
 import { feedbackMessages } from './feedback.messages.js';
 import { feedbackActions, selectFeedback } from './feedback.slice.js';
+import { DescribedInput, DescribedTextarea } from '../../shared/ui/described-fields.js';
 
 const EMPTY_DRAFT = { message: '', jobId: '', shouldSendBrowser: true };
 
@@ -102,7 +93,7 @@ function FeedbackFields({ recipient, username }: { recipient: string; username: 
             <FormattedMessage {...feedbackMessages.email} />
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input
+          <DescribedInput
             type="email"
             autoComplete="email"
             value={email}
@@ -116,7 +107,7 @@ function FeedbackFields({ recipient, username }: { recipient: string; username: 
             <FormattedMessage {...feedbackMessages.message} />
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea
+          <DescribedTextarea
             rows={5}
             value={draft.message}
             onChange={(event) => setDraft({ ...draft, message: event.target.value })}

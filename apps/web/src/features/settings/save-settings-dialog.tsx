@@ -19,6 +19,7 @@ import { readSettingFile } from './import-setting.js';
 import { validateSaveDraft, type SaveFieldError } from './save-validation.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSelectedSetting, selectSettings, settingsActions } from './settings.slice.js';
+import { DescribedInput } from '../../shared/ui/described-fields.js';
 
 /** `import` adds a file input whose setting fills the form and the fields below. */
 export type SaveDialogMode = 'save' | 'import';
@@ -130,7 +131,7 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
               <FormattedMessage {...commonMessages.name} />
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input
+            <DescribedInput
               value={draft.fullName}
               onChange={(event) => {
                 setDraft({ ...draft, fullName: event.target.value });
@@ -146,7 +147,7 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
               <FormattedMessage {...commonMessages.identifier} />
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input
+            <DescribedInput
               value={draft.id}
               onChange={(event) => {
                 setDraft({ ...draft, id: event.target.value });

@@ -1,14 +1,19 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MdVisibility, MdVisibilityOff } from 'react-icons/md';
+import { useFieldDescribedBy } from './described-fields.js';
 
-/** A password input with a show/hide toggle; the toggle's labels come from the caller. */
+/**
+ * A password input with a show/hide toggle; the toggle's labels come from the caller. Inside a
+ * `Field.Root` it is described by the field's helper and error texts.
+ */
 export function PasswordInput({
   showLabel,
   hideLabel,
   ...props
 }: InputProps & { showLabel: string; hideLabel: string }) {
   const [isVisible, setIsVisible] = useState(false);
+  const describedBy = useFieldDescribedBy();
   return (
     <InputGroup
       endElement={
@@ -24,7 +29,7 @@ export function PasswordInput({
         </IconButton>
       }
     >
-      <Input type={isVisible ? 'text' : 'password'} {...props} />
+      <Input type={isVisible ? 'text' : 'password'} aria-describedby={describedBy} {...props} />
     </InputGroup>
   );
 }
