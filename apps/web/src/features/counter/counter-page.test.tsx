@@ -17,7 +17,13 @@ describe('CounterPage of a job not counted as COUNTER R5.1', () => {
     async (locale, switchName, pageName) => {
       jest.spyOn(jobViewsApi, 'fetchCounter').mockResolvedValue(null);
       renderRoute(`/report/${JOB}/counter`, { ...signedIn, locale });
-      const status = await screen.findByRole('status', {}, { timeout: 10_000 });
+      // The status that says why, not the loading spinner (a status too) before it.
+      const status = await screen.findByText(
+        (_, element) =>
+          element?.getAttribute('role') === 'status' && element.textContent.includes(switchName),
+        {},
+        { timeout: 10_000 },
+      );
       const text = status.textContent;
       expect(text).toContain(switchName);
       // The header is still named, for scripts, but after the switch.
