@@ -47,6 +47,7 @@ export function MiddlewaresPage() {
           available={[...new Set([...middlewares.available, ...config])]}
           selected={enabled}
           onChange={edit}
+          headingLevel="h2"
           labels={middlewarePickerLabels(intl, {
             available: adminMessages.availableChain,
             selected: adminMessages.activeChain,

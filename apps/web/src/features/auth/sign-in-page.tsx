@@ -1,4 +1,4 @@
-import { Card, Tabs } from '@chakra-ui/react';
+import { Card, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { MdPerson, MdPersonAdd } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -38,6 +38,10 @@ export function SignInPage() {
   const tabs = listSignTabs(userCount, registrationOpen === true);
   return (
     <Card.Root>
+      {/* The page's h1 for screen-reader users, who jump by headings: the tabs say the rest. */}
+      <VisuallyHidden as="h1">
+        <FormattedMessage {...(tabs[0] === 'signUp' ? authMessages.signUp : authMessages.signIn)} />
+      </VisuallyHidden>
       {/* A new set of tabs (the count was reloaded, e.g. after the first sign-up) starts over. */}
       <Tabs.Root
         key={tabs.join()}

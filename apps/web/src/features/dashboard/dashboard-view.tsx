@@ -84,6 +84,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       ) : (
         <>
           <ChartFigure
+            headingLevel="h2"
             title={
               dashboard.granularity === 'hour'
                 ? dashboardMessages.overTimeHour
@@ -96,6 +97,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           </ChartFigure>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <ChartFigure
+              headingLevel="h2"
               title={dashboardMessages.byPlatform}
               points={platforms}
               valueLabel={dashboardMessages.events}
@@ -103,6 +105,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
               <HorizontalBars points={platforms} name={eventsLabel} />
             </ChartFigure>
             <ChartFigure
+              headingLevel="h2"
               title={dashboardMessages.byRtype}
               points={rtypes}
               valueLabel={dashboardMessages.events}
@@ -110,6 +113,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
               <HorizontalBars points={rtypes} name={eventsLabel} />
             </ChartFigure>
             <ChartFigure
+              headingLevel="h2"
               title={dashboardMessages.byMime}
               points={mimes}
               valueLabel={dashboardMessages.events}
@@ -117,6 +121,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
               <HorizontalBars points={mimes} name={eventsLabel} />
             </ChartFigure>
             <ChartFigure
+              headingLevel="h2"
               title={dashboardMessages.byOnCampus}
               points={onCampus}
               valueLabel={dashboardMessages.events}
@@ -125,7 +130,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             </ChartFigure>
           </SimpleGrid>
           <Box as="section" aria-label={topTitles}>
-            <Text as="h3" fontWeight="semibold" mb="2">
+            <Text as="h2" fontWeight="semibold" mb="2">
               {topTitles}
             </Text>
             {dashboard.titles.length > 0 && dashboard.titles.every((row) => row.title === '') && (

@@ -31,7 +31,10 @@ export function JobViewTabs({ jobId }: { jobId: string }) {
   );
 }
 
-/** The frame of a job view: tabs, a titled card, and the loading / error states of its data. */
+/**
+ * The frame of a job view: tabs, a card titled with the page's h1 (the view's sections are h2),
+ * and the loading / error states of its data.
+ */
 export function JobViewFrame<T>({
   jobId,
   title,
@@ -61,7 +64,7 @@ export function JobViewFrame<T>({
           gap="2"
           wrap="wrap"
         >
-          <Heading as="h2" size="md" flex="1">
+          <Heading as="h1" size="md" flex="1">
             <FormattedMessage {...title} />
           </Heading>
           {data.status === 'ready' && actions}

@@ -214,7 +214,7 @@ export function RejectsView({ explorer }: { explorer: ReportExplorer }) {
       </Text>
       {sections.map((section) => (
         <Box as="section" key={section.title.id}>
-          <Heading as="h3" size="sm" mb="2">
+          <Heading as="h2" size="sm" mb="2">
             <FormattedMessage {...section.title} />
           </Heading>
           {section.body}

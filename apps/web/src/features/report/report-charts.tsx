@@ -23,23 +23,28 @@ import { reportMessages } from './report.messages.js';
 const withColors = (points: readonly CountPoint[]) =>
   points.map((point, index) => ({ ...point, fill: CHART_COLORS[index % CHART_COLORS.length] }));
 
+/** The level of a chart's title: one below the heading of the card that holds the charts. */
+export type ChartHeadingLevel = 'h2' | 'h3';
+
 /** A titled chart with its data also given as a (visually hidden) table for screen readers. */
 export function ChartFigure({
   title,
   points,
   valueLabel,
+  headingLevel = 'h3',
   children,
 }: {
   title: MessageDescriptor;
   points: readonly CountPoint[];
   valueLabel: MessageDescriptor;
+  headingLevel?: ChartHeadingLevel;
   children: React.ReactElement;
 }) {
   const intl = useIntl();
   const heading = intl.formatMessage(title);
   return (
     <Box as="figure" borderWidth="1px" borderRadius="md" p="3" aria-label={heading} minW="0">
-      <Heading as="h3" size="sm" mb="2">
+      <Heading as={headingLevel} size="sm" mb="2">
         {heading}
       </Heading>
       {points.length === 0 ? (
@@ -102,7 +107,13 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
 }
 
 /** Events by platform, resource type and format, and the funnel from lines to events. */
-export function ReportCharts({ report }: { report: ReportGroups | null }) {
+export function ReportCharts({
+  report,
+  headingLevel,
+}: {
+  report: ReportGroups | null;
+  headingLevel: ChartHeadingLevel;
+}) {
   const intl = useIntl();
   const eventsLabel = intl.formatMessage(reportMessages.events);
   const platformName = usePlatformNames();
@@ -127,6 +138,7 @@ export function ReportCharts({ report }: { report: ReportGroups | null }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <ChartFigure
+        headingLevel={headingLevel}
         title={reportMessages.eventsByPlatform}
         points={platforms}
         valueLabel={reportMessages.events}
@@ -134,6 +146,7 @@ export function ReportCharts({ report }: { report: ReportGroups | null }) {
         <HorizontalBars points={platforms} name={eventsLabel} />
       </ChartFigure>
       <ChartFigure
+        headingLevel={headingLevel}
         title={reportMessages.eventsByRtype}
         points={rtypes}
         valueLabel={reportMessages.events}
@@ -141,6 +154,7 @@ export function ReportCharts({ report }: { report: ReportGroups | null }) {
         <HorizontalBars points={rtypes} name={eventsLabel} />
       </ChartFigure>
       <ChartFigure
+        headingLevel={headingLevel}
         title={reportMessages.eventsByMime}
         points={mimes}
         valueLabel={reportMessages.events}
@@ -153,6 +167,7 @@ export function ReportCharts({ report }: { report: ReportGroups | null }) {
         </PieChart>
       </ChartFigure>
       <ChartFigure
+        headingLevel={headingLevel}
         title={reportMessages.rejectFunnel}
         points={funnel}
         valueLabel={reportMessages.lines}

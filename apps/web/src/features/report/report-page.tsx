@@ -26,7 +26,7 @@ export function ReportPage() {
   return (
     <Stack gap="4">
       {uuid !== '' && <JobViewTabs jobId={uuid} />}
-      <ReportView report={page.report} logging={page.logging} />
+      <ReportView report={page.report} logging={page.logging} headingLevel="h1" />
     </Stack>
   );
 }

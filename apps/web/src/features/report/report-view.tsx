@@ -47,13 +47,18 @@ const KNOWN_GROUPS = [
   'dedoublonnage',
 ];
 
-/** The job report: status figures, charts, one panel per group, traces (spec: report and traces). */
+/**
+ * The job report: status figures, charts, one panel per group, traces (spec: report and traces).
+ * Its title is the page's h1 on /report, a section (h2) of /process step 3.
+ */
 export function ReportView({
   report,
   logging,
+  headingLevel = 'h2',
 }: {
   report: ReportGroups | null;
   logging: readonly LogEntry[];
+  headingLevel?: 'h1' | 'h2';
 }) {
   const intl = useIntl();
   // `explorer` holds the reject explorer's data (its own page), not key/value figures.
@@ -87,7 +92,7 @@ export function ReportView({
         gap="2"
         wrap="wrap"
       >
-        <Heading as="h2" size="md" flex="1">
+        <Heading as={headingLevel} size="md" flex="1">
           <FormattedMessage {...reportMessages.title} />
         </Heading>
         {reportUrl && general['Job-Done'] === true && (
@@ -208,7 +213,12 @@ export function ReportView({
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
               <Accordion.ItemBody>
-                {open.includes('charts') && <ReportCharts report={report} />}
+                {open.includes('charts') && (
+                  <ReportCharts
+                    report={report}
+                    headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+                  />
+                )}
               </Accordion.ItemBody>
             </Accordion.ItemContent>
           </Accordion.Item>

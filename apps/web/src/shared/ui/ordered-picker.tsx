@@ -78,7 +78,8 @@ function DropZone({ id, children }: { id: string; children: ReactNode }) {
 /**
  * Two lists: the available items and an ordered, numbered selection (reference §3.6). Rows move
  * between them by button or by dragging, and the selection is reordered by dragging (mouse,
- * touch, keyboard) or by its up/down buttons when their labels are given.
+ * touch, keyboard) or by its up/down buttons when their labels are given. The lists' titles are
+ * `headingLevel`: h2 where the picker is the page's content, h3 (default) inside a section.
  */
 export function OrderedPicker({
   available,
@@ -86,12 +87,14 @@ export function OrderedPicker({
   onChange,
   labels,
   toolbar,
+  headingLevel = 'h3',
 }: {
   available: readonly string[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
   labels: OrderedPickerLabels;
   toolbar?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
 }) {
   const sensors = useChainSensors();
   const remaining = available.filter((name) => !selected.includes(name));
@@ -110,7 +113,7 @@ export function OrderedPicker({
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root variant="outline" size="sm" colorPalette="gray">
           <Card.Header>
-            <Heading as="h3" size="sm">
+            <Heading as={headingLevel} size="sm">
               {labels.available}
             </Heading>
           </Card.Header>
@@ -136,7 +139,7 @@ export function OrderedPicker({
         <Card.Root variant="outline" size="sm" borderColor="green.500" colorPalette="green">
           <Card.Header>
             <HStack justify="space-between">
-              <Heading as="h3" size="sm">
+              <Heading as={headingLevel} size="sm">
                 {labels.selected}
               </Heading>
               {toolbar}
