@@ -127,7 +127,11 @@ export function RejectsTable({
                 )}
               </Table.Cell>
               <Table.Cell>
-                <ReportValue value={row.value} />
+                {typeof row.value === 'number' ? (
+                  intl.formatNumber(row.value)
+                ) : (
+                  <ReportValue value={row.value} />
+                )}
               </Table.Cell>
               <Table.Cell minW="40">
                 {row.percent !== null && (

@@ -47,7 +47,8 @@ describe('ReportView', () => {
     await user.click(
       screen.getByRole('button', { name: locale === 'fr' ? 'Tout déplier' : 'Expand all' }),
     );
-    expect(await screen.findByText(lines)).toBeInTheDocument();
+    // The tile and General's nb-lines-input row write the count alike.
+    expect(await screen.findAllByText(lines)).toHaveLength(2);
     // The tile and General's process-speed row word it alike.
     expect(screen.getAllByText(speed)).toHaveLength(2);
     // Not "0 s" beside a speed of thousands of lines a second (tile and General alike).
@@ -120,6 +121,62 @@ describe('ReportView', () => {
       expect(valueOf('ecs-speed')).toHaveTextContent(new RegExp(`^${eventRate}$`));
       // A value the page does not know how to read stays as the report writes it.
       expect(valueOf('Job-Date')).toHaveTextContent(/^soon$/);
+    },
+  );
+});
+
+describe('ReportView figures in the page language', () => {
+  it.each([
+    [
+      'en',
+      'General',
+      'Expand all',
+      '90.14%',
+      '1,234,567',
+      '2026 Nov 30 - 10:14',
+      'Rejects',
+      '12,345',
+    ],
+    [
+      'fr',
+      'Général',
+      'Tout déplier',
+      '90,14 %',
+      '1 234 567',
+      '30 nov. 2026 - 10:14',
+      'Rejets',
+      '12 345',
+    ],
+  ] as const)(
+    'writes the rejection rate, counts and start date as the locale does (%s)',
+    async (locale, generalName, expandAll, rate, count, date, rejectsName, rejected) => {
+      const { user } = renderWithProviders(
+        <ReportView
+          report={{
+            general: {
+              'Job-Date': new Date(2026, 10, 30, 10, 14, 59).toISOString(),
+              'nb-lines-input': 1_234_567,
+              'Rejection-Rate': '90.14 %',
+            },
+            rejets: { 'nb-lines-unknown-domains': 12_345 },
+          }}
+          logging={[]}
+        />,
+        { locale },
+      );
+      await user.click(screen.getByRole('button', { name: expandAll }));
+      const general = screen.getByRole('table', { name: generalName });
+      const valueOf = (key: string) =>
+        within(general).getByText(key, { exact: true }).closest('tr')?.lastElementChild;
+      // French writes a narrow no-break space before "%" and between thousands.
+      const spaced = (key: string) => valueOf(key)?.textContent.replace(/\s/g, ' ');
+      expect(spaced('Rejection-Rate')).toBe(rate);
+      expect(spaced('nb-lines-input')).toBe(count);
+      expect(spaced('Job-Date')).toBe(date);
+      const rejects = screen.getByRole('table', { name: rejectsName });
+      expect(within(rejects).getAllByRole('cell')[1]?.textContent.replace(/\s/g, ' ')).toBe(
+        rejected,
+      );
     },
   );
 });
