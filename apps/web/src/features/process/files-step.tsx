@@ -52,7 +52,8 @@ export function FilesStep() {
           </Popover.Trigger>
           <Portal>
             <Popover.Positioner>
-              <Popover.Content>
+              {/* A dialog needs a name: the popover has no title of its own. */}
+              <Popover.Content aria-label={intl.formatMessage(processMessages.help)}>
                 <Popover.Arrow />
                 <Popover.Body>
                   <Stack gap="2">

@@ -16,6 +16,19 @@ function renderPage() {
 }
 
 describe('ProcessPage', () => {
+  it('names the help dialog in French too', async () => {
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <ProcessPage />
+      </MemoryRouter>,
+      { locale: 'fr', preloadedState: { auth: createSignedInState() } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Aide sur les fichiers de logs' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Aide sur les fichiers de logs' }),
+    ).toBeVisible();
+  });
+
   it('adds chosen files to the list with their total, and removes them', async () => {
     const { user } = renderPage();
     await user.upload(screen.getByLabelText('Choose log files'), [
@@ -45,7 +58,7 @@ describe('ProcessPage', () => {
   it('explains log files with a link to the team and to sample logs, and closes', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Help about log files' }));
-    const help = await screen.findByRole('dialog');
+    const help = await screen.findByRole('dialog', { name: 'Help about log files' });
     expect(within(help).getByRole('link', { name: 'write to the team' })).toHaveAttribute(
       'href',
       'mailto:ezteam@couperin.org',
