@@ -7,6 +7,19 @@ import { DefaultLayout } from '../features/layout/default-layout.js';
 import { SignLayout } from '../features/layout/sign-layout.js';
 import type { RouteMeta } from '../features/auth/guards.js';
 import { lazyPage } from './lazy-page.js';
+import { authMessages } from '../features/auth/auth.messages.js';
+import { adminMessages } from '../features/admin/admin.messages.js';
+import { counterMessages } from '../features/counter/counter.messages.js';
+import { dashboardMessages } from '../features/dashboard/dashboard.messages.js';
+import { feedbackMessages } from '../features/feedback/feedback.messages.js';
+import { formatMessages } from '../features/format/format.messages.js';
+import { myJobsMessages } from '../features/my-jobs/my-jobs.messages.js';
+import { processMessages } from '../features/process/process.messages.js';
+import { profileMessages } from '../features/profile/profile.messages.js';
+import { rejectsMessages } from '../features/rejects/rejects.messages.js';
+import { reportMessages } from '../features/report/report.messages.js';
+import { errorMessages } from '../shared/i18n/errors.messages.js';
+import { DocumentTitle, type RouteTitle } from './document-title.js';
 
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.js'), 'SignInPage');
 const ForgotPasswordPage = lazyPage(
@@ -49,43 +62,116 @@ const SIGNED_IN: RouteMeta = { auth: 'required' };
 const ADMIN: RouteMeta = { auth: 'required', isAdminOnly: true };
 const OPT_OUT: RouteMeta = { auth: 'none' };
 
+/** A route's handle: its guard meta and the page's name (window title). */
+const page = (meta: RouteMeta, title: RouteTitle['title']): RouteMeta & RouteTitle => ({
+  ...meta,
+  title,
+});
+
 /** The route table (spec §2); each route's `handle` is what the guards read. */
 export const routes: RouteObject[] = [
   {
-    element: <RouteGuard />,
+    element: (
+      <>
+        <DocumentTitle />
+        <RouteGuard />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       {
         element: <SignLayout />,
         children: [
-          { path: '/', element: <SignInPage />, handle: GUEST },
-          { path: '/password', element: <ForgotPasswordPage />, handle: GUEST },
+          { path: '/', element: <SignInPage />, handle: page(GUEST, authMessages.signIn) },
+          {
+            path: '/password',
+            element: <ForgotPasswordPage />,
+            handle: page(GUEST, authMessages.forgotPasswordTitle),
+          },
           // A reset link from a mail works whether or not someone is signed in (reference: public).
-          { path: '/password/:uuid', element: <ResetPasswordPage />, handle: OPT_OUT },
+          {
+            path: '/password/:uuid',
+            element: <ResetPasswordPage />,
+            handle: page(OPT_OUT, authMessages.newPassword),
+          },
         ],
       },
       {
         element: <DefaultLayout />,
         children: [
-          { path: '/process', element: <ProcessPage />, handle: SIGNED_IN },
-          { path: '/jobs', element: <MyJobsPage />, handle: SIGNED_IN },
-          { path: '/format', element: <FormatPage />, handle: SIGNED_IN },
-          { path: '/report/:uuid?', element: <ReportPage />, handle: SIGNED_IN },
-          { path: '/report/:uuid/dashboard', element: <DashboardPage />, handle: SIGNED_IN },
-          { path: '/report/:uuid/counter', element: <CounterPage />, handle: SIGNED_IN },
-          { path: '/report/:uuid/rejects', element: <RejectsPage />, handle: SIGNED_IN },
-          { path: '/profile', element: <ProfilePage />, handle: SIGNED_IN },
-          { path: '/feedback', element: <FeedbackPage />, handle: SIGNED_IN },
-          { path: '/admin/platforms', element: <AdminPlatformsPage />, handle: ADMIN },
-          { path: '/admin/middlewares', element: <AdminMiddlewaresPage />, handle: ADMIN },
-          { path: '/admin/updates', element: <AdminUpdatesPage />, handle: ADMIN },
-          { path: '/admin/users', element: <AdminUsersPage />, handle: ADMIN },
-          { path: '/admin/jobs', element: <AdminJobsPage />, handle: ADMIN },
+          {
+            path: '/process',
+            element: <ProcessPage />,
+            handle: page(SIGNED_IN, processMessages.title),
+          },
+          { path: '/jobs', element: <MyJobsPage />, handle: page(SIGNED_IN, myJobsMessages.title) },
+          {
+            path: '/format',
+            element: <FormatPage />,
+            handle: page(SIGNED_IN, formatMessages.title),
+          },
+          {
+            path: '/report/:uuid?',
+            element: <ReportPage />,
+            handle: page(SIGNED_IN, reportMessages.title),
+          },
+          {
+            path: '/report/:uuid/dashboard',
+            element: <DashboardPage />,
+            handle: page(SIGNED_IN, dashboardMessages.title),
+          },
+          {
+            path: '/report/:uuid/counter',
+            element: <CounterPage />,
+            handle: page(SIGNED_IN, counterMessages.title),
+          },
+          {
+            path: '/report/:uuid/rejects',
+            element: <RejectsPage />,
+            handle: page(SIGNED_IN, rejectsMessages.title),
+          },
+          {
+            path: '/profile',
+            element: <ProfilePage />,
+            handle: page(SIGNED_IN, profileMessages.title),
+          },
+          {
+            path: '/feedback',
+            element: <FeedbackPage />,
+            handle: page(SIGNED_IN, feedbackMessages.title),
+          },
+          {
+            path: '/admin/platforms',
+            element: <AdminPlatformsPage />,
+            handle: page(ADMIN, adminMessages.platformsTitle),
+          },
+          {
+            path: '/admin/middlewares',
+            element: <AdminMiddlewaresPage />,
+            handle: page(ADMIN, adminMessages.middlewaresTitle),
+          },
+          {
+            path: '/admin/updates',
+            element: <AdminUpdatesPage />,
+            handle: page(ADMIN, adminMessages.updatesTitle),
+          },
+          {
+            path: '/admin/users',
+            element: <AdminUsersPage />,
+            handle: page(ADMIN, adminMessages.usersTitle),
+          },
+          {
+            path: '/admin/jobs',
+            element: <AdminJobsPage />,
+            handle: page(ADMIN, adminMessages.jobsTitle),
+          },
         ],
       },
       {
         element: <AdaptiveLayoutRoute />,
-        children: [{ path: '*', element: <NotFoundPage />, handle: OPT_OUT }],
+        children: [
+          { path: '*', element: <NotFoundPage />, handle: page(OPT_OUT, errorMessages.notFound) },
+        ],
       },
     ],
   },
