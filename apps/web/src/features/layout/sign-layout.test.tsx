@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { SignLayout } from './sign-layout.js';
 
-function renderSignLayout(isDemo = false, feedback = true) {
+function renderSignLayout(isDemo = false, feedback = true, locale: 'en' | 'fr' = 'en') {
   return renderWithProviders(
     <MemoryRouter>
       <SignLayout>
@@ -13,6 +13,7 @@ function renderSignLayout(isDemo = false, feedback = true) {
       </SignLayout>
     </MemoryRouter>,
     {
+      locale,
       preloadedState: {
         auth: createAuthState(),
         appInfo: {
@@ -66,5 +67,14 @@ describe('SignLayout', () => {
     expect(back).toHaveAttribute('aria-pressed', 'true');
     await user.click(back);
     expect(screen.getByText('sign-in form')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Report a problem'],
+    ['fr', 'Signaler un problème'],
+  ] as const)('titles the feedback form as the page (%s)', async (locale, title) => {
+    const { user } = renderSignLayout(false, true, locale);
+    await user.click(screen.getByRole('button', { name: title }));
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 });

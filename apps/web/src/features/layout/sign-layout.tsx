@@ -146,7 +146,13 @@ export function SignLayout({ children }: { children?: ReactNode }) {
         )}
         <Box flex="1" w="full" maxW="lg" mx="auto">
           {isFeedbackShown ? (
-            <FeedbackForm />
+            // The form stands for the page here: it takes the page's h1, as on /feedback.
+            <Stack gap="4">
+              <Heading as="h1" size="lg">
+                <FormattedMessage {...layoutMessages.feedback} />
+              </Heading>
+              <FeedbackForm />
+            </Stack>
           ) : (
             <RouteSuspense label={intl.formatMessage(layoutMessages.pageLoading)}>
               <PageTransition>{children ?? <Outlet />}</PageTransition>
