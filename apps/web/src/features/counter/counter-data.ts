@@ -191,3 +191,20 @@ export function sumCounterMetrics(report: CounterReport): Record<CounterMetric, 
   }
   return totals;
 }
+
+/**
+ * A report month ("2012-11") as the page's language names it: "Nov 2012", "nov. 2012". The
+ * month is a calendar month, not an instant, so it is read in UTC whatever the reader's zone.
+ * A value that is no month stays as written.
+ */
+export function formatCounterMonth(month: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (match?.[1] === undefined || match[2] === undefined) {
+    return month;
+  }
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}

@@ -2,7 +2,7 @@ import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { usePlatformNames } from '../job-views/platform-names.js';
-import { COUNTER_VIEWS, type CounterTable } from './counter-data.js';
+import { COUNTER_VIEWS, formatCounterMonth, type CounterTable } from './counter-data.js';
 import { counterMessages } from './counter.messages.js';
 
 /** A COUNTER table: item columns, Metric_Type, period total, one column per month. */
@@ -48,7 +48,7 @@ export function CounterTableView({ table, label }: { table: CounterTable; label:
             </Table.ColumnHeader>
             {table.months.map((month) => (
               <Table.ColumnHeader key={month} textAlign="end">
-                {month}
+                {formatCounterMonth(month, intl.locale)}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

@@ -32,8 +32,8 @@ describe('CounterView', () => {
       'Platform',
       'Metric type',
       'Reporting period total',
-      '2012-11',
-      '2012-12',
+      'Nov 2012',
+      'Dec 2012',
     ]);
     const sdRequests = within(table)
       .getAllByRole('row')
@@ -112,6 +112,22 @@ describe('CounterView', () => {
       '#text',
     ]);
   });
+
+  it.each([
+    ['en', 'Platform usage (PR-like)', ['Nov 2012', 'Dec 2012'], '(Nov 2012 to Dec 2012)'],
+    ['fr', 'Usage par plateforme (type PR)', ['nov. 2012', 'déc. 2012'], '(nov. 2012 à déc. 2012)'],
+  ] as const)(
+    'names the months in the page language (%s)',
+    async (locale, name, months, period) => {
+      renderWithProviders(<CounterView report={counterReport()} />, { locale });
+      await namesShown();
+      const headers = within(screen.getByRole('table', { name }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers.slice(-2)).toEqual(months);
+      expect(screen.getByText(new RegExp(period.replace(/[().]/g, '\\$&')))).toBeVisible();
+    },
+  );
 
   it('speaks French', async () => {
     renderWithProviders(<CounterView report={counterReport()} />, { locale: 'fr' });

@@ -18,6 +18,7 @@ import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import {
   buildCounterTable,
   COUNTER_VIEW_IDS,
+  formatCounterMonth,
   sumCounterMetrics,
   type CounterViewId,
 } from './counter-data.js';
@@ -72,7 +73,10 @@ export function CounterView({ report }: { report: CounterReport }) {
         ) : (
           <FormattedMessage
             {...counterMessages.intro}
-            values={{ begin: report.begin_month, end: report.end_month }}
+            values={{
+              begin: formatCounterMonth(report.begin_month, intl.locale),
+              end: formatCounterMonth(report.end_month, intl.locale),
+            }}
           />
         )}
       </Text>
