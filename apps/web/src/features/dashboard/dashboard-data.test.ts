@@ -42,16 +42,33 @@ describe('dashboard data', () => {
     expect(hasFilters({ ...NO_FILTERS, mime: 'PDF' })).toBe(true);
   });
 
-  it('labels hourly and daily timeline points', () => {
-    expect(
-      toTimelinePoints(dashboard({ timeline: [{ period: '2012-11-29T23', count: 3 }] })),
-    ).toEqual([{ name: '2012-11-29 23:00', value: 3 }]);
-    expect(
-      toTimelinePoints(
-        dashboard({ granularity: 'day', timeline: [{ period: '2012-11-29', count: 3 }] }),
-      ),
-    ).toEqual([{ name: '2012-11-29', value: 3 }]);
-  });
+  it.each([
+    ['en', 'Nov 29, 2012, 11:00 PM', 'Nov 29, 2012'],
+    ['fr', '29 nov. 2012, 23:00', '29 nov. 2012'],
+  ] as const)(
+    'labels hourly and daily timeline points in the page language (%s)',
+    (locale, hour, day) => {
+      // Intl may put narrow no-break spaces in times: compared as plain spaces.
+      const names = (points: { name: string }[]) =>
+        points.map((point) => point.name.replace(/\s/g, ' '));
+      expect(
+        names(
+          toTimelinePoints(
+            dashboard({ timeline: [{ period: '2012-11-29T23', count: 3 }] }),
+            locale,
+          ),
+        ),
+      ).toEqual([hour]);
+      expect(
+        names(
+          toTimelinePoints(
+            dashboard({ granularity: 'day', timeline: [{ period: '2012-11-29', count: 3 }] }),
+            locale,
+          ),
+        ),
+      ).toEqual([day]);
+    },
+  );
 
   it('names each value by its label (and the events without one)', () => {
     expect(

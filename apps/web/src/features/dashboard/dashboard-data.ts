@@ -47,17 +47,32 @@ export function toChartPoints(
 }
 
 /**
- * Timeline points with readable labels: `30/11 14h` style by hour (the day only when it changes
- * would be nicer, but every label must stand alone for the data table), `2012-11-30` by day.
+ * An hour slot ("2012-11-29T23") or day ("2012-11-29") of the timeline. Slots are wall-clock
+ * times as the events were written: read as UTC and formatted in UTC, they keep their hour.
  */
-export function toTimelinePoints(dashboard: Dashboard): ChartPoint[] {
-  return dashboard.timeline.map((point) => ({
-    name:
-      dashboard.granularity === 'hour'
-        ? `${point.period.slice(0, 10)} ${point.period.slice(11, 13)}:00`
-        : point.period,
-    value: point.count,
-  }));
+function parsePeriod(period: string, granularity: Dashboard['granularity']): number {
+  return Date.parse(granularity === 'hour' ? `${period}:00:00Z` : `${period}T00:00:00Z`);
+}
+
+/**
+ * Timeline points labelled in the page's language: "29 nov. 2012, 23:00" by hour, "29 nov. 2012"
+ * by day (every label stands alone, for the data table). A period that does not parse stays.
+ */
+export function toTimelinePoints(dashboard: Dashboard, locale: string): ChartPoint[] {
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+    ...(dashboard.granularity === 'hour' ? { hour: '2-digit', minute: '2-digit' } : {}),
+  });
+  return dashboard.timeline.map((point) => {
+    const instant = parsePeriod(point.period, dashboard.granularity);
+    return {
+      name: Number.isNaN(instant) ? point.period : format.format(instant),
+      value: point.count,
+    };
+  });
 }
 
 /** Share of the matched events, as a whole percentage (0 when nothing matched). */

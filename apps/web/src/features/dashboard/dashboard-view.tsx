@@ -38,7 +38,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const intl = useIntl();
   const eventsLabel = intl.formatMessage(dashboardMessages.events);
   const label = useValueLabels();
-  const timeline = toTimelinePoints(dashboard);
+  const timeline = toTimelinePoints(dashboard, intl.locale);
   const platforms = toChartPoints(dashboard.platforms, (value) => label('platform', value));
   const rtypes = toChartPoints(dashboard.rtypes, (value) => label('rtype', value));
   const mimes = toChartPoints(dashboard.mimes, (value) => label('mime', value));
