@@ -46,6 +46,12 @@ const KEY_HELP: Readonly<Record<string, MessageDescriptor>> = {
   'Rejection-Rate': reportMessages.rejectionRateHelp,
 };
 
+/**
+ * Report cells wrap: Chakra's table cells do not, which left a sentence (an alert, a key's help)
+ * on one line of over 1000 px, readable only by scrolling a region the keyboard cannot reach.
+ */
+const WRAPPING_CELL = { whiteSpace: 'normal' } as const;
+
 /** One report group as a key/value table. */
 export function ReportGroupTable({
   entries,
@@ -67,7 +73,7 @@ export function ReportGroupTable({
         <Table.Body>
           {Object.entries(entries).map(([key, value]) => (
             <Table.Row key={key}>
-              <Table.Cell>
+              <Table.Cell {...WRAPPING_CELL}>
                 <Text fontWeight="medium">{key}</Text>
                 {KEY_HELP[key] && (
                   <Text fontSize="xs" color="fg.muted">
@@ -75,7 +81,7 @@ export function ReportGroupTable({
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...WRAPPING_CELL}>
                 {isEmptyReportValue(value) ? (
                   <NoValue />
                 ) : (
@@ -112,7 +118,7 @@ export function RejectsTable({
         <Table.Body>
           {buildRejectRows(report).map((row) => (
             <Table.Row key={row.key}>
-              <Table.Cell>
+              <Table.Cell {...WRAPPING_CELL}>
                 {isRejectKey(row.key) ? (
                   <Box>
                     <Text fontWeight="medium">
@@ -126,7 +132,7 @@ export function RejectsTable({
                   row.key
                 )}
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...WRAPPING_CELL}>
                 {typeof row.value === 'number' ? (
                   intl.formatNumber(row.value)
                 ) : (
