@@ -2,6 +2,7 @@ import { CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlatformManifest } from '@sillage/shared-types';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { formatDay } from '../../shared/i18n/format-date.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { adminMessages } from './admin.messages.js';
 
@@ -53,7 +54,7 @@ export function PkbPackagesDialog({
                     <Table.Row key={pkb.name}>
                       <Table.Cell>{pkb.name}</Table.Cell>
                       <Table.Cell>{pkb.file}</Table.Cell>
-                      <Table.Cell>{pkb.date}</Table.Cell>
+                      <Table.Cell>{formatDay(pkb.date, intl.locale)}</Table.Cell>
                       <Table.Cell textAlign="end">{formatBytes(pkb.size, intl.locale)}</Table.Cell>
                       <Table.Cell textAlign="end">{intl.formatNumber(pkb.entries)}</Table.Cell>
                     </Table.Row>

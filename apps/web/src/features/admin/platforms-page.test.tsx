@@ -52,8 +52,25 @@ describe('platforms page', () => {
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'PackageFileDateSizeTitles',
-      'npg_GLOBAL_ALLJOURNALSnpg_GLOBAL_ALLJOURNALS_2025-02-21.txt2025-02-212.35 MB1,234',
-      'npg_ISTEXnpg_ISTEX_2021-01-22.txt2021-01-22800 B56',
+      'npg_GLOBAL_ALLJOURNALSnpg_GLOBAL_ALLJOURNALS_2025-02-21.txt2025 Feb 212.35 MB1,234',
+      'npg_ISTEXnpg_ISTEX_2021-01-22.txt2021 Jan 22800 B56',
+    ]);
+  });
+
+  it("writes the packages' days, sizes and counts in French", async () => {
+    const { store, user } = renderWithProviders(<PlatformsPage />, { locale: 'fr' });
+    act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+    });
+    await user.click(await screen.findByRole('button', { name: '2 paquets' }));
+    const dialog = await screen.findByRole('dialog');
+    const cells = within(dialog).getAllByRole('row')[1]?.querySelectorAll('td');
+    expect([...(cells ?? [])].map((cell) => cell.textContent.replace(/\s/g, ' '))).toEqual([
+      'npg_GLOBAL_ALLJOURNALS',
+      'npg_GLOBAL_ALLJOURNALS_2025-02-21.txt',
+      '21 févr. 2025',
+      '2,35 Mo',
+      '1 234',
     ]);
   });
 

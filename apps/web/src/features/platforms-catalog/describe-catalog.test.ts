@@ -22,12 +22,12 @@ describe('describeCatalog', () => {
     [
       'fr',
       { date: '2025-03-01' },
-      'Les plateformes sont reconnues par le paquet configuré, daté du 2025-03-01.',
+      'Les plateformes sont reconnues par le paquet configuré, daté du 01 mars 2025.',
     ],
     [
       'en',
       { version: 'v2.1', date: '2025-03-01' },
-      'Platforms are recognised by the configured pack, version v2.1 of 2025-03-01.',
+      'Platforms are recognised by the configured pack, version v2.1 of 2025 Mar 01.',
     ],
   ] as const)('words a ready pack with what is known of it (%s, %j)', (locale, known, text) => {
     expect(describeCatalog(configured(known), intlFor(locale))).toBe(text);

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { PlatformsCatalogPhase, PlatformsCatalogStatus } from '@sillage/shared-types';
+import { formatDay } from '../../shared/i18n/format-date.js';
 import { platformsCatalogMessages as messages } from './platforms-catalog.messages.js';
 
 const PHASES: Record<PlatformsCatalogPhase, (typeof messages)[keyof typeof messages]> = {
@@ -35,7 +36,11 @@ export function describeCatalog(status: PlatformsCatalogStatus, intl: IntlShape)
       return intl.formatMessage(
         status.origin === 'configured' ? messages.readyConfigured : messages.ready,
         // "version unknown of unknown" said nothing; the sentence leaves out what is not known.
-        { known: describeKnown(status), version: status.version ?? '', date: status.date ?? '' },
+        {
+          known: describeKnown(status),
+          version: status.version ?? '',
+          date: formatDay(status.date ?? '', intl.locale),
+        },
       );
   }
 }
