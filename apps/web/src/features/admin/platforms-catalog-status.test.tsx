@@ -69,7 +69,7 @@ describe('PlatformsCatalogStatus (admin platforms page)', () => {
       );
     });
     expect(screen.getByTestId('platforms-catalog-status')).toHaveTextContent(
-      'Platforms are recognised by the community catalog, version 1a2b3c4 of 2026-11-20.',
+      'Platforms are recognised by the community catalog, version 1a2b3c4 of 2026 Nov 20.',
     );
     expect(dispatched).toContainEqual(adminActions.platformsPageEntered());
     expect(dispatched).toContainEqual(appInfoActions.statusesRequested());
