@@ -12,13 +12,12 @@ import { acceptanceLog, jobStatus } from './support/process.js';
 
 const LOG = acceptanceLog('sd.2012-11-30.300.log');
 const REPORTED = new Set(['critical', 'serious', 'moderate']);
-const SERIOUS = new Set(['critical', 'serious']);
 
-/** The violations of the page as it stands with one of `impacts`, one line each. */
-async function violations(page: Page, impacts = REPORTED): Promise<string[]> {
+/** The reported violations of the page as it stands, one line each. */
+async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((violation) => impacts.has(violation.impact ?? ''))
+    .filter((violation) => REPORTED.has(violation.impact ?? ''))
     .flatMap((violation) =>
       violation.nodes.map(
         (node) => `${violation.id} (${violation.impact ?? ''}): ${node.target.join(' ')}`,
@@ -156,14 +155,18 @@ for (const locale of ['en', 'fr'] as const) {
       }
 
       // Every panel of the report open: charts (a chart hidden from screen readers must not
-      // take a tab stop) and key/value tables (a long alert must not need a sideways scroll
-      // the keyboard cannot reach). The open tooltip of the button is not what is checked.
+      // take a tab stop), key/value tables (a long alert must not need a sideways scroll the
+      // keyboard cannot reach) and traces (one region, not two of the same name). The button's
+      // tooltip, open while pointed at or focused, is put away first: it is not the page.
       await page.goto(`/report/${jobId}`);
       await page.getByRole('button', { name: words.expandAll }).click();
       await expect(page.getByRole('button', { name: words.collapseAll })).toBeVisible();
       await expect(page.locator('.recharts-pie')).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: words.collapseAll }).blur();
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      expect.soft(await violations(page, SERIOUS), 'report, every panel open').toEqual([]);
+      expect.soft(await violations(page), 'report, every panel open').toEqual([]);
     });
   });
 }

@@ -11,7 +11,11 @@ const LEVEL_COLORS: Record<string, string> = {
 /** Punctuation between level and message, the same in every language. */
 const LEVEL_SEPARATOR = ': ';
 
-/** Trace lines on a black card: grey date, coloured level, message. */
+/**
+ * Trace lines on a black card: grey date, coloured level, message. A named group, focusable so
+ * the keyboard can scroll it; not a section, which would be a second "System traces" region
+ * inside the report panel that already is one (axe: landmark-unique).
+ */
 export function LogsView({
   entries,
   maxHeight,
@@ -23,7 +27,7 @@ export function LogsView({
 }) {
   return (
     <Box
-      as="section"
+      role="group"
       aria-label={label}
       bg="logs.bg"
       color="logs.fg"
