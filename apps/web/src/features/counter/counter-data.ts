@@ -13,14 +13,7 @@ export const COUNTER_VIEWS = {
   pr: {
     byTitle: false,
     dataTypes: undefined,
-    metrics: [
-      'Total_Item_Investigations',
-      'Unique_Item_Investigations',
-      'Unique_Title_Investigations',
-      'Total_Item_Requests',
-      'Unique_Item_Requests',
-      'Unique_Title_Requests',
-    ],
+    metrics: COUNTER_METRICS.filter((metric) => metric !== 'No_License'),
   },
   /** TR_B1-like: book requests. */
   tr_b1: {
