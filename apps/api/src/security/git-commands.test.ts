@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { basicAuth, createUser } from '../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import { runGit as run } from '../test/git.js';
+import { runGit as run, createUpstream } from '../test/git.js';
 import { createGitAnswerCache } from '../modules/packs/git-answer-cache.js';
 
 /**
@@ -26,10 +26,7 @@ describe('git commands behind the update pages', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'sillage-git-commands-'));
-    run(root, 'init', '-q', '--bare', '-b', 'main', 'remote.git');
-    run(root, 'clone', '-q', 'remote.git', 'upstream');
-    upstream = path.join(root, 'upstream');
-    run(upstream, 'checkout', '-q', '-b', 'main');
+    upstream = createUpstream(root);
     run(upstream, 'commit', '-q', '--allow-empty', '-m', 'start');
     run(upstream, 'push', '-q', 'origin', 'main');
     await mkdir(path.join(upstream, 'demo'));

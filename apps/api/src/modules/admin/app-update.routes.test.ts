@@ -12,7 +12,7 @@ import {
   listenLocally,
 } from '../../test/build-test-app.js';
 import { spawnCommand, type CommandRunner } from './command-runner.js';
-import { runGit as git } from '../../test/git.js';
+import { runGit as git, createUpstream } from '../../test/git.js';
 
 let root: string;
 let upstream: string;
@@ -31,10 +31,7 @@ async function release(version: string, tag = true) {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'sillage-app-update-'));
-  git(root, 'init', '-q', '--bare', '-b', 'main', 'remote.git');
-  git(root, 'clone', '-q', 'remote.git', 'upstream');
-  upstream = path.join(root, 'upstream');
-  git(upstream, 'checkout', '-q', '-b', 'main');
+  upstream = createUpstream(root);
   // The install and build steps of this test application (configured below in place of the
   // defaults, npm ci and npm run build): the build fails for a version marked broken.
   await writeFile(path.join(upstream, '.gitignore'), 'dist/\nnode_modules/\n');

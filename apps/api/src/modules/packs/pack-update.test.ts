@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runGit as run } from '../../test/git.js';
+import { runGit as run, createUpstream } from '../../test/git.js';
 import { RETIRED_VERSION_KEPT_MS, updateWorkingCopy, versionsDirOf } from './pack-update.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -18,10 +18,7 @@ describe('pack versions kept for running jobs', () => {
   let clock: number;
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'sillage-pack-versions-'));
-    run(root, 'init', '-q', '--bare', '-b', 'main', 'remote.git');
-    run(root, 'clone', '-q', 'remote.git', 'upstream');
-    upstream = path.join(root, 'upstream');
-    run(upstream, 'checkout', '-q', '-b', 'main');
+    upstream = createUpstream(root);
     await publish('first');
     run(root, 'clone', '-q', 'remote.git', 'pack');
     pack = path.join(root, 'pack');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { runGit as run } from '../../test/git.js';
+import { runGit as run, createUpstream } from '../../test/git.js';
 
 // Real git repositories: a bare remote, a working copy pushing to it (the pack's maintainers), and
 // the pack folder the server uses (a clone of the remote).
@@ -51,10 +51,7 @@ async function publish(
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'sillage-packs-'));
-  run(root, 'init', '-q', '--bare', '-b', 'main', 'remote.git');
-  run(root, 'clone', '-q', 'remote.git', 'upstream');
-  upstream = path.join(root, 'upstream');
-  run(upstream, 'checkout', '-q', '-b', 'main');
+  upstream = createUpstream(root);
   await publish({ rtype: 'ARTICLE', title: 'Journal One' }, 'first version');
   run(upstream, 'tag', 'v1.0.0');
   run(upstream, 'push', '-q', '--tags', 'origin', 'main');

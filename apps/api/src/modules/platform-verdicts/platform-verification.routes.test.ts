@@ -12,7 +12,7 @@ import {
 import type { PlatformManifest } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { runGit as run } from '../../test/git.js';
+import { runGit as run, createUpstream } from '../../test/git.js';
 
 // A pack holding `aaf` (allAfrica), a platform the native catalog has too. Its parser answers
 // story pages with `rtype` given per version; the native rules answer them with ARTICLE.
@@ -89,10 +89,7 @@ const reportOf = async (dataDir: string): Promise<VerificationReport | undefined
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'sillage-verdicts-api-'));
-  run(root, 'init', '-q', '--bare', '-b', 'main', 'remote.git');
-  run(root, 'clone', '-q', 'remote.git', 'upstream');
-  upstream = path.join(root, 'upstream');
-  run(upstream, 'checkout', '-q', '-b', 'main');
+  upstream = createUpstream(root);
   await publish('FROM_PACK', 'first version');
   run(root, 'clone', '-q', 'remote.git', 'platforms');
   pack = path.join(root, 'platforms');
