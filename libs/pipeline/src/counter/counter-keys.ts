@@ -4,29 +4,6 @@
  */
 type Fields = Readonly<Record<string, string | undefined>>;
 
-/**
- * rtypes that retrieve the content itself (Requests, hence also Investigations): ezMESURE's
- * ARTICLE, BOOK and BOOK_SECTION, plus the other book and reference-work content rtypes parsers
- * give (an encyclopaedia entry, a book page or chapter): without them a platform such as
- * Universalis, whose every consultation is an ENCYCLOPAEDIA_ENTRY, counted nothing at all.
- */
-export const REQUEST_RTYPES: ReadonlySet<string> = new Set([
-  'ARTICLE',
-  'BOOK',
-  'BOOK_SECTION',
-  'BOOK_CHAPTER',
-  'BOOK_PAGE',
-  'BOOK_CHAPTERS_BUNDLE',
-  'ENCYCLOPAEDIA_ENTRY',
-]);
-/** rtypes that are Investigations only. */
-export const INVESTIGATION_RTYPES: ReadonlySet<string> = new Set([
-  'PREVIEW',
-  'ABS',
-  'REF',
-  'OPENURL',
-  'LINK',
-]);
 /** rtypes of books and reference works, the only ones counted in Unique_Title_*. */
 export const BOOK_RTYPES: ReadonlySet<string> = new Set([
   'BOOK',
@@ -35,6 +12,21 @@ export const BOOK_RTYPES: ReadonlySet<string> = new Set([
   'BOOK_PAGE',
   'BOOK_CHAPTERS_BUNDLE',
   'ENCYCLOPAEDIA_ENTRY',
+]);
+/**
+ * rtypes that retrieve the content itself (Requests, hence also Investigations): ezMESURE's
+ * ARTICLE, BOOK and BOOK_SECTION, plus the other book and reference-work content rtypes parsers
+ * give (an encyclopaedia entry, a book page or chapter): without them a platform such as
+ * Universalis, whose every consultation is an ENCYCLOPAEDIA_ENTRY, counted nothing at all.
+ */
+export const REQUEST_RTYPES: ReadonlySet<string> = new Set(['ARTICLE', ...BOOK_RTYPES]);
+/** rtypes that are Investigations only. */
+export const INVESTIGATION_RTYPES: ReadonlySet<string> = new Set([
+  'PREVIEW',
+  'ABS',
+  'REF',
+  'OPENURL',
+  'LINK',
 ]);
 
 const ISBN = /^(?:97[89])?\d{9}[\dX]$/i;
