@@ -38,6 +38,11 @@ export const RepositoryStatusSchema = z.object({
   'from-tag': z.enum(['uptodate', 'outdated', 'upward']).optional(),
   'local-commits': z.boolean().optional(),
   'local-changes': z.boolean().optional(),
+  /**
+   * Ours: an update of this pack is under way (started by any admin, in any api process sharing
+   * the data folder); the other keys are then the last answer, without a fetch.
+   */
+  'update-running': z.boolean().optional(),
 });
 export type RepositoryStatus = z.infer<typeof RepositoryStatusSchema>;
 

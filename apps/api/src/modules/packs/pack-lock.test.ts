@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCK_STALE_MS, lockFileOf, PackLocked, withPackLock } from './pack-lock.js';
+import {
+  isPackUpdating,
+  LOCK_STALE_MS,
+  lockFileOf,
+  PackLocked,
+  withPackLock,
+} from './pack-lock.js';
 
 describe('the update lock of a pack, shared by the api processes', () => {
   let root: string;
@@ -78,5 +84,34 @@ describe('the update lock of a pack, shared by the api processes', () => {
     expect(await withPackLock(pack, () => Promise.resolve('mine'), { now: () => now })).toBe(
       'mine',
     );
+  });
+
+  it('tells whether an update is under way, in this process or another, and not for a dead one', async () => {
+    expect(await isPackUpdating(pack)).toBe(false);
+    let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const isStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const running = withPackLock(
+      pack,
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          started();
+        }),
+    );
+    await isStarted;
+    expect(await isPackUpdating(pack)).toBe(true);
+    release();
+    await running;
+    expect(await isPackUpdating(pack)).toBe(false);
+
+    const now = Date.now();
+    await holdBy({ pid: 4242, host: 'other-api', since: now });
+    expect(await isPackUpdating(pack, { now: () => now })).toBe(true);
+    expect(await isPackUpdating(pack, { now: () => now + LOCK_STALE_MS })).toBe(false);
+    await holdBy({ pid: 4242, host: hostname(), since: now });
+    expect(await isPackUpdating(pack, { isRunning: () => false })).toBe(false);
   });
 });

@@ -42,21 +42,57 @@ function processRuns(pid: number): boolean {
 export const lockFileOf = (dir: string) => `${dir}.update-lock`;
 
 /**
+ * Whether the lock file at `file` belongs to an update still under way: its owner is not gone
+ * (its process no longer runs on this host, or an earlier life of this pid, as a restarted
+ * container has) and it is younger than {@link LOCK_STALE_MS}. `me` is this process's owner record.
+ */
+async function isHeld(file: string, me: LockOwner, options: PackLockOptions): Promise<boolean> {
+  const now = options.now ?? Date.now;
+  const isRunning = options.isRunning ?? processRuns;
+  const held: Partial<LockOwner> | undefined = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as Partial<LockOwner>)
+    .catch((error: unknown) =>
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : {},
+    );
+  if (held === undefined) {
+    return false;
+  }
+  const isGone =
+    held.host === me.host &&
+    typeof held.pid === 'number' &&
+    (held.pid === process.pid ? held.life !== me.life : !isRunning(held.pid));
+  const isOld = typeof held.since !== 'number' || now() - held.since >= LOCK_STALE_MS;
+  return !isGone && !isOld;
+}
+
+const ownerNow = (options: PackLockOptions): LockOwner => ({
+  pid: process.pid,
+  host: hostname(),
+  life: LIFE,
+  since: (options.now ?? Date.now)(),
+});
+
+/**
+ * Whether an update of the pack at `dir` is under way in any api process sharing the data folder
+ * (this one included): what the admin pages show to admins who did not start it.
+ */
+export function isPackUpdating(dir: string, options: PackLockOptions = {}): Promise<boolean> {
+  return isHeld(lockFileOf(dir), ownerNow(options), options);
+}
+
+/**
  * Runs `update` holding the pack's update lock, a file created exclusively beside the pack: the
  * api processes of a scaled deployment share the data folder, and two updates of one pack at
  * once would fetch into the same copy and prune each other's versions. A lock is taken over when
- * its owner is gone: its process no longer runs on this host (or an earlier life of this pid, as a
- * restarted container has), or it is older than {@link LOCK_STALE_MS}.
+ * its owner is gone or it is stale (see {@link isHeld}).
  */
 export async function withPackLock<T>(
   dir: string,
   update: () => Promise<T>,
   options: PackLockOptions = {},
 ): Promise<T> {
-  const now = options.now ?? Date.now;
-  const isRunning = options.isRunning ?? processRuns;
   const file = lockFileOf(dir);
-  const owner: LockOwner = { pid: process.pid, host: hostname(), life: LIFE, since: now() };
+  const owner = ownerNow(options);
   const take = () => writeFile(file, JSON.stringify(owner), { flag: 'wx' });
   try {
     await take();
@@ -69,15 +105,7 @@ export async function withPackLock<T>(
     if (code !== 'EEXIST') {
       throw error;
     }
-    const held: Partial<LockOwner> = await readFile(file, 'utf8')
-      .then((text) => JSON.parse(text) as Partial<LockOwner>)
-      .catch(() => ({}));
-    const isGone =
-      held.host === owner.host &&
-      typeof held.pid === 'number' &&
-      (held.pid === process.pid ? held.life !== LIFE : !isRunning(held.pid));
-    const isOld = typeof held.since !== 'number' || now() - held.since >= LOCK_STALE_MS;
-    if (!isGone && !isOld) {
+    if (await isHeld(file, owner, options)) {
       throw new PackLocked(dir);
     }
     await rm(file, { force: true });

@@ -252,9 +252,12 @@ describe('platforms pack as a git working copy', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json<{ message: string }>().message).toBe('updateInProgress');
       expect(run(pack, 'rev-parse', 'HEAD')).toBe(running);
+      // Every admin sees it under way, from the last answer (a fetch now would race it).
+      expect(await status()).toMatchObject({ 'is-git-repo': true, 'update-running': true });
     } finally {
       await rm(lock, { force: true });
     }
+    expect(await status()).not.toHaveProperty('update-running');
   });
 
   it('lets only admins update, and answers a plain folder with is-git-repo false', async () => {

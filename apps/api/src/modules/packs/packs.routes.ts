@@ -11,7 +11,7 @@ import {
 import { HttpError, conflict, serviceUnavailable } from '../../errors/http-error.js';
 import { createGitAnswerCache } from './git-answer-cache.js';
 import { GitError } from './git-runner.js';
-import { PackLocked, withPackLock } from './pack-lock.js';
+import { isPackUpdating, PackLocked, withPackLock } from './pack-lock.js';
 import { PackUpdateRefused, updateWorkingCopy, type PackValidator } from './pack-update.js';
 import { readChangedFiles, readRepositoryStatus } from './repository-status.js';
 
@@ -82,9 +82,20 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       },
     },
     async (request) => {
-      const dir = dirOf(request.params.repo);
+      const name = request.params.repo;
+      const dir = dirOf(name);
       if (dir === undefined) {
         return { 'is-git-repo': false };
+      }
+      const isUpdating =
+        name !== 'app' &&
+        (updating.has(name) || (options.packs[name] !== undefined && (await isPackUpdating(dir))));
+      if (isUpdating) {
+        // A fetch now would race the update's own in the same copy: the last answer, and why.
+        const status = await answers
+          .get(statusKey(dir), () => readRepositoryStatus(dir, { fetch: false }))
+          .catch(gitUnavailable);
+        return { ...status, 'update-running': true };
       }
       if (request.user?.group !== 'admin') {
         // Every signed-in page asks for this: no fetch, and local git at most once per period.

@@ -109,6 +109,10 @@ export const adminMessages = defineMessages({
   /** Beside a known version when the server has no upstream one to compare with (no remote). */
   latestUnknown: { id: 'admin.updates.latestUnknown', defaultMessage: 'Latest version unknown' },
   outdated: { id: 'admin.updates.outdated', defaultMessage: 'Update available' },
+  updateRunning: {
+    id: 'admin.updates.running',
+    defaultMessage: 'An update is under way (started by an administrator): this page follows it.',
+  },
   beta: { id: 'admin.updates.beta', defaultMessage: 'BETA' },
   localChanges: {
     id: 'admin.updates.localChanges',

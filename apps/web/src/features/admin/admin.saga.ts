@@ -1,9 +1,28 @@
-import type { JobSummary, MiddlewaresInfo, User } from '@sillage/shared-types';
-import { all, call, cancel, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import type {
+  JobSummary,
+  MiddlewaresInfo,
+  RepositoryName,
+  RepositoryStatus,
+  User,
+} from '@sillage/shared-types';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PlatformManifest } from '@sillage/shared-types';
 import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
 import { loadStatuses } from '../app-info/app-info.saga.js';
+import { appInfoApi } from '../app-info/app-info.api.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import {
@@ -144,6 +163,36 @@ export function* updateRepository({
     yield put(updateFailureNotice(error));
   }
   yield put(adminActions.repositoryUpdateEnded(repository));
+  yield call(reloadAfterUpdate, repository);
+}
+
+/** How often the status of an update another admin started is asked for. */
+export const RUNNING_UPDATE_POLL_MS = 5000;
+
+/**
+ * Follows an update another admin started (status `update-running`): its status every
+ * {@link RUNNING_UPDATE_POLL_MS} until it ends, then what it may have changed, as after one's own.
+ */
+export function* followRunningUpdate({
+  payload: repository,
+}: ReturnType<typeof adminActions.runningUpdateSeen>) {
+  let status: RepositoryStatus | undefined;
+  do {
+    yield delay(RUNNING_UPDATE_POLL_MS);
+    try {
+      const next: RepositoryStatus = yield call(appInfoApi.fetchRepositoryStatus, repository);
+      status = next;
+      yield put(appInfoActions.statusesLoaded({ [repository]: next }));
+    } catch {
+      // The full reload below says what went wrong.
+      status = undefined;
+    }
+  } while (status?.['update-running'] === true);
+  yield call(reloadAfterUpdate, repository);
+}
+
+/** What an update may have changed: the platforms list, the chain, every status. */
+function* reloadAfterUpdate(repository: RepositoryName) {
   if (repository === 'platforms') {
     yield call(loadPlatforms);
   }
@@ -209,6 +258,7 @@ export function* adminSaga() {
   yield takeLatest(adminActions.middlewaresPageEntered.type, loadMiddlewares);
   yield takeLatest(adminActions.middlewareChainEdited.type, saveMiddlewareChain);
   yield takeLatest(adminActions.repositoryUpdateRequested.type, updateRepository);
+  yield takeLeading(adminActions.runningUpdateSeen.type, followRunningUpdate);
   yield takeLatest(adminActions.restartRequested.type, restart);
   yield takeLatest(adminActions.appUpdateRequested.type, updateApp);
 }

@@ -104,6 +104,9 @@ export const adminSlice = createSlice({
     repositoryUpdateRequested(state, { payload }: PayloadAction<Exclude<RepositoryName, 'app'>>) {
       state.updating.push(payload);
     },
+    runningUpdateSeen(_state, _action: PayloadAction<Exclude<RepositoryName, 'app'>>) {
+      // Another admin's update is under way: follow it until it ends (saga).
+    },
     repositoryUpdateEnded(state, { payload }: PayloadAction<RepositoryName>) {
       state.updating = state.updating.filter((repository) => repository !== payload);
     },

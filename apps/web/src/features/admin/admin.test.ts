@@ -3,13 +3,17 @@ import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { User } from '@sillage/shared-types';
+import { appInfoApi } from '../app-info/app-info.api.js';
 import { loadStatuses } from '../app-info/app-info.saga.js';
+import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
 import {
   deleteUser,
+  followRunningUpdate,
   restart,
+  RUNNING_UPDATE_POLL_MS,
   saveMiddlewareChain,
   saveUser,
   updateApp,
@@ -368,5 +372,38 @@ describe('updateRepository', () => {
       .find((action) => action.payload?.values?.reason !== undefined);
     expect(shown?.payload?.values?.reason).toMatch(/^remote: error remote: error .*…$/);
     expect(shown?.payload?.values?.reason?.length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('followRunningUpdate', () => {
+  it('asks for the status until the update another admin started ends, then reloads the platforms', async () => {
+    const running = { 'is-git-repo': true, current: 'v1', 'update-running': true };
+    const done = { 'is-git-repo': true, current: 'v2', 'from-head': 'uptodate' as const };
+    let answers = [running, running, done];
+    await expectSaga(followRunningUpdate, adminActions.runningUpdateSeen('platforms'))
+      .provide([
+        {
+          call(effect, next) {
+            // The poll's wait (a delay effect is a call) passes at once.
+            if (effect.args.length === 1 && effect.args[0] === RUNNING_UPDATE_POLL_MS) {
+              return null;
+            }
+            if (effect.fn === appInfoApi.fetchRepositoryStatus) {
+              const [answer, ...rest] = answers;
+              answers = rest;
+              return answer;
+            }
+            return next();
+          },
+        },
+        [matchers.call.fn(adminApi.fetchPlatforms), []],
+        [matchers.call.fn(adminApi.fetchChangedPlatforms), {}],
+      ])
+      .put(appInfoActions.statusesLoaded({ platforms: running }))
+      .put(appInfoActions.statusesLoaded({ platforms: done }))
+      .call(adminApi.fetchPlatforms)
+      .put(appInfoActions.statusesRequested())
+      .run();
+    expect(answers).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { RepositoryStatus as Status } from '@sillage/shared-types';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
+import { adminActions } from './admin.slice.js';
 import { RepositoryStatus } from './repository-status.js';
 
 function renderStatus(platforms: Status, locale: 'en' | 'fr' = 'en') {
@@ -44,5 +45,29 @@ describe('RepositoryStatus', () => {
     renderStatus({ 'is-git-repo': true, current: 'abc1234', 'from-head': 'uptodate' });
     expect(screen.getByText('abc1234')).toBeVisible();
     expect(screen.getByText('Up to date')).toBeVisible();
+  });
+
+  // Another admin's update (status `update-running`): shown, the button busy, and followed.
+  it.each([
+    ['en', 'An update is under way (started by an administrator): this page follows it.'],
+    ['fr', 'Une mise à jour est en cours (lancée par un administrateur) : cette page la suit.'],
+  ] as const)('shows an update another admin started and follows it (%s)', (locale, running) => {
+    const { store } = renderWithProviders(<RepositoryStatus repository="platforms" />, { locale });
+    const dispatched = jest.spyOn(store, 'dispatch');
+    act(() => {
+      store.dispatch(
+        appInfoActions.statusesLoaded({
+          platforms: {
+            'is-git-repo': true,
+            current: 'abc1234',
+            'from-head': 'outdated',
+            'update-running': true,
+          },
+        }),
+      );
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(running);
+    expect(screen.getByRole('button')).toBeDisabled();
+    expect(dispatched).toHaveBeenCalledWith(adminActions.runningUpdateSeen('platforms'));
   });
 });

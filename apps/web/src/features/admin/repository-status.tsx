@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { MdCheckCircle, MdDownload, MdErrorOutline, MdSync } from 'react-icons/md';
 import { FormattedMessage } from 'react-intl';
@@ -51,6 +52,13 @@ export function RepositoryStatus({
   const status = useAppSelector(selectStatuses)[repository];
   const { updating } = useAppSelector(selectAdmin);
   const isOutdated = isRepositoryOutdated(status);
+  const isRunning = status?.['update-running'] === true;
+  const isOwnUpdate = updating.includes(repository);
+  useEffect(() => {
+    if (isRunning && !isOwnUpdate) {
+      dispatch(adminActions.runningUpdateSeen(repository));
+    }
+  }, [dispatch, isRunning, isOwnUpdate, repository]);
   if (!status) {
     return <StatusUnknown />;
   }
@@ -95,7 +103,7 @@ export function RepositoryStatus({
             size="sm"
             colorPalette="blue"
             disabled={!isOutdated}
-            loading={updating.includes(repository)}
+            loading={isOwnUpdate || isRunning}
             onClick={() => dispatch(adminActions.repositoryUpdateRequested(repository))}
           >
             <MdDownload />
@@ -103,6 +111,11 @@ export function RepositoryStatus({
           </Button>
         )}
       </HStack>
+      {isRunning && !isOwnUpdate && (
+        <Text role="status" color="fg.muted">
+          <FormattedMessage {...adminMessages.updateRunning} />
+        </Text>
+      )}
     </Stack>
   );
 }
