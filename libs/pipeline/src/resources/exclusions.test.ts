@@ -26,6 +26,10 @@ describe('createHostSet', () => {
     ['a neighbour of an exact entry', '1.2.3.5', false],
     ['a hostname, case-insensitively', 'crawl-66-249-67-210.GOOGLEBOT.com', true],
     ['an exact IPv6 entry', '2a01:4f8:191:848b::2', true],
+    // One address, many spellings: leading zeros, upper case, zeros written out.
+    ['the IPv6 entry with leading zeros', '2a01:04f8:0191:848b:0:0:0:2', true],
+    ['the IPv6 entry upper-cased', '2A01:4F8:191:848B::2', true],
+    ['another IPv6 address', '2a01:4f8:191:848b::3', false],
     ['an empty host', '', false],
     ['a host made of dots', '...', false],
     ['a trailing dot after the prefix', '209.185.108.', false],
@@ -39,6 +43,12 @@ describe('createHostSet', () => {
     ['an IPv4-mapped IPv6 form of another address', '::ffff:1.2.3.5', false],
   ])('%s → %s', (_case, host, expected) => {
     expect(set.has(host)).toBe(expected);
+  });
+
+  it('reads an IPv6 entry written in full as the address it is', () => {
+    const full = createHostSet(['2001:0DB8:0000:0000:0000:0000:0000:0001']);
+    expect(full.has('2001:db8::1')).toBe(true);
+    expect(full.has('2001:db8::2')).toBe(false);
   });
 
   it('counts a prefix as one entry', () => {

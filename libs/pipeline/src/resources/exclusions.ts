@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { isIPv6 } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalIpv4Number, SortedNumbers } from './ipv4-numbers.js';
@@ -47,13 +48,30 @@ interface HostEntries {
   blocks: number[];
   /** `a.b.c` prefixes that are not canonical (leading zeros), lower-cased. */
   prefixes: Set<string>;
-  /** Everything else (names, IPv6, non-canonical addresses), lower-cased. */
+  /** Everything else (names, IPv6, non-canonical addresses), as {@link exactKey} writes them. */
   exact: Set<string>;
   size: number;
 }
 
 function emptyHostEntries(): HostEntries {
   return { addresses: [], blocks: [], prefixes: new Set(), exact: new Set(), size: 0 };
+}
+
+/**
+ * The key of a non-IPv4 entry or host: an IPv6 address in its one RFC 5952 spelling (lists and
+ * logs write `2001:0db8:0:0::1`, `2001:DB8::1`… for one address), anything else lower-cased.
+ */
+function exactKey(value: string): string {
+  const lower = value.toLowerCase();
+  if (!lower.includes(':') || !isIPv6(lower)) {
+    return lower;
+  }
+  try {
+    // The WHATWG URL parser writes IPv6 hosts compressed and lower-case (a zone id throws).
+    return new URL(`http://[${lower}]/`).hostname.slice(1, -1);
+  } catch {
+    return lower;
+  }
 }
 
 /** Files one entry: `a.b.c` stands for every `a.b.c.N`, anything else for itself. */
@@ -71,7 +89,7 @@ function addHostEntry(entries: HostEntries, entry: string): void {
     if (address >= 0) {
       entries.addresses.push(address);
     } else {
-      entries.exact.add(value);
+      entries.exact.add(exactKey(value));
     }
   }
   entries.size += 1;
@@ -144,7 +162,7 @@ function hostSetOf(entries: HostEntries): HostSet {
   const hasPrefixes = prefixes.size > 0;
   const has = (value: string): boolean => {
     const address = canonicalIpv4Number(value, 4);
-    if (address >= 0 ? addresses.has(address) : exact.has(value.toLowerCase())) {
+    if (address >= 0 ? addresses.has(address) : exact.has(exactKey(value))) {
       return true;
     }
     if (!hasBlocks && !hasPrefixes) {
