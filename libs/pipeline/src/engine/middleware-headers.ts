@@ -19,7 +19,9 @@ function enricherHeaders(prefix: string): string[] {
  * traces…) belong to no middleware and are not listed.
  */
 export const MIDDLEWARE_HEADERS: Readonly<Record<string, readonly string[]>> = {
-  filter: ['Filter-Status', 'Filter-Redirects', 'ezPAARSE-Filter-Redirects', 'Robots-Filter'],
+  // The reference's names: `Filter-Status`, `Filter-Redirects` or `Robots-Filter` are read by
+  // nothing, so a form offering them would let a user set a filter that silently stays on.
+  filter: ['ezPAARSE-Filter-Status', 'ezPAARSE-Filter-Redirects', 'Disable-Filters'],
   parser: ['Filter-Platforms', 'Allow-Domain-Wildcards', 'Force-Parser'],
   deduplicator: [
     'Double-Click-Removal',

@@ -1,0 +1,53 @@
+import { parseJobSettings, type JobSettings } from '@sillage/shared-types';
+import { MIDDLEWARE_HEADERS } from './middleware-headers.js';
+
+/** The settings a job gets, without the raw headers they were read from. */
+function readSettings(headers: Record<string, string>): Omit<JobSettings, 'headers'> | number {
+  const result = parseJobSettings(headers);
+  if (!result.ok) {
+    return result.failure.status;
+  }
+  const { headers: _raw, ...settings } = result.settings;
+  return settings;
+}
+
+/** Values that change, or are refused by, any header a job really reads. */
+const PROBES = ['false', 'true', '0', '7', 'none', 'all', 'x', 'login'];
+
+// The built-in middlewares whose headers the job settings read (the network enrichers read
+// theirs from the job's headers when they run, and have their own tests).
+const SETTINGS_MIDDLEWARES = [
+  'filter',
+  'parser',
+  'deduplicator',
+  'enhancer',
+  'geolocalizer',
+  'cut',
+  'anonymizer',
+];
+
+describe('MIDDLEWARE_HEADERS', () => {
+  const defaults = readSettings({});
+  const advertised = SETTINGS_MIDDLEWARES.flatMap((name) =>
+    (MIDDLEWARE_HEADERS[name] ?? []).map((header) => [name, header] as const),
+  );
+
+  // `GET /api/info/middlewares/headers` feeds the settings form: a header offered there that no
+  // job reads would be silently ignored (`Filter-Status: false` kept filtering).
+  it.each(advertised)('%s offers %s, which a job reads', (_middleware, header) => {
+    const effects = PROBES.map((value) => readSettings({ [header]: value }));
+    expect(effects.some((effect) => JSON.stringify(effect) !== JSON.stringify(defaults))).toBe(
+      true,
+    );
+  });
+
+  it('offers the filter headers the reference reads', () => {
+    expect(MIDDLEWARE_HEADERS.filter).toEqual(
+      expect.arrayContaining([
+        'ezPAARSE-Filter-Status',
+        'ezPAARSE-Filter-Redirects',
+        'Disable-Filters',
+      ]),
+    );
+  });
+});
