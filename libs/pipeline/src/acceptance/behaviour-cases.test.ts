@@ -132,6 +132,13 @@ describe('denied accesses', () => {
     expect(denied[0]?.startsWith('datetime;date;login;platform')).toBe(true);
     expect(run.report.general).toMatchObject({ 'nb-ecs': 0, 'nb-denied-ecs': 2 });
   });
+
+  // The reference answered an empty body, which no JSON reader takes (server.md §10).
+  it('sd.denied.log as JSON: an empty array, not an empty body', async () => {
+    const run = await job('sd.denied.log', { Accept: 'application/json' });
+    expect(JSON.parse(run.result)).toEqual([]);
+    expect(JSON.parse(run.denied)).toHaveLength(2);
+  });
 });
 
 describe('double-click removal vs the reference expectations', () => {

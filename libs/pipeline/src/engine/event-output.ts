@@ -51,8 +51,20 @@ export class EventOutput {
     this.denied?.flush();
   }
 
-  /** Closes the writers' framing (JSON brackets, pending buffers). */
+  /**
+   * Closes the writers' framing (JSON brackets, pending buffers). A JSON output without a single
+   * event is still `[]` (the reference wrote an empty body, which no JSON reader takes), so its
+   * writer is made now if no event made it.
+   */
   end(): void {
+    const json = this.settings.outputFormat === 'json';
+    if (json) {
+      this.result ??= this.createWriter(this.sinks.result);
+    }
+    const { denied } = this.sinks;
+    if (json && denied) {
+      this.denied ??= this.createWriter(denied);
+    }
     this.result?.end();
     this.denied?.end();
   }
