@@ -82,6 +82,11 @@ describe('parseJobSettings', () => {
     });
   });
 
+  // RFC 9110 §8.4.1.3: x-gzip is gzip; the input reader already takes it.
+  it.each(['gzip', 'GZIP', 'x-gzip', ' X-Gzip '])('reads Content-Encoding %j as gzip', (value) => {
+    expect(settingsOf({ 'Content-Encoding': value }).contentEncoding).toBe('gzip');
+  });
+
   it.each([
     [undefined, 'csv'],
     ['*/*', 'csv'],

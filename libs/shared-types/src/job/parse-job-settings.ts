@@ -244,7 +244,9 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   }
   const output = cleanOnly ? CLEAN_ONLY_OUTPUT : negotiated;
 
-  const contentEncoding = headers['content-encoding']?.toLowerCase();
+  const declaredEncoding = headers['content-encoding']?.toLowerCase();
+  // RFC 9110 §8.4.1.3: `x-gzip` is `gzip` (older HTTP clients still send it).
+  const contentEncoding = declaredEncoding === 'x-gzip' ? 'gzip' : declaredEncoding;
   if (
     contentEncoding !== undefined &&
     contentEncoding !== 'gzip' &&
