@@ -1,11 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 
+/** A `Host` value that can stand in a URL: a name or an address, and maybe a port. */
+const AUTHORITY = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
  * Base URL of the job's own answers (`Job-Report` headers, the report's URLs), which go back to
  * the caller who sent the request: the configured one, else the request's origin. Never for mail.
+ * A request without a usable `Host` (HTTP/1.0 may send none) gets the server's own address
+ * (`fallback`) rather than `http:///<id>/…` links.
  */
-export function publicBaseUrl(request: FastifyRequest, configured: string | undefined): string {
-  return configured ?? `${request.protocol}://${request.host}`;
+export function publicBaseUrl(
+  request: FastifyRequest,
+  configured: string | undefined,
+  fallback: string,
+): string {
+  if (configured !== undefined) {
+    return configured;
+  }
+  return AUTHORITY.test(request.host) ? `${request.protocol}://${request.host}` : fallback;
 }
 
 /** Where links sent out of band (mails) may point. */

@@ -139,7 +139,7 @@ async function runUpload(
     return sendFailure(reply, parsed.failure);
   }
   const settings = parsed.settings;
-  const base = publicBaseUrl(request, options.publicUrl);
+  const base = publicBaseUrl(request, options.publicUrl, options.mailLinks.fallback);
   const now = new Date();
   const taken = { status: 4023 as JobStatusCode, message: JOB_STATUS_CODES[4023].message };
   if (!(await runtime.storage.createJobDir(jobId))) {
