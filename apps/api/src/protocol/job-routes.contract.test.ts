@@ -194,6 +194,22 @@ describe('job routes of the ezPAARSE protocol', () => {
       );
     });
 
+    // §2.3: the reference serves every file of the job's folder by name, `report.json` included.
+    it('serves the report under its file name too: /{jobId}/report.json, inline', async () => {
+      const response = await t.send({
+        method: 'POST',
+        url: '/',
+        payload: referenceLog('sd.mini.log'),
+      });
+      const jobId = String(response.headers['job-id']);
+      for (const url of [`/${jobId}/report.json`, `/api/logs/${jobId}/report.json`]) {
+        const file = await t.send({ method: 'GET', url });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-disposition']).toBeUndefined();
+        expect(file.json()).toMatchObject({ general: { 'Job-ID': jobId, 'nb-ecs': 2 } });
+      }
+    });
+
     // §3.2 documents `false`; `no`, `off` and `0` mean it too (the reference kept deduplicating).
     it.each(['false', 'no', 'OFF', '0'])(
       'Double-Click-Removal: %s keeps every click of sd.duplicates-manyclick.log',

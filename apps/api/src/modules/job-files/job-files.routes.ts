@@ -15,7 +15,8 @@ const COUNTER_FILES = ['counter.json', 'counter.csv'];
 const INLINE_LIMIT_BYTES = 500 * 1024;
 
 function storedName(file: string): string | undefined {
-  if (file === 'job-report.json') {
+  // `report.json` is the file's own name, which the reference serves too (§2.3).
+  if (file === 'job-report.json' || file === 'report.json') {
     return 'report.json';
   }
   if (
@@ -46,8 +47,9 @@ function contentTypeOf(file: string): string {
 }
 
 /**
- * A job's files: `GET /api/logs/{jobId}/job-report.json` (attachment `<id8>_report.json`; the
- * live report while the job runs), `job-traces.log`, `lines-<category>.log`, `denied-ecs.<ext>`,
+ * A job's files: `GET /api/logs/{jobId}/job-report.json` (attachment `<id8>_report.json`, or
+ * inline as `report.json`; the live report while the job runs), `job-traces.log`,
+ * `lines-<category>.log`, `denied-ecs.<ext>`,
  * and for a COUNTER R5.1 job `counter.json` / `counter.csv`.
  * `job-report.html` renders the report as a page. Owner and admins only (and anyone, by id, for
  * a job started without credentials while SILLAGE_ANONYMOUS_JOBS is on); 404 for anyone else,
@@ -129,16 +131,16 @@ export const jobFilesRoutes: FastifyPluginCallbackZod<{
       const opened = await runtime.storage.openFile(path);
       if (opened === undefined) {
         if (name === 'report.json' && row.report !== null) {
-          return reply
-            .type('application/json; charset=utf-8')
-            .header('Content-Disposition', `attachment; filename="${id8}_report.json"`)
-            .send(row.report);
+          if (file === 'job-report.json') {
+            reply.header('Content-Disposition', `attachment; filename="${id8}_report.json"`);
+          }
+          return reply.type('application/json; charset=utf-8').send(row.report);
         }
         throw notFound('fileNotFound');
       }
       const { size } = opened;
       const attachment =
-        name === 'report.json'
+        file === 'job-report.json'
           ? `${id8}_report.json`
           : name === 'counter.csv' || size > INLINE_LIMIT_BYTES
             ? `${id8}_${file}`
