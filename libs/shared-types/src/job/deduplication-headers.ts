@@ -8,8 +8,8 @@ const FIELD_HEADER = /^double-click-([cli])-field$/;
 /**
  * Reads the `Double-Click-*` headers with the reference defaults (HTML 10 s, PDF 30 s, MISC 30 s,
  * strategy CLI on session/login/host); any `Double-Click-<mime>: <int>` adds a window. Unlike the
- * reference, a strategy other than C/L/I letters, and a `Double-Click-Removal` other than a yes/no
- * value, are refused (4028).
+ * reference, a strategy other than C/L/I letters, a window that is not a whole number of seconds,
+ * and a `Double-Click-Removal` other than a yes/no value, are refused (4028).
  */
 export function readDeduplicationHeaders(
   headers: Record<string, string>,
@@ -46,8 +46,9 @@ export function readDeduplicationHeaders(
     if (!window?.[1] || window[1] === 'removal' || window[1] === 'strategy') {
       continue;
     }
-    const seconds = Number.parseInt(value, 10);
-    if (!Number.isFinite(seconds) || seconds < 0) {
+    // Whole seconds only: parseInt would read `10abc` as 10 and `1.5` as 1 without a word.
+    const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isFinite(seconds)) {
       return fail(4028, `${name} must be a number of seconds, not "${value}".`);
     }
     if (window[1] === 'mixed') {

@@ -131,6 +131,9 @@ describe('parseJobSettings', () => {
     [{ 'Output-Timezone': 'Mars/Olympus' }, 4028],
     [{ 'Double-Click-Strategy': 'XYZ' }, 4028],
     [{ 'Double-Click-HTML': 'ten' }, 4028],
+    // Read as 10 and 1 before: a value is a whole number of seconds or it is refused.
+    [{ 'Double-Click-HTML': '10abc' }, 4028],
+    [{ 'Double-Click-PDF': '1.5' }, 4028],
     [{ 'ezPAARSE-Filter-Redirects': 'maybe' }, 4028],
   ])('refuses %j with %i', (headers, status) => {
     expect(failureOf(headers).status).toBe(status);
