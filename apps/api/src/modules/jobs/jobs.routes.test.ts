@@ -104,7 +104,8 @@ describe('job lists, access and files', () => {
     ['job-traces.log', 'bob'],
     ['lines-unknown-domains.log', 'alice'],
     ['denied-ecs.csv', 'alice'],
-    ['report.json', 'alice'],
+    // `report.json` is served (the reference's name of the report file, server.md §2.3).
+    ['report.json', 'bob'],
     ['inputs.json', 'alice'],
     ['..%2Freport.json', 'alice'],
     ['input%2F000.bin', 'alice'],
