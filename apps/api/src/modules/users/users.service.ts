@@ -11,12 +11,17 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Creates a self-registered account: the very first one is an admin; later ones only when
  * registration is open (else 403 `registrationClosed`); 409 `userAlreadyExists` on a taken e-mail.
+ * A closed registration is said before the address is looked at, so the route cannot tell a
+ * visitor which addresses have an account.
  */
 export async function registerAccount(
   repositories: Repositories,
   input: { email: string; password: string },
   isRegistrationOpen: boolean,
 ): Promise<PublicUserRow> {
+  if (!isRegistrationOpen && (await repositories.users.count()) > 0) {
+    throw forbidden('registrationClosed');
+  }
   if ((await repositories.users.findByEmail(input.email)) !== undefined) {
     throw conflict('userAlreadyExists');
   }
