@@ -6,15 +6,25 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Hashes a password into a self-describing argon2id PHC string. */
+/**
+ * The form a password is hashed and checked in: white space around it dropped (the web client
+ * trims what it signs in with, as the reference's does, so a password set with a trailing space
+ * could never be typed again) and Unicode NFC (an accent typed as one code point or as a letter
+ * plus a combining mark is the same password, as RFC 8265 asks). ADR 0075.
+ */
+export function normalizePassword(password: string): string {
+  return password.trim().normalize('NFC');
+}
+
+/** Hashes a password (normalised) into a self-describing argon2id PHC string. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalizePassword(password), ARGON2_OPTIONS);
 }
 
 /** True when `password` matches `passwordHash`; false (never a throw) for malformed hashes. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await verify(passwordHash, normalizePassword(password));
   } catch {
     return false;
   }

@@ -17,13 +17,16 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 const EmailSchema = z.string().trim().toLowerCase().pipe(z.email());
-const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+/** Counted as the server stores it: without the white space around it (ADR 0075). */
+const PasswordSchema = z.string().max(MAX_PASSWORD_LENGTH).trim().min(MIN_PASSWORD_LENGTH);
+/** A repeated new password, trimmed like the one it must equal. */
+const PasswordConfirmSchema = z.string().max(MAX_PASSWORD_LENGTH).trim();
 
 /** `POST /api/admin/register` body (reference names; the account is signed in afterwards). */
 export const RegisterBodySchema = z.object({
   userid: EmailSchema,
   password: PasswordSchema,
-  confirm: z.string().max(MAX_PASSWORD_LENGTH),
+  confirm: PasswordConfirmSchema,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -63,7 +66,7 @@ export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySc
 
 /** `PUT /api/admin/passwords` body: set a new password with the mailed token. */
 export const PasswordResetBodySchema = z.object({
-  credentials: z.object({ password: PasswordSchema, passwordConfirm: z.string() }),
+  credentials: z.object({ password: PasswordSchema, passwordConfirm: PasswordConfirmSchema }),
   uuid: z.string().min(1).max(200),
 });
 export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
@@ -75,7 +78,7 @@ export const ProfileUpdateBodySchema = z.discriminatedUnion('section', [
     section: z.literal('password'),
     oldPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
     newPassword: PasswordSchema,
-    confirm: z.string().max(MAX_PASSWORD_LENGTH),
+    confirm: PasswordConfirmSchema,
   }),
 ]);
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;

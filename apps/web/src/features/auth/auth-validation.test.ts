@@ -19,6 +19,8 @@ describe('validateSignUp', () => {
     [{ email: 'a@b.c', password: 'long enough', confirm: 'y' }, { confirm: 'mismatch' }],
     [{ email: 'a@b.c', password: 'long enough', confirm: 'long enough' }, {}],
     [{ email: 'a@b.c', password: 'short', confirm: 'short' }, { password: 'tooShort' }],
+    // The server counts a password without the spaces around it (ADR 0075).
+    [{ email: 'a@b.c', password: '   short   ', confirm: '   short   ' }, { password: 'tooShort' }],
   ])('%j gives %j', (values, expected) => {
     expect(validateSignUp(values)).toEqual(expected);
   });

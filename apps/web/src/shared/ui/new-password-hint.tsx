@@ -3,9 +3,12 @@ import { MIN_PASSWORD_LENGTH } from '@sillage/shared-types';
 import { FormattedMessage } from 'react-intl';
 import { commonMessages } from '../i18n/common.messages.js';
 
-/** True for a new password the server would refuse as `passwordTooShort`. */
+/**
+ * True for a new password the server would refuse as `passwordTooShort`: it counts the password
+ * without the white space around it, as it stores it (ADR 0075).
+ */
 export function isPasswordTooShort(password: string): boolean {
-  return password.length < MIN_PASSWORD_LENGTH;
+  return password.trim().length < MIN_PASSWORD_LENGTH;
 }
 
 /**
