@@ -177,8 +177,9 @@ const EnvSchema = z.object({
   /** Websockets (`/ws`, one per browser tab) one client address may hold open. Default `20`. */
   SILLAGE_WS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /**
-   * Login and password-reset attempts allowed per client IP per minute, and wrong old passwords
-   * per account per minute when changing one's password. Default `10`.
+   * Login and password-reset attempts allowed per client IP per minute, wrong old passwords
+   * per account per minute when changing one's password, and reset mails per account per hour.
+   * Default `10`.
    */
   SILLAGE_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**

@@ -5,6 +5,7 @@ import {
   PasswordResetBodySchema,
   PasswordResetRequestBodySchema,
 } from '@sillage/shared-types';
+import { createRateLimitsRepository } from '@sillage/db';
 import { badRequest } from '../../errors/http-error.js';
 import { mailBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
 import { requestPasswordReset, resetPassword } from './passwords.service.js';
@@ -25,6 +26,7 @@ export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> =
   done,
 ) => {
   const rateLimit = { max: options.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const rateLimits = createRateLimitsRepository(app.database.db);
 
   app.post(
     '/admin/passwords',
@@ -38,12 +40,13 @@ export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> =
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.repositories, app.mailer, request.log, {
+      await requestPasswordReset(app.repositories, rateLimits, app.mailer, request.log, {
         email: request.body.username,
         locale: request.body.locale,
         baseUrl: mailBaseUrl(request, options.mailLinks),
         appName: options.appName,
         now: options.now(),
+        mailsPerAccountPerHour: options.authRateLimitPerMinute,
       });
       return reply.code(204).send(null);
     },

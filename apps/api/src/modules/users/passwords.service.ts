@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '@sillage/db';
+import { hashPassword, type RateLimitsRepository } from '@sillage/db';
 import type { MailLocale } from '@sillage/shared-types';
 import { gone, serviceUnavailable } from '../../errors/http-error.js';
 import { renderPasswordResetMail, type Mailer } from '@sillage/mail';
@@ -14,20 +14,31 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The window of the per-account reset-mail budget. */
+export const RESET_MAIL_WINDOW_MS = 3_600_000;
+
 export interface PasswordResetRequest {
   email: string;
   locale: MailLocale;
   baseUrl: string;
   appName: string;
   now: Date;
+  /**
+   * Reset mails one account may get per hour, whoever asks (SILLAGE_AUTH_RATE_LIMIT): the route's
+   * limit counts per client address, and a stranger with many addresses could otherwise flood
+   * the mailbox and keep replacing the owner's link.
+   */
+  mailsPerAccountPerHour: number;
 }
 
 /**
- * Mails a single-use reset link to the account, if it exists. Answers the same way whether it
- * exists or not (the mail goes out in the background), so the route cannot list accounts.
+ * Mails a single-use reset link to the account, if it exists and its hourly budget of reset mails
+ * is not spent (otherwise its last link stays the working one). Answers the same way in every
+ * case (the mail goes out in the background), so the route cannot list accounts.
  */
 export async function requestPasswordReset(
   repositories: Repositories,
+  rateLimits: RateLimitsRepository,
   mailer: Mailer,
   log: FastifyBaseLogger,
   request: PasswordResetRequest,
@@ -37,6 +48,15 @@ export async function requestPasswordReset(
   }
   const user = await repositories.users.findByEmail(request.email);
   if (user === undefined) {
+    return;
+  }
+  const budget = await rateLimits.hit(
+    `password-reset-mails:${user.id}`,
+    RESET_MAIL_WINDOW_MS,
+    request.now,
+  );
+  if (budget.hits > request.mailsPerAccountPerHour) {
+    log.warn({ userId: user.id }, 'reset mail budget of the account spent: no mail sent');
     return;
   }
   const token = randomBytes(32).toString('base64url');
