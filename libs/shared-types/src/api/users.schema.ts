@@ -16,7 +16,30 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const EmailSchema = z.string().trim().toLowerCase().pipe(z.email());
+/** Longest address SMTP carries (RFC 5321: 254 in all, 64 before the "@"). */
+const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LOCAL_PART_LENGTH = 64;
+
+/**
+ * An account's address, lower-cased. One that mail cannot carry is refused like a malformed one:
+ * no reset link or notification could ever reach it.
+ */
+const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.email().superRefine((email, context) => {
+      if (email.length > MAX_EMAIL_LENGTH || email.lastIndexOf('@') > MAX_EMAIL_LOCAL_PART_LENGTH) {
+        context.addIssue({
+          code: 'invalid_format',
+          format: 'email',
+          input: email,
+          message: 'Address too long for mail',
+        });
+      }
+    }),
+  );
 /** Counted as the server stores it: without the white space around it (ADR 0075). */
 const PasswordSchema = z.string().max(MAX_PASSWORD_LENGTH).trim().min(MIN_PASSWORD_LENGTH);
 /** A repeated new password, trimmed like the one it must equal. */
