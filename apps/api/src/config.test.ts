@@ -105,6 +105,11 @@ describe('loadConfig', () => {
 
   it.each([
     [{ SILLAGE_ADMIN_EMAIL: 'admin@example.org' }, 'SILLAGE_ADMIN_PASSWORD'],
+    // The start-up admin obeys the sign-up's minimum password length (whitespace around it dropped).
+    [
+      { SILLAGE_ADMIN_EMAIL: 'admin@example.org', SILLAGE_ADMIN_PASSWORD: '  admin  ' },
+      'SILLAGE_ADMIN_PASSWORD',
+    ],
     [{ DATABASE_URL: 'postgres://db/sillage' }, 'SESSION_SECRET'],
     [{ SILLAGE_TRUST_PROXY: 'some proxies' }, 'SILLAGE_TRUST_PROXY'],
     [{ SILLAGE_ENRICHER_URLS: 'datacite=http://x' }, 'SILLAGE_ENRICHER_URLS'],

@@ -16,6 +16,7 @@ import {
   type ConfiguredPath,
 } from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
+import { MIN_PASSWORD_LENGTH } from '@sillage/shared-types';
 import { z } from 'zod';
 import { listenBaseUrl, type MailLinkSettings } from './http/public-url.js';
 
@@ -116,8 +117,14 @@ const EnvSchema = z.object({
   SILLAGE_APP_NAME: z.string().min(1).default('Sillage'),
   /** With SILLAGE_ADMIN_PASSWORD: creates this admin account at start-up when no user exists. */
   SILLAGE_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  /** Password of the start-up admin account (see SILLAGE_ADMIN_EMAIL). */
-  SILLAGE_ADMIN_PASSWORD: optionalString,
+  /**
+   * Password of the start-up admin account (see SILLAGE_ADMIN_EMAIL); at least as long as a
+   * sign-up's (8 characters, white space around it not counted, as it is not stored).
+   */
+  SILLAGE_ADMIN_PASSWORD: optionalString.refine(
+    (value) => value === undefined || value.trim().length >= MIN_PASSWORD_LENGTH,
+    { message: `must be at least ${MIN_PASSWORD_LENGTH} characters long` },
+  ),
   /** `true` lets anyone create an account once the first (admin) one exists. Default `false`. */
   SILLAGE_OPEN_REGISTRATION: booleanVariable(false),
   /** `true` shows the demo banner in the UI (`demo` in `/api/info/app`). Default `false`. */
