@@ -21,10 +21,18 @@ export function hashPassword(password: string): Promise<string> {
   return hash(normalizePassword(password), ARGON2_OPTIONS);
 }
 
-/** True when `password` matches `passwordHash`; false (never a throw) for malformed hashes. */
+/**
+ * True when `password` matches `passwordHash`; false (never a throw) for malformed hashes. A hash
+ * made before ADR 0075 from a password as typed (end spaces, decomposed accents: scripts using
+ * HTTP Basic could set and use one) still matches that password typed the same way.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const normalized = normalizePassword(password);
   try {
-    return await verify(passwordHash, normalizePassword(password));
+    return (
+      (await verify(passwordHash, normalized)) ||
+      (normalized !== password && (await verify(passwordHash, password)))
+    );
   } catch {
     return false;
   }
