@@ -98,7 +98,14 @@ export function createBatchedEnricherStage(
 
   const remember = (key: string, record: EnrichmentRecord) => {
     if (memo.size >= memoLimit) {
-      memo.clear();
+      // Trimmed to what held events still need: their answers are applied only when they are
+      // released, and an event whose answer was dropped would go out unenriched.
+      const needed = new Set(held.flatMap((entry) => (entry.key === undefined ? [] : [entry.key])));
+      for (const known of memo.keys()) {
+        if (!needed.has(known)) {
+          memo.delete(known);
+        }
+      }
     }
     memo.set(key, record);
   };
