@@ -179,8 +179,9 @@ export function createBatchedEnricherStage(
       get requestCount() {
         return client.requestCount;
       },
-      getJson: (url) =>
+      getJson: (url, callOptions) =>
         client.getJson(url, {
+          ...callOptions,
           onRetry: (error, attempt, waitMs) => {
             context.trace.log(
               'warn',

@@ -226,6 +226,8 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
           ['rate-limited', [2000]],
           ['hang', [1000]],
           ['malformed', [1000]],
+          // A 200 without the service's list is no answer: retried, never cached as "no record".
+          ['unexpected-shape', [1000]],
         ] as [FakeFault, number[]][]
       ).map(
         ([fault, expectedWaits]) => [name, fault, fields, field, value, expectedWaits] as const,

@@ -6,6 +6,7 @@ import {
   asObjects,
   asText,
   compactRecord,
+  listAt,
   normalizeDoi,
 } from './json-fields.js';
 
@@ -84,7 +85,7 @@ async function queryWorks(
   const url = new URL('works', base.endsWith('/') ? base : `${base}/`);
   url.searchParams.set('filter', values.map((value) => `${filterName}:${value}`).join(','));
   url.searchParams.set('rows', String(values.length));
-  const body = asObject(await client.getJson(url));
+  const body = asObject(await client.getJson(url, { check: listAt('message', 'items') }));
   return asObjects(asObject(body?.message)?.items);
 }
 

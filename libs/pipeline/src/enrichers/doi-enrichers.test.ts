@@ -109,6 +109,21 @@ describe('DOI enrichers against local services', () => {
     },
   );
 
+  it.each<[NetworkEnricherName, Record<string, string>]>([
+    ['crossref', {}],
+    ['openalex', {}],
+    ['unpaywall', { 'Unpaywall-Email': 'me@example.org' }],
+  ])(
+    '%s retries a 200 answer that is not the API\'s shape instead of caching "no record"',
+    async (name, headers) => {
+      server.faults.push('unexpected-shape');
+      const run = await runStage(stageOf(name, headers), [[makeEvent({ doi: '10.1000/a' })]]);
+      expect(server.requests).toHaveLength(2);
+      expect(run.counters.get(`${name}-fails`)).toBeUndefined();
+      expect(run.counters.get(`${name}-enriched`)).toBe(1);
+    },
+  );
+
   it('crossref adds the license only when Crossref-License is true', async () => {
     const withLicense = await runStage(stageOf('crossref', { 'Crossref-License': 'true' }), [
       [makeEvent({ doi: '10.1000/a' })],

@@ -1,6 +1,6 @@
 import type { EnricherDefinition } from './batched-enricher.stage.js';
 import type { ServiceClient } from './service-client.js';
-import { asArray, asObject, asObjects, asText, compactRecord } from './json-fields.js';
+import { asArray, asObject, asObjects, asText, compactRecord, listAt } from './json-fields.js';
 
 /** HAL's public API root (the Solr `search` core lives under it). */
 export const HAL_BASE_URL = 'https://api.archives-ouvertes.fr';
@@ -104,11 +104,12 @@ async function fetchPortals(base: string, client: ServiceClient): Promise<Record
   const url = new URL('ref/instance/', base.endsWith('/') ? base : `${base}/`);
   url.searchParams.set('wantDeprecated', 'true');
   url.searchParams.set('wt', 'json');
-  const docs = asObject(asObject(await client.getJson(url))?.response)?.docs;
-  if (!Array.isArray(docs)) {
-    // An empty table would be cached for a whole TTL: an answer without a list is a failure.
-    throw new Error('HAL ref/instance answer has no response.docs list');
+  // An empty table would be cached for a whole TTL: an answer without a list is a failure.
+  const answer = await client.getJson(url, { check: listAt('response', 'docs') });
+  if (answer === undefined) {
+    throw new Error('HAL ref/instance is not found (404)');
   }
+  const docs = asObject(asObject(answer)?.response)?.docs;
   const table: Record<string, string> = {};
   for (const portal of asObjects(docs)) {
     const id = asText(portal.id);
@@ -219,7 +220,7 @@ export function createHalEnricher(options: HalOptions = {}): EnricherDefinition 
       url.searchParams.set('fl', SOLR_FIELDS);
       url.searchParams.set('rows', String(keys.length * 2));
       url.searchParams.set('wt', 'json');
-      const body = asObject(await client.getJson(url));
+      const body = asObject(await client.getJson(url, { check: listAt('response', 'docs') }));
       const docs = asObjects(asObject(body?.response)?.docs);
       const documents = mergeVersions(docs);
       const wanted = new Set(keys);

@@ -1,5 +1,5 @@
 import type { EnricherDefinition } from './batched-enricher.stage.js';
-import { asArray, asObject, asText, compactRecord, normalizeDoi } from './json-fields.js';
+import { asArray, asObject, asText, compactRecord, listAt, normalizeDoi } from './json-fields.js';
 import { normalizePii } from './crossref.enricher.js';
 
 /** ISTEX's public API root. */
@@ -142,7 +142,7 @@ export function createIstexEnricher(options: IstexOptions = {}): EnricherDefinit
       url.searchParams.set('output', OUTPUT);
       url.searchParams.set('size', String(keys.length));
       url.searchParams.set('sid', 'sillage');
-      const body = asObject(await client.getJson(url));
+      const body = asObject(await client.getJson(url, { check: listAt('hits') }));
       const wanted = new Set(keys);
       const answers = new Map<string, Record<string, string>>();
       for (const entry of asArray(body?.hits)) {

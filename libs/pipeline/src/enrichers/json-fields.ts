@@ -54,3 +54,17 @@ export function asObjects(value: unknown): Record<string, unknown>[] {
   }
   return objects;
 }
+
+/**
+ * An answer check (for `ServiceClient.getJson`) asking for a JSON array at `path`
+ * (`['message', 'items']` for Crossref's `message.items`).
+ */
+export function listAt(...path: string[]): (body: unknown) => string | undefined {
+  return (body) => {
+    let value: unknown = body;
+    for (const name of path) {
+      value = asObject(value)?.[name];
+    }
+    return Array.isArray(value) ? undefined : `no ${path.join('.')} list`;
+  };
+}

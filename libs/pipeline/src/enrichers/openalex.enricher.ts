@@ -5,6 +5,7 @@ import {
   asText,
   compactRecord,
   formatRequestDate,
+  listAt,
   normalizeDoi,
 } from './json-fields.js';
 
@@ -62,7 +63,7 @@ export function createOpenAlexEnricher(options: OpenAlexOptions = {}): EnricherD
       if (options.apiKey) {
         url.searchParams.set('api_key', options.apiKey);
       }
-      const body = asObject(await client.getJson(url));
+      const body = asObject(await client.getJson(url, { check: listAt('results') }));
       const requestDate = formatRequestDate(now());
       const answers = new Map<string, Record<string, string>>();
       for (const entry of asArray(body?.results)) {

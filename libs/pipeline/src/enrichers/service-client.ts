@@ -134,10 +134,27 @@ export async function fetchJsonOnce(
   }
 }
 
+/**
+ * Says what a 2xx body lacks to be the service's answer (undefined when it is one), e.g. a
+ * search answer without its list of hits.
+ */
+export type AnswerCheck = (body: unknown) => string | undefined;
+
+/** Options of one `getJson` call. */
+export interface GetJsonOptions {
+  /** Hears of each failed attempt about to be retried. */
+  onRetry?: RetryListener;
+  /**
+   * A body it rejects is a retryable failure, not an empty answer: a proxy's or a service's
+   * error page served with 200 would otherwise be cached as "no record" for a whole TTL.
+   */
+  check?: AnswerCheck;
+}
+
 /** GETs JSON through a service gate, counting the HTTP requests it makes. */
 export interface ServiceClient {
-  /** The parsed body, or undefined for a 404; `onRetry` hears of each retried attempt. */
-  getJson(url: URL, options?: { onRetry?: RetryListener }): Promise<unknown>;
+  /** The parsed body, or undefined for a 404. */
+  getJson(url: URL, options?: GetJsonOptions): Promise<unknown>;
   /** HTTP requests made so far, retries included. */
   readonly requestCount: number;
 }
@@ -161,13 +178,21 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return requestCount;
     },
     async getJson(url, callOptions) {
-      const response = await options.gate.request(() => {
+      const response = await options.gate.request(async () => {
         requestCount += 1;
-        return fetchJsonOnce(url, {
+        const answer = await fetchJsonOnce(url, {
           headers: options.headers ?? {},
           timeoutMs: options.timeoutMs,
           ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
         });
+        const problem = answer && callOptions?.check?.(answer.body);
+        if (problem !== undefined) {
+          throw new ServiceError(
+            `GET ${url.origin}${url.pathname}: unexpected answer (${problem})`,
+            true,
+          );
+        }
+        return answer;
       }, callOptions?.onRetry);
       if (response) {
         options.gate.adjustSpacing(readRateLimitSpacingMs(response.headers));

@@ -7,6 +7,10 @@ export const SUDOC_BASE_URL = 'https://www.sudoc.fr/services';
 const ISSN = /^\d{4}-\d{3}[\dX]$/;
 const ISBN = /^(?:97[89])?\d{9}[\dX]$/;
 
+/** A 200 of the micro web services carries `sudoc` (one query or a list of them). */
+const sudocAnswer = (body: unknown) =>
+  asObject(body)?.sudoc === undefined ? 'no sudoc member' : undefined;
+
 /** Options of the Sudoc enricher. */
 export interface SudocOptions {
   baseUrl?: string;
@@ -65,7 +69,7 @@ export function createSudocEnricher(options: SudocOptions = {}): EnricherDefinit
           `${service}/${ids.join(',')}&format=text/json`,
           base.endsWith('/') ? base : `${base}/`,
         );
-        const body = asObject(await client.getJson(url));
+        const body = asObject(await client.getJson(url, { check: sudocAnswer }));
         const sudoc = body?.sudoc;
         for (const entry of Array.isArray(sudoc) ? sudoc : [sudoc]) {
           const query = asObject(asObject(entry)?.query);

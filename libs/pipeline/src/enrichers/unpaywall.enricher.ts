@@ -8,6 +8,10 @@ const FIELDS = [
   'is_oa', 'journal_is_in_doaj', 'journal_is_oa', 'oa_status', 'oa_updated', 'oa_request_date',
 ] as const; // prettier-ignore
 
+/** A 200 of `/v2/<doi>` is the DOI's object (its `doi` member says so). */
+const unpaywallAnswer = (body: unknown) =>
+  typeof asObject(body)?.doi === 'string' ? undefined : 'no doi member';
+
 /** Options of the Unpaywall enricher; the API requires an e-mail. */
 export interface UnpaywallOptions {
   email: string;
@@ -34,7 +38,7 @@ export function createUnpaywallEnricher(options: UnpaywallOptions): EnricherDefi
           base.endsWith('/') ? base : `${base}/`,
         );
         url.searchParams.set('email', options.email);
-        const body = asObject(await client.getJson(url));
+        const body = asObject(await client.getJson(url, { check: unpaywallAnswer }));
         if (body) {
           answers.set(
             doi,

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { halPortalsRoute, halRoute, istexRoute, sudocRoute } from './fake-catalogue-routes.js';
 
 /** How the fake answers one request instead of the normal response. */
-export type FakeFault = 'error-500' | 'rate-limited' | 'hang' | 'malformed' | 'bad-request';
+export type FakeFault =
+  | 'error-500'
+  | 'rate-limited'
+  | 'hang'
+  | 'malformed'
+  | 'bad-request'
+  /** Well-formed JSON with none of the service's lists (an error page a proxy answers 200 with). */
+  | 'unexpected-shape';
 
 /**
  * A local HTTP server answering like Crossref (`/crossref/works?filter=doi:a,doi:b` or
@@ -148,6 +155,11 @@ function serveFault(fault: FakeFault, response: ServerResponse) {
       return;
     case 'bad-request':
       response.writeHead(400).end('{"error":"bad"}');
+      return;
+    case 'unexpected-shape':
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"status":"error","message":"Service temporarily unavailable"}');
       return;
     case 'hang':
       return;
