@@ -39,8 +39,13 @@ function identifierOf(item: Record<string, unknown>, kind: 'print' | 'electronic
   return undefined;
 }
 
-/** The fields Crossref gives for one work (`message.items[]`), reference names. */
-export function readCrossrefWork(item: Record<string, unknown>, withLicense: boolean) {
+/**
+ * The fields Crossref gives for one work (`message.items[]`), reference names. `license` is
+ * the JSON of the work's license list, as the reference writes it; it is always kept in the
+ * record, so a record cached by a job without `Crossref-License` still has it for one with it
+ * (only the job's output fields are copied to events).
+ */
+export function readCrossrefWork(item: Record<string, unknown>) {
   const issued = asObject(item.issued) ?? asObject(item['published-print']);
   const year = asText(asArray(asArray(issued?.['date-parts'])[0])[0]);
   const type = asText(item.type);
@@ -57,7 +62,10 @@ export function readCrossrefWork(item: Record<string, unknown>, withLicense: boo
       .join(', '),
     print_identifier: identifierOf(item, 'print'),
     online_identifier: identifierOf(item, 'electronic'),
-    license: withLicense ? asText(asObject(asArray(item.license)[0])?.URL) : undefined,
+    license:
+      Array.isArray(item.license) && item.license.length > 0
+        ? JSON.stringify(item.license)
+        : undefined,
   });
 }
 
@@ -119,7 +127,7 @@ export function createCrossrefEnricher(options: CrossrefOptions = {}): EnricherD
         for (const item of await queryWorks(base, 'doi', dois, client)) {
           const doi = normalizeDoi(asText(item.DOI));
           if (doi !== undefined) {
-            answers.set(doi, readCrossrefWork(item, withLicense));
+            answers.set(doi, readCrossrefWork(item));
           }
         }
       }
@@ -128,7 +136,7 @@ export function createCrossrefEnricher(options: CrossrefOptions = {}): EnricherD
           for (const id of asArray(item['alternative-id'])) {
             const pii = normalizePii(asText(id));
             if (pii !== undefined && piis.has(pii)) {
-              answers.set(`${PII_PREFIX}${pii}`, readCrossrefWork(item, withLicense));
+              answers.set(`${PII_PREFIX}${pii}`, readCrossrefWork(item));
             }
           }
         }

@@ -1,6 +1,10 @@
 import { parseJobSettings } from '@sillage/shared-types';
 import { PIPELINE_MIDDLEWARES } from '../engine/create-pipeline.js';
-import { startFakeDoiServices, type FakeDoiServices } from '../testing/fake-doi-services.js';
+import {
+  FAKE_CROSSREF_LICENSE,
+  startFakeDoiServices,
+  type FakeDoiServices,
+} from '../testing/fake-doi-services.js';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
 import { createMemoryEnrichmentCache } from './enrichment-cache.js';
 import { createNetworkEnricherStages, type NetworkEnricherName } from './network-enrichers.js';
@@ -124,16 +128,39 @@ describe('DOI enrichers against local services', () => {
     },
   );
 
-  it('crossref adds the license only when Crossref-License is true', async () => {
+  it('crossref adds the license only when Crossref-License is true, as the JSON of its list', async () => {
     const withLicense = await runStage(stageOf('crossref', { 'Crossref-License': 'true' }), [
       [makeEvent({ doi: '10.1000/a' })],
     ]);
     const without = await runStage(stageOf('crossref'), [[makeEvent({ doi: '10.1000/a' })]]);
-    expect(withLicense.passed[0]?.fields.license).toBe(
-      'https://creativecommons.org/licenses/by/4.0/',
+    // The reference writes the whole `license` list as JSON (its README: "the license field
+    // as JSON"), starts, delays and content versions included.
+    expect(JSON.parse(withLicense.passed[0]?.fields.license ?? 'null')).toEqual(
+      FAKE_CROSSREF_LICENSE,
     );
     expect(without.passed[0]?.fields.license).toBeUndefined();
     expect(without.passed[0]?.fields.title).toBe('Work 10.1000/a');
+  });
+
+  it('crossref gives the license of a work a job without Crossref-License put in the shared cache', async () => {
+    const cache = createMemoryEnrichmentCache();
+    const stageWith = (headers: Record<string, string>) => {
+      const [stage] = createNetworkEnricherStages('crossref', settingsOf(headers), {
+        cache,
+        baseUrls: server.urls,
+        sleep: () => Promise.resolve(),
+      });
+      if (!stage) {
+        throw new Error('no stage');
+      }
+      return stage;
+    };
+    await runStage(stageWith({}), [[makeEvent({ doi: '10.1000/b' })]]);
+    const later = await runStage(stageWith({ 'Crossref-License': 'true' }), [
+      [makeEvent({ doi: '10.1000/b' })],
+    ]);
+    expect(later.counters.get('crossref-cache-hits')).toBe(1);
+    expect(JSON.parse(later.passed[0]?.fields.license ?? 'null')).toEqual(FAKE_CROSSREF_LICENSE);
   });
 
   it('an enricher whose Enrich header is false adds no stage', () => {

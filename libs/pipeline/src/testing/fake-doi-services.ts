@@ -36,6 +36,20 @@ export interface FakeDoiServices {
 /** Title the fakes give a DOI's work, so tests can check what was filled. */
 export const fakeTitleOf = (doi: string) => `Work ${doi}`;
 
+/** The `license` list the fake Crossref gives every work, in the API's shape. */
+export const FAKE_CROSSREF_LICENSE = [
+  {
+    start: {
+      'date-parts': [[2021, 3, 4]],
+      'date-time': '2021-03-04T00:00:00Z',
+      timestamp: 1614816000000,
+    },
+    'content-version': 'vor',
+    'delay-in-days': 0,
+    URL: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+];
+
 function crossrefItem(doi: string, pii?: string) {
   return {
     DOI: doi.toUpperCase(),
@@ -50,7 +64,7 @@ function crossrefItem(doi: string, pii?: string) {
       { value: '1234-5678', type: 'print' },
       { value: '8765-4321', type: 'electronic' },
     ],
-    license: [{ URL: 'https://creativecommons.org/licenses/by/4.0/' }],
+    license: FAKE_CROSSREF_LICENSE,
   };
 }
 
