@@ -1,4 +1,5 @@
 import { parseJobSettings, type JobSettings } from '@sillage/shared-types';
+import { PIPELINE_MIDDLEWARES } from './create-pipeline.js';
 import { MIDDLEWARE_HEADERS } from './middleware-headers.js';
 
 /** The settings a job gets, without the raw headers they were read from. */
@@ -48,6 +49,27 @@ describe('MIDDLEWARE_HEADERS', () => {
         'ezPAARSE-Filter-Redirects',
         'Disable-Filters',
       ]),
+    );
+  });
+});
+
+describe('headers each middleware reads', () => {
+  it('has an entry for every middleware of the build', () => {
+    expect(PIPELINE_MIDDLEWARES.filter((name) => !(name in MIDDLEWARE_HEADERS))).toEqual([]);
+  });
+
+  it.each([
+    ['istex', 'Istex', 'Max-Attempts'],
+    ['hal', 'HAL', 'Max-Attempts'],
+    ['sudoc', 'Sudoc', 'Max-Attempts'],
+    ['crossref', 'Crossref', 'Max-Tries'],
+  ])('lists the headers of %s under the reference names', (name, prefix, tries) => {
+    expect(MIDDLEWARE_HEADERS[name]).toEqual(
+      expect.arrayContaining(
+        ['Enrich', 'Cache', 'TTL', 'Throttle', 'Paquet-Size', 'Buffer-Size', tries, 'On-Fail'].map(
+          (suffix) => `${prefix}-${suffix}`,
+        ),
+      ),
     );
   });
 });

@@ -1,5 +1,9 @@
-/** The headers every network enricher reads, under its prefix. */
-function enricherHeaders(prefix: string): string[] {
+/**
+ * The headers every network enricher reads, under its prefix; `tries` is how the reference
+ * spells its attempts header (Crossref `-Max-Tries`, ISTEX, HAL and Sudoc `-Max-Attempts`; both
+ * are read for every enricher).
+ */
+function enricherHeaders(prefix: string, tries = 'Max-Tries'): string[] {
   return [
     'Enrich',
     'Cache',
@@ -7,7 +11,7 @@ function enricherHeaders(prefix: string): string[] {
     'Throttle',
     'Paquet-Size',
     'Buffer-Size',
-    'Max-Tries',
+    tries,
     'On-Fail',
     'Base-Wait-Time',
   ].map((suffix) => `${prefix}-${suffix}`);
@@ -40,6 +44,9 @@ export const MIDDLEWARE_HEADERS: Readonly<Record<string, readonly string[]>> = {
   'on-campus-counter': [],
   qualifier: [],
   anonymizer: ['Crypted-Fields', 'Crypting-Algorithm', 'Crypting-Salt'],
+  istex: enricherHeaders('Istex', 'Max-Attempts'),
+  sudoc: enricherHeaders('Sudoc', 'Max-Attempts'),
+  hal: enricherHeaders('HAL', 'Max-Attempts'),
   crossref: [
     ...enricherHeaders('Crossref'),
     'Crossref-License',
