@@ -211,6 +211,19 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
     expect(run.counters.get('istex-enriched')).toBe(4);
   });
 
+  it.each([
+    ['fulltext', 'ARTICLE'],
+    ['metadata', 'METADATA'],
+    ['enrichments', 'METADATA'],
+    ['record', 'METADATA'],
+    ['covers', 'MISC'],
+  ])('istex gives a %s access of the istex platform the rtype %s', async (kind, rtype) => {
+    const run = await runStage(stageOf('istex'), [
+      [makeEvent({ platform: 'istex', unitid: ISTEX_ID, istex_rtype: kind })],
+    ]);
+    expect(run.passed[0]?.fields.rtype).toBe(rtype);
+  });
+
   const probes: [NetworkEnricherName, Record<string, string>, string, string][] = [
     ['crossref', { pii: 'S0140673620301835' }, 'title', 'Work 10.1016/s0140673620301835'],
     ['hal', { platform: 'hal', hal_identifiant: 'hal-34' }, 'hal_docid', '34'],

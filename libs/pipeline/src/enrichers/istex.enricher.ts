@@ -26,6 +26,9 @@ const GENRE_RTYPES: Record<string, string> = {
   book: 'BOOK',
 };
 
+// `istex_rtype`s (the istex parser's path segment) that are metadata, as the reference reads them.
+const METADATA_KINDS = new Set(['metadata', 'enrichments', 'record']);
+
 /** Lucene field of each key kind (`id:`, `ark:`, `doi:`, `pii:` prefixes of the cache keys). */
 const QUERY_FIELDS: Record<string, string> = {
   id: 'id',
@@ -124,7 +127,7 @@ export function createIstexEnricher(options: IstexOptions = {}): EnricherDefinit
         fields.rtype =
           kind === 'fulltext'
             ? (GENRE_RTYPES[record.istex_genre ?? ''] ?? 'MISC')
-            : kind === 'metadata' || kind === 'enrichments'
+            : METADATA_KINDS.has(kind ?? '')
               ? 'METADATA'
               : 'MISC';
         filled = true;
