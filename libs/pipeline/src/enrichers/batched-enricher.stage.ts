@@ -12,6 +12,11 @@ export interface EnricherDefinition {
   readonly name: string;
   /** Fields this enricher may fill (and adds to the output). */
   readonly outputFields: readonly string[];
+  /**
+   * Most identifiers the service takes in one request (its page or filter limit): larger
+   * `*-Paquet-Size`s are cut down to it rather than refused by the service packet after packet.
+   */
+  readonly maxPacketSize?: number;
   /** The identifier to look up for this event (normalised), if it has one. */
   keyOf(fields: Readonly<Record<string, string>>): string | undefined;
   /**
@@ -91,6 +96,7 @@ export function createBatchedEnricherStage(
   const sleep = options.sleep ?? defaultSleep;
   const { name } = definition;
   const memoLimit = options.memoLimit ?? 50_000;
+  const packetSize = Math.min(settings.packetSize, definition.maxPacketSize ?? Infinity);
   const memo = new Map<string, EnrichmentRecord>();
   const held: { event: PipelineEvent; key: string | undefined }[] = [];
   const unchecked = new Set<string>();
@@ -303,8 +309,8 @@ export function createBatchedEnricherStage(
 
   const resolve = async (context: StageContext, force: boolean) => {
     await checkCache(context);
-    while (missing.size >= settings.packetSize || (force && missing.size > 0)) {
-      await queryPacket([...missing].slice(0, settings.packetSize), context);
+    while (missing.size >= packetSize || (force && missing.size > 0)) {
+      await queryPacket([...missing].slice(0, packetSize), context);
     }
   };
 
@@ -344,7 +350,7 @@ export function createBatchedEnricherStage(
         }
       }
       const pending = unchecked.size + missing.size;
-      if (pending >= settings.packetSize || held.length >= settings.bufferSize) {
+      if (pending >= packetSize || held.length >= settings.bufferSize) {
         // A full buffer still sends only full packets, unless it has doubled (bounded memory).
         await resolve(context, held.length >= 2 * settings.bufferSize);
       }

@@ -108,6 +108,8 @@ export function createCrossrefEnricher(options: CrossrefOptions = {}): EnricherD
   const withLicense = options.withLicense ?? false;
   return {
     name: 'crossref',
+    // Crossref serves at most 1000 rows per page.
+    maxPacketSize: 1000,
     outputFields: withLicense ? [...FIELDS, 'license'] : FIELDS,
     keyOf(fields) {
       const doi = normalizeDoi(fields.doi);

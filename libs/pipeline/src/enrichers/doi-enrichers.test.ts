@@ -163,6 +163,40 @@ describe('DOI enrichers against local services', () => {
     expect(JSON.parse(later.passed[0]?.fields.license ?? 'null')).toEqual(FAKE_CROSSREF_LICENSE);
   });
 
+  it.each<[NetworkEnricherName, string, number, number]>([
+    ['crossref', 'Crossref-Paquet-Size', 1200, 1000],
+    ['openalex', 'OpenAlex-Paquet-Size', 150, 100],
+  ])(
+    '%s sends no more identifiers per request than the API takes, whatever %s asks',
+    async (name, header, asked, limit) => {
+      const many = await startFakeDoiServices(() => true);
+      try {
+        const [stage] = createNetworkEnricherStages(name, settingsOf({ [header]: String(asked) }), {
+          cache: createMemoryEnrichmentCache(),
+          baseUrls: many.urls,
+          sleep: () => Promise.resolve(),
+        });
+        if (!stage) {
+          throw new Error('no stage');
+        }
+        const events = Array.from({ length: asked }, (_, index) =>
+          makeEvent({ doi: `10.1000/many.${String(index)}` }),
+        );
+        const run = await runStage(stage, [events]);
+        expect(run.counters.get(`${name}-fails`)).toBeUndefined();
+        expect(run.counters.get(`${name}-enriched`)).toBe(asked);
+        expect(many.requests).toHaveLength(2);
+        expect(
+          many.requests.every(
+            (url) => (url.searchParams.get('filter') ?? '').split(/[,|]/).length <= limit,
+          ),
+        ).toBe(true);
+      } finally {
+        await many.close();
+      }
+    },
+  );
+
   it('an enricher whose Enrich header is false adds no stage', () => {
     expect(
       createNetworkEnricherStages('crossref', settingsOf({ 'Crossref-Enrich': 'false' })),

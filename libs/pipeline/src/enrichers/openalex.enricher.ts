@@ -51,6 +51,8 @@ export function createOpenAlexEnricher(options: OpenAlexOptions = {}): EnricherD
   const now = options.now ?? (() => new Date());
   return {
     name: 'openalex',
+    // OpenAlex ORs at most 100 values in a filter and serves at most 100 works per page.
+    maxPacketSize: 100,
     outputFields: FIELDS,
     keyOf(fields) {
       const doi = normalizeDoi(fields.doi);

@@ -99,11 +99,33 @@ function unpaywallRecord(doi: string) {
   };
 }
 
+/** Largest `rows` Crossref serves. */
+const CROSSREF_MAX_ROWS = 1000;
+/** Most values OpenAlex ORs in one filter, and its largest page. */
+const OPENALEX_MAX_VALUES = 100;
+
 function route(url: URL, knows: (doi: string) => boolean): { status: number; body: unknown } {
   const [, service, ...rest] = url.pathname.split('/');
   const filter = url.searchParams.get('filter') ?? '';
   if (service === 'crossref' && rest[0] === 'works') {
     const parts = filter.split(',');
+    if (Number(url.searchParams.get('rows') ?? 20) > CROSSREF_MAX_ROWS) {
+      // Crossref's answer to a page larger than it serves.
+      return {
+        status: 400,
+        body: {
+          status: 'failed',
+          'message-type': 'validation-failure',
+          message: [
+            {
+              type: 'integer-not-valid',
+              message:
+                'Integer specified as 1001 but must be a positive integer less than or equal to 1000.',
+            },
+          ],
+        },
+      };
+    }
     const items = [
       ...parts
         .filter((part) => part.startsWith('doi:'))
@@ -127,6 +149,16 @@ function route(url: URL, knows: (doi: string) => boolean): { status: number; bod
   }
   if (service === 'openalex' && rest[0] === 'works') {
     const dois = filter.replace(/^doi:/, '').split('|');
+    if (
+      dois.length > OPENALEX_MAX_VALUES ||
+      Number(url.searchParams.get('per-page') ?? 25) > OPENALEX_MAX_VALUES
+    ) {
+      // OpenAlex ORs at most 100 values and serves pages of at most 100 works.
+      return {
+        status: 400,
+        body: { error: 'Invalid query parameters error.', message: 'Maximum of 100 values' },
+      };
+    }
     const results = dois.filter(knows).map(openAlexWork);
     return { status: 200, body: { meta: { count: results.length }, results } };
   }
@@ -186,29 +218,33 @@ export async function startFakeDoiServices(
 ): Promise<FakeDoiServices> {
   const state = { requests: [] as URL[], faults: [] as FakeFault[], delayMs: 0 };
   const services: Partial<FakeDoiServices> = state;
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    state.requests.push(url);
-    const fault = services.alwaysFault ?? services.faults?.shift();
-    if (fault) {
-      serveFault(fault, response);
-      return;
-    }
-    const { status, body } = route(url, knows);
-    const answer = () =>
-      response
-        .writeHead(status, {
-          'content-type': 'application/json',
-          'x-rate-limit-limit': '1000',
-          'x-rate-limit-interval': '1s',
-        })
-        .end(JSON.stringify(body));
-    if ((services.delayMs ?? 0) > 0) {
-      setTimeout(answer, services.delayMs);
-    } else {
-      answer();
-    }
-  });
+  // Crossref takes filters of a thousand DOIs: wider than Node's default 16 KiB request head.
+  const server = createServer(
+    { maxHeaderSize: 128 * 1024 },
+    (request: IncomingMessage, response: ServerResponse) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      state.requests.push(url);
+      const fault = services.alwaysFault ?? services.faults?.shift();
+      if (fault) {
+        serveFault(fault, response);
+        return;
+      }
+      const { status, body } = route(url, knows);
+      const answer = () =>
+        response
+          .writeHead(status, {
+            'content-type': 'application/json',
+            'x-rate-limit-limit': '1000',
+            'x-rate-limit-interval': '1s',
+          })
+          .end(JSON.stringify(body));
+      if ((services.delayMs ?? 0) > 0) {
+        setTimeout(answer, services.delayMs);
+      } else {
+        answer();
+      }
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const root = `http://127.0.0.1:${String(port)}`;
