@@ -150,6 +150,39 @@ export function createBatchedEnricherStage(
     return true;
   };
 
+  /**
+   * The shared cache is a help, not a need: when it fails (its database unreachable…), the job
+   * asks the service instead, counting `<name>-cache-fails` and tracing why, as the reference
+   * counted its cache failures and went on.
+   */
+  const cacheFailed = (what: string, error: unknown, context: StageContext) => {
+    context.count(`${name}-cache-fails`);
+    context.trace.log(
+      'warn',
+      `${name}: cache ${what} failed, going on without it: ${String(error)}`,
+    );
+  };
+
+  const readCache = async (keys: readonly string[], context: StageContext) => {
+    try {
+      return await cache.getMany(name, keys);
+    } catch (error) {
+      cacheFailed('read', error, context);
+      return new Map<string, EnrichmentRecord>();
+    }
+  };
+
+  const writeCache = async (
+    entries: ReadonlyMap<string, EnrichmentRecord>,
+    context: StageContext,
+  ) => {
+    try {
+      await cache.setMany(name, entries, settings.ttlMs);
+    } catch (error) {
+      cacheFailed('write', error, context);
+    }
+  };
+
   const checkCache = async (context: StageContext) => {
     const keys = [...unchecked];
     unchecked.clear();
@@ -157,7 +190,7 @@ export function createBatchedEnricherStage(
       keys.forEach((key) => missing.add(key));
       return;
     }
-    const hits = await cache.getMany(name, keys);
+    const hits = await readCache(keys, context);
     context.count(`${name}-cache-hits`, hits.size);
     for (const key of keys) {
       const hit = hits.get(key);
@@ -248,7 +281,7 @@ export function createBatchedEnricherStage(
       stored.set(key, record);
     }
     if (settings.cache) {
-      await cache.setMany(name, stored, settings.ttlMs);
+      await writeCache(stored, context);
     }
     return true;
   };
@@ -264,7 +297,7 @@ export function createBatchedEnricherStage(
       return;
     }
     if (settings.cache) {
-      const hit = (await cache.getMany(name, [spec.key])).get(spec.key);
+      const hit = (await readCache([spec.key], context)).get(spec.key);
       if (hit) {
         context.count(`${name}-cache-hits`);
         table = hit;
@@ -276,7 +309,7 @@ export function createBatchedEnricherStage(
       : undefined;
     table = fetched ?? {};
     if (fetched && settings.cache) {
-      await cache.setMany(name, new Map([[spec.key, fetched]]), settings.ttlMs);
+      await writeCache(new Map([[spec.key, fetched]]), context);
     }
   };
 
