@@ -6,10 +6,12 @@ import {
   loadOnCampusRangesFile,
   loadPredefinedSettings,
   loadRidCodes,
+  type NetworkEnricherResources,
   type OnCampusRange,
   type PredefinedSettings,
 } from '@sillage/pipeline';
 import { CliError, readOptionValue } from '../cli-error.js';
+import { readEnricherResourcesFromEnv } from '../config.js';
 import {
   folderProblem,
   packProblem,
@@ -33,6 +35,11 @@ export interface CheckedProcessOptions {
    * empty with `--platforms` or `--native-only`, which choose otherwise.
    */
   environmentPacks: string[];
+  /**
+   * Roots and `User-Agent` of the network enrichers, from SILLAGE_ENRICHER_URLS and
+   * SILLAGE_ENRICHER_USER_AGENT as the api and workers read them (a mirror, a proxy).
+   */
+  enrichers: NetworkEnricherResources;
 }
 
 /** Parses repeatable `-H 'Name: value'` options; a repeated name is joined with ", " as HTTP does. */
@@ -200,11 +207,15 @@ export async function checkProcessOptions(
   for (const dir of environmentPacks) {
     requirePath('SILLAGE_PLATFORM_PACKS', dir, packProblem);
   }
+  const enrichers = await readOptionValue('SILLAGE_ENRICHER_URLS', () =>
+    readEnricherResourcesFromEnv(),
+  );
   return {
     headers,
     predefined,
     ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     platformPackWins,
     environmentPacks,
+    enrichers,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fakeTitleOf, startFakeDoiServices } from '@sillage/pipeline/testing';
 import { writeNativeVerdicts } from '@sillage/platforms/testing';
 import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
 import { runProcessCommand, type ProcessOptions } from './process.command.js';
@@ -220,4 +221,41 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
     expect(columns).toContain('arbitrary-id');
     expect(header).toEqual(expect.arrayContaining(columns ?? ['?']));
   }, 60_000);
+});
+
+describe('sillage process network enrichers', () => {
+  const saved = process.env.SILLAGE_ENRICHER_URLS;
+  afterEach(() => {
+    if (saved === undefined) {
+      delete process.env.SILLAGE_ENRICHER_URLS;
+    } else {
+      process.env.SILLAGE_ENRICHER_URLS = saved;
+    }
+  });
+
+  it('asks the services at SILLAGE_ENRICHER_URLS, as the api and workers do', async () => {
+    const services = await startFakeDoiServices();
+    try {
+      process.env.SILLAGE_ENRICHER_URLS = `crossref=${services.urls.crossref}`;
+      const line = `${SD_LINE.replace(/ 224846$/, '')} 224846 10.1000/cli`;
+      const result = await run(`${line}\n`, {}, [
+        'Log-Format-ezproxy: %h %l %u %t "%r" %s %b %{doi}<[^ ]+>',
+        'Crossref-Enrich: true',
+        'Output-Fields: +doi,+title',
+      ]);
+      expect(result.code).toBe(0);
+      expect(services.requests.map((url) => url.pathname)).toEqual(['/crossref/works']);
+      expect(result.events.map((event) => event.title)).toEqual([fakeTitleOf('10.1000/cli')]);
+    } finally {
+      await services.close();
+    }
+  }, 60_000);
+
+  it('refuses a SILLAGE_ENRICHER_URLS it cannot read, naming it', async () => {
+    process.env.SILLAGE_ENRICHER_URLS = 'crossref=ftp://mirror';
+    const io = captureIo(`${SD_LINE}\n`);
+    const code = await runProcessCommand([], processOptions({}), io.streams, '1');
+    expect(code).toBe(1);
+    expect(io.err()).toContain('SILLAGE_ENRICHER_URLS: "ftp://mirror" is not an http(s) URL');
+  });
 });

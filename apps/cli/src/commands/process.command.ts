@@ -175,7 +175,7 @@ async function processFiles(
     io.stderr.write(`sillage: error ${status}: ${message}\n`);
     return 1;
   };
-  const { headers, predefined, onCampusRanges, platformPackWins, environmentPacks } =
+  const { headers, predefined, onCampusRanges, platformPackWins, environmentPacks, enrichers } =
     await checkProcessOptions(files, options);
   if (options.counter !== undefined) {
     const mode = Object.keys(headers).find((name) => name.toLowerCase() === 'counter-mode');
@@ -217,6 +217,7 @@ async function processFiles(
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
     ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     appVersion,
+    enrichers,
     // One job per run: the geolocation database is loaded only if this job geolocates.
     geolocation: usesGeolocation(settings),
   });
