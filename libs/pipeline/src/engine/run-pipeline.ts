@@ -115,6 +115,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     }
   }
   const context: StageContext = {
+    ...(signal === undefined ? {} : { signal }),
     reject(event, category, reason) {
       report.rejects[category] += 1;
       report.explorer.sample(
@@ -308,6 +309,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     if (error instanceof JobStop) {
       outcomeFailure = error.failure;
       aborted = error.failure === undefined;
+    } else if (signal?.aborted === true) {
+      // A stage that stopped waiting because the job was cancelled (a network enricher).
+      aborted = true;
     } else {
       const message = toolkit.formatErrorMessage(error);
       outcomeFailure =

@@ -12,6 +12,11 @@ export interface StageContext {
   /** Remembers an unknown domain for the alerts. */
   noteUnknownDomain(domain: string): void;
   readonly trace: TraceLogger;
+  /**
+   * The job's cancellation: a stage that waits on something outside the job (a network
+   * enricher's service) stops waiting when it fires, so a cancelled job ends.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**

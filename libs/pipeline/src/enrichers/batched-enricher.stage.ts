@@ -3,7 +3,13 @@ import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import type { EnrichmentCache, EnrichmentRecord } from './enrichment-cache.js';
 import type { EnricherSettings } from './enricher-settings.js';
-import { ServiceError, type ServiceClient } from './service-client.js';
+import {
+  JobCancelledError,
+  ServiceError,
+  throwIfCancelled,
+  type ServiceClient,
+} from './service-client.js';
+import { sleepUnlessCancelled } from './service-gate.js';
 import type { CircuitBreaker } from './circuit-breaker.js';
 
 /** How one service is asked: the identifier an event carries and one packet's query. */
@@ -221,6 +227,7 @@ export function createBatchedEnricherStage(
       getJson: (url, callOptions) =>
         client.getJson(url, {
           ...callOptions,
+          ...(context.signal ? { signal: context.signal } : {}),
           onRetry: (error, attempt, waitMs) => {
             context.trace.log(
               'warn',
@@ -236,6 +243,10 @@ export function createBatchedEnricherStage(
       }
       return result;
     } catch (error) {
+      if (error instanceof JobCancelledError || context.signal?.aborted === true) {
+        // The job's cancellation, not the service's failure: neither counted nor fed to the breaker.
+        throw error;
+      }
       context.count(`${name}-fails`);
       context.trace.log('error', `${name}: ${what} failed: ${String(error)}`);
       if (error instanceof ServiceError && error.unreachable) {
@@ -320,10 +331,16 @@ export function createBatchedEnricherStage(
       for (;;) {
         while (!breaker.tryAcquire()) {
           // Open: wait out the cooldown. Half-open with another job's probe in flight: poll
-          // gently until its answer closes or reopens the breaker.
-          await sleep(Math.max(breaker.openForMs, PROBE_POLL_MS));
+          // gently until its answer closes or reopens the breaker. A cancelled job stops waiting.
+          throwIfCancelled(context.signal, name);
+          await sleepUnlessCancelled(
+            sleep,
+            Math.max(breaker.openForMs, PROBE_POLL_MS),
+            context.signal,
+          );
           await new Promise((resolve) => setImmediate(resolve));
         }
+        throwIfCancelled(context.signal, name);
         if (await tryPacket(packet, context)) {
           return;
         }

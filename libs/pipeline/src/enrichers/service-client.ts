@@ -17,6 +17,16 @@ export class ServiceError extends Error {
   }
 }
 
+/** The job was cancelled while it waited on a service: not the service's failure, not retried. */
+export class JobCancelledError extends Error {}
+
+/** Throws a JobCancelledError when the job's signal has fired. */
+export function throwIfCancelled(signal: AbortSignal | undefined, what: string): void {
+  if (signal?.aborted === true) {
+    throw new JobCancelledError(`${what}: the job was cancelled`);
+  }
+}
+
 /** Socket and resolver codes that mean the service could not be reached at all. */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -84,18 +94,28 @@ export interface JsonResponse {
  */
 export async function fetchJsonOnce(
   url: URL,
-  options: { headers: Record<string, string>; timeoutMs: number; fetchImpl?: typeof fetch },
+  options: {
+    headers: Record<string, string>;
+    timeoutMs: number;
+    fetchImpl?: typeof fetch;
+    /** The job's cancellation: the request is dropped, and the error is not retried. */
+    signal?: AbortSignal;
+  },
 ): Promise<JsonResponse | undefined> {
   const fetchImpl = options.fetchImpl ?? fetch;
+  const timeout = AbortSignal.timeout(options.timeoutMs);
   let response: Response;
   let text: string;
   try {
     response = await fetchImpl(url, {
       headers: { accept: 'application/json', ...options.headers },
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
     });
     text = await response.text();
   } catch (error) {
+    if (options.signal?.aborted === true) {
+      throw new JobCancelledError(`GET ${url.origin}${url.pathname}: the job was cancelled`);
+    }
     const name = error instanceof Error ? error.name : '';
     if (isUnreachableError(error)) {
       const { cause } = error as { cause?: { message?: unknown; code?: unknown } };
@@ -144,6 +164,8 @@ export type AnswerCheck = (body: unknown) => string | undefined;
 export interface GetJsonOptions {
   /** Hears of each failed attempt about to be retried. */
   onRetry?: RetryListener;
+  /** The job's cancellation: stops the request and its retries. */
+  signal?: AbortSignal;
   /**
    * A body it rejects is a retryable failure, not an empty answer: a proxy's or a service's
    * error page served with 200 would otherwise be cached as "no record" for a whole TTL.
@@ -178,22 +200,27 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return requestCount;
     },
     async getJson(url, callOptions) {
-      const response = await options.gate.request(async () => {
-        requestCount += 1;
-        const answer = await fetchJsonOnce(url, {
-          headers: options.headers ?? {},
-          timeoutMs: options.timeoutMs,
-          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-        });
-        const problem = answer && callOptions?.check?.(answer.body);
-        if (problem !== undefined) {
-          throw new ServiceError(
-            `GET ${url.origin}${url.pathname}: unexpected answer (${problem})`,
-            true,
-          );
-        }
-        return answer;
-      }, callOptions?.onRetry);
+      const response = await options.gate.request(
+        async () => {
+          requestCount += 1;
+          const answer = await fetchJsonOnce(url, {
+            headers: options.headers ?? {},
+            timeoutMs: options.timeoutMs,
+            ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+            ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+          });
+          const problem = answer && callOptions?.check?.(answer.body);
+          if (problem !== undefined) {
+            throw new ServiceError(
+              `GET ${url.origin}${url.pathname}: unexpected answer (${problem})`,
+              true,
+            );
+          }
+          return answer;
+        },
+        callOptions?.onRetry,
+        callOptions?.signal,
+      );
       if (response) {
         options.gate.adjustSpacing(readRateLimitSpacingMs(response.headers));
       }

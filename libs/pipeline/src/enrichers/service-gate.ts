@@ -1,4 +1,4 @@
-import { ServiceError } from './service-client.js';
+import { ServiceError, throwIfCancelled } from './service-client.js';
 
 /** Timing and resilience settings of one service. */
 export interface ServiceGateOptions {
@@ -19,6 +19,34 @@ const defaultSleep = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms);
   });
+
+/**
+ * Sleeps `ms`, or less when the job's signal fires meanwhile (a Retry-After may ask for
+ * minutes); the caller then finds the job cancelled.
+ */
+export async function sleepUnlessCancelled(
+  sleep: (ms: number) => Promise<void>,
+  ms: number,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  if (signal === undefined) {
+    await sleep(ms);
+    return;
+  }
+  if (signal.aborted) {
+    return;
+  }
+  let onAbort: () => void = () => undefined;
+  const cancelled = new Promise<void>((resolve) => {
+    onAbort = resolve;
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([sleep(ms), cancelled]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
 
 /**
  * Paces and retries the calls one job makes to a service: request starts are spaced by the
@@ -48,9 +76,14 @@ export class ServiceGate {
    * Runs one request with pacing and retries; throws the last error once tries are used up.
    * `onRetry` hears of each failed attempt that will be retried (for the job's traces).
    */
-  async request<T>(call: () => Promise<T>, onRetry?: RetryListener): Promise<T> {
+  async request<T>(
+    call: () => Promise<T>,
+    onRetry?: RetryListener,
+    signal?: AbortSignal,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      await this.waitTurn();
+      await this.waitTurn(signal);
+      throwIfCancelled(signal, 'request');
       try {
         return await call();
       } catch (error) {
@@ -62,17 +95,17 @@ export class ServiceGate {
         const waitMs = Math.max(backoff, error.retryAfterMs ?? 0);
         onRetry?.(error, attempt, waitMs);
         // One request in flight per gate, so sleeping here pauses the whole service.
-        await this.sleep(waitMs);
+        await sleepUnlessCancelled(this.sleep, waitMs, signal);
       }
     }
   }
 
-  private async waitTurn(): Promise<void> {
+  private async waitTurn(signal: AbortSignal | undefined): Promise<void> {
     const at = this.now();
     const wait = this.nextStartAt - at;
     this.nextStartAt = Math.max(at, this.nextStartAt) + this.spacingMs;
     if (wait > 0) {
-      await this.sleep(wait);
+      await sleepUnlessCancelled(this.sleep, wait, signal);
     }
   }
 }

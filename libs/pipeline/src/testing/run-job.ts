@@ -21,6 +21,8 @@ export interface JobRun {
   traces: string;
   report: JobReport;
   failure: JobFailure | undefined;
+  /** Whether the job ended because its signal fired. */
+  aborted: boolean;
   /** Result rows (CSV) as objects, header names as keys. */
   rows: Record<string, string>[];
 }
@@ -88,6 +90,7 @@ export async function runJob(
   inputs: PipelineInput[],
   headers: Record<string, string>,
   resources: PipelineResources,
+  options: { signal?: AbortSignal } = {},
 ): Promise<JobRun> {
   const parsed = parseJobSettings(headers, {
     availableMiddlewares: PIPELINE_MIDDLEWARES,
@@ -115,6 +118,7 @@ export async function runJob(
       },
     },
     job: { id: 'test-job' },
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   return {
     result: result.text,
@@ -123,6 +127,7 @@ export async function runJob(
     traces: traces.text,
     report: outcome.report,
     failure: outcome.failure,
+    aborted: outcome.aborted,
     rows: parsed.settings.outputFormat === 'csv' ? parseCsvOutput(result.text) : [],
   };
 }
