@@ -98,12 +98,13 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
         makeEvent({ platform: 'other', hal_identifiant: 'hal-00000012' }),
       ],
     ]);
-    expect(server.requests).toHaveLength(1);
+    // The identifiant HAL does not know is then looked for among merged ones.
+    expect(server.requests.map((url) => url.searchParams.get('q'))).toEqual([
+      `halId_s:(hal-00000012 OR hal-00000099) OR docid:(34 OR ${olderHalDocid('12')})`,
+      'halIdSameAs_s:(hal-00000099)',
+    ]);
     const query = server.requests[0];
     expect(query?.pathname).toBe('/hal/search/');
-    expect(query?.searchParams.get('q')).toBe(
-      `halId_s:(hal-00000012 OR hal-00000099) OR docid:(34 OR ${olderHalDocid('12')})`,
-    );
     expect(query?.searchParams.get('wt')).toBe('json');
     const [byId, byDocid, byOlderDocid, unknown, versioned, otherPlatform] = run.passed;
     expect(versioned?.fields).toMatchObject({ hal_docid: '12', hal_tampons: '1,2' });
@@ -132,6 +133,23 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       'hal_fulltext',
     ]);
     expect(Object.keys(otherPlatform?.fields ?? {})).toEqual(['platform', 'hal_identifiant']);
+  });
+
+  it('hal finds an identifiant merged into another document by halIdSameAs_s, as the reference', async () => {
+    const run = await runStage(stageOf('hal'), [
+      [makeEvent({ platform: 'hal', hal_identifiant: 'hal-00000077' })],
+    ]);
+    expect(server.requests.map((url) => url.searchParams.get('q'))).toEqual([
+      'halId_s:(hal-00000077)',
+      'halIdSameAs_s:(hal-00000077)',
+    ]);
+    expect(run.passed[0]?.fields).toMatchObject({
+      hal_identifiant: 'hal-00000077',
+      hal_docid: '12',
+      publication_title: 'HAL work hal-00000012',
+      hal_sid: '42',
+    });
+    expect(run.counters.get('hal-enriched')).toBe(1);
   });
 
   it('sudoc finds the PPN of ISSNs and ISBNs (held or not) with one request per kind', async () => {

@@ -52,14 +52,16 @@ describe('HAL portals, collections and per-event fields against a local HAL', ()
     ];
     const run = await runStage(halStage(cache), [events()]);
 
+    // The documents, the unknown identifiant among merged ones (halIdSameAs_s), the portals.
     expect(server.requests.map((url) => url.pathname).sort()).toEqual([
       '/hal/ref/instance/',
+      '/hal/search/',
       '/hal/search/',
     ]);
     expect(server.requests.find((url) => url.pathname === '/hal/ref/instance/')?.search).toBe(
       '?wantDeprecated=true&wt=json',
     );
-    expect(run.counters.get('hal-queries')).toBe(2);
+    expect(run.counters.get('hal-queries')).toBe(3);
     expect(run.rejected.map((reject) => reject.category)).toEqual(['filtered-ecs']);
     const [consulted, redirected, withCollection, unknown] = run.passed;
     expect(consulted?.fields).toMatchObject({

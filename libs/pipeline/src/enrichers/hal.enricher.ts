@@ -122,6 +122,39 @@ async function fetchPortals(base: string, client: ServiceClient): Promise<Record
   return table;
 }
 
+/** The fields a HAL document gives every event that consults it. */
+function recordOf(document: HalDocument): Record<string, string> {
+  return compactRecord({
+    hal_docid: document.docid,
+    hal_identifiant: document.halId,
+    publication_title: document.title,
+    hal_tampons: [...document.collections.keys()].join(','),
+    hal_tampons_name: [...document.collections.values()].join(','),
+    hal_domains: document.domains.join(','),
+    hal_sid: document.sid,
+  });
+}
+
+/**
+ * One query of the `search` core: `rows` twice the identifiers asked, since a document has one
+ * row per version.
+ */
+async function searchDocs(
+  base: string,
+  q: string,
+  fields: string,
+  asked: number,
+  client: ServiceClient,
+): Promise<Record<string, unknown>[]> {
+  const url = new URL('search/', base.endsWith('/') ? base : `${base}/`);
+  url.searchParams.set('q', q);
+  url.searchParams.set('fl', fields);
+  url.searchParams.set('rows', String(asked * 2));
+  url.searchParams.set('wt', 'json');
+  const body = asObject(await client.getJson(url, { check: listAt('response', 'docs') }));
+  return asObjects(asObject(body?.response)?.docs);
+}
+
 /** The id of a collection the document is stamped by, from its code (case-insensitive). */
 function collectionSid(record: Readonly<Record<string, string>>, code: string) {
   const ids = (record.hal_tampons ?? '').split(',');
@@ -215,13 +248,7 @@ export function createHalEnricher(options: HalOptions = {}): EnricherDefinition 
         ...(identifiants.length ? [`halId_s:(${identifiants.join(' OR ')})`] : []),
         ...(docids.length ? [`docid:(${docids.join(' OR ')})`] : []),
       ];
-      const url = new URL('search/', base.endsWith('/') ? base : `${base}/`);
-      url.searchParams.set('q', clauses.join(' OR '));
-      url.searchParams.set('fl', SOLR_FIELDS);
-      url.searchParams.set('rows', String(keys.length * 2));
-      url.searchParams.set('wt', 'json');
-      const body = asObject(await client.getJson(url, { check: listAt('response', 'docs') }));
-      const docs = asObjects(asObject(body?.response)?.docs);
+      const docs = await searchDocs(base, clauses.join(' OR '), SOLR_FIELDS, keys.length, client);
       const documents = mergeVersions(docs);
       const wanted = new Set(keys);
       const answers = new Map<string, Record<string, string>>();
@@ -231,18 +258,31 @@ export function createHalEnricher(options: HalOptions = {}): EnricherDefinition 
         if (!document) {
           continue;
         }
-        const record = compactRecord({
-          hal_docid: document.docid,
-          hal_identifiant: document.halId,
-          publication_title: document.title,
-          hal_tampons: [...document.collections.keys()].join(','),
-          hal_tampons_name: [...document.collections.values()].join(','),
-          hal_domains: document.domains.join(','),
-          hal_sid: document.sid,
-        });
         for (const key of [document.halId, asText(doc.docid) ?? '']) {
           if (wanted.has(key)) {
-            answers.set(key, record);
+            answers.set(key, recordOf(document));
+          }
+        }
+      }
+      // As the reference: an identifiant HAL no longer has may have been merged into another
+      // document, which lists it in `halIdSameAs_s` (one query for the packet's unknown ones).
+      const unknown = identifiants.filter((identifiant) => !answers.has(identifiant));
+      if (unknown.length > 0) {
+        const merged = await searchDocs(
+          base,
+          `halIdSameAs_s:(${unknown.join(' OR ')})`,
+          `${SOLR_FIELDS},halIdSameAs_s`,
+          unknown.length,
+          client,
+        );
+        const mergedDocuments = mergeVersions(merged);
+        for (const doc of merged) {
+          const document = mergedDocuments.get(asText(doc.halId_s) ?? '');
+          for (const old of texts(doc.halIdSameAs_s)) {
+            const key = IDENTIFIANT.exec(old)?.[1];
+            if (document && key !== undefined && unknown.includes(key)) {
+              answers.set(key, recordOf(document));
+            }
           }
         }
       }

@@ -11,14 +11,22 @@ export interface FakeAnswer {
 }
 
 const HAL_ID = /halId_s:\(([^)]*)\)/;
+const HAL_SAME_AS = /halIdSameAs_s:\(([^)]*)\)/;
+/**
+ * Identifiants HAL merged into another document (old → the one that answers for it now): the
+ * search core no longer finds them by `halId_s`, only by `halIdSameAs_s`.
+ */
+export const FAKE_HAL_MERGED: Readonly<Record<string, string>> = { 'hal-00000077': 'hal-00000012' };
 const HAL_DOCID = /docid:\(([^)]*)\)/;
 /** Docid of a HAL document's older version: the fake gives every document two versions. */
 export const olderHalDocid = (docid: string) => String(Number(docid) + 1_000_000);
 
 function halVersions(identifiant: string) {
   const docid = identifiant.replace(/^\D+/, '');
+  const merged = Object.keys(FAKE_HAL_MERGED).filter((old) => FAKE_HAL_MERGED[old] === identifiant);
   const common = {
     halId_s: identifiant,
+    ...(merged.length > 0 ? { halIdSameAs_s: merged } : {}),
     title_s: [`HAL work ${identifiant}`],
     domain_s: ['1.shs', '1.shs.hist'],
     sid_i: 42,
@@ -47,6 +55,12 @@ export function halRoute(url: URL, knows: (id: string) => boolean): FakeAnswer {
   for (const docid of list(HAL_DOCID.exec(q))) {
     if (knows(`hal-${docid}`)) {
       identifiants.add(`hal-${docid.padStart(8, '0')}`);
+    }
+  }
+  for (const old of list(HAL_SAME_AS.exec(q))) {
+    const current = FAKE_HAL_MERGED[old];
+    if (current !== undefined && knows(current)) {
+      identifiants.add(current);
     }
   }
   const docs = [...identifiants].flatMap(halVersions);
