@@ -71,14 +71,18 @@ export function createJobStore(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
-    /** Keeps an upload in progress from being taken for stale. */
-    async touchUpload(jobId: string, now: Date): Promise<void> {
-      await db
+    /**
+     * Keeps an upload in progress from being taken for stale; false when the job is no longer
+     * waiting for its body (it was cancelled meanwhile), so the upload can stop.
+     */
+    async touchUpload(jobId: string, now: Date): Promise<boolean> {
+      const result = await db
         .updateTable('jobs')
         .set({ heartbeatAt: now })
         .where('id', '=', jobId)
         .where('status', '=', 'queued')
-        .execute();
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** The upload is complete and the job is in the queue; false when it was cancelled meanwhile. */

@@ -166,11 +166,11 @@ export function resultContentHeaders(settings: JobSettings): Record<string, stri
 const TOO_LARGE_LINGER_MS = 5_000;
 
 /**
- * Answers an upload past the size limit: 413 at once, with `Connection: close`; the rest of the
- * body is read and dropped (cutting it would lose the answer in a reset), and the socket ends
- * once the answer is out, at the latest after TOO_LARGE_LINGER_MS (issue 19, item 5).
+ * For an answer given before the request's body is all in: the rest is read and dropped (cutting
+ * it would lose the answer in a reset), and the socket ends once the answer is out, at the latest
+ * after TOO_LARGE_LINGER_MS.
  */
-export function sendTooLarge(request: FastifyRequest, reply: FastifyReply, message: string) {
+export function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
   const { socket } = request.raw;
   request.raw.unpipe();
   request.raw.resume();
@@ -178,6 +178,15 @@ export function sendTooLarge(request: FastifyRequest, reply: FastifyReply, messa
     socket.end();
     setTimeout(() => socket.destroy(), TOO_LARGE_LINGER_MS).unref();
   });
+}
+
+/**
+ * Answers an upload past the size limit: 413 at once, with `Connection: close`; the rest of the
+ * body is read and dropped (cutting it would lose the answer in a reset), and the socket ends
+ * once the answer is out, at the latest after TOO_LARGE_LINGER_MS (issue 19, item 5).
+ */
+export function sendTooLarge(request: FastifyRequest, reply: FastifyReply, message: string) {
+  closeAfterAnswer(request, reply);
   return reply
     .code(413)
     .headers({ connection: 'close', ...statusHeaders(413, message) })

@@ -48,6 +48,8 @@ export async function receiveUpload(
   storage: JobStorage,
   jobId: string,
   maxBytes: number,
+  /** Aborted when the job is cancelled meanwhile: the input being written stops at once. */
+  signal?: AbortSignal,
 ): Promise<StoredInput[]> {
   const state = { bytes: 0 };
   const inputs: StoredInput[] = [];
@@ -59,7 +61,8 @@ export async function receiveUpload(
   }
   const store = async (source: Readable, declared: Omit<StoredInput, 'file'>) => {
     const { file, stream } = storage.openInput(jobId, inputs.length);
-    await pipeline(source, byteCounter(state, maxBytes), stream);
+    signal?.throwIfAborted();
+    await pipeline(source, byteCounter(state, maxBytes), stream, signal ? { signal } : {});
     inputs.push({ file, ...declared });
   };
   // The request itself is not handed to `pipeline`: on a failure it would destroy the request and

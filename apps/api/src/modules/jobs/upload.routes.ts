@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredInput } from '@sillage/jobs';
 import type { JobRuntime } from './job-runtime.plugin.js';
 import {
   JOB_STATUS_CODES,
@@ -34,12 +35,14 @@ import {
   isStorageFull,
   resultContentHeaders,
   sendFailure,
+  closeAfterAnswer,
   sendTooLarge,
   sendUnfinished,
   statusHeaders,
   STORAGE_FULL,
 } from './job-answers.js';
 import { answerLive } from './live-upload.js';
+import { watchUpload } from './upload-watch.js';
 import { waitForJobEnd } from './wait-for-job.js';
 
 /**
@@ -182,15 +185,30 @@ async function runUpload(
   // Upload: the row stays `queued` with a heartbeat until the body is stored. It is in progress
   // from now on: admins watching jobs hear of it at once, not once the body is in.
   void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
+  const watch = watchUpload(runtime, jobId, options.uploadHeartbeatMs);
   try {
-    const inputs = await withUploadHeartbeat(runtime, jobId, options.uploadHeartbeatMs, () =>
-      receiveUpload(request, runtime.storage, jobId, options.maxUploadBytes),
+    const receiving = receiveUpload(
+      request,
+      runtime.storage,
+      jobId,
+      options.maxUploadBytes,
+      watch.signal,
     );
+    let inputs: StoredInput[];
+    try {
+      inputs = await Promise.race([receiving, rejectOnAbort(watch.signal)]);
+    } finally {
+      watch.stop();
+    }
     if (inputs.length === 0) {
       throw new MultipartError('No file part in the multipart body.');
     }
     await runtime.storage.writeInputs(jobId, inputs);
   } catch (error) {
+    if (watch.signal.aborted) {
+      // Cancelled while its body came in: answered now, without reading the rest of it.
+      return answerCancelledUpload(runtime, request, reply, jobId, headers);
+    }
     const cancelled = error instanceof UploadAbortedError;
     // Gone before the job says it ended, so whoever sees it ended finds nothing of the upload.
     await runtime.storage.removeInputs(jobId);
@@ -243,25 +261,35 @@ async function runUpload(
     : answerStreamed(runtime, reply, jobId, headers, settings, gone);
 }
 
+/** Never resolves; rejects once `signal` is aborted (a race's way out of a wait). */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const cancelled = () => {
+      reject(new Error('The job was cancelled.'));
+    };
+    signal.addEventListener('abort', cancelled, { once: true });
+  });
+}
+
 /**
- * Runs `receive` while the upload's heartbeat beats, data or not: a `tail -f` piped to curl may
- * pause for minutes, and its job must live as long as its request, as a POST job does. Only an
- * api process that died leaves an upload silent, and then the workers' stale check ends it.
+ * The answer to an upload whose job was cancelled while its body came in: the cancel (409,
+ * `Job-Status: abort`) at once, then the connection is closed rather than the rest of a body
+ * nobody will process read. What was stored of it goes once its writing has stopped.
  */
-async function withUploadHeartbeat<T>(
+async function answerCancelledUpload(
   runtime: JobRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
   jobId: string,
-  intervalMs: number,
-  receive: () => Promise<T>,
-): Promise<T> {
-  const heartbeat = setInterval(() => {
-    void runtime.store.touchUpload(jobId, new Date()).catch(() => undefined);
-  }, intervalMs);
-  try {
-    return await receive();
-  } finally {
-    clearInterval(heartbeat);
-  }
+  headers: Record<string, string>,
+) {
+  await runtime.storage.removeInputs(jobId);
+  const row = await runtime.store.findById(jobId);
+  closeAfterAnswer(request, reply);
+  reply.header('connection', 'close');
+  return row === undefined
+    ? sendFailure(reply, { status: 5000, message: 'The job disappeared.' }, headers)
+    : sendUnfinished(reply, row, headers);
 }
 
 /** Aborts when the client hangs up before the answer is complete: that cancels the job (one request = one job). */
