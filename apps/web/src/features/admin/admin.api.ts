@@ -33,6 +33,10 @@ export const adminApi = {
     const { data } = await http.get<unknown>('/api/jobs');
     return JobSummaryListSchema.parse(data);
   },
+  /** `DELETE /api/jobs/{jobId}`: stops a queued or running job of any user. */
+  cancelJob: async (jobId: string): Promise<void> => {
+    await http.delete(`/api/jobs/${encodeURIComponent(jobId)}`);
+  },
   /** Running job ids; with a socket id, that socket also receives `jobs` updates. */
   fetchRunningJobs: async (socketId: string | null): Promise<string[]> => {
     const { data } = await http.get<unknown>('/api/admin/jobs', {

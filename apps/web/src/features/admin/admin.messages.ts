@@ -45,6 +45,18 @@ export const adminMessages = defineMessages({
   startDate: { id: 'admin.jobs.startDate', defaultMessage: 'From' },
   endDate: { id: 'admin.jobs.endDate', defaultMessage: 'To' },
   jobActions: { id: 'admin.jobs.jobActions', defaultMessage: 'Actions on process {id}' },
+  cancelJob: { id: 'admin.jobs.cancelJob', defaultMessage: 'Cancel the process' },
+  cancellingJob: { id: 'admin.jobs.cancellingJob', defaultMessage: 'Cancel this process?' },
+  confirmCancel: {
+    id: 'admin.jobs.confirmCancel',
+    defaultMessage:
+      'The process <b>{id}</b> of {owner} will stop where it is and end as cancelled. Its owner will see it cancelled.',
+  },
+  keepRunning: { id: 'admin.jobs.keepRunning', defaultMessage: 'Let it run' },
+  jobCancelled: {
+    id: 'admin.jobs.jobCancelled',
+    defaultMessage: 'The process has been cancelled.',
+  },
   platformsTitle: { id: 'admin.platforms.title', defaultMessage: 'Platforms' },
   platform: { id: 'admin.platforms.platform', defaultMessage: 'Platform' },
   certifications: { id: 'admin.platforms.certifications', defaultMessage: 'Certifications' },

@@ -15,6 +15,7 @@ import {
   race,
   select,
   take,
+  takeEvery,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
@@ -96,6 +97,17 @@ function* loadTreatments() {
   } catch {
     yield put(notifyError('errors.cannotGetJobs'));
   }
+}
+
+/** Cancel from the jobs page; the list is reloaded whatever the answer (it may have ended). */
+export function* cancelJob({ payload: jobId }: ReturnType<typeof adminActions.jobCancelRequested>) {
+  try {
+    yield call(adminApi.cancelJob, jobId);
+    yield put(notifySuccess('admin.jobs.jobCancelled'));
+  } catch (error) {
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotCancelJob'));
+  }
+  yield call(loadTreatments);
 }
 
 function* followRunningJobs() {
@@ -251,6 +263,7 @@ export function* adminSaga() {
   yield takeLatest(adminActions.usersPageEntered.type, loadUsers);
   yield takeLatest(adminActions.userSaveRequested.type, saveUser);
   yield takeLatest(adminActions.userDeleteRequested.type, deleteUser);
+  yield takeEvery(adminActions.jobCancelRequested.type, cancelJob);
   yield takeLatest(adminActions.jobsPageEntered.type, function* () {
     yield race([call(watchJobsPage), take(adminActions.jobsPageLeft.type)]);
   });

@@ -77,6 +77,9 @@ export const adminSlice = createSlice({
     jobsPageLeft() {
       // Stops following `jobs` events.
     },
+    jobCancelRequested(_state, _action: PayloadAction<string>) {
+      // DELETE then reload (saga).
+    },
     treatmentsLoaded(state, { payload }: PayloadAction<JobSummary[]>) {
       state.treatments = payload;
     },

@@ -10,6 +10,7 @@ import { socketActions } from '../live-events/socket.slice.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
 import {
+  cancelJob,
   deleteUser,
   followRunningUpdate,
   restart,
@@ -405,5 +406,31 @@ describe('followRunningUpdate', () => {
       .put(appInfoActions.statusesRequested())
       .run();
     expect(answers).toEqual([]);
+  });
+});
+
+describe('cancelJob', () => {
+  it('cancels the job on the server, says so, and reloads the list', async () => {
+    await expectSaga(cancelJob, adminActions.jobCancelRequested('job-1'))
+      .provide([
+        [matchers.call.fn(adminApi.cancelJob), undefined],
+        [matchers.call.fn(adminApi.fetchTreatments), []],
+      ])
+      .call(adminApi.cancelJob, 'job-1')
+      .put.like({ action: { payload: { messageId: 'admin.jobs.jobCancelled' } } })
+      .call(adminApi.fetchTreatments)
+      .run();
+  });
+
+  it('gives the server reason when the job had already ended', async () => {
+    const ended = httpError(409, { message: 'jobAlreadyEnded', kind: 'CONFLICT' });
+    await expectSaga(cancelJob, adminActions.jobCancelRequested('job-1'))
+      .provide([
+        [matchers.call.fn(adminApi.cancelJob), throwError(ended)],
+        [matchers.call.fn(adminApi.fetchTreatments), []],
+      ])
+      .put.like({ action: { payload: { messageId: 'errors.jobAlreadyEnded' } } })
+      .call(adminApi.fetchTreatments)
+      .run();
   });
 });

@@ -262,3 +262,56 @@ describe('JobsPage on a phone', () => {
     expect(job).toHaveTextContent('2026 Mar 05 - 14:07');
   });
 });
+
+describe('JobsPage actions by state', () => {
+  matchViewportWidth(1280);
+
+  it('offers to cancel a job in progress, after a confirmation', async () => {
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    const dispatched = jest.spyOn(store, 'dispatch');
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([createJobSummary({ jobId: 'job-run', status: 'running' })]),
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions on process job-run' }));
+    // A job in progress has no result yet.
+    expect(screen.queryByRole('menuitem', { name: 'Download result' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel the process' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('job-run');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the process' }));
+    expect(dispatched).toHaveBeenCalledWith(adminActions.jobCancelRequested('job-run'));
+  });
+
+  it('says why a job failed, and offers no result to download for it (fr)', () => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { locale: 'fr', preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([
+          createJobSummary({ jobId: 'job-failed', status: 'error', errorCode: 4003 }),
+        ]),
+      );
+    });
+    const row = screen.getByRole('row', { name: /job-failed/ });
+    expect(row).toHaveTextContent('Aucune ligne ne correspond au format de log.');
+    // Nothing to download nor to send: its report is behind its id's link.
+    expect(
+      within(row).queryByRole('button', { name: 'Actions sur le traitement job-failed' }),
+    ).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'job-failed' })).toHaveAttribute(
+      'href',
+      '/report/job-failed',
+    );
+  });
+});

@@ -1,5 +1,7 @@
 import {
   Badge,
+  Button,
+  Dialog,
   Field,
   HStack,
   IconButton,
@@ -13,9 +15,9 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import type { JobState, JobSummary } from '@sillage/shared-types';
+import { IN_PROGRESS_JOB_STATES, type JobState, type JobSummary } from '@sillage/shared-types';
 import { useEffect, useState } from 'react';
-import { MdCloudUpload, MdDownload, MdMoreVert } from 'react-icons/md';
+import { MdCancel, MdCloudUpload, MdDownload, MdMoreVert } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -30,6 +32,7 @@ import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { describeJobOutcome } from '../my-jobs/job-outcome.js';
+import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { processMessages } from '../process/process.messages.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
@@ -75,6 +78,7 @@ export function JobsPage() {
   const running = useAppSelector(selectRunningJobs);
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [ezmesureJobId, setEzmesureJobId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<JobSummary | null>(null);
   const [sort, setSort] = useState<TableSort<JobColumn>>({
     column: 'createdAt',
     direction: 'descending',
@@ -242,9 +246,18 @@ export function JobsPage() {
                               {intl.formatMessage(outcome.reason)}
                             </Text>
                           )}
+                          {job.status === 'error' && (
+                            <Text textStyle="xs" color="fg.error" minW="40" maxW="60">
+                              <JobErrorHeadline code={job.errorCode} />
+                            </Text>
+                          )}
                         </Table.Cell>
                         <Table.Cell textAlign="end">
-                          <JobMenu jobId={job.jobId} onSendToEzmesure={setEzmesureJobId} />
+                          <JobMenu
+                            job={job}
+                            onSendToEzmesure={setEzmesureJobId}
+                            onCancel={setCancelling}
+                          />
                         </Table.Cell>
                       </Table.Row>
                     );
@@ -259,6 +272,13 @@ export function JobsPage() {
       {ezmesureJobId !== null && (
         <EzmesureDialog jobId={ezmesureJobId} onClose={() => setEzmesureJobId(null)} />
       )}
+      {cancelling !== null && (
+        <CancelJobDialog
+          job={cancelling}
+          owner={ownerLabel(cancelling, anonymous)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
     </PageCard>
   );
 }
@@ -271,14 +291,29 @@ function ownerLabel(job: Pick<JobSummary, 'userId' | 'userEmail'>, anonymous: st
   return job.userEmail ?? job.userId ?? anonymous;
 }
 
+/** A job still queued or running (the ones a cancel can stop). */
+function isInProgress(job: Pick<JobSummary, 'status'>): boolean {
+  return (IN_PROGRESS_JOB_STATES as readonly JobState[]).includes(job.status);
+}
+
+/**
+ * A job's actions by its state: a completed one's result (download, ezMESURE); a cancel for one
+ * in progress. A failed or cancelled job has no result: its report is behind its id's link.
+ */
 function JobMenu({
-  jobId,
+  job,
   onSendToEzmesure,
+  onCancel,
 }: {
-  jobId: string;
+  job: JobSummary;
   onSendToEzmesure: (jobId: string) => void;
+  onCancel: (job: JobSummary) => void;
 }) {
   const intl = useIntl();
+  const { jobId } = job;
+  if (job.status !== 'completed' && !isInProgress(job)) {
+    return null;
+  }
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
@@ -293,19 +328,79 @@ function JobMenu({
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="download" asChild>
-              <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
-                <MdDownload />
-                <FormattedMessage {...processMessages.downloadResult} />
-              </a>
-            </Menu.Item>
-            <Menu.Item value="ezmesure" onClick={() => onSendToEzmesure(jobId)}>
-              <MdCloudUpload />
-              <FormattedMessage {...ezmesureMessages.title} />
-            </Menu.Item>
+            {job.status === 'completed' ? (
+              <>
+                <Menu.Item value="download" asChild>
+                  <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
+                    <MdDownload />
+                    <FormattedMessage {...processMessages.downloadResult} />
+                  </a>
+                </Menu.Item>
+                <Menu.Item value="ezmesure" onClick={() => onSendToEzmesure(jobId)}>
+                  <MdCloudUpload />
+                  <FormattedMessage {...ezmesureMessages.title} />
+                </Menu.Item>
+              </>
+            ) : (
+              <Menu.Item value="cancel" color="fg.error" onClick={() => onCancel(job)}>
+                <MdCancel />
+                <FormattedMessage {...adminMessages.cancelJob} />
+              </Menu.Item>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/** Confirms the cancel of someone's job (it cannot be undone: the job ends as cancelled). */
+function CancelJobDialog({
+  job,
+  owner,
+  onClose,
+}: {
+  job: JobSummary;
+  owner: string;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  return (
+    <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage {...adminMessages.cancellingJob} />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text wordBreak="break-word">
+                <FormattedMessage
+                  {...adminMessages.confirmCancel}
+                  values={{ id: job.jobId, owner, b: (chunks) => <strong>{chunks}</strong> }}
+                />
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                <FormattedMessage {...adminMessages.keepRunning} />
+              </Button>
+              <Button
+                colorPalette="red"
+                onClick={() => {
+                  dispatch(adminActions.jobCancelRequested(job.jobId));
+                  onClose();
+                }}
+              >
+                <FormattedMessage {...adminMessages.cancelJob} />
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

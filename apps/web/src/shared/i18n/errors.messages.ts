@@ -141,6 +141,11 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Cannot load the users.',
   },
   cannotRemoveUser: { id: 'errors.cannotRemoveUser', defaultMessage: 'Cannot delete the user.' },
+  cannotCancelJob: { id: 'errors.cannotCancelJob', defaultMessage: 'Cannot cancel the process.' },
+  jobAlreadyEnded: {
+    id: 'errors.jobAlreadyEnded',
+    defaultMessage: 'The process had already ended.',
+  },
   cannotSaveUser: { id: 'errors.cannotSaveUser', defaultMessage: 'Cannot save the user.' },
   cannotSendFeedback: {
     id: 'errors.cannotSendFeedback',
