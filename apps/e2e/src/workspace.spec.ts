@@ -167,7 +167,7 @@ test.describe.serial("a librarian's workspace", () => {
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.getByRole('heading', { name: 'My jobs', level: 1 })).toBeVisible();
     // The default retention of the server (SILLAGE_JOB_RETENTION_HOURS: 24).
-    await expect(page.getByText(/kept 24 hours after it started/)).toBeVisible();
+    await expect(page.getByText(/kept 24 hours after it ended/)).toBeVisible();
 
     const rows = page.getByRole('list', { name: 'My processes' }).getByRole('listitem');
     await expect(rows).toHaveCount(2);

@@ -42,6 +42,7 @@ export type {
 export { startJobWorker, type JobWorker, type JobWorkerOptions } from './runner/job-worker.js';
 export type { FinishedJob, StopReason } from './runner/job-runner.js';
 export {
+  jobExpiresAt,
   startRetentionSweep,
   sweepExpiredJobs,
   type RetentionOptions,

@@ -12,6 +12,17 @@ export interface RetentionOptions {
 }
 
 /**
+ * When retention removes a job: its retention counted from its end (from its creation while it
+ * has not ended), the rule of the sweep's `listExpired`, so what a page announces is what happens.
+ */
+export function jobExpiresAt(
+  job: { createdAt: Date; endedAt: Date | null },
+  retentionMs: number,
+): Date {
+  return new Date((job.endedAt ?? job.createdAt).getTime() + retentionMs);
+}
+
+/**
  * Deletes ended jobs older than the retention (row and folder), and job folders without a row
  * that have not changed for as long (left by a crash or a deleted row), and expired enrichment
  * answers. Running and queued jobs are never touched. Resolves with the number of folders removed.

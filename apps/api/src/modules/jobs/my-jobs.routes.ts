@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JobRow } from '@sillage/db';
+import { jobExpiresAt } from '@sillage/jobs';
 import { MyJobsSchema, type MyJob } from '@sillage/shared-types';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { presentJob } from './jobs.routes.js';
@@ -46,7 +47,7 @@ export const myJobsRoutes: FastifyPluginCallbackZod<{ retentionMs: number }> = (
           return {
             ...presentJob(row),
             files: named.length > 0 ? named : await app.jobRuntime.storage.readInputNames(row.id),
-            expiresAt: new Date(row.createdAt.getTime() + options.retentionMs).toISOString(),
+            expiresAt: jobExpiresAt(row, options.retentionMs).toISOString(),
           };
         }),
       );

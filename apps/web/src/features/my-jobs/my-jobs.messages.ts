@@ -6,7 +6,7 @@ export const myJobsMessages = defineMessages({
   retention: {
     id: 'myJobs.retention',
     defaultMessage:
-      'Your processes, newest first. Each one is kept {hours, plural, one {# hour} other {# hours}} after it started; retention then removes it with its files.',
+      'Your processes, newest first. Each one is kept {hours, plural, one {# hour} other {# hours}} after it ended; retention then removes it with its files.',
   },
   none: {
     id: 'myJobs.none',
