@@ -9,6 +9,7 @@ export * from './api/platforms-info.schema.js';
 export * from './api/platforms-catalog.schema.js';
 export * from './api/protocol-info.schema.js';
 export * from './api/settings.schema.js';
+export * from './api/built-in-predefined-settings.js';
 export * from './api/users.schema.js';
 export * from './errors.js';
 export * from './job/abort-reasons.js';

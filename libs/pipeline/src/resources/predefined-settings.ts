@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { BUILT_IN_PREDEFINED_SETTINGS } from '@sillage/shared-types';
 import { decodeText } from './list-file.js';
 
 /** A named set of request headers an institution applies to its jobs (reference `predefined-settings.json`). */
@@ -16,27 +17,8 @@ const PredefinedSettingsEntrySchema = z.object({
   headers: z.record(z.string(), z.string()).default({}),
 });
 
-/** Built-in generic entries (ours), keyed `sillage-*` so they never collide with an institution's key. */
-export const BUILT_IN_PREDEFINED_SETTINGS: Readonly<Record<string, PredefinedSettings>> = {
-  'sillage-ezproxy-default': {
-    fullName: 'EZproxy, default log format',
-    country: 'Generic - preconfiguration',
-    headers: { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b' },
-  },
-  'sillage-apache-combined': {
-    fullName: 'Apache / nginx combined log format',
-    country: 'Generic - preconfiguration',
-    // Custom captures need their own regex: the default `%{name}` pattern stops at spaces.
-    headers: {
-      'Log-Format-apache': '%h %l %u %t "%r" %>s %b "%{referer}<[^"]*>" "%{user-agent}<[^"]*>"',
-    },
-  },
-  'sillage-no-anonymization': {
-    fullName: 'Keep logins and hosts in clear',
-    country: 'Generic - preconfiguration',
-    headers: { 'Crypted-Fields': 'none' },
-  },
-};
+/** The built-in generic entries, the server's too (one list, in shared-types). */
+export { BUILT_IN_PREDEFINED_SETTINGS };
 
 /** Validates the reference JSON shape `{key: {fullName, country, headers}}`; an invalid entry throws naming its key. */
 export function parsePredefinedSettings(

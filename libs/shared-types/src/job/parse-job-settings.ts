@@ -1,3 +1,4 @@
+import { BUILT_IN_PREDEFINED_SETTING_ALIASES } from '../api/built-in-predefined-settings.js';
 import { CLEAN_ONLY_OUTPUT, negotiateOutputFormat } from './accept-negotiation.js';
 import { readDeduplicationHeaders } from './deduplication-headers.js';
 import { readEnricherHeaders } from './enricher-headers.js';
@@ -85,10 +86,16 @@ function resolveHeaders(
     normalizeHeaders(sources.defaultHeaders ?? {})['ezpaarse-predefined-settings'];
   if (key !== undefined) {
     // Own entries only: `constructor` or `__proto__` must not find what every object inherits.
-    const predefined =
-      sources.predefined !== undefined && Object.hasOwn(sources.predefined, key)
-        ? sources.predefined[key]
+    const find = (id: string) =>
+      sources.predefined !== undefined && Object.hasOwn(sources.predefined, id)
+        ? sources.predefined[id]
         : undefined;
+    // An entry of that very id first (an institution's file may define it), then the built-in
+    // one a former id names.
+    const alias = Object.hasOwn(BUILT_IN_PREDEFINED_SETTING_ALIASES, key)
+      ? BUILT_IN_PREDEFINED_SETTING_ALIASES[key]
+      : undefined;
+    const predefined = find(key) ?? (alias === undefined ? undefined : find(alias));
     if (!predefined) {
       return fail(4026, `Predefined settings not found: ${key}`);
     }

@@ -1,41 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import {
-  GENERIC_SETTING_COUNTRY,
+  BUILT_IN_PREDEFINED_SETTINGS,
   SettingsHeadersSchema,
   type PredefinedSettingsMap,
 } from '@sillage/shared-types';
-
-/** Generic presets every instance offers; a configured file may override them by key. */
-export const BUILT_IN_PREDEFINED_SETTINGS: PredefinedSettingsMap = {
-  '00-00-no-anonymization': {
-    fullName: 'No anonymization of hosts and logins',
-    country: GENERIC_SETTING_COUNTRY,
-    headers: { 'Crypted-Fields': 'none' },
-  },
-  '00-00-json-output': {
-    fullName: 'JSON output',
-    country: GENERIC_SETTING_COUNTRY,
-    headers: { Accept: 'application/json' },
-  },
-  '00-00-tsv-output': {
-    fullName: 'Tab-separated output',
-    country: GENERIC_SETTING_COUNTRY,
-    headers: { Accept: 'text/tab-separated-values' },
-  },
-  '00-00-apache-combined': {
-    fullName: 'Apache combined log format',
-    country: GENERIC_SETTING_COUNTRY,
-    headers: {
-      'Log-Format-apache': '%h %l %u %t "%r" %>s %b "%{Referer}<.*>" "%{User-Agent}<.*>"',
-    },
-  },
-  '00-00-all-reject-files': {
-    fullName: 'Keep every reject file',
-    country: GENERIC_SETTING_COUNTRY,
-    headers: { 'Reject-Files': 'all' },
-  },
-};
 
 /** The reference file shape; entries without headers are allowed (they mean "no header"). */
 const PredefinedSettingsFileSchema = z.record(
