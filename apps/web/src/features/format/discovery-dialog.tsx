@@ -3,7 +3,7 @@ import { MdAutoFixHigh } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
-import { selectSettings, settingsActions } from '../settings/index.js';
+import { selectSettings, settingName, settingsActions } from '../settings/index.js';
 import { formatMessages } from './format.messages.js';
 import { formatActions, selectFormat } from './format.slice.js';
 
@@ -66,7 +66,7 @@ export function DiscoveryDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
                                 close();
                               }}
                             >
-                              {setting.fullName}
+                              {settingName(intl, setting)}
                             </Button>
                           </List.Item>
                         ))}

@@ -1,3 +1,4 @@
+export { settingName } from './built-in-setting-names.js';
 export { CurlDialog } from './curl-dialog.js';
 export { buildCurlCommand, sortFilesByName } from './curl-command.js';
 export { InputFields } from './input-fields.js';

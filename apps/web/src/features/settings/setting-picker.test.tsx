@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import { BUILT_IN_PREDEFINED_SETTINGS } from '@sillage/shared-types';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import type { SavedSetting } from './settings.api.js';
+import { builtInSettingNames } from './built-in-setting-names.js';
 import { SettingPicker } from './setting-picker.js';
 import { settingsSlice } from './settings.slice.js';
 
@@ -27,9 +29,12 @@ describe('SettingPicker', () => {
 
   it.each([
     ['en', 'Tab-separated output – Generic - preconfiguration (00-00-tsv-output)'],
-    ['fr', 'Tab-separated output – Générique - préconfiguration (00-00-tsv-output)'],
+    [
+      'fr',
+      'Sortie en valeurs séparées par des tabulations – Générique - préconfiguration (00-00-tsv-output)',
+    ],
   ] as const)(
-    'words the generic country of predefined settings in the page language (%s)',
+    'words built-in predefined settings and their generic country in the page language (%s)',
     (locale, option) => {
       const predefined: SavedSetting = {
         id: '00-00-tsv-output',
@@ -47,6 +52,29 @@ describe('SettingPicker', () => {
       expect(screen.getByRole('option', { name: option })).toBeInTheDocument();
     },
   );
+
+  it('has a translated name for every built-in predefined setting', () => {
+    expect(Object.keys(builtInSettingNames).sort()).toEqual(
+      Object.keys(BUILT_IN_PREDEFINED_SETTINGS).sort(),
+    );
+  });
+
+  it("keeps the name an instance's file gives a built-in id", () => {
+    const overridden: SavedSetting = {
+      id: '00-00-tsv-output',
+      fullName: 'TSV maison',
+      country: 'FR',
+      headers: {},
+      isPredefined: true,
+    };
+    renderWithProviders(<SettingPicker />, {
+      preloadedState: {
+        settings: { ...settingsSlice.getInitialState(), predefined: [overridden] },
+      },
+      locale: 'fr',
+    });
+    expect(screen.getByRole('option', { name: /^TSV maison – / })).toBeInTheDocument();
+  });
 
   it('exports the selected setting as {id}.json, in the shape the import reads', async () => {
     const blobs: Blob[] = [];

@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { GENERIC_SETTING_COUNTRY } from '@sillage/shared-types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { settingName } from './built-in-setting-names.js';
 import { describeCountry } from './country-codes.js';
 import type { SavedSetting } from './settings.api.js';
 import { settingsMessages } from './settings.messages.js';
@@ -50,7 +51,7 @@ export function SettingPicker() {
   const optionText = (setting: SavedSetting) =>
     setting.country
       ? intl.formatMessage(settingsMessages.settingOptionCountry, {
-          name: setting.fullName,
+          name: settingName(intl, setting),
           id: setting.id,
           country:
             setting.country === GENERIC_SETTING_COUNTRY
@@ -58,7 +59,7 @@ export function SettingPicker() {
               : describeCountry(setting.country, intl.locale),
         })
       : intl.formatMessage(settingsMessages.settingOption, {
-          name: setting.fullName,
+          name: settingName(intl, setting),
           id: setting.id,
         });
 
@@ -144,7 +145,9 @@ export function SettingPicker() {
                 <Text>
                   <FormattedMessage
                     {...settingsMessages.removeSetting}
-                    values={{ name: selected?.fullName ?? '' }}
+                    values={{
+                      name: selected === null ? '' : settingName(intl, selected),
+                    }}
                   />
                 </Text>
               </Dialog.Body>
