@@ -56,7 +56,9 @@ export {
 } from './notifications/job-finished-notifier.js';
 export {
   createCastor,
+  listCastorSources,
   type Castor,
+  type CastorFolders,
   type CastorOptions,
   type CastorSource,
   type CastorSyncSummary,

@@ -97,13 +97,26 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Marks an unchanged file as seen by this sync. */
-    async touchFile(location: string): Promise<void> {
-      await db
-        .updateTable('kbFiles')
-        .set({ syncedAt: new Date() })
-        .where('location', '=', location)
-        .execute();
+    /**
+     * Marks an unchanged file as seen by this sync and gives its rows `sortKey` when it differs
+     * (its folder moved in the precedence order, or the key's form changed).
+     */
+    async touchFile(location: string, sortKey?: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('kbFiles')
+          .set({ syncedAt: new Date() })
+          .where('location', '=', location)
+          .execute();
+        if (sortKey !== undefined) {
+          await trx
+            .updateTable('kbRows')
+            .set({ sortKey })
+            .where('fileLocation', '=', location)
+            .where('sortKey', '<>', sortKey)
+            .execute();
+        }
+      });
     },
 
     /** Removes files (and their rows) no longer present. */

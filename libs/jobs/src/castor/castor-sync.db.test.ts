@@ -15,7 +15,7 @@ import type { JobRunContext } from '../runner/job-processor.js';
 import { createPipelineProcessor } from '../runner/pipeline-processor.js';
 import { waitFor } from '../testing/wait-for.js';
 import { createCastorLease } from './castor-lease.js';
-import { createCastor, type CastorSource } from './castor-sync.js';
+import { createCastor, listCastorSources, type CastorSource } from './castor-sync.js';
 import { createDatabaseKnowledgeBase, SYNC_NOTICE } from './database-knowledge-base.js';
 
 const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
@@ -78,6 +78,60 @@ describe('castor on pglite', () => {
     ]);
     expect(nature?.publication_title).toBe('Nature (new)');
     expect(jacs).toBeUndefined();
+  });
+
+  it('answers as sillage process does when a folder and a pack both have the platform (ADR 0079)', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sillage-castor-rank-'));
+    try {
+      // The folder's file sorts after the pack's by name: only the folder's rank puts it first.
+      const folder = path.join(root, 'pkb');
+      const pack = path.join(root, 'pack');
+      await mkdir(path.join(folder, 'demo'), { recursive: true });
+      await mkdir(path.join(pack, 'demo', 'pkb'), { recursive: true });
+      await writeFile(
+        path.join(pack, 'demo', 'manifest.json'),
+        JSON.stringify({ name: 'demo', longname: 'Demo', domains: ['www.demo.test'] }),
+      );
+      await writeFile(
+        path.join(folder, 'demo', 'Z_local_2024-01-01.txt'),
+        'title_id\tpublication_title\nj1\tFrom the folder\n',
+      );
+      await writeFile(
+        path.join(pack, 'demo', 'pkb', 'A_pack_2024-01-01.txt'),
+        'title_id\tpublication_title\nj1\tFrom the pack\n',
+      );
+      const ask = [{ platform: 'demo', keys: { title_id: 'j1' } }];
+      const cli = await loadPipelineResources({
+        pkbDirs: [folder],
+        platformPacks: [pack],
+        geolocation: false,
+      });
+      const [cliAnswer] = (await cli.knowledgeBase?.lookupBatch(ask)) ?? [];
+      expect(cliAnswer?.publication_title).toBe('From the folder');
+
+      const scratch = await createTestDatabase('pglite');
+      try {
+        const repository = createKnowledgeBaseRepository(scratch.db);
+        let groups = [
+          { dirs: [folder], layout: 'kb-dirs' as const },
+          { dirs: [pack], layout: 'pack' as const },
+        ];
+        const castor = createCastor({ repository, listSources: () => listCastorSources(groups) });
+        await castor.sync();
+        const [serverAnswer] = await repository.lookupBatch(ask);
+        expect(serverAnswer).toEqual(cliAnswer);
+
+        // Unchanged files whose folders change places take the new order without a re-load.
+        groups = [groups[1], groups[0]].filter((group) => group !== undefined);
+        expect(await castor.sync()).toMatchObject({ loaded: 0, skipped: 2 });
+        const [reordered] = await repository.lookupBatch(ask);
+        expect(reordered?.publication_title).toBe('From the pack');
+      } finally {
+        await scratch.close();
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('reports an unreadable file and keeps going', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { KbFile, KnowledgeBaseRepository } from '@sillage/db';
+import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from '@sillage/pipeline';
 import type { CastorState } from '@sillage/shared-types';
 import type { CastorLease, ReleaseLease } from './castor-lease.js';
 import { kbartChunks, kbartSortKey } from './kbart-chunks.js';
@@ -13,6 +14,36 @@ export interface CastorSource {
   file: string;
   /** Stable identity of the file in the database (its path by default). */
   location?: string;
+  /**
+   * Precedence of the folder holding the file (lower wins; 0 by default): see
+   * {@link listCastorSources}.
+   */
+  rank?: number;
+}
+
+/** Folders of KBART files, in precedence order, and how each is laid out. */
+export interface CastorFolders {
+  dirs: readonly string[];
+  layout: KnowledgeBaseLayout;
+}
+
+/**
+ * The KBART files of `groups`, each ranked by the position of its folder among all the folders
+ * (the first folder wins), so the server's knowledge base answers as `sillage process` reading
+ * the same folders in the same order does.
+ */
+export async function listCastorSources(groups: readonly CastorFolders[]): Promise<CastorSource[]> {
+  const sources: CastorSource[] = [];
+  let rank = 0;
+  for (const { dirs, layout } of groups) {
+    for (const dir of dirs) {
+      for (const { platform, file } of await listKnowledgeBaseFiles([dir], layout)) {
+        sources.push({ platform, file, rank });
+      }
+      rank += 1;
+    }
+  }
+  return sources;
 }
 
 /** What one synchronisation did. */
@@ -124,13 +155,15 @@ export function createCastor(options: CastorOptions): Castor {
             const bytes = await readFile(source.file);
             const checksum = createHash('sha256').update(bytes).digest('hex');
             const previous = known.get(location);
+            const sortKey = kbartSortKey(name, source.rank);
             if (previous?.checksum === checksum && previous.state === 'synced') {
-              await options.repository.touchFile(location);
+              // Its folder may have moved in the precedence order since it was loaded.
+              await options.repository.touchFile(location, sortKey);
               summary.skipped += 1;
             } else {
               summary.rowsLoaded += await options.repository.replaceFile(
                 { location, platform: source.platform, name, size, checksum },
-                kbartSortKey(name),
+                sortKey,
                 kbartChunks(bytes),
               );
               summary.loaded += 1;

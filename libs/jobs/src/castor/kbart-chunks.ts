@@ -41,9 +41,11 @@ export function* kbartChunks(bytes: Buffer): Generator<KbartRow[]> {
 }
 
 /**
- * Orders a platform's packages by file name, as the reference's glob and the file-based loader do
- * (the first row wins when several match).
+ * Orders a platform's packages for precedence (the first row wins when several match): by the
+ * rank of the folder holding the file, then by file name, as the file-based loader of `sillage
+ * process` reads them (its `--pkb` folders in order, then the packs) and as the reference's glob
+ * orders one folder. Ranks are zero-padded so that text order is number order.
  */
-export function kbartSortKey(name: string): string {
-  return name;
+export function kbartSortKey(name: string, rank = 0): string {
+  return `${String(rank).padStart(4, '0')}/${name}`;
 }

@@ -6,14 +6,10 @@ import {
   CASTOR_STATE_KEY,
   createCastor,
   createCastorLease,
+  listCastorSources,
   type Castor,
-  type CastorSource,
 } from '@sillage/jobs';
-import {
-  choosePlatformPacks,
-  listKnowledgeBaseFiles,
-  type KnowledgeBaseLayout,
-} from '@sillage/pipeline';
+import { choosePlatformPacks } from '@sillage/pipeline';
 import { CastorStateSchema } from '@sillage/shared-types';
 import { createDebouncer } from './debounce.js';
 
@@ -34,11 +30,6 @@ export interface CastorPluginOptions {
   concurrency: number;
   /** Start a sync when the app is ready (default true). */
   syncOnStart?: boolean;
-}
-
-async function sourcesOf(dirs: string[], layout: KnowledgeBaseLayout): Promise<CastorSource[]> {
-  const files = await listKnowledgeBaseFiles(dirs, layout);
-  return files.map(({ platform, file }) => ({ platform, file }));
 }
 
 /**
@@ -63,13 +54,17 @@ export const castorPlugin = fp<CastorPluginOptions>(
       // Two api processes on one database take turns (a Postgres advisory lock).
       lease: createCastorLease(app.database),
       concurrency: options.concurrency,
-      listSources: async () => [
-        ...(await sourcesOf([...options.pkbDirs, options.uploadDir], 'kb-dirs')),
-        ...(await sourcesOf(
-          (await choosePlatformPacks(options.platformPacks, options.defaultPlatformsPack)).packs,
-          'pack',
-        )),
-      ],
+      // Precedence as `sillage process --pkb … --platforms …` reads them: the folders in order,
+      // then the uploads, then the packs (ADR 0079).
+      listSources: async () =>
+        listCastorSources([
+          { dirs: [...options.pkbDirs, options.uploadDir], layout: 'kb-dirs' },
+          {
+            dirs: (await choosePlatformPacks(options.platformPacks, options.defaultPlatformsPack))
+              .packs,
+            layout: 'pack',
+          },
+        ]),
       onChange: (state) => {
         broadcast.trigger();
         if (state.state !== published) {
