@@ -1,7 +1,5 @@
 import {
   Badge,
-  Button,
-  Dialog,
   Field,
   HStack,
   IconButton,
@@ -26,6 +24,7 @@ import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { SortableColumnHeader } from '../../shared/ui/sortable-column-header.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { sortRows, toggleSort, type TableSort } from '../../shared/ui/table-sort.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
@@ -366,41 +365,17 @@ function CancelJobDialog({
 }) {
   const dispatch = useAppDispatch();
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage {...adminMessages.cancellingJob} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text wordBreak="break-word">
-                <FormattedMessage
-                  {...adminMessages.confirmCancel}
-                  values={{ id: job.jobId, owner, b: (chunks) => <strong>{chunks}</strong> }}
-                />
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <FormattedMessage {...adminMessages.keepRunning} />
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  dispatch(adminActions.jobCancelRequested(job.jobId));
-                  onClose();
-                }}
-              >
-                <FormattedMessage {...adminMessages.cancelJob} />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={<FormattedMessage {...adminMessages.cancellingJob} />}
+      cancelLabel={<FormattedMessage {...adminMessages.keepRunning} />}
+      confirmLabel={<FormattedMessage {...adminMessages.cancelJob} />}
+      onConfirm={() => dispatch(adminActions.jobCancelRequested(job.jobId))}
+      onClose={onClose}
+    >
+      <FormattedMessage
+        {...adminMessages.confirmCancel}
+        values={{ id: job.jobId, owner, b: (chunks) => <strong>{chunks}</strong> }}
+      />
+    </ConfirmDialog>
   );
 }

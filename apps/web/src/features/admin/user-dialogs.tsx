@@ -7,7 +7,6 @@ import {
   NativeSelect,
   Portal,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { USER_GROUPS, type User, type UserGroup } from '@sillage/shared-types';
 import { useEffect, useState, type SyntheticEvent } from 'react';
@@ -16,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { isPasswordTooShort, NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 
@@ -163,41 +163,17 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
 export function DeleteUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const dispatch = useAppDispatch();
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage {...adminMessages.deletingUser} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <FormattedMessage
-                  {...adminMessages.confirmSentence}
-                  values={{ email: user.username, b: (chunks) => <strong>{chunks}</strong> }}
-                />
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <FormattedMessage {...commonMessages.close} />
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  dispatch(adminActions.userDeleteRequested(user));
-                  onClose();
-                }}
-              >
-                <FormattedMessage {...commonMessages.remove} />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={<FormattedMessage {...adminMessages.deletingUser} />}
+      cancelLabel={<FormattedMessage {...commonMessages.close} />}
+      confirmLabel={<FormattedMessage {...commonMessages.remove} />}
+      onConfirm={() => dispatch(adminActions.userDeleteRequested(user))}
+      onClose={onClose}
+    >
+      <FormattedMessage
+        {...adminMessages.confirmSentence}
+        values={{ email: user.username, b: (chunks) => <strong>{chunks}</strong> }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  Field,
-  HStack,
-  IconButton,
-  Menu,
-  NativeSelect,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
+import { Field, HStack, IconButton, Menu, NativeSelect, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MdDelete, MdFileDownload, MdMoreVert } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +8,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { settingName } from './built-in-setting-names.js';
 import { describeCountry } from './country-codes.js';
 import type { SavedSetting } from './settings.api.js';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSelectedSetting, selectSettings, settingsActions } from './settings.slice.js';
 
@@ -127,50 +118,23 @@ export function SettingPicker() {
           </Portal>
         </Menu.Root>
       )}
-      <Dialog.Root
-        role="alertdialog"
-        open={isDeleteOpen}
-        onOpenChange={(details) => setIsDeleteOpen(details.open)}
+      <ConfirmDialog
+        isOpen={isDeleteOpen}
+        title={<FormattedMessage {...settingsMessages.removeSettingTitle} />}
+        cancelLabel={<FormattedMessage {...commonMessages.close} />}
+        confirmLabel={<FormattedMessage {...commonMessages.remove} />}
+        onConfirm={() => {
+          if (selected) {
+            dispatch(settingsActions.deleteRequested(selected.id));
+          }
+        }}
+        onClose={() => setIsDeleteOpen(false)}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage {...settingsMessages.removeSettingTitle} />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  <FormattedMessage
-                    {...settingsMessages.removeSetting}
-                    values={{
-                      name: selected === null ? '' : settingName(intl, selected),
-                    }}
-                  />
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setIsDeleteOpen(false)}>
-                  <FormattedMessage {...commonMessages.close} />
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    if (selected) {
-                      dispatch(settingsActions.deleteRequested(selected.id));
-                    }
-                    setIsDeleteOpen(false);
-                  }}
-                >
-                  <FormattedMessage {...commonMessages.remove} />
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <FormattedMessage
+          {...settingsMessages.removeSetting}
+          values={{ name: selected === null ? '' : settingName(intl, selected) }}
+        />
+      </ConfirmDialog>
     </HStack>
   );
 }
