@@ -8,7 +8,7 @@ const LINES = readFileSync(acceptanceLog('crossref-paquet.log'), 'utf8')
   .slice(0, 2)
   .join('\n');
 
-const APACHE_FORMAT = '%h %l %u %t "%r" %>s %b "%{Referer}<.*>" "%{User-Agent}<.*>"';
+const APACHE_FORMAT = '%h %l %u %t "%r" %>s %b "%{Referer}<[^"]*>" "%{User-Agent}<[^"]*>"';
 const TUNED_FORMAT = '%h %l %u %t "%r" %>s %b';
 const APACHE_LINE =
   '192.0.2.7 - - [10/Mar/2026:10:00:00 +0100] "GET https://www.sciencedirect.com/science/article/pii/S0001 HTTP/1.1" 200 1234';
