@@ -1,4 +1,4 @@
-import { parseJobSettings, type JobSettings } from '@sillage/shared-types';
+import { DEFAULT_MIDDLEWARES, parseJobSettings, type JobSettings } from '@sillage/shared-types';
 import { PIPELINE_MIDDLEWARES } from './create-pipeline.js';
 import { MIDDLEWARE_HEADERS } from './middleware-headers.js';
 
@@ -15,17 +15,9 @@ function readSettings(headers: Record<string, string>): Omit<JobSettings, 'heade
 /** Values that change, or are refused by, any header a job really reads. */
 const PROBES = ['false', 'true', '0', '7', 'none', 'all', 'x', 'login'];
 
-// The built-in middlewares whose headers the job settings read (the network enrichers read
-// theirs from the job's headers when they run, and have their own tests).
-const SETTINGS_MIDDLEWARES = [
-  'filter',
-  'parser',
-  'deduplicator',
-  'enhancer',
-  'geolocalizer',
-  'cut',
-  'anonymizer',
-];
+// The default chain: the job settings read its headers (the network enrichers read theirs from
+// the job's headers when they run, and have their own tests).
+const SETTINGS_MIDDLEWARES = DEFAULT_MIDDLEWARES;
 
 describe('MIDDLEWARE_HEADERS', () => {
   const defaults = readSettings({});
