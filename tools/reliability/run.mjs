@@ -203,6 +203,20 @@ async function waitHealthy(timeoutMs = 120_000) {
 }
 
 /**
+ * GET that waits out a 503 (the api says the database is unavailable, with Retry-After) as a
+ * well-behaved client does: a job can end just as the Postgres fault starts, and its result must
+ * then be read once the database is back, not judged lost. Up to 30 tries.
+ */
+async function getRetryingUnavailable(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await request('GET', url);
+    if (response.status !== 503 || attempt === 30) return response;
+    log(`GET ${url} answered 503 (try ${attempt} of 30)`);
+    await sleep(1000 * Math.min(5, Number(response.headers['retry-after']) || 1));
+  }
+}
+
+/**
  * The job's row in the admin's job list. The Postgres fault cuts the database for 5 s while a job
  * runs, and the list answers 500 until it is back: an answer that is not the list is logged with
  * its status and body and asked again, for up to 30 s; only then is it a failure.
@@ -437,7 +451,7 @@ async function runJob(log, extra = {}) {
     trailers: response.trailers,
   };
   jobs.push(record);
-  const download = await request('GET', `/${jobId}`);
+  const download = await getRetryingUnavailable(`/${jobId}`);
   record.resultLines = download.status === 200 ? countLines(download.body) : undefined;
   // Nothing lost, nothing duplicated, nothing altered: byte-equal to the CLI's result.
   record.equalToCli = download.status === 200 && download.body.equals(log.result);
