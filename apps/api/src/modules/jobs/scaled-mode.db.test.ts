@@ -85,8 +85,10 @@ function spawnWorker(databaseUrl: string, dataDir: string): WorkerProcess {
         DATABASE_URL: databaseUrl,
         SILLAGE_DATA_DIR: dataDir,
         SILLAGE_WORKER_CONCURRENCY: '1',
-        // 64 KiB chunks of a ~84 KiB file: each job lasts a few seconds, long enough to be killed.
-        SILLAGE_JOB_CHUNK_DELAY_MS: '2500',
+        // 64 KiB chunks of a 340 KiB file: each job lasts about 4 s, long enough to be killed
+        // (the test kills a worker within 100 ms of seeing both run) and short enough that the
+        // five jobs of the suite do not dominate CI.
+        SILLAGE_JOB_CHUNK_DELAY_MS: '600',
         SILLAGE_HEARTBEAT_MS: '200',
         SILLAGE_STALE_AFTER_MS: '2000',
         SILLAGE_STALE_CHECK_MS: '500',
