@@ -8,24 +8,41 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
-// The specs' in-process SMTP server listens on this port (see src/support/mailbox.ts); the server
-// under test mails there, so password-reset and feedback mails can be read back.
+// The run's SMTP server (src/support/global-setup.ts) listens on this port and appends every mail
+// to one file; the server under test mails there, so the specs of every worker can read
+// password-reset and feedback mails back. Chosen here, in the runner; workers inherit it.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
+process.env.E2E_MAILBOX_FILE ??= path.join(
+  mkdtempSync(path.join(tmpdir(), 'sillage-e2e-mail-')),
+  'mails.jsonl',
+);
 // The fake ezMESURE of src/support/ezmesure.ts, started by the specs that send results to it.
 const ezmesurePort = Number(process.env.E2E_EZMESURE_PORT ?? port + 25);
+
+// Specs that change settings every job reads, so they must not run beside other specs.
+const SERVER_WIDE_SPECS = ['admin-middlewares.spec.ts'];
 
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
+  // Spec files run two at a time (tests within a file in order): each test makes its own accounts
+  // and jobs, and many wait on the server or the browser more than they compute.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  globalSetup: './src/support/global-setup.ts',
   // The first sign-up (which makes the administrator) must meet an empty database, so it runs as
-  // a setup project before every other spec.
+  // a setup project before every other spec. Specs that change what every job uses (the
+  // enrichment chain) run alone, after the others.
   projects: [
     { name: 'first-admin', testMatch: 'first-admin.spec.ts' },
-    { name: 'app', testIgnore: 'first-admin.spec.ts', dependencies: ['first-admin'] },
+    {
+      name: 'app',
+      testIgnore: ['first-admin.spec.ts', ...SERVER_WIDE_SPECS],
+      dependencies: ['first-admin'],
+    },
+    { name: 'server-wide', testMatch: SERVER_WIDE_SPECS, dependencies: ['app'] },
   ],
   reporter: [
     ['list'],

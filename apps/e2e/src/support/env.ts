@@ -6,6 +6,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Port of the specs' SMTP server; the server under test gets it as SMTP_URL. */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 15);
+/**
+ * File the run's SMTP server appends each received mail to (playwright.config.ts chooses it once,
+ * in the runner, and the workers inherit it).
+ */
+export const MAILBOX_FILE = process.env.E2E_MAILBOX_FILE ?? '';
 /** Port of the fake ezMESURE a spec starts; the server under test knows it as an instance. */
 export const EZMESURE_PORT = Number(process.env.E2E_EZMESURE_PORT ?? E2E_PORT + 25);
 /** Address the server under test sends feedback to (SILLAGE_FEEDBACK_RECIPIENTS). */

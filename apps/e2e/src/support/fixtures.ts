@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createAccount, signInThroughApi, type Account } from './accounts.js';
-import { BASE_URL, SCREENSHOTS_DIR, SMTP_PORT } from './env.js';
-import { startMailbox, type Mailbox } from './mailbox.js';
+import { BASE_URL, MAILBOX_FILE, SCREENSHOTS_DIR } from './env.js';
+import { openMailbox, type Mailbox } from './mailbox.js';
 import { waitForStill } from './wait-for-still.js';
 
 interface TestFixtures {
@@ -36,16 +36,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await signInThroughApi(page.request, account);
     await use(account);
   },
-  // One SMTP server per worker process, started before any test can trigger a mail.
+  // The run's SMTP server is started by the global setup, so that parallel workers share it.
   mailbox: [
     // Playwright reads a fixture's dependencies from this pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const mailbox = await startMailbox(SMTP_PORT);
-      await use(mailbox);
-      await mailbox.close();
+      await use(openMailbox(MAILBOX_FILE));
     },
-    { scope: 'worker', auto: true },
+    { scope: 'worker' },
   ],
 });
 

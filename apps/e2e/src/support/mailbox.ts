@@ -1,3 +1,4 @@
+import { appendFileSync, readFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the SMTP server received it. */
@@ -9,14 +10,14 @@ export interface ReceivedMail {
 }
 
 export interface Mailbox {
-  messages: ReceivedMail[];
+  /** Every message received so far, by every test of the run. */
+  readonly messages: ReceivedMail[];
   /** The first message for `recipient` matching `predicate`, waiting for it up to `timeoutMs`. */
   waitFor(
     recipient: string,
     predicate?: (mail: ReceivedMail) => boolean,
     timeoutMs?: number,
   ): Promise<ReceivedMail>;
-  close(): Promise<void>;
 }
 
 // Mails are short; decoding quoted-printable is enough to assert on their text and links.
@@ -41,11 +42,12 @@ function decodeSubject(text: string): string {
 }
 
 /**
- * A real SMTP server inside the test worker, on the fixed port the server under test was given
- * as SMTP_URL; it accepts every message and keeps it for assertions.
+ * A real SMTP server on the fixed port the server under test was given as SMTP_URL, started once
+ * per run (global setup) so that test workers running in parallel share it: it accepts every
+ * message and appends it as one JSON line to `file`, which each worker's mailbox reads.
  */
-export async function startMailbox(port: number): Promise<Mailbox> {
-  const messages: ReceivedMail[] = [];
+export async function startMailServer(port: number, file: string): Promise<() => Promise<void>> {
+  appendFileSync(file, '');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -55,11 +57,12 @@ export async function startMailbox(port: number): Promise<Mailbox> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const text = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'));
-        messages.push({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           subject: decodeSubject(text),
           text,
-        });
+        };
+        appendFileSync(file, `${JSON.stringify(mail)}\n`);
         callback();
       });
     },
@@ -68,12 +71,30 @@ export async function startMailbox(port: number): Promise<Mailbox> {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
+}
+
+/** The messages the run's mail server has written to `file` (see startMailServer). */
+export function openMailbox(file: string): Mailbox {
+  // Every message ends with a newline: a last piece without one is a write still under way.
+  const read = (): ReceivedMail[] =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(0, -1)
+      .map((line) => JSON.parse(line) as ReceivedMail);
   return {
-    messages,
+    get messages() {
+      return read();
+    },
     async waitFor(recipient, predicate = () => true, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find(
+        const found = read().find(
           (mail) => mail.to.includes(recipient.toLowerCase()) && predicate(mail),
         );
         if (found !== undefined) {
@@ -85,11 +106,5 @@ export async function startMailbox(port: number): Promise<Mailbox> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      }),
   };
 }
