@@ -26,6 +26,11 @@ export interface EnricherDefinition {
   /** The identifier to look up for this event (normalised), if it has one. */
   keyOf(fields: Readonly<Record<string, string>>): string | undefined;
   /**
+   * The counter (after `<name>-`) of an identifier the event carries but that cannot be sent
+   * (Crossref's `invalid-dois`), so a report says why such events went out unenriched.
+   */
+  unsendable?(fields: Readonly<Record<string, string>>): string | undefined;
+  /**
    * Fields that depend on the event as well as the record (ISTEX's rtype from `istex_rtype`);
    * called after the record's fields were applied, it must fill only empty fields and says
    * whether it filled any.
@@ -387,6 +392,10 @@ export function createBatchedEnricherStage(
     outputFields: definition.outputFields,
     async processAsync(events, out, context) {
       for (const event of events) {
+        const unsendable = definition.unsendable?.(event.fields);
+        if (unsendable !== undefined) {
+          context.count(`${name}-${unsendable}`);
+        }
         const key = definition.keyOf(event.fields);
         if (held.length === 0 && (key === undefined || memo.has(key)) && !needsTable(event, key)) {
           if (key === undefined || apply(event, key, context)) {

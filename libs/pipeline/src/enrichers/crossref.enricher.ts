@@ -101,7 +101,7 @@ async function queryWorks(
  * Crossref by DOI, and by PII (`alternative-id`) for events without a DOI: one
  * `GET /works?filter=doi:a,doi:b&rows=N` per packet (plus one `alternative-id:` filter when the
  * packet holds PIIs); answers are matched back case-insensitively. DOIs containing a comma cannot
- * be put in the filter and are skipped. PII keys are `pii:<PII>` in the cache.
+ * be put in the filter and are skipped; they and malformed DOIs count `crossref-invalid-dois`. PII keys are `pii:<PII>` in the cache.
  */
 export function createCrossrefEnricher(options: CrossrefOptions = {}): EnricherDefinition {
   const base = options.baseUrl ?? CROSSREF_BASE_URL;
@@ -118,6 +118,14 @@ export function createCrossrefEnricher(options: CrossrefOptions = {}): EnricherD
       }
       const pii = normalizePii(fields.pii);
       return pii === undefined ? undefined : `${PII_PREFIX}${pii}`;
+    },
+    unsendable(fields) {
+      // Per event, as the reference counts them; such an event may still go by its PII.
+      if (!fields.doi?.trim()) {
+        return undefined;
+      }
+      const doi = normalizeDoi(fields.doi);
+      return doi === undefined || doi.includes(',') ? 'invalid-dois' : undefined;
     },
     async fetchPacket(keys, client) {
       const answers = new Map<string, Record<string, string>>();
