@@ -145,6 +145,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads the enrichers' contact and the instance's URL for their default User-Agent", () => {
+    const config = load({
+      SILLAGE_ENRICHER_CONTACT: 'ops@example.org',
+      SILLAGE_PUBLIC_URL: 'https://stats.example.org/sillage/',
+    });
+    expect(config.jobs.resources.enrichers).toEqual({
+      baseUrls: {},
+      contact: 'ops@example.org',
+      siteUrl: 'https://stats.example.org/sillage',
+    });
+    expect(() => load({ SILLAGE_ENRICHER_CONTACT: 'ops; rm' })).toThrow(/SILLAGE_ENRICHER_CONTACT/);
+  });
+
   it('checks and passes on the COUNTER-Robots list and the on-campus ranges', () => {
     const robots = path.join(ACCEPTANCE, 'resources/counter-robots/COUNTER_Robots_list.json');
     const ranges = [{ label: 'library', ranges: ['10.20.30.0/24'] }, '193.50.0.0/16'];

@@ -5,6 +5,8 @@ import {
   checkCounterRobotsFile,
   defaultPlatformsPackDir,
   loadOnCampusRangesFile,
+  enricherIdentityOf,
+  parseEnricherContact,
   parseEnricherUrls,
   type NetworkEnricherName,
   type OnCampusRange,
@@ -354,8 +356,19 @@ const EnvSchema = z.object({
       context.addIssue({ code: 'custom', message: (error as Error).message });
     }
   }),
-  /** `User-Agent` sent to the enrichers' services (Crossref serves polite callers with a contact). */
+  /**
+   * `User-Agent` sent to the enrichers' services. Default: `Sillage/<version> (+<public url>;
+   * mailto:<SILLAGE_ENRICHER_CONTACT>)`, the shape Crossref's polite pool asks for.
+   */
   SILLAGE_ENRICHER_USER_AGENT: optionalString,
+  /** E-mail address the enrichers' services may write to, in the default `User-Agent`. */
+  SILLAGE_ENRICHER_CONTACT: optionalString.superRefine((value, context) => {
+    try {
+      parseEnricherContact(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   /** Base URL of the ezMESURE-compatible instance for `POST /api/ezmesure/{jobId}`. Unset = off. */
   SILLAGE_EZMESURE_URL: optionalUrl(/^https?:$/, 'http(s)://host[:port]'),
   /** Default bearer token for ezMESURE (a request may send its own). */
@@ -424,6 +437,9 @@ export interface JobsConfig {
     enrichers: {
       baseUrls: Partial<Record<NetworkEnricherName, string>>;
       userAgent?: string;
+      /** SILLAGE_ENRICHER_CONTACT and SILLAGE_PUBLIC_URL, for the default `User-Agent`. */
+      contact?: string;
+      siteUrl?: string;
     };
     /** Absolute cap on one gzip input's decompressed bytes. */
     maxInflatedBytes: number;
@@ -782,6 +798,7 @@ function readJobsConfig(
         ...(vars.SILLAGE_ENRICHER_USER_AGENT === undefined
           ? {}
           : { userAgent: vars.SILLAGE_ENRICHER_USER_AGENT }),
+        ...enricherIdentityOf(vars.SILLAGE_ENRICHER_CONTACT, vars.SILLAGE_PUBLIC_URL),
       },
     },
     platformVerification: {

@@ -1,4 +1,8 @@
-import { parseEnricherUrls, type NetworkEnricherResources } from '@sillage/pipeline';
+import {
+  enricherIdentityOf,
+  parseEnricherUrls,
+  type NetworkEnricherResources,
+} from '@sillage/pipeline';
 
 /**
  * The data folder of a server on this machine, whose community platforms catalog
@@ -12,13 +16,28 @@ export function readDataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string
 
 /**
  * Roots and `User-Agent` of the network enrichers (SILLAGE_ENRICHER_URLS,
- * SILLAGE_ENRICHER_USER_AGENT), read and checked as `sillage-api` reads them; throws naming
- * what it cannot read.
+ * SILLAGE_ENRICHER_USER_AGENT, else the default one with SILLAGE_ENRICHER_CONTACT), read and
+ * checked as `sillage-api` reads them; throws naming what it cannot read. A run on this machine
+ * is no instance: SILLAGE_PUBLIC_URL is not taken as its site.
  */
 export function readEnricherResourcesFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): NetworkEnricherResources {
-  const baseUrls = parseEnricherUrls(env.SILLAGE_ENRICHER_URLS);
+  const baseUrls = named('SILLAGE_ENRICHER_URLS', () =>
+    parseEnricherUrls(env.SILLAGE_ENRICHER_URLS),
+  );
   const userAgent = env.SILLAGE_ENRICHER_USER_AGENT?.trim();
-  return { baseUrls, ...(userAgent ? { userAgent } : {}) };
+  const identity = named('SILLAGE_ENRICHER_CONTACT', () =>
+    enricherIdentityOf(env.SILLAGE_ENRICHER_CONTACT, undefined),
+  );
+  return { baseUrls, ...(userAgent ? { userAgent } : {}), ...identity };
+}
+
+/** What `read` gives, its error prefixed with the variable it read. */
+function named<T>(variable: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new Error(`${variable}: ${(error as Error).message}`);
+  }
 }

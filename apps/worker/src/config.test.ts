@@ -111,6 +111,25 @@ describe('loadWorkerConfig', () => {
     });
   });
 
+  it("reads the enrichers' contact and the instance's URL for their default User-Agent", () => {
+    const config = loadWorkerConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SILLAGE_ENRICHER_CONTACT: 'mailto:ops@example.org',
+      SILLAGE_PUBLIC_URL: 'https://stats.example.org/',
+    });
+    expect(config.resources?.enrichers).toEqual({
+      baseUrls: {},
+      contact: 'ops@example.org',
+      siteUrl: 'https://stats.example.org',
+    });
+    expect(() =>
+      loadWorkerConfig({
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+        SILLAGE_ENRICHER_CONTACT: 'ops',
+      }),
+    ).toThrow(/SILLAGE_ENRICHER_CONTACT/);
+  });
+
   it('passes on a checked COUNTER-Robots list and on-campus ranges', () => {
     const config = loadWorkerConfig({
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',

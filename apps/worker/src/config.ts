@@ -3,6 +3,8 @@ import {
   checkCounterRobotsFile,
   defaultPlatformsPackDir,
   loadOnCampusRangesFile,
+  enricherIdentityOf,
+  parseEnricherContact,
   parseEnricherUrls,
   type NetworkEnricherName,
   type OnCampusRange,
@@ -74,8 +76,19 @@ const EnvSchema = z.object({
         context.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
-  /** `User-Agent` sent to the enrichers' services (Crossref serves polite callers with a contact). */
+  /** `User-Agent` sent to the enrichers' services; default built as the api builds it. */
   SILLAGE_ENRICHER_USER_AGENT: z.string().optional(),
+  /** E-mail address in the enrichers' default `User-Agent` (Crossref's polite pool). */
+  SILLAGE_ENRICHER_CONTACT: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseEnricherContact(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** Most bytes one gzip input may expand to, in MiB (status 4002 beyond). Default `16384`. */
   SILLAGE_MAX_INFLATED_MB: z.coerce.number().int().min(1).default(16_384),
   /** Pause before each input chunk, in ms (demos and crash tests only). Default `0`. */
@@ -117,6 +130,9 @@ export interface WorkerConfig {
     enrichers?: {
       baseUrls: Partial<Record<NetworkEnricherName, string>>;
       userAgent?: string;
+      /** SILLAGE_ENRICHER_CONTACT and SILLAGE_PUBLIC_URL, for the default `User-Agent`. */
+      contact?: string;
+      siteUrl?: string;
     };
   };
   inputChunkDelayMs?: number;
@@ -204,6 +220,7 @@ export function loadWorkerConfig(
         ...(values.SILLAGE_ENRICHER_USER_AGENT?.trim()
           ? { userAgent: values.SILLAGE_ENRICHER_USER_AGENT.trim() }
           : {}),
+        ...enricherIdentityOf(values.SILLAGE_ENRICHER_CONTACT, values.SILLAGE_PUBLIC_URL),
       },
     },
     inputChunkDelayMs: values.SILLAGE_JOB_CHUNK_DELAY_MS,

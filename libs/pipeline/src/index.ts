@@ -68,6 +68,8 @@ export {
   createMemoryEnrichmentCache,
   createNetworkEnricherStages,
   NETWORK_ENRICHER_NAMES,
+  enricherIdentityOf,
+  parseEnricherContact,
   parseEnricherUrls,
   type CircuitBreakers,
   type EnrichmentCache,

@@ -207,9 +207,7 @@ export async function checkProcessOptions(
   for (const dir of environmentPacks) {
     requirePath('SILLAGE_PLATFORM_PACKS', dir, packProblem);
   }
-  const enrichers = await readOptionValue('SILLAGE_ENRICHER_URLS', () =>
-    readEnricherResourcesFromEnv(),
-  );
+  const enrichers = await readOptionValue('environment', () => readEnricherResourcesFromEnv());
   return {
     headers,
     predefined,

@@ -41,6 +41,18 @@ describe('loadPipelineResources', () => {
     expect(resources.catalog.platforms.length).toBeGreaterThan(0);
   });
 
+  it("gives the enrichers the release, for their default User-Agent, under the app's settings", async () => {
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      appVersion: '2.0.1',
+      enrichers: { contact: 'ops@example.org' },
+    });
+    expect(resources.enrichers).toMatchObject({
+      softwareVersion: '2.0.1',
+      contact: 'ops@example.org',
+    });
+  });
+
   describe('pkb-domains platforms', () => {
     const url = 'http://newjournal.example.org/content/7/2/101.full.pdf';
     let kbDir: string;

@@ -162,7 +162,12 @@ export async function loadPipelineResources(
       ...(options.catalogNotice === undefined ? {} : { catalogNotice: options.catalogNotice }),
     },
     // One set of circuit breakers per process: a service down for one job is down for all.
-    enrichers: { breakers: new Map(), ...options.enrichers },
+    // The release names itself in the enrichers' default User-Agent.
+    enrichers: {
+      breakers: new Map(),
+      ...(options.appVersion === undefined ? {} : { softwareVersion: options.appVersion }),
+      ...options.enrichers,
+    },
     ...(options.maxInflatedBytes === undefined
       ? {}
       : { maxInflatedBytes: options.maxInflatedBytes }),

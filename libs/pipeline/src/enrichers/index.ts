@@ -27,6 +27,13 @@ export {
   type MemoryCacheOptions,
 } from './enrichment-cache.js';
 export { parseEnricherUrls } from './enricher-urls.js';
+export {
+  defaultEnricherUserAgent,
+  enricherIdentityOf,
+  enricherUserAgentOf,
+  parseEnricherContact,
+  type EnricherIdentity,
+} from './enricher-user-agent.js';
 export type { EnricherSettings, OnFailPolicy } from './enricher-settings.js';
 export {
   createNetworkEnricherStages,

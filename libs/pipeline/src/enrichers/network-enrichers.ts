@@ -11,6 +11,7 @@ import { createIstexEnricher } from './istex.enricher.js';
 import { createMemoryEnrichmentCache, type EnrichmentCache } from './enrichment-cache.js';
 import { createOpenAlexEnricher } from './openalex.enricher.js';
 import { createServiceClient } from './service-client.js';
+import { enricherUserAgentOf, type EnricherIdentity } from './enricher-user-agent.js';
 import { CircuitBreaker, type CircuitBreakers } from './circuit-breaker.js';
 import { ServiceGate } from './service-gate.js';
 import { createSudocEnricher } from './sudoc.enricher.js';
@@ -22,7 +23,7 @@ export type { NetworkEnricherName };
 export const NETWORK_ENRICHER_NAMES: readonly NetworkEnricherName[] = NETWORK_ENRICHERS;
 
 /** What the network enrichers share between jobs of one process (worker or CLI). */
-export interface NetworkEnricherResources {
+export interface NetworkEnricherResources extends EnricherIdentity {
   /** Shared answer cache; one in-memory cache per process when absent. */
   cache?: EnrichmentCache;
   /** Service roots (the public APIs by default), e.g. a mirror or a test server. */
@@ -38,7 +39,10 @@ export interface NetworkEnricherResources {
   breakerThreshold?: number;
   /** How long an open breaker skips or holds calls (60 000 ms by default). */
   breakerCooldownMs?: number;
-  /** `User-Agent` sent to the services (Crossref asks for one with a contact). */
+  /**
+   * `User-Agent` sent to the services (SILLAGE_ENRICHER_USER_AGENT); by default one built from
+   * the identity (`Sillage/<version> (+<url>; mailto:<contact>)`), as Crossref asks.
+   */
   userAgent?: string;
   /** Replaces waiting (tests). */
   sleep?: (ms: number) => Promise<void>;
@@ -112,11 +116,9 @@ function requestHeadersOf(
   resources: NetworkEnricherResources,
 ): Record<string, string> {
   const result: Record<string, string> = {};
-  const userAgent =
-    (name === 'crossref' ? headers['crossref-user-agent'] : undefined) ?? resources.userAgent;
-  if (userAgent) {
-    result['user-agent'] = userAgent;
-  }
+  result['user-agent'] =
+    (name === 'crossref' ? headers['crossref-user-agent'] : undefined) ??
+    enricherUserAgentOf(resources);
   const token = name === 'crossref' ? headers['crossref-plus-api-token'] : undefined;
   if (token) {
     result['crossref-plus-api-token'] = token.startsWith('Bearer ') ? token : `Bearer ${token}`;
