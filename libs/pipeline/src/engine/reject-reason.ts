@@ -27,6 +27,8 @@ const ENGLISH: Record<RejectReasonCode, (params: RejectReasonParams | undefined)
     `line longer than the line limit (100 000 bytes); only its first ${value(params, 'keptChars')} characters are kept`,
   'portal-to-portal-redirection': (params) =>
     `${value(params, 'enricher')}: portal to portal redirection`,
+  'enrichment-tool-request': (params) =>
+    `${value(params, 'enricher')}: request of ezPAARSE or Sillage itself`,
   'counter-double-click': () => 'COUNTER double-click',
   'counter-http-status': (params) => `COUNTER: HTTP status ${value(params, 'status')}`,
   'counter-robot': () => 'COUNTER-Robots user agent',

@@ -45,6 +45,11 @@ export interface EnricherDefinition {
    * found or not; they do not count as enrichment.
    */
   annotate?(fields: Record<string, string>): void;
+  /**
+   * Why the event is irrelevant and dropped before any lookup, from its own fields (ISTEX's
+   * drop of the enrichment tools' own requests).
+   */
+  irrelevantEvent?(fields: Readonly<Record<string, string>>): RejectReasonCode | undefined;
   /** Why the event is irrelevant and dropped, record in hand (HAL's portal-to-portal redirects). */
   irrelevant?(
     fields: Readonly<Record<string, string>>,
@@ -392,6 +397,11 @@ export function createBatchedEnricherStage(
     outputFields: definition.outputFields,
     async processAsync(events, out, context) {
       for (const event of events) {
+        const irrelevant = definition.irrelevantEvent?.(event.fields);
+        if (irrelevant !== undefined) {
+          context.reject(event, 'filtered-ecs', { code: irrelevant, params: { enricher: name } });
+          continue;
+        }
         const unsendable = definition.unsendable?.(event.fields);
         if (unsendable !== undefined) {
           context.count(`${name}-${unsendable}`);

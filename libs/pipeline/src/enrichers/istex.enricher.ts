@@ -1,6 +1,7 @@
 import type { EnricherDefinition } from './batched-enricher.stage.js';
 import { asArray, asObject, asText, compactRecord, listAt, normalizeDoi } from './json-fields.js';
 import { normalizePii } from './crossref.enricher.js';
+import { isEnrichmentToolRequest, SILLAGE_ISTEX_SID } from './enrichment-tool-requests.js';
 
 /** ISTEX's public API root. */
 export const ISTEX_BASE_URL = 'https://api.istex.fr';
@@ -40,6 +41,8 @@ const QUERY_FIELDS: Record<string, string> = {
 /** Options of the ISTEX enricher. */
 export interface IstexOptions {
   baseUrl?: string;
+  /** This instance's enricher `User-Agent`: lines of its own requests are dropped too. */
+  ownUserAgent?: string;
 }
 
 const first = (value: unknown) => asText(asArray(value)[0]);
@@ -90,13 +93,21 @@ function keysOfHit(hit: Record<string, unknown>): string[] {
  * ISTEX for events of the `istex` platform (by `unitid`, else `ark`) and of `sd` (ScienceDirect,
  * by `pii`, else `doi`): one `GET /document/?q=id:"…" OR ark:"…" OR doi.raw:"…" OR pii:"…"`
  * per packet. `rtype` (istex platform only) follows the event's `istex_rtype`, and documents of
- * the EEBO and ECCO corpora are TIFF; both only where the event has none.
+ * the EEBO and ECCO corpora are TIFF; both only where the event has none. Lines of ezPAARSE's
+ * and Sillage's own enrichment requests are rejected as `filtered-ecs`, on every platform.
  */
 export function createIstexEnricher(options: IstexOptions = {}): EnricherDefinition {
   const base = options.baseUrl ?? ISTEX_BASE_URL;
   return {
     name: 'istex',
     outputFields: [...FIELDS, 'rtype', 'mime'],
+    irrelevantEvent(fields) {
+      // A library counting its ISTEX use must not count the enrichment requests of ezPAARSE or
+      // Sillage themselves, as the reference drops them (EIRRELEVANT).
+      return isEnrichmentToolRequest(fields, options.ownUserAgent)
+        ? 'enrichment-tool-request'
+        : undefined;
+    },
     keyOf(fields) {
       if (fields.platform === 'istex') {
         const unitid = fields.unitid?.trim() ?? '';
@@ -144,7 +155,7 @@ export function createIstexEnricher(options: IstexOptions = {}): EnricherDefinit
       url.searchParams.set('q', clauses.join(' OR '));
       url.searchParams.set('output', OUTPUT);
       url.searchParams.set('size', String(keys.length));
-      url.searchParams.set('sid', 'sillage');
+      url.searchParams.set('sid', SILLAGE_ISTEX_SID);
       const body = asObject(await client.getJson(url, { check: listAt('hits') }));
       const wanted = new Set(keys);
       const answers = new Map<string, Record<string, string>>();

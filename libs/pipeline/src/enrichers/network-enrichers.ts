@@ -106,7 +106,10 @@ function definitionOf(
     case 'sudoc':
       return createSudocEnricher(baseUrl ? { baseUrl } : {});
     case 'istex':
-      return createIstexEnricher(baseUrl ? { baseUrl } : {});
+      return createIstexEnricher({
+        ...(baseUrl ? { baseUrl } : {}),
+        ownUserAgent: enricherUserAgentOf(resources),
+      });
   }
 }
 

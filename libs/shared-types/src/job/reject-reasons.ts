@@ -17,6 +17,7 @@ export const REJECT_REASON_CODES = [
   'no-url',
   'line-too-long',
   'portal-to-portal-redirection',
+  'enrichment-tool-request',
   'counter-double-click',
   'counter-http-status',
   'counter-robot',

@@ -40,6 +40,10 @@ export const rejectReasonMessages: Record<RejectReasonCode, MessageDescriptor> =
     id: 'rejects.reason.portal-to-portal-redirection',
     defaultMessage: '{enricher}: redirection from one portal to another',
   },
+  'enrichment-tool-request': {
+    id: 'rejects.reason.enrichment-tool-request',
+    defaultMessage: '{enricher}: enrichment request made by ezPAARSE or Sillage',
+  },
   'counter-double-click': {
     id: 'rejects.reason.counter-double-click',
     defaultMessage: 'COUNTER double-click',

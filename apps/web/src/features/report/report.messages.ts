@@ -105,7 +105,8 @@ export const reportMessages = defineMessages({
   'nb-denied-ecs': { id: 'report.rejects.nb-denied-ecs', defaultMessage: 'Denied accesses' },
   'desc.nb-lines-ignored': {
     id: 'report.rejects.desc.nb-lines-ignored',
-    defaultMessage: 'Lines left aside on purpose: static assets, redirections, failed requests.',
+    defaultMessage:
+      'Lines left aside on purpose: static assets, redirections, failed requests, enrichment requests of ezPAARSE or Sillage (istex).',
   },
   'desc.nb-lines-duplicate-ecs': {
     id: 'report.rejects.desc.nb-lines-duplicate-ecs',
