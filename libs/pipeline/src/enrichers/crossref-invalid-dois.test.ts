@@ -1,6 +1,8 @@
 import { parseJobSettings } from '@sillage/shared-types';
 import { PIPELINE_MIDDLEWARES } from '../engine/create-pipeline.js';
+import type { PlatformCatalog } from '../engine/ports.js';
 import { startFakeDoiServices, type FakeDoiServices } from '../testing/fake-doi-services.js';
+import { inputOf, runJob } from '../testing/run-job.js';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
 import { createMemoryEnrichmentCache } from './enrichment-cache.js';
 import { createNetworkEnricherStages } from './network-enrichers.js';
@@ -44,5 +46,28 @@ describe('crossref-invalid-dois', () => {
     expect(run.passed).toHaveLength(7);
     const filters = server.requests.map((url) => url.searchParams.get('filter'));
     expect(filters).toEqual(['doi:10.1000/a', 'alternative-id:S0140673620301835']);
+  });
+
+  it("is a key of the report's general section", async () => {
+    const line = (doi: string) =>
+      `10.0.0.1 - - [01/Jan/2024:10:00:00 +0000] "GET http://x.org/a HTTP/1.1" 200 10 ${doi}`;
+    const run = await runJob(
+      [
+        inputOf({
+          text: `${[line('10.1000/a'), line('10.1000/a%20b'), line('nope')].join('\n')}\n`,
+        }),
+      ],
+      {
+        'ezPAARSE-Middlewares': '(only) crossref',
+        'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b %{doi}<[^ ]+>',
+      },
+      {
+        catalog: { version: {}, platforms: [] } as unknown as PlatformCatalog,
+        enrichers: { cache: createMemoryEnrichmentCache(), baseUrls: server.urls },
+      },
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.report.general['crossref-invalid-dois']).toBe(1);
+    expect(run.rows).toHaveLength(3);
   });
 });
