@@ -23,6 +23,7 @@ export * from './job/job-failure.js';
 export * from './job/job-settings.schema.js';
 export * from './job/enricher-settings.schema.js';
 export * from './job/enricher-headers.js';
+export * from './job/enricher-counters.js';
 export * from './job/middleware-chain.js';
 export * from './job/parse-job-settings.js';
 export * from './job/spreadsheet-cells.js';

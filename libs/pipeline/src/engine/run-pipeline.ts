@@ -166,6 +166,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       throw new JobStop(built.failure);
     }
     const { stages } = built;
+    report.declareCounters(stages.flatMap((stage) => stage.reportCounters ?? []));
     const parsing = new LineParsing(settings, toolkit, report, protectLine);
     // Samples of a job of several inputs say which file and line they come from.
     const inputLines = options.inputs.length > 1 ? new InputLines() : undefined;

@@ -29,6 +29,11 @@ export interface Stage {
   readonly name: string;
   /** Output columns this stage adds (reference: middleware initialisers' fields). */
   readonly outputFields?: readonly string[];
+  /**
+   * `general` counters this stage reports, listed at 0 from the job's start (the reference's
+   * middlewares set theirs when they started), so a report has them even when none was counted.
+   */
+  readonly reportCounters?: readonly string[];
   process?(events: PipelineEvent[], out: PipelineEvent[], context: StageContext): void;
   /**
    * Like `process` for a stage that only keeps or drops events: keeps those that go on at the

@@ -1,4 +1,4 @@
-import type { RejectReasonCode } from '@sillage/shared-types';
+import { enricherCounterKeys, type RejectReasonCode } from '@sillage/shared-types';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import type { EnrichmentCache, EnrichmentRecord } from './enrichment-cache.js';
@@ -395,6 +395,7 @@ export function createBatchedEnricherStage(
   return {
     name,
     outputFields: definition.outputFields,
+    reportCounters: enricherCounterKeys(name),
     async processAsync(events, out, context) {
       for (const event of events) {
         const irrelevant = definition.irrelevantEvent?.(event.fields);

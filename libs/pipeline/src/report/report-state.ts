@@ -118,6 +118,15 @@ export class ReportState {
     this.tally(this.mimes, 'mime-', 'HTML', 0);
   }
 
+  /** Lists `general` counters at 0 (those not counted yet), so the report has them from the start. */
+  declareCounters(keys: readonly string[]): void {
+    for (const key of keys) {
+      if (!this.counters.has(key)) {
+        this.counters.set(key, 0);
+      }
+    }
+  }
+
   count(key: string, amount = 1): void {
     this.counters.set(key, (this.counters.get(key) ?? 0) + amount);
   }
