@@ -1,3 +1,4 @@
+import { parseEnricherCounterKey, type NetworkEnricherName } from '@sillage/shared-types';
 import { parseReportDuration } from '../../shared/i18n/format-job-duration.js';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 
@@ -147,4 +148,34 @@ export function buildRejectFunnel(report: ReportGroups | null | undefined): Funn
 /** True when the value should render as a link (reference: values starting with http(s)). */
 export function isUrl(value: unknown): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value);
+}
+
+/** An enricher counter of `general`, with what the page needs to word it. */
+export interface EnrichmentRow {
+  /** The report's key (`crossref-queries`), shown too: users compare it with ezPAARSE's. */
+  key: string;
+  enricher: NetworkEnricherName;
+  counter: string;
+  value: unknown;
+}
+
+/**
+ * `general` split in two for the page: its enricher counters (`crossref-queries`…), shown under
+ * their own heading with readable labels, and the other keys, in the report's order.
+ */
+export function splitEnrichmentCounters(general: Record<string, unknown>): {
+  general: Record<string, unknown>;
+  enrichment: EnrichmentRow[];
+} {
+  const rest: Record<string, unknown> = {};
+  const enrichment: EnrichmentRow[] = [];
+  for (const [key, value] of Object.entries(general)) {
+    const parsed = parseEnricherCounterKey(key);
+    if (parsed) {
+      enrichment.push({ key, ...parsed, value });
+    } else {
+      rest[key] = value;
+    }
+  }
+  return { general: rest, enrichment };
 }

@@ -1,7 +1,13 @@
 import { Box, Link, Progress, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
-import { buildRejectRows, isRejectKey, isUrl } from './report-data.js';
+import {
+  buildRejectRows,
+  isRejectKey,
+  isUrl,
+  readNumber,
+  type EnrichmentRow,
+} from './report-data.js';
 import { formatReportValue, isEmptyReportValue } from './report-values.js';
 import { reportMessages } from './report.messages.js';
 
@@ -159,5 +165,63 @@ export function RejectsTable({
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** Services' own spellings, the same in every language. */
+const ENRICHER_NAMES: Readonly<Record<EnrichmentRow['enricher'], string>> = {
+  crossref: 'Crossref',
+  istex: 'ISTEX',
+  sudoc: 'Sudoc',
+  hal: 'HAL',
+  openalex: 'OpenAlex',
+  unpaywall: 'Unpaywall',
+};
+
+/**
+ * The enrichers' counters of `general`: a label in the page's language, and the report's key
+ * beneath it, as users compare these figures with ezPAARSE reports.
+ */
+export function EnrichmentTable({ rows, label }: { rows: EnrichmentRow[]; label: string }) {
+  const intl = useIntl();
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {intl.formatMessage(reportMessages.enrichmentHelp)}
+      </Text>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label={label}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(reportMessages.key)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(reportMessages.value)}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.key}>
+                <Table.Cell {...WRAPPING_CELL}>
+                  <Text fontWeight="medium">
+                    {formatMessageById(intl, `report.enrichment.${row.counter}`, {
+                      enricher: ENRICHER_NAMES[row.enricher],
+                    })}
+                  </Text>
+                  <Text as="code" fontSize="xs" color="fg.muted">
+                    {row.key}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell {...WRAPPING_CELL}>
+                  {typeof row.value === 'number' || typeof row.value === 'string' ? (
+                    intl.formatNumber(readNumber(row.value))
+                  ) : (
+                    <NoValue />
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
   );
 }

@@ -32,12 +32,14 @@ import { LogsView } from '../../shared/ui/logs-view.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { ReportCharts } from './report-charts.js';
-import { extractMetrics } from './report-data.js';
-import { RejectsTable, ReportGroupTable } from './report-group-table.js';
+import { extractMetrics, splitEnrichmentCounters } from './report-data.js';
+import { EnrichmentTable, RejectsTable, ReportGroupTable } from './report-group-table.js';
 import { reportMessages } from './report.messages.js';
 
 const KNOWN_GROUPS = [
   'general',
+  // Not a group of report.json: the enrichers' counters of `general`, shown apart.
+  'enrichment',
   'rejets',
   'stats',
   'alerts',
@@ -61,12 +63,18 @@ export function ReportView({
   headingLevel?: 'h1' | 'h2';
 }) {
   const intl = useIntl();
-  // `explorer` holds the reject explorer's data (its own page), not key/value figures.
-  const groups = Object.keys(report ?? {}).filter((name) => name !== 'explorer');
+  const general = report?.general ?? {};
+  const split = splitEnrichmentCounters(general);
+  // `explorer` holds the reject explorer's data (its own page), not key/value figures; the
+  // enrichers' counters get their own panel after General.
+  const groups = Object.keys(report ?? {})
+    .filter((name) => name !== 'explorer')
+    .flatMap((name) =>
+      name === 'general' && split.enrichment.length > 0 ? [name, 'enrichment'] : [name],
+    );
   const panels = ['status', 'charts', ...groups.map((name) => `group-${name}`), 'traces'];
   const [open, setOpen] = useState<string[]>(['status']);
   const isAllOpen = panels.every((panel) => open.includes(panel));
-  const general = report?.general ?? {};
   const jobId = typeof general['Job-ID'] === 'string' ? general['Job-ID'] : null;
   const reportUrl =
     typeof general['URL-Report'] === 'string'
@@ -232,6 +240,10 @@ export function ReportView({
                 <Accordion.ItemBody>
                   {name === 'rejets' ? (
                     <RejectsTable report={report} label={groupTitle(name)} />
+                  ) : name === 'enrichment' ? (
+                    <EnrichmentTable rows={split.enrichment} label={groupTitle(name)} />
+                  ) : name === 'general' ? (
+                    <ReportGroupTable entries={split.general} label={groupTitle(name)} />
                   ) : (
                     <ReportGroupTable entries={report[name] ?? {}} label={groupTitle(name)} />
                   )}

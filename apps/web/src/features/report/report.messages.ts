@@ -29,6 +29,44 @@ export const reportMessages = defineMessages({
   HTMLConsultations: { id: 'report.HTMLConsultations', defaultMessage: 'HTML consultations' },
   PDFConsultations: { id: 'report.PDFConsultations', defaultMessage: 'PDF consultations' },
   general: { id: 'report.group.general', defaultMessage: 'General' },
+  enrichment: { id: 'report.group.enrichment', defaultMessage: 'Enrichment' },
+  enrichmentHelp: {
+    id: 'report.enrichmentHelp',
+    defaultMessage:
+      "Counters of the enrichers in the job's chain, kept in the General section of report.json under the key shown below each label.",
+  },
+  'enrichment.queries': {
+    id: 'report.enrichment.queries',
+    defaultMessage: '{enricher}: requests sent',
+  },
+  'enrichment.fails': {
+    id: 'report.enrichment.fails',
+    defaultMessage: '{enricher}: failed lookups',
+  },
+  'enrichment.cache-hits': {
+    id: 'report.enrichment.cache-hits',
+    defaultMessage: '{enricher}: answers found in the cache',
+  },
+  'enrichment.cache-fails': {
+    id: 'report.enrichment.cache-fails',
+    defaultMessage: '{enricher}: cache failures',
+  },
+  'enrichment.enriched': {
+    id: 'report.enrichment.enriched',
+    defaultMessage: '{enricher}: enriched events',
+  },
+  'enrichment.skipped': {
+    id: 'report.enrichment.skipped',
+    defaultMessage: '{enricher}: identifiers skipped while the service kept failing',
+  },
+  'enrichment.unreachable': {
+    id: 'report.enrichment.unreachable',
+    defaultMessage: '{enricher}: identifiers not looked up, service unreachable',
+  },
+  'enrichment.invalid-dois': {
+    id: 'report.enrichment.invalid-dois',
+    defaultMessage: '{enricher}: invalid DOIs, not sent',
+  },
   rejets: { id: 'report.group.rejets', defaultMessage: 'Rejects' },
   stats: { id: 'report.group.stats', defaultMessage: 'Stats' },
   alerts: { id: 'report.group.alerts', defaultMessage: 'Alerts' },
