@@ -69,4 +69,22 @@ describe('a job with Crossref on and no network', () => {
     });
     expect(traces.body).toMatch(/crossref: the service is unreachable/);
   });
+
+  it("lists Crossref's counters at 0 in the job report when it had nothing to ask", async () => {
+    // No DOI in the log: the reference's report still had crossref-queries… at 0.
+    const response = await t.send({
+      method: 'POST',
+      url: '/',
+      payload: '10.0.0.1 - - [01/Jan/2024:10:00:00 +0000] "GET http://x.org/a HTTP/1.1" 200 10\n',
+      headers: { accept: 'application/jsonstream', 'crossref-enrich': 'true' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await reportOf(response)).toMatchObject({
+      'Job-Done': true,
+      'crossref-queries': 0,
+      'crossref-fails': 0,
+      'crossref-invalid-dois': 0,
+      'crossref-unreachable': 0,
+    });
+  });
 });
