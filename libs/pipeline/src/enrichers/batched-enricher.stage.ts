@@ -31,6 +31,12 @@ export interface EnricherDefinition {
    */
   unsendable?(fields: Readonly<Record<string, string>>): string | undefined;
   /**
+   * Counters (after `<name>-`) the reference kept under its own names, counted besides ours:
+   * `enriched`, events that got a field (Sudoc's `enriched-ecs`); `notFound`, identifiers the
+   * service answered without a record (Sudoc's `not-found`).
+   */
+  readonly referenceCounters?: { readonly enriched?: string; readonly notFound?: string };
+  /**
    * Fields that depend on the event as well as the record (ISTEX's rtype from `istex_rtype`);
    * called after the record's fields were applied, it must fill only empty fields and says
    * whether it filled any.
@@ -110,7 +116,7 @@ export function createBatchedEnricherStage(
 ): Stage {
   const { settings, breaker, client, cache } = options;
   const sleep = options.sleep ?? defaultSleep;
-  const { name } = definition;
+  const { name, referenceCounters } = definition;
   const memoLimit = options.memoLimit ?? 50_000;
   const packetSize = Math.min(settings.packetSize, definition.maxPacketSize ?? Infinity);
   const memo = new Map<string, EnrichmentRecord>();
@@ -162,6 +168,9 @@ export function createBatchedEnricherStage(
     }
     if (filled) {
       context.count(`${name}-enriched`);
+      if (referenceCounters?.enriched !== undefined) {
+        context.count(`${name}-${referenceCounters.enriched}`);
+      }
     }
     return true;
   };
@@ -296,10 +305,17 @@ export function createBatchedEnricherStage(
       return false;
     }
     const stored = new Map<string, EnrichmentRecord>();
+    let notFound = 0;
     for (const key of packet) {
       const record = answers.get(key) ?? null;
+      if (record === null) {
+        notFound += 1;
+      }
       remember(key, record);
       stored.set(key, record);
+    }
+    if (referenceCounters?.notFound !== undefined) {
+      context.count(`${name}-${referenceCounters.notFound}`, notFound);
     }
     if (settings.cache) {
       await writeCache(stored, context);

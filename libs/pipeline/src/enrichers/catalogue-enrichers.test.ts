@@ -172,12 +172,16 @@ describe('Crossref by PII, HAL, Sudoc and ISTEX against local services', () => {
       undefined,
     ]);
     expect(run.counters.get('sudoc-enriched')).toBe(2);
+    // The reference's own names: events given a PPN, identifiers Sudoc does not know.
+    expect(run.counters.get('sudoc-enriched-ecs')).toBe(2);
+    expect(run.counters.get('sudoc-not-found')).toBe(1);
   });
 
   it('sudoc takes a 404 (nothing known) as no record, not as a failure', async () => {
     const run = await runStage(stageOf('sudoc'), [[makeEvent({ print_identifier: '0000-0000' })]]);
     expect(run.passed[0]?.fields['sudoc-ppn']).toBeUndefined();
     expect(run.counters.get('sudoc-fails')).toBeUndefined();
+    expect(run.counters.get('sudoc-not-found')).toBe(1);
   });
 
   it('istex asks istex (unitid, ark) and sd (pii, doi) events in one query', async () => {

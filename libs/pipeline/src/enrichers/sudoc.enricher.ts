@@ -53,6 +53,7 @@ export function createSudocEnricher(options: SudocOptions = {}): EnricherDefinit
   return {
     name: 'sudoc',
     outputFields: ['sudoc-ppn'],
+    referenceCounters: { enriched: 'enriched-ecs', notFound: 'not-found' },
     keyOf: (fields) => normalizePrintIdentifier(fields.print_identifier),
     async fetchPacket(keys, client) {
       const answers = new Map<string, Record<string, string>>();

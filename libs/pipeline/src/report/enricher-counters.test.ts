@@ -13,7 +13,11 @@ describe("enrichers' report counters", () => {
     // Nothing listens there: a request would fail the counters below.
     enrichers: {
       cache: createMemoryEnrichmentCache(),
-      baseUrls: { crossref: 'http://127.0.0.1:9', istex: 'http://127.0.0.1:9' },
+      baseUrls: {
+        crossref: 'http://127.0.0.1:9',
+        istex: 'http://127.0.0.1:9',
+        sudoc: 'http://127.0.0.1:9',
+      },
     },
   };
   const run = (headers: Record<string, string>) =>
@@ -24,16 +28,29 @@ describe("enrichers' report counters", () => {
     );
 
   it("lists every counter of the chain's enrichers at 0, and none of the others", async () => {
-    const { report, failure } = await run({ 'ezPAARSE-Middlewares': '(only) istex, crossref' });
+    const { report, failure } = await run({
+      'ezPAARSE-Middlewares': '(only) istex, crossref, sudoc',
+    });
     expect(failure).toBeUndefined();
-    const expected = [...enricherCounterKeys('istex'), ...enricherCounterKeys('crossref')];
+    const expected = ['istex', 'crossref', 'sudoc'].flatMap(enricherCounterKeys);
+    // The reference's keys among them (server.md §5.10 and its middlewares).
     expect(expected).toEqual(
-      expect.arrayContaining(['crossref-queries', 'crossref-fails', 'crossref-invalid-dois']),
+      expect.arrayContaining([
+        'istex-queries',
+        'istex-fails',
+        'crossref-queries',
+        'crossref-fails',
+        'crossref-invalid-dois',
+        'sudoc-queries',
+        'sudoc-fails',
+        'sudoc-not-found',
+        'sudoc-enriched-ecs',
+      ]),
     );
     for (const key of expected) {
       expect([key, report.general[key]]).toEqual([key, 0]);
     }
-    // Sudoc, HAL… are not in this chain (Sillage runs network enrichers only when asked, ADR 0013).
+    // HAL, OpenAlex… are not in this chain (Sillage runs network enrichers only when asked, ADR 0013).
     const enricherKeys = Object.keys(report.general).filter((key) =>
       /^(istex|crossref|sudoc|hal|openalex|unpaywall)-/.test(key),
     );

@@ -19,6 +19,7 @@ export const ENRICHER_OWN_COUNTERS: Readonly<
   Partial<Record<NetworkEnricherName, readonly string[]>>
 > = {
   crossref: ['invalid-dois'],
+  sudoc: ['not-found', 'enriched-ecs'],
 };
 
 /**
