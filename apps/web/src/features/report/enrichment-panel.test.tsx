@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { NETWORK_ENRICHERS, enricherCounterKeys } from '@sillage/shared-types';
+import en from '../../shared/i18n/locales/en.json';
+import fr from '../../shared/i18n/locales/fr.json';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { splitEnrichmentCounters } from './report-data.js';
 import { ReportView } from './report-view.js';
 
 const report = {
@@ -58,5 +62,18 @@ describe('ReportView enrichment panel', () => {
       <ReportView report={{ general: { 'Job-ID': 'job-1', 'nb-ecs': 4 } }} logging={[]} />,
     );
     expect(screen.queryByRole('button', { name: 'Enrichment' })).not.toBeInTheDocument();
+  });
+
+  it('has a label in both languages for every counter an enricher reports', () => {
+    const keys = NETWORK_ENRICHERS.flatMap(enricherCounterKeys);
+    const { enrichment, general } = splitEnrichmentCounters(
+      Object.fromEntries(keys.map((key) => [key, 0])),
+    );
+    // Every declared key is read as an enricher counter, none left among General's raw keys.
+    expect(Object.keys(general)).toEqual([]);
+    const ids = [...new Set(enrichment.map((row) => `report.enrichment.${row.counter}`))];
+    for (const catalog of [en, fr] as Record<string, string>[]) {
+      expect(ids.filter((id) => !catalog[id])).toEqual([]);
+    }
   });
 });

@@ -67,6 +67,14 @@ export const reportMessages = defineMessages({
     id: 'report.enrichment.invalid-dois',
     defaultMessage: '{enricher}: invalid DOIs, not sent',
   },
+  'enrichment.not-found': {
+    id: 'report.enrichment.not-found',
+    defaultMessage: '{enricher}: identifiers not found',
+  },
+  'enrichment.enriched-ecs': {
+    id: 'report.enrichment.enriched-ecs',
+    defaultMessage: "{enricher}: enriched events (ezPAARSE's key)",
+  },
   rejets: { id: 'report.group.rejets', defaultMessage: 'Rejects' },
   stats: { id: 'report.group.stats', defaultMessage: 'Stats' },
   alerts: { id: 'report.group.alerts', defaultMessage: 'Alerts' },
