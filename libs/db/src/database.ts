@@ -21,6 +21,9 @@ export interface Database {
 
 export type UserGroup = 'admin' | 'user';
 
+/** Languages of an account (the same as `MailLocale` of shared-types, which db does not use). */
+export type UserLocale = 'fr' | 'en';
+
 export interface UsersTable {
   id: Generated<string>;
   /** Lower-cased e-mail address; the login name. */
@@ -30,6 +33,8 @@ export interface UsersTable {
   group: UserGroup;
   /** Mail the user when one of their jobs ends. */
   notify: Generated<boolean>;
+  /** The interface language the user last used; their mails are written in it ('fr' at first). */
+  locale: Generated<UserLocale>;
   /** sha256 hex of the single-use reset token; the token itself is only ever mailed. */
   resetTokenHash: string | null;
   resetExpiresAt: Timestamp | null;

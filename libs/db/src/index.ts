@@ -6,6 +6,7 @@ export type {
   JobStatusColumn,
   SessionRow,
   UserGroup,
+  UserLocale,
   UserRow,
 } from './database.js';
 export {

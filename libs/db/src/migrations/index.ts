@@ -4,6 +4,7 @@ import { enrichmentCacheSchema } from './0002-enrichment-cache.js';
 import { castorKnowledgeBase } from './0003-castor-knowledge-base.js';
 import { rateLimitsSchema } from './0004-rate-limits.js';
 import { jobAbortReason } from './0005-job-abort-reason.js';
+import { userLocale } from './0006-user-locale.js';
 
 /**
  * Every migration, in the order it must run. Names never change once released; add new ones at
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-castor-knowledge-base': castorKnowledgeBase,
   '0004-rate-limits': rateLimitsSchema,
   '0005-job-abort-reason': jobAbortReason,
+  '0006-user-locale': userLocale,
 };

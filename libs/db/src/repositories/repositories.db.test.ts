@@ -64,6 +64,20 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
       expect(await users.delete(user.id)).toBe(false);
     });
 
+    it("keeps each account's language, French until one is stored, and refuses others", async () => {
+      const users = createUsersRepository(database().db);
+      const user = await users.create({ email: 'a@univ.fr', passwordHash: 'x', group: 'user' });
+      expect(user.locale).toBe('fr');
+      expect(await users.update(user.id, { locale: 'en' })).toMatchObject({ locale: 'en' });
+      expect((await users.findByEmail('a@univ.fr'))?.locale).toBe('en');
+      const registered = await users.createSelfRegistered(
+        { email: 'b@univ.fr', passwordHash: 'x', locale: 'en' },
+        true,
+      );
+      expect(registered?.locale).toBe('en');
+      await expect(users.update(user.id, { locale: 'de' as unknown as 'en' })).rejects.toThrow();
+    });
+
     it('consumes a reset token once and only before it expires, and tells why it stopped working', async () => {
       const users = createUsersRepository(database().db);
       const user = await users.create({ email: 'a@univ.fr', passwordHash: 'x', group: 'user' });

@@ -1,16 +1,25 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, UserGroup, UserRow } from '../database.js';
+import type { Database, UserGroup, UserLocale, UserRow } from '../database.js';
 
 /** A user as other layers may see it: everything but secrets. */
 export type PublicUserRow = Omit<UserRow, 'passwordHash' | 'resetTokenHash' | 'resetExpiresAt'>;
 
-const PUBLIC_COLUMNS = ['id', 'email', 'group', 'notify', 'createdAt', 'updatedAt'] as const;
+const PUBLIC_COLUMNS = [
+  'id',
+  'email',
+  'group',
+  'notify',
+  'locale',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export interface NewUser {
   email: string;
   passwordHash: string;
   group: UserGroup;
   notify?: boolean;
+  locale?: UserLocale;
 }
 
 /** Reads and writes `users`. Secrets are returned only by the lookups that need them. */
@@ -39,15 +48,16 @@ export function createUsersRepository(db: Kysely<Database>) {
      * `allowWhenUsersExist` is false. A taken e-mail fails with a unique violation (23505).
      */
     async createSelfRegistered(
-      user: Pick<NewUser, 'email' | 'passwordHash'>,
+      user: Pick<NewUser, 'email' | 'passwordHash' | 'locale'>,
       allowWhenUsersExist: boolean,
     ): Promise<PublicUserRow | undefined> {
       const result = await sql<PublicUserRow>`
-        insert into users (email, password_hash, "group")
+        insert into users (email, password_hash, "group", locale)
         select ${user.email.toLowerCase()}, ${user.passwordHash},
-          case when exists (select 1 from users) then 'user' else 'admin' end
+          case when exists (select 1 from users) then 'user' else 'admin' end,
+          ${user.locale ?? 'fr'}
         where ${allowWhenUsersExist} or not exists (select 1 from users)
-        returning id, email, "group", notify, created_at, updated_at`.execute(db);
+        returning id, email, "group", notify, locale, created_at, updated_at`.execute(db);
       return result.rows[0];
     },
 
@@ -82,7 +92,7 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     async update(
       id: string,
-      patch: Partial<Pick<UserRow, 'email' | 'group' | 'notify' | 'passwordHash'>>,
+      patch: Partial<Pick<UserRow, 'email' | 'group' | 'notify' | 'locale' | 'passwordHash'>>,
     ): Promise<PublicUserRow | undefined> {
       const values =
         patch.email === undefined ? patch : { ...patch, email: patch.email.toLowerCase() };
