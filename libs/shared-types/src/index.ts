@@ -11,6 +11,7 @@ export * from './api/protocol-info.schema.js';
 export * from './api/settings.schema.js';
 export * from './api/built-in-predefined-settings.js';
 export * from './api/users.schema.js';
+export * from './api/locale.schema.js';
 export * from './errors.js';
 export * from './job/abort-reasons.js';
 export * from './job/reject-categories.js';

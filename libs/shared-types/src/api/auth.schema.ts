@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MailLocaleSchema } from './locale.schema.js';
 
 /** Groups a user may belong to; `admin` also maintains the instance. */
 export const USER_GROUPS = ['admin', 'user'] as const;
@@ -16,6 +17,11 @@ export const LoginBodySchema = z.object({
   password: z.string().min(1),
   /** Keep the session cookie across browser restarts (otherwise a browser-session cookie). */
   remember: z.boolean().optional(),
+  /**
+   * The interface's language, stored as the account's (its mails follow it). Without it, the
+   * `sillage_i18n` cookie's; with neither (scripts), the stored one stays.
+   */
+  locale: MailLocaleSchema.optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserGroupSchema } from './auth.schema.js';
+import { MailLocaleSchema } from './locale.schema.js';
 
 /** Shortest new password accepted (sign-up, admin creation, reset, change). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -50,6 +51,8 @@ export const RegisterBodySchema = z.object({
   userid: EmailSchema,
   password: PasswordSchema,
   confirm: PasswordConfirmSchema,
+  /** The interface's language, stored as the account's (as at sign-in). */
+  locale: MailLocaleSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -75,15 +78,12 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 export const UserParamsSchema = z.object({ id: z.string().min(1).max(320) });
 export type UserParams = z.infer<typeof UserParamsSchema>;
 
-/** Languages of the mails. */
-export const MAIL_LOCALES = ['fr', 'en'] as const;
-export const MailLocaleSchema = z.enum(MAIL_LOCALES);
-export type MailLocale = z.infer<typeof MailLocaleSchema>;
-
-/** `POST /api/admin/passwords` body: mail a reset link (always answers 204). */
+/**
+ * `POST /api/admin/passwords` body: mail a reset link (always answers 204). The mail goes in
+ * the account's stored language, not the asker's: whoever types an address need not be its owner.
+ */
 export const PasswordResetRequestBodySchema = z.object({
   username: z.string().trim().min(1).max(320),
-  locale: MailLocaleSchema.catch('fr'),
 });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 
@@ -94,9 +94,14 @@ export const PasswordResetBodySchema = z.object({
 });
 export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
 
-/** `POST /api/admin/profile` body: notification switch, or password change with the old one. */
+/**
+ * `POST /api/admin/profile` body: notification switch, interface language, or password change
+ * with the old one.
+ */
 export const ProfileUpdateBodySchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('notifications'), notifiate: z.boolean() }),
+  /** The interface language the user switched to: their mails follow it. */
+  z.object({ section: z.literal('locale'), locale: MailLocaleSchema }),
   z.object({
     section: z.literal('password'),
     oldPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
