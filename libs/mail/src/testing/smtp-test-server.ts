@@ -90,3 +90,23 @@ export function findAttachment(raw: string, filename: string): string | undefine
     .replace(/--[^\r\n]*--\s*$/, '');
   return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
 }
+
+/** The `Subject:` header of a raw message, its RFC 2047 encoded words (non-ASCII) decoded. */
+export function decodeMailSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
