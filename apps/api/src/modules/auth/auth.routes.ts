@@ -16,6 +16,7 @@ import { presentSessionUser } from '../users/user.presenter.js';
 import { verifyCredentials } from './credentials.js';
 import { createFailureLimiter } from './failure-limiter.js';
 import { signIn } from './sign-in.js';
+import { uiLocaleOf } from './ui-locale.js';
 
 export interface AuthRoutesOptions {
   rememberSessionMs: number;
@@ -56,6 +57,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       if (user === undefined) {
         await failures.recordFailure(address);
         throw unauthenticated('badCredentials');
+      }
+      const locale = uiLocaleOf(request, request.body.locale);
+      if (locale !== undefined && locale !== user.locale) {
+        // The language the user now reads the interface in is the one their mails should use.
+        await app.repositories.users.update(user.id, { locale });
       }
       await signIn(request, user.id, remember === true ? options.rememberSessionMs : undefined);
       return { token: randomBytes(24).toString('base64url') };

@@ -2,7 +2,12 @@ import type { InjectOptions } from 'fastify';
 import { hashPassword } from '@sillage/db';
 import { createUser, signInCookie, TEST_PASSWORD } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { decodeMailText, startSmtpTestServer, type SmtpTestServer } from '@sillage/mail/testing';
+import {
+  decodeMailSubject,
+  decodeMailText,
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '@sillage/mail/testing';
 import { hashResetToken } from './passwords.service.js';
 
 const NEW_PASSWORD = 'my new long password';
@@ -28,12 +33,13 @@ describe('password routes', () => {
     await smtp.close();
   });
 
-  async function requestLink(locale: 'fr' | 'en' = 'en'): Promise<string> {
+  /** `askerLocale`: the language of whoever asks, which the mail must not follow. */
+  async function requestLink(askerLocale?: 'fr' | 'en'): Promise<string> {
     const before = smtp.messages.length;
     const response = await inject({
       method: 'POST',
       url: '/api/admin/passwords',
-      payload: { username: 'reader@example.org', locale },
+      payload: { username: 'reader@example.org', locale: askerLocale },
     });
     expect(response.statusCode).toBe(204);
     const messages = await smtp.waitForMessages(before + 1);
@@ -50,15 +56,33 @@ describe('password routes', () => {
       payload: { credentials: { password, passwordConfirm }, uuid },
     });
 
-  it('mails a reset link in the asked language, and stores only a digest of the token', async () => {
-    const token = await requestLink('fr');
+  it('mails a reset link, and stores only a digest of the token', async () => {
+    const token = await requestLink();
     const mail = smtp.messages.at(-1)!;
     expect(mail.to).toEqual(['reader@example.org']);
-    expect(decodeMailText(mail.raw)).toContain('Réinitialisation de votre mot de passe');
     const row = await testApp.app.repositories.users.findWithSecretsByEmail('reader@example.org');
     expect(row!.resetTokenHash).toBe(hashResetToken(token));
     expect(row!.resetTokenHash).not.toContain(token);
   });
+
+  it.each([
+    ['fr', 'en', '[Sillage] Réinitialisation de votre mot de passe', 'Bonjour,'],
+    ['en', 'fr', '[Sillage] Reset your password', 'Hello,'],
+  ] as const)(
+    "mails the link in the account's language (%s), not the asker's (%s)",
+    async (accountLocale, askerLocale, subject, greeting) => {
+      const reader = await testApp.app.repositories.users.findByEmail('reader@example.org');
+      await testApp.app.repositories.users.update(reader!.id, { locale: accountLocale });
+      try {
+        await requestLink(askerLocale);
+        const mail = smtp.messages.at(-1)!;
+        expect(decodeMailSubject(mail.raw)).toBe(subject);
+        expect(decodeMailText(mail.raw)).toContain(greeting);
+      } finally {
+        await testApp.app.repositories.users.update(reader!.id, { locale: 'fr' });
+      }
+    },
+  );
 
   it('answers 204 for an unknown account and mails nothing', async () => {
     const before = smtp.messages.length;

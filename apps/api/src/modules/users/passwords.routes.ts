@@ -42,7 +42,6 @@ export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> =
     async (request, reply) => {
       await requestPasswordReset(app.repositories, rateLimits, app.mailer, request.log, {
         email: request.body.username,
-        locale: request.body.locale,
         baseUrl: mailBaseUrl(request, options.mailLinks),
         appName: options.appName,
         now: options.now(),

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, type RateLimitsRepository } from '@sillage/db';
-import type { MailLocale } from '@sillage/shared-types';
 import { gone, serviceUnavailable } from '../../errors/http-error.js';
 import { renderPasswordResetMail, type Mailer } from '@sillage/mail';
 import type { Repositories } from '../../plugins/database.plugin.js';
@@ -19,7 +18,6 @@ export const RESET_MAIL_WINDOW_MS = 3_600_000;
 
 export interface PasswordResetRequest {
   email: string;
-  locale: MailLocale;
   baseUrl: string;
   appName: string;
   now: Date;
@@ -65,7 +63,8 @@ export async function requestPasswordReset(
     hashResetToken(token),
     new Date(request.now.getTime() + RESET_TOKEN_TTL_MS),
   );
-  const mail = renderPasswordResetMail(request.locale, {
+  // The account's language, not the asker's: a stranger may type anyone's address.
+  const mail = renderPasswordResetMail(user.locale, {
     appName: request.appName,
     link: `${request.baseUrl}/password/${token}`,
     validForMinutes: RESET_TOKEN_TTL_MS / 60_000,

@@ -94,4 +94,84 @@ describe('POST /api/admin/profile', () => {
     expect(other.statusCode).toBe(401);
     await signInCookie(testApp.app, 'profile@example.org', NEW_PASSWORD);
   });
+
+  // The account's language is the one its user last read the interface in: mails follow it.
+  describe("and the account's language, as the interface tells it", () => {
+    const storedLocale = async (email: string) =>
+      (await testApp.app.repositories.users.findByEmail(email))?.locale;
+    const logIn = (email: string, extra: object = {}, headers: Record<string, string> = {}) =>
+      inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers,
+        payload: { userid: email, password: TEST_PASSWORD, ...extra },
+      });
+
+    beforeAll(async () => {
+      for (const email of [
+        'untold@example.org',
+        'body@example.org',
+        'cookie@example.org',
+        'script@example.org',
+        'switch@example.org',
+      ]) {
+        await createUser(testApp.app, email);
+      }
+    });
+
+    it('is French for an account no interface has told about', async () => {
+      expect(await storedLocale('untold@example.org')).toBe('fr');
+    });
+
+    it('is stored at sign-in from the language the body tells', async () => {
+      expect((await logIn('body@example.org', { locale: 'en' })).statusCode).toBe(200);
+      expect(await storedLocale('body@example.org')).toBe('en');
+      expect((await logIn('body@example.org', { locale: 'fr' })).statusCode).toBe(200);
+      expect(await storedLocale('body@example.org')).toBe('fr');
+    });
+
+    it("is stored at sign-in from the interface's cookie when the body tells none", async () => {
+      const response = await logIn('cookie@example.org', {}, { cookie: 'sillage_i18n=en' });
+      expect(response.statusCode).toBe(200);
+      expect(await storedLocale('cookie@example.org')).toBe('en');
+    });
+
+    it('stays as it is when a client tells no language, or an unknown one', async () => {
+      await testApp.app.repositories.users.update(
+        (await testApp.app.repositories.users.findByEmail('script@example.org'))!.id,
+        { locale: 'en' },
+      );
+      expect((await logIn('script@example.org')).statusCode).toBe(200);
+      expect(
+        (await logIn('script@example.org', {}, { cookie: 'sillage_i18n=de' })).statusCode,
+      ).toBe(200);
+      expect(await storedLocale('script@example.org')).toBe('en');
+    });
+
+    it('changes when the signed-in user switches the interface language', async () => {
+      const cookie = await signInCookie(testApp.app, 'switch@example.org');
+      const switchTo = (locale: string) =>
+        inject({
+          method: 'POST',
+          url: '/api/admin/profile',
+          headers: { cookie },
+          payload: { section: 'locale', locale },
+        });
+      expect((await switchTo('en')).statusCode).toBe(204);
+      expect(await storedLocale('switch@example.org')).toBe('en');
+      expect((await switchTo('de')).statusCode).toBe(400);
+      expect(await storedLocale('switch@example.org')).toBe('en');
+      expect((await switchTo('fr')).statusCode).toBe(204);
+      expect(await storedLocale('switch@example.org')).toBe('fr');
+    });
+
+    it('cannot be switched without signing in', async () => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/admin/profile',
+        payload: { section: 'locale', locale: 'en' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
 });

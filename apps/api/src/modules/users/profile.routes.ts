@@ -17,7 +17,7 @@ export interface ProfileRoutesOptions {
 }
 
 /**
- * `POST /api/admin/profile`: the signed-in user's notification switch or password. Wrong old
+ * `POST /api/admin/profile`: the signed-in user's notification switch, language or password. Wrong old
  * passwords are counted per account, like failed sign-ins: past the limit, every password change
  * of that account is refused (429) until the minute is over, so a borrowed session cannot be
  * used to guess the password at full speed (issue 19).
@@ -40,7 +40,8 @@ export const profileRoutes: FastifyPluginCallbackZod<ProfileRoutesOptions> = (
       config: { validationMessage: accountValidationMessage },
       schema: {
         tags: ['users'],
-        summary: 'Update your notification setting, or your password (with the old one)',
+        summary:
+          'Update your notification setting, your language, or your password (with the old one)',
         body: ProfileUpdateBodySchema,
         response: {
           204: z.null(),
@@ -55,6 +56,10 @@ export const profileRoutes: FastifyPluginCallbackZod<ProfileRoutesOptions> = (
       const body = request.body;
       if (body.section === 'notifications') {
         await app.repositories.users.update(user.id, { notify: body.notifiate });
+        return reply.code(204).send(null);
+      }
+      if (body.section === 'locale') {
+        await app.repositories.users.update(user.id, { locale: body.locale });
         return reply.code(204).send(null);
       }
       if (body.newPassword !== body.confirm) {

@@ -94,13 +94,24 @@ describe('users routes', () => {
       expect(response.json()).toMatchObject({ message: 'registrationClosed' });
     });
 
-    it('creates plain users when registration is open', async () => {
+    it('creates plain users when registration is open, in the language the interface tells', async () => {
       const response = await register(
-        { userid: 'second@example.org', password: TEST_PASSWORD, confirm: TEST_PASSWORD },
+        {
+          userid: 'second@example.org',
+          password: TEST_PASSWORD,
+          confirm: TEST_PASSWORD,
+          locale: 'en',
+        },
         openApp,
       );
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ group: 'user' });
+      // Their mails are written in it (the first account, told nothing, stays French).
+      const stored = await openApp.app.repositories.users.findByEmail('second@example.org');
+      expect(stored?.locale).toBe('en');
+      expect((await openApp.app.repositories.users.findByEmail('first@example.org'))?.locale).toBe(
+        'fr',
+      );
       userCookie = await signInCookie(testApp.app, 'second@example.org');
     });
 

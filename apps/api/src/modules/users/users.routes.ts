@@ -12,6 +12,7 @@ import {
 import { badRequest } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { signIn } from '../auth/sign-in.js';
+import { uiLocaleOf } from '../auth/ui-locale.js';
 import { presentUser } from './user.presenter.js';
 import {
   createAccount,
@@ -52,7 +53,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
       }
       const user = await registerAccount(
         app.repositories,
-        { email: userid, password },
+        { email: userid, password, locale: uiLocaleOf(request, request.body.locale) },
         options.openRegistration,
       );
       await signIn(request, user.id, undefined);

@@ -1,4 +1,4 @@
-import { hashPassword, type PublicUserRow, type UserGroup } from '@sillage/db';
+import { hashPassword, type PublicUserRow, type UserGroup, type UserLocale } from '@sillage/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors/http-error.js';
 import type { Repositories } from '../../plugins/database.plugin.js';
 
@@ -16,7 +16,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function registerAccount(
   repositories: Repositories,
-  input: { email: string; password: string },
+  input: { email: string; password: string; locale: UserLocale | undefined },
   isRegistrationOpen: boolean,
 ): Promise<PublicUserRow> {
   if (!isRegistrationOpen && (await repositories.users.count()) > 0) {
@@ -29,7 +29,11 @@ export async function registerAccount(
   let user: PublicUserRow | undefined;
   try {
     user = await repositories.users.createSelfRegistered(
-      { email: input.email, passwordHash },
+      {
+        email: input.email,
+        passwordHash,
+        ...(input.locale === undefined ? {} : { locale: input.locale }),
+      },
       isRegistrationOpen,
     );
   } catch (error) {
