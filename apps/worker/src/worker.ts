@@ -160,6 +160,7 @@ export async function startWorker(
               appName: mail.appName,
               publicUrl: config.publicUrl,
               findUser: (id) => users.findById(id),
+              findUserByEmail: (email) => users.findByEmail(email),
             }),
           }),
       log: (level, message) => {

@@ -1,6 +1,7 @@
 import type { JobRow } from '@sillage/db';
 import { createMailer, type Mailer } from '@sillage/mail';
 import {
+  decodeMailSubject,
   decodeMailText,
   findAttachment,
   startSmtpTestServer,
@@ -47,6 +48,8 @@ describe('job-finished notifier', () => {
       appName: 'Sillage',
       publicUrl: 'https://usage.example.org',
       findUser: (id) => Promise.resolve(users.get(id)),
+      findUserByEmail: (email) =>
+        Promise.resolve([...users.values()].find((user) => user.email === email)),
     });
 
   beforeEach(async () => {
@@ -61,7 +64,7 @@ describe('job-finished notifier', () => {
   });
 
   it('mails the header addresses and an owner who asked, with the report attached', async () => {
-    users.set(OWNER_ID, { email: 'owner@example.org', notify: true });
+    users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'fr' });
     const section = await notifier()({
       row: finishedRow(),
       report: { general: { 'nb-ecs': 2 } },
@@ -79,10 +82,54 @@ describe('job-finished notifier', () => {
   });
 
   it('mails nobody for a cancelled job or when no one asked', async () => {
-    users.set(OWNER_ID, { email: 'owner@example.org', notify: false });
+    users.set(OWNER_ID, { email: 'owner@example.org', notify: false, locale: 'fr' });
     expect(await notifier()({ row: finishedRow({ settings: {} }), report: {} })).toBeUndefined();
     expect(await notifier()({ row: finishedRow({ status: 'abort' }), report: {} })).toBeUndefined();
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  it.each([
+    ['fr', 'completed', '[Sillage] Votre traitement est terminé', 'Bonjour,'],
+    ['en', 'completed', '[Sillage] Your job is completed', 'Hello,'],
+    ['fr', 'error', '[Sillage] Votre traitement a échoué', "n'a pas abouti"],
+    ['en', 'error', '[Sillage] Your job has failed', 'did not complete'],
+  ] as const)(
+    'writes to an owner whose language is %s about a %s job in that language',
+    async (locale, status, subject, phrase) => {
+      users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale });
+      await notifier()({ row: finishedRow({ status, settings: {} }), report: {} });
+      const [mail] = await smtp.waitForMessages(1);
+      expect(decodeMailSubject(mail?.raw ?? '')).toBe(subject);
+      expect(decodeMailText(mail?.raw ?? '')).toContain(phrase);
+    },
+  );
+
+  it("mails each header address in its account's language, else in the owner's", async () => {
+    users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'fr' });
+    users.set('reader-1', { email: 'reader@example.org', notify: false, locale: 'en' });
+    const section = await notifier()({
+      row: finishedRow({
+        settings: {
+          'ezpaarse-job-notifications': 'mail<reader@example.org>, mail<lib@example.org>',
+        },
+      }),
+      report: {},
+    });
+    expect(section).toMatchObject({ 'mail-status': 'success' });
+    const mails = await smtp.waitForMessages(2);
+    const bySubject = Object.fromEntries(
+      mails.map((mail) => [decodeMailSubject(mail.raw), [...mail.to].sort()]),
+    );
+    expect(bySubject).toEqual({
+      '[Sillage] Your job is completed': ['reader@example.org'],
+      '[Sillage] Votre traitement est terminé': ['lib@example.org', 'owner@example.org'],
+    });
+  });
+
+  it('writes in French to addresses of a job without an owner', async () => {
+    await notifier()({ row: finishedRow({ ownerId: null }), report: {} });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(decodeMailSubject(mail?.raw ?? '')).toBe('[Sillage] Votre traitement est terminé');
   });
 
   it('records a refused delivery in the report instead of failing the job', async () => {

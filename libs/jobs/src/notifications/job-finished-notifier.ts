@@ -1,4 +1,5 @@
 import { sendJobFinishedMail, type Mailer } from '@sillage/mail';
+import { DEFAULT_MAIL_LOCALE, type MailLocale } from '@sillage/shared-types';
 import { MAIL_BASE_URL_KEY } from '../job-urls.js';
 import type { FinishedJob } from '../runner/job-runner.js';
 
@@ -9,6 +10,8 @@ const NOTIFICATION = /^mail<([^<>]+)>$/i;
 export interface NotifiedUser {
   email: string;
   notify: boolean;
+  /** The language their mails are written in. */
+  locale: MailLocale;
 }
 
 export interface JobFinishedNotifierOptions {
@@ -20,6 +23,26 @@ export interface JobFinishedNotifierOptions {
    */
   publicUrl: string | undefined;
   findUser(id: string): Promise<NotifiedUser | undefined>;
+  /** The account of a header address, whose language its mail then uses. */
+  findUserByEmail(email: string): Promise<NotifiedUser | undefined>;
+}
+
+/**
+ * Each recipient's language: an account's own, else (an address without an account) the job
+ * owner's, else French, the interface's default.
+ */
+async function groupByLocale(
+  to: readonly string[],
+  owner: NotifiedUser | undefined,
+  findUserByEmail: (email: string) => Promise<NotifiedUser | undefined>,
+): Promise<Map<MailLocale, string[]>> {
+  const groups = new Map<MailLocale, string[]>();
+  for (const address of to) {
+    const account = owner?.email === address.toLowerCase() ? owner : await findUserByEmail(address);
+    const locale = account?.locale ?? owner?.locale ?? DEFAULT_MAIL_LOCALE;
+    groups.set(locale, [...(groups.get(locale) ?? []), address]);
+  }
+  return groups;
 }
 
 /**
@@ -46,16 +69,21 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
     }
     const base = row.settings[MAIL_BASE_URL_KEY] ?? options.publicUrl ?? '';
     try {
-      await sendJobFinishedMail(options.mailer, {
-        to,
-        locale: 'en',
-        appName: options.appName,
-        jobId: row.id,
-        status: row.status === 'completed' ? 'completed' : 'error',
-        reportUrl: `${base}/report/${row.id}`,
-        report,
-        errorMessage: row.errorMessage,
-      });
+      // One mail per language, each recipient in the one of their account.
+      for (const [locale, addresses] of await groupByLocale(to, owner, (email) =>
+        options.findUserByEmail(email),
+      )) {
+        await sendJobFinishedMail(options.mailer, {
+          to: addresses,
+          locale,
+          appName: options.appName,
+          jobId: row.id,
+          status: row.status === 'completed' ? 'completed' : 'error',
+          reportUrl: `${base}/report/${row.id}`,
+          report,
+          errorMessage: row.errorMessage,
+        });
+      }
       return { mailto: to.join(', '), 'mail-status': 'success' };
     } catch (error) {
       return {

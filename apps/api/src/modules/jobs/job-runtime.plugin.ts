@@ -178,6 +178,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
           appName: config.appName,
           publicUrl: config.publicUrl,
           findUser: (id) => app.repositories.users.findById(id),
+          findUserByEmail: (email) => app.repositories.users.findByEmail(email),
         }),
         log: (level, message) => {
           app.log[level]({ worker: 'embedded' }, message);
