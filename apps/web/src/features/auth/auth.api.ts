@@ -24,8 +24,9 @@ export const authApi = {
   announceFreshInstall: async (mail: string): Promise<void> => {
     await http.post('/api/feedback/freshinstall', { mail });
   },
-  requestPasswordReset: async (username: string, locale: string): Promise<void> => {
-    await http.post('/api/admin/passwords', { username, locale });
+  /** The mail goes in the account's stored language, whoever asks. */
+  requestPasswordReset: async (username: string): Promise<void> => {
+    await http.post('/api/admin/passwords', { username });
   },
   resetPassword: async (uuid: string, password: string, passwordConfirm: string): Promise<void> => {
     await http.put('/api/admin/passwords', { credentials: { password, passwordConfirm }, uuid });

@@ -6,6 +6,7 @@ import { createSessionUser } from '../../test/builders.js';
 import { notificationsActions } from '../notifications/notifications.slice.js';
 import { authApi } from './auth.api.js';
 import { logIn, logOut, register, submitNewPassword } from './auth.saga.js';
+import { selectLocale } from '../locale/locale.slice.js';
 import { authActions, authSlice } from './auth.slice.js';
 
 const USER = createSessionUser('admin', { username: 'ada@example.org' });
@@ -29,10 +30,16 @@ describe('logIn', () => {
     )
       .withReducer(authSlice.reducer)
       .provide([
+        [matchers.select(selectLocale), 'en'],
         [matchers.call.fn(authApi.login), undefined],
         [matchers.call.fn(authApi.fetchSession), USER],
       ])
-      .call(authApi.login, { userid: 'ada@example.org', password: 'pw', remember: true })
+      .call(authApi.login, {
+        userid: 'ada@example.org',
+        password: 'pw',
+        remember: true,
+        locale: 'en',
+      })
       .put(authActions.loginSucceeded(USER))
       .run();
     expect(result.storeState).toMatchObject({ loggedIn: true, user: USER, isSubmitting: false });
@@ -43,7 +50,10 @@ describe('logIn', () => {
       logIn,
       authActions.loginRequested({ userid: 'a', password: 'b', remember: false }),
     )
-      .provide([[matchers.call.fn(authApi.login), throwError(httpError(status))]])
+      .provide([
+        [matchers.select(selectLocale), 'en'],
+        [matchers.call.fn(authApi.login), throwError(httpError(status))],
+      ])
       .put(authActions.loginFailed())
       .put.like({
         action: {
@@ -59,7 +69,10 @@ describe('logIn', () => {
       logIn,
       authActions.loginRequested({ userid: 'a', password: 'b', remember: false }),
     )
-      .provide([[matchers.call.fn(authApi.login), throwError(httpError(500))]])
+      .provide([
+        [matchers.select(selectLocale), 'en'],
+        [matchers.call.fn(authApi.login), throwError(httpError(500))],
+      ])
       .put.like({ action: { payload: { messageId: 'errors.error' } } })
       .run();
   });
@@ -73,7 +86,10 @@ describe('logOut', () => {
         user: USER,
         loggedIn: true,
       })
-      .provide([[matchers.call.fn(authApi.logout), throwError(httpError(500))]])
+      .provide([
+        [matchers.select(selectLocale), 'en'],
+        [matchers.call.fn(authApi.logout), throwError(httpError(500))],
+      ])
       .put(authActions.loggedOut())
       .run();
     expect(result.storeState).toMatchObject({ loggedIn: false, user: null, hasSignedOut: true });
@@ -91,6 +107,7 @@ describe('register', () => {
   it('creates the account, tells the team, then signs in', async () => {
     await expectSaga(register, request)
       .provide([
+        [matchers.select(selectLocale), 'en'],
         [matchers.call.fn(authApi.announceFreshInstall), undefined],
         [matchers.call.fn(authApi.register), undefined],
         [matchers.call.fn(authApi.login), undefined],
@@ -101,6 +118,14 @@ describe('register', () => {
         userid: 'first@example.org',
         password: 'secret',
         confirm: 'secret',
+        locale: 'en',
+      })
+      // The interface's language goes with the sign-in that follows, too.
+      .call(authApi.login, {
+        userid: 'first@example.org',
+        password: 'secret',
+        remember: false,
+        locale: 'en',
       })
       .put(authActions.loginSucceeded(USER))
       .run();
@@ -112,6 +137,7 @@ describe('register', () => {
       payload: { ...request.payload, shouldInformTeam: false },
     })
       .provide([
+        [matchers.select(selectLocale), 'en'],
         [
           matchers.call.fn(authApi.register),
           throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' })),

@@ -1,11 +1,13 @@
-import { call, fork, put, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { SessionUser } from '@sillage/shared-types';
+import type { Locale } from '../../shared/i18n/locale.js';
 import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
 import {
   notifyError,
   notifyRequestError,
   notifySuccess,
 } from '../notifications/notifications.slice.js';
+import { selectLocale } from '../locale/locale.slice.js';
 import { authApi } from './auth.api.js';
 import { authActions } from './auth.slice.js';
 
@@ -19,13 +21,18 @@ export function* checkSession() {
   }
 }
 
-/** Posts the credentials, then reads the session user (spec §4). */
+/**
+ * Posts the credentials with the interface's language (the server keeps it as the account's, for
+ * its mails), then reads the session user (spec §4).
+ */
 export function* logIn({ payload }: ReturnType<typeof authActions.loginRequested>) {
+  const locale: Locale = yield select(selectLocale);
   try {
     yield call(authApi.login, {
       userid: payload.userid.trim(),
       password: payload.password.trim(),
       remember: payload.remember,
+      locale,
     });
     const user: SessionUser = yield call(authApi.fetchSession);
     yield put(authActions.loginSucceeded(user));
@@ -54,8 +61,14 @@ export function* register({ payload }: ReturnType<typeof authActions.registratio
   if (payload.shouldInformTeam) {
     yield fork(informTeamQuietly, userid);
   }
+  const locale: Locale = yield select(selectLocale);
   try {
-    yield call(authApi.register, { userid, password: payload.password, confirm: payload.confirm });
+    yield call(authApi.register, {
+      userid,
+      password: payload.password,
+      confirm: payload.confirm,
+      locale,
+    });
   } catch (error) {
     yield put(authActions.loginFailed());
     yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotRegister'));
@@ -82,7 +95,7 @@ export function* requestPasswordReset({
   payload,
 }: ReturnType<typeof authActions.passwordResetRequested>) {
   try {
-    yield call(authApi.requestPasswordReset, payload.username.trim(), payload.locale);
+    yield call(authApi.requestPasswordReset, payload.username.trim());
     yield put(authActions.passwordRequestSucceeded());
     yield put(notifySuccess('auth.emailSent'));
   } catch (error) {

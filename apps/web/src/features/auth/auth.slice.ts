@@ -78,7 +78,7 @@ export const authSlice = createSlice({
       state.loggedIn = false;
       state.hasSignedOut = true;
     },
-    passwordResetRequested(state, _action: PayloadAction<{ username: string; locale: string }>) {
+    passwordResetRequested(state, _action: PayloadAction<{ username: string }>) {
       state.passwordRequest = { status: 'pending', shouldLeave: false };
     },
     newPasswordSubmitted(

@@ -2,9 +2,8 @@ import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakr
 import { useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { useAppDispatch } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
-import { selectLocale } from '../locale/locale.slice.js';
 import { authMessages } from './auth.messages.js';
 import { authActions } from './auth.slice.js';
 import { useLeaveAfterPasswordRequest } from './use-leave-after-password-request.js';
@@ -13,14 +12,13 @@ import { useLeaveAfterPasswordRequest } from './use-leave-after-password-request
 export function ForgotPasswordPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const locale = useAppSelector(selectLocale);
   const [email, setEmail] = useState('');
   const isPending = useLeaveAfterPasswordRequest();
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (email.trim() !== '') {
-      dispatch(authActions.passwordResetRequested({ username: email, locale }));
+      dispatch(authActions.passwordResetRequested({ username: email }));
     }
   };
 

@@ -1,5 +1,7 @@
-import { call, takeEvery } from 'redux-saga/effects';
+import { call, select, takeEvery } from 'redux-saga/effects';
 import { serializeLocaleCookie, type Locale } from '../../shared/i18n/locale.js';
+import { selectIsLoggedIn } from '../auth/auth.slice.js';
+import { profileApi } from '../profile/profile.api.js';
 import { localeActions } from './locale.slice.js';
 
 /** Stores the chosen language in the `sillage_i18n` cookie for 365 days. */
@@ -7,8 +9,21 @@ export function writeLocaleCookie(locale: Locale): void {
   document.cookie = serializeLocaleCookie(locale);
 }
 
-function* rememberLocale({ payload }: ReturnType<typeof localeActions.localeChosen>) {
+/**
+ * Remembers the chosen language in the cookie and, when signed in, as the account's: the mails
+ * the server sends to the user are written in it.
+ */
+export function* rememberLocale({ payload }: ReturnType<typeof localeActions.localeChosen>) {
   yield call(writeLocaleCookie, payload);
+  const isLoggedIn: boolean = yield select(selectIsLoggedIn);
+  if (!isLoggedIn) {
+    return;
+  }
+  try {
+    yield call(profileApi.setLocale, payload);
+  } catch {
+    // The interface switched anyway; the next sign-in tells the server again.
+  }
 }
 
 /** Root saga of the locale feature. */

@@ -1,3 +1,4 @@
+import type { MailLocale } from '@sillage/shared-types';
 import { http } from '../../shared/http/http-client.js';
 
 /** `POST /api/admin/profile` sections (reference body shapes). */
@@ -8,6 +9,10 @@ export const profileApi = {
       section: 'notifications',
       notifiate,
     });
+  },
+  /** The interface language just chosen: the account's mails follow it. */
+  setLocale: async (locale: MailLocale): Promise<void> => {
+    await http.post('/api/admin/profile', { section: 'locale', locale });
   },
   changePassword: async (
     username: string,

@@ -1,10 +1,13 @@
+import { LOCALE_COOKIE_NAME } from '@sillage/shared-types';
+
 /** Locales the interface is translated into; French is the default (spec §9). */
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 /** A missing key is looked up in these catalogs, in order (spec §9: fallback en then fr). */
 export const FALLBACK_LOCALES: readonly Locale[] = ['en', 'fr'];
-export const LOCALE_COOKIE_NAME = 'sillage_i18n';
+// One name for the web app, which writes the cookie, and the server, which reads it at sign-in.
+export { LOCALE_COOKIE_NAME };
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Display names of the locales, in their own language (not translated on purpose). */
