@@ -64,7 +64,9 @@ export function createJobsRepository(db: Kysely<Database>) {
           attempts: sql`attempts + 1`,
         })
         .where('id', '=', id)
-        .where('status', 'in', ['queued', 'running'])
+        // Only a queued row: a running one belongs to its worker. A stale job is put back to
+        // queued before it is claimed again, so retries go through here too.
+        .where('status', '=', 'queued')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -159,6 +159,18 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
       expect(row?.errorMessage).toBeNull();
     });
 
+    it('claims only a queued job: a running one is not taken twice', async () => {
+      const jobs = createJobsRepository(database().db);
+      await jobs.create({ id: JOB_ID, ownerId: null, settings: {}, socketId: null });
+      expect(await jobs.markRunning(JOB_ID, 'worker-1', new Date())).toBe(true);
+      expect(await jobs.markRunning(JOB_ID, 'worker-2', new Date())).toBe(false);
+      expect(await jobs.findById(JOB_ID)).toMatchObject({
+        status: 'running',
+        workerId: 'worker-1',
+        attempts: 1,
+      });
+    });
+
     it("lists one owner's jobs newest first", async () => {
       const users = createUsersRepository(database().db);
       const jobs = createJobsRepository(database().db);
