@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, JobCounters, JobRow } from '@sillage/db';
+import { unstartedAbortReport } from './unstarted-abort-report.js';
 
 /** Which run of a job a worker holds: only the holder of the latest claim may record an outcome. */
 export interface JobClaim {
@@ -185,11 +186,23 @@ export function createJobStore(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Ends a job that has not ended yet (cancel, failed upload); false when it already had. */
+    /**
+     * Ends a job that has not ended yet (cancel, failed upload); false when it already had. An
+     * abort without a report of its own keeps the row's last one, or gets one saying it stopped
+     * before any run (a job cancelled during its upload would otherwise have none to show).
+     */
     async finishUnended(jobId: string, outcome: FinalOutcome, now: Date): Promise<boolean> {
+      const fallback =
+        outcome.status === 'abort' && outcome.report === undefined
+          ? {
+              report: sql<string>`coalesce(report, ${JSON.stringify(
+                unstartedAbortReport(jobId, outcome.errorMessage, outcome.abortReason),
+              )}::jsonb)`,
+            }
+          : {};
       const result = await db
         .updateTable('jobs')
-        .set(outcomeColumns(outcome, now))
+        .set({ ...outcomeColumns(outcome, now), ...fallback })
         .where('id', '=', jobId)
         .where('status', 'in', ['queued', 'running'])
         .executeTakeFirst();

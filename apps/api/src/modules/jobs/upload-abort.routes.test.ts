@@ -78,6 +78,11 @@ describe('an upload whose client hangs up before its answer', () => {
     expect(row?.abortReason).toBe(
       row?.errorMessage === 'The client went away.' ? 'client-gone' : 'upload-interrupted',
     );
+    const report = await t.send({ method: 'GET', url: `/api/logs/${jobId}/report.json` });
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({
+      general: { 'Job-Done': false, 'status-message': row?.errorMessage },
+    });
     if (sent < payload.length) {
       // What was received of a cut upload is not kept (a whole one's input goes with its job).
       const inputs = path.join(t.config.filesDir, 'jobs', jobId, 'input');

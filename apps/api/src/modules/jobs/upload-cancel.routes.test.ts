@@ -64,6 +64,19 @@ describe('a job cancelled (DELETE /api/jobs/{id}) while its PUT body is still co
       const row = await t.jobRow(jobId);
       expect(row?.status).toBe('abort');
       expect(row?.abortReason).toBe('cancelled');
+      // Its report page has a report to show: not done, cancelled, nothing read.
+      const report = await t.send({ method: 'GET', url: `/api/logs/${jobId}/report.json` });
+      expect(report.statusCode).toBe(200);
+      expect(report.json()).toMatchObject({
+        general: {
+          'Job-ID': jobId,
+          'Job-Done': false,
+          'nb-lines-input': 0,
+          'nb-ecs': 0,
+          'status-message': 'Cancelled by the user.',
+          'abort-reason': 'cancelled',
+        },
+      });
       const inputs = path.join(t.config.filesDir, 'jobs', jobId, 'input');
       expect(await readdir(inputs).catch(() => [])).toEqual([]);
     },
