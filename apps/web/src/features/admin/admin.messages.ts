@@ -41,6 +41,12 @@ export const adminMessages = defineMessages({
   error: { id: 'admin.jobs.status.error', defaultMessage: 'Error' },
   allStates: { id: 'admin.jobs.allStates', defaultMessage: 'All statuses' },
   noJobs: { id: 'admin.jobs.noJobs', defaultMessage: 'There is no process history.' },
+  loadingJobs: { id: 'admin.jobs.loading', defaultMessage: 'Loading the processes…' },
+  jobsLoadFailed: {
+    id: 'admin.jobs.loadFailed',
+    defaultMessage: 'The list of processes could not be loaded.',
+  },
+  retryJobs: { id: 'admin.jobs.retry', defaultMessage: 'Retry' },
   noJobFound: { id: 'admin.jobs.noJobFound', defaultMessage: 'No process matches the filters.' },
   startDate: { id: 'admin.jobs.startDate', defaultMessage: 'From' },
   endDate: { id: 'admin.jobs.endDate', defaultMessage: 'To' },

@@ -95,6 +95,7 @@ function* loadTreatments() {
     const treatments: JobSummary[] = yield call(adminApi.fetchTreatments);
     yield put(adminActions.treatmentsLoaded(treatments));
   } catch {
+    yield put(adminActions.treatmentsLoadFailed());
     yield put(notifyError('errors.cannotGetJobs'));
   }
 }
@@ -128,8 +129,12 @@ export function* watchJobsPage() {
   }
   yield call(loadTreatments);
   const follower: Task = yield fork(followRunningJobs);
+  const retries: Task = yield takeLatest(
+    adminActions.treatmentsRetryRequested.type,
+    loadTreatments,
+  );
   yield take(adminActions.jobsPageLeft.type);
-  yield cancel(follower);
+  yield cancel([follower, retries]);
 }
 
 function* loadPlatforms() {

@@ -22,6 +22,11 @@ interface AdminState {
   /** Increments after each successful save, so the dialog knows when to close. */
   userSaveCount: number;
   treatments: JobSummary[];
+  /**
+   * Where the jobs page's history stands: `loading` until its first answer, `failed` when that
+   * answer was an error (a later refresh that fails keeps the list shown, with a snack).
+   */
+  treatmentsStatus: 'loading' | 'loaded' | 'failed';
   platforms: PlatformManifest[];
   changedPlatforms: string[];
   middlewares: MiddlewaresInfo | null;
@@ -39,6 +44,7 @@ const initialState: AdminState = {
   isSavingUser: false,
   userSaveCount: 0,
   treatments: [],
+  treatmentsStatus: 'loading',
   platforms: [],
   changedPlatforms: [],
   middlewares: null,
@@ -71,8 +77,21 @@ export const adminSlice = createSlice({
     userDeleteRequested(_state, _action: PayloadAction<User>) {
       // DELETE then reload (saga).
     },
-    jobsPageEntered() {
-      // Loads running jobs and the history, then follows `jobs` events (saga).
+    jobsPageEntered(state) {
+      // Loads running jobs and the history, then follows `jobs` events (saga). A list kept from
+      // an earlier visit is shown meanwhile; without one, the page waits for the answer.
+      if (state.treatmentsStatus !== 'loaded') {
+        state.treatmentsStatus = 'loading';
+      }
+    },
+    treatmentsRetryRequested(state) {
+      // Loads the history again after it failed (saga).
+      state.treatmentsStatus = 'loading';
+    },
+    treatmentsLoadFailed(state) {
+      if (state.treatmentsStatus !== 'loaded') {
+        state.treatmentsStatus = 'failed';
+      }
     },
     jobsPageLeft() {
       // Stops following `jobs` events.
@@ -82,6 +101,7 @@ export const adminSlice = createSlice({
     },
     treatmentsLoaded(state, { payload }: PayloadAction<JobSummary[]>) {
       state.treatments = payload;
+      state.treatmentsStatus = 'loaded';
     },
     platformsPageEntered() {
       // Loads platforms and changed platforms (saga).

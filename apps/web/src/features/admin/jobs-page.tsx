@@ -1,6 +1,8 @@
 import {
   Badge,
+  Button,
   Field,
+  Flex,
   HStack,
   IconButton,
   Input,
@@ -8,6 +10,7 @@ import {
   Menu,
   NativeSelect,
   Portal,
+  Spinner,
   Stack,
   Table,
   Text,
@@ -22,6 +25,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { LABELLED_SPINNER_ROLE } from '../../shared/ui/page-loader.js';
 import { SortableColumnHeader } from '../../shared/ui/sortable-column-header.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
@@ -73,7 +77,7 @@ export function JobsPage() {
   const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
-  const { treatments } = useAppSelector(selectAdmin);
+  const { treatments, treatmentsStatus } = useAppSelector(selectAdmin);
   const running = useAppSelector(selectRunningJobs);
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [ezmesureJobId, setEzmesureJobId] = useState<string | null>(null);
@@ -162,7 +166,23 @@ export function JobsPage() {
             />
           </Field.Root>
         </HStack>
-        {shown.length === 0 ? (
+        {treatmentsStatus === 'loading' ? (
+          <Flex justify="center" py="8" aria-busy="true">
+            <Spinner
+              role={LABELLED_SPINNER_ROLE}
+              aria-label={intl.formatMessage(adminMessages.loadingJobs)}
+            />
+          </Flex>
+        ) : treatmentsStatus === 'failed' ? (
+          <Stack align="flex-start" role="alert">
+            <Text>
+              <FormattedMessage {...adminMessages.jobsLoadFailed} />
+            </Text>
+            <Button size="sm" onClick={() => dispatch(adminActions.treatmentsRetryRequested())}>
+              <FormattedMessage {...adminMessages.retryJobs} />
+            </Button>
+          </Stack>
+        ) : shown.length === 0 ? (
           <Text color="fg.muted">
             <FormattedMessage
               {...(treatments.length === 0 ? adminMessages.noJobs : adminMessages.noJobFound)}
