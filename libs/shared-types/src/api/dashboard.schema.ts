@@ -2,9 +2,20 @@ import { z } from 'zod';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** True for a time zone name Intl knows (`Europe/Paris`, `UTC`). */
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `GET /api/jobs/{jobId}/dashboard` filters: each narrows the events counted; empty = all.
- * `from`/`to` are inclusive days (`YYYY-MM-DD`) compared with the events' `date`.
+ * `from`/`to` are inclusive days (`YYYY-MM-DD`) compared with the events' days. `tz` is the
+ * viewer's IANA zone: hours and days are counted in it, unless the job chose an Output-Timezone.
  */
 export const DashboardQuerySchema = z.object({
   platform: z.string().min(1).optional(),
@@ -13,6 +24,7 @@ export const DashboardQuerySchema = z.object({
   on_campus: z.string().min(1).optional(),
   from: z.string().regex(DAY, 'must be YYYY-MM-DD').optional(),
   to: z.string().regex(DAY, 'must be YYYY-MM-DD').optional(),
+  tz: z.string().refine(isKnownTimeZone, 'must be an IANA time zone').optional(),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 export const DASHBOARD_FILTERS = ['platform', 'rtype', 'mime', 'on_campus'] as const;
@@ -45,6 +57,11 @@ export const DashboardSchema = z.object({
   /** Events that pass the filters. */
   matched: count,
   granularity: z.enum(['hour', 'day']),
+  /**
+   * The IANA zone the timeline's hours and days (and the day filters) are in: the job's
+   * Output-Timezone when it chose one, else the viewer's `tz`; null = as the result wrote them.
+   */
+  timeZone: z.string().nullable(),
   /** `YYYY-MM-DD` or `YYYY-MM-DDTHH`, in time order. */
   timeline: z.array(z.object({ period: z.string(), count })),
   platforms: z.array(DashboardCountSchema),

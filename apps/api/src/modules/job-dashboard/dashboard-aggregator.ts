@@ -35,6 +35,42 @@ function hourOf(record: ResultRecord, day: string): string {
   return `${day}T${match?.[1] ?? '00'}`;
 }
 
+// Zone offsets only change on quarter hours: one Intl call per quarter hour of events.
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * The hour slot `YYYY-MM-DDTHH` of an instant in an IANA zone. The result's `datetime` carries
+ * its offset (the job's Output-Timezone, UTC by default), so the instant is exact and the slot
+ * is the wall-clock hour a viewer in that zone lived it.
+ */
+function createZoneSlotter(timeZone: string): (instant: number) => string {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+  });
+  const cache = new Map<number, string>();
+  return (instant) => {
+    const bucket = Math.floor(instant / QUARTER_HOUR_MS);
+    let slot = cache.get(bucket);
+    if (slot === undefined) {
+      const parts: Record<string, string> = {};
+      for (const part of format.formatToParts(bucket * QUARTER_HOUR_MS)) {
+        parts[part.type] = part.value;
+      }
+      slot = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}`;
+      if (cache.size > 50_000) {
+        cache.clear();
+      }
+      cache.set(bucket, slot);
+    }
+    return slot;
+  };
+}
+
 /**
  * Counts a job's events into the dashboard: one pass, filters applied to everything but the
  * facets (so the filter menus keep offering every value).
@@ -60,7 +96,26 @@ export class DashboardAggregator {
   private firstDate: string | undefined;
   private lastDate: string | undefined;
 
-  constructor(private readonly query: DashboardQuery) {}
+  private readonly slotInZone: ((instant: number) => string) | undefined;
+
+  /** `timeZone`: count hours and days in this IANA zone; undefined = as the result wrote them. */
+  constructor(
+    private readonly query: DashboardQuery,
+    private readonly timeZone?: string,
+  ) {
+    this.slotInZone = timeZone === undefined ? undefined : createZoneSlotter(timeZone);
+  }
+
+  /** The event's day and hour slot, in the asked zone when its `datetime` can be read. */
+  private timeOf(record: ResultRecord): { day: string; hour: string } | undefined {
+    const instant = this.slotInZone === undefined ? Number.NaN : Date.parse(record.datetime ?? '');
+    if (this.slotInZone !== undefined && !Number.isNaN(instant)) {
+      const hour = this.slotInZone(instant);
+      return { day: hour.slice(0, 10), hour };
+    }
+    const day = dayOf(record);
+    return day === undefined ? undefined : { day, hour: hourOf(record, day) };
+  }
 
   private passes(record: ResultRecord, day: string | undefined): boolean {
     const { platform, rtype, mime, on_campus: onCampus, from, to } = this.query;
@@ -75,7 +130,8 @@ export class DashboardAggregator {
 
   add(record: ResultRecord): void {
     this.total += 1;
-    const day = dayOf(record);
+    const time = this.timeOf(record);
+    const day = time?.day;
     for (const field of Object.keys(this.facets) as DashboardFilter[]) {
       this.facets[field].add(record[field] ?? '');
     }
@@ -87,9 +143,9 @@ export class DashboardAggregator {
       return;
     }
     this.matched += 1;
-    if (day !== undefined) {
-      increment(this.days, day);
-      increment(this.hours, hourOf(record, day));
+    if (time !== undefined) {
+      increment(this.days, time.day);
+      increment(this.hours, time.hour);
     }
     for (const field of Object.keys(this.split) as DashboardFilter[]) {
       increment(this.split[field], record[field] ?? '');
@@ -119,6 +175,7 @@ export class DashboardAggregator {
       total: this.total,
       matched: this.matched,
       granularity: hourly ? 'hour' : 'day',
+      timeZone: this.timeZone ?? null,
       timeline,
       platforms: ranked(this.split.platform, TOP_VALUES),
       rtypes: ranked(this.split.rtype, TOP_VALUES),

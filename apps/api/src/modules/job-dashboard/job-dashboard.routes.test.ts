@@ -18,6 +18,7 @@ describe('job dashboard and COUNTER files of a real job', () => {
     json: randomUUID(),
     counter: randomUUID(),
     clean: randomUUID(),
+    zoned: randomUUID(),
   };
   const reports: Record<
     string,
@@ -37,6 +38,7 @@ describe('job dashboard and COUNTER files of a real job', () => {
       json: { accept: 'application/json' },
       counter: { 'counter-mode': 'r51' },
       clean: { 'clean-only': 'true' },
+      zoned: { 'output-timezone': 'America/New_York' },
     };
     for (const [name, jobId] of Object.entries(jobs) as [keyof typeof jobs, string][]) {
       const upload = await t.app.inject({
@@ -110,6 +112,18 @@ describe('job dashboard and COUNTER files of a real job', () => {
     const none = DashboardSchema.parse((await dashboard(jobs.csv, '?from=2013-01-01')).json());
     expect(none.matched).toBe(0);
     expect(none.timeline).toEqual([]);
+  });
+
+  it("counts hours in the viewer's zone, or in the Output-Timezone the job chose", async () => {
+    const paris = DashboardSchema.parse((await dashboard(jobs.csv, '?tz=Europe%2FParis')).json());
+    expect(paris.timeZone).toBe('Europe/Paris');
+    // The log's own hours (+0100): it starts on the 30th at midnight, not at 23 h the day before.
+    expect(paris.timeline[0]?.period).toBe('2012-11-30T00');
+    expect(paris.facets.firstDate).toBe('2012-11-30');
+    const zoned = DashboardSchema.parse((await dashboard(jobs.zoned, '?tz=Europe%2FParis')).json());
+    expect(zoned.timeZone).toBe('America/New_York');
+    expect(zoned.timeline[0]?.period).toBe('2012-11-29T18');
+    expect((await dashboard(jobs.csv, '?tz=Mars%2FOlympus')).statusCode).toBe(400);
   });
 
   it('refuses a malformed date filter with 400', async () => {

@@ -33,7 +33,12 @@ export const jobDashboardRoutes: FastifyPluginCallbackZod = (app, _options, done
       if (result === undefined) {
         throw notFound('resultNotFound');
       }
-      const aggregator = new DashboardAggregator(request.query);
+      // A zone the job chose for its output is the one its librarian reads the result in; the
+      // default (UTC) is no one's choice, so the viewer's own zone is used then.
+      const aggregator = new DashboardAggregator(
+        request.query,
+        row.settings['output-timezone'] ?? request.query.tz,
+      );
       const file = runtime.storage.readStream(result);
       try {
         for await (const record of readResultRecords(decodeResult(result, file))) {

@@ -13,6 +13,7 @@ function dashboard(overrides: Partial<Dashboard>): Dashboard {
     total: 10,
     matched: 8,
     granularity: 'hour',
+    timeZone: 'Europe/Paris',
     timeline: [],
     platforms: [],
     rtypes: [],

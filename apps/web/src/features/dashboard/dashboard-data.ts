@@ -48,7 +48,8 @@ export function toChartPoints(
 
 /**
  * An hour slot ("2012-11-29T23") or day ("2012-11-29") of the timeline. Slots are wall-clock
- * times as the events were written: read as UTC and formatted in UTC, they keep their hour.
+ * times of the dashboard's `timeZone` (the server counted them there): read as UTC and
+ * formatted in UTC, they keep their hour.
  */
 function parsePeriod(period: string, granularity: Dashboard['granularity']): number {
   return Date.parse(granularity === 'hour' ? `${period}:00:00Z` : `${period}T00:00:00Z`);

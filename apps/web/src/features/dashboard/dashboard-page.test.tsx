@@ -13,6 +13,7 @@ function dashboard(matched: number, rtype?: string): Dashboard {
     total: 12,
     matched,
     granularity: 'hour',
+    timeZone: 'Europe/Paris',
     timeline: [{ period: '2012-11-30T10', count: matched }],
     platforms: [{ name: 'sd', count: matched }],
     rtypes: rtype

@@ -6,6 +6,7 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/theme.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
 import { ChartFigure, HorizontalBars } from '../report/report-charts.js';
+import { TimeZoneNote } from './time-zone-note.js';
 import { shareOf, toChartPoints, toTimelinePoints, type ChartPoint } from './dashboard-data.js';
 import { dashboardMessages } from './dashboard.messages.js';
 import { useValueLabels } from './use-value-labels.js';
@@ -92,6 +93,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             }
             points={timeline}
             valueLabel={dashboardMessages.events}
+            note={<TimeZoneNote timeZone={dashboard.timeZone} />}
           >
             <TimelineChart points={timeline} name={eventsLabel} />
           </ChartFigure>

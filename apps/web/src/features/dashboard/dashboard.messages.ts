@@ -31,6 +31,7 @@ export const dashboardMessages = defineMessages({
   titlesCount: { id: 'dashboard.titlesCount', defaultMessage: 'Titles in the top list' },
   overTimeHour: { id: 'dashboard.overTimeHour', defaultMessage: 'Consultations per hour' },
   overTimeDay: { id: 'dashboard.overTimeDay', defaultMessage: 'Consultations per day' },
+  timeZone: { id: 'dashboard.timeZone', defaultMessage: 'Times in the {zone} time zone' },
   byPlatform: { id: 'dashboard.byPlatform', defaultMessage: 'Top platforms' },
   byRtype: { id: 'dashboard.byRtype', defaultMessage: 'By resource type' },
   byMime: { id: 'dashboard.byMime', defaultMessage: 'By format' },

@@ -10,6 +10,9 @@ import { http, readHttpStatus } from '../../shared/http/http-client.js';
 
 const jobPath = (jobId: string) => encodeURIComponent(jobId);
 
+/** The browser's IANA zone (`Europe/Paris`): the dashboard counts hours as its reader lives them. */
+const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The one report field the COUNTER view needs (`general.counter-report`). */
 const CounterFlagSchema = JobReportSchema.pick({ general: true }).partial();
 
@@ -22,7 +25,7 @@ export const jobViewsApi = {
   /** `GET /api/jobs/{jobId}/dashboard`: the dashboard for these filters. */
   fetchDashboard: async (jobId: string, query: DashboardQuery): Promise<Dashboard> => {
     const { data } = await http.get<unknown>(`/api/jobs/${jobPath(jobId)}/dashboard`, {
-      params: query,
+      params: { ...query, tz: viewerTimeZone() },
     });
     return DashboardSchema.parse(data);
   },

@@ -32,12 +32,15 @@ export function ChartFigure({
   points,
   valueLabel,
   headingLevel = 'h3',
+  note,
   children,
 }: {
   title: MessageDescriptor;
   points: readonly CountPoint[];
   valueLabel: MessageDescriptor;
   headingLevel?: ChartHeadingLevel;
+  /** Shown under the chart (what its axis is in: the time zone of a timeline). */
+  note?: React.ReactNode;
   children: React.ReactElement;
 }) {
   const intl = useIntl();
@@ -56,6 +59,7 @@ export function ChartFigure({
           {children}
         </ChartBox>
       )}
+      {note}
       <VisuallyHidden>
         <Table.Root>
           <Table.Caption>{intl.formatMessage(reportMessages.chartTable)}</Table.Caption>
