@@ -32,6 +32,7 @@ import { LogsView } from '../../shared/ui/logs-view.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { ReportCharts } from './report-charts.js';
+import { ReportStoppedNotice } from './report-stopped-notice.js';
 import { extractMetrics, splitEnrichmentCounters } from './report-data.js';
 import { EnrichmentTable, RejectsTable, ReportGroupTable } from './report-group-table.js';
 import { reportMessages } from './report.messages.js';
@@ -128,153 +129,156 @@ export function ReportView({
           <FormattedMessage {...reportMessages.cannotLoad} />
         </Text>
       ) : (
-        <Accordion.Root
-          multiple
-          value={open}
-          onValueChange={(details) => setOpen(details.value)}
-          variant="enclosed"
-        >
-          <Accordion.Item value="status">
-            <Accordion.ItemTrigger>
-              <Span flex="1">
-                <FormattedMessage {...reportMessages.processState} />
-              </Span>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3">
-                  <MetricTile
-                    icon={MdFilePresent}
-                    colorPalette="yellow"
-                    label={intl.formatMessage(reportMessages.linesRead)}
-                    value={intl.formatNumber(metrics.linesRead)}
-                  />
-                  <MetricTile
-                    icon={MdLibraryBooks}
-                    colorPalette="green"
-                    label={intl.formatMessage(reportMessages.ECsGenerated)}
-                    value={intl.formatNumber(metrics.eventCount)}
-                  />
-                  <MetricTile
-                    icon={MdTimer}
-                    colorPalette="gray"
-                    label={intl.formatMessage(reportMessages.treatmentDuration)}
-                    value={
-                      metrics.durationSeconds === null
-                        ? metrics.duration
-                        : formatJobDuration(intl, metrics.durationSeconds)
-                    }
-                  />
-                  <MetricTile
-                    icon={MdSpeed}
-                    colorPalette="purple"
-                    label={intl.formatMessage(reportMessages.logProcessingSpeed)}
-                    value={
-                      metrics.processSpeed === null
-                        ? '-'
-                        : intl.formatMessage(reportMessages.linesPerSecond, {
-                            count: metrics.processSpeed,
-                          })
-                    }
-                  />
-                  <MetricTile
-                    icon={MdSpeed}
-                    colorPalette="blue"
-                    label={intl.formatMessage(reportMessages.ECGenerationSpeed)}
-                    value={
-                      metrics.eventSpeed === null
-                        ? '-'
-                        : intl.formatMessage(reportMessages.eventsPerSecond, {
-                            count: metrics.eventSpeed,
-                          })
-                    }
-                  />
-                  <MetricTile
-                    icon={MdHexagon}
-                    colorPalette="orange"
-                    label={intl.formatMessage(reportMessages.recognizedPlatforms)}
-                    value={intl.formatNumber(metrics.platforms)}
-                  />
-                  <MetricTile
-                    icon={MdWeb}
-                    colorPalette="cyan"
-                    label={intl.formatMessage(reportMessages.HTMLConsultations)}
-                    value={intl.formatNumber(metrics.htmlCount)}
-                  />
-                  <MetricTile
-                    icon={MdPictureAsPdf}
-                    colorPalette="red"
-                    label={intl.formatMessage(reportMessages.PDFConsultations)}
-                    value={intl.formatNumber(metrics.pdfCount)}
-                  />
-                </SimpleGrid>
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-          <Accordion.Item value="charts">
-            <Accordion.ItemTrigger>
-              <Span flex="1">
-                <FormattedMessage {...reportMessages.charts} />
-              </Span>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                {open.includes('charts') && (
-                  <ReportCharts
-                    report={report}
-                    headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
-                  />
-                )}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-          {groups.map((name) => (
-            <Accordion.Item key={name} value={`group-${name}`}>
+        <>
+          <ReportStoppedNotice general={general} />
+          <Accordion.Root
+            multiple
+            value={open}
+            onValueChange={(details) => setOpen(details.value)}
+            variant="enclosed"
+          >
+            <Accordion.Item value="status">
               <Accordion.ItemTrigger>
-                <Span flex="1">{groupTitle(name)}</Span>
+                <Span flex="1">
+                  <FormattedMessage {...reportMessages.processState} />
+                </Span>
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>
               <Accordion.ItemContent>
                 <Accordion.ItemBody>
-                  {name === 'rejets' ? (
-                    <RejectsTable report={report} label={groupTitle(name)} />
-                  ) : name === 'enrichment' ? (
-                    <EnrichmentTable rows={split.enrichment} label={groupTitle(name)} />
-                  ) : name === 'general' ? (
-                    <ReportGroupTable entries={split.general} label={groupTitle(name)} />
-                  ) : (
-                    <ReportGroupTable entries={report[name] ?? {}} label={groupTitle(name)} />
+                  <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3">
+                    <MetricTile
+                      icon={MdFilePresent}
+                      colorPalette="yellow"
+                      label={intl.formatMessage(reportMessages.linesRead)}
+                      value={intl.formatNumber(metrics.linesRead)}
+                    />
+                    <MetricTile
+                      icon={MdLibraryBooks}
+                      colorPalette="green"
+                      label={intl.formatMessage(reportMessages.ECsGenerated)}
+                      value={intl.formatNumber(metrics.eventCount)}
+                    />
+                    <MetricTile
+                      icon={MdTimer}
+                      colorPalette="gray"
+                      label={intl.formatMessage(reportMessages.treatmentDuration)}
+                      value={
+                        metrics.durationSeconds === null
+                          ? metrics.duration
+                          : formatJobDuration(intl, metrics.durationSeconds)
+                      }
+                    />
+                    <MetricTile
+                      icon={MdSpeed}
+                      colorPalette="purple"
+                      label={intl.formatMessage(reportMessages.logProcessingSpeed)}
+                      value={
+                        metrics.processSpeed === null
+                          ? '-'
+                          : intl.formatMessage(reportMessages.linesPerSecond, {
+                              count: metrics.processSpeed,
+                            })
+                      }
+                    />
+                    <MetricTile
+                      icon={MdSpeed}
+                      colorPalette="blue"
+                      label={intl.formatMessage(reportMessages.ECGenerationSpeed)}
+                      value={
+                        metrics.eventSpeed === null
+                          ? '-'
+                          : intl.formatMessage(reportMessages.eventsPerSecond, {
+                              count: metrics.eventSpeed,
+                            })
+                      }
+                    />
+                    <MetricTile
+                      icon={MdHexagon}
+                      colorPalette="orange"
+                      label={intl.formatMessage(reportMessages.recognizedPlatforms)}
+                      value={intl.formatNumber(metrics.platforms)}
+                    />
+                    <MetricTile
+                      icon={MdWeb}
+                      colorPalette="cyan"
+                      label={intl.formatMessage(reportMessages.HTMLConsultations)}
+                      value={intl.formatNumber(metrics.htmlCount)}
+                    />
+                    <MetricTile
+                      icon={MdPictureAsPdf}
+                      colorPalette="red"
+                      label={intl.formatMessage(reportMessages.PDFConsultations)}
+                      value={intl.formatNumber(metrics.pdfCount)}
+                    />
+                  </SimpleGrid>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+            <Accordion.Item value="charts">
+              <Accordion.ItemTrigger>
+                <Span flex="1">
+                  <FormattedMessage {...reportMessages.charts} />
+                </Span>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  {open.includes('charts') && (
+                    <ReportCharts
+                      report={report}
+                      headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+                    />
                   )}
                 </Accordion.ItemBody>
               </Accordion.ItemContent>
             </Accordion.Item>
-          ))}
-          <Accordion.Item value="traces">
-            <Accordion.ItemTrigger>
-              <Span flex="1">
-                <FormattedMessage {...reportMessages.traces} />
-              </Span>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                {logging.length === 0 ? (
-                  <Box color="fg.muted">
-                    <FormattedMessage {...reportMessages.noTraces} />
-                  </Box>
-                ) : (
-                  <LogsView
-                    entries={logging}
-                    maxHeight="500px"
-                    label={intl.formatMessage(reportMessages.traces)}
-                  />
-                )}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-        </Accordion.Root>
+            {groups.map((name) => (
+              <Accordion.Item key={name} value={`group-${name}`}>
+                <Accordion.ItemTrigger>
+                  <Span flex="1">{groupTitle(name)}</Span>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody>
+                    {name === 'rejets' ? (
+                      <RejectsTable report={report} label={groupTitle(name)} />
+                    ) : name === 'enrichment' ? (
+                      <EnrichmentTable rows={split.enrichment} label={groupTitle(name)} />
+                    ) : name === 'general' ? (
+                      <ReportGroupTable entries={split.general} label={groupTitle(name)} />
+                    ) : (
+                      <ReportGroupTable entries={report[name] ?? {}} label={groupTitle(name)} />
+                    )}
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+            <Accordion.Item value="traces">
+              <Accordion.ItemTrigger>
+                <Span flex="1">
+                  <FormattedMessage {...reportMessages.traces} />
+                </Span>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  {logging.length === 0 ? (
+                    <Box color="fg.muted">
+                      <FormattedMessage {...reportMessages.noTraces} />
+                    </Box>
+                  ) : (
+                    <LogsView
+                      entries={logging}
+                      maxHeight="500px"
+                      label={intl.formatMessage(reportMessages.traces)}
+                    />
+                  )}
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          </Accordion.Root>
+        </>
       )}
     </Card.Root>
   );
