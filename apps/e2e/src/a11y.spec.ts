@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { acceptanceLog, jobStatus } from './support/process.js';
+import { waitForStill } from './support/wait-for-still.js';
 
 // axe-core over every page a visitor, a librarian or an administrator opens, in English and in
 // French: no critical, serious or moderate violation (moderate holds the heading rules: one h1
@@ -15,6 +16,9 @@ const REPORTED = new Set(['critical', 'serious', 'moderate']);
 
 /** The reported violations of the page as it stands, one line each. */
 async function violations(page: Page): Promise<string[]> {
+  // Colours half-way through a transition (a panel opening, a status changing) are not the
+  // page's: with two spec files at a time, axe could otherwise read one mid-fade.
+  await waitForStill(page.locator('body'));
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => REPORTED.has(violation.impact ?? ''))

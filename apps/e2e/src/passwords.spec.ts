@@ -16,7 +16,9 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL('/');
 
     const mail = await mailbox.waitFor(account.email);
-    expect(mail.subject).toMatch(/password/i);
+    // The mail follows the account's language, not the asker's page: an account an admin made,
+    // never signed in, has French, the interface's default (ADR 0084).
+    expect(mail.subject).toMatch(/mot de passe/i);
     const link = /https?:\/\/[^\s"<>]+\/password\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link, 'reset link in the mail').toBeDefined();
     await page.goto(new URL(link ?? '').pathname);

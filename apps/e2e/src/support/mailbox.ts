@@ -29,16 +29,20 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(latin1, 'latin1').toString('utf8');
 }
 
-function decodeSubject(text: string): string {
-  const line = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(text)?.[1] ?? '';
-  return line
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_match, encoding: string, value: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(value, 'base64').toString('utf8')
-        : decodeQuotedPrintable(value.replace(/_/g, ' ')),
-    )
-    .replace(/\?=\s+=\?/g, '');
+/** The Subject header of a raw message, unfolded, its RFC 2047 encoded words decoded. */
+function decodeSubject(raw: string): string {
+  const line = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return (
+    line
+      .replace(/\r?\n[ \t]/g, ' ')
+      // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_match, encoding: string, value: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(value, 'base64').toString('utf8')
+          : decodeQuotedPrintable(value.replace(/_/g, ' ')),
+      )
+  );
 }
 
 /**
@@ -56,11 +60,13 @@ export async function startMailServer(port: number, file: string): Promise<() =>
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const text = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
         const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          subject: decodeSubject(text),
-          text,
+          // From the raw header: decoding the body's quoted-printable first would read the `=`
+          // that ends an encoded word before a folded line as a soft line break.
+          subject: decodeSubject(raw),
+          text: decodeQuotedPrintable(raw),
         };
         appendFileSync(file, `${JSON.stringify(mail)}\n`);
         callback();
