@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { AUTO_FORMATS } from './format/auto-formats.js';
 import { compileLogFormat } from './format/compile-log-format.js';
@@ -178,6 +178,31 @@ describe('hostile input: stream readers', () => {
     expect(result).toMatchObject({ status: 4002 });
     expect((result as { message: string }).message).toMatch(/decompression bomb/);
   });
+
+  // deflate and br are bounded by the same guard as gzip: the encoding is no way around it.
+  // Brotli's fastest quality: its default (11) takes seconds on these sizes, to the same effect.
+  const brotli = (data: Buffer) =>
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  it.each([
+    ['zlib-wrapped deflate', 'deflate', deflateSync],
+    ['raw deflate', 'deflate', deflateRawSync],
+    ['br', 'br', brotli],
+  ] as const)(
+    'refuses a %s decompression bomb with 4002 too',
+    async (_name, encoding, compress) => {
+      const bomb = compress(Buffer.alloc(32 * 1024 * 1024, 0x0a));
+      expect(bomb.length).toBeLessThan(64 * 1024);
+      const options = { contentEncoding: encoding, inflateFloorBytes: 1024 * 1024 };
+      const result = await outcome([bomb], options);
+      expect(result).toMatchObject({ status: 4002 });
+      expect((result as { message: string }).message).toMatch(/decompression bomb/);
+      const capped = await outcome([compress(Buffer.alloc(8 * 1024 * 1024, 'a line\n'))], {
+        contentEncoding: encoding,
+        maxInflatedBytes: 2 * 1024 * 1024,
+      });
+      expect((capped as { message: string }).message).toMatch(/SILLAGE_MAX_INFLATED_MB/);
+    },
+  );
 
   it('stops a bomb that keeps under the ratio at the absolute cap (SILLAGE_MAX_INFLATED_MB)', async () => {
     // Realistic, varied log lines: about 10× expansion, well under the 200× ratio, yet 12 MiB in

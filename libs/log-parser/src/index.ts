@@ -37,6 +37,8 @@ export {
   DEFAULT_MAX_INFLATE_RATIO,
   DEFAULT_INFLATE_FLOOR_BYTES,
   DEFAULT_MAX_INFLATED_BYTES,
+  ACCEPTED_CONTENT_ENCODINGS,
+  type InputCompression,
   type InputPlan,
   type LogInputOptions,
   planLogInput,

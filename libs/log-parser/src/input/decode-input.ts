@@ -1,9 +1,9 @@
 import { isAscii } from 'node:buffer';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createUnzip } from 'node:zlib';
+import { createBrotliDecompress, createInflate, createInflateRaw, createUnzip } from 'node:zlib';
 import iconv from 'iconv-lite';
-import type { InputPlan } from './input-kind.js';
+import type { InputCompression, InputPlan } from './input-kind.js';
 import { LogInputError } from './log-input-error.js';
 
 // Charsets whose bytes 0x00–0x7F always mean ASCII (UTF-16 and EBCDIC are not among them).
@@ -33,9 +33,45 @@ function toBuffer(chunk: unknown): Buffer {
   return Buffer.from(String(chunk), 'utf8');
 }
 
+/** An error of zlib's own (`Z_DATA_ERROR`…) or of its brotli decoder (`ERR__ERROR_FORMAT_…`). */
 function isZlibError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('Z_');
+  return typeof code === 'string' && (code.startsWith('Z_') || code.startsWith('ERR__ERROR_'));
+}
+
+/** How messages name each compression. */
+const COMPRESSION_NAMES: Record<InputCompression, string> = {
+  gzip: 'gzip',
+  deflate: 'deflate',
+  br: 'brotli (br)',
+};
+
+/**
+ * True when `head` starts a zlib stream (RFC 1950: method 8, window up to 32 KiB, header a
+ * multiple of 31). `Content-Encoding: deflate` means that, but some servers and old browsers
+ * send raw deflate under the same name; a raw stream rarely passes this check by chance.
+ */
+function startsZlibStream(head: Buffer): boolean {
+  const [cmf, flg] = head;
+  return (
+    cmf !== undefined &&
+    flg !== undefined &&
+    (cmf & 0x0f) === 8 &&
+    cmf >> 4 <= 7 &&
+    ((cmf << 8) | flg) % 31 === 0
+  );
+}
+
+function createDecompressor(compression: InputCompression, head: Buffer): Transform {
+  switch (compression) {
+    case 'gzip':
+      // Unzip reads gzip and zlib streams alike, as the reference's createUnzip did.
+      return createUnzip();
+    case 'deflate':
+      return startsZlibStream(head) ? createInflate() : createInflateRaw();
+    case 'br':
+      return createBrotliDecompress();
+  }
 }
 
 /**
@@ -58,10 +94,16 @@ async function* countedCopies(
  * Pulls decompressed chunks; zlib failures become LogInputError 4002, source errors pass through.
  * An input that expands more than `plan.maxInflateRatio` times (past the floor), or past
  * `plan.maxInflatedBytes` in all, is a decompression bomb: 4002 too, before it fills the disk or
- * keeps a worker busy for hours.
+ * keeps a worker busy for hours. Every compression goes through these same guards.
  */
-async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<Buffer> {
-  const unzip = createUnzip();
+async function* inflate(
+  sniffed: SniffedInput,
+  plan: InputPlan,
+  compression: InputCompression,
+): AsyncGenerator<Buffer> {
+  const { source } = sniffed;
+  const name = COMPRESSION_NAMES[compression];
+  const unzip = createDecompressor(compression, sniffed.head);
   const compressed = { bytes: 0 };
   let inflated = 0;
   // Runs while we pull from `unzip`; its own rejection is observed through the iteration below.
@@ -74,14 +116,14 @@ async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<
       if (inflated > plan.maxInflatedBytes) {
         throw new LogInputError(
           4002,
-          `The gzip input expands past ${formatMiB(plan.maxInflatedBytes)} MiB, the most one input ` +
+          `The ${name} input expands past ${formatMiB(plan.maxInflatedBytes)} MiB, the most one input ` +
             `may hold once decompressed (SILLAGE_MAX_INFLATED_MB); refused.`,
         );
       }
       if (inflated > plan.inflateFloorBytes && inflated > compressed.bytes * plan.maxInflateRatio) {
         throw new LogInputError(
           4002,
-          `The gzip input expands more than ${plan.maxInflateRatio} times its size ` +
+          `The ${name} input expands more than ${plan.maxInflateRatio} times its size ` +
             `(${compressed.bytes} bytes gave over ${inflated}); refused as a decompression bomb.`,
         );
       }
@@ -91,7 +133,7 @@ async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<
     if (isZlibError(error)) {
       throw new LogInputError(
         4002,
-        `The gzip input could not be decompressed: ${(error as Error).message}`,
+        `The ${name} input could not be decompressed: ${(error as Error).message}`,
       );
     }
     throw error;
@@ -101,21 +143,19 @@ async function* gunzip(source: LogInputSource, plan: InputPlan): AsyncGenerator<
 }
 
 /**
- * Yields the input as text: gunzipped when the plan says so, then decoded from the request
+ * Yields the input as text: decompressed when the plan says so, then decoded from the request
  * charset (a UTF-8 BOM is dropped). Chunks are pulled one at a time, so a slow consumer slows
  * the source down. A chunk of `input` is done with once the next one is pulled, so the source
- * may read into the same buffer again (see readFileChunks), gzip or not.
+ * may read into the same buffer again (see readFileChunks), compressed or not.
  */
 export async function* decodeInput(input: LogInputSource, plan: InputPlan): AsyncGenerator<string> {
-  let source: AsyncIterable<unknown> | Iterable<unknown>;
-  if (plan.gzip) {
-    source = gunzip(input, plan);
-  } else {
-    // Gzip sent without a header (`curl --data-binary @access.log.gz`) is recognised by its
-    // magic bytes, as the CLI does: no log line starts with 0x1f 0x8b.
-    const sniffed = await sniffGzip(input);
-    source = sniffed.gzip ? gunzip(sniffed.source, plan) : sniffed.source;
-  }
+  const sniffed = await sniffHead(input);
+  // Gzip sent without a header (`curl --data-binary @access.log.gz`) is recognised by its
+  // magic bytes, as the CLI does: no log line starts with 0x1f 0x8b. A zlib header is two
+  // printable characters (`x^`, `x\x9c`…), so deflate is never guessed, nor is br (no magic).
+  const compression = plan.compression ?? (startsGzip(sniffed.head) ? 'gzip' : undefined);
+  const source: AsyncIterable<unknown> =
+    compression === undefined ? sniffed.source : inflate(sniffed, plan, compression);
   const decoder = createDecoder(plan.charset);
   const asciiCompatible = ASCII_COMPATIBLE.has(plan.charset.toLowerCase());
   // True while the decoder may hold the first bytes of a character split across chunks.
@@ -148,10 +188,18 @@ export async function* decodeInput(input: LogInputSource, plan: InputPlan): Asyn
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 
+function startsGzip(head: Buffer): boolean {
+  return head.length >= 2 && head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];
+}
+
+/** An input whose first bytes are known (at least two, unless it is shorter), with all of it. */
+interface SniffedInput {
+  head: Buffer;
+  source: AsyncIterable<Buffer>;
+}
+
 /** Reads the first chunks until two bytes are known, and replays them before the rest. */
-async function sniffGzip(
-  input: LogInputSource,
-): Promise<{ gzip: boolean; source: AsyncIterable<Buffer> }> {
+async function sniffHead(input: LogInputSource): Promise<SniffedInput> {
   const iterator =
     Symbol.asyncIterator in input
       ? (input as AsyncIterable<unknown>)[Symbol.asyncIterator]()
@@ -171,7 +219,6 @@ async function sniffGzip(
     }
   }
   const first = Buffer.concat(head);
-  const gzip = first.length >= 2 && first[0] === GZIP_MAGIC[0] && first[1] === GZIP_MAGIC[1];
   async function* replay(): AsyncGenerator<Buffer> {
     try {
       if (first.length > 0) {
@@ -194,7 +241,7 @@ async function sniffGzip(
       }
     }
   }
-  return { gzip, source: replay() };
+  return { head: first, source: replay() };
 }
 
 interface ChunkDecoder {

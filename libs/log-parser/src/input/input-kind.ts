@@ -13,22 +13,26 @@ export interface LogInputOptions {
   /** Lines (or CSV records) per batch (default 1000). */
   batchSize?: number;
   /**
-   * Gzip inputs may expand at most this many times their compressed size, once past
+   * Compressed inputs (gzip, deflate, br) may expand at most this many times their compressed size, once past
    * `inflateFloorBytes` (defaults 200 and 64 MiB); beyond, 4002. Real logs expand 10 to 20
    * times; decompression bombs about 1000 times.
    */
   maxInflateRatio?: number;
   inflateFloorBytes?: number;
   /**
-   * Gzip inputs may expand to at most this many bytes whatever their ratio (default 16 GiB); a
+   * Compressed inputs may expand to at most this many bytes whatever their ratio (default 16 GiB); a
    * bomb built to stay under the ratio is still stopped here. Beyond, 4002.
    */
   maxInflatedBytes?: number;
 }
 
+/** How an input is compressed: `deflate` is zlib-wrapped or raw (told apart by its first bytes). */
+export type InputCompression = 'gzip' | 'deflate' | 'br';
+
 /** Resolved reading plan of one input. */
 export interface InputPlan {
-  readonly gzip: boolean;
+  /** Declared compression; undefined means plain, or gzip recognised by its magic bytes. */
+  readonly compression: InputCompression | undefined;
   readonly csv: boolean;
   readonly charset: string;
   readonly maxLineBytes: number;
@@ -45,7 +49,7 @@ export const DEFAULT_BATCH_SIZE = 1000;
 /** Defaults of the decompression-bomb guard. */
 export const DEFAULT_MAX_INFLATE_RATIO = 200;
 export const DEFAULT_INFLATE_FLOOR_BYTES = 64 * 1024 * 1024;
-/** Default absolute cap on the decompressed size of one gzip input. */
+/** Default absolute cap on the decompressed size of one compressed input. */
 export const DEFAULT_MAX_INFLATED_BYTES = 16 * 1024 * 1024 * 1024;
 
 const GZIP_TYPES = new Set([
@@ -74,13 +78,33 @@ function mediaType(contentType: string | undefined): string {
 }
 
 /**
- * Decides gzip / CSV / charset for one input as the reference does (§1.4), and fails early with
- * 4005 (encoding other than gzip) or 4015 (charset iconv-lite does not know).
+ * The `Content-Encoding` values an input may be declared with, and what each means. `x-gzip` is
+ * `gzip` (RFC 9110 §8.4.1.3); deflate and br go beyond the reference, whose docs promised deflate.
+ */
+const CONTENT_ENCODINGS: Readonly<Record<string, InputCompression | undefined>> = {
+  '': undefined,
+  identity: undefined,
+  gzip: 'gzip',
+  'x-gzip': 'gzip',
+  deflate: 'deflate',
+  br: 'br',
+};
+
+/** The accepted `Content-Encoding` values, as error messages name them. */
+export const ACCEPTED_CONTENT_ENCODINGS = 'gzip (or x-gzip), deflate, br or identity';
+
+/**
+ * Decides compression / CSV / charset for one input as the reference does (§1.4), and fails
+ * early with 4005 (an encoding not in CONTENT_ENCODINGS) or 4015 (charset iconv-lite does not
+ * know).
  */
 export function planLogInput(options: LogInputOptions = {}): InputPlan {
   const encoding = (options.contentEncoding ?? '').trim().toLowerCase();
-  if (encoding !== '' && encoding !== 'gzip' && encoding !== 'x-gzip' && encoding !== 'identity') {
-    throw new LogInputError(4005, `Content-Encoding "${encoding}" is not supported; only gzip is.`);
+  if (!Object.hasOwn(CONTENT_ENCODINGS, encoding)) {
+    throw new LogInputError(
+      4005,
+      `Content-Encoding "${encoding}" is not supported; use ${ACCEPTED_CONTENT_ENCODINGS}.`,
+    );
   }
   const type = mediaType(options.contentType);
   const charset = (options.charset ?? '').trim() || 'utf-8';
@@ -89,8 +113,8 @@ export function planLogInput(options: LogInputOptions = {}): InputPlan {
   }
   const fileName = (options.fileName ?? '').toLowerCase();
   return {
-    gzip: encoding === 'gzip' || encoding === 'x-gzip' || GZIP_TYPES.has(type),
-    csv: CSV_TYPES.has(type) || fileName.endsWith('.csv') || fileName.endsWith('.csv.gz'),
+    compression: CONTENT_ENCODINGS[encoding] ?? (GZIP_TYPES.has(type) ? 'gzip' : undefined),
+    csv: CSV_TYPES.has(type) || /\.csv(\.(gz|br|zz))?$/.test(fileName),
     charset,
     maxLineBytes: options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES,
     batchSize: Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE),

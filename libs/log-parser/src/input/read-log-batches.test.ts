@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gunzipSync, gzipSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { type LogBatch, OVERLONG_PREFIX_CHARS, readLogBatches } from './read-log-batches.js';
 import type { LogInputOptions } from './input-kind.js';
@@ -248,8 +248,45 @@ describe('readLogBatches: gzip (4002)', () => {
     expect(await statusOf(lines(gzipped.subarray(0, gzipped.length - 20), {}))).toBe(4002);
   });
 
-  it('refuses another Content-Encoding with 4005', async () => {
-    expect(await statusOf(lines(text, { contentEncoding: 'br' }))).toBe(4005);
+  it.each(['zstd', 'compress', 'gzip, br'])(
+    'refuses Content-Encoding %j with 4005, naming what is accepted',
+    async (contentEncoding) => {
+      const failure = lines(text, { contentEncoding });
+      expect(await statusOf(failure)).toBe(4005);
+      await expect(failure).rejects.toThrow(/gzip.*deflate.*br/);
+    },
+  );
+});
+
+// The reference's docs promise deflate; browsers and servers send both its zlib-wrapped form
+// (RFC 9110) and raw deflate under that name, and br is every browser's other encoding.
+describe('readLogBatches: deflate and br (4002)', () => {
+  const text = fs.readFileSync(path.join(LOGS, 'sd.mini.log'));
+  const expected = text.toString().split('\n').filter(Boolean);
+
+  it.each([
+    ['deflate (zlib-wrapped)', 'deflate', deflateSync(text)],
+    ['deflate (raw)', 'deflate', deflateRawSync(text)],
+    ['DEFLATE, as some clients spell it', ' DEFLATE ', deflateSync(text)],
+    ['br', 'br', brotliCompressSync(text)],
+  ] as [string, string, Buffer][])('decodes %s', async (_name, contentEncoding, packed) => {
+    for (const chunkSize of [1, 100]) {
+      expect(await lines(packed, { contentEncoding }, chunkSize)).toEqual(expected);
+    }
+  });
+
+  it.each([
+    ['deflate', deflateSync(Buffer.alloc(10_000, 'a\n'))],
+    ['deflate', deflateRawSync(Buffer.alloc(10_000, 'a\n'))],
+    ['br', brotliCompressSync(Buffer.alloc(10_000, 'a\n'))],
+  ])('fails with 4002 on a truncated %s input', async (contentEncoding, packed) => {
+    const cut = packed.subarray(0, packed.length - 5);
+    expect(await statusOf(lines(cut, { contentEncoding }))).toBe(4002);
+  });
+
+  it.each(['deflate', 'br'])('fails with 4002 on a plain text declared %s', async (encoding) => {
+    const failure = lines(text, { contentEncoding: encoding });
+    expect(await statusOf(failure)).toBe(4002);
   });
 });
 
