@@ -230,7 +230,7 @@ const EnvSchema = z.object({
   /** Largest accepted upload (all files of a job), in MiB. Default `4096`. */
   SILLAGE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(4096),
   /**
-   * Most bytes one gzip input may expand to, in MiB, whatever its ratio: a decompression bomb
+   * Most bytes one compressed input (gzip, deflate, br) may expand to, in MiB, whatever its ratio: a decompression bomb
    * built to stay under the 200× ratio guard stops here (status 4002). Default `16384` (16 GiB).
    */
   SILLAGE_MAX_INFLATED_MB: z.coerce.number().int().min(1).default(16_384),
@@ -441,7 +441,7 @@ export interface JobsConfig {
       contact?: string;
       siteUrl?: string;
     };
-    /** Absolute cap on one gzip input's decompressed bytes. */
+    /** Absolute cap on one compressed input's decompressed bytes. */
     maxInflatedBytes: number;
   };
   /** ezMESURE instances, in the order the dialog offers them; empty = the feature is off. */

@@ -83,7 +83,8 @@ export const JobSettingsSchema = z.object({
     .optional(),
   dateFormat: z.string(),
   timeZone: z.string(),
-  contentEncoding: z.enum(['gzip']).optional(),
+  /** `Content-Encoding` of the body (`x-gzip` read as gzip; deflate is zlib-wrapped or raw). */
+  contentEncoding: z.enum(['gzip', 'deflate', 'br']).optional(),
   requestCharset: z.string(),
   /** `Response-Charset` (lower-cased; `utf-8` by default): encoding of the result and denied files. */
   responseCharset: z.string(),

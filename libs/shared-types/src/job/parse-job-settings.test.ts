@@ -87,6 +87,25 @@ describe('parseJobSettings', () => {
     expect(settingsOf({ 'Content-Encoding': value }).contentEncoding).toBe('gzip');
   });
 
+  // The reference's docs promise deflate (its code refused it); br is every browser's other one.
+  it.each([
+    ['deflate', 'deflate'],
+    [' Deflate ', 'deflate'],
+    ['br', 'br'],
+    ['BR', 'br'],
+  ])('reads Content-Encoding %j as %s', (value, encoding) => {
+    expect(settingsOf({ 'Content-Encoding': value }).contentEncoding).toBe(encoding);
+  });
+
+  it.each(['zstd', 'compress', 'x-compress', 'gzip, br'])(
+    'refuses Content-Encoding %j with 4005, naming the accepted ones',
+    (value) => {
+      const failure = failureOf({ 'Content-Encoding': value });
+      expect(failure.status).toBe(4005);
+      expect(failure.message).toMatch(/"[^"]+" is not supported.*gzip.*deflate.*br/);
+    },
+  );
+
   it.each([
     [undefined, 'csv'],
     ['*/*', 'csv'],
@@ -108,7 +127,7 @@ describe('parseJobSettings', () => {
     [{ 'Output-Fields': '+' }, 4012],
     [{ 'Output-Fields': 'a' }, 4013],
     [{ 'Response-Encoding': 'br' }, 4005],
-    [{ 'Content-Encoding': 'deflate' }, 4005],
+    [{ 'Content-Encoding': 'zstd' }, 4005],
     [{ Geoip: 'geoip-country,geoip-planet' }, 4019],
     [{ 'ezPAARSE-Job-Notifications': 'sms<0600>' }, 4021],
     // One address per item: the mailer would read a list inside one as several recipients.

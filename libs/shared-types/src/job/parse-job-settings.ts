@@ -242,6 +242,13 @@ function readFilterStatus(value: string | undefined): boolean | string[] {
   return statuses;
 }
 
+/** The compressions a request body may declare (the input reader decodes each of them). */
+const REQUEST_ENCODINGS = ['gzip', 'deflate', 'br'] as const;
+
+function isRequestEncoding(value: string): value is (typeof REQUEST_ENCODINGS)[number] {
+  return (REQUEST_ENCODINGS as readonly string[]).includes(value);
+}
+
 function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSettingsResult {
   const headers = must(resolveHeaders(raw, sources));
   const cleanOnly = must(readBoolean(headers, 'Clean-Only', false));
@@ -256,10 +263,13 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   const contentEncoding = declaredEncoding === 'x-gzip' ? 'gzip' : declaredEncoding;
   if (
     contentEncoding !== undefined &&
-    contentEncoding !== 'gzip' &&
-    contentEncoding !== 'identity'
+    contentEncoding !== 'identity' &&
+    !isRequestEncoding(contentEncoding)
   ) {
-    refuse(4005, `Content-Encoding "${contentEncoding}" is not supported (only gzip).`);
+    refuse(
+      4005,
+      `Content-Encoding "${contentEncoding}" is not supported; use gzip (or x-gzip), deflate, br or identity.`,
+    );
   }
   const responseEncoding = headers['response-encoding']?.toLowerCase();
   if (
@@ -369,8 +379,8 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   if (proxy) {
     settings.logFormat = { proxy, format: headers[`log-format-${proxy}`] ?? '' };
   }
-  if (contentEncoding === 'gzip') {
-    settings.contentEncoding = 'gzip';
+  if (contentEncoding !== undefined && isRequestEncoding(contentEncoding)) {
+    settings.contentEncoding = contentEncoding;
   }
   if (responseEncoding === 'gzip' || responseEncoding === 'deflate') {
     settings.responseEncoding = responseEncoding;

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  deflateRawSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 import iconv from 'iconv-lite';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
@@ -89,6 +97,8 @@ describe('job uploads processed by the pipeline', () => {
       return LINE.replace('00121606', journal).replace('00:14:17', time);
     }).join('\n')}\n`;
     const packed = gzipSync(log);
+    // Brotli's default quality (11) takes seconds on this log; any quality decodes the same way.
+    const brotli = brotliCompressSync(log, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     const headers = { 'log-format-ezproxy': FORMAT, 'crypting-salt': 'fixed' };
     const part = (contentType: string, fileName: string, content: Buffer) =>
       filesBody([{ fileName, content, contentType }]);
@@ -110,6 +120,20 @@ describe('job uploads processed by the pipeline', () => {
         { 'content-encoding': 'gzip' },
       ],
       ['gzip undeclared, streamed (POST)', 'POST', packed, {}],
+      [
+        'deflate (zlib-wrapped) with Content-Encoding (PUT)',
+        'PUT',
+        deflateSync(log),
+        { 'content-encoding': 'deflate' },
+      ],
+      [
+        'raw deflate with Content-Encoding, streamed (POST)',
+        'POST',
+        deflateRawSync(log),
+        { 'content-encoding': 'deflate' },
+      ],
+      ['br with Content-Encoding (PUT)', 'PUT', brotli, { 'content-encoding': 'br' }],
+      ['br with Content-Encoding, streamed (POST)', 'POST', brotli, { 'content-encoding': 'br' }],
       [
         "a browser's .gz file part, typed application/gzip",
         'POST',

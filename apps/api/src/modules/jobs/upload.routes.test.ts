@@ -183,7 +183,7 @@ describe('job upload routes', () => {
 
   it.each([
     [{ accept: 'application/pdf' }, 406, '4006'],
-    [{ 'content-encoding': 'br' }, 406, '4005'],
+    [{ 'content-encoding': 'zstd' }, 406, '4005'],
     [{ 'output-fields': '+a,,+b' }, 400, '4012'],
     [{ 'ezpaarse-predefined-settings': 'no-such-settings' }, 409, '4026'],
   ])(

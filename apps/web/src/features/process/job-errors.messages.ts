@@ -42,7 +42,7 @@ export const jobErrorCodeMessages = defineMessages({
   c4002: {
     id: 'jobErrors.4002',
     defaultMessage:
-      'A compressed file could not be decompressed: it is damaged or not really gzip.',
+      'A compressed file could not be decompressed: it is damaged or not compressed as announced.',
   },
   n4002: {
     id: 'jobErrors.4002.next',
@@ -67,7 +67,8 @@ export const jobErrorCodeMessages = defineMessages({
   },
   n4005: {
     id: 'jobErrors.4005.next',
-    defaultMessage: 'Review the settings: remove the Content-Encoding header or use gzip.',
+    defaultMessage:
+      'Review the settings: remove the Content-Encoding header or use gzip, deflate or br.',
   },
   c4006: { id: 'jobErrors.4006', defaultMessage: 'The result format asked for is not supported.' },
   n4006: {
