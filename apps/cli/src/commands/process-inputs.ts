@@ -76,9 +76,23 @@ export function declaredInput(headers: Readonly<Record<string, string>>): Declar
 }
 
 /**
+ * The compression a file's name says, for those with no magic bytes to tell them: `.br` (brotli)
+ * and `.zz` (deflate, the extension the reference's Response-Encoding gives it; zlib-wrapped or
+ * raw, the log-parser tells them apart). gzip is told by content instead.
+ */
+function compressionOfName(file: string): 'br' | 'deflate' | undefined {
+  const name = file.toLowerCase();
+  if (name.endsWith('.br')) {
+    return 'br';
+  }
+  return name.endsWith('.zz') ? 'deflate' : undefined;
+}
+
+/**
  * Opens the CLI's inputs (stdin when no file, and for `-`): each becomes one PipelineInput,
  * gunzipped when its content starts with the gzip magic bytes whatever its name (streams: by the
- * log-parser's own sniffing of undeclared inputs), or when `declared` says so. Files are read in
+ * log-parser's own sniffing of undeclared inputs), inflated when its name ends in `.br` or `.zz`
+ * (see compressionOfName), or as `declared` says. Files are read in
  * 64 KiB chunks into reused buffers (see readFileChunks).
  * `onBytes` hears of every chunk read (before decompression), for the progress bar.
  */
@@ -110,13 +124,14 @@ export function openInputs(
     // As given, `.gz` included: the report lists it, a failure names it (`*.csv.gz` is CSV too).
     const fileName = file;
     if (statSync(file).isFile()) {
-      const gzip = fileStartsWithGzip(file);
+      const compression = fileStartsWithGzip(file) ? 'gzip' : compressionOfName(file);
       inputs.push({
         source: count(readFileChunks(file)),
         fileName,
         ...declared,
-        // The content decides for a file: a gzip one is read as gzip whatever was declared.
-        ...(gzip ? { contentEncoding: 'gzip' } : {}),
+        // The file decides: a gzip one is read as gzip, a `.br` one as brotli, whatever was
+        // declared for the inputs.
+        ...(compression === undefined ? {} : { contentEncoding: compression }),
       });
     } else {
       // A FIFO or a device: read as a stream, sniffed like stdin.

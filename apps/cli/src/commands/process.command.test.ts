@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { CounterReportSchema, JobReportSchema } from '@sillage/shared-types';
 import { processOptions } from '../testing/process-io.js';
 import { parseHeaderOptions } from './process-options.js';
@@ -95,6 +95,47 @@ describe('sillage process', () => {
     },
     60_000,
   );
+
+  // Neither brotli nor deflate has magic bytes: a file says so by its name (`.zz` is what
+  // Response-Encoding: deflate names a result), a stream by -H Content-Encoding, as a body does.
+  it('reads .br and .zz files, and a stream declared deflate or br', async () => {
+    const log = readFileSync(path.join(LOGS, 'sd.mini.log'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+    const files = [
+      ['mini.log.br', brotliCompressSync(log)],
+      ['mini.log.zz', deflateSync(log)],
+      ['raw.log.ZZ', deflateRawSync(log)],
+    ] as const;
+    for (const [name, content] of files) {
+      writeFileSync(path.join(dir, name), content);
+    }
+    const headers = ['Accept: application/jsonstream', 'Double-Click-Removal: false'];
+    const fromFiles = io();
+    expect(
+      await runProcessCommand(
+        files.map(([name]) => path.join(dir, name)),
+        options({ header: headers }),
+        fromFiles.streams,
+        '1',
+      ),
+    ).toBe(0);
+    expect(fromFiles.err()).toBe('');
+    expect(fromFiles.out().trim().split('\n')).toHaveLength(6);
+    for (const [encoding, packed] of [
+      ['deflate', deflateSync(log)],
+      ['br', brotliCompressSync(log)],
+    ] as const) {
+      const piped = io(packed);
+      const code = await runProcessCommand(
+        [],
+        options({ header: [...headers, `Content-Encoding: ${encoding}`] }),
+        piped.streams,
+        '1',
+      );
+      expect({ code, err: piped.err() }).toEqual({ code: 0, err: '' });
+      expect(piped.out().trim().split('\n')).toHaveLength(2);
+    }
+  }, 60_000);
 
   it('reads stdin for -, as Unix tools do, also beside files (one job)', async () => {
     const log = readFileSync(path.join(LOGS, 'sd.mini.log'));

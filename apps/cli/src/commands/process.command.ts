@@ -320,7 +320,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     )
     .argument(
       '[files...]',
-      'log files, plain or gzip (detected by content); several = one job; - = stdin',
+      'log files, plain or gzip (detected by content), brotli (.br) or deflate (.zz); several = one job; - = stdin',
     )
     .option(
       '-H, --header <header>',
