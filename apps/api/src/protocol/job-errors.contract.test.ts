@@ -65,6 +65,24 @@ describe('job errors, as the reference answers them', () => {
     },
   );
 
+  // Reference: an anchor it could not find put the middlewares before the last one, unsaid.
+  it.each(['(before nosuch) hal', '(after nosuch) hal', '(only) nosuch', 'hal | (after nosuch) x'])(
+    'ezPAARSE-Middlewares: %s names no middleware of the chain: 400 / 4025 naming it',
+    async (edit) => {
+      const response = await t.send({
+        method: 'POST',
+        url: '/',
+        payload: referenceLog('sd.mini.log'),
+        headers: { 'ezpaarse-middlewares': edit },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['ezpaarse-status']).toBe('4025');
+      const body = ApiErrorSchema.parse(response.json());
+      expect(body).toMatchObject({ code: 4025, message: JOB_STATUS_CODES[4025].message });
+      expect(body.detail).toMatch(/Middleware not found: nosuch/);
+    },
+  );
+
   it('4003 says what the reference says (its golden answer)', async () => {
     const golden: unknown = JSON.parse(
       gunzipSync(readFileSync(path.join(ACCEPTANCE, 'golden/customformat.log.csv.gz'))).toString(),

@@ -15,7 +15,6 @@ describe('applyMiddlewaresHeader', () => {
     ],
     ['(only) anonymizer, parser', ['anonymizer', 'parser']],
     ['(only) filter, parser | (after filter) x | y', ['filter', 'x', 'y', 'parser']],
-    ['(before missing) a', ['filter', 'parser', 'deduplicator', 'qualifier', 'a', 'anonymizer']],
     ['( AFTER anonymizer ) z', [...BASE, 'z']],
   ])('edits the chain with %s', (header, expected) => {
     expect(applyMiddlewaresHeader(BASE, header)).toEqual({ ok: true, value: expected });
@@ -25,6 +24,36 @@ describe('applyMiddlewaresHeader', () => {
     expect(applyMiddlewaresHeader(['filter', 'parser'], 'x')).toEqual({
       ok: true,
       value: ['filter', 'x', 'parser'],
+    });
+  });
+
+  // The reference inserted before the last middleware when the anchor was missing: a typo in
+  // the anchor ran the middleware at the wrong place, unsaid.
+  it.each([
+    ['(before nosuch) hal', 'nosuch', /"\(before nosuch\)".*not on this server nor in the chain/],
+    ['(after nosuch) hal', 'nosuch', /"\(after nosuch\)".*not on this server nor in the chain/],
+    // Known to the server, but not in this job's chain: no place to put `a` either.
+    ['(before hal) a', 'hal', /"\(before hal\)".*not in the chain/],
+    ['(only) filter | (after parser) a', 'parser', /"\(after parser\)"/],
+  ])('refuses %j, whose anchor is not in the chain, with 4025', (header, name, detail) => {
+    const result = applyMiddlewaresHeader(BASE, header, [...BASE, 'hal', 'a']);
+    expect(result).toMatchObject({ ok: false, failure: { status: 4025 } });
+    const { message } = (result as { failure: { message: string } }).failure;
+    expect(message).toContain(`Middleware not found: ${name}`);
+    expect(message).toMatch(detail);
+  });
+
+  it('refuses an anchor that is no middleware name with 4024', () => {
+    expect(applyMiddlewaresHeader(BASE, '(before b@d) a')).toMatchObject({
+      ok: false,
+      failure: { status: 4024, message: expect.stringContaining('b@d') as unknown },
+    });
+  });
+
+  it('refuses (only) with a name the server does not have with 4025, naming it', () => {
+    expect(applyMiddlewaresHeader(BASE, '(only) filter, nosuch', BASE)).toMatchObject({
+      ok: false,
+      failure: { status: 4025, message: expect.stringContaining('nosuch') as unknown },
     });
   });
 

@@ -8,7 +8,9 @@ const NAME_PATTERN = /^[a-z0-9_-]+$/i;
  * Applies an `ezPAARSE-Middlewares` header to a base chain, as the reference does: `a, b` inserts
  * before `qualifier` (before the last one when absent), `(before X) a`, `(after X) a`, `(only) a`,
  * and several parts joined by `|` are applied left to right. Names must match `[a-z0-9_-]+`
- * (4024) and belong to `available` when given (4025).
+ * (4024) and belong to `available` when given (4025). Unlike the reference, which then inserted
+ * before the last middleware, an anchor `X` missing from the chain as edited so far is 4025: a
+ * typo must not run a middleware at the wrong place without a word.
  */
 export function applyMiddlewaresHeader(
   base: readonly string[],
@@ -32,8 +34,23 @@ export function applyMiddlewaresHeader(
       continue;
     }
     const anchor = match?.[2] ?? '';
+    if (anchor !== '') {
+      const edit = `"(${direction ?? ''} ${anchor})"`;
+      if (!NAME_PATTERN.test(anchor)) {
+        return fail(4024, `Invalid middleware name: ${anchor}, the anchor of ${edit}`);
+      }
+      if (!chain.includes(anchor)) {
+        const where = available && !available.includes(anchor) ? 'on this server nor ' : '';
+        return fail(
+          4025,
+          `Middleware not found: ${anchor}, the anchor of ${edit}, is not ${where}in the chain ` +
+            `(${chain.join(', ') || 'empty'}) of ezPAARSE-Middlewares.`,
+        );
+      }
+    }
     let insertAt = chain.indexOf(anchor === '' ? 'qualifier' : anchor);
     if (insertAt === -1) {
+      // No anchor and no qualifier: the reference's place, before the last middleware.
       insertAt = Math.max(chain.length - 1, 0);
     } else if (direction === 'after') {
       insertAt += 1;

@@ -142,11 +142,12 @@ export const jobErrorCodeMessages = defineMessages({
   },
   c4025: {
     id: 'jobErrors.4025',
-    defaultMessage: 'A middleware in the settings does not exist on this server.',
+    defaultMessage:
+      'A middleware named in the settings does not exist on this server, or is not in the chain to place others before or after it.',
   },
   n4025: {
     id: 'jobErrors.4025.next',
-    defaultMessage: 'Review the settings: remove it from the middlewares.',
+    defaultMessage: 'Review the settings: correct or remove it in the middlewares.',
   },
   c4026: {
     id: 'jobErrors.4026',
