@@ -73,6 +73,16 @@ describe('crypted hosts and logins', () => {
     expect(run.rejects['unknown-formats']).toContain('alice@10.9.9.9');
   });
 
+  it('gives input-first-line null when the first line could not be read, even if later ones are', async () => {
+    const run = await text(
+      'alice@10.9.9.9 logged in, not a log line\n' +
+        '10.1.2.3 - alice [30/Nov/2012:00:15:35 +0100] "GET http://unknown.example/ HTTP/1.1" 200 1\n',
+    );
+    expect(run.report.general['nb-lines-input']).toBe(2);
+    expect(run.report.explorer?.samples['unknown-domains']).toHaveLength(1);
+    expect(run.report.general['input-first-line']).toBeNull();
+  });
+
   it('keeps lines as they are with Crypted-Fields: none', async () => {
     const run = await job('unknown-domain.log', { 'Crypted-Fields': 'none' });
     expect(run.report.explorer?.samples['unknown-domains']?.[0]?.line).toContain('247.63.228.176');
