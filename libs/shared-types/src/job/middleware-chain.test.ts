@@ -43,6 +43,27 @@ describe('applyMiddlewaresHeader', () => {
     expect(message).toMatch(detail);
   });
 
+  it('says how to turn on a network enricher used as an anchor, and takes it once on', () => {
+    const available = [...DEFAULT_MIDDLEWARES, 'crossref', 'x'];
+    const refused = applyMiddlewaresHeader(DEFAULT_MIDDLEWARES, '(after crossref) x', available);
+    expect(refused).toMatchObject({ ok: false, failure: { status: 4025 } });
+    expect((refused as { failure: { message: string } }).failure.message).toContain(
+      '"Crossref-Enrich: true"',
+    );
+    const parsed = parseJobSettings(
+      { 'Crossref-Enrich': 'true', 'ezPAARSE-Middlewares': '(after crossref) x' },
+      { availableMiddlewares: available },
+    );
+    if (!parsed.ok) {
+      throw new Error(parsed.failure.message);
+    }
+    const chain = parsed.settings.middlewares;
+    expect(chain.slice(chain.indexOf('crossref'), chain.indexOf('crossref') + 2)).toEqual([
+      'crossref',
+      'x',
+    ]);
+  });
+
   it('refuses an anchor that is no middleware name with 4024', () => {
     expect(applyMiddlewaresHeader(BASE, '(before b@d) a')).toMatchObject({
       ok: false,

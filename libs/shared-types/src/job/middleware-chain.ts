@@ -44,7 +44,7 @@ export function applyMiddlewaresHeader(
         return fail(
           4025,
           `Middleware not found: ${anchor}, the anchor of ${edit}, is not ${where}in the chain ` +
-            `(${chain.join(', ') || 'empty'}) of ezPAARSE-Middlewares.`,
+            `(${chain.join(', ') || 'empty'}) of ezPAARSE-Middlewares.${optInHint(anchor)}`,
         );
       }
     }
@@ -70,6 +70,26 @@ export function applyMiddlewaresHeader(
 
 /** The network enrichers of the reference's default chain, in its order (after deduplicator). */
 const OPT_IN_ENRICHERS = ['istex', 'crossref', 'sudoc', 'hal'] as const;
+
+/** The header that turns each of OPT_IN_ENRICHERS on, as the reference spells it. */
+const ENRICH_HEADERS: Record<(typeof OPT_IN_ENRICHERS)[number], string> = {
+  istex: 'Istex-Enrich',
+  crossref: 'Crossref-Enrich',
+  sudoc: 'Sudoc-Enrich',
+  hal: 'HAL-Enrich',
+};
+
+/**
+ * How to bring a missing anchor into the chain when it is one of the reference's default
+ * enrichers that Sillage leaves out (ADR 0013): a script written for the reference anchors on
+ * them (`(after crossref) x`) and would otherwise not see why its edit fails.
+ */
+function optInHint(anchor: string): string {
+  const header = (ENRICH_HEADERS as Record<string, string | undefined>)[anchor];
+  return header === undefined
+    ? ''
+    : ` Network enrichers are off by default: add "${header}: true" or name ${anchor} in the header.`;
+}
 
 /**
  * Adds the reference's default-chain enrichers a job turns on with `<Name>-Enrich: true`
