@@ -1,5 +1,6 @@
 import { Box, Link, Progress, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { ReactNode } from 'react';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import {
   buildRejectRows,
@@ -58,14 +59,8 @@ const KEY_HELP: Readonly<Record<string, MessageDescriptor>> = {
  */
 const WRAPPING_CELL = { whiteSpace: 'normal' } as const;
 
-/** One report group as a key/value table. */
-export function ReportGroupTable({
-  entries,
-  label,
-}: {
-  entries: Record<string, unknown>;
-  label: string;
-}) {
+/** The two-column (key, value) table every report group is shown in; `children` are its rows. */
+function KeyValueTable({ label, children }: { label: string; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Table.ScrollArea>
@@ -76,29 +71,43 @@ export function ReportGroupTable({
             <Table.ColumnHeader>{intl.formatMessage(reportMessages.value)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {Object.entries(entries).map(([key, value]) => (
-            <Table.Row key={key}>
-              <Table.Cell {...WRAPPING_CELL}>
-                <Text fontWeight="medium">{key}</Text>
-                {KEY_HELP[key] && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {intl.formatMessage(KEY_HELP[key])}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell {...WRAPPING_CELL}>
-                {isEmptyReportValue(value) ? (
-                  <NoValue />
-                ) : (
-                  (formatReportValue(intl, key, value) ?? <ReportValue value={value} />)
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
+        <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** One report group as a key/value table. */
+export function ReportGroupTable({
+  entries,
+  label,
+}: {
+  entries: Record<string, unknown>;
+  label: string;
+}) {
+  const intl = useIntl();
+  return (
+    <KeyValueTable label={label}>
+      {Object.entries(entries).map(([key, value]) => (
+        <Table.Row key={key}>
+          <Table.Cell {...WRAPPING_CELL}>
+            <Text fontWeight="medium">{key}</Text>
+            {KEY_HELP[key] && (
+              <Text fontSize="xs" color="fg.muted">
+                {intl.formatMessage(KEY_HELP[key])}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell {...WRAPPING_CELL}>
+            {isEmptyReportValue(value) ? (
+              <NoValue />
+            ) : (
+              (formatReportValue(intl, key, value) ?? <ReportValue value={value} />)
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </KeyValueTable>
   );
 }
 
@@ -189,39 +198,29 @@ export function EnrichmentTable({ rows, label }: { rows: EnrichmentRow[]; label:
       <Text fontSize="sm" color="fg.muted" mb="2">
         {intl.formatMessage(reportMessages.enrichmentHelp)}
       </Text>
-      <Table.ScrollArea>
-        <Table.Root size="sm" aria-label={label}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{intl.formatMessage(reportMessages.key)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(reportMessages.value)}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.key}>
-                <Table.Cell {...WRAPPING_CELL}>
-                  <Text fontWeight="medium">
-                    {formatMessageById(intl, `report.enrichment.${row.counter}`, {
-                      enricher: ENRICHER_NAMES[row.enricher],
-                    })}
-                  </Text>
-                  <Text as="code" fontSize="xs" color="fg.muted">
-                    {row.key}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell {...WRAPPING_CELL}>
-                  {typeof row.value === 'number' || typeof row.value === 'string' ? (
-                    intl.formatNumber(readNumber(row.value))
-                  ) : (
-                    <NoValue />
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <KeyValueTable label={label}>
+        {rows.map((row) => (
+          <Table.Row key={row.key}>
+            <Table.Cell {...WRAPPING_CELL}>
+              <Text fontWeight="medium">
+                {formatMessageById(intl, `report.enrichment.${row.counter}`, {
+                  enricher: ENRICHER_NAMES[row.enricher],
+                })}
+              </Text>
+              <Text as="code" fontSize="xs" color="fg.muted">
+                {row.key}
+              </Text>
+            </Table.Cell>
+            <Table.Cell {...WRAPPING_CELL}>
+              {typeof row.value === 'number' || typeof row.value === 'string' ? (
+                intl.formatNumber(readNumber(row.value))
+              ) : (
+                <NoValue />
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </KeyValueTable>
     </Box>
   );
 }
