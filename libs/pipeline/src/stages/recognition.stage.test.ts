@@ -171,7 +171,9 @@ describe('recognition stage and failing pack parsers', () => {
   });
 
   it('writes a job trace naming the platform, and rejects the event as unqualified', async () => {
-    const catalog = await loadPlatformCatalog({ packs: [packDir], parserTimeBudgetMs: 50 });
+    // Long enough that a thread descheduled on a busy CI host (four jest workers on two cores)
+    // never makes the throwing parser look like the looping one; the loop costs this once.
+    const catalog = await loadPlatformCatalog({ packs: [packDir], parserTimeBudgetMs: 1_000 });
     const lines: string[] = [];
     const trace = createTraceLogger('warn', (line) => {
       lines.push(line);

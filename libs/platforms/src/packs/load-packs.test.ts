@@ -175,7 +175,8 @@ describe('ezPAARSE parser packs', () => {
     const traces: RecognitionTrace[] = [];
     const catalog = await loadPlatformCatalog({
       packs: [packDir],
-      parserTimeBudgetMs: 50,
+      // Long enough for the next, ordinary call on a busy CI host; the loop costs this once.
+      parserTimeBudgetMs: 1_000,
       onTrace: (t) => traces.push(t),
     });
     expect(catalog.recognize({ url: 'http://loop.org/x' })).toEqual({
@@ -201,7 +202,8 @@ module.exports = new Parser(function () { return { rtype: 'TOC' }; });
 `,
     );
     try {
-      const catalog = await loadPlatformCatalog({ packs: [packDir], parserTimeBudgetMs: 300 });
+      // Under the module's 600 ms of loading, yet wide enough for its one call on a busy host.
+      const catalog = await loadPlatformCatalog({ packs: [packDir], parserTimeBudgetMs: 450 });
       expect(catalog.recognize({ url: 'http://slow.org/x' })).toMatchObject({
         kind: 'recognized',
         platform: 'slowload',
@@ -227,7 +229,7 @@ module.exports = new P(function () { return { rtype: 'TOC', loaded_at: String(lo
       const catalog = await loadPlatformCatalog({
         packs: [packDir],
         threads: 1,
-        parserTimeBudgetMs: 200,
+        parserTimeBudgetMs: 1_000,
       });
       try {
         if (warm) {
