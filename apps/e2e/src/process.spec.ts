@@ -223,4 +223,29 @@ test.describe('processing logs', () => {
     await expect(card).toContainText('Interrupted');
     await expect(card.getByTestId('job-stop-reason')).toContainText('The connection closed');
   });
+
+  test('a job sent by a script (POST /) is listed without a result to fetch, and says why', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    const posted = await page.request.post('/', {
+      data: readFileSync(acceptanceLog('edp.2013-01-23.log')),
+      headers: { 'content-type': 'text/plain', accept: 'text/csv' },
+    });
+    expect(posted.status()).toBe(200);
+    expect(await posted.text()).toContain(';');
+    const jobId = posted.headers()['job-id'] ?? '';
+
+    await page.goto('/jobs');
+    const card = page.locator(`li[data-job-id="${jobId}"]`);
+    await expect(card.getByTestId('job-result-not-kept')).toContainText('is not kept here');
+    await expect(card.getByRole('link', { name: /^Report of the process/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Result of the process/ })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: /^Dashboard of the process/ })).toHaveCount(0);
+
+    // The report's own dashboard tab says the same, rather than "not finished or failed".
+    await page.goto(`/report/${jobId}/dashboard`);
+    await expect(page.getByRole('status').filter({ hasText: 'is not kept' })).toBeVisible();
+  });
 });

@@ -136,6 +136,20 @@ describe('job dashboard and COUNTER files of a real job', () => {
     expect(response.json()).toMatchObject({ message: 'resultHasNoEvents' });
   });
 
+  it('says a streamed job keeps no result to chart, apart from a job without one yet', async () => {
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/',
+      payload: log,
+      headers: { authorization: t.auth.alice, 'content-type': 'text/plain' },
+    });
+    expect(streamed.statusCode).toBe(200);
+    const answer = await dashboard(String(streamed.headers['job-id']));
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ message: 'resultNotKept' });
+    expect((await dashboard(randomUUID())).json()).not.toMatchObject({ message: 'resultNotKept' });
+  });
+
   it("hides a job's dashboard from other users and 404s an unknown job", async () => {
     expect((await dashboard(jobs.csv, '', t.auth.bob)).statusCode).toBe(404);
     expect((await dashboard(jobs.csv, '', t.auth.admin)).statusCode).toBe(200);

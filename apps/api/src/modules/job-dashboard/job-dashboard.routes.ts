@@ -11,7 +11,7 @@ import { decodeResult, readResultRecords, UnreadableResultError } from './result
 /**
  * `GET /api/jobs/{jobId}/dashboard` (owner or admin): the usage dashboard of a finished job,
  * counted from its result file on each call (filters as query parameters). 404 while the job has
- * no complete result; 422 when the result holds no events (Clean-Only) or cannot be read.
+ * no complete result (`resultNotKept` when it finished without one: it was streamed back); 422 when the result holds no events (Clean-Only) or cannot be read.
  */
 export const jobDashboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -31,7 +31,8 @@ export const jobDashboardRoutes: FastifyPluginCallbackZod = (app, _options, done
       const row = await findAccessibleJob(runtime, currentUser(request), request.params.jobId);
       const result = await runtime.storage.findResult(row.id);
       if (result === undefined) {
-        throw notFound('resultNotFound');
+        // Finished without a result file: a `POST /` job streamed it back and keeps none.
+        throw notFound(row.status === 'completed' ? 'resultNotKept' : 'resultNotFound');
       }
       // A zone the job chose for its output is the one its librarian reads the result in; the
       // default (UTC) is no one's choice, so the viewer's own zone is used then.

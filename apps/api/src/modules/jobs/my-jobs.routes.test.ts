@@ -64,6 +64,26 @@ describe('GET /api/jobs/mine', () => {
     expect(mine.jobs.find((job) => job.jobId === jobId)?.files).toEqual(['one.log']);
   });
 
+  it('says whether the result is kept: a streamed POST job sends it back and keeps none', async () => {
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/',
+      payload: 'c\nd\n',
+      headers: { authorization: t.auth.alice, 'content-type': 'text/plain' },
+    });
+    expect(streamed.statusCode).toBe(200);
+    const streamedId = streamed.headers['job-id'];
+    expect(typeof streamedId).toBe('string');
+    const mine = MyJobsSchema.parse(
+      (
+        await t.app.inject({ url: '/api/jobs/mine', headers: { authorization: t.auth.alice } })
+      ).json(),
+    );
+    const kept = (jobId: unknown) => mine.jobs.find((job) => job.jobId === jobId)?.resultKept;
+    expect(kept(streamedId)).toBe(false);
+    expect(kept(aliceJob)).toBe(true);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ url: '/api/jobs/mine' })).statusCode).toBe(401);
   });

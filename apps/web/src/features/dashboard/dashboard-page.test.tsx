@@ -113,6 +113,26 @@ describe('DashboardPage', () => {
     ).toBeVisible();
   });
 
+  it('says why when the result was streamed back and not kept', async () => {
+    jest.spyOn(jobViewsApi, 'fetchDashboard').mockRejectedValue(
+      new AxiosError('not found', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 404,
+        statusText: 'Not Found',
+        data: { message: 'resultNotKept' },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      }),
+    );
+    renderRoute(`/report/${JOB}/dashboard`, signedIn);
+    expect(
+      await screen.findByText(
+        (_, element) =>
+          element?.getAttribute('role') === 'status' &&
+          element.textContent.includes('sent back to the program that sent the log'),
+      ),
+    ).toBeVisible();
+  });
+
   it('offers a retry after a load error', async () => {
     const fetch = jest
       .spyOn(jobViewsApi, 'fetchDashboard')

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@sillage/shared-types';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { readHttpStatus } from '../../shared/http/http-client.js';
+import { readHttpStatus, readServerMessage } from '../../shared/http/http-client.js';
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { JobViewFrame } from '../job-views/job-view-frame.js';
@@ -36,7 +36,7 @@ export function DashboardPage() {
       const status = readHttpStatus(error);
       // No result (yet), or one without events: say so instead of a load error.
       if (status === 404 || status === 422) {
-        return null;
+        return readServerMessage(error) === 'resultNotKept' ? 'notKept' : null;
       }
       throw error;
     }
@@ -58,9 +58,11 @@ export function DashboardPage() {
       }
     >
       {(dashboard) =>
-        dashboard === null ? (
+        dashboard === null || dashboard === 'notKept' ? (
           <Text role="status">
-            <FormattedMessage {...dashboardMessages.noResult} />
+            <FormattedMessage
+              {...(dashboard === null ? dashboardMessages.noResult : dashboardMessages.notKept)}
+            />
           </Text>
         ) : (
           <DashboardView dashboard={dashboard} />

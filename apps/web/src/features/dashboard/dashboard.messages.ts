@@ -46,4 +46,9 @@ export const dashboardMessages = defineMessages({
     id: 'dashboard.noResult',
     defaultMessage: 'This process has no result to chart (not finished, failed, or Clean-Only).',
   },
+  notKept: {
+    id: 'dashboard.notKept',
+    defaultMessage:
+      "This process's result was sent back to the program that sent the log (POST /) and is not kept, so there is nothing to chart.",
+  },
 });

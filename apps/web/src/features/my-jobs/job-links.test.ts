@@ -7,7 +7,9 @@ const targets = (job: Parameters<typeof listJobLinks>[0]) =>
 
 describe('listJobLinks', () => {
   it('gives a completed job every view and its result', () => {
-    expect(targets({ jobId: JOB_ID, status: 'completed', startedAt: STARTED })).toEqual([
+    expect(
+      targets({ jobId: JOB_ID, status: 'completed', startedAt: STARTED, resultKept: true }),
+    ).toEqual([
       `/report/${JOB_ID}`,
       `/${JOB_ID}`,
       `/report/${JOB_ID}/dashboard`,
@@ -16,17 +18,27 @@ describe('listJobLinks', () => {
     ]);
   });
 
+  it('leaves out the result and its dashboard when the result was streamed back, not kept', () => {
+    expect(
+      targets({ jobId: JOB_ID, status: 'completed', startedAt: STARTED, resultKept: false }),
+    ).toEqual([`/report/${JOB_ID}`, `/report/${JOB_ID}/counter`, `/report/${JOB_ID}/rejects`]);
+  });
+
   it('keeps the report of a job that failed or was cancelled while it ran', () => {
-    expect(targets({ jobId: JOB_ID, status: 'error', startedAt: STARTED })).toEqual([
-      `/report/${JOB_ID}`,
-    ]);
-    expect(targets({ jobId: JOB_ID, status: 'abort', startedAt: STARTED })).toEqual([
-      `/report/${JOB_ID}`,
-    ]);
+    expect(
+      targets({ jobId: JOB_ID, status: 'error', startedAt: STARTED, resultKept: false }),
+    ).toEqual([`/report/${JOB_ID}`]);
+    expect(
+      targets({ jobId: JOB_ID, status: 'abort', startedAt: STARTED, resultKept: false }),
+    ).toEqual([`/report/${JOB_ID}`]);
   });
 
   it('has no view for a job cancelled before it ran, nor for one still running', () => {
-    expect(targets({ jobId: JOB_ID, status: 'abort', startedAt: null })).toEqual([]);
-    expect(targets({ jobId: JOB_ID, status: 'running', startedAt: STARTED })).toEqual([]);
+    expect(targets({ jobId: JOB_ID, status: 'abort', startedAt: null, resultKept: false })).toEqual(
+      [],
+    );
+    expect(
+      targets({ jobId: JOB_ID, status: 'running', startedAt: STARTED, resultKept: false }),
+    ).toEqual([]);
   });
 });

@@ -10,16 +10,24 @@ export interface JobLink {
 }
 
 /**
- * The views a job has: every view once completed; its report once it ran, even if it failed or
- * was cancelled (a stopped job keeps its report and traces as far as it got).
+ * The views a job has: every view once completed, but the result and its dashboard only when the
+ * result is kept (a job sent with `POST /` streamed it back); its report once it ran, even if it
+ * failed or was cancelled (a stopped job keeps its report and traces as far as it got).
  */
-export function listJobLinks(job: Pick<MyJob, 'jobId' | 'status' | 'startedAt'>): JobLink[] {
+export function listJobLinks(
+  job: Pick<MyJob, 'jobId' | 'status' | 'startedAt' | 'resultKept'>,
+): JobLink[] {
   const base = `/report/${encodeURIComponent(job.jobId)}`;
   if (job.status === 'completed') {
+    const resultViews: JobLink[] = job.resultKept
+      ? [
+          { to: `/${encodeURIComponent(job.jobId)}`, label: myJobsMessages.result, isFile: true },
+          { to: `${base}/dashboard`, label: myJobsMessages.dashboard },
+        ]
+      : [];
     return [
       { to: base, label: myJobsMessages.report },
-      { to: `/${encodeURIComponent(job.jobId)}`, label: myJobsMessages.result, isFile: true },
-      { to: `${base}/dashboard`, label: myJobsMessages.dashboard },
+      ...resultViews,
       { to: `${base}/counter`, label: myJobsMessages.counter },
       { to: `${base}/rejects`, label: myJobsMessages.rejects },
     ];

@@ -9,6 +9,8 @@ function myJob(jobId: string, overrides: Partial<MyJob>): MyJob {
     ...createJobSummary({ jobId, ...overrides }),
     files: [`${jobId}.log`],
     expiresAt: '2026-03-06T05:06:00Z',
+    resultKept: overrides.status === undefined || overrides.status === 'completed',
+    ...overrides,
   };
 }
 
@@ -34,6 +36,22 @@ async function findCard(jobId: string) {
 }
 
 describe('MyJobsPage', () => {
+  it('offers no result link for a job whose result was streamed back, and says why', async () => {
+    serveJobs([myJob('kept', {}), myJob('streamed', { resultKept: false })]);
+    renderRoute('/jobs', signedIn);
+
+    const kept = await findCard('kept');
+    expect(kept.getByRole('link', { name: /^Result of the process/ })).toBeInTheDocument();
+    expect(kept.queryByTestId('job-result-not-kept')).toBeNull();
+    const streamed = await findCard('streamed');
+    expect(streamed.queryByRole('link', { name: /^Result of the process/ })).toBeNull();
+    expect(streamed.queryByRole('link', { name: /^Dashboard of the process/ })).toBeNull();
+    expect(streamed.getByRole('link', { name: /^Report of the process/ })).toBeInTheDocument();
+    expect(streamed.getByTestId('job-result-not-kept')).toHaveTextContent(
+      'Its result went straight back to the program that sent the log (POST /)',
+    );
+  }, 20_000);
+
   it('names a job stopped by a closed connection "Interrupted", with where it happened', async () => {
     serveJobs([
       myJob('cut-upload', { status: 'abort', abortReason: 'upload-interrupted' }),

@@ -115,6 +115,11 @@ function JobCard({ job }: { job: MyJob }) {
             </Figure>
           </HStack>
           <JobLinks job={job} date={date} />
+          {job.status === 'completed' && !job.resultKept && (
+            <Text textStyle="sm" color="fg.muted" data-testid="job-result-not-kept">
+              <FormattedMessage {...myJobsMessages.resultNotKept} />
+            </Text>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -46,6 +46,11 @@ export const myJobsMessages = defineMessages({
   dashboard: { id: 'myJobs.link.dashboard', defaultMessage: 'Dashboard' },
   counter: { id: 'myJobs.link.counter', defaultMessage: 'COUNTER' },
   rejects: { id: 'myJobs.link.rejects', defaultMessage: 'Rejects' },
+  resultNotKept: {
+    id: 'myJobs.resultNotKept',
+    defaultMessage:
+      'Its result went straight back to the program that sent the log (POST /) and is not kept here.',
+  },
   linkLabel: { id: 'myJobs.link.label', defaultMessage: '{view} of the process of {date}' },
   findThem: {
     id: 'myJobs.findThem',
