@@ -126,6 +126,12 @@ export const adminMessages = defineMessages({
   versionUnknown: { id: 'admin.updates.versionUnknown', defaultMessage: 'Version unknown' },
   /** Beside a known version when the server has no upstream one to compare with (no remote). */
   latestUnknown: { id: 'admin.updates.latestUnknown', defaultMessage: 'Latest version unknown' },
+  /** Why Update stays greyed out for a folder put in place by hand (no `.git`). */
+  notGitCopy: {
+    id: 'admin.updates.notGitCopy',
+    defaultMessage:
+      'Not a git working copy (a folder put in place by hand, or none yet), so it cannot be updated from here: update it with the tool that installed it, or give the server a git clone.',
+  },
   outdated: { id: 'admin.updates.outdated', defaultMessage: 'Update available' },
   updateRunning: {
     id: 'admin.updates.running',

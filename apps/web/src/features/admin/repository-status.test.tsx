@@ -41,6 +41,21 @@ describe('RepositoryStatus', () => {
     },
   );
 
+  // A folder put in place by hand (the shared pack, an unpacked archive), or none: no update.
+  it.each([
+    ['en', 'Not a git working copy'],
+    ['fr', 'Pas de copie de travail git'],
+  ] as const)('says why a copy outside git cannot be updated from here (%s)', (locale, why) => {
+    renderStatus({ 'is-git-repo': false }, locale);
+    expect(screen.getByRole('button')).toBeDisabled();
+    expect(screen.getByText(why, { exact: false })).toBeVisible();
+  });
+
+  it('gives no such reason for a git copy', () => {
+    renderStatus({ 'is-git-repo': true, current: 'abc1234', 'from-head': 'uptodate' });
+    expect(screen.queryByText('Not a git working copy', { exact: false })).toBeNull();
+  });
+
   it('says "up to date" next to a known version', () => {
     renderStatus({ 'is-git-repo': true, current: 'abc1234', 'from-head': 'uptodate' });
     expect(screen.getByText('abc1234')).toBeVisible();

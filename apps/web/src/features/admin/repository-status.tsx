@@ -111,6 +111,11 @@ export function RepositoryStatus({
           </Button>
         )}
       </HStack>
+      {canUpdate && !status['is-git-repo'] && (
+        <Text color="fg.muted">
+          <FormattedMessage {...adminMessages.notGitCopy} />
+        </Text>
+      )}
       {isRunning && !isOwnUpdate && (
         <Text role="status" color="fg.muted">
           <FormattedMessage {...adminMessages.updateRunning} />
