@@ -32,6 +32,25 @@ describe('FeedbackForm', () => {
     expect(screen.getByText('Feedback sending is currently unavailable.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'admin', 'to turn it on, give the server a mail transport (SMTP_URL)'],
+    ['fr', 'admin', 'pour l’activer, donnez au serveur un transport de courrier (SMTP_URL)'],
+  ] as const)('tells an administrator what turns feedback on (%s)', (locale, group, text) => {
+    renderWithProviders(<FeedbackForm />, {
+      locale,
+      preloadedState: { auth: createSignedInState(group), ...withRecipient(null) },
+    });
+    expect(screen.getByText(text, { exact: false })).toBeVisible();
+  });
+
+  it('keeps server settings from other users', () => {
+    renderWithProviders(<FeedbackForm />, {
+      preloadedState: { auth: createSignedInState('user'), ...withRecipient(null) },
+    });
+    expect(screen.getByTestId('feedback-unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('SMTP_URL', { exact: false })).toBeNull();
+  });
+
   // The server copies signed-in senders only: a visitor's address is unverified, and copying to
   // it would let anyone send the team's mail to anyone (QA B item 5).
   it.each([

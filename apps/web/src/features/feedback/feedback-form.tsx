@@ -7,6 +7,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { selectFeedbackRecipient } from '../app-info/app-info.slice.js';
 import { selectUser } from '../auth/auth.slice.js';
+import { hasScope } from '../auth/guards.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { isFeedbackValid, validateFeedback } from './feedback-validation.js';
 import { feedbackMessages } from './feedback.messages.js';
@@ -29,9 +30,16 @@ export function FeedbackForm() {
 
   if (recipient === null) {
     return (
-      <Text data-testid="feedback-unavailable">
-        <FormattedMessage {...feedbackMessages.unavailable} />
-      </Text>
+      <Stack gap="2">
+        <Text data-testid="feedback-unavailable">
+          <FormattedMessage {...feedbackMessages.unavailable} />
+        </Text>
+        {hasScope(user, 'admin') && (
+          <Text color="fg.muted">
+            <FormattedMessage {...feedbackMessages.howToEnable} />
+          </Text>
+        )}
+      </Stack>
     );
   }
   // A new key after each successful send gives a fresh, empty form.

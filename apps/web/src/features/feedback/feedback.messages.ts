@@ -19,6 +19,12 @@ export const feedbackMessages = defineMessages({
     id: 'feedback.unavailable',
     defaultMessage: 'Feedback sending is currently unavailable.',
   },
+  /** Shown to administrators only: what the server needs for feedback to work. */
+  howToEnable: {
+    id: 'feedback.howToEnable',
+    defaultMessage:
+      'Administrators: to turn it on, give the server a mail transport (SMTP_URL) and the addresses that receive feedback (SILLAGE_FEEDBACK_RECIPIENTS), then restart it.',
+  },
   email: { id: 'feedback.email', defaultMessage: 'Your email address' },
   message: { id: 'feedback.message', defaultMessage: 'Message' },
   sendBrowserVersion: {
