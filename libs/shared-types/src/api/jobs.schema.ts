@@ -25,6 +25,11 @@ export const JobSummarySchema = z.object({
   errorMessage: z.string().nullable(),
   /** Why an `abort` job stopped; null for other states and for aborts recorded without one. */
   abortReason: JobAbortReasonSchema.nullable(),
+  /**
+   * Whether a result file is stored (`GET /{jobId}` serves it, ezMESURE can be sent it). A job
+   * sent with `POST /` streams its result back to the sender and keeps none, as the reference.
+   */
+  resultKept: z.boolean(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 export const JobSummaryListSchema = z.array(JobSummarySchema);

@@ -7,11 +7,6 @@ export const MyJobSchema = JobSummarySchema.extend({
   files: z.array(z.string()),
   /** When the retention sweep may remove the job and its files (creation + retention). */
   expiresAt: z.string(),
-  /**
-   * Whether the result file is stored (`GET /{jobId}` serves it). A job sent with `POST /`
-   * streams its result back to the sender and keeps none, as the reference does.
-   */
-  resultKept: z.boolean(),
 });
 export type MyJob = z.infer<typeof MyJobSchema>;
 

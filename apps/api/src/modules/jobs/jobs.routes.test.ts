@@ -133,3 +133,38 @@ describe('job lists, access and files', () => {
     expect((await get('/api/jobs', t.auth.admin)).json()).toEqual([]);
   });
 });
+
+describe('whether a job list says a result is kept', () => {
+  let t: JobTestApp;
+  beforeAll(async () => {
+    t = await buildJobTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, authorization: string) =>
+    t.app.inject({ url, headers: { authorization } });
+
+  it('says which finished jobs keep a result: not one sent with POST /, streamed back', async () => {
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/',
+      payload: 'c\nd\n',
+      headers: { authorization: t.auth.bob, 'content-type': 'text/plain' },
+    });
+    expect(streamed.statusCode).toBe(200);
+    const kept = (list: { jobId: string; resultKept: boolean }[]) =>
+      Object.fromEntries(list.map((job) => [job.jobId, job.resultKept]));
+    const deferred = randomUUID();
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/${deferred}`,
+      payload: 'a\nb\n',
+      headers: { authorization: t.auth.bob },
+    });
+    expect(upload.statusCode).toBe(200);
+    const all = kept((await get('/api/jobs', t.auth.admin)).json());
+    expect(all).toEqual({ [String(streamed.headers['job-id'])]: false, [deferred]: true });
+    const own = kept((await get(`/api/jobs/${t.ids.bob}`, t.auth.bob)).json());
+    expect(own[String(streamed.headers['job-id'])]).toBe(false);
+  });
+});

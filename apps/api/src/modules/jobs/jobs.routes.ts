@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JobRow } from '@sillage/db';
+import type { JobStorage } from '@sillage/jobs';
 import {
   CancelJobResponseSchema,
   IN_PROGRESS_JOB_STATES,
@@ -32,7 +33,10 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 };
 
 /** A job row as the lists show it. */
-export function presentJob(row: JobRow): JobSummary {
+export async function presentJob(
+  storage: Pick<JobStorage, 'findResult'>,
+  row: JobRow,
+): Promise<JobSummary> {
   return {
     jobId: row.id,
     userId: row.ownerId,
@@ -51,6 +55,8 @@ export function presentJob(row: JobRow): JobSummary {
       row.status === 'abort'
         ? (JobAbortReasonSchema.safeParse(row.abortReason).data ?? null)
         : null,
+    // Finished without a result file: a `POST /` job streamed it back and keeps none.
+    resultKept: row.status === 'completed' && (await storage.findResult(row.id)) !== undefined,
   };
 }
 
@@ -159,10 +165,12 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       const emails = new Map(
         (await app.repositories.users.list()).map((user) => [user.id, user.email]),
       );
-      return rows.map((row) => ({
-        ...presentJob(row),
-        userEmail: row.ownerId === null ? null : (emails.get(row.ownerId) ?? null),
-      }));
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...(await presentJob(runtime.storage, row)),
+          userEmail: row.ownerId === null ? null : (emails.get(row.ownerId) ?? null),
+        })),
+      );
     },
   );
 
@@ -183,7 +191,8 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       if (user.group !== 'admin' && ownerId !== user.id) {
         throw forbidden('notYourJobs');
       }
-      return ownerId === undefined ? [] : (await runtime.store.list({ ownerId })).map(presentJob);
+      const rows = ownerId === undefined ? [] : await runtime.store.list({ ownerId });
+      return Promise.all(rows.map((row) => presentJob(runtime.storage, row)));
     },
   );
 

@@ -21,7 +21,7 @@ export function filesOf(row: Pick<JobRow, 'report'>): string[] {
 
 /**
  * `GET /api/jobs/mine`: the signed-in user's own jobs for the "My jobs" page, with their file
- * names, when retention removes them and whether their result is kept. The same query as the admins' list, scoped to the user.
+ * names and when retention removes them. The same query as the admins' list, scoped to the user.
  */
 export const myJobsRoutes: FastifyPluginCallbackZod<{ retentionMs: number }> = (
   app,
@@ -45,12 +45,9 @@ export const myJobsRoutes: FastifyPluginCallbackZod<{ retentionMs: number }> = (
         rows.map(async (row) => {
           const named = filesOf(row);
           return {
-            ...presentJob(row),
+            ...(await presentJob(app.jobRuntime.storage, row)),
             files: named.length > 0 ? named : await app.jobRuntime.storage.readInputNames(row.id),
             expiresAt: jobExpiresAt(row, options.retentionMs).toISOString(),
-            resultKept:
-              row.status === 'completed' &&
-              (await app.jobRuntime.storage.findResult(row.id)) !== undefined,
           };
         }),
       );

@@ -196,6 +196,30 @@ describe('JobsPage actions', () => {
     expect(download).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('menuitem', { name: 'Load into ezMESURE' })).toBeInTheDocument();
   });
+
+  it('offers neither for a job whose result was streamed back (POST /), not kept', () => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([
+          createJobSummary({ jobId: 'job-posted', resultKept: false }),
+        ]),
+      );
+    });
+    const row = screen.getByRole('row', { name: /job-posted/ });
+    expect(
+      within(row).queryByRole('button', { name: 'Actions on process job-posted' }),
+    ).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'job-posted' })).toHaveAttribute(
+      'href',
+      '/report/job-posted',
+    );
+  });
 });
 
 describe('jobs page saga', () => {

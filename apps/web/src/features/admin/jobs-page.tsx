@@ -330,7 +330,8 @@ function JobMenu({
 }) {
   const intl = useIntl();
   const { jobId } = job;
-  if (job.status !== 'completed' && !isInProgress(job)) {
+  // A finished job without a result file (sent with POST /, streamed back) has nothing to offer.
+  if (job.status === 'completed' ? !job.resultKept : !isInProgress(job)) {
     return null;
   }
   return (

@@ -24,7 +24,6 @@ const myJobs = {
       ...createJobSummary({ linesInput: 1000, events: 124, rejectedLines: 876 }),
       files: ['a.log'],
       expiresAt: '2026-03-05T05:06:00',
-      resultKept: true,
     },
   ],
 };

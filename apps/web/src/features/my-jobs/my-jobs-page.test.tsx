@@ -9,8 +9,6 @@ function myJob(jobId: string, overrides: Partial<MyJob>): MyJob {
     ...createJobSummary({ jobId, ...overrides }),
     files: [`${jobId}.log`],
     expiresAt: '2026-03-06T05:06:00Z',
-    resultKept: overrides.status === undefined || overrides.status === 'completed',
-    ...overrides,
   };
 }
 
