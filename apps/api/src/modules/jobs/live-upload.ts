@@ -80,6 +80,7 @@ export async function answerLive(
     }
   });
   const upload: { failure?: unknown } = {};
+  const releaseClose = runtime.holdClose();
   const uploaded = receiveUpload(request, storage, jobId, job.maxUploadBytes)
     .then(() => storage.markInputComplete(jobId, input.file))
     .catch(async (error: unknown) => {
@@ -103,7 +104,8 @@ export async function answerLive(
           .publish({ type: 'status', ...address, status: cancelled ? 'abort' : 'error' })
           .catch(() => undefined);
       }
-    });
+    })
+    .finally(releaseClose);
 
   const end: { row?: JobRow | undefined; seen: boolean } = { seen: false };
   const ending = waitForJobEnd(runtime, jobId, gone).then((row) => {

@@ -541,6 +541,44 @@ describe('a PUT job when the api shuts down', () => {
     }
   });
 
+  it('ends an upload the shutdown cut as stopped by the server, even when that is written late', async () => {
+    const t = await buildJobTestApp({ processor: endless, dependencies: { closeGraceMs: 100 } });
+    try {
+      const port = await listenLocally(t.app);
+      const jobId = randomUUID();
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      const cut = new Promise((resolve) => socket.once('close', resolve));
+      // Half of the announced body: the upload is still coming in when the api stops.
+      socket.write(
+        `PUT /${jobId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth.alice}\r\n` +
+          `Content-Type: text/plain\r\nContent-Length: 4\r\n\r\nx\n`,
+      );
+      for (let tries = 0; tries < 300; tries++) {
+        if ((await t.app.jobRuntime.store.findById(jobId)) !== undefined) {
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const { store } = t.app.jobRuntime;
+      const finishUnended = store.finishUnended.bind(store);
+      store.finishUnended = async (...args) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return finishUnended(...args);
+      };
+
+      await t.app.close();
+      await cut;
+
+      expect(await t.app.jobRuntime.store.findById(jobId)).toMatchObject({
+        status: 'abort',
+        abortReason: 'server-stopped',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('stops a POST job (its result goes to the client only) as stopped by the server', async () => {
     const t = await buildJobTestApp({
       processor: endless,
@@ -562,6 +600,14 @@ describe('a PUT job when the api shuts down', () => {
       }
       const [job] = await running();
       expect(job).toBeDefined();
+      // As on a loaded host: the upload's ending writes its outcome late. The close must wait
+      // for it, not take the database away first (the row then stayed `queued`).
+      const { store } = t.app.jobRuntime;
+      const finishUnended = store.finishUnended.bind(store);
+      store.finishUnended = async (...args) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return finishUnended(...args);
+      };
 
       await t.app.close();
       await cut;

@@ -186,6 +186,7 @@ async function runUpload(
   // from now on: admins watching jobs hear of it at once, not once the body is in.
   void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
   const watch = watchUpload(runtime, jobId, options.uploadHeartbeatMs);
+  const releaseClose = runtime.holdClose();
   try {
     const receiving = receiveUpload(
       request,
@@ -207,43 +208,42 @@ async function runUpload(
   } catch (error) {
     if (watch.signal.aborted) {
       // Cancelled while its body came in: answered now, without reading the rest of it.
-      return answerCancelledUpload(runtime, request, reply, jobId, headers);
+      return await answerCancelledUpload(runtime, request, reply, jobId, headers);
     }
     const cancelled = error instanceof UploadAbortedError;
+    const outcome = cancelled
+      ? abortOutcome(request.server.isClosing() ? 'server-stopped' : 'upload-interrupted')
+      : {
+          status: 'error' as const,
+          errorCode:
+            error instanceof UploadTooLargeError
+              ? 413
+              : error instanceof MultipartError
+                ? 4007
+                : 5000,
+          errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
+        };
     // Gone before the job says it ended, so whoever sees it ended finds nothing of the upload.
     await runtime.storage.removeInputs(jobId);
-    await runtime.store.finishUnended(
-      jobId,
-      cancelled
-        ? abortOutcome(request.server.isClosing() ? 'server-stopped' : 'upload-interrupted')
-        : {
-            status: 'error',
-            errorCode:
-              error instanceof UploadTooLargeError
-                ? 413
-                : error instanceof MultipartError
-                  ? 4007
-                  : 5000,
-            errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
-          },
-      new Date(),
-    );
+    await runtime.store.finishUnended(jobId, outcome, new Date());
     void runtime.bus
       .publish({ type: 'status', ...address, status: cancelled ? 'abort' : 'error' })
       .catch(() => undefined);
     if (cancelled) {
-      return reply.hijack(); // Nobody is listening any more.
+      return await reply.hijack(); // Nobody is listening any more.
     }
     if (error instanceof UploadTooLargeError) {
-      return sendTooLarge(request, reply, error.message);
+      return await sendTooLarge(request, reply, error.message);
     }
     if (isStorageFull(error)) {
-      return reply.code(507).send(buildApiError(507, STORAGE_FULL));
+      return await reply.code(507).send(buildApiError(507, STORAGE_FULL));
     }
     if (error instanceof MultipartError) {
-      return sendFailure(reply, { status: 4007, message: error.message });
+      return await sendFailure(reply, { status: 4007, message: error.message });
     }
     throw error;
+  } finally {
+    releaseClose();
   }
   if (!(await runtime.store.markEnqueued(jobId))) {
     // Ended while its body came in (a cancel from the jobs page or the API): its own outcome.
