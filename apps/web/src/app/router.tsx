@@ -20,6 +20,7 @@ import { rejectsMessages } from '../features/rejects/rejects.messages.js';
 import { reportMessages } from '../features/report/report.messages.js';
 import { errorMessages } from '../shared/i18n/errors.messages.js';
 import { DocumentTitle, type RouteTitle } from './document-title.js';
+import { RouteFocus } from './route-focus.js';
 
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.js'), 'SignInPage');
 const ForgotPasswordPage = lazyPage(
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <DocumentTitle />
+        <RouteFocus />
         <RouteGuard />
       </>
     ),

@@ -9,6 +9,9 @@ const FONT_STACK = `'Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif`;
 const config = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'body' },
+    // A page's h1 takes the focus after a route change (RouteFocus) only to start the reading
+    // there; like the main landmark, it shows no ring, as it is no control.
+    'h1[tabindex="-1"]:focus': { outline: 'none' },
   },
   theme: {
     tokens: {
