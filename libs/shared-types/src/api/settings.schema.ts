@@ -18,9 +18,35 @@ export const PredefinedSettingSchema = z.object({
 });
 export type PredefinedSetting = z.infer<typeof PredefinedSettingSchema>;
 
-/** `GET /api/info/predefined-settings`: key → setting (built-in ones plus the configured file). */
+/** Key → setting: the built-in ones plus the configured file. */
 export const PredefinedSettingsMapSchema = z.record(z.string(), PredefinedSettingSchema);
 export type PredefinedSettingsMap = z.infer<typeof PredefinedSettingsMapSchema>;
+
+/**
+ * Whether a job using a predefined setting would be accepted by this server (its headers pass
+ * the jobs' own validation against this server's middleware chain); if not, the status and
+ * message the job would get and the middlewares it names that this server does not have.
+ */
+export const PredefinedSettingAvailabilitySchema = z.discriminatedUnion('canRun', [
+  z.object({ canRun: z.literal(true) }),
+  z.object({
+    canRun: z.literal(false),
+    status: z.number().int(),
+    message: z.string(),
+    unknownMiddlewares: z.array(z.string()),
+  }),
+]);
+export type PredefinedSettingAvailability = z.infer<typeof PredefinedSettingAvailabilitySchema>;
+
+/**
+ * `GET /api/info/predefined-settings`: the reference's map `key → {fullName, country, headers}`,
+ * each entry with its `availability` on this server (a field reference clients ignore).
+ */
+export const PredefinedSettingsListingSchema = z.record(
+  z.string(),
+  PredefinedSettingSchema.extend({ availability: PredefinedSettingAvailabilitySchema }),
+);
+export type PredefinedSettingsListing = z.infer<typeof PredefinedSettingsListingSchema>;
 
 /** Identifier of a custom setting: also used in URLs, so a conservative character set. */
 export const CustomSettingIdSchema = z

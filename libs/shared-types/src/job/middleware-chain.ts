@@ -4,6 +4,47 @@ import { fail, succeed, type Validated } from './job-failure.js';
 const EDIT_PATTERN = /^\(\s*(before|after|only)\s*(.*?)\s*\)(.*)$/is;
 const NAME_PATTERN = /^[a-z0-9_-]+$/i;
 
+/** One `|`-separated part of an `ezPAARSE-Middlewares` header. */
+interface MiddlewaresEdit {
+  /** `before`, `after` or `only` (lower-cased); undefined for a bare list. */
+  direction: string | undefined;
+  /** The middleware named in `(before X)` / `(after X)`; '' when none. */
+  anchor: string;
+  names: string[];
+}
+
+/** Splits an `ezPAARSE-Middlewares` header into its edits, in order (empty parts skipped). */
+function readMiddlewaresEdits(header: string | undefined): MiddlewaresEdit[] {
+  const edits: MiddlewaresEdit[] = [];
+  for (const part of (header ?? '').split('|')) {
+    const text = part.trim();
+    if (text === '') {
+      continue;
+    }
+    const match = EDIT_PATTERN.exec(text);
+    const names = (match ? (match[3] ?? '') : text)
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
+    edits.push({ direction: match?.[1]?.toLowerCase(), anchor: match?.[2] ?? '', names });
+  }
+  return edits;
+}
+
+/**
+ * Every middleware an `ezPAARSE-Middlewares` header names (anchors and inserted names) that is
+ * not in `available`, once each, in the header's order: what a server lacks to run it.
+ */
+export function listUnknownMiddlewares(
+  header: string | undefined,
+  available: readonly string[],
+): string[] {
+  const named = readMiddlewaresEdits(header).flatMap(({ anchor, names }) =>
+    anchor === '' ? names : [anchor, ...names],
+  );
+  return [...new Set(named)].filter((name) => !available.includes(name));
+}
+
 /**
  * Applies an `ezPAARSE-Middlewares` header to a base chain, as the reference does: `a, b` inserts
  * before `qualifier` (before the last one when absent), `(before X) a`, `(after X) a`, `(only) a`,
@@ -18,22 +59,11 @@ export function applyMiddlewaresHeader(
   available?: readonly string[],
 ): Validated<string[]> {
   let chain = [...base];
-  for (const part of (header ?? '').split('|')) {
-    const text = part.trim();
-    if (text === '') {
-      continue;
-    }
-    const match = EDIT_PATTERN.exec(text);
-    const direction = match?.[1]?.toLowerCase();
-    const names = (match ? (match[3] ?? '') : text)
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '');
+  for (const { direction, anchor, names } of readMiddlewaresEdits(header)) {
     if (direction === 'only') {
       chain = names;
       continue;
     }
-    const anchor = match?.[2] ?? '';
     if (anchor !== '') {
       const edit = `"(${direction ?? ''} ${anchor})"`;
       if (!NAME_PATTERN.test(anchor)) {

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
-import { CustomSettingSchema, PredefinedSettingsMapSchema } from '@sillage/shared-types';
+import {
+  CustomSettingSchema,
+  PredefinedSettingsListingSchema,
+  PredefinedSettingsMapSchema,
+} from '@sillage/shared-types';
 import { createUser, signInCookie } from '../../test/auth-helpers.js';
 import { ACCEPTANCE, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
@@ -46,6 +51,33 @@ describe('info and settings routes', () => {
       expect(settings['00-00-json-output']?.headers).toEqual({ Accept: 'application/json' });
       expect(settings['10-us-uml']?.headers).toEqual({});
       expect(Object.keys(settings).length).toBeGreaterThan(128);
+    });
+
+    // A setting written for the reference may anchor on middlewares Sillage lacks: a job using it
+    // is refused with 4025, which the user should learn when picking it, not when submitting.
+    it('says which settings a job could not use here, naming the missing middlewares', async () => {
+      const response = await inject({ method: 'GET', url: '/api/info/predefined-settings' });
+      const settings = PredefinedSettingsListingSchema.parse(response.json());
+      const bibcnrs = settings['00-fr-bibcnrs'];
+      expect(bibcnrs?.headers['ezPAARSE-Middlewares']).toBe(
+        '(after crossref) ezunpaywall,ebscohost,populate',
+      );
+      expect(bibcnrs?.availability).toMatchObject({
+        canRun: false,
+        status: 4025,
+        unknownMiddlewares: ['ezunpaywall', 'ebscohost', 'populate'],
+      });
+      // The same refusal a job gets.
+      const job = await inject({
+        method: 'PUT',
+        url: `/${randomUUID()}`,
+        headers: { cookie: alice, 'ezPAARSE-Predefined-Settings': '00-fr-bibcnrs' },
+        payload: '',
+      });
+      expect(job.statusCode).toBe(400);
+      expect(job.headers['ezpaarse-status']).toBe('4025');
+      expect(settings['00-fr-inist']?.availability).toEqual({ canRun: true });
+      expect(settings['00-00-json-output']?.availability).toEqual({ canRun: true });
     });
   });
 

@@ -5,7 +5,7 @@ import {
   CreateCustomSettingBodySchema,
   CustomSettingParamsSchema,
   CustomSettingSchema,
-  PredefinedSettingsMapSchema,
+  PredefinedSettingsListingSchema,
   UpdateCustomSettingBodySchema,
   type PredefinedSettingsMap,
 } from '@sillage/shared-types';
@@ -17,6 +17,7 @@ import {
   presentCustomSetting,
   replaceCustomSetting,
 } from './custom-settings.service.js';
+import { listPredefinedSettings } from './predefined-settings-listing.js';
 import type { ReloadingFile } from './reloading-file.js';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
@@ -30,11 +31,18 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags: ['settings'],
-        summary: 'Predefined settings: key → {fullName, country, headers}',
-        response: { 200: PredefinedSettingsMapSchema },
+        summary:
+          'Predefined settings: key → {fullName, country, headers, availability} (can a job use it here)',
+        response: { 200: PredefinedSettingsListingSchema },
       },
     },
-    () => predefinedSettings.current(),
+    async () =>
+      listPredefinedSettings(
+        await predefinedSettings.current(),
+        // The sources jobs validate against (the chain an admin saved included), so the verdict
+        // is the one a job would get.
+        await app.jobRuntime.settingsSources(null),
+      ),
   );
 
   app.get(

@@ -1,0 +1,33 @@
+import type { PredefinedSettingAvailability } from '../api/settings.schema.js';
+import { normalizeHeaders } from './header-values.js';
+import { listUnknownMiddlewares } from './middleware-chain.js';
+import { parseJobSettings, type JobSettingsSources } from './parse-job-settings.js';
+
+/**
+ * Whether a job naming predefined setting `id` (and nothing else) would pass the jobs' own
+ * validation with `sources`, so a user learns before submitting that a setting written for the
+ * reference (e.g. one anchoring on its ezunpaywall middleware) cannot run here, and why.
+ */
+export function checkPredefinedSetting(
+  id: string,
+  sources: JobSettingsSources,
+): PredefinedSettingAvailability {
+  const parsed = parseJobSettings({ 'ezPAARSE-Predefined-Settings': id }, sources);
+  if (parsed.ok) {
+    return { canRun: true };
+  }
+  const setting =
+    sources.predefined !== undefined && Object.hasOwn(sources.predefined, id)
+      ? sources.predefined[id]
+      : undefined;
+  const header = normalizeHeaders(setting?.headers ?? {})['ezpaarse-middlewares'];
+  return {
+    canRun: false,
+    status: parsed.failure.status,
+    message: parsed.failure.message,
+    unknownMiddlewares:
+      sources.availableMiddlewares === undefined
+        ? []
+        : listUnknownMiddlewares(header, sources.availableMiddlewares),
+  };
+}
