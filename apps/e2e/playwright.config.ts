@@ -1,12 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 // The suite starts its own all-in-one server (api + in-process worker + embedded database) on a
 // fresh data folder, so it never touches a developer's ./data.
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-e2e-'));
+// The reference's predefined settings (128 entries, beside the checkout like the acceptance logs):
+// some of them need middlewares Sillage lacks, which the settings selector must show.
+const predefinedSettingsFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/acceptance/resources/predefined-settings.json',
+);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The run's SMTP server (src/support/global-setup.ts) listens on this port and appends every mail
 // to one file; the server under test mails there, so the specs of every worker can read
@@ -81,6 +88,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SILLAGE_FEEDBACK_RECIPIENTS: 'team@sillage.test',
+      SILLAGE_PREDEFINED_SETTINGS: predefinedSettingsFile,
       // Every spec signs in several users within a minute from the same address.
       SILLAGE_AUTH_RATE_LIMIT: '10000',
       SILLAGE_EZMESURE_INSTANCES: JSON.stringify([

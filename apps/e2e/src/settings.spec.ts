@@ -33,6 +33,22 @@ test.describe('settings', () => {
     await expect(page.getByRole('combobox', { name: 'Result format' })).not.toHaveValue(/json/i);
   });
 
+  test('a predefined setting needing middlewares this server lacks is disabled, saying which', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await openSettingsStep(page);
+    const picker = page.getByRole('combobox', { name: 'Predefined configuration' });
+    // 00-fr-bibcnrs anchors on crossref and adds the reference's ezunpaywall, ebscohost, populate.
+    const bibcnrs = picker.locator('option[value="00-fr-bibcnrs"]');
+    await expect(bibcnrs).toBeDisabled();
+    await expect(bibcnrs).toHaveText(
+      /cannot run on this server, which lacks the middlewares ezunpaywall, ebscohost, populate$/,
+    );
+    await expect(picker.locator('option[value="00-fr-inist"]')).toBeEnabled();
+  });
+
   test('custom headers and a saved custom setting survive a reload and reach the server', async ({
     page,
     user,

@@ -33,6 +33,7 @@ const PREDEFINED = {
       'Log-Format-ezproxy': '%h %l %u %t "%r"',
       'Date-Format': 'DD/MMM/YYYY:HH:mm:ss Z',
     },
+    availability: { canRun: true },
   },
 };
 

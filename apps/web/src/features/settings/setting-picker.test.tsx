@@ -53,6 +53,74 @@ describe('SettingPicker', () => {
     },
   );
 
+  // A setting written for the reference may need middlewares this server lacks: a job using it
+  // would be refused (4025), so the user learns it when choosing, not when submitting.
+  const BIBCNRS: SavedSetting = {
+    id: '00-fr-bibcnrs',
+    fullName: 'CNRS BibCNRS',
+    country: null,
+    headers: { 'ezPAARSE-Middlewares': '(after crossref) ezunpaywall,ebscohost,populate' },
+    isPredefined: true,
+    availability: {
+      canRun: false,
+      status: 4025,
+      message: 'Middleware not found: crossref, the anchor of "(after crossref)", …',
+      unknownMiddlewares: ['ezunpaywall', 'ebscohost', 'populate'],
+    },
+  };
+  const RUNNABLE: SavedSetting = {
+    id: '00-fr-inist',
+    fullName: 'INIST-CNRS',
+    country: null,
+    headers: { 'Crypted-Fields': 'none' },
+    isPredefined: true,
+    availability: { canRun: true },
+  };
+
+  it.each([
+    [
+      'en',
+      'CNRS BibCNRS (00-fr-bibcnrs) – cannot run on this server, which lacks the middlewares ezunpaywall, ebscohost, populate',
+    ],
+    [
+      'fr',
+      'CNRS BibCNRS (00-fr-bibcnrs) – inutilisable sur ce serveur, qui n’a pas les middlewares ezunpaywall, ebscohost, populate',
+    ],
+  ] as const)('disables a setting that cannot run here and says why (%s)', (locale, name) => {
+    renderWithProviders(<SettingPicker />, {
+      preloadedState: {
+        settings: { ...settingsSlice.getInitialState(), predefined: [BIBCNRS, RUNNABLE] },
+      },
+      locale,
+    });
+    expect(screen.getByRole('option', { name })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'INIST-CNRS (00-fr-inist)' })).toBeEnabled();
+  });
+
+  it.each([
+    ['en', 'Odd (odd) – cannot run on this server (error 4028)'],
+    ['fr', 'Odd (odd) – inutilisable sur ce serveur (erreur 4028)'],
+  ] as const)('gives the refusal code when no middleware is missing (%s)', (locale, name) => {
+    const odd: SavedSetting = {
+      id: 'odd',
+      fullName: 'Odd',
+      country: null,
+      headers: { 'Traces-Level': 'loud' },
+      isPredefined: true,
+      availability: {
+        canRun: false,
+        status: 4028,
+        message: 'Traces-Level …',
+        unknownMiddlewares: [],
+      },
+    };
+    renderWithProviders(<SettingPicker />, {
+      preloadedState: { settings: { ...settingsSlice.getInitialState(), predefined: [odd] } },
+      locale,
+    });
+    expect(screen.getByRole('option', { name })).toBeDisabled();
+  });
+
   it('has a translated name for every built-in predefined setting', () => {
     expect(Object.keys(builtInSettingNames).sort()).toEqual(
       Object.keys(BUILT_IN_PREDEFINED_SETTINGS).sort(),

@@ -39,7 +39,7 @@ export function SettingPicker() {
   const { custom, predefined, selectedId } = useAppSelector(selectSettings);
   const selected = useAppSelector(selectSelectedSetting);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const optionText = (setting: SavedSetting) =>
+  const nameText = (setting: SavedSetting) =>
     setting.country
       ? intl.formatMessage(settingsMessages.settingOptionCountry, {
           name: settingName(intl, setting),
@@ -53,6 +53,24 @@ export function SettingPicker() {
           name: settingName(intl, setting),
           id: setting.id,
         });
+  // A setting a job would be refused with says why in its own text: a disabled option shows no
+  // tooltip, and screen readers read the option's text.
+  const optionText = (setting: SavedSetting) => {
+    const option = nameText(setting);
+    const availability = setting.availability;
+    if (availability === undefined || availability.canRun) {
+      return option;
+    }
+    return availability.unknownMiddlewares.length > 0
+      ? intl.formatMessage(settingsMessages.settingOptionMissingMiddlewares, {
+          option,
+          names: availability.unknownMiddlewares.join(', '),
+        })
+      : intl.formatMessage(settingsMessages.settingOptionRefused, {
+          option,
+          status: String(availability.status),
+        });
+  };
 
   return (
     <HStack align="flex-end" gap="2">
@@ -80,7 +98,16 @@ export function SettingPicker() {
             {predefined.length > 0 && (
               <optgroup label={intl.formatMessage(settingsMessages.predefinedSettings)}>
                 {predefined.map((setting) => (
-                  <option key={setting.id} value={setting.id}>
+                  <option
+                    key={setting.id}
+                    value={setting.id}
+                    disabled={setting.availability?.canRun === false}
+                    title={
+                      setting.availability?.canRun === false
+                        ? setting.availability.message
+                        : undefined
+                    }
+                  >
                     {optionText(setting)}
                   </option>
                 ))}

@@ -2,10 +2,11 @@ import {
   CustomSettingSchema,
   MiddlewaresInfoSchema,
   PlatformManifestListSchema,
-  PredefinedSettingsMapSchema,
+  PredefinedSettingsListingSchema,
   type CreateCustomSettingBody,
   type MiddlewaresInfo,
   type PlatformManifest,
+  type PredefinedSettingAvailability,
   type UpdateCustomSettingBody,
 } from '@sillage/shared-types';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ export interface SavedSetting {
   country: string | null;
   headers: Record<string, string>;
   isPredefined: boolean;
+  /** Whether a job could use it on this server (predefined ones; custom ones are not checked). */
+  availability?: PredefinedSettingAvailability;
 }
 
 const CUSTOM_PATH = '/api/info/predefined-settings/custom';
@@ -26,12 +29,13 @@ const CUSTOM_PATH = '/api/info/predefined-settings/custom';
 export const settingsApi = {
   fetchPredefined: async (): Promise<SavedSetting[]> => {
     const { data } = await http.get<unknown>('/api/info/predefined-settings');
-    return Object.entries(PredefinedSettingsMapSchema.parse(data)).map(([id, setting]) => ({
+    return Object.entries(PredefinedSettingsListingSchema.parse(data)).map(([id, setting]) => ({
       id,
       fullName: setting.fullName,
       country: setting.country ?? null,
       headers: setting.headers,
       isPredefined: true,
+      availability: setting.availability,
     }));
   },
   fetchCustom: async (): Promise<SavedSetting[]> => {

@@ -15,6 +15,16 @@ export const settingsMessages = defineMessages({
     id: 'settings.settingOptionCountry',
     defaultMessage: '{name} – {country} ({id})',
   },
+  /** A predefined setting a job would be refused with: it names middlewares the server lacks. */
+  settingOptionMissingMiddlewares: {
+    id: 'settings.settingOptionMissingMiddlewares',
+    defaultMessage: '{option} – cannot run on this server, which lacks the middlewares {names}',
+  },
+  /** A predefined setting a job would be refused with, for another reason (its status code). */
+  settingOptionRefused: {
+    id: 'settings.settingOptionRefused',
+    defaultMessage: '{option} – cannot run on this server (error {status})',
+  },
   /** The predefined settings' `country` GENERIC_SETTING_COUNTRY ("Generic - preconfiguration"). */
   genericCountry: {
     id: 'settings.genericCountry',
