@@ -167,7 +167,7 @@ test.describe('processing logs', () => {
     const cancel = page.getByRole('button', { name: 'Cancel' });
     await expect(cancel).toBeVisible();
     // While it runs: the top bar says so and steps 1 and 2 are locked.
-    await expect(page.getByRole('banner')).toContainText(/Processing in progress|finalization/i);
+    await expect(page.getByRole('banner')).toContainText(/Processing in progress|finali[sz]ation/i);
     await expect(
       page
         .getByRole('navigation', { name: 'Processing steps' })
