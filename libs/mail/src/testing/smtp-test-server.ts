@@ -15,12 +15,29 @@ export interface SmtpTestServer {
   messages: ReceivedMail[];
   /** Resolves once at least `count` messages arrived (rejects after `timeoutMs`). */
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * From now on, messages are taken in but left unanswered (the sender still waits) and kept out
+   * of `messages` until `release()`: a test can then see what happens before a mail is delivered.
+   */
+  holdDelivery(): SmtpDeliveryHold;
   close(): Promise<void>;
+}
+
+/** Messages the server holds unanswered until released. */
+export interface SmtpDeliveryHold {
+  /** Resolves once at least `count` messages are held (rejects after `timeoutMs`). */
+  waitForHeld(count: number, timeoutMs?: number): Promise<void>;
+  /** How many messages are held right now. */
+  heldCount(): number;
+  /** Delivers the held messages, in arrival order, and stops holding. */
+  release(): void;
 }
 
 /** An in-process SMTP server that accepts everything and keeps what it received. */
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
+  /** The held messages and the callbacks that answer their senders; null when not holding. */
+  let held: { mail: ReceivedMail; answer: () => void }[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,11 +48,21 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         chunks.push(chunk);
       });
       stream.on('end', () => {
-        messages.push({
+        const mail = {
           from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        if (held !== null) {
+          held.push({
+            mail,
+            answer: () => {
+              callback();
+            },
+          });
+          return;
+        }
+        messages.push(mail);
         callback();
       });
     },
@@ -46,14 +73,38 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     async waitForMessages(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) {
-          throw new Error(`expected ${count} mails, received ${messages.length}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitUntil(
+        () => messages.length >= count,
+        timeoutMs,
+        () => {
+          return `expected ${count} mails, received ${messages.length}`;
+        },
+      );
       return messages;
+    },
+    holdDelivery() {
+      const queue: { mail: ReceivedMail; answer: () => void }[] = [];
+      held = queue;
+      return {
+        waitForHeld: (count, timeoutMs = 10_000) =>
+          waitUntil(
+            () => queue.length >= count,
+            timeoutMs,
+            () => {
+              return `expected ${count} held mails, holding ${queue.length}`;
+            },
+          ),
+        heldCount: () => queue.length,
+        release() {
+          if (held === queue) {
+            held = null;
+          }
+          for (const { mail, answer } of queue.splice(0)) {
+            messages.push(mail);
+            answer();
+          }
+        },
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -62,6 +113,21 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         });
       }),
   };
+}
+
+/** Polls `isDone` until true; rejects with `describe()` once `timeoutMs` is over. */
+async function waitUntil(
+  isDone: () => boolean,
+  timeoutMs: number,
+  describe: () => string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!isDone()) {
+    if (Date.now() > deadline) {
+      throw new Error(describe());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The raw message with quoted-printable soft breaks and escapes decoded, for text assertions. */
