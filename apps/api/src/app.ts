@@ -58,6 +58,7 @@ import { databasePlugin } from './plugins/database.plugin.js';
 import { serializeRequest } from './http/log-serializers.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { backgroundTasksPlugin } from './plugins/background-tasks.plugin.js';
 import { mailPlugin } from './plugins/mail.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { routeTablePlugin } from './plugins/route-table.plugin.js';
@@ -188,6 +189,7 @@ export async function buildApp(
   });
   await app.register(authPlugin, { failuresPerMinute: config.authRateLimitPerMinute, now });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(backgroundTasksPlugin);
   await app.register(openapiPlugin, { version });
 
   if (config.bootstrapAdmin !== undefined) {

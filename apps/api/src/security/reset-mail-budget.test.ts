@@ -35,14 +35,18 @@ describe('reset mails per account', () => {
   });
 
   let nextAddress = 1;
-  const askReset = () =>
-    t.app.inject({
+  /** Asks for a reset and waits for the work done after the answer (budget, token, mail). */
+  const askReset = async () => {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/passwords',
       // A new address each time: the per-address limit is not what is tested here.
       remoteAddress: `10.1.0.${nextAddress++}`,
       payload: { username: 'victim@example.org', locale: 'en' },
     });
+    await t.app.backgroundTasks.settled();
+    return response;
+  };
   const storedDigest = async () =>
     (await t.app.repositories.users.findWithSecretsByEmail('victim@example.org'))?.resetTokenHash;
   const tokenOf = (raw: string) =>

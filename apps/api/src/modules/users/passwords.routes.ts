@@ -6,7 +6,7 @@ import {
   PasswordResetRequestBodySchema,
 } from '@sillage/shared-types';
 import { createRateLimitsRepository } from '@sillage/db';
-import { badRequest } from '../../errors/http-error.js';
+import { badRequest, serviceUnavailable } from '../../errors/http-error.js';
 import { mailBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
 import { requestPasswordReset, resetPassword } from './passwords.service.js';
 import { accountValidationMessage } from './validation-messages.js';
@@ -40,14 +40,23 @@ export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> =
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.repositories, rateLimits, app.mailer, request.log, {
+      if (!app.mailer.isConfigured) {
+        throw serviceUnavailable('mailUnavailable');
+      }
+      const resetRequest = {
         email: request.body.username,
         baseUrl: mailBaseUrl(request, options.mailLinks),
         appName: options.appName,
         now: options.now(),
         mailsPerAccountPerHour: options.authRateLimitPerMinute,
-      });
-      return reply.code(204).send(null);
+      };
+      // The answer leaves before the account is looked up: a known address (budget, token write,
+      // mail) would otherwise answer later than an unknown one, which lists accounts by timing.
+      await reply.code(204).send(null);
+      app.backgroundTasks.run(request.log, 'password reset request', () =>
+        requestPasswordReset(app.repositories, rateLimits, app.mailer, request.log, resetRequest),
+      );
+      return reply;
     },
   );
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, type RateLimitsRepository } from '@sillage/db';
-import { gone, serviceUnavailable } from '../../errors/http-error.js';
+import { gone } from '../../errors/http-error.js';
 import { renderPasswordResetMail, type Mailer } from '@sillage/mail';
 import type { Repositories } from '../../plugins/database.plugin.js';
 
@@ -31,8 +31,9 @@ export interface PasswordResetRequest {
 
 /**
  * Mails a single-use reset link to the account, if it exists and its hourly budget of reset mails
- * is not spent (otherwise its last link stays the working one). Answers the same way in every
- * case (the mail goes out in the background), so the route cannot list accounts.
+ * is not spent (otherwise its last link stays the working one). The route runs it after it has
+ * answered, so neither the answer nor its timing says whether the account exists; the mailer
+ * must be configured (the route answers 503 before otherwise).
  */
 export async function requestPasswordReset(
   repositories: Repositories,
@@ -41,9 +42,6 @@ export async function requestPasswordReset(
   log: FastifyBaseLogger,
   request: PasswordResetRequest,
 ): Promise<void> {
-  if (!mailer.isConfigured) {
-    throw serviceUnavailable('mailUnavailable');
-  }
   const user = await repositories.users.findByEmail(request.email);
   if (user === undefined) {
     return;
@@ -69,9 +67,11 @@ export async function requestPasswordReset(
     link: `${request.baseUrl}/password/${token}`,
     validForMinutes: RESET_TOKEN_TTL_MS / 60_000,
   });
-  mailer.send({ to: user.email, ...mail }).catch((error: unknown) => {
+  try {
+    await mailer.send({ to: user.email, ...mail });
+  } catch (error) {
     log.error({ err: error, userId: user.id }, 'could not send the password reset mail');
-  });
+  }
 }
 
 /** What a reset link that no longer works answers (410), by why it does not. */
