@@ -13,6 +13,8 @@ export const UserSchema = z.object({
   username: z.string(),
   group: UserGroupSchema,
   notify: z.boolean(),
+  /** The account's language: its mails are written in it (ADR 0084). */
+  locale: MailLocaleSchema,
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -64,13 +66,19 @@ export const CreateUserBodySchema = z.object({
   userid: EmailSchema,
   password: PasswordSchema,
   group: UserGroupSchema.default('user'),
+  /**
+   * The account's language, chosen by the admin. Absent: the admin's interface language (its
+   * cookie), else French, as for any account whose user never told one.
+   */
+  locale: MailLocaleSchema.optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
-/** `POST /api/admin/users/{id}` body: new e-mail and/or group (`userid` is ignored, as sent by the reference client). */
+/** `POST /api/admin/users/{id}` body: new e-mail, group and/or language (`userid` is ignored, as sent by the reference client). */
 export const UpdateUserBodySchema = z.object({
   username: EmailSchema.optional(),
   group: UserGroupSchema.optional(),
+  locale: MailLocaleSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 

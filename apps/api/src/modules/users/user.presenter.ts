@@ -8,6 +8,7 @@ export function presentUser(row: PublicUserRow): User {
     username: row.email,
     group: row.group,
     notify: row.notify,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   };
 }

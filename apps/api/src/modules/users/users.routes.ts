@@ -100,7 +100,13 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
     },
     async (request, reply) => {
       const { userid, password, group } = request.body;
-      const user = await createAccount(app.repositories, { email: userid, password, group });
+      const user = await createAccount(app.repositories, {
+        email: userid,
+        password,
+        group,
+        // The admin's own interface language when the form tells none: the likeliest one.
+        locale: uiLocaleOf(request, request.body.locale),
+      });
       return reply.code(201).send(presentUser(user));
     },
   );
@@ -112,7 +118,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
       config: { validationMessage: accountValidationMessage },
       schema: {
         tags: ['users'],
-        summary: 'Change the e-mail or group of an account, by id or e-mail (admin)',
+        summary: 'Change the e-mail, group or language of an account, by id or e-mail (admin)',
         params: UserParamsSchema,
         body: UpdateUserBodySchema,
         response: { 200: UserSchema, ...errors, 404: ApiErrorSchema, 409: ApiErrorSchema },
@@ -123,6 +129,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
       const updated = await updateAccount(app.repositories, currentUser(request), target, {
         email: request.body.username,
         group: request.body.group,
+        locale: request.body.locale,
       });
       // An open socket of a demoted admin stops getting what only admins see.
       await app.liveEvents.recheckRights();

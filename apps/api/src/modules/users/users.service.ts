@@ -45,10 +45,13 @@ export async function registerAccount(
   return user;
 }
 
-/** Creates an account for an admin; 409 `userAlreadyExists` on a taken e-mail. */
+/**
+ * Creates an account for an admin, in `locale` (French when undefined); 409 `userAlreadyExists`
+ * on a taken e-mail.
+ */
 export async function createAccount(
   repositories: Repositories,
-  input: { email: string; password: string; group: UserGroup },
+  input: { email: string; password: string; group: UserGroup; locale: UserLocale | undefined },
 ): Promise<PublicUserRow> {
   if ((await repositories.users.findByEmail(input.email)) !== undefined) {
     throw conflict('userAlreadyExists');
@@ -58,6 +61,7 @@ export async function createAccount(
       email: input.email,
       passwordHash: await hashPassword(input.password),
       group: input.group,
+      ...(input.locale === undefined ? {} : { locale: input.locale }),
     });
   } catch (error) {
     throw isUniqueViolation(error) ? conflict('userAlreadyExists') : error;
@@ -79,7 +83,7 @@ export async function findUserByIdOrEmail(
 }
 
 /**
- * Changes a user's e-mail and/or group. An admin cannot change their own group (400
+ * Changes a user's e-mail, group and/or language. An admin cannot change their own group (400
  * `cannotChangeYourOwnGroup`), so an instance always keeps the admin doing the change. A new
  * e-mail voids a pending reset link, which went to the old one.
  */
@@ -87,7 +91,11 @@ export async function updateAccount(
   repositories: Repositories,
   actor: PublicUserRow,
   target: PublicUserRow,
-  patch: { email?: string | undefined; group?: UserGroup | undefined },
+  patch: {
+    email?: string | undefined;
+    group?: UserGroup | undefined;
+    locale?: UserLocale | undefined;
+  },
 ): Promise<PublicUserRow> {
   if (target.id === actor.id && patch.group !== undefined && patch.group !== target.group) {
     throw badRequest('cannotChangeYourOwnGroup');
@@ -101,6 +109,7 @@ export async function updateAccount(
   const values = {
     ...(patch.email === undefined ? {} : { email: patch.email }),
     ...(patch.group === undefined ? {} : { group: patch.group }),
+    ...(patch.locale === undefined ? {} : { locale: patch.locale }),
   };
   if (Object.keys(values).length === 0) {
     return target;
