@@ -4,12 +4,13 @@ import {
   MiddlewaresInfoSchema,
   PlatformManifestListSchema,
   UserSchema,
+  type CreateUserBody,
   type JobSummary,
   type MiddlewaresInfo,
   type PlatformManifest,
   type RepositoryName,
+  type UpdateUserBody,
   type User,
-  type UserGroup,
 } from '@sillage/shared-types';
 import { z } from 'zod';
 import { http } from '../../shared/http/http-client.js';
@@ -20,10 +21,10 @@ export const adminApi = {
     const { data } = await http.get<unknown>('/api/admin/users');
     return z.array(UserSchema).parse(data);
   },
-  addUser: async (body: { userid: string; password: string; group: UserGroup }): Promise<void> => {
+  addUser: async (body: CreateUserBody): Promise<void> => {
     await http.post('/api/admin/users', body);
   },
-  editUser: async (id: string, body: { username: string; group: UserGroup }): Promise<void> => {
+  editUser: async (id: string, body: UpdateUserBody): Promise<void> => {
     await http.post(`/api/admin/users/${encodeURIComponent(id)}`, body);
   },
   deleteUser: async (id: string): Promise<void> => {

@@ -10,6 +10,9 @@ export const adminMessages = defineMessages({
   group: { id: 'admin.users.group', defaultMessage: 'Group' },
   groupAdmin: { id: 'admin.users.groups.admin', defaultMessage: 'Administrator' },
   groupUser: { id: 'admin.users.groups.user', defaultMessage: 'User' },
+  // An account's language (its mails' one), named in the interface's language.
+  localeEn: { id: 'admin.users.locales.en', defaultMessage: 'English' },
+  localeFr: { id: 'admin.users.locales.fr', defaultMessage: 'French' },
   noUsers: { id: 'admin.users.noUsers', defaultMessage: 'There is no user.' },
   noMatchingUser: {
     id: 'admin.users.noMatchingUser',

@@ -54,12 +54,17 @@ export function* saveUser({ payload }: ReturnType<typeof adminActions.userSaveRe
   const email = payload.email.trim();
   try {
     if (payload.original) {
-      yield call(adminApi.editUser, payload.original.id, { username: email, group: payload.group });
+      yield call(adminApi.editUser, payload.original.id, {
+        username: email,
+        group: payload.group,
+        locale: payload.locale,
+      });
     } else {
       yield call(adminApi.addUser, {
         userid: email,
         password: payload.password,
         group: payload.group,
+        locale: payload.locale,
       });
     }
   } catch (error) {

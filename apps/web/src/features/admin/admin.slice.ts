@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   JobSummary,
+  MailLocale,
   MiddlewaresInfo,
   RepositoryName,
   User,
@@ -14,6 +15,8 @@ export interface UserDraft {
   email: string;
   password: string;
   group: UserGroup;
+  /** The account's language (its mails'). */
+  locale: MailLocale;
 }
 
 interface AdminState {

@@ -29,6 +29,7 @@ const USER: User = {
   username: 'bob@example.org',
   group: 'user',
   notify: false,
+  locale: 'fr',
   createdAt: '2026-01-01T00:00:00Z',
 };
 
@@ -51,19 +52,25 @@ describe('saveUser', () => {
         email: ' new@example.org ',
         password: 'pw',
         group: 'admin',
+        locale: 'en',
       }),
     )
       .provide([
         [matchers.call.fn(adminApi.addUser), undefined],
         [matchers.call.fn(adminApi.fetchUsers), [USER]],
       ])
-      .call(adminApi.addUser, { userid: 'new@example.org', password: 'pw', group: 'admin' })
+      .call(adminApi.addUser, {
+        userid: 'new@example.org',
+        password: 'pw',
+        group: 'admin',
+        locale: 'en',
+      })
       .put(adminActions.userSaved())
       .put(adminActions.usersLoaded([USER]))
       .run();
   });
 
-  it('edits by id with the new email and group', async () => {
+  it('edits by id with the new email, group and language', async () => {
     await expectSaga(
       saveUser,
       adminActions.userSaveRequested({
@@ -71,13 +78,18 @@ describe('saveUser', () => {
         email: 'bob2@example.org',
         password: '',
         group: 'admin',
+        locale: 'en',
       }),
     )
       .provide([
         [matchers.call.fn(adminApi.editUser), undefined],
         [matchers.call.fn(adminApi.fetchUsers), [USER]],
       ])
-      .call(adminApi.editUser, 'u1', { username: 'bob2@example.org', group: 'admin' })
+      .call(adminApi.editUser, 'u1', {
+        username: 'bob2@example.org',
+        group: 'admin',
+        locale: 'en',
+      })
       .put.like({ action: { payload: { messageId: 'admin.users.userUpdated' } } })
       .run();
   });
@@ -85,7 +97,12 @@ describe('saveUser', () => {
   it('shows the server reason and keeps the dialog open on failure', async () => {
     const result = await expectSaga(
       saveUser,
-      adminActions.userSaveRequested({ email: 'bob@example.org', password: 'pw', group: 'user' }),
+      adminActions.userSaveRequested({
+        email: 'bob@example.org',
+        password: 'pw',
+        group: 'user',
+        locale: 'fr',
+      }),
     )
       .withReducer(adminSlice.reducer)
       .provide([
@@ -234,11 +251,13 @@ describe('updateApp', () => {
 
 describe('canSaveUser', () => {
   it.each([
-    [null, { email: 'a@b.c', password: '', group: 'user' }, false],
-    [null, { email: 'a@b.c', password: 'x', group: 'user' }, true],
-    [USER, { email: USER.username, password: '', group: 'user' }, false],
-    [USER, { email: USER.username, password: '', group: 'admin' }, true],
-    [USER, { email: ' ', password: '', group: 'admin' }, false],
+    [null, { email: 'a@b.c', password: '', group: 'user', locale: 'fr' }, false],
+    [null, { email: 'a@b.c', password: 'x', group: 'user', locale: 'fr' }, true],
+    [USER, { email: USER.username, password: '', group: 'user', locale: 'fr' }, false],
+    [USER, { email: USER.username, password: '', group: 'admin', locale: 'fr' }, true],
+    // The language alone is a change worth saving.
+    [USER, { email: USER.username, password: '', group: 'user', locale: 'en' }, true],
+    [USER, { email: ' ', password: '', group: 'admin', locale: 'fr' }, false],
   ] as const)('case %#', (original, draft, expected) => {
     expect(canSaveUser(original, draft)).toBe(expected);
   });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { User } from '@sillage/shared-types';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { adminActions } from './admin.slice.js';
 import { UserDialog } from './user-dialogs.js';
@@ -53,6 +54,79 @@ describe('UserDialog', () => {
         email: 'new@example.org',
         password: '12345678',
         group: 'user',
+        locale: 'en',
+      }),
+    );
+  });
+});
+
+describe('UserDialog language', () => {
+  const USER: User = {
+    id: 'u1',
+    username: 'bob@example.org',
+    group: 'user',
+    notify: false,
+    locale: 'fr',
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+
+  it.each([
+    { locale: 'en', label: 'Language', options: ['English', 'French'], save: 'Save' },
+    { locale: 'fr', label: 'Langue', options: ['Anglais', 'Français'], save: 'Sauvegarder' },
+  ] as const)(
+    "offers the languages, the interface's one first chosen, for a new account ($locale)",
+    async ({ locale, label, options, save }) => {
+      const { store, user } = renderWithProviders(
+        <UserDialog user={null} onClose={() => undefined} />,
+        { locale },
+      );
+      const select = screen.getByRole('combobox', { name: label });
+      expect(select).toHaveValue(locale);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(options);
+      const dispatched = jest.spyOn(store, 'dispatch');
+      await user.type(screen.getAllByRole('textbox')[0]!, 'new@example.org');
+      await user.type(
+        screen.getByLabelText(locale === 'en' ? /^Password/ : /^Mot de passe/),
+        '12345678',
+      );
+      const other = locale === 'en' ? 'fr' : 'en';
+      await user.selectOptions(select, other);
+      await user.click(screen.getByRole('button', { name: save }));
+      expect(dispatched).toHaveBeenCalledWith(
+        adminActions.userSaveRequested({
+          email: 'new@example.org',
+          password: '12345678',
+          group: 'user',
+          locale: other,
+        }),
+      );
+    },
+  );
+
+  it("shows an account's language when editing it, and saves a change of it alone", async () => {
+    const { store, user } = renderWithProviders(
+      <UserDialog user={{ ...USER, locale: 'en' }} onClose={() => undefined} />,
+      { locale: 'fr' },
+    );
+    const select = screen.getByRole('combobox', { name: 'Langue' });
+    expect(select).toHaveValue('en');
+    const saveButton = screen.getByRole('button', { name: 'Sauvegarder' });
+    expect(saveButton).toBeDisabled();
+    const dispatched = jest.spyOn(store, 'dispatch');
+    await user.selectOptions(select, 'fr');
+    expect(saveButton).toBeEnabled();
+    await user.click(saveButton);
+    expect(dispatched).toHaveBeenCalledWith(
+      adminActions.userSaveRequested({
+        original: { ...USER, locale: 'en' },
+        email: 'bob@example.org',
+        password: '',
+        group: 'user',
+        locale: 'fr',
       }),
     );
   });

@@ -8,7 +8,7 @@ import {
   Portal,
   Stack,
 } from '@chakra-ui/react';
-import { USER_GROUPS, type User, type UserGroup } from '@sillage/shared-types';
+import { USER_GROUPS, type MailLocale, type User, type UserGroup } from '@sillage/shared-types';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -18,11 +18,12 @@ import { PasswordInput } from '../../shared/ui/password-input.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
+import { interfaceMailLocale, UserLocaleField } from './user-locale-field.js';
 
 /** True when the draft can be saved: an email, a password when adding, and a real change. */
 export function canSaveUser(
   original: User | null,
-  draft: { email: string; password: string; group: UserGroup },
+  draft: { email: string; password: string; group: UserGroup; locale: MailLocale },
 ): boolean {
   const email = draft.email.trim();
   if (email === '') {
@@ -31,14 +32,18 @@ export function canSaveUser(
   if (!original) {
     return draft.password !== '';
   }
-  return email !== original.username || draft.group !== original.group;
+  return (
+    email !== original.username ||
+    draft.group !== original.group ||
+    draft.locale !== original.locale
+  );
 }
 
 function isGroup(value: string): value is UserGroup {
   return (USER_GROUPS as readonly string[]).includes(value);
 }
 
-/** Add a user (email, password, group) or edit one (email, group). */
+/** Add a user (email, password, group, language) or edit one (email, group, language). */
 export function UserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -48,6 +53,8 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
     email: user?.username ?? '',
     password: '',
     group: user?.group ?? 'user',
+    // A new account reads the admin's language until its user says otherwise.
+    locale: user?.locale ?? interfaceMailLocale(intl),
   });
   const canSave = canSaveUser(user, draft);
   // Said under the field once the user leaves it or submits, not while they are still typing.
@@ -133,6 +140,10 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </Field.Root>
+                  <UserLocaleField
+                    value={draft.locale}
+                    onChange={(locale) => setDraft({ ...draft, locale })}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

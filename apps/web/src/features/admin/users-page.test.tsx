@@ -5,16 +5,17 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { adminActions } from './admin.slice.js';
 import { UsersPage } from './users-page.js';
 
-const user = (username: string, group: User['group']): User => ({
+const user = (username: string, group: User['group'], locale: User['locale'] = 'fr'): User => ({
   id: username,
   username,
   group,
   notify: false,
+  locale,
   createdAt: '2026-03-01T10:00:00.000Z',
 });
 
 const USERS = [
-  user('carol@example.org', 'user'),
+  user('carol@example.org', 'user', 'en'),
   user('alice@example.org', 'admin'),
   user('bob@example.org', 'user'),
 ];
@@ -65,6 +66,26 @@ describe('UsersPage sorting (client.md §5.4: Email and Group are sortable)', ()
       await pointer.click(screen.getByRole('button', { name: group }));
       expect(header(group)).toHaveAttribute('aria-sort', 'descending');
       expect(listedEmails()).toEqual(['carol@example.org', 'bob@example.org', 'alice@example.org']);
+    },
+  );
+});
+
+describe('UsersPage language column', () => {
+  it.each([
+    { locale: 'en', header: 'Language', english: 'English', french: 'French' },
+    { locale: 'fr', header: 'Langue', english: 'Anglais', french: 'Français' },
+  ] as const)(
+    "shows each account's language, named in the interface's ($locale)",
+    ({ locale, header, english, french }) => {
+      renderUsers(locale);
+      const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+      const column = headers.indexOf(header);
+      expect(column).toBeGreaterThan(0);
+      const languageOf = (email: string) =>
+        within(screen.getByRole('row', { name: new RegExp(email) })).getAllByRole('cell')[column]
+          ?.textContent;
+      expect(languageOf('carol@example.org')).toBe(english);
+      expect(languageOf('alice@example.org')).toBe(french);
     },
   );
 });

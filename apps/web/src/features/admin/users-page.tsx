@@ -22,11 +22,15 @@ import { selectUser } from '../auth/auth.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { DeleteUserDialog, UserDialog } from './user-dialogs.js';
+import { formatUserLocale } from './user-locale-field.js';
 
 /** Columns the users table sorts by (client.md §5.4). */
 type UserColumn = 'email' | 'group';
 
-/** `/admin/users`: list (sortable by e-mail and group), search, add, edit, delete (not yourself). */
+/**
+ * `/admin/users`: list (sortable by e-mail and group, with each account's language), search, add,
+ * edit, delete (not yourself).
+ */
 export function UsersPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -108,6 +112,9 @@ export function UsersPage() {
                       sort={sort}
                       onSort={handleSort}
                     />
+                    <Table.ColumnHeader>
+                      {intl.formatMessage(commonMessages.language)}
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">
                       {intl.formatMessage(commonMessages.actions)}
                     </Table.ColumnHeader>
@@ -118,6 +125,7 @@ export function UsersPage() {
                     <Table.Row key={user.id}>
                       <Table.Cell wordBreak="break-all">{user.username}</Table.Cell>
                       <Table.Cell>{groupName(user.group)}</Table.Cell>
+                      <Table.Cell>{formatUserLocale(intl, user.locale)}</Table.Cell>
                       <Table.Cell textAlign="end">
                         {user.username === me?.username ? (
                           <Text as="span" color="fg.muted" fontSize="sm">

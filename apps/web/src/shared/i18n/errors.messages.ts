@@ -36,6 +36,10 @@ export const errorMessages = defineMessages({
   },
   fillAllFields: { id: 'errors.fillAllFields', defaultMessage: 'Please fill in all the fields.' },
   invalidAddress: { id: 'errors.invalidAddress', defaultMessage: 'Invalid email address.' },
+  unsupportedLanguage: {
+    id: 'errors.unsupportedLanguage',
+    defaultMessage: 'This language is not offered: choose English or French.',
+  },
   passwordDoesNotMatch: {
     id: 'errors.passwordDoesNotMatch',
     defaultMessage: 'The two passwords do not match.',
