@@ -23,10 +23,15 @@ test.describe('admin users page', () => {
     ).toBeVisible();
     await addForm.getByRole('textbox', { name: 'Password', exact: true }).fill('Newcomer-pass-1');
     await addForm.getByRole('combobox', { name: 'Group' }).selectOption('user');
+    // A new account reads the admin's interface language unless the admin chooses another.
+    const language = addForm.getByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveValue('en');
+    await language.selectOption('fr');
     await addForm.getByRole('button', { name: 'Save' }).click();
     await expectSnack(page, 'User added');
     const row = table.getByRole('row').filter({ hasText: newcomer });
     await expect(row).toContainText('User');
+    await expect(row).toContainText('French');
     await saveScreenshot(page, 'admin-users');
 
     // The search narrows the list.
@@ -37,10 +42,19 @@ test.describe('admin users page', () => {
     await row.getByRole('button', { name: `Edit ${newcomer}` }).click();
     const editForm = page.getByRole('form', { name: `Edit "${newcomer}"` });
     await expect(editForm.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+    await expect(editForm.getByRole('combobox', { name: 'Language' })).toHaveValue('fr');
     await editForm.getByRole('combobox', { name: 'Group' }).selectOption('admin');
+    await editForm.getByRole('combobox', { name: 'Language' }).selectOption('en');
     await editForm.getByRole('button', { name: 'Save' }).click();
     await expectSnack(page, 'User updated');
     await expect(row).toContainText('Administrator');
+    await expect(row).toContainText('English');
+    // The server stored it: the account's mails now go in English.
+    const stored = (await (await page.request.get('/api/admin/users')).json()) as {
+      username: string;
+      locale: string;
+    }[];
+    expect(stored.find((user) => user.username === newcomer)?.locale).toBe('en');
 
     await row.getByRole('button', { name: `Delete ${newcomer}` }).click();
     const confirm = page.getByRole('alertdialog');
