@@ -8,6 +8,7 @@ import type { JobEventBus } from '../events/event-bus.js';
 import { followGrowingFile } from '../storage/follow-growing-file.js';
 import type { JobStorage } from '../storage/job-storage.js';
 import type { FinalOutcome, JobClaim, JobStore } from '../store/job-store.js';
+import { stoppedRunReport } from '../store/stopped-run-report.js';
 import type { JobProcessor, JobRunContext, JobRunResult, JobRunUrls } from './job-processor.js';
 import { createDelayStream } from './slow-stream.js';
 import { isStorageFull, storageFullFailure, storageFullReport } from './storage-full.js';
@@ -209,7 +210,13 @@ async function runClaimedJob(
   const temp =
     resultExtension === undefined ? undefined : storage.resultTempPath(row.id, resultExtension);
   let stopped = reason();
-  if (stopped === 'lost' && (await store.findById(row.id))?.status === 'abort') {
+  // A run stopped by a cancel (or a client gone) finds its row ended already, saying why.
+  const endedRow =
+    stopped === 'lost' || (result.aborted && stopped !== 'shutdown')
+      ? await store.findById(row.id)
+      : undefined;
+  const abortedRow = endedRow?.status === 'abort' ? endedRow : undefined;
+  if (stopped === 'lost' && abortedRow !== undefined) {
     stopped = 'cancelled';
   }
   if (stopped === 'lost' || stopped === 'shutdown') {
@@ -239,6 +246,12 @@ async function runClaimedJob(
           errorMessage: result.failure?.message ?? 'The job produced no result.',
         };
   let report = result.report;
+  if (result.aborted && abortedRow !== undefined) {
+    // A run stopped before it began has no report: the row's last one (if any) is the one to keep.
+    const reached =
+      Object.keys(report).length === 0 && abortedRow.report !== null ? abortedRow.report : report;
+    report = stoppedRunReport(reached, abortedRow.errorMessage, abortedRow.abortReason);
+  }
   const dir = storage.jobDir(row.id);
   const reportFile = path.join(dir, 'report.json');
   const writeReport = async () => {

@@ -188,16 +188,27 @@ export function createJobStore(db: Kysely<Database>) {
 
     /**
      * Ends a job that has not ended yet (cancel, failed upload); false when it already had. An
-     * abort without a report of its own keeps the row's last one, or gets one saying it stopped
-     * before any run (a job cancelled during its upload would otherwise have none to show).
+     * abort without a report of its own keeps the row's last one, saying why it stopped (its run
+     * may never write again: a worker gone, a run stopped before it began), or gets one saying it
+     * stopped before any run (a job cancelled during its upload would otherwise have none to show).
      */
     async finishUnended(jobId: string, outcome: FinalOutcome, now: Date): Promise<boolean> {
+      const message = outcome.errorMessage ?? 'Job aborted';
+      // Same keys and values as stoppedRunReport, which the run applies to the report it ends with.
       const fallback =
         outcome.status === 'abort' && outcome.report === undefined
           ? {
-              report: sql<string>`coalesce(report, ${JSON.stringify(
-                unstartedAbortReport(jobId, outcome.errorMessage, outcome.abortReason),
-              )}::jsonb)`,
+              report: sql<string>`case
+                when report is null then ${JSON.stringify(
+                  unstartedAbortReport(jobId, outcome.errorMessage, outcome.abortReason),
+                )}::jsonb
+                when jsonb_typeof(report -> 'general') = 'object' then jsonb_set(
+                  jsonb_set(report, '{general,status-message}', to_jsonb(${message}::text)),
+                  '{general,abort-reason}',
+                  coalesce(to_jsonb(${outcome.abortReason ?? null}::text), 'null'::jsonb)
+                )
+                else report
+              end`,
             }
           : {};
       const result = await db

@@ -1,0 +1,170 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { AppDatabase, DatabaseDriver } from '@sillage/db';
+import { createTestDatabase, testDrivers } from '@sillage/db/testing';
+import { JOB_ABORT_MESSAGES, type JobAbortReason, type JobBusEvent } from '@sillage/shared-types';
+import { createInProcessEventBus, type JobEventBus } from '../events/event-bus.js';
+import { createJobQueue, type JobQueue } from '../queue/job-queue.js';
+import { createJobStorage, type JobStorage } from '../storage/job-storage.js';
+import { createJobStore, type JobStore } from '../store/job-store.js';
+import { waitFor, writeJobInputs } from '../testing/index.js';
+import type { JobProcessor } from './job-processor.js';
+import { startJobWorker, type JobWorker } from './job-worker.js';
+
+jest.setTimeout(60_000);
+
+interface Report {
+  general: Record<string, unknown>;
+}
+
+const generalOf = (report: unknown) => (report as Report).general;
+
+const FIGURES = { linesInput: 7, events: 3, deniedEvents: 1, rejectedLines: 2 };
+
+/** The abort an api records for each reason (the row first, then the worker is told). */
+const abortOutcome = (reason: JobAbortReason) =>
+  ({ status: 'abort', errorMessage: JOB_ABORT_MESSAGES[reason], abortReason: reason }) as const;
+
+// A job cancelled or cut while it ran keeps its figures, and its report says why it stopped, as
+// the report of a job stopped before any run does: the report page words it from `abort-reason`.
+describe.each(testDrivers())(
+  'the report of a job stopped while it ran, on %s',
+  (driver: DatabaseDriver) => {
+    let database: AppDatabase;
+    let filesDir: string;
+    let storage: JobStorage;
+    let store: JobStore;
+    let queue: JobQueue;
+    let bus: JobEventBus;
+    let events: JobBusEvent[];
+    const workers: JobWorker[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase(driver);
+      store = createJobStore(database.db);
+      queue = createJobQueue({ database, pollingIntervalSeconds: 0.5 });
+      await queue.start();
+    });
+
+    afterAll(async () => {
+      await queue.stop();
+      await database.close();
+    });
+
+    beforeEach(async () => {
+      filesDir = await mkdtemp(path.join(tmpdir(), 'sillage-jobs-'));
+      storage = createJobStorage(filesDir);
+      bus = createInProcessEventBus();
+      events = [];
+      bus.subscribe((event) => events.push(event));
+    });
+
+    afterEach(async () => {
+      await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+      await bus.close();
+      await rm(filesDir, { recursive: true, force: true });
+    });
+
+    async function submit(): Promise<string> {
+      const jobId = randomUUID();
+      await writeJobInputs(storage, jobId, ['x\n']);
+      await store.createUploading(
+        { id: jobId, ownerId: null, settings: {}, socketId: null },
+        new Date(),
+      );
+      await store.markEnqueued(jobId);
+      await queue.enqueue(jobId);
+      return jobId;
+    }
+
+    const lastReport = (jobId: string) =>
+      events.findLast((event) => event.type === 'report' && event.jobId === jobId);
+
+    it.each(['cancelled', 'client-gone'] as const)(
+      'keeps the figures of a run stopped midway and records why (%s)',
+      async (reason) => {
+        let begun = false;
+        const stoppedMidway: JobProcessor = (context) =>
+          new Promise((resolve) => {
+            begun = true;
+            context.signal.addEventListener('abort', () => {
+              resolve({
+                report: {
+                  general: {
+                    'Job-Done': false,
+                    'nb-lines-input': 7,
+                    'status-message': 'Job aborted',
+                  },
+                },
+                counters: FIGURES,
+                aborted: true,
+              });
+            });
+          });
+        const worker = await startJobWorker({
+          store,
+          storage,
+          queue: createJobQueue({ database, pollingIntervalSeconds: 0.5, supervise: false }),
+          bus,
+          processor: stoppedMidway,
+          concurrency: 1,
+          heartbeatIntervalMs: 200,
+          staleCheckIntervalMs: 3_600_000,
+        });
+        workers.push(worker);
+        const jobId = await submit();
+        await waitFor(() => (begun ? true : undefined), 'the processor to begin');
+        await store.finishUnended(jobId, abortOutcome(reason), new Date());
+        await bus.publish({ type: 'cancel', jobId });
+        await waitFor(
+          () => (worker.runningJobIds().length === 0 ? true : undefined),
+          'the run to stop',
+        );
+        await waitFor(() => lastReport(jobId), 'the final report');
+
+        const expected = {
+          'Job-Done': false,
+          'nb-lines-input': 7,
+          'status-message': JOB_ABORT_MESSAGES[reason],
+          'abort-reason': reason,
+        };
+        const row = await store.findById(jobId);
+        expect(row).toMatchObject({ status: 'abort', abortReason: reason, ...FIGURES });
+        expect(generalOf(row?.report)).toMatchObject(expected);
+        const file = JSON.parse(
+          await readFile(storage.artefactPath(jobId, 'report.json'), 'utf8'),
+        ) as Report;
+        expect(file.general).toMatchObject(expected);
+        const published = lastReport(jobId);
+        expect(published?.type === 'report' && published.report?.general).toMatchObject(expected);
+      },
+    );
+
+    it('records why on the last saved report of a run that never reports again', async () => {
+      // A worker that died, or a run stopped before its processor began, leaves the progress
+      // report it saved: the cancel alone must make it say why the job stopped.
+      const jobId = randomUUID();
+      await store.createUploading(
+        { id: jobId, ownerId: null, settings: {}, socketId: null },
+        new Date(),
+      );
+      await store.markEnqueued(jobId);
+      const claim = await store.claim(jobId, 'worker-1', new Date());
+      expect(claim).toBeDefined();
+      await store.saveReport(claim!, {
+        general: { 'Job-Done': false, 'nb-lines-input': 7 },
+        rejets: {},
+      });
+      expect(await store.finishUnended(jobId, abortOutcome('client-gone'), new Date())).toBe(true);
+      const row = await store.findById(jobId);
+      expect(generalOf(row?.report)).toEqual({
+        'Job-Done': false,
+        'nb-lines-input': 7,
+        'status-message': JOB_ABORT_MESSAGES['client-gone'],
+        'abort-reason': 'client-gone',
+      });
+    });
+  },
+);
