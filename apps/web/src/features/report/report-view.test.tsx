@@ -55,6 +55,26 @@ describe('ReportView', () => {
     expect(screen.getAllByText('< 1 s')).toHaveLength(2);
   });
 
+  it('shows why a job stopped while it ran above the figures it reached', () => {
+    renderWithProviders(
+      <ReportView
+        report={{
+          general: {
+            'Job-ID': 'job-1',
+            'Job-Done': false,
+            'nb-lines-input': 59420,
+            'status-message': 'The client went away.',
+            'abort-reason': 'client-gone',
+          },
+        }}
+        logging={[]}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Interrupted');
+    expect(screen.getByRole('status')).toHaveTextContent('before the job stopped');
+    expect(screen.getAllByText('59,420').length).toBeGreaterThan(0);
+  });
+
   it('offers "Download report" only once the job is done', () => {
     const { unmount } = renderWithProviders(<ReportView report={report(false)} logging={[]} />);
     expect(screen.queryByRole('link', { name: 'Download report' })).not.toBeInTheDocument();

@@ -14,6 +14,10 @@ export const reportMessages = defineMessages({
   noValue: { id: 'report.noValue', defaultMessage: 'No value' },
   pageTitle: { id: 'report.pageTitle', defaultMessage: 'Process report' },
   downloadReport: { id: 'report.downloadReport', defaultMessage: 'Download report' },
+  stoppedPartialFigures: {
+    id: 'report.stoppedPartialFigures',
+    defaultMessage: 'The figures below are those reached before the job stopped.',
+  },
   expandAll: { id: 'report.expandAll', defaultMessage: 'Expand all' },
   collapseAll: { id: 'report.collapseAll', defaultMessage: 'Collapse all' },
   processState: { id: 'report.processState', defaultMessage: 'Processing status' },
