@@ -3,6 +3,7 @@ export {
   MailNotConfiguredError,
   type Mailer,
   type MailAttachment,
+  type MailDelivery,
   type MailMessage,
 } from './mailer.js';
 export { sendJobFinishedMail, type JobFinishedMail } from './job-finished-mail.js';

@@ -123,4 +123,31 @@ describe('sendJobFinishedMail', () => {
       }),
     ).rejects.toBeInstanceOf(MailNotConfiguredError);
   });
+
+  it('tells which recipients the server refused when it took the mail for the others', async () => {
+    const picky = await startSmtpTestServer({ refusedRecipients: ['gone@example.org'] });
+    const pickyMailer = createMailer(picky.url, 'Sillage <noreply@example.org>');
+    try {
+      const mail = {
+        locale: 'en',
+        appName: 'Sillage',
+        jobId: JOB_ID,
+        status: 'completed',
+        reportUrl: 'https://x/report',
+      } as const;
+      const delivery = await sendJobFinishedMail(pickyMailer, {
+        ...mail,
+        to: ['owner@example.org', 'gone@example.org'],
+      });
+      expect(delivery.refused.map((recipient) => recipient.address)).toEqual(['gone@example.org']);
+      expect(delivery.refused[0]?.reason).toContain('Mailbox unavailable');
+      expect((await picky.waitForMessages(1))[0]?.to).toEqual(['owner@example.org']);
+      await expect(
+        sendJobFinishedMail(pickyMailer, { ...mail, to: ['gone@example.org'] }),
+      ).rejects.toThrow();
+    } finally {
+      pickyMailer.close();
+      await picky.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { MailLocale } from '@sillage/shared-types';
-import type { Mailer } from './mailer.js';
+import type { MailDelivery, Mailer } from './mailer.js';
 import {
   renderJobFinishedMail,
   type FinishedJobStatus,
@@ -20,15 +20,19 @@ export interface JobFinishedMail {
 
 /**
  * Tells the recipients that a job ended, with its report attached as `<id8>_report.json`. Does
- * nothing when there is no recipient; rejects when the mail server refuses (callers record that
- * in the report's `notifications` section).
+ * nothing when there is no recipient; rejects when the mail server refuses the mail, and
+ * resolves with the recipients it refused alone (callers record both in the report's
+ * `notifications` section).
  */
-export async function sendJobFinishedMail(mailer: Mailer, mail: JobFinishedMail): Promise<void> {
+export async function sendJobFinishedMail(
+  mailer: Mailer,
+  mail: JobFinishedMail,
+): Promise<MailDelivery> {
   if (mail.to.length === 0) {
-    return;
+    return { refused: [] };
   }
   const rendered = renderJobFinishedMail(mail.locale, mail);
-  await mailer.send({
+  return mailer.send({
     to: mail.to,
     ...rendered,
     ...(mail.report

@@ -18,12 +18,24 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/** What the SMTP server did with a message it took. */
+export interface MailDelivery {
+  /** Recipients it refused while it took the message for the others (their addresses, as given). */
+  refused: { address: string; reason: string }[];
+}
+
+/** The error nodemailer keeps for a recipient the server refused. */
+type RecipientError = Error & { recipient?: unknown };
+
 /** Sends mails through the configured SMTP server, when there is one. */
 export interface Mailer {
   /** False without SMTP_URL: features that mail are then unavailable. */
   readonly isConfigured: boolean;
-  /** Delivers the message to the SMTP server; rejects when it refuses or is not configured. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Delivers the message to the SMTP server; rejects when it refuses the message (every
+   * recipient included) or is not configured, and resolves with the recipients it refused alone.
+   */
+  send(message: MailMessage): Promise<MailDelivery>;
   close(): void;
 }
 
@@ -48,7 +60,20 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   return {
     isConfigured: true,
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...message });
+      // A server that refuses some recipients at RCPT TO still takes the message for the others:
+      // nodemailer resolves then, listing the refused ones apart.
+      // Its types leave out the errors it gives each of them (`recipient` names the address).
+      const { rejectedErrors = [] } = info as { rejectedErrors?: RecipientError[] };
+      const reasons = new Map(
+        rejectedErrors.map((error) => [String(error.recipient).toLowerCase(), error.message]),
+      );
+      return {
+        refused: info.rejected.map((address) => ({
+          address,
+          reason: reasons.get(address.toLowerCase()) ?? 'Recipient refused',
+        })),
+      };
     },
     close: () => {
       transport.close();

@@ -33,15 +33,33 @@ export interface SmtpDeliveryHold {
   release(): void;
 }
 
-/** An in-process SMTP server that accepts everything and keeps what it received. */
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+export interface SmtpTestServerOptions {
+  /** Addresses refused at RCPT TO (550), as a server refuses an unknown mailbox. */
+  refusedRecipients?: readonly string[];
+}
+
+/**
+ * An in-process SMTP server that accepts everything (but the recipients it is told to refuse)
+ * and keeps what it received.
+ */
+export async function startSmtpTestServer(
+  options: SmtpTestServerOptions = {},
+): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
+  const refused = new Set(options.refusedRecipients?.map((address) => address.toLowerCase()));
   /** The held messages and the callbacks that answer their senders; null when not holding. */
   let held: { mail: ReceivedMail; answer: () => void }[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
