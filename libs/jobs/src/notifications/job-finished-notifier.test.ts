@@ -132,11 +132,65 @@ describe('job-finished notifier', () => {
     expect(decodeMailSubject(mail?.raw ?? '')).toBe('[Sillage] Votre traitement est terminé');
   });
 
+  describe('when the mail server refuses some recipients', () => {
+    beforeEach(async () => {
+      mailer.close();
+      await smtp.close();
+      smtp = await startSmtpTestServer({
+        refusedRecipients: ['reader@example.org', 'gone@example.org'],
+      });
+      mailer = createMailer(smtp.url, 'Sillage <noreply@example.org>');
+      users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'fr' });
+      users.set('reader-1', { email: 'reader@example.org', notify: false, locale: 'en' });
+    });
+
+    it("records only the failed language's addresses, and still mails the other one", async () => {
+      const section = await notifier()({
+        row: finishedRow({
+          settings: {
+            'ezpaarse-job-notifications': 'mail<reader@example.org>, mail<lib@example.org>',
+          },
+        }),
+        report: {},
+      });
+      expect(section).toMatchObject({
+        mailto: 'reader@example.org, lib@example.org, owner@example.org',
+        'mail-status': 'fail',
+        'mail-failed-recipients': 'reader@example.org',
+      });
+      expect(String(section?.['mail-error-message'])).not.toBe('');
+      const [mail] = await smtp.waitForMessages(1);
+      expect([...(mail?.to ?? [])].sort()).toEqual(['lib@example.org', 'owner@example.org']);
+    });
+
+    it('records the one address refused among those of a mail that went out', async () => {
+      const section = await notifier()({
+        row: finishedRow({
+          settings: {
+            'ezpaarse-job-notifications': 'mail<gone@example.org>, mail<lib@example.org>',
+          },
+        }),
+        report: {},
+      });
+      expect(section).toMatchObject({
+        'mail-status': 'fail',
+        'mail-failed-recipients': 'gone@example.org',
+      });
+      expect(String(section?.['mail-error-message'])).toContain('gone@example.org');
+      const [mail] = await smtp.waitForMessages(1);
+      expect([...(mail?.to ?? [])].sort()).toEqual(['lib@example.org', 'owner@example.org']);
+    });
+  });
+
   it('records a refused delivery in the report instead of failing the job', async () => {
     mailer.close();
     mailer = createMailer(undefined, 'Sillage <noreply@example.org>');
     const section = await notifier()({ row: finishedRow(), report: {} });
-    expect(section).toMatchObject({ mailto: 'lib@example.org', 'mail-status': 'fail' });
+    expect(section).toMatchObject({
+      mailto: 'lib@example.org',
+      'mail-status': 'fail',
+      'mail-failed-recipients': 'lib@example.org',
+    });
     expect(String(section?.['mail-error-message'])).toMatch(/SMTP_URL/);
   });
 });

@@ -68,12 +68,16 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
       return undefined;
     }
     const base = row.settings[MAIL_BASE_URL_KEY] ?? options.publicUrl ?? '';
-    try {
-      // One mail per language, each recipient in the one of their account.
-      for (const [locale, addresses] of await groupByLocale(to, owner, (email) =>
-        options.findUserByEmail(email),
-      )) {
-        await sendJobFinishedMail(options.mailer, {
+    // One mail per language, each recipient in the one of their account. A mail the server
+    // refuses fails its own addresses only: the other languages are still sent, and a mail that
+    // went out fails only the recipients the server refused.
+    const failed: string[] = [];
+    const reasons: string[] = [];
+    for (const [locale, addresses] of await groupByLocale(to, owner, (email) =>
+      options.findUserByEmail(email),
+    )) {
+      try {
+        const { refused } = await sendJobFinishedMail(options.mailer, {
           to: addresses,
           locale,
           appName: options.appName,
@@ -83,14 +87,24 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
           report,
           errorMessage: row.errorMessage,
         });
+        for (const recipient of refused) {
+          failed.push(recipient.address);
+          reasons.push(`${recipient.address}: ${recipient.reason}`);
+        }
+      } catch (error) {
+        failed.push(...addresses);
+        reasons.push(error instanceof Error ? error.message : String(error));
       }
-      return { mailto: to.join(', '), 'mail-status': 'success' };
-    } catch (error) {
-      return {
-        mailto: to.join(', '),
-        'mail-status': 'fail',
-        'mail-error-message': (error as Error).message,
-      };
     }
+    if (failed.length === 0) {
+      return { mailto: to.join(', '), 'mail-status': 'success' };
+    }
+    return {
+      mailto: to.join(', '),
+      'mail-status': 'fail',
+      // Sillage addition: which of `mailto` did not get the mail (the others did).
+      'mail-failed-recipients': failed.join(', '),
+      'mail-error-message': reasons.join('; '),
+    };
   };
 }
