@@ -71,6 +71,14 @@ export const reportMessages = defineMessages({
     id: 'report.enrichment.invalid-dois',
     defaultMessage: '{enricher}: invalid DOIs, not sent',
   },
+  'enrichment.min-response-time': {
+    id: 'report.enrichment.min-response-time',
+    defaultMessage: '{enricher}: shortest response time (ms)',
+  },
+  'enrichment.max-response-time': {
+    id: 'report.enrichment.max-response-time',
+    defaultMessage: '{enricher}: longest response time (ms)',
+  },
   'enrichment.not-found': {
     id: 'report.enrichment.not-found',
     defaultMessage: '{enricher}: identifiers not found',
