@@ -259,6 +259,7 @@ describe('network enrichers with the shared Postgres cache (issue 9 acceptance)'
     const context = {
       reject: () => undefined,
       count: () => undefined,
+      setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
       trace: { enabled: () => false, log: () => undefined },
     };

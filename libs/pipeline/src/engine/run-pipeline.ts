@@ -138,6 +138,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     count(key, amount) {
       report.count(key, amount);
     },
+    setCounter(key, value) {
+      report.setCounter(key, value);
+    },
     noteUnknownDomain(domain) {
       const count = report.unknownDomains.get(domain);
       report.unknownDomains.set(

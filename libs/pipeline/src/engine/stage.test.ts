@@ -15,6 +15,7 @@ describe('createEventStage', () => {
           reason === undefined ? undefined : describeRejectReason(reason),
         ]),
       count: () => undefined,
+      setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
       trace: SILENT_TRACES,
     };

@@ -9,6 +9,8 @@ export interface StageContext {
   reject(event: PipelineEvent, category: RejectCategory, reason?: RejectReason): void;
   /** Adds to a `general.<key>` report counter. */
   count(key: string, amount?: number): void;
+  /** Sets a `general.<key>` report figure that is no sum (a shortest or longest time). */
+  setCounter(key: string, value: number): void;
   /** Remembers an unknown domain for the alerts. */
   noteUnknownDomain(domain: string): void;
   readonly trace: TraceLogger;

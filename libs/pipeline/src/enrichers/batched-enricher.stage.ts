@@ -123,6 +123,20 @@ export function createBatchedEnricherStage(
   const held: { event: PipelineEvent; key: string | undefined }[] = [];
   const unchecked = new Set<string>();
   const missing = new Set<string>();
+  // Crossref's report gives the shortest and longest of its HTTP requests (reference keys, ms);
+  // an enricher times its requests when its counters list them.
+  const shortestKey = `${name}-min-response-time`;
+  const longestKey = `${name}-max-response-time`;
+  const isTimed = enricherCounterKeys(name).includes(shortestKey);
+  let shortestMs: number | undefined;
+  let longestMs = 0;
+  const noteAnswered = (elapsedMs: number, context: StageContext) => {
+    const ms = Math.round(elapsedMs);
+    shortestMs = Math.min(shortestMs ?? ms, ms);
+    longestMs = Math.max(longestMs, ms);
+    context.setCounter(shortestKey, shortestMs);
+    context.setCounter(longestKey, longestMs);
+  };
 
   const remember = (key: string, record: EnrichmentRecord) => {
     if (memo.size >= memoLimit) {
@@ -247,6 +261,13 @@ export function createBatchedEnricherStage(
         client.getJson(url, {
           ...callOptions,
           ...(context.signal ? { signal: context.signal } : {}),
+          ...(isTimed
+            ? {
+                onAnswered: (elapsedMs) => {
+                  noteAnswered(elapsedMs, context);
+                },
+              }
+            : {}),
           onRetry: (error, attempt, waitMs) => {
             context.trace.log(
               'warn',

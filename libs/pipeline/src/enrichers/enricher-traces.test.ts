@@ -32,6 +32,7 @@ describe('enricher traces', () => {
     const context: StageContext = {
       reject: () => undefined,
       count: () => undefined,
+      setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
       trace: {
         enabled: () => true,

@@ -151,6 +151,7 @@ describe('network enrichers, acceptance of issue 9', () => {
     const context = {
       reject: () => undefined,
       count: () => undefined,
+      setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
       trace: { enabled: () => false, log: () => undefined },
     };

@@ -55,6 +55,7 @@ describe('network enrichers of a cancelled job', () => {
     const context: StageContext = {
       reject: () => undefined,
       count: () => undefined,
+      setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
       trace: SILENT_TRACES,
       signal: controller.signal,

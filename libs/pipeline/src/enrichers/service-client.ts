@@ -81,6 +81,9 @@ export function readRateLimitSpacingMs(headers: Headers): number | undefined {
   return (Number(interval[1]) * unit) / limit;
 }
 
+/** Hears the time (ms, fractional) from sending one HTTP request to reading its whole answer. */
+export type AnswerListener = (elapsedMs: number) => void;
+
 /** One HTTP GET answered as JSON; undefined for a 404 (no record). */
 export interface JsonResponse {
   body: unknown;
@@ -100,6 +103,8 @@ export async function fetchJsonOnce(
     fetchImpl?: typeof fetch;
     /** The job's cancellation: the request is dropped, and the error is not retried. */
     signal?: AbortSignal;
+    /** Hears how long the service took to answer, whatever its status. */
+    onAnswered?: AnswerListener;
   },
 ): Promise<JsonResponse | undefined> {
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -107,11 +112,14 @@ export async function fetchJsonOnce(
   let response: Response;
   let text: string;
   try {
+    const sentAt = performance.now();
     response = await fetchImpl(url, {
       headers: { accept: 'application/json', ...options.headers },
       signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
     });
     text = await response.text();
+    // A request that got no answer (refused, timed out, cancelled) has no response time.
+    options.onAnswered?.(performance.now() - sentAt);
   } catch (error) {
     if (options.signal?.aborted === true) {
       throw new JobCancelledError(`GET ${url.origin}${url.pathname}: the job was cancelled`);
@@ -166,6 +174,8 @@ export interface GetJsonOptions {
   onRetry?: RetryListener;
   /** The job's cancellation: stops the request and its retries. */
   signal?: AbortSignal;
+  /** Hears how long each HTTP request of the call (retries included) took to be answered. */
+  onAnswered?: AnswerListener;
   /**
    * A body it rejects is a retryable failure, not an empty answer: a proxy's or a service's
    * error page served with 200 would otherwise be cached as "no record" for a whole TTL.
@@ -208,6 +218,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
             timeoutMs: options.timeoutMs,
             ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
             ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+            ...(callOptions?.onAnswered ? { onAnswered: callOptions.onAnswered } : {}),
           });
           const problem = answer && callOptions?.check?.(answer.body);
           if (problem !== undefined) {

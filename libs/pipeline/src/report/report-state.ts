@@ -131,6 +131,10 @@ export class ReportState {
     this.counters.set(key, (this.counters.get(key) ?? 0) + amount);
   }
 
+  setCounter(key: string, value: number): void {
+    this.counters.set(key, value);
+  }
+
   /** Counts one written EC in `nb-ecs` and `stats`. */
   countEvent(fields: Record<string, string>): void {
     this.ecs += 1;

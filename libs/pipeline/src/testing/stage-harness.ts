@@ -32,6 +32,7 @@ export async function runStage(
   const context: StageContext = {
     reject: (event, category) => run.rejected.push({ lineNumber: event.lineNumber, category }),
     count: (key, amount = 1) => run.counters.set(key, (run.counters.get(key) ?? 0) + amount),
+    setCounter: (key, value) => run.counters.set(key, value),
     noteUnknownDomain: (domain) => run.unknownDomains.push(domain),
     trace: options.trace ?? SILENT_TRACES,
   };

@@ -14,11 +14,15 @@ export const ENRICHER_COUNTERS = [
   'unreachable',
 ] as const;
 
-/** Counters one enricher reports besides the common ones (reference key names). */
+/**
+ * Counters one enricher reports besides the common ones (reference key names). Crossref's
+ * `min-response-time` and `max-response-time` are not sums but the shortest and longest of its
+ * HTTP requests, in ms (0 until one was sent).
+ */
 export const ENRICHER_OWN_COUNTERS: Readonly<
   Partial<Record<NetworkEnricherName, readonly string[]>>
 > = {
-  crossref: ['invalid-dois'],
+  crossref: ['invalid-dois', 'min-response-time', 'max-response-time'],
   sudoc: ['not-found', 'enriched-ecs'],
 };
 
