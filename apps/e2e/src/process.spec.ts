@@ -191,6 +191,12 @@ test.describe('processing logs', () => {
         return jobs.map(({ status, errorMessage }) => ({ status, errorMessage }));
       })
       .toEqual([{ status: 'abort', errorMessage: 'Cancelled by the user.' }]);
+    // Its report says so too, whether the cancel came during the upload or while the job ran.
+    const [job] = (await (await page.request.get(`/api/jobs/${user.email}`)).json()) as {
+      jobId: string;
+    }[];
+    await page.goto(`/report/${job?.jobId ?? ''}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
   });
 
   test('leaving the page while its job runs asks first; a reload that goes on interrupts the job', async ({
