@@ -173,3 +173,27 @@ describe('feedback routes on a fresh instance', () => {
     }
   });
 });
+
+describe('feedback the mail server refuses for the team', () => {
+  it("says it could not be sent when no team address took it, even if the sender's copy went", async () => {
+    const smtp = await startSmtpTestServer({ refusedRecipients: ['team@example.org'] });
+    const testApp = await buildTestApp({
+      env: { SMTP_URL: smtp.url, SILLAGE_FEEDBACK_RECIPIENTS: 'team@example.org' },
+    });
+    try {
+      await createUser(testApp.app, 'carol@example.org');
+      const cookie = await signInCookie(testApp.app, 'carol@example.org');
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie },
+        payload: { mail: 'carol@example.org', comment: 'Nobody will read this' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: 'cannotSendFeedback' });
+    } finally {
+      await testApp.close();
+      await smtp.close();
+    }
+  });
+});

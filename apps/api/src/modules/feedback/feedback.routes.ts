@@ -97,8 +97,9 @@ export const feedbackRoutes: FastifyPluginCallbackZod<FeedbackRoutesOptions> = (
         jobId: jobID ?? undefined,
         instanceUrl: options.publicUrl,
       });
+      let delivery;
       try {
-        await app.mailer.send({
+        delivery = await app.mailer.send({
           to: options.recipients,
           cc: user?.email,
           replyTo: from,
@@ -107,6 +108,18 @@ export const feedbackRoutes: FastifyPluginCallbackZod<FeedbackRoutesOptions> = (
         });
       } catch (error) {
         request.log.error({ err: error }, 'could not send feedback');
+        throw serviceUnavailable('cannotSendFeedback');
+      }
+      // The server may take the message for the sender's copy alone: feedback no team address
+      // took was not sent, whatever the copy says.
+      const refused = new Set(delivery.refused.map(({ address }) => address.toLowerCase()));
+      if (delivery.refused.length > 0) {
+        request.log.warn(
+          { refused: delivery.refused },
+          'feedback recipients refused by the mail server',
+        );
+      }
+      if (options.recipients.every((address) => refused.has(address.toLowerCase()))) {
         throw serviceUnavailable('cannotSendFeedback');
       }
       return reply.code(204).send(null);
