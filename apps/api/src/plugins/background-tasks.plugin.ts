@@ -5,6 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface BackgroundTasks {
   /** Runs `task` without the caller waiting; a failure is logged on `log` with `what`, never thrown. */
   run(log: FastifyBaseLogger, what: string, task: () => Promise<void>): void;
+  /**
+   * Holds the close until the returned release is called: for work a route awaits itself (how a
+   * cut upload ended) that must still reach the database after the close cut its socket, since
+   * Fastify does not wait for a route still running once its connection is gone.
+   */
+  hold(): () => void;
   /** Resolves once every task started so far has ended (close waits on it; so can tests). */
   settled(): Promise<void>;
 }
@@ -33,6 +39,17 @@ export const backgroundTasksPlugin = fp(
             running.delete(ended);
           });
         running.add(ended);
+      },
+      hold() {
+        let release = (): void => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const ended = held.finally(() => {
+          running.delete(ended);
+        });
+        running.add(ended);
+        return release;
       },
       async settled() {
         while (running.size > 0) {

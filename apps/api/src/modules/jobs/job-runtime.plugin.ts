@@ -1,4 +1,3 @@
-import { setTimeout } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { createEnrichmentCacheRepository, createKnowledgeBaseRepository } from '@sillage/db';
 import {
@@ -50,16 +49,7 @@ export interface JobRuntime {
    * the middlewares this build runs.
    */
   settingsSources(user: AuthUser | null): Promise<JobSettingsSources>;
-  /**
-   * Holds the close until the returned release is called (once an upload has written how it
-   * ended): at shutdown, a cut upload's route still runs after its socket is gone, and Fastify
-   * does not wait for it before taking the database away.
-   */
-  holdClose(): () => void;
 }
-
-/** Longest the close waits for upload endings (a database that hangs must not hold it forever). */
-const UPLOAD_ENDINGS_WAIT_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,19 +196,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       },
     });
 
-    const uploadEndings = new Set<Promise<void>>();
     app.decorate('jobRuntime', {
-      holdClose() {
-        let release = (): void => undefined;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        uploadEndings.add(held);
-        return () => {
-          release();
-          uploadEndings.delete(held);
-        };
-      },
       store,
       storage,
       queue,
@@ -244,10 +222,6 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
     });
 
     app.addHook('onClose', async () => {
-      await Promise.race([
-        Promise.all(uploadEndings),
-        setTimeout(UPLOAD_ENDINGS_WAIT_MS, undefined, { ref: false }),
-      ]);
       stopRetention();
       await worker?.stop();
       await queue.stop();

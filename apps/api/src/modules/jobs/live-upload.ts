@@ -80,7 +80,7 @@ export async function answerLive(
     }
   });
   const upload: { failure?: unknown } = {};
-  const releaseClose = runtime.holdClose();
+  const releaseClose = request.server.backgroundTasks.hold();
   const uploaded = receiveUpload(request, storage, jobId, job.maxUploadBytes)
     .then(() => storage.markInputComplete(jobId, input.file))
     .catch(async (error: unknown) => {

@@ -186,7 +186,7 @@ async function runUpload(
   // from now on: admins watching jobs hear of it at once, not once the body is in.
   void runtime.bus.publish({ type: 'status', ...address, status: 'queued' }).catch(() => undefined);
   const watch = watchUpload(runtime, jobId, options.uploadHeartbeatMs);
-  const releaseClose = runtime.holdClose();
+  const releaseClose = request.server.backgroundTasks.hold();
   try {
     const receiving = receiveUpload(
       request,
