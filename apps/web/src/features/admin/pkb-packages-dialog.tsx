@@ -25,42 +25,48 @@ export function PkbPackagesDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content aria-label={title}>
-            <Dialog.Header>
+            {/* Room on the right for the close button, which a long title ran under on a phone. */}
+            <Dialog.Header pe="12">
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>
-                      <FormattedMessage {...adminMessages.pkbPackage} />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <FormattedMessage {...adminMessages.pkbFile} />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <FormattedMessage {...adminMessages.pkbDate} />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <FormattedMessage {...adminMessages.pkbSize} />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <FormattedMessage {...adminMessages.pkbEntries} />
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {packages.map((pkb) => (
-                    <Table.Row key={pkb.name}>
-                      <Table.Cell>{pkb.name}</Table.Cell>
-                      <Table.Cell>{pkb.file}</Table.Cell>
-                      <Table.Cell>{formatDay(pkb.date, intl.locale)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatBytes(pkb.size, intl.locale)}</Table.Cell>
-                      <Table.Cell textAlign="end">{intl.formatNumber(pkb.entries)}</Table.Cell>
+              {/* Five columns are wider than a phone: they scroll (by keyboard too) rather than fall off. */}
+              <Table.ScrollArea role="region" aria-label={title} tabIndex={0}>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>
+                        <FormattedMessage {...adminMessages.pkbPackage} />
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader>
+                        <FormattedMessage {...adminMessages.pkbFile} />
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader>
+                        <FormattedMessage {...adminMessages.pkbDate} />
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">
+                        <FormattedMessage {...adminMessages.pkbSize} />
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">
+                        <FormattedMessage {...adminMessages.pkbEntries} />
+                      </Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                  </Table.Header>
+                  <Table.Body>
+                    {packages.map((pkb) => (
+                      <Table.Row key={pkb.name}>
+                        <Table.Cell>{pkb.name}</Table.Cell>
+                        <Table.Cell>{pkb.file}</Table.Cell>
+                        <Table.Cell>{formatDay(pkb.date, intl.locale)}</Table.Cell>
+                        <Table.Cell textAlign="end">
+                          {formatBytes(pkb.size, intl.locale)}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{intl.formatNumber(pkb.entries)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />

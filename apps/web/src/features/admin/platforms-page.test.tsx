@@ -57,6 +57,19 @@ describe('platforms page', () => {
     ]);
   });
 
+  it('keeps the packages table in a sideways scroll area a keyboard reaches, for phones', async () => {
+    const { store, user } = renderWithProviders(<PlatformsPage />, { locale: 'fr' });
+    act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+    });
+    await user.click(await screen.findByRole('button', { name: '2 paquets' }));
+    const dialog = await screen.findByRole('dialog');
+    // Five columns are wider than 375 px: without a scroll area "Titres" fell off the screen.
+    const scroller = within(dialog).getByRole('region', { name: /Paquets de la base/ });
+    expect(within(scroller).getByRole('table')).toBeVisible();
+    expect(scroller).toHaveAttribute('tabindex', '0');
+  });
+
   it("writes the packages' days, sizes and counts in French", async () => {
     const { store, user } = renderWithProviders(<PlatformsPage />, { locale: 'fr' });
     act(() => {
