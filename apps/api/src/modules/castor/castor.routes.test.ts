@@ -88,12 +88,20 @@ describe('knowledge-base uploads and castor status', () => {
     });
   });
 
-  it('refuses what is not a KBART file, a bad platform name, and non-admins', async () => {
+  it('refuses what is not a KBART file, an undated file name, a bad platform name, and non-admins', async () => {
     const notKbart = await upload(basicAuth('admin@example.org'), 'demo', {
       'notes_2024-01-01.txt': 'hello\tworld\n',
     });
     expect(notKbart.statusCode).toBe(400);
     expect(notKbart.json<{ message: string }>().message).toMatch(/^invalidKbart/);
+    // Undated, it would reach the knowledge base yet never show among the platform's packages.
+    const undated = await upload(basicAuth('admin@example.org'), 'demo', {
+      'demo_AllTitles.txt': 'title_id\nA\n',
+    });
+    expect(undated.statusCode).toBe(400);
+    expect(undated.json<{ message: string }>().message).toBe(
+      'invalidFileName: demo_AllTitles.txt (expected <name>_<YYYY-MM-DD>.txt)',
+    );
     const badPlatform = await upload(basicAuth('admin@example.org'), '../etc', {
       'x_2024-01-01.txt': 'title_id\nA\n',
     });

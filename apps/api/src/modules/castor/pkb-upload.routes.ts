@@ -8,7 +8,9 @@ import { parseKbartHeader } from '@sillage/pipeline';
 import { badRequest } from '../../errors/http-error.js';
 
 const PLATFORM = /^[a-z0-9][a-z0-9_-]*$/i;
-const FILE_NAME = /^[\w.-]+\.txt$/;
+// Dated as the packages list reads them (`<name>_<YYYY-MM-DD>.txt`): an undated file would be
+// loaded into the knowledge base yet never shown among the platform's packages.
+const FILE_NAME = /^[\w.-]+_\d{4}-\d{2}-\d{2}\.txt$/;
 const KEY_COLUMNS = ['title_id', 'print_identifier', 'online_identifier', 'doi'];
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
 
