@@ -64,6 +64,25 @@ describe('sillage platforms', () => {
     });
   });
 
+  it('test: a folder whose platforms have no test table is refused, not a green empty run', async () => {
+    // A pack as installed (manifest.json and parser.js, no test/): 0 rows ran, 0 failed.
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-untested-'));
+    try {
+      mkdirSync(path.join(dir, 'sd'));
+      writeFileSync(
+        path.join(dir, 'sd', 'manifest.json'),
+        '{"name":"sd","longname":"Science Direct"}',
+      );
+      expect(await runCli(['platforms', 'test', dir])).toEqual({
+        out: '',
+        err: `sillage: platforms test ${dir}: no test row in it (<platform>/test/*.csv): nothing to check\n`,
+        exitCode: 1,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('test --only: the names that match run, the others are warned about', async () => {
     const { out, err, exitCode } = await runCli([
       'platforms',

@@ -141,6 +141,12 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
           }
           io.err(`sillage: warning: --only: ${problem}\n`);
         }
+        // A pack as installed has no test/ folders: running it would pass 0 rows, a false green.
+        if (sets.every((set) => set.rows.length === 0)) {
+          throw new CliError(
+            `platforms test ${dir}: no test row in it (<platform>/test/*.csv): nothing to check`,
+          );
+        }
         const catalog = await loadCatalogOf(flags, io);
         try {
           const report = runTestSets(sets, catalog);
