@@ -309,6 +309,22 @@ describe('sillage process', () => {
     }
   });
 
+  it('says what to do when no line is read or no line matches a known format', async () => {
+    const empty = io('');
+    expect(await runProcessCommand([], options(), empty.streams, '1')).toBe(1);
+    expect(empty.err()).toBe(
+      'sillage: error 4001: Got no content from the client\n' +
+        'sillage: the input is empty: give a log file, or pipe log lines into standard input\n',
+    );
+    const unknown = io('this is not a log line\n');
+    expect(await runProcessCommand([], options(), unknown.streams, '1')).toBe(1);
+    expect(unknown.err()).toBe(
+      'sillage: error 4003: Line format was not recognized\n' +
+        "sillage: give the log format with -H 'Log-Format-ezproxy: …' (or -apache, -squid); " +
+        "sillage format check -H 'Log-Format-ezproxy: …' --line '…' shows how a line parses\n",
+    );
+  });
+
   it('exits non-zero and leaves no result file when the job fails (4003)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
     const run = io();

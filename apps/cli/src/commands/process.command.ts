@@ -26,6 +26,7 @@ import { counterCsvPath, openSinks } from './process-sinks.js';
 import { createInterruptHandler } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
+import { failureHint } from './failure-hints.js';
 
 /** Options of `sillage process`, as commander hands them over. */
 export interface ProcessOptions {
@@ -172,7 +173,7 @@ async function processFiles(
   appVersion: string,
 ): Promise<number> {
   const fail = (status: number, message: string) => {
-    io.stderr.write(`sillage: error ${status}: ${message}\n`);
+    io.stderr.write(`sillage: error ${status}: ${message}\n${failureHint(status, message)}`);
     return 1;
   };
   const { headers, predefined, onCampusRanges, platformPackWins, environmentPacks, enrichers } =
