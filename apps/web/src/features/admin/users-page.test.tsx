@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { User } from '@sillage/shared-types';
 import { createSignedInState } from '../../test/builders.js';
+import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { adminActions } from './admin.slice.js';
 import { UsersPage } from './users-page.js';
@@ -39,6 +40,8 @@ const listedEmails = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('UsersPage sorting (client.md §5.4: Email and Group are sortable)', () => {
+  matchViewportWidth(1280);
+
   it.each([
     { locale: 'en', email: 'Email', group: 'Group', actions: 'Actions' },
     { locale: 'fr', email: 'Courriel', group: 'Groupe', actions: 'Actions' },
@@ -71,6 +74,8 @@ describe('UsersPage sorting (client.md §5.4: Email and Group are sortable)', ()
 });
 
 describe('UsersPage language column', () => {
+  matchViewportWidth(1280);
+
   it.each([
     { locale: 'en', header: 'Language', english: 'English', french: 'French' },
     { locale: 'fr', header: 'Langue', english: 'Anglais', french: 'Français' },
@@ -88,4 +93,22 @@ describe('UsersPage language column', () => {
       expect(languageOf('alice@example.org')).toBe(french);
     },
   );
+});
+
+describe('UsersPage on a phone', () => {
+  matchViewportWidth(375);
+
+  it('folds group and language under the e-mail, so the edit and delete buttons stay on screen', () => {
+    renderUsers('en');
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Email', 'Actions']);
+    const bob = within(table).getByRole('row', { name: /bob@example.org/ });
+    expect(within(bob).getAllByRole('cell')[0]).toHaveTextContent('bob@example.orgUser · French');
+    expect(within(bob).getByRole('button', { name: /Edit/ })).toBeVisible();
+    expect(within(bob).getByRole('button', { name: /Delete/ })).toBeVisible();
+  });
 });

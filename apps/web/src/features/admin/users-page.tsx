@@ -7,6 +7,7 @@ import {
   Stack,
   Table,
   Text,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import type { User } from '@sillage/shared-types';
 import { useEffect, useState } from 'react';
@@ -39,6 +40,10 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [edited, setEdited] = useState<User | 'new' | null>(null);
   const [deleted, setDeleted] = useState<User | null>(null);
+  // Four columns are wider than a phone: group and language fold under the e-mail, else the
+  // edit and delete buttons sat off screen to the right with nothing showing they were there
+  // (the e-mail wraps too: the scroll area keeps cells on one line).
+  const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [sort, setSort] = useState<TableSort<UserColumn>>({
     column: 'email',
     direction: 'ascending',
@@ -106,15 +111,19 @@ export function UsersPage() {
                       sort={sort}
                       onSort={handleSort}
                     />
-                    <SortableColumnHeader
-                      column="group"
-                      label={intl.formatMessage(adminMessages.group)}
-                      sort={sort}
-                      onSort={handleSort}
-                    />
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(commonMessages.language)}
-                    </Table.ColumnHeader>
+                    {!isPhone && (
+                      <>
+                        <SortableColumnHeader
+                          column="group"
+                          label={intl.formatMessage(adminMessages.group)}
+                          sort={sort}
+                          onSort={handleSort}
+                        />
+                        <Table.ColumnHeader>
+                          {intl.formatMessage(commonMessages.language)}
+                        </Table.ColumnHeader>
+                      </>
+                    )}
                     <Table.ColumnHeader textAlign="end">
                       {intl.formatMessage(commonMessages.actions)}
                     </Table.ColumnHeader>
@@ -123,9 +132,22 @@ export function UsersPage() {
                 <Table.Body>
                   {page.rows.map((user) => (
                     <Table.Row key={user.id}>
-                      <Table.Cell wordBreak="break-all">{user.username}</Table.Cell>
-                      <Table.Cell>{groupName(user.group)}</Table.Cell>
-                      <Table.Cell>{formatUserLocale(intl, user.locale)}</Table.Cell>
+                      <Table.Cell wordBreak="break-all" whiteSpace="normal">
+                        {user.username}
+                        {isPhone && (
+                          <Text color="fg.muted" fontSize="xs">
+                            {[groupName(user.group), formatUserLocale(intl, user.locale)].join(
+                              ' · ',
+                            )}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      {!isPhone && (
+                        <>
+                          <Table.Cell>{groupName(user.group)}</Table.Cell>
+                          <Table.Cell>{formatUserLocale(intl, user.locale)}</Table.Cell>
+                        </>
+                      )}
                       <Table.Cell textAlign="end">
                         {user.username === me?.username ? (
                           <Text as="span" color="fg.muted" fontSize="sm">
