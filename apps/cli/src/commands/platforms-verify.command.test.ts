@@ -60,7 +60,7 @@ describe('sillage platforms verify', () => {
     expect(block).toMatch(
       /^\naaf: pack \(\d+ differing URL\(s\)\)\n {2}\S*allafrica\.com\S*\n {4}native: .+\n {4}pack: {3}.+\n/,
     );
-    expect(out).toContain('2 platforms both native and in the pack: 1 serve natively');
+    expect(out).toContain('2 platforms both native and in the pack: 1 serves natively');
     expect(exitCode).toBe(0);
     // The cache written is what jobs read for this pack version.
     expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set(['wises']));

@@ -44,7 +44,14 @@ describe('formatVerification', () => {
       'gamma: pack (never exercised: no URL tried got an answer from the pack)',
     );
     expect(lines.at(-2)).toBe(
-      '4 platforms both native and in the pack: 1 serve natively (equal on every URL tried), 3 from the pack (2 differ, 1 never exercised)',
+      '4 platforms both native and in the pack: 1 serves natively (equal on every URL tried), 3 from the pack (2 differ, 1 never exercised)',
+    );
+  });
+
+  it('counts one platform in the singular', () => {
+    const lines = formatVerification(reportOf([verdict('alpha', { serving: 'native' })]));
+    expect(lines.at(-2)).toBe(
+      '1 platform both native and in the pack: 1 serves natively (equal on every URL tried), 0 from the pack (0 differ, 0 never exercised)',
     );
   });
 });

@@ -66,8 +66,13 @@ export function formatVerification(report: VerificationReport): string[] {
   const never = fromPack.length - differing;
   lines.push(
     '',
-    `${String(report.platforms.length)} platforms both native and in the pack: ${String(native)} serve natively (equal on every URL tried), ${String(fromPack.length)} from the pack (${String(differing)} differ, ${String(never)} never exercised)`,
+    `${plural(report.platforms.length, 'platform')} both native and in the pack: ${String(native)} ${native === 1 ? 'serves' : 'serve'} natively (equal on every URL tried), ${String(fromPack.length)} from the pack (${String(differing)} differ, ${String(never)} never exercised)`,
     `URLs: ${String(report.inputs.table)} table rows, ${String(report.inputs.quoted ?? 0)} quoted by the parsers, ${String(report.inputs.generated ?? 0)} matching their regexes, ${String(report.inputs.log)} log URLs, ${String(report.inputs.list)} listed, ${String(report.inputs.variants)} variants; ${String(Math.round(report.durationMs / 100) / 10)} s`,
   );
   return lines;
+}
+
+/** `1 platform`, `2 platforms`. */
+function plural(count: number, noun: string): string {
+  return `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
