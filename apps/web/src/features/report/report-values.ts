@@ -21,8 +21,11 @@ const REPORT_PERCENT = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/;
 /** The report's `Job-Date`: an ISO 8601 date and time with its offset. */
 const REPORT_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** Keys whose value is a count (general `nb-*`, stats per platform, type and format). */
-const COUNT_KEY = /^(?:nb-|platform-|rtype-|mime-|platforms$)/;
+/**
+ * Keys whose value is a count (general `nb-*` and on/off-campus accesses, stats per platform,
+ * type and format).
+ */
+const COUNT_KEY = /^(?:nb-|platform-|rtype-|mime-|platforms$|(?:on|off)-campus-accesses$)/;
 
 /** True for a value the report leaves empty (`null`, no text): the page shows a dash for it. */
 export function isEmptyReportValue(value: unknown): boolean {
