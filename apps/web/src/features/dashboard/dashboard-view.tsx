@@ -5,6 +5,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/theme.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
+import { useChartNumber } from '../report/chart-number.js';
 import { ChartFigure, HorizontalBars } from '../report/report-charts.js';
 import { TimeZoneNote } from './time-zone-note.js';
 import { shareOf, toChartPoints, toTimelinePoints, type ChartPoint } from './dashboard-data.js';
@@ -12,6 +13,7 @@ import { dashboardMessages } from './dashboard.messages.js';
 import { useValueLabels } from './use-value-labels.js';
 
 function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: string }) {
+  const chartNumber = useChartNumber();
   return (
     <AreaChart
       data={[...points]}
@@ -20,8 +22,13 @@ function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: 
     >
       <CartesianGrid stroke={CHART_GRID_COLOR} vertical={false} />
       <XAxis dataKey="name" stroke={CHART_TEXT_COLOR} tick={{ fontSize: 11 }} minTickGap={24} />
-      <YAxis stroke={CHART_TEXT_COLOR} allowDecimals={false} width={48} />
-      <Tooltip />
+      <YAxis
+        stroke={CHART_TEXT_COLOR}
+        allowDecimals={false}
+        width={48}
+        tickFormatter={chartNumber}
+      />
+      <Tooltip formatter={chartNumber} />
       <Area
         type="monotone"
         dataKey="value"

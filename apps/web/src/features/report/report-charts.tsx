@@ -17,6 +17,7 @@ import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { usePlatformNames } from '../job-views/platform-names.js';
 import { buildCountSeries, buildRejectFunnel, type CountPoint } from './report-data.js';
 import { ChartBox } from './chart-box.js';
+import { useChartNumber } from './chart-number.js';
 import { reportMessages } from './report.messages.js';
 
 /** Each point carries its colour (recharts reads `fill` from the data). */
@@ -73,7 +74,7 @@ export function ChartFigure({
             {points.map((point) => (
               <Table.Row key={point.name}>
                 <Table.Cell>{point.name}</Table.Cell>
-                <Table.Cell>{point.value}</Table.Cell>
+                <Table.Cell>{intl.formatNumber(point.value)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -85,6 +86,7 @@ export function ChartFigure({
 
 /** Ranked counts as horizontal bars, one colour per bar. */
 export function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
+  const chartNumber = useChartNumber();
   return (
     // No keyboard layer: the figure is hidden from assistive technologies (its table speaks).
     <BarChart
@@ -94,7 +96,12 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
       accessibilityLayer={false}
     >
       <CartesianGrid stroke={CHART_GRID_COLOR} horizontal={false} />
-      <XAxis type="number" stroke={CHART_TEXT_COLOR} allowDecimals={false} />
+      <XAxis
+        type="number"
+        stroke={CHART_TEXT_COLOR}
+        allowDecimals={false}
+        tickFormatter={chartNumber}
+      />
       {/* interval 0: every bar keeps its label (recharts drops those that would overlap). */}
       <YAxis
         type="category"
@@ -104,7 +111,7 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
         stroke={CHART_TEXT_COLOR}
         tick={{ fontSize: 11 }}
       />
-      <Tooltip />
+      <Tooltip formatter={chartNumber} />
       <Bar dataKey="value" name={name} />
     </BarChart>
   );
@@ -119,6 +126,7 @@ export function ReportCharts({
   headingLevel: ChartHeadingLevel;
 }) {
   const intl = useIntl();
+  const chartNumber = useChartNumber();
   const eventsLabel = intl.formatMessage(reportMessages.events);
   const platformName = usePlatformNames();
   const platforms = buildCountSeries(report, 'platform-').map((point) => ({
@@ -173,7 +181,7 @@ export function ReportCharts({
             label
             rootTabIndex={-1}
           />
-          <Tooltip />
+          <Tooltip formatter={chartNumber} />
           {/* The slices' names: the labels around the pie give only the counts. */}
           <Legend />
         </PieChart>
