@@ -82,6 +82,18 @@ test.describe('phones and assistive technologies', () => {
     expect(fields).toBeGreaterThan(15);
   });
 
+  test('the knowledge-base chip says its state to screen readers on a phone', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await page.goto('/process');
+    // On a phone the chip shows a tick, not its words: they must still name the button.
+    await expect(page.getByTestId('pkb-chip')).toHaveAccessibleName(
+      'Knowledge bases status: Knowledge bases synchronised',
+    );
+  });
+
   test("the report's figures go two to a row", async ({ page, user }) => {
     expect(user.group).toBe('user');
     const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));

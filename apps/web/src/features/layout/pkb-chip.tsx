@@ -46,23 +46,26 @@ export function PkbChip() {
           </VisuallyHidden>
           {!isSynchronizing && !isSynchronized && <MdStorage aria-hidden="true" />}
           {isSynchronizing && <Spinner size="xs" />}
-          {/* On a phone the words would wrap the chip on three lines: a count or a tick there. */}
+          {/*
+            On a phone the words would wrap the chip on three lines: a count or a tick there, the
+            words kept for screen readers (they name the button).
+          */}
           {isSynchronizing && pkbs.remaining > 0 && (
             <>
-              <Text as="span" hideBelow="md">
+              <Text as="span" srOnly={{ base: true, md: false }}>
                 <FormattedMessage
                   {...layoutMessages.pkbsRemaining}
                   values={{ count: pkbs.remaining }}
                 />
               </Text>
-              <Text as="span" hideFrom="md">
+              <Text as="span" hideFrom="md" aria-hidden="true">
                 <FormattedNumber value={pkbs.remaining} />
               </Text>
             </>
           )}
           {isSynchronized && (
             <>
-              <Text as="span" hideBelow="md">
+              <Text as="span" srOnly={{ base: true, md: false }}>
                 <FormattedMessage {...layoutMessages.pkbsSynchronized} />
               </Text>
               <Icon as={MdCheckCircle} hideFrom="md" aria-hidden="true" />
