@@ -76,6 +76,19 @@ describe('CounterView', () => {
     expect(screen.queryByText(/\(- à -\)/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', /proxy log \(Mar 2013\); not audited/],
+    ['fr', /log du proxy \(mars 2013\) ; non audités/],
+  ] as const)(
+    'gives a period of one month once, not "from it to it" (%s)',
+    async (locale, text) => {
+      const report = { ...counterReport(), begin_month: '2013-03', end_month: '2013-03' };
+      renderWithProviders(<CounterView report={report} />, { locale });
+      await namesShown();
+      expect(screen.getByText(text)).toBeInTheDocument();
+    },
+  );
+
   it('names the robot list in words, and says when it was not COUNTER-Robots', async () => {
     renderWithProviders(<CounterView report={{ ...counterReport(), robots_list: 'isbot' }} />, {
       locale: 'fr',

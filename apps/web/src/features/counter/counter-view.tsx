@@ -70,6 +70,12 @@ export function CounterView({ report }: { report: CounterReport }) {
       <Text>
         {report.begin_month === null || report.end_month === null ? (
           <FormattedMessage {...counterMessages.introEmpty} />
+        ) : report.begin_month === report.end_month ? (
+          // Not "(Mar 2013 to Mar 2013)".
+          <FormattedMessage
+            {...counterMessages.introOneMonth}
+            values={{ month: formatCounterMonth(report.begin_month, intl.locale) }}
+          />
         ) : (
           <FormattedMessage
             {...counterMessages.intro}

@@ -8,6 +8,11 @@ export const counterMessages = defineMessages({
     defaultMessage:
       'COUNTER-style figures computed from the proxy log ({begin} to {end}); not audited, not directly comparable with publisher reports.',
   },
+  introOneMonth: {
+    id: 'counter.introOneMonth',
+    defaultMessage:
+      'COUNTER-style figures computed from the proxy log ({month}); not audited, not directly comparable with publisher reports.',
+  },
   introEmpty: {
     id: 'counter.introEmpty',
     defaultMessage:
