@@ -50,7 +50,9 @@ export function DashboardFilterForm({
                   value={current}
                   onChange={(event) => onChange({ ...filters, [name]: event.currentTarget.value })}
                 >
-                  <option value="">{intl.formatMessage(dashboardMessages.all)}</option>
+                  <option value="">
+                    {intl.formatMessage(dashboardMessages.all, { filter: name })}
+                  </option>
                   {options.map((value) => (
                     <option key={value} value={value}>
                       {label(name, value)}

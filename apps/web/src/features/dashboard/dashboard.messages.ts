@@ -14,6 +14,7 @@ export const dashboardMessages = defineMessages({
   onCampus: { id: 'dashboard.onCampus', defaultMessage: 'On campus' },
   from: { id: 'dashboard.from', defaultMessage: 'From' },
   to: { id: 'dashboard.to', defaultMessage: 'To' },
+  /** `filter` is the filter's name: French says "toutes" of platforms, "tous" of the others. */
   all: { id: 'dashboard.all', defaultMessage: 'All' },
   none: { id: 'dashboard.none', defaultMessage: '(none)' },
   campusYes: { id: 'dashboard.campusYes', defaultMessage: 'On campus' },
