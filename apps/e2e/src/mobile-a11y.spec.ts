@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './support/fixtures.js';
 import { acceptanceLog, processThroughApi } from './support/process.js';
@@ -92,6 +93,30 @@ test.describe('phones and assistive technologies', () => {
     await expect(page.getByTestId('pkb-chip')).toHaveAccessibleName(
       'Knowledge bases status: Knowledge bases synchronised',
     );
+  });
+
+  test('the COUNTER view keeps its export button inside its card', async ({ page, user }) => {
+    expect(user.group).toBe('user');
+    const jobId = crypto.randomUUID();
+    const upload = await page.request.put(`/${jobId}`, {
+      headers: { 'Content-Type': 'text/plain', 'COUNTER-Mode': 'r51' },
+      data: readFileSync(acceptanceLog('edp.2013-01-23.log')),
+      timeout: 60_000,
+    });
+    expect(upload.status()).toBe(200);
+    await page.goto(`/report/${jobId}/counter`);
+    const button = page.getByRole('button', {
+      name: 'Export this table (COUNTER R5.1 tabular, TSV)',
+    });
+    await expect(button).toBeVisible();
+    const found = await button.boundingBox();
+    const card = await page.locator('main .chakra-card__body').first().boundingBox();
+    expect(found).not.toBeNull();
+    expect(card).not.toBeNull();
+    if (found === null || card === null) return;
+    // Its label wraps rather than running past the card's edge.
+    expect(found.x + found.width).toBeLessThanOrEqual(card.x + card.width);
+    await expectNoHorizontalScroll(page);
   });
 
   test("the report's figures go two to a row", async ({ page, user }) => {

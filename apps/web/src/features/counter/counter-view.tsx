@@ -121,9 +121,16 @@ export function CounterView({ report }: { report: CounterReport }) {
           </NativeSelect.Root>
         </Field.Root>
         {/* An empty table is exported too: its R5.1 header says why (exception 3030). */}
+        {/* On a phone the long label wraps inside the card instead of running past its edge. */}
         <Button
           size="sm"
           variant="outline"
+          maxW="full"
+          h="auto"
+          minH="8"
+          py="1"
+          whiteSpace="normal"
+          textAlign="start"
           onClick={() =>
             downloadText(
               `${report.job_id.slice(0, 8)}_counter_${view}.tsv`,
