@@ -490,6 +490,18 @@ async function pausedUpload(
 }
 
 describe('a PUT job when the api shuts down', () => {
+  /**
+   * As on a loaded host: an upload's ending writes the job's outcome late. The close must wait
+   * for it rather than take the database away first (the row then stayed `queued`).
+   */
+  function writeOutcomesLate(store: JobTestApp['app']['jobRuntime']['store']): void {
+    const finishUnended = store.finishUnended.bind(store);
+    store.finishUnended = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return finishUnended(...args);
+    };
+  }
+
   // Runs until stopped: the worker's graceful stop aborts it with the shutdown reason.
   const endless: JobProcessor = async (context) => {
     await new Promise<void>((resolve) => {
@@ -560,12 +572,7 @@ describe('a PUT job when the api shuts down', () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const { store } = t.app.jobRuntime;
-      const finishUnended = store.finishUnended.bind(store);
-      store.finishUnended = async (...args) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return finishUnended(...args);
-      };
+      writeOutcomesLate(t.app.jobRuntime.store);
 
       await t.app.close();
       await cut;
@@ -600,14 +607,7 @@ describe('a PUT job when the api shuts down', () => {
       }
       const [job] = await running();
       expect(job).toBeDefined();
-      // As on a loaded host: the upload's ending writes its outcome late. The close must wait
-      // for it, not take the database away first (the row then stayed `queued`).
-      const { store } = t.app.jobRuntime;
-      const finishUnended = store.finishUnended.bind(store);
-      store.finishUnended = async (...args) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return finishUnended(...args);
-      };
+      writeOutcomesLate(t.app.jobRuntime.store);
 
       await t.app.close();
       await cut;
