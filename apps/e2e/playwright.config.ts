@@ -33,6 +33,10 @@ export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
+  // A full page load (about 45 chunks, the session check, then the catalogs) once took over 5 s,
+  // Playwright's default, on a loaded 2-core CI host; what the specs assert is where the page
+  // lands, not how fast, so web-first assertions get twice that.
+  expect: { timeout: 10_000 },
   // Spec files run two at a time (tests within a file in order): each test makes its own accounts
   // and jobs, and many wait on the server or the browser more than they compute.
   fullyParallel: false,
