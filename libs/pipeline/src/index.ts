@@ -13,6 +13,12 @@ export {
 } from './engine/create-pipeline.js';
 export { MIDDLEWARE_HEADERS } from './engine/middleware-headers.js';
 export {
+  describeUnknownJobHeader,
+  findUnknownJobHeaders,
+  KNOWN_JOB_HEADERS,
+  type UnknownJobHeader,
+} from './engine/job-header-names.js';
+export {
   loadPipelineResources,
   loadRidCodes,
   type PipelineResourceOptions,

@@ -1,0 +1,123 @@
+import { CORE_JOB_HEADERS, NETWORK_ENRICHERS } from '@sillage/shared-types';
+import { MIDDLEWARE_HEADERS } from './middleware-headers.js';
+
+/** Header names the enrichers also read, in the reference's other spellings (see `pick`). */
+const OTHER_SPELLINGS = ['Packet-Size', 'Max-Tries', 'Max-Attempts'];
+
+/** Families of headers where any suffix is read: `Double-Click-<mime>` adds a window. */
+const HEADER_FAMILIES = ['double-click-'];
+
+function enricherPrefixes(): string[] {
+  // The prefixes as MIDDLEWARE_HEADERS spells them (HAL, OpenAlex…): `<prefix>-Enrich`.
+  return NETWORK_ENRICHERS.flatMap((name) =>
+    (MIDDLEWARE_HEADERS[name] ?? [])
+      .filter((header) => header.endsWith('-Enrich'))
+      .map((header) => header.slice(0, -'-Enrich'.length)),
+  );
+}
+
+/**
+ * Every request header a job of this build reads, in the reference's spelling: the core ones
+ * (shared-types) and each middleware's (MIDDLEWARE_HEADERS), not a copy of either.
+ */
+export const KNOWN_JOB_HEADERS: readonly string[] = [
+  ...new Set([
+    ...CORE_JOB_HEADERS,
+    ...Object.values(MIDDLEWARE_HEADERS).flat(),
+    ...enricherPrefixes().flatMap((prefix) =>
+      OTHER_SPELLINGS.map((suffix) => `${prefix}-${suffix}`),
+    ),
+  ]),
+];
+
+const KNOWN_BY_LOWER_CASE = new Map(KNOWN_JOB_HEADERS.map((name) => [name.toLowerCase(), name]));
+
+/** Prefixes that only job headers use, for telling a mistyped one from an HTTP header. */
+const JOB_PREFIXES = [
+  'ezpaarse-',
+  'log-format-',
+  ...enricherPrefixes().map((prefix) => `${prefix.toLowerCase()}-`),
+];
+
+/** True when a job reads a header of that name (any case). */
+export function isKnownJobHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    KNOWN_BY_LOWER_CASE.has(lower) || HEADER_FAMILIES.some((family) => lower.startsWith(family))
+  );
+}
+
+/** Levenshtein distance, stopping once it is over `limit` (names are short). */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) {
+    return limit + 1;
+  }
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+/** A third of the name's length, at most 3: `Ouput-Fields` is near, `Accept` and `Expect` are not. */
+function nearLimit(name: string): number {
+  return Math.min(3, Math.floor(name.length / 4));
+}
+
+/** The known header closest to `name` (reference spelling), when one is near enough. */
+export function closestJobHeader(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  const limit = nearLimit(lower);
+  let best: { name: string; distance: number } | undefined;
+  for (const [known, spelled] of KNOWN_BY_LOWER_CASE) {
+    const distance = editDistance(lower, known, limit);
+    if (distance <= limit && (best === undefined || distance < best.distance)) {
+      best = { name: spelled, distance };
+    }
+  }
+  return best?.name;
+}
+
+/** A header no job reads, and the known one it was probably meant to be. */
+export interface UnknownJobHeader {
+  name: string;
+  suggestion?: string;
+}
+
+/**
+ * The headers among `names` that no job reads. With `lookalikesOnly` (an HTTP request, which
+ * also carries Host, User-Agent…), only those that look like job headers: near a known name, or
+ * under a prefix only job headers use (`ezPAARSE-`, `Log-Format-`, `Crossref-`…).
+ */
+export function findUnknownJobHeaders(
+  names: Iterable<string>,
+  { lookalikesOnly = false }: { lookalikesOnly?: boolean } = {},
+): UnknownJobHeader[] {
+  const unknown: UnknownJobHeader[] = [];
+  for (const name of names) {
+    if (isKnownJobHeader(name)) {
+      continue;
+    }
+    const suggestion = closestJobHeader(name);
+    const lower = name.toLowerCase();
+    if (
+      lookalikesOnly &&
+      suggestion === undefined &&
+      !JOB_PREFIXES.some((prefix) => lower.startsWith(prefix))
+    ) {
+      continue;
+    }
+    unknown.push(suggestion === undefined ? { name } : { name, suggestion });
+  }
+  return unknown;
+}
+
+/** `Ouput-Fields (did you mean Output-Fields?)`, or the name alone. */
+export function describeUnknownJobHeader({ name, suggestion }: UnknownJobHeader): string {
+  return suggestion === undefined ? name : `${name} (did you mean ${suggestion}?)`;
+}
