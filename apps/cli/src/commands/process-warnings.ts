@@ -1,5 +1,10 @@
 import { readVerificationReport, verdictKeysOf } from '@sillage/platforms';
-import { listKnowledgeBaseFiles, type PipelineResources } from '@sillage/pipeline';
+import {
+  describeUnknownJobHeader,
+  findUnknownJobHeaders,
+  listKnowledgeBaseFiles,
+  type PipelineResources,
+} from '@sillage/pipeline';
 import type { JobSettings } from '@sillage/shared-types';
 import type { ProcessOptions } from './process.command.js';
 
@@ -72,4 +77,14 @@ export function warnAboutUnwrittenFiles(
     warnings.push('COUNTER-Mode: r51: the COUNTER report is not written without --counter <file>');
   }
   return warnings.map((warning) => `sillage: warning: ${warning}\n`);
+}
+
+/**
+ * Warnings about `-H` headers no job reads (`Ouput-Fields`), with the known one nearest: the job
+ * runs as the HTTP API runs it, ignoring them, but a typo there would otherwise go unseen.
+ */
+export function warnAboutUnknownHeaders(headers: Readonly<Record<string, string>>): string[] {
+  return findUnknownJobHeaders(Object.keys(headers)).map(
+    (header) => `sillage: warning: unknown header ${describeUnknownJobHeader(header)}, ignored\n`,
+  );
 }

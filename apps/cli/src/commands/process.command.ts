@@ -21,7 +21,11 @@ import { exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
 import { declaredInput, openInputs, STDIN_NAME } from './process-inputs.js';
 import { checkProcessOptions } from './process-options.js';
-import { warnAboutEmptyResources, warnAboutUnwrittenFiles } from './process-warnings.js';
+import {
+  warnAboutEmptyResources,
+  warnAboutUnknownHeaders,
+  warnAboutUnwrittenFiles,
+} from './process-warnings.js';
 import { counterCsvPath, openSinks } from './process-sinks.js';
 import { createInterruptHandler } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
@@ -178,6 +182,10 @@ async function processFiles(
   };
   const { headers, predefined, onCampusRanges, platformPackWins, environmentPacks, enrichers } =
     await checkProcessOptions(files, options);
+  // Before the settings are read: a misspelt header may be why they are refused.
+  for (const warning of warnAboutUnknownHeaders(headers)) {
+    io.stderr.write(warning);
+  }
   if (options.counter !== undefined) {
     const mode = Object.keys(headers).find((name) => name.toLowerCase() === 'counter-mode');
     if (mode === undefined) {

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
+import { runProcessCommand } from './process.command.js';
+
+describe('sillage process -H with a header no job reads', () => {
+  // The HTTP API ignores such a header, as ezPAARSE does; the CLI runs the job the same way but
+  // says so, since `Ouput-Fields` would otherwise leave the output unchanged without a word.
+  it('warns on stderr naming it and the nearest known header, and still runs', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({
+        header: ['Ouput-Fields: -host', 'Log-Format-Ezprox: %h %u %t "%r" %s %b', 'Frobnicate: 1'],
+      }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err()).toBe(
+      [
+        'sillage: warning: unknown header Ouput-Fields (did you mean Output-Fields?), ignored',
+        'sillage: warning: unknown header Log-Format-Ezprox (did you mean Log-Format-ezproxy?), ignored',
+        'sillage: warning: unknown header Frobnicate, ignored',
+        '',
+      ].join('\n'),
+    );
+    expect(io.out().split('\n')[0]).toContain('host');
+  }, 60_000);
+
+  it('says nothing of known headers, in any case', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({ header: ['output-fields: -host', 'CRYPTED-FIELDS: login'] }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err()).toBe('');
+    expect(io.out().split('\n')[0]).not.toContain('host');
+  }, 60_000);
+});
