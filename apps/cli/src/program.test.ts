@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import { buildProgram } from './program.js';
 
 describe('sillage program', () => {
@@ -47,5 +48,37 @@ describe('sillage program', () => {
       program.parseAsync(['node', 'sillage', 'process', '--help']),
     ).rejects.toMatchObject({ code: 'commander.helpDisplayed' });
     expect(written).toMatch(/Exit status:\n {2}0 +done\n {2}1 .+\n {2}2 .+\n {2}130 +interrupted/);
+  });
+});
+
+describe('sillage usage errors', () => {
+  /** Runs argv with the error output and exit of every command captured. */
+  async function usageError(args: string[]) {
+    const program = buildProgram({ version: '1.2.3' });
+    let errors = '';
+    const capture = (command: Command) => {
+      command.exitOverride().configureOutput({ writeErr: (text) => (errors += text) });
+      command.commands.forEach(capture);
+    };
+    capture(program);
+    const error: unknown = await program
+      .parseAsync(['node', 'sillage', ...args])
+      .catch((thrown: unknown) => thrown);
+    return { errors, error };
+  }
+
+  it('an unknown option is one line naming it, with the near option, and where help is', async () => {
+    const { errors, error } = await usageError(['process', '--outptu', 'x']);
+    expect(errors).toBe(
+      "error: unknown option '--outptu' (did you mean --output?)\nsee sillage process --help\n",
+    );
+    expect(error).toMatchObject({ code: 'commander.unknownOption', exitCode: 1 });
+  });
+
+  it('an unknown option with nothing near is named alone', async () => {
+    const { errors } = await usageError(['platforms', 'list', '--frobnicate']);
+    expect(errors).toBe(
+      "error: unknown option '--frobnicate'\nsee sillage platforms list --help\n",
+    );
   });
 });

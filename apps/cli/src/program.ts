@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { joinSuggestion, pointErrorsAtHelp } from './error-hints.js';
 import { registerFormatCommand } from './commands/format-check.command.js';
 import { registerPlatformsCommand } from './commands/platforms.command.js';
 import { registerProcessCommand } from './commands/process.command.js';
@@ -15,9 +16,11 @@ export function buildProgram({ version }: ProgramInfo): Command {
   const program = new Command('sillage')
     .description('Turn proxy and web-server access logs into enriched usage events and reports.')
     .version(version, '-v, --version')
-    .showHelpAfterError();
+    // Set before the sub-commands are added, which take it over.
+    .configureOutput({ outputError: (text, write) => write(joinSuggestion(text)) });
   registerFormatCommand(program);
   registerPlatformsCommand(program);
   registerProcessCommand(program, version);
+  pointErrorsAtHelp(program);
   return program;
 }

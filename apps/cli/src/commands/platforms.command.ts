@@ -17,6 +17,7 @@ import {
 } from '@sillage/platforms';
 import { readDataDirFromEnv } from '../config.js';
 import { CliError, exitOnCliError, readOptionValue } from '../cli-error.js';
+import { addErrorHint } from '../error-hints.js';
 import { folderProblem, packProblem, requirePath } from '../path-checks.js';
 import { registerPlatformsVerifyCommand } from './platforms-verify.command.js';
 
@@ -99,6 +100,9 @@ function verdictsDirOf(flags: CatalogFlags & { verdicts?: string }): string {
   return flags.verdicts;
 }
 
+const DIR_HINT =
+  'DIR goes before --only or --platforms (or after --): sillage platforms test DIR --only sd acs';
+
 /**
  * `sillage platforms test|list|verify`: runs reference-layout test tables, lists the loaded
  * platforms, checks which native platforms equal the pack's.
@@ -110,7 +114,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
       'Platform recognition: run test tables, list the loaded platforms, verify native platforms against a pack.',
     );
 
-  platforms
+  const test = platforms
     .command('test')
     .description('Run every <name>/test/*.csv under DIR against the loaded catalogs (exact match).')
     .argument('<dir>', 'folder in the reference platforms layout')
@@ -119,10 +123,7 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     .option('--only <names...>', 'run only these platforms')
     .option('--json', 'print the report as JSON')
     // --only and --platforms take every word after them: a DIR there is read as one of them.
-    .addHelpText(
-      'after',
-      '\nDIR goes before --only or --platforms (or after --): sillage platforms test DIR --only sd acs',
-    )
+    .addHelpText('after', `\n${DIR_HINT}`)
     .action(async (dir: string, flags: CatalogFlags & { only?: string[]; json?: boolean }) => {
       const code = await exitOnCliError(async () => {
         requirePath('platforms test', dir, folderProblem);
@@ -162,6 +163,8 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
       }, io.err);
       io.setExitCode(code);
     });
+  // ...and after the error ("missing required argument 'dir'") such a DIR gives.
+  addErrorHint(test, DIR_HINT);
 
   platforms
     .command('list')
