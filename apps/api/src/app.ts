@@ -31,6 +31,7 @@ import { myJobsRoutes } from './modules/jobs/my-jobs.routes.js';
 import { uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
 import { platformVerificationPlugin } from './modules/platform-verdicts/platform-verification.plugin.js';
+import { createPlatformList } from './modules/platforms-info/platform-list.js';
 import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
 import type { PackReadyCause } from './modules/platforms-catalog/platforms-catalog.js';
 import { platformsCatalogPlugin } from './modules/platforms-catalog/platforms-catalog.plugin.js';
@@ -313,7 +314,18 @@ export async function buildApp(
       dependencies.onPlatformsPackReady?.(dir, cause);
     },
   });
-  await app.register(pkbUploadRoutes, { prefix: '/api', uploadDir: config.catalogs.pkbUploadDir });
+  // One list for `GET /api/info/platforms` and the KBART uploads it may take.
+  const listPlatforms = createPlatformList({
+    ...config.jobs.resources,
+    defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
+    pkbUploadDir: config.catalogs.pkbUploadDir,
+    currentReport: () => app.platformVerification.currentReport(),
+  });
+  await app.register(pkbUploadRoutes, {
+    prefix: '/api',
+    uploadDir: config.catalogs.pkbUploadDir,
+    listPlatforms,
+  });
   await app.register(middlewaresRoutes, { prefix: '/api' });
   await app.register(appUpdateRoutes, {
     prefix: '/api',
@@ -358,13 +370,7 @@ export async function buildApp(
   await app.register(jobFilesRoutes, { prefix: '/api/logs', ...jobFiles });
   await app.register(jobFilesRoutes, jobFiles);
   await app.register(jobDashboardRoutes, { prefix: '/api' });
-  await app.register(platformsInfoRoutes, {
-    prefix: '/api',
-    ...config.jobs.resources,
-    defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
-    pkbUploadDir: config.catalogs.pkbUploadDir,
-    currentReport: () => app.platformVerification.currentReport(),
-  });
+  await app.register(platformsInfoRoutes, { prefix: '/api', listPlatforms });
   await app.register(ezmesureRoutes, { prefix: '/api', targets: config.jobs.ezmesure });
 
   // Last: the web app and the answer for everything no route matched.

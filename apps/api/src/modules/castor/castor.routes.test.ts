@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -53,17 +53,17 @@ describe('knowledge-base uploads and castor status', () => {
 
   it('keeps an uploaded KBART file, syncs it, and broadcasts the progress', async () => {
     const kbart = 'publication_title\ttitle_id\nUploaded Journal\tU1\n';
-    const response = await upload(basicAuth('admin@example.org'), 'demo', {
-      'demo_AllTitles_2024-02-01.txt': kbart,
+    const response = await upload(basicAuth('admin@example.org'), 'acs', {
+      'acs_AllTitles_2024-02-01.txt': kbart,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      saved: [{ platform: 'demo', name: 'demo_AllTitles_2024-02-01.txt', size: kbart.length }],
+      saved: [{ platform: 'acs', name: 'acs_AllTitles_2024-02-01.txt', size: kbart.length }],
     });
     const summary = await t.app.castor.sync();
     expect(summary.totalRows).toBe(1);
     const [row] = await createKnowledgeBaseRepository(t.database.db).lookupBatch([
-      { platform: 'demo', keys: { title_id: 'U1' } },
+      { platform: 'acs', keys: { title_id: 'U1' } },
     ]);
     expect(row?.publication_title).toBe('Uploaded Journal');
 
@@ -89,26 +89,43 @@ describe('knowledge-base uploads and castor status', () => {
   });
 
   it('refuses what is not a KBART file, an undated file name, a bad platform name, and non-admins', async () => {
-    const notKbart = await upload(basicAuth('admin@example.org'), 'demo', {
+    const notKbart = await upload(basicAuth('admin@example.org'), 'acs', {
       'notes_2024-01-01.txt': 'hello\tworld\n',
     });
     expect(notKbart.statusCode).toBe(400);
     expect(notKbart.json<{ message: string }>().message).toMatch(/^invalidKbart/);
     // Undated, it would reach the knowledge base yet never show among the platform's packages.
-    const undated = await upload(basicAuth('admin@example.org'), 'demo', {
-      'demo_AllTitles.txt': 'title_id\nA\n',
+    const undated = await upload(basicAuth('admin@example.org'), 'acs', {
+      'acs_AllTitles.txt': 'title_id\nA\n',
     });
     expect(undated.statusCode).toBe(400);
     expect(undated.json<{ message: string }>().message).toBe(
-      'invalidFileName: demo_AllTitles.txt (expected <name>_<YYYY-MM-DD>.txt)',
+      'invalidFileName: acs_AllTitles.txt (expected <name>_<YYYY-MM-DD>.txt)',
     );
     const badPlatform = await upload(basicAuth('admin@example.org'), '../etc', {
       'x_2024-01-01.txt': 'title_id\nA\n',
     });
     expect(badPlatform.statusCode).toBe(400);
-    const user = await upload(basicAuth('user@example.org'), 'demo', {
+    const user = await upload(basicAuth('user@example.org'), 'acs', {
       'x_2024-01-01.txt': 'title_id\nA\n',
     });
     expect(user.statusCode).toBe(403);
+  });
+
+  // Stored, such a file would be synced yet shown under no platform of the list.
+  it('refuses a KBART file for a platform the instance does not recognise, and keeps nothing', async () => {
+    const response = await upload(basicAuth('admin@example.org'), 'nosuchplatform', {
+      'nosuchplatform_AllTitles_2024-02-01.txt': 'title_id\nA\n',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'unknownPlatform: nosuchplatform (not among the platforms of GET /api/info/platforms)',
+    );
+    expect(await readdir(path.join(dataDir, 'pkb'))).not.toContain('nosuchplatform');
+    // The list the check uses is the one the catalog serves.
+    const listed = await t.app.inject({ url: '/api/info/platforms' });
+    const names = listed.json<{ name: string }[]>().map((platform) => platform.name);
+    expect(names).toContain('acs');
+    expect(names).not.toContain('nosuchplatform');
   });
 });

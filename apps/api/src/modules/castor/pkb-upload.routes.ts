@@ -3,7 +3,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, PkbUploadResponseSchema } from '@sillage/shared-types';
+import {
+  ApiErrorSchema,
+  PkbUploadResponseSchema,
+  type PlatformManifest,
+} from '@sillage/shared-types';
 import { parseKbartHeader } from '@sillage/pipeline';
 import { badRequest } from '../../errors/http-error.js';
 
@@ -16,6 +20,8 @@ const MAX_FILE_BYTES = 200 * 1024 * 1024;
 
 export interface PkbUploadRoutesOptions {
   uploadDir: string;
+  /** The platforms `GET /api/info/platforms` serves: the only ones an upload may be for. */
+  listPlatforms: () => Promise<PlatformManifest[]>;
 }
 
 /** The header of a KBART file, or the reason it is not one. */
@@ -34,7 +40,8 @@ function checkKbart(bytes: Buffer): string | undefined {
 /**
  * `POST /api/admin/pkb` (admin, multipart): a `platform` field then one or more KBART `.txt`
  * files, kept in the uploads folder as `<platform>/<file>` (a file of the same name is replaced)
- * and loaded into the knowledge base by a background sync.
+ * and loaded into the knowledge base by a background sync. The platform must be one the
+ * instance recognises (native or pack): a file for another would be stored yet never shown.
  */
 export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = async (
   app,
@@ -62,6 +69,7 @@ export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = as
         throw badRequest('multipartExpected');
       }
       let platform: string | undefined;
+      let platformNames: Set<string> | undefined;
       const saved: { platform: string; name: string; size: number }[] = [];
       for await (const part of request.parts()) {
         if (part.type === 'field') {
@@ -73,6 +81,12 @@ export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = as
         const bytes = await part.toBuffer();
         if (platform === undefined || !PLATFORM.test(platform)) {
           throw badRequest('invalidPlatform: send a `platform` field before the files');
+        }
+        platformNames ??= new Set((await options.listPlatforms()).map((entry) => entry.name));
+        if (!platformNames.has(platform)) {
+          throw badRequest(
+            `unknownPlatform: ${platform} (not among the platforms of GET /api/info/platforms)`,
+          );
         }
         const name = path.basename(part.filename);
         if (!FILE_NAME.test(name)) {
