@@ -95,3 +95,12 @@ describe('findUnknownJobHeaders', () => {
     expect(describeUnknownJobHeader({ name: 'Frobnicate' })).toBe('Frobnicate');
   });
 });
+
+describe('findUnknownJobHeaders on headers of reference middlewares this build lacks', () => {
+  // Predefined settings of the reference name them: they are not misspellings of ours.
+  it('suggests none of ours for them, and does not take them for look-alikes', () => {
+    const names = ['oe-packet-size', 'oeat-buffer-size', 'panist-enrich', 'COUNTER-Format'];
+    expect(findUnknownJobHeaders(names)).toEqual(names.map((name) => ({ name })));
+    expect(findUnknownJobHeaders(names, { lookalikesOnly: true })).toEqual([]);
+  });
+});

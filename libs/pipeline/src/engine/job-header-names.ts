@@ -64,9 +64,13 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length] ?? limit + 1;
 }
 
-/** A third of the name's length, at most 3: `Ouput-Fields` is near, `Accept` and `Expect` are not. */
+/**
+ * A fifth of the name's length, at most 2: `Ouput-Fields` is near Output-Fields, while `Accept`
+ * is not near `Expect`, nor `oe-packet-size` (a reference middleware this build lacks) near
+ * `HAL-Packet-Size`.
+ */
 function nearLimit(name: string): number {
-  return Math.min(3, Math.floor(name.length / 4));
+  return Math.min(2, Math.floor(name.length / 5));
 }
 
 /** The known header closest to `name` (reference spelling), when one is near enough. */

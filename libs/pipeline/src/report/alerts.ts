@@ -1,3 +1,5 @@
+import { describeUnknownJobHeader, findUnknownJobHeaders } from '../engine/job-header-names.js';
+
 /** Alert thresholds (`Alerts-Activation-Threshold`, `Alerts-Unknown-Domains-Rate`). */
 export interface AlertThresholds {
   activationThreshold: number;
@@ -27,4 +29,16 @@ export function computeAlerts(
     }
   }
   return alerts;
+}
+
+/**
+ * The `alert-headers` text: the job's headers that look like misspelt job headers (`Ouput-Fields`,
+ * `ezPAARSE-…` that no job reads). The job ignores them, as the reference does over HTTP, but
+ * says so here; the HTTP headers of the request itself (Host, User-Agent…) are left aside.
+ */
+export function unknownHeadersAlert(headers: Readonly<Record<string, string>>): string | undefined {
+  const unknown = findUnknownJobHeaders(Object.keys(headers), { lookalikesOnly: true });
+  return unknown.length === 0
+    ? undefined
+    : `Unknown headers, ignored: ${unknown.map(describeUnknownJobHeader).join(', ')}`;
 }

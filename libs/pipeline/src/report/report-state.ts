@@ -7,7 +7,7 @@ import {
   type RejectCategory,
 } from '@sillage/shared-types';
 import { detachString } from '../engine/detach-string.js';
-import { computeAlerts } from './alerts.js';
+import { computeAlerts, unknownHeadersAlert } from './alerts.js';
 import { describeDeduplication } from './deduplication-report.js';
 import { ExplorerState } from './explorer-state.js';
 import { formatJobDuration, formatRejectionRate, formatSpeed } from './report-format.js';
@@ -105,6 +105,8 @@ export class ReportState {
   /** Which kind of parser serves each platform of the job's catalog (native rules or the pack). */
   platformSources: ReadonlyMap<string, 'native' | 'pack'> = new Map();
   private readonly startedAt: Date;
+  /** Read once: the headers do not change during the job. */
+  private readonly headersAlert: string | undefined;
 
   constructor(
     private readonly settings: JobSettings,
@@ -113,6 +115,7 @@ export class ReportState {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.startedAt = job.date ?? now();
+    this.headersAlert = unknownHeadersAlert(settings.headers);
     this.stats.set('platforms', { count: 0 });
     this.tally(this.mimes, 'mime-', 'PDF', 0);
     this.tally(this.mimes, 'mime-', 'HTML', 0);
@@ -256,6 +259,9 @@ export class ReportState {
     const alerts = computeAlerts(this.unknownDomains, this.linesInput - ignored, settings.alerts);
     if (versions.catalogNotice !== undefined) {
       alerts['alert-platforms'] = versions.catalogNotice;
+    }
+    if (this.headersAlert !== undefined) {
+      alerts['alert-headers'] = this.headersAlert;
     }
     const report: JobReport = { general, rejets, stats, alerts, dedoublonnage };
     if (settings.notifications.mail.length > 0) {
