@@ -17,7 +17,11 @@ export function buildProgram({ version }: ProgramInfo): Command {
     .description('Turn proxy and web-server access logs into enriched usage events and reports.')
     .version(version, '-v, --version')
     // Set before the sub-commands are added, which take it over.
-    .configureOutput({ outputError: (text, write) => write(joinSuggestion(text)) });
+    .configureOutput({
+      outputError: (text, write) => {
+        write(joinSuggestion(text));
+      },
+    });
   registerFormatCommand(program);
   registerPlatformsCommand(program);
   registerProcessCommand(program, version);
