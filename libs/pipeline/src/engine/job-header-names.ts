@@ -1,7 +1,7 @@
 import { CORE_JOB_HEADERS, NETWORK_ENRICHERS } from '@sillage/shared-types';
 import { MIDDLEWARE_HEADERS } from './middleware-headers.js';
 
-/** Header names the enrichers also read, in the reference's other spellings (see `pick`). */
+/** Header names the enrichers also read, in the reference's other spellings (`pick` in shared-types' enricher-headers). */
 const OTHER_SPELLINGS = ['Packet-Size', 'Max-Tries', 'Max-Attempts'];
 
 /** Families of headers where any suffix is read: `Double-Click-<mime>` adds a window. */
@@ -40,7 +40,7 @@ const JOB_PREFIXES = [
 ];
 
 /** True when a job reads a header of that name (any case). */
-export function isKnownJobHeader(name: string): boolean {
+function isKnownJobHeader(name: string): boolean {
   const lower = name.toLowerCase();
   return (
     KNOWN_BY_LOWER_CASE.has(lower) || HEADER_FAMILIES.some((family) => lower.startsWith(family))
@@ -74,7 +74,7 @@ function nearLimit(name: string): number {
 }
 
 /** The known header closest to `name` (reference spelling), when one is near enough. */
-export function closestJobHeader(name: string): string | undefined {
+function closestJobHeader(name: string): string | undefined {
   const lower = name.toLowerCase();
   const limit = nearLimit(lower);
   let best: { name: string; distance: number } | undefined;
