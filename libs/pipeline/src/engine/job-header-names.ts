@@ -1,7 +1,7 @@
 import { CORE_JOB_HEADERS, NETWORK_ENRICHERS } from '@sillage/shared-types';
 import { MIDDLEWARE_HEADERS } from './middleware-headers.js';
 
-/** Header names the enrichers also read, in the reference's other spellings (`pick` in shared-types' enricher-headers). */
+/** Other spellings of the enrichers' headers that they read too (`pick` in enricher-headers). */
 const OTHER_SPELLINGS = ['Packet-Size', 'Max-Tries', 'Max-Attempts'];
 
 /** Families of headers where any suffix is read: `Double-Click-<mime>` adds a window. */
