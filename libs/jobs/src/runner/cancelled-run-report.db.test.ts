@@ -9,7 +9,7 @@ import { createInProcessEventBus, type JobEventBus } from '../events/event-bus.j
 import { createJobQueue, type JobQueue } from '../queue/job-queue.js';
 import { createJobStorage, type JobStorage } from '../storage/job-storage.js';
 import { createJobStore, type JobStore } from '../store/job-store.js';
-import { waitFor, writeJobInputs } from '../testing/index.js';
+import { createLineCopyProcessor, waitFor, writeJobInputs } from '../testing/index.js';
 import type { JobProcessor } from './job-processor.js';
 import { startJobWorker, type JobWorker } from './job-worker.js';
 
@@ -141,6 +141,109 @@ describe.each(testDrivers())(
         expect(published?.type === 'report' && published.report?.general).toMatchObject(expected);
       },
     );
+
+    /** The api's cancel: the row first, then the worker is told (as `abortJob` does). */
+    async function cancel(jobId: string): Promise<void> {
+      await store.finishUnended(jobId, abortOutcome('cancelled'), new Date());
+      await bus.publish({ type: 'cancel', jobId });
+    }
+
+    /** The row once the run has left the worker, with the last status the worker published. */
+    async function stopped(worker: JobWorker, jobId: string) {
+      await waitFor(async () => {
+        const row = await store.findById(jobId);
+        return row?.status === 'abort' && worker.runningJobIds().length === 0 ? true : undefined;
+      }, `job ${jobId} to stop`);
+      const status = events.findLast((event) => event.type === 'status' && event.jobId === jobId);
+      return { row: await store.findById(jobId), status };
+    }
+
+    const readReportFile = async (jobId: string) =>
+      JSON.parse(await readFile(storage.artefactPath(jobId, 'report.json'), 'utf8')) as Report;
+
+    it('records why when the cancel lands between the end of the run and its final write', async () => {
+      // The run has finished and read its state (nothing stopped it); the cancel then ends the
+      // row before the runner records its outcome.
+      const worker = await startJobWorker({
+        store: {
+          ...store,
+          finishClaim: async (claim, outcome, now) => {
+            await cancel(claim.jobId);
+            return store.finishClaim(claim, outcome, now);
+          },
+        },
+        storage,
+        queue: createJobQueue({ database, pollingIntervalSeconds: 0.5, supervise: false }),
+        bus,
+        processor: createLineCopyProcessor(),
+        concurrency: 1,
+        heartbeatIntervalMs: 200,
+        staleCheckIntervalMs: 3_600_000,
+      });
+      workers.push(worker);
+      const jobId = await submit();
+      const { row, status } = await stopped(worker, jobId);
+
+      const expected = {
+        'nb-lines-input': 1,
+        'status-message': JOB_ABORT_MESSAGES.cancelled,
+        'abort-reason': 'cancelled',
+      };
+      expect(status).toMatchObject({ status: 'abort' });
+      expect(row).toMatchObject({ status: 'abort', abortReason: 'cancelled', linesInput: 1 });
+      expect(generalOf(row?.report)).toMatchObject(expected);
+      expect((await readReportFile(jobId)).general).toMatchObject(expected);
+      expect(await storage.findResult(jobId)).toBeUndefined();
+    });
+
+    it('records why when the cancel lands between the runner reading the row and ending it', async () => {
+      // The run was stopped while its row still said `running`; the cancel ends the row after
+      // the runner read it and before the runner's own abort.
+      let begun = false;
+      const stoppedMidway: JobProcessor = (context) =>
+        new Promise((resolve) => {
+          begun = true;
+          context.signal.addEventListener('abort', () => {
+            resolve({
+              report: { general: { 'Job-Done': false, 'nb-lines-input': 7 } },
+              counters: FIGURES,
+              aborted: true,
+            });
+          });
+        });
+      const worker = await startJobWorker({
+        store: {
+          ...store,
+          finishUnended: async (jobId, outcome, now) => {
+            await cancel(jobId);
+            return store.finishUnended(jobId, outcome, now);
+          },
+        },
+        storage,
+        queue: createJobQueue({ database, pollingIntervalSeconds: 0.5, supervise: false }),
+        bus,
+        processor: stoppedMidway,
+        concurrency: 1,
+        heartbeatIntervalMs: 200,
+        staleCheckIntervalMs: 3_600_000,
+      });
+      workers.push(worker);
+      const jobId = await submit();
+      await waitFor(() => (begun ? true : undefined), 'the processor to begin');
+      // Stops the run without ending its row, so the runner reads it as still running.
+      await bus.publish({ type: 'cancel', jobId });
+      const { row, status } = await stopped(worker, jobId);
+
+      const expected = {
+        'nb-lines-input': 7,
+        'status-message': JOB_ABORT_MESSAGES.cancelled,
+        'abort-reason': 'cancelled',
+      };
+      expect(status).toMatchObject({ status: 'abort' });
+      expect(row).toMatchObject({ status: 'abort', abortReason: 'cancelled', ...FIGURES });
+      expect(generalOf(row?.report)).toMatchObject(expected);
+      expect((await readReportFile(jobId)).general).toMatchObject(expected);
+    });
 
     it('records why on the last saved report of a run that never reports again', async () => {
       // A worker that died, or a run stopped before its processor began, leaves the progress

@@ -245,13 +245,18 @@ async function runClaimedJob(
           errorCode: result.failure?.status ?? 5000,
           errorMessage: result.failure?.message ?? 'The job produced no result.',
         };
-  let report = result.report;
-  if (result.aborted && abortedRow !== undefined) {
+  // The report of this run ended by a cancel, which the row's abort explains.
+  const cancelledReport = (ended: JobRow) =>
     // A run stopped before it began has no report: the row's last one (if any) is the one to keep.
-    const reached =
-      Object.keys(report).length === 0 && abortedRow.report !== null ? abortedRow.report : report;
-    report = stoppedRunReport(reached, abortedRow.errorMessage, abortedRow.abortReason);
-  }
+    stoppedRunReport(
+      Object.keys(result.report).length === 0 && ended.report !== null
+        ? ended.report
+        : result.report,
+      ended.errorMessage,
+      ended.abortReason,
+    );
+  let report =
+    result.aborted && abortedRow !== undefined ? cancelledReport(abortedRow) : result.report;
   const dir = storage.jobDir(row.id);
   const reportFile = path.join(dir, 'report.json');
   const writeReport = async () => {
@@ -276,12 +281,29 @@ async function runClaimedJob(
       outcome.status === 'abort'
         ? await store.finishUnended(row.id, outcome, now())
         : await store.finishClaim(claim, outcome, now());
-    if (!recorded && outcome.status === 'abort') {
+    // Both writes are conditional: one that fails lost to a concurrent end of the row, which may
+    // have come after the state read above, so only a read made now tells what ended it.
+    const cancelledRow = recorded ? undefined : await store.findCancelledRun(claim);
+    if (cancelledRow !== undefined) {
       // Cancelled by a user: the row says so already, but not how far the job got.
+      if (abortedRow === undefined) {
+        // The cancel came after the state read: the files written above do not say why.
+        report = cancelledReport(cancelledRow);
+        filesWritten = false;
+        await rm(resultFile, { force: true });
+        await writeReport();
+      }
+      outcome = {
+        status: 'abort',
+        counters: result.counters,
+        report,
+        errorMessage: cancelledRow.errorMessage,
+        abortReason: cancelledRow.abortReason,
+      };
       await store.keepCancelledRun(claim, result.counters, report);
     }
-    if (!recorded && outcome.status !== 'abort') {
-      // Cancelled or taken over after the last heartbeat: the files are not this run's to keep.
+    if (!recorded && cancelledRow === undefined && outcome.status !== 'abort') {
+      // Taken over after the last heartbeat: the files are not this run's to keep.
       await rm(resultFile, { force: true });
       deps.log('info', `job ${row.id}: outcome dropped, claim lost`);
       return;

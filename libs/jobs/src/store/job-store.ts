@@ -221,6 +221,22 @@ export function createJobStore(db: Kysely<Database>) {
     },
 
     /**
+     * The row of this claim's run when a cancel ended it (`abort` with this run's worker and
+     * attempt), else undefined. An abort is final, so once a conditional write of the run has
+     * failed, this read tells for good whether a cancel got in first and why.
+     */
+    findCancelledRun(claim: JobClaim): Promise<JobRow | undefined> {
+      return db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('id', '=', claim.jobId)
+        .where('status', '=', 'abort')
+        .where('workerId', '=', claim.workerId)
+        .where('attempts', '=', claim.attempt)
+        .executeTakeFirst();
+    },
+
+    /**
      * Keeps the figures and report of a run that was cancelled while it ran (the cancel ended
      * the row before the run knew how far it got); only this run's claim may write them.
      */
