@@ -69,6 +69,10 @@ export interface JobsTable {
   errorMessage: string | null;
   /** Why an `abort` job stopped (a `JobAbortReason` of the contracts); null otherwise. */
   abortReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account that cancelled the job; null when no signed-in user did, or it was deleted. */
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The e-mail of whoever cancelled the job, as it was then; null when no signed-in user did. */
+  cancelledByEmail: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   startedAt: Timestamp | null;
   endedAt: Timestamp | null;

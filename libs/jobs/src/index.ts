@@ -8,6 +8,7 @@ export {
 export {
   createJobStore,
   type FinalOutcome,
+  type JobCanceller,
   type JobClaim,
   type JobStore,
   type StaleJobRow,

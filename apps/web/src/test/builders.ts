@@ -49,6 +49,7 @@ export function createJobSummary(overrides: Partial<JobSummary> = {}): JobSummar
     errorCode: null,
     errorMessage: null,
     abortReason: null,
+    cancelledBy: null,
     resultKept: (overrides.status ?? 'completed') === 'completed',
     ...overrides,
   };

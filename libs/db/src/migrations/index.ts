@@ -5,6 +5,7 @@ import { castorKnowledgeBase } from './0003-castor-knowledge-base.js';
 import { rateLimitsSchema } from './0004-rate-limits.js';
 import { jobAbortReason } from './0005-job-abort-reason.js';
 import { userLocale } from './0006-user-locale.js';
+import { jobCancelledBy } from './0007-job-cancelled-by.js';
 
 /**
  * Every migration, in the order it must run. Names never change once released; add new ones at
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-rate-limits': rateLimitsSchema,
   '0005-job-abort-reason': jobAbortReason,
   '0006-user-locale': userLocale,
+  '0007-job-cancelled-by': jobCancelledBy,
 };

@@ -30,6 +30,8 @@ function finishedRow(overrides: Partial<JobRow> = {}): JobRow {
     errorCode: null,
     errorMessage: null,
     abortReason: null,
+    cancelledBy: null,
+    cancelledByEmail: null,
     createdAt: at,
     startedAt: at,
     endedAt: at,

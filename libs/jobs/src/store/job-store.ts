@@ -18,6 +18,14 @@ export interface FinalOutcome {
   errorMessage?: string | null;
   /** Why an `abort` stopped (a `JobAbortReason`: cancelled, upload-interrupted, client-gone, server-stopped). */
   abortReason?: string | null;
+  /** The signed-in user who cancelled the job (an `abort` only); absent when no one did. */
+  cancelledBy?: JobCanceller;
+}
+
+/** Who cancelled a job: their account, and their e-mail as it was then. */
+export interface JobCanceller {
+  userId: string;
+  email: string;
 }
 
 /** What a stale-job check did. */
@@ -38,6 +46,8 @@ function outcomeColumns(outcome: FinalOutcome, now: Date) {
     errorCode: outcome.errorCode ?? null,
     errorMessage: outcome.errorMessage ?? null,
     abortReason: outcome.abortReason ?? null,
+    cancelledBy: outcome.cancelledBy?.userId ?? null,
+    cancelledByEmail: outcome.cancelledBy?.email ?? null,
   };
 }
 

@@ -26,6 +26,11 @@ export const JobSummarySchema = z.object({
   /** Why an `abort` job stopped; null for other states and for aborts recorded without one. */
   abortReason: JobAbortReasonSchema.nullable(),
   /**
+   * Who cancelled an `abort` job (its owner or an admin): their account (null once deleted) and
+   * their e-mail as it was then; null when no signed-in user cancelled it.
+   */
+  cancelledBy: z.object({ userId: z.string().nullable(), email: z.string() }).nullable(),
+  /**
    * Whether a result file is stored (`GET /{jobId}` serves it, ezMESURE can be sent it). A job
    * sent with `POST /` streams its result back to the sender and keeps none, as the reference.
    */

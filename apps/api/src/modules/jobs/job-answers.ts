@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';
+import type { JobCanceller } from '@sillage/jobs';
 import {
   JOB_ABORT_MESSAGES,
   JOB_STATUS_CODES,
@@ -87,16 +88,21 @@ export function abortOutcome(reason: JobAbortReason) {
 }
 
 /**
- * Ends a job that has not ended yet as `abort`, tells its worker to stop and its owner's socket;
- * false when the job had already ended.
+ * Ends a job that has not ended yet as `abort` (recording who cancelled it, when a user did),
+ * tells its worker to stop and its owner's socket; false when the job had already ended.
  */
 export async function abortJob(
   runtime: JobRuntime,
   row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
   reason: JobAbortReason,
-  announce: { message?: string } = {},
+  options: { message?: string; cancelledBy?: JobCanceller } = {},
 ): Promise<boolean> {
-  const ended = await runtime.store.finishUnended(row.id, abortOutcome(reason), new Date());
+  const { cancelledBy, ...announce } = options;
+  const outcome = {
+    ...abortOutcome(reason),
+    ...(cancelledBy === undefined ? {} : { cancelledBy }),
+  };
+  const ended = await runtime.store.finishUnended(row.id, outcome, new Date());
   if (ended) {
     await runtime.bus.publish({ type: 'cancel', jobId: row.id });
     await runtime.bus.publish({

@@ -55,6 +55,10 @@ export async function presentJob(
       row.status === 'abort'
         ? (JobAbortReasonSchema.safeParse(row.abortReason).data ?? null)
         : null,
+    cancelledBy:
+      row.status === 'abort' && row.cancelledByEmail !== null
+        ? { userId: row.cancelledBy, email: row.cancelledByEmail }
+        : null,
     // Finished without a result file: a `POST /` job streamed it back and keeps none.
     resultKept: row.status === 'completed' && (await storage.findResult(row.id)) !== undefined,
   };
@@ -126,11 +130,15 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request) => {
-      const row = await findAccessibleJob(runtime, currentUser(request), request.params.jobId);
+      const user = currentUser(request);
+      const row = await findAccessibleJob(runtime, user, request.params.jobId);
       if (isEnded(row)) {
         throw conflict('jobAlreadyEnded');
       }
-      await abortJob(runtime, row, 'cancelled', { message: JOB_ABORT_MESSAGES.cancelled });
+      await abortJob(runtime, row, 'cancelled', {
+        message: JOB_ABORT_MESSAGES.cancelled,
+        cancelledBy: { userId: user.id, email: user.email },
+      });
       const after = await runtime.store.findById(row.id);
       return { jobId: row.id, status: after?.status ?? 'abort' };
     },
