@@ -168,3 +168,48 @@ describe('whether a job list says a result is kept', () => {
     expect(own[String(streamed.headers['job-id'])]).toBe(false);
   });
 });
+
+describe('who cancelled a job (DELETE /api/jobs/{id})', () => {
+  let t: JobTestApp;
+  beforeAll(async () => {
+    t = await buildJobTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, authorization: string) =>
+    t.app.inject({ url, headers: { authorization } });
+
+  /** A job of alice's still being uploaded: no worker takes it, so only the cancel ends it. */
+  async function uploadingJob(): Promise<string> {
+    const jobId = randomUUID();
+    const created = await t.app.jobRuntime.store.createUploading(
+      { id: jobId, ownerId: t.ids.alice, settings: {}, socketId: null },
+      new Date(),
+    );
+    expect(created).toBe(true);
+    return jobId;
+  }
+
+  const cancel = (jobId: string, authorization: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/jobs/${jobId}`, headers: { authorization } });
+
+  it('names the owner or admin who cancelled, in both lists, and nobody for other jobs', async () => {
+    const byOwner = await uploadingJob();
+    const byAdmin = await uploadingJob();
+    const notCancelled = await uploadingJob();
+    expect((await cancel(byOwner, t.auth.alice)).statusCode).toBe(200);
+    expect((await cancel(byAdmin, t.auth.admin)).statusCode).toBe(200);
+
+    const expected = {
+      [byOwner]: { userId: t.ids.alice, email: 'alice@example.org' },
+      [byAdmin]: { userId: t.ids.admin, email: 'admin@example.org' },
+      [notCancelled]: null,
+    };
+    const cancellers = (list: { jobId: string; cancelledBy: unknown }[]) =>
+      Object.fromEntries(list.map((job) => [job.jobId, job.cancelledBy]));
+    expect(cancellers((await get('/api/jobs', t.auth.admin)).json())).toEqual(expected);
+    expect(
+      cancellers((await get('/api/jobs/mine', t.auth.alice)).json<{ jobs: [] }>().jobs),
+    ).toEqual(expected);
+  });
+});
