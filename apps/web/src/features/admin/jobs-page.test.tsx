@@ -71,6 +71,42 @@ describe('JobsPage', () => {
   });
 });
 
+describe('JobsPage cancels', () => {
+  matchViewportWidth(1280);
+
+  it.each([
+    ['en', 'Cancelled by alice@example.org.'],
+    ['fr', 'Annulé par alice@example.org.'],
+  ] as const)('says who cancelled a job (%s)', (locale, byAlice) => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') }, locale },
+    );
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([
+          createJobSummary({
+            jobId: 'job-cancelled',
+            status: 'abort',
+            abortReason: 'cancelled',
+            cancelledBy: { userId: 'alice-id', email: 'alice@example.org' },
+          }),
+          createJobSummary({ jobId: 'job-done' }),
+        ]),
+      );
+    });
+    const table = within(screen.getByRole('table'));
+    expect(table.getByRole('link', { name: 'job-cancelled' }).closest('tr')).toHaveTextContent(
+      byAlice,
+    );
+    expect(table.getByRole('link', { name: 'job-done' }).closest('tr')).not.toHaveTextContent(
+      byAlice,
+    );
+  });
+});
+
 describe('JobsPage owners and dates', () => {
   matchViewportWidth(1280);
 

@@ -34,7 +34,7 @@ import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
 import { selectLocale } from '../locale/locale.slice.js';
-import { describeJobOutcome } from '../my-jobs/job-outcome.js';
+import { describeJobCanceller, describeJobOutcome } from '../my-jobs/job-outcome.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { processMessages } from '../process/process.messages.js';
 import { adminMessages } from './admin.messages.js';
@@ -228,6 +228,7 @@ export function JobsPage() {
                   {page.rows.map((job) => {
                     // A closed connection is no one's cancel: it is named, with its reason.
                     const outcome = describeJobOutcome(job);
+                    const canceller = describeJobCanceller(job, false);
                     const style = outcome.reason === null ? STATUS_STYLE[job.status] : outcome;
                     const owner = ownerLabel(job, anonymous);
                     const createdAt = formatDateTime(job.createdAt, locale);
@@ -263,6 +264,11 @@ export function JobsPage() {
                           {outcome.reason !== null && (
                             <Text textStyle="xs" color="fg.muted" minW="40" maxW="60">
                               {intl.formatMessage(outcome.reason)}
+                            </Text>
+                          )}
+                          {canceller !== null && (
+                            <Text textStyle="xs" color="fg.muted" minW="40" maxW="60">
+                              {intl.formatMessage(canceller.message, canceller.values)}
                             </Text>
                           )}
                           {job.status === 'error' && (

@@ -37,3 +37,28 @@ export function describeJobOutcome(job: Pick<JobSummary, 'status' | 'abortReason
   }
   return { ...STATE_OUTCOMES[job.status], reason: null };
 }
+
+/** Whose cancel a page names: on the owner's own page, their own cancel is theirs ("by you"). */
+export interface JobCancellerText {
+  message: MessageDescriptor;
+  values: { who: string };
+}
+
+/**
+ * Who cancelled a job, as a page words it ("Cancelled by admin@…", or "by you" on the owner's
+ * own page); null when no signed-in user cancelled it.
+ */
+export function describeJobCanceller(
+  job: Pick<JobSummary, 'userId' | 'cancelledBy'>,
+  isOwnersPage: boolean,
+): JobCancellerText | null {
+  const canceller = job.cancelledBy;
+  if (canceller === null) {
+    return null;
+  }
+  const isOwner = canceller.userId !== null && canceller.userId === job.userId;
+  return {
+    message: isOwnersPage && isOwner ? myJobsMessages.cancelledByYou : myJobsMessages.cancelledBy,
+    values: { who: canceller.email },
+  };
+}

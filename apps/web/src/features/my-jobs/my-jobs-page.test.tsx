@@ -81,6 +81,41 @@ describe('MyJobsPage', () => {
     expect(cancelled.queryByTestId('job-stop-reason')).toBeNull();
   }, 20_000);
 
+  it.each([
+    ['en', 'Cancelled by you.', 'Cancelled by admin@example.org.'],
+    ['fr', 'Annulé par vous.', 'Annulé par admin@example.org.'],
+  ] as const)(
+    'says who cancelled a job (%s)',
+    async (locale, byOwner, byAdmin) => {
+      const owner = { userId: 'owner-1' };
+      serveJobs([
+        myJob('by-owner', {
+          ...owner,
+          status: 'abort',
+          abortReason: 'cancelled',
+          cancelledBy: { userId: 'owner-1', email: 'owner@example.org' },
+        }),
+        myJob('by-admin', {
+          ...owner,
+          status: 'abort',
+          abortReason: 'cancelled',
+          cancelledBy: { userId: 'admin-1', email: 'admin@example.org' },
+        }),
+        myJob('cut', { ...owner, status: 'abort', abortReason: 'client-gone' }),
+      ]);
+      renderRoute('/jobs', { ...signedIn, locale });
+
+      expect((await findCard('by-owner')).getByTestId('job-cancelled-by')).toHaveTextContent(
+        byOwner,
+      );
+      expect((await findCard('by-admin')).getByTestId('job-cancelled-by')).toHaveTextContent(
+        byAdmin,
+      );
+      expect((await findCard('cut')).queryByTestId('job-cancelled-by')).toBeNull();
+    },
+    20_000,
+  );
+
   it('gives the duration as the report does: from creation, whole seconds cut down', async () => {
     serveJobs([
       myJob('long', {

@@ -13,7 +13,7 @@ import { formatSetAsideShare } from '../job-views/job-insights.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { useJobData } from '../job-views/use-job-data.js';
-import { describeJobOutcome } from './job-outcome.js';
+import { describeJobCanceller, describeJobOutcome } from './job-outcome.js';
 import { listJobLinks } from './job-links.js';
 import { fetchMyJobs } from './my-jobs.api.js';
 import { myJobsMessages } from './my-jobs.messages.js';
@@ -68,6 +68,7 @@ function JobCard({ job }: { job: MyJob }) {
   const date = formatDateTime(job.createdAt, locale);
   const duration = jobDurationSeconds(job);
   const outcome = describeJobOutcome(job);
+  const canceller = describeJobCanceller(job, true);
   return (
     <Card.Root as="li" variant="outline" size="sm" data-job-id={job.jobId}>
       <Card.Body>
@@ -85,6 +86,11 @@ function JobCard({ job }: { job: MyJob }) {
             {outcome.reason !== null && (
               <Text textStyle="sm" color="fg.warning" data-testid="job-stop-reason">
                 <FormattedMessage {...outcome.reason} />
+              </Text>
+            )}
+            {canceller !== null && (
+              <Text textStyle="sm" color="fg.muted" data-testid="job-cancelled-by">
+                <FormattedMessage {...canceller.message} values={canceller.values} />
               </Text>
             )}
           </HStack>

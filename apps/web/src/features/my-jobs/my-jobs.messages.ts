@@ -39,6 +39,8 @@ export const myJobsMessages = defineMessages({
     defaultMessage:
       'The connection closed while the job ran (page reloaded or closed, or network lost), which stops it.',
   },
+  cancelledBy: { id: 'myJobs.cancelledBy', defaultMessage: 'Cancelled by {who}.' },
+  cancelledByYou: { id: 'myJobs.cancelledByYou', defaultMessage: 'Cancelled by you.' },
   running: { id: 'myJobs.status.running', defaultMessage: 'Running' },
   queued: { id: 'myJobs.status.queued', defaultMessage: 'Waiting' },
   report: { id: 'myJobs.link.report', defaultMessage: 'Report' },
