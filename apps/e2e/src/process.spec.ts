@@ -197,6 +197,11 @@ test.describe('processing logs', () => {
     }[];
     await page.goto(`/report/${job?.jobId ?? ''}`);
     await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
+    // My jobs says who stopped it: the user themselves.
+    await page.goto('/jobs');
+    await expect(
+      page.locator(`li[data-job-id="${job?.jobId ?? ''}"]`).getByTestId('job-cancelled-by'),
+    ).toHaveText('Cancelled by you.');
   });
 
   test('leaving the page while its job runs asks first; a reload that goes on interrupts the job', async ({
