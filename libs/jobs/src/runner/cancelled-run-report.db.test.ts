@@ -1,17 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { AppDatabase, DatabaseDriver } from '@sillage/db';
-import { createTestDatabase, testDrivers } from '@sillage/db/testing';
-import { JOB_ABORT_MESSAGES, type JobAbortReason, type JobBusEvent } from '@sillage/shared-types';
-import { createInProcessEventBus, type JobEventBus } from '../events/event-bus.js';
-import { createJobQueue, type JobQueue } from '../queue/job-queue.js';
-import { createJobStorage, type JobStorage } from '../storage/job-storage.js';
-import { createJobStore, type JobStore } from '../store/job-store.js';
-import { createLineCopyProcessor, waitFor, writeJobInputs } from '../testing/index.js';
+import type { DatabaseDriver } from '@sillage/db';
+import { testDrivers } from '@sillage/db/testing';
+import { JOB_ABORT_MESSAGES, type JobAbortReason } from '@sillage/shared-types';
+import { waitFor } from '../testing/index.js';
+import { useJobWorkerHarness } from '../testing/use-job-worker-harness.js';
 import type { JobProcessor } from './job-processor.js';
-import { startJobWorker, type JobWorker } from './job-worker.js';
+import type { JobWorker } from './job-worker.js';
 
 jest.setTimeout(60_000);
 
@@ -32,55 +27,10 @@ const abortOutcome = (reason: JobAbortReason) =>
 describe.each(testDrivers())(
   'the report of a job stopped while it ran, on %s',
   (driver: DatabaseDriver) => {
-    let database: AppDatabase;
-    let filesDir: string;
-    let storage: JobStorage;
-    let store: JobStore;
-    let queue: JobQueue;
-    let bus: JobEventBus;
-    let events: JobBusEvent[];
-    const workers: JobWorker[] = [];
-
-    beforeAll(async () => {
-      database = await createTestDatabase(driver);
-      store = createJobStore(database.db);
-      queue = createJobQueue({ database, pollingIntervalSeconds: 0.5 });
-      await queue.start();
-    });
-
-    afterAll(async () => {
-      await queue.stop();
-      await database.close();
-    });
-
-    beforeEach(async () => {
-      filesDir = await mkdtemp(path.join(tmpdir(), 'sillage-jobs-'));
-      storage = createJobStorage(filesDir);
-      bus = createInProcessEventBus();
-      events = [];
-      bus.subscribe((event) => events.push(event));
-    });
-
-    afterEach(async () => {
-      await Promise.all(workers.splice(0).map((worker) => worker.stop()));
-      await bus.close();
-      await rm(filesDir, { recursive: true, force: true });
-    });
-
-    async function submit(): Promise<string> {
-      const jobId = randomUUID();
-      await writeJobInputs(storage, jobId, ['x\n']);
-      await store.createUploading(
-        { id: jobId, ownerId: null, settings: {}, socketId: null },
-        new Date(),
-      );
-      await store.markEnqueued(jobId);
-      await queue.enqueue(jobId);
-      return jobId;
-    }
+    const harness = useJobWorkerHarness(driver);
 
     const lastReport = (jobId: string) =>
-      events.findLast((event) => event.type === 'report' && event.jobId === jobId);
+      harness.events.findLast((event) => event.type === 'report' && event.jobId === jobId);
 
     it.each(['cancelled', 'client-gone'] as const)(
       'keeps the figures of a run stopped midway and records why (%s)',
@@ -103,21 +53,11 @@ describe.each(testDrivers())(
               });
             });
           });
-        const worker = await startJobWorker({
-          store,
-          storage,
-          queue: createJobQueue({ database, pollingIntervalSeconds: 0.5, supervise: false }),
-          bus,
-          processor: stoppedMidway,
-          concurrency: 1,
-          heartbeatIntervalMs: 200,
-          staleCheckIntervalMs: 3_600_000,
-        });
-        workers.push(worker);
-        const jobId = await submit();
+        const worker = await harness.startWorker({ processor: stoppedMidway, concurrency: 1 });
+        const jobId = await harness.submit();
         await waitFor(() => (begun ? true : undefined), 'the processor to begin');
-        await store.finishUnended(jobId, abortOutcome(reason), new Date());
-        await bus.publish({ type: 'cancel', jobId });
+        await harness.store.finishUnended(jobId, abortOutcome(reason), new Date());
+        await harness.bus.publish({ type: 'cancel', jobId });
         await waitFor(
           () => (worker.runningJobIds().length === 0 ? true : undefined),
           'the run to stop',
@@ -130,11 +70,11 @@ describe.each(testDrivers())(
           'status-message': JOB_ABORT_MESSAGES[reason],
           'abort-reason': reason,
         };
-        const row = await store.findById(jobId);
+        const row = await harness.store.findById(jobId);
         expect(row).toMatchObject({ status: 'abort', abortReason: reason, ...FIGURES });
         expect(generalOf(row?.report)).toMatchObject(expected);
         const file = JSON.parse(
-          await readFile(storage.artefactPath(jobId, 'report.json'), 'utf8'),
+          await readFile(harness.storage.artefactPath(jobId, 'report.json'), 'utf8'),
         ) as Report;
         expect(file.general).toMatchObject(expected);
         const published = lastReport(jobId);
@@ -144,44 +84,41 @@ describe.each(testDrivers())(
 
     /** The api's cancel: the row first, then the worker is told (as `abortJob` does). */
     async function cancel(jobId: string): Promise<void> {
-      await store.finishUnended(jobId, abortOutcome('cancelled'), new Date());
-      await bus.publish({ type: 'cancel', jobId });
+      await harness.store.finishUnended(jobId, abortOutcome('cancelled'), new Date());
+      await harness.bus.publish({ type: 'cancel', jobId });
     }
 
     /** The row once the run has left the worker, with the last status the worker published. */
     async function stopped(worker: JobWorker, jobId: string) {
       await waitFor(async () => {
-        const row = await store.findById(jobId);
+        const row = await harness.store.findById(jobId);
         return row?.status === 'abort' && worker.runningJobIds().length === 0 ? true : undefined;
       }, `job ${jobId} to stop`);
-      const status = events.findLast((event) => event.type === 'status' && event.jobId === jobId);
-      return { row: await store.findById(jobId), status };
+      const status = harness.events.findLast(
+        (event) => event.type === 'status' && event.jobId === jobId,
+      );
+      return { row: await harness.store.findById(jobId), status };
     }
 
     const readReportFile = async (jobId: string) =>
-      JSON.parse(await readFile(storage.artefactPath(jobId, 'report.json'), 'utf8')) as Report;
+      JSON.parse(
+        await readFile(harness.storage.artefactPath(jobId, 'report.json'), 'utf8'),
+      ) as Report;
 
     it('records why when the cancel lands between the end of the run and its final write', async () => {
       // The run has finished and read its state (nothing stopped it); the cancel then ends the
       // row before the runner records its outcome.
-      const worker = await startJobWorker({
+      const worker = await harness.startWorker({
         store: {
-          ...store,
+          ...harness.store,
           finishClaim: async (claim, outcome, now) => {
             await cancel(claim.jobId);
-            return store.finishClaim(claim, outcome, now);
+            return harness.store.finishClaim(claim, outcome, now);
           },
         },
-        storage,
-        queue: createJobQueue({ database, pollingIntervalSeconds: 0.5, supervise: false }),
-        bus,
-        processor: createLineCopyProcessor(),
         concurrency: 1,
-        heartbeatIntervalMs: 200,
-        staleCheckIntervalMs: 3_600_000,
       });
-      workers.push(worker);
-      const jobId = await submit();
+      const jobId = await harness.submit();
       const { row, status } = await stopped(worker, jobId);
 
       const expected = {
@@ -193,7 +130,7 @@ describe.each(testDrivers())(
       expect(row).toMatchObject({ status: 'abort', abortReason: 'cancelled', linesInput: 1 });
       expect(generalOf(row?.report)).toMatchObject(expected);
       expect((await readReportFile(jobId)).general).toMatchObject(expected);
-      expect(await storage.findResult(jobId)).toBeUndefined();
+      expect(await harness.storage.findResult(jobId)).toBeUndefined();
     });
 
     it('records why when the cancel lands between the runner reading the row and ending it', async () => {
@@ -211,27 +148,21 @@ describe.each(testDrivers())(
             });
           });
         });
-      const worker = await startJobWorker({
+      const worker = await harness.startWorker({
         store: {
-          ...store,
+          ...harness.store,
           finishUnended: async (jobId, outcome, now) => {
             await cancel(jobId);
-            return store.finishUnended(jobId, outcome, now);
+            return harness.store.finishUnended(jobId, outcome, now);
           },
         },
-        storage,
-        queue: createJobQueue({ database, pollingIntervalSeconds: 0.5, supervise: false }),
-        bus,
         processor: stoppedMidway,
         concurrency: 1,
-        heartbeatIntervalMs: 200,
-        staleCheckIntervalMs: 3_600_000,
       });
-      workers.push(worker);
-      const jobId = await submit();
+      const jobId = await harness.submit();
       await waitFor(() => (begun ? true : undefined), 'the processor to begin');
       // Stops the run without ending its row, so the runner reads it as still running.
-      await bus.publish({ type: 'cancel', jobId });
+      await harness.bus.publish({ type: 'cancel', jobId });
       const { row, status } = await stopped(worker, jobId);
 
       const expected = {
@@ -249,19 +180,21 @@ describe.each(testDrivers())(
       // A worker that died, or a run stopped before its processor began, leaves the progress
       // report it saved: the cancel alone must make it say why the job stopped.
       const jobId = randomUUID();
-      await store.createUploading(
+      await harness.store.createUploading(
         { id: jobId, ownerId: null, settings: {}, socketId: null },
         new Date(),
       );
-      await store.markEnqueued(jobId);
-      const claim = await store.claim(jobId, 'worker-1', new Date());
+      await harness.store.markEnqueued(jobId);
+      const claim = await harness.store.claim(jobId, 'worker-1', new Date());
       expect(claim).toBeDefined();
-      await store.saveReport(claim!, {
+      await harness.store.saveReport(claim!, {
         general: { 'Job-Done': false, 'nb-lines-input': 7 },
         rejets: {},
       });
-      expect(await store.finishUnended(jobId, abortOutcome('client-gone'), new Date())).toBe(true);
-      const row = await store.findById(jobId);
+      expect(
+        await harness.store.finishUnended(jobId, abortOutcome('client-gone'), new Date()),
+      ).toBe(true);
+      const row = await harness.store.findById(jobId);
       expect(generalOf(row?.report)).toEqual({
         'Job-Done': false,
         'nb-lines-input': 7,
