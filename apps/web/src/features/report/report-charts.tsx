@@ -17,7 +17,7 @@ import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { usePlatformNames } from '../job-views/platform-names.js';
 import { buildCountSeries, buildRejectFunnel, type CountPoint } from './report-data.js';
 import { ChartBox } from './chart-box.js';
-import { useChartNumber } from './chart-number.js';
+import { useChartNumber, useSliceLabel } from './chart-number.js';
 import { reportMessages } from './report.messages.js';
 
 /** Each point carries its colour (recharts reads `fill` from the data). */
@@ -127,6 +127,7 @@ export function ReportCharts({
 }) {
   const intl = useIntl();
   const chartNumber = useChartNumber();
+  const sliceLabel = useSliceLabel();
   const eventsLabel = intl.formatMessage(reportMessages.events);
   const platformName = usePlatformNames();
   const platforms = buildCountSeries(report, 'platform-').map((point) => ({
@@ -178,11 +179,11 @@ export function ReportCharts({
             dataKey="value"
             nameKey="name"
             outerRadius="70%"
-            label
+            label={sliceLabel}
             rootTabIndex={-1}
           />
           <Tooltip formatter={chartNumber} />
-          {/* The slices' names: the labels around the pie give only the counts. */}
+          {/* The slices' names: the labels around the pie give only the counts and shares. */}
           <Legend />
         </PieChart>
       </ChartFigure>

@@ -122,6 +122,8 @@ export const reportMessages = defineMessages({
   funnelEvents: { id: 'report.funnelEvents', defaultMessage: 'Consultation events' },
   noChartData: { id: 'report.noChartData', defaultMessage: 'Nothing to chart yet.' },
   chartTable: { id: 'report.chartTable', defaultMessage: 'Data of the chart' },
+  /** Next to a pie slice: `count` and `share` come formatted in the page's numbers. */
+  sliceLabel: { id: 'report.sliceLabel', defaultMessage: '{count} ({share})' },
   'nb-lines-ignored': { id: 'report.rejects.nb-lines-ignored', defaultMessage: 'Ignored lines' },
   'nb-lines-duplicate-ecs': {
     id: 'report.rejects.nb-lines-duplicate-ecs',
