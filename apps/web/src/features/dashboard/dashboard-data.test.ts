@@ -1,11 +1,14 @@
 import type { Dashboard } from '@sillage/shared-types';
+import { createIntl } from 'react-intl';
+import en from '../../shared/i18n/locales/en.json';
+import fr from '../../shared/i18n/locales/fr.json';
 import {
   hasFilters,
   NO_FILTERS,
   shareOf,
   toChartPoints,
   toDashboardQuery,
-  toTimelinePoints,
+  toTimeline,
 } from './dashboard-data.js';
 
 function dashboard(overrides: Partial<Dashboard>): Dashboard {
@@ -54,18 +57,18 @@ describe('dashboard data', () => {
         points.map((point) => point.name.replace(/\s/g, ' '));
       expect(
         names(
-          toTimelinePoints(
+          toTimeline(
             dashboard({ timeline: [{ period: '2012-11-29T23', count: 3 }] }),
-            locale,
-          ),
+            createIntl({ locale, messages: locale === 'fr' ? fr : en }),
+          ).points,
         ),
       ).toEqual([hour]);
       expect(
         names(
-          toTimelinePoints(
+          toTimeline(
             dashboard({ granularity: 'day', timeline: [{ period: '2012-11-29', count: 3 }] }),
-            locale,
-          ),
+            createIntl({ locale, messages: locale === 'fr' ? fr : en }),
+          ).points,
         ),
       ).toEqual([day]);
     },

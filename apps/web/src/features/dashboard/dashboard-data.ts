@@ -4,6 +4,9 @@ import type {
   DashboardCount,
   DashboardQuery,
 } from '@sillage/shared-types';
+import type { IntlShape } from 'react-intl';
+import { dashboardMessages } from './dashboard.messages.js';
+import { fillTimeline, parsePeriod, type TimelineUnit } from './timeline-slots.js';
 
 /** The dashboard's filter form: '' = no filter. */
 export type DashboardFilters = Record<(typeof DASHBOARD_FILTERS)[number] | 'from' | 'to', string>;
@@ -46,34 +49,71 @@ export function toChartPoints(
   return counts.map((count) => ({ name: label(count.name), value: count.count }));
 }
 
-/**
- * An hour slot ("2012-11-29T23") or day ("2012-11-29") of the timeline. Slots are wall-clock
- * times of the dashboard's `timeZone` (the server counted them there): read as UTC and
- * formatted in UTC, they keep their hour.
- */
-function parsePeriod(period: string, granularity: Dashboard['granularity']): number {
-  return Date.parse(granularity === 'hour' ? `${period}:00:00Z` : `${period}T00:00:00Z`);
-}
-
-/**
- * Timeline points labelled in the page's language: "29 nov. 2012, 23:00" by hour, "29 nov. 2012"
- * by day (every label stands alone, for the data table). A period that does not parse stays.
- */
-export function toTimelinePoints(dashboard: Dashboard, locale: string): ChartPoint[] {
-  const format = new Intl.DateTimeFormat(locale, {
+/** The labels of a timeline's points, in the page's language. */
+function createSlotFormatter(
+  unit: TimelineUnit,
+  intl: Pick<IntlShape, 'locale' | 'formatMessage'>,
+): (start: number) => string {
+  const dayOptions = {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-    ...(dashboard.granularity === 'hour' ? { hour: '2-digit', minute: '2-digit' } : {}),
-  });
-  return dashboard.timeline.map((point) => {
-    const instant = parsePeriod(point.period, dashboard.granularity);
+  } as const satisfies Intl.DateTimeFormatOptions;
+  const day = new Intl.DateTimeFormat(intl.locale, dayOptions);
+  switch (unit) {
+    case 'hour': {
+      const hour = new Intl.DateTimeFormat(intl.locale, {
+        ...dayOptions,
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      return (start) => hour.format(start);
+    }
+    case 'day':
+      return (start) => day.format(start);
+    case 'week':
+      return (start) => intl.formatMessage(dashboardMessages.weekOf, { day: day.format(start) });
+    case 'month': {
+      const month = new Intl.DateTimeFormat(intl.locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      return (start) => month.format(start);
+    }
+  }
+}
+
+/**
+ * The timeline as drawn (see `fillTimeline`: every slot of the range, by hour, day, week or
+ * month), labelled in the page's language: "29 nov. 2012, 23:00", "29 nov. 2012", "Semaine du
+ * 26 nov. 2012", "novembre 2012"; every label stands alone, for the data table. When a period
+ * does not parse, the server's points are kept as they came, that period named as written.
+ */
+export function toTimeline(
+  dashboard: Pick<Dashboard, 'granularity' | 'timeline'>,
+  intl: Pick<IntlShape, 'locale' | 'formatMessage'>,
+): { unit: TimelineUnit; points: ChartPoint[] } {
+  const filled = fillTimeline(dashboard);
+  if (filled === null) {
+    const label = createSlotFormatter(dashboard.granularity, intl);
     return {
-      name: Number.isNaN(instant) ? point.period : format.format(instant),
-      value: point.count,
+      unit: dashboard.granularity,
+      points: dashboard.timeline.map((point) => {
+        const instant = parsePeriod(point.period, dashboard.granularity);
+        return {
+          name: Number.isNaN(instant) ? point.period : label(instant),
+          value: point.count,
+        };
+      }),
     };
-  });
+  }
+  const label = createSlotFormatter(filled.unit, intl);
+  return {
+    unit: filled.unit,
+    points: filled.slots.map((slot) => ({ name: label(slot.start), value: slot.count })),
+  };
 }
 
 /** Share of the matched events, as a whole percentage (0 when nothing matched). */

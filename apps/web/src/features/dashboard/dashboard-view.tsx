@@ -8,9 +8,17 @@ import { MetricTile } from '../../shared/ui/metric-tile.js';
 import { useChartNumber } from '../report/chart-number.js';
 import { ChartFigure, HorizontalBars } from '../report/report-charts.js';
 import { TimeZoneNote } from './time-zone-note.js';
-import { shareOf, toChartPoints, toTimelinePoints, type ChartPoint } from './dashboard-data.js';
+import { shareOf, toChartPoints, toTimeline, type ChartPoint } from './dashboard-data.js';
 import { dashboardMessages } from './dashboard.messages.js';
 import { useValueLabels } from './use-value-labels.js';
+import type { TimelineUnit } from './timeline-slots.js';
+
+const TIMELINE_TITLES = {
+  hour: dashboardMessages.overTimeHour,
+  day: dashboardMessages.overTimeDay,
+  week: dashboardMessages.overTimeWeek,
+  month: dashboardMessages.overTimeMonth,
+} as const satisfies Record<TimelineUnit, unknown>;
 
 function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: string }) {
   const chartNumber = useChartNumber();
@@ -46,7 +54,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const intl = useIntl();
   const eventsLabel = intl.formatMessage(dashboardMessages.events);
   const label = useValueLabels();
-  const timeline = toTimelinePoints(dashboard, intl.locale);
+  const timeline = toTimeline(dashboard, intl);
   const platforms = toChartPoints(dashboard.platforms, (value) => label('platform', value));
   const rtypes = toChartPoints(dashboard.rtypes, (value) => label('rtype', value));
   const mimes = toChartPoints(dashboard.mimes, (value) => label('mime', value));
@@ -93,16 +101,12 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <>
           <ChartFigure
             headingLevel="h2"
-            title={
-              dashboard.granularity === 'hour'
-                ? dashboardMessages.overTimeHour
-                : dashboardMessages.overTimeDay
-            }
-            points={timeline}
+            title={TIMELINE_TITLES[timeline.unit]}
+            points={timeline.points}
             valueLabel={dashboardMessages.events}
             note={<TimeZoneNote timeZone={dashboard.timeZone} />}
           >
-            <TimelineChart points={timeline} name={eventsLabel} />
+            <TimelineChart points={timeline.points} name={eventsLabel} />
           </ChartFigure>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <ChartFigure

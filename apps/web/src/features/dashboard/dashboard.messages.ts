@@ -32,6 +32,10 @@ export const dashboardMessages = defineMessages({
   titlesCount: { id: 'dashboard.titlesCount', defaultMessage: 'Titles in the top list' },
   overTimeHour: { id: 'dashboard.overTimeHour', defaultMessage: 'Consultations per hour' },
   overTimeDay: { id: 'dashboard.overTimeDay', defaultMessage: 'Consultations per day' },
+  overTimeWeek: { id: 'dashboard.overTimeWeek', defaultMessage: 'Consultations per week' },
+  overTimeMonth: { id: 'dashboard.overTimeMonth', defaultMessage: 'Consultations per month' },
+  /** A point of the weekly timeline; `day` is its Monday, written in the page's language. */
+  weekOf: { id: 'dashboard.weekOf', defaultMessage: 'Week of {day}' },
   timeZone: { id: 'dashboard.timeZone', defaultMessage: 'Times in the {zone} time zone' },
   byPlatform: { id: 'dashboard.byPlatform', defaultMessage: 'Top platforms' },
   byRtype: { id: 'dashboard.byRtype', defaultMessage: 'By resource type' },
