@@ -19,10 +19,14 @@ describe("the dashboard's time zone", () => {
   });
 
   it.each([
-    ['en', 'Times in the Europe/Paris time zone'],
-    ['fr', 'Heures dans le fuseau horaire Europe/Paris'],
-  ] as const)('names the zone of the chart (%s)', (locale, text) => {
-    renderWithProviders(<TimeZoneNote timeZone="Europe/Paris" />, { locale });
+    ['en', 'hour', 'Times in the Europe/Paris time zone'],
+    ['fr', 'hour', 'Heures dans le fuseau horaire Europe/Paris'],
+    // A chart by day, week or month has no hours to speak of: its days are what the zone sets.
+    ['en', 'day', 'Days as counted in the Europe/Paris time zone'],
+    ['fr', 'day', 'Jours comptés dans le fuseau horaire Europe/Paris'],
+    ['fr', 'month', 'Jours comptés dans le fuseau horaire Europe/Paris'],
+  ] as const)('names the zone of a chart (%s, by %s)', (locale, unit, text) => {
+    renderWithProviders(<TimeZoneNote timeZone="Europe/Paris" unit={unit} />, { locale });
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

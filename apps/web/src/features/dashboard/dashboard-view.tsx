@@ -104,7 +104,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             title={TIMELINE_TITLES[timeline.unit]}
             points={timeline.points}
             valueLabel={dashboardMessages.events}
-            note={<TimeZoneNote timeZone={dashboard.timeZone} />}
+            note={<TimeZoneNote timeZone={dashboard.timeZone} unit={timeline.unit} />}
           >
             <TimelineChart points={timeline.points} name={eventsLabel} />
           </ChartFigure>

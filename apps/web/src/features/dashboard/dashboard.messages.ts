@@ -37,6 +37,10 @@ export const dashboardMessages = defineMessages({
   /** A point of the weekly timeline; `day` is its Monday, written in the page's language. */
   weekOf: { id: 'dashboard.weekOf', defaultMessage: 'Week of {day}' },
   timeZone: { id: 'dashboard.timeZone', defaultMessage: 'Times in the {zone} time zone' },
+  timeZoneDays: {
+    id: 'dashboard.timeZoneDays',
+    defaultMessage: 'Days as counted in the {zone} time zone',
+  },
   byPlatform: { id: 'dashboard.byPlatform', defaultMessage: 'Top platforms' },
   byRtype: { id: 'dashboard.byRtype', defaultMessage: 'By resource type' },
   byMime: { id: 'dashboard.byMime', defaultMessage: 'By format' },
