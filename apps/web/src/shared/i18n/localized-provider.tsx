@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, LocaleProvider, Spinner } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale, type MessageCatalog } from './locale.js';
@@ -9,7 +9,10 @@ interface LoadedCatalog {
   messages: MessageCatalog;
 }
 
-/** Loads the catalog of `locale` lazily and provides it; keeps the previous one while switching. */
+/**
+ * Loads the catalog of `locale` lazily and provides it, to react-intl and to Chakra's components;
+ * keeps the previous one while switching.
+ */
 export function LocalizedProvider({
   locale,
   children,
@@ -48,7 +51,8 @@ export function LocalizedProvider({
       messages={catalog.messages}
       onError={() => undefined}
     >
-      {children}
+      {/* Chakra's components (Ark UI) word numbers too, e.g. a progress bar's name ("13 %"). */}
+      <LocaleProvider locale={catalog.locale}>{children}</LocaleProvider>
     </IntlProvider>
   );
 }
