@@ -122,6 +122,8 @@ describe.each(testDrivers())(
       const { row, status } = await stopped(worker, jobId);
 
       const expected = {
+        // The run had finished, but the job did not: it ends cancelled, without a result.
+        'Job-Done': false,
         'nb-lines-input': 1,
         'status-message': JOB_ABORT_MESSAGES.cancelled,
         'abort-reason': 'cancelled',

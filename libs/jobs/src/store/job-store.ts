@@ -204,7 +204,8 @@ export function createJobStore(db: Kysely<Database>) {
      */
     async finishUnended(jobId: string, outcome: FinalOutcome, now: Date): Promise<boolean> {
       const message = outcome.errorMessage ?? 'Job aborted';
-      // Same keys and values as stoppedRunReport, which the run applies to the report it ends with.
+      // Same keys and values as stoppedRunReport, which the run applies to the report it ends with
+      // (a saved progress report already says `Job-Done: false`).
       const fallback =
         outcome.status === 'abort' && outcome.report === undefined
           ? {
