@@ -72,7 +72,7 @@ const WORDS = {
     start: 'Lancer le traitement',
     finished: 'Terminé',
     report: 'Rapport',
-    dashboard: 'Tableau de bord d’usage',
+    dashboard: "Tableau de bord d'usage",
     counter: 'Usage COUNTER R5.1',
     rejects: 'Explorateur de rejets',
     myJobs: 'Mes traitements',

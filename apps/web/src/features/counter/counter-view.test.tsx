@@ -72,7 +72,7 @@ describe('CounterView', () => {
   it('says that nothing was counted rather than giving a period from - to -', async () => {
     const report = { ...counterReport(), rows: [], begin_month: null, end_month: null };
     renderWithProviders(<CounterView report={report} />, { locale: 'fr' });
-    expect(await screen.findByText(/Aucun usage n’a été compté/)).toBeInTheDocument();
+    expect(await screen.findByText(/Aucun usage n'a été compté/)).toBeInTheDocument();
     expect(screen.queryByText(/\(- à -\)/)).not.toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('CounterView', () => {
       locale: 'fr',
     });
     await namesShown();
-    expect(screen.getByText(/la liste COUNTER-Robots n’était pas configurée/)).toBeInTheDocument();
+    expect(screen.getByText(/la liste COUNTER-Robots n'était pas configurée/)).toBeInTheDocument();
     expect(screen.queryByText('Robots exclus avec : isbot')).not.toBeInTheDocument();
   });
 

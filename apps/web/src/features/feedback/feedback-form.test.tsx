@@ -34,7 +34,7 @@ describe('FeedbackForm', () => {
 
   it.each([
     ['en', 'admin', 'to turn it on, give the server a mail transport (SMTP_URL)'],
-    ['fr', 'admin', 'pour l’activer, donnez au serveur un transport de courrier (SMTP_URL)'],
+    ['fr', 'admin', "pour l'activer, donnez au serveur un transport de courrier (SMTP_URL)"],
   ] as const)('tells an administrator what turns feedback on (%s)', (locale, group, text) => {
     renderWithProviders(<FeedbackForm />, {
       locale,

@@ -41,7 +41,7 @@ describe('the share of lines set aside', () => {
     ],
     [
       'fr',
-      '87,6 % des lignes lues mises à l’écart (lignes ignorées comprises)',
+      "87,6 % des lignes lues mises à l'écart (lignes ignorées comprises)",
       'Écartées (des lignes lues) : 87,6 %',
     ],
   ] as const)(

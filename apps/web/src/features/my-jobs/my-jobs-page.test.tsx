@@ -146,7 +146,7 @@ describe('MyJobsPage', () => {
     const gone = await findCard('gone');
     expect(gone.getByText('Interrompu')).toBeInTheDocument();
     expect(gone.getByTestId('job-stop-reason')).toHaveTextContent(
-      'La connexion s’est fermée pendant le traitement',
+      "La connexion s'est fermée pendant le traitement",
     );
   }, 20_000);
 });

@@ -21,7 +21,7 @@ describe('ReportStoppedNotice', () => {
       'fr',
       'client-gone',
       'Interrompu',
-      'Les chiffres ci-dessous sont ceux atteints avant l’arrêt du traitement.',
+      "Les chiffres ci-dessous sont ceux atteints avant l'arrêt du traitement.",
     ],
   ] as const)(
     'says in %s that a job stopped while it ran (%s) and that its figures are partial',

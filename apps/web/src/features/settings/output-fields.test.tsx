@@ -49,7 +49,7 @@ describe('OutputFields', () => {
   it('says it in French too', () => {
     renderFields('fr');
     expect(screen.getAllByTestId('chips-notice')[0]).toHaveTextContent(
-      'Les résultats JSON gardent tous les champs : cette liste ne s’applique qu’aux formats CSV et TSV.',
+      "Les résultats JSON gardent tous les champs : cette liste ne s'applique qu'aux formats CSV et TSV.",
     );
   });
 });

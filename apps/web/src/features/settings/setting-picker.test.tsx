@@ -84,7 +84,7 @@ describe('SettingPicker', () => {
     ],
     [
       'fr',
-      'CNRS BibCNRS (00-fr-bibcnrs) – inutilisable sur ce serveur, qui n’a pas les middlewares ezunpaywall, ebscohost, populate',
+      "CNRS BibCNRS (00-fr-bibcnrs) – inutilisable sur ce serveur, qui n'a pas les middlewares ezunpaywall, ebscohost, populate",
     ],
   ] as const)('disables a setting that cannot run here and says why (%s)', (locale, name) => {
     renderWithProviders(<SettingPicker />, {

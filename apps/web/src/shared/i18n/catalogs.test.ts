@@ -42,6 +42,13 @@ describe('message catalogs', () => {
     }
   });
 
+  it('write French apostrophes one way, the straight one most of its texts use', () => {
+    // A stray typographic one (’) beside "l'envoi" reads as a slip; where a straight one would
+    // start an ICU quote (before { } < # |), reword instead (the test above keeps that out).
+    const catalog = fr as Record<string, string>;
+    expect(Object.keys(catalog).filter((id) => catalog[id]?.includes('\u2019'))).toEqual([]);
+  });
+
   it('count nouns through a plural, never after a bare number ("1 lines read")', () => {
     // `{n, number} lines` reads "1 lines"; `{n, plural, one {# line} other {# lines}}` does not
     // (French also treats 0 as singular). Percentages and figures that end a label are not counts.
