@@ -48,12 +48,16 @@ export const PredefinedSettingsListingSchema = z.record(
 );
 export type PredefinedSettingsListing = z.infer<typeof PredefinedSettingsListingSchema>;
 
+/** Longest identifier and name of a custom setting, also checked by the save dialog. */
+export const CUSTOM_SETTING_ID_MAX_LENGTH = 100;
+export const CUSTOM_SETTING_NAME_MAX_LENGTH = 200;
+
 /** Identifier of a custom setting: also used in URLs, so a conservative character set. */
 export const CustomSettingIdSchema = z
   .string()
   .trim()
   .min(1)
-  .max(100)
+  .max(CUSTOM_SETTING_ID_MAX_LENGTH)
   .regex(/^[\w.-]+$/, 'letters, digits, dot, dash and underscore only');
 
 /** A custom setting saved by a user, as listed by `GET /api/info/predefined-settings/custom`. */
@@ -70,7 +74,7 @@ export const CustomSettingSchema = z.object({
 export type CustomSetting = z.infer<typeof CustomSettingSchema>;
 
 const CustomSettingPayloadSchema = z.object({
-  fullName: z.string().trim().min(1).max(200),
+  fullName: z.string().trim().min(1).max(CUSTOM_SETTING_NAME_MAX_LENGTH),
   country: z.string().trim().max(100).nullish(),
   headers: SettingsHeadersSchema.default({}),
 });

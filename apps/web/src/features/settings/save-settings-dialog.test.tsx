@@ -85,6 +85,36 @@ describe('SaveSettingsDialog', () => {
     expect(save).toBeEnabled();
   });
 
+  it.each([
+    [
+      'en',
+      /^Name/,
+      /^Identifier/,
+      'Too long: 200 characters at most',
+      'Too long: 100 characters at most',
+    ],
+    [
+      'fr',
+      /^Nom/,
+      /^Identifiant/,
+      'Trop long : 200 caractères au plus',
+      'Trop long : 100 caractères au plus',
+    ],
+  ] as const)(
+    'says a name or identifier is too long rather than malformed (%s)',
+    async (locale, name, identifier, nameError, identifierError) => {
+      const { dialog, user } = renderOverPredefined(locale);
+      // Pasted, as typing hundreds of keys one by one would make the test slow.
+      await user.click(within(dialog).getByRole('textbox', { name }));
+      await user.paste('x'.repeat(201));
+      await user.click(within(dialog).getByRole('textbox', { name: identifier }));
+      await user.paste('y'.repeat(101));
+      expect(within(dialog).getByText(nameError)).toBeVisible();
+      expect(within(dialog).getByText(identifierError)).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: /^(Save|Sauvegarder)$/ })).toBeDisabled();
+    },
+  );
+
   it('says at once why Save is disabled when an imported file brings a taken identifier', async () => {
     const settings = { ...settingsSlice.getInitialState(), predefined: [TAB_SEPARATED] };
     const { user } = renderWithProviders(

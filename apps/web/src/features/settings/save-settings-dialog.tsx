@@ -9,6 +9,10 @@ import {
   Stack,
   Switch,
 } from '@chakra-ui/react';
+import {
+  CUSTOM_SETTING_ID_MAX_LENGTH,
+  CUSTOM_SETTING_NAME_MAX_LENGTH,
+} from '@sillage/shared-types';
 import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -60,13 +64,20 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
     }
   }, [saveCount, initialSaveCount, onClose]);
 
-  const describe = (error: SaveFieldError | undefined, unavailable: MessageDescriptor) =>
+  const describe = (
+    error: SaveFieldError | undefined,
+    unavailable: MessageDescriptor,
+    maxLength: number,
+  ) =>
     intl.formatMessage(
       error === 'unavailable'
         ? unavailable
         : error === 'invalid'
           ? settingsMessages.identifierInvalid
-          : commonMessages.fieldRequired,
+          : error === 'tooLong'
+            ? settingsMessages.tooLong
+            : commonMessages.fieldRequired,
+      { max: maxLength },
     );
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -139,7 +150,11 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
               }}
             />
             <Field.ErrorText>
-              {describe(shown('fullName'), settingsMessages.nameUnavailable)}
+              {describe(
+                shown('fullName'),
+                settingsMessages.nameUnavailable,
+                CUSTOM_SETTING_NAME_MAX_LENGTH,
+              )}
             </Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={shown('id') !== undefined}>
@@ -155,7 +170,11 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
               }}
             />
             <Field.ErrorText>
-              {describe(shown('id'), settingsMessages.identifierUnavailable)}
+              {describe(
+                shown('id'),
+                settingsMessages.identifierUnavailable,
+                CUSTOM_SETTING_ID_MAX_LENGTH,
+              )}
             </Field.ErrorText>
           </Field.Root>
           <Field.Root>

@@ -16,6 +16,13 @@ describe('validateSaveDraft', () => {
     [{ id: 'new', fullName: 'my LIBRARY ' }, null, { fullName: 'unavailable' }],
     [{ id: 'inist', fullName: 'Other' }, null, { id: 'unavailable' }],
     [{ id: 'a b', fullName: 'Other' }, null, { id: 'invalid' }],
+    // Longer than the server takes: said so, not "letters, digits…" nor a failed save.
+    [
+      { id: 'y'.repeat(101), fullName: 'x'.repeat(201) },
+      null,
+      { id: 'tooLong', fullName: 'tooLong' },
+    ],
+    [{ id: 'y'.repeat(100), fullName: 'x'.repeat(200) }, null, {}],
     [{ id: 'mine', fullName: 'My library' }, 'mine', {}],
     [{ id: 'mine-2', fullName: 'My library 2' }, null, {}],
   ] as const)('%j (updating %s) gives %j', (draft, updatedId, expected) => {

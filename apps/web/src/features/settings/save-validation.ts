@@ -1,7 +1,11 @@
-import { CustomSettingIdSchema } from '@sillage/shared-types';
+import {
+  CUSTOM_SETTING_ID_MAX_LENGTH,
+  CUSTOM_SETTING_NAME_MAX_LENGTH,
+  CustomSettingIdSchema,
+} from '@sillage/shared-types';
 import type { SavedSetting } from './settings.api.js';
 
-export type SaveFieldError = 'required' | 'unavailable' | 'invalid';
+export type SaveFieldError = 'required' | 'unavailable' | 'invalid' | 'tooLong';
 
 export interface SaveDraft {
   id: string;
@@ -10,7 +14,8 @@ export interface SaveDraft {
 
 /**
  * Name and identifier are required and unique among all settings (names compared without case);
- * the setting being updated may keep its own, unless it is saved as a new one.
+ * the setting being updated may keep its own, unless it is saved as a new one. Neither may be
+ * longer than the server takes.
  */
 export function validateSaveDraft(
   draft: SaveDraft,
@@ -22,12 +27,16 @@ export function validateSaveDraft(
   const name = draft.fullName.trim().toLowerCase();
   if (name === '') {
     errors.fullName = 'required';
+  } else if (name.length > CUSTOM_SETTING_NAME_MAX_LENGTH) {
+    errors.fullName = 'tooLong';
   } else if (others.some((setting) => setting.fullName.trim().toLowerCase() === name)) {
     errors.fullName = 'unavailable';
   }
   const id = draft.id.trim();
   if (id === '') {
     errors.id = 'required';
+  } else if (id.length > CUSTOM_SETTING_ID_MAX_LENGTH) {
+    errors.id = 'tooLong';
   } else if (!CustomSettingIdSchema.safeParse(id).success) {
     errors.id = 'invalid';
   } else if (others.some((setting) => setting.id === id)) {

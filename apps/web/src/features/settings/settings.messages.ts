@@ -135,5 +135,9 @@ export const settingsMessages = defineMessages({
     id: 'settings.identifierInvalid',
     defaultMessage: 'Letters, digits, dot, dash and underscore only',
   },
+  tooLong: {
+    id: 'settings.tooLong',
+    defaultMessage: 'Too long: {max, plural, one {# character} other {# characters}} at most',
+  },
   noCountry: { id: 'settings.noCountry', defaultMessage: 'No country' },
 });
