@@ -62,6 +62,11 @@ const NOTIFICATION = /^([a-z]+)<([^<>]+)>$/i;
  * recipients) or display names.
  */
 const MAIL_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
+
+/** Whether a job's notification header would take this address (the web checks it on entry). */
+export function isNotificationAddress(address: string): boolean {
+  return MAIL_ADDRESS.test(address);
+}
 /** Most addresses one job mails when it ends: each is a mail sent from the instance's server. */
 const MAX_NOTIFIED_ADDRESSES = 20;
 const OFF_VALUES = new Set(['none', 'disabled', 'false']);

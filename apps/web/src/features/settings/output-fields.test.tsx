@@ -46,6 +46,30 @@ describe('OutputFields', () => {
     );
   });
 
+  it.each([
+    ['en', 'Notification emails', 'Not an email address: not-an-email'],
+    ['fr', 'Courriels de notification', "Ce n'est pas une adresse électronique : not-an-email"],
+  ] as const)(
+    'keeps a malformed notification address out of the list and says why (%s)',
+    async (locale, name, error) => {
+      // The server refuses the whole job for one malformed address, after the upload.
+      const { user, store } = renderFields(locale);
+      const field = screen.getByRole('textbox', { name });
+      await user.type(field, 'team@example.org,not-an-email{Enter}');
+      expect(store.getState().settings.form.notificationMails).toEqual(['team@example.org']);
+      expect(field).toHaveValue('not-an-email');
+      expect(field).toHaveAccessibleDescription(new RegExp(error));
+
+      await user.clear(field);
+      await user.type(field, 'desk@example.org{Enter}');
+      expect(store.getState().settings.form.notificationMails).toEqual([
+        'team@example.org',
+        'desk@example.org',
+      ]);
+      expect(screen.queryByText(error)).not.toBeInTheDocument();
+    },
+  );
+
   it('says it in French too', () => {
     renderFields('fr');
     expect(screen.getAllByTestId('chips-notice')[0]).toHaveTextContent(

@@ -1,4 +1,5 @@
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { isNotificationAddress } from '@sillage/shared-types';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { ChipsInput } from '../../shared/ui/chips-input.js';
@@ -81,6 +82,8 @@ export function OutputFields() {
         label={intl.formatMessage(settingsMessages.notificationsEmails)}
         values={form.notificationMails}
         onChange={(values) => setField('notificationMails', values)}
+        isValid={isNotificationAddress}
+        invalidText={(value) => intl.formatMessage(settingsMessages.notAnEmailAddress, { value })}
         {...chipProps}
       />
       <ChipsInput

@@ -53,6 +53,10 @@ export const settingsMessages = defineMessages({
     id: 'settings.notificationsEmails',
     defaultMessage: 'Notification emails',
   },
+  notAnEmailAddress: {
+    id: 'settings.notAnEmailAddress',
+    defaultMessage: 'Not an email address: {value}',
+  },
   addedFields: { id: 'settings.addedFields', defaultMessage: 'Output fields to add' },
   removedFields: { id: 'settings.removedFields', defaultMessage: 'Output fields to remove' },
   outputFieldsNotForJson: {

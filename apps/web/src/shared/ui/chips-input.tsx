@@ -1,5 +1,6 @@
-import { Box, CloseButton, Field, HStack, Input, Span, Tag, Wrap } from '@chakra-ui/react';
+import { Box, CloseButton, Field, HStack, Span, Tag, Wrap } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { DescribedInput } from './described-fields.js';
 
 /** Free-entry list of values shown as chips; Enter, comma or leaving the field adds the text. */
 export function ChipsInput({
@@ -11,6 +12,8 @@ export function ChipsInput({
   notice,
   suggestions = [],
   placeholder,
+  isValid,
+  invalidText,
 }: {
   label: string;
   values: readonly string[];
@@ -22,19 +25,26 @@ export function ChipsInput({
   notice?: string;
   suggestions?: readonly { value: string; label?: string }[];
   placeholder?: string;
+  /** Values it refuses stay in the text box, with `invalidText` saying why, instead of a chip. */
+  isValid?: (value: string) => boolean;
+  invalidText?: (values: string) => string;
 }) {
   const [draft, setDraft] = useState('');
+  const [refused, setRefused] = useState<string[]>([]);
   const listId = useId();
 
   const commit = (text: string) => {
-    const added = text
+    const items = text
       .split(',')
       .map((item) => item.trim())
       .filter((item) => item !== '' && !values.includes(item));
+    const added = items.filter((item) => isValid?.(item) ?? true);
+    const rejected = items.filter((item) => !added.includes(item));
     if (added.length > 0) {
       onChange([...values, ...added]);
     }
-    setDraft('');
+    setRefused(rejected);
+    setDraft(rejected.join(', '));
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',') {
@@ -46,7 +56,7 @@ export function ChipsInput({
   };
 
   return (
-    <Field.Root>
+    <Field.Root invalid={refused.length > 0}>
       <Field.Label>{label}</Field.Label>
       <Box w="full" borderWidth="1px" borderRadius="l2" px="2" py="1.5">
         <Wrap gap="1.5" align="center">
@@ -63,14 +73,17 @@ export function ChipsInput({
             </Tag.Root>
           ))}
           <HStack flex="1" minW="32">
-            <Input
+            <DescribedInput
               variant="flushed"
               border="none"
               size="sm"
               value={draft}
               placeholder={placeholder}
               list={suggestions.length > 0 ? listId : undefined}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setRefused([]);
+              }}
               onKeyDown={handleKeyDown}
               onBlur={() => commit(draft)}
             />
@@ -85,6 +98,9 @@ export function ChipsInput({
             </option>
           ))}
         </datalist>
+      )}
+      {refused.length > 0 && invalidText !== undefined && (
+        <Field.ErrorText>{invalidText(refused.join(', '))}</Field.ErrorText>
       )}
       {(helperText !== undefined || notice !== undefined) && (
         <Field.HelperText>
