@@ -23,4 +23,13 @@ describe('job error texts', () => {
       'Aucune ligne ne correspond au format de log.',
     );
   });
+
+  it('point a refused notification at its addresses, the usual cause, not only at its kind', () => {
+    // "mail<not-an-email>" is a supported kind with a malformed address: the server says 4021.
+    const catalogs = [en, fr] as Record<string, string>[];
+    expect(catalogs.map((catalog) => catalog['jobErrors.4021.next'])).toEqual([
+      expect.stringMatching(/well-formed email addresses, 20 at most/),
+      expect.stringMatching(/adresses électroniques bien formées, 20 au plus/),
+    ]);
+  });
 });

@@ -117,10 +117,10 @@ export const jobErrorCodeMessages = defineMessages({
     id: 'jobErrors.4019.next',
     defaultMessage: 'Review the settings: fix or remove the Geoip header.',
   },
-  c4021: { id: 'jobErrors.4021', defaultMessage: 'This kind of notification is not supported.' },
+  c4021: { id: 'jobErrors.4021', defaultMessage: 'The notification settings are not valid.' },
   n4021: {
     id: 'jobErrors.4021.next',
-    defaultMessage: 'Review the settings: keep only e-mail notifications.',
+    defaultMessage: 'Review the notification emails: only well-formed email addresses, 20 at most.',
   },
   c4022: {
     id: 'jobErrors.4022',

@@ -66,6 +66,11 @@ describe('message catalogs', () => {
     );
   });
 
+  it('write "email" in English, as most of its texts do, never "e-mail"', () => {
+    const catalog = en as Record<string, string>;
+    expect(Object.keys(catalog).filter((id) => /\be-mail/i.test(catalog[id] ?? ''))).toEqual([]);
+  });
+
   it('have no empty text', () => {
     for (const catalog of [fr, en] as Record<string, string>[]) {
       expect(Object.entries(catalog).filter(([, text]) => text.trim() === '')).toEqual([]);
