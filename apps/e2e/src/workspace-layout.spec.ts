@@ -99,3 +99,31 @@ test.describe('on a phone, in French', () => {
     await expect(page.getByText('sd.multiple-status.log')).toBeVisible();
   });
 });
+
+test.describe('on a phone, in English', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the one-line job state sits level with the menu button, not at the top', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await page.goto('/process');
+    const label = page.getByTestId('job-state');
+    await expect(label).toHaveText('No process loading');
+    // Where its text is drawn, not its box: a two-line clamp once made the button a block, so
+    // a single line stuck to the top of its 36 px box, 8 px above the bar's middle.
+    const middle = (rect: { top: number; height: number }) => rect.top + rect.height / 2;
+    const text = await label.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { top, height } = range.getBoundingClientRect();
+      return { top, height };
+    });
+    const menu = await page.getByRole('button', { name: /menu/i }).first().boundingBox();
+    expect(menu).not.toBeNull();
+    expect(
+      Math.abs(middle(text) - middle({ top: menu?.y ?? 0, height: menu?.height ?? 0 })),
+    ).toBeLessThanOrEqual(2);
+  });
+});

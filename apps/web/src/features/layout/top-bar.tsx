@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, IconButton, Spacer } from '@chakra-ui/react';
+import { Button, Flex, Heading, IconButton, Spacer, Span } from '@chakra-ui/react';
 import { MdMenu } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -69,13 +69,16 @@ export function TopBar() {
         flexShrink={1}
         fontSize={{ base: 'xs', sm: 'sm' }}
         maxW={{ base: '36', sm: 'none' }}
-        // Two lines at most ("Traitement en cours : 45 %"), the chips beside it stay compact.
-        lineClamp={{ base: 2, sm: 'none' }}
         onClick={() => dispatch(processActions.stepRequested(3))}
         data-testid="job-state"
       >
         <RouterLink to="/process">
-          <FormattedMessage {...describeJobState(status)} values={{ percent: progress }} />
+          {/* Two lines at most ("Traitement en cours : 45 %"), the chips beside it stay compact.
+              Clamped inside: a clamp on the button itself makes it a block, so one line would
+              sit at its top instead of its middle. */}
+          <Span lineClamp={{ base: 2, sm: 'none' }}>
+            <FormattedMessage {...describeJobState(status)} values={{ percent: progress }} />
+          </Span>
         </RouterLink>
       </Button>
     </Flex>
