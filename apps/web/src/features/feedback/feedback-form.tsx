@@ -4,6 +4,7 @@ import { MdSend } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { selectFeedbackRecipient } from '../app-info/app-info.slice.js';
 import { selectUser } from '../auth/auth.slice.js';
@@ -108,7 +109,11 @@ function FeedbackFields({ recipient, username }: { recipient: string; username: 
             onChange={(event) => setTypedEmail(event.target.value)}
             onBlur={() => setTouched((previous) => ({ ...previous, email: true }))}
           />
-          <Field.ErrorText>{required}</Field.ErrorText>
+          <Field.ErrorText>
+            {errors.email === 'invalid'
+              ? intl.formatMessage(errorMessages.invalidAddress)
+              : required}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={touched.message && errors.message !== undefined}>
           <Field.Label>
