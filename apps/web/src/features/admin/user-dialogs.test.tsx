@@ -130,4 +130,23 @@ describe('UserDialog language', () => {
       }),
     );
   });
+
+  it.each([
+    ['en', /^Email/, 'This field is required'],
+    ['fr', /^Courriel/, 'Ce champ est obligatoire'],
+  ] as const)(
+    'says why Save is disabled once the email is emptied (%s)',
+    async (locale, label, required) => {
+      const { user } = renderWithProviders(<UserDialog user={USER} onClose={() => undefined} />, {
+        locale,
+      });
+      const email = screen.getByLabelText(label);
+      expect(screen.queryByText(required)).not.toBeInTheDocument();
+      await user.clear(email);
+      await user.tab();
+      expect(email).toHaveAccessibleDescription(required);
+      await user.type(email, 'carol@example.org');
+      expect(screen.queryByText(required)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,13 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { USER_GROUPS, type MailLocale, type User, type UserGroup } from '@sillage/shared-types';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +7,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { isPasswordTooShort, NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
+import { DescribedInput } from '../../shared/ui/described-fields.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { interfaceMailLocale, UserLocaleField } from './user-locale-field.js';
@@ -60,6 +52,9 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
   // Said under the field once the user leaves it or submits, not while they are still typing.
   const [isPasswordChecked, setIsPasswordChecked] = useState(false);
   const isTooShort = !user && isPasswordChecked && isPasswordTooShort(draft.password);
+  // An emptied email disables Save; this says why, once the user has left the field.
+  const [isEmailChecked, setIsEmailChecked] = useState(false);
+  const isEmailMissing = isEmailChecked && draft.email === '';
   const title = user
     ? intl.formatMessage(adminMessages.editUser, { email: user.username })
     : intl.formatMessage(adminMessages.addUser);
@@ -73,6 +68,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     setIsPasswordChecked(true);
+    setIsEmailChecked(true);
     if (canSave && (user || !isPasswordTooShort(draft.password))) {
       dispatch(adminActions.userSaveRequested({ ...(user ? { original: user } : {}), ...draft }));
     }
@@ -90,17 +86,21 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root required>
+                  <Field.Root required invalid={isEmailMissing}>
                     <Field.Label>
                       <FormattedMessage {...commonMessages.email} />
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input
+                    <DescribedInput
                       type="email"
                       autoComplete="off"
                       value={draft.email}
                       onChange={(event) => setDraft({ ...draft, email: event.target.value.trim() })}
+                      onBlur={() => setIsEmailChecked(true)}
                     />
+                    <Field.ErrorText>
+                      <FormattedMessage {...commonMessages.fieldRequired} />
+                    </Field.ErrorText>
                   </Field.Root>
                   {!user && (
                     <Field.Root required invalid={isTooShort}>
