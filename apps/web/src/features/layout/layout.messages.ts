@@ -95,5 +95,9 @@ export const layoutMessages = defineMessages({
     id: 'layout.sign.signInEasy',
     defaultMessage: 'Sign in to process your logs.',
   },
+  firstAccountIsAdmin: {
+    id: 'layout.sign.firstAccountIsAdmin',
+    defaultMessage: 'Create the first account: it will be the administrator of this instance.',
+  },
   features: { id: 'layout.sign.features', defaultMessage: 'Features' },
 });

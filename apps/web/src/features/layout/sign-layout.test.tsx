@@ -5,7 +5,12 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { SignLayout } from './sign-layout.js';
 
-function renderSignLayout(isDemo = false, feedback = true, locale: 'en' | 'fr' = 'en') {
+function renderSignLayout(
+  isDemo = false,
+  feedback = true,
+  locale: 'en' | 'fr' = 'en',
+  userCount: number | null = 1,
+) {
   return renderWithProviders(
     <MemoryRouter>
       <SignLayout>
@@ -18,6 +23,7 @@ function renderSignLayout(isDemo = false, feedback = true, locale: 'en' | 'fr' =
         auth: createAuthState(),
         appInfo: {
           ...appInfoSlice.getInitialState(),
+          userCount,
           appInfo: { version: '1.0.0', uptime: '0d 0h 0m 0s', demo: isDemo, feedback },
         },
       },
@@ -51,6 +57,26 @@ describe('SignLayout', () => {
     renderSignLayout(false, false);
     expect(screen.queryByText('A team to help')).not.toBeInTheDocument();
     expect(screen.getByText('A simple tool')).toBeInTheDocument();
+  });
+
+  it('invites to sign in once an account exists', () => {
+    renderSignLayout();
+    expect(screen.getByText('Sign in to process your logs.')).toBeInTheDocument();
+  });
+
+  it('says on a fresh install that the first account becomes the administrator', () => {
+    renderSignLayout(false, true, 'en', 0);
+    expect(
+      screen.getByText('Create the first account: it will be the administrator of this instance.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to process your logs.')).not.toBeInTheDocument();
+  });
+
+  it('says it in French too', () => {
+    renderSignLayout(false, true, 'fr', 0);
+    expect(
+      screen.getByText("Créez le premier compte : il sera l'administrateur de cette instance."),
+    ).toBeInTheDocument();
   });
 
   it('shows the demo card on a demonstration instance', () => {

@@ -26,6 +26,7 @@ import {
   appInfoActions,
   selectAppInfo,
   selectIsFeedbackAvailable,
+  selectUserCount,
 } from '../app-info/app-info.slice.js';
 import { FeedbackForm } from '../feedback/index.js';
 import { LanguageSelect } from './language-select.js';
@@ -52,6 +53,8 @@ export function SignLayout({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const { demo } = useAppSelector(selectAppInfo);
   const isFeedbackAvailable = useAppSelector(selectIsFeedbackAvailable);
+  // With no account yet, only sign-up is offered: inviting to sign in would point nowhere.
+  const isFirstInstall = useAppSelector(selectUserCount) === 0;
   const [isFeedbackShown, setIsFeedbackShown] = useState(false);
 
   useEffect(() => {
@@ -128,7 +131,9 @@ export function SignLayout({ children }: { children?: ReactNode }) {
             <FormattedMessage {...commonMessages.appName} />
           </Heading>
           <Text color="fg.muted">
-            <FormattedMessage {...layoutMessages.signInEasy} />
+            <FormattedMessage
+              {...(isFirstInstall ? layoutMessages.firstAccountIsAdmin : layoutMessages.signInEasy)}
+            />
           </Text>
         </Stack>
         {demo && (
