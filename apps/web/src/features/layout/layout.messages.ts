@@ -62,6 +62,10 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Sillage is not responding. Trying to reconnect…',
   },
   offlineTitle: { id: 'layout.offlineTitle', defaultMessage: 'Connection lost' },
+  offlineWaiting: {
+    id: 'layout.offlineWaiting',
+    defaultMessage: 'Waiting for the server to answer again',
+  },
   demoHeader: { id: 'layout.demoHeader', defaultMessage: 'Demonstration instance.' },
   demoText: {
     id: 'layout.demoText',

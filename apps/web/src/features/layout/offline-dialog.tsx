@@ -1,12 +1,15 @@
 import { Dialog, Portal, Progress, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { selectIsOffline } from '../live-events/socket.slice.js';
 import { layoutMessages } from './layout.messages.js';
 
 /** Spec §4: while no socket id is held, a dialog nobody can dismiss says the server is away. */
 export function OfflineDialog() {
+  const intl = useIntl();
   const isOffline = useAppSelector(selectIsOffline);
+  // The bar's name, else Chakra's fixed English "loading..." in every language.
+  const waitingLabel = intl.formatMessage(layoutMessages.offlineWaiting);
   return (
     <Dialog.Root
       open={isOffline}
@@ -29,7 +32,12 @@ export function OfflineDialog() {
               <Text mb="4">
                 <FormattedMessage {...layoutMessages.offline} />
               </Text>
-              <Progress.Root value={null} size="xs" colorPalette="gray">
+              <Progress.Root
+                value={null}
+                size="xs"
+                colorPalette="gray"
+                translations={{ value: () => waitingLabel }}
+              >
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>
