@@ -43,6 +43,14 @@ const EmailSchema = z
       }
     }),
   );
+/**
+ * True when the server would take `address` as an account's e-mail: the forms check it with the
+ * same rule before sending.
+ */
+export function isAccountAddress(address: string): boolean {
+  return EmailSchema.safeParse(address).success;
+}
+
 /** Counted as the server stores it: without the white space around it (ADR 0075). */
 const PasswordSchema = z.string().max(MAX_PASSWORD_LENGTH).trim().min(MIN_PASSWORD_LENGTH);
 /** A repeated new password, trimmed like the one it must equal. */

@@ -41,6 +41,22 @@ describe('UserDialog', () => {
     },
   );
 
+  it.each([
+    ['en', /^Email/, 'Save', 'Invalid email address.'],
+    ['fr', /^Courriel/, 'Sauvegarder', 'Adresse électronique invalide.'],
+  ] as const)(
+    'refuses under the field an address the server would refuse (%s)',
+    async (locale, email, save, error) => {
+      const { user } = renderWithProviders(<UserDialog user={null} onClose={() => undefined} />, {
+        locale,
+      });
+      await user.type(screen.getByLabelText(email), 'new@example');
+      await user.type(screen.getByLabelText(/^(Password|Mot de passe)/), '12345678');
+      expect(screen.getByText(error)).toBeVisible();
+      expect(screen.getByRole('button', { name: save })).toBeDisabled();
+    },
+  );
+
   it('sends a password of the minimum length', async () => {
     const { store, user } = renderWithProviders(
       <UserDialog user={null} onClose={() => undefined} />,

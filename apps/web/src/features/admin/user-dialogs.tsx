@@ -1,9 +1,16 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { USER_GROUPS, type MailLocale, type User, type UserGroup } from '@sillage/shared-types';
+import {
+  isAccountAddress,
+  USER_GROUPS,
+  type MailLocale,
+  type User,
+  type UserGroup,
+} from '@sillage/shared-types';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { isPasswordTooShort, NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
@@ -12,13 +19,24 @@ import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { interfaceMailLocale, UserLocaleField } from './user-locale-field.js';
 
-/** True when the draft can be saved: an email, a password when adding, and a real change. */
+/**
+ * Whether the address cannot be sent: empty, or new and refused by the server's rule. An account's
+ * unchanged address stays acceptable, so an older one can still get a new group or language.
+ */
+function checkEmail(original: User | null, email: string): 'required' | 'invalid' | null {
+  if (email === '') {
+    return 'required';
+  }
+  return email !== original?.username && !isAccountAddress(email) ? 'invalid' : null;
+}
+
+/** True when the draft can be saved: a valid email, a password when adding, and a real change. */
 export function canSaveUser(
   original: User | null,
   draft: { email: string; password: string; group: UserGroup; locale: MailLocale },
 ): boolean {
   const email = draft.email.trim();
-  if (email === '') {
+  if (checkEmail(original, email) !== null) {
     return false;
   }
   if (!original) {
@@ -52,9 +70,9 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
   // Said under the field once the user leaves it or submits, not while they are still typing.
   const [isPasswordChecked, setIsPasswordChecked] = useState(false);
   const isTooShort = !user && isPasswordChecked && isPasswordTooShort(draft.password);
-  // An emptied email disables Save; this says why, once the user has left the field.
+  // An emptied or malformed email disables Save; this says why, once the user has left the field.
   const [isEmailChecked, setIsEmailChecked] = useState(false);
-  const isEmailMissing = isEmailChecked && draft.email === '';
+  const emailProblem = isEmailChecked ? checkEmail(user, draft.email) : null;
   const title = user
     ? intl.formatMessage(adminMessages.editUser, { email: user.username })
     : intl.formatMessage(adminMessages.addUser);
@@ -86,7 +104,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root required invalid={isEmailMissing}>
+                  <Field.Root required invalid={emailProblem !== null}>
                     <Field.Label>
                       <FormattedMessage {...commonMessages.email} />
                       <Field.RequiredIndicator />
@@ -99,7 +117,11 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
                       onBlur={() => setIsEmailChecked(true)}
                     />
                     <Field.ErrorText>
-                      <FormattedMessage {...commonMessages.fieldRequired} />
+                      <FormattedMessage
+                        {...(emailProblem === 'invalid'
+                          ? errorMessages.invalidAddress
+                          : commonMessages.fieldRequired)}
+                      />
                     </Field.ErrorText>
                   </Field.Root>
                   {!user && (

@@ -15,12 +15,24 @@ describe('validateSignIn', () => {
 
 describe('validateSignUp', () => {
   it.each([
-    [{ email: 'a@b.c', password: 'long enough', confirm: '' }, { confirm: 'required' }],
-    [{ email: 'a@b.c', password: 'long enough', confirm: 'y' }, { confirm: 'mismatch' }],
-    [{ email: 'a@b.c', password: 'long enough', confirm: 'long enough' }, {}],
-    [{ email: 'a@b.c', password: 'short', confirm: 'short' }, { password: 'tooShort' }],
+    [{ email: 'a@b.co', password: 'long enough', confirm: '' }, { confirm: 'required' }],
+    // The server's rule (shared-types), not just an "@".
+    [
+      { email: 'a@b', password: 'long enough', confirm: 'long enough' },
+      { email: 'invalidAddress' },
+    ],
+    [
+      { email: 'a b@c.org', password: 'long enough', confirm: 'long enough' },
+      { email: 'invalidAddress' },
+    ],
+    [{ email: 'a@b.co', password: 'long enough', confirm: 'y' }, { confirm: 'mismatch' }],
+    [{ email: 'a@b.co', password: 'long enough', confirm: 'long enough' }, {}],
+    [{ email: 'a@b.co', password: 'short', confirm: 'short' }, { password: 'tooShort' }],
     // The server counts a password without the spaces around it (ADR 0075).
-    [{ email: 'a@b.c', password: '   short   ', confirm: '   short   ' }, { password: 'tooShort' }],
+    [
+      { email: 'a@b.co', password: '   short   ', confirm: '   short   ' },
+      { password: 'tooShort' },
+    ],
   ])('%j gives %j', (values, expected) => {
     expect(validateSignUp(values)).toEqual(expected);
   });

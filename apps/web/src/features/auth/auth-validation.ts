@@ -1,7 +1,8 @@
+import { isAccountAddress } from '@sillage/shared-types';
 import { isPasswordTooShort } from '../../shared/ui/new-password-hint.js';
 
 /** Why a field is invalid; each maps to a catalog text. */
-export type FieldError = 'required' | 'mismatch' | 'tooShort';
+export type FieldError = 'required' | 'mismatch' | 'tooShort' | 'invalidAddress';
 
 export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
 
@@ -22,13 +23,19 @@ export function validateSignIn(values: {
   return errors;
 }
 
-/** Sign up: all three required, a long enough password, and a confirmation that repeats it. */
+/**
+ * Sign up: all three required, an address the server takes, a long enough password, and a
+ * confirmation that repeats it.
+ */
 export function validateSignUp(values: {
   email: string;
   password: string;
   confirm: string;
 }): FieldErrors<'email' | 'password' | 'confirm'> {
   const errors: FieldErrors<'email' | 'password' | 'confirm'> = validateSignIn(values);
+  if (errors.email === undefined && !isAccountAddress(values.email)) {
+    errors.email = 'invalidAddress';
+  }
   if (errors.password === undefined && isPasswordTooShort(values.password)) {
     errors.password = 'tooShort';
   }

@@ -74,6 +74,21 @@ describe('SignInPage', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
 
+  it('says under the field that an address the server would refuse is invalid', async () => {
+    const { user, store } = await renderPage(0);
+    await user.type(screen.getByLabelText(/^Email/), 'first@example');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'long enough');
+    expect(screen.getByText('Invalid email address.')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Sign up' });
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'first@example.org');
+    expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    expect(store.getState().auth.isSubmitting).toBe(false);
+  });
+
   it('neither offers nor sends "Inform the team" when messages cannot reach the team', async () => {
     const { user, store } = await renderPage(0, false, false);
     expect(screen.queryByRole('checkbox', { name: 'Inform the team' })).not.toBeInTheDocument();

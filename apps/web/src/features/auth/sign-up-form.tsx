@@ -33,7 +33,11 @@ export function SignUpForm({ isFirstInstall }: { isFirstInstall: boolean }) {
   const errors = validateSignUp(values);
   const describe = (error: FieldError | undefined) =>
     intl.formatMessage(
-      error === 'mismatch' ? errorMessages.passwordDoesNotMatch : commonMessages.fieldRequired,
+      error === 'mismatch'
+        ? errorMessages.passwordDoesNotMatch
+        : error === 'invalidAddress'
+          ? errorMessages.invalidAddress
+          : commonMessages.fieldRequired,
     );
 
   const handleSubmit = (event: SyntheticEvent) => {
