@@ -251,8 +251,11 @@ describe('updateApp', () => {
 
 describe('canSaveUser', () => {
   it.each([
-    [null, { email: 'a@b.c', password: '', group: 'user', locale: 'fr' }, false],
-    [null, { email: 'a@b.c', password: 'x', group: 'user', locale: 'fr' }, true],
+    [null, { email: 'a@b.co', password: '', group: 'user', locale: 'fr' }, false],
+    [null, { email: 'a@b.co', password: 'x', group: 'user', locale: 'fr' }, true],
+    // An address the server would refuse.
+    [null, { email: 'a@b', password: 'x', group: 'user', locale: 'fr' }, false],
+    [USER, { email: 'a@b', password: '', group: 'user', locale: 'fr' }, false],
     [USER, { email: USER.username, password: '', group: 'user', locale: 'fr' }, false],
     [USER, { email: USER.username, password: '', group: 'admin', locale: 'fr' }, true],
     // The language alone is a change worth saving.
