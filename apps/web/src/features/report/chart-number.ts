@@ -17,6 +17,21 @@ export interface SliceLabelProps {
 }
 
 /**
+ * A share as a whole percent, never "0 %" for a slice that exists nor "100 %" beside one: those
+ * read "< 1 %" and "> 99 %" in the page's numbers.
+ */
+function formatShare(intl: ReturnType<typeof useIntl>, share: number): string {
+  const percent = (value: number) => intl.formatNumber(value, { style: 'percent' });
+  if (share > 0 && share < 0.005) {
+    return intl.formatMessage(reportMessages.shareUnder, { share: percent(0.01) });
+  }
+  if (share < 1 && share >= 0.995) {
+    return intl.formatMessage(reportMessages.shareOver, { share: percent(0.99) });
+  }
+  return percent(share);
+}
+
+/**
  * Words a pie slice's label in the page's numbers, "2,920 (93%)" / "2 920 (93 %)": recharts
  * would print the bare count ("2920"), the same in every language.
  */
@@ -28,7 +43,7 @@ export function useSliceLabel(): (slice: SliceLabelProps) => string {
       ? count
       : intl.formatMessage(reportMessages.sliceLabel, {
           count,
-          share: intl.formatNumber(percent, { style: 'percent' }),
+          share: formatShare(intl, percent),
         });
   };
 }

@@ -40,3 +40,26 @@ describe('the format pie of the report', () => {
     },
   );
 });
+
+describe('the format pie of the report, with a tiny slice', () => {
+  drawChartsAtOnce();
+  beforeEach(() => {
+    forgetPlatformNames();
+    jest.spyOn(platformNamesApi, 'fetch').mockResolvedValue(new Map([['sd', 'Science Direct']]));
+  });
+
+  it.each([
+    ['en', ['2,920 (> 99%)', '1 (< 1%)']],
+    ['fr', ['2 920 (> 99 %)', '1 (< 1 %)']],
+  ] as const)('never says 0 or 100 percent of a slice that exists (%s)', async (locale, labels) => {
+    const { container } = renderWithProviders(
+      <ReportCharts
+        report={{ ...report, stats: { 'platform-sd': 2921, 'mime-HTML': 2920, 'mime-PDF': 1 } }}
+        headingLevel="h3"
+      />,
+      { locale },
+    );
+    await settled();
+    expect(sliceLabels(container)).toEqual(labels);
+  });
+});

@@ -124,6 +124,8 @@ export const reportMessages = defineMessages({
   chartTable: { id: 'report.chartTable', defaultMessage: 'Data of the chart' },
   /** Next to a pie slice: `count` and `share` come formatted in the page's numbers. */
   sliceLabel: { id: 'report.sliceLabel', defaultMessage: '{count} ({share})' },
+  shareUnder: { id: 'report.shareUnder', defaultMessage: '< {share}' },
+  shareOver: { id: 'report.shareOver', defaultMessage: '> {share}' },
   'nb-lines-ignored': { id: 'report.rejects.nb-lines-ignored', defaultMessage: 'Ignored lines' },
   'nb-lines-duplicate-ecs': {
     id: 'report.rejects.nb-lines-duplicate-ecs',
