@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { ReportPage } from './report-page.js';
 import { reportActions } from './report.slice.js';
 
-async function renderUnreadableReport(locale: Locale) {
+function renderUnreadableReport(locale: Locale) {
   const view = renderWithProviders(
     <MemoryRouter initialEntries={['/report/unknown-id']}>
       <Routes>
@@ -15,7 +15,7 @@ async function renderUnreadableReport(locale: Locale) {
     { locale },
   );
   // What the saga ends with when the report cannot be fetched.
-  await act(async () => {
+  act(() => {
     view.store.dispatch(reportActions.reportLoaded(null));
     view.store.dispatch(reportActions.reportPageReady());
   });
@@ -28,8 +28,8 @@ describe('ReportPage', () => {
     ['fr', "Le rapport n'a pas pu être chargé.", 'Retour à Mes traitements'],
   ] as const)(
     'shows only the error and the way back when the report cannot load (%s)',
-    async (locale, error, back) => {
-      await renderUnreadableReport(locale);
+    (locale, error, back) => {
+      renderUnreadableReport(locale);
       expect(screen.getByRole('alert')).toHaveTextContent(error);
       expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/jobs');
       // The other views of a job that cannot be read would fail alike.
