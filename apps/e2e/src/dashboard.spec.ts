@@ -95,7 +95,13 @@ test.describe('job views beyond the report', () => {
         byPlatform.getByRole('row', { name: `${nameOf(platform)} ${count}`, exact: true }),
       ).toHaveCount(1);
     }
-    await expect(page.getByRole('figure', { name: 'Consultations per hour' })).toBeVisible();
+    const perHour = page.getByRole('figure', { name: 'Consultations per hour' });
+    await expect(perHour).toBeVisible();
+    // The time axis is labelled along its length, not at its last tick only.
+    const hours = await perHour.locator('tbody tr').count();
+    await expect
+      .poll(() => perHour.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count())
+      .toBeGreaterThanOrEqual(Math.min(hours, 3));
     await expect(
       page.getByRole('table', { name: 'Top titles' }).locator('tbody tr').first(),
     ).toBeVisible();

@@ -29,7 +29,17 @@ function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: 
       accessibilityLayer={false}
     >
       <CartesianGrid stroke={CHART_GRID_COLOR} vertical={false} />
-      <XAxis dataKey="name" stroke={CHART_TEXT_COLOR} tick={{ fontSize: 11 }} minTickGap={24} />
+      {/*
+        The first and last labels, and those between that fit: the default kept only the last of
+        long hour labels ("Nov 29, 2012, 11:00 PM").
+      */}
+      <XAxis
+        dataKey="name"
+        stroke={CHART_TEXT_COLOR}
+        tick={{ fontSize: 11 }}
+        minTickGap={24}
+        interval="preserveStartEnd"
+      />
       <YAxis
         stroke={CHART_TEXT_COLOR}
         allowDecimals={false}
