@@ -118,8 +118,10 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
     );
   }
 
+  // Uuid-constrained like every by-id job route: any other id is no route (404), never a query
+  // the database refuses (500).
   app.delete(
-    '/api/jobs/:jobId',
+    `/api/jobs/${JOB_ID_ROUTE}`,
     {
       onRequest: app.authenticate,
       schema: {
