@@ -112,6 +112,19 @@ describe('POST /api/ezmesure/{jobId}', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('answers 404 for a job id that is no uuid, not a database error', async () => {
+    const sent = ezmesure.received.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ezmesure/not-a-uuid',
+      payload: { indice: 'x', options: { token: 'good-token' } },
+      headers: { authorization: t.auth.alice },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, kind: 'NOT_FOUND' });
+    expect(ezmesure.received).toHaveLength(sent);
+  });
+
   const send = (authorization: string, body: object) =>
     t.app.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import type { EzmesureTarget } from '../../config.js';
 import { HttpError, badRequest, notFound, serviceUnavailable } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { findAccessibleJob } from '../jobs/job-access.js';
+import { JOB_ID_ROUTE } from '../jobs/upload.routes.js';
 
 export interface EzmesureOptions {
   /** The ezMESURE-compatible instances, first = default; empty = feature off. */
@@ -38,8 +39,10 @@ export const ezmesureRoutes: FastifyPluginCallbackZod<EzmesureOptions> = (
     },
     () => targets.map(({ id, label, url }) => ({ id, label, baseUrl: url })),
   );
+  // Uuid-constrained like every by-id job route: any other id is no route (404), never a query
+  // the database refuses (500).
   app.post(
-    '/ezmesure/:jobId',
+    `/ezmesure/${JOB_ID_ROUTE}`,
     {
       onRequest: app.authenticate,
       schema: {
