@@ -58,7 +58,7 @@ import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { serializeRequest } from './http/log-serializers.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
-import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.plugin.js';
 import { backgroundTasksPlugin } from './plugins/background-tasks.plugin.js';
 import { mailPlugin } from './plugins/mail.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
@@ -130,6 +130,7 @@ export async function buildApp(
     // Migrations of a big database may take longer than Fastify's 10 s; a database that does
     // not answer fails on its own connect timeout (CONNECT_TIMEOUT_MS) well before this.
     pluginTimeout: 120_000,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // The id of the log lines, for whoever reports a failed request (raw answers copy it too).
   app.addHook('onRequest', (request, reply, next) => {

@@ -81,6 +81,31 @@ export const errorHandlerPlugin = fp(
   { name: 'error-handler' },
 );
 
+/** What the router's own refusals mean, said in the ApiError shape instead of Fastify's. */
+const FRAMEWORK_ERRORS: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_BAD_URL: { statusCode: 400, message: 'The request path has a malformed percent-escape' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    message: 'A segment of the request path is too long',
+  },
+};
+
+/**
+ * Fastify's `frameworkErrors` hook: the router refuses some requests before any route or error
+ * handler runs, and would answer them in its own shape with its internal `FST_` code.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (known === undefined) {
+    return sendError(error, request, reply);
+  }
+  return reply.code(known.statusCode).send(buildApiError(known.statusCode, known.message));
+}
+
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply
