@@ -98,12 +98,13 @@ export function sendFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   const known = FRAMEWORK_ERRORS[error.code];
   if (known === undefined) {
-    return sendError(error, request, reply);
+    void sendError(error, request, reply);
+    return;
   }
-  return reply.code(known.statusCode).send(buildApiError(known.statusCode, known.message));
+  void reply.code(known.statusCode).send(buildApiError(known.statusCode, known.message));
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
