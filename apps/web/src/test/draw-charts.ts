@@ -1,3 +1,5 @@
+import { fakeMediaQueryList } from './match-viewport.js';
+
 /**
  * Within the calling `describe`, recharts draws as in a browser: every box is 400 × 256 px
  * (jsdom lays nothing out, so charts would wait for a size forever) and the user prefers reduced
@@ -22,17 +24,11 @@ export function drawChartsAtOnce(): void {
     jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(size.height);
     jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(size.width);
     jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(size.height);
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('prefers-reduced-motion: reduce'),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as unknown as MediaQueryList,
-    );
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) =>
+        fakeMediaQueryList(query, query.includes('prefers-reduced-motion: reduce')),
+      );
   });
   afterEach(() => {
     jest.restoreAllMocks();

@@ -15,24 +15,30 @@ export function queryMatchesWidth(query: string, widthPx: number): boolean {
   );
 }
 
+/** A `MediaQueryList` that answers `matches` and never changes (jsdom has none). */
+export function fakeMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  // The deprecated addListener/removeListener pair is left out; Chakra does not call it.
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  } as unknown as MediaQueryList;
+}
+
 /**
  * jsdom's matchMedia (test/setup-tests.ts) never matches, i.e. every page is a phone. Within the
  * calling `describe`, width queries are answered as for a window `widthPx` wide.
  */
 export function matchViewportWidth(widthPx: number): void {
   beforeEach(() => {
-    // The deprecated addListener/removeListener pair is left out; Chakra does not call it.
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: queryMatchesWidth(query, widthPx),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as unknown as MediaQueryList,
-    );
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) =>
+        fakeMediaQueryList(query, queryMatchesWidth(query, widthPx)),
+      );
   });
   afterEach(() => {
     jest.restoreAllMocks();
