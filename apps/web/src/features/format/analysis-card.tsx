@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
+import { AccordionPanel } from '../../shared/ui/accordion-panel.js';
 import { LABELLED_SPINNER_ROLE } from '../../shared/ui/page-loader.js';
 import { judgeAnalysis, splitAtBreak, type AnalysisVerdict } from './format-analysis.js';
 import { formatMessages } from './format.messages.js';
@@ -53,28 +54,6 @@ function MatchedText({ text, breakAt }: { text: string; breakAt: number }) {
         {rest}
       </Span>
     </Code>
-  );
-}
-
-function Panel({
-  value,
-  title,
-  children,
-}: {
-  value: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Accordion.Item value={value}>
-      <Accordion.ItemTrigger>
-        <Span flex="1">{title}</Span>
-        <Accordion.ItemIndicator />
-      </Accordion.ItemTrigger>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody>{children}</Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
   );
 }
 
@@ -119,7 +98,7 @@ export function AnalysisCard() {
             </Text>
           ) : (
             <Accordion.Root multiple defaultValue={['format']} variant="enclosed">
-              <Panel
+              <AccordionPanel
                 value="format"
                 title={
                   analysis.proxy
@@ -128,8 +107,8 @@ export function AnalysisCard() {
                 }
               >
                 <MatchedText text={analysis.format ?? ''} breakAt={analysis.formatBreak} />
-              </Panel>
-              <Panel value="regex" title={intl.formatMessage(formatMessages.regex)}>
+              </AccordionPanel>
+              <AccordionPanel value="regex" title={intl.formatMessage(formatMessages.regex)}>
                 {analysis.regexp ? (
                   <MatchedText text={analysis.regexp} breakAt={analysis.regexpBreak} />
                 ) : (
@@ -137,8 +116,8 @@ export function AnalysisCard() {
                     <FormattedMessage {...formatMessages.regexFailed} />
                   </Text>
                 )}
-              </Panel>
-              <Panel value="ec" title={intl.formatMessage(formatMessages.ecGenerated)}>
+              </AccordionPanel>
+              <AccordionPanel value="ec" title={intl.formatMessage(formatMessages.ecGenerated)}>
                 <Stack gap="3">
                   {analysis.missing.map((field) => (
                     <Alert.Root key={field} status="warning" variant="outline">
@@ -178,7 +157,7 @@ export function AnalysisCard() {
                     </Table.Root>
                   </Table.ScrollArea>
                 </Stack>
-              </Panel>
+              </AccordionPanel>
             </Accordion.Root>
           )}
         </Card.Body>

@@ -6,7 +6,6 @@ import {
   Heading,
   HStack,
   IconButton,
-  Span,
   Stack,
   useBreakpointValue,
 } from '@chakra-ui/react';
@@ -14,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { MdFileUpload, MdSave, MdUndo } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks.js';
+import { AccordionPanel } from '../../shared/ui/accordion-panel.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { AdvancedHeaders } from './advanced-headers.js';
 import { InputFields } from './input-fields.js';
@@ -40,28 +40,6 @@ function ToolbarIconButton({
         {children}
       </IconButton>
     </Tooltip>
-  );
-}
-
-function Panel({
-  value,
-  title,
-  children,
-}: {
-  value: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Accordion.Item value={value}>
-      <Accordion.ItemTrigger>
-        <Span flex="1">{title}</Span>
-        <Accordion.ItemIndicator />
-      </Accordion.ItemTrigger>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody>{children}</Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
   );
 }
 
@@ -132,18 +110,24 @@ export function SettingsPanel() {
           </HStack>
         </Flex>
         <Accordion.Root multiple collapsible variant="enclosed" borderRadius="0">
-          <Panel value="input" title={intl.formatMessage(settingsMessages.input)}>
+          <AccordionPanel value="input" title={intl.formatMessage(settingsMessages.input)}>
             <InputFields />
-          </Panel>
-          <Panel value="output" title={intl.formatMessage(settingsMessages.output)}>
+          </AccordionPanel>
+          <AccordionPanel value="output" title={intl.formatMessage(settingsMessages.output)}>
             <OutputFields />
-          </Panel>
-          <Panel value="headers" title={intl.formatMessage(settingsMessages.advancedHeaders)}>
+          </AccordionPanel>
+          <AccordionPanel
+            value="headers"
+            title={intl.formatMessage(settingsMessages.advancedHeaders)}
+          >
             <AdvancedHeaders />
-          </Panel>
-          <Panel value="middlewares" title={intl.formatMessage(settingsMessages.middlewares)}>
+          </AccordionPanel>
+          <AccordionPanel
+            value="middlewares"
+            title={intl.formatMessage(settingsMessages.middlewares)}
+          >
             <MiddlewaresField />
-          </Panel>
+          </AccordionPanel>
         </Accordion.Root>
       </Card.Root>
       <SaveSettingsDialog
