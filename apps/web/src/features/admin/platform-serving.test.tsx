@@ -68,7 +68,8 @@ describe('platforms page: which rules serve each platform', () => {
     expect(await screen.findByRole('columnheader', { name: 'Servie par' })).toBeInTheDocument();
     expect(servedBy()).toMatchObject({
       ScienceDirect: 'règles natives, identiques sur 1\u202f234 URL',
-      allAfrica: 'packles règles natives diffèrent sur 4 URL',
+      allAfrica: 'paquet de plateformesles règles natives diffèrent sur 4 URL',
+      'Demo (pack only)': 'paquet de plateformes',
     });
   });
 });
