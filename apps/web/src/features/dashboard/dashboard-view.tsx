@@ -6,7 +6,7 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/theme.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
 import { useChartNumber } from '../report/chart-number.js';
-import { ChartFigure, HorizontalBars } from '../report/report-charts.js';
+import { BarsFigure, ChartFigure } from '../report/report-charts.js';
 import { TimeZoneNote } from './time-zone-note.js';
 import { shareOf, toChartPoints, toTimeline, type ChartPoint } from './dashboard-data.js';
 import { dashboardMessages } from './dashboard.messages.js';
@@ -119,38 +119,34 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             <TimelineChart points={timeline.points} name={eventsLabel} />
           </ChartFigure>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <ChartFigure
+            <BarsFigure
               headingLevel="h2"
               title={dashboardMessages.byPlatform}
               points={platforms}
               valueLabel={dashboardMessages.events}
-            >
-              <HorizontalBars points={platforms} name={eventsLabel} />
-            </ChartFigure>
-            <ChartFigure
+              name={eventsLabel}
+            />
+            <BarsFigure
               headingLevel="h2"
               title={dashboardMessages.byRtype}
               points={rtypes}
               valueLabel={dashboardMessages.events}
-            >
-              <HorizontalBars points={rtypes} name={eventsLabel} />
-            </ChartFigure>
-            <ChartFigure
+              name={eventsLabel}
+            />
+            <BarsFigure
               headingLevel="h2"
               title={dashboardMessages.byMime}
               points={mimes}
               valueLabel={dashboardMessages.events}
-            >
-              <HorizontalBars points={mimes} name={eventsLabel} />
-            </ChartFigure>
-            <ChartFigure
+              name={eventsLabel}
+            />
+            <BarsFigure
               headingLevel="h2"
               title={dashboardMessages.byOnCampus}
               points={onCampus}
               valueLabel={dashboardMessages.events}
-            >
-              <HorizontalBars points={onCampus} name={eventsLabel} />
-            </ChartFigure>
+              name={eventsLabel}
+            />
           </SimpleGrid>
           <Box as="section" aria-label={topTitles}>
             <Text as="h2" fontWeight="semibold" mb="2">

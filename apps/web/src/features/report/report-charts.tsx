@@ -1,4 +1,12 @@
-import { Box, Heading, SimpleGrid, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Heading,
+  SimpleGrid,
+  Table,
+  Text,
+  useBreakpointValue,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   Bar,
@@ -15,6 +23,7 @@ import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/them
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { usePlatformNames } from '../job-views/platform-names.js';
+import { barChartHeight, barsToDraw, shortenLabel } from './bar-points.js';
 import { buildCountSeries, buildRejectFunnel, type CountPoint } from './report-data.js';
 import { ChartBox } from './chart-box.js';
 import { useChartNumber, useSliceLabel } from './chart-number.js';
@@ -34,6 +43,7 @@ export function ChartFigure({
   valueLabel,
   headingLevel = 'h3',
   note,
+  height,
   children,
 }: {
   title: MessageDescriptor;
@@ -42,6 +52,8 @@ export function ChartFigure({
   headingLevel?: ChartHeadingLevel;
   /** Shown under the chart (what its axis is in: the time zone of a timeline). */
   note?: React.ReactNode;
+  /** The chart's height in pixels (16rem when absent). */
+  height?: number;
   children: React.ReactElement;
 }) {
   const intl = useIntl();
@@ -56,7 +68,7 @@ export function ChartFigure({
           <FormattedMessage {...reportMessages.noChartData} />
         </Text>
       ) : (
-        <ChartBox h="64" aria-hidden="true">
+        <ChartBox h={height === undefined ? '64' : `${String(height)}px`} aria-hidden="true">
           {children}
         </ChartBox>
       )}
@@ -85,8 +97,42 @@ export function ChartFigure({
 }
 
 /** Ranked counts as horizontal bars, one colour per bar. */
+/** What recharts hands a custom axis tick. */
+interface CategoryTickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: string | number };
+}
+
+/**
+ * A category label on one line, cut to `maxChars` with its full text as a tooltip. Recharts'
+ * own tick wraps a long name over two lines, which then runs into the next bar's label.
+ */
+function CategoryTick({ x, y, payload, maxChars }: CategoryTickProps & { maxChars: number }) {
+  const label = String(payload?.value ?? '');
+  return (
+    <text
+      x={Number(x ?? 0)}
+      y={Number(y ?? 0)}
+      dx={-4}
+      dy="0.35em"
+      textAnchor="end"
+      style={{ fontSize: 11 }}
+      fill={CHART_TEXT_COLOR}
+    >
+      <title>{label}</title>
+      {shortenLabel(label, maxChars)}
+    </text>
+  );
+}
+
 export function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
   const chartNumber = useChartNumber();
+  // A phone keeps most of its width for the bars: a narrower label axis, labels cut shorter.
+  const axis = useBreakpointValue({
+    base: { width: 100, chars: 12 },
+    md: { width: 150, chars: 20 },
+  }) ?? { width: 150, chars: 20 };
   return (
     // No keyboard layer: the figure is hidden from assistive technologies (its table speaks).
     <BarChart
@@ -106,14 +152,41 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
       <YAxis
         type="category"
         dataKey="name"
-        width={150}
+        width={axis.width}
         interval={0}
         stroke={CHART_TEXT_COLOR}
-        tick={{ fontSize: 11 }}
+        tick={(props: CategoryTickProps) => <CategoryTick {...props} maxChars={axis.chars} />}
       />
       <Tooltip formatter={chartNumber} />
       <Bar dataKey="value" name={name} />
     </BarChart>
+  );
+}
+
+/**
+ * A titled horizontal bar chart that grows with its bars, past `MAX_BARS` (bar-points.ts) drawing one bar
+ * for the rest; its table lists every point.
+ */
+export function BarsFigure({
+  points,
+  name,
+  ...figure
+}: {
+  title: MessageDescriptor;
+  points: readonly CountPoint[];
+  valueLabel: MessageDescriptor;
+  headingLevel?: ChartHeadingLevel;
+  /** The series' name in the tooltip. */
+  name: string;
+}) {
+  const intl = useIntl();
+  const drawn = barsToDraw(points, (count) =>
+    intl.formatMessage(reportMessages.chartOthers, { count }),
+  );
+  return (
+    <ChartFigure {...figure} points={points} height={barChartHeight(drawn.length)}>
+      <HorizontalBars points={drawn} name={name} />
+    </ChartFigure>
   );
 }
 
@@ -150,22 +223,20 @@ export function ReportCharts({
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-      <ChartFigure
+      <BarsFigure
         headingLevel={headingLevel}
         title={reportMessages.eventsByPlatform}
         points={platforms}
         valueLabel={reportMessages.events}
-      >
-        <HorizontalBars points={platforms} name={eventsLabel} />
-      </ChartFigure>
-      <ChartFigure
+        name={eventsLabel}
+      />
+      <BarsFigure
         headingLevel={headingLevel}
         title={reportMessages.eventsByRtype}
         points={rtypes}
         valueLabel={reportMessages.events}
-      >
-        <HorizontalBars points={rtypes} name={eventsLabel} />
-      </ChartFigure>
+        name={eventsLabel}
+      />
       <ChartFigure
         headingLevel={headingLevel}
         title={reportMessages.eventsByMime}
@@ -187,14 +258,13 @@ export function ReportCharts({
           <Legend />
         </PieChart>
       </ChartFigure>
-      <ChartFigure
+      <BarsFigure
         headingLevel={headingLevel}
         title={reportMessages.rejectFunnel}
         points={funnel}
         valueLabel={reportMessages.lines}
-      >
-        <HorizontalBars points={funnel} name={intl.formatMessage(reportMessages.lines)} />
-      </ChartFigure>
+        name={intl.formatMessage(reportMessages.lines)}
+      />
     </SimpleGrid>
   );
 }

@@ -122,6 +122,11 @@ export const reportMessages = defineMessages({
   funnelEvents: { id: 'report.funnelEvents', defaultMessage: 'Consultation events' },
   noChartData: { id: 'report.noChartData', defaultMessage: 'Nothing to chart yet.' },
   chartTable: { id: 'report.chartTable', defaultMessage: 'Data of the chart' },
+  /** The one bar that sums the values past a bar chart's last bar. */
+  chartOthers: {
+    id: 'report.chartOthers',
+    defaultMessage: '{count, plural, one {# other} other {# others}}',
+  },
   /** Next to a pie slice: `count` and `share` come formatted in the page's numbers. */
   sliceLabel: { id: 'report.sliceLabel', defaultMessage: '{count} ({share})' },
   shareUnder: { id: 'report.shareUnder', defaultMessage: '< {share}' },
