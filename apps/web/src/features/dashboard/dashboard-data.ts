@@ -5,6 +5,7 @@ import type {
   DashboardQuery,
 } from '@sillage/shared-types';
 import type { IntlShape } from 'react-intl';
+import { nameCountPoint } from '../report/report-data.js';
 import { dashboardMessages } from './dashboard.messages.js';
 import { fillTimeline, parsePeriod, type TimelineUnit } from './timeline-slots.js';
 
@@ -39,14 +40,19 @@ export function hasFilters(filters: DashboardFilters): boolean {
 export interface ChartPoint {
   name: string;
   value: number;
+  /** The value the name stands for ("TOC" for "Table of contents"), when they differ. */
+  code?: string;
 }
 
-/** Counts as chart points, each value named by `label` (manifest names, words for Y/N…). */
+/**
+ * Counts as chart points, each value named by `label` (manifest names, words for Y/N, resource
+ * types and formats…), the value itself kept as the point's code for tooltips.
+ */
 export function toChartPoints(
   counts: readonly DashboardCount[],
   label: (value: string) => string,
 ): ChartPoint[] {
-  return counts.map((count) => ({ name: label(count.name), value: count.count }));
+  return counts.map((count) => nameCountPoint(count.name, label(count.name), count.count));
 }
 
 /** The labels of a timeline's points, in the page's language. */

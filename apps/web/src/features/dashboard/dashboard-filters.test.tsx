@@ -35,3 +35,28 @@ describe('DashboardFilterForm', () => {
     expect(selected('Format')).toBe('Tous');
   });
 });
+
+describe('DashboardFilterForm values', () => {
+  it.each([
+    ['en', 'Article', 'PDF document'],
+    ['fr', 'Article', 'Document PDF'],
+  ] as const)(
+    'names resource types and formats in %s, keeping the code',
+    async (locale, rtype, mime) => {
+      renderWithProviders(
+        <DashboardFilterForm
+          filters={NO_FILTERS}
+          facets={{ ...facets, rtype: ['ARTICLE', 'BOOK_SECTION', 'PULSAR'] }}
+          onChange={jest.fn()}
+        />,
+        { locale },
+      );
+      await screen.findByRole('option', { name: 'Nature' });
+      const article = screen.getByRole('option', { name: rtype });
+      expect(article).toHaveValue('ARTICLE');
+      expect(article).toHaveAttribute('title', 'ARTICLE');
+      expect(screen.getByRole('option', { name: 'PULSAR' })).toHaveValue('PULSAR');
+      expect(screen.getByRole('option', { name: mime })).toHaveValue('PDF');
+    },
+  );
+});

@@ -53,11 +53,15 @@ export function DashboardFilterForm({
                   <option value="">
                     {intl.formatMessage(dashboardMessages.all, { filter: name })}
                   </option>
-                  {options.map((value) => (
-                    <option key={value} value={value}>
-                      {label(name, value)}
-                    </option>
-                  ))}
+                  {options.map((value) => {
+                    const text = label(name, value);
+                    // The code the platform wrote, on hover, when the option names it otherwise.
+                    return (
+                      <option key={value} value={value} title={text === value ? undefined : value}>
+                        {text}
+                      </option>
+                    );
+                  })}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

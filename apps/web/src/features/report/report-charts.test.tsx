@@ -20,3 +20,39 @@ describe('ReportCharts', () => {
     expect(within(funnel).getByText(lines)).toBeInTheDocument();
   });
 });
+
+describe('ReportCharts resource types and formats', () => {
+  const stats = {
+    general: { 'nb-lines-input': 100, 'nb-ecs': 10 },
+    stats: { 'rtype-BOOK_SECTION': 6, 'rtype-PULSAR': 4, 'mime-PDF': 10 },
+  };
+
+  it.each([
+    [
+      'en',
+      'Consultation events by resource type',
+      'Book section',
+      'Consultation events by format',
+      'PDF document',
+    ],
+    [
+      'fr',
+      'Événements de consultation par type de ressource',
+      'Section de livre',
+      'Événements de consultation par format',
+      'Document PDF',
+    ],
+  ] as const)(
+    'names the codes in %s, the code kept as the title',
+    (locale, rtypeTitle, rtypeLabel, mimeTitle, mimeLabel) => {
+      renderWithProviders(<ReportCharts report={stats} headingLevel="h3" />, { locale });
+      const rtypes = screen.getByRole('figure', { name: rtypeTitle });
+      const section = within(rtypes).getByText(rtypeLabel);
+      expect(section).toHaveAttribute('title', 'BOOK_SECTION');
+      // Unknown to the label table: the platform's code as it came.
+      expect(within(rtypes).getByText('PULSAR')).toBeInTheDocument();
+      const mimes = screen.getByRole('figure', { name: mimeTitle });
+      expect(within(mimes).getByText(mimeLabel)).toHaveAttribute('title', 'PDF');
+    },
+  );
+});

@@ -23,8 +23,14 @@ import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/them
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { usePlatformNames } from '../job-views/platform-names.js';
+import { describeCode, formatResourceLabel } from '../../shared/i18n/resource-labels.js';
 import { barChartHeight, barsToDraw, shortenLabel } from './bar-points.js';
-import { buildCountSeries, buildRejectFunnel, type CountPoint } from './report-data.js';
+import {
+  buildCountSeries,
+  buildRejectFunnel,
+  nameCountPoint,
+  type CountPoint,
+} from './report-data.js';
 import { ChartBox } from './chart-box.js';
 import { useChartNumber, useSliceLabel } from './chart-number.js';
 import { reportMessages } from './report.messages.js';
@@ -84,8 +90,10 @@ export function ChartFigure({
           </Table.Header>
           <Table.Body>
             {points.map((point) => (
-              <Table.Row key={point.name}>
-                <Table.Cell>{point.name}</Table.Cell>
+              <Table.Row key={point.code ?? point.name}>
+                <Table.Cell>
+                  <span title={point.code}>{point.name}</span>
+                </Table.Cell>
                 <Table.Cell>{intl.formatNumber(point.value)}</Table.Cell>
               </Table.Row>
             ))}
@@ -96,7 +104,13 @@ export function ChartFigure({
   );
 }
 
-/** Ranked counts as horizontal bars, one colour per bar. */
+/** The tooltip's title for a point: its name, and its code when the name stands for one. */
+function describePoint(label: unknown, payload: readonly { payload?: unknown }[]): string {
+  const point = payload[0]?.payload as Partial<CountPoint> | undefined;
+  const name = typeof label === 'string' ? label : String(label);
+  return point?.code === undefined ? name : describeCode(name, point.code);
+}
+
 /** What recharts hands a custom axis tick. */
 interface CategoryTickProps {
   x?: number | string;
@@ -126,6 +140,7 @@ function CategoryTick({ x, y, payload, maxChars }: CategoryTickProps & { maxChar
   );
 }
 
+/** Ranked counts as horizontal bars, one colour per bar. */
 export function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
   const chartNumber = useChartNumber();
   // A phone keeps most of its width for the bars: a narrower label axis, labels cut shorter.
@@ -157,7 +172,7 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
         stroke={CHART_TEXT_COLOR}
         tick={(props: CategoryTickProps) => <CategoryTick {...props} maxChars={axis.chars} />}
       />
-      <Tooltip formatter={chartNumber} />
+      <Tooltip formatter={chartNumber} labelFormatter={describePoint} />
       <Bar dataKey="value" name={name} />
     </BarChart>
   );
@@ -203,12 +218,15 @@ export function ReportCharts({
   const sliceLabel = useSliceLabel();
   const eventsLabel = intl.formatMessage(reportMessages.events);
   const platformName = usePlatformNames();
-  const platforms = buildCountSeries(report, 'platform-').map((point) => ({
-    ...point,
-    name: platformName(point.name),
-  }));
-  const rtypes = buildCountSeries(report, 'rtype-');
-  const mimes = buildCountSeries(report, 'mime-');
+  const platforms = buildCountSeries(report, 'platform-').map((point) =>
+    nameCountPoint(point.name, platformName(point.name), point.value),
+  );
+  const rtypes = buildCountSeries(report, 'rtype-').map((point) =>
+    nameCountPoint(point.name, formatResourceLabel(intl, 'rtype', point.name), point.value),
+  );
+  const mimes = buildCountSeries(report, 'mime-').map((point) =>
+    nameCountPoint(point.name, formatResourceLabel(intl, 'mime', point.name), point.value),
+  );
   const funnel = buildRejectFunnel(report).map((step) => ({
     name:
       step.stage === 'input'
@@ -253,7 +271,12 @@ export function ReportCharts({
             label={sliceLabel}
             rootTabIndex={-1}
           />
-          <Tooltip formatter={chartNumber} />
+          <Tooltip
+            formatter={(value, sliceName, item) => [
+              chartNumber(value),
+              describePoint(sliceName, [item]),
+            ]}
+          />
           {/* The slices' names: the labels around the pie give only the counts and shares. */}
           <Legend />
         </PieChart>

@@ -71,6 +71,13 @@ export function extractMetrics(report: ReportGroups | null | undefined) {
 export interface CountPoint {
   name: string;
   value: number;
+  /** The code the name stands for ("BOOK_SECTION" for "Book section"), when they differ. */
+  code?: string;
+}
+
+/** A point named `label` for its `code`, the code kept when the label differs from it. */
+export function nameCountPoint(code: string, label: string, value: number): CountPoint {
+  return label === code || code === '' ? { name: label, value } : { name: label, value, code };
 }
 
 /** `stats` counters with this prefix (`platform-`, `rtype-`, `mime-`), largest first, at most `limit`. */

@@ -2,6 +2,7 @@ import { Box, Link, Progress, Table, Text, VisuallyHidden } from '@chakra-ui/rea
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { formatResourceLabel } from '../../shared/i18n/resource-labels.js';
 import {
   buildRejectRows,
   isRejectKey,
@@ -77,6 +78,37 @@ function KeyValueTable({ label, children }: { label: string; children: ReactNode
   );
 }
 
+/** `stats` keys that count a resource type or a format: `rtype-ARTICLE`, `mime-PDF`. */
+const RESOURCE_KEY = /^(rtype|mime)-(.+)$/;
+
+const RESOURCE_KEY_LABELS = {
+  rtype: reportMessages.statsRtype,
+  mime: reportMessages.statsMime,
+} as const;
+
+/**
+ * A report key in words: "Resource type: Book section" above `rtype-BOOK_SECTION`, the report's
+ * own key kept beneath (users compare it with ezPAARSE reports); other keys as the report has them.
+ */
+function ReportKey({ name }: { name: string }) {
+  const intl = useIntl();
+  const match = RESOURCE_KEY.exec(name);
+  const field = match?.[1] as keyof typeof RESOURCE_KEY_LABELS | undefined;
+  const code = match?.[2];
+  const label = field && code ? formatResourceLabel(intl, field, code) : undefined;
+  if (field === undefined || code === undefined || label === undefined || label === code) {
+    return <Text fontWeight="medium">{name}</Text>;
+  }
+  return (
+    <>
+      <Text fontWeight="medium">{intl.formatMessage(RESOURCE_KEY_LABELS[field], { label })}</Text>
+      <Text as="code" fontSize="xs" color="fg.muted">
+        {name}
+      </Text>
+    </>
+  );
+}
+
 /** One report group as a key/value table. */
 export function ReportGroupTable({
   entries,
@@ -91,7 +123,7 @@ export function ReportGroupTable({
       {Object.entries(entries).map(([key, value]) => (
         <Table.Row key={key}>
           <Table.Cell {...WRAPPING_CELL}>
-            <Text fontWeight="medium">{key}</Text>
+            <ReportKey name={key} />
             {KEY_HELP[key] && (
               <Text fontSize="xs" color="fg.muted">
                 {intl.formatMessage(KEY_HELP[key])}

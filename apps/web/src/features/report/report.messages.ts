@@ -111,6 +111,10 @@ export const reportMessages = defineMessages({
     defaultMessage: 'Consultation events by resource type',
   },
   eventsByMime: { id: 'report.eventsByMime', defaultMessage: 'Consultation events by format' },
+  /** A `stats` row counting a resource type; `label` is its name ("Book section"). */
+  statsRtype: { id: 'report.statsRtype', defaultMessage: 'Resource type: {label}' },
+  /** A `stats` row counting a format; `label` is its name ("PDF document"). */
+  statsMime: { id: 'report.statsMime', defaultMessage: 'Format: {label}' },
   rejectFunnel: {
     id: 'report.rejectFunnel',
     defaultMessage: 'From log lines to consultation events',
