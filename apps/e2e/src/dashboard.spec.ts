@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { createAccount, signInThroughApi, type Account } from './support/accounts.js';
 import { saveScreenshot } from './support/fixtures.js';
+import { expectNoHorizontalScroll, sidewaysOverflow, textLineCount } from './support/layout.js';
 import { acceptanceLog } from './support/process.js';
 
 // The usage dashboard, COUNTER R5.1 view and reject explorer of a real job: one acceptance log
@@ -122,6 +123,40 @@ test.describe('job views beyond the report', () => {
     await expect(typeRow).toHaveCount(1);
     await expect(typeRow).toContainText(String(rtypeCount));
     await expect(typeRow).not.toHaveText(new RegExp(`^${rtype}`));
+  });
+
+  test('at 1280 px, drawer open, every headline tile keeps its figure on one line', async ({
+    page,
+    baseURL,
+  }) => {
+    // French words and a big log's counts (this job has a few dozen events): the widest tiles.
+    await page.context().addCookies([{ name: 'sillage_i18n', value: 'fr', url: baseURL ?? '' }]);
+    await page.route(`**/api/jobs/${jobId}/dashboard**`, async (route) => {
+      const response = await route.fetch();
+      const dashboard = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...dashboard, total: 123_456_789, matched: 98_765_432 },
+      });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/report/${jobId}/dashboard`);
+    await expect(page.getByText('Événements du résultat')).toBeVisible();
+    const tiles = page.locator('dl').filter({ has: page.locator('dt') });
+    await expect(tiles).toHaveCount(4);
+    for (const tile of await tiles.all()) {
+      const name = (await tile.locator('dt').textContent()) ?? '';
+      // The figure never breaks inside ("1 234" over two lines), nor leaves its tile.
+      expect(await textLineCount(tile.locator('dd')), `${name}: figure lines`).toBe(1);
+      expect(await sidewaysOverflow(tile.locator('dd')), `${name}: figure overflow`).toBe(0);
+      // The label may take two lines, never a tower of one word a line.
+      expect(await textLineCount(tile.locator('dt')), `${name}: label lines`).toBeLessThanOrEqual(
+        2,
+      );
+      expect(await sidewaysOverflow(tile.locator('dt')), `${name}: label overflow`).toBe(0);
+    }
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'dashboard-1280-fr');
   });
 
   test('the COUNTER view shows the totals of counter.json and exports a table', async ({

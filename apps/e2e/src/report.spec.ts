@@ -1,4 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
+import {
+  expectNoHorizontalScroll,
+  rightEdge,
+  sidewaysOverflow,
+  textLineCount,
+} from './support/layout.js';
 import { acceptanceLog, openPanel, processThroughApi } from './support/process.js';
 
 test.describe('report page', () => {
@@ -53,5 +60,111 @@ test.describe('report page', () => {
     await page.goto('/report/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('The report could not be loaded.')).toBeVisible();
     await expectSnack(page, /Cannot retrieve the (report|traces)\./);
+  });
+});
+
+/**
+ * The job's report with the figures of a big log (seven-digit counts, five-digit speeds, an hour's
+ * duration): the widths a real month of logs gives, which a 388-line test log does not.
+ */
+async function serveBigReport(page: Page, jobId: string): Promise<void> {
+  await page.route(`**/api/logs/${jobId}/job-report.json`, async (route) => {
+    const response = await route.fetch();
+    const report = (await response.json()) as Record<string, Record<string, unknown>>;
+    Object.assign(report.general ?? {}, {
+      'nb-lines-input': 12_345_678,
+      'nb-ecs': 9_876_543,
+      'process-speed': '123456 lignes/s',
+      'ecs-speed': '98765 ec/s',
+      'Job-Duration': '1 h 40 m 5 s ',
+    });
+    Object.assign(report.rejets ?? {}, {
+      'nb-lines-ignored': 2_345_678,
+      'nb-lines-unknown-domains': 1_234_567,
+      'nb-lines-unqualified-ecs': 876_543,
+      'nb-lines-duplicate-ecs': 1_012_345,
+    });
+    Object.assign(report.stats ?? {}, {
+      platforms: 1234,
+      'mime-HTML': 7_654_321,
+      'mime-PDF': 2_222_222,
+    });
+    await route.fulfill({ response, json: report });
+  });
+}
+
+/** The figure tiles of the "processing status" panel: a <dl> each, label then figure. */
+function statusTiles(page: Page) {
+  return page.locator('dl').filter({ has: page.locator('dt') });
+}
+
+test.describe('report page layout, in French with big figures', () => {
+  test.use({ uiLocale: 'fr' });
+
+  test('at 1280 px, drawer open, each status tile keeps its figure on one line', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));
+    await serveBigReport(page, jobId);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/report/${jobId}`);
+    await openPanel(page, 'État du traitement');
+    await expect(page.getByText('12 345 678', { exact: false }).first()).toBeVisible();
+    const tiles = statusTiles(page);
+    await expect(tiles).toHaveCount(8);
+    for (const tile of await tiles.all()) {
+      const name = (await tile.locator('dt').textContent()) ?? '';
+      // "123 456 lignes/s" on one line, never "123 456" above "lignes/s" nor cut at the edge.
+      expect(await textLineCount(tile.locator('dd')), `${name}: figure lines`).toBe(1);
+      expect(await sidewaysOverflow(tile.locator('dd')), `${name}: figure overflow`).toBe(0);
+      // A label may take two lines, never a tower of one word a line.
+      expect(await textLineCount(tile.locator('dt')), `${name}: label lines`).toBeLessThanOrEqual(
+        2,
+      );
+      expect(await sidewaysOverflow(tile), `${name}: tile overflow`).toBe(0);
+    }
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'report-tiles-1280-fr');
+  });
+
+  test('on a phone (375 px), the rejects and the tiles need no sideways scrolling', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));
+    await serveBigReport(page, jobId);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/report/${jobId}`);
+    await openPanel(page, 'Rejets');
+    const rejects = page.getByRole('table', { name: 'Rejets' });
+    const ignored = rejects.getByRole('row').filter({ hasText: 'Lignes ignorées' });
+    await expect(ignored).toContainText('2 345 678');
+    // Every reject, its count and its share within the screen, its scroll area not scrolling.
+    expect(
+      await rightEdge(rejects),
+      'the rejects table ends inside the screen',
+    ).toBeLessThanOrEqual(375);
+    // Its box (a scroll area around a table) must not scroll sideways either.
+    expect(await sidewaysOverflow(rejects.locator('xpath=..')), 'the rejects scroll sideways').toBe(
+      0,
+    );
+    const bars = rejects.getByRole('progressbar');
+    await expect(bars.first()).toBeVisible();
+    for (const bar of await bars.all()) {
+      expect(await rightEdge(bar)).toBeLessThanOrEqual(375);
+    }
+    await openPanel(page, 'État du traitement');
+    const tiles = statusTiles(page);
+    await expect(tiles).toHaveCount(8);
+    for (const tile of await tiles.all()) {
+      const name = (await tile.locator('dt').textContent()) ?? '';
+      expect(await textLineCount(tile.locator('dd')), `${name}: figure lines`).toBe(1);
+      expect(await rightEdge(tile), `${name}: tile edge`).toBeLessThanOrEqual(375);
+    }
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'mobile-report-rejects-fr');
   });
 });

@@ -4,7 +4,7 @@ import { MdFilterAlt, MdHexagon, MdLibraryBooks, MdMenuBook } from 'react-icons/
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLORS, CHART_GRID_COLOR, CHART_TEXT_COLOR } from '../../app/theme.js';
-import { MetricTile } from '../../shared/ui/metric-tile.js';
+import { MetricGrid, MetricTile } from '../../shared/ui/metric-tile.js';
 import { useChartNumber } from '../report/chart-number.js';
 import { BarsFigure, ChartFigure } from '../report/report-charts.js';
 import { TimeZoneNote } from './time-zone-note.js';
@@ -77,7 +77,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       <Text color="fg.muted">
         <FormattedMessage {...dashboardMessages.intro} />
       </Text>
-      <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3">
+      <MetricGrid>
         <MetricTile
           icon={MdLibraryBooks}
           colorPalette="green"
@@ -102,7 +102,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           label={intl.formatMessage(dashboardMessages.titlesCount)}
           value={intl.formatNumber(dashboard.titles.length)}
         />
-      </SimpleGrid>
+      </MetricGrid>
       {dashboard.matched === 0 ? (
         <Text color="fg.muted" role="status">
           <FormattedMessage {...dashboardMessages.noEvents} />

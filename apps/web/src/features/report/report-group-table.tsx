@@ -143,6 +143,29 @@ export function ReportGroupTable({
   );
 }
 
+/** A reject's share of the relevant lines as a green bar with its percentage. */
+function RejectShare({ row }: { row: ReturnType<typeof buildRejectRows>[number] }) {
+  const intl = useIntl();
+  if (row.percent === null) return null;
+  return (
+    <Progress.Root value={row.percent} colorPalette="green" size="md" maxW="40">
+      <Progress.Label srOnly>{formatMessageById(intl, `report.rejects.${row.key}`)}</Progress.Label>
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+      <Progress.ValueText fontSize="xs">
+        {intl.formatNumber(row.percent / 100, { style: 'percent' })}
+      </Progress.ValueText>
+    </Progress.Root>
+  );
+}
+
+/**
+ * Below `md`, the share has no column of its own: its bar goes under the count, so on a phone the
+ * table is two columns wide and nothing scrolls sideways (the share column needs 10 rem).
+ */
+const SHARE_COLUMN = { display: { base: 'none', md: 'table-cell' } } as const;
+
 /** The rejects group: translated label and description, value, share bar. */
 export function RejectsTable({
   report,
@@ -159,7 +182,9 @@ export function RejectsTable({
           <Table.Row>
             <Table.ColumnHeader>{intl.formatMessage(reportMessages.key)}</Table.ColumnHeader>
             <Table.ColumnHeader>{intl.formatMessage(reportMessages.value)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(reportMessages.share)}</Table.ColumnHeader>
+            <Table.ColumnHeader {...SHARE_COLUMN}>
+              {intl.formatMessage(reportMessages.share)}
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -181,25 +206,20 @@ export function RejectsTable({
               </Table.Cell>
               <Table.Cell {...WRAPPING_CELL}>
                 {typeof row.value === 'number' ? (
-                  intl.formatNumber(row.value)
+                  <Text as="span" whiteSpace="nowrap">
+                    {intl.formatNumber(row.value)}
+                  </Text>
                 ) : (
                   <ReportValue value={row.value} />
                 )}
-              </Table.Cell>
-              <Table.Cell minW="40">
                 {row.percent !== null && (
-                  <Progress.Root value={row.percent} colorPalette="green" size="md" maxW="40">
-                    <Progress.Label srOnly>
-                      {formatMessageById(intl, `report.rejects.${row.key}`)}
-                    </Progress.Label>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                    <Progress.ValueText fontSize="xs">
-                      {intl.formatNumber(row.percent / 100, { style: 'percent' })}
-                    </Progress.ValueText>
-                  </Progress.Root>
+                  <Box hideFrom="md" mt="1" minW="20">
+                    <RejectShare row={row} />
+                  </Box>
                 )}
+              </Table.Cell>
+              <Table.Cell minW="40" {...SHARE_COLUMN}>
+                <RejectShare row={row} />
               </Table.Cell>
             </Table.Row>
           ))}

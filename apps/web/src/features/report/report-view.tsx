@@ -6,7 +6,6 @@ import {
   Flex,
   Heading,
   IconButton,
-  SimpleGrid,
   Span,
   Text,
 } from '@chakra-ui/react';
@@ -29,7 +28,7 @@ import type { LogEntry } from '../../shared/ui/log-entry.js';
 import { formatJobDuration } from '../../shared/i18n/format-job-duration.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { LogsView } from '../../shared/ui/logs-view.js';
-import { MetricTile } from '../../shared/ui/metric-tile.js';
+import { MetricGrid, MetricTile } from '../../shared/ui/metric-tile.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { ReportCharts } from './report-charts.js';
 import { ReportStoppedNotice } from './report-stopped-notice.js';
@@ -146,7 +145,7 @@ export function ReportView({
               </Accordion.ItemTrigger>
               <Accordion.ItemContent>
                 <Accordion.ItemBody>
-                  <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3">
+                  <MetricGrid>
                     <MetricTile
                       icon={MdFilePresent}
                       colorPalette="yellow"
@@ -211,7 +210,7 @@ export function ReportView({
                       label={intl.formatMessage(reportMessages.PDFConsultations)}
                       value={intl.formatNumber(metrics.pdfCount)}
                     />
-                  </SimpleGrid>
+                  </MetricGrid>
                 </Accordion.ItemBody>
               </Accordion.ItemContent>
             </Accordion.Item>
