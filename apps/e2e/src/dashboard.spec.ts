@@ -159,6 +159,26 @@ test.describe('job views beyond the report', () => {
     await saveScreenshot(page, 'dashboard-1280-fr');
   });
 
+  test('in French, the date filters take days as French writes them, not as the browser does', async ({
+    page,
+    baseURL,
+  }) => {
+    // The browser runs in English (en-US: mm/dd/yyyy); the interface is French.
+    await page.context().addCookies([{ name: 'sillage_i18n', value: 'fr', url: baseURL ?? '' }]);
+    await page.goto(`/report/${jobId}/dashboard`);
+    const from = page.getByRole('textbox', { name: 'Du', exact: true });
+    await expect(from).toHaveAttribute('placeholder', 'JJ/MM/AAAA');
+    await from.fill('30/11/2012');
+    await expect(page).toHaveURL(/from=2012-11-30/);
+    await expect(from).toHaveValue('30/11/2012');
+    // A day that does not exist is refused, and the field says so.
+    const to = page.getByRole('textbox', { name: 'Au', exact: true });
+    await to.fill('31/02/2012');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/Date invalide/)).toBeVisible();
+    expect(page.url()).not.toContain('to=');
+  });
+
   test('the COUNTER view shows the totals of counter.json and exports a table', async ({
     page,
   }) => {

@@ -374,4 +374,23 @@ describe('JobsPage actions by state', () => {
       '/report/job-failed',
     );
   });
+
+  it('takes the date range as the French interface writes days', async () => {
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') }, locale: 'fr' },
+    );
+    act(() => {
+      store.dispatch(adminActions.treatmentsLoaded(JOBS));
+    });
+    const start = screen.getByRole('textbox', { name: 'Du' });
+    expect(start).toHaveAttribute('lang', 'fr');
+    await user.type(start, '02/03/2026');
+    const rows = within(screen.getByRole('table', { name: 'Traitements' })).getAllByRole('row');
+    // The job of 1 March is before the range; the one of 5 March is in it.
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('job-new');
+  });
 });

@@ -29,6 +29,7 @@ import { LABELLED_SPINNER_ROLE } from '../../shared/ui/page-loader.js';
 import { SortableColumnHeader } from '../../shared/ui/sortable-column-header.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
+import { DateInput } from '../../shared/ui/date-input.js';
 import { sortRows, toggleSort, type TableSort } from '../../shared/ui/table-sort.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
@@ -149,20 +150,18 @@ export function JobsPage() {
             <Field.Label>
               <FormattedMessage {...adminMessages.startDate} />
             </Field.Label>
-            <Input
-              type="date"
+            <DateInput
               value={filters.startDay}
-              onChange={(event) => setFilters({ ...filters, startDay: event.target.value })}
+              onChange={(day) => setFilters({ ...filters, startDay: day })}
             />
           </Field.Root>
           <Field.Root maxW="44">
             <Field.Label>
               <FormattedMessage {...adminMessages.endDate} />
             </Field.Label>
-            <Input
-              type="date"
+            <DateInput
               value={filters.endDay}
-              onChange={(event) => setFilters({ ...filters, endDay: event.target.value })}
+              onChange={(day) => setFilters({ ...filters, endDay: day })}
             />
           </Field.Root>
         </HStack>

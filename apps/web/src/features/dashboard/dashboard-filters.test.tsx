@@ -60,3 +60,59 @@ describe('DashboardFilterForm values', () => {
     },
   );
 });
+
+describe('DashboardFilterForm dates', () => {
+  const dated = { ...facets, firstDate: '2012-11-01', lastDate: '2012-12-31' };
+
+  it('shows and takes dates as the French interface writes them, whatever the browser', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(
+      <DashboardFilterForm
+        filters={{ ...NO_FILTERS, from: '2012-11-30' }}
+        facets={dated}
+        onChange={onChange}
+      />,
+      { locale: 'fr' },
+    );
+    const from = screen.getByRole('textbox', { name: 'Du' });
+    expect(from).toHaveValue('30/11/2012');
+    expect(from).toHaveAttribute('lang', 'fr');
+    expect(from).toHaveAccessibleDescription(/JJ\/MM\/AAAA/);
+    const to = screen.getByRole('textbox', { name: 'Au' });
+    await user.type(to, '01/12/2012');
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      from: '2012-11-30',
+      to: '2012-12-01',
+    });
+  });
+
+  it('says a typed date is wrong instead of filtering by it', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(
+      <DashboardFilterForm filters={NO_FILTERS} facets={dated} onChange={onChange} />,
+      { locale: 'fr' },
+    );
+    const to = screen.getByRole('textbox', { name: 'Au' });
+    await user.type(to, '31/02/2012');
+    expect(to).toBeInvalid();
+    expect(to).toHaveAccessibleDescription(/Date invalide/);
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ to: '2012-02-31' }));
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ to: '2012-03-02' }));
+  });
+
+  it('writes dates year first in English, with the pattern as a hint', () => {
+    renderWithProviders(
+      <DashboardFilterForm
+        filters={{ ...NO_FILTERS, from: '2012-11-30' }}
+        facets={dated}
+        onChange={jest.fn()}
+      />,
+      { locale: 'en' },
+    );
+    const from = screen.getByRole('textbox', { name: 'From' });
+    expect(from).toHaveValue('2012-11-30');
+    expect(from).toHaveAttribute('lang', 'en');
+    expect(from).toHaveAccessibleDescription(/YYYY-MM-DD/);
+  });
+});

@@ -1,6 +1,7 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { DASHBOARD_FILTERS, type Dashboard } from '@sillage/shared-types';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateInput } from '../../shared/ui/date-input.js';
 import { hasFilters, NO_FILTERS, type DashboardFilters } from './dashboard-data.js';
 import { dashboardMessages } from './dashboard.messages.js';
 import { useValueLabels } from './use-value-labels.js';
@@ -73,13 +74,12 @@ export function DashboardFilterForm({
             <Field.Label>
               <FormattedMessage {...dashboardMessages[name]} />
             </Field.Label>
-            <Input
+            <DateInput
               size="sm"
-              type="date"
               value={filters[name]}
               min={facets?.firstDate ?? undefined}
               max={facets?.lastDate ?? undefined}
-              onChange={(event) => onChange({ ...filters, [name]: event.currentTarget.value })}
+              onChange={(day) => onChange({ ...filters, [name]: day })}
             />
           </Field.Root>
         ))}

@@ -9,6 +9,18 @@ export const commonMessages = defineMessages({
   appName: { id: 'common.appName', defaultMessage: 'Sillage' },
   /** A job's duration shorter than a second. */
   underASecond: { id: 'common.underASecond', defaultMessage: '< 1 s' },
+  /** How a date field wants its day typed, in this language's own letters (French: JJ/MM/AAAA). */
+  datePattern: { id: 'common.datePattern', defaultMessage: 'YYYY-MM-DD' },
+  dateHint: { id: 'common.dateHint', defaultMessage: 'Format: {pattern}' },
+  dateInvalid: {
+    id: 'common.dateInvalid',
+    defaultMessage: 'Not a valid date: type it as {pattern}.',
+  },
+  /** `min` and `max` are days written as the field takes them. */
+  dateOutOfRange: {
+    id: 'common.dateOutOfRange',
+    defaultMessage: 'Choose a day from {min} to {max}.',
+  },
   close: { id: 'common.close', defaultMessage: 'Close' },
   back: { id: 'common.back', defaultMessage: 'Back' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
