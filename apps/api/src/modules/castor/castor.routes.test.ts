@@ -112,6 +112,56 @@ describe('knowledge-base uploads and castor status', () => {
     expect(user.statusCode).toBe(403);
   });
 
+  // A body cut off in a file part, or never closed: the client's mistake, and no file is kept.
+  it.each([
+    [
+      'cut off inside its second file',
+      multipart('acs', {
+        'acs_First_2024-03-01.txt': 'title_id\nF1\n',
+        'acs_Second_2024-03-01.txt': 'title_id\nS1\n',
+      }).slice(0, -40),
+    ],
+    [
+      'without a closing boundary',
+      multipart('acs', { 'acs_First_2024-03-01.txt': 'title_id\nF1\n' }).slice(0, -20),
+    ],
+    ['with a part that has no headers', `--${BOUNDARY}\r\ngarbage`],
+  ])('answers 400 to a multipart body %s, and keeps nothing', async (_case, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pkb',
+      headers: {
+        authorization: basicAuth('admin@example.org'),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      kind: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^malformedMultipart/) as unknown,
+    });
+    const kept = await readdir(path.join(dataDir, 'pkb', 'acs')).catch(() => []);
+    expect(kept.filter((name) => name.includes('_First_') || name.includes('_Second_'))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps none of the files of an upload refused half-way', async () => {
+    const response = await upload(basicAuth('admin@example.org'), 'acs', {
+      'acs_First_2024-03-01.txt': 'title_id\nF1\n',
+      'acs_Second_2024-03-01.txt': 'not\ta\tkbart\n',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^invalidKbart: acs_Second_/);
+    const kept = await readdir(path.join(dataDir, 'pkb', 'acs'));
+    expect(kept.filter((name) => name.includes('_First_') || name.includes('_Second_'))).toEqual(
+      [],
+    );
+  });
+
   // Stored, such a file would be synced yet shown under no platform of the list.
   it('refuses a KBART file for a platform the instance does not recognise, and keeps nothing', async () => {
     const response = await upload(basicAuth('admin@example.org'), 'nosuchplatform', {

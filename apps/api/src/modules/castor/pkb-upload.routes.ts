@@ -1,7 +1,7 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -10,6 +10,7 @@ import {
 } from '@sillage/shared-types';
 import { parseKbartHeader } from '@sillage/pipeline';
 import { badRequest } from '../../errors/http-error.js';
+import { readMultipartParts } from '../../http/multipart-parts.js';
 
 const PLATFORM = /^[a-z0-9][a-z0-9_-]*$/i;
 // Dated as the packages list reads them (`<name>_<YYYY-MM-DD>.txt`): an undated file would be
@@ -38,10 +39,59 @@ function checkKbart(bytes: Buffer): string | undefined {
 }
 
 /**
+ * Reads the `platform` field and the files of a KBART upload, checks each file and writes it
+ * beside its final place (pushed on `staged`, so the caller renames or removes it).
+ */
+async function stageFiles(
+  request: FastifyRequest,
+  options: PkbUploadRoutesOptions,
+  staged: { temporary: string; final: string }[],
+): Promise<{ platform: string; name: string; size: number }[]> {
+  let platform: string | undefined;
+  let platformNames: Set<string> | undefined;
+  const saved: { platform: string; name: string; size: number }[] = [];
+  for await (const part of readMultipartParts(request)) {
+    if (part.type === 'field') {
+      if (part.name === 'platform') {
+        platform = part.value.trim();
+      }
+      continue;
+    }
+    if (platform === undefined || !PLATFORM.test(platform)) {
+      throw badRequest('invalidPlatform: send a `platform` field before the files');
+    }
+    platformNames ??= new Set((await options.listPlatforms()).map((entry) => entry.name));
+    if (!platformNames.has(platform)) {
+      throw badRequest(
+        `unknownPlatform: ${platform} (not among the platforms of GET /api/info/platforms)`,
+      );
+    }
+    const name = path.basename(part.fileName);
+    if (!FILE_NAME.test(name)) {
+      throw badRequest(`invalidFileName: ${name} (expected <name>_<YYYY-MM-DD>.txt)`);
+    }
+    const problem = checkKbart(part.bytes);
+    if (problem !== undefined) {
+      throw badRequest(`invalidKbart: ${name}: ${problem}`);
+    }
+    const folder = path.join(options.uploadDir, platform);
+    await mkdir(folder, { recursive: true });
+    // Numbered, so two parts of the same name do not share one (the last one wins); hidden and
+    // without the `.txt` ending, so a sync never reads it.
+    const temporary = path.join(folder, `.${name}.${String(staged.length)}.uploading`);
+    staged.push({ temporary, final: path.join(folder, name) });
+    await writeFile(temporary, part.bytes);
+    saved.push({ platform, name, size: part.bytes.length });
+  }
+  return saved;
+}
+
+/**
  * `POST /api/admin/pkb` (admin, multipart): a `platform` field then one or more KBART `.txt`
  * files, kept in the uploads folder as `<platform>/<file>` (a file of the same name is replaced)
  * and loaded into the knowledge base by a background sync. The platform must be one the
  * instance recognises (native or pack): a file for another would be stored yet never shown.
+ * All or nothing: a body refused or cut off half-way (400) keeps none of its files.
  */
 export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = async (
   app,
@@ -68,51 +118,22 @@ export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = as
       if (!request.isMultipart()) {
         throw badRequest('multipartExpected');
       }
-      let platform: string | undefined;
-      let platformNames: Set<string> | undefined;
-      const saved: { platform: string; name: string; size: number }[] = [];
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'platform' && typeof part.value === 'string') {
-            platform = part.value.trim();
-          }
-          continue;
+      // Every file waits under a temporary name until the whole body was read and checked: a
+      // body cut off or refused half-way keeps none of its files.
+      const staged: { temporary: string; final: string }[] = [];
+      try {
+        const saved = await stageFiles(request, options, staged);
+        if (saved.length === 0) {
+          throw badRequest('noFile');
         }
-        const bytes = await part.toBuffer();
-        if (platform === undefined || !PLATFORM.test(platform)) {
-          throw badRequest('invalidPlatform: send a `platform` field before the files');
+        for (const { temporary, final } of staged) {
+          await rename(temporary, final);
         }
-        platformNames ??= new Set((await options.listPlatforms()).map((entry) => entry.name));
-        if (!platformNames.has(platform)) {
-          throw badRequest(
-            `unknownPlatform: ${platform} (not among the platforms of GET /api/info/platforms)`,
-          );
-        }
-        const name = path.basename(part.filename);
-        if (!FILE_NAME.test(name)) {
-          throw badRequest(`invalidFileName: ${name} (expected <name>_<YYYY-MM-DD>.txt)`);
-        }
-        const problem = checkKbart(bytes);
-        if (problem !== undefined) {
-          throw badRequest(`invalidKbart: ${name}: ${problem}`);
-        }
-        const folder = path.join(options.uploadDir, platform);
-        await mkdir(folder, { recursive: true });
-        // Written aside then renamed, so a sync never reads half a file.
-        const temporary = path.join(folder, `.${name}.uploading`);
-        try {
-          await writeFile(temporary, bytes);
-          await rename(temporary, path.join(folder, name));
-        } finally {
-          await rm(temporary, { force: true });
-        }
-        saved.push({ platform, name, size: bytes.length });
+        void app.syncKnowledgeBase();
+        return await reply.code(201).send({ saved });
+      } finally {
+        await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
       }
-      if (saved.length === 0) {
-        throw badRequest('noFile');
-      }
-      void app.syncKnowledgeBase();
-      return reply.code(201).send({ saved });
     },
   );
 };
