@@ -87,9 +87,15 @@ export const SaveMiddlewaresSchema = z.object({
   middlewares: z.array(z.string().regex(/^[a-z0-9_-]+$/i)).min(1),
 });
 
-/** `PUT /api/admin/app/status` query (reference flags; `yes`/`true` and `no`/`false` accepted). */
-export const AppUpdateQuerySchema = z.object({
-  /** `latest`: the newest commit of the followed branch; a tag name; absent: the latest tag. */
+/**
+ * `PUT /api/admin/app/status` query (reference flags; `yes`/`true` and `no`/`false` accepted).
+ * Strict: a misspelt flag is refused, never silently dropped (the update would run without it).
+ */
+export const AppUpdateQuerySchema = z.strictObject({
+  /**
+   * `latest`: the newest commit of the followed branch; absent or `stable` (what the reference
+   * client sends): the latest tag; anything else: that tag.
+   */
   version: z
     .string()
     // A tag or `latest`, never an option: git receives it as an argument (no shell).
@@ -103,8 +109,12 @@ export const AppUpdateQuerySchema = z.object({
     .enum(['true', 'false', 'yes', 'no', '1', '0'])
     .optional()
     .transform((value) => value !== 'false' && value !== 'no' && value !== '0'),
-  socket: z.string().optional(),
+  /** The reference client's socket id, accepted as such: every admin's socket gets the `update-logs`. */
+  socket: z.string().max(128).optional(),
 });
+
+/** `PUT /api/admin/{platforms|middlewares|resources|exclusions}/status` query: none is taken. */
+export const RepositoryUpdateQuerySchema = z.strictObject({});
 
 /** `PUT /api/admin/app/status` answer, sent before the process restarts. */
 export const AppUpdateResponseSchema = z.object({

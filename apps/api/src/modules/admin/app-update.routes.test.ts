@@ -223,6 +223,14 @@ describe('application update from git', () => {
     expect(logs).toContain('built 1.2.0-dev');
     expect(await status()).toMatchObject({ 'from-head': 'outdated' });
   }, 60_000);
+
+  // What the reference client sends for its "stable" button (client.md, UPDATE_APP).
+  it('reads version=stable as the latest tag', async () => {
+    await release('1.4.0');
+    const response = await update('?version=stable&rebuild=no&socket=reference-socket-id');
+    expect(response.statusCode).toBe(200);
+    expect(git(install, 'describe', '--tags')).toBe('v1.4.0');
+  }, 60_000);
 });
 
 it('runs npm ci and npm run build unless configured otherwise', () => {

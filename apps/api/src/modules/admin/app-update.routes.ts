@@ -5,6 +5,8 @@ import {
   AppUpdateResponseSchema,
 } from '@sillage/shared-types';
 import { conflict } from '../../errors/http-error.js';
+import { redactPaths } from '../../errors/redact-paths.js';
+import { refuseBody } from '../../http/refuse-body.js';
 import type { JobActivity } from '../../ports/job-ports.js';
 import { isGitWorkingCopy, tryGit } from '../packs/git-runner.js';
 import { remoteRef } from '../packs/repository-status.js';
@@ -22,13 +24,14 @@ export interface AppUpdateRoutesOptions {
 }
 
 /**
- * `PUT /api/admin/app/status[?version=latest|<tag>&force=yes&rebuild=no]` (admin): for a git
- * install, fetches, checks out the requested version (the latest tag by default; `latest` = the
- * newest commit of the followed branch), runs the install and build steps (unless `rebuild=no`),
- * then restarts. When a step fails, the working copy goes back to the commit it was on (and is
- * rebuilt if the build had started), and nothing restarts. Every line of output reaches the
- * admins' sockets as `update-logs`. Other installs are upgraded by their package manager or image
- * (409 `notGitInstall`).
+ * `PUT /api/admin/app/status[?version=latest|stable|<tag>&force=yes&rebuild=no&socket=<id>]`
+ * (admin; no body, and any other parameter is a 400): for a git install, fetches, checks out the
+ * requested version (the latest tag by default or with `stable`; `latest` = the newest commit of
+ * the followed branch), runs the install and build steps (unless `rebuild=no`), then restarts.
+ * When a step fails, the working copy goes back to the commit it was on (and is rebuilt if the
+ * build had started), and nothing restarts. Every line of output reaches the admins' sockets as
+ * `update-logs`. Other installs are upgraded by their package manager or image (409
+ * `notGitInstall`).
  */
 export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> = (
   app,
@@ -40,6 +43,7 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
     '/admin/app/status',
     {
       onRequest: app.requireAdmin,
+      preValidation: refuseBody,
       onResponse: (_request, reply, next) => {
         if (reply.statusCode === 200) {
           options.requestRestart();
@@ -52,6 +56,7 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
         querystring: AppUpdateQuerySchema,
         response: {
           200: AppUpdateResponseSchema,
+          400: ApiErrorSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
           409: ApiErrorSchema,
@@ -110,11 +115,12 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
         };
         await step('git', ['fetch', '--tags', 'origin']);
         const followed = await remoteRef(options.appDir);
-        if (version === 'latest') {
+        // `stable` is the reference client's word for the latest tag.
+        const wanted = version === 'stable' ? undefined : version;
+        if (wanted === 'latest') {
           await step('git', ['merge', '--ff-only', followed]);
         } else {
-          const tag =
-            version ?? (await step('git', ['describe', '--tags', '--abbrev=0', followed]));
+          const tag = wanted ?? (await step('git', ['describe', '--tags', '--abbrev=0', followed]));
           await step('git', ['checkout', '--quiet', `refs/tags/${tag}`]);
         }
         const to = await step('git', ['rev-parse', 'HEAD']);
@@ -135,9 +141,10 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
         } catch (rollbackError) {
           request.log.error({ err: rollbackError }, 'application update rollback failed');
           log(`Rollback failed: ${String(rollbackError)}\n`);
-          throw conflict(`updateFailed: ${message}; rollbackFailed`);
+          throw conflict(`updateFailed: ${redactPaths(message)}; rollbackFailed`);
         }
-        throw conflict(`updateFailed: ${message}`);
+        // The admins' sockets got the whole output; the answer names no folder of the server.
+        throw conflict(`updateFailed: ${redactPaths(message)}`);
       } finally {
         updating = false;
       }

@@ -111,7 +111,7 @@ export async function updateWorkingCopy(
 ): Promise<{ from: string; to: string }> {
   const now = options.now ?? Date.now;
   if (!(await isGitWorkingCopy(dir))) {
-    throw new PackUpdateRefused(`${dir} is not a git working copy`);
+    throw new PackUpdateRefused("the pack's folder is not a git working copy");
   }
   await git(dir, ['fetch', '--tags', '--prune', 'origin']);
   const ref = await remoteRef(dir);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,10 +6,13 @@ import {
   ChangedFilesSchema,
   RepositoryNameSchema,
   RepositoryStatusSchema,
+  RepositoryUpdateQuerySchema,
   RepositoryUpdateSchema,
   type RepositoryName,
 } from '@sillage/shared-types';
 import { HttpError, conflict, serviceUnavailable } from '../../errors/http-error.js';
+import { redactPaths } from '../../errors/redact-paths.js';
+import { refuseBody } from '../../http/refuse-body.js';
 import { createGitAnswerCache } from './git-answer-cache.js';
 import { GitError } from './git-runner.js';
 import { isPackUpdating, PackLocked, withPackLock } from './pack-lock.js';
@@ -44,13 +48,19 @@ const PackParamsSchema = z.object({
   repo: RepositoryNameSchema.exclude(['app']),
 });
 
-/** Git could not answer (no network, no remote): a 503 that says what git said. */
-function gitUnavailable(error: unknown): never {
-  if (error instanceof GitError) {
-    throw serviceUnavailable(`gitFailed: ${error.message}`);
-  }
-  throw error;
-}
+/**
+ * Git could not answer (no network, no remote): a 503 that says what git said, without the
+ * server's folders (git names its copy or a local remote by path); the whole of it is logged.
+ */
+const gitUnavailable =
+  (log: FastifyBaseLogger) =>
+  (error: unknown): never => {
+    if (error instanceof GitError) {
+      log.warn({ err: error }, 'git failed');
+      throw serviceUnavailable(`gitFailed: ${redactPaths(error.message)}`);
+    }
+    throw error;
+  };
 
 /**
  * Version status and updates of the packs (`GET|PUT /api/admin/{repo}/status`) and the files a
@@ -66,8 +76,10 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
   const answers = createGitAnswerCache(options.gitCacheMs);
   const statusKey = (dir: string) => `${dir}\0status`;
   const changedKey = (dir: string, under: string) => `${dir}\0changed\0${under}`;
-  const changedFiles = (dir: string, under = '') =>
-    answers.get(changedKey(dir, under), () => readChangedFiles(dir, under)).catch(gitUnavailable);
+  const changedFiles = (log: FastifyBaseLogger, dir: string, under = '') =>
+    answers
+      .get(changedKey(dir, under), () => readChangedFiles(dir, under))
+      .catch(gitUnavailable(log));
 
   app.get(
     '/admin/:repo/status',
@@ -94,16 +106,16 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
         // A fetch now would race the update's own in the same copy: the last answer, and why.
         const status = await answers
           .get(statusKey(dir), () => readRepositoryStatus(dir, { fetch: false }))
-          .catch(gitUnavailable);
+          .catch(gitUnavailable(request.log));
         return { ...status, 'update-running': true };
       }
       if (request.user?.group !== 'admin') {
         // Every signed-in page asks for this: no fetch, and local git at most once per period.
         return answers
           .get(statusKey(dir), () => readRepositoryStatus(dir, { fetch: false }))
-          .catch(gitUnavailable);
+          .catch(gitUnavailable(request.log));
       }
-      const status = await readRepositoryStatus(dir).catch(gitUnavailable);
+      const status = await readRepositoryStatus(dir).catch(gitUnavailable(request.log));
       // The remote branch moved: what users see, and the changed files, follow this answer.
       answers.drop(`${dir}\0`);
       answers.set(statusKey(dir), status);
@@ -115,12 +127,15 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
     '/admin/:repo/status',
     {
       onRequest: app.requireAdmin,
+      preValidation: refuseBody,
       schema: {
         tags: ['admin'],
         summary: 'Fetch, validate and swap in the latest version of a pack',
         params: PackParamsSchema,
+        querystring: RepositoryUpdateQuerySchema,
         response: {
           200: RepositoryUpdateSchema,
+          400: ApiErrorSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
           404: ApiErrorSchema,
@@ -159,9 +174,9 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
         }
         if (error instanceof PackUpdateRefused) {
           request.log.warn({ repository: name, err: error }, 'pack update refused');
-          throw conflict(`updateRefused: ${error.message}`);
+          throw conflict(`updateRefused: ${redactPaths(error.message)}`);
         }
-        return gitUnavailable(error);
+        return gitUnavailable(request.log)(error);
       } finally {
         updating.delete(name);
       }
@@ -177,9 +192,9 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
         response: { 200: ChangedFilesSchema, 503: ApiErrorSchema },
       },
     },
-    async () => {
+    async (request) => {
       const dir = options.packs.platforms?.dir;
-      return dir === undefined ? {} : changedFiles(dir);
+      return dir === undefined ? {} : changedFiles(request.log, dir);
     },
   );
   app.get(
@@ -191,8 +206,10 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
         response: { 200: ChangedFilesSchema, 503: ApiErrorSchema },
       },
     },
-    async () =>
-      options.appDir === undefined ? {} : changedFiles(options.appDir, MIDDLEWARES_FOLDER),
+    async (request) =>
+      options.appDir === undefined
+        ? {}
+        : changedFiles(request.log, options.appDir, MIDDLEWARES_FOLDER),
   );
   done();
 };
