@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'GONE',
   'NOT_IMPLEMENTED',
   'UNSUPPORTED_MEDIA_TYPE',
+  'METHOD_NOT_ALLOWED',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

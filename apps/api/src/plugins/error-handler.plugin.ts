@@ -29,6 +29,7 @@ const KIND_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',

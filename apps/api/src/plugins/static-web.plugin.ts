@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { findAllowedMethods } from '../http/allowed-methods.js';
 import { buildApiError } from './error-handler.plugin.js';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -20,8 +21,9 @@ function isClientRoute(pathname: string): boolean {
 
 /**
  * Serves the built web app from `webDist`, and answers everything no route matched: `index.html`
- * for browser navigations to what may be a client-side route, a JSON 404 otherwise. Without a
- * built app (API-only deployments, tests) every unmatched path gets the JSON 404.
+ * for browser navigations to what may be a client-side route, a JSON 405 with `Allow` for a path
+ * that routes have for other methods, a JSON 404 otherwise. Without a built app (API-only
+ * deployments, tests) no path gets `index.html`.
  */
 export const staticWebPlugin = fp<{ webDist: string }>(
   async (app, { webDist }) => {
@@ -37,6 +39,18 @@ export const staticWebPlugin = fp<{ webDist: string }>(
       const isNavigation = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebApp && isNavigation && isClientRoute(pathname)) {
         return reply.type('text/html').sendFile('index.html');
+      }
+      // A path the server has, asked with another method: 405 and what it takes (RFC 9110
+      // §15.5.6). A route that itself answered "not found" (a missing file) lists its own method.
+      const allowed = findAllowedMethods(app, pathname);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        const allow = allowed.join(', ');
+        return reply
+          .code(405)
+          .header('Allow', allow)
+          .send(
+            buildApiError(405, `${request.method} is not allowed on ${pathname}; use ${allow}`),
+          );
       }
       return reply
         .code(404)

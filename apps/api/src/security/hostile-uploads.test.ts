@@ -107,7 +107,8 @@ describe('hostile uploads', () => {
       payload: 'a\n',
       headers: { authorization: t.auth.alice },
     });
-    expect(response.statusCode).toBe(404);
+    // `/..` is `/` once resolved: a path that takes POST only, hence a 405 rather than a 404.
+    expect(response.statusCode).toBe(url === '/..' ? 405 : 404);
     expect(await listTree(dataDir)).not.toContainEqual(expect.stringMatching(/passwd/));
   });
 

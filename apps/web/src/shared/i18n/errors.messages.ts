@@ -216,6 +216,10 @@ export const errorMessages = defineMessages({
     id: 'errors.UNSUPPORTED_MEDIA_TYPE',
     defaultMessage: 'This type of content is not supported.',
   },
+  METHOD_NOT_ALLOWED: {
+    id: 'errors.METHOD_NOT_ALLOWED',
+    defaultMessage: 'This address does not take this kind of request.',
+  },
   mailUnavailable: {
     id: 'errors.mailUnavailable',
     defaultMessage: 'Sending mail is not configured on this instance.',
