@@ -4,7 +4,7 @@ import { createRateLimitsRepository, type PublicUserRow } from '@sillage/db';
 import { forbidden, HttpError, unauthenticated } from '../errors/http-error.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { parseBasicAuthorization, verifyCredentials } from '../modules/auth/credentials.js';
-import { createFailureLimiter } from '../modules/auth/failure-limiter.js';
+import { createGuessingBudget } from '../modules/auth/guessing-budget.js';
 
 /** The user a request acts as (no secrets). */
 export type AuthUser = PublicUserRow;
@@ -53,14 +53,14 @@ export function ignoreSession(request: FastifyRequest): void {
 /**
  * Who is calling: the session's user, or the account named by HTTP Basic credentials (scripts
  * and the CLI). Wrong Basic credentials are a 401 with a Basic challenge, even on routes that
- * accept anonymous calls; after `failuresPerMinute` of them from one address (wrong passwords
- * on the sign-in form count too), Basic requests from it get 429 until the minute is over, as
- * the form does.
+ * accept anonymous calls; after `failuresPerMinute` of them from one address, or for one account
+ * (wrong passwords on the sign-in form count too, see guessing-budget.ts), Basic requests from it
+ * or for it get 429 until the minute is over, as the form does.
  */
 export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
   (app, options, done) => {
     app.decorateRequest('user', null);
-    const failures = createFailureLimiter(
+    const failures = createGuessingBudget(
       createRateLimitsRepository(app.database.db),
       options.failuresPerMinute,
       options.now,
@@ -72,8 +72,9 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
       }
       const authorization = request.headers.authorization;
       if (authorization !== undefined && /^basic\s/i.test(authorization)) {
-        await failures.refuseWhenExhausted(clientAddressKey(request.ip));
+        const address = clientAddressKey(request.ip);
         const credentials = parseBasicAuthorization(authorization);
+        await failures.refuseWhenExhausted(address, credentials?.email);
         const user =
           credentials &&
           (await verifyCredentials(
@@ -82,7 +83,7 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
             credentials.password,
           ));
         if (user === undefined) {
-          await failures.recordFailure(clientAddressKey(request.ip));
+          await failures.recordFailure(address, credentials?.email);
           throw new HttpError(401, 'UNAUTHENTICATED', 'badCredentials', BASIC_CHALLENGE);
         }
         request.user = user;

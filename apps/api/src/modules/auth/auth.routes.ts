@@ -14,7 +14,7 @@ import { currentUser } from '../../plugins/auth.plugin.js';
 import { SESSION_COOKIE } from '../../plugins/session.plugin.js';
 import { presentSessionUser } from '../users/user.presenter.js';
 import { verifyCredentials } from './credentials.js';
-import { createFailureLimiter } from './failure-limiter.js';
+import { createGuessingBudget } from './guessing-budget.js';
 import { signIn } from './sign-in.js';
 import { uiLocaleOf } from './ui-locale.js';
 
@@ -26,11 +26,11 @@ export interface AuthRoutesOptions {
 
 /**
  * Sign-in, sign-out and the current user (`/api/auth/*`). Wrong passwords on the form count
- * against the same per-address budget as wrong HTTP Basic credentials (the auth plugin's), so
- * alternating the two does not guess faster; past it, the form answers 429 too.
+ * against the same per-address and per-account budget as wrong HTTP Basic credentials (the auth
+ * plugin's), so alternating the two does not guess faster; past it, the form answers 429 too.
  */
 export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
-  const failures = createFailureLimiter(
+  const failures = createGuessingBudget(
     createRateLimitsRepository(app.database.db),
     options.authRateLimitPerMinute,
     options.now,
@@ -52,10 +52,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
     async (request) => {
       const { userid, password, remember } = request.body;
       const address = clientAddressKey(request.ip);
-      await failures.refuseWhenExhausted(address);
+      await failures.refuseWhenExhausted(address, userid);
       const user = await verifyCredentials(app.repositories.users, userid, password);
       if (user === undefined) {
-        await failures.recordFailure(address);
+        await failures.recordFailure(address, userid);
         throw unauthenticated('badCredentials');
       }
       const locale = uiLocaleOf(request, request.body.locale);
