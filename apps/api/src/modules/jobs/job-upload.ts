@@ -97,7 +97,10 @@ export async function receiveUpload(
           });
         }
       } catch (error) {
-        if (error instanceof UploadTooLargeError || clientGone()) {
+        // A system error (it names its syscall) is the storage failing, a full disk above all,
+        // not a malformed body: it keeps its code, so the route answers 507 or a logged 500.
+        const isStorageError = (error as NodeJS.ErrnoException).syscall !== undefined;
+        if (error instanceof UploadTooLargeError || clientGone() || isStorageError) {
           throw error;
         }
         if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {

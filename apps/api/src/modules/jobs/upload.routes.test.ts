@@ -288,6 +288,24 @@ describe('job upload routes', () => {
     }
   });
 
+  // The storage's failure, not the body's: not a 400 "Multipart request error" naming the file.
+  it('answers 507 too when the storage is full during a multipart upload', async () => {
+    const restoreStorage = fillInputStorage(t.app.jobRuntime.storage);
+    try {
+      const jobId = randomUUID();
+      const payload = filesBody([{ fileName: 'full.log', content: LOG.repeat(1000) }]);
+      const response = await put(jobId, payload, { 'content-type': FILES_BODY_TYPE });
+      expect(response.statusCode).toBe(507);
+      expect(response.json<{ message: string }>().message).toMatch(/no storage space/);
+      expect(response.body).not.toContain('/dev/full');
+      expect((await t.app.jobRuntime.store.findById(jobId))?.errorMessage).toMatch(
+        /no storage space/,
+      );
+    } finally {
+      restoreStorage();
+    }
+  });
+
   it('keeps no credential of the upload in the job: Authorization, cookies, tokens', async () => {
     const jobId = randomUUID();
     const response = await put(jobId, LOG, {
