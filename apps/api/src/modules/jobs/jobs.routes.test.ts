@@ -193,13 +193,15 @@ describe('who cancelled a job (DELETE /api/jobs/{id})', () => {
   const cancel = (jobId: string, authorization: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/jobs/${jobId}`, headers: { authorization } });
 
+  // Such a path is a user's job list (`GET /api/jobs/{user}`), which takes no DELETE.
   it.each(['not-a-uuid', '%00', '..%2F..%2Fetc%2Fpasswd', '%C3%A9%E2%98%83'])(
-    'a job id that is no uuid (%s) is no job: a 404, not a database error',
+    'a job id that is no uuid (%s) is no job: a 405, not a database error',
     async (jobId) => {
       for (const authorization of [t.auth.alice, t.auth.admin]) {
         const response = await cancel(jobId, authorization);
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toMatchObject({ statusCode: 404, kind: 'NOT_FOUND' });
+        expect(response.statusCode).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.json()).toMatchObject({ statusCode: 405, kind: 'METHOD_NOT_ALLOWED' });
       }
     },
   );
