@@ -12,6 +12,7 @@ import { stoppedRunReport } from '../store/stopped-run-report.js';
 import type { JobProcessor, JobRunContext, JobRunResult, JobRunUrls } from './job-processor.js';
 import { createDelayStream } from './slow-stream.js';
 import { isStorageFull, storageFullFailure, storageFullReport } from './storage-full.js';
+import { tellUnwrittenReport } from './unwritten-abort-report.js';
 
 /** Why a run was stopped before its end. */
 export type StopReason = 'cancelled' | 'lost' | 'shutdown';
@@ -263,6 +264,30 @@ async function runClaimedJob(
     await writeFile(`${reportFile}.partial`, JSON.stringify(report, null, 2));
     await storage.publish(`${reportFile}.partial`, reportFile);
   };
+  // A job ending aborted (a user's cancel, a client gone) stays so when report.json cannot say
+  // it: the failure is told in the traces and the report's alerts, which the row keeps.
+  const writeAbortReport = async () => {
+    try {
+      await writeReport();
+    } catch (error) {
+      report = await tellUnwrittenReport(
+        {
+          jobDir: dir,
+          log: deps.log,
+          trace: (entry) => {
+            publish({ type: 'logging', ...address, entries: [entry] });
+          },
+          now,
+        },
+        row.id,
+        report,
+        error,
+      );
+      if (outcome.status === 'abort' && outcome.report !== undefined) {
+        outcome = { ...outcome, report };
+      }
+    }
+  };
   const resultFile = path.join(dir, storage.resultName(resultExtension ?? 'none'));
   // How far the recording went: a result once published, and an outcome once recorded, are
   // never taken back by a later step failing (a mail, the inputs' removal…).
@@ -275,7 +300,11 @@ async function runClaimedJob(
     } else {
       await storage.removePartials(row.id);
     }
-    await writeReport();
+    if (outcome.status === 'abort') {
+      await writeAbortReport();
+    } else {
+      await writeReport();
+    }
     filesWritten = succeeded;
     const recorded =
       outcome.status === 'abort'
@@ -291,7 +320,7 @@ async function runClaimedJob(
         report = cancelledReport(cancelledRow);
         filesWritten = false;
         await rm(resultFile, { force: true });
-        await writeReport();
+        await writeAbortReport();
       }
       outcome = {
         status: 'abort',
