@@ -98,4 +98,26 @@ describe('sillage format check', () => {
     ).rejects.toThrow(/not supported/);
     expect(errors).toMatch(/Accept: text\/csv/);
   });
+
+  it('names the known header nearest to a misspelt one, as `sillage process` does', async () => {
+    const program = new Command('sillage').exitOverride();
+    let errors = '';
+    program.configureOutput({ writeOut: () => undefined, writeErr: (text) => (errors += text) });
+    registerFormatCommand(program);
+    await expect(
+      program.parseAsync([
+        'node',
+        'sillage',
+        'format',
+        'check',
+        '--line',
+        LINE,
+        '-H',
+        'Log-Format-Ezprox: %h %u %t',
+      ]),
+    ).rejects.toThrow(/not supported/);
+    expect(errors.split('\n')[0]).toMatch(
+      /unknown header Log-Format-Ezprox \(did you mean Log-Format-ezproxy\?\)/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { analyzeLogLine, findLogFormatHeader } from '@sillage/log-parser';
+import { describeUnknownHeaders } from './unknown-headers.js';
 
 /** Where `format check` reads a line from when `--line` is absent (injected by tests). */
 export interface FormatCommandIo {
@@ -45,8 +46,10 @@ function parseHeaders(command: Command, values: readonly string[]): Record<strin
     const colon = value.indexOf(':');
     const name = colon === -1 ? '' : value.slice(0, colon).trim();
     if (!SUPPORTED_HEADERS.test(name)) {
+      // A misspelt header is named as `sillage process` names it, with the nearest known one.
+      const [unknown] = name === '' ? [] : describeUnknownHeaders([name]);
       command.error(
-        `error: header "${value}" is not supported; use "Log-Format-ezproxy|apache|squid: <format>" or "Date-Format: <format>"`,
+        `error: ${unknown === undefined ? '' : `${unknown}: `}header "${value}" is not supported; use "Log-Format-ezproxy|apache|squid: <format>" or "Date-Format: <format>"`,
       );
     }
     headers[name] = value.slice(colon + 1).trim();

@@ -1,12 +1,8 @@
 import { readVerificationReport, verdictKeysOf } from '@sillage/platforms';
-import {
-  describeUnknownJobHeader,
-  findUnknownJobHeaders,
-  listKnowledgeBaseFiles,
-  type PipelineResources,
-} from '@sillage/pipeline';
+import { listKnowledgeBaseFiles, type PipelineResources } from '@sillage/pipeline';
 import type { JobSettings } from '@sillage/shared-types';
 import type { ProcessOptions } from './process.command.js';
+import { describeUnknownHeaders } from './unknown-headers.js';
 
 /** What a run loaded, beside its options, for the warnings. */
 interface LoadedRun {
@@ -84,7 +80,7 @@ export function warnAboutUnwrittenFiles(
  * runs as the HTTP API runs it, ignoring them, but a typo there would otherwise go unseen.
  */
 export function warnAboutUnknownHeaders(headers: Readonly<Record<string, string>>): string[] {
-  return findUnknownJobHeaders(Object.keys(headers)).map(
-    (header) => `sillage: warning: unknown header ${describeUnknownJobHeader(header)}, ignored\n`,
+  return describeUnknownHeaders(Object.keys(headers)).map(
+    (unknown) => `sillage: warning: ${unknown}, ignored\n`,
   );
 }
