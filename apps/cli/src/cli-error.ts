@@ -30,6 +30,22 @@ export async function readOptionValue<T>(option: string, read: () => T | Promise
 }
 
 /**
+ * The message on one line, as an error of the command line must be: a library's text over
+ * several lines (zod's `✖ Invalid input` then `  → at [0]`, for each bad entry) is joined, each
+ * `→ at` beside its problem and the problems apart.
+ */
+export function oneLine(message: string): string {
+  return message
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .reduce(
+      (text, line) => (text === '' ? line : `${text}${line.startsWith('→') ? ' ' : '; '}${line}`),
+      '',
+    );
+}
+
+/**
  * Runs a command's body and resolves with its exit status; a CliError it throws is written as
  * `<prefix>: <message>` and gives its own status instead. The one handler of every command.
  */
@@ -44,7 +60,7 @@ export async function exitOnCliError(
     if (!(error instanceof CliError)) {
       throw error;
     }
-    writeError(`${prefix}: ${error.message}\n`);
+    writeError(`${prefix}: ${oneLine(error.message)}\n`);
     return error.exitCode;
   }
 }

@@ -11,6 +11,9 @@ const notJson = path.join(dir, 'bad.json');
 const aFolder = path.join(dir, 'a-folder');
 writeFileSync(aFile, 'text\n');
 writeFileSync(notJson, '{bad');
+// JSON, but of the wrong shape in several places (zod words each on lines of its own).
+const badEntries = path.join(dir, 'bad-entries.json');
+writeFileSync(badEntries, '[1, 2]');
 mkdirSync(aFolder);
 
 async function run(extra: Partial<ProcessOptions>) {
@@ -135,7 +138,29 @@ describe('sillage process: options that cannot be used', () => {
   ])('%s: a file that is not JSON is named in one line', async (_option, extra, start) => {
     const { code, out, err } = await run(extra);
     expect(err.startsWith(`sillage: ${start}`)).toBe(true);
+    // The parser's words, not the name of its error class.
+    expect(err).not.toContain('SyntaxError');
     expect(err.trimEnd().split('\n')).toHaveLength(1);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+  });
+
+  it.each<[string, Partial<ProcessOptions>, string]>([
+    [
+      '--counter-robots',
+      { counterRobots: badEntries },
+      `--counter-robots: ${badEntries} is not a COUNTER-Robots list: `,
+    ],
+    [
+      '--on-campus',
+      { onCampus: badEntries },
+      `--on-campus: ${badEntries} is not a list of IP ranges or {label, ranges} entries: `,
+    ],
+  ])('%s: a file with several bad entries is told in one line', async (_option, extra, start) => {
+    const { code, out, err } = await run(extra);
+    expect(err.startsWith(`sillage: ${start}`)).toBe(true);
+    expect(err.trimEnd().split('\n')).toHaveLength(1);
+    expect(err).toMatch(/\[0\].*\[1\]/);
     expect(code).toBe(1);
     expect(out).toBe('');
   });

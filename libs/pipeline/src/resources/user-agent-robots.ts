@@ -44,7 +44,7 @@ export function parseCounterRobotsList(text: string, source = 'COUNTER-Robots li
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${source} is not valid JSON: ${String(error)}`, { cause: error });
+    throw new Error(`${source} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   const parsed = CounterRobotsSchema.safeParse(data);
   if (!parsed.success) {
