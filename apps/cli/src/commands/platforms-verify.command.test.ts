@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
@@ -168,6 +169,22 @@ describe('sillage platforms verify', () => {
     expect(cacheUnderFile).toEqual({
       out: '',
       err: `sillage: --write-cache ${path.join(file, 'verdicts')}: ${file}: not a folder\n`,
+      exitCode: 1,
+    });
+  });
+
+  it('names the log it could not read: one line, exit 1, nothing printed', async () => {
+    // Cut short: the gzip stream ends before its data does.
+    const cut = path.join(cache, 'cut.log.gz');
+    writeFileSync(
+      cut,
+      gzipSync('http://www.sciencedirect.com/science/article/pii/S0001\n').subarray(0, 20),
+    );
+    expect(
+      await runCli(['platforms', 'verify', '--pack', PACK, '--only', 'sd', '--logs', cache]),
+    ).toEqual({
+      out: '',
+      err: `sillage: cannot read log ${cut}: unexpected end of file\n`,
       exitCode: 1,
     });
   });

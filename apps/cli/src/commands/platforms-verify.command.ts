@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import {
@@ -46,8 +46,13 @@ function cacheDirOf(writeCache: string | true): string {
     : writeCache;
 }
 
-const missingPathProblem = (target: string) =>
-  existsSync(target) ? undefined : 'no such file or folder';
+/** Why a `--logs` target is neither a readable log file nor a folder of them, or undefined. */
+const logPathProblem = (target: string) => {
+  if (!existsSync(target)) {
+    return 'no such file or folder';
+  }
+  return statSync(target).isDirectory() ? folderProblem(target) : unreadableFileProblem(target);
+};
 
 /** Every path of the flags, checked before the check runs (it takes a while on a whole pack). */
 function checkPaths(flags: VerifyFlags): void {
@@ -59,7 +64,7 @@ function checkPaths(flags: VerifyFlags): void {
     requirePath('--urls', file, unreadableFileProblem);
   }
   for (const target of flags.logs ?? []) {
-    requirePath('--logs', target, missingPathProblem);
+    requirePath('--logs', target, logPathProblem);
   }
   if (flags.writeCache !== undefined) {
     requirePath('--write-cache', cacheDirOf(flags.writeCache), uncreatableFolderProblem);

@@ -105,7 +105,17 @@ export function readLogInputs(paths: readonly string[]): VerificationInput[] {
   for (const given of paths) {
     const files = statSync(given).isDirectory() ? logFilesUnder(given) : [given];
     for (const file of files) {
-      for (const url of readLogFileUrls(file)) {
+      let urls: string[];
+      try {
+        urls = readLogFileUrls(file);
+      } catch (error) {
+        // A folder may hold many logs: the one that failed (cut short, unreadable) is named.
+        // (zlib's errors come from another realm under jest: not `instanceof Error` there.)
+        const message = (error as { message?: unknown } | undefined)?.message;
+        const reason = typeof message === 'string' ? message : String(error);
+        throw new Error(`cannot read log ${file}: ${reason}`, { cause: error });
+      }
+      for (const url of urls) {
         if (!seen.has(url)) {
           seen.add(url);
           inputs.push({ url, origin: 'log' });
