@@ -120,4 +120,46 @@ describe('sillage format check', () => {
       /unknown header Log-Format-Ezprox \(did you mean Log-Format-ezproxy\?\)/,
     );
   });
+
+  /** Runs `format check` on `stdin`, with what it wrote to each stream and how it ended. */
+  async function runCheck(args: string[], stdin = new PassThrough()) {
+    const program = new Command('sillage').exitOverride();
+    let written = '';
+    let errors = '';
+    program.configureOutput({
+      writeOut: (text) => (written += text),
+      writeErr: (text) => (errors += text),
+    });
+    registerFormatCommand(program, { stdin });
+    const ended = await program.parseAsync(['node', 'sillage', 'format', 'check', ...args]).then(
+      () => 0,
+      (error: unknown) => (error as { exitCode?: number }).exitCode,
+    );
+    return { exitCode: ended, written, errors };
+  }
+
+  it('refuses an empty standard input, or an empty --line: there is no line to check', async () => {
+    const empty = new PassThrough();
+    empty.end();
+    const fromStdin = await runCheck([], empty);
+    expect(fromStdin.exitCode).toBe(1);
+    expect(fromStdin.written).toBe('');
+    expect(fromStdin.errors.split('\n')[0]).toMatch(/^error: no log line to check/);
+    const fromOption = await runCheck(['--line', '']);
+    expect(fromOption.exitCode).toBe(1);
+    expect(fromOption.errors.split('\n')[0]).toMatch(/^error: no log line to check/);
+  });
+
+  it('prints the analysis of a format it cannot use, and fails on its one error line', async () => {
+    const { exitCode, written, errors } = await runCheck([
+      '--line',
+      LINE,
+      '-H',
+      'Log-Format-ezproxy: %{bad',
+    ]);
+    expect(exitCode).toBe(1);
+    const analysis = FormatAnalysisSchema.parse(JSON.parse(written));
+    expect(analysis.error).toMatch(/Unterminated/);
+    expect(errors.split('\n')[0]).toBe(`error: ${analysis.error ?? ''}`);
+  });
 });

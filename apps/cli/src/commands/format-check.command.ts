@@ -83,6 +83,12 @@ export function registerFormatCommand(program: Command, io: FormatCommandIo = {}
     .action(async function (this: Command, options: CheckOptions) {
       const headers = parseHeaders(this, options.header);
       const line = options.line ?? (await readFirstLine(io.stdin ?? process.stdin));
+      if (line.trim() === '') {
+        // An empty line matches no format: its analysis would be a page of nothing.
+        this.error(
+          `error: no log line to check: ${options.line === undefined ? 'standard input is empty; give one there or' : 'give one'} with --line <line>`,
+        );
+      }
       const logFormat = findLogFormatHeader(headers);
       const dateFormat = Object.entries(headers).find(([name]) => /^date-format$/i.test(name))?.[1];
       const analysis = analyzeLogLine(line, {
@@ -96,6 +102,11 @@ export function registerFormatCommand(program: Command, io: FormatCommandIo = {}
         process.stdout.write(text);
       } else {
         output.writeOut(text);
+      }
+      // A format or date format that cannot be used is the caller's to fix: the analysis says
+      // where, and the exit status says the check failed.
+      if (analysis.error !== undefined) {
+        this.error(`error: ${analysis.error}`);
       }
     });
 }
