@@ -165,6 +165,16 @@ describe('sillage process: options that cannot be used', () => {
     expect(out).toBe('');
   });
 
+  // /dev/full takes the file's opening and refuses every write with the kernel's own ENOSPC.
+  it.each<[string, Partial<ProcessOptions>]>([
+    ['--output', { output: '/dev/full' }],
+    ['--report', { report: '/dev/full' }],
+  ])('%s on a full disk: one line naming the file, exit 1', async (option, extra) => {
+    const { code, err } = await run(extra);
+    expect(err).toBe(`sillage: ${option} /dev/full: not written: no space left on device\n`);
+    expect(code).toBe(1);
+  });
+
   it('refuses to write over an input or twice to one file, before any work', async () => {
     const input = path.join(dir, 'access.log');
     const log = readFileSync(path.join(LOGS, 'sd.mini.log'));

@@ -13,6 +13,7 @@ import {
   type OutputEncoding,
   type PipelineSinks,
 } from '@sillage/pipeline';
+import { namingFailures } from './write-failure.js';
 
 /** Where `sillage process` writes, from its options. */
 export interface ProcessOutputs {
@@ -103,12 +104,14 @@ export async function openSinks(
     outputs.output === undefined || (target !== undefined && !target.isFile())
       ? undefined
       : `${outputs.output}.partial`;
-  const result =
+  const result = namingFailures(
     outputs.output !== undefined && partial === undefined
       ? encodedFileSink(outputs.output, settings)
       : partial === undefined
         ? stdoutSink(stdout, settings)
-        : encodedFileSink(partial, settings);
+        : encodedFileSink(partial, settings),
+    outputs.output === undefined ? 'standard output' : `--output ${outputs.output}`,
+  );
   const sinks: PipelineSinks = { result };
   const { rejectsDir } = outputs;
   const rejectFiles: string[] = [];
@@ -116,20 +119,23 @@ export async function openSinks(
     await mkdir(rejectsDir, { recursive: true });
     const denied = path.join(rejectsDir, `denied-ecs.${resultExtensionOf(settings)}`);
     rejectFiles.push(denied);
-    sinks.denied = encodedFileSink(denied, settings);
+    sinks.denied = namingFailures(encodedFileSink(denied, settings), `--rejects-dir ${denied}`);
     sinks.openReject = (category: RejectCategory) => {
       const file = path.join(rejectsDir, `lines-${category}.log`);
       rejectFiles.push(file);
-      return fileSink(file);
+      return namingFailures(fileSink(file), `--rejects-dir ${file}`);
     };
   }
   if (outputs.traces !== undefined) {
-    sinks.traces = fileSink(outputs.traces);
+    sinks.traces = namingFailures(fileSink(outputs.traces), `--traces ${outputs.traces}`);
   }
   const counterFiles =
     outputs.counter === undefined ? [] : [outputs.counter, counterCsvPath(outputs.counter)];
   if (counterFiles[0] !== undefined && counterFiles[1] !== undefined) {
-    sinks.counter = { json: fileSink(counterFiles[0]), csv: fileSink(counterFiles[1]) };
+    sinks.counter = {
+      json: namingFailures(fileSink(counterFiles[0]), `--counter ${counterFiles[0]}`),
+      csv: namingFailures(fileSink(counterFiles[1]), `--counter ${counterFiles[1]}`),
+    };
   }
   return {
     sinks,

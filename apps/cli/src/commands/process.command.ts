@@ -31,6 +31,7 @@ import { createInterruptHandler } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
 import { failureHint } from './failure-hints.js';
+import { notWritten } from './write-failure.js';
 
 /** Options of `sillage process`, as commander hands them over. */
 export interface ProcessOptions {
@@ -269,6 +270,10 @@ async function processFiles(
       job: { id: `cli-${String(Date.now())}`, userAgent: `sillage-cli/${appVersion}` },
       ...(progress ? { onProgress: progress.update } : {}),
       ...(signal === undefined ? {} : { signal }),
+    }).catch(async (error: unknown) => {
+      // A file that could not be written (a full disk): no result is left that looks complete.
+      await commit('failure').catch(() => undefined);
+      throw error;
     });
     progress?.finish(outcome.report);
     // Inputs cut short by the signal may end the job as if they were whole: interrupted all the same.
@@ -278,7 +283,12 @@ async function processFiles(
       interrupted ? 'interrupted' : outcome.failure === undefined ? 'success' : 'failure',
     );
     if (options.report !== undefined) {
-      await writeFile(options.report, `${JSON.stringify(outcome.report, null, 2)}\n`);
+      const report = options.report;
+      await writeFile(report, `${JSON.stringify(outcome.report, null, 2)}\n`).catch(
+        (error: unknown) => {
+          throw notWritten(`--report ${report}`, error);
+        },
+      );
     }
     if (interrupted) {
       const result =
