@@ -345,3 +345,32 @@ describe('sillage platforms', () => {
     });
   });
 });
+
+describe('sillage platforms: a test table that cannot be read', () => {
+  // A folder where a table should be: read as a file, it fails as an unreadable one would.
+  let pack: string;
+  let table: string;
+  beforeAll(() => {
+    pack = mkdtempSync(path.join(tmpdir(), 'sillage-cli-tables-'));
+    writeFileSync(path.join(pack, 'manifest.json'), '{}');
+    mkdirSync(path.join(pack, 'baz', 'test'), { recursive: true });
+    writeFileSync(path.join(pack, 'baz', 'manifest.json'), '{"name": "baz"}');
+    table = path.join(pack, 'baz', 'test', 'baz.csv');
+    mkdirSync(table);
+  });
+  afterAll(() => {
+    rmSync(pack, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['test', (dir: string) => ['platforms', 'test', dir]],
+    ['list', (dir: string) => ['platforms', 'list', '--platforms', dir]],
+  ])('%s: one line naming the table, exit 1', async (_command, args) => {
+    const { out, err, exitCode } = await runCli(args(pack));
+    expect(exitCode).toBe(1);
+    expect(out).toBe('');
+    expect(err).toMatch(
+      new RegExp(`^sillage: .*cannot read test table ${table}: .*EISDIR[^\\n]*\\n$`),
+    );
+  });
+});

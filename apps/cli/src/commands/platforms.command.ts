@@ -127,7 +127,10 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     .action(async (dir: string, flags: CatalogFlags & { only?: string[]; json?: boolean }) => {
       const code = await exitOnCliError(async () => {
         requirePath('platforms test', dir, folderProblem);
-        const sets = readTestSets(dir, flags.only);
+        // What cannot be read in it (a table) is the folder's problem: one line, no stack.
+        const sets = await readOptionValue(`platforms test ${dir}`, () =>
+          readTestSets(dir, flags.only),
+        );
         if (sets.length === 0 && flags.only === undefined) {
           throw new CliError(
             `platforms test ${dir}: no platform folder in it (<platform>/manifest.json or <platform>/test/)`,
@@ -193,7 +196,10 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
           }
           const catalog = await loadCatalogOf(flags, io, verdictsDirOf(flags));
           try {
-            listPlatforms(catalog, flags, io);
+            // A table that cannot be read (to count its rows) is the pack's problem: one line.
+            await readOptionValue('platforms list', () => {
+              listPlatforms(catalog, flags, io);
+            });
             return 0;
           } finally {
             await catalog.close();

@@ -86,7 +86,18 @@ export function platformFolders(dir: string): Map<string, string> {
 
 /** Rows of one test table file. */
 export function readTestTableFile(file: string): TestRow[] {
-  return readTestTable(readFileSync(file, 'utf8'), file);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    // A pack holds hundreds of tables: the one that could not be read is named.
+    const message = (error as { message?: unknown } | undefined)?.message;
+    throw new Error(
+      `cannot read test table ${file}: ${typeof message === 'string' ? message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return readTestTable(text, file);
 }
 
 /** Rows of every `*.csv` in `<folder>/test`, files in name order. */
