@@ -60,6 +60,7 @@ export {
   readPlatformsCatalogState,
   watchedPlatformPackPaths,
   type PlatformPacksChoice,
+  type CatalogNotice,
 } from './resources/index.js';
 export {
   DEFAULT_OUTPUT_FIELDS,

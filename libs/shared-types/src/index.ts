@@ -34,6 +34,7 @@ export * from './job/job-settings-checks.js';
 export * from './job/job-report.schema.js';
 export * from './job/counter-report.schema.js';
 export * from './job/report-explorer.schema.js';
+export * from './job/report-notices.schema.js';
 export * from './events/job-bus.schema.js';
 export * from './events/live-events.schema.js';
 export * from './api/jobs.schema.js';

@@ -327,7 +327,7 @@ function describeCatalog(
     const version = resources.catalog.version.platformsVersion;
     return `sillage: platforms: community catalog ${defaultPack}${version === undefined ? '' : ` (${version})`}\n`;
   }
-  return `sillage: platforms: ${choice.notice ?? 'native rules only'} (looked in ${defaultPack}; --platforms <dir> gives a pack)\n`;
+  return `sillage: platforms: ${choice.notice?.text ?? 'native rules only'} (looked in ${defaultPack}; --platforms <dir> gives a pack)\n`;
 }
 
 /** Registers `sillage process [FILE…]`: the whole pipeline on local files, no server. */

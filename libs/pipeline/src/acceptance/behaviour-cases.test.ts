@@ -287,6 +287,7 @@ describe('job settings in action', () => {
       'dedoublonnage',
       'first_event',
       'explorer',
+      'notices',
     ]);
     expect(run.report.general).toMatchObject({
       'Job-ID': 'test-job',

@@ -11,6 +11,7 @@ import {
   type OnCampusRange,
 } from '../resources/index.js';
 import { addKnowledgeBaseHosts } from '../resources/knowledge-base-hosts.js';
+import type { CatalogNotice } from '../resources/default-platforms-pack.js';
 import { DEFAULT_RID_CODES } from '../stages/qualifier.stage.js';
 import type { NetworkEnricherResources } from '../enrichers/network-enrichers.js';
 import type { PipelineResources } from './create-pipeline.js';
@@ -46,7 +47,7 @@ export interface PipelineResourceOptions {
    * Why no platforms pack is loaded although one is expected (see `choosePlatformPacks`): every
    * report of these resources says it (`platforms-notice`, an alert).
    */
-  catalogNotice?: string;
+  catalogNotice?: CatalogNotice;
   /**
    * Cache and service roots of the network enrichers: the worker passes the Postgres cache so
    * answers are shared across jobs; without one (the CLI) a per-process memory cache is used.

@@ -1,3 +1,4 @@
+import type { JobReport, ReportNotice } from '@sillage/shared-types';
 import { describeUnknownJobHeader, findUnknownJobHeaders } from '../engine/job-header-names.js';
 
 /** Alert thresholds (`Alerts-Activation-Threshold`, `Alerts-Unknown-Domains-Rate`). */
@@ -6,39 +7,63 @@ export interface AlertThresholds {
   unknownDomainsRate: number;
 }
 
+/** A sentence of the report: the reference's English text, and its code for other languages. */
+export interface ReportSentence {
+  text: string;
+  notice: ReportNotice;
+}
+
 /**
  * The reference's `alerts` section: once more than `activationThreshold` pertinent lines (input
  * minus ignored) were read, one `alert-N` per unknown domain whose rounded share of them reaches
- * `unknownDomainsRate` percent.
+ * `unknownDomainsRate` percent; `notices` has each alert's code and values.
  */
 export function computeAlerts(
   unknownDomains: ReadonlyMap<string, number>,
   pertinentLines: number,
   thresholds: AlertThresholds,
-): Record<string, string> {
+): { alerts: JobReport['alerts']; notices: ReportNotice[] } {
   const alerts: Record<string, string> = { 'active-alerts': 'unknown-domains' };
+  const notices: ReportNotice[] = [];
   if (pertinentLines <= thresholds.activationThreshold) {
-    return alerts;
+    return { alerts, notices };
   }
   let index = 0;
   for (const [domain, count] of unknownDomains) {
     const percent = Math.round((count / pertinentLines) * 100);
     if (percent >= thresholds.unknownDomainsRate) {
       index += 1;
-      alerts[`alert-${index}`] = `${domain} is unknown but represents ${percent}% of the log lines`;
+      const key = `alert-${index}`;
+      alerts[key] = `${domain} is unknown but represents ${percent}% of the log lines`;
+      notices.push({ key, code: 'unknown-domain', params: { domain, percent } });
     }
   }
-  return alerts;
+  return { alerts, notices };
 }
 
 /**
- * The `alert-headers` text: the job's headers that look like misspelt job headers (`Ouput-Fields`,
- * `ezPAARSE-…` that no job reads). The job ignores them, as the reference does over HTTP, but
- * says so here; the HTTP headers of the request itself (Host, User-Agent…) are left aside.
+ * The `alert-headers` sentence: the job's headers that look like misspelt job headers
+ * (`Ouput-Fields`, `ezPAARSE-…` that no job reads). The job ignores them, as the reference does
+ * over HTTP, but says so here; the HTTP headers of the request itself (Host, User-Agent…) are
+ * left aside.
  */
-export function unknownHeadersAlert(headers: Readonly<Record<string, string>>): string | undefined {
+export function unknownHeadersAlert(
+  headers: Readonly<Record<string, string>>,
+): ReportSentence | undefined {
   const unknown = findUnknownJobHeaders(Object.keys(headers), { lookalikesOnly: true });
-  return unknown.length === 0
-    ? undefined
-    : `Unknown headers, ignored: ${unknown.map(describeUnknownJobHeader).join(', ')}`;
+  if (unknown.length === 0) {
+    return undefined;
+  }
+  return {
+    text: `Unknown headers, ignored: ${unknown.map(describeUnknownJobHeader).join(', ')}`,
+    notice: {
+      key: 'alert-headers',
+      code: 'unknown-headers',
+      params: {
+        headers: unknown.map(({ name, suggestion }) =>
+          suggestion === undefined ? { name } : { name, suggestion },
+        ),
+      },
+    },
+  };
 }

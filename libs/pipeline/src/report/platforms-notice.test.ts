@@ -9,7 +9,10 @@ describe('the catalog notice in a report', () => {
   it('is `platforms-notice` and an alert when the native rules serve alone', async () => {
     const notice =
       'Native platform rules only: the community platforms catalog has not been fetched yet.';
-    const resources = await loadPipelineResources({ geolocation: false, catalogNotice: notice });
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      catalogNotice: { text: notice, code: 'catalog-not-fetched', params: {} },
+    });
     const { report } = await runJob([inputOf({ text: line })], headers, resources);
     expect(report.general['platforms-notice']).toBe(notice);
     expect(report.alerts['alert-platforms']).toBe(notice);

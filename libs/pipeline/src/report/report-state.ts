@@ -5,9 +5,11 @@ import {
   type JobReport,
   type JobSettings,
   type RejectCategory,
+  type ReportNotice,
 } from '@sillage/shared-types';
 import { detachString } from '../engine/detach-string.js';
-import { computeAlerts, unknownHeadersAlert } from './alerts.js';
+import type { CatalogNotice } from '../resources/default-platforms-pack.js';
+import { computeAlerts, unknownHeadersAlert, type ReportSentence } from './alerts.js';
 import { describeDeduplication } from './deduplication-report.js';
 import { ExplorerState } from './explorer-state.js';
 import { formatJobDuration, formatRejectionRate, formatSpeed } from './report-format.js';
@@ -33,7 +35,7 @@ export interface PipelineVersions {
    * Why the native platform rules served alone (no community catalog: not fetched yet, fetch
    * failed, fetch turned off); reported as `platforms-notice` and as an alert.
    */
-  catalogNotice?: string;
+  catalogNotice?: CatalogNotice;
   git?: { branch?: string; tag?: string; lastCommit?: string; date?: string };
 }
 
@@ -75,6 +77,10 @@ const RATE_CATEGORIES: RejectCategory[] = [
   'unordered-ecs',
 ];
 
+function catalogCode({ code, params }: CatalogNotice): Omit<ReportNotice, 'key'> {
+  return { code, params };
+}
+
 /** Counters of a running job, turned into the reference-shaped report on demand. */
 export class ReportState {
   linesInput = 0;
@@ -106,7 +112,7 @@ export class ReportState {
   platformSources: ReadonlyMap<string, 'native' | 'pack'> = new Map();
   private readonly startedAt: Date;
   /** Read once: the headers do not change during the job. */
-  private readonly headersAlert: string | undefined;
+  private readonly headersAlert: ReportSentence | undefined;
 
   constructor(
     private readonly settings: JobSettings,
@@ -219,7 +225,7 @@ export class ReportState {
       'middlewares-date': versions.middlewaresDate ?? null,
       'platforms-version': versions.platformsVersion ?? null,
       'platforms-date': versions.platformsDate ?? null,
-      'platforms-notice': versions.catalogNotice ?? null,
+      'platforms-notice': versions.catalogNotice?.text ?? null,
       ...this.ecsBySource(),
       middlewares: settings.middlewares.join(', '),
       geolocalization: settings.geoipHeader,
@@ -256,12 +262,26 @@ export class ReportState {
     }
     stats.platforms = this.platforms.size;
     const dedoublonnage = describeDeduplication(settings);
-    const alerts = computeAlerts(this.unknownDomains, this.linesInput - ignored, settings.alerts);
-    if (versions.catalogNotice !== undefined) {
-      alerts['alert-platforms'] = versions.catalogNotice;
+    const { alerts, notices: domainNotices } = computeAlerts(
+      this.unknownDomains,
+      this.linesInput - ignored,
+      settings.alerts,
+    );
+    // Sillage addition: each sentence of `general` and `alerts` as a code and its values, in
+    // report order, so that readers word it in their own language (the keys keep the English).
+    const notices: ReportNotice[] = [];
+    const catalogNotice = versions.catalogNotice;
+    if (catalogNotice !== undefined) {
+      notices.push({ key: 'platforms-notice', ...catalogCode(catalogNotice) });
+    }
+    notices.push(...domainNotices);
+    if (catalogNotice !== undefined) {
+      alerts['alert-platforms'] = catalogNotice.text;
+      notices.push({ key: 'alert-platforms', ...catalogCode(catalogNotice) });
     }
     if (this.headersAlert !== undefined) {
-      alerts['alert-headers'] = this.headersAlert;
+      alerts['alert-headers'] = this.headersAlert.text;
+      notices.push(this.headersAlert.notice);
     }
     const report: JobReport = { general, rejets, stats, alerts, dedoublonnage };
     if (settings.notifications.mail.length > 0) {
@@ -285,6 +305,7 @@ export class ReportState {
       this.unknownDomains,
       this.linesInput - ignored,
     );
+    report.notices = notices;
     return report;
   }
 }

@@ -41,29 +41,45 @@ describe('choosePlatformPacks', () => {
   it('says the catalog has not been fetched yet when nothing was recorded', async () => {
     expect(await choosePlatformPacks([], packDir)).toEqual({
       packs: [],
-      notice:
-        'Native platform rules only: the community platforms catalog has not been fetched yet.',
+      notice: {
+        text: 'Native platform rules only: the community platforms catalog has not been fetched yet.',
+        code: 'catalog-not-fetched',
+        params: {},
+      },
     });
   });
 
-  it.each<[PlatformsCatalogStatus, RegExp]>([
-    [{ state: 'fetching', origin: 'default', progress: 12 }, /is still being fetched/],
+  it.each<[PlatformsCatalogStatus, RegExp, string, Record<string, string>]>([
+    [
+      { state: 'fetching', origin: 'default', progress: 12 },
+      /is still being fetched/,
+      'catalog-fetching',
+      {},
+    ],
     [
       { state: 'failed', origin: 'default', reason: 'Could not resolve host: github.com' },
       /fetching the community platforms catalog failed: Could not resolve host: github.com$/,
+      'catalog-fetch-failed',
+      { reason: 'Could not resolve host: github.com' },
     ],
-    [{ state: 'disabled', origin: 'default' }, /turned off .*no platforms pack is configured/],
-  ])('says why from the recorded state (%j)', async (state, expected) => {
+    [
+      { state: 'disabled', origin: 'default' },
+      /turned off .*no platforms pack is configured/,
+      'catalog-fetch-disabled',
+      {},
+    ],
+  ])('says why from the recorded state (%j)', async (state, expected, code, params) => {
     await recordState(state);
     const choice = await choosePlatformPacks([], packDir);
     expect(choice.packs).toEqual([]);
-    expect(choice.notice).toMatch(expected);
+    expect(choice.notice?.text).toMatch(expected);
+    expect(choice.notice).toMatchObject({ code, params });
   });
 
   it('reads a state file it cannot parse as "not fetched yet"', async () => {
     await mkdir(path.dirname(packDir), { recursive: true });
     await writeFile(platformsCatalogStateFile(packDir), '{"state": "on fire"');
-    expect((await choosePlatformPacks([], packDir)).notice).toMatch(/not been fetched yet/);
+    expect((await choosePlatformPacks([], packDir)).notice?.code).toBe('catalog-not-fetched');
   });
 
   it('has no default and no notice when there is no default pack (sillage process --native-only)', async () => {

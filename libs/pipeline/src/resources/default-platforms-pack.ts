@@ -1,6 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PlatformsCatalogStatusSchema, type PlatformsCatalogStatus } from '@sillage/shared-types';
+import {
+  PlatformsCatalogStatusSchema,
+  type PlatformsCatalogStatus,
+  type ReportNoticeCode,
+  type ReportNoticeParams,
+} from '@sillage/shared-types';
 
 /** Where the community platforms catalog lives inside a data folder (ADR 0045). */
 export const DEFAULT_PLATFORMS_PACK_PATH = path.join('packs', 'platforms');
@@ -34,20 +39,48 @@ export async function readPlatformsCatalogState(
 
 const NATIVE_ONLY = 'Native platform rules only';
 
-/** Why jobs run without the community catalog, in the report's words. */
-export function describeMissingCatalog(state: PlatformsCatalogStatus | undefined): string {
+/**
+ * Why jobs run without the community catalog: the report's English sentence (`text`), and its
+ * code and values for readers in other languages.
+ */
+export interface CatalogNotice {
+  text: string;
+  code: Extract<ReportNoticeCode, `catalog-${string}`>;
+  params: ReportNoticeParams;
+}
+
+/** Why jobs run without the community catalog, in the report's words and as a code. */
+export function describeMissingCatalog(state: PlatformsCatalogStatus | undefined): CatalogNotice {
   switch (state?.state) {
     case 'fetching':
-      return `${NATIVE_ONLY}: the community platforms catalog is still being fetched.`;
-    case 'failed':
-      return `${NATIVE_ONLY}: fetching the community platforms catalog failed: ${state.reason ?? 'unknown reason'}`;
+      return {
+        text: `${NATIVE_ONLY}: the community platforms catalog is still being fetched.`,
+        code: 'catalog-fetching',
+        params: {},
+      };
+    case 'failed': {
+      const reason = state.reason ?? 'unknown reason';
+      return {
+        text: `${NATIVE_ONLY}: fetching the community platforms catalog failed: ${reason}`,
+        code: 'catalog-fetch-failed',
+        params: { reason },
+      };
+    }
     case 'disabled':
-      return `${NATIVE_ONLY}: fetching the community platforms catalog is turned off (SILLAGE_PLATFORMS_FETCH) and no platforms pack is configured (SILLAGE_PLATFORM_PACKS).`;
+      return {
+        text: `${NATIVE_ONLY}: fetching the community platforms catalog is turned off (SILLAGE_PLATFORMS_FETCH) and no platforms pack is configured (SILLAGE_PLATFORM_PACKS).`,
+        code: 'catalog-fetch-disabled',
+        params: {},
+      };
     case 'not-configured':
     case 'ready':
     case undefined:
       // (`ready` with no folder: the copy was removed since.)
-      return `${NATIVE_ONLY}: the community platforms catalog has not been fetched yet.`;
+      return {
+        text: `${NATIVE_ONLY}: the community platforms catalog has not been fetched yet.`,
+        code: 'catalog-not-fetched',
+        params: {},
+      };
   }
 }
 
@@ -62,7 +95,7 @@ async function isDirectory(dir: string): Promise<boolean> {
 export interface PlatformPacksChoice {
   packs: string[];
   /** Set when the native rules serve alone because the default pack is not there. */
-  notice?: string;
+  notice?: CatalogNotice;
 }
 
 /**

@@ -42,6 +42,7 @@ export {
   readPlatformsCatalogState,
   watchedPlatformPackPaths,
   type PlatformPacksChoice,
+  type CatalogNotice,
 } from './default-platforms-pack.js';
 export { decodeText, parseListText, readListFile } from './list-file.js';
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReportExplorerSchema } from './report-explorer.schema.js';
+import { ReportNoticeSchema } from './report-notices.schema.js';
 
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -28,5 +29,10 @@ export const JobReportSchema = z.object({
   first_event: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Sillage addition: reject-explorer data (funnel, samples, unknown hosts). */
   explorer: ReportExplorerSchema.optional(),
+  /**
+   * Sillage addition: the sentences of `general` and `alerts` as codes and values, for readers
+   * that word them in their own language (absent from reports written before it).
+   */
+  notices: z.array(ReportNoticeSchema).optional(),
 });
 export type JobReport = z.infer<typeof JobReportSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
+ * `alert-N`), so that readers word them in their own language. The report keeps the English
+ * sentences under the reference's keys; a reader that does not know a code shows that sentence.
+ */
+export const REPORT_NOTICE_CODES = [
+  /** The native platform rules serve alone: the community catalog has not been fetched yet. */
+  'catalog-not-fetched',
+  /** … it is still being fetched. */
+  'catalog-fetching',
+  /** … fetching it failed; params: `reason`. */
+  'catalog-fetch-failed',
+  /** … fetching it is turned off and no pack is configured. */
+  'catalog-fetch-disabled',
+  /** An unknown domain is a large share of the lines; params: `domain`, `percent`. */
+  'unknown-domain',
+  /** Headers that look like misspelt job headers were ignored; params: `headers`. */
+  'unknown-headers',
+] as const;
+export type ReportNoticeCode = (typeof REPORT_NOTICE_CODES)[number];
+
+/** One ignored header of `unknown-headers`, with the known header it looks like when there is one. */
+export const UnknownHeaderParamSchema = z.object({
+  name: z.string(),
+  suggestion: z.string().optional(),
+});
+
+/** A notice's values: names, counts, and the list of `unknown-headers`. */
+export const ReportNoticeParamsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.array(UnknownHeaderParamSchema)]),
+);
+export type ReportNoticeParams = z.infer<typeof ReportNoticeParamsSchema>;
+
+/**
+ * One sentence of the report in machine-readable form: `key` is the report key it stands beside
+ * (`platforms-notice` in `general`, `alert-…` in `alerts`: no key is in both sections). `code` is
+ * read as any string, so a report from a newer server still parses; see {@link isReportNoticeCode}.
+ */
+export const ReportNoticeSchema = z.object({
+  key: z.string(),
+  code: z.string(),
+  params: ReportNoticeParamsSchema,
+});
+export type ReportNotice = z.infer<typeof ReportNoticeSchema>;
+
+export function isReportNoticeCode(code: string): code is ReportNoticeCode {
+  return (REPORT_NOTICE_CODES as readonly string[]).includes(code);
+}
