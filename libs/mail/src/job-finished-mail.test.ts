@@ -90,6 +90,79 @@ describe('sendJobFinishedMail', () => {
     expect(JSON.parse(findAttachment(mail!.raw, '0b8f6a52_report.json')!)).toEqual(REPORT);
   });
 
+  describe('alerts', () => {
+    const sentences = {
+      'alert-1': 'www.example.com is unknown but represents 25% of the log lines',
+      'alert-2': 'b.example.com is something newer than this mail',
+      'alert-platforms':
+        'Native platform rules only: the community platforms catalog is still being fetched.',
+      'alert-headers':
+        'Unknown headers, ignored: ouput-fields (did you mean Output-Fields?), ezpaarse-frobnicate',
+    };
+    const withNotices = {
+      ...REPORT,
+      alerts: { 'active-alerts': 'unknown-domains', ...sentences },
+      notices: [
+        {
+          key: 'alert-1',
+          code: 'unknown-domain',
+          params: { domain: 'www.example.com', percent: 25 },
+        },
+        { key: 'alert-2', code: 'some-newer-code', params: {} },
+        { key: 'alert-platforms', code: 'catalog-fetching', params: {} },
+        {
+          key: 'alert-headers',
+          code: 'unknown-headers',
+          params: {
+            headers: [
+              { name: 'ouput-fields', suggestion: 'Output-Fields' },
+              { name: 'ezpaarse-frobnicate' },
+            ],
+          },
+        },
+      ],
+    };
+
+    async function mailText(locale: 'fr' | 'en', report: Record<string, unknown>) {
+      const before = smtp.messages.length;
+      await sendJobFinishedMail(mailer, {
+        to: ['owner@example.org'],
+        locale,
+        appName: 'Sillage',
+        jobId: JOB_ID,
+        status: 'completed',
+        reportUrl: `https://sillage.example.org/report/${JOB_ID}`,
+        report,
+      });
+      const [mail] = (await smtp.waitForMessages(before + 1)).slice(before);
+      return decodeMailText(mail!.raw);
+    }
+
+    it('are worded in French in a French mail, from the report notices', async () => {
+      const text = await mailText('fr', withNotices);
+      expect(text).toMatch(/www\.example\.com est inconnu mais représente 25\s%/);
+      expect(text).toContain(
+        'Règles natives des plateformes seules : le catalogue communautaire des plateformes est en cours de récupération.',
+      );
+      expect(text).toContain(
+        'En-têtes inconnus, ignorés : ouput-fields (vouliez-vous dire Output-Fields ?), ezpaarse-frobnicate',
+      );
+      expect(text).not.toContain(sentences['alert-1']);
+      // A code this mail does not know keeps the report's sentence.
+      expect(text).toContain(sentences['alert-2']);
+    });
+
+    it('keep the report sentences in English, and for a report written before notices', async () => {
+      const english = await mailText('en', withNotices);
+      const { notices: _notices, ...older } = withNotices;
+      const french = await mailText('fr', older);
+      for (const sentence of Object.values(sentences)) {
+        expect(english).toContain(sentence);
+        expect(french).toContain(sentence);
+      }
+    });
+  });
+
   it('sends nothing without recipients', async () => {
     const before = smtp.messages.length;
     await sendJobFinishedMail(mailer, {

@@ -1,5 +1,6 @@
 import type { MailLocale } from '@sillage/shared-types';
 import { renderFromText, type RenderedMail } from './html.js';
+import { wordReportNotices } from './report-notices.js';
 
 /** How a job ended, as far as its owner is told. */
 export type FinishedJobStatus = 'completed' | 'error' | 'abort';
@@ -66,9 +67,11 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
   const rejects = Object.entries(section(data.report, 'rejets'))
     .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number' && value > 0)
     .map(([key, value]) => `  - ${key.slice('nb-lines-'.length)}: ${String(value)}`);
+  // Each alert in the mail's language when the report gives its code, else as the report says it.
+  const worded = wordReportNotices(locale, data.report?.notices);
   const alerts = Object.entries(section(data.report, 'alerts'))
     .filter(([key, value]) => key.startsWith('alert-') && typeof value === 'string')
-    .map(([, value]) => `  - ${String(value)}`);
+    .map(([key, value]) => `  - ${worded.get(key) ?? String(value)}`);
 
   const body = [
     data.status === 'completed' ? words.intro(data.jobId) : words.failedIntro(data.jobId),
