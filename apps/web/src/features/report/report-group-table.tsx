@@ -1,5 +1,6 @@
 import { Box, Link, Progress, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { ReportNotice } from '@sillage/shared-types';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { formatResourceLabel } from '../../shared/i18n/resource-labels.js';
@@ -10,6 +11,7 @@ import {
   readNumber,
   type EnrichmentRow,
 } from './report-data.js';
+import { formatReportNotice, type ReportNoticesByKey } from './report-notices.js';
 import { formatReportValue, isEmptyReportValue } from './report-values.js';
 import { reportMessages } from './report.messages.js';
 
@@ -33,6 +35,10 @@ function ReportValue({ value }: { value: unknown }) {
       {text}
     </Text>
   );
+}
+
+function wordNotice(intl: IntlShape, notice: ReportNotice | undefined): string | null {
+  return notice === undefined ? null : formatReportNotice(intl, notice);
 }
 
 /** The mark of an empty value (no text to translate). */
@@ -109,13 +115,19 @@ function ReportKey({ name }: { name: string }) {
   );
 }
 
-/** One report group as a key/value table. */
+/**
+ * One report group as a key/value table. A value that a notice words (`platforms-notice`,
+ * `alert-…`) is shown in the page's language; the server's English sentence stays for a code
+ * the page does not know and for reports written before notices.
+ */
 export function ReportGroupTable({
   entries,
   label,
+  notices = {},
 }: {
   entries: Record<string, unknown>;
   label: string;
+  notices?: ReportNoticesByKey;
 }) {
   const intl = useIntl();
   return (
@@ -134,7 +146,8 @@ export function ReportGroupTable({
             {isEmptyReportValue(value) ? (
               <NoValue />
             ) : (
-              (formatReportValue(intl, key, value) ?? <ReportValue value={value} />)
+              (wordNotice(intl, notices[key]) ??
+              formatReportValue(intl, key, value) ?? <ReportValue value={value} />)
             )}
           </Table.Cell>
         </Table.Row>

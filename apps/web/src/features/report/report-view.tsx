@@ -34,6 +34,7 @@ import { ReportCharts } from './report-charts.js';
 import { ReportStoppedNotice } from './report-stopped-notice.js';
 import { extractMetrics, splitEnrichmentCounters } from './report-data.js';
 import { EnrichmentTable, RejectsTable, ReportGroupTable } from './report-group-table.js';
+import { readReportNotices } from './report-notices.js';
 import { reportMessages } from './report.messages.js';
 
 const KNOWN_GROUPS = [
@@ -65,10 +66,12 @@ export function ReportView({
   const intl = useIntl();
   const general = report?.general ?? {};
   const split = splitEnrichmentCounters(general);
-  // `explorer` holds the reject explorer's data (its own page), not key/value figures; the
-  // enrichers' counters get their own panel after General.
+  // `explorer` holds the reject explorer's data (its own page), not key/value figures, and
+  // `notices` words the sentences of General and Alerts; the enrichers' counters get their own
+  // panel after General.
+  const notices = readReportNotices(report);
   const groups = Object.keys(report ?? {})
-    .filter((name) => name !== 'explorer')
+    .filter((name) => name !== 'explorer' && name !== 'notices')
     .flatMap((name) =>
       name === 'general' && split.enrichment.length > 0 ? [name, 'enrichment'] : [name],
     );
@@ -245,9 +248,17 @@ export function ReportView({
                     ) : name === 'enrichment' ? (
                       <EnrichmentTable rows={split.enrichment} label={groupTitle(name)} />
                     ) : name === 'general' ? (
-                      <ReportGroupTable entries={split.general} label={groupTitle(name)} />
+                      <ReportGroupTable
+                        entries={split.general}
+                        label={groupTitle(name)}
+                        notices={notices}
+                      />
                     ) : (
-                      <ReportGroupTable entries={report[name] ?? {}} label={groupTitle(name)} />
+                      <ReportGroupTable
+                        entries={report[name] ?? {}}
+                        label={groupTitle(name)}
+                        {...(name === 'alerts' ? { notices } : {})}
+                      />
                     )}
                   </Accordion.ItemBody>
                 </Accordion.ItemContent>

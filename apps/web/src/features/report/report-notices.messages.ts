@@ -1,0 +1,45 @@
+import type { ReportNoticeCode } from '@sillage/shared-types';
+import { defineMessages } from '../../shared/i18n/define-messages.js';
+
+/**
+ * The report's sentences by notice code (`report.notices`), in the page's language. The English
+ * texts say what the server's English sentences say.
+ */
+export const reportNoticeMessages = defineMessages({
+  'catalog-not-fetched': {
+    id: 'report.notice.catalog-not-fetched',
+    defaultMessage:
+      'Native platform rules only: the community platforms catalog has not been fetched yet.',
+  },
+  'catalog-fetching': {
+    id: 'report.notice.catalog-fetching',
+    defaultMessage:
+      'Native platform rules only: the community platforms catalog is still being fetched.',
+  },
+  'catalog-fetch-failed': {
+    id: 'report.notice.catalog-fetch-failed',
+    defaultMessage:
+      'Native platform rules only: fetching the community platforms catalog failed: {reason}',
+  },
+  'catalog-fetch-disabled': {
+    id: 'report.notice.catalog-fetch-disabled',
+    defaultMessage:
+      'Native platform rules only: fetching the community platforms catalog is turned off (SILLAGE_PLATFORMS_FETCH) and no platforms pack is configured (SILLAGE_PLATFORM_PACKS).',
+  },
+  'unknown-domain': {
+    id: 'report.notice.unknown-domain',
+    defaultMessage: '{domain} is unknown but represents {share, number, percent} of the log lines',
+  },
+  'unknown-headers': {
+    id: 'report.notice.unknown-headers',
+    defaultMessage: 'Unknown headers, ignored: {headers}',
+  },
+} satisfies Record<ReportNoticeCode, unknown>);
+
+/** Parts of the sentences above. */
+export const reportNoticePartMessages = defineMessages({
+  headerSuggestion: {
+    id: 'report.notice.header-suggestion',
+    defaultMessage: '{name} (did you mean {suggestion}?)',
+  },
+});

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import { toReportGroups } from '../../shared/ui/report-groups.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { ReportView } from './report-view.js';
+
+const CATALOG_SENTENCE =
+  'Native platform rules only: fetching the community platforms catalog failed: timeout';
+const HEADERS_SENTENCE =
+  'Unknown headers, ignored: ouput-fields (did you mean Output-Fields?), ezpaarse-frobnicate';
+const DOMAIN_SENTENCE = 'www.unknowndomain.com is unknown but represents 13% of the log lines';
+
+/** A report as the server writes it: English sentences under the reference's keys, and codes. */
+const report = {
+  general: { 'Job-ID': 'job-1', 'Job-Done': true, 'platforms-notice': CATALOG_SENTENCE },
+  alerts: {
+    'active-alerts': 'unknown-domains',
+    'alert-1': DOMAIN_SENTENCE,
+    'alert-platforms': CATALOG_SENTENCE,
+    'alert-headers': HEADERS_SENTENCE,
+    'alert-2': 'a.example.org is something this page has no words for',
+  },
+  notices: [
+    { key: 'platforms-notice', code: 'catalog-fetch-failed', params: { reason: 'timeout' } },
+    {
+      key: 'alert-1',
+      code: 'unknown-domain',
+      params: { domain: 'www.unknowndomain.com', percent: 13 },
+    },
+    { key: 'alert-2', code: 'some-newer-code', params: {} },
+    { key: 'alert-platforms', code: 'catalog-fetch-failed', params: { reason: 'timeout' } },
+    {
+      key: 'alert-headers',
+      code: 'unknown-headers',
+      params: {
+        headers: [
+          { name: 'ouput-fields', suggestion: 'Output-Fields' },
+          { name: 'ezpaarse-frobnicate' },
+        ],
+      },
+    },
+  ],
+};
+
+async function openAll(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
+  await user.click(screen.getByRole('button', { name }));
+}
+
+describe('the report notices', () => {
+  it('speak French to a French reader', async () => {
+    const { user } = renderWithProviders(
+      <ReportView report={toReportGroups(report)} logging={[]} />,
+      { locale: 'fr' },
+    );
+    await openAll(user, 'Tout déplier');
+    const catalog =
+      'Règles natives des plateformes seules : la récupération du catalogue communautaire des plateformes a échoué : timeout';
+    // `platforms-notice` in General and `alert-platforms` in Alerts.
+    expect(screen.getAllByText(catalog)).toHaveLength(2);
+    expect(
+      screen.getByText(/^www\.unknowndomain\.com est inconnu mais représente 13\s%/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'En-têtes inconnus, ignorés : ouput-fields (vouliez-vous dire Output-Fields ?), ezpaarse-frobnicate',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(CATALOG_SENTENCE)).not.toBeInTheDocument();
+    expect(screen.queryByText(HEADERS_SENTENCE)).not.toBeInTheDocument();
+    // A code this page does not know keeps the server's sentence.
+    expect(
+      screen.getByText('a.example.org is something this page has no words for'),
+    ).toBeInTheDocument();
+  });
+
+  it('keep the English sentences of a report written before notices', async () => {
+    const { notices: _notices, ...older } = report;
+    const { user } = renderWithProviders(
+      <ReportView report={toReportGroups(older)} logging={[]} />,
+      { locale: 'fr' },
+    );
+    await openAll(user, 'Tout déplier');
+    expect(screen.getAllByText(CATALOG_SENTENCE)).toHaveLength(2);
+    expect(screen.getByText(HEADERS_SENTENCE)).toBeInTheDocument();
+    expect(screen.getByText(DOMAIN_SENTENCE)).toBeInTheDocument();
+  });
+
+  it('word them as the report does for an English reader', async () => {
+    const { user } = renderWithProviders(
+      <ReportView report={toReportGroups(report)} logging={[]} />,
+      { locale: 'en' },
+    );
+    await openAll(user, 'Expand all');
+    expect(screen.getAllByText(CATALOG_SENTENCE)).toHaveLength(2);
+    expect(screen.getByText(HEADERS_SENTENCE)).toBeInTheDocument();
+    expect(screen.getByText(DOMAIN_SENTENCE)).toBeInTheDocument();
+    // No `notices` panel of its own: the codes word the rows of General and Alerts.
+    expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
+  });
+});
