@@ -40,13 +40,20 @@ describe('a job sent with a misspelt job header', () => {
       url: `/api/logs/${jobId}/job-report.json`,
       headers: { authorization: t.auth.alice },
     });
-    const { general, alerts } = report.json<{
+    const { general, alerts, notices } = report.json<{
       general: Record<string, unknown>;
       alerts: Record<string, string>;
+      notices: unknown[];
     }>();
     expect(general['nb-ecs']).toBe(1);
     expect(alerts['alert-headers']).toBe(
       'Unknown headers, ignored: ouput-fields (did you mean Output-Fields?)',
     );
+    // The same alert as a code, for readers in other languages.
+    expect(notices).toContainEqual({
+      key: 'alert-headers',
+      code: 'unknown-headers',
+      params: { headers: [{ name: 'ouput-fields', suggestion: 'Output-Fields' }] },
+    });
   });
 });
