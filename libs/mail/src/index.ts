@@ -10,3 +10,4 @@ export { sendJobFinishedMail, type JobFinishedMail } from './job-finished-mail.j
 export { renderFeedbackMail, renderFreshInstallMail } from './templates/feedback.template.js';
 export { renderPasswordResetMail } from './templates/password-reset.template.js';
 export type { FinishedJobStatus } from './templates/job-finished.template.js';
+export { wordReportNotices } from './templates/report-notices.js';

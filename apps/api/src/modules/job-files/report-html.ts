@@ -1,3 +1,5 @@
+import { wordReportNotices } from '@sillage/mail';
+
 /** Languages of the HTML report page; French first, as the reference's page was. */
 export type ReportLanguage = 'fr' | 'en';
 
@@ -83,13 +85,20 @@ export function renderReportHtml(
   const general = report.general as Record<string, unknown> | undefined;
   const date = titleDate(general?.['Job-Date']);
   const title = `${words.title}${date === undefined ? '' : ` (${date})`} - ${appName}`;
+  // The sentences of `general` and `alerts` in the page's language when the report gives their
+  // codes (`notices`, which then needs no section of its own), else as the report writes them.
+  const worded = wordReportNotices(language, report.notices);
   const sections = Object.entries(report)
-    .filter(([, content]) => content !== null && typeof content === 'object')
+    .filter(
+      ([name, content]) => name !== 'notices' && content !== null && typeof content === 'object',
+    )
     .map(([name, content]) => {
+      const sentence = (key: string) =>
+        name === 'general' || name === 'alerts' ? worded.get(key) : undefined;
       const rows = Object.entries(content as Record<string, unknown>)
         .map(
           ([key, value]) =>
-            `<tr><th scope="row">${escapeHtml(key)}</th><td>${escapeHtml(display(value))}</td></tr>`,
+            `<tr><th scope="row">${escapeHtml(key)}</th><td>${escapeHtml(sentence(key) ?? display(value))}</td></tr>`,
         )
         .join('\n');
       const heading = escapeHtml(words.sections[name] ?? name);
