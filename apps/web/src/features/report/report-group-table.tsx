@@ -115,11 +115,7 @@ function ReportKey({ name }: { name: string }) {
   );
 }
 
-/**
- * One report group as a key/value table. A value that a notice words (`platforms-notice`,
- * `alert-…`) is shown in the page's language; the server's English sentence stays for a code
- * the page does not know and for reports written before notices.
- */
+/** One report group as a key/value table. */
 export function ReportGroupTable({
   entries,
   label,
@@ -127,6 +123,10 @@ export function ReportGroupTable({
 }: {
   entries: Record<string, unknown>;
   label: string;
+  /**
+   * Words the values of their keys (`platforms-notice`, `alert-…`) in the page's language; the
+   * server's English sentence stays for a code the page does not know and for older reports.
+   */
   notices?: ReportNoticesByKey;
 }) {
   const intl = useIntl();
