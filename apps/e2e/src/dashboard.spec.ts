@@ -155,6 +155,11 @@ test.describe('job views beyond the report', () => {
       );
       expect(await sidewaysOverflow(tile.locator('dt')), `${name}: label overflow`).toBe(0);
     }
+    // The four tiles share one row (not three and one below).
+    const tops = await Promise.all(
+      (await tiles.all()).map(async (tile) => (await tile.boundingBox())?.y),
+    );
+    expect(new Set(tops.map((top) => Math.round(top ?? -1))).size, 'rows of tiles').toBe(1);
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, 'dashboard-1280-fr');
   });

@@ -14,8 +14,9 @@ const FIGURE_FONT_SIZE = {
 
 /**
  * The grid of figure tiles: two to a row on a phone; from the `sm` breakpoint as many as the
- * card's width gives at 14 rem each, at most four. Tiles sized by the window put four tiles of
- * 13 rem beside the drawer at 1280 px, too narrow for a speed's figure and unit.
+ * card's width gives at 13 rem each, at most four. 13 rem is the narrowest tile whose figure fits
+ * at the smallest font above (5.5 rem beside it + 9 em of 0.8 rem): four of them fit beside the
+ * drawer at 1280 px, so four tiles make one row there, not three and one below.
  */
 export function MetricGrid({ children }: { children: ReactNode }) {
   return (
@@ -23,8 +24,8 @@ export function MetricGrid({ children }: { children: ReactNode }) {
       gap="3"
       templateColumns={{
         base: 'repeat(2, minmax(0, 1fr))',
-        // max(): no narrower than 14 rem, nor than a quarter of the row (at most four columns).
-        sm: 'repeat(auto-fill, minmax(max(14rem, calc((100% - 2.25rem) / 4)), 1fr))',
+        // max(): no narrower than 13 rem, nor than a quarter of the row (at most four columns).
+        sm: 'repeat(auto-fill, minmax(max(13rem, calc((100% - 2.25rem) / 4)), 1fr))',
       }}
     >
       {children}
