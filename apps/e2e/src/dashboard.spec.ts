@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { createAccount, signInThroughApi, type Account } from './support/accounts.js';
 import { saveScreenshot } from './support/fixtures.js';
-import { expectNoHorizontalScroll, sidewaysOverflow, textLineCount } from './support/layout.js';
+import {
+  expectNoHorizontalScroll,
+  sidewaysOverflow,
+  textLineCount,
+  rowCount,
+} from './support/layout.js';
 import { acceptanceLog } from './support/process.js';
 
 // The usage dashboard, COUNTER R5.1 view and reject explorer of a real job: one acceptance log
@@ -156,10 +161,7 @@ test.describe('job views beyond the report', () => {
       expect(await sidewaysOverflow(tile.locator('dt')), `${name}: label overflow`).toBe(0);
     }
     // The four tiles share one row (not three and one below).
-    const tops = await Promise.all(
-      (await tiles.all()).map(async (tile) => (await tile.boundingBox())?.y),
-    );
-    expect(new Set(tops.map((top) => Math.round(top ?? -1))).size, 'rows of tiles').toBe(1);
+    expect(await rowCount(tiles), 'rows of tiles').toBe(1);
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, 'dashboard-1280-fr');
   });

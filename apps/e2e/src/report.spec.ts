@@ -5,6 +5,7 @@ import {
   rightEdge,
   sidewaysOverflow,
   textLineCount,
+  rowCount,
 } from './support/layout.js';
 import { acceptanceLog, openPanel, processThroughApi } from './support/process.js';
 
@@ -126,10 +127,7 @@ test.describe('report page layout, in French with big figures', () => {
       expect(await sidewaysOverflow(tile), `${name}: tile overflow`).toBe(0);
     }
     // Eight tiles in two full rows of four (not 3 + 3 + 2).
-    const tops = await Promise.all(
-      (await tiles.all()).map(async (tile) => (await tile.boundingBox())?.y),
-    );
-    expect(new Set(tops.map((top) => Math.round(top ?? -1))).size, 'rows of tiles').toBe(2);
+    expect(await rowCount(tiles), 'rows of tiles').toBe(2);
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, 'report-tiles-1280-fr');
   });

@@ -39,3 +39,11 @@ export async function textLineCount(element: Locator): Promise<number> {
     return tops.size;
   });
 }
+
+/** How many rows the elements `items` matches are laid out in (distinct top edges). */
+export async function rowCount(items: Locator): Promise<number> {
+  const tops = await Promise.all(
+    (await items.all()).map(async (item) => (await item.boundingBox())?.y),
+  );
+  return new Set(tops.map((top) => Math.round(top ?? -1))).size;
+}
