@@ -174,6 +174,28 @@ describe('sillage platforms', () => {
       rmSync(packDir, { recursive: true, force: true });
     });
 
+    it('list: names on stderr a pack platform it skips for its manifest, and lists the rest', async () => {
+      const brokenPack = mkdtempSync(path.join(tmpdir(), 'sillage-cli-broken-pack-'));
+      mkdirSync(path.join(brokenPack, 'no-name'));
+      writeFileSync(path.join(brokenPack, 'no-name', 'manifest.json'), '{"longname": "No name"}');
+      try {
+        const { out, err, exitCode } = await runCli([
+          'platforms',
+          'list',
+          '--platforms',
+          packDir,
+          brokenPack,
+        ]);
+        expect(exitCode).toBe(0);
+        expect(err).toBe(
+          `sillage: warning: ${path.join(brokenPack, 'no-name')}: platform skipped, its manifest.json cannot be used (manifest has no name)\n`,
+        );
+        expect(out).toContain('demo-pack\tDemo pack\tpack');
+      } finally {
+        rmSync(brokenPack, { recursive: true, force: true });
+      }
+    });
+
     it('list: shows the source and status column of pack and native platforms', async () => {
       const { out } = await runCli(['platforms', 'list', '--platforms', packDir]);
       const lines = out.trim().split('\n');

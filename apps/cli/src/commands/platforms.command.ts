@@ -20,6 +20,7 @@ import { CliError, exitOnCliError, readOptionValue } from '../cli-error.js';
 import { addErrorHint } from '../error-hints.js';
 import { folderProblem, packProblem, requirePath } from '../path-checks.js';
 import { registerPlatformsVerifyCommand } from './platforms-verify.command.js';
+import { warnAboutSkippedPlatforms } from './process-warnings.js';
 
 /** Where command output goes (stdout/stderr by default; tests pass their own). */
 export interface CommandIo {
@@ -81,11 +82,17 @@ async function loadCatalogOf(flags: CatalogFlags, io: CommandIo, verdictsDir?: s
     verdictsDir === undefined || packWins
       ? undefined
       : await readNativeVerdicts(verdictsDir, packs);
-  return loadPlatformCatalog({
+  const problems: { folder: string; message: string }[] = [];
+  const catalog = await loadPlatformCatalog({
     packs,
     packWins,
     ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
+    problems,
   });
+  for (const warning of warnAboutSkippedPlatforms(problems)) {
+    io.err(warning);
+  }
+  return catalog;
 }
 
 /** `platforms list --verdicts`, checked; else the data folder's, as `sillage process` reads them. */

@@ -137,4 +137,19 @@ describe('sillage process without --platforms', () => {
     expect(both.code).toBe(1);
     expect(both.err).toBe('sillage: --native-only and --platforms cannot be used together\n');
   }, 60_000);
+
+  it('warns, even with --quiet, about each pack platform whose manifest it could not use', async () => {
+    const { dataDir, packDir } = dataFolderWithCatalog();
+    mkdirSync(path.join(packDir, 'broken'));
+    writeFileSync(path.join(packDir, 'broken', 'manifest.json'), '{"name": "broken",');
+    const { code, err, events } = await run({ dataDir, platforms: [packDir], quiet: true });
+    expect(code).toBe(0);
+    // One line, naming the folder and why.
+    expect(err.split('\n')).toEqual([expect.any(String), '']);
+    expect(err).toContain(
+      `sillage: warning: ${path.join(packDir, 'broken')}: platform skipped, its manifest.json cannot be used (`,
+    );
+    // The others still serve.
+    expect(events.map((event) => event.platform)).toEqual(['karger']);
+  }, 60_000);
 });

@@ -84,3 +84,17 @@ export function warnAboutUnknownHeaders(headers: Readonly<Record<string, string>
     (unknown) => `sillage: warning: ${unknown}, ignored\n`,
   );
 }
+
+/**
+ * Warnings about pack platforms left out because their manifest cannot be used (not JSON, no
+ * name): the run goes on with the others, but a platform silently missing would be read as
+ * unknown domains.
+ */
+export function warnAboutSkippedPlatforms(
+  problems: readonly { folder: string; message: string }[],
+): string[] {
+  return problems.map(
+    ({ folder, message }) =>
+      `sillage: warning: ${folder}: platform skipped, its manifest.json cannot be used (${message})\n`,
+  );
+}

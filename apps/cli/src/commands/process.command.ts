@@ -23,6 +23,7 @@ import { declaredInput, openInputs, STDIN_NAME } from './process-inputs.js';
 import { checkProcessOptions } from './process-options.js';
 import {
   warnAboutEmptyResources,
+  warnAboutSkippedPlatforms,
   warnAboutUnknownHeaders,
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
@@ -213,8 +214,10 @@ async function processFiles(
       ? undefined
       : defaultPlatformsPackDir(dataDir);
   const catalogChoice = await choosePlatformPacks(configured, defaultPack);
+  const packProblems: { folder: string; message: string }[] = [];
   const resources = await loadPipelineResources({
     platformPacks: catalogChoice.packs,
+    packProblems,
     ...(catalogChoice.notice === undefined ? {} : { catalogNotice: catalogChoice.notice }),
     platformPackWins,
     ...(options.threads === undefined ? {} : { recognitionThreads: options.threads }),
@@ -241,6 +244,7 @@ async function processFiles(
     // Shown even with --quiet: they are about options the user gave.
     const loaded = { packs: catalogChoice.packs, platformPackWins, resources };
     const warnings = [
+      ...warnAboutSkippedPlatforms(packProblems),
       ...warnAboutUnwrittenFiles(options, settings),
       ...(await warnAboutEmptyResources(options, loaded)),
     ];

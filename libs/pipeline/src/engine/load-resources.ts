@@ -24,6 +24,8 @@ export interface PipelineResourceOptions {
   platformPackWins?: boolean;
   /** Threads running pack parsers (the platforms library's default when absent). */
   recognitionThreads?: number;
+  /** Receives the pack platforms skipped because their manifest cannot be used. */
+  packProblems?: { folder: string; message: string }[];
   /**
    * Start the recognition threads and load every pack parser there while the other resources
    * load, so that a job's first lines do not wait for them (processes about to run jobs).
@@ -114,6 +116,7 @@ export async function loadPipelineResources(
           ? {}
           : { threads: options.recognitionThreads }),
         ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
+        ...(options.packProblems === undefined ? {} : { problems: options.packProblems }),
       }).then((loaded) => {
         if (options.warmRecognition === true) {
           void loaded.warmUp();
