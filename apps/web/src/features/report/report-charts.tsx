@@ -140,14 +140,14 @@ function CategoryTick({ x, y, payload, maxChars }: CategoryTickProps & { maxChar
   );
 }
 
+/** The label axis beside the bars: narrower on a phone, which keeps its width for the bars. */
+const NARROW_AXIS = { width: 100, chars: 12 };
+const WIDE_AXIS = { width: 150, chars: 20 };
+
 /** Ranked counts as horizontal bars, one colour per bar. */
-export function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
+function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
   const chartNumber = useChartNumber();
-  // A phone keeps most of its width for the bars: a narrower label axis, labels cut shorter.
-  const axis = useBreakpointValue({
-    base: { width: 100, chars: 12 },
-    md: { width: 150, chars: 20 },
-  }) ?? { width: 150, chars: 20 };
+  const axis = useBreakpointValue({ base: NARROW_AXIS, md: WIDE_AXIS }) ?? WIDE_AXIS;
   return (
     // No keyboard layer: the figure is hidden from assistive technologies (its table speaks).
     <BarChart
@@ -179,8 +179,8 @@ export function HorizontalBars({ points, name }: { points: readonly CountPoint[]
 }
 
 /**
- * A titled horizontal bar chart that grows with its bars, past `MAX_BARS` (bar-points.ts) drawing one bar
- * for the rest; its table lists every point.
+ * A titled horizontal bar chart that grows with its bars, past `MAX_BARS` (bar-points.ts)
+ * drawing one bar for the rest; its table lists every point.
  */
 export function BarsFigure({
   points,

@@ -1,6 +1,7 @@
 import { parseEnricherCounterKey, type NetworkEnricherName } from '@sillage/shared-types';
 import { parseReportDuration } from '../../shared/i18n/format-job-duration.js';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
+import { MAX_BARS } from './bar-points.js';
 
 /** Reject counters of the reference report, in display order. */
 export const REJECT_KEYS = [
@@ -84,7 +85,7 @@ export function nameCountPoint(code: string, label: string, value: number): Coun
 export function buildCountSeries(
   report: ReportGroups | null | undefined,
   prefix: string,
-  limit = 15,
+  limit = MAX_BARS,
 ): CountPoint[] {
   return Object.entries(group(report, 'stats'))
     .filter(([key]) => key.startsWith(prefix))
