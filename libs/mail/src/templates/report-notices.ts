@@ -1,12 +1,13 @@
 import {
+  readKnownNotice,
   ReportNoticeSchema,
-  UnknownHeaderParamSchema,
+  type KnownReportNotice,
   type MailLocale,
-  type ReportNotice,
   type ReportNoticeCode,
 } from '@sillage/shared-types';
 
-type NoticeParams = ReportNotice['params'];
+/** The values of the notices of one code. */
+type NoticeOf<C extends ReportNoticeCode> = Extract<KnownReportNotice, { code: C }>;
 
 const NATIVE_ONLY = {
   fr: 'Règles natives des plateformes seules',
@@ -14,28 +15,21 @@ const NATIVE_ONLY = {
 } as const;
 
 /**
- * Each notice code in the mail's language; undefined when the values are not the expected ones.
- * The English says what the report's own English sentences say (libs/pipeline writes those).
+ * Each notice code in the mail's language, from its checked values. The English says what the
+ * report's own English sentences say (libs/pipeline writes those).
  */
-const WORDING: Record<
-  MailLocale,
-  Record<ReportNoticeCode, (params: NoticeParams) => string | undefined>
-> = {
+const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C>) => string }> = {
   fr: {
     'catalog-not-fetched': () =>
       `${NATIVE_ONLY.fr} : le catalogue communautaire des plateformes n'a pas encore été récupéré.`,
     'catalog-fetching': () =>
       `${NATIVE_ONLY.fr} : le catalogue communautaire des plateformes est en cours de récupération.`,
     'catalog-fetch-failed': ({ reason }) =>
-      typeof reason === 'string'
-        ? `${NATIVE_ONLY.fr} : la récupération du catalogue communautaire des plateformes a échoué : ${reason}`
-        : undefined,
+      `${NATIVE_ONLY.fr} : la récupération du catalogue communautaire des plateformes a échoué : ${reason}`,
     'catalog-fetch-disabled': () =>
       `${NATIVE_ONLY.fr} : la récupération du catalogue communautaire des plateformes est désactivée (SILLAGE_PLATFORMS_FETCH) et aucun paquet de plateformes n'est configuré (SILLAGE_PLATFORM_PACKS).`,
     'unknown-domain': ({ domain, percent }) =>
-      typeof domain === 'string' && typeof percent === 'number'
-        ? `${domain} est inconnu mais représente ${formatPercent('fr', percent)} des lignes du log`
-        : undefined,
+      `${domain} est inconnu mais représente ${formatPercent('fr', percent)} des lignes du log`,
     'unknown-headers': ({ headers }) =>
       listHeaders(
         headers,
@@ -49,15 +43,11 @@ const WORDING: Record<
     'catalog-fetching': () =>
       `${NATIVE_ONLY.en}: the community platforms catalog is still being fetched.`,
     'catalog-fetch-failed': ({ reason }) =>
-      typeof reason === 'string'
-        ? `${NATIVE_ONLY.en}: fetching the community platforms catalog failed: ${reason}`
-        : undefined,
+      `${NATIVE_ONLY.en}: fetching the community platforms catalog failed: ${reason}`,
     'catalog-fetch-disabled': () =>
       `${NATIVE_ONLY.en}: fetching the community platforms catalog is turned off (SILLAGE_PLATFORMS_FETCH) and no platforms pack is configured (SILLAGE_PLATFORM_PACKS).`,
     'unknown-domain': ({ domain, percent }) =>
-      typeof domain === 'string' && typeof percent === 'number'
-        ? `${domain} is unknown but represents ${formatPercent('en', percent)} of the log lines`
-        : undefined,
+      `${domain} is unknown but represents ${formatPercent('en', percent)} of the log lines`,
     'unknown-headers': ({ headers }) =>
       listHeaders(
         headers,
@@ -72,22 +62,21 @@ function formatPercent(locale: MailLocale, percent: number): string {
 }
 
 function listHeaders(
-  headers: unknown,
+  headers: NoticeOf<'unknown-headers'>['headers'],
   withSuggestion: (name: string, suggestion: string) => string,
   lead: string,
-): string | undefined {
-  const parsed = UnknownHeaderParamSchema.array().safeParse(headers);
-  if (!parsed.success) {
-    return undefined;
-  }
-  const names = parsed.data.map(({ name, suggestion }) =>
+): string {
+  const names = headers.map(({ name, suggestion }) =>
     suggestion === undefined ? name : withSuggestion(name, suggestion),
   );
   return lead + names.join(', ');
 }
 
-function isKnownCode(code: string, locale: MailLocale): code is ReportNoticeCode {
-  return Object.hasOwn(WORDING[locale], code);
+/** One checked notice in the mail's language. */
+function wordNotice(locale: MailLocale, notice: KnownReportNotice): string {
+  // The table is indexed by the notice's own code, so the cast only restates that pairing.
+  const word = WORDING[locale][notice.code] as (known: KnownReportNotice) => string;
+  return word(notice);
 }
 
 /**
@@ -101,10 +90,10 @@ export function wordReportNotices(
 ): ReadonlyMap<string, string> {
   const parsed = ReportNoticeSchema.array().safeParse(notices);
   const worded = new Map<string, string>();
-  for (const { key, code, params } of parsed.success ? parsed.data : []) {
-    const text = isKnownCode(code, locale) ? WORDING[locale][code](params) : undefined;
-    if (text !== undefined) {
-      worded.set(key, text);
+  for (const notice of parsed.success ? parsed.data : []) {
+    const known = readKnownNotice(notice);
+    if (known !== undefined) {
+      worded.set(notice.key, wordNotice(locale, known));
     }
   }
   return worded;

@@ -49,3 +49,24 @@ export type ReportNotice = z.infer<typeof ReportNoticeSchema>;
 export function isReportNoticeCode(code: string): code is ReportNoticeCode {
   return (REPORT_NOTICE_CODES as readonly string[]).includes(code);
 }
+
+/** A notice of a known code with the values that code takes, checked (see {@link readKnownNotice}). */
+const KnownReportNoticeSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('catalog-not-fetched') }),
+  z.object({ code: z.literal('catalog-fetching') }),
+  z.object({ code: z.literal('catalog-fetch-disabled') }),
+  z.object({ code: z.literal('catalog-fetch-failed'), reason: z.string() }),
+  z.object({ code: z.literal('unknown-domain'), domain: z.string(), percent: z.number() }),
+  z.object({ code: z.literal('unknown-headers'), headers: z.array(UnknownHeaderParamSchema) }),
+]);
+export type KnownReportNotice = z.infer<typeof KnownReportNoticeSchema>;
+
+/**
+ * A notice's code and values, typed, for a reader that words it; undefined for a code it does
+ * not know or values that are not that code's (a report of a newer server): the reader then
+ * shows the report's English sentence.
+ */
+export function readKnownNotice(notice: ReportNotice): KnownReportNotice | undefined {
+  const parsed = KnownReportNoticeSchema.safeParse({ ...notice.params, code: notice.code });
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,9 +1,4 @@
-import {
-  isReportNoticeCode,
-  ReportNoticeSchema,
-  UnknownHeaderParamSchema,
-  type ReportNotice,
-} from '@sillage/shared-types';
+import { readKnownNotice, ReportNoticeSchema, type ReportNotice } from '@sillage/shared-types';
 import type { IntlShape } from 'react-intl';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { reportNoticeMessages, reportNoticePartMessages } from './report-notices.messages.js';
@@ -26,38 +21,30 @@ export function readReportNotices(report: ReportGroups | null | undefined): Repo
  * (a report of a newer server), so that the caller shows the server's English sentence.
  */
 export function formatReportNotice(intl: IntlShape, notice: ReportNotice): string | null {
-  const { code, params } = notice;
-  if (!isReportNoticeCode(code)) {
+  const known = readKnownNotice(notice);
+  if (known === undefined) {
     return null;
   }
-  switch (code) {
+  switch (known.code) {
     case 'catalog-not-fetched':
     case 'catalog-fetching':
     case 'catalog-fetch-disabled':
-      return intl.formatMessage(reportNoticeMessages[code]);
+      return intl.formatMessage(reportNoticeMessages[known.code]);
     case 'catalog-fetch-failed':
-      return typeof params.reason === 'string'
-        ? intl.formatMessage(reportNoticeMessages[code], { reason: params.reason })
-        : null;
+      return intl.formatMessage(reportNoticeMessages[known.code], { reason: known.reason });
     case 'unknown-domain':
-      return typeof params.domain === 'string' && typeof params.percent === 'number'
-        ? intl.formatMessage(reportNoticeMessages[code], {
-            domain: params.domain,
-            share: params.percent / 100,
-          })
-        : null;
+      return intl.formatMessage(reportNoticeMessages[known.code], {
+        domain: known.domain,
+        share: known.percent / 100,
+      });
     case 'unknown-headers': {
-      const headers = UnknownHeaderParamSchema.array().safeParse(params.headers);
-      if (!headers.success) {
-        return null;
-      }
-      const names = headers.data.map(({ name, suggestion }) =>
+      const names = known.headers.map(({ name, suggestion }) =>
         suggestion === undefined
           ? name
           : intl.formatMessage(reportNoticePartMessages.headerSuggestion, { name, suggestion }),
       );
       // Joined as the server joins them: a list of header names, not a sentence.
-      return intl.formatMessage(reportNoticeMessages[code], { headers: names.join(', ') });
+      return intl.formatMessage(reportNoticeMessages[known.code], { headers: names.join(', ') });
     }
   }
 }
