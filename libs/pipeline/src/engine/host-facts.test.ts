@@ -81,4 +81,34 @@ describe('stages sharing host facts', () => {
     // Geolocation after the anonymizer locates what the event holds then, as the reference does.
     expect(located).toEqual(['h(10.0.0.1)', 'h(10.0.0.2)']);
   });
+
+  it('keeps the hash of the login a host last came with, past the end of the login table', async () => {
+    const hashed: string[] = [];
+    const stage = createAnonymizerStage(
+      (fields) => {
+        for (const name of Object.keys(fields)) {
+          hashed.push(fields[name] ?? '');
+          fields[name] = `h(${fields[name] ?? ''})`;
+        }
+      },
+      ['login'],
+      new HostFactsCache(),
+    );
+    // 50 001 other logins from another address fill the login table, which is then emptied.
+    const crowd = Array.from({ length: 50_001 }, (_, index) =>
+      makeEvent({ host: '10.0.0.9', login: `user${String(index)}` }),
+    );
+    const events = [
+      makeEvent({ host: '10.0.0.1', login: 'ann' }),
+      ...crowd,
+      makeEvent({ host: '10.0.0.1', login: 'ann' }),
+    ];
+    const { passed } = await runStage(stage, [events]);
+    expect(passed.slice(-2).map((event) => [event.fields.host, event.fields.login])).toEqual([
+      ['10.0.0.9', 'h(user50000)'],
+      ['10.0.0.1', 'h(ann)'],
+    ]);
+    // Back from 10.0.0.1, ann is known by that host's record and not hashed a second time.
+    expect(hashed.filter((value) => value === 'ann')).toEqual(['ann']);
+  });
 });

@@ -29,6 +29,11 @@ export interface HostFacts {
   onCampus: string | undefined;
   /** The host's HMAC, by the job's anonymizer. */
   crypted: string | undefined;
+  /**
+   * The anonymizer's last clear value and hash of each other crypted field seen from this host,
+   * by the field's place in its list: a login mostly comes back from the same address.
+   */
+  recentHashes: ([clear: string, hashed: string] | undefined)[] | undefined;
 }
 
 const CACHE_LIMIT = 20_000;
@@ -61,6 +66,7 @@ export class HostFactsCache {
         location: undefined,
         onCampus: undefined,
         crypted: undefined,
+        recentHashes: undefined,
       };
       this.byHost.set(facts.host, facts);
     }
