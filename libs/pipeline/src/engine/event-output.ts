@@ -5,6 +5,7 @@ import type { PipelineEvent } from './pipeline-event.js';
 import type { EventWriter } from './ports.js';
 import type { ChunkSink } from './sinks.js';
 import type { PipelineToolkit } from './toolkit.js';
+import { URL_DERIVED_FIELDS } from './url-derived.js';
 
 /**
  * Writes finished events, stamped with `log_id` (the version fields are the writer's defaults): granted ones to the result (counted in `nb-ecs`, `stats` and
@@ -34,12 +35,20 @@ export class EventOutput {
       if (event.granted || this.settings.cleanOnly) {
         this.report.countEvent(fields);
         this.report.firstEvent ??= firstEventOf(fields, this.stamps);
-        (this.result ??= this.createWriter(this.sinks.result)).write(event.fields, event.rawLine);
+        (this.result ??= this.createWriter(this.sinks.result)).write(
+          event.fields,
+          event.rawLine,
+          event.derived,
+        );
       } else {
         this.report.deniedEcs += 1;
         const { denied } = this.sinks;
         if (denied) {
-          (this.denied ??= this.createWriter(denied)).write(event.fields, event.rawLine);
+          (this.denied ??= this.createWriter(denied)).write(
+            event.fields,
+            event.rawLine,
+            event.derived,
+          );
         }
       }
     }
@@ -86,6 +95,7 @@ export class EventOutput {
       rawValues: this.settings.csvRawValues,
       // The version fields of every EC, unless a stage set its own value.
       defaults: this.stamps,
+      sharedColumns: URL_DERIVED_FIELDS,
     });
   }
 }

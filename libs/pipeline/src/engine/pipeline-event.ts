@@ -1,4 +1,5 @@
 import type { HostFacts } from './host-facts.js';
+import type { UrlDerived } from './url-derived.js';
 
 /**
  * One consultation event inside the engine: its EC fields (reference property names, string
@@ -17,6 +18,8 @@ export interface PipelineEvent {
   sourceRecord?: Readonly<Record<string, string>>;
   /** The job's record of `fields.host`, left by the first stage that needed it (host-facts.ts). */
   hostFacts: HostFacts | undefined;
+  /** What is derived from its URL's recognition answer, shared with the URL's other events (url-derived.ts). */
+  derived: UrlDerived | undefined;
 }
 
 /** Creates an event for a parsed line. */
@@ -32,5 +35,6 @@ export function createEvent(
     timestamp: Number.NaN,
     granted: true,
     hostFacts: undefined,
+    derived: undefined,
   };
 }

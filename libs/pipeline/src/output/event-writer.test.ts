@@ -4,6 +4,7 @@ import {
   formatTsvCell,
   type EventWriterOptions,
   type OutputFormat,
+  type RenderSlot,
 } from './index.js';
 
 type Event = Record<string, string>;
@@ -283,5 +284,83 @@ describe('createEventWriter defaults', () => {
     const fields: Record<string, string> = { a: '1' };
     run('json', [[fields, '']], { defaults });
     expect(fields).toEqual({ a: '1' });
+  });
+});
+
+describe('createEventWriter shared columns', () => {
+  const columns = ['t', 'p', 'q', 'r', 'u'];
+  const sharedColumns = ['p', 'q', 'r', 'x'];
+  const write = (
+    events: readonly [Event, RenderSlot | undefined][],
+    options: Partial<EventWriterOptions> = {},
+  ) => {
+    const chunks: string[] = [];
+    const writer = createEventWriter({
+      format: 'csv',
+      columns,
+      sink: (chunk) => chunks.push(chunk),
+      sharedColumns,
+      ...options,
+    });
+    for (const [fields, slot] of events) {
+      writer.write(fields, '', slot);
+    }
+    writer.end();
+    return chunks.join('');
+  };
+  const plain = (events: readonly Event[]) =>
+    [
+      columns.join(';'),
+      ...events.map((fields) => columns.map((c) => formatCsvCell(fields[c])).join(';')),
+      '',
+    ].join('\n');
+
+  it('keeps the rendering of the shared run in the slot and copies it for the same values', () => {
+    const slot: RenderSlot = { rendered: undefined };
+    const first = { t: '1', p: 'wiley', q: 'Wiley; Sons', r: 'é', u: 'a' };
+    const second = { ...first, t: '2', u: 'b' };
+    const text = write([
+      [first, slot],
+      [second, slot],
+    ]);
+    expect(text).toBe(plain([first, second]));
+    expect(Buffer.from(slot.rendered?.bytes ?? []).toString()).toBe('wiley;"Wiley; Sons";é;');
+    expect(slot.rendered?.values).toEqual(['wiley', 'Wiley; Sons', 'é']);
+  });
+
+  it('renders afresh a value that differs from the kept one, and keeps the new rendering', () => {
+    const slot: RenderSlot = { rendered: undefined };
+    const events: Event[] = [
+      { t: '1', p: 'wiley', q: 'W', r: 'x' },
+      { t: '2', p: 'wiley', q: 'W', r: 'changed' },
+      { t: '3', p: 'wiley', q: 'W' },
+      { t: '4', p: 'wiley', q: 'W' },
+    ];
+    expect(write(events.map((fields) => [fields, slot]))).toBe(plain(events));
+    expect(slot.rendered?.values).toEqual(['wiley', 'W', undefined]);
+  });
+
+  it("never copies another writer's rendering, nor one cut by a full chunk", () => {
+    const slot: RenderSlot = { rendered: undefined };
+    const events: Event[] = Array.from({ length: 40 }, (_, index) => ({
+      t: String(index),
+      p: 'platform',
+      q: 'x'.repeat(30),
+      r: 'y',
+    }));
+    const tiny = write(
+      events.map((fields) => [fields, slot]),
+      { chunkChars: 64 },
+    );
+    expect(tiny).toBe(plain(events));
+    const tsv = write([[events[0] ?? {}, slot]], { format: 'tsv' });
+    expect(tsv).toBe(`t\tp\tq\tr\tu\n0\tplatform\t${'x'.repeat(30)}\ty\t\n`);
+  });
+
+  it('writes as without a slot when there is no run of two shared columns', () => {
+    const slot: RenderSlot = { rendered: undefined };
+    const fields = { t: '1', p: 'a', q: 'b' };
+    expect(write([[fields, slot]], { sharedColumns: ['p', 'u'] })).toBe(plain([fields]));
+    expect(slot.rendered).toBeUndefined();
   });
 });

@@ -4,9 +4,26 @@ import { OutputChunk } from './output-chunk.js';
 /** Result formats: `;`-CSV, TSV, JSON array, JSON lines, or the original lines (Clean-Only). */
 export type OutputFormat = 'csv' | 'tsv' | 'json' | 'jsonl' | 'log';
 
+/**
+ * Where a writer may keep the rendering of an event's {@link EventWriterOptions.sharedColumns},
+ * for the next event that comes with the same slot and the same values in those columns (the
+ * pipeline gives one slot to every event of a URL's recognition answer).
+ */
+export interface RenderSlot {
+  rendered: RenderedCells | undefined;
+}
+
+/** Cells as one writer rendered them, and the values they were rendered from. */
+export interface RenderedCells {
+  readonly writer: object;
+  readonly values: readonly unknown[];
+  readonly bytes: Uint8Array;
+  readonly text: string;
+}
+
 /** Serialises consultation events into a sink, in chunks. */
 export interface EventWriter {
-  write(fields: Record<string, string>, rawLine: string): void;
+  write(fields: Record<string, string>, rawLine: string, slot?: RenderSlot): void;
   /**
    * Pushes what is buffered to the sink now. Called at the end of every input batch, so the
    * events of a log that arrives slowly (a live upload, `tail -f | sillage process`) go out
@@ -54,6 +71,13 @@ export interface EventWriterOptions {
    * rather than stored in each of millions of events.
    */
   defaults?: readonly (readonly [string, string])[];
+  /**
+   * CSV/TSV: fields that events given the same {@link RenderSlot} mostly share. The longest run
+   * of adjacent columns among them is rendered once per slot and copied for the next events
+   * whose values there are the same ones (compared, so a value a later stage changed is
+   * rendered afresh).
+   */
+  sharedColumns?: readonly string[];
 }
 
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
@@ -157,11 +181,33 @@ function pickColumns(
  * almost never set) are written, when the event sets none of them, as one piece encoded once:
  * one copy instead of a UTF-8 encoding per stamp and a call per separator.
  */
+type RowWriter = (fields: Record<string, string>, chunk: OutputChunk, slot?: RenderSlot) => void;
+
+/** The longest run `[start, end)` of adjacent columns all in `shared`, if two or more. */
+function sharedRun(
+  columns: readonly string[],
+  shared: ReadonlySet<string>,
+): readonly [number, number] | undefined {
+  let best: [number, number] | undefined;
+  for (let start = 0; start < columns.length;) {
+    let end = start;
+    while (end < columns.length && shared.has(columns[end] ?? '')) {
+      end += 1;
+    }
+    if (end - start >= 2 && (best === undefined || end - start > best[1] - best[0])) {
+      best = [start, end];
+    }
+    start = Math.max(end, start + 1);
+  }
+  return best;
+}
+
 function generateRowWriter(
   columns: readonly string[],
   defaultCells: readonly (string | undefined)[],
   separatorCode: number,
-): (fields: Record<string, string>, chunk: OutputChunk) => void {
+  shared: readonly [number, number] | undefined,
+): RowWriter {
   const ending = (index: number) => (index === columns.length - 1 ? LINE_FEED : separatorCode);
   const columnCode = (index: number): string => {
     const fallback = defaultCells[index] ?? '';
@@ -175,6 +221,11 @@ function generateRowWriter(
   const runs: string[] = [];
   let body = 'let value;\n';
   for (let index = 0; index < columns.length;) {
+    if (index === shared?.[0]) {
+      body += sharedRunCode(columns, shared, columnCode);
+      index = shared[1];
+      continue;
+    }
     let end = index;
     while (end < columns.length && defaultCells[end] !== undefined) {
       end += 1;
@@ -200,12 +251,53 @@ function generateRowWriter(
     index = end;
   }
   const runBytes = runs.map((text) => new Uint8Array(Buffer.from(text, 'utf8')));
+  const writer = {};
+  const remember = (values: unknown[], bytes: Uint8Array | undefined): RenderedCells | undefined =>
+    bytes === undefined
+      ? undefined
+      : {
+          writer,
+          values,
+          bytes,
+          text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString(),
+        };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from JSON-quoted names and values only
-  const factory = new Function('runs', 'runBytes', `return (fields, chunk) => {\n${body}};`) as (
+  const factory = new Function(
+    'runs',
+    'runBytes',
+    'writer',
+    'remember',
+    `return (fields, chunk, slot) => {\n${body}};`,
+  ) as (
     runs: readonly string[],
     runBytes: readonly Uint8Array[],
-  ) => (fields: Record<string, string>, chunk: OutputChunk) => void;
-  return factory(runs, runBytes);
+    writer: object,
+    remember: (values: unknown[], bytes: Uint8Array | undefined) => RenderedCells | undefined,
+  ) => RowWriter;
+  return factory(runs, runBytes, writer, remember);
+}
+
+/**
+ * Code for the shared run: the slot's rendering copied when it is this writer's and every value
+ * is the one it was rendered from (the same string, mostly the same object), else the cells
+ * rendered as usual and, when the slot is given, kept in it.
+ */
+function sharedRunCode(
+  columns: readonly string[],
+  [start, end]: readonly [number, number],
+  columnCode: (index: number) => string,
+): string {
+  const members = Array.from({ length: end - start }, (_, offset) => start + offset);
+  const read = (member: number) => `fields[${JSON.stringify(columns[member])}]`;
+  const same = members
+    .map((member, position) => `${read(member)} === kept.values[${String(position)}]`)
+    .join(' && ');
+  return (
+    `const kept = slot === undefined ? undefined : slot.rendered;\n` +
+    `if (kept !== undefined && kept.writer === writer && ${same}) chunk.encoded(kept.bytes, kept.text);\n` +
+    `else {\nconst mark = chunk.mark();\n${members.map(columnCode).join('')}` +
+    `if (slot !== undefined) slot.rendered = remember([${members.map(read).join(', ')}], chunk.bytesSince(mark));\n}\n`
+  );
 }
 
 /** Spare room of the chunk buffer past `chunkChars`, so a usual row never has to be split. */
@@ -260,7 +352,7 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       indent,
     );
 
-  let render: (fields: Record<string, string>, rawLine: string) => void;
+  let render: (fields: Record<string, string>, rawLine: string, slot?: RenderSlot) => void;
   switch (format) {
     case 'csv':
     case 'tsv': {
@@ -271,12 +363,13 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
           return fallback === undefined ? undefined : formatCellOf(fallback);
         }),
         separator.charCodeAt(0),
+        sharedRun(columns, new Set(options.sharedColumns)),
       );
-      render = (fields) => {
+      render = (fields, _rawLine, slot) => {
         if (count === 0) {
           chunk.text(`${header}\n`);
         }
-        writeRow(fields, chunk);
+        writeRow(fields, chunk, slot);
       };
       break;
     }
@@ -299,11 +392,11 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
   }
 
   return {
-    write(fields, rawLine) {
+    write(fields, rawLine, slot) {
       if (ended) {
         throw new Error('EventWriter.write() called after end()');
       }
-      render(fields, rawLine);
+      render(fields, rawLine, slot);
       count += 1;
       if (chunk.size >= chunkChars) {
         flush();

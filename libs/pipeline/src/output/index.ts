@@ -5,6 +5,8 @@ export {
   type EventWriter,
   type EventWriterOptions,
   type OutputFormat,
+  type RenderedCells,
+  type RenderSlot,
 } from './event-writer.js';
 export { DEFAULT_OUTPUT_FIELDS, resolveOutputColumns } from './output-columns.js';
 export {

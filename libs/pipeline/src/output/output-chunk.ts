@@ -30,6 +30,11 @@ export class OutputChunk {
   private used = 0;
   private readonly pieces: string[] = [];
   private piecesChars = 0;
+  /**
+   * Times the buffer was emptied or text went around it (spilled, taken, a piece pushed): a mark
+   * taken before that no longer leads to a run of bytes in the buffer.
+   */
+  private breaks = 0;
   private readonly separatorCode: number;
   /** A character that stops the native copy of a long cell: the separator, `"`, a line break. */
   private readonly special: RegExp;
@@ -110,6 +115,22 @@ export class OutputChunk {
     this.text(value);
   }
 
+  /** Where the next byte goes, for {@link bytesSince}. */
+  mark(): number {
+    return this.breaks * (this.bytes.length + 1) + this.used;
+  }
+
+  /**
+   * A copy of what was appended since `mark` (from {@link mark}), or undefined when it is no
+   * longer in the buffer in one piece (the buffer was spilled or taken meanwhile).
+   */
+  bytesSince(mark: number): Uint8Array | undefined {
+    const start = mark - this.breaks * (this.bytes.length + 1);
+    return start < 0 || start > this.used
+      ? undefined
+      : new Uint8Array(this.bytes.subarray(start, this.used));
+  }
+
   /** Everything held, as one string; the chunk is empty afterwards. */
   take(): string {
     this.spill();
@@ -130,6 +151,7 @@ export class OutputChunk {
     }
     const bytes = this.bytes.subarray(0, this.used);
     this.used = 0;
+    this.breaks += 1;
     return bytes;
   }
 
@@ -188,6 +210,7 @@ export class OutputChunk {
   }
 
   private pushPiece(piece: string): void {
+    this.breaks += 1;
     this.pieces.push(piece);
     this.piecesChars += piece.length;
   }

@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../engine/ports.js';
+import { UrlDerived } from '../engine/url-derived.js';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
 import { createKnowledgeBaseStage } from './knowledge-base.stage.js';
 
@@ -74,5 +75,53 @@ describe('knowledge-base stage', () => {
     const run = await runStage(stage, [[known()], [known(), ...flood]]);
     expect(run.passed[1]?.fields.publication_title).toBe('Title known');
     expect(run.passed.at(-1)?.fields.publication_title).toBe('Title t49999');
+  });
+
+  it("joins the events of one URL answer once, and again where their keys differ or another job's stage kept the join", async () => {
+    const lookupBatch = jest.fn<
+      ReturnType<KnowledgeBase['lookupBatch']>,
+      Parameters<KnowledgeBase['lookupBatch']>
+    >((requests) =>
+      Promise.resolve(
+        requests.map((request) => ({
+          title_id: request.keys.title_id ?? '',
+          publication_title: `Title of ${request.keys.title_id ?? '?'}`,
+          print_identifier: 'PRINT',
+        })),
+      ),
+    );
+    const stage = createKnowledgeBaseStage({ lookupBatch });
+    const derived = new UrlDerived();
+    const ofUrl = (fields: Record<string, string>) => {
+      const event = makeEvent(fields);
+      event.derived = derived;
+      return event;
+    };
+    const first = await runStage(stage, [[ofUrl({ platform: 'npg', title_id: 'nrc' })]]);
+    expect(first.passed[0]?.fields.publication_title).toBe('Title of nrc');
+    expect(derived.joined).toMatchObject({
+      platform: 'npg',
+      title_id: 'nrc',
+      print_identifier: undefined,
+    });
+
+    // The same URL answer with other keys (a stage before changed them) is joined on its own keys.
+    const again = await runStage(stage, [
+      [ofUrl({ platform: 'npg', title_id: 'nrc' }), ofUrl({ platform: 'npg', title_id: 'nrm' })],
+    ]);
+    expect(again.passed.map((event) => event.fields.publication_title)).toEqual([
+      'Title of nrc',
+      'Title of nrm',
+    ]);
+    expect(
+      lookupBatch.mock.calls.map(([requests]) => requests.map((r) => r.keys.title_id)),
+    ).toEqual([['nrc'], ['nrm']]);
+
+    // A kept join is another job's knowledge base's answer: a new stage looks up on its own.
+    const otherJob = createKnowledgeBaseStage({ lookupBatch });
+    derived.joined = undefined;
+    await runStage(stage, [[ofUrl({ platform: 'npg', title_id: 'nrc' })]]);
+    await runStage(otherJob, [[ofUrl({ platform: 'npg', title_id: 'nrc' })]]);
+    expect(lookupBatch).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,7 +1,9 @@
 import type { KbartRow, KnowledgeBase, KnowledgeBaseKeys } from '../engine/ports.js';
 import { detachString } from '../engine/detach-string.js';
 import { MissingFieldsFillers, type MissingFieldsFiller } from '../engine/missing-fields-filler.js';
+import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage } from '../engine/stage.js';
+import type { KeptJoin } from '../engine/url-derived.js';
 
 const KEY_FIELDS = ['title_id', 'print_identifier', 'online_identifier', 'doi'] as const;
 const CACHE_LIMIT = 50_000;
@@ -51,7 +53,7 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
   const cache = new Map<string, MissingFieldsFiller>();
   const fillers = new MissingFieldsFillers();
   let noticeAsked = false;
-  return {
+  const stage: Stage = {
     name: 'enhancer',
     async processAsync(events, out, context) {
       if (!noticeAsked && knowledgeBase.syncNotice !== undefined) {
@@ -68,7 +70,12 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
       // undefined when it has no join key. One cache probe per event, and a batch is enriched
       // from what the cache held when it came, even if the cache is emptied meanwhile.
       const slots: (MissingFieldsFiller | string | undefined)[] = [];
-      for (const { fields } of events) {
+      for (const { fields, derived } of events) {
+        const kept = derived?.joined;
+        if (kept?.stage === stage && joinsAs(kept, fields)) {
+          slots.push(kept.fill);
+          continue;
+        }
         const cacheKey = cacheKeyOf(fields);
         const filler = cacheKey === undefined ? undefined : cache.get(cacheKey);
         slots.push(filler ?? cacheKey);
@@ -103,9 +110,39 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
         // Sets the row's columns the event is missing ("missing" as the reference means it:
         // unset or empty).
         const filler = typeof slot === 'string' ? answered.get(slot) : slot;
-        filler?.(event.fields);
+        if (filler !== undefined) {
+          keepJoin(event, filler);
+          filler(event.fields);
+        }
         out.push(event);
       });
     },
   };
+  /** Keeps the join with the event's URL answer, for the URL's next events (url-derived.ts). */
+  const keepJoin = ({ fields, derived }: PipelineEvent, fill: MissingFieldsFiller): void => {
+    if (derived !== undefined && derived.joined?.fill !== fill) {
+      const { platform, title_id, print_identifier, online_identifier, doi } = fields;
+      derived.joined = {
+        stage,
+        platform,
+        title_id,
+        print_identifier,
+        online_identifier,
+        doi,
+        fill,
+      };
+    }
+  };
+  return stage;
+}
+
+/** Whether `fields` have the join keys `kept` was made from (the same strings, mostly the same objects). */
+function joinsAs(kept: KeptJoin, fields: Record<string, string>): boolean {
+  return (
+    kept.platform === fields.platform &&
+    kept.title_id === fields.title_id &&
+    kept.print_identifier === fields.print_identifier &&
+    kept.online_identifier === fields.online_identifier &&
+    kept.doi === fields.doi
+  );
 }

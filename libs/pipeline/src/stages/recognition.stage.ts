@@ -6,6 +6,7 @@ import type {
 } from '../engine/ports.js';
 import { detachString } from '../engine/detach-string.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
+import { derivedOf } from '../engine/url-derived.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import type { TraceLogger } from '../traces/trace-logger.js';
 
@@ -87,6 +88,7 @@ export function createRecognitionStage(
           if (!result.granted) {
             event.granted = false;
           }
+          event.derived = derivedOf(result);
           out.push(event);
         }
       }

@@ -52,6 +52,12 @@ export type RecognitionResult = (
       source: 'native' | 'pack';
       fields: Record<string, string>;
       granted: boolean;
+      /**
+       * Left to the job that received this outcome: a session gives one object to every event of
+       * a URL it remembers, so what the job's later stages derive from it (a knowledge-base row,
+       * rendered cells) can be kept here and worked out once per URL. Never read by the catalog.
+       */
+      derived?: object;
     }
 ) & { urlOnly?: boolean };
 
