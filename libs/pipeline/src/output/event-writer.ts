@@ -169,18 +169,6 @@ function pickColumns(
   return picked;
 }
 
-/**
- * Writes one delimited row into `chunk` from a function generated for these columns: each column
- * is read under a constant name, which V8 caches per event shape, where a loop over the names
- * made every read a megamorphic keyed load (33 of them per CSV row). Column names reach the
- * generated source only through JSON.stringify, so none can inject code. As with
- * {@link fieldOf}, a value that is not a string (an inherited `toString`) counts as absent; an
- * absent column gets its default, formatted once here.
- *
- * Consecutive columns that have a default (the version stamps every event carries, which events
- * almost never set) are written, when the event sets none of them, as one piece encoded once:
- * one copy instead of a UTF-8 encoding per stamp and a call per separator.
- */
 type RowWriter = (fields: Record<string, string>, chunk: OutputChunk, slot?: RenderSlot) => void;
 
 /** The longest run `[start, end)` of adjacent columns all in `shared`, if two or more. */
@@ -202,6 +190,19 @@ function sharedRun(
   return best;
 }
 
+/**
+ * Writes one delimited row into `chunk` from a function generated for these columns: each column
+ * is read under a constant name, which V8 caches per event shape, where a loop over the names
+ * made every read a megamorphic keyed load (33 of them per CSV row). Column names reach the
+ * generated source only through JSON.stringify, so none can inject code. As with
+ * {@link fieldOf}, a value that is not a string (an inherited `toString`) counts as absent; an
+ * absent column gets its default, formatted once here.
+ *
+ * Consecutive columns that have a default (the version stamps every event carries, which events
+ * almost never set) are written, when the event sets none of them, as one piece encoded once:
+ * one copy instead of a UTF-8 encoding per stamp and a call per separator. The run of shared
+ * columns, likewise, is copied from the slot an event comes with (see {@link sharedRunCode}).
+ */
 function generateRowWriter(
   columns: readonly string[],
   defaultCells: readonly (string | undefined)[],
