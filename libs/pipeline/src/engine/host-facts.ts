@@ -71,6 +71,11 @@ export class HostFactsCache {
       this.byHost.set(facts.host, facts);
     }
     event.hostFacts = facts;
+    // The event keeps the record's copy of its host (the same characters): the next stages'
+    // check above then compares two pointers, not characters in two distant places of memory.
+    if (event.fields.host === host) {
+      event.fields.host = facts.host;
+    }
     return facts;
   }
 }
