@@ -4,6 +4,8 @@ import { setFieldsOf } from './event-fields.js';
 import type { PipelineEvent } from './pipeline-event.js';
 import type { EventWriter } from './ports.js';
 import type { ChunkSink } from './sinks.js';
+import type { RenderSlot } from '../output/index.js';
+import { HOST_DERIVED_FIELDS } from './host-facts.js';
 import type { PipelineToolkit } from './toolkit.js';
 import { URL_DERIVED_FIELDS } from './url-derived.js';
 
@@ -16,6 +18,7 @@ export class EventOutput {
   private result: EventWriter | undefined;
   private denied: EventWriter | undefined;
   private columns: string[] | undefined;
+  private readonly slots: (RenderSlot | undefined)[] = [undefined, undefined];
 
   constructor(
     private readonly settings: JobSettings,
@@ -38,7 +41,7 @@ export class EventOutput {
         (this.result ??= this.createWriter(this.sinks.result)).write(
           event.fields,
           event.rawLine,
-          event.derived,
+          this.slotsOf(event),
         );
       } else {
         this.report.deniedEcs += 1;
@@ -47,11 +50,19 @@ export class EventOutput {
           (this.denied ??= this.createWriter(denied)).write(
             event.fields,
             event.rawLine,
-            event.derived,
+            this.slotsOf(event),
           );
         }
       }
     }
+  }
+
+  /** The event's slots for the writers' groups of shared columns (one array, reused). */
+  private slotsOf(event: PipelineEvent): readonly (RenderSlot | undefined)[] {
+    const { slots } = this;
+    slots[0] = event.derived;
+    slots[1] = event.hostFacts;
+    return slots;
   }
 
   /** Hands buffered output to the sinks (end of an input batch). */
@@ -95,7 +106,8 @@ export class EventOutput {
       rawValues: this.settings.csvRawValues,
       // The version fields of every EC, unless a stage set its own value.
       defaults: this.stamps,
-      sharedColumns: URL_DERIVED_FIELDS,
+      // In the order of slotsOf.
+      sharedColumns: [URL_DERIVED_FIELDS, HOST_DERIVED_FIELDS],
     });
   }
 }
