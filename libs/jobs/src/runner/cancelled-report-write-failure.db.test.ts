@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { DatabaseDriver } from '@sillage/db';
 import { testDrivers } from '@sillage/db/testing';
 import { JOB_ABORT_MESSAGES } from '@sillage/shared-types';
@@ -118,6 +119,33 @@ describe.each(testDrivers())(
       });
       const jobId = await harness.submit();
       const outcome = await ended(worker, jobId);
+      await expectAgreedAbort(jobId, outcome);
+      expect(outcome.row).toMatchObject({ linesInput: 1 });
+    });
+
+    it('stays cancelled when the cancel lands while the first report.json write is failing', async () => {
+      let cancelled = false;
+      const worker = await harness.startWorker({
+        storage: {
+          ...harness.storage,
+          // The run ends as completed, but its report.json cannot be published; the cancel ends
+          // the row while that write fails, before the runner records anything.
+          publish: async (from, to) => {
+            if (to.endsWith('report.json')) {
+              if (!cancelled) {
+                cancelled = true;
+                await cancel(path.basename(path.dirname(to)));
+              }
+              throw diskError();
+            }
+            return harness.storage.publish(from, to);
+          },
+        },
+        concurrency: 1,
+      });
+      const jobId = await harness.submit();
+      const outcome = await ended(worker, jobId);
+      expect(cancelled).toBe(true);
       await expectAgreedAbort(jobId, outcome);
       expect(outcome.row).toMatchObject({ linesInput: 1 });
     });

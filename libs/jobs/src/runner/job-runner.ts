@@ -293,6 +293,27 @@ async function runClaimedJob(
   // never taken back by a later step failing (a mail, the inputs' removal…).
   let filesWritten = false;
   let ended = false;
+  // Cancelled by a user while the run recorded its end: the row says so already, but not how far
+  // the job got. `rewrite` when the files written so far do not say why (the cancel came after
+  // the state read above).
+  const keepCancelledRun = async (cancelledRow: JobRow, rewrite: boolean) => {
+    if (rewrite) {
+      report = cancelledReport(cancelledRow);
+    }
+    outcome = {
+      status: 'abort',
+      counters: result.counters,
+      report,
+      errorMessage: cancelledRow.errorMessage,
+      abortReason: cancelledRow.abortReason,
+    };
+    if (rewrite) {
+      filesWritten = false;
+      await rm(resultFile, { force: true });
+      await writeAbortReport();
+    }
+    await store.keepCancelledRun(claim, result.counters, report);
+  };
   try {
     // Files first, row last: once the row says the job ended, its files are complete.
     if (succeeded) {
@@ -314,22 +335,7 @@ async function runClaimedJob(
     // have come after the state read above, so only a read made now tells what ended it.
     const cancelledRow = recorded ? undefined : await store.findCancelledRun(claim);
     if (cancelledRow !== undefined) {
-      // Cancelled by a user: the row says so already, but not how far the job got.
-      if (abortedRow === undefined) {
-        // The cancel came after the state read: the files written above do not say why.
-        report = cancelledReport(cancelledRow);
-        filesWritten = false;
-        await rm(resultFile, { force: true });
-        await writeAbortReport();
-      }
-      outcome = {
-        status: 'abort',
-        counters: result.counters,
-        report,
-        errorMessage: cancelledRow.errorMessage,
-        abortReason: cancelledRow.abortReason,
-      };
-      await store.keepCancelledRun(claim, result.counters, report);
+      await keepCancelledRun(cancelledRow, abortedRow === undefined);
     }
     if (!recorded && cancelledRow === undefined && outcome.status !== 'abort') {
       // Taken over after the last heartbeat: the files are not this run's to keep.
@@ -359,7 +365,18 @@ async function runClaimedJob(
       deps.log('error', `job ${row.id}: ended, but a final step failed: ${String(error)}`);
     } else {
       deps.log('error', `job ${row.id}: could not record the outcome: ${String(error)}`);
-      outcome = await recordDespite(deps, claim, outcome, filesWritten, error);
+      const despite = await recordDespite(deps, claim, outcome, filesWritten, error);
+      // Not recorded: a cancel that landed meanwhile (while report.json failed, say) ended the
+      // row, and the bus and the report must say `abort` as it does.
+      const cancelledRow = despite.recorded
+        ? undefined
+        : await store.findCancelledRun(claim).catch(() => undefined);
+      outcome = despite.outcome;
+      if (cancelledRow !== undefined) {
+        await keepCancelledRun(cancelledRow, abortedRow === undefined).catch((keeping: unknown) => {
+          deps.log('error', `job ${row.id}: cancelled run not kept: ${String(keeping)}`);
+        });
+      }
       if (outcome.status !== 'completed') {
         await rm(resultFile, { force: true }).catch(() => undefined);
       }
@@ -384,7 +401,7 @@ async function runClaimedJob(
  * The outcome to record when writing the job's files or row failed. A job whose result and
  * report.json were written whole is recorded as completed without the report the database
  * refused (the progress report saved earlier remains, report.json has it all); otherwise the job
- * ends in error, saying why.
+ * ends in error, saying why. `recorded` is false when the row was no longer this run's to end.
  */
 async function recordDespite(
   deps: JobRunnerDependencies,
@@ -392,13 +409,13 @@ async function recordDespite(
   outcome: FinalOutcome,
   filesWritten: boolean,
   error: unknown,
-): Promise<FinalOutcome> {
+): Promise<{ outcome: FinalOutcome; recorded: boolean }> {
   const { store, now } = deps;
   if (filesWritten && outcome.status === 'completed') {
     const { report: _unstored, ...withoutReport } = outcome;
     const kept = await store.finishClaim(claim, withoutReport, now()).catch(() => false);
     if (kept) {
-      return withoutReport;
+      return { outcome: withoutReport, recorded: true };
     }
   }
   // A full volume may also refuse report.json itself: the row then says why.
@@ -410,6 +427,6 @@ async function recordDespite(
     errorCode: failure.status,
     errorMessage: failure.message,
   };
-  await store.finishClaim(claim, failed, now()).catch(() => false);
-  return failed;
+  const recorded = await store.finishClaim(claim, failed, now()).catch(() => false);
+  return { outcome: failed, recorded };
 }
