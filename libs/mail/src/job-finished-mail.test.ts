@@ -98,6 +98,7 @@ describe('sendJobFinishedMail', () => {
         'Native platform rules only: the community platforms catalog is still being fetched.',
       'alert-headers':
         'Unknown headers, ignored: ouput-fields (did you mean Output-Fields?), ezpaarse-frobnicate',
+      'alert-pack-platforms': 'Platforms skipped, their manifest.json cannot be used: acs, wiley',
     };
     const withNotices = {
       ...REPORT,
@@ -119,6 +120,11 @@ describe('sendJobFinishedMail', () => {
               { name: 'ezpaarse-frobnicate' },
             ],
           },
+        },
+        {
+          key: 'alert-pack-platforms',
+          code: 'pack-platforms-skipped',
+          params: { platforms: 'acs, wiley' },
         },
       ],
     };
@@ -147,7 +153,11 @@ describe('sendJobFinishedMail', () => {
       expect(text).toContain(
         'En-têtes inconnus, ignorés : ouput-fields (vouliez-vous dire Output-Fields ?), ezpaarse-frobnicate',
       );
+      expect(text).toContain(
+        "Plateformes ignorées, leur manifest.json n'est pas utilisable : acs, wiley",
+      );
       expect(text).not.toContain(sentences['alert-1']);
+      expect(text).not.toContain(sentences['alert-pack-platforms']);
       // A code this mail does not know keeps the report's sentence.
       expect(text).toContain(sentences['alert-2']);
     });

@@ -36,6 +36,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
         (name, suggestion) => `${name} (vouliez-vous dire ${suggestion} ?)`,
         'En-têtes inconnus, ignorés : ',
       ),
+    'pack-platforms-skipped': ({ platforms }) =>
+      `Plateformes ignorées, leur manifest.json n'est pas utilisable : ${platforms}`,
   },
   en: {
     'catalog-not-fetched': () =>
@@ -54,6 +56,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
         (name, suggestion) => `${name} (did you mean ${suggestion}?)`,
         'Unknown headers, ignored: ',
       ),
+    'pack-platforms-skipped': ({ platforms }) =>
+      `Platforms skipped, their manifest.json cannot be used: ${platforms}`,
   },
 };
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-N`), so that readers word them in their own language. The report keeps the English
- * sentences under the reference's keys; a reader that does not know a code shows that sentence.
+ * `alert-pack-platforms`, `alert-N`), so that readers word them in their own language. The report
+ * keeps the English sentences under the reference's keys; a reader that does not know a code
+ * shows that sentence.
  */
 export const REPORT_NOTICE_CODES = [
   /** The native platform rules serve alone: the community catalog has not been fetched yet. */
@@ -18,6 +19,11 @@ export const REPORT_NOTICE_CODES = [
   'unknown-domain',
   /** Headers that look like misspelt job headers were ignored; params: `headers`. */
   'unknown-headers',
+  /**
+   * Pack platforms were left out because their manifest.json cannot be used; params: `platforms`
+   * (their folder names, comma-separated).
+   */
+  'pack-platforms-skipped',
 ] as const;
 export type ReportNoticeCode = (typeof REPORT_NOTICE_CODES)[number];
 
@@ -58,6 +64,7 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('catalog-fetch-failed'), reason: z.string() }),
   z.object({ code: z.literal('unknown-domain'), domain: z.string(), percent: z.number() }),
   z.object({ code: z.literal('unknown-headers'), headers: z.array(UnknownHeaderParamSchema) }),
+  z.object({ code: z.literal('pack-platforms-skipped'), platforms: z.string() }),
 ]);
 export type KnownReportNotice = z.infer<typeof KnownReportNoticeSchema>;
 

@@ -22,6 +22,28 @@ describe('the HTML report page', () => {
     expect(page).not.toContain('catalog-not-fetched');
   });
 
+  it('words the skipped pack platforms in French, naming them', () => {
+    const skipped = 'Platforms skipped, their manifest.json cannot be used: acs';
+    const page = renderReportHtml(
+      {
+        alerts: { 'alert-pack-platforms': skipped },
+        notices: [
+          {
+            key: 'alert-pack-platforms',
+            code: 'pack-platforms-skipped',
+            params: { platforms: 'acs' },
+          },
+        ],
+      },
+      'fr',
+      'Sillage',
+    );
+    expect(page).toContain(
+      '<td>Plateformes ignorées, leur manifest.json n&#39;est pas utilisable : acs</td>',
+    );
+    expect(page).not.toContain(skipped);
+  });
+
   it('keeps the English sentences in English, and those of a report without notices', () => {
     expect(renderReportHtml(report, 'en', 'Sillage').split(`<td>${sentence}</td>`)).toHaveLength(3);
     const { notices: _notices, ...older } = report;

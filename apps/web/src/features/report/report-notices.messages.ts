@@ -34,6 +34,10 @@ export const reportNoticeMessages = defineMessages({
     id: 'report.notice.unknown-headers',
     defaultMessage: 'Unknown headers, ignored: {headers}',
   },
+  'pack-platforms-skipped': {
+    id: 'report.notice.pack-platforms-skipped',
+    defaultMessage: 'Platforms skipped, their manifest.json cannot be used: {platforms}',
+  },
 } satisfies Record<ReportNoticeCode, unknown>);
 
 /** Parts of the sentences above. */

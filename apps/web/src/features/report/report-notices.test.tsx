@@ -8,6 +8,7 @@ const CATALOG_SENTENCE =
 const HEADERS_SENTENCE =
   'Unknown headers, ignored: ouput-fields (did you mean Output-Fields?), ezpaarse-frobnicate';
 const DOMAIN_SENTENCE = 'www.unknowndomain.com is unknown but represents 13% of the log lines';
+const SKIPPED_SENTENCE = 'Platforms skipped, their manifest.json cannot be used: acs, wiley';
 
 /** A report as the server writes it: English sentences under the reference's keys, and codes. */
 const report = {
@@ -17,6 +18,7 @@ const report = {
     'alert-1': DOMAIN_SENTENCE,
     'alert-platforms': CATALOG_SENTENCE,
     'alert-headers': HEADERS_SENTENCE,
+    'alert-pack-platforms': SKIPPED_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -37,6 +39,11 @@ const report = {
           { name: 'ezpaarse-frobnicate' },
         ],
       },
+    },
+    {
+      key: 'alert-pack-platforms',
+      code: 'pack-platforms-skipped',
+      params: { platforms: 'acs, wiley' },
     },
   ],
 };
@@ -64,6 +71,12 @@ describe('the report notices', () => {
         'En-têtes inconnus, ignorés : ouput-fields (vouliez-vous dire Output-Fields ?), ezpaarse-frobnicate',
       ),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Plateformes ignorées, leur manifest.json n'est pas utilisable : acs, wiley",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(SKIPPED_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(CATALOG_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(HEADERS_SENTENCE)).not.toBeInTheDocument();
     // A code this page does not know keeps the server's sentence.
@@ -93,6 +106,7 @@ describe('the report notices', () => {
     expect(screen.getAllByText(CATALOG_SENTENCE)).toHaveLength(2);
     expect(screen.getByText(HEADERS_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(DOMAIN_SENTENCE)).toBeInTheDocument();
+    expect(screen.getByText(SKIPPED_SENTENCE)).toBeInTheDocument();
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
   });

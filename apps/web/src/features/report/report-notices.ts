@@ -46,5 +46,7 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
       // Joined as the server joins them: a list of header names, not a sentence.
       return intl.formatMessage(reportNoticeMessages[known.code], { headers: names.join(', ') });
     }
+    case 'pack-platforms-skipped':
+      return intl.formatMessage(reportNoticeMessages[known.code], { platforms: known.platforms });
   }
 }
