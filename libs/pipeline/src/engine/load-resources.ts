@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { loadPlatformCatalog, readNativeVerdicts } from '@sillage/platforms';
 import {
   createGeolocator,
@@ -24,7 +25,10 @@ export interface PipelineResourceOptions {
   platformPackWins?: boolean;
   /** Threads running pack parsers (the platforms library's default when absent). */
   recognitionThreads?: number;
-  /** Receives the pack platforms skipped because their manifest cannot be used. */
+  /**
+   * Receives the pack platforms skipped because their manifest cannot be used (every report of
+   * these resources names them too, in `alert-pack-platforms`).
+   */
   packProblems?: { folder: string; message: string }[];
   /**
    * Start the recognition threads and load every pack parser there while the other resources
@@ -102,6 +106,7 @@ export async function loadPipelineResources(
   options: PipelineResourceOptions = {},
 ): Promise<PipelineResources> {
   const packs = options.platformPacks ?? [];
+  const packProblems: { folder: string; message: string }[] = [];
   const readFiles = options.knowledgeBase === undefined;
   const nativeVerdicts =
     options.platformVerdictsDir === undefined || options.platformPackWins === true
@@ -116,7 +121,7 @@ export async function loadPipelineResources(
           ? {}
           : { threads: options.recognitionThreads }),
         ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
-        ...(options.packProblems === undefined ? {} : { problems: options.packProblems }),
+        problems: packProblems,
       }).then((loaded) => {
         if (options.warmRecognition === true) {
           void loaded.warmUp();
@@ -150,6 +155,8 @@ export async function loadPipelineResources(
         }
       : { knowledgeBase: options.knowledgeBase },
   );
+  options.packProblems?.push(...packProblems);
+  const skippedPlatforms = packProblems.map(({ folder }) => path.basename(folder));
   const bases = [kbDirs, kbPacks].filter(
     (base): base is NonNullable<typeof base> => base !== undefined && base.fileCount > 0,
   );
@@ -164,6 +171,7 @@ export async function loadPipelineResources(
     versions: {
       appVersion: options.appVersion ?? 'unknown',
       ...(options.catalogNotice === undefined ? {} : { catalogNotice: options.catalogNotice }),
+      ...(skippedPlatforms.length === 0 ? {} : { skippedPlatforms }),
     },
     // One set of circuit breakers per process: a service down for one job is down for all.
     // The release names itself in the enrichers' default User-Agent.

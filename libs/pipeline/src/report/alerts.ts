@@ -67,3 +67,19 @@ export function unknownHeadersAlert(
     },
   };
 }
+
+/**
+ * The `alert-pack-platforms` sentence: the pack platforms left out of the catalog because their
+ * manifest.json cannot be used (not JSON, no name), named by folder. Their lines would otherwise
+ * be read as unknown domains with nothing to say why.
+ */
+export function skippedPlatformsAlert(names: readonly string[]): ReportSentence | undefined {
+  if (names.length === 0) {
+    return undefined;
+  }
+  const platforms = names.join(', ');
+  return {
+    text: `Platforms skipped, their manifest.json cannot be used: ${platforms}`,
+    notice: { key: 'alert-pack-platforms', code: 'pack-platforms-skipped', params: { platforms } },
+  };
+}

@@ -9,7 +9,12 @@ import {
 } from '@sillage/shared-types';
 import { detachString } from '../engine/detach-string.js';
 import type { CatalogNotice } from '../resources/default-platforms-pack.js';
-import { computeAlerts, unknownHeadersAlert, type ReportSentence } from './alerts.js';
+import {
+  computeAlerts,
+  skippedPlatformsAlert,
+  unknownHeadersAlert,
+  type ReportSentence,
+} from './alerts.js';
 import { describeDeduplication } from './deduplication-report.js';
 import { ExplorerState } from './explorer-state.js';
 import { formatJobDuration, formatRejectionRate, formatSpeed } from './report-format.js';
@@ -36,6 +41,11 @@ export interface PipelineVersions {
    * failed, fetch turned off); reported as `platforms-notice` and as an alert.
    */
   catalogNotice?: CatalogNotice;
+  /**
+   * Pack platforms left out because their manifest.json cannot be used (their folder names);
+   * reported as `alert-pack-platforms`.
+   */
+  skippedPlatforms?: readonly string[];
   git?: { branch?: string; tag?: string; lastCommit?: string; date?: string };
 }
 
@@ -278,6 +288,11 @@ export class ReportState {
     if (catalogNotice !== undefined) {
       alerts['alert-platforms'] = catalogNotice.text;
       notices.push({ key: 'alert-platforms', ...catalogCode(catalogNotice) });
+    }
+    const skippedAlert = skippedPlatformsAlert(versions.skippedPlatforms ?? []);
+    if (skippedAlert !== undefined) {
+      alerts[skippedAlert.notice.key] = skippedAlert.text;
+      notices.push(skippedAlert.notice);
     }
     if (this.headersAlert !== undefined) {
       alerts['alert-headers'] = this.headersAlert.text;
