@@ -78,6 +78,11 @@ export {
   type ReleaseLease,
 } from './castor/castor-lease.js';
 export {
+  createJobPipelineResources,
+  type JobPipelineResourcesOptions,
+  type JobResourceSettings,
+} from './runner/job-pipeline-resources.js';
+export {
   createFolderStamp,
   createReloadingResources,
   pinFolder,

@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseDriver } from '@sillage/db';
+import { testDrivers } from '@sillage/db/testing';
+import { waitFor } from '../testing/index.js';
+import { useJobWorkerHarness } from '../testing/use-job-worker-harness.js';
+import { createJobPipelineResources } from './job-pipeline-resources.js';
+
+jest.setTimeout(120_000);
+
+const LINE =
+  '127.0.0.1 - USER1 [06/Jan/2016:16:23:38 +0100] "GET http://pubs.acs.org:80/doi/pdf/10.1021/nn901499c HTTP/1.1" 200 2981936';
+
+interface Report {
+  alerts: Record<string, unknown>;
+  notices: unknown[];
+}
+
+// The one loader of a job's pipeline resources, used by the worker process and by the api's
+// embedded worker alike.
+describe.each(testDrivers())('the job pipeline resources on %s', (driver: DatabaseDriver) => {
+  const harness = useJobWorkerHarness(driver);
+  let pack: string;
+  beforeAll(async () => {
+    pack = await mkdtemp(path.join(tmpdir(), 'sillage-job-pack-'));
+    await mkdir(path.join(pack, 'broken'));
+    await writeFile(path.join(pack, 'broken', 'manifest.json'), '{ "name": "broken", ');
+  });
+  afterAll(async () => {
+    await rm(pack, { recursive: true, force: true });
+  });
+
+  /** The job's final row and report.json once it ended. */
+  async function ended(jobId: string) {
+    const row = await waitFor(async () => {
+      const found = await harness.store.findById(jobId);
+      return found !== undefined && ['completed', 'error', 'abort'].includes(found.status)
+        ? found
+        : undefined;
+    }, `job ${jobId} to end`);
+    const report = JSON.parse(
+      await readFile(harness.storage.artefactPath(jobId, 'report.json'), 'utf8'),
+    ) as Report;
+    return { row, report };
+  }
+
+  it('says in the log, once per load, and in each report which pack platforms were skipped', async () => {
+    const logged: { level: string; message: string }[] = [];
+    const resources = createJobPipelineResources({
+      database: harness.database.db,
+      settings: { platformPacks: [pack], geolocation: false },
+      defaultPlatformsPack: undefined,
+      appVersion: '1.2.3-test',
+      log: (level, message) => {
+        logged.push({ level, message });
+      },
+    });
+    try {
+      await harness.startWorker({ processor: resources.processor(), concurrency: 1 });
+      for (const jobId of [await harness.submit([LINE]), await harness.submit([LINE])]) {
+        const { row, report } = await ended(jobId);
+        expect(row).toMatchObject({ status: 'completed', linesInput: 1 });
+        expect(report.alerts['alert-pack-platforms']).toBe(
+          'Platforms skipped, their manifest.json cannot be used: broken',
+        );
+        expect(report.notices).toContainEqual({
+          key: 'alert-pack-platforms',
+          code: 'pack-platforms-skipped',
+          params: { platforms: 'broken' },
+        });
+      }
+      // Two jobs, one load: one line.
+      const warnings = logged.filter(({ level }) => level === 'warn');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.message).toMatch(
+        /broken: platform skipped, its manifest\.json cannot be used \(.+\)/,
+      );
+      expect(logged).toContainEqual({ level: 'info', message: 'pipeline resources (re)loaded' });
+    } finally {
+      await resources.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import {
+  createAppConfigRepository,
+  createEnrichmentCacheRepository,
+  createKnowledgeBaseRepository,
+  type Database,
+} from '@sillage/db';
+import {
+  choosePlatformPacks,
+  loadPipelineResources,
+  watchedPlatformPackPaths,
+  type NetworkEnricherResources,
+  type PipelineResourceOptions,
+} from '@sillage/pipeline';
+import { castorRunning, createDatabaseKnowledgeBase } from '../castor/database-knowledge-base.js';
+import {
+  createFolderStamp,
+  createReloadingResources,
+  pinFolder,
+  type ReloadingResources,
+} from './reloading-resources.js';
+
+/** The resources a process configures for its jobs (its SILLAGE_PLATFORM_PACKS, SILLAGE_PKB_DIRS…). */
+export interface JobResourceSettings extends Omit<
+  PipelineResourceOptions,
+  | 'platformPacks'
+  | 'packProblems'
+  | 'catalogNotice'
+  | 'appVersion'
+  | 'warmRecognition'
+  | 'knowledgeBase'
+  | 'enrichers'
+> {
+  platformPacks: readonly string[];
+  /** Service roots and identity of the network enrichers; their cache is the database's. */
+  enrichers?: Omit<NetworkEnricherResources, 'cache'>;
+}
+
+export interface JobPipelineResourcesOptions {
+  /** The shared database: knowledge base (synchronised by the api) and enrichment cache. */
+  database: Kysely<Database>;
+  settings: JobResourceSettings;
+  /** The community catalog's folder, loaded when no pack is configured once it is there. */
+  defaultPlatformsPack: string | undefined;
+  /** Release stamped on events and reports. */
+  appVersion: string;
+  /** The process's logger. */
+  log: (level: 'info' | 'warn', message: string) => void;
+}
+
+/**
+ * The pipeline resources of the jobs of a worker process or of the api's embedded worker: loaded
+ * when first asked for and again for the next job once a pack, the exclusions or the verdicts
+ * changed on disk. Each load logs the pack platforms it skipped for an unusable manifest, which
+ * every report of that load names too (`alert-pack-platforms`).
+ */
+export function createJobPipelineResources(
+  options: JobPipelineResourcesOptions,
+): ReloadingResources {
+  const { settings, defaultPlatformsPack: defaultPack, log } = options;
+  const { platformPacks } = settings;
+  // Knowledge base from Postgres (synchronised by the api); enrichment answers shared with every
+  // other worker through it too.
+  const knowledgeBase = createDatabaseKnowledgeBase(
+    createKnowledgeBaseRepository(options.database),
+    castorRunning(createAppConfigRepository(options.database)),
+  );
+  const enrichmentCache = createEnrichmentCacheRepository(options.database);
+  return createReloadingResources({
+    // Real paths: a job keeps the pack version it started with after an update's switch. Without
+    // a configured pack, the community catalog once fetched (the native rules and a notice in
+    // every report until then).
+    load: async () => {
+      const choice = await choosePlatformPacks(platformPacks, defaultPack);
+      const packProblems: { folder: string; message: string }[] = [];
+      const resources = await loadPipelineResources({
+        ...settings,
+        platformPacks: await Promise.all(choice.packs.map(pinFolder)),
+        packProblems,
+        ...(choice.notice === undefined ? {} : { catalogNotice: choice.notice }),
+        ...(settings.exclusionsDir === undefined
+          ? {}
+          : { exclusionsDir: await pinFolder(settings.exclusionsDir) }),
+        appVersion: options.appVersion,
+        // Loaded for a job about to run: its pack parsers load while the rest does.
+        warmRecognition: true,
+        knowledgeBase,
+        enrichers: { ...settings.enrichers, cache: enrichmentCache },
+      });
+      for (const { folder, message } of packProblems) {
+        log('warn', `${folder}: platform skipped, its manifest.json cannot be used (${message})`);
+      }
+      return resources;
+    },
+    // New verdicts of the differential check (written by the api) reach the next job too.
+    stamp: createFolderStamp([
+      ...watchedPlatformPackPaths(platformPacks, defaultPack),
+      ...(settings.exclusionsDir === undefined ? [] : [settings.exclusionsDir]),
+      ...(settings.platformVerdictsDir === undefined ? [] : [settings.platformVerdictsDir]),
+    ]),
+    onReload: () => {
+      log('info', 'pipeline resources (re)loaded');
+    },
+  });
+}
