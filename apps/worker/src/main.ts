@@ -9,6 +9,7 @@ limitHeapGrowth();
 
 const logger = {
   info: (message: string) => process.stdout.write(`${new Date().toISOString()} info: ${message}\n`),
+  warn: (message: string) => process.stderr.write(`${new Date().toISOString()} warn: ${message}\n`),
   error: (message: string) =>
     process.stderr.write(`${new Date().toISOString()} error: ${message}\n`),
 };

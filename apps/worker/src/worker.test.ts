@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createUsersRepository } from '@sillage/db';
@@ -26,6 +26,7 @@ withPostgres('startWorker', () => {
     const lines: string[] = [];
     const logger = {
       info: (line: string) => lines.push(line),
+      warn: (line: string) => lines.push(line),
       error: (line: string) => lines.push(line),
     };
     const worker = await startWorker(
@@ -46,7 +47,7 @@ withPostgres('startWorker', () => {
   it('mails the job-finished notification and records it in the report', async () => {
     const smtp = await startSmtpTestServer();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-worker-'));
-    const logger = { info: jest.fn(), error: jest.fn() };
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
     const worker = await startWorker(
       {
         databaseUrl: scratch.url,
@@ -96,11 +97,68 @@ withPostgres('startWorker', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  // The worker's loader is the api's embedded one (createJobPipelineResources): a pack platform
+  // whose manifest cannot be used is logged when the resources load, and named in the report.
+  it('logs and reports a pack platform skipped for an unusable manifest', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-worker-'));
+    const pack = path.join(dataDir, 'pack');
+    await mkdir(path.join(pack, 'broken'), { recursive: true });
+    await writeFile(path.join(pack, 'broken', 'manifest.json'), '{ "name": ');
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const worker = await startWorker(
+      {
+        databaseUrl: scratch.url,
+        dataDir,
+        concurrency: 1,
+        logLevel: 'silent',
+        resources: {
+          platformPacks: [pack],
+          platformPackWins: false,
+          platformVerdictsDir: path.join(dataDir, 'platform-verdicts'),
+          pkbDirs: [],
+        },
+      },
+      logger,
+    );
+    const queue = createJobQueue({ database: worker.database, connectionString: scratch.url });
+    try {
+      expect(logger.warn).toHaveBeenCalledTimes(1);
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringMatching(/broken: platform skipped, its manifest\.json cannot be used/),
+      );
+      const store = createJobStore(worker.database.db);
+      const jobId = randomUUID();
+      await writeJobInputs(createJobStorage(path.join(dataDir, 'files')), jobId, [
+        '127.0.0.1 - - [06/Jan/2016:16:23:38 +0100] "GET http://pubs.acs.org:80/doi/pdf/10.1021/nn901499c HTTP/1.1" 200 2981936\n',
+      ]);
+      await store.createUploading(
+        { id: jobId, ownerId: null, settings: {}, socketId: null },
+        new Date(),
+      );
+      await store.markEnqueued(jobId);
+      await queue.enqueue(jobId);
+      const row = await waitFor(async () => {
+        const found = await store.findById(jobId);
+        return found?.status === 'running' || found?.status === 'queued' ? undefined : found;
+      }, 'the job to end');
+      expect(row.status).toBe('completed');
+      expect(row.report?.notices).toContainEqual({
+        key: 'alert-pack-platforms',
+        code: 'pack-platforms-skipped',
+        params: { platforms: 'broken' },
+      });
+    } finally {
+      await queue.stop();
+      await worker.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('startWorker without a database server', () => {
   it('fails with the connection error instead of hanging', async () => {
-    const logger = { info: jest.fn(), error: jest.fn() };
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
     await expect(
       startWorker(
         {

@@ -1,41 +1,30 @@
 import path from 'node:path';
 import {
-  createAppConfigRepository,
   createDatabase,
-  createEnrichmentCacheRepository,
-  createKnowledgeBaseRepository,
   createUsersRepository,
   migrateToLatest,
   type AppDatabase,
 } from '@sillage/db';
 import {
-  castorRunning,
-  createDatabaseKnowledgeBase,
-  createFolderStamp,
   createJobFinishedNotifier,
+  createJobPipelineResources,
   createJobQueue,
   createJobStorage,
   createJobStore,
   createPostgresEventBus,
-  createReloadingResources,
   jobUrlsFromSettings,
-  pinFolder,
   startJobWorker,
   type JobEventBus,
   type JobProcessor,
   type JobWorker,
 } from '@sillage/jobs';
 import { createMailer, type Mailer } from '@sillage/mail';
-import {
-  choosePlatformPacks,
-  loadPipelineResources,
-  watchedPlatformPackPaths,
-} from '@sillage/pipeline';
 import type { WorkerConfig } from './config.js';
 import { WORKER_VERSION } from './version.js';
 
 export interface WorkerLogger {
   info(message: string): void;
+  warn(message: string): void;
   error(message: string): void;
 }
 
@@ -81,47 +70,13 @@ export async function startWorker(
     });
     let processor = dependencies.processor;
     if (processor === undefined) {
-      // Knowledge base from Postgres (synchronised by the api); packs re-read when they change.
-      const knowledgeBase = createDatabaseKnowledgeBase(
-        createKnowledgeBaseRepository(database.db),
-        castorRunning(createAppConfigRepository(database.db)),
-      );
-      const platformPacks = config.resources?.platformPacks ?? [];
-      const defaultPack = config.resources?.defaultPlatformsPack;
-      const resources = createReloadingResources({
-        // Real paths: a job keeps the pack version it started with after an update's switch.
-        // Without a configured pack, the community catalog once the api has fetched it (the
-        // native rules and a notice in every report until then).
-        load: async () => {
-          const choice = await choosePlatformPacks(platformPacks, defaultPack);
-          return loadPipelineResources({
-            ...config.resources,
-            platformPacks: await Promise.all(choice.packs.map(pinFolder)),
-            ...(choice.notice === undefined ? {} : { catalogNotice: choice.notice }),
-            ...(config.resources?.exclusionsDir === undefined
-              ? {}
-              : { exclusionsDir: await pinFolder(config.resources.exclusionsDir) }),
-            appVersion: dependencies.version ?? WORKER_VERSION,
-            // Loaded for a job about to run: its pack parsers load while the rest does.
-            warmRecognition: true,
-            knowledgeBase,
-            // Network-enrichment answers are shared with every other worker through Postgres.
-            enrichers: {
-              ...config.resources?.enrichers,
-              cache: createEnrichmentCacheRepository(database.db),
-            },
-          });
-        },
-        // New verdicts of the differential check (written by the api) reach the next job too.
-        stamp: createFolderStamp([
-          ...watchedPlatformPackPaths(platformPacks, defaultPack),
-          ...(config.resources?.exclusionsDir === undefined
-            ? []
-            : [config.resources.exclusionsDir]),
-          ...(config.resources === undefined ? [] : [config.resources.platformVerdictsDir]),
-        ]),
-        onReload: () => {
-          logger.info('pipeline resources (re)loaded');
+      const resources = createJobPipelineResources({
+        database: database.db,
+        settings: config.resources ?? { platformPacks: [] },
+        defaultPlatformsPack: config.resources?.defaultPlatformsPack,
+        appVersion: dependencies.version ?? WORKER_VERSION,
+        log: (level, message) => {
+          logger[level](message);
         },
       });
       await resources.current();
