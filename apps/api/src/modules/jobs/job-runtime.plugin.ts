@@ -1,13 +1,9 @@
 import fp from 'fastify-plugin';
-import { createEnrichmentCacheRepository, createKnowledgeBaseRepository } from '@sillage/db';
+import { createEnrichmentCacheRepository } from '@sillage/db';
 import {
-  castorRunning,
-  createDatabaseKnowledgeBase,
-  createFolderStamp,
-  createReloadingResources,
   createInProcessEventBus,
-  pinFolder,
   createJobFinishedNotifier,
+  createJobPipelineResources,
   createJobQueue,
   createJobStorage,
   createJobStore,
@@ -22,13 +18,7 @@ import {
   type JobStore,
   type JobWorker,
 } from '@sillage/jobs';
-import {
-  choosePlatformPacks,
-  JOB_SETTINGS_CHECKS,
-  loadPipelineResources,
-  PIPELINE_MIDDLEWARES,
-  watchedPlatformPackPaths,
-} from '@sillage/pipeline';
+import { JOB_SETTINGS_CHECKS, PIPELINE_MIDDLEWARES } from '@sillage/pipeline';
 import type { JobSettingsSources, PredefinedSettingsMap } from '@sillage/shared-types';
 import type { ApiConfig } from '../../config.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
@@ -111,49 +101,20 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       },
     });
 
-    // Shared by the embedded worker and any separate one; the retention sweep expires it.
+    // Expired by the retention sweep (the workers' enrichment answers, shared through Postgres).
     const enrichmentCache = createEnrichmentCacheRepository(app.database.db);
     let worker: JobWorker | undefined;
     let closeResources: (() => Promise<void>) | undefined;
     if (config.jobs.embeddedWorker) {
       // The pipeline's resources load on the first job, not at start-up, and again for the next
       // job when a pack folder changed (an update swapped it in); the knowledge base is Postgres.
-      const knowledgeBase = createDatabaseKnowledgeBase(
-        createKnowledgeBaseRepository(app.database.db),
-        castorRunning(app.repositories.appConfig),
-      );
-      const { platformPacks } = config.jobs.resources;
-      const defaultPack = config.catalogs.platformsCatalog.defaultDir;
-      const resources = createReloadingResources({
-        // Real paths: a job keeps the pack version it started with after an update's switch.
-        // Without a configured pack, the community catalog once fetched (the native rules and a
-        // notice in every report until then).
-        load: async () => {
-          const choice = await choosePlatformPacks(platformPacks, defaultPack);
-          return loadPipelineResources({
-            ...config.jobs.resources,
-            platformPacks: await Promise.all(choice.packs.map(pinFolder)),
-            ...(choice.notice === undefined ? {} : { catalogNotice: choice.notice }),
-            ...(config.jobs.resources.exclusionsDir === undefined
-              ? {}
-              : { exclusionsDir: await pinFolder(config.jobs.resources.exclusionsDir) }),
-            appVersion: options.version,
-            // Loaded for a job about to run: its pack parsers load while the rest does.
-            warmRecognition: true,
-            enrichers: { ...config.jobs.resources.enrichers, cache: enrichmentCache },
-            knowledgeBase,
-          });
-        },
-        // New verdicts of the differential check reach the next job too.
-        stamp: createFolderStamp([
-          ...watchedPlatformPackPaths(platformPacks, defaultPack),
-          ...(config.jobs.resources.exclusionsDir === undefined
-            ? []
-            : [config.jobs.resources.exclusionsDir]),
-          config.jobs.resources.platformVerdictsDir,
-        ]),
-        onReload: () => {
-          app.log.info('pipeline resources (re)loaded');
+      const resources = createJobPipelineResources({
+        database: app.database.db,
+        settings: config.jobs.resources,
+        defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
+        appVersion: options.version,
+        log: (level, message) => {
+          app.log[level](message);
         },
       });
       const processor: JobProcessor = options.processor ?? resources.processor();
