@@ -82,3 +82,58 @@ describe('sillage usage errors', () => {
     );
   });
 });
+
+describe('sillage help', () => {
+  /** Runs argv with the output, error output and exit of every command captured. */
+  async function run(args: string[]) {
+    const program = buildProgram({ version: '1.2.3' });
+    let output = '';
+    let errors = '';
+    const capture = (command: Command) => {
+      command.exitOverride().configureOutput({
+        writeOut: (text) => (output += text),
+        writeErr: (text) => (errors += text),
+      });
+      command.commands.forEach(capture);
+    };
+    capture(program);
+    const error: unknown = await program
+      .parseAsync(['node', 'sillage', ...args])
+      .catch((thrown: unknown) => thrown);
+    return { output, errors, error };
+  }
+
+  it('help of an unknown command is one line saying so, and fails', async () => {
+    const { output, errors, error } = await run(['help', 'nope']);
+    expect(output).toBe('');
+    expect(errors).toBe("error: unknown command 'nope'\nsee sillage --help\n");
+    expect(error).toMatchObject({ code: 'commander.unknownCommand', exitCode: 1 });
+  });
+
+  it('help of a misspelt command names the near one', async () => {
+    const { errors } = await run(['help', 'proces']);
+    expect(errors).toBe(
+      "error: unknown command 'proces' (did you mean process?)\nsee sillage --help\n",
+    );
+  });
+
+  it('help of an unknown sub-command says so in the command that lacks it', async () => {
+    const { errors, error } = await run(['platforms', 'help', 'nope']);
+    expect(errors).toBe("error: unknown command 'nope'\nsee sillage platforms --help\n");
+    expect(error).toMatchObject({ exitCode: 1 });
+  });
+
+  it('help of a known command prints its help', async () => {
+    const { output, errors, error } = await run(['help', 'process']);
+    expect(output).toContain('Usage: sillage process');
+    expect(errors).toBe('');
+    expect(error).toMatchObject({ exitCode: 0 });
+  });
+
+  it('help alone prints the help of sillage, listing help among the commands', async () => {
+    const { output, error } = await run(['help']);
+    expect(output).toContain('Usage: sillage');
+    expect(output).toMatch(/\n {2}help \[command\] +display help for command\n/);
+    expect(error).toMatchObject({ exitCode: 0 });
+  });
+});

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { joinSuggestion, pointErrorsAtHelp } from './error-hints.js';
+import { addHelpCommands } from './help-command.js';
 import { registerFormatCommand } from './commands/format-check.command.js';
 import { registerPlatformsCommand } from './commands/platforms.command.js';
 import { registerProcessCommand } from './commands/process.command.js';
@@ -25,6 +26,7 @@ export function buildProgram({ version }: ProgramInfo): Command {
   registerFormatCommand(program);
   registerPlatformsCommand(program);
   registerProcessCommand(program, version);
+  addHelpCommands(program);
   pointErrorsAtHelp(program);
   return program;
 }
