@@ -107,11 +107,6 @@ describe('sillage process: options that cannot be used', () => {
       `--counter ${path.join(missing, 'c.json')}: its folder ${missing}: no such folder`,
     ],
     [
-      'COUNTER files named after the CSV',
-      { counter: path.join(aFolder, 'c.csv') },
-      `--counter ${path.join(aFolder, 'c.csv')}: name the JSON file (${path.join(aFolder, 'c.json')}); its CSV is written beside it`,
-    ],
-    [
       'a rejects folder under a file',
       { rejectsDir: path.join(aFile, 'rejects') },
       `--rejects-dir ${path.join(aFile, 'rejects')}: ${aFile}: not a folder`,

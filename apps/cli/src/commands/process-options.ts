@@ -21,7 +21,7 @@ import {
   unwritableFileProblem,
 } from '../path-checks.js';
 import { STDIN_NAME } from './process-inputs.js';
-import { counterCsvPath, counterJsonProblem } from './process-sinks.js';
+import { counterPaths } from './process-sinks.js';
 import type { ProcessOptions } from './process.command.js';
 
 /** What `sillage process` takes from its options once they are all checked. */
@@ -88,18 +88,18 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
     ['--on-campus', options.onCampus],
     ['--fields', options.fields],
   ];
+  const counter = options.counter === undefined ? undefined : counterPaths(options.counter);
   const written: [string, string | undefined][] = [
     ['--output', options.output],
     ['--report', options.report],
     ['--traces', options.traces],
-    ['--counter', options.counter],
-    ['--counter', options.counter === undefined ? undefined : counterCsvPath(options.counter)],
+    ['--counter', counter?.json],
+    ['--counter', counter?.csv],
   ];
   const checks: [[string, string | undefined][], (target: string) => string | undefined][] = [
     [options.platforms.map((dir) => ['--platforms', dir]), packProblem],
     [folders, folderProblem],
     [read, unreadableFileProblem],
-    [[['--counter', options.counter]], counterJsonProblem],
     [written, unwritableFileProblem],
     [[['--rejects-dir', options.rejectsDir]], uncreatableFolderProblem],
   ];

@@ -20,25 +20,38 @@ export interface ProcessOutputs {
   output?: string;
   traces?: string;
   rejectsDir?: string;
-  /** `counter.json` of a COUNTER R5.1 job; its CSV goes beside it (`.csv`). */
+  /** `--counter`: where the COUNTER R5.1 JSON and CSV go (see counterPaths). */
   counter?: string;
 }
 
-/** The CSV twin of a counter JSON path: `x.json` → `x.csv`, otherwise `x` → `x.csv`. */
-export function counterCsvPath(jsonPath: string): string {
-  return jsonPath.toLowerCase().endsWith('.json')
-    ? `${jsonPath.slice(0, -5)}.csv`
-    : `${jsonPath}.csv`;
+/** The two files of a COUNTER R5.1 report. */
+export interface CounterPaths {
+  json: string;
+  csv: string;
 }
 
 /**
- * Why `--counter` cannot name a `.csv` file: it names the JSON, and the CSV would have gone to
- * `x.csv.csv` with the JSON in `x.csv`.
+ * Where `--counter <file>` puts the COUNTER report: a `.json` or `.csv` name gives its stem both
+ * files (`c.json` or `c.csv` → `c.json` and `c.csv`); any other extension is the JSON and the CSV
+ * takes its place (`c.txt` → `c.txt` and `c.csv`); a name with no extension is the JSON and the CSV
+ * is beside it (`c` → `c` and `c.csv`). Never a double extension such as `c.txt.csv`.
  */
-export function counterJsonProblem(jsonPath: string): string | undefined {
-  return jsonPath.toLowerCase().endsWith('.csv')
-    ? `name the JSON file (${jsonPath.slice(0, -4)}.json); its CSV is written beside it`
-    : undefined;
+export function counterPaths(file: string): CounterPaths {
+  const extension = path.extname(file);
+  const stem = file.slice(0, file.length - extension.length);
+  if (extension === '') {
+    return { json: file, csv: `${file}.csv` };
+  }
+  if (extension.toLowerCase() === '.csv') {
+    return { json: `${stem}.json`, csv: file };
+  }
+  return { json: file, csv: `${stem}.csv` };
+}
+
+/** Both files of `--counter <file>`, JSON first. */
+export function counterFiles(file: string): string[] {
+  const { json, csv } = counterPaths(file);
+  return [json, csv];
 }
 
 /** Reject lines, traces and COUNTER files: plain text, written directly. */
@@ -129,12 +142,12 @@ export async function openSinks(
   if (outputs.traces !== undefined) {
     sinks.traces = namingFailures(fileSink(outputs.traces), `--traces ${outputs.traces}`);
   }
-  const counterFiles =
-    outputs.counter === undefined ? [] : [outputs.counter, counterCsvPath(outputs.counter)];
-  if (counterFiles[0] !== undefined && counterFiles[1] !== undefined) {
+  const counter = outputs.counter === undefined ? undefined : counterPaths(outputs.counter);
+  const writtenCounterFiles = outputs.counter === undefined ? [] : counterFiles(outputs.counter);
+  if (counter !== undefined) {
     sinks.counter = {
-      json: namingFailures(fileSink(counterFiles[0]), `--counter ${counterFiles[0]}`),
-      csv: namingFailures(fileSink(counterFiles[1]), `--counter ${counterFiles[1]}`),
+      json: namingFailures(fileSink(counter.json), `--counter ${counter.json}`),
+      csv: namingFailures(fileSink(counter.csv), `--counter ${counter.csv}`),
     };
   }
   return {
@@ -142,7 +155,7 @@ export async function openSinks(
     async commit(ending) {
       const success = ending === 'success';
       if (!success) {
-        await Promise.all(counterFiles.map((file) => rm(file, { force: true })));
+        await Promise.all(writtenCounterFiles.map((file) => rm(file, { force: true })));
       }
       if (ending === 'interrupted') {
         await Promise.all(rejectFiles.map((file) => rm(file, { force: true })));

@@ -379,6 +379,34 @@ describe('sillage process', () => {
     });
   }, 60_000);
 
+  it.each([
+    ['a .json name', 'c.json', 'c.json', 'c.csv'],
+    ['a .csv name', 'c.csv', 'c.json', 'c.csv'],
+    ['a .JSON name', 'c.JSON', 'c.JSON', 'c.csv'],
+    ['another extension', 'c.txt', 'c.txt', 'c.csv'],
+    ['a bare stem', 'c', 'c', 'c.csv'],
+  ])(
+    '--counter with %s (%s) writes %s and %s',
+    async (_case, name, json, csv) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sillage-counter-'));
+      const run = io();
+      const code = await runProcessCommand(
+        [path.join(LOGS, 'sd.2012-11-30.300.log')],
+        options({ output: path.join(dir, 'out.csv'), counter: path.join(dir, name) }),
+        run.streams,
+        '9.9.9',
+      );
+      expect(run.err()).toBe('');
+      expect(code).toBe(0);
+      expect(readdirSync(dir).sort()).toEqual([csv, json, 'out.csv'].sort());
+      expect(() =>
+        CounterReportSchema.parse(JSON.parse(readFileSync(path.join(dir, json), 'utf8'))),
+      ).not.toThrow();
+      expect(readFileSync(path.join(dir, csv), 'utf8').split('\n')[0]).toContain(';');
+    },
+    60_000,
+  );
+
   it('--counter refuses an explicit reference COUNTER-Mode', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-counter-'));
     const run = io();

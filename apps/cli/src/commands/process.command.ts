@@ -27,7 +27,7 @@ import {
   warnAboutUnknownHeaders,
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
-import { counterCsvPath, openSinks } from './process-sinks.js';
+import { counterFiles, openSinks } from './process-sinks.js';
 import { createInterruptHandler } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
@@ -60,7 +60,7 @@ export interface ProcessOptions {
   counterRobots?: string;
   /** On-campus ranges file (JSON: IPs/CIDRs and `{label, ranges}` entries). */
   onCampus?: string;
-  /** Write counter.json (and its .csv) there; implies `COUNTER-Mode: r51`. */
+  /** Where the COUNTER JSON and CSV go (see counterPaths); implies `COUNTER-Mode: r51`. */
   counter?: string;
   fields?: string;
   progress: boolean;
@@ -91,7 +91,7 @@ function interruptedExitCode(reason: unknown): number {
 function quitNow(options: ProcessOptions): void {
   const unfinished = [
     ...(options.output === undefined ? [] : [`${options.output}.partial`]),
-    ...(options.counter === undefined ? [] : [options.counter, counterCsvPath(options.counter)]),
+    ...(options.counter === undefined ? [] : counterFiles(options.counter)),
   ];
   for (const file of unfinished) {
     rmSync(file, { force: true });
@@ -393,7 +393,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     )
     .option(
       '--counter <file>',
-      'COUNTER R5.1 mode: write counter.json to <file> (a .json name; the CSV beside it, .csv)',
+      'COUNTER R5.1 mode: write the report as JSON and CSV named after <file> (x.json or x.csv: x.json and x.csv; x.txt: x.txt and x.csv; x: x and x.csv)',
     )
     .option('--fields <file>', 'platforms fields.json (rid codes of the qualifier)')
     .option('--no-progress', 'no progress bar on stderr (shown only on a terminal)')
