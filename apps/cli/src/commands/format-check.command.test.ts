@@ -160,6 +160,49 @@ describe('sillage format check', () => {
     expect(exitCode).toBe(1);
     const analysis = FormatAnalysisSchema.parse(JSON.parse(written));
     expect(analysis.error).toMatch(/Unterminated/);
-    expect(errors.split('\n')[0]).toBe(`error: ${analysis.error ?? ''}`);
+    expect(errors.split('\n')[0]).toBe(`error: -H Log-Format-ezproxy: ${analysis.error ?? ''}`);
+  });
+
+  it.each([
+    ['Log-Format-squid: %{bad', 'Log-Format-squid'],
+    ['log-format-apache: %{bad', 'log-format-apache'],
+  ])('names the header a format it cannot use came from (%s)', async (header, name) => {
+    const { exitCode, errors } = await runCheck([
+      '--line',
+      LINE,
+      '-H',
+      header,
+      '-H',
+      'Date-Format: DD/MMM/YYYY:HH:mm:ss Z',
+    ]);
+    expect(exitCode).toBe(1);
+    expect(errors.split('\n')[0]).toBe(`error: -H ${name}: Unterminated "%{" at character 1.`);
+  });
+
+  it('names the Log-Format header it read when several are given', async () => {
+    const { errors } = await runCheck([
+      '--line',
+      LINE,
+      '-H',
+      'Log-Format-squid: %h %u',
+      '-H',
+      'Log-Format-ezproxy: %{bad',
+    ]);
+    expect(errors.split('\n')[0]).toBe(
+      'error: -H Log-Format-ezproxy: Unterminated "%{" at character 1.',
+    );
+  });
+
+  it('leaves a bad date format named as its own error names it', async () => {
+    const { exitCode, errors } = await runCheck([
+      '--line',
+      LINE,
+      '-H',
+      'Log-Format-ezproxy: %h %u %t',
+      '-H',
+      'Date-Format: [YYYY',
+    ]);
+    expect(exitCode).toBe(1);
+    expect(errors.split('\n')[0]).toBe('error: Date-Format "[YYYY": "[" is never closed by "]".');
   });
 });

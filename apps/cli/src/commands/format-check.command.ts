@@ -1,5 +1,10 @@
 import type { Command } from 'commander';
-import { analyzeLogLine, findLogFormatHeader } from '@sillage/log-parser';
+import {
+  analyzeLogLine,
+  compileLogFormat,
+  findLogFormatHeader,
+  LogFormatError,
+} from '@sillage/log-parser';
 import { describeUnknownHeaders } from './unknown-headers.js';
 
 /** Where `format check` reads a line from when `--line` is absent (injected by tests). */
@@ -57,6 +62,34 @@ function parseHeaders(command: Command, values: readonly string[]): Record<strin
   return headers;
 }
 
+/**
+ * The analysis error, preceded by the `-H` header it came from when the log format is at fault
+ * (`-H Log-Format-squid: Unterminated "%{"…`): the format's own error does not say which of the
+ * Log-Format headers it read. A Date-Format error already names its header.
+ */
+function nameHeaderAtFault(
+  error: string,
+  headers: Record<string, string>,
+  logFormat: ReturnType<typeof findLogFormatHeader>,
+): string {
+  if (logFormat === undefined) {
+    return error;
+  }
+  try {
+    compileLogFormat(logFormat.proxy, logFormat.format);
+    return error;
+  } catch (caught) {
+    if (!(caught instanceof LogFormatError)) {
+      throw caught;
+    }
+  }
+  // The last of that name (any case), as findLogFormatHeader reads it.
+  const name = Object.keys(headers)
+    .filter((header) => header.toLowerCase() === `log-format-${logFormat.proxy}`)
+    .at(-1);
+  return `-H ${name ?? `Log-Format-${logFormat.proxy}`}: ${error}`;
+}
+
 function rootOf(command: Command): Command {
   let root = command;
   while (root.parent !== null) {
@@ -106,7 +139,7 @@ export function registerFormatCommand(program: Command, io: FormatCommandIo = {}
       // A format or date format that cannot be used is the caller's to fix: the analysis says
       // where, and the exit status says the check failed.
       if (analysis.error !== undefined) {
-        this.error(`error: ${analysis.error}`);
+        this.error(`error: ${nameHeaderAtFault(analysis.error, headers, logFormat)}`);
       }
     });
 }
