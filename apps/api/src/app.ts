@@ -66,6 +66,7 @@ import { routeTablePlugin } from './plugins/route-table.plugin.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { staticWebPlugin } from './plugins/static-web.plugin.js';
+import { methodAliasStrategy } from './http/allowed-methods.js';
 import { jobIdCasePlugin } from './plugins/job-id-case.plugin.js';
 import { versionHeaderPlugin } from './plugins/version-header.plugin.js';
 import {
@@ -132,6 +133,8 @@ export async function buildApp(
     pluginTimeout: 120_000,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  // Before the routes that use it (upload.routes' POST alias of PUT).
+  app.addConstraintStrategy(methodAliasStrategy);
   // The id of the log lines, for whoever reports a failed request (raw answers copy it too).
   app.addHook('onRequest', (request, reply, next) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -15,3 +15,32 @@ export function findAllowedMethods(app: FastifyInstance, pathname: string): stri
     })
     .sort();
 }
+
+type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+
+const METHOD_ALIAS = 'methodAlias';
+const EVERY_REQUEST = 'every request';
+
+/**
+ * A route constraint every request meets: a route that carries it (METHOD_ALIAS_CONSTRAINTS)
+ * answers as any route does, but Fastify's router, asked with no constraints as
+ * findAllowedMethods asks it, does not see it. For an alias of another method on the same path
+ * (`POST /{jobId}?_method=PUT` is a PUT, and a plain POST there is a 404): `Allow` must not list
+ * its method, which the path does not take.
+ */
+export const methodAliasStrategy: ConstraintStrategy = {
+  name: METHOD_ALIAS,
+  storage() {
+    const handlers = new Map<unknown, unknown>();
+    return {
+      get: (value) => (handlers.get(value) ?? null) as never,
+      set: (value, handler) => {
+        handlers.set(value, handler);
+      },
+    };
+  },
+  deriveConstraint: () => EVERY_REQUEST,
+};
+
+/** The `constraints` of a route that is an alias of another method (see methodAliasStrategy). */
+export const METHOD_ALIAS_CONSTRAINTS = { [METHOD_ALIAS]: EVERY_REQUEST };

@@ -33,7 +33,10 @@ describe.each([
     ['DELETE', '/api/auth/login', 'POST'],
     ['GET', '/api/admin/restart', 'POST'],
     ['PATCH', '/api/info/predefined-settings/custom/some-id', 'DELETE, PUT'],
-    ['DELETE', `/${JOB_ID}`, 'GET, HEAD, POST, PUT'],
+    // POST /{jobId} is only an alias of PUT (`?_method=PUT`): no POST of its own to list.
+    ['DELETE', `/${JOB_ID}`, 'GET, HEAD, PUT'],
+    ['PATCH', `/${JOB_ID}`, 'GET, HEAD, PUT'],
+    ['PATCH', `/${JOB_ID}/`, 'GET, HEAD, PUT'],
     ['PATCH', '/api/jobs?user=x', 'GET, HEAD'],
   ])('%s %s: 405, Allow: %s', async (method, url, allow) => {
     const response = await t.app.inject({ method: method as 'GET', url });

@@ -11,6 +11,7 @@ import {
   type JobSettings,
   type JobStatusCode,
 } from '@sillage/shared-types';
+import { METHOD_ALIAS_CONSTRAINTS } from '../../http/allowed-methods.js';
 import { mailBaseUrl, publicBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
 import { notFound, unauthenticated } from '../../errors/http-error.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
@@ -99,7 +100,16 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const route = { onRequest: auth, config: { jobRoute: true }, schema: { hide: true } };
   for (const url of [`/${JOB_ID_ROUTE}`, `/${JOB_ID_ROUTE}/`]) {
     app.put(url, route, deferred);
-    app.post(url, { ...route, onRequest: [notFoundUnlessPutOverride, auth] }, deferred);
+    // Not listed in a 405's Allow: the path takes no POST of its own.
+    app.post(
+      url,
+      {
+        ...route,
+        constraints: METHOD_ALIAS_CONSTRAINTS,
+        onRequest: [notFoundUnlessPutOverride, auth],
+      },
+      deferred,
+    );
   }
   app.post('/', route, (request, reply) =>
     runUpload(app.jobRuntime, request, reply, randomUUID(), 'streamed', options),
