@@ -54,7 +54,8 @@ if (version.includes('broken')) {
 }
 mkdirSync('dist', { recursive: true });
 writeFileSync('dist/VERSION', version);
-console.log('built ' + version);
+// The folder it was built in: a path of the server, which the admins' sockets get redacted.
+console.log('built ' + version + ' in ' + process.cwd());
 `,
   );
   await release('1.0.0');
@@ -180,7 +181,8 @@ describe('application update from git', () => {
     const logs = updateLogs();
     expect(logs).toContain('$ node install.mjs');
     expect(logs).toContain('installed 1.1.0');
-    expect(logs).toContain('built 1.1.0');
+    expect(logs).toContain('built 1.1.0 in …/install\n');
+    expect(logs).not.toContain(root);
     expect(logs.trim().endsWith('Restarting...')).toBe(true);
     expect(await status()).toMatchObject({ current: 'v1.1.0', 'from-tag': 'uptodate' });
   }, 60_000);
@@ -221,6 +223,7 @@ describe('application update from git', () => {
     expect(logs).toContain('build failed for 1.3.0-broken');
     expect(logs).toContain(`Rolling back to ${previous}`);
     expect(logs).toContain('built 1.2.0-dev');
+    expect(logs).not.toContain(root);
     expect(await status()).toMatchObject({ 'from-head': 'outdated' });
   }, 60_000);
 

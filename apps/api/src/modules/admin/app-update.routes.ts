@@ -30,7 +30,7 @@ export interface AppUpdateRoutesOptions {
  * the followed branch), runs the install and build steps (unless `rebuild=no`), then restarts.
  * When a step fails, the working copy goes back to the commit it was on (and is rebuilt if the
  * build had started), and nothing restarts. Every line of output reaches the admins' sockets as
- * `update-logs`. Other installs are upgraded by their package manager or image (409
+ * `update-logs`, its server paths redacted as in a 409. Other installs are upgraded by their package manager or image (409
  * `notGitInstall`).
  */
 export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> = (
@@ -76,19 +76,34 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
         throw conflict('updateInProgress');
       }
       updating = true;
-      const log = (chunk: string) => {
-        app.liveEvents.sendToAdmins({ type: 'update-logs', data: chunk });
+      // The admins' sockets get no folder of the server either (`…/install`), as a 409 does;
+      // the server's log keeps the full messages.
+      const log = (text: string) => {
+        app.liveEvents.sendToAdmins({ type: 'update-logs', data: redactPaths(text) });
       };
       const step = async (command: string, args: string[]) => {
         log(`$ ${command} ${args.join(' ')}\n`);
         let output = '';
-        await options.run(command, args, {
-          cwd: options.appDir,
-          onOutput: (chunk) => {
-            output += chunk;
-            log(chunk);
-          },
-        });
+        // Sent by whole lines: a path cut between two chunks would escape the redaction.
+        let unfinishedLine = '';
+        try {
+          await options.run(command, args, {
+            cwd: options.appDir,
+            onOutput: (chunk) => {
+              output += chunk;
+              unfinishedLine += chunk;
+              const end = unfinishedLine.lastIndexOf('\n') + 1;
+              if (end > 0) {
+                log(unfinishedLine.slice(0, end));
+                unfinishedLine = unfinishedLine.slice(end);
+              }
+            },
+          });
+        } finally {
+          if (unfinishedLine !== '') {
+            log(unfinishedLine);
+          }
+        }
         return output.trim();
       };
       const [install = 'npm', ...installArgs] = options.commands.install;
