@@ -30,8 +30,8 @@ export interface AppUpdateRoutesOptions {
  * the followed branch), runs the install and build steps (unless `rebuild=no`), then restarts.
  * When a step fails, the working copy goes back to the commit it was on (and is rebuilt if the
  * build had started), and nothing restarts. Every line of output reaches the admins' sockets as
- * `update-logs`, its server paths redacted as in a 409. Other installs are upgraded by their package manager or image (409
- * `notGitInstall`).
+ * `update-logs`, its server paths redacted as in a 409. Other installs are upgraded by their
+ * package manager or image (409 `notGitInstall`).
  */
 export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> = (
   app,
