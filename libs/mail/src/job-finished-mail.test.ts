@@ -48,8 +48,8 @@ describe('sendJobFinishedMail', () => {
       [
         'Lines read: 1200',
         'Consultation events: 800',
-        'unknown-domains: 300',
-        'duplicate-ecs: 100',
+        '  - Unknown domains: 300',
+        '  - Duplicate events: 100',
         'www.example.com is unknown',
       ],
     ],
@@ -57,7 +57,12 @@ describe('sendJobFinishedMail', () => {
       'fr',
       'completed',
       '[Sillage] Votre traitement est terminé',
-      ['Lignes lues: 1200', 'Taux de rejet: 33.33 %'],
+      [
+        'Lignes lues: 1200',
+        'Taux de rejet: 33.33 %',
+        '  - Domaines inconnus: 300',
+        '  - Événements en double: 100',
+      ],
     ],
     [
       'en',
@@ -87,6 +92,8 @@ describe('sendJobFinishedMail', () => {
       expect(text).toContain(phrase);
     }
     expect(text).not.toContain('robots-ecs');
+    expect(text).not.toContain('nb-lines-');
+    expect(text).not.toContain('unknown-domains:');
     expect(JSON.parse(findAttachment(mail!.raw, '0b8f6a52_report.json')!)).toEqual(REPORT);
   });
 

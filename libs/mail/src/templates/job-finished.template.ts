@@ -1,5 +1,6 @@
-import type { MailLocale } from '@sillage/shared-types';
+import { isRejectKey, type MailLocale } from '@sillage/shared-types';
 import { renderFromText, type RenderedMail } from './html.js';
+import { REJECT_LABELS } from './reject-labels.js';
 import { wordReportNotices } from './report-notices.js';
 
 /** How a job ended, as far as its owner is told. */
@@ -66,7 +67,11 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
     typeof value === 'number' || typeof value === 'string' ? [`${label}: ${value}`] : [];
   const rejects = Object.entries(section(data.report, 'rejets'))
     .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number' && value > 0)
-    .map(([key, value]) => `  - ${key.slice('nb-lines-'.length)}: ${String(value)}`);
+    // A counter this build does not know (a newer report) keeps its key.
+    .map(([key, value]) => {
+      const label = isRejectKey(key) ? REJECT_LABELS[locale][key] : key.slice('nb-lines-'.length);
+      return `  - ${label}: ${String(value)}`;
+    });
   // Each alert in the mail's language when the report gives its code, else as the report says it.
   const worded = wordReportNotices(locale, data.report?.notices);
   const alerts = Object.entries(section(data.report, 'alerts'))

@@ -17,3 +17,31 @@ export const REJECT_CATEGORIES = {
 
 export type RejectCategory = keyof typeof REJECT_CATEGORIES;
 export const REJECT_CATEGORY_NAMES = Object.keys(REJECT_CATEGORIES) as RejectCategory[];
+
+/**
+ * The reject counters of a job report, in display order: the `rejets` counters and
+ * `nb-denied-ecs` (kept in `general` by the reference layout). The web report page and the
+ * job-finished mail word each of them (report.rejects.<key>, libs/mail's reject labels).
+ */
+export const REJECT_KEYS = [
+  'nb-lines-ignored',
+  'nb-lines-unknown-formats',
+  'nb-lines-ignored-domains',
+  'nb-lines-unknown-domains',
+  'nb-lines-unqualified-ecs',
+  'nb-lines-duplicate-ecs',
+  'nb-lines-unordered-ecs',
+  'nb-lines-ignored-hosts',
+  'nb-lines-robots-ecs',
+  'nb-lines-filtered-ecs',
+  'nb-lines-unknown-errors',
+  'nb-denied-ecs',
+] as const;
+
+/** One of REJECT_KEYS. */
+export type RejectKey = (typeof REJECT_KEYS)[number];
+
+/** True when `key` is one of REJECT_KEYS. */
+export function isRejectKey(key: string): key is RejectKey {
+  return (REJECT_KEYS as readonly string[]).includes(key);
+}

@@ -1,28 +1,11 @@
-import { parseEnricherCounterKey, type NetworkEnricherName } from '@sillage/shared-types';
+import {
+  parseEnricherCounterKey,
+  REJECT_KEYS,
+  type NetworkEnricherName,
+} from '@sillage/shared-types';
 import { parseReportDuration } from '../../shared/i18n/format-job-duration.js';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { MAX_BARS } from './bar-points.js';
-
-/** Reject counters of the reference report, in display order. */
-export const REJECT_KEYS = [
-  'nb-lines-ignored',
-  'nb-lines-unknown-formats',
-  'nb-lines-ignored-domains',
-  'nb-lines-unknown-domains',
-  'nb-lines-unqualified-ecs',
-  'nb-lines-duplicate-ecs',
-  'nb-lines-unordered-ecs',
-  'nb-lines-ignored-hosts',
-  'nb-lines-robots-ecs',
-  'nb-lines-filtered-ecs',
-  'nb-lines-unknown-errors',
-  'nb-denied-ecs',
-] as const;
-export type RejectKey = (typeof REJECT_KEYS)[number];
-
-export function isRejectKey(key: string): key is RejectKey {
-  return (REJECT_KEYS as readonly string[]).includes(key);
-}
 
 /** A report value as a number (counters may arrive as strings); 0 when absent or not numeric. */
 export function readNumber(value: unknown): number {

@@ -1,16 +1,10 @@
 import { Box, Link, Progress, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ReportNotice } from '@sillage/shared-types';
+import { isRejectKey, type ReportNotice } from '@sillage/shared-types';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { formatResourceLabel } from '../../shared/i18n/resource-labels.js';
-import {
-  buildRejectRows,
-  isRejectKey,
-  isUrl,
-  readNumber,
-  type EnrichmentRow,
-} from './report-data.js';
+import { buildRejectRows, isUrl, readNumber, type EnrichmentRow } from './report-data.js';
 import { formatReportNotice, type ReportNoticesByKey } from './report-notices.js';
 import { formatReportValue, isEmptyReportValue } from './report-values.js';
 import { reportMessages } from './report.messages.js';
