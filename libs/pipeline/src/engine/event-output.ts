@@ -4,8 +4,6 @@ import { setFieldsOf } from './event-fields.js';
 import type { PipelineEvent } from './pipeline-event.js';
 import type { EventWriter } from './ports.js';
 import type { ChunkSink } from './sinks.js';
-import type { RenderSlot } from '../output/index.js';
-import { HOST_DERIVED_FIELDS } from './host-facts.js';
 import type { PipelineToolkit } from './toolkit.js';
 import { URL_DERIVED_FIELDS } from './url-derived.js';
 
@@ -18,7 +16,6 @@ export class EventOutput {
   private result: EventWriter | undefined;
   private denied: EventWriter | undefined;
   private columns: string[] | undefined;
-  private readonly slots: (RenderSlot | undefined)[] = [undefined, undefined];
 
   constructor(
     private readonly settings: JobSettings,
@@ -41,7 +38,7 @@ export class EventOutput {
         (this.result ??= this.createWriter(this.sinks.result)).write(
           event.fields,
           event.rawLine,
-          this.slotsOf(event),
+          event.derived,
         );
       } else {
         this.report.deniedEcs += 1;
@@ -50,19 +47,11 @@ export class EventOutput {
           (this.denied ??= this.createWriter(denied)).write(
             event.fields,
             event.rawLine,
-            this.slotsOf(event),
+            event.derived,
           );
         }
       }
     }
-  }
-
-  /** The event's slots for the writers' groups of shared columns (one array, reused). */
-  private slotsOf(event: PipelineEvent): readonly (RenderSlot | undefined)[] {
-    const { slots } = this;
-    slots[0] = event.derived;
-    slots[1] = event.hostFacts;
-    return slots;
   }
 
   /** Hands buffered output to the sinks (end of an input batch). */
@@ -106,8 +95,7 @@ export class EventOutput {
       rawValues: this.settings.csvRawValues,
       // The version fields of every EC, unless a stage set its own value.
       defaults: this.stamps,
-      // In the order of slotsOf.
-      sharedColumns: [URL_DERIVED_FIELDS, HOST_DERIVED_FIELDS],
+      sharedColumns: URL_DERIVED_FIELDS,
     });
   }
 }

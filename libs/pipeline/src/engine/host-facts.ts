@@ -1,4 +1,3 @@
-import type { RenderedCells } from '../output/index.js';
 import { detachString } from './detach-string.js';
 import type { PipelineEvent } from './pipeline-event.js';
 
@@ -35,25 +34,7 @@ export interface HostFacts {
    * by the field's place in its list: a login mostly comes back from the same address.
    */
   recentHashes: ([clear: string, hashed: string] | undefined)[] | undefined;
-  /** The result writer's rendering of the host's columns (event-writer.ts). */
-  rendered: RenderedCells | undefined;
 }
-
-/**
- * Fields an event gets from its host: the host itself (or its hash), its location and whether it
- * is on campus. The result writer renders the longest run of these columns once per host.
- */
-export const HOST_DERIVED_FIELDS: readonly string[] = [
-  'host',
-  'geoip-host',
-  'geoip-country',
-  'geoip-region',
-  'geoip-city',
-  'geoip-latitude',
-  'geoip-longitude',
-  'geoip-coordinates',
-  'on_campus',
-];
 
 const CACHE_LIMIT = 20_000;
 
@@ -86,7 +67,6 @@ export class HostFactsCache {
         onCampus: undefined,
         crypted: undefined,
         recentHashes: undefined,
-        rendered: undefined,
       };
       this.byHost.set(facts.host, facts);
     }

@@ -53,7 +53,7 @@ export interface PipelineToolkit {
     sinkBytes?: (bytes: Uint8Array) => void;
     rawValues?: boolean;
     defaults?: readonly (readonly [string, string])[];
-    sharedColumns?: readonly (readonly string[])[];
+    sharedColumns?: readonly string[];
   }): EventWriter;
   resolveOutputColumns(
     base: readonly string[],

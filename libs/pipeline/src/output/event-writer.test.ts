@@ -289,7 +289,7 @@ describe('createEventWriter defaults', () => {
 
 describe('createEventWriter shared columns', () => {
   const columns = ['t', 'p', 'q', 'r', 'u'];
-  const sharedColumns = [['p', 'q', 'r', 'x']];
+  const sharedColumns = ['p', 'q', 'r', 'x'];
   const write = (
     events: readonly [Event, RenderSlot | undefined][],
     options: Partial<EventWriterOptions> = {},
@@ -303,7 +303,7 @@ describe('createEventWriter shared columns', () => {
       ...options,
     });
     for (const [fields, slot] of events) {
-      writer.write(fields, '', [slot]);
+      writer.write(fields, '', slot);
     }
     writer.end();
     return chunks.join('');
@@ -360,41 +360,7 @@ describe('createEventWriter shared columns', () => {
   it('writes as without a slot when there is no run of two shared columns', () => {
     const slot: RenderSlot = { rendered: undefined };
     const fields = { t: '1', p: 'a', q: 'b' };
-    expect(write([[fields, slot]], { sharedColumns: [['p', 'u']] })).toBe(plain([fields]));
+    expect(write([[fields, slot]], { sharedColumns: ['p', 'u'] })).toBe(plain([fields]));
     expect(slot.rendered).toBeUndefined();
-  });
-
-  it('keeps each group of shared columns in its own slot', () => {
-    const bySlots = (events: readonly [Event, (RenderSlot | undefined)[]][]): string => {
-      const chunks: string[] = [];
-      const writer = createEventWriter({
-        format: 'csv',
-        columns: ['t', 'p', 'q', 'h', 'g', 'u'],
-        sink: (chunk) => chunks.push(chunk),
-        sharedColumns: [
-          ['p', 'q'],
-          ['h', 'g'],
-        ],
-      });
-      for (const [fields, slots] of events) {
-        writer.write(fields, '', slots);
-      }
-      writer.end();
-      return chunks.join('');
-    };
-    const url: RenderSlot = { rendered: undefined };
-    const host: RenderSlot = { rendered: undefined };
-    const otherHost: RenderSlot = { rendered: undefined };
-    const text = bySlots([
-      [{ t: '1', p: 'wiley', q: 'TOC', h: 'c0ffee', g: 'FR', u: 'x' }, [url, host]],
-      [{ t: '2', p: 'wiley', q: 'TOC', h: 'bead', g: 'DE', u: 'y' }, [url, otherHost]],
-      [{ t: '3', p: 'sd', q: 'PDF', h: 'c0ffee', g: 'FR' }, [undefined, host]],
-    ]);
-    expect(text).toBe(
-      't;p;q;h;g;u\n1;wiley;TOC;c0ffee;FR;x\n2;wiley;TOC;bead;DE;y\n3;sd;PDF;c0ffee;FR;\n',
-    );
-    expect(url.rendered?.values).toEqual(['wiley', 'TOC']);
-    expect(host.rendered?.values).toEqual(['c0ffee', 'FR']);
-    expect(otherHost.rendered?.values).toEqual(['bead', 'DE']);
   });
 });

@@ -5,10 +5,9 @@ import { OutputChunk } from './output-chunk.js';
 export type OutputFormat = 'csv' | 'tsv' | 'json' | 'jsonl' | 'log';
 
 /**
- * Where a writer may keep the rendering of a group of an event's
- * {@link EventWriterOptions.sharedColumns}, for the next event that comes with the same slot and
- * the same values in those columns (the pipeline gives one slot to every event of a URL's
- * recognition answer, another to every event of a host).
+ * Where a writer may keep the rendering of an event's {@link EventWriterOptions.sharedColumns},
+ * for the next event that comes with the same slot and the same values in those columns (the
+ * pipeline gives one slot to every event of a URL's recognition answer).
  */
 export interface RenderSlot {
   rendered: RenderedCells | undefined;
@@ -24,12 +23,7 @@ export interface RenderedCells {
 
 /** Serialises consultation events into a sink, in chunks. */
 export interface EventWriter {
-  /** `slots` go with the groups of `sharedColumns`, in order. */
-  write(
-    fields: Record<string, string>,
-    rawLine: string,
-    slots?: readonly (RenderSlot | undefined)[],
-  ): void;
+  write(fields: Record<string, string>, rawLine: string, slot?: RenderSlot): void;
   /**
    * Pushes what is buffered to the sink now. Called at the end of every input batch, so the
    * events of a log that arrives slowly (a live upload, `tail -f | sillage process`) go out
@@ -78,12 +72,12 @@ export interface EventWriterOptions {
    */
   defaults?: readonly (readonly [string, string])[];
   /**
-   * CSV/TSV: groups of fields that events given the same {@link RenderSlot} for the group mostly
-   * share. The longest run of adjacent columns of each group is rendered once per slot and
-   * copied for the next events whose values there are the same ones (compared, so a value a
-   * later stage changed is rendered afresh).
+   * CSV/TSV: fields that events given the same {@link RenderSlot} mostly share. The longest run
+   * of adjacent columns among them is rendered once per slot and copied for the next events
+   * whose values there are the same ones (compared, so a value a later stage changed is
+   * rendered afresh).
    */
-  sharedColumns?: readonly (readonly string[])[];
+  sharedColumns?: readonly string[];
 }
 
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
@@ -175,31 +169,10 @@ function pickColumns(
   return picked;
 }
 
-type RowWriter = (
-  fields: Record<string, string>,
-  chunk: OutputChunk,
-  slots?: readonly (RenderSlot | undefined)[],
-) => void;
+type RowWriter = (fields: Record<string, string>, chunk: OutputChunk, slot?: RenderSlot) => void;
 
-/** A run `[start, end)` of adjacent columns of one group, whose slot is `slots[group]`. */
-interface SharedRun {
-  readonly group: number;
-  readonly start: number;
-  readonly end: number;
-}
-
-/** The longest run of adjacent columns of each group, when two or more. */
-function sharedRuns(
-  columns: readonly string[],
-  groups: readonly (readonly string[])[],
-): SharedRun[] {
-  return groups.flatMap((names, group) => {
-    const run = longestRun(columns, new Set(names));
-    return run === undefined ? [] : [{ group, start: run[0], end: run[1] }];
-  });
-}
-
-function longestRun(
+/** The longest run `[start, end)` of adjacent columns all in `shared`, if two or more. */
+function sharedRun(
   columns: readonly string[],
   shared: ReadonlySet<string>,
 ): readonly [number, number] | undefined {
@@ -227,14 +200,14 @@ function longestRun(
  *
  * Consecutive columns that have a default (the version stamps every event carries, which events
  * almost never set) are written, when the event sets none of them, as one piece encoded once:
- * one copy instead of a UTF-8 encoding per stamp and a call per separator. Runs of shared
- * columns, likewise, are copied from the slots an event comes with (see {@link sharedRunCode}).
+ * one copy instead of a UTF-8 encoding per stamp and a call per separator. The run of shared
+ * columns, likewise, is copied from the slot an event comes with (see {@link sharedRunCode}).
  */
 function generateRowWriter(
   columns: readonly string[],
   defaultCells: readonly (string | undefined)[],
   separatorCode: number,
-  shared: readonly SharedRun[],
+  shared: readonly [number, number] | undefined,
 ): RowWriter {
   const ending = (index: number) => (index === columns.length - 1 ? LINE_FEED : separatorCode);
   const columnCode = (index: number): string => {
@@ -249,10 +222,9 @@ function generateRowWriter(
   const runs: string[] = [];
   let body = 'let value;\n';
   for (let index = 0; index < columns.length;) {
-    const sharedHere = shared.find(({ start }) => start === index);
-    if (sharedHere !== undefined) {
-      body += sharedRunCode(columns, sharedHere, columnCode);
-      index = sharedHere.end;
+    if (index === shared?.[0]) {
+      body += sharedRunCode(columns, shared, columnCode);
+      index = shared[1];
       continue;
     }
     let end = index;
@@ -296,7 +268,7 @@ function generateRowWriter(
     'runBytes',
     'writer',
     'remember',
-    `return (fields, chunk, slots) => {\nlet slot, kept;\n${body}};`,
+    `return (fields, chunk, slot) => {\n${body}};`,
   ) as (
     runs: readonly string[],
     runBytes: readonly Uint8Array[],
@@ -307,13 +279,13 @@ function generateRowWriter(
 }
 
 /**
- * Code for a shared run: the slot's rendering copied when it is this writer's and every value
+ * Code for the shared run: the slot's rendering copied when it is this writer's and every value
  * is the one it was rendered from (the same string, mostly the same object), else the cells
  * rendered as usual and, when the slot is given, kept in it.
  */
 function sharedRunCode(
   columns: readonly string[],
-  { group, start, end }: SharedRun,
+  [start, end]: readonly [number, number],
   columnCode: (index: number) => string,
 ): string {
   const members = Array.from({ length: end - start }, (_, offset) => start + offset);
@@ -322,8 +294,7 @@ function sharedRunCode(
     .map((member, position) => `${read(member)} === kept.values[${String(position)}]`)
     .join(' && ');
   return (
-    `slot = slots === undefined ? undefined : slots[${String(group)}];\n` +
-    `kept = slot === undefined ? undefined : slot.rendered;\n` +
+    `const kept = slot === undefined ? undefined : slot.rendered;\n` +
     `if (kept !== undefined && kept.writer === writer && ${same}) chunk.encoded(kept.bytes, kept.text);\n` +
     `else {\nconst mark = chunk.mark();\n${members.map(columnCode).join('')}` +
     `if (slot !== undefined) slot.rendered = remember([${members.map(read).join(', ')}], chunk.bytesSince(mark));\n}\n`
@@ -382,11 +353,7 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       indent,
     );
 
-  let render: (
-    fields: Record<string, string>,
-    rawLine: string,
-    slots?: readonly (RenderSlot | undefined)[],
-  ) => void;
+  let render: (fields: Record<string, string>, rawLine: string, slot?: RenderSlot) => void;
   switch (format) {
     case 'csv':
     case 'tsv': {
@@ -397,13 +364,13 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
           return fallback === undefined ? undefined : formatCellOf(fallback);
         }),
         separator.charCodeAt(0),
-        sharedRuns(columns, options.sharedColumns ?? []),
+        sharedRun(columns, new Set(options.sharedColumns)),
       );
-      render = (fields, _rawLine, slots) => {
+      render = (fields, _rawLine, slot) => {
         if (count === 0) {
           chunk.text(`${header}\n`);
         }
-        writeRow(fields, chunk, slots);
+        writeRow(fields, chunk, slot);
       };
       break;
     }
@@ -426,11 +393,11 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
   }
 
   return {
-    write(fields, rawLine, slots) {
+    write(fields, rawLine, slot) {
       if (ended) {
         throw new Error('EventWriter.write() called after end()');
       }
-      render(fields, rawLine, slots);
+      render(fields, rawLine, slot);
       count += 1;
       if (chunk.size >= chunkChars) {
         flush();
