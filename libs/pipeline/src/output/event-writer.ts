@@ -1,4 +1,5 @@
 import { neutraliseFormula } from '@sillage/shared-types';
+import { detachString } from '../engine/detach-string.js';
 import { OutputChunk } from './output-chunk.js';
 
 /** Result formats: `;`-CSV, TSV, JSON array, JSON lines, or the original lines (Clean-Only). */
@@ -253,12 +254,13 @@ function generateRowWriter(
   }
   const runBytes = runs.map((text) => new Uint8Array(Buffer.from(text, 'utf8')));
   const writer = {};
+  // Kept values are detached: one cut out of a log line (a domain) would keep its input chunk alive.
   const remember = (values: unknown[], bytes: Uint8Array | undefined): RenderedCells | undefined =>
     bytes === undefined
       ? undefined
       : {
           writer,
-          values,
+          values: values.map((value) => (typeof value === 'string' ? detachString(value) : value)),
           bytes,
           text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString(),
         };
