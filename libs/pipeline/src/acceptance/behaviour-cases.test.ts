@@ -67,6 +67,13 @@ describe('reject categories, one file each (Reject-Files: all)', () => {
     expect(run.report.general).not.toHaveProperty('counter-report');
   });
 
+  it('names the Log-Format header of a format it cannot use (4003)', async () => {
+    const run = await job('sd.mini.log', { 'Log-Format-ezproxy': '%h %{bad' });
+    expect(run.failure?.status).toBe(4003);
+    expect(run.failure?.message).toMatch(/^Log-Format-ezproxy: Unterminated "%\{"/);
+    expect(run.report.general).toMatchObject({ status: 4003, 'Job-Done': false });
+  });
+
   it('refuses a log whose first line does not parse once Max-Parse-Attempts is 1 (4003)', async () => {
     const run = await job('sd.wrong-first-line.log', { 'Max-Parse-Attempts': '1' });
     expect(run.failure?.status).toBe(4003);

@@ -21,6 +21,9 @@ const OVERLONG_REASON: RejectReason = {
   params: { keptChars: OVERLONG_PREFIX_CHARS },
 };
 
+/** A job's format header cannot be used; the message names the header (job failure 4003). */
+export class FormatHeaderError extends Error {}
+
 /**
  * The core per-line steps before the chain (reference `lineprocessor`): count the line, parse it
  * with the job's format (or the detected one), complete url/domain/dates. Lines that do not parse are `unknown-formats`; running out of parse attempts
@@ -41,10 +44,19 @@ export class LineParsing {
     /** Hides crypted values of the first line kept in the report (`input-first-line`). */
     private readonly protectLine?: LineProtector,
   ) {
-    this.parser = toolkit.createLineParser({
-      ...(settings.logFormat ?? {}),
-      maxParseAttempts: settings.maxParseAttempts,
-    });
+    try {
+      this.parser = toolkit.createLineParser({
+        ...(settings.logFormat ?? {}),
+        maxParseAttempts: settings.maxParseAttempts,
+      });
+    } catch (error) {
+      const message = toolkit.formatErrorMessage(error);
+      const { logFormat } = settings;
+      // The job's failure says which header holds the format it cannot use.
+      throw message === undefined || logFormat === undefined
+        ? error
+        : new FormatHeaderError(`Log-Format-${logFormat.proxy}: ${message}`);
+    }
     const { dateFormat, timeZone } = settings;
     this.normalize = toolkit.createEventNormalizer({ dateFormat, timeZone, iso: false });
     this.normalizeIso = toolkit.createEventNormalizer({ dateFormat, timeZone, iso: true });

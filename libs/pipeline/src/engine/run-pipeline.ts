@@ -17,7 +17,7 @@ import { detachString } from './detach-string.js';
 import { BatchLanes } from './batch-lanes.js';
 import { EventOutput } from './event-output.js';
 import { InputLines } from './input-lines.js';
-import { LineParsing } from './line-parsing.js';
+import { FormatHeaderError, LineParsing } from './line-parsing.js';
 import { mergeByTime } from './merge-by-time.js';
 import type { PipelineEvent } from './pipeline-event.js';
 import { describeRejectReason } from './reject-reason.js';
@@ -317,7 +317,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       // A stage that stopped waiting because the job was cancelled (a network enricher).
       aborted = true;
     } else {
-      const message = toolkit.formatErrorMessage(error);
+      const message =
+        error instanceof FormatHeaderError ? error.message : toolkit.formatErrorMessage(error);
       outcomeFailure =
         message === undefined
           ? createJobFailure(5000, error instanceof Error ? error.message : String(error))
