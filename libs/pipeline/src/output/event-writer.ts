@@ -298,8 +298,8 @@ function sharedRunCode(
   return (
     `const kept = slot === undefined ? undefined : slot.rendered;\n` +
     `if (kept !== undefined && kept.writer === writer && ${same}) chunk.encoded(kept.bytes, kept.text);\n` +
-    `else {\nconst mark = chunk.mark();\n${members.map(columnCode).join('')}` +
-    `if (slot !== undefined) slot.rendered = remember([${members.map(read).join(', ')}], chunk.bytesSince(mark));\n}\n`
+    `else {\nchunk.capture();\n${members.map(columnCode).join('')}` +
+    `if (slot !== undefined) slot.rendered = remember([${members.map(read).join(', ')}], chunk.captured());\n}\n`
   );
 }
 

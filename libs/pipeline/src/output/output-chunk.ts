@@ -31,10 +31,12 @@ export class OutputChunk {
   private readonly pieces: string[] = [];
   private piecesChars = 0;
   /**
-   * Times the buffer was emptied or text went around it (spilled, taken, a piece pushed): a mark
-   * taken before that no longer leads to a run of bytes in the buffer.
+   * Times the buffer was emptied or text went around it (spilled, taken, a piece pushed): what
+   * was captured before that is no longer one run of bytes in the buffer.
    */
   private breaks = 0;
+  private captureStart = 0;
+  private captureBreaks = -1;
   private readonly separatorCode: number;
   /** A character that stops the native copy of a long cell: the separator, `"`, a line break. */
   private readonly special: RegExp;
@@ -115,20 +117,20 @@ export class OutputChunk {
     this.text(value);
   }
 
-  /** Where the next byte goes, for {@link bytesSince}. */
-  mark(): number {
-    return this.breaks * (this.bytes.length + 1) + this.used;
+  /** Starts recording what is appended, for {@link captured}. */
+  capture(): void {
+    this.captureStart = this.used;
+    this.captureBreaks = this.breaks;
   }
 
   /**
-   * A copy of what was appended since `mark` (from {@link mark}), or undefined when it is no
-   * longer in the buffer in one piece (the buffer was spilled or taken meanwhile).
+   * A copy of what was appended since {@link capture}, or undefined when it is no longer in the
+   * buffer in one piece (the buffer was spilled or taken meanwhile).
    */
-  bytesSince(mark: number): Uint8Array | undefined {
-    const start = mark - this.breaks * (this.bytes.length + 1);
-    return start < 0 || start > this.used
-      ? undefined
-      : new Uint8Array(this.bytes.subarray(start, this.used));
+  captured(): Uint8Array | undefined {
+    return this.breaks === this.captureBreaks
+      ? new Uint8Array(this.bytes.subarray(this.captureStart, this.used))
+      : undefined;
   }
 
   /** Everything held, as one string; the chunk is empty afterwards. */
