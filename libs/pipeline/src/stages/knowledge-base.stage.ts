@@ -66,9 +66,10 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
       const misses: { platform: string; keys: KnowledgeBaseKeys }[] = [];
       const missKeys: string[] = [];
       const pending = new Set<string>();
-      // Per event: its row's filler when cached, its cache key when it is to be looked up, or
-      // undefined when it has no join key. One cache probe per event, and a batch is enriched
-      // from what the cache held when it came, even if the cache is emptied meanwhile.
+      // Per event: its row's filler when kept with its URL answer or cached, its cache key when
+      // it is to be looked up, or undefined when it has no join key. At most one cache probe per
+      // event, and a batch is enriched from what the cache held when it came, even if the cache
+      // is emptied meanwhile.
       const slots: (MissingFieldsFiller | string | undefined)[] = [];
       for (const { fields, derived } of events) {
         const kept = derived?.joined;
