@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fakeTitleOf, startFakeDoiServices } from '@sillage/pipeline/testing';
+import { fakeTitleOf, startFakeDoiServices, writePackPlatform } from '@sillage/pipeline/testing';
 import { writeNativeVerdicts } from '@sillage/platforms/testing';
 import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
 import { runProcessCommand, type ProcessOptions } from './process.command.js';
@@ -123,14 +123,10 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
   it('--verdicts: a native platform proven equal to this pack version serves natively', async () => {
     // A pack whose `sd` answers otherwise than the native rules on the journal page.
     const pack = tempDir();
-    mkdirSync(path.join(pack, 'sd'));
-    writeFileSync(
-      path.join(pack, 'sd', 'manifest.json'),
-      JSON.stringify({ name: 'sd', longname: 'ScienceDirect', domains: ['www.sciencedirect.com'] }),
-    );
-    writeFileSync(
-      path.join(pack, 'sd', 'parser.js'),
-      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return { rtype: 'FROM_PACK', mime: 'HTML' }; });",
+    writePackPlatform(
+      pack,
+      { name: 'sd', longname: 'ScienceDirect', domains: ['www.sciencedirect.com'] },
+      { rtype: 'FROM_PACK', mime: 'HTML' },
     );
     const verdicts = tempDir();
     const rtype = async () =>
@@ -143,15 +139,7 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
 
   it('warns, and still runs, when a resource folder given brings nothing', async () => {
     const pack = tempDir();
-    mkdirSync(path.join(pack, 'demojournals'));
-    writeFileSync(
-      path.join(pack, 'demojournals', 'manifest.json'),
-      JSON.stringify({ name: 'demojournals', domains: ['www.demo-journals.org'] }),
-    );
-    writeFileSync(
-      path.join(pack, 'demojournals', 'parser.js'),
-      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
-    );
+    writePackPlatform(pack, { name: 'demojournals', domains: ['www.demo-journals.org'] }, {});
     const [pkb, exclusions, verdicts] = [tempDir(), tempDir(), tempDir()];
     // Quiet hides information, not these: they are about options the user gave.
     const { code, err, events } = await run(`${SD_LINE}\n`, {
@@ -182,15 +170,7 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
     );
     // Every pack platform serving from its parser.js, by the environment.
     const pack = tempDir();
-    mkdirSync(path.join(pack, 'demojournals'));
-    writeFileSync(
-      path.join(pack, 'demojournals', 'manifest.json'),
-      JSON.stringify({ name: 'demojournals', domains: ['www.demo-journals.org'] }),
-    );
-    writeFileSync(
-      path.join(pack, 'demojournals', 'parser.js'),
-      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
-    );
+    writePackPlatform(pack, { name: 'demojournals', domains: ['www.demo-journals.org'] }, {});
     process.env.SILLAGE_PLATFORM_PACK_WINS = 'true';
     try {
       const packWins = await run(`${SD_LINE}\n`, { platforms: [pack], verdicts });

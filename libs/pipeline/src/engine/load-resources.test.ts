@@ -5,6 +5,7 @@ import { writeNativeVerdicts } from '@sillage/platforms/testing';
 import { parseJobSettings, type JobSettings } from '@sillage/shared-types';
 import type { KnowledgeBase } from '../resources/index.js';
 import { PIPELINE_MIDDLEWARES, usesGeolocation } from './create-pipeline.js';
+import { writePackPlatform } from '../testing/pack-platform.js';
 import { loadPipelineResources, loadRidCodes } from './load-resources.js';
 
 function settingsOf(headers: Record<string, string>): JobSettings {
@@ -105,14 +106,10 @@ describe('loadPipelineResources', () => {
     beforeAll(() => {
       pack = mkdtempSync(path.join(tmpdir(), 'sillage-verdict-pack-'));
       verdicts = mkdtempSync(path.join(tmpdir(), 'sillage-verdicts-'));
-      mkdirSync(path.join(pack, 'aaf'));
-      writeFileSync(
-        path.join(pack, 'aaf', 'manifest.json'),
-        JSON.stringify({ name: 'aaf', longname: 'allAfrica', domains: ['allafrica.com'] }),
-      );
-      writeFileSync(
-        path.join(pack, 'aaf', 'parser.js'),
-        "var P = require('../.lib/parser.js'); module.exports = new P(function () { return { rtype: 'ARTICLE', mime: 'HTML' }; });",
+      writePackPlatform(
+        pack,
+        { name: 'aaf', longname: 'allAfrica', domains: ['allafrica.com'] },
+        { rtype: 'ARTICLE', mime: 'HTML' },
       );
     });
     afterAll(() => {

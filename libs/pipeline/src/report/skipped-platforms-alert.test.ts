@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPipelineResources } from '../engine/load-resources.js';
+import { writePackPlatform } from '../testing/pack-platform.js';
 import { inputOf, runJob } from '../testing/run-job.js';
 
 describe('pack platforms skipped for an unusable manifest, in a report', () => {
@@ -11,14 +12,10 @@ describe('pack platforms skipped for an unusable manifest, in a report', () => {
   let pack: string;
   beforeAll(() => {
     pack = mkdtempSync(path.join(tmpdir(), 'sillage-skipped-pack-'));
-    mkdirSync(path.join(pack, 'aaf'));
-    writeFileSync(
-      path.join(pack, 'aaf', 'manifest.json'),
-      JSON.stringify({ name: 'aaf', longname: 'allAfrica', domains: ['allafrica.com'] }),
-    );
-    writeFileSync(
-      path.join(pack, 'aaf', 'parser.js'),
-      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return { rtype: 'ARTICLE', mime: 'HTML' }; });",
+    writePackPlatform(
+      pack,
+      { name: 'aaf', longname: 'allAfrica', domains: ['allafrica.com'] },
+      { rtype: 'ARTICLE', mime: 'HTML' },
     );
     mkdirSync(path.join(pack, 'broken'));
     writeFileSync(path.join(pack, 'broken', 'manifest.json'), '{ "name": "broken", ');

@@ -5,5 +5,6 @@ export {
   type FakeDoiServices,
   type FakeFault,
 } from './fake-doi-services.js';
+export { writePackPlatform, type PackManifest } from './pack-platform.js';
 export { inputOf, runJob, type JobRun } from './run-job.js';
 export { makeEvent, runStage, type StageRun } from './stage-harness.js';
