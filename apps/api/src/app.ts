@@ -28,7 +28,7 @@ import { jobCorsPlugin } from './modules/jobs/job-cors.plugin.js';
 import { jobRuntimePlugin, type JobTimings } from './modules/jobs/job-runtime.plugin.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { myJobsRoutes } from './modules/jobs/my-jobs.routes.js';
-import { uploadRoutes } from './modules/jobs/upload.routes.js';
+import { PUT_ALIAS_ROUTES, uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
 import { platformVerificationPlugin } from './modules/platform-verdicts/platform-verification.plugin.js';
 import { createPlatformList } from './modules/platforms-info/platform-list.js';
@@ -66,7 +66,6 @@ import { routeTablePlugin } from './plugins/route-table.plugin.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { staticWebPlugin } from './plugins/static-web.plugin.js';
-import { methodAliasStrategy } from './http/allowed-methods.js';
 import { jobIdCasePlugin } from './plugins/job-id-case.plugin.js';
 import { versionHeaderPlugin } from './plugins/version-header.plugin.js';
 import {
@@ -133,8 +132,6 @@ export async function buildApp(
     pluginTimeout: 120_000,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  // Before the routes that use it (upload.routes' POST alias of PUT).
-  app.addConstraintStrategy(methodAliasStrategy);
   // The id of the log lines, for whoever reports a failed request (raw answers copy it too).
   app.addHook('onRequest', (request, reply, next) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -378,7 +375,10 @@ export async function buildApp(
   await app.register(ezmesureRoutes, { prefix: '/api', targets: config.jobs.ezmesure });
 
   // Last: the web app and the answer for everything no route matched.
-  await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(staticWebPlugin, {
+    webDist: config.webDist,
+    methodAliases: PUT_ALIAS_ROUTES,
+  });
 
   return app;
 }

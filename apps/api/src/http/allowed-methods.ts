@@ -1,46 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import createRouter, { type HTTPMethod } from 'find-my-way';
 
 /**
- * The methods some route of `app` answers at `pathname` (no query string), sorted, as a 405's
- * `Allow` lists them; empty when no route has this path. Asked of Fastify's own router, so it
- * follows every route, its parameters' patterns included. The web app's catch-all (`GET /*`, its
- * files) does not count: it takes any path, and a path only it takes is not one the server has.
+ * A route that stands for another method at its path (`POST /{jobId}?_method=PUT` is a PUT, and a
+ * plain POST there is a 404), as it was registered. Its path takes no such method of its own.
  */
-export function findAllowedMethods(app: FastifyInstance, pathname: string): string[] {
-  return app.supportedMethods
-    .filter((method) => {
-      // Null when nothing matches, whatever Fastify's typings say.
-      const route = app.findRoute({ method, url: pathname }) as { params: object } | null;
-      return route !== null && !('*' in route.params);
-    })
-    .sort();
+export interface MethodAliasRoute {
+  method: HTTPMethod;
+  url: string;
 }
 
-type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
-
-const METHOD_ALIAS = 'methodAlias';
-const EVERY_REQUEST = 'every request';
-
 /**
- * A route constraint every request meets: a route that carries it (METHOD_ALIAS_CONSTRAINTS)
- * answers as any route does, but Fastify's router, asked with no constraints as
- * findAllowedMethods asks it, does not see it. For an alias of another method on the same path
- * (`POST /{jobId}?_method=PUT` is a PUT, and a plain POST there is a 404): `Allow` must not list
- * its method, which the path does not take.
+ * A lookup of the methods some route of `app` answers at a `pathname` (no query string), sorted,
+ * as a 405's `Allow` lists them; empty when no route has this path. Asked of Fastify's own
+ * router, so it follows every route, its parameters' patterns included. Not counted: the web
+ * app's catch-all (`GET /*`, its files), which takes any path, so a path only it takes is not one
+ * the server has; and `aliases`, whose method is another's at their path.
  */
-export const methodAliasStrategy: ConstraintStrategy = {
-  name: METHOD_ALIAS,
-  storage() {
-    const handlers = new Map<unknown, unknown>();
-    return {
-      get: (value) => (handlers.get(value) ?? null) as never,
-      set: (value, handler) => {
-        handlers.set(value, handler);
-      },
-    };
-  },
-  deriveConstraint: () => EVERY_REQUEST,
-};
-
-/** The `constraints` of a route that is an alias of another method (see methodAliasStrategy). */
-export const METHOD_ALIAS_CONSTRAINTS = { [METHOD_ALIAS]: EVERY_REQUEST };
+export function createAllowedMethodsFinder(
+  app: FastifyInstance,
+  aliases: readonly MethodAliasRoute[],
+): (pathname: string) => string[] {
+  // find-my-way is Fastify's router, with its default options: it matches the aliases' urls as
+  // the app's router does.
+  const aliasRouter = createRouter();
+  for (const { method, url } of aliases) {
+    aliasRouter.on(method, url, () => undefined);
+  }
+  return (pathname) =>
+    app.supportedMethods
+      .filter((method) => {
+        // Null when nothing matches, whatever Fastify's typings say.
+        const route = app.findRoute({ method, url: pathname }) as { params: object } | null;
+        return (
+          route !== null &&
+          !('*' in route.params) &&
+          aliasRouter.find(method as HTTPMethod, pathname) === null
+        );
+      })
+      .sort();
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { findAllowedMethods } from '../http/allowed-methods.js';
+import { createAllowedMethodsFinder, type MethodAliasRoute } from '../http/allowed-methods.js';
 import { buildApiError } from './error-handler.plugin.js';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -19,15 +19,22 @@ function isClientRoute(pathname: string): boolean {
   return !SERVER_PATH.test(pathname) && !JOB_PATH.test(pathname) && !FILE_PATH.test(pathname);
 }
 
+export interface StaticWebOptions {
+  webDist: string;
+  /** Routes that only stand for another method at their path: no method a 405 lists. */
+  methodAliases: readonly MethodAliasRoute[];
+}
+
 /**
  * Serves the built web app from `webDist`, and answers everything no route matched: `index.html`
  * for browser navigations to what may be a client-side route, a JSON 405 with `Allow` for a path
  * that routes have for other methods, a JSON 404 otherwise. Without a built app (API-only
  * deployments, tests) no path gets `index.html`.
  */
-export const staticWebPlugin = fp<{ webDist: string }>(
-  async (app, { webDist }) => {
+export const staticWebPlugin = fp<StaticWebOptions>(
+  async (app, { webDist, methodAliases }) => {
     const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+    const findAllowedMethods = createAllowedMethodsFinder(app, methodAliases);
     if (hasWebApp) {
       await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
     } else {
@@ -42,7 +49,7 @@ export const staticWebPlugin = fp<{ webDist: string }>(
       }
       // A path the server has, asked with another method: 405 and what it takes (RFC 9110
       // §15.5.6). A route that itself answered "not found" (a missing file) lists its own method.
-      const allowed = findAllowedMethods(app, pathname);
+      const allowed = findAllowedMethods(pathname);
       if (allowed.length > 0 && !allowed.includes(request.method)) {
         const allow = allowed.join(', ');
         return reply

@@ -11,7 +11,7 @@ import {
   type JobSettings,
   type JobStatusCode,
 } from '@sillage/shared-types';
-import { METHOD_ALIAS_CONSTRAINTS } from '../../http/allowed-methods.js';
+import type { MethodAliasRoute } from '../../http/allowed-methods.js';
 import { mailBaseUrl, publicBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
 import { notFound, unauthenticated } from '../../errors/http-error.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
@@ -52,6 +52,18 @@ import { waitForJobEnd } from './wait-for-job.js';
  */
 export const JOB_ID_ROUTE =
   ':jobId(^[a-fA-F0-9]{8}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{12}$)';
+
+/** A job's own path, with and without the reference's trailing slash. */
+const JOB_URLS = [`/${JOB_ID_ROUTE}`, `/${JOB_ID_ROUTE}/`];
+
+/**
+ * The POST routes uploadRoutes registers as aliases of its `PUT /{jobId}`: the path takes no
+ * POST of its own, so a 405's `Allow` leaves them out (staticWebPlugin's `methodAliases`).
+ */
+export const PUT_ALIAS_ROUTES: readonly MethodAliasRoute[] = JOB_URLS.map((url) => ({
+  method: 'POST',
+  url,
+}));
 
 export interface UploadRoutesOptions {
   publicUrl: string | undefined;
@@ -98,18 +110,18 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   // cannot send PUT). A POST without them is no route, as there.
   const auth = jobRouteAuth(app, options.anonymousJobs !== undefined);
   const route = { onRequest: auth, config: { jobRoute: true }, schema: { hide: true } };
-  for (const url of [`/${JOB_ID_ROUTE}`, `/${JOB_ID_ROUTE}/`]) {
+  for (const url of JOB_URLS) {
     app.put(url, route, deferred);
-    // Not listed in a 405's Allow: the path takes no POST of its own.
-    app.post(
+  }
+  // Not listed in a 405's Allow (PUT_ALIAS_ROUTES): the path takes no POST of its own.
+  for (const { method, url } of PUT_ALIAS_ROUTES) {
+    app.route({
+      method,
       url,
-      {
-        ...route,
-        constraints: METHOD_ALIAS_CONSTRAINTS,
-        onRequest: [notFoundUnlessPutOverride, auth],
-      },
-      deferred,
-    );
+      ...route,
+      onRequest: [notFoundUnlessPutOverride, auth],
+      handler: deferred,
+    });
   }
   app.post('/', route, (request, reply) =>
     runUpload(app.jobRuntime, request, reply, randomUUID(), 'streamed', options),
