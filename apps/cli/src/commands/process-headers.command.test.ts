@@ -40,3 +40,23 @@ describe('sillage process -H with a header no job reads', () => {
     expect(io.out().split('\n')[0]).not.toContain('host');
   }, 60_000);
 });
+
+describe('sillage process -H with a log format it cannot use', () => {
+  // The job fails naming the header that holds the format, spelt as it was typed.
+  it.each(['log-format-ezproxy', 'LOG-FORMAT-EZPROXY', 'Log-Format-ezproxy'])(
+    'names -H %s as typed',
+    async (name) => {
+      const io = captureIo();
+      const code = await runProcessCommand(
+        [path.join(LOGS, 'sd.mini.log')],
+        processOptions({ header: [`${name}: %h %{`] }),
+        io.streams,
+        '1',
+      );
+      expect(code).toBe(1);
+      expect(io.err()).toBe(`sillage: error 4003: ${name}: Unterminated "%{" at character 4.\n`);
+      expect(io.out()).toBe('');
+    },
+    60_000,
+  );
+});

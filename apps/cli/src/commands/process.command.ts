@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
-import { parseJobSettings, type JobReport } from '@sillage/shared-types';
+import { parseJobSettings, type JobReport, type JobSettings } from '@sillage/shared-types';
 import {
   choosePlatformPacks,
   defaultPlatformsPackDir,
@@ -272,6 +272,7 @@ async function processFiles(
       resources,
       sinks,
       job: { id: `cli-${String(Date.now())}`, userAgent: `sillage-cli/${appVersion}` },
+      ...logFormatHeaderOf(headers, settings),
       ...(progress ? { onProgress: progress.update } : {}),
       ...(signal === undefined ? {} : { signal }),
     }).catch(async (error: unknown) => {
@@ -309,6 +310,22 @@ async function processFiles(
   } finally {
     await resources.catalog.close();
   }
+}
+
+/**
+ * The `-H` name of the job's Log-Format header as typed (`log-format-ezproxy`), which a failure
+ * about its format then repeats; none when the format came from elsewhere (`--predefined`).
+ */
+function logFormatHeaderOf(
+  headers: Record<string, string>,
+  settings: JobSettings,
+): { logFormatHeader?: string } {
+  const proxy = settings.logFormat?.proxy;
+  const typed =
+    proxy === undefined
+      ? undefined
+      : Object.keys(headers).find((name) => name.toLowerCase() === `log-format-${proxy}`);
+  return typed === undefined ? {} : { logFormatHeader: typed };
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];

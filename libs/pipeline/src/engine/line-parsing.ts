@@ -24,6 +24,14 @@ const OVERLONG_REASON: RejectReason = {
 /** A job's format header cannot be used; the message names the header (job failure 4003). */
 export class FormatHeaderError extends Error {}
 
+/** What LineParsing needs beyond the job's settings; each part optional. */
+export interface LineParsingOptions {
+  /** Hides crypted values of the first line kept in the report (`input-first-line`). */
+  protectLine?: LineProtector | undefined;
+  /** The name the format header goes by in a FormatHeaderError; `Log-Format-<proxy>` by default. */
+  logFormatHeader?: string | undefined;
+}
+
 /**
  * The core per-line steps before the chain (reference `lineprocessor`): count the line, parse it
  * with the job's format (or the detected one), complete url/domain/dates. Lines that do not parse are `unknown-formats`; running out of parse attempts
@@ -33,6 +41,7 @@ export class LineParsing {
   private readonly parser: LineParser;
   private readonly normalize: (fields: Record<string, string>) => boolean;
   private readonly normalizeIso: (fields: Record<string, string>) => boolean;
+  private readonly protectLine: LineProtector | undefined;
   private lineNumber = 0;
   /** Properties of the locked-in format (or the CSV columns), once one line has parsed. */
   formatFields: readonly string[] | undefined;
@@ -41,9 +50,9 @@ export class LineParsing {
     settings: JobSettings,
     private readonly toolkit: PipelineToolkit,
     private readonly report: ReportState,
-    /** Hides crypted values of the first line kept in the report (`input-first-line`). */
-    private readonly protectLine?: LineProtector,
+    options: LineParsingOptions = {},
   ) {
+    this.protectLine = options.protectLine;
     try {
       this.parser = toolkit.createLineParser({
         ...(settings.logFormat ?? {}),
@@ -55,7 +64,9 @@ export class LineParsing {
       // The job's failure says which header holds the format it cannot use.
       throw message === undefined || logFormat === undefined
         ? error
-        : new FormatHeaderError(`Log-Format-${logFormat.proxy}: ${message}`);
+        : new FormatHeaderError(
+            `${options.logFormatHeader ?? `Log-Format-${logFormat.proxy}`}: ${message}`,
+          );
     }
     const { dateFormat, timeZone } = settings;
     this.normalize = toolkit.createEventNormalizer({ dateFormat, timeZone, iso: false });

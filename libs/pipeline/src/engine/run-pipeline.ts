@@ -50,6 +50,11 @@ export interface RunPipelineOptions {
   onProgress?: (report: JobReport) => void;
   progressIntervalMs?: number;
   now?: () => Date;
+  /**
+   * The job's Log-Format header as its user wrote it (`log-format-ezproxy`, on a command line),
+   * for the failure that names it; `Log-Format-<proxy>` when not given.
+   */
+  logFormatHeader?: string;
 }
 
 /** How a job ended: its final report, and the failure or abort that stopped it, if any. */
@@ -170,7 +175,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     }
     const { stages } = built;
     report.declareCounters(stages.flatMap((stage) => stage.reportCounters ?? []));
-    const parsing = new LineParsing(settings, toolkit, report, protectLine);
+    const parsing = new LineParsing(settings, toolkit, report, {
+      protectLine,
+      logFormatHeader: options.logFormatHeader,
+    });
     // Samples of a job of several inputs say which file and line they come from.
     const inputLines = options.inputs.length > 1 ? new InputLines() : undefined;
     if (inputLines) {
