@@ -314,6 +314,20 @@ async function runClaimedJob(
     }
     await store.keepCancelledRun(claim, result.counters, report);
   };
+  // Tells whoever asked (the job-finished mail) how the recorded job ended; what they answer
+  // joins the report. Never fails: a notification is an extra, not the job.
+  const notifyFinished = async (): Promise<Record<string, unknown> | undefined> => {
+    if (deps.onFinished === undefined) {
+      return undefined;
+    }
+    try {
+      const finished = await store.findById(row.id);
+      return finished === undefined ? undefined : await deps.onFinished({ row: finished, report });
+    } catch (error) {
+      deps.log('error', `job ${row.id}: notification failed: ${String(error)}`);
+      return undefined;
+    }
+  };
   try {
     // Files first, row last: once the row says the job ended, its files are complete.
     if (succeeded) {
@@ -344,19 +358,11 @@ async function runClaimedJob(
       return;
     }
     ended = true;
-    const finished = await store.findById(row.id);
-    if (finished !== undefined && deps.onFinished !== undefined) {
-      const notifications = await deps
-        .onFinished({ row: finished, report })
-        .catch((error: unknown) => {
-          deps.log('error', `job ${row.id}: notification failed: ${String(error)}`);
-          return undefined;
-        });
-      if (notifications !== undefined) {
-        report = { ...report, notifications };
-        await writeReport();
-        await store.replaceReport(row.id, report);
-      }
+    const notifications = await notifyFinished();
+    if (notifications !== undefined) {
+      report = { ...report, notifications };
+      await writeReport();
+      await store.replaceReport(row.id, report);
     }
     await storage.removeInputs(row.id);
   } catch (error) {
@@ -379,6 +385,14 @@ async function runClaimedJob(
       }
       if (outcome.status !== 'completed') {
         await rm(resultFile, { force: true }).catch(() => undefined);
+      }
+      if (despite.recorded) {
+        // Ended all the same (in error, or completed without its report in the row): the user
+        // who asked for mail hears of it. The files that failed are not written again.
+        const notifications = await notifyFinished();
+        if (notifications !== undefined) {
+          report = { ...report, notifications };
+        }
       }
     }
   }

@@ -112,16 +112,25 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
 
   it('ends in 5002 with the reason in its row when report.json itself meets a full storage', async () => {
     const copy = createLineCopyProcessor();
+    const told: JobRow[] = [];
     // The run succeeds, but the report's temporary file leads to /dev/full (ENOSPC on write).
     await harness.startWorker({
       processor: async (context) => {
         await symlink('/dev/full', path.join(context.paths.dir, 'report.json.partial'));
         return copy(context);
       },
+      onFinished: ({ row }) => {
+        told.push(row);
+        return Promise.resolve({ mail: 'sent' });
+      },
     });
     const jobId = await harness.submit(['one', 'two']);
     const row = await ended(jobId);
     expect(row).toMatchObject({ status: 'error', errorCode: 5002 });
+    // Whoever asked to be told of the job's end (its mail) is told of this failure too.
+    expect(told).toEqual([
+      expect.objectContaining({ id: jobId, status: 'error', errorCode: 5002 }),
+    ]);
     expect(row.errorMessage).toMatch(/storage is full.*report\.json not written.*ENOSPC/i);
     expect(await harness.storage.findResult(jobId)).toBeUndefined();
     const last = harness.events
@@ -131,6 +140,7 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
   });
 
   it('keeps a finished result when the database refuses the final report (issue 19)', async () => {
+    const told: JobRow[] = [];
     // The database refusing the report (as it refused NUL bytes) must not cost the job its result.
     await harness.startWorker({
       store: {
@@ -140,10 +150,15 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
             ? harness.store.finishClaim(claim, outcome, now)
             : Promise.reject(new Error('unsupported Unicode escape sequence')),
       },
+      onFinished: ({ row }) => {
+        told.push(row);
+        return Promise.resolve(undefined);
+      },
     });
     const jobId = await harness.submit(['kept', 'whole']);
     const row = await ended(jobId);
     expect(row).toMatchObject({ status: 'completed', linesInput: 2 });
+    expect(told).toEqual([expect.objectContaining({ id: jobId, status: 'completed' })]);
     const result = await harness.storage.findResult(jobId);
     expect(result && (await readFile(result, 'utf8'))).toBe('kept\nwhole\n');
     const report = JSON.parse(
