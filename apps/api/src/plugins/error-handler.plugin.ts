@@ -18,9 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Message (a reference key such as `fillAllFields`) sent instead of the generic one when the
-     * route's schema rejects the request; the field issues still travel in `issues`.
+     * route's schema rejects the request; the field issues still travel in `issues`. A function
+     * returning undefined leaves the generic message.
      */
-    validationMessage?: string | ((errors: readonly FastifySchemaValidationError[]) => string);
+    validationMessage?:
+      string | ((errors: readonly FastifySchemaValidationError[]) => string | undefined);
   }
 }
 
@@ -124,10 +126,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     }));
     const custom = request.routeOptions.config.validationMessage;
     const message =
-      typeof custom === 'function'
-        ? custom(error.validation)
-        : (custom ??
-          `Invalid request: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`);
+      (typeof custom === 'function' ? custom(error.validation) : custom) ??
+      `Invalid request: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`;
     return reply.code(400).send(buildApiError(400, message, { issues }));
   }
   if (isResponseSerializationError(error)) {

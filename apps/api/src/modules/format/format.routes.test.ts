@@ -68,6 +68,37 @@ describe('PUT /api/format/logparser', () => {
     expect(response.json()).toMatchObject({ message: 'missingLogLinesField' });
   });
 
+  it('takes a urlencoded body, as the reference does', async () => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/format/logparser',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ logLines: EZPROXY_LINE, proxy: 'ezproxy' }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      autoDetect: true,
+      proxy: 'ezproxy',
+      ec: { login: 'MAGNETO' },
+    });
+  });
+
+  it('says noBody when there is no body at all, as the reference does', async () => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/format/logparser',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'noBody' });
+  });
+
+  it('names the field at fault rather than logLines when another field is invalid', async () => {
+    const response = await analyse({ logLines: EZPROXY_LINE, proxy: 'nginx' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('body.proxy');
+  });
+
   it('answers 401 when anonymous', async () => {
     const response = await analyse({ logLines: EZPROXY_LINE }, {});
     expect(response.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import type { FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -7,16 +8,41 @@ import {
 import { analyzeLogLine } from '@sillage/log-parser';
 
 /**
+ * The reference's message keys for a refused body: `noBody` without one, `missingLogLinesField`
+ * when `logLines` is absent or empty; another field at fault keeps the generic message naming it.
+ */
+export function formatValidationMessage(
+  errors: readonly FastifySchemaValidationError[],
+): string | undefined {
+  // The whole body is at fault (`/`): there is none.
+  if (errors.some((error) => error.instancePath === '/')) {
+    return 'noBody';
+  }
+  return errors.some((error) => error.instancePath === '/logLines')
+    ? 'missingLogLinesField'
+    : undefined;
+}
+
+/**
  * `PUT /api/format/logparser`: the format assistant of the `/format` page. Signed-in users only,
  * like the page itself; only the first line is analysed, and a bad format is an answer
- * (`strictMatch: false`, `error`), not a failure.
+ * (`strictMatch: false`, `error`), not a failure. The body is JSON or, as the reference took it
+ * too, urlencoded.
  */
 export const formatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // This plugin's scope only: no other route takes forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, parsed) => {
+      parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   app.put(
     '/format/logparser',
     {
       onRequest: app.authenticate,
-      config: { validationMessage: 'missingLogLinesField' },
+      config: { validationMessage: formatValidationMessage },
       schema: {
         tags: ['format'],
         summary: 'How the first log line parses with a format (auto-detected when none is given)',
