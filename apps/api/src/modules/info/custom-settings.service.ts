@@ -48,14 +48,18 @@ export async function listCustomSettings(repositories: Repositories, user: AuthU
   return (await repositories.customSettings.list()).filter((row) => canSee(user, row));
 }
 
-/** Saves a new entry owned by `user`; 409 `already_exists` when its id or full name is taken. */
+/**
+ * Saves a new entry owned by `user`; 409 `already_exists` when its id or full name is taken, or
+ * its id is a predefined key (`predefinedIds`), which a job naming it would use instead.
+ */
 export async function createCustomSetting(
   repositories: Repositories,
   user: AuthUser,
   input: CustomSettingInput & { id?: string | undefined },
+  predefinedIds: ReadonlySet<string>,
 ): Promise<CustomSettingsRow> {
   const id = input.id ?? randomUUID();
-  if (await repositories.customSettings.exists(id, input.fullName)) {
+  if (predefinedIds.has(id) || (await repositories.customSettings.exists(id, input.fullName))) {
     throw conflict('already_exists');
   }
   try {
@@ -79,16 +83,23 @@ async function findEditable(repositories: Repositories, user: AuthUser, id: stri
   return row;
 }
 
-/** Replaces an entry (renamed to `newId` if given); 404, 403 (not the owner) or 409 on a clash. */
+/**
+ * Replaces an entry (renamed to `newId` if given); 404, 403 (not the owner) or 409 on a clash,
+ * a new id that is a predefined key included.
+ */
 export async function replaceCustomSetting(
   repositories: Repositories,
   user: AuthUser,
   id: string,
   input: CustomSettingInput & { newId?: string | undefined },
+  predefinedIds: ReadonlySet<string>,
 ): Promise<CustomSettingsRow> {
   await findEditable(repositories, user, id);
   const newId = input.newId ?? id;
-  if (await repositories.customSettings.exists(newId, input.fullName, id)) {
+  if (
+    (newId !== id && predefinedIds.has(newId)) ||
+    (await repositories.customSettings.exists(newId, input.fullName, id))
+  ) {
     throw conflict('already_exists');
   }
   try {

@@ -130,6 +130,26 @@ describe('info and settings routes', () => {
     });
 
     it.each([
+      ['a predefined key (configured file)', '00-fr-inist'],
+      ['a predefined key (built in)', '00-00-ezproxy-default'],
+    ])(
+      'answers 409 already_exists for the id of %s, which a job would take instead',
+      async (_case, id) => {
+        const created = await create(bob, { id, fullName: `Bob ${id}`, headers: {} });
+        expect(created.statusCode).toBe(409);
+        expect(created.json()).toMatchObject({ message: 'already_exists' });
+        const renamed = await inject({
+          method: 'PUT',
+          url: `${url}/alice-ezproxy`,
+          headers: { cookie: alice },
+          payload: { settings: { fullName: 'Alice EZproxy', headers: {}, newId: id } },
+        });
+        expect(renamed.statusCode).toBe(409);
+        expect(renamed.json()).toMatchObject({ message: 'already_exists' });
+      },
+    );
+
+    it.each([
       ['no body', undefined],
       ['an empty object', {}],
       ['no full name', { settings: { headers: {} } }],

@@ -26,6 +26,8 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
 export const settingsRoutes: FastifyPluginCallbackZod<{
   predefinedSettings: ReloadingFile<PredefinedSettingsMap>;
 }> = (app, { predefinedSettings }, done) => {
+  // A job resolves a predefined key before a custom id (the reference's order).
+  const predefinedIds = async () => new Set(Object.keys(await predefinedSettings.current()));
   app.get(
     '/info/predefined-settings',
     {
@@ -65,7 +67,8 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
-        summary: 'Save custom settings (409 already_exists on an id or name clash)',
+        summary:
+          'Save custom settings (409 already_exists on an id or name clash, or a predefined key as id)',
         body: CreateCustomSettingBodySchema,
         response: { 201: CustomSettingSchema, ...errors, 409: ApiErrorSchema },
       },
@@ -75,6 +78,7 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
         app.repositories,
         currentUser(request),
         request.body.settings,
+        await predefinedIds(),
       );
       return reply.code(201).send(presentCustomSetting(row));
     },
@@ -104,6 +108,7 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
         currentUser(request),
         request.params.id,
         request.body.settings,
+        await predefinedIds(),
       );
       return presentCustomSetting(row);
     },
