@@ -160,7 +160,7 @@ const EnvSchema = z.object({
   SILLAGE_WEB_DIST: optionalString,
   /** JSON file of predefined settings (`{key:{fullName,country,headers}}`), merged over the built-in ones. */
   SILLAGE_PREDEFINED_SETTINGS: optionalString,
-  /** JSON file served as `/api/info/countries.json`. Unset = that route answers 404. */
+  /** JSON file served as `/api/info/countries.json`. Unset = the built-in list. */
   SILLAGE_COUNTRIES: optionalString,
   /** `true`, a hop count or a list of proxy addresses to trust X-Forwarded-* from. Default `false`. */
   SILLAGE_TRUST_PROXY: optionalString,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CountriesSchema, type Country } from '@sillage/shared-types';
+import { COUNTRY_CODES, CountriesSchema, type Country } from '@sillage/shared-types';
 
 /**
  * The country list of the file at `file` (an array of `{fr, en, …}`), or undefined when none is
@@ -22,4 +22,18 @@ export async function loadCountries(file: string | undefined): Promise<Country[]
     throw new Error(`SILLAGE_COUNTRIES: ${file} is not an array of {fr, en} country names`);
   }
   return parsed.data;
+}
+
+/**
+ * The list served when no file is configured: the countries the web app offers (COUNTRY_CODES),
+ * `{fr, en, code}` with names from the runtime's ICU data, in English alphabetical order.
+ */
+export function listBuiltInCountries(): Country[] {
+  const french = new Intl.DisplayNames(['fr'], { type: 'region' });
+  const english = new Intl.DisplayNames(['en'], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({
+    fr: french.of(code) ?? code,
+    en: english.of(code) ?? code,
+    code,
+  })).sort((a, b) => a.en.localeCompare(b.en, 'en'));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import {
+  COUNTRY_CODES,
   CustomSettingSchema,
   PredefinedSettingsListingSchema,
   PredefinedSettingsMapSchema,
@@ -266,19 +267,19 @@ describe('info and settings routes', () => {
 });
 
 describe('info routes without configured files', () => {
-  it('answers 404 for the country list, and offers the built-in settings', async () => {
+  it('serves the built-in country list and settings', async () => {
     const testApp = await buildTestApp();
     try {
       const countries = await testApp.app.inject({
         method: 'GET',
         url: '/api/info/countries.json',
       });
-      expect(countries.statusCode).toBe(404);
-      expect(countries.json()).toMatchObject({
-        code: 404,
-        kind: 'NOT_FOUND',
-        message: 'countriesNotConfigured',
-      });
+      // The reference always served one (its resources clone); the web app offers the same codes.
+      expect(countries.statusCode).toBe(200);
+      const list = countries.json<{ fr: string; en: string; code: string }[]>();
+      expect(list).toHaveLength(COUNTRY_CODES.length);
+      expect(list).toContainEqual({ fr: 'Allemagne', en: 'Germany', code: 'DE' });
+      expect(list).toContainEqual({ fr: 'France', en: 'France', code: 'FR' });
       const settings = await testApp.app.inject({
         method: 'GET',
         url: '/api/info/predefined-settings',
