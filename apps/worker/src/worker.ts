@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   createDatabase,
   createUsersRepository,
@@ -21,6 +22,9 @@ import {
 import { createMailer, type Mailer } from '@sillage/mail';
 import type { WorkerConfig } from './config.js';
 import { WORKER_VERSION } from './version.js';
+
+/** The application's install folder (`apps/worker/{src,dist}/` is two levels below it). */
+const INSTALL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface WorkerLogger {
   info(message: string): void;
@@ -75,6 +79,7 @@ export async function startWorker(
         settings: config.resources ?? { platformPacks: [] },
         defaultPlatformsPack: config.resources?.defaultPlatformsPack,
         appVersion: dependencies.version ?? WORKER_VERSION,
+        appDir: INSTALL_DIR,
         log: (level, message) => {
           logger[level](message);
         },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const LINE =
   '127.0.0.1 - USER1 [06/Jan/2016:16:23:38 +0100] "GET http://pubs.acs.org:80/doi/pdf/10.1021/nn901499c HTTP/1.1" 200 2981936';
 
 interface Report {
+  general: Record<string, unknown>;
   alerts: Record<string, unknown>;
   notices: unknown[];
 }
@@ -79,6 +81,45 @@ describe.each(testDrivers())('the job pipeline resources on %s', (driver: Databa
       expect(logged).toContainEqual({ level: 'info', message: 'pipeline resources (re)loaded' });
     } finally {
       await resources.close();
+    }
+  });
+
+  it("stamps the application's git identity, when it runs from a working copy, on reports", async () => {
+    const appDir = await mkdtemp(path.join(tmpdir(), 'sillage-job-app-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.org', ...args], {
+        cwd: appDir,
+        encoding: 'utf8',
+      }).trim();
+    git('init', '-q', '-b', 'main');
+    await writeFile(path.join(appDir, 'package.json'), '{}');
+    git('add', 'package.json');
+    git('commit', '-q', '-m', 'release');
+    git('tag', 'v1.2.3');
+    const resources = createJobPipelineResources({
+      database: harness.database.db,
+      settings: { platformPacks: [], geolocation: false },
+      defaultPlatformsPack: undefined,
+      appVersion: '1.2.3',
+      appDir,
+      log: () => undefined,
+    });
+    try {
+      await harness.startWorker({ processor: resources.processor(), concurrency: 1 });
+      const { report } = await ended(await harness.submit([LINE]));
+      const commit = git('rev-parse', 'HEAD');
+      const date = git('log', '-1', '--format=%cs');
+      expect(report.general).toMatchObject({
+        'git-branch': 'main',
+        'git-tag': 'v1.2.3',
+        'git-last-commit': commit,
+        'git-date': date,
+        'middlewares-version': commit.slice(0, 7),
+        'middlewares-date': date,
+      });
+    } finally {
+      await resources.close();
+      await rm(appDir, { recursive: true, force: true });
     }
   });
 });

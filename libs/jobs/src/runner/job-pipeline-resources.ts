@@ -13,6 +13,7 @@ import {
   type PipelineResourceOptions,
 } from '@sillage/pipeline';
 import { castorRunning, createDatabaseKnowledgeBase } from '../castor/database-knowledge-base.js';
+import { readAppGitVersion, type AppGitVersion } from './app-git-version.js';
 import {
   createFolderStamp,
   createReloadingResources,
@@ -44,6 +45,11 @@ export interface JobPipelineResourcesOptions {
   defaultPlatformsPack: string | undefined;
   /** Release stamped on events and reports. */
   appVersion: string;
+  /**
+   * The application's install folder: when it is a git working copy, its branch, tag and commit
+   * are stamped too (read once, at the first load).
+   */
+  appDir?: string;
   /** The process's logger. */
   log: (level: 'info' | 'warn', message: string) => void;
 }
@@ -66,6 +72,12 @@ export function createJobPipelineResources(
     castorRunning(createAppConfigRepository(options.database)),
   );
   const enrichmentCache = createEnrichmentCacheRepository(options.database);
+  // Read once: the running code does not change under a process (an update restarts it).
+  let appGit: Promise<AppGitVersion | undefined> | undefined;
+  const readAppGit = () =>
+    options.appDir === undefined
+      ? Promise.resolve(undefined)
+      : (appGit ??= readAppGitVersion(options.appDir));
   return createReloadingResources({
     // Real paths: a job keeps the pack version it started with after an update's switch. Without
     // a configured pack, the community catalog once fetched (the native rules and a notice in
@@ -73,6 +85,7 @@ export function createJobPipelineResources(
     load: async () => {
       const choice = await choosePlatformPacks(platformPacks, defaultPack);
       const packProblems: { folder: string; message: string }[] = [];
+      const version = await readAppGit();
       const resources = await loadPipelineResources({
         ...settings,
         platformPacks: await Promise.all(choice.packs.map(pinFolder)),
@@ -82,6 +95,7 @@ export function createJobPipelineResources(
           ? {}
           : { exclusionsDir: await pinFolder(settings.exclusionsDir) }),
         appVersion: options.appVersion,
+        ...(version === undefined ? {} : { appGit: version }),
         // Loaded for a job about to run: its pack parsers load while the rest does.
         warmRecognition: true,
         knowledgeBase,

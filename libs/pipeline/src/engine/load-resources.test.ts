@@ -54,6 +54,27 @@ describe('loadPipelineResources', () => {
     });
   });
 
+  it("stamps the application's git identity on reports and events, its middlewares included", async () => {
+    const appGit = {
+      branch: 'main',
+      tag: 'v1.2.0',
+      lastCommit: '4816441446eb8e35275e3cda8b46c5632fac6866',
+      date: '2026-06-24',
+    };
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      appVersion: '1.2.0',
+      appGit,
+    });
+    expect(resources.versions).toMatchObject({
+      appVersion: '1.2.0',
+      appDate: '2026-06-24',
+      middlewaresVersion: '4816441',
+      middlewaresDate: '2026-06-24',
+      git: appGit,
+    });
+  });
+
   describe('pkb-domains platforms', () => {
     const url = 'http://newjournal.example.org/content/7/2/101.full.pdf';
     let kbDir: string;

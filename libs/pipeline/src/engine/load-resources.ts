@@ -50,6 +50,12 @@ export interface PipelineResourceOptions {
   onCampusRanges?: OnCampusRange[];
   appVersion?: string;
   /**
+   * The application's git identity when it runs from a working copy: the report's `git-*` keys,
+   * and, the middlewares being part of the application, `middlewares_version` / `_date` and
+   * `ezpaarse_date` of every event.
+   */
+  appGit?: { branch?: string; tag?: string; lastCommit: string; date: string };
+  /**
    * Why no platforms pack is loaded although one is expected (see `choosePlatformPacks`): every
    * report of these resources says it (`platforms-notice`, an alert).
    */
@@ -170,6 +176,15 @@ export async function loadPipelineResources(
     ridCodes,
     versions: {
       appVersion: options.appVersion ?? 'unknown',
+      ...(options.appGit === undefined
+        ? {}
+        : {
+            git: options.appGit,
+            appDate: options.appGit.date,
+            // The short hash, as the reference stamps its middlewares repository's.
+            middlewaresVersion: options.appGit.lastCommit.slice(0, 7),
+            middlewaresDate: options.appGit.date,
+          }),
       ...(options.catalogNotice === undefined ? {} : { catalogNotice: options.catalogNotice }),
       ...(skippedPlatforms.length === 0 ? {} : { skippedPlatforms }),
     },

@@ -113,6 +113,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         settings: config.jobs.resources,
         defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
         appVersion: options.version,
+        appDir: config.catalogs.appDir,
         log: (level, message) => {
           app.log[level](message);
         },

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readAppGitVersion } from './app-git-version.js';
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync(
+    'git',
+    ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args],
+    { cwd, encoding: 'utf8', env: { ...process.env, GIT_COMMITTER_DATE: '2026-06-24T10:00:00Z' } },
+  ).trim();
+}
+
+describe('readAppGitVersion', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sillage-app-git-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("gives the branch, latest tag, last commit and its date, as the reference's report", async () => {
+    git(dir, 'init', '-q', '-b', 'main');
+    writeFileSync(path.join(dir, 'a.txt'), 'a');
+    git(dir, 'add', 'a.txt');
+    git(dir, 'commit', '-q', '-m', 'first');
+    git(dir, 'tag', 'v1.2.0');
+    writeFileSync(path.join(dir, 'b.txt'), 'b');
+    git(dir, 'add', 'b.txt');
+    git(dir, 'commit', '-q', '-m', 'second');
+    expect(await readAppGitVersion(dir)).toEqual({
+      branch: 'main',
+      tag: 'v1.2.0',
+      lastCommit: git(dir, 'rev-parse', 'HEAD'),
+      date: '2026-06-24',
+    });
+  });
+
+  it('leaves out the tag of a history without any', async () => {
+    git(dir, 'init', '-q', '-b', 'main');
+    writeFileSync(path.join(dir, 'a.txt'), 'a');
+    git(dir, 'add', 'a.txt');
+    git(dir, 'commit', '-q', '-m', 'first');
+    expect(await readAppGitVersion(dir)).toEqual({
+      branch: 'main',
+      lastCommit: git(dir, 'rev-parse', 'HEAD'),
+      date: '2026-06-24',
+    });
+  });
+
+  it('is undefined for a folder that is no git working copy, or missing', async () => {
+    expect(await readAppGitVersion(dir)).toBeUndefined();
+    expect(await readAppGitVersion(path.join(dir, 'missing'))).toBeUndefined();
+  });
+});
