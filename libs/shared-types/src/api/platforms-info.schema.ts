@@ -47,7 +47,7 @@ export const PlatformManifestSchema = z.object({
   name: z.string(),
   longname: z.string(),
   describe: z.string(),
-  'publisher-name': z.string().optional(),
+  publisher_name: z.string().optional(),
   domains: z.array(z.string()),
   source: PlatformSourceSchema,
   status: z.string().optional(),

@@ -79,7 +79,7 @@ export function createPlatformList(
           describe: platform.longName,
           ...(platform.publisherName === undefined
             ? {}
-            : { 'publisher-name': platform.publisherName }),
+            : { publisher_name: platform.publisherName }),
           domains: [...platform.domains],
           source: platform.source,
           ...(platform.status === undefined ? {} : { status: platform.status }),

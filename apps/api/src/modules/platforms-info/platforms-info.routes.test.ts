@@ -29,8 +29,11 @@ describe('GET /api/info/platforms', () => {
     // The manifest's analysis page, linked from the platforms page.
     const manifest = JSON.parse(
       readFileSync(path.join(ACCEPTANCE, 'platforms/acs/manifest.json'), 'utf8'),
-    ) as { docurl: string };
+    ) as { docurl: string; publisher_name: string };
     expect(acs?.docurl).toBe(manifest.docurl);
+    // Under the manifest's own field name, as the reference lists manifests as they are.
+    expect(acs).toMatchObject({ publisher_name: manifest.publisher_name });
+    expect(acs).not.toHaveProperty('publisher-name');
     expect(acs?.['pkb-packages']).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
