@@ -36,7 +36,9 @@ describe('POST /api/admin/profile', () => {
   });
 
   it.each([
-    [{ section: 'colour', value: 'blue' }, 'fillAllFields'],
+    // The reference's key for a section it does not know (its client's errors.badSection).
+    [{ section: 'colour', value: 'blue' }, 'badSection'],
+    [{ notifiate: true }, 'badSection'],
     [{ section: 'notifications' }, 'fillAllFields'],
     [
       {

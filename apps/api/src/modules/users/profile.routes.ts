@@ -37,7 +37,14 @@ export const profileRoutes: FastifyPluginCallbackZod<ProfileRoutesOptions> = (
     '/admin/profile',
     {
       onRequest: app.authenticate,
-      config: { validationMessage: accountValidationMessage },
+      config: {
+        // The reference's key for a missing or unknown section; the fields of a known one as
+        // the account forms say them.
+        validationMessage: (errors) =>
+          errors.some((error) => error.instancePath === '/section')
+            ? 'badSection'
+            : accountValidationMessage(errors),
+      },
       schema: {
         tags: ['users'],
         summary:

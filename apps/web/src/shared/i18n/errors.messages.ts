@@ -34,6 +34,10 @@ export const errorMessages = defineMessages({
     id: 'errors.badCredentials',
     defaultMessage: 'Invalid email address or password.',
   },
+  badSection: {
+    id: 'errors.badSection',
+    defaultMessage: 'This part of the profile cannot be changed.',
+  },
   fillAllFields: { id: 'errors.fillAllFields', defaultMessage: 'Please fill in all the fields.' },
   invalidAddress: { id: 'errors.invalidAddress', defaultMessage: 'Invalid email address.' },
   unsupportedLanguage: {
