@@ -126,6 +126,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads the instance's default job headers (the reference's EZPAARSE_DEFAULT_HEADERS)", () => {
+    expect(load({}).jobs.defaultHeaders).toEqual({});
+    expect(
+      load({ SILLAGE_DEFAULT_HEADERS: '{"Crypted-Fields":"none","Traces-Level":"verbose"}' }).jobs
+        .defaultHeaders,
+    ).toEqual({ 'Crypted-Fields': 'none', 'Traces-Level': 'verbose' });
+    for (const value of ['not json', '["Accept"]', '{"Accept":3}', '{"Bad Header":"x"}']) {
+      expect(() => load({ SILLAGE_DEFAULT_HEADERS: value })).toThrow(/SILLAGE_DEFAULT_HEADERS/);
+    }
+  });
+
   it('reads SILLAGE_PLATFORM_PACK_WINS (default: proven-equal native platforms serve)', () => {
     expect(load({}).jobs.resources.platformPackWins).toBe(false);
     expect(load({ SILLAGE_PLATFORM_PACK_WINS: 'yes' }).jobs.resources.platformPackWins).toBe(true);

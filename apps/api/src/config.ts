@@ -62,6 +62,12 @@ const emailList = optionalString
   )
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
 
+/** SILLAGE_DEFAULT_HEADERS, once read as JSON: header names (HTTP tokens) to text values. */
+const DefaultHeadersVariableSchema = z.record(
+  z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/),
+  z.string(),
+);
+
 /** SILLAGE_EZMESURE_INSTANCES, once read as JSON. */
 const EzmesureInstancesVariableSchema = z
   .array(
@@ -379,6 +385,26 @@ const EnvSchema = z.object({
    * More ezMESURE instances, as JSON `[{"id","label","url","token"?}]`, offered after the one of
    * SILLAGE_EZMESURE_URL. Unset = none.
    */
+  /**
+   * Job headers every job takes when neither its request nor its predefined settings give them
+   * (the reference's EZPAARSE_DEFAULT_HEADERS; ADR 0017), as a JSON object
+   * `{"Crypted-Fields": "none", …}`. Unset = none.
+   */
+  SILLAGE_DEFAULT_HEADERS: optionalString.transform((value, context) => {
+    if (value === undefined) {
+      return {};
+    }
+    try {
+      return DefaultHeadersVariableSchema.parse(JSON.parse(value));
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a JSON object of header names and text values, e.g. {"Accept":"text/csv"}',
+      });
+      return z.NEVER;
+    }
+  }),
   SILLAGE_EZMESURE_INSTANCES: optionalString.transform((value, context) => {
     if (value === undefined) {
       return [];
@@ -406,6 +432,8 @@ export interface EzmesureTarget {
 /** Job processing settings of the api (queue, embedded worker, uploads, retention). */
 export interface JobsConfig {
   embeddedWorker: boolean;
+  /** SILLAGE_DEFAULT_HEADERS: fill the headers a job's request and predefined settings leave out. */
+  defaultHeaders: Record<string, string>;
   concurrency: number;
   maxUploadBytes: number;
   retentionMs: number;
@@ -766,6 +794,7 @@ function readJobsConfig(
       embedded === undefined || embedded === ''
         ? vars.DATABASE_URL === undefined
         : ['true', '1', 'yes', 'on'].includes(embedded),
+    defaultHeaders: vars.SILLAGE_DEFAULT_HEADERS,
     concurrency: vars.SILLAGE_WORKER_CONCURRENCY,
     maxUploadBytes: vars.SILLAGE_MAX_UPLOAD_MB * 1024 * 1024,
     retentionMs: vars.SILLAGE_JOB_RETENTION_HOURS * 3_600_000,

@@ -174,8 +174,10 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
           predefined[setting.id] ??= { headers: setting.headers };
         }
         const chain = await readSavedChain(app.repositories.appConfig);
+        const { defaultHeaders } = config.jobs;
         return {
           predefined,
+          ...(Object.keys(defaultHeaders).length === 0 ? {} : { defaultHeaders }),
           availableMiddlewares: PIPELINE_MIDDLEWARES,
           checks: JOB_SETTINGS_CHECKS,
           ...(chain === undefined ? {} : { middlewaresChain: chain }),
