@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
