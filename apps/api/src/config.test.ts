@@ -135,6 +135,15 @@ describe('loadConfig', () => {
     for (const value of ['not json', '["Accept"]', '{"Accept":3}', '{"Bad Header":"x"}']) {
       expect(() => load({ SILLAGE_DEFAULT_HEADERS: value })).toThrow(/SILLAGE_DEFAULT_HEADERS/);
     }
+    // A value every job would refuse is said at start-up, as the job would say it.
+    expect(() => load({ SILLAGE_DEFAULT_HEADERS: '{"Accept":"text/html"}' })).toThrow(
+      /SILLAGE_DEFAULT_HEADERS: .*4006.*text\/html/,
+    );
+    // The predefined key is checked by the jobs, against the settings of the moment.
+    expect(
+      load({ SILLAGE_DEFAULT_HEADERS: '{"ezPAARSE-Predefined-Settings":"00-fr-inist"}' }).jobs
+        .defaultHeaders,
+    ).toEqual({ 'ezPAARSE-Predefined-Settings': '00-fr-inist' });
   });
 
   it('reads SILLAGE_PLATFORM_PACK_WINS (default: proven-equal native platforms serve)', () => {

@@ -6,6 +6,7 @@ import {
   defaultPlatformsPackDir,
   loadOnCampusRangesFile,
   enricherIdentityOf,
+  JOB_SETTINGS_CHECKS,
   parseEnricherContact,
   parseEnricherUrls,
   type NetworkEnricherName,
@@ -18,7 +19,7 @@ import {
   type ConfiguredPath,
 } from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
-import { MIN_PASSWORD_LENGTH } from '@sillage/shared-types';
+import { MIN_PASSWORD_LENGTH, parseJobSettings } from '@sillage/shared-types';
 import { z } from 'zod';
 import { listenBaseUrl, type MailLinkSettings } from './http/public-url.js';
 
@@ -67,6 +68,22 @@ const DefaultHeadersVariableSchema = z.record(
   z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/),
   z.string(),
 );
+
+/**
+ * Why every job would refuse these default headers (its status and message), or undefined. The
+ * predefined key they may name is left to the jobs: the settings it names can change at run time.
+ */
+function checkDefaultHeaders(headers: Record<string, string>): string | undefined {
+  const checked = Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => name.toLowerCase() !== 'ezpaarse-predefined-settings',
+    ),
+  );
+  const parsed = parseJobSettings(checked, { checks: JOB_SETTINGS_CHECKS });
+  return parsed.ok
+    ? undefined
+    : `every job would be refused with ${String(parsed.failure.status)}: ${parsed.failure.message}`;
+}
 
 /** SILLAGE_EZMESURE_INSTANCES, once read as JSON. */
 const EzmesureInstancesVariableSchema = z
@@ -394,8 +411,9 @@ const EnvSchema = z.object({
     if (value === undefined) {
       return {};
     }
+    let headers: Record<string, string>;
     try {
-      return DefaultHeadersVariableSchema.parse(JSON.parse(value));
+      headers = DefaultHeadersVariableSchema.parse(JSON.parse(value));
     } catch {
       context.addIssue({
         code: 'custom',
@@ -404,6 +422,12 @@ const EnvSchema = z.object({
       });
       return z.NEVER;
     }
+    const refusal = checkDefaultHeaders(headers);
+    if (refusal !== undefined) {
+      context.addIssue({ code: 'custom', message: refusal });
+      return z.NEVER;
+    }
+    return headers;
   }),
   SILLAGE_EZMESURE_INSTANCES: optionalString.transform((value, context) => {
     if (value === undefined) {
