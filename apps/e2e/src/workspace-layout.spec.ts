@@ -26,7 +26,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the command-line and add-user dialogs are as tall as what they hold', async ({
+    test('the command-line, add-user and format-discovery dialogs are as tall as what they hold', async ({
       page,
       admin,
     }) => {
@@ -40,6 +40,14 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.goto('/admin/users');
       await page.getByRole('button', { name: 'Add a user' }).click();
       await expectContentSized(page, page.getByRole('dialog', { name: 'Add a user' }));
+      await page.keyboard.press('Escape');
+
+      await page.goto('/format');
+      await page
+        .getByLabel('Copy/paste your log lines here')
+        .fill('1.2.3.4 - - [30/Nov/2012:00:13:10 +0100] "GET http://example.org/ HTTP/1.1" 200 1');
+      await page.getByRole('button', { name: 'Find for me!' }).click();
+      await expectContentSized(page, page.getByRole('dialog', { name: 'Format discovery' }));
     });
   });
 }

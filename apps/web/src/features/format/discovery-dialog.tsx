@@ -26,7 +26,7 @@ export function DiscoveryDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
       open={isOpen}
       onOpenChange={(details) => !details.open && !isTrying && close()}
       closeOnInteractOutside={!isTrying}
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
