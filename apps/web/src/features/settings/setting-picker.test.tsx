@@ -53,6 +53,27 @@ describe('SettingPicker', () => {
     },
   );
 
+  // The reference's predefined settings also say "Generic" (without "- preconfiguration").
+  it.each([
+    ['en', 'EZproxy (with referer) – Generic (00-ge-ezproxy-2)'],
+    ['fr', 'EZproxy (with referer) – Générique (00-ge-ezproxy-2)'],
+  ] as const)('words the plain "Generic" country in the page language (%s)', (locale, option) => {
+    const predefined: SavedSetting = {
+      id: '00-ge-ezproxy-2',
+      fullName: 'EZproxy (with referer)',
+      country: 'Generic',
+      headers: {},
+      isPredefined: true,
+    };
+    renderWithProviders(<SettingPicker />, {
+      preloadedState: {
+        settings: { ...settingsSlice.getInitialState(), predefined: [predefined] },
+      },
+      locale,
+    });
+    expect(screen.getByRole('option', { name: option })).toBeInTheDocument();
+  });
+
   // A setting written for the reference may need middlewares this server lacks: a job using it
   // would be refused (4025), so the user learns it when choosing, not when submitting.
   const BIBCNRS: SavedSetting = {

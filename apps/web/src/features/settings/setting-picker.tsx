@@ -39,15 +39,20 @@ export function SettingPicker() {
   const { custom, predefined, selectedId } = useAppSelector(selectSettings);
   const selected = useAppSelector(selectSelectedSetting);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const countryText = (country: string) => {
+    if (country === GENERIC_SETTING_COUNTRY) {
+      return intl.formatMessage(settingsMessages.genericCountry);
+    }
+    return country === 'Generic'
+      ? intl.formatMessage(settingsMessages.genericCountryPlain)
+      : describeCountry(country, intl.locale);
+  };
   const nameText = (setting: SavedSetting) =>
     setting.country
       ? intl.formatMessage(settingsMessages.settingOptionCountry, {
           name: settingName(intl, setting),
           id: setting.id,
-          country:
-            setting.country === GENERIC_SETTING_COUNTRY
-              ? intl.formatMessage(settingsMessages.genericCountry)
-              : describeCountry(setting.country, intl.locale),
+          country: countryText(setting.country),
         })
       : intl.formatMessage(settingsMessages.settingOption, {
           name: settingName(intl, setting),

@@ -30,6 +30,8 @@ export const settingsMessages = defineMessages({
     id: 'settings.genericCountry',
     defaultMessage: 'Generic - preconfiguration',
   },
+  /** The plain "Generic" country some predefined settings of the reference carry. */
+  genericCountryPlain: { id: 'settings.genericCountryPlain', defaultMessage: 'Generic' },
   modified: { id: 'settings.modified', defaultMessage: 'Modified' },
   input: { id: 'settings.input', defaultMessage: 'Input' },
   typeOfLog: { id: 'settings.typeOfLog', defaultMessage: 'Log type' },
