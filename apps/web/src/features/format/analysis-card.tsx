@@ -10,7 +10,9 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { AccordionPanel } from '../../shared/ui/accordion-panel.js';
@@ -37,22 +39,25 @@ const MISSING_TEXT: Record<string, MessageDescriptor> = {
   domain: formatMessages.missingDomain,
 };
 
-/** The matched part in green, the rest in red (with names for screen readers). */
+/**
+ * The matched part in green, the rest in red. Screen readers hear which is which as words
+ * before each part (a name on a plain span is not read).
+ */
 function MatchedText({ text, breakAt }: { text: string; breakAt: number }) {
-  const intl = useIntl();
   const { matched, rest } = splitAtBreak(text, breakAt);
+  const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
   return (
     <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="sm">
-      <Span color="fg.success" aria-label={intl.formatMessage(formatMessages.matchedPart)}>
-        {matched}
-      </Span>
-      <Span
-        color="fg.error"
-        textDecoration="underline wavy"
-        aria-label={intl.formatMessage(formatMessages.unmatchedPart)}
-      >
-        {rest}
-      </Span>
+      {matched !== '' && (
+        <Span color="fg.success">
+          <FormattedMessage {...formatMessages.matchedPart} values={{ hidden, text: matched }} />
+        </Span>
+      )}
+      {rest !== '' && (
+        <Span color="fg.error" textDecoration="underline wavy">
+          <FormattedMessage {...formatMessages.unmatchedPart} values={{ hidden, text: rest }} />
+        </Span>
+      )}
     </Code>
   );
 }

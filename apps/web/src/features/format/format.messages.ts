@@ -29,8 +29,15 @@ export const formatMessages = defineMessages({
     id: 'format.regexFailed',
     defaultMessage: 'The regular expression could not be built.',
   },
-  matchedPart: { id: 'format.matchedPart', defaultMessage: 'Matched part' },
-  unmatchedPart: { id: 'format.unmatchedPart', defaultMessage: 'Part that does not match' },
+  /** The matched and unmatched parts of the format; `<hidden>` is for screen readers only. */
+  matchedPart: {
+    id: 'format.matchedPart',
+    defaultMessage: '<hidden>Matched part: </hidden>{text}',
+  },
+  unmatchedPart: {
+    id: 'format.unmatchedPart',
+    defaultMessage: '<hidden> Part that does not match: </hidden>{text}',
+  },
   ecGenerated: {
     id: 'format.ecGenerated',
     defaultMessage: 'Generated consultation event (basic, no enrichment)',
