@@ -62,6 +62,8 @@ const WORDS = {
     chooseFiles: 'Choose log files',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
+    email: 'Email',
+    required: 'This field is required',
   },
   fr: {
     password: 'Mot de passe',
@@ -87,6 +89,8 @@ const WORDS = {
     chooseFiles: 'Choisir des fichiers de logs',
     expandAll: 'Tout déplier',
     collapseAll: 'Tout replier',
+    email: 'Courriel',
+    required: 'Ce champ est obligatoire',
   },
 } as const;
 
@@ -110,6 +114,18 @@ for (const locale of ['en', 'fr'] as const) {
       await expectAccessible(page, '/no/such/page', () =>
         expect(page.getByText(words.notFound)).toBeVisible(),
       );
+    });
+
+    // The error texts under the fields only show once a field is left empty, which the page
+    // checks above never do.
+    test('the error texts of a form are readable', async ({ page }) => {
+      await page.goto('/');
+      const email = page.getByRole('textbox', { name: words.email });
+      await email.focus();
+      await page.getByRole('textbox', { name: words.password }).focus();
+      await email.focus();
+      await expect(page.getByText(words.required)).toHaveCount(2);
+      expect(await violations(page)).toEqual([]);
     });
 
     test('every page of a finished job, the process steps and the admin pages', async ({

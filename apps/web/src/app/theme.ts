@@ -33,6 +33,9 @@ const config = defineConfig({
         },
         fg: {
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          // Field error texts and failure sentences: red.500 gives 3.8:1 on white (axe-core
+          // "serious"); red.700 reads on white and on the muted greys.
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
         },
         secondary: {
           solid: { value: { _light: '{colors.gray.800}', _dark: '{colors.gray.700}' } },
