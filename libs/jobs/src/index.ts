@@ -1,4 +1,5 @@
 export { isJobId, JOB_ID_PATTERN } from './job-id.js';
+export { readAppGitVersion, type AppGitVersion } from './runner/app-git-version.js';
 export {
   createJobStorage,
   UnsafeJobPathError,

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, migrateToLatest, type AppDatabase } from '@sillage/db';
-import { createPipelineProcessor } from '@sillage/jobs';
+import { createPipelineProcessor, readAppGitVersion } from '@sillage/jobs';
 import { loadPipelineResources } from '@sillage/pipeline';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import {
@@ -161,12 +161,15 @@ const rowsOf = (csv: string) =>
       workers.push(spawnWorker(databaseUrl, dataDir), spawnWorker(databaseUrl, dataDir));
 
       // The expected result: the same log through the same pipeline, in this process.
+      const appGit = await readAppGitVersion(REPO_ROOT);
       const resources = await loadPipelineResources({
         pkbDirs: [RESOURCES.SILLAGE_PKB_DIRS],
         exclusionsDir: RESOURCES.SILLAGE_EXCLUSIONS_DIR,
         fieldsFile: RESOURCES.SILLAGE_FIELDS_FILE,
-        // The workers stamp their package's version on every event.
+        // The workers stamp their package's version on every event, and the git identity of
+        // their install folder (this checkout) when it is a working copy.
         appVersion: WORKER_VERSION,
+        ...(appGit === undefined ? {} : { appGit }),
       });
       const dir = await mkdtemp(path.join(tmpdir(), 'sillage-expected-'));
       try {
