@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createJobSummary, createSignedInState } from '../../test/builders.js';
 import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { adminApi } from './admin.api.js';
 import { adminActions } from './admin.slice.js';
@@ -213,10 +214,18 @@ describe('JobsPage sorting', () => {
   );
 });
 
+const EZMESURE_TARGET = { id: 'main', label: 'ezMESURE', baseUrl: 'https://ezmesure.test' };
+
 describe('JobsPage actions', () => {
   matchViewportWidth(1280);
+  afterEach(restoreNetwork);
 
   it('offers the result download (new tab) and the ezMESURE upload for each job', async () => {
+    serveRequests(({ line }) =>
+      line === 'GET /api/ezmesure/instances.json'
+        ? { status: 200, data: [EZMESURE_TARGET] }
+        : { status: 404 },
+    );
     const { store, user } = renderWithProviders(
       <MemoryRouter>
         <JobsPage />
@@ -230,7 +239,28 @@ describe('JobsPage actions', () => {
     const download = await screen.findByRole('menuitem', { name: 'Download result' });
     expect(download).toHaveAttribute('href', '/job-new');
     expect(download).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('menuitem', { name: 'Load into ezMESURE' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Load into ezMESURE' })).toBeInTheDocument();
+  });
+
+  it('does not offer the ezMESURE upload when the server has no ezMESURE target', async () => {
+    const requests = serveRequests(({ line }) =>
+      line === 'GET /api/ezmesure/instances.json' ? { status: 200, data: [] } : { status: 404 },
+    );
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
+    });
+    await waitFor(() =>
+      expect(requests.map((request) => request.line)).toContain('GET /api/ezmesure/instances.json'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions on process job-new' }));
+    expect(await screen.findByRole('menuitem', { name: 'Download result' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Load into ezMESURE' })).not.toBeInTheDocument();
   });
 
   it('offers neither for a job whose result was streamed back (POST /), not kept', () => {

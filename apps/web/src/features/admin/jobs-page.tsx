@@ -33,6 +33,7 @@ import { DateInput } from '../../shared/ui/date-input.js';
 import { sortRows, toggleSort, type TableSort } from '../../shared/ui/table-sort.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
+import { useEzmesureAvailable } from '../ezmesure/use-ezmesure-available.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { describeJobCanceller, describeJobOutcome } from '../my-jobs/job-outcome.js';
@@ -82,6 +83,7 @@ export function JobsPage() {
   const running = useAppSelector(selectRunningJobs);
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [ezmesureJobId, setEzmesureJobId] = useState<string | null>(null);
+  const isEzmesureAvailable = useEzmesureAvailable();
   const [cancelling, setCancelling] = useState<JobSummary | null>(null);
   const [sort, setSort] = useState<TableSort<JobColumn>>({
     column: 'createdAt',
@@ -279,7 +281,7 @@ export function JobsPage() {
                         <Table.Cell textAlign="end">
                           <JobMenu
                             job={job}
-                            onSendToEzmesure={setEzmesureJobId}
+                            onSendToEzmesure={isEzmesureAvailable ? setEzmesureJobId : undefined}
                             onCancel={setCancelling}
                           />
                         </Table.Cell>
@@ -321,8 +323,9 @@ function isInProgress(job: Pick<JobSummary, 'status'>): boolean {
 }
 
 /**
- * A job's actions by its state: a completed one's result (download, ezMESURE); a cancel for one
- * in progress. A failed or cancelled job has no result: its report is behind its id's link.
+ * A job's actions by its state: a completed one's result (download, and ezMESURE when the server
+ * has a target); a cancel for one in progress. A failed or cancelled job has no result: its report
+ * is behind its id's link.
  */
 function JobMenu({
   job,
@@ -330,7 +333,8 @@ function JobMenu({
   onCancel,
 }: {
   job: JobSummary;
-  onSendToEzmesure: (jobId: string) => void;
+  /** Absent when the server has no ezMESURE target. */
+  onSendToEzmesure: ((jobId: string) => void) | undefined;
   onCancel: (job: JobSummary) => void;
 }) {
   const intl = useIntl();
@@ -361,10 +365,12 @@ function JobMenu({
                     <FormattedMessage {...processMessages.downloadResult} />
                   </a>
                 </Menu.Item>
-                <Menu.Item value="ezmesure" onClick={() => onSendToEzmesure(jobId)}>
-                  <MdCloudUpload />
-                  <FormattedMessage {...ezmesureMessages.title} />
-                </Menu.Item>
+                {onSendToEzmesure && (
+                  <Menu.Item value="ezmesure" onClick={() => onSendToEzmesure(jobId)}>
+                    <MdCloudUpload />
+                    <FormattedMessage {...ezmesureMessages.title} />
+                  </Menu.Item>
+                )}
               </>
             ) : (
               <Menu.Item value="cancel" color="fg.error" onClick={() => onCancel(job)}>

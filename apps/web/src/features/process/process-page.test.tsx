@@ -5,6 +5,7 @@ import { renderRoute, renderWithProviders } from '../../test/render-with-provide
 import { ProcessPage } from './process-page.js';
 import { http } from '../../shared/http/http-client.js';
 import { processActions } from './process.slice.js';
+import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
 
 function renderPage() {
   return renderWithProviders(
@@ -161,6 +162,42 @@ describe('ProcessPage', () => {
     expect(screen.getByRole('link', { name: 'LibreOffice' }).getAttribute('href')).toMatch(
       /\.ots$/,
     );
+  });
+
+  it('offers the ezMESURE upload of a finished job only when the server has a target', async () => {
+    let targets: unknown[] = [];
+    const requests = serveRequests(({ line }) =>
+      line === 'GET /api/ezmesure/instances.json'
+        ? { status: 200, data: targets }
+        : { status: 404 },
+    );
+    try {
+      const first = renderPage();
+      act(() => {
+        first.store.dispatch(processActions.jobStarted({ jobId: 'j7' }));
+        first.store.dispatch(processActions.jobSucceeded());
+        first.store.dispatch(processActions.jobSettled());
+      });
+      await waitFor(() =>
+        expect(requests.map((request) => request.line)).toContain(
+          'GET /api/ezmesure/instances.json',
+        ),
+      );
+      expect(screen.getByRole('link', { name: 'Download result' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Load into ezMESURE' })).not.toBeInTheDocument();
+      first.unmount();
+
+      targets = [{ id: 'main', label: 'ezMESURE', baseUrl: 'https://ezmesure.test' }];
+      const second = renderPage();
+      act(() => {
+        second.store.dispatch(processActions.jobStarted({ jobId: 'j8' }));
+        second.store.dispatch(processActions.jobSucceeded());
+        second.store.dispatch(processActions.jobSettled());
+      });
+      expect(await screen.findByRole('button', { name: 'Load into ezMESURE' })).toBeVisible();
+    } finally {
+      restoreNetwork();
+    }
   });
 
   it('shows a refused cancel as the finished job it was, with its download and a notice', () => {

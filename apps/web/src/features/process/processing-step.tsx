@@ -18,6 +18,7 @@ import { EXCEL_MACRO_URL, LIBREOFFICE_MACRO_URL } from '../../shared/project-lin
 import { LogsView } from '../../shared/ui/logs-view.js';
 import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
+import { useEzmesureAvailable } from '../ezmesure/use-ezmesure-available.js';
 import { JobInsightLinks } from '../job-views/job-insight-links.js';
 import { ReportView } from '../report/report-view.js';
 import { JobErrorHeadline, JobErrorNotice } from './job-error-notice.js';
@@ -76,6 +77,7 @@ export function ProcessingStep() {
   } = useAppSelector(selectProcess);
   const liveReport = useAppSelector(selectLiveReport);
   const [isEzmesureOpen, setIsEzmesureOpen] = useState(false);
+  const isEzmesureAvailable = useEzmesureAvailable();
   const logging = useAppSelector(selectLiveLogging);
   const errorEntries = logging.filter((entry) => entry.level === 'error').slice(0, 10);
   const headlineColor =
@@ -109,10 +111,12 @@ export function ProcessingStep() {
         )}
         {jobId && status === 'end' && (
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
-              <MdCloudUpload />
-              <FormattedMessage {...processMessages.sendToEzmesure} />
-            </Button>
+            {isEzmesureAvailable && (
+              <Button variant="outline" onClick={() => setIsEzmesureOpen(true)}>
+                <MdCloudUpload />
+                <FormattedMessage {...processMessages.sendToEzmesure} />
+              </Button>
+            )}
             <Button asChild colorPalette="teal">
               <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
                 <MdDownload />
