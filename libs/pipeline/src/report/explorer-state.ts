@@ -35,7 +35,11 @@ export interface FunnelCounts {
 /** The `dropped` key the last step gives denied events (not a reject category: no reject file). */
 export const DENIED_EVENTS_STEP_KEY = 'denied-ecs';
 
-/** Funnel steps and the categories each one drops. */
+/**
+ * Funnel steps and the categories each one drops. `relevant` is what the filters kept of the parsed
+ * lines; the report's relevant lines (input − `nb-lines-ignored`) also count unparsed, ignored-host,
+ * ignored-domain and robot lines, so the page names this step otherwise.
+ */
 const FUNNEL: readonly (readonly [ReportExplorer['funnel'][number]['step'], RejectCategory[]])[] = [
   ['lines', []],
   ['parsed', ['unknown-formats']],

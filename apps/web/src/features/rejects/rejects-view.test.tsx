@@ -15,6 +15,23 @@ describe('RejectsView', () => {
     expect(known).toHaveTextContent('Robots: 5');
   });
 
+  it("names the step after the filters for what it counts, not the report's relevant lines", async () => {
+    // The report's "Relevant lines" are lines read minus ignored ones (the reference's definition,
+    // the base of the reject shares); this step also drops unknown formats, ignored hosts and
+    // domains and robots, so it must not read as the same figure.
+    const { unmount } = renderWithProviders(<RejectsView explorer={explorerFixture()} />);
+    await settled();
+    const funnel = screen.getByRole('table', { name: 'From lines to events' });
+    expect(within(funnel).queryByText(/relevant/i)).not.toBeInTheDocument();
+    expect(within(funnel).getByText('Kept by the filters').closest('tr')).toHaveTextContent('60');
+    unmount();
+    renderWithProviders(<RejectsView explorer={explorerFixture()} />, { locale: 'fr' });
+    await settled();
+    const entonnoir = screen.getByRole('table', { name: 'Des lignes aux événements' });
+    expect(within(entonnoir).queryByText(/pertinent/i)).not.toBeInTheDocument();
+    expect(within(entonnoir).getByText('Retenues par les filtres')).toBeInTheDocument();
+  });
+
   it('browses sample lines by category, one tab per category', async () => {
     const { user } = renderWithProviders(<RejectsView explorer={explorerFixture()} />);
     await settled();

@@ -19,7 +19,9 @@ export const rejectsMessages = defineMessages({
   lost: { id: 'rejects.column.lost', defaultMessage: 'Set aside at this step' },
   'step.lines': { id: 'rejects.step.lines', defaultMessage: 'Lines read' },
   'step.parsed': { id: 'rejects.step.parsed', defaultMessage: 'Parsed' },
-  'step.relevant': { id: 'rejects.step.relevant', defaultMessage: 'Relevant' },
+  // Parsed lines the filters kept (irrelevant, ignored hosts and domains, robots set aside): not
+  // the report's "Relevant lines" (lines read minus ignored ones), so not named the same.
+  'step.relevant': { id: 'rejects.step.relevant', defaultMessage: 'Kept by the filters' },
   'step.known-platform': { id: 'rejects.step.known-platform', defaultMessage: 'Known platform' },
   'step.qualified': { id: 'rejects.step.qualified', defaultMessage: 'Qualified' },
   'step.deduplicated': { id: 'rejects.step.deduplicated', defaultMessage: 'Deduplicated' },
