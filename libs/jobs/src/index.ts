@@ -1,5 +1,4 @@
 export { isJobId, JOB_ID_PATTERN } from './job-id.js';
-export { readAppGitVersion, type AppGitVersion } from './runner/app-git-version.js';
 export {
   createJobStorage,
   UnsafeJobPathError,

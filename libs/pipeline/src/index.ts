@@ -54,6 +54,8 @@ export {
   type OnCampusRange,
   choosePlatformPacks,
   defaultPlatformsPackDir,
+  readAppGitVersion,
+  type AppGitVersion,
   DEFAULT_PLATFORMS_PACK_PATH,
   describeMissingCatalog,
   platformsCatalogStateFile,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,20 @@ async function run(input: string, extra: Partial<ProcessOptions>, headers: strin
 }
 
 describe('sillage process resource options', () => {
+  it("stamps events and the report with the git identity of the checkout it runs from, as the api's jobs", async () => {
+    const checkout = path.resolve(__dirname, '../../../..');
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', checkout, ...args], { encoding: 'utf8' }).trim();
+    const { events, report } = await run(`${SD_LINE}\n`, {});
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      middlewares_version: git('rev-parse', 'HEAD').slice(0, 7),
+      middlewares_date: git('log', '-1', '--format=%cs'),
+      ezpaarse_date: git('log', '-1', '--format=%cs'),
+    });
+    expect(report.general['git-last-commit']).toBe(git('rev-parse', 'HEAD'));
+  }, 60_000);
+
   it('--on-campus labels the configured ranges', async () => {
     const ranges = path.join(tempDir(), 'ranges.json');
     writeFileSync(ranges, JSON.stringify([{ label: 'library', ranges: ['10.20.30.0/24'] }]));

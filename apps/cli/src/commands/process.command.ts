@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
@@ -12,6 +13,7 @@ import {
   JOB_SETTINGS_CHECKS,
   loadPipelineResources,
   PIPELINE_MIDDLEWARES,
+  readAppGitVersion,
   runPipeline,
   usesGeolocation,
   type PipelineResources,
@@ -28,6 +30,9 @@ import {
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
 import { counterFiles, openSinks } from './process-sinks.js';
+
+/** The application's install folder (`apps/cli/{src,dist}/commands/` is three levels below it). */
+const INSTALL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 import { createInterruptHandler } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
@@ -182,6 +187,8 @@ async function processFiles(
     io.stderr.write(`sillage: error ${status}: ${message}\n${failureHint(status, message)}`);
     return 1;
   };
+  // Stamped as the api and workers of the same checkout stamp theirs (git spawns, read meanwhile).
+  const appGit = readAppGitVersion(INSTALL_DIR);
   const { headers, predefined, onCampusRanges, platformPackWins, environmentPacks, enrichers } =
     await checkProcessOptions(files, options);
   // Before the settings are read: a misspelt header may be why they are refused.
@@ -230,6 +237,7 @@ async function processFiles(
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
     ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     appVersion,
+    ...(await appGit.then((git) => (git === undefined ? {} : { appGit: git }))),
     enrichers,
     // One job per run: the geolocation database is loaded only if this job geolocates.
     geolocation: usesGeolocation(settings),

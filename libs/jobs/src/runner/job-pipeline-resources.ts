@@ -8,12 +8,13 @@ import {
 import {
   choosePlatformPacks,
   loadPipelineResources,
+  readAppGitVersion,
   watchedPlatformPackPaths,
+  type AppGitVersion,
   type NetworkEnricherResources,
   type PipelineResourceOptions,
 } from '@sillage/pipeline';
 import { castorRunning, createDatabaseKnowledgeBase } from '../castor/database-knowledge-base.js';
-import { readAppGitVersion, type AppGitVersion } from './app-git-version.js';
 import {
   createFolderStamp,
   createReloadingResources,

@@ -12,6 +12,7 @@ import {
   type OnCampusRange,
 } from '../resources/index.js';
 import { addKnowledgeBaseHosts } from '../resources/knowledge-base-hosts.js';
+import type { AppGitVersion } from '../resources/app-git-version.js';
 import type { CatalogNotice } from '../resources/default-platforms-pack.js';
 import { DEFAULT_RID_CODES } from '../stages/qualifier.stage.js';
 import type { NetworkEnricherResources } from '../enrichers/network-enrichers.js';
@@ -54,7 +55,7 @@ export interface PipelineResourceOptions {
    * and, the middlewares being part of the application, `middlewares_version` / `_date` and
    * `ezpaarse_date` of every event.
    */
-  appGit?: { branch?: string; tag?: string; lastCommit: string; date: string };
+  appGit?: AppGitVersion;
   /**
    * Why no platforms pack is loaded although one is expected (see `choosePlatformPacks`): every
    * report of these resources says it (`platforms-notice`, an alert).

@@ -9,8 +9,8 @@ import { Readable } from 'node:stream';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, migrateToLatest, type AppDatabase } from '@sillage/db';
-import { createPipelineProcessor, readAppGitVersion } from '@sillage/jobs';
-import { loadPipelineResources } from '@sillage/pipeline';
+import { createPipelineProcessor } from '@sillage/jobs';
+import { loadPipelineResources, readAppGitVersion } from '@sillage/pipeline';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import {
   ACCEPTANCE,
