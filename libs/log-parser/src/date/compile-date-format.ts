@@ -20,6 +20,10 @@ export function compileDateFormat(dateFormat: string): (value: string) => number
       source += '[^0-9A-Za-z]*?';
     } else if (part.kind === 'literal') {
       source += escapeLiteral(part.text);
+    } else if (part.kind === 'letter') {
+      // moment searches the value for the letter and leaves it unused when absent
+      // (`YYYY-MM-DDTHH:mm` reads `2012-11-30T10:00` and `2012-11-30 10:00` alike).
+      source += `[^0-9A-Za-z]*?(?:${escapeLiteral(part.text)}[^0-9A-Za-z]*?)?`;
     } else if (part.field === 'zone') {
       // moment searches the rest of the value for the zone and leaves the token unused when it
       // finds none, keeping the date: so a log without its offset (HAProxy's

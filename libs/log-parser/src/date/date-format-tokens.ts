@@ -37,6 +37,8 @@ export type DateField =
 export type DatePart =
   | { kind: 'token'; pattern: string; field: DateField }
   | { kind: 'literal'; text: string }
+  /** A letter moment does not know as a token: it searches for it and goes on without it. */
+  | { kind: 'letter'; text: string }
   | { kind: 'separator' };
 
 // moment's non-strict parse patterns (en locale), longest token first.
@@ -136,9 +138,9 @@ const SEPARATOR = /[^0-9A-Za-z[\\]/;
 
 /**
  * Splits a moment-style `Date-Format` into parts, as moment's parser reads it: its tokens,
- * `[literal]` text, `\x` escapes, and separators. A letter moment does not know as a token is
- * refused (moment would search the log for that letter) so a typo is reported, not silently
- * read; literal letters go in brackets (`YYYY-MM-DD[T]HH:mm`).
+ * `[literal]` text, `\x` escapes, and separators. A letter moment does not know as a token (the
+ * `T` of `YYYY-MM-DDTHH:mm:ss`, which ezPAARSE users write) is read as moment reads it: that
+ * letter where the value has it, nothing where it does not.
  */
 export function tokenizeDateFormat(format: string): DatePart[] {
   const expanded = expandLocaleFormats(format);
@@ -166,7 +168,11 @@ export function tokenizeDateFormat(format: string): DatePart[] {
       index += 1;
     } else {
       const token = readToken(format, expanded, index);
-      parts.push({ kind: 'token', pattern: token.pattern, field: token.field });
+      parts.push(
+        token.field === undefined
+          ? { kind: 'letter', text: char }
+          : { kind: 'token', pattern: token.pattern, field: token.field },
+      );
       index += token.length;
     }
   }
@@ -193,10 +199,7 @@ function readToken(format: string, text: string, index: number) {
       throw new DateFormatError(`Date-Format "${format}": "${match[0]}": ${why}.`);
     }
   }
-  const letter = rest.charAt(0);
-  throw new DateFormatError(
-    `Date-Format "${format}": "${letter}" is not a date token; write literal text in brackets, e.g. [${letter}].`,
-  );
+  return { length: 1, pattern: '', field: undefined };
 }
 
 function expandLocaleFormats(format: string): string {

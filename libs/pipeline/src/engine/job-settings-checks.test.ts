@@ -14,13 +14,17 @@ describe('JOB_SETTINGS_CHECKS', () => {
     },
   );
 
-  it('refuses a Date-Format with an unknown letter with 4028, naming it', () => {
-    const result = parse({ 'Date-Format': 'YYYY-MM-DDTHH:mm:ss' });
+  it('refuses a Date-Format it cannot read with 4028, naming the token', () => {
+    const result = parse({ 'Date-Format': 'DD/MMM/YYYY:HH:mm:ss z' });
     expect(result.ok ? undefined : result.failure).toEqual({
       status: 4028,
       message:
-        'Date-Format "YYYY-MM-DDTHH:mm:ss": "T" is not a date token; write literal text in brackets, e.g. [T].',
+        'Date-Format "DD/MMM/YYYY:HH:mm:ss z": "z": a zone name cannot be read back into an offset; use Z or ZZ (+01:00, +0100).',
     });
+  });
+
+  it('takes the ISO "T" written bare, as moment (the reference) does', () => {
+    expect(parse({ 'Date-Format': 'YYYY-MM-DDTHH:mm:ss' }).ok).toBe(true);
     expect(parse({ 'Date-Format': 'YYYY-MM-DD[T]HH:mm:ss' }).ok).toBe(true);
   });
 
