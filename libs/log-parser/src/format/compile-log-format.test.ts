@@ -418,6 +418,12 @@ describe('compileLogFormat: invalid formats', () => {
     ['an unterminated <regex>', 'ezproxy', '%{a}<[0-9]+', /Unterminated or empty/],
     ['an empty <regex>', 'ezproxy', '%<>', /Unterminated or empty/],
     ['an invalid field name', 'ezproxy', '%{a b}', /Invalid field name "a b"/],
+    [
+      'an EZproxy strftime date',
+      'ezproxy',
+      '%h %{%Y-%m-%d %H:%M:%S}t "%r"',
+      /EZproxy's strftime date "%\{%Y-%m-%d %H:%M:%S\}t" at character 4: write %\{datetime\}<regex> and give its moment form in Date-Format/,
+    ],
     ['the __proto__ field name', 'ezproxy', '%{__proto__}', /__proto__/],
   ];
   it.each(cases)('rejects %s', (_name, proxy, format, message) => {

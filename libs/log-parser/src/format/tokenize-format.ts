@@ -196,6 +196,12 @@ function readCustomField(format: string, start: number): FormatPart {
     throw new LogFormatError(`Unterminated "%{" at character ${start + 1}.`);
   }
   const property = format.slice(start + 2, close);
+  // EZproxy's LogFormat writes a custom date as strftime: `%{%Y-%m-%d %H:%M:%S}t`.
+  if (property.includes('%') && format[close + 1] === 't') {
+    throw new LogFormatError(
+      `EZproxy's strftime date "${format.slice(start, close + 2)}" at character ${start + 1}: write %{datetime}<regex> and give its moment form in Date-Format (e.g. %{datetime}<[0-9-]+ [0-9:]+> with YYYY-MM-DD HH:mm:ss).`,
+    );
+  }
   if (!NAME_CHARS.test(property)) {
     throw new LogFormatError(
       `Invalid field name "${property}" at character ${start + 1}: use letters, digits, "-" and "_".`,
