@@ -58,6 +58,8 @@ describe('compileDateFormat tokens', () => {
     ['ISO weekday 8', 'GGGG-[W]WW-E', '2009-W01-8', undefined],
     ['day 366 of a common year', 'YYYY DDD', '2013 366', undefined],
     ['H 24 with minutes', 'YYYY-MM-DD HH:mm', '2012-03-05 24:30', undefined],
+    ['a separator where the value has a letter: skipped as moment does', 'YYYY-MM-DD HH:mm:ss', '2012-11-30T00:13:10', utc('2012-11-30T00:13:10Z')],
+    ['a token keeps the digits it took (no backtracking into another date)', 'YYYY-MM-DD HH:mm', '2012-11-30Tx', undefined],
   ]; // prettier-ignore
 
   it.each(cases)('%s', (_name, format, value, expected) => {

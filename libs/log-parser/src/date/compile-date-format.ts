@@ -13,8 +13,20 @@ import { daysFromDayOfYear, daysFromWeekDate } from './week-date.js';
  */
 export function compileDateFormat(dateFormat: string): (value: string) => number | undefined {
   const fields: DateField[] = [];
+  const groups: number[] = [];
   let source = '^\\s*';
+  let groupCount = 0;
+  // moment's tokens never give back what they matched: `(?=(x))\n` is an atomic `x`, so the
+  // regex cannot backtrack into an earlier token and read another (wrong) date from the value.
+  const atomic = (pattern: string): string => {
+    const outer = groupCount + 1;
+    groupCount += 2;
+    groups.push(outer + 1);
+    return `(?=(${pattern}))\\${String(outer)}`;
+  };
+  let afterSeparator = false;
   for (const part of tokenizeDateFormat(dateFormat)) {
+    const isSeparator = part.kind === 'separator';
     if (part.kind === 'separator') {
       // Any run of separators matches any (possibly empty) run of non-alphanumerics, lazily.
       source += '[^0-9A-Za-z]*?';
@@ -29,17 +41,23 @@ export function compileDateFormat(dateFormat: string): (value: string) => number
       // finds none, keeping the date: so a log without its offset (HAProxy's
       // `[30/Nov/2012:00:13:10.655]`) still has times, and an offset after other text
       // (`…:10.123 +0100`, `EST-0500`) is still read. The group skips what cannot start a zone.
-      source += `(?:[^-+Zz]*?${part.pattern})?`;
+      source += `(?:[^-+Zz]*?${atomic(part.pattern)})?`;
       fields.push(part.field);
     } else {
-      source += part.pattern;
+      // After a separator, moment's digit tokens search on past letters too (the `T` of
+      // `2012-11-30T00:13:10` read with `YYYY-MM-DD HH:mm:ss`).
+      if (afterSeparator && part.pattern.startsWith('([0-9]')) {
+        source += '[^0-9]*?';
+      }
+      source += atomic(part.pattern);
       fields.push(part.field);
     }
+    afterSeparator = isSeparator;
   }
   const regex = new RegExp(source);
   return (value: string) => {
     const match = regex.exec(value);
-    return match === null ? undefined : toEpoch(fields, match);
+    return match === null ? undefined : toEpoch(fields, groups, match);
   };
 }
 
@@ -47,7 +65,11 @@ function escapeLiteral(text: string): string {
   return text.replace(/[-[\]/{}()*+?.\\^$|]/g, '\\$&');
 }
 
-function toEpoch(fields: readonly DateField[], match: RegExpExecArray): number | undefined {
+function toEpoch(
+  fields: readonly DateField[],
+  groups: readonly number[],
+  match: RegExpExecArray,
+): number | undefined {
   const values: DateValues = {
     year: 1970,
     month: undefined,
@@ -67,7 +89,7 @@ function toEpoch(fields: readonly DateField[], match: RegExpExecArray): number |
   };
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index];
-    const text = match[index + 1];
+    const text = match[groups[index] ?? 0];
     // An optional token (the zone) that is absent leaves its default.
     if (field !== undefined && text !== undefined && !readDateField(values, field, text)) {
       return undefined;

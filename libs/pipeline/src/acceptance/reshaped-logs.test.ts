@@ -94,6 +94,17 @@ describe('the sd.2012-11-30.300 requests in other shapes give the same events', 
     expect(events).toEqual(original);
   });
 
+  it('ISO 8601 dates with a "T" read with a space in Date-Format, as moment reads them', async () => {
+    const lines = requests.map(
+      (r) => `${toIsoDate(r.date)} ${r.host} ${r.login} "${r.request}" ${r.status} ${r.size}`,
+    );
+    const events = await eventsOf(lines, {
+      'Log-Format-ezproxy': '%{datetime}<[^ ]+> %h %u "%r" %s %b',
+      'Date-Format': 'YYYY-MM-DD HH:mm:ss Z',
+    });
+    expect(events).toEqual(original);
+  });
+
   // Shapes already read alike; kept so that a change of the readers cannot break them unseen.
   const text = requests.map(defaultLine).join('\n');
   const epochOf = (r: Request) => Date.parse(toIsoDate(r.date)) / 1000;
