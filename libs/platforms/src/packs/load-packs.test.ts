@@ -137,6 +137,56 @@ describe('pack platforms with pkb-domains', () => {
   });
 });
 
+describe('pack platform manifests', () => {
+  let manifestPack: string;
+  beforeAll(() => {
+    manifestPack = mkdtempSync(path.join(tmpdir(), 'sillage-manifest-pack-'));
+    const write = (name: string, manifest: Record<string, unknown>) => {
+      mkdirSync(path.join(manifestPack, name));
+      writeFileSync(path.join(manifestPack, name, 'manifest.json'), JSON.stringify(manifest));
+      writeFileSync(
+        path.join(manifestPack, name, 'parser.js'),
+        "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
+      );
+    };
+    write('described', {
+      name: 'described',
+      longname: 'Described platform',
+      describe: 'Recognizes the accesses to the platform Described',
+      version: '2018-04-13',
+      contact: 'someone@example.org',
+      domains: ['described.example.org'],
+    });
+    // As two manifests of the community catalog do: an empty contact is no contact.
+    write('bare', { name: 'bare', longname: 'Bare', contact: '', domains: ['bare.example.org'] });
+  });
+  afterAll(() => {
+    rmSync(manifestPack, { recursive: true, force: true });
+  });
+
+  it('carry their describe, version and contact into the catalog when they give them', async () => {
+    const catalog = await loadPlatformCatalog({ packs: [manifestPack] });
+    try {
+      const byName = new Map(catalog.platforms.map((platform) => [platform.name, platform]));
+      expect(byName.get('described')).toEqual(
+        expect.objectContaining({
+          source: 'pack',
+          describe: 'Recognizes the accesses to the platform Described',
+          version: '2018-04-13',
+          contact: 'someone@example.org',
+        }),
+      );
+      const bare = byName.get('bare');
+      expect(bare).toBeDefined();
+      expect(bare).not.toHaveProperty('describe');
+      expect(bare).not.toHaveProperty('version');
+      expect(bare).not.toHaveProperty('contact');
+    } finally {
+      await catalog.close();
+    }
+  });
+});
+
 describe('ezPAARSE parser packs', () => {
   it('runs a pack test table with the reference calling contract and exact-match rule', async () => {
     const catalog = await loadPlatformCatalog({ packs: [packDir] });

@@ -25,6 +25,9 @@ interface Manifest {
   publisher_name?: unknown;
   status?: unknown;
   docurl?: unknown;
+  describe?: unknown;
+  version?: unknown;
+  contact?: unknown;
   domains?: unknown;
   'pkb-domains'?: unknown;
 }
@@ -51,6 +54,12 @@ function readManifest(folder: string): PlatformInfo {
   }
   if (typeof manifest.docurl === 'string' && manifest.docurl.trim() !== '') {
     info.docUrl = manifest.docurl.trim();
+  }
+  for (const field of ['describe', 'version', 'contact'] as const) {
+    const value = manifest[field];
+    if (typeof value === 'string' && value.trim() !== '') {
+      info[field] = value.trim();
+    }
   }
   const column = manifest['pkb-domains'];
   if (typeof column === 'string' && column !== '') {

@@ -11,6 +11,10 @@ export interface PlatformInfo {
   status?: string;
   /** The manifest's `docurl`: the platform's analysis page. */
   docUrl?: string;
+  /** A pack manifest's `describe`, `version` (a date) and `contact`, as it gives them. */
+  describe?: string;
+  version?: string;
+  contact?: string;
   /** The manifest's `pkb-domains`: knowledge-base column whose values are extra hosts. */
   pkbDomainColumn?: string;
 }
