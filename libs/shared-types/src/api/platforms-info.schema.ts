@@ -46,6 +46,7 @@ export type PlatformServingVerdict = z.infer<typeof PlatformServingVerdictSchema
 export const PlatformManifestSchema = z.object({
   name: z.string(),
   longname: z.string(),
+  /** The manifest's `describe`; the long name when it gives none (native platforms). */
   describe: z.string(),
   publisher_name: z.string().optional(),
   domains: z.array(z.string()),
@@ -54,6 +55,9 @@ export const PlatformManifestSchema = z.object({
   'pkb-packages': z.array(PkbPackageSchema),
   /** The manifest's `docurl`: the platform's analysis page, linked from its long name. */
   docurl: z.string().optional(),
+  /** A pack manifest's `version` (a date, `2018-04-13`) and `contact`, when it gives them. */
+  version: z.string().optional(),
+  contact: z.string().optional(),
   /**
    * Its human / publisher certifications, shown as badges when present. No manifest of the
    * reference catalog carries any today, so the api sends none.

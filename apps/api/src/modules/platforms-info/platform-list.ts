@@ -76,7 +76,7 @@ export function createPlatformList(
         .map((platform): PlatformManifest => ({
           name: platform.name,
           longname: platform.longName,
-          describe: platform.longName,
+          describe: platform.describe ?? platform.longName,
           ...(platform.publisherName === undefined
             ? {}
             : { publisher_name: platform.publisherName }),
@@ -84,6 +84,8 @@ export function createPlatformList(
           source: platform.source,
           ...(platform.status === undefined ? {} : { status: platform.status }),
           ...(platform.docUrl === undefined ? {} : { docurl: platform.docUrl }),
+          ...(platform.version === undefined ? {} : { version: platform.version }),
+          ...(platform.contact === undefined ? {} : { contact: platform.contact }),
           'pkb-packages': packages.get(platform.name) ?? ([] as PkbPackage[]),
           ...(verdicts.has(platform.name) ? { verdict: verdicts.get(platform.name) } : {}),
         }))

@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCEPTANCE, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
@@ -84,5 +85,64 @@ describe('GET /api/info/platforms', () => {
     expect(empty.json<{ kind: string }>().kind).toBe('VALIDATION_FAILED');
     const source = await t.app.inject({ url: '/api/info/platforms?source=elsewhere' });
     expect(source.statusCode).toBe(400);
+  });
+});
+
+// Reference server.md §2.4: the list is the platforms' manifest.json objects, so a pack platform
+// answers its manifest's own describe, version and contact.
+describe('GET /api/info/platforms with a platform pack', () => {
+  let t: TestApp;
+  let pack: string;
+  beforeAll(async () => {
+    pack = mkdtempSync(path.join(tmpdir(), 'sillage-info-pack-'));
+    const manifest = JSON.parse(
+      readFileSync(path.join(ACCEPTANCE, '../packs/ezpaarse-platforms/aaf/manifest.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const write = (name: string, fields: Record<string, unknown>) => {
+      mkdirSync(path.join(pack, name));
+      writeFileSync(path.join(pack, name, 'manifest.json'), JSON.stringify(fields));
+      writeFileSync(
+        path.join(pack, name, 'parser.js'),
+        "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
+      );
+    };
+    // The reference manifest under a name no native platform has: served from the pack.
+    write('zz-described', { ...manifest, name: 'zz-described', domains: ['zz.example.org'] });
+    write('zz-bare', { name: 'zz-bare', longname: 'ZZ bare', domains: ['zz-bare.example.org'] });
+    t = await buildTestApp({
+      env: {
+        SILLAGE_PKB_DIRS: path.join(ACCEPTANCE, 'pkb'),
+        SILLAGE_PKB_SYNC_ON_START: 'false',
+        SILLAGE_PLATFORM_PACKS: pack,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(pack, { recursive: true, force: true });
+  });
+
+  it("answers a pack platform's describe, version and contact; the long name stands in for a missing describe", async () => {
+    const response = await t.app.inject({ url: '/api/info/platforms' });
+    expect(response.statusCode).toBe(200);
+    const platforms = response.json<Record<string, unknown>[]>();
+    const byName = new Map(platforms.map((platform) => [platform.name, platform]));
+    expect(byName.get('zz-described')).toEqual(
+      expect.objectContaining({
+        source: 'pack',
+        longname: 'allAfrica',
+        describe: 'Recognizes the accesses to the platform allAfrica',
+        version: '2018-04-13',
+        contact: 'alexander.cooper@emory.edu',
+      }),
+    );
+    const bare = byName.get('zz-bare');
+    expect(bare).toEqual(expect.objectContaining({ source: 'pack', describe: 'ZZ bare' }));
+    expect(bare).not.toHaveProperty('version');
+    expect(bare).not.toHaveProperty('contact');
+    // Native platforms keep what they had.
+    const sd = byName.get('sd');
+    expect(sd).toEqual(expect.objectContaining({ source: 'native', describe: sd?.longname }));
+    expect(sd).not.toHaveProperty('version');
   });
 });
