@@ -54,6 +54,7 @@ export {
   type OnCampusRange,
   choosePlatformPacks,
   defaultPlatformsPackDir,
+  isGitWorkingCopy,
   readAppGitVersion,
   type AppGitVersion,
   DEFAULT_PLATFORMS_PACK_PATH,

@@ -23,7 +23,8 @@ function tryGit(cwd: string, args: readonly string[]): Promise<string | undefine
   });
 }
 
-async function isTopOfWorkingCopy(dir: string): Promise<boolean> {
+/** True when `dir` is the top of a git working copy (not a folder inside another repository). */
+export async function isGitWorkingCopy(dir: string): Promise<boolean> {
   const top = await tryGit(dir, ['rev-parse', '--show-toplevel']);
   if (top === undefined) {
     return false;
@@ -41,7 +42,7 @@ async function isTopOfWorkingCopy(dir: string): Promise<boolean> {
  * image install), and never an error.
  */
 export async function readAppGitVersion(dir: string): Promise<AppGitVersion | undefined> {
-  if (!(await isTopOfWorkingCopy(dir))) {
+  if (!(await isGitWorkingCopy(dir))) {
     return undefined;
   }
   const [lastCommit, date, branch, tag] = await Promise.all([

@@ -57,7 +57,7 @@ export {
   parsePredefinedSettings,
   type PredefinedSettings,
 } from './predefined-settings.js';
-export { readAppGitVersion, type AppGitVersion } from './app-git-version.js';
+export { isGitWorkingCopy, readAppGitVersion, type AppGitVersion } from './app-git-version.js';
 export { checkCounterRobotsFile, loadOnCampusRangesFile } from './resource-files.js';
 export {
   cacheRobotTest,

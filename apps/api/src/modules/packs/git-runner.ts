@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import { realpath } from 'node:fs/promises';
-import path from 'node:path';
 
 /** A git command that failed, with what git said. */
 export class GitError extends Error {
@@ -46,15 +44,5 @@ export function tryGit(cwd: string, args: readonly string[]): Promise<string | u
   return git(cwd, args).catch(() => undefined);
 }
 
-/** True when `dir` is the top of a git working copy (not a folder inside another repository). */
-export async function isGitWorkingCopy(dir: string): Promise<boolean> {
-  const top = await tryGit(dir, ['rev-parse', '--show-toplevel']);
-  if (top === undefined) {
-    return false;
-  }
-  try {
-    return path.resolve(await realpath(top)) === path.resolve(await realpath(dir));
-  } catch {
-    return false;
-  }
-}
+// One answer for the packs, the application update and the version stamps of jobs.
+export { isGitWorkingCopy } from '@sillage/pipeline';
