@@ -37,6 +37,23 @@ describe('sillage process charsets', () => {
     expect(jsonEvents(run.out()).map((event) => event.note)).toEqual(['Résumé à lire']);
   }, 60_000);
 
+  it('reads a UTF-16LE log announced by its byte order mark without Request-Charset', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-charset-'));
+    const input = path.join(dir, 'notepad-unicode.log');
+    // What Windows Notepad writes when saving "Unicode": a BOM, then UTF-16LE with CRLF.
+    writeFileSync(input, iconv.encode(`${LINE}\r\n`, 'utf-16le', { addBOM: true }));
+    const run = captureIo();
+    const code = await runProcessCommand(
+      [input],
+      processOptions({ header: [FORMAT, 'Accept: application/jsonstream'] }),
+      run.streams,
+      '1',
+    );
+    expect(run.err()).toBe('');
+    expect(code).toBe(0);
+    expect(jsonEvents(run.out()).map((event) => event.note)).toEqual(['Résumé à lire']);
+  }, 60_000);
+
   it('encodes the result and the denied file in Response-Charset', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-charset-'));
     // Ten minutes later, so double-click removal keeps both accesses.

@@ -144,7 +144,8 @@ async function* inflate(
 
 /**
  * Yields the input as text: decompressed when the plan says so, then decoded from the request
- * charset (a UTF-8 BOM is dropped). Chunks are pulled one at a time, so a slow consumer slows
+ * charset, or without one from UTF-16 when a UTF-16 byte order mark starts the text, else UTF-8
+ * (a byte order mark is dropped). Chunks are pulled one at a time, so a slow consumer slows
  * the source down. A chunk of `input` is done with once the next one is pulled, so the source
  * may read into the same buffer again (see readFileChunks), compressed or not.
  */
@@ -154,10 +155,18 @@ export async function* decodeInput(input: LogInputSource, plan: InputPlan): Asyn
   // magic bytes, as the CLI does: no log line starts with 0x1f 0x8b. A zlib header is two
   // printable characters (`x^`, `x\x9c`…), so deflate is never guessed, nor is br (no magic).
   const compression = plan.compression ?? (startsGzip(sniffed.head) ? 'gzip' : undefined);
-  const source: AsyncIterable<unknown> =
+  let source: AsyncIterable<Buffer> =
     compression === undefined ? sniffed.source : inflate(sniffed, plan, compression);
-  const decoder = createDecoder(plan.charset);
-  const asciiCompatible = ASCII_COMPATIBLE.has(plan.charset.toLowerCase());
+  let { charset } = plan;
+  if (!plan.isCharsetDeclared) {
+    // Undeclared text that starts with a UTF-16 byte order mark is UTF-16 of that order (the
+    // decoder drops the mark); only the first bytes of the decompressed text are looked at.
+    const text = compression === undefined ? sniffed : await sniffHead(source);
+    charset = utf16ByteOrder(text.head) ?? charset;
+    source = text.source;
+  }
+  const decoder = createDecoder(charset);
+  const asciiCompatible = ASCII_COMPATIBLE.has(charset.toLowerCase());
   // True while the decoder may hold the first bytes of a character split across chunks.
   let isDecoderBusy = false;
   for await (const chunk of source) {
@@ -187,6 +196,17 @@ export async function* decodeInput(input: LogInputSource, plan: InputPlan): Asyn
 }
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
+
+/** The UTF-16 charset whose byte order mark starts `head`, if one does. */
+function utf16ByteOrder(head: Buffer): 'utf-16le' | 'utf-16be' | undefined {
+  if (head[0] === 0xff && head[1] === 0xfe) {
+    return 'utf-16le';
+  }
+  if (head[0] === 0xfe && head[1] === 0xff) {
+    return 'utf-16be';
+  }
+  return undefined;
+}
 
 function startsGzip(head: Buffer): boolean {
   return head.length >= 2 && head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];

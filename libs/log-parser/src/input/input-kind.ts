@@ -6,7 +6,10 @@ export interface LogInputOptions {
   contentType?: string;
   contentEncoding?: string;
   fileName?: string;
-  /** `Request-Charset` (default utf-8); any iconv-lite encoding. */
+  /**
+   * `Request-Charset`; any iconv-lite encoding. Without it, an input that starts with a UTF-16
+   * byte order mark (once decompressed) is read as UTF-16 of that order, any other as UTF-8.
+   */
   charset?: string;
   /** Bytes without a line break before the input is refused with 4022 (default 100 000). */
   maxLineBytes?: number;
@@ -35,6 +38,8 @@ export interface InputPlan {
   readonly compression: InputCompression | undefined;
   readonly csv: boolean;
   readonly charset: string;
+  /** Whether `charset` was declared; if not, a UTF-16 byte order mark may override it. */
+  readonly isCharsetDeclared: boolean;
   readonly maxLineBytes: number;
   readonly batchSize: number;
   readonly maxInflateRatio: number;
@@ -116,6 +121,7 @@ export function planLogInput(options: LogInputOptions = {}): InputPlan {
     compression: CONTENT_ENCODINGS[encoding] ?? (GZIP_TYPES.has(type) ? 'gzip' : undefined),
     csv: CSV_TYPES.has(type) || /\.csv(\.(gz|br|zz))?$/.test(fileName),
     charset,
+    isCharsetDeclared: (options.charset ?? '').trim() !== '',
     maxLineBytes: options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES,
     batchSize: Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE),
     maxInflateRatio: options.maxInflateRatio ?? DEFAULT_MAX_INFLATE_RATIO,

@@ -303,6 +303,25 @@ describe('readLogBatches: charset (4015)', () => {
     ]);
   });
 
+  it.each([
+    ['utf-16le', [0xff, 0xfe]],
+    ['utf-16be', [0xfe, 0xff]],
+  ])('reads %s announced by its byte order mark when no charset is declared', async (name, bom) => {
+    const data = Buffer.concat([
+      Buffer.from(bom),
+      iconv.encode('a€\r\nb\n', name, { addBOM: false }),
+    ]);
+    for (const chunkSize of [1, 3, 1000]) {
+      expect(await lines(data, {}, chunkSize)).toEqual(['a€', 'b']);
+      expect(await lines(gzipSync(data), {}, chunkSize)).toEqual(['a€', 'b']);
+    }
+  });
+
+  it('keeps a declared charset over a UTF-16 byte order mark', async () => {
+    const data = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('a\n', 'utf-16le')]);
+    expect(await lines(data, { charset: 'utf-8' })).toEqual(['\uFFFD\uFFFDa\u0000', '\u0000']);
+  });
+
   it('fails with 4015 on an unknown charset', async () => {
     expect(await statusOf(lines(Buffer.from('a'), { charset: 'klingon-8' }))).toBe(4015);
   });

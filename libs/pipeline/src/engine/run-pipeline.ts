@@ -243,7 +243,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
         ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
-        charset: settings.requestCharset,
+        // Undeclared, the reader may tell UTF-16 by its byte order mark (else utf-8, the default).
+        ...(settings.headers['request-charset'] === undefined
+          ? {}
+          : { charset: settings.requestCharset }),
         ...(resources.maxInflatedBytes === undefined
           ? {}
           : { maxInflatedBytes: resources.maxInflatedBytes }),

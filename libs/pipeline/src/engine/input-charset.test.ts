@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import iconv from 'iconv-lite';
+import type { PipelineResources } from './create-pipeline.js';
+import { loadPipelineResources } from './load-resources.js';
+import type { PipelineInput } from './toolkit.js';
+import { inputOf, runJob } from '../testing/run-job.js';
+
+const LINE =
+  '1.2.3.4 - jdoe [30/Nov/2012:00:00:01 +0100] "GET http://www.sciencedirect.com/science/article/pii/S0001457512002849 HTTP/1.1" 200 1234';
+const LATER = LINE.replace('00:00:01', '00:10:09').replace('1.2.3.4 - jdoe', '5.6.7.8 - asmith');
+
+/** The text encoded as UTF-16 of that order, byte order mark first, in chunks of `size` bytes. */
+function utf16(text: string, order: 'le' | 'be', size = 5): Buffer[] {
+  const bytes = Buffer.concat([
+    Buffer.from(order === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]),
+    iconv.encode(text, order === 'le' ? 'utf-16le' : 'utf-16be', { addBOM: false }),
+  ]);
+  const chunks: Buffer[] = [];
+  for (let offset = 0; offset < bytes.length; offset += size) {
+    chunks.push(bytes.subarray(offset, offset + size));
+  }
+  return chunks;
+}
+
+const JSONL = { Accept: 'application/jsonl', 'Crypted-Fields': 'none' };
+
+function hosts(result: string): string[] {
+  return result
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { host: string }).host);
+}
+
+describe('input charset of a job without Request-Charset', () => {
+  let resources: PipelineResources;
+  beforeAll(async () => {
+    resources = await loadPipelineResources({ geolocation: false });
+  });
+
+  it.each(['le', 'be'] as const)(
+    'reads UTF-16%s announced by its byte order mark',
+    async (order) => {
+      const run = await runJob(
+        [{ source: Readable.from(utf16(`${LINE}\r\n`, order)) }],
+        JSONL,
+        resources,
+      );
+      expect(run.failure).toBeUndefined();
+      expect(hosts(run.result)).toEqual(['1.2.3.4']);
+    },
+  );
+
+  it('sniffs the byte order mark after decompression', async () => {
+    const gzipped = gzipSync(Buffer.concat(utf16(`${LINE}\n`, 'be')));
+    const input: PipelineInput = { source: Readable.from([gzipped]), contentEncoding: 'gzip' };
+    const run = await runJob([input], JSONL, resources);
+    expect(run.failure).toBeUndefined();
+    expect(hosts(run.result)).toEqual(['1.2.3.4']);
+  });
+
+  it('sniffs each input of a job on its own', async () => {
+    const run = await runJob(
+      [{ source: Readable.from(utf16(`${LINE}\n`, 'le')) }, inputOf({ text: `${LATER}\n` })],
+      JSONL,
+      resources,
+    );
+    expect(run.failure).toBeUndefined();
+    expect(hosts(run.result)).toEqual(['1.2.3.4', '5.6.7.8']);
+  });
+
+  it('lets an explicit Request-Charset win over the byte order mark', async () => {
+    const run = await runJob(
+      [{ source: Readable.from(utf16(`${LINE}\n`, 'le')) }],
+      { ...JSONL, 'Request-Charset': 'utf-8' },
+      resources,
+    );
+    expect(run.failure?.status).toBe(4003);
+  });
+});
