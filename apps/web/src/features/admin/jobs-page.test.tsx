@@ -242,6 +242,32 @@ describe('JobsPage actions', () => {
     expect(await screen.findByRole('menuitem', { name: 'Load into ezMESURE' })).toBeInTheDocument();
   });
 
+  it('opens the ezMESURE upload with the targets already loaded, asking for them once', async () => {
+    const requests = serveRequests(({ line }) =>
+      line === 'GET /api/ezmesure/instances.json'
+        ? { status: 200, data: [EZMESURE_TARGET] }
+        : { status: 404 },
+    );
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions on process job-new' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Load into ezMESURE' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: /Repository/ })).toHaveValue('main');
+    await user.type(within(dialog).getByLabelText(/Authentication token/), 'a');
+    const instanceRequests = requests.filter(
+      (request) => request.line === 'GET /api/ezmesure/instances.json',
+    );
+    expect(instanceRequests).toHaveLength(1);
+  });
+
   it('does not offer the ezMESURE upload when the server has no ezMESURE target', async () => {
     const requests = serveRequests(({ line }) =>
       line === 'GET /api/ezmesure/instances.json' ? { status: 200, data: [] } : { status: 404 },

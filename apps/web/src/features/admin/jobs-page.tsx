@@ -33,7 +33,7 @@ import { DateInput } from '../../shared/ui/date-input.js';
 import { sortRows, toggleSort, type TableSort } from '../../shared/ui/table-sort.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
-import { useEzmesureAvailable } from '../ezmesure/use-ezmesure-available.js';
+import { useEzmesureInstances } from '../ezmesure/use-ezmesure-instances.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { describeJobCanceller, describeJobOutcome } from '../my-jobs/job-outcome.js';
@@ -83,7 +83,8 @@ export function JobsPage() {
   const running = useAppSelector(selectRunningJobs);
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [ezmesureJobId, setEzmesureJobId] = useState<string | null>(null);
-  const isEzmesureAvailable = useEzmesureAvailable();
+  const ezmesureInstances = useEzmesureInstances();
+  const isEzmesureAvailable = (ezmesureInstances?.length ?? 0) > 0;
   const [cancelling, setCancelling] = useState<JobSummary | null>(null);
   const [sort, setSort] = useState<TableSort<JobColumn>>({
     column: 'createdAt',
@@ -296,7 +297,11 @@ export function JobsPage() {
         )}
       </Stack>
       {ezmesureJobId !== null && (
-        <EzmesureDialog jobId={ezmesureJobId} onClose={() => setEzmesureJobId(null)} />
+        <EzmesureDialog
+          instances={ezmesureInstances}
+          jobId={ezmesureJobId}
+          onClose={() => setEzmesureJobId(null)}
+        />
       )}
       {cancelling !== null && (
         <CancelJobDialog

@@ -32,12 +32,25 @@ import { useIndexSuggestions } from './use-index-suggestions.js';
 
 /**
  * Sends a finished job's CSV result to an ezMESURE-compatible statistics service. The calls are
- * local to this dialog (one short form, no state shared with other screens).
+ * local to this dialog (one short form, no state shared with other screens). `instances` is the
+ * target list its opener already holds (see useEzmesureInstances); without it, the dialog asks.
  */
-export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () => void }) {
+export function EzmesureDialog({
+  jobId,
+  instances: knownInstances = null,
+  onClose,
+}: {
+  jobId: string;
+  instances?: EzmesureInstance[] | null;
+  onClose: () => void;
+}) {
   const intl = useIntl();
-  const [instances, setInstances] = useState<EzmesureInstance[] | null>(null);
-  const [draft, setDraft] = useState({ instanceId: '', token: '', indice: '' });
+  const [instances, setInstances] = useState<EzmesureInstance[] | null>(knownInstances);
+  const [draft, setDraft] = useState({
+    instanceId: knownInstances?.[0]?.id ?? '',
+    token: '',
+    indice: '',
+  });
   const [isSending, setIsSending] = useState(false);
   const [result, setResult] = useState<EzmesureResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,8 +60,12 @@ export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () 
   const suggestions = useIndexSuggestions(instance?.baseUrl, draft.token);
   const isTokenValid = isJwtShaped(draft.token);
   const canSend = draft.instanceId !== '' && isTokenValid && draft.indice.trim() !== '';
+  const mustFetchInstances = knownInstances === null;
 
   useEffect(() => {
+    if (!mustFetchInstances) {
+      return undefined;
+    }
     let isCurrent = true;
     ezmesureApi.fetchInstances().then(
       (list) => {
@@ -67,7 +84,7 @@ export function EzmesureDialog({ jobId, onClose }: { jobId: string; onClose: () 
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [mustFetchInstances]);
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();

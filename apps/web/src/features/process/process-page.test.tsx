@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createSignedInState } from '../../test/builders.js';
 import { renderRoute, renderWithProviders } from '../../test/render-with-providers.js';
@@ -195,6 +195,12 @@ describe('ProcessPage', () => {
         second.store.dispatch(processActions.jobSettled());
       });
       expect(await screen.findByRole('button', { name: 'Load into ezMESURE' })).toBeVisible();
+      // The dialog opens on the list the page loaded: one request per page, none of its own.
+      fireEvent.click(screen.getByRole('button', { name: 'Load into ezMESURE' }));
+      expect(await screen.findByRole('dialog')).toBeVisible();
+      expect(
+        requests.filter((request) => request.line === 'GET /api/ezmesure/instances.json'),
+      ).toHaveLength(2);
     } finally {
       restoreNetwork();
     }

@@ -18,7 +18,7 @@ import { EXCEL_MACRO_URL, LIBREOFFICE_MACRO_URL } from '../../shared/project-lin
 import { LogsView } from '../../shared/ui/logs-view.js';
 import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
-import { useEzmesureAvailable } from '../ezmesure/use-ezmesure-available.js';
+import { useEzmesureInstances } from '../ezmesure/use-ezmesure-instances.js';
 import { JobInsightLinks } from '../job-views/job-insight-links.js';
 import { ReportView } from '../report/report-view.js';
 import { JobErrorHeadline, JobErrorNotice } from './job-error-notice.js';
@@ -77,7 +77,8 @@ export function ProcessingStep() {
   } = useAppSelector(selectProcess);
   const liveReport = useAppSelector(selectLiveReport);
   const [isEzmesureOpen, setIsEzmesureOpen] = useState(false);
-  const isEzmesureAvailable = useEzmesureAvailable();
+  const ezmesureInstances = useEzmesureInstances();
+  const isEzmesureAvailable = (ezmesureInstances?.length ?? 0) > 0;
   const logging = useAppSelector(selectLiveLogging);
   const errorEntries = logging.filter((entry) => entry.level === 'error').slice(0, 10);
   const headlineColor =
@@ -200,7 +201,11 @@ export function ProcessingStep() {
       )}
       {status !== null && <ReportView report={report ?? liveReport} logging={logging} />}
       {isEzmesureOpen && jobId && (
-        <EzmesureDialog jobId={jobId} onClose={() => setIsEzmesureOpen(false)} />
+        <EzmesureDialog
+          instances={ezmesureInstances}
+          jobId={jobId}
+          onClose={() => setIsEzmesureOpen(false)}
+        />
       )}
     </Stack>
   );
