@@ -7,6 +7,38 @@ import {
 } from './rejects-data.js';
 import { explorerFixture } from './rejects-fixture.js';
 
+/** Where the pipeline drops each category (FUNNEL of libs/pipeline/src/report/explorer-state.ts). */
+const PIPELINE_STEPS: Readonly<Record<string, string>> = {
+  'unknown-formats': 'parsed',
+  'filtered-ecs': 'relevant',
+  'ignored-hosts': 'relevant',
+  'ignored-domains': 'relevant',
+  'robots-ecs': 'relevant',
+  'unknown-domains': 'known-platform',
+  'unqualified-ecs': 'qualified',
+  'duplicate-ecs': 'deduplicated',
+  'unordered-ecs': 'deduplicated',
+  'unknown-errors': 'events',
+};
+
+describe('the explorer fixture', () => {
+  it('files each category under the step where the pipeline drops it', () => {
+    for (const { step, dropped } of explorerFixture().funnel) {
+      for (const category of Object.keys(dropped)) {
+        expect({ category, step }).toEqual({ category, step: PIPELINE_STEPS[category] });
+      }
+    }
+  });
+
+  it('keeps at each step the lines of the previous one minus those it dropped', () => {
+    const { funnel } = explorerFixture();
+    funnel.slice(1).forEach((row, index) => {
+      const lost = Object.values(row.dropped).reduce((sum, count) => sum + count, 0);
+      expect(row.count).toBe((funnel[index]?.count ?? 0) - lost);
+    });
+  });
+});
+
 describe('reject explorer data', () => {
   it('reads the explorer of a report, and null for a report without one or a broken one', () => {
     expect(readExplorer({ general: {}, explorer: explorerFixture() })?.funnel).toHaveLength(7);
@@ -17,14 +49,20 @@ describe('reject explorer data', () => {
 
   it('gives each funnel step its share of the lines read and its losses, largest first', () => {
     const rows = buildFunnelRows(explorerFixture());
+    expect(rows[2]).toEqual({
+      step: 'relevant',
+      count: 55,
+      percent: 55,
+      dropped: [
+        { category: 'filtered-ecs', count: 38 },
+        { category: 'robots-ecs', count: 5 },
+      ],
+    });
     expect(rows[3]).toEqual({
       step: 'known-platform',
       count: 40,
       percent: 40,
-      dropped: [
-        { category: 'unknown-domains', count: 15 },
-        { category: 'robots-ecs', count: 5 },
-      ],
+      dropped: [{ category: 'unknown-domains', count: 15 }],
     });
     expect(rows.at(-1)).toMatchObject({ step: 'events', count: 20, percent: 20 });
   });

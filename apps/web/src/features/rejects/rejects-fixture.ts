@@ -6,8 +6,8 @@ export function explorerFixture(): ReportExplorer {
     funnel: [
       { step: 'lines', count: 100, dropped: {} },
       { step: 'parsed', count: 98, dropped: { 'unknown-formats': 2 } },
-      { step: 'relevant', count: 60, dropped: { 'filtered-ecs': 38 } },
-      { step: 'known-platform', count: 40, dropped: { 'unknown-domains': 15, 'robots-ecs': 5 } },
+      { step: 'relevant', count: 55, dropped: { 'filtered-ecs': 38, 'robots-ecs': 5 } },
+      { step: 'known-platform', count: 40, dropped: { 'unknown-domains': 15 } },
       { step: 'qualified', count: 30, dropped: { 'unqualified-ecs': 10 } },
       { step: 'deduplicated', count: 20, dropped: { 'duplicate-ecs': 10 } },
       { step: 'events', count: 20, dropped: {} },
