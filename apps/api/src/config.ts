@@ -399,10 +399,6 @@ const EnvSchema = z.object({
   /** Name shown for SILLAGE_EZMESURE_URL in the "send to ezMESURE" dialog. Default: its host. */
   SILLAGE_EZMESURE_LABEL: optionalString,
   /**
-   * More ezMESURE instances, as JSON `[{"id","label","url","token"?}]`, offered after the one of
-   * SILLAGE_EZMESURE_URL. Unset = none.
-   */
-  /**
    * Job headers every job takes when neither its request nor its predefined settings give them
    * (the reference's EZPAARSE_DEFAULT_HEADERS; ADR 0017), as a JSON object
    * `{"Crypted-Fields": "none", …}`. Unset = none.
@@ -429,6 +425,10 @@ const EnvSchema = z.object({
     }
     return headers;
   }),
+  /**
+   * More ezMESURE instances, as JSON `[{"id","label","url","token"?}]`, offered after the one of
+   * SILLAGE_EZMESURE_URL. Unset = none.
+   */
   SILLAGE_EZMESURE_INSTANCES: optionalString.transform((value, context) => {
     if (value === undefined) {
       return [];
