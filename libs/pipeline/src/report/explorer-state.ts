@@ -1,4 +1,6 @@
 import {
+  FUNNEL_STEP_DROPS,
+  FUNNEL_STEPS,
   REJECT_CATEGORY_NAMES,
   type RejectCategory,
   type RejectSample,
@@ -34,21 +36,6 @@ export interface FunnelCounts {
 
 /** The `dropped` key the last step gives denied events (not a reject category: no reject file). */
 export const DENIED_EVENTS_STEP_KEY = 'denied-ecs';
-
-/**
- * Funnel steps and the categories each one drops. `relevant` is what the filters kept of the parsed
- * lines; the report's relevant lines (input − `nb-lines-ignored`) also count unparsed, ignored-host,
- * ignored-domain and robot lines, so the page names this step otherwise.
- */
-const FUNNEL: readonly (readonly [ReportExplorer['funnel'][number]['step'], RejectCategory[]])[] = [
-  ['lines', []],
-  ['parsed', ['unknown-formats']],
-  ['relevant', ['filtered-ecs', 'ignored-hosts', 'ignored-domains', 'robots-ecs']],
-  ['known-platform', ['unknown-domains']],
-  ['qualified', ['unqualified-ecs']],
-  ['deduplicated', ['duplicate-ecs', 'unordered-ecs']],
-  ['events', ['unknown-errors']],
-];
 
 /** A job line number traced back to its input, with that input's file name when it has one. */
 type LocatedLine = InputLine & { fileName?: string | undefined };
@@ -105,9 +92,9 @@ export class ExplorerState {
     pertinentLines: number,
   ): ReportExplorer {
     let remaining = counts.linesInput;
-    const funnel = FUNNEL.map(([step, categories]) => {
+    const funnel = FUNNEL_STEPS.map((step) => {
       const dropped: Record<string, number> = {};
-      for (const category of categories) {
+      for (const category of FUNNEL_STEP_DROPS[step]) {
         const lost = counts.rejects[category];
         if (lost > 0) {
           dropped[category] = lost;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REJECT_CATEGORY_NAMES } from './reject-categories.js';
+import { REJECT_CATEGORY_NAMES, type RejectCategory } from './reject-categories.js';
 import { RejectReasonParamsSchema } from './reject-reasons.js';
 
 /** Steps of the reject-explorer funnel, in order. */
@@ -13,6 +13,22 @@ export const FUNNEL_STEPS = [
   'events',
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+/**
+ * The reject categories each funnel step drops: where the pipeline counts them, and where the
+ * explorer page shows them. `relevant` is what the filters kept of the parsed lines; the report's
+ * relevant lines (input − `nb-lines-ignored`) also count unparsed, ignored-host, ignored-domain
+ * and robot lines, so the page names this step otherwise.
+ */
+export const FUNNEL_STEP_DROPS: Readonly<Record<FunnelStep, readonly RejectCategory[]>> = {
+  lines: [],
+  parsed: ['unknown-formats'],
+  relevant: ['filtered-ecs', 'ignored-hosts', 'ignored-domains', 'robots-ecs'],
+  'known-platform': ['unknown-domains'],
+  qualified: ['unqualified-ecs'],
+  deduplicated: ['duplicate-ecs', 'unordered-ecs'],
+  events: ['unknown-errors'],
+};
 
 const RejectCategoryEnum = z.enum(REJECT_CATEGORY_NAMES as [string, ...string[]]);
 

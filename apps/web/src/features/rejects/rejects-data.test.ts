@@ -1,3 +1,4 @@
+import { FUNNEL_STEP_DROPS, FUNNEL_STEPS } from '@sillage/shared-types';
 import {
   buildFunnelRows,
   buildSampleGroups,
@@ -7,19 +8,10 @@ import {
 } from './rejects-data.js';
 import { explorerFixture } from './rejects-fixture.js';
 
-/** Where the pipeline drops each category (FUNNEL of libs/pipeline/src/report/explorer-state.ts). */
-const PIPELINE_STEPS: Readonly<Record<string, string>> = {
-  'unknown-formats': 'parsed',
-  'filtered-ecs': 'relevant',
-  'ignored-hosts': 'relevant',
-  'ignored-domains': 'relevant',
-  'robots-ecs': 'relevant',
-  'unknown-domains': 'known-platform',
-  'unqualified-ecs': 'qualified',
-  'duplicate-ecs': 'deduplicated',
-  'unordered-ecs': 'deduplicated',
-  'unknown-errors': 'events',
-};
+/** Where the pipeline drops each category (the contract both sides read). */
+const PIPELINE_STEPS: Readonly<Record<string, string>> = Object.fromEntries(
+  FUNNEL_STEPS.flatMap((step) => FUNNEL_STEP_DROPS[step].map((category) => [category, step])),
+);
 
 describe('the explorer fixture', () => {
   it('files each category under the step where the pipeline drops it', () => {
