@@ -30,14 +30,14 @@ import {
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
 import { counterFiles, openSinks } from './process-sinks.js';
-
-/** The application's install folder (`apps/cli/{src,dist}/commands/` is three levels below it). */
-const INSTALL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 import { createInterruptHandler } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
 import { failureHint } from './failure-hints.js';
 import { notWritten } from './write-failure.js';
+
+/** The application's install folder (`apps/cli/{src,dist}/commands/` is three levels below it). */
+const INSTALL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** Options of `sillage process`, as commander hands them over. */
 export interface ProcessOptions {
@@ -237,7 +237,7 @@ async function processFiles(
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
     ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     appVersion,
-    ...(await appGit.then((git) => (git === undefined ? {} : { appGit: git }))),
+    appGit: await appGit,
     enrichers,
     // One job per run: the geolocation database is loaded only if this job geolocates.
     geolocation: usesGeolocation(settings),

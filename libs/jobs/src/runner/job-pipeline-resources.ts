@@ -86,7 +86,6 @@ export function createJobPipelineResources(
     load: async () => {
       const choice = await choosePlatformPacks(platformPacks, defaultPack);
       const packProblems: { folder: string; message: string }[] = [];
-      const version = await readAppGit();
       const resources = await loadPipelineResources({
         ...settings,
         platformPacks: await Promise.all(choice.packs.map(pinFolder)),
@@ -96,7 +95,7 @@ export function createJobPipelineResources(
           ? {}
           : { exclusionsDir: await pinFolder(settings.exclusionsDir) }),
         appVersion: options.appVersion,
-        ...(version === undefined ? {} : { appGit: version }),
+        appGit: await readAppGit(),
         // Loaded for a job about to run: its pack parsers load while the rest does.
         warmRecognition: true,
         knowledgeBase,

@@ -27,7 +27,7 @@ export function compileDateFormat(dateFormat: string): (value: string) => number
   let afterSeparator = false;
   for (const part of tokenizeDateFormat(dateFormat)) {
     const isSeparator = part.kind === 'separator';
-    if (part.kind === 'separator') {
+    if (isSeparator) {
       // Any run of separators matches any (possibly empty) run of non-alphanumerics, lazily.
       source += '[^0-9A-Za-z]*?';
     } else if (part.kind === 'literal') {

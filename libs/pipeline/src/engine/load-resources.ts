@@ -55,7 +55,7 @@ export interface PipelineResourceOptions {
    * and, the middlewares being part of the application, `middlewares_version` / `_date` and
    * `ezpaarse_date` of every event.
    */
-  appGit?: AppGitVersion;
+  appGit?: AppGitVersion | undefined;
   /**
    * Why no platforms pack is loaded although one is expected (see `choosePlatformPacks`): every
    * report of these resources says it (`platforms-notice`, an alert).
