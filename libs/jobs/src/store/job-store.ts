@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, JobCounters, JobRow } from '@sillage/db';
 import { unstartedAbortReport } from './unstarted-abort-report.js';
 
@@ -28,13 +28,30 @@ export interface JobCanceller {
   email: string;
 }
 
-/** What a stale-job check did. */
 /** A row the stale check took over, with the worker that fell silent (the row no longer says). */
 export type StaleJobRow = JobRow & { silentWorkerId: string | null };
 
+/** What a stale-job check did. */
 export interface StaleJobsResult {
   requeued: StaleJobRow[];
   failed: StaleJobRow[];
+}
+
+/**
+ * The job's row while it is in `status` and still held by this claim's run: its worker and
+ * attempt, so that a run that lost its claim (requeued, cancelled) never writes over another's.
+ */
+function heldBy(
+  row: ExpressionBuilder<Database, 'jobs'>,
+  claim: JobClaim,
+  status: 'running' | 'abort',
+) {
+  return row.and([
+    row('id', '=', claim.jobId),
+    row('status', '=', status),
+    row('workerId', '=', claim.workerId),
+    row('attempts', '=', claim.attempt),
+  ]);
 }
 
 function outcomeColumns(outcome: FinalOutcome, now: Date) {
@@ -131,10 +148,7 @@ export function createJobStore(db: Kysely<Database>) {
       const result = await db
         .updateTable('jobs')
         .set({ ...counters, heartbeatAt: now })
-        .where('id', '=', claim.jobId)
-        .where('status', '=', 'running')
-        .where('workerId', '=', claim.workerId)
-        .where('attempts', '=', claim.attempt)
+        .where((row) => heldBy(row, claim, 'running'))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -143,10 +157,7 @@ export function createJobStore(db: Kysely<Database>) {
       await db
         .updateTable('jobs')
         .set({ report: JSON.stringify(report) })
-        .where('id', '=', claim.jobId)
-        .where('status', '=', 'running')
-        .where('workerId', '=', claim.workerId)
-        .where('attempts', '=', claim.attempt)
+        .where((row) => heldBy(row, claim, 'running'))
         .execute();
     },
 
@@ -175,10 +186,7 @@ export function createJobStore(db: Kysely<Database>) {
           report: null,
           attempts: sql`greatest(attempts - 1, 0)`,
         })
-        .where('id', '=', claim.jobId)
-        .where('status', '=', 'running')
-        .where('workerId', '=', claim.workerId)
-        .where('attempts', '=', claim.attempt)
+        .where((row) => heldBy(row, claim, 'running'))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -188,10 +196,7 @@ export function createJobStore(db: Kysely<Database>) {
       const result = await db
         .updateTable('jobs')
         .set(outcomeColumns(outcome, now))
-        .where('id', '=', claim.jobId)
-        .where('status', '=', 'running')
-        .where('workerId', '=', claim.workerId)
-        .where('attempts', '=', claim.attempt)
+        .where((row) => heldBy(row, claim, 'running'))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -240,10 +245,7 @@ export function createJobStore(db: Kysely<Database>) {
       return db
         .selectFrom('jobs')
         .selectAll()
-        .where('id', '=', claim.jobId)
-        .where('status', '=', 'abort')
-        .where('workerId', '=', claim.workerId)
-        .where('attempts', '=', claim.attempt)
+        .where((row) => heldBy(row, claim, 'abort'))
         .executeTakeFirst();
     },
 
@@ -263,10 +265,7 @@ export function createJobStore(db: Kysely<Database>) {
           // A run stopped before it began has no report: the last one saved stays.
           ...(Object.keys(report).length === 0 ? {} : { report: JSON.stringify(report) }),
         })
-        .where('id', '=', claim.jobId)
-        .where('status', '=', 'abort')
-        .where('workerId', '=', claim.workerId)
-        .where('attempts', '=', claim.attempt)
+        .where((row) => heldBy(row, claim, 'abort'))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
