@@ -34,7 +34,6 @@ export {
 export {
   createJobsRepository,
   type JobCounters,
-  type JobOutcome,
   type JobsRepository,
   type NewJob,
 } from './repositories/jobs.repository.js';

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, JobRow, JobStatusColumn } from '../database.js';
 
 export interface NewJob {
@@ -15,17 +15,10 @@ export interface JobCounters {
   rejectedLines: number;
 }
 
-export interface JobOutcome {
-  status: Extract<JobStatusColumn, 'completed' | 'error' | 'abort'>;
-  counters?: JobCounters;
-  report?: Record<string, unknown>;
-  errorCode?: number | null;
-  errorMessage?: string | null;
-  /** Why an `abort` stopped (a `JobAbortReason`: cancelled, upload-interrupted, client-gone, server-stopped). */
-  abortReason?: string | null;
-}
-
-/** Reads and writes `jobs`: one row per processing run, from upload to outcome. */
+/**
+ * Creates, reads and deletes `jobs` rows (one per processing run). A row's transitions, from
+ * upload to outcome, are the job store's (`@sillage/jobs`), each conditional on who holds it.
+ */
 export function createJobsRepository(db: Kysely<Database>) {
   return {
     async create(job: NewJob): Promise<JobRow> {
@@ -50,70 +43,6 @@ export function createJobsRepository(db: Kysely<Database>) {
         query = query.where('status', 'in', filter.status);
       }
       return query.execute();
-    },
-
-    /** Claims a queued job for a worker; false when another worker or a cancel got there first. */
-    async markRunning(id: string, workerId: string, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('jobs')
-        .set({
-          status: 'running',
-          workerId,
-          startedAt: now,
-          heartbeatAt: now,
-          attempts: sql`attempts + 1`,
-        })
-        .where('id', '=', id)
-        // Only a queued row: a running one belongs to its worker. A stale job is put back to
-        // queued before it is claimed again, so retries go through here too.
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    async heartbeat(id: string, counters: JobCounters, now: Date): Promise<void> {
-      await db
-        .updateTable('jobs')
-        .set({ ...counters, heartbeatAt: now })
-        .where('id', '=', id)
-        .where('status', '=', 'running')
-        .execute();
-    },
-
-    async saveReport(id: string, report: Record<string, unknown>): Promise<void> {
-      await db
-        .updateTable('jobs')
-        .set({ report: JSON.stringify(report) })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /** Records how a job ended, once: a job that already ended keeps its first outcome. */
-    async finish(id: string, outcome: JobOutcome, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('jobs')
-        .set({
-          status: outcome.status,
-          endedAt: now,
-          ...(outcome.counters ?? {}),
-          ...(outcome.report === undefined ? {} : { report: JSON.stringify(outcome.report) }),
-          errorCode: outcome.errorCode ?? null,
-          errorMessage: outcome.errorMessage ?? null,
-          abortReason: outcome.abortReason ?? null,
-        })
-        .where('id', '=', id)
-        .where('status', 'in', ['queued', 'running'])
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** Jobs created before `cutoff` (for the retention sweep). */
-    async listCreatedBefore(cutoff: Date): Promise<Pick<JobRow, 'id' | 'status'>[]> {
-      return db
-        .selectFrom('jobs')
-        .select(['id', 'status'])
-        .where('createdAt', '<', cutoff)
-        .execute();
     },
 
     async delete(ids: string[]): Promise<number> {

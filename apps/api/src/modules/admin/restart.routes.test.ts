@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { createJobStore } from '@sillage/jobs';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
@@ -86,7 +87,7 @@ describe('POST /api/admin/restart', () => {
         settings: {},
         socketId: null,
       });
-      await testApp.app.repositories.jobs.markRunning(
+      await createJobStore(testApp.database.db).claim(
         '11111111-1111-4111-8111-111111111111',
         'w1',
         new Date(),

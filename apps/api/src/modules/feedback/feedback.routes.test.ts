@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { createJobStore } from '@sillage/jobs';
 import { basicAuth, createUser, signInCookie } from '../../test/auth-helpers.js';
 import { buildTestApp, TEST_VERSION, type TestApp } from '../../test/build-test-app.js';
 import {
@@ -26,10 +27,11 @@ describe('feedback routes', () => {
     const bob = await createUser(testApp.app, 'bob@example.org');
     await createUser(testApp.app, 'admin@example.org', 'admin');
     const jobs = testApp.app.repositories.jobs;
+    const store = createJobStore(testApp.database.db);
     await jobs.create({ id: aliceJob, ownerId: alice.id, settings: {}, socketId: null });
-    await jobs.saveReport(aliceJob, { general: { 'Job-ID': aliceJob, 'nb-ecs': 42 } });
+    await store.replaceReport(aliceJob, { general: { 'Job-ID': aliceJob, 'nb-ecs': 42 } });
     await jobs.create({ id: bobJob, ownerId: bob.id, settings: {}, socketId: null });
-    await jobs.saveReport(bobJob, { general: { 'Job-ID': bobJob } });
+    await store.replaceReport(bobJob, { general: { 'Job-ID': bobJob } });
     aliceCookie = await signInCookie(testApp.app, 'alice@example.org');
   });
 
