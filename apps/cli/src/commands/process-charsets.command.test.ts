@@ -54,6 +54,32 @@ describe('sillage process charsets', () => {
     expect(jsonEvents(run.out()).map((event) => event.note)).toEqual(['Résumé à lire']);
   }, 60_000);
 
+  it.each(['utf-16le', 'utf-16be'])(
+    'reads a %s log without byte order mark, from a file and from stdin',
+    async (charset) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sillage-charset-'));
+      const input = path.join(dir, 'no-bom.log');
+      const bytes = iconv.encode(`${LINE}\r\n`, charset, { addBOM: false });
+      writeFileSync(input, bytes);
+      for (const [files, stdin] of [
+        [[input], ''],
+        [[], bytes],
+      ] as const) {
+        const run = captureIo(stdin);
+        const code = await runProcessCommand(
+          [...files],
+          processOptions({ header: [FORMAT, 'Accept: application/jsonstream'] }),
+          run.streams,
+          '1',
+        );
+        expect(run.err()).toBe('');
+        expect(code).toBe(0);
+        expect(jsonEvents(run.out()).map((event) => event.note)).toEqual(['Résumé à lire']);
+      }
+    },
+    60_000,
+  );
+
   it('encodes the result and the denied file in Response-Charset', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-charset-'));
     // Ten minutes later, so double-click removal keeps both accesses.

@@ -144,13 +144,13 @@ async function* inflate(
 
 /**
  * Yields the input as text: decompressed when the plan says so, then decoded from the request
- * charset, or without one from UTF-16 when a UTF-16 byte order mark starts the text, else UTF-8
- * (a byte order mark is dropped). Chunks are pulled one at a time, so a slow consumer slows
+ * charset, or without one from UTF-16 when a UTF-16 byte order mark starts the text or its first
+ * bytes are plainly UTF-16 text without one, else UTF-8 (a byte order mark is dropped). Chunks are pulled one at a time, so a slow consumer slows
  * the source down. A chunk of `input` is done with once the next one is pulled, so the source
  * may read into the same buffer again (see readFileChunks), compressed or not.
  */
 export async function* decodeInput(input: LogInputSource, plan: InputPlan): AsyncGenerator<string> {
-  const sniffed = await sniffHead(input);
+  const sniffed = await sniffHead(input, plan.isCharsetDeclared ? needsTwoBytes : needsTextHead);
   // Gzip sent without a header (`curl --data-binary @access.log.gz`) is recognised by its
   // magic bytes, as the CLI does: no log line starts with 0x1f 0x8b. A zlib header is two
   // printable characters (`x^`, `x\x9c`…), so deflate is never guessed, nor is br (no magic).
@@ -160,9 +160,10 @@ export async function* decodeInput(input: LogInputSource, plan: InputPlan): Asyn
   let { charset } = plan;
   if (!plan.isCharsetDeclared) {
     // Undeclared text that starts with a UTF-16 byte order mark is UTF-16 of that order (the
-    // decoder drops the mark); only the first bytes of the decompressed text are looked at.
-    const text = compression === undefined ? sniffed : await sniffHead(source);
-    charset = utf16ByteOrder(text.head) ?? charset;
+    // decoder drops the mark), and so is text whose first bytes are ASCII in UTF-16 without a
+    // mark; only the first bytes of the decompressed text are looked at.
+    const text = compression === undefined ? sniffed : await sniffHead(source, needsTextHead);
+    charset = utf16ByteOrder(text.head) ?? utf16WithoutMark(text.head) ?? charset;
     source = text.source;
   }
   const decoder = createDecoder(charset);
@@ -208,6 +209,68 @@ function utf16ByteOrder(head: Buffer): 'utf-16le' | 'utf-16be' | undefined {
   return undefined;
 }
 
+/** How many first bytes tell UTF-16 without a byte order mark: a log line or two. */
+const UTF16_SNIFF_BYTES = 512;
+/** Fewer characters than this are too few to call an input UTF-16 without a mark. */
+const UTF16_MIN_CHARACTERS = 16;
+/** Share of the first characters that must be text in one byte order (stray NULs are far below). */
+const UTF16_MIN_SHARE = 0.9;
+
+/** A byte that, beside a NUL, makes a UTF-16 code unit of log text: printable Latin-1, tab, CR, LF. */
+function isTextByte(byte: number): boolean {
+  return (
+    (byte >= 0x20 && byte <= 0x7e) ||
+    byte >= 0xa0 ||
+    byte === 0x09 ||
+    byte === 0x0a ||
+    byte === 0x0d
+  );
+}
+
+/**
+ * The UTF-16 charset of `head` when it has no byte order mark but nearly all its first code units
+ * are text below U+0100 of one byte order (`G\0E\0T\0`: little-endian). UTF-8 or Latin-1 text
+ * with stray NUL bytes never gets there: its NULs would have to fill every other byte.
+ */
+function utf16WithoutMark(head: Buffer): 'utf-16le' | 'utf-16be' | undefined {
+  const characters = Math.floor(Math.min(head.length, UTF16_SNIFF_BYTES) / 2);
+  if (characters < UTF16_MIN_CHARACTERS) {
+    return undefined;
+  }
+  let littleEndian = 0;
+  let bigEndian = 0;
+  for (let index = 0; index < characters * 2; index += 2) {
+    const first = head[index] ?? 0;
+    const second = head[index + 1] ?? 0;
+    if (second === 0 && isTextByte(first)) {
+      littleEndian++;
+    } else if (first === 0 && isTextByte(second)) {
+      bigEndian++;
+    }
+  }
+  if (littleEndian >= characters * UTF16_MIN_SHARE) {
+    return 'utf-16le';
+  }
+  return bigEndian >= characters * UTF16_MIN_SHARE ? 'utf-16be' : undefined;
+}
+
+/** Enough for the gzip magic and a byte order mark. */
+function needsTwoBytes(head: Buffer): boolean {
+  return head.length < GZIP_MAGIC.length;
+}
+
+/**
+ * Enough to tell the charset of undeclared text: two bytes, unless exactly one of them is NUL (the
+ * start of UTF-16 without a mark), then up to UTF16_SNIFF_BYTES. Other text is never held back
+ * waiting for more bytes, so a slow stream's first lines still arrive as they come.
+ */
+function needsTextHead(head: Buffer): boolean {
+  if (needsTwoBytes(head)) {
+    return true;
+  }
+  return (head[0] === 0) !== (head[1] === 0) && head.length < UTF16_SNIFF_BYTES;
+}
+
 function startsGzip(head: Buffer): boolean {
   return head.length >= 2 && head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];
 }
@@ -218,27 +281,26 @@ interface SniffedInput {
   source: AsyncIterable<Buffer>;
 }
 
-/** Reads the first chunks until two bytes are known, and replays them before the rest. */
-async function sniffHead(input: LogInputSource): Promise<SniffedInput> {
+/** Reads the first chunks until `needsMore` says the head is enough, and replays them before the rest. */
+async function sniffHead(
+  input: LogInputSource,
+  needsMore: (head: Buffer) => boolean,
+): Promise<SniffedInput> {
   const iterator =
     Symbol.asyncIterator in input
       ? (input as AsyncIterable<unknown>)[Symbol.asyncIterator]()
       : (input as Iterable<unknown>)[Symbol.iterator]();
-  const head: Buffer[] = [];
-  let size = 0;
+  let first = Buffer.alloc(0);
   let done = false;
-  while (size < GZIP_MAGIC.length && !done) {
+  while (!done && needsMore(first)) {
     const next = await iterator.next();
     if (next.done === true) {
       done = true;
     } else {
       // Copied: a source may reuse its buffer for the next chunk (see readFileChunks).
-      const buffer = Buffer.from(toBuffer(next.value));
-      head.push(buffer);
-      size += buffer.length;
+      first = Buffer.concat([first, toBuffer(next.value)]);
     }
   }
-  const first = Buffer.concat(head);
   async function* replay(): AsyncGenerator<Buffer> {
     try {
       if (first.length > 0) {

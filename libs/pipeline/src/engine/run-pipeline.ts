@@ -243,7 +243,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
         ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
-        // Undeclared, the reader may tell UTF-16 by its byte order mark (else utf-8, the default).
+        // Undeclared, the reader may tell UTF-16 by its first bytes, mark or not (else utf-8).
         ...(settings.headers['request-charset'] === undefined
           ? {}
           : { charset: settings.requestCharset }),
