@@ -18,6 +18,7 @@ export {
   KNOWN_JOB_HEADERS,
   type UnknownJobHeader,
 } from './engine/job-header-names.js';
+export { describeUnknownSettingValues } from './engine/unknown-setting-values.js';
 export {
   loadPipelineResources,
   loadRidCodes,

@@ -28,6 +28,7 @@ export * from './job/enricher-counters.js';
 export * from './job/middleware-chain.js';
 export * from './job/parse-job-settings.js';
 export * from './job/core-job-headers.js';
+export * from './job/setting-name-lists.js';
 export * from './job/check-predefined-setting.js';
 export * from './job/spreadsheet-cells.js';
 export * from './job/job-settings-checks.js';

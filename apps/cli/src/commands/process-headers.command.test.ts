@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
 import { runProcessCommand } from './process.command.js';
@@ -38,6 +40,35 @@ describe('sillage process -H with a header no job reads', () => {
     expect(code).toBe(0);
     expect(io.err()).toBe('');
     expect(io.out().split('\n')[0]).not.toContain('host');
+  }, 60_000);
+});
+
+describe('sillage process -H with names a job does not know in a list header', () => {
+  // Accepted, as the reference accepts them, but named in the traces and on stderr: a misspelt
+  // category or platform would otherwise change nothing without a word.
+  it('warns in the traces and on stderr, naming the header, the value and what is accepted', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-unknown-values-'));
+    const traces = path.join(dir, 'traces.log');
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({
+        header: ['Reject-Files: duplicate-ecs, duplicates', 'Force-Parser: Wiley'],
+        rejectsDir: dir,
+        traces,
+      }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const rejectFiles =
+      'Reject-Files: unknown value "duplicates", ignored; accepted: all, none, unknown-formats,';
+    const forceParser = 'Force-Parser: unknown platform "Wiley" (did you mean wiley?), ignored;';
+    const traced = readFileSync(traces, 'utf8');
+    expect(traced).toContain(` warn: ${rejectFiles}`);
+    expect(traced).toContain(` warn: ${forceParser}`);
+    expect(io.err()).toContain(`sillage: warning: ${rejectFiles}`);
+    expect(io.err()).toContain(`sillage: warning: ${forceParser}`);
   }, 60_000);
 });
 

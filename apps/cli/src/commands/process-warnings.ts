@@ -1,5 +1,9 @@
 import { readVerificationReport, verdictKeysOf } from '@sillage/platforms';
-import { listKnowledgeBaseFiles, type PipelineResources } from '@sillage/pipeline';
+import {
+  describeUnknownSettingValues,
+  listKnowledgeBaseFiles,
+  type PipelineResources,
+} from '@sillage/pipeline';
 import type { JobSettings } from '@sillage/shared-types';
 import type { ProcessOptions } from './process.command.js';
 import { describeUnknownHeaders } from './unknown-headers.js';
@@ -82,6 +86,20 @@ export function warnAboutUnwrittenFiles(
 export function warnAboutUnknownHeaders(headers: Readonly<Record<string, string>>): string[] {
   return describeUnknownHeaders(Object.keys(headers)).map(
     (unknown) => `sillage: warning: ${unknown}, ignored\n`,
+  );
+}
+
+/**
+ * Warnings about names a list header holds that the job does not know (`Reject-Files: duplicates`,
+ * a `Force-Parser` no loaded platform has): the job ignores them, as the API does, and its traces
+ * say so; stderr says it too, since a run without --traces shows no trace.
+ */
+export function warnAboutUnknownSettingValues(
+  settings: JobSettings,
+  resources: Pick<PipelineResources, 'catalog'>,
+): string[] {
+  return describeUnknownSettingValues(settings, resources.catalog.platforms).map(
+    (warning) => `sillage: warning: ${warning}\n`,
   );
 }
 

@@ -27,6 +27,7 @@ import {
   warnAboutEmptyResources,
   warnAboutSkippedPlatforms,
   warnAboutUnknownHeaders,
+  warnAboutUnknownSettingValues,
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
 import { counterFiles, openSinks } from './process-sinks.js';
@@ -254,6 +255,7 @@ async function processFiles(
     const warnings = [
       ...warnAboutSkippedPlatforms(packProblems),
       ...warnAboutUnwrittenFiles(options, settings),
+      ...warnAboutUnknownSettingValues(settings, resources),
       ...(await warnAboutEmptyResources(options, loaded)),
     ];
     for (const warning of warnings) {

@@ -24,6 +24,7 @@ import { describeRejectReason } from './reject-reason.js';
 import type { ChunkSink } from './sinks.js';
 import type { StageContext } from './stage.js';
 import type { PipelineInput, PipelineToolkit } from './toolkit.js';
+import { describeUnknownSettingValues } from './unknown-setting-values.js';
 
 /** Where a job writes: given by the caller (files and stdout in the CLI, job files in the worker). */
 export interface PipelineSinks {
@@ -156,6 +157,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     trace,
   };
   trace.log('info', `New job with ID: ${job.id}`);
+  // Where the settings meet the catalog: names the job does not know are ignored, but said.
+  for (const warning of describeUnknownSettingValues(settings, resources.catalog.platforms)) {
+    trace.log('warn', warning);
+  }
 
   let lastProgress = 0;
   const progress = () => {

@@ -24,7 +24,8 @@ import {
 import { COUNTER_MODES, type CounterMode } from './counter-report.schema.js';
 import type { JobSettingsChecks } from './job-settings-checks.js';
 import { addRequestedEnrichers, applyMiddlewaresHeader } from './middleware-chain.js';
-import { REJECT_CATEGORY_NAMES, type RejectCategory } from './reject-categories.js';
+import { REJECT_CATEGORY_NAMES } from './reject-categories.js';
+import { DISABLE_FILTER_NAMES, readNameList } from './setting-name-lists.js';
 import type { JobFailure } from './status-codes.js';
 
 /** Where a job's settings come from besides its own headers. */
@@ -55,7 +56,6 @@ export const CRYPTING_ALGORITHMS = [
 ] as const; // prettier-ignore
 
 const LOG_FORMAT_PROXIES = ['ezproxy', 'apache', 'squid'] as const;
-const DISABLE_FILTER_NAMES = ['robots', 'ignored-hosts', 'ignored-domains'];
 const NOTIFICATION = /^([a-z]+)<([^<>]+)>$/i;
 /**
  * One plain address per `mail<…>` item: no spaces, lists (`;` makes the mailer read several
@@ -317,15 +317,9 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   const maxParseAttempts = must(readInteger(headers, 'Max-Parse-Attempts', 10)) || 10;
 
   const proxy = LOG_FORMAT_PROXIES.find((name) => headers[`log-format-${name}`] !== undefined);
-  const rejectHeader = headers['reject-files']?.toLowerCase() ?? '';
-  const rejectFiles =
-    rejectHeader === 'all'
-      ? [...REJECT_CATEGORY_NAMES]
-      : splitList(rejectHeader).filter((name): name is RejectCategory =>
-          (REJECT_CATEGORY_NAMES as string[]).includes(name),
-        );
-  const disableHeader = headers['disable-filters']?.toLowerCase() ?? 'none';
-  const disabled = disableHeader === 'all' ? DISABLE_FILTER_NAMES : splitList(disableHeader);
+  // Unknown names are left out here, as the reference does; the job's traces name them.
+  const rejectFiles = readNameList(headers['reject-files'], REJECT_CATEGORY_NAMES).names;
+  const disabled: string[] = readNameList(headers['disable-filters'], DISABLE_FILTER_NAMES).names;
   const filterStatus = readFilterStatus(headers['ezpaarse-filter-status']);
   const crypted = headers['crypted-fields'] ?? 'host,login';
   const extractHeader = headers.extract;
