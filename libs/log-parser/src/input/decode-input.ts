@@ -145,9 +145,10 @@ async function* inflate(
 /**
  * Yields the input as text: decompressed when the plan says so, then decoded from the request
  * charset, or without one from UTF-16 when a UTF-16 byte order mark starts the text or its first
- * bytes are plainly UTF-16 text without one, else UTF-8 (a byte order mark is dropped). Chunks are pulled one at a time, so a slow consumer slows
- * the source down. A chunk of `input` is done with once the next one is pulled, so the source
- * may read into the same buffer again (see readFileChunks), compressed or not.
+ * bytes are plainly UTF-16 text without one, else UTF-8 (a byte order mark is dropped). Chunks
+ * are pulled one at a time, so a slow consumer slows the source down. A chunk of `input` is done
+ * with once the next one is pulled, so the source may read into the same buffer again (see
+ * readFileChunks), compressed or not.
  */
 export async function* decodeInput(input: LogInputSource, plan: InputPlan): AsyncGenerator<string> {
   const sniffed = await sniffHead(input, plan.isCharsetDeclared ? needsTwoBytes : needsTextHead);
@@ -216,7 +217,7 @@ const UTF16_MIN_CHARACTERS = 16;
 /** Share of the first characters that must be text in one byte order (stray NULs are far below). */
 const UTF16_MIN_SHARE = 0.9;
 
-/** A byte that, beside a NUL, makes a UTF-16 code unit of log text: printable Latin-1, tab, CR, LF. */
+/** A byte that, beside a NUL, makes a UTF-16 code unit of text: printable Latin-1, tab, CR, LF. */
 function isTextByte(byte: number): boolean {
   return (
     (byte >= 0x20 && byte <= 0x7e) ||
@@ -281,7 +282,7 @@ interface SniffedInput {
   source: AsyncIterable<Buffer>;
 }
 
-/** Reads the first chunks until `needsMore` says the head is enough, and replays them before the rest. */
+/** Reads the first chunks until `needsMore` is satisfied, and replays them before the rest. */
 async function sniffHead(
   input: LogInputSource,
   needsMore: (head: Buffer) => boolean,
@@ -297,7 +298,7 @@ async function sniffHead(
     if (next.done === true) {
       done = true;
     } else {
-      // Copied: a source may reuse its buffer for the next chunk (see readFileChunks).
+      // Copied (concat copies): a source may reuse its buffer for the next chunk (readFileChunks).
       first = Buffer.concat([first, toBuffer(next.value)]);
     }
   }
