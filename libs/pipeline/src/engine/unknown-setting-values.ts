@@ -58,9 +58,9 @@ export function describeUnknownSettingValues(
   }
   const unknownFiltered = (settings.filterPlatforms ?? []).filter((name) => !names.has(name));
   if (unknownFiltered.length > 0) {
-    sentences.push(
-      `Filter-Platforms: ${describeValues('platform', unknownFiltered, suggest)}; no event is kept for ${unknownFiltered.length === 1 ? 'it' : 'them'}; ${accepted}`,
-    );
+    // Not ignored: recognition keeps only events of the listed platforms, and none bears these.
+    const unknown = describeValues('platform', unknownFiltered, suggest);
+    sentences.push(`Filter-Platforms: ${unknown}; no event is kept for these names; ${accepted}`);
   }
   return sentences;
 }
