@@ -9,6 +9,7 @@ import {
 import { createCounterOutput, type CounterSinks } from '../counter/counter-output.js';
 import { createHostOwnerLookup } from '../report/explorer-state.js';
 import { ReportState, type JobInfo, type PipelineVersions } from '../report/report-state.js';
+import { StageTally } from '../traces/stage-tally.js';
 import { createTraceLogger, SILENT_TRACES, type TraceLogger } from '../traces/trace-logger.js';
 import { createPipeline, type PipelineResources } from './create-pipeline.js';
 import { createLineProtector, withJobCryptingKey } from './crypted-values.js';
@@ -22,7 +23,7 @@ import { mergeByTime } from './merge-by-time.js';
 import type { PipelineEvent } from './pipeline-event.js';
 import { describeRejectReason } from './reject-reason.js';
 import type { ChunkSink } from './sinks.js';
-import type { StageContext } from './stage.js';
+import type { Stage, StageContext } from './stage.js';
 import type { PipelineInput, PipelineToolkit } from './toolkit.js';
 import { describeUnknownSettingValues } from './unknown-setting-values.js';
 
@@ -179,6 +180,12 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       throw new JobStop(built.failure);
     }
     const { stages } = built;
+    const tally = trace.enabled('verbose')
+      ? new StageTally(
+          stages.map((stage) => stage.name),
+          trace,
+        )
+      : undefined;
     report.declareCounters(stages.flatMap((stage) => stage.reportCounters ?? []));
     const parsing = new LineParsing(settings, toolkit, report, {
       protectLine,
@@ -224,6 +231,19 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       if (events.length === 0) {
         return events;
       }
+      if (tally === undefined) {
+        return runStage(stage, events);
+      }
+      const started = performance.now();
+      const eventsIn = events.length;
+      const next = await runStage(stage, events);
+      tally.record(index, eventsIn, next.length, performance.now() - started);
+      return next;
+    };
+    const runStage = (
+      stage: Stage,
+      events: PipelineEvent[],
+    ): PipelineEvent[] | Promise<PipelineEvent[]> => {
       // The batch's array is its own (nothing else holds it), so a stage may compact it.
       if (stage.processInPlace) {
         stage.processInPlace(events, context);
@@ -231,10 +251,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       }
       const next: PipelineEvent[] = [];
       if (stage.processAsync) {
-        await stage.processAsync(events, next, context);
-      } else {
-        stage.process?.(events, next, context);
+        return stage.processAsync(events, next, context).then(() => next);
       }
+      stage.process?.(events, next, context);
       return next;
     };
 
@@ -260,12 +279,14 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         for await (const batch of batches) {
           const events: PipelineEvent[] = [];
           inputLines?.enter(index, parsing.linesRead);
+          const firstLine = parsing.linesRead + 1;
           const failure = parsing.parse(batch, events, (event, category, reason) => {
             context.reject(event, category, reason);
           });
           if (failure) {
             throw new JobStop(failure);
           }
+          tally?.parsed(firstLine, parsing.linesRead, events.length);
           yield events;
         }
       } catch (error) {
@@ -313,16 +334,20 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     for (let index = 0; index < stages.length; index++) {
       const flushed: PipelineEvent[] = [];
       const stage = stages[index];
+      const started = performance.now();
       if (stage?.flushAsync) {
         await stage.flushAsync(flushed, context);
       } else {
         stage?.flush?.(flushed, context);
       }
+      // What a stage held until the end leaves it now.
+      tally?.record(index, 0, flushed.length, performance.now() - started);
       let current = flushed;
       for (let next = index + 1; next <= stages.length && current.length > 0; next += 1) {
         current = await step(next, current);
       }
     }
+    tally?.report();
     output.end();
     report.done = true;
   } catch (error) {
