@@ -7,6 +7,7 @@ import {
   type RejectCategory,
 } from '@sillage/shared-types';
 import { createCounterOutput, type CounterSinks } from '../counter/counter-output.js';
+import { unknownSettingsAlert } from '../report/alerts.js';
 import { createHostOwnerLookup } from '../report/explorer-state.js';
 import { ReportState, type JobInfo, type PipelineVersions } from '../report/report-state.js';
 import { StageTally } from '../traces/stage-tally.js';
@@ -25,7 +26,7 @@ import { describeRejectReason } from './reject-reason.js';
 import type { ChunkSink } from './sinks.js';
 import type { Stage, StageContext } from './stage.js';
 import type { PipelineInput, PipelineToolkit } from './toolkit.js';
-import { describeUnknownSettingValues } from './unknown-setting-values.js';
+import { describeUnknownSetting, findUnknownSettings } from './unknown-setting-values.js';
 
 /** Where a job writes: given by the caller (files and stdout in the CLI, job files in the worker). */
 export interface PipelineSinks {
@@ -159,9 +160,11 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   };
   trace.log('info', `New job with ID: ${job.id}`);
   // Where the settings meet the catalog: names the job does not know are ignored, but said.
-  for (const warning of describeUnknownSettingValues(settings, resources.catalog.platforms)) {
-    trace.log('warn', warning);
+  const unknownSettings = findUnknownSettings(settings, resources.catalog.platforms);
+  for (const finding of unknownSettings) {
+    trace.log('warn', describeUnknownSetting(finding));
   }
+  report.settingsAlert = unknownSettingsAlert(unknownSettings);
 
   let lastProgress = 0;
   const progress = () => {

@@ -65,3 +65,36 @@ describe('job traces warn of unknown names in list-valued settings', () => {
     ).toEqual([]);
   });
 });
+
+describe('the report names unknown setting values (alert-settings)', () => {
+  it('lists each value with its header and the nearest platform, as a sentence and a notice', async () => {
+    const run = await runJob(
+      [inputOf({ text: `${LINE}\n` })],
+      { 'Reject-Files': 'nope', 'Force-Parser': 'SD' },
+      resources,
+    );
+    expect(run.report.alerts['alert-settings']).toBe(
+      'Setting values that name nothing known: Reject-Files nope, Force-Parser SD (did you mean sd?)',
+    );
+    expect(run.report.notices).toContainEqual({
+      key: 'alert-settings',
+      code: 'unknown-setting-values',
+      params: {
+        values: [
+          { header: 'Reject-Files', value: 'nope' },
+          { header: 'Force-Parser', value: 'SD', suggestion: 'sd' },
+        ],
+      },
+    });
+  });
+
+  it('has no such alert when every value is known', async () => {
+    const run = await runJob(
+      [inputOf({ text: `${LINE}\n` })],
+      { 'Reject-Files': 'all', 'Force-Parser': 'sd' },
+      resources,
+    );
+    expect(run.report.alerts).not.toHaveProperty('alert-settings');
+    expect(run.report.notices?.map((notice) => notice.key)).not.toContain('alert-settings');
+  });
+});

@@ -2,20 +2,16 @@ import { findUnknownSettingValues, type JobSettings } from '@sillage/shared-type
 import { editDistance } from './edit-distance.js';
 import type { PlatformInfo } from './ports.js';
 
-/** `"nope"`, or `"SD" (did you mean sd?)` when a known name is near. */
-function quote(value: string, suggest: (value: string) => string | undefined): string {
-  const suggestion = suggest(value);
-  return suggestion === undefined ? `"${value}"` : `"${value}" (did you mean ${suggestion}?)`;
-}
-
-/** `unknown value "a"` or `unknown values "a", "b"`. */
-function describeValues(
-  noun: string,
-  values: readonly string[],
-  suggest: (value: string) => string | undefined = () => undefined,
-): string {
-  const quoted = values.map((value) => quote(value, suggest)).join(', ');
-  return `unknown ${noun}${values.length === 1 ? '' : 's'} ${quoted}`;
+/** One list setting's values that name nothing the job knows. */
+export interface UnknownSettingFinding {
+  /** The header, in the reference's spelling. */
+  header: string;
+  /** Each unknown value as written, with the known name it looks like when one is near. */
+  values: { value: string; suggestion?: string }[];
+  /** What the header accepts, in words. */
+  accepted: string;
+  /** True for Filter-Platforms: an unknown name is not ignored, it keeps no event. */
+  keepsNothing: boolean;
 }
 
 /** The platform whose name is `value` in another case, or the nearest within two edits. */
@@ -35,32 +31,71 @@ function createPlatformSuggester(names: readonly string[]): (value: string) => s
 }
 
 /**
- * One sentence per list-valued setting naming what the job does not know: Reject-Files
- * categories and Disable-Filters filters, and Force-Parser or Filter-Platforms names that are no
- * platform of `platforms` (the loaded catalog, where recognition looks them up by exact name).
- * The job runs anyway, as the reference's does; these go to its traces as warnings.
+ * The values of list settings the job does not know: Reject-Files categories and Disable-Filters
+ * filters, and Force-Parser or Filter-Platforms names that are no platform of `platforms` (the
+ * loaded catalog, where recognition looks them up by exact name). The job runs anyway, as the
+ * reference's does; its traces and its report say so.
  */
-export function describeUnknownSettingValues(
+export function findUnknownSettings(
   settings: Pick<JobSettings, 'headers' | 'forceParser' | 'filterPlatforms'>,
   platforms: readonly PlatformInfo[],
-): string[] {
-  const sentences = findUnknownSettingValues(settings.headers).map(
-    ({ header, values, accepted }) =>
-      `${header}: ${describeValues('value', values)}, ignored; accepted: ${accepted.join(', ')}`,
+): UnknownSettingFinding[] {
+  const findings: UnknownSettingFinding[] = findUnknownSettingValues(settings.headers).map(
+    ({ header, values, accepted }) => ({
+      header,
+      values: values.map((value) => ({ value })),
+      accepted: accepted.join(', '),
+      keepsNothing: false,
+    }),
   );
   const names = new Set(platforms.map((platform) => platform.name));
   const suggest = createPlatformSuggester([...names]);
-  const accepted = `accepted: the name of a platform of the loaded catalog (${String(names.size)} platforms)`;
+  const asPlatforms = (values: readonly string[]) =>
+    values.map((value) => {
+      const suggestion = suggest(value);
+      return suggestion === undefined ? { value } : { value, suggestion };
+    });
+  const accepted = `the name of a platform of the loaded catalog (${String(names.size)} platforms)`;
   if (settings.forceParser !== undefined && !names.has(settings.forceParser)) {
-    sentences.push(
-      `Force-Parser: ${describeValues('platform', [settings.forceParser], suggest)}, ignored; ${accepted}`,
-    );
+    findings.push({
+      header: 'Force-Parser',
+      values: asPlatforms([settings.forceParser]),
+      accepted,
+      keepsNothing: false,
+    });
   }
   const unknownFiltered = (settings.filterPlatforms ?? []).filter((name) => !names.has(name));
   if (unknownFiltered.length > 0) {
     // Not ignored: recognition keeps only events of the listed platforms, and none bears these.
-    const unknown = describeValues('platform', unknownFiltered, suggest);
-    sentences.push(`Filter-Platforms: ${unknown}; no event is kept for these names; ${accepted}`);
+    findings.push({
+      header: 'Filter-Platforms',
+      values: asPlatforms(unknownFiltered),
+      accepted,
+      keepsNothing: true,
+    });
   }
-  return sentences;
+  return findings;
+}
+
+/** `"nope"`, or `"SD" (did you mean sd?)` when a known name is near. */
+function quoteSettingValue({ value, suggestion }: UnknownSettingFinding['values'][number]) {
+  return suggestion === undefined ? `"${value}"` : `"${value}" (did you mean ${suggestion}?)`;
+}
+
+/** The job traces' warning for one finding: what is unknown, what happens, what is accepted. */
+export function describeUnknownSetting(finding: UnknownSettingFinding): string {
+  const { header, values, accepted, keepsNothing } = finding;
+  const noun = header === 'Force-Parser' || header === 'Filter-Platforms' ? 'platform' : 'value';
+  const unknown = `unknown ${noun}${values.length === 1 ? '' : 's'} ${values.map(quoteSettingValue).join(', ')}`;
+  return keepsNothing
+    ? `${header}: ${unknown}; no event is kept for these names; accepted: ${accepted}`
+    : `${header}: ${unknown}, ignored; accepted: ${accepted}`;
+}
+
+/** The traces' warnings of {@link findUnknownSettings}, one per setting. */
+export function describeUnknownSettingValues(
+  settings: Pick<JobSettings, 'headers' | 'forceParser' | 'filterPlatforms'>,
+  platforms: readonly PlatformInfo[],
+): string[] {
+  return findUnknownSettings(settings, platforms).map(describeUnknownSetting);
 }

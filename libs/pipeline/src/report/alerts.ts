@@ -1,5 +1,6 @@
 import type { JobReport, ReportNotice } from '@sillage/shared-types';
 import { describeUnknownJobHeader, findUnknownJobHeaders } from '../engine/job-header-names.js';
+import type { UnknownSettingFinding } from '../engine/unknown-setting-values.js';
 
 /** Alert thresholds (`Alerts-Activation-Threshold`, `Alerts-Unknown-Domains-Rate`). */
 export interface AlertThresholds {
@@ -65,6 +66,35 @@ export function unknownHeadersAlert(
         ),
       },
     },
+  };
+}
+
+/**
+ * The `alert-settings` sentence: values of list settings that name nothing the job knows
+ * (`Reject-Files: duplicates`, `Force-Parser: SD`). The job runs without them, as the
+ * reference's does, but its report says so where its reader looks, not only in its traces.
+ */
+export function unknownSettingsAlert(
+  findings: readonly UnknownSettingFinding[],
+): ReportSentence | undefined {
+  if (findings.length === 0) {
+    return undefined;
+  }
+  const values = findings.flatMap(({ header, values: unknown }) =>
+    unknown.map(({ value, suggestion }) =>
+      suggestion === undefined ? { header, value } : { header, value, suggestion },
+    ),
+  );
+  const listed = values
+    .map(({ header, value, suggestion }) =>
+      suggestion === undefined
+        ? `${header} ${value}`
+        : `${header} ${value} (did you mean ${suggestion}?)`,
+    )
+    .join(', ');
+  return {
+    text: `Setting values that name nothing known: ${listed}`,
+    notice: { key: 'alert-settings', code: 'unknown-setting-values', params: { values } },
   };
 }
 

@@ -123,6 +123,8 @@ export class ReportState {
   private readonly startedAt: Date;
   /** Read once: the headers do not change during the job. */
   private readonly headersAlert: ReportSentence | undefined;
+  /** Set by the job once its settings have met the catalog (`alert-settings`). */
+  settingsAlert: ReportSentence | undefined;
 
   constructor(
     private readonly settings: JobSettings,
@@ -294,9 +296,11 @@ export class ReportState {
       alerts[skippedAlert.notice.key] = skippedAlert.text;
       notices.push(skippedAlert.notice);
     }
-    if (this.headersAlert !== undefined) {
-      alerts['alert-headers'] = this.headersAlert.text;
-      notices.push(this.headersAlert.notice);
+    for (const sentence of [this.headersAlert, this.settingsAlert]) {
+      if (sentence !== undefined) {
+        alerts[sentence.notice.key] = sentence.text;
+        notices.push(sentence.notice);
+      }
     }
     const report: JobReport = { general, rejets, stats, alerts, dedoublonnage };
     if (settings.notifications.mail.length > 0) {

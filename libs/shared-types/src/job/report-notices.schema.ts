@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-pack-platforms`, `alert-N`), so that readers word them in their own language. The report
+ * `alert-settings`, `alert-pack-platforms`, `alert-N`), so that readers word them in their own language. The report
  * keeps the English sentences under the reference's keys; a reader that does not know a code
  * shows that sentence.
  */
@@ -20,6 +20,11 @@ export const REPORT_NOTICE_CODES = [
   /** Headers that look like misspelt job headers were ignored; params: `headers`. */
   'unknown-headers',
   /**
+   * Values of list settings (Reject-Files, Disable-Filters, Force-Parser, Filter-Platforms) name
+   * nothing the job knows; params: `values`.
+   */
+  'unknown-setting-values',
+  /**
    * Pack platforms were left out because their manifest.json cannot be used; params: `platforms`
    * (their folder names, comma-separated).
    */
@@ -33,10 +38,22 @@ export const UnknownHeaderParamSchema = z.object({
   suggestion: z.string().optional(),
 });
 
-/** A notice's values: names, counts, and the list of `unknown-headers`. */
+/** One value of `unknown-setting-values`: its header, as written, and the known name it looks like. */
+export const UnknownSettingValueParamSchema = z.object({
+  header: z.string(),
+  value: z.string(),
+  suggestion: z.string().optional(),
+});
+
+/** A notice's values: names, counts, and the lists of `unknown-headers` and `unknown-setting-values`. */
 export const ReportNoticeParamsSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.array(UnknownHeaderParamSchema)]),
+  z.union([
+    z.string(),
+    z.number(),
+    z.array(UnknownHeaderParamSchema),
+    z.array(UnknownSettingValueParamSchema),
+  ]),
 );
 export type ReportNoticeParams = z.infer<typeof ReportNoticeParamsSchema>;
 
@@ -64,6 +81,10 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('catalog-fetch-failed'), reason: z.string() }),
   z.object({ code: z.literal('unknown-domain'), domain: z.string(), percent: z.number() }),
   z.object({ code: z.literal('unknown-headers'), headers: z.array(UnknownHeaderParamSchema) }),
+  z.object({
+    code: z.literal('unknown-setting-values'),
+    values: z.array(UnknownSettingValueParamSchema),
+  }),
   z.object({ code: z.literal('pack-platforms-skipped'), platforms: z.string() }),
 ]);
 export type KnownReportNotice = z.infer<typeof KnownReportNoticeSchema>;

@@ -34,6 +34,10 @@ export const reportNoticeMessages = defineMessages({
     id: 'report.notice.unknown-headers',
     defaultMessage: 'Unknown headers, ignored: {headers}',
   },
+  'unknown-setting-values': {
+    id: 'report.notice.unknown-setting-values',
+    defaultMessage: 'Setting values that name nothing known: {values}',
+  },
   'pack-platforms-skipped': {
     id: 'report.notice.pack-platforms-skipped',
     defaultMessage: 'Platforms skipped, their manifest.json cannot be used: {platforms}',
@@ -45,5 +49,13 @@ export const reportNoticePartMessages = defineMessages({
   headerSuggestion: {
     id: 'report.notice.header-suggestion',
     defaultMessage: '{name} (did you mean {suggestion}?)',
+  },
+  settingValue: {
+    id: 'report.notice.setting-value',
+    defaultMessage: '{header} {value}',
+  },
+  settingSuggestion: {
+    id: 'report.notice.setting-suggestion',
+    defaultMessage: '{header} {value} (did you mean {suggestion}?)',
   },
 });

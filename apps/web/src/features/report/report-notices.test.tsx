@@ -9,6 +9,8 @@ const HEADERS_SENTENCE =
   'Unknown headers, ignored: ouput-fields (did you mean Output-Fields?), ezpaarse-frobnicate';
 const DOMAIN_SENTENCE = 'www.unknowndomain.com is unknown but represents 13% of the log lines';
 const SKIPPED_SENTENCE = 'Platforms skipped, their manifest.json cannot be used: acs, wiley';
+const SETTINGS_SENTENCE =
+  'Setting values that name nothing known: Reject-Files nope, Force-Parser SD (did you mean sd?)';
 
 /** A report as the server writes it: English sentences under the reference's keys, and codes. */
 const report = {
@@ -19,6 +21,7 @@ const report = {
     'alert-platforms': CATALOG_SENTENCE,
     'alert-headers': HEADERS_SENTENCE,
     'alert-pack-platforms': SKIPPED_SENTENCE,
+    'alert-settings': SETTINGS_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -44,6 +47,16 @@ const report = {
       key: 'alert-pack-platforms',
       code: 'pack-platforms-skipped',
       params: { platforms: 'acs, wiley' },
+    },
+    {
+      key: 'alert-settings',
+      code: 'unknown-setting-values',
+      params: {
+        values: [
+          { header: 'Reject-Files', value: 'nope' },
+          { header: 'Force-Parser', value: 'SD', suggestion: 'sd' },
+        ],
+      },
     },
   ],
 };
@@ -76,6 +89,12 @@ describe('the report notices', () => {
         "Plateformes ignorées, leur manifest.json n'est pas utilisable : acs, wiley",
       ),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Valeurs de paramètres qui ne désignent rien de connu : Reject-Files nope, Force-Parser SD (vouliez-vous dire sd ?)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SKIPPED_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(CATALOG_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(HEADERS_SENTENCE)).not.toBeInTheDocument();
@@ -107,6 +126,7 @@ describe('the report notices', () => {
     expect(screen.getByText(HEADERS_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(DOMAIN_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(SKIPPED_SENTENCE)).toBeInTheDocument();
+    expect(screen.getByText(SETTINGS_SENTENCE)).toBeInTheDocument();
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
   });

@@ -46,6 +46,18 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
       // Joined as the server joins them: a list of header names, not a sentence.
       return intl.formatMessage(reportNoticeMessages[known.code], { headers: names.join(', ') });
     }
+    case 'unknown-setting-values': {
+      const values = known.values.map(({ header, value, suggestion }) =>
+        suggestion === undefined
+          ? intl.formatMessage(reportNoticePartMessages.settingValue, { header, value })
+          : intl.formatMessage(reportNoticePartMessages.settingSuggestion, {
+              header,
+              value,
+              suggestion,
+            }),
+      );
+      return intl.formatMessage(reportNoticeMessages[known.code], { values: values.join(', ') });
+    }
     case 'pack-platforms-skipped':
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms: known.platforms });
   }
