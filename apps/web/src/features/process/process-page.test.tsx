@@ -5,6 +5,7 @@ import { renderRoute, renderWithProviders } from '../../test/render-with-provide
 import { ProcessPage } from './process-page.js';
 import { http } from '../../shared/http/http-client.js';
 import { processActions } from './process.slice.js';
+import { socketActions } from '../live-events/socket.slice.js';
 import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
 
 function renderPage() {
@@ -132,6 +133,42 @@ describe('ProcessPage', () => {
       store.dispatch(processActions.uploadProgressed(100));
     });
     expect(screen.getByTestId('job-status')).toHaveTextContent('Finalisation…');
+  });
+
+  it('once the upload is sent, shows the lines the server has read, not a full bar', () => {
+    // A big log is sent in seconds but processed for minutes: a bar at 100 % all that time looks
+    // stuck (measured: 1 million lines, 3 s of upload, then 17 s at "100 %").
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
+      store.dispatch(processActions.uploadProgressed(100));
+      store.dispatch(
+        socketActions.reportReceived({
+          general: { 'nb-lines-input': 668636, 'process-speed': '51253 lignes/s' },
+        }),
+      );
+    });
+    expect(screen.getByTestId('job-status')).toHaveTextContent('Finalisation…');
+    expect(screen.getByTestId('live-progress')).toHaveTextContent(
+      '668,636 lines read (51,253 lines/s)',
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Processing progress' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+  });
+
+  it('says in French how many lines the server has read', () => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <ProcessPage />
+      </MemoryRouter>,
+      { locale: 'fr', preloadedState: { auth: createSignedInState() } },
+    );
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
+      store.dispatch(processActions.uploadProgressed(100));
+      store.dispatch(socketActions.reportReceived({ general: { 'nb-lines-input': 1 } }));
+    });
+    expect(screen.getByTestId('live-progress')).toHaveTextContent('1 ligne lue');
   });
 
   it('explains a failure with its next step, without a download, and links the result on success', () => {

@@ -46,6 +46,15 @@ export const processMessages = defineMessages({
   downloadResult: { id: 'process.downloadResult', defaultMessage: 'Download result' },
   sendToEzmesure: { id: 'process.sendToEzmesure', defaultMessage: 'Load into ezMESURE' },
   finalization: { id: 'process.finalization', defaultMessage: 'Finalisation…' },
+  linesRead: {
+    id: 'process.linesRead',
+    defaultMessage: '{lines, plural, one {# line read} other {# lines read}}',
+  },
+  linesReadWithSpeed: {
+    id: 'process.linesReadWithSpeed',
+    defaultMessage:
+      '{lines, plural, one {# line read} other {# lines read}} ({speed, plural, one {# line/s} other {# lines/s}})',
+  },
   keepPageOpen: {
     id: 'process.keepPageOpen',
     defaultMessage:

@@ -20,6 +20,7 @@ import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { useEzmesureInstances } from '../ezmesure/use-ezmesure-instances.js';
 import { JobInsightLinks } from '../job-views/job-insight-links.js';
+import { extractMetrics } from '../report/report-data.js';
 import { ReportView } from '../report/report-view.js';
 import { JobErrorHeadline, JobErrorNotice } from './job-error-notice.js';
 import { processMessages } from './process.messages.js';
@@ -58,6 +59,29 @@ function StatusHeadline({
     case null:
       return <FormattedMessage {...processMessages.noProcess} />;
   }
+}
+
+/**
+ * Under the headline once every byte is sent: the lines the server has read so far (live report).
+ * A big log is sent in seconds and processed for minutes; the upload's bar says nothing then.
+ */
+function LiveProgress({ report }: { report: ReturnType<typeof selectLiveReport> }) {
+  const { linesRead, processSpeed } = extractMetrics(report);
+  if (linesRead <= 0) {
+    return null;
+  }
+  return (
+    <Text textStyle="sm" textAlign="center" data-testid="live-progress">
+      {processSpeed === null ? (
+        <FormattedMessage {...processMessages.linesRead} values={{ lines: linesRead }} />
+      ) : (
+        <FormattedMessage
+          {...processMessages.linesReadWithSpeed}
+          values={{ lines: linesRead, speed: processSpeed }}
+        />
+      )}
+    </Text>
+  );
 }
 
 /** Step 3: progress, cancel, outcome, download, and the live (then final) report with traces. */
@@ -131,7 +155,9 @@ export function ProcessingStep() {
         <Card.Body>
           <Stack gap="3" align="center">
             <Progress.Root
-              value={progress}
+              // Finalisation lasts as long as the processing: a moving (indeterminate) bar, as
+              // its share is unknown, rather than a full one that looks stuck.
+              value={status === 'finalization' ? null : progress}
               w="full"
               size="lg"
               colorPalette={(status && PROGRESS_PALETTE[status]) ?? 'blue'}
@@ -151,6 +177,7 @@ export function ProcessingStep() {
             >
               <StatusHeadline status={status} progress={progress} errorCode={errorCode} />
             </Heading>
+            {status === 'finalization' && <LiveProgress report={liveReport} />}
             {isJobRunning(status) && (
               <Text textStyle="sm" color="fg.muted" textAlign="center" data-testid="keep-page-open">
                 <FormattedMessage {...processMessages.keepPageOpen} />
