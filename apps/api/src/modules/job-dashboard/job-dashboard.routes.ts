@@ -26,7 +26,7 @@ export const jobDashboardRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: DashboardSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const runtime = app.jobRuntime;
       const row = await findAccessibleJob(runtime, currentUser(request), request.params.jobId);
       const result = await runtime.storage.findResult(row.id);
@@ -41,19 +41,40 @@ export const jobDashboardRoutes: FastifyPluginCallbackZod = (app, _options, done
         row.settings['output-timezone'] ?? request.query.tz,
       );
       const file = runtime.storage.readStream(result);
+      const decoded = decodeResult(result, file);
+      // A reader that leaves (a newer filter, a closed tab) stops the count: a result of a
+      // million events costs seconds of CPU, otherwise spent for nobody.
+      const readerGone = new AbortController();
+      const stopReading = () => {
+        if (!reply.raw.writableEnded) {
+          readerGone.abort();
+          decoded.destroy();
+          file.destroy();
+        }
+      };
+      reply.raw.once('close', stopReading);
       try {
-        for await (const record of readResultRecords(decodeResult(result, file))) {
+        for await (const record of readResultRecords(decoded)) {
           aggregator.add(record);
         }
       } catch (error) {
-        request.log.warn({ err: error }, 'unreadable job result');
-        throw new HttpError(
-          422,
-          'VALIDATION_FAILED',
-          error instanceof UnreadableResultError ? 'resultHasNoEvents' : 'resultUnreadable',
-        );
+        if (!readerGone.signal.aborted) {
+          request.log.warn({ err: error }, 'unreadable job result');
+          throw new HttpError(
+            422,
+            'VALIDATION_FAILED',
+            error instanceof UnreadableResultError ? 'resultHasNoEvents' : 'resultUnreadable',
+          );
+        }
       } finally {
+        reply.raw.off('close', stopReading);
+        decoded.destroy();
         file.destroy();
+      }
+      if (readerGone.signal.aborted) {
+        // Nobody to answer: the read was stopped on purpose.
+        reply.hijack();
+        return reply;
       }
       return aggregator.build();
     },
