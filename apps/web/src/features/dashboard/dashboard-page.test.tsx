@@ -55,18 +55,37 @@ describe('DashboardPage', () => {
     // The first render loads the lazy page too: give it time.
     const shown = await screen.findByText('Events shown', {}, { timeout: 10_000 });
     expect(shown.parentElement).toHaveTextContent('12');
-    expect(fetch).toHaveBeenCalledWith(JOB, {});
+    expect(fetch).toHaveBeenCalledWith(JOB, {}, expect.any(AbortSignal));
     const titles = screen.getByRole('table', { name: 'Top titles' });
     expect(within(titles).getByText('Developmental Biology')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Views of this process' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Resource type'), 'TOC');
     expect(await screen.findByRole('table', { name: 'Top titles' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith(JOB, { rtype: 'TOC' });
+    expect(fetch).toHaveBeenLastCalledWith(JOB, { rtype: 'TOC' }, expect.any(AbortSignal));
     expect(router.state.location.search).toBe('?rtype=TOC');
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
-    expect(fetch).toHaveBeenLastCalledWith(JOB, {});
+    expect(fetch).toHaveBeenLastCalledWith(JOB, {}, expect.any(AbortSignal));
     // A whole page with six charts: slow in jsdom on a busy machine.
+  }, 30_000);
+
+  it('cancels the count of a filter left for another one', async () => {
+    // The server counts a big result for seconds per filter; one nobody waits for is cancelled.
+    const signals = new Map<string, AbortSignal | undefined>();
+    jest.spyOn(jobViewsApi, 'fetchDashboard').mockImplementation((_jobId, query, signal) => {
+      signals.set(query.rtype ?? '', signal);
+      if (query.rtype === 'ARTICLE') {
+        return new Promise<Dashboard>(() => undefined);
+      }
+      return Promise.resolve(query.rtype === 'TOC' ? dashboard(3, 'TOC') : dashboard(12));
+    });
+    const { user } = renderRoute(`/report/${JOB}/dashboard`, signedIn);
+    await screen.findByText('Events shown', {}, { timeout: 10_000 });
+    await user.selectOptions(screen.getByLabelText('Resource type'), 'ARTICLE');
+    await user.selectOptions(screen.getByLabelText('Resource type'), 'TOC');
+    expect(await screen.findByRole('table', { name: 'Top titles' })).toBeInTheDocument();
+    expect(signals.get('ARTICLE')?.aborted).toBe(true);
+    expect(signals.get('TOC')?.aborted).toBe(false);
   }, 30_000);
 
   it('names platforms by their manifests, campus in words, and titles missing from the log', async () => {

@@ -27,9 +27,9 @@ export function DashboardPage() {
   const filters = readFilters(params);
   const query = toDashboardQuery(filters);
   const [facets, setFacets] = useState<Dashboard['facets']>();
-  const data = useJobData(`${uuid}?${new URLSearchParams(query).toString()}`, async () => {
+  const data = useJobData(`${uuid}?${new URLSearchParams(query).toString()}`, async (signal) => {
     try {
-      const dashboard = await jobViewsApi.fetchDashboard(uuid, query);
+      const dashboard = await jobViewsApi.fetchDashboard(uuid, query, signal);
       setFacets(dashboard.facets);
       return dashboard;
     } catch (error) {

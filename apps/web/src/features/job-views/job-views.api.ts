@@ -23,9 +23,15 @@ export const counterFileUrl = (jobId: string, file: 'counter.json' | 'counter.cs
 /** Reads of one job's derived data: usage dashboard and COUNTER report. */
 export const jobViewsApi = {
   /** `GET /api/jobs/{jobId}/dashboard`: the dashboard for these filters. */
-  fetchDashboard: async (jobId: string, query: DashboardQuery): Promise<Dashboard> => {
+  fetchDashboard: async (
+    jobId: string,
+    query: DashboardQuery,
+    signal?: AbortSignal,
+  ): Promise<Dashboard> => {
     const { data } = await http.get<unknown>(`/api/jobs/${jobPath(jobId)}/dashboard`, {
       params: { ...query, tz: viewerTimeZone() },
+      // Aborting stops the server's count too (it reads the whole result for every filter).
+      ...(signal === undefined ? {} : { signal }),
     });
     return DashboardSchema.parse(data);
   },

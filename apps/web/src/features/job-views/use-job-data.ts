@@ -6,9 +6,11 @@ export type JobData<T> =
 /**
  * Loads one job's data whenever `key` changes (job id, filters…). An answer is kept with the key
  * it was asked for, so one arriving after a newer request is never shown as current (quick filter
- * changes cannot show stale figures). `reload` asks again.
+ * changes cannot show stale figures). The request of a key left (or of a page left) is aborted
+ * through `signal`: the server may be counting a big result for it for seconds. `reload` asks
+ * again.
  */
-export function useJobData<T>(key: string, load: () => Promise<T>) {
+export function useJobData<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
@@ -19,7 +21,8 @@ export function useJobData<T>(key: string, load: () => Promise<T>) {
 
   useEffect(() => {
     let isCurrent = true;
-    loadRef.current().then(
+    const request = new AbortController();
+    loadRef.current(request.signal).then(
       (data) => {
         if (isCurrent) setAnswer({ key: requestKey, data: { status: 'ready', data } });
       },
@@ -29,6 +32,7 @@ export function useJobData<T>(key: string, load: () => Promise<T>) {
     );
     return () => {
       isCurrent = false;
+      request.abort();
     };
   }, [requestKey]);
 
