@@ -16,8 +16,8 @@ import {
   PROXY_TYPES,
   readLogBatches,
 } from '@sillage/log-parser';
-import { createJobsRepository } from '@sillage/db';
 import { createTestDatabase } from '@sillage/db/testing';
+import { createJobStore } from '@sillage/jobs';
 import { loadPipelineResources } from '@sillage/pipeline';
 import { inputOf, runJob } from '@sillage/pipeline/testing';
 import { loadPlatformCatalog } from '@sillage/platforms';
@@ -91,7 +91,7 @@ const realLines = readFileSync(
   .slice(0, 60);
 const jobResources = await loadPipelineResources({ geolocation: false });
 const database = await createTestDatabase('pglite');
-const jobRows = createJobsRepository(database.db);
+const jobRows = createJobStore(database.db);
 const piece = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...realLines).map((line) => Buffer.from(`${line}\n`)) },
   {
@@ -219,8 +219,11 @@ const targets: { name: string; property: fc.IProperty<never> | fc.IAsyncProperty
           throw new Error(`job failed with 5000: ${run.failure.message}`);
         }
         const id = randomUUID();
-        await jobRows.create({ id, ownerId: null, settings: {}, socketId: null });
-        const stored = await jobRows.finish(
+        await jobRows.createUploading(
+          { id, ownerId: null, settings: {}, socketId: null },
+          new Date(),
+        );
+        const stored = await jobRows.finishUnended(
           id,
           run.failure === undefined
             ? { status: 'completed', report: run.report }

@@ -106,6 +106,8 @@ describe('sendJobFinishedMail', () => {
       'alert-headers':
         'Unknown headers, ignored: ouput-fields (did you mean Output-Fields?), ezpaarse-frobnicate',
       'alert-pack-platforms': 'Platforms skipped, their manifest.json cannot be used: acs, wiley',
+      'alert-settings':
+        'Setting values that name nothing known: Reject-Files nope, Force-Parser SD (did you mean sd?)',
     };
     const withNotices = {
       ...REPORT,
@@ -132,6 +134,16 @@ describe('sendJobFinishedMail', () => {
           key: 'alert-pack-platforms',
           code: 'pack-platforms-skipped',
           params: { platforms: 'acs, wiley' },
+        },
+        {
+          key: 'alert-settings',
+          code: 'unknown-setting-values',
+          params: {
+            values: [
+              { header: 'Reject-Files', value: 'nope' },
+              { header: 'Force-Parser', value: 'SD', suggestion: 'sd' },
+            ],
+          },
         },
       ],
     };
@@ -163,8 +175,12 @@ describe('sendJobFinishedMail', () => {
       expect(text).toContain(
         "Plateformes ignorées, leur manifest.json n'est pas utilisable : acs, wiley",
       );
+      expect(text).toContain(
+        'Valeurs de paramètres qui ne désignent rien de connu : Reject-Files nope, Force-Parser SD (vouliez-vous dire sd ?)',
+      );
       expect(text).not.toContain(sentences['alert-1']);
       expect(text).not.toContain(sentences['alert-pack-platforms']);
+      expect(text).not.toContain(sentences['alert-settings']);
       // A code this mail does not know keeps the report's sentence.
       expect(text).toContain(sentences['alert-2']);
     });

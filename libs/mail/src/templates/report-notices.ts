@@ -36,6 +36,12 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
         (name, suggestion) => `${name} (vouliez-vous dire ${suggestion} ?)`,
         'En-têtes inconnus, ignorés : ',
       ),
+    'unknown-setting-values': ({ values }) =>
+      listSettingValues(
+        values,
+        (listed, suggestion) => `${listed} (vouliez-vous dire ${suggestion} ?)`,
+        'Valeurs de paramètres qui ne désignent rien de connu : ',
+      ),
     'pack-platforms-skipped': ({ platforms }) =>
       `Plateformes ignorées, leur manifest.json n'est pas utilisable : ${platforms}`,
   },
@@ -56,6 +62,12 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
         (name, suggestion) => `${name} (did you mean ${suggestion}?)`,
         'Unknown headers, ignored: ',
       ),
+    'unknown-setting-values': ({ values }) =>
+      listSettingValues(
+        values,
+        (listed, suggestion) => `${listed} (did you mean ${suggestion}?)`,
+        'Setting values that name nothing known: ',
+      ),
     'pack-platforms-skipped': ({ platforms }) =>
       `Platforms skipped, their manifest.json cannot be used: ${platforms}`,
   },
@@ -74,6 +86,19 @@ function listHeaders(
     suggestion === undefined ? name : withSuggestion(name, suggestion),
   );
   return lead + names.join(', ');
+}
+
+function listSettingValues(
+  values: NoticeOf<'unknown-setting-values'>['values'],
+  withSuggestion: (listed: string, suggestion: string) => string,
+  lead: string,
+): string {
+  const listed = values.map(({ header, value, suggestion }) =>
+    suggestion === undefined
+      ? `${header} ${value}`
+      : withSuggestion(`${header} ${value}`, suggestion),
+  );
+  return lead + listed.join(', ');
 }
 
 /** One checked notice in the mail's language. */
