@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { appInfoActions } from '../app-info/app-info.slice.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { adminActions } from './admin.slice.js';
 import { MiddlewaresPage } from './middlewares-page.js';
@@ -46,5 +47,28 @@ describe('middlewares page', () => {
     expect(chain()).toEqual(['parser', 'deduplicator', 'crossref']);
     await user.click(screen.getByRole('button', { name: 'Restore the default chain' }));
     expect(chain()).toEqual(['filter', 'parser', 'deduplicator']);
+  });
+
+  // The server refuses PUT /api/admin/middlewares/status (409 middlewaresShipWithApp): an Update
+  // button here could only fail, whatever the version chip says.
+  it('offers no Update of the middlewares, which ship with the software, and says so', async () => {
+    const { store } = renderLoaded();
+    act(() => {
+      store.dispatch(
+        appInfoActions.statusesLoaded({
+          middlewares: {
+            'is-git-repo': true,
+            current: 'v1.0.0',
+            head: 'v1.1.0',
+            'from-head': 'outdated',
+          },
+        }),
+      );
+    });
+    expect(await screen.findByText('v1.0.0')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(
+      screen.getByText('Middlewares ship with the software: updating the software updates them.'),
+    ).toBeTruthy();
   });
 });

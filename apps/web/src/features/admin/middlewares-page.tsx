@@ -39,7 +39,12 @@ export function MiddlewaresPage() {
   return (
     <PageCard title={<FormattedMessage {...adminMessages.middlewaresTitle} />}>
       <Stack gap="4">
-        <RepositoryStatus repository="middlewares" />
+        {/* They are updated with the software (the server refuses their own update): the
+            version shows here, the Update button is the software's, on the updates page. */}
+        <Text color="fg.muted">
+          <FormattedMessage {...adminMessages.middlewaresWithApp} />
+        </Text>
+        <RepositoryStatus repository="middlewares" canUpdate={false} />
         <Text color="fg.muted">
           <FormattedMessage {...adminMessages.dragToOrder} />
         </Text>
