@@ -33,7 +33,7 @@ import {
   notifySuccess,
 } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
-import { updateFailureNotice } from './update-failure.js';
+import { appUpdateFailureNotice, updateFailureNotice } from './update-failure.js';
 import { adminActions } from './admin.slice.js';
 
 const selectSocketId = (state: { socket: { socketId: string | null } }) => state.socket.socketId;
@@ -257,7 +257,7 @@ export function* updateApp({ payload }: ReturnType<typeof adminActions.appUpdate
       yield put(adminActions.appUpdateRefused());
     } else {
       yield put(adminActions.appUpdateEnded('idle'));
-      yield put(notifyError('errors.impossibleToUpdate'));
+      yield put(appUpdateFailureNotice(error));
     }
     return;
   }

@@ -7,7 +7,7 @@ import { appInfoApi } from '../app-info/app-info.api.js';
 import { loadStatuses } from '../app-info/app-info.saga.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
-import { notifyError } from '../notifications/notifications.slice.js';
+import { notifyError, notifyInfo } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
 import {
   cancelJob,
@@ -246,6 +246,31 @@ describe('updateApp', () => {
       ])
       .run();
     expect(stateAfter(result)).toBe('idle');
+  });
+
+  // The server rolls a failed update back (or says it could not): the admin is told which, and
+  // why, not only "The update failed.".
+  it.each([
+    [
+      'updateFailed: npm ci exited with 1',
+      notifyError('errors.appUpdateRolledBack', { reason: 'npm ci exited with 1' }),
+    ],
+    [
+      'updateFailed: npm ci exited with 1; rollbackFailed',
+      notifyError('errors.appRollbackFailed', { reason: 'npm ci exited with 1' }),
+    ],
+    ['updateInProgress', notifyInfo('errors.appUpdateInProgress')],
+  ])('reports the failure %j with what happened to the running version', async (message, put) => {
+    await expectSaga(updateApp, adminActions.appUpdateRequested({ latest: false, force: true }))
+      .withReducer(adminSlice.reducer)
+      .provide([
+        [
+          matchers.call.fn(adminApi.updateApp),
+          throwError(httpError(409, { code: 409, kind: 'CONFLICT', message })),
+        ],
+      ])
+      .put(put)
+      .run();
   });
 });
 

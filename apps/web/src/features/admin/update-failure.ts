@@ -16,11 +16,18 @@ function readableReason(detail: string): string {
  * the repository could not be reached; otherwise the general message. The reason itself is
  * git's or the validation's text, shown as the server wrote it.
  */
-export function updateFailureNotice(error: unknown) {
+/** The server's `code: detail` message, split (the detail on one line, shortened). */
+function readFailure(error: unknown): { code: string; detail: string } {
   const message = readServerMessage(error) ?? '';
   const separator = message.indexOf(': ');
-  const code = separator === -1 ? message : message.slice(0, separator);
-  const reason = separator === -1 ? '' : readableReason(message.slice(separator + 2));
+  return separator === -1
+    ? { code: message, detail: '' }
+    : { code: message.slice(0, separator), detail: message.slice(separator + 2) };
+}
+
+export function updateFailureNotice(error: unknown) {
+  const { code, detail } = readFailure(error);
+  const reason = readableReason(detail);
   switch (code) {
     case 'updateInProgress':
       return notifyInfo('errors.updateInProgress');
@@ -28,6 +35,31 @@ export function updateFailureNotice(error: unknown) {
       return notifyError('errors.updateRefused', { reason });
     case 'gitFailed':
       return notifyError('errors.updateGitFailed', { reason });
+    default:
+      return notifyError('errors.impossibleToUpdate');
+  }
+}
+
+/** How the server tells that its rollback failed too, at the end of `updateFailed: …`. */
+const ROLLBACK_FAILED = '; rollbackFailed';
+
+/**
+ * What the admin is told when a software update fails (other than a 409 `jobsRunning`, which
+ * asks to force it): whether the server rolled back to the running version (the usual case) or
+ * could not (the install must then be repaired by hand), with git's or npm's reason; another
+ * admin's update already running; otherwise the general message.
+ */
+export function appUpdateFailureNotice(error: unknown) {
+  const { code, detail } = readFailure(error);
+  switch (code) {
+    case 'updateInProgress':
+      return notifyInfo('errors.appUpdateInProgress');
+    case 'updateFailed':
+      return detail.endsWith(ROLLBACK_FAILED)
+        ? notifyError('errors.appRollbackFailed', {
+            reason: readableReason(detail.slice(0, -ROLLBACK_FAILED.length)),
+          })
+        : notifyError('errors.appUpdateRolledBack', { reason: readableReason(detail) });
     default:
       return notifyError('errors.impossibleToUpdate');
   }

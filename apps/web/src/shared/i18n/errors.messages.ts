@@ -136,6 +136,21 @@ export const errorMessages = defineMessages({
     defaultMessage:
       'An update of this catalog is already running (another administrator may have started it). Check again in a moment.',
   },
+  appUpdateInProgress: {
+    id: 'errors.appUpdateInProgress',
+    defaultMessage:
+      'An update of the software is already running (another administrator may have started it). Check again in a moment.',
+  },
+  appUpdateRolledBack: {
+    id: 'errors.appUpdateRolledBack',
+    defaultMessage:
+      'The update failed and was undone: the running version is unchanged. Reason: {reason}',
+  },
+  appRollbackFailed: {
+    id: 'errors.appRollbackFailed',
+    defaultMessage:
+      'The update failed and could not be undone: the installed copy may be half updated. Restore it on the server before the next restart (see the update logs on this page). Reason: {reason}',
+  },
   updateRefused: {
     id: 'errors.updateRefused',
     defaultMessage: 'The new version was refused; the current one stays in use. Reason: {reason}',
