@@ -277,7 +277,10 @@ export function* adminSaga() {
   yield takeLatest(adminActions.jobsPageEntered.type, function* () {
     yield race([call(watchJobsPage), take(adminActions.jobsPageLeft.type)]);
   });
-  yield takeLatest(adminActions.platformsPageEntered.type, loadPlatforms);
+  yield takeLatest(
+    [adminActions.platformsPageEntered.type, adminActions.platformsRefreshRequested.type],
+    loadPlatforms,
+  );
   yield takeLatest(adminActions.middlewaresPageEntered.type, loadMiddlewares);
   yield takeLatest(adminActions.middlewareChainEdited.type, saveMiddlewareChain);
   yield takeLatest(adminActions.repositoryUpdateRequested.type, updateRepository);

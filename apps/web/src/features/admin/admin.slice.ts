@@ -109,6 +109,9 @@ export const adminSlice = createSlice({
     platformsPageEntered() {
       // Loads platforms and changed platforms (saga).
     },
+    platformsRefreshRequested() {
+      // Loads them again, e.g. for the verdicts of a check that was still running (saga).
+    },
     platformsLoaded(
       state,
       { payload }: PayloadAction<{ platforms: PlatformManifest[]; changed: string[] }>,

@@ -5,8 +5,9 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
 import { platformsCatalogActions } from '../platforms-catalog/platforms-catalog.slice.js';
+import { adminApi } from './admin.api.js';
 import { adminActions } from './admin.slice.js';
-import { PlatformsPage } from './platforms-page.js';
+import { PlatformsPage, VERDICT_RECHECK_MS } from './platforms-page.js';
 
 const PLATFORMS = [
   createPlatformManifest('npg', {
@@ -221,6 +222,47 @@ describe('platforms page', () => {
     ).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Rows per page'), 'all');
     expect(within(table).getAllByRole('row')).toHaveLength(13);
+  });
+
+  // The differential check runs in the background after a start or an update: "not checked yet"
+  // must give way to its verdicts without the admin reloading the page.
+  describe('while the native rules are being checked', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    // The real sagas, the list answered by a mock: each load of the list is one call.
+    const renderWith = (pending: boolean) => {
+      const fetchPlatforms = jest.spyOn(adminApi, 'fetchPlatforms').mockResolvedValue([
+        createPlatformManifest('acs', {
+          verdict: { serving: 'pack', pending, triedUrls: 0, equalUrls: 0, differingUrls: 0 },
+        }),
+      ]);
+      jest.spyOn(adminApi, 'fetchChangedPlatforms').mockResolvedValue([]);
+      const { unmount } = renderWithProviders(<PlatformsPage />, { shouldRunSagas: true });
+      return { loads: () => fetchPlatforms.mock.calls.length, unmount };
+    };
+
+    it('loads the list again until no verdict is pending', async () => {
+      const { loads, unmount } = renderWith(true);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(loads()).toBe(1);
+      await act(() => jest.advanceTimersByTimeAsync(VERDICT_RECHECK_MS));
+      expect(loads()).toBe(2);
+      unmount();
+      await act(() => jest.advanceTimersByTimeAsync(VERDICT_RECHECK_MS * 3));
+      expect(loads()).toBe(2);
+    });
+
+    it('asks nothing more once every verdict is in', async () => {
+      const { loads } = renderWith(false);
+      await act(() => jest.advanceTimersByTimeAsync(VERDICT_RECHECK_MS * 3));
+      expect(loads()).toBe(1);
+    });
   });
 });
 

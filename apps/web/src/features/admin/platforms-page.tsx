@@ -66,6 +66,13 @@ function KnowledgeBaseSync() {
 }
 
 /**
+ * How long the page waits before loading the platforms again while the differential check has
+ * verdicts pending (it runs in the background, some seconds to a few minutes after a pack
+ * change; its progress is not published, so the list is asked again).
+ */
+export const VERDICT_RECHECK_MS = 15_000;
+
+/**
  * `/admin/platforms`: the community catalog's state, version status and update, knowledge-base
  * sync, search, outdated filter, the list.
  */
@@ -84,6 +91,18 @@ export function PlatformsPage() {
   useEffect(() => {
     dispatch(adminActions.platformsPageEntered());
   }, [dispatch]);
+  // "Native rules not checked yet" lasts until the background check ends: follow it.
+  const hasPendingVerdicts = platforms.some((platform) => platform.verdict?.pending === true);
+  useEffect(() => {
+    if (!hasPendingVerdicts) {
+      return undefined;
+    }
+    const timer = setTimeout(
+      () => dispatch(adminActions.platformsRefreshRequested()),
+      VERDICT_RECHECK_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [dispatch, hasPendingVerdicts, platforms]);
 
   const shown = filterPlatforms(platforms, {
     search,
