@@ -167,6 +167,12 @@ function* loadMiddlewares() {
 export function* saveMiddlewareChain({
   payload,
 }: ReturnType<typeof adminActions.middlewareChainEdited>) {
+  if (payload.length === 0) {
+    // The server refuses an empty chain (jobs need at least one step): say what to do instead.
+    yield put(notifyError('errors.emptyMiddlewareChain'));
+    yield call(loadMiddlewares);
+    return;
+  }
   try {
     yield call(adminApi.saveMiddlewares, payload);
     yield put(notifySuccess('admin.middlewares.updated'));

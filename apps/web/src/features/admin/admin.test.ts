@@ -368,6 +368,17 @@ describe('saveMiddlewareChain', () => {
       .put(adminActions.middlewaresLoaded(info))
       .run();
   });
+
+  // The server refuses an empty chain (400): removing the last active middleware is answered
+  // with what to do, and nothing is sent.
+  it('keeps at least one middleware, saying so, and shows the saved chain again', async () => {
+    await expectSaga(saveMiddlewareChain, adminActions.middlewareChainEdited([]))
+      .provide([[matchers.call.fn(adminApi.fetchMiddlewares), info]])
+      .not.call.fn(adminApi.saveMiddlewares)
+      .put(notifyError('errors.emptyMiddlewareChain'))
+      .put(adminActions.middlewaresLoaded(info))
+      .run();
+  });
 });
 
 describe('updateRepository', () => {

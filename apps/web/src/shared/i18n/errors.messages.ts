@@ -151,6 +151,11 @@ export const errorMessages = defineMessages({
     defaultMessage:
       'The update failed and could not be undone: the installed copy may be half updated. Restore it on the server before the next restart (see the update logs on this page). Reason: {reason}',
   },
+  emptyMiddlewareChain: {
+    id: 'errors.emptyMiddlewareChain',
+    defaultMessage:
+      'At least one middleware must stay active: add the one you want before removing the last.',
+  },
   updateRefused: {
     id: 'errors.updateRefused',
     defaultMessage: 'The new version was refused; the current one stays in use. Reason: {reason}',
