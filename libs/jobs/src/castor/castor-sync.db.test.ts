@@ -148,6 +148,13 @@ describe('castor on pglite', () => {
       expect.objectContaining({ location: path.join(dir, 'missing_2020-01-01.txt') }),
     ]);
     expect(summary.totalRows).toBe(1);
+    // The admin pages say which file was left out (a label, never the server's path).
+    expect(castor.status()).toEqual({
+      state: 'synchronized',
+      remaining: 0,
+      synchronizing: [],
+      failed: [{ name: 'missing_2020-01-01.txt', location: 'x/missing_2020-01-01.txt' }],
+    });
   });
 });
 

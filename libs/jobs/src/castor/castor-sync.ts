@@ -115,6 +115,8 @@ export function createCastor(options: CastorOptions): Castor {
       errors: [],
     };
     setState({ state: 'synchronizing', remaining: 0, synchronizing: [] });
+    // Labels of the files left out, for the final state (summary.errors keeps server paths).
+    const failed: { name: string; location: string }[] = [];
     let releaseLease: ReleaseLease | undefined;
     try {
       if (options.lease !== undefined) {
@@ -171,6 +173,7 @@ export function createCastor(options: CastorOptions): Castor {
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             summary.errors.push({ location, message });
+            failed.push({ name, location: `${source.platform}/${name}` });
             options.log?.('error', `knowledge base: ${location} not loaded: ${message}`);
           } finally {
             inProgress.delete(location);
@@ -190,7 +193,12 @@ export function createCastor(options: CastorOptions): Castor {
     } finally {
       await releaseLease?.();
       summary.durationMs = Math.round(performance.now() - started);
-      setState({ state: 'synchronized', remaining: 0, synchronizing: [] });
+      setState({
+        state: 'synchronized',
+        remaining: 0,
+        synchronizing: [],
+        ...(failed.length > 0 ? { failed } : {}),
+      });
     }
     options.log?.(
       'info',

@@ -29,6 +29,11 @@ export const CastorStateSchema = z.object({
   synchronizing: z.array(
     z.object({ name: z.string(), size: z.number().optional(), location: z.string().optional() }),
   ),
+  /**
+   * Files the last sync could not load (name, `<platform>/<name>` label; the reason is in the
+   * server's log), so admins learn that "synchronized" left some out. Absent when none.
+   */
+  failed: z.array(z.object({ name: z.string(), location: z.string() })).optional(),
 });
 export type CastorState = z.infer<typeof CastorStateSchema>;
 

@@ -220,6 +220,11 @@ export const adminMessages = defineMessages({
     id: 'admin.platforms.pkbSynchronized',
     defaultMessage: 'Knowledge bases synchronised',
   },
+  pkbFailed: {
+    id: 'admin.platforms.pkbFailed',
+    defaultMessage:
+      '{count, plural, one {# knowledge-base file could not be loaded} other {# knowledge-base files could not be loaded}}: {files}. The server log says why: fix or remove them in the platforms repository, then update it (the knowledge bases are synchronised at start-up and after each update).',
+  },
   exclusions: {
     id: 'admin.updates.exclusions',
     defaultMessage: 'Exclusions',

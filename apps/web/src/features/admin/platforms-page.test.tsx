@@ -138,6 +138,28 @@ describe('platforms page', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Knowledge bases synchronised');
   });
 
+  it('names the knowledge-base files the last sync left out, and what to do', async () => {
+    const { store } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({
+          state: 'synchronized',
+          remaining: 0,
+          synchronizing: [],
+          failed: [
+            { name: 'Broken_All_2024-01-01.txt', location: 'aiaa/Broken_All_2024-01-01.txt' },
+          ],
+        }),
+      );
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      '1 knowledge-base file could not be loaded: aiaa/Broken_All_2024-01-01.txt.',
+    );
+    expect(alert.textContent).toContain('server log');
+    expect(screen.queryByText('Knowledge bases synchronised')).toBeNull();
+  });
+
   it('shows the community catalog, and no version to update until it is in place', () => {
     const { store } = renderWithProviders(<PlatformsPage />);
     act(() => {

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Checkbox,
   HStack,
@@ -50,6 +51,24 @@ function KnowledgeBaseSync() {
           <FormattedMessage {...adminMessages.pkbSyncing} values={{ remaining: pkbs.remaining }} />
         </Text>
       </HStack>
+    );
+  }
+  const failed = pkbs.failed ?? [];
+  if (pkbs.state === 'synchronized' && failed.length > 0) {
+    // "Synchronised" would hide that these files' titles enrich nothing.
+    return (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>
+          <FormattedMessage
+            {...adminMessages.pkbFailed}
+            values={{
+              count: failed.length,
+              files: failed.map((file) => file.location).join(', '),
+            }}
+          />
+        </Alert.Description>
+      </Alert.Root>
     );
   }
   if (pkbs.state === 'synchronized') {
