@@ -141,6 +141,20 @@ export const adminMessages = defineMessages({
     defaultMessage: 'An update is under way (started by an administrator): this page follows it.',
   },
   beta: { id: 'admin.updates.beta', defaultMessage: 'BETA' },
+  softLocalChanges: {
+    id: 'admin.updates.softLocalChanges',
+    defaultMessage:
+      'The installed software has local changes: an update may fail, and undoing a failed update discards them. To update it, contact the people who deployed it.',
+  },
+  confirmAppUpdateTitle: {
+    id: 'admin.updates.confirmAppUpdateTitle',
+    defaultMessage: 'Update the software?',
+  },
+  confirmAppUpdateWithLocalChanges: {
+    id: 'admin.updates.confirmAppUpdateWithLocalChanges',
+    defaultMessage:
+      'This copy has local changes: if the update fails, undoing it discards them. The server restarts once the update is done.',
+  },
   localChanges: {
     id: 'admin.updates.localChanges',
     defaultMessage: 'This repository has local changes: updating may fail or lose them.',

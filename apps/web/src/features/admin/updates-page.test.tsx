@@ -277,6 +277,52 @@ describe('switching between stable and beta', () => {
   });
 });
 
+// A failed update rolls the copy back by force (git checkout --force, reset --hard): changes
+// made by hand in the install would be lost. The reference warned in the Software section.
+describe('a software copy with local changes', () => {
+  const LOCAL = { ...OUTDATED, 'local-changes': true } as const;
+  const serveUpdates = () =>
+    serveRequests(({ line }) =>
+      line.startsWith('PUT /api/admin/app/status')
+        ? { status: 200, data: { from: 'a', to: 'b', restarting: true } }
+        : { status: 401 },
+    );
+  const updateRequests = (requests: ServedRequest[]) =>
+    linesOf(requests).filter((line) => line.startsWith('PUT /api/admin/app/status'));
+
+  it('is said in the Software section, with who to ask', () => {
+    serveUpdates();
+    renderPage(LOCAL);
+    expect(within(section('Software')).getByRole('alert').textContent).toContain(
+      'contact the people who deployed it',
+    );
+  });
+
+  it('is updated only once the admin confirms, knowing the changes may be lost', async () => {
+    const requests = serveUpdates();
+    const { user } = renderPage(LOCAL);
+    await user.click(
+      within(section('Software')).getByRole('button', { name: 'Update the software' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Update the software?' });
+    expect(updateRequests(requests)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(updateRequests(requests)).toEqual([]);
+    await user.click(
+      within(section('Software')).getByRole('button', { name: 'Update the software' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    // A beta build (abc1234) follows the newest commit.
+    await waitFor(() =>
+      expect(updateRequests(requests)).toEqual([
+        'PUT /api/admin/app/status?version=latest&force=false',
+      ]),
+    );
+  });
+});
+
 describe('restart', () => {
   it('asks for confirmation before restarting', async () => {
     const requests = serveRequests(({ line: request }) =>

@@ -21,6 +21,7 @@ import { PageCard } from '../../shared/ui/page-card.js';
 import { selectStatuses } from '../app-info/app-info.slice.js';
 import { isAppOutdated, isBetaVersion } from '../app-info/outdated.js';
 import { selectUpdateLogs } from '../live-events/socket.slice.js';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { NO_VERSION, StatusUnknown, RepositoryStatus } from './repository-status.js';
@@ -76,8 +77,17 @@ function SoftwareStatus() {
   // reached), whether this copy is the latest is unknown, and the chip says so in grey.
   const isLatestKnown = app.tag !== undefined || app.head !== undefined;
   const verdict = isOutdated ? 'outdated' : isLatestKnown ? 'uptodate' : 'unknown';
+  const hasLocalChanges = app['local-changes'] === true || app['local-commits'] === true;
   return (
     <Stack gap="2">
+      {hasLocalChanges && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>
+            <FormattedMessage {...adminMessages.softLocalChanges} />
+          </Alert.Description>
+        </Alert.Root>
+      )}
       <HStack gap="2" wrap="wrap">
         <Text>
           <FormattedMessage {...commonMessages.currentVersion} />
@@ -108,6 +118,7 @@ function SoftwareStatus() {
         )}
       </Text>
       <AppUpdate
+        hasLocalChanges={hasLocalChanges}
         isOutdated={isOutdated}
         isBeta={isBetaVersion(app.current)}
         canSwitch={app.tag !== undefined && app.tag !== app.head}
@@ -122,10 +133,13 @@ function SoftwareStatus() {
  * the latest tag; switching asks for the other one.
  */
 function AppUpdate({
+  hasLocalChanges,
   isOutdated,
   isBeta,
   canSwitch,
 }: {
+  /** The copy differs from its commit: an update waits for the admin's confirmation. */
+  hasLocalChanges: boolean;
   isOutdated: boolean;
   isBeta: boolean;
   /** False when the latest tag is the newest commit: both versions are the same. */
@@ -137,8 +151,28 @@ function AppUpdate({
   const logs = useAppSelector(selectUpdateLogs);
   const isConflict = appUpdate === 'conflict';
   const isRunning = appUpdate === 'pending' || appUpdate === 'sent';
+  // The update asked for, while the admin confirms it (a copy with local changes only).
+  const [toConfirm, setToConfirm] = useState<{ latest: boolean; force: boolean } | null>(null);
+  const requestUpdate = (request: { latest: boolean; force: boolean }) => {
+    if (hasLocalChanges) {
+      setToConfirm(request);
+    } else {
+      dispatch(adminActions.appUpdateRequested(request));
+    }
+  };
   return (
     <Stack gap="2">
+      {toConfirm !== null && (
+        <ConfirmDialog
+          title={<FormattedMessage {...adminMessages.confirmAppUpdateTitle} />}
+          cancelLabel={<FormattedMessage {...commonMessages.no} />}
+          confirmLabel={<FormattedMessage {...commonMessages.yes} />}
+          onConfirm={() => dispatch(adminActions.appUpdateRequested(toConfirm))}
+          onClose={() => setToConfirm(null)}
+        >
+          <FormattedMessage {...adminMessages.confirmAppUpdateWithLocalChanges} />
+        </ConfirmDialog>
+      )}
       {isConflict && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -157,9 +191,7 @@ function AppUpdate({
           size="sm"
           variant="outline"
           disabled={!canSwitch || isRunning}
-          onClick={() =>
-            dispatch(adminActions.appUpdateRequested({ latest: !isBeta, force: isConflict }))
-          }
+          onClick={() => requestUpdate({ latest: !isBeta, force: isConflict })}
         >
           <MdSync />
           <FormattedMessage
@@ -171,9 +203,7 @@ function AppUpdate({
           colorPalette={isConflict ? 'red' : 'blue'}
           disabled={(!isOutdated && !isConflict) || appUpdate === 'sent'}
           loading={appUpdate === 'pending'}
-          onClick={() =>
-            dispatch(adminActions.appUpdateRequested({ latest: isBeta, force: isConflict }))
-          }
+          onClick={() => requestUpdate({ latest: isBeta, force: isConflict })}
         >
           <MdDownload />
           <FormattedMessage
