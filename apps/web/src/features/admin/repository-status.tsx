@@ -51,7 +51,7 @@ export function RepositoryStatus({
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectStatuses)[repository];
   const { updating } = useAppSelector(selectAdmin);
-  const isOutdated = isRepositoryOutdated(status);
+  const isOutdated = isRepositoryOutdated(repository, status);
   const isRunning = status?.['update-running'] === true;
   const isOwnUpdate = updating.includes(repository);
   useEffect(() => {

@@ -5,8 +5,18 @@ export function isBetaVersion(version: string | undefined): boolean {
   return version !== undefined && !/^\d+\.\d+\.\d+$/.test(version);
 }
 
-/** True when an update of the repository is available (`from-head` says `outdated`). */
-export function isRepositoryOutdated(status: RepositoryStatus | undefined): boolean {
+/**
+ * True when an update of the repository is available: `from-head` says `outdated` for a pack;
+ * the middlewares ship with the software (their status is the app's, ADR 0021), so they follow
+ * its rule, or a stable build on its latest tag would show an update no button can apply.
+ */
+export function isRepositoryOutdated(
+  repository: RepositoryName,
+  status: RepositoryStatus | undefined,
+): boolean {
+  if (repository === 'middlewares' || repository === 'app') {
+    return isAppOutdated(status);
+  }
   return status?.['from-head'] === 'outdated';
 }
 
@@ -19,13 +29,14 @@ export function isAppOutdated(status: RepositoryStatus | undefined): boolean {
   return status[field] === 'outdated';
 }
 
-/** The "Updates" entry alerts when middlewares, resources or the app can be updated. */
+/** The "Updates" entry alerts when the middlewares, resources, exclusions or software can be updated. */
 export function hasGeneralUpdates(
   statuses: Partial<Record<RepositoryName, RepositoryStatus>>,
 ): boolean {
   return (
-    isRepositoryOutdated(statuses.middlewares) ||
-    isRepositoryOutdated(statuses.resources) ||
+    isRepositoryOutdated('middlewares', statuses.middlewares) ||
+    isRepositoryOutdated('resources', statuses.resources) ||
+    isRepositoryOutdated('exclusions', statuses.exclusions) ||
     isAppOutdated(statuses.app)
   );
 }

@@ -166,7 +166,8 @@ describe('DrawerContent', () => {
       {
         preloadedState: withStatuses({
           platforms: { 'is-git-repo': true, 'from-head': 'uptodate' },
-          middlewares: { 'is-git-repo': true, 'from-head': 'outdated' },
+          // A beta build (not x.y.z) behind its branch: the middlewares ship with it.
+          middlewares: { 'is-git-repo': true, current: 'abc1234', 'from-head': 'outdated' },
         }),
       },
       '/admin/users',

@@ -108,8 +108,8 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const locale = useAppSelector(selectLocale);
   const { colorMode, toggleColorMode } = useColorMode();
   const isAdmin = hasScope(user, 'admin');
-  const platformsOutdated = isRepositoryOutdated(statuses.platforms);
-  const middlewaresOutdated = isRepositoryOutdated(statuses.middlewares);
+  const platformsOutdated = isRepositoryOutdated('platforms', statuses.platforms);
+  const middlewaresOutdated = isRepositoryOutdated('middlewares', statuses.middlewares);
   const generalUpdates = hasGeneralUpdates(statuses);
   const themeLabel = intl.formatMessage(
     colorMode === 'dark' ? layoutMessages.lightTheme : layoutMessages.darkTheme,
