@@ -17,8 +17,6 @@ import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { MdCloudUpload, MdDone, MdError, MdUpdate } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
-import { errorMessages } from '../../shared/i18n/errors.messages.js';
-import { readServerMessage } from '../../shared/http/http-client.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import {
@@ -27,6 +25,7 @@ import {
   type EzmesureInstance,
   type EzmesureResult,
 } from './ezmesure.api.js';
+import { describeEzmesureFailure } from './ezmesure-failure.js';
 import { ezmesureMessages } from './ezmesure.messages.js';
 import { useIndexSuggestions } from './use-index-suggestions.js';
 
@@ -99,9 +98,8 @@ export function EzmesureDialog({
         setIsSending(false);
       },
       (error: unknown) => {
-        setFailure(
-          readServerMessage(error) ?? intl.formatMessage(errorMessages.cannotSendToEzmesure),
-        );
+        const { message, values } = describeEzmesureFailure(error);
+        setFailure(intl.formatMessage(message, values));
         setIsSending(false);
       },
     );

@@ -8,6 +8,25 @@ export const ezmesureMessages = defineMessages({
   token: { id: 'ezmesure.token', defaultMessage: 'Authentication token' },
   indice: { id: 'ezmesure.indice', defaultMessage: 'Depository index' },
   load: { id: 'ezmesure.load', defaultMessage: 'Load' },
+  unreachable: {
+    id: 'ezmesure.unreachable',
+    defaultMessage:
+      "The server could not reach ezMESURE. Try again later; if it lasts, tell your administrator (the repository's address may be wrong).",
+  },
+  refused: {
+    id: 'ezmesure.refused',
+    defaultMessage:
+      'ezMESURE refused the file ({reason}). Check the token and the index, then try again.',
+  },
+  noCsvResult: {
+    id: 'ezmesure.noCsvResult',
+    defaultMessage: 'This job has no CSV result: only CSV results can be loaded into ezMESURE.',
+  },
+  instanceGone: {
+    id: 'ezmesure.instanceGone',
+    defaultMessage:
+      'This ezMESURE repository is no longer configured on the server: reload the page and choose another.',
+  },
   invalidJwtToken: {
     id: 'ezmesure.invalidJwtToken',
     defaultMessage: 'This does not look like a token (three parts separated by dots).',

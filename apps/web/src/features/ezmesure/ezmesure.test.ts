@@ -1,4 +1,8 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { isJwtShaped, listIndexNames } from './ezmesure.api.js';
+import { describeEzmesureFailure } from './ezmesure-failure.js';
+import { ezmesureMessages } from './ezmesure.messages.js';
 
 describe('isJwtShaped', () => {
   it.each([
@@ -26,5 +30,36 @@ describe('listIndexNames', () => {
 
   it('refuses an answer that is not an object', () => {
     expect(() => listIndexNames('nope')).toThrow();
+  });
+});
+
+// What the dialog says when the server could not send the file: a sentence saying what to do,
+// never the server's bare reason code (`ezmesureUnreachable` was shown as is).
+describe('describeEzmesureFailure', () => {
+  const failure = (status: number, message: string) => {
+    const headers = new AxiosHeaders();
+    return new AxiosError('failed', String(status), { headers }, null, {
+      status,
+      statusText: '',
+      headers,
+      config: { headers },
+      data: { code: status, kind: 'SERVICE_UNAVAILABLE', message },
+    });
+  };
+
+  it.each([
+    [failure(502, 'ezmesureUnreachable'), ezmesureMessages.unreachable, undefined],
+    [
+      failure(502, 'ezmesureRefused: 401 {"error":"invalid token"}'),
+      ezmesureMessages.refused,
+      { reason: '401 {"error":"invalid token"}' },
+    ],
+    [failure(404, 'csvResultNotFound'), ezmesureMessages.noCsvResult, undefined],
+    [failure(404, 'ezmesureInstanceNotFound'), ezmesureMessages.instanceGone, undefined],
+    [failure(503, 'ezmesureNotConfigured'), ezmesureMessages.instanceGone, undefined],
+    [failure(500, 'boom'), errorMessages.cannotSendToEzmesure, undefined],
+    [new Error('network'), errorMessages.cannotSendToEzmesure, undefined],
+  ])('%#', (error, message, values) => {
+    expect(describeEzmesureFailure(error)).toEqual({ message, values });
   });
 });
