@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createPlatformManifest } from '../../test/builders.js';
 import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
@@ -244,6 +244,27 @@ describe('platforms page', () => {
     ).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Rows per page'), 'all');
     expect(within(table).getAllByRole('row')).toHaveLength(13);
+  });
+
+  // The page asks for the changed platforms while the status call fetches the remote: once the
+  // status tells a new remote version, the changed platforms are asked again, or "Only show
+  // outdated platforms" lists none beside "Update available".
+  it('asks for the changed platforms again when the status tells a new remote version', async () => {
+    jest.spyOn(adminApi, 'fetchPlatforms').mockResolvedValue(PLATFORMS);
+    const fetchChanged = jest.spyOn(adminApi, 'fetchChangedPlatforms').mockResolvedValue([]);
+    const { store } = renderWithProviders(<PlatformsPage />, { shouldRunSagas: true });
+    await waitFor(() => expect(fetchChanged).toHaveBeenCalledTimes(1));
+    const status = { 'is-git-repo': true, current: 'abc1234', 'from-head': 'outdated' } as const;
+    act(() => {
+      store.dispatch(appInfoActions.statusesLoaded({ platforms: { ...status, head: 'def5678' } }));
+    });
+    await waitFor(() => expect(fetchChanged).toHaveBeenCalledTimes(2));
+    act(() => {
+      store.dispatch(appInfoActions.statusesLoaded({ platforms: { ...status, head: 'def5678' } }));
+    });
+    await act(() => Promise.resolve());
+    expect(fetchChanged).toHaveBeenCalledTimes(2);
+    jest.restoreAllMocks();
   });
 
   // The differential check runs in the background after a start or an update: "not checked yet"

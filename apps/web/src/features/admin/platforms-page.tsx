@@ -12,7 +12,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MdArrowCircleUp, MdCheckCircle } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -21,6 +21,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { CERTIFICATIONS_URL } from '../../shared/project-links.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
+import { selectStatuses } from '../app-info/app-info.slice.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { selectPlatformsCatalog } from '../platforms-catalog/platforms-catalog.slice.js';
 import { adminMessages } from './admin.messages.js';
@@ -110,6 +111,16 @@ export function PlatformsPage() {
   useEffect(() => {
     dispatch(adminActions.platformsPageEntered());
   }, [dispatch]);
+  // The changed platforms are asked while the status call may still be fetching the remote: a
+  // remote version the status tells afterwards means they are asked again.
+  const remoteHead = useAppSelector(selectStatuses).platforms?.head;
+  const seenHead = useRef(remoteHead);
+  useEffect(() => {
+    if (remoteHead !== undefined && remoteHead !== seenHead.current) {
+      seenHead.current = remoteHead;
+      dispatch(adminActions.platformsRefreshRequested());
+    }
+  }, [dispatch, remoteHead]);
   // "Native rules not checked yet" lasts until the background check ends: follow it.
   const hasPendingVerdicts = platforms.some((platform) => platform.verdict?.pending === true);
   useEffect(() => {
