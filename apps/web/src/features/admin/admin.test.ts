@@ -322,6 +322,23 @@ describe('filterJobs', () => {
     expect(ids({ search: 'ERROR' })).toEqual(['b']);
   });
 
+  // The table shows the state in the interface language and "Anonymous" for no owner: what is
+  // read there must be found by the search too.
+  it('searches the words the table shows for a job', () => {
+    const labels = {
+      completed: 'Terminé',
+      error: 'Erreur',
+      running: 'En cours',
+      queued: 'En cours',
+    };
+    const shown = (job: (typeof jobs)[number]) =>
+      `${labels[job.status]} ${job.userId ?? 'Anonyme'}`;
+    const search = (text: string) =>
+      filterJobs(jobs, { ...NO_JOB_FILTERS, search: text }, now, shown).map((job) => job.jobId);
+    expect(search('terminé')).toEqual(['a']);
+    expect(search('anonyme')).toEqual(['d', 'c']);
+  });
+
   it('filters by state, queued jobs counting as in process', () => {
     expect(ids({ state: 'running' })).toEqual(['d', 'c']);
     expect(ids({ state: 'completed' })).toEqual(['a']);

@@ -21,14 +21,17 @@ export function todayAsDay(now: Date = new Date()): string {
 
 /**
  * Jobs matching the filters, newest first. The date range applies once a start day is set; its
- * end defaults to today (reference behaviour), and days are compared as dates, not as text.
+ * end defaults to today (reference behaviour), and days are compared as dates, not as text. The
+ * search also reads `shownText`: the words the table shows for a job (its translated state, the
+ * owner as named), which the raw fields do not hold.
  */
 export function filterJobs<Job extends ListedJob>(
   jobs: readonly Job[],
   filters: JobFilters,
   now: Date = new Date(),
+  shownText: (job: Job) => string = () => '',
 ): Job[] {
-  const needle = filters.search.trim().toLowerCase();
+  const needle = filters.search.trim().toLocaleLowerCase();
   const start = filters.startDay ? new Date(`${filters.startDay}T00:00:00`).getTime() : null;
   const endDay = filters.endDay || todayAsDay(now);
   const end = start === null ? null : new Date(`${endDay}T23:59:59.999`).getTime();
@@ -37,8 +40,8 @@ export function filterJobs<Job extends ListedJob>(
       const time = new Date(job.createdAt).getTime();
       const matchesText =
         needle === '' ||
-        `${job.userEmail ?? ''} ${job.userId ?? ''} ${job.jobId} ${job.status}`
-          .toLowerCase()
+        `${job.userEmail ?? ''} ${job.userId ?? ''} ${job.jobId} ${job.status} ${shownText(job)}`
+          .toLocaleLowerCase()
           .includes(needle);
       const matchesState =
         filters.state === '' ||

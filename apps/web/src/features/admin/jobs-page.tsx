@@ -101,7 +101,8 @@ export function JobsPage() {
   const anonymous = intl.formatMessage(adminMessages.anonymous);
   const stateName = (job: JobSummary) => intl.formatMessage(STATUS_STYLE[job.status].label);
   // filterJobs lists newest first, which rows that compare equal keep.
-  const shown = sortRows(filterJobs(treatments, filters), sort, {
+  const shownText = (job: JobSummary) => `${stateName(job)} ${ownerLabel(job, anonymous)}`;
+  const shown = sortRows(filterJobs(treatments, filters, new Date(), shownText), sort, {
     user: (a, b) => ownerLabel(a, anonymous).localeCompare(ownerLabel(b, anonymous), intl.locale),
     createdAt: (a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
     state: (a, b) => stateName(a).localeCompare(stateName(b), intl.locale),
