@@ -14,6 +14,30 @@ function renderStatus(platforms: Status, locale: 'en' | 'fr' = 'en') {
 }
 
 describe('RepositoryStatus', () => {
+  // The middlewares' status is the software's: a stable build on its latest tag is up to date,
+  // though its branch has moved on (`from-head` outdated), as the Software section says.
+  it('reads the middlewares by the software rule: a stable build on its latest tag', () => {
+    const view = renderWithProviders(
+      <RepositoryStatus repository="middlewares" canUpdate={false} />,
+    );
+    act(() => {
+      view.store.dispatch(
+        appInfoActions.statusesLoaded({
+          middlewares: {
+            'is-git-repo': true,
+            current: '1.0.0',
+            tag: '1.0.0',
+            head: '1.0.0-2-gabc1234',
+            'from-head': 'outdated',
+            'from-tag': 'uptodate',
+          },
+        }),
+      );
+    });
+    expect(screen.getByText('Up to date')).toBeVisible();
+    expect(screen.queryByText('Update available')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['en', 'Version unknown', 'Up to date'],
     ['fr', 'Version inconnue', 'À jour'],

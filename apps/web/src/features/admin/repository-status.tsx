@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { type RepositoryName } from '@sillage/shared-types';
 import { appInfoActions, selectStatuses } from '../app-info/app-info.slice.js';
-import { isRepositoryOutdated } from '../app-info/outdated.js';
+import { comparisonOf, isRepositoryOutdated } from '../app-info/outdated.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { adminMessages } from './admin.messages.js';
 
@@ -65,8 +65,10 @@ export function RepositoryStatus({
   // "Up to date" needs both ends: this copy's version and the upstream comparison (`from-head`,
   // absent when the copy has no remote). An update the server found still shows.
   const isVersionKnown = status.current !== undefined;
-  const isUpToDate = isVersionKnown && status['from-head'] === 'uptodate';
-  const isLatestUnknown = isVersionKnown && status['from-head'] === undefined;
+  // `upward` (ahead of the latest tag) is as new as can be had.
+  const comparison = comparisonOf(repository, status);
+  const isUpToDate = isVersionKnown && !isOutdated && comparison !== undefined;
+  const isLatestUnknown = isVersionKnown && comparison === undefined;
   const palette = isOutdated ? 'red' : isUpToDate ? 'green' : 'gray';
   const verdict = isOutdated
     ? adminMessages.outdated

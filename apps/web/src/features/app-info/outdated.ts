@@ -20,6 +20,21 @@ export function isRepositoryOutdated(
   return status?.['from-head'] === 'outdated';
 }
 
+/**
+ * What a repository's version is compared with, as the status says it: `from-head` for a pack;
+ * for the software (and the middlewares, which ship with it) `from-head` on a beta build and
+ * `from-tag` on a stable one. Undefined when the status cannot tell (no remote).
+ */
+export function comparisonOf(
+  repository: RepositoryName,
+  status: RepositoryStatus,
+): RepositoryStatus['from-head'] | RepositoryStatus['from-tag'] {
+  if (repository === 'middlewares' || repository === 'app') {
+    return isBetaVersion(status.current) ? status['from-head'] : status['from-tag'];
+  }
+  return status['from-head'];
+}
+
 /** The app compares with the latest commit on a beta build, with the latest tag otherwise. */
 export function isAppOutdated(status: RepositoryStatus | undefined): boolean {
   if (!status) {
