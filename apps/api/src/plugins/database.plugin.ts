@@ -8,8 +8,10 @@ import {
   createUsersRepository,
   migrateToLatest,
   type AppDatabase,
+  type Database,
   type DatabaseOptions,
 } from '@sillage/db';
+import type { Kysely } from 'kysely';
 
 /** The repositories every module uses, over the one database of the process. */
 export interface Repositories {
@@ -18,6 +20,17 @@ export interface Repositories {
   jobs: ReturnType<typeof createJobsRepository>;
   customSettings: ReturnType<typeof createCustomSettingsRepository>;
   appConfig: ReturnType<typeof createAppConfigRepository>;
+}
+
+/** The repositories over `db`: the process's database, or one of its transactions. */
+export function createRepositories(db: Kysely<Database>): Repositories {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    jobs: createJobsRepository(db),
+    customSettings: createCustomSettingsRepository(db),
+    appConfig: createAppConfigRepository(db),
+  };
 }
 
 declare module 'fastify' {
@@ -47,13 +60,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       app.log.info({ migrations: applied }, 'database migrated');
     }
     app.decorate('database', database);
-    app.decorate('repositories', {
-      users: createUsersRepository(database.db),
-      sessions: createSessionsRepository(database.db),
-      jobs: createJobsRepository(database.db),
-      customSettings: createCustomSettingsRepository(database.db),
-      appConfig: createAppConfigRepository(database.db),
-    });
+    app.decorate('repositories', createRepositories(database.db));
   },
   { name: 'database' },
 );

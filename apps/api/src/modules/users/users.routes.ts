@@ -126,7 +126,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
     },
     async (request) => {
       const target = await findUserByIdOrEmail(app.repositories, request.params.id);
-      const updated = await updateAccount(app.repositories, currentUser(request), target, {
+      const updated = await updateAccount(app.database, currentUser(request), target, {
         email: request.body.username,
         group: request.body.group,
         locale: request.body.locale,
@@ -150,7 +150,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
     },
     async (request, reply) => {
       const target = await findUserByIdOrEmail(app.repositories, request.params.id);
-      await deleteAccount(app.repositories, currentUser(request), target);
+      await deleteAccount(app.database, currentUser(request), target);
       await app.liveEvents.recheckRights();
       return reply.code(204).send(null);
     },

@@ -1,6 +1,39 @@
-import { hashPassword, type PublicUserRow, type UserGroup, type UserLocale } from '@sillage/db';
+import { sql } from 'kysely';
+import {
+  hashPassword,
+  type AppDatabase,
+  type PublicUserRow,
+  type UserGroup,
+  type UserLocale,
+} from '@sillage/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors/http-error.js';
-import type { Repositories } from '../../plugins/database.plugin.js';
+import { createRepositories, type Repositories } from '../../plugins/database.plugin.js';
+
+/** The advisory lock admins' changes to accounts take in turn (any fixed number will do). */
+const ACCOUNT_CHANGES_LOCK = 51_120_017;
+
+/**
+ * Runs `change` in one transaction, once `actor` is checked to be an admin still. Admins' account
+ * changes take one lock in turn: two admins demoting or deleting each other at the same moment
+ * were both admins when their requests began, and both changes would land, leaving no admin (an
+ * instance with accounts never gets its start-up admin back). The second now finds its actor
+ * demoted or gone, and gets 403 `adminOnly`.
+ */
+async function asAdminStill<T>(
+  database: AppDatabase,
+  actor: PublicUserRow,
+  change: (repositories: Repositories) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${ACCOUNT_CHANGES_LOCK})`.execute(trx);
+    const repositories = createRepositories(trx);
+    const current = await repositories.users.findById(actor.id);
+    if (current?.group !== 'admin') {
+      throw forbidden('adminOnly');
+    }
+    return change(repositories);
+  });
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,7 +121,7 @@ export async function findUserByIdOrEmail(
  * e-mail voids a pending reset link, which went to the old one.
  */
 export async function updateAccount(
-  repositories: Repositories,
+  database: AppDatabase,
   actor: PublicUserRow,
   target: PublicUserRow,
   patch: {
@@ -100,12 +133,6 @@ export async function updateAccount(
   if (target.id === actor.id && patch.group !== undefined && patch.group !== target.group) {
     throw badRequest('cannotChangeYourOwnGroup');
   }
-  if (patch.email !== undefined && patch.email !== target.email) {
-    const holder = await repositories.users.findByEmail(patch.email);
-    if (holder !== undefined && holder.id !== target.id) {
-      throw conflict('userAlreadyExists');
-    }
-  }
   const values = {
     ...(patch.email === undefined ? {} : { email: patch.email }),
     ...(patch.group === undefined ? {} : { group: patch.group }),
@@ -115,15 +142,23 @@ export async function updateAccount(
     return target;
   }
   try {
-    const updated = await repositories.users.update(target.id, values);
-    if (updated === undefined) {
-      throw notFound('userNotFound');
-    }
-    if (updated.email !== target.email) {
-      // A reset link mailed to the old address must not reach the account any more.
-      await repositories.users.clearResetToken(target.id);
-    }
-    return updated;
+    return await asAdminStill(database, actor, async ({ users }) => {
+      if (patch.email !== undefined && patch.email !== target.email) {
+        const holder = await users.findByEmail(patch.email);
+        if (holder !== undefined && holder.id !== target.id) {
+          throw conflict('userAlreadyExists');
+        }
+      }
+      const updated = await users.update(target.id, values);
+      if (updated === undefined) {
+        throw notFound('userNotFound');
+      }
+      if (updated.email !== target.email) {
+        // A reset link mailed to the old address must not reach the account any more.
+        await users.clearResetToken(target.id);
+      }
+      return updated;
+    });
   } catch (error) {
     throw isUniqueViolation(error) ? conflict('userAlreadyExists') : error;
   }
@@ -135,16 +170,18 @@ export async function updateAccount(
  * with every user.
  */
 export async function deleteAccount(
-  repositories: Repositories,
+  database: AppDatabase,
   actor: PublicUserRow,
   target: PublicUserRow,
 ): Promise<void> {
   if (target.id === actor.id) {
     throw forbidden('cannotDeleteYourself');
   }
-  await repositories.sessions.destroyForUser(target.id);
-  await repositories.customSettings.reassignOwner(target.id, actor.id);
-  await repositories.users.delete(target.id);
+  await asAdminStill(database, actor, async ({ sessions, customSettings, users }) => {
+    await sessions.destroyForUser(target.id);
+    await customSettings.reassignOwner(target.id, actor.id);
+    await users.delete(target.id);
+  });
 }
 
 /** Creates the configured start-up admin when the instance has no account yet; true if created. */
