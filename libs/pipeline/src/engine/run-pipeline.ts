@@ -18,6 +18,7 @@ import { DEFAULT_TOOLKIT } from './default-toolkit.js';
 import { detachString } from './detach-string.js';
 import { BatchLanes } from './batch-lanes.js';
 import { EventOutput } from './event-output.js';
+import { InputBytes } from './input-bytes.js';
 import { InputLines } from './input-lines.js';
 import { FormatHeaderError, LineParsing } from './line-parsing.js';
 import { mergeByTime } from './merge-by-time.js';
@@ -114,6 +115,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   report.platformSources = new Map(
     resources.catalog.platforms.map((platform) => [platform.name, platform.source]),
   );
+  const inputBytes = new InputBytes(options.inputs);
+  report.inputBytes = inputBytes;
   const counter = createCounterOutput(settings, resources, sinks.counter);
   const rejectSinks = new Map<RejectCategory, ChunkSink>();
   for (const category of settings.rejectFiles as RejectCategory[]) {
@@ -266,7 +269,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       index: number,
     ): AsyncGenerator<PipelineEvent[]> {
       trace.log('info', `Reading ${input.fileName ?? 'input'}`);
-      const batches = toolkit.readLogBatches(input.source, {
+      const batches = toolkit.readLogBatches(inputBytes.count(input.source), {
         ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
         ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),

@@ -14,6 +14,11 @@ export interface PipelineInput {
   fileName?: string;
   contentType?: string;
   contentEncoding?: string;
+  /**
+   * Its size in bytes as stored (compressed, for a compressed file), when known: with every
+   * input's size the live report says how much of the job is read (`input-bytes-total`).
+   */
+  size?: number;
 }
 
 /**

@@ -118,6 +118,8 @@ export class ReportState {
   abortedMessage: string | undefined;
   /** Set once counter.json was written (COUNTER R5.1 jobs), so readers need not probe for it. */
   hasCounterReport = false;
+  /** Input bytes read so far and in all (null: unknown), for the live report of a running job. */
+  inputBytes: { readonly read: number; readonly total: number | null } | undefined;
   /** Which kind of parser serves each platform of the job's catalog (native rules or the pack). */
   platformSources: ReadonlyMap<string, 'native' | 'pack'> = new Map();
   private readonly startedAt: Date;
@@ -250,6 +252,12 @@ export class ReportState {
       if (!(key in general)) {
         general[key] = value;
       }
+    }
+    if (this.inputBytes && !this.done && this.failure === undefined) {
+      // Sillage addition, live reports only: how far the reader has got, for a percentage and
+      // a time left (ADR 0092). A finished job's report has nothing left to read.
+      general['input-bytes-read'] = this.inputBytes.read;
+      general['input-bytes-total'] = this.inputBytes.total;
     }
     if (this.hasCounterReport) {
       // Sillage addition: the web links the COUNTER view only when the report says it exists.

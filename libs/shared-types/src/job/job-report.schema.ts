@@ -18,6 +18,16 @@ export const JobReportSchema = z.object({
       'platforms-notice': z.string().nullable().optional(),
       /** Sillage addition: true when the job wrote `counter.json` (COUNTER R5.1); absent otherwise. */
       'counter-report': z.literal(true).optional(),
+      /**
+       * Sillage addition, live reports of a running job only: bytes of the inputs read so far
+       * (compressed bytes for a compressed input, as stored), several inputs added up.
+       */
+      'input-bytes-read': z.number().int().nonnegative().optional(),
+      /**
+       * Sillage addition beside `input-bytes-read`: the inputs' size in all, null when one has no
+       * known size (a live upload still arriving); with both, a share read and a time left.
+       */
+      'input-bytes-total': z.number().int().nonnegative().nullable().optional(),
     })
     .catchall(Scalar),
   rejets: z.record(z.string(), z.union([z.number(), z.string()])),
