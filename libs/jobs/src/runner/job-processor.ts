@@ -12,6 +12,8 @@ export interface JobRunInput {
   fileName?: string;
   contentType?: string;
   contentEncoding?: string;
+  /** Its stored size in bytes (compressed, if it is); absent while its upload still grows. */
+  size?: number;
 }
 
 /** Where a run writes; every path is inside the job's folder. */

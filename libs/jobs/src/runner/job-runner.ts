@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobCounters, JobRow } from '@sillage/db';
 import { readFileChunks } from '@sillage/log-parser';
@@ -124,13 +124,23 @@ async function runClaimedJob(
   try {
     await storage.clearArtefacts(row.id);
     const inputs = await storage.readInputs(row.id);
+    // A stored input's size is known once its upload is complete: the live report then says how
+    // much of the job is read (ADR 0092). One still growing (a live POST) has no size yet.
+    const sizes = await Promise.all(
+      inputs.map(async (input) =>
+        input.growing === true
+          ? undefined
+          : (await stat(storage.inputPath(row.id, input.file))).size,
+      ),
+    );
     const dir = storage.jobDir(row.id);
     const context: JobRunContext = {
       jobId: row.id,
       attempt: claim.attempt,
       headers: row.settings,
-      inputs: inputs.map((input) => ({
+      inputs: inputs.map((input, index) => ({
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
+        ...(sizes[index] === undefined ? {} : { size: sizes[index] }),
         ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
         ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
         open: () => {

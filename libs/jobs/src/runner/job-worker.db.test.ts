@@ -72,6 +72,31 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     ]);
   });
 
+  it('publishes live reports that say how many bytes of the stored input are read, of how many', async () => {
+    const resources = await loadPipelineResources({ geolocation: false });
+    try {
+      await harness.startWorker({ processor: createPipelineProcessor(resources) });
+      const lines = Array.from(
+        { length: 50 },
+        (_, user) =>
+          `127.0.0.1 - USER${user} [06/Jan/2016:16:23:38 +0100] "GET http://pubs.acs.org:80/doi/pdf/10.1021/nn901499c HTTP/1.1" 200 2981936`,
+      );
+      const size = Buffer.byteLength(`${lines.join('\n')}\n`);
+      const jobId = await harness.submit(lines);
+      const live = await waitFor(
+        () => harness.events.find((event) => event.type === 'report' && event.jobId === jobId),
+        'a live report',
+      );
+      expect(live.type === 'report' ? live.report?.general : undefined).toMatchObject({
+        'input-bytes-read': size,
+        'input-bytes-total': size,
+      });
+      await ended(jobId);
+    } finally {
+      await resources.catalog.close();
+    }
+  });
+
   it('ends a job whose result hits a full storage with 5002, keeps its report and runs the next job', async () => {
     const resources = await loadPipelineResources({ geolocation: false });
     try {

@@ -126,6 +126,7 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
         ...(input.contentType === undefined ? {} : { contentType: input.contentType }),
         ...(input.contentEncoding === undefined ? {} : { contentEncoding: input.contentEncoding }),
+        ...(input.size === undefined ? {} : { size: input.size }),
       })),
       settings,
       resources,
