@@ -1,6 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import type { LogEntry } from '../../shared/ui/log-entry.js';
+import {
+  estimateSecondsLeft,
+  readInputBytes,
+  readPercent,
+  type ReadSample,
+} from './read-progress.js';
 
 interface SocketState {
   /** Set by the server's `connected` message, cleared on disconnect (spec §4). */
@@ -8,6 +14,11 @@ interface SocketState {
   /** True once a first connection attempt ended, so the offline dialog never flashes at start. */
   hasAttempted: boolean;
   report: ReportGroups;
+  /**
+   * Input bytes read, as the job's live reports said, when this page got the first one and the
+   * latest one: the rate between them gives the time left (ADR 0092).
+   */
+  readSamples: { first: ReadSample; latest: ReadSample; total: number | null } | null;
   logging: LogEntry[];
   /** Ids of the jobs running on the instance (admin room). */
   runningJobs: string[];
@@ -18,6 +29,7 @@ const initialState: SocketState = {
   socketId: null,
   hasAttempted: false,
   report: {},
+  readSamples: null,
   logging: [],
   runningJobs: [],
   updateLogs: '',
@@ -42,10 +54,30 @@ export const socketSlice = createSlice({
     },
     liveJobReset(state) {
       state.report = {};
+      state.readSamples = null;
       state.logging = [];
     },
-    reportReceived(state, { payload }: PayloadAction<ReportGroups>) {
-      state.report = payload;
+    reportReceived: {
+      reducer(
+        state,
+        { payload, meta }: PayloadAction<ReportGroups, string, { receivedAt: number }>,
+      ) {
+        state.report = payload;
+        const bytes = readInputBytes(payload);
+        if (bytes !== null) {
+          const latest = { atMs: meta.receivedAt, bytes: bytes.read };
+          state.readSamples = {
+            first: state.readSamples?.first ?? latest,
+            latest,
+            total: bytes.total,
+          };
+        }
+      },
+      // The time a report arrived is part of it: the time left is measured between two of them.
+      prepare: (report: ReportGroups, receivedAt: number = Date.now()) => ({
+        payload: report,
+        meta: { receivedAt },
+      }),
     },
     logEntryReceived(state, { payload }: PayloadAction<LogEntry>) {
       state.logging.push(payload);
@@ -66,6 +98,17 @@ export const socketSlice = createSlice({
     selectIsOffline: (state) => state.hasAttempted && state.socketId === null,
     selectLiveReport: (state) => state.report,
     selectLiveLogging: (state) => state.logging,
+    /** How far the job's inputs are read: whole percent and seconds left, each null when unknown. */
+    selectReadProgress: createSelector(
+      (state: SocketState) => state.readSamples,
+      (samples) =>
+        samples === null
+          ? null
+          : {
+              percent: readPercent(samples.latest.bytes, samples.total),
+              secondsLeft: estimateSecondsLeft(samples.first, samples.latest, samples.total),
+            },
+    ),
     selectRunningJobs: (state) => state.runningJobs,
     selectUpdateLogs: (state) => state.updateLogs,
   },
@@ -77,6 +120,7 @@ export const {
   selectIsOffline,
   selectLiveReport,
   selectLiveLogging,
+  selectReadProgress,
   selectRunningJobs,
   selectUpdateLogs,
 } = socketSlice.selectors;

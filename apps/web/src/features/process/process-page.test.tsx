@@ -171,6 +171,57 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('live-progress')).toHaveTextContent('1 ligne lue');
   });
 
+  describe('while the server reads inputs of known size (ADR 0092)', () => {
+    /** A live report saying `read` of 1 000 bytes are read (total null: unknown), received at `atMs`. */
+    const bytesReport = (read: number, atMs: number, total: number | null = 1000) =>
+      socketActions.reportReceived(
+        { general: { 'input-bytes-read': read, 'input-bytes-total': total } },
+        atMs,
+      );
+
+    it.each([
+      ['en', '13 % read', '40 % read, about 20 s left'],
+      ['fr', '13 % lu', '40 % lu, encore environ 20 s'],
+    ] as const)(
+      'fills the bar and, after the first seconds, says the time left (%s)',
+      (locale, early, later) => {
+        const { store } = renderWithProviders(
+          <MemoryRouter>
+            <ProcessPage />
+          </MemoryRouter>,
+          { locale, preloadedState: { auth: createSignedInState() } },
+        );
+        act(() => {
+          store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
+          store.dispatch(processActions.uploadProgressed(100));
+          store.dispatch(bytesReport(100, 1_000));
+          // A second later: too soon for a rate worth showing.
+          store.dispatch(bytesReport(130, 2_000));
+        });
+        expect(screen.getByTestId('read-share')).toHaveTextContent(new RegExp(`^${early}$`));
+        expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '13');
+        act(() => {
+          // 300 bytes in the 10 s since the first report: the 600 left take 20 s.
+          store.dispatch(bytesReport(400, 11_000));
+        });
+        expect(screen.getByTestId('read-share')).toHaveTextContent(new RegExp(`^${later}$`));
+        expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+      },
+    );
+
+    it('keeps a moving bar and no share when the inputs have no known size', () => {
+      const { store } = renderPage();
+      act(() => {
+        store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
+        store.dispatch(processActions.uploadProgressed(100));
+        store.dispatch(bytesReport(100, 1_000, null));
+        store.dispatch(bytesReport(400, 11_000, null));
+      });
+      expect(screen.queryByTestId('read-share')).not.toBeInTheDocument();
+      expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+    });
+  });
+
   it('explains a failure with its next step, without a download, and links the result on success', () => {
     const { store } = renderPage();
     act(() => {

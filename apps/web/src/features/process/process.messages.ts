@@ -55,6 +55,11 @@ export const processMessages = defineMessages({
     defaultMessage:
       '{lines, plural, one {# line read} other {# lines read}} ({speed, plural, one {# line/s} other {# lines/s}})',
   },
+  readShare: { id: 'process.readShare', defaultMessage: '{percent} % read' },
+  readShareWithTimeLeft: {
+    id: 'process.readShareWithTimeLeft',
+    defaultMessage: '{percent} % read, about {time} left',
+  },
   keepPageOpen: {
     id: 'process.keepPageOpen',
     defaultMessage:

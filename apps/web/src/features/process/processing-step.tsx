@@ -14,9 +14,14 @@ import { MdCancel, MdCloudUpload, MdDownload, MdRestartAlt } from 'react-icons/m
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { formatJobDuration } from '../../shared/i18n/format-job-duration.js';
 import { EXCEL_MACRO_URL, LIBREOFFICE_MACRO_URL } from '../../shared/project-links.js';
 import { LogsView } from '../../shared/ui/logs-view.js';
-import { selectLiveLogging, selectLiveReport } from '../live-events/socket.slice.js';
+import {
+  selectLiveLogging,
+  selectLiveReport,
+  selectReadProgress,
+} from '../live-events/socket.slice.js';
 import { EzmesureDialog } from '../ezmesure/ezmesure-dialog.js';
 import { useEzmesureInstances } from '../ezmesure/use-ezmesure-instances.js';
 import { JobInsightLinks } from '../job-views/job-insight-links.js';
@@ -84,6 +89,31 @@ function LiveProgress({ report }: { report: ReturnType<typeof selectLiveReport> 
   );
 }
 
+/**
+ * Under the headline while the job runs, when the server knows its inputs' size: the share read
+ * and, after the first seconds, the time left at the rate seen so far (ADR 0092).
+ */
+function ReadShare({ progress }: { progress: ReturnType<typeof selectReadProgress> }) {
+  const intl = useIntl();
+  const percent = progress?.percent ?? null;
+  if (percent === null) {
+    return null;
+  }
+  const secondsLeft = progress?.secondsLeft ?? null;
+  return (
+    <Text textStyle="sm" textAlign="center" data-testid="read-share">
+      {secondsLeft === null ? (
+        <FormattedMessage {...processMessages.readShare} values={{ percent }} />
+      ) : (
+        <FormattedMessage
+          {...processMessages.readShareWithTimeLeft}
+          values={{ percent, time: formatJobDuration(intl, secondsLeft) }}
+        />
+      )}
+    </Text>
+  );
+}
+
 /** Step 3: progress, cancel, outcome, download, and the live (then final) report with traces. */
 export function ProcessingStep() {
   const intl = useIntl();
@@ -100,6 +130,7 @@ export function ProcessingStep() {
     report,
   } = useAppSelector(selectProcess);
   const liveReport = useAppSelector(selectLiveReport);
+  const readProgress = useAppSelector(selectReadProgress);
   const [isEzmesureOpen, setIsEzmesureOpen] = useState(false);
   const ezmesureInstances = useEzmesureInstances();
   const isEzmesureAvailable = (ezmesureInstances?.length ?? 0) > 0;
@@ -155,9 +186,10 @@ export function ProcessingStep() {
         <Card.Body>
           <Stack gap="3" align="center">
             <Progress.Root
-              // Finalisation lasts as long as the processing: a moving (indeterminate) bar, as
-              // its share is unknown, rather than a full one that looks stuck.
-              value={status === 'finalization' ? null : progress}
+              // Finalisation lasts as long as the processing: the share of the inputs read when
+              // their size is known (ADR 0092), else a moving (indeterminate) bar rather than a
+              // full one that looks stuck.
+              value={status === 'finalization' ? (readProgress?.percent ?? null) : progress}
               w="full"
               size="lg"
               colorPalette={(status && PROGRESS_PALETTE[status]) ?? 'blue'}
@@ -177,6 +209,7 @@ export function ProcessingStep() {
             >
               <StatusHeadline status={status} progress={progress} errorCode={errorCode} />
             </Heading>
+            {status === 'finalization' && <ReadShare progress={readProgress} />}
             {status === 'finalization' && <LiveProgress report={liveReport} />}
             {isJobRunning(status) && (
               <Text textStyle="sm" color="fg.muted" textAlign="center" data-testid="keep-page-open">
