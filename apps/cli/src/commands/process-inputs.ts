@@ -4,17 +4,6 @@ import type { Readable } from 'node:stream';
 import type { PipelineInput } from '@sillage/pipeline';
 import { normalizeHeaders } from '@sillage/shared-types';
 
-/** Re-yields a stream's chunks, telling `onBytes` how many bytes each one had. */
-async function* counted(
-  stream: AsyncIterable<Uint8Array>,
-  onBytes: (bytes: number) => void,
-): AsyncGenerator<Uint8Array> {
-  for await (const chunk of stream) {
-    onBytes(chunk.length);
-    yield chunk;
-  }
-}
-
 /**
  * Re-yields a source's chunks until `signal` aborts, then ends at once, even while the source is
  * waiting for data: Ctrl-C must stop `sillage process` reading a terminal or an idle pipe.
@@ -94,40 +83,40 @@ function compressionOfName(file: string): 'br' | 'deflate' | undefined {
  * log-parser's own sniffing of undeclared inputs), inflated when its name ends in `.br` or `.zz`
  * (see compressionOfName), or as `declared` says. Files are read in
  * 64 KiB chunks into reused buffers (see readFileChunks).
- * `onBytes` hears of every chunk read (before decompression), for the progress bar.
+ * A regular file's size goes with it: the pipeline counts the bytes it reads (before
+ * decompression) and its live report says how many of how many, for the progress bar.
  */
 export function openInputs(
   files: readonly string[],
   stdin: Readable,
   options: {
-    onBytes?: (bytes: number) => void;
     declared?: DeclaredInput;
     /** Ends every input at once when aborted (see untilAborted). */
     signal?: AbortSignal;
   } = {},
 ): PipelineInput[] {
-  const { onBytes, declared = {}, signal } = options;
-  // The signal wraps the stream itself, so that it can close it; the byte count goes around that.
-  const count = (bytes: AsyncIterable<Uint8Array>) => {
-    const source = signal === undefined ? bytes : untilAborted(bytes, signal);
-    return onBytes ? counted(source, onBytes) : source;
-  };
+  const { declared = {}, signal } = options;
+  // The signal wraps the stream itself, so that it can close it.
+  const guard = (bytes: AsyncIterable<Uint8Array>) =>
+    signal === undefined ? bytes : untilAborted(bytes, signal);
   if (files.length === 0) {
-    return [{ source: count(stdin as AsyncIterable<Uint8Array>), ...declared }];
+    return [{ source: guard(stdin as AsyncIterable<Uint8Array>), ...declared }];
   }
   const inputs: PipelineInput[] = [];
   for (const file of files) {
     if (file === STDIN_NAME) {
-      inputs.push({ source: count(stdin as AsyncIterable<Uint8Array>), ...declared });
+      inputs.push({ source: guard(stdin as AsyncIterable<Uint8Array>), ...declared });
       continue;
     }
     // As given, `.gz` included: the report lists it, a failure names it (`*.csv.gz` is CSV too).
     const fileName = file;
-    if (statSync(file).isFile()) {
+    const info = statSync(file);
+    if (info.isFile()) {
       const compression = fileStartsWithGzip(file) ? 'gzip' : compressionOfName(file);
       inputs.push({
-        source: count(readFileChunks(file)),
+        source: guard(readFileChunks(file)),
         fileName,
+        size: info.size,
         ...declared,
         // The file decides: a gzip one is read as gzip, a `.br` one as brotli, whatever was
         // declared for the inputs.
@@ -135,7 +124,7 @@ export function openInputs(
       });
     } else {
       // A FIFO or a device: read as a stream, sniffed like stdin.
-      inputs.push({ source: count(createReadStream(file)), fileName, ...declared });
+      inputs.push({ source: guard(createReadStream(file)), fileName, ...declared });
     }
   }
   return inputs;

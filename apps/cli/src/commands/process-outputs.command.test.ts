@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
 import { runProcessCommand } from './process.command.js';
 
@@ -164,6 +164,25 @@ describe('sillage process outputs', () => {
     expect(last.endsWith(CLEAR_LINE)).toBe(true);
     expect(last.slice(0, -CLEAR_LINE.length)).toMatch(
       /^\[#+\] 100% 0\.1\/0\.1 MiB [\d,]+ lines\/s ETA 0:00$/,
+    );
+  }, 60_000);
+
+  it('fills the bar over several files, a gzip one among them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const gzip = path.join(dir, 'again.log.gz');
+    writeFileSync(gzip, gzipSync(readFileSync(INPUT)));
+    const io = captureIo('', { tty: true });
+    const code = await runProcessCommand(
+      [INPUT, gzip],
+      processOptions({ progress: true, quiet: false }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    const mib = ((readFileSync(INPUT).length + readFileSync(gzip).length) / 1_048_576).toFixed(1);
+    const last = io.err().split('\r').at(-1) ?? '';
+    expect(last.slice(0, -CLEAR_LINE.length)).toMatch(
+      new RegExp(`^\\[#+\\] 100% ${mib}/${mib} MiB [\\d,]+ lines/s ETA 0:00$`),
     );
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { stat, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,21 +109,24 @@ function quitNow(options: ProcessOptions): void {
   process.stderr.write(`sillage: interrupted again: quit at once${left}\n`);
 }
 
-/** Size of all the input files together; undefined for stdin or an unreadable size. */
-async function totalSize(files: readonly string[]): Promise<number | undefined> {
-  if (files.length === 0 || files.includes(STDIN_NAME)) {
-    return undefined;
-  }
-  const sizes = await Promise.all(files.map((file) => stat(file).then((info) => info.size)));
-  return sizes.reduce((sum, size) => sum + size, 0);
-}
-
-/** Redraws the progress line on a terminal at most every 100 ms (and once at the end). */
-function createProgressDisplay(stderr: ProcessIo['stderr'], totalBytes: number | undefined) {
+/**
+ * Redraws the progress line on a terminal at most every 100 ms (and once at the end), with the
+ * input bytes the live report says are read of how many (none known when one input is a stream).
+ */
+function createProgressDisplay(stderr: ProcessIo['stderr']) {
   const started = Date.now();
   let bytesRead = 0;
+  let totalBytes: number | undefined;
   let drawn = 0;
   const draw = (report: JobReport, force: boolean) => {
+    const { general } = report;
+    if (typeof general['input-bytes-read'] === 'number') {
+      bytesRead = general['input-bytes-read'];
+      totalBytes = general['input-bytes-total'] ?? undefined;
+    } else if (general['Job-Done'] === true && totalBytes !== undefined) {
+      // The final report leaves the byte counts out: a job done has read all its inputs.
+      bytesRead = totalBytes;
+    }
     const now = Date.now();
     if (!force && now - drawn < 100) {
       return;
@@ -144,9 +147,6 @@ function createProgressDisplay(stderr: ProcessIo['stderr'], totalBytes: number |
     stderr.write(`\r${line}\x1b[K`);
   };
   return {
-    countBytes: (bytes: number) => {
-      bytesRead += bytes;
-    },
     update: (report: JobReport) => {
       draw(report, false);
     },
@@ -267,11 +267,10 @@ async function processFiles(
     const resultOnTerminal = options.output === undefined && io.stdout.isTTY === true;
     const progress =
       options.progress && options.quiet !== true && io.stderr.isTTY === true && !resultOnTerminal
-        ? createProgressDisplay(io.stderr, await totalSize(files))
+        ? createProgressDisplay(io.stderr)
         : undefined;
     const { signal } = io;
     const inputs = openInputs(files, io.stdin, {
-      ...(progress === undefined ? {} : { onBytes: progress.countBytes }),
       declared: declaredInput(headers),
       ...(signal === undefined ? {} : { signal }),
     });

@@ -45,10 +45,19 @@ describe('renderProgress', () => {
 
   it('shows hours in a long time left', () => {
     const line = renderProgress(
-      snapshot({ bytesRead: 1, totalBytes: 7201, lines: 1, elapsedMs: 1000 }),
+      snapshot({ bytesRead: 10, totalBytes: 7210, lines: 1, elapsedMs: 10_000 }),
       100,
     );
     expect(line.endsWith('ETA 2:00:00')).toBe(true);
+  });
+
+  it('says no time left for the first seconds, as the web app does (ADR 0092)', () => {
+    // 10 % in 2 s would say 0:18, from a rate measured while the reader fills its buffers.
+    const early = snapshot({ bytesRead: 10, totalBytes: 100, lines: 10, elapsedMs: 2000 });
+    expect(renderProgress(early, 80)).toMatch(/ 10% .* ETA --:--$/);
+    expect(renderProgress({ ...early, bytesRead: 50, elapsedMs: 5000 }, 80)).toMatch(
+      / 50% .* ETA 0:05$/,
+    );
   });
 
   it('falls back to counters when the input size is unknown (stdin)', () => {

@@ -11,6 +11,12 @@ export interface ProgressSnapshot {
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/**
+ * No time left before this: the first seconds' rate is measured while the reader fills its
+ * buffers and swings widely (the web app waits as long, ADR 0092).
+ */
+export const ETA_AFTER_MS = 5000;
+
 function formatMiB(bytes: number): string {
   return (bytes / 1_048_576).toFixed(1);
 }
@@ -25,8 +31,8 @@ function formatDuration(seconds: number): string {
 
 /**
  * One terminal line of progress, without the leading carriage return: a bar with the share of
- * bytes read, MiB read of the total, lines/s and the time left when the input size is known;
- * counters (lines, ECs, lines/s) otherwise. Fits in `width` columns.
+ * bytes read, MiB read of the total, lines/s and the time left (after ETA_AFTER_MS) when the
+ * input size is known; counters (lines, ECs, lines/s) otherwise. Fits in `width` columns.
  */
 export function renderProgress(snapshot: ProgressSnapshot, width = 80): string {
   const seconds = snapshot.elapsedMs / 1000;
@@ -39,7 +45,7 @@ export function renderProgress(snapshot: ProgressSnapshot, width = 80): string {
   const share = Math.min(1, snapshot.bytesRead / totalBytes);
   const byteRate = seconds > 0 ? snapshot.bytesRead / seconds : 0;
   const eta =
-    share >= 1 ? '0:00' : byteRate > 0 ? formatDuration((totalBytes - snapshot.bytesRead) / byteRate) : '--:--';
+    share >= 1 ? '0:00' : byteRate > 0 && snapshot.elapsedMs >= ETA_AFTER_MS ? formatDuration((totalBytes - snapshot.bytesRead) / byteRate) : '--:--';
   const details = ` ${String(Math.floor(share * 100)).padStart(3)}% ${formatMiB(snapshot.bytesRead)}/${formatMiB(totalBytes)} MiB ${NUMBER.format(rate)} lines/s ETA ${eta}`;
   const barWidth = Math.max(10, Math.min(40, width - details.length - 2));
   const filled = Math.round(share * barWidth);
