@@ -35,6 +35,11 @@ export const JobSummarySchema = z.object({
    * sent with `POST /` streams its result back to the sender and keeps none, as the reference.
    */
   resultKept: z.boolean(),
+  /**
+   * Sillage: whole percent of a running job's inputs read, from its last live report (ADR 0092);
+   * null when the job is not running or its inputs' size is unknown.
+   */
+  readPercent: z.number().int().min(0).max(100).nullable().optional(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 export const JobSummaryListSchema = z.array(JobSummarySchema);

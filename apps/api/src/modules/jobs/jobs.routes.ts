@@ -13,6 +13,8 @@ import {
   ResultDownloadQuerySchema,
   RunningJobsQuerySchema,
   RunningJobsSchema,
+  readInputBytes,
+  readPercent,
   type JobSummary,
 } from '@sillage/shared-types';
 import { conflict, forbidden, notFound } from '../../errors/http-error.js';
@@ -61,7 +63,19 @@ export async function presentJob(
         : null,
     // Finished without a result file: a `POST /` job streamed it back and keeps none.
     resultKept: row.status === 'completed' && (await storage.findResult(row.id)) !== undefined,
+    readPercent: row.status === 'running' ? readPercentOf(row.report) : null,
   };
+}
+
+/** How much of a running job's inputs its last live report says are read (null: unknown). */
+function readPercentOf(report: Record<string, unknown> | null): number | null {
+  const general = report?.general;
+  const bytes = readInputBytes(
+    typeof general === 'object' && general !== null
+      ? { general: general as Record<string, unknown> }
+      : null,
+  );
+  return bytes === null ? null : readPercent(bytes.read, bytes.total);
 }
 
 /** `YYYY-MM-DD_HHhmm` of the reference's result file names (UTC). */

@@ -1,0 +1,54 @@
+import type { JobRow } from '@sillage/db';
+import { presentJob } from './jobs.routes.js';
+
+const storage = { findResult: () => Promise.resolve(undefined) };
+
+/** A job row as the store reads it, `extra` over a running job's. */
+const row = (extra: Partial<JobRow>): JobRow => ({
+  id: 'j1',
+  ownerId: 'u1',
+  status: 'running',
+  settings: {},
+  socketId: null,
+  workerId: 'w1',
+  attempts: 1,
+  linesInput: 0,
+  events: 0,
+  deniedEvents: 0,
+  rejectedLines: 0,
+  report: null,
+  errorCode: null,
+  errorMessage: null,
+  abortReason: null,
+  cancelledBy: null,
+  cancelledByEmail: null,
+  createdAt: new Date('2026-12-01T10:00:00Z'),
+  startedAt: new Date('2026-12-01T10:00:01Z'),
+  endedAt: null,
+  heartbeatAt: null,
+  ...extra,
+});
+
+describe('presentJob: how far a running job has read its inputs (ADR 0092)', () => {
+  it('gives the whole percent its last live report says is read', async () => {
+    const report = { general: { 'input-bytes-read': 420, 'input-bytes-total': 1000 } };
+    expect((await presentJob(storage, row({ report }))).readPercent).toBe(42);
+  });
+
+  it.each([
+    ['no live report yet', row({ report: null })],
+    [
+      'inputs of unknown size',
+      row({ report: { general: { 'input-bytes-read': 420, 'input-bytes-total': null } } }),
+    ],
+    [
+      'a job no longer running',
+      row({
+        status: 'completed',
+        report: { general: { 'input-bytes-read': 420, 'input-bytes-total': 1000 } },
+      }),
+    ],
+  ])('gives none for %s', async (_, job) => {
+    expect((await presentJob(storage, job)).readPercent).toBeNull();
+  });
+});
