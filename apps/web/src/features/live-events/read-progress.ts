@@ -1,4 +1,5 @@
-import type { ReportGroups } from '../../shared/ui/report-groups.js';
+// The share read is worked out alike for the job lists (shared-types).
+export { readInputBytes, readPercent } from '@sillage/shared-types';
 
 /** How many input bytes the server had read at one moment (ms since the epoch). */
 export interface ReadSample {
@@ -11,24 +12,6 @@ export interface ReadSample {
  * the reader fills its buffers and the workers warm up, and a rate from them swings widely.
  */
 export const TIME_LEFT_AFTER_MS = 5_000;
-
-/** The live report's input bytes (ADR 0092): read so far, and in all (null: unknown). */
-export function readInputBytes(
-  report: ReportGroups | null | undefined,
-): { read: number; total: number | null } | null {
-  const general = report?.general ?? {};
-  const read = general['input-bytes-read'];
-  if (typeof read !== 'number' || !Number.isFinite(read)) {
-    return null;
-  }
-  const total = general['input-bytes-total'];
-  return { read, total: typeof total === 'number' && total > 0 ? total : null };
-}
-
-/** Whole percent of the inputs read (100 only once all is read); null without a total. */
-export function readPercent(read: number, total: number | null): number | null {
-  return total === null ? null : Math.min(100, Math.floor((read / total) * 100));
-}
 
 /**
  * Seconds left at the rate seen between the first report watched and the latest one; null while

@@ -149,4 +149,23 @@ describe('MyJobsPage', () => {
       "La connexion s'est fermée pendant le traitement",
     );
   }, 20_000);
+  it.each([
+    ['en', '42 % read'],
+    ['fr', '42 % lu'],
+  ] as const)(
+    'says how far a running job has read its inputs (%s)',
+    async (locale, share) => {
+      serveJobs([
+        myJob('reading', { status: 'running', endedAt: null, readPercent: 42 }),
+        myJob('streaming', { status: 'running', endedAt: null, readPercent: null }),
+      ]);
+      renderRoute('/jobs', { ...signedIn, locale });
+
+      expect((await findCard('reading')).getByTestId('job-read-share')).toHaveTextContent(
+        new RegExp(`^${share}$`),
+      );
+      expect((await findCard('streaming')).queryByTestId('job-read-share')).toBeNull();
+    },
+    20_000,
+  );
 });

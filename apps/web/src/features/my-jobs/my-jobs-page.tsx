@@ -78,6 +78,15 @@ function JobCard({ job }: { job: MyJob }) {
             <Badge colorPalette={outcome.palette}>
               <FormattedMessage {...outcome.label} />
             </Badge>
+            {job.status === 'running' && (job.readPercent ?? null) !== null && (
+              // How far the job had read its inputs when the list was loaded (ADR 0092).
+              <Text textStyle="sm" data-testid="job-read-share">
+                <FormattedMessage
+                  {...myJobsMessages.readShare}
+                  values={{ percent: job.readPercent }}
+                />
+              </Text>
+            )}
             {job.status === 'error' && (
               <Text textStyle="sm" color="fg.error">
                 <JobErrorHeadline code={job.errorCode} />
