@@ -7,16 +7,16 @@ import type {
 } from '@sillage/shared-types';
 import type { ResultRecord } from './result-records.js';
 
-const TOP_TITLES = 20;
-const TOP_VALUES = 30;
+export const TOP_TITLES = 20;
+export const TOP_VALUES = 30;
 /** Up to this many distinct days, the timeline is drawn by hour (a one-day log is the usual case). */
-const HOURLY_MAX_DAYS = 2;
+export const HOURLY_MAX_DAYS = 2;
 
 function increment(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
-function ranked(map: Map<string, number>, limit: number): DashboardCount[] {
+export function ranked(map: Map<string, number>, limit: number): DashboardCount[] {
   return [...map.entries()]
     .map(([name, count]) => ({ name, count }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
@@ -24,26 +24,40 @@ function ranked(map: Map<string, number>, limit: number): DashboardCount[] {
 }
 
 /** The event's day (`date`, else the day of `datetime`), or undefined. */
-function dayOf(record: ResultRecord): string | undefined {
+export function dayOf(record: ResultRecord): string | undefined {
   const day = (record.date ?? record.datetime ?? '').slice(0, 10);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
 }
 
 /** The event's hour slot `YYYY-MM-DDTHH` (from `datetime`, in the time zone it was written in). */
-function hourOf(record: ResultRecord, day: string): string {
+export function hourOf(record: ResultRecord, day: string): string {
   const match = /T(\d{2})/.exec(record.datetime ?? '');
   return `${day}T${match?.[1] ?? '00'}`;
 }
 
+/** The title an event consulted (and the key that tells titles apart), or undefined. */
+export function titleOf(
+  record: ResultRecord,
+): { key: string; title: string; identifier: string; platform: string } | undefined {
+  const identifier =
+    record.print_identifier ?? record.online_identifier ?? record.title_id ?? record.doi ?? '';
+  const title = record.publication_title ?? '';
+  if (title === '' && identifier === '') {
+    return undefined;
+  }
+  const platform = record.platform ?? '';
+  return { key: `${platform}\u0000${title}\u0000${identifier}`, title, identifier, platform };
+}
+
 // Zone offsets only change on quarter hours: one Intl call per quarter hour of events.
-const QUARTER_HOUR_MS = 15 * 60_000;
+export const QUARTER_HOUR_MS = 15 * 60_000;
 
 /**
  * The hour slot `YYYY-MM-DDTHH` of an instant in an IANA zone. The result's `datetime` carries
  * its offset (the job's Output-Timezone, UTC by default), so the instant is exact and the slot
  * is the wall-clock hour a viewer in that zone lived it.
  */
-function createZoneSlotter(timeZone: string): (instant: number) => string {
+export function createZoneSlotter(timeZone: string): (instant: number) => string {
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     hourCycle: 'h23',
@@ -72,7 +86,8 @@ function createZoneSlotter(timeZone: string): (instant: number) => string {
 }
 
 /**
- * Counts a job's events into the dashboard: one pass, filters applied to everything but the
+ * Counts a job's events into the dashboard straight from their records (the reference the
+ * per-job index of dashboard-index.ts must answer exactly as): one pass, filters applied to everything but the
  * facets (so the filter menus keep offering every value).
  */
 export class DashboardAggregator {
@@ -150,17 +165,14 @@ export class DashboardAggregator {
     for (const field of Object.keys(this.split) as DashboardFilter[]) {
       increment(this.split[field], record[field] ?? '');
     }
-    const identifier =
-      record.print_identifier ?? record.online_identifier ?? record.title_id ?? record.doi ?? '';
-    const title = record.publication_title ?? '';
-    if (title !== '' || identifier !== '') {
-      const platform = record.platform ?? '';
-      const key = `${platform}\u0000${title}\u0000${identifier}`;
-      const row = this.titles.get(key);
+    const consulted = titleOf(record);
+    if (consulted !== undefined) {
+      const row = this.titles.get(consulted.key);
       if (row) {
         row.count += 1;
       } else {
-        this.titles.set(key, { title, identifier, platform, count: 1 });
+        const { title, identifier, platform } = consulted;
+        this.titles.set(consulted.key, { title, identifier, platform, count: 1 });
       }
     }
   }
