@@ -87,6 +87,12 @@ class Interner<T> {
   }
 }
 
+/**
+ * A copy of a text that holds nothing else: a value cut from a line (`slice`) may keep the whole
+ * chunk of the result it was cut from alive, megabytes for a few characters kept in the index.
+ */
+const detached = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
 // Rough V8 costs, enough for a budget: a string's header plus two bytes a character, an object.
 const STRING_BYTES = 32;
 const OBJECT_BYTES = 64;
@@ -112,7 +118,7 @@ export class DashboardIndexBuilder {
     this.count += 1;
     for (const field of DASHBOARD_FILTERS) {
       const value = record[field] ?? '';
-      this.codes[field].push(this.values[field].code(value, () => value));
+      this.codes[field].push(this.values[field].code(value, () => detached(value)));
     }
     // The same reads as DashboardAggregator's: an instant for a zone, else the written day/hour.
     const instant = Date.parse(record.datetime ?? '');
@@ -127,14 +133,23 @@ export class DashboardIndexBuilder {
       this.writtenCodes.push(0);
     } else {
       const hour = hourOf(record, day);
-      this.writtenCodes.push(1 + this.written.code(hour, () => ({ day, hour })));
+      this.writtenCodes.push(
+        1 + this.written.code(hour, () => ({ day: detached(day), hour: detached(hour) })),
+      );
     }
     const consulted = titleOf(record);
     if (consulted === undefined) {
       this.titleCodes.push(0);
     } else {
       const { key, title, identifier, platform } = consulted;
-      this.titleCodes.push(1 + this.titles.code(key, () => ({ title, identifier, platform })));
+      this.titleCodes.push(
+        1 +
+          this.titles.code(key, () => ({
+            title: detached(title),
+            identifier: detached(identifier),
+            platform: detached(platform),
+          })),
+      );
     }
   }
 
