@@ -58,7 +58,7 @@ function generate(seed: number, hours: number): Record<string, string | number |
   const next = random(seed);
   const start = pick(next, STARTS);
   const events: Record<string, string | number | boolean>[] = [];
-  for (let index = 0; index < 400; index += 1) {
+  for (let index = 0; index < 250; index += 1) {
     const event: Record<string, string | number | boolean> = {};
     const instant = start + Math.floor(next() * hours * 3_600_000);
     const datetime = written(instant, pick(next, OFFSETS));
@@ -149,7 +149,7 @@ function queries(seed: number, events: ResultRecord[]): DashboardQuery[] {
   for (const [field, values] of Object.entries(options)) {
     for (const value of values) list.push({ [field]: value });
   }
-  for (let index = 0; index < 40; index += 1) {
+  for (let index = 0; index < 20; index += 1) {
     const query: Record<string, string> = {};
     for (const [field, values] of Object.entries(options)) {
       if (next() < 0.4 && values.length > 0) query[field] = pick(next, values);
