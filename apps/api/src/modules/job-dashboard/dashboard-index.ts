@@ -2,6 +2,18 @@ import { DASHBOARD_FILTERS, type DashboardFilter } from '@sillage/shared-types';
 import { dayOf, hourOf, QUARTER_HOUR_MS, titleOf } from './dashboard-aggregator.js';
 import type { ResultRecord } from './result-records.js';
 
+/** The only fields of a result the dashboard reads (see DashboardAggregator). */
+export const INDEXED_FIELDS: ReadonlySet<string> = new Set([
+  ...DASHBOARD_FILTERS,
+  'date',
+  'datetime',
+  'publication_title',
+  'print_identifier',
+  'online_identifier',
+  'title_id',
+  'doi',
+]);
+
 /** A column of small non-negative codes, one per event, in the narrowest array that holds them. */
 export type CodeColumn = Uint8Array | Uint16Array | Uint32Array;
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type DashboardIndex, DashboardIndexBuilder } from './dashboard-index.js';
+import { type DashboardIndex, DashboardIndexBuilder, INDEXED_FIELDS } from './dashboard-index.js';
 import { decodeResult, readResultRecords } from './result-records.js';
 
 /**
@@ -21,7 +21,7 @@ export async function readDashboardIndex(
   signal.addEventListener('abort', stop, { once: true });
   try {
     const builder = new DashboardIndexBuilder();
-    for await (const record of readResultRecords(decoded)) {
+    for await (const record of readResultRecords(decoded, INDEXED_FIELDS)) {
       builder.add(record);
     }
     // A destroyed stream may end quietly: a stopped read never passes for a whole one.

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { readResultRecords, splitDelimited, UnreadableResultError } from './result-records.js';
 
-async function readAll(chunks: string[]) {
+async function readAll(chunks: string[], fields?: ReadonlySet<string>) {
   const records = [];
-  for await (const record of readResultRecords(Readable.from(chunks.map((c) => Buffer.from(c))))) {
+  const source = Readable.from(chunks.map((c) => Buffer.from(c)));
+  for await (const record of readResultRecords(source, fields)) {
     records.push(record);
   }
   return records;
@@ -61,6 +62,16 @@ describe('result records', () => {
     await expect(
       readAll(['1.2.3.4 - - [30/Nov/2012:00:13:10 +0100] "GET / HTTP/1.1"\n']),
     ).rejects.toThrow(UnreadableResultError);
+  });
+
+  it('keeps only the fields asked for, from CSV and JSON alike', async () => {
+    const fields = new Set(['platform', 'mime']);
+    expect(await readAll(['url;platform;mime\n"a;b";npg;\n'], fields)).toEqual([
+      { platform: 'npg' },
+    ]);
+    expect(await readAll(['[{"url":"a","platform":"npg","mime":""}]'], fields)).toEqual([
+      { platform: 'npg', mime: '' },
+    ]);
   });
 
   it('yields nothing for an empty result', async () => {

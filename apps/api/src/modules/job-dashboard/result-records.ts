@@ -60,10 +60,13 @@ export function splitDelimited(line: string, separator: string): string[] {
   return cells;
 }
 
-function textValues(value: unknown): ResultRecord {
+function textValues(value: unknown, fields: ReadonlySet<string> | undefined): ResultRecord {
   const record: ResultRecord = {};
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, item] of Object.entries(value)) {
+      if (fields !== undefined && !fields.has(key)) {
+        continue;
+      }
       if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
         record[key] = String(item);
       }
@@ -76,6 +79,7 @@ function textValues(value: unknown): ResultRecord {
 async function* jsonObjects(
   chunks: AsyncIterable<string>,
   head: string,
+  fields: ReadonlySet<string> | undefined,
 ): AsyncGenerator<ResultRecord> {
   let depth = 0;
   let inString = false;
@@ -109,7 +113,7 @@ async function* jsonObjects(
           const json = current + text.slice(start, index + 1);
           current = '';
           start = -1;
-          yield textValues(JSON.parse(json));
+          yield textValues(JSON.parse(json), fields);
         }
       }
     }
@@ -150,9 +154,13 @@ const EVENT_FIELDS = ['platform', 'date', 'datetime', 'rtype', 'mime'];
 /**
  * Reads the events of a job's result, whatever format the job asked for: `;`-CSV or TSV (first
  * line = column names), JSON array, or JSON lines. Throws UnreadableResultError for anything
- * else (a Clean-Only result is log lines, not events).
+ * else (a Clean-Only result is log lines, not events). `fields`: only these fields are kept (a
+ * record of 30 columns costs the read of a million events seconds more than one of 10).
  */
-export async function* readResultRecords(source: Readable): AsyncGenerator<ResultRecord> {
+export async function* readResultRecords(
+  source: Readable,
+  fields?: ReadonlySet<string>,
+): AsyncGenerator<ResultRecord> {
   source.setEncoding('utf8');
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<string>;
   const chunks: AsyncIterable<string> = { [Symbol.asyncIterator]: () => iterator };
@@ -166,10 +174,12 @@ export async function* readResultRecords(source: Readable): AsyncGenerator<Resul
   }
   const first = head.trimStart()[0];
   if (first === '[' || first === '{') {
-    yield* jsonObjects(chunks, head);
+    yield* jsonObjects(chunks, head, fields);
     return;
   }
   let columns: string[] | undefined;
+  // Cell positions of the kept columns.
+  let kept: number[] = [];
   let separator = ';';
   for await (const line of lines(chunks, head)) {
     if (line === '') {
@@ -181,16 +191,19 @@ export async function* readResultRecords(source: Readable): AsyncGenerator<Resul
       if (!columns.some((column) => EVENT_FIELDS.includes(column))) {
         throw new UnreadableResultError('the result holds no events (no known column)');
       }
+      kept = columns.flatMap((column, index) =>
+        fields === undefined || fields.has(column) ? [index] : [],
+      );
       continue;
     }
     const cells = splitDelimited(line, separator);
     const record: ResultRecord = {};
-    columns.forEach((column, index) => {
+    for (const index of kept) {
       const cell = cells[index];
       if (cell !== undefined && cell !== '') {
-        record[column] = cell;
+        record[columns[index] ?? ''] = cell;
       }
-    });
+    }
     yield record;
   }
 }
