@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives the embedded database the page cache SILLAGE_DB_SHARED_BUFFERS_MB names', () => {
+    expect(load({ SILLAGE_DB_SHARED_BUFFERS_MB: '64' }).database).toEqual({
+      driver: 'pglite',
+      dataDir: path.join(cwd, 'data/db'),
+      sharedBuffersMb: 64,
+    });
+    expect(() => load({ SILLAGE_DB_SHARED_BUFFERS_MB: '0' })).toThrow(
+      /SILLAGE_DB_SHARED_BUFFERS_MB/,
+    );
+  });
+
   it('selects Postgres when DATABASE_URL is set', () => {
     const config = load({
       DATABASE_URL: 'postgres://u:p@db:5432/sillage',

@@ -125,6 +125,11 @@ const EnvSchema = z.object({
   /** `postgres://…` selects a Postgres server (scaled mode); unset = embedded PGlite. */
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/name'),
   /**
+   * Page cache of the embedded database, in MiB (unset: EMBEDDED_SHARED_BUFFERS_MB of
+   * @sillage/db). Ignored with DATABASE_URL: a Postgres server has its own settings.
+   */
+  SILLAGE_DB_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
+  /**
    * Secret that signs session cookies, at least 32 characters; shared by every api instance.
    * Required with DATABASE_URL; in embedded mode it is generated once and kept in the data folder.
    */
@@ -508,7 +513,9 @@ export interface ApiConfig {
   host: string;
   dataDir: string;
   /** `memory` only in tests: a throw-away embedded database. */
-  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+  database:
+    | { driver: 'postgres'; url: string }
+    | { driver: 'pglite'; dataDir: string; sharedBuffersMb?: number };
   filesDir: string;
   /** SILLAGE_READY_MIN_FREE_MB, in bytes: below it, `/api/health/ready` answers 503. */
   readyMinFreeBytes: number;
@@ -645,7 +652,13 @@ export function loadConfig(
     dataDir,
     database:
       vars.DATABASE_URL === undefined
-        ? { driver: 'pglite', dataDir: path.join(dataDir, 'db') }
+        ? {
+            driver: 'pglite',
+            dataDir: path.join(dataDir, 'db'),
+            ...(vars.SILLAGE_DB_SHARED_BUFFERS_MB === undefined
+              ? {}
+              : { sharedBuffersMb: vars.SILLAGE_DB_SHARED_BUFFERS_MB }),
+          }
         : { driver: 'postgres', url: vars.DATABASE_URL },
     filesDir: path.join(dataDir, 'files'),
     readyMinFreeBytes: vars.SILLAGE_READY_MIN_FREE_MB * 1024 * 1024,

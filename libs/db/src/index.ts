@@ -11,6 +11,7 @@ export type {
 } from './database.js';
 export {
   createDatabase,
+  EMBEDDED_SHARED_BUFFERS_MB,
   guardPoolClients,
   type AppDatabase,
   type DatabaseDriver,
