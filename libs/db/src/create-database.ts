@@ -57,8 +57,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
 /**
  * Postgres' page cache in the embedded database, in MiB. PGlite keeps Postgres' 128 MiB default
  * and sets it up at start: ≈ 110 MiB more resident memory than 32 MiB, idle and during jobs.
- * At 32 MiB a job of 100 000 lines costs the same CPU as at 128 (at 16 it cost ≈ 6 % more):
- * the knowledge base's pages stay in the system's file cache (docs/reliability.md, ADR 0094).
+ * At 32 MiB a job of 100 000 lines cost ≈ 2 % more CPU than at 128, within the noise (at 16,
+ * ≈ 6 %): the pages left out are read from the system's file cache (docs/reliability.md, ADR
+ * 0094).
  */
 export const EMBEDDED_SHARED_BUFFERS_MB = 32;
 
