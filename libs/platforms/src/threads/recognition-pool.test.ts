@@ -60,6 +60,13 @@ afterAll(() => {
   rmSync(packDir, { recursive: true, force: true });
 });
 
+/** Resolves once `done()` holds (checked every 10 ms, for at most 10 s). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 1_000 && !done(); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const item = (
   ids: number[],
   url: string,
@@ -261,6 +268,27 @@ void pool.run([item]).then(() => {
     );
     expect(child.stdout).toBe('{"rtype":"TOC"}');
     expect(child.status).toBe(0);
+  });
+
+  it('ends its threads once idle for idleMs, and starts one again for the next run', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000, idleMs: 20 });
+    const first = await pool.run([item([echo], 'http://e.org/one')]);
+    expect(first[0]?.fields?.unitid).toBe('one');
+    // No job runs: the thread, its heap and its loaded parsers are given back.
+    await waitFor(() => pool?.threadCount === 0);
+    expect(pool.threadCount).toBe(0);
+    const again = await pool.run([item([echo], 'http://e.org/two')]);
+    expect(again[0]?.fields?.unitid).toBe('two');
+    expect(pool.threadCount).toBe(1);
+  });
+
+  it('keeps its threads while runs follow each other within idleMs', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000, idleMs: 60_000 });
+    await pool.run([item([echo], 'http://e.org/one')]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pool.threadCount).toBe(1);
+    const again = await pool.run([item([echo], 'http://e.org/two')]);
+    expect(again[0]?.fields?.unitid).toBe('two');
   });
 
   it('refuses work once closed', async () => {
