@@ -32,8 +32,8 @@ export interface RecognitionPoolOptions {
   threadHeapMb?: number;
   /**
    * Threads with no work for this long are ended (default IDLE_THREAD_MS): each holds its heap
-   * and every parser it loaded, ≈ 30 to 45 MiB with the community pack, for a server that may
-   * run no job for hours. The next run starts one again.
+   * and every parser it loaded (the api gave back 87 MiB with the community pack), for a server
+   * that may run no job for hours. The next run starts one again.
    */
   idleMs?: number;
 }
