@@ -21,6 +21,16 @@ export const layoutMessages = defineMessages({
     id: 'layout.header.pkbsSynchronizedDesc',
     defaultMessage: 'The knowledge bases of the platforms enrich the consultation events.',
   },
+  pkbsFailed: {
+    id: 'layout.header.pkbsFailed',
+    defaultMessage:
+      '{count, plural, one {# knowledge base not loaded} other {# knowledge bases not loaded}}',
+  },
+  pkbsFailedDesc: {
+    id: 'layout.header.pkbsFailedDesc',
+    defaultMessage:
+      "The last synchronisation could not load these knowledge bases; their events stay without enrichment. An administrator finds why in the server's log:",
+  },
   pkbsStatus: { id: 'layout.header.pkbsStatus', defaultMessage: 'Knowledge bases status' },
   noCurrentProcessing: {
     id: 'layout.header.noCurrentProcessing',

@@ -40,4 +40,32 @@ describe('PkbChip', () => {
     expect(screen.getByText('npg_GLOBAL.txt')).toBeInTheDocument();
     expect(screen.getByText('2.35 MB')).toBeInTheDocument();
   });
+
+  it('does not say synchronised when the last sync left files out, and names them on hover', async () => {
+    const { store, user } = renderWithProviders(<PkbChip />, { locale: 'fr' });
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({
+          state: 'synchronized',
+          remaining: 0,
+          synchronizing: [],
+          failed: [
+            { name: 'npg_GLOBAL.txt', location: 'npg/npg_GLOBAL.txt' },
+            { name: 'wiley_A.txt', location: 'wiley/wiley_A.txt' },
+          ],
+        }),
+      );
+    });
+    const chip = screen.getByTestId('pkb-chip');
+    expect(chip).not.toHaveTextContent('Bases de connaissances synchronisées');
+    expect(chip).toHaveTextContent('2 bases de connaissances non chargées');
+    await user.hover(chip);
+    expect(
+      await screen.findByText(
+        "La dernière synchronisation n'a pas pu charger ces bases de connaissances ; leurs événements restent sans enrichissement. Un administrateur en trouve la raison dans le journal du serveur :",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('npg/npg_GLOBAL.txt')).toBeInTheDocument();
+    expect(screen.getByText('wiley/wiley_A.txt')).toBeInTheDocument();
+  });
 });

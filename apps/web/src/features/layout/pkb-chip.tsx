@@ -8,7 +8,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { MdCheckCircle, MdStorage } from 'react-icons/md';
+import { MdCheckCircle, MdStorage, MdWarning } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { useAppSelector } from '../../app/hooks.js';
@@ -16,12 +16,18 @@ import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { layoutMessages } from './layout.messages.js';
 
-/** Knowledge-base sync chip: spinner + remaining count, or "synchronized"; details on hover. */
+/**
+ * Knowledge-base sync chip: spinner + remaining count, "synchronized", or the count of files the
+ * last sync could not load (never "synchronized" then); details on hover.
+ */
 export function PkbChip() {
   const intl = useIntl();
   const pkbs = useAppSelector(selectPkbs);
+  const failed = pkbs.failed ?? [];
   const isSynchronizing = pkbs.state === 'synchronizing';
-  const isSynchronized = pkbs.state === 'synchronized' && pkbs.remaining === 0;
+  const isDone = pkbs.state === 'synchronized' && pkbs.remaining === 0;
+  const hasFailed = isDone && failed.length > 0;
+  const isSynchronized = isDone && !hasFailed;
   const showsList = isSynchronizing && pkbs.remaining > 0;
 
   return (
@@ -44,7 +50,7 @@ export function PkbChip() {
               label: intl.formatMessage(layoutMessages.pkbsStatus),
             })}
           </VisuallyHidden>
-          {!isSynchronizing && !isSynchronized && <MdStorage aria-hidden="true" />}
+          {!isSynchronizing && !isDone && <MdStorage aria-hidden="true" />}
           {isSynchronizing && <Spinner size="xs" />}
           {/*
             On a phone the words would wrap the chip on three lines: a count or a tick there, the
@@ -71,18 +77,42 @@ export function PkbChip() {
               <Icon as={MdCheckCircle} hideFrom="md" aria-hidden="true" />
             </>
           )}
+          {hasFailed && (
+            <>
+              <Icon as={MdWarning} color="fg.warning" aria-hidden="true" />
+              <Text as="span" srOnly={{ base: true, md: false }}>
+                <FormattedMessage
+                  {...layoutMessages.pkbsFailed}
+                  values={{ count: failed.length }}
+                />
+              </Text>
+            </>
+          )}
         </Badge>
       </HoverCard.Trigger>
       <Portal>
         <HoverCard.Positioner>
           <HoverCard.Content maxW="sm">
-            <Text mb={showsList ? '2' : '0'}>
+            <Text mb={showsList || hasFailed ? '2' : '0'}>
               <FormattedMessage
                 {...(showsList
                   ? layoutMessages.pkbsSynchronizingDesc
-                  : layoutMessages.pkbsSynchronizedDesc)}
+                  : hasFailed
+                    ? layoutMessages.pkbsFailedDesc
+                    : layoutMessages.pkbsSynchronizedDesc)}
               />
             </Text>
+            {hasFailed && (
+              <List.Root variant="plain" gap="1">
+                {failed.map((item) => (
+                  <List.Item key={item.location}>
+                    <Text as="span" fontWeight="medium">
+                      {item.location}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List.Root>
+            )}
             {showsList && (
               <List.Root variant="plain" gap="1">
                 {pkbs.synchronizing.map((item) => (
