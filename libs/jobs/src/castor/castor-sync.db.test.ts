@@ -156,6 +156,16 @@ describe('castor on pglite', () => {
       failed: [{ name: 'missing_2020-01-01.txt', location: 'x/missing_2020-01-01.txt' }],
     });
   });
+
+  it('says unavailable, not synchronized, when the run itself fails (its files cannot be listed)', async () => {
+    const repository = createKnowledgeBaseRepository(database.db);
+    const castor = createCastor({
+      repository,
+      listSources: () => Promise.reject(new Error('EACCES: the pkb folder cannot be read')),
+    });
+    await expect(castor.sync()).rejects.toThrow('EACCES');
+    expect(castor.status()).toEqual({ state: 'unavailable', remaining: 0, synchronizing: [] });
+  });
 });
 
 describe('castor stop', () => {

@@ -118,10 +118,14 @@ export function createCastor(options: CastorOptions): Castor {
     // Labels of the files left out, for the final state (summary.errors keeps server paths).
     const failed: { name: string; location: string }[] = [];
     let releaseLease: ReleaseLease | undefined;
+    // False while the run may still throw: a run that failed as a whole (its files could not be
+    // listed, the database refused) is not "synchronized", whatever it loaded before.
+    let ended = false;
     try {
       if (options.lease !== undefined) {
         releaseLease = await options.lease.acquire(() => stopping);
         if (releaseLease === undefined) {
+          ended = true;
           return summary;
         }
       }
@@ -183,6 +187,7 @@ export function createCastor(options: CastorOptions): Castor {
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
       if (stopping) {
+        ended = true;
         return summary;
       }
       const present = new Set(sources.map((source) => source.location ?? source.file));
@@ -190,15 +195,20 @@ export function createCastor(options: CastorOptions): Castor {
       await options.repository.deleteFiles(gone);
       summary.removed = gone.length;
       summary.totalRows = await options.repository.countRows();
+      ended = true;
     } finally {
       await releaseLease?.();
       summary.durationMs = Math.round(performance.now() - started);
-      setState({
-        state: 'synchronized',
-        remaining: 0,
-        synchronizing: [],
-        ...(failed.length > 0 ? { failed } : {}),
-      });
+      setState(
+        ended
+          ? {
+              state: 'synchronized',
+              remaining: 0,
+              synchronizing: [],
+              ...(failed.length > 0 ? { failed } : {}),
+            }
+          : { state: 'unavailable', remaining: 0, synchronizing: [] },
+      );
     }
     options.log?.(
       'info',

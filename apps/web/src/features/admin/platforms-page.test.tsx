@@ -160,6 +160,17 @@ describe('platforms page', () => {
     expect(screen.queryByText('Knowledge bases synchronised')).toBeNull();
   });
 
+  it('says the knowledge bases are unavailable when the last sync failed as a whole', async () => {
+    const { store } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({ state: 'unavailable', remaining: 0, synchronizing: [] }),
+      );
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The knowledge bases could not be synchronised');
+  });
+
   it('shows the community catalog, and no version to update until it is in place', () => {
     const { store } = renderWithProviders(<PlatformsPage />);
     act(() => {

@@ -22,6 +22,7 @@ import { CERTIFICATIONS_URL } from '../../shared/project-links.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
 import { selectStatuses } from '../app-info/app-info.slice.js';
+import { layoutMessages } from '../layout/layout.messages.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { selectPlatformsCatalog } from '../platforms-catalog/platforms-catalog.slice.js';
 import { adminMessages } from './admin.messages.js';
@@ -68,6 +69,16 @@ function KnowledgeBaseSync() {
               files: failed.map((file) => file.location).join(', '),
             }}
           />
+        </Alert.Description>
+      </Alert.Root>
+    );
+  }
+  if (pkbs.state === 'unavailable') {
+    return (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>
+          <FormattedMessage {...layoutMessages.pkbsUnavailableDesc} />
         </Alert.Description>
       </Alert.Root>
     );

@@ -31,6 +31,15 @@ export const layoutMessages = defineMessages({
     defaultMessage:
       "The last synchronisation could not load these knowledge bases; their events stay without enrichment. An administrator finds why in the server's log:",
   },
+  pkbsUnavailable: {
+    id: 'layout.header.pkbsUnavailable',
+    defaultMessage: 'Knowledge bases unavailable',
+  },
+  pkbsUnavailableDesc: {
+    id: 'layout.header.pkbsUnavailableDesc',
+    defaultMessage:
+      "The knowledge bases could not be synchronised; events are not enriched from them. An administrator finds why in the server's log.",
+  },
   pkbsStatus: { id: 'layout.header.pkbsStatus', defaultMessage: 'Knowledge bases status' },
   noCurrentProcessing: {
     id: 'layout.header.noCurrentProcessing',

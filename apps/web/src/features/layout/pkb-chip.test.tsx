@@ -68,4 +68,21 @@ describe('PkbChip', () => {
     expect(screen.getByText('npg/npg_GLOBAL.txt')).toBeInTheDocument();
     expect(screen.getByText('wiley/wiley_A.txt')).toBeInTheDocument();
   });
+
+  it('says the knowledge bases are unavailable when the last sync failed as a whole', async () => {
+    const { store, user } = renderWithProviders(<PkbChip />);
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({ state: 'unavailable', remaining: 0, synchronizing: [] }),
+      );
+    });
+    const chip = screen.getByTestId('pkb-chip');
+    expect(chip).toHaveTextContent('Knowledge bases unavailable');
+    await user.hover(chip);
+    expect(
+      await screen.findByText(
+        "The knowledge bases could not be synchronised; events are not enriched from them. An administrator finds why in the server's log.",
+      ),
+    ).toBeInTheDocument();
+  });
 });

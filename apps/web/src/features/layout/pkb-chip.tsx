@@ -28,6 +28,7 @@ export function PkbChip() {
   const isDone = pkbs.state === 'synchronized' && pkbs.remaining === 0;
   const hasFailed = isDone && failed.length > 0;
   const isSynchronized = isDone && !hasFailed;
+  const isUnavailable = pkbs.state === 'unavailable';
   const showsList = isSynchronizing && pkbs.remaining > 0;
 
   return (
@@ -50,7 +51,7 @@ export function PkbChip() {
               label: intl.formatMessage(layoutMessages.pkbsStatus),
             })}
           </VisuallyHidden>
-          {!isSynchronizing && !isDone && <MdStorage aria-hidden="true" />}
+          {!isSynchronizing && !isDone && !isUnavailable && <MdStorage aria-hidden="true" />}
           {isSynchronizing && <Spinner size="xs" />}
           {/*
             On a phone the words would wrap the chip on three lines: a count or a tick there, the
@@ -77,6 +78,14 @@ export function PkbChip() {
               <Icon as={MdCheckCircle} hideFrom="md" aria-hidden="true" />
             </>
           )}
+          {isUnavailable && (
+            <>
+              <Icon as={MdWarning} color="fg.warning" aria-hidden="true" />
+              <Text as="span" srOnly={{ base: true, md: false }}>
+                <FormattedMessage {...layoutMessages.pkbsUnavailable} />
+              </Text>
+            </>
+          )}
           {hasFailed && (
             <>
               <Icon as={MdWarning} color="fg.warning" aria-hidden="true" />
@@ -99,7 +108,9 @@ export function PkbChip() {
                   ? layoutMessages.pkbsSynchronizingDesc
                   : hasFailed
                     ? layoutMessages.pkbsFailedDesc
-                    : layoutMessages.pkbsSynchronizedDesc)}
+                    : isUnavailable
+                      ? layoutMessages.pkbsUnavailableDesc
+                      : layoutMessages.pkbsSynchronizedDesc)}
               />
             </Text>
             {hasFailed && (
