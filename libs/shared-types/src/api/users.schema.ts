@@ -7,6 +7,19 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Longest password accepted: argon2 costs grow with input, and nobody types more. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
+/**
+ * Why an account form (sign-up, admin creation, edit, profile) was refused with 400: the message
+ * of the answer, which clients word (the web app as `errors.<reason>`).
+ */
+export const ACCOUNT_FORM_REASONS = [
+  'fillAllFields',
+  'invalidAddress',
+  'passwordTooShort',
+  'passwordTooLong',
+  'unsupportedLanguage',
+] as const;
+export type AccountFormReason = (typeof ACCOUNT_FORM_REASONS)[number];
+
 /** A user as any API response shows it: never a password hash or reset token. */
 export const UserSchema = z.object({
   id: z.string(),

@@ -54,6 +54,11 @@ describe('users routes', () => {
         { userid: 'a@example.org', password: NEW_PASSWORD, confirm: 'something else' },
         'passwordDoesNotMatch',
       ],
+      [
+        'a password over the longest taken',
+        { userid: 'a@example.org', password: 'p'.repeat(1025), confirm: 'p'.repeat(1025) },
+        'passwordTooLong',
+      ],
     ])('answers 400 for %s', async (_case, payload, message) => {
       const response = await register(payload);
       expect(response.statusCode).toBe(400);

@@ -1,12 +1,19 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { MIN_PASSWORD_LENGTH } from '@sillage/shared-types';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type AccountFormReason,
+} from '@sillage/shared-types';
 
 /**
  * The reference client's message key for a rejected account form: `invalidAddress` for a
  * malformed e-mail, `passwordTooShort` under the minimum length, `unsupportedLanguage` for a
- * language the app does not speak, else `fillAllFields`.
+ * language the app does not speak, else `fillAllFields`; and ours, `passwordTooLong` past the
+ * longest password taken (the reference had no limit), where "fill in all the fields" misleads.
  */
-export function accountValidationMessage(errors: readonly FastifySchemaValidationError[]): string {
+export function accountValidationMessage(
+  errors: readonly FastifySchemaValidationError[],
+): AccountFormReason {
   if (errors.some((error) => error.instancePath === '/locale')) {
     return 'unsupportedLanguage';
   }
@@ -21,6 +28,13 @@ export function accountValidationMessage(errors: readonly FastifySchemaValidatio
     )
   ) {
     return 'passwordTooShort';
+  }
+  if (
+    errors.some(
+      (error) => error.keyword === 'too_big' && error.params.maximum === MAX_PASSWORD_LENGTH,
+    )
+  ) {
+    return 'passwordTooLong';
   }
   return 'fillAllFields';
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ERROR_CODES } from '@sillage/shared-types';
+import { ACCOUNT_FORM_REASONS, ERROR_CODES } from '@sillage/shared-types';
 import path from 'node:path';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -96,6 +96,14 @@ describe('message catalogs', () => {
   it('name every error code of the API (the web shows errors.<CODE>)', () => {
     const catalog = en as Record<string, string>;
     expect(ERROR_CODES.filter((code) => catalog[`errors.${code}`] === undefined)).toEqual([]);
+  });
+
+  it('word every reason the API gives for a refused account form, in both languages', () => {
+    for (const catalog of [en, fr] as Record<string, string>[]) {
+      expect(
+        ACCOUNT_FORM_REASONS.filter((reason) => catalog[`errors.${reason}`] === undefined),
+      ).toEqual([]);
+    }
   });
 
   it('hold every message id the code passes as a literal (snackbars, error keys)', () => {

@@ -52,6 +52,10 @@ export const errorMessages = defineMessages({
     id: 'errors.passwordTooShort',
     defaultMessage: 'The password is too short.',
   },
+  passwordTooLong: {
+    id: 'errors.passwordTooLong',
+    defaultMessage: 'The password is too long: 1,024 characters at most.',
+  },
   wrongPassword: { id: 'errors.wrongPassword', defaultMessage: 'The current password is wrong.' },
   userAlreadyExists: {
     id: 'errors.userAlreadyExists',
