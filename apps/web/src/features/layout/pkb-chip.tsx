@@ -17,8 +17,9 @@ import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { layoutMessages } from './layout.messages.js';
 
 /**
- * Knowledge-base sync chip: spinner + remaining count, "synchronized", or the count of files the
- * last sync could not load (never "synchronized" then); details on hover.
+ * Knowledge-base sync chip: spinner + remaining count, "synchronized", the count of files the
+ * last sync could not load (never "synchronized" then), or "unavailable" when the sync failed as
+ * a whole; details on hover.
  */
 export function PkbChip() {
   const intl = useIntl();
