@@ -14,3 +14,32 @@ export function editDistance(a: string, b: string, limit: number): number {
   }
   return previous[b.length] ?? limit + 1;
 }
+
+/**
+ * A fifth of the name's length, at most 2: `Ouput-Fields` is near Output-Fields, while `Accept`
+ * is not near `Expect`, nor `oe-packet-size` (a reference middleware this build lacks) near
+ * `HAL-Packet-Size`.
+ */
+function nearLimit(name: string): number {
+  return Math.min(2, Math.floor(name.length / 5));
+}
+
+/**
+ * The spelling, among `candidates` (lower-case name, spelling), nearest to `name` in any case,
+ * when one is within {@link nearLimit} edits; the first of equally near ones.
+ */
+export function nearestName(
+  name: string,
+  candidates: Iterable<readonly [string, string]>,
+): string | undefined {
+  const lower = name.toLowerCase();
+  const limit = nearLimit(lower);
+  let best: { name: string; distance: number } | undefined;
+  for (const [known, spelled] of candidates) {
+    const distance = editDistance(lower, known, limit);
+    if (distance <= limit && (best === undefined || distance < best.distance)) {
+      best = { name: spelled, distance };
+    }
+  }
+  return best?.name;
+}

@@ -1,5 +1,5 @@
 import { CORE_JOB_HEADERS, NETWORK_ENRICHERS } from '@sillage/shared-types';
-import { editDistance } from './edit-distance.js';
+import { nearestName } from './edit-distance.js';
 import { MIDDLEWARE_HEADERS } from './middleware-headers.js';
 
 /** Other spellings of the enrichers' headers that they read too (`pick` in enricher-headers). */
@@ -48,27 +48,9 @@ function isKnownJobHeader(name: string): boolean {
   );
 }
 
-/**
- * A fifth of the name's length, at most 2: `Ouput-Fields` is near Output-Fields, while `Accept`
- * is not near `Expect`, nor `oe-packet-size` (a reference middleware this build lacks) near
- * `HAL-Packet-Size`.
- */
-function nearLimit(name: string): number {
-  return Math.min(2, Math.floor(name.length / 5));
-}
-
 /** The known header closest to `name` (reference spelling), when one is near enough. */
 function closestJobHeader(name: string): string | undefined {
-  const lower = name.toLowerCase();
-  const limit = nearLimit(lower);
-  let best: { name: string; distance: number } | undefined;
-  for (const [known, spelled] of KNOWN_BY_LOWER_CASE) {
-    const distance = editDistance(lower, known, limit);
-    if (distance <= limit && (best === undefined || distance < best.distance)) {
-      best = { name: spelled, distance };
-    }
-  }
-  return best?.name;
+  return nearestName(name, KNOWN_BY_LOWER_CASE);
 }
 
 /** A header no job reads, and the known one it was probably meant to be. */

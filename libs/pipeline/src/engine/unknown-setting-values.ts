@@ -1,5 +1,5 @@
 import { findUnknownSettingValues, type JobSettings } from '@sillage/shared-types';
-import { editDistance } from './edit-distance.js';
+import { nearestName } from './edit-distance.js';
 import type { PlatformInfo } from './ports.js';
 
 /** One list setting's values that name nothing the job knows. */
@@ -12,22 +12,6 @@ export interface UnknownSettingFinding {
   accepted: string;
   /** True for Filter-Platforms: an unknown name is not ignored, it keeps no event. */
   keepsNothing: boolean;
-}
-
-/** The platform whose name is `value` in another case, or the nearest within two edits. */
-function createPlatformSuggester(names: readonly string[]): (value: string) => string | undefined {
-  return (value) => {
-    const lower = value.toLowerCase();
-    const limit = Math.min(2, Math.floor(lower.length / 5));
-    let best: { name: string; distance: number } | undefined;
-    for (const name of names) {
-      const distance = editDistance(lower, name.toLowerCase(), limit);
-      if (distance <= limit && (best === undefined || distance < best.distance)) {
-        best = { name, distance };
-      }
-    }
-    return best?.name;
-  };
 }
 
 /**
@@ -49,10 +33,11 @@ export function findUnknownSettings(
     }),
   );
   const names = new Set(platforms.map((platform) => platform.name));
-  const suggest = createPlatformSuggester([...names]);
+  // The platform whose name is `value` in another case, or the nearest within two edits.
+  const byLowerCase = [...names].map((name) => [name.toLowerCase(), name] as const);
   const asPlatforms = (values: readonly string[]) =>
     values.map((value) => {
-      const suggestion = suggest(value);
+      const suggestion = nearestName(value, byLowerCase);
       return suggestion === undefined ? { value } : { value, suggestion };
     });
   const accepted = `the name of a platform of the loaded catalog (${String(names.size)} platforms)`;
