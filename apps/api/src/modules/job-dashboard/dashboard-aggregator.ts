@@ -7,7 +7,7 @@ import type {
 } from '@sillage/shared-types';
 import type { ResultRecord } from './result-records.js';
 
-export const TOP_TITLES = 20;
+const TOP_TITLES = 20;
 export const TOP_VALUES = 30;
 /** Up to this many distinct days, the timeline is drawn by hour (a one-day log is the usual case). */
 export const HOURLY_MAX_DAYS = 2;
@@ -21,6 +21,13 @@ export function ranked(map: Map<string, number>, limit: number): DashboardCount[
     .map(([name, count]) => ({ name, count }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     .slice(0, limit);
+}
+
+/** The most consulted titles, most first, ties by title. */
+export function topTitles(titles: DashboardTitle[]): DashboardTitle[] {
+  return titles
+    .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title))
+    .slice(0, TOP_TITLES);
 }
 
 /** The event's day (`date`, else the day of `datetime`), or undefined. */
@@ -193,9 +200,7 @@ export class DashboardAggregator {
       rtypes: ranked(this.split.rtype, TOP_VALUES),
       mimes: ranked(this.split.mime, TOP_VALUES),
       onCampus: ranked(this.split.on_campus, TOP_VALUES),
-      titles: [...this.titles.values()]
-        .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title))
-        .slice(0, TOP_TITLES),
+      titles: topTitles([...this.titles.values()]),
       facets: {
         platform: sortedFacet('platform'),
         rtype: sortedFacet('rtype'),

@@ -10,8 +10,8 @@ import {
   HOURLY_MAX_DAYS,
   QUARTER_HOUR_MS,
   ranked,
-  TOP_TITLES,
   TOP_VALUES,
+  topTitles,
 } from './dashboard-aggregator.js';
 import type { DashboardIndex } from './dashboard-index.js';
 
@@ -170,13 +170,12 @@ export function dashboardFromIndex(
     rtypes: rankedSplit('rtype'),
     mimes: rankedSplit('mime'),
     onCampus: rankedSplit('on_campus'),
-    titles: titleCounts.order
-      .flatMap((code) => {
+    titles: topTitles(
+      titleCounts.order.flatMap((code) => {
         const row = index.titles[code];
         return row === undefined ? [] : [{ ...row, count: titleCounts.counts[code] ?? 0 }];
-      })
-      .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title))
-      .slice(0, TOP_TITLES),
+      }),
+    ),
     facets: {
       platform: sortedFacet('platform'),
       rtype: sortedFacet('rtype'),
