@@ -1,9 +1,5 @@
-import {
-  estimateSecondsLeft,
-  readInputBytes,
-  readPercent,
-  TIME_LEFT_AFTER_MS,
-} from './read-progress.js';
+import { readInputBytes, readPercent } from '@sillage/shared-types';
+import { estimateSecondsLeft, TIME_LEFT_AFTER_MS } from './read-progress.js';
 
 describe('read progress', () => {
   it('reads the input bytes of a live report, a missing or null total as unknown', () => {

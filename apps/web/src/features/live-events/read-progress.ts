@@ -1,6 +1,3 @@
-// The share read is worked out alike for the job lists (shared-types).
-export { readInputBytes, readPercent } from '@sillage/shared-types';
-
 /** How many input bytes the server had read at one moment (ms since the epoch). */
 export interface ReadSample {
   atMs: number;

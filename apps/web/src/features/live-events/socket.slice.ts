@@ -1,12 +1,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import type { LogEntry } from '../../shared/ui/log-entry.js';
-import {
-  estimateSecondsLeft,
-  readInputBytes,
-  readPercent,
-  type ReadSample,
-} from './read-progress.js';
+import { readInputBytes, readPercent } from '@sillage/shared-types';
+import { estimateSecondsLeft, type ReadSample } from './read-progress.js';
 
 interface SocketState {
   /** Set by the server's `connected` message, cleared on disconnect (spec §4). */
