@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createRateLimitsRepository, type AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
+import type { VerificationRun, VerificationThreadOptions } from '@sillage/platforms';
 import type { ApiConfig } from './config.js';
 import { appUpdateRoutes } from './modules/admin/app-update.routes.js';
 import { spawnCommand, type CommandRunner } from './modules/admin/command-runner.js';
@@ -105,6 +106,8 @@ export interface AppDependencies {
   closeGraceMs?: number;
   /** Told when a platforms pack version is in place (fetched, updated or found at start). */
   onPlatformsPackReady?: (dir: string, cause: PackReadyCause) => void;
+  /** Runs the differential check of a pack version; default: on its own thread. */
+  startPlatformVerification?: (options: VerificationThreadOptions) => VerificationRun;
 }
 
 /** Builds the API without listening, so tests and main.ts share one boot order. */
@@ -296,6 +299,9 @@ export async function buildApp(
     verdictsDir: config.jobs.resources.platformVerdictsDir,
     ...config.jobs.platformVerification,
     verifyOnStart: false,
+    ...(dependencies.startPlatformVerification === undefined
+      ? {}
+      : { start: dependencies.startPlatformVerification }),
   });
   await app.register(platformsCatalogPlugin, {
     dir: configuredPlatformsPack ?? platformsCatalog.defaultDir,
