@@ -357,6 +357,8 @@ describe('parseJobSettings', () => {
     ['host;login', /"host;login".*separate the fields with commas/],
     ['host ; login', /"host ; login".*separate the fields with commas/],
     [',,,', /names no field.*"none"/],
+    ['Host,Login', /case-sensitive, write "host" for "Host"/],
+    ['host,LOGIN', /case-sensitive, write "login" for "LOGIN"/],
   ])('refuses Crypted-Fields %s with 4028, saying how to write it', (value, detail) => {
     const failure = failureOf({ 'Crypted-Fields': value });
     expect(failure.status).toBe(4028);

@@ -225,13 +225,16 @@ function refuse(status: JobFailure['status'], message: string): never {
   throw new SettingsError(createJobFailure(status, message));
 }
 
+/** The fields hashed by default, whose names a user may write in another case. */
+const DEFAULT_CRYPTED = ['host', 'login'];
+
 /**
  * `Crypted-Fields`: the comma list of fields to hash, or an off value (`none`) for none. A list
- * that names no field (`,,,`) or is split by semicolons (`host;login`) would hash nothing and
- * give logins and addresses out in clear while the user believes them hidden (the reference
- * does so silently): refused, saying how to write it. (An empty header is no header: the
- * default.) Other names are taken as they are, as a log format or CSV input may bring fields of
- * any name.
+ * that names no field (`,,,`), is split by semicolons (`host;login`) or spells `host` or `login`
+ * in another case (`Host`) would leave them unhashed, giving logins and addresses out in clear
+ * while the user believes them hidden (the reference does so silently): refused, saying how to
+ * write it. (An empty header is no header: the default.) Other names are taken as they are, as
+ * a log format or CSV input may bring fields of any name.
  */
 function readCryptedFields(value: string): Validated<string[]> {
   if (OFF_VALUES.has(value.trim().toLowerCase())) {
@@ -243,6 +246,16 @@ function readCryptedFields(value: string): Validated<string[]> {
     return fail(
       4028,
       `Crypted-Fields "${value}": "${joined}" is not a field name; separate the fields with commas (host,login), or give "none" to crypt none.`,
+    );
+  }
+  // Field names are case-sensitive: `Host` would leave every host in clear.
+  const miscased = fields.find(
+    (field) => field !== field.toLowerCase() && DEFAULT_CRYPTED.includes(field.toLowerCase()),
+  );
+  if (miscased !== undefined) {
+    return fail(
+      4028,
+      `Crypted-Fields "${value}": field names are case-sensitive, write "${miscased.toLowerCase()}" for "${miscased}".`,
     );
   }
   if (fields.length === 0) {
