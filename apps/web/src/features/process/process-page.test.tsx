@@ -340,4 +340,16 @@ describe('ProcessPage', () => {
     head.mockRestore();
     get.mockRestore();
   });
+
+  it('keeps the keyboard focus on the stepper when the button pressed goes away with its step', async () => {
+    const { user } = renderPage();
+    await user.upload(screen.getByLabelText('Choose log files'), [
+      new File(['x'], 'a.log', { type: 'text/plain' }),
+    ]);
+    // "Continue" belongs to step 1: once step 2 shows, the focus would fall back to <body>.
+    await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]!);
+    expect(screen.getByRole('button', { name: /Step 2/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Files selection' }));
+    expect(screen.getByRole('button', { name: /Step 1/ })).toHaveFocus();
+  });
 });

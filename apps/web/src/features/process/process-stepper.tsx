@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Separator, VisuallyHidden } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { MdCheck } from 'react-icons/md';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -13,15 +13,38 @@ const STEPS = [
   processMessages.processing,
 ];
 
+/**
+ * When a step change removed the focused control with its step ("Continue", "Start processing",
+ * "New process"), the focus would fall back to <body> and keyboard users would start over from
+ * the top of the page: it goes to the current step's button instead (WCAG 2.4.3).
+ */
+function useFocusKeptOnStepChange(step: number) {
+  const navRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) {
+      return;
+    }
+    shownStep.current = step;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) {
+      navRef.current?.querySelector<HTMLElement>('[aria-current="step"]')?.focus();
+    }
+  }, [step]);
+  return navRef;
+}
+
 /** The three steps; 1–2 are locked while a job runs, 3 needs a job status. */
 export function ProcessStepper() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { step, status, logFiles } = useAppSelector(selectProcess);
+  const navRef = useFocusKeptOnStepChange(step);
   const isRunning = isJobRunning(status);
   const isComplete = [logFiles.length > 0, step > 2, status === 'end'];
   return (
     <HStack
+      ref={navRef}
       as="nav"
       aria-label={intl.formatMessage(processMessages.steps)}
       gap="2"
