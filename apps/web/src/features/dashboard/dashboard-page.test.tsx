@@ -132,6 +132,25 @@ describe('DashboardPage', () => {
     ).toBeVisible();
   });
 
+  it('says a job it cannot find is gone, with the way back to My jobs instead of a retry', async () => {
+    jest.spyOn(jobViewsApi, 'fetchDashboard').mockRejectedValue(
+      new AxiosError('not found', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 404,
+        statusText: 'Not Found',
+        data: { message: 'jobNotFound' },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      }),
+    );
+    renderRoute(`/report/${JOB}/dashboard`, signedIn);
+    expect(
+      await screen.findByText(/This process cannot be found/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.queryByText(/no result to chart/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
   it('says why when the result was streamed back and not kept', async () => {
     jest.spyOn(jobViewsApi, 'fetchDashboard').mockRejectedValue(
       new AxiosError('not found', 'ERR_BAD_REQUEST', undefined, undefined, {

@@ -34,9 +34,11 @@ export function DashboardPage() {
       return dashboard;
     } catch (error) {
       const status = readHttpStatus(error);
-      // No result (yet), or one without events: say so instead of a load error.
-      if (status === 404 || status === 422) {
-        return readServerMessage(error) === 'resultNotKept' ? 'notKept' : null;
+      const message = readServerMessage(error);
+      // No result (yet), or one without events: say so instead of a load error. A job the server
+      // does not know at all is not one "without a result": the view says it is gone.
+      if ((status === 404 && message !== 'jobNotFound') || status === 422) {
+        return message === 'resultNotKept' ? 'notKept' : null;
       }
       throw error;
     }

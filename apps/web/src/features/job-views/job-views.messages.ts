@@ -41,5 +41,11 @@ export const jobViewsMessages = defineMessages({
   },
   loading: { id: 'jobViews.loading', defaultMessage: 'Loading…' },
   loadFailed: { id: 'jobViews.loadFailed', defaultMessage: 'The data could not be loaded.' },
+  jobNotFound: {
+    id: 'jobViews.jobNotFound',
+    defaultMessage:
+      'This process cannot be found: it was removed when its retention time ran out, or it is not one of yours.',
+  },
+  backToMyJobs: { id: 'jobViews.backToMyJobs', defaultMessage: 'Back to My jobs' },
   retry: { id: 'jobViews.retry', defaultMessage: 'Retry' },
 });
