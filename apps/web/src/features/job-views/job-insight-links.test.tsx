@@ -39,4 +39,26 @@ describe('JobInsightLinks', () => {
     );
     expect(screen.getByTestId('job-insights').textContent).toContain('12,621 lines read:');
   });
+
+  it.each([
+    ['en', 'No consultation event: nothing to chart.'],
+    ['fr', 'Aucun événement de consultation : rien à représenter.'],
+  ] as const)(
+    'does not invite to explore the events of a job that has none (%s)',
+    (locale, text) => {
+      renderWithProviders(
+        <MemoryRouter>
+          <JobInsightLinks
+            jobId="job-1"
+            report={{ general: { 'nb-lines-input': 5, 'nb-ecs': 0 }, rejets: {}, stats: {} }}
+            hasCounter={null}
+          />
+        </MemoryRouter>,
+        { locale },
+      );
+      const cards = screen.getByTestId('job-insights').textContent;
+      expect(cards).toContain(text);
+      expect(cards).not.toMatch(/explore them|explorez-les/);
+    },
+  );
 });

@@ -83,10 +83,14 @@ export function JobInsightLinks({
           icon={<MdBarChart aria-hidden="true" />}
           title={jobViewsMessages.dashboard}
         >
-          <FormattedMessage
-            {...jobViewsMessages.dashboardSummary}
-            values={{ events: insights.events, platforms: insights.platforms }}
-          />
+          {insights.events === 0 ? (
+            <FormattedMessage {...jobViewsMessages.dashboardEmpty} />
+          ) : (
+            <FormattedMessage
+              {...jobViewsMessages.dashboardSummary}
+              values={{ events: insights.events, platforms: insights.platforms }}
+            />
+          )}
         </InsightCard>
         <InsightCard
           to={`${base}/counter`}

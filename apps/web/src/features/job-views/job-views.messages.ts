@@ -21,6 +21,10 @@ export const jobViewsMessages = defineMessages({
     defaultMessage:
       '{events, plural, one {# consultation event} other {# consultation events}} on {platforms, plural, one {# platform} other {# platforms}}: explore them by date, platform and title.',
   },
+  dashboardEmpty: {
+    id: 'jobViews.dashboardEmpty',
+    defaultMessage: 'No consultation event: nothing to chart.',
+  },
   counterSummary: {
     id: 'jobViews.counterSummary',
     defaultMessage: 'Investigations and requests per platform and title, by month (COUNTER R5.1).',
