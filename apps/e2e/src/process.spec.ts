@@ -157,6 +157,26 @@ test.describe('processing logs', () => {
     expect(Number(report.general?.['nb-ecs'])).toBeGreaterThan(0);
   });
 
+  test('keyboard only: the steps follow one another without the focus falling to the page', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    await page.goto('/process');
+    await chooseLogFiles(page, [acceptanceLog('sd.2012-11-30.300.log')]);
+    // "Continue" and "Start processing" go away with their step: the focus must not go with them.
+    await page.getByRole('button', { name: 'Continue' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /^Step 2:/ })).toBeFocused();
+    await page.getByRole('button', { name: 'Start processing' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /^Step 3:/ })).toBeFocused();
+    await expect(jobStatus(page)).toHaveText('Finished', { timeout: 45_000 });
+    // Tab goes on from the stepper into the step's own controls.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link', { name: 'My jobs' })).toBeFocused();
+  });
+
   test('a running job locks the steps and can be cancelled', async ({ page, user }) => {
     expect(user.group).toBe('user');
     await page.goto('/process');
