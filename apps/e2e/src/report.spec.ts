@@ -62,6 +62,20 @@ test.describe('report page', () => {
     await expect(page.getByText('The report could not be loaded.')).toBeVisible();
     await expectSnack(page, /Cannot retrieve the (report|traces)\./);
   });
+
+  test('the other views of an unknown (or purged) job say it is gone and lead back to My jobs', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    for (const view of ['dashboard', 'rejects', 'counter']) {
+      await page.goto(`/report/00000000-0000-4000-8000-000000000000/${view}`);
+      await expect(page.getByRole('alert')).toHaveText(/^This process cannot be found/);
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Back to My jobs' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
 });
 
 /**
