@@ -84,22 +84,24 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
     if (!file) {
       return;
     }
-    readSettingFile(file).then(
-      (imported) => {
-        if (imported === null) {
-          return;
-        }
-        dispatch(settingsActions.settingsImported(imported));
-        // The import deselects any saved setting, so saving it creates a new one.
-        setDraft({
-          fullName: imported.fullName ?? '',
-          id: imported.id ?? '',
-          country: toCountryCode(imported.country ?? 'FR'),
-          isNew: true,
-        });
-      },
-      () => dispatch(notifyError('errors.cannotLoadPredefinedSettings')),
-    );
+    // A file that is not JSON, or not a setting, is said so: the reference ignored the first in
+    // silence (a control that seems broken) and called the second "cannot load the predefined
+    // settings", which blames the server for the file.
+    const refuseFile = () => dispatch(notifyError('errors.notASettingsFile'));
+    readSettingFile(file).then((imported) => {
+      if (imported === null) {
+        refuseFile();
+        return;
+      }
+      dispatch(settingsActions.settingsImported(imported));
+      // The import deselects any saved setting, so saving it creates a new one.
+      setDraft({
+        fullName: imported.fullName ?? '',
+        id: imported.id ?? '',
+        country: toCountryCode(imported.country ?? 'FR'),
+        isNew: true,
+      });
+    }, refuseFile);
   };
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();

@@ -218,6 +218,11 @@ export const errorMessages = defineMessages({
     id: 'errors.cannotLoadJobsData',
     defaultMessage: 'Cannot load your processes.',
   },
+  notASettingsFile: {
+    id: 'errors.notASettingsFile',
+    defaultMessage:
+      'This file is not a settings file: choose a JSON file exported from the settings (Export).',
+  },
   cannotLoadPredefinedSettings: {
     id: 'errors.cannotLoadPredefinedSettings',
     defaultMessage: 'Cannot load the predefined settings.',
