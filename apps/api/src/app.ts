@@ -30,7 +30,10 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { myJobsRoutes } from './modules/jobs/my-jobs.routes.js';
 import { PUT_ALIAS_ROUTES, uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
-import { platformVerificationPlugin } from './modules/platform-verdicts/platform-verification.plugin.js';
+import {
+  platformVerificationPlugin,
+  type PlatformVerificationOptions,
+} from './modules/platform-verdicts/platform-verification.plugin.js';
 import { createPlatformList } from './modules/platforms-info/platform-list.js';
 import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
 import type { PackReadyCause } from './modules/platforms-catalog/platforms-catalog.js';
@@ -105,6 +108,8 @@ export interface AppDependencies {
   closeGraceMs?: number;
   /** Told when a platforms pack version is in place (fetched, updated or found at start). */
   onPlatformsPackReady?: (dir: string, cause: PackReadyCause) => void;
+  /** Replaces the differential check's thread (tests). */
+  platformVerificationThread?: PlatformVerificationOptions['start'];
 }
 
 /** Builds the API without listening, so tests and main.ts share one boot order. */
@@ -296,6 +301,10 @@ export async function buildApp(
     verdictsDir: config.jobs.resources.platformVerdictsDir,
     ...config.jobs.platformVerification,
     verifyOnStart: false,
+    now,
+    ...(dependencies.platformVerificationThread === undefined
+      ? {}
+      : { start: dependencies.platformVerificationThread }),
   });
   await app.register(platformsCatalogPlugin, {
     dir: configuredPlatformsPack ?? platformsCatalog.defaultDir,
