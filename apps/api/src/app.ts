@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createRateLimitsRepository, type AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
+import type { VerificationRun, VerificationThreadOptions } from '@sillage/platforms';
 import type { ApiConfig } from './config.js';
 import { appUpdateRoutes } from './modules/admin/app-update.routes.js';
 import { spawnCommand, type CommandRunner } from './modules/admin/command-runner.js';
@@ -30,10 +31,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { myJobsRoutes } from './modules/jobs/my-jobs.routes.js';
 import { PUT_ALIAS_ROUTES, uploadRoutes } from './modules/jobs/upload.routes.js';
 import { liveEventsPlugin } from './modules/live-events/live-events.plugin.js';
-import {
-  platformVerificationPlugin,
-  type PlatformVerificationOptions,
-} from './modules/platform-verdicts/platform-verification.plugin.js';
+import { platformVerificationPlugin } from './modules/platform-verdicts/platform-verification.plugin.js';
 import { createPlatformList } from './modules/platforms-info/platform-list.js';
 import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
 import type { PackReadyCause } from './modules/platforms-catalog/platforms-catalog.js';
@@ -108,8 +106,8 @@ export interface AppDependencies {
   closeGraceMs?: number;
   /** Told when a platforms pack version is in place (fetched, updated or found at start). */
   onPlatformsPackReady?: (dir: string, cause: PackReadyCause) => void;
-  /** Replaces the differential check's thread (tests). */
-  platformVerificationThread?: PlatformVerificationOptions['start'];
+  /** Runs the differential check of a pack version; default: on its own thread. */
+  startPlatformVerification?: (options: VerificationThreadOptions) => VerificationRun;
 }
 
 /** Builds the API without listening, so tests and main.ts share one boot order. */
@@ -302,9 +300,9 @@ export async function buildApp(
     ...config.jobs.platformVerification,
     verifyOnStart: false,
     now,
-    ...(dependencies.platformVerificationThread === undefined
+    ...(dependencies.startPlatformVerification === undefined
       ? {}
-      : { start: dependencies.platformVerificationThread }),
+      : { start: dependencies.startPlatformVerification }),
   });
   await app.register(platformsCatalogPlugin, {
     dir: configuredPlatformsPack ?? platformsCatalog.defaultDir,

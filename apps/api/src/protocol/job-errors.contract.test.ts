@@ -110,6 +110,41 @@ describe('job errors, as the reference answers them', () => {
     expect(body.detail).toMatch(/newCol/);
   });
 
+  // Reference: `Crypted-Fields: host;login` hashed nothing and sent logins and addresses in clear.
+  it.each(['host;login', ',,,'])(
+    'refuses Crypted-Fields: %s before any line is read: 400, code 4028, how to write it',
+    async (value) => {
+      const response = await t.send({
+        method: 'POST',
+        url: '/',
+        payload: referenceLog('sd.mini.log'),
+        headers: { 'crypted-fields': value, accept: 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['ezpaarse-status']).toBe('4028');
+      expect(response.headers['job-id']).toBeUndefined();
+      const body = ApiErrorSchema.parse(response.json());
+      expect(body).toMatchObject({ statusCode: 400, code: 4028 });
+      expect(body.detail).toMatch(/^Crypted-Fields .*\(host,login\).*"none"/);
+    },
+  );
+
+  // Reference: a log sent as CSV made its first line the header row, then filtered every record
+  // (no url): a 200 with no event and nothing said.
+  it('a log sent as Content-Type: text/csv: 400, code 4029, quoting the header row it read', async () => {
+    const response = await t.send({
+      method: 'POST',
+      url: '/',
+      payload: referenceLog('sd.mini.log'),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['ezpaarse-status']).toBe('4029');
+    const body = ApiErrorSchema.parse(response.json());
+    expect(body).toMatchObject({ statusCode: 400, code: 4029 });
+    expect(body.detail).toMatch(/no "url" column in its header row .*Content-Type: text\/csv/);
+  });
+
   // Reference §1.4 and §4.4: more than 100 000 bytes without a line break end the job with 4022
   // (the streamed POST answering while the body is still sent: modules/jobs/live-upload.routes).
   const noLineBreak = Buffer.alloc(150_000, 'x');

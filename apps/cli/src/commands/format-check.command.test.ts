@@ -47,23 +47,6 @@ describe('sillage format check', () => {
     });
   });
 
-  it('shows where a given format stops matching', async () => {
-    const analysis = await runSillage([
-      'format',
-      'check',
-      '--line',
-      LINE,
-      '-H',
-      'Log-Format-ezproxy: %h %u %t',
-    ]);
-    expect(analysis).toMatchObject({
-      strictMatch: false,
-      formatBreak: 6,
-      ec: { host: '247.63.228.176' },
-    });
-    expect(analysis.ec.datetime).toBeUndefined();
-  });
-
   it('reads the first line of standard input without --line', async () => {
     const program = new Command('sillage').exitOverride();
     let written = '';
@@ -150,7 +133,7 @@ describe('sillage format check', () => {
     expect(fromOption.errors.split('\n')[0]).toMatch(/^error: no log line to check/);
   });
 
-  it('prints the analysis of a format it cannot use, and fails on its one error line', async () => {
+  it('refuses a format it cannot use on its one error line, printing no fields', async () => {
     const { exitCode, written, errors } = await runCheck([
       '--line',
       LINE,
@@ -158,9 +141,67 @@ describe('sillage format check', () => {
       'Log-Format-ezproxy: %{bad',
     ]);
     expect(exitCode).toBe(1);
-    const analysis = FormatAnalysisSchema.parse(JSON.parse(written));
-    expect(analysis.error).toMatch(/Unterminated/);
-    expect(errors.split('\n')[0]).toBe(`error: -H Log-Format-ezproxy: ${analysis.error ?? ''}`);
+    // Fields read by a part of the format would look like a result: a refusal prints none.
+    expect(written).toBe('');
+    expect(errors.split('\n')[0]).toBe(
+      'error: -H Log-Format-ezproxy: Unterminated "%{" at character 1.',
+    );
+  });
+
+  it('refuses a line the given format does not match: where it stopped, and nothing as a result', async () => {
+    const { exitCode, written, errors } = await runCheck([
+      '--line',
+      LINE,
+      '-H',
+      'Log-Format-ezproxy: %h %u %t',
+    ]);
+    expect(exitCode).toBe(1);
+    expect(written).toBe('');
+    expect(errors.split('\n')).toEqual([
+      'error: the line does not match -H Log-Format-ezproxy: "%h %u %t"; `sillage process` would reject it as of an unknown format.',
+      '  matched: "%h %u " (the first 6 characters of the format), which read host=247.63.228.176',
+      '  not matched: "%t", from character 7 of the format',
+      '',
+    ]);
+  });
+
+  it('says when no part of the given format matches the line', async () => {
+    const { exitCode, errors } = await runCheck([
+      '--line',
+      'hello',
+      '-H',
+      'Log-Format-ezproxy: [%t] %U',
+    ]);
+    expect(exitCode).toBe(1);
+    expect(errors.split('\n').slice(1, 3)).toEqual([
+      '  matched: nothing, not even the start of the format',
+      '  not matched: "[%t] %U", from character 1 of the format',
+    ]);
+  });
+
+  it('refuses a line no known format matches when none is given, saying how to give one', async () => {
+    const { exitCode, written, errors } = await runCheck(['--line', 'not a log line at all']);
+    expect(exitCode).toBe(1);
+    expect(written).toBe('');
+    expect(errors.split('\n')[0]).toBe(
+      'error: no known log format matches the line; give the one your proxy writes with -H "Log-Format-ezproxy|apache|squid: <format>"',
+    );
+  });
+
+  it('prints the analysis of a refused line too with --json, for tools that read it', async () => {
+    const { exitCode, written } = await runCheck([
+      '--json',
+      '--line',
+      LINE,
+      '-H',
+      'Log-Format-ezproxy: %h %u %t',
+    ]);
+    expect(exitCode).toBe(1);
+    expect(FormatAnalysisSchema.parse(JSON.parse(written))).toMatchObject({
+      strictMatch: false,
+      formatBreak: 6,
+      ec: { host: '247.63.228.176' },
+    });
   });
 
   it.each([

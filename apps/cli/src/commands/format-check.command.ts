@@ -5,6 +5,7 @@ import {
   findLogFormatHeader,
   LogFormatError,
 } from '@sillage/log-parser';
+import type { FormatAnalysis } from '@sillage/shared-types';
 import { describeUnknownHeaders } from './unknown-headers.js';
 
 /** Where `format check` reads a line from when `--line` is absent (injected by tests). */
@@ -15,6 +16,7 @@ export interface FormatCommandIo {
 interface CheckOptions {
   line?: string;
   header: string[];
+  json?: boolean;
 }
 
 const SUPPORTED_HEADERS = /^(log-format-(ezproxy|apache|squid)|date-format)$/i;
@@ -90,6 +92,45 @@ function nameHeaderAtFault(
   return `-H ${name ?? `Log-Format-${logFormat.proxy}`}: ${error}`;
 }
 
+/** `name=value, …` of fields read before a format stopped matching (never a result). */
+function listFields(fields: FormatAnalysis['ec']): string {
+  return Object.entries(fields)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(', ');
+}
+
+/**
+ * Why a line that parses with no format error is still refused, or undefined when it is not:
+ * no known format matched it (auto-detection), or the given format stopped matching it at
+ * `formatBreak`. Says what part of the format matched and what it read, then where it stopped.
+ */
+function explainRefusal(
+  analysis: FormatAnalysis,
+  headers: Record<string, string>,
+  logFormat: ReturnType<typeof findLogFormatHeader>,
+): string | undefined {
+  if (analysis.strictMatch) {
+    return undefined;
+  }
+  if (logFormat === undefined || analysis.format === null) {
+    return 'error: no known log format matches the line; give the one your proxy writes with -H "Log-Format-ezproxy|apache|squid: <format>"';
+  }
+  const { format, formatBreak } = analysis;
+  // The last of that name (any case), as findLogFormatHeader reads it.
+  const name =
+    Object.keys(headers)
+      .filter((header) => header.toLowerCase() === `log-format-${logFormat.proxy}`)
+      .at(-1) ?? `Log-Format-${logFormat.proxy}`;
+  const read = listFields(analysis.ec);
+  return [
+    `error: the line does not match -H ${name}: ${JSON.stringify(format)}; \`sillage process\` would reject it as of an unknown format.`,
+    formatBreak === 0
+      ? '  matched: nothing, not even the start of the format'
+      : `  matched: ${JSON.stringify(format.slice(0, formatBreak))} (the first ${formatBreak} characters of the format)${read === '' ? '' : `, which read ${read}`}`,
+    `  not matched: ${JSON.stringify(format.slice(formatBreak))}, from character ${formatBreak + 1} of the format`,
+  ].join('\n');
+}
+
 function rootOf(command: Command): Command {
   let root = command;
   while (root.parent !== null) {
@@ -98,15 +139,19 @@ function rootOf(command: Command): Command {
   return root;
 }
 
-/** Registers `sillage format check`, which prints the format assistant's JSON for one log line. */
+/**
+ * Registers `sillage format check`, which prints the format assistant's JSON for a log line that
+ * parses, and says why one does not (exit status 1).
+ */
 export function registerFormatCommand(program: Command, io: FormatCommandIo = {}): void {
   const format = program.command('format').description('Check log lines against log formats.');
   format
     .command('check')
     .description(
-      'Show how a log line parses (format, matched prefix, fields, missing date/url/domain) as JSON.',
+      'Show how a log line parses (format, fields, missing date/url/domain) as JSON, or why it is refused.',
     )
     .option('--line <line>', 'the log line (default: the first line of standard input)')
+    .option('--json', 'print the analysis as JSON even when the line is refused (for tools)')
     .option(
       '-H, --header <header>',
       'a job header, repeatable: "Log-Format-ezproxy: …" (or -apache, -squid), "Date-Format: …"',
@@ -128,18 +173,26 @@ export function registerFormatCommand(program: Command, io: FormatCommandIo = {}
         ...(logFormat === undefined ? {} : { proxy: logFormat.proxy, format: logFormat.format }),
         ...(dateFormat === undefined ? {} : { dateFormat }),
       });
-      // Printed through the root program's output, so a caller (or test) can capture it.
-      const output = rootOf(this).configureOutput();
-      const text = `${JSON.stringify(analysis, null, 2)}\n`;
-      if (output.writeOut === undefined) {
-        process.stdout.write(text);
-      } else {
-        output.writeOut(text);
+      // A format or date format that cannot be used, or a line the format does not match, is
+      // refused: the JSON then holds fields read by a part of the format, which would read as a
+      // result, so only --json asks for it. The message says why and where; the exit status,
+      // that the check failed.
+      const refusal =
+        analysis.error === undefined
+          ? explainRefusal(analysis, headers, logFormat)
+          : `error: ${nameHeaderAtFault(analysis.error, headers, logFormat)}`;
+      if (refusal === undefined || options.json === true) {
+        // Printed through the root program's output, so a caller (or test) can capture it.
+        const output = rootOf(this).configureOutput();
+        const text = `${JSON.stringify(analysis, null, 2)}\n`;
+        if (output.writeOut === undefined) {
+          process.stdout.write(text);
+        } else {
+          output.writeOut(text);
+        }
       }
-      // A format or date format that cannot be used is the caller's to fix: the analysis says
-      // where, and the exit status says the check failed.
-      if (analysis.error !== undefined) {
-        this.error(`error: ${nameHeaderAtFault(analysis.error, headers, logFormat)}`);
+      if (refusal !== undefined) {
+        this.error(refusal);
       }
     });
 }

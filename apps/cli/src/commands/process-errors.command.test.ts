@@ -222,3 +222,17 @@ describe('sillage process: options that cannot be used', () => {
     expect(err).toMatch(/^sillage: --report /);
   });
 });
+
+describe('sillage process of a log named .csv', () => {
+  // Read as CSV by its name, a log's first line became the header row and every other line a
+  // record without a url: exit 0, no event, no word.
+  it('fails with 4029, quoting the header row it read', async () => {
+    const input = path.join(dir, 'log-named.csv');
+    writeFileSync(input, readFileSync(path.join(LOGS, 'sd.mini.log')));
+    const io = captureIo();
+    const code = await runProcessCommand([input], processOptions({}), io.streams, '1');
+    expect(code).toBe(1);
+    expect(io.out()).toBe('');
+    expect(io.err()).toMatch(/^sillage: error 4029: .*no "url" column in its header row \("/);
+  }, 60_000);
+});

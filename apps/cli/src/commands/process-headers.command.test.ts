@@ -91,3 +91,21 @@ describe('sillage process -H with a log format it cannot use', () => {
     60_000,
   );
 });
+
+describe('sillage process -H Crypted-Fields that would crypt nothing', () => {
+  // `host;login` hashed no field: the logins and addresses went out in clear.
+  it('fails before writing a line, saying how to write the list', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({ header: ['Crypted-Fields: host;login'] }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(1);
+    expect(io.out()).toBe('');
+    expect(io.err()).toMatch(
+      /^sillage: error 4028: Crypted-Fields "host;login": .*separate the fields with commas/,
+    );
+  }, 60_000);
+});

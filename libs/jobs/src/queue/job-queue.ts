@@ -22,6 +22,13 @@ export interface JobQueueOptions {
   onError?: (error: Error) => void;
 }
 
+/**
+ * pg-boss 10 drops the polling loops stop() ended on a 1 s timer of its own (manager.offWork),
+ * armed when a loop is still fetching as it stops; sleeping as long from the end of stop() ends
+ * after it (timers of one duration fire in the order they were set).
+ */
+const PG_BOSS_LOOP_DROP_MS = 1_000;
+
 /** The payload of a queue message: only the id; everything else is in the job's row. */
 export interface JobMessage {
   jobId: string;
@@ -65,6 +72,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let started = false;
   let starting: Promise<void> | undefined;
   let stopped = false;
+  let working = false;
 
   return {
     start() {
@@ -87,6 +95,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async work(concurrency, handler) {
       // pg-boss 10 has no team size: one polling loop per slot fetching one job each.
+      working = true;
       for (let slot = 0; slot < concurrency; slot++) {
         await boss.work<JobMessage>(
           JOB_QUEUE_NAME,
@@ -105,9 +114,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         return;
       }
       stopped = true;
-      // pg-boss then drops its stopped polling loops from a map on a 1 s timer of its own; that
-      // timer touches neither the database nor our code, so stop() does not wait for it.
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+      // Waits out pg-boss's timer that drops the stopped polling loops: left running, it kept a
+      // process with nothing else to do alive for up to a second (a jest worker was then forced
+      // out, with a warning about leaking tests).
+      if (working) {
+        await sleep(PG_BOSS_LOOP_DROP_MS);
+      }
     },
   };
 }

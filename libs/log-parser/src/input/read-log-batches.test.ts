@@ -184,7 +184,7 @@ describe('readLogBatches: line length limit', () => {
   it('still refuses a CSV record past the limit with 4022', async () => {
     expect(
       await statusOf(
-        lines(Buffer.from(`a;b\n${'x'.repeat(200)};1\n`), {
+        lines(Buffer.from(`url;b\n${'x'.repeat(200)};1\n`), {
           maxLineBytes: 100,
           contentType: 'text/csv',
         }),
@@ -441,6 +441,34 @@ describe('readLogBatches: ;-CSV input', () => {
         contentType: 'text/csv',
       }),
     ).rejects.toThrow(/CSV input is malformed: .*quote/i);
+  });
+
+  // A log read as CSV (a .csv name, Content-Type: text/csv) made its first line the header row
+  // and every other line a record without a url, all filtered: a job of 0 events, said nowhere.
+  it('ends with 4029 when the header row has no url column, quoting it', async () => {
+    const log =
+      '1.2.3.4 - bob [30/Nov/2012:00:14:17 +0100] "GET http://a.fr/x HTTP/1.1" 200 12\n' +
+      '1.2.3.4 - bob [30/Nov/2012:00:14:18 +0100] "GET http://a.fr/y HTTP/1.1" 200 12\n';
+    const pending = collect(chunked(Buffer.from(log), 16), { contentType: 'text/csv' });
+    await expect(pending).rejects.toThrow(
+      /^The CSV input has no "url" column in its header row \("1\.2\.3\.4 - bob \[30\/Nov.*"\): each CSV record is an event/,
+    );
+    expect(
+      await statusOf(
+        collect(chunked(Buffer.from('login;URL\nbob;http://a.fr/\n'), 4), {
+          contentType: 'text/csv',
+        }),
+      ),
+    ).toBe(4029);
+  });
+
+  it('takes a header row with a url column, in any place', async () => {
+    const read = await collect(chunked(Buffer.from('login;url\nbob;http://a.fr/\n'), 3), {
+      contentType: 'text/csv',
+    });
+    expect(read.flatMap((batch) => (batch.kind === 'records' ? batch.records : []))).toEqual([
+      { login: 'bob', url: 'http://a.fr/' },
+    ]);
   });
 
   it('batches records', async () => {

@@ -178,13 +178,31 @@ interface CsvRow {
   raw: string;
 }
 
+/**
+ * The header row's column names, refused (4029) without a `url` column: each record is an event,
+ * and one without a url is filtered out, so such an input could only end as a job of no events,
+ * all its lines "ignored". It is mostly a log read as CSV (a `.csv` name, `Content-Type:
+ * text/csv`), whose first line became the header row: the message quotes it.
+ */
+function requireUrlColumn(header: string[]): string[] {
+  if (!header.includes('url')) {
+    const row = header.join(';');
+    const shown = row.length > 200 ? `${row.slice(0, 200)}…` : row;
+    throw new LogInputError(
+      4029,
+      `The CSV input has no "url" column in its header row ("${shown}"): each CSV record is an event, read by the names of that row, and needs a url. Was a log sent as CSV (a .csv file name, or Content-Type: text/csv)?`,
+    );
+  }
+  return header;
+}
+
 async function* readCsvBatches(
   texts: AsyncIterable<string>,
   plan: InputPlan,
 ): AsyncGenerator<LogBatch> {
   const parser = createCsvParser({
     delimiter: ';',
-    columns: true,
+    columns: requireUrlColumn,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
@@ -210,6 +228,9 @@ async function* readCsvBatches(
     const code = (error as { code?: unknown }).code;
     if (code === 'CSV_MAX_RECORD_SIZE') {
       throw noLineBreak(plan);
+    }
+    if (error instanceof LogInputError) {
+      throw error;
     }
     // Any other csv-parse complaint (a quote never closed…) is bad input, said as such.
     if (typeof code === 'string' && code.startsWith('CSV_')) {

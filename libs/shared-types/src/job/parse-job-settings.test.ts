@@ -346,8 +346,24 @@ describe('parseJobSettings', () => {
     ['none', []],
     ['disabled', []],
     ['host, login,session_id', ['host', 'login', 'session_id']],
+    ['', ['host', 'login']],
   ])('reads Crypted-Fields %s', (value, fields) => {
     expect(settingsOf({ 'Crypted-Fields': value }).cryptedFields).toEqual(fields);
+  });
+
+  // Each of these crypted nothing, so a job meant to hide logins and addresses gave them out in
+  // clear, without a word (the reference does the same).
+  it.each([
+    ['host;login', /"host;login".*separate the fields with commas/],
+    ['host ; login', /"host ; login".*separate the fields with commas/],
+    [',,,', /names no field.*"none"/],
+    ['Host,Login', /case-sensitive, write "host" for "Host"/],
+    ['host,LOGIN', /case-sensitive, write "login" for "LOGIN"/],
+  ])('refuses Crypted-Fields %s with 4028, saying how to write it', (value, detail) => {
+    const failure = failureOf({ 'Crypted-Fields': value });
+    expect(failure.status).toBe(4028);
+    expect(failure.message).toMatch(/^Crypted-Fields /);
+    expect(failure.message).toMatch(detail);
   });
 
   it('takes up to 20 notification addresses', () => {

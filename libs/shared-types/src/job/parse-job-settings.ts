@@ -225,6 +225,48 @@ function refuse(status: JobFailure['status'], message: string): never {
   throw new SettingsError(createJobFailure(status, message));
 }
 
+/** The fields hashed by default, whose names a user may write in another case. */
+const DEFAULT_CRYPTED = ['host', 'login'];
+
+/**
+ * `Crypted-Fields`: the comma list of fields to hash, or an off value (`none`) for none. A list
+ * that names no field (`,,,`), is split by semicolons (`host;login`) or spells `host` or `login`
+ * in another case (`Host`) would leave them unhashed, giving logins and addresses out in clear
+ * while the user believes them hidden (the reference does so silently): refused, saying how to
+ * write it. (An empty header is no header: the default.) Other names are taken as they are, as
+ * a log format or CSV input may bring fields of any name.
+ */
+function readCryptedFields(value: string): Validated<string[]> {
+  if (OFF_VALUES.has(value.trim().toLowerCase())) {
+    return succeed([]);
+  }
+  const fields = splitList(value);
+  const joined = fields.find((field) => field.includes(';'));
+  if (joined !== undefined) {
+    return fail(
+      4028,
+      `Crypted-Fields "${value}": "${joined}" is not a field name; separate the fields with commas (host,login), or give "none" to crypt none.`,
+    );
+  }
+  // Field names are case-sensitive: `Host` would leave every host in clear.
+  const miscased = fields.find(
+    (field) => field !== field.toLowerCase() && DEFAULT_CRYPTED.includes(field.toLowerCase()),
+  );
+  if (miscased !== undefined) {
+    return fail(
+      4028,
+      `Crypted-Fields "${value}": field names are case-sensitive, write "${miscased.toLowerCase()}" for "${miscased}".`,
+    );
+  }
+  if (fields.length === 0) {
+    return fail(
+      4028,
+      `Crypted-Fields "${value}" names no field; list them with commas (host,login), or give "none" to crypt none.`,
+    );
+  }
+  return succeed(fields);
+}
+
 /**
  * `ezPAARSE-Filter-Status`: a yes/no value (the default filter, or none), or the HTTP statuses
  * to keep; anything else (a word that is neither) is refused rather than keeping nothing.
@@ -372,7 +414,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     enrichers: must(readEnricherHeaders(headers)),
     geoipHeader: headers.geoip ?? '',
     geoipFields: must(readGeoip(headers.geoip)),
-    cryptedFields: OFF_VALUES.has(crypted.toLowerCase()) ? [] : splitList(crypted),
+    cryptedFields: must(readCryptedFields(crypted)),
     cryptingAlgorithm,
   };
   if (proxy) {

@@ -11,8 +11,8 @@ import {
   type VerificationRun,
   type VerificationThreadOptions,
 } from '@sillage/platforms';
+import { inProcessVerification, type InProcessVerification } from '@sillage/platforms/testing';
 import type { PlatformManifest, PlatformsCatalogStatus } from '@sillage/shared-types';
-import type { AppDependencies } from '../../app.js';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { runGit as run, createUpstream } from '../../test/git.js';
@@ -49,9 +49,10 @@ async function publish(rtype: string, message: string): Promise<void> {
   run(upstream, 'push', '-q', 'origin', 'main');
 }
 
+/** The api on `pack`, its differential check run by `verification` (aaf's rules only). */
 async function startApp(
   dataDir: string,
-  dependencies: Omit<AppDependencies, 'database'> = {},
+  verification: Pick<InProcessVerification, 'start'>,
 ): Promise<{ t: TestApp; admin: string }> {
   const t = await buildTestApp({
     env: {
@@ -60,7 +61,7 @@ async function startApp(
       SILLAGE_PLATFORM_PACKS: pack,
       SILLAGE_APP_DIR: dataDir,
     },
-    dependencies,
+    dependencies: { startPlatformVerification: verification.start },
   });
   await createUser(t.app, 'admin@example.org', 'admin');
   return { t, admin: basicAuth('admin@example.org') };
@@ -133,7 +134,8 @@ describe('verdicts of the differential check in the api', () => {
     };
     const file = await writeVerificationReport(path.join(dataDir, 'platform-verdicts'), cached);
     const before = await readFile(file, 'utf8');
-    const { t, admin } = await startApp(dataDir);
+    const verification = inProcessVerification(['aaf']);
+    const { t, admin } = await startApp(dataDir, verification);
     try {
       expect(await rtypeOfStory(t, admin)).toBe('ARTICLE');
       expect(await aafManifest(t)).toMatchObject({
@@ -142,6 +144,7 @@ describe('verdicts of the differential check in the api', () => {
       });
       // The check found them for this version at start-up: it did not run again.
       await t.app.platformVerification.verifyPlatformPack();
+      expect(verification.runs).toHaveLength(0);
       expect(await readFile(file, 'utf8')).toBe(before);
     } finally {
       await t.close();
@@ -150,13 +153,16 @@ describe('verdicts of the differential check in the api', () => {
 
   it('checks a pack version without verdicts in the background, and again after an update', async () => {
     const dataDir = path.join(root, 'data-fresh');
-    const { t, admin } = await startApp(dataDir);
+    const verification = inProcessVerification(['aaf']);
+    const { t, admin } = await startApp(dataDir, verification);
     try {
-      const first = await waitFor(
-        () => reportOf(dataDir),
-        'verdicts of the first version',
-        120_000,
+      // The api starts the check by itself (the pack is found at start-up); nobody asks here.
+      const firstRun = await waitFor(
+        () => verification.runs[0],
+        'the check of the first version to start',
       );
+      await firstRun.report;
+      const first = await waitFor(() => reportOf(dataDir), 'verdicts of the first version');
       expect(first.packKey).toBe(`git:${run(pack, 'rev-parse', 'HEAD')}`);
       const aaf = first.platforms.find((verdict) => verdict.platform === 'aaf');
       expect(aaf?.serving).toBe('pack');
@@ -175,11 +181,13 @@ describe('verdicts of the differential check in the api', () => {
         headers: { authorization: admin },
       });
       expect(updated.statusCode).toBe(200);
-      const second = await waitFor(
-        () => reportOf(dataDir),
-        'verdicts of the second version',
-        120_000,
+      const secondRun = await waitFor(
+        () => verification.runs[1],
+        'the check of the second version to start',
       );
+      await secondRun.report;
+      const second = await waitFor(() => reportOf(dataDir), 'verdicts of the second version');
+      expect(verification.runs).toHaveLength(2);
       expect(second.packKey).toBe(`git:${run(upstream, 'rev-parse', 'HEAD')}`);
       expect(second.packKey).not.toBe(first.packKey);
     } finally {
@@ -218,7 +226,7 @@ describe('verdicts of the differential check in the api', () => {
           }));
       return { report, stop: () => Promise.resolve() };
     };
-    const { t, admin } = await startApp(dataDir, { platformVerificationThread: thread });
+    const { t, admin } = await startApp(dataDir, { start: thread });
     const status = async () =>
       (await t.app.inject({ url: '/api/platforms-catalog/status' })).json<PlatformsCatalogStatus>();
     try {

@@ -53,6 +53,10 @@ export const adminMessages = defineMessages({
   noJobFound: { id: 'admin.jobs.noJobFound', defaultMessage: 'No process matches the filters.' },
   startDate: { id: 'admin.jobs.startDate', defaultMessage: 'From' },
   endDate: { id: 'admin.jobs.endDate', defaultMessage: 'To' },
+  endBeforeStart: {
+    id: 'admin.jobs.endBeforeStart',
+    defaultMessage: 'The end date is before the start date: the dates filter nothing.',
+  },
   jobActions: { id: 'admin.jobs.jobActions', defaultMessage: 'Actions on process {id}' },
   cancelJob: { id: 'admin.jobs.cancelJob', defaultMessage: 'Cancel the process' },
   cancellingJob: { id: 'admin.jobs.cancellingJob', defaultMessage: 'Cancel this process?' },

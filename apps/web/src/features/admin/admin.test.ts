@@ -21,7 +21,7 @@ import {
   updateRepository,
 } from './admin.saga.js';
 import { adminActions, adminSlice } from './admin.slice.js';
-import { filterJobs, NO_JOB_FILTERS, todayAsDay, type JobFilters } from './jobs-filter.js';
+import { filterJobs, isDayRangeReversed, NO_JOB_FILTERS, type JobFilters } from './jobs-filter.js';
 import { canSaveUser } from './user-dialogs.js';
 
 const USER: User = {
@@ -298,9 +298,8 @@ describe('filterJobs', () => {
     { jobId: 'c', createdAt: '2026-02-10T10:00:00', userId: null, status: 'running' },
     { jobId: 'd', createdAt: '2026-02-11T10:00:00', userId: null, status: 'queued' },
   ] as const;
-  const now = new Date('2026-02-10T12:00:00');
   const ids = (filters: Partial<JobFilters>) =>
-    filterJobs(jobs, { ...NO_JOB_FILTERS, ...filters }, now).map((job) => job.jobId);
+    filterJobs(jobs, { ...NO_JOB_FILTERS, ...filters }).map((job) => job.jobId);
 
   it('sorts newest first', () => {
     expect(ids({})).toEqual(['d', 'c', 'b', 'a']);
@@ -310,12 +309,27 @@ describe('filterJobs', () => {
     expect(ids({ startDay: '2026-01-31', endDay: '2026-02-02' })).toEqual(['b']);
   });
 
-  it('ends a range at today when only the start is set', () => {
-    expect(ids({ startDay: '2026-02-01' })).toEqual(['c', 'b']);
+  it('keeps every job from the start day on when only the start is set', () => {
+    expect(ids({ startDay: '2026-02-02' })).toEqual(['d', 'c', 'b']);
   });
 
-  it('ignores an end day without a start day', () => {
-    expect(ids({ endDay: '2026-01-01' })).toEqual(['d', 'c', 'b', 'a']);
+  it('keeps every job up to the end of the end day when only the end is set', () => {
+    expect(ids({ endDay: '2026-02-02' })).toEqual(['b', 'a']);
+    expect(ids({ endDay: '2026-01-01' })).toEqual([]);
+  });
+
+  it('takes the end day whole, up to its last millisecond in the local time zone', () => {
+    const late = [{ ...jobs[0], jobId: 'late', createdAt: '2026-01-30T23:59:59.500' }];
+    const lateIds = filterJobs(late, { ...NO_JOB_FILTERS, endDay: '2026-01-30' });
+    expect(lateIds.map((job) => job.jobId)).toEqual(['late']);
+  });
+
+  it('narrows nothing by date while the range ends before it starts (the page flags it)', () => {
+    const reversed = { startDay: '2026-02-10', endDay: '2026-02-01' };
+    expect(isDayRangeReversed(reversed)).toBe(true);
+    expect(ids(reversed)).toEqual(['d', 'c', 'b', 'a']);
+    expect(isDayRangeReversed({ startDay: '2026-02-01', endDay: '2026-02-01' })).toBe(false);
+    expect(isDayRangeReversed({ startDay: '', endDay: '2026-02-01' })).toBe(false);
   });
 
   it('searches user, id and status', () => {
@@ -334,7 +348,7 @@ describe('filterJobs', () => {
     const shown = (job: (typeof jobs)[number]) =>
       `${labels[job.status]} ${job.userId ?? 'Anonyme'}`;
     const search = (text: string) =>
-      filterJobs(jobs, { ...NO_JOB_FILTERS, search: text }, now, shown).map((job) => job.jobId);
+      filterJobs(jobs, { ...NO_JOB_FILTERS, search: text }, shown).map((job) => job.jobId);
     expect(search('terminé')).toEqual(['a']);
     expect(search('anonyme')).toEqual(['d', 'c']);
   });
@@ -342,12 +356,6 @@ describe('filterJobs', () => {
   it('filters by state, queued jobs counting as in process', () => {
     expect(ids({ state: 'running' })).toEqual(['d', 'c']);
     expect(ids({ state: 'completed' })).toEqual(['a']);
-  });
-});
-
-describe('todayAsDay', () => {
-  it('writes the local day as YYYY-MM-DD', () => {
-    expect(todayAsDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
 

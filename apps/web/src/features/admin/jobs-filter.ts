@@ -13,28 +13,37 @@ export const NO_JOB_FILTERS: JobFilters = { search: '', state: '', startDay: '',
 
 type ListedJob = Pick<JobSummary, 'jobId' | 'createdAt' | 'userId' | 'userEmail' | 'status'>;
 
-/** Today as `YYYY-MM-DD` in the browser's time zone (the end a date range gets by default). */
-export function todayAsDay(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Whether the range ends before it starts: the page says so at the end field rather than
+ * showing an empty list that reads as "no jobs then". ISO days compare as text.
+ */
+export function isDayRangeReversed(filters: Pick<JobFilters, 'startDay' | 'endDay'>): boolean {
+  return filters.startDay !== '' && filters.endDay !== '' && filters.endDay < filters.startDay;
 }
 
 /**
- * Jobs matching the filters, newest first. The date range applies once a start day is set; its
- * end defaults to today (reference behaviour), and days are compared as dates, not as text. The
- * search also reads `shownText`: the words the table shows for a job (its translated state, the
- * owner as named), which the raw fields do not hold.
+ * Jobs matching the filters, newest first. Either end of the date range applies on its own (a
+ * start alone: from that day on; an end alone: up to the end of that day), days are whole days
+ * of the browser's time zone compared as dates, not as text, and a reversed range (see
+ * isDayRangeReversed) narrows nothing while the page flags it. The search also reads
+ * `shownText`: the words the table shows for a job (its translated state, the owner as named),
+ * which the raw fields do not hold.
  */
 export function filterJobs<Job extends ListedJob>(
   jobs: readonly Job[],
   filters: JobFilters,
-  now: Date = new Date(),
   shownText: (job: Job) => string = () => '',
 ): Job[] {
   const needle = filters.search.trim().toLocaleLowerCase();
-  const start = filters.startDay ? new Date(`${filters.startDay}T00:00:00`).getTime() : null;
-  const endDay = filters.endDay || todayAsDay(now);
-  const end = start === null ? null : new Date(`${endDay}T23:59:59.999`).getTime();
+  const isRangeUsable = !isDayRangeReversed(filters);
+  const start =
+    isRangeUsable && filters.startDay !== ''
+      ? new Date(`${filters.startDay}T00:00:00`).getTime()
+      : -Infinity;
+  const end =
+    isRangeUsable && filters.endDay !== ''
+      ? new Date(`${filters.endDay}T23:59:59.999`).getTime()
+      : Infinity;
   return jobs
     .filter((job) => {
       const time = new Date(job.createdAt).getTime();
@@ -47,7 +56,7 @@ export function filterJobs<Job extends ListedJob>(
         filters.state === '' ||
         job.status === filters.state ||
         (filters.state === 'running' && job.status === 'queued');
-      const matchesDays = start === null || end === null || (time >= start && time <= end);
+      const matchesDays = time >= start && time <= end;
       return matchesText && matchesState && matchesDays;
     })
     .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());

@@ -449,4 +449,27 @@ describe('JobsPage actions by state', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('job-new');
   });
+
+  it('filters up to an end day given alone, and says in French when the end precedes the start', async () => {
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') }, locale: 'fr' },
+    );
+    act(() => {
+      store.dispatch(adminActions.treatmentsLoaded(JOBS));
+    });
+    const table = () => screen.getByRole('table', { name: 'Traitements' });
+    await user.type(screen.getByRole('textbox', { name: 'Au' }), '01/03/2026');
+    // The whole end day counts: the job of 1 March at 10:00 is kept, the one of 5 March is not.
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('job-old');
+    expect(screen.queryByText(/précède la date de début/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Du' }), '04/03/2026');
+    // Reversed: flagged at the end field, and the list is not emptied by it.
+    expect(screen.getByText(/La date de fin précède la date de début/)).toBeVisible();
+    expect(within(table()).getAllByRole('row')).toHaveLength(3);
+  });
 });

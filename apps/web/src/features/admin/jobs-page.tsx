@@ -41,7 +41,7 @@ import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { processMessages } from '../process/process.messages.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
-import { filterJobs, NO_JOB_FILTERS, type JobFilters } from './jobs-filter.js';
+import { filterJobs, isDayRangeReversed, NO_JOB_FILTERS, type JobFilters } from './jobs-filter.js';
 
 const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor }> = {
   completed: { palette: 'green', label: adminMessages.completed },
@@ -102,13 +102,14 @@ export function JobsPage() {
   const stateName = (job: JobSummary) => intl.formatMessage(STATUS_STYLE[job.status].label);
   // filterJobs lists newest first, which rows that compare equal keep.
   const shownText = (job: JobSummary) => `${stateName(job)} ${ownerLabel(job, anonymous)}`;
-  const shown = sortRows(filterJobs(treatments, filters, new Date(), shownText), sort, {
+  const shown = sortRows(filterJobs(treatments, filters, shownText), sort, {
     user: (a, b) => ownerLabel(a, anonymous).localeCompare(ownerLabel(b, anonymous), intl.locale),
     createdAt: (a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
     state: (a, b) => stateName(a).localeCompare(stateName(b), intl.locale),
   });
   const handleSort = (column: JobColumn) =>
     setSort(toggleSort(sort, column, firstDirectionOf(column)));
+  const isRangeReversed = isDayRangeReversed(filters);
   const page = usePagination(shown);
   return (
     <PageCard title={<FormattedMessage {...adminMessages.jobsTitle} />}>
@@ -159,7 +160,7 @@ export function JobsPage() {
               onChange={(day) => setFilters({ ...filters, startDay: day })}
             />
           </Field.Root>
-          <Field.Root maxW="44">
+          <Field.Root maxW="44" invalid={isRangeReversed}>
             <Field.Label>
               <FormattedMessage {...adminMessages.endDate} />
             </Field.Label>
@@ -167,6 +168,9 @@ export function JobsPage() {
               value={filters.endDay}
               onChange={(day) => setFilters({ ...filters, endDay: day })}
             />
+            <Field.ErrorText>
+              <FormattedMessage {...adminMessages.endBeforeStart} />
+            </Field.ErrorText>
           </Field.Root>
         </HStack>
         {treatmentsStatus === 'loading' ? (

@@ -18,7 +18,7 @@ export const builtInSettingNames: Readonly<Record<string, MessageDescriptor>> = 
   },
   '00-00-no-anonymization': {
     id: 'settings.builtIn.00-00-no-anonymization',
-    defaultMessage: 'No anonymization of hosts and logins',
+    defaultMessage: 'No anonymisation of hosts and logins',
   },
   '00-00-json-output': { id: 'settings.builtIn.00-00-json-output', defaultMessage: 'JSON output' },
   '00-00-tsv-output': {

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { ACCOUNT_FORM_REASONS, ERROR_CODES } from '@sillage/shared-types';
 import path from 'node:path';
 import en from './locales/en.json';
@@ -91,6 +93,38 @@ describe('message catalogs', () => {
     const stale = defined.filter((message) => catalog[message.id] !== message.defaultMessage);
     // Run `npm run i18n:extract -w @sillage/web` after changing a message.
     expect(stale.map((message) => message.id)).toEqual([]);
+  });
+
+  it('hold what `npm run i18n:extract` writes, value for value (whitespace included)', () => {
+    // The extraction, run as package.json runs it, into a scratch file: a message whose catalog
+    // text differs from its source (wherever it is defined), or that the extractor rewrites
+    // (it trims a trailing space unless told not to), fails here rather than on the next run.
+    const webRoot = path.resolve(SOURCE_ROOT, '..');
+    const manifest = JSON.parse(fs.readFileSync(path.join(webRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const [command, ...args] = (manifest.scripts['i18n:extract'] ?? '')
+      .match(/"[^"]*"|\S+/g)
+      ?.map((token) => token.replace(/^"|"$/g, '')) ?? [''];
+    expect(command).toBe('formatjs');
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-i18n-'));
+    try {
+      const outFile = path.join(scratch, 'en.json');
+      const at = args.indexOf('--out-file');
+      args.splice(at, 2, '--out-file', outFile);
+      execFileSync(path.resolve(webRoot, '../../node_modules/.bin/formatjs'), args, {
+        cwd: webRoot,
+        stdio: 'pipe',
+      });
+      const extracted = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Record<string, string>;
+      const catalog = en as Record<string, string>;
+      const differing = Object.keys({ ...extracted, ...catalog }).filter(
+        (id) => extracted[id] !== catalog[id],
+      );
+      expect(differing).toEqual([]);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('name every error code of the API (the web shows errors.<CODE>)', () => {
