@@ -299,6 +299,7 @@ export async function buildApp(
     verdictsDir: config.jobs.resources.platformVerdictsDir,
     ...config.jobs.platformVerification,
     verifyOnStart: false,
+    now,
     ...(dependencies.startPlatformVerification === undefined
       ? {}
       : { start: dependencies.startPlatformVerification }),

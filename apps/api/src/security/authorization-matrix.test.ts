@@ -243,6 +243,8 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/platforms-catalog/status': { rule: 'public' },
   // Fetching is turned off in tests: a 409, never a clone.
   'POST /api/admin/platforms-catalog/fetch': { rule: 'admin' },
+  // No pack in place in tests: a 409, never a check.
+  'POST /api/admin/platforms-catalog/verify': { rule: 'admin' },
   'GET /api/admin/:repo/status': {
     rule: 'user',
     request: json('GET', '/api/admin/platforms/status'),

@@ -377,6 +377,11 @@ describe('sillage platforms: a test table that cannot be read', () => {
     writeFileSync(path.join(pack, 'manifest.json'), '{}');
     mkdirSync(path.join(pack, 'baz', 'test'), { recursive: true });
     writeFileSync(path.join(pack, 'baz', 'manifest.json'), '{"name": "baz"}');
+    // A platform without parser.js is skipped (as the reference skips it): baz has one.
+    writeFileSync(
+      path.join(pack, 'baz', 'parser.js'),
+      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
+    );
     table = path.join(pack, 'baz', 'test', 'baz.csv');
     mkdirSync(table);
   });

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPlatformCatalog } from '../recognition/load-catalog.js';
-import { listPackPlatformFolders } from './load-packs.js';
+import { listPackPlatformFolders, listPlatformsWithoutParser } from './load-packs.js';
 import type { RecognitionTrace } from '../recognition/recognition.types.js';
 import { runTestTables } from '../runner/run-test-tables.js';
 
@@ -356,5 +356,40 @@ describe('listPackPlatformFolders', () => {
     ]);
     expect(listPackPlatformFolders(path.join(root, 'notes'))).toEqual([]);
     rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe('listPlatformsWithoutParser', () => {
+  it('names the platform folders whose parser.js is missing, a folder or a link to nothing', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sillage-pack-parserless-'));
+    const platform = (name: string) => {
+      mkdirSync(path.join(root, name));
+      writeFileSync(
+        path.join(root, name, 'manifest.json'),
+        JSON.stringify({ name, domains: [`${name}.example.org`] }),
+      );
+    };
+    for (const name of ['fine', 'missing', 'folder', 'dangling']) {
+      platform(name);
+    }
+    writeFileSync(
+      path.join(root, 'fine', 'parser.js'),
+      "var P = require('../.lib/parser.js'); module.exports = new P(function () { return {}; });",
+    );
+    mkdirSync(path.join(root, 'folder', 'parser.js'));
+    symlinkSync(path.join(root, 'nowhere.js'), path.join(root, 'dangling', 'parser.js'));
+    try {
+      expect(listPlatformsWithoutParser(root)).toEqual(['dangling', 'folder', 'missing']);
+      // The catalog leaves them out (the reference never registers them) and keeps the others.
+      const catalog = await loadPlatformCatalog({ packs: [root], threads: 0 });
+      try {
+        const pack = catalog.platforms.filter((info) => info.source === 'pack');
+        expect(pack.map((info) => info.name)).toEqual(['fine']);
+      } finally {
+        await catalog.close();
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ParserOutput, PlatformParser } from '../recognition/platform-parser.js';
 import type { PlatformInfo, RecognitionInput } from '../recognition/recognition.types.js';
@@ -214,10 +214,33 @@ export function listPackPlatformFolders(root: string): string[] {
     );
 }
 
+/** True when the platform folder has a parser.js this process can read (a file, not a folder). */
+function hasReadableParser(folder: string): boolean {
+  const parser = path.join(folder, 'parser.js');
+  try {
+    accessSync(parser, constants.R_OK);
+    return statSync(parser).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The platform folders of a pack with a manifest but no readable parser.js (missing, a folder, a
+ * link to nothing, not readable), in name order. Jobs skip them, as the reference does.
+ */
+export function listPlatformsWithoutParser(root: string): string[] {
+  return listPackPlatformFolders(path.resolve(root))
+    .filter((folder) => !hasReadableParser(folder))
+    .map((folder) => path.basename(folder));
+}
+
 /**
  * Mounts ezPAARSE-layout folders (`<name>/manifest.json`, `parser.js`, `test/*.csv`) as catalogs.
  * Manifests that cannot be read are skipped and reported in `problems`. A `pkb-domains` manifest
- * also gets the hosts of that column of its `pkb/*_YYYY-MM-DD.txt` files.
+ * also gets the hosts of that column of its `pkb/*_YYYY-MM-DD.txt` files. A folder without a
+ * readable parser.js is skipped silently, as the reference skips it: kept, its parser failed on
+ * every line of its hosts, and its name hid the native rules that would serve them.
  */
 export function loadPacks(
   dirs: readonly string[],
@@ -229,7 +252,11 @@ export function loadPacks(
     const runtime = new PackRuntime(root, options.mode);
     for (const folder of listPackPlatformFolders(root)) {
       try {
-        parsers.push(createPackParser(runtime, folder, readManifest(folder)));
+        const info = readManifest(folder);
+        // After the manifest: an unusable manifest is reported whether or not a parser is there.
+        if (hasReadableParser(folder)) {
+          parsers.push(createPackParser(runtime, folder, info));
+        }
       } catch (error) {
         options.problems?.push({
           folder,

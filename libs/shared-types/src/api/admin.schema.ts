@@ -51,6 +51,9 @@ export const RepositoryUpdateSchema = RepositoryStatusSchema.extend({
   /** Commit before and after (equal when there was nothing to take). */
   from: z.string().optional(),
   to: z.string().optional(),
+  /** Commit day (YYYY-MM-DD) of `from` and of `to`, when git tells them. */
+  'from-date': z.string().optional(),
+  'to-date': z.string().optional(),
 });
 export type RepositoryUpdate = z.infer<typeof RepositoryUpdateSchema>;
 

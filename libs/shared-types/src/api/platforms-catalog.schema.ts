@@ -33,6 +33,16 @@ export type PlatformsCatalogPhase = z.infer<typeof PlatformsCatalogPhaseSchema>;
  * state file the api keeps beside the pack folder for the workers and the CLI (never a server
  * path, never credentials).
  */
+export const PlatformVerificationFailureSchema = z.object({
+  /** The pack version checked (`git:<commit>` or `content:<hash>`), when it could be read. */
+  packKey: z.string().optional(),
+  /** Why, in one short line (server paths left out). */
+  reason: z.string(),
+  /** When it failed (ISO 8601). */
+  at: z.string(),
+});
+export type PlatformVerificationFailure = z.infer<typeof PlatformVerificationFailureSchema>;
+
 export const PlatformsCatalogStatusSchema = z.object({
   state: PlatformsCatalogStateSchema,
   /** `default`: the pack the api fetches into its data folder; `configured`: SILLAGE_PLATFORM_PACKS. */
@@ -51,5 +61,16 @@ export const PlatformsCatalogStatusSchema = z.object({
   reason: z.string().optional(),
   /** When the state last changed (ISO 8601). */
   since: z.string().optional(),
+  /**
+   * The differential check of native platforms against this pack version failed (not in the
+   * state file): no verdict will come until an admin asks again or the pack changes, and the
+   * pack serves every platform meanwhile.
+   */
+  verification: PlatformVerificationFailureSchema.optional(),
+  /**
+   * Platform folders of this pack with a manifest but no readable `parser.js`: skipped, as the
+   * reference skips them (a native platform of that name serves instead).
+   */
+  brokenPlatforms: z.array(z.string()).optional(),
 });
 export type PlatformsCatalogStatus = z.infer<typeof PlatformsCatalogStatusSchema>;

@@ -180,9 +180,13 @@ describe('platforms pack as a git working copy', () => {
 
     const updated = await update();
     expect(updated.statusCode).toBe(200);
+    const day = (ref: string) => run(upstream, 'log', '-1', '--format=%cs', ref);
     expect(updated.json()).toMatchObject({
       'from-head': 'uptodate',
       to: run(upstream, 'rev-parse', 'HEAD'),
+      // The days of both versions, for the admin's "updated from … to …".
+      'from-date': day('HEAD~1'),
+      'to-date': day('HEAD'),
     });
     expect(await status()).toMatchObject({ 'from-head': 'uptodate' });
     // The pack is now a symlink to its live version; the previous version is kept for jobs that

@@ -14,7 +14,7 @@ import { HttpError, conflict, serviceUnavailable } from '../../errors/http-error
 import { redactPaths } from '../../errors/redact-paths.js';
 import { refuseBody } from '../../http/refuse-body.js';
 import { createGitAnswerCache } from './git-answer-cache.js';
-import { GitError } from './git-runner.js';
+import { GitError, tryGit } from './git-runner.js';
 import { isPackUpdating, PackLocked, withPackLock } from './pack-lock.js';
 import { PackUpdateRefused, updateWorkingCopy, type PackValidator } from './pack-update.js';
 import { readChangedFiles, readRepositoryStatus } from './repository-status.js';
@@ -167,7 +167,16 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
         if (from !== to) {
           options.onUpdated(name);
         }
-        return { ...(await readRepositoryStatus(pack.dir, { fetch: false })), from, to };
+        const [fromDate, toDate] = await Promise.all(
+          [from, to].map((commit) => tryGit(pack.dir, ['log', '-1', '--format=%cs', commit])),
+        );
+        return {
+          ...(await readRepositoryStatus(pack.dir, { fetch: false })),
+          from,
+          to,
+          ...(fromDate ? { 'from-date': fromDate } : {}),
+          ...(toDate ? { 'to-date': toDate } : {}),
+        };
       } catch (error) {
         if (error instanceof PackLocked) {
           throw conflict('updateInProgress');

@@ -8,9 +8,11 @@ import {
   verificationSourcesKey,
   writeVerificationReport,
   type VerificationReport,
+  type VerificationRun,
+  type VerificationThreadOptions,
 } from '@sillage/platforms';
 import { inProcessVerification, type InProcessVerification } from '@sillage/platforms/testing';
-import type { PlatformManifest } from '@sillage/shared-types';
+import type { PlatformManifest, PlatformsCatalogStatus } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { runGit as run, createUpstream } from '../../test/git.js';
@@ -50,7 +52,7 @@ async function publish(rtype: string, message: string): Promise<void> {
 /** The api on `pack`, its differential check run by `verification` (aaf's rules only). */
 async function startApp(
   dataDir: string,
-  verification: InProcessVerification,
+  verification: Pick<InProcessVerification, 'start'>,
 ): Promise<{ t: TestApp; admin: string }> {
   const t = await buildTestApp({
     env: {
@@ -192,4 +194,80 @@ describe('verdicts of the differential check in the api', () => {
       await t.close();
     }
   }, 300_000);
+
+  it('keeps a failed check in the catalog status until an admin asks again, and clears it when that run succeeds', async () => {
+    const dataDir = path.join(root, 'data-failing');
+    let isFailing = true;
+    const thread = (options: VerificationThreadOptions): VerificationRun => {
+      const [folder = ''] = options.packs;
+      const report = isFailing
+        ? Promise.reject(
+            new Error(`cannot read ${path.join(folder, 'aaf', 'parser.js')}: EACCES\n    at load`),
+          )
+        : verdictKeysOf(options.packs).then((keys): VerificationReport => ({
+            formatVersion: 1,
+            ...keys,
+            sourcesKey: verificationSourcesKey({ tables: [], logs: [] }),
+            computedAt: new Date(0).toISOString(),
+            durationMs: 1,
+            inputs: { table: 1, log: 0, list: 0, variants: 0 },
+            platforms: [
+              {
+                platform: 'aaf',
+                serving: 'pack',
+                tried: 1,
+                equal: 0,
+                differing: 1,
+                answered: 1,
+                differences: [],
+                manifest: [],
+              },
+            ],
+          }));
+      return { report, stop: () => Promise.resolve() };
+    };
+    const { t, admin } = await startApp(dataDir, { start: thread });
+    const status = async () =>
+      (await t.app.inject({ url: '/api/platforms-catalog/status' })).json<PlatformsCatalogStatus>();
+    try {
+      const failed = await waitFor(
+        async () => (await status()).verification,
+        'the failure in the catalog status',
+        60_000,
+      );
+      expect(failed.packKey).toBe(`git:${run(pack, 'rev-parse', 'HEAD')}`);
+      // One short line, no server path: the status is public.
+      expect(failed.reason).toBe('cannot read …/parser.js: EACCES');
+      expect(failed.reason).not.toContain(root);
+      expect(Number.isNaN(Date.parse(failed.at))).toBe(false);
+      // No verdict: the pack serves, and the platform still reads "not checked".
+      expect((await aafManifest(t))?.verdict).toMatchObject({ serving: 'pack', pending: true });
+
+      await createUser(t.app, 'user@example.org');
+      const verify = (authorization: string, payload?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/platforms-catalog/verify',
+          headers: {
+            authorization,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(payload === undefined ? {} : { payload }),
+        });
+      expect((await verify(basicAuth('user@example.org'))).statusCode).toBe(403);
+      expect((await verify(admin, '{"force":true}')).statusCode).toBe(400);
+      expect((await status()).verification).toEqual(failed);
+
+      isFailing = false;
+      const asked = await verify(admin);
+      expect(asked.statusCode).toBe(202);
+      // The answer already shows the check under way again.
+      expect(asked.json<PlatformsCatalogStatus>()).not.toHaveProperty('verification');
+      await waitFor(() => reportOf(dataDir), 'verdicts of the run asked again', 60_000);
+      expect(await status()).not.toHaveProperty('verification');
+      expect((await aafManifest(t))?.verdict).not.toHaveProperty('pending');
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

@@ -1,7 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, PlatformsCatalogStatusSchema } from '@sillage/shared-types';
+import {
+  ApiErrorSchema,
+  PlatformsCatalogStatusSchema,
+  type PlatformsCatalogStatus,
+} from '@sillage/shared-types';
 import { conflict } from '../../errors/http-error.js';
+import { refuseBody } from '../../http/refuse-body.js';
 import { createDebouncer } from '../castor/debounce.js';
 import {
   createPlatformsCatalog,
@@ -20,12 +25,18 @@ export type PlatformsCatalogPluginOptions = Omit<PlatformsCatalogOptions, 'onCha
 /**
  * The community platforms catalog of this api: read (and, when missing, fetched in the background)
  * once the app is ready; its state goes out as `platforms-catalog:update` (fetch progress at most
- * a few times a second) and answers `GET /api/platforms-catalog/status`.
+ * a few times a second) and answers `GET /api/platforms-catalog/status`, with the failure of the
+ * differential check of its version when there is one.
  */
 export const platformsCatalogPlugin = fp<PlatformsCatalogPluginOptions>(
   async (app, options) => {
+    // The check's failure is the api's, not the pack's: never in the state file workers read.
+    const answer = (): PlatformsCatalogStatus => {
+      const failure = app.platformVerification.failure();
+      return { ...catalog.status(), ...(failure === undefined ? {} : { verification: failure }) };
+    };
     const send = () => {
-      app.liveEvents.broadcast({ type: 'platforms-catalog:update', data: catalog.status() });
+      app.liveEvents.broadcast({ type: 'platforms-catalog:update', data: answer() });
     };
     const progress = createDebouncer(send, 250, 1000);
     const catalog = createPlatformsCatalog({
@@ -43,19 +54,26 @@ export const platformsCatalogPlugin = fp<PlatformsCatalogPluginOptions>(
       },
     });
     app.decorate('platformsCatalog', catalog);
+    const unsubscribe = app.platformVerification.onFailureChange(send);
     // The server answers at once; a fetch goes on in the background.
     app.addHook('onReady', () => catalog.start());
     app.addHook('onClose', async () => {
+      unsubscribe();
       progress.cancel();
       await catalog.stop();
     });
-    await app.register(platformsCatalogRoutes);
+    await app.register(platformsCatalogRoutes, { answer });
   },
-  { name: 'platforms-catalog', dependencies: ['live-events', 'auth'] },
+  { name: 'platforms-catalog', dependencies: ['live-events', 'auth', 'platform-verification'] },
 );
 
-/** `GET /api/platforms-catalog/status` (public) and `POST /api/admin/platforms-catalog/fetch`. */
-const platformsCatalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+/**
+ * `GET /api/platforms-catalog/status` (public), `POST /api/admin/platforms-catalog/fetch` and
+ * `POST /api/admin/platforms-catalog/verify`.
+ */
+const platformsCatalogRoutes: FastifyPluginCallbackZod<{
+  answer: () => PlatformsCatalogStatus;
+}> = (app, { answer }, done) => {
   app.get(
     '/api/platforms-catalog/status',
     {
@@ -65,7 +83,7 @@ const platformsCatalogRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: PlatformsCatalogStatusSchema },
       },
     },
-    () => app.platformsCatalog.status(),
+    () => answer(),
   );
   app.post(
     '/api/admin/platforms-catalog/fetch',
@@ -86,7 +104,35 @@ const platformsCatalogRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       if (!app.platformsCatalog.fetch()) {
         throw conflict('platformsCatalogNotFetchable');
       }
-      return reply.code(202).send(app.platformsCatalog.status());
+      return reply.code(202).send(answer());
+    },
+  );
+  app.post(
+    '/api/admin/platforms-catalog/verify',
+    {
+      onRequest: app.requireAdmin,
+      preValidation: refuseBody,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Check the native platforms against the pack in place again (after a failed check)',
+        response: {
+          202: PlatformsCatalogStatusSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      // Without a pack in place there is nothing to check against.
+      if (app.platformsCatalog.status().state !== 'ready') {
+        throw conflict('platformsCatalogNotReady');
+      }
+      // In the background: the answer shows the failure gone, verdicts pending again.
+      void app.platformVerification.verifyAgain();
+      return reply.code(202).send(answer());
     },
   );
   done();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { platformsCatalogStateFile, readPlatformsCatalogState } from '@sillage/pipeline';
+import { listPlatformsWithoutParser } from '@sillage/platforms';
 import type { PlatformsCatalogStatus } from '@sillage/shared-types';
 import { tryGit } from '../packs/git-runner.js';
 import { CloneFailed, cloneRepository, withoutCredentials } from './clone-repository.js';
@@ -73,6 +74,19 @@ async function readVersion(
     ...(commit ? { commit } : {}),
     ...(date ? { date } : {}),
   };
+}
+
+/**
+ * The pack's platforms with a manifest and no readable parser.js: jobs skip them, so the admin
+ * page names them (they looked served otherwise). None when the folder cannot be listed.
+ */
+function readBrokenPlatforms(dir: string): Pick<PlatformsCatalogStatus, 'brokenPlatforms'> {
+  try {
+    const names = listPlatformsWithoutParser(dir);
+    return names.length === 0 ? {} : { brokenPlatforms: names };
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -180,7 +194,10 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
   };
 
   const becomeReady = async (cause: PackReadyCause) => {
-    await change({ state: 'ready', ...(await readVersion(options.dir)) }, await followedBase());
+    await change(
+      { state: 'ready', ...(await readVersion(options.dir)), ...readBrokenPlatforms(options.dir) },
+      await followedBase(),
+    );
     options.onPackReady(options.dir, cause);
   };
 

@@ -109,6 +109,12 @@ describe('GET /api/info/platforms with a platform pack', () => {
     // The reference manifest under a name no native platform has: served from the pack.
     write('zz-described', { ...manifest, name: 'zz-described', domains: ['zz.example.org'] });
     write('zz-bare', { name: 'zz-bare', longname: 'ZZ bare', domains: ['zz-bare.example.org'] });
+    // A manifest without its parser.js: skipped, as the reference skips it, and named as broken.
+    mkdirSync(path.join(pack, 'zz-noparser'));
+    writeFileSync(
+      path.join(pack, 'zz-noparser', 'manifest.json'),
+      JSON.stringify({ name: 'zz-noparser', domains: ['zz-noparser.example.org'] }),
+    );
     t = await buildTestApp({
       env: {
         SILLAGE_PKB_DIRS: path.join(ACCEPTANCE, 'pkb'),
@@ -144,5 +150,12 @@ describe('GET /api/info/platforms with a platform pack', () => {
     const sd = byName.get('sd');
     expect(sd).toEqual(expect.objectContaining({ source: 'native', describe: sd?.longname }));
     expect(sd).not.toHaveProperty('version');
+  });
+
+  it('leaves out a pack platform without parser.js, and names it in the catalog status', async () => {
+    const listed = (await t.app.inject({ url: '/api/info/platforms' })).json<{ name: string }[]>();
+    expect(listed.map((platform) => platform.name)).not.toContain('zz-noparser');
+    const status = await t.app.inject({ url: '/api/platforms-catalog/status' });
+    expect(status.json()).toMatchObject({ state: 'ready', brokenPlatforms: ['zz-noparser'] });
   });
 });

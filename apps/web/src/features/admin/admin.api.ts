@@ -3,12 +3,14 @@ import {
   JobSummaryListSchema,
   MiddlewaresInfoSchema,
   PlatformManifestListSchema,
+  RepositoryUpdateSchema,
   UserSchema,
   type CreateUserBody,
   type JobSummary,
   type MiddlewaresInfo,
   type PlatformManifest,
   type RepositoryName,
+  type RepositoryUpdate,
   type UpdateUserBody,
   type User,
 } from '@sillage/shared-types';
@@ -60,8 +62,12 @@ export const adminApi = {
   saveMiddlewares: async (middlewares: string[]): Promise<void> => {
     await http.post('/api/middlewares', { middlewares });
   },
-  updateRepository: async (repository: Exclude<RepositoryName, 'app'>): Promise<void> => {
-    await http.put(`/api/admin/${repository}/status`);
+  /** The status after the update, with the commits (and their days) before and after. */
+  updateRepository: async (
+    repository: Exclude<RepositoryName, 'app'>,
+  ): Promise<RepositoryUpdate> => {
+    const { data } = await http.put<unknown>(`/api/admin/${repository}/status`);
+    return RepositoryUpdateSchema.parse(data);
   },
   /**
    * `latest`: the newest commit of the branch (beta builds); otherwise the latest tag. No body:

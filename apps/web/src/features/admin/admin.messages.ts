@@ -140,6 +140,15 @@ export const adminMessages = defineMessages({
       'Not a git working copy (a folder put in place by hand, or none yet), so it cannot be updated from here: update it with the tool that installed it, or give the server a git clone.',
   },
   outdated: { id: 'admin.updates.outdated', defaultMessage: 'Update available' },
+  /** `from` and `to`: a short commit, with its day when known. */
+  updateDone: {
+    id: 'admin.updates.done',
+    defaultMessage: 'Update done: version {from} replaced by {to}.',
+  },
+  updateUnchanged: {
+    id: 'admin.updates.unchanged',
+    defaultMessage: 'Nothing to update: version {to} was already the latest.',
+  },
   updateRunning: {
     id: 'admin.updates.running',
     defaultMessage: 'An update is under way (started by an administrator): this page follows it.',

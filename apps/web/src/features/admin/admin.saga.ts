@@ -3,6 +3,7 @@ import type {
   MiddlewaresInfo,
   RepositoryName,
   RepositoryStatus,
+  RepositoryUpdate,
   User,
 } from '@sillage/shared-types';
 import {
@@ -186,9 +187,19 @@ export function* updateRepository({
   payload: repository,
 }: ReturnType<typeof adminActions.repositoryUpdateRequested>) {
   try {
-    yield call(adminApi.updateRepository, repository);
+    const update: RepositoryUpdate = yield call(adminApi.updateRepository, repository);
+    yield put(adminActions.repositoryUpdateSucceeded({ repository, update }));
   } catch (error) {
-    yield put(updateFailureNotice(error));
+    // Shown beside the version (a snack would be gone before the reason was read).
+    const { payload } = updateFailureNotice(error);
+    yield put(
+      adminActions.repositoryUpdateFailed({
+        repository,
+        kind: payload.kind === 'info' ? 'busy' : 'failed',
+        messageId: payload.messageId,
+        ...(payload.values === undefined ? {} : { values: payload.values }),
+      }),
+    );
   }
   yield put(adminActions.repositoryUpdateEnded(repository));
   yield call(reloadAfterUpdate, repository);

@@ -4,6 +4,7 @@ import type {
   MailLocale,
   MiddlewaresInfo,
   RepositoryName,
+  RepositoryUpdate,
   User,
   UserGroup,
 } from '@sillage/shared-types';
@@ -18,6 +19,21 @@ export interface UserDraft {
   /** The account's language (its mails'). */
   locale: MailLocale;
 }
+
+/**
+ * How an admin's last update of a pack ended, shown beside its version until the next one:
+ * the chip alone turning green said nothing of what changed, or why nothing did.
+ */
+export type RepositoryUpdateOutcome =
+  | {
+      kind: 'updated' | 'unchanged';
+      from?: string;
+      to?: string;
+      fromDate?: string;
+      toDate?: string;
+    }
+  /** `busy`: another admin's update of it was running; `failed`: the catalog id of why. */
+  | { kind: 'failed' | 'busy'; messageId: string; values?: Record<string, string | number> };
 
 interface AdminState {
   users: User[];
@@ -34,6 +50,7 @@ interface AdminState {
   changedPlatforms: string[];
   middlewares: MiddlewaresInfo | null;
   updating: RepositoryName[];
+  lastUpdates: Partial<Record<Exclude<RepositoryName, 'app'>, RepositoryUpdateOutcome>>;
   restart: 'idle' | 'pending' | 'conflict' | 'sent';
   /**
    * The software update: `conflict` = jobs are running, the admin may force it; `sent` = the
@@ -52,6 +69,7 @@ const initialState: AdminState = {
   changedPlatforms: [],
   middlewares: null,
   updating: [],
+  lastUpdates: {},
   restart: 'idle',
   appUpdate: 'idle',
 };
@@ -132,6 +150,35 @@ export const adminSlice = createSlice({
     },
     repositoryUpdateRequested(state, { payload }: PayloadAction<Exclude<RepositoryName, 'app'>>) {
       state.updating.push(payload);
+      const { [payload]: _previous, ...others } = state.lastUpdates;
+      state.lastUpdates = others;
+    },
+    repositoryUpdateSucceeded(
+      state,
+      {
+        payload: { repository, update },
+      }: PayloadAction<{ repository: Exclude<RepositoryName, 'app'>; update: RepositoryUpdate }>,
+    ) {
+      state.lastUpdates[repository] = {
+        kind: update.from !== undefined && update.from === update.to ? 'unchanged' : 'updated',
+        ...(update.from === undefined ? {} : { from: update.from }),
+        ...(update.to === undefined ? {} : { to: update.to }),
+        ...(update['from-date'] === undefined ? {} : { fromDate: update['from-date'] }),
+        ...(update['to-date'] === undefined ? {} : { toDate: update['to-date'] }),
+      };
+    },
+    repositoryUpdateFailed(
+      state,
+      {
+        payload: { repository, ...outcome },
+      }: PayloadAction<
+        { repository: Exclude<RepositoryName, 'app'> } & Extract<
+          RepositoryUpdateOutcome,
+          { kind: 'failed' | 'busy' }
+        >
+      >,
+    ) {
+      state.lastUpdates[repository] = outcome;
     },
     runningUpdateSeen(_state, _action: PayloadAction<Exclude<RepositoryName, 'app'>>) {
       // Another admin's update is under way: follow it until it ends (saga).

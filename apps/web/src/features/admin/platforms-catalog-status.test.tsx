@@ -86,4 +86,46 @@ describe('PlatformsCatalogStatus (admin platforms page)', () => {
       /Le téléchargement du catalogue communautaire des plateformes est désactivé/,
     );
   });
+
+  it('says in French that the check of the built-in rules failed, and names the skipped platforms', () => {
+    const { store } = renderWithProviders(<PlatformsCatalogStatus />, { locale: 'fr' });
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'ready',
+          origin: 'configured',
+          verification: { reason: 'EACCES', at: '2026-12-01T10:00:00.000Z' },
+          brokenPlatforms: ['zz-noparser', 'zz-unreadable'],
+        }),
+      );
+    });
+    const failed = screen.getByTestId('platforms-verification-failed');
+    expect(failed).toHaveTextContent('La vérification des règles intégrées a échoué');
+    expect(failed).toHaveTextContent(
+      /: EACCES\. En attendant, le paquet sert toutes les plateformes/,
+    );
+    expect(screen.getByRole('button', { name: 'Vérifier à nouveau' })).toBeInTheDocument();
+    const broken = screen.getByTestId('platforms-broken');
+    expect(broken).toHaveAttribute('role', 'alert');
+    expect(broken).toHaveTextContent(
+      /Ces 2 plateformes du paquet ont un manifeste mais pas de parser\.js lisible.*: zz-noparser, zz-unreadable\./,
+    );
+  });
+
+  it('names one skipped platform in English, and shows no failure when the check did not fail', () => {
+    const { store } = renderWithProviders(<PlatformsCatalogStatus />);
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'ready',
+          origin: 'configured',
+          brokenPlatforms: ['zz-noparser'],
+        }),
+      );
+    });
+    expect(screen.queryByTestId('platforms-verification-failed')).toBeNull();
+    expect(screen.getByTestId('platforms-broken')).toHaveTextContent(
+      'This platform of the pack has a manifest but no readable parser.js, and is skipped (the built-in rules of the same name serve, when there are some): zz-noparser.',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
+import { platformsCatalogApi } from '../platforms-catalog/platforms-catalog.api.js';
 import { platformsCatalogActions } from '../platforms-catalog/platforms-catalog.slice.js';
 import { adminApi } from './admin.api.js';
 import { adminActions } from './admin.slice.js';
@@ -297,8 +298,8 @@ describe('platforms page', () => {
         }),
       ]);
       jest.spyOn(adminApi, 'fetchChangedPlatforms').mockResolvedValue([]);
-      const { unmount } = renderWithProviders(<PlatformsPage />, { shouldRunSagas: true });
-      return { loads: () => fetchPlatforms.mock.calls.length, unmount };
+      const { unmount, user } = renderWithProviders(<PlatformsPage />, { shouldRunSagas: true });
+      return { loads: () => fetchPlatforms.mock.calls.length, unmount, user };
     };
 
     it('loads the list again until no verdict is pending', async () => {
@@ -310,6 +311,44 @@ describe('platforms page', () => {
       unmount();
       await act(() => jest.advanceTimersByTimeAsync(VERDICT_RECHECK_MS * 3));
       expect(loads()).toBe(2);
+    });
+
+    it('stops asking once the check failed, says why, and follows it again after "Check again"', async () => {
+      const fetchStatus = jest.spyOn(platformsCatalogApi, 'fetchStatus').mockResolvedValue({
+        state: 'ready',
+        origin: 'default',
+        verification: {
+          packKey: 'git:0123456789abcdef0123456789abcdef01234567',
+          reason: 'the verification thread exited with code 1',
+          at: '2026-12-01T10:00:00.000Z',
+        },
+      });
+      const requestVerify = jest
+        .spyOn(platformsCatalogApi, 'requestVerify')
+        .mockResolvedValue({ state: 'ready', origin: 'default' });
+      const { loads, user } = renderWith(true);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(loads()).toBe(1);
+      // The next round also asks the catalog state: the failure shows even without the socket.
+      await act(() => jest.advanceTimersByTimeAsync(VERDICT_RECHECK_MS));
+      expect(loads()).toBe(2);
+      expect(fetchStatus).toHaveBeenCalled();
+      const alert = await screen.findByTestId('platforms-verification-failed');
+      expect(alert).toHaveAttribute('role', 'alert');
+      expect(alert).toHaveTextContent('The check of the built-in rules failed');
+      expect(alert).toHaveTextContent('the verification thread exited with code 1');
+      expect(alert).toHaveTextContent('Meanwhile the pack serves every platform');
+      // No verdict will come for this pack version: nothing is asked any more.
+      await act(() => jest.advanceTimersByTimeAsync(VERDICT_RECHECK_MS * 3));
+      expect(loads()).toBe(2);
+
+      await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(requestVerify).toHaveBeenCalledTimes(1);
+      expect(screen.queryByTestId('platforms-verification-failed')).toBeNull();
+      fetchStatus.mockResolvedValue({ state: 'ready', origin: 'default' });
+      await act(() => jest.advanceTimersByTimeAsync(VERDICT_RECHECK_MS));
+      expect(loads()).toBe(3);
     });
 
     it('asks nothing more once every verdict is in', async () => {

@@ -24,7 +24,10 @@ import { usePagination } from '../../shared/ui/table-pagination.js';
 import { selectStatuses } from '../app-info/app-info.slice.js';
 import { layoutMessages } from '../layout/layout.messages.js';
 import { selectPkbs } from '../pkbs/pkbs.slice.js';
-import { selectPlatformsCatalog } from '../platforms-catalog/platforms-catalog.slice.js';
+import {
+  platformsCatalogActions,
+  selectPlatformsCatalog,
+} from '../platforms-catalog/platforms-catalog.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { PkbPackagesDialog } from './pkb-packages-dialog.js';
@@ -132,18 +135,22 @@ export function PlatformsPage() {
       dispatch(adminActions.platformsRefreshRequested());
     }
   }, [dispatch, remoteHead]);
-  // "Native rules not checked yet" lasts until the background check ends: follow it.
+  // "Native rules not checked yet" lasts until the background check ends: follow it. A failed
+  // check of this pack version brings no verdict: its alert says so, and nothing is asked again
+  // until an admin asks for the check (the failure then goes) or the pack changes.
   const hasPendingVerdicts = platforms.some((platform) => platform.verdict?.pending === true);
+  const hasVerificationFailed = catalog?.verification !== undefined;
   useEffect(() => {
-    if (!hasPendingVerdicts) {
+    if (!hasPendingVerdicts || hasVerificationFailed) {
       return undefined;
     }
-    const timer = setTimeout(
-      () => dispatch(adminActions.platformsRefreshRequested()),
-      VERDICT_RECHECK_MS,
-    );
+    const timer = setTimeout(() => {
+      dispatch(adminActions.platformsRefreshRequested());
+      // The catalog state too: a failure told on a socket this page missed still shows.
+      dispatch(platformsCatalogActions.statusRequested());
+    }, VERDICT_RECHECK_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, hasPendingVerdicts, platforms]);
+  }, [dispatch, hasPendingVerdicts, hasVerificationFailed, platforms]);
 
   const shown = filterPlatforms(platforms, {
     search,

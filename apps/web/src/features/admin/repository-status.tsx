@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { MdCheckCircle, MdDownload, MdErrorOutline, MdSync } from 'react-icons/md';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { formatDay } from '../../shared/i18n/format-date.js';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { type RepositoryName } from '@sillage/shared-types';
 import { appInfoActions, selectStatuses } from '../app-info/app-info.slice.js';
 import { comparisonOf, isRepositoryOutdated } from '../app-info/outdated.js';
-import { adminActions, selectAdmin } from './admin.slice.js';
+import { adminActions, selectAdmin, type RepositoryUpdateOutcome } from './admin.slice.js';
 import { adminMessages } from './admin.messages.js';
 
 /** Shown when the server gives no version (a symbol, not a word). */
@@ -36,6 +38,53 @@ export function StatusUnknown() {
   );
 }
 
+/** Length of a commit as the admin pages show it (git's short form). */
+const SHORT_COMMIT = 7;
+
+/** How the admin's last update of this pack ended: what changed, or why nothing did. */
+function UpdateOutcome({ outcome }: { outcome: RepositoryUpdateOutcome }) {
+  const intl = useIntl();
+  if ('messageId' in outcome) {
+    const isFailed = outcome.kind === 'failed';
+    return (
+      <Alert.Root
+        status={isFailed ? 'error' : 'info'}
+        role={isFailed ? 'alert' : 'status'}
+        data-testid="repository-update-outcome"
+      >
+        <Alert.Indicator />
+        <Alert.Description>
+          {formatMessageById(intl, outcome.messageId, outcome.values)}
+        </Alert.Description>
+      </Alert.Root>
+    );
+  }
+  const version = (commit: string | undefined, day: string | undefined) => {
+    const short = commit === undefined ? NO_VERSION : commit.slice(0, SHORT_COMMIT);
+    return day === undefined ? short : `${short} (${formatDay(day, intl.locale)})`;
+  };
+  const to = version(outcome.to, outcome.toDate);
+  return (
+    <Alert.Root
+      status={outcome.kind === 'updated' ? 'success' : 'info'}
+      role="status"
+      data-testid="repository-update-outcome"
+    >
+      <Alert.Indicator />
+      <Alert.Description>
+        {outcome.kind === 'updated' ? (
+          <FormattedMessage
+            {...adminMessages.updateDone}
+            values={{ from: version(outcome.from, outcome.fromDate), to }}
+          />
+        ) : (
+          <FormattedMessage {...adminMessages.updateUnchanged} values={{ to }} />
+        )}
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
+
 /**
  * Version chip (green up to date, red outdated, grey when that cannot be told), local-changes
  * warning and the Update button.
@@ -50,7 +99,8 @@ export function RepositoryStatus({
 }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectStatuses)[repository];
-  const { updating } = useAppSelector(selectAdmin);
+  const { updating, lastUpdates } = useAppSelector(selectAdmin);
+  const outcome = lastUpdates[repository];
   const isOutdated = isRepositoryOutdated(repository, status);
   const isRunning = status?.['update-running'] === true;
   const isOwnUpdate = updating.includes(repository);
@@ -118,6 +168,7 @@ export function RepositoryStatus({
           <FormattedMessage {...adminMessages.notGitCopy} />
         </Text>
       )}
+      {outcome !== undefined && !isOwnUpdate && <UpdateOutcome outcome={outcome} />}
       {isRunning && !isOwnUpdate && (
         <Text role="status" color="fg.muted">
           <FormattedMessage {...adminMessages.updateRunning} />

@@ -12,4 +12,9 @@ export const platformsCatalogApi = {
     const { data } = await http.post<unknown>('/api/admin/platforms-catalog/fetch');
     return PlatformsCatalogStatusSchema.parse(data);
   },
+  /** Admins: check the native rules against the pack again after a failed check (202). */
+  requestVerify: async (): Promise<PlatformsCatalogStatus> => {
+    const { data } = await http.post<unknown>('/api/admin/platforms-catalog/verify');
+    return PlatformsCatalogStatusSchema.parse(data);
+  },
 };

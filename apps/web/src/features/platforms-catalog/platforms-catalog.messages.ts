@@ -52,6 +52,21 @@ export const platformsCatalogMessages = defineMessages({
     defaultMessage: 'Repository {repository}, branch {branch}',
   },
   fetchAgain: { id: 'platformsCatalog.fetchAgain', defaultMessage: 'Fetch again' },
+  verificationFailedTitle: {
+    id: 'platformsCatalog.verificationFailedTitle',
+    defaultMessage: 'The check of the built-in rules failed',
+  },
+  verificationFailed: {
+    id: 'platformsCatalog.verificationFailed',
+    defaultMessage:
+      'The built-in rules could not be checked against this pack version ({at}): {reason}. Meanwhile the pack serves every platform; the check does not run again until you ask for it or the pack changes.',
+  },
+  verifyAgain: { id: 'platformsCatalog.verifyAgain', defaultMessage: 'Check again' },
+  brokenPlatforms: {
+    id: 'platformsCatalog.brokenPlatforms',
+    defaultMessage:
+      '{count, plural, one {This platform of the pack has} other {These # platforms of the pack have}} a manifest but no readable parser.js, and {count, plural, one {is} other {are}} skipped (the built-in rules of the same name serve, when there are some): {names}.',
+  },
   phaseConnecting: { id: 'platformsCatalog.phase.connecting', defaultMessage: 'connecting' },
   phaseReceiving: { id: 'platformsCatalog.phase.receiving', defaultMessage: 'downloading' },
   phaseResolving: { id: 'platformsCatalog.phase.resolving', defaultMessage: 'unpacking' },

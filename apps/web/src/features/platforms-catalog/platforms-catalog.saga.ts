@@ -27,8 +27,21 @@ export function* requestCatalogFetch() {
   yield put(platformsCatalogActions.fetchRequestEnded());
 }
 
+/** An admin asks for the check of the native rules again; the answer shows it under way. */
+export function* requestCatalogVerify() {
+  try {
+    const status: PlatformsCatalogStatus = yield call(platformsCatalogApi.requestVerify);
+    yield put(platformsCatalogActions.statusReceived(status));
+  } catch (error) {
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotVerifyPlatforms'));
+  }
+  yield put(platformsCatalogActions.verifyRequestEnded());
+}
+
 /** Root saga of the platforms catalog feature (live updates arrive through the socket saga). */
 export function* platformsCatalogSaga() {
   yield takeLatest(appInfoActions.signedInLayoutEntered.type, loadCatalogStatus);
   yield takeLatest(platformsCatalogActions.fetchRequested.type, requestCatalogFetch);
+  yield takeLatest(platformsCatalogActions.verifyRequested.type, requestCatalogVerify);
+  yield takeLatest(platformsCatalogActions.statusRequested.type, loadCatalogStatus);
 }

@@ -113,6 +113,14 @@ export const errorMessages = defineMessages({
     id: 'errors.cannotFetchPlatformsCatalog',
     defaultMessage: 'Cannot fetch the platforms catalog.',
   },
+  cannotVerifyPlatforms: {
+    id: 'errors.cannotVerifyPlatforms',
+    defaultMessage: 'Cannot ask for the check of the built-in rules again.',
+  },
+  platformsCatalogNotReady: {
+    id: 'errors.platformsCatalogNotReady',
+    defaultMessage: 'There is no platforms pack in place to check the built-in rules against.',
+  },
   platformsCatalogNotFetchable: {
     id: 'errors.platformsCatalogNotFetchable',
     defaultMessage:
