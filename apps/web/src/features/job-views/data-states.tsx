@@ -1,11 +1,10 @@
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { MdArrowBack } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { readHttpStatus } from '../../shared/http/http-client.js';
 import { LABELLED_SPINNER_ROLE } from '../../shared/ui/page-loader.js';
 import type { JobData } from './use-job-data.js';
+import { BackToJobsNotice } from './back-to-jobs-notice.js';
 import { jobViewsMessages } from './job-views.messages.js';
 
 /** Loading, error (with retry) and ready states of data loaded with `useJobData`. */
@@ -30,17 +29,9 @@ export function DataStates<T>({
   if (data.status === 'error' && readHttpStatus(data.error) === 404) {
     // The job is gone (retention removed it) or was never the user's: asking again cannot help.
     return (
-      <Stack align="flex-start" gap="4">
-        <Text role="alert">
-          <FormattedMessage {...jobViewsMessages.jobNotFound} />
-        </Text>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/jobs">
-            <MdArrowBack aria-hidden="true" />
-            <FormattedMessage {...jobViewsMessages.backToMyJobs} />
-          </Link>
-        </Button>
-      </Stack>
+      <BackToJobsNotice>
+        <FormattedMessage {...jobViewsMessages.jobNotFound} />
+      </BackToJobsNotice>
     );
   }
   if (data.status === 'error') {

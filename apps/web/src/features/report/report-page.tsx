@@ -1,11 +1,11 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { MdArrowBack } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageLoader } from '../../shared/ui/page-loader.js';
+import { BackToJobsNotice } from '../job-views/back-to-jobs-notice.js';
 import { JobViewTabs } from '../job-views/job-view-frame.js';
 import { reportMessages } from './report.messages.js';
 import { ReportView } from './report-view.js';
@@ -49,17 +49,9 @@ function ReportLoadError() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Stack align="flex-start" gap="4">
-          <Text role="alert">
-            <FormattedMessage {...reportMessages.cannotLoad} />
-          </Text>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/jobs">
-              <MdArrowBack aria-hidden="true" />
-              <FormattedMessage {...reportMessages.backToMyJobs} />
-            </Link>
-          </Button>
-        </Stack>
+        <BackToJobsNotice>
+          <FormattedMessage {...reportMessages.cannotLoad} />
+        </BackToJobsNotice>
       </Card.Body>
     </Card.Root>
   );

@@ -225,6 +225,5 @@ export const reportMessages = defineMessages({
     defaultMessage: 'Accesses refused by the platform (401/403), written to a separate file.',
   },
   cannotLoad: { id: 'report.cannotLoad', defaultMessage: 'The report could not be loaded.' },
-  backToMyJobs: { id: 'report.backToMyJobs', defaultMessage: 'Back to My jobs' },
   missingId: { id: 'report.missingId', defaultMessage: 'No process identifier in the address.' },
 });
