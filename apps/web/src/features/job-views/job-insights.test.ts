@@ -22,6 +22,19 @@ describe('readJobInsights', () => {
     });
   });
 
+  it('counts denied accesses as set aside, as the reject explorer lists them', () => {
+    // Denied accesses made events the result does not hold: lines read = events + set aside.
+    const insights = readJobInsights({
+      general: { 'nb-lines-input': 100, 'nb-ecs': 60, 'nb-denied-ecs': 30 },
+      rejets: { 'nb-lines-unknown-domains': 10 },
+    });
+    expect(insights).toMatchObject({
+      rejectedLines: 40,
+      rejectionRate: 0.4,
+      topReason: { counter: 'nb-denied-ecs', count: 30 },
+    });
+  });
+
   it('has no rate nor reason for an empty report', () => {
     expect(readJobInsights({})).toMatchObject({ rejectionRate: 0, topReason: null, events: 0 });
   });

@@ -7,7 +7,10 @@ export interface JobInsights {
   linesInput: number;
   events: number;
   platforms: number;
-  /** Lines set aside, every `rejets` counter summed (as the jobs table counts them). */
+  /**
+   * Lines set aside: every `rejets` counter and the denied accesses (`nb-denied-ecs`), as the
+   * reject explorer lists them and My jobs counts them, so that lines read = events + these.
+   */
   rejectedLines: number;
   /** Share of the lines read that were set aside, 0…1. */
   rejectionRate: number;
@@ -20,14 +23,15 @@ const num = (value: unknown): number => {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
 };
 
+const DENIED = 'nb-denied-ecs';
 const REJECT_COUNTERS = new Set<string>(
   Object.values(REJECT_CATEGORIES).map((category) => category.counter),
 );
 
 /**
  * The one "set aside" share of the web (result card, My jobs): every reject counter, ignored
- * lines included, over the lines read, with one decimal. Not the report's `Rejection-Rate`,
- * which leaves ignored lines out of both sides (reference definition).
+ * lines and denied accesses included, over the lines read, with one decimal. Not the report's
+ * `Rejection-Rate`, which leaves ignored lines out of both sides (reference definition).
  */
 export function formatSetAsideShare(intl: IntlShape, rejectedLines: number, linesInput: number) {
   return intl.formatNumber(linesInput > 0 ? rejectedLines / linesInput : 0, {
@@ -43,6 +47,8 @@ export function readJobInsights(report: ReportGroups): JobInsights {
   const reasons = Object.entries(report.rejets ?? {})
     .filter(([key]) => REJECT_COUNTERS.has(key))
     .map(([counter, value]) => ({ counter, count: num(value) }))
+    // Kept in `general` by the reference's layout, but set aside all the same.
+    .concat({ counter: DENIED, count: num(general[DENIED]) })
     .filter((reason) => reason.count > 0)
     .sort((a, b) => b.count - a.count);
   const rejectedLines = reasons.reduce((sum, reason) => sum + reason.count, 0);

@@ -50,6 +50,16 @@ describe('MyJobsPage', () => {
     );
   }, 20_000);
 
+  it('counts denied accesses in the share set aside, as the job views do', async () => {
+    serveJobs([
+      myJob('denied', { linesInput: 100, events: 60, deniedEvents: 30, rejectedLines: 10 }),
+    ]);
+    renderRoute('/jobs', signedIn);
+
+    const card = await findCard('denied');
+    expect(card.getByText('40%')).toBeInTheDocument();
+  }, 20_000);
+
   it('names a job stopped by a closed connection "Interrupted", with where it happened', async () => {
     serveJobs([
       myJob('cut-upload', { status: 'abort', abortReason: 'upload-interrupted' }),

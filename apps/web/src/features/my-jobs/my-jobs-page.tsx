@@ -119,7 +119,7 @@ function JobCard({ job }: { job: MyJob }) {
             </Figure>
             <Figure label={myJobsMessages.rejected}>
               {job.linesInput > 0
-                ? formatSetAsideShare(intl, job.rejectedLines, job.linesInput)
+                ? formatSetAsideShare(intl, job.rejectedLines + job.deniedEvents, job.linesInput)
                 : NONE}
             </Figure>
             <Figure label={myJobsMessages.duration}>
