@@ -431,16 +431,22 @@ describe('JobsPage actions by state', () => {
     );
   });
 
-  it('takes the date range as the French interface writes days', async () => {
-    const { store, user } = renderWithProviders(
+  /** The jobs page in French, with JOBS loaded. */
+  function renderFrenchJobsPage() {
+    const rendered = renderWithProviders(
       <MemoryRouter>
         <JobsPage />
       </MemoryRouter>,
       { preloadedState: { auth: createSignedInState('admin') }, locale: 'fr' },
     );
     act(() => {
-      store.dispatch(adminActions.treatmentsLoaded(JOBS));
+      rendered.store.dispatch(adminActions.treatmentsLoaded(JOBS));
     });
+    return rendered;
+  }
+
+  it('takes the date range as the French interface writes days', async () => {
+    const { user } = renderFrenchJobsPage();
     const start = screen.getByRole('textbox', { name: 'Du' });
     expect(start).toHaveAttribute('lang', 'fr');
     await user.type(start, '02/03/2026');
@@ -451,15 +457,7 @@ describe('JobsPage actions by state', () => {
   });
 
   it('filters up to an end day given alone, and says in French when the end precedes the start', async () => {
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') }, locale: 'fr' },
-    );
-    act(() => {
-      store.dispatch(adminActions.treatmentsLoaded(JOBS));
-    });
+    const { user } = renderFrenchJobsPage();
     const table = () => screen.getByRole('table', { name: 'Traitements' });
     await user.type(screen.getByRole('textbox', { name: 'Au' }), '01/03/2026');
     // The whole end day counts: the job of 1 March at 10:00 is kept, the one of 5 March is not.
