@@ -4,6 +4,7 @@ import { loadExclusions } from '@sillage/pipeline';
 import {
   findUnloadableParsers,
   listPackPlatformFolders,
+  listPlatformsWithoutParser,
   loadPlatformCatalog,
   readTestSets,
   runTestSets,
@@ -37,28 +38,41 @@ async function inTurns<T, R>(items: readonly T[], check: (group: T[]) => R[]): P
   return results;
 }
 
+/** The names of the platform folders of the pack at `dir` that jobs skip (no readable parser.js). */
+const skippedFolders = (dir: string) => new Set(listPlatformsWithoutParser(dir));
+
 async function testPlatforms(dir: string): Promise<{ problems: string[]; failures: RowFailure[] }> {
   const problems: { folder: string; message: string }[] = [];
   // Pack parsers must win here: the tables test the pack's code, not a native rule of that name.
   const catalog = await loadPlatformCatalog({ packs: [dir], packWins: true, problems });
+  // A platform jobs skip has no code of the pack to test: its table would test a native rule.
+  const skipped = skippedFolders(dir);
+  const sets = readTestSets(dir).filter((set) => !skipped.has(path.basename(set.folder)));
   try {
     return {
       problems: problems.map(
         (problem) => `${path.basename(problem.folder)}/manifest.json: ${problem.message}`,
       ),
-      failures: await inTurns(readTestSets(dir), (sets) => runTestSets(sets, catalog).failures),
+      failures: await inTurns(sets, (group) => runTestSets(group, catalog).failures),
     };
   } finally {
     await catalog.close();
   }
 }
 
-/** The folders of the pack at `dir` whose parser.js does not load. */
+/**
+ * The folders of the pack at `dir` whose parser.js does not load; folders without a readable
+ * parser.js are not asked (jobs skip them).
+ */
 async function unloadableFolders(dir: string): Promise<{ folder: string; message: string }[]> {
-  return inTurns(listPackPlatformFolders(dir), (folders) =>
+  const skipped = skippedFolders(dir);
+  const folders = listPackPlatformFolders(dir).filter(
+    (folder) => !skipped.has(path.basename(folder)),
+  );
+  return inTurns(folders, (group) =>
     findUnloadableParsers(
       dir,
-      folders.map((folder) => path.basename(folder)),
+      group.map((folder) => path.basename(folder)),
     ),
   );
 }
@@ -80,12 +94,37 @@ async function brokenParsers(staging: string, current: string): Promise<string[]
     );
 }
 
+/** `names` joined, the first few of them only. */
+const listed = (names: readonly string[]) =>
+  names.length > MAX_LISTED ? `${names.slice(0, MAX_LISTED).join(', ')}, …` : names.join(', ');
+
 /**
- * A platforms pack version is accepted when every manifest parses, every parser that loads in the
- * running version still loads, and no test table fails that passed in the running version (what
- * already failed does not block an update that fixes something else).
+ * Refuses a version jobs could not use at all: no platform folder, or none with a parser.js
+ * (every platform would be skipped). Some platforms without one are fine: jobs skip them, as the
+ * reference does, and the catalog status names them.
+ */
+function checkHoldsParsers(staging: string): void {
+  const platforms = listPackPlatformFolders(staging).length;
+  if (platforms === 0) {
+    throw new Error('this version holds no platform (<name>/manifest.json)');
+  }
+  const withoutParser = listPlatformsWithoutParser(staging);
+  if (withoutParser.length === platforms) {
+    throw new Error(
+      `no platform of this version has a parser.js (${String(platforms)} without one: ${listed(withoutParser)})`,
+    );
+  }
+}
+
+/**
+ * A platforms pack version is accepted when it holds platforms with a parser.js, every manifest
+ * parses, every parser that loads in the running version still loads, and no test table fails
+ * that passed in the running version (what already failed does not block an update that fixes
+ * something else). Platforms without a readable parser.js are left out of the last two checks:
+ * jobs skip them, so one of them does not block an update.
  */
 export const validatePlatformsPack: PackValidator = async (staging, current) => {
+  checkHoldsParsers(staging);
   const next = await testPlatforms(staging);
   if (next.problems.length > 0) {
     throw new Error(next.problems.slice(0, MAX_LISTED).join('; '));

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitFor } from '@sillage/jobs/testing';
+import type { PlatformsCatalogStatus } from '@sillage/shared-types';
 import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { runGit as run, createUpstream } from '../../test/git.js';
@@ -242,6 +244,26 @@ describe('platforms pack as a git working copy', () => {
     );
     expect(run(pack, 'rev-parse', 'HEAD')).toBe(running);
     expect(await processDemoLine()).toMatchObject({ rtype: 'TOC' });
+  }, 60_000);
+
+  it('accepts a version that brings a platform without parser.js, which jobs skip and the catalog status names', async () => {
+    // The upstream drops the parser that threw at load but keeps the platform's manifest: one
+    // broken platform upstream must not block every update.
+    await rm(path.join(upstream, 'other', 'parser.js'));
+    await publish({ rtype: 'BOOK', title: 'Journal One, renamed' }, 'other loses its parser');
+    const updated = await update();
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      'from-head': 'uptodate',
+      to: run(upstream, 'rev-parse', 'HEAD'),
+    });
+    expect(await processDemoLine()).toMatchObject({ rtype: 'BOOK' });
+    const catalog = await waitFor(async () => {
+      const answer = await t.app.inject({ url: '/api/platforms-catalog/status' });
+      const current = answer.json<PlatformsCatalogStatus>();
+      return current.commit === run(upstream, 'rev-parse', 'HEAD') ? current : undefined;
+    }, 'the updated version in the catalog status');
+    expect(catalog).toMatchObject({ state: 'ready', brokenPlatforms: ['other'] });
   }, 60_000);
 
   it('answers updateInProgress while another api process sharing the data folder updates the pack', async () => {
