@@ -27,6 +27,7 @@ export * from './job/enricher-settings.schema.js';
 export * from './job/enricher-headers.js';
 export * from './job/enricher-counters.js';
 export * from './job/middleware-chain.js';
+export * from './job/log-format-limits.js';
 export * from './job/parse-job-settings.js';
 export * from './job/core-job-headers.js';
 export * from './job/setting-name-lists.js';

@@ -129,6 +129,26 @@ describe('job errors, as the reference answers them', () => {
     },
   );
 
+  // A format of thousands of fields took seconds to compile before its 400 / 4003 came.
+  it('refuses a Log-Format of 3 000 fields before any job exists: 400, code 4028, naming the header and the limit', async () => {
+    const fields = ['%h', '%l', '%u', '%t', '"%r"', '%s', '%b'];
+    const format = Array.from({ length: 3000 }, (_, index) => fields[index % 7]).join(' ');
+    const response = await t.send({
+      method: 'POST',
+      url: '/',
+      payload: referenceLog('sd.mini.log'),
+      headers: { 'log-format-ezproxy': format },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['ezpaarse-status']).toBe('4028');
+    expect(response.headers['job-id']).toBeUndefined();
+    const body = ApiErrorSchema.parse(response.json());
+    expect(body).toMatchObject({ statusCode: 400, code: 4028 });
+    expect(body.detail).toBe(
+      `Log-Format-ezproxy is ${String(format.length)} characters long; at most 5000 are accepted.`,
+    );
+  });
+
   // Reference: a log sent as CSV made its first line the header row, then filtered every record
   // (no url): a 200 with no event and nothing said.
   it('a log sent as Content-Type: text/csv: 400, code 4029, quoting the header row it read', async () => {

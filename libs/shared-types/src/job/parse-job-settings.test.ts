@@ -1,3 +1,4 @@
+import { LOG_FORMAT_MAX_CHARACTERS, LOG_FORMAT_MAX_TOKENS } from './log-format-limits.js';
 import { parseJobSettings, type JobSettingsSources } from './parse-job-settings.js';
 import type { RawHeaders } from './header-values.js';
 import type { JobSettings } from './job-settings.schema.js';
@@ -79,6 +80,43 @@ describe('parseJobSettings', () => {
     expect(settingsOf({ 'Log-Format-squid': 'b', 'Log-Format-apache': 'a' }).logFormat).toEqual({
       proxy: 'apache',
       format: 'a',
+    });
+  });
+
+  describe('Log-Format size limits', () => {
+    const REAL = '%h %l %u %t "%r" %s %b "%{Referer}i" "%{User-Agent}i" %{session}<[A-Z0-9]+>';
+    const tokens = (count: number) => Array.from({ length: count }, () => '%h').join(' ');
+
+    it('takes a real format, and one at the token limit', () => {
+      expect(settingsOf({ 'Log-Format-ezproxy': REAL }).logFormat?.format).toBe(REAL);
+      expect(
+        settingsOf({ 'Log-Format-apache': tokens(LOG_FORMAT_MAX_TOKENS) }).logFormat?.proxy,
+      ).toBe('apache');
+    });
+
+    it('refuses a format of more tokens than the limit (4028), naming the header and the limit', () => {
+      const failure = failureOf({ 'Log-Format-ezproxy': tokens(1000) });
+      expect(failure).toEqual({
+        status: 4028,
+        message: `Log-Format-ezproxy holds 1000 % fields; at most ${String(LOG_FORMAT_MAX_TOKENS)} are accepted.`,
+      });
+      expect(failureOf({ 'Log-Format-squid': tokens(LOG_FORMAT_MAX_TOKENS + 1) }).message).toMatch(
+        /^Log-Format-squid holds 201 % fields; at most 200 are accepted\.$/,
+      );
+    });
+
+    it('refuses a format longer than the limit (4028), naming the header and the limit', () => {
+      // Few fields, much text: the length is bounded on its own.
+      const long = `%h ${'x'.repeat(LOG_FORMAT_MAX_CHARACTERS)} %t`;
+      expect(failureOf({ 'log-format-apache': long })).toEqual({
+        status: 4028,
+        message: `Log-Format-apache is ${String(long.length)} characters long; at most ${String(LOG_FORMAT_MAX_CHARACTERS)} are accepted.`,
+      });
+    });
+
+    it('counts %% as text, not as a field', () => {
+      const escaped = `%h ${'%%'.repeat(LOG_FORMAT_MAX_TOKENS)} %t`;
+      expect(settingsOf({ 'Log-Format-ezproxy': escaped }).logFormat?.format).toBe(escaped);
     });
   });
 

@@ -12,6 +12,7 @@ import {
   type RawHeaders,
 } from './header-values.js';
 import { createJobFailure, fail, succeed, type Validated } from './job-failure.js';
+import { describeLogFormatSizeProblem } from './log-format-limits.js';
 import {
   DEFAULT_GEOIP_FIELDS,
   DEFAULT_MIDDLEWARES,
@@ -359,6 +360,14 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   const maxParseAttempts = must(readInteger(headers, 'Max-Parse-Attempts', 10)) || 10;
 
   const proxy = LOG_FORMAT_PROXIES.find((name) => headers[`log-format-${name}`] !== undefined);
+  const logFormatProblem =
+    proxy === undefined
+      ? undefined
+      : describeLogFormatSizeProblem(`Log-Format-${proxy}`, headers[`log-format-${proxy}`] ?? '');
+  if (logFormatProblem !== undefined) {
+    // Refused before its regex is built: V8 compiles a huge one for seconds.
+    refuse(4028, logFormatProblem);
+  }
   // Unknown names are left out here, as the reference does; the job's traces name them.
   const rejectFiles = readNameList(headers['reject-files'], REJECT_CATEGORY_NAMES).names;
   const disabled: string[] = readNameList(headers['disable-filters'], DISABLE_FILTER_NAMES).names;
