@@ -3,9 +3,11 @@ import {
   buildFormatRegex,
   compileLogFormat,
   createCompiledFormat,
+  formatPartSource,
   type CompiledLogFormat,
   type ParsedFields,
 } from '../format/compile-log-format.js';
+import { tokenizeFormat, type FormatPart } from '../format/tokenize-format.js';
 import { getAutoFormatCandidates } from '../format/create-line-parser.js';
 import { DateFormatError } from '../date/date-format-error.js';
 import { LogFormatError } from '../format/log-format-error.js';
@@ -64,7 +66,7 @@ export function analyzeLogLine(text: string, options: AnalyzeLogLineOptions = {}
     formatBreak,
     strictMatch: false,
     regexp,
-    regexpBreak: regexp === null ? 0 : findLongestMatchingRegexPrefix(regexp, line),
+    regexpBreak: regexp === null ? 0 : findLongestMatchingRegexPrefix(proxy, format, regexp, line),
     ...completeFields(fields, normalize),
     ...(error === undefined ? {} : { error }),
   };
@@ -169,41 +171,197 @@ function completeFields(
   return { ec, missing };
 }
 
-/** Drops one character at a time from the end of the format until a lax (unanchored) prefix parses. */
-function findLongestParsingPrefix(
+/** The fields the lax (unanchored) prefix `format.slice(0, length)` reads; null if none or no format. */
+function parsePrefix(
   proxy: ProxyType,
   format: string,
+  length: number,
   line: string,
-): { formatBreak: number; fields: ParsedFields } {
+): ParsedFields | null {
+  const prefix = format.slice(0, length);
+  try {
+    const { regexSource, properties } = buildFormatRegex(proxy, prefix, { lax: true });
+    return createCompiledFormat(proxy, prefix, regexSource, properties).parse(line);
+  } catch (caught) {
+    if (!(caught instanceof LogFormatError)) {
+      throw caught;
+    }
+    return null;
+  }
+}
+
+/** The longest prefix of the format that is a format (no regex compiled), and its parts. */
+function longestTokenizedPrefix(
+  proxy: ProxyType,
+  format: string,
+): { length: number; parts: FormatPart[] } {
   for (let length = format.length; length > 0; length--) {
-    const prefix = format.slice(0, length);
     try {
-      const { regexSource, properties } = buildFormatRegex(proxy, prefix, { lax: true });
-      const fields = createCompiledFormat(proxy, prefix, regexSource, properties).parse(line);
-      if (fields !== null) {
-        return { formatBreak: length, fields };
-      }
+      return { length, parts: tokenizeFormat(proxy, format.slice(0, length)) };
     } catch (caught) {
       if (!(caught instanceof LogFormatError)) {
         throw caught;
       }
     }
   }
+  return { length: 0, parts: [] };
+}
+
+/**
+ * The largest `count` in [0, sources.length] for which `^` and the first `count` sources match
+ * the start of the line, by bisection: a regex of concatenated parts (no top-level `|`) that
+ * matches means each shorter one does, so a few regexes are compiled, not one per character
+ * (V8 compiles a regex in a time that grows faster than its length).
+ */
+function bisectMatchingParts(sources: readonly string[], line: string): number {
+  const matches = (count: number): boolean => {
+    try {
+      return new RegExp(`^${sources.slice(0, count).join('')}`).test(line);
+    } catch {
+      return false;
+    }
+  };
+  if (matches(sources.length)) {
+    return sources.length;
+  }
+  let low = 0;
+  let high = sources.length;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (matches(middle)) {
+      low = middle;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** The last of the sorted `candidates` for which `holds` is true (it holds up to some point). */
+function lastHolding<T>(candidates: readonly T[], holds: (candidate: T) => boolean): T | undefined {
+  let low = -1;
+  let high = candidates.length;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (holds(candidates[middle] as T)) {
+      low = middle;
+    } else {
+      high = middle;
+    }
+  }
+  return low === -1 ? undefined : candidates[low];
+}
+
+/** A part this short is cut at every character; a longer literal is cut by bisection. */
+const SHORT_PART = 64;
+
+/** Where a literal part of the format may be cut, in the format: never inside a `%%`. */
+function literalCuts(format: string, part: FormatPart): number[] {
+  const cuts: number[] = [];
+  for (let index = part.start; index < part.end;) {
+    index += format[index] === '%' && format[index + 1] === '%' ? 2 : 1;
+    if (index < part.end) {
+      cuts.push(index);
+    }
+  }
+  return cuts;
+}
+
+/**
+ * The longest prefix of the format whose lax (unanchored) regex reads the line. The whole parts
+ * that read it are found by bisection; then only the first part that does not is cut, one
+ * character at a time (a literal by bisection too).
+ */
+function findLongestParsingPrefix(
+  proxy: ProxyType,
+  format: string,
+  line: string,
+): { formatBreak: number; fields: ParsedFields } {
+  const tokenized = longestTokenizedPrefix(proxy, format);
+  const { parts } = tokenized;
+  const matching = bisectMatchingParts(
+    parts.map((part) => formatPartSource(proxy, part)),
+    line,
+  );
+  const failing = parts[matching];
+  const found = (length: number) => {
+    const fields = parsePrefix(proxy, format, length, line);
+    return fields === null ? undefined : { formatBreak: length, fields };
+  };
+  if (failing === undefined) {
+    const whole = found(tokenized.length);
+    if (whole !== undefined) {
+      return whole;
+    }
+  } else if (failing.kind === 'literal' && failing.end - failing.start > SHORT_PART) {
+    const cut = lastHolding(literalCuts(format, failing), (length) => found(length) !== undefined);
+    const inside = cut === undefined ? undefined : found(cut);
+    if (inside !== undefined) {
+      return inside;
+    }
+  } else {
+    // Every cut, longest first, into the next part too when it is short: a prefix may read its
+    // last token otherwise than the whole format does (squid's `%{Name}>h` is a header only where
+    // the format ends or a space follows).
+    const next = parts[matching + 1];
+    const end =
+      next !== undefined && next.end - failing.start <= SHORT_PART ? next.end : failing.end;
+    for (let length = end - 1; length > failing.start; length--) {
+      const inside = found(length);
+      if (inside !== undefined) {
+        return inside;
+      }
+    }
+  }
+  // Where the parts end (or, should a cut part read differently, anywhere before).
+  for (let length = failing?.start ?? tokenized.length; length > 0; length--) {
+    const before = found(length);
+    if (before !== undefined) {
+      return before;
+    }
+  }
   return { formatBreak: 0, fields: {} };
 }
 
 /** Length of the longest prefix of the regex source that compiles and matches the line. */
-function findLongestMatchingRegexPrefix(regexSource: string, line: string): number {
-  for (let length = regexSource.length; length > 1; length--) {
-    let regex: RegExp;
+function findLongestMatchingRegexPrefix(
+  proxy: ProxyType,
+  format: string,
+  regexSource: string,
+  line: string,
+): number {
+  const { parts } = buildFormatRegex(proxy, format);
+  const sources = parts.map((part) => formatPartSource(proxy, part));
+  const matchesPrefix = (length: number): boolean => {
     try {
-      regex = new RegExp(regexSource.slice(0, length));
+      return new RegExp(regexSource.slice(0, length)).test(line);
     } catch {
-      continue;
+      return false;
     }
-    if (regex.test(line)) {
+  };
+  const matching = bisectMatchingParts(sources, line);
+  // `^`, then the sources of the parts that match.
+  const start = 1 + sources.slice(0, matching).join('').length;
+  const failing = sources[matching];
+  if (failing === undefined) {
+    return start;
+  }
+  if (parts[matching]?.kind === 'literal') {
+    // Escaped text: cut after whole characters (a `\` alone does not compile), by bisection.
+    const cuts: number[] = [];
+    for (let index = 0; index < failing.length;) {
+      index += failing[index] === '\\' ? 2 : 1;
+      if (index < failing.length) {
+        cuts.push(start + index);
+      }
+    }
+    return lastHolding(cuts, matchesPrefix) ?? start;
+  }
+  // A field's pattern: each cut inside it, longest first (few characters).
+  for (let length = start + failing.length - 1; length > start; length--) {
+    if (matchesPrefix(length)) {
       return length;
     }
   }
-  return regexSource.startsWith('^') ? 1 : 0;
+  return start;
 }

@@ -38,13 +38,8 @@ export function buildFormatRegex(
   const properties: string[] = [];
   let source = '^';
   for (const part of parts) {
-    if (part.kind === 'literal') {
-      source += escapeRegex(part.text);
-    } else if (part.kind === 'skip') {
-      source += `(?:${part.pattern})`;
-    } else {
-      // Squid pads its columns with spaces, so every squid field tolerates leading blanks.
-      source += proxy === 'squid' ? `[ ]*${part.pattern}` : part.pattern;
+    source += formatPartSource(proxy, part);
+    if (part.kind === 'field') {
       properties.push(part.property);
     }
   }
@@ -52,6 +47,21 @@ export function buildFormatRegex(
     source += '$';
   }
   return { regexSource: source, properties, parts };
+}
+
+/**
+ * The regex source of one part of a format: a format's regex is `^`, these in order, then `$`
+ * (so a part's source never starts with a quantifier, and none holds a top-level `|`).
+ */
+export function formatPartSource(proxy: ProxyType, part: FormatPart): string {
+  if (part.kind === 'literal') {
+    return escapeRegex(part.text);
+  }
+  if (part.kind === 'skip') {
+    return `(?:${part.pattern})`;
+  }
+  // Squid pads its columns with spaces, so every squid field tolerates leading blanks.
+  return proxy === 'squid' ? `[ ]*${part.pattern}` : part.pattern;
 }
 
 /** Compiles a format string of the given proxy family; throws LogFormatError naming the problem. */
