@@ -1,15 +1,27 @@
 import { z } from 'zod';
+import { describeLogFormatSizeProblem } from '../job/log-format-limits.js';
 
 /** Proxy families whose log-format syntax is understood (`Log-Format-<proxy>` headers). */
 export const LOG_PROXY_TYPES = ['ezproxy', 'apache', 'squid'] as const;
 export const LogProxyTypeSchema = z.enum(LOG_PROXY_TYPES);
 export type LogProxyType = z.infer<typeof LogProxyTypeSchema>;
 
-/** Body of `PUT /api/format/logparser`: only the first line of `logLines` is analysed. */
+/**
+ * Body of `PUT /api/format/logparser`: only the first line of `logLines` is analysed; `format`
+ * is held to the limits of a `Log-Format-<proxy>` header.
+ */
 export const FormatAnalysisRequestSchema = z.object({
   logLines: z.string().min(1),
   proxy: LogProxyTypeSchema.optional(),
-  format: z.string().optional(),
+  format: z
+    .string()
+    .superRefine((format, context) => {
+      const problem = describeLogFormatSizeProblem('format', format);
+      if (problem !== undefined) {
+        context.addIssue({ code: 'custom', message: problem });
+      }
+    })
+    .optional(),
   dateFormat: z.string().optional(),
 });
 export type FormatAnalysisRequest = z.infer<typeof FormatAnalysisRequestSchema>;

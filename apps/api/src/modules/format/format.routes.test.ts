@@ -99,6 +99,15 @@ describe('PUT /api/format/logparser', () => {
     expect(response.json<{ message: string }>().message).toContain('body.proxy');
   });
 
+  it('refuses a format over the Log-Format limits at once, naming the field and the limit', async () => {
+    const format = Array.from({ length: 201 }, () => '%h').join(' ');
+    const response = await analyse({ logLines: EZPROXY_LINE, proxy: 'ezproxy', format });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(
+      'format holds 201 % fields; at most 200 are accepted.',
+    );
+  });
+
   it('answers 401 when anonymous', async () => {
     const response = await analyse({ logLines: EZPROXY_LINE }, {});
     expect(response.statusCode).toBe(401);
