@@ -148,6 +148,21 @@ describe('sillage format check', () => {
     );
   });
 
+  it('refuses a format over the Log-Format limits before analysing the line, as `sillage process` does', async () => {
+    const format = Array.from({ length: 201 }, () => '%h').join(' ');
+    const { exitCode, written, errors } = await runCheck([
+      '--line',
+      LINE,
+      '-H',
+      `Log-Format-ezproxy: ${format}`,
+    ]);
+    expect(exitCode).toBe(1);
+    expect(written).toBe('');
+    expect(errors.split('\n')[0]).toBe(
+      'error: Log-Format-ezproxy holds 201 % fields; at most 200 are accepted.',
+    );
+  });
+
   it('refuses a line the given format does not match: where it stopped, and nothing as a result', async () => {
     const { exitCode, written, errors } = await runCheck([
       '--line',

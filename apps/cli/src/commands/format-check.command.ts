@@ -5,7 +5,7 @@ import {
   findLogFormatHeader,
   LogFormatError,
 } from '@sillage/log-parser';
-import type { FormatAnalysis } from '@sillage/shared-types';
+import { describeLogFormatSizeProblem, type FormatAnalysis } from '@sillage/shared-types';
 import { describeUnknownHeaders } from './unknown-headers.js';
 
 /** Where `format check` reads a line from when `--line` is absent (injected by tests). */
@@ -168,6 +168,14 @@ export function registerFormatCommand(program: Command, io: FormatCommandIo = {}
         );
       }
       const logFormat = findLogFormatHeader(headers);
+      const tooBig =
+        logFormat === undefined
+          ? undefined
+          : describeLogFormatSizeProblem(`Log-Format-${logFormat.proxy}`, logFormat.format);
+      if (tooBig !== undefined) {
+        // As `sillage process` refuses it: the assistant would compile a huge regex for seconds.
+        this.error(`error: ${tooBig}`);
+      }
       const dateFormat = Object.entries(headers).find(([name]) => /^date-format$/i.test(name))?.[1];
       const analysis = analyzeLogLine(line, {
         ...(logFormat === undefined ? {} : { proxy: logFormat.proxy, format: logFormat.format }),
