@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FormatAnalysis } from '@sillage/shared-types';
 import { authApi } from '../auth/auth.api.js';
+import { ANALYSIS_DEBOUNCE_MS } from './format.saga.js';
 import { createSignedInState } from '../../test/builders.js';
 import { renderRoute } from '../../test/render-with-providers.js';
 import {
@@ -162,6 +163,39 @@ describe('FormatPage', () => {
         }),
       AFTER_DEBOUNCE,
     );
+  });
+
+  it('flags a format over the server limits under its field and does not send it to the assistant', async () => {
+    const requests = serveRequests(answer);
+    const { user } = renderFormatPage();
+    const lines = await screen.findByRole(
+      'textbox',
+      { name: 'Copy/paste your log lines here' },
+      LAZY_PAGE,
+    );
+    await user.click(lines);
+    await user.paste(LINE);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Log type' }), 'apache');
+    const format = await screen.findByRole('textbox', { name: 'Log format' });
+    const tooMany = Array.from({ length: 201 }, () => '%h').join(' ');
+    await user.click(format);
+    await user.paste(tooMany);
+    expect(
+      await screen.findByText(
+        'This format holds 201 % fields: the server takes at most 200. Real formats hold 5 to 40; check what was pasted.',
+      ),
+    ).toBeVisible();
+    expect(format).toHaveAttribute('aria-invalid', 'true');
+    // Past the debounce the assistant would have been asked; then a real format is.
+    await new Promise((resolve) => setTimeout(resolve, ANALYSIS_DEBOUNCE_MS + 500));
+    await user.clear(format);
+    await user.paste('%h %l');
+    await waitFor(
+      () => expect(analysisBodies(requests).at(-1)).toMatchObject({ format: '%h %l' }),
+      AFTER_DEBOUNCE,
+    );
+    expect(analysisBodies(requests).filter((body) => body.format === tooMany)).toEqual([]);
+    expect(screen.queryByText(/the server takes at most/)).toBeNull();
   });
 
   it('saves the designed format as a custom setting through the save dialog', async () => {

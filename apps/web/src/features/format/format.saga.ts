@@ -3,6 +3,7 @@ import type { FormatAnalysis } from '@sillage/shared-types';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { processActions } from '../process/process.slice.js';
 import { headersToSettings } from '../settings/settings-headers.js';
+import { findLogFormatSizeProblem } from '../settings/log-format-size.js';
 import type { JobSettingsForm } from '../settings/settings-model.js';
 import type { SavedSetting } from '../settings/settings.api.js';
 import { settingsActions } from '../settings/settings.slice.js';
@@ -31,7 +32,11 @@ export function* analyzeLines() {
   if (!inputs.isActive) {
     return;
   }
-  if (inputs.logLines.trim() === '') {
+  // A format over the server's limits is flagged under its field; asking would only earn a 400.
+  if (
+    inputs.logLines.trim() === '' ||
+    findLogFormatSizeProblem(inputs.form.logFormat) !== undefined
+  ) {
     yield put(formatActions.analysisReceived(null));
     return;
   }

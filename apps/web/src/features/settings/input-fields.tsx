@@ -2,6 +2,7 @@ import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
+import { findLogFormatSizeProblem } from './log-format-size.js';
 import { DEFAULT_DATE_FORMAT_HINT, isLogType, LOG_TYPES, type LogType } from './settings-model.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSettings } from './settings.slice.js';
@@ -23,6 +24,7 @@ export function InputFields({ showsParser = true }: { showsParser?: boolean }) {
   const { form, setField } = useSettingsForm();
   const { platforms } = useAppSelector(selectSettings);
   const platformListId = useId();
+  const formatProblem = findLogFormatSizeProblem(form.logFormat);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <Field.Root>
@@ -80,7 +82,7 @@ export function InputFields({ showsParser = true }: { showsParser?: boolean }) {
         </Field.Root>
       )}
       {(form.logType !== '' || form.logFormat !== '') && (
-        <Field.Root gridColumn={{ md: '1 / -1' }}>
+        <Field.Root gridColumn={{ md: '1 / -1' }} invalid={formatProblem !== undefined}>
           <Field.Label>
             <FormattedMessage {...settingsMessages.logFormat} />
           </Field.Label>
@@ -89,6 +91,16 @@ export function InputFields({ showsParser = true }: { showsParser?: boolean }) {
             value={form.logFormat}
             onChange={(event) => setField('logFormat', event.target.value)}
           />
+          {formatProblem !== undefined && (
+            <Field.ErrorText>
+              <FormattedMessage
+                {...(formatProblem.kind === 'characters'
+                  ? settingsMessages.logFormatTooLong
+                  : settingsMessages.logFormatTooManyFields)}
+                values={{ count: formatProblem.count, max: formatProblem.max }}
+              />
+            </Field.ErrorText>
+          )}
         </Field.Root>
       )}
     </SimpleGrid>

@@ -39,6 +39,16 @@ export const settingsMessages = defineMessages({
   dateFormat: { id: 'settings.dateFormat', defaultMessage: 'Date format' },
   defaultParser: { id: 'settings.defaultParser', defaultMessage: 'Default parser (platform)' },
   logFormat: { id: 'settings.logFormat', defaultMessage: 'Log format' },
+  logFormatTooLong: {
+    id: 'settings.logFormatTooLong',
+    defaultMessage:
+      'This format is {count, plural, one {# character} other {# characters}} long: the server takes at most {max, number}. Real formats are far shorter; check what was pasted.',
+  },
+  logFormatTooManyFields: {
+    id: 'settings.logFormatTooManyFields',
+    defaultMessage:
+      'This format holds {count, plural, one {# % field} other {# % fields}}: the server takes at most {max, number}. Real formats hold 5 to 40; check what was pasted.',
+  },
   output: { id: 'settings.output', defaultMessage: 'Output' },
   outputFormat: { id: 'settings.outputFormat', defaultMessage: 'Result format' },
   counterMode: { id: 'settings.counterMode', defaultMessage: 'Count as COUNTER R5.1' },
