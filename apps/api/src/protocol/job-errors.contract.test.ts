@@ -83,6 +83,19 @@ describe('job errors, as the reference answers them', () => {
     },
   );
 
+  it('a body of blank lines and spaces is no content: 400 / 4001, not 4003', async () => {
+    // More lines than Max-Parse-Attempts (10): none of them is an attempt at a log line.
+    const response = await t.send({
+      method: 'POST',
+      url: '/',
+      payload: ' \n\t\n\n  \r\n'.repeat(6),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['ezpaarse-status']).toBe('4001');
+    const body = ApiErrorSchema.parse(response.json());
+    expect(body).toMatchObject({ code: 4001, message: JOB_STATUS_CODES[4001].message });
+  });
+
   it('4003 says what the reference says (its golden answer)', async () => {
     const golden: unknown = JSON.parse(
       gunzipSync(readFileSync(path.join(ACCEPTANCE, 'golden/customformat.log.csv.gz'))).toString(),

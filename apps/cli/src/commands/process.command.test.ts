@@ -316,6 +316,10 @@ describe('sillage process', () => {
       'sillage: error 4001: Got no content from the client\n' +
         'sillage: the input is empty: give a log file, or pipe log lines into standard input\n',
     );
+    // Blank lines and spaces, more of them than Max-Parse-Attempts, are no content either.
+    const blank = io(' \n\t\n\n  \r\n'.repeat(6));
+    expect(await runProcessCommand([], options(), blank.streams, '1')).toBe(1);
+    expect(blank.err()).toBe(empty.err());
     const unknown = io('this is not a log line\n');
     expect(await runProcessCommand([], options(), unknown.streams, '1')).toBe(1);
     expect(unknown.err()).toBe(

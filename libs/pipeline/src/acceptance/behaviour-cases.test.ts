@@ -61,6 +61,20 @@ describe('reject categories, one file each (Reject-Files: all)', () => {
     expect(run.report.general).toMatchObject({ status: 4001, 'nb-lines-input': 0 });
   });
 
+  it('says a log of blank lines and spaces is empty too (4001), however many lines it has', async () => {
+    // More lines than Max-Parse-Attempts (10), and some of them not even empty.
+    const run = await runJob([inputOf({ text: '   \n\t\n\n \r\n'.repeat(5) })], {}, resources);
+    expect(run.failure?.status).toBe(4001);
+    expect(run.report.general).toMatchObject({ status: 4001 });
+  });
+
+  it('still reads a log whose first lines, more than Max-Parse-Attempts, are spaces', async () => {
+    const lines = readFileSync(logFile('sd.mini.log'), 'utf8');
+    const run = await runJob([inputOf({ text: `${'  \n'.repeat(12)}${lines}` })], {}, resources);
+    expect(run.failure).toBeUndefined();
+    expect(run.report.general['nb-ecs']).toBeGreaterThan(0);
+  });
+
   it('does not claim COUNTER tables for a job run without COUNTER-Mode: r51', async () => {
     const run = await job('sd.mini.log');
     expect(run.failure).toBeUndefined();

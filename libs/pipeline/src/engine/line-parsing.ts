@@ -21,6 +21,9 @@ const OVERLONG_REASON: RejectReason = {
   params: { keptChars: OVERLONG_PREFIX_CHARS },
 };
 
+/** A character that is not white space: a line without one holds nothing to parse. */
+const NON_BLANK = /\S/;
+
 /** A job's format header cannot be used; the message names the header (job failure 4003). */
 export class FormatHeaderError extends Error {}
 
@@ -43,6 +46,8 @@ export class LineParsing {
   private readonly normalizeIso: (fields: Record<string, string>) => boolean;
   private readonly protectLine: LineProtector | undefined;
   private lineNumber = 0;
+  /** Whether a line with something other than white space was read before the format locked. */
+  private sawContent = false;
   /** Properties of the locked-in format (or the CSV columns), once one line has parsed. */
   formatFields: readonly string[] | undefined;
 
@@ -101,11 +106,22 @@ export class LineParsing {
       if (index === nextOverlong) {
         // A line past the line limit (its start only): one rejected line, the job goes on.
         overlongSeen += 1;
+        this.sawContent = true;
         nextOverlong = overlong?.[overlongSeen] ?? -1;
         report.count('nb-lines-too-long', 1);
         this.keepFirstLine(line, undefined);
         reject(createEvent({}, this.lineNumber, line), 'unknown-formats', OVERLONG_REASON);
         continue;
+      }
+      if (this.formatFields === undefined) {
+        if (!NON_BLANK.test(line)) {
+          // Spaces are no attempt at a log line: they spend none of Max-Parse-Attempts, and a
+          // log of nothing else is empty (4001), not of an unknown format.
+          this.keepFirstLine(line, undefined);
+          reject(createEvent({}, this.lineNumber, line), 'unknown-formats');
+          continue;
+        }
+        this.sawContent = true;
       }
       const fields = this.parser.parse(line, createEventFields());
       this.keepFirstLine(line, fields ?? undefined);
@@ -123,6 +139,14 @@ export class LineParsing {
       out.push(this.complete(fields, line, this.normalize));
     }
     return undefined;
+  }
+
+  /**
+   * False while every line read was empty or white space: a job whose format never locked then
+   * ends with 4001, not 4003.
+   */
+  get hasContent(): boolean {
+    return this.sawContent || this.formatFields !== undefined;
   }
 
   /** Lines read so far, every input together (the last line number given). */

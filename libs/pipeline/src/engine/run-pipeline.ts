@@ -334,8 +334,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       await lanes.settle();
     }
     if (!parsing.hasParsed) {
-      // No line at all is an empty log, not a format to look for (the web then offers no assistant).
-      throw new JobStop(createJobFailure(report.linesInput === 0 ? 4001 : 4003));
+      // No line at all, or only white space, is an empty log, not a format to look for (the web
+      // then offers no assistant).
+      throw new JobStop(createJobFailure(parsing.hasContent ? 4003 : 4001));
     }
     for (let index = 0; index < stages.length; index++) {
       const flushed: PipelineEvent[] = [];
