@@ -108,6 +108,8 @@ describe('sendJobFinishedMail', () => {
       'alert-pack-platforms': 'Platforms skipped, their manifest.json cannot be used: acs, wiley',
       'alert-settings':
         'Setting values that name nothing known: Reject-Files nope, Force-Parser SD (did you mean sd?)',
+      'alert-dates':
+        'No date could be read with Date-Format "YYYY-MM-DD" (for example "30/Nov/2012:00:14:17 +0100"): all 1200 lines read by the log format were left out',
     };
     const withNotices = {
       ...REPORT,
@@ -145,6 +147,16 @@ describe('sendJobFinishedMail', () => {
             ],
           },
         },
+        {
+          key: 'alert-dates',
+          code: 'unreadable-dates',
+          params: {
+            dateFormat: 'YYYY-MM-DD',
+            lines: 1200,
+            parsedLines: 1200,
+            sample: '30/Nov/2012:00:14:17 +0100',
+          },
+        },
       ],
     };
 
@@ -180,7 +192,11 @@ describe('sendJobFinishedMail', () => {
       );
       expect(text).not.toContain(sentences['alert-1']);
       expect(text).not.toContain(sentences['alert-pack-platforms']);
+      expect(text).toContain(
+        "Aucune date n'a pu être lue avec Date-Format « YYYY-MM-DD » (par exemple « 30/Nov/2012:00:14:17 +0100 ») : les 1200 lignes lues par le format de log ont toutes été écartées",
+      );
       expect(text).not.toContain(sentences['alert-settings']);
+      expect(text).not.toContain(sentences['alert-dates']);
       // A code this mail does not know keeps the report's sentence.
       expect(text).toContain(sentences['alert-2']);
     });
@@ -194,6 +210,42 @@ describe('sendJobFinishedMail', () => {
         expect(french).toContain(sentence);
       }
     });
+  });
+
+  it('words a Date-Format that read some of the dates, not all, in French and English', async () => {
+    const report = {
+      ...REPORT,
+      alerts: {
+        'alert-dates':
+          'Date-Format "YYYY-MM-DD" cannot read the date of 2 of the 3 lines read by the log format; such lines are left out',
+      },
+      notices: [
+        {
+          key: 'alert-dates',
+          code: 'unreadable-dates',
+          params: { dateFormat: 'YYYY-MM-DD', lines: 2, parsedLines: 3 },
+        },
+      ],
+    };
+    const texts: string[] = [];
+    for (const locale of ['fr', 'en'] as const) {
+      const before = smtp.messages.length;
+      await sendJobFinishedMail(mailer, {
+        to: ['owner@example.org'],
+        locale,
+        appName: 'Sillage',
+        jobId: JOB_ID,
+        status: 'completed',
+        reportUrl: `https://sillage.example.org/report/${JOB_ID}`,
+        report,
+      });
+      const [mail] = (await smtp.waitForMessages(before + 1)).slice(before);
+      texts.push(decodeMailText(mail!.raw));
+    }
+    expect(texts[0]).toContain(
+      'Date-Format « YYYY-MM-DD » ne sait pas lire la date de 2 des 3 lignes lues par le format de log ; ces lignes sont écartées',
+    );
+    expect(texts[1]).toContain(report.alerts['alert-dates']);
   });
 
   it('sends nothing without recipients', async () => {

@@ -44,6 +44,13 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       ),
     'pack-platforms-skipped': ({ platforms }) =>
       `Plateformes ignorées, leur manifest.json n'est pas utilisable : ${platforms}`,
+    'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
+      const example = sample === undefined ? '' : ` (par exemple « ${sample} »)`;
+      if (lines < parsedLines) {
+        return `Date-Format « ${dateFormat} » ne sait pas lire la date de ${lines} des ${parsedLines} lignes lues par le format de log${example} ; ces lignes sont écartées`;
+      }
+      return `Aucune date n'a pu être lue avec Date-Format « ${dateFormat} »${example} : ${lines === 1 ? 'la seule ligne lue par le format de log a été écartée' : `les ${lines} lignes lues par le format de log ont toutes été écartées`}`;
+    },
   },
   en: {
     'catalog-not-fetched': () =>
@@ -70,6 +77,14 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       ),
     'pack-platforms-skipped': ({ platforms }) =>
       `Platforms skipped, their manifest.json cannot be used: ${platforms}`,
+    'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
+      const header = `Date-Format ${JSON.stringify(dateFormat)}`;
+      const example = sample === undefined ? '' : ` (for example ${JSON.stringify(sample)})`;
+      if (lines < parsedLines) {
+        return `${header} cannot read the date of ${lines} of the ${parsedLines} lines read by the log format${example}; such lines are left out`;
+      }
+      return `No date could be read with ${header}${example}: ${lines === 1 ? 'the only line read by the log format was left out' : `all ${lines} lines read by the log format were left out`}`;
+    },
   },
 };
 

@@ -24,6 +24,11 @@ const OVERLONG_REASON: RejectReason = {
 /** A character that is not white space: a line without one holds nothing to parse. */
 const NON_BLANK = /\S/;
 
+/** Control characters: a date text with one is not shown in the report. */
+const CONTROL = /\p{Cc}/u;
+/** Longest date text the report quotes: a date is short, a longer capture is more than a date. */
+const MAX_SAMPLE_CHARS = 64;
+
 /** A job's format header cannot be used; the message names the header (job failure 4003). */
 export class FormatHeaderError extends Error {}
 
@@ -136,7 +141,12 @@ export class LineParsing {
       if (this.formatFields === undefined) {
         this.lockFormat();
       }
-      out.push(this.complete(fields, line, this.normalize));
+      report.dates.parsedLines += 1;
+      const event = this.complete(fields, line, this.normalize);
+      if (Number.isNaN(event.timestamp)) {
+        this.noteUnreadableDate(fields);
+      }
+      out.push(event);
     }
     return undefined;
   }
@@ -173,6 +183,32 @@ export class LineParsing {
       const kept = this.protectLine(line, fields);
       this.report.firstLine = kept === undefined ? null : detachString(printableText(kept));
     }
+  }
+
+  /**
+   * Counts a line whose `datetime` the Date-Format could not read (not a bad unix `timestamp`),
+   * and keeps the first such date text that is safe to quote in the report: printable, short,
+   * and holding neither the line's login nor its host.
+   */
+  private noteUnreadableDate(fields: Record<string, string>): void {
+    const { datetime } = fields;
+    if (datetime === undefined || fields.timestamp !== undefined || fields.epoch !== undefined) {
+      return;
+    }
+    const { dates } = this.report;
+    dates.unreadable += 1;
+    if (
+      dates.sample !== undefined ||
+      datetime.length > MAX_SAMPLE_CHARS ||
+      CONTROL.test(datetime)
+    ) {
+      return;
+    }
+    const { login, host } = fields;
+    if ((login && datetime.includes(login)) || (host && datetime.includes(host))) {
+      return;
+    }
+    dates.sample = detachString(datetime);
   }
 
   private lockFormat(): void {

@@ -113,3 +113,46 @@ export function skippedPlatformsAlert(names: readonly string[]): ReportSentence 
     notice: { key: 'alert-pack-platforms', code: 'pack-platforms-skipped', params: { platforms } },
   };
 }
+
+/** Lines the log format read (CSV records aside), and those whose date Date-Format cannot read. */
+export interface DateReadings {
+  parsedLines: number;
+  unreadable: number;
+  /** One unreadable date text as the log writes it, kept only when it names no user or host. */
+  sample?: string | undefined;
+}
+
+/**
+ * The `alert-dates` sentence: the job's Date-Format cannot read the date of at least half of
+ * the lines its log format read, so those lines were left out as having no date. A wrong
+ * Date-Format fails on every line, or nearly (a few lines of another format mixed in); a handful
+ * of bad dates among good ones is a stray line, which the reject explorer explains line by line.
+ * The job still ends done, as the reference's does, so HTTP clients see the same status.
+ */
+export function unreadableDatesAlert(
+  dateFormat: string,
+  { parsedLines, unreadable, sample }: DateReadings,
+): ReportSentence | undefined {
+  if (unreadable === 0 || unreadable * 2 < parsedLines) {
+    return undefined;
+  }
+  const example = sample === undefined ? '' : ` (for example ${JSON.stringify(sample)})`;
+  const header = `Date-Format ${JSON.stringify(dateFormat)}`;
+  const text =
+    unreadable < parsedLines
+      ? `${header} cannot read the date of ${unreadable} of the ${parsedLines} lines read by the log format${example}; such lines are left out`
+      : `No date could be read with ${header}${example}: ${unreadable === 1 ? 'the only line read by the log format was left out' : `all ${unreadable} lines read by the log format were left out`}`;
+  return {
+    text,
+    notice: {
+      key: 'alert-dates',
+      code: 'unreadable-dates',
+      params: {
+        dateFormat,
+        lines: unreadable,
+        parsedLines,
+        ...(sample === undefined ? {} : { sample }),
+      },
+    },
+  };
+}

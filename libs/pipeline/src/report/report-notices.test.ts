@@ -88,4 +88,93 @@ describe('the notices of a report', () => {
     );
     expect(report.notices).toEqual([]);
   });
+
+  describe('when the Date-Format reads no date', () => {
+    const dated = (date: string, login = '-') =>
+      `10.0.0.1 - ${login} [${date}] "GET http://www.example.org/ HTTP/1.1" 200 5000`;
+    const dateFormat = { ...format, 'Date-Format': 'YYYY-MM-DD HH:mm:ss' };
+
+    it('says that no line had a readable date, quoting the header and one date', async () => {
+      const resources = await loadPipelineResources({ geolocation: false });
+      const text = [dated('01/Jan/2024:10:00:00 +0100'), dated('01/Jan/2024:10:05:00 +0100')];
+      const { report, failure } = await runJob(
+        [inputOf({ text: text.join('\n') })],
+        dateFormat,
+        resources,
+      );
+      // The job ends done, with the reference's status: only the report says what went wrong.
+      expect(failure).toBeUndefined();
+      expect(report.general['nb-ecs']).toBe(0);
+      expect(report.alerts['alert-dates']).toBe(
+        'No date could be read with Date-Format "YYYY-MM-DD HH:mm:ss" (for example "01/Jan/2024:10:00:00 +0100"): all 2 lines read by the log format were left out',
+      );
+      expect(report.notices).toEqual([
+        {
+          key: 'alert-dates',
+          code: 'unreadable-dates',
+          params: {
+            dateFormat: 'YYYY-MM-DD HH:mm:ss',
+            lines: 2,
+            parsedLines: 2,
+            sample: '01/Jan/2024:10:00:00 +0100',
+          },
+        },
+      ]);
+    });
+
+    it('says so when at least half of the lines have an unreadable date, not for a few', async () => {
+      const resources = await loadPipelineResources({ geolocation: false });
+      const good = dated('2024-01-01 10:00:00');
+      const bad = dated('01/Jan/2024:10:00:00 +0100');
+      const half = await runJob(
+        [inputOf({ text: [bad, good, bad, good].join('\n') })],
+        dateFormat,
+        resources,
+      );
+      expect(half.report.notices).toEqual([
+        {
+          key: 'alert-dates',
+          code: 'unreadable-dates',
+          params: {
+            dateFormat: 'YYYY-MM-DD HH:mm:ss',
+            lines: 2,
+            parsedLines: 4,
+            sample: '01/Jan/2024:10:00:00 +0100',
+          },
+        },
+      ]);
+      expect(half.report.alerts['alert-dates']).toBe(
+        'Date-Format "YYYY-MM-DD HH:mm:ss" cannot read the date of 2 of the 4 lines read by the log format (for example "01/Jan/2024:10:00:00 +0100"); such lines are left out',
+      );
+      const few = await runJob(
+        [inputOf({ text: [bad, good, good, good].join('\n') })],
+        dateFormat,
+        resources,
+      );
+      expect(few.report.notices).toEqual([]);
+      expect(few.report.alerts).not.toHaveProperty('alert-dates');
+    });
+
+    it('quotes no date text that holds the login of its line', async () => {
+      const resources = await loadPipelineResources({ geolocation: false });
+      const { report } = await runJob(
+        [inputOf({ text: dated('jdupont 01/jan/2024', 'jdupont') })],
+        {
+          'Log-Format-apache': '%h %l %u [%{datetime}<[a-z0-9/ ]+>] "%r" %>s %b',
+          'Date-Format': 'YYYY-MM-DD HH:mm:ss',
+        },
+        resources,
+      );
+      expect(report.notices).toEqual([
+        {
+          key: 'alert-dates',
+          code: 'unreadable-dates',
+          params: { dateFormat: 'YYYY-MM-DD HH:mm:ss', lines: 1, parsedLines: 1 },
+        },
+      ]);
+      expect(report.alerts['alert-dates']).toBe(
+        'No date could be read with Date-Format "YYYY-MM-DD HH:mm:ss": the only line read by the log format was left out',
+      );
+    });
+  });
 });

@@ -13,6 +13,8 @@ import {
   computeAlerts,
   skippedPlatformsAlert,
   unknownHeadersAlert,
+  unreadableDatesAlert,
+  type DateReadings,
   type ReportSentence,
 } from './alerts.js';
 import { describeDeduplication } from './deduplication-report.js';
@@ -127,6 +129,8 @@ export class ReportState {
   private readonly headersAlert: ReportSentence | undefined;
   /** Set by the job once its settings have met the catalog (`alert-settings`). */
   settingsAlert: ReportSentence | undefined;
+  /** Dates the job's Date-Format could not read, of the lines the format read (`alert-dates`). */
+  readonly dates: DateReadings = { parsedLines: 0, unreadable: 0 };
 
   constructor(
     private readonly settings: JobSettings,
@@ -304,7 +308,8 @@ export class ReportState {
       alerts[skippedAlert.notice.key] = skippedAlert.text;
       notices.push(skippedAlert.notice);
     }
-    for (const sentence of [this.headersAlert, this.settingsAlert]) {
+    const datesAlert = unreadableDatesAlert(settings.dateFormat, this.dates);
+    for (const sentence of [this.headersAlert, this.settingsAlert, datesAlert]) {
       if (sentence !== undefined) {
         alerts[sentence.notice.key] = sentence.text;
         notices.push(sentence.notice);

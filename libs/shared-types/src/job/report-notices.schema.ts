@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-settings`, `alert-pack-platforms`, `alert-N`), so that readers word them in their own language. The report
+ * `alert-settings`, `alert-pack-platforms`, `alert-dates`, `alert-N`), so that readers word them in their own language. The report
  * keeps the English sentences under the reference's keys; a reader that does not know a code
  * shows that sentence.
  */
@@ -29,6 +29,13 @@ export const REPORT_NOTICE_CODES = [
    * (their folder names, comma-separated).
    */
   'pack-platforms-skipped',
+  /**
+   * The dates of at least half of the lines the log format read cannot be read with the job's
+   * Date-Format, so those lines were left out (`nb-lines-ignored`); params: `dateFormat`, `lines`
+   * (lines with an unreadable date), `parsedLines` (lines the log format read) and, when it says
+   * nothing of a user (no login, no host), `sample` (one date text as the log writes it).
+   */
+  'unreadable-dates',
 ] as const;
 export type ReportNoticeCode = (typeof REPORT_NOTICE_CODES)[number];
 
@@ -86,6 +93,13 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     values: z.array(UnknownSettingValueParamSchema),
   }),
   z.object({ code: z.literal('pack-platforms-skipped'), platforms: z.string() }),
+  z.object({
+    code: z.literal('unreadable-dates'),
+    dateFormat: z.string(),
+    lines: z.number().int().positive(),
+    parsedLines: z.number().int().positive(),
+    sample: z.string().optional(),
+  }),
 ]);
 export type KnownReportNotice = z.infer<typeof KnownReportNoticeSchema>;
 

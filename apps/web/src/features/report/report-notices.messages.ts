@@ -42,6 +42,12 @@ export const reportNoticeMessages = defineMessages({
     id: 'report.notice.pack-platforms-skipped',
     defaultMessage: 'Platforms skipped, their manifest.json cannot be used: {platforms}',
   },
+  // Every line the log format read has a date the Date-Format cannot read (see datesPartly).
+  'unreadable-dates': {
+    id: 'report.notice.unreadable-dates',
+    defaultMessage:
+      'No date could be read with Date-Format "{dateFormat}"{hasSample, select, yes { (for example "{sample}")} other {}}: {lines, plural, one {the only line read by the log format was left out} other {all # lines read by the log format were left out}}',
+  },
 } satisfies Record<ReportNoticeCode, unknown>);
 
 /** Parts of the sentences above. */
@@ -53,6 +59,11 @@ export const reportNoticePartMessages = defineMessages({
   settingValue: {
     id: 'report.notice.setting-value',
     defaultMessage: '{header} {value}',
+  },
+  datesPartly: {
+    id: 'report.notice.unreadable-dates-partly',
+    defaultMessage:
+      'Date-Format "{dateFormat}" cannot read the date of {lines} of the {parsedLines} lines read by the log format{hasSample, select, yes { (for example "{sample}")} other {}}; such lines are left out',
   },
   settingSuggestion: {
     id: 'report.notice.setting-suggestion',

@@ -11,6 +11,10 @@ const DOMAIN_SENTENCE = 'www.unknowndomain.com is unknown but represents 13% of 
 const SKIPPED_SENTENCE = 'Platforms skipped, their manifest.json cannot be used: acs, wiley';
 const SETTINGS_SENTENCE =
   'Setting values that name nothing known: Reject-Files nope, Force-Parser SD (did you mean sd?)';
+const DATES_SENTENCE =
+  'Date-Format "YYYY-MM-DD" cannot read the date of 3 of the 4 lines read by the log format (for example "30/Nov/2012:00:14:17 +0100"); such lines are left out';
+const DATES_FRENCH =
+  'Date-Format « YYYY-MM-DD » ne sait pas lire la date de 3 des 4 lignes lues par le format de log (par exemple « 30/Nov/2012:00:14:17 +0100 ») ; ces lignes sont écartées';
 
 /** A report as the server writes it: English sentences under the reference's keys, and codes. */
 const report = {
@@ -22,6 +26,7 @@ const report = {
     'alert-headers': HEADERS_SENTENCE,
     'alert-pack-platforms': SKIPPED_SENTENCE,
     'alert-settings': SETTINGS_SENTENCE,
+    'alert-dates': DATES_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -56,6 +61,16 @@ const report = {
           { header: 'Reject-Files', value: 'nope' },
           { header: 'Force-Parser', value: 'SD', suggestion: 'sd' },
         ],
+      },
+    },
+    {
+      key: 'alert-dates',
+      code: 'unreadable-dates',
+      params: {
+        dateFormat: 'YYYY-MM-DD',
+        lines: 3,
+        parsedLines: 4,
+        sample: '30/Nov/2012:00:14:17 +0100',
       },
     },
   ],
@@ -94,7 +109,9 @@ describe('the report notices', () => {
         'Valeurs de paramètres qui ne désignent rien de connu : Reject-Files nope, Force-Parser SD (vouliez-vous dire sd ?)',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText(DATES_FRENCH)).toBeInTheDocument();
     expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();
+    expect(screen.queryByText(DATES_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SKIPPED_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(CATALOG_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(HEADERS_SENTENCE)).not.toBeInTheDocument();
@@ -127,6 +144,7 @@ describe('the report notices', () => {
     expect(screen.getByText(DOMAIN_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(SKIPPED_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(SETTINGS_SENTENCE)).toBeInTheDocument();
+    expect(screen.getByText(DATES_SENTENCE)).toBeInTheDocument();
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
   });

@@ -60,5 +60,21 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
     }
     case 'pack-platforms-skipped':
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms: known.platforms });
+    case 'unreadable-dates': {
+      const { dateFormat, lines, parsedLines, sample } = known;
+      const values = {
+        dateFormat,
+        lines,
+        parsedLines,
+        hasSample: sample === undefined ? 'no' : 'yes',
+        sample: sample ?? '',
+      };
+      return intl.formatMessage(
+        lines < parsedLines
+          ? reportNoticePartMessages.datesPartly
+          : reportNoticeMessages[known.code],
+        values,
+      );
+    }
   }
 }
