@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JobStateSchema } from '../events/live-events.schema.js';
 import { JobAbortReasonSchema } from '../job/abort-reasons.js';
+import { ReportNoticeSchema } from '../job/report-notices.schema.js';
 
 /** One job as `GET /api/jobs[/{user}]` lists it (the reference's treatment, plus counters). */
 export const JobSummarySchema = z.object({
@@ -40,6 +41,12 @@ export const JobSummarySchema = z.object({
    * null when the job is not running or its inputs' size is unknown.
    */
   readPercent: z.number().int().min(0).max(100).nullable().optional(),
+  /**
+   * Sillage: the report's notices that say a completed job's result lacks lines of its log
+   * (`OUTCOME_NOTICE_CODES`: no date read with its Date-Format); empty for other jobs, absent
+   * from servers that predate it.
+   */
+  outcomeNotices: z.array(ReportNoticeSchema).optional(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 export const JobSummaryListSchema = z.array(JobSummarySchema);

@@ -80,6 +80,23 @@ export function isReportNoticeCode(code: string): code is ReportNoticeCode {
   return (REPORT_NOTICE_CODES as readonly string[]).includes(code);
 }
 
+/**
+ * Codes of the notices that say a job's result lacks lines of its log for a reason the user can
+ * fix (its Date-Format read no date): besides the report's alerts, the job lists and the top of
+ * the report page show them, since a job that ends done with no events otherwise looks fine.
+ */
+export const OUTCOME_NOTICE_CODES = [
+  'unreadable-dates',
+] as const satisfies readonly ReportNoticeCode[];
+
+/** The notices of a report (any value; none when it has no readable `notices`) of OUTCOME_NOTICE_CODES. */
+export function selectOutcomeNotices(notices: unknown): ReportNotice[] {
+  const parsed = ReportNoticeSchema.array().safeParse(notices);
+  return parsed.success
+    ? parsed.data.filter(({ code }) => (OUTCOME_NOTICE_CODES as readonly string[]).includes(code))
+    : [];
+}
+
 /** A notice of a known code with the values that code takes, checked (see {@link readKnownNotice}). */
 const KnownReportNoticeSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('catalog-not-fetched') }),

@@ -15,6 +15,7 @@ import {
   RunningJobsSchema,
   readInputBytes,
   readPercent,
+  selectOutcomeNotices,
   type JobSummary,
 } from '@sillage/shared-types';
 import { conflict, forbidden, notFound } from '../../errors/http-error.js';
@@ -64,6 +65,8 @@ export async function presentJob(
     // Finished without a result file: a `POST /` job streamed it back and keeps none.
     resultKept: row.status === 'completed' && (await storage.findResult(row.id)) !== undefined,
     readPercent: row.status === 'running' ? readPercentOf(row.report) : null,
+    // A running job's live report may still change its mind; a done job's result is final.
+    outcomeNotices: row.status === 'completed' ? selectOutcomeNotices(row.report?.notices) : [],
   };
 }
 

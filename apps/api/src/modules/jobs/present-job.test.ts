@@ -52,3 +52,26 @@ describe('presentJob: how far a running job has read its inputs (ADR 0092)', () 
     expect((await presentJob(storage, job)).readPercent).toBeNull();
   });
 });
+
+describe('presentJob: what a completed job lacks (outcome notices)', () => {
+  const dates = {
+    key: 'alert-dates',
+    code: 'unreadable-dates',
+    params: { dateFormat: 'YYYY-MM-DD', lines: 3, parsedLines: 3 },
+  };
+  const catalog = { key: 'platforms-notice', code: 'catalog-fetching', params: {} };
+
+  it('gives the notices of a completed job that say its result lacks lines, and only those', async () => {
+    const job = row({ status: 'completed', report: { notices: [catalog, dates] } });
+    expect((await presentJob(storage, job)).outcomeNotices).toEqual([dates]);
+  });
+
+  it.each([
+    ['a running job', row({ report: { notices: [dates] } })],
+    ['a report without notices', row({ status: 'completed', report: { general: {} } })],
+    ['no report', row({ status: 'completed', report: null })],
+    ['notices that are not notices', row({ status: 'completed', report: { notices: 'no' } })],
+  ])('gives none for %s', async (_, job) => {
+    expect((await presentJob(storage, job)).outcomeNotices).toEqual([]);
+  });
+});

@@ -178,4 +178,40 @@ describe('MyJobsPage', () => {
     },
     20_000,
   );
+
+  it.each([
+    [
+      'en',
+      'No date could be read with Date-Format "YYYY-MM-DD" (for example "30/Nov/2012:00:14:17 +0100"): all 283 lines read by the log format were left out',
+    ],
+    [
+      'fr',
+      "Aucune date n'a pu être lue avec Date-Format « YYYY-MM-DD » (par exemple « 30/Nov/2012:00:14:17 +0100 ») : les 283 lignes lues par le format de log ont toutes été écartées",
+    ],
+  ] as const)(
+    'says on the card of a done job that its Date-Format read no date (%s)',
+    async (locale, sentence) => {
+      const notice = {
+        key: 'alert-dates',
+        code: 'unreadable-dates',
+        params: {
+          dateFormat: 'YYYY-MM-DD',
+          lines: 283,
+          parsedLines: 283,
+          sample: '30/Nov/2012:00:14:17 +0100',
+        },
+      };
+      serveJobs([
+        myJob('undated', { linesInput: 283, events: 0, outcomeNotices: [notice] }),
+        myJob('dated', { outcomeNotices: [] }),
+      ]);
+      renderRoute('/jobs', { ...signedIn, locale });
+
+      expect((await findCard('undated')).getByTestId('outcome-notices')).toHaveTextContent(
+        sentence,
+      );
+      expect((await findCard('dated')).queryByTestId('outcome-notices')).toBeNull();
+    },
+    20_000,
+  );
 });

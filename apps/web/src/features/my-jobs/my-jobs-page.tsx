@@ -12,6 +12,7 @@ import { DataStates } from '../job-views/data-states.js';
 import { formatSetAsideShare } from '../job-views/job-insights.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
+import { OutcomeNotices } from '../report/outcome-notices.js';
 import { useJobData } from '../job-views/use-job-data.js';
 import { describeJobCanceller, describeJobOutcome } from './job-outcome.js';
 import { listJobLinks } from './job-links.js';
@@ -129,6 +130,7 @@ function JobCard({ job }: { job: MyJob }) {
               {formatDateTime(job.expiresAt, locale)}
             </Figure>
           </HStack>
+          <OutcomeNotices notices={job.outcomeNotices ?? []} />
           <JobLinks job={job} date={date} />
           {job.status === 'completed' && !job.resultKept && (
             <Text textStyle="sm" color="fg.muted" data-testid="job-result-not-kept">

@@ -109,7 +109,8 @@ describe('the report notices', () => {
         'Valeurs de paramètres qui ne désignent rien de connu : Reject-Files nope, Force-Parser SD (vouliez-vous dire sd ?)',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(DATES_FRENCH)).toBeInTheDocument();
+    // In Alerts, and above the panels where it is seen with them closed.
+    expect(screen.getAllByText(DATES_FRENCH)).toHaveLength(2);
     expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(DATES_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SKIPPED_SENTENCE)).not.toBeInTheDocument();
@@ -144,8 +145,27 @@ describe('the report notices', () => {
     expect(screen.getByText(DOMAIN_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(SKIPPED_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(SETTINGS_SENTENCE)).toBeInTheDocument();
-    expect(screen.getByText(DATES_SENTENCE)).toBeInTheDocument();
+    expect(screen.getAllByText(DATES_SENTENCE)).toHaveLength(2);
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
+  });
+
+  it('say above the closed panels that the Date-Format read no date, and nothing else there', () => {
+    const all = {
+      ...report,
+      notices: report.notices.map((notice) =>
+        notice.key === 'alert-dates'
+          ? { ...notice, params: { dateFormat: 'YYYY-MM-DD', lines: 1, parsedLines: 1 } }
+          : notice,
+      ),
+    };
+    renderWithProviders(<ReportView report={toReportGroups(all)} logging={[]} />, {
+      locale: 'fr',
+    });
+    expect(screen.getByTestId('outcome-notices')).toHaveTextContent(
+      "Aucune date n'a pu être lue avec Date-Format « YYYY-MM-DD » : la seule ligne lue par le format de log a été écartée",
+    );
+    // The other sentences stay in their panels.
+    expect(screen.getByTestId('outcome-notices')).not.toHaveTextContent(/manifest\.json/);
   });
 });

@@ -32,6 +32,7 @@ import { MetricGrid, MetricTile } from '../../shared/ui/metric-tile.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { ReportCharts } from './report-charts.js';
 import { ReportStoppedNotice } from './report-stopped-notice.js';
+import { ReportOutcomeNotices } from './outcome-notices.js';
 import { extractMetrics, splitEnrichmentCounters } from './report-data.js';
 import { EnrichmentTable, RejectsTable, ReportGroupTable } from './report-group-table.js';
 import { readReportNotices } from './report-notices.js';
@@ -133,6 +134,7 @@ export function ReportView({
       ) : (
         <>
           <ReportStoppedNotice general={general} />
+          <ReportOutcomeNotices report={report} />
           <Accordion.Root
             multiple
             value={open}
