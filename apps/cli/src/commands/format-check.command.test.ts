@@ -176,7 +176,31 @@ describe('sillage format check', () => {
       'error: the line does not match -H Log-Format-ezproxy: "%h %u %t"; `sillage process` would reject it as of an unknown format.',
       '  matched: "%h %u " (the first 6 characters of the format), which read host=247.63.228.176',
       '  not matched: "%t", from character 7 of the format',
+      '  line not read: "THEODORE_MCCLURE [30/Nov/2012:00:14:17 +"…, from character 18 of the line',
+      '    247.63.228.176 - THEODORE_MCCLURE [30/Nov/2012:00:14:17 +…',
+      '                     ^',
       '',
+    ]);
+  });
+
+  it('shows where a long line stops matching, around that place, and when the line ends first', async () => {
+    const long = `${'x'.repeat(60)} tail`;
+    const middle = await runCheck(['--line', long, '-H', 'Log-Format-apache: %{a}<x+> [%t]']);
+    expect(middle.errors.split('\n').slice(3, 6)).toEqual([
+      '  line not read: "tail", from character 62 of the line',
+      `    …${'x'.repeat(39)} tail`,
+      `    ${' '.repeat(41)}^`,
+    ]);
+    const ended = await runCheck([
+      '--line',
+      'abc',
+      '-H',
+      'Log-Format-apache: %{a}<[a-z]+> %{b}<x>',
+    ]);
+    expect(ended.errors.split('\n').slice(3, 6)).toEqual([
+      '  line not read: nothing, the format goes on after the end of the line (3 characters)',
+      '    abc',
+      '       ^',
     ]);
   });
 
@@ -215,6 +239,7 @@ describe('sillage format check', () => {
     expect(FormatAnalysisSchema.parse(JSON.parse(written))).toMatchObject({
       strictMatch: false,
       formatBreak: 6,
+      lineBreak: 17,
       ec: { host: '247.63.228.176' },
     });
   });

@@ -3,6 +3,7 @@ import {
   analyzeLogLine,
   compileLogFormat,
   findLogFormatHeader,
+  firstLogLine,
   LogFormatError,
 } from '@sillage/log-parser';
 import { describeLogFormatSizeProblem, type FormatAnalysis } from '@sillage/shared-types';
@@ -99,12 +100,37 @@ function listFields(fields: FormatAnalysis['ec']): string {
     .join(', ');
 }
 
+/** Characters of the line shown on each side of where it stops matching. */
+const EXCERPT_CHARS = 40;
+/** Characters of the unread rest of the line quoted in the message. */
+const REST_CHARS = 40;
+
+/**
+ * Where in the line the format stopped matching: the rest of the line, then the line (an excerpt
+ * around that place when it is long) with a caret under the first character not read. Control
+ * characters (tabs) are shown as spaces in the excerpt so the caret stays under its character.
+ */
+function describeLineBreak(line: string, lineBreak: number): string[] {
+  const rest = line.slice(lineBreak);
+  const where =
+    rest === ''
+      ? `  line not read: nothing, the format goes on after the end of the line (${line.length} characters)`
+      : `  line not read: ${JSON.stringify(rest.slice(0, REST_CHARS))}${rest.length > REST_CHARS ? '…' : ''}, from character ${lineBreak + 1} of the line`;
+  const start = Math.max(0, lineBreak - EXCERPT_CHARS);
+  const end = Math.min(line.length, lineBreak + EXCERPT_CHARS);
+  const lead = start > 0 ? '…' : '';
+  const excerpt = `${lead}${line.slice(start, end).replace(/\p{Cc}/gu, ' ')}${end < line.length ? '…' : ''}`;
+  return [where, `    ${excerpt}`, `    ${' '.repeat(lead.length + lineBreak - start)}^`];
+}
+
 /**
  * Why a line that parses with no format error is still refused, or undefined when it is not:
  * no known format matched it (auto-detection), or the given format stopped matching it at
- * `formatBreak`. Says what part of the format matched and what it read, then where it stopped.
+ * `formatBreak`. Says what part of the format matched and what it read, then where it stopped,
+ * in the format and in the line.
  */
 function explainRefusal(
+  line: string,
   analysis: FormatAnalysis,
   headers: Record<string, string>,
   logFormat: ReturnType<typeof findLogFormatHeader>,
@@ -128,6 +154,7 @@ function explainRefusal(
       ? '  matched: nothing, not even the start of the format'
       : `  matched: ${JSON.stringify(format.slice(0, formatBreak))} (the first ${formatBreak} characters of the format)${read === '' ? '' : `, which read ${read}`}`,
     `  not matched: ${JSON.stringify(format.slice(formatBreak))}, from character ${formatBreak + 1} of the format`,
+    ...(analysis.lineBreak === undefined ? [] : describeLineBreak(line, analysis.lineBreak)),
   ].join('\n');
 }
 
@@ -187,7 +214,7 @@ export function registerFormatCommand(program: Command, io: FormatCommandIo = {}
       // that the check failed.
       const refusal =
         analysis.error === undefined
-          ? explainRefusal(analysis, headers, logFormat)
+          ? explainRefusal(firstLogLine(line), analysis, headers, logFormat)
           : `error: ${nameHeaderAtFault(analysis.error, headers, logFormat)}`;
       if (refusal === undefined || options.json === true) {
         // Printed through the root program's output, so a caller (or test) can capture it.

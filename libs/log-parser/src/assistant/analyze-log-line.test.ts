@@ -72,6 +72,20 @@ describe('analyzeLogLine', () => {
     expect(new RegExp(regexp.slice(0, analysis.regexpBreak)).test(`${LINE} ++`)).toBe(true);
   });
 
+  it('finds where in the line a given format stops matching', () => {
+    const gap = analyzeLogLine(LINE, { proxy: 'ezproxy', format: '%h %u %t' });
+    // "%h %u " reads the host and the "-" after it: the login is where the line stops matching.
+    expect(LINE.slice(gap.lineBreak)).toMatch(/^THEODORE_MCCLURE \[30\/Nov/);
+    const tail = analyzeLogLine(`${LINE} ++`, {
+      proxy: 'ezproxy',
+      format: '%h %l %u %t "%r" %s %b %{extra}<[0-9]+>',
+    });
+    expect(`${LINE} ++`.slice(tail.lineBreak)).toBe('++');
+    expect(analyzeLogLine('hello', { format: '[%t] %U' }).lineBreak).toBe(0);
+    // A line the format matches has no such place.
+    expect(analyzeLogLine(LINE).lineBreak).toBeUndefined();
+  });
+
   it('reads the date with the given dateFormat and lists it missing when it cannot', () => {
     const format = '%{day}<[0-9-]+> %U';
     expect(

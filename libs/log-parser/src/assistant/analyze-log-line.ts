@@ -57,7 +57,7 @@ export function analyzeLogLine(text: string, options: AnalyzeLogLineOptions = {}
     const match = describeMatch(false, compiled, strictFields, normalize);
     return error === undefined ? match : { ...match, error };
   }
-  const { formatBreak, fields } = findLongestParsingPrefix(proxy, format, line);
+  const { formatBreak, lineBreak, fields } = findLongestParsingPrefix(proxy, format, line);
   const regexp = compiled?.regexSource ?? null;
   return {
     autoDetect: false,
@@ -67,6 +67,7 @@ export function analyzeLogLine(text: string, options: AnalyzeLogLineOptions = {}
     strictMatch: false,
     regexp,
     regexpBreak: regexp === null ? 0 : findLongestMatchingRegexPrefix(proxy, format, regexp, line),
+    lineBreak,
     ...completeFields(fields, normalize),
     ...(error === undefined ? {} : { error }),
   };
@@ -171,17 +172,24 @@ function completeFields(
   return { ec, missing };
 }
 
-/** The fields the lax (unanchored) prefix `format.slice(0, length)` reads; null if none or no format. */
+/**
+ * The fields the lax (unanchored) prefix `format.slice(0, length)` reads, and how much of the line
+ * it reads (`lineBreak`: its regex is anchored at the start of the line only); null if none.
+ */
 function parsePrefix(
   proxy: ProxyType,
   format: string,
   length: number,
   line: string,
-): ParsedFields | null {
+): { fields: ParsedFields; lineBreak: number } | null {
   const prefix = format.slice(0, length);
   try {
     const { regexSource, properties } = buildFormatRegex(proxy, prefix, { lax: true });
-    return createCompiledFormat(proxy, prefix, regexSource, properties).parse(line);
+    const fields = createCompiledFormat(proxy, prefix, regexSource, properties).parse(line);
+    if (fields === null) {
+      return null;
+    }
+    return { fields, lineBreak: new RegExp(regexSource).exec(line)?.[0].length ?? 0 };
   } catch (caught) {
     if (!(caught instanceof LogFormatError)) {
       throw caught;
@@ -276,7 +284,7 @@ function findLongestParsingPrefix(
   proxy: ProxyType,
   format: string,
   line: string,
-): { formatBreak: number; fields: ParsedFields } {
+): { formatBreak: number; lineBreak: number; fields: ParsedFields } {
   const tokenized = longestTokenizedPrefix(proxy, format);
   const { parts } = tokenized;
   const matching = bisectMatchingParts(
@@ -285,8 +293,8 @@ function findLongestParsingPrefix(
   );
   const failing = parts[matching];
   const found = (length: number) => {
-    const fields = parsePrefix(proxy, format, length, line);
-    return fields === null ? undefined : { formatBreak: length, fields };
+    const parsed = parsePrefix(proxy, format, length, line);
+    return parsed === null ? undefined : { formatBreak: length, ...parsed };
   };
   if (failing === undefined) {
     const whole = found(tokenized.length);
@@ -320,7 +328,7 @@ function findLongestParsingPrefix(
       return before;
     }
   }
-  return { formatBreak: 0, fields: {} };
+  return { formatBreak: 0, lineBreak: 0, fields: {} };
 }
 
 /** Length of the longest prefix of the regex source that compiles and matches the line. */

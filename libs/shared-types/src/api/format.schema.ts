@@ -42,6 +42,12 @@ export const FormatAnalysisSchema = z.object({
   strictMatch: z.boolean(),
   regexp: z.string().nullable(),
   regexpBreak: z.number().int().nonnegative(),
+  /**
+   * Sillage: when a given format does not match the line, how many characters of the line the
+   * longest format prefix that parses it reads (0 when no prefix does): the line stops matching
+   * at character `lineBreak + 1`. Absent when the format matches, or none was given.
+   */
+  lineBreak: z.number().int().nonnegative().optional(),
   missing: z.array(z.enum(FORMAT_MISSING_FIELDS)),
   /** Parsed event fields: strings, except `timestamp` (unix seconds), a number as in the reference. */
   ec: z.record(z.string(), z.union([z.string(), z.number()])),
