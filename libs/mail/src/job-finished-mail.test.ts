@@ -58,10 +58,10 @@ describe('sendJobFinishedMail', () => {
       'completed',
       '[Sillage] Votre traitement est terminé',
       [
-        'Lignes lues: 1200',
-        'Taux de rejet: 33.33 %',
-        '  - Domaines inconnus: 300',
-        '  - Événements en double: 100',
+        'Lignes lues\u00a0: 1200',
+        'Taux de rejet\u00a0: 33.33 %',
+        '  - Domaines inconnus\u00a0: 300',
+        '  - Événements en double\u00a0: 100',
       ],
     ],
     [
@@ -179,16 +179,16 @@ describe('sendJobFinishedMail', () => {
       const text = await mailText('fr', withNotices);
       expect(text).toMatch(/www\.example\.com est inconnu mais représente 25\s%/);
       expect(text).toContain(
-        'Règles natives des plateformes seules : le catalogue communautaire des plateformes est en cours de récupération.',
+        'Règles natives des plateformes seules\u00a0: le catalogue communautaire des plateformes est en cours de récupération.',
       );
       expect(text).toContain(
-        'En-têtes inconnus, ignorés : ouput-fields (vouliez-vous dire Output-Fields ?), ezpaarse-frobnicate',
+        'En-têtes inconnus, ignorés\u00a0: ouput-fields (vouliez-vous dire Output-Fields\u202f?), ezpaarse-frobnicate',
       );
       expect(text).toContain(
-        "Plateformes ignorées, leur manifest.json n'est pas utilisable : acs, wiley",
+        "Plateformes ignorées, leur manifest.json n'est pas utilisable\u00a0: acs, wiley",
       );
       expect(text).toContain(
-        'Valeurs de paramètres qui ne désignent rien de connu : Reject-Files nope, Force-Parser SD (vouliez-vous dire sd ?)',
+        'Valeurs de paramètres qui ne désignent rien de connu\u00a0: Reject-Files nope, Force-Parser SD (vouliez-vous dire sd\u202f?)',
       );
       expect(text).not.toContain(sentences['alert-1']);
       expect(text).not.toContain(sentences['alert-pack-platforms']);

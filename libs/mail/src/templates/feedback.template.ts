@@ -16,11 +16,13 @@ export interface FeedbackMailData {
 /** Feedback to the maintainers; bilingual, since the recipients are the product team. */
 export function renderFeedbackMail(data: FeedbackMailData): RenderedMail {
   const lines = [
-    `Feedback from / Retour de : ${data.from}${data.isSignedIn ? ' (signed in / connecté)' : ' (not signed in / non connecté)'}`,
+    `Feedback from / Retour de\u00a0: ${data.from}${data.isSignedIn ? ' (signed in / connecté)' : ' (not signed in / non connecté)'}`,
     `${data.appName} version: ${data.version}`,
     ...(data.instanceUrl === undefined ? [] : [`Instance: ${data.instanceUrl}`]),
-    ...(data.browser ? [`Browser / Navigateur : ${data.browser}`] : []),
-    ...(data.jobId === undefined ? [] : [`Job report attached / Rapport joint : ${data.jobId}`]),
+    ...(data.browser ? [`Browser / Navigateur\u00a0: ${data.browser}`] : []),
+    ...(data.jobId === undefined
+      ? []
+      : [`Job report attached / Rapport joint\u00a0: ${data.jobId}`]),
   ];
   return renderFromText(
     `[${data.appName}] Feedback from ${data.from}`,
@@ -41,7 +43,7 @@ export interface FreshInstallMailData {
 export function renderFreshInstallMail(data: FreshInstallMailData): RenderedMail {
   return renderFromText(
     `[${data.appName}] New instance / Nouvelle instance`,
-    `A new ${data.appName} instance (version ${data.version}) has been installed.\nUne nouvelle instance de ${data.appName} (version ${data.version}) a été installée.\n\nAdministrator / Administrateur : ${data.mail}${data.instanceUrl === undefined ? '' : `\nInstance: ${data.instanceUrl}`}`,
+    `A new ${data.appName} instance (version ${data.version}) has been installed.\nUne nouvelle instance de ${data.appName} (version ${data.version}) a été installée.\n\nAdministrator / Administrateur\u00a0: ${data.mail}${data.instanceUrl === undefined ? '' : `\nInstance: ${data.instanceUrl}`}`,
     [data.instanceUrl],
   );
 }

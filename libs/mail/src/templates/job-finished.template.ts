@@ -34,6 +34,8 @@ const WORDING = {
     rejects: 'Lignes rejetées',
     alerts: 'Alertes',
     report: 'Rapport complet (aussi en pièce jointe)',
+    // A no-break space keeps the colon on the line of its label, as French typography wants.
+    colon: '\u00a0:',
   },
   en: {
     subject: {
@@ -51,6 +53,7 @@ const WORDING = {
     rejects: 'Rejected lines',
     alerts: 'Alerts',
     report: 'Full report (also attached)',
+    colon: ':',
   },
 } as const;
 
@@ -64,13 +67,15 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
   const words = WORDING[locale];
   const general = section(data.report, 'general');
   const counter = (label: string, value: unknown) =>
-    typeof value === 'number' || typeof value === 'string' ? [`${label}: ${value}`] : [];
+    typeof value === 'number' || typeof value === 'string'
+      ? [`${label}${words.colon} ${value}`]
+      : [];
   const rejects = Object.entries(section(data.report, 'rejets'))
     .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number' && value > 0)
     // A counter this build does not know (a newer report) keeps its key.
     .map(([key, value]) => {
       const label = isRejectKey(key) ? REJECT_LABELS[locale][key] : key.slice('nb-lines-'.length);
-      return `  - ${label}: ${String(value)}`;
+      return `  - ${label}${words.colon} ${String(value)}`;
     });
   // Each alert in the mail's language when the report gives its code, else as the report says it.
   const worded = wordReportNotices(locale, data.report?.notices);
@@ -81,15 +86,15 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
   const body = [
     data.status === 'completed' ? words.intro(data.jobId) : words.failedIntro(data.jobId),
     '',
-    ...(data.errorMessage ? [`${words.error}: ${data.errorMessage}`] : []),
+    ...(data.errorMessage ? [`${words.error}${words.colon} ${data.errorMessage}`] : []),
     ...counter(words.lines, general['nb-lines-input']),
     ...counter(words.events, general['nb-ecs']),
     ...counter(words.rejectionRate, general['Rejection-Rate']),
     ...counter(words.duration, general['Job-Duration']),
-    ...(rejects.length > 0 ? [`${words.rejects}:`, ...rejects] : []),
-    ...(alerts.length > 0 ? [`${words.alerts}:`, ...alerts] : []),
+    ...(rejects.length > 0 ? [`${words.rejects}${words.colon}`, ...rejects] : []),
+    ...(alerts.length > 0 ? [`${words.alerts}${words.colon}`, ...alerts] : []),
     '',
-    `${words.report}: ${data.reportUrl}`,
+    `${words.report}${words.colon} ${data.reportUrl}`,
   ];
   return renderFromText(`[${data.appName}] ${words.subject[data.status]}`, body.join('\n'), [
     data.reportUrl,

@@ -15,7 +15,7 @@ export function renderPasswordResetMail(
   if (locale === 'fr') {
     return renderFromText(
       `[${data.appName}] Réinitialisation de votre mot de passe`,
-      `Bonjour,\n\nUne réinitialisation du mot de passe de votre compte ${data.appName} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :\n${data.link}\n\nCe lien ne fonctionne qu'une fois et expire dans ${data.validForMinutes} minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.`,
+      `Bonjour,\n\nUne réinitialisation du mot de passe de votre compte ${data.appName} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien\u00a0:\n${data.link}\n\nCe lien ne fonctionne qu'une fois et expire dans ${data.validForMinutes} minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.`,
       [data.link],
     );
   }

@@ -21,35 +21,35 @@ const NATIVE_ONLY = {
 const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C>) => string }> = {
   fr: {
     'catalog-not-fetched': () =>
-      `${NATIVE_ONLY.fr} : le catalogue communautaire des plateformes n'a pas encore été récupéré.`,
+      `${NATIVE_ONLY.fr}\u00a0: le catalogue communautaire des plateformes n'a pas encore été récupéré.`,
     'catalog-fetching': () =>
-      `${NATIVE_ONLY.fr} : le catalogue communautaire des plateformes est en cours de récupération.`,
+      `${NATIVE_ONLY.fr}\u00a0: le catalogue communautaire des plateformes est en cours de récupération.`,
     'catalog-fetch-failed': ({ reason }) =>
-      `${NATIVE_ONLY.fr} : la récupération du catalogue communautaire des plateformes a échoué : ${reason}`,
+      `${NATIVE_ONLY.fr}\u00a0: la récupération du catalogue communautaire des plateformes a échoué\u00a0: ${reason}`,
     'catalog-fetch-disabled': () =>
-      `${NATIVE_ONLY.fr} : la récupération du catalogue communautaire des plateformes est désactivée (SILLAGE_PLATFORMS_FETCH) et aucun paquet de plateformes n'est configuré (SILLAGE_PLATFORM_PACKS).`,
+      `${NATIVE_ONLY.fr}\u00a0: la récupération du catalogue communautaire des plateformes est désactivée (SILLAGE_PLATFORMS_FETCH) et aucun paquet de plateformes n'est configuré (SILLAGE_PLATFORM_PACKS).`,
     'unknown-domain': ({ domain, percent }) =>
       `${domain} est inconnu mais représente ${formatPercent('fr', percent)} des lignes du log`,
     'unknown-headers': ({ headers }) =>
       listHeaders(
         headers,
-        (name, suggestion) => `${name} (vouliez-vous dire ${suggestion} ?)`,
-        'En-têtes inconnus, ignorés : ',
+        (name, suggestion) => `${name} (vouliez-vous dire ${suggestion}\u202f?)`,
+        'En-têtes inconnus, ignorés\u00a0: ',
       ),
     'unknown-setting-values': ({ values }) =>
       listSettingValues(
         values,
-        (listed, suggestion) => `${listed} (vouliez-vous dire ${suggestion} ?)`,
-        'Valeurs de paramètres qui ne désignent rien de connu : ',
+        (listed, suggestion) => `${listed} (vouliez-vous dire ${suggestion}\u202f?)`,
+        'Valeurs de paramètres qui ne désignent rien de connu\u00a0: ',
       ),
     'pack-platforms-skipped': ({ platforms }) =>
-      `Plateformes ignorées, leur manifest.json n'est pas utilisable : ${platforms}`,
+      `Plateformes ignorées, leur manifest.json n'est pas utilisable\u00a0: ${platforms}`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
-      const example = sample === undefined ? '' : ` (par exemple « ${sample} »)`;
+      const example = sample === undefined ? '' : ` (par exemple «\u00a0${sample}\u00a0»)`;
       if (lines < parsedLines) {
-        return `Date-Format « ${dateFormat} » ne sait pas lire la date de ${lines} des ${parsedLines} lignes lues par le format de log${example} ; ces lignes sont écartées`;
+        return `Date-Format «\u00a0${dateFormat}\u00a0» ne sait pas lire la date de ${lines} des ${parsedLines} lignes lues par le format de log${example}\u202f; ces lignes sont écartées`;
       }
-      return `Aucune date n'a pu être lue avec Date-Format « ${dateFormat} »${example} : ${lines === 1 ? 'la seule ligne lue par le format de log a été écartée' : `les ${lines} lignes lues par le format de log ont toutes été écartées`}`;
+      return `Aucune date n'a pu être lue avec Date-Format «\u00a0${dateFormat}\u00a0»${example}\u00a0: ${lines === 1 ? 'la seule ligne lue par le format de log a été écartée' : `les ${lines} lignes lues par le format de log ont toutes été écartées`}`;
     },
   },
   en: {

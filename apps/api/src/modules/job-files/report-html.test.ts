@@ -15,7 +15,7 @@ describe('the HTML report page', () => {
   it('words the report sentences in French from their codes', () => {
     const page = renderReportHtml(report, 'fr', 'Sillage');
     const french =
-      'Règles natives des plateformes seules : le catalogue communautaire des plateformes n&#39;a pas encore été récupéré.';
+      'Règles natives des plateformes seules\u00a0: le catalogue communautaire des plateformes n&#39;a pas encore été récupéré.';
     expect(page.split(`<td>${french}</td>`)).toHaveLength(3);
     expect(page).not.toContain(sentence);
     // The codes word the rows; they are no section of their own.
@@ -39,7 +39,7 @@ describe('the HTML report page', () => {
       'Sillage',
     );
     expect(page).toContain(
-      '<td>Plateformes ignorées, leur manifest.json n&#39;est pas utilisable : acs</td>',
+      '<td>Plateformes ignorées, leur manifest.json n&#39;est pas utilisable\u00a0: acs</td>',
     );
     expect(page).not.toContain(skipped);
   });
