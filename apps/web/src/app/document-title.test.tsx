@@ -7,7 +7,7 @@ import { renderRoute } from '../test/render-with-providers.js';
 describe('window title', () => {
   it.each([
     ['en', '/password', 'Forgot password? – Sillage'],
-    ['fr', '/password', 'Mot de passe oublié ? – Sillage'],
+    ['fr', '/password', 'Mot de passe oublié\u202f? – Sillage'],
     ['en', '/no/such/page', 'This page could not be found – Sillage'],
     ['fr', '/no/such/page', "Cette page n'a pas pu être trouvée – Sillage"],
   ] as const)('names a visitor page (%s %s)', async (locale, path, title) => {

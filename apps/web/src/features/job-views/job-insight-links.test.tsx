@@ -13,7 +13,10 @@ const ONE_OF_EACH = {
 describe('JobInsightLinks', () => {
   it.each([
     ['en', ['1 line read:', '1 consultation event on 1 platform:', '(1 line)']],
-    ['fr', ['1 ligne lue :', '1 événement de consultation sur 1 plateforme :', '(1 ligne)']],
+    [
+      'fr',
+      ['1 ligne lue\u00a0:', '1 événement de consultation sur 1 plateforme\u00a0:', '(1 ligne)'],
+    ],
   ] as const)('words counts of one in the singular (%s)', (locale, texts) => {
     renderWithProviders(
       <MemoryRouter>
@@ -42,7 +45,7 @@ describe('JobInsightLinks', () => {
 
   it.each([
     ['en', 'No consultation event: nothing to chart.'],
-    ['fr', 'Aucun événement de consultation : rien à représenter.'],
+    ['fr', 'Aucun événement de consultation\u00a0: rien à représenter.'],
   ] as const)(
     'does not invite to explore the events of a job that has none (%s)',
     (locale, text) => {

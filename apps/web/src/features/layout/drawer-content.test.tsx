@@ -109,7 +109,7 @@ describe('DrawerContent', () => {
 
   it('says "Non connecté" and hides the page links when nobody is signed in', () => {
     renderDrawer({ locale: 'fr', preloadedState: { auth: createAuthState() } });
-    expect(screen.getByRole('link', { name: 'Mon profil : Non connecté' })).toHaveTextContent(
+    expect(screen.getByRole('link', { name: 'Mon profil\u00a0: Non connecté' })).toHaveTextContent(
       'Non connecté',
     );
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();

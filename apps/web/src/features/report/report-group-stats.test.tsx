@@ -5,7 +5,7 @@ import { ReportGroupTable } from './report-group-table.js';
 describe('ReportGroupTable stats', () => {
   it.each([
     ['en', 'Resource type: Book section', 'Format: PDF document'],
-    ['fr', 'Type de ressource : Section de livre', 'Format : Document PDF'],
+    ['fr', 'Type de ressource\u00a0: Section de livre', 'Format\u00a0: Document PDF'],
   ] as const)(
     'names resource types and formats in %s beside their report keys',
     (locale, rtype, mime) => {

@@ -48,7 +48,11 @@ describe('OutputFields', () => {
 
   it.each([
     ['en', 'Notification emails', 'Not an email address: not-an-email'],
-    ['fr', 'Courriels de notification', "Ce n'est pas une adresse électronique : not-an-email"],
+    [
+      'fr',
+      'Courriels de notification',
+      "Ce n'est pas une adresse électronique\u00a0: not-an-email",
+    ],
   ] as const)(
     'keeps a malformed notification address out of the list and says why (%s)',
     async (locale, name, error) => {

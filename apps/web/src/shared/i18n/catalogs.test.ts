@@ -51,6 +51,22 @@ describe('message catalogs', () => {
     expect(Object.keys(catalog).filter((id) => catalog[id]?.includes('\u2019'))).toEqual([]);
   });
 
+  it('keep French punctuation on its line: a no-break space before : ; ? ! and inside « »', () => {
+    // A plain space lets a narrow screen start a line with ':' or '?'. U+00A0 before ':' and
+    // inside guillemets, the narrower U+202F before ';' '?' '!' (as Intl's French numbers use).
+    // An HTTP header quoted as sent ("COUNTER-Mode: r51") keeps its ASCII colon.
+    const technical = /\b[A-Za-z]+(?:-[A-Za-z]+)+: /g;
+    const slips = /(?<!\u00a0):|(?<!\u202f)[;?!]|«(?!\u00a0)|(?<!\u00a0)»/g;
+    const catalog = fr as Record<string, string>;
+    const slipped = Object.entries(catalog).flatMap(([id, text]) =>
+      [...text.replace(technical, '').matchAll(slips)].map(
+        (match) =>
+          `${id}: ${text.slice(Math.max(0, (match.index ?? 0) - 20), (match.index ?? 0) + 2)}`,
+      ),
+    );
+    expect(slipped).toEqual([]);
+  });
+
   it('count nouns through a plural, never after a bare number ("1 lines read")', () => {
     // `{n, number} lines` reads "1 lines"; `{n, plural, one {# line} other {# lines}}` does not
     // (French also treats 0 as singular). Percentages and figures that end a label are not counts.
