@@ -68,7 +68,7 @@ const WORDS = {
   fr: {
     password: 'Mot de passe',
     newPassword: 'Nouveau mot de passe',
-    forgot: 'Mot de passe oublié ?',
+    forgot: 'Mot de passe oublié\u202f?',
     notFound: "Cette page n'a pas pu être trouvée",
     continue: 'Continuer',
     start: 'Lancer le traitement',
