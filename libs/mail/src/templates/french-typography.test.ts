@@ -15,7 +15,7 @@ const LINK = /\bhttps?:\/\/\S+/g;
 function findSlips(text: string, slip: RegExp): string[] {
   const prose = text.replace(LINK, '');
   return [...prose.matchAll(slip)].map((match) =>
-    prose.slice(Math.max(0, (match.index ?? 0) - 25), (match.index ?? 0) + 3),
+    prose.slice(Math.max(0, match.index - 25), match.index + 3),
   );
 }
 

@@ -60,8 +60,7 @@ describe('message catalogs', () => {
     const catalog = fr as Record<string, string>;
     const slipped = Object.entries(catalog).flatMap(([id, text]) =>
       [...text.replace(technical, '').matchAll(slips)].map(
-        (match) =>
-          `${id}: ${text.slice(Math.max(0, (match.index ?? 0) - 20), (match.index ?? 0) + 2)}`,
+        (match) => `${id}: ${text.slice(Math.max(0, match.index - 20), match.index + 2)}`,
       ),
     );
     expect(slipped).toEqual([]);
