@@ -193,7 +193,7 @@ describe('sendJobFinishedMail', () => {
       expect(text).not.toContain(sentences['alert-1']);
       expect(text).not.toContain(sentences['alert-pack-platforms']);
       expect(text).toContain(
-        "Aucune date n'a pu être lue avec Date-Format « YYYY-MM-DD » (par exemple « 30/Nov/2012:00:14:17 +0100 ») : les 1200 lignes lues par le format de log ont toutes été écartées",
+        "Aucune date n'a pu être lue avec Date-Format «\u00a0YYYY-MM-DD\u00a0» (par exemple «\u00a030/Nov/2012:00:14:17 +0100\u00a0»)\u00a0: les 1200 lignes lues par le format de log ont toutes été écartées",
       );
       expect(text).not.toContain(sentences['alert-settings']);
       expect(text).not.toContain(sentences['alert-dates']);
@@ -243,7 +243,7 @@ describe('sendJobFinishedMail', () => {
       texts.push(decodeMailText(mail!.raw));
     }
     expect(texts[0]).toContain(
-      'Date-Format « YYYY-MM-DD » ne sait pas lire la date de 2 des 3 lignes lues par le format de log ; ces lignes sont écartées',
+      'Date-Format «\u00a0YYYY-MM-DD\u00a0» ne sait pas lire la date de 2 des 3 lignes lues par le format de log\u202f; ces lignes sont écartées',
     );
     expect(texts[1]).toContain(report.alerts['alert-dates']);
   });
