@@ -33,12 +33,21 @@ const NOTICE_PARAMS: Record<ReportNoticeCode, ReportNoticeParams> = {
     values: [{ header: 'Force-Parser', value: 'SD', suggestion: 'sd' }],
   },
   'pack-platforms-skipped': { platforms: 'acs, wiley' },
+  // Some dates unread, with a sample; the all-dates wording is added below.
+  'unreadable-dates': { dateFormat: 'YYYY-MM-DD', lines: 2, parsedLines: 3, sample: '30/Nov/2012' },
 };
-const NOTICES = Object.entries(NOTICE_PARAMS).map(([code, params], index) => ({
-  key: `alert-${index + 1}`,
-  code,
-  params,
-}));
+const NOTICES = [
+  ...Object.entries(NOTICE_PARAMS).map(([code, params], index) => ({
+    key: `alert-${index + 1}`,
+    code,
+    params,
+  })),
+  {
+    key: 'alert-dates',
+    code: 'unreadable-dates',
+    params: { dateFormat: 'YYYY-MM-DD', lines: 3, parsedLines: 3 },
+  },
+];
 
 const REPORT = {
   general: {
