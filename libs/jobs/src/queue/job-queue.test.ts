@@ -26,7 +26,8 @@ describe('the job queue', () => {
     };
     try {
       const before = liveTimers();
-      const queue = createJobQueue({ database: held, supervise: false });
+      const waits: number[] = [];
+      const queue = createJobQueue({ database: held, supervise: false, delay: recordWait(waits) });
       await queue.start();
       await queue.work(1, () => Promise.resolve());
       await fetched;
@@ -40,8 +41,54 @@ describe('the job queue', () => {
       // A timer left here keeps a process that has nothing else to do alive (a jest worker, then
       // forced out by jest after 500 ms, with its warning about leaking tests).
       expect(liveTimers()).toBeLessThanOrEqual(before);
+      expect(waits).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('stops without waiting out pg-boss when no poll was on its way', async () => {
+    const database = await createTestDatabase('pglite');
+    // Both polling loops' first fetches have come back empty: they rest between two polls.
+    let polls = 0;
+    let rest!: () => void;
+    const rested = new Promise<void>((resolve) => (rest = resolve));
+    const observed: AppDatabase = {
+      ...database,
+      async executeSql(text, values) {
+        const result = await database.executeSql(text, values);
+        if (text.includes('SKIP LOCKED') && ++polls === 2) {
+          setImmediate(rest);
+        }
+        return result;
+      },
+    };
+    try {
+      const before = liveTimers();
+      const waits: number[] = [];
+      const queue = createJobQueue({
+        database: observed,
+        supervise: false,
+        pollingIntervalSeconds: 30,
+        delay: recordWait(waits),
+      });
+      await queue.start();
+      await queue.work(2, () => Promise.resolve());
+      await rested;
+      await queue.stop();
+      expect(waits).toEqual([]);
+      // Nothing was left to wait for: pg-boss dropped the loops at once.
+      expect(liveTimers()).toBeLessThanOrEqual(before);
     } finally {
       await database.close();
     }
   });
 });
+
+/** A `delay` that records each wait, then waits as the default one does. */
+function recordWait(waits: number[]): (ms: number) => Promise<void> {
+  return async (ms) => {
+    waits.push(ms);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  };
+}

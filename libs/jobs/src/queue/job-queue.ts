@@ -20,12 +20,15 @@ export interface JobQueueOptions {
   /** Maintenance (expiry, archiving) runs in this process. Default true. */
   supervise?: boolean;
   onError?: (error: Error) => void;
+  /** How stop() waits out pg-boss's loop-drop timer (tests observe it). Default: a timer. */
+  delay?: (ms: number) => Promise<void>;
 }
 
 /**
  * pg-boss 10 drops the polling loops stop() ended on a 1 s timer of its own (manager.offWork),
- * armed when a loop is still fetching as it stops; sleeping as long from the end of stop() ends
- * after it (timers of one duration fire in the order they were set).
+ * armed when a loop is still fetching or handling a job as it stops; sleeping as long from the
+ * end of stop() ends after it (timers of one duration fire in the order they were set). A loop
+ * resting between two polls ends at once, and no timer is armed.
  */
 const PG_BOSS_LOOP_DROP_MS = 1_000;
 
@@ -69,6 +72,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     deleteAfterDays: 2,
   });
   boss.on('error', (error: Error) => options.onError?.(error));
+  // What pg-boss has under way: its queries (a polling loop's fetch among them) and our handlers.
+  // A loop is still running when stop() begins only while one of these is.
+  let pending = 0;
+  const track = async <T>(work: () => Promise<T>): Promise<T> => {
+    pending += 1;
+    try {
+      return await work();
+    } finally {
+      pending -= 1;
+    }
+  };
+  const db = boss.getDb();
+  const executeSql = db.executeSql.bind(db);
+  db.executeSql = (text, values) => track(() => executeSql(text, values));
   let started = false;
   let starting: Promise<void> | undefined;
   let stopped = false;
@@ -102,7 +119,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
           async ([job]) => {
             if (job !== undefined) {
-              await handler(job.data.jobId);
+              await track(() => handler(job.data.jobId));
             }
           },
         );
@@ -114,12 +131,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         return;
       }
       stopped = true;
+      const isLoopBusy = working && pending > 0;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
       // Waits out pg-boss's timer that drops the stopped polling loops: left running, it kept a
       // process with nothing else to do alive for up to a second (a jest worker was then forced
       // out, with a warning about leaking tests).
-      if (working) {
-        await sleep(PG_BOSS_LOOP_DROP_MS);
+      if (isLoopBusy) {
+        await (options.delay ?? sleep)(PG_BOSS_LOOP_DROP_MS);
       }
     },
   };
