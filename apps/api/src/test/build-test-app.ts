@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase, DatabaseDriver } from '@sillage/db';
 import { createTestDatabase, testDrivers } from '@sillage/db/testing';
+import { startNoVerification } from '@sillage/platforms/testing';
 import { buildApp, type AppDependencies } from '../app.js';
 import { loadConfig, type ApiConfig } from '../config.js';
 
@@ -40,6 +41,12 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /**
+   * Replaced services. The differential check of a platforms pack checks nothing unless a test
+   * gives `startPlatformVerification` (e.g. `inProcessVerification(...).start`): the real one
+   * runs on a thread that recompiles the platforms library and keeps a core busy, for verdicts
+   * only the tests of verdicts read.
+   */
   dependencies?: Omit<AppDependencies, 'database'>;
   /** PGlite in memory by default; `postgres` needs TEST_DATABASE_URL. */
   driver?: DatabaseDriver;
@@ -57,7 +64,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     options.database ?? (await createTestDatabase(options.driver ?? defaultDriver()));
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { version: TEST_VERSION, ...options.dependencies, database });
+    app = await buildApp(config, {
+      version: TEST_VERSION,
+      startPlatformVerification: startNoVerification,
+      ...options.dependencies,
+      database,
+    });
     await app.ready();
   } catch (error) {
     if (options.database === undefined) {

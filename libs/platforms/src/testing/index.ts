@@ -1,3 +1,7 @@
 // Helpers for other projects' tests (`@sillage/platforms/testing`); never imported by product code.
 export { writeNativeVerdicts } from './native-verdicts.js';
-export { inProcessVerification, type InProcessVerification } from './verification-in-process.js';
+export {
+  inProcessVerification,
+  startNoVerification,
+  type InProcessVerification,
+} from './verification-in-process.js';

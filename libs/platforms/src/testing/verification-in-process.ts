@@ -1,5 +1,6 @@
 import { NATIVE_PLATFORMS } from '../catalog/native-platforms.js';
 import type { VerificationRun, VerificationThreadOptions } from '../verify/verification-thread.js';
+import type { VerificationReport } from '../verify/verification.types.js';
 import { verifyPlatforms } from '../verify/verify-platforms.js';
 
 /** A stand-in for `startVerificationThread`, and the runs it started (a test awaits their reports). */
@@ -42,6 +43,26 @@ export function inProcessVerification(platforms: readonly string[]): InProcessVe
       };
       runs.push(run);
       return run;
+    },
+  };
+}
+
+/**
+ * A stand-in for `startVerificationThread` that checks nothing: the run reports nothing until it
+ * is stopped (as the app stops it at close), so no verdict is written and every platform of the
+ * pack serves from it, as while a real check is under way. For tests that never read verdicts:
+ * the real thread would keep a core busy for the whole test file.
+ */
+export function startNoVerification(): VerificationRun {
+  let end!: (reason: Error) => void;
+  const report = new Promise<VerificationReport>((_resolve, reject) => (end = reject));
+  // Like the thread's: the caller may never wait for it.
+  report.catch(() => undefined);
+  return {
+    report,
+    stop: async () => {
+      end(new Error('platform verification stopped'));
+      await report.catch(() => undefined);
     },
   };
 }
