@@ -44,7 +44,7 @@ describe('reject explorer data', () => {
     expect(rows[2]).toEqual({
       step: 'relevant',
       count: 55,
-      percent: 55,
+      share: 0.55,
       dropped: [
         { category: 'filtered-ecs', count: 38 },
         { category: 'robots-ecs', count: 5 },
@@ -53,10 +53,10 @@ describe('reject explorer data', () => {
     expect(rows[3]).toEqual({
       step: 'known-platform',
       count: 40,
-      percent: 40,
+      share: 0.4,
       dropped: [{ category: 'unknown-domains', count: 15 }],
     });
-    expect(rows.at(-1)).toMatchObject({ step: 'events', count: 20, percent: 20 });
+    expect(rows.at(-1)).toMatchObject({ step: 'events', count: 20, share: 0.2 });
   });
 
   it('lists sample groups in category order, skipping empty ones', () => {

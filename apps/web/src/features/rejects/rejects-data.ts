@@ -27,8 +27,8 @@ export function rejectLabelId(category: string): string {
 export interface FunnelRow {
   step: string;
   count: number;
-  /** Share of the first step (lines read), 0…100. */
-  percent: number;
+  /** Share of the first step (lines read), 0…1. */
+  share: number;
   /** What this step lost, largest first. */
   dropped: { category: string; count: number }[];
 }
@@ -39,7 +39,7 @@ export function buildFunnelRows(explorer: ReportExplorer): FunnelRow[] {
   return explorer.funnel.map((step) => ({
     step: step.step,
     count: step.count,
-    percent: first === 0 ? 0 : Math.round((step.count / first) * 1000) / 10,
+    share: first === 0 ? 0 : step.count / first,
     dropped: Object.entries(step.dropped)
       .filter(([, count]) => count > 0)
       .map(([category, count]) => ({ category, count }))

@@ -63,6 +63,37 @@ describe('RejectsView', () => {
     expect(rows[1]).toHaveTextContent('example.org35%');
   });
 
+  it.each([
+    ['en', 'Unknown domains', 'From lines to events', '< 0.1%'],
+    ['fr', 'Domaines inconnus', 'Des lignes aux événements', '< 0,1 %'],
+  ] as const)(
+    'shows a share too small to round to one decimal as below 0.1 %%, never 0 (%s)',
+    async (locale, hostsName, funnelName, belowShown) => {
+      // One line of 5 000: 0.02 %, which one decimal would round to 0.
+      const explorer = explorerFixture();
+      explorer.funnel = [
+        { step: 'lines', count: 5_000, dropped: {} },
+        { step: 'known-platform', count: 1, dropped: { 'unknown-domains': 4_999 } },
+        { step: 'events', count: 0, dropped: { 'unqualified-ecs': 1 } },
+      ];
+      explorer.unknownHosts = [
+        { host: 'rare.example.org', count: 1, share: 0.0002, domains: [], deproxied: false },
+      ];
+      renderWithProviders(<RejectsView explorer={explorer} />, { locale });
+      await settled();
+      const hosts = screen.getByRole('table', { name: hostsName });
+      const host = within(hosts).getByText('rare.example.org').closest('tr');
+      expect(host).toHaveTextContent(`rare.example.org1${belowShown}`);
+      const funnel = within(screen.getByRole('table', { name: funnelName }))
+        .getAllByRole('row')
+        .slice(1);
+      expect(funnel[1]).toHaveTextContent(belowShown);
+      // Nothing at all is still 0.
+      expect(funnel[2]).not.toHaveTextContent('<');
+      expect(funnel[2]).toHaveTextContent(locale === 'en' ? '0%' : '0 %');
+    },
+  );
+
   it('says why a line is withheld (crypted fields, line not read), in both languages', async () => {
     const explorer = explorerFixture();
     explorer.samples['unknown-formats'] = [{ lineNumber: 3, line: '', withheld: true }];

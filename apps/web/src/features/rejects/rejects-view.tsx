@@ -2,6 +2,7 @@ import { Badge, Box, Heading, Progress, Stack, Table, Tabs, Text } from '@chakra
 import type { ReportExplorer } from '@sillage/shared-types';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { formatShare } from './format-share.js';
 import {
   buildFunnelRows,
   buildSampleGroups,
@@ -40,24 +41,17 @@ function FunnelTable({ explorer }: { explorer: ReportExplorer }) {
               </Table.Cell>
               <Table.Cell>
                 <Progress.Root
-                  value={row.percent}
+                  value={row.share * 100}
                   size="sm"
                   colorPalette="teal"
-                  aria-label={intl.formatNumber(row.percent / 100, {
-                    style: 'percent',
-                    maximumFractionDigits: 1,
-                  })}
+                  aria-label={formatShare(intl, row.share)}
                 >
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>
                 <Text fontSize="xs" color="fg.muted">
-                  <FormattedNumber
-                    value={row.percent / 100}
-                    style="percent"
-                    maximumFractionDigits={1}
-                  />
+                  {formatShare(intl, row.share)}
                 </Text>
               </Table.Cell>
               <Table.Cell>
@@ -179,7 +173,7 @@ function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
                 <FormattedNumber value={host.count} />
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <FormattedNumber value={host.share} style="percent" maximumFractionDigits={1} />
+                {formatShare(intl, host.share)}
               </Table.Cell>
               <Table.Cell fontSize="xs" wordBreak="break-all">
                 {host.domains.join(', ')}

@@ -52,6 +52,11 @@ export const rejectsMessages = defineMessages({
   unknownHosts: { id: 'rejects.unknownHosts', defaultMessage: 'Unknown domains' },
   host: { id: 'rejects.column.host', defaultMessage: 'Publisher host' },
   share: { id: 'rejects.column.share', defaultMessage: 'Share of relevant lines' },
+  belowLeastShare: {
+    id: 'rejects.belowLeastShare',
+    defaultMessage: '< {least}',
+    description: 'A share above zero too small to show with one decimal; least is 0.1 %',
+  },
   loggedAs: { id: 'rejects.column.loggedAs', defaultMessage: 'Logged as' },
   knownBy: { id: 'rejects.column.knownBy', defaultMessage: 'Known by' },
   deproxied: { id: 'rejects.deproxied', defaultMessage: 'de-proxied' },
