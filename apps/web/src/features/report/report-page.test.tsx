@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Locale } from '../../shared/i18n/locale.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { processApi } from '../process/process.api.js';
 import { ReportPage } from './report-page.js';
 import { reportActions } from './report.slice.js';
 
@@ -35,6 +36,39 @@ describe('ReportPage', () => {
       // The other views of a job that cannot be read would fail alike.
       expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /dashboard|tableau/i })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['en', 'No job chosen: open a report from My jobs.', 'Back to My jobs'],
+    [
+      'fr',
+      'Aucun traitement choisi : ouvrez un rapport depuis Mes traitements.',
+      'Retour à Mes traitements',
+    ],
+  ] as const)(
+    'says no job was chosen and asks for nothing without a job id (%s)',
+    (locale, notice, back) => {
+      const unexpected = new Error('no request expected without a job');
+      const fetchReport = jest.spyOn(processApi, 'fetchReport').mockRejectedValue(unexpected);
+      const fetchTraces = jest.spyOn(processApi, 'fetchTraces').mockRejectedValue(unexpected);
+      try {
+        renderWithProviders(
+          <MemoryRouter initialEntries={['/report']}>
+            <Routes>
+              <Route path="/report/:uuid?" element={<ReportPage />} />
+            </Routes>
+          </MemoryRouter>,
+          { locale, shouldRunSagas: true },
+        );
+        expect(screen.getByRole('alert')).toHaveTextContent(notice);
+        expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/jobs');
+        expect(fetchReport).not.toHaveBeenCalled();
+        expect(fetchTraces).not.toHaveBeenCalled();
+      } finally {
+        fetchReport.mockRestore();
+        fetchTraces.mockRestore();
+      }
     },
   );
 });

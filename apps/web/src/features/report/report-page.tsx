@@ -1,5 +1,5 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -13,34 +13,47 @@ import { reportActions, selectReportPage } from './report.slice.js';
 
 /** `/report/{uuid?}`: the report, charts and dated traces of a job. */
 export function ReportPage() {
+  const { uuid = '' } = useParams();
+  // Without a job there is nothing to ask the server for (it would be `/api/logs//…`).
+  return uuid === '' ? (
+    <ReportNotice>
+      <FormattedMessage {...reportMessages.noJobChosen} />
+    </ReportNotice>
+  ) : (
+    <JobReport jobId={uuid} />
+  );
+}
+
+function JobReport({ jobId }: { jobId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { uuid = '' } = useParams();
   const page = useAppSelector(selectReportPage);
 
   useEffect(() => {
-    dispatch(reportActions.reportPageOpened(uuid));
-  }, [dispatch, uuid]);
+    dispatch(reportActions.reportPageOpened(jobId));
+  }, [dispatch, jobId]);
 
-  if (page.status !== 'done' || page.jobId !== uuid) {
+  if (page.status !== 'done' || page.jobId !== jobId) {
     return <PageLoader label={intl.formatMessage(commonMessages.loading)} />;
   }
-  if (uuid !== '' && page.report === null) {
-    return <ReportLoadError />;
+  if (page.report === null) {
+    // Unknown id, purged, not the user's: its other views would fail alike, so no tabs.
+    return (
+      <ReportNotice>
+        <FormattedMessage {...reportMessages.cannotLoad} />
+      </ReportNotice>
+    );
   }
   return (
     <Stack gap="4">
-      {uuid !== '' && <JobViewTabs jobId={uuid} />}
+      <JobViewTabs jobId={jobId} />
       <ReportView report={page.report} logging={page.logging} headingLevel="h1" />
     </Stack>
   );
 }
 
-/**
- * A job whose report could not be read (unknown id, purged, not the user's): its other views
- * would fail alike, so no tabs, only the error and the way back to the list of jobs.
- */
-function ReportLoadError() {
+/** Why the page shows no report, with only the way back to the list of jobs. */
+function ReportNotice({ children }: { children: ReactNode }) {
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -49,9 +62,7 @@ function ReportLoadError() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <BackToJobsNotice>
-          <FormattedMessage {...reportMessages.cannotLoad} />
-        </BackToJobsNotice>
+        <BackToJobsNotice>{children}</BackToJobsNotice>
       </Card.Body>
     </Card.Root>
   );

@@ -11,6 +11,10 @@ export const reportMessages = defineMessages({
     defaultMessage: '{count, plural, one {# event/s} other {# events/s}}',
   },
   title: { id: 'report.title', defaultMessage: 'Report' },
+  noJobChosen: {
+    id: 'report.noJobChosen',
+    defaultMessage: 'No job chosen: open a report from My jobs.',
+  },
   noValue: { id: 'report.noValue', defaultMessage: 'No value' },
   pageTitle: { id: 'report.pageTitle', defaultMessage: 'Process report' },
   downloadReport: { id: 'report.downloadReport', defaultMessage: 'Download report' },
