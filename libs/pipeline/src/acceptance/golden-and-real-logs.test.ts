@@ -1,16 +1,29 @@
 // The real logs of the acceptance corpus end to end, and the reference's golden outputs compared
 // per log_id (acceptance/golden/README.md), in the default configuration: the community
 // platforms pack loaded, every platform served by its parser.js or a native platform proven equal.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { computeLogId } from '@sillage/log-parser';
-import { verifyPlatforms, writeVerificationReport } from '@sillage/platforms';
+import {
+  readVerificationReport,
+  verdictKeysOf,
+  verificationSourcesKey,
+  verifyPlatforms,
+  writeVerificationReport,
+  type VerificationReport,
+} from '@sillage/platforms';
 import type { JobReport } from '@sillage/shared-types';
 import type { PipelineResources } from '../engine/create-pipeline.js';
 import { loadPipelineResources } from '../engine/load-resources.js';
-import { ACCEPTANCE, PLATFORMS_PACK, logFile } from '../testing/acceptance-paths.js';
+import {
+  ACCEPTANCE,
+  PLATFORMS_PACK,
+  TEST_VERDICTS_CACHE,
+  logFile,
+} from '../testing/acceptance-paths.js';
 import { inputOf, parseCsvOutput, runJob } from '../testing/run-job.js';
 
 const GOLDEN = path.join(ACCEPTANCE, 'golden');
@@ -27,16 +40,48 @@ const CHAINED_HOST = /^[0-9A-Fa-f.:]+, ?[0-9A-Fa-f.:]+ /;
 let resources: PipelineResources;
 let verdictsDir: string;
 let servedNatively: string[];
-// The whole differential check (≈ 550 000 variants) runs here from the TypeScript sources: about
-// a minute on a quiet host, several on a loaded one.
-beforeAll(async () => {
-  // The default configuration serves natively what the differential check proves equal to this
-  // pack version: run the check as the api does on load, and read its verdicts as jobs do.
-  const verification = await verifyPlatforms({
-    packs: [PLATFORMS_PACK],
+/** A fingerprint of the files under `dirs` (names, sizes, modification times). */
+function filesFingerprint(dirs: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const dir of dirs) {
+    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+      const stats = statSync(path.join(dir, name));
+      hash.update(`${dir}/${name}:${String(stats.size)}:${String(stats.mtimeMs)}\n`);
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The differential check of the pack over the acceptance tables and logs, as the api does on
+ * load: its cached report when one exists for this pack version, this recognition code and these
+ * sources as they are now (paths and files), else a fresh check, then cached. The whole check (≈ 550 000
+ * variants, from the TypeScript sources) takes about a minute on a quiet host and several on a
+ * loaded one, and its verdicts change only with the pack or the platforms library; the check
+ * itself is tested in @sillage/platforms and run in full by CI's platform verification step.
+ */
+async function checkPack(): Promise<VerificationReport> {
+  const sources = {
     tables: [path.join(ACCEPTANCE, 'platforms')],
     logs: [path.join(ACCEPTANCE, 'logs')],
-  });
+  };
+  const cache = path.join(
+    TEST_VERDICTS_CACHE,
+    filesFingerprint([...sources.tables, ...sources.logs]),
+  );
+  const cached = await readVerificationReport(cache, await verdictKeysOf([PLATFORMS_PACK]));
+  if (cached?.sourcesKey === verificationSourcesKey(sources)) {
+    return cached;
+  }
+  const report = await verifyPlatforms({ packs: [PLATFORMS_PACK], ...sources });
+  await writeVerificationReport(cache, report);
+  return report;
+}
+
+beforeAll(async () => {
+  // The default configuration serves natively what the differential check proves equal to this
+  // pack version: read its verdicts as jobs do.
+  const verification = await checkPack();
   servedNatively = verification.platforms
     .filter((verdict) => verdict.serving === 'native')
     .map((verdict) => verdict.platform);

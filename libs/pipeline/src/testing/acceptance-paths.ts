@@ -6,3 +6,11 @@ export const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/accepta
 export const logFile = (name: string) => path.join(ACCEPTANCE, 'logs', name);
 /** The community platforms pack snapshot that tests, CI and benchmarks load (read in place). */
 export const PLATFORMS_PACK = path.resolve(ACCEPTANCE, '../packs/ezpaarse-platforms');
+/**
+ * Where tests keep the differential check's reports over that pack (ignored by git), keyed as
+ * the api keys its own: pack content and recognition code.
+ */
+export const TEST_VERDICTS_CACHE = path.resolve(
+  __dirname,
+  '../../../../tmp/test-platform-verdicts',
+);
