@@ -79,6 +79,17 @@ const AFTER_DEBOUNCE = { timeout: 5000 };
 /** Route pages load lazily, slowly on a busy machine. */
 const LAZY_PAGE = { timeout: 5000 };
 
+/** Pastes `text` into the page's log-lines box, once the lazy page has loaded. */
+async function pasteLines(user: ReturnType<typeof renderFormatPage>['user'], text: string) {
+  const lines = await screen.findByRole(
+    'textbox',
+    { name: 'Copy/paste your log lines here' },
+    LAZY_PAGE,
+  );
+  await user.click(lines);
+  await user.paste(text);
+}
+
 function renderFormatPage() {
   // The signed-in state is preloaded; the start-up session check stays pending.
   jest.spyOn(authApi, 'fetchSession').mockReturnValue(new Promise(() => undefined));
@@ -115,13 +126,7 @@ describe('FormatPage', () => {
   it('applies a predefined or a saved setting to the form and analyses the lines with it', async () => {
     const requests = serveRequests(answer);
     const { user } = renderFormatPage();
-    const lines = await screen.findByRole(
-      'textbox',
-      { name: 'Copy/paste your log lines here' },
-      LAZY_PAGE,
-    );
-    await user.click(lines);
-    await user.paste(LINE);
+    await pasteLines(user, LINE);
     await waitFor(
       () => expect(analysisBodies(requests)).toEqual([{ logLines: LINE }]),
       AFTER_DEBOUNCE,
@@ -168,13 +173,7 @@ describe('FormatPage', () => {
   it('flags a format over the server limits under its field and does not send it to the assistant', async () => {
     const requests = serveRequests(answer);
     const { user } = renderFormatPage();
-    const lines = await screen.findByRole(
-      'textbox',
-      { name: 'Copy/paste your log lines here' },
-      LAZY_PAGE,
-    );
-    await user.click(lines);
-    await user.paste(LINE);
+    await pasteLines(user, LINE);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Log type' }), 'apache');
     const format = await screen.findByRole('textbox', { name: 'Log format' });
     const tooMany = Array.from({ length: 201 }, () => '%h').join(' ');
@@ -244,13 +243,7 @@ describe('FormatPage', () => {
       await screen.findByRole('combobox', { name: 'Log type' }, LAZY_PAGE),
       'ezproxy',
     );
-    const lines = await screen.findByRole(
-      'textbox',
-      { name: 'Copy/paste your log lines here' },
-      LAZY_PAGE,
-    );
-    await user.click(lines);
-    await user.paste(`${LINE}\n${LINE}`);
+    await pasteLines(user, `${LINE}\n${LINE}`);
     await user.click(screen.getByRole('button', { name: 'Process your log lines' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/process'), LAZY_PAGE);
