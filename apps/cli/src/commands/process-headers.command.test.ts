@@ -109,3 +109,32 @@ describe('sillage process -H Crypted-Fields that would crypt nothing', () => {
     );
   }, 60_000);
 });
+
+describe('sillage process with a Date-Format that reads none of the dates', () => {
+  // The job ends well with no event; the report's alert says why, and so does the terminal.
+  it('ends with 0 and warns on stderr with the report alert, quoting the Date-Format', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({ header: ['Date-Format: YYYY-MM-DD'] }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err()).toMatch(
+      /^sillage: warning: No date could be read with Date-Format "YYYY-MM-DD".*: all \d+ lines read by the log format were left out\n$/m,
+    );
+  }, 60_000);
+
+  it('says nothing of dates when the Date-Format reads them', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({}),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err()).not.toContain('Date-Format');
+  }, 60_000);
+});

@@ -4,7 +4,7 @@ import {
   listKnowledgeBaseFiles,
   type PipelineResources,
 } from '@sillage/pipeline';
-import type { JobSettings } from '@sillage/shared-types';
+import { selectOutcomeNotices, type JobReport, type JobSettings } from '@sillage/shared-types';
 import type { ProcessOptions } from './process.command.js';
 import { describeUnknownHeaders } from './unknown-headers.js';
 
@@ -115,4 +115,16 @@ export function warnAboutSkippedPlatforms(
     ({ folder, message }) =>
       `sillage: warning: ${folder}: platform skipped, its manifest.json cannot be used (${message})\n`,
   );
+}
+
+/**
+ * The report's alerts about the job's outcome (OUTCOME_NOTICE_CODES: a Date-Format that read no
+ * date), which the web shows above the report: on a terminal nothing else would say why a run
+ * that ended well gave no event.
+ */
+export function warnAboutOutcome(report: Pick<JobReport, 'alerts' | 'notices'>): string[] {
+  return selectOutcomeNotices(report.notices).flatMap(({ key }) => {
+    const text = report.alerts[key];
+    return text === undefined ? [] : [`sillage: warning: ${text}\n`];
+  });
 }

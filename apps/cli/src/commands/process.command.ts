@@ -26,6 +26,7 @@ import { checkProcessOptions } from './process-options.js';
 import {
   warnAboutEmptyResources,
   warnAboutSkippedPlatforms,
+  warnAboutOutcome,
   warnAboutUnknownHeaders,
   warnAboutUnknownSettingValues,
   warnAboutUnwrittenFiles,
@@ -314,6 +315,9 @@ async function processFiles(
     }
     if (outcome.failure) {
       return fail(outcome.failure.status, outcome.failure.message);
+    }
+    for (const warning of warnAboutOutcome(outcome.report)) {
+      io.stderr.write(warning);
     }
     return 0;
   } finally {
