@@ -6,7 +6,7 @@
 const HINTS: Readonly<Record<number, { message: string; hint: string }>> = {
   4001: {
     message: 'Got no content from the client',
-    hint: 'the input is empty: give a log file, or pipe log lines into standard input',
+    hint: 'the input is empty or holds only blank lines: give a log file, or pipe log lines into standard input',
   },
   4003: {
     message: 'Line format was not recognized',

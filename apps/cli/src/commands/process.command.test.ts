@@ -314,7 +314,7 @@ describe('sillage process', () => {
     expect(await runProcessCommand([], options(), empty.streams, '1')).toBe(1);
     expect(empty.err()).toBe(
       'sillage: error 4001: Got no content from the client\n' +
-        'sillage: the input is empty: give a log file, or pipe log lines into standard input\n',
+        'sillage: the input is empty or holds only blank lines: give a log file, or pipe log lines into standard input\n',
     );
     // Blank lines and spaces, more of them than Max-Parse-Attempts, are no content either.
     const blank = io(' \n\t\n\n  \r\n'.repeat(6));
