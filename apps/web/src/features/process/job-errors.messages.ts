@@ -36,7 +36,7 @@ export const JOB_ERROR_STEPS: Record<JobStatusCode, JobErrorStep> = {
 export const jobErrorCodeMessages = defineMessages({
   c4001: {
     id: 'jobErrors.4001',
-    defaultMessage: 'No content reached the server: the files were empty.',
+    defaultMessage: 'No content reached the server: the files were empty or held only blank lines.',
   },
   n4001: { id: 'jobErrors.4001.next', defaultMessage: 'Choose files that contain log lines.' },
   c4002: {
