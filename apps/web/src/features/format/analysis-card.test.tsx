@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { FormatAnalysis } from '@sillage/shared-types';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { AnalysisCard } from './analysis-card.js';
+import { processSlice } from '../process/process.slice.js';
 import { formatSlice } from './format.slice.js';
 
 const ANALYSIS: FormatAnalysis = {
@@ -16,9 +17,12 @@ const ANALYSIS: FormatAnalysis = {
   ec: { host: '1.2.3.4' },
 };
 
-function renderCard(analysis: FormatAnalysis) {
+function renderCard(analysis: FormatAnalysis, logLines = '') {
   return renderWithProviders(<AnalysisCard />, {
-    preloadedState: { format: { ...formatSlice.getInitialState(), analysis } },
+    preloadedState: {
+      format: { ...formatSlice.getInitialState(), analysis },
+      process: { ...processSlice.getInitialState(), logLines },
+    },
   });
 }
 
@@ -38,5 +42,25 @@ describe('AnalysisCard', () => {
     renderCard({ ...ANALYSIS, formatBreak: ANALYSIS.format?.length ?? 0, strictMatch: true });
     const format = screen.getByText('%h %l %u %t "%r" %s').closest('code');
     expect(format).toHaveTextContent(/^Matched part: %h %l %u %t "%r" %s$/);
+  });
+
+  it('shows where in the first log line the format stops reading it', () => {
+    renderCard({ ...ANALYSIS, lineBreak: 8 }, '1.2.3.4 - bob [10/Mar/2026]\nsecond line');
+    const line = [...document.querySelectorAll('code')].find((code) =>
+      code.textContent?.includes('bob'),
+    );
+    expect(line).toHaveTextContent(
+      'Matched part: 1.2.3.4 Part that does not match: - bob [10/Mar/2026]',
+    );
+    expect(line).not.toHaveTextContent('second line');
+    expect(screen.getByRole('button', { name: 'Log line read by the format' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('shows no log line when the analysis does not say where it stops', () => {
+    renderCard(ANALYSIS, '1.2.3.4 - bob');
+    expect(screen.queryByRole('button', { name: 'Log line read by the format' })).toBeNull();
   });
 });

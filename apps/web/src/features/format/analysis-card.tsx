@@ -17,6 +17,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { AccordionPanel } from '../../shared/ui/accordion-panel.js';
 import { LABELLED_SPINNER_ROLE } from '../../shared/ui/page-loader.js';
+import { selectLogLines } from '../process/process.slice.js';
 import { judgeAnalysis, splitAtBreak, type AnalysisVerdict } from './format-analysis.js';
 import { formatMessages } from './format.messages.js';
 import { selectFormat } from './format.slice.js';
@@ -66,6 +67,7 @@ function MatchedText({ text, breakAt }: { text: string; breakAt: number }) {
 export function AnalysisCard() {
   const intl = useIntl();
   const { analysis, isAnalyzing } = useAppSelector(selectFormat);
+  const firstLine = useAppSelector(selectLogLines).split(/\r?\n/, 1)[0] ?? '';
   const verdict = judgeAnalysis(analysis);
   return (
     <Card.Root
@@ -102,7 +104,7 @@ export function AnalysisCard() {
               <FormattedMessage {...formatMessages.detectionFailed} />
             </Text>
           ) : (
-            <Accordion.Root multiple defaultValue={['format']} variant="enclosed">
+            <Accordion.Root multiple defaultValue={['format', 'line']} variant="enclosed">
               <AccordionPanel
                 value="format"
                 title={
@@ -113,6 +115,12 @@ export function AnalysisCard() {
               >
                 <MatchedText text={analysis.format ?? ''} breakAt={analysis.formatBreak} />
               </AccordionPanel>
+              {analysis.lineBreak !== undefined && (
+                // Where in the line the format stops reading, when it does not read it whole.
+                <AccordionPanel value="line" title={intl.formatMessage(formatMessages.logLine)}>
+                  <MatchedText text={firstLine} breakAt={analysis.lineBreak} />
+                </AccordionPanel>
+              )}
               <AccordionPanel value="regex" title={intl.formatMessage(formatMessages.regex)}>
                 {analysis.regexp ? (
                   <MatchedText text={analysis.regexp} breakAt={analysis.regexpBreak} />

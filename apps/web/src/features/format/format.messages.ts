@@ -25,6 +25,7 @@ export const formatMessages = defineMessages({
   format: { id: 'format.format', defaultMessage: 'Format ({proxy})' },
   formatUnknownProxy: { id: 'format.formatUnknownProxy', defaultMessage: 'Format' },
   regex: { id: 'format.regex', defaultMessage: 'Regular expression' },
+  logLine: { id: 'format.logLine', defaultMessage: 'Log line read by the format' },
   regexFailed: {
     id: 'format.regexFailed',
     defaultMessage: 'The regular expression could not be built.',
