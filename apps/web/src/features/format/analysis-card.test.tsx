@@ -47,7 +47,7 @@ describe('AnalysisCard', () => {
   it('shows where in the first log line the format stops reading it', () => {
     renderCard({ ...ANALYSIS, lineBreak: 8 }, '1.2.3.4 - bob [10/Mar/2026]\nsecond line');
     const line = [...document.querySelectorAll('code')].find((code) =>
-      code.textContent?.includes('bob'),
+      code.textContent.includes('bob'),
     );
     expect(line).toHaveTextContent(
       'Matched part: 1.2.3.4 Part that does not match: - bob [10/Mar/2026]',
