@@ -21,17 +21,33 @@ export function countLogFormatTokens(format: string): number {
   return count;
 }
 
+/** Which limit a log format passes, by how much: for a form to word it in its own language. */
+export type LogFormatSizeProblem =
+  | { kind: 'characters'; count: number; max: number }
+  | { kind: 'fields'; count: number; max: number };
+
+/** The first `Log-Format-<proxy>` limit `format` passes; undefined when it is within both. */
+export function findLogFormatSizeProblem(format: string): LogFormatSizeProblem | undefined {
+  if (format.length > LOG_FORMAT_MAX_CHARACTERS) {
+    return { kind: 'characters', count: format.length, max: LOG_FORMAT_MAX_CHARACTERS };
+  }
+  const fields = countLogFormatTokens(format);
+  return fields > LOG_FORMAT_MAX_TOKENS
+    ? { kind: 'fields', count: fields, max: LOG_FORMAT_MAX_TOKENS }
+    : undefined;
+}
+
 /**
  * Why the log format `format`, sent as `header`, is too big to be compiled (naming the header
  * and the limit); undefined when it is within both limits.
  */
 export function describeLogFormatSizeProblem(header: string, format: string): string | undefined {
-  if (format.length > LOG_FORMAT_MAX_CHARACTERS) {
-    return `${header} is ${String(format.length)} characters long; at most ${String(LOG_FORMAT_MAX_CHARACTERS)} are accepted.`;
+  const problem = findLogFormatSizeProblem(format);
+  if (problem === undefined) {
+    return undefined;
   }
-  const tokens = countLogFormatTokens(format);
-  if (tokens > LOG_FORMAT_MAX_TOKENS) {
-    return `${header} holds ${String(tokens)} % fields; at most ${String(LOG_FORMAT_MAX_TOKENS)} are accepted.`;
-  }
-  return undefined;
+  const { count, max } = problem;
+  return problem.kind === 'characters'
+    ? `${header} is ${String(count)} characters long; at most ${String(max)} are accepted.`
+    : `${header} holds ${String(count)} % fields; at most ${String(max)} are accepted.`;
 }

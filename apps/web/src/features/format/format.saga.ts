@@ -1,9 +1,8 @@
 import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
-import type { FormatAnalysis } from '@sillage/shared-types';
+import { findLogFormatSizeProblem, type FormatAnalysis } from '@sillage/shared-types';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { processActions } from '../process/process.slice.js';
 import { headersToSettings } from '../settings/settings-headers.js';
-import { findLogFormatSizeProblem } from '../settings/log-format-size.js';
 import type { JobSettingsForm } from '../settings/settings-model.js';
 import type { SavedSetting } from '../settings/settings.api.js';
 import { settingsActions } from '../settings/settings.slice.js';

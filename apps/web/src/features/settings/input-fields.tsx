@@ -1,8 +1,8 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useId } from 'react';
+import { findLogFormatSizeProblem } from '@sillage/shared-types';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
-import { findLogFormatSizeProblem } from './log-format-size.js';
 import { DEFAULT_DATE_FORMAT_HINT, isLogType, LOG_TYPES, type LogType } from './settings-model.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSettings } from './settings.slice.js';
