@@ -45,7 +45,16 @@ test.describe('first administrator', () => {
     await expect(page).toHaveURL('/');
 
     await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(FIRST_ADMIN.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    // Waits for the server's answer before the page's: on a loaded CI host this sign-in once
+    // stayed on `/` past the assertion's 10 s, and the answer tells a slow server from a refusal.
+    const [login] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/auth/login') && response.request().method() === 'POST',
+      ),
+      signIn.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    expect(login.status(), await login.text()).toBe(200);
     await expect(page).toHaveURL('/process');
     // A signed-in user opening the sign page is sent back to /process.
     await page.goto('/');
