@@ -1,8 +1,7 @@
 // The real logs of the acceptance corpus end to end, and the reference's golden outputs compared
 // per log_id (acceptance/golden/README.md), in the default configuration: the community
 // platforms pack loaded, every platform served by its parser.js or a native platform proven equal.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -21,7 +20,7 @@ import { loadPipelineResources } from '../engine/load-resources.js';
 import {
   ACCEPTANCE,
   PLATFORMS_PACK,
-  TEST_VERDICTS_CACHE,
+  SHARED_PACK_VERDICTS,
   logFile,
 } from '../testing/acceptance-paths.js';
 import { inputOf, parseCsvOutput, runJob } from '../testing/run-job.js';
@@ -40,41 +39,30 @@ const CHAINED_HOST = /^[0-9A-Fa-f.:]+, ?[0-9A-Fa-f.:]+ /;
 let resources: PipelineResources;
 let verdictsDir: string;
 let servedNatively: string[];
-/** A fingerprint of the files under `dirs` (names, sizes, modification times). */
-function filesFingerprint(dirs: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const dir of dirs) {
-    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-      const stats = statSync(path.join(dir, name));
-      hash.update(`${dir}/${name}:${String(stats.size)}:${String(stats.mtimeMs)}\n`);
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 /**
  * The differential check of the pack over the acceptance tables and logs, as the api does on
  * load: its cached report when one exists for this pack version, this recognition code and these
- * sources as they are now (paths and files), else a fresh check, then cached. The whole check (≈ 550 000
- * variants, from the TypeScript sources) takes about a minute on a quiet host and several on a
- * loaded one, and its verdicts change only with the pack or the platforms library; the check
- * itself is tested in @sillage/platforms and run in full by CI's platform verification step.
+ * sources as they are now (paths and files), else a fresh check, then cached. The whole check (≈
+ * 550 000 variants, from the TypeScript sources) takes about a minute on a quiet host and several
+ * on a loaded one, and its verdicts change only with the pack or the platforms library; the check
+ * itself is tested in @sillage/platforms. CI's platform verification step runs it in full from the
+ * build first, into the same cache under the same key, and this test reads that report.
  */
 async function checkPack(): Promise<VerificationReport> {
   const sources = {
     tables: [path.join(ACCEPTANCE, 'platforms')],
     logs: [path.join(ACCEPTANCE, 'logs')],
   };
-  const cache = path.join(
-    TEST_VERDICTS_CACHE,
-    filesFingerprint([...sources.tables, ...sources.logs]),
+  const cached = await readVerificationReport(
+    SHARED_PACK_VERDICTS,
+    await verdictKeysOf([PLATFORMS_PACK]),
   );
-  const cached = await readVerificationReport(cache, await verdictKeysOf([PLATFORMS_PACK]));
   if (cached?.sourcesKey === verificationSourcesKey(sources)) {
     return cached;
   }
   const report = await verifyPlatforms({ packs: [PLATFORMS_PACK], ...sources });
-  await writeVerificationReport(cache, report);
+  await writeVerificationReport(SHARED_PACK_VERDICTS, report);
   return report;
 }
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -98,8 +98,30 @@ const notRecognitionCode = (relative: string, isDirectory: boolean) =>
 export function recognitionCodeKey(): Promise<string> {
   // A failure (an unreadable file) rejects the promise, as it did when the reads were async.
   codeKey ??= new Promise((resolve) => {
-    const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-    resolve(hashFiles(root, filesUnder(root, notRecognitionCode)));
+    const folder = keyedFolder(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+    resolve(hashFiles(folder, filesUnder(folder, notRecognitionCode)));
   });
   return codeKey;
+}
+
+/**
+ * Which of the library's folders the key hashes. Built code in a checkout hashes the sources it
+ * was built from, when it is newer than their last change: then the tests (which run the
+ * sources) and the built tools and servers share one key per version of the code, and CI checks
+ * the shared pack once for both. Otherwise (no sources beside it, or sources edited since the
+ * build) it hashes itself, so verdicts found by older code are never taken for the sources'.
+ */
+export function keyedFolder(running: string): string {
+  const sources = path.join(path.dirname(running), 'src');
+  if (running === sources || !existsSync(sources)) {
+    return running;
+  }
+  const newestChange = (folder: string) =>
+    Math.max(
+      0,
+      ...filesUnder(folder, notRecognitionCode).map(
+        (file) => statSync(path.join(folder, file)).mtimeMs,
+      ),
+    );
+  return newestChange(sources) <= newestChange(running) ? sources : running;
 }
