@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder, isBuiltAfter, notLibraryCode } from '../library-code.js';
 
 /** Files above this size are fingerprinted by size and date, not read (KBART files). */
 const HASHED_FILE_LIMIT = 1 << 20;
@@ -13,32 +14,6 @@ function git(dir: string, args: string[]): Promise<string | undefined> {
       resolve(error ? undefined : stdout.trim());
     });
   });
-}
-
-// The walk and the reads are synchronous: a pack or this library is a thousand or two small files,
-// and going through the thread pool (open, stat, read, close, each a round trip) took 5 times as
-// long as reading them (150-180 ms against 30 ms for the community pack), at every start.
-function filesUnder(
-  dir: string,
-  skip: (relative: string, isDirectory: boolean) => boolean,
-): string[] {
-  const found: string[] = [];
-  const walk = (relative: string): void => {
-    const entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      if (skip(child, entry.isDirectory())) {
-        continue;
-      }
-      if (entry.isDirectory()) {
-        walk(child);
-      } else if (entry.isFile()) {
-        found.push(child);
-      }
-    }
-  };
-  walk('');
-  return found;
 }
 
 function fingerprint(full: string): Buffer | string {
@@ -85,11 +60,6 @@ export async function packsKeyOf(dirs: readonly string[]): Promise<string> {
 
 let codeKey: Promise<string> | undefined;
 
-// Tests and type declarations do not change what recognition answers.
-const notRecognitionCode = (relative: string, isDirectory: boolean) =>
-  path.basename(relative).startsWith('.') ||
-  (!isDirectory && (!/\.[cm]?[tj]s$/.test(relative) || /\.test\.[tj]s$|\.d\.ts$/.test(relative)));
-
 /**
  * The version of the recognition code this process runs: a hash of the platforms library's own
  * files (native definitions, rule engine, pack runtime, this check and its URL variants). The
@@ -99,7 +69,7 @@ export function recognitionCodeKey(): Promise<string> {
   // A failure (an unreadable file) rejects the promise, as it did when the reads were async.
   codeKey ??= new Promise((resolve) => {
     const folder = keyedFolder(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
-    resolve(hashFiles(folder, filesUnder(folder, notRecognitionCode)));
+    resolve(hashFiles(folder, filesUnder(folder, notLibraryCode)));
   });
   return codeKey;
 }
@@ -116,12 +86,5 @@ export function keyedFolder(running: string): string {
   if (running === sources || !existsSync(sources)) {
     return running;
   }
-  const newestChange = (folder: string) =>
-    Math.max(
-      0,
-      ...filesUnder(folder, notRecognitionCode).map(
-        (file) => statSync(path.join(folder, file)).mtimeMs,
-      ),
-    );
-  return newestChange(sources) <= newestChange(running) ? sources : running;
+  return isBuiltAfter(sources, running) ? sources : running;
 }
