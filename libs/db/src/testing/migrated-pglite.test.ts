@@ -6,6 +6,10 @@ import type { AppDatabase } from '../create-database.js';
 import { MIGRATIONS } from '../migrations/index.js';
 import { openMigratedPglite } from './migrated-pglite.js';
 
+// Making the copy (initdb, migrations, dump) once took over a minute beside three other jest
+// workers on two cores, at the start of a CI run.
+jest.setTimeout(240_000);
+
 describe('test databases started from a migrated copy', () => {
   let cacheDir: string;
   const opened: AppDatabase[] = [];
@@ -21,11 +25,14 @@ describe('test databases started from a migrated copy', () => {
       )
     ).rows.map((row) => row.name);
 
-  beforeEach(() => {
+  // One cache folder for the file: the first test makes the copy, the second starts from it.
+  beforeAll(() => {
     cacheDir = mkdtempSync(path.join(tmpdir(), 'sillage-pglite-copy-'));
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((database) => database.close()));
+  });
+  afterAll(() => {
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
