@@ -10,6 +10,8 @@ process.env.SWC_NODE_PROJECT ??= path.join(workspaceRoot, 'tsconfig.base.json');
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Jest's runtime with compiled modules kept across a worker's test files (ADR 0102).
+  runtime: path.join(workspaceRoot, 'tools/jest/code-cache-runtime.cjs'),
   // Database tests start an embedded Postgres; on a busy 2-core machine that can take seconds.
   testTimeout: 60_000,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
