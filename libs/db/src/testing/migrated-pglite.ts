@@ -49,16 +49,25 @@ function copyKey(): string | undefined {
  * their own, then rename it into place).
  */
 export async function openMigratedPglite(cacheDir = CACHE_DIR): Promise<AppDatabase> {
-  const key = copyKey();
-  if (key === undefined) {
-    return createDatabase({ driver: 'pglite', dataDir: 'memory' });
-  }
-  const file = path.join(cacheDir, `${key}.tar`);
   return createDatabase({
     driver: 'pglite',
     dataDir: 'memory',
-    initialData: readCopy(file) ?? (await makeCopy(file)),
+    ...(await migratedPgliteStart(cacheDir)),
   });
+}
+
+/**
+ * The `initialData` option that starts PGlite from the migrated copy (made and cached if needed),
+ * for tests that open it with options of their own; none when PGlite cannot be found (see
+ * {@link copyKey}), and PGlite then runs initdb.
+ */
+export async function migratedPgliteStart(cacheDir = CACHE_DIR): Promise<{ initialData?: Blob }> {
+  const key = copyKey();
+  if (key === undefined) {
+    return {};
+  }
+  const file = path.join(cacheDir, `${key}.tar`);
+  return { initialData: readCopy(file) ?? (await makeCopy(file)) };
 }
 
 function readCopy(file: string): Blob | undefined {
