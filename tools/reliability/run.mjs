@@ -101,11 +101,27 @@ const deadline = setTimeout(() => {
 
 // --- processes ---------------------------------------------------------------------------
 
-const nodeArgs = ['--conditions=development', '--import', '@swc-node/register/esm-register'];
+// The programs as shipped: the api, worker and CLI builds, brought up to date first (Nx replays
+// a build whose sources did not change, as after `npm start`). Started from the sources instead,
+// each process compiled the whole workspace through swc at start (5 CLI runs, the api and four
+// workers); from the builds the short run takes 47 s of CPU instead of 102 s.
+const build = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', '--projects', 'api,worker,cli', '--output-style=static'],
+  { cwd: root, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } },
+);
+if (build.status !== 0) {
+  throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`);
+}
+const PROGRAMS = {
+  api: 'apps/api/dist/main.js',
+  worker: 'apps/worker/dist/main.js',
+  cli: 'apps/cli/dist/main.js',
+};
 function startProcess(name, entry, env) {
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'tsconfig.base.json'), ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const entryState = { child, name, peakRssKb: 0, output: '' };
@@ -379,8 +395,7 @@ for (let index = 0; index < PLAN.logs + 1; index += 1) {
   const cli = spawnSync(
     process.execPath,
     [
-      ...nodeArgs,
-      'apps/cli/src/main.ts',
+      PROGRAMS.cli,
       'process',
       file,
       '-o',
@@ -390,11 +405,7 @@ for (let index = 0; index < PLAN.logs + 1; index += 1) {
     ],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        SWC_NODE_PROJECT: path.join(root, 'tsconfig.base.json'),
-        SILLAGE_DATA_DIR: dataDir,
-      },
+      env: { ...process.env, SILLAGE_DATA_DIR: dataDir },
       encoding: 'utf8',
     },
   );
@@ -404,7 +415,7 @@ for (let index = 0; index < PLAN.logs + 1; index += 1) {
 }
 log(`generated ${logs.length} logs; CLI result lines: ${logs.map((l) => l.expected).join(', ')}`);
 
-startProcess('api', 'apps/api/src/main.ts', {
+startProcess('api', PROGRAMS.api, {
   ...commonEnv,
   PORT: String(port),
   SESSION_SECRET: randomUUID() + randomUUID(),
@@ -426,8 +437,8 @@ const workerEnv = {
   SILLAGE_STALE_AFTER_MS: '20000',
   SILLAGE_STALE_CHECK_MS: '2000',
 };
-startProcess('worker-1', 'apps/worker/src/main.ts', workerEnv);
-startProcess('worker-2', 'apps/worker/src/main.ts', workerEnv);
+startProcess('worker-1', PROGRAMS.worker, workerEnv);
+startProcess('worker-2', PROGRAMS.worker, workerEnv);
 if (!(await waitHealthy())) {
   fail(`api did not start: ${children.get('api').output}`);
   await finish();
@@ -614,8 +625,8 @@ function judge(name, record) {
       children.get(name).child.kill('SIGKILL');
     }
     log('killed worker-1 and worker-2 (SIGKILL) mid-job');
-    startProcess('worker-3', 'apps/worker/src/main.ts', workerEnv);
-    startProcess('worker-4', 'apps/worker/src/main.ts', workerEnv);
+    startProcess('worker-3', PROGRAMS.worker, workerEnv);
+    startProcess('worker-4', PROGRAMS.worker, workerEnv);
   } else {
     fail('the fault job was never seen running');
   }
