@@ -58,6 +58,18 @@ describe('the update lock of a pack, shared by the api processes', () => {
     expect(existsSync(lockFileOf(pack))).toBe(false);
   });
 
+  it('refuses while another process has created the lock and not yet written its owner', async () => {
+    await writeFile(lockFileOf(pack), '');
+    await expect(withPackLock(pack, () => Promise.resolve('mine'))).rejects.toBeInstanceOf(
+      PackLocked,
+    );
+    expect(await isPackUpdating(pack)).toBe(true);
+    const later = Date.now() + LOCK_STALE_MS;
+    expect(await withPackLock(pack, () => Promise.resolve('mine'), { now: () => later })).toBe(
+      'mine',
+    );
+  });
+
   it('refuses while a process of another host holds the lock', async () => {
     await holdBy({ pid: 4242, host: 'other-api', since: Date.now() });
     await expect(withPackLock(pack, () => Promise.resolve('mine'))).rejects.toBeInstanceOf(

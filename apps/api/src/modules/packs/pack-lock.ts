@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 
 /** Another api process sharing the data folder is updating this pack. */
 export class PackLocked extends Error {
@@ -49,13 +49,20 @@ export const lockFileOf = (dir: string) => `${dir}.update-lock`;
 async function isHeld(file: string, me: LockOwner, options: PackLockOptions): Promise<boolean> {
   const now = options.now ?? Date.now;
   const isRunning = options.isRunning ?? processRuns;
-  const held: Partial<LockOwner> | undefined = await readFile(file, 'utf8')
-    .then((text) => JSON.parse(text) as Partial<LockOwner>)
-    .catch((error: unknown) =>
-      (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : {},
+  let held: Partial<LockOwner>;
+  try {
+    held = JSON.parse(await readFile(file, 'utf8')) as Partial<LockOwner>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return false;
+    }
+    // An exclusive create and its write are two steps: a lock read between them is empty. It
+    // belongs to an update starting now, unless the file is as old as a stale lock.
+    const made = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => undefined,
     );
-  if (held === undefined) {
-    return false;
+    return made !== undefined && now() - made < LOCK_STALE_MS;
   }
   const isGone =
     held.host === me.host &&
