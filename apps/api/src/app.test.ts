@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema, AppInfoSchema } from '@sillage/shared-types';
@@ -13,6 +13,8 @@ describe('buildApp', () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'sillage-web-'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Sillage</title>');
     await writeFile(path.join(webDist, 'app.js'), 'console.log(1)');
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'index-C2o7G-SM.js'), 'console.log(2)');
     clock = new Date('2026-01-01T00:00:00Z');
     testApp = await buildTestApp({
       env: {
@@ -96,6 +98,17 @@ describe('buildApp', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/app.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
+  });
+
+  it('lets browsers keep the hashed build files a year, and has them ask again for the rest', async () => {
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/index-C2o7G-SM.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/process', '/app.js']) {
+      const page = await testApp.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect([url, page.headers['cache-control']]).toEqual([url, 'no-cache']);
+    }
   });
 
   it('sends a content security policy that forbids foreign scripts and framing', async () => {

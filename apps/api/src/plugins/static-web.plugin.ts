@@ -14,6 +14,20 @@ const SERVER_PATH = /^\/(api|ws|castor)(\/|$)/;
  */
 const JOB_PATH = /^\/[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}(\/|$)/i;
 const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}\/*$/i;
+/**
+ * Vite writes under `assets/` only files named after a hash of their content (`[name]-[hash]`),
+ * so such a name never changes meaning: browsers may keep them a year without asking again (the
+ * app's 45-odd chunks otherwise cost one revalidation each per page load). Everything else,
+ * `index.html` first, is asked for again each time, so a new release is seen at once.
+ */
+const HASHED_ASSETS_DIR = 'assets/';
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const PAGE_CACHE_CONTROL = 'no-cache';
+
+function cacheControlFor(webDist: string, file: string): string {
+  const relative = path.relative(webDist, file).split(path.sep).join('/');
+  return relative.startsWith(HASHED_ASSETS_DIR) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+}
 
 function isClientRoute(pathname: string): boolean {
   return !SERVER_PATH.test(pathname) && !JOB_PATH.test(pathname) && !FILE_PATH.test(pathname);
@@ -36,7 +50,16 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     const hasWebApp = existsSync(path.join(webDist, 'index.html'));
     const findAllowedMethods = createAllowedMethodsFinder(app, methodAliases);
     if (hasWebApp) {
-      await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: true,
+        index: ['index.html'],
+        // Replaces the plugin's own `max-age=0` on every file it sends.
+        cacheControl: false,
+        setHeaders: (reply, file) => {
+          reply.header('cache-control', cacheControlFor(webDist, file));
+        },
+      });
     } else {
       app.log.warn({ webDist }, 'no built web app found; serving the API only');
     }
