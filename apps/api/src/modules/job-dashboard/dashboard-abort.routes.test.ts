@@ -7,11 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 
 /**
- * Events enough for a result of several read chunks (64 KiB each): about 290 KB. No more: the
- * line-copy worker saves a live report per line, which took 2 minutes for 50 000 lines on a
- * loaded CI host.
+ * A result of several read chunks (64 KiB each), about 300 KB, in few events: the line-copy
+ * worker saves a live report per line, which took 50 s for 10 000 lines on a loaded CI host, so
+ * each event carries a long title.
  */
-const EVENT_COUNT = 10_000;
+const EVENT_COUNT = 1_000;
+const TITLE = 'A long title of a consulted article '.repeat(7);
 
 describe('dashboard of a big result whose reader leaves', () => {
   let t: JobTestApp;
@@ -26,9 +27,9 @@ describe('dashboard of a big result whose reader leaves', () => {
 
   it('stops reading the result once the client has gone', async () => {
     const jobId = randomUUID();
-    const lines = ['date;platform;rtype;mime'];
+    const lines = ['date;platform;rtype;mime;publication_title'];
     for (let index = 0; index < EVENT_COUNT; index += 1) {
-      lines.push(`2024-03-04;wiley;ARTICLE;PDF`);
+      lines.push(`2024-03-04;wiley;ARTICLE;PDF;${TITLE}${String(index)}`);
     }
     const upload = await t.app.inject({
       method: 'PUT',
@@ -40,6 +41,7 @@ describe('dashboard of a big result whose reader leaves', () => {
     const result = await t.app.jobRuntime.storage.findResult(jobId);
     expect(result).toBeDefined();
     const size = (await stat(result ?? '')).size;
+    expect(size).toBeGreaterThan(4 * 64 * 1024);
 
     // Measures the real read stream the route opens; the client leaves as soon as it is open.
     const storage = t.app.jobRuntime.storage;
