@@ -1,12 +1,50 @@
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSessionStore } from '../modules/auth/session-store.js';
+import { createSessionStore, type DatabaseSessionStore } from '../modules/auth/session-store.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route clears the session cookie itself (sign-out), whatever the session's state. */
+    endsSession?: boolean;
+  }
+}
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'sillage.sid';
 
 const PRUNE_INTERVAL_MS = 3_600_000;
+
+/**
+ * Whether the answer may carry the session cookie the session plugin wrote: only for a live
+ * signed-in session (rolled, or made by a sign-in) or a route that ends the session. Otherwise
+ * the plugin would clear a stale cookie, or write back the id of a session ended while the
+ * request ran; the browser applies answers in the order they arrive, so such an answer landing
+ * after a sign-in on another request wiped the new session's cookie (seen in e2e: signed in,
+ * then signed out at the next page load).
+ */
+function maySetSessionCookie(request: FastifyRequest, sessions: DatabaseSessionStore): boolean {
+  if (request.routeOptions.config.endsSession === true) {
+    return true;
+  }
+  const session = request.session as typeof request.session | null | undefined;
+  return session?.userId !== undefined && !sessions.hasEnded(session);
+}
+
+function dropSessionCookie(reply: FastifyReply): void {
+  const header = reply.getHeader('set-cookie');
+  if (header === undefined) {
+    return;
+  }
+  const kept = (Array.isArray(header) ? header : [String(header)]).filter(
+    (cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`),
+  );
+  reply.removeHeader('set-cookie');
+  if (kept.length > 0) {
+    reply.header('set-cookie', kept);
+  }
+}
 
 export interface SessionPluginOptions {
   secret: string;
@@ -18,10 +56,12 @@ export interface SessionPluginOptions {
 /**
  * Cookie sessions stored in the database: httpOnly, SameSite=Lax, Secure over HTTPS, signed with
  * the configured secret; created only at sign-in (never for anonymous API calls) and extended by
- * each request. Expired rows are pruned hourly.
+ * each request. Only a live session's answers and sign-out touch the cookie. Expired rows are
+ * pruned hourly.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
+    const sessions = createSessionStore(app.repositories.sessions, options);
     await app.register(cookie);
     await app.register(session, {
       secret: options.secret,
@@ -29,7 +69,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       cookie: { httpOnly: true, sameSite: 'lax', secure: options.cookieSecure, path: '/' },
       saveUninitialized: false,
       rolling: true,
-      store: createSessionStore(app.repositories.sessions, options),
+      store: sessions.store,
+    });
+    // Runs after the session plugin's own onSend hook, which writes the cookie straight into the
+    // headers (the cookie plugin's hook has run by then).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!maySetSessionCookie(request, sessions)) {
+        dropSessionCookie(reply);
+      }
+      done(null, payload);
     });
 
     const pruneExpired = () => {

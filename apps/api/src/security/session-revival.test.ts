@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
-import { createUser, signInCookie, TEST_PASSWORD } from '../test/auth-helpers.js';
+import { cookieFrom, createUser, signInCookie, TEST_PASSWORD } from '../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { slowRequest, untilSessionLoaded } from '../test/slow-request.js';
 
 const NEW_PASSWORD = 'a brand new long password';
 
@@ -22,34 +22,11 @@ describe('an ended session stays ended', () => {
     (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } }))
       .statusCode;
 
-  /**
-   * Starts a request on `cookie` whose body arrives only when `finish` is called: the session is
-   * read when the request starts and stored again when it answers.
-   */
-  const slowRequest = (cookie: string) => {
-    const body = new PassThrough();
-    const answer = t.app.inject({
-      method: 'POST',
-      url: '/api/admin/profile',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: body,
-    });
-    return {
-      finish: async () => {
-        body.end(JSON.stringify({ section: 'notifications', notifiate: false }));
-        return answer;
-      },
-    };
-  };
-
-  /** Lets the slow request reach its body (the session is loaded by then). */
-  const untilSessionLoaded = () => new Promise((resolve) => setImmediate(resolve));
-
   it('after a password change on another device', async () => {
     await createUser(t.app, 'victim@example.org');
     const stolen = await signInCookie(t.app, 'victim@example.org');
     const own = await signInCookie(t.app, 'victim@example.org');
-    const slow = slowRequest(stolen);
+    const slow = slowRequest(t.app, stolen);
     await untilSessionLoaded();
 
     const change = await t.app.inject({
@@ -73,7 +50,7 @@ describe('an ended session stays ended', () => {
   it('after signing out', async () => {
     await createUser(t.app, 'leaver@example.org');
     const cookie = await signInCookie(t.app, 'leaver@example.org');
-    const slow = slowRequest(cookie);
+    const slow = slowRequest(t.app, cookie);
     await untilSessionLoaded();
 
     const logout = await t.app.inject({
@@ -105,9 +82,7 @@ describe('an ended session stays ended', () => {
       },
     });
     expect(change.statusCode).toBe(204);
-    const renewed = change.headers['set-cookie'];
-    const list = Array.isArray(renewed) ? renewed : [renewed ?? ''];
-    const next = list.map((value) => value.split(';', 1)[0]).join('; ');
+    const next = cookieFrom(change.headers['set-cookie']);
     expect(await sessionStatus(next)).toBe(200);
     expect(await sessionStatus(cookie)).toBe(401);
   });

@@ -36,10 +36,16 @@ export async function signInCookie(
   return cookieFrom(response.headers['set-cookie']);
 }
 
+/** The lines of a Set-Cookie header, however many it has. */
+export function setCookieLines(setCookie: string | string[] | undefined): string[] {
+  return setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+}
+
 /** The `name=value` pairs of Set-Cookie headers, as a Cookie header value. */
 export function cookieFrom(setCookie: string | string[] | undefined): string {
-  const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-  return list.map((cookie) => cookie.split(';', 1)[0]).join('; ');
+  return setCookieLines(setCookie)
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ');
 }
 
 /** An `Authorization` header value for HTTP Basic. */

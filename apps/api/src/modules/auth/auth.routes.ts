@@ -70,7 +70,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } } },
+    {
+      config: { endsSession: true },
+      schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const session = request.session as typeof request.session | null;
       if (session?.userId !== undefined) {

@@ -14,6 +14,12 @@ export interface SessionStoreOptions {
   now: () => Date;
 }
 
+export interface DatabaseSessionStore {
+  store: SessionStore;
+  /** Whether storing `session` again found it ended (the request outlived its session). */
+  hasEnded(session: object): boolean;
+}
+
 /**
  * The session plugin's store over the `sessions` table, so every api instance sees every
  * session. A session expires when its cookie does, or after `idleSessionMs` without a request.
@@ -22,8 +28,9 @@ export interface SessionStoreOptions {
 export function createSessionStore(
   sessions: SessionsRepository,
   { idleSessionMs, now }: SessionStoreOptions,
-): SessionStore {
-  return {
+): DatabaseSessionStore {
+  const ended = new WeakSet<object>();
+  const store: SessionStore = {
     set(sessionId, session, callback) {
       const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
       const cookieExpiry = session.cookie.expires;
@@ -34,12 +41,15 @@ export function createSessionStore(
       // would let a request that was running when the session ended (sign-out, password change
       // or reset elsewhere, deletion) store it back, and a thief keeping a slow request open
       // would survive every revocation.
-      const stored: Promise<unknown> =
+      const stored: Promise<boolean> =
         session.userId === undefined
-          ? sessions.set(sessionId, data, expiresAt, null)
+          ? sessions.set(sessionId, data, expiresAt, null).then(() => true)
           : sessions.update(sessionId, data, expiresAt, session.userId);
       stored.then(
-        () => {
+        (isStored) => {
+          if (!isStored) {
+            ended.add(session);
+          }
           callback();
         },
         (error: unknown) => {
@@ -68,4 +78,5 @@ export function createSessionStore(
       );
     },
   };
+  return { store, hasEnded: (session) => ended.has(session) };
 }
