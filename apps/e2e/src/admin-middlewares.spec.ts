@@ -82,13 +82,21 @@ test.describe('admin middlewares', () => {
       element.scrollIntoView({ block: 'center' });
     });
 
-    // Dragged from the available list onto the first row, it takes that place, and is saved.
+    // Dragged from the available list onto the first row, it takes that place, and is saved,
+    // even when the lists move down mid-drag, as when content above them loads late.
+    const shiftPicker = (margin: string) =>
+      picker.evaluate((element, value) => {
+        (element as HTMLElement).style.marginTop = value;
+      }, margin);
     const added = [extra, ...defaults];
     expect(
       await chainSavedBy(page, () =>
-        dragWithMouse(page, picker, availableRow(extra), chainRows.first(), head),
+        dragWithMouse(page, picker, availableRow(extra), chainRows.first(), head, () =>
+          shiftPicker('150px'),
+        ),
       ),
     ).toEqual(added);
+    await shiftPicker('');
     await expect(chainRows).toHaveText(numbered(added));
     await expect(availableRow(extra)).toHaveCount(0);
     await expectSnack(page, 'Successfully updated');

@@ -36,7 +36,8 @@ const DRAG_UNDER_WAY = /Picked up draggable item|was moved over droppable area/;
  * did not start a drag is let go and tried again, as a person would. The button is released once
  * dnd-kit's live region says the drag is over `overId`, as a person lets go once the list shows
  * the drop place; until then the pointer goes back to where the target is now. Keep both away
- * from the window's edges, where a drag scrolls the page.
+ * from the window's edges, where a drag scrolls the page. `whileHeld` runs once the drag is under
+ * way, before the pointer heads for the target (e.g. to move the page under the drag).
  */
 export async function dragWithMouse(
   page: Page,
@@ -44,6 +45,7 @@ export async function dragWithMouse(
   source: Locator,
   target: Locator,
   overId: string,
+  whileHeld?: () => Promise<void>,
 ): Promise<void> {
   const announced = dndAnnouncements(page);
   await expect(async () => {
@@ -60,6 +62,7 @@ export async function dragWithMouse(
       throw error;
     }
   }).toPass({ intervals: [0], timeout: 10_000 });
+  await whileHeld?.();
   // Rows can shift once the drag starts (the dragged row leaves its list), so the target is
   // measured again on each try, as a person would look again.
   let nudge = 0;

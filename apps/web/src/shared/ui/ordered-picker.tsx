@@ -1,5 +1,12 @@
 import { Box, Card, Heading, HStack, IconButton, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { DndContext, useDraggable, useDroppable, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  MeasuringStrategy,
+  useDraggable,
+  useDroppable,
+  type DragEndEvent,
+  type MeasuringConfiguration,
+} from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { PointerEventHandler, ReactNode } from 'react';
 import { MdArrowForward } from 'react-icons/md';
@@ -17,6 +24,15 @@ export interface OrderedPickerLabels extends SortableChainLabels {
   selected: string;
   add: (name: string) => string;
 }
+
+/**
+ * Where the rows and cards are, measured again while a drag moves (at most every 100 ms), not
+ * only when it starts: content that loads above the lists mid-drag (a status card, a version
+ * badge) moves them, and boxes measured before that put the drop on the wrong row, or on none.
+ */
+const MEASURING: MeasuringConfiguration = {
+  droppable: { strategy: MeasuringStrategy.WhileDragging, frequency: 100 },
+};
 
 /**
  * A row of the available list. The whole row follows a mouse drag; the keyboard, and touch
@@ -109,7 +125,12 @@ export function OrderedPicker({
     }
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={chainCollision} onDragEnd={handleDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={chainCollision}
+      measuring={MEASURING}
+      onDragEnd={handleDragEnd}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root variant="outline" size="sm" colorPalette="gray">
           <Card.Header>
