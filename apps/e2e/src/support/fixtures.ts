@@ -37,7 +37,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    * The worker's context, emptied of what the test before left (cookies, site storage, routes,
    * pages), instead of a new one per test: a first page load in a new context parsed and ran
    * the app's code from nothing, 5–7 CPU-s against 1.5 in a context that has loaded it before
-   * (its HTTP and compiled-code caches are kept; docs/ci.md).
+   * (its HTTP and compiled-code caches are kept; ADR 0103).
    */
   context: async ({ workerContext: context, uiLocale }, use) => {
     await context.clearCookies();
