@@ -217,14 +217,20 @@ describe('platforms page', () => {
     const table = await screen.findByRole('table', { name: 'Platforms' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     const certifications = screen.getByRole('group', { name: 'Certifications' });
+    // The rows are awaited: on a busy machine (six jest workers on two cores) the click's
+    // promise once settled before the checkbox's change had filtered the table.
     await user.click(within(certifications).getByText('Human'));
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['PlatformServed byCertificationsUpdate', 'humnativeHuman']);
+    await waitFor(() => {
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['PlatformServed byCertificationsUpdate', 'humnativeHuman']);
+    });
     await user.click(within(certifications).getByText('Publisher'));
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(3);
+    });
     const badge = within(table).getByRole('link', { name: 'Publisher' });
     expect(badge.getAttribute('href')).toMatch(/^https:\/\/blog\.ezpaarse\.org\/.*certification/);
     expect(badge).toHaveAttribute('target', '_blank');
