@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { createAccount, signInThroughApi, type Account } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
 import { acceptanceLog } from './support/process.js';
 
 // One real log with refused accesses, processed in COUNTER mode: the report, the dashboard, the

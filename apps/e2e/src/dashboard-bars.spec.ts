@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createAccount, signInThroughApi, type Account } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
 import { generatedLog, processThroughApi } from './support/process.js';
 
 // Bar charts of a job with many platforms (the bench generator's log meets a score of them):

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { createAccount, signInThroughApi, type Account } from './support/accounts.js';
-import { saveScreenshot } from './support/fixtures.js';
+import { expect, saveScreenshot, test } from './support/fixtures.js';
 import {
   expectNoHorizontalScroll,
   sidewaysOverflow,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 
 test.describe('smoke', () => {
   test('the health endpoint reports a reachable database', async ({ request }) => {
