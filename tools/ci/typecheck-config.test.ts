@@ -40,7 +40,9 @@ describe('npm run typecheck', () => {
 
   it.each(projectDirs)('checks %s with its own options and files', (dir) => {
     if (script.includes(`tsc -p ${dir}`)) {
-      return; // a program of its own, from its own tsconfig.json
+      // A program of its own, from its own tsconfig.json.
+      expect(existsSync(path.join(ROOT, dir, 'tsconfig.json'))).toBe(true);
+      return;
     }
     const own = readJson(`${dir}/tsconfig.json`) as TsConfig;
     expect(own.extends).toBe('../../tsconfig.base.json');
