@@ -20,8 +20,27 @@ interface WorkerFixtures {
   workerContext: BrowserContext;
 }
 
+/** The server's session cookie (apps/api session plugin). */
+export const SESSION_COOKIE = 'sillage.sid';
+
 /** What a test may leave in the browser, besides cookies: cleared before the next test. */
 const SITE_STORAGE = 'local_storage,session_storage,indexeddb,service_workers,cache_storage';
+
+/**
+ * Ends, on the server, the session the test left in the context. Clearing the cookie is not
+ * enough: sessions are rolling, so an answer still in flight when the test's pages closed sets
+ * the cookie again, and the next test once started signed in as the previous one's account.
+ * The server never revives an ended session (apps/api security tests), so a late cookie is dead.
+ */
+async function endSession(context: BrowserContext): Promise<void> {
+  const cookies = await context.cookies(BASE_URL);
+  if (cookies.some((cookie) => cookie.name === SESSION_COOKIE)) {
+    await context.request
+      .post('/api/auth/logout', { timeout: 10_000 })
+      .catch(() => undefined); // a test that stopped the server must not fail the next one
+  }
+  await context.clearCookies();
+}
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   uiLocale: ['en', { option: true }],
@@ -49,6 +68,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
     await use(context);
     await Promise.all(context.pages().map((page) => page.close()));
+    await endSession(context);
   },
   page: async ({ context, viewport }, use) => {
     const page = await context.newPage();
