@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
-import { NulSafePlugin } from './nul-safe-plugin.js';
+import { StorableTextPlugin } from './storable-text-plugin.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import { SerialLock } from './serial-lock.js';
 
@@ -96,7 +96,7 @@ function createPostgresDatabase(
   guardPoolClients(pool);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin(), new NulSafePlugin()],
+    plugins: [new CamelCasePlugin(), new StorableTextPlugin()],
   });
   return {
     db,
@@ -144,7 +144,7 @@ async function createPgliteDatabase(
   const lock = new SerialLock();
   const db = new Kysely<Database>({
     dialect: new PgliteDialect(pglite, lock),
-    plugins: [new CamelCasePlugin(), new NulSafePlugin()],
+    plugins: [new CamelCasePlugin(), new StorableTextPlugin()],
   });
   return {
     db,

@@ -65,4 +65,9 @@ export {
   type RateLimitsRepository,
   type RateLimitWindow,
 } from './repositories/rate-limits.repository.js';
-export { NUL_STAND_IN, NulSafePlugin, withoutNul } from './nul-safe-plugin.js';
+export {
+  LONE_SURROGATE_STAND_IN,
+  NUL_STAND_IN,
+  StorableTextPlugin,
+  storableText,
+} from './storable-text-plugin.js';

@@ -98,6 +98,20 @@ describe('hostile and mixed input, through the api', () => {
     });
   });
 
+  it('a UTF-16 mark before UTF-8 text: a clear 4003 whose report the job row keeps', async () => {
+    // Read as UTF-16, the bytes leave half a surrogate pair in the report's first line, which a
+    // jsonb column refuses as it is (found by the fuzzer): it is stored as U+FFFD.
+    // FF FE, then "A" and the unit D80A (a high half, no low half after it) in UTF-16LE.
+    const mark = Buffer.from([0xff, 0xfe, 0x41, 0x00, 0x0a, 0xd8]);
+    const payload = Buffer.concat([mark, bytes(LOG.slice(0, 3))]);
+    const { upload, row, report } = await runDeferred(payload, { 'crypted-fields': 'none' });
+    expect(upload.statusCode).toBeLessThan(500);
+    expect(row).toMatchObject({ status: 'error', errorCode: 4003 });
+    const general = (row?.report as { general?: Record<string, unknown> } | null)?.general;
+    expect(general?.['input-first-line']).toEqual(expect.stringContaining('\uFFFD'));
+    expect(report.statusCode).toBe(200);
+  });
+
   describe('item 2: gzip without Content-Encoding', () => {
     it('is recognised by its magic bytes: the same events as the plain log', async () => {
       const plain = await runDeferred(bytes(LOG));
