@@ -8,8 +8,8 @@ jest.setTimeout(180_000);
 /**
  * Every route of the app's route table, called with hostile path segments, query strings and
  * bodies, anonymously and as an administrator: the answer is a clear client error, a success or
- * a deliberate 5xx, never a 500. Found this way: a JSON body holding half a surrogate pair, stored as is, made the
- * database refuse the row (ADR 0056).
+ * a deliberate 5xx, never a 500. It catches, for one, half a surrogate pair in a JSON body
+ * stored as is, which the database refused (ADR 0056).
  */
 
 /**
@@ -96,6 +96,21 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({}),
 );
 
+/** Adds the request and answer to `errors` when the answer is an unexpected 5xx. */
+function noteUnexpected(
+  errors: string[],
+  request: string,
+  payload: unknown,
+  response: { statusCode: number; body: string },
+): void {
+  if (response.statusCode >= 500 && !DELIBERATE.has(response.statusCode)) {
+    const sent = JSON.stringify(payload ?? null).slice(0, 300);
+    errors.push(
+      `${String(response.statusCode)} ${request} ${sent} → ${response.body.slice(0, 200)}`,
+    );
+  }
+}
+
 /** A concrete URL for a route pattern: each parameter (and wildcard) a hostile segment. */
 function urlOf(pattern: string, segments: string[]): string {
   let next = 0;
@@ -141,13 +156,7 @@ describe('hostile requests on every route', () => {
               headers: { ...headers, ...(asAdmin ? { authorization: t.auth.admin } : {}) },
               ...(payload === undefined ? {} : { payload }),
             });
-            const unexpected = response.statusCode >= 500 && !DELIBERATE.has(response.statusCode);
-            if (unexpected) {
-              serverErrors.push(
-                `${String(response.statusCode)} ${route.method} ${url} ` +
-                  `${JSON.stringify(payload ?? null).slice(0, 200)} → ${response.body.slice(0, 200)}`,
-              );
-            }
+            noteUnexpected(serverErrors, `${route.method} ${url}`, payload, response);
             return true; // every route is tried; the 500s are listed below
           },
         ),
@@ -157,7 +166,10 @@ describe('hostile requests on every route', () => {
     expect(serverErrors).toEqual([]);
   });
 
-  /** Routes with a JSON body schema in the OpenAPI document, the profile last (it may rename the admin). */
+  /**
+   * Routes with a JSON body schema in the OpenAPI document, the profile last (it may change the
+   * admin's own account).
+   */
   async function bodyRoutes() {
     const document = (
       await t.app.inject({
@@ -203,12 +215,7 @@ describe('hostile requests on every route', () => {
               payload: payload as InjectOptions['payload'],
               headers: { authorization: t.auth.admin },
             });
-            const unexpected = response.statusCode >= 500 && !DELIBERATE.has(response.statusCode);
-            if (unexpected) {
-              serverErrors.push(
-                `${String(response.statusCode)} ${method} ${url} ${JSON.stringify(payload).slice(0, 300)} → ${response.body.slice(0, 200)}`,
-              );
-            }
+            noteUnexpected(serverErrors, `${method} ${url}`, payload, response);
             return true; // every route is tried; the 500s are listed below
           },
         ),
