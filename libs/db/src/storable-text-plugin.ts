@@ -17,7 +17,6 @@ export const NUL_STAND_IN = '\u2400';
 export const LONE_SURROGATE_STAND_IN = '\uFFFD';
 
 // With the `u` flag a pair is one code point, so the surrogate range matches only a half alone.
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 const LONE_SURROGATES = /[\uD800-\uDFFF]/gu;
 
 // A JSON `\u0000` escape, i.e. one preceded by an even number of backslashes (an odd number
@@ -39,9 +38,7 @@ const JSON_SURROGATE_ESCAPE =
  */
 export function storableText(text: string): string {
   let clean = text.includes('\0') ? text.replaceAll('\0', NUL_STAND_IN) : text;
-  if (LONE_SURROGATE.test(clean)) {
-    clean = clean.replace(LONE_SURROGATES, LONE_SURROGATE_STAND_IN);
-  }
+  clean = clean.replace(LONE_SURROGATES, LONE_SURROGATE_STAND_IN);
   if (clean.includes('\\u')) {
     clean = clean
       .replace(JSON_NUL_ESCAPE, `$1${NUL_STAND_IN}`)
