@@ -57,12 +57,12 @@ function stringOf(schema: JsonSchema, name: string | undefined): fc.Arbitrary<st
       ? pattern
       : pattern.filter((text) => text.length <= (schema.maxLength ?? 0));
   }
-  const minLength = schema.minLength ?? 0;
-  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? Infinity, DEFAULT_MAX_LENGTH));
-  const text = fc.string({ unit: hostileUnit, minLength, maxLength });
   if (schema.format === 'email') {
     return hostileEmail;
   }
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? Infinity, DEFAULT_MAX_LENGTH));
+  const text = fc.string({ unit: hostileUnit, minLength, maxLength });
   return name !== undefined && EMAIL_NAME.test(name) ? fc.oneof(hostileEmail, text) : text;
 }
 
@@ -75,7 +75,7 @@ function typedOf(
     case 'object': {
       const properties = schema.properties ?? {};
       const shape = Object.fromEntries(
-        Object.entries(properties).map(([name, property]) => [name, arbitraryOf(property, name)]),
+        Object.entries(properties).map(([key, property]) => [key, arbitraryOf(property, key)]),
       );
       return fc.record(shape, { requiredKeys: schema.required ?? [] });
     }
