@@ -1,6 +1,7 @@
+import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
 import { createAccount } from './support/accounts.js';
 import { BASE_URL } from './support/env.js';
-import { expect, SESSION_COOKIE, test } from './support/fixtures.js';
+import { expect, test } from './support/fixtures.js';
 
 /**
  * The tests of a worker take one browser context in turn (ADR 0103). What one test leaves in it
@@ -25,7 +26,7 @@ test.describe('a worker shared browser context', () => {
       sessionStorage.setItem('left-behind', 'yes');
     });
     leftSessionId = (await context.cookies(BASE_URL)).find(
-      (cookie) => cookie.name === SESSION_COOKIE,
+      (cookie) => cookie.name === SESSION_COOKIE_NAME,
     )?.value;
     expect(leftSessionId, 'session cookie after signing in').toBeDefined();
   });
@@ -36,7 +37,7 @@ test.describe('a worker shared browser context', () => {
   }) => {
     test.skip(leftSessionId === undefined, 'runs after the test that signs in');
     expect(await context.cookies(BASE_URL)).not.toContainEqual(
-      expect.objectContaining({ name: SESSION_COOKIE }),
+      expect.objectContaining({ name: SESSION_COOKIE_NAME }),
     );
     await page.goto('/');
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
@@ -46,7 +47,7 @@ test.describe('a worker shared browser context', () => {
     // An answer to the previous test's page that was still in flight when it closed sets the
     // cookie again after it was cleared; the session it names must be over.
     await context.addCookies([
-      { name: SESSION_COOKIE, value: leftSessionId ?? '', url: BASE_URL, httpOnly: true },
+      { name: SESSION_COOKIE_NAME, value: leftSessionId ?? '', url: BASE_URL, httpOnly: true },
     ]);
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
     await page.reload();

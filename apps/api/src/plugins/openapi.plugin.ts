@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
@@ -19,7 +20,7 @@ export const openapiPlugin = fp<{ version: string }>(
         components: {
           securitySchemes: {
             basicAuth: { type: 'http', scheme: 'basic' },
-            sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sillage.sid' },
+            sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
           },
         },
       },

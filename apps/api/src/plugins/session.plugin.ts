@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import session from '@fastify/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
 import { createSessionStore, type DatabaseSessionStore } from '../modules/auth/session-store.js';
 
 declare module 'fastify' {
@@ -10,9 +11,6 @@ declare module 'fastify' {
     endsSession?: boolean;
   }
 }
-
-/** Name of the session cookie. */
-export const SESSION_COOKIE = 'sillage.sid';
 
 const PRUNE_INTERVAL_MS = 3_600_000;
 
@@ -38,7 +36,7 @@ function dropSessionCookie(reply: FastifyReply): void {
     return;
   }
   const kept = (Array.isArray(header) ? header : [String(header)]).filter(
-    (cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`),
+    (cookie) => !cookie.startsWith(`${SESSION_COOKIE_NAME}=`),
   );
   reply.removeHeader('set-cookie');
   if (kept.length > 0) {
@@ -65,7 +63,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     await app.register(cookie);
     await app.register(session, {
       secret: options.secret,
-      cookieName: SESSION_COOKIE,
+      cookieName: SESSION_COOKIE_NAME,
       cookie: { httpOnly: true, sameSite: 'lax', secure: options.cookieSecure, path: '/' },
       saveUninitialized: false,
       rolling: true,

@@ -1,13 +1,13 @@
+import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
 import type { LightMyRequestResponse } from 'fastify';
 import { createUser, setCookieLines, signInCookie, TEST_PASSWORD } from '../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { slowRequest, untilSessionLoaded } from '../test/slow-request.js';
-import { SESSION_COOKIE } from '../plugins/session.plugin.js';
 
 /** The `Set-Cookie` lines of an answer that name the session cookie. */
 function sessionCookieLines(response: LightMyRequestResponse): string[] {
   return setCookieLines(response.headers['set-cookie']).filter((line) =>
-    line.startsWith(`${SESSION_COOKIE}=`),
+    line.startsWith(`${SESSION_COOKIE_NAME}=`),
   );
 }
 
@@ -107,10 +107,10 @@ describe('answers that arrive late leave the session cookie alone', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie: `${SESSION_COOKIE}=whatever` },
+      headers: { cookie: `${SESSION_COOKIE_NAME}=whatever` },
     });
     const clears = sessionCookieLines(again);
     expect(clears.length).toBeGreaterThan(0);
-    expect(clears.every((line) => line.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
+    expect(clears.every((line) => line.startsWith(`${SESSION_COOKIE_NAME}=;`))).toBe(true);
   });
 });

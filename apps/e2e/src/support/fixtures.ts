@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
 import { createAccount, signInThroughApi, type Account } from './accounts.js';
 import { BASE_URL, MAILBOX_FILE, SCREENSHOTS_DIR } from './env.js';
 import { openMailbox, type Mailbox } from './mailbox.js';
@@ -20,9 +21,6 @@ interface WorkerFixtures {
   workerContext: BrowserContext;
 }
 
-/** The server's session cookie (apps/api session plugin). */
-export const SESSION_COOKIE = 'sillage.sid';
-
 /** What a test may leave in the browser, besides cookies: cleared before the next test. */
 const SITE_STORAGE = 'local_storage,session_storage,indexeddb,service_workers,cache_storage';
 
@@ -34,10 +32,8 @@ const SITE_STORAGE = 'local_storage,session_storage,indexeddb,service_workers,ca
  */
 async function endSession(context: BrowserContext): Promise<void> {
   const cookies = await context.cookies(BASE_URL);
-  if (cookies.some((cookie) => cookie.name === SESSION_COOKIE)) {
-    await context.request
-      .post('/api/auth/logout', { timeout: 10_000 })
-      .catch(() => undefined); // a test that stopped the server must not fail the next one
+  if (cookies.some((cookie) => cookie.name === SESSION_COOKIE_NAME)) {
+    await context.request.post('/api/auth/logout', { timeout: 10_000 }).catch(() => undefined); // a test that stopped the server must not fail the next one
   }
   await context.clearCookies();
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MailLocaleSchema } from './locale.schema.js';
 
+/** The session cookie the api sets at sign-in (httpOnly; clients only need its name). */
+export const SESSION_COOKIE_NAME = 'sillage.sid';
+
 /** Groups a user may belong to; `admin` also maintains the instance. */
 export const USER_GROUPS = ['admin', 'user'] as const;
 export const UserGroupSchema = z.enum(USER_GROUPS);

@@ -6,12 +6,12 @@ import {
   LoginBodySchema,
   LoginResponseSchema,
   SessionUserSchema,
+  SESSION_COOKIE_NAME,
 } from '@sillage/shared-types';
 import { createRateLimitsRepository } from '@sillage/db';
 import { unauthenticated } from '../../errors/http-error.js';
 import { clientAddressKey } from '../../http/client-address.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
-import { SESSION_COOKIE } from '../../plugins/session.plugin.js';
 import { presentSessionUser } from '../users/user.presenter.js';
 import { verifyCredentials } from './credentials.js';
 import { createGuessingBudget } from './guessing-budget.js';
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
         // The sockets this session opened close (a shared computer's next user sees nothing).
         await app.liveEvents.recheckRights();
       }
-      return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send(null);
+      return reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' }).code(204).send(null);
     },
   );
 
