@@ -2,7 +2,7 @@
 // The differential check over the whole shared pack, its acceptance tables and logs (the pack
 // snapshot has no tables of its own): each native platform against the pack's parser of the same
 // name. Fails when the check breaks, or when a platform it would serve natively is not equal on
-// every URL tried or never exercised; differences are its result, not a failure. The verdicts are
+// every URL tried, never exercised or tried on no row of its own table; differences are its result, not a failure. The verdicts are
 // stored where the acceptance run and the bench read them (tools/shared-pack-verdicts.mjs).
 // Needs `npm run build` first (imports the built lib). Prints the verdict counts and time.
 import { writeFileSync } from 'node:fs';
@@ -22,7 +22,10 @@ console.log(lines.slice(-2).join('\n'));
 const broken = report.platforms.filter(
   (verdict) =>
     verdict.serving === 'native' &&
-    (verdict.differing > 0 || verdict.equal !== verdict.tried || verdict.answered === 0),
+    (verdict.differing > 0 ||
+      verdict.equal !== verdict.tried ||
+      verdict.answered === 0 ||
+      verdict.tableRows === 0),
 );
 const native = report.platforms.filter((verdict) => verdict.serving === 'native');
 const checks = [
@@ -32,7 +35,7 @@ const checks = [
     report.inputs.table > 0 && report.inputs.log > 0 && report.inputs.variants > 0,
   ],
   ['some native platform proven equal', native.length > 0],
-  ['every native verdict equal on all URLs tried', broken.length === 0],
+  ['every native verdict equal on all URLs tried, table rows among them', broken.length === 0],
 ];
 for (const [name, ok] of checks) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);

@@ -53,9 +53,9 @@ describe('sillage platforms verify', () => {
       cache,
     ]);
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^platform +serving +tried +equal +differing$/);
-    expect(lines[1]).toMatch(/^aaf +pack +\d+ +\d+ +[1-9]\d*$/);
-    const equalRow = /^wises +native +(\d+) +(\d+) +0$/.exec(lines[2] ?? '');
+    expect(lines[0]).toMatch(/^platform +serving +tried +equal +differing +table rows$/);
+    expect(lines[1]).toMatch(/^aaf +pack +\d+ +\d+ +[1-9]\d* +[1-9]\d*$/);
+    const equalRow = /^wises +native +(\d+) +(\d+) +0 +[1-9]\d*$/.exec(lines[2] ?? '');
     expect(equalRow?.[1]).toBe(equalRow?.[2]);
     const block = out.slice(out.indexOf('\naaf: pack ('));
     expect(block).toMatch(
@@ -65,6 +65,28 @@ describe('sillage platforms verify', () => {
     expect(exitCode).toBe(0);
     // The cache written is what jobs read for this pack version.
     expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set(['wises']));
+  });
+
+  it('leaves to the pack a platform equal wherever tried when no test table was read', async () => {
+    // The shared pack is a snapshot without its `<name>/test/*.csv`: only the URLs its parsers
+    // quote or their regexes match reach `wises`, equal on each, and that proves nothing.
+    const { out, exitCode } = await runCli([
+      'platforms',
+      'verify',
+      '--pack',
+      PACK,
+      '--only',
+      'wises',
+      '--write-cache',
+      cache,
+    ]);
+    expect(out.split('\n')[1]).toMatch(/^wises +pack +(\d+) +\1 +0 +0$/);
+    expect(out).toContain(
+      'wises: pack (not proven: no row of its test table was tried (the pack has none; --tables adds some))',
+    );
+    expect(out).toContain('from the pack (0 differ, 1 without a test table, 0 never exercised)');
+    expect(exitCode).toBe(0);
+    expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set());
   });
 
   it('--json: prints the whole report', async () => {

@@ -2,7 +2,7 @@ import { verdictKeysOf, writeVerificationReport } from '../verify/verdict-store.
 
 /**
  * Stores, in `verdictsDir`, the verdicts of a differential check that proved each of `platforms`
- * equal to the pack in `packDirs` (two URLs each), as `sillage platforms verify` would: what a
+ * equal to the pack in `packDirs` (two URLs each, one a table row), as `sillage platforms verify` would: what a
  * test needs to see those platforms served natively, without running the check.
  */
 export async function writeNativeVerdicts(
@@ -24,6 +24,7 @@ export async function writeNativeVerdicts(
       equal: 2,
       differing: 0,
       answered: 2,
+      tableRows: 1,
       differences: [],
       manifest: [],
     })),

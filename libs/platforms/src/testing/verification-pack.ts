@@ -7,12 +7,14 @@ import type { PlatformDefinition } from '../rules/rule.types.js';
  * A small pack and native definitions for the differential check's tests:
  * - `alpha`: pack and native answer alike on every shape (→ native);
  * - `beta`: the native rule refuses a trailing slash the pack accepts (→ pack, on a variant);
- * - `gamma`: no URL ever reaches it (→ pack, never exercised);
+ * - `gamma`: its one table row gets no answer, nor does any other URL (→ pack, never exercised);
  * - `delta`: alike, but the native platform lacks one of the pack's hosts (→ pack, manifest);
  * - `epsilon`: alike on its table row, but the native rule lacks a branch whose example URL only
  *   the parser's source quotes (→ pack, on the quoted URL);
  * - `zeta`: alike on its table row, but the native rule lacks a branch that only the parser's
  *   regex shows (→ pack, on a generated URL);
+ * - `theta`: alike on every URL tried, the one its parser's source quotes and its variants, but
+ *   with no test table (→ pack, not proven);
  * - `native-only`: not in the pack (no verdict).
  */
 export const TEST_NATIVE_DEFINITIONS: PlatformDefinition[] = [
@@ -63,6 +65,17 @@ export const TEST_NATIVE_DEFINITIONS: PlatformDefinition[] = [
     longName: 'Zeta',
     domains: ['www.zeta.org'],
     rules: [{ path: /^\/toc$/, fields: { rtype: 'TOC', mime: 'HTML' } }],
+  },
+  {
+    name: 'theta',
+    longName: 'Theta',
+    domains: ['www.theta.org'],
+    rules: [
+      {
+        path: /^\/title\/(?<id>[0-9]+)$/,
+        fields: { rtype: 'TOC', mime: 'HTML', title_id: '{id}' },
+      },
+    ],
   },
   {
     name: 'native-only',
@@ -134,6 +147,16 @@ const PARSERS: Record<string, { domains: string[]; parser: string; table?: strin
   gamma: {
     domains: ['www.gamma.org'],
     parser: header(`  if (parsedUrl.pathname === '/x') { result.rtype = 'TOC'; }`),
+    table: 'out-rtype;in-url\n;http://www.gamma.org/y\n',
+  },
+  theta: {
+    domains: ['www.theta.org'],
+    parser: header(`  // A journal's issues, e.g. http://www.theta.org/title/42.
+  if ((match = /^\\/title\\/([0-9]+)$/.exec(parsedUrl.pathname)) !== null) {
+    result.rtype = 'TOC';
+    result.mime = 'HTML';
+    result.title_id = match[1];
+  }`),
   },
   delta: {
     domains: ['www.delta.org', 'delta.example.net'],

@@ -9,6 +9,7 @@ function verdict(platform: string, extra: Partial<PlatformVerdict>): PlatformVer
     equal: 4,
     differing: 0,
     answered: 4,
+    tableRows: 2,
     differences: [],
     manifest: [],
     ...extra,
@@ -29,7 +30,7 @@ function reportOf(platforms: PlatformVerdict[]): VerificationReport {
 }
 
 describe('formatVerification', () => {
-  it('splits the platforms served from the pack into differing and never exercised, adding up', () => {
+  it('splits the platforms served from the pack by why, adding up', () => {
     const lines = formatVerification(
       reportOf([
         verdict('alpha', { serving: 'native' }),
@@ -37,21 +38,28 @@ describe('formatVerification', () => {
         verdict('beta', { equal: 2, differing: 2, answered: 0 }),
         verdict('gamma', { tried: 2, equal: 2, answered: 0 }),
         verdict('delta', { equal: 3, differing: 1, answered: 4 }),
+        // Equal wherever tried, but on no row of its own test table.
+        verdict('epsilon', { tableRows: 0 }),
       ]),
+    );
+    expect(lines[0]).toMatch(/^platform +serving +tried +equal +differing +table rows$/);
+    expect(lines).toContain('epsilon   pack     4        4        0          0');
+    expect(lines).toContain(
+      'epsilon: pack (not proven: no row of its test table was tried (the pack has none; --tables adds some))',
     );
     expect(lines).toContain('beta: pack (2 differing URL(s))');
     expect(lines).toContain(
       'gamma: pack (never exercised: no URL tried got an answer from the pack)',
     );
     expect(lines.at(-2)).toBe(
-      '4 platforms both native and in the pack: 1 serves natively (equal on every URL tried), 3 from the pack (2 differ, 1 never exercised)',
+      '5 platforms both native and in the pack: 1 serves natively (equal on every URL tried), 4 from the pack (2 differ, 1 without a test table, 1 never exercised)',
     );
   });
 
   it('counts one platform in the singular', () => {
     const lines = formatVerification(reportOf([verdict('alpha', { serving: 'native' })]));
     expect(lines.at(-2)).toBe(
-      '1 platform both native and in the pack: 1 serves natively (equal on every URL tried), 0 from the pack (0 differ, 0 never exercised)',
+      '1 platform both native and in the pack: 1 serves natively (equal on every URL tried), 0 from the pack (0 differ, 0 without a test table, 0 never exercised)',
     );
   });
 });

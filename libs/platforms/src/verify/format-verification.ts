@@ -1,5 +1,5 @@
 import type { Answer } from './compare-answers.js';
-import type { VerificationReport } from './verification.types.js';
+import type { PlatformVerdict, VerificationReport } from './verification.types.js';
 
 function showAnswer(answer: Answer): string {
   if (answer.kind !== 'recognized') {
@@ -14,17 +14,18 @@ function pad(text: string, width: number): string {
 
 /**
  * The verification as text: one row per platform (platform, serving, URLs tried, equal,
- * differing), then each difference kept with both answers, then a summary.
+ * differing, rows of its own test table), then why each pack platform is, with each difference
+ * kept and both answers, then a summary.
  */
 export function formatVerification(report: VerificationReport): string[] {
   const lines: string[] = [];
   const width = Math.max(8, ...report.platforms.map((verdict) => verdict.platform.length));
   lines.push(
-    `${pad('platform', width)}  serving  ${pad('tried', 7)}  ${pad('equal', 7)}  differing`,
+    `${pad('platform', width)}  serving  ${pad('tried', 7)}  ${pad('equal', 7)}  ${pad('differing', 9)}  table rows`,
   );
   for (const verdict of report.platforms) {
     lines.push(
-      `${pad(verdict.platform, width)}  ${pad(verdict.serving, 7)}  ${pad(String(verdict.tried), 7)}  ${pad(String(verdict.equal), 7)}  ${String(verdict.differing)}`,
+      `${pad(verdict.platform, width)}  ${pad(verdict.serving, 7)}  ${pad(String(verdict.tried), 7)}  ${pad(String(verdict.equal), 7)}  ${pad(String(verdict.differing), 9)}  ${String(verdict.tableRows)}`,
     );
   }
   for (const verdict of report.platforms) {
@@ -36,11 +37,7 @@ export function formatVerification(report: VerificationReport): string[] {
       }
       continue;
     }
-    const why =
-      verdict.differing > 0
-        ? `${String(verdict.differing)} differing URL(s)`
-        : 'never exercised: no URL tried got an answer from the pack';
-    lines.push('', `${verdict.platform}: pack (${why})`);
+    lines.push('', `${verdict.platform}: pack (${WHY_PACK[whyPack(verdict)](verdict)})`);
     for (const fact of verdict.manifest) {
       lines.push(`  manifest: ${fact}`);
     }
@@ -59,18 +56,34 @@ export function formatVerification(report: VerificationReport): string[] {
     }
   }
   const native = report.platforms.filter((verdict) => verdict.serving === 'native').length;
-  // The platforms served from the pack split as their details above do: differing when any URL
-  // differed (even one the pack never answered), never exercised otherwise; the parts add up.
+  // The platforms served from the pack split as their details above do, so the parts add up.
   const fromPack = report.platforms.filter((verdict) => verdict.serving === 'pack');
-  const differing = fromPack.filter((verdict) => verdict.differing > 0).length;
-  const never = fromPack.length - differing;
+  const count = (why: WhyPack) => fromPack.filter((verdict) => whyPack(verdict) === why).length;
   lines.push(
     '',
-    `${plural(report.platforms.length, 'platform')} both native and in the pack: ${String(native)} ${native === 1 ? 'serves' : 'serve'} natively (equal on every URL tried), ${String(fromPack.length)} from the pack (${String(differing)} differ, ${String(never)} never exercised)`,
+    `${plural(report.platforms.length, 'platform')} both native and in the pack: ${String(native)} ${native === 1 ? 'serves' : 'serve'} natively (equal on every URL tried), ${String(fromPack.length)} from the pack (${String(count('differing'))} differ, ${String(count('untabled'))} without a test table, ${String(count('never'))} never exercised)`,
     `URLs: ${String(report.inputs.table)} table rows, ${String(report.inputs.quoted ?? 0)} quoted by the parsers, ${String(report.inputs.generated ?? 0)} matching their regexes, ${String(report.inputs.log)} log URLs, ${String(report.inputs.list)} listed, ${String(report.inputs.variants)} variants; ${String(Math.round(report.durationMs / 100) / 10)} s`,
   );
   return lines;
 }
+
+type WhyPack = 'differing' | 'never' | 'untabled';
+
+/**
+ * Why a platform is left to the pack, in the order the admin platforms page gives it: any
+ * differing URL (even one the pack never answered), then no row of its own test table to prove it
+ * on, then no answer from the pack.
+ */
+function whyPack(verdict: PlatformVerdict): WhyPack {
+  return verdict.differing > 0 ? 'differing' : verdict.tableRows === 0 ? 'untabled' : 'never';
+}
+
+const WHY_PACK: Record<WhyPack, (verdict: PlatformVerdict) => string> = {
+  differing: (verdict) => `${String(verdict.differing)} differing URL(s)`,
+  never: () => 'never exercised: no URL tried got an answer from the pack',
+  untabled: () =>
+    'not proven: no row of its test table was tried (the pack has none; --tables adds some)',
+};
 
 /** `1 platform`, `2 platforms`. */
 function plural(count: number, noun: string): string {

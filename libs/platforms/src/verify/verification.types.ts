@@ -12,7 +12,7 @@ export interface UrlDifference {
 /** The differential check's outcome for one platform that exists natively and in the pack. */
 export interface PlatformVerdict {
   platform: string;
-  /** `native` only when equal on every URL tried, exercised, and with the same manifest facts. */
+  /** `native` only when equal on every URL tried, exercised, and tried on its test-table rows. */
   serving: 'native' | 'pack';
   /** URLs (variants included) that reached the platform in at least one catalog. */
   tried: number;
@@ -20,6 +20,11 @@ export interface PlatformVerdict {
   differing: number;
   /** URLs on which the pack's parser gave a non-empty answer: none means never exercised. */
   answered: number;
+  /**
+   * Rows of the platform's own test tables (the pack's, or `--tables`) among the URLs tried,
+   * variants not counted: none means not proven, whatever else was equal.
+   */
+  tableRows: number;
   /** The first differing URLs, with both answers (bounded). */
   differences: UrlDifference[];
   /**

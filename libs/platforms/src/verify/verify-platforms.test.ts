@@ -45,6 +45,7 @@ describe('verifyPlatforms', () => {
       'delta',
       'epsilon',
       'gamma',
+      'theta',
       'zeta',
     ]);
   });
@@ -56,6 +57,7 @@ describe('verifyPlatforms', () => {
     expect(alpha.tried).toBeGreaterThan(15);
     expect(alpha.equal).toBe(alpha.tried);
     expect(alpha.answered).toBeGreaterThanOrEqual(2);
+    expect(alpha.tableRows).toBe(1);
   });
 
   it('leaves to the pack a platform that differs on one generated variant, with both answers', () => {
@@ -105,7 +107,16 @@ describe('verifyPlatforms', () => {
   });
 
   it('leaves to the pack a platform no URL exercised', () => {
-    expect(verdictOf('gamma')).toMatchObject({ serving: 'pack', tried: 0, answered: 0 });
+    expect(verdictOf('gamma')).toMatchObject({ serving: 'pack', differing: 0, answered: 0 });
+    expect(verdictOf('gamma').tableRows).toBe(1);
+  });
+
+  it('leaves to the pack a platform equal wherever tried but on no row of its own test table', () => {
+    const theta = verdictOf('theta');
+    expect(theta).toMatchObject({ serving: 'pack', differing: 0, tableRows: 0 });
+    // The URL its parser quotes and that URL's variants reached it, and the pack answered them.
+    expect(theta.answered).toBeGreaterThan(0);
+    expect(theta.equal).toBe(theta.tried);
   });
 
   it('serves natively a platform with equal answers whose hosts differ, listing them', () => {
@@ -117,7 +128,7 @@ describe('verifyPlatforms', () => {
   });
 
   it('counts its inputs and keys the report by pack content and code', () => {
-    expect(report.inputs).toMatchObject({ table: 5, quoted: 3, log: 2, list: 0 });
+    expect(report.inputs).toMatchObject({ table: 6, quoted: 4, log: 2, list: 0 });
     expect(report.inputs.generated).toBeGreaterThan(0);
     expect(report.inputs.variants).toBeGreaterThan(30);
     // The temporary pack is no git copy: its version is a hash of its files.
@@ -200,14 +211,15 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
 
   it('prints one row per platform and each difference with both answers', () => {
     const text = formatVerification(report).join('\n');
-    expect(text).toMatch(/^alpha +native +\d+ +\d+ +0$/m);
-    expect(text).toMatch(/^beta +pack +\d+ +\d+ +[1-9]\d*$/m);
+    expect(text).toMatch(/^alpha +native +\d+ +\d+ +0 +1$/m);
+    expect(text).toMatch(/^beta +pack +\d+ +\d+ +[1-9]\d* +1$/m);
     expect(text).toContain(
       '  http://www.beta.org/doc/4567/\n    native: nothing (unqualified)\n    pack:   {"rtype":"BOOK","mime":"PDF","unitid":"4567"} (beta: Beta)',
     );
     expect(text).toContain('gamma: pack (never exercised');
     expect(text).toContain('  manifest: hosts only in the pack: delta.example.net');
-    expect(text).toContain('6 platforms both native and in the pack: 2 serve natively');
-    expect(text).toContain('URLs: 5 table rows, 3 quoted by the parsers, ');
+    expect(text).toContain('theta: pack (not proven: no row of its test table was tried');
+    expect(text).toContain('7 platforms both native and in the pack: 2 serve natively');
+    expect(text).toContain('URLs: 6 table rows, 4 quoted by the parsers, ');
   });
 });

@@ -215,11 +215,11 @@ async function comparePlatform(
   probes: readonly Probe[],
   catalogs: { native: LoadedCatalog; pack: LoadedCatalog },
   options: { maxDifferences: number; signal?: AbortSignal },
-): Promise<Omit<PlatformVerdict, 'serving' | 'manifest'>> {
+): Promise<Omit<PlatformVerdict, 'serving' | 'manifest' | 'tableRows'>> {
   const forced = { forceParser: platform, filterPlatforms: [platform] };
   const nativeSession = catalogs.native.openSession(forced);
   const packSession = catalogs.pack.openSession(forced);
-  const verdict: Omit<PlatformVerdict, 'serving' | 'manifest'> = {
+  const verdict: Omit<PlatformVerdict, 'serving' | 'manifest' | 'tableRows'> = {
     platform,
     tried: 0,
     equal: 0,
@@ -263,6 +263,16 @@ async function comparePlatform(
   return verdict;
 }
 
+/**
+ * Equal on every URL tried, exercised by one the pack recognises, and tried on rows of the
+ * platform's own test table. Without a table, the URLs come from the parser's source and the
+ * logs only: a pack without tables (the shared snapshot) proved 27 platforms that way, 21 of which
+ * differ on variants of their table rows (ADR 0050).
+ */
+function isProven(counts: Pick<PlatformVerdict, 'differing' | 'answered' | 'tableRows'>): boolean {
+  return counts.differing === 0 && counts.answered > 0 && counts.tableRows > 0;
+}
+
 /** Platforms present natively and in the packs: the ones a verdict is about. */
 function sharedPlatforms(
   native: LoadedCatalog,
@@ -285,8 +295,9 @@ function sharedPlatforms(
  * The differential check: each native platform that the packs also have is run, forced, on the
  * same events as the pack's parser (table rows, URLs its parsers quote or their regexes match, log
  * URLs, URL lists, and generated variants of all of them), and their answers compared exactly. A
- * platform serves natively only if equal on every URL tried and exercised by at least one URL the
- * pack recognises; it then serves under the pack's manifest.
+ * platform serves natively only if equal on every URL tried, exercised by at least one URL the
+ * pack recognises and tried on its own test table's rows; it then serves under the pack's
+ * manifest.
  */
 export async function verifyPlatforms(
   options: VerifyPlatformsOptions,
@@ -356,10 +367,17 @@ export async function verifyPlatforms(
       done += inputs.length;
       options.onProgress?.(done, total);
       const manifest = compareManifests(infos.native, infos.pack);
+      const tableRows = inputs.filter(
+        (input) => input.origin === 'table' && input.platform === name,
+      ).length;
       // Manifest differences are listed, not held against the native rules: a platform served
       // natively keeps the pack's hosts and names (composeCatalog).
-      const proven = counts.differing === 0 && counts.answered > 0;
-      platforms.push({ ...counts, serving: proven ? 'native' : 'pack', manifest });
+      platforms.push({
+        ...counts,
+        tableRows,
+        serving: isProven({ ...counts, tableRows }) ? 'native' : 'pack',
+        manifest,
+      });
     }
     return {
       formatVersion: 1,

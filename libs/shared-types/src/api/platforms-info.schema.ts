@@ -26,8 +26,9 @@ export type PlatformCertifications = z.infer<typeof PlatformCertificationsSchema
 
 /**
  * The differential check's verdict on a platform that exists natively and in the pack: it serves
- * natively only when proven equal (`equalUrls` URLs tried, none differing). `pending`: no verdict
- * for this pack version yet (it serves from the pack meanwhile).
+ * natively only when proven equal (`equalUrls` URLs tried, none differing, `tableRows` rows of its
+ * own test tables among them). `pending`: no verdict for this pack version yet (it serves from the
+ * pack meanwhile).
  */
 export const PlatformServingVerdictSchema = z.object({
   serving: PlatformSourceSchema,
@@ -35,6 +36,7 @@ export const PlatformServingVerdictSchema = z.object({
   triedUrls: z.number().int().nonnegative(),
   equalUrls: z.number().int().nonnegative(),
   differingUrls: z.number().int().nonnegative(),
+  tableRows: z.number().int().nonnegative(),
 });
 export type PlatformServingVerdict = z.infer<typeof PlatformServingVerdictSchema>;
 

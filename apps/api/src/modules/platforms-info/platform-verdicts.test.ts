@@ -17,6 +17,7 @@ const report: VerificationReport = {
       equal: 40,
       differing: 0,
       answered: 30,
+      tableRows: 2,
       differences: [],
       manifest: [],
     },
@@ -27,6 +28,7 @@ const report: VerificationReport = {
       equal: 18,
       differing: 2,
       answered: 9,
+      tableRows: 2,
       differences: [],
       manifest: [],
     },
@@ -36,15 +38,22 @@ const report: VerificationReport = {
 describe('verdictsOf', () => {
   it('gives the checked platforms their verdict and URL counts', () => {
     expect(Object.fromEntries(verdictsOf(report, ['aaf']))).toEqual({
-      sd: { serving: 'native', triedUrls: 40, equalUrls: 40, differingUrls: 0 },
-      aaf: { serving: 'pack', triedUrls: 20, equalUrls: 18, differingUrls: 2 },
+      sd: { serving: 'native', triedUrls: 40, equalUrls: 40, differingUrls: 0, tableRows: 2 },
+      aaf: { serving: 'pack', triedUrls: 20, equalUrls: 18, differingUrls: 2, tableRows: 2 },
     });
   });
 
   it('says pending for a platform both native and in the pack that has no verdict yet', () => {
     // `acs` is native too; `demo-only-in-the-pack` is not: it has no verdict to wait for.
     expect(Object.fromEntries(verdictsOf(undefined, ['acs', 'demo-only-in-the-pack']))).toEqual({
-      acs: { serving: 'pack', pending: true, triedUrls: 0, equalUrls: 0, differingUrls: 0 },
+      acs: {
+        serving: 'pack',
+        pending: true,
+        triedUrls: 0,
+        equalUrls: 0,
+        differingUrls: 0,
+        tableRows: 0,
+      },
     });
   });
 });

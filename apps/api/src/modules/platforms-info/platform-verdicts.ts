@@ -18,6 +18,7 @@ export function verdictsOf(
       triedUrls: verdict.tried,
       equalUrls: verdict.equal,
       differingUrls: verdict.differing,
+      tableRows: verdict.tableRows,
     });
   }
   for (const name of packNames) {
@@ -28,6 +29,7 @@ export function verdictsOf(
         triedUrls: 0,
         equalUrls: 0,
         differingUrls: 0,
+        tableRows: 0,
       });
     }
   }

@@ -17,6 +17,10 @@ export const platformServingMessages = defineMessages({
     id: 'admin.platforms.serving.pending',
     defaultMessage: 'native rules not checked yet',
   },
+  untabled: {
+    id: 'admin.platforms.serving.untabled',
+    defaultMessage: 'native rules not proven: the pack has no test table for it',
+  },
   unexercised: {
     id: 'admin.platforms.serving.unexercised',
     defaultMessage: 'native rules not proven',

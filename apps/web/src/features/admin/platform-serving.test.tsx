@@ -8,17 +8,36 @@ import { PlatformsPage } from './platforms-page.js';
 const PLATFORMS = [
   createPlatformManifest('sd', {
     longname: 'ScienceDirect',
-    verdict: { serving: 'native', triedUrls: 1234, equalUrls: 1234, differingUrls: 0 },
+    verdict: {
+      serving: 'native',
+      triedUrls: 1234,
+      equalUrls: 1234,
+      differingUrls: 0,
+      tableRows: 12,
+    },
   }),
   createPlatformManifest('aaf', {
     longname: 'allAfrica',
     source: 'pack',
-    verdict: { serving: 'pack', triedUrls: 106, equalUrls: 102, differingUrls: 4 },
+    verdict: { serving: 'pack', triedUrls: 106, equalUrls: 102, differingUrls: 4, tableRows: 3 },
   }),
   createPlatformManifest('acs', {
     longname: 'ACS',
     source: 'pack',
-    verdict: { serving: 'pack', pending: true, triedUrls: 0, equalUrls: 0, differingUrls: 0 },
+    verdict: {
+      serving: 'pack',
+      pending: true,
+      triedUrls: 0,
+      equalUrls: 0,
+      differingUrls: 0,
+      tableRows: 0,
+    },
+  }),
+  // Equal wherever tried, but on no row of its own test table: not proven.
+  createPlatformManifest('mdpi', {
+    longname: 'MDPI',
+    source: 'pack',
+    verdict: { serving: 'pack', triedUrls: 4, equalUrls: 4, differingUrls: 0, tableRows: 0 },
   }),
   createPlatformManifest('demo', { longname: 'Demo (pack only)', source: 'pack' }),
   createPlatformManifest('own', { longname: 'Own (native only)' }),
@@ -55,6 +74,7 @@ describe('platforms page: which rules serve each platform', () => {
       ScienceDirect: 'native, equal on 1,234 URLs',
       allAfrica: 'packnative rules differ on 4 URLs',
       ACS: 'packnative rules not checked yet',
+      MDPI: 'packnative rules not proven: the pack has no test table for it',
       'Demo (pack only)': 'pack',
       'Own (native only)': 'native',
     });
@@ -69,6 +89,7 @@ describe('platforms page: which rules serve each platform', () => {
     expect(servedBy()).toMatchObject({
       ScienceDirect: 'règles natives, identiques sur 1\u202f234 URL',
       allAfrica: 'paquet de plateformesles règles natives diffèrent sur 4 URL',
+      MDPI: "paquet de plateformesrègles natives non prouvées : le paquet n'a pas de table de test pour elle",
       'Demo (pack only)': 'paquet de plateformes',
     });
   });

@@ -6,7 +6,8 @@ import { platformServingMessages as messages } from './platform-serving.messages
 /**
  * Which rules serve a platform. One that exists natively and in the pack serves natively only
  * when the differential check proved it equal ("native, equal on N URLs"); otherwise the pack,
- * with why underneath (differences, not checked yet, never exercised or other hosts).
+ * with why underneath (differences, not checked yet, no test table to prove it on, never
+ * exercised).
  */
 export function PlatformServing({ platform }: { platform: PlatformManifest }) {
   const { verdict } = platform;
@@ -23,7 +24,9 @@ export function PlatformServing({ platform }: { platform: PlatformManifest }) {
       ? messages.pending
       : verdict.differingUrls > 0
         ? messages.differing
-        : messages.unexercised;
+        : verdict.tableRows === 0
+          ? messages.untabled
+          : messages.unexercised;
   return (
     <Stack gap="0">
       <Text>

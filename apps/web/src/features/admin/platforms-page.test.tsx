@@ -300,7 +300,14 @@ describe('platforms page', () => {
     const renderWith = (pending: boolean) => {
       const fetchPlatforms = jest.spyOn(adminApi, 'fetchPlatforms').mockResolvedValue([
         createPlatformManifest('acs', {
-          verdict: { serving: 'pack', pending, triedUrls: 0, equalUrls: 0, differingUrls: 0 },
+          verdict: {
+            serving: 'pack',
+            pending,
+            triedUrls: 0,
+            equalUrls: 0,
+            differingUrls: 0,
+            tableRows: 0,
+          },
         }),
       ]);
       jest.spyOn(adminApi, 'fetchChangedPlatforms').mockResolvedValue([]);
