@@ -89,7 +89,7 @@ describe('platforms page: which rules serve each platform', () => {
     expect(servedBy()).toMatchObject({
       ScienceDirect: 'règles natives, identiques sur 1\u202f234 URL',
       allAfrica: 'paquet de plateformesles règles natives diffèrent sur 4 URL',
-      MDPI: "paquet de plateformesrègles natives non prouvées : le paquet n'a pas de table de test pour elle",
+      MDPI: "paquet de plateformesrègles natives non prouvées\u00a0: le paquet n'a pas de table de test pour elle",
       'Demo (pack only)': 'paquet de plateformes',
     });
   });
