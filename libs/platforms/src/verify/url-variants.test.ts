@@ -1,7 +1,7 @@
 import { isbn10Check, isbn13Check, issnCheck, reshapeIdentifiers } from './identifiers.js';
 import { seededRandom } from './seeded-random.js';
 import { urlShape } from './url-shape.js';
-import { reshape, splitUrl, urlVariants } from './url-variants.js';
+import { everySegmentVariants, reshape, splitUrl, urlVariants } from './url-variants.js';
 
 const URLS = [
   'http://www.sciencedirect.com:80/science/article/pii/S0967064508000301?via=ihub&x=1',
@@ -105,6 +105,41 @@ describe('urlVariants', () => {
     expect(variants).toContain(`${base}/journal/view/12345.html?lang=fr`);
     // Chains of up to three changes on top of the single ones.
     expect(urlVariants(url, 1).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it("renames a file-like segment, keeping its extension, and leaves other segments' dots alone", () => {
+    const url = 'https://thejns.org/view/journals/neurosurg-focus/49/3/article-pE4.xml';
+    const variants = [1, 2, 3, 4, 5, 6].flatMap((seed) => urlVariants(url, seed));
+    // A parser that takes any `….xml` and a rule that knows only `article-…` differ there.
+    const renamed = variants.filter((variant) =>
+      /\/49\/3\/(?!article-)[a-z]{7}-[a-z][A-Z][0-9]\.xml$/.test(variant),
+    );
+    expect(renamed.length).toBeGreaterThan(0);
+    // A DOI prefix is no file name: `10.1016` never keeps its `.1016` with another `10`.
+    const doi = urlVariants('https://www.example.org/doi/10.1016/j.cell.2020.01.001', 1);
+    expect(doi.filter((variant) => /\/doi\/(?!10\.)[0-9]+\.1016\//.test(variant))).toEqual([]);
+  });
+
+  it('changes every segment in turn, not one drawn at random: reshaped, renamed, dropped, lengthened', () => {
+    const url = 'http://www.blldb-online.de/blldb/suche/Titelaufnahme.xml?vid=1';
+    const variants = everySegmentVariants(url, 1);
+    const pathsOf = (pattern: RegExp) =>
+      variants.filter((variant) => pattern.test(variant.split('?')[0] ?? ''));
+    // Each of the three segments reshaped, and lengthened; the file name renamed; each dropped.
+    expect(pathsOf(/\.de\/(?!blldb\/)[a-z]{5}\/suche\/Titelaufnahme\.xml$/)).toHaveLength(1);
+    expect(pathsOf(/\.de\/blldb\/(?!suche\/)[a-z]{5}\/Titelaufnahme\.xml$/)).toHaveLength(1);
+    expect(pathsOf(/\.de\/blldb[-_.][a-z][0-9]\/suche\/Titelaufnahme\.xml$/)).toHaveLength(1);
+    expect(pathsOf(/\/suche[-_.][a-z][0-9]\/Titelaufnahme\.xml$/)).toHaveLength(1);
+    expect(pathsOf(/\/suche\/(?!Titelaufnahme)[A-Z][a-z]{12}\.xml$/)).toHaveLength(1);
+    expect(variants).toContain('http://www.blldb-online.de/suche/Titelaufnahme.xml?vid=1');
+    expect(variants).toContain('http://www.blldb-online.de/blldb/Titelaufnahme.xml?vid=1');
+    expect(variants.every((variant) => variant.endsWith('?vid=1'))).toBe(true);
+    expect(variants).not.toContain(url);
+    // Deterministic, and a path without host stays one.
+    expect(everySegmentVariants(url, 1)).toEqual(variants);
+    expect(everySegmentVariants('/a/b.pdf', 1).every((variant) => variant.startsWith('/'))).toBe(
+      true,
+    );
   });
 
   it('varies case, trailing slash, scheme, port, proxied host, query and encoding', () => {

@@ -5,7 +5,7 @@ import { seededRandom, type Random } from './seeded-random.js';
  * Bumped whenever the generator changes what it produces: verdicts computed with other
  * variants are not reused (it is part of the native catalog's key).
  */
-export const VARIANT_GENERATOR_VERSION = 2;
+export const VARIANT_GENERATOR_VERSION = 3;
 
 /** A raw URL split without normalising anything (the parsers see the raw text). */
 export interface UrlParts {
@@ -118,6 +118,76 @@ const EXTENSIONS = ['.pdf', '.html', '.htm', '.epub', '.xml', '.aspx'];
 const filledSegments = (segments: readonly string[]) =>
   segments.flatMap((segment, index) => (segment === '' ? [] : [index]));
 
+/** A file-like segment: a name and a short extension (`article-p228.xml`, not `10.1016`). */
+const FILE_NAME = /^[^.]+\.[A-Za-z][A-Za-z0-9]{0,4}$/;
+
+/**
+ * Changes of one path segment: whether it applies to the segment at `index`, and what the
+ * segment becomes (`undefined`: dropped).
+ */
+const SEGMENT_CHANGES: Record<
+  'segment' | 'segment-stem' | 'segment-drop' | 'segment-suffix',
+  {
+    applies: (segment: string, filledCount: number) => boolean;
+    change: (segment: string, random: Random) => string | undefined;
+  }
+> = {
+  // The segment, letters included.
+  segment: { applies: () => true, change: (segment, random) => reshape(segment, random) },
+  // Its name, its extension kept: `article-p228.xml` → `qzvbmle-k517.xml`. A reshaped extension
+  // rarely reaches any parser's branch (both sides then answer nothing), so without this a rule
+  // that only knows its tables' file names (`article-…`) passed for one that takes any `….xml`,
+  // as the pack's parser does (jns, 2026-12-03).
+  'segment-stem': {
+    applies: (segment) => FILE_NAME.test(segment),
+    change: (segment, random) => {
+      const dot = segment.lastIndexOf('.');
+      return `${reshape(segment.slice(0, dot), random)}${segment.slice(dot)}`;
+    },
+  },
+  'segment-drop': { applies: (_segment, filledCount) => filledCount >= 2, change: () => undefined },
+  // Lengthened: an identifier with a suffix, a word with a dash.
+  'segment-suffix': {
+    applies: () => true,
+    change: (segment, random) =>
+      `${segment}${random.pick(['-', '_', '.'])}${reshape('a1', random)}`,
+  },
+};
+
+type SegmentChange = keyof typeof SEGMENT_CHANGES;
+
+/** `parts` with the segment at `index` of its path changed by `name`. */
+function changeSegment(
+  parts: UrlParts,
+  index: number,
+  name: SegmentChange,
+  random: Random,
+): UrlParts {
+  const segments = parts.path.split('/');
+  const changed = SEGMENT_CHANGES[name].change(segments[index] ?? '', random);
+  segments.splice(index, 1, ...(changed === undefined ? [] : [changed]));
+  return withPath(parts, segments.join('/'));
+}
+
+/** The filled segments of a path that a change applies to. */
+function segmentsFor(parts: UrlParts, name: SegmentChange): number[] {
+  const segments = parts.path.split('/');
+  const filled = filledSegments(segments);
+  return filled.filter((index) =>
+    SEGMENT_CHANGES[name].applies(segments[index] ?? '', filled.length),
+  );
+}
+
+/** A change of one segment drawn at random among those it applies to. */
+function segmentMutation(name: SegmentChange): Mutation {
+  return (parts, random) => {
+    const indices = segmentsFor(parts, name);
+    return indices.length === 0
+      ? undefined
+      : changeSegment(parts, random.pick(indices), name, random);
+  };
+}
+
 const MUTATIONS: Record<string, Mutation> = {
   // Identifiers of the same shape: every digit run of the path and the query values.
   digits: (parts, random) => ({
@@ -134,17 +204,8 @@ const MUTATIONS: Record<string, Mutation> = {
           ),
         }),
   }),
-  // One path segment, letters included.
-  segment: (parts, random) => {
-    const segments = parts.path.split('/');
-    const filled = filledSegments(segments);
-    if (filled.length === 0) {
-      return undefined;
-    }
-    const index = random.pick(filled);
-    segments[index] = reshape(segments[index] ?? '', random);
-    return withPath(parts, segments.join('/'));
-  },
+  segment: segmentMutation('segment'),
+  'segment-stem': segmentMutation('segment-stem'),
   // A segment more (a word, or a neighbour reshaped): a rule that stops at the segments it saw
   // lets deeper or shallower paths through where the pack's anchored regex does not, or the
   // other way round.
@@ -159,27 +220,8 @@ const MUTATIONS: Record<string, Mutation> = {
     segments.splice(at, 0, word);
     return withPath(parts, segments.join('/'));
   },
-  'segment-drop': (parts, random) => {
-    const segments = parts.path.split('/');
-    const filled = filledSegments(segments);
-    if (filled.length < 2) {
-      return undefined;
-    }
-    segments.splice(random.pick(filled), 1);
-    return withPath(parts, segments.join('/'));
-  },
-  // A segment lengthened: an identifier with a suffix, a word with a dash.
-  'segment-suffix': (parts, random) => {
-    const segments = parts.path.split('/');
-    const filled = filledSegments(segments);
-    if (filled.length === 0) {
-      return undefined;
-    }
-    const index = random.pick(filled);
-    segments[index] =
-      `${segments[index] ?? ''}${random.pick(['-', '_', '.'])}${reshape('a1', random)}`;
-    return withPath(parts, segments.join('/'));
-  },
+  'segment-drop': segmentMutation('segment-drop'),
+  'segment-suffix': segmentMutation('segment-suffix'),
   // The last segment's extension dropped, swapped, or another added after it.
   extension: (parts, random) => {
     const segments = parts.path.split('/');
@@ -317,6 +359,33 @@ export function urlVariants(url: string, seed: number): string[] {
 }
 
 const RELATIVE_ORIGIN = 'relative://path';
+
+/**
+ * Every segment change of `url` at every segment it applies to (reshaped, renamed, dropped,
+ * lengthened), deterministic for a seed. The rounds of `urlVariants` change one segment drawn
+ * at random, so a rule more lenient than the pack's on one segment passed or not by the draw
+ * (blldb's first segment, 2026-12-03): the few canonical URLs of a platform (its table rows,
+ * listed URLs) get them all.
+ */
+export function everySegmentVariants(url: string, seed: number): string[] {
+  const relative = url.startsWith('/') && !url.startsWith('//');
+  const parts = splitUrl(relative ? `${RELATIVE_ORIGIN}${url}` : url);
+  if (parts === undefined) {
+    return [];
+  }
+  const random = seededRandom(`segments\u0000${String(seed)}\u0000${url}`);
+  const found = new Set<string>();
+  for (const name of Object.keys(SEGMENT_CHANGES) as SegmentChange[]) {
+    for (const index of segmentsFor(parts, name)) {
+      const text = joinUrl(changeSegment(parts, index, name, random));
+      const variant = relative ? text.slice(RELATIVE_ORIGIN.length) : text;
+      if (variant !== url) {
+        found.add(variant);
+      }
+    }
+  }
+  return [...found];
+}
 
 function absoluteVariants(url: string, seed: number): string[] {
   const parts = splitUrl(url);

@@ -22,7 +22,7 @@ import {
   readUrlListInputs,
   type VerificationInput,
 } from './url-sources.js';
-import { urlVariants } from './url-variants.js';
+import { everySegmentVariants, urlVariants } from './url-variants.js';
 import { packsKeyOf, recognitionCodeKey } from './verdict-key.js';
 import type { PlatformVerdict, VerificationReport } from './verification.types.js';
 
@@ -179,8 +179,9 @@ const VARIANT_ROUNDS = { log: 3, other: 6 };
 
 /**
  * The variants tried for an input, over every round: all of those of a table row or a listed URL
- * (few of them); `logVariants` of those of a log URL or a quoted one (thousands of them); none of
- * a generated URL, itself a variant of its parser's regex.
+ * (few of them), and every change of each of its segments; `logVariants` of those of a log URL
+ * or a quoted one (thousands of them); none of a generated URL, itself a variant of its parser's
+ * regex.
  */
 function variantsTried(
   input: VerificationInput,
@@ -197,6 +198,9 @@ function variantsTried(
     tried.push(
       ...(input.origin === 'log' || input.origin === 'quoted' ? spread(urls, logVariants) : urls),
     );
+  }
+  if (input.origin === 'table' || input.origin === 'list') {
+    tried.push(...everySegmentVariants(input.url, seed));
   }
   return tried;
 }
