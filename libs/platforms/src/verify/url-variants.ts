@@ -1,12 +1,6 @@
 import { reshapeIdentifiers } from './identifiers.js';
 import { seededRandom, type Random } from './seeded-random.js';
 
-/**
- * Bumped whenever the generator changes what it produces: verdicts computed with other
- * variants are not reused (it is part of the native catalog's key).
- */
-export const VARIANT_GENERATOR_VERSION = 3;
-
 /** A raw URL split without normalising anything (the parsers see the raw text). */
 export interface UrlParts {
   scheme: string;
@@ -122,8 +116,9 @@ const filledSegments = (segments: readonly string[]) =>
 const FILE_NAME = /^[^.]+\.[A-Za-z][A-Za-z0-9]{0,4}$/;
 
 /**
- * Changes of one path segment: whether it applies to the segment at `index`, and what the
- * segment becomes (`undefined`: dropped).
+ * Changes of one path segment: whether it applies to a segment (of a path with `filledCount`
+ * non-empty ones), and what the segment becomes (`undefined`: dropped). Verdicts made with other
+ * variants are not reused: the check's cache key hashes this library's code (ADR 0050).
  */
 const SEGMENT_CHANGES: Record<
   'segment' | 'segment-stem' | 'segment-drop' | 'segment-suffix',
