@@ -1,7 +1,7 @@
 import { isbn10Check, isbn13Check, issnCheck, reshapeIdentifiers } from './identifiers.js';
 import { seededRandom } from './seeded-random.js';
 import { urlShape } from './url-shape.js';
-import { everySegmentVariants, reshape, splitUrl, urlVariants } from './url-variants.js';
+import { everyPartVariants, reshape, splitUrl, urlVariants } from './url-variants.js';
 
 const URLS = [
   'http://www.sciencedirect.com:80/science/article/pii/S0967064508000301?via=ihub&x=1',
@@ -120,9 +120,9 @@ describe('urlVariants', () => {
     expect(doi.filter((variant) => /\/doi\/(?!10\.)[0-9]+\.1016\//.test(variant))).toEqual([]);
   });
 
-  it('changes every segment in turn, not one drawn at random: reshaped, renamed, dropped, lengthened', () => {
+  it('changes every segment and query parameter in turn, not one drawn at random', () => {
     const url = 'http://www.blldb-online.de/blldb/suche/Titelaufnahme.xml?vid=1';
-    const variants = everySegmentVariants(url, 1);
+    const variants = everyPartVariants(url, 1);
     const pathsOf = (pattern: RegExp) =>
       variants.filter((variant) => pattern.test(variant.split('?')[0] ?? ''));
     // Each of the three segments reshaped, and lengthened; the file name renamed; each dropped.
@@ -133,13 +133,24 @@ describe('urlVariants', () => {
     expect(pathsOf(/\/suche\/(?!Titelaufnahme)[A-Z][a-z]{12}\.xml$/)).toHaveLength(1);
     expect(variants).toContain('http://www.blldb-online.de/suche/Titelaufnahme.xml?vid=1');
     expect(variants).toContain('http://www.blldb-online.de/blldb/Titelaufnahme.xml?vid=1');
-    expect(variants.every((variant) => variant.endsWith('?vid=1'))).toBe(true);
     expect(variants).not.toContain(url);
-    // Deterministic, and a path without host stays one.
-    expect(everySegmentVariants(url, 1)).toEqual(variants);
-    expect(everySegmentVariants('/a/b.pdf', 1).every((variant) => variant.startsWith('/'))).toBe(
+    // Each query parameter dropped, or its value reshaped, the path kept.
+    const query = everyPartVariants('http://www.example.org/a?vid=12&lang=de&x', 1);
+    const withPath = query.filter((variant) => variant.startsWith('http://www.example.org/a?'));
+    expect(withPath).toEqual(
+      expect.arrayContaining([
+        'http://www.example.org/a?lang=de&x',
+        'http://www.example.org/a?vid=12&x',
+        'http://www.example.org/a?vid=12&lang=de',
+      ]),
+    );
+    expect(withPath.some((variant) => /\?vid=(?!12&)[1-9][0-9]&lang=de&x$/.test(variant))).toBe(
       true,
     );
+    expect(withPath.some((variant) => /\?vid=12&lang=(?!de&)[a-z]{2}&x$/.test(variant))).toBe(true);
+    // Deterministic, and a path without host stays one.
+    expect(everyPartVariants(url, 1)).toEqual(variants);
+    expect(everyPartVariants('/a/b.pdf', 1).every((variant) => variant.startsWith('/'))).toBe(true);
   });
 
   it('varies case, trailing slash, scheme, port, proxied host, query and encoding', () => {

@@ -357,12 +357,12 @@ const RELATIVE_ORIGIN = 'relative://path';
 
 /**
  * Every segment change of `url` at every segment it applies to (reshaped, renamed, dropped,
- * lengthened), deterministic for a seed. The rounds of `urlVariants` change one segment drawn
+ * lengthened), and each query parameter dropped or its value reshaped, deterministic for a seed. The rounds of `urlVariants` change one segment drawn
  * at random, so a rule more lenient than the pack's on one segment passed or not by the draw
  * (blldb's first segment, 2026-12-03): the few canonical URLs of a platform (its table rows,
  * listed URLs) get them all.
  */
-export function everySegmentVariants(url: string, seed: number): string[] {
+export function everyPartVariants(url: string, seed: number): string[] {
   const relative = url.startsWith('/') && !url.startsWith('//');
   const parts = splitUrl(relative ? `${RELATIVE_ORIGIN}${url}` : url);
   if (parts === undefined) {
@@ -370,15 +370,30 @@ export function everySegmentVariants(url: string, seed: number): string[] {
   }
   const random = seededRandom(`segments\u0000${String(seed)}\u0000${url}`);
   const found = new Set<string>();
+  const add = (changed: UrlParts) => {
+    const text = joinUrl(changed);
+    const variant = relative ? text.slice(RELATIVE_ORIGIN.length) : text;
+    if (variant !== url) {
+      found.add(variant);
+    }
+  };
   for (const name of Object.keys(SEGMENT_CHANGES) as SegmentChange[]) {
     for (const index of segmentsFor(parts, name)) {
-      const text = joinUrl(changeSegment(parts, index, name, random));
-      const variant = relative ? text.slice(RELATIVE_ORIGIN.length) : text;
-      if (variant !== url) {
-        found.add(variant);
-      }
+      add(changeSegment(parts, index, name, random));
     }
   }
+  // The same for the query: each value reshaped, each parameter dropped.
+  const params = parts.query === undefined ? [] : splitQuery(parts.query);
+  params.forEach((param, index) => {
+    const others = params.filter((_other, at) => at !== index);
+    add({ ...parts, query: others.length === 0 ? undefined : joinQuery(others) });
+    if (param.value) {
+      const reshaped = params.map((other, at) =>
+        at === index ? { name: other.name, value: reshape(param.value ?? '', random) } : other,
+      );
+      add({ ...parts, query: joinQuery(reshaped) });
+    }
+  });
   return [...found];
 }
 

@@ -22,7 +22,7 @@ import {
   readUrlListInputs,
   type VerificationInput,
 } from './url-sources.js';
-import { everySegmentVariants, urlVariants } from './url-variants.js';
+import { everyPartVariants, urlVariants } from './url-variants.js';
 import { packsKeyOf, recognitionCodeKey } from './verdict-key.js';
 import type { PlatformVerdict, VerificationReport } from './verification.types.js';
 
@@ -200,7 +200,7 @@ function variantsTried(
     );
   }
   if (input.origin === 'table' || input.origin === 'list') {
-    tried.push(...everySegmentVariants(input.url, seed));
+    tried.push(...everyPartVariants(input.url, seed));
   }
   return tried;
 }
