@@ -179,9 +179,9 @@ const VARIANT_ROUNDS = { log: 3, other: 6 };
 
 /**
  * The variants tried for an input, over every round: all of those of a table row or a listed URL
- * (few of them), and every change of each of its segments; `logVariants` of those of a log URL
- * or a quoted one (thousands of them); none of a generated URL, itself a variant of its parser's
- * regex.
+ * (few of them), and every change of each of its segments and query parameters; `logVariants`
+ * of those of a log URL or a quoted one (thousands of them); none of a generated URL, itself a
+ * variant of its parser's regex.
  */
 function variantsTried(
   input: VerificationInput,
