@@ -343,58 +343,70 @@ const CHAINS = [
  * percent-encoding, and chains of two or three of those. Distinct, the URL itself excluded.
  */
 export function urlVariants(url: string, seed: number): string[] {
-  // A path without host (some tables have them: the parser was forced) varies in its path and
-  // query only.
-  if (url.startsWith('/') && !url.startsWith('//')) {
-    return absoluteVariants(`${RELATIVE_ORIGIN}${url}`, seed)
-      .filter((variant) => variant.startsWith(`${RELATIVE_ORIGIN}/`))
-      .map((variant) => variant.slice(RELATIVE_ORIGIN.length));
-  }
-  return absoluteVariants(url, seed);
+  return withPathOnly(url, (absolute) => absoluteVariants(absolute, seed));
 }
 
 const RELATIVE_ORIGIN = 'relative://path';
 
 /**
+ * `variantsOf` applied to `url`; a path without host (some tables have them: the parser was
+ * forced) is given a stand-in origin and varies in its path and query only.
+ */
+function withPathOnly(url: string, variantsOf: (absolute: string) => string[]): string[] {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    return variantsOf(`${RELATIVE_ORIGIN}${url}`)
+      .filter((variant) => variant.startsWith(`${RELATIVE_ORIGIN}/`))
+      .map((variant) => variant.slice(RELATIVE_ORIGIN.length));
+  }
+  return variantsOf(url);
+}
+
+/** The distinct URLs of `changed`, `url` itself excluded. */
+function distinctUrls(url: string, changed: Iterable<UrlParts | undefined>): string[] {
+  const found = new Set<string>();
+  for (const parts of changed) {
+    if (parts !== undefined) {
+      const text = joinUrl(parts);
+      if (text !== url) {
+        found.add(text);
+      }
+    }
+  }
+  return [...found];
+}
+
+/**
  * Every segment change of `url` at every segment it applies to (reshaped, renamed, dropped,
- * lengthened), and each query parameter dropped or its value reshaped, deterministic for a seed. The rounds of `urlVariants` change one segment drawn
- * at random, so a rule more lenient than the pack's on one segment passed or not by the draw
- * (blldb's first segment, 2026-12-03): the few canonical URLs of a platform (its table rows,
- * listed URLs) get them all.
+ * lengthened), and each query parameter dropped or its value reshaped, deterministic for a
+ * seed. The rounds of `urlVariants` change one segment drawn at random, so a rule more lenient
+ * than the pack's on one segment passed or not by the draw (blldb's first segment, 2026-12-03):
+ * the few canonical URLs of a platform (its table rows, listed URLs) get them all.
  */
 export function everyPartVariants(url: string, seed: number): string[] {
-  const relative = url.startsWith('/') && !url.startsWith('//');
-  const parts = splitUrl(relative ? `${RELATIVE_ORIGIN}${url}` : url);
-  if (parts === undefined) {
-    return [];
-  }
   const random = seededRandom(`segments\u0000${String(seed)}\u0000${url}`);
-  const found = new Set<string>();
-  const add = (changed: UrlParts) => {
-    const text = joinUrl(changed);
-    const variant = relative ? text.slice(RELATIVE_ORIGIN.length) : text;
-    if (variant !== url) {
-      found.add(variant);
-    }
-  };
+  return withPathOnly(url, (absolute) => {
+    const parts = splitUrl(absolute);
+    return parts === undefined ? [] : distinctUrls(absolute, partChanges(parts, random));
+  });
+}
+
+function* partChanges(parts: UrlParts, random: Random): Generator<UrlParts> {
   for (const name of Object.keys(SEGMENT_CHANGES) as SegmentChange[]) {
     for (const index of segmentsFor(parts, name)) {
-      add(changeSegment(parts, index, name, random));
+      yield changeSegment(parts, index, name, random);
     }
   }
-  // The same for the query: each value reshaped, each parameter dropped.
   const params = parts.query === undefined ? [] : splitQuery(parts.query);
-  params.forEach((param, index) => {
+  for (const [index, { name, value }] of params.entries()) {
     const others = params.filter((_other, at) => at !== index);
-    add({ ...parts, query: others.length === 0 ? undefined : joinQuery(others) });
-    if (param.value) {
+    yield { ...parts, query: others.length === 0 ? undefined : joinQuery(others) };
+    if (value) {
       const reshaped = params.map((other, at) =>
-        at === index ? { name: other.name, value: reshape(param.value ?? '', random) } : other,
+        at === index ? { name, value: reshape(value, random) } : other,
       );
-      add({ ...parts, query: joinQuery(reshaped) });
+      yield { ...parts, query: joinQuery(reshaped) };
     }
-  });
-  return [...found];
+  }
 }
 
 function absoluteVariants(url: string, seed: number): string[] {
@@ -403,26 +415,15 @@ function absoluteVariants(url: string, seed: number): string[] {
     return [];
   }
   const random = seededRandom(`${String(seed)}\u0000${url}`);
-  const found = new Set<string>();
-  const add = (changed: UrlParts | undefined) => {
-    if (changed !== undefined) {
-      const text = joinUrl(changed);
-      if (text !== url) {
-        found.add(text);
-      }
-    }
-  };
-  for (const name of SINGLE) {
-    add(MUTATIONS[name]?.(parts, random));
-  }
+  const changed: (UrlParts | undefined)[] = SINGLE.map((name) => MUTATIONS[name]?.(parts, random));
   for (const chain of CHAINS) {
     for (let i = 0; i < chain.count; i += 1) {
-      let changed: UrlParts | undefined = parts;
-      for (let step = 0; step < chain.length && changed !== undefined; step += 1) {
-        changed = MUTATIONS[random.pick(SINGLE)]?.(changed, random);
+      let chained: UrlParts | undefined = parts;
+      for (let step = 0; step < chain.length && chained !== undefined; step += 1) {
+        chained = MUTATIONS[random.pick(SINGLE)]?.(chained, random);
       }
-      add(changed);
+      changed.push(chained);
     }
   }
-  return [...found];
+  return distinctUrls(url, changed);
 }

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import type { PlatformManifest } from '@sillage/shared-types';
+import type { PlatformManifest, PlatformServingVerdict } from '@sillage/shared-types';
 import { platformServingMessages as messages } from './platform-serving.messages.js';
 
 /**
@@ -19,14 +19,7 @@ export function PlatformServing({ platform }: { platform: PlatformManifest }) {
   if (verdict.serving === 'native') {
     return <FormattedMessage {...messages.nativeEqual} values={{ count: verdict.equalUrls }} />;
   }
-  const why =
-    verdict.pending === true
-      ? messages.pending
-      : verdict.differingUrls > 0
-        ? messages.differing
-        : verdict.tableRows === 0
-          ? messages.untabled
-          : messages.unexercised;
+  const why = packReason(verdict);
   return (
     <Stack gap="0">
       <Text>
@@ -37,4 +30,15 @@ export function PlatformServing({ platform }: { platform: PlatformManifest }) {
       </Text>
     </Stack>
   );
+}
+
+/** Why a platform both native and in the pack serves from the pack, first reason first. */
+function packReason(verdict: PlatformServingVerdict) {
+  if (verdict.pending === true) {
+    return messages.pending;
+  }
+  if (verdict.differingUrls > 0) {
+    return messages.differing;
+  }
+  return verdict.tableRows === 0 ? messages.untabled : messages.unexercised;
 }
