@@ -70,6 +70,7 @@ export type { Answer } from './verify/compare-answers.js';
 export { formatVerification } from './verify/format-verification.js';
 export {
   VERDICTS_FOLDER,
+  nativePlatformsOf,
   readNativeVerdicts,
   readVerificationReport,
   verdictKeysOf,

@@ -1,4 +1,3 @@
-import { readVerificationReport, verdictKeysOf } from '@sillage/platforms';
 import {
   describeUnknownSettingValues,
   listKnowledgeBaseFiles,
@@ -13,6 +12,8 @@ interface LoadedRun {
   /** The platform packs loaded (configured or the default one). */
   packs: readonly string[];
   platformPackWins: boolean;
+  /** Whether verdicts exist for this pack version and this code. */
+  verdictsFound: boolean;
   resources: PipelineResources;
 }
 
@@ -23,7 +24,7 @@ interface LoadedRun {
  */
 export async function warnAboutEmptyResources(
   options: ProcessOptions,
-  { packs, platformPackWins, resources }: LoadedRun,
+  { packs, platformPackWins, verdictsFound, resources }: LoadedRun,
 ): Promise<string[]> {
   const warnings: string[] = [];
   for (const dir of options.pkb) {
@@ -50,13 +51,10 @@ export async function warnAboutEmptyResources(
     warnings.push(
       `--verdicts ${options.verdicts}: unused, SILLAGE_PLATFORM_PACK_WINS makes every pack platform serve from its parser.js`,
     );
-  } else if (options.verdicts !== undefined) {
-    const report = await readVerificationReport(options.verdicts, await verdictKeysOf(packs));
-    if (report === undefined) {
-      warnings.push(
-        `--verdicts ${options.verdicts}: no verdicts for this pack version, so every pack platform serves from its parser.js (sillage platforms verify --write-cache records them)`,
-      );
-    }
+  } else if (options.verdicts !== undefined && !verdictsFound) {
+    warnings.push(
+      `--verdicts ${options.verdicts}: no verdicts for this pack version, so every pack platform serves from its parser.js (sillage platforms verify --write-cache records them)`,
+    );
   }
   return warnings.map((warning) => `sillage: warning: ${warning}\n`);
 }

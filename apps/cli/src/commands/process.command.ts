@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
-import { VERDICTS_FOLDER } from '@sillage/platforms';
+import {
+  VERDICTS_FOLDER,
+  nativePlatformsOf,
+  readVerificationReport,
+  verdictKeysOf,
+} from '@sillage/platforms';
 import { parseJobSettings, type JobReport, type JobSettings } from '@sillage/shared-types';
 import {
   choosePlatformPacks,
@@ -224,6 +229,15 @@ async function processFiles(
       : defaultPlatformsPackDir(dataDir);
   const catalogChoice = await choosePlatformPacks(configured, defaultPack);
   const packProblems: { folder: string; message: string }[] = [];
+  // Read once (fingerprinting the pack reads its 1 300 files): the catalog serves from them and
+  // the warnings say when there are none for this pack version.
+  const verdicts =
+    platformPackWins || catalogChoice.packs.length === 0
+      ? undefined
+      : await readVerificationReport(
+          options.verdicts ?? path.join(dataDir, VERDICTS_FOLDER),
+          await verdictKeysOf(catalogChoice.packs),
+        );
   const resources = await loadPipelineResources({
     platformPacks: catalogChoice.packs,
     packProblems,
@@ -232,7 +246,7 @@ async function processFiles(
     ...(options.threads === undefined ? {} : { recognitionThreads: options.threads }),
     warmRecognition: true,
     // Native platforms proven equal to this pack version serve natively; without verdicts, the pack.
-    platformVerdictsDir: options.verdicts ?? path.join(dataDir, VERDICTS_FOLDER),
+    nativeVerdicts: nativePlatformsOf(verdicts),
     pkbDirs: options.pkb,
     ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
@@ -252,7 +266,12 @@ async function processFiles(
   }
   try {
     // Shown even with --quiet: they are about options the user gave.
-    const loaded = { packs: catalogChoice.packs, platformPackWins, resources };
+    const loaded = {
+      packs: catalogChoice.packs,
+      platformPackWins,
+      verdictsFound: verdicts !== undefined,
+      resources,
+    };
     const warnings = [
       ...warnAboutSkippedPlatforms(packProblems),
       ...warnAboutUnwrittenFiles(options, settings),

@@ -137,7 +137,9 @@ describe('loadPipelineResources', () => {
       rmSync(pack, { recursive: true, force: true });
       rmSync(verdicts, { recursive: true, force: true });
     });
-    const sourceOf = async (options: { platformPackWins?: boolean } = {}) => {
+    const sourceOf = async (
+      options: { platformPackWins?: boolean; nativeVerdicts?: ReadonlySet<string> } = {},
+    ) => {
       const resources = await loadPipelineResources({
         geolocation: false,
         platformPacks: [pack],
@@ -159,6 +161,16 @@ describe('loadPipelineResources', () => {
       expect(await sourceOf()).toBe('native');
       // Pack-wins keeps meaning "always the pack".
       expect(await sourceOf({ platformPackWins: true })).toBe('pack');
+    });
+
+    it('take the verdicts a caller has already read over the folder, still not with pack-wins', async () => {
+      await writeNativeVerdicts(verdicts, [pack], ['aaf']);
+      expect(await sourceOf({ nativeVerdicts: new Set() })).toBe('pack');
+      rmSync(verdicts, { recursive: true, force: true });
+      expect(await sourceOf({ nativeVerdicts: new Set(['aaf']) })).toBe('native');
+      expect(await sourceOf({ nativeVerdicts: new Set(['aaf']), platformPackWins: true })).toBe(
+        'pack',
+      );
     });
   });
 });

@@ -42,6 +42,11 @@ export interface PipelineResourceOptions {
    * has run for this version, every platform of the packs serves from its parser.js.
    */
   platformVerdictsDir?: string;
+  /**
+   * The native platforms proven equal, when the caller has already read the verdicts (the CLI,
+   * which also warns when there are none): used instead of reading `platformVerdictsDir` again.
+   */
+  nativeVerdicts?: ReadonlySet<string>;
   /** Knowledge-base folders laid out `<platform>/*.txt`. */
   pkbDirs?: string[];
   exclusionsDir?: string;
@@ -116,9 +121,12 @@ export async function loadPipelineResources(
   const packProblems: { folder: string; message: string }[] = [];
   const readFiles = options.knowledgeBase === undefined;
   const nativeVerdicts =
-    options.platformVerdictsDir === undefined || options.platformPackWins === true
+    options.platformPackWins === true
       ? undefined
-      : await readNativeVerdicts(options.platformVerdictsDir, packs);
+      : (options.nativeVerdicts ??
+        (options.platformVerdictsDir === undefined
+          ? undefined
+          : await readNativeVerdicts(options.platformVerdictsDir, packs)));
   const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
     await Promise.all([
       loadPlatformCatalog({

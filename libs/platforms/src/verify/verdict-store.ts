@@ -103,7 +103,11 @@ export async function readNativeVerdicts(
   if (packs.length === 0) {
     return new Set();
   }
-  const report = await readVerificationReport(dir, await verdictKeysOf(packs));
+  return nativePlatformsOf(await readVerificationReport(dir, await verdictKeysOf(packs)));
+}
+
+/** The platforms a report proves equal (none without a report): those that serve natively. */
+export function nativePlatformsOf(report: VerificationReport | undefined): ReadonlySet<string> {
   return new Set(
     (report?.platforms ?? [])
       .filter((verdict) => verdict.serving === 'native')
