@@ -1,4 +1,4 @@
-import { parse as parseLegacyUrl } from 'node:url';
+import { parseLegacyUrl } from './legacy-url.js';
 
 /** A normalised URL and its domain (absent for relative URLs). */
 export interface NormalizedUrl {
@@ -58,7 +58,6 @@ export function readDomain(url: string): string | undefined {
   }
   let hostname: string | null;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the reference's own parser
     hostname = parseLegacyUrl(url).hostname;
   } catch {
     // Node refuses some hosts outright (ERR_INVALID_URL); the reference then has no domain.

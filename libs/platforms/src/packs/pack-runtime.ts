@@ -7,6 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import url from 'node:url';
 import util from 'node:util';
 import vm from 'node:vm';
+import { parseLegacyUrl } from '@sillage/log-parser/legacy-url';
 import { ParserTimeoutError } from '../recognition/platform-parser.js';
 
 // Our implementation of the reference's `.lib/parser.js` contract, evaluated inside the pack's
@@ -114,8 +115,8 @@ export class PackRuntime {
       parse: unknown,
     ) => unknown;
     // The reference contract is the legacy parser; WHATWG URL gives other pathnames and queries.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    this.parserClass = factory(url.parse);
+    // (The packs' own `require('url')` gets the same parser, its warning spent the same way.)
+    this.parserClass = factory(parseLegacyUrl);
   }
 
   /** Loads (once) a parser.js of the pack; throws when it fails to load or exports no `analyse`. */

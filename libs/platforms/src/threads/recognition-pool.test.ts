@@ -239,6 +239,37 @@ process.stdout.write('closed');
     expect({ status: child.status, out: child.stdout }).toEqual({ status: 0, out: 'closed' });
   });
 
+  it("prints no Node warning quoting a log's URL when a port is not a number", () => {
+    // Legacy url.parse warns (DEP0170) once per thread on such a port; a log line's URL would
+    // end up on stderr. Both the thread's own parse and the parser's require('url') meet one.
+    const lenient = addParser(
+      'lenient',
+      `function (parsed) {
+        return { unitid: parsed.hostname + '|' + require('url').parse('http://x.org:abc/y').pathname };
+      }`,
+    );
+    const script = path.join(packDir, 'lenient.ts');
+    writeFileSync(
+      script,
+      `import { RecognitionPool } from ${JSON.stringify(path.join(__dirname, 'recognition-pool.ts'))};
+const pool = new RecognitionPool({ parsers: ${JSON.stringify(specs)}, threads: 1, watchdogMs: 10_000 });
+const answers = await pool.run([{ ids: [${String(lenient)}], input: { url: 'http://e.org:9z9/p' }, provided: null }]);
+await pool.close();
+process.stdout.write(String(answers[0]?.fields?.unitid));
+`,
+    );
+    const child = spawnSync(
+      process.execPath,
+      ['--conditions=development', '--import', '@swc-node/register/esm-register', script],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect({ status: child.status, out: child.stdout, err: child.stderr }).toEqual({
+      status: 0,
+      out: 'e.org|/:abc/y',
+      err: '',
+    });
+  });
+
   it('keeps the process alive while a thread works on a later run', () => {
     // The script's only pending work is the pool's second answer, asked once the thread is up
     // and idle: the busy thread must hold the process until it answers.

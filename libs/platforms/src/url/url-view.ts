@@ -1,5 +1,5 @@
 import { parse as parseQueryString } from 'node:querystring';
-import { parse as parseLegacyUrl } from 'node:url';
+import { parseLegacyUrl } from '@sillage/log-parser/legacy-url';
 import type { UrlWithParsedQuery } from 'node:url';
 import { readQueryParam } from './query-param.js';
 
