@@ -53,6 +53,14 @@ export interface JobQueue {
   work(concurrency: number, handler: JobMessageHandler): Promise<void>;
   /** Stops fetching; waits up to `timeoutMs` for running handlers. */
   stop(timeoutMs?: number): Promise<void>;
+  /**
+   * Messages a worker took before `cutoff` and has neither completed nor failed, with their job
+   * ids: the worker is still running that job, or it died (pg-boss only hands such a message out
+   * again once it expires, hours later).
+   */
+  takenBefore(cutoff: Date): Promise<{ messageId: string; jobId: string }[]>;
+  /** Withdraws a taken message; false when it was no longer taken (another process did it). */
+  withdraw(messageId: string): Promise<boolean>;
 }
 
 /** A pg-boss queue over the given database (PGlite through its `executeSql`, Postgres by URL). */
@@ -124,6 +132,29 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           },
         );
       }
+    },
+    async takenBefore(cutoff) {
+      await this.start();
+      // pg-boss 10 lists no messages by state: its own table (schema `pgboss`, the default).
+      const { rows } = await executeSql(
+        `SELECT id, data->>'jobId' AS job_id FROM pgboss.job
+          WHERE name = $1 AND state = 'active' AND started_on < $2`,
+        [JOB_QUEUE_NAME, cutoff.toISOString()],
+      );
+      return (rows as { id: string; job_id: string | null }[]).flatMap((row) =>
+        row.job_id === null ? [] : [{ messageId: row.id, jobId: row.job_id }],
+      );
+    },
+    async withdraw(messageId) {
+      await this.start();
+      // As pg-boss's cancel() does, but only while taken, and saying whether it did (its typed
+      // cancel() answers nothing), so that of two processes withdrawing it only one sends again.
+      const { rows } = await executeSql(
+        `UPDATE pgboss.job SET state = 'cancelled', completed_on = now()
+          WHERE name = $1 AND id = $2 AND state = 'active' RETURNING id`,
+        [JOB_QUEUE_NAME, messageId],
+      );
+      return rows.length > 0;
     },
     async stop(timeoutMs = 30_000) {
       await starting?.catch(() => undefined);

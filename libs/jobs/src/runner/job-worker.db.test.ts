@@ -367,6 +367,53 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     });
   });
 
+  /** As if a worker had taken the job's message `ago` and died before claiming its row. */
+  async function takeMessage(jobId: string, ago: string): Promise<void> {
+    await sql`update pgboss.job set state = 'active', started_on = now() - ${ago}::interval
+      where name = 'sillage-jobs' and data->>'jobId' = ${jobId}`.execute(harness.database.db);
+  }
+
+  it('requeues a job whose message a worker took and died before claiming it', async () => {
+    const jobId = await harness.submit(['taken', 'never', 'claimed']);
+    await takeMessage(jobId, '1 hour');
+    const logged: string[] = [];
+    const worker = await harness.startWorker({
+      staleAfterMs: 60_000,
+      log: (_level, message) => logged.push(message),
+    });
+    expect(await ended(jobId)).toMatchObject({
+      status: 'completed',
+      attempts: 1,
+      workerId: worker.workerId,
+      linesInput: 3,
+    });
+    expect(logged).toContain(
+      `job ${jobId}: taken from the queue by a worker that died before claiming it, job requeued`,
+    );
+    // Withdrawn once: a later check finds nothing more to send again.
+    expect(await worker.checkStaleJobs()).toEqual({ requeued: 0, failed: 0 });
+  });
+
+  it('leaves alone a message taken lately, or whose job is running', async () => {
+    // Taken a moment ago: its worker may be claiming the row right now.
+    const recent = await harness.submit(['just', 'taken']);
+    await takeMessage(recent, '2 seconds');
+    // Taken long ago by the worker still running it (a long job).
+    const first = await harness.startWorker({ processor: hangingProcessor });
+    const running = await harness.submit(['long', 'job']);
+    await waitFor(
+      async () =>
+        (await harness.store.findById(running))?.status === 'running' ? true : undefined,
+      'running',
+    );
+    await takeMessage(running, '1 hour');
+    expect(await first.checkStaleJobs()).toEqual({ requeued: 0, failed: 0 });
+    expect((await harness.store.findById(recent))?.status).toBe('queued');
+    expect((await harness.store.findById(running))?.status).toBe('running');
+    const taken = await harness.queue.takenBefore(new Date());
+    expect(taken.map((message) => message.jobId).sort()).toEqual([recent, running].sort());
+  });
+
   it('fails a job with a message once a dead worker used its last attempt', async () => {
     const jobId = await insertOrphan(2);
     await harness.startWorker({ maxAttempts: 2 });

@@ -169,7 +169,35 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
         ...(row.errorMessage === null ? {} : { message: row.errorMessage }),
       });
     }
-    return { requeued: requeued.length, failed: failed.length };
+    return {
+      requeued: requeued.length + (await requeueUnclaimed(cutoff)),
+      failed: failed.length,
+    };
+  }
+
+  /**
+   * A worker killed between taking a job's message and claiming its row (a few milliseconds,
+   * seconds under load) leaves the job queued, never claimed, with no heartbeat to go stale,
+   * and its message taken until pg-boss expires it hours later: the message is withdrawn and
+   * sent again. A live worker claims at once, and a claim is atomic: a second message for the
+   * same job only finds it taken.
+   */
+  async function requeueUnclaimed(cutoff: Date): Promise<number> {
+    let requeued = 0;
+    for (const { messageId, jobId } of await queue.takenBefore(cutoff)) {
+      const row = await store.findById(jobId);
+      const unclaimed =
+        row?.status === 'queued' && row.workerId === null && row.heartbeatAt === null;
+      if (unclaimed && (await queue.withdraw(messageId))) {
+        log(
+          'info',
+          `job ${jobId}: taken from the queue by a worker that died before claiming it, job requeued`,
+        );
+        await queue.enqueue(jobId);
+        requeued += 1;
+      }
+    }
+    return requeued;
   }
 
   await queue.start();
