@@ -53,14 +53,17 @@ export interface JobQueue {
   work(concurrency: number, handler: JobMessageHandler): Promise<void>;
   /** Stops fetching; waits up to `timeoutMs` for running handlers. */
   stop(timeoutMs?: number): Promise<void>;
-  /**
-   * Messages a worker took before `cutoff` and has neither completed nor failed, with their job
-   * ids: the worker is still running that job, or it died (pg-boss only hands such a message out
-   * again once it expires, hours later).
-   */
-  takenBefore(cutoff: Date): Promise<{ messageId: string; jobId: string }[]>;
+  /** The messages of these jobs that are still to be handled: waiting, or taken by a worker. */
+  pendingMessages(jobIds: readonly string[]): Promise<PendingMessage[]>;
   /** Withdraws a taken message; false when it was no longer taken (another process did it). */
   withdraw(messageId: string): Promise<boolean>;
+}
+
+/** A message still to be handled: `takenAt` is when a worker took it, null while it waits. */
+export interface PendingMessage {
+  messageId: string;
+  jobId: string;
+  takenAt: Date | null;
 }
 
 /** A pg-boss queue over the given database (PGlite through its `executeSql`, Postgres by URL). */
@@ -133,16 +136,24 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         );
       }
     },
-    async takenBefore(cutoff) {
+    async pendingMessages(jobIds) {
+      if (jobIds.length === 0) {
+        return [];
+      }
       await this.start();
-      // pg-boss 10 lists no messages by state: its own table (schema `pgboss`, the default).
+      // pg-boss 10 lists no messages by content: its own table (schema `pgboss`, the default).
       const { rows } = await executeSql(
-        `SELECT id, data->>'jobId' AS job_id FROM pgboss.job
-          WHERE name = $1 AND state = 'active' AND started_on < $2`,
-        [JOB_QUEUE_NAME, cutoff.toISOString()],
+        `SELECT id, data->>'jobId' AS job_id, started_on FROM pgboss.job
+          WHERE name = $1 AND state IN ('created', 'retry', 'active')
+            AND data->>'jobId' = ANY($2::text[])`,
+        [JOB_QUEUE_NAME, jobIds],
       );
-      return (rows as { id: string; job_id: string | null }[]).flatMap((row) =>
-        row.job_id === null ? [] : [{ messageId: row.id, jobId: row.job_id }],
+      return (rows as { id: string; job_id: string; started_on: Date | string | null }[]).map(
+        (row) => ({
+          messageId: row.id,
+          jobId: row.job_id,
+          takenAt: row.started_on === null ? null : new Date(row.started_on),
+        }),
       );
     },
     async withdraw(messageId) {

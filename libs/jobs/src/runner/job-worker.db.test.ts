@@ -373,8 +373,17 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       where name = 'sillage-jobs' and data->>'jobId' = ${jobId}`.execute(harness.database.db);
   }
 
+  /** A job submitted `ago` (its upload ended then). */
+  async function submitted(lines: string[], ago: string): Promise<string> {
+    const jobId = await harness.submit(lines);
+    await sql`update jobs set created_at = now() - ${ago}::interval where id = ${jobId}`.execute(
+      harness.database.db,
+    );
+    return jobId;
+  }
+
   it('requeues a job whose message a worker took and died before claiming it', async () => {
-    const jobId = await harness.submit(['taken', 'never', 'claimed']);
+    const jobId = await submitted(['taken', 'never', 'claimed'], '1 hour');
     await takeMessage(jobId, '1 hour');
     const logged: string[] = [];
     const worker = await harness.startWorker({
@@ -394,12 +403,29 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect(await worker.checkStaleJobs()).toEqual({ requeued: 0, failed: 0 });
   });
 
-  it('leaves alone a message taken lately, or whose job is running', async () => {
+  it.each([
+    ['with no queue message (an api gone between the end of its upload and the message)', 'delete'],
+    ['whose message pg-boss failed for good', 'fail'],
+  ] as const)('requeues a queued job %s', async (_case, loss) => {
+    const jobId = await submitted(['lost', 'message'], '1 hour');
+    const message = sql`name = 'sillage-jobs' and data->>'jobId' = ${jobId}`;
+    await (
+      loss === 'delete'
+        ? sql`delete from pgboss.job where ${message}`
+        : sql`update pgboss.job set state = 'failed' where ${message}`
+    ).execute(harness.database.db);
+    const logged: string[] = [];
+    await harness.startWorker({ log: (_level, message) => logged.push(message) });
+    expect(await ended(jobId)).toMatchObject({ status: 'completed', attempts: 1, linesInput: 2 });
+    expect(logged).toContain(`job ${jobId}: queued without a queue message, job requeued`);
+  });
+
+  it('leaves alone a message taken lately, or whose job is running, or still waiting', async () => {
     // Taken a moment ago: its worker may be claiming the row right now.
-    const recent = await harness.submit(['just', 'taken']);
+    const recent = await submitted(['just', 'taken'], '1 hour');
     await takeMessage(recent, '2 seconds');
     // Taken long ago by the worker still running it (a long job).
-    const first = await harness.startWorker({ processor: hangingProcessor });
+    const first = await harness.startWorker({ processor: hangingProcessor, concurrency: 1 });
     const running = await harness.submit(['long', 'job']);
     await waitFor(
       async () =>
@@ -407,11 +433,18 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       'running',
     );
     await takeMessage(running, '1 hour');
+    // Waiting behind the running one: its message is there, untaken.
+    const behind = await submitted(['in', 'line'], '1 hour');
     expect(await first.checkStaleJobs()).toEqual({ requeued: 0, failed: 0 });
-    expect((await harness.store.findById(recent))?.status).toBe('queued');
-    expect((await harness.store.findById(running))?.status).toBe('running');
-    const taken = await harness.queue.takenBefore(new Date());
-    expect(taken.map((message) => message.jobId).sort()).toEqual([recent, running].sort());
+    const pending = await harness.queue.pendingMessages([recent, running, behind]);
+    expect(pending.map(({ jobId, takenAt }) => [jobId, takenAt === null])).toEqual(
+      expect.arrayContaining([
+        [recent, false],
+        [running, false],
+        [behind, true],
+      ]),
+    );
+    expect(pending).toHaveLength(3);
   });
 
   it('fails a job with a message once a dead worker used its last attempt', async () => {

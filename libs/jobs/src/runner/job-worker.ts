@@ -176,26 +176,37 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   }
 
   /**
-   * A worker killed between taking a job's message and claiming its row (a few milliseconds,
-   * seconds under load) leaves the job queued, never claimed, with no heartbeat to go stale,
-   * and its message taken until pg-boss expires it hours later: the message is withdrawn and
-   * sent again. A live worker claims at once, and a claim is atomic: a second message for the
-   * same job only finds it taken.
+   * Every queued job whose upload is done must have a message to be handled. It can lose it: a
+   * worker killed between taking the message and claiming the row (milliseconds, seconds under
+   * load) leaves it taken until pg-boss expires it hours later; an api that died or lost the
+   * database between marking the upload done and sending the message never sent it; a message
+   * pg-boss failed for good (its retries spent while the database was away) is gone. Such a job
+   * has no heartbeat to go stale, so it is looked at here: a message taken before `cutoff` is
+   * withdrawn, and a job left without one gets a new one. A live worker claims a message it takes
+   * at once, and claims are atomic: a message too many only finds its job taken.
    */
   async function requeueUnclaimed(cutoff: Date): Promise<number> {
+    const waiting = await store.listWaiting(cutoff);
+    const messages = await queue.pendingMessages(waiting);
     let requeued = 0;
-    for (const { messageId, jobId } of await queue.takenBefore(cutoff)) {
-      const row = await store.findById(jobId);
-      const unclaimed =
-        row?.status === 'queued' && row.workerId === null && row.heartbeatAt === null;
-      if (unclaimed && (await queue.withdraw(messageId))) {
-        log(
-          'info',
-          `job ${jobId}: taken from the queue by a worker that died before claiming it, job requeued`,
-        );
-        await queue.enqueue(jobId);
-        requeued += 1;
+    for (const jobId of waiting) {
+      const own = messages.filter((message) => message.jobId === jobId);
+      if (own.some((message) => message.takenAt === null || message.takenAt >= cutoff)) {
+        continue;
       }
+      const withdrawn = await Promise.all(own.map((message) => queue.withdraw(message.messageId)));
+      // Another process withdrew it first, and sends it again.
+      if (withdrawn.includes(false)) {
+        continue;
+      }
+      log(
+        'info',
+        own.length > 0
+          ? `job ${jobId}: taken from the queue by a worker that died before claiming it, job requeued`
+          : `job ${jobId}: queued without a queue message, job requeued`,
+      );
+      await queue.enqueue(jobId);
+      requeued += 1;
     }
     return requeued;
   }

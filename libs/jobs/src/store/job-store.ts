@@ -345,6 +345,19 @@ export function createJobStore(db: Kysely<Database>) {
       return query.execute();
     },
 
+    /** Queued jobs created before `cutoff`, uploaded and not claimed: each needs a queue message. */
+    async listWaiting(cutoff: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('workerId', 'is', null)
+        .where('heartbeatAt', 'is', null)
+        .where('createdAt', '<', cutoff)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** Ended jobs created before `cutoff` (retention). */
     async listExpired(cutoff: Date): Promise<string[]> {
       const rows = await db
