@@ -143,16 +143,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await this.start();
       // pg-boss 10 lists no messages by content: its own table (schema `pgboss`, the default).
       const { rows } = await executeSql(
-        `SELECT id, data->>'jobId' AS job_id, started_on FROM pgboss.job
+        // A message waiting for a retry keeps the start of its failed try: it is not taken.
+        `SELECT id, data->>'jobId' AS job_id,
+            CASE WHEN state = 'active' THEN started_on END AS taken_at
+          FROM pgboss.job
           WHERE name = $1 AND state IN ('created', 'retry', 'active')
             AND data->>'jobId' = ANY($2::text[])`,
         [JOB_QUEUE_NAME, jobIds],
       );
-      return (rows as { id: string; job_id: string; started_on: Date | string | null }[]).map(
+      return (rows as { id: string; job_id: string; taken_at: Date | string | null }[]).map(
         (row) => ({
           messageId: row.id,
           jobId: row.job_id,
-          takenAt: row.started_on === null ? null : new Date(row.started_on),
+          takenAt: row.taken_at === null ? null : new Date(row.taken_at),
         }),
       );
     },

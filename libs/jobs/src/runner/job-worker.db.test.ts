@@ -433,18 +433,25 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       'running',
     );
     await takeMessage(running, '1 hour');
-    // Waiting behind the running one: its message is there, untaken.
+    // Waiting behind the running one: its message is there, untaken, or waits for a retry
+    // (which keeps the start of its failed try).
     const behind = await submitted(['in', 'line'], '1 hour');
+    const retrying = await submitted(['to', 'retry'], '1 hour');
+    await takeMessage(retrying, '1 hour');
+    await sql`update pgboss.job set state = 'retry' where data->>'jobId' = ${retrying}`.execute(
+      harness.database.db,
+    );
     expect(await first.checkStaleJobs()).toEqual({ requeued: 0, failed: 0 });
-    const pending = await harness.queue.pendingMessages([recent, running, behind]);
+    const pending = await harness.queue.pendingMessages([recent, running, behind, retrying]);
     expect(pending.map(({ jobId, takenAt }) => [jobId, takenAt === null])).toEqual(
       expect.arrayContaining([
         [recent, false],
         [running, false],
         [behind, true],
+        [retrying, true],
       ]),
     );
-    expect(pending).toHaveLength(3);
+    expect(pending).toHaveLength(4);
   });
 
   it('fails a job with a message once a dead worker used its last attempt', async () => {
