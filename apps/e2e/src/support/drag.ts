@@ -7,6 +7,20 @@ async function centre(locator: Locator): Promise<{ x: number; y: number } | null
   return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** The centre of `locator`'s box without its own CSS transform, or null while it has none. */
+async function untransformedCentre(locator: Locator): Promise<{ x: number; y: number } | null> {
+  return locator
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const shift = new DOMMatrixReadOnly(getComputedStyle(element).transform);
+      return {
+        x: box.x - shift.m41 + box.width / 2,
+        y: box.y - shift.m42 + box.height / 2,
+      };
+    })
+    .catch(() => null);
+}
+
 /**
  * The centre of `locator` once it stops moving (two reads 100 ms apart agree): late content, such
  * as a status card that loads after the list, can shift the page after its animations end.
@@ -63,21 +77,31 @@ export async function dragWithMouse(
     }
   }).toPass({ intervals: [0], timeout: 10_000 });
   await whileHeld?.();
-  // Rows can shift once the drag starts (the dragged row leaves its list), so the target is
-  // measured again on each try, as a person would look again.
+  // The lists can move once the drag starts (content loading above them), so the target is
+  // measured again on each try, as a person would look again; without the transform of a
+  // sortable row sliding aside, as dnd-kit measures its droppables: chasing the slid row would
+  // put the pointer on the dragged row's own place.
   let nudge = 0;
   await expect(async () => {
-    const now = await target.boundingBox();
+    const now = await untransformedCentre(target);
     if (now) {
       nudge = nudge === 0 ? 2 : 0;
-      await page.mouse.move(now.x + now.width / 2 + nudge, now.y + now.height / 2, { steps: 6 });
+      await page.mouse.move(now.x + nudge, now.y, { steps: 6 });
     }
-    await expect(announced).toContainText(`was moved over droppable area ${overId}.`, {
-      timeout: 1_000,
-    });
+    const over = `was moved over droppable area ${overId}.`;
+    await expect(announced).toContainText(over, { timeout: 1_000 });
+    // The page measures the rows again every 100 ms while a drag moves (ordered-picker.tsx): an
+    // answer from boxes measured before the lists moved can change once they are measured anew.
+    // The pointer stays put past that, and the answer must still hold, as a person checks the
+    // drop place before letting go.
+    await page.waitForTimeout(DROPPABLES_MEASURED_MS * 2.5);
+    expect(await announced.textContent()).toContain(over);
   }).toPass({ intervals: [0], timeout: 10_000 });
   await page.mouse.up();
 }
+
+/** How often the ordered picker measures its rows while a drag moves (its MEASURING). */
+const DROPPABLES_MEASURED_MS = 100;
 
 /**
  * A keyboard drag of `handle`'s row: Space picks it up, `key` moves it until `moved` passes, and
