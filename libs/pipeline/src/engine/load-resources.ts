@@ -110,6 +110,25 @@ export async function loadRidCodes(fieldsFile: string | undefined): Promise<read
 }
 
 /**
+ * The native platforms proven equal to these packs: none asked with pack-wins, else those the
+ * caller read, else those of the verdicts folder (undefined: no folder, every platform the pack's).
+ */
+async function provenNativePlatforms(
+  options: PipelineResourceOptions,
+  packs: readonly string[],
+): Promise<ReadonlySet<string> | undefined> {
+  if (options.platformPackWins === true) {
+    return undefined;
+  }
+  if (options.nativeVerdicts !== undefined) {
+    return options.nativeVerdicts;
+  }
+  return options.platformVerdictsDir === undefined
+    ? undefined
+    : readNativeVerdicts(options.platformVerdictsDir, packs);
+}
+
+/**
  * Loads once what every job shares: the platform catalog (native + packs), knowledge bases
  * (the `--pkb` folders and the packs' `pkb/`), exclusion lists, user-agent robots, the
  * geolocation database, on-campus ranges and the qualifier's rid codes.
@@ -120,13 +139,7 @@ export async function loadPipelineResources(
   const packs = options.platformPacks ?? [];
   const packProblems: { folder: string; message: string }[] = [];
   const readFiles = options.knowledgeBase === undefined;
-  const nativeVerdicts =
-    options.platformPackWins === true
-      ? undefined
-      : (options.nativeVerdicts ??
-        (options.platformVerdictsDir === undefined
-          ? undefined
-          : await readNativeVerdicts(options.platformVerdictsDir, packs)));
+  const nativeVerdicts = await provenNativePlatforms(options, packs);
   const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
     await Promise.all([
       loadPlatformCatalog({
