@@ -10,7 +10,10 @@ import { parse, type UrlWithParsedQuery, type UrlWithStringQuery } from 'node:ur
  * so loading this module spends that warning on a URL of its own with warnings muted for that
  * one call; every thread that parses URLs (job, recognition threads, the packs' own
  * `require('url')`) loads it first. Deliberately not `--disable-warning=DEP0170`: that needs
- * every way our processes start (CLI, api, workers, tests) to pass the flag.
+ * every way our processes start (CLI, api, workers, tests) to pass the flag. Jest is the one
+ * exception: its test modules see a copy of `process`, so the muting cannot reach the real one
+ * and the spent warning would print our own URL; `npm test` passes the flag instead, and the
+ * tests of this module run in fresh nodes without it.
  */
 function spendInvalidPortWarning(): void {
   // The property itself is put back afterwards, not a copy of the function.
