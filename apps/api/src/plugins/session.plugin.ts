@@ -16,7 +16,8 @@ const PRUNE_INTERVAL_MS = 3_600_000;
 
 /**
  * Whether the answer may carry the session cookie the session plugin wrote: only for a live
- * signed-in session (rolled, or made by a sign-in) or a route that ends the session. Otherwise
+ * signed-in session stored again by this request (rolled, or made by a sign-in) or a route that
+ * ends the session. Otherwise
  * the plugin would clear a stale cookie, or write back the id of a session ended while the
  * request ran; the browser applies answers in the order they arrive, so such an answer landing
  * after a sign-in on another request wiped the new session's cookie (seen in e2e: signed in,
@@ -27,7 +28,7 @@ function maySetSessionCookie(request: FastifyRequest, sessions: DatabaseSessionS
     return true;
   }
   const session = request.session as typeof request.session | null | undefined;
-  return session?.userId !== undefined && !sessions.hasEnded(session);
+  return session?.userId !== undefined && sessions.isRolled(session);
 }
 
 function dropSessionCookie(reply: FastifyReply): void {
@@ -54,8 +55,8 @@ export interface SessionPluginOptions {
 /**
  * Cookie sessions stored in the database: httpOnly, SameSite=Lax, Secure over HTTPS, signed with
  * the configured secret; created only at sign-in (never for anonymous API calls) and extended by
- * each request. Only a live session's answers and sign-out touch the cookie. Expired rows are
- * pruned hourly.
+ * requests (stored again at most once a minute while unchanged). Only answers that stored a live
+ * session, and sign-out, touch the cookie. Expired rows are pruned hourly.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
 import type { LightMyRequestResponse } from 'fastify';
 import { createUser, setCookieLines, signInCookie, TEST_PASSWORD } from '../test/auth-helpers.js';
+import { SESSION_TOUCH_INTERVAL_MS } from '../modules/auth/session-store.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { slowRequest, untilSessionLoaded } from '../test/slow-request.js';
 
@@ -35,8 +36,9 @@ function browserCookie(initial: string) {
  */
 describe('answers that arrive late leave the session cookie alone', () => {
   let t: TestApp;
+  let clock = new Date('2026-06-01T08:00:00Z');
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ dependencies: { now: () => clock } });
   });
   afterAll(async () => {
     await t.close();
@@ -89,6 +91,8 @@ describe('answers that arrive late leave the session cookie alone', () => {
   it('a live session still rolls its cookie, and sign-out still clears it', async () => {
     await createUser(t.app, 'live@example.org');
     const browser = browserCookie(await signInCookie(t.app, 'live@example.org', undefined, true));
+    // Stored at sign-in: the session rolls once it was stored a touch interval ago.
+    clock = new Date(clock.getTime() + SESSION_TOUCH_INTERVAL_MS);
     const rolled = await get('/api/auth/session', browser.get());
     expect(rolled.statusCode).toBe(200);
     expect(sessionCookieLines(rolled)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import type { SessionsRepository } from '@sillage/db';
 
@@ -16,8 +17,30 @@ export interface SessionStoreOptions {
 
 export interface DatabaseSessionStore {
   store: SessionStore;
-  /** Whether storing `session` again found it ended (the request outlived its session). */
-  hasEnded(session: object): boolean;
+  /**
+   * Whether the answer may roll `session`'s cookie: false when storing it again found it ended
+   * (the request outlived its session) or when it was not stored again (touched lately).
+   */
+  isRolled(session: object): boolean;
+}
+
+/**
+ * How long a signed-in session that nothing changed goes without being stored again. Sessions
+ * roll, and storing one is a write: every answer of every page and poll wrote its row, and under
+ * load those writes queued the reads of every route that uses the database. Within the interval
+ * the row (and the cookie) keep the expiry they got at most this long ago, so a session lasts
+ * between its idle lifetime minus this and its idle lifetime after its last request; the
+ * shortest idle lifetime the configuration allows is an hour.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/** The session field that holds when the session was last stored (epoch milliseconds). */
+const TOUCHED_AT = 'touchedAt';
+
+/** The plugin's sessions are its own class, which compares its data with what it loaded. */
+function isModified(session: Session): boolean {
+  const { isModified: compare } = session as Partial<{ isModified: () => boolean }>;
+  return typeof compare !== 'function' || compare.call(session);
 }
 
 /**
@@ -29,15 +52,33 @@ export function createSessionStore(
   sessions: SessionsRepository,
   { idleSessionMs, now }: SessionStoreOptions,
 ): DatabaseSessionStore {
-  const ended = new WeakSet<object>();
+  const notRolled = new WeakSet<object>();
+  /** A signed-in session unchanged since it was stored, less than the interval ago. */
+  const touchedLately = (session: Session, nowMs: number): boolean => {
+    const touchedAt = (session as Partial<Record<typeof TOUCHED_AT, unknown>>)[TOUCHED_AT];
+    return (
+      session.userId !== undefined &&
+      typeof touchedAt === 'number' &&
+      touchedAt <= nowMs &&
+      nowMs - touchedAt < SESSION_TOUCH_INTERVAL_MS &&
+      !isModified(session)
+    );
+  };
   const store: SessionStore = {
     set(sessionId, session, callback) {
+      const nowMs = now().getTime();
+      if (touchedLately(session, nowMs)) {
+        notRolled.add(session);
+        callback();
+        return;
+      }
       const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+      data[TOUCHED_AT] = nowMs;
       const cookieExpiry = session.cookie.expires;
       const expiresAt =
-        cookieExpiry instanceof Date ? cookieExpiry : new Date(now().getTime() + idleSessionMs);
+        cookieExpiry instanceof Date ? cookieExpiry : new Date(nowMs + idleSessionMs);
       // A signed-in session is only ever updated: its row is made by `regenerate` at sign-in,
-      // before the user is bound. Sessions roll (every answer stores them), so an upsert here
+      // before the user is bound. Sessions roll (answers store them again), so an upsert here
       // would let a request that was running when the session ended (sign-out, password change
       // or reset elsewhere, deletion) store it back, and a thief keeping a slow request open
       // would survive every revocation.
@@ -48,7 +89,7 @@ export function createSessionStore(
       stored.then(
         (isStored) => {
           if (!isStored) {
-            ended.add(session);
+            notRolled.add(session);
           }
           callback();
         },
@@ -78,5 +119,5 @@ export function createSessionStore(
       );
     },
   };
-  return { store, hasEnded: (session) => ended.has(session) };
+  return { store, isRolled: (session) => !notRolled.has(session) };
 }
