@@ -5,6 +5,7 @@ import { forbidden, HttpError, unauthenticated } from '../errors/http-error.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { parseBasicAuthorization, verifyCredentials } from '../modules/auth/credentials.js';
 import { createGuessingBudget } from '../modules/auth/guessing-budget.js';
+import { createVerifiedCredentials } from '../modules/auth/verified-credentials.js';
 
 /** The user a request acts as (no secrets). */
 export type AuthUser = PublicUserRow;
@@ -65,6 +66,9 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
       options.failuresPerMinute,
       options.now,
     );
+    // Scripts send their password with every request: the sign-in form and password changes
+    // always verify it, HTTP Basic remembers the check for a few minutes.
+    const verified = createVerifiedCredentials(options.now);
 
     async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
       if (resolved.has(request)) {
@@ -81,6 +85,7 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
             app.repositories.users,
             credentials.email,
             credentials.password,
+            { verified },
           ));
         if (user === undefined) {
           await failures.recordFailure(address, credentials?.email);

@@ -4,8 +4,17 @@ import {
   type PublicUserRow,
   type UsersRepository,
 } from '@sillage/db';
+import type { VerifiedCredentials } from './verified-credentials.js';
 
 let dummyHash: Promise<string> | undefined;
+
+/** What {@link verifyCredentials} may use besides the accounts. */
+export interface CredentialChecks {
+  /** Passwords checked lately (HTTP Basic, ADR 0106); absent: every password is verified. */
+  verified?: VerifiedCredentials;
+  /** The hash verification; argon2id by default. */
+  verify?: (passwordHash: string, password: string) => Promise<boolean>;
+}
 
 /**
  * The user whose e-mail and password these are, or undefined. An unknown e-mail costs the same
@@ -15,15 +24,19 @@ export async function verifyCredentials(
   users: UsersRepository,
   email: string,
   password: string,
+  { verified, verify = verifyPassword }: CredentialChecks = {},
 ): Promise<PublicUserRow | undefined> {
   const user = await users.findWithSecretsByEmail(email.trim());
   if (user === undefined) {
     dummyHash ??= hashPassword('not a real password');
-    await verifyPassword(await dummyHash, password);
+    await verify(await dummyHash, password);
     return undefined;
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    return undefined;
+  if (verified?.has(user, password) !== true) {
+    if (!(await verify(user.passwordHash, password))) {
+      return undefined;
+    }
+    verified?.add(user, password);
   }
   const {
     passwordHash: _hash,
