@@ -17,11 +17,10 @@ const PRUNE_INTERVAL_MS = 3_600_000;
 /**
  * Whether the answer may carry the session cookie the session plugin wrote: only for a live
  * signed-in session stored again by this request (rolled, or made by a sign-in) or a route that
- * ends the session. Otherwise
- * the plugin would clear a stale cookie, or write back the id of a session ended while the
- * request ran; the browser applies answers in the order they arrive, so such an answer landing
- * after a sign-in on another request wiped the new session's cookie (seen in e2e: signed in,
- * then signed out at the next page load).
+ * ends the session. Otherwise the plugin would clear a stale cookie, or write back the id of a
+ * session ended while the request ran; the browser applies answers in the order they arrive, so
+ * such an answer landing after a sign-in on another request wiped the new session's cookie (seen
+ * in e2e: signed in, then signed out at the next page load).
  */
 function maySetSessionCookie(request: FastifyRequest, sessions: DatabaseSessionStore): boolean {
   if (request.routeOptions.config.endsSession === true) {
