@@ -1,16 +1,14 @@
 import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
 import type { LightMyRequestResponse } from 'fastify';
-import { createUser, setCookieLines, signInCookie, TEST_PASSWORD } from '../test/auth-helpers.js';
+import {
+  createUser,
+  sessionCookieLines,
+  signInCookie,
+  TEST_PASSWORD,
+} from '../test/auth-helpers.js';
 import { SESSION_TOUCH_INTERVAL_MS } from '../modules/auth/session-store.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { slowRequest, untilSessionLoaded } from '../test/slow-request.js';
-
-/** The `Set-Cookie` lines of an answer that name the session cookie. */
-function sessionCookieLines(response: LightMyRequestResponse): string[] {
-  return setCookieLines(response.headers['set-cookie']).filter((line) =>
-    line.startsWith(`${SESSION_COOKIE_NAME}=`),
-  );
-}
 
 /**
  * A browser's cookie for the session, updated by each answer in the order the answers arrive,

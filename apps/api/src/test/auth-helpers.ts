@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword, type PublicUserRow, type UserGroup } from '@sillage/db';
+import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
 
 /** Password of every account made by `createUser`. */
 export const TEST_PASSWORD = 'correct horse battery';
@@ -39,6 +40,13 @@ export async function signInCookie(
 /** The lines of a Set-Cookie header, however many it has. */
 export function setCookieLines(setCookie: string | string[] | undefined): string[] {
   return setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+}
+
+/** The `Set-Cookie` lines of an answer that name the session cookie. */
+export function sessionCookieLines(response: LightMyRequestResponse): string[] {
+  return setCookieLines(response.headers['set-cookie']).filter((line) =>
+    line.startsWith(`${SESSION_COOKIE_NAME}=`),
+  );
 }
 
 /** The `name=value` pairs of Set-Cookie headers, as a Cookie header value. */

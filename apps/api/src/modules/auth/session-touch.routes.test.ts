@@ -1,16 +1,8 @@
-import { SESSION_COOKIE_NAME } from '@sillage/shared-types';
-import type { LightMyRequestResponse } from 'fastify';
-import { createUser, setCookieLines, signInCookie } from '../../test/auth-helpers.js';
+import { createUser, sessionCookieLines, signInCookie } from '../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { SESSION_TOUCH_INTERVAL_MS } from './session-store.js';
 
 const HOUR_MS = 3_600_000;
-
-function sessionCookieLines(response: LightMyRequestResponse): string[] {
-  return setCookieLines(response.headers['set-cookie']).filter((line) =>
-    line.startsWith(`${SESSION_COOKIE_NAME}=`),
-  );
-}
 
 /**
  * Sessions roll, but an unchanged one is stored again at most once per touch interval: before,
