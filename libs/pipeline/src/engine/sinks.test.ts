@@ -5,6 +5,7 @@ import {
   openSync,
   readFileSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,8 @@ describe('createFileSink', () => {
   it('writes every chunk in order, small, multi-byte and larger than its buffer', async () => {
     const file = path.join(dir, 'out.csv');
     const sink = createFileSink(openSync(file, 'w'));
-    const chunks = ['a;b\n', 'é;☕;𝄞\n', 'x'.repeat(100_000), '', '\nend\n'];
+    // The long one is larger than the sink's 1 MiB buffer, even before it is encoded.
+    const chunks = ['a;b\n', 'é;☕;𝄞\n', 'x'.repeat(100_000), '', 'é'.repeat(1_100_000), '\nend\n'];
     for (const chunk of chunks) {
       sink.write(chunk);
       await sink.ready();
@@ -34,16 +36,38 @@ describe('createFileSink', () => {
     sink.writeBytes?.(Buffer.from('a;b\n'));
     sink.write('é;☕\n');
     sink.writeBytes?.(new Uint8Array(Buffer.from('x'.repeat(100_000))).subarray(1, 70_001));
+    sink.writeBytes?.(Buffer.from('y'.repeat(1_500_000)));
+    sink.write('z');
     await sink.close();
-    expect(readFileSync(file, 'utf8')).toBe(`a;b\né;☕\n${'x'.repeat(70_000)}`);
+    expect(readFileSync(file, 'utf8')).toBe(
+      `a;b\né;☕\n${'x'.repeat(70_000)}${'y'.repeat(1_500_000)}z`,
+    );
   });
 
-  it('reports a failed write (a full device) at the next ready and at close', async () => {
+  it('gathers small chunks into one write of up to 1 MiB, and writes the rest at close', async () => {
+    const file = path.join(dir, 'gathered.csv');
+    const sink = createFileSink(openSync(file, 'w'));
+    const row = 'a;b;c\n'.repeat(1_000);
+    let chunks = 0;
+    while (statSync(file).size === 0) {
+      sink.writeBytes?.(Buffer.from(row));
+      sink.write(row);
+      chunks += 2;
+      await sink.ready();
+    }
+    // One system call per chunk would have written the first 6 000 bytes at once.
+    expect(statSync(file).size).toBeGreaterThan(1_000_000);
+    expect(statSync(file).size).toBeLessThanOrEqual(1 << 20);
+    await sink.close();
+    expect(readFileSync(file, 'utf8')).toBe(row.repeat(chunks));
+  });
+
+  it('reports a failed write (a full device) at the next ready and at close, gathered or not', async () => {
     if (!existsSync('/dev/full')) {
       return;
     }
     const sink = createFileSink(openSync('/dev/full', 'w'));
-    sink.write('lost\n');
+    sink.write('lost\n'.repeat(300_000));
     await expect(sink.ready()).rejects.toThrow(/ENOSPC/);
     await expect(sink.close()).rejects.toThrow(/ENOSPC/);
     const bytesSink = createFileSink(openSync('/dev/full', 'w'));
