@@ -26,6 +26,7 @@ let sized: number;
 let hoard: number;
 let usesGlobals: number;
 let pause: number;
+let stuckAtLoad: number;
 
 beforeAll(() => {
   packDir = mkdtempSync(path.join(tmpdir(), 'sillage-pool-'));
@@ -54,6 +55,7 @@ beforeAll(() => {
     'pause',
     `function () { const until = Date.now() + 5; while (Date.now() < until) {} return {}; }`,
   );
+  stuckAtLoad = addParser('stuck-at-load', `(() => { for (;;) {} })()`);
 });
 
 afterAll(() => {
@@ -165,6 +167,20 @@ describe('RecognitionPool', () => {
     expect(answers[2]).toMatchObject({ winner: -1, timeouts: [loop] });
     expect(answers[3]).toMatchObject({ winner: 0, fields: { unitid: 'after' } });
     expect(pool.isQuarantined(loop)).toBe(false);
+  });
+
+  it('ends a thread stuck loading a parser (its top level never returns) as one stuck in a call', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 100 });
+    const answers = await pool.run([
+      item([stuckAtLoad, echo], 'http://e.org/first'),
+      item([echo], 'http://e.org/second'),
+    ]);
+    expect(answers[0]).toMatchObject({
+      winner: 1,
+      fields: { unitid: 'first' },
+      timeouts: [stuckAtLoad],
+    });
+    expect(answers[1]).toMatchObject({ winner: 0, fields: { unitid: 'second' } });
   });
 
   it('leaves a parser out once it has timed out three times', async () => {
