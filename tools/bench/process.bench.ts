@@ -123,10 +123,12 @@ function runCli(file: string, flags: readonly string[], catalog: readonly string
   rmSync(reportFile, { force: true });
   rmSync(usageFile, { force: true });
   const started = performance.now();
+  const reporter = path.join(import.meta.dirname, 'report-resource-usage.mjs');
+  // Without node flags to compare, the launcher runs by its shebang, as `npx sillage` runs it;
+  // the usage reporter then comes through NODE_OPTIONS.
+  const byShebang = flags.length === 0;
   const command = [
-    ...flags,
-    '--import',
-    path.join(import.meta.dirname, 'report-resource-usage.mjs'),
+    ...(byShebang ? [] : [process.execPath, ...flags, '--import', reporter]),
     CLI,
     'process',
     file,
@@ -142,13 +144,18 @@ function runCli(file: string, flags: readonly string[], catalog: readonly string
     'Crypting-Salt: bench',
   ];
   const [program, ...programArgs] =
-    pin === undefined
-      ? [process.execPath, ...command]
-      : ['taskset', '-c', pin, process.execPath, ...command];
-  const result = spawnSync(program, programArgs, {
+    pin === undefined ? command : ['taskset', '-c', pin, ...command];
+  const nodeOptions = [process.env.NODE_OPTIONS, byShebang ? `--import=${reporter}` : undefined]
+    .filter(Boolean)
+    .join(' ');
+  const result = spawnSync(program ?? CLI, programArgs, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BENCH_USAGE_FILE: usageFile },
+    env: {
+      ...process.env,
+      BENCH_USAGE_FILE: usageFile,
+      ...(nodeOptions === '' ? {} : { NODE_OPTIONS: nodeOptions }),
+    },
   });
   const wallSeconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
@@ -220,12 +227,16 @@ const startups = variants.map((variant) => {
   console.log(
     `start-up of ${variant.name} (platforms, knowledge bases, exclusions, geoip; 1 000 lines): ` +
       `${startup.wallSeconds.toFixed(2)} s wall, ${startup.cpuSeconds.toFixed(2)} s CPU, peak RSS ${startup.maxRssMiB.toFixed(0)} MiB ` +
-      `(and the launcher's ${startup.launcherRssMiB.toFixed(0)} MiB)`,
+      (startup.launcherRssMiB > 0
+        ? `(and the launcher's ${startup.launcherRssMiB.toFixed(0)} MiB)`
+        : '(one process)'),
   );
   return startup;
 });
 for (const variant of variants) {
-  console.log(`${variant.name}: node flags ${variant.flags.join(' ') || '(defaults)'}`);
+  console.log(
+    `${variant.name}: node flags ${variant.flags.join(' ') || "(the launcher's shebang)"}`,
+  );
 }
 if (pin !== undefined) {
   console.log(`pinned to CPU ${pin} (taskset -c ${pin})`);

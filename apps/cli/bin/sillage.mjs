@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=32 --expose-gc
 // Committed launcher so `npx sillage` is linked by `npm ci` before anything is built.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,9 @@ if (!existsSync(entry)) {
   process.stderr.write('sillage: the CLI is not built yet; run `npm run build` first.\n');
   process.exit(1);
 }
-// `sillage process` runs in a node with a larger young generation (ADR 0024).
+// `sillage process` runs in a node with a larger young generation (ADR 0024). Run by its shebang
+// (`npx sillage`, `sillage` on the PATH) it already has one, and needs no second node (ADR 0107);
+// run as `node bin/sillage.mjs`, it starts one.
 const { relaunchWithYoungGeneration } = await import(
   new URL('../dist/young-generation.js', import.meta.url).href
 );

@@ -1,9 +1,13 @@
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   EXPOSE_GC_FLAG,
   relaunchArgs,
   runNode,
   YOUNG_GENERATION_FLAG,
 } from './young-generation.js';
+
+const LAUNCHER = fileURLToPath(new URL('../bin/sillage.mjs', import.meta.url));
 
 const base = { execArgv: [], nodeOptions: undefined, entry: '/app/dist/main.js' };
 
@@ -25,6 +29,15 @@ describe('the young generation of sillage process', () => {
       '-H',
       'X: y',
     ]);
+  });
+
+  it('gives the launcher run by its shebang (npx sillage) the flags, so `process` starts no second node', () => {
+    accessSync(LAUNCHER, constants.X_OK);
+    const [shebang] = readFileSync(LAUNCHER, 'utf8').split('\n');
+    const [program, ...flags] = (shebang ?? '').replace(/^#!\/usr\/bin\/env -S /, '').split(' ');
+    expect(program).toBe('node');
+    expect(flags).toEqual(expect.arrayContaining([YOUNG_GENERATION_FLAG, EXPOSE_GC_FLAG]));
+    expect(relaunchArgs({ ...base, execArgv: flags, argv: ['process', 'a.log'] })).toBeUndefined();
   });
 
   it('leaves other commands in this process', () => {
