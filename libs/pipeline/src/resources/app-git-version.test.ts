@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readAppGitVersion } from './app-git-version.js';
@@ -45,6 +45,22 @@ describe('readAppGitVersion', () => {
     git(dir, 'commit', '-q', '-m', 'first');
     expect(await readAppGitVersion(dir)).toEqual({
       branch: 'main',
+      lastCommit: git(dir, 'rev-parse', 'HEAD'),
+      date: '2026-06-24',
+    });
+  });
+
+  it('names no branch on a detached HEAD, and nothing for a folder inside a working copy or one without commits', async () => {
+    git(dir, 'init', '-q', '-b', 'main');
+    const inner = path.join(dir, 'packages', 'app');
+    mkdirSync(inner, { recursive: true });
+    expect(await readAppGitVersion(dir)).toBeUndefined();
+    writeFileSync(path.join(inner, 'a.txt'), 'a');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'first');
+    expect(await readAppGitVersion(inner)).toBeUndefined();
+    git(dir, 'checkout', '-q', '--detach');
+    expect(await readAppGitVersion(dir)).toEqual({
       lastCommit: git(dir, 'rev-parse', 'HEAD'),
       date: '2026-06-24',
     });

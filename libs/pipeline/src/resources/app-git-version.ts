@@ -23,17 +23,19 @@ function tryGit(cwd: string, args: readonly string[]): Promise<string | undefine
   });
 }
 
-/** True when `dir` is the top of a git working copy (not a folder inside another repository). */
-export async function isGitWorkingCopy(dir: string): Promise<boolean> {
-  const top = await tryGit(dir, ['rev-parse', '--show-toplevel']);
-  if (top === undefined) {
-    return false;
-  }
+/** Whether `top` (what git says is the top of the working copy) is `dir` itself. */
+async function isTopOf(top: string, dir: string): Promise<boolean> {
   try {
     return path.resolve(await realpath(top)) === path.resolve(await realpath(dir));
   } catch {
     return false;
   }
+}
+
+/** True when `dir` is the top of a git working copy (not a folder inside another repository). */
+export async function isGitWorkingCopy(dir: string): Promise<boolean> {
+  const top = await tryGit(dir, ['rev-parse', '--show-toplevel']);
+  return top !== undefined && isTopOf(top, dir);
 }
 
 /**
@@ -42,16 +44,18 @@ export async function isGitWorkingCopy(dir: string): Promise<boolean> {
  * image install), and never an error.
  */
 export async function readAppGitVersion(dir: string): Promise<AppGitVersion | undefined> {
-  if (!(await isGitWorkingCopy(dir))) {
-    return undefined;
-  }
-  const [lastCommit, date, branch, tag] = await Promise.all([
-    tryGit(dir, ['rev-parse', 'HEAD']),
+  // Three git runs at once, not five one after the other: each spawn forks this process, a
+  // dozen milliseconds of its thread on our virtual machines, at every start of the CLI.
+  const [identity, date, tag] = await Promise.all([
+    tryGit(dir, ['rev-parse', '--show-toplevel', 'HEAD', '--abbrev-ref', 'HEAD']),
     tryGit(dir, ['log', '-1', '--format=%cs']),
-    tryGit(dir, ['rev-parse', '--abbrev-ref', 'HEAD']),
     tryGit(dir, ['describe', '--tags', '--abbrev=0']),
   ]);
-  if (lastCommit === undefined || date === undefined) {
+  const [top, lastCommit, branch] = identity?.split('\n') ?? [];
+  if (top === undefined || lastCommit === undefined || date === undefined) {
+    return undefined;
+  }
+  if (!(await isTopOf(top, dir))) {
     return undefined;
   }
   return {
