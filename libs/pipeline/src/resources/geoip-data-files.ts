@@ -112,10 +112,10 @@ function compare64(aHigh: number, aLow: number, bHigh: number, bLow: number): nu
 /**
  * Looks addresses up in geoip-lite's city database without loading its range tables: their
  * ~130 MB stay in the page cache, not in the heap of every worker; only the 10 MB of location
- * names is held. IPv4 ranges are found through an index of
- * every 256th range start (50 KB) and one 6 KiB read; IPv6 lookups retrace geoip-lite's own
- * bisection (its ranges overlap once cut to 64 bits, and the answer must be the same), keeping
- * the most visited records in memory. Answers equal geoip-lite's `lookup()` (tested).
+ * names is held. IPv4 ranges are found through an index of every 256th range start (50 KB) and
+ * one 6 KiB read; IPv6 lookups retrace geoip-lite's own bisection (its ranges overlap once cut to
+ * 64 bits, and the answer must be the same), keeping the most visited records in memory. Answers
+ * equal geoip-lite's `lookup()` (tested).
  */
 export class GeoipDataFiles {
   private readonly v4: number;
