@@ -145,16 +145,19 @@ function runCli(file: string, flags: readonly string[], catalog: readonly string
   ];
   const [program, ...programArgs] =
     pin === undefined ? command : ['taskset', '-c', pin, ...command];
-  const nodeOptions = [process.env.NODE_OPTIONS, byShebang ? `--import=${reporter}` : undefined]
-    .filter(Boolean)
-    .join(' ');
   const result = spawnSync(program ?? CLI, programArgs, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       BENCH_USAGE_FILE: usageFile,
-      ...(nodeOptions === '' ? {} : { NODE_OPTIONS: nodeOptions }),
+      ...(byShebang
+        ? {
+            NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${reporter}`]
+              .filter(Boolean)
+              .join(' '),
+          }
+        : {}),
     },
   });
   const wallSeconds = (performance.now() - started) / 1000;
