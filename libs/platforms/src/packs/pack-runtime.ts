@@ -37,7 +37,7 @@ const PARSER_CONTRACT_SOURCE = `(function (legacyParse) {
  * busy machine may stretch it far past one call's budget (a 50 ms budget failed a whole catalog
  * load in CI), yet a module stuck in a loop at load must still not hang the process.
  */
-const LOAD_BUDGET_MS = 5_000;
+export const LOAD_BUDGET_MS = 5_000;
 
 /**
  * Built-in modules a parser may require: the pure ones real parsers use (`url` whole, since
@@ -75,11 +75,14 @@ const silent = (): undefined => undefined;
 
 /**
  * How a pack's parsers are called. `direct`: a plain function call, as fast as native code; the
- * caller protects itself from a parser that never returns (the recognition threads' watchdog).
+ * caller protects itself from a parser that never returns (the recognition threads' watchdog),
+ * told by `onLoading` while a module's top level runs, one-time work given a longer budget.
  * `guarded`: each call runs under a vm timer of `callBudgetMs` (≈ 20–70 µs per call), for work
  * done on the main thread (test tables, the inline mode).
  */
-export type PackCallMode = { kind: 'direct' } | { kind: 'guarded'; callBudgetMs: number };
+export type PackCallMode =
+  | { kind: 'direct'; onLoading?: (loading: boolean) => void }
+  | { kind: 'guarded'; callBudgetMs: number };
 
 /**
  * One vm context per pack: its CommonJS parsers are compiled there once, with a small `require`,
@@ -124,7 +127,14 @@ export class PackRuntime {
 
   /** Loads (once) a parser.js of the pack; throws when it fails to load or exports no `analyse`. */
   loadParser(file: string): PackModule {
-    const loaded = this.requireFile(path.resolve(file));
+    const onLoading = this.mode.kind === 'direct' ? this.mode.onLoading : undefined;
+    onLoading?.(true);
+    let loaded: unknown;
+    try {
+      loaded = this.requireFile(path.resolve(file));
+    } finally {
+      onLoading?.(false);
+    }
     const candidate = loaded as Partial<PackModule> | null;
     if (candidate === null || typeof candidate.analyse !== 'function') {
       throw new Error(`${file} does not export a Parser`);

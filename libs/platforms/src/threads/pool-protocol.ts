@@ -62,4 +62,7 @@ export interface ThreadResponse {
 export const PROGRESS_CHUNK = 0;
 export const PROGRESS_ITEM = 1;
 export const PROGRESS_PARSER = 2;
+/** 1 while the thread compiles the parser it is about to call (its module's top level runs). */
+export const PROGRESS_LOADING = 3;
+export const PROGRESS_SLOTS = 4;
 export const IDLE = -1;

@@ -1,10 +1,13 @@
 import { Worker } from 'node:worker_threads';
+import { LOAD_BUDGET_MS } from '../packs/pack-runtime.js';
 import { threadEntry } from './thread-entry.js';
 import {
   IDLE,
   PROGRESS_CHUNK,
   PROGRESS_ITEM,
+  PROGRESS_LOADING,
   PROGRESS_PARSER,
+  PROGRESS_SLOTS,
   type ThreadAnswer,
   type ThreadInit,
   type ThreadItem,
@@ -24,6 +27,12 @@ export interface RecognitionPoolOptions {
   threads: number;
   /** A parser call running longer than this ends its thread; that event gets a timeout. */
   watchdogMs: number;
+  /**
+   * A parser's first load (its module compiled, its top level run) may last this long instead
+   * (default the larger of `watchdogMs` and the pack runtime's load budget): one-time work that
+   * a busy machine stretches far past one call, yet a top level stuck in a loop is still ended.
+   */
+  loadWatchdogMs?: number;
   /** After this many timeouts a parser is no longer called by this pool (default 3). */
   quarantineAfter?: number;
   /** Items sent to a thread at once (default 128). */
@@ -69,8 +78,8 @@ interface Thread {
   progress: Int32Array;
   busy: Chunk | undefined;
   answered: boolean;
-  /** What the watchdog saw last: which item and parser, since when. */
-  seen: { item: number; parser: number; since: number } | undefined;
+  /** What the watchdog saw last: which item and parser, loading it or not, since when. */
+  seen: { item: number; parser: number; loading: boolean; since: number } | undefined;
 }
 
 const CRASHES_PER_ITEM = 2;
@@ -96,7 +105,11 @@ export class RecognitionPool {
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
-  constructor(private readonly options: RecognitionPoolOptions) {}
+  private readonly loadWatchdogMs: number;
+
+  constructor(private readonly options: RecognitionPoolOptions) {
+    this.loadWatchdogMs = options.loadWatchdogMs ?? Math.max(options.watchdogMs, LOAD_BUDGET_MS);
+  }
 
   /** Threads running now (started on first use, ended after `idleMs` without work). */
   get threadCount(): number {
@@ -225,7 +238,7 @@ export class RecognitionPool {
   }
 
   private spawn(): Thread {
-    const progress = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
+    const progress = new Int32Array(new SharedArrayBuffer(PROGRESS_SLOTS * Int32Array.BYTES_PER_ELEMENT));
     progress[PROGRESS_CHUNK] = IDLE;
     const init: ThreadInit = {
       parsers: this.options.parsers,
@@ -366,10 +379,11 @@ export class RecognitionPool {
       }
       const item = Atomics.load(thread.progress, PROGRESS_ITEM);
       const parser = Atomics.load(thread.progress, PROGRESS_PARSER);
+      const loading = Atomics.load(thread.progress, PROGRESS_LOADING) === 1;
       const { seen } = thread;
-      if (seen?.item !== item || seen.parser !== parser) {
-        thread.seen = { item, parser, since: now };
-      } else if (now - seen.since >= this.options.watchdogMs) {
+      if (seen?.item !== item || seen.parser !== parser || seen.loading !== loading) {
+        thread.seen = { item, parser, loading, since: now };
+      } else if (now - seen.since >= (loading ? this.loadWatchdogMs : this.options.watchdogMs)) {
         this.endStuck(thread, chunk, item, parser);
       }
     }

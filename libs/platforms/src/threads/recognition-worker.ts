@@ -6,6 +6,7 @@ import {
   IDLE,
   PROGRESS_CHUNK,
   PROGRESS_ITEM,
+  PROGRESS_LOADING,
   PROGRESS_PARSER,
   type ThreadInit,
   type ThreadRequest,
@@ -14,7 +15,9 @@ import {
 
 const init = workerData as ThreadInit;
 const progress = new Int32Array(init.progress);
-const parsers = createThreadParsers(init.parsers);
+const parsers = createThreadParsers(init.parsers, (loading) => {
+  Atomics.store(progress, PROGRESS_LOADING, loading ? 1 : 0);
+});
 const noteParser = (id: number) => {
   Atomics.store(progress, PROGRESS_PARSER, id);
 };

@@ -11,7 +11,14 @@ export interface ThreadParsers {
   readonly view: MutableUrlView;
 }
 
-export function createThreadParsers(specs: readonly ThreadParserSpec[]): ThreadParsers {
+/**
+ * `onLoading(true)` before a parser's module is compiled and its top level run, `(false)` after:
+ * one-time work the watchdog gives a load's budget rather than a call's.
+ */
+export function createThreadParsers(
+  specs: readonly ThreadParserSpec[],
+  onLoading?: (loading: boolean) => void,
+): ThreadParsers {
   const runtimes = new Map<string, PackRuntime>();
   const byId = new Map<number, ThreadParserSpec>();
   for (const spec of specs) {
@@ -29,9 +36,15 @@ export function createThreadParsers(specs: readonly ThreadParserSpec[]): ThreadP
         }
         let runtime = runtimes.get(spec.root);
         if (runtime === undefined) {
-          runtime = new PackRuntime(spec.root, { kind: 'direct' });
+          onLoading?.(true);
+          try {
+            runtime = new PackRuntime(spec.root, { kind: 'direct', onLoading });
+          } finally {
+            onLoading?.(false);
+          }
           runtimes.set(spec.root, runtime);
         }
+        // Compiles the module on its first call, under `onLoading` too.
         parser = createPackParser(runtime, spec.folder, {
           name: spec.name,
           longName: spec.name,
