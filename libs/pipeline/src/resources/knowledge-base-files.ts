@@ -60,8 +60,14 @@ function listFiles(
     if (!isDirectory(dir)) {
       throw new Error(`Knowledge-base folder not found: ${dir}`);
     }
+    // A platform folder may be a link to one kept elsewhere (another checkout, a shared disk).
     const platforms = readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .filter(
+        (entry) =>
+          !entry.name.startsWith('.') &&
+          (entry.isDirectory() ||
+            (entry.isSymbolicLink() && isDirectory(path.join(dir, entry.name)))),
+      )
       .map((entry) => entry.name)
       .sort();
     for (const platform of platforms) {
