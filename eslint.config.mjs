@@ -29,7 +29,18 @@ export default tseslint.config(
   ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One type program for the server code (the typecheck's own) instead of the project
+      // service's one per tsconfig, each of which typed the libraries again: a fifth less CPU
+      // (ADR 0108). The four cover every linted file; one outside them fails loudly.
+      parserOptions: {
+        project: [
+          './tsconfig.typecheck.json',
+          './apps/web/tsconfig.json',
+          './apps/e2e/tsconfig.json',
+          './tools/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { '@nx': nx, unicorn },
