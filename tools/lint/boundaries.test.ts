@@ -16,7 +16,9 @@ async function lintProbe(projectDir: string, source: string): Promise<string[]> 
     const eslint = new ESLint({
       cwd: ROOT,
       ruleFilter: ({ ruleId }) => ruleId === BOUNDARY_RULE,
-      overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+      overrideConfig: {
+        languageOptions: { parserOptions: { project: false, projectService: false } },
+      },
     });
     const [result] = await eslint.lintFiles([file]);
     return (result?.messages ?? []).filter((m) => m.ruleId === BOUNDARY_RULE).map((m) => m.message);
