@@ -76,7 +76,8 @@ const silent = (): undefined => undefined;
 /**
  * How a pack's parsers are called. `direct`: a plain function call, as fast as native code; the
  * caller protects itself from a parser that never returns (the recognition threads' watchdog),
- * told by `onLoading` while a module's top level runs, one-time work given a longer budget.
+ * told by `onLoading` while the runtime loads (its context, a module's top level): one-time work
+ * given a longer budget.
  * `guarded`: each call runs under a vm timer of `callBudgetMs` (≈ 20–70 µs per call), for work
  * done on the main thread (test tables, the inline mode).
  */
@@ -106,35 +107,43 @@ export class PackRuntime {
     private readonly root: string,
     readonly mode: PackCallMode,
   ) {
-    this.context = vm.createContext({
-      console: { log: silent, error: silent, warn: silent, info: silent, debug: silent },
-      Buffer,
-      URL,
-      URLSearchParams,
-      TextEncoder,
-      TextDecoder,
-      atob,
-      btoa,
-      structuredClone,
+    // Creating the context and compiling the contract is load work too, under `onLoading`.
+    [this.context, this.parserClass] = this.whileLoading(() => {
+      const context = vm.createContext({
+        console: { log: silent, error: silent, warn: silent, info: silent, debug: silent },
+        Buffer,
+        URL,
+        URLSearchParams,
+        TextEncoder,
+        TextDecoder,
+        atob,
+        btoa,
+        structuredClone,
+      });
+      const factory = this.runGuarded(
+        new vm.Script(PARSER_CONTRACT_SOURCE),
+        LOAD_BUDGET_MS,
+        context,
+      ) as (parse: unknown) => unknown;
+      // The reference contract is the legacy parser; WHATWG URL gives other pathnames and queries.
+      // (The packs' own `require('url')` gets the same parser, its warning spent the same way.)
+      return [context, factory(parseLegacyUrl)] as const;
     });
-    const factory = this.runGuarded(new vm.Script(PARSER_CONTRACT_SOURCE), LOAD_BUDGET_MS) as (
-      parse: unknown,
-    ) => unknown;
-    // The reference contract is the legacy parser; WHATWG URL gives other pathnames and queries.
-    // (The packs' own `require('url')` gets the same parser, its warning spent the same way.)
-    this.parserClass = factory(parseLegacyUrl);
+  }
+
+  private whileLoading<T>(work: () => T): T {
+    const onLoading = this.mode.kind === 'direct' ? this.mode.onLoading : undefined;
+    onLoading?.(true);
+    try {
+      return work();
+    } finally {
+      onLoading?.(false);
+    }
   }
 
   /** Loads (once) a parser.js of the pack; throws when it fails to load or exports no `analyse`. */
   loadParser(file: string): PackModule {
-    const onLoading = this.mode.kind === 'direct' ? this.mode.onLoading : undefined;
-    onLoading?.(true);
-    let loaded: unknown;
-    try {
-      loaded = this.requireFile(path.resolve(file));
-    } finally {
-      onLoading?.(false);
-    }
+    const loaded = this.whileLoading(() => this.requireFile(path.resolve(file)));
     const candidate = loaded as Partial<PackModule> | null;
     if (candidate === null || typeof candidate.analyse !== 'function') {
       throw new Error(`${file} does not export a Parser`);
@@ -158,9 +167,9 @@ export class PackRuntime {
     }
   }
 
-  private runGuarded(script: vm.Script, budgetMs: number): unknown {
+  private runGuarded(script: vm.Script, budgetMs: number, context = this.context): unknown {
     try {
-      return script.runInContext(this.context, { timeout: budgetMs });
+      return script.runInContext(context, { timeout: budgetMs });
     } catch (error) {
       if (isTimeout(error)) {
         throw new ParserTimeoutError(`parser ran past its ${String(budgetMs)} ms budget`);

@@ -175,7 +175,12 @@ describe('RecognitionPool', () => {
   });
 
   it('ends a thread stuck loading a parser (its top level never returns) as one stuck in a call', async () => {
-    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 100, loadWatchdogMs: 300 });
+    pool = new RecognitionPool({
+      parsers: specs,
+      threads: 1,
+      watchdogMs: 100,
+      loadWatchdogMs: 300,
+    });
     const answers = await pool.run([
       item([stuckAtLoad, echo], 'http://e.org/first'),
       item([echo], 'http://e.org/second'),

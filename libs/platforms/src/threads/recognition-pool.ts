@@ -238,7 +238,9 @@ export class RecognitionPool {
   }
 
   private spawn(): Thread {
-    const progress = new Int32Array(new SharedArrayBuffer(PROGRESS_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+    const progress = new Int32Array(
+      new SharedArrayBuffer(PROGRESS_SLOTS * Int32Array.BYTES_PER_ELEMENT),
+    );
     progress[PROGRESS_CHUNK] = IDLE;
     const init: ThreadInit = {
       parsers: this.options.parsers,

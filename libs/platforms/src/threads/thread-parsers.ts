@@ -36,15 +36,9 @@ export function createThreadParsers(
         }
         let runtime = runtimes.get(spec.root);
         if (runtime === undefined) {
-          onLoading?.(true);
-          try {
-            runtime = new PackRuntime(spec.root, { kind: 'direct', onLoading });
-          } finally {
-            onLoading?.(false);
-          }
+          runtime = new PackRuntime(spec.root, { kind: 'direct', onLoading });
           runtimes.set(spec.root, runtime);
         }
-        // Compiles the module on its first call, under `onLoading` too.
         parser = createPackParser(runtime, spec.folder, {
           name: spec.name,
           longName: spec.name,
