@@ -227,6 +227,8 @@ async function runClaimedJob(
       ? await store.findById(row.id)
       : undefined;
   const abortedRow = endedRow?.status === 'abort' ? endedRow : undefined;
+  // Failed by the api while the run read its body (an upload past the limit): the row says why.
+  const failedRow = result.aborted && endedRow?.status === 'error' ? endedRow : undefined;
   if (stopped === 'lost' && abortedRow !== undefined) {
     stopped = 'cancelled';
   }
@@ -263,11 +265,10 @@ async function runClaimedJob(
       Object.keys(result.report).length === 0 && ended.report !== null
         ? ended.report
         : result.report,
-      ended.errorMessage,
-      ended.abortReason,
+      ended,
     );
-  let report =
-    result.aborted && abortedRow !== undefined ? cancelledReport(abortedRow) : result.report;
+  const stoppedBy = result.aborted ? (abortedRow ?? failedRow) : undefined;
+  let report = stoppedBy === undefined ? result.report : cancelledReport(stoppedBy);
   const dir = storage.jobDir(row.id);
   const reportFile = path.join(dir, 'report.json');
   const writeReport = async () => {

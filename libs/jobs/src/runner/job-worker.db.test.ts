@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { DatabaseDriver, JobRow } from '@sillage/db';
 import { testDrivers } from '@sillage/db/testing';
 import { loadPipelineResources } from '@sillage/pipeline';
-import type { JobStore } from '../store/job-store.js';
+import type { FinalOutcome, JobStore } from '../store/job-store.js';
 import { createLineCopyProcessor, waitFor } from '../testing/index.js';
 import { useJobWorkerHarness } from '../testing/use-job-worker-harness.js';
 import type { JobProcessor } from './job-processor.js';
@@ -283,6 +283,48 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       rejectedLines: 2,
       report: partialReport,
     });
+  });
+
+  it('ends a run the api failed while its body came in with that failure in its report', async () => {
+    const partialReport = { general: { 'Job-Done': false, 'nb-lines-input': 7 } };
+    let begun = false;
+    const stoppedMidway: JobProcessor = (context) =>
+      new Promise((resolve) => {
+        begun = true;
+        context.signal.addEventListener('abort', () => {
+          resolve({
+            report: partialReport,
+            counters: { linesInput: 7, events: 3, deniedEvents: 1, rejectedLines: 2 },
+            aborted: true,
+          });
+        });
+      });
+    const worker = await harness.startWorker({ processor: stoppedMidway });
+    const jobId = await harness.submit(['x']);
+    await waitFor(() => (begun ? true : undefined), 'the processor to begin');
+    // What the api does when a streamed upload passes the size limit.
+    const failure: FinalOutcome = {
+      status: 'error',
+      errorCode: 413,
+      errorMessage: 'The upload exceeds 1 MiB.',
+    };
+    await harness.store.finishUnended(jobId, failure, new Date());
+    await harness.bus.publish({ type: 'cancel', jobId });
+    await waitFor(
+      () => (worker.runningJobIds().length === 0 ? true : undefined),
+      'the run to stop',
+    );
+    expect(await harness.store.findById(jobId)).toMatchObject({ status: 'error', errorCode: 413 });
+    const written = JSON.parse(
+      await readFile(path.join(harness.storage.jobDir(jobId), 'report.json'), 'utf8'),
+    ) as { general: Record<string, unknown> };
+    expect(written.general).toMatchObject({
+      'Job-Done': false,
+      'nb-lines-input': 7,
+      status: 413,
+      'status-message': 'The upload exceeds 1 MiB.',
+    });
+    expect(written.general).not.toHaveProperty('abort-reason');
   });
 
   it('notices a cancel through its heartbeat when the cancel event was missed', async () => {

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, JobCounters, JobRow } from '@sillage/db';
-import { unstartedAbortReport } from './unstarted-abort-report.js';
+import { unstartedReport } from './unstarted-report.js';
 
 /** Which run of a job a worker holds: only the holder of the latest claim may record an outcome. */
 export interface JobClaim {
@@ -203,25 +203,26 @@ export function createJobStore(db: Kysely<Database>) {
 
     /**
      * Ends a job that has not ended yet (cancel, failed upload); false when it already had. An
-     * abort without a report of its own keeps the row's last one, saying why it stopped (its run
-     * may never write again: a worker gone, a run stopped before it began), or gets one saying it
-     * stopped before any run (a job cancelled during its upload would otherwise have none to show).
+     * outcome without a report of its own keeps the row's last one, saying why it stopped (its
+     * run may never write again: a worker gone, a run stopped before it began), or gets one
+     * saying it stopped before any run: a job cancelled or refused during its upload would
+     * otherwise have none to show.
      */
     async finishUnended(jobId: string, outcome: FinalOutcome, now: Date): Promise<boolean> {
-      const message = outcome.errorMessage ?? 'Job aborted';
+      const aborted = outcome.status === 'abort';
+      const message = outcome.errorMessage ?? (aborted ? 'Job aborted' : 'Job failed');
       // Same keys and values as stoppedRunReport, which the run applies to the report it ends with
-      // (a saved progress report already says `Job-Done: false`).
+      // (a saved progress report already says `Job-Done: false`); a failure also says its code.
+      const stopped = aborted
+        ? sql<string>`jsonb_set(report, '{general,abort-reason}', coalesce(to_jsonb(${outcome.abortReason ?? null}::text), 'null'::jsonb))`
+        : sql<string>`jsonb_set(report, '{general,status}', coalesce(to_jsonb(${outcome.errorCode ?? null}::int), 'null'::jsonb))`;
       const fallback =
-        outcome.status === 'abort' && outcome.report === undefined
+        outcome.status !== 'completed' && outcome.report === undefined
           ? {
               report: sql<string>`case
-                when report is null then ${JSON.stringify(
-                  unstartedAbortReport(jobId, outcome.errorMessage, outcome.abortReason),
-                )}::jsonb
+                when report is null then ${JSON.stringify(unstartedReport(jobId, outcome))}::jsonb
                 when jsonb_typeof(report -> 'general') = 'object' then jsonb_set(
-                  jsonb_set(report, '{general,status-message}', to_jsonb(${message}::text)),
-                  '{general,abort-reason}',
-                  coalesce(to_jsonb(${outcome.abortReason ?? null}::text), 'null'::jsonb)
+                  ${stopped}, '{general,status-message}', to_jsonb(${message}::text)
                 )
                 else report
               end`,

@@ -88,6 +88,8 @@ describe('compileDateFormat refusals', () => {
     ['an era token', 'YYYY N', /"N": era tokens are not supported/],
     ['an unclosed bracket', 'YYYY [at', /"\[" is never closed/],
     ['ten fraction digits', 'ss.SSSSSSSSSS', /at most 9 "S"/],
+    ['no token at all', '????', /"\?\?\?\?" holds no date token/],
+    ['only literal text', '[at] \\T', /holds no date token/],
   ]; // prettier-ignore
 
   it.each(cases)('refuses %s with a message naming it', (_name, format, message) => {

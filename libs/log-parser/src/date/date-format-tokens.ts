@@ -176,6 +176,13 @@ export function tokenizeDateFormat(format: string): DatePart[] {
       index += token.length;
     }
   }
+  // moment reads no date from such a format (every line's date would be invalid): said at once
+  // rather than found out from a job that kept no event.
+  if (!parts.some((part) => part.kind === 'token')) {
+    throw new DateFormatError(
+      `Date-Format "${format}" holds no date token (such as DD, MMM, YYYY, HH, mm, ss, Z or X).`,
+    );
+  }
   return parts;
 }
 

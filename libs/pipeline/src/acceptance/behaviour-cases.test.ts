@@ -306,6 +306,8 @@ describe('job settings in action', () => {
       'stats',
       'alerts',
       'dedoublonnage',
+      // The log comes as a named file, as a multipart part does.
+      'files',
       'first_event',
       'explorer',
       'notices',
@@ -416,6 +418,17 @@ describe('fatal input errors', () => {
     expect(run.report.general['nb-lines-input']).toBe(4);
     expect(run.report.rejets['nb-lines-unordered-ecs']).toBe(0);
     expect(run.report.files).toEqual({ '1': 'sd.mini.log', '2': 'sd.mini.log' });
+  });
+
+  it('one named input (a multipart part) is listed in `files` too; a nameless body is not', async () => {
+    const named = await runJob([inputOf({ file: logFile('sd.mini.log') })], {}, resources);
+    expect(named.report.files).toEqual({ '1': 'sd.mini.log' });
+    const body = await runJob(
+      [inputOf({ text: readFileSync(logFile('sd.mini.log'), 'utf8') })],
+      {},
+      resources,
+    );
+    expect(body.report.files).toBeUndefined();
   });
 
   describe('several files of one day are merged by time (issue 19)', () => {

@@ -319,7 +319,7 @@ export class ReportState {
     if (settings.notifications.mail.length > 0) {
       report.notifications = { mailto: settings.notifications.mail.join(',') };
     }
-    if (job.fileNames && job.fileNames.length > 1) {
+    if (job.fileNames && job.fileNames.length > 0) {
       report.files = Object.fromEntries(
         job.fileNames.map((name, index) => [String(index + 1), name]),
       );

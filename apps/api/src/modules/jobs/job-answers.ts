@@ -191,10 +191,16 @@ export function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): 
  * body is read and dropped (cutting it would lose the answer in a reset), and the socket ends
  * once the answer is out, at the latest after TOO_LARGE_LINGER_MS (issue 19, item 5).
  */
-export function sendTooLarge(request: FastifyRequest, reply: FastifyReply, message: string) {
+export function sendTooLarge(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+  /** The job's own headers (Job-ID, report URLs), when one was created. */
+  jobHeaders: Record<string, string> = {},
+) {
   closeAfterAnswer(request, reply);
   return reply
     .code(413)
-    .headers({ connection: 'close', ...statusHeaders(413, message) })
+    .headers({ ...jobHeaders, connection: 'close', ...statusHeaders(413, message) })
     .send(buildApiError(413, message, { ezpaarseStatus: 413 }));
 }

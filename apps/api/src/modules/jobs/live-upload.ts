@@ -163,10 +163,10 @@ async function answerBeforeOutput(
     return reply.hijack();
   }
   if (uploadFailure instanceof UploadTooLargeError) {
-    return sendTooLarge(request, reply, uploadFailure.message);
+    return sendTooLarge(request, reply, uploadFailure.message, headers);
   }
   if (isStorageFull(uploadFailure)) {
-    return reply.code(507).send(buildApiError(507, STORAGE_FULL));
+    return reply.code(507).headers(headers).send(buildApiError(507, STORAGE_FULL));
   }
   const row = await runtime.store.findById(jobId);
   if (row === undefined) {

@@ -52,52 +52,96 @@ describe('an upload over the size limit', () => {
   const line =
     '127.0.0.1 - u [12/Mar/2013:00:13:05 +0100] "GET http://www.nature.com/ HTTP/1.1" 200 1\n';
   const body = Buffer.from(line.repeat(Math.ceil((3 * 1024 * 1024) / line.length)));
+  /** The body in chunked framing: no length is declared, so only counting it can stop it. */
+  const chunked = (payload: Buffer) =>
+    Buffer.concat([
+      Buffer.from(`${payload.length.toString(16)}\r\n`),
+      payload,
+      Buffer.from('\r\n0\r\n\r\n'),
+    ]);
+  const head = (method: string, path: string, type: string, framing: string) =>
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth}\r\n` +
+    `Content-Type: ${type}\r\n${framing}\r\n\r\n`;
+  const reportOf = async (jobId: string) => {
+    const answer = await fetch(`http://127.0.0.1:${port}/${jobId}/job-report.json`, {
+      headers: { authorization: t.auth },
+    });
+    return { status: answer.status, report: (await answer.json()) as Record<string, unknown> };
+  };
+
+  it('a raw body declared larger than the limit: 413 at once, and no job uses up the id', async () => {
+    const jobId = randomUUID();
+    // Only the head is sent: the answer must not wait for a body it will never read.
+    const { answer, closedByServer } = await oversizedUpload(
+      port,
+      head('PUT', `/${jobId}`, 'text/plain', `Content-Length: ${body.length}`),
+      Buffer.alloc(0),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nezPAARSE-Status: 413\r\n/i);
+    expect(closedByServer).toBe(true);
+    expect(await t.jobRow(jobId)).toBeUndefined();
+    const retry = await fetch(`http://127.0.0.1:${port}/${jobId}`, {
+      method: 'PUT',
+      headers: { authorization: t.auth, 'content-type': 'text/plain' },
+      body: line,
+    });
+    expect(retry.status).toBe(200);
+    await retry.text();
+  });
 
   it.each([
-    ['a raw body', 'text/plain', body],
+    ['a raw body sent in chunks', 'text/plain', 'Transfer-Encoding: chunked', chunked(body)],
     [
       'a multipart body',
       FILES_BODY_TYPE,
+      undefined,
       filesBody([{ fileName: 'big.log', content: body, contentType: 'text/plain' }]),
     ],
   ])(
-    '%s: 413 with Connection: close, the socket ended, the job says why',
-    async (_kind, type, payload) => {
+    '%s: 413 with Connection: close, the socket ended, the job and its report say why',
+    async (_kind, type, framing, payload) => {
       const jobId = randomUUID();
       const { answer, closedByServer } = await oversizedUpload(
         port,
-        `PUT /${jobId} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth}\r\n` +
-          `Content-Type: ${type}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+        head('PUT', `/${jobId}`, type, framing ?? `Content-Length: ${payload.length}`),
         payload,
       );
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(answer).toMatch(/\r\nconnection: close\r\n/i);
       expect(answer).toMatch(/\r\nezPAARSE-Status: 413\r\n/i);
+      expect(answer.toLowerCase()).toContain(`\r\njob-id: ${jobId}\r\n`);
       expect(closedByServer).toBe(true);
       const row = await t.jobRow(jobId);
       expect(row).toMatchObject({ status: 'error', errorCode: 413 });
       expect(row?.errorMessage).toMatch(/exceeds 1 MiB/);
+      const { status, report } = await reportOf(jobId);
+      expect(status).toBe(200);
+      expect(report.general).toMatchObject({
+        'Job-ID': jobId,
+        'Job-Done': false,
+        status: 413,
+        'status-message': row?.errorMessage,
+      });
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
     },
   );
 
-  it('POST / (events streamed back): 413 with Connection: close, the job says why', async () => {
+  it('POST / (events streamed back): 413 with Connection: close, the job and its report say why', async () => {
     const { answer, closedByServer } = await oversizedUpload(
       port,
-      `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${t.auth}\r\n` +
-        `Content-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`,
-      body,
+      head('POST', '/', 'text/plain', 'Transfer-Encoding: chunked'),
+      chunked(body),
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(closedByServer).toBe(true);
-    const rows = await t.database.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('errorCode', '=', 413)
-      .execute();
-    expect(rows.length).toBe(3);
+    const jobId = /\r\njob-id: ([0-9a-f-]+)\r\n/i.exec(answer)?.[1];
+    expect(jobId).toBeDefined();
+    expect(await t.jobRow(jobId ?? '')).toMatchObject({ status: 'error', errorCode: 413 });
+    const { report } = await reportOf(jobId ?? '');
+    expect(report.general).toMatchObject({ status: 413, 'Job-Done': false });
   });
 });
 

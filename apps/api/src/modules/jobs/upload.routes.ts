@@ -157,6 +157,13 @@ async function runUpload(
     }
     await options.anonymousJobs.admit(clientAddressKey(request.ip));
   }
+  // A raw body declared larger than the limit is refused before any job exists: the client
+  // learns it at once instead of after sending the limit's worth, and no job id is used up.
+  // (A multipart body's length counts its framing too, so only its files are measured, below.)
+  const declaredBytes = Number(request.headers['content-length']);
+  if (!request.isMultipart() && declaredBytes > options.maxUploadBytes) {
+    return sendTooLarge(request, reply, new UploadTooLargeError(options.maxUploadBytes).message);
+  }
   const ownerId = user?.id ?? null;
   const sources = await runtime.settingsSources(user);
   const parsed = parseJobSettings(jobRequestHeaders(request), sources);
@@ -254,14 +261,15 @@ async function runUpload(
     if (cancelled) {
       return await reply.hijack(); // Nobody is listening any more.
     }
+    // The job exists and has a report saying why it failed: the answer names it, as others do.
     if (error instanceof UploadTooLargeError) {
-      return await sendTooLarge(request, reply, error.message);
+      return await sendTooLarge(request, reply, error.message, headers);
     }
     if (isStorageFull(error)) {
-      return await reply.code(507).send(buildApiError(507, STORAGE_FULL));
+      return await reply.code(507).headers(headers).send(buildApiError(507, STORAGE_FULL));
     }
     if (error instanceof MultipartError) {
-      return await sendFailure(reply, { status: 4007, message: error.message });
+      return await sendFailure(reply, { status: 4007, message: error.message }, headers);
     }
     throw error;
   } finally {
