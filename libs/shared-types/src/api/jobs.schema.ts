@@ -67,14 +67,18 @@ export const MAX_RESULT_FILENAME_CHARS = 200;
 /**
  * `GET /{jobId}?filename=name`: the result is downloaded as `name.<ext>`. Any name a person
  * would give (spaces, accents, apostrophes) is taken; control characters, path separators and
- * double quotes are refused, so the name can never split or bend the header it goes into. An
+ * double quotes are refused, so the name can never split or bend the header it goes into, and so
+ * are the bidirectional controls that would show `abc\u202Efdp.exe.csv` as `abcvsc.exe.pdf`. An
  * empty name means the default one.
  */
 export const ResultDownloadQuerySchema = z.object({
   filename: z
     .string()
     .max(MAX_RESULT_FILENAME_CHARS)
-    .regex(/^[^\p{Cc}/\\"]*$/u, 'must not hold control characters, / \\ or "')
+    .regex(
+      /^[^\p{Cc}/\\"\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u,
+      'must not hold control or text-direction characters, / \\ or "',
+    )
     .optional(),
 });
 

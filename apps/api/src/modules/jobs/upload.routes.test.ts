@@ -104,6 +104,8 @@ describe('job upload routes', () => {
       ['a path separator', '../a'],
       ['a backslash', 'a\\b'],
       ['a control character', 'a\u0000b'],
+      ['a right-to-left override (a spoofed extension)', 'abc\u202Efdp.exe'],
+      ['a left-to-right isolate', 'a\u2066b'],
       ['a name past 200 characters', 'a'.repeat(201)],
     ])('refuses %s with 400', async (_case, name) => {
       const response = await download(name);
