@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { JOB_STATUS_CODES, type JobStatusCode } from '@sillage/shared-types';
 import { MdArrowBack, MdAutoFixHigh, MdFeedback, MdFolderOpen } from 'react-icons/md';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { getFiles } from './file-registry.js';
@@ -11,6 +11,8 @@ import {
   jobErrorCodeMessages,
   jobErrorMessages,
   type JobErrorStep,
+  UPLOAD_TOO_LARGE,
+  uploadTooLargeMessages,
 } from './job-errors.messages.js';
 import { processActions, selectProcess } from './process.slice.js';
 
@@ -18,13 +20,40 @@ function isKnownCode(code: number | null): code is JobStatusCode {
   return code !== null && code in JOB_STATUS_CODES;
 }
 
+interface ErrorTexts {
+  headline: MessageDescriptor;
+  next: MessageDescriptor;
+  step: JobErrorStep;
+}
+
+/** The sentence, next step and button of a failed job's code; undefined for a code we do not know. */
+function textsOf(code: number | null): ErrorTexts | undefined {
+  if (code === UPLOAD_TOO_LARGE) {
+    return { ...uploadTooLargeMessages, step: 'files' };
+  }
+  return isKnownCode(code)
+    ? {
+        headline: jobErrorCodeMessages[`c${code}`],
+        next: jobErrorCodeMessages[`n${code}`],
+        step: JOB_ERROR_STEPS[code],
+      }
+    : undefined;
+}
+
+/**
+ * The server's own words, when they say more than the translated sentence: not the reference's
+ * general wording of the code (`Line format was not recognized`), which the sentence already
+ * says in the reader's language.
+ */
+function detailOf(code: number | null, message: string | null): string | null {
+  return message !== null && isKnownCode(code) && message === JOB_STATUS_CODES[code].message
+    ? null
+    : message;
+}
+
 /** The translated sentence of a failed job's status code (the headline of step 3). */
 export function JobErrorHeadline({ code }: { code: number | null }) {
-  return isKnownCode(code) ? (
-    <FormattedMessage {...jobErrorCodeMessages[`c${code}`]} />
-  ) : (
-    <FormattedMessage {...jobErrorMessages.unknown} />
-  );
+  return <FormattedMessage {...(textsOf(code)?.headline ?? jobErrorMessages.unknown)} />;
 }
 
 /** The button of a next step: each one leads where the problem can be fixed. */
@@ -84,31 +113,28 @@ function NextStepButton({ step }: { step: JobErrorStep }) {
 
 /** Below the headline of a failed job: what to do next, with the button, and the server's detail. */
 export function JobErrorNotice({ code, message }: { code: number | null; message: string | null }) {
-  const known = isKnownCode(code);
+  const texts = textsOf(code);
+  const detail = detailOf(code, message);
   return (
     <Alert.Root status="error" variant="outline" data-testid="job-error">
       <Alert.Indicator />
       <Alert.Content minW="0" flex="1">
         <Stack gap="3">
-          {known && (
+          {texts !== undefined && (
             <Alert.Title>
               <FormattedMessage {...jobErrorMessages.codeLabel} values={{ code }} />
             </Alert.Title>
           )}
           <Alert.Description>
-            {known ? (
-              <FormattedMessage {...jobErrorCodeMessages[`n${code}`]} />
-            ) : (
-              <FormattedMessage {...jobErrorMessages.unknownNext} />
-            )}
+            <FormattedMessage {...(texts?.next ?? jobErrorMessages.unknownNext)} />
           </Alert.Description>
-          {message !== null && (
+          {detail !== null && (
             <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-              <FormattedMessage {...jobErrorMessages.detail} values={{ message }} />
+              <FormattedMessage {...jobErrorMessages.detail} values={{ message: detail }} />
             </Text>
           )}
           <Box maxW="full">
-            <NextStepButton step={known ? JOB_ERROR_STEPS[code] : 'settings'} />
+            <NextStepButton step={texts?.step ?? 'settings'} />
           </Box>
         </Stack>
       </Alert.Content>

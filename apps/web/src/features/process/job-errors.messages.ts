@@ -201,6 +201,24 @@ export const jobErrorCodeMessages = defineMessages({
   },
 });
 
+/**
+ * An upload over the server's size limit: HTTP 413 (`ezPAARSE-Status: 413`), not one of the
+ * reference's job codes, with a sentence and a next step of its own.
+ */
+export const UPLOAD_TOO_LARGE = 413;
+
+export const uploadTooLargeMessages = defineMessages({
+  headline: {
+    id: 'jobErrors.413',
+    defaultMessage: 'The files are larger than this server accepts for one process.',
+  },
+  next: {
+    id: 'jobErrors.413.next',
+    defaultMessage:
+      'Choose fewer or smaller files, or compress them (gzip), then start a new process.',
+  },
+});
+
 /** Texts of the failed-job notice around the per-code sentences. */
 export const jobErrorMessages = defineMessages({
   unknown: { id: 'jobErrors.unknown', defaultMessage: 'The process failed.' },

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
+import { UPLOAD_TOO_LARGE } from './job-errors.messages.js';
 
 /** Why a job failed, as the server said it: its status code (4003, 5000…) and message. */
 export interface JobFailureInfo {
@@ -30,10 +31,15 @@ function readBody(data: unknown): ErrorBody | string | null {
   }
 }
 
-/** A job status code from a number or a numeric header; null for anything else. */
+/**
+ * A job status code from a number or a numeric header (the reference's 4xxx and 5xxx, and 413 for
+ * an upload over the size limit); null for anything else.
+ */
 function toCode(value: unknown): number | null {
   const code = typeof value === 'string' ? Number(value) : value;
-  return typeof code === 'number' && Number.isInteger(code) && code >= 4000 && code < 6000
+  return typeof code === 'number' &&
+    Number.isInteger(code) &&
+    ((code >= 4000 && code < 6000) || code === UPLOAD_TOO_LARGE)
     ? code
     : null;
 }

@@ -252,6 +252,46 @@ describe('ProcessPage', () => {
     );
   });
 
+  it('says an upload over the size limit is too large and leads back to the files', () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j5' }));
+      store.dispatch(processActions.jobFailed({ code: 413, message: 'The upload exceeds 1 MiB.' }));
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(screen.getByTestId('job-status')).toHaveTextContent(
+      'The files are larger than this server accepts for one process.',
+    );
+    const notice = screen.getByTestId('job-error');
+    expect(notice).toHaveTextContent('Error 413');
+    // The server's words name the limit: they say more than the sentence.
+    expect(notice).toHaveTextContent('Server detail: The upload exceeds 1 MiB.');
+    expect(screen.getByRole('button', { name: 'Choose other files' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review the settings' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's detail only when it says more than the code's own sentence", () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j6' }));
+      store.dispatch(
+        processActions.jobFailed({ code: 4003, message: 'Line format was not recognized' }),
+      );
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(screen.getByTestId('job-error')).not.toHaveTextContent('Server detail');
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j7' }));
+      store.dispatch(
+        processActions.jobFailed({ code: 4028, message: 'Date-Format "????" holds no date token' }),
+      );
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(screen.getByTestId('job-error')).toHaveTextContent(
+      'Server detail: Date-Format "????" holds no date token',
+    );
+  });
+
   it('offers the ezMESURE upload of a finished job only when the server has a target', async () => {
     let targets: unknown[] = [];
     const requests = serveRequests(({ line }) =>
