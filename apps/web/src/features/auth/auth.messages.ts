@@ -22,6 +22,11 @@ export const authMessages = defineMessages({
     id: 'auth.forgotPasswordHelp',
     defaultMessage: 'Enter your email address: we will send you a link to choose a new password.',
   },
+  forgotPasswordUnavailable: {
+    id: 'auth.forgotPasswordUnavailable',
+    defaultMessage:
+      'This instance cannot send mail, so no reset link can reach you: ask an administrator to set a new password for your account.',
+  },
   emailSent: {
     id: 'auth.emailSent',
     defaultMessage: 'An email has been sent to you with a link to reset your password.',

@@ -1,8 +1,9 @@
-import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch } from '../../app/hooks.js';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { selectIsMailAvailable } from '../app-info/app-info.slice.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { authMessages } from './auth.messages.js';
 import { authActions } from './auth.slice.js';
@@ -14,6 +15,8 @@ export function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
   const isPending = useLeaveAfterPasswordRequest();
+  // Said before anyone types: without mail the request could only fail (503).
+  const isMailAvailable = useAppSelector(selectIsMailAvailable);
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -36,9 +39,18 @@ export function ForgotPasswordPage() {
           aria-label={intl.formatMessage(authMessages.forgotPasswordTitle)}
         >
           <Stack gap="4">
-            <Text color="fg.muted">
-              <FormattedMessage {...authMessages.forgotPasswordHelp} />
-            </Text>
+            {isMailAvailable ? (
+              <Text color="fg.muted">
+                <FormattedMessage {...authMessages.forgotPasswordHelp} />
+              </Text>
+            ) : (
+              <Alert.Root status="info" data-testid="reset-unavailable">
+                <Alert.Indicator />
+                <Alert.Description>
+                  <FormattedMessage {...authMessages.forgotPasswordUnavailable} />
+                </Alert.Description>
+              </Alert.Root>
+            )}
             <Field.Root required>
               <Field.Label>
                 <FormattedMessage {...commonMessages.email} />
@@ -61,7 +73,7 @@ export function ForgotPasswordPage() {
                 type="submit"
                 colorPalette="teal"
                 loading={isPending}
-                disabled={email.trim() === ''}
+                disabled={!isMailAvailable || email.trim() === ''}
               >
                 <FormattedMessage {...authMessages.resetPassword} />
               </Button>

@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
     <Card.Root>
       <Card.Header>
         <Heading as="h1" size="lg">
-          <FormattedMessage {...authMessages.forgotPasswordTitle} />
+          <FormattedMessage {...authMessages.newPassword} />
         </Heading>
       </Card.Header>
       <Card.Body>

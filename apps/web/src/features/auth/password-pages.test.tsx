@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderWithProviders, settled } from '../../test/render-with-providers.js';
+import { createAuthState } from '../../test/builders.js';
+import { appInfoSlice } from '../app-info/app-info.slice.js';
+import { ForgotPasswordPage } from './forgot-password-page.js';
+import { ResetPasswordPage } from './reset-password-page.js';
+
+async function renderAt(path: string, mail: boolean | undefined) {
+  const view = renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/password" element={<ForgotPasswordPage />} />
+        <Route path="/password/:uuid" element={<ResetPasswordPage />} />
+      </Routes>
+    </MemoryRouter>,
+    {
+      preloadedState: {
+        auth: createAuthState(),
+        appInfo: {
+          ...appInfoSlice.getInitialState(),
+          appInfo: {
+            version: '1.0.0',
+            uptime: '0d 0h 0m 0s',
+            demo: false,
+            ...(mail === undefined ? {} : { mail }),
+          },
+        },
+      },
+    },
+  );
+  await settled();
+  return view;
+}
+
+describe('the password pages', () => {
+  it('asks for a reset link when the instance can send mail', async () => {
+    const { user } = await renderAt('/password', true);
+    expect(screen.queryByTestId('reset-unavailable')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
+  });
+
+  it('says at once that no link can be mailed when the instance has no mail', async () => {
+    const { user } = await renderAt('/password', false);
+    expect(screen.getByTestId('reset-unavailable')).toHaveTextContent(
+      'ask an administrator to set a new password',
+    );
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  });
+
+  it('heads the page a mailed link opens with what it does: a new password', async () => {
+    await renderAt('/password/f47ac10b-58cc-4372-a567-0e02b2c3d479', false);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New password');
+  });
+});
