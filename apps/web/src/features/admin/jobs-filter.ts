@@ -11,6 +11,12 @@ export interface JobFilters {
 
 export const NO_JOB_FILTERS: JobFilters = { search: '', state: '', startDay: '', endDay: '' };
 
+/** The day `now` falls on in the browser's time zone, as an ISO day (`YYYY-MM-DD`). */
+export function localDay(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 type ListedJob = Pick<JobSummary, 'jobId' | 'createdAt' | 'userId' | 'userEmail' | 'status'>;
 
 /**

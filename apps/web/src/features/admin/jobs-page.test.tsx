@@ -344,8 +344,8 @@ describe('jobs page saga', () => {
   });
 });
 
-describe('JobsPage on a phone', () => {
-  matchViewportWidth(375);
+describe.each([375, 1024])('JobsPage %i px wide (a phone, a laptop with the drawer)', (width) => {
+  matchViewportWidth(width);
 
   it("puts the owner and date under the job's id, so the state and actions stay on screen", () => {
     const { store } = renderWithProviders(
@@ -445,6 +445,22 @@ describe('JobsPage actions by state', () => {
     return rendered;
   }
 
+  it('ends the date range today until another end day is given, as the reference does', async () => {
+    const { user } = renderFrenchJobsPage();
+    const end = screen.getByRole('textbox', { name: 'Au' });
+    const today = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    expect(end).toHaveValue(
+      `${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${String(today.getFullYear())}`,
+    );
+    // Both jobs are before today: an end of today hides none of them.
+    const table = () => screen.getByRole('table', { name: 'Traitements' });
+    expect(within(table()).getAllByRole('row')).toHaveLength(3);
+    await user.clear(end);
+    expect(end).toHaveValue('');
+    expect(within(table()).getAllByRole('row')).toHaveLength(3);
+  });
+
   it('takes the date range as the French interface writes days', async () => {
     const { user } = renderFrenchJobsPage();
     const start = screen.getByRole('textbox', { name: 'Du' });
@@ -459,7 +475,9 @@ describe('JobsPage actions by state', () => {
   it('filters up to an end day given alone, and says in French when the end precedes the start', async () => {
     const { user } = renderFrenchJobsPage();
     const table = () => screen.getByRole('table', { name: 'Traitements' });
-    await user.type(screen.getByRole('textbox', { name: 'Au' }), '01/03/2026');
+    const end = screen.getByRole('textbox', { name: 'Au' });
+    await user.clear(end);
+    await user.type(end, '01/03/2026');
     // The whole end day counts: the job of 1 March at 10:00 is kept, the one of 5 March is not.
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
     expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('job-old');

@@ -41,7 +41,13 @@ import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { processMessages } from '../process/process.messages.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
-import { filterJobs, isDayRangeReversed, NO_JOB_FILTERS, type JobFilters } from './jobs-filter.js';
+import {
+  filterJobs,
+  isDayRangeReversed,
+  localDay,
+  NO_JOB_FILTERS,
+  type JobFilters,
+} from './jobs-filter.js';
 
 const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor }> = {
   completed: { palette: 'green', label: adminMessages.completed },
@@ -75,13 +81,19 @@ const firstDirectionOf = (column: JobColumn) =>
  */
 export function JobsPage() {
   const intl = useIntl();
-  // Phones get the owner and date under each job's id (see the table below).
-  const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  // Below a wide screen the owner and date go under each job's id (see the table below): five
+  // columns need about 750 px, which a laptop's 1024 px less the drawer does not have, and the
+  // actions column would end up behind a horizontal scroll.
+  const isCompact = useBreakpointValue({ base: true, xl: false }, { ssr: false }) ?? false;
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const { treatments, treatmentsStatus } = useAppSelector(selectAdmin);
   const running = useAppSelector(selectRunningJobs);
-  const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
+  const [chosen, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
+  // The end day defaults to today (reference), worked out at each render so that a page left
+  // open past midnight still lists new jobs; a day typed (or the field emptied) replaces it.
+  const [endDay, setEndDay] = useState<string | undefined>(undefined);
+  const filters: JobFilters = { ...chosen, endDay: endDay ?? localDay(new Date()) };
   const [ezmesureJobId, setEzmesureJobId] = useState<string | null>(null);
   const ezmesureInstances = useEzmesureInstances();
   const isEzmesureAvailable = (ezmesureInstances?.length ?? 0) > 0;
@@ -128,7 +140,7 @@ export function JobsPage() {
             <Input
               type="search"
               value={filters.search}
-              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+              onChange={(event) => setFilters({ ...chosen, search: event.target.value })}
             />
           </Field.Root>
           <Field.Root maxW="44">
@@ -139,7 +151,7 @@ export function JobsPage() {
               <NativeSelect.Field
                 value={filters.state}
                 onChange={(event) =>
-                  setFilters({ ...filters, state: event.target.value as JobFilters['state'] })
+                  setFilters({ ...chosen, state: event.target.value as JobFilters['state'] })
                 }
               >
                 {STATE_CHOICES.map((choice) => (
@@ -157,17 +169,14 @@ export function JobsPage() {
             </Field.Label>
             <DateInput
               value={filters.startDay}
-              onChange={(day) => setFilters({ ...filters, startDay: day })}
+              onChange={(day) => setFilters({ ...chosen, startDay: day })}
             />
           </Field.Root>
           <Field.Root maxW="44" invalid={isRangeReversed}>
             <Field.Label>
               <FormattedMessage {...adminMessages.endDate} />
             </Field.Label>
-            <DateInput
-              value={filters.endDay}
-              onChange={(day) => setFilters({ ...filters, endDay: day })}
-            />
+            <DateInput value={filters.endDay} onChange={setEndDay} />
             <Field.ErrorText>
               <FormattedMessage {...adminMessages.endBeforeStart} />
             </Field.ErrorText>
@@ -201,7 +210,7 @@ export function JobsPage() {
               <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.jobsTitle)}>
                 <Table.Header>
                   <Table.Row>
-                    {!isPhone && (
+                    {!isCompact && (
                       <SortableColumnHeader
                         column="user"
                         label={intl.formatMessage(adminMessages.userId)}
@@ -212,7 +221,7 @@ export function JobsPage() {
                     <Table.ColumnHeader>
                       {intl.formatMessage(adminMessages.jobId)}
                     </Table.ColumnHeader>
-                    {!isPhone && (
+                    {!isCompact && (
                       <SortableColumnHeader
                         column="createdAt"
                         label={intl.formatMessage(adminMessages.createdAt)}
@@ -241,20 +250,20 @@ export function JobsPage() {
                     const createdAt = formatDateTime(job.createdAt, locale);
                     return (
                       <Table.Row key={job.jobId}>
-                        {!isPhone && <Table.Cell>{owner}</Table.Cell>}
+                        {!isCompact && <Table.Cell>{owner}</Table.Cell>}
                         <Table.Cell fontFamily="mono" fontSize="xs">
                           {/* On a phone the id is cut short and the owner and date go under it,
                               so that the state and the actions stay on screen. */}
                           <Link
                             asChild
                             colorPalette="teal"
-                            {...(isPhone && { display: 'block', truncate: true, maxW: '36' })}
+                            {...(isCompact && { display: 'block', truncate: true, maxW: '36' })}
                           >
                             <RouterLink to={`/report/${job.jobId}`} target="_blank">
                               {job.jobId}
                             </RouterLink>
                           </Link>
-                          {isPhone && (
+                          {isCompact && (
                             <Stack gap="0" fontFamily="body" color="fg.muted">
                               <Text truncate maxW="36">
                                 {owner}
@@ -263,8 +272,10 @@ export function JobsPage() {
                             </Stack>
                           )}
                         </Table.Cell>
-                        {!isPhone && <Table.Cell whiteSpace="nowrap">{createdAt}</Table.Cell>}
-                        <Table.Cell>
+                        {!isCompact && <Table.Cell whiteSpace="nowrap">{createdAt}</Table.Cell>}
+                        {/* Outcome sentences wrap within the cell rather than run under the
+                            actions column. */}
+                        <Table.Cell whiteSpace="normal">
                           <Badge colorPalette={style.palette}>
                             {intl.formatMessage(style.label)}
                           </Badge>

@@ -11,9 +11,7 @@ import { appInfoActions, selectStatuses } from '../app-info/app-info.slice.js';
 import { comparisonOf, isRepositoryOutdated } from '../app-info/outdated.js';
 import { adminActions, selectAdmin, type RepositoryUpdateOutcome } from './admin.slice.js';
 import { adminMessages } from './admin.messages.js';
-
-/** Shown when the server gives no version (a symbol, not a word). */
-export const NO_VERSION = '–';
+import { NO_VALUE } from '../../shared/ui/no-value.js';
 
 /** No status (not read yet, or the server could not reach its source): why, and a retry. */
 export function StatusUnknown() {
@@ -60,7 +58,7 @@ function UpdateOutcome({ outcome }: { outcome: RepositoryUpdateOutcome }) {
     );
   }
   const version = (commit: string | undefined, day: string | undefined) => {
-    const short = commit === undefined ? NO_VERSION : commit.slice(0, SHORT_COMMIT);
+    const short = commit === undefined ? NO_VALUE : commit.slice(0, SHORT_COMMIT);
     return day === undefined ? short : `${short} (${formatDay(day, intl.locale)})`;
   };
   const to = version(outcome.to, outcome.toDate);

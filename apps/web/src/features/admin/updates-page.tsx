@@ -24,7 +24,8 @@ import { selectUpdateLogs } from '../live-events/socket.slice.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
-import { NO_VERSION, StatusUnknown, RepositoryStatus } from './repository-status.js';
+import { StatusUnknown, RepositoryStatus } from './repository-status.js';
+import { NO_VALUE } from '../../shared/ui/no-value.js';
 import { UpdateCompletedDialog } from './update-completed-dialog.js';
 
 function Section({
@@ -93,7 +94,7 @@ function SoftwareStatus() {
           <FormattedMessage {...commonMessages.currentVersion} />
         </Text>
         <Badge colorPalette={PALETTES[verdict]} size="lg" data-verdict={verdict}>
-          {app.current ?? NO_VERSION}
+          {app.current ?? NO_VALUE}
         </Badge>
         {verdict === 'unknown' && (
           <Badge variant="outline" colorPalette={PALETTES.unknown}>
@@ -113,7 +114,7 @@ function SoftwareStatus() {
         ) : (
           <FormattedMessage
             {...adminMessages.latestVersions}
-            values={{ tag: app.tag ?? NO_VERSION, head: app.head ?? NO_VERSION }}
+            values={{ tag: app.tag ?? NO_VALUE, head: app.head ?? NO_VALUE }}
           />
         )}
       </Text>

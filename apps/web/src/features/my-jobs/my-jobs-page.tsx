@@ -18,9 +18,9 @@ import { describeJobCanceller, describeJobOutcome } from './job-outcome.js';
 import { listJobLinks } from './job-links.js';
 import { fetchMyJobs } from './my-jobs.api.js';
 import { myJobsMessages } from './my-jobs.messages.js';
+import { NO_VALUE } from '../../shared/ui/no-value.js';
 
 /** Shown for a figure a job does not have yet (no text to translate). */
-const NONE = '–';
 const SPACE = ' ';
 
 /** The views of one job, each link named with the job's date for screen readers. */
@@ -121,10 +121,10 @@ function JobCard({ job }: { job: MyJob }) {
             <Figure label={myJobsMessages.rejected}>
               {job.linesInput > 0
                 ? formatSetAsideShare(intl, job.rejectedLines + job.deniedEvents, job.linesInput)
-                : NONE}
+                : NO_VALUE}
             </Figure>
             <Figure label={myJobsMessages.duration}>
-              {duration === null ? NONE : formatJobDuration(intl, duration)}
+              {duration === null ? NO_VALUE : formatJobDuration(intl, duration)}
             </Figure>
             <Figure label={myJobsMessages.keptUntil}>
               {formatDateTime(job.expiresAt, locale)}

@@ -78,7 +78,7 @@ describe('extractMetrics', () => {
   it('copes with an empty live report', () => {
     expect(extractMetrics({})).toMatchObject({
       linesRead: 0,
-      duration: '-',
+      duration: '–',
       durationSeconds: null,
     });
   });

@@ -6,6 +6,7 @@ import {
 import { parseReportDuration } from '../../shared/i18n/format-job-duration.js';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { MAX_BARS } from './bar-points.js';
+import { NO_VALUE } from '../../shared/ui/no-value.js';
 
 /** A report value as a number (counters may arrive as strings); 0 when absent or not numeric. */
 export function readNumber(value: unknown): number {
@@ -36,7 +37,7 @@ export function extractMetrics(report: ReportGroups | null | undefined) {
   const general = group(report, 'general');
   const stats = group(report, 'stats');
   const text = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value) : '-';
+    typeof value === 'string' || typeof value === 'number' ? String(value) : NO_VALUE;
   return {
     linesRead: readNumber(general['nb-lines-input']),
     eventCount: readNumber(general['nb-ecs']),

@@ -8,6 +8,7 @@ import { buildRejectRows, isUrl, readNumber, type EnrichmentRow } from './report
 import { formatReportNotice, type ReportNoticesByKey } from './report-notices.js';
 import { formatReportValue, isEmptyReportValue } from './report-values.js';
 import { reportMessages } from './report.messages.js';
+import { NO_VALUE } from '../../shared/ui/no-value.js';
 
 function ReportValue({ value }: { value: unknown }) {
   if (isUrl(value)) {
@@ -35,15 +36,12 @@ function wordNotice(intl: IntlShape, notice: ReportNotice | undefined): string |
   return notice === undefined ? null : formatReportNotice(intl, notice);
 }
 
-/** The mark of an empty value (no text to translate). */
-const NO_VALUE_MARK = '–';
-
 /** No value in the report (`null`, empty): a dash on screen, words for screen readers. */
 function NoValue() {
   const intl = useIntl();
   return (
     <Text as="span" color="fg.muted">
-      <span aria-hidden="true">{NO_VALUE_MARK}</span>
+      <span aria-hidden="true">{NO_VALUE}</span>
       <VisuallyHidden>{intl.formatMessage(reportMessages.noValue)}</VisuallyHidden>
     </Text>
   );

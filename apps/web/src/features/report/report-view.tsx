@@ -37,6 +37,7 @@ import { extractMetrics, splitEnrichmentCounters } from './report-data.js';
 import { EnrichmentTable, RejectsTable, ReportGroupTable } from './report-group-table.js';
 import { readReportNotices } from './report-notices.js';
 import { reportMessages } from './report.messages.js';
+import { NO_VALUE } from '../../shared/ui/no-value.js';
 
 const KNOWN_GROUPS = [
   'general',
@@ -179,7 +180,7 @@ export function ReportView({
                       label={intl.formatMessage(reportMessages.logProcessingSpeed)}
                       value={
                         metrics.processSpeed === null
-                          ? '-'
+                          ? NO_VALUE
                           : intl.formatMessage(reportMessages.linesPerSecond, {
                               count: metrics.processSpeed,
                             })
@@ -191,7 +192,7 @@ export function ReportView({
                       label={intl.formatMessage(reportMessages.ECGenerationSpeed)}
                       value={
                         metrics.eventSpeed === null
-                          ? '-'
+                          ? NO_VALUE
                           : intl.formatMessage(reportMessages.eventsPerSecond, {
                               count: metrics.eventSpeed,
                             })
