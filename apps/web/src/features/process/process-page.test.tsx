@@ -115,6 +115,21 @@ describe('ProcessPage', () => {
     expect(screen.getByRole('button', { name: 'Start processing' })).toBeDisabled();
   });
 
+  it('ticks the first step for a job of lines pasted on /format, which needs no file', () => {
+    const { store } = renderPage();
+    const steps = screen.getByRole('navigation', { name: 'Processing steps' });
+    const first = () => within(steps).getByRole('button', { name: /Step 1/ });
+    expect(first()).toHaveTextContent(/^Step 1: 1Files selection$/);
+    act(() => {
+      // Sagas do not run here: the request only records what the job was given.
+      store.dispatch(processActions.processRequested('lines'));
+      store.dispatch(processActions.jobStarted({ jobId: 'j0' }));
+      store.dispatch(processActions.jobSucceeded());
+      store.dispatch(processActions.jobSettled());
+    });
+    expect(first()).toHaveTextContent(/^Step 1: Files selection$/);
+  });
+
   it('locks steps 1 and 2 while a job runs and shows its progress', () => {
     const { store } = renderPage();
     act(() => {

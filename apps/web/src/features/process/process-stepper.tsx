@@ -38,10 +38,12 @@ function useFocusKeptOnStepChange(step: number) {
 export function ProcessStepper() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { step, status, logFiles } = useAppSelector(selectProcess);
+  const { step, status, logFiles, jobSource } = useAppSelector(selectProcess);
   const navRef = useFocusKeptOnStepChange(step);
   const isRunning = isJobRunning(status);
-  const isComplete = [logFiles.length > 0, step > 2, status === 'end'];
+  // Lines pasted on /format and processed from there stand for the files of step 1.
+  const hasInput = logFiles.length > 0 || (jobSource === 'lines' && status !== null);
+  const isComplete = [hasInput, step > 2, status === 'end'];
   return (
     <HStack
       ref={navRef}

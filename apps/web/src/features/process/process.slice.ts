@@ -25,6 +25,8 @@ interface ProcessState {
   /** The server refused the cancel: the job had already ended (it shows its real outcome). */
   hasEndedBeforeCancel: boolean;
   jobId: string | null;
+  /** What the last job started was given: its first step is done even without files. */
+  jobSource: JobSource | null;
   status: JobStatus;
   report: ReportGroups | null;
   /** The server's message of a failed job (shown as a detail, under the translated sentence). */
@@ -42,6 +44,7 @@ const initialState: ProcessState = {
   isCancelling: false,
   hasEndedBeforeCancel: false,
   jobId: null,
+  jobSource: null,
   status: null,
   report: null,
   error: null,
@@ -68,8 +71,9 @@ export const processSlice = createSlice({
     logLinesEdited(state, { payload }: PayloadAction<string>) {
       state.logLines = payload;
     },
-    processRequested(_state, _action: PayloadAction<JobSource>) {
+    processRequested(state, { payload }: PayloadAction<JobSource>) {
       // The upload saga takes it from here.
+      state.jobSource = payload;
     },
     jobStarted(state, { payload }: PayloadAction<{ jobId: string }>) {
       state.status = 'progress';
