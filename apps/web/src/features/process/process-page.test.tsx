@@ -5,6 +5,7 @@ import { renderRoute, renderWithProviders } from '../../test/render-with-provide
 import { ProcessPage } from './process-page.js';
 import { http } from '../../shared/http/http-client.js';
 import { processActions } from './process.slice.js';
+import { settingsActions } from '../settings/index.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
 
@@ -128,6 +129,29 @@ describe('ProcessPage', () => {
       store.dispatch(processActions.jobSettled());
     });
     expect(first()).toHaveTextContent(/^Step 1: Files selection$/);
+  });
+
+  it('starts no job while a notification address typed in the settings was refused', () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(
+        processActions.filesAdded([{ id: 1, name: 'a.log', size: 10, type: 'text/plain' }]),
+      );
+      store.dispatch(processActions.stepRequested(2));
+    });
+    const start = () => screen.getByRole('button', { name: 'Start processing' });
+    expect(start()).toBeEnabled();
+    act(() => {
+      store.dispatch(settingsActions.notificationMailsRefused(['not-an-email']));
+    });
+    expect(start()).toBeDisabled();
+    expect(screen.getByTestId('refused-notifications')).toHaveTextContent(
+      'Correct or remove the notification address not-an-email (Output section) before starting.',
+    );
+    act(() => {
+      store.dispatch(settingsActions.notificationMailsRefused([]));
+    });
+    expect(start()).toBeEnabled();
   });
 
   it('locks steps 1 and 2 while a job runs and shows its progress', () => {

@@ -8,6 +8,11 @@ export const processMessages = defineMessages({
   settings: { id: 'process.settings', defaultMessage: 'Settings' },
   processing: { id: 'process.processing', defaultMessage: 'Processing' },
   stepLabel: { id: 'process.stepLabel', defaultMessage: 'Step {step}: {name}' },
+  fixNotificationMails: {
+    id: 'process.fixNotificationMails',
+    defaultMessage:
+      'Correct or remove the notification address {value} (Output section) before starting.',
+  },
   help: { id: 'process.help', defaultMessage: 'Help about log files' },
   explainationLogs: {
     id: 'process.explainationLogs',

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MdArrowBack, MdCode, MdPlayArrow } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import {
   buildCurlCommand,
   CurlDialog,
   isFormModified,
+  selectRefusedNotificationMails,
   selectSelectedSetting,
   selectSettings,
   SettingsPanel,
@@ -25,6 +26,8 @@ export function SettingsStep() {
   const user = useAppSelector(selectUser);
   const { form } = useAppSelector(selectSettings);
   const selected = useAppSelector(selectSelectedSetting);
+  // A notification address typed but refused would be left out without a word: no start then.
+  const refusedMails = useAppSelector(selectRefusedNotificationMails);
   const [isCurlOpen, setIsCurlOpen] = useState(false);
   const curlLabel = intl.formatMessage(processMessages.commandLine);
 
@@ -47,7 +50,7 @@ export function SettingsStep() {
           </Tooltip>
           <Button
             colorPalette="teal"
-            disabled={files.length === 0}
+            disabled={files.length === 0 || refusedMails.length > 0}
             onClick={() => dispatch(processActions.processRequested('files'))}
           >
             <MdPlayArrow />
@@ -55,6 +58,14 @@ export function SettingsStep() {
           </Button>
         </HStack>
       </HStack>
+      {refusedMails.length > 0 && (
+        <Text color="fg.error" textStyle="sm" textAlign="end" data-testid="refused-notifications">
+          <FormattedMessage
+            {...processMessages.fixNotificationMails}
+            values={{ value: refusedMails.join(', ') }}
+          />
+        </Text>
+      )}
       <SettingsPanel />
       {isCurlOpen && (
         <CurlDialog

@@ -8,6 +8,7 @@ export { SettingsPanel } from './settings-panel.js';
 export { settingsToHeaders } from './settings-headers.js';
 export {
   isFormModified,
+  selectRefusedNotificationMails,
   selectSelectedSetting,
   selectSettings,
   settingsActions,

@@ -63,8 +63,11 @@ describe('OutputFields', () => {
       expect(store.getState().settings.form.notificationMails).toEqual(['team@example.org']);
       expect(field).toHaveValue('not-an-email');
       expect(field).toHaveAccessibleDescription(new RegExp(error));
+      // The form knows: no job starts while it holds an address it left out.
+      expect(store.getState().settings.refusedNotificationMails).toEqual(['not-an-email']);
 
       await user.clear(field);
+      expect(store.getState().settings.refusedNotificationMails).toEqual([]);
       await user.type(field, 'desk@example.org{Enter}');
       expect(store.getState().settings.form.notificationMails).toEqual([
         'team@example.org',

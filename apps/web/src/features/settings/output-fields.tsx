@@ -1,12 +1,12 @@
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { isNotificationAddress } from '@sillage/shared-types';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../../app/hooks.js';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { ChipsInput } from '../../shared/ui/chips-input.js';
 import { CounterModeField } from './counter-mode-field.js';
 import { isOutputFormat, OUTPUT_FORMATS, type OutputFormat } from './settings-model.js';
 import { settingsMessages } from './settings.messages.js';
-import { selectSettings } from './settings.slice.js';
+import { selectSettings, settingsActions } from './settings.slice.js';
 import { useSettingsForm } from './use-settings-form.js';
 
 /** File format names are the same in every language. */
@@ -19,6 +19,7 @@ const OUTPUT_FORMAT_NAMES: Record<OutputFormat, string> = {
 /** COUNTER mode, result format, traces level, notification mails, output fields, crypted fields, platform filter. */
 export function OutputFields() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const { form, setField } = useSettingsForm();
   const { platforms } = useAppSelector(selectSettings);
   const chipProps = {
@@ -84,6 +85,7 @@ export function OutputFields() {
         onChange={(values) => setField('notificationMails', values)}
         isValid={isNotificationAddress}
         invalidText={(value) => intl.formatMessage(settingsMessages.notAnEmailAddress, { value })}
+        onRefusedChange={(refused) => dispatch(settingsActions.notificationMailsRefused(refused))}
         {...chipProps}
       />
       <ChipsInput

@@ -25,6 +25,8 @@ interface SettingsState {
   saveCount: number;
   /** The identifier of an imported setting, offered by the save dialog until another choice. */
   importedId: string | null;
+  /** Notification addresses typed but refused (not email addresses): no job starts without them. */
+  refusedNotificationMails: string[];
 }
 
 const initialState: SettingsState = {
@@ -37,6 +39,7 @@ const initialState: SettingsState = {
   isSaving: false,
   saveCount: 0,
   importedId: null,
+  refusedNotificationMails: [],
 };
 
 type FieldName = Exclude<keyof JobSettingsForm, 'headers'>;
@@ -55,6 +58,9 @@ export const settingsSlice = createSlice({
     ) {
       state.predefined = payload.predefined;
       state.custom = payload.custom;
+    },
+    notificationMailsRefused(state, { payload }: PayloadAction<string[]>) {
+      state.refusedNotificationMails = payload;
     },
     platformsLoaded(state, { payload }: PayloadAction<PlatformManifest[]>) {
       state.platforms = payload;
@@ -124,6 +130,7 @@ export const settingsSlice = createSlice({
   selectors: {
     selectSettings: (state) => state,
     selectSettingsForm: (state) => state.form,
+    selectRefusedNotificationMails: (state) => state.refusedNotificationMails,
     selectSelectedSetting: (state) =>
       [...state.custom, ...state.predefined].find((setting) => setting.id === state.selectedId) ??
       null,
@@ -131,8 +138,12 @@ export const settingsSlice = createSlice({
 });
 
 export const settingsActions = settingsSlice.actions;
-export const { selectSettings, selectSettingsForm, selectSelectedSetting } =
-  settingsSlice.selectors;
+export const {
+  selectSettings,
+  selectSettingsForm,
+  selectSelectedSetting,
+  selectRefusedNotificationMails,
+} = settingsSlice.selectors;
 
 /** True when the form no longer sends what the selected setting (or the defaults) would. */
 export function isFormModified(form: JobSettingsForm, selected: SavedSetting | null): boolean {

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Field, HStack, Span, Tag, Wrap } from '@chakra-ui/react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DescribedInput } from './described-fields.js';
 
 /** Free-entry list of values shown as chips; Enter, comma or leaving the field adds the text. */
@@ -14,6 +14,7 @@ export function ChipsInput({
   placeholder,
   isValid,
   invalidText,
+  onRefusedChange,
 }: {
   label: string;
   values: readonly string[];
@@ -28,10 +29,27 @@ export function ChipsInput({
   /** Values it refuses stay in the text box, with `invalidText` saying why, instead of a chip. */
   isValid?: (value: string) => boolean;
   invalidText?: (values: string) => string;
+  /**
+   * Told the values it refuses as they change (none once they are edited or the field goes), so
+   * that a form does not go ahead without what its user typed.
+   */
+  onRefusedChange?: (refused: string[]) => void;
 }) {
   const [draft, setDraft] = useState('');
-  const [refused, setRefused] = useState<string[]>([]);
+  const [refused, setRefusedState] = useState<string[]>([]);
   const listId = useId();
+  const onRefusedRef = useRef(onRefusedChange);
+  useEffect(() => {
+    onRefusedRef.current = onRefusedChange;
+  });
+  const setRefused = (next: string[]) => {
+    if (next.length > 0 || refused.length > 0) {
+      onRefusedRef.current?.(next);
+    }
+    setRefusedState(next);
+  };
+  // What it refused goes with the field: a form left and come back to has nothing pending.
+  useEffect(() => () => onRefusedRef.current?.([]), []);
 
   const commit = (text: string) => {
     const items = text
