@@ -1,8 +1,8 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { AppInfo, RepositoryName, RepositoryStatus } from '@sillage/shared-types';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { appInfoApi } from './app-info.api.js';
-import { appInfoActions } from './app-info.slice.js';
+import { appInfoActions, selectAppInfo } from './app-info.slice.js';
 
 /** `GET /api/info/app`; a failure shows `cannotGetAppInfos` unless asked to stay quiet. */
 export function* loadAppInfo(isQuiet = false) {
@@ -49,7 +49,13 @@ export function* loadSignedInData() {
   yield all([call(loadAppInfo), call(loadStatuses)]);
 }
 
-function* loadFeedbackStatus() {
+export function* loadFeedbackStatus() {
+  // The server said feedback is off: its status route would only answer 501.
+  const info: ReturnType<typeof selectAppInfo> = yield select(selectAppInfo);
+  if (info.feedback === false) {
+    yield put(appInfoActions.feedbackStatusLoaded(null));
+    return;
+  }
   const recipient: string | null = yield call(appInfoApi.fetchFeedbackRecipient);
   yield put(appInfoActions.feedbackStatusLoaded(recipient));
 }

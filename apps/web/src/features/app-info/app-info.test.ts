@@ -5,6 +5,7 @@ import { notifyError } from '../notifications/notifications.slice.js';
 import { appInfoApi } from './app-info.api.js';
 import {
   loadAppInfo,
+  loadFeedbackStatus,
   loadSignedInData,
   loadStatuses,
   STATUS_REPOSITORIES,
@@ -117,5 +118,29 @@ describe('app-info sagas', () => {
       notifyError('errors.cannotGetAppInfos'),
       notifyError('errors.cannotLoadStatus'),
     ]);
+  });
+});
+
+describe('loadFeedbackStatus', () => {
+  const runWith = async (feedback: boolean) => {
+    const dispatched: Action[] = [];
+    const appInfo = { ...appInfoSlice.getInitialState(), appInfo: { ...INFO, feedback } };
+    await runSaga(
+      { dispatch: (action: Action) => dispatched.push(action), getState: () => ({ appInfo }) },
+      loadFeedbackStatus,
+    ).toPromise();
+    return dispatched;
+  };
+
+  it('asks for the recipient only when the server says feedback is on', async () => {
+    const fetch = jest.spyOn(appInfoApi, 'fetchFeedbackRecipient').mockResolvedValue('team@x.org');
+    try {
+      expect(await runWith(false)).toEqual([appInfoActions.feedbackStatusLoaded(null)]);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(await runWith(true)).toEqual([appInfoActions.feedbackStatusLoaded('team@x.org')]);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });
