@@ -75,6 +75,10 @@ describe('the job queue', () => {
       await queue.start();
       await queue.work(2, () => Promise.resolve());
       await rested;
+      // The second fetch has answered; its loop still has a few steps to take before it rests
+      // (on a busy host they can come after the next turn of the event loop). A short pause lets
+      // both loops reach their rest, which is the case this test is about.
+      await new Promise((resolve) => setTimeout(resolve, 200));
       await queue.stop();
       expect(waits).toEqual([]);
       // Nothing was left to wait for: pg-boss dropped the loops at once.
