@@ -170,6 +170,37 @@ describe('sillage process: options that cannot be used', () => {
     expect(code).toBe(1);
   });
 
+  it('refuses an input or an output that --rejects-dir would write, before any work', async () => {
+    const rejects = path.join(dir, 'rejects');
+    mkdirSync(rejects, { recursive: true });
+    // Rejected lines taken up again with a better format, from the folder they were written to.
+    const input = path.join(rejects, 'lines-unknown-formats.log');
+    const log = readFileSync(path.join(LOGS, 'sd.mini.log'));
+    writeFileSync(input, log);
+    const other = path.join(dir, 'access.log');
+    writeFileSync(other, log);
+    const denied = path.join(rejects, 'denied-ecs.csv');
+    const cases: [string, Partial<ProcessOptions>, string][] = [
+      [input, { rejectsDir: rejects }, `the input ${input}`],
+      [other, { rejectsDir: rejects, output: denied }, `--output ${denied}`],
+    ];
+    for (const [file, extra, what] of cases) {
+      const io = captureIo();
+      const code = await runProcessCommand(
+        [file],
+        processOptions({ nativeOnly: true, header: ['Reject-Files: all'], ...extra }),
+        io.streams,
+        '1',
+      );
+      expect({ code, err: io.err(), out: io.out() }).toEqual({
+        code: 1,
+        err: `sillage: ${what}: --rejects-dir ${rejects} writes a file of that name; choose another folder for the rejects\n`,
+        out: '',
+      });
+    }
+    expect(readFileSync(input)).toEqual(log);
+  }, 60_000);
+
   it('refuses to write over an input or twice to one file, before any work', async () => {
     const input = path.join(dir, 'access.log');
     const log = readFileSync(path.join(LOGS, 'sd.mini.log'));

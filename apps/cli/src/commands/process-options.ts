@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readPlatformPacksFromEnv, readPlatformPackWinsFromEnv } from '@sillage/platforms';
 import {
@@ -111,6 +111,50 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
     }
   }
   checkDistinctFiles(files, written);
+  checkRejectsDir(files, written, options.rejectsDir);
+}
+
+/** Files `--rejects-dir` writes: `lines-<category>.log` and `denied-ecs.<extension>`. */
+const REJECT_FILE = /^(?:lines-[a-z-]+\.log|denied-ecs\.[a-z.]+)$/;
+
+/** A folder as the file system has it (links followed) when it exists, else as written. */
+function folderIdentity(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return path.resolve(folder);
+  }
+}
+
+/**
+ * No input and no other output is one of the files `--rejects-dir` writes: they are opened, and
+ * so emptied, before the first line is read, and re-processing `lines-unknown-formats.log` with a
+ * better format from that very folder would erase it.
+ */
+function checkRejectsDir(
+  files: readonly string[],
+  written: readonly [string, string | undefined][],
+  rejectsDir: string | undefined,
+): void {
+  if (rejectsDir === undefined) {
+    return;
+  }
+  const folder = folderIdentity(rejectsDir);
+  const named: [string, string][] = [
+    ...files
+      .filter((file) => file !== STDIN_NAME)
+      .map((file): [string, string] => ['the input', file]),
+    ...written.flatMap(([option, target]): [string, string][] =>
+      target === undefined ? [] : [[option, target]],
+    ),
+  ];
+  for (const [what, file] of named) {
+    if (REJECT_FILE.test(path.basename(file)) && folderIdentity(path.dirname(file)) === folder) {
+      throw new CliError(
+        `${what} ${file}: --rejects-dir ${rejectsDir} writes a file of that name; choose another folder for the rejects`,
+      );
+    }
+  }
 }
 
 /**
