@@ -21,10 +21,17 @@ function describeFailure(error: unknown, missing: string): string {
 /** Why `file` cannot be read (missing, a directory, no permission…), or undefined. */
 export function unreadableFileProblem(file: string): string | undefined {
   try {
-    if (statSync(file).isDirectory()) {
+    const info = statSync(file);
+    if (info.isDirectory()) {
       return 'it is a directory';
     }
-    closeSync(openSync(file, 'r'));
+    if (info.isFile()) {
+      closeSync(openSync(file, 'r'));
+    } else {
+      // A FIFO is not opened to be checked: the open would wait for its writer, and closing it
+      // would end that writer's only reader, leaving the real read waiting for ever.
+      accessSync(file, constants.R_OK);
+    }
     return undefined;
   } catch (error) {
     return describeFailure(error, 'no such file');
