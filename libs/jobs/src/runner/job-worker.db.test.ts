@@ -250,23 +250,11 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
 
   it('keeps how far a cancelled job got: its figures and its report', async () => {
     const partialReport = { general: { 'Job-Done': false, 'nb-lines-input': 7 } };
-    // The cancel must reach a run that has begun: a row is `running` from its claim, before
-    // the runner has read its inputs and called the processor (a cancel then gives nothing).
-    let begun = false;
-    const stoppedMidway: JobProcessor = (context) =>
-      new Promise((resolve) => {
-        begun = true;
-        context.signal.addEventListener('abort', () => {
-          resolve({
-            report: partialReport,
-            counters: { linesInput: 7, events: 3, deniedEvents: 1, rejectedLines: 2 },
-            aborted: true,
-          });
-        });
-      });
+    // The cancel must reach a run that has begun.
+    const { processor: stoppedMidway, hasBegun } = stopsMidwayWith(partialReport);
     await harness.startWorker({ processor: stoppedMidway });
     const jobId = await harness.submit(['x']);
-    await waitFor(() => (begun ? true : undefined), 'the processor to begin');
+    await waitFor(() => (hasBegun() ? true : undefined), 'the processor to begin');
     await harness.store.finishUnended(
       jobId,
       { status: 'abort', errorMessage: 'Cancelled' },
@@ -287,21 +275,10 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
 
   it('ends a run the api failed while its body came in with that failure in its report', async () => {
     const partialReport = { general: { 'Job-Done': false, 'nb-lines-input': 7 } };
-    let begun = false;
-    const stoppedMidway: JobProcessor = (context) =>
-      new Promise((resolve) => {
-        begun = true;
-        context.signal.addEventListener('abort', () => {
-          resolve({
-            report: partialReport,
-            counters: { linesInput: 7, events: 3, deniedEvents: 1, rejectedLines: 2 },
-            aborted: true,
-          });
-        });
-      });
+    const { processor: stoppedMidway, hasBegun } = stopsMidwayWith(partialReport);
     const worker = await harness.startWorker({ processor: stoppedMidway });
     const jobId = await harness.submit(['x']);
-    await waitFor(() => (begun ? true : undefined), 'the processor to begin');
+    await waitFor(() => (hasBegun() ? true : undefined), 'the processor to begin');
     // What the api does when a streamed upload passes the size limit.
     const failure: FinalOutcome = {
       status: 'error',
@@ -574,3 +551,24 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2 });
   });
 });
+
+/**
+ * A processor that runs until its job is cancelled, then ends aborted with `report` and a few
+ * figures; `hasBegun` says when the run has called it (a row is `running` from its claim, before
+ * the runner has read its inputs: a cancel then gives nothing).
+ */
+function stopsMidwayWith(report: Record<string, unknown>) {
+  let begun = false;
+  const processor: JobProcessor = (context) =>
+    new Promise((resolve) => {
+      begun = true;
+      context.signal.addEventListener('abort', () => {
+        resolve({
+          report,
+          counters: { linesInput: 7, events: 3, deniedEvents: 1, rejectedLines: 2 },
+          aborted: true,
+        });
+      });
+    });
+  return { processor, hasBegun: () => begun };
+}

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, JobCounters, JobRow } from '@sillage/db';
+import { stopReasonKeys } from './stop-reason.js';
 import { unstartedReport } from './unstarted-report.js';
 
 /** Which run of a job a worker holds: only the holder of the latest claim may record an outcome. */
@@ -209,20 +210,15 @@ export function createJobStore(db: Kysely<Database>) {
      * otherwise have none to show.
      */
     async finishUnended(jobId: string, outcome: FinalOutcome, now: Date): Promise<boolean> {
-      const aborted = outcome.status === 'abort';
-      const message = outcome.errorMessage ?? (aborted ? 'Job aborted' : 'Job failed');
-      // Same keys and values as stoppedRunReport, which the run applies to the report it ends with
-      // (a saved progress report already says `Job-Done: false`); a failure also says its code.
-      const stopped = aborted
-        ? sql<string>`jsonb_set(report, '{general,abort-reason}', coalesce(to_jsonb(${outcome.abortReason ?? null}::text), 'null'::jsonb))`
-        : sql<string>`jsonb_set(report, '{general,status}', coalesce(to_jsonb(${outcome.errorCode ?? null}::int), 'null'::jsonb))`;
+      // The keys stoppedRunReport gives the report a run ends with, merged into the row's saved
+      // progress report (which already says `Job-Done: false`).
       const fallback =
         outcome.status !== 'completed' && outcome.report === undefined
           ? {
               report: sql<string>`case
                 when report is null then ${JSON.stringify(unstartedReport(jobId, outcome))}::jsonb
                 when jsonb_typeof(report -> 'general') = 'object' then jsonb_set(
-                  ${stopped}, '{general,status-message}', to_jsonb(${message}::text)
+                  report, '{general}', (report -> 'general') || ${JSON.stringify(stopReasonKeys(outcome))}::jsonb
                 )
                 else report
               end`,

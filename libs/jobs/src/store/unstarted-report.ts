@@ -1,4 +1,4 @@
-import type { FinalOutcome } from './job-store.js';
+import { stopReasonKeys, type StopOutcome } from './stop-reason.js';
 
 /**
  * The report of a job that ended before any run produced one: cancelled or cut during its
@@ -7,11 +7,7 @@ import type { FinalOutcome } from './job-store.js';
  * the job is not done, why it stopped, and that nothing was read. Same sections and key names as
  * a run's report, so readers need no special case.
  */
-export function unstartedReport(
-  jobId: string,
-  outcome: Pick<FinalOutcome, 'status' | 'errorCode' | 'errorMessage' | 'abortReason'>,
-): Record<string, unknown> {
-  const aborted = outcome.status === 'abort';
+export function unstartedReport(jobId: string, outcome: StopOutcome): Record<string, unknown> {
   return {
     general: {
       'Job-ID': jobId,
@@ -19,13 +15,7 @@ export function unstartedReport(
       'nb-ecs': 0,
       'nb-denied-ecs': 0,
       'nb-lines-input': 0,
-      // A failure carries its status code, as a run's report does (`general.status`).
-      ...(aborted || outcome.errorCode === undefined || outcome.errorCode === null
-        ? {}
-        : { status: outcome.errorCode }),
-      'status-message': outcome.errorMessage ?? (aborted ? 'Job aborted' : 'Job failed'),
-      // Sillage addition: the JobAbortReason, so a reader can tell a cancel from a cut upload.
-      ...(aborted ? { 'abort-reason': outcome.abortReason ?? null } : {}),
+      ...stopReasonKeys(outcome),
     },
     rejets: {},
     stats: {},
