@@ -26,6 +26,10 @@ describe('the update lock of a pack, shared by the api processes', () => {
 
   it('refuses an update while another process updates the same pack, and frees it after', async () => {
     let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const isStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const first = withPackLock(
       pack,
       () =>
@@ -33,8 +37,12 @@ describe('the update lock of a pack, shared by the api processes', () => {
           release = () => {
             resolve('first');
           };
+          started();
         }),
     );
+    // The two exclusive creates run on the thread pool, in either order: the second update
+    // starts once the first holds the lock, as an admin's second click does.
+    await isStarted;
     await expect(withPackLock(pack, () => Promise.resolve('second'))).rejects.toBeInstanceOf(
       PackLocked,
     );
