@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, JobCounters, JobRow } from '@sillage/db';
-import { stopReasonKeys } from './stop-reason.js';
-import { unstartedReport } from './unstarted-report.js';
+import { stopReasonKeys, unstartedReport } from '@sillage/pipeline';
 
 /** Which run of a job a worker holds: only the holder of the latest claim may record an outcome. */
 export interface JobClaim {

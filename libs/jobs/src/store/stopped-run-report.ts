@@ -1,4 +1,4 @@
-import { stopReasonKeys, type StopOutcome } from './stop-reason.js';
+import { stopReasonKeys, type StopOutcome } from '@sillage/pipeline';
 
 /**
  * The report of a run stopped while it ran (cancelled, cut by a client gone or a server

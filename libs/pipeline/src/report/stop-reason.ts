@@ -1,9 +1,13 @@
-import type { FinalOutcome } from './job-store.js';
-
-/** How a job ended short, as its row says it (a row's status may also be any other state). */
-export type StopOutcome = Pick<FinalOutcome, 'errorCode' | 'errorMessage' | 'abortReason'> & {
+/**
+ * How a job ended short, as its row says it (a row's status may also be any other state), or as
+ * the CLI refused it: `error` with a status code, or `abort` with a JobAbortReason.
+ */
+export interface StopOutcome {
   status: string;
-};
+  errorCode?: number | null;
+  errorMessage?: string | null;
+  abortReason?: string | null;
+}
 
 /**
  * The `general` keys of a report that say why its job stopped short: a failure's status code (as
