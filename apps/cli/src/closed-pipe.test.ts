@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { PassThrough } from 'node:stream';
-import { endQuietlyOnClosedPipe } from './closed-pipe.js';
+import { endQuietlyOnClosedPipe, handleClosedPipe } from './closed-pipe.js';
 
 describe('endQuietlyOnClosedPipe', () => {
   it('ends with status 0 when the reader closed the pipe (EPIPE)', () => {
@@ -9,6 +9,27 @@ describe('endQuietlyOnClosedPipe', () => {
     endQuietlyOnClosedPipe(stream, exit);
     stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
     expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('leaves a closed pipe to the command that handles it, until it lets go', () => {
+    const stream = new PassThrough();
+    const exit = jest.fn();
+    const onClosed = jest.fn();
+    endQuietlyOnClosedPipe(stream, exit);
+    const release = handleClosedPipe(stream, onClosed);
+    const closed = () =>
+      stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+    closed();
+    expect({ exits: exit.mock.calls.length, handled: onClosed.mock.calls.length }).toEqual({
+      exits: 0,
+      handled: 1,
+    });
+    release();
+    closed();
+    expect({ exits: exit.mock.calls, handled: onClosed.mock.calls.length }).toEqual({
+      exits: [[0]],
+      handled: 1,
+    });
   });
 
   it('lets any other write error through', () => {

@@ -1,5 +1,5 @@
-import { createWriteStream, fstatSync, openSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, fstatSync, lstatSync, openSync, rmSync } from 'node:fs';
+import { lstat, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { JobSettings, RejectCategory } from '@sillage/shared-types';
@@ -13,7 +13,8 @@ import {
   type OutputEncoding,
   type PipelineSinks,
 } from '@sillage/pipeline';
-import { namingFailures } from './write-failure.js';
+import { untilReaderLeaves, type StdoutResult } from './reader-left.js';
+import { namingFailures, notWritten } from './write-failure.js';
 
 /** Where `sillage process` writes, from its options. */
 export interface ProcessOutputs {
@@ -99,16 +100,28 @@ function encodedFileSink(file: string, encoding: OutputEncoding): ChunkSink {
  */
 export type RunEnding = 'success' | 'failure' | 'interrupted';
 
+/** What openSinks gives the run. */
+export interface OpenedSinks {
+  sinks: PipelineSinks;
+  /** Renames or removes the run's files as its ending says (once, when the run is over). */
+  commit: (ending: RunEnding) => Promise<void>;
+  /** Whether the reader of standard output went away (`| head`): see untilReaderLeaves. */
+  readerLeft: () => boolean;
+}
+
 /**
  * Opens the job's sinks: a result file is written as `<output>.partial` and renamed to `<output>`
  * only when the job succeeds, so a failed job never leaves a file that looks complete; without
- * `-o` the result goes to stdout.
+ * `-o` the result goes to stdout, and `onReaderLeft` is called if its reader goes away. A file
+ * that cannot be created is a CliError naming its option, and the files opened before it are
+ * removed.
  */
 export async function openSinks(
   outputs: ProcessOutputs,
   settings: JobSettings,
   stdout: Writable,
-): Promise<{ sinks: PipelineSinks; commit: (ending: RunEnding) => Promise<void> }> {
+  onReaderLeft: () => void = () => undefined,
+): Promise<OpenedSinks> {
   // Only a regular file is written aside and renamed; a device or pipe (/dev/null, a FIFO) is
   // written in place.
   const target =
@@ -117,48 +130,86 @@ export async function openSinks(
     outputs.output === undefined || (target !== undefined && !target.isFile())
       ? undefined
       : `${outputs.output}.partial`;
-  const result = namingFailures(
-    outputs.output !== undefined && partial === undefined
-      ? encodedFileSink(outputs.output, settings)
-      : partial === undefined
-        ? stdoutSink(stdout, settings)
-        : encodedFileSink(partial, settings),
-    outputs.output === undefined ? 'standard output' : `--output ${outputs.output}`,
-  );
-  const sinks: PipelineSinks = { result };
   const { rejectsDir } = outputs;
   const rejectFiles: string[] = [];
-  if (rejectsDir !== undefined) {
-    await mkdir(rejectsDir, { recursive: true });
-    const denied = path.join(rejectsDir, `denied-ecs.${resultExtensionOf(settings)}`);
-    rejectFiles.push(denied);
-    sinks.denied = namingFailures(encodedFileSink(denied, settings), `--rejects-dir ${denied}`);
-    sinks.openReject = (category: RejectCategory) => {
-      const file = path.join(rejectsDir, `lines-${category}.log`);
-      rejectFiles.push(file);
-      return namingFailures(fileSink(file), `--rejects-dir ${file}`);
-    };
-  }
-  if (outputs.traces !== undefined) {
-    sinks.traces = namingFailures(fileSink(outputs.traces), `--traces ${outputs.traces}`);
-  }
   const counter = outputs.counter === undefined ? undefined : counterPaths(outputs.counter);
-  const writtenCounterFiles = outputs.counter === undefined ? [] : counterFiles(outputs.counter);
-  if (counter !== undefined) {
-    sinks.counter = {
-      json: namingFailures(fileSink(counter.json), `--counter ${counter.json}`),
-      csv: namingFailures(fileSink(counter.csv), `--counter ${counter.csv}`),
+  const opened: { file: string; sink: ChunkSink }[] = [];
+  /** The sink of `file`, named after `what` (`--traces t.log`) in its failures. */
+  const open = (what: string, file: string, create: () => ChunkSink): ChunkSink => {
+    let sink: ChunkSink;
+    try {
+      sink = create();
+    } catch (error) {
+      throw notWritten(file === partial ? `${what} (as ${file})` : what, error);
+    }
+    opened.push({ file, sink });
+    return namingFailures(sink, what);
+  };
+  let onStdout: StdoutResult | undefined;
+  const build = async (): Promise<PipelineSinks> => {
+    const output = outputs.output;
+    const result = (): ChunkSink => {
+      if (output === undefined) {
+        onStdout = untilReaderLeaves(stdoutSink(stdout, settings), stdout, onReaderLeft);
+        return namingFailures(onStdout.sink, 'standard output');
+      }
+      const file = partial ?? output;
+      return open(`--output ${output}`, file, () => encodedFileSink(file, settings));
     };
+    const built: PipelineSinks = { result: result() };
+    if (rejectsDir !== undefined) {
+      await mkdir(rejectsDir, { recursive: true }).catch((error: unknown) => {
+        throw notWritten(`--rejects-dir ${rejectsDir}`, error);
+      });
+      const denied = path.join(rejectsDir, `denied-ecs.${resultExtensionOf(settings)}`);
+      rejectFiles.push(denied);
+      built.denied = open(`--rejects-dir ${denied}`, denied, () =>
+        encodedFileSink(denied, settings),
+      );
+      built.openReject = (category: RejectCategory) => {
+        const file = path.join(rejectsDir, `lines-${category}.log`);
+        rejectFiles.push(file);
+        return open(`--rejects-dir ${file}`, file, () => fileSink(file));
+      };
+    }
+    const { traces } = outputs;
+    if (traces !== undefined) {
+      built.traces = open(`--traces ${traces}`, traces, () => fileSink(traces));
+    }
+    if (counter !== undefined) {
+      built.counter = {
+        json: open(`--counter ${counter.json}`, counter.json, () => fileSink(counter.json)),
+        csv: open(`--counter ${counter.csv}`, counter.csv, () => fileSink(counter.csv)),
+      };
+    }
+    return built;
+  };
+  let sinks: PipelineSinks;
+  try {
+    sinks = await build();
+  } catch (error) {
+    // Nothing ran: no file of this run is left behind, empty or not.
+    onStdout?.release();
+    await Promise.all(
+      opened.map(async ({ file, sink }) => {
+        await sink.close().catch(() => undefined);
+        await removeRunFile(file);
+      }),
+    );
+    throw error;
   }
+  const writtenCounterFiles = counter === undefined ? [] : [counter.json, counter.csv];
   return {
     sinks,
+    readerLeft: () => onStdout?.readerLeft() === true,
     async commit(ending) {
+      onStdout?.release();
       const success = ending === 'success';
       if (!success) {
-        await Promise.all(writtenCounterFiles.map((file) => rm(file, { force: true })));
+        await Promise.all(writtenCounterFiles.map(removeRunFile));
       }
       if (ending === 'interrupted') {
-        await Promise.all(rejectFiles.map((file) => rm(file, { force: true })));
+        await Promise.all(rejectFiles.map(removeRunFile));
       }
       if (partial === undefined || outputs.output === undefined) {
         return;
@@ -170,4 +221,22 @@ export async function openSinks(
       }
     },
   };
+}
+
+/**
+ * Removes a file the run wrote, when it is a regular file: `--counter /dev/null` or
+ * `--traces /dev/stderr` name a device, which a failed run must not delete.
+ */
+export async function removeRunFile(file: string): Promise<void> {
+  const info = await lstat(file).catch(() => undefined);
+  if (info?.isFile() === true) {
+    await rm(file, { force: true });
+  }
+}
+
+/** removeRunFile for a process about to exit. */
+export function removeRunFileSync(file: string): void {
+  if (lstatSync(file, { throwIfNoEntry: false })?.isFile() === true) {
+    rmSync(file, { force: true });
+  }
 }

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import {
   PIPELINE_MIDDLEWARES,
   readAppGitVersion,
   runPipeline,
+  unstartedReport,
   usesGeolocation,
   type PipelineResources,
   type PlatformPacksChoice,
@@ -36,7 +36,7 @@ import {
   warnAboutUnknownSettingValues,
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
-import { counterFiles, openSinks } from './process-sinks.js';
+import { counterFiles, openSinks, removeRunFileSync } from './process-sinks.js';
 import { createInterruptHandler } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
@@ -106,7 +106,7 @@ function quitNow(options: ProcessOptions): void {
     ...(options.counter === undefined ? [] : counterFiles(options.counter)),
   ];
   for (const file of unfinished) {
-    rmSync(file, { force: true });
+    removeRunFileSync(file);
   }
   const left =
     options.rejectsDir === undefined
@@ -194,6 +194,15 @@ async function processFiles(
     io.stderr.write(`sillage: error ${status}: ${message}\n${failureHint(status, message)}`);
     return 1;
   };
+  const jobId = `cli-${String(Date.now())}`;
+  /** Refused before any run: `--report` still says why, as the api's report of a refused job. */
+  const refuse = async (status: number, message: string) => {
+    await writeReport(
+      options.report,
+      unstartedReport(jobId, { status: 'error', errorCode: status, errorMessage: message }),
+    );
+    return fail(status, message);
+  };
   // Stamped as the api and workers of the same checkout stamp theirs (git spawns, read meanwhile).
   const appGit = readAppGitVersion(INSTALL_DIR);
   const { headers, predefined, onCampusRanges, platformPackWins, environmentPacks, enrichers } =
@@ -207,7 +216,7 @@ async function processFiles(
     if (mode === undefined) {
       headers['COUNTER-Mode'] = 'r51';
     } else if (headers[mode]?.trim().toLowerCase() !== 'r51') {
-      return fail(4028, '--counter needs COUNTER-Mode: r51.');
+      return refuse(4028, '--counter needs COUNTER-Mode: r51.');
     }
   }
   const parsed = parseJobSettings(headers, {
@@ -216,7 +225,7 @@ async function processFiles(
     checks: JOB_SETTINGS_CHECKS,
   });
   if (!parsed.ok) {
-    return fail(parsed.failure.status, parsed.failure.message);
+    return refuse(parsed.failure.status, parsed.failure.message);
   }
   const { settings } = parsed;
   // Without --platforms, the packs of SILLAGE_PLATFORM_PACKS, else the community catalog the
@@ -289,21 +298,23 @@ async function processFiles(
       options.progress && options.quiet !== true && io.stderr.isTTY === true && !resultOnTerminal
         ? createProgressDisplay(io.stderr)
         : undefined;
-    const { signal } = io;
-    const inputs = openInputs(files, io.stdin, {
-      declared: declaredInput(headers),
-      ...(signal === undefined ? {} : { signal }),
+    // `| head`: the reader of standard output leaving stops the run as an interrupt does.
+    const readerGone = new AbortController();
+    const signal =
+      io.signal === undefined ? readerGone.signal : AbortSignal.any([io.signal, readerGone.signal]);
+    const inputs = openInputs(files, io.stdin, { declared: declaredInput(headers), signal });
+    const { sinks, commit, readerLeft } = await openSinks(options, settings, io.stdout, () => {
+      readerGone.abort('EPIPE');
     });
-    const { sinks, commit } = await openSinks(options, settings, io.stdout);
     const outcome = await runPipeline({
       inputs,
       settings,
       resources,
       sinks,
-      job: { id: `cli-${String(Date.now())}`, userAgent: `sillage-cli/${appVersion}` },
+      job: { id: jobId, userAgent: `sillage-cli/${appVersion}` },
       ...logFormatHeaderOf(headers, settings),
       ...(progress ? { onProgress: progress.update } : {}),
-      ...(signal === undefined ? {} : { signal }),
+      signal,
     }).catch(async (error: unknown) => {
       // A file that could not be written (a full disk): no result is left that looks complete.
       await commit('failure').catch(() => undefined);
@@ -311,18 +322,24 @@ async function processFiles(
     });
     progress?.finish(outcome.report);
     // Inputs cut short by the signal may end the job as if they were whole: interrupted all the same.
-    const interrupted = outcome.aborted || signal?.aborted === true;
+    const interrupted = outcome.aborted || signal.aborted;
     // An interrupted run leaves no result, COUNTER or reject file that would look complete.
     await commit(
       interrupted ? 'interrupted' : outcome.failure === undefined ? 'success' : 'failure',
     );
-    if (options.report !== undefined) {
-      const report = options.report;
-      await writeFile(report, `${JSON.stringify(outcome.report, null, 2)}\n`).catch(
-        (error: unknown) => {
-          throw notWritten(`--report ${report}`, error);
-        },
-      );
+    await writeReport(options.report, outcome.report);
+    if (readerLeft()) {
+      // The reader's choice, as `head` makes it: no error, but the files asked for are not kept.
+      const dropped = [
+        ...(options.counter === undefined ? [] : ['--counter']),
+        ...(options.rejectsDir === undefined ? [] : ['--rejects-dir']),
+      ];
+      if (dropped.length > 0) {
+        io.stderr.write(
+          `sillage: standard output was closed by its reader: the run stopped, ${dropped.join(' and ')} files not kept\n`,
+        );
+      }
+      return 0;
     }
     if (interrupted) {
       const result =
@@ -330,7 +347,7 @@ async function processFiles(
           ? 'the result on standard output is incomplete'
           : `no result written to ${options.output}`;
       io.stderr.write(`sillage: interrupted: ${result}\n`);
-      return interruptedExitCode(signal?.reason);
+      return interruptedExitCode(signal.reason);
     }
     if (outcome.failure) {
       return fail(outcome.failure.status, outcome.failure.message);
@@ -342,6 +359,16 @@ async function processFiles(
   } finally {
     await resources.catalog.close();
   }
+}
+
+/** Writes the job's report where `--report` says, when it says. */
+async function writeReport(file: string | undefined, report: unknown): Promise<void> {
+  if (file === undefined) {
+    return;
+  }
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`).catch((error: unknown) => {
+    throw notWritten(`--report ${file}`, error);
+  });
 }
 
 /**
@@ -451,7 +478,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
       [
         '',
         'Exit status:',
-        '  0    done',
+        '  0    done, or stopped because the reader of standard output left (| head)',
         '  1    the job failed ("sillage: error <status>: …") or an option was refused',
         '  2    an input cannot be read',
         '  130  interrupted by Ctrl-C (143: SIGTERM); no result file is left (a second Ctrl-C quits at once)',

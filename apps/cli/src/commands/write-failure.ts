@@ -20,14 +20,12 @@ export function notWritten(what: string, error: unknown): CliError {
 
 /**
  * The sink, whose write failure names what it was writing: a sink reports a failed write at its
- * next `ready` or `close`, by then nothing tells which of the run's files it was. A closed pipe
- * (EPIPE) is left as it is: the reader going away is no error (see closed-pipe.ts).
+ * next `ready` or `close`, by then nothing tells which of the run's files it was. (Standard
+ * output's reader going away is no failure: reader-left.ts takes it before it gets here.)
  */
 export function namingFailures(sink: ChunkSink, what: string): ChunkSink {
   const rethrow = (error: unknown): never => {
-    throw (error as { code?: unknown } | undefined)?.code === 'EPIPE'
-      ? error
-      : notWritten(what, error);
+    throw notWritten(what, error);
   };
   return {
     write: (chunk) => {
