@@ -43,6 +43,43 @@ describe('sillage process -H with a header no job reads', () => {
   }, 60_000);
 });
 
+describe('sillage process -H Output-Fields removing every column', () => {
+  const run = async (headers: string[]) => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({ nativeOnly: true, header: headers }),
+      io.streams,
+      '1',
+    );
+    return { code, out: io.out(), err: io.err() };
+  };
+
+  it('fails with 4012 for a CSV result instead of rows of nothing; JSON keeps its fields', async () => {
+    // Every column a plain run writes, each removed.
+    const columns = (await run([])).out.split('\n')[0]?.split(';') ?? [];
+    expect(columns.length).toBeGreaterThan(20);
+    const removeAll = `Output-Fields: ${columns.map((name) => `-${name}`).join(',')}`;
+    const csv = await run([removeAll]);
+    expect({ code: csv.code, out: csv.out }).toEqual({ code: 1, out: '' });
+    expect(csv.err).toMatch(/^sillage: error 4012: Output-Fields removes every column/);
+    // One column left is a result.
+    const one = await run([
+      `Output-Fields: ${columns
+        .slice(1)
+        .map((name) => `-${name}`)
+        .join(',')}`,
+    ]);
+    expect({ code: one.code, header: one.out.split('\n')[0] }).toEqual({
+      code: 0,
+      header: columns[0],
+    });
+    const json = await run([removeAll, 'Accept: application/json']);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.out)).toHaveLength(2);
+  }, 60_000);
+});
+
 describe('sillage process -H with names a job does not know in a list header', () => {
   // Accepted, as the reference accepts them, but named in the traces and on stderr: a misspelt
   // category or platform would otherwise change nothing without a word.

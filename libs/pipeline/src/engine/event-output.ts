@@ -1,6 +1,7 @@
-import type { JobSettings } from '@sillage/shared-types';
+import { createJobFailure, type JobSettings } from '@sillage/shared-types';
 import type { ReportState } from '../report/report-state.js';
 import { setFieldsOf } from './event-fields.js';
+import { JobStop } from './job-stop.js';
 import type { PipelineEvent } from './pipeline-event.js';
 import type { EventWriter } from './ports.js';
 import type { ChunkSink } from './sinks.js';
@@ -85,6 +86,12 @@ export class EventOutput {
       this.settings.outputFields,
       this.extraColumns(),
     );
+    if (this.columns.length === 0 && this.settings.outputFormat !== 'json') {
+      // Rows of nothing: a result that looks empty while the report counts events.
+      throw new JobStop(
+        createJobFailure(4012, 'Output-Fields removes every column: the result would be empty.'),
+      );
+    }
     return this.toolkit.createEventWriter({
       format: this.settings.outputFormat,
       columns: this.columns,

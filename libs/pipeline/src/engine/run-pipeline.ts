@@ -21,6 +21,7 @@ import { EventOutput } from './event-output.js';
 import { InputBytes } from './input-bytes.js';
 import { InputLines } from './input-lines.js';
 import { FormatHeaderError, LineParsing } from './line-parsing.js';
+import { JobStop } from './job-stop.js';
 import { mergeByTime } from './merge-by-time.js';
 import type { PipelineEvent } from './pipeline-event.js';
 import { describeRejectReason } from './reject-reason.js';
@@ -72,12 +73,6 @@ export interface PipelineOutcome {
 
 /** Batches between reading and output at once (see BatchLanes). */
 const BATCHES_IN_FLIGHT = 4;
-
-class JobStop extends Error {
-  constructor(readonly failure: JobFailure | undefined) {
-    super(failure?.message ?? 'aborted');
-  }
-}
 
 /**
  * Runs one job: reads every input in turn as one log, processes it batch by batch through the
