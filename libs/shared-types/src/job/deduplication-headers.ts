@@ -49,7 +49,9 @@ export function readDeduplicationHeaders(
     // Whole seconds only: parseInt would read `10abc` as 10 and `1.5` as 1 without a word.
     const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isFinite(seconds)) {
-      return fail(4028, `${name} must be a number of seconds, not "${value}".`);
+      // Named as the documentation writes it (headers arrive lower-cased).
+      const header = `Double-Click-${window[1].toUpperCase()}`;
+      return fail(4028, `${header} must be a number of seconds, not "${value}".`);
     }
     if (window[1] === 'mixed') {
       if (seconds > 0) {

@@ -322,6 +322,13 @@ describe('parseJobSettings', () => {
     expect(settings.geoipFields).toHaveLength(7);
   });
 
+  it('names a bad double-click window as the documentation writes it, however it was typed', () => {
+    expect(failureOf({ 'double-click-pdf': '1.5' }).message).toBe(
+      'Double-Click-PDF must be a number of seconds, not "1.5".',
+    );
+    expect(failureOf({ 'DOUBLE-CLICK-Epub': 'x' }).message).toMatch(/^Double-Click-EPUB /);
+  });
+
   it('reads the double-click headers, custom mime windows and MIXED', () => {
     const settings = settingsOf({
       'Double-Click-Removal': 'true',
