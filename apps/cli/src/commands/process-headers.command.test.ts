@@ -55,14 +55,14 @@ describe('sillage process -H Output-Fields removing every column', () => {
     return { code, out: io.out(), err: io.err() };
   };
 
-  it('fails with 4012 for a CSV result instead of rows of nothing; JSON keeps its fields', async () => {
+  it('fails with 4028 for a CSV result instead of rows of nothing; JSON keeps its fields', async () => {
     // Every column a plain run writes, each removed.
     const columns = (await run([])).out.split('\n')[0]?.split(';') ?? [];
     expect(columns.length).toBeGreaterThan(20);
     const removeAll = `Output-Fields: ${columns.map((name) => `-${name}`).join(',')}`;
     const csv = await run([removeAll]);
     expect({ code: csv.code, out: csv.out }).toEqual({ code: 1, out: '' });
-    expect(csv.err).toMatch(/^sillage: error 4012: Output-Fields removes every column/);
+    expect(csv.err).toMatch(/^sillage: error 4028: Output-Fields removes every column/);
     // One column left is a result.
     const one = await run([
       `Output-Fields: ${columns

@@ -89,7 +89,7 @@ export class EventOutput {
     if (this.columns.length === 0 && this.settings.outputFormat !== 'json') {
       // Rows of nothing: a result that looks empty while the report counts events.
       throw new JobStop(
-        createJobFailure(4012, 'Output-Fields removes every column: the result would be empty.'),
+        createJobFailure(4028, 'Output-Fields removes every column: the result would be empty.'),
       );
     }
     return this.toolkit.createEventWriter({
