@@ -678,6 +678,7 @@ export function loadConfig(
       publicUrl: vars.SILLAGE_PUBLIC_URL?.replace(/\/+$/, ''),
       allowedHosts: vars.SILLAGE_ALLOWED_HOSTS,
       fallback: listenBaseUrl(vars.HOST, vars.PORT),
+      listenPort: vars.PORT,
     },
     webDist: resolve(vars.SILLAGE_WEB_DIST ?? path.join(options.repoRoot, 'apps/web/dist')),
     predefinedSettingsFile: fromResources(

@@ -28,6 +28,24 @@ export interface MailLinkSettings {
   allowedHosts: string[];
   /** The server's own address (`http://localhost:<port>`), when nothing else is trusted. */
   fallback: string;
+  /** The port the server listens on: a bare allowed host may name it (direct access). */
+  listenPort: number;
+}
+
+/** The host name and port (`''` for the scheme's default) of a `Host` value, if it is one. */
+function authorityOf(
+  protocol: string,
+  host: string,
+): { hostname: string; port: string } | undefined {
+  if (!AUTHORITY.test(host)) {
+    return undefined;
+  }
+  try {
+    const { hostname, port } = new URL(`${protocol}://${host}`);
+    return { hostname, port };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -40,8 +58,15 @@ export function mailBaseUrl(request: FastifyRequest, settings: MailLinkSettings)
     return settings.publicUrl;
   }
   const host = request.host.toLowerCase();
+  const authority = authorityOf(request.protocol, host);
+  // A bare entry (`sillage.example`) allows the scheme's default port and the server's own, not
+  // any port the caller writes: the link would take the reset token to whatever listens there.
+  const bareAllowed =
+    authority !== undefined &&
+    (authority.port === '' || Number(authority.port) === settings.listenPort);
   const allowed = settings.allowedHosts.some(
-    (entry) => entry === host || (!entry.includes(':') && entry === request.hostname.toLowerCase()),
+    (entry) =>
+      entry === host || (!entry.includes(':') && bareAllowed && entry === authority.hostname),
   );
   return allowed ? `${request.protocol}://${host}` : settings.fallback;
 }
