@@ -194,6 +194,18 @@ export async function buildApp(
   });
   await app.register(authPlugin, { failuresPerMinute: config.authRateLimitPerMinute, now });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const { mailLinks } = config;
+  if (
+    app.mailer.isConfigured &&
+    mailLinks.publicUrl === undefined &&
+    mailLinks.allowedHosts.length === 0
+  ) {
+    // Right on one machine, broken behind a proxy or in a container: say it before a mail goes.
+    app.log.warn(
+      { links: mailLinks.fallback },
+      `mailed links (password reset, job reports) point at ${mailLinks.fallback}: set SILLAGE_PUBLIC_URL (or SILLAGE_ALLOWED_HOSTS) to the address users open`,
+    );
+  }
   await app.register(backgroundTasksPlugin);
   await app.register(openapiPlugin, { version });
 

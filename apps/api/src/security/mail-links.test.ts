@@ -57,6 +57,28 @@ describe('mailed links', () => {
     });
   });
 
+  it('warns at start-up when mail is on and links can only point at the server itself', async () => {
+    const warningsWith = async (env: Record<string, string>) => {
+      const logs: string[] = [];
+      const t = await buildTestApp({
+        env: { SMTP_URL: smtp.url, PORT: '3456', LOG_LEVEL: 'warn', ...env },
+        dependencies: { logStream: { write: (line: string) => logs.push(line) } },
+      });
+      await t.close();
+      return logs
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter(({ msg }) => msg.startsWith('mailed links'));
+    };
+    expect(await warningsWith({})).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringContaining('http://localhost:3456: set SILLAGE_PUBLIC_URL') as unknown,
+      }),
+    ]);
+    expect(await warningsWith({ SILLAGE_PUBLIC_URL: 'https://sillage.example.org' })).toEqual([]);
+    expect(await warningsWith({ SILLAGE_ALLOWED_HOSTS: 'sillage.example.org' })).toEqual([]);
+  });
+
   describe('with SILLAGE_PUBLIC_URL', () => {
     let t: TestApp;
     beforeAll(async () => {
