@@ -1,4 +1,4 @@
-import { createAccount } from './support/accounts.js';
+import { createAccount, firstAdminApi } from './support/accounts.js';
 import { BASE_URL } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -42,6 +42,38 @@ test.describe('language', () => {
     await expect(menu.getByRole('link', { name: 'Process your logs' })).toBeVisible();
     await page.reload();
     await expect(menu.getByRole('link', { name: 'Process your logs' })).toBeVisible();
+  });
+
+  // A first visit writes the default language into the cookie: signing in from that browser
+  // must not turn an English account's mails French, and the interface follows the account.
+  test("a browser that never picked a language signs in in the account's", async ({ page }) => {
+    const account = await createAccount('user', 'english');
+    const admin = await firstAdminApi();
+    const localeOf = async () => {
+      const users = (await (await admin.get('/api/admin/users')).json()) as {
+        username: string;
+        locale: string;
+      }[];
+      return users.find((user) => user.username === account.email)?.locale;
+    };
+    try {
+      const edit = await admin.post(`/api/admin/users/${encodeURIComponent(account.email)}`, {
+        data: { locale: 'en' },
+      });
+      expect(edit.status(), await edit.text()).toBe(200);
+      await page.goto('/');
+      const signIn = page.getByRole('form', { name: 'Se connecter' });
+      await signIn.getByRole('textbox', { name: 'Courriel' }).fill(account.email);
+      await signIn
+        .getByRole('textbox', { name: 'Mot de passe', exact: true })
+        .fill(account.password);
+      await signIn.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page).toHaveURL('/process');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await localeOf()).toBe('en');
+    } finally {
+      await admin.dispose();
+    }
   });
 
   test('the drawer switches a signed-in user back to French', async ({ page, user }) => {

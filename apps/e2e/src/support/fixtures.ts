@@ -60,7 +60,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(false);
     if (uiLocale !== null) {
-      await context.addCookies([{ name: 'sillage_i18n', value: uiLocale, url: BASE_URL }]);
+      // A language the tester picked, as the drawer or the sign page's select would note it.
+      await context.addCookies([
+        { name: 'sillage_i18n', value: uiLocale, url: BASE_URL },
+        { name: 'sillage_i18n_chosen', value: 'true', url: BASE_URL },
+      ]);
     }
     await use(context);
     await Promise.all(context.pages().map((page) => page.close()));

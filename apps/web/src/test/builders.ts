@@ -14,6 +14,7 @@ export function createSessionUser(
     group,
     notify: false,
     createdAt: '2026-01-02T03:04:05.000Z',
+    locale: 'fr',
     scope: group === 'admin' ? ['user', 'admin'] : ['user'],
     ...overrides,
   };

@@ -21,8 +21,9 @@ export const LoginBodySchema = z.object({
   /** Keep the session cookie across browser restarts (otherwise a browser-session cookie). */
   remember: z.boolean().optional(),
   /**
-   * The interface's language, stored as the account's (its mails follow it). Without it, the
-   * `sillage_i18n` cookie's; with neither (scripts), the stored one stays.
+   * A language the user picked in the interface, stored as the account's (its mails follow it).
+   * Without it, the `sillage_i18n` cookie's when `sillage_i18n_chosen` says it was picked; else
+   * (a browser that never picked one, scripts) the stored one stays.
    */
   locale: MailLocaleSchema.optional(),
 });
@@ -44,6 +45,8 @@ export const SessionUserSchema = z.object({
   /** Mail the user when one of their jobs ends. */
   notify: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The account's language (its mails'): the interface adopts it unless this browser chose one. */
+  locale: MailLocaleSchema,
   scope: z.array(AuthScopeSchema),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -11,3 +11,9 @@ export type MailLocale = z.infer<typeof MailLocaleSchema>;
 export const DEFAULT_MAIL_LOCALE: MailLocale = 'fr';
 /** The cookie in which the web app keeps the interface language (read at sign-in as a fallback). */
 export const LOCALE_COOKIE_NAME = 'sillage_i18n';
+/**
+ * Set beside it once the language is picked in that browser. The language cookie alone cannot
+ * tell: a first visit writes the default (French) into it, which must not become an English
+ * account's language at sign-in.
+ */
+export const LOCALE_CHOSEN_COOKIE_NAME = 'sillage_i18n_chosen';

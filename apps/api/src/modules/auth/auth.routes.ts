@@ -13,10 +13,10 @@ import { unauthenticated } from '../../errors/http-error.js';
 import { clientAddressKey } from '../../http/client-address.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { presentSessionUser } from '../users/user.presenter.js';
+import { chosenLocaleOf } from './ui-locale.js';
 import { verifyCredentials } from './credentials.js';
 import { createGuessingBudget } from './guessing-budget.js';
 import { signIn } from './sign-in.js';
-import { uiLocaleOf } from './ui-locale.js';
 
 export interface AuthRoutesOptions {
   rememberSessionMs: number;
@@ -58,9 +58,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
         await failures.recordFailure(address, userid);
         throw unauthenticated('badCredentials');
       }
-      const locale = uiLocaleOf(request, request.body.locale);
+      // A language the user picked in the interface becomes their mails' (see chosenLocaleOf).
+      const locale = chosenLocaleOf(request, request.body.locale);
       if (locale !== undefined && locale !== user.locale) {
-        // The language the user now reads the interface in is the one their mails should use.
         await app.repositories.users.update(user.id, { locale });
       }
       await signIn(request, user.id, remember === true ? options.rememberSessionMs : undefined);

@@ -132,10 +132,22 @@ describe('POST /api/admin/profile', () => {
       expect(await storedLocale('body@example.org')).toBe('fr');
     });
 
-    it("is stored at sign-in from the interface's cookie when the body tells none", async () => {
-      const response = await logIn('cookie@example.org', {}, { cookie: 'sillage_i18n=en' });
+    // A browser that never chose a language carries the default in that cookie: signing in from
+    // it must not turn an English account's mails French.
+    it("is not changed at sign-in by the interface's cookie alone", async () => {
+      await testApp.app.repositories.users.update(
+        (await testApp.app.repositories.users.findByEmail('cookie@example.org'))!.id,
+        { locale: 'en' },
+      );
+      const response = await logIn('cookie@example.org', {}, { cookie: 'sillage_i18n=fr' });
       expect(response.statusCode).toBe(200);
       expect(await storedLocale('cookie@example.org')).toBe('en');
+    });
+
+    it("is stored at sign-in from the interface's cookie when it was picked there", async () => {
+      const picked = { cookie: 'sillage_i18n=fr; sillage_i18n_chosen=true' };
+      expect((await logIn('cookie@example.org', {}, picked)).statusCode).toBe(200);
+      expect(await storedLocale('cookie@example.org')).toBe('fr');
     });
 
     it('stays as it is when a client tells no language, or an unknown one', async () => {

@@ -5,8 +5,9 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { createSessionUser } from '../../test/builders.js';
 import { notificationsActions } from '../notifications/notifications.slice.js';
 import { authApi } from './auth.api.js';
-import { logIn, logOut, register, submitNewPassword } from './auth.saga.js';
-import { selectLocale } from '../locale/locale.slice.js';
+import { checkSession, logIn, logOut, register, submitNewPassword } from './auth.saga.js';
+import { wasLocaleChosen } from '../locale/locale.saga.js';
+import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authActions, authSlice } from './auth.slice.js';
 
 const USER = createSessionUser('admin', { username: 'ada@example.org' });
@@ -23,7 +24,7 @@ function httpError(status: number, data: unknown = {}) {
 }
 
 describe('logIn', () => {
-  it('posts trimmed credentials, then reads the session user', async () => {
+  it('posts trimmed credentials with the language picked here, then reads the session user', async () => {
     const result = await expectSaga(
       logIn,
       authActions.loginRequested({ userid: ' ada@example.org ', password: ' pw ', remember: true }),
@@ -31,6 +32,7 @@ describe('logIn', () => {
       .withReducer(authSlice.reducer)
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.call.fn(wasLocaleChosen), true],
         [matchers.call.fn(authApi.login), undefined],
         [matchers.call.fn(authApi.fetchSession), USER],
       ])
@@ -41,8 +43,29 @@ describe('logIn', () => {
         locale: 'en',
       })
       .put(authActions.loginSucceeded(USER))
+      // Picked here: the account now has it, the interface keeps it.
+      .not.put.actionType(localeActions.localeAdopted.type)
       .run();
     expect(result.storeState).toMatchObject({ loggedIn: true, user: USER, isSubmitting: false });
+  });
+
+  // A first visit writes the default (French) into the cookie: it must not rewrite the account's.
+  it("tells no language when none was picked here, and adopts the account's", async () => {
+    const english = { ...USER, locale: 'en' as const };
+    await expectSaga(
+      logIn,
+      authActions.loginRequested({ userid: 'ada@example.org', password: 'pw', remember: false }),
+    )
+      .provide([
+        [matchers.select(selectLocale), 'fr'],
+        [matchers.call.fn(wasLocaleChosen), false],
+        [matchers.call.fn(authApi.login), undefined],
+        [matchers.call.fn(authApi.fetchSession), english],
+      ])
+      .call(authApi.login, { userid: 'ada@example.org', password: 'pw', remember: false })
+      .put(authActions.loginSucceeded(english))
+      .put(localeActions.localeAdopted('en'))
+      .run();
   });
 
   it.each([400, 401])('says "bad credentials" on %i', async (status) => {
@@ -52,6 +75,7 @@ describe('logIn', () => {
     )
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.call.fn(wasLocaleChosen), true],
         [matchers.call.fn(authApi.login), throwError(httpError(status))],
       ])
       .put(authActions.loginFailed())
@@ -71,10 +95,31 @@ describe('logIn', () => {
     )
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.call.fn(wasLocaleChosen), true],
         [matchers.call.fn(authApi.login), throwError(httpError(500))],
       ])
       .put.like({ action: { payload: { messageId: 'errors.error' } } })
       .run();
+  });
+});
+
+describe('checkSession', () => {
+  const english = { ...USER, locale: 'en' as const };
+  const restore = (isChosen: boolean) =>
+    expectSaga(checkSession)
+      .provide([
+        [matchers.select(selectLocale), 'fr'],
+        [matchers.call.fn(wasLocaleChosen), isChosen],
+        [matchers.call.fn(authApi.fetchSession), english],
+      ])
+      .put(authActions.sessionRestored(english));
+
+  it("restores the session in the account's language when none was picked here", async () => {
+    await restore(false).put(localeActions.localeAdopted('en')).run();
+  });
+
+  it('keeps the language picked here', async () => {
+    await restore(true).not.put.actionType(localeActions.localeAdopted.type).run();
   });
 });
 
@@ -104,14 +149,16 @@ describe('register', () => {
     shouldInformTeam: true,
   });
 
-  it('creates the account, tells the team, then signs in', async () => {
+  it("creates the account in the interface's language, tells the team, then signs in", async () => {
+    const english = { ...USER, locale: 'en' as const };
     await expectSaga(register, request)
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.call.fn(wasLocaleChosen), false],
         [matchers.call.fn(authApi.announceFreshInstall), undefined],
         [matchers.call.fn(authApi.register), undefined],
         [matchers.call.fn(authApi.login), undefined],
-        [matchers.call.fn(authApi.fetchSession), USER],
+        [matchers.call.fn(authApi.fetchSession), english],
       ])
       .call(authApi.announceFreshInstall, 'first@example.org')
       .call(authApi.register, {
@@ -120,14 +167,10 @@ describe('register', () => {
         confirm: 'secret',
         locale: 'en',
       })
-      // The interface's language goes with the sign-in that follows, too.
-      .call(authApi.login, {
-        userid: 'first@example.org',
-        password: 'secret',
-        remember: false,
-        locale: 'en',
-      })
-      .put(authActions.loginSucceeded(USER))
+      // The new account already has the interface's language.
+      .call(authApi.login, { userid: 'first@example.org', password: 'secret', remember: false })
+      .put(authActions.loginSucceeded(english))
+      .not.put.actionType(localeActions.localeAdopted.type)
       .run();
   });
 

@@ -7,35 +7,53 @@ import {
   notifyRequestError,
   notifySuccess,
 } from '../notifications/notifications.slice.js';
-import { selectLocale } from '../locale/locale.slice.js';
+import { wasLocaleChosen } from '../locale/locale.saga.js';
+import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authApi } from './auth.api.js';
 import { authActions } from './auth.slice.js';
 
-/** Asks the server who is signed in (once, at start-up). */
-export function* checkSession() {
-  try {
-    const user: SessionUser = yield call(authApi.fetchSession);
-    yield put(authActions.sessionRestored(user));
-  } catch {
-    yield put(authActions.sessionNotFound());
+/**
+ * The interface speaks the account's language, unless one was picked in this browser (then the
+ * server was told it at sign-in, or is told when it is picked).
+ */
+function* adoptAccountLocale(user: SessionUser, isChosen: boolean) {
+  const locale: Locale = yield select(selectLocale);
+  if (!isChosen && user.locale !== locale) {
+    yield put(localeActions.localeAdopted(user.locale));
   }
 }
 
+/** Asks the server who is signed in (once, at start-up). */
+export function* checkSession() {
+  let user: SessionUser;
+  try {
+    user = yield call(authApi.fetchSession);
+  } catch {
+    yield put(authActions.sessionNotFound());
+    return;
+  }
+  yield put(authActions.sessionRestored(user));
+  const isChosen: boolean = yield call(wasLocaleChosen);
+  yield call(adoptAccountLocale, user, isChosen);
+}
+
 /**
- * Posts the credentials with the interface's language (the server keeps it as the account's, for
- * its mails), then reads the session user (spec §4).
+ * Posts the credentials, with the interface's language when it was picked in this browser (the
+ * server keeps it as the account's, for its mails), then reads the session user (spec §4).
  */
 export function* logIn({ payload }: ReturnType<typeof authActions.loginRequested>) {
   const locale: Locale = yield select(selectLocale);
+  const isChosen: boolean = yield call(wasLocaleChosen);
   try {
     yield call(authApi.login, {
       userid: payload.userid.trim(),
       password: payload.password.trim(),
       remember: payload.remember,
-      locale,
+      ...(isChosen ? { locale } : {}),
     });
     const user: SessionUser = yield call(authApi.fetchSession);
     yield put(authActions.loginSucceeded(user));
+    yield call(adoptAccountLocale, user, isChosen);
   } catch (error) {
     yield put(authActions.loginFailed());
     const status = readHttpStatus(error);

@@ -3,7 +3,12 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { selectIsLoggedIn } from '../auth/auth.slice.js';
 import { profileApi } from '../profile/profile.api.js';
-import { rememberLocale, writeLocaleCookie } from './locale.saga.js';
+import {
+  keepAdoptedLocale,
+  rememberLocale,
+  wasLocaleChosen,
+  writeLocaleCookie,
+} from './locale.saga.js';
 import { localeActions } from './locale.slice.js';
 
 // The server writes a user's mails in the language they last chose in the interface.
@@ -40,5 +45,28 @@ describe('rememberLocale', () => {
       ])
       .call(profileApi.setLocale, 'en')
       .run();
+  });
+});
+
+// Only a language picked here is the user's choice; the cookie alone may hold the default.
+describe('a language picked in this browser', () => {
+  beforeEach(() => {
+    document.cookie = 'sillage_i18n_chosen=; Max-Age=0; Path=/';
+  });
+
+  it('is remembered as picked, and an adopted one is not', async () => {
+    await expectSaga(keepAdoptedLocale, localeActions.localeAdopted('en'))
+      .provide([[matchers.call.fn(writeLocaleCookie), undefined]])
+      .call(writeLocaleCookie, 'en')
+      .not.call.fn(profileApi.setLocale)
+      .run();
+    expect(wasLocaleChosen()).toBe(false);
+    await expectSaga(rememberLocale, localeActions.localeChosen('fr'))
+      .provide([
+        [matchers.call.fn(writeLocaleCookie), undefined],
+        [matchers.select(selectIsLoggedIn), false],
+      ])
+      .run();
+    expect(wasLocaleChosen()).toBe(true);
   });
 });

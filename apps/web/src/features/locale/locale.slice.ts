@@ -14,7 +14,12 @@ export const localeSlice = createSlice({
   name: 'locale',
   initialState: readInitialState,
   reducers: {
+    /** The user picked a language: it is remembered in this browser and as the account's. */
     localeChosen(state, { payload }: PayloadAction<Locale>) {
+      state.locale = payload;
+    },
+    /** The account's language, taken at sign-in by a browser where none was ever picked. */
+    localeAdopted(state, { payload }: PayloadAction<Locale>) {
       state.locale = payload;
     },
   },

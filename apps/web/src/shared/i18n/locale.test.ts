@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE_MAX_AGE_S,
   mergeCatalogs,
+  readLocaleChosen,
   readLocaleCookie,
   resolveLocale,
   serializeLocaleCookie,
@@ -16,6 +17,18 @@ describe('readLocaleCookie', () => {
     ['', null],
   ])('reads %j as %j', (cookie, expected) => {
     expect(readLocaleCookie(cookie)).toBe(expected);
+  });
+});
+
+describe('readLocaleChosen', () => {
+  it.each([
+    ['sillage_i18n=en; sillage_i18n_chosen=true', true],
+    ['sillage_i18n_chosen=true', true],
+    ['sillage_i18n=en', false],
+    ['sillage_i18n_chosen=false', false],
+    ['', false],
+  ])('reads %j as %j', (cookie, expected) => {
+    expect(readLocaleChosen(cookie)).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE_NAME } from '@sillage/shared-types';
+import { LOCALE_CHOSEN_COOKIE_NAME, LOCALE_COOKIE_NAME } from '@sillage/shared-types';
 
 /** Locales the interface is translated into; French is the default (spec §9). */
 export const LOCALES = ['fr', 'en'] as const;
@@ -7,7 +7,7 @@ export const DEFAULT_LOCALE: Locale = 'fr';
 /** A missing key is looked up in these catalogs, in order (spec §9: fallback en then fr). */
 export const FALLBACK_LOCALES: readonly Locale[] = ['en', 'fr'];
 // One name for the web app, which writes the cookie, and the server, which reads it at sign-in.
-export { LOCALE_COOKIE_NAME };
+export { LOCALE_CHOSEN_COOKIE_NAME, LOCALE_COOKIE_NAME };
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Display names of the locales, in their own language (not translated on purpose). */
@@ -34,6 +34,18 @@ export function readLocaleCookie(cookieHeader: string): Locale | null {
 /** The `document.cookie` assignment that remembers the locale for 365 days on the whole site. */
 export function serializeLocaleCookie(locale: Locale): string {
   return `${LOCALE_COOKIE_NAME}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
+
+/** The cookie saying the language was picked in this browser, kept as long as the language. */
+export function serializeLocaleChosenCookie(): string {
+  return `${LOCALE_CHOSEN_COOKIE_NAME}=true; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
+
+/** Whether a `document.cookie` string says the language was picked in this browser. */
+export function readLocaleChosen(cookieHeader: string): boolean {
+  return cookieHeader
+    .split(';')
+    .some((part) => part.trim() === `${LOCALE_CHOSEN_COOKIE_NAME}=true`);
 }
 
 /** The cookie's locale when it holds a supported one, otherwise the default (French). */
