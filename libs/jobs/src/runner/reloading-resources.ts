@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { PipelineResources } from '@sillage/pipeline';
 import { createPipelineProcessor } from './pipeline-processor.js';
 import type { JobProcessor } from './job-processor.js';
@@ -17,18 +18,44 @@ function headCommit(dir: string): Promise<string> {
  * update swaps in a new folder, so a new inode) and, for a git working copy, its HEAD commit (a
  * `git pull` run by hand). Missing folders count as empty.
  */
-export function createFolderStamp(dirs: readonly string[]): () => Promise<string> {
+export function createFolderStamp(
+  dirs: readonly string[],
+  options: {
+    /**
+     * Folders whose subfolders are stamped too: knowledge bases are `<dir>/<platform>/*.txt`, and
+     * a file added to a platform's folder changes that folder's time, not `<dir>`'s.
+     */
+    withSubfolders?: readonly string[];
+  } = {},
+): () => Promise<string> {
+  const deep = new Set(options.withSubfolders);
   return async () => {
     const parts = await Promise.all(
       dirs.map(async (dir) => {
         const info = await stat(dir).catch(() => undefined);
-        return info === undefined
-          ? `${dir}:missing`
-          : `${dir}:${String(info.ino)}:${String(info.mtimeMs)}:${await headCommit(dir)}`;
+        if (info === undefined) {
+          return `${dir}:missing`;
+        }
+        const own = `${dir}:${String(info.ino)}:${String(info.mtimeMs)}:${await headCommit(dir)}`;
+        return deep.has(dir) ? `${own}\n${await subfolderStamps(dir)}` : own;
       }),
     );
     return parts.join('\n');
   };
+}
+
+/** Each subfolder's name, identity and time, in name order. */
+async function subfolderStamps(dir: string): Promise<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const stamps = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory())
+      .map(async ({ name }) => {
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        return `  ${name}:${String(info?.ino)}:${String(info?.mtimeMs)}`;
+      }),
+  );
+  return stamps.sort().join('\n');
 }
 
 /**

@@ -88,6 +88,27 @@ describe('knowledge-base uploads and castor status', () => {
     });
   });
 
+  it('lists every file uploaded for a platform, the second as the first', async () => {
+    const packages = async () => {
+      const list = await t.app.inject({ url: '/api/info/platforms' });
+      const aip = list
+        .json<{ name: string; 'pkb-packages': { name: string }[] }[]>()
+        .find((platform) => platform.name === 'aip');
+      return aip?.['pkb-packages'].map((item) => item.name).sort();
+    };
+    const kbart = 'publication_title\ttitle_id\nListed Journal\tL1\n';
+    const admin = basicAuth('admin@example.org');
+    expect((await upload(admin, 'aip', { 'aip_first_2024-02-01.txt': kbart })).statusCode).toBe(
+      201,
+    );
+    expect(await packages()).toEqual(['aip_first']);
+    // Into the platform's existing folder: only that folder's time changes.
+    expect((await upload(admin, 'aip', { 'aip_second_2024-02-01.txt': kbart })).statusCode).toBe(
+      201,
+    );
+    expect(await packages()).toEqual(['aip_first', 'aip_second']);
+  });
+
   it('refuses what is not a KBART file, an undated file name, a bad platform name, and non-admins', async () => {
     const notKbart = await upload(basicAuth('admin@example.org'), 'acs', {
       'notes_2024-01-01.txt': 'hello\tworld\n',

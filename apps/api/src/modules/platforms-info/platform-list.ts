@@ -32,12 +32,15 @@ export function createPlatformList(
   let cached: Promise<PlatformManifest[]> | undefined;
   // An update swaps a pack folder in: the list is read again when the folders changed.
   // The default pack appears when its fetch completes: its folder is stamped even while missing.
-  const stamp = createFolderStamp([
-    ...watchedPlatformPackPaths(options.platformPacks, options.defaultPlatformsPack),
-    ...options.pkbDirs,
-    options.pkbUploadDir,
-    options.platformVerdictsDir,
-  ]);
+  const knowledgeBases = [...options.pkbDirs, options.pkbUploadDir];
+  const stamp = createFolderStamp(
+    [
+      ...watchedPlatformPackPaths(options.platformPacks, options.defaultPlatformsPack),
+      ...knowledgeBases,
+      options.platformVerdictsDir,
+    ],
+    { withSubfolders: knowledgeBases },
+  );
   let cachedStamp: string | undefined;
   const load = async () => {
     const { packs } = await choosePlatformPacks(
@@ -45,7 +48,7 @@ export function createPlatformList(
       options.defaultPlatformsPack,
     );
     const pkbFolders: PkbFolder[] = [
-      ...[...options.pkbDirs, options.pkbUploadDir].map((dir) => ({
+      ...knowledgeBases.map((dir) => ({
         dir,
         layout: 'kb-dirs' as const,
       })),
