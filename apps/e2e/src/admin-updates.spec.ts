@@ -111,6 +111,11 @@ test.describe('admin updates', () => {
       const offline = page.getByTestId('offline-dialog');
       await expect(offline).toBeVisible({ timeout: 30_000 });
       await expect(offline).toHaveCount(0, { timeout: 90_000 });
+      // Back: the restart dialog closes and says so.
+      await expect(
+        page.getByRole('alertdialog', { name: 'Restart Sillage', includeHidden: true }),
+      ).toHaveCount(0);
+      await expect(page.getByTestId('snackbar')).toContainText('The service has restarted.');
     } finally {
       await server?.stop();
       rmSync(root, { recursive: true, force: true });

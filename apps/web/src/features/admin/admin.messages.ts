@@ -188,6 +188,7 @@ export const adminMessages = defineMessages({
   },
   force: { id: 'admin.restart.force', defaultMessage: 'Force restart' },
   restartSent: { id: 'admin.restart.sent', defaultMessage: 'The service is restarting.' },
+  restartDone: { id: 'admin.restart.done', defaultMessage: 'The service has restarted.' },
   statusUnknown: { id: 'admin.updates.statusUnknown', defaultMessage: 'Status unknown' },
   statusUnknownWhy: {
     id: 'admin.updates.statusUnknownWhy',

@@ -241,11 +241,13 @@ function* reloadAfterUpdate(repository: RepositoryName) {
   yield put(appInfoActions.statusesRequested());
 }
 
-/** Restart; a 409 (jobs running) asks for confirmation of a forced restart. */
+/**
+ * Restart; a 409 (jobs running) asks for confirmation of a forced restart. Once sent, the
+ * socket's next `connected` means the server is back: the dialog closes and says so.
+ */
 export function* restart({ payload }: ReturnType<typeof adminActions.restartRequested>) {
   try {
     yield call(adminApi.restart, payload.force);
-    yield put(adminActions.restartEnded('sent'));
   } catch (error) {
     if (readHttpStatus(error) === 409) {
       yield put(adminActions.restartRefused());
@@ -253,7 +255,12 @@ export function* restart({ payload }: ReturnType<typeof adminActions.restartRequ
       yield put(adminActions.restartEnded('idle'));
       yield put(notifyError('errors.cannotRestart'));
     }
+    return;
   }
+  yield put(adminActions.restartEnded('sent'));
+  yield take(socketActions.socketConnected.type);
+  yield put(adminActions.restartEnded('restarted'));
+  yield put(notifySuccess('admin.restart.done'));
 }
 
 /**

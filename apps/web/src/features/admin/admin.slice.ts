@@ -51,7 +51,8 @@ interface AdminState {
   middlewares: MiddlewaresInfo | null;
   updating: RepositoryName[];
   lastUpdates: Partial<Record<Exclude<RepositoryName, 'app'>, RepositoryUpdateOutcome>>;
-  restart: 'idle' | 'pending' | 'conflict' | 'sent';
+  /** `sent`: the server restarts; `restarted`: it is back (the dialog closes). */
+  restart: 'idle' | 'pending' | 'conflict' | 'sent' | 'restarted';
   /**
    * The software update: `conflict` = jobs are running, the admin may force it; `sent` = the
    * server answered and restarts; `completed` = it is back (the page should be reloaded).
@@ -204,7 +205,7 @@ export const adminSlice = createSlice({
     restartRefused(state) {
       state.restart = 'conflict';
     },
-    restartEnded(state, { payload }: PayloadAction<'idle' | 'sent'>) {
+    restartEnded(state, { payload }: PayloadAction<'idle' | 'sent' | 'restarted'>) {
       state.restart = payload;
     },
   },

@@ -330,7 +330,7 @@ describe('restart', () => {
         ? { status: 200, data: { restarting: true } }
         : { status: 401 },
     );
-    const { user } = renderPage();
+    const { user, store } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Restart' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restart Sillage' });
     expect(dialog).toHaveTextContent('Restart now?');
@@ -339,6 +339,13 @@ describe('restart', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(dialog).toHaveTextContent('The service is restarting.'));
     expect(linesOf(requests)).toContain('POST /api/admin/restart?force=false');
+
+    // The socket's next `connected` is the server back: the dialog closes and says so.
+    act(() => {
+      store.dispatch(socketActions.socketConnected('socket-after-restart'));
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent('The service has restarted.');
   });
 
   it('No closes the dialog without restarting', async () => {

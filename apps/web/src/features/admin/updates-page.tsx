@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MdDownload, MdRestartAlt, MdSync } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -241,6 +241,11 @@ function RestartDialog({ onClose }: { onClose: () => void }) {
   const { restart } = useAppSelector(selectAdmin);
   const [isForced, setIsForced] = useState(false);
   const isConflict = restart === 'conflict';
+  useEffect(() => {
+    if (restart === 'restarted') {
+      onClose();
+    }
+  }, [restart, onClose]);
   return (
     <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
