@@ -18,3 +18,11 @@ export const AppInfoSchema = z.object({
   repositoryUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+/**
+ * Spec §9: a beta build is one whose version is not plain `x.y.z`. A release tag written
+ * `vX.Y.Z`, as many repositories tag them, is a release too.
+ */
+export function isBetaVersion(version: string | undefined): boolean {
+  return version !== undefined && !/^v?\d+\.\d+\.\d+$/.test(version);
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { AppInfoSchema } from '@sillage/shared-types';
+import { AppInfoSchema, isBetaVersion } from '@sillage/shared-types';
 
 /** Formats a duration the reference way: `1d 2h 3m 4s`. */
 export function formatUptime(uptimeMs: number): string {
@@ -47,7 +47,7 @@ export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
       version: options.version,
       uptime: formatUptime(options.now().getTime() - options.startedAtMs),
       demo: options.demo,
-      beta: !/^\d+\.\d+\.\d+$/.test(options.version),
+      beta: isBetaVersion(options.version),
       registrationOpen: options.registrationOpen,
       mail: options.isMailConfigured,
       feedback: options.isFeedbackConfigured,

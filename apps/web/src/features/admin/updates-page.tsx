@@ -15,11 +15,12 @@ import {
 import { useEffect, useState } from 'react';
 import { MdDownload, MdRestartAlt, MdSync } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { isBetaVersion } from '@sillage/shared-types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { selectStatuses } from '../app-info/app-info.slice.js';
-import { isAppOutdated, isBetaVersion } from '../app-info/outdated.js';
+import { isAppOutdated } from '../app-info/outdated.js';
 import { selectUpdateLogs } from '../live-events/socket.slice.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { adminMessages } from './admin.messages.js';

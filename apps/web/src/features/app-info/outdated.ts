@@ -1,9 +1,4 @@
-import { type RepositoryName, type RepositoryStatus } from '@sillage/shared-types';
-
-/** Spec §9: a beta build is one whose version is not plain `x.y.z`. */
-export function isBetaVersion(version: string | undefined): boolean {
-  return version !== undefined && !/^\d+\.\d+\.\d+$/.test(version);
-}
+import { isBetaVersion, type RepositoryName, type RepositoryStatus } from '@sillage/shared-types';
 
 /**
  * True when an update of the repository is available: `from-head` says `outdated` for a pack;
