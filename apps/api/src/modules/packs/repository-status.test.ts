@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readChangedFiles, readRepositoryStatus } from './repository-status.js';
@@ -26,6 +26,32 @@ describe('readRepositoryStatus', () => {
     });
     await writeFile(path.join(dir, 'a.txt'), 'changed\n');
     expect(await readRepositoryStatus(dir)).toMatchObject({ 'local-changes': true });
+  });
+
+  it('fetches once for calls that come while a fetch of the same working copy runs', async () => {
+    const origin = path.join(dir, 'origin');
+    const copy = path.join(dir, 'copy');
+    run(dir, 'init', '-q', '-b', 'main', origin);
+    await writeFile(path.join(origin, 'a.txt'), 'a\n');
+    run(origin, 'add', 'a.txt');
+    run(origin, 'commit', '-q', '-m', 'first');
+    run(dir, 'clone', '-q', origin, copy);
+    // Each fetch runs the remote's upload-pack: this one notes it, slowly enough to overlap.
+    const fetches = path.join(dir, 'fetches.log');
+    const uploadPack = path.join(dir, 'upload-pack.sh');
+    await writeFile(
+      uploadPack,
+      `#!/bin/sh\necho fetch >> "${fetches}"\nsleep 0.5\nexec git-upload-pack "$@"\n`,
+      { mode: 0o755 },
+    );
+    run(copy, 'config', 'remote.origin.uploadpack', uploadPack);
+    const statuses = await Promise.all([1, 2, 3].map(() => readRepositoryStatus(copy)));
+    expect(statuses.map((status) => status['from-head'])).toEqual([
+      'uptodate',
+      'uptodate',
+      'uptodate',
+    ]);
+    expect((await readFile(fetches, 'utf8')).trim().split('\n')).toEqual(['fetch']);
   });
 
   it('answers a plain folder with is-git-repo false', async () => {

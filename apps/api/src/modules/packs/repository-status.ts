@@ -38,6 +38,25 @@ export async function remoteRef(dir: string): Promise<string> {
 const count = async (dir: string, range: string) =>
   Number(await git(dir, ['rev-list', '--count', range]));
 
+/** Fetches under way, by working copy: the app and the middlewares share one. */
+const fetching = new Map<string, Promise<unknown>>();
+
+/**
+ * `git fetch` of `dir`'s origin; a call while one runs waits for it rather than fetching into
+ * the same working copy at once (both would take its ref locks).
+ */
+function fetchOrigin(dir: string): Promise<unknown> {
+  const running = fetching.get(dir);
+  if (running !== undefined) {
+    return running;
+  }
+  const fetched = git(dir, ['fetch', '--tags', '--prune', 'origin']).finally(() => {
+    fetching.delete(dir);
+  });
+  fetching.set(dir, fetched);
+  return fetched;
+}
+
 /**
  * The reference's `git-status` answer for one working copy: `git fetch` first (unless told not
  * to), then where HEAD stands against the remote branch and its latest tag. A plain folder gives
@@ -53,7 +72,7 @@ export async function readRepositoryStatus(
   }
   const remotes = (await git(dir, ['remote'])).split('\n');
   if (remotes.includes('origin') && options.fetch !== false) {
-    await git(dir, ['fetch', '--tags', '--prune', 'origin']);
+    await fetchOrigin(dir);
   }
   const ref = remotes.includes('origin') ? await findRemoteRef(dir) : undefined;
   if (ref === undefined) {

@@ -1,5 +1,7 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { AppInfo, RepositoryName, RepositoryStatus } from '@sillage/shared-types';
+import type { AppInfo, RepositoryName, RepositoryStatus, SessionUser } from '@sillage/shared-types';
+import { selectUser } from '../auth/auth.slice.js';
+import { hasScope } from '../auth/guards.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { appInfoApi } from './app-info.api.js';
 import { appInfoActions, selectAppInfo } from './app-info.slice.js';
@@ -44,9 +46,14 @@ export function* loadStatuses() {
   }
 }
 
-/** Start-up calls of the default layout (spec §8; the knowledge bases load in their saga). */
+/**
+ * Start-up calls of the default layout (spec §8; the knowledge bases load in their saga). The
+ * statuses feed only the admin group and pages: an admin's makes the server fetch every
+ * repository, and no one else needs them.
+ */
 export function* loadSignedInData() {
-  yield all([call(loadAppInfo), call(loadStatuses)]);
+  const user: SessionUser | null = yield select(selectUser);
+  yield all([call(loadAppInfo), ...(hasScope(user, 'admin') ? [call(loadStatuses)] : [])]);
 }
 
 export function* loadFeedbackStatus() {

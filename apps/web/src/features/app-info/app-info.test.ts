@@ -2,6 +2,7 @@ import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { RepositoryName } from '@sillage/shared-types';
 import { notifyError } from '../notifications/notifications.slice.js';
+import { createAuthState, createSignedInState } from '../../test/builders.js';
 import { appInfoApi } from './app-info.api.js';
 import {
   loadAppInfo,
@@ -18,9 +19,17 @@ import {
 } from './app-info.slice.js';
 
 async function run(saga: (...args: never[]) => Generator, ...args: unknown[]) {
+  return runAs(createAuthState(), saga, ...args);
+}
+
+async function runAs(
+  auth: ReturnType<typeof createAuthState>,
+  saga: (...args: never[]) => Generator,
+  ...args: unknown[]
+) {
   const dispatched: Action[] = [];
   await runSaga(
-    { dispatch: (action: Action) => dispatched.push(action) },
+    { dispatch: (action: Action) => dispatched.push(action), getState: () => ({ auth }) },
     saga as (...args: unknown[]) => Generator,
     ...args,
   ).toPromise();
@@ -114,10 +123,20 @@ describe('app-info sagas', () => {
   it('makes the start-up calls of the signed-in layout, each failure with its snack', async () => {
     jest.spyOn(appInfoApi, 'fetchAppInfo').mockRejectedValue(new Error('down'));
     jest.spyOn(appInfoApi, 'fetchRepositoryStatus').mockRejectedValue(new Error('down'));
-    expect(await run(loadSignedInData)).toEqual([
+    expect(await runAs(createSignedInState('admin'), loadSignedInData)).toEqual([
       notifyError('errors.cannotGetAppInfos'),
       notifyError('errors.cannotLoadStatus'),
     ]);
+  });
+
+  // The statuses feed the admin group only; asking them makes the server fetch every repository.
+  it('asks no repository status for a user who is not an admin', async () => {
+    jest.spyOn(appInfoApi, 'fetchAppInfo').mockResolvedValue(INFO);
+    const statuses = jest.spyOn(appInfoApi, 'fetchRepositoryStatus');
+    expect(await runAs(createSignedInState('user'), loadSignedInData)).toEqual([
+      appInfoActions.appInfoLoaded(INFO),
+    ]);
+    expect(statuses).not.toHaveBeenCalled();
   });
 });
 
