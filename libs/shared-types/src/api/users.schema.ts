@@ -95,11 +95,17 @@ export const CreateUserBodySchema = z.object({
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
-/** `POST /api/admin/users/{id}` body: new e-mail, group and/or language (`userid` is ignored, as sent by the reference client). */
+/** `POST /api/admin/users/{id}` body: new e-mail, group, language and/or password (`userid` is ignored, as sent by the reference client). */
 export const UpdateUserBodySchema = z.object({
   username: EmailSchema.optional(),
   group: UserGroupSchema.optional(),
   locale: MailLocaleSchema.optional(),
+  /**
+   * A new password the admin sets (Sillage's: an instance that cannot mail a reset link has no
+   * other way back for a user who forgot theirs). The account's sessions end; not for the
+   * admin's own account, whose password changes on the profile page with the old one.
+   */
+  password: PasswordSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 

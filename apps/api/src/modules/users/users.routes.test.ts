@@ -242,6 +242,34 @@ describe('users routes', () => {
       const response = await edit('renamed@example.org', { group: 'user' }, userCookie);
       expect(response.statusCode).toBe(403);
     });
+
+    // An instance without mail cannot send a reset link: the admin sets a new password.
+    it("sets an account's password, ending its sessions and any reset link", async () => {
+      const session = await signInCookie(testApp.app, 'renamed@example.org');
+      const signIn = (password: string) =>
+        inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { userid: 'renamed@example.org', password },
+        });
+      const response = await edit('renamed@example.org', { password: `  ${NEW_PASSWORD}  ` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/password|hash/i);
+      const before = await inject({ url: '/api/auth/session', headers: { cookie: session } });
+      expect(before.statusCode).toBe(401);
+      expect((await signIn(TEST_PASSWORD)).statusCode).toBe(401);
+      // Trimmed as every password the server takes.
+      expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['too short', 'renamed@example.org', { password: 'short' }, 'passwordTooShort'],
+      ['your own', 'first@example.org', { password: NEW_PASSWORD }, 'cannotSetYourOwnPassword'],
+    ])('refuses a password %s', async (_case, id, payload, message) => {
+      const response = await edit(id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message });
+    });
   });
 
   describe('DELETE /api/admin/users/{id}', () => {

@@ -118,7 +118,8 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
       config: { validationMessage: accountValidationMessage },
       schema: {
         tags: ['users'],
-        summary: 'Change the e-mail, group or language of an account, by id or e-mail (admin)',
+        summary:
+          'Change the e-mail, group, language or password of an account, by id or e-mail (admin)',
         params: UserParamsSchema,
         body: UpdateUserBodySchema,
         response: { 200: UserSchema, ...errors, 404: ApiErrorSchema, 409: ApiErrorSchema },
@@ -130,8 +131,10 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
         email: request.body.username,
         group: request.body.group,
         locale: request.body.locale,
+        password: request.body.password,
       });
-      // An open socket of a demoted admin stops getting what only admins see.
+      // An open socket of a demoted admin stops getting what only admins see (and those of a
+      // user whose password was set close with their sessions).
       await app.liveEvents.recheckRights();
       return presentUser(updated);
     },

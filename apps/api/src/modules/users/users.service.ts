@@ -128,21 +128,27 @@ export async function updateAccount(
     email?: string | undefined;
     group?: UserGroup | undefined;
     locale?: UserLocale | undefined;
+    password?: string | undefined;
   },
 ): Promise<PublicUserRow> {
   if (target.id === actor.id && patch.group !== undefined && patch.group !== target.group) {
     throw badRequest('cannotChangeYourOwnGroup');
   }
+  if (target.id === actor.id && patch.password !== undefined) {
+    // The profile page asks for the old one, and keeps this session signed in.
+    throw badRequest('cannotSetYourOwnPassword');
+  }
   const values = {
     ...(patch.email === undefined ? {} : { email: patch.email }),
     ...(patch.group === undefined ? {} : { group: patch.group }),
     ...(patch.locale === undefined ? {} : { locale: patch.locale }),
+    ...(patch.password === undefined ? {} : { passwordHash: await hashPassword(patch.password) }),
   };
   if (Object.keys(values).length === 0) {
     return target;
   }
   try {
-    return await asAdminStill(database, actor, async ({ users }) => {
+    return await asAdminStill(database, actor, async ({ users, sessions }) => {
       if (patch.email !== undefined && patch.email !== target.email) {
         const holder = await users.findByEmail(patch.email);
         if (holder !== undefined && holder.id !== target.id) {
@@ -153,9 +159,14 @@ export async function updateAccount(
       if (updated === undefined) {
         throw notFound('userNotFound');
       }
-      if (updated.email !== target.email) {
-        // A reset link mailed to the old address must not reach the account any more.
+      if (updated.email !== target.email || patch.password !== undefined) {
+        // A reset link mailed to the old address, or one that would undo the password just set,
+        // must not reach the account any more.
         await users.clearResetToken(target.id);
+      }
+      if (patch.password !== undefined) {
+        // Whoever is signed in with the old password signs in again.
+        await sessions.destroyForUser(target.id);
       }
       return updated;
     });

@@ -187,6 +187,12 @@ export const adminMessages = defineMessages({
     defaultMessage: 'Processes are running: a restart would stop them.',
   },
   force: { id: 'admin.restart.force', defaultMessage: 'Force restart' },
+  newPassword: { id: 'admin.users.newPassword', defaultMessage: 'New password' },
+  newPasswordHelp: {
+    id: 'admin.users.newPasswordHelp',
+    defaultMessage:
+      'Leave it empty to keep the current password. A new one signs the user out everywhere.',
+  },
   restartSent: { id: 'admin.restart.sent', defaultMessage: 'The service is restarting.' },
   restartDone: { id: 'admin.restart.done', defaultMessage: 'The service has restarted.' },
   statusUnknown: { id: 'admin.updates.statusUnknown', defaultMessage: 'Status unknown' },

@@ -59,6 +59,7 @@ export function* saveUser({ payload }: ReturnType<typeof adminActions.userSaveRe
         username: email,
         group: payload.group,
         locale: payload.locale,
+        ...(payload.password === '' ? {} : { password: payload.password }),
       });
     } else {
       yield call(adminApi.addUser, {

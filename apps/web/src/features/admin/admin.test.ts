@@ -94,6 +94,30 @@ describe('saveUser', () => {
       .run();
   });
 
+  it('sends a new password typed for an existing account', async () => {
+    await expectSaga(
+      saveUser,
+      adminActions.userSaveRequested({
+        original: USER,
+        email: USER.username,
+        password: 'a new password',
+        group: USER.group,
+        locale: USER.locale,
+      }),
+    )
+      .provide([
+        [matchers.call.fn(adminApi.editUser), undefined],
+        [matchers.call.fn(adminApi.fetchUsers), [USER]],
+      ])
+      .call(adminApi.editUser, 'u1', {
+        username: USER.username,
+        group: USER.group,
+        locale: USER.locale,
+        password: 'a new password',
+      })
+      .run();
+  });
+
   it('shows the server reason and keeps the dialog open on failure', async () => {
     const result = await expectSaga(
       saveUser,

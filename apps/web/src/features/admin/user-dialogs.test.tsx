@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { User } from '@sillage/shared-types';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { createSignedInState } from '../../test/builders.js';
 import { adminActions } from './admin.slice.js';
 import { UserDialog } from './user-dialogs.js';
 
@@ -11,16 +12,18 @@ describe('UserDialog', () => {
       email: /^Email/,
       password: /^Password/,
       save: 'Save',
-      hint: 'At least 8 characters.',
-      error: 'This password is too short: it needs at least 8 characters.',
+      hint: 'At least 8 characters, spaces at either end not counted.',
+      error:
+        'This password is too short: it needs at least 8 characters (spaces at either end do not count).',
     },
     {
       locale: 'fr',
       email: /^Courriel/,
       password: /^Mot de passe/,
       save: 'Sauvegarder',
-      hint: 'Au moins 8 caractères.',
-      error: 'Ce mot de passe est trop court : il lui faut au moins 8 caractères.',
+      hint: 'Au moins 8 caractères, sans compter les espaces au début et à la fin.',
+      error:
+        'Ce mot de passe est trop court : il lui faut au moins 8 caractères (les espaces au début et à la fin ne comptent pas).',
     },
   ] as const)(
     'states the minimum password length, then refuses a shorter one under the field ($locale)',
@@ -165,4 +168,51 @@ describe('UserDialog language', () => {
       expect(screen.queryByText(required)).not.toBeInTheDocument();
     },
   );
+});
+
+// Without mail, a user who forgot their password has no reset link: an admin sets a new one.
+describe('UserDialog password of an existing account', () => {
+  const BOB: User = {
+    id: 'u1',
+    username: 'bob@example.org',
+    group: 'user',
+    notify: false,
+    locale: 'en',
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+  const renderEditing = (account: User) =>
+    renderWithProviders(<UserDialog user={account} onClose={() => undefined} />, {
+      preloadedState: { auth: createSignedInState('admin', { username: 'admin@example.org' }) },
+    });
+
+  it('sets a new one, optional, checked only when typed', async () => {
+    const { store, user } = renderEditing(BOB);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Leave it empty to keep the current password. A new one signs the user out everywhere.',
+      ),
+    ).toBeVisible();
+    const dispatched = jest.spyOn(store, 'dispatch');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.click(save);
+    expect(screen.getByText(/This password is too short/)).toBeVisible();
+    await user.type(screen.getByLabelText(/^New password/), '-but-long-now');
+    await user.click(save);
+    expect(dispatched).toHaveBeenCalledWith(
+      adminActions.userSaveRequested({
+        original: BOB,
+        email: 'bob@example.org',
+        password: 'short-but-long-now',
+        group: 'user',
+        locale: 'en',
+      }),
+    );
+  });
+
+  it("offers none for the admin's own account (the profile page changes it)", () => {
+    renderEditing({ ...BOB, username: 'admin@example.org', group: 'admin' });
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+  });
 });

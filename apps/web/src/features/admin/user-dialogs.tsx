@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { DescribedInput } from '../../shared/ui/described-fields.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
+import { selectUser } from '../auth/auth.slice.js';
 import { interfaceMailLocale, UserLocaleField } from './user-locale-field.js';
 
 /**
@@ -30,7 +31,10 @@ function checkEmail(original: User | null, email: string): 'required' | 'invalid
   return email !== original?.username && !isAccountAddress(email) ? 'invalid' : null;
 }
 
-/** True when the draft can be saved: a valid email, a password when adding, and a real change. */
+/**
+ * True when the draft can be saved: a valid email, a password when adding, and a real change (a
+ * new password is one).
+ */
 export function canSaveUser(
   original: User | null,
   draft: { email: string; password: string; group: UserGroup; locale: MailLocale },
@@ -45,7 +49,8 @@ export function canSaveUser(
   return (
     email !== original.username ||
     draft.group !== original.group ||
-    draft.locale !== original.locale
+    draft.locale !== original.locale ||
+    draft.password !== ''
   );
 }
 
@@ -53,11 +58,17 @@ function isGroup(value: string): value is UserGroup {
   return (USER_GROUPS as readonly string[]).includes(value);
 }
 
-/** Add a user (email, password, group, language) or edit one (email, group, language). */
+/**
+ * Add a user (email, password, group, language) or edit one (email, group, language, and a new
+ * password for another account: without mail, a user who forgot theirs has no other way back).
+ */
 export function UserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { isSavingUser, userSaveCount } = useAppSelector(selectAdmin);
+  const ownUsername = useAppSelector(selectUser)?.username;
+  // One's own password changes on the profile page, with the old one.
+  const hasPasswordField = user === null || user.username !== ownUsername;
   const [initialCount] = useState(userSaveCount);
   const [draft, setDraft] = useState({
     email: user?.username ?? '',
@@ -69,7 +80,9 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
   const canSave = canSaveUser(user, draft);
   // Said under the field once the user leaves it or submits, not while they are still typing.
   const [isPasswordChecked, setIsPasswordChecked] = useState(false);
-  const isTooShort = !user && isPasswordChecked && isPasswordTooShort(draft.password);
+  // Required when adding; when editing, only a password typed is checked.
+  const isTooShort =
+    isPasswordChecked && (!user || draft.password !== '') && isPasswordTooShort(draft.password);
   // An emptied or malformed email disables Save; this says why, once the user has left the field.
   const [isEmailChecked, setIsEmailChecked] = useState(false);
   const emailProblem = isEmailChecked ? checkEmail(user, draft.email) : null;
@@ -87,7 +100,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
     event.preventDefault();
     setIsPasswordChecked(true);
     setIsEmailChecked(true);
-    if (canSave && (user || !isPasswordTooShort(draft.password))) {
+    if (canSave && ((user && draft.password === '') || !isPasswordTooShort(draft.password))) {
       dispatch(adminActions.userSaveRequested({ ...(user ? { original: user } : {}), ...draft }));
     }
   };
@@ -124,10 +137,12 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
                       />
                     </Field.ErrorText>
                   </Field.Root>
-                  {!user && (
-                    <Field.Root required invalid={isTooShort}>
+                  {hasPasswordField && (
+                    <Field.Root required={!user} invalid={isTooShort}>
                       <Field.Label>
-                        <FormattedMessage {...commonMessages.password} />
+                        <FormattedMessage
+                          {...(user ? adminMessages.newPassword : commonMessages.password)}
+                        />
                         <Field.RequiredIndicator />
                       </Field.Label>
                       <PasswordInput
@@ -139,6 +154,11 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
                         hideLabel={intl.formatMessage(commonMessages.hidePassword)}
                       />
                       <NewPasswordHint isTooShort={isTooShort} />
+                      {user && (
+                        <Field.HelperText>
+                          <FormattedMessage {...adminMessages.newPasswordHelp} />
+                        </Field.HelperText>
+                      )}
                     </Field.Root>
                   )}
                   <Field.Root>

@@ -101,15 +101,17 @@ describe('ProfilePage', () => {
       locale: 'en',
       labels: [/^Current password/, /^New password/, /^Confirmation/],
       send: 'Send',
-      hint: 'At least 8 characters.',
-      error: 'This password is too short: it needs at least 8 characters.',
+      hint: 'At least 8 characters, spaces at either end not counted.',
+      error:
+        'This password is too short: it needs at least 8 characters (spaces at either end do not count).',
     },
     {
       locale: 'fr',
       labels: [/^Mot de passe actuel/, /^Nouveau mot de passe/, /^Confirmation/],
       send: 'Envoyer',
-      hint: 'Au moins 8 caractères.',
-      error: 'Ce mot de passe est trop court : il lui faut au moins 8 caractères.',
+      hint: 'Au moins 8 caractères, sans compter les espaces au début et à la fin.',
+      error:
+        'Ce mot de passe est trop court : il lui faut au moins 8 caractères (les espaces au début et à la fin ne comptent pas).',
     },
   ] as const)(
     'states the minimum length, then refuses a shorter new password under its field ($locale)',

@@ -46,12 +46,13 @@ export const commonMessages = defineMessages({
   hidePassword: { id: 'common.hidePassword', defaultMessage: 'Hide password' },
   passwordHint: {
     id: 'common.passwordHint',
-    defaultMessage: 'At least {min, plural, one {# character} other {# characters}}.',
+    defaultMessage:
+      'At least {min, plural, one {# character} other {# characters}}, spaces at either end not counted.',
   },
   passwordTooShort: {
     id: 'common.passwordTooShort',
     defaultMessage:
-      'This password is too short: it needs at least {min, plural, one {# character} other {# characters}}.',
+      'This password is too short: it needs at least {min, plural, one {# character} other {# characters}} (spaces at either end do not count).',
   },
   fieldRequired: { id: 'common.fieldRequired', defaultMessage: 'This field is required' },
   name: { id: 'common.name', defaultMessage: 'Name' },

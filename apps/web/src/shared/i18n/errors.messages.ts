@@ -73,6 +73,10 @@ export const errorMessages = defineMessages({
     id: 'errors.cannotChangeYourOwnGroup',
     defaultMessage: 'You cannot change your own group.',
   },
+  cannotSetYourOwnPassword: {
+    id: 'errors.cannotSetYourOwnPassword',
+    defaultMessage: 'Change your own password on your profile page.',
+  },
   expirationDate: {
     id: 'errors.expirationDate',
     defaultMessage:
