@@ -88,6 +88,10 @@ describe('middleware chain', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ message: string }>().message).toBe('unknownMiddleware: teleport');
     expect((await save(['filter', 'filter'])).statusCode).toBe(400);
+    // Without the parser no line meets its platform: every line of every job would be an event.
+    const parserless = await save(['filter', 'anonymizer']);
+    expect(parserless.statusCode).toBe(400);
+    expect(parserless.json<{ message: string }>().message).toBe('parserRequired');
     expect((await save(['filter'], basicAuth('user@example.org'))).statusCode).toBe(403);
     expect((await info()).enabled).toEqual([...DEFAULT_MIDDLEWARES]);
   });

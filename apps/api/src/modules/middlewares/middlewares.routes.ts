@@ -95,6 +95,10 @@ export const middlewaresRoutes: FastifyPluginCallbackZod = (app, _options, done)
       if (new Set(chain).size !== chain.length) {
         throw badRequest('duplicateMiddleware');
       }
+      if (!chain.includes('parser')) {
+        // Every job of the instance would meet no platform: each line would become an event.
+        throw badRequest('parserRequired');
+      }
       // Saving the build's default is a reset: later default changes then reach this instance.
       if (chain.join() === DEFAULT_MIDDLEWARES.join()) {
         await appConfig.delete(MIDDLEWARES_KEY);

@@ -228,6 +228,10 @@ export const adminMessages = defineMessages({
     id: 'admin.updates.pleaseRefreshPage',
     defaultMessage: 'The server runs the new version: refresh the page to use it.',
   },
+  parserKept: {
+    id: 'admin.middlewares.parserKept',
+    defaultMessage: 'The parser recognises the platforms: the chain always keeps it.',
+  },
   dragToOrder: {
     id: 'admin.middlewares.dragToOrder',
     defaultMessage:

@@ -49,6 +49,17 @@ describe('middlewares page', () => {
     expect(chain()).toEqual(['filter', 'parser', 'deduplicator']);
   });
 
+  // Without the parser every line of every job would be an event: the server refuses that chain.
+  it('keeps the parser: its remove button is off, and the page says why', async () => {
+    const { chain } = renderLoaded();
+    expect(
+      await screen.findByText(/The parser recognises the platforms: the chain always keeps it\./),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove parser' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove filter' })).toBeEnabled();
+    expect(chain()).toEqual(['filter', 'parser', 'deduplicator']);
+  });
+
   // The server refuses PUT /api/admin/middlewares/status (409 middlewaresShipWithApp): an Update
   // button here could only fail, whatever the version chip says.
   it('offers no Update of the middlewares, which ship with the software, and says so', async () => {

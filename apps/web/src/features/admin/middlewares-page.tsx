@@ -10,6 +10,8 @@ import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { RepositoryStatus } from './repository-status.js';
 
+const PARSER_KEPT = ['parser'];
+
 /**
  * `/admin/middlewares`: the chain every job starts from. Middlewares are added from the list of
  * available ones, ordered by dragging, removed; each change is saved at once. Reset restores the
@@ -46,13 +48,16 @@ export function MiddlewaresPage() {
         </Text>
         <RepositoryStatus repository="middlewares" canUpdate={false} />
         <Text color="fg.muted">
-          <FormattedMessage {...adminMessages.dragToOrder} />
+          <FormattedMessage {...adminMessages.dragToOrder} />{' '}
+          <FormattedMessage {...adminMessages.parserKept} />
         </Text>
         <OrderedPicker
           available={[...new Set([...middlewares.available, ...config])]}
           selected={enabled}
           onChange={edit}
           headingLevel="h2"
+          // Without it no line meets its platform: the server refuses such a chain.
+          kept={PARSER_KEPT}
           labels={middlewarePickerLabels(intl, {
             available: adminMessages.availableChain,
             selected: adminMessages.activeChain,

@@ -73,6 +73,10 @@ export const errorMessages = defineMessages({
     id: 'errors.cannotChangeYourOwnGroup',
     defaultMessage: 'You cannot change your own group.',
   },
+  parserRequired: {
+    id: 'errors.parserRequired',
+    defaultMessage: 'The chain needs the parser: it recognises the platforms.',
+  },
   cannotSetYourOwnPassword: {
     id: 'errors.cannotSetYourOwnPassword',
     defaultMessage: 'Change your own password on your profile page.',

@@ -104,6 +104,7 @@ export function OrderedPicker({
   labels,
   toolbar,
   headingLevel = 'h3',
+  kept = [],
 }: {
   available: readonly string[];
   selected: readonly string[];
@@ -111,6 +112,8 @@ export function OrderedPicker({
   labels: OrderedPickerLabels;
   toolbar?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** Selected items that cannot be removed, by button or by dragging them out. */
+  kept?: readonly string[];
 }) {
   const sensors = useChainSensors();
   const remaining = available.filter((name) => !selected.includes(name));
@@ -120,7 +123,8 @@ export function OrderedPicker({
       return;
     }
     const next = applyDrop(selected, dragged, over ? String(over.id) : undefined);
-    if (next.join() !== selected.join()) {
+    const dropsKept = kept.some((name) => selected.includes(name) && !next.includes(name));
+    if (!dropsKept && next.join() !== selected.join()) {
       onChange(next);
     }
   };
@@ -168,7 +172,7 @@ export function OrderedPicker({
           </Card.Header>
           <Card.Body display="flex" flexDirection="column">
             <DropZone id={SELECTED_ZONE}>
-              <SortableChainList chain={selected} onChange={onChange} labels={labels} />
+              <SortableChainList chain={selected} onChange={onChange} labels={labels} kept={kept} />
             </DropZone>
           </Card.Body>
         </Card.Root>

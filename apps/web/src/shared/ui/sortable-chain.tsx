@@ -42,7 +42,8 @@ function SortableItem({
   count: number;
   labels: SortableChainLabels;
   onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
+  /** Absent for an item the chain must keep. */
+  onRemove: (() => void) | undefined;
 }) {
   const data: ChainDragData = { from: 'selected', name };
   const {
@@ -104,7 +105,13 @@ function SortableItem({
           <MdArrowDownward />
         </IconButton>
       )}
-      <IconButton size="xs" variant="ghost" aria-label={labels.remove(name)} onClick={onRemove}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={labels.remove(name)}
+        disabled={onRemove === undefined}
+        onClick={onRemove}
+      >
         <MdClose />
       </IconButton>
     </List.Item>
@@ -120,10 +127,13 @@ export function SortableChainList({
   chain,
   onChange,
   labels,
+  kept = [],
 }: {
   chain: readonly string[];
   onChange: (chain: string[]) => void;
   labels: SortableChainLabels;
+  /** Items that cannot be removed (their remove button is disabled). */
+  kept?: readonly string[];
 }) {
   if (chain.length === 0) {
     return <Text color="fg.muted">{labels.empty}</Text>;
@@ -139,7 +149,11 @@ export function SortableChainList({
             count={chain.length}
             labels={labels}
             onMove={(offset) => onChange(moveItem(chain, index, offset))}
-            onRemove={() => onChange(chain.filter((item) => item !== name))}
+            onRemove={
+              kept.includes(name)
+                ? undefined
+                : () => onChange(chain.filter((item) => item !== name))
+            }
           />
         ))}
       </List.Root>
