@@ -48,7 +48,9 @@ export function MiddlewaresPage() {
         </Text>
         <RepositoryStatus repository="middlewares" canUpdate={false} />
         <Text color="fg.muted">
-          <FormattedMessage {...adminMessages.dragToOrder} />{' '}
+          <FormattedMessage {...adminMessages.dragToOrder} />
+        </Text>
+        <Text color="fg.muted">
           <FormattedMessage {...adminMessages.parserKept} />
         </Text>
         <OrderedPicker
