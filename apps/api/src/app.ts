@@ -210,7 +210,7 @@ export async function buildApp(
   await app.register(openapiPlugin, { version });
 
   if (config.bootstrapAdmin !== undefined) {
-    if (await ensureBootstrapAdmin(app.repositories, config.bootstrapAdmin)) {
+    if (await ensureBootstrapAdmin(app.database, config.bootstrapAdmin)) {
       app.log.info({ email: config.bootstrapAdmin.email }, 'created the start-up admin account');
     }
   }

@@ -52,7 +52,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
         throw badRequest('passwordDoesNotMatch');
       }
       const user = await registerAccount(
-        app.repositories,
+        app.database,
         { email: userid, password, locale: uiLocaleOf(request, request.body.locale) },
         options.openRegistration,
       );

@@ -12,6 +12,17 @@ import { createRepositories, type Repositories } from '../../plugins/database.pl
 /** The advisory lock admins' changes to accounts take in turn (any fixed number will do). */
 const ACCOUNT_CHANGES_LOCK = 51_120_017;
 
+/** Runs `change` in one transaction holding the accounts' advisory lock. */
+export function withAccountsLock<T>(
+  database: AppDatabase,
+  change: (repositories: Repositories) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${ACCOUNT_CHANGES_LOCK})`.execute(trx);
+    return change(createRepositories(trx));
+  });
+}
+
 /**
  * Runs `change` in one transaction, once `actor` is checked to be an admin still. Admins' account
  * changes take one lock in turn: two admins demoting or deleting each other at the same moment
@@ -24,9 +35,7 @@ async function asAdminStill<T>(
   actor: PublicUserRow,
   change: (repositories: Repositories) => Promise<T>,
 ): Promise<T> {
-  return database.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${ACCOUNT_CHANGES_LOCK})`.execute(trx);
-    const repositories = createRepositories(trx);
+  return withAccountsLock(database, async (repositories) => {
     const current = await repositories.users.findById(actor.id);
     if (current?.group !== 'admin') {
       throw forbidden('adminOnly');
@@ -42,26 +51,44 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The repository's one-statement insert of a self-registered account, under the accounts' lock:
+ * that statement sees "no user yet" from its snapshot, so two sign-ups on an empty instance at
+ * the same moment (Postgres, read committed) would both become admins, even with registration
+ * closed.
+ */
+function createSelfRegistered(
+  database: AppDatabase,
+  user: { email: string; passwordHash: string; locale?: UserLocale },
+  allowWhenUsersExist: boolean,
+): Promise<PublicUserRow | undefined> {
+  return withAccountsLock(database, ({ users }) =>
+    users.createSelfRegistered(user, allowWhenUsersExist),
+  );
+}
+
+/**
  * Creates a self-registered account: the very first one is an admin; later ones only when
  * registration is open (else 403 `registrationClosed`); 409 `userAlreadyExists` on a taken e-mail.
  * A closed registration is said before the address is looked at, so the route cannot tell a
  * visitor which addresses have an account.
  */
 export async function registerAccount(
-  repositories: Repositories,
+  database: AppDatabase,
   input: { email: string; password: string; locale: UserLocale | undefined },
   isRegistrationOpen: boolean,
 ): Promise<PublicUserRow> {
-  if (!isRegistrationOpen && (await repositories.users.count()) > 0) {
+  const { users } = createRepositories(database.db);
+  if (!isRegistrationOpen && (await users.count()) > 0) {
     throw forbidden('registrationClosed');
   }
-  if ((await repositories.users.findByEmail(input.email)) !== undefined) {
+  if ((await users.findByEmail(input.email)) !== undefined) {
     throw conflict('userAlreadyExists');
   }
   const passwordHash = await hashPassword(input.password);
   let user: PublicUserRow | undefined;
   try {
-    user = await repositories.users.createSelfRegistered(
+    user = await createSelfRegistered(
+      database,
       {
         email: input.email,
         passwordHash,
@@ -197,14 +224,15 @@ export async function deleteAccount(
 
 /** Creates the configured start-up admin when the instance has no account yet; true if created. */
 export async function ensureBootstrapAdmin(
-  repositories: Repositories,
+  database: AppDatabase,
   admin: { email: string; password: string },
 ): Promise<boolean> {
-  if ((await repositories.users.count()) > 0) {
+  if ((await createRepositories(database.db).users.count()) > 0) {
     return false;
   }
   try {
-    const user = await repositories.users.createSelfRegistered(
+    const user = await createSelfRegistered(
+      database,
       { email: admin.email, passwordHash: await hashPassword(admin.password) },
       false,
     );
