@@ -83,6 +83,25 @@ describe('job-finished notifier', () => {
     );
   });
 
+  it('mails one address once, however its case is written, the owner included', async () => {
+    users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'fr' });
+    const section = await notifier()({
+      row: finishedRow({
+        settings: {
+          'ezpaarse-job-notifications':
+            'mail<Owner@Example.org>, mail<lib@example.org>, mail<LIB@example.org>',
+        },
+      }),
+      report: {},
+    });
+    expect(section).toMatchObject({ mailto: 'Owner@Example.org, lib@example.org' });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.to.map((address) => address.toLowerCase()).sort()).toEqual([
+      'lib@example.org',
+      'owner@example.org',
+    ]);
+  });
+
   it('mails nobody for a cancelled job or when no one asked', async () => {
     users.set(OWNER_ID, { email: 'owner@example.org', notify: false, locale: 'fr' });
     expect(await notifier()({ row: finishedRow({ settings: {} }), report: {} })).toBeUndefined();

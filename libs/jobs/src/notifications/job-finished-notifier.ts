@@ -56,13 +56,22 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
     row,
     report,
   }: FinishedJob): Promise<Record<string, unknown> | undefined> {
-    const to = (row.settings['ezpaarse-job-notifications'] ?? '')
-      .split(',')
-      .map((item) => NOTIFICATION.exec(item.trim())?.[1]?.trim())
-      .filter((item): item is string => item !== undefined && item !== '');
+    const to: string[] = [];
+    // Once each: `Lib@x.org` and `lib@x.org` are one mailbox (the owner too).
+    const addOnce = (address: string) => {
+      if (!to.some((known) => known.toLowerCase() === address.toLowerCase())) {
+        to.push(address);
+      }
+    };
+    for (const item of (row.settings['ezpaarse-job-notifications'] ?? '').split(',')) {
+      const address = NOTIFICATION.exec(item.trim())?.[1]?.trim();
+      if (address !== undefined && address !== '') {
+        addOnce(address);
+      }
+    }
     const owner = row.ownerId === null ? undefined : await options.findUser(row.ownerId);
-    if (owner?.notify === true && !to.includes(owner.email)) {
-      to.push(owner.email);
+    if (owner?.notify === true) {
+      addOnce(owner.email);
     }
     if (to.length === 0 || row.status === 'abort') {
       return undefined;

@@ -66,9 +66,10 @@ function section(report: Record<string, unknown> | null | undefined, key: string
 export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailData): RenderedMail {
   const words = WORDING[locale];
   const general = section(data.report, 'general');
+  // Trimmed: the report's `Job-Duration` ends with a space, as the reference writes it.
   const counter = (label: string, value: unknown) =>
     typeof value === 'number' || typeof value === 'string'
-      ? [`${label}${words.colon} ${value}`]
+      ? [`${label}${words.colon} ${String(value).trim()}`]
       : [];
   const rejects = Object.entries(section(data.report, 'rejets'))
     .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number' && value > 0)
