@@ -472,6 +472,21 @@ describe('JobsPage actions by state', () => {
     expect(rows[1]).toHaveTextContent('job-new');
   });
 
+  // The field says the date cannot be used: the list must not stay filtered by the one before.
+  it('filters by no start day once the typed one is no date', async () => {
+    const { user } = renderFrenchJobsPage();
+    const start = screen.getByRole('textbox', { name: 'Du' });
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Traitements' })).getAllByRole('row');
+    await user.type(start, '02/03/2026');
+    expect(rows()).toHaveLength(2);
+    await user.type(start, '{Backspace}');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(rows()).toHaveLength(3);
+    // The text typed stays for the user to mend.
+    expect(start).toHaveValue('02/03/202');
+  });
+
   it('filters up to an end day given alone, and says in French when the end precedes the start', async () => {
     const { user } = renderFrenchJobsPage();
     const table = () => screen.getByRole('table', { name: 'Traitements' });

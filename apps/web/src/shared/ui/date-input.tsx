@@ -47,9 +47,12 @@ export function DateInput({
     const isInRange =
       day === '' ||
       (day !== null && (min === undefined || day >= min) && (max === undefined || day <= max));
-    if (day !== null && isInRange && day !== value) {
-      setDraft({ text, value: day, locale });
-      onChange(day);
+    // A day that cannot be used filters nothing: the text says so, and a filter kept from the
+    // day typed before would select rows the field no longer shows.
+    const next = day !== null && isInRange ? day : '';
+    if (next !== value) {
+      setDraft({ text, value: next, locale });
+      onChange(next);
     } else {
       setDraft({ ...draft, text });
     }
