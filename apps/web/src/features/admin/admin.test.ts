@@ -277,11 +277,12 @@ describe('updateApp', () => {
   it.each([
     [
       'updateFailed: npm ci exited with 1',
-      notifyError('errors.appUpdateRolledBack', { reason: 'npm ci exited with 1' }),
+      notifyError('errors.appUpdateRolledBack', { reason: 'npm ci exited with 1' }, 12_000),
     ],
     [
       'updateFailed: npm ci exited with 1; rollbackFailed',
-      notifyError('errors.appRollbackFailed', { reason: 'npm ci exited with 1' }),
+      // The install may be half updated: shown until the admin closes it.
+      notifyError('errors.appRollbackFailed', { reason: 'npm ci exited with 1' }, null),
     ],
     ['updateInProgress', notifyInfo('errors.appUpdateInProgress')],
   ])('reports the failure %j with what happened to the running version', async (message, put) => {

@@ -3,6 +3,8 @@ import { notifyError, notifyInfo } from '../notifications/notifications.slice.js
 
 /** Longest reason shown in a snack: git's output can run to many lines. */
 const MAX_REASON = 300;
+/** A snack with git's or npm's reason in it: time to read up to MAX_REASON characters. */
+const REASON_TIMEOUT_MS = 12_000;
 
 /** The server's detail after `code: `, on one line (git writes several, and NUL bytes). */
 function readableReason(detail: string): string {
@@ -32,9 +34,9 @@ export function updateFailureNotice(error: unknown) {
     case 'updateInProgress':
       return notifyInfo('errors.updateInProgress');
     case 'updateRefused':
-      return notifyError('errors.updateRefused', { reason });
+      return notifyError('errors.updateRefused', { reason }, REASON_TIMEOUT_MS);
     case 'gitFailed':
-      return notifyError('errors.updateGitFailed', { reason });
+      return notifyError('errors.updateGitFailed', { reason }, REASON_TIMEOUT_MS);
     default:
       return notifyError('errors.impossibleToUpdate');
   }
@@ -55,11 +57,18 @@ export function appUpdateFailureNotice(error: unknown) {
     case 'updateInProgress':
       return notifyInfo('errors.appUpdateInProgress');
     case 'updateFailed':
+      // The install may be half updated: the message stays until the admin closes it.
       return detail.endsWith(ROLLBACK_FAILED)
-        ? notifyError('errors.appRollbackFailed', {
-            reason: readableReason(detail.slice(0, -ROLLBACK_FAILED.length)),
-          })
-        : notifyError('errors.appUpdateRolledBack', { reason: readableReason(detail) });
+        ? notifyError(
+            'errors.appRollbackFailed',
+            { reason: readableReason(detail.slice(0, -ROLLBACK_FAILED.length)) },
+            null,
+          )
+        : notifyError(
+            'errors.appUpdateRolledBack',
+            { reason: readableReason(detail) },
+            REASON_TIMEOUT_MS,
+          );
     default:
       return notifyError('errors.impossibleToUpdate');
   }

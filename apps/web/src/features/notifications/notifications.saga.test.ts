@@ -81,6 +81,18 @@ describe('notifications queue', () => {
     await jest.advanceTimersByTimeAsync(100);
     expect(shown(store)).toBeNull();
   });
+
+  // What the reader must act on (an install left half updated) stays until they close it.
+  it('keeps a message without a timeout until it is closed', async () => {
+    const store = createQueueStore();
+    store.dispatch(notifyError('errors.appRollbackFailed', { reason: 'npm' }, null));
+    store.dispatch(notifyInfo('next'));
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(shown(store)).toBe('errors.appRollbackFailed');
+    store.dispatch(notificationsActions.notificationDismissed());
+    await jest.advanceTimersByTimeAsync(500);
+    expect(shown(store)).toBe('next');
+  });
 });
 
 describe('notifyRequestError', () => {

@@ -12,7 +12,10 @@ interface WithNotifications {
 const selectQueueLength = (state: WithNotifications) => state.notifications.queue.length;
 const selectCurrent = (state: WithNotifications) => state.notifications.current;
 
-/** Shows queued messages one at a time: each for its timeout (or until closed), then a gap. */
+/**
+ * Shows queued messages one at a time: each for its timeout (or until closed; without a timeout,
+ * only then), then a gap.
+ */
 export function* showNotificationsInTurn() {
   for (;;) {
     const waiting: number = yield select(selectQueueLength);
@@ -22,8 +25,9 @@ export function* showNotificationsInTurn() {
     }
     yield put(notificationsActions.notificationShown());
     const current: Notification | null = yield select(selectCurrent);
+    const timeoutMs = current === null ? 0 : current.timeoutMs;
     yield race({
-      expired: delay(current?.timeoutMs ?? 0),
+      ...(timeoutMs === null ? {} : { expired: delay(timeoutMs) }),
       dismissed: take(notificationsActions.notificationDismissed.type),
     });
     yield put(notificationsActions.notificationHidden());

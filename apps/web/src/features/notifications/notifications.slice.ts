@@ -13,10 +13,13 @@ export interface Notification {
   messageId: string;
   fallbackIds?: string[];
   values?: Record<string, string | number>;
-  timeoutMs: number;
+  /** How long it shows; `null`: until closed (what the reader must act on). */
+  timeoutMs: number | null;
 }
 
-export type NotificationRequest = Omit<Notification, 'id' | 'timeoutMs'> & { timeoutMs?: number };
+export type NotificationRequest = Omit<Notification, 'id' | 'timeoutMs'> & {
+  timeoutMs?: number | null;
+};
 
 interface NotificationsState {
   queue: Notification[];
@@ -36,7 +39,9 @@ export const notificationsSlice = createSlice({
       state.queue.push({
         ...payload,
         id: state.lastId,
-        timeoutMs: payload.timeoutMs ?? DEFAULT_NOTIFICATION_TIMEOUT_MS,
+        // `null` is kept: until closed.
+        timeoutMs:
+          payload.timeoutMs === undefined ? DEFAULT_NOTIFICATION_TIMEOUT_MS : payload.timeoutMs,
       });
     },
     notificationShown(state) {
@@ -59,11 +64,16 @@ export const notificationsActions = notificationsSlice.actions;
 export const { selectNotificationQueue, selectCurrentNotification } = notificationsSlice.selectors;
 
 /** Shorthands for the three snackbar colours. */
-export const notifyError = (messageId: string, values?: Record<string, string | number>) =>
+export const notifyError = (
+  messageId: string,
+  values?: Record<string, string | number>,
+  timeoutMs?: number | null,
+) =>
   notificationsActions.notificationQueued({
     kind: 'error',
     messageId,
     ...(values ? { values } : {}),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
 
 /** An error snackbar for a failed call: the server's reason when we have a text for it, else `fallbackId`. */
