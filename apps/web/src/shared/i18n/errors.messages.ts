@@ -294,4 +294,26 @@ export const errorMessages = defineMessages({
     id: 'errors.cannotSendToEzmesure',
     defaultMessage: 'Cannot send the result to the statistics service.',
   },
+  // Keys the api sends that no page expects today: a path that meets one still reads it.
+  duplicateMiddleware: {
+    id: 'errors.duplicateMiddleware',
+    defaultMessage: 'A middleware appears twice in the chain.',
+  },
+  notGitInstall: {
+    id: 'errors.notGitInstall',
+    defaultMessage: 'This installation is not a git copy: update it the way it was installed.',
+  },
+  middlewaresShipWithApp: {
+    id: 'errors.middlewaresShipWithApp',
+    defaultMessage: 'The middlewares are updated with the software.',
+  },
+  repositoryNotConfigured: {
+    id: 'errors.repositoryNotConfigured',
+    defaultMessage: 'This repository is not configured on this instance.',
+  },
+  jobNotFound: {
+    id: 'errors.jobNotFound',
+    defaultMessage: 'This process does not exist, or is not yours.',
+  },
+  notAuthenticated: { id: 'errors.notAuthenticated', defaultMessage: 'Please sign in again.' },
 });
