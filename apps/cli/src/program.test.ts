@@ -47,7 +47,9 @@ describe('sillage program', () => {
     await expect(
       program.parseAsync(['node', 'sillage', 'process', '--help']),
     ).rejects.toMatchObject({ code: 'commander.helpDisplayed' });
-    expect(written).toMatch(/Exit status:\n {2}0 +done\n {2}1 .+\n {2}2 .+\n {2}130 +interrupted/);
+    expect(written).toMatch(
+      /Exit status:\n {2}0 +done, or stopped because the reader of standard output left \(\| head\)\n {2}1 .+\n {2}2 .+\n {2}130 +interrupted/,
+    );
   });
 });
 

@@ -15,11 +15,15 @@ test.describe('admin users page', () => {
     const addForm = page.getByRole('form', { name: 'Add a user' });
     await addForm.getByRole('textbox', { name: 'Email' }).fill(newcomer);
     // The minimum length is stated, and a shorter password is refused under its field.
-    await expect(addForm.getByText('At least 8 characters.')).toBeVisible();
+    await expect(
+      addForm.getByText('At least 8 characters, spaces at either end not counted.'),
+    ).toBeVisible();
     await addForm.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
     await addForm.getByRole('button', { name: 'Save' }).click();
     await expect(
-      addForm.getByText('This password is too short: it needs at least 8 characters.'),
+      addForm.getByText(
+        'This password is too short: it needs at least 8 characters (spaces at either end do not count).',
+      ),
     ).toBeVisible();
     await addForm.getByRole('textbox', { name: 'Password', exact: true }).fill('Newcomer-pass-1');
     await addForm.getByRole('combobox', { name: 'Group' }).selectOption('user');
