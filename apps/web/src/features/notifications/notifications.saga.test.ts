@@ -82,6 +82,22 @@ describe('notifications queue', () => {
     expect(shown(store)).toBeNull();
   });
 
+  it('queues a message already waiting only once, so the last answer is not buried', async () => {
+    const store = createQueueStore();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      store.dispatch(notifyError('errors.badCredentials'));
+    }
+    store.dispatch(notifyError('errors.tooManyAttempts'));
+    // One shown, one waiting behind it (not nine), then the last answer.
+    expect(
+      store.getState().notifications.queue.map((notification) => notification.messageId),
+    ).toEqual(['errors.badCredentials', 'errors.tooManyAttempts']);
+    await jest.advanceTimersByTimeAsync(3500);
+    expect(shown(store)).toBe('errors.badCredentials');
+    await jest.advanceTimersByTimeAsync(3500);
+    expect(shown(store)).toBe('errors.tooManyAttempts');
+  });
+
   // What the reader must act on (an install left half updated) stays until they close it.
   it('keeps a message without a timeout until it is closed', async () => {
     const store = createQueueStore();

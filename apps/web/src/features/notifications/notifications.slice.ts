@@ -35,6 +35,17 @@ export const notificationsSlice = createSlice({
   initialState,
   reducers: {
     notificationQueued(state, { payload }: PayloadAction<NotificationRequest>) {
+      // The same message already waiting is not queued again: ten quick failed sign-ins would
+      // otherwise replay "invalid password" for half a minute, after the answer that came last.
+      const isWaiting = state.queue.some(
+        (queued) =>
+          queued.kind === payload.kind &&
+          queued.messageId === payload.messageId &&
+          JSON.stringify(queued.values) === JSON.stringify(payload.values),
+      );
+      if (isWaiting) {
+        return;
+      }
       state.lastId += 1;
       state.queue.push({
         ...payload,
