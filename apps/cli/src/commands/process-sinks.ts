@@ -120,7 +120,7 @@ export async function openSinks(
   outputs: ProcessOutputs,
   settings: JobSettings,
   stdout: Writable,
-  onReaderLeft: () => void = () => undefined,
+  onReaderLeft: () => void,
 ): Promise<OpenedSinks> {
   // Only a regular file is written aside and renamed; a device or pipe (/dev/null, a FIFO) is
   // written in place.
@@ -198,7 +198,7 @@ export async function openSinks(
     );
     throw error;
   }
-  const writtenCounterFiles = counter === undefined ? [] : [counter.json, counter.csv];
+  const writtenCounterFiles = outputs.counter === undefined ? [] : counterFiles(outputs.counter);
   return {
     sinks,
     readerLeft: () => onStdout?.readerLeft() === true,

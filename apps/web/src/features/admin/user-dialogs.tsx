@@ -81,8 +81,8 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
   // Said under the field once the user leaves it or submits, not while they are still typing.
   const [isPasswordChecked, setIsPasswordChecked] = useState(false);
   // Required when adding; when editing, only a password typed is checked.
-  const isTooShort =
-    isPasswordChecked && (!user || draft.password !== '') && isPasswordTooShort(draft.password);
+  const isPasswordRefused = (!user || draft.password !== '') && isPasswordTooShort(draft.password);
+  const isTooShort = isPasswordChecked && isPasswordRefused;
   // An emptied or malformed email disables Save; this says why, once the user has left the field.
   const [isEmailChecked, setIsEmailChecked] = useState(false);
   const emailProblem = isEmailChecked ? checkEmail(user, draft.email) : null;
@@ -100,7 +100,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
     event.preventDefault();
     setIsPasswordChecked(true);
     setIsEmailChecked(true);
-    if (canSave && ((user && draft.password === '') || !isPasswordTooShort(draft.password))) {
+    if (canSave && !isPasswordRefused) {
       dispatch(adminActions.userSaveRequested({ ...(user ? { original: user } : {}), ...draft }));
     }
   };

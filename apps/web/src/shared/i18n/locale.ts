@@ -19,16 +19,21 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Reads the locale cookie from a `document.cookie` string; null when absent or unsupported. */
-export function readLocaleCookie(cookieHeader: string): Locale | null {
+/** The value of cookie `wanted` in a `document.cookie` string, if it is there. */
+function readCookie(cookieHeader: string, wanted: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === LOCALE_COOKIE_NAME) {
-      const value = decodeURIComponent(rest.join('='));
-      return isLocale(value) ? value : null;
+    if (name === wanted) {
+      return decodeURIComponent(rest.join('='));
     }
   }
-  return null;
+  return undefined;
+}
+
+/** Reads the locale cookie from a `document.cookie` string; null when absent or unsupported. */
+export function readLocaleCookie(cookieHeader: string): Locale | null {
+  const value = readCookie(cookieHeader, LOCALE_COOKIE_NAME);
+  return isLocale(value) ? value : null;
 }
 
 /** The `document.cookie` assignment that remembers the locale for 365 days on the whole site. */
@@ -43,9 +48,7 @@ export function serializeLocaleChosenCookie(): string {
 
 /** Whether a `document.cookie` string says the language was picked in this browser. */
 export function readLocaleChosen(cookieHeader: string): boolean {
-  return cookieHeader
-    .split(';')
-    .some((part) => part.trim() === `${LOCALE_CHOSEN_COOKIE_NAME}=true`);
+  return readCookie(cookieHeader, LOCALE_CHOSEN_COOKIE_NAME) === 'true';
 }
 
 /** The cookie's locale when it holds a supported one, otherwise the default (French). */
