@@ -73,7 +73,7 @@ describe('compileDateFormat letters moment does not know as tokens', () => {
     ['ISO T with an offset', 'YYYY-MM-DDTHH:mm:ssZ', '2012-11-30T00:13:10+01:00', utc('2012-11-29T23:13:10Z')],
     ['ISO T with Z for UTC', 'YYYY-MM-DDTHH:mm:ssZ', '2012-11-30T00:13:10Z', utc('2012-11-30T00:13:10Z')],
     ['ISO T absent from the value', 'YYYY-MM-DDTHH:mm', '2012-11-30 10:00', utc('2012-11-30T10:00:00Z')],
-    ['a lone g', 'g YYYY', 'g 2012', utc('2012-01-01T00:00:00Z')],
+    ['a lone g', 'g YYYY-MM', 'g 2012-03', utc('2012-03-01T00:00:00Z')],
   ]; // prettier-ignore
 
   it.each(cases)('%s', (_name, format, value, expected) => {
@@ -90,6 +90,11 @@ describe('compileDateFormat refusals', () => {
     ['ten fraction digits', 'ss.SSSSSSSSSS', /at most 9 "S"/],
     ['no token at all', '????', /"\?\?\?\?" holds no date token/],
     ['only literal text', '[at] \\T', /holds no date token/],
+    // A word whose one token is moment's "s": every event would be dated 1970-01-01.
+    ['a word read as seconds', 'bogus', /"bogus" does not read a calendar date/],
+    ['a year alone', 'YYYY', /"YYYY" does not read a calendar date/],
+    ['a time without a date', 'HH:mm:ss', /needs a year/],
+    ['a day and month without a year', 'DD/MMM HH:mm:ss', /needs a year/],
   ]; // prettier-ignore
 
   it.each(cases)('refuses %s with a message naming it', (_name, format, message) => {

@@ -118,7 +118,7 @@ describe('moment-style Date-Format tokens', () => {
     ],
     ['ZZ offset', 'YYYY-MM-DD HH:mm ZZ', '2012-03-05 07:05 -0100', utc('2012-03-05T08:05:00Z')],
     ['Z as "Z"', 'YYYY-MM-DD HH:mm Z', '2012-03-05 07:05 Z', utc('2012-03-05T07:05:00Z')],
-    ['[escaped] literal text', '[at] YYYY', 'at 2012', utc('2012-01-01T00:00:00Z')],
+    ['[escaped] literal text', '[at] YYYY-MM', 'at 2012-03', utc('2012-03-01T00:00:00Z')],
     ['X unix seconds', 'X', '1319061710.284', 1319061710284],
     ['x unix milliseconds', 'x', '1319061710284', 1319061710284],
     ['a value that does not match', 'YYYY-MM-DD', 'hello', undefined],

@@ -183,8 +183,20 @@ export function tokenizeDateFormat(format: string): DatePart[] {
       `Date-Format "${format}" holds no date token (such as DD, MMM, YYYY, HH, mm, ss, Z or X).`,
     );
   }
+  // Where moment fills a missing year or month with today's, we would make up 1970's or
+  // January's: every event of the job would get one invented date, which no report shows.
+  const fields = new Set(parts.flatMap((part) => (part.kind === 'token' ? [part.field] : [])));
+  const has = (wanted: readonly DateField[]) => wanted.some((field) => fields.has(field));
+  if (!has(['unixSeconds', 'unixMs']) && !(has(YEAR_FIELDS) && has(WITHIN_YEAR_FIELDS))) {
+    throw new DateFormatError(
+      `Date-Format "${format}" does not read a calendar date: it needs a year (YYYY or YY) with a month (MM or MMM), a day of the year (DDD) or a week (W), or a Unix time (X or x).`,
+    );
+  }
   return parts;
 }
+
+const YEAR_FIELDS: readonly DateField[] = ['year', 'yearYYYY', 'year2', 'localeWeekYear', 'localeWeekYear2', 'isoWeekYear', 'isoWeekYear2']; // prettier-ignore
+const WITHIN_YEAR_FIELDS: readonly DateField[] = ['month', 'monthName', 'dayOfYear', 'quarter', 'isoWeek', 'localeWeek']; // prettier-ignore
 
 function readToken(format: string, text: string, index: number) {
   const rest = text.slice(index);

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 type Row = Record<string, string>;
 
-const REQUESTS = ['ARTICLE', 'BOOK', 'BOOK_SECTION', 'BOOK_CHAPTER', 'BOOK_PAGE', 'BOOK_CHAPTERS_BUNDLE', 'ENCYCLOPAEDIA_ENTRY']; // prettier-ignore
+const REQUESTS = ['ARTICLE', 'BOOK', 'BOOK_SECTION', 'BOOK_CHAPTER', 'BOOK_PAGE', 'BOOK_CHAPTERS_BUNDLE', 'ENCYCLOPAEDIA_ENTRY', 'PHD_THESIS', 'MD_THESIS', 'MASTER_THESIS', 'MD_MEMOIRE', 'HABILITATION_THESIS', 'REPORT', 'WORKING_PAPER', 'DATASET', 'ARTICLES_BUNDLE', 'FULL_TEXT_USE']; // prettier-ignore
 const INVESTIGATIONS = [...REQUESTS, 'PREVIEW', 'ABS', 'REF', 'OPENURL', 'LINK'];
 const BOOKS = ['BOOK', 'BOOK_SECTION', 'BOOK_CHAPTER', 'BOOK_PAGE', 'BOOK_CHAPTERS_BUNDLE', 'ENCYCLOPAEDIA_ENTRY']; // prettier-ignore
 const COLUMNS = ['platform', 'print_identifier', 'online_identifier', 'title_id', 'publication_title', 'date', 'rtype', 'session_id', 'unitid', 'doi', 'url']; // prettier-ignore
@@ -36,7 +36,8 @@ const list = (values: string[]) => values.map((value) => `'${value}'`).join(', '
  * The test's own reading of counter.md §2.8, written as SQL and run by PostgreSQL (PGlite) over
  * the events the job wrote: an item is its unitid, else its DOI, else its title for a book or its
  * URL for anything else; a book is a book rtype or an ISBN identifier, a journal an ISSN; rows are
- * split by that data type; uniques count distinct (session, item|title) pairs.
+ * split by that data type; uniques count distinct (session, item|title) pairs, a book whose title
+ * is not identified being its own title.
  */
 const counterSql = (groupBy: readonly string[]) => `
   WITH e AS (
@@ -49,23 +50,24 @@ const counterSql = (groupBy: readonly string[]) => `
     SELECT *, COALESCE(NULLIF(unitid, ''), NULLIF(doi, ''),
       CASE WHEN rtype IN (${list(BOOKS)}) OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$'
            THEN 't' || title END, 'u' || url) AS item,
-      (title IS NOT NULL AND (rtype IN (${list(BOOKS)})
-        OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$')) AS book,
+      (rtype IN (${list(BOOKS)}) OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$') AS book,
       CASE WHEN rtype IN (${list(BOOKS)}) OR replace(ident, '-', '') ~* '^(97[89])?[0-9]{9}[0-9X]$' THEN 'Book'
            WHEN ident ~* '^[0-9]{4}-?[0-9]{3}[0-9X]$' THEN 'Journal' ELSE 'Other' END AS data_type,
       (kind = 'granted' AND rtype IN (${list(INVESTIGATIONS)})) AS inv,
       (kind = 'granted' AND rtype IN (${list(REQUESTS)})) AS req
     FROM e
+  ), g AS (
+    SELECT *, COALESCE('t' || title, item) AS book_title FROM f
   )
   SELECT concat_ws('|', ${groupBy.join(', ')}) AS key,
     COUNT(*) FILTER (WHERE inv)::int AS "Total_Item_Investigations",
     COUNT(DISTINCT session_id || '#' || item) FILTER (WHERE inv)::int AS "Unique_Item_Investigations",
-    COUNT(DISTINCT session_id || '#' || title) FILTER (WHERE inv AND book)::int AS "Unique_Title_Investigations",
+    COUNT(DISTINCT session_id || '#' || book_title) FILTER (WHERE inv AND book)::int AS "Unique_Title_Investigations",
     COUNT(*) FILTER (WHERE req)::int AS "Total_Item_Requests",
     COUNT(DISTINCT session_id || '#' || item) FILTER (WHERE req)::int AS "Unique_Item_Requests",
-    COUNT(DISTINCT session_id || '#' || title) FILTER (WHERE req AND book)::int AS "Unique_Title_Requests",
+    COUNT(DISTINCT session_id || '#' || book_title) FILTER (WHERE req AND book)::int AS "Unique_Title_Requests",
     COUNT(*) FILTER (WHERE kind = 'denied')::int AS "No_License"
-  FROM f
+  FROM g
   GROUP BY ${groupBy.join(', ')}
   HAVING COUNT(*) FILTER (WHERE inv OR kind = 'denied') > 0`;
 

@@ -89,3 +89,26 @@ describe('crypted hosts and logins', () => {
     expect(run.report.general['input-first-line']).toContain('STRAWBERRY');
   });
 });
+
+describe('Crypted-Fields naming the host or login otherwise', () => {
+  it('stops the job before any event when "hosts,logins" would leave both in clear', async () => {
+    const run = await job('sd.2012-11-30.300.log', { 'Crypted-Fields': 'hosts,logins' });
+    expect(run.failure?.status).toBe(4028);
+    expect(run.failure?.message).toContain('Crypted-Fields names "hosts"');
+    expect(run.result).toBe('');
+    expect(kept(run)).not.toContain('THEODORE_MCCLURE');
+  });
+
+  it('hashes a CSV column that is really named "ip"', async () => {
+    const csv =
+      'datetime;ip;url\n2012-11-30T10:00:00Z;192.0.2.7;http://www.sciencedirect.com/science/article/pii/S0012160612004174\n';
+    const run = await runJob(
+      [{ ...inputOf({ text: csv }), contentType: 'text/csv' }],
+      { 'Crypted-Fields': 'ip' },
+      resources,
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.report.general['nb-ecs']).toBe(1);
+    expect(run.result + kept(run)).not.toContain('192.0.2.7');
+  });
+});

@@ -96,10 +96,13 @@ export class CounterAggregator {
       return;
     }
     const session = fields.session_id ?? computeSessionKey(fields);
-    const item = `${session}\u0000${computeItemKey(fields)}`;
-    const titleKey = computeTitleKey(fields);
-    const title =
-      titleKey !== undefined && isBookTitle(fields) ? `${session}\u0000${titleKey}` : undefined;
+    const itemKey = computeItemKey(fields);
+    const item = `${session}\u0000${itemKey}`;
+    // A book request is a title request too (R5.1): a book whose title is not identified (a
+    // chapter known by its DOI alone) is its own title rather than none.
+    const title = isBookTitle(fields)
+      ? `${session}\u0000${computeTitleKey(fields) ?? itemKey}`
+      : undefined;
     for (const tally of tallies) {
       tally.totals.investigations += 1;
       tally.itemInvestigations.add(item);

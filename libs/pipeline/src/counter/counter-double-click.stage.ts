@@ -3,7 +3,7 @@ import { HeldQueue } from '../engine/held-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { RenewingMap } from '../engine/renewing-map.js';
 import type { Stage, StageContext } from '../engine/stage.js';
-import { identifyUser, readUserAgent } from './counter-keys.js';
+import { capturesUserAgent, identifyUser, readUserAgent } from './counter-keys.js';
 
 /** COUNTER R5.1's double-click window, the same for every format (counter.md §2.2). */
 export const COUNTER_DOUBLE_CLICK_WINDOW_SECONDS = 30;
@@ -108,7 +108,10 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
       });
       return false;
     }
-    const userAgent = readUserAgent(fields);
+    // A user agent logged as `-` (parsing drops it) is an empty one, which COUNTER-Robots'
+    // `^.?$` excludes; a format without the field says nothing of robots.
+    const userAgent =
+      readUserAgent(fields) ?? (capturesUserAgent(context.logFields?.() ?? []) ? '' : undefined);
     if (robots && userAgent !== undefined && robots.isRobot(userAgent)) {
       context.reject(event, 'robots-ecs', { code: 'counter-robot' });
       return false;

@@ -17,9 +17,24 @@ export const BOOK_RTYPES: ReadonlySet<string> = new Set([
  * rtypes that retrieve the content itself (Requests, hence also Investigations): ezMESURE's
  * ARTICLE, BOOK and BOOK_SECTION, plus the other book and reference-work content rtypes parsers
  * give (an encyclopaedia entry, a book page or chapter): without them a platform such as
- * Universalis, whose every consultation is an ENCYCLOPAEDIA_ENTRY, counted nothing at all.
+ * Universalis, whose every consultation is an ENCYCLOPAEDIA_ENTRY, counted nothing at all. Also
+ * the full content of R5.1's other data types (theses and dissertations, reports, datasets), a
+ * bundle of articles and a full text read in a citation database (ADR 0070).
  */
-export const REQUEST_RTYPES: ReadonlySet<string> = new Set(['ARTICLE', ...BOOK_RTYPES]);
+export const REQUEST_RTYPES: ReadonlySet<string> = new Set([
+  'ARTICLE',
+  ...BOOK_RTYPES,
+  'PHD_THESIS',
+  'MD_THESIS',
+  'MASTER_THESIS',
+  'MD_MEMOIRE',
+  'HABILITATION_THESIS',
+  'REPORT',
+  'WORKING_PAPER',
+  'DATASET',
+  'ARTICLES_BUNDLE',
+  'FULL_TEXT_USE',
+]);
 /** rtypes that are Investigations only. */
 export const INVESTIGATION_RTYPES: ReadonlySet<string> = new Set([
   'PREVIEW',
@@ -47,6 +62,13 @@ export function readSessionId(fields: Fields): string | undefined {
  */
 export function readUserAgent(fields: Fields): string | undefined {
   return fields['user-agent'] ?? fields.user_agent ?? fields['User-Agent'];
+}
+
+/** Whether a log format with these fields captures a user agent (see {@link readUserAgent}). */
+export function capturesUserAgent(logFields: readonly string[]): boolean {
+  return logFields.some(
+    (name) => name === 'user-agent' || name === 'user_agent' || name === 'User-Agent',
+  );
 }
 
 /**

@@ -208,6 +208,22 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     expect(row?.metrics).toMatchObject({ Unique_Item_Requests: 1, Unique_Title_Requests: 1 });
   });
 
+  it('a book chapter known only by its DOI is a title request too (its own title)', () => {
+    const chapter = (doi: string) => ({ rtype: 'BOOK_CHAPTER', unitid: '', doi });
+    const [row] = metricsOf([
+      click(0, chapter('10.1007/978-3-540-00001-1_1')),
+      click(60, chapter('10.1007/978-3-540-00001-1_2')),
+      click(120, chapter('10.1007/978-3-540-00001-1_1')),
+    ]);
+    expect(row?.data_type).toBe('Book');
+    expect(row?.metrics).toMatchObject({
+      Total_Item_Requests: 3,
+      Unique_Item_Requests: 2,
+      Unique_Title_Requests: 2,
+      Unique_Title_Investigations: 2,
+    });
+  });
+
   it('two unidentified articles of one journal in one session are two unique items', () => {
     const article = { unitid: '', print_identifier: '0012-1606' };
     const [row] = metricsOf([
@@ -234,7 +250,13 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     ['BOOK_PAGE', 1, 1],
     ['BOOK_CHAPTERS_BUNDLE', 1, 1],
     ['ENCYCLOPAEDIA_ENTRY', 1, 1],
+    // R5.1's other full-content data types, and bundles of articles.
+    ['PHD_THESIS', 1, 1],
+    ['REPORT', 1, 1],
+    ['DATASET', 1, 1],
+    ['ARTICLES_BUNDLE', 1, 1],
     ['TOC', 0, 0],
+    ['RECORD_VIEW', 0, 0],
   ])('rtype %s: %i investigation(s), %i request(s)', (rtype, investigations, requests) => {
     const rows = metricsOf([click(0, { rtype })]);
     expect(rows[0]?.metrics.Total_Item_Investigations ?? 0).toBe(investigations);

@@ -59,6 +59,11 @@ interface JobShared {
   hostFacts: HostFactsCache;
 }
 
+/** COUNTER R5.1's status, robot and double-click rules (they replace the deduplicator's). */
+function createCounterRulesStage(resources: PipelineResources): Stage {
+  return createCounterDoubleClickStage({ robots: selectCounterRobots(resources).robots });
+}
+
 type StageFactory = (
   settings: JobSettings,
   resources: PipelineResources,
@@ -101,7 +106,7 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
   ],
   deduplicator: (settings, resources) =>
     settings.counterMode === 'r51'
-      ? [createCounterDoubleClickStage({ robots: selectCounterRobots(resources).robots })]
+      ? [createCounterRulesStage(resources)]
       : [createDeduplicationStage(settings.deduplication)],
   enhancer: (settings, resources) =>
     settings.enrich && resources.knowledgeBase
@@ -152,6 +157,15 @@ export function usesGeolocation(settings: JobSettings): boolean {
   return !settings.cleanOnly && settings.middlewares.includes('geolocalizer');
 }
 
+/** A COUNTER R5.1 job whose chain leaves out the deduplicator, which holds COUNTER's rules. */
+function countsWithoutDeduplicator(settings: JobSettings): boolean {
+  return (
+    settings.counterMode === 'r51' &&
+    !settings.cleanOnly &&
+    !settings.middlewares.includes('deduplicator')
+  );
+}
+
 /**
  * Builds the job's stage list from its middleware chain, in chain order (Clean-Only keeps only
  * the relevance filter); an unknown middleware is 4025.
@@ -169,8 +183,16 @@ export function createPipeline(
       return { ok: false, failure: createJobFailure(4025, `Middleware not found: ${name}`) };
     }
     stages.push(...factory(settings, resources, toolkit, shared));
+    // COUNTER's rules are what makes its figures COUNTER's: a chain without the deduplicator
+    // still gets them, right after recognition, where the deduplicator would be.
+    if (name === 'parser' && countsWithoutDeduplicator(settings)) {
+      stages.push(createCounterRulesStage(resources));
+    }
   }
   if (settings.counterMode === 'r51' && !settings.cleanOnly) {
+    if (!settings.middlewares.includes('parser') && countsWithoutDeduplicator(settings)) {
+      stages.push(createCounterRulesStage(resources));
+    }
     stages.push(createCounterSessionStage());
   }
   return { ok: true, stages };

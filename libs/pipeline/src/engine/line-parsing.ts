@@ -12,7 +12,8 @@ import { createEventFields } from './event-fields.js';
 import { createEvent, type PipelineEvent } from './pipeline-event.js';
 import type { RejectReason } from './reject-reason.js';
 import type { LineParser, LogBatch } from './ports.js';
-import type { LineProtector } from './crypted-values.js';
+import { checkCryptedFieldNames } from './crypted-field-check.js';
+import { cryptsFields, type LineProtector } from './crypted-values.js';
 import type { PipelineToolkit } from './toolkit.js';
 
 /** Why a line past the line limit is rejected (explorer sample). */
@@ -50,6 +51,7 @@ export class LineParsing {
   private readonly normalize: (fields: Record<string, string>) => boolean;
   private readonly normalizeIso: (fields: Record<string, string>) => boolean;
   private readonly protectLine: LineProtector | undefined;
+  private readonly cryptedFields: readonly string[];
   private lineNumber = 0;
   /** Whether a line with something other than white space was read before the format locked. */
   private sawContent = false;
@@ -63,6 +65,7 @@ export class LineParsing {
     options: LineParsingOptions = {},
   ) {
     this.protectLine = options.protectLine;
+    this.cryptedFields = cryptsFields(settings) ? settings.cryptedFields : [];
     try {
       this.parser = toolkit.createLineParser({
         ...(settings.logFormat ?? {}),
@@ -91,16 +94,22 @@ export class LineParsing {
   ): JobFailure | undefined {
     const { report } = this;
     if (batch.kind === 'records') {
-      batch.records.forEach((record, index) => {
+      for (const [index, record] of batch.records.entries()) {
         const rawLine = batch.rawLines[index] ?? JSON.stringify(record);
         this.countLine(rawLine);
-        this.formatFields ??= Object.keys(record);
+        if (this.formatFields === undefined) {
+          this.formatFields = Object.keys(record);
+          const failure = this.checkFields();
+          if (failure) {
+            return failure;
+          }
+        }
         const fields = Object.assign(createEventFields(), record);
         this.keepFirstLine(rawLine, fields);
         const event = this.complete(fields, rawLine, this.normalizeIso);
         event.sourceRecord = record;
         out.push(event);
-      });
+      }
       return undefined;
     }
     const { overlong } = batch;
@@ -129,6 +138,14 @@ export class LineParsing {
         this.sawContent = true;
       }
       const fields = this.parser.parse(line, createEventFields());
+      if (fields !== null && this.formatFields === undefined) {
+        this.lockFormat();
+        // Before the first line is kept: the report must not show what the job cannot hide.
+        const failure = this.checkFields();
+        if (failure) {
+          return failure;
+        }
+      }
       this.keepFirstLine(line, fields ?? undefined);
       if (fields === null) {
         if (this.formatFields === undefined && this.parser.exhausted) {
@@ -137,9 +154,6 @@ export class LineParsing {
         }
         reject(createEvent({}, this.lineNumber, line), 'unknown-formats');
         continue;
-      }
-      if (this.formatFields === undefined) {
-        this.lockFormat();
       }
       report.dates.parsedLines += 1;
       const event = this.complete(fields, line, this.normalize);
@@ -209,6 +223,13 @@ export class LineParsing {
       return;
     }
     dates.sample = detachString(datetime);
+  }
+
+  /** What the log's fields, once known, make of the settings that name fields. */
+  private checkFields(): JobFailure | undefined {
+    return this.cryptedFields.length === 0
+      ? undefined
+      : checkCryptedFieldNames(this.cryptedFields, this.formatFields ?? []);
   }
 
   private lockFormat(): void {

@@ -120,6 +120,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       rejectSinks.set(category, sink);
     }
   }
+  // The line parser comes after the stages, which the context is handed to.
+  let logFields = (): readonly string[] => [];
   const context: StageContext = {
     ...(signal === undefined ? {} : { signal }),
     reject(event, category, reason) {
@@ -155,6 +157,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       );
     },
     trace,
+    logFields: () => logFields(),
   };
   trace.log('info', `New job with ID: ${job.id}`);
   // Where the settings meet the catalog: names the job does not know are ignored, but said.
@@ -192,6 +195,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       protectLine,
       logFormatHeader: options.logFormatHeader,
     });
+    logFields = () => parsing.formatFields ?? [];
     // Samples of a job of several inputs say which file and line they come from.
     const inputLines = options.inputs.length > 1 ? new InputLines() : undefined;
     if (inputLines) {

@@ -19,6 +19,11 @@ export interface StageContext {
    * enricher's service) stops waiting when it fires, so a cancelled job ends.
    */
   readonly signal?: AbortSignal;
+  /**
+   * The fields the job's log format captures, once it is known: tells a field the log left
+   * empty (`-`, which parsing drops) from one the format never had.
+   */
+  logFields?(): readonly string[];
 }
 
 /**

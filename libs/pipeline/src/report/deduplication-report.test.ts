@@ -46,12 +46,12 @@ describe('describeDeduplication', () => {
     });
   });
 
-  it('says no deduplication ran when the chain has no deduplicator, even in COUNTER mode', () => {
+  it('states the COUNTER rule when the chain leaves out the deduplicator (it runs anyway)', () => {
     expect(
       describeDeduplication(
         settingsOf({ 'COUNTER-Mode': 'r51', 'ezPAARSE-Middlewares': '(only) filter, parser' }),
       ),
-    ).toEqual({ activated: false });
+    ).toMatchObject({ activated: true, strategy: 'COUNTER-R5.1' });
   });
 });
 

@@ -16,7 +16,8 @@ export function describeDeduplication(
 ): JobReport['dedoublonnage'] {
   const { deduplication } = settings;
   if (settings.counterMode === 'r51') {
-    if (settings.cleanOnly || !settings.middlewares.includes('deduplicator')) {
+    // The COUNTER rules run whether or not the chain names the deduplicator (createPipeline).
+    if (settings.cleanOnly) {
       return { activated: false };
     }
     const group: JobReport['dedoublonnage'] = {

@@ -7,6 +7,8 @@ import {
   createUserAgentRobots,
   parseCounterRobotsList,
 } from './index.js';
+import { ISBOT_PRODUCT_TOKEN_PATTERN } from './user-agent-robots.js';
+import { list as isbotList } from 'isbot';
 
 const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
 const COUNTER_ROBOTS_FILE = path.join(
@@ -27,11 +29,25 @@ async function writeTemp(name: string, content: string): Promise<string> {
 }
 
 describe('createUserAgentRobots with isbot (default)', () => {
+  it("leaves out exactly isbot's product-token pattern (fails when an isbot upgrade renames it)", () => {
+    expect(isbotList).toContain(ISBOT_PRODUCT_TOKEN_PATTERN);
+    expect(isbotList.filter((pattern) => pattern === ISBOT_PRODUCT_TOKEN_PATTERN)).toHaveLength(1);
+  });
+
   it.each([
     ['Googlebot', GOOGLEBOT, true],
     ['curl', 'curl/7.88.1', true],
+    ['python-requests', 'python-requests/2.31.0', true],
+    ['Wget', 'Wget/1.21.4', true],
+    ['Java', 'Java/1.8.0_392', true],
     ['Firefox', FIREFOX, false],
     ['Chrome', CHROME, false],
+    // Reference managers and reading apps of library users: isbot alone calls them robots.
+    ['Zotero', 'Zotero/6.0.30', false],
+    ['Mendeley', 'Mendeley Desktop/1.19.8', false],
+    ['BrowZine', 'BrowZine/1.0', false],
+    ['EndNote', 'EndNote X9', false],
+    ['LibKey', 'LibKey Nomad', false],
   ])('%s → %s', async (_case, userAgent, expected) => {
     const robots = await createUserAgentRobots();
     expect(robots.isRobot(userAgent)).toBe(expected);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isbot } from 'isbot';
+import { createIsbotFromList, list as isbotList } from 'isbot';
 import { z } from 'zod';
 import { decodeText } from './list-file.js';
 
@@ -75,13 +75,32 @@ export function cacheRobotTest(
   };
 }
 
-/** Creates the user-agent robot test: isbot by default, the COUNTER-Robots patterns when a file is given. */
+/**
+ * isbot's one heuristic pattern: a user agent that is only a product token and version
+ * (`Zotero/6.0.30`, `Mendeley Desktop/1.19.8`, `BrowZine/1.0`, `EndNote X9`). On a web site most
+ * such agents are scripts; behind a library proxy they are mostly the reference managers and
+ * reading apps of its users, whose lines the reference keeps (it tells robots by host only) and
+ * the COUNTER-Robots list counts as human. Named script clients (curl, python-requests, Wget,
+ * Java, okhttp…) keep their own patterns.
+ */
+export const ISBOT_PRODUCT_TOKEN_PATTERN =
+  '^[\\w \\.\\-\\(?:\\):%]+(?:/v?\\d+(?:\\.\\d+)?(?:\\.\\d{1,10})*?)?(?:,|$)';
+
+/** isbot without {@link ISBOT_PRODUCT_TOKEN_PATTERN}: the default robot test. */
+export const isLibraryRobot = createIsbotFromList(
+  isbotList.filter((pattern) => pattern !== ISBOT_PRODUCT_TOKEN_PATTERN),
+);
+
+/**
+ * Creates the user-agent robot test: isbot without its product-token heuristic by default, the
+ * COUNTER-Robots patterns when a file is given.
+ */
 export async function createUserAgentRobots(
   options: UserAgentRobotsOptions = {},
 ): Promise<UserAgentRobots> {
   const { counterRobotsFile, cacheSize } = options;
   if (counterRobotsFile === undefined) {
-    return cacheRobotTest((userAgent) => isbot(userAgent), cacheSize);
+    return cacheRobotTest(isLibraryRobot, cacheSize);
   }
   const text = decodeText(await readFile(counterRobotsFile));
   const regex = compileCounterRobotsPatterns(parseCounterRobotsList(text, counterRobotsFile));

@@ -1,0 +1,76 @@
+// COUNTER R5.1 rules through a whole job: parsed lines, the job's chain and its report.
+import path from 'node:path';
+import type { PipelineResources } from '../engine/create-pipeline.js';
+import { loadPipelineResources } from '../engine/load-resources.js';
+import { ACCEPTANCE } from '../testing/acceptance-paths.js';
+import { inputOf, runJob } from '../testing/run-job.js';
+
+const ARTICLE = 'http://www.sciencedirect.com:80/science/article/pii';
+
+let resources: PipelineResources;
+beforeAll(async () => {
+  resources = await loadPipelineResources({
+    counterRobotsFile: path.join(ACCEPTANCE, 'resources/counter-robots/COUNTER_Robots_list.json'),
+  });
+}, 60_000);
+afterAll(async () => {
+  await resources.catalog.close();
+});
+
+describe('COUNTER R5.1 rules in a job', () => {
+  // One article twice 20 s apart (one action), another answered 302 (not counted).
+  const lines = [
+    `1.2.3.4 - USERA [30/Nov/2012:10:00:00 +0100] "GET ${ARTICLE}/S1046202310000411 HTTP/1.1" 200 114546`,
+    `1.2.3.4 - USERA [30/Nov/2012:10:00:20 +0100] "GET ${ARTICLE}/S1046202310000411 HTTP/1.1" 200 114546`,
+    `1.2.3.4 - USERA [30/Nov/2012:10:05:00 +0100] "GET ${ARTICLE}/S1360138512001719 HTTP/1.1" 302 0`,
+  ].join('\n');
+
+  it.each([
+    ['the default chain', {}],
+    [
+      'a chain without the deduplicator',
+      { 'ezPAARSE-Middlewares': '(only) filter, parser, qualifier' },
+    ],
+  ])(
+    'applies the double-click and status rules with %s',
+    async (_name, chain) => {
+      const run = await runJob(
+        [inputOf({ text: lines })],
+        { 'COUNTER-Mode': 'r51', 'ezPAARSE-Filter-Redirects': 'false', ...chain },
+        resources,
+      );
+      expect(run.report.general['nb-ecs']).toBe(1);
+      expect(run.report.rejets['nb-lines-duplicate-ecs']).toBe(1);
+      expect(run.report.dedoublonnage).toMatchObject({ activated: true, strategy: 'COUNTER-R5.1' });
+    },
+    60_000,
+  );
+
+  it('takes a user agent logged as "-" for an empty one, which COUNTER-Robots excludes', async () => {
+    const combined = (pii: string, userAgent: string) =>
+      `1.2.3.4 - USERA [30/Nov/2012:10:00:00 +0100] "GET ${ARTICLE}/${pii} HTTP/1.1" 200 1145 "-" "${userAgent}"`;
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const run = await runJob(
+      [
+        inputOf({
+          text: [
+            combined('S1046202310000411', '-'),
+            combined('S1360138512001719', firefox),
+            combined('S0967586812003463', 'x'),
+          ].join('\n'),
+        }),
+      ],
+      { 'COUNTER-Mode': 'r51', 'Reject-Files': 'robots-ecs' },
+      resources,
+    );
+    expect(run.report.general['nb-ecs']).toBe(1);
+    expect(run.report.rejets['nb-lines-robots-ecs']).toBe(2);
+    expect(run.rejects['robots-ecs']).toContain('"-"\n');
+  }, 60_000);
+
+  it('excludes no line as a robot when the log format has no user agent', async () => {
+    const run = await runJob([inputOf({ text: lines })], { 'COUNTER-Mode': 'r51' }, resources);
+    expect(run.report.rejets['nb-lines-robots-ecs']).toBe(0);
+    expect(run.report.general['nb-ecs']).toBe(1);
+  }, 60_000);
+});
