@@ -301,6 +301,18 @@ describe('parseJobSettings', () => {
     expect(settings.predefinedSettings).toBe('inst');
   });
 
+  it("takes a predefined setting's Accept over the */* clients send by default, not over a chosen type", () => {
+    const sources = { predefined: { json: { headers: { Accept: 'application/json' } } } };
+    const key = { 'ezPAARSE-Predefined-Settings': 'json' };
+    expect(settingsOf({ ...key, Accept: '*/*' }, sources).outputFormat).toBe('json');
+    expect(settingsOf({ ...key, Accept: ' */*; q=0.8 ' }, sources).outputFormat).toBe('json');
+    expect(settingsOf({ ...key, Accept: 'text/csv' }, sources).outputFormat).toBe('csv');
+    expect(
+      settingsOf({ ...key, Accept: 'text/tab-separated-values, */*' }, sources).outputFormat,
+    ).toBe('tsv');
+    expect(settingsOf({ Accept: '*/*' }).outputFormat).toBe('csv');
+  });
+
   // A key naming a property every object inherits is an unknown key, not a crash (a 500).
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
     'refuses the inherited name %s as a predefined settings key with 4026',

@@ -72,6 +72,9 @@ export function isNotificationAddress(address: string): boolean {
 const MAX_NOTIFIED_ADDRESSES = 20;
 const OFF_VALUES = new Set(['none', 'disabled', 'false']);
 
+/** An Accept header that takes any media type (`*\/*`, maybe with parameters) and nothing else. */
+const ANY_MEDIA_TYPE = /^\s*\*\/\*\s*(?:;[^,]*)?$/;
+
 function fillMissing(target: Record<string, string>, extra: Readonly<Record<string, string>>) {
   for (const [name, value] of Object.entries(normalizeHeaders(extra))) {
     target[name] ??= value;
@@ -87,6 +90,12 @@ function resolveHeaders(
   sources: JobSettingsSources,
 ): Validated<Record<string, string>> {
   const headers = normalizeHeaders(raw);
+  // `Accept: */*` is what curl and most HTTP clients send when told nothing: it states no
+  // format, so a predefined setting's or the instance's Accept fills it as it fills no header
+  // (the command the web app shows for a job with settings in JSON gave CSV).
+  if (headers.accept !== undefined && ANY_MEDIA_TYPE.test(headers.accept)) {
+    delete headers.accept;
+  }
   const key =
     headers['ezpaarse-predefined-settings'] ??
     normalizeHeaders(sources.defaultHeaders ?? {})['ezpaarse-predefined-settings'];
