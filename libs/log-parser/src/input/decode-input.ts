@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createInflate, createInflateRaw, createUnzip } from 'node:zlib';
 import iconv from 'iconv-lite';
 import type { InputCompression, InputPlan } from './input-kind.js';
+import { recognizeNonLogFile } from './archive-signature.js';
 import { LogInputError } from './log-input-error.js';
 
 // Charsets whose bytes 0x00–0x7F always mean ASCII (UTF-16 and EBCDIC are not among them).
@@ -156,6 +157,13 @@ export async function* decodeInput(input: LogInputSource, plan: InputPlan): Asyn
   // magic bytes, as the CLI does: no log line starts with 0x1f 0x8b. A zlib header is two
   // printable characters (`x^`, `x\x9c`…), so deflate is never guessed, nor is br (no magic).
   const compression = plan.compression ?? (startsGzip(sniffed.head) ? 'gzip' : undefined);
+  const nonLog = compression === undefined ? recognizeNonLogFile(sniffed.head) : undefined;
+  if (nonLog !== undefined) {
+    throw new LogInputError(
+      4002,
+      `The input is ${nonLog}, not a log: extract the log from it, or send it as is or gzipped.`,
+    );
+  }
   let source: AsyncIterable<Buffer> =
     compression === undefined ? sniffed.source : inflate(sniffed, plan, compression);
   let { charset } = plan;

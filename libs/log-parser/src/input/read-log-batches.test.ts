@@ -157,7 +157,8 @@ describe('readLogBatches: line length limit', () => {
     }
     await expect(collect(neverEnding())).rejects.toMatchObject({
       status: 4022,
-      message: 'More than 100000 bytes arrived without a line break.',
+      message:
+        'The first 100000 bytes hold no line break: the input is not a log, or its first line is longer than 100000 bytes.',
     });
   }, 5_000);
 
@@ -219,6 +220,24 @@ describe('readLogBatches: gzip (4002)', () => {
 
   it('fails with 4002 on data that is not gzip', async () => {
     expect(await statusOf(lines(text, { contentEncoding: 'gzip' }))).toBe(4002);
+  });
+
+  it.each([
+    ['a zip archive', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), text])],
+    ['a bzip2 file', Buffer.from('BZh91AY&SY\u0001\u0002')],
+    ['an xz file', Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04])],
+    ['a PDF document', Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n')],
+  ])('says the input is %s (4002), not a log of no known format', async (name, bytes) => {
+    await expect(collect(Readable.from([bytes]))).rejects.toMatchObject({
+      status: 4002,
+      message: expect.stringContaining(`The input is ${name}, not a log`) as unknown,
+    });
+  });
+
+  it('reads a log whose first host starts with the letters of a bzip2 signature', async () => {
+    const line =
+      'BZh.example.org - - [30/Nov/2012:00:13:10 +0100] "GET http://a.b/ HTTP/1.1" 200 1';
+    expect(await lines(Buffer.from(`${line}\n`))).toEqual([line]);
   });
 
   it('fails with 4002 on a truncated gzip', async () => {

@@ -50,7 +50,7 @@ function tooLong(text: string, maxLineBytes: number): boolean {
 function noLineBreak(plan: InputPlan): LogInputError {
   return new LogInputError(
     4022,
-    `More than ${plan.maxLineBytes} bytes arrived without a line break.`,
+    `The first ${plan.maxLineBytes} bytes hold no line break: the input is not a log, or its first line is longer than ${plan.maxLineBytes} bytes.`,
   );
 }
 

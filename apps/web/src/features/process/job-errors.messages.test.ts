@@ -24,6 +24,13 @@ describe('job error texts', () => {
     );
   });
 
+  it('send a file that is no text log back to the files, not to the format assistant', () => {
+    // 4022 (no line break in the first 100 000 bytes) and 4002 (an archive, a PDF): opening the
+    // format assistant with binary bytes helped no one.
+    expect([JOB_ERROR_STEPS[4002], JOB_ERROR_STEPS[4022]]).toEqual(['files', 'files']);
+    expect((en as Record<string, string>)['jobErrors.4022']).toMatch(/first line is far longer/);
+  });
+
   it('point a refused notification at its addresses, the usual cause, not only at its kind', () => {
     // "mail<not-an-email>" is a supported kind with a malformed address: the server says 4021.
     const catalogs = [en, fr] as Record<string, string>[];

@@ -19,7 +19,7 @@ export const JOB_ERROR_STEPS: Record<JobStatusCode, JobErrorStep> = {
   4016: 'settings',
   4019: 'settings',
   4021: 'settings',
-  4022: 'format',
+  4022: 'files',
   4023: 'settings',
   4024: 'settings',
   4025: 'settings',
@@ -42,11 +42,12 @@ export const jobErrorCodeMessages = defineMessages({
   c4002: {
     id: 'jobErrors.4002',
     defaultMessage:
-      'A compressed file could not be decompressed: it is damaged or not compressed as announced.',
+      'A file could not be read as a log: it is damaged, not compressed as announced, or an archive or a document (zip, PDF…).',
   },
   n4002: {
     id: 'jobErrors.4002.next',
-    defaultMessage: 'Check the file (or send it uncompressed) and choose it again.',
+    defaultMessage:
+      'Check the file, take the log out of an archive (or send it uncompressed), and choose it again.',
   },
   c4003: { id: 'jobErrors.4003', defaultMessage: 'No line matches the log format.' },
   n4003: {
@@ -124,11 +125,13 @@ export const jobErrorCodeMessages = defineMessages({
   },
   c4022: {
     id: 'jobErrors.4022',
-    defaultMessage: 'The file has no line breaks, so it is not a log.',
+    defaultMessage:
+      'The file starts with more than 100,000 bytes without a line break: it is not a log, or its first line is far longer than a log line.',
   },
   n4022: {
     id: 'jobErrors.4022.next',
-    defaultMessage: 'Open the format assistant with its beginning to check what it holds.',
+    defaultMessage:
+      'Check that the file is a text log (not a document or an archive), then choose it again.',
   },
   c4023: { id: 'jobErrors.4023', defaultMessage: 'This process was already started once.' },
   n4023: {
