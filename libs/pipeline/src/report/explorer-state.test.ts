@@ -144,4 +144,29 @@ describe('ExplorerState', () => {
       },
     ]);
   });
+
+  it('turns back the dotted proxy-by-hostname form when a platform declares its first labels', () => {
+    const state = new ExplorerState();
+    state.hostOwner = createHostOwnerLookup([
+      { name: 'cup', domains: ['journals.cambridge.org'], source: 'pack' },
+      { name: 'dalloz', domains: ['www.dalloz.fr'], source: 'pack' },
+    ]);
+    const { unknownHosts } = state.build(
+      { linesInput: 0, rejects: rejects({}), events: 0 },
+      new Map([
+        ['journals.cambridge.org.gate1.inist.fr', 12],
+        ['www.dalloz.fr.bases-doc.univ-lorraine.fr:443', 8],
+        ['dalloz.fr.proxy.example.org', 3],
+      ]),
+      100,
+    );
+    expect(
+      unknownHosts.map(({ host, deproxied, knownPlatform }) => [host, deproxied, knownPlatform]),
+    ).toEqual([
+      ['journals.cambridge.org', true, 'cup'],
+      ['www.dalloz.fr', true, 'dalloz'],
+      // No platform declares dalloz.fr itself: left as it came.
+      ['dalloz.fr.proxy.example.org', false, undefined],
+    ]);
+  });
 });

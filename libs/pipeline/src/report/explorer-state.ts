@@ -125,13 +125,33 @@ export class ExplorerState {
     return { funnel, samples, unknownHosts: this.rankUnknownHosts(unknownDomains, pertinentLines) };
   }
 
+  /**
+   * EZproxy's proxy-by-hostname without hyphens writes the publisher's host before the proxy's
+   * own (`journals.cambridge.org.gate1.inist.fr`): the longest run of first labels, of two or
+   * more, that a platform of the catalog declares.
+   */
+  private knownHostBefore(domain: string): string | undefined {
+    const { hostOwner } = this;
+    if (!hostOwner) {
+      return undefined;
+    }
+    const labels = domain.toLowerCase().replace(/:\d+$/, '').split('.');
+    for (let end = labels.length - 1; end >= 2; end -= 1) {
+      const host = labels.slice(0, end).join('.');
+      if (hostOwner(host)) {
+        return host;
+      }
+    }
+    return undefined;
+  }
+
   private rankUnknownHosts(
     unknownDomains: ReadonlyMap<string, number>,
     pertinentLines: number,
   ): UnknownHost[] {
     const byHost = new Map<string, UnknownHost>();
     for (const [domain, count] of unknownDomains) {
-      const deproxied = deproxyHost(domain);
+      const deproxied = deproxyHost(domain) ?? this.knownHostBefore(domain);
       const host = deproxied ?? domain.toLowerCase();
       let entry = byHost.get(host);
       if (!entry) {
