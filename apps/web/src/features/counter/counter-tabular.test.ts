@@ -27,7 +27,7 @@ describe('COUNTER R5.1 tabular export', () => {
       ['Reporting_Period', 'Begin_Date=2012-11-01; End_Date=2012-12-31'],
       ['Created', '2026-01-01T00:00:00Z'],
       ['Created_By', 'Sillage'],
-      ['Registry', ''],
+      ['Registry_Record', ''],
       [''],
     ]);
   });

@@ -57,7 +57,7 @@ function identifierColumns(row: CounterTableRow): [string, string, string] {
 
 /**
  * A COUNTER table as a COUNTER R5.1 tabular report (TSV, which COUNTER requires with Excel): the
- * 13 header rows (Report_Name … Registry), a blank row, then the body with R5.1's column headings
+ * 13 header rows (Report_Name … Registry_Record), a blank row, then the body with R5.1's column headings
  * in R5.1's order. Publisher, DOI, URI and institution are not in counter.json and stay empty; an
  * empty table still has its header, with exception 3030.
  */
@@ -81,7 +81,7 @@ export function counterTableToTsv(table: CounterTable, report: CounterReport): s
     ['Reporting_Period', reportingPeriod(table.months)],
     ['Created', report.created.replace(/\.\d+Z$/, 'Z')],
     ['Created_By', CREATED_BY],
-    ['Registry', ''],
+    ['Registry_Record', ''],
   ];
   const columns = definition.byTitle
     ? ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type'] // prettier-ignore
