@@ -44,6 +44,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       ),
     'pack-platforms-skipped': ({ platforms }) =>
       `Plateformes ignorées, leur manifest.json n'est pas utilisable\u00a0: ${platforms}`,
+    'enrichment-incomplete': ({ enrichers, failures, identifiers }) =>
+      `Enrichissement incomplet (${enrichers})\u00a0: ${failures === 1 ? '1 requête a échoué' : `${String(failures)} requêtes ont échoué`}, ${identifiers === 1 ? "1 identifiant n'a pas été cherché" : `${String(identifiers)} identifiants n'ont pas été cherchés`}\u202f; ces événements n'ont pas les champs de l'enrichisseur (voir les traces)`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
       const example = sample === undefined ? '' : ` (par exemple «\u00a0${sample}\u00a0»)`;
       if (lines < parsedLines) {
@@ -77,6 +79,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       ),
     'pack-platforms-skipped': ({ platforms }) =>
       `Platforms skipped, their manifest.json cannot be used: ${platforms}`,
+    'enrichment-incomplete': ({ enrichers, failures, identifiers }) =>
+      `Enrichment incomplete (${enrichers}): ${String(failures)} ${failures === 1 ? 'request' : 'requests'} failed, ${String(identifiers)} ${identifiers === 1 ? 'identifier' : 'identifiers'} not looked up; those events lack the enricher's fields (see the traces)`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
       const header = `Date-Format ${JSON.stringify(dateFormat)}`;
       const example = sample === undefined ? '' : ` (for example ${JSON.stringify(sample)})`;

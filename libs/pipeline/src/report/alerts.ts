@@ -114,6 +114,50 @@ export function skippedPlatformsAlert(names: readonly string[]): ReportSentence 
   };
 }
 
+/** Counters of a network enricher that mean lookups were lost (`<name>-fails`, `-unreachable`, `-skipped`). */
+const ENRICHER_LOSS = /^(.+)-(fails|unreachable|skipped)$/;
+
+/**
+ * The `alert-enrichers` sentence: network enrichers that did not look every identifier up (their
+ * service failed, was unreachable, or its circuit breaker skipped packets), so some events went
+ * out without their fields although the job ends done. Failures of the shared cache are left out:
+ * the service is asked instead.
+ */
+export function enrichmentAlert(
+  general: Readonly<Record<string, unknown>>,
+): ReportSentence | undefined {
+  const lost = new Map<string, { identifiers: number; failures: number }>();
+  for (const [key, value] of Object.entries(general)) {
+    const match = ENRICHER_LOSS.exec(key);
+    const name = match?.[1];
+    if (name === undefined || name.endsWith('-cache') || typeof value !== 'number' || value <= 0) {
+      continue;
+    }
+    const entry = lost.get(name) ?? { identifiers: 0, failures: 0 };
+    if (match?.[2] === 'fails') {
+      entry.failures += value;
+    } else {
+      entry.identifiers += value;
+    }
+    lost.set(name, entry);
+  }
+  if (lost.size === 0) {
+    return undefined;
+  }
+  const enrichers = [...lost.keys()].join(', ');
+  const totals = [...lost.values()];
+  const identifiers = totals.reduce((sum, entry) => sum + entry.identifiers, 0);
+  const failures = totals.reduce((sum, entry) => sum + entry.failures, 0);
+  return {
+    text: `Enrichment incomplete (${enrichers}): ${String(failures)} request(s) failed, ${String(identifiers)} identifier(s) not looked up; those events lack the enricher's fields (see the traces)`,
+    notice: {
+      key: 'alert-enrichers',
+      code: 'enrichment-incomplete',
+      params: { enrichers, identifiers, failures },
+    },
+  };
+}
+
 /** Lines the log format read (CSV records aside), and those whose date Date-Format cannot read. */
 export interface DateReadings {
   parsedLines: number;

@@ -1,4 +1,7 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { loadPipelineResources } from '../engine/load-resources.js';
+import { logFile } from '../testing/acceptance-paths.js';
+import { enrichmentAlert } from './alerts.js';
 import { describeMissingCatalog } from '../resources/default-platforms-pack.js';
 import { inputOf, runJob } from '../testing/run-job.js';
 
@@ -177,4 +180,48 @@ describe('the notices of a report', () => {
       );
     });
   });
+});
+
+describe('the enrichment notice', () => {
+  it('sums what each network enricher lost, leaving out cache failures', () => {
+    const sentence = enrichmentAlert({
+      'crossref-queries': 4,
+      'crossref-fails': 2,
+      'crossref-unreachable': 50,
+      'crossref-cache-fails': 3,
+      'hal-skipped': 7,
+      'hal-fails': 0,
+      'nb-ecs': 10,
+    });
+    expect(sentence?.notice).toEqual({
+      key: 'alert-enrichers',
+      code: 'enrichment-incomplete',
+      params: { enrichers: 'crossref, hal', identifiers: 57, failures: 2 },
+    });
+    expect(enrichmentAlert({ 'crossref-fails': 0, 'crossref-cache-fails': 1 })).toBeUndefined();
+  });
+
+  it('is in the report of a job whose Crossref could not be reached', async () => {
+    // A local port that refuses connections: the job goes on without Crossref and says so.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
+    const resources = await loadPipelineResources({ geolocation: false });
+    resources.enrichers = { baseUrls: { crossref: `http://127.0.0.1:${String(port)}` } };
+    const { report, failure } = await runJob(
+      [inputOf({ file: logFile('crossref-paquet.log') })],
+      { 'Crossref-Enrich': 'true' },
+      resources,
+    );
+    expect(failure).toBeUndefined();
+    expect(report.alerts['alert-enrichers']).toMatch(/^Enrichment incomplete \(crossref\)/);
+    expect(report.notices).toContainEqual(
+      expect.objectContaining({ key: 'alert-enrichers', code: 'enrichment-incomplete' }),
+    );
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import {
   skippedPlatformsAlert,
   unknownHeadersAlert,
   unreadableDatesAlert,
+  enrichmentAlert,
   type DateReadings,
   type ReportSentence,
 } from './alerts.js';
@@ -309,7 +310,12 @@ export class ReportState {
       notices.push(skippedAlert.notice);
     }
     const datesAlert = unreadableDatesAlert(settings.dateFormat, this.dates);
-    for (const sentence of [this.headersAlert, this.settingsAlert, datesAlert]) {
+    for (const sentence of [
+      this.headersAlert,
+      this.settingsAlert,
+      datesAlert,
+      enrichmentAlert(general),
+    ]) {
       if (sentence !== undefined) {
         alerts[sentence.notice.key] = sentence.text;
         notices.push(sentence.notice);

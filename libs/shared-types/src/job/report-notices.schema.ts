@@ -36,6 +36,12 @@ export const REPORT_NOTICE_CODES = [
    * nothing of a user (no login, no host), `sample` (one date text as the log writes it).
    */
   'unreadable-dates',
+  /**
+   * A network enricher could not look some identifiers up (its service failed or could not be
+   * reached), so events went out without its fields; params: `enrichers` (names, comma-separated),
+   * `identifiers` (identifiers not looked up) and `failures` (requests that failed).
+   */
+  'enrichment-incomplete',
 ] as const;
 export type ReportNoticeCode = (typeof REPORT_NOTICE_CODES)[number];
 
@@ -116,6 +122,12 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     lines: z.number().int().positive(),
     parsedLines: z.number().int().positive(),
     sample: z.string().optional(),
+  }),
+  z.object({
+    code: z.literal('enrichment-incomplete'),
+    enrichers: z.string(),
+    identifiers: z.number().int().nonnegative(),
+    failures: z.number().int().nonnegative(),
   }),
 ]);
 export type KnownReportNotice = z.infer<typeof KnownReportNoticeSchema>;

@@ -48,6 +48,11 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       'No date could be read with Date-Format "{dateFormat}"{hasSample, select, yes { (for example "{sample}")} other {}}: {lines, plural, one {the only line read by the log format was left out} other {all # lines read by the log format were left out}}',
   },
+  'enrichment-incomplete': {
+    id: 'report.notice.enrichment-incomplete',
+    defaultMessage:
+      "Enrichment incomplete ({enrichers}): {failures, plural, one {# request} other {# requests}} failed, {identifiers, plural, one {# identifier} other {# identifiers}} not looked up; those events lack the enricher's fields (see the traces)",
+  },
 } satisfies Record<ReportNoticeCode, unknown>);
 
 /** Parts of the sentences above. */

@@ -13,6 +13,8 @@ const SETTINGS_SENTENCE =
   'Setting values that name nothing known: Reject-Files nope, Force-Parser SD (did you mean sd?)';
 const DATES_SENTENCE =
   'Date-Format "YYYY-MM-DD" cannot read the date of 3 of the 4 lines read by the log format (for example "30/Nov/2012:00:14:17 +0100"); such lines are left out';
+const ENRICHERS_SENTENCE =
+  "Enrichment incomplete (crossref): 2 request(s) failed, 57 identifier(s) not looked up; those events lack the enricher's fields (see the traces)";
 const DATES_FRENCH =
   'Date-Format « YYYY-MM-DD » ne sait pas lire la date de 3 des 4 lignes lues par le format de log (par exemple « 30/Nov/2012:00:14:17 +0100 ») ; ces lignes sont écartées';
 
@@ -27,6 +29,7 @@ const report = {
     'alert-pack-platforms': SKIPPED_SENTENCE,
     'alert-settings': SETTINGS_SENTENCE,
     'alert-dates': DATES_SENTENCE,
+    'alert-enrichers': ENRICHERS_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -62,6 +65,11 @@ const report = {
           { header: 'Force-Parser', value: 'SD', suggestion: 'sd' },
         ],
       },
+    },
+    {
+      key: 'alert-enrichers',
+      code: 'enrichment-incomplete',
+      params: { enrichers: 'crossref', identifiers: 57, failures: 2 },
     },
     {
       key: 'alert-dates',
@@ -109,6 +117,12 @@ describe('the report notices', () => {
         'Valeurs de paramètres qui ne désignent rien de connu : Reject-Files nope, Force-Parser SD (vouliez-vous dire sd ?)',
       ),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Enrichissement incomplet (crossref) : 2 requêtes ont échoué, 57 identifiants n'ont pas été cherchés ; ces événements n'ont pas les champs de l'enrichisseur (voir les traces)",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ENRICHERS_SENTENCE)).not.toBeInTheDocument();
     // In Alerts, and above the panels where it is seen with them closed.
     expect(screen.getAllByText(DATES_FRENCH)).toHaveLength(2);
     expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();

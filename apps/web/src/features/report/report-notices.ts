@@ -60,6 +60,14 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
     }
     case 'pack-platforms-skipped':
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms: known.platforms });
+    case 'enrichment-incomplete': {
+      const { enrichers, failures, identifiers } = known;
+      return intl.formatMessage(reportNoticeMessages[known.code], {
+        enrichers,
+        failures,
+        identifiers,
+      });
+    }
     case 'unreadable-dates': {
       const { dateFormat, lines, parsedLines, sample } = known;
       const values = {
