@@ -121,8 +121,11 @@ export function warnAboutSkippedPlatforms(
  * that ended well gave no event.
  */
 export function warnAboutOutcome(report: Pick<JobReport, 'alerts' | 'notices'>): string[] {
-  return selectOutcomeNotices(report.notices).flatMap(({ key }) => {
+  return selectOutcomeNotices(report.notices).flatMap(({ key, code }) => {
     const text = report.alerts[key];
-    return text === undefined ? [] : [`sillage: warning: ${text}\n`];
+    // Setting values that name nothing were said before the run (warnAboutUnknownSettingValues).
+    return text === undefined || code === 'unknown-setting-values'
+      ? []
+      : [`sillage: warning: ${text}\n`];
   });
 }

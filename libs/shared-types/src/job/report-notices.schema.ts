@@ -88,11 +88,13 @@ export function isReportNoticeCode(code: string): code is ReportNoticeCode {
 
 /**
  * Codes of the notices that say a job's result lacks lines of its log for a reason the user can
- * fix (its Date-Format read no date): besides the report's alerts, the job lists and the top of
- * the report page show them, since a job that ends done with no events otherwise looks fine.
+ * fix (its Date-Format read no date; a Filter-Platforms or Force-Parser value names no platform,
+ * which leaves out every line): besides the report's alerts, the job lists and the top of the
+ * report page show them, since a job that ends done with no events otherwise looks fine.
  */
 export const OUTCOME_NOTICE_CODES = [
   'unreadable-dates',
+  'unknown-setting-values',
 ] as const satisfies readonly ReportNoticeCode[];
 
 /** The notices of a report (any value; none when it has no readable `notices`) of OUTCOME_NOTICE_CODES. */
