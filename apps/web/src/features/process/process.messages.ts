@@ -17,7 +17,7 @@ export const processMessages = defineMessages({
   explainationLogs: {
     id: 'process.explainationLogs',
     defaultMessage:
-      'Select the access log files of your proxy or web server (plain text or gzip). Several files make one process; their events are written in the order of the files names. Your logs may need particular settings: <mail>write to the team</mail> for help.',
+      'Select the access log files of your proxy or web server (plain text or gzip). Several files make one process; their lines are merged by date, whatever the order of their names. Your logs may need particular settings: <mail>write to the team</mail> for help.',
   },
   explainationTestsLogs: {
     id: 'process.explainationTestsLogs',
