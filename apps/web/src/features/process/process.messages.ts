@@ -8,6 +8,11 @@ export const processMessages = defineMessages({
   settings: { id: 'process.settings', defaultMessage: 'Settings' },
   processing: { id: 'process.processing', defaultMessage: 'Processing' },
   stepLabel: { id: 'process.stepLabel', defaultMessage: 'Step {step}: {name}' },
+  fixHeaderNames: {
+    id: 'process.fixHeaderNames',
+    defaultMessage:
+      'Correct or remove the header {names} (Headers, advanced) before starting: it cannot be sent.',
+  },
   fixNotificationMails: {
     id: 'process.fixNotificationMails',
     defaultMessage:

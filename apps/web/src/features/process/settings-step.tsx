@@ -14,6 +14,7 @@ import {
   selectSettings,
   SettingsPanel,
   settingsToHeaders,
+  unsendableHeaderNames,
 } from '../settings/index.js';
 import { processMessages } from './process.messages.js';
 import { processActions, selectLogFiles } from './process.slice.js';
@@ -28,6 +29,8 @@ export function SettingsStep() {
   const selected = useAppSelector(selectSelectedSetting);
   // A notification address typed but refused would be left out without a word: no start then.
   const refusedMails = useAppSelector(selectRefusedNotificationMails);
+  // A header name the browser cannot send would fail the job before any request: no start then.
+  const badHeaderNames = unsendableHeaderNames(form);
   const [isCurlOpen, setIsCurlOpen] = useState(false);
   const curlLabel = intl.formatMessage(processMessages.commandLine);
 
@@ -50,7 +53,7 @@ export function SettingsStep() {
           </Tooltip>
           <Button
             colorPalette="teal"
-            disabled={files.length === 0 || refusedMails.length > 0}
+            disabled={files.length === 0 || refusedMails.length > 0 || badHeaderNames.length > 0}
             onClick={() => dispatch(processActions.processRequested('files'))}
           >
             <MdPlayArrow />
@@ -63,6 +66,14 @@ export function SettingsStep() {
           <FormattedMessage
             {...processMessages.fixNotificationMails}
             values={{ value: refusedMails.join(', ') }}
+          />
+        </Text>
+      )}
+      {badHeaderNames.length > 0 && (
+        <Text color="fg.error" textStyle="sm" textAlign="end" data-testid="unsendable-headers">
+          <FormattedMessage
+            {...processMessages.fixHeaderNames}
+            values={{ names: badHeaderNames.join(', ') }}
           />
         </Text>
       )}

@@ -56,3 +56,18 @@ describe('AdvancedHeaders', () => {
     });
   });
 });
+
+describe('AdvancedHeaders names', () => {
+  it('says at once that a name with a space or an accent cannot be a header', async () => {
+    const { user } = renderHeaders();
+    await user.click(screen.getByRole('button', { name: 'Add a header' }));
+    const name = screen.getByRole('combobox', { name: 'Header name' });
+    await user.type(name, 'Bad Header');
+    expect(
+      screen.getByText('A header name has only letters without accents, digits and - (no spaces).'),
+    ).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Double-Click-PDF');
+    expect(screen.queryByText(/A header name has only/)).not.toBeInTheDocument();
+  });
+});

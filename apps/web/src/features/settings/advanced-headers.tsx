@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { HeaderNameMenu } from './header-name-menu.js';
 import { buildHeaderSuggestionGroups } from './header-suggestions.js';
+import { isSendableHeaderName } from './settings-headers.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSettings, settingsActions } from './settings.slice.js';
 import { useSettingsForm } from './use-settings-form.js';
@@ -30,7 +31,7 @@ export function AdvancedHeaders() {
       )}
       {form.headers.map((row, index) => (
         <HStack key={index} align="flex-end" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <Field.Root flex="1" minW="40">
+          <Field.Root flex="1" minW="40" invalid={!isSendableHeaderName(row.name)}>
             <Field.Label>
               <FormattedMessage {...settingsMessages.headerName} />
             </Field.Label>
@@ -55,6 +56,9 @@ export function AdvancedHeaders() {
                 }
               />
             </HStack>
+            <Field.ErrorText>
+              <FormattedMessage {...settingsMessages.notAHeaderName} />
+            </Field.ErrorText>
           </Field.Root>
           <Field.Root flex="1" minW="40">
             <Field.Label>

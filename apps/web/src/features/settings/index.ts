@@ -5,7 +5,7 @@ export { InputFields } from './input-fields.js';
 export { SaveSettingsDialog } from './save-settings-dialog.js';
 export { SettingPicker } from './setting-picker.js';
 export { SettingsPanel } from './settings-panel.js';
-export { settingsToHeaders } from './settings-headers.js';
+export { settingsToHeaders, unsendableHeaderNames } from './settings-headers.js';
 export {
   isFormModified,
   selectRefusedNotificationMails,

@@ -4,6 +4,7 @@ import {
   headersToSettings,
   isPlainMiddlewareList,
   settingsToHeaders,
+  unsendableHeaderNames,
 } from './settings-headers.js';
 import { createDefaultSettings, type JobSettingsForm } from './settings-model.js';
 
@@ -227,5 +228,17 @@ describe('buildCurlCommand', () => {
     expect(
       sortFilesByName([{ name: 'b' }, { name: 'A' }, { name: 'a2' }]).map((file) => file.name),
     ).toEqual(['A', 'a2', 'b']);
+  });
+});
+
+describe('unsendableHeaderNames', () => {
+  it('lists the names a browser cannot send, and leaves out empty rows', () => {
+    const headers = [
+      { name: 'Bad Header', value: '1' },
+      { name: 'Référence', value: '1' },
+      { name: ' Double-Click-PDF ', value: '10' },
+      { name: '', value: '' },
+    ];
+    expect(unsendableHeaderNames({ headers })).toEqual(['Bad Header', 'Référence']);
   });
 });

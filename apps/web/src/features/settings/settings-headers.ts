@@ -84,6 +84,22 @@ export function settingsToHeaders(settings: JobSettingsForm): Record<string, str
   return headers;
 }
 
+/** An HTTP field name (RFC 9110 token): anything else the browser refuses to send at all. */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** Whether an advanced header row's name can be sent (an empty row is left out, so it can). */
+export function isSendableHeaderName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed === '' || HEADER_NAME.test(trimmed);
+}
+
+/** The advanced header names of the form that cannot be sent (see isSendableHeaderName). */
+export function unsendableHeaderNames(settings: Pick<JobSettingsForm, 'headers'>): string[] {
+  return settings.headers
+    .map((row) => row.name.trim())
+    .filter((name) => !isSendableHeaderName(name));
+}
+
 /** Metadata copied as is when a saved setting is applied. */
 export interface SettingIdentity {
   fullName?: string;

@@ -83,6 +83,10 @@ export const settingsMessages = defineMessages({
   headerName: { id: 'settings.headerName', defaultMessage: 'Header name' },
   headerValue: { id: 'settings.headerValue', defaultMessage: 'Header value' },
   addHeader: { id: 'settings.addHeader', defaultMessage: 'Add a header' },
+  notAHeaderName: {
+    id: 'settings.notAHeaderName',
+    defaultMessage: 'A header name has only letters without accents, digits and - (no spaces).',
+  },
   removeHeader: { id: 'settings.removeHeader', defaultMessage: 'Remove header {index}' },
   noHeaders: { id: 'settings.noHeaders', defaultMessage: 'No advanced header.' },
   headerSuggestions: {
