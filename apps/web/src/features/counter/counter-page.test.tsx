@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { createSignedInState } from '../../test/builders.js';
 import { renderRoute } from '../../test/render-with-providers.js';
 import { jobViewsApi } from '../job-views/job-views.api.js';
+import { forgetPlatformNames, platformNamesApi } from '../job-views/platform-names.js';
+import { counterReport } from './counter-fixture.js';
 
 const JOB = '0f8e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 const signedIn = { preloadedState: { auth: createSignedInState() } };
@@ -35,4 +37,18 @@ describe('CounterPage of a job not counted as COUNTER R5.1', () => {
     },
     20_000,
   );
+});
+
+describe('CounterPage of a COUNTER R5.1 job', () => {
+  it('downloads both files, counter.json as well as counter.csv (not opened in a tab)', async () => {
+    forgetPlatformNames();
+    jest.spyOn(platformNamesApi, 'fetch').mockResolvedValue(new Map());
+    jest.spyOn(jobViewsApi, 'fetchCounter').mockResolvedValue(counterReport());
+    renderRoute(`/report/${JOB}/counter`, signedIn);
+    for (const name of ['Download counter.csv', 'Download counter.json']) {
+      const link = await screen.findByRole('link', { name }, { timeout: 10_000 });
+      expect(link).toHaveAttribute('download');
+      expect(link).not.toHaveAttribute('target');
+    }
+  }, 20_000);
 });

@@ -29,11 +29,7 @@ export function CounterPage() {
               </a>
             </Button>
             <Button asChild size="sm" colorPalette="teal" variant="subtle">
-              <a
-                href={counterFileUrl(uuid, 'counter.json')}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={counterFileUrl(uuid, 'counter.json')} download>
                 <MdDownload aria-hidden="true" />
                 <FormattedMessage {...counterMessages.downloadJson} />
               </a>
