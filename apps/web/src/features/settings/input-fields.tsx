@@ -91,6 +91,12 @@ export function InputFields({ showsParser = true }: { showsParser?: boolean }) {
             value={form.logFormat}
             onChange={(event) => setField('logFormat', event.target.value)}
           />
+          {form.logType !== '' && form.logFormat.trim() === '' && (
+            // A log type alone sends nothing (it names the header the format goes in).
+            <Field.HelperText>
+              <FormattedMessage {...settingsMessages.logFormatNeeded} />
+            </Field.HelperText>
+          )}
           {formatProblem !== undefined && (
             <Field.ErrorText>
               <FormattedMessage

@@ -39,6 +39,11 @@ export const settingsMessages = defineMessages({
   dateFormat: { id: 'settings.dateFormat', defaultMessage: 'Date format' },
   defaultParser: { id: 'settings.defaultParser', defaultMessage: 'Default parser (platform)' },
   logFormat: { id: 'settings.logFormat', defaultMessage: 'Log format' },
+  logFormatNeeded: {
+    id: 'settings.logFormatNeeded',
+    defaultMessage:
+      'Write the format string of this log type (for instance %h %l %u %t "%r" %s %b): without it the type changes nothing and lines are recognised automatically.',
+  },
   logFormatTooLong: {
     id: 'settings.logFormatTooLong',
     defaultMessage:

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { InputFields } from './input-fields.js';
+import { createDefaultSettings } from './settings-model.js';
+import { settingsSlice } from './settings.slice.js';
+
+function renderWith(logType: string, logFormat: string) {
+  const settings = {
+    ...settingsSlice.getInitialState(),
+    form: { ...createDefaultSettings(), logType, logFormat },
+  };
+  return renderWithProviders(<InputFields />, { preloadedState: { settings } });
+}
+
+describe('InputFields', () => {
+  it('says that a log type without its format string changes nothing', async () => {
+    const { user } = renderWith('apache', '');
+    const hint = /without it the type changes nothing and lines are recognised automatically/;
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Log format' }), '%h %t "%r"');
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+});
