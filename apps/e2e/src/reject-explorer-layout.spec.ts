@@ -88,3 +88,43 @@ test.describe('on a phone', () => {
     await saveScreenshot(page, 'mobile-rejects-samples');
   });
 });
+
+test.describe('at 800 px, in French', () => {
+  test.use({ viewport: { width: 800, height: 900 }, uiLocale: 'fr' });
+
+  test('the funnel fits its card when a step loses lines to several filters', async ({
+    page,
+    user,
+  }, testInfo) => {
+    expect(user.group).toBe('user');
+    const jobId = await processThroughApi(page, writeLog(testInfo.outputPath('unknown.log')));
+    // A month of a real proxy's log: every filter drops lines, with six- and seven-digit counts.
+    await page.route(`**/api/logs/${jobId}/job-report.json`, async (route) => {
+      const response = await route.fetch();
+      const report = (await response.json()) as { explorer: { funnel: FunnelStep[] } };
+      const relevant = report.explorer.funnel.find((step) => step.step === 'relevant');
+      if (relevant !== undefined) {
+        relevant.dropped = {
+          'filtered-ecs': 2_345_678,
+          'ignored-domains': 298_144,
+          'ignored-hosts': 12_345,
+          'robots-ecs': 46_464,
+        };
+      }
+      await route.fulfill({ response, json: report });
+    });
+    await page.goto(`/report/${jobId}/rejects`);
+    const funnel = page.getByRole('table', { name: 'Des lignes aux événements' });
+    await expect(funnel.getByText(/Robots/)).toBeVisible();
+    expect(
+      await sidewaysOverflow(funnel.locator('xpath=..')),
+      'the funnel scrolls sideways in its card',
+    ).toBe(0);
+    await saveScreenshot(page, 'rejects-funnel-800-fr');
+  });
+});
+
+interface FunnelStep {
+  step: string;
+  dropped: Record<string, number>;
+}

@@ -17,7 +17,13 @@ function FunnelTable({ explorer }: { explorer: ReportExplorer }) {
   const rows = buildFunnelRows(explorer);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={intl.formatMessage(rejectsMessages.funnel)}>
+      {/* From md up the lost lines' badges wrap within their cell (the scroll area keeps text on
+          one line), so that a row losing lines to several filters fits the card. */}
+      <Table.Root
+        size="sm"
+        whiteSpace={{ base: 'nowrap', md: 'normal' }}
+        aria-label={intl.formatMessage(rejectsMessages.funnel)}
+      >
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{intl.formatMessage(rejectsMessages.step)}</Table.ColumnHeader>
