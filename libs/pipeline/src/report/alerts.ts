@@ -1,4 +1,4 @@
-import type { JobReport, ReportNotice } from '@sillage/shared-types';
+import { NETWORK_ENRICHERS, type JobReport, type ReportNotice } from '@sillage/shared-types';
 import { describeUnknownJobHeader, findUnknownJobHeaders } from '../engine/job-header-names.js';
 import type { UnknownSettingFinding } from '../engine/unknown-setting-values.js';
 
@@ -114,9 +114,6 @@ export function skippedPlatformsAlert(names: readonly string[]): ReportSentence 
   };
 }
 
-/** Counters of a network enricher that mean lookups were lost (`<name>-fails`, `-unreachable`, `-skipped`). */
-const ENRICHER_LOSS = /^(.+)-(fails|unreachable|skipped)$/;
-
 /**
  * The `alert-enrichers` sentence: network enrichers that did not look every identifier up (their
  * service failed, was unreachable, or its circuit breaker skipped packets), so some events went
@@ -126,20 +123,17 @@ const ENRICHER_LOSS = /^(.+)-(fails|unreachable|skipped)$/;
 export function enrichmentAlert(
   general: Readonly<Record<string, unknown>>,
 ): ReportSentence | undefined {
+  const count = (key: string) => {
+    const value = general[key];
+    return typeof value === 'number' && value > 0 ? value : 0;
+  };
   const lost = new Map<string, { identifiers: number; failures: number }>();
-  for (const [key, value] of Object.entries(general)) {
-    const match = ENRICHER_LOSS.exec(key);
-    const name = match?.[1];
-    if (name === undefined || name.endsWith('-cache') || typeof value !== 'number' || value <= 0) {
-      continue;
+  for (const name of NETWORK_ENRICHERS) {
+    const failures = count(`${name}-fails`);
+    const identifiers = count(`${name}-unreachable`) + count(`${name}-skipped`);
+    if (failures + identifiers > 0) {
+      lost.set(name, { identifiers, failures });
     }
-    const entry = lost.get(name) ?? { identifiers: 0, failures: 0 };
-    if (match?.[2] === 'fails') {
-      entry.failures += value;
-    } else {
-      entry.identifiers += value;
-    }
-    lost.set(name, entry);
   }
   if (lost.size === 0) {
     return undefined;
