@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { InputFields } from './input-fields.js';
-import { createDefaultSettings } from './settings-model.js';
+import { createDefaultSettings, type JobSettingsForm } from './settings-model.js';
 import { settingsSlice } from './settings.slice.js';
 
-function renderWith(logType: string, logFormat: string) {
+function renderWith(logType: JobSettingsForm['logType'], logFormat: string) {
   const settings = {
     ...settingsSlice.getInitialState(),
     form: { ...createDefaultSettings(), logType, logFormat },
