@@ -99,6 +99,9 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
     forget(all);
   };
 
+  // Whether the log format captures user agents: known once lines are parsed, the same for all.
+  let formatHasUserAgent: boolean | undefined;
+
   const admit = (event: PipelineEvent, context: StageContext): boolean => {
     const { fields } = event;
     if (fields.status && event.granted && !COUNTED_STATUSES.has(fields.status)) {
@@ -110,8 +113,8 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
     }
     // A user agent logged as `-` (parsing drops it) is an empty one, which COUNTER-Robots'
     // `^.?$` excludes; a format without the field says nothing of robots.
-    const userAgent =
-      readUserAgent(fields) ?? (capturesUserAgent(context.logFields?.() ?? []) ? '' : undefined);
+    formatHasUserAgent ??= capturesUserAgent(context.logFields?.() ?? []);
+    const userAgent = readUserAgent(fields) ?? (formatHasUserAgent ? '' : undefined);
     if (robots && userAgent !== undefined && robots.isRobot(userAgent)) {
       context.reject(event, 'robots-ecs', { code: 'counter-robot' });
       return false;

@@ -61,14 +61,16 @@ export function readSessionId(fields: Fields): string | undefined {
  * `user_agent`, or `User-Agent` as Apache's combined LogFormat names it (`"%{User-Agent}i"`).
  */
 export function readUserAgent(fields: Fields): string | undefined {
+  // USER_AGENT_FIELDS in order, spelled out: this runs for every event.
   return fields['user-agent'] ?? fields.user_agent ?? fields['User-Agent'];
 }
 
-/** Whether a log format with these fields captures a user agent (see {@link readUserAgent}). */
+/** The names a log format gives the user agent (see {@link readUserAgent}). */
+const USER_AGENT_FIELDS: readonly string[] = ['user-agent', 'user_agent', 'User-Agent'];
+
+/** Whether a log format with these fields captures a user agent. */
 export function capturesUserAgent(logFields: readonly string[]): boolean {
-  return logFields.some(
-    (name) => name === 'user-agent' || name === 'user_agent' || name === 'User-Agent',
-  );
+  return logFields.some((name) => USER_AGENT_FIELDS.includes(name));
 }
 
 /**

@@ -177,6 +177,7 @@ export function createPipeline(
 ): { ok: true; stages: Stage[] } | { ok: false; failure: JobFailure } {
   const stages: Stage[] = [];
   const shared: JobShared = { hostFacts: new HostFactsCache() };
+  const addsCounterRules = countsWithoutDeduplicator(settings);
   for (const name of settings.cleanOnly ? ['filter'] : settings.middlewares) {
     const factory = MIDDLEWARE_STAGES[name];
     if (!factory) {
@@ -185,12 +186,12 @@ export function createPipeline(
     stages.push(...factory(settings, resources, toolkit, shared));
     // COUNTER's rules are what makes its figures COUNTER's: a chain without the deduplicator
     // still gets them, right after recognition, where the deduplicator would be.
-    if (name === 'parser' && countsWithoutDeduplicator(settings)) {
+    if (addsCounterRules && name === 'parser') {
       stages.push(createCounterRulesStage(resources));
     }
   }
   if (settings.counterMode === 'r51' && !settings.cleanOnly) {
-    if (!settings.middlewares.includes('parser') && countsWithoutDeduplicator(settings)) {
+    if (addsCounterRules && !settings.middlewares.includes('parser')) {
       stages.push(createCounterRulesStage(resources));
     }
     stages.push(createCounterSessionStage());

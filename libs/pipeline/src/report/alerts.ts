@@ -127,21 +127,22 @@ export function enrichmentAlert(
     const value = general[key];
     return typeof value === 'number' && value > 0 ? value : 0;
   };
-  const lost = new Map<string, { identifiers: number; failures: number }>();
+  const names: string[] = [];
+  let failures = 0;
+  let identifiers = 0;
   for (const name of NETWORK_ENRICHERS) {
-    const failures = count(`${name}-fails`);
-    const identifiers = count(`${name}-unreachable`) + count(`${name}-skipped`);
-    if (failures + identifiers > 0) {
-      lost.set(name, { identifiers, failures });
+    const failed = count(`${name}-fails`);
+    const missed = count(`${name}-unreachable`) + count(`${name}-skipped`);
+    if (failed + missed > 0) {
+      names.push(name);
+      failures += failed;
+      identifiers += missed;
     }
   }
-  if (lost.size === 0) {
+  if (names.length === 0) {
     return undefined;
   }
-  const enrichers = [...lost.keys()].join(', ');
-  const totals = [...lost.values()];
-  const identifiers = totals.reduce((sum, entry) => sum + entry.identifiers, 0);
-  const failures = totals.reduce((sum, entry) => sum + entry.failures, 0);
+  const enrichers = names.join(', ');
   return {
     text: `Enrichment incomplete (${enrichers}): ${String(failures)} request(s) failed, ${String(identifiers)} identifier(s) not looked up; those events lack the enricher's fields (see the traces)`,
     notice: {

@@ -31,6 +31,21 @@ export function SettingsStep() {
   const refusedMails = useAppSelector(selectRefusedNotificationMails);
   // A header name the browser cannot send would fail the job before any request: no start then.
   const badHeaderNames = unsendableHeaderNames(form);
+  // What must be corrected before starting, each said under the button.
+  const blockers = [
+    {
+      testId: 'refused-notifications',
+      message: processMessages.fixNotificationMails,
+      values: { value: refusedMails.join(', ') },
+      count: refusedMails.length,
+    },
+    {
+      testId: 'unsendable-headers',
+      message: processMessages.fixHeaderNames,
+      values: { names: badHeaderNames.join(', ') },
+      count: badHeaderNames.length,
+    },
+  ].filter((blocker) => blocker.count > 0);
   const [isCurlOpen, setIsCurlOpen] = useState(false);
   const curlLabel = intl.formatMessage(processMessages.commandLine);
 
@@ -53,7 +68,7 @@ export function SettingsStep() {
           </Tooltip>
           <Button
             colorPalette="teal"
-            disabled={files.length === 0 || refusedMails.length > 0 || badHeaderNames.length > 0}
+            disabled={files.length === 0 || blockers.length > 0}
             onClick={() => dispatch(processActions.processRequested('files'))}
           >
             <MdPlayArrow />
@@ -61,22 +76,11 @@ export function SettingsStep() {
           </Button>
         </HStack>
       </HStack>
-      {refusedMails.length > 0 && (
-        <Text color="fg.error" textStyle="sm" textAlign="end" data-testid="refused-notifications">
-          <FormattedMessage
-            {...processMessages.fixNotificationMails}
-            values={{ value: refusedMails.join(', ') }}
-          />
+      {blockers.map(({ testId, message, values }) => (
+        <Text key={testId} color="fg.error" textStyle="sm" textAlign="end" data-testid={testId}>
+          <FormattedMessage {...message} values={values} />
         </Text>
-      )}
-      {badHeaderNames.length > 0 && (
-        <Text color="fg.error" textStyle="sm" textAlign="end" data-testid="unsendable-headers">
-          <FormattedMessage
-            {...processMessages.fixHeaderNames}
-            values={{ names: badHeaderNames.join(', ') }}
-          />
-        </Text>
-      )}
+      ))}
       <SettingsPanel />
       {isCurlOpen && (
         <CurlDialog
