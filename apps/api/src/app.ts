@@ -69,6 +69,7 @@ import { sessionPlugin } from './plugins/session.plugin.js';
 import { staticWebPlugin } from './plugins/static-web.plugin.js';
 import { jobIdCasePlugin } from './plugins/job-id-case.plugin.js';
 import { versionHeaderPlugin } from './plugins/version-header.plugin.js';
+import { expectContinuePlugin } from './plugins/expect-continue.plugin.js';
 import {
   createDatabaseJobActivity,
   createDatabaseJobReportSource,
@@ -169,6 +170,7 @@ export async function buildApp(
   // Infrastructure first: modules rely on these hooks and decorators.
   await app.register(routeTablePlugin);
   await app.register(versionHeaderPlugin, { version });
+  await app.register(expectContinuePlugin);
   await app.register(jobIdCasePlugin);
   await app.register(gracefulClosePlugin, { graceMs: dependencies.closeGraceMs });
   await app.register(errorHandlerPlugin);

@@ -15,6 +15,7 @@ import type { MethodAliasRoute } from '../../http/allowed-methods.js';
 import { mailBaseUrl, publicBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
 import { notFound, unauthenticated } from '../../errors/http-error.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
+import { allowBody } from '../../plugins/expect-continue.plugin.js';
 import { BASE_URL_KEY, MAIL_BASE_URL_KEY } from '@sillage/jobs';
 import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js';
 import { clientAddressKey } from '../../http/client-address.js';
@@ -109,7 +110,12 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   // turned into a PUT by `?_method=PUT` or `X-HTTP-Method-Override: PUT` (for clients that
   // cannot send PUT). A POST without them is no route, as there.
   const auth = jobRouteAuth(app, options.anonymousJobs !== undefined);
-  const route = { onRequest: auth, config: { jobRoute: true }, schema: { hide: true } };
+  // The body is asked for only once its settings headers have passed (runUpload).
+  const route = {
+    onRequest: auth,
+    config: { jobRoute: true, continuesItself: true },
+    schema: { hide: true },
+  };
   for (const url of JOB_URLS) {
     app.put(url, route, deferred);
   }
@@ -201,6 +207,7 @@ async function runUpload(
   }
   const address = { jobId, ownerId, socketId };
   const headers = buildJobHeaders(base, jobId, settings);
+  allowBody(reply);
   if (mode === 'streamed' && !request.isMultipart()) {
     return answerLive(
       runtime,
