@@ -8,10 +8,15 @@ import { daysFromDayOfYear, daysFromWeekDate } from './week-date.js';
  * `GGGG-[W]WW-E`…) into a function returning epoch milliseconds, or undefined when the value does
  * not match. Tokens read what moment's non-strict parser reads; like it, separators are loose and
  * trailing text is ignored. A format without a zone token, or a value without the zone its
- * format names, reads the time as UTC (never the server's zone), and missing parts default to 1970-01-01 00:00 rather than to today, so a
- * result never depends on the clock. Throws DateFormatError for a format it cannot read.
+ * format names, reads the time with `readWallTime` (createWallTimeReader: the job's
+ * `Output-Timezone`), else as UTC, never in the server's zone; missing parts default to
+ * 1970-01-01 00:00 rather than to today, so a result never depends on the clock. Throws
+ * DateFormatError for a format it cannot read.
  */
-export function compileDateFormat(dateFormat: string): (value: string) => number | undefined {
+export function compileDateFormat(
+  dateFormat: string,
+  readWallTime?: (wallMs: number) => number,
+): (value: string) => number | undefined {
   const fields: DateField[] = [];
   const groups: number[] = [];
   let source = '^\\s*';
@@ -57,7 +62,7 @@ export function compileDateFormat(dateFormat: string): (value: string) => number
   const regex = new RegExp(source);
   return (value: string) => {
     const match = regex.exec(value);
-    return match === null ? undefined : toEpoch(fields, groups, match);
+    return match === null ? undefined : toEpoch(fields, groups, match, readWallTime);
   };
 }
 
@@ -69,6 +74,7 @@ function toEpoch(
   fields: readonly DateField[],
   groups: readonly number[],
   match: RegExpExecArray,
+  readWallTime: ((wallMs: number) => number) | undefined,
 ): number | undefined {
   const values: DateValues = {
     year: 1970,
@@ -87,12 +93,16 @@ function toEpoch(
     localeWeekday: undefined,
     unixMs: undefined,
   };
+  let zoned = false;
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index];
     const text = match[groups[index] ?? 0];
     // An optional token (the zone) that is absent leaves its default.
-    if (field !== undefined && text !== undefined && !readDateField(values, field, text)) {
-      return undefined;
+    if (field !== undefined && text !== undefined) {
+      if (!readDateField(values, field, text)) {
+        return undefined;
+      }
+      zoned ||= field === 'zone';
     }
   }
   if (values.unixMs !== undefined) {
@@ -109,7 +119,7 @@ function toEpoch(
     hour = 0;
   }
   const [year, month, day] = date;
-  return toEpochMs(
+  const epochMs = toEpochMs(
     year,
     month,
     day,
@@ -119,6 +129,9 @@ function toEpoch(
     values.millisecond,
     values.offset,
   );
+  return zoned || readWallTime === undefined || epochMs === undefined
+    ? epochMs
+    : readWallTime(epochMs);
 }
 
 /**

@@ -144,3 +144,141 @@ describe('ISO 8601 (CSV input)', () => {
     expect(createDateParser('ISO_8601')(value)).toBe(expected);
   });
 });
+
+describe('log dates without an offset, read in the job’s Output-Timezone', () => {
+  const paris = (format?: string) => createDateParser(format, 'Europe/Paris');
+
+  it.each([
+    [
+      'the default format, zone missing (HAProxy)',
+      undefined,
+      '30/Nov/2012:00:13:10.655',
+      '2012-11-29T23:13:10Z',
+    ],
+    [
+      'a format without a zone token, in summer',
+      'YYYY-MM-DD HH:mm:ss',
+      '2024-07-14 12:00:00',
+      '2024-07-14T10:00:00Z',
+    ],
+    [
+      'ISO 8601 without an offset (CSV input)',
+      'ISO_8601',
+      '2024-07-14T12:00:00',
+      '2024-07-14T10:00:00Z',
+    ],
+    // The clock skipped 02:00–03:00 on 2026-03-29: a time in the gap moves forward by the hour.
+    ['a time the clock skipped', 'YYYY-MM-DD HH:mm', '2026-03-29 02:30', '2026-03-29T01:30:00Z'],
+    [
+      'the first minute after the skip',
+      'YYYY-MM-DD HH:mm',
+      '2026-03-29 03:00',
+      '2026-03-29T01:00:00Z',
+    ],
+    // 02:00–03:00 came twice on 2026-10-25: the first one is taken.
+    ['a time the clock repeated', 'YYYY-MM-DD HH:mm', '2026-10-25 02:30', '2026-10-25T00:30:00Z'],
+    [
+      'the first minute after the repeat',
+      'YYYY-MM-DD HH:mm',
+      '2026-10-25 03:00',
+      '2026-10-25T02:00:00Z',
+    ],
+  ])('%s', (_name, format, value, expected) => {
+    expect(paris(format)(value)).toBe(utc(expected));
+  });
+
+  it.each([
+    ['an offset in the value', undefined, '30/Nov/2012:00:13:10 +0000', '2012-11-30T00:13:10Z'],
+    ['Z in an ISO value', 'ISO_8601', '2024-07-14T12:00:00Z', '2024-07-14T12:00:00Z'],
+    ['a unix timestamp', 'X', '1352000000', '2012-11-04T03:33:20Z'],
+  ])('leaves absolute times alone: %s', (_name, format, value, expected) => {
+    expect(paris(format)(value)).toBe(utc(expected));
+  });
+
+  it('reads them as UTC when the job names no zone', () => {
+    expect(createDateParser('YYYY-MM-DD HH:mm:ss')('2024-07-14 12:00:00')).toBe(
+      utc('2024-07-14T12:00:00Z'),
+    );
+  });
+
+  /** The wall clock of `epochMs` in `timeZone`, as Intl gives it, in `YYYY-MM-DD HH:mm:ss`. */
+  const wallClock = (epochMs: number, timeZone: string): string => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(epochMs)
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  };
+
+  const zones = [
+    'Europe/Paris',
+    'America/New_York',
+    'America/St_Johns',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/Santiago',
+  ];
+  /** Offset of `timeZone` at `epochMs`, in ms, from its wall clock. */
+  const offsetAt = (epochMs: number, timeZone: string) =>
+    Date.parse(`${wallClock(epochMs, timeZone).replace(' ', 'T')}Z`) -
+    Math.floor(epochMs / 1000) * 1000;
+  /** Instants where the zone's offset changed in 2024–2026, found a day, then a minute, at a time. */
+  const transitions = zones.flatMap((zone) => {
+    const found: [string, number][] = [];
+    const day = 86_400_000;
+    for (let start = Date.UTC(2024, 0, 1); start < Date.UTC(2027, 0, 1); start += day) {
+      if (offsetAt(start, zone) !== offsetAt(start + day, zone)) {
+        let low = start;
+        let high = start + day;
+        while (high - low > 60_000) {
+          const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+          [low, high] =
+            offsetAt(middle, zone) === offsetAt(low, zone) ? [middle, high] : [low, middle];
+        }
+        found.push([zone, high]);
+      }
+    }
+    return found;
+  });
+
+  it('finds the clock changes it is checked around', () => {
+    // Paris changes twice a year, Kathmandu never: the search sees what the zones do.
+    expect(transitions.filter(([zone]) => zone === 'Europe/Paris')).toHaveLength(6);
+    expect(transitions.filter(([zone]) => zone === 'Asia/Kathmandu')).toHaveLength(0);
+  });
+
+  it('gives back an instant showing the same wall clock, the earliest such, in any zone', () => {
+    const anyInstant = fc
+      .tuple(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(1995, 0, 1) / 1000, max: Date.UTC(2035, 0, 1) / 1000 }),
+      )
+      .map(([zone, seconds]): [string, number] => [zone, seconds * 1000]);
+    // Within three hours of a clock change, where a wall time can be skipped or repeated.
+    const nearChange = fc
+      .tuple(fc.constantFrom(...transitions), fc.integer({ min: -3 * 3600, max: 3 * 3600 }))
+      .map(([[zone, at], seconds]): [string, number] => [zone, at + seconds * 1000]);
+    fc.assert(
+      fc.property(fc.oneof(anyInstant, nearChange), ([zone, instant]) => {
+        const wall = wallClock(instant, zone);
+        const read = createDateParser('YYYY-MM-DD HH:mm:ss', zone)(wall);
+        expect(read).toBeDefined();
+        expect(wallClock(read ?? Number.NaN, zone)).toBe(wall);
+        // A repeated wall time reads as its first occurrence, never a later one.
+        expect(read).toBeLessThanOrEqual(instant);
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+});

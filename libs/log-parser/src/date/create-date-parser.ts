@@ -1,5 +1,6 @@
 import { toEpochMs } from './civil-time.js';
 import { compileDateFormat } from './compile-date-format.js';
+import { createWallTimeReader } from './format-event-time.js';
 import { createDefaultDateReader } from './parse-default-date.js';
 
 /** The reference's default `Date-Format`. */
@@ -13,6 +14,13 @@ const ISO_DATE =
 
 /** Reads an ISO 8601 date-time into epoch milliseconds (UTC when it carries no offset). */
 export function parseIsoDateTime(value: string): number | undefined {
+  return readIsoDateTime(value, undefined);
+}
+
+function readIsoDateTime(
+  value: string,
+  readWallTime: ((wallMs: number) => number) | undefined,
+): number | undefined {
   const match = ISO_DATE.exec(value);
   if (match === null) {
     return undefined;
@@ -24,7 +32,7 @@ export function parseIsoDateTime(value: string): number | undefined {
     offset = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5) || '0');
     offset = zone.startsWith('-') ? -offset : offset;
   }
-  return toEpochMs(
+  const epochMs = toEpochMs(
     Number(year),
     Number(month),
     Number(day),
@@ -34,19 +42,28 @@ export function parseIsoDateTime(value: string): number | undefined {
     fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000),
     offset,
   );
+  return zone === undefined && readWallTime !== undefined && epochMs !== undefined
+    ? readWallTime(epochMs)
+    : epochMs;
 }
 
 /**
  * Returns a parser of `Date-Format` values giving epoch milliseconds, or undefined when the value
- * does not match the format; the default format has an allocation-free fast path.
+ * does not match the format; the default format has an allocation-free fast path. A value without
+ * a UTC offset is a wall time of `timeZone` (the job's `Output-Timezone`, UTC when absent), as the
+ * reference read it in its server's zone: the output shows the time the log wrote.
  */
 export function createDateParser(
   dateFormat: string = DEFAULT_DATE_FORMAT,
+  timeZone?: string,
 ): (value: string) => number | undefined {
+  const readWallTime = createWallTimeReader(timeZone);
   if (dateFormat === ISO_DATE_FORMAT) {
-    return parseIsoDateTime;
+    return readWallTime === undefined
+      ? parseIsoDateTime
+      : (value: string) => readIsoDateTime(value, readWallTime);
   }
-  const generic = compileDateFormat(dateFormat);
+  const generic = compileDateFormat(dateFormat, readWallTime);
   if (dateFormat !== DEFAULT_DATE_FORMAT) {
     return generic;
   }

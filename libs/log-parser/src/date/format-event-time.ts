@@ -172,6 +172,43 @@ export function createEventTimeWriter(
   };
 }
 
+/** Far enough from a wall time, in UTC, to lie on either side of any transition near it. */
+const AROUND_MS = 14 * 60 * MS_PER_MINUTE;
+
+/**
+ * Returns what a wall-clock time of the zone (its fields read as if in UTC, in ms) is as an
+ * instant, for log dates that carry no offset; undefined for UTC, where the two are the same. A
+ * time a clock change skipped moves forward by the change, and a time it repeated is the first
+ * one, as moment-timezone settles them. Throws RangeError at once for an unknown zone name.
+ */
+export function createWallTimeReader(
+  timeZone: string | undefined,
+): ((wallMs: number) => number) | undefined {
+  const state = getZone(timeZone);
+  if (state.formatter === null) {
+    return undefined;
+  }
+  // Offsets change on quarter hours of wall time too: one answer per wall quarter hour.
+  let lastBucket = Number.NaN;
+  let lastOffsetMs = 0;
+  const offsetMs = (epochMs: number) => offsetMinutesAt(state, epochMs) * MS_PER_MINUTE;
+  return (wallMs) => {
+    const bucket = Math.floor(wallMs / OFFSET_BUCKET_MS);
+    if (bucket !== lastBucket) {
+      const before = offsetMs(wallMs - AROUND_MS);
+      const after = offsetMs(wallMs + AROUND_MS);
+      lastOffsetMs =
+        before === after || offsetMs(wallMs - before) === before
+          ? before
+          : offsetMs(wallMs - after) === after
+            ? after
+            : before;
+      lastBucket = bucket;
+    }
+    return wallMs - lastOffsetMs;
+  };
+}
+
 /** Tells whether Intl knows this IANA zone name (so `Output-Timezone` can be validated up front). */
 export function isValidTimeZone(timeZone: string): boolean {
   try {

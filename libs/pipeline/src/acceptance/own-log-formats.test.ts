@@ -45,6 +45,16 @@ describe('HAProxy HTTP log (accept date in brackets, with milliseconds and no of
       ['2012-11-30T00:13:40+00:00', '192.0.2.21', '33317', 'S0967064508000302', '200'],
     ]);
   });
+
+  it("reads the time in the job's Output-Timezone, so the output shows the time the log wrote", async () => {
+    const result = await run([line('10', '192.0.2.20', 1)], {
+      'Log-Format-apache': format,
+      'Output-Timezone': 'Europe/Paris',
+    });
+    expect(result.rows.map((row) => [row.datetime, row.date])).toEqual([
+      ['2012-11-30T00:13:10+01:00', '2012-11-30'],
+    ]);
+  });
 });
 
 describe('HAProxy bound on a dual-stack address', () => {
