@@ -15,6 +15,7 @@ export interface JobFinishedMail {
   /** `<public url>/report/<jobId>`. */
   reportUrl: string;
   report?: Record<string, unknown> | null;
+  errorCode?: number | null;
   errorMessage?: string | null;
 }
 

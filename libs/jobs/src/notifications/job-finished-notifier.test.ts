@@ -125,6 +125,23 @@ describe('job-finished notifier', () => {
     },
   );
 
+  it("words a failure's code in the owner's language, the server's detail after it", async () => {
+    users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'fr' });
+    const row = finishedRow({
+      status: 'error',
+      settings: {},
+      errorCode: 4028,
+      errorMessage: 'Output-Timezone "Mars/Olympus" is not an IANA time zone.',
+    });
+    await notifier()({ row, report: {} });
+    const [mail] = await smtp.waitForMessages(1);
+    const text = decodeMailText(mail?.raw ?? '');
+    expect(text).toContain(
+      "Erreur\u00a0: Un en-tête des paramètres a une valeur que le serveur n'accepte pas.",
+    );
+    expect(text).toContain(`Détail du serveur\u00a0: ${row.errorMessage ?? ''}`);
+  });
+
   it("mails each header address in its account's language, else in the owner's", async () => {
     users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'fr' });
     users.set('reader-1', { email: 'reader@example.org', notify: false, locale: 'en' });

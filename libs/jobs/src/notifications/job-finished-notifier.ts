@@ -94,6 +94,7 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
           status: row.status === 'completed' ? 'completed' : 'error',
           reportUrl: `${base}/report/${row.id}`,
           report,
+          errorCode: row.errorCode,
           errorMessage: row.errorMessage,
         });
         for (const recipient of refused) {

@@ -16,3 +16,42 @@ describe('the job-finished mail', () => {
     expect(lines).toContain(locale === 'fr' ? 'Durée\u00a0: 0 s' : 'Duration: 0 s');
   });
 });
+
+describe('a failed job in the mail', () => {
+  const failed = (locale: 'fr' | 'en', errorCode: number | null, errorMessage: string | null) =>
+    renderJobFinishedMail(locale, {
+      appName: 'Sillage',
+      jobId: 'job-1',
+      status: 'error',
+      reportUrl: 'https://sillage.example.org/report/job-1',
+      errorCode,
+      errorMessage,
+    }).text.split('\n');
+
+  it('names the problem in the reader’s language, then gives the server’s own words', () => {
+    const message = 'Date-Format "bogus" has no calendar date.';
+    expect(failed('fr', 4028, message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Erreur\u00a0: .*paramètres/),
+        `Détail du serveur\u00a0: ${message}`,
+      ]),
+    );
+    expect(failed('en', 4028, message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Error: .*settings/),
+        `Server detail: ${message}`,
+      ]),
+    );
+  });
+
+  it('leaves out the server’s words when they are only the code’s general wording', () => {
+    const lines = failed('fr', 4003, 'Line format was not recognized');
+    expect(lines).toContain('Erreur\u00a0: Aucune ligne ne correspond au format de log.');
+    expect(lines.join('\n')).not.toContain('Line format was not recognized');
+  });
+
+  it('keeps the server’s words alone for a code it has no sentence for', () => {
+    expect(failed('fr', 4999, 'Something new.')).toContain('Erreur\u00a0: Something new.');
+    expect(failed('en', null, 'Something new.')).toContain('Error: Something new.');
+  });
+});

@@ -1,5 +1,6 @@
-import { isRejectKey, type MailLocale } from '@sillage/shared-types';
+import { isRejectKey, JOB_STATUS_CODES, type MailLocale } from '@sillage/shared-types';
 import { renderFromText, type RenderedMail } from './html.js';
+import { JOB_ERROR_HEADLINES } from './job-error-headlines.js';
 import { REJECT_LABELS } from './reject-labels.js';
 import { wordReportNotices } from './report-notices.js';
 
@@ -14,6 +15,8 @@ export interface JobFinishedMailData {
   reportUrl: string;
   /** The job report (reference keys), when there is one. */
   report?: Record<string, unknown> | null | undefined;
+  /** The failure's status code (4xxx, 5xxx, 413), worded in the mail's language when known. */
+  errorCode?: number | null | undefined;
   errorMessage?: string | null | undefined;
 }
 
@@ -27,6 +30,7 @@ const WORDING = {
     intro: (id: string) => `Bonjour,\n\nVotre traitement ${id} est terminé.`,
     failedIntro: (id: string) => `Bonjour,\n\nVotre traitement ${id} n'a pas abouti.`,
     error: 'Erreur',
+    detail: 'Détail du serveur',
     lines: 'Lignes lues',
     events: 'Événements de consultation',
     rejectionRate: 'Taux de rejet',
@@ -46,6 +50,7 @@ const WORDING = {
     intro: (id: string) => `Hello,\n\nYour job ${id} is completed.`,
     failedIntro: (id: string) => `Hello,\n\nYour job ${id} did not complete.`,
     error: 'Error',
+    detail: 'Server detail',
     lines: 'Lines read',
     events: 'Consultation events',
     rejectionRate: 'Rejection rate',
@@ -60,6 +65,30 @@ const WORDING = {
 function section(report: Record<string, unknown> | null | undefined, key: string) {
   const value = report?.[key];
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The failure's lines: its code's sentence in the mail's language, then the server's own (English)
+ * words when they say more than the code's general wording; the server's words alone for a code
+ * this build has no sentence for.
+ */
+function failureLines(
+  locale: MailLocale,
+  code: number | null | undefined,
+  message: string | null | undefined,
+): string[] {
+  const words = WORDING[locale];
+  const headlines: Partial<Record<number, string>> = JOB_ERROR_HEADLINES[locale];
+  const generals: Partial<Record<number, { message: string }>> = JOB_STATUS_CODES;
+  const headline = headlines[code ?? 0];
+  if (headline === undefined) {
+    return message ? [`${words.error}${words.colon} ${message}`] : [];
+  }
+  const general = generals[code ?? 0]?.message;
+  return [
+    `${words.error}${words.colon} ${headline}`,
+    ...(message && message !== general ? [`${words.detail}${words.colon} ${message}`] : []),
+  ];
 }
 
 /** The "your job has ended" mail: outcome, key counters, rejects, alerts and the report link. */
@@ -87,7 +116,7 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
   const body = [
     data.status === 'completed' ? words.intro(data.jobId) : words.failedIntro(data.jobId),
     '',
-    ...(data.errorMessage ? [`${words.error}${words.colon} ${data.errorMessage}`] : []),
+    ...failureLines(locale, data.errorCode, data.errorMessage),
     ...counter(words.lines, general['nb-lines-input']),
     ...counter(words.events, general['nb-ecs']),
     ...counter(words.rejectionRate, general['Rejection-Rate']),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JOB_ERROR_HEADLINES } from '../../libs/mail/src/templates/job-error-headlines.js';
 import { REJECT_LABELS } from '../../libs/mail/src/templates/reject-labels.js';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -24,4 +25,20 @@ describe('reject labels', () => {
       }
     },
   );
+});
+
+// The same for the sentence of a failed job's code: the failure mail and the process page say it
+// alike, and every code the web app words is worded in the mail.
+describe('job error sentences', () => {
+  it.each(['en', 'fr'] as const)('are the same in the mail and in the web app (%s)', (locale) => {
+    const web = webMessages(locale);
+    const webCodes = Object.keys(web)
+      .map((key) => /^jobErrors\.([0-9]+)$/.exec(key)?.[1])
+      .filter((code) => code !== undefined);
+    const mail = JOB_ERROR_HEADLINES[locale];
+    expect(Object.keys(mail).sort()).toEqual(webCodes.sort());
+    for (const [code, sentence] of Object.entries(mail)) {
+      expect([code, sentence]).toEqual([code, web[`jobErrors.${code}`]]);
+    }
+  });
 });

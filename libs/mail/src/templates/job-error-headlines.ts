@@ -1,0 +1,63 @@
+import type { JobStatusCode, MailLocale } from '@sillage/shared-types';
+
+/**
+ * The sentence of each job status code (and of 413, an upload over the size limit) in each mail
+ * language: the failure mail names the problem in its reader's language, as the process page
+ * does. The web app's `jobErrors.<code>` messages say the same (tools/docs checks it).
+ */
+export const JOB_ERROR_HEADLINES: Record<MailLocale, Record<JobStatusCode | 413, string>> = {
+  fr: {
+    4001: "Aucun contenu n'est arrivé au serveur : les fichiers étaient vides ou ne contenaient que des lignes blanches.",
+    4002: "Un fichier n'a pas pu être lu comme un log : il est abîmé, n'est pas compressé comme annoncé, ou c'est une archive ou un document (zip, PDF…).",
+    4003: 'Aucune ligne ne correspond au format de log.',
+    4004: "L'algorithme de chiffrement choisi pour les champs chiffrés n'est pas pris en charge.",
+    4005: "La compression annoncée pour les fichiers n'est pas prise en charge.",
+    4006: "Le format de résultat demandé n'est pas pris en charge.",
+    4007: "Les fichiers n'ont pas pu être lus tels qu'ils ont été envoyés.",
+    4012: 'Un champ de sortie à ajouter ou retirer a un nom vide.',
+    4013: "L'en-tête des champs de sortie est mal formé : chaque champ doit commencer par + ou -.",
+    4015: "Le jeu de caractères annoncé pour les fichiers n'est pas pris en charge.",
+    4016: "Le jeu de caractères demandé pour le résultat n'est pas pris en charge.",
+    4019: "L'en-tête de géolocalisation nomme un champ inconnu.",
+    4021: 'Les paramètres de notification ne sont pas valables.',
+    4022: "Le fichier commence par plus de 100 000 octets sans retour à la ligne : ce n'est pas un log, ou sa première ligne est bien plus longue qu'une ligne de log.",
+    4023: 'Ce traitement a déjà été lancé une fois.',
+    4024: 'Un nom de middleware est invalide.',
+    4025: "Un middleware nommé dans les paramètres n'existe pas sur ce serveur, ou n'est pas dans la chaîne pour en placer d'autres avant ou après lui.",
+    4026: "Les paramètres prédéfinis choisis n'existent plus.",
+    4027: "Une expression d'extraction est invalide.",
+    4028: "Un en-tête des paramètres a une valeur que le serveur n'accepte pas.",
+    4029: 'Le fichier CSV est mal formé.',
+    413: 'Les fichiers dépassent la taille que ce serveur accepte pour un traitement.',
+    5000: 'Le serveur a rencontré une erreur interne pendant le traitement.',
+    5001: "Le résultat n'a pas pu être écrit dans le format choisi.",
+    5002: "Le stockage du serveur est plein : le traitement n'a pas pu être enregistré.",
+  },
+  en: {
+    4001: 'No content reached the server: the files were empty or held only blank lines.',
+    4002: 'A file could not be read as a log: it is damaged, not compressed as announced, or an archive or a document (zip, PDF…).',
+    4003: 'No line matches the log format.',
+    4004: 'The encryption algorithm chosen for the crypted fields is not supported.',
+    4005: 'The compression announced for the files is not supported.',
+    4006: 'The result format asked for is not supported.',
+    4007: 'The files could not be read as they were sent.',
+    4012: 'An output field to add or remove has an empty name.',
+    4013: 'The output fields header is malformed: each field must start with + or -.',
+    4015: 'The character set announced for the files is not supported.',
+    4016: 'The character set asked for the result is not supported.',
+    4019: 'The geolocation header names an unknown field.',
+    4021: 'The notification settings are not valid.',
+    4022: 'The file starts with more than 100,000 bytes without a line break: it is not a log, or its first line is far longer than a log line.',
+    4023: 'This process was already started once.',
+    4024: 'A middleware name is invalid.',
+    4025: 'A middleware named in the settings does not exist on this server, or is not in the chain to place others before or after it.',
+    4026: 'The predefined settings chosen do not exist any more.',
+    4027: 'An extraction expression is invalid.',
+    4028: 'A header of the settings has a value the server does not accept.',
+    4029: 'The CSV file is malformed.',
+    413: 'The files are larger than this server accepts for one process.',
+    5000: 'The server met an internal error while processing.',
+    5001: 'The result could not be written in the chosen format.',
+    5002: "The server's storage is full: the process could not be saved.",
+  },
+};
