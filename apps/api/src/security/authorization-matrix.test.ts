@@ -222,6 +222,21 @@ const RULES: Record<string, RouteRule> = {
     rule: 'owner',
     request: ({ aliceJob }) => ({ method: 'DELETE', url: `/api/jobs/${aliceJob}` }),
   },
+  // Each call deletes a fresh finished job of alice, so the owner's call leaves the admin's one
+  // a job to delete.
+  'DELETE /api/jobs/:jobId/data': {
+    rule: 'owner',
+    request: async ({ t }) => {
+      const jobId = randomUUID();
+      await t.app.inject({
+        method: 'PUT',
+        url: `/${jobId}`,
+        payload: 'a\n',
+        headers: { authorization: t.auth.alice },
+      });
+      return { method: 'DELETE', url: `/api/jobs/${jobId}/data` };
+    },
+  },
   'GET /api/ezmesure/instances.json': { rule: 'user' },
   'POST /api/ezmesure/:jobId': {
     rule: 'owner',

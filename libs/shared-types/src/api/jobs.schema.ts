@@ -85,6 +85,12 @@ export const ResultDownloadQuerySchema = z.object({
 /** `DELETE /api/jobs/{jobId}` answer: the job's status after the cancel. */
 export const CancelJobResponseSchema = z.object({ jobId: z.string(), status: JobStateSchema });
 
+/** `DELETE /api/jobs/{jobId}/data` answer: the ended job whose files, report and row are gone. */
+export const DeleteJobDataResponseSchema = z.object({
+  jobId: z.string(),
+  deleted: z.literal(true),
+});
+
 /** `POST /api/ezmesure/{jobId}` body (reference fields `indice`, `instanceId` and `options.token`). */
 export const EzmesureUploadSchema = z.object({
   indice: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be a lower-case index name'),

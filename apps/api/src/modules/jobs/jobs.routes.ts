@@ -5,6 +5,7 @@ import type { JobRow } from '@sillage/db';
 import type { JobStorage } from '@sillage/jobs';
 import {
   CancelJobResponseSchema,
+  DeleteJobDataResponseSchema,
   IN_PROGRESS_JOB_STATES,
   JOB_ABORT_MESSAGES,
   JobAbortReasonSchema,
@@ -160,6 +161,35 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       });
       const after = await runtime.store.findById(row.id);
       return { jobId: row.id, status: after?.status ?? 'abort' };
+    },
+  );
+
+  // What retention does at the end of SILLAGE_JOB_RETENTION_HOURS, now, for one job: its owner
+  // (or an admin) need not leave a log of patrons' addresses on the server once they have the
+  // result. A job still running is cancelled first (DELETE /api/jobs/{jobId}), so a cancel that
+  // arrives as the job ends never deletes it.
+  app.delete(
+    `/api/jobs/${JOB_ID_ROUTE}/data`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Delete an ended job now: its uploaded logs, result, report and traces, and its row',
+        params: z.object({ jobId: z.string() }),
+        response: { 200: DeleteJobDataResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await findAccessibleJob(runtime, user, request.params.jobId);
+      if (!isEnded(row)) {
+        throw conflict('jobNotEnded');
+      }
+      await runtime.storage.removeJob(row.id);
+      await runtime.store.delete([row.id]);
+      request.log.info({ jobId: row.id, by: user.id }, 'job deleted by request');
+      return { jobId: row.id, deleted: true as const };
     },
   );
 
