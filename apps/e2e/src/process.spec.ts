@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
@@ -284,5 +285,31 @@ test.describe('processing logs', () => {
     // The report's own dashboard tab says the same, rather than "not finished or failed".
     await page.goto(`/report/${jobId}/dashboard`);
     await expect(page.getByRole('status').filter({ hasText: 'is not kept' })).toBeVisible();
+  });
+
+  test('a job deleted from My jobs is gone at once: its card, result and report', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    const jobId = randomUUID();
+    const put = await page.request.put(`/${jobId}`, {
+      data: readFileSync(acceptanceLog('edp.2013-01-23.log')),
+      headers: { 'content-type': 'text/plain', accept: 'text/csv' },
+    });
+    expect(put.status()).toBe(200);
+    expect((await page.request.get(`/${jobId}`)).status()).toBe(200);
+
+    await page.goto('/jobs');
+    const card = page.locator(`li[data-job-id="${jobId}"]`);
+    await card.getByRole('button', { name: /^Delete the process of / }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this process?' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    await expect(page.getByText('The process was deleted.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect((await page.request.get(`/${jobId}`)).status()).toBe(404);
+    expect((await page.request.get(`/${jobId}/job-report.json`)).status()).toBe(404);
   });
 });

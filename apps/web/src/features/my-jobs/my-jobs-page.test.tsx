@@ -1,8 +1,9 @@
 import type { MyJob, MyJobs } from '@sillage/shared-types';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RootState } from '../../app/store.js';
 import { createJobSummary, createSignedInState } from '../../test/builders.js';
 import { renderRoute } from '../../test/render-with-providers.js';
-import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
+import { restoreNetwork, serveRequests, type Reply } from '../../test/serve-requests.js';
 
 function myJob(jobId: string, overrides: Partial<MyJob>): MyJob {
   return {
@@ -214,4 +215,89 @@ describe('MyJobsPage', () => {
     },
     20_000,
   );
+});
+
+describe('MyJobsPage: deleting a job now', () => {
+  /** What the server holds: the jobs listed, and whether a delete of each is refused. */
+  function serveDeletable(jobs: MyJob[], refusal?: Reply) {
+    let listed = jobs;
+    return serveRequests((request) => {
+      if (request.line === 'GET /api/jobs/mine') {
+        return { status: 200, data: { retentionHours: 48, jobs: listed } satisfies MyJobs };
+      }
+      const deleted = /^DELETE \/api\/jobs\/([^/]+)\/data$/.exec(request.line)?.[1];
+      if (deleted !== undefined) {
+        if (refusal !== undefined) {
+          return refusal;
+        }
+        listed = listed.filter((job) => job.jobId !== deleted);
+        return { status: 200, data: { jobId: deleted, deleted: true } };
+      }
+      return { status: 404 };
+    });
+  }
+
+  const queuedMessages = (store: { getState: () => RootState }) => {
+    const { current, queue } = store.getState().notifications;
+    return [current, ...queue].flatMap((notice) => (notice === null ? [] : [notice.messageId]));
+  };
+
+  it('asks first, saying when retention would have removed it, then deletes it and lists the rest', async () => {
+    const requests = serveDeletable([myJob('old', {}), myJob('other', { status: 'error' })]);
+    const { user, store } = renderRoute('/jobs', signedIn);
+
+    const card = await findCard('old');
+    await user.click(card.getByRole('button', { name: /^Delete the process of / }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this process?' });
+    expect(dialog).toHaveTextContent(/instead of on .*2026/);
+    // Nothing is deleted until the question is answered.
+    expect(requests.map((request) => request.line)).not.toContain('DELETE /api/jobs/old/data');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    // The list is loaded again: the other job is back, the deleted one is not.
+    await waitFor(
+      () => {
+        expect(screen.getByText('other.log')).toBeInTheDocument();
+        expect(screen.queryByText('old.log')).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+    expect(requests.map((request) => request.line)).toEqual([
+      'GET /api/jobs/mine',
+      'DELETE /api/jobs/old/data',
+      'GET /api/jobs/mine',
+    ]);
+    expect(queuedMessages(store)).toContain('myJobs.deleted');
+  }, 20_000);
+
+  it('keeps the job when the question is declined', async () => {
+    const requests = serveDeletable([myJob('kept', {})]);
+    const { user } = renderRoute('/jobs', signedIn);
+
+    const card = await findCard('kept');
+    await user.click(card.getByRole('button', { name: /^Delete the process of / }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.map((request) => request.line)).not.toContain('DELETE /api/jobs/kept/data');
+    expect(screen.getByText('kept.log')).toBeInTheDocument();
+  }, 20_000);
+
+  it('offers no delete for a job in progress, and says why a delete was refused', async () => {
+    serveDeletable([myJob('busy', { status: 'running', endedAt: null }), myJob('done', {})], {
+      status: 409,
+      data: { statusCode: 409, error: 'Conflict', message: 'jobNotEnded' },
+    });
+    const { user, store } = renderRoute('/jobs', signedIn);
+
+    const busy = await findCard('busy');
+    expect(busy.queryByRole('button', { name: /^Delete the process of / })).toBeNull();
+    const done = await findCard('done');
+    await user.click(done.getByRole('button', { name: /^Delete the process of / }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(queuedMessages(store)).toContain('errors.jobNotEnded'));
+    expect(screen.getByText('done.log')).toBeInTheDocument();
+  }, 20_000);
 });

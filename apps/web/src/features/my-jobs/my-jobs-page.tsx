@@ -1,12 +1,14 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { MyJob } from '@sillage/shared-types';
-import type { ReactNode } from 'react';
-import { MdCloudUpload } from 'react-icons/md';
+import { useState, type ReactNode } from 'react';
+import { MdCloudUpload, MdDeleteOutline } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useAppSelector } from '../../app/hooks.js';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { listErrorMessageIds } from '../../shared/http/http-client.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { formatJobDuration, jobDurationSeconds } from '../../shared/i18n/format-job-duration.js';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { DataStates } from '../job-views/data-states.js';
 import { formatSetAsideShare } from '../job-views/job-insights.js';
@@ -16,7 +18,8 @@ import { OutcomeNotices } from '../report/outcome-notices.js';
 import { useJobData } from '../job-views/use-job-data.js';
 import { describeJobCanceller, describeJobOutcome } from './job-outcome.js';
 import { listJobLinks } from './job-links.js';
-import { fetchMyJobs } from './my-jobs.api.js';
+import { notifyRequestError, notifySuccess } from '../notifications/notifications.slice.js';
+import { deleteJobData, fetchMyJobs } from './my-jobs.api.js';
 import { myJobsMessages } from './my-jobs.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
 
@@ -62,8 +65,70 @@ function Figure({ label, children }: { label: MessageDescriptor; children: React
   );
 }
 
+/**
+ * Deletes an ended job now, after a confirmation that says what goes and when retention would
+ * have removed it; the list is loaded again once it is gone.
+ */
+function DeleteJobButton({
+  job,
+  date,
+  onDeleted,
+}: {
+  job: MyJob;
+  date: string;
+  onDeleted: () => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const [isAsking, setAsking] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const confirm = () => {
+    setDeleting(true);
+    deleteJobData(job.jobId).then(
+      () => {
+        dispatch(notifySuccess(myJobsMessages.deleted.id));
+        onDeleted();
+      },
+      (error: unknown) => {
+        setDeleting(false);
+        dispatch(notifyRequestError(listErrorMessageIds(error), 'errors.cannotDeleteJob'));
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        loading={isDeleting}
+        aria-label={intl.formatMessage(myJobsMessages.deleteLabel, { date })}
+        onClick={() => setAsking(true)}
+      >
+        <MdDeleteOutline />
+        <FormattedMessage {...myJobsMessages.delete} />
+      </Button>
+      {isAsking && (
+        <ConfirmDialog
+          title={<FormattedMessage {...myJobsMessages.deleteTitle} />}
+          cancelLabel={<FormattedMessage {...myJobsMessages.keep} />}
+          confirmLabel={<FormattedMessage {...myJobsMessages.delete} />}
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
+        >
+          <FormattedMessage
+            {...myJobsMessages.deleteQuestion}
+            values={{ date, expiry: formatDateTime(job.expiresAt, locale) }}
+          />
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
 /** A job as a card: date and status, files, figures, how long it is kept, and its views. */
-function JobCard({ job }: { job: MyJob }) {
+function JobCard({ job, onDeleted }: { job: MyJob; onDeleted: () => void }) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
   const date = formatDateTime(job.createdAt, locale);
@@ -131,7 +196,12 @@ function JobCard({ job }: { job: MyJob }) {
             </Figure>
           </HStack>
           <OutcomeNotices notices={job.outcomeNotices ?? []} />
-          <JobLinks job={job} date={date} />
+          <HStack gap="3" wrap="wrap" justify="space-between">
+            <JobLinks job={job} date={date} />
+            {job.status !== 'queued' && job.status !== 'running' && (
+              <DeleteJobButton job={job} date={date} onDeleted={onDeleted} />
+            )}
+          </HStack>
           {job.status === 'completed' && !job.resultKept && (
             <Text textStyle="sm" color="fg.muted" data-testid="job-result-not-kept">
               <FormattedMessage {...myJobsMessages.resultNotKept} />
@@ -177,7 +247,7 @@ export function MyJobsPage() {
                 aria-label={intl.formatMessage(myJobsMessages.table)}
               >
                 {jobs.map((job) => (
-                  <JobCard key={job.jobId} job={job} />
+                  <JobCard key={job.jobId} job={job} onDeleted={data.reload} />
                 ))}
               </Stack>
             )}

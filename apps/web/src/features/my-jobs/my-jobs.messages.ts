@@ -55,6 +55,16 @@ export const myJobsMessages = defineMessages({
       'Its result went straight back to the program that sent the log (POST /) and is not kept here.',
   },
   linkLabel: { id: 'myJobs.link.label', defaultMessage: '{view} of the process of {date}' },
+  delete: { id: 'myJobs.delete', defaultMessage: 'Delete' },
+  deleteLabel: { id: 'myJobs.delete.label', defaultMessage: 'Delete the process of {date}' },
+  deleteTitle: { id: 'myJobs.delete.title', defaultMessage: 'Delete this process?' },
+  deleteQuestion: {
+    id: 'myJobs.delete.question',
+    defaultMessage:
+      'The process of {date}: its uploaded logs, result, report and traces are deleted now, instead of on {expiry}. This cannot be undone.',
+  },
+  keep: { id: 'myJobs.delete.keep', defaultMessage: 'Keep it' },
+  deleted: { id: 'myJobs.deleted', defaultMessage: 'The process was deleted.' },
   findThem: {
     id: 'myJobs.findThem',
     defaultMessage: 'Your earlier processes stay in <link>My jobs</link>.',

@@ -194,6 +194,11 @@ export const errorMessages = defineMessages({
     id: 'errors.jobAlreadyEnded',
     defaultMessage: 'The process had already ended.',
   },
+  cannotDeleteJob: { id: 'errors.cannotDeleteJob', defaultMessage: 'Cannot delete the process.' },
+  jobNotEnded: {
+    id: 'errors.jobNotEnded',
+    defaultMessage: 'The process has not ended yet: cancel it first.',
+  },
   cannotSaveUser: { id: 'errors.cannotSaveUser', defaultMessage: 'Cannot save the user.' },
   cannotSendFeedback: {
     id: 'errors.cannotSendFeedback',
