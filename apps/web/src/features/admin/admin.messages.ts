@@ -66,6 +66,12 @@ export const adminMessages = defineMessages({
       'The process <b>{id}</b> of {owner} will stop where it is and end as cancelled. Its owner will see it cancelled.',
   },
   keepRunning: { id: 'admin.jobs.keepRunning', defaultMessage: 'Let it run' },
+  deleteJob: { id: 'admin.jobs.deleteJob', defaultMessage: 'Delete the process' },
+  confirmDelete: {
+    id: 'admin.jobs.confirmDelete',
+    defaultMessage:
+      'The process <b>{id}</b> of {owner}: its uploaded logs, result, report and traces are deleted now, and it leaves this list. This cannot be undone.',
+  },
   jobCancelled: {
     id: 'admin.jobs.jobCancelled',
     defaultMessage: 'The process has been cancelled.',

@@ -33,6 +33,7 @@ import {
   notifyRequestError,
   notifySuccess,
 } from '../notifications/notifications.slice.js';
+import { deleteJobData } from '../my-jobs/my-jobs.api.js';
 import { adminApi } from './admin.api.js';
 import { appUpdateFailureNotice, updateFailureNotice } from './update-failure.js';
 import { adminActions } from './admin.slice.js';
@@ -114,6 +115,17 @@ export function* cancelJob({ payload: jobId }: ReturnType<typeof adminActions.jo
     yield put(notifySuccess('admin.jobs.jobCancelled'));
   } catch (error) {
     yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotCancelJob'));
+  }
+  yield call(loadTreatments);
+}
+
+/** Delete of an ended job from the jobs page; the list is reloaded whatever the answer. */
+export function* deleteJob({ payload: jobId }: ReturnType<typeof adminActions.jobDeleteRequested>) {
+  try {
+    yield call(deleteJobData, jobId);
+    yield put(notifySuccess('myJobs.deleted'));
+  } catch (error) {
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotDeleteJob'));
   }
   yield call(loadTreatments);
 }
@@ -299,6 +311,7 @@ export function* adminSaga() {
   yield takeLatest(adminActions.userSaveRequested.type, saveUser);
   yield takeLatest(adminActions.userDeleteRequested.type, deleteUser);
   yield takeEvery(adminActions.jobCancelRequested.type, cancelJob);
+  yield takeEvery(adminActions.jobDeleteRequested.type, deleteJob);
   yield takeLatest(adminActions.jobsPageEntered.type, function* () {
     yield race([call(watchJobsPage), take(adminActions.jobsPageLeft.type)]);
   });

@@ -121,6 +121,9 @@ export const adminSlice = createSlice({
     jobCancelRequested(_state, _action: PayloadAction<string>) {
       // DELETE then reload (saga).
     },
+    jobDeleteRequested(_state, _action: PayloadAction<string>) {
+      // DELETE …/data then reload (saga).
+    },
     treatmentsLoaded(state, { payload }: PayloadAction<JobSummary[]>) {
       state.treatments = payload;
       state.treatmentsStatus = 'loaded';

@@ -9,8 +9,10 @@ import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { notifyError, notifyInfo } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
+import { deleteJobData } from '../my-jobs/my-jobs.api.js';
 import {
   cancelJob,
+  deleteJob,
   deleteUser,
   followRunningUpdate,
   restart,
@@ -538,6 +540,32 @@ describe('cancelJob', () => {
         [matchers.call.fn(adminApi.fetchTreatments), []],
       ])
       .put.like({ action: { payload: { messageId: 'errors.jobAlreadyEnded' } } })
+      .call(adminApi.fetchTreatments)
+      .run();
+  });
+});
+
+describe('deleteJob', () => {
+  it('deletes the ended job on the server, says so, and reloads the list', async () => {
+    await expectSaga(deleteJob, adminActions.jobDeleteRequested('job-1'))
+      .provide([
+        [matchers.call.fn(deleteJobData), undefined],
+        [matchers.call.fn(adminApi.fetchTreatments), []],
+      ])
+      .call(deleteJobData, 'job-1')
+      .put.like({ action: { payload: { messageId: 'myJobs.deleted' } } })
+      .call(adminApi.fetchTreatments)
+      .run();
+  });
+
+  it('gives the server reason when the job is still in progress', async () => {
+    const running = httpError(409, { message: 'jobNotEnded', kind: 'CONFLICT' });
+    await expectSaga(deleteJob, adminActions.jobDeleteRequested('job-1'))
+      .provide([
+        [matchers.call.fn(deleteJobData), throwError(running)],
+        [matchers.call.fn(adminApi.fetchTreatments), []],
+      ])
+      .put.like({ action: { payload: { messageId: 'errors.jobNotEnded' } } })
       .call(adminApi.fetchTreatments)
       .run();
   });

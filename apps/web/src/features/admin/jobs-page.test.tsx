@@ -289,8 +289,8 @@ describe('JobsPage actions', () => {
     expect(screen.queryByRole('menuitem', { name: 'Load into ezMESURE' })).not.toBeInTheDocument();
   });
 
-  it('offers neither for a job whose result was streamed back (POST /), not kept', () => {
-    const { store } = renderWithProviders(
+  it('offers only its delete for a job whose result was streamed back (POST /), not kept', async () => {
+    const { store, user } = renderWithProviders(
       <MemoryRouter>
         <JobsPage />
       </MemoryRouter>,
@@ -304,9 +304,10 @@ describe('JobsPage actions', () => {
       );
     });
     const row = screen.getByRole('row', { name: /job-posted/ });
-    expect(
-      within(row).queryByRole('button', { name: 'Actions on process job-posted' }),
-    ).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Actions on process job-posted' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Delete the process',
+    ]);
     expect(within(row).getByRole('link', { name: 'job-posted' })).toHaveAttribute(
       'href',
       '/report/job-posted',
@@ -382,6 +383,35 @@ describe.each([375, 1024])('JobsPage %i px wide (a phone, a laptop with the draw
 describe('JobsPage actions by state', () => {
   matchViewportWidth(1280);
 
+  it('offers to delete an ended job, after a confirmation naming it and its owner', async () => {
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    const dispatched = jest.spyOn(store, 'dispatch');
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([
+          createJobSummary({ jobId: 'job-done', userEmail: 'owner@example.org' }),
+        ]),
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions on process job-done' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Download result',
+      'Delete the process',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete the process' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this process?' });
+    expect(dialog).toHaveTextContent('job-done');
+    expect(dialog).toHaveTextContent('owner@example.org');
+    expect(dispatched).not.toHaveBeenCalledWith(adminActions.jobDeleteRequested('job-done'));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the process' }));
+    expect(dispatched).toHaveBeenCalledWith(adminActions.jobDeleteRequested('job-done'));
+  });
+
   it('offers to cancel a job in progress, after a confirmation', async () => {
     const { store, user } = renderWithProviders(
       <MemoryRouter>
@@ -396,8 +426,9 @@ describe('JobsPage actions by state', () => {
       );
     });
     await user.click(screen.getByRole('button', { name: 'Actions on process job-run' }));
-    // A job in progress has no result yet.
+    // A job in progress has no result yet, and is cancelled before it can be deleted.
     expect(screen.queryByRole('menuitem', { name: 'Download result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete the process' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel the process' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('job-run');
@@ -405,8 +436,8 @@ describe('JobsPage actions by state', () => {
     expect(dispatched).toHaveBeenCalledWith(adminActions.jobCancelRequested('job-run'));
   });
 
-  it('says why a job failed, and offers no result to download for it (fr)', () => {
-    const { store } = renderWithProviders(
+  it('says why a job failed, and offers no result to download for it, only its delete (fr)', async () => {
+    const { store, user } = renderWithProviders(
       <MemoryRouter>
         <JobsPage />
       </MemoryRouter>,
@@ -422,9 +453,12 @@ describe('JobsPage actions by state', () => {
     const row = screen.getByRole('row', { name: /job-failed/ });
     expect(row).toHaveTextContent('Aucune ligne ne correspond au format de log.');
     // Nothing to download nor to send: its report is behind its id's link.
-    expect(
-      within(row).queryByRole('button', { name: 'Actions sur le traitement job-failed' }),
-    ).not.toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: 'Actions sur le traitement job-failed' }),
+    );
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Supprimer le traitement',
+    ]);
     expect(within(row).getByRole('link', { name: 'job-failed' })).toHaveAttribute(
       'href',
       '/report/job-failed',

@@ -18,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { IN_PROGRESS_JOB_STATES, type JobState, type JobSummary } from '@sillage/shared-types';
 import { useEffect, useState } from 'react';
-import { MdCancel, MdCloudUpload, MdDownload, MdMoreVert } from 'react-icons/md';
+import { MdCancel, MdCloudUpload, MdDeleteOutline, MdDownload, MdMoreVert } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -37,6 +37,7 @@ import { useEzmesureInstances } from '../ezmesure/use-ezmesure-instances.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
 import { selectLocale } from '../locale/locale.slice.js';
 import { describeJobCanceller, describeJobOutcome } from '../my-jobs/job-outcome.js';
+import { myJobsMessages } from '../my-jobs/my-jobs.messages.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { processMessages } from '../process/process.messages.js';
 import { adminMessages } from './admin.messages.js';
@@ -98,6 +99,7 @@ export function JobsPage() {
   const ezmesureInstances = useEzmesureInstances();
   const isEzmesureAvailable = (ezmesureInstances?.length ?? 0) > 0;
   const [cancelling, setCancelling] = useState<JobSummary | null>(null);
+  const [deleting, setDeleting] = useState<JobSummary | null>(null);
   const [sort, setSort] = useState<TableSort<JobColumn>>({
     column: 'createdAt',
     direction: 'descending',
@@ -300,6 +302,7 @@ export function JobsPage() {
                             job={job}
                             onSendToEzmesure={isEzmesureAvailable ? setEzmesureJobId : undefined}
                             onCancel={setCancelling}
+                            onDelete={setDeleting}
                           />
                         </Table.Cell>
                       </Table.Row>
@@ -326,6 +329,24 @@ export function JobsPage() {
           onClose={() => setCancelling(null)}
         />
       )}
+      {deleting !== null && (
+        <ConfirmDialog
+          title={<FormattedMessage {...myJobsMessages.deleteTitle} />}
+          cancelLabel={<FormattedMessage {...myJobsMessages.keep} />}
+          confirmLabel={<FormattedMessage {...adminMessages.deleteJob} />}
+          onConfirm={() => dispatch(adminActions.jobDeleteRequested(deleting.jobId))}
+          onClose={() => setDeleting(null)}
+        >
+          <FormattedMessage
+            {...adminMessages.confirmDelete}
+            values={{
+              id: deleting.jobId,
+              owner: ownerLabel(deleting, anonymous),
+              b: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
+        </ConfirmDialog>
+      )}
     </PageCard>
   );
 }
@@ -344,26 +365,24 @@ function isInProgress(job: Pick<JobSummary, 'status'>): boolean {
 }
 
 /**
- * A job's actions by its state: a completed one's result (download, and ezMESURE when the server
- * has a target); a cancel for one in progress. A failed or cancelled job has no result: its report
- * is behind its id's link.
+ * A job's actions by its state: a cancel for one in progress; a delete for an ended one, after a
+ * completed one's result (download, and ezMESURE when the server has a target) when it is kept. A
+ * failed or cancelled job has no result: its report is behind its id's link.
  */
 function JobMenu({
   job,
   onSendToEzmesure,
   onCancel,
+  onDelete,
 }: {
   job: JobSummary;
   /** Absent when the server has no ezMESURE target. */
   onSendToEzmesure: ((jobId: string) => void) | undefined;
   onCancel: (job: JobSummary) => void;
+  onDelete: (job: JobSummary) => void;
 }) {
   const intl = useIntl();
   const { jobId } = job;
-  // A finished job without a result file (sent with POST /, streamed back) has nothing to offer.
-  if (job.status === 'completed' ? !job.resultKept : !isInProgress(job)) {
-    return null;
-  }
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
@@ -378,26 +397,32 @@ function JobMenu({
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {job.status === 'completed' ? (
+            {isInProgress(job) ? (
+              <Menu.Item value="cancel" color="fg.error" onClick={() => onCancel(job)}>
+                <MdCancel />
+                <FormattedMessage {...adminMessages.cancelJob} />
+              </Menu.Item>
+            ) : (
               <>
-                <Menu.Item value="download" asChild>
-                  <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
-                    <MdDownload />
-                    <FormattedMessage {...processMessages.downloadResult} />
-                  </a>
-                </Menu.Item>
-                {onSendToEzmesure && (
+                {job.status === 'completed' && job.resultKept && (
+                  <Menu.Item value="download" asChild>
+                    <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
+                      <MdDownload />
+                      <FormattedMessage {...processMessages.downloadResult} />
+                    </a>
+                  </Menu.Item>
+                )}
+                {job.status === 'completed' && job.resultKept && onSendToEzmesure && (
                   <Menu.Item value="ezmesure" onClick={() => onSendToEzmesure(jobId)}>
                     <MdCloudUpload />
                     <FormattedMessage {...ezmesureMessages.title} />
                   </Menu.Item>
                 )}
+                <Menu.Item value="delete" color="fg.error" onClick={() => onDelete(job)}>
+                  <MdDeleteOutline />
+                  <FormattedMessage {...adminMessages.deleteJob} />
+                </Menu.Item>
               </>
-            ) : (
-              <Menu.Item value="cancel" color="fg.error" onClick={() => onCancel(job)}>
-                <MdCancel />
-                <FormattedMessage {...adminMessages.cancelJob} />
-              </Menu.Item>
             )}
           </Menu.Content>
         </Menu.Positioner>
