@@ -12,6 +12,11 @@ export const JobSummarySchema = z.object({
    * search people rather than ids; null for anonymous jobs and deleted accounts.
    */
   userEmail: z.string().nullable().optional(),
+  /**
+   * In the admins' list only: the job's account was deleted since (it had an owner, now unknown),
+   * which an anonymous job (SILLAGE_ANONYMOUS_JOBS) never had.
+   */
+  ownerDeleted: z.boolean().optional(),
   status: JobStateSchema,
   createdAt: z.string(),
   startedAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sweepExpiredJobs } from '@sillage/jobs';
+import { basicAuth, createUser } from '../../test/auth-helpers.js';
 import { buildJobTestApp, type JobTestApp } from '../../test/job-test-app.js';
 
 describe('job lists, access and files', () => {
@@ -42,6 +43,40 @@ describe('job lists, access and files', () => {
         linesInput: 2,
       }),
     ]);
+  });
+
+  it('tells admins a job whose account was deleted since from one sent without credentials', async () => {
+    const carol = await createUser(t.app, 'carol@example.org');
+    const carolJob = randomUUID();
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/${carolJob}`,
+      payload: 'a\n',
+      headers: { authorization: basicAuth('carol@example.org') },
+    });
+    expect(upload.statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${carol.id}`,
+      headers: { authorization: t.auth.admin },
+    });
+    expect(removed.statusCode).toBe(204);
+
+    const jobs = (await get('/api/jobs', t.auth.admin)).json<
+      { jobId: string; userId: string | null; ownerDeleted?: boolean }[]
+    >();
+    expect(jobs.find((job) => job.jobId === carolJob)).toMatchObject({
+      userId: null,
+      ownerDeleted: true,
+    });
+    expect(jobs.find((job) => job.jobId === aliceJob)?.ownerDeleted).toBe(false);
+    // An admin may still delete it; the other tests count only alice's and bob's jobs.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${carolJob}/data`,
+      headers: { authorization: t.auth.admin },
+    });
+    expect(deleted.statusCode).toBe(200);
   });
 
   it.each([

@@ -22,6 +22,7 @@ import {
 import { conflict, forbidden, notFound } from '../../errors/http-error.js';
 import { attachmentHeader } from '../../http/attachment-header.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
+import { isAnonymousJob } from './anonymous-jobs.js';
 import { findAccessibleJob, findJobById, jobRouteAuth } from './job-access.js';
 import { abortJob } from './job-answers.js';
 import { JOB_ID_ROUTE } from './upload.routes.js';
@@ -226,6 +227,7 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
         rows.map(async (row) => ({
           ...(await presentJob(runtime.storage, row)),
           userEmail: row.ownerId === null ? null : (emails.get(row.ownerId) ?? null),
+          ownerDeleted: row.ownerId === null && !isAnonymousJob(row),
         })),
       );
     },

@@ -34,6 +34,7 @@ export const adminMessages = defineMessages({
       '{count, plural, =0 {No process in progress.} one {There is <b>#</b> process in progress.} other {There are <b>#</b> processes in progress.}}',
   },
   anonymous: { id: 'admin.jobs.anonymous', defaultMessage: 'Anonymous' },
+  deletedAccount: { id: 'admin.jobs.deletedAccount', defaultMessage: 'Deleted account' },
   userId: { id: 'admin.jobs.userId', defaultMessage: 'User' },
   jobId: { id: 'admin.jobs.jobId', defaultMessage: 'Process' },
   createdAt: { id: 'admin.jobs.createdAt', defaultMessage: 'Start' },

@@ -47,6 +47,26 @@ describe('JobsPage', () => {
     expect(rows[2]).toHaveTextContent('Error');
   });
 
+  it("names a deleted account's job apart from an anonymous one (fr)", () => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { locale: 'fr', preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(
+        adminActions.treatmentsLoaded([
+          createJobSummary({ jobId: 'job-gone', userId: null, ownerDeleted: true }),
+          createJobSummary({ jobId: 'job-anon', userId: null, ownerDeleted: false }),
+        ]),
+      );
+    });
+    expect(screen.getByRole('row', { name: /job-gone/ })).toHaveTextContent('Compte supprimé');
+    expect(screen.getByRole('row', { name: /job-anon/ })).toHaveTextContent('Anonyme');
+    expect(screen.getByRole('row', { name: /job-anon/ })).not.toHaveTextContent('Compte supprimé');
+  });
+
   it('tells a job whose connection closed apart from a cancelled one, with the reason', () => {
     const { store } = renderWithProviders(
       <MemoryRouter>

@@ -112,12 +112,15 @@ export function JobsPage() {
     };
   }, [dispatch]);
 
-  const anonymous = intl.formatMessage(adminMessages.anonymous);
+  const ownerNames: OwnerNames = {
+    anonymous: intl.formatMessage(adminMessages.anonymous),
+    deletedAccount: intl.formatMessage(adminMessages.deletedAccount),
+  };
   const stateName = (job: JobSummary) => intl.formatMessage(STATUS_STYLE[job.status].label);
   // filterJobs lists newest first, which rows that compare equal keep.
-  const shownText = (job: JobSummary) => `${stateName(job)} ${ownerLabel(job, anonymous)}`;
+  const shownText = (job: JobSummary) => `${stateName(job)} ${ownerLabel(job, ownerNames)}`;
   const shown = sortRows(filterJobs(treatments, filters, shownText), sort, {
-    user: (a, b) => ownerLabel(a, anonymous).localeCompare(ownerLabel(b, anonymous), intl.locale),
+    user: (a, b) => ownerLabel(a, ownerNames).localeCompare(ownerLabel(b, ownerNames), intl.locale),
     createdAt: (a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
     state: (a, b) => stateName(a).localeCompare(stateName(b), intl.locale),
   });
@@ -248,7 +251,7 @@ export function JobsPage() {
                     const outcome = describeJobOutcome(job);
                     const canceller = describeJobCanceller(job, false);
                     const style = outcome.reason === null ? STATUS_STYLE[job.status] : outcome;
-                    const owner = ownerLabel(job, anonymous);
+                    const owner = ownerLabel(job, ownerNames);
                     const createdAt = formatDateTime(job.createdAt, locale);
                     return (
                       <Table.Row key={job.jobId}>
@@ -325,7 +328,7 @@ export function JobsPage() {
       {cancelling !== null && (
         <CancelJobDialog
           job={cancelling}
-          owner={ownerLabel(cancelling, anonymous)}
+          owner={ownerLabel(cancelling, ownerNames)}
           onClose={() => setCancelling(null)}
         />
       )}
@@ -341,7 +344,7 @@ export function JobsPage() {
             {...adminMessages.confirmDelete}
             values={{
               id: deleting.jobId,
-              owner: ownerLabel(deleting, anonymous),
+              owner: ownerLabel(deleting, ownerNames),
               b: (chunks) => <strong>{chunks}</strong>,
             }}
           />
@@ -351,12 +354,24 @@ export function JobsPage() {
   );
 }
 
-/** The owner as people know them: their e-mail; the id only for an account deleted since. */
-function ownerLabel(job: Pick<JobSummary, 'userId' | 'userEmail'>, anonymous: string): string {
+/** The words for a job without a known owner. */
+interface OwnerNames {
+  anonymous: string;
+  deletedAccount: string;
+}
+
+/**
+ * The owner as people know them: their e-mail; "Deleted account" for one deleted since (the row
+ * then has no owner), "Anonymous" for a job sent without credentials.
+ */
+function ownerLabel(
+  job: Pick<JobSummary, 'userId' | 'userEmail' | 'ownerDeleted'>,
+  names: OwnerNames,
+): string {
   if ((job.userId ?? '') === '') {
-    return anonymous;
+    return job.ownerDeleted === true ? names.deletedAccount : names.anonymous;
   }
-  return job.userEmail ?? job.userId ?? anonymous;
+  return job.userEmail ?? job.userId ?? names.anonymous;
 }
 
 /** A job still queued or running (the ones a cancel can stop). */
