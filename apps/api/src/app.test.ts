@@ -21,6 +21,8 @@ describe('buildApp', () => {
         SILLAGE_WEB_DIST: webDist,
         SILLAGE_DEMO: 'true',
         SILLAGE_REPOSITORY_URL: 'https://code.example.org/sillage',
+        SILLAGE_INSTITUTION_NAME: 'Bibliothèque universitaire',
+        SILLAGE_INSTITUTION_ID: 'ISNI:0000000419369078',
       },
       dependencies: { now: () => clock },
     });
@@ -37,7 +39,7 @@ describe('buildApp', () => {
     expect(response.json()).toEqual({ status: 'ok', database: testApp.database.driver });
   });
 
-  it('reports version, uptime, demo flag, what mail can do and the source page', async () => {
+  it('reports version, uptime, demo flag, what mail can do, the institution and the source page', async () => {
     clock = new Date('2026-01-02T03:04:05Z');
     const response = await testApp.app.inject({ method: 'GET', url: '/api/info/app' });
     expect(AppInfoSchema.parse(response.json())).toEqual({
@@ -49,6 +51,9 @@ describe('buildApp', () => {
       // No SMTP_URL here: the UI must not offer notifications nor advertise the feedback form.
       mail: false,
       feedback: false,
+      // For the COUNTER exports' Institution_Name and Institution_ID rows.
+      institutionName: 'Bibliothèque universitaire',
+      institutionId: 'ISNI:0000000419369078',
       repositoryUrl: 'https://code.example.org/sillage',
     });
   });

@@ -229,6 +229,7 @@ export async function buildApp(
     version,
     demo: config.demo,
     registrationOpen: config.openRegistration,
+    institution: config.institution,
     isMailConfigured: app.mailer.isConfigured,
     // The same test as the feedback routes make before answering 501.
     isFeedbackConfigured: app.mailer.isConfigured && config.feedbackRecipients.length > 0,

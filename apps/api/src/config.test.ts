@@ -128,6 +128,19 @@ describe('loadConfig', () => {
     expect(() => load(env)).toThrow(named);
   });
 
+  it("reads the COUNTER exports' institution, its ID in COUNTER's namespace:value form", () => {
+    expect(load({}).institution).toEqual({});
+    expect(
+      load({
+        SILLAGE_INSTITUTION_NAME: ' Bibliothèque universitaire ',
+        SILLAGE_INSTITUTION_ID: 'ISNI:0000000419369078; ROR:02feahw73',
+      }).institution,
+    ).toEqual({ name: 'Bibliothèque universitaire', id: 'ISNI:0000000419369078; ROR:02feahw73' });
+    expect(() => load({ SILLAGE_INSTITUTION_ID: '0000000419369078' })).toThrow(
+      'SILLAGE_INSTITUTION_ID',
+    );
+  });
+
   it('reads SILLAGE_RECOGNITION_THREADS (unset: the library default; 0 allowed)', () => {
     expect(load({}).jobs.resources.recognitionThreads).toBeUndefined();
     expect(load({ SILLAGE_RECOGNITION_THREADS: '0' }).jobs.resources.recognitionThreads).toBe(0);

@@ -145,6 +145,19 @@ const EnvSchema = z.object({
   SILLAGE_MAIL_FROM: z.string().min(3).default('Sillage <noreply@localhost>'),
   /** Product name in mail subjects, e.g. `[Sillage] …`. Default `Sillage`. */
   SILLAGE_APP_NAME: z.string().min(1).default('Sillage'),
+  /**
+   * The library the usage is counted for, written in the `Institution_Name` and `Institution_ID`
+   * rows of the COUNTER R5.1 tabular reports the COUNTER view exports (ID: COUNTER's
+   * `namespace:value`, e.g. `ISNI:0000000419369078`, several separated by `; `).
+   */
+  SILLAGE_INSTITUTION_NAME: optionalString.pipe(z.string().max(300).optional()),
+  SILLAGE_INSTITUTION_ID: optionalString.pipe(
+    z
+      .string()
+      .max(300)
+      .regex(/^[A-Za-z0-9_]+:[^;\s]+(; [A-Za-z0-9_]+:[^;\s]+)*$/, 'must be namespace:value[; …]')
+      .optional(),
+  ),
   /** With SILLAGE_ADMIN_PASSWORD: creates this admin account at start-up when no user exists. */
   SILLAGE_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   /**
@@ -523,6 +536,8 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   appName: string;
+  /** SILLAGE_INSTITUTION_NAME / _ID: the COUNTER exports' institution, when set. */
+  institution: { name?: string; id?: string };
   bootstrapAdmin: { email: string; password: string } | undefined;
   openRegistration: boolean;
   demo: boolean;
@@ -666,6 +681,12 @@ export function loadConfig(
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.SILLAGE_MAIL_FROM,
     appName: vars.SILLAGE_APP_NAME,
+    institution: {
+      ...(vars.SILLAGE_INSTITUTION_NAME === undefined
+        ? {}
+        : { name: vars.SILLAGE_INSTITUTION_NAME }),
+      ...(vars.SILLAGE_INSTITUTION_ID === undefined ? {} : { id: vars.SILLAGE_INSTITUTION_ID }),
+    },
     bootstrapAdmin:
       vars.SILLAGE_ADMIN_EMAIL !== undefined && vars.SILLAGE_ADMIN_PASSWORD !== undefined
         ? { email: vars.SILLAGE_ADMIN_EMAIL, password: vars.SILLAGE_ADMIN_PASSWORD }

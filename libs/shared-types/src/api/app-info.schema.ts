@@ -14,6 +14,12 @@ export const AppInfoSchema = z.object({
   mail: z.boolean().optional(),
   /** True when messages can reach the team (mail configured and feedback recipients set). */
   feedback: z.boolean().optional(),
+  /**
+   * The library the usage is counted for (SILLAGE_INSTITUTION_NAME / _ID), for the COUNTER
+   * tabular exports' `Institution_Name` and `Institution_ID`; absent when not configured.
+   */
+  institutionName: z.string().optional(),
+  institutionId: z.string().optional(),
   /** Web page of the application's source, linked from the version in the drawer. */
   repositoryUrl: z.url({ protocol: /^https?$/ }).optional(),
 });

@@ -19,6 +19,8 @@ export interface AppInfoRoutesOptions {
   isMailConfigured: boolean;
   /** Whether `/api/feedback*` can reach the team, so the UI does not advertise it otherwise. */
   isFeedbackConfigured: boolean;
+  /** SILLAGE_INSTITUTION_NAME / _ID, for the COUNTER exports. */
+  institution: { name?: string; id?: string };
   /** Linked from the version in the drawer; absent when unknown. */
   repositoryUrl: string | undefined;
   startedAtMs: number;
@@ -27,7 +29,7 @@ export interface AppInfoRoutesOptions {
 
 /**
  * `GET /api/info/app`: version, uptime, demo flag, whether sign-up is open, whether mail and
- * feedback work, and the source's page (public).
+ * feedback work, the institution of the COUNTER exports, and the source's page (public).
  */
 export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
   app,
@@ -51,6 +53,10 @@ export const appInfoRoutes: FastifyPluginCallbackZod<AppInfoRoutesOptions> = (
       registrationOpen: options.registrationOpen,
       mail: options.isMailConfigured,
       feedback: options.isFeedbackConfigured,
+      ...(options.institution.name === undefined
+        ? {}
+        : { institutionName: options.institution.name }),
+      ...(options.institution.id === undefined ? {} : { institutionId: options.institution.id }),
       ...(options.repositoryUrl === undefined ? {} : { repositoryUrl: options.repositoryUrl }),
     }),
   );

@@ -78,6 +78,17 @@ describe('COUNTER R5.1 tabular export', () => {
     expect(lines[14]?.slice(-2)).toEqual(['Metric_Type', 'Reporting_Period_Total']);
   });
 
+  it("names the server's institution in its header rows", () => {
+    const lines = cellsOf(
+      counterTableToTsv(buildCounterTable(counterReport(), 'pr'), counterReport(), {
+        name: 'Bibliothèque universitaire',
+        id: 'ISNI:0000000419369078',
+      }),
+    );
+    expect(lines[3]).toEqual(['Institution_Name', 'Bibliothèque universitaire']);
+    expect(lines[4]).toEqual(['Institution_ID', 'ISNI:0000000419369078']);
+  });
+
   it('ends the period on the last day of its last month (leap February)', () => {
     const report = { ...counterReport(), rows: [], begin_month: '2024-01', end_month: '2024-02' };
     const lines = cellsOf(counterTableToTsv(buildCounterTable(report, 'pr'), report));

@@ -55,13 +55,23 @@ function identifierColumns(row: CounterTableRow): [string, string, string] {
   ];
 }
 
+/** The library the usage is counted for (the server's SILLAGE_INSTITUTION_NAME / _ID). */
+export interface CounterInstitution {
+  name?: string | undefined;
+  id?: string | undefined;
+}
+
 /**
  * A COUNTER table as a COUNTER R5.1 tabular report (TSV, which COUNTER requires with Excel): the
  * 13 header rows (Report_Name … Registry_Record), a blank row, then the body with R5.1's column headings
- * in R5.1's order. Publisher, DOI, URI and institution are not in counter.json and stay empty; an
- * empty table still has its header, with exception 3030.
+ * in R5.1's order. Publisher, DOI and URI are not in counter.json and stay empty, and so does the
+ * institution when the server names none; an empty table still has its header, with exception 3030.
  */
-export function counterTableToTsv(table: CounterTable, report: CounterReport): string {
+export function counterTableToTsv(
+  table: CounterTable,
+  report: CounterReport,
+  institution: CounterInstitution = {},
+): string {
   const definition = COUNTER_VIEWS[table.view];
   const header = HEADERS[table.view];
   const filters = [
@@ -72,8 +82,8 @@ export function counterTableToTsv(table: CounterTable, report: CounterReport): s
     ['Report_Name', header.name],
     ['Report_ID', header.id],
     ['Release', '5.1'],
-    ['Institution_Name', ''],
-    ['Institution_ID', ''],
+    ['Institution_Name', institution.name ?? ''],
+    ['Institution_ID', institution.id ?? ''],
     ['Metric_Types', definition.metrics.join('; ')],
     ['Report_Filters', filters.join('; ')],
     ['Report_Attributes', definition.byTitle ? 'Attributes_To_Show=Data_Type' : ''],

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { forgetPlatformNames, platformNamesApi } from '../job-views/platform-names.js';
 import { counterReport, counterRow } from './counter-fixture.js';
 import { CounterView } from './counter-view.js';
@@ -141,6 +142,39 @@ describe('CounterView', () => {
       expect(screen.getByText(new RegExp(period.replace(/[().]/g, '\\$&')))).toBeVisible();
     },
   );
+
+  it("exports the table with the server's institution in its header", async () => {
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: the Blob handed to the download link is what the file holds.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:counter';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const { user } = renderWithProviders(<CounterView report={counterReport()} />, {
+      preloadedState: {
+        appInfo: {
+          ...appInfoSlice.getInitialState(),
+          appInfo: {
+            ...appInfoSlice.getInitialState().appInfo,
+            institutionName: 'Bibliothèque universitaire',
+            institutionId: 'ISNI:0000000419369078',
+          },
+        },
+      },
+    });
+    await namesShown();
+    await user.click(
+      screen.getByRole('button', { name: 'Export this table (COUNTER R5.1 tabular, TSV)' }),
+    );
+    const text = await saved[0]?.text();
+    expect(text?.split('\r\n').slice(3, 5)).toEqual([
+      'Institution_Name\tBibliothèque universitaire',
+      'Institution_ID\tISNI:0000000419369078',
+    ]);
+  });
 
   it('speaks French', async () => {
     renderWithProviders(<CounterView report={counterReport()} />, { locale: 'fr' });

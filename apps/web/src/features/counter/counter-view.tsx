@@ -22,6 +22,8 @@ import {
   sumCounterMetrics,
   type CounterViewId,
 } from './counter-data.js';
+import { useAppSelector } from '../../app/hooks.js';
+import { selectAppInfo } from '../app-info/app-info.slice.js';
 import { CounterTableView } from './counter-table.js';
 import { counterTableToTsv } from './counter-tabular.js';
 import { counterMessages, counterNoteMessages } from './counter.messages.js';
@@ -58,6 +60,7 @@ function MetricName({ name }: { name: string }) {
 
 /** counter.json of a job: headline totals, a report picker, the table and its CSV export. */
 export function CounterView({ report }: { report: CounterReport }) {
+  const appInfo = useAppSelector(selectAppInfo);
   const intl = useIntl();
   const selectId = useId();
   const [view, setView] = useState<CounterViewId>('pr');
@@ -134,7 +137,10 @@ export function CounterView({ report }: { report: CounterReport }) {
           onClick={() =>
             downloadText(
               `${report.job_id.slice(0, 8)}_counter_${view}.tsv`,
-              counterTableToTsv(table, report),
+              counterTableToTsv(table, report, {
+                name: appInfo.institutionName,
+                id: appInfo.institutionId,
+              }),
               'text/tab-separated-values;charset=utf-8',
             )
           }
