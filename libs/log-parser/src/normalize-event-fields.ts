@@ -7,11 +7,10 @@ import { completeUrl, readDomain } from './url/normalize-url.js';
 export interface EventFieldsOptions {
   /** `Date-Format` of `datetime` (default `DD/MMM/YYYY:HH:mm:ss Z`; `ISO_8601` for CSV input). */
   dateFormat?: string;
-  /**
-   * IANA zone of the output `datetime`/`date` (`Output-Timezone`), and of log dates that carry no
-   * offset; UTC when absent.
-   */
+  /** IANA zone of the output `datetime`/`date` (`Output-Timezone`); UTC when absent. */
   timeZone?: string;
+  /** IANA zone of log dates written without an offset (`Input-Timezone`); UTC when absent. */
+  inputTimeZone?: string;
 }
 
 /**
@@ -25,7 +24,10 @@ export interface EventFieldsOptions {
 export function createEventFieldsNormalizer(
   options: EventFieldsOptions = {},
 ): (fields: ParsedFields) => boolean {
-  const parseDate = createDateParser(options.dateFormat ?? DEFAULT_DATE_FORMAT, options.timeZone);
+  const parseDate = createDateParser(
+    options.dateFormat ?? DEFAULT_DATE_FORMAT,
+    options.inputTimeZone,
+  );
   const writeTime = createEventTimeWriter(options.timeZone);
 
   return (fields: ParsedFields): boolean => {

@@ -8,7 +8,7 @@ const KNOWN = [
   'double-click-strategy', 'ezpaarse-enrich', 'ezpaarse-filter-status',
   'ezpaarse-job-notifications', 'ezpaarse-middlewares', 'ezpaarse-predefined-settings',
   'filter-platforms', 'force-ecfield-publisher', 'force-parser', 'ignored-domains',
-  'ignored-hosts', 'output-fields', 'output-timezone', 'reject-files', 'request-charset',
+  'ignored-hosts', 'output-fields', 'output-timezone', 'input-timezone', 'reject-files', 'request-charset',
   'response-charset', 'response-encoding', 'traces-level', 'extract', 'log-format-ezproxy',
   'log-format-apache', 'log-format-squid', 'max-parse-attempts', 'alerts-activation-threshold',
   'double-click-mime', 'double-click-html', 'double-click-pdf', 'double-click-misc',

@@ -9,7 +9,7 @@ import { daysFromDayOfYear, daysFromWeekDate } from './week-date.js';
  * not match. Tokens read what moment's non-strict parser reads; like it, separators are loose and
  * trailing text is ignored. A format without a zone token, or a value without the zone its
  * format names, reads the time with `readWallTime` (createWallTimeReader: the job's
- * `Output-Timezone`), else as UTC, never in the server's zone; missing parts default to
+ * `Input-Timezone`), else as UTC, never in the server's zone; missing parts default to
  * 1970-01-01 00:00 rather than to today, so a result never depends on the clock. Throws
  * DateFormatError for a format it cannot read.
  */

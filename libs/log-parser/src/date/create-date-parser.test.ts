@@ -145,7 +145,7 @@ describe('ISO 8601 (CSV input)', () => {
   });
 });
 
-describe('log dates without an offset, read in the job’s Output-Timezone', () => {
+describe('log dates without an offset, read in the job’s Input-Timezone', () => {
   const paris = (format?: string) => createDateParser(format, 'Europe/Paris');
 
   it.each([
@@ -199,6 +199,23 @@ describe('log dates without an offset, read in the job’s Output-Timezone', () 
     expect(createDateParser('YYYY-MM-DD HH:mm:ss')('2024-07-14 12:00:00')).toBe(
       utc('2024-07-14T12:00:00Z'),
     );
+  });
+
+  it('reads a log written in local time across the autumn change, the repeated hour twice over', () => {
+    const parse = paris('YYYY-MM-DD HH:mm');
+    // 02:00–03:00 came twice on 2026-10-25: first at +02:00, then at +01:00.
+    const walls = ['01:40', '02:00', '02:30', '02:50', '02:00', '02:30', '02:50', '03:00', '03:10'];
+    const instants = walls.map((wall) => parse(`2026-10-25 ${wall}`));
+    expect(instants.map((instant) => new Date(instant ?? 0).toISOString().slice(11, 16))).toEqual([
+      '23:40', '00:00', '00:30', '00:50', '01:00', '01:30', '01:50', '02:00', '02:10',
+    ]); // prettier-ignore
+  });
+
+  it('keeps the first showing for lines a few seconds out of order in the repeated hour', () => {
+    const parse = paris('YYYY-MM-DD HH:mm:ss');
+    expect(parse('2026-10-25 02:30:05')).toBe(utc('2026-10-25T00:30:05Z'));
+    expect(parse('2026-10-25 02:30:03')).toBe(utc('2026-10-25T00:30:03Z'));
+    expect(parse('2026-10-25 02:31:00')).toBe(utc('2026-10-25T00:31:00Z'));
   });
 
   /** The wall clock of `epochMs` in `timeZone`, as Intl gives it, in `YYYY-MM-DD HH:mm:ss`. */

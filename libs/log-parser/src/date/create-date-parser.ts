@@ -50,8 +50,8 @@ function readIsoDateTime(
 /**
  * Returns a parser of `Date-Format` values giving epoch milliseconds, or undefined when the value
  * does not match the format; the default format has an allocation-free fast path. A value without
- * a UTC offset is a wall time of `timeZone` (the job's `Output-Timezone`, UTC when absent), as the
- * reference read it in its server's zone: the output shows the time the log wrote.
+ * a UTC offset is a wall time of `timeZone` (the job's `Input-Timezone`, UTC when absent), as the
+ * reference read it in its server's zone.
  */
 export function createDateParser(
   dateFormat: string = DEFAULT_DATE_FORMAT,

@@ -178,8 +178,10 @@ const AROUND_MS = 14 * 60 * MS_PER_MINUTE;
 /**
  * Returns what a wall-clock time of the zone (its fields read as if in UTC, in ms) is as an
  * instant, for log dates that carry no offset; undefined for UTC, where the two are the same. A
- * time a clock change skipped moves forward by the change, and a time it repeated is the first
- * one, as moment-timezone settles them. Throws RangeError at once for an unknown zone name.
+ * time a clock change skipped moves forward by the change, as moment-timezone moves it. A time the
+ * clock showed twice is the first one, unless the log has gone back in time by more than half the
+ * change to reach it: log lines come in time order, so that is the second pass of the repeated
+ * hour. Create one per job. Throws RangeError at once for an unknown zone name.
  */
 export function createWallTimeReader(
   timeZone: string | undefined,
@@ -188,24 +190,37 @@ export function createWallTimeReader(
   if (state.formatter === null) {
     return undefined;
   }
+  const offsetMs = (epochMs: number) => offsetMinutesAt(state, epochMs) * MS_PER_MINUTE;
   // Offsets change on quarter hours of wall time too: one answer per wall quarter hour.
   let lastBucket = Number.NaN;
-  let lastOffsetMs = 0;
-  const offsetMs = (epochMs: number) => offsetMinutesAt(state, epochMs) * MS_PER_MINUTE;
+  let firstOffsetMs = 0;
+  /** The offset of a wall time's second showing, in a repeated quarter hour. */
+  let repeatOffsetMs: number | undefined;
+  let lastInstant = Number.NEGATIVE_INFINITY;
+  /** Whether the log has reached the second showing of the repeated hour it is in. */
+  let isSecondPass = false;
   return (wallMs) => {
     const bucket = Math.floor(wallMs / OFFSET_BUCKET_MS);
     if (bucket !== lastBucket) {
       const before = offsetMs(wallMs - AROUND_MS);
       const after = offsetMs(wallMs + AROUND_MS);
-      lastOffsetMs =
-        before === after || offsetMs(wallMs - before) === before
-          ? before
-          : offsetMs(wallMs - after) === after
-            ? after
-            : before;
+      const fitsBefore = before === after || offsetMs(wallMs - before) === before;
+      const fitsAfter = before !== after && offsetMs(wallMs - after) === after;
+      firstOffsetMs = fitsBefore ? before : fitsAfter ? after : before;
+      repeatOffsetMs = fitsBefore && fitsAfter ? after : undefined;
       lastBucket = bucket;
     }
-    return wallMs - lastOffsetMs;
+    let instant = wallMs - firstOffsetMs;
+    if (repeatOffsetMs === undefined) {
+      isSecondPass = false;
+    } else {
+      isSecondPass ||= lastInstant - instant > Math.abs(firstOffsetMs - repeatOffsetMs) / 2;
+      if (isSecondPass) {
+        instant = wallMs - repeatOffsetMs;
+      }
+    }
+    lastInstant = instant;
+    return instant;
   };
 }
 

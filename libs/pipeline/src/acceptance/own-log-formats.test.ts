@@ -46,13 +46,24 @@ describe('HAProxy HTTP log (accept date in brackets, with milliseconds and no of
     ]);
   });
 
-  it("reads the time in the job's Output-Timezone, so the output shows the time the log wrote", async () => {
+  it('reads the time in Input-Timezone, for a log written in local time without its offset', async () => {
+    const result = await run([line('10', '192.0.2.20', 1)], {
+      'Log-Format-apache': format,
+      'Input-Timezone': 'Europe/Paris',
+      'Output-Timezone': 'Europe/Paris',
+    });
+    expect(result.rows.map((row) => [row.datetime, row.date])).toEqual([
+      ['2012-11-30T00:13:10+01:00', '2012-11-30'],
+    ]);
+  });
+
+  it('reads it as UTC when only Output-Timezone is given, which then converts it', async () => {
     const result = await run([line('10', '192.0.2.20', 1)], {
       'Log-Format-apache': format,
       'Output-Timezone': 'Europe/Paris',
     });
     expect(result.rows.map((row) => [row.datetime, row.date])).toEqual([
-      ['2012-11-30T00:13:10+01:00', '2012-11-30'],
+      ['2012-11-30T01:13:10+01:00', '2012-11-30'],
     ]);
   });
 });

@@ -16,8 +16,12 @@ import type { PipelineToolkit } from './toolkit.js';
 export const DEFAULT_TOOLKIT: PipelineToolkit = {
   createLineParser,
   readLogBatches,
-  createEventNormalizer: ({ dateFormat, timeZone, iso }) =>
-    createEventFieldsNormalizer({ dateFormat: iso ? ISO_DATE_FORMAT : dateFormat, timeZone }),
+  createEventNormalizer: ({ dateFormat, timeZone, inputTimeZone, iso }) =>
+    createEventFieldsNormalizer({
+      dateFormat: iso ? ISO_DATE_FORMAT : dateFormat,
+      timeZone,
+      inputTimeZone,
+    }),
   computeLogId,
   inputErrorStatus: (error) => (error instanceof LogInputError ? error.status : undefined),
   formatErrorMessage: (error) =>

@@ -81,9 +81,10 @@ export class LineParsing {
             `${options.logFormatHeader ?? `Log-Format-${logFormat.proxy}`}: ${message}`,
           );
     }
-    const { dateFormat, timeZone } = settings;
-    this.normalize = toolkit.createEventNormalizer({ dateFormat, timeZone, iso: false });
-    this.normalizeIso = toolkit.createEventNormalizer({ dateFormat, timeZone, iso: true });
+    const { dateFormat, timeZone, inputTimeZone } = settings;
+    const zones = { timeZone, inputTimeZone };
+    this.normalize = toolkit.createEventNormalizer({ dateFormat, ...zones, iso: false });
+    this.normalizeIso = toolkit.createEventNormalizer({ dateFormat, ...zones, iso: true });
   }
 
   /** Parses one input batch into events; returns a failure when the job must stop. */

@@ -44,6 +44,7 @@ export interface PipelineToolkit {
   createEventNormalizer(options: {
     dateFormat: string;
     timeZone: string;
+    inputTimeZone: string;
     iso: boolean;
   }): (fields: Record<string, string>) => boolean;
   computeLogId(rawLine: string): string;

@@ -17,6 +17,7 @@ export const CORE_JOB_HEADERS = [
   'Date-Format',
   'Output-Fields',
   'Output-Timezone',
+  'Input-Timezone',
   'Traces-Level',
   'Reject-Files',
   'Max-Parse-Attempts',

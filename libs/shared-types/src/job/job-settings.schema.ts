@@ -82,7 +82,10 @@ export const JobSettingsSchema = z.object({
     .object({ proxy: z.enum(['ezproxy', 'apache', 'squid']), format: z.string() })
     .optional(),
   dateFormat: z.string(),
+  /** `Output-Timezone`: IANA zone of the output `datetime` and `date` (UTC by default). */
   timeZone: z.string(),
+  /** `Input-Timezone`: IANA zone of log dates written without an offset (UTC by default). */
+  inputTimeZone: z.string(),
   /** `Content-Encoding` of the body (`x-gzip` read as gzip; deflate is zlib-wrapped or raw). */
   contentEncoding: z.enum(['gzip', 'deflate', 'br']).optional(),
   requestCharset: z.string(),

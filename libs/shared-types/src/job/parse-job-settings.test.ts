@@ -186,6 +186,7 @@ describe('parseJobSettings', () => {
     [{ Extract: 'login invalid => firstname' }, 4027],
     [{ 'Crypting-Algorithm': 'rot13' }, 4004],
     [{ 'Output-Timezone': 'Mars/Olympus' }, 4028],
+    [{ 'Input-Timezone': 'Mars/Olympus' }, 4028],
     [{ 'Double-Click-Strategy': 'XYZ' }, 4028],
     [{ 'Double-Click-HTML': 'ten' }, 4028],
     // Read as 10 and 1 before: a value is a whole number of seconds or it is refused.
@@ -435,6 +436,7 @@ describe('parseJobSettings', () => {
       'Crypting-Salt': 'anchor-salt',
       'Crypting-Algorithm': 'SHA256',
       'Output-Timezone': 'Europe/Paris',
+      'Input-Timezone': 'America/New_York',
       'Max-Parse-Attempts': '3',
       'Force-Parser': 'sd',
       'Force-ECField-Publisher': 'ACME',
@@ -450,6 +452,7 @@ describe('parseJobSettings', () => {
       cryptingSalt: 'anchor-salt',
       cryptingAlgorithm: 'sha256',
       timeZone: 'Europe/Paris',
+      inputTimeZone: 'America/New_York',
       maxParseAttempts: 3,
       forceParser: 'sd',
       forcePublisher: 'ACME',

@@ -354,6 +354,10 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   if (!isTimeZone(timeZone)) {
     refuse(4028, `Output-Timezone "${timeZone}" is not an IANA time zone.`);
   }
+  const inputTimeZone = headers['input-timezone'] ?? 'UTC';
+  if (!isTimeZone(inputTimeZone)) {
+    refuse(4028, `Input-Timezone "${inputTimeZone}" is not an IANA time zone.`);
+  }
   const tracesLevel = (headers['traces-level']?.toLowerCase() ?? 'info') as TraceLevel;
   if (!TRACE_LEVELS.includes(tracesLevel)) {
     refuse(4028, `Traces-Level must be one of ${TRACE_LEVELS.join(', ')}.`);
@@ -389,6 +393,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     headers,
     dateFormat,
     timeZone,
+    inputTimeZone,
     requestCharset,
     responseCharset,
     outputFormat: output.format,

@@ -20,6 +20,7 @@ export const HEADER_SUGGESTIONS: readonly { category: HeaderCategory; names: rea
         'Date-Format',
         'Output-Fields',
         'Output-Timezone',
+        'Input-Timezone',
         'Max-Parse-Attempts',
       ],
     },
