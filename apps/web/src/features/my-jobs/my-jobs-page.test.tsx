@@ -298,6 +298,39 @@ describe('MyJobsPage: deleting a job now', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(queuedMessages(store)).toContain('errors.jobNotEnded'));
-    expect(screen.getByText('done.log')).toBeInTheDocument();
+    expect(await screen.findByText('done.log', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 20_000);
+
+  it('lists the jobs again when the one to delete was gone already', async () => {
+    let listed = [myJob('gone', {}), myJob('kept', {})];
+    const requests = serveRequests((request) => {
+      if (request.line === 'GET /api/jobs/mine') {
+        return { status: 200, data: { retentionHours: 48, jobs: listed } satisfies MyJobs };
+      }
+      // An admin deleted it meanwhile.
+      listed = listed.filter((job) => job.jobId !== 'gone');
+      return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'jobNotFound' } };
+    });
+    const { user } = renderRoute('/jobs', signedIn);
+
+    const card = await findCard('gone');
+    await user.click(
+      card.getByRole('button', { name: 'Delete the process of 2026 Mar 04 - 05:06 (gone.log)' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(
+      () => {
+        expect(screen.getByText('kept.log')).toBeInTheDocument();
+        expect(screen.queryByText('gone.log')).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+    expect(requests.map((request) => request.line)).toEqual([
+      'GET /api/jobs/mine',
+      'DELETE /api/jobs/gone/data',
+      'GET /api/jobs/mine',
+    ]);
   }, 20_000);
 });

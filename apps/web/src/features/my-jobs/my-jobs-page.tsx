@@ -67,32 +67,38 @@ function Figure({ label, children }: { label: MessageDescriptor; children: React
 
 /**
  * Deletes an ended job now, after a confirmation that says what goes and when retention would
- * have removed it; the list is loaded again once it is gone.
+ * have removed it; the list is loaded again after the answer, whatever it is.
  */
 function DeleteJobButton({
   job,
   date,
-  onDeleted,
+  onSettled,
 }: {
   job: MyJob;
   date: string;
-  onDeleted: () => void;
+  onSettled: () => void;
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const [isAsking, setAsking] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
+  // Its files, so that jobs of the same minute are told apart (button name and question).
+  const files =
+    job.files.length > 0 ? job.files.join(', ') : intl.formatMessage(myJobsMessages.noFiles);
   const confirm = () => {
     setDeleting(true);
     deleteJobData(job.jobId).then(
       () => {
         dispatch(notifySuccess(myJobsMessages.deleted.id));
-        onDeleted();
+        onSettled();
       },
       (error: unknown) => {
         setDeleting(false);
         dispatch(notifyRequestError(listErrorMessageIds(error), 'errors.cannotDeleteJob'));
+        // Deleted meanwhile (by an admin, or from another tab) or ended otherwise: the list as
+        // it now stands.
+        onSettled();
       },
     );
   };
@@ -103,7 +109,7 @@ function DeleteJobButton({
         variant="ghost"
         colorPalette="red"
         loading={isDeleting}
-        aria-label={intl.formatMessage(myJobsMessages.deleteLabel, { date })}
+        aria-label={intl.formatMessage(myJobsMessages.deleteLabel, { date, files })}
         onClick={() => setAsking(true)}
       >
         <MdDeleteOutline />
@@ -119,7 +125,7 @@ function DeleteJobButton({
         >
           <FormattedMessage
             {...myJobsMessages.deleteQuestion}
-            values={{ date, expiry: formatDateTime(job.expiresAt, locale) }}
+            values={{ date, files, expiry: formatDateTime(job.expiresAt, locale) }}
           />
         </ConfirmDialog>
       )}
@@ -128,7 +134,7 @@ function DeleteJobButton({
 }
 
 /** A job as a card: date and status, files, figures, how long it is kept, and its views. */
-function JobCard({ job, onDeleted }: { job: MyJob; onDeleted: () => void }) {
+function JobCard({ job, onSettled }: { job: MyJob; onSettled: () => void }) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
   const date = formatDateTime(job.createdAt, locale);
@@ -199,7 +205,7 @@ function JobCard({ job, onDeleted }: { job: MyJob; onDeleted: () => void }) {
           <HStack gap="3" wrap="wrap" justify="space-between">
             <JobLinks job={job} date={date} />
             {job.status !== 'queued' && job.status !== 'running' && (
-              <DeleteJobButton job={job} date={date} onDeleted={onDeleted} />
+              <DeleteJobButton job={job} date={date} onSettled={onSettled} />
             )}
           </HStack>
           {job.status === 'completed' && !job.resultKept && (
@@ -247,7 +253,7 @@ export function MyJobsPage() {
                 aria-label={intl.formatMessage(myJobsMessages.table)}
               >
                 {jobs.map((job) => (
-                  <JobCard key={job.jobId} job={job} onDeleted={data.reload} />
+                  <JobCard key={job.jobId} job={job} onSettled={data.reload} />
                 ))}
               </Stack>
             )}

@@ -56,12 +56,15 @@ export const myJobsMessages = defineMessages({
   },
   linkLabel: { id: 'myJobs.link.label', defaultMessage: '{view} of the process of {date}' },
   delete: { id: 'myJobs.delete', defaultMessage: 'Delete' },
-  deleteLabel: { id: 'myJobs.delete.label', defaultMessage: 'Delete the process of {date}' },
+  deleteLabel: {
+    id: 'myJobs.delete.label',
+    defaultMessage: 'Delete the process of {date} ({files})',
+  },
   deleteTitle: { id: 'myJobs.delete.title', defaultMessage: 'Delete this process?' },
   deleteQuestion: {
     id: 'myJobs.delete.question',
     defaultMessage:
-      'The process of {date}: its uploaded logs, result, report and traces are deleted now, instead of on {expiry}. This cannot be undone.',
+      'The process of {date} ({files}): its uploaded logs, result, report and traces are deleted now, instead of on {expiry}. This cannot be undone.',
   },
   keep: { id: 'myJobs.delete.keep', defaultMessage: 'Keep it' },
   deleted: { id: 'myJobs.deleted', defaultMessage: 'The process was deleted.' },
