@@ -31,7 +31,8 @@ export function allowBody(reply: FastifyReply): void {
  * for a misspelt header or missing credentials made it send the whole log first. Now the refusal
  * comes instead of `100 Continue`, and Node closes such a connection after answering (the client
  * may not have sent the body the request announced). Every route but those marked
- * `continuesItself` lets the body come once its `onRequest` checks (sign-in, rights) have passed.
+ * `continuesItself` lets the body come once its `onRequest` checks (sign-in, rights) have passed,
+ * unless it announces more than the route's body limit.
  */
 export const expectContinuePlugin = fp(
   (app, _options, done) => {
@@ -40,7 +41,9 @@ export const expectContinuePlugin = fp(
       app.server.emit('request', request, response);
     });
     app.addHook('preParsing', (request, reply, payload, next) => {
-      if (request.routeOptions.config.continuesItself !== true) {
+      // A body announced over the route's limit is refused (413) before a byte of it is read.
+      const isTooLarge = Number(request.headers['content-length']) > request.routeOptions.bodyLimit;
+      if (request.routeOptions.config.continuesItself !== true && !isTooLarge) {
         allowBody(reply);
       }
       next(null, payload);

@@ -127,6 +127,21 @@ describe('Expect: 100-continue on the job routes (curl asks for it before any bo
     expect((await t.jobRow(jobId))?.status).toBe('completed');
   });
 
+  it('other routes refuse a body announced over their limit without asking for it', async () => {
+    const exchange = new RawExchange(
+      port,
+      head('/api/format/logparser', {
+        Authorization: t.auth,
+        'Content-Type': 'application/json',
+        'Content-Length': ANNOUNCED_BYTES,
+      }),
+    );
+    const answer = await exchange.until('\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).not.toContain('100 Continue');
+    expect(await exchange.closedWithin(5_000)).toBe(true);
+  });
+
   it('other routes with a body ask for it once their sign-in check has passed', async () => {
     const body = JSON.stringify({ logLines: line });
     const exchange = new RawExchange(
