@@ -250,11 +250,20 @@ describe('log dates without an offset, read in the job’s Input-Timezone', () =
   const offsetAt = (epochMs: number, timeZone: string) =>
     Date.parse(`${wallClock(epochMs, timeZone).replace(' ', 'T')}Z`) -
     Math.floor(epochMs / 1000) * 1000;
-  /** Instants where the zone's offset changed in 2024–2026, found a day, then a minute, at a time. */
+  /**
+   * Instants where the zone's offset changed in 1990 (Newfoundland then changed at 00:01, off the
+   * quarter hours) and in 2024–2026, found a day, then a minute, at a time.
+   */
+  const days = (from: number, to: number) =>
+    Array.from({ length: (to - from) / 86_400_000 }, (_, index) => from + index * 86_400_000);
+  const searched = [
+    ...days(Date.UTC(1990, 0, 1), Date.UTC(1991, 0, 1)),
+    ...days(Date.UTC(2024, 0, 1), Date.UTC(2027, 0, 1)),
+  ];
   const transitions = zones.flatMap((zone) => {
     const found: [string, number][] = [];
     const day = 86_400_000;
-    for (let start = Date.UTC(2024, 0, 1); start < Date.UTC(2027, 0, 1); start += day) {
+    for (const start of searched) {
       if (offsetAt(start, zone) !== offsetAt(start + day, zone)) {
         let low = start;
         let high = start + day;
@@ -271,7 +280,12 @@ describe('log dates without an offset, read in the job’s Input-Timezone', () =
 
   it('finds the clock changes it is checked around', () => {
     // Paris changes twice a year, Kathmandu never: the search sees what the zones do.
-    expect(transitions.filter(([zone]) => zone === 'Europe/Paris')).toHaveLength(6);
+    expect(transitions.filter(([zone]) => zone === 'Europe/Paris')).toHaveLength(8);
+    expect(
+      transitions.some(
+        ([zone, at]) => zone === 'America/St_Johns' && new Date(at).getUTCMinutes() % 15 !== 0,
+      ),
+    ).toBe(true);
     expect(transitions.filter(([zone]) => zone === 'Asia/Kathmandu')).toHaveLength(0);
   });
 

@@ -135,3 +135,16 @@ describe('formatEventTime', () => {
     }
   });
 });
+
+describe('a clock change off the quarter hours', () => {
+  // Newfoundland changed its clocks at 00:01 local time until 2011: 1990-04-01 00:01 NST
+  // (03:31 UTC) became 01:01 NDT.
+  it('writes the new offset from the minute of the change', () => {
+    expect(formatEventTime(Date.UTC(1990, 3, 1, 3, 30, 30), 'America/St_Johns').datetime).toBe(
+      '1990-04-01T00:00:30-03:30',
+    );
+    expect(formatEventTime(Date.UTC(1990, 3, 1, 3, 35, 22), 'America/St_Johns').datetime).toBe(
+      '1990-04-01T01:05:22-02:30',
+    );
+  });
+});

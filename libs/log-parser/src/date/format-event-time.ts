@@ -12,7 +12,7 @@ export interface EventTime {
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
-// UTC offsets only change on quarter-hour boundaries, so one lookup per quarter hour suffices.
+// UTC offsets nearly always change on quarter-hour boundaries: one lookup per quarter hour.
 const OFFSET_BUCKET_MS = 15 * MS_PER_MINUTE;
 const MAX_CACHED_BUCKETS = 50_000;
 
@@ -88,18 +88,10 @@ function getZone(timeZone: string | undefined): ZoneState {
   return state;
 }
 
-function offsetMinutesAt(state: ZoneState, epochMs: number): number {
-  if (state.formatter === null) {
-    return 0;
-  }
-  const bucket = Math.floor(epochMs / OFFSET_BUCKET_MS);
-  const cached = state.offsets.get(bucket);
-  if (cached !== undefined) {
-    return cached;
-  }
-  const probe = bucket * OFFSET_BUCKET_MS;
+/** The zone's offset at a whole minute, asked of Intl. */
+function readOffsetMinutes(formatter: Intl.DateTimeFormat, minuteMs: number): number {
   const parts: Record<string, string> = {};
-  for (const part of state.formatter.formatToParts(probe)) {
+  for (const part of formatter.formatToParts(minuteMs)) {
     parts[part.type] = part.value;
   }
   const yearOfEra = Number(parts.year);
@@ -108,7 +100,26 @@ function offsetMinutesAt(state: ZoneState, epochMs: number): number {
     ((daysFromCivil(year, Number(parts.month), Number(parts.day)) * 24 + Number(parts.hour)) * 60 +
       Number(parts.minute)) *
     MS_PER_MINUTE;
-  const offset = Math.round((local - probe) / MS_PER_MINUTE);
+  return Math.round((local - minuteMs) / MS_PER_MINUTE);
+}
+
+function offsetMinutesAt(state: ZoneState, epochMs: number): number {
+  const { formatter } = state;
+  if (formatter === null) {
+    return 0;
+  }
+  const bucket = Math.floor(epochMs / OFFSET_BUCKET_MS);
+  const cached = state.offsets.get(bucket);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const start = bucket * OFFSET_BUCKET_MS;
+  const offset = readOffsetMinutes(formatter, start);
+  // Nearly every change falls on a quarter hour; one that does not (Newfoundland changed at
+  // 00:01 until 2011) leaves its quarter hour uncached, read minute by minute.
+  if (readOffsetMinutes(formatter, start + OFFSET_BUCKET_MS - MS_PER_MINUTE) !== offset) {
+    return readOffsetMinutes(formatter, Math.floor(epochMs / MS_PER_MINUTE) * MS_PER_MINUTE);
+  }
   if (state.offsets.size >= MAX_CACHED_BUCKETS) {
     state.offsets.clear();
   }
@@ -191,24 +202,24 @@ export function createWallTimeReader(
     return undefined;
   }
   const offsetMs = (epochMs: number) => offsetMinutesAt(state, epochMs) * MS_PER_MINUTE;
-  // Offsets change on quarter hours of wall time too: one answer per wall quarter hour.
-  let lastBucket = Number.NaN;
+  // One answer per wall-clock minute (a change may fall on any minute).
+  let lastMinute = Number.NaN;
   let firstOffsetMs = 0;
-  /** The offset of a wall time's second showing, in a repeated quarter hour. */
+  /** The offset of a wall time's second showing, in a repeated minute. */
   let repeatOffsetMs: number | undefined;
   let lastInstant = Number.NEGATIVE_INFINITY;
   /** Whether the log has reached the second showing of the repeated hour it is in. */
   let isSecondPass = false;
   return (wallMs) => {
-    const bucket = Math.floor(wallMs / OFFSET_BUCKET_MS);
-    if (bucket !== lastBucket) {
+    const minute = Math.floor(wallMs / MS_PER_MINUTE);
+    if (minute !== lastMinute) {
       const before = offsetMs(wallMs - AROUND_MS);
       const after = offsetMs(wallMs + AROUND_MS);
       const fitsBefore = before === after || offsetMs(wallMs - before) === before;
       const fitsAfter = before !== after && offsetMs(wallMs - after) === after;
       firstOffsetMs = fitsBefore ? before : fitsAfter ? after : before;
       repeatOffsetMs = fitsBefore && fitsAfter ? after : undefined;
-      lastBucket = bucket;
+      lastMinute = minute;
     }
     let instant = wallMs - firstOffsetMs;
     if (repeatOffsetMs === undefined) {
