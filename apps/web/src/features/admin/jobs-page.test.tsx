@@ -430,6 +430,11 @@ describe('JobsPage actions by state', () => {
     expect(dispatched).not.toHaveBeenCalledWith(adminActions.jobDeleteRequested('job-done'));
     await user.click(within(dialog).getByRole('button', { name: 'Delete the process' }));
     expect(dispatched).toHaveBeenCalledWith(adminActions.jobDeleteRequested('job-done'));
+    // The list comes back without it: the keyboard's place is the table, not the page's start.
+    act(() => {
+      store.dispatch(adminActions.treatmentsLoaded([createJobSummary({ jobId: 'job-other' })]));
+    });
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Processes' })).toHaveFocus());
   });
 
   it('offers to cancel a job in progress, after a confirmation', async () => {

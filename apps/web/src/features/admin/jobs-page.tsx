@@ -17,7 +17,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { IN_PROGRESS_JOB_STATES, type JobState, type JobSummary } from '@sillage/shared-types';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MdCancel, MdCloudUpload, MdDeleteOutline, MdDownload, MdMoreVert } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -100,6 +100,17 @@ export function JobsPage() {
   const isEzmesureAvailable = (ezmesureInstances?.length ?? 0) > 0;
   const [cancelling, setCancelling] = useState<JobSummary | null>(null);
   const [deleting, setDeleting] = useState<JobSummary | null>(null);
+  // Once the job asked to be deleted has left the list, the keyboard's place is the table: its row
+  // and menu button, where focus was, are gone.
+  const deletedJobId = useRef<string | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const deleted = deletedJobId.current;
+    if (deleted !== null && !treatments.some((job) => job.jobId === deleted)) {
+      deletedJobId.current = null;
+      tableRef.current?.focus();
+    }
+  }, [treatments]);
   const [sort, setSort] = useState<TableSort<JobColumn>>({
     column: 'createdAt',
     direction: 'descending',
@@ -212,7 +223,12 @@ export function JobsPage() {
         ) : (
           <Stack gap="2">
             <Table.ScrollArea>
-              <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.jobsTitle)}>
+              <Table.Root
+                ref={tableRef}
+                tabIndex={-1}
+                size="sm"
+                aria-label={intl.formatMessage(adminMessages.jobsTitle)}
+              >
                 <Table.Header>
                   <Table.Row>
                     {!isCompact && (
@@ -337,7 +353,10 @@ export function JobsPage() {
           title={<FormattedMessage {...myJobsMessages.deleteTitle} />}
           cancelLabel={<FormattedMessage {...myJobsMessages.keep} />}
           confirmLabel={<FormattedMessage {...adminMessages.deleteJob} />}
-          onConfirm={() => dispatch(adminActions.jobDeleteRequested(deleting.jobId))}
+          onConfirm={() => {
+            deletedJobId.current = deleting.jobId;
+            dispatch(adminActions.jobDeleteRequested(deleting.jobId));
+          }}
           onClose={() => setDeleting(null)}
         >
           <FormattedMessage

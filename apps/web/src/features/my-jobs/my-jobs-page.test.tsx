@@ -268,6 +268,8 @@ describe('MyJobsPage: deleting a job now', () => {
       'GET /api/jobs/mine',
     ]);
     expect(queuedMessages(store)).toContain('myJobs.deleted');
+    // The deleted card held the focus: the keyboard goes on from the list.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'My processes' })).toHaveFocus());
   }, 20_000);
 
   it('keeps the job when the question is declined', async () => {

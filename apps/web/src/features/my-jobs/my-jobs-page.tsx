@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { MyJob } from '@sillage/shared-types';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { MdCloudUpload, MdDeleteOutline } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -223,6 +223,20 @@ function JobCard({ job, onSettled }: { job: MyJob; onSettled: () => void }) {
 export function MyJobsPage() {
   const intl = useIntl();
   const data = useJobData('mine', fetchMyJobs);
+  const { reload } = data;
+  // After a delete the list is loaded again, and the deleted card (where focus was) is gone: the
+  // keyboard's place is then the list, not the start of the page.
+  const isRefocusing = useRef(false);
+  const afterDelete = useCallback(() => {
+    isRefocusing.current = true;
+    reload();
+  }, [reload]);
+  const focusOnceLoaded = useCallback((node: HTMLElement | null) => {
+    if (node !== null && isRefocusing.current) {
+      isRefocusing.current = false;
+      node.focus();
+    }
+  }, []);
   return (
     <PageCard
       title={<FormattedMessage {...myJobsMessages.title} />}
@@ -242,7 +256,7 @@ export function MyJobsPage() {
               <FormattedMessage {...myJobsMessages.retention} values={{ hours: retentionHours }} />
             </Text>
             {jobs.length === 0 ? (
-              <Text color="fg.muted">
+              <Text color="fg.muted" ref={focusOnceLoaded} tabIndex={-1}>
                 <FormattedMessage {...myJobsMessages.none} />
               </Text>
             ) : (
@@ -251,9 +265,11 @@ export function MyJobsPage() {
                 gap="3"
                 listStyleType="none"
                 aria-label={intl.formatMessage(myJobsMessages.table)}
+                ref={focusOnceLoaded}
+                tabIndex={-1}
               >
                 {jobs.map((job) => (
-                  <JobCard key={job.jobId} job={job} onSettled={data.reload} />
+                  <JobCard key={job.jobId} job={job} onSettled={afterDelete} />
                 ))}
               </Stack>
             )}
