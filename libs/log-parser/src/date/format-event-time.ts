@@ -217,7 +217,8 @@ export function createWallTimeReader(
       const after = offsetMs(wallMs + AROUND_MS);
       const fitsBefore = before === after || offsetMs(wallMs - before) === before;
       const fitsAfter = before !== after && offsetMs(wallMs - after) === after;
-      firstOffsetMs = fitsBefore ? before : fitsAfter ? after : before;
+      // In a gap neither fits: the offset from before it moves the time forward by the change.
+      firstOffsetMs = fitsBefore || !fitsAfter ? before : after;
       repeatOffsetMs = fitsBefore && fitsAfter ? after : undefined;
       lastMinute = minute;
     }
