@@ -16,7 +16,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { IN_PROGRESS_JOB_STATES, type JobState, type JobSummary } from '@sillage/shared-types';
+import type { JobState, JobSummary } from '@sillage/shared-types';
 import { useEffect, useRef, useState } from 'react';
 import { MdCancel, MdCloudUpload, MdDeleteOutline, MdDownload, MdMoreVert } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -36,7 +36,7 @@ import { ezmesureMessages } from '../ezmesure/ezmesure.messages.js';
 import { useEzmesureInstances } from '../ezmesure/use-ezmesure-instances.js';
 import { selectRunningJobs } from '../live-events/socket.slice.js';
 import { selectLocale } from '../locale/locale.slice.js';
-import { describeJobCanceller, describeJobOutcome } from '../my-jobs/job-outcome.js';
+import { describeJobCanceller, describeJobOutcome, isInProgress } from '../my-jobs/job-outcome.js';
 import { myJobsMessages } from '../my-jobs/my-jobs.messages.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { processMessages } from '../process/process.messages.js';
@@ -393,11 +393,6 @@ function ownerLabel(
   return job.userEmail ?? job.userId ?? names.anonymous;
 }
 
-/** A job still queued or running (the ones a cancel can stop). */
-function isInProgress(job: Pick<JobSummary, 'status'>): boolean {
-  return (IN_PROGRESS_JOB_STATES as readonly JobState[]).includes(job.status);
-}
-
 /**
  * A job's actions by its state: a cancel for one in progress; a delete for an ended one, after a
  * completed one's result (download, and ezMESURE when the server has a target) when it is kept. A
@@ -439,18 +434,20 @@ function JobMenu({
             ) : (
               <>
                 {job.status === 'completed' && job.resultKept && (
-                  <Menu.Item value="download" asChild>
-                    <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
-                      <MdDownload />
-                      <FormattedMessage {...processMessages.downloadResult} />
-                    </a>
-                  </Menu.Item>
-                )}
-                {job.status === 'completed' && job.resultKept && onSendToEzmesure && (
-                  <Menu.Item value="ezmesure" onClick={() => onSendToEzmesure(jobId)}>
-                    <MdCloudUpload />
-                    <FormattedMessage {...ezmesureMessages.title} />
-                  </Menu.Item>
+                  <>
+                    <Menu.Item value="download" asChild>
+                      <a href={`/${jobId}`} target="_blank" rel="noopener noreferrer">
+                        <MdDownload />
+                        <FormattedMessage {...processMessages.downloadResult} />
+                      </a>
+                    </Menu.Item>
+                    {onSendToEzmesure && (
+                      <Menu.Item value="ezmesure" onClick={() => onSendToEzmesure(jobId)}>
+                        <MdCloudUpload />
+                        <FormattedMessage {...ezmesureMessages.title} />
+                      </Menu.Item>
+                    )}
+                  </>
                 )}
                 <Menu.Item value="delete" color="fg.error" onClick={() => onDelete(job)}>
                   <MdDeleteOutline />

@@ -1,6 +1,16 @@
-import type { JobAbortReason, JobState, JobSummary } from '@sillage/shared-types';
+import {
+  IN_PROGRESS_JOB_STATES,
+  type JobAbortReason,
+  type JobState,
+  type JobSummary,
+} from '@sillage/shared-types';
 import type { MessageDescriptor } from 'react-intl';
 import { myJobsMessages } from './my-jobs.messages.js';
+
+/** A job still queued or running: it can be cancelled, not yet deleted. */
+export function isInProgress(job: Pick<JobSummary, 'status'>): boolean {
+  return (IN_PROGRESS_JOB_STATES as readonly JobState[]).includes(job.status);
+}
 
 /** How a job's state reads on a page: badge colour and label, and why it stopped when known. */
 export interface JobOutcome {

@@ -16,7 +16,7 @@ import { selectLocale } from '../locale/locale.slice.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { OutcomeNotices } from '../report/outcome-notices.js';
 import { useJobData } from '../job-views/use-job-data.js';
-import { describeJobCanceller, describeJobOutcome } from './job-outcome.js';
+import { describeJobCanceller, describeJobOutcome, isInProgress } from './job-outcome.js';
 import { listJobLinks } from './job-links.js';
 import { notifyRequestError, notifySuccess } from '../notifications/notifications.slice.js';
 import { deleteJobData, fetchMyJobs } from './my-jobs.api.js';
@@ -88,19 +88,16 @@ function DeleteJobButton({
     job.files.length > 0 ? job.files.join(', ') : intl.formatMessage(myJobsMessages.noFiles);
   const confirm = () => {
     setDeleting(true);
-    deleteJobData(job.jobId).then(
-      () => {
-        dispatch(notifySuccess(myJobsMessages.deleted.id));
-        onSettled();
-      },
-      (error: unknown) => {
-        setDeleting(false);
-        dispatch(notifyRequestError(listErrorMessageIds(error), 'errors.cannotDeleteJob'));
-        // Deleted meanwhile (by an admin, or from another tab) or ended otherwise: the list as
-        // it now stands.
-        onSettled();
-      },
-    );
+    void deleteJobData(job.jobId)
+      .then(
+        () => dispatch(notifySuccess(myJobsMessages.deleted.id)),
+        (error: unknown) => {
+          setDeleting(false);
+          dispatch(notifyRequestError(listErrorMessageIds(error), 'errors.cannotDeleteJob'));
+        },
+      )
+      // A refused delete too: the job may have gone meanwhile (an admin, another tab).
+      .finally(onSettled);
   };
   return (
     <>
@@ -204,9 +201,7 @@ function JobCard({ job, onSettled }: { job: MyJob; onSettled: () => void }) {
           <OutcomeNotices notices={job.outcomeNotices ?? []} />
           <HStack gap="3" wrap="wrap" justify="space-between">
             <JobLinks job={job} date={date} />
-            {job.status !== 'queued' && job.status !== 'running' && (
-              <DeleteJobButton job={job} date={date} onSettled={onSettled} />
-            )}
+            {!isInProgress(job) && <DeleteJobButton job={job} date={date} onSettled={onSettled} />}
           </HStack>
           {job.status === 'completed' && !job.resultKept && (
             <Text textStyle="sm" color="fg.muted" data-testid="job-result-not-kept">
