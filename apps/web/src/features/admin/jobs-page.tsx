@@ -295,23 +295,41 @@ export function JobsPage() {
                         </Table.Cell>
                         {!isCompact && <Table.Cell whiteSpace="nowrap">{createdAt}</Table.Cell>}
                         {/* Outcome sentences wrap within the cell rather than run under the
-                            actions column. */}
+                            actions column; on a phone they take no more width than the cell
+                            has. */}
                         <Table.Cell whiteSpace="normal">
                           <Badge colorPalette={style.palette}>
                             {intl.formatMessage(style.label)}
                           </Badge>
                           {outcome.reason !== null && (
-                            <Text textStyle="xs" color="fg.muted" minW="40" maxW="60">
+                            <Text
+                              textStyle="xs"
+                              color="fg.muted"
+                              minW={{ base: '0', md: '40' }}
+                              maxW="60"
+                            >
                               {intl.formatMessage(outcome.reason)}
                             </Text>
                           )}
                           {canceller !== null && (
-                            <Text textStyle="xs" color="fg.muted" minW="40" maxW="60">
+                            // An e-mail address has no space to wrap at: it breaks anywhere.
+                            <Text
+                              textStyle="xs"
+                              color="fg.muted"
+                              minW={{ base: '0', md: '40' }}
+                              maxW="60"
+                              overflowWrap="anywhere"
+                            >
                               {intl.formatMessage(canceller.message, canceller.values)}
                             </Text>
                           )}
                           {job.status === 'error' && (
-                            <Text textStyle="xs" color="fg.error" minW="40" maxW="60">
+                            <Text
+                              textStyle="xs"
+                              color="fg.error"
+                              minW={{ base: '0', md: '40' }}
+                              maxW="60"
+                            >
                               <JobErrorHeadline code={job.errorCode} />
                             </Text>
                           )}
