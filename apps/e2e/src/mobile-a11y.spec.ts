@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './support/fixtures.js';
-import { acceptanceLog, processThroughApi } from './support/process.js';
+import { acceptanceLog, cancelledThroughApi, processThroughApi } from './support/process.js';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -149,10 +149,14 @@ test.describe('phones and assistive technologies', () => {
   }) => {
     expect(admin.group).toBe('admin');
     const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));
+    // A cancelled job names its canceller's e-mail address, a word with nowhere to wrap.
+    const cancelledId = await cancelledThroughApi(page);
     await page.goto('/admin/jobs');
     const table = page.getByRole('table', { name: 'Processes' });
     const row = table.getByRole('row', { name: new RegExp(jobId) });
     await expect(row.getByText('Completed')).toBeVisible();
+    const cancelledRow = table.getByRole('row', { name: new RegExp(cancelledId) });
+    await expect(cancelledRow.getByText(`Cancelled by ${admin.email}.`)).toBeVisible();
     // Nothing to scroll sideways inside the table's own scroll area either.
     const overflow = await table.evaluate((element) => {
       const area = element.parentElement ?? element;

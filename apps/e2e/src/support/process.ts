@@ -82,3 +82,27 @@ export async function processThroughApi(page: Page, logFile: string): Promise<st
   expect(response.status()).toBe(200);
   return jobId;
 }
+
+/**
+ * Starts a long job through the API as the page's user and cancels it once the server has it:
+ * the job ends as `abort`, cancelled by that user. Returns its id.
+ */
+export async function cancelledThroughApi(page: Page): Promise<string> {
+  const jobId = crypto.randomUUID();
+  const upload = page.request
+    .put(`/${jobId}`, {
+      headers: { 'Content-Type': 'application/gzip' },
+      data: readFileSync(generatedLog(300_000)),
+      timeout: 60_000,
+    })
+    // The cancel cuts the answer short or ends it with an error; either is the point here.
+    .catch(() => undefined);
+  // Until the server has created the job, the cancel finds nothing (404).
+  await expect
+    .poll(async () => (await page.request.delete(`/api/jobs/${jobId}`)).status(), {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  await upload;
+  return jobId;
+}
