@@ -97,4 +97,4 @@ export type { CounterSinks } from './counter/counter-output.js';
 export { computeSessionKey, identifyUser } from './counter/counter-keys.js';
 export { deproxyHost } from './report/deproxy-host.js';
 export { stopReasonKeys, type StopOutcome } from './report/stop-reason.js';
-export { unstartedReport } from './report/unstarted-report.js';
+export { unstartedReport, type UnstartedJob } from './report/unstarted-report.js';

@@ -212,6 +212,44 @@ describe('job errors, as the reference answers them', () => {
     expect(response.json()).toMatchObject({ code: 4007, message: 'Multipart request error' });
   });
 
+  it('a PUT refused while its body came in keeps a report with every key a run gives', async () => {
+    // Reference §1.3 and §5.10: the report is built when the job begins and kept whatever the
+    // outcome, so scripts read the same keys of a job that never ran.
+    const ran = `/${crypto.randomUUID()}`;
+    expect(
+      (await t.send({ method: 'PUT', url: ran, payload: referenceLog('sd.mini.log') })).statusCode,
+    ).toBe(200);
+    const refused = `/${crypto.randomUUID()}`;
+    const response = await t.send({
+      method: 'PUT',
+      url: refused,
+      payload: '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nno file\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'user-agent': 'a-script/1.0' },
+    });
+    expect(response.statusCode).toBe(400);
+    const reportOf = async (url: string) =>
+      (await t.send({ method: 'GET', url: `${url}/job-report.json` })).json<
+        Record<string, Record<string, unknown>>
+      >();
+    const [full, unstarted] = [await reportOf(ran), await reportOf(refused)];
+    for (const section of ['general', 'rejets', 'dedoublonnage'] as const) {
+      const missing = Object.keys(full[section] ?? {}).filter(
+        (key) => !(key in (unstarted[section] ?? {})),
+      );
+      // A run's own: what it read (its input's format and first line).
+      expect(missing.filter((key) => !key.startsWith('input-'))).toEqual([]);
+    }
+    expect(unstarted.general).toMatchObject({
+      'Job-Done': false,
+      status: 4007,
+      'nb-lines-input': 0,
+      'client-user-agent': 'a-script/1.0',
+      'result-file-ecs': null,
+    });
+    expect(unstarted.general?.['URL-Report']).toBe(`http://localhost:80${refused}/job-report.json`);
+    expect(unstarted.rejets?.['nb-lines-ignored']).toBe(0);
+  });
+
   it('a PUT over an existing job id: 409, code 4023', async () => {
     const url = `/${crypto.randomUUID()}`;
     const first = await t.send({ method: 'PUT', url, payload: referenceLog('sd.mini.log') });

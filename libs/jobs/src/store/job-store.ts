@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, JobCounters, JobRow } from '@sillage/db';
-import { stopReasonKeys, unstartedReport } from '@sillage/pipeline';
+import { stopReasonKeys, unstartedReport, type UnstartedJob } from '@sillage/pipeline';
 
 /** Which run of a job a worker holds: only the holder of the latest claim may record an outcome. */
 export interface JobClaim {
@@ -206,16 +206,22 @@ export function createJobStore(db: Kysely<Database>) {
      * outcome without a report of its own keeps the row's last one, saying why it stopped (its
      * run may never write again: a worker gone, a run stopped before it began), or gets one
      * saying it stopped before any run: a job cancelled or refused during its upload would
-     * otherwise have none to show.
+     * otherwise have none to show. `known` (the settings it was accepted with) makes that one
+     * the full report a run starts with.
      */
-    async finishUnended(jobId: string, outcome: FinalOutcome, now: Date): Promise<boolean> {
+    async finishUnended(
+      jobId: string,
+      outcome: FinalOutcome,
+      now: Date,
+      known?: UnstartedJob,
+    ): Promise<boolean> {
       // The keys stoppedRunReport gives the report a run ends with, merged into the row's saved
       // progress report (which already says `Job-Done: false`).
       const fallback =
         outcome.status !== 'completed' && outcome.report === undefined
           ? {
               report: sql<string>`case
-                when report is null then ${JSON.stringify(unstartedReport(jobId, outcome))}::jsonb
+                when report is null then ${JSON.stringify(unstartedReport(jobId, outcome, known))}::jsonb
                 when jsonb_typeof(report -> 'general') = 'object' then jsonb_set(
                   report, '{general}', (report -> 'general') || ${JSON.stringify(stopReasonKeys(outcome))}::jsonb
                 )

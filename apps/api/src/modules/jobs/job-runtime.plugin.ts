@@ -34,6 +34,8 @@ export interface JobRuntime {
   bus: JobEventBus;
   /** The in-process worker of the embedded mode. */
   worker: JobWorker | undefined;
+  /** This build's version, for the report of a job that ends before any run (its upload). */
+  version: string;
   /**
    * Where `parseJobSettings` finds predefined settings (with the custom ones `user` may see) and
    * the middlewares this build runs.
@@ -164,6 +166,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       queue,
       bus,
       worker,
+      version: options.version,
       async settingsSources(user) {
         // Only the custom settings this caller may see: another user's are not theirs to use.
         const custom = await listCustomSettings(app.repositories, user);

@@ -1,5 +1,5 @@
 import { buildJobUrls } from '@sillage/jobs';
-import { resultExtensionOf } from '@sillage/pipeline';
+import { resultExtensionOf, type JobUrls } from '@sillage/pipeline';
 import {
   REJECT_CATEGORY_NAMES,
   type JobSettings,
@@ -34,4 +34,18 @@ export function buildJobHeaders(
   }
   headers['Denied-ECs'] = urls.denied(resultExtensionOf(settings));
   return headers;
+}
+
+/**
+ * The file URLs the report of a job gives, for one that ends before any run: no result, since
+ * there is none; the others as a run would give them (the reference lists them from the start).
+ */
+export function unstartedReportUrls(base: string, jobId: string, settings: JobSettings): JobUrls {
+  const urls = buildJobUrls(base, jobId);
+  return {
+    report: urls.report,
+    traces: urls.traces,
+    denied: urls.denied(resultExtensionOf(settings)),
+    rejectFile: (category) => urls.rejects(category),
+  };
 }

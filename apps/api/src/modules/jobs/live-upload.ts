@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';
 import type { StoredInput } from '@sillage/jobs';
-import { resultExtensionOf } from '@sillage/pipeline';
+import { resultExtensionOf, type UnstartedJob } from '@sillage/pipeline';
 import type { JobSettings } from '@sillage/shared-types';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import {
@@ -32,6 +32,8 @@ export interface LiveJob {
   address: { jobId: string; ownerId: string | null; socketId: string | null };
   headers: Record<string, string>;
   settings: JobSettings;
+  /** Its report should it end before the worker has started it. */
+  unstarted: UnstartedJob;
   maxUploadBytes: number;
 }
 
@@ -96,6 +98,7 @@ export async function answerLive(
               errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
             },
         new Date(),
+        job.unstarted,
       );
       if (ended) {
         // The worker reading the input stops at once instead of at its next heartbeat.

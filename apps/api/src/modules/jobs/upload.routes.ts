@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredInput } from '@sillage/jobs';
+import type { UnstartedJob } from '@sillage/pipeline';
 import type { JobRuntime } from './job-runtime.plugin.js';
 import {
   JOB_STATUS_CODES,
@@ -21,7 +22,7 @@ import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js
 import { clientAddressKey } from '../../http/client-address.js';
 import { jobRouteAuth } from './job-access.js';
 import { jobRequestHeaders } from './job-request-headers.js';
-import { buildJobHeaders } from './job-urls.js';
+import { buildJobHeaders, unstartedReportUrls } from './job-urls.js';
 import {
   MAX_FIELD_BYTES,
   MultipartError,
@@ -207,13 +208,24 @@ async function runUpload(
   }
   const address = { jobId, ownerId, socketId };
   const headers = buildJobHeaders(base, jobId, settings);
+  // The report of this job should it end before any run reads it (its upload cut or refused).
+  const userAgent = request.headers['user-agent'];
+  const unstarted: UnstartedJob = {
+    settings,
+    job: {
+      date: now,
+      ...(userAgent === undefined ? {} : { userAgent }),
+      urls: unstartedReportUrls(base, jobId, settings),
+    },
+    versions: { appVersion: runtime.version },
+  };
   allowBody(reply);
   if (mode === 'streamed' && !request.isMultipart()) {
     return answerLive(
       runtime,
       request,
       reply,
-      { jobId, address, headers, settings, maxUploadBytes: options.maxUploadBytes },
+      { jobId, address, headers, settings, unstarted, maxUploadBytes: options.maxUploadBytes },
       clientGone(reply),
     );
   }
@@ -261,7 +273,7 @@ async function runUpload(
         };
     // Gone before the job says it ended, so whoever sees it ended finds nothing of the upload.
     await runtime.storage.removeInputs(jobId);
-    await runtime.store.finishUnended(jobId, outcome, new Date());
+    await runtime.store.finishUnended(jobId, outcome, new Date(), unstarted);
     void runtime.bus
       .publish({ type: 'status', ...address, status: cancelled ? 'abort' : 'error' })
       .catch(() => undefined);
