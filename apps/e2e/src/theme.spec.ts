@@ -22,3 +22,49 @@ test.describe('theme', () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 });
+
+/** WCAG contrast ratio of two computed `rgb()`/`rgba()` colours (alpha ignored). */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+test('a card bar action keeps its white label readable under the pointer', async ({
+  page,
+  user,
+}) => {
+  expect(user.group).toBe('user');
+  for (const [path, name] of [
+    ['/format', 'Save'],
+    ['/process', 'Reset'],
+  ] as const) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name, exact: true }).first();
+    if (path === '/process') {
+      await page.getByRole('button', { name: 'Continue' }).first().click();
+    }
+    await button.hover();
+    // The hover's background fades in: read it once it has settled.
+    await expect
+      .poll(
+        async () => {
+          const { color, background } = await button.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return { color: style.color, background: style.backgroundColor };
+          });
+          // A transparent background shows the dark bar behind it.
+          return /rgba\(.*, 0\)$/.test(background) ? 21 : contrast(color, background);
+        },
+        { message: `${path}: ${name} under the pointer` },
+      )
+      .toBeGreaterThanOrEqual(4.5);
+  }
+});

@@ -1,14 +1,4 @@
-import {
-  Accordion,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  IconButton,
-  Span,
-  Text,
-} from '@chakra-ui/react';
+import { Accordion, Box, Button, Card, IconButton, Span, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   MdDownload,
@@ -29,6 +19,7 @@ import { formatJobDuration } from '../../shared/i18n/format-job-duration.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { LogsView } from '../../shared/ui/logs-view.js';
 import { MetricGrid, MetricTile } from '../../shared/ui/metric-tile.js';
+import { CardBar } from '../../shared/ui/page-card.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { ReportCharts } from './report-charts.js';
 import { ReportStoppedNotice } from './report-stopped-notice.js';
@@ -96,38 +87,33 @@ export function ReportView({
 
   return (
     <Card.Root variant="outline" overflow="hidden">
-      <Flex
-        bg="secondary.solid"
-        color="secondary.contrast"
-        px="4"
-        py="2"
-        align="center"
-        gap="2"
-        wrap="wrap"
-      >
-        <Heading as={headingLevel} size="md" flex="1">
-          <FormattedMessage {...reportMessages.title} />
-        </Heading>
-        {reportUrl && general['Job-Done'] === true && (
-          <Button asChild size="sm" colorPalette="teal">
-            <a href={reportUrl} target="_blank" rel="noopener noreferrer">
-              <MdDownload />
-              <FormattedMessage {...reportMessages.downloadReport} />
-            </a>
-          </Button>
-        )}
-        <Tooltip content={toggleLabel}>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            color="inherit"
-            aria-label={toggleLabel}
-            onClick={() => setOpen(isAllOpen ? [] : panels)}
-          >
-            {isAllOpen ? <MdUnfoldLess /> : <MdUnfoldMore />}
-          </IconButton>
-        </Tooltip>
-      </Flex>
+      <CardBar
+        headingLevel={headingLevel}
+        title={<FormattedMessage {...reportMessages.title} />}
+        actions={
+          <>
+            {reportUrl && general['Job-Done'] === true && (
+              <Button asChild size="sm" colorPalette="teal">
+                <a href={reportUrl} target="_blank" rel="noopener noreferrer">
+                  <MdDownload />
+                  <FormattedMessage {...reportMessages.downloadReport} />
+                </a>
+              </Button>
+            )}
+            <Tooltip content={toggleLabel}>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                color="inherit"
+                aria-label={toggleLabel}
+                onClick={() => setOpen(isAllOpen ? [] : panels)}
+              >
+                {isAllOpen ? <MdUnfoldLess /> : <MdUnfoldMore />}
+              </IconButton>
+            </Tooltip>
+          </>
+        }
+      />
       {report === null ? (
         <Text p="4">
           <FormattedMessage {...reportMessages.cannotLoad} />

@@ -2,8 +2,6 @@ import {
   Accordion,
   Button,
   Card,
-  Flex,
-  Heading,
   HStack,
   IconButton,
   Stack,
@@ -14,6 +12,7 @@ import { MdFileUpload, MdSave, MdUndo } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks.js';
 import { AccordionPanel } from '../../shared/ui/accordion-panel.js';
+import { CardBar } from '../../shared/ui/page-card.js';
 import { Tooltip } from '../../shared/ui/tooltip.js';
 import { AdvancedHeaders } from './advanced-headers.js';
 import { InputFields } from './input-fields.js';
@@ -65,50 +64,43 @@ export function SettingsPanel() {
     <Stack gap="4">
       <SettingPicker />
       <Card.Root variant="outline" overflow="hidden">
-        <Flex
-          bg="secondary.solid"
-          color="secondary.contrast"
-          px="4"
-          py="2"
-          align="center"
-          gap="2"
-          wrap="wrap"
-        >
-          <Heading as="h2" size="md" flex="1">
-            <FormattedMessage {...settingsMessages.title} />
-          </Heading>
-          <HStack gap="1">
-            {isPhone ? (
-              <>
-                <ToolbarIconButton label={saveLabel} onClick={() => openDialog('save')}>
-                  <MdSave />
-                </ToolbarIconButton>
-                <ToolbarIconButton label={resetLabel} onClick={reset}>
-                  <MdUndo />
-                </ToolbarIconButton>
-              </>
-            ) : (
-              <>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  color="inherit"
-                  onClick={() => openDialog('save')}
-                >
-                  <MdSave />
-                  {saveLabel}
-                </Button>
-                <Button size="sm" variant="ghost" color="inherit" onClick={reset}>
-                  <MdUndo />
-                  {resetLabel}
-                </Button>
-              </>
-            )}
-            <ToolbarIconButton label={importLabel} onClick={() => openDialog('import')}>
-              <MdFileUpload />
-            </ToolbarIconButton>
-          </HStack>
-        </Flex>
+        <CardBar
+          headingLevel="h2"
+          title={<FormattedMessage {...settingsMessages.title} />}
+          actions={
+            <HStack gap="1">
+              {isPhone ? (
+                <>
+                  <ToolbarIconButton label={saveLabel} onClick={() => openDialog('save')}>
+                    <MdSave />
+                  </ToolbarIconButton>
+                  <ToolbarIconButton label={resetLabel} onClick={reset}>
+                    <MdUndo />
+                  </ToolbarIconButton>
+                </>
+              ) : (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    color="inherit"
+                    onClick={() => openDialog('save')}
+                  >
+                    <MdSave />
+                    {saveLabel}
+                  </Button>
+                  <Button size="sm" variant="ghost" color="inherit" onClick={reset}>
+                    <MdUndo />
+                    {resetLabel}
+                  </Button>
+                </>
+              )}
+              <ToolbarIconButton label={importLabel} onClick={() => openDialog('import')}>
+                <MdFileUpload />
+              </ToolbarIconButton>
+            </HStack>
+          }
+        />
         <Accordion.Root multiple collapsible variant="enclosed" borderRadius="0">
           <AccordionPanel value="input" title={intl.formatMessage(settingsMessages.input)}>
             <InputFields />
