@@ -78,12 +78,17 @@ describe('RejectsView', () => {
       ];
       explorer.unknownHosts = [
         { host: 'rare.example.org', count: 1, share: 0.0002, domains: [], deproxied: false },
+        // The report keeps four decimals: one line in 36 581 comes as a share of 0.
+        { host: 'rounded.example.org', count: 1, share: 0, domains: [], deproxied: false },
       ];
       renderWithProviders(<RejectsView explorer={explorer} />, { locale });
       await settled();
       const hosts = screen.getByRole('table', { name: hostsName });
       const host = within(hosts).getByText('rare.example.org').closest('tr');
       expect(host).toHaveTextContent(`rare.example.org1${belowShown}`);
+      expect(within(hosts).getByText('rounded.example.org').closest('tr')).toHaveTextContent(
+        `rounded.example.org1${belowShown}`,
+      );
       const funnel = within(screen.getByRole('table', { name: funnelName }))
         .getAllByRole('row')
         .slice(1);

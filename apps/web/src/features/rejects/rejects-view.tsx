@@ -50,14 +50,14 @@ function FunnelTable({ explorer }: { explorer: ReportExplorer }) {
                   value={row.share * 100}
                   size="sm"
                   colorPalette="teal"
-                  aria-label={formatShare(intl, row.share)}
+                  aria-label={formatShare(intl, row.share, row.count)}
                 >
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>
                 <Text fontSize="xs" color="fg.muted">
-                  {formatShare(intl, row.share)}
+                  {formatShare(intl, row.share, row.count)}
                 </Text>
               </Table.Cell>
               <Table.Cell>
@@ -179,7 +179,7 @@ function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
                 <FormattedNumber value={host.count} />
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatShare(intl, host.share)}
+                {formatShare(intl, host.share, host.count)}
               </Table.Cell>
               <Table.Cell fontSize="xs" wordBreak="break-all">
                 {host.domains.join(', ')}
