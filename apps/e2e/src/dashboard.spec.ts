@@ -130,6 +130,46 @@ test.describe('job views beyond the report', () => {
     await expect(typeRow).not.toHaveText(new RegExp(`^${rtype}`));
   });
 
+  test('a busy last day stands out on the timeline, inside the plot', async ({ page }) => {
+    // Two busy days in November, then one in March that outnumbers them: the busiest day is the
+    // last slot of the chart, with a hundred empty days before it.
+    const timeline = [
+      { period: '2012-11-29', count: 3_000 },
+      { period: '2012-11-30', count: 100 },
+      { period: '2013-03-12', count: 5_536 },
+    ];
+    await page.route(`**/api/jobs/${jobId}/dashboard**`, async (route) => {
+      const response = await route.fetch();
+      const dashboard = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...dashboard, granularity: 'day', timeline } });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/report/${jobId}/dashboard`);
+    const perDay = page.getByRole('figure', { name: 'Consultations per day' });
+    const curve = perDay.locator('path.recharts-area-curve');
+    await expect(curve).toHaveCount(1);
+    // Every coordinate of the path, in (x, y) pairs whatever its commands (lines or curves).
+    const numbers = ((await curve.getAttribute('d')) ?? '').match(/-?[\d.]+(?:e-?\d+)?/g) ?? [];
+    const vertices = Array.from(
+      { length: Math.floor(numbers.length / 2) },
+      (_, index): [number, number] => [Number(numbers[2 * index]), Number(numbers[2 * index + 1])],
+    );
+    expect(vertices.length, 'points of the curve').toBeGreaterThanOrEqual(3);
+    const top = Math.min(...vertices.map(([, y]) => y));
+    const [peakX] = vertices.find(([, y]) => y === top) ?? [0];
+    const right = Math.max(
+      ...(await perDay
+        .locator('.recharts-cartesian-grid-horizontal line')
+        .evaluateAll((lines) => lines.map((line) => Number(line.getAttribute('x2'))))),
+    );
+    // The last day is the highest point, off the plot's right edge, and its peak has a width.
+    expect(peakX).toBe(Math.max(...vertices.map(([x]) => x)));
+    expect(right - peakX, 'the peak is clear of the plot edge by').toBeGreaterThanOrEqual(5);
+    const before = vertices.filter(([x]) => x < peakX).map(([x]) => x);
+    expect(peakX - Math.max(...before), 'the peak rises over').toBeGreaterThanOrEqual(2);
+    await saveScreenshot(page, 'dashboard-last-day-peak');
+  });
+
   test('at 1280 px, drawer open, every headline tile keeps its figure on one line', async ({
     page,
     baseURL,

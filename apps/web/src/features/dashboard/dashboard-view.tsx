@@ -39,6 +39,9 @@ function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: 
         tick={{ fontSize: 11 }}
         minTickGap={24}
         interval="preserveStartEnd"
+        // The first and last slots off the plot's edges: a peak there (one busy last day) was
+        // drawn in the last pixels, where the clip hid it.
+        padding={{ left: 10, right: 10 }}
       />
       <YAxis
         stroke={CHART_TEXT_COLOR}
@@ -47,8 +50,9 @@ function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: 
         tickFormatter={chartNumber}
       />
       <Tooltip formatter={chartNumber} />
+      {/* Straight segments: one busy slot among empty ones shows as a peak, not a curve's sliver. */}
       <Area
-        type="monotone"
+        type="linear"
         dataKey="value"
         name={name}
         stroke={CHART_COLORS[0]}
