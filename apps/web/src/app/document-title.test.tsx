@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createAuthState, createSignedInState } from '../test/builders.js';
+import { appInfoSlice } from '../features/app-info/app-info.slice.js';
 import { renderRoute } from '../test/render-with-providers.js';
 
 // Every page names the window after itself, in the UI language: with one title for all,
@@ -24,4 +25,22 @@ describe('window title', () => {
     renderRoute(path, { locale, preloadedState: { auth: createSignedInState('admin') } });
     await waitFor(() => expect(document.title).toBe(title));
   });
+
+  it.each([
+    ['en', 0, 'Sign up – Sillage'],
+    ['fr', 0, 'Créer un compte – Sillage'],
+    ['en', 2, 'Sign in – Sillage'],
+  ] as const)(
+    'names / after what it offers (%s, %i accounts)',
+    async (locale, userCount, title) => {
+      renderRoute('/', {
+        locale,
+        preloadedState: {
+          auth: createAuthState(),
+          appInfo: { ...appInfoSlice.getInitialState(), userCount },
+        },
+      });
+      await waitFor(() => expect(document.title).toBe(title));
+    },
+  );
 });

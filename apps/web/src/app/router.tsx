@@ -84,7 +84,14 @@ export const routes: RouteObject[] = [
       {
         element: <SignLayout />,
         children: [
-          { path: '/', element: <SignInPage />, handle: page(GUEST, authMessages.signIn) },
+          {
+            path: '/',
+            element: <SignInPage />,
+            // A fresh install offers only the first account's sign-up.
+            handle: page(GUEST, (state) =>
+              state.appInfo.userCount === 0 ? authMessages.signUp : authMessages.signIn,
+            ),
+          },
           {
             path: '/password',
             element: <ForgotPasswordPage />,
