@@ -53,6 +53,9 @@ test.describe('phones and assistive technologies', () => {
   test('the sign-in page fits 375 px and labels its fields', async ({ page }) => {
     const password = (current: Page) => current.getByRole('textbox', { name: 'Password' });
     expect(await checkPage(page, '/', 'sign-in', password)).toBeGreaterThanOrEqual(2);
+    // A returning user signs in from the first screen, without scrolling past the description.
+    await expect(password(page)).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeInViewport();
     await checkPage(page, '/password', 'forgot-password');
   });
 

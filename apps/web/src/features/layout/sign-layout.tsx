@@ -74,48 +74,9 @@ export function SignLayout({ children }: { children?: ReactNode }) {
   );
 
   return (
-    <Flex minH="100vh" direction={{ base: 'column', md: 'row' }}>
-      <Box
-        as="section"
-        flex="1"
-        bg="primary.solid"
-        color="primary.contrast"
-        p={{ base: '6', md: '12' }}
-        display="flex"
-        flexDirection="column"
-        justifyContent="center"
-        aria-labelledby="sign-what-is"
-      >
-        <Heading as="h2" id="sign-what-is" size="2xl" mb="4">
-          <FormattedMessage {...layoutMessages.whatIs} />
-        </Heading>
-        <Text fontSize="lg" mb="6">
-          <FormattedMessage
-            {...layoutMessages.description}
-            values={{ docs: link('/api/docs'), cli: link('/api/docs#cli') }}
-          />
-        </Text>
-        <Wrap gap="3" aria-label={intl.formatMessage(layoutMessages.features)}>
-          <FeatureChip
-            icon={<MdThumbUp />}
-            label={<FormattedMessage {...layoutMessages.simpleTool} />}
-            tip={intl.formatMessage(layoutMessages.simpleToolTip)}
-          />
-          {/* Only where the feedback form can reach the team. */}
-          {isFeedbackAvailable && (
-            <FeatureChip
-              icon={<MdForum />}
-              label={<FormattedMessage {...layoutMessages.availableTeam} />}
-              tip={intl.formatMessage(layoutMessages.availableTeamTip)}
-            />
-          )}
-          <FeatureChip
-            icon={<MdGroups />}
-            label={<FormattedMessage {...layoutMessages.growingCommunity} />}
-            tip={intl.formatMessage(layoutMessages.growingCommunityTip)}
-          />
-        </Wrap>
-      </Box>
+    // The form first in the page, for a phone's first screen and for screen readers; on a wide
+    // screen the description still stands on the left.
+    <Flex minH="100vh" direction={{ base: 'column', md: 'row-reverse' }}>
       <Flex
         as="main"
         id="main"
@@ -178,6 +139,47 @@ export function SignLayout({ children }: { children?: ReactNode }) {
           </Button>
         </HStack>
       </Flex>
+      <Box
+        as="section"
+        flex="1"
+        bg="primary.solid"
+        color="primary.contrast"
+        p={{ base: '6', md: '12' }}
+        display="flex"
+        flexDirection="column"
+        justifyContent="center"
+        aria-labelledby="sign-what-is"
+      >
+        <Heading as="h2" id="sign-what-is" size="2xl" mb="4">
+          <FormattedMessage {...layoutMessages.whatIs} />
+        </Heading>
+        <Text fontSize="lg" mb="6">
+          <FormattedMessage
+            {...layoutMessages.description}
+            values={{ docs: link('/api/docs'), cli: link('/api/docs#cli') }}
+          />
+        </Text>
+        <Wrap gap="3" aria-label={intl.formatMessage(layoutMessages.features)}>
+          <FeatureChip
+            icon={<MdThumbUp />}
+            label={<FormattedMessage {...layoutMessages.simpleTool} />}
+            tip={intl.formatMessage(layoutMessages.simpleToolTip)}
+          />
+          {/* Only where the feedback form can reach the team. */}
+          {isFeedbackAvailable && (
+            <FeatureChip
+              icon={<MdForum />}
+              label={<FormattedMessage {...layoutMessages.availableTeam} />}
+              tip={intl.formatMessage(layoutMessages.availableTeamTip)}
+            />
+          )}
+          <FeatureChip
+            icon={<MdGroups />}
+            label={<FormattedMessage {...layoutMessages.growingCommunity} />}
+            tip={intl.formatMessage(layoutMessages.growingCommunityTip)}
+          />
+        </Wrap>
+      </Box>
     </Flex>
   );
 }
