@@ -305,6 +305,24 @@ test.describe('job views beyond the report', () => {
     }
   });
 
+  test("in French, the funnel's step names are whole on a desktop", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'sillage_i18n', value: 'fr', url: baseURL ?? '' }]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/report/${jobId}`);
+    await page.getByRole('button', { name: 'Graphiques' }).click();
+    const funnel = page.getByRole('figure', {
+      name: 'Des lignes de log aux événements de consultation',
+    });
+    await expect(funnel.locator('svg.recharts-surface')).toBeVisible();
+    const ticks = funnel.locator('.recharts-yAxis-tick-labels text');
+    await expect(ticks).toHaveCount((await funnel.getByRole('row').count()) - 1);
+    // Each label shows its whole text (its tooltip title), not a shortened one ("Événements non qual…").
+    for (const tick of await ticks.all()) {
+      const whole = (await tick.locator('title').textContent()) ?? '';
+      expect(await tick.evaluate((text) => text.lastChild?.textContent ?? '')).toBe(whole);
+    }
+  });
+
   test('the reject explorer follows the lines of the report down to its events', async ({
     page,
   }) => {

@@ -142,7 +142,9 @@ function CategoryTick({ x, y, payload, maxChars }: CategoryTickProps & { maxChar
 
 /** The label axis beside the bars: narrower on a phone, which keeps its width for the bars. */
 const NARROW_AXIS = { width: 100, chars: 12 };
-const WIDE_AXIS = { width: 150, chars: 20 };
+// 28 characters: French step and platform names ("Événements de consultation", "Nature
+// Publishing Group") whole at 11 px.
+const WIDE_AXIS = { width: 180, chars: 28 };
 
 /** Ranked counts as horizontal bars, one colour per bar. */
 function HorizontalBars({ points, name }: { points: readonly CountPoint[]; name: string }) {
