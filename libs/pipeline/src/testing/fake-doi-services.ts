@@ -245,6 +245,10 @@ export async function startFakeDoiServices(
       }
     },
   );
+  // Idle connections stay open until the client closes them, as a real service's long keep-alive
+  // does: with Node's 5 s default, a test slowed by a busy host could reuse a socket at the very
+  // moment the server closed it, and count a failure no fault was queued for.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const root = `http://127.0.0.1:${String(port)}`;
