@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MdBarChart, MdDescription, MdFilterAlt, MdTableChart } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink } from 'react-router';
+import { CardBar } from '../../shared/ui/page-card.js';
 import { DataStates } from './data-states.js';
 import type { JobData } from './use-job-data.js';
 import { jobViewsMessages } from './job-views.messages.js';
@@ -55,20 +56,10 @@ export function JobViewFrame<T>({
     <Stack gap="4">
       <JobViewTabs jobId={jobId} />
       <Card.Root variant="outline" overflow="hidden">
-        <Flex
-          bg="secondary.solid"
-          color="secondary.contrast"
-          px="4"
-          py="2"
-          align="center"
-          gap="2"
-          wrap="wrap"
-        >
-          <Heading as="h1" size="md" flex="1">
-            <FormattedMessage {...title} />
-          </Heading>
-          {data.status === 'ready' && actions}
-        </Flex>
+        <CardBar
+          title={<FormattedMessage {...title} />}
+          actions={data.status === 'ready' ? actions : undefined}
+        />
         <Card.Body>
           {toolbar}
           <DataStates data={data}>{children}</DataStates>
