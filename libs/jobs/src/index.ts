@@ -49,6 +49,7 @@ export {
   type RetentionOptions,
 } from './retention/retention-sweep.js';
 export { createPipelineProcessor, parseTraceLine } from './runner/pipeline-processor.js';
+export { parseStoredSettings } from './runner/stored-settings.js';
 export { BASE_URL_KEY, buildJobUrls, jobUrlsFromSettings, MAIL_BASE_URL_KEY } from './job-urls.js';
 export {
   createJobFinishedNotifier,

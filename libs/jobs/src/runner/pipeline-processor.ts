@@ -5,20 +5,15 @@ import {
   createStreamSink,
   createTraceLogger,
   encodeOutput,
-  JOB_SETTINGS_CHECKS,
   resultExtensionOf,
   runPipeline,
   takesUtf8Bytes,
   type ChunkSink,
   type PipelineResources,
 } from '@sillage/pipeline';
-import {
-  parseJobSettings,
-  type JobReport,
-  type JobSettings,
-  type TraceEntry,
-} from '@sillage/shared-types';
+import type { JobReport, JobSettings, TraceEntry } from '@sillage/shared-types';
 import type { JobProcessor, JobRunContext, JobRunResult } from './job-processor.js';
+import { parseStoredSettings } from './stored-settings.js';
 import { isStorageFull, storageFullFailure, storageFullReport } from './storage-full.js';
 
 /** File names of a COUNTER R5.1 job's report in its folder (served as job files). */
@@ -81,14 +76,7 @@ function traceSink(file: ChunkSink, onTrace: JobRunContext['onTrace']): ChunkSin
  */
 export function createPipelineProcessor(resources: PipelineResources): JobProcessor {
   return async (context) => {
-    const headers = context.headers;
-    const predefinedKey = headers['ezpaarse-predefined-settings'];
-    // The api stored the effective headers (predefined ones already filled in); an empty entry
-    // for the key keeps `general.predefined-settings` without re-reading the settings file.
-    const parsed = parseJobSettings(headers, {
-      ...(predefinedKey === undefined ? {} : { predefined: { [predefinedKey]: { headers: {} } } }),
-      checks: JOB_SETTINGS_CHECKS,
-    });
+    const parsed = parseStoredSettings(context.headers);
     if (!parsed.ok) {
       return {
         report: {

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';
 import type { JobCanceller } from '@sillage/jobs';
+import type { UnstartedJob } from '@sillage/pipeline';
 import {
   JOB_ABORT_MESSAGES,
   JOB_STATUS_CODES,
@@ -95,14 +96,14 @@ export async function abortJob(
   runtime: JobRuntime,
   row: Pick<JobRow, 'id' | 'ownerId' | 'socketId'>,
   reason: JobAbortReason,
-  options: { message?: string; cancelledBy?: JobCanceller } = {},
+  options: { message?: string; cancelledBy?: JobCanceller; known?: UnstartedJob } = {},
 ): Promise<boolean> {
-  const { cancelledBy, ...announce } = options;
+  const { cancelledBy, known, ...announce } = options;
   const outcome = {
     ...abortOutcome(reason),
     ...(cancelledBy === undefined ? {} : { cancelledBy }),
   };
-  const ended = await runtime.store.finishUnended(row.id, outcome, new Date());
+  const ended = await runtime.store.finishUnended(row.id, outcome, new Date(), known);
   if (ended) {
     await runtime.bus.publish({ type: 'cancel', jobId: row.id });
     await runtime.bus.publish({

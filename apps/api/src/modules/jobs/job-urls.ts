@@ -1,5 +1,6 @@
-import { buildJobUrls } from '@sillage/jobs';
-import { resultExtensionOf, type JobUrls } from '@sillage/pipeline';
+import type { JobRow } from '@sillage/db';
+import { BASE_URL_KEY, buildJobUrls, parseStoredSettings } from '@sillage/jobs';
+import { resultExtensionOf, type JobUrls, type UnstartedJob } from '@sillage/pipeline';
 import {
   REJECT_CATEGORY_NAMES,
   type JobSettings,
@@ -47,5 +48,31 @@ export function unstartedReportUrls(base: string, jobId: string, settings: JobSe
     traces: urls.traces,
     denied: urls.denied(resultExtensionOf(settings)),
     rejectFile: (category) => urls.rejects(category),
+  };
+}
+
+/**
+ * What a job's row tells of it before any run (cancelled while queued or while its body came
+ * in), for the full report `unstartedReport` builds; undefined when its stored headers no longer
+ * pass, and the report is then the short one.
+ */
+export function unstartedJobOfRow(
+  row: Pick<JobRow, 'id' | 'settings' | 'createdAt'>,
+  appVersion: string,
+): UnstartedJob | undefined {
+  const parsed = parseStoredSettings(row.settings);
+  const base = row.settings[BASE_URL_KEY];
+  if (!parsed.ok || base === undefined) {
+    return undefined;
+  }
+  const userAgent = row.settings['user-agent'];
+  return {
+    settings: parsed.settings,
+    job: {
+      date: row.createdAt,
+      ...(userAgent === undefined ? {} : { userAgent }),
+      urls: unstartedReportUrls(base, row.id, parsed.settings),
+    },
+    versions: { appVersion },
   };
 }

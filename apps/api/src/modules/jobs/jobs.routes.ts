@@ -25,6 +25,7 @@ import { currentUser } from '../../plugins/auth.plugin.js';
 import { isAnonymousJob } from './anonymous-jobs.js';
 import { findAccessibleJob, findJobById, jobRouteAuth } from './job-access.js';
 import { abortJob } from './job-answers.js';
+import { unstartedJobOfRow } from './job-urls.js';
 import { JOB_ID_ROUTE } from './upload.routes.js';
 import { isEnded } from './wait-for-job.js';
 
@@ -159,6 +160,8 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       await abortJob(runtime, row, 'cancelled', {
         message: JOB_ABORT_MESSAGES.cancelled,
         cancelledBy: { userId: user.id, email: user.email },
+        // Used only when no run has written a report yet (queued, or its body still coming in).
+        known: unstartedJobOfRow(row, runtime.version),
       });
       const after = await runtime.store.findById(row.id);
       return { jobId: row.id, status: after?.status ?? 'abort' };

@@ -75,7 +75,11 @@ describe('a job cancelled (DELETE /api/jobs/{id}) while its PUT body is still co
           'nb-ecs': 0,
           'status-message': 'Cancelled by the user.',
           'abort-reason': 'cancelled',
+          // The report a run starts with, from the settings the job was accepted with.
+          'URL-Report': `http://127.0.0.1/${jobId}/job-report.json`,
+          'Rejection-Rate': '0 %',
         },
+        rejets: { 'nb-lines-ignored': 0, 'nb-lines-unknown-domains': 0 },
       });
       const inputs = path.join(t.config.filesDir, 'jobs', jobId, 'input');
       expect(await readdir(inputs).catch(() => [])).toEqual([]);
