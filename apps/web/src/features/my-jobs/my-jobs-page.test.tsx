@@ -1,5 +1,5 @@
 import type { MyJob, MyJobs } from '@sillage/shared-types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '../../app/store.js';
 import { createJobSummary, createSignedInState } from '../../test/builders.js';
 import { renderRoute } from '../../test/render-with-providers.js';
@@ -49,6 +49,25 @@ describe('MyJobsPage', () => {
     expect(streamed.getByTestId('job-result-not-kept')).toHaveTextContent(
       'Its result went straight back to the program that sent the log (POST /)',
     );
+  }, 20_000);
+
+  it('shows the jobs ten at a time, with the pages of the rest', async () => {
+    const ids = Array.from(
+      { length: 23 },
+      (_, index) => `job-${String(index + 1).padStart(2, '0')}`,
+    );
+    serveJobs(ids.map((id) => myJob(id, {})));
+    renderRoute('/jobs', signedIn);
+
+    await findCard('job-01');
+    const list = screen.getByRole('list', { name: 'My processes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.queryByText('job-11.log')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await findCard('job-23');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText('job-01.log')).toBeNull();
   }, 20_000);
 
   it('counts denied accesses in the share set aside, as the job views do', async () => {

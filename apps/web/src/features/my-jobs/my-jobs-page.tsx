@@ -10,6 +10,7 @@ import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { formatJobDuration, jobDurationSeconds } from '../../shared/i18n/format-job-duration.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { PageCard } from '../../shared/ui/page-card.js';
+import { usePagination } from '../../shared/ui/table-pagination.js';
 import { DataStates } from '../job-views/data-states.js';
 import { formatSetAsideShare } from '../job-views/job-insights.js';
 import { selectLocale } from '../locale/locale.slice.js';
@@ -214,9 +215,39 @@ function JobCard({ job, onSettled }: { job: MyJob; onSettled: () => void }) {
   );
 }
 
+/** The job cards a page at a time (a heavy user keeps hundreds within the retention time). */
+function JobCardList({
+  jobs,
+  listRef,
+  onSettled,
+}: {
+  jobs: readonly MyJob[];
+  listRef: (node: HTMLElement | null) => void;
+  onSettled: () => void;
+}) {
+  const intl = useIntl();
+  const page = usePagination(jobs);
+  return (
+    <Stack gap="3">
+      <Stack
+        as="ul"
+        gap="3"
+        listStyleType="none"
+        aria-label={intl.formatMessage(myJobsMessages.table)}
+        ref={listRef}
+        tabIndex={-1}
+      >
+        {page.rows.map((job) => (
+          <JobCard key={job.jobId} job={job} onSettled={onSettled} />
+        ))}
+      </Stack>
+      {page.footer}
+    </Stack>
+  );
+}
+
 /** `/jobs` ("Mes traitements"): the signed-in user's jobs, with links to each view, until retention. */
 export function MyJobsPage() {
-  const intl = useIntl();
   const data = useJobData('mine', fetchMyJobs);
   const { reload } = data;
   // After a delete the list is loaded again, and the deleted card (where focus was) is gone: the
@@ -255,18 +286,7 @@ export function MyJobsPage() {
                 <FormattedMessage {...myJobsMessages.none} />
               </Text>
             ) : (
-              <Stack
-                as="ul"
-                gap="3"
-                listStyleType="none"
-                aria-label={intl.formatMessage(myJobsMessages.table)}
-                ref={focusOnceLoaded}
-                tabIndex={-1}
-              >
-                {jobs.map((job) => (
-                  <JobCard key={job.jobId} job={job} onSettled={afterDelete} />
-                ))}
-              </Stack>
+              <JobCardList jobs={jobs} listRef={focusOnceLoaded} onSettled={afterDelete} />
             )}
           </Stack>
         )}
