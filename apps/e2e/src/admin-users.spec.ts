@@ -74,6 +74,36 @@ test.describe('admin users page', () => {
     expect(users.map((user) => user.username)).not.toContain(newcomer);
   });
 
+  test('a refused save keeps the dialog and its entries; its error is read out and closes alone', async ({
+    page,
+    admin,
+  }) => {
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Add a user' }).click();
+    const addForm = page.getByRole('form', { name: 'Add a user' });
+    const email = addForm.getByRole('textbox', { name: 'Email' });
+    // Your own address is taken: the server refuses it.
+    await email.fill(admin.email);
+    await addForm.getByRole('textbox', { name: 'Password', exact: true }).fill('Taken-address-1');
+    await addForm.getByRole('button', { name: 'Save' }).click();
+    // The modal dialog hides the page from assistive technology, but not the error.
+    const alert = page.getByRole('alert').filter({ hasText: 'This user already exists.' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await expect(alert).toHaveCount(0);
+    // Closing the error neither closed the dialog nor lost what was typed.
+    await expect(email).toHaveValue(admin.email);
+
+    const newcomer = uniqueEmail('second-try');
+    await email.fill(newcomer);
+    await addForm.getByRole('button', { name: 'Save' }).click();
+    await expectSnack(page, 'User added');
+    await expect(addForm).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: newcomer }),
+    ).toHaveCount(1);
+  });
+
   test('a non-admin opening an admin page is sent to /process', async ({ page, user }) => {
     expect(user.group).toBe('user');
     for (const path of ['/admin/users', '/admin/jobs', '/admin/platforms']) {

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlatformManifest } from '@sillage/shared-types';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDay } from '../../shared/i18n/format-date.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
@@ -20,7 +21,7 @@ export function PkbPackagesDialog({
     platform: platform.longname,
   });
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+    <DialogRoot open onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -74,6 +75,6 @@ export function PkbPackagesDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { pageReload } from '../../shared/page-reload.js';
@@ -12,7 +13,7 @@ export function UpdateCompletedDialog() {
   const isOpen = useAppSelector(selectAdmin).appUpdate === 'completed';
   const close = () => dispatch(adminActions.appUpdateEnded('idle'));
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(details) => !details.open && close()}>
+    <DialogRoot open={isOpen} onOpenChange={(details) => !details.open && close()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -38,6 +39,6 @@ export function UpdateCompletedDialog() {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

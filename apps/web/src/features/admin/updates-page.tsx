@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { MdDownload, MdRestartAlt, MdSync } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { isBetaVersion } from '@sillage/shared-types';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageCard } from '../../shared/ui/page-card.js';
@@ -248,7 +249,7 @@ function RestartDialog({ onClose }: { onClose: () => void }) {
     }
   }, [restart, onClose]);
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
+    <DialogRoot role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -306,7 +307,7 @@ function RestartDialog({ onClose }: { onClose: () => void }) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

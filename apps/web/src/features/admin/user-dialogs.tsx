@@ -8,6 +8,7 @@ import {
 } from '@sillage/shared-types';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
@@ -106,7 +107,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="md">
+    <DialogRoot open onOpenChange={(details) => !details.open && onClose()} size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -208,7 +209,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

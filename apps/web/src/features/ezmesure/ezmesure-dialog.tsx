@@ -16,6 +16,7 @@ import {
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { MdCloudUpload, MdDone, MdError, MdUpdate } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { MetricTile } from '../../shared/ui/metric-tile.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
@@ -106,11 +107,7 @@ export function EzmesureDialog({
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && !isSending && onClose()}
-      size="md"
-    >
+    <DialogRoot open onOpenChange={(details) => !details.open && !isSending && onClose()} size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -282,6 +279,6 @@ export function EzmesureDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

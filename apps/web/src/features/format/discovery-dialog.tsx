@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, List, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MdAutoFixHigh } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { selectSettings, settingName, settingsActions } from '../settings/index.js';
@@ -22,7 +23,7 @@ export function DiscoveryDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     onClose();
   };
   return (
-    <Dialog.Root
+    <DialogRoot
       open={isOpen}
       onOpenChange={(details) => !details.open && !isTrying && close()}
       closeOnInteractOutside={!isTrying}
@@ -96,6 +97,6 @@ export function DiscoveryDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

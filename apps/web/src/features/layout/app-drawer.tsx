@@ -1,5 +1,6 @@
 import { Box, Drawer, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { DrawerRoot } from '../../shared/ui/overlay-root.js';
 import { DrawerContent } from './drawer-content.js';
 import { layoutMessages } from './layout.messages.js';
 import { useDrawer } from './use-drawer.js';
@@ -35,7 +36,7 @@ export function AppDrawer() {
   }
 
   return (
-    <Drawer.Root
+    <DrawerRoot
       // The focus trap, Escape and focus return find the panel by its id: give the id through
       // `ids`, never as a prop of Drawer.Content, or they lose the panel and do nothing.
       ids={{ content: DRAWER_ID }}
@@ -57,6 +58,6 @@ export function AppDrawer() {
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
-    </Drawer.Root>
+    </DrawerRoot>
   );
 }

@@ -1,5 +1,6 @@
 import { Dialog, Portal, Progress, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { selectIsOffline } from '../live-events/socket.slice.js';
 import { layoutMessages } from './layout.messages.js';
@@ -11,7 +12,7 @@ export function OfflineDialog() {
   // The bar's name, else Chakra's fixed English "loading..." in every language.
   const waitingLabel = intl.formatMessage(layoutMessages.offlineWaiting);
   return (
-    <Dialog.Root
+    <DialogRoot
       open={isOffline}
       role="alertdialog"
       closeOnEscape={false}
@@ -46,6 +47,6 @@ export function OfflineDialog() {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

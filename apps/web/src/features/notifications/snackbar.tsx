@@ -1,6 +1,8 @@
 import { Alert, Box, Button } from '@chakra-ui/react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
+import { snackbarRegion } from '../../shared/ui/overlay-root.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { notificationsMessages } from './notifications.messages.js';
 import { notificationsActions, selectCurrentNotification } from './notifications.slice.js';
@@ -8,8 +10,17 @@ import { resolveMessageId } from './resolve-message-id.js';
 
 const STATUS_BY_KIND = { info: 'info', success: 'success', error: 'error' } as const;
 
-/** The one visible notification, bottom right, coloured by kind, with a Close button. */
+/**
+ * The one visible notification, bottom right, coloured by kind, with a Close button. It is drawn
+ * in a region of its own under `<body>`, outside the app's tree, that an open dialog keeps
+ * clickable and readable (`DialogRoot`): an error from a dialog's save can be closed while the
+ * dialog stays open with what the user typed.
+ */
 export function Snackbar() {
+  return createPortal(<CurrentNotification />, snackbarRegion());
+}
+
+function CurrentNotification() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentNotification);

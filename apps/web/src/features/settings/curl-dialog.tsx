@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 
 /** Shows the curl command of the current files and settings, ready to copy. */
@@ -20,7 +21,7 @@ export function CurlDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(details) => !details.open && onClose()} size="lg">
+    <DialogRoot open={isOpen} onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -53,6 +54,6 @@ export function CurlDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

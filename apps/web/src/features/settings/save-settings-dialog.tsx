@@ -15,6 +15,7 @@ import {
 } from '@sillage/shared-types';
 import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { notifyError } from '../notifications/notifications.slice.js';
@@ -227,7 +228,7 @@ export function SaveSettingsDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(details) => !details.open && onClose()} size="md">
+    <DialogRoot open={isOpen} onOpenChange={(details) => !details.open && onClose()} size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -248,6 +249,6 @@ export function SaveSettingsDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogRoot } from './overlay-root.js';
 
 /**
  * A confirmation of something that cannot be undone (an alert dialog): the question, a way out
@@ -24,7 +25,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
+    <DialogRoot
       role="alertdialog"
       open={isOpen}
       onOpenChange={(details) => !details.open && onClose()}
@@ -56,6 +57,6 @@ export function ConfirmDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

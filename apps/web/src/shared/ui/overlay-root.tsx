@@ -1,0 +1,36 @@
+import { Dialog, Drawer } from '@chakra-ui/react';
+
+const SNACKBAR_REGION_ID = 'snackbar-region';
+
+/**
+ * The element that holds the snackbar, a direct child of `<body>` made at first use (by the
+ * snackbar or by the first dialog, whichever comes first: a dialog waiting for it would fail).
+ * While a modal hides the rest of the page from assistive technology it skips this element, as it
+ * skips every `data-live-announcer`: an error from a dialog's own save is still read out.
+ */
+export function snackbarRegion(): HTMLElement {
+  const found = document.getElementById(SNACKBAR_REGION_ID);
+  if (found !== null) {
+    return found;
+  }
+  const region = document.createElement('div');
+  region.id = SNACKBAR_REGION_ID;
+  region.setAttribute('data-live-announcer', '');
+  document.body.append(region);
+  return region;
+}
+
+// A modal dialog or drawer makes the page outside it ignore the pointer and takes a click there
+// as a request to close. The snackbar that reports a failed save from inside a dialog sits
+// outside it: without this, a click on its Close button fell through to the backdrop and closed
+// the dialog, losing what the user had typed.
+
+/** `Dialog.Root` under which the snackbar stays clickable and does not close the dialog. */
+export function DialogRoot(props: Dialog.RootProps) {
+  return <Dialog.Root persistentElements={[snackbarRegion]} {...props} />;
+}
+
+/** `Drawer.Root` under which the snackbar stays clickable and does not close the drawer. */
+export function DrawerRoot(props: Drawer.RootProps) {
+  return <Drawer.Root persistentElements={[snackbarRegion]} {...props} />;
+}
