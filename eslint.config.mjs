@@ -174,6 +174,25 @@ export default tseslint.config(
     },
   },
   {
+    // The web app opens its modals through DialogRoot/DrawerRoot (shared/ui/overlay-root.tsx),
+    // which keep the snackbar clickable and readable while a modal is open.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/shared/ui/overlay-root.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in config.ts, then pass typed values down.',
+        },
+        {
+          selector: "JSXMemberExpression[object.name=/^(Dialog|Drawer)$/][property.name='Root']",
+          message: 'Use DialogRoot or DrawerRoot from shared/ui/overlay-root.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // Config readers, scripts and tests may read the environment.
     files: [
       '**/config.ts',
