@@ -291,6 +291,32 @@ describe('MyJobsPage: deleting a job now', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'My processes' })).toHaveFocus());
   }, 20_000);
 
+  it('stays on the page of the deleted job when the list comes back', async () => {
+    const ids = Array.from(
+      { length: 23 },
+      (_, index) => `job-${String(index + 1).padStart(2, '0')}`,
+    );
+    serveDeletable(ids.map((id) => myJob(id, {})));
+    const { user } = renderRoute('/jobs', signedIn);
+
+    await findCard('job-01');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const card = await findCard('job-22');
+    await user.click(card.getByRole('button', { name: /^Delete the process of / }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this process?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(
+      () => {
+        expect(screen.queryByText('job-22.log')).toBeNull();
+        expect(screen.getByText('job-23.log')).toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('list', { name: 'My processes' }).children).toHaveLength(2);
+  }, 20_000);
+
   it('keeps the job when the question is declined', async () => {
     const requests = serveDeletable([myJob('kept', {})]);
     const { user } = renderRoute('/jobs', signedIn);

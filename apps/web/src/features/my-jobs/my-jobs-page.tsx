@@ -10,7 +10,7 @@ import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { formatJobDuration, jobDurationSeconds } from '../../shared/i18n/format-job-duration.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { PageCard } from '../../shared/ui/page-card.js';
-import { usePagination } from '../../shared/ui/table-pagination.js';
+import { paginateWith, usePageChoice, type PageChoice } from '../../shared/ui/table-pagination.js';
 import { DataStates } from '../job-views/data-states.js';
 import { formatSetAsideShare } from '../job-views/job-insights.js';
 import { selectLocale } from '../locale/locale.slice.js';
@@ -218,15 +218,17 @@ function JobCard({ job, onSettled }: { job: MyJob; onSettled: () => void }) {
 /** The job cards a page at a time (a heavy user keeps hundreds within the retention time). */
 function JobCardList({
   jobs,
+  pageChoice,
   listRef,
   onSettled,
 }: {
   jobs: readonly MyJob[];
+  pageChoice: PageChoice;
   listRef: (node: HTMLElement | null) => void;
   onSettled: () => void;
 }) {
   const intl = useIntl();
-  const page = usePagination(jobs);
+  const page = paginateWith(jobs, pageChoice);
   return (
     <Stack gap="3">
       <Stack
@@ -249,6 +251,8 @@ function JobCardList({
 /** `/jobs` ("Mes traitements"): the signed-in user's jobs, with links to each view, until retention. */
 export function MyJobsPage() {
   const data = useJobData('mine', fetchMyJobs);
+  // Held here: the list is loaded again after a delete, and the reader stays on their page.
+  const pageChoice = usePageChoice();
   const { reload } = data;
   // After a delete the list is loaded again, and the deleted card (where focus was) is gone: the
   // keyboard's place is then the list, not the start of the page.
@@ -286,7 +290,12 @@ export function MyJobsPage() {
                 <FormattedMessage {...myJobsMessages.none} />
               </Text>
             ) : (
-              <JobCardList jobs={jobs} listRef={focusOnceLoaded} onSettled={afterDelete} />
+              <JobCardList
+                jobs={jobs}
+                pageChoice={pageChoice}
+                listRef={focusOnceLoaded}
+                onSettled={afterDelete}
+              />
             )}
           </Stack>
         )}

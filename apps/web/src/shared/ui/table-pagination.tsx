@@ -5,10 +5,26 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '../i18n/common.messages.js';
 import { PAGE_SIZES, paginate, type PageSize } from './paginate.js';
 
-/** Page state of a table: the rows to show and the footer that moves between pages. */
-export function usePagination<Row>(rows: readonly Row[], initialSize: PageSize = 10) {
+/** The page size and page a reader chose. */
+export function usePageChoice(initialSize: PageSize = 10) {
   const [pageSize, setPageSize] = useState<PageSize>(initialSize);
   const [page, setPage] = useState(0);
+  return { pageSize, setPageSize, page, setPage };
+}
+
+export type PageChoice = ReturnType<typeof usePageChoice>;
+
+/** Page state of a table: the rows to show and the footer that moves between pages. */
+export function usePagination<Row>(rows: readonly Row[], initialSize: PageSize = 10) {
+  return paginateWith(rows, usePageChoice(initialSize));
+}
+
+/**
+ * One page of `rows` under a choice held elsewhere (by a parent that outlives a list reloaded
+ * after a change, so the reader stays on their page), and the footer that moves between pages.
+ */
+export function paginateWith<Row>(rows: readonly Row[], choice: PageChoice) {
+  const { pageSize, setPageSize, page, setPage } = choice;
   const current = paginate(rows, pageSize, page);
   const footer = (
     <TablePagination
