@@ -86,6 +86,21 @@ test.describe('phones and assistive technologies', () => {
     expect(fields).toBeGreaterThan(15);
   });
 
+  test('the process steps keep to one row, each still named in full', async ({ page, user }) => {
+    expect(user.group).toBe('user');
+    await page.goto('/process');
+    const steps = page.getByRole('navigation', { name: 'Processing steps' }).getByRole('button');
+    await expect(steps).toHaveCount(3);
+    const tops = await steps.evaluateAll((buttons) =>
+      buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `step tops ${tops.join(', ')}`).toBe(1);
+    // The steps not shown show their number only; their words still name them.
+    await expect(steps.nth(0)).toHaveAccessibleName('Step 1: Files selection');
+    await expect(steps.nth(1)).toHaveAccessibleName('Step 2: Settings');
+    await expect(steps.nth(0).getByText('Files selection')).toBeVisible();
+  });
+
   test('the knowledge-base chip says its state to screen readers on a phone', async ({
     page,
     user,

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Separator, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Separator, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment, useEffect, useRef } from 'react';
 import { MdCheck } from 'react-icons/md';
 import { useIntl } from 'react-intl';
@@ -86,7 +86,11 @@ export function ProcessStepper() {
               >
                 {isComplete[index] ? <MdCheck /> : number}
               </Badge>
-              <span>{intl.formatMessage(label)}</span>
+              {/* On a phone the three labels would wrap the steps onto two rows: the other
+                  steps show their number only, their words kept for their name. */}
+              <Box as="span" srOnly={step === number ? false : { base: true, sm: false }}>
+                {intl.formatMessage(label)}
+              </Box>
             </Button>
           </Fragment>
         );
