@@ -77,6 +77,17 @@ describe('sillage usage errors', () => {
     expect(error).toMatchObject({ code: 'commander.unknownOption', exitCode: 1 });
   });
 
+  it.each(['', ' ', 'abc', '-1', '1.5', '65'])(
+    'process --threads %j is refused, not taken as a count',
+    async (value) => {
+      const { errors, error } = await usageError(['process', '--threads', value, 'x.log']);
+      expect(errors).toContain(
+        `option '--threads <n>' argument '${value}' is invalid. expected a whole number from 0 to 64`,
+      );
+      expect(error).toMatchObject({ code: 'commander.invalidArgument', exitCode: 1 });
+    },
+  );
+
   it('an unknown option with nothing near is named alone', async () => {
     const { errors } = await usageError(['platforms', 'list', '--frobnicate']);
     expect(errors).toBe(

@@ -67,6 +67,27 @@ describe('sillage platforms verify', () => {
     expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set(['wises']));
   });
 
+  it('--only with --write-cache does not drop the verdicts of the platforms it did not check', async () => {
+    const both = ['--pack', PACK, '--tables', TABLES, '--write-cache', cache];
+    expect(
+      (await runCli(['platforms', 'verify', ...both, '--only', 'wises', 'aaf'])).exitCode,
+    ).toBe(0);
+    const partial = await runCli(['platforms', 'verify', ...both, '--only', 'aaf']);
+    expect(partial).toEqual({
+      out: '',
+      err:
+        'sillage: --write-cache with --only would drop the verdicts of 1 other platform(s) of ' +
+        'this pack version (wises): run without --only to write them all, or give --write-cache ' +
+        'another folder\n',
+      exitCode: 1,
+    });
+    expect(await readNativeVerdicts(cache, [PACK])).toEqual(new Set(['wises']));
+    // The same platforms again replace only their own verdicts: allowed.
+    expect(
+      (await runCli(['platforms', 'verify', ...both, '--only', 'aaf', 'wises'])).exitCode,
+    ).toBe(0);
+  });
+
   it('leaves to the pack a platform equal wherever tried when no test table was read', async () => {
     // The shared pack is a snapshot without its `<name>/test/*.csv`: only the URLs its parsers
     // quote or their regexes match reach `wises`, equal on each, and that proves nothing.

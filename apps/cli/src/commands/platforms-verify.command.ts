@@ -4,7 +4,9 @@ import type { Command } from 'commander';
 import {
   formatVerification,
   readUrlList,
+  readVerificationReport,
   VERDICTS_FOLDER,
+  verdictKeysOf,
   verifyPlatforms,
   writeVerificationReport,
 } from '@sillage/platforms';
@@ -72,6 +74,33 @@ function checkPaths(flags: VerifyFlags): void {
 }
 
 /**
+ * One file holds the verdicts of every platform of a pack version: a check of some platforms
+ * (`--only`) written over it would send the others back to the pack without a word. Refused
+ * before the check runs, unless that file holds no other platform's verdict.
+ */
+async function checkPartialWrite(flags: VerifyFlags): Promise<void> {
+  if (flags.writeCache === undefined || flags.only === undefined) {
+    return;
+  }
+  const cached = await readVerificationReport(
+    cacheDirOf(flags.writeCache),
+    await verdictKeysOf([flags.pack]),
+  );
+  const only = new Set(flags.only);
+  const others = (cached?.platforms ?? []).filter((verdict) => !only.has(verdict.platform));
+  if (others.length > 0) {
+    throw new CliError(
+      `--write-cache with --only would drop the verdicts of ${String(others.length)} other ` +
+        `platform(s) of this pack version (${others
+          .slice(0, 3)
+          .map((verdict) => verdict.platform)
+          .join(', ')}${others.length > 3 ? ', …' : ''}): run without --only to write them ` +
+        'all, or give --write-cache another folder',
+    );
+  }
+}
+
+/**
  * `sillage platforms verify --pack DIR`: the differential check of the native platforms against
  * the pack's. Differences are its result, not a failure: the exit status is 1 only on errors.
  */
@@ -99,6 +128,7 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
     .action(async (flags: VerifyFlags) => {
       const code = await exitOnCliError(async () => {
         checkPaths(flags);
+        await checkPartialWrite(flags);
         const seed = positiveInteger(flags.seed, '--seed');
         const maxDifferences = positiveInteger(flags.maxDifferences, '--max-differences');
         // Lines no platform could answer are left out of the check (and of its "listed" count).

@@ -110,6 +110,23 @@ describe('sillage platforms', () => {
     expect(exitCode).toBe(0);
   });
 
+  it('list outside the repository says why it counts no native test row', async () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'sillage-list-'));
+    const cwd = process.cwd();
+    process.chdir(elsewhere);
+    try {
+      const { err, exitCode } = await runCli(['platforms', 'list']);
+      expect(err).toBe(
+        'sillage: warning: native test rows not counted: no libs/platforms/src/catalog here ' +
+          '(run from the repository, or give --native-tables)\n',
+      );
+      expect(exitCode).toBe(0);
+    } finally {
+      process.chdir(cwd);
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('list --json: counts the own table of a platform whose folder is not its name', async () => {
     const { out } = await runCli(['platforms', 'list', '--json', '--native-tables', NATIVE_TABLES]);
     const rows = JSON.parse(out) as { name: string; testRows: number | null }[];

@@ -197,9 +197,15 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
         command: Command,
       ) => {
         const code = await exitOnCliError(async () => {
-          // The default is the repository's folder: elsewhere, test rows are simply not counted.
+          // The default is the repository's folder: elsewhere, native test rows are not counted,
+          // and the list says why rather than showing "-" for each.
           if (command.getOptionValueSource('nativeTables') === 'cli') {
             requirePath('--native-tables', flags.nativeTables, folderProblem);
+          } else if (!existsSync(flags.nativeTables)) {
+            io.err(
+              `sillage: warning: native test rows not counted: no ${flags.nativeTables} here ` +
+                '(run from the repository, or give --native-tables)\n',
+            );
           }
           const catalog = await loadCatalogOf(flags, io, verdictsDirOf(flags));
           try {

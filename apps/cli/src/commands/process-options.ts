@@ -96,6 +96,14 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
     ['--counter', counter?.json],
     ['--counter', counter?.csv],
   ];
+  // "-" is standard output for the result only: as a file name it would make a file named "-".
+  for (const [option, target] of written.filter(([name]) => name !== '--output')) {
+    if (target === STDIN_NAME) {
+      throw new CliError(
+        `${option} -: standard output carries the result only; give ${option} a file name`,
+      );
+    }
+  }
   const checks: [[string, string | undefined][], (target: string) => string | undefined][] = [
     [options.platforms.map((dir) => ['--platforms', dir]), packProblem],
     [folders, folderProblem],

@@ -289,6 +289,25 @@ describe('sillage process', () => {
     expect(run.err()).toBe('sillage: cannot read - twice: standard input is read once\n');
   });
 
+  it.each(['report', 'traces'] as const)(
+    'refuses --%s - (standard output carries the result) before reading anything',
+    async (option) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+      const cwd = process.cwd();
+      process.chdir(dir);
+      try {
+        const run = io();
+        expect(await runProcessCommand([], options({ [option]: '-' }), run.streams, '1')).toBe(1);
+        expect(run.err()).toBe(
+          `sillage: --${option} -: standard output carries the result only; give --${option} a file name\n`,
+        );
+        expect(readdirSync(dir)).toEqual([]);
+      } finally {
+        process.chdir(cwd);
+      }
+    },
+  );
+
   it('exits non-zero with the reference status code on a refused header', async () => {
     const run = io();
     expect(

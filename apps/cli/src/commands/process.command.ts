@@ -390,7 +390,8 @@ function logFormatHeaderOf(
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 function threadCount(value: string): number {
-  const count = Number(value);
+  // Digits only: Number('') and Number(' ') are 0, not a count the user gave.
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(count) || count < 0 || count > 64) {
     throw new InvalidArgumentError('expected a whole number from 0 to 64');
   }
