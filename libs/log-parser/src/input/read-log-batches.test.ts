@@ -464,6 +464,22 @@ describe('readLogBatches: ;-CSV input', () => {
 
   // A log read as CSV (a .csv name, Content-Type: text/csv) made its first line the header row
   // and every other line a record without a url, all filtered: a job of 0 events, said nowhere.
+  it.each([
+    ['\t', 'tabs'],
+    [',', 'commas'],
+  ])('ends with 4029 naming the separator when the url column is behind %j', async (mark, name) => {
+    const csv =
+      ['login', 'url', 'status'].join(mark) +
+      '\n' +
+      ['bob', 'http://a.fr/', '200'].join(mark) +
+      '\n';
+    await expect(
+      collect(chunked(Buffer.from(csv), 8), { contentType: 'text/csv' }),
+    ).rejects.toThrow(
+      `The CSV input's header row is separated by ${name} ("${['login', 'url', 'status'].join(mark)}"): CSV inputs are separated by semicolons (;)`,
+    );
+  });
+
   it('ends with 4029 when the header row has no url column, quoting it', async () => {
     const log =
       '1.2.3.4 - bob [30/Nov/2012:00:14:17 +0100] "GET http://a.fr/x HTTP/1.1" 200 12\n' +

@@ -173,6 +173,13 @@ async function* splitLineBatches(
   }
 }
 
+/** Separators a CSV file may come with instead of `;`, as named in the message. */
+const OTHER_SEPARATORS = [
+  ['\t', 'tabs'],
+  [',', 'commas'],
+  ['|', 'vertical bars'],
+] as const;
+
 interface CsvRow {
   record: Record<string, string>;
   raw: string;
@@ -188,6 +195,14 @@ function requireUrlColumn(header: string[]): string[] {
   if (!header.includes('url')) {
     const row = header.join(';');
     const shown = row.length > 200 ? `${row.slice(0, 200)}…` : row;
+    const separator = OTHER_SEPARATORS.find(([mark]) => row.split(mark).includes('url'));
+    if (separator !== undefined) {
+      // Its url column is there, behind another separator: say so, not "no url column".
+      throw new LogInputError(
+        4029,
+        `The CSV input's header row is separated by ${separator[1]} ("${shown}"): CSV inputs are separated by semicolons (;), as the reference reads them.`,
+      );
+    }
     throw new LogInputError(
       4029,
       `The CSV input has no "url" column in its header row ("${shown}"): each CSV record is an event, read by the names of that row, and needs a url. Was a log sent as CSV (a .csv file name, or Content-Type: text/csv)?`,
