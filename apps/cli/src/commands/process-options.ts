@@ -123,7 +123,7 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
 }
 
 /** Files `--rejects-dir` writes: `lines-<category>.log` and `denied-ecs.<extension>`. */
-const REJECT_FILE = /^(?:lines-[a-z-]+\.log|denied-ecs\.[a-z.]+)$/;
+export const REJECT_FILE = /^(?:lines-[a-z-]+\.log|denied-ecs\.[a-z.]+)$/;
 
 /** A folder as the file system has it (links followed) when it exists, else as written. */
 function folderIdentity(folder: string): string {

@@ -122,6 +122,29 @@ describe('sillage process outputs', () => {
     );
   }, 60_000);
 
+  it('warns of reject files an earlier run left in --rejects-dir', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const run = async (header: string) => {
+      const io = captureIo();
+      const code = await runProcessCommand(
+        [path.join(LOGS, 'unknown-domain.log')],
+        processOptions({ header: [header], rejectsDir: dir }),
+        io.streams,
+        '1',
+      );
+      expect(code).toBe(0);
+      return io.err();
+    };
+    expect(await run('Reject-Files: all')).toBe('');
+    expect(await run('Reject-Files: unknown-domains')).toMatch(
+      new RegExp(
+        `^sillage: warning: --rejects-dir ${dir}: lines-duplicate-ecs\\.log, .*lines-unqualified-ecs\\.log left by an earlier run \\(this run does not write them\\)\n$`,
+      ),
+    );
+    // What this run writes is not named.
+    expect(await run('Reject-Files: unknown-domains')).not.toContain('lines-unknown-domains.log');
+  }, 60_000);
+
   it('warns that COUNTER-Mode: r51 writes no COUNTER report without --counter', async () => {
     const io = captureIo();
     const code = await runProcessCommand(

@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
 import {
   describeUnknownSettingValues,
   listKnowledgeBaseFiles,
+  resultExtensionOf,
   type PipelineResources,
 } from '@sillage/pipeline';
 import { selectOutcomeNotices, type JobReport, type JobSettings } from '@sillage/shared-types';
+import { REJECT_FILE } from './process-options.js';
 import type { ProcessOptions } from './process.command.js';
 import { describeUnknownHeaders } from './unknown-headers.js';
 
@@ -75,6 +78,35 @@ export function warnAboutUnwrittenFiles(
     warnings.push('COUNTER-Mode: r51: the COUNTER report is not written without --counter <file>');
   }
   return warnings.map((warning) => `sillage: warning: ${warning}\n`);
+}
+
+/**
+ * Reject files already in `--rejects-dir` that this run will not write (other categories, another
+ * result format): left by an earlier run, they would pass for this one's.
+ */
+export function warnAboutStaleRejectFiles(
+  rejectsDir: string | undefined,
+  settings: JobSettings,
+): string[] {
+  if (rejectsDir === undefined) {
+    return [];
+  }
+  const written = new Set([
+    `denied-ecs.${resultExtensionOf(settings)}`,
+    ...settings.rejectFiles.map((category) => `lines-${category}.log`),
+  ]);
+  let names: string[];
+  try {
+    names = readdirSync(rejectsDir);
+  } catch {
+    return []; // Not there yet: the run makes it.
+  }
+  const stale = names.filter((name) => REJECT_FILE.test(name) && !written.has(name)).sort();
+  return stale.length === 0
+    ? []
+    : [
+        `sillage: warning: --rejects-dir ${rejectsDir}: ${stale.join(', ')} left by an earlier run (this run does not write ${stale.length === 1 ? 'it' : 'them'})\n`,
+      ];
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   warnAboutOutcome,
   warnAboutUnknownHeaders,
   warnAboutUnknownSettingValues,
+  warnAboutStaleRejectFiles,
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
 import { counterFiles, openSinks, removeRunFileSync } from './process-sinks.js';
@@ -284,6 +285,7 @@ async function processFiles(
     const warnings = [
       ...warnAboutSkippedPlatforms(packProblems),
       ...warnAboutUnwrittenFiles(options, settings),
+      ...warnAboutStaleRejectFiles(options.rejectsDir, settings),
       ...warnAboutUnknownSettingValues(settings, resources),
       ...(await warnAboutEmptyResources(options, loaded)),
     ];
