@@ -41,3 +41,23 @@ function named<T>(variable: string, read: () => T): T {
     throw new Error(`${variable}: ${(error as Error).message}`);
   }
 }
+
+/**
+ * The server `sillage upload` sends to and the account it signs in with: SILLAGE_SERVER,
+ * SILLAGE_USER, SILLAGE_PASSWORD (a password is never an option: the command line is visible to
+ * every user of the machine).
+ */
+export function readUploadEnv(env: NodeJS.ProcessEnv = process.env): {
+  server?: string;
+  user?: string;
+  password?: string;
+} {
+  const server = env.SILLAGE_SERVER?.trim();
+  const user = env.SILLAGE_USER?.trim();
+  const password = env.SILLAGE_PASSWORD;
+  return {
+    ...(server ? { server } : {}),
+    ...(user ? { user } : {}),
+    ...(password === undefined ? {} : { password }),
+  };
+}

@@ -4,6 +4,7 @@ import { addHelpCommands } from './help-command.js';
 import { registerFormatCommand } from './commands/format-check.command.js';
 import { registerPlatformsCommand } from './commands/platforms.command.js';
 import { registerProcessCommand } from './commands/process.command.js';
+import { registerUploadCommand } from './commands/upload.command.js';
 
 export interface ProgramInfo {
   version: string;
@@ -26,6 +27,7 @@ export function buildProgram({ version }: ProgramInfo): Command {
   registerFormatCommand(program);
   registerPlatformsCommand(program);
   registerProcessCommand(program, version);
+  registerUploadCommand(program);
   addHelpCommands(program);
   pointErrorsAtHelp(program);
   return program;

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Command } from 'commander';
+import { CliError, exitOnCliError } from '../cli-error.js';
+import { readUploadEnv } from '../config.js';
+import { unreadableFileProblem, unwritableFileProblem } from '../path-checks.js';
+import { STDIN_NAME } from './process-inputs.js';
+import { parseHeaderOptions } from './process-options.js';
+
+export interface UploadOptions {
+  server: string;
+  user?: string;
+  password?: string;
+  header: string[];
+  output?: string;
+  report?: string;
+  quiet?: boolean;
+}
+
+export interface UploadIo {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: { write: (text: string) => unknown };
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** The server's root as a URL, checked: http(s) only, no path beyond a base one. */
+function serverUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new CliError(`--server "${text}": not a URL (http://host:port)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new CliError(`--server "${text}": only http:// and https:// servers are reached`);
+  }
+  return url;
+}
+
+/** `path` under the server's root, whatever its trailing slash. */
+function under(server: URL, relative: string): URL {
+  return new URL(relative, server.href.endsWith('/') ? server.href : `${server.href}/`);
+}
+
+/** One request; resolves with the answer once its head has come, its body still to read. */
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body?: Readable,
+): Promise<IncomingMessage> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, { method, headers }, resolve);
+    request.on('error', (error) => {
+      reject(new CliError(`cannot reach ${url.origin}: ${error.message}`, { cause: error }));
+    });
+    if (body === undefined) {
+      request.end();
+    } else {
+      body.on('error', (error) => request.destroy(error));
+      body.pipe(request);
+    }
+  });
+}
+
+async function textOf(answer: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer) {
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The message of an API error body (`{ message, detail }`), if it is one. */
+function messageOfBody(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; detail?: unknown };
+    const text = parsed.detail ?? parsed.message;
+    return typeof text === 'string' && text !== '' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A refused or failed job as one line: its ezPAARSE status and message when the server gave
+ * them, else the HTTP status and the message of its error body.
+ */
+function failureOf(
+  status: number,
+  fields: Record<string, string | string[] | undefined>,
+  body = '',
+): CliError {
+  const code = fields['ezpaarse-status'];
+  const message = fields['ezpaarse-status-message'];
+  const text =
+    typeof message === 'string' && message !== ''
+      ? message
+      : (messageOfBody(body) ?? `HTTP ${String(status)}`);
+  // The server's words for a refused sign-in are an id (badCredentials): say what to change.
+  const hint = status === 401 ? ' (check --user and SILLAGE_PASSWORD)' : '';
+  return new CliError(`error ${typeof code === 'string' ? code : String(status)}: ${text}${hint}`);
+}
+
+/**
+ * The body of the upload: one input as it is (the server tells gzip and other encodings by
+ * their bytes), several as the multipart form the web app sends, one part per file: one job.
+ */
+function bodyOf(files: readonly string[], stdin: Readable): { body: Readable; type: string } {
+  if (files.length <= 1) {
+    const file = files[0] ?? STDIN_NAME;
+    return {
+      body: file === STDIN_NAME ? stdin : createReadStream(file),
+      type: 'application/octet-stream',
+    };
+  }
+  const boundary = `sillage-${randomUUID()}`;
+  const body = new PassThrough();
+  void (async () => {
+    for (const file of files) {
+      const name = path.basename(file).replace(/["\r\n]/g, '_');
+      body.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      );
+      await pipeline(createReadStream(file), body, { end: false });
+      body.write('\r\n');
+    }
+    body.end(`--${boundary}--\r\n`);
+  })().catch((error: unknown) => body.destroy(error as Error));
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * `sillage upload`: sends logs to a Sillage (or ezPAARSE) server as one job, `PUT /{id}` with the
+ * settings as headers, waits for its end, then writes its result (and report) where asked.
+ */
+export async function runUploadCommand(
+  files: readonly string[],
+  options: UploadOptions,
+  io: UploadIo,
+): Promise<number> {
+  return exitOnCliError(
+    async () => {
+      const server = serverUrl(options.server);
+      const settings = parseHeaderOptions(options.header);
+      if (files.filter((file) => file === STDIN_NAME).length > 0 && files.length > 1) {
+        throw new CliError(`${STDIN_NAME} (standard input) is uploaded alone`, { exitCode: 2 });
+      }
+      for (const file of files.filter((name) => name !== STDIN_NAME)) {
+        const problem = unreadableFileProblem(file);
+        if (problem !== undefined) {
+          throw new CliError(`cannot read ${file}: ${problem}`, { exitCode: 2 });
+        }
+      }
+      for (const [option, target] of [
+        ['--output', options.output],
+        ['--report', options.report],
+      ] as const) {
+        const problem = target === undefined ? undefined : unwritableFileProblem(target);
+        if (problem !== undefined) {
+          throw new CliError(`${option} ${target ?? ''}: ${problem}`);
+        }
+      }
+      if (options.user !== undefined && options.password === undefined) {
+        throw new CliError(
+          '--user: give its password in SILLAGE_PASSWORD (never on the command line)',
+        );
+      }
+      const auth: Record<string, string> =
+        options.user === undefined
+          ? {}
+          : {
+              Authorization: `Basic ${Buffer.from(`${options.user}:${options.password ?? ''}`).toString('base64')}`,
+            };
+
+      const jobId = randomUUID();
+      const { body, type } = bodyOf(files, io.stdin);
+      const answer = await send(
+        under(server, jobId),
+        'PUT',
+        { ...settings, ...auth, 'Content-Type': type },
+        body,
+      );
+      if (answer.statusCode !== 200) {
+        throw failureOf(answer.statusCode ?? 0, answer.headers, await textOf(answer));
+      }
+      // Keep-alive dots until the job ends; its final status comes as trailers (or headers).
+      await textOf(answer);
+      const status = answer.trailers['job-status'] ?? answer.headers['job-status'];
+      if (status !== 'completed') {
+        throw failureOf(answer.statusCode, { ...answer.headers, ...answer.trailers });
+      }
+
+      const result = await send(under(server, jobId), 'GET', auth);
+      if (result.statusCode !== 200) {
+        throw failureOf(result.statusCode ?? 0, result.headers, await textOf(result));
+      }
+      await pipeline(
+        result,
+        options.output === undefined ? io.stdout : createWriteStream(options.output),
+        { end: options.output !== undefined },
+      );
+      if (options.report !== undefined) {
+        const report = await send(under(server, `${jobId}/job-report.json`), 'GET', auth);
+        await pipeline(report, createWriteStream(options.report));
+      }
+      if (options.quiet !== true) {
+        const reportUrl = answer.headers['job-report'];
+        io.stderr.write(
+          `sillage: job ${jobId} done${typeof reportUrl === 'string' ? `, report at ${reportUrl}` : ''}\n`,
+        );
+      }
+      return 0;
+    },
+    (text) => io.stderr.write(text),
+  );
+}
+
+/** Registers `sillage upload [files...]`. */
+export function registerUploadCommand(program: Command): Command {
+  const env = readUploadEnv();
+  program
+    .command('upload')
+    .description(
+      'Send logs to a Sillage server as one job (PUT /{id}, settings as -H headers), wait for it, and write its result.',
+    )
+    .argument('[files...]', 'log files (plain, gzip…); none or - reads standard input')
+    .option(
+      '--server <url>',
+      'the server (default: $SILLAGE_SERVER, else http://localhost:3000)',
+      env.server ?? 'http://localhost:3000',
+    )
+    .option(
+      '--user <email>',
+      'account to sign in with (default: $SILLAGE_USER); its password comes from $SILLAGE_PASSWORD',
+      env.user,
+    )
+    .option('-H, --header <header>', 'a job setting, "Name: value" (repeatable)', collect, [])
+    .option('-o, --output <file>', 'write the result there (default: standard output)')
+    .option('--report <file>', 'write the job report (job-report.json) there')
+    .option('-q, --quiet', 'no line on standard error once the job is done')
+    .action(async (files: string[], flags: Omit<UploadOptions, 'password'>) => {
+      process.exitCode = await runUploadCommand(
+        files,
+        { ...flags, ...(env.password === undefined ? {} : { password: env.password }) },
+        { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
+      );
+    });
+  return program;
+}
