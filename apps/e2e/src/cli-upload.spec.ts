@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAccount } from './support/accounts.js';
@@ -78,6 +78,13 @@ test.describe('sillage upload (the command line against this server)', () => {
       stdout: '',
       stderr: 'sillage: error 4006: Requested format(s) not supported\n',
     });
+    // A job that starts and then fails says why, as the server's report does.
+    const notes = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-upload-')), 'notes.txt');
+    writeFileSync(notes, 'Not a log: notes about the proxy.\n');
+    const failed = await upload(['--user', account.email, notes], account.password);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe('');
+    expect(failed.stderr).toMatch(/^sillage: error 4003: .+\n$/);
     const wrong = await upload(['--user', account.email, log], 'not-the-password');
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(
