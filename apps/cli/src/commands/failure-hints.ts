@@ -16,8 +16,21 @@ const HINTS: Readonly<Record<number, { message: string; hint: string }>> = {
   },
 };
 
-/** The `sillage: …` hint line for this failure, or '' when its message says enough. */
-export function failureHint(status: number, message: string): string {
+/**
+ * The `sillage: …` hint line for this failure, or '' when its message says enough. `logFormat` is
+ * the `Log-Format-…` header the user gave, if any: then the lines do not match it, and asking
+ * for a format would be beside the point.
+ */
+export function failureHint(status: number, message: string, logFormat?: string): string {
   const known = HINTS[status];
-  return known?.message === message ? `sillage: ${known.hint}\n` : '';
+  if (known?.message !== message) {
+    return '';
+  }
+  if (status === 4003 && logFormat !== undefined) {
+    return (
+      `sillage: the lines do not match the ${logFormat} given; ` +
+      `sillage format check -H '${logFormat}: …' --line '…' shows where a line differs\n`
+    );
+  }
+  return `sillage: ${known.hint}\n`;
 }

@@ -346,6 +346,21 @@ describe('sillage process', () => {
         "sillage: give the log format with -H 'Log-Format-ezproxy: …' (or -apache, -squid); " +
         "sillage format check -H 'Log-Format-ezproxy: …' --line '…' shows how a line parses\n",
     );
+    // With a format given, the lines do not match it: that is what to check.
+    const typed = io('this is not a log line\n');
+    expect(
+      await runProcessCommand(
+        [],
+        options({ header: ['Log-Format-Apache: %h %t'] }),
+        typed.streams,
+        '1',
+      ),
+    ).toBe(1);
+    expect(typed.err()).toBe(
+      'sillage: error 4003: Line format was not recognized\n' +
+        'sillage: the lines do not match the Log-Format-Apache given; ' +
+        "sillage format check -H 'Log-Format-Apache: …' --line '…' shows where a line differs\n",
+    );
   });
 
   it('exits non-zero and leaves no result file when the job fails (4003)', async () => {

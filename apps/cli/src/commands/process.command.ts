@@ -191,8 +191,13 @@ async function processFiles(
   io: ProcessIo,
   appVersion: string,
 ): Promise<number> {
+  const logFormat = options.header
+    .map((header) => header.slice(0, Math.max(header.indexOf(':'), 0)).trim())
+    .find((name) => /^log-format-/i.test(name));
   const fail = (status: number, message: string) => {
-    io.stderr.write(`sillage: error ${status}: ${message}\n${failureHint(status, message)}`);
+    io.stderr.write(
+      `sillage: error ${status}: ${message}\n${failureHint(status, message, logFormat)}`,
+    );
     return 1;
   };
   const jobId = `cli-${String(Date.now())}`;
