@@ -122,6 +122,21 @@ describe('sillage process outputs', () => {
     );
   }, 60_000);
 
+  it('warns of an input given twice, however written', async () => {
+    const log = path.join(LOGS, 'unknown-domain.log');
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [log, path.join(LOGS, '.', 'unknown-domain.log')],
+      processOptions({}),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err()).toBe(
+      `sillage: warning: ${log} is given 2 times: its lines are read each time\n`,
+    );
+  }, 60_000);
+
   it('warns of reject files an earlier run left in --rejects-dir', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
     const run = async (header: string) => {

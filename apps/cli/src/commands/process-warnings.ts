@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import {
   describeUnknownSettingValues,
   listKnowledgeBaseFiles,
@@ -78,6 +78,27 @@ export function warnAboutUnwrittenFiles(
     warnings.push('COUNTER-Mode: r51: the COUNTER report is not written without --counter <file>');
   }
   return warnings.map((warning) => `sillage: warning: ${warning}\n`);
+}
+
+/** Input files given more than once (however written): each copy is read again. */
+export function warnAboutRepeatedInputs(files: readonly string[]): string[] {
+  const counts = new Map<string, { shown: string; count: number }>();
+  for (const file of files.filter((name) => name !== '-')) {
+    let identity: string;
+    try {
+      identity = realpathSync(file);
+    } catch {
+      continue; // Said by the check of the inputs.
+    }
+    const seen = counts.get(identity);
+    counts.set(identity, { shown: seen?.shown ?? file, count: (seen?.count ?? 0) + 1 });
+  }
+  return [...counts.values()]
+    .filter(({ count }) => count > 1)
+    .map(
+      ({ shown, count }) =>
+        `sillage: warning: ${shown} is given ${String(count)} times: its lines are read each time\n`,
+    );
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   warnAboutOutcome,
   warnAboutUnknownHeaders,
   warnAboutUnknownSettingValues,
+  warnAboutRepeatedInputs,
   warnAboutStaleRejectFiles,
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
@@ -291,6 +292,7 @@ async function processFiles(
       ...warnAboutSkippedPlatforms(packProblems),
       ...warnAboutUnwrittenFiles(options, settings),
       ...warnAboutStaleRejectFiles(options.rejectsDir, settings),
+      ...warnAboutRepeatedInputs(files),
       ...warnAboutUnknownSettingValues(settings, resources),
       ...(await warnAboutEmptyResources(options, loaded)),
     ];
