@@ -42,6 +42,11 @@ export const JobSummarySchema = z.object({
    */
   resultKept: z.boolean(),
   /**
+   * Sillage: whether the job ran with `COUNTER-Mode: r51` and so has COUNTER tables (the
+   * COUNTER view of a job without them only says so); absent from servers that predate it.
+   */
+  counted: z.boolean().optional(),
+  /**
    * Sillage: whole percent of a running job's inputs read, from its last live report (ADR 0092);
    * null when the job is not running or its inputs' size is unknown.
    */

@@ -67,6 +67,7 @@ export async function presentJob(
         : null,
     // Finished without a result file: a `POST /` job streamed it back and keeps none.
     resultKept: row.status === 'completed' && (await storage.findResult(row.id)) !== undefined,
+    counted: row.settings['counter-mode']?.trim().toLowerCase() === 'r51',
     readPercent: row.status === 'running' ? readPercentOf(row.report) : null,
     // A running job's live report may still change its mind; a done job's result is final.
     outcomeNotices: row.status === 'completed' ? selectOutcomeNotices(row.report?.notices) : [],

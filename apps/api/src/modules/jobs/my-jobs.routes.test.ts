@@ -84,6 +84,25 @@ describe('GET /api/jobs/mine', () => {
     expect(kept(aliceJob)).toBe(true);
   });
 
+  it('says whether the job was counted (COUNTER-Mode: r51), whatever the case of the value', async () => {
+    const jobId = randomUUID();
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload: 'e\nf\n',
+      headers: { authorization: t.auth.alice, 'COUNTER-Mode': 'R51' },
+    });
+    expect(upload.statusCode).toBe(200);
+    const mine = MyJobsSchema.parse(
+      (
+        await t.app.inject({ url: '/api/jobs/mine', headers: { authorization: t.auth.alice } })
+      ).json(),
+    );
+    const counted = (id: string) => mine.jobs.find((job) => job.jobId === id)?.counted;
+    expect(counted(jobId)).toBe(true);
+    expect(counted(aliceJob)).toBe(false);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ url: '/api/jobs/mine' })).statusCode).toBe(401);
   });

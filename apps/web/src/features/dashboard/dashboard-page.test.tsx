@@ -101,7 +101,7 @@ describe('DashboardPage', () => {
     const titles = await screen.findByRole('table', { name: 'Top titles' }, { timeout: 10_000 });
     const row = within(titles).getByRole('row', { name: /1046-2023/ });
     expect(await within(row).findByText('Science Direct')).toBeInTheDocument();
-    expect(row).toHaveTextContent('Not in the log');
+    expect(row).toHaveTextContent('Title unknown');
     expect(row).not.toHaveTextContent('(none)');
     const campus = screen.getByRole('figure', { name: 'On / off campus' });
     expect(within(campus).getByRole('row', { name: 'Off campus 8' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ export const dashboardMessages = defineMessages({
   none: { id: 'dashboard.none', defaultMessage: '(none)' },
   campusYes: { id: 'dashboard.campusYes', defaultMessage: 'On campus' },
   campusNo: { id: 'dashboard.campusNo', defaultMessage: 'Off campus' },
-  noTitle: { id: 'dashboard.noTitle', defaultMessage: 'Not in the log' },
+  noTitle: { id: 'dashboard.noTitle', defaultMessage: 'Title unknown' },
   noTitleHint: {
     id: 'dashboard.noTitleHint',
     defaultMessage:

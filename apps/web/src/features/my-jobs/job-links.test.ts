@@ -24,6 +24,17 @@ describe('listJobLinks', () => {
     ).toEqual([`/report/${JOB_ID}`, `/report/${JOB_ID}/counter`, `/report/${JOB_ID}/rejects`]);
   });
 
+  it('leaves out the COUNTER view of a job that was not counted (COUNTER-Mode: r51)', () => {
+    const job = {
+      jobId: JOB_ID,
+      status: 'completed',
+      startedAt: STARTED,
+      resultKept: true,
+    } as const;
+    expect(targets({ ...job, counted: false })).not.toContain(`/report/${JOB_ID}/counter`);
+    expect(targets({ ...job, counted: true })).toContain(`/report/${JOB_ID}/counter`);
+  });
+
   it('keeps the report of a job that failed or was cancelled while it ran', () => {
     expect(
       targets({ jobId: JOB_ID, status: 'error', startedAt: STARTED, resultKept: false }),

@@ -11,11 +11,11 @@ export interface JobLink {
 
 /**
  * The views a job has: every view once completed, but the result and its dashboard only when the
- * result is kept (a job sent with `POST /` streamed it back); its report once it ran, even if it
+ * result is kept, its COUNTER tables only when it was counted (a job sent with `POST /` streamed it back); its report once it ran, even if it
  * failed or was cancelled (a stopped job keeps its report and traces as far as it got).
  */
 export function listJobLinks(
-  job: Pick<MyJob, 'jobId' | 'status' | 'startedAt' | 'resultKept'>,
+  job: Pick<MyJob, 'jobId' | 'status' | 'startedAt' | 'resultKept' | 'counted'>,
 ): JobLink[] {
   const base = `/report/${encodeURIComponent(job.jobId)}`;
   if (job.status === 'completed') {
@@ -28,7 +28,8 @@ export function listJobLinks(
     return [
       { to: base, label: myJobsMessages.report },
       ...resultViews,
-      { to: `${base}/counter`, label: myJobsMessages.counter },
+      // A job not counted has no COUNTER tables (a server that does not say keeps the link).
+      ...(job.counted === false ? [] : [{ to: `${base}/counter`, label: myJobsMessages.counter }]),
       { to: `${base}/rejects`, label: myJobsMessages.rejects },
     ];
   }
