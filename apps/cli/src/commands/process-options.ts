@@ -42,6 +42,9 @@ export interface CheckedProcessOptions {
   enrichers: NetworkEnricherResources;
 }
 
+/** Commander's reader of a repeatable option (`-H a -H b`): every value, in order. */
+export const collect = (value: string, previous: string[]) => [...previous, value];
+
 /** Parses repeatable `-H 'Name: value'` options; a repeated name is joined with ", " as HTTP does. */
 export function parseHeaderOptions(values: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};

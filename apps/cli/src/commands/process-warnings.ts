@@ -6,6 +6,7 @@ import {
   type PipelineResources,
 } from '@sillage/pipeline';
 import { selectOutcomeNotices, type JobReport, type JobSettings } from '@sillage/shared-types';
+import { STDIN_NAME } from './process-inputs.js';
 import { REJECT_FILE } from './process-options.js';
 import type { ProcessOptions } from './process.command.js';
 import { describeUnknownHeaders } from './unknown-headers.js';
@@ -83,7 +84,7 @@ export function warnAboutUnwrittenFiles(
 /** Input files given more than once (however written): each copy is read again. */
 export function warnAboutRepeatedInputs(files: readonly string[]): string[] {
   const counts = new Map<string, { shown: string; count: number }>();
-  for (const file of files.filter((name) => name !== '-')) {
+  for (const file of files.filter((name) => name !== STDIN_NAME)) {
     let identity: string;
     try {
       identity = realpathSync(file);

@@ -27,7 +27,7 @@ import {
 import { exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
 import { declaredInput, openInputs, STDIN_NAME } from './process-inputs.js';
-import { checkProcessOptions } from './process-options.js';
+import { checkProcessOptions, collect } from './process-options.js';
 import {
   warnAboutEmptyResources,
   warnAboutSkippedPlatforms,
@@ -192,12 +192,9 @@ async function processFiles(
   io: ProcessIo,
   appVersion: string,
 ): Promise<number> {
-  const logFormat = options.header
-    .map((header) => header.slice(0, Math.max(header.indexOf(':'), 0)).trim())
-    .find((name) => /^log-format-/i.test(name));
-  const fail = (status: number, message: string) => {
+  const fail = (status: number, message: string, logFormatHeader?: string) => {
     io.stderr.write(
-      `sillage: error ${status}: ${message}\n${failureHint(status, message, logFormat)}`,
+      `sillage: error ${status}: ${message}\n${failureHint(status, message, logFormatHeader)}`,
     );
     return 1;
   };
@@ -315,13 +312,14 @@ async function processFiles(
     const { sinks, commit, readerLeft } = await openSinks(options, settings, io.stdout, () => {
       readerGone.abort('EPIPE');
     });
+    const typedFormat = logFormatHeaderOf(headers, settings);
     const outcome = await runPipeline({
       inputs,
       settings,
       resources,
       sinks,
       job: { id: jobId, userAgent: `sillage-cli/${appVersion}` },
-      ...logFormatHeaderOf(headers, settings),
+      ...typedFormat,
       ...(progress ? { onProgress: progress.update } : {}),
       signal,
     }).catch(async (error: unknown) => {
@@ -359,7 +357,7 @@ async function processFiles(
       return interruptedExitCode(signal.reason);
     }
     if (outcome.failure) {
-      return fail(outcome.failure.status, outcome.failure.message);
+      return fail(outcome.failure.status, outcome.failure.message, typedFormat.logFormatHeader);
     }
     for (const warning of warnAboutOutcome(outcome.report)) {
       io.stderr.write(warning);
@@ -395,8 +393,6 @@ function logFormatHeaderOf(
       : Object.keys(headers).find((name) => name.toLowerCase() === `log-format-${proxy}`);
   return typed === undefined ? {} : { logFormatHeader: typed };
 }
-
-const collect = (value: string, previous: string[]) => [...previous, value];
 
 function threadCount(value: string): number {
   // Digits only: Number('') and Number(' ') are 0, not a count the user gave.

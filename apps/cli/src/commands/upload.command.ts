@@ -10,7 +10,7 @@ import { CliError, exitOnCliError } from '../cli-error.js';
 import { readUploadEnv } from '../config.js';
 import { unreadableFileProblem, unwritableFileProblem } from '../path-checks.js';
 import { STDIN_NAME } from './process-inputs.js';
-import { parseHeaderOptions } from './process-options.js';
+import { collect, parseHeaderOptions } from './process-options.js';
 
 export interface UploadOptions {
   server: string;
@@ -27,8 +27,6 @@ export interface UploadIo {
   stdout: Writable;
   stderr: { write: (text: string) => unknown };
 }
-
-const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** The server's root as a URL, checked: http(s) only, no path beyond a base one. */
 function serverUrl(text: string): URL {

@@ -41,13 +41,30 @@ export function buildJobHeaders(
  * The file URLs the report of a job gives, for one that ends before any run: no result, since
  * there is none; the others as a run would give them (the reference lists them from the start).
  */
-export function unstartedReportUrls(base: string, jobId: string, settings: JobSettings): JobUrls {
+function unstartedReportUrls(base: string, jobId: string, settings: JobSettings): JobUrls {
   const urls = buildJobUrls(base, jobId);
   return {
     report: urls.report,
     traces: urls.traces,
     denied: urls.denied(resultExtensionOf(settings)),
     rejectFile: (category) => urls.rejects(category),
+  };
+}
+
+/** What a job accepted with these settings is, for its report should it end before any run. */
+export function unstartedJob(
+  jobId: string,
+  settings: JobSettings,
+  known: { base: string; date: Date; userAgent: string | undefined; appVersion: string },
+): UnstartedJob {
+  return {
+    settings,
+    job: {
+      date: known.date,
+      ...(known.userAgent === undefined ? {} : { userAgent: known.userAgent }),
+      urls: unstartedReportUrls(known.base, jobId, settings),
+    },
+    versions: { appVersion: known.appVersion },
   };
 }
 
@@ -65,14 +82,10 @@ export function unstartedJobOfRow(
   if (!parsed.ok || base === undefined) {
     return undefined;
   }
-  const userAgent = row.settings['user-agent'];
-  return {
-    settings: parsed.settings,
-    job: {
-      date: row.createdAt,
-      ...(userAgent === undefined ? {} : { userAgent }),
-      urls: unstartedReportUrls(base, row.id, parsed.settings),
-    },
-    versions: { appVersion },
-  };
+  return unstartedJob(row.id, parsed.settings, {
+    base,
+    date: row.createdAt,
+    userAgent: row.settings['user-agent'],
+    appVersion,
+  });
 }

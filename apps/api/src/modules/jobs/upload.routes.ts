@@ -4,7 +4,6 @@ import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredInput } from '@sillage/jobs';
-import type { UnstartedJob } from '@sillage/pipeline';
 import type { JobRuntime } from './job-runtime.plugin.js';
 import {
   JOB_STATUS_CODES,
@@ -22,7 +21,7 @@ import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js
 import { clientAddressKey } from '../../http/client-address.js';
 import { jobRouteAuth } from './job-access.js';
 import { jobRequestHeaders } from './job-request-headers.js';
-import { buildJobHeaders, unstartedReportUrls } from './job-urls.js';
+import { buildJobHeaders, unstartedJob } from './job-urls.js';
 import {
   MAX_FIELD_BYTES,
   MultipartError,
@@ -209,16 +208,12 @@ async function runUpload(
   const address = { jobId, ownerId, socketId };
   const headers = buildJobHeaders(base, jobId, settings);
   // The report of this job should it end before any run reads it (its upload cut or refused).
-  const userAgent = request.headers['user-agent'];
-  const unstarted: UnstartedJob = {
-    settings,
-    job: {
-      date: now,
-      ...(userAgent === undefined ? {} : { userAgent }),
-      urls: unstartedReportUrls(base, jobId, settings),
-    },
-    versions: { appVersion: runtime.version },
-  };
+  const unstarted = unstartedJob(jobId, settings, {
+    base,
+    date: now,
+    userAgent: request.headers['user-agent'],
+    appVersion: runtime.version,
+  });
   allowBody(reply);
   if (mode === 'streamed' && !request.isMultipart()) {
     return answerLive(
