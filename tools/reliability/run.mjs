@@ -271,6 +271,27 @@ async function jobRow(jobId) {
   return undefined;
 }
 
+// --- the api's port -----------------------------------------------------------------------
+
+/**
+ * A port below Linux's ephemeral range (32768–60999), checked free. A port inside that range can
+ * be taken between the check and the api's start by any outgoing connection of the run (the pg
+ * proxy's, the CLI's); that made one CI run fail with "already in use".
+ */
+async function freeListeningPort() {
+  const isFree = (candidate) =>
+    new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const candidate = 20_000 + ((process.pid + attempt * 7919) % 12_000);
+    if (await isFree(candidate)) return candidate;
+  }
+  throw new Error('no free port between 20000 and 31999');
+}
+
 // --- Postgres "restart": a TCP proxy the scenario cuts and restores -------------------------
 
 /**
@@ -369,7 +390,7 @@ const pgProxy = await startPgProxy(new URL(serverUrl));
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 dbUrl.host = `127.0.0.1:${pgProxy.port}`;
-const port = 30_000 + (process.pid % 20_000);
+const port = await freeListeningPort();
 base = `http://127.0.0.1:${port}`;
 const commonEnv = {
   DATABASE_URL: dbUrl.toString(),
