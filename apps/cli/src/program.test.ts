@@ -143,10 +143,22 @@ describe('sillage help', () => {
     expect(error).toMatchObject({ exitCode: 0 });
   });
 
+  it('help of a path of commands walks down to the last one', async () => {
+    const { output, errors, error } = await run(['help', 'platforms', 'verify']);
+    expect(output).toContain('Usage: sillage platforms verify');
+    expect(errors).toBe('');
+    expect(error).toMatchObject({ exitCode: 0 });
+    const wrong = await run(['help', 'platforms', 'verfy']);
+    expect(wrong.output).toBe('');
+    expect(wrong.errors).toBe(
+      "error: unknown command 'verfy' (did you mean verify?)\nsee sillage platforms --help\n",
+    );
+  });
+
   it('help alone prints the help of sillage, listing help among the commands', async () => {
     const { output, error } = await run(['help']);
     expect(output).toContain('Usage: sillage');
-    expect(output).toMatch(/\n {2}help \[command\] +display help for command\n/);
+    expect(output).toMatch(/\n {2}help \[command\.\.\.\] +display help for command\n/);
     expect(error).toMatchObject({ exitCode: 0 });
   });
 });

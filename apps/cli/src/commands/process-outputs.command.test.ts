@@ -43,6 +43,32 @@ describe('sillage process outputs', () => {
     60_000,
   );
 
+  it('warns when the result file is named for another format than the one written', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const run = async (output: string, headers: string[]) => {
+      const io = captureIo();
+      const code = await runProcessCommand(
+        [INPUT],
+        processOptions({ header: ['Crypting-Salt: fixed', ...headers], output }),
+        io.streams,
+        '1',
+      );
+      expect(code).toBe(0);
+      return io.err();
+    };
+    const named = path.join(dir, 'out.json');
+    expect(await run(named, [])).toContain(
+      `--output ${named}: the result is CSV, not what .json says; -H 'Accept: application/json' writes JSON`,
+    );
+    expect(readFileSync(named, 'utf8')).toMatch(/^datetime;date;login;platform/);
+    // The header asked for, or JSON Lines in a .json file (the reference's naming): no warning.
+    expect(await run(named, ['Accept: application/json'])).toBe('');
+    expect(await run(named, ['Accept: application/jsonl'])).toBe('');
+    expect(await run(path.join(dir, 'out.tsv.gz'), ['Response-Encoding: gzip'])).toContain(
+      "the result is CSV, not what .tsv says; -H 'Accept: text/tab-separated-values'",
+    );
+  }, 60_000);
+
   it('Response-Encoding: gzip also compresses the result on stdout', async () => {
     const io = captureIo(readFileSync(INPUT));
     const code = await runProcessCommand(

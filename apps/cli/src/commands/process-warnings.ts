@@ -81,6 +81,41 @@ export function warnAboutUnwrittenFiles(
   return warnings.map((warning) => `sillage: warning: ${warning}\n`);
 }
 
+/** The format a result file's name announces, by its last extension (`.gz`/`.zz` aside). */
+const FORMAT_OF_EXTENSION: Readonly<Record<string, { format: string; accept: string }>> = {
+  csv: { format: 'csv', accept: 'text/csv' },
+  tsv: { format: 'tsv', accept: 'text/tab-separated-values' },
+  json: { format: 'json', accept: 'application/json' },
+  jsonl: { format: 'jsonl', accept: 'application/jsonl' },
+  ndjson: { format: 'jsonl', accept: 'application/jsonl' },
+};
+
+/**
+ * `-o out.json` with no `Accept` writes CSV, as the server answers: the format comes from the
+ * settings, never from the file name (a JSON Lines file may be named `.json`, a TSV `.txt`). A
+ * name that announces another format than the one written is most likely a forgotten header.
+ */
+export function warnAboutOutputName(
+  output: string | undefined,
+  settings: Pick<JobSettings, 'outputFormat' | 'cleanOnly'>,
+): string[] {
+  if (output === undefined || output === STDIN_NAME || settings.cleanOnly) {
+    return [];
+  }
+  const extension = /\.([a-z]+)(?:\.(?:gz|zz))?$/i.exec(output)?.[1]?.toLowerCase() ?? '';
+  const announced = FORMAT_OF_EXTENSION[extension];
+  if (announced === undefined || announced.format === settings.outputFormat) {
+    return [];
+  }
+  // A JSON Lines result in a .json file is the reference's own naming.
+  if (extension === 'json' && settings.outputFormat === 'jsonl') {
+    return [];
+  }
+  return [
+    `sillage: warning: --output ${output}: the result is ${settings.outputFormat.toUpperCase()}, not what .${extension} says; -H 'Accept: ${announced.accept}' writes ${announced.format.toUpperCase()}\n`,
+  ];
+}
+
 /** Input files given more than once (however written): each copy is read again. */
 export function warnAboutRepeatedInputs(files: readonly string[]): string[] {
   const counts = new Map<string, { shown: string; count: number }>();

@@ -32,6 +32,7 @@ import {
   warnAboutEmptyResources,
   warnAboutSkippedPlatforms,
   warnAboutOutcome,
+  warnAboutOutputName,
   warnAboutUnknownHeaders,
   warnAboutUnknownSettingValues,
   warnAboutRepeatedInputs,
@@ -288,6 +289,7 @@ async function processFiles(
     const warnings = [
       ...warnAboutSkippedPlatforms(packProblems),
       ...warnAboutUnwrittenFiles(options, settings),
+      ...warnAboutOutputName(options.output, settings),
       ...warnAboutStaleRejectFiles(options.rejectsDir, settings),
       ...warnAboutRepeatedInputs(files),
       ...warnAboutUnknownSettingValues(settings, resources),

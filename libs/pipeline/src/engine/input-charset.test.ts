@@ -114,5 +114,18 @@ describe('input charset of a job without Request-Charset', () => {
       resources,
     );
     expect(run.failure?.status).toBe(4003);
+    expect(run.failure?.message).toMatch(/binary data, not lines of text \(.*another charset/);
+  });
+
+  it('says binary data is no text, and keeps the bare 4003 for text of another format', async () => {
+    const binary = Buffer.from(Array.from({ length: 8192 }, (_, index) => (index * 31) % 256));
+    const run = await runJob([{ source: Readable.from([binary]) }], JSONL, resources);
+    expect(run.failure?.status).toBe(4003);
+    expect(run.failure?.message).toMatch(
+      /^Line format was not recognized: the input reads as binary/,
+    );
+    const prose = Array.from({ length: 40 }, (_, index) => `Chapter ${String(index)}: no log here`);
+    const text = await runJob([inputOf({ text: prose.join('\n') })], JSONL, resources);
+    expect(text.failure).toEqual({ status: 4003, message: 'Line format was not recognized' });
   });
 });

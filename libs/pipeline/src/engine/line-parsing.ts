@@ -29,6 +29,19 @@ const NON_BLANK = /\S/;
 const CONTROL = /\p{Cc}/u;
 /** Longest date text the report quotes: a date is short, a longer capture is more than a date. */
 const MAX_SAMPLE_CHARS = 64;
+/** What text lines hold little of: control characters other than white space, and U+FFFD. */
+const BINARY_CHARACTER = /(?![\t\v\f\r])[\p{Cc}\uFFFD]/gu;
+/** The share of such characters from which a line is binary data rather than text. */
+const BINARY_SHARE = 0.1;
+/** Why nothing parsed when most lines tried were binary data: a format is not the answer. */
+const BINARY_INPUT_MESSAGE =
+  'Line format was not recognized: the input reads as binary data, not lines of text (a file that is no log, or text in another charset than the one declared)';
+
+/** Whether a line that did not parse is binary data (an image, an unknown archive…). */
+function isBinaryLine(line: string): boolean {
+  const count = line.match(BINARY_CHARACTER)?.length ?? 0;
+  return count > 0 && count >= line.length * BINARY_SHARE;
+}
 
 /** A job's format header cannot be used; the message names the header (job failure 4003). */
 export class FormatHeaderError extends Error {}
@@ -55,6 +68,8 @@ export class LineParsing {
   private lineNumber = 0;
   /** Whether a line with something other than white space was read before the format locked. */
   private sawContent = false;
+  /** Non-blank lines tried before the format locked, and how many of them were binary data. */
+  private readonly unparsed = { tried: 0, binary: 0 };
   /** Properties of the locked-in format (or the CSV columns), once one line has parsed. */
   formatFields: readonly string[] | undefined;
 
@@ -149,9 +164,13 @@ export class LineParsing {
       }
       this.keepFirstLine(line, fields ?? undefined);
       if (fields === null) {
-        if (this.formatFields === undefined && this.parser.exhausted) {
-          report.rejects['unknown-formats'] += 1;
-          return createJobFailure(4003);
+        if (this.formatFields === undefined) {
+          this.unparsed.tried += 1;
+          this.unparsed.binary += isBinaryLine(line) ? 1 : 0;
+          if (this.parser.exhausted) {
+            report.rejects['unknown-formats'] += 1;
+            return this.noFormatFailure();
+          }
         }
         reject(createEvent({}, this.lineNumber, line), 'unknown-formats');
         continue;
@@ -170,8 +189,22 @@ export class LineParsing {
    * False while every line read was empty or white space: a job whose format never locked then
    * ends with 4001, not 4003.
    */
-  get hasContent(): boolean {
+  private get hasContent(): boolean {
     return this.sawContent || this.formatFields !== undefined;
+  }
+
+  /**
+   * Why the job ends when no line parsed: an empty log (4001), else lines of no known format
+   * (4003), which says so when they were mostly binary data.
+   */
+  noFormatFailure(): JobFailure {
+    if (!this.hasContent) {
+      return createJobFailure(4001);
+    }
+    const { tried, binary } = this.unparsed;
+    return binary * 2 > tried
+      ? createJobFailure(4003, BINARY_INPUT_MESSAGE)
+      : createJobFailure(4003);
   }
 
   /** Lines read so far, every input together (the last line number given). */

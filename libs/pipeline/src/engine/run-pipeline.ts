@@ -335,7 +335,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     if (!parsing.hasParsed) {
       // No line at all, or only white space, is an empty log, not a format to look for (the web
       // then offers no assistant).
-      throw new JobStop(createJobFailure(parsing.hasContent ? 4003 : 4001));
+      throw new JobStop(parsing.noFormatFailure());
     }
     for (let index = 0; index < stages.length; index++) {
       const flushed: PipelineEvent[] = [];

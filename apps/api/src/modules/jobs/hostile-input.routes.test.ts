@@ -94,6 +94,8 @@ describe('hostile and mixed input, through the api', () => {
         expect(upload.statusCode).toBeLessThan(500);
         expect(row?.status).toBe('error');
         expect(row?.errorCode).toBe(4003);
+        // Binary data is said to be so: no log format would read it.
+        expect(row?.errorMessage).toMatch(/the input reads as binary data, not lines of text/);
       }
     });
   });
