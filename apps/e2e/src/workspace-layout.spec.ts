@@ -52,6 +52,28 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
+test.describe(`at ${DESKTOP.width} px, the admin jobs filters`, () => {
+  test.use({ viewport: DESKTOP });
+
+  test('sit on one line, their boxes level although the dates have a hint below', async ({
+    page,
+    admin,
+  }) => {
+    expect(admin.group).toBe('admin');
+    await page.goto('/admin/jobs');
+    const boxes = [
+      page.getByRole('searchbox', { name: 'Search' }),
+      page.getByRole('combobox', { name: 'Status' }),
+      page.getByRole('textbox', { name: 'From' }),
+      page.getByRole('textbox', { name: 'To' }),
+    ];
+    const tops = await Promise.all(
+      boxes.map(async (box) => Math.round((await box.boundingBox())?.y ?? Number.NaN)),
+    );
+    expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+  });
+});
+
 test.describe('on a phone, in French', () => {
   test.use({ viewport: PHONE, uiLocale: 'fr' });
 

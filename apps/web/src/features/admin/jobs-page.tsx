@@ -148,7 +148,7 @@ export function JobsPage() {
             values={{ count: running.length, b: (chunks) => <strong>{chunks}</strong> }}
           />
         </Text>
-        <HStack gap="3" wrap="wrap" align="flex-end">
+        <HStack gap="3" wrap="wrap" align="flex-start">
           <Field.Root maxW="xs">
             <Field.Label>
               <FormattedMessage {...commonMessages.search} />
