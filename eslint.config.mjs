@@ -175,9 +175,13 @@ export default tseslint.config(
   },
   {
     // The web app opens its modals through DialogRoot/DrawerRoot (shared/ui/overlay-root.tsx),
-    // which keep the snackbar clickable and readable while a modal is open.
+    // which keep the snackbar clickable and readable while a modal is open, and scrolls its tables
+    // through TableScrollArea, which shows when columns are out of sight.
     files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/shared/ui/overlay-root.tsx'],
+    ignores: [
+      'apps/web/src/shared/ui/overlay-root.tsx',
+      'apps/web/src/shared/ui/table-scroll-area.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -188,6 +192,11 @@ export default tseslint.config(
         {
           selector: "JSXMemberExpression[object.name=/^(Dialog|Drawer)$/][property.name='Root']",
           message: 'Use DialogRoot or DrawerRoot from shared/ui/overlay-root.tsx.',
+        },
+        {
+          // TableScrollArea shows when columns are out of sight (a phone).
+          selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollArea']",
+          message: 'Use TableScrollArea from shared/ui/table-scroll-area.tsx.',
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './support/fixtures.js';
-import { acceptanceLog, jobStatus } from './support/process.js';
+import { acceptanceLog, jobStatus, processThroughApi } from './support/process.js';
 
 // A librarian's workspace at desktop and phone widths: dialogs sized by their content, the
 // result's download reachable, the top bar on one line, and a new process that keeps the files.
@@ -71,6 +71,33 @@ test.describe(`at ${DESKTOP.width} px, the admin jobs filters`, () => {
       boxes.map(async (box) => Math.round((await box.boundingBox())?.y ?? Number.NaN)),
     );
     expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+  });
+});
+
+test.describe(`at ${PHONE.width} px, a table wider than the screen`, () => {
+  test.use({ viewport: PHONE });
+
+  test('shades the edge where its columns are out of sight, and follows the scroll', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    // The reject explorer's funnel: five columns of figures and words, wider than a phone.
+    const jobId = await processThroughApi(page, acceptanceLog('edp.2013-01-23.log'));
+    await page.goto(`/report/${jobId}/rejects`);
+    const table = page.getByRole('table', { name: 'From lines to events' });
+    await expect(table).toBeVisible();
+    // The table's parent scrolls; the shades are its siblings.
+    const scroller = table.locator('xpath=..');
+    const shade = (side: 'before' | 'after') =>
+      scroller.locator(`xpath=../*[@data-scroll-hint="${side}"]`);
+    await expect(shade('after')).toHaveAttribute('data-shown', 'true');
+    await expect(shade('before')).toHaveAttribute('data-shown', 'false');
+    await scroller.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    await expect(shade('after')).toHaveAttribute('data-shown', 'false');
+    await expect(shade('before')).toHaveAttribute('data-shown', 'true');
   });
 });
 

@@ -49,6 +49,7 @@ import {
   NO_JOB_FILTERS,
   type JobFilters,
 } from './jobs-filter.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 const STATUS_STYLE: Record<JobState, { palette: string; label: MessageDescriptor }> = {
   completed: { palette: 'green', label: adminMessages.completed },
@@ -222,7 +223,7 @@ export function JobsPage() {
           </Text>
         ) : (
           <Stack gap="2">
-            <Table.ScrollArea>
+            <TableScrollArea>
               <Table.Root
                 ref={tableRef}
                 tabIndex={-1}
@@ -347,7 +348,7 @@ export function JobsPage() {
                   })}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
             {page.footer}
           </Stack>
         )}

@@ -6,6 +6,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDay } from '../../shared/i18n/format-date.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { adminMessages } from './admin.messages.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 /** The knowledge-base packages of one platform: name, KBART file, date, size and number of titles. */
 export function PkbPackagesDialog({
@@ -32,7 +33,7 @@ export function PkbPackagesDialog({
             </Dialog.Header>
             <Dialog.Body>
               {/* Five columns are wider than a phone: they scroll (by keyboard too) rather than fall off. */}
-              <Table.ScrollArea role="region" aria-label={title} tabIndex={0}>
+              <TableScrollArea role="region" aria-label={title} tabIndex={0}>
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
@@ -67,7 +68,7 @@ export function PkbPackagesDialog({
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Table.ScrollArea>
+              </TableScrollArea>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />

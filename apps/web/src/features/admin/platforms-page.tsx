@@ -36,6 +36,7 @@ import { platformServingMessages } from './platform-serving.messages.js';
 import { PlatformServing } from './platform-serving.js';
 import { CERTIFICATIONS, filterPlatforms, type Certification } from './platforms-filter.js';
 import { RepositoryStatus } from './repository-status.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 const CERTIFICATION_PALETTES: Record<Certification, string> = {
   human: 'orange',
@@ -236,7 +237,7 @@ export function PlatformsPage() {
             />
           </Text>
         ) : (
-          <Table.ScrollArea>
+          <TableScrollArea>
             <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.platformsTitle)}>
               <Table.Header>
                 <Table.Row>
@@ -343,7 +344,7 @@ export function PlatformsPage() {
               </Table.Body>
             </Table.Root>
             {page.footer}
-          </Table.ScrollArea>
+          </TableScrollArea>
         )}
       </Stack>
       {pkbPlatform && (

@@ -24,6 +24,7 @@ import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { DeleteUserDialog, UserDialog } from './user-dialogs.js';
 import { formatUserLocale } from './user-locale-field.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 /** Columns the users table sorts by (client.md §5.4). */
 type UserColumn = 'email' | 'group';
@@ -101,7 +102,7 @@ export function UsersPage() {
           </Text>
         ) : (
           <Stack gap="2">
-            <Table.ScrollArea>
+            <TableScrollArea>
               <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.usersTitle)}>
                 <Table.Header>
                   <Table.Row>
@@ -183,7 +184,7 @@ export function UsersPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
             {page.footer}
           </Stack>
         )}

@@ -4,6 +4,7 @@ import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { usePlatformNames } from '../job-views/platform-names.js';
 import { COUNTER_VIEWS, formatCounterMonth, type CounterTable } from './counter-data.js';
 import { counterMessages } from './counter.messages.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 /** A COUNTER table: item columns, Metric_Type, period total, one column per month. */
 export function CounterTableView({ table, label }: { table: CounterTable; label: string }) {
@@ -18,7 +19,7 @@ export function CounterTableView({ table, label }: { table: CounterTable; label:
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
+    <TableScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
       <Table.Root size="sm" aria-label={label} stickyHeader>
         <Table.Header>
           <Table.Row>
@@ -94,6 +95,6 @@ export function CounterTableView({ table, label }: { table: CounterTable; label:
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }

@@ -12,6 +12,7 @@ import { shareOf, toChartPoints, toTimeline, type ChartPoint } from './dashboard
 import { dashboardMessages } from './dashboard.messages.js';
 import { useValueLabels } from './use-value-labels.js';
 import type { TimelineUnit } from './timeline-slots.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 const TIMELINE_TITLES = {
   hour: dashboardMessages.overTimeHour,
@@ -161,7 +162,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
                 {noTitleHint}
               </Text>
             )}
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <TableScrollArea borderWidth="1px" borderRadius="md">
               <Table.Root size="sm" aria-label={topTitles} striped>
                 <Table.Header>
                   <Table.Row>
@@ -209,7 +210,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
           </Box>
         </>
       )}

@@ -21,6 +21,7 @@ import { selectLogLines } from '../process/process.slice.js';
 import { judgeAnalysis, splitAtBreak, type AnalysisVerdict } from './format-analysis.js';
 import { formatMessages } from './format.messages.js';
 import { selectFormat } from './format.slice.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 const STRIPE: Record<AnalysisVerdict, string> = {
   none: 'blue.500',
@@ -144,7 +145,7 @@ export function AnalysisCard() {
                       </Alert.Description>
                     </Alert.Root>
                   ))}
-                  <Table.ScrollArea>
+                  <TableScrollArea>
                     <Table.Root
                       size="sm"
                       aria-label={intl.formatMessage(formatMessages.ecGenerated)}
@@ -168,7 +169,7 @@ export function AnalysisCard() {
                         ))}
                       </Table.Body>
                     </Table.Root>
-                  </Table.ScrollArea>
+                  </TableScrollArea>
                 </Stack>
               </AccordionPanel>
             </Accordion.Root>

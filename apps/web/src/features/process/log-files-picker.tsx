@@ -8,6 +8,7 @@ import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { forgetAllFiles, forgetFile, registerFiles } from './file-registry.js';
 import { processMessages } from './process.messages.js';
 import { processActions, selectLogFiles } from './process.slice.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 /** Drop zone (click, keyboard or drag and drop) and the list of chosen files with their sizes. */
 export function LogFilesPicker() {
@@ -92,7 +93,7 @@ export function LogFilesPicker() {
       )}
       {files.length > 0 && (
         <Box>
-          <Table.ScrollArea>
+          <TableScrollArea>
             <Table.Root size="sm" aria-label={intl.formatMessage(processMessages.filesSelection)}>
               <Table.Header>
                 <Table.Row>
@@ -131,7 +132,7 @@ export function LogFilesPicker() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScrollArea>
           <Stack
             direction={{ base: 'column', sm: 'row' }}
             justify="space-between"

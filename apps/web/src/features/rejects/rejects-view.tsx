@@ -11,12 +11,13 @@ import {
 } from './rejects-data.js';
 import { rejectsMessages } from './rejects.messages.js';
 import { SampleLines } from './sample-lines.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 function FunnelTable({ explorer }: { explorer: ReportExplorer }) {
   const intl = useIntl();
   const rows = buildFunnelRows(explorer);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <TableScrollArea borderWidth="1px" borderRadius="md">
       {/* From md up the lost lines' badges wrap within their cell (the scroll area keeps text on
           one line), so that a row losing lines to several filters fits the card. */}
       <Table.Root
@@ -77,7 +78,7 @@ function FunnelTable({ explorer }: { explorer: ReportExplorer }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 
@@ -135,7 +136,7 @@ function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
     );
   }
   return (
-    <Table.ScrollArea
+    <TableScrollArea
       borderWidth="1px"
       borderRadius="md"
       maxH="60vh"
@@ -196,7 +197,7 @@ function UnknownHostsTable({ explorer }: { explorer: ReportExplorer }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 

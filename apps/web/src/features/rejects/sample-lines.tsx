@@ -3,6 +3,7 @@ import type { RejectSample } from '@sillage/shared-types';
 import { useIntl } from 'react-intl';
 import { formatSampleReason } from './format-sample-reason.js';
 import { rejectsMessages } from './rejects.messages.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 /** The name of a sample's file when the job had several (its name, else its rank). */
 function useFileLabel() {
@@ -28,7 +29,7 @@ function SampleTable({ samples, label }: { samples: RejectSample[]; label: strin
   const fileLabel = useFileLabel();
   return (
     // A scrolling box the keyboard can reach (and scroll) too.
-    <Table.ScrollArea
+    <TableScrollArea
       borderWidth="1px"
       borderRadius="md"
       maxH="60vh"
@@ -72,7 +73,7 @@ function SampleTable({ samples, label }: { samples: RejectSample[]; label: strin
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 

@@ -9,6 +9,7 @@ import { formatReportNotice, type ReportNoticesByKey } from './report-notices.js
 import { formatReportValue, isEmptyReportValue } from './report-values.js';
 import { reportMessages } from './report.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
+import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 function ReportValue({ value }: { value: unknown }) {
   if (isUrl(value)) {
@@ -62,7 +63,7 @@ const WRAPPING_CELL = { whiteSpace: 'normal' } as const;
 function KeyValueTable({ label, children }: { label: string; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea>
+    <TableScrollArea>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
@@ -72,7 +73,7 @@ function KeyValueTable({ label, children }: { label: string; children: ReactNode
         </Table.Header>
         <Table.Body>{children}</Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 
@@ -181,7 +182,7 @@ export function RejectsTable({
 }) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea>
+    <TableScrollArea>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
@@ -230,7 +231,7 @@ export function RejectsTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 
