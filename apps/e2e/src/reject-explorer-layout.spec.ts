@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { expect, saveScreenshot, test } from './support/fixtures.js';
-import { processThroughApi } from './support/process.js';
+import { acceptanceLog, processThroughApi } from './support/process.js';
 
 // The reject explorer's tables at a laptop's width with the drawer open, and its sample lines on a
 // phone: nothing cut at the card's edge, no line broken into a tower of scraps.
@@ -59,6 +59,21 @@ test.describe('at 1280 px, drawer open', () => {
       );
     }
     await saveScreenshot(page, 'rejects-unknown-domains-1280');
+  });
+});
+
+test.describe('denied accesses', () => {
+  test('have their own tab of sample lines, after the rejects', async ({ page, user }) => {
+    expect(user.group).toBe('user');
+    const jobId = await processThroughApi(page, acceptanceLog('sd.denied.log'));
+    await page.goto(`/report/${jobId}/rejects`);
+    const tab = page.getByRole('tab', { name: /Denied accesses/ });
+    await expect(tab).toContainText('2');
+    await tab.click();
+    const panel = page.getByRole('tabpanel', { name: /Denied accesses/ });
+    await expect(panel).toContainText('www.sciencedirect.com:80/science/journal/00121606');
+    await expect(panel).toContainText('HTTP/1.1" 401 ');
+    await expect(panel).toContainText('HTTP/1.1" 403 ');
   });
 });
 

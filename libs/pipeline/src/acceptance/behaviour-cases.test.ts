@@ -154,6 +154,24 @@ describe('denied accesses', () => {
     expect(run.report.general).toMatchObject({ 'nb-ecs': 0, 'nb-denied-ecs': 2 });
   });
 
+  it('sd.denied.log: the reject explorer keeps the denied lines, crypted as the report is', async () => {
+    const clear = await job('sd.denied.log', { 'Crypted-Fields': 'none' });
+    const samples = clear.report.explorer?.samples['denied-ecs'] ?? [];
+    expect(samples.map((sample) => [sample.lineNumber, sample.line])).toEqual([
+      [1, lineOf('sd.denied.log', 0)],
+      [2, lineOf('sd.denied.log', 1)],
+    ]);
+    const crypted = await job('sd.denied.log');
+    const hidden = crypted.report.explorer?.samples['denied-ecs'] ?? [];
+    expect(hidden).toHaveLength(2);
+    expect(JSON.stringify(hidden)).not.toContain('THEODORE_MCCLURE');
+    // The login's hash is the denied file's, so a sample can be joined with its event.
+    const [header = '', row = ''] = crypted.denied.split('\n');
+    const login = row.split(';')[header.split(';').indexOf('login')] ?? '';
+    expect(login).toMatch(/^[0-9a-f]{40}$/);
+    expect(hidden[0]?.line).toContain(` - ${login} [29/Nov/2012`);
+  });
+
   // The reference answered an empty body, which no JSON reader takes (server.md §10).
   it('sd.denied.log as JSON: an empty array, not an empty body', async () => {
     const run = await job('sd.denied.log', { Accept: 'application/json' });

@@ -25,6 +25,8 @@ export class EventOutput {
     private readonly report: ReportState,
     private readonly extraColumns: () => string[],
     private readonly stamps: readonly (readonly [string, string])[],
+    /** Keeps a denied event's line for the reject explorer (while its samples have room). */
+    private readonly sampleDenied: (event: PipelineEvent) => void = () => undefined,
   ) {}
 
   write(events: readonly PipelineEvent[]): void {
@@ -43,6 +45,7 @@ export class EventOutput {
         );
       } else {
         this.report.deniedEcs += 1;
+        this.sampleDenied(event);
         const { denied } = this.sinks;
         if (denied) {
           (this.denied ??= this.createWriter(denied)).write(

@@ -207,6 +207,14 @@ export class LineParsing {
       : createJobFailure(4003);
   }
 
+  /**
+   * The fields of a line that parsed before, read again (a sample's clear values, once the
+   * event's own were crypted); undefined when it does not parse.
+   */
+  fieldsOf(line: string): Record<string, string> | undefined {
+    return this.parser.parse(line, createEventFields()) ?? undefined;
+  }
+
   /** Lines read so far, every input together (the last line number given). */
   get linesRead(): number {
     return this.lineNumber;

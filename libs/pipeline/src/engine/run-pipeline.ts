@@ -3,8 +3,10 @@ import {
   type CounterReport,
   type JobFailure,
   type JobReport,
+  DENIED_EVENTS_KEY,
   type JobSettings,
   type RejectCategory,
+  type SampleCategory,
 } from '@sillage/shared-types';
 import { createCounterOutput, type CounterSinks } from '../counter/counter-output.js';
 import { unknownSettingsAlert } from '../report/alerts.js';
@@ -24,7 +26,7 @@ import { FormatHeaderError, LineParsing } from './line-parsing.js';
 import { JobStop } from './job-stop.js';
 import { mergeByTime } from './merge-by-time.js';
 import type { PipelineEvent } from './pipeline-event.js';
-import { describeRejectReason } from './reject-reason.js';
+import { describeRejectReason, type RejectReason } from './reject-reason.js';
 import type { ChunkSink } from './sinks.js';
 import type { Stage, StageContext } from './stage.js';
 import type { PipelineInput, PipelineToolkit } from './toolkit.js';
@@ -120,18 +122,30 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       rejectSinks.set(category, sink);
     }
   }
+  /**
+   * Keeps the line of a rejected event (or a denied one) as a sample of the reject explorer.
+   * `clearFields` gives the line's fields before the anonymizer, for an event that went through it.
+   */
+  const sampleLine = (
+    category: SampleCategory,
+    event: PipelineEvent,
+    reason?: RejectReason,
+    clearFields: () => Record<string, string> | undefined = () => event.fields,
+  ) => {
+    report.explorer.sample(
+      category,
+      event.lineNumber,
+      protectLine === undefined ? event.rawLine : () => protectLine(event.rawLine, clearFields()),
+      reason,
+    );
+  };
   // The line parser comes after the stages, which the context is handed to.
   let logFields = (): readonly string[] => [];
   const context: StageContext = {
     ...(signal === undefined ? {} : { signal }),
     reject(event, category, reason) {
       report.rejects[category] += 1;
-      report.explorer.sample(
-        category,
-        event.lineNumber,
-        protectLine === undefined ? event.rawLine : () => protectLine(event.rawLine, event.fields),
-        reason,
-      );
+      sampleLine(category, event, reason);
       const { sourceRecord } = event;
       rejectSinks
         .get(category)
@@ -215,6 +229,16 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         ...(parsing.formatFields ?? []),
       ],
       versionStamps(settings, allVersions),
+      (event) => {
+        // A denied event has been through the anonymizer, the chain's last stage: its fields
+        // hold hashes, which the line does not, so the line's own values are read again.
+        sampleLine(
+          DENIED_EVENTS_KEY,
+          event,
+          undefined,
+          () => event.sourceRecord ?? parsing.fieldsOf(event.rawLine),
+        );
+      },
     );
     const waitForSinks = async () => {
       await sinks.result.ready();

@@ -61,6 +61,19 @@ describe('ExplorerState', () => {
     expect(last).toEqual({ step: 'events', count: 7, dropped: { 'denied-ecs': 3 } });
   });
 
+  it('keeps samples of denied accesses after those of the reject categories', () => {
+    const state = new ExplorerState();
+    state.sample('denied-ecs', 4, 'denied line');
+    state.sample('unknown-domains', 2, 'unknown line');
+    const { samples } = state.build(
+      { linesInput: 5, rejects: rejects({ 'unknown-domains': 1 }), events: 3, deniedEvents: 1 },
+      new Map(),
+      5,
+    );
+    expect(Object.keys(samples)).toEqual(['unknown-domains', 'denied-ecs']);
+    expect(samples['denied-ecs']).toEqual([{ lineNumber: 4, line: 'denied line' }]);
+  });
+
   it('keeps a bounded sample of lines per category', () => {
     const state = new ExplorerState();
     for (let line = 1; line <= 25; line++) {

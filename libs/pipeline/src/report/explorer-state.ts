@@ -1,9 +1,11 @@
 import {
+  DENIED_EVENTS_KEY,
   FUNNEL_STEP_DROPS,
   FUNNEL_STEPS,
-  REJECT_CATEGORY_NAMES,
+  SAMPLE_CATEGORY_NAMES,
   type RejectCategory,
   type RejectSample,
+  type SampleCategory,
   type ReportExplorer,
   type UnknownHost,
 } from '@sillage/shared-types';
@@ -13,7 +15,7 @@ import { rejectReasonFields, type RejectReason } from '../engine/reject-reason.j
 import { deproxyHost } from './deproxy-host.js';
 import { printableText } from './printable-text.js';
 
-/** Lines kept per reject category, and their maximum length. */
+/** Lines kept per reject category (and of denied accesses), and their maximum length. */
 const SAMPLES_PER_CATEGORY = 10;
 const SAMPLE_MAX_CHARS = 2000;
 const MAX_UNKNOWN_HOSTS = 100;
@@ -34,9 +36,6 @@ export interface FunnelCounts {
   deniedEvents?: number;
 }
 
-/** The `dropped` key the last step gives denied events (not a reject category: no reject file). */
-export const DENIED_EVENTS_STEP_KEY = 'denied-ecs';
-
 /** A job line number traced back to its input, with that input's file name when it has one. */
 type LocatedLine = InputLine & { fileName?: string | undefined };
 
@@ -46,19 +45,19 @@ type LocatedLine = InputLine & { fileName?: string | undefined };
  * grouped by de-proxied publisher host.
  */
 export class ExplorerState {
-  private readonly samples = new Map<RejectCategory, RejectSample[]>();
+  private readonly samples = new Map<SampleCategory, RejectSample[]>();
   /** Looks up which platform lists a host; none = no "known platform" flags. */
   hostOwner: ((host: string) => HostOwner | undefined) | undefined;
   /** With several inputs: the input (0-based) and its line a job line number stands for. */
   locateLine: ((lineNumber: number) => LocatedLine | undefined) | undefined;
 
   /**
-   * Keeps a rejected line while its category has room; `line` undefined = withheld (crypted
+   * Keeps a rejected line (or a denied access's) while its category has room; `line` undefined = withheld (crypted
    * values it may hold, unread). A function is called only then: hiding crypted values costs a
    * regex pass and hashes, too much for every one of a job's rejected lines.
    */
   sample(
-    category: RejectCategory,
+    category: SampleCategory,
     lineNumber: number,
     lineOrMaker: string | undefined | (() => string | undefined),
     reason?: RejectReason,
@@ -104,12 +103,12 @@ export class ExplorerState {
       if (step === 'events' && (counts.deniedEvents ?? 0) > 0) {
         // One definition of "events" across the report, dashboard and explorer: the granted
         // ones; the denied ones are shown as what the last step set aside.
-        dropped[DENIED_EVENTS_STEP_KEY] = counts.deniedEvents ?? 0;
+        dropped[DENIED_EVENTS_KEY] = counts.deniedEvents ?? 0;
       }
       return { step, count: step === 'events' ? counts.events : remaining, dropped };
     });
     const samples: ReportExplorer['samples'] = {};
-    for (const category of REJECT_CATEGORY_NAMES) {
+    for (const category of SAMPLE_CATEGORY_NAMES) {
       const list = this.samples.get(category);
       if (list && list.length > 0) {
         // Rejects come in time order (inputs are merged by time): listed by file and line.

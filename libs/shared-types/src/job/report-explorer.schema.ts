@@ -30,7 +30,20 @@ export const FUNNEL_STEP_DROPS: Readonly<Record<FunnelStep, readonly RejectCateg
   events: ['unknown-errors'],
 };
 
-const RejectCategoryEnum = z.enum(REJECT_CATEGORY_NAMES as [string, ...string[]]);
+/**
+ * Denied accesses: events the result does not hold (they go to the denied file), not a reject
+ * category, yet the explorer's funnel and samples show them beside the rejects.
+ */
+export const DENIED_EVENTS_KEY = 'denied-ecs';
+
+/** What the explorer keeps samples of: each reject category, then the denied accesses. */
+export const SAMPLE_CATEGORY_NAMES: readonly SampleCategory[] = [
+  ...REJECT_CATEGORY_NAMES,
+  DENIED_EVENTS_KEY,
+];
+export type SampleCategory = RejectCategory | typeof DENIED_EVENTS_KEY;
+
+const SampleCategoryEnum = z.enum(SAMPLE_CATEGORY_NAMES as [SampleCategory, ...SampleCategory[]]);
 
 /** One funnel step: lines still there, and what the previous step lost, by reject category. */
 export const FunnelStepSchema = z.object({
@@ -92,7 +105,7 @@ export type UnknownHost = z.infer<typeof UnknownHostSchema>;
 /** The report's `explorer` section: funnel, reject samples and unknown-domain triage. */
 export const ReportExplorerSchema = z.object({
   funnel: z.array(FunnelStepSchema),
-  samples: z.partialRecord(RejectCategoryEnum, z.array(RejectSampleSchema)),
+  samples: z.partialRecord(SampleCategoryEnum, z.array(RejectSampleSchema)),
   /** Unknown hosts ranked by count (at most 100). */
   unknownHosts: z.array(UnknownHostSchema),
 });

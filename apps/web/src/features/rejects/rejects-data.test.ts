@@ -66,6 +66,22 @@ describe('reject explorer data', () => {
     ]);
   });
 
+  it('lists the denied accesses last, under the report counter name', () => {
+    const explorer = explorerFixture();
+    const denied = [{ lineNumber: 9, line: 'a denied line' }];
+    const groups = buildSampleGroups({
+      ...explorer,
+      samples: { 'denied-ecs': denied, ...explorer.samples },
+    });
+    expect(groups.map((group) => group.category)).toEqual([
+      'unknown-formats',
+      'unknown-domains',
+      'denied-ecs',
+    ]);
+    expect(groups.at(-1)?.samples).toEqual(denied);
+    expect(rejectLabelId('denied-ecs')).toBe('report.rejects.nb-denied-ecs');
+  });
+
   it('totals the lines each category set aside', () => {
     const totals = droppedByCategory(explorerFixture());
     expect(totals.get('unknown-domains')).toBe(15);

@@ -1,10 +1,11 @@
 import {
+  DENIED_EVENTS_KEY,
   REJECT_CATEGORIES,
-  REJECT_CATEGORY_NAMES,
   ReportExplorerSchema,
-  type RejectCategory,
+  SAMPLE_CATEGORY_NAMES,
   type RejectSample,
   type ReportExplorer,
+  type SampleCategory,
 } from '@sillage/shared-types';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 
@@ -16,7 +17,7 @@ export function readExplorer(report: ReportGroups | null | undefined): ReportExp
 
 /** The catalog id of a reject category's name (the report's counter label). */
 export function rejectLabelId(category: string): string {
-  if (category === 'denied-ecs') {
+  if (category === DENIED_EVENTS_KEY) {
     // Not a reject category: the denied accesses the last step sets aside (own counter).
     return 'report.rejects.nb-denied-ecs';
   }
@@ -48,13 +49,13 @@ export function buildFunnelRows(explorer: ReportExplorer): FunnelRow[] {
 }
 
 export interface SampleGroup {
-  category: RejectCategory;
+  category: SampleCategory;
   samples: RejectSample[];
 }
 
-/** Categories that kept samples, in the reference's category order. */
+/** Categories that kept samples, in the reference's category order, then denied accesses. */
 export function buildSampleGroups(explorer: ReportExplorer): SampleGroup[] {
-  return REJECT_CATEGORY_NAMES.flatMap((category) => {
+  return SAMPLE_CATEGORY_NAMES.flatMap((category) => {
     const samples = explorer.samples[category] ?? [];
     return samples.length === 0 ? [] : [{ category, samples }];
   });
