@@ -53,12 +53,19 @@ function answeredMessage(status: number, message: string): string {
   return catalogued(status)?.message ?? message;
 }
 
+/** A message as a header value: single-line printable ASCII (the JSON body keeps it whole). */
+export function headerSafe(message: string): string {
+  return message.replace(/[^\x20-\x7e]/g, '?');
+}
+
+/** What a cancelled job without its own message says. */
+export const JOB_ABORTED = 'Job aborted';
+
 /** Status headers of a refused or failed job (reference names and messages). */
 export function statusHeaders(status: number, message: string): Record<string, string> {
-  // Header values must be single-line latin-1; the JSON body keeps the full message.
   return {
     'ezPAARSE-Status': String(status),
-    'ezPAARSE-Status-Message': answeredMessage(status, message).replace(/[^\x20-\x7e]/g, '?'),
+    'ezPAARSE-Status-Message': headerSafe(answeredMessage(status, message)),
   };
 }
 
@@ -137,7 +144,7 @@ export function sendUnfinished(reply: FastifyReply, row: JobRow, headers: Record
     return reply
       .code(409)
       .headers({ ...headers, 'Job-Status': 'abort' })
-      .send(buildApiError(409, row.errorMessage ?? 'Job aborted'));
+      .send(buildApiError(409, row.errorMessage ?? JOB_ABORTED));
   }
   const failure = failureOf(row);
   return sendFailure(reply, failure ?? { status: 5000, message: 'Job failed' }, {
@@ -152,7 +159,7 @@ export function failureOf(row: JobRow): JobFailure | undefined {
   }
   return {
     status: (row.errorCode ?? 5000) as JobStatusCode,
-    message: row.errorMessage ?? (row.status === 'abort' ? 'Job aborted' : 'Job failed'),
+    message: row.errorMessage ?? (row.status === 'abort' ? JOB_ABORTED : 'Job failed'),
   };
 }
 

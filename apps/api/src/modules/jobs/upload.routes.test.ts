@@ -397,6 +397,32 @@ describe('long PUT jobs', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('a cancel after the keep-alive dots began ends with the cancel in the trailers, no status code', async () => {
+    const jobId = randomUUID();
+    const pending = t.app.inject({
+      method: 'PUT',
+      url: `/${jobId}`,
+      payload: 'x\n',
+      headers: { authorization: t.auth.alice },
+    });
+    await waitForStatus(jobId, 'running');
+    // Several keep-alive periods: the answer's head and its first dots are out.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const response = await pending;
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^\.+$/);
+    expect(response.trailers['job-status']).toBe('abort');
+    // Not "5000 Internal error": a user's cancel is no server failure.
+    expect(response.trailers['ezpaarse-status']).toBeUndefined();
+    expect(response.trailers['ezpaarse-status-message']).toBe('Cancelled by the user.');
+  });
+
   it('stops a running job on DELETE /api/jobs/{id}: status abort, no result', async () => {
     const jobId = randomUUID();
     const pending = t.app.inject({

@@ -33,6 +33,8 @@ import {
   abortOutcome,
   cancelForGoneClient,
   failureOf,
+  headerSafe,
+  JOB_ABORTED,
   hookHeaders,
   isStorageFull,
   resultContentHeaders,
@@ -407,7 +409,12 @@ async function answerDeferred(
   const failure = failureOf(row);
   raw.addTrailers({
     'Job-Status': row.status,
-    ...(failure === undefined ? {} : statusHeaders(failure.status, failure.message)),
+    // A cancel is no failure: it says why, with no status code, as its 409 answer does.
+    ...(row.status === 'abort'
+      ? { 'ezPAARSE-Status-Message': headerSafe(row.errorMessage ?? JOB_ABORTED) }
+      : failure === undefined
+        ? {}
+        : statusHeaders(failure.status, failure.message)),
   });
   // Dots only, as the reference: its clients check the body against /^\.*$/.
   raw.end();
