@@ -39,6 +39,31 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="Sillage", charset="UTF-8"' };
+
+/**
+ * Whether a request comes from a browser: a page's request (its `Sec-Fetch-Mode`, the web app's
+ * `X-Requested-With`) or one carrying a cookie. A browser shows its own sign-in dialog for a
+ * Basic challenge, so only other clients get one.
+ */
+function isFromBrowser(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return (
+    headers['sec-fetch-mode'] !== undefined ||
+    headers['x-requested-with'] !== undefined ||
+    headers.cookie !== undefined
+  );
+}
+
+/**
+ * The 401 of a request without credentials. Scripts' HTTP clients get the Basic challenge many
+ * of them wait for before they send credentials at all (wget, `curl --anyauth`, Python's
+ * `HTTPBasicAuthHandler`); browsers get none, so no native dialog opens over the web app.
+ */
+export function unauthenticatedRequest(request: FastifyRequest): HttpError {
+  return isFromBrowser(request)
+    ? unauthenticated()
+    : new HttpError(401, 'UNAUTHENTICATED', 'notAuthenticated', BASIC_CHALLENGE);
+}
 const resolved = new WeakSet<FastifyRequest>();
 const withoutSession = new WeakSet<FastifyRequest>();
 
@@ -108,13 +133,13 @@ export const authPlugin = fp<{ failuresPerMinute: number; now: () => Date }>(
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if ((await resolveUser(request)) === null) {
-        throw unauthenticated();
+        throw unauthenticatedRequest(request);
       }
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const user = await resolveUser(request);
       if (user === null) {
-        throw unauthenticated();
+        throw unauthenticatedRequest(request);
       }
       if (user.group !== 'admin') {
         throw forbidden('adminOnly');

@@ -319,11 +319,15 @@ describe('authorisation matrix over every route', () => {
     expect(keys.length).toBeGreaterThan(30);
   });
 
-  async function call(key: string, authorization: string | undefined) {
+  async function call(
+    key: string,
+    authorization: string | undefined,
+    extra: Record<string, string> = {},
+  ) {
     const [method, url] = key.split(' ') as [InjectOptions['method'], string];
     const rule = RULES[key]!;
     const base = rule.request ? await rule.request(context) : { method, url };
-    const headers = { ...(base.headers as Record<string, string> | undefined) };
+    const headers = { ...(base.headers as Record<string, string> | undefined), ...extra };
     if (authorization !== undefined) {
       headers.authorization = authorization;
     }
@@ -335,12 +339,26 @@ describe('authorisation matrix over every route', () => {
       .filter((key) => rules.includes(RULES[key]!.rule))
       .sort();
 
-  it.each(keysWith('user', 'admin', 'owner'))('%s: 401 when anonymous', async (key) => {
-    const response = await call(key, undefined);
-    expect(response.statusCode).toBe(401);
-    // Cookie-less browsers get no native Basic dialog.
-    expect(response.headers['www-authenticate']).toBeUndefined();
-  });
+  it.each(keysWith('user', 'admin', 'owner'))(
+    '%s: 401 when anonymous, with a Basic challenge for scripts only',
+    async (key) => {
+      const script = await call(key, undefined);
+      expect(script.statusCode).toBe(401);
+      // wget, curl --anyauth and urllib send credentials only once challenged.
+      expect(script.headers['www-authenticate']).toMatch(/^Basic realm="Sillage"/);
+      // A browser would open its native sign-in dialog over the web app.
+      const browsers: Record<string, string>[] = [
+        { 'sec-fetch-mode': 'cors' },
+        { 'x-requested-with': 'XMLHttpRequest' },
+        { cookie: 'other=1' },
+      ];
+      for (const browser of browsers) {
+        const response = await call(key, undefined, browser);
+        expect(response.statusCode).toBe(401);
+        expect(response.headers['www-authenticate']).toBeUndefined();
+      }
+    },
+  );
 
   it.each(keysWith('user', 'admin', 'owner'))(
     '%s: 401 with a Basic challenge for wrong credentials',

@@ -120,7 +120,11 @@ describe('auth routes', () => {
     });
 
     it('answers 401 without credentials and sets no cookie', async () => {
-      const response = await inject({ method: 'GET', url: '/api/auth/session' });
+      const response = await inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBeUndefined();
       expect(response.headers['set-cookie']).toBeUndefined();

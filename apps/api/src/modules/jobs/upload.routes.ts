@@ -13,7 +13,8 @@ import {
 } from '@sillage/shared-types';
 import type { MethodAliasRoute } from '../../http/allowed-methods.js';
 import { mailBaseUrl, publicBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
-import { notFound, unauthenticated } from '../../errors/http-error.js';
+import { notFound } from '../../errors/http-error.js';
+import { unauthenticatedRequest } from '../../plugins/auth.plugin.js';
 import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import { allowBody } from '../../plugins/expect-continue.plugin.js';
 import { BASE_URL_KEY, MAIL_BASE_URL_KEY } from '@sillage/jobs';
@@ -161,7 +162,7 @@ async function runUpload(
   const user = request.user;
   if (user === null) {
     if (options.anonymousJobs === undefined) {
-      throw unauthenticated();
+      throw unauthenticatedRequest(request);
     }
     await options.anonymousJobs.admit(clientAddressKey(request.ip));
   }
