@@ -14,6 +14,15 @@ const DENIED_FILE = /^denied-ecs\.(csv|txt|json|log)(\.gz|\.zz)?$/;
 const COUNTER_FILES = ['counter.json', 'counter.csv'];
 const INLINE_LIMIT_BYTES = 500 * 1024;
 
+/**
+ * Files that are part of the job's result: like the result, served only once the job completed.
+ * A cancelled or failed job (or one still running) leaves them cut short with nothing inside to
+ * say so; its report, traces and reject lines stay served, as they tell what happened.
+ */
+function isResultPart(name: string): boolean {
+  return DENIED_FILE.test(name) || COUNTER_FILES.includes(name);
+}
+
 function storedName(file: string): string | undefined {
   // `report.json` is the file's own name, which the reference serves too (§2.3).
   if (file === 'job-report.json' || file === 'report.json') {
@@ -126,6 +135,9 @@ export const jobFilesRoutes: FastifyPluginCallbackZod<{
         throw notFound('fileNotFound');
       }
       const row = await findJobById(runtime, request.user, jobId, anonymousJobs);
+      if (isResultPart(name) && row.status !== 'completed') {
+        throw notFound('resultNotFound');
+      }
       const id8 = row.id.slice(0, 8);
       const path = runtime.storage.artefactPath(row.id, name);
       const opened = await runtime.storage.openFile(path);

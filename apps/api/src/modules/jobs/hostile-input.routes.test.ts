@@ -133,6 +133,29 @@ describe('hostile and mixed input, through the api', () => {
     });
   });
 
+  describe('a job that fails midway', () => {
+    it('keeps its report and reject lines served, but not its cut-short denied events', async () => {
+      // Denied accesses (401) enough for several batches, then a gzip stream cut short.
+      const denied = Array.from({ length: 6000 }, (_, index) => {
+        const second = String(index % 60).padStart(2, '0');
+        const minute = String(Math.floor(index / 60) % 60).padStart(2, '0');
+        return `247.63.228.${String(index % 200)} - U${String(index)} [29/Nov/2012:01:${minute}:${second} +0100] "GET http://www.sciencedirect.com:80/science/journal/${String(10_000_000 + index)} HTTP/1.1" 401 2248`;
+      });
+      const packed = gzipSync(bytes(denied));
+      const { jobId, row, report } = await runDeferred(packed.subarray(0, packed.length - 64), {
+        'content-encoding': 'gzip',
+      });
+      expect(row).toMatchObject({ status: 'error', errorCode: 4002 });
+      const general = report.json<{ general: Record<string, unknown> }>().general;
+      expect(Number(general['nb-denied-ecs'])).toBeGreaterThan(0);
+      const file = await t.send({ method: 'GET', url: `/${jobId}/denied-ecs.json` });
+      expect(file.statusCode).toBe(404);
+      expect((await t.send({ method: 'GET', url: `/${jobId}/job-traces.log` })).statusCode).toBe(
+        200,
+      );
+    });
+  });
+
   describe('item 3: a line past the line limit', () => {
     it('is one rejected line, cut in its reject file and counted; the job goes on', async () => {
       const plain = await runDeferred(bytes(LOG));
