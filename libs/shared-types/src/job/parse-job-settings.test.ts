@@ -161,6 +161,9 @@ describe('parseJobSettings', () => {
   it.each([
     [{ Accept: 'text/html' }, 4006],
     [{ Accept: 'application/json;q=0' }, 4006],
+    // Refuses every type: not the "any type" curl sends when told nothing.
+    [{ Accept: '*/*;q=0' }, 4006],
+    [{ Accept: '*/*; q=0.000' }, 4006],
     [{ 'Output-Fields': '+a,,-b' }, 4012],
     [{ 'Output-Fields': '+' }, 4012],
     [{ 'Output-Fields': 'a' }, 4013],

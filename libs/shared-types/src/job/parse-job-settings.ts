@@ -74,6 +74,8 @@ const OFF_VALUES = new Set(['none', 'disabled', 'false']);
 
 /** An Accept header that takes any media type (`*\/*`, maybe with parameters) and nothing else. */
 const ANY_MEDIA_TYPE = /^\s*\*\/\*\s*(?:;[^,]*)?$/;
+/** A quality of zero: the media range it qualifies is refused (`*\/*;q=0` takes nothing). */
+const ZERO_QUALITY = /;\s*q\s*=\s*0(?:\.0*)?\s*(?:;|$)/i;
 
 function fillMissing(target: Record<string, string>, extra: Readonly<Record<string, string>>) {
   for (const [name, value] of Object.entries(normalizeHeaders(extra))) {
@@ -93,7 +95,11 @@ function resolveHeaders(
   // `Accept: */*` is what curl and most HTTP clients send when told nothing: it states no
   // format, so a predefined setting's or the instance's Accept fills it as it fills no header
   // (the command the web app shows for a job with settings in JSON gave CSV).
-  if (headers.accept !== undefined && ANY_MEDIA_TYPE.test(headers.accept)) {
+  if (
+    headers.accept !== undefined &&
+    ANY_MEDIA_TYPE.test(headers.accept) &&
+    !ZERO_QUALITY.test(headers.accept)
+  ) {
     delete headers.accept;
   }
   const key =
