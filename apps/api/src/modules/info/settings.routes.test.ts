@@ -166,6 +166,24 @@ describe('info and settings routes', () => {
       expect(response.statusCode).toBe(400);
     });
 
+    it('answers 400 invalidSettingHeaders, naming the header, for values no job accepts', async () => {
+      for (const headers of [{ Accept: 'text/html' }, { 'Traces-Level': 'loud' }]) {
+        const created = await create(bob, { id: 'bob-bad', fullName: 'Bob bad', headers });
+        expect(created.statusCode).toBe(400);
+        expect(created.json()).toMatchObject({ message: 'invalidSettingHeaders' });
+        expect(JSON.stringify(created.json())).toContain(Object.keys(headers)[0]!);
+      }
+      expect((await list(bob)).map((setting) => setting.id)).not.toContain('bob-bad');
+      const replaced = await inject({
+        method: 'PUT',
+        url: `${url}/alice-ezproxy`,
+        headers: { cookie: alice },
+        payload: { settings: { fullName: 'Alice EZproxy', headers: { Accept: 'text/html' } } },
+      });
+      expect(replaced.statusCode).toBe(400);
+      expect(replaced.json()).toMatchObject({ code: 4006, message: 'invalidSettingHeaders' });
+    });
+
     it('answers 400 for an empty JSON body', async () => {
       const response = await inject({
         method: 'POST',

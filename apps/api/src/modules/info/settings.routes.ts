@@ -6,10 +6,14 @@ import {
   CustomSettingParamsSchema,
   CustomSettingSchema,
   PredefinedSettingsListingSchema,
+  parseJobSettings,
   UpdateCustomSettingBodySchema,
+  type JobFailure,
   type PredefinedSettingsMap,
 } from '@sillage/shared-types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth.plugin.js';
+import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import {
   createCustomSetting,
   deleteCustomSetting,
@@ -28,6 +32,29 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
 }> = (app, { predefinedSettings }, done) => {
   // A job resolves a predefined key before a custom id (the reference's order).
   const predefinedIds = async () => new Set(Object.keys(await predefinedSettings.current()));
+  /**
+   * Why a job sent with these headers alone would be refused (a value no job accepts, as
+   * `Accept: text/html`), checked as a job checks them; undefined when it would run. Saved as
+   * they are, such settings would fail every job that names them.
+   */
+  const refusedHeaders = async (
+    request: FastifyRequest,
+    headers: Record<string, string>,
+  ): Promise<JobFailure | undefined> => {
+    const parsed = parseJobSettings(
+      headers,
+      await app.jobRuntime.settingsSources(currentUser(request)),
+    );
+    return parsed.ok ? undefined : parsed.failure;
+  };
+  /** 400 `invalidSettingHeaders`, with the job status and its explanation (which header). */
+  const refuse = (reply: FastifyReply, failure: JobFailure) =>
+    reply.code(400).send(
+      buildApiError(400, 'invalidSettingHeaders', {
+        ezpaarseStatus: failure.status,
+        detail: failure.message,
+      }),
+    );
   app.get(
     '/info/predefined-settings',
     {
@@ -74,6 +101,10 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request, reply) => {
+      const failure = await refusedHeaders(request, request.body.settings.headers);
+      if (failure !== undefined) {
+        return refuse(reply, failure);
+      }
       const row = await createCustomSetting(
         app.repositories,
         currentUser(request),
@@ -102,7 +133,11 @@ export const settingsRoutes: FastifyPluginCallbackZod<{
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const failure = await refusedHeaders(request, request.body.settings.headers);
+      if (failure !== undefined) {
+        return refuse(reply, failure);
+      }
       const row = await replaceCustomSetting(
         app.repositories,
         currentUser(request),

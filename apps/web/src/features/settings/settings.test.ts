@@ -1,4 +1,5 @@
 import { configureStore, type Action } from '@reduxjs/toolkit';
+import { AxiosError, AxiosHeaders } from 'axios';
 import createSagaMiddleware from 'redux-saga';
 import { notificationsSlice } from '../notifications/notifications.slice.js';
 import { settingsApi, type SavedSetting } from './settings.api.js';
@@ -153,6 +154,30 @@ describe('settings saga', () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ id: 'new', country: 'FR' }));
     expect(store.getState().settings).toMatchObject({ isSaving: false, saveCount: 0 });
     expect(queuedMessages(store)).toEqual(['errors.errorSavePredefinedSettings']);
+  });
+
+  it('says when the server refuses a header value of the settings', async () => {
+    const headers = new AxiosHeaders();
+    const refusal = new AxiosError('failed', '400', { headers }, null, {
+      status: 400,
+      statusText: '',
+      headers,
+      config: { headers },
+      data: {
+        statusCode: 400,
+        code: 4006,
+        message: 'invalidSettingHeaders',
+        kind: 'VALIDATION_FAILED',
+        detail: 'Accept: text/html is not supported',
+      },
+    });
+    jest.spyOn(settingsApi, 'createCustom').mockRejectedValue(refusal);
+    const store = createSettingsStore();
+    store.dispatch(
+      settingsActions.saveRequested({ id: 'new', fullName: 'New', country: '', isNew: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queuedMessages(store)).toEqual(['errors.invalidSettingHeaders']);
   });
 
   it('deletes a setting, then clears the form', async () => {

@@ -252,6 +252,11 @@ export const errorMessages = defineMessages({
     id: 'errors.errorSavePredefinedSettings',
     defaultMessage: 'An error occurred when saving the settings.',
   },
+  invalidSettingHeaders: {
+    id: 'errors.invalidSettingHeaders',
+    defaultMessage:
+      'These settings hold a header value no job accepts: check the output format and the other headers.',
+  },
   cannotRemovePredefinedSettings: {
     id: 'errors.cannotRemovePredefinedSettings',
     defaultMessage: 'Cannot delete these settings.',
