@@ -46,6 +46,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Plateformes ignorées, leur manifest.json n'est pas utilisable\u00a0: ${platforms}`,
     'enrichment-incomplete': ({ enrichers, failures, identifiers }) =>
       `Enrichissement incomplet (${enrichers})\u00a0: ${failures === 1 ? '1 requête a échoué' : `${String(failures)} requêtes ont échoué`}, ${identifiers === 1 ? "1 identifiant n'a pas été cherché" : `${String(identifiers)} identifiants n'ont pas été cherchés`}\u202f; ces événements n'ont pas les champs de l'enrichisseur (voir les traces)`,
+    'no-exclusion-lists': ({ filters }) =>
+      `Aucune liste d'exclusion n'est chargée (SILLAGE_EXCLUSIONS_DIR)\u00a0: les filtres ${filters} n'ont rien écarté`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
       const example = sample === undefined ? '' : ` (par exemple «\u00a0${sample}\u00a0»)`;
       if (lines < parsedLines) {
@@ -81,6 +83,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Platforms skipped, their manifest.json cannot be used: ${platforms}`,
     'enrichment-incomplete': ({ enrichers, failures, identifiers }) =>
       `Enrichment incomplete (${enrichers}): ${String(failures)} ${failures === 1 ? 'request' : 'requests'} failed, ${String(identifiers)} ${identifiers === 1 ? 'identifier' : 'identifiers'} not looked up; those events lack the enricher's fields (see the traces)`,
+    'no-exclusion-lists': ({ filters }) =>
+      `No exclusion list is loaded (SILLAGE_EXCLUSIONS_DIR), so the ${filters} filters removed nothing`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
       const header = `Date-Format ${JSON.stringify(dateFormat)}`;
       const example = sample === undefined ? '' : ` (for example ${JSON.stringify(sample)})`;

@@ -9,7 +9,7 @@ import {
   type SampleCategory,
 } from '@sillage/shared-types';
 import { createCounterOutput, type CounterSinks } from '../counter/counter-output.js';
-import { unknownSettingsAlert } from '../report/alerts.js';
+import { missingExclusionsAlert, unknownSettingsAlert } from '../report/alerts.js';
 import { createHostOwnerLookup } from '../report/explorer-state.js';
 import { ReportState, type JobInfo, type PipelineVersions } from '../report/report-state.js';
 import { StageTally } from '../traces/stage-tally.js';
@@ -180,6 +180,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     trace.log('warn', describeUnknownSetting(finding));
   }
   report.settingsAlert = unknownSettingsAlert(unknownSettings);
+  report.exclusionsAlert = missingExclusionsAlert(settings, resources.exclusions?.counts);
 
   let lastProgress = 0;
   const progress = () => {

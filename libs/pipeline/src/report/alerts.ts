@@ -1,4 +1,9 @@
-import { NETWORK_ENRICHERS, type JobReport, type ReportNotice } from '@sillage/shared-types';
+import {
+  NETWORK_ENRICHERS,
+  type JobReport,
+  type JobSettings,
+  type ReportNotice,
+} from '@sillage/shared-types';
 import { describeUnknownJobHeader, findUnknownJobHeaders } from '../engine/job-header-names.js';
 import type { UnknownSettingFinding } from '../engine/unknown-setting-values.js';
 
@@ -95,6 +100,40 @@ export function unknownSettingsAlert(
   return {
     text: `Setting values that name nothing known: ${listed}`,
     notice: { key: 'alert-settings', code: 'unknown-setting-values', params: { values } },
+  };
+}
+
+/** The exclusion filters by their `Disable-Filters` names, as `settings.filters` has them. */
+const EXCLUSION_FILTERS = [
+  ['robots', 'robots'],
+  ['ignored-hosts', 'ignoredHosts'],
+  ['ignored-domains', 'ignoredDomains'],
+] as const;
+
+/**
+ * The `alert-exclusions` sentence: the job asked for exclusion filters but no list is loaded, so
+ * robots by address and ignored hosts and domains are counted as readers. The reference always
+ * runs with its exclusion lists: without this, the figures differ from its with nothing to say
+ * why.
+ */
+export function missingExclusionsAlert(
+  settings: Pick<JobSettings, 'filters' | 'middlewares' | 'cleanOnly'>,
+  counts: { robots: number; hosts: number; domains: number } | undefined,
+): ReportSentence | undefined {
+  const loaded = counts !== undefined && counts.robots + counts.hosts + counts.domains > 0;
+  const asked = EXCLUSION_FILTERS.filter(([, key]) => settings.filters[key]).map(([name]) => name);
+  if (
+    loaded ||
+    asked.length === 0 ||
+    settings.cleanOnly ||
+    !settings.middlewares.includes('filter')
+  ) {
+    return undefined;
+  }
+  const filters = asked.join(', ');
+  return {
+    text: `No exclusion list is loaded (SILLAGE_EXCLUSIONS_DIR), so the ${filters} filters removed nothing`,
+    notice: { key: 'alert-exclusions', code: 'no-exclusion-lists', params: { filters } },
   };
 }
 

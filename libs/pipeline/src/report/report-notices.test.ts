@@ -1,9 +1,13 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { loadPipelineResources } from '../engine/load-resources.js';
-import { logFile } from '../testing/acceptance-paths.js';
+import { ACCEPTANCE, logFile } from '../testing/acceptance-paths.js';
+import path from 'node:path';
 import { enrichmentAlert } from './alerts.js';
 import { describeMissingCatalog } from '../resources/default-platforms-pack.js';
 import { inputOf, runJob } from '../testing/run-job.js';
+
+/** The reference's exclusion lists: a job without any has a notice of its own (tested below). */
+const EXCLUSIONS = path.join(ACCEPTANCE, 'resources/exclusions');
 
 /** The report's sentences as codes and values, beside the reference's English (`notices`). */
 describe('the notices of a report', () => {
@@ -17,7 +21,11 @@ describe('the notices of a report', () => {
       origin: 'default',
       reason: 'Could not resolve host: github.com',
     });
-    const resources = await loadPipelineResources({ geolocation: false, catalogNotice: notice });
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+      catalogNotice: notice,
+    });
     const { report } = await runJob(
       [inputOf({ text: line('www.example.org') })],
       format,
@@ -35,7 +43,10 @@ describe('the notices of a report', () => {
   });
 
   it('gives each misspelt header with the known header it looks like', async () => {
-    const resources = await loadPipelineResources({ geolocation: false });
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
     const { report } = await runJob(
       [inputOf({ text: line('www.example.org') })],
       { ...format, 'Ouput-Fields': '-host', 'ezPAARSE-Frobnicate': 'yes' },
@@ -59,7 +70,10 @@ describe('the notices of a report', () => {
   });
 
   it('gives each unknown-domain alert its domain and share', async () => {
-    const resources = await loadPipelineResources({ geolocation: false });
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
     const text = Array.from({ length: 1100 }, (_, index) =>
       line(
         index % 8 === 0
@@ -83,7 +97,10 @@ describe('the notices of a report', () => {
   });
 
   it('is an empty list when the report says nothing', async () => {
-    const resources = await loadPipelineResources({ geolocation: false });
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
     const { report } = await runJob(
       [inputOf({ text: line('www.example.org') })],
       format,
@@ -92,13 +109,32 @@ describe('the notices of a report', () => {
     expect(report.notices).toEqual([]);
   });
 
+  it('says when no exclusion list is loaded, naming the filters the job asked for', async () => {
+    const resources = await loadPipelineResources({ geolocation: false });
+    const run = (headers: Record<string, string>) =>
+      runJob([inputOf({ text: line('www.example.org') })], { ...format, ...headers }, resources);
+    const { report } = await run({ 'Disable-Filters': 'robots' });
+    const filters = 'ignored-hosts, ignored-domains';
+    expect(report.notices).toEqual([
+      { key: 'alert-exclusions', code: 'no-exclusion-lists', params: { filters } },
+    ]);
+    expect(report.alerts['alert-exclusions']).toBe(
+      `No exclusion list is loaded (SILLAGE_EXCLUSIONS_DIR), so the ${filters} filters removed nothing`,
+    );
+    // Nothing asked, nothing missing.
+    expect((await run({ 'Disable-Filters': 'all' })).report.notices).toEqual([]);
+  });
+
   describe('when the Date-Format reads no date', () => {
     const dated = (date: string, login = '-') =>
       `10.0.0.1 - ${login} [${date}] "GET http://www.example.org/ HTTP/1.1" 200 5000`;
     const dateFormat = { ...format, 'Date-Format': 'YYYY-MM-DD HH:mm:ss' };
 
     it('says that no line had a readable date, quoting the header and one date', async () => {
-      const resources = await loadPipelineResources({ geolocation: false });
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        exclusionsDir: EXCLUSIONS,
+      });
       const text = [dated('01/Jan/2024:10:00:00 +0100'), dated('01/Jan/2024:10:05:00 +0100')];
       const { report, failure } = await runJob(
         [inputOf({ text: text.join('\n') })],
@@ -126,7 +162,10 @@ describe('the notices of a report', () => {
     });
 
     it('says so when at least half of the lines have an unreadable date, not for a few', async () => {
-      const resources = await loadPipelineResources({ geolocation: false });
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        exclusionsDir: EXCLUSIONS,
+      });
       const good = dated('2024-01-01 10:00:00');
       const bad = dated('01/Jan/2024:10:00:00 +0100');
       const half = await runJob(
@@ -159,7 +198,10 @@ describe('the notices of a report', () => {
     });
 
     it('quotes no date text that holds the login of its line', async () => {
-      const resources = await loadPipelineResources({ geolocation: false });
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        exclusionsDir: EXCLUSIONS,
+      });
       const { report } = await runJob(
         [inputOf({ text: dated('jdupont 01/jan/2024', 'jdupont') })],
         {
@@ -211,7 +253,10 @@ describe('the enrichment notice', () => {
         resolve();
       }),
     );
-    const resources = await loadPipelineResources({ geolocation: false });
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
     resources.enrichers = { baseUrls: { crossref: `http://127.0.0.1:${String(port)}` } };
     const { report, failure } = await runJob(
       [inputOf({ file: logFile('crossref-paquet.log') })],

@@ -130,6 +130,8 @@ export class ReportState {
   private readonly headersAlert: ReportSentence | undefined;
   /** Set by the job once its settings have met the catalog (`alert-settings`). */
   settingsAlert: ReportSentence | undefined;
+  /** Set when the job asked for exclusion filters and no list is loaded. */
+  exclusionsAlert: ReportSentence | undefined;
   /** Dates the job's Date-Format could not read, of the lines the format read (`alert-dates`). */
   readonly dates: DateReadings = { parsedLines: 0, unreadable: 0 };
 
@@ -313,6 +315,7 @@ export class ReportState {
     for (const sentence of [
       this.headersAlert,
       this.settingsAlert,
+      this.exclusionsAlert,
       datesAlert,
       enrichmentAlert(general),
     ]) {

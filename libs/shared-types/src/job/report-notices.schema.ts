@@ -42,6 +42,12 @@ export const REPORT_NOTICE_CODES = [
    * `identifiers` (identifiers not looked up) and `failures` (requests that failed).
    */
   'enrichment-incomplete',
+  /**
+   * No exclusion list is loaded (no exclusions pack configured, or an empty one), so robots by
+   * address, ignored hosts and ignored domains stay in the result where the reference drops them;
+   * params: `filters` (the ones the job asked for: robots, ignored-hosts, ignored-domains).
+   */
+  'no-exclusion-lists',
 ] as const;
 export type ReportNoticeCode = (typeof REPORT_NOTICE_CODES)[number];
 
@@ -125,6 +131,7 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     parsedLines: z.number().int().positive(),
     sample: z.string().optional(),
   }),
+  z.object({ code: z.literal('no-exclusion-lists'), filters: z.string() }),
   z.object({
     code: z.literal('enrichment-incomplete'),
     enrichers: z.string(),

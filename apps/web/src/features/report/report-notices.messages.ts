@@ -48,6 +48,11 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       'No date could be read with Date-Format "{dateFormat}"{hasSample, select, yes { (for example "{sample}")} other {}}: {lines, plural, one {the only line read by the log format was left out} other {all # lines read by the log format were left out}}',
   },
+  'no-exclusion-lists': {
+    id: 'report.notice.no-exclusion-lists',
+    defaultMessage:
+      'No exclusion list is loaded (SILLAGE_EXCLUSIONS_DIR), so the {filters} filters removed nothing',
+  },
   'enrichment-incomplete': {
     id: 'report.notice.enrichment-incomplete',
     defaultMessage:
