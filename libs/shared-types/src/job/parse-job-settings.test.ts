@@ -326,6 +326,17 @@ describe('parseJobSettings', () => {
     },
   );
 
+  it("adds the instance's hint to the 4026 of an unknown key", () => {
+    const sources = { predefined: {}, predefinedMissingHint: 'no resources pack' };
+    expect(failureOf({ 'ezPAARSE-Predefined-Settings': '00-fr-inist' }, sources)).toEqual({
+      status: 4026,
+      message: 'Predefined settings not found: 00-fr-inist (no resources pack)',
+    });
+    expect(failureOf({ 'ezPAARSE-Predefined-Settings': '00-fr-inist' }, {}).message).toBe(
+      'Predefined settings not found: 00-fr-inist',
+    );
+  });
+
   it('takes the predefined key from the instance defaults when the request names none', () => {
     const settings = settingsOf(
       {},

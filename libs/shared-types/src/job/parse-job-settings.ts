@@ -33,6 +33,12 @@ import type { JobFailure } from './status-codes.js';
 export interface JobSettingsSources {
   /** Predefined settings by key (`ezPAARSE-Predefined-Settings`). */
   predefined?: Readonly<Record<string, { headers: Readonly<Record<string, string>> }>>;
+  /**
+   * Why a key may be missing here, added to the 4026 of an unknown key: an instance with no
+   * predefined-settings file has its built-in entries only, not the institutions' the reference
+   * ships.
+   */
+  predefinedMissingHint?: string;
   /** Instance-wide default headers (lowest precedence). */
   defaultHeaders?: Readonly<Record<string, string>>;
   /** The instance's middleware chain before `ezPAARSE-Middlewares` edits it. */
@@ -118,7 +124,11 @@ function resolveHeaders(
       : undefined;
     const predefined = find(key) ?? (alias === undefined ? undefined : find(alias));
     if (!predefined) {
-      return fail(4026, `Predefined settings not found: ${key}`);
+      const hint = sources.predefinedMissingHint;
+      return fail(
+        4026,
+        `Predefined settings not found: ${key}${hint === undefined ? '' : ` (${hint})`}`,
+      );
     }
     fillMissing(headers, predefined.headers);
   }

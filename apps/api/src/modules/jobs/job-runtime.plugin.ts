@@ -43,6 +43,13 @@ export interface JobRuntime {
   settingsSources(user: AuthUser | null): Promise<JobSettingsSources>;
 }
 
+/**
+ * The 4026 hint of an instance without a predefined-settings file: the institutions' settings
+ * (the reference's 128) come with a resources pack.
+ */
+const NO_PREDEFINED_FILE =
+  "this server has only its built-in predefined settings: a resources pack (SILLAGE_RESOURCES_DIR) adds the institutions'";
+
 declare module 'fastify' {
   interface FastifyInstance {
     jobRuntime: JobRuntime;
@@ -180,6 +187,9 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         const { defaultHeaders } = config.jobs;
         return {
           predefined,
+          ...(config.predefinedSettingsFile === undefined
+            ? { predefinedMissingHint: NO_PREDEFINED_FILE }
+            : {}),
           ...(Object.keys(defaultHeaders).length === 0 ? {} : { defaultHeaders }),
           availableMiddlewares: PIPELINE_MIDDLEWARES,
           checks: JOB_SETTINGS_CHECKS,

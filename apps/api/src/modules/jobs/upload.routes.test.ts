@@ -183,6 +183,16 @@ describe('job upload routes', () => {
     expect(report.statusCode).toBe(200);
   });
 
+  it('says, for an unknown predefined key, that this server has no predefined-settings file', async () => {
+    const response = await put(randomUUID(), LOG, {
+      'ezpaarse-predefined-settings': '00-fr-univ-lorr',
+    });
+    expect(response.headers['ezpaarse-status']).toBe('4026');
+    expect(response.json<{ detail?: string }>().detail).toMatch(
+      /^Predefined settings not found: 00-fr-univ-lorr \(.*SILLAGE_RESOURCES_DIR/,
+    );
+  });
+
   it.each([
     [{ accept: 'application/pdf' }, 406, '4006'],
     [{ 'content-encoding': 'zstd' }, 406, '4005'],
