@@ -387,7 +387,8 @@ describe('long PUT jobs', () => {
     throw new Error(`job ${jobId} never became ${status}`);
   };
 
-  it('sends keep-alive dots, then the final status as trailers', async () => {
+  /** A PUT job of alice's, running, its keep-alive dots begun (several periods past). */
+  const putWithDotsBegun = async () => {
     const jobId = randomUUID();
     const pending = t.app.inject({
       method: 'PUT',
@@ -397,6 +398,11 @@ describe('long PUT jobs', () => {
     });
     await waitForStatus(jobId, 'running');
     await new Promise((resolve) => setTimeout(resolve, 300));
+    return { jobId, pending };
+  };
+
+  it('sends keep-alive dots, then the final status as trailers', async () => {
+    const { pending } = await putWithDotsBegun();
     release();
     const response = await pending;
     expect(response.statusCode).toBe(200);
@@ -408,16 +414,7 @@ describe('long PUT jobs', () => {
   });
 
   it('a cancel after the keep-alive dots began ends with the cancel in the trailers, no status code', async () => {
-    const jobId = randomUUID();
-    const pending = t.app.inject({
-      method: 'PUT',
-      url: `/${jobId}`,
-      payload: 'x\n',
-      headers: { authorization: t.auth.alice },
-    });
-    await waitForStatus(jobId, 'running');
-    // Several keep-alive periods: the answer's head and its first dots are out.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { jobId, pending } = await putWithDotsBegun();
     const cancel = await t.app.inject({
       method: 'DELETE',
       url: `/api/jobs/${jobId}`,
