@@ -196,7 +196,7 @@ test.describe('processing logs', () => {
     ).toBeDisabled();
     await saveScreenshot(page, 'process-running');
     // Once the upload is stored, the bar fills with the share of it the server has read (ADR 0092).
-    await expect(page.getByTestId('read-share')).toHaveText(/^\d+ % read/);
+    await expect(page.getByTestId('read-share')).toHaveText(/^\d+% read/);
     await expect(page.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute(
       'aria-valuenow',
       /^\d+$/,

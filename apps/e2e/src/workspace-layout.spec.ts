@@ -167,7 +167,7 @@ test.describe('on a phone, in English', () => {
     expect(user.group).toBe('user');
     await page.goto('/process');
     const label = page.getByTestId('job-state');
-    await expect(label).toHaveText('No process loading');
+    await expect(label).toHaveText('No process in progress');
     // Where its text is drawn, not its box: a two-line clamp once made the button a block, so
     // a single line stuck to the top of its 36 px box, 8 px above the bar's middle.
     const middle = (rect: { top: number; height: number }) => rect.top + rect.height / 2;

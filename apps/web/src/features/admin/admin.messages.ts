@@ -104,6 +104,10 @@ export const adminMessages = defineMessages({
     id: 'admin.platforms.noPlatformFound',
     defaultMessage: 'No platform matches the search.',
   },
+  noOutdatedPlatform: {
+    id: 'admin.platforms.noOutdatedPlatform',
+    defaultMessage: 'Every platform is up to date: the next update changes none.',
+  },
   platformCount: {
     id: 'admin.platforms.platformCount',
     defaultMessage: '{count, plural, one {# platform} other {# platforms}}',

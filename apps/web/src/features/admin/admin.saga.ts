@@ -29,7 +29,6 @@ import { appInfoActions } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import {
   notifyError,
-  notifyInfo,
   notifyRequestError,
   notifySuccess,
 } from '../notifications/notifications.slice.js';
@@ -76,7 +75,7 @@ export function* saveUser({ payload }: ReturnType<typeof adminActions.userSaveRe
     return;
   }
   yield put(adminActions.userSaved());
-  yield put(notifyInfo(payload.original ? 'admin.users.userUpdated' : 'admin.users.userAdded'));
+  yield put(notifySuccess(payload.original ? 'admin.users.userUpdated' : 'admin.users.userAdded'));
   yield call(loadUsers);
 }
 

@@ -92,7 +92,7 @@ describe('saveUser', () => {
         group: 'admin',
         locale: 'en',
       })
-      .put.like({ action: { payload: { messageId: 'admin.users.userUpdated' } } })
+      .put.like({ action: { payload: { kind: 'success', messageId: 'admin.users.userUpdated' } } })
       .run();
   });
 

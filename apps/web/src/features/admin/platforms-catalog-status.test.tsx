@@ -54,7 +54,7 @@ describe('PlatformsCatalogStatus (admin platforms page)', () => {
       );
     });
     expect(screen.getByTestId('platforms-catalog-status')).toHaveTextContent(
-      'The community platforms catalog is being fetched (unpacking, 90 %).',
+      'The community platforms catalog is being fetched (unpacking, 90%).',
     );
     expect(screen.queryByRole('button', { name: 'Fetch again' })).toBeNull();
     const dispatched = spyDispatch(store);

@@ -113,6 +113,20 @@ describe('platforms page', () => {
     expect(screen.getByText('American Chemical Society')).toBeTruthy();
   });
 
+  it('says every platform is up to date when only the outdated filter empties the list', async () => {
+    const { store, user } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+    });
+    expect(await screen.findByText('Nature')).toBeTruthy();
+    await user.click(screen.getByText('Only show outdated platforms'));
+    expect(
+      screen.getByText('Every platform is up to date: the next update changes none.'),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(screen.getByText('No platform matches the search.')).toBeTruthy();
+  });
+
   it('follows the knowledge-base sync live', async () => {
     const { store } = renderWithProviders(<PlatformsPage />);
     act(() => {

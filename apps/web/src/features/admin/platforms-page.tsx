@@ -233,7 +233,10 @@ export function PlatformsPage() {
             <FormattedMessage
               {...(platforms.length === 0
                 ? adminMessages.noPlatforms
-                : adminMessages.noPlatformFound)}
+                : // Only the outdated filter on: nothing was searched for, nothing is outdated.
+                  isOnlyOutdated && search.trim() === '' && certifications.length === 0
+                  ? adminMessages.noOutdatedPlatform
+                  : adminMessages.noPlatformFound)}
             />
           </Text>
         ) : (

@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
               />
             </Field.Root>
             <HStack justify="space-between">
-              <Button asChild variant="outline" colorPalette="red">
+              <Button asChild variant="outline" colorPalette="gray">
                 <RouterLink to="/">
                   <FormattedMessage {...commonMessages.back} />
                 </RouterLink>

@@ -86,7 +86,7 @@ export function ResetPasswordPage() {
               </Field.ErrorText>
             </Field.Root>
             <HStack justify="space-between">
-              <Button asChild variant="outline" colorPalette="red">
+              <Button asChild variant="outline" colorPalette="gray">
                 <RouterLink to="/">
                   <FormattedMessage {...commonMessages.back} />
                 </RouterLink>

@@ -43,11 +43,11 @@ export const layoutMessages = defineMessages({
   pkbsStatus: { id: 'layout.header.pkbsStatus', defaultMessage: 'Knowledge bases status' },
   noCurrentProcessing: {
     id: 'layout.header.noCurrentProcessing',
-    defaultMessage: 'No process loading',
+    defaultMessage: 'No process in progress',
   },
   currentProcessing: {
     id: 'layout.header.currentProcessing',
-    defaultMessage: 'Processing in progress: {percent} %',
+    defaultMessage: 'Processing in progress: {percent}%',
   },
   finalization: { id: 'layout.header.finalization', defaultMessage: 'Process finalisation' },
   processEnd: { id: 'layout.header.processEnd', defaultMessage: 'Process finished' },

@@ -18,7 +18,7 @@ describe('PlatformsCatalogChip', () => {
       );
     });
     expect(screen.getByTestId('platforms-catalog-chip')).toHaveTextContent(
-      'Platforms catalog: 42 %',
+      'Platforms catalog: 42%',
     );
     act(() => {
       store.dispatch(

@@ -20,12 +20,12 @@ describe('TopBar', () => {
   it('names the job state: none, progress with its percent, finalization, end', () => {
     const { store } = renderTopBar();
     const button = screen.getByTestId('job-state');
-    expect(button).toHaveTextContent('No process loading');
+    expect(button).toHaveTextContent('No process in progress');
     act(() => {
       store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
       store.dispatch(processActions.uploadProgressed(42));
     });
-    expect(button).toHaveTextContent('Processing in progress: 42 %');
+    expect(button).toHaveTextContent('Processing in progress: 42%');
     act(() => {
       store.dispatch(processActions.uploadProgressed(100));
     });

@@ -180,7 +180,7 @@ describe('MyJobsPage', () => {
     );
   }, 20_000);
   it.each([
-    ['en', '42 % read'],
+    ['en', '42% read'],
     ['fr', '42 % lu'],
   ] as const)(
     'says how far a running job has read its inputs (%s)',

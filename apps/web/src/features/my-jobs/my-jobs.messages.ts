@@ -43,7 +43,7 @@ export const myJobsMessages = defineMessages({
   cancelledByYou: { id: 'myJobs.cancelledByYou', defaultMessage: 'Cancelled by you.' },
   running: { id: 'myJobs.status.running', defaultMessage: 'Running' },
   queued: { id: 'myJobs.status.queued', defaultMessage: 'Waiting' },
-  readShare: { id: 'myJobs.readShare', defaultMessage: '{percent} % read' },
+  readShare: { id: 'myJobs.readShare', defaultMessage: '{percent}% read' },
   report: { id: 'myJobs.link.report', defaultMessage: 'Report' },
   result: { id: 'myJobs.link.result', defaultMessage: 'Result' },
   dashboard: { id: 'myJobs.link.dashboard', defaultMessage: 'Dashboard' },

@@ -9,7 +9,7 @@ export const platformsCatalogMessages = defineMessages({
   },
   chipFetching: {
     id: 'platformsCatalog.chipFetching',
-    defaultMessage: 'Platforms catalog: {progress} %',
+    defaultMessage: 'Platforms catalog: {progress}%',
   },
   chipFailed: {
     id: 'platformsCatalog.chipFailed',
@@ -19,7 +19,7 @@ export const platformsCatalogMessages = defineMessages({
   fetching: {
     id: 'platformsCatalog.fetching',
     defaultMessage:
-      'The community platforms catalog is being fetched ({phase}, {progress} %). Until it is there, platforms are recognised by the built-in rules.',
+      'The community platforms catalog is being fetched ({phase}, {progress}%). Until it is there, platforms are recognised by the built-in rules.',
   },
   failed: {
     id: 'platformsCatalog.failed',

@@ -166,7 +166,7 @@ describe('ProcessPage', () => {
       'aria-current',
       'step',
     );
-    expect(screen.getByTestId('job-status')).toHaveTextContent('42 %');
+    expect(screen.getByTestId('job-status')).toHaveTextContent('42%');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     act(() => {
       store.dispatch(processActions.uploadProgressed(100));
@@ -219,7 +219,7 @@ describe('ProcessPage', () => {
       );
 
     it.each([
-      ['en', '13 % read', '40 % read, about 20 s left'],
+      ['en', '13% read', '40% read, about 20 s left'],
       ['fr', '13 % lu', '40 % lu, encore environ 20 s'],
     ] as const)(
       'fills the bar and, after the first seconds, says the time left (%s)',

@@ -65,10 +65,10 @@ export const processMessages = defineMessages({
     defaultMessage:
       '{lines, plural, one {# line read} other {# lines read}} ({speed, plural, one {# line/s} other {# lines/s}})',
   },
-  readShare: { id: 'process.readShare', defaultMessage: '{percent} % read' },
+  readShare: { id: 'process.readShare', defaultMessage: '{percent}% read' },
   readShareWithTimeLeft: {
     id: 'process.readShareWithTimeLeft',
-    defaultMessage: '{percent} % read, about {time} left',
+    defaultMessage: '{percent}% read, about {time} left',
   },
   keepPageOpen: {
     id: 'process.keepPageOpen',
@@ -81,7 +81,7 @@ export const processMessages = defineMessages({
     id: 'process.endedBeforeCancel',
     defaultMessage: 'The job had already finished when you cancelled it; here is its outcome.',
   },
-  percent: { id: 'process.percent', defaultMessage: '{percent} %' },
+  percent: { id: 'process.percent', defaultMessage: '{percent}%' },
   progress: { id: 'process.progress', defaultMessage: 'Processing progress' },
   hasLoggingErrors: {
     id: 'process.hasLoggingErrors',

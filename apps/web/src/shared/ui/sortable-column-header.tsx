@@ -24,7 +24,9 @@ export function SortableColumnHeader<Column extends string>({
         variant="ghost"
         size="xs"
         marginInlineStart="-2"
+        // The header's own type, as the plain headers beside it have (xs buttons are smaller).
         fontWeight="inherit"
+        fontSize="inherit"
         onClick={() => onSort(column)}
       >
         {label}
