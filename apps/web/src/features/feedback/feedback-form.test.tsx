@@ -106,6 +106,32 @@ describe('FeedbackForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells apart the processes of one minute by their seconds', () => {
+    renderWithProviders(<FeedbackForm />, {
+      preloadedState: {
+        auth: createSignedInState('user'),
+        ...withRecipient('team@example.org'),
+        feedback: {
+          ...feedbackSlice.getInitialState(),
+          treatments: [
+            createJobSummary({ jobId: 'a', createdAt: '2026-03-04T05:06:03' }),
+            createJobSummary({ jobId: 'b', createdAt: '2026-03-04T05:06:54' }),
+            createJobSummary({ jobId: 'c', createdAt: '2026-03-04T07:00:10' }),
+          ],
+        },
+      },
+    });
+    const names = screen
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .slice(1);
+    expect(names).toEqual([
+      expect.stringMatching(/ 04 - 05:06:03$/),
+      expect.stringMatching(/ 04 - 05:06:54$/),
+      expect.stringMatching(/ 04 - 07:00$/),
+    ]);
+  });
+
   it('keeps Send disabled for a blank message and says the field is required', async () => {
     const { user, store } = renderWithProviders(<FeedbackForm />, {
       preloadedState: { auth: createAuthState(), ...withRecipient('team@example.org') },

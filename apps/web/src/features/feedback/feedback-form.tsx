@@ -14,8 +14,30 @@ import { isFeedbackValid, validateFeedback } from './feedback-validation.js';
 import { feedbackMessages } from './feedback.messages.js';
 import { feedbackActions, selectFeedback } from './feedback.slice.js';
 import { DescribedInput, DescribedTextarea } from '../../shared/ui/described-fields.js';
+import type { JobSummary } from '@sillage/shared-types';
+import type { Locale } from '../../shared/i18n/locale.js';
 
 const EMPTY_DRAFT = { message: '', jobId: '', shouldSendBrowser: true };
+
+/**
+ * Each past job's date as its option says it: to the minute, as the reference writes it, and to
+ * the second for jobs that share their minute with another (they would read the same).
+ */
+function treatmentDates(
+  treatments: readonly JobSummary[],
+  locale: Locale,
+): { jobId: string; date: string }[] {
+  const minutes = treatments.map((treatment) => formatDateTime(treatment.createdAt, locale));
+  return treatments.map((treatment, index) => {
+    const minute = minutes[index] ?? '';
+    const isShared = minutes.indexOf(minute) !== minutes.lastIndexOf(minute);
+    const seconds = new Date(treatment.createdAt).getSeconds();
+    return {
+      jobId: treatment.jobId,
+      date: isShared ? `${minute}:${String(seconds).padStart(2, '0')}` : minute,
+    };
+  });
+}
 
 /** The feedback form (page /feedback and the sign layout's "report a problem" panel). */
 export function FeedbackForm() {
@@ -139,11 +161,9 @@ function FeedbackFields({ recipient, username }: { recipient: string; username: 
                 onChange={(event) => setDraft({ ...draft, jobId: event.target.value })}
               >
                 <option value="">{intl.formatMessage(feedbackMessages.noReport)}</option>
-                {treatments.map((treatment) => (
-                  <option key={treatment.jobId} value={treatment.jobId}>
-                    {intl.formatMessage(feedbackMessages.treatmentOf, {
-                      date: formatDateTime(treatment.createdAt, locale),
-                    })}
+                {treatmentDates(treatments, locale).map(({ jobId, date }) => (
+                  <option key={jobId} value={jobId}>
+                    {intl.formatMessage(feedbackMessages.treatmentOf, { date })}
                   </option>
                 ))}
               </NativeSelect.Field>
