@@ -107,9 +107,9 @@ describe('buildCountSeries', () => {
 });
 
 describe('buildRejectRows', () => {
-  it('gives each line counter its share of the relevant lines, rounded up', () => {
+  it('gives each line counter its share of the relevant lines, not rounded', () => {
     const rows = buildRejectRows(REPORT);
-    expect(rows.find((row) => row.key === 'nb-lines-unknown-domains')?.percent).toBe(38);
+    expect(rows.find((row) => row.key === 'nb-lines-unknown-domains')?.percent).toBe(37.5);
     expect(rows.find((row) => row.key === 'nb-lines-duplicate-ecs')?.percent).toBe(10);
     expect(rows.find((row) => row.key === 'nb-lines-ignored')?.percent).toBeNull();
     expect(rows.find((row) => row.key === 'url-unknown-domains')).toMatchObject({

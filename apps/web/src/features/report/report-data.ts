@@ -83,7 +83,11 @@ export interface RejectRow {
   key: string;
   value: unknown;
   isCounter: boolean;
-  /** Share of the relevant lines (input − ignored), rounded up; null when not a line counter. */
+  /**
+   * Share of the relevant lines (input − ignored), in %, not rounded (the reference's client
+   * rounded it up: 0.34 % read "1%", where the reject explorer says 0.3 % of the same lines);
+   * null when not a line counter.
+   */
   percent: number | null;
 }
 
@@ -100,7 +104,7 @@ export function buildRejectRows(report: ReportGroups | null | undefined): Reject
       key,
       value,
       isCounter,
-      percent: hasShare ? Math.min(100, Math.ceil((readNumber(value) / relevant) * 100)) : null,
+      percent: hasShare ? Math.min(100, (readNumber(value) / relevant) * 100) : null,
     };
   });
 }

@@ -9,6 +9,7 @@ import { formatReportNotice, type ReportNoticesByKey } from './report-notices.js
 import { formatReportValue, isEmptyReportValue } from './report-values.js';
 import { reportMessages } from './report.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
+import { formatShare } from '../rejects/format-share.js';
 import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
 function ReportValue({ value }: { value: unknown }) {
@@ -160,7 +161,8 @@ function RejectShare({ row }: { row: ReturnType<typeof buildRejectRows>[number] 
         <Progress.Range />
       </Progress.Track>
       <Progress.ValueText fontSize="xs">
-        {intl.formatNumber(row.percent / 100, { style: 'percent' })}
+        {/* Worded as the reject explorer words its shares of the same lines. */}
+        {formatShare(intl, row.percent / 100, readNumber(row.value))}
       </Progress.ValueText>
     </Progress.Root>
   );

@@ -200,4 +200,30 @@ describe('ReportView figures in the page language', () => {
       expect(rejectCount?.textContent.replace(/\s/g, ' ')).toBe(rejected);
     },
   );
+
+  it("words each reject's share as the reject explorer does: one decimal, never rounded up", async () => {
+    const { user } = renderWithProviders(
+      <ReportView
+        report={{
+          general: { 'nb-lines-input': 24_160 },
+          rejets: {
+            'nb-lines-ignored': 0,
+            'nb-lines-unknown-formats': 82,
+            'nb-lines-unqualified-ecs': 20_607,
+            'nb-lines-duplicate-ecs': 1,
+          },
+        }}
+        logging={[]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    const rejects = screen.getByRole('table', { name: 'Rejects' });
+    const shares = within(rejects)
+      .getAllByRole('progressbar')
+      .map((bar) => bar.closest('td')?.textContent ?? '');
+    expect(shares.join(' | ')).toContain('0.3%');
+    expect(shares.join(' | ')).toContain('85.3%');
+    expect(shares.join(' | ')).toContain('< 0.1%');
+    expect(shares.join(' | ')).not.toContain('86%');
+  });
 });
