@@ -245,6 +245,16 @@ test.describe('job views beyond the report', () => {
     ]) {
       await expect(totals.locator(`[data-metric="${metric}"]`)).toHaveText(String(total(metric)));
     }
+    // In each row of tiles the figures sit on one line, whether a name took one line or two.
+    const placed = await totals.locator('[data-metric]').evaluateAll((values) =>
+      values.map((value) => ({
+        row: Math.round(value.parentElement?.getBoundingClientRect().top ?? 0),
+        top: Math.round(value.getBoundingClientRect().top),
+      })),
+    );
+    const rows = new Map<number, Set<number>>();
+    for (const { row, top } of placed) rows.set(row, (rows.get(row) ?? new Set()).add(top));
+    expect([...rows.values()].map((tops) => tops.size)).toEqual([...rows.keys()].map(() => 1));
     // The platform table's period totals are counter.json summed per platform.
     const table = page.getByRole('table', { name: 'Platform usage (PR-like)' });
     const platforms = [...new Set(counter.rows.map((row) => row.platform))];

@@ -92,7 +92,14 @@ export function CounterView({ report }: { report: CounterReport }) {
       <Box as="section" aria-label={intl.formatMessage(counterMessages.totals)}>
         <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
           {COUNTER_METRICS.map((metric) => (
-            <Stat.Root key={metric} borderWidth="1px" borderRadius="md" p="2">
+            // Values on one line across a row of tiles, whether the name above takes one or two.
+            <Stat.Root
+              key={metric}
+              borderWidth="1px"
+              borderRadius="md"
+              p="2"
+              justifyContent="space-between"
+            >
               <Stat.Label fontSize="xs" wordBreak="break-word">
                 <MetricName name={metric} />
               </Stat.Label>

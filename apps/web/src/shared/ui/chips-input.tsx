@@ -1,4 +1,4 @@
-import { Box, CloseButton, Field, HStack, Span, Tag, Wrap } from '@chakra-ui/react';
+import { Box, Field, HStack, Span, Tag, Wrap } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DescribedInput } from './described-fields.js';
 
@@ -79,11 +79,10 @@ export function ChipsInput({
       <Box w="full" borderWidth="1px" borderRadius="l2" px="2" py="1.5">
         <Wrap gap="1.5" align="center">
           {values.map((value) => (
-            <Tag.Root key={value} size="md" variant="subtle" colorPalette="teal">
+            <Tag.Root key={value} size="lg" variant="subtle" colorPalette="teal">
               <Tag.Label>{value}</Tag.Label>
               <Tag.EndElement>
-                <CloseButton
-                  size="2xs"
+                <Tag.CloseTrigger
                   aria-label={removeLabel(value)}
                   onClick={() => onChange(values.filter((item) => item !== value))}
                 />
