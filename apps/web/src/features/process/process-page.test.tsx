@@ -154,6 +154,24 @@ describe('ProcessPage', () => {
     expect(start()).toBeEnabled();
   });
 
+  it('says why processing cannot start while no file is chosen', () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.stepRequested(2));
+    });
+    expect(screen.getByRole('button', { name: 'Start processing' })).toBeDisabled();
+    expect(screen.getByTestId('no-files')).toHaveTextContent(
+      'Add at least one log file in step 1 to start processing.',
+    );
+    act(() => {
+      store.dispatch(
+        processActions.filesAdded([{ id: 1, name: 'a.log', size: 10, type: 'text/plain' }]),
+      );
+    });
+    expect(screen.queryByTestId('no-files')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start processing' })).toBeEnabled();
+  });
+
   it('locks steps 1 and 2 while a job runs and shows its progress', () => {
     const { store } = renderPage();
     act(() => {

@@ -52,6 +52,10 @@ export const processMessages = defineMessages({
   },
   curlCommand: { id: 'process.curlCommand', defaultMessage: 'curl command' },
   startProcessing: { id: 'process.startProcessing', defaultMessage: 'Start processing' },
+  addFilesFirst: {
+    id: 'process.addFilesFirst',
+    defaultMessage: 'Add at least one log file in step 1 to start processing.',
+  },
   newProcess: { id: 'process.newProcess', defaultMessage: 'New process' },
   downloadResult: { id: 'process.downloadResult', defaultMessage: 'Download result' },
   sendToEzmesure: { id: 'process.sendToEzmesure', defaultMessage: 'Load into ezMESURE' },

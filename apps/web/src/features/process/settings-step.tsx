@@ -34,6 +34,12 @@ export function SettingsStep() {
   // What must be corrected before starting, each said under the button.
   const blockers = [
     {
+      testId: 'no-files',
+      message: processMessages.addFilesFirst,
+      values: {},
+      count: files.length === 0 ? 1 : 0,
+    },
+    {
       testId: 'refused-notifications',
       message: processMessages.fixNotificationMails,
       values: { value: refusedMails.join(', ') },
@@ -68,7 +74,7 @@ export function SettingsStep() {
           </Tooltip>
           <Button
             colorPalette="teal"
-            disabled={files.length === 0 || blockers.length > 0}
+            disabled={blockers.length > 0}
             onClick={() => dispatch(processActions.processRequested('files'))}
           >
             <MdPlayArrow />
