@@ -65,7 +65,7 @@ describe('explorer samples', () => {
       const bytes = readFileSync(logFile(file));
       return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n');
     });
-    const lists = Object.values(run.report.explorer?.samples ?? {}).map((list) => list ?? []);
+    const lists = Object.values(run.report.explorer?.samples ?? {});
     const samples = lists.flat();
     expect(new Set(samples.map((sample) => sample.fileName))).toEqual(
       new Set(['sd.2012-11-30.300.log', 'npg.2013-03-12.log']),
