@@ -5,7 +5,13 @@ import {
   resultExtensionOf,
   type PipelineResources,
 } from '@sillage/pipeline';
-import { selectOutcomeNotices, type JobReport, type JobSettings } from '@sillage/shared-types';
+import {
+  OUTPUT_MIME_TYPES,
+  selectOutcomeNotices,
+  type JobReport,
+  type JobSettings,
+  type OutputFormat,
+} from '@sillage/shared-types';
 import { STDIN_NAME } from './process-inputs.js';
 import { REJECT_FILE } from './process-options.js';
 import type { ProcessOptions } from './process.command.js';
@@ -82,12 +88,12 @@ export function warnAboutUnwrittenFiles(
 }
 
 /** The format a result file's name announces, by its last extension (`.gz`/`.zz` aside). */
-const FORMAT_OF_EXTENSION: Readonly<Record<string, { format: string; accept: string }>> = {
-  csv: { format: 'csv', accept: 'text/csv' },
-  tsv: { format: 'tsv', accept: 'text/tab-separated-values' },
-  json: { format: 'json', accept: 'application/json' },
-  jsonl: { format: 'jsonl', accept: 'application/jsonl' },
-  ndjson: { format: 'jsonl', accept: 'application/jsonl' },
+const FORMAT_OF_EXTENSION: Readonly<Record<string, OutputFormat>> = {
+  csv: 'csv',
+  tsv: 'tsv',
+  json: 'json',
+  jsonl: 'jsonl',
+  ndjson: 'jsonl',
 };
 
 /**
@@ -104,15 +110,17 @@ export function warnAboutOutputName(
   }
   const extension = /\.([a-z]+)(?:\.(?:gz|zz))?$/i.exec(output)?.[1]?.toLowerCase() ?? '';
   const announced = FORMAT_OF_EXTENSION[extension];
-  if (announced === undefined || announced.format === settings.outputFormat) {
+  if (announced === undefined || announced === settings.outputFormat) {
     return [];
   }
   // A JSON Lines result in a .json file is the reference's own naming.
   if (extension === 'json' && settings.outputFormat === 'jsonl') {
     return [];
   }
+  // That format's last media type, its plain name (application/jsonl for JSON Lines).
+  const accept = OUTPUT_MIME_TYPES.filter(({ format }) => format === announced).at(-1)?.accept;
   return [
-    `sillage: warning: --output ${output}: the result is ${settings.outputFormat.toUpperCase()}, not what .${extension} says; -H 'Accept: ${announced.accept}' writes ${announced.format.toUpperCase()}\n`,
+    `sillage: warning: --output ${output}: the result is ${settings.outputFormat.toUpperCase()}, not what .${extension} says; -H 'Accept: ${accept ?? announced}' writes ${announced.toUpperCase()}\n`,
   ];
 }
 

@@ -4,6 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { createAuthState, createJobSummary, createSignedInState } from '../../test/builders.js';
+import type { JobSummary } from '@sillage/shared-types';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { notificationsActions } from '../notifications/notifications.slice.js';
@@ -74,17 +75,19 @@ describe('FeedbackForm', () => {
     expect(notice).not.toHaveTextContent(/copy|copie/i);
   });
 
-  it('prefills and locks the email of a signed-in user and lists past processes', () => {
+  /** The form of a signed-in user with these past processes, in `locale`. */
+  const renderWithTreatments = (treatments: JobSummary[], locale?: 'fr') =>
     renderWithProviders(<FeedbackForm />, {
+      ...(locale === undefined ? {} : { locale }),
       preloadedState: {
         auth: createSignedInState('user'),
         ...withRecipient('team@example.org'),
-        feedback: {
-          ...feedbackSlice.getInitialState(),
-          treatments: [createJobSummary()],
-        },
+        feedback: { ...feedbackSlice.getInitialState(), treatments },
       },
     });
+
+  it('prefills and locks the email of a signed-in user and lists past processes', () => {
+    renderWithTreatments([createJobSummary()]);
     expect(screen.getByLabelText(/^Your email address/)).toHaveValue('user@example.org');
     expect(screen.getByLabelText(/^Your email address/)).toBeDisabled();
     expect(
@@ -93,34 +96,18 @@ describe('FeedbackForm', () => {
   });
 
   it('dates past processes the French way in French', () => {
-    renderWithProviders(<FeedbackForm />, {
-      locale: 'fr',
-      preloadedState: {
-        auth: createSignedInState('user'),
-        ...withRecipient('team@example.org'),
-        feedback: { ...feedbackSlice.getInitialState(), treatments: [createJobSummary()] },
-      },
-    });
+    renderWithTreatments([createJobSummary()], 'fr');
     expect(
       screen.getByRole('option', { name: /^Traitement du 04 .+ 2026 - 05:06$/ }),
     ).toBeInTheDocument();
   });
 
   it('tells apart the processes of one minute by their seconds', () => {
-    renderWithProviders(<FeedbackForm />, {
-      preloadedState: {
-        auth: createSignedInState('user'),
-        ...withRecipient('team@example.org'),
-        feedback: {
-          ...feedbackSlice.getInitialState(),
-          treatments: [
-            createJobSummary({ jobId: 'a', createdAt: '2026-03-04T05:06:03' }),
-            createJobSummary({ jobId: 'b', createdAt: '2026-03-04T05:06:54' }),
-            createJobSummary({ jobId: 'c', createdAt: '2026-03-04T07:00:10' }),
-          ],
-        },
-      },
-    });
+    renderWithTreatments([
+      createJobSummary({ jobId: 'a', createdAt: '2026-03-04T05:06:03' }),
+      createJobSummary({ jobId: 'b', createdAt: '2026-03-04T05:06:54' }),
+      createJobSummary({ jobId: 'c', createdAt: '2026-03-04T07:00:10' }),
+    ]);
     const names = screen
       .getAllByRole('option')
       .map((option) => option.textContent)
