@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Runs the README's `npm start` on a fresh data folder and checks that it serves the app and a
-# healthy /api/health with no database server, and that the first start's fetch of the community
-# platforms catalog fails without harm when its upstream cannot be reached (CI never reaches the
-# network: the upstream is a folder that does not exist); records one passed or failed test.
+# healthy /api/health with no database server, and that the first start's fetches of the community
+# platforms catalog and of the satellite packs fail without harm when their upstreams cannot be
+# reached (CI never reaches the network: each upstream is a folder that does not exist); records
+# one passed or failed test.
 set -uo pipefail
 out=$1
 port=3999
 data=$(mktemp -d)
 PORT=$port SILLAGE_DATA_DIR=$data SILLAGE_PLATFORMS_REPOSITORY_URL=$data/no-upstream \
+  SILLAGE_EXCLUSIONS_REPOSITORY_URL=$data/no-exclusions \
+  SILLAGE_RESOURCES_REPOSITORY_URL=$data/no-resources \
   npm start >"$data/start.log" 2>&1 &
 pid=$!
 ok=0

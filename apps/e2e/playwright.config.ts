@@ -89,6 +89,8 @@ export default defineConfig({
       SILLAGE_DATA_DIR: dataDir,
       // Never the network: the native catalog serves (and says why).
       SILLAGE_PLATFORMS_FETCH: 'false',
+      SILLAGE_EXCLUSIONS_FETCH: 'false',
+      SILLAGE_RESOURCES_FETCH: 'false',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SILLAGE_FEEDBACK_RECIPIENTS: 'team@sillage.test',

@@ -397,6 +397,8 @@ const commonEnv = {
   SILLAGE_DATA_DIR: dataDir,
   // Never the network; the CLI below counts with the same (native) catalog.
   SILLAGE_PLATFORMS_FETCH: 'false',
+  SILLAGE_EXCLUSIONS_FETCH: 'false',
+  SILLAGE_RESOURCES_FETCH: 'false',
   LOG_LEVEL: 'warn',
 };
 log(`plan ${JSON.stringify(PLAN)}; database ${dbName}; data ${dataDir}`);

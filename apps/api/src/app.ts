@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createRateLimitsRepository, type AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
+import { chooseExclusionsDir } from '@sillage/pipeline';
 import type { VerificationRun, VerificationThreadOptions } from '@sillage/platforms';
 import type { ApiConfig } from './config.js';
 import { appUpdateRoutes } from './modules/admin/app-update.routes.js';
@@ -36,6 +37,7 @@ import { createPlatformList } from './modules/platforms-info/platform-list.js';
 import { platformsInfoRoutes } from './modules/platforms-info/platforms-info.routes.js';
 import type { PackReadyCause } from './modules/platforms-catalog/platforms-catalog.js';
 import { platformsCatalogPlugin } from './modules/platforms-catalog/platforms-catalog.plugin.js';
+import { satellitePacksPlugin } from './modules/satellite-packs/satellite-packs.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.plugin.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -242,7 +244,11 @@ export async function buildApp(
     version,
     fieldsFile: config.jobs.resources.fieldsFile,
     platformPacks: config.jobs.resources.platformPacks,
-    exclusionsDir: config.jobs.resources.exclusionsDir,
+    exclusionsDir: () =>
+      chooseExclusionsDir(
+        config.jobs.resources.exclusionsDir,
+        config.catalogs.satellites.exclusions?.defaultDir,
+      ),
   });
   await app.register(authRoutes, {
     prefix: '/api',
@@ -358,8 +364,11 @@ export async function buildApp(
     jobActivity,
     requestRestart,
   });
+  await app.register(satellitePacksPlugin, { satellites: config.catalogs.satellites });
   await app.register(packsRoutes, {
     prefix: '/api',
+    fetchState: (name) =>
+      name === 'exclusions' || name === 'resources' ? app.satellitePacks.status(name) : undefined,
     gitCacheMs: config.catalogs.gitCacheMs,
     packs: configuredPacks(config),
     appDir: config.catalogs.appDir,
@@ -410,16 +419,15 @@ function configuredPacks(config: ApiConfig): PacksRoutesOptions['packs'] {
   // Without SILLAGE_PLATFORM_PACKS, the community catalog fetched into the data folder.
   const platforms =
     config.jobs.resources.platformPacks[0] ?? config.catalogs.platformsCatalog.defaultDir;
-  const { exclusionsDir } = config.jobs.resources;
-  const { resourcesDir } = config.catalogs;
+  // Without SILLAGE_EXCLUSIONS_DIR and SILLAGE_RESOURCES_DIR, the copies fetched beside it.
+  const exclusions =
+    config.jobs.resources.exclusionsDir ?? config.catalogs.satellites.exclusions?.defaultDir;
   return {
     platforms: { dir: platforms, validate: validatePlatformsPack },
-    ...(exclusionsDir === undefined
+    ...(exclusions === undefined
       ? {}
-      : { exclusions: { dir: exclusionsDir, validate: validateExclusionsPack } }),
-    ...(resourcesDir === undefined
-      ? {}
-      : { resources: { dir: resourcesDir, validate: validateResourcesPack } }),
+      : { exclusions: { dir: exclusions, validate: validateExclusionsPack } }),
+    resources: { dir: config.catalogs.resourcesDir, validate: validateResourcesPack },
   };
 }
 

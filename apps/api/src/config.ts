@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   checkCounterRobotsFile,
   defaultPlatformsPackDir,
+  defaultSatellitePackDir,
   loadOnCampusRangesFile,
   enricherIdentityOf,
   JOB_SETTINGS_CHECKS,
@@ -19,7 +20,11 @@ import {
   type ConfiguredPath,
 } from '@sillage/jobs';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
-import { MIN_PASSWORD_LENGTH, parseJobSettings } from '@sillage/shared-types';
+import {
+  MIN_PASSWORD_LENGTH,
+  parseJobSettings,
+  type SatellitePackName,
+} from '@sillage/shared-types';
 import { z } from 'zod';
 import { listenBaseUrl, type MailLinkSettings } from './http/public-url.js';
 
@@ -44,6 +49,16 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       value === undefined || (URL.canParse(value) && protocols.test(new URL(value).protocol)),
     { message: `must be a URL (${hint})` },
   );
+
+/** A git repository to clone: a URL or a folder (never read as an option of git). */
+const repositoryVariable = optionalString.refine((value) => !value?.startsWith('-'), {
+  message: 'must be a git URL or a folder',
+});
+
+const branchVariable = optionalString.refine(
+  (value) => value === undefined || /^(?!-)[\w./-]+$/.test(value),
+  { message: 'must be a branch name' },
+);
 
 /** True for a bare origin: scheme http(s), host and optional port, no path, query or user. */
 function isOrigin(value: string): boolean {
@@ -311,14 +326,30 @@ const EnvSchema = z.object({
    * Git repository of the community platforms catalog (URL, or a folder on the server). Default
    * `https://github.com/ezpaarse-project/ezpaarse-platforms`.
    */
-  SILLAGE_PLATFORMS_REPOSITORY_URL: optionalString.refine((value) => !value?.startsWith('-'), {
-    message: 'must be a git URL or a folder',
-  }),
+  SILLAGE_PLATFORMS_REPOSITORY_URL: repositoryVariable,
   /** Branch of SILLAGE_PLATFORMS_REPOSITORY_URL to fetch. Default `master`. */
-  SILLAGE_PLATFORMS_BRANCH: optionalString.refine(
-    (value) => value === undefined || /^(?!-)[\w./-]+$/.test(value),
-    { message: 'must be a branch name' },
-  ),
+  SILLAGE_PLATFORMS_BRANCH: branchVariable,
+  /**
+   * `false` never fetches the exclusion lists. Default `true`: when SILLAGE_EXCLUSIONS_DIR is
+   * unset and `<SILLAGE_DATA_DIR>/packs/exclusions` does not exist, the api clones
+   * SILLAGE_EXCLUSIONS_REPOSITORY_URL there in the background (jobs filter nothing until then).
+   */
+  SILLAGE_EXCLUSIONS_FETCH: booleanVariable(true),
+  /** Default `https://github.com/ezpaarse-project/ezpaarse-exclusions`. */
+  SILLAGE_EXCLUSIONS_REPOSITORY_URL: repositoryVariable,
+  /** Default `master`. */
+  SILLAGE_EXCLUSIONS_BRANCH: branchVariable,
+  /**
+   * `false` never fetches the resources pack. Default `true`: when SILLAGE_RESOURCES_DIR is unset
+   * and `<SILLAGE_DATA_DIR>/packs/resources` does not exist, the api clones
+   * SILLAGE_RESOURCES_REPOSITORY_URL there in the background (the built-in predefined settings
+   * serve until then).
+   */
+  SILLAGE_RESOURCES_FETCH: booleanVariable(true),
+  /** Default `https://github.com/ezpaarse-project/ezpaarse-resources`. */
+  SILLAGE_RESOURCES_REPOSITORY_URL: repositoryVariable,
+  /** Default `master`. */
+  SILLAGE_RESOURCES_BRANCH: branchVariable,
   /**
    * `true`: every platform of the pack serves from its parser.js, even where a native platform
    * was proven equal to it. Default `false` (proven-equal native platforms serve, faster).
@@ -566,8 +597,8 @@ export interface ApiConfig {
 
 /** Where the packs and the knowledge base come from (updates pages, castor). */
 export interface CatalogsConfig {
-  /** The resources pack, when configured. */
-  resourcesDir: string | undefined;
+  /** The resources pack: SILLAGE_RESOURCES_DIR, else the data folder's (there once fetched). */
+  resourcesDir: string;
   /** The application's own working copy (status on the updates page). */
   appDir: string;
   /** SILLAGE_REPOSITORY_URL: the source page linked from the version (else origin's page). */
@@ -582,6 +613,8 @@ export interface CatalogsConfig {
   pkbSyncOnStart: boolean;
   /** The community platforms catalog, used when SILLAGE_PLATFORM_PACKS is unset (ADR 0045). */
   platformsCatalog: PlatformsCatalogConfig;
+  /** The satellite packs whose folder variable is unset: fetched into the data folder (ADR 0113). */
+  satellites: Partial<Record<SatellitePackName, PlatformsCatalogConfig>>;
 }
 
 /** Where the default platforms pack lives and how it is fetched. */
@@ -597,6 +630,12 @@ export interface PlatformsCatalogConfig {
 /** The upstream of the community platforms catalog. */
 export const DEFAULT_PLATFORMS_REPOSITORY_URL =
   'https://github.com/ezpaarse-project/ezpaarse-platforms';
+
+/** The upstreams of the satellite packs: the reference's own satellite repositories. */
+export const DEFAULT_SATELLITE_REPOSITORY_URLS: Record<SatellitePackName, string> = {
+  exclusions: 'https://github.com/ezpaarse-project/ezpaarse-exclusions',
+  resources: 'https://github.com/ezpaarse-project/ezpaarse-resources',
+};
 
 /** A URL (`scheme://…`, `user@host:path`) as given; a folder made absolute. */
 function resolveRepository(value: string, resolve: (value: string) => string): string {
@@ -653,12 +692,13 @@ export function loadConfig(
   }
 
   const dataDir = resolve(vars.SILLAGE_DATA_DIR);
-  const resourcesDir =
-    vars.SILLAGE_RESOURCES_DIR === undefined ? undefined : resolve(vars.SILLAGE_RESOURCES_DIR);
+  const resourcesDir = resolve(
+    vars.SILLAGE_RESOURCES_DIR ?? defaultSatellitePackDir(dataDir, 'resources'),
+  );
   const fromResources = (configured: string | undefined, name: string) =>
     configured !== undefined
       ? resolve(configured)
-      : resourcesDir !== undefined && existsSync(path.join(resourcesDir, name))
+      : vars.SILLAGE_RESOURCES_DIR !== undefined && existsSync(path.join(resourcesDir, name))
         ? path.join(resourcesDir, name)
         : undefined;
   return {
@@ -742,7 +782,49 @@ export function loadConfig(
         ),
         branch: vars.SILLAGE_PLATFORMS_BRANCH ?? 'master',
       },
+      satellites: readSatellites(vars, resolve, dataDir),
     },
+  };
+}
+
+/** The satellite packs to fetch into the data folder: those whose folder variable is unset. */
+function readSatellites(
+  vars: z.infer<typeof EnvSchema>,
+  resolve: (value: string) => string,
+  dataDir: string,
+): CatalogsConfig['satellites'] {
+  const satellite = (
+    name: SatellitePackName,
+    fetch: boolean,
+    url: string | undefined,
+    branch: string | undefined,
+  ): PlatformsCatalogConfig => ({
+    defaultDir: defaultSatellitePackDir(dataDir, name),
+    fetch,
+    repositoryUrl: resolveRepository(url ?? DEFAULT_SATELLITE_REPOSITORY_URLS[name], resolve),
+    branch: branch ?? 'master',
+  });
+  return {
+    ...(vars.SILLAGE_EXCLUSIONS_DIR === undefined
+      ? {
+          exclusions: satellite(
+            'exclusions',
+            vars.SILLAGE_EXCLUSIONS_FETCH,
+            vars.SILLAGE_EXCLUSIONS_REPOSITORY_URL,
+            vars.SILLAGE_EXCLUSIONS_BRANCH,
+          ),
+        }
+      : {}),
+    ...(vars.SILLAGE_RESOURCES_DIR === undefined
+      ? {
+          resources: satellite(
+            'resources',
+            vars.SILLAGE_RESOURCES_FETCH,
+            vars.SILLAGE_RESOURCES_REPOSITORY_URL,
+            vars.SILLAGE_RESOURCES_BRANCH,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -26,6 +26,8 @@ describe('loadWorkerConfig', () => {
         platformPacks: [],
         // The community catalog the api fetches into the shared data folder.
         defaultPlatformsPack: path.resolve('data/packs/platforms'),
+        // And the exclusion lists it fetches beside it (SILLAGE_EXCLUSIONS_DIR unset).
+        defaultExclusionsDir: path.resolve('data/packs/exclusions'),
         platformPackWins: false,
         // The api writes them in the shared data folder; jobs read them there.
         platformVerdictsDir: path.resolve('./data/platform-verdicts'),

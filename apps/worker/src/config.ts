@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   checkCounterRobotsFile,
   defaultPlatformsPackDir,
+  defaultSatellitePackDir,
   loadOnCampusRangesFile,
   enricherIdentityOf,
   parseEnricherContact,
@@ -116,6 +117,8 @@ export interface WorkerConfig {
      * (`<SILLAGE_DATA_DIR>/packs/platforms`), loaded when no pack is configured and it exists.
      */
     defaultPlatformsPack?: string;
+    /** The exclusion lists the api fetches beside it, loaded when SILLAGE_EXCLUSIONS_DIR is unset. */
+    defaultExclusionsDir?: string;
     platformPackWins: boolean;
     recognitionThreads?: number;
     /** The api's cached verdicts of the differential check, in the shared data folder. */
@@ -198,6 +201,7 @@ export function loadWorkerConfig(
     resources: {
       platformPacks: values.SILLAGE_PLATFORM_PACKS.map(resolve),
       defaultPlatformsPack: defaultPlatformsPackDir(resolve(values.SILLAGE_DATA_DIR)),
+      defaultExclusionsDir: defaultSatellitePackDir(resolve(values.SILLAGE_DATA_DIR), 'exclusions'),
       platformPackWins: ['true', '1', 'yes', 'on'].includes(
         values.SILLAGE_PLATFORM_PACK_WINS ?? '',
       ),

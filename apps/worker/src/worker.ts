@@ -78,6 +78,7 @@ export async function startWorker(
         database: database.db,
         settings: config.resources ?? { platformPacks: [] },
         defaultPlatformsPack: config.resources?.defaultPlatformsPack,
+        defaultExclusionsDir: config.resources?.defaultExclusionsDir,
         appVersion: dependencies.version ?? WORKER_VERSION,
         appDir: INSTALL_DIR,
         log: (level, message) => {

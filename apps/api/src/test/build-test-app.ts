@@ -24,9 +24,11 @@ export function createTestConfig(env: Record<string, string> = {}): ApiConfig {
       SILLAGE_DATA_DIR: path.join(REPO_ROOT, 'tmp-test-data'),
       SILLAGE_AUTH_RATE_LIMIT: '1000',
       SILLAGE_EMBEDDED_WORKER: 'false',
-      // Tests never reach the network: the community catalog is never fetched unless a test
-      // points it at a local repository.
+      // Tests never reach the network: the community catalog and the satellite packs are never
+      // fetched unless a test points them at a local repository.
       SILLAGE_PLATFORMS_FETCH: 'false',
+      SILLAGE_EXCLUSIONS_FETCH: 'false',
+      SILLAGE_RESOURCES_FETCH: 'false',
       ...env,
     },
   );

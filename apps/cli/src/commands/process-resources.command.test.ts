@@ -87,6 +87,19 @@ describe('sillage process resource options', () => {
     expect(excluded.report.rejets['nb-lines-ignored-hosts']).toBe(1);
   }, 60_000);
 
+  it('without --exclusions, loads the lists the api fetched into the data folder, as its jobs do', async () => {
+    const dataDir = tempDir();
+    mkdirSync(path.join(dataDir, 'packs', 'exclusions'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'packs', 'exclusions', 'hosts.test.txt'), '10.20.30.40\n');
+    const excluded = await run(`${SD_LINE}\n`, { dataDir });
+    expect(excluded.events).toHaveLength(0);
+    expect(excluded.report.rejets['nb-lines-ignored-hosts']).toBe(1);
+    // --exclusions names the lists to use instead.
+    const other = tempDir();
+    writeFileSync(path.join(other, 'hosts.test.txt'), '10.99.99.99\n');
+    expect((await run(`${SD_LINE}\n`, { dataDir, exclusions: other })).events).toHaveLength(1);
+  }, 60_000);
+
   it('--pkb fills missing fields from a KBART file, unless ezPAARSE-Enrich: false', async () => {
     const pkb = tempDir();
     mkdirSync(path.join(pkb, 'sd'));

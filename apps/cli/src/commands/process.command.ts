@@ -12,8 +12,10 @@ import {
 } from '@sillage/platforms';
 import { parseJobSettings, type JobReport, type JobSettings } from '@sillage/shared-types';
 import {
+  chooseExclusionsDir,
   choosePlatformPacks,
   defaultPlatformsPackDir,
+  defaultSatellitePackDir,
   JOB_SETTINGS_CHECKS,
   loadPipelineResources,
   PIPELINE_MIDDLEWARES,
@@ -242,6 +244,11 @@ async function processFiles(
       ? undefined
       : defaultPlatformsPackDir(dataDir);
   const catalogChoice = await choosePlatformPacks(configured, defaultPack);
+  // Without --exclusions, the lists the api fetched into the data folder, as its jobs load them.
+  const exclusionsDir = await chooseExclusionsDir(
+    options.exclusions,
+    defaultSatellitePackDir(dataDir, 'exclusions'),
+  );
   const packProblems: { folder: string; message: string }[] = [];
   // Read once (fingerprinting the pack reads its 1 300 files): the catalog serves from them and
   // the warnings say when there are none for this pack version.
@@ -262,7 +269,7 @@ async function processFiles(
     // Native platforms proven equal to this pack version serve natively; without verdicts, the pack.
     nativeVerdicts: nativePlatformsOf(verdicts),
     pkbDirs: options.pkb,
-    ...(options.exclusions === undefined ? {} : { exclusionsDir: options.exclusions }),
+    ...(exclusionsDir === undefined ? {} : { exclusionsDir }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
     ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
@@ -468,7 +475,10 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
       'verdicts of the differential check (default: platform-verdicts in the data folder, as the api writes them)',
     )
     .option('--pkb <dir>', 'knowledge bases, <platform>/*.txt (repeatable)', collect, [])
-    .option('--exclusions <dir>', 'exclusion lists (robots.*, hosts.*, domains.*)')
+    .option(
+      '--exclusions <dir>',
+      "exclusion lists (robots.*, hosts.*, domains.*); default: the data folder's packs/exclusions",
+    )
     .option('--predefined <file>', 'predefined settings JSON (ezPAARSE-Predefined-Settings)')
     .option('--counter-robots <file>', 'COUNTER-Robots user-agent list (JSON)')
     .option(

@@ -55,6 +55,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       SILLAGE_DATA_DIR: dataDir,
       SILLAGE_PLATFORMS_FETCH: 'false',
+      SILLAGE_EXCLUSIONS_FETCH: 'false',
+      SILLAGE_RESOURCES_FETCH: 'false',
       LOG_LEVEL: process.env.E2E_DEBUG_LOG ? 'info' : 'warn',
       SILLAGE_AUTH_RATE_LIMIT: '10000',
       ...options.env,

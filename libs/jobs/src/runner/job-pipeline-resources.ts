@@ -6,6 +6,7 @@ import {
   type Database,
 } from '@sillage/db';
 import {
+  chooseExclusionsDir,
   choosePlatformPacks,
   loadPipelineResources,
   readAppGitVersion,
@@ -44,6 +45,11 @@ export interface JobPipelineResourcesOptions {
   settings: JobResourceSettings;
   /** The community catalog's folder, loaded when no pack is configured once it is there. */
   defaultPlatformsPack: string | undefined;
+  /**
+   * The exclusion lists fetched into the data folder, loaded when SILLAGE_EXCLUSIONS_DIR is unset
+   * once they are there.
+   */
+  defaultExclusionsDir?: string | undefined;
   /** Release stamped on events and reports. */
   appVersion: string;
   /**
@@ -85,15 +91,17 @@ export function createJobPipelineResources(
     // every report until then).
     load: async () => {
       const choice = await choosePlatformPacks(platformPacks, defaultPack);
+      const exclusionsDir = await chooseExclusionsDir(
+        settings.exclusionsDir,
+        options.defaultExclusionsDir,
+      );
       const packProblems: { folder: string; message: string }[] = [];
       const resources = await loadPipelineResources({
         ...settings,
         platformPacks: await Promise.all(choice.packs.map(pinFolder)),
         packProblems,
         ...(choice.notice === undefined ? {} : { catalogNotice: choice.notice }),
-        ...(settings.exclusionsDir === undefined
-          ? {}
-          : { exclusionsDir: await pinFolder(settings.exclusionsDir) }),
+        ...(exclusionsDir === undefined ? {} : { exclusionsDir: await pinFolder(exclusionsDir) }),
         appVersion: options.appVersion,
         appGit: await readAppGit(),
         // Loaded for a job about to run: its pack parsers load while the rest does.
@@ -109,7 +117,9 @@ export function createJobPipelineResources(
     // New verdicts of the differential check (written by the api) reach the next job too.
     stamp: createFolderStamp([
       ...watchedPlatformPackPaths(platformPacks, defaultPack),
-      ...(settings.exclusionsDir === undefined ? [] : [settings.exclusionsDir]),
+      ...[settings.exclusionsDir ?? options.defaultExclusionsDir].filter(
+        (dir) => dir !== undefined,
+      ),
       ...(settings.platformVerdictsDir === undefined ? [] : [settings.platformVerdictsDir]),
     ]),
     onReload: () => {

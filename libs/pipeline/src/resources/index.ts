@@ -44,6 +44,7 @@ export {
   type PlatformPacksChoice,
   type CatalogNotice,
 } from './default-platforms-pack.js';
+export { chooseExclusionsDir, defaultSatellitePackDir } from './default-satellite-packs.js';
 export { decodeText, parseListText, readListFile } from './list-file.js';
 export {
   createOnCampusMatcher,

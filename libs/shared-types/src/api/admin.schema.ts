@@ -29,8 +29,31 @@ export type RepositoryName = z.infer<typeof RepositoryNameSchema>;
  * reference's keys). `from-head`: whether the remote branch has commits HEAD lacks; `from-tag`:
  * HEAD against the latest tag (`upward` = past it). A plain folder only has `is-git-repo: false`.
  */
+/**
+ * Where the fetch of a default satellite pack stands (exclusions, resources), while its folder is
+ * not in place: the api clones it into its data folder at first start, as it does the platforms
+ * catalog. `fetching` with its percentage; `failed` with git's reason; `disabled` when its
+ * SILLAGE_*_FETCH is `false`.
+ */
+export const SatelliteFetchSchema = z.object({
+  state: z.enum(['fetching', 'failed', 'disabled']),
+  progress: z.number().int().min(0).max(100).optional(),
+  reason: z.string().optional(),
+  /** Upstream repository (user and password removed) and branch. */
+  repository: z.string().optional(),
+  branch: z.string().optional(),
+});
+export type SatelliteFetch = z.infer<typeof SatelliteFetchSchema>;
+
+/** The satellite packs the api can fetch into its data folder (ezPAARSE's satellite repositories). */
+export const SATELLITE_PACK_NAMES = ['exclusions', 'resources'] as const;
+export const SatellitePackNameSchema = z.enum(SATELLITE_PACK_NAMES);
+export type SatellitePackName = z.infer<typeof SatellitePackNameSchema>;
+
 export const RepositoryStatusSchema = z.object({
   'is-git-repo': z.boolean(),
+  /** Ours: a default satellite pack not in place yet, and where its fetch stands. */
+  fetch: SatelliteFetchSchema.optional(),
   current: z.string().optional(),
   head: z.string().optional(),
   tag: z.string().optional(),

@@ -21,7 +21,8 @@ import {
 
 export interface ProtocolInfoRoutesOptions extends PlatformFieldsSource {
   version: string;
-  exclusionsDir?: string | undefined;
+  /** The exclusion lists jobs load (SILLAGE_EXCLUSIONS_DIR, else the fetched copy once there). */
+  exclusionsDir: () => Promise<string | undefined>;
 }
 
 /** Every code of the reference's `statuscodes.json` (raised or not) and Sillage's own, by code. */
@@ -98,7 +99,9 @@ export const protocolInfoRoutes: FastifyPluginCallbackZod<ProtocolInfoRoutesOpti
         response: { 200: PublicConfigSchema },
       },
     },
-    async () => ({ EZPAARSE_IGNORED_DOMAINS: await readIgnoredDomains(options.exclusionsDir) }),
+    async () => ({
+      EZPAARSE_IGNORED_DOMAINS: await readIgnoredDomains(await options.exclusionsDir()),
+    }),
   );
 
   const fieldsSchema = {

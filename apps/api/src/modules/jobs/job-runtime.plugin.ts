@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createEnrichmentCacheRepository } from '@sillage/db';
 import {
@@ -48,7 +50,7 @@ export interface JobRuntime {
  * (the reference's 128) come with a resources pack.
  */
 const NO_PREDEFINED_FILE =
-  "this server has only its built-in predefined settings: a resources pack (SILLAGE_RESOURCES_DIR) adds the institutions'";
+  "this server has only its built-in predefined settings: a resources pack (SILLAGE_RESOURCES_DIR, or the one fetched at first start) adds the institutions'";
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +123,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         database: app.database.db,
         settings: config.jobs.resources,
         defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
+        defaultExclusionsDir: config.catalogs.satellites.exclusions?.defaultDir,
         appVersion: options.version,
         appDir: config.catalogs.appDir,
         log: (level, message) => {
@@ -167,6 +170,17 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       },
     });
 
+    // The 4026 hint lasts until a predefined-settings file is there (a resources pack fetched
+    // after start-up counts).
+    const predefinedFile =
+      config.predefinedSettingsFile ??
+      path.join(config.catalogs.resourcesDir, 'predefined-settings.json');
+    const hasPredefinedFile = () =>
+      stat(predefinedFile).then(
+        () => true,
+        () => false,
+      );
+
     app.decorate('jobRuntime', {
       store,
       storage,
@@ -187,9 +201,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         const { defaultHeaders } = config.jobs;
         return {
           predefined,
-          ...(config.predefinedSettingsFile === undefined
-            ? { predefinedMissingHint: NO_PREDEFINED_FILE }
-            : {}),
+          ...((await hasPredefinedFile()) ? {} : { predefinedMissingHint: NO_PREDEFINED_FILE }),
           ...(Object.keys(defaultHeaders).length === 0 ? {} : { defaultHeaders }),
           availableMiddlewares: PIPELINE_MIDDLEWARES,
           checks: JOB_SETTINGS_CHECKS,

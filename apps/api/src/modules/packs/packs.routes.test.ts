@@ -286,7 +286,7 @@ describe('platforms pack as a git working copy', () => {
     expect(await status()).not.toHaveProperty('update-running');
   });
 
-  it('lets only admins update, and answers a plain folder with is-git-repo false', async () => {
+  it('lets only admins update, answers a plain folder with is-git-repo false, and refuses a pack not fetched', async () => {
     await createUser(t.app, 'user@example.org');
     const denied = await t.app.inject({
       method: 'PUT',
@@ -299,12 +299,14 @@ describe('platforms pack as a git working copy', () => {
       headers: { authorization: admin },
     });
     expect(middlewares.json()).toEqual({ 'is-git-repo': false });
-    const notConfigured = await t.app.inject({
+    // No SILLAGE_RESOURCES_DIR and its fetch off (tests): no copy to update.
+    const notFetched = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/resources/status',
       headers: { authorization: admin },
     });
-    expect(notConfigured.statusCode).toBe(404);
+    expect(notFetched.statusCode).toBe(409);
+    expect(notFetched.json<{ message: string }>().message).toBe('packNotFetched');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   RepositoryUpdateQuerySchema,
   RepositoryUpdateSchema,
   type RepositoryName,
+  type SatelliteFetch,
 } from '@sillage/shared-types';
 import { HttpError, conflict, serviceUnavailable } from '../../errors/http-error.js';
 import { redactPaths } from '../../errors/redact-paths.js';
@@ -31,6 +32,8 @@ export interface PacksRoutesOptions {
   packs: Partial<Record<PackName, PackRepository>>;
   /** The application's working copy (status only here; its update has its own route). */
   appDir: string | undefined;
+  /** Where the fetch of a default pack not in place yet stands (satellite packs). */
+  fetchState?: (name: PackName) => SatelliteFetch | undefined;
   /** After a pack was updated (re-sync the knowledge base…). */
   onUpdated: (name: PackName) => void;
   /**
@@ -99,6 +102,11 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       if (dir === undefined) {
         return { 'is-git-repo': false };
       }
+      const fetch = name === 'app' ? undefined : options.fetchState?.(name);
+      if (fetch !== undefined) {
+        // Not in place yet: nothing for git to say.
+        return { 'is-git-repo': false, fetch };
+      }
       const isUpdating =
         name !== 'app' &&
         (updating.has(name) || (options.packs[name] !== undefined && (await isPackUpdating(dir))));
@@ -152,6 +160,10 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       const pack = options.packs[name];
       if (pack === undefined) {
         throw new HttpError(404, 'NOT_FOUND', 'repositoryNotConfigured');
+      }
+      if (options.fetchState?.(name) !== undefined) {
+        // A default pack not fetched yet has no copy to update: its fetch comes first.
+        throw conflict('packNotFetched');
       }
       if (updating.has(name)) {
         throw conflict('updateInProgress');

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import {
   createCloneProgressReader,
   gitFailureReason,
@@ -101,4 +104,44 @@ export function cloneRepository(options: CloneOptions): Promise<void> {
       }
     });
   });
+}
+
+export interface CloneIntoFolderOptions extends Omit<CloneOptions, 'target'> {
+  /** The pack folder to create (missing). */
+  dir: string;
+  /** Throws a {@link CloneFailed} when the clone is not a usable pack. */
+  check: (clone: string) => Promise<void>;
+}
+
+/**
+ * Clones beside `dir`, checks the clone, then renames it into place: readers of `dir` see no pack
+ * or a whole one. A clone left by a process that did not live to finish is removed first; a
+ * failed or aborted clone is removed too. When another api process sharing the data folder put
+ * its copy in place first, that copy is kept.
+ */
+export async function cloneIntoFolder(options: CloneIntoFolderOptions): Promise<void> {
+  const { dir, check, ...clone } = options;
+  const parent = path.dirname(dir);
+  const prefix = `.${path.basename(dir)}.clone-`;
+  for (const name of await readdir(parent).catch(() => [] as string[])) {
+    if (name.startsWith(prefix)) {
+      await rm(path.join(parent, name), { recursive: true, force: true });
+    }
+  }
+  await mkdir(parent, { recursive: true });
+  const target = path.join(parent, `${prefix}${randomBytes(4).toString('hex')}`);
+  try {
+    await cloneRepository({ ...clone, target });
+    await check(target);
+    try {
+      await rename(target, dir);
+    } catch (error) {
+      const info = await stat(dir).catch(() => undefined);
+      if (info?.isDirectory() !== true) {
+        throw error;
+      }
+    }
+  } finally {
+    await rm(target, { recursive: true, force: true });
+  }
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { platformsCatalogStateFile, readPlatformsCatalogState } from '@sillage/pipeline';
 import { listPlatformsWithoutParser } from '@sillage/platforms';
 import type { PlatformsCatalogStatus } from '@sillage/shared-types';
 import { tryGit } from '../packs/git-runner.js';
-import { CloneFailed, cloneRepository, withoutCredentials } from './clone-repository.js';
+import { CloneFailed, cloneIntoFolder, withoutCredentials } from './clone-repository.js';
+import { publicRepository } from './public-repository.js';
 
 /** Why a pack version is in place: fetched now, updated from the admin pages, or found at start. */
 export type PackReadyCause = 'fetched' | 'updated' | 'found';
@@ -43,15 +44,6 @@ async function holdsPlatforms(dir: string): Promise<boolean> {
     }
   }
   return false;
-}
-
-/** A remote worth showing: a URL or `host:path`, never a folder of the server. */
-function publicRepository(url: string): string | undefined {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) && !url.toLowerCase().startsWith('file:')
-    ? withoutCredentials(url)
-    : /^[^/\s]+@[^/\s:]+:/.test(url)
-      ? withoutCredentials(url)
-      : undefined;
 }
 
 /** What a recorded state says, whatever its key order, time and fetch progress. */
@@ -127,7 +119,6 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
   let fetching: Promise<void> | undefined;
   const aborter = new AbortController();
   const parent = path.dirname(options.dir);
-  const clonePrefix = `.${path.basename(options.dir)}.clone-`;
 
   /**
    * Writes the state file when the state (not just the percentage or its time) differs from the
@@ -202,43 +193,28 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
   };
 
   const clone = async () => {
-    // Left by a clone the process did not live to finish.
-    for (const name of await readdir(parent).catch(() => [] as string[])) {
-      if (name.startsWith(clonePrefix)) {
-        await rm(path.join(parent, name), { recursive: true, force: true });
-      }
-    }
-    await mkdir(parent, { recursive: true });
-    const target = path.join(parent, `${clonePrefix}${randomBytes(4).toString('hex')}`);
     await record(status);
     options.onChange(status, false);
     options.log('info', `fetching the community platforms catalog (${options.branch})`);
     try {
-      await cloneRepository({
+      await cloneIntoFolder({
         url: options.repositoryUrl,
         branch: options.branch,
-        target,
+        dir: options.dir,
         signal: aborter.signal,
         onProgress: (progress) => {
           status = { ...status, ...progress };
           options.onChange(status, true);
         },
+        check: async (clone) => {
+          if (!(await holdsPlatforms(clone))) {
+            throw new CloneFailed(
+              `branch ${options.branch} of the repository holds no platform (<name>/manifest.json)`,
+            );
+          }
+        },
       });
-      if (!(await holdsPlatforms(target))) {
-        throw new CloneFailed(
-          `branch ${options.branch} of the repository holds no platform (<name>/manifest.json)`,
-        );
-      }
-      try {
-        await rename(target, options.dir);
-      } catch (error) {
-        // Another api process sharing the data folder was quicker: use its copy.
-        if (!(await isDirectory(options.dir))) {
-          throw error;
-        }
-      }
     } catch (error) {
-      await rm(target, { recursive: true, force: true });
       if (aborter.signal.aborted) {
         return;
       }

@@ -4,6 +4,7 @@ import {
   MiddlewaresInfoSchema,
   PlatformManifestListSchema,
   RepositoryUpdateSchema,
+  SatelliteFetchSchema,
   UserSchema,
   type CreateUserBody,
   type JobSummary,
@@ -11,6 +12,8 @@ import {
   type PlatformManifest,
   type RepositoryName,
   type RepositoryUpdate,
+  type SatelliteFetch,
+  type SatellitePackName,
   type UpdateUserBody,
   type User,
 } from '@sillage/shared-types';
@@ -61,6 +64,11 @@ export const adminApi = {
   },
   saveMiddlewares: async (middlewares: string[]): Promise<void> => {
     await http.post('/api/middlewares', { middlewares });
+  },
+  /** Starts the fetch of a satellite pack not in place yet (202: fetching). */
+  fetchSatellite: async (name: SatellitePackName): Promise<SatelliteFetch> => {
+    const { data } = await http.post<unknown>(`/api/admin/${name}/fetch`);
+    return SatelliteFetchSchema.parse(data);
   },
   /** The status after the update, with the commits (and their days) before and after. */
   updateRepository: async (

@@ -151,6 +151,34 @@ export const adminMessages = defineMessages({
       'Not a git working copy (a folder put in place by hand, or none yet), so it cannot be updated from here: update it with the tool that installed it, or give the server a git clone.',
   },
   outdated: { id: 'admin.updates.outdated', defaultMessage: 'Update available' },
+  /** A satellite pack (exclusions, resources) the api is cloning into its data folder. */
+  satelliteFetching: {
+    id: 'admin.updates.satelliteFetching',
+    defaultMessage: "Being fetched into the server's data folder ({progress}%)…",
+  },
+  satelliteFailed: {
+    id: 'admin.updates.satelliteFailed',
+    defaultMessage: 'Fetching this pack failed: {reason}',
+  },
+  /** `variable`: SILLAGE_EXCLUSIONS_FETCH or SILLAGE_RESOURCES_FETCH. */
+  satelliteDisabled: {
+    id: 'admin.updates.satelliteDisabled',
+    defaultMessage:
+      'Not fetched: fetching it is turned off ({variable}=false) and no folder is configured.',
+  },
+  satelliteWithoutExclusions: {
+    id: 'admin.updates.satelliteWithoutExclusions',
+    defaultMessage: 'Until it is there, jobs filter no robot, ignored host or ignored domain.',
+  },
+  satelliteWithoutResources: {
+    id: 'admin.updates.satelliteWithoutResources',
+    defaultMessage: 'Until it is there, only the built-in predefined settings are offered.',
+  },
+  satelliteFetchAgain: { id: 'admin.updates.satelliteFetchAgain', defaultMessage: 'Fetch again' },
+  satelliteSource: {
+    id: 'admin.updates.satelliteSource',
+    defaultMessage: 'From {repository} (branch {branch})',
+  },
   /** `from` and `to`: a short commit, with its day when known. */
   updateDone: {
     id: 'admin.updates.done',

@@ -4,6 +4,7 @@ import type {
   RepositoryName,
   RepositoryStatus,
   RepositoryUpdate,
+  SatelliteFetch,
   User,
 } from '@sillage/shared-types';
 import {
@@ -21,11 +22,11 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import type { PlatformManifest } from '@sillage/shared-types';
+import { SATELLITE_PACK_NAMES, type PlatformManifest } from '@sillage/shared-types';
 import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
 import { loadStatuses } from '../app-info/app-info.saga.js';
 import { appInfoApi } from '../app-info/app-info.api.js';
-import { appInfoActions } from '../app-info/app-info.slice.js';
+import { appInfoActions, selectStatuses } from '../app-info/app-info.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import {
   notifyError,
@@ -217,6 +218,49 @@ export function* updateRepository({
   yield call(reloadAfterUpdate, repository);
 }
 
+/** How often the status of a satellite pack being fetched is asked for. */
+export const SATELLITE_FETCH_POLL_MS = 2000;
+
+/** An admin starts a failed fetch again: the answer (fetching) shows at once, then it is followed. */
+export function* requestSatelliteFetch({
+  payload: name,
+}: ReturnType<typeof adminActions.satelliteFetchRequested>) {
+  try {
+    const fetch: SatelliteFetch = yield call(adminApi.fetchSatellite, name);
+    yield put(appInfoActions.statusesLoaded({ [name]: { 'is-git-repo': false, fetch } }));
+    yield put(adminActions.satelliteFetchSeen());
+  } catch (error) {
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotFetchSatellite'));
+  }
+}
+
+/**
+ * Follows the satellite packs being fetched (the api starts them at its first start): their
+ * status every {@link SATELLITE_FETCH_POLL_MS} until none is fetching. Only those: the status
+ * of a pack in place makes the server ask its remote.
+ */
+export function* followSatelliteFetches() {
+  for (;;) {
+    yield delay(SATELLITE_FETCH_POLL_MS);
+    const statuses: ReturnType<typeof selectStatuses> = yield select(selectStatuses);
+    const fetching = SATELLITE_PACK_NAMES.filter(
+      (name) => statuses[name]?.fetch?.state === 'fetching',
+    );
+    if (fetching.length === 0) {
+      return;
+    }
+    for (const name of fetching) {
+      try {
+        const status: RepositoryStatus = yield call(appInfoApi.fetchRepositoryStatus, name);
+        yield put(appInfoActions.statusesLoaded({ [name]: status }));
+      } catch {
+        // The server is gone or refuses: the page's "check again" takes over.
+        return;
+      }
+    }
+  }
+}
+
 /** How often the status of an update another admin started is asked for. */
 export const RUNNING_UPDATE_POLL_MS = 5000;
 
@@ -322,6 +366,8 @@ export function* adminSaga() {
   yield takeLatest(adminActions.middlewareChainEdited.type, saveMiddlewareChain);
   yield takeLatest(adminActions.repositoryUpdateRequested.type, updateRepository);
   yield takeLeading(adminActions.runningUpdateSeen.type, followRunningUpdate);
+  yield takeLatest(adminActions.satelliteFetchRequested.type, requestSatelliteFetch);
+  yield takeLeading(adminActions.satelliteFetchSeen.type, followSatelliteFetches);
   yield takeLatest(adminActions.restartRequested.type, restart);
   yield takeLatest(adminActions.appUpdateRequested.type, updateApp);
 }

@@ -8,7 +8,7 @@ import type {
   User,
   UserGroup,
 } from '@sillage/shared-types';
-import type { PlatformManifest } from '@sillage/shared-types';
+import type { PlatformManifest, SatellitePackName } from '@sillage/shared-types';
 
 export interface UserDraft {
   /** The edited user; absent when adding one. */
@@ -183,6 +183,12 @@ export const adminSlice = createSlice({
       >,
     ) {
       state.lastUpdates[repository] = outcome;
+    },
+    satelliteFetchRequested(_state, _action: PayloadAction<SatellitePackName>) {
+      // Starts the fetch again (saga), then follows it.
+    },
+    satelliteFetchSeen() {
+      // Follows the satellite packs being fetched until none is (saga).
     },
     runningUpdateSeen(_state, _action: PayloadAction<Exclude<RepositoryName, 'app'>>) {
       // Another admin's update is under way: follow it until it ends (saga).

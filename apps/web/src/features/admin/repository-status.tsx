@@ -12,6 +12,7 @@ import { comparisonOf, isRepositoryOutdated } from '../app-info/outdated.js';
 import { adminActions, selectAdmin, type RepositoryUpdateOutcome } from './admin.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
+import { SatelliteFetchState } from './satellite-fetch-state.js';
 
 /** No status (not read yet, or the server could not reach its source): why, and a retry. */
 export function StatusUnknown() {
@@ -109,6 +110,9 @@ export function RepositoryStatus({
   }, [dispatch, isRunning, isOwnUpdate, repository]);
   if (!status) {
     return <StatusUnknown />;
+  }
+  if (status.fetch !== undefined && (repository === 'exclusions' || repository === 'resources')) {
+    return <SatelliteFetchState repository={repository} fetch={status.fetch} />;
   }
   // "Up to date" needs both ends: this copy's version and the upstream comparison (`from-head`,
   // absent when the copy has no remote). An update the server found still shows.

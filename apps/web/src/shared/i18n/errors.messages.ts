@@ -317,6 +317,23 @@ export const errorMessages = defineMessages({
     id: 'errors.middlewaresShipWithApp',
     defaultMessage: 'The middlewares are updated with the software.',
   },
+  cannotFetchSatellite: {
+    id: 'errors.cannotFetchSatellite',
+    defaultMessage: 'Cannot start fetching this pack.',
+  },
+  satelliteNotFetchable: {
+    id: 'errors.satelliteNotFetchable',
+    defaultMessage:
+      'This pack cannot be fetched now: it is being fetched, already there, or fetching is turned off.',
+  },
+  packNotFetched: {
+    id: 'errors.packNotFetched',
+    defaultMessage: 'This pack has not been fetched yet: fetch it before updating it.',
+  },
+  repositoryNotFetched: {
+    id: 'errors.repositoryNotFetched',
+    defaultMessage: "This pack's folder is configured on the server: it is not fetched from here.",
+  },
   repositoryNotConfigured: {
     id: 'errors.repositoryNotConfigured',
     defaultMessage: 'This repository is not configured on this instance.',

@@ -1,0 +1,124 @@
+import { stat } from 'node:fs/promises';
+import type { SatelliteFetch, SatellitePackName } from '@sillage/shared-types';
+import {
+  CloneFailed,
+  cloneIntoFolder,
+  withoutCredentials,
+} from '../platforms-catalog/clone-repository.js';
+import { publicRepository } from '../platforms-catalog/public-repository.js';
+
+export interface SatelliteFetchOptions {
+  name: SatellitePackName;
+  /** `<data dir>/packs/<name>`. */
+  dir: string;
+  /** SILLAGE_<NAME>_FETCH. */
+  fetch: boolean;
+  repositoryUrl: string;
+  branch: string;
+  /** Throws a {@link CloneFailed} when a clone is not a usable pack of this kind. */
+  check: (clone: string) => Promise<void>;
+  log: (level: 'info' | 'warn', message: string) => void;
+}
+
+export interface SatelliteFetchHandle {
+  /** Where the fetch stands; undefined once the folder is in place (or before `start`). */
+  status(): SatelliteFetch | undefined;
+  /** Reads whether the folder is there and, when it is not and fetching is on, starts fetching. */
+  start(): Promise<void>;
+  /** Starts a fetch of the missing folder; false when there is nothing to fetch now. */
+  fetch(): boolean;
+  /** Resolves when no fetch is running. */
+  whenIdle(): Promise<void>;
+  /** Stops a running fetch (the api closes); its partial copy is removed. */
+  stop(): Promise<void>;
+}
+
+const isDirectory = (dir: string) =>
+  stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+
+/**
+ * A satellite pack (exclusion lists, resources) fetched into the data folder at first start, as
+ * the platforms catalog is (ADR 0113): a shallow clone made beside the folder, checked, renamed
+ * in. Nothing else needs telling: jobs and resource files notice the folder by themselves.
+ * Offline, the fetch fails with git's reason, and an admin can start it again.
+ */
+export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteFetchHandle {
+  const repository = publicRepository(options.repositoryUrl);
+  const base = {
+    ...(repository === undefined ? {} : { repository }),
+    branch: options.branch,
+  };
+  let status: SatelliteFetch | undefined;
+  let inPlace = false;
+  let fetching: Promise<void> | undefined;
+  const aborter = new AbortController();
+  const label = `the ${options.name} pack`;
+
+  const clone = async () => {
+    options.log('info', `fetching ${label} (${options.branch})`);
+    try {
+      await cloneIntoFolder({
+        url: options.repositoryUrl,
+        branch: options.branch,
+        dir: options.dir,
+        signal: aborter.signal,
+        onProgress: ({ progress }) => {
+          status = { ...base, state: 'fetching', progress };
+        },
+        check: options.check,
+      });
+    } catch (error) {
+      if (aborter.signal.aborted) {
+        return;
+      }
+      const reason =
+        error instanceof CloneFailed
+          ? error.reason
+          : withoutCredentials(error instanceof Error ? error.message : String(error));
+      // Offline is a normal condition here: one line, no stack.
+      options.log('warn', `${label} could not be fetched: ${reason}`);
+      status = { ...base, state: 'failed', reason };
+      return;
+    }
+    options.log('info', `${label} fetched`);
+    status = undefined;
+    inPlace = true;
+  };
+
+  return {
+    status: () => status,
+
+    async start() {
+      if (await isDirectory(options.dir)) {
+        inPlace = true;
+      } else if (!options.fetch) {
+        status = { ...base, state: 'disabled' };
+      } else {
+        this.fetch();
+      }
+    },
+
+    fetch() {
+      if (inPlace || !options.fetch || fetching !== undefined) {
+        return false;
+      }
+      status = { ...base, state: 'fetching', progress: 0 };
+      fetching = clone().finally(() => {
+        fetching = undefined;
+      });
+      return true;
+    },
+
+    async whenIdle() {
+      await fetching;
+    },
+
+    async stop() {
+      aborter.abort();
+      await fetching;
+    },
+  };
+}
