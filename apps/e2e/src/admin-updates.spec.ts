@@ -9,6 +9,8 @@ import { startServer, type ServerProcess } from './support/server.js';
 // The software update and the restart end the server process: this spec runs its own, under the
 // launcher of `npm start`, which starts it again as a deployment would.
 const PORT = E2E_PORT + 30;
+// The satellite packs' test runs a server of its own too (fetching on, at a local upstream).
+const SATELLITE_PORT = E2E_PORT + 35;
 
 function git(cwd: string, ...args: string[]): string {
   return execFileSync(
@@ -116,6 +118,68 @@ test.describe('admin updates', () => {
         page.getByRole('alertdialog', { name: 'Restart Sillage', includeHidden: true }),
       ).toHaveCount(0);
       await expect(page.getByTestId('snackbar')).toContainText('The service has restarted.');
+    } finally {
+      await server?.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('an exclusions pack the server could not fetch: the page says why, and "Fetch again" brings it in', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const root = mkdtempSync(path.join(tmpdir(), 'sillage-e2e-satellites-'));
+    const dataDir = path.join(root, 'data');
+    mkdirSync(dataDir);
+    // Not there at start: the fetch fails as an unreachable remote does.
+    const remote = path.join(root, 'exclusions.git');
+    let server: ServerProcess | undefined;
+    try {
+      server = await startServer(SATELLITE_PORT, dataDir, {
+        env: {
+          SILLAGE_EXCLUSIONS_FETCH: 'true',
+          SILLAGE_EXCLUSIONS_REPOSITORY_URL: `file://${remote}`,
+        },
+      });
+      const registered = await page.request.post(`${server.url}/api/admin/register`, {
+        data: {
+          userid: 'packs@sillage.test',
+          password: 'Packs-pass-1',
+          confirm: 'Packs-pass-1',
+        },
+      });
+      expect(registered.status()).toBe(201);
+
+      await page.goto(`${server.url}/admin/updates`);
+      const exclusions = page.getByTestId('satellite-fetch-exclusions');
+      await expect(exclusions.getByRole('alert')).toContainText('Fetching this pack failed:', {
+        timeout: 30_000,
+      });
+      await expect(exclusions).toContainText(
+        'Until it is there, jobs filter no robot, ignored host or ignored domain.',
+      );
+      // Fetching the resources pack is off (the e2e servers never reach the network).
+      await expect(page.getByTestId('satellite-fetch-resources')).toContainText(
+        'SILLAGE_RESOURCES_FETCH=false',
+      );
+      await saveScreenshot(page, 'admin-updates-satellite-failed');
+
+      // The upstream comes back: one version of the lists.
+      const work = path.join(root, 'work');
+      mkdirSync(work);
+      git(work, 'init', '--quiet', '--initial-branch=master');
+      writeFileSync(path.join(work, 'robots.e2e.txt'), '192.0.2.7\n');
+      git(work, 'add', '-A');
+      git(work, 'commit', '--quiet', '-m', 'first lists');
+      git(root, 'init', '--quiet', '--bare', '--initial-branch=master', remote);
+      git(work, 'push', '--quiet', remote, 'master');
+      const commit = git(work, 'rev-parse', '--short', 'HEAD');
+
+      await exclusions.getByRole('button', { name: 'Fetch again' }).click();
+      // In place: the version chip of the fetched commit replaces the fetch's state.
+      const section = page.getByRole('heading', { name: 'Exclusions' }).locator('xpath=..');
+      await expect(section.getByText(commit, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(exclusions).toHaveCount(0);
     } finally {
       await server?.stop();
       rmSync(root, { recursive: true, force: true });

@@ -260,6 +260,11 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/admin/platforms-catalog/fetch': { rule: 'admin' },
   // No pack in place in tests: a 409, never a check.
   'POST /api/admin/platforms-catalog/verify': { rule: 'admin' },
+  // Fetching the satellite packs is turned off in tests: a 409, never a clone.
+  'POST /api/admin/:repo/fetch': {
+    rule: 'admin',
+    request: json('POST', '/api/admin/exclusions/fetch'),
+  },
   'GET /api/admin/:repo/status': {
     rule: 'user',
     request: json('GET', '/api/admin/platforms/status'),

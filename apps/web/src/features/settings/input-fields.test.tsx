@@ -4,12 +4,16 @@ import { InputFields } from './input-fields.js';
 import { createDefaultSettings, type JobSettingsForm } from './settings-model.js';
 import { settingsSlice } from './settings.slice.js';
 
-function renderWith(logType: JobSettingsForm['logType'], logFormat: string) {
+function renderWith(
+  logType: JobSettingsForm['logType'],
+  logFormat: string,
+  locale: 'en' | 'fr' = 'en',
+) {
   const settings = {
     ...settingsSlice.getInitialState(),
     form: { ...createDefaultSettings(), logType, logFormat },
   };
-  return renderWithProviders(<InputFields />, { preloadedState: { settings } });
+  return renderWithProviders(<InputFields />, { preloadedState: { settings }, locale });
 }
 
 describe('InputFields', () => {
@@ -19,5 +23,16 @@ describe('InputFields', () => {
     expect(screen.getByText(hint)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Log format' }), '%h %t "%r"');
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+
+  // A bare platform name in the empty field read as a parser already chosen.
+  it.each([
+    ['en', 'Default parser (platform)', 'e.g. dspace'],
+    ['fr', 'Parseur par défaut (plateforme)', 'par ex. dspace'],
+  ] as const)('gives the default parser an example, not a value (%s)', (locale, label, hint) => {
+    renderWith('', '', locale);
+    const field = screen.getByRole('combobox', { name: label });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('placeholder', hint);
   });
 });

@@ -69,7 +69,9 @@ export function InputFields({ showsParser = true }: { showsParser?: boolean }) {
           <Input
             value={form.forceParser}
             list={platformListId}
-            placeholder={PARSER_PLACEHOLDER}
+            placeholder={intl.formatMessage(settingsMessages.defaultParserPlaceholder, {
+              example: PARSER_PLACEHOLDER,
+            })}
             onChange={(event) => setField('forceParser', event.target.value)}
           />
           <datalist id={platformListId}>

@@ -38,6 +38,11 @@ export const settingsMessages = defineMessages({
   autoRecognition: { id: 'settings.autoRecognition', defaultMessage: 'Auto recognition' },
   dateFormat: { id: 'settings.dateFormat', defaultMessage: 'Date format' },
   defaultParser: { id: 'settings.defaultParser', defaultMessage: 'Default parser (platform)' },
+  /** `example`: a platform name, so that the hint does not read as a value already chosen. */
+  defaultParserPlaceholder: {
+    id: 'settings.defaultParserPlaceholder',
+    defaultMessage: 'e.g. {example}',
+  },
   logFormat: { id: 'settings.logFormat', defaultMessage: 'Log format' },
   logFormatNeeded: {
     id: 'settings.logFormatNeeded',
