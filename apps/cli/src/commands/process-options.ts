@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readPlatformPacksFromEnv, readPlatformPackWinsFromEnv } from '@sillage/platforms';
 import {
   checkCounterRobotsFile,
+  defaultSatellitePackDir,
   loadOnCampusRangesFile,
   loadPredefinedSettings,
   loadRidCodes,
@@ -11,7 +12,7 @@ import {
   type PredefinedSettings,
 } from '@sillage/pipeline';
 import { CliError, readOptionValue } from '../cli-error.js';
-import { readEnricherResourcesFromEnv } from '../config.js';
+import { readDataDirFromEnv, readEnricherResourcesFromEnv } from '../config.js';
 import {
   folderProblem,
   packProblem,
@@ -168,6 +169,9 @@ function checkRejectsDir(
   }
 }
 
+const isFile = (file: string): boolean =>
+  statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+
 /**
  * The same regular file as an existing one (device and inode, so a link or another spelling of
  * the path is caught), else the absolute path; undefined for a device or a pipe (`/dev/null`
@@ -239,9 +243,15 @@ export async function checkProcessOptions(
     }
   }
   const { counterRobots, fields, onCampus } = options;
-  const predefined = await readOptionValue('--predefined', () =>
-    loadPredefinedSettings(options.predefined),
+  // Without --predefined, the resources pack the api fetched into the data folder, as its jobs.
+  const fetchedPredefined = path.join(
+    defaultSatellitePackDir(path.resolve(options.dataDir ?? readDataDirFromEnv()), 'resources'),
+    'predefined-settings.json',
   );
+  const predefined =
+    options.predefined === undefined && isFile(fetchedPredefined)
+      ? await readOptionValue(fetchedPredefined, () => loadPredefinedSettings(fetchedPredefined))
+      : await readOptionValue('--predefined', () => loadPredefinedSettings(options.predefined));
   if (counterRobots !== undefined) {
     await readOptionValue('--counter-robots', () => {
       checkCounterRobotsFile(counterRobots);

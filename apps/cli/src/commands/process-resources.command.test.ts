@@ -100,6 +100,30 @@ describe('sillage process resource options', () => {
     expect((await run(`${SD_LINE}\n`, { dataDir, exclusions: other })).events).toHaveLength(1);
   }, 60_000);
 
+  it("without --predefined, offers the predefined settings of the data folder's resources pack", async () => {
+    const dataDir = tempDir();
+    const resources = path.join(dataDir, 'packs', 'resources');
+    mkdirSync(resources, { recursive: true });
+    writeFileSync(
+      path.join(resources, 'predefined-settings.json'),
+      JSON.stringify({
+        'zz-fetched': {
+          fullName: 'Fetched',
+          country: 'France',
+          headers: { 'Output-Timezone': 'Europe/Paris' },
+        },
+      }),
+    );
+    const chosen = ['ezPAARSE-Predefined-Settings: zz-fetched'];
+    const fetched = await run(`${SD_LINE}\n`, { dataDir }, chosen);
+    expect(fetched.code).toBe(0);
+    expect(fetched.events[0]).toHaveProperty('datetime', '2012-11-30T00:14:17+01:00');
+    // Elsewhere the key is unknown (4026).
+    const unknown = await run(`${SD_LINE}\n`, { dataDir: tempDir() }, chosen);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('4026');
+  }, 60_000);
+
   it('--pkb fills missing fields from a KBART file, unless ezPAARSE-Enrich: false', async () => {
     const pkb = tempDir();
     mkdirSync(path.join(pkb, 'sd'));

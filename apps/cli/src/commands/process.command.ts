@@ -479,7 +479,10 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
       '--exclusions <dir>',
       "exclusion lists (robots.*, hosts.*, domains.*); default: the data folder's packs/exclusions",
     )
-    .option('--predefined <file>', 'predefined settings JSON (ezPAARSE-Predefined-Settings)')
+    .option(
+      '--predefined <file>',
+      "predefined settings JSON (ezPAARSE-Predefined-Settings); default: the data folder's packs/resources",
+    )
     .option('--counter-robots <file>', 'COUNTER-Robots user-agent list (JSON)')
     .option(
       '--on-campus <file>',
