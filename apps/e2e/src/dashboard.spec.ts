@@ -206,6 +206,38 @@ test.describe('job views beyond the report', () => {
     await saveScreenshot(page, 'dashboard-1280-fr');
   });
 
+  test('on a phone, the hourly time axis has labels along it, each inside the chart', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/report/${jobId}/dashboard`);
+    const perHour = page.getByRole('figure', { name: 'Consultations per hour' });
+    const chart = perHour.locator('svg.recharts-surface');
+    await perHour.scrollIntoViewIfNeeded();
+    await expect(chart).toBeVisible();
+    const hours = await perHour.locator('tbody tr').count();
+    expect(hours).toBeGreaterThan(1);
+    // Each hour's day above its time: narrow enough for the first and last labels on a phone,
+    // and one between when there is one.
+    const labels = perHour.locator(
+      '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value',
+    );
+    await expect.poll(() => labels.count()).toBeGreaterThanOrEqual(Math.min(hours, 3));
+    const area = await chart.boundingBox();
+    expect(area).not.toBeNull();
+    for (const label of await labels.all()) {
+      const box = await label.boundingBox();
+      const text = (await label.textContent()) ?? '';
+      expect(box, text).not.toBeNull();
+      if (area !== null && box !== null) {
+        expect(box.x, `${text}: left edge`).toBeGreaterThanOrEqual(area.x);
+        expect(box.x + box.width, `${text}: right edge`).toBeLessThanOrEqual(area.x + area.width);
+      }
+    }
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'dashboard-phone');
+  });
+
   test('in French, the date filters take days as French writes them, not as the browser does', async ({
     page,
     baseURL,

@@ -6,6 +6,7 @@ import {
   hasFilters,
   NO_FILTERS,
   shareOf,
+  slotLabelLines,
   toChartPoints,
   toDashboardQuery,
   toTimeline,
@@ -73,6 +74,22 @@ describe('dashboard data', () => {
       ).toEqual([day]);
     },
   );
+
+  it.each([
+    ['en', ['Nov 29, 2012', '11:00 PM']],
+    ['fr', ['29 nov. 2012', '23:00']],
+  ] as const)("writes an hour's day above its time on the time axis (%s)", (locale, lines) => {
+    const intl = createIntl({ locale, messages: locale === 'fr' ? fr : en });
+    const [hour] = toTimeline(
+      dashboard({ timeline: [{ period: '2012-11-29T23', count: 3 }] }),
+      intl,
+    ).points;
+    expect(
+      slotLabelLines(hour?.name ?? '', 'hour').map((line) => line.replace(/\s/g, ' ')),
+    ).toEqual(lines);
+    // A day, a week or a month is one line, whatever commas its words have.
+    expect(slotLabelLines('Nov 29, 2012', 'day')).toEqual(['Nov 29, 2012']);
+  });
 
   it('names each value by its label (and the events without one)', () => {
     expect(

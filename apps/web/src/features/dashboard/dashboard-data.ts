@@ -55,6 +55,19 @@ export function toChartPoints(
   return counts.map((count) => nameCountPoint(count.name, label(count.name), count.count));
 }
 
+const SLOT_TIME_SEPARATOR = ', ';
+
+/**
+ * A slot's label as the time axis writes it: an hour's day above its time, so that a phone has
+ * room for more than one label; other slots on one line.
+ */
+export function slotLabelLines(label: string, unit: TimelineUnit): string[] {
+  const cut = label.lastIndexOf(SLOT_TIME_SEPARATOR);
+  return unit === 'hour' && cut > 0
+    ? [label.slice(0, cut), label.slice(cut + SLOT_TIME_SEPARATOR.length)]
+    : [label];
+}
+
 /** The labels of a timeline's points, in the page's language. */
 function createSlotFormatter(
   unit: TimelineUnit,
@@ -69,12 +82,13 @@ function createSlotFormatter(
   const day = new Intl.DateTimeFormat(intl.locale, dayOptions);
   switch (unit) {
     case 'hour': {
+      // The day, then the time after a comma: the time axis shows them on two lines.
       const hour = new Intl.DateTimeFormat(intl.locale, {
-        ...dayOptions,
         hour: '2-digit',
         minute: '2-digit',
+        timeZone: 'UTC',
       });
-      return (start) => hour.format(start);
+      return (start) => `${day.format(start)}${SLOT_TIME_SEPARATOR}${hour.format(start)}`;
     }
     case 'day':
       return (start) => day.format(start);

@@ -8,7 +8,13 @@ import { MetricGrid, MetricTile } from '../../shared/ui/metric-tile.js';
 import { useChartNumber } from '../report/chart-number.js';
 import { BarsFigure, ChartFigure } from '../report/report-charts.js';
 import { TimeZoneNote } from './time-zone-note.js';
-import { shareOf, toChartPoints, toTimeline, type ChartPoint } from './dashboard-data.js';
+import {
+  shareOf,
+  slotLabelLines,
+  toChartPoints,
+  toTimeline,
+  type ChartPoint,
+} from './dashboard-data.js';
 import { dashboardMessages } from './dashboard.messages.js';
 import { useValueLabels } from './use-value-labels.js';
 import type { TimelineUnit } from './timeline-slots.js';
@@ -21,28 +27,85 @@ const TIMELINE_TITLES = {
   month: dashboardMessages.overTimeMonth,
 } as const satisfies Record<TimelineUnit, unknown>;
 
-function TimelineChart({ points, name }: { points: readonly ChartPoint[]; name: string }) {
-  const chartNumber = useChartNumber();
+// Tick labels: the axis's type size, and an estimate of a character's width at that size (the
+// chart keeps room for half the last label past the plot's end).
+const TICK_FONT_SIZE = 11;
+const TICK_CHAR_WIDTH = 6.5;
+const AXIS_END_PADDING = 10;
+
+/** The longest line of a slot's label: what the axis measures to space its labels. */
+const widestLine = (lines: readonly string[]) =>
+  lines.reduce((widest, line) => (line.length > widest.length ? line : widest), '');
+
+/** A time-axis label on one or two lines (an hour's day above its time). */
+function TimelineTick({
+  x,
+  y,
+  payload,
+  fill,
+  className,
+  unit,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value?: string | number };
+  fill?: string;
+  className?: string;
+  unit: TimelineUnit;
+}) {
+  const lines = slotLabelLines(String(payload?.value ?? ''), unit);
   return (
-    <AreaChart
-      data={[...points]}
-      margin={{ left: 0, right: 16, top: 8 }}
-      accessibilityLayer={false}
+    <text
+      x={x}
+      y={y}
+      fill={fill}
+      fontSize={TICK_FONT_SIZE}
+      textAnchor="middle"
+      className={className}
     >
+      {lines.map((line, index) => (
+        <tspan key={line} x={x} dy={index === 0 ? '0.71em' : '1.2em'}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+function TimelineChart({
+  points,
+  name,
+  unit,
+}: {
+  points: readonly ChartPoint[];
+  name: string;
+  unit: TimelineUnit;
+}) {
+  const chartNumber = useChartNumber();
+  const lastLabel = widestLine(slotLabelLines(points.at(-1)?.name ?? '', unit));
+  // The last label is centred on the last slot: half of it lies past the plot, inside the card.
+  const right = Math.max(
+    16,
+    Math.ceil((lastLabel.length * TICK_CHAR_WIDTH) / 2) - AXIS_END_PADDING + 2,
+  );
+  return (
+    <AreaChart data={[...points]} margin={{ left: 0, right, top: 8 }} accessibilityLayer={false}>
       <CartesianGrid stroke={CHART_GRID_COLOR} vertical={false} />
       {/*
-        The first and last labels, and those between that fit: the default kept only the last of
-        long hour labels ("Nov 29, 2012, 11:00 PM").
+        The first and last labels, and those between that fit, spaced by their widest line: the
+        default kept only the last of long hour labels ("Nov 29, 2012, 11:00 PM").
       */}
       <XAxis
         dataKey="name"
         stroke={CHART_TEXT_COLOR}
-        tick={{ fontSize: 11 }}
+        tick={(props: object) => <TimelineTick {...props} unit={unit} />}
+        tickFormatter={(label: string) => widestLine(slotLabelLines(label, unit))}
+        height={unit === 'hour' ? 44 : 30}
         minTickGap={24}
         interval="preserveStartEnd"
         // The first and last slots off the plot's edges: a peak there (one busy last day) was
         // drawn in the last pixels, where the clip hid it.
-        padding={{ left: 10, right: 10 }}
+        padding={{ left: AXIS_END_PADDING, right: AXIS_END_PADDING }}
       />
       <YAxis
         stroke={CHART_TEXT_COLOR}
@@ -121,7 +184,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             valueLabel={dashboardMessages.events}
             note={<TimeZoneNote timeZone={dashboard.timeZone} unit={timeline.unit} />}
           >
-            <TimelineChart points={timeline.points} name={eventsLabel} />
+            <TimelineChart points={timeline.points} name={eventsLabel} unit={timeline.unit} />
           </ChartFigure>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <BarsFigure
