@@ -125,6 +125,7 @@ test.describe('on a phone, in French', () => {
     for (const state of [
       { state: 'synchronizing', remaining: 12, synchronizing: [{ name: 'Nature' }] },
       { state: 'synchronized', remaining: 0, synchronizing: [] },
+      { state: 'synchronized', remaining: 0, synchronizing: [], files: 0 },
     ]) {
       await page.route('**/castor/status', (route) => route.fulfill({ json: state }));
       await page.goto('/process');

@@ -57,7 +57,12 @@ describe('castor on pglite', () => {
 
     const first = await castor.sync();
     expect(first).toMatchObject({ files: 2, loaded: 2, skipped: 0, totalRows: 3, errors: [] });
-    expect(castor.status()).toEqual({ state: 'synchronized', remaining: 0, synchronizing: [] });
+    expect(castor.status()).toEqual({
+      state: 'synchronized',
+      remaining: 0,
+      synchronizing: [],
+      files: 2,
+    });
     const loading = states.find((state) => state.synchronizing.length > 0);
     expect(loading?.state).toBe('synchronizing');
     expect(loading?.synchronizing[0]).toMatchObject({ size: expect.any(Number) as number });
@@ -154,6 +159,8 @@ describe('castor on pglite', () => {
       remaining: 0,
       synchronizing: [],
       failed: [{ name: 'missing_2020-01-01.txt', location: 'x/missing_2020-01-01.txt' }],
+      // The one file that loaded.
+      files: 1,
     });
   });
 

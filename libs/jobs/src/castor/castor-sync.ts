@@ -206,6 +206,7 @@ export function createCastor(options: CastorOptions): Castor {
               remaining: 0,
               synchronizing: [],
               ...(failed.length > 0 ? { failed } : {}),
+              files: summary.files - failed.length,
             }
           : { state: 'unavailable', remaining: 0, synchronizing: [] },
       );

@@ -34,6 +34,11 @@ export const CastorStateSchema = z.object({
    * server's log), so admins learn that "synchronized" left some out. Absent when none.
    */
   failed: z.array(z.object({ name: z.string(), location: z.string() })).optional(),
+  /**
+   * Synchronized: how many knowledge-base files are in use. 0 says that events are enriched from
+   * none (no pack brings one and none was uploaded), which "synchronized" alone hid.
+   */
+  files: z.number().int().nonnegative().optional(),
 });
 export type CastorState = z.infer<typeof CastorStateSchema>;
 

@@ -68,7 +68,12 @@ describe('knowledge-base uploads and castor status', () => {
     expect(row?.publication_title).toBe('Uploaded Journal');
 
     const status = await t.app.inject({ url: '/castor/status' });
-    expect(status.json()).toEqual({ state: 'synchronized', remaining: 0, synchronizing: [] });
+    expect(status.json()).toEqual({
+      state: 'synchronized',
+      remaining: 0,
+      synchronizing: [],
+      files: 1,
+    });
     // Debounced (1 s maximum wait): the final state arrives, however loaded the machine.
     const castorUpdates = () =>
       messages.filter(
@@ -84,7 +89,7 @@ describe('knowledge-base uploads and castor status', () => {
     expect(updates.length).toBeGreaterThan(0);
     expect(updates.at(-1)).toEqual({
       type: 'castor:update',
-      data: { state: 'synchronized', remaining: 0, synchronizing: [] },
+      data: { state: 'synchronized', remaining: 0, synchronizing: [], files: 1 },
     });
   });
 

@@ -31,6 +31,13 @@ export const layoutMessages = defineMessages({
     defaultMessage:
       "The last synchronisation could not load these knowledge bases; their events stay without enrichment. An administrator finds why in the server's log:",
   },
+  /** Synchronized with no file in use: nothing enriches the events. */
+  pkbsNone: { id: 'layout.header.pkbsNone', defaultMessage: 'No knowledge base' },
+  pkbsNoneDesc: {
+    id: 'layout.header.pkbsNoneDesc',
+    defaultMessage:
+      'No knowledge base (KBART file) is loaded, so events are not enriched from one: the platforms pack brings them, or an administrator adds them on the platforms page.',
+  },
   pkbsUnavailable: {
     id: 'layout.header.pkbsUnavailable',
     defaultMessage: 'Knowledge bases unavailable',

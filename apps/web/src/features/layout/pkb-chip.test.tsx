@@ -22,6 +22,35 @@ describe('PkbChip', () => {
     expect(chip).toHaveTextContent('Knowledge bases synchronised');
   });
 
+  it.each([
+    ['en', 'No knowledge base', 'No knowledge base (KBART file) is loaded'],
+    [
+      'fr',
+      'Aucune base de connaissances',
+      "Aucune base de connaissances (fichier KBART) n'est chargée",
+    ],
+  ] as const)(
+    'does not say synchronised when no file is in use (%s)',
+    async (locale, text, desc) => {
+      const { store, user } = renderWithProviders(<PkbChip />, { locale });
+      act(() => {
+        store.dispatch(
+          pkbsActions.statusReceived({
+            state: 'synchronized',
+            remaining: 0,
+            synchronizing: [],
+            files: 0,
+          }),
+        );
+      });
+      const chip = screen.getByTestId('pkb-chip');
+      expect(chip).toHaveTextContent(text);
+      expect(chip).not.toHaveTextContent(locale === 'en' ? 'synchronised' : 'synchronisées');
+      await user.hover(chip);
+      expect(await screen.findByText(desc, { exact: false })).toBeInTheDocument();
+    },
+  );
+
   it('lists the files being synchronised, with their size, on hover', async () => {
     const { store, user } = renderWithProviders(<PkbChip />);
     act(() => {
