@@ -22,7 +22,7 @@ test.describe('settings', () => {
     const picker = page.getByRole('combobox', { name: 'Predefined configuration' });
     await expect(picker.locator('optgroup[label="Predefined settings"] option')).not.toHaveCount(0);
     await picker.selectOption({
-      label: 'JSON output – Generic - preconfiguration (00-00-json-output)',
+      label: 'JSON output – Generic, preconfigured (00-00-json-output)',
     });
     await openPanel(page, 'Output');
     await expect(page.getByRole('combobox', { name: 'Result format' })).toHaveValue(/json/i);

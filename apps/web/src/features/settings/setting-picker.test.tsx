@@ -28,10 +28,10 @@ describe('SettingPicker', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each([
-    ['en', 'Tab-separated output – Generic - preconfiguration (00-00-tsv-output)'],
+    ['en', 'Tab-separated output – Generic, preconfigured (00-00-tsv-output)'],
     [
       'fr',
-      'Sortie en valeurs séparées par des tabulations – Générique - préconfiguration (00-00-tsv-output)',
+      'Sortie en valeurs séparées par des tabulations – Générique, préconfiguré (00-00-tsv-output)',
     ],
   ] as const)(
     'words built-in predefined settings and their generic country in the page language (%s)',

@@ -25,10 +25,13 @@ export const settingsMessages = defineMessages({
     id: 'settings.settingOptionRefused',
     defaultMessage: '{option} – cannot run on this server (error {status})',
   },
-  /** The predefined settings' `country` GENERIC_SETTING_COUNTRY ("Generic - preconfiguration"). */
+  /**
+   * The predefined settings' `country` GENERIC_SETTING_COUNTRY ("Generic - preconfiguration"),
+   * in words whose punctuation does not clash with the option's en dash.
+   */
   genericCountry: {
     id: 'settings.genericCountry',
-    defaultMessage: 'Generic - preconfiguration',
+    defaultMessage: 'Generic, preconfigured',
   },
   /** The plain "Generic" country some predefined settings of the reference carry. */
   genericCountryPlain: { id: 'settings.genericCountryPlain', defaultMessage: 'Generic' },
