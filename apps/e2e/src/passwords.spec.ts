@@ -51,13 +51,14 @@ test.describe('password reset', () => {
     expect(mailbox.messages.filter((mail) => mail.to.includes(stranger))).toHaveLength(0);
   });
 
-  test('an unknown reset link is refused', async ({ page }) => {
+  test('an unknown reset link is refused on arrival, before any password is typed', async ({
+    page,
+  }) => {
     await page.goto('/password/00000000-0000-4000-8000-000000000000');
-    const reset = page.getByRole('form', { name: 'New password' });
-    await reset.getByRole('textbox', { name: 'New password' }).fill('Whatever-pass-1');
-    await reset.getByRole('textbox', { name: 'Confirmation' }).fill('Whatever-pass-1');
-    await reset.getByRole('button', { name: 'Send' }).click();
-    await expectSnack(page, 'This link is not valid');
-    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('alert')).toContainText('This link is not valid');
+    await expect(page.getByRole('form', { name: 'New password' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL('/password');
+    await expect(page.getByRole('form', { name: 'Forgot password?' })).toBeVisible();
   });
 });

@@ -107,6 +107,10 @@ const RULES: Record<string, RouteRule> = {
     rule: 'public',
     request: json('POST', '/api/admin/passwords', { username: 'nobody@example.org' }),
   },
+  'GET /api/admin/passwords/:uuid': {
+    rule: 'public',
+    request: json('GET', '/api/admin/passwords/made-up'),
+  },
   'PUT /api/admin/passwords': {
     rule: 'public',
     request: json('PUT', '/api/admin/passwords', {

@@ -83,14 +83,15 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
       const user = await users.create({ email: 'a@univ.fr', passwordHash: 'x', group: 'user' });
       const now = new Date();
       await users.setResetToken(user.id, 'token-hash', new Date(now.getTime() + 3_600_000));
-      expect(
-        await users.consumeResetToken('token-hash', new Date(now.getTime() + 7_200_000)),
-      ).toBeUndefined();
-      expect(await users.explainUnusableResetToken('token-hash')).toBe('expired');
+      const later = new Date(now.getTime() + 7_200_000);
+      expect(await users.consumeResetToken('token-hash', later)).toBeUndefined();
+      expect(await users.resetTokenState('token-hash', later)).toBe('expired');
+      // Telling does not use it.
+      expect(await users.resetTokenState('token-hash', now)).toBe('usable');
       expect((await users.consumeResetToken('token-hash', now))?.id).toBe(user.id);
       expect(await users.consumeResetToken('token-hash', now)).toBeUndefined();
-      expect(await users.explainUnusableResetToken('token-hash')).toBe('used');
-      expect(await users.explainUnusableResetToken('other-hash')).toBe('unknown');
+      expect(await users.resetTokenState('token-hash', now)).toBe('used');
+      expect(await users.resetTokenState('other-hash', now)).toBe('unknown');
     });
   });
 

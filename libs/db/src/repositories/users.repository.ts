@@ -146,10 +146,13 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Why a token did not work: `used` (consumed, no expiry left), `expired`, or `unknown`
-     * (never issued, or replaced by a newer request).
+     * Whether a token works now, and why not: `used` (consumed, no expiry left), `expired`, or
+     * `unknown` (never issued, or replaced by a newer request).
      */
-    async explainUnusableResetToken(tokenHash: string): Promise<'used' | 'expired' | 'unknown'> {
+    async resetTokenState(
+      tokenHash: string,
+      now: Date,
+    ): Promise<'usable' | 'used' | 'expired' | 'unknown'> {
       const row = await db
         .selectFrom('users')
         .select('resetExpiresAt')
@@ -158,7 +161,10 @@ export function createUsersRepository(db: Kysely<Database>) {
       if (row === undefined) {
         return 'unknown';
       }
-      return row.resetExpiresAt === null ? 'used' : 'expired';
+      if (row.resetExpiresAt === null) {
+        return 'used';
+      }
+      return row.resetExpiresAt > now ? 'usable' : 'expired';
     },
   };
 }

@@ -132,6 +132,26 @@ describe('password routes', () => {
     expect(again.json()).toMatchObject({ code: 410, kind: 'GONE', message: 'resetLinkUsed' });
   });
 
+  it('tells whether a link still works before the form is sent, without using it', async () => {
+    const check = (token: string) =>
+      inject({ method: 'GET', url: `/api/admin/passwords/${encodeURIComponent(token)}` });
+    const token = await requestLink();
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await reset(token)).statusCode).toBe(204);
+    const used = await check(token);
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toMatchObject({ message: 'resetLinkUsed' });
+    expect((await check('made-up-token')).json()).toMatchObject({ message: 'resetLinkUnknown' });
+    const old = await requestLink();
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    try {
+      expect((await check(old)).json()).toMatchObject({ code: 410, message: 'expirationDate' });
+    } finally {
+      clock = new Date();
+    }
+  });
+
   it('answers 410 expirationDate once the link is more than an hour old', async () => {
     const token = await requestLink();
     clock = new Date(clock.getTime() + 61 * 60_000);

@@ -8,7 +8,7 @@ import {
 import { createRateLimitsRepository } from '@sillage/db';
 import { badRequest, serviceUnavailable } from '../../errors/http-error.js';
 import { mailBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
-import { requestPasswordReset, resetPassword } from './passwords.service.js';
+import { checkResetToken, requestPasswordReset, resetPassword } from './passwords.service.js';
 import { accountValidationMessage } from './validation-messages.js';
 
 export interface PasswordsRoutesOptions {
@@ -57,6 +57,23 @@ export const passwordsRoutes: FastifyPluginCallbackZod<PasswordsRoutesOptions> =
         requestPasswordReset(app.repositories, rateLimits, app.mailer, request.log, resetRequest),
       );
       return reply;
+    },
+  );
+
+  app.get(
+    '/admin/passwords/:uuid',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a mailed reset token still works (204), or why not (410); never uses it',
+        params: PasswordResetBodySchema.pick({ uuid: true }),
+        response: { 204: z.null(), 400: ApiErrorSchema, 410: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await checkResetToken(app.repositories, request.params.uuid, options.now());
+      return reply.code(204).send(null);
     },
   );
 

@@ -82,6 +82,21 @@ const UNUSABLE_LINK_MESSAGES = {
 } as const;
 
 /**
+ * Whether a mailed token still works, before the user types a new password: 410 with the same
+ * reasons as {@link resetPassword}, which it never consumes.
+ */
+export async function checkResetToken(
+  repositories: Repositories,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const state = await repositories.users.resetTokenState(hashResetToken(token), now);
+  if (state !== 'usable') {
+    throw gone(UNUSABLE_LINK_MESSAGES[state]);
+  }
+}
+
+/**
  * Sets a new password with a mailed token; the token then stops working, and every session of
  * the account ends. 410 for a token that does not work, saying whether it was used
  * (`resetLinkUsed`), has expired (`expirationDate`, the reference's key) or is unknown
@@ -96,8 +111,9 @@ export async function resetPassword(
   const tokenHash = hashResetToken(token);
   const user = await repositories.users.consumeResetToken(tokenHash, now);
   if (user === undefined) {
-    const reason = await repositories.users.explainUnusableResetToken(tokenHash);
-    throw gone(UNUSABLE_LINK_MESSAGES[reason]);
+    const state = await repositories.users.resetTokenState(tokenHash, now);
+    // (`usable` only if it was issued again in between: as unknown as any replaced link.)
+    throw gone(UNUSABLE_LINK_MESSAGES[state === 'usable' ? 'unknown' : state]);
   }
   await repositories.users.update(user.id, { passwordHash: await hashPassword(password) });
   await repositories.sessions.destroyForUser(user.id);

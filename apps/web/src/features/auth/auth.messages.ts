@@ -17,6 +17,8 @@ export const authMessages = defineMessages({
       'Ticking this box sends a short message with your email address to the Sillage team, so they know a new instance exists.',
   },
   resetPassword: { id: 'auth.resetPassword', defaultMessage: 'Reset' },
+  /** On the page of a reset link that no longer works: to the page that mails a new one. */
+  requestNewLink: { id: 'auth.requestNewLink', defaultMessage: 'Ask for a new link' },
   forgotPasswordTitle: { id: 'auth.forgotPasswordTitle', defaultMessage: 'Forgot password?' },
   forgotPasswordHelp: {
     id: 'auth.forgotPasswordHelp',

@@ -11,6 +11,7 @@ import { wasLocaleChosen } from '../locale/locale.saga.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authApi } from './auth.api.js';
 import { authActions } from './auth.slice.js';
+import { unusableLinkMessageId } from './unusable-link.js';
 
 /**
  * The interface speaks the account's language, unless one was picked in this browser (then the
@@ -122,13 +123,6 @@ export function* requestPasswordReset({
   }
 }
 
-/** Why a reset link no longer works, as the server says it (410). */
-const UNUSABLE_LINK_IDS = [
-  'errors.resetLinkUsed',
-  'errors.resetLinkUnknown',
-  'errors.expirationDate',
-];
-
 /**
  * Sets the new password of a reset link (`PUT /api/admin/passwords`); a link that no longer works
  * (used, expired, unknown) leaves the page, saying which.
@@ -141,18 +135,12 @@ export function* submitNewPassword({
     yield put(authActions.passwordRequestSucceeded());
     yield put(notifySuccess('auth.passwordUpdated'));
   } catch (error) {
-    const ids = listErrorMessageIds(error);
-    const unusableLinkId = ids.find((id) => UNUSABLE_LINK_IDS.includes(id));
-    const isUnusable = readHttpStatus(error) === 410 || unusableLinkId !== undefined;
-    yield put(authActions.passwordRequestFailed({ shouldLeave: isUnusable }));
+    const unusableLinkId = unusableLinkMessageId(error);
+    yield put(authActions.passwordRequestFailed({ shouldLeave: unusableLinkId !== undefined }));
     yield put(
-      isUnusable
-        ? // The expiry, the reference's only reason, for a 410 that names none.
-          notifyRequestError(
-            unusableLinkId === undefined ? [] : [unusableLinkId],
-            'errors.expirationDate',
-          )
-        : notifyRequestError(ids, 'errors.cannotResetPassword'),
+      unusableLinkId === undefined
+        ? notifyRequestError(listErrorMessageIds(error), 'errors.cannotResetPassword')
+        : notifyRequestError([unusableLinkId], 'errors.expirationDate'),
     );
   }
 }

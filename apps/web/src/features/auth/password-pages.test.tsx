@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { renderWithProviders, settled } from '../../test/render-with-providers.js';
 import { createAuthState } from '../../test/builders.js';
@@ -53,5 +54,41 @@ describe('the password pages', () => {
   it('heads the page a mailed link opens with what it does: a new password', async () => {
     await renderAt('/password/f47ac10b-58cc-4372-a567-0e02b2c3d479', false);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New password');
+  });
+});
+
+describe('the page of a mailed link', () => {
+  afterEach(restoreNetwork);
+
+  it('asks the server whether the link works, and offers the form when it does', async () => {
+    const requests = serveRequests(() => ({ status: 204 }));
+    await renderAt('/password/f47ac10b-58cc-4372-a567-0e02b2c3d479', true);
+    expect(requests.map((request) => request.line)).toEqual([
+      'GET /api/admin/passwords/f47ac10b-58cc-4372-a567-0e02b2c3d479',
+    ]);
+    expect(screen.getByRole('form', { name: 'New password' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says at once that a used link no longer works, and leads to a new one', async () => {
+    serveRequests(() => ({
+      status: 410,
+      data: { code: 410, kind: 'GONE', message: 'resetLinkUsed' },
+    }));
+    await renderAt('/password/f47ac10b-58cc-4372-a567-0e02b2c3d479', true);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has already been used: each link works once.',
+    );
+    // No password to type for nothing.
+    expect(screen.queryByRole('form', { name: 'New password' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/password',
+    );
+  });
+
+  it('keeps the form when the server cannot tell (offline)', async () => {
+    await renderAt('/password/f47ac10b-58cc-4372-a567-0e02b2c3d479', true);
+    expect(screen.getByRole('form', { name: 'New password' })).toBeVisible();
   });
 });

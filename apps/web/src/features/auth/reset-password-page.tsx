@@ -1,15 +1,18 @@
-import { Button, Card, Field, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useState, type SyntheticEvent } from 'react';
+import { Alert, Button, Card, Field, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
+import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { isPasswordTooShort, NewPasswordHint } from '../../shared/ui/new-password-hint.js';
 import { PasswordInput } from '../../shared/ui/password-input.js';
 import { canSubmitNewPassword } from './auth-validation.js';
 import { authMessages } from './auth.messages.js';
+import { authApi } from './auth.api.js';
 import { authActions } from './auth.slice.js';
+import { unusableLinkMessageId } from './unusable-link.js';
 import { useLeaveAfterPasswordRequest } from './use-leave-after-password-request.js';
 
 /** `/password/{uuid}`: choose a new password from the link received by mail. */
@@ -18,6 +21,21 @@ export function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const { uuid = '' } = useParams();
   const [values, setValues] = useState({ password: '', confirm: '' });
+  // Why the link no longer works, told on arrival instead of after a new password was typed.
+  const [unusable, setUnusable] = useState<{ uuid: string; messageId: string | undefined }>();
+  useEffect(() => {
+    let isCurrent = true;
+    authApi.checkResetLink(uuid).catch((error: unknown) => {
+      // Any other failure (offline, a server too old to tell): the form stays, and says it then.
+      if (isCurrent) {
+        setUnusable({ uuid, messageId: unusableLinkMessageId(error) });
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [uuid]);
+  const unusableLinkId = unusable?.uuid === uuid ? unusable.messageId : undefined;
   const isPending = useLeaveAfterPasswordRequest();
   const canSubmit = canSubmitNewPassword(values.password, values.confirm);
   const isMismatch = values.confirm !== '' && values.confirm !== values.password;
@@ -41,6 +59,38 @@ export function ResetPasswordPage() {
       );
     }
   };
+
+  if (unusableLinkId !== undefined) {
+    return (
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="lg">
+            <FormattedMessage {...authMessages.newPassword} />
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{formatMessageById(intl, unusableLinkId)}</Alert.Description>
+            </Alert.Root>
+            <HStack justify="space-between">
+              <Button asChild variant="outline" colorPalette="gray">
+                <RouterLink to="/">
+                  <FormattedMessage {...commonMessages.back} />
+                </RouterLink>
+              </Button>
+              <Button asChild colorPalette="teal">
+                <RouterLink to="/password">
+                  <FormattedMessage {...authMessages.requestNewLink} />
+                </RouterLink>
+              </Button>
+            </HStack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
 
   return (
     <Card.Root>
