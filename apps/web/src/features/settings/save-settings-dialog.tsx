@@ -3,17 +3,19 @@ import {
   CloseButton,
   Dialog,
   Field,
-  Input,
+  HStack,
   NativeSelect,
   Portal,
   Stack,
   Switch,
+  Text,
 } from '@chakra-ui/react';
+import { MdUploadFile } from 'react-icons/md';
 import {
   CUSTOM_SETTING_ID_MAX_LENGTH,
   CUSTOM_SETTING_NAME_MAX_LENGTH,
 } from '@sillage/shared-types';
-import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -80,11 +82,14 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
             : commonMessages.fieldRequired,
       { max: maxLength },
     );
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string>();
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) {
       return;
     }
+    setFileName(file.name);
     // A file that is not JSON, or not a setting, is said so: the reference ignored the first in
     // silence (a control that seems broken) and called the second "cannot load the predefined
     // settings", which blames the server for the file.
@@ -125,7 +130,36 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
               <Field.Label>
                 <FormattedMessage {...settingsMessages.settingsFile} />
               </Field.Label>
-              <Input type="file" accept="application/json,.json" p="1" onChange={handleFile} />
+              {/*
+                Our button and words: the browser's own file input speaks the browser's language
+                ("Choisir un fichier" on an English page).
+              */}
+              <HStack gap="3" minW="0" maxW="full">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  flexShrink={0}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  <MdUploadFile />
+                  <FormattedMessage {...settingsMessages.chooseSettingsFile} />
+                </Button>
+                <Text color="fg.muted" truncate data-testid="settings-file-name">
+                  {fileName ?? intl.formatMessage(settingsMessages.noSettingsFile)}
+                </Text>
+              </HStack>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="application/json,.json"
+                hidden
+                aria-label={intl.formatMessage(settingsMessages.settingsFile)}
+                onChange={(event) => {
+                  handleFile(event);
+                  // The same file again (after fixing it) is a new choice.
+                  event.target.value = '';
+                }}
+              />
             </Field.Root>
           )}
           {isCustomSelected && (

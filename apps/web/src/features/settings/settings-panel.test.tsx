@@ -95,10 +95,16 @@ describe('importing from the toolbar', () => {
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', expect.stringContaining('application/json'));
 
+    // Our button and words, not the browser's file input (which speaks the browser's language).
+    expect(input).not.toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Choose a file' })).toBeVisible();
+    expect(within(dialog).getByText('No file chosen')).toBeVisible();
+
     await user.upload(input, jsonFile(EXPORTED));
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('My library'),
     );
+    expect(within(dialog).getByTestId('settings-file-name')).toHaveTextContent('setting.json');
     expect(within(dialog).getByRole('textbox', { name: /^Identifier/ })).toHaveValue('my-library');
     expect(within(dialog).getByRole('combobox', { name: 'Country' })).toHaveValue('CH');
     expect(state().form).toMatchObject({

@@ -158,6 +158,8 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Import a configuration',
   },
   settingsFile: { id: 'settings.settingsFile', defaultMessage: 'Configuration file (JSON)' },
+  chooseSettingsFile: { id: 'settings.chooseSettingsFile', defaultMessage: 'Choose a file' },
+  noSettingsFile: { id: 'settings.noSettingsFile', defaultMessage: 'No file chosen' },
   saveAsNew: { id: 'settings.saveAsNew', defaultMessage: 'Save as a new configuration' },
   nameUnavailable: { id: 'settings.nameUnavailable', defaultMessage: 'This name is already used' },
   identifierUnavailable: {
