@@ -7,6 +7,11 @@ import type { JobData } from './use-job-data.js';
 import { BackToJobsNotice } from './back-to-jobs-notice.js';
 import { jobViewsMessages } from './job-views.messages.js';
 
+/** The job is gone (retention removed it) or was never the user's: asking again cannot help. */
+export function isJobGoneError(data: JobData<unknown>): boolean {
+  return data.status === 'error' && readHttpStatus(data.error) === 404;
+}
+
 /** Loading, error (with retry) and ready states of data loaded with `useJobData`. */
 export function DataStates<T>({
   data,
@@ -26,8 +31,7 @@ export function DataStates<T>({
       </Flex>
     );
   }
-  if (data.status === 'error' && readHttpStatus(data.error) === 404) {
-    // The job is gone (retention removed it) or was never the user's: asking again cannot help.
+  if (isJobGoneError(data)) {
     return (
       <BackToJobsNotice>
         <FormattedMessage {...jobViewsMessages.jobNotFound} />

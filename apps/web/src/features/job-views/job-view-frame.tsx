@@ -4,7 +4,7 @@ import { MdBarChart, MdDescription, MdFilterAlt, MdTableChart } from 'react-icon
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink } from 'react-router';
 import { CardBar } from '../../shared/ui/page-card.js';
-import { DataStates } from './data-states.js';
+import { DataStates, isJobGoneError } from './data-states.js';
 import type { JobData } from './use-job-data.js';
 import { jobViewsMessages } from './job-views.messages.js';
 
@@ -52,16 +52,19 @@ export function JobViewFrame<T>({
   data: JobData<T> & { reload: () => void };
   children: (value: T) => ReactNode;
 }) {
+  // A job the server does not know: its other views would fail alike and its filters filter
+  // nothing, so only the notice and the way back are shown, as on the report page.
+  const isJobGone = isJobGoneError(data);
   return (
     <Stack gap="4">
-      <JobViewTabs jobId={jobId} />
+      {!isJobGone && <JobViewTabs jobId={jobId} />}
       <Card.Root variant="outline" overflow="hidden">
         <CardBar
           title={<FormattedMessage {...title} />}
           actions={data.status === 'ready' ? actions : undefined}
         />
         <Card.Body>
-          {toolbar}
+          {!isJobGone && toolbar}
           <DataStates data={data}>{children}</DataStates>
         </Card.Body>
       </Card.Root>

@@ -7,6 +7,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { PageLoader } from '../../shared/ui/page-loader.js';
 import { BackToJobsNotice } from '../job-views/back-to-jobs-notice.js';
 import { JobViewTabs } from '../job-views/job-view-frame.js';
+import { jobViewsMessages } from '../job-views/job-views.messages.js';
 import { reportMessages } from './report.messages.js';
 import { ReportView } from './report-view.js';
 import { reportActions, selectReportPage } from './report.slice.js';
@@ -37,10 +38,13 @@ function JobReport({ jobId }: { jobId: string }) {
     return <PageLoader label={intl.formatMessage(commonMessages.loading)} />;
   }
   if (page.report === null) {
-    // Unknown id, purged, not the user's: its other views would fail alike, so no tabs.
+    // Unknown id, purged, not the user's: its other views would fail alike, so no tabs. The
+    // words are theirs for a job the server does not know.
     return (
       <ReportNotice>
-        <FormattedMessage {...reportMessages.cannotLoad} />
+        <FormattedMessage
+          {...(page.isMissing ? jobViewsMessages.jobNotFound : reportMessages.cannotLoad)}
+        />
       </ReportNotice>
     );
   }

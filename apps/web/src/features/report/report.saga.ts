@@ -1,16 +1,22 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import type { LogEntry } from '../../shared/ui/log-entry.js';
+import { readServerMessage } from '../../shared/http/http-client.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { processApi } from '../process/process.api.js';
 import { reportActions } from './report.slice.js';
+
+/** A job the server does not know for this user: the page says so, as the other views do. */
+const isMissingJob = (error: unknown) => readServerMessage(error) === 'jobNotFound';
 
 function* loadReport(jobId: string) {
   try {
     const report: ReportGroups = yield call(processApi.fetchReport, jobId);
     yield put(reportActions.reportLoaded(report));
-  } catch {
-    yield put(notifyError('errors.cannotGetReport'));
+  } catch (error) {
+    yield put(
+      isMissingJob(error) ? reportActions.reportMissing() : notifyError('errors.cannotGetReport'),
+    );
   }
 }
 
@@ -18,8 +24,11 @@ function* loadTraces(jobId: string) {
   try {
     const logging: LogEntry[] = yield call(processApi.fetchTraces, jobId);
     yield put(reportActions.tracesLoaded(logging));
-  } catch {
-    yield put(notifyError('errors.cannotGetLogging'));
+  } catch (error) {
+    // (A missing job's page says so once, without a snack for each of its files.)
+    if (!isMissingJob(error)) {
+      yield put(notifyError('errors.cannotGetLogging'));
+    }
   }
 }
 

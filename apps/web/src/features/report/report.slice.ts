@@ -7,9 +7,17 @@ interface ReportState {
   status: 'idle' | 'loading' | 'done';
   report: ReportGroups | null;
   logging: LogEntry[];
+  /** The server knows no such job of this user (404 `jobNotFound`): gone, or never theirs. */
+  isMissing: boolean;
 }
 
-const initialState: ReportState = { jobId: null, status: 'idle', report: null, logging: [] };
+const initialState: ReportState = {
+  jobId: null,
+  status: 'idle',
+  report: null,
+  logging: [],
+  isMissing: false,
+};
 
 /** The report and traces of one past job (/report/{uuid}). */
 export const reportSlice = createSlice({
@@ -21,6 +29,10 @@ export const reportSlice = createSlice({
       state.status = 'loading';
       state.report = null;
       state.logging = [];
+      state.isMissing = false;
+    },
+    reportMissing(state) {
+      state.isMissing = true;
     },
     reportLoaded(state, { payload }: PayloadAction<ReportGroups | null>) {
       state.report = payload;
