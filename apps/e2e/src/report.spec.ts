@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectSnack, saveScreenshot, test } from './support/fixtures.js';
+import { expect, saveScreenshot, test } from './support/fixtures.js';
 import {
   expectNoHorizontalScroll,
   rightEdge,
@@ -56,11 +56,17 @@ test.describe('report page', () => {
     await saveScreenshot(page, 'report');
   });
 
-  test('an unknown job says the report could not be loaded', async ({ page, user }) => {
+  test('an unknown job says it is gone on its report page, as its other views do', async ({
+    page,
+    user,
+  }) => {
     expect(user.group).toBe('user');
     await page.goto('/report/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByText('The report could not be loaded.')).toBeVisible();
-    await expectSnack(page, /Cannot retrieve the (report|traces)\./);
+    await expect(page.getByRole('alert')).toHaveText(/^This process cannot be found/);
+    await expect(page.getByRole('link', { name: 'Back to My jobs' })).toBeVisible();
+    // Said once on the page: no snack for each of its files, no tabs to views that fail alike.
+    await expect(page.getByTestId('snackbar')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Views of this process' })).toHaveCount(0);
   });
 
   test('the other views of an unknown (or purged) job say it is gone and lead back to My jobs', async ({

@@ -1,13 +1,16 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import type { LogEntry } from '../../shared/ui/log-entry.js';
-import { readServerMessage } from '../../shared/http/http-client.js';
+import { readHttpStatus } from '../../shared/http/http-client.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { processApi } from '../process/process.api.js';
 import { reportActions } from './report.slice.js';
 
-/** A job the server does not know for this user: the page says so, as the other views do. */
-const isMissingJob = (error: unknown) => readServerMessage(error) === 'jobNotFound';
+/**
+ * A job the server does not know for this user (404 `jobNotFound`; the traces, asked for as
+ * text, carry it in a text body): the page says so, as the other views do.
+ */
+const isMissingJob = (error: unknown) => readHttpStatus(error) === 404;
 
 function* loadReport(jobId: string) {
   try {
