@@ -101,6 +101,25 @@ test.describe('phones and assistive technologies', () => {
     await expect(steps.nth(0).getByText('Files selection')).toBeVisible();
   });
 
+  test('in French on a 360 px phone, the process steps keep to one row too', async ({
+    page,
+    user,
+    baseURL,
+  }) => {
+    expect(user.group).toBe('user');
+    await page.context().addCookies([{ name: 'sillage_i18n', value: 'fr', url: baseURL ?? '' }]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/process');
+    const steps = page
+      .getByRole('navigation', { name: 'Étapes du traitement' })
+      .getByRole('button');
+    await expect(steps).toHaveCount(3);
+    const tops = await steps.evaluateAll((buttons) =>
+      buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `step tops ${tops.join(', ')}`).toBe(1);
+  });
+
   test('the knowledge-base chip says its state to screen readers on a phone', async ({
     page,
     user,

@@ -49,7 +49,9 @@ export function ProcessStepper() {
       ref={navRef}
       as="nav"
       aria-label={intl.formatMessage(processMessages.steps)}
-      gap="2"
+      // Tighter on a phone: French's "Sélection des fichiers" and two numbered steps fit one row
+      // of a 360 px screen.
+      gap={{ base: '1', sm: '2' }}
       wrap="wrap"
       mb="4"
     >
@@ -61,7 +63,7 @@ export function ProcessStepper() {
             {index > 0 && (
               <Separator
                 flex="1"
-                minW="4"
+                minW={{ base: '2', sm: '4' }}
                 borderColor={isComplete[index - 1] ? 'primary.solid' : undefined}
               />
             )}
@@ -69,6 +71,7 @@ export function ProcessStepper() {
               variant={step === number ? 'solid' : 'ghost'}
               colorPalette="teal"
               size="sm"
+              px={{ base: '2.5', sm: '3.5' }}
               disabled={!isEnabled}
               aria-current={step === number ? 'step' : undefined}
               onClick={() => dispatch(processActions.stepRequested(number))}
