@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -148,26 +149,51 @@ export async function buildApp(
 
   // Resource files are read now, so a bad one stops the start-up, and again when they change (a
   // resources pack update); a bad new version is logged and the previous one stays in force.
+  // The resources pack the api fetches (no SILLAGE_RESOURCES_DIR): a bad file there is logged
+  // and the built-in values serve, as a later bad version of it would be.
+  const isPackFetched = config.catalogs.satellites.resources !== undefined;
   const resourceFile = <T>(
     configured: string | undefined,
     name: string,
+    variable: string,
     load: (file: string | undefined) => Promise<T>,
   ) =>
     openResourceFile({
       configured,
       resourcesDir: config.catalogs.resourcesDir,
       name,
-      load,
+      // A bad file names the setting that chose it: its own variable, the resources pack's, or
+      // none for the pack the api fetched.
+      load: async (file) => {
+        try {
+          return await load(file);
+        } catch (error) {
+          const origin =
+            file === configured && !file?.startsWith(config.catalogs.resourcesDir + path.sep)
+              ? variable
+              : isPackFetched
+                ? 'the resources pack fetched into the data folder'
+                : 'SILLAGE_RESOURCES_DIR';
+          throw new Error(`${origin}: ${(error as Error).message}`, { cause: error });
+        }
+      },
+      isPackFetched,
       onError: (error) => {
-        app.log.error({ err: error }, `${name}: the changed file is not used`);
+        app.log.error({ err: error }, `${name}: the file is not used`);
       },
     });
   const predefinedSettings = await resourceFile(
     config.predefinedSettingsFile,
     'predefined-settings.json',
+    'SILLAGE_PREDEFINED_SETTINGS',
     loadPredefinedSettings,
   );
-  const countries = await resourceFile(config.countriesFile, 'countries.json', loadCountries);
+  const countries = await resourceFile(
+    config.countriesFile,
+    'countries.json',
+    'SILLAGE_COUNTRIES',
+    loadCountries,
+  );
 
   // Infrastructure first: modules rely on these hooks and decorators.
   await app.register(routeTablePlugin);
@@ -367,7 +393,7 @@ export async function buildApp(
   await app.register(satellitePacksPlugin, { satellites: config.catalogs.satellites });
   await app.register(packsRoutes, {
     prefix: '/api',
-    fetchState: (name) =>
+    fetchState: async (name) =>
       name === 'exclusions' || name === 'resources' ? app.satellitePacks.status(name) : undefined,
     gitCacheMs: config.catalogs.gitCacheMs,
     packs: configuredPacks(config),

@@ -250,7 +250,10 @@ export async function checkProcessOptions(
   );
   const predefined =
     options.predefined === undefined && isFile(fetchedPredefined)
-      ? await readOptionValue(fetchedPredefined, () => loadPredefinedSettings(fetchedPredefined))
+      ? await readOptionValue(
+          "the data folder's resources pack (--predefined chooses another file)",
+          () => loadPredefinedSettings(fetchedPredefined),
+        )
       : await readOptionValue('--predefined', () => loadPredefinedSettings(options.predefined));
   if (counterRobots !== undefined) {
     await readOptionValue('--counter-robots', () => {

@@ -118,6 +118,14 @@ describe('sillage process resource options', () => {
     const fetched = await run(`${SD_LINE}\n`, { dataDir }, chosen);
     expect(fetched.code).toBe(0);
     expect(fetched.events[0]).toHaveProperty('datetime', '2012-11-30T00:14:17+01:00');
+    // A file there that cannot be read is named once, with the way around it.
+    writeFileSync(path.join(resources, 'predefined-settings.json'), '{ not json');
+    const io = captureIo(`${SD_LINE}\n`);
+    expect(await runProcessCommand([], processOptions({ dataDir }), io.streams, '1')).toBe(1);
+    expect(io.err()).toContain(
+      "sillage: the data folder's resources pack (--predefined chooses another file): Cannot read predefined settings ",
+    );
+    expect(io.err().split('predefined-settings.json')).toHaveLength(2);
     // Elsewhere the key is unknown (4026).
     const unknown = await run(`${SD_LINE}\n`, { dataDir: tempDir() }, chosen);
     expect(unknown.code).toBe(1);

@@ -455,7 +455,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     .option('--native-only', 'only the built-in platform rules (no pack, not even the default one)')
     .option(
       '--data-dir <dir>',
-      "the server's data folder, for its community catalog (default: $SILLAGE_DATA_DIR or ./data)",
+      "the server's data folder, for the packs it fetched: platforms, exclusions, resources (default: $SILLAGE_DATA_DIR or ./data)",
     )
     .option(
       '-q, --quiet',

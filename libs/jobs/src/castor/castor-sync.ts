@@ -121,6 +121,8 @@ export function createCastor(options: CastorOptions): Castor {
     // False while the run may still throw: a run that failed as a whole (its files could not be
     // listed, the database refused) is not "synchronized", whatever it loaded before.
     let ended = false;
+    // Stopped before every file was seen: how many are in use is not known.
+    let isCut = false;
     try {
       if (options.lease !== undefined) {
         releaseLease = await options.lease.acquire(() => stopping);
@@ -188,6 +190,7 @@ export function createCastor(options: CastorOptions): Castor {
       await Promise.all(Array.from({ length: concurrency }, worker));
       if (stopping) {
         ended = true;
+        isCut = true;
         return summary;
       }
       const present = new Set(sources.map((source) => source.location ?? source.file));
@@ -206,7 +209,7 @@ export function createCastor(options: CastorOptions): Castor {
               remaining: 0,
               synchronizing: [],
               ...(failed.length > 0 ? { failed } : {}),
-              files: summary.files - failed.length,
+              ...(isCut ? {} : { files: summary.files - failed.length }),
             }
           : { state: 'unavailable', remaining: 0, synchronizing: [] },
       );

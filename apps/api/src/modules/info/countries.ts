@@ -13,13 +13,13 @@ export async function loadCountries(file: string | undefined): Promise<Country[]
   try {
     content = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`SILLAGE_COUNTRIES: cannot read ${file}: ${(error as Error).message}`, {
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`, {
       cause: error,
     });
   }
   const parsed = CountriesSchema.safeParse(content);
   if (!parsed.success) {
-    throw new Error(`SILLAGE_COUNTRIES: ${file} is not an array of {fr, en} country names`);
+    throw new Error(`${file} is not an array of {fr, en} country names`);
   }
   return parsed.data;
 }

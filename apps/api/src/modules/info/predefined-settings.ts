@@ -18,8 +18,8 @@ const PredefinedSettingsFileSchema = z.record(
 
 /**
  * The predefined settings to offer: the built-in ones, overridden and extended by the JSON file
- * at `file` (reference `predefined-settings.json` shape). Throws, naming the file, when it
- * cannot be read or does not have that shape.
+ * at `file` (reference `predefined-settings.json` shape). Throws, naming the file (the caller
+ * names the setting that chose it), when it cannot be read or does not have that shape.
  */
 export async function loadPredefinedSettings(
   file: string | undefined,
@@ -32,7 +32,7 @@ export async function loadPredefinedSettings(
     content = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     throw new Error(
-      `SILLAGE_PREDEFINED_SETTINGS: cannot read ${file}: ${(error as Error).message}`,
+      `cannot read ${file}: ${(error as Error).message}`,
       {
         cause: error,
       },
@@ -42,7 +42,7 @@ export async function loadPredefinedSettings(
   if (!parsed.success) {
     const problem = parsed.error.issues[0];
     throw new Error(
-      `SILLAGE_PREDEFINED_SETTINGS: ${file} is not a predefined settings map (${problem?.path.join('.') ?? ''}: ${problem?.message ?? ''})`,
+      `${file} is not a predefined settings map (${problem?.path.join('.') ?? ''}: ${problem?.message ?? ''})`,
     );
   }
   return { ...BUILT_IN_PREDEFINED_SETTINGS, ...parsed.data };

@@ -15,6 +15,11 @@ export interface ReloadingFileOptions<T> {
    * missing file is handed to `load`, which says so.
    */
   whenMissing?: { value: T };
+  /**
+   * The value when the file is unusable at start-up (`onError` is told): the start goes on, and
+   * the file is read again once it changes. Without it, a bad file stops the start.
+   */
+  whenFirstReadFails?: { value: T };
   /** A changed file that cannot be used: the previous value stays in force. */
   onError: (error: unknown) => void;
 }
@@ -40,7 +45,16 @@ export async function createReloadingFile<T>(
       ? options.whenMissing.value
       : options.load(file);
   let stamp = await stampOf();
-  let value: T = await read(stamp);
+  let value: T;
+  try {
+    value = await read(stamp);
+  } catch (error) {
+    if (options.whenFirstReadFails === undefined) {
+      throw error;
+    }
+    options.onError(error);
+    value = options.whenFirstReadFails.value;
+  }
   let reading: Promise<T> | undefined;
   return {
     async current() {
@@ -72,6 +86,8 @@ export async function createReloadingFile<T>(
 /**
  * One file of the instance's resources: the configured path (required), else `name` in the
  * resources pack (optional: absent means `load(undefined)`'s answer), else `load(undefined)`.
+ * With `isPackFetched` (the pack the api fetched, which no one configured), an unusable file is
+ * logged and the built-in answer serves: it must not stop a start no setting asked for.
  */
 export async function openResourceFile<T>(options: {
   configured: string | undefined;
@@ -79,6 +95,7 @@ export async function openResourceFile<T>(options: {
   name: string;
   load: (file: string | undefined) => Promise<T>;
   onError: (error: unknown) => void;
+  isPackFetched?: boolean;
 }): Promise<ReloadingFile<T>> {
   const fallback = await options.load(undefined);
   const inPack =
@@ -92,6 +109,9 @@ export async function openResourceFile<T>(options: {
   return createReloadingFile(file, {
     load: options.load,
     ...(inPack === undefined ? {} : { whenMissing: { value: fallback } }),
+    ...(inPack !== undefined && options.isPackFetched === true
+      ? { whenFirstReadFails: { value: fallback } }
+      : {}),
     onError: options.onError,
   });
 }

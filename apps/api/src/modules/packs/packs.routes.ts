@@ -33,7 +33,7 @@ export interface PacksRoutesOptions {
   /** The application's working copy (status only here; its update has its own route). */
   appDir: string | undefined;
   /** Where the fetch of a default pack not in place yet stands (satellite packs). */
-  fetchState?: (name: PackName) => SatelliteFetch | undefined;
+  fetchState?: (name: PackName) => Promise<SatelliteFetch | undefined>;
   /** After a pack was updated (re-sync the knowledge base…). */
   onUpdated: (name: PackName) => void;
   /**
@@ -102,7 +102,7 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       if (dir === undefined) {
         return { 'is-git-repo': false };
       }
-      const fetch = name === 'app' ? undefined : options.fetchState?.(name);
+      const fetch = name === 'app' ? undefined : await options.fetchState?.(name);
       if (fetch !== undefined) {
         // Not in place yet: nothing for git to say.
         return { 'is-git-repo': false, fetch };
@@ -161,7 +161,7 @@ export const packsRoutes: FastifyPluginCallbackZod<PacksRoutesOptions> = (app, o
       if (pack === undefined) {
         throw new HttpError(404, 'NOT_FOUND', 'repositoryNotConfigured');
       }
-      if (options.fetchState?.(name) !== undefined) {
+      if ((await options.fetchState?.(name)) !== undefined) {
         // A default pack not fetched yet has no copy to update: its fetch comes first.
         throw conflict('packNotFetched');
       }

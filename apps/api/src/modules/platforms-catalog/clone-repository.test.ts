@@ -1,7 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { runGit as run } from '../../test/git.js';
 import {
@@ -9,7 +9,12 @@ import {
   gitFailureReason,
   type CloneProgress,
 } from './clone-progress.js';
-import { CloneFailed, cloneRepository, withoutCredentials } from './clone-repository.js';
+import {
+  CloneFailed,
+  cloneIntoFolder,
+  cloneRepository,
+  withoutCredentials,
+} from './clone-repository.js';
 
 describe('clone progress', () => {
   it('follows the steps of git clone --progress across chunks, never going back', () => {
@@ -141,5 +146,57 @@ describe('cloneRepository', () => {
     expect(failure).toBeInstanceOf(CloneFailed);
     expect((failure as CloneFailed).reason).toMatch(/connect/i);
     expect((failure as CloneFailed).reason).not.toContain('s3cret');
+  });
+});
+
+describe('cloneIntoFolder', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'sillage-clone-into-'));
+    run(root, 'init', '-q', '-b', 'master', 'source');
+    await writeFile(path.join(root, 'source', 'robots.test.txt'), '192.0.2.7\n');
+    run(path.join(root, 'source'), 'add', '-A');
+    run(path.join(root, 'source'), 'commit', '-q', '-m', 'one');
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("removes the clones of dead processes, never another live process's", async () => {
+    const packs = path.join(root, 'packs');
+    // A live process of this host (this one) and one long gone (beyond any pid this kernel gives).
+    const live = `.exclusions.clone-${hostname()}-${String(process.pid)}-0123abcd`;
+    const dead = `.exclusions.clone-${hostname()}-99999999-0123abcd`;
+    for (const name of [live, dead]) {
+      await mkdir(path.join(packs, name, 'partial'), { recursive: true });
+    }
+    await cloneIntoFolder({
+      url: `file://${path.join(root, 'source')}`,
+      branch: 'master',
+      dir: path.join(packs, 'exclusions'),
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      check: () => Promise.resolve(),
+    });
+    expect((await readdir(packs)).sort()).toEqual([live, 'exclusions'].sort());
+    expect(await readdir(path.join(packs, 'exclusions'))).toContain('robots.test.txt');
+  });
+
+  it('keeps the copy another process put in place first, and removes its own', async () => {
+    const packs = path.join(root, 'race');
+    const dir = path.join(packs, 'exclusions');
+    await cloneIntoFolder({
+      url: `file://${path.join(root, 'source')}`,
+      branch: 'master',
+      dir,
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      // The other process renames its clone in while this one checks its own.
+      check: async () => {
+        await mkdir(path.join(dir, 'theirs'), { recursive: true });
+      },
+    });
+    expect(await readdir(packs)).toEqual(['exclusions']);
+    expect(await readdir(dir)).toEqual(['theirs']);
   });
 });

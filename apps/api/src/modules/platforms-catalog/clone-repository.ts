@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import {
   createCloneProgressReader,
@@ -113,6 +114,33 @@ export interface CloneIntoFolderOptions extends Omit<CloneOptions, 'target'> {
   check: (clone: string) => Promise<void>;
 }
 
+/** A clone no process has touched for this long is left over, whoever made it. */
+const ABANDONED_CLONE_MS = 24 * 3_600_000;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Whether a clone folder beside the pack was left by a process that did not live to finish: one
+ * of this host whose process is gone, or any a day old. Another api process sharing the data
+ * folder may be cloning into its own right now, and must not lose it.
+ */
+async function isLeftOver(folder: string, name: string, prefix: string): Promise<boolean> {
+  const owner = /^(.+)-(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length));
+  if (owner?.[1] === hostname() && !isAlive(Number(owner[2]))) {
+    return true;
+  }
+  const info = await stat(folder).catch(() => undefined);
+  return info !== undefined && Date.now() - info.mtimeMs > ABANDONED_CLONE_MS;
+}
+
 /**
  * Clones beside `dir`, checks the clone, then renames it into place: readers of `dir` see no pack
  * or a whole one. A clone left by a process that did not live to finish is removed first; a
@@ -124,12 +152,17 @@ export async function cloneIntoFolder(options: CloneIntoFolderOptions): Promise<
   const parent = path.dirname(dir);
   const prefix = `.${path.basename(dir)}.clone-`;
   for (const name of await readdir(parent).catch(() => [] as string[])) {
-    if (name.startsWith(prefix)) {
-      await rm(path.join(parent, name), { recursive: true, force: true });
+    const folder = path.join(parent, name);
+    if (name.startsWith(prefix) && (await isLeftOver(folder, name, prefix))) {
+      await rm(folder, { recursive: true, force: true });
     }
   }
   await mkdir(parent, { recursive: true });
-  const target = path.join(parent, `${prefix}${randomBytes(4).toString('hex')}`);
+  // Named after its host and process, which tell a live clone from a left-over one.
+  const target = path.join(
+    parent,
+    `${prefix}${hostname()}-${String(process.pid)}-${randomBytes(4).toString('hex')}`,
+  );
   try {
     await cloneRepository({ ...clone, target });
     await check(target);

@@ -7,6 +7,7 @@ import type { PlatformsCatalogStatus } from '@sillage/shared-types';
 import { tryGit } from '../packs/git-runner.js';
 import { CloneFailed, cloneIntoFolder, withoutCredentials } from './clone-repository.js';
 import { publicRepository } from './public-repository.js';
+import { redactPaths } from '../../errors/redact-paths.js';
 
 /** Why a pack version is in place: fetched now, updated from the admin pages, or found at start. */
 export type PackReadyCause = 'fetched' | 'updated' | 'found';
@@ -218,13 +219,20 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
       if (aborter.signal.aborted) {
         return;
       }
+      if (await isDirectory(options.dir)) {
+        // Another api process sharing the data folder put its copy in place meanwhile.
+        options.log('info', 'community platforms catalog put in place by another process');
+        await becomeReady('fetched');
+        return;
+      }
       const reason =
         error instanceof CloneFailed
           ? error.reason
           : withoutCredentials(error instanceof Error ? error.message : String(error));
       // Offline is a normal condition here: one line, no stack.
       options.log('warn', `the community platforms catalog could not be fetched: ${reason}`);
-      await change({ state: 'failed', reason });
+      // The state is public: git names the server's folders (a folder given as the upstream).
+      await change({ state: 'failed', reason: redactPaths(reason) });
       return;
     }
     options.log('info', 'community platforms catalog fetched');

@@ -6,6 +6,7 @@ import {
   withoutCredentials,
 } from '../platforms-catalog/clone-repository.js';
 import { publicRepository } from '../platforms-catalog/public-repository.js';
+import { redactPaths } from '../../errors/redact-paths.js';
 
 export interface SatelliteFetchOptions {
   name: SatellitePackName;
@@ -21,8 +22,11 @@ export interface SatelliteFetchOptions {
 }
 
 export interface SatelliteFetchHandle {
-  /** Where the fetch stands; undefined once the folder is in place (or before `start`). */
-  status(): SatelliteFetch | undefined;
+  /**
+   * Where the fetch stands; undefined once the folder is in place, however it got there (another
+   * api process sharing the data folder, an admin's own clone).
+   */
+  status(): Promise<SatelliteFetch | undefined>;
   /** Reads whether the folder is there and, when it is not and fetching is on, starts fetching. */
   start(): Promise<void>;
   /** Starts a fetch of the missing folder; false when there is nothing to fetch now. */
@@ -74,13 +78,20 @@ export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteF
       if (aborter.signal.aborted) {
         return;
       }
+      if (await isDirectory(options.dir)) {
+        // Another api process sharing the data folder put its copy in place meanwhile.
+        status = undefined;
+        inPlace = true;
+        return;
+      }
       const reason =
         error instanceof CloneFailed
           ? error.reason
           : withoutCredentials(error instanceof Error ? error.message : String(error));
       // Offline is a normal condition here: one line, no stack.
       options.log('warn', `${label} could not be fetched: ${reason}`);
-      status = { ...base, state: 'failed', reason };
+      // Shown to every signed-in user: git and the checks name the server's folders.
+      status = { ...base, state: 'failed', reason: redactPaths(reason) };
       return;
     }
     options.log('info', `${label} fetched`);
@@ -89,7 +100,23 @@ export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteF
   };
 
   return {
-    status: () => status,
+    async status() {
+      if (inPlace) {
+        return undefined;
+      }
+      if (fetching === undefined && (await isDirectory(options.dir))) {
+        inPlace = true;
+        status = undefined;
+        return undefined;
+      }
+      // (Before `start`, which the api runs once it serves, what it is about to do.)
+      return (
+        status ?? {
+          ...base,
+          ...(options.fetch ? { state: 'fetching', progress: 0 } : { state: 'disabled' }),
+        }
+      );
+    },
 
     async start() {
       if (await isDirectory(options.dir)) {

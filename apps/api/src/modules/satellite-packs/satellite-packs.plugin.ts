@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     satellitePacks: {
       /** Where the fetch of a default satellite pack stands; undefined when it is in place or configured. */
-      status(name: SatellitePackName): SatelliteFetch | undefined;
+      status(name: SatellitePackName): Promise<SatelliteFetch | undefined>;
     };
   }
 }
@@ -58,7 +58,7 @@ export const satellitePacksPlugin = fp<SatellitePacksPluginOptions>(
       );
     }
     app.decorate('satellitePacks', {
-      status: (name: SatellitePackName) => handles.get(name)?.status(),
+      status: async (name: SatellitePackName) => handles.get(name)?.status(),
     });
     // The server answers at once; fetches go on in the background.
     app.addHook('onReady', async () => {
@@ -103,7 +103,7 @@ const satellitePacksRoutes: FastifyPluginCallbackZod<{
         // Its folder is configured (SILLAGE_*_DIR): nothing of the server's to fetch.
         throw new HttpError(404, 'NOT_FOUND', 'repositoryNotFetched');
       }
-      const status = handle.fetch() ? handle.status() : undefined;
+      const status = handle.fetch() ? await handle.status() : undefined;
       if (status === undefined) {
         throw conflict('satelliteNotFetchable');
       }

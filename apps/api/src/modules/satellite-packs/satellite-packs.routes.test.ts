@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@sillage/jobs/testing';
@@ -274,5 +274,84 @@ describe('fetching turned off, or a folder configured', () => {
     const refused = await fetchAgain(t, 'exclusions');
     expect(refused.statusCode).toBe(404);
     expect(refused.json<{ message: string }>().message).toBe('repositoryNotFetched');
+  });
+});
+
+describe('a pack put in place by someone else, and a bad file in the fetched resources', () => {
+  let root: string;
+  let t: TestApp;
+  let missingUpstream: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'sillage-satellites-'));
+    // A folder of the server as the upstream, not there: git names it in its reason.
+    missingUpstream = path.join(root, 'nowhere', 'exclusions.git');
+    // Left by an earlier fetch: a resources pack whose predefined settings cannot be read.
+    await mkdir(path.join(root, 'data', 'packs', 'resources'), { recursive: true });
+    await writeFile(
+      path.join(root, 'data', 'packs', 'resources', 'predefined-settings.json'),
+      '{ not json',
+    );
+    t = await buildTestApp({
+      env: {
+        SILLAGE_DATA_DIR: path.join(root, 'data'),
+        SILLAGE_PKB_SYNC_ON_START: 'false',
+        SILLAGE_EXCLUSIONS_FETCH: 'true',
+        SILLAGE_EXCLUSIONS_REPOSITORY_URL: missingUpstream,
+      },
+    });
+    await createUser(t.app, 'admin@example.org', 'admin');
+    await createUser(t.app, 'user@example.org', 'user');
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('starts on the built-in predefined settings when the fetched ones cannot be read', async () => {
+    const predefined = await t.app.inject({ url: '/api/info/predefined-settings' });
+    expect(predefined.statusCode).toBe(200);
+    expect(Object.keys(predefined.json<object>())).toContain('00-00-json-output');
+  });
+
+  it("never shows a user the server's folders in a failed fetch's reason", async () => {
+    const failed = await waitFor(
+      async () => {
+        const status = (
+          await t.app.inject({
+            url: '/api/admin/exclusions/status',
+            headers: { authorization: basicAuth('user@example.org') },
+          })
+        ).json<RepositoryStatus>();
+        return status.fetch?.state === 'failed' ? status.fetch : undefined;
+      },
+      'the exclusions fetch to fail',
+      30_000,
+    );
+    expect(failed.reason).toContain('…/exclusions.git');
+    expect(failed.reason).not.toContain(root);
+    // A folder is never shown as the repository either.
+    expect(failed.repository).toBeUndefined();
+  });
+
+  it('sees a copy put in place by hand (or by another api process), and updates it', async () => {
+    await waitFor(
+      async () =>
+        (await repositoryStatus(t, 'exclusions')).fetch?.state === 'failed' ? true : undefined,
+      'the exclusions fetch to fail',
+      30_000,
+    );
+    const remote = await createRemote(root, 'exclusions', EXCLUSION_FILES);
+    git(root, 'clone', '-q', remote, path.join(root, 'data', 'packs', 'exclusions'));
+    const status = await repositoryStatus(t, 'exclusions');
+    expect(status.fetch).toBeUndefined();
+    expect(status['is-git-repo']).toBe(true);
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/exclusions/status',
+      headers: { authorization: admin },
+    });
+    expect(update.statusCode).toBe(200);
+    // And nothing is left to fetch.
+    expect((await fetchAgain(t, 'exclusions')).statusCode).toBe(409);
   });
 });

@@ -231,17 +231,31 @@ export function* requestSatelliteFetch({
     yield put(adminActions.satelliteFetchSeen());
   } catch (error) {
     yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotFetchSatellite'));
+    // Refused because it is in place or under way already (another admin, another process):
+    // the page shows where it stands now, not the failure it still had.
+    try {
+      const status: RepositoryStatus = yield call(appInfoApi.fetchRepositoryStatus, name);
+      yield put(appInfoActions.statusesLoaded({ [name]: status }));
+      yield put(adminActions.satelliteFetchSeen());
+    } catch {
+      // The snack said it; the page keeps its last answer.
+    }
   }
 }
 
+/** The longest wait between two asks while the server does not answer. */
+export const SATELLITE_FETCH_MAX_POLL_MS = 30_000;
+
 /**
  * Follows the satellite packs being fetched (the api starts them at its first start): their
- * status every {@link SATELLITE_FETCH_POLL_MS} until none is fetching. Only those: the status
- * of a pack in place makes the server ask its remote.
+ * status every {@link SATELLITE_FETCH_POLL_MS} until none is fetching, waiting longer each time
+ * the server does not answer (restarting, offline). Only those: the status of a pack in place
+ * makes the server ask its remote.
  */
 export function* followSatelliteFetches() {
+  let wait = SATELLITE_FETCH_POLL_MS;
   for (;;) {
-    yield delay(SATELLITE_FETCH_POLL_MS);
+    yield delay(wait);
     const statuses: ReturnType<typeof selectStatuses> = yield select(selectStatuses);
     const fetching = SATELLITE_PACK_NAMES.filter(
       (name) => statuses[name]?.fetch?.state === 'fetching',
@@ -249,15 +263,16 @@ export function* followSatelliteFetches() {
     if (fetching.length === 0) {
       return;
     }
+    let isAnswered = true;
     for (const name of fetching) {
       try {
         const status: RepositoryStatus = yield call(appInfoApi.fetchRepositoryStatus, name);
         yield put(appInfoActions.statusesLoaded({ [name]: status }));
       } catch {
-        // The server is gone or refuses: the page's "check again" takes over.
-        return;
+        isAnswered = false;
       }
     }
+    wait = isAnswered ? SATELLITE_FETCH_POLL_MS : Math.min(wait * 2, SATELLITE_FETCH_MAX_POLL_MS);
   }
 }
 

@@ -18,6 +18,26 @@ const SOURCE = {
   branch: 'master',
 };
 
+type AppInfoState = ReturnType<typeof appInfoSlice.reducer>;
+const appInfoReducer = (state: { appInfo: AppInfoState } | undefined, action: UnknownAction) => ({
+  appInfo: appInfoSlice.reducer(state?.appInfo, action),
+});
+/** The exclusions pack being fetched, the resources pack's fetch failed. */
+const withStatuses = () => ({
+  appInfo: {
+    ...appInfoSlice.getInitialState(),
+    statuses: {
+      exclusions: { 'is-git-repo': false, fetch: { state: 'fetching' as const, progress: 10 } },
+      resources: { 'is-git-repo': false, fetch: { state: 'failed' as const, reason: 'offline' } },
+    },
+  },
+});
+/** The packs whose status a saga asked for, in order. */
+const askedFor = (result: { effects: { call: { payload: { fn: unknown; args: unknown[] } }[] } }) =>
+  result.effects.call
+    .filter((effect) => effect.payload.fn === appInfoApi.fetchRepositoryStatus)
+    .map((effect) => effect.payload.args[0]);
+
 function renderExclusions(exclusions: Status, locale: 'en' | 'fr' = 'en') {
   const view = renderWithProviders(<RepositoryStatus repository="exclusions" />, { locale });
   const dispatched: unknown[] = [];
@@ -106,38 +126,64 @@ describe('satellite fetch sagas', () => {
       data: { statusCode: 409, error: 'Conflict', message: 'satelliteNotFetchable' },
     });
     await expectSaga(requestSatelliteFetch, adminActions.satelliteFetchRequested('resources'))
-      .provide([[matchers.call.fn(adminApi.fetchSatellite), throwError(refused)]])
+      .provide([
+        [matchers.call.fn(adminApi.fetchSatellite), throwError(refused)],
+        [
+          matchers.call.fn(appInfoApi.fetchRepositoryStatus),
+          { 'is-git-repo': true, current: 'abc1234' },
+        ],
+      ])
       .put.like({
         action: { payload: { kind: 'error', messageId: 'errors.satelliteNotFetchable' } },
       })
+      // In place or under way already: the page shows where it stands now.
+      .put(
+        appInfoActions.statusesLoaded({ resources: { 'is-git-repo': true, current: 'abc1234' } }),
+      )
       .run();
   });
 
   it('asks for the status of the packs being fetched only, until none is', async () => {
     const inPlace: Status = { 'is-git-repo': true, current: 'abc1234' };
-    type AppInfoState = ReturnType<typeof appInfoSlice.reducer>;
-    const reducer = (state: { appInfo: AppInfoState } | undefined, action: UnknownAction) => ({
-      appInfo: appInfoSlice.reducer(state?.appInfo, action),
-    });
     const result = await expectSaga(followSatelliteFetches)
-      .withReducer(reducer, {
-        appInfo: {
-          ...appInfoSlice.getInitialState(),
-          statuses: {
-            exclusions: { 'is-git-repo': false, fetch: { state: 'fetching', progress: 10 } },
-            resources: { 'is-git-repo': false, fetch: { state: 'failed', reason: 'offline' } },
-          },
-        },
-      })
+      .withReducer(appInfoReducer, withStatuses())
       .provide([
         [matchers.call.fn(appInfoApi.fetchRepositoryStatus), inPlace],
         { call: (effect, next) => (effect.fn.name === 'delayP' ? undefined : next()) },
       ])
       .run();
-    const asked = result.effects.call
-      .filter((effect) => effect.payload.fn === appInfoApi.fetchRepositoryStatus)
-      .map((effect) => effect.payload.args[0] as unknown);
-    expect(asked).toEqual(['exclusions']);
+    expect(askedFor(result)).toEqual(['exclusions']);
+    expect(result.storeState).toMatchObject({ appInfo: { statuses: { exclusions: inPlace } } });
+  });
+
+  it('keeps asking, later each time, while the server does not answer', async () => {
+    const inPlace: Status = { 'is-git-repo': true, current: 'abc1234' };
+    let calls = 0;
+    const waits: unknown[] = [];
+    const result = await expectSaga(followSatelliteFetches)
+      .withReducer(appInfoReducer, withStatuses())
+      .provide([
+        {
+          call: (effect, next) => {
+            if (effect.fn.name === 'delayP') {
+              waits.push(effect.args[0]);
+              return undefined;
+            }
+            if (effect.fn === appInfoApi.fetchRepositoryStatus) {
+              calls += 1;
+              if (calls <= 2) {
+                throw new Error('the server is restarting');
+              }
+              return inPlace;
+            }
+            return next();
+          },
+        },
+      ])
+      .run();
+    expect(askedFor(result)).toEqual(['exclusions', 'exclusions', 'exclusions']);
+    // Then once more at the usual pace, to find nothing fetching.
+    expect(waits).toEqual([2000, 4000, 8000, 2000]);
     expect(result.storeState).toMatchObject({ appInfo: { statuses: { exclusions: inPlace } } });
   });
 });

@@ -328,7 +328,8 @@ export const errorMessages = defineMessages({
   },
   packNotFetched: {
     id: 'errors.packNotFetched',
-    defaultMessage: 'This pack has not been fetched yet: fetch it before updating it.',
+    defaultMessage:
+      'This pack is not in place yet (not fetched, or fetching is turned off): there is nothing to update.',
   },
   repositoryNotFetched: {
     id: 'errors.repositoryNotFetched',
