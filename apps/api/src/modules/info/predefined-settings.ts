@@ -31,12 +31,9 @@ export async function loadPredefinedSettings(
   try {
     content = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(
-      `cannot read ${file}: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const parsed = PredefinedSettingsFileSchema.safeParse(content);
   if (!parsed.success) {
