@@ -17,6 +17,13 @@ export class CloneFailed extends Error {
   }
 }
 
+/** Why a clone failed, in git's words or the check's (credentials removed; for the log). */
+export function cloneFailureReason(error: unknown): string {
+  return error instanceof CloneFailed
+    ? error.reason
+    : withoutCredentials(error instanceof Error ? error.message : String(error));
+}
+
 /** Removes the user and password of every URL in `text` (`https://user:token@host` → `https://***@host`). */
 export function withoutCredentials(text: string): string {
   return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s'"]+@/gi, '$1***@');

@@ -5,7 +5,12 @@ import { platformsCatalogStateFile, readPlatformsCatalogState } from '@sillage/p
 import { listPlatformsWithoutParser } from '@sillage/platforms';
 import type { PlatformsCatalogStatus } from '@sillage/shared-types';
 import { tryGit } from '../packs/git-runner.js';
-import { CloneFailed, cloneIntoFolder, withoutCredentials } from './clone-repository.js';
+import {
+  CloneFailed,
+  cloneFailureReason,
+  cloneIntoFolder,
+  withoutCredentials,
+} from './clone-repository.js';
 import { publicRepository } from './public-repository.js';
 import { redactPaths } from '../../errors/redact-paths.js';
 
@@ -225,10 +230,7 @@ export function createPlatformsCatalog(options: PlatformsCatalogOptions) {
         await becomeReady('fetched');
         return;
       }
-      const reason =
-        error instanceof CloneFailed
-          ? error.reason
-          : withoutCredentials(error instanceof Error ? error.message : String(error));
+      const reason = cloneFailureReason(error);
       // Offline is a normal condition here: one line, no stack.
       options.log('warn', `the community platforms catalog could not be fetched: ${reason}`);
       // The state is public: git names the server's folders (a folder given as the upstream).

@@ -1,10 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { SatelliteFetch, SatellitePackName } from '@sillage/shared-types';
-import {
-  CloneFailed,
-  cloneIntoFolder,
-  withoutCredentials,
-} from '../platforms-catalog/clone-repository.js';
+import { cloneFailureReason, cloneIntoFolder } from '../platforms-catalog/clone-repository.js';
 import { publicRepository } from '../platforms-catalog/public-repository.js';
 import { redactPaths } from '../../errors/redact-paths.js';
 
@@ -16,7 +12,7 @@ export interface SatelliteFetchOptions {
   fetch: boolean;
   repositoryUrl: string;
   branch: string;
-  /** Throws a {@link CloneFailed} when a clone is not a usable pack of this kind. */
+  /** Throws (a `CloneFailed`, whose reason is shown) when a clone is not a usable pack of this kind. */
   check: (clone: string) => Promise<void>;
   log: (level: 'info' | 'warn', message: string) => void;
 }
@@ -84,10 +80,7 @@ export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteF
         inPlace = true;
         return;
       }
-      const reason =
-        error instanceof CloneFailed
-          ? error.reason
-          : withoutCredentials(error instanceof Error ? error.message : String(error));
+      const reason = cloneFailureReason(error);
       // Offline is a normal condition here: one line, no stack.
       options.log('warn', `${label} could not be fetched: ${reason}`);
       // Shown to every signed-in user: git and the checks name the server's folders.

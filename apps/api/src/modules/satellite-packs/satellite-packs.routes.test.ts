@@ -83,6 +83,24 @@ async function excludedLines(t: TestApp): Promise<Record<string, unknown>> {
   return report.json<{ rejets: Record<string, unknown> }>().rejets;
 }
 
+/**
+ * An app whose data folder is `<root>/data`, running jobs itself, with an admin and a user
+ * account; `env` says where (and whether) the packs are fetched.
+ */
+async function startApp(root: string, env: Record<string, string>): Promise<TestApp> {
+  const t = await buildTestApp({
+    env: {
+      SILLAGE_EMBEDDED_WORKER: 'true',
+      SILLAGE_DATA_DIR: path.join(root, 'data'),
+      SILLAGE_PKB_SYNC_ON_START: 'false',
+      ...env,
+    },
+  });
+  await createUser(t.app, 'admin@example.org', 'admin');
+  await createUser(t.app, 'user@example.org', 'user');
+  return t;
+}
+
 const fetchAgain = (t: TestApp, name: string) =>
   t.app.inject({
     method: 'POST',
@@ -95,18 +113,12 @@ describe('first start: the satellite packs are fetched into the data folder', ()
   let t: TestApp;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'sillage-satellites-'));
-    t = await buildTestApp({
-      env: {
-        SILLAGE_EMBEDDED_WORKER: 'true',
-        SILLAGE_DATA_DIR: path.join(root, 'data'),
-        SILLAGE_PKB_SYNC_ON_START: 'false',
-        SILLAGE_EXCLUSIONS_FETCH: 'true',
-        SILLAGE_EXCLUSIONS_REPOSITORY_URL: await createRemote(root, 'exclusions', EXCLUSION_FILES),
-        SILLAGE_RESOURCES_FETCH: 'true',
-        SILLAGE_RESOURCES_REPOSITORY_URL: await createRemote(root, 'resources', RESOURCE_FILES),
-      },
+    t = await startApp(root, {
+      SILLAGE_EXCLUSIONS_FETCH: 'true',
+      SILLAGE_EXCLUSIONS_REPOSITORY_URL: await createRemote(root, 'exclusions', EXCLUSION_FILES),
+      SILLAGE_RESOURCES_FETCH: 'true',
+      SILLAGE_RESOURCES_REPOSITORY_URL: await createRemote(root, 'resources', RESOURCE_FILES),
     });
-    await createUser(t.app, 'admin@example.org', 'admin');
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -160,22 +172,15 @@ describe('first start without the upstreams', () => {
     root = await mkdtemp(path.join(tmpdir(), 'sillage-satellites-'));
     // Not there yet: the fetch fails as an unreachable remote would.
     exclusionsUrl = `file://${path.join(root, 'exclusions.git')}`;
-    t = await buildTestApp({
-      env: {
-        SILLAGE_EMBEDDED_WORKER: 'true',
-        SILLAGE_DATA_DIR: path.join(root, 'data'),
-        SILLAGE_PKB_SYNC_ON_START: 'false',
-        SILLAGE_EXCLUSIONS_FETCH: 'true',
-        SILLAGE_EXCLUSIONS_REPOSITORY_URL: exclusionsUrl,
-        // A repository with no resources in it.
-        SILLAGE_RESOURCES_FETCH: 'true',
-        SILLAGE_RESOURCES_REPOSITORY_URL: await createRemote(root, 'unrelated', {
-          'README.md': '# not a resources pack\n',
-        }),
-      },
+    t = await startApp(root, {
+      SILLAGE_EXCLUSIONS_FETCH: 'true',
+      SILLAGE_EXCLUSIONS_REPOSITORY_URL: exclusionsUrl,
+      // A repository with no resources in it.
+      SILLAGE_RESOURCES_FETCH: 'true',
+      SILLAGE_RESOURCES_REPOSITORY_URL: await createRemote(root, 'unrelated', {
+        'README.md': '# not a resources pack\n',
+      }),
     });
-    await createUser(t.app, 'admin@example.org', 'admin');
-    await createUser(t.app, 'user@example.org', 'user');
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -245,15 +250,10 @@ describe('fetching turned off, or a folder configured', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'sillage-satellites-'));
     await writeFile(path.join(root, 'hosts.local.txt'), `${IGNORED_HOST}\n`);
-    t = await buildTestApp({
-      env: {
-        SILLAGE_DATA_DIR: path.join(root, 'data'),
-        SILLAGE_PKB_SYNC_ON_START: 'false',
-        SILLAGE_EXCLUSIONS_DIR: root,
-        SILLAGE_RESOURCES_FETCH: 'false',
-      },
+    t = await startApp(root, {
+      SILLAGE_EXCLUSIONS_DIR: root,
+      SILLAGE_RESOURCES_FETCH: 'false',
     });
-    await createUser(t.app, 'admin@example.org', 'admin');
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -291,16 +291,10 @@ describe('a pack put in place by someone else, and a bad file in the fetched res
       path.join(root, 'data', 'packs', 'resources', 'predefined-settings.json'),
       '{ not json',
     );
-    t = await buildTestApp({
-      env: {
-        SILLAGE_DATA_DIR: path.join(root, 'data'),
-        SILLAGE_PKB_SYNC_ON_START: 'false',
-        SILLAGE_EXCLUSIONS_FETCH: 'true',
-        SILLAGE_EXCLUSIONS_REPOSITORY_URL: missingUpstream,
-      },
+    t = await startApp(root, {
+      SILLAGE_EXCLUSIONS_FETCH: 'true',
+      SILLAGE_EXCLUSIONS_REPOSITORY_URL: missingUpstream,
     });
-    await createUser(t.app, 'admin@example.org', 'admin');
-    await createUser(t.app, 'user@example.org', 'user');
   }, 60_000);
   afterAll(async () => {
     await t.close();

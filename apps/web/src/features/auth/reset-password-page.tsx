@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Field, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.js';
@@ -62,36 +62,76 @@ export function ResetPasswordPage() {
 
   if (unusableLinkId !== undefined) {
     return (
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" size="lg">
-            <FormattedMessage {...authMessages.newPassword} />
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="4">
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{formatMessageById(intl, unusableLinkId)}</Alert.Description>
-            </Alert.Root>
-            <HStack justify="space-between">
-              <Button asChild variant="outline" colorPalette="gray">
-                <RouterLink to="/">
-                  <FormattedMessage {...commonMessages.back} />
-                </RouterLink>
-              </Button>
-              <Button asChild colorPalette="teal">
-                <RouterLink to="/password">
-                  <FormattedMessage {...authMessages.requestNewLink} />
-                </RouterLink>
-              </Button>
-            </HStack>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <NewPasswordCard>
+        <Stack gap="4">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{formatMessageById(intl, unusableLinkId)}</Alert.Description>
+          </Alert.Root>
+          <HStack justify="space-between">
+            <BackButton />
+            <Button asChild colorPalette="teal">
+              <RouterLink to="/password">
+                <FormattedMessage {...authMessages.requestNewLink} />
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </NewPasswordCard>
     );
   }
 
+  return (
+    <NewPasswordCard>
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label={intl.formatMessage(authMessages.newPassword)}
+      >
+        <Stack gap="4">
+          <Field.Root required invalid={isTooShort}>
+            <Field.Label>
+              <FormattedMessage {...authMessages.newPassword} />
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+              onBlur={() => setIsPasswordChecked(values.password !== '')}
+              {...toggleLabels}
+            />
+            <NewPasswordHint isTooShort={isTooShort} />
+          </Field.Root>
+          <Field.Root required invalid={isMismatch}>
+            <Field.Label>
+              <FormattedMessage {...authMessages.passwordConfirmation} />
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              autoComplete="new-password"
+              value={values.confirm}
+              onChange={(event) => setValues({ ...values, confirm: event.target.value })}
+              {...toggleLabels}
+            />
+            <Field.ErrorText>
+              <FormattedMessage {...errorMessages.passwordDoesNotMatch} />
+            </Field.ErrorText>
+          </Field.Root>
+          <HStack justify="space-between">
+            <BackButton />
+            <Button type="submit" colorPalette="teal" loading={isPending} disabled={!canSubmit}>
+              <FormattedMessage {...commonMessages.send} />
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </NewPasswordCard>
+  );
+}
+
+/** The page's card, headed with what the mailed link is for. */
+function NewPasswordCard({ children }: { children: ReactNode }) {
   return (
     <Card.Root>
       <Card.Header>
@@ -99,55 +139,17 @@ export function ResetPasswordPage() {
           <FormattedMessage {...authMessages.newPassword} />
         </Heading>
       </Card.Header>
-      <Card.Body>
-        <form
-          onSubmit={handleSubmit}
-          noValidate
-          aria-label={intl.formatMessage(authMessages.newPassword)}
-        >
-          <Stack gap="4">
-            <Field.Root required invalid={isTooShort}>
-              <Field.Label>
-                <FormattedMessage {...authMessages.newPassword} />
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <PasswordInput
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(event) => setValues({ ...values, password: event.target.value })}
-                onBlur={() => setIsPasswordChecked(values.password !== '')}
-                {...toggleLabels}
-              />
-              <NewPasswordHint isTooShort={isTooShort} />
-            </Field.Root>
-            <Field.Root required invalid={isMismatch}>
-              <Field.Label>
-                <FormattedMessage {...authMessages.passwordConfirmation} />
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <PasswordInput
-                autoComplete="new-password"
-                value={values.confirm}
-                onChange={(event) => setValues({ ...values, confirm: event.target.value })}
-                {...toggleLabels}
-              />
-              <Field.ErrorText>
-                <FormattedMessage {...errorMessages.passwordDoesNotMatch} />
-              </Field.ErrorText>
-            </Field.Root>
-            <HStack justify="space-between">
-              <Button asChild variant="outline" colorPalette="gray">
-                <RouterLink to="/">
-                  <FormattedMessage {...commonMessages.back} />
-                </RouterLink>
-              </Button>
-              <Button type="submit" colorPalette="teal" loading={isPending} disabled={!canSubmit}>
-                <FormattedMessage {...commonMessages.send} />
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
+      <Card.Body>{children}</Card.Body>
     </Card.Root>
+  );
+}
+
+function BackButton() {
+  return (
+    <Button asChild variant="outline" colorPalette="gray">
+      <RouterLink to="/">
+        <FormattedMessage {...commonMessages.back} />
+      </RouterLink>
+    </Button>
   );
 }
