@@ -72,6 +72,7 @@ const WORDS = {
   en: {
     password: 'Password',
     newPassword: 'New password',
+    newLink: 'Ask for a new link',
     forgot: 'Forgot password?',
     notFound: 'This page could not be found',
     continue: 'Continue',
@@ -99,6 +100,7 @@ const WORDS = {
   fr: {
     password: 'Mot de passe',
     newPassword: 'Nouveau mot de passe',
+    newLink: 'Demander un nouveau lien',
     forgot: 'Mot de passe oublié\u202f?',
     notFound: "Cette page n'a pas pu être trouvée",
     continue: 'Continuer',
@@ -147,9 +149,17 @@ for (const locale of ['en', 'fr'] as const) {
         expect(page.getByRole('textbox', { name: words.password })).toBeVisible(),
       );
       await expectAccessible(page, '/password', heading(page, words.forgot));
+      // A link unknown to the server is told so on arrival; a working one shows the form.
+      await expectAccessible(page, `/password/${randomUUID()}`, () =>
+        expect(page.getByRole('link', { name: words.newLink })).toBeVisible(),
+      );
+      await page.route('**/api/admin/passwords/*', (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ status: 204 }) : route.continue(),
+      );
       await expectAccessible(page, `/password/${randomUUID()}`, () =>
         expect(page.getByRole('textbox', { name: words.newPassword })).toBeVisible(),
       );
+      await page.unroute('**/api/admin/passwords/*');
       await expectAccessible(page, '/no/such/page', () =>
         expect(page.getByText(words.notFound)).toBeVisible(),
       );
