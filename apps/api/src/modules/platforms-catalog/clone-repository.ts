@@ -121,6 +121,13 @@ export interface CloneIntoFolderOptions extends Omit<CloneOptions, 'target'> {
   check: (clone: string) => Promise<void>;
 }
 
+/** Whether `dir` is a folder now (a missing one is not). */
+export const isDirectory = (dir: string) =>
+  stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+
 /** A clone no process has touched for this long is left over, whoever made it. */
 const ABANDONED_CLONE_MS = 24 * 3_600_000;
 
@@ -176,8 +183,7 @@ export async function cloneIntoFolder(options: CloneIntoFolderOptions): Promise<
     try {
       await rename(target, dir);
     } catch (error) {
-      const info = await stat(dir).catch(() => undefined);
-      if (info?.isDirectory() !== true) {
+      if (!(await isDirectory(dir))) {
         throw error;
       }
     }

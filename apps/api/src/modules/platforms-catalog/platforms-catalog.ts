@@ -9,6 +9,7 @@ import {
   CloneFailed,
   cloneFailureReason,
   cloneIntoFolder,
+  isDirectory,
   withoutCredentials,
 } from './clone-repository.js';
 import { publicRepository } from './public-repository.js';
@@ -32,12 +33,6 @@ export interface PlatformsCatalogOptions {
   log: (level: 'info' | 'warn', message: string) => void;
   now?: () => Date;
 }
-
-const isDirectory = (dir: string) =>
-  stat(dir).then(
-    (info) => info.isDirectory(),
-    () => false,
-  );
 
 /** True when `dir` holds at least one platform (`<name>/manifest.json`). */
 async function holdsPlatforms(dir: string): Promise<boolean> {

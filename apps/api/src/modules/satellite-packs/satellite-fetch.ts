@@ -1,6 +1,9 @@
-import { stat } from 'node:fs/promises';
 import type { SatelliteFetch, SatellitePackName } from '@sillage/shared-types';
-import { cloneFailureReason, cloneIntoFolder } from '../platforms-catalog/clone-repository.js';
+import {
+  cloneFailureReason,
+  cloneIntoFolder,
+  isDirectory,
+} from '../platforms-catalog/clone-repository.js';
 import { publicRepository } from '../platforms-catalog/public-repository.js';
 import { redactPaths } from '../../errors/redact-paths.js';
 
@@ -33,12 +36,6 @@ export interface SatelliteFetchHandle {
   stop(): Promise<void>;
 }
 
-const isDirectory = (dir: string) =>
-  stat(dir).then(
-    (info) => info.isDirectory(),
-    () => false,
-  );
-
 /**
  * A satellite pack (exclusion lists, resources) fetched into the data folder at first start, as
  * the platforms catalog is (ADR 0113): a shallow clone made beside the folder, checked, renamed
@@ -56,6 +53,10 @@ export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteF
   let fetching: Promise<void> | undefined;
   const aborter = new AbortController();
   const label = `the ${options.name} pack`;
+  const putInPlace = () => {
+    status = undefined;
+    inPlace = true;
+  };
 
   const clone = async () => {
     options.log('info', `fetching ${label} (${options.branch})`);
@@ -76,8 +77,7 @@ export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteF
       }
       if (await isDirectory(options.dir)) {
         // Another api process sharing the data folder put its copy in place meanwhile.
-        status = undefined;
-        inPlace = true;
+        putInPlace();
         return;
       }
       const reason = cloneFailureReason(error);
@@ -88,8 +88,7 @@ export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteF
       return;
     }
     options.log('info', `${label} fetched`);
-    status = undefined;
-    inPlace = true;
+    putInPlace();
   };
 
   return {
@@ -98,8 +97,7 @@ export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteF
         return undefined;
       }
       if (fetching === undefined && (await isDirectory(options.dir))) {
-        inPlace = true;
-        status = undefined;
+        putInPlace();
         return undefined;
       }
       // (Before `start`, which the api runs once it serves, what it is about to do.)
@@ -113,7 +111,7 @@ export function createSatelliteFetch(options: SatelliteFetchOptions): SatelliteF
 
     async start() {
       if (await isDirectory(options.dir)) {
-        inPlace = true;
+        putInPlace();
       } else if (!options.fetch) {
         status = { ...base, state: 'disabled' };
       } else {
