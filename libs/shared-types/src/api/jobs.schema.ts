@@ -52,6 +52,11 @@ export const JobSummarySchema = z.object({
    */
   readPercent: z.number().int().min(0).max(100).nullable().optional(),
   /**
+   * Sillage: a `queued` job whose files are still coming in (a browser's upload): it waits for
+   * its body, not for a worker. Absent from servers that predate it.
+   */
+  uploading: z.boolean().optional(),
+  /**
    * Sillage: the report's notices that say a completed job's result lacks lines of its log
    * (`OUTCOME_NOTICE_CODES`: no date read with its Date-Format); empty for other jobs, absent
    * from servers that predate it.

@@ -260,4 +260,15 @@ describe('who cancelled a job (DELETE /api/jobs/{id})', () => {
       cancellers((await get('/api/jobs/mine', t.auth.alice)).json<{ jobs: [] }>().jobs),
     ).toEqual(expected);
   });
+
+  it('lists a job whose upload is coming in as uploading, and no longer once cancelled', async () => {
+    const jobId = await uploadingJob();
+    const uploading = async () =>
+      (await get('/api/jobs/mine', t.auth.alice))
+        .json<{ jobs: { jobId: string; uploading: boolean }[] }>()
+        .jobs.find((job) => job.jobId === jobId)?.uploading;
+    expect(await uploading()).toBe(true);
+    expect((await cancel(jobId, t.auth.alice)).statusCode).toBe(200);
+    expect(await uploading()).toBe(false);
+  });
 });

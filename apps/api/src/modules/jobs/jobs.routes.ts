@@ -69,6 +69,8 @@ export async function presentJob(
     resultKept: row.status === 'completed' && (await storage.findResult(row.id)) !== undefined,
     counted: row.settings['counter-mode']?.trim().toLowerCase() === 'r51',
     readPercent: row.status === 'running' ? readPercentOf(row.report) : null,
+    // An upload keeps its queued row's heartbeat fresh; the queue's jobs have none (markEnqueued).
+    uploading: row.status === 'queued' && row.heartbeatAt !== null,
     // A running job's live report may still change its mind; a done job's result is final.
     outcomeNotices: row.status === 'completed' ? selectOutcomeNotices(row.report?.notices) : [],
   };

@@ -53,6 +53,21 @@ describe('presentJob: how far a running job has read its inputs (ADR 0092)', () 
   });
 });
 
+describe('presentJob: a job whose upload is still coming in', () => {
+  it('is uploading while queued with its upload heartbeat', async () => {
+    const job = row({ status: 'queued', startedAt: null, heartbeatAt: new Date() });
+    expect((await presentJob(storage, job)).uploading).toBe(true);
+  });
+
+  it.each([
+    ['queued for a worker (upload done)', row({ status: 'queued', startedAt: null })],
+    ['running', row({ heartbeatAt: new Date() })],
+    ['completed', row({ status: 'completed', heartbeatAt: new Date() })],
+  ])('is not uploading when %s', async (_, job) => {
+    expect((await presentJob(storage, job)).uploading).toBe(false);
+  });
+});
+
 describe('presentJob: what a completed job lacks (outcome notices)', () => {
   const dates = {
     key: 'alert-dates',

@@ -90,6 +90,35 @@ describe('JobsPage', () => {
     expect(cancelled).toHaveTextContent('Abort');
     expect(cancelled).not.toHaveTextContent('Interrupted');
   });
+
+  it.each([
+    ['en', 'Uploading', 'In process'],
+    ['fr', 'Envoi en cours', 'En cours'],
+  ] as const)(
+    'tells a job whose files are still coming in apart from one a worker has (%s)',
+    (locale, uploading, started) => {
+      const { store } = renderWithProviders(
+        <MemoryRouter>
+          <JobsPage />
+        </MemoryRouter>,
+        { locale, preloadedState: { auth: createSignedInState('admin') } },
+      );
+      const waiting = { status: 'queued', startedAt: null, endedAt: null } as const;
+      act(() => {
+        store.dispatch(
+          adminActions.treatmentsLoaded([
+            createJobSummary({ jobId: 'job-upload', ...waiting, uploading: true }),
+            createJobSummary({ jobId: 'job-queued', ...waiting, uploading: false }),
+          ]),
+        );
+      });
+      const table = within(screen.getByRole('table'));
+      const row = (name: string) => table.getByRole('link', { name }).closest('tr');
+      expect(row('job-upload')).toHaveTextContent(uploading);
+      expect(row('job-queued')).toHaveTextContent(started);
+      expect(row('job-queued')).not.toHaveTextContent(uploading);
+    },
+  );
 });
 
 describe('JobsPage cancels', () => {

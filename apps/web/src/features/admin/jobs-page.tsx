@@ -264,10 +264,14 @@ export function JobsPage() {
                 </Table.Header>
                 <Table.Body>
                   {page.rows.map((job) => {
-                    // A closed connection is no one's cancel: it is named, with its reason.
+                    // A closed connection is no one's cancel: it is named, with its reason; an
+                    // upload still coming in is named too (no worker has it yet).
                     const outcome = describeJobOutcome(job);
                     const canceller = describeJobCanceller(job, false);
-                    const style = outcome.reason === null ? STATUS_STYLE[job.status] : outcome;
+                    const style =
+                      outcome.reason === null && job.uploading !== true
+                        ? STATUS_STYLE[job.status]
+                        : outcome;
                     const owner = ownerLabel(job, ownerNames);
                     const createdAt = formatDateTime(job.createdAt, locale);
                     return (

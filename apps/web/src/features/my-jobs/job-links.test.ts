@@ -44,12 +44,18 @@ describe('listJobLinks', () => {
     ).toEqual([`/report/${JOB_ID}`]);
   });
 
-  it('has no view for a job cancelled before it ran, nor for one still running', () => {
+  it('has no view for a job cancelled before it ran, nor for one waiting for a worker', () => {
     expect(targets({ jobId: JOB_ID, status: 'abort', startedAt: null, resultKept: false })).toEqual(
       [],
     );
     expect(
-      targets({ jobId: JOB_ID, status: 'running', startedAt: STARTED, resultKept: false }),
+      targets({ jobId: JOB_ID, status: 'queued', startedAt: null, resultKept: false }),
     ).toEqual([]);
+  });
+
+  it('gives a running job its report, which follows the run, and no view of a result yet', () => {
+    expect(
+      targets({ jobId: JOB_ID, status: 'running', startedAt: STARTED, resultKept: false }),
+    ).toEqual([`/report/${JOB_ID}`]);
   });
 });

@@ -11,8 +11,9 @@ export interface JobLink {
 
 /**
  * The views a job has: every view once completed, but the result and its dashboard only when the
- * result is kept, its COUNTER tables only when it was counted (a job sent with `POST /` streamed it back); its report once it ran, even if it
- * failed or was cancelled (a stopped job keeps its report and traces as far as it got).
+ * result is kept, its COUNTER tables only when it was counted (a job sent with `POST /` streamed
+ * it back); its report once it started: live while it runs, and as far as it got when it failed
+ * or was cancelled (a stopped job keeps its report and traces).
  */
 export function listJobLinks(
   job: Pick<MyJob, 'jobId' | 'status' | 'startedAt' | 'resultKept' | 'counted'>,
@@ -33,6 +34,8 @@ export function listJobLinks(
       { to: `${base}/rejects`, label: myJobsMessages.rejects },
     ];
   }
-  const hasRun = job.status === 'error' || (job.status === 'abort' && job.startedAt !== null);
+  const hasRun =
+    job.status === 'error' ||
+    ((job.status === 'abort' || job.status === 'running') && job.startedAt !== null);
   return hasRun ? [{ to: base, label: myJobsMessages.report }] : [];
 }

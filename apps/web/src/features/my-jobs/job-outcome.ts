@@ -36,8 +36,16 @@ const INTERRUPTIONS: Record<Exclude<JobAbortReason, 'cancelled'>, MessageDescrip
   'server-stopped': myJobsMessages.serverStopped,
 };
 
-/** A job's state as "My jobs" shows it: a user's cancel is "Cancelled", a hang-up "Interrupted". */
-export function describeJobOutcome(job: Pick<JobSummary, 'status' | 'abortReason'>): JobOutcome {
+/**
+ * A job's state as "My jobs" shows it: a user's cancel is "Cancelled", a hang-up "Interrupted",
+ * and a queued job still receiving its files "Uploading" (it waits for its browser, not for us).
+ */
+export function describeJobOutcome(
+  job: Pick<JobSummary, 'status' | 'abortReason'> & Pick<Partial<JobSummary>, 'uploading'>,
+): JobOutcome {
+  if (job.status === 'queued' && job.uploading === true) {
+    return { palette: 'teal', label: myJobsMessages.uploading, reason: null };
+  }
   if (job.status === 'abort' && job.abortReason !== null && job.abortReason !== 'cancelled') {
     return {
       palette: 'orange',

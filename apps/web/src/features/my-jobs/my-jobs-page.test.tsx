@@ -1,8 +1,9 @@
 import type { MyJob, MyJobs } from '@sillage/shared-types';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RootState } from '../../app/store.js';
 import { createJobSummary, createSignedInState } from '../../test/builders.js';
 import { renderRoute } from '../../test/render-with-providers.js';
+import { IN_PROGRESS_REFRESH_MS } from './my-jobs-page.js';
 import { restoreNetwork, serveRequests, type Reply } from '../../test/serve-requests.js';
 
 function myJob(jobId: string, overrides: Partial<MyJob>): MyJob {
@@ -179,6 +180,62 @@ describe('MyJobsPage', () => {
       "La connexion s'est fermée pendant le traitement",
     );
   }, 20_000);
+  describe('while a job is under way', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    /** Serves the list as `answers` give it, one per request (the last one again after them). */
+    function serveInTurn(answers: MyJob[][]) {
+      let served = 0;
+      return serveRequests((request) => {
+        if (request.line !== 'GET /api/jobs/mine') return { status: 404 };
+        const jobs = answers[Math.min(served++, answers.length - 1)] ?? [];
+        return { status: 200, data: { retentionHours: 48, jobs } satisfies MyJobs };
+      });
+    }
+
+    it.each([
+      ['en', 'Uploading', 'Running', 'Finished'],
+      ['fr', 'Envoi en cours', 'En cours', 'Terminé'],
+    ] as const)(
+      'follows it without a reload, from its upload to its views (%s)',
+      async (locale, uploading, running, finished) => {
+        const requests = serveInTurn([
+          [myJob('busy', { status: 'queued', startedAt: null, endedAt: null, uploading: true })],
+          [myJob('busy', { status: 'running', endedAt: null, readPercent: 30 })],
+          [myJob('busy', {})],
+        ]);
+        renderRoute('/jobs', { ...signedIn, locale });
+        await act(() => jest.advanceTimersByTimeAsync(0));
+        let card = await findCard('busy');
+        expect(card.getByText(uploading)).toBeInTheDocument();
+        expect(card.queryAllByRole('link')).toHaveLength(0);
+
+        await act(() => jest.advanceTimersByTimeAsync(IN_PROGRESS_REFRESH_MS));
+        card = await findCard('busy');
+        expect(card.getByText(running)).toBeInTheDocument();
+        expect(card.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+          '/report/busy',
+        ]);
+
+        await act(() => jest.advanceTimersByTimeAsync(IN_PROGRESS_REFRESH_MS));
+        card = await findCard('busy');
+        expect(card.getByText(finished)).toBeInTheDocument();
+        expect(card.getAllByRole('link').length).toBeGreaterThan(1);
+
+        // Nothing under way any more: the list is not read again.
+        const reads = requests.length;
+        await act(() => jest.advanceTimersByTimeAsync(IN_PROGRESS_REFRESH_MS * 3));
+        expect(requests).toHaveLength(reads);
+      },
+      20_000,
+    );
+  });
+
   it.each([
     ['en', '42% read'],
     ['fr', '42 % lu'],

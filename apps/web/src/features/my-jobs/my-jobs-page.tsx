@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { MyJob } from '@sillage/shared-types';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MdCloudUpload, MdDeleteOutline } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -23,6 +23,9 @@ import { notifyRequestError, notifySuccess } from '../notifications/notification
 import { deleteJobData, fetchMyJobs } from './my-jobs.api.js';
 import { myJobsMessages } from './my-jobs.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
+
+/** How often the list is read again while a job of it is queued, uploading or running. */
+export const IN_PROGRESS_REFRESH_MS = 5000;
 
 /** Shown for a figure a job does not have yet (no text to translate). */
 const SPACE = ' ';
@@ -253,7 +256,14 @@ export function MyJobsPage() {
   const data = useJobData('mine', fetchMyJobs);
   // Held here: the list is loaded again after a delete, and the reader stays on their page.
   const pageChoice = usePageChoice();
-  const { reload } = data;
+  const { reload, refresh } = data;
+  // While a job is under way its card follows it (state, share read, then its views), quietly.
+  const jobs = data.status === 'ready' ? data.data.jobs : null;
+  useEffect(() => {
+    if (!jobs?.some(isInProgress)) return;
+    const timer = setTimeout(refresh, IN_PROGRESS_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [jobs, refresh]);
   // After a delete the list is loaded again, and the deleted card (where focus was) is gone: the
   // keyboard's place is then the list, not the start of the page.
   const isRefocusing = useRef(false);

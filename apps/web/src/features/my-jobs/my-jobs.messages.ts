@@ -43,6 +43,7 @@ export const myJobsMessages = defineMessages({
   cancelledByYou: { id: 'myJobs.cancelledByYou', defaultMessage: 'Cancelled by you.' },
   running: { id: 'myJobs.status.running', defaultMessage: 'Running' },
   queued: { id: 'myJobs.status.queued', defaultMessage: 'Waiting' },
+  uploading: { id: 'myJobs.status.uploading', defaultMessage: 'Uploading' },
   readShare: { id: 'myJobs.readShare', defaultMessage: '{percent}% read' },
   report: { id: 'myJobs.link.report', defaultMessage: 'Report' },
   result: { id: 'myJobs.link.result', defaultMessage: 'Result' },

@@ -3,6 +3,7 @@ import {
   buildRejectFunnel,
   buildRejectRows,
   extractMetrics,
+  isReportUnderWay,
   isUrl,
   readNumber,
   readRate,
@@ -155,5 +156,24 @@ describe('isUrl', () => {
     [3, false],
   ])('%j → %s', (value, expected) => {
     expect(isUrl(value)).toBe(expected);
+  });
+});
+
+describe('isReportUnderWay', () => {
+  it('is true for the report of a job queued or running', () => {
+    expect(isReportUnderWay({ general: { 'Job-Done': false, 'nb-lines-input': 10 } })).toBe(true);
+  });
+
+  it.each([
+    ['done', { 'Job-Done': true }],
+    ['failed', { 'Job-Done': false, status: 4003, 'status-message': 'No line' }],
+    ['cancelled', { 'Job-Done': false, 'status-message': 'Job aborted', 'abort-reason': null }],
+  ])('is false for a job %s', (_, general) => {
+    expect(isReportUnderWay({ general })).toBe(false);
+  });
+
+  it('is false without a report or its general group', () => {
+    expect(isReportUnderWay(null)).toBe(false);
+    expect(isReportUnderWay({ rejets: {} })).toBe(false);
   });
 });

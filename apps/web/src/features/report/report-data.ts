@@ -175,3 +175,18 @@ export function splitEnrichmentCounters(general: Record<string, unknown>): {
   }
   return { general: rest, enrichment };
 }
+
+/**
+ * Whether a report is that of a job still queued or running: it says neither that the job is
+ * done (`Job-Done`) nor why it stopped short (a stopped job's report always has a
+ * `status-message`, and a failed one its `status` code).
+ */
+export function isReportUnderWay(report: ReportGroups | null | undefined): boolean {
+  const general = report?.general;
+  return (
+    general !== undefined &&
+    general['Job-Done'] !== true &&
+    (general['status-message'] ?? null) === null &&
+    (general.status ?? null) === null
+  );
+}

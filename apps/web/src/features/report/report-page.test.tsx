@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
 import { processApi } from '../process/process.api.js';
 import { ReportPage } from './report-page.js';
+import { RUNNING_REPORT_REFRESH_MS } from './report.saga.js';
 import { reportActions } from './report.slice.js';
 
 function renderUnreadableReport(locale: Locale) {
@@ -112,4 +113,120 @@ describe('ReportPage', () => {
       }
     },
   );
+});
+
+describe('ReportPage of a job still under way', () => {
+  const JOB = '11111111-2222-4333-8444-555555555555';
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    restoreNetwork();
+  });
+
+  /** Answers the report as `reports` give it in turn (the last one again after them). */
+  function serveReports(reports: Record<string, unknown>[]) {
+    let served = 0;
+    return serveRequests((request) => {
+      if (request.line.endsWith('/job-traces.log')) {
+        return { status: 200, data: '' };
+      }
+      if (!request.line.endsWith('/job-report.json')) {
+        return { status: 404 };
+      }
+      const report = reports[Math.min(served++, reports.length - 1)];
+      return { status: 200, data: report };
+    });
+  }
+
+  const renderJob = (locale: Locale) =>
+    renderWithProviders(
+      <MemoryRouter initialEntries={[`/report/${JOB}`]}>
+        <Routes>
+          <Route path="/report/:uuid?" element={<ReportPage />} />
+        </Routes>
+      </MemoryRouter>,
+      { locale, shouldRunSagas: true },
+    );
+  const reportReads = (requests: { line: string }[]) =>
+    requests.filter((request) => request.line.endsWith('/job-report.json')).length;
+  // (Not findBy: with fake timers it would run the clock through the refreshes.)
+  const settle = () => act(() => jest.advanceTimersByTimeAsync(100));
+  const linesRead = () => screen.getByText('Lines read').parentElement?.textContent ?? '';
+
+  it.each([
+    ['en', 'This job is still under way: its report and traces follow it.'],
+    ['fr', 'Ce traitement est toujours en cours\u00a0: son rapport et ses traces le suivent.'],
+  ] as const)(
+    'follows the report until the job is done, then offers the other views (%s)',
+    async (locale, notice) => {
+      const requests = serveReports([
+        { general: { 'Job-Done': false, 'nb-lines-input': 120 } },
+        { general: { 'Job-Done': false, 'nb-lines-input': 4500 } },
+        { general: { 'Job-Done': true, 'nb-lines-input': 9000 } },
+      ]);
+      renderJob(locale);
+      await settle();
+      const status = screen.getByTestId('report-under-way');
+      expect(status.textContent).toContain(notice);
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(RUNNING_REPORT_REFRESH_MS));
+      expect(reportReads(requests)).toBe(2);
+      expect(screen.getByTestId('report-under-way')).toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(RUNNING_REPORT_REFRESH_MS));
+      expect(reportReads(requests)).toBe(3);
+      expect(screen.queryByTestId('report-under-way')).not.toBeInTheDocument();
+      expect(screen.getByRole('navigation')).toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(RUNNING_REPORT_REFRESH_MS * 3));
+      expect(reportReads(requests)).toBe(3);
+    },
+  );
+
+  it('shows the figures of each read', async () => {
+    serveReports([
+      { general: { 'Job-Done': false, 'nb-lines-input': 120 } },
+      { general: { 'Job-Done': false, 'nb-lines-input': 4500 } },
+    ]);
+    renderJob('en');
+    await settle();
+    screen.getByTestId('report-under-way');
+    expect(linesRead()).toContain('120');
+    await act(() => jest.advanceTimersByTimeAsync(RUNNING_REPORT_REFRESH_MS));
+    expect(linesRead()).toContain('4,500');
+  });
+
+  it('stops following when the page is left', async () => {
+    const requests = serveReports([{ general: { 'Job-Done': false } }]);
+    const view = renderJob('en');
+    await settle();
+    screen.getByTestId('report-under-way');
+    view.unmount();
+    await act(() => jest.advanceTimersByTimeAsync(RUNNING_REPORT_REFRESH_MS * 3));
+    expect(reportReads(requests)).toBe(1);
+  });
+
+  it('keeps the report shown, without a snack, when a read fails meanwhile', async () => {
+    let served = 0;
+    serveRequests((request) => {
+      if (request.line.endsWith('/job-traces.log')) return { status: 200, data: '' };
+      if (!request.line.endsWith('/job-report.json')) return { status: 404 };
+      served += 1;
+      return served === 2
+        ? { status: 503 }
+        : { status: 200, data: { general: { 'Job-Done': false, 'nb-lines-input': 120 } } };
+    });
+    const view = renderJob('en');
+    await settle();
+    screen.getByTestId('report-under-way');
+    await act(() => jest.advanceTimersByTimeAsync(RUNNING_REPORT_REFRESH_MS));
+    expect(served).toBe(2);
+    expect(linesRead()).toContain('120');
+    expect(view.store.getState().notifications).toMatchObject({ queue: [], current: null });
+    await act(() => jest.advanceTimersByTimeAsync(RUNNING_REPORT_REFRESH_MS));
+    expect(served).toBe(3);
+  });
 });

@@ -1,4 +1,4 @@
-import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { JobViewTabs } from '../job-views/job-view-frame.js';
 import { jobViewsMessages } from '../job-views/job-views.messages.js';
 import { reportMessages } from './report.messages.js';
 import { ReportView } from './report-view.js';
+import { isReportUnderWay } from './report-data.js';
 import { reportActions, selectReportPage } from './report.slice.js';
 
 /** `/report/{uuid?}`: the report, charts and dated traces of a job. */
@@ -32,6 +33,9 @@ function JobReport({ jobId }: { jobId: string }) {
 
   useEffect(() => {
     dispatch(reportActions.reportPageOpened(jobId));
+    return () => {
+      dispatch(reportActions.reportPageClosed());
+    };
   }, [dispatch, jobId]);
 
   if (page.status !== 'done' || page.jobId !== jobId) {
@@ -48,9 +52,17 @@ function JobReport({ jobId }: { jobId: string }) {
       </ReportNotice>
     );
   }
+  // A job under way has no result yet for its other views: the report alone, which follows it.
+  const isUnderWay = isReportUnderWay(page.report);
   return (
     <Stack gap="4">
-      <JobViewTabs jobId={jobId} />
+      {isUnderWay ? (
+        <Text role="status" color="fg.muted" data-testid="report-under-way">
+          <FormattedMessage {...reportMessages.underWay} />
+        </Text>
+      ) : (
+        <JobViewTabs jobId={jobId} />
+      )}
       <ReportView report={page.report} logging={page.logging} headingLevel="h1" />
     </Stack>
   );

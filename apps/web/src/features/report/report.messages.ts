@@ -229,5 +229,10 @@ export const reportMessages = defineMessages({
     defaultMessage: 'Accesses refused by the platform (401/403), written to a separate file.',
   },
   cannotLoad: { id: 'report.cannotLoad', defaultMessage: 'The report could not be loaded.' },
+  underWay: {
+    id: 'report.underWay',
+    defaultMessage:
+      'This job is still under way: its report and traces follow it. Its other views open once it has finished.',
+  },
   missingId: { id: 'report.missingId', defaultMessage: 'No process identifier in the address.' },
 });

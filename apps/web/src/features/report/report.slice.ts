@@ -43,6 +43,10 @@ export const reportSlice = createSlice({
     reportPageReady(state) {
       state.status = 'done';
     },
+    /** The page is left: a job still under way is no longer followed (report saga). */
+    reportPageClosed(state) {
+      state.status = 'idle';
+    },
   },
   selectors: {
     selectReportPage: (state) => state,
