@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JobFailureReasonSchema } from './job/failure-reasons.js';
 
 /**
  * Stable error codes shared by api, worker, CLI and the web app (which maps each to the
@@ -45,6 +46,8 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   kind: ErrorCodeSchema,
   detail: z.string().optional(),
+  /** Sillage: which case of a job status code `code` is (JOB_FAILURE_REASONS), when known. */
+  reason: JobFailureReasonSchema.optional(),
   issues: z.array(ApiErrorIssueSchema).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -22,6 +22,7 @@ export * from './job/extract-expression.js';
 export * from './job/header-values.js';
 export * from './job/input-progress.js';
 export * from './job/job-failure.js';
+export * from './job/failure-reasons.js';
 export * from './job/job-settings.schema.js';
 export * from './job/enricher-settings.schema.js';
 export * from './job/enricher-headers.js';

@@ -11,7 +11,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '@sillage/db';
-import type { ApiError, ApiErrorIssue, ErrorCode } from '@sillage/shared-types';
+import type { ApiError, ApiErrorIssue, ErrorCode, JobFailureReason } from '@sillage/shared-types';
 import { HttpError } from '../errors/http-error.js';
 
 declare module 'fastify' {
@@ -55,6 +55,7 @@ export function buildApiError(
     issues?: ApiErrorIssue[];
     ezpaarseStatus?: number;
     detail?: string;
+    reason?: JobFailureReason;
   } = {},
 ): ApiError {
   return {
@@ -67,6 +68,7 @@ export function buildApiError(
       KIND_BY_STATUS[statusCode] ??
       (statusCode >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED'),
     ...(extra.detail === undefined || extra.detail === message ? {} : { detail: extra.detail }),
+    ...(extra.reason === undefined ? {} : { reason: extra.reason }),
     ...(extra.issues === undefined ? {} : { issues: extra.issues }),
   };
 }

@@ -124,6 +124,8 @@ describe('input charset of a job without Request-Charset', () => {
     expect(run.failure?.message).toMatch(
       /^Line format was not recognized: the input reads as binary/,
     );
+    expect(run.failure?.reason).toBe('binary-input');
+    expect(run.report.general['status-reason']).toBe('binary-input');
     const prose = Array.from({ length: 40 }, (_, index) => `Chapter ${String(index)}: no log here`);
     const text = await runJob([inputOf({ text: prose.join('\n') })], JSONL, resources);
     expect(text.failure).toEqual({ status: 4003, message: 'Line format was not recognized' });

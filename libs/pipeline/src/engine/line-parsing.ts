@@ -203,7 +203,7 @@ export class LineParsing {
     }
     const { tried, binary } = this.unparsed;
     return binary * 2 > tried
-      ? createJobFailure(4003, BINARY_INPUT_MESSAGE)
+      ? createJobFailure(4003, BINARY_INPUT_MESSAGE, 'binary-input')
       : createJobFailure(4003);
   }
 

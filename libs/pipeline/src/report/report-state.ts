@@ -1,6 +1,7 @@
 import {
   REJECT_CATEGORIES,
   REJECT_CATEGORY_NAMES,
+  STATUS_REASON_KEY,
   type JobFailure,
   type JobReport,
   type JobSettings,
@@ -273,6 +274,9 @@ export class ReportState {
     if (this.failure) {
       general.status = this.failure.status;
       general['status-message'] = this.failure.message;
+      if (this.failure.reason !== undefined) {
+        general[STATUS_REASON_KEY] = this.failure.reason;
+      }
     } else if (this.abortedMessage !== undefined) {
       general['status-message'] = this.abortedMessage;
     }

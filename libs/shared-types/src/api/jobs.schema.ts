@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JobStateSchema } from '../events/live-events.schema.js';
 import { JobAbortReasonSchema } from '../job/abort-reasons.js';
+import { JobFailureReasonSchema } from '../job/failure-reasons.js';
 import { ReportNoticeSchema } from '../job/report-notices.schema.js';
 
 /** One job as `GET /api/jobs[/{user}]` lists it (the reference's treatment, plus counters). */
@@ -29,6 +30,11 @@ export const JobSummarySchema = z.object({
   /** Reference status code (4003, 5000…) of a failed job. */
   errorCode: z.number().int().nullable(),
   errorMessage: z.string().nullable(),
+  /**
+   * Sillage: which case of its code a failed job's failure is, when the remedy differs (a 4003
+   * on binary data); null otherwise, absent from servers that predate it.
+   */
+  errorReason: JobFailureReasonSchema.nullable().optional(),
   /** Why an `abort` job stopped; null for other states and for aborts recorded without one. */
   abortReason: JobAbortReasonSchema.nullable(),
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JobFailureReasonSchema } from './failure-reasons.js';
 import { ReportExplorerSchema } from './report-explorer.schema.js';
 import { ReportNoticeSchema } from './report-notices.schema.js';
 
@@ -28,6 +29,8 @@ export const JobReportSchema = z.object({
        * known size (a live upload still arriving); with both, a share read and a time left.
        */
       'input-bytes-total': z.number().int().nonnegative().nullable().optional(),
+      /** Sillage addition beside `status`: which case of the code a failure is (failure-reasons). */
+      'status-reason': JobFailureReasonSchema.optional(),
     })
     .catchall(Scalar),
   rejets: z.record(z.string(), z.union([z.number(), z.string()])),

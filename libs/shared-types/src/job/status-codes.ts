@@ -1,3 +1,5 @@
+import type { JobFailureReason } from './failure-reasons.js';
+
 /**
  * The reference's numeric job status codes, sent as `ezPAARSE-Status` / `ezPAARSE-Status-Message`
  * and recorded as `general.status` in the report. Codes, HTTP statuses and messages are the
@@ -62,4 +64,6 @@ export interface JobFailure {
   status: JobStatusCode;
   /** Specific message (names the offending header, value or line); defaults to the code's. */
   message: string;
+  /** Sillage: which case of its code this failure is, when the remedy differs (failure-reasons). */
+  reason?: JobFailureReason;
 }

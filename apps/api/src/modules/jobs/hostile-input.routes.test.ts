@@ -90,13 +90,40 @@ describe('hostile and mixed input, through the api', () => {
         [binary, {}],
         [multipart, { 'content-type': FILES_BODY_TYPE }],
       ] as const) {
-        const { upload, row } = await runDeferred(payload, headers);
+        const { upload, row, report } = await runDeferred(payload, headers);
         expect(upload.statusCode).toBeLessThan(500);
         expect(row?.status).toBe('error');
         expect(row?.errorCode).toBe(4003);
-        // Binary data is said to be so: no log format would read it.
+        // Binary data is said to be so: no log format would read it. Pages read the case from
+        // the report's reason, not from the English message.
         expect(row?.errorMessage).toMatch(/the input reads as binary data, not lines of text/);
+        expect(report.json<{ general: Record<string, unknown> }>().general).toMatchObject({
+          status: 4003,
+          'status-reason': 'binary-input',
+        });
       }
+    });
+
+    it('answers a binary body sent to POST / with the 4003 and its reason', async () => {
+      const binary = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
+      const answer = await t.send({
+        method: 'POST',
+        url: '/',
+        payload: binary,
+        headers: { accept: 'application/json' },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers['ezpaarse-status']).toBe('4003');
+      expect(answer.json()).toMatchObject({ code: 4003, reason: 'binary-input' });
+    });
+
+    it('gives a 4003 of text in no known format no reason', async () => {
+      const prose = Array.from({ length: 40 }, (_, index) => `Chapter ${String(index)}: no log`);
+      const { row, report } = await runDeferred(bytes(prose));
+      expect(row?.errorCode).toBe(4003);
+      expect(report.json<{ general: Record<string, unknown> }>().general).not.toHaveProperty(
+        'status-reason',
+      );
     });
   });
 

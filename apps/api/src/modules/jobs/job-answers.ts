@@ -6,6 +6,7 @@ import type { UnstartedJob } from '@sillage/pipeline';
 import {
   JOB_ABORT_MESSAGES,
   JOB_STATUS_CODES,
+  readStatusReason,
   type JobAbortReason,
   type JobFailure,
   type JobSettings,
@@ -82,6 +83,7 @@ export function sendFailure(
       buildApiError(httpStatus, answeredMessage(failure.status, failure.message), {
         ezpaarseStatus: failure.status,
         detail: failure.message,
+        ...(failure.reason === undefined ? {} : { reason: failure.reason }),
       }),
     );
 }
@@ -157,9 +159,11 @@ export function failureOf(row: JobRow): JobFailure | undefined {
   if (row.status === 'completed') {
     return undefined;
   }
+  const reason = readStatusReason(row.report?.general);
   return {
     status: (row.errorCode ?? 5000) as JobStatusCode,
     message: row.errorMessage ?? (row.status === 'abort' ? JOB_ABORTED : 'Job failed'),
+    ...(reason === null ? {} : { reason }),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   RunningJobsSchema,
   readInputBytes,
   readPercent,
+  readStatusReason,
   selectOutcomeNotices,
   type JobSummary,
 } from '@sillage/shared-types';
@@ -57,6 +58,7 @@ export async function presentJob(
     rejectedLines: row.rejectedLines,
     errorCode: row.errorCode,
     errorMessage: row.errorMessage,
+    errorReason: row.status === 'error' ? readStatusReason(row.report?.general) : null,
     abortReason:
       row.status === 'abort'
         ? (JobAbortReasonSchema.safeParse(row.abortReason).data ?? null)

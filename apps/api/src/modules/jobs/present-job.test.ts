@@ -68,6 +68,26 @@ describe('presentJob: a job whose upload is still coming in', () => {
   });
 });
 
+describe('presentJob: which case of its code a failed job is', () => {
+  const general = { status: 4003, 'status-reason': 'binary-input' };
+
+  it("gives a failed job its report's reason", async () => {
+    const job = row({ status: 'error', errorCode: 4003, report: { general } });
+    expect((await presentJob(storage, job)).errorReason).toBe('binary-input');
+  });
+
+  it.each([
+    ['a failure without one', row({ status: 'error', report: { general: { status: 4003 } } })],
+    [
+      'a reason no page knows',
+      row({ status: 'error', report: { general: { 'status-reason': 'x' } } }),
+    ],
+    ['a job that did not fail', row({ status: 'completed', report: { general } })],
+  ])('gives none for %s', async (_, job) => {
+    expect((await presentJob(storage, job)).errorReason).toBeNull();
+  });
+});
+
 describe('presentJob: what a completed job lacks (outcome notices)', () => {
   const dates = {
     key: 'alert-dates',

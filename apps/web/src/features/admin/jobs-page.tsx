@@ -335,7 +335,7 @@ export function JobsPage() {
                               minW={{ base: '0', md: '40' }}
                               maxW="60"
                             >
-                              <JobErrorHeadline code={job.errorCode} />
+                              <JobErrorHeadline code={job.errorCode} reason={job.errorReason} />
                             </Text>
                           )}
                         </Table.Cell>

@@ -45,7 +45,7 @@ describe('TopBar', () => {
     expect(screen.getByTestId('job-state')).toHaveTextContent('Process canceled');
     act(() => {
       store.dispatch(processActions.jobStarted({ jobId: 'j2' }));
-      store.dispatch(processActions.jobFailed({ code: null, message: null }));
+      store.dispatch(processActions.jobFailed({ code: null, message: null, reason: null }));
     });
     expect(screen.getByTestId('job-state')).toHaveTextContent('Process error');
   });

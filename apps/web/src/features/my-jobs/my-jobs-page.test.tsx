@@ -180,6 +180,19 @@ describe('MyJobsPage', () => {
       "La connexion s'est fermée pendant le traitement",
     );
   }, 20_000);
+  it('says of a job failed on binary data that its file is no text log, not that its format is unknown', async () => {
+    serveJobs([
+      myJob('binary', { status: 'error', errorCode: 4003, errorReason: 'binary-input' }),
+      myJob('format', { status: 'error', errorCode: 4003, errorReason: null }),
+    ]);
+    renderRoute('/jobs', signedIn);
+
+    expect((await findCard('binary')).getByText(/^The file is not a text log/)).toBeInTheDocument();
+    expect(
+      (await findCard('format')).getByText('No line matches the log format.'),
+    ).toBeInTheDocument();
+  }, 20_000);
+
   describe('while a job is under way', () => {
     beforeEach(() => {
       jest.useFakeTimers();

@@ -162,7 +162,7 @@ function JobCard({ job, onSettled }: { job: MyJob; onSettled: () => void }) {
             )}
             {job.status === 'error' && (
               <Text textStyle="sm" color="fg.error">
-                <JobErrorHeadline code={job.errorCode} />
+                <JobErrorHeadline code={job.errorCode} reason={job.errorReason} />
               </Text>
             )}
             {outcome.reason !== null && (

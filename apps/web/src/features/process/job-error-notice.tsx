@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
-import { JOB_STATUS_CODES, type JobStatusCode } from '@sillage/shared-types';
+import { JOB_STATUS_CODES, type JobFailureReason, type JobStatusCode } from '@sillage/shared-types';
 import { MdArrowBack, MdAutoFixHigh, MdFeedback, MdFolderOpen } from 'react-icons/md';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { getFiles } from './file-registry.js';
 import { readFirstLines } from './first-lines.js';
 import {
   JOB_ERROR_STEPS,
+  JOB_FAILURE_REASON_TEXTS,
   jobErrorCodeMessages,
   jobErrorMessages,
   type JobErrorStep,
@@ -26,8 +27,14 @@ interface ErrorTexts {
   step: JobErrorStep;
 }
 
-/** The sentence, next step and button of a failed job's code; undefined for a code we do not know. */
-function textsOf(code: number | null): ErrorTexts | undefined {
+/**
+ * The sentence, next step and button of a failed job's code, or of its case when the server names
+ * one (`reason`); undefined for a code we do not know.
+ */
+function textsOf(code: number | null, reason: JobFailureReason | null): ErrorTexts | undefined {
+  if (reason !== null) {
+    return JOB_FAILURE_REASON_TEXTS[reason];
+  }
   if (code === UPLOAD_TOO_LARGE) {
     return { ...uploadTooLargeMessages, step: 'files' };
   }
@@ -42,18 +49,27 @@ function textsOf(code: number | null): ErrorTexts | undefined {
 
 /**
  * The server's own words, when they say more than the translated sentence: not the reference's
- * general wording of the code (`Line format was not recognized`), which the sentence already
- * says in the reader's language.
+ * general wording of the code (`Line format was not recognized`), nor the explanation of a case
+ * the sentence names (`reason`), which the sentence already says in the reader's language.
  */
-function detailOf(code: number | null, message: string | null): string | null {
-  return message !== null && isKnownCode(code) && message === JOB_STATUS_CODES[code].message
-    ? null
-    : message;
+function detailOf(
+  code: number | null,
+  reason: JobFailureReason | null,
+  message: string | null,
+): string | null {
+  const isCodeWording = isKnownCode(code) && message === JOB_STATUS_CODES[code].message;
+  return reason !== null || isCodeWording ? null : message;
+}
+
+/** What a failed job says of itself: its status code, and the case of it the server names. */
+interface FailureProps {
+  code: number | null;
+  reason?: JobFailureReason | null;
 }
 
 /** The translated sentence of a failed job's status code (the headline of step 3). */
-export function JobErrorHeadline({ code }: { code: number | null }) {
-  return <FormattedMessage {...(textsOf(code)?.headline ?? jobErrorMessages.unknown)} />;
+export function JobErrorHeadline({ code, reason = null }: FailureProps) {
+  return <FormattedMessage {...(textsOf(code, reason)?.headline ?? jobErrorMessages.unknown)} />;
 }
 
 /** The button of a next step: each one leads where the problem can be fixed. */
@@ -112,9 +128,13 @@ function NextStepButton({ step }: { step: JobErrorStep }) {
 }
 
 /** Below the headline of a failed job: what to do next, with the button, and the server's detail. */
-export function JobErrorNotice({ code, message }: { code: number | null; message: string | null }) {
-  const texts = textsOf(code);
-  const detail = detailOf(code, message);
+export function JobErrorNotice({
+  code,
+  reason = null,
+  message,
+}: FailureProps & { message: string | null }) {
+  const texts = textsOf(code, reason);
+  const detail = detailOf(code, reason, message);
   return (
     <Alert.Root status="error" variant="outline" data-testid="job-error">
       <Alert.Indicator />

@@ -1,4 +1,5 @@
-import type { JobStatusCode } from '@sillage/shared-types';
+import type { JobFailureReason, JobStatusCode } from '@sillage/shared-types';
+import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../shared/i18n/define-messages.js';
 
 /** What a person can do about a failed job: the button its notice offers. */
@@ -221,6 +222,31 @@ export const uploadTooLargeMessages = defineMessages({
       'Choose fewer or smaller files, or compress them (gzip), then start a new process.',
   },
 });
+
+const binaryInputMessages = defineMessages({
+  headline: {
+    id: 'jobErrors.reason.binary-input',
+    defaultMessage:
+      'The file is not a text log: it reads as binary data (an archive, a document, a picture…) or as text in another charset.',
+  },
+  next: {
+    id: 'jobErrors.reason.binary-input.next',
+    defaultMessage:
+      'Choose the log itself: take it out of its archive or save it as plain text. For text in another charset, set Request-Charset in the settings.',
+  },
+});
+
+/**
+ * A case of a status code that calls for its own remedy (the server's `reason`): its sentence,
+ * next step and button, in place of the code's. Binary data is no matter of log format: the files
+ * are to be changed, not the format.
+ */
+export const JOB_FAILURE_REASON_TEXTS: Record<
+  JobFailureReason,
+  { headline: MessageDescriptor; next: MessageDescriptor; step: JobErrorStep }
+> = {
+  'binary-input': { ...binaryInputMessages, step: 'files' },
+};
 
 /** Texts of the failed-job notice around the per-code sentences. */
 export const jobErrorMessages = defineMessages({

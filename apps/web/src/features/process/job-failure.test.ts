@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { readUploadFailure } from './job-failure.js';
+import { readReportFailure, readUploadFailure } from './job-failure.js';
 
 /** A refused upload as axios hands it over: the answer's status, headers and text body. */
 function refused(status: number, headers: Record<string, string>, data: string): AxiosError {
@@ -17,7 +17,7 @@ describe('readUploadFailure', () => {
         JSON.stringify({ statusCode: 413, code: 413, message: 'The upload exceeds 1 MiB.' }),
       ),
     );
-    expect(failure).toEqual({ code: 413, message: 'The upload exceeds 1 MiB.' });
+    expect(failure).toEqual({ code: 413, message: 'The upload exceeds 1 MiB.', reason: null });
   });
 
   it('prefers the detail of a job code to its general wording, and ignores other statuses', () => {
@@ -29,10 +29,30 @@ describe('readUploadFailure', () => {
           JSON.stringify({ code: 4028, message: 'Bad header', detail: 'Date-Format: no token' }),
         ),
       ),
-    ).toEqual({ code: 4028, message: 'Date-Format: no token' });
+    ).toEqual({ code: 4028, message: 'Date-Format: no token', reason: null });
     expect(readUploadFailure(refused(404, {}, JSON.stringify({ code: 404 })))).toEqual({
       code: null,
       message: null,
+      reason: null,
     });
+  });
+
+  it('reads the case of a code the server names, and no case it does not know', () => {
+    const body = (reason: string) =>
+      JSON.stringify({ code: 4003, message: 'Line format was not recognized', reason });
+    expect(readUploadFailure(refused(400, {}, body('binary-input'))).reason).toBe('binary-input');
+    expect(readUploadFailure(refused(400, {}, body('other'))).reason).toBeNull();
+  });
+});
+
+describe('readReportFailure', () => {
+  it("reads a failed job's code, message and case from its report", () => {
+    const general = { status: 4003, 'status-message': 'Binary', 'status-reason': 'binary-input' };
+    expect(readReportFailure({ general })).toEqual({
+      code: 4003,
+      message: 'Binary',
+      reason: 'binary-input',
+    });
+    expect(readReportFailure({ general: { status: 4003 } }).reason).toBeNull();
   });
 });

@@ -1,3 +1,8 @@
+import {
+  JobFailureReasonSchema,
+  readStatusReason,
+  type JobFailureReason,
+} from '@sillage/shared-types';
 import { isAxiosError } from 'axios';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import { UPLOAD_TOO_LARGE } from './job-errors.messages.js';
@@ -6,12 +11,15 @@ import { UPLOAD_TOO_LARGE } from './job-errors.messages.js';
 export interface JobFailureInfo {
   code: number | null;
   message: string | null;
+  /** Which case of its code the failure is, when the server says (Sillage's `reason`). */
+  reason: JobFailureReason | null;
 }
 
 interface ErrorBody {
   code?: unknown;
   message?: unknown;
   detail?: unknown;
+  reason?: unknown;
 }
 
 /** The body of an error answer; the upload asks for text, so a JSON body arrives as a string. */
@@ -51,7 +59,7 @@ function toCode(value: unknown): number | null {
  */
 export function readUploadFailure(error: unknown): JobFailureInfo {
   if (!isAxiosError(error) || error.response === undefined) {
-    return { code: null, message: null };
+    return { code: null, message: null, reason: null };
   }
   const headers = error.response.headers as Record<string, unknown>;
   const body = readBody(error.response.data);
@@ -66,7 +74,11 @@ export function readUploadFailure(error: unknown): JobFailureInfo {
   const message =
     bodyMessage ??
     (typeof headerMessage === 'string' && headerMessage !== '' ? headerMessage : null);
-  return { code, message };
+  const reason =
+    typeof body === 'object' && body !== null
+      ? (JobFailureReasonSchema.safeParse(body.reason).data ?? null)
+      : null;
+  return { code, message, reason };
 }
 
 /** Reads a job that ended in error after its answer began: the report's `status` and message. */
@@ -76,5 +88,6 @@ export function readReportFailure(report: ReportGroups): JobFailureInfo {
   return {
     code: toCode(general.status),
     message: typeof statusMessage === 'string' && statusMessage !== '' ? statusMessage : null,
+    reason: readStatusReason(general),
   };
 }

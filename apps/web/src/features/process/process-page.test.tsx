@@ -8,13 +8,14 @@ import { processActions } from './process.slice.js';
 import { settingsActions } from '../settings/index.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
+import type { Locale } from '../../shared/i18n/locale.js';
 
-function renderPage() {
+function renderPage(locale: Locale = 'en') {
   return renderWithProviders(
     <MemoryRouter>
       <ProcessPage />
     </MemoryRouter>,
-    { preloadedState: { auth: createSignedInState() } },
+    { locale, preloadedState: { auth: createSignedInState() } },
   );
 }
 
@@ -279,12 +280,54 @@ describe('ProcessPage', () => {
     });
   });
 
+  it.each([
+    [
+      'en',
+      'The file is not a text log: it reads as binary data',
+      'Choose the log itself',
+      'Choose other files',
+    ],
+    [
+      'fr',
+      "Le fichier n'est pas un log texte\u00a0: il se lit comme des données binaires",
+      'Choisissez le log lui-même',
+      "Choisir d'autres fichiers",
+    ],
+  ] as const)(
+    'tells binary data from a log of another format: the files to change, not the format (%s)',
+    (locale, headline, next, button) => {
+      const { store } = renderPage(locale);
+      act(() => {
+        store.dispatch(processActions.jobStarted({ jobId: 'j-bin' }));
+        store.dispatch(
+          processActions.jobFailed({
+            code: 4003,
+            message: 'Line format was not recognized: the input reads as binary data',
+            reason: 'binary-input',
+          }),
+        );
+        store.dispatch(processActions.jobSettled());
+      });
+      expect(screen.getByTestId('job-status').textContent).toContain(headline);
+      const notice = screen.getByTestId('job-error');
+      expect(notice.textContent).toContain(next);
+      // The English explanation is not repeated under the translated sentence.
+      expect(notice.textContent).not.toContain('reads as binary data');
+      expect(within(notice).getByRole('button', { name: button })).toBeInTheDocument();
+      expect(within(notice).queryByRole('button', { name: /format/ })).not.toBeInTheDocument();
+    },
+  );
+
   it('explains a failure with its next step, without a download, and links the result on success', () => {
     const { store } = renderPage();
     act(() => {
       store.dispatch(processActions.jobStarted({ jobId: 'j2' }));
       store.dispatch(
-        processActions.jobFailed({ code: 4003, message: 'No line of the log matches the format.' }),
+        processActions.jobFailed({
+          code: 4003,
+          message: 'No line of the log matches the format.',
+          reason: null,
+        }),
       );
       store.dispatch(processActions.jobSettled());
     });
@@ -313,7 +356,9 @@ describe('ProcessPage', () => {
     const { store } = renderPage();
     act(() => {
       store.dispatch(processActions.jobStarted({ jobId: 'j5' }));
-      store.dispatch(processActions.jobFailed({ code: 413, message: 'The upload exceeds 1 MiB.' }));
+      store.dispatch(
+        processActions.jobFailed({ code: 413, message: 'The upload exceeds 1 MiB.', reason: null }),
+      );
       store.dispatch(processActions.jobSettled());
     });
     expect(screen.getByTestId('job-status')).toHaveTextContent(
@@ -332,7 +377,11 @@ describe('ProcessPage', () => {
     act(() => {
       store.dispatch(processActions.jobStarted({ jobId: 'j6' }));
       store.dispatch(
-        processActions.jobFailed({ code: 4003, message: 'Line format was not recognized' }),
+        processActions.jobFailed({
+          code: 4003,
+          message: 'Line format was not recognized',
+          reason: null,
+        }),
       );
       store.dispatch(processActions.jobSettled());
     });
@@ -340,7 +389,11 @@ describe('ProcessPage', () => {
     act(() => {
       store.dispatch(processActions.jobStarted({ jobId: 'j7' }));
       store.dispatch(
-        processActions.jobFailed({ code: 4028, message: 'Date-Format "????" holds no date token' }),
+        processActions.jobFailed({
+          code: 4028,
+          message: 'Date-Format "????" holds no date token',
+          reason: null,
+        }),
       );
       store.dispatch(processActions.jobSettled());
     });

@@ -288,7 +288,7 @@ describe('runJob', () => {
 });
 
 describe('judgeReport', () => {
-  const none = { code: null, message: null };
+  const none = { code: null, message: null, reason: null };
   it.each([
     [{ general: { 'Job-Done': true } }, 200, { isSuccess: true, failure: none }],
     [{ general: { 'Job-Done': true } }, 500, { isSuccess: false, failure: none }],
@@ -296,12 +296,17 @@ describe('judgeReport', () => {
     [
       { general: { 'Job-Done': true, 'status-message': 'boom' } },
       200,
-      { isSuccess: false, failure: { code: null, message: 'boom' } },
+      { isSuccess: false, failure: { code: null, message: 'boom', reason: null } },
     ],
     [
       { general: { 'Job-Done': true, status: 4022 } },
       200,
-      { isSuccess: false, failure: { code: 4022, message: null } },
+      { isSuccess: false, failure: { code: 4022, message: null, reason: null } },
+    ],
+    [
+      { general: { 'Job-Done': false, status: 4003, 'status-reason': 'binary-input' } },
+      200,
+      { isSuccess: false, failure: { code: 4003, message: null, reason: 'binary-input' } },
     ],
     [{}, 200, { isSuccess: false, failure: none }],
   ])('%j with HTTP %i gives %j', (report, status, expected) => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { JobFailureReason } from '@sillage/shared-types';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import type { JobFailureInfo } from './job-failure.js';
 import { clampStep, statusForUploadPercent, type JobStatus } from './step-rules.js';
@@ -33,6 +34,8 @@ interface ProcessState {
   error: string | null;
   /** The job status code of a failed job (4003, 5000…), which picks the sentence and next step. */
   errorCode: number | null;
+  /** Which case of its code the failure is, when the server says (a 4003 on binary data). */
+  errorReason: JobFailureReason | null;
 }
 
 const initialState: ProcessState = {
@@ -49,6 +52,7 @@ const initialState: ProcessState = {
   report: null,
   error: null,
   errorCode: null,
+  errorReason: null,
 };
 
 /** The upload-and-process flow of /process (spec §3 "Process state", §4). */
@@ -80,6 +84,7 @@ export const processSlice = createSlice({
       state.step = 3;
       state.error = null;
       state.errorCode = null;
+      state.errorReason = null;
       state.report = null;
       state.progress = 0;
       state.jobId = payload.jobId;
@@ -109,6 +114,7 @@ export const processSlice = createSlice({
       state.status = 'error';
       state.error = payload.message;
       state.errorCode = payload.code;
+      state.errorReason = payload.reason;
     },
     // The upload saga asks the server, and shows cancelled only once the server agreed.
     cancelRequested(state) {

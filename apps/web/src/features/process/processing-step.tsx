@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { JobFailureReason } from '@sillage/shared-types';
 import { useState, type ReactNode } from 'react';
 import { MdCancel, MdCloudUpload, MdDownload, MdRestartAlt } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -45,10 +46,12 @@ function StatusHeadline({
   status,
   progress,
   errorCode,
+  errorReason,
 }: {
   status: JobStatus;
   progress: number;
   errorCode: number | null;
+  errorReason: JobFailureReason | null;
 }) {
   switch (status) {
     case 'finalization':
@@ -56,7 +59,7 @@ function StatusHeadline({
     case 'end':
       return <FormattedMessage {...processMessages.finished} />;
     case 'error':
-      return <JobErrorHeadline code={errorCode} />;
+      return <JobErrorHeadline code={errorCode} reason={errorReason} />;
     case 'abort':
       return <FormattedMessage {...processMessages.canceled} />;
     case 'progress':
@@ -123,6 +126,7 @@ export function ProcessingStep() {
     progress,
     error,
     errorCode,
+    errorReason,
     jobId,
     isCancelable,
     isCancelling,
@@ -207,7 +211,12 @@ export function ProcessingStep() {
               data-testid="job-status"
               aria-live="polite"
             >
-              <StatusHeadline status={status} progress={progress} errorCode={errorCode} />
+              <StatusHeadline
+                status={status}
+                progress={progress}
+                errorCode={errorCode}
+                errorReason={errorReason}
+              />
             </Heading>
             {status === 'finalization' && <ReadShare progress={readProgress} />}
             {status === 'finalization' && <LiveProgress report={liveReport} />}
@@ -227,7 +236,9 @@ export function ProcessingStep() {
           </Alert.Description>
         </Alert.Root>
       )}
-      {status === 'error' && <JobErrorNotice code={errorCode} message={error} />}
+      {status === 'error' && (
+        <JobErrorNotice code={errorCode} reason={errorReason} message={error} />
+      )}
       {status === 'error' && error === null && errorEntries.length > 0 && (
         <Stack gap="2">
           <FormattedMessage {...processMessages.hasLoggingErrors} />
