@@ -1,3 +1,4 @@
+import { IN_PROGRESS_JOB_STATES, type JobState } from '@sillage/shared-types';
 import type { JobStorage } from '../storage/job-storage.js';
 import type { JobStore } from '../store/job-store.js';
 
@@ -12,14 +13,19 @@ export interface RetentionOptions {
 }
 
 /**
- * When retention removes a job: its retention counted from its end (from its creation while it
- * has not ended), the rule of the sweep's `listExpired`, so what a page announces is what happens.
+ * When retention removes a job: its retention counted from its end (from its creation for an
+ * ended row without an end time), the rule of the sweep's `listExpired`, so what a page announces
+ * is what happens. A job still in progress is never removed and will end no sooner than `now`:
+ * its retention runs at the earliest from now.
  */
 export function jobExpiresAt(
-  job: { createdAt: Date; endedAt: Date | null },
+  job: { status: JobState; createdAt: Date; endedAt: Date | null },
   retentionMs: number,
+  now: Date,
 ): Date {
-  return new Date((job.endedAt ?? job.createdAt).getTime() + retentionMs);
+  const isInProgress = (IN_PROGRESS_JOB_STATES as readonly JobState[]).includes(job.status);
+  const from = job.endedAt ?? (isInProgress ? now : job.createdAt);
+  return new Date(from.getTime() + retentionMs);
 }
 
 /**

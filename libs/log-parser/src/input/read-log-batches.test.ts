@@ -480,6 +480,15 @@ describe('readLogBatches: ;-CSV input', () => {
     );
   });
 
+  it('ends with 4029 on a __proto__ column, whose values no field could keep', async () => {
+    const csv = 'login;url;__proto__;constructor\nbob;http://a.fr/;{"polluted":1};abc\n';
+    const pending = collect(chunked(Buffer.from(csv), 8), { contentType: 'text/csv' });
+    await expect(pending).rejects.toThrow(/column named "__proto__".*rename that column/);
+    expect(await statusOf(collect(chunked(Buffer.from(csv), 8), { contentType: 'text/csv' }))).toBe(
+      4029,
+    );
+  });
+
   it('ends with 4029 when the header row has no url column, quoting it', async () => {
     const log =
       '1.2.3.4 - bob [30/Nov/2012:00:14:17 +0100] "GET http://a.fr/x HTTP/1.1" 200 12\n' +

@@ -189,9 +189,17 @@ interface CsvRow {
  * The header row's column names, refused (4029) without a `url` column: each record is an event,
  * and one without a url is filtered out, so such an input could only end as a job of no events,
  * all its lines "ignored". It is mostly a log read as CSV (a `.csv` name, `Content-Type:
- * text/csv`), whose first line became the header row: the message quotes it.
+ * text/csv`), whose first line became the header row: the message quotes it. A `__proto__`
+ * column is refused too: no event field can hold it (a log format refuses the name alike), so its
+ * values would be lost without a word.
  */
 function requireUrlColumn(header: string[]): string[] {
+  if (header.includes('__proto__')) {
+    throw new LogInputError(
+      4029,
+      'The CSV input has a column named "__proto__", a name no field can have: rename that column in the header row.',
+    );
+  }
   if (!header.includes('url')) {
     const row = header.join(';');
     const shown = row.length > 200 ? `${row.slice(0, 200)}…` : row;

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a day of the calendar written `YYYY-MM-DD` (not `2012-13-45`, nor `2025-02-29`). */
+function isCalendarDay(text: string): boolean {
+  const parts = DAY.exec(text);
+  if (parts === null) {
+    return false;
+  }
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
 
 /** True for a time zone name Intl knows (`Europe/Paris`, `UTC`). */
 function isKnownTimeZone(zone: string): boolean {
@@ -22,8 +35,8 @@ export const DashboardQuerySchema = z.object({
   rtype: z.string().min(1).optional(),
   mime: z.string().min(1).optional(),
   on_campus: z.string().min(1).optional(),
-  from: z.string().regex(DAY, 'must be YYYY-MM-DD').optional(),
-  to: z.string().regex(DAY, 'must be YYYY-MM-DD').optional(),
+  from: z.string().refine(isCalendarDay, 'must be a day, YYYY-MM-DD').optional(),
+  to: z.string().refine(isCalendarDay, 'must be a day, YYYY-MM-DD').optional(),
   tz: z.string().refine(isKnownTimeZone, 'must be an IANA time zone').optional(),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;

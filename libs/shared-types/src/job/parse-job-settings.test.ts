@@ -423,6 +423,19 @@ describe('parseJobSettings', () => {
     expect(settingsOf({ 'Crypted-Fields': value }).cryptedFields).toEqual(fields);
   });
 
+  it.each([',', ' , ,'])(
+    'refuses Filter-Platforms %j, which names no platform and would keep no event, with 4028',
+    (value) => {
+      const failure = failureOf({ 'Filter-Platforms': value });
+      expect(failure.status).toBe(4028);
+      expect(failure.message).toMatch(/^Filter-Platforms ".*" names no platform; list/);
+    },
+  );
+
+  it('takes an empty Filter-Platforms as no header: every platform kept', () => {
+    expect(settingsOf({ 'Filter-Platforms': '' }).filterPlatforms).toBeUndefined();
+  });
+
   // Each of these crypted nothing, so a job meant to hide logins and addresses gave them out in
   // clear, without a word (the reference does the same).
   it.each([

@@ -294,6 +294,21 @@ function readCryptedFields(value: string): Validated<string[]> {
 }
 
 /**
+ * `Filter-Platforms`: the comma list of platforms whose events are kept. A list that names none
+ * (`,`) would set every event aside as ignored and finish a job with nothing in it, without a
+ * word (the reference does so): refused, as Crypted-Fields is, saying how to write it.
+ */
+function readFilterPlatforms(value: string): Validated<string[]> {
+  const names = splitList(value);
+  return names.length > 0
+    ? succeed(names)
+    : fail(
+        4028,
+        `Filter-Platforms "${value}" names no platform; list the platforms to keep with commas (wiley,springer), or leave the header out to keep them all.`,
+      );
+}
+
+/**
  * `ezPAARSE-Filter-Status`: a yes/no value (the default filter, or none), or the HTTP statuses
  * to keep; anything else (a word that is neither) is refused rather than keeping nothing.
  */
@@ -478,7 +493,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     settings.socketId = headers['socket-id'];
   }
   if (filterPlatforms !== undefined) {
-    settings.filterPlatforms = splitList(filterPlatforms);
+    settings.filterPlatforms = must(readFilterPlatforms(filterPlatforms));
   }
   if (extractHeader !== undefined) {
     settings.extract = must(parseExtractExpression(extractHeader));

@@ -130,6 +130,14 @@ describe('job dashboard and COUNTER files of a real job', () => {
     expect((await dashboard(jobs.csv, '?from=30/11/2012')).statusCode).toBe(400);
   });
 
+  it('refuses a day that does not exist with 400 naming it, not an empty dashboard', async () => {
+    for (const query of ['?from=2012-13-45', '?to=2012-11-31']) {
+      const response = await dashboard(jobs.csv, query);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('must be a day, YYYY-MM-DD');
+    }
+  });
+
   it('answers 422 for a Clean-Only result, which holds log lines rather than events', async () => {
     const response = await dashboard(jobs.clean);
     expect(response.statusCode).toBe(422);

@@ -41,13 +41,14 @@ export const myJobsRoutes: FastifyPluginCallbackZod<{ retentionMs: number }> = (
     async (request) => {
       const user = currentUser(request);
       const rows = await app.jobRuntime.store.list({ ownerId: user.id });
+      const now = new Date();
       const jobs: MyJob[] = await Promise.all(
         rows.map(async (row) => {
           const named = filesOf(row);
           return {
             ...(await presentJob(app.jobRuntime.storage, row)),
             files: named.length > 0 ? named : await app.jobRuntime.storage.readInputNames(row.id),
-            expiresAt: jobExpiresAt(row, options.retentionMs).toISOString(),
+            expiresAt: jobExpiresAt(row, options.retentionMs, now).toISOString(),
           };
         }),
       );
