@@ -1,10 +1,12 @@
 import { basicAuth, createUser, TEST_PASSWORD } from '../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import { ACCOUNT_BUDGET_FACTOR } from '../modules/auth/guessing-budget.js';
+import { ACCOUNT_BUDGET_FACTOR, ADDRESS_BUDGET_FACTOR } from '../modules/auth/guessing-budget.js';
 
 const LIMIT = 3;
 /** Wrong passwords one account may get a minute, from any number of addresses. */
 const ACCOUNT_LIMIT = LIMIT * ACCOUNT_BUDGET_FACTOR;
+/** Wrong passwords one address may give a minute, whatever the accounts. */
+const ADDRESS_LIMIT = LIMIT * ADDRESS_BUDGET_FACTOR;
 
 /**
  * Wrong passwords are counted per client address and per account, over one minute, by HTTP Basic
@@ -21,7 +23,12 @@ describe('guessing budget per address and per account', () => {
       env: { SILLAGE_AUTH_RATE_LIMIT: String(LIMIT) },
       dependencies: { now: () => clock },
     });
-    for (const email of ['victim@example.org', 'other@example.org', 'typist@example.org']) {
+    for (const email of [
+      'victim@example.org',
+      'other@example.org',
+      'typist@example.org',
+      'colleague@example.org',
+    ]) {
       await createUser(t.app, email);
     }
   });
@@ -91,9 +98,30 @@ describe('guessing budget per address and per account', () => {
     );
   });
 
+  it("stops one person's typos at a shared address, not their colleagues' sign-ins there", async () => {
+    // A library's staff behind one proxy or NAT address.
+    const address = '198.51.100.88';
+    for (let guess = 0; guess < LIMIT; guess += 1) {
+      expect((await viaForm(address, 'typist@example.org', 'typo')).statusCode).toBe(401);
+    }
+    expect((await viaForm(address, 'typist@example.org', TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await viaForm(address, 'colleague@example.org', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await viaBasic(address, 'colleague@example.org', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('signs in a whole shared address at once, more than one person would', async () => {
+    const address = '198.51.100.99';
+    const statuses: number[] = [];
+    for (let signIn = 0; signIn < LIMIT * 2; signIn += 1) {
+      const email = signIn % 2 === 0 ? 'colleague@example.org' : 'other@example.org';
+      statuses.push((await viaForm(address, email, TEST_PASSWORD)).statusCode);
+    }
+    expect(statuses).toEqual(Array<number>(LIMIT * 2).fill(200));
+  });
+
   it('still stops a guesser that keeps one address, whatever accounts it tries', async () => {
     const address = '198.51.100.77';
-    for (let guess = 0; guess < LIMIT; guess += 1) {
+    for (let guess = 0; guess < ADDRESS_LIMIT; guess += 1) {
       const email = `nobody${String(guess)}@example.org`;
       expect((await viaBasic(address, email, 'guess')).statusCode).toBe(401);
     }

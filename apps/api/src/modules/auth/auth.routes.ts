@@ -15,7 +15,7 @@ import { currentUser } from '../../plugins/auth.plugin.js';
 import { presentSessionUser } from '../users/user.presenter.js';
 import { chosenLocaleOf } from './ui-locale.js';
 import { verifyCredentials } from './credentials.js';
-import { createGuessingBudget } from './guessing-budget.js';
+import { ADDRESS_BUDGET_FACTOR, createGuessingBudget } from './guessing-budget.js';
 import { signIn } from './sign-in.js';
 
 export interface AuthRoutesOptions {
@@ -39,7 +39,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
     '/auth/login',
     {
       config: {
-        rateLimit: { max: options.authRateLimitPerMinute, timeWindow: '1 minute' },
+        // Every sign-in counts here, right ones too: an address must hold a library's morning.
+        rateLimit: {
+          max: options.authRateLimitPerMinute * ADDRESS_BUDGET_FACTOR,
+          timeWindow: '1 minute',
+        },
         validationMessage: 'badCredentials',
       },
       schema: {

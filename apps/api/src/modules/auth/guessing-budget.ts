@@ -4,11 +4,13 @@ import { createFailureLimiter } from './failure-limiter.js';
 
 /**
  * The budget of wrong passwords that sign-ins draw on, by HTTP Basic on any route and by the
- * sign-in form alike: `maxPerMinute` per client address, and {@link ACCOUNT_BUDGET_FACTOR} times
- * that per account, each over a one-minute window. A few mistakes pass; a guesser is stopped
- * whether it keeps one address or spreads its guesses over many against one account. Past either,
- * the 429 is sent whatever the password (otherwise the answer would tell a good guess from a bad
- * one).
+ * sign-in form alike, each over a one-minute window: `maxPerMinute` per account at one client
+ * address, {@link ACCOUNT_BUDGET_FACTOR} times that per account from any address, and
+ * {@link ADDRESS_BUDGET_FACTOR} times that per address whatever the account. A few mistakes pass;
+ * a guesser is stopped whether it keeps one address or spreads its guesses over many against one
+ * account; and one person's typos stop only their own sign-in at their address, not their
+ * colleagues' behind the same library proxy or NAT. Past any of them, the 429 is sent whatever
+ * the password (otherwise the answer would tell a good guess from a bad one).
  */
 export interface GuessingBudget {
   /** Throws the 429 (with `Retry-After`) while `address`, or the account `email` names, is out. */
@@ -24,6 +26,13 @@ export interface GuessingBudget {
 export const ACCOUNT_BUDGET_FACTOR = 3;
 
 /**
+ * Times the per-account budget one address gets across accounts: a library's staff often share
+ * one address, so it must hold more than one person's budget; it still stops an address that
+ * sprays guesses over many accounts.
+ */
+export const ADDRESS_BUDGET_FACTOR = 3;
+
+/**
  * An account's counter key: its e-mail as sign-in matches it, hashed so the counters table holds
  * no addresses and a long header makes no long key.
  */
@@ -35,24 +44,29 @@ export function createGuessingBudget(
   maxPerMinute: number,
   now: () => Date,
 ): GuessingBudget {
-  const byAddress = createFailureLimiter(counters, maxPerMinute, now);
+  const byPair = createFailureLimiter(counters, maxPerMinute, now, 'sign-in-failures-pair');
   const byAccount = createFailureLimiter(
     counters,
     maxPerMinute * ACCOUNT_BUDGET_FACTOR,
     now,
     'sign-in-failures-account',
   );
+  const byAddress = createFailureLimiter(counters, maxPerMinute * ADDRESS_BUDGET_FACTOR, now);
   return {
     async refuseWhenExhausted(address, email) {
       await byAddress.refuseWhenExhausted(address);
       if (email !== undefined) {
-        await byAccount.refuseWhenExhausted(accountKey(email));
+        const account = accountKey(email);
+        await byPair.refuseWhenExhausted(`${address}|${account}`);
+        await byAccount.refuseWhenExhausted(account);
       }
     },
     async recordFailure(address, email) {
       await byAddress.recordFailure(address);
       if (email !== undefined) {
-        await byAccount.recordFailure(accountKey(email));
+        const account = accountKey(email);
+        await byPair.recordFailure(`${address}|${account}`);
+        await byAccount.recordFailure(account);
       }
     },
   };
