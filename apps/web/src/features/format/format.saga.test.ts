@@ -96,6 +96,28 @@ describe('discoverFormats', () => {
       .not.put.actionType('settings/settingSelected')
       .run();
   });
+
+  it('leaves out a setting this server cannot run, whose format would match', async () => {
+    const apache = { 'Log-Format-apache': '%h %l %u %t "%r" %>s %b' };
+    const settings: SavedSetting[] = [
+      { ...setting('runs', apache), isPredefined: true, availability: { canRun: true } },
+      {
+        ...setting('lacks-middlewares', apache),
+        isPredefined: true,
+        availability: {
+          canRun: false,
+          status: 4025,
+          message: 'Middleware not found: session-id',
+          unknownMiddlewares: ['session-id'],
+        },
+      },
+    ];
+    await expectSaga(discoverFormats)
+      .withState(stateWith('line', settings))
+      .provide([[matchers.call.fn(formatApi.analyze), ANALYSIS]])
+      .put(formatActions.discoveryFinished(['runs']))
+      .run();
+  });
 });
 
 describe('format analysis helpers', () => {

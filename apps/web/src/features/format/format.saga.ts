@@ -60,6 +60,10 @@ export function* discoverFormats() {
   const inputs: ReturnType<typeof selectInputs> = yield select(selectInputs);
   const matchingIds: string[] = [];
   for (const setting of inputs.settings) {
+    // A setting this server cannot run is no answer: picking it, the job would fail with 4025.
+    if (setting.availability?.canRun === false) {
+      continue;
+    }
     const form = headersToSettings(setting.headers, setting);
     try {
       const analysis: FormatAnalysis = yield call(

@@ -52,7 +52,7 @@ function textsOf(code: number | null, reason: JobFailureReason | null): ErrorTex
  * general wording of the code (`Line format was not recognized`), nor the explanation of a case
  * the sentence names (`reason`), which the sentence already says in the reader's language.
  */
-function detailOf(
+export function detailOf(
   code: number | null,
   reason: JobFailureReason | null,
   message: string | null,

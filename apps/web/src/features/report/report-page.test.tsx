@@ -230,3 +230,68 @@ describe('ReportPage of a job still under way', () => {
     expect(served).toBe(3);
   });
 });
+
+describe('ReportPage of a failed job', () => {
+  afterEach(restoreNetwork);
+
+  const renderFailed = (locale: Locale, general: Record<string, unknown>) => {
+    serveRequests((request) => {
+      if (request.line.endsWith('/job-traces.log')) return { status: 200, data: '' };
+      if (request.line.endsWith('/job-report.json')) return { status: 200, data: { general } };
+      return { status: 404 };
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/report/11111111-2222-4333-8444-555555555555']}>
+        <Routes>
+          <Route path="/report/:uuid?" element={<ReportPage />} />
+        </Routes>
+      </MemoryRouter>,
+      { locale, shouldRunSagas: true },
+    );
+  };
+
+  it.each([
+    ['en', 'No line matches the log format.', 'Error 4003'],
+    ['fr', 'Aucune ligne ne correspond au format de log.', 'Erreur 4003'],
+  ] as const)('says why it failed, as the process page did (%s)', async (locale, why, code) => {
+    renderFailed(locale, {
+      'Job-Done': false,
+      status: 4003,
+      'status-message': 'Line format was not recognized',
+    });
+    const notice = await screen.findByTestId('report-failure');
+    expect(notice).toHaveTextContent(why);
+    expect(notice).toHaveTextContent(code);
+    // The reference's wording of the code says nothing more than the sentence.
+    expect(notice).not.toHaveTextContent('Line format was not recognized');
+  });
+
+  it("gives the server's detail when it says more than the sentence", async () => {
+    renderFailed('en', {
+      'Job-Done': false,
+      status: 4028,
+      'status-message': 'Date-Format "????" holds no date token',
+    });
+    expect(await screen.findByTestId('report-failure')).toHaveTextContent(
+      'Server detail: Date-Format "????" holds no date token',
+    );
+  });
+
+  it('names binary data for what it is', async () => {
+    renderFailed('en', {
+      'Job-Done': false,
+      status: 4003,
+      'status-message': 'Line format was not recognized: the input reads as binary data',
+      'status-reason': 'binary-input',
+    });
+    expect(await screen.findByTestId('report-failure')).toHaveTextContent(
+      'The file is not a text log',
+    );
+  });
+
+  it('says nothing of a failure for a job that did not fail', async () => {
+    renderFailed('en', { 'Job-Done': true, 'nb-lines-input': 3 });
+    await screen.findByRole('navigation', { name: 'Views of this process' });
+    expect(screen.queryByTestId('report-failure')).not.toBeInTheDocument();
+  });
+});

@@ -11,6 +11,7 @@ import { jobViewsMessages } from '../job-views/job-views.messages.js';
 import { reportMessages } from './report.messages.js';
 import { ReportView } from './report-view.js';
 import { isReportUnderWay } from './report-data.js';
+import { ReportFailureNotice } from './report-failure-notice.js';
 import { reportActions, selectReportPage } from './report.slice.js';
 
 /** `/report/{uuid?}`: the report, charts and dated traces of a job. */
@@ -63,6 +64,7 @@ function JobReport({ jobId }: { jobId: string }) {
       ) : (
         <JobViewTabs jobId={jobId} />
       )}
+      <ReportFailureNotice report={page.report} />
       <ReportView report={page.report} logging={page.logging} headingLevel="h1" />
     </Stack>
   );

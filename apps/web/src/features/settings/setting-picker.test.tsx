@@ -115,6 +115,8 @@ describe('SettingPicker', () => {
       locale,
     });
     expect(screen.getByRole('option', { name })).toBeDisabled();
+    // Only in the reader's language: the server's English message is no tooltip of it.
+    expect(screen.getByRole('option', { name })).not.toHaveAttribute('title');
     expect(screen.getByRole('option', { name: 'INIST-CNRS (00-fr-inist)' })).toBeEnabled();
   });
 

@@ -58,8 +58,9 @@ export function SettingPicker() {
           name: settingName(intl, setting),
           id: setting.id,
         });
-  // A setting a job would be refused with says why in its own text: a disabled option shows no
-  // tooltip, and screen readers read the option's text.
+  // A setting a job would be refused with says why in its own text, in the reader's language: a
+  // disabled option shows no tooltip, and screen readers read the option's text (the server's
+  // English message is not shown).
   const optionText = (setting: SavedSetting) => {
     const option = nameText(setting);
     const availability = setting.availability;
@@ -107,11 +108,6 @@ export function SettingPicker() {
                     key={setting.id}
                     value={setting.id}
                     disabled={setting.availability?.canRun === false}
-                    title={
-                      setting.availability?.canRun === false
-                        ? setting.availability.message
-                        : undefined
-                    }
                   >
                     {optionText(setting)}
                   </option>

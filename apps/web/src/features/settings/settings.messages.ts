@@ -145,7 +145,7 @@ export const settingsMessages = defineMessages({
   },
   removeSetting: {
     id: 'settings.removeSetting',
-    defaultMessage: 'The configuration "{name}" will be deleted for everybody.',
+    defaultMessage: 'The saved configuration "{name}" will be deleted.',
   },
   deleted: { id: 'settings.deleted', defaultMessage: 'Setting deleted' },
   paramsSaved: { id: 'settings.paramsSaved', defaultMessage: 'Successfully saved settings' },
