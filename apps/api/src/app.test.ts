@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiErrorSchema, AppInfoSchema } from '@sillage/shared-types';
+import { API_DOCS_PAGE, ApiErrorSchema, AppInfoSchema } from '@sillage/shared-types';
 import { buildTestApp, TEST_VERSION, type TestApp } from './test/build-test-app.js';
 
 describe('buildApp', () => {
@@ -161,6 +161,36 @@ describe('buildApp', () => {
         '/api/feedback',
         '/api/admin/restart',
       ]),
+    );
+    // Its pages are not routes of the API.
+    expect(Object.keys(document.paths).some((route) => route.startsWith('/api/docs'))).toBe(false);
+  });
+
+  it('sends a browser opening /api/docs to the documentation page, which reads under the CSP', async () => {
+    const opened = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(API_DOCS_PAGE);
+    // A program asking for anything still gets the document.
+    const curl = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { accept: '*/*' },
+    });
+    expect(curl.headers['content-type']).toMatch(/^application\/json/);
+
+    const page = await testApp.app.inject({ method: 'GET', url: `${API_DOCS_PAGE}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // No script written in the page: the CSP would block it.
+    expect(page.body).not.toMatch(/<script>[^<]/);
+    const document = await testApp.app.inject({ method: 'GET', url: `${API_DOCS_PAGE}/json` });
+    expect(document.json<{ info: { description: string } }>().info.description).toContain(
+      'sillage upload --server',
     );
   });
 

@@ -1,6 +1,7 @@
 export * from './api/admin.schema.js';
 export * from './api/app-info.schema.js';
 export * from './api/auth.schema.js';
+export * from './api/api-docs.js';
 export * from './api/feedback.schema.js';
 export * from './api/format.schema.js';
 export * from './api/dashboard.schema.js';

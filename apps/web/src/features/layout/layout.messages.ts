@@ -104,7 +104,7 @@ export const layoutMessages = defineMessages({
   description: {
     id: 'layout.sign.description',
     defaultMessage:
-      'a service that turns the access logs of your proxy (EZproxy, Apache, Squid…) into enriched consultation events on scholarly resources: platform, title, identifiers, document type and format. Read the <docs>API documentation</docs> or use the <cli>command-line tool</cli> for batch work.',
+      'a service that turns the access logs of your proxy (EZproxy, Apache, Squid…) into enriched consultation events on scholarly resources: platform, title, identifiers, document type and format. Read the <docs>API documentation</docs>, which also presents the command-line tool for batch work.',
   },
   simpleTool: { id: 'layout.sign.simpleTool', defaultMessage: 'A simple tool' },
   simpleToolTip: {

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
+import { API_DOCS_PAGE } from '@sillage/shared-types';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MdArrowBack, MdForum, MdGroups, MdReportProblem, MdThumbUp } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -156,7 +157,7 @@ export function SignLayout({ children }: { children?: ReactNode }) {
         <Text fontSize="lg" mb="6">
           <FormattedMessage
             {...layoutMessages.description}
-            values={{ docs: link('/api/docs'), cli: link('/api/docs#cli') }}
+            values={{ docs: link(API_DOCS_PAGE) }}
           />
         </Text>
         <Wrap gap="3" aria-label={intl.formatMessage(layoutMessages.features)}>
