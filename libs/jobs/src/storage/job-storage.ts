@@ -74,6 +74,14 @@ export function createJobStorage(filesDir: string) {
     }
   }
 
+  /**
+   * The names of a job's files as far as they are known: an upload records each file's name as
+   * its part begins, so the job list names the files of an upload in progress, or cut.
+   */
+  async function writeInputNames(jobId: string, names: readonly string[]): Promise<void> {
+    await writeFile(path.join(jobDir(jobId), INPUT_NAMES), JSON.stringify(names));
+  }
+
   return {
     root,
     jobDir,
@@ -120,9 +128,13 @@ export function createJobStorage(filesDir: string) {
       await writeFile(path.join(jobDir(jobId), INPUTS_MANIFEST), JSON.stringify(inputs));
       // The report names the files only when there are several (as the reference does); the
       // user's job list names them always, so the names outlive the inputs.
-      const names = inputs.flatMap((input) => (input.fileName ? [input.fileName] : []));
-      await writeFile(path.join(jobDir(jobId), INPUT_NAMES), JSON.stringify(names));
+      await writeInputNames(
+        jobId,
+        inputs.flatMap((input) => (input.fileName ? [input.fileName] : [])),
+      );
     },
+
+    writeInputNames,
 
     /** Names of the files uploaded for a job ([] for a raw body, or once the job is swept). */
     async readInputNames(jobId: string): Promise<string[]> {

@@ -53,6 +53,8 @@ export async function receiveUpload(
 ): Promise<StoredInput[]> {
   const state = { bytes: 0 };
   const inputs: StoredInput[] = [];
+  /** The file names of the parts begun so far. */
+  const names: string[] = [];
   // Read from the request's state, not from its `aborted` event: the client may have gone before
   // this function listened, and the parser's error may be the first news of it.
   const clientGone = () => request.raw.destroyed && !request.raw.readableEnded;
@@ -90,6 +92,10 @@ export async function receiveUpload(
               );
             }
             continue;
+          }
+          if (part.filename) {
+            names.push(part.filename);
+            await storage.writeInputNames(jobId, names);
           }
           await store(part.file, {
             ...(part.filename ? { fileName: part.filename } : {}),
