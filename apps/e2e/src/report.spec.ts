@@ -69,6 +69,34 @@ test.describe('report page', () => {
     await expect(page.getByRole('navigation', { name: 'Views of this process' })).toHaveCount(0);
   });
 
+  test('a job sent a binary file says on its report and in My jobs that the file is no text log', async ({
+    page,
+    user,
+  }) => {
+    expect(user.group).toBe('user');
+    const jobId = crypto.randomUUID();
+    // A zip archive's first bytes, then data: what a user sends who forgot to unzip the log.
+    const zip = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256)),
+    ]);
+    const sent = await page.request.put(`/${jobId}`, {
+      headers: { 'Content-Type': 'application/octet-stream' },
+      data: zip,
+    });
+    expect(sent.status()).toBe(400);
+    expect(((await sent.json()) as { reason?: string }).reason).toBe('binary-input');
+
+    await page.goto(`/report/${jobId}`);
+    const failure = page.getByTestId('report-failure');
+    await expect(failure).toContainText('The file is not a text log');
+    await expect(failure).toContainText('Error 4003');
+
+    await page.goto('/jobs');
+    const card = page.getByRole('listitem').filter({ hasText: 'Failed' });
+    await expect(card).toContainText('The file is not a text log');
+  });
+
   test('the other views of an unknown (or purged) job say it is gone and lead back to My jobs', async ({
     page,
     user,
