@@ -76,6 +76,16 @@ const RULES: Record<string, RouteRule> = {
   'GET /api/info/rtype': { rule: 'public' },
   'GET /api/info/rtype.json': { rule: 'public' },
   'GET /api/docs': { rule: 'public' },
+  // The documentation page (@fastify/swagger-ui) and its files: the same document, to read.
+  'GET /api/docs/ui': { rule: 'public' },
+  'GET /api/docs/ui/json': { rule: 'public' },
+  'GET /api/docs/ui/yaml': { rule: 'public' },
+  'GET /api/docs/ui/static/*': {
+    rule: 'public',
+    request: json('GET', '/api/docs/ui/static/index.css'),
+  },
+  'GET /api/docs/ui/static/index.html': { rule: 'public' },
+  'GET /api/docs/ui/static/swagger-initializer.js': { rule: 'public' },
   'GET /api/feedback/status': { rule: 'public' },
   'POST /api/feedback': {
     rule: 'public',
