@@ -28,6 +28,8 @@ describe('loadWorkerConfig', () => {
         defaultPlatformsPack: path.resolve('data/packs/platforms'),
         // And the exclusion lists it fetches beside it (SILLAGE_EXCLUSIONS_DIR unset).
         defaultExclusionsDir: path.resolve('data/packs/exclusions'),
+        // And the resources pack, whose COUNTER-Robots list serves COUNTER mode.
+        resourcesDir: path.resolve('data/packs/resources'),
         platformPackWins: false,
         // The api writes them in the shared data folder; jobs read them there.
         platformVerdictsDir: path.resolve('./data/platform-verdicts'),

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   SILLAGE_RECOGNITION_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   SILLAGE_PKB_DIRS: list,
   SILLAGE_EXCLUSIONS_DIR: z.string().optional(),
+  /** The resources pack, as the api's (its COUNTER-Robots list serves COUNTER mode by default). */
+  SILLAGE_RESOURCES_DIR: z.string().optional(),
   SILLAGE_FIELDS_FILE: z.string().optional(),
   /** COUNTER-Robots list (JSON) used instead of isbot; on-campus ranges file (JSON), as the api. */
   SILLAGE_COUNTER_ROBOTS: z.string().optional(),
@@ -119,6 +121,11 @@ export interface WorkerConfig {
     defaultPlatformsPack?: string;
     /** The exclusion lists the api fetches beside it, loaded when SILLAGE_EXCLUSIONS_DIR is unset. */
     defaultExclusionsDir?: string;
+    /**
+     * The resources pack (SILLAGE_RESOURCES_DIR, else the api's fetched copy): its COUNTER-Robots
+     * list serves COUNTER mode when SILLAGE_COUNTER_ROBOTS is unset, as in the api.
+     */
+    resourcesDir?: string;
     platformPackWins: boolean;
     recognitionThreads?: number;
     /** The api's cached verdicts of the differential check, in the shared data folder. */
@@ -202,6 +209,10 @@ export function loadWorkerConfig(
       platformPacks: values.SILLAGE_PLATFORM_PACKS.map(resolve),
       defaultPlatformsPack: defaultPlatformsPackDir(resolve(values.SILLAGE_DATA_DIR)),
       defaultExclusionsDir: defaultSatellitePackDir(resolve(values.SILLAGE_DATA_DIR), 'exclusions'),
+      resourcesDir:
+        values.SILLAGE_RESOURCES_DIR === undefined
+          ? defaultSatellitePackDir(resolve(values.SILLAGE_DATA_DIR), 'resources')
+          : resolve(values.SILLAGE_RESOURCES_DIR),
       platformPackWins: ['true', '1', 'yes', 'on'].includes(
         values.SILLAGE_PLATFORM_PACK_WINS ?? '',
       ),

@@ -79,6 +79,7 @@ export async function startWorker(
         settings: config.resources ?? { platformPacks: [] },
         defaultPlatformsPack: config.resources?.defaultPlatformsPack,
         defaultExclusionsDir: config.resources?.defaultExclusionsDir,
+        resourcesDir: config.resources?.resourcesDir,
         appVersion: dependencies.version ?? WORKER_VERSION,
         appDir: INSTALL_DIR,
         log: (level, message) => {

@@ -55,6 +55,7 @@ export {
   type OnCampusRange,
   choosePlatformPacks,
   chooseExclusionsDir,
+  chooseCounterRobotsFile,
   defaultPlatformsPackDir,
   defaultSatellitePackDir,
   isGitWorkingCopy,

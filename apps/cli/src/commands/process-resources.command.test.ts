@@ -100,6 +100,23 @@ describe('sillage process resource options', () => {
     expect((await run(`${SD_LINE}\n`, { dataDir, exclusions: other })).events).toHaveLength(1);
   }, 60_000);
 
+  it("without --counter-robots, COUNTER mode uses the resources pack's COUNTER-Robots list", async () => {
+    const counted = async (dataDir: string) => {
+      const counter = path.join(tempDir(), 'counter.json');
+      await run(`${SD_LINE}\n`, { dataDir, counter }, ['COUNTER-Mode: r51']);
+      return JSON.parse(readFileSync(counter, 'utf8')) as { robots_list: string };
+    };
+    expect((await counted(tempDir())).robots_list).toBe('isbot');
+    const dataDir = tempDir();
+    const list = path.join(dataDir, 'packs', 'resources', 'counter-robots');
+    mkdirSync(list, { recursive: true });
+    writeFileSync(
+      path.join(list, 'COUNTER_Robots_list.json'),
+      JSON.stringify([{ pattern: '^MyReader', last_changed: '2026-12-05' }]),
+    );
+    expect((await counted(dataDir)).robots_list).toBe('counter-robots');
+  }, 60_000);
+
   it("without --predefined, offers the predefined settings of the data folder's resources pack", async () => {
     const dataDir = tempDir();
     const resources = path.join(dataDir, 'packs', 'resources');

@@ -12,6 +12,7 @@ import {
 } from '@sillage/platforms';
 import { parseJobSettings, type JobReport, type JobSettings } from '@sillage/shared-types';
 import {
+  chooseCounterRobotsFile,
   chooseExclusionsDir,
   choosePlatformPacks,
   defaultPlatformsPackDir,
@@ -249,6 +250,11 @@ async function processFiles(
     options.exclusions,
     defaultSatellitePackDir(dataDir, 'exclusions'),
   );
+  // Without --counter-robots, the COUNTER-Robots list of the resources pack the api fetched.
+  const counterModeRobotsFile = await chooseCounterRobotsFile(
+    options.counterRobots,
+    defaultSatellitePackDir(dataDir, 'resources'),
+  );
   const packProblems: { folder: string; message: string }[] = [];
   // Read once (fingerprinting the pack reads its 1 300 files): the catalog serves from them and
   // the warnings say when there are none for this pack version.
@@ -271,6 +277,7 @@ async function processFiles(
     pkbDirs: options.pkb,
     ...(exclusionsDir === undefined ? {} : { exclusionsDir }),
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
+    ...(counterModeRobotsFile === undefined ? {} : { counterModeRobotsFile }),
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),
     ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     appVersion,
@@ -483,7 +490,10 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
       '--predefined <file>',
       "predefined settings JSON (ezPAARSE-Predefined-Settings); default: the data folder's packs/resources",
     )
-    .option('--counter-robots <file>', 'COUNTER-Robots user-agent list (JSON)')
+    .option(
+      '--counter-robots <file>',
+      "COUNTER-Robots user-agent list (JSON) for every job; default: isbot, and in COUNTER mode the data folder's packs/resources copy",
+    )
     .option(
       '--on-campus <file>',
       'on-campus ranges (JSON: ["10.1.0.0/16", {"label": "library", "ranges": [...]}])',

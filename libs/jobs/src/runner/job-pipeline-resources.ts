@@ -6,6 +6,7 @@ import {
   type Database,
 } from '@sillage/db';
 import {
+  chooseCounterRobotsFile,
   chooseExclusionsDir,
   choosePlatformPacks,
   loadPipelineResources,
@@ -50,6 +51,11 @@ export interface JobPipelineResourcesOptions {
    * once they are there.
    */
   defaultExclusionsDir?: string | undefined;
+  /**
+   * The resources pack (SILLAGE_RESOURCES_DIR, else the one fetched into the data folder): its
+   * COUNTER-Robots list serves COUNTER mode when SILLAGE_COUNTER_ROBOTS is unset.
+   */
+  resourcesDir?: string | undefined;
   /** Release stamped on events and reports. */
   appVersion: string;
   /**
@@ -95,9 +101,15 @@ export function createJobPipelineResources(
         settings.exclusionsDir,
         options.defaultExclusionsDir,
       );
+      // COUNTER mode's robots: the resources pack's COUNTER-Robots list when none is configured.
+      const counterModeRobotsFile = await chooseCounterRobotsFile(
+        settings.counterRobotsFile,
+        options.resourcesDir,
+      );
       const packProblems: { folder: string; message: string }[] = [];
       const resources = await loadPipelineResources({
         ...settings,
+        ...(counterModeRobotsFile === undefined ? {} : { counterModeRobotsFile }),
         platformPacks: await Promise.all(choice.packs.map(pinFolder)),
         packProblems,
         ...(choice.notice === undefined ? {} : { catalogNotice: choice.notice }),
@@ -117,9 +129,11 @@ export function createJobPipelineResources(
     // New verdicts of the differential check (written by the api) reach the next job too.
     stamp: createFolderStamp([
       ...watchedPlatformPackPaths(platformPacks, defaultPack),
-      ...[settings.exclusionsDir ?? options.defaultExclusionsDir].filter(
-        (dir) => dir !== undefined,
-      ),
+      ...[
+        settings.exclusionsDir ?? options.defaultExclusionsDir,
+        // A resources pack fetched after start brings its COUNTER-Robots list to the next job.
+        settings.counterRobotsFile === undefined ? options.resourcesDir : undefined,
+      ].filter((dir) => dir !== undefined),
       ...(settings.platformVerdictsDir === undefined ? [] : [settings.platformVerdictsDir]),
     ]),
     onReload: () => {

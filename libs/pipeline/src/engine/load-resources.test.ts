@@ -42,6 +42,22 @@ describe('loadPipelineResources', () => {
     expect(resources.catalog.platforms.length).toBeGreaterThan(0);
   });
 
+  it('uses a COUNTER-mode list in COUNTER mode only, and the configured list everywhere', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-robots-')), 'robots.json');
+    writeFileSync(file, JSON.stringify([{ pattern: '^MyReader', last_changed: '2026-12-05' }]));
+    const reader = 'MyReader/1.0';
+    const counterOnly = await loadPipelineResources({
+      geolocation: false,
+      counterModeRobotsFile: file,
+    });
+    expect(counterOnly.counterRobots?.isRobot(reader)).toBe(true);
+    // The other jobs keep the general test, for which this reader is no robot.
+    expect(counterOnly.userAgentRobots?.isRobot(reader)).toBe(false);
+    const everywhere = await loadPipelineResources({ geolocation: false, counterRobotsFile: file });
+    expect(everywhere.userAgentRobots?.isRobot(reader)).toBe(true);
+    expect(everywhere.counterRobots?.isRobot(reader)).toBe(true);
+  });
+
   it("gives the enrichers the release, for their default User-Agent, under the app's settings", async () => {
     const resources = await loadPipelineResources({
       geolocation: false,

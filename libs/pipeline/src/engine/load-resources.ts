@@ -50,7 +50,13 @@ export interface PipelineResourceOptions {
   /** Knowledge-base folders laid out `<platform>/*.txt`. */
   pkbDirs?: string[];
   exclusionsDir?: string;
+  /** The COUNTER-Robots list that decides robots in every job (SILLAGE_COUNTER_ROBOTS). */
   counterRobotsFile?: string;
+  /**
+   * A COUNTER-Robots list for COUNTER mode only (the resources pack's, by default): the other
+   * jobs keep the general test. Ignored when `counterRobotsFile` is given.
+   */
+  counterModeRobotsFile?: string;
   /** Platforms `fields.json`: its rid codes weigh 1 in the qualifier. */
   fieldsFile?: string;
   onCampusRanges?: OnCampusRange[];
@@ -140,35 +146,46 @@ export async function loadPipelineResources(
   const packProblems: { folder: string; message: string }[] = [];
   const readFiles = options.knowledgeBase === undefined;
   const nativeVerdicts = await provenNativePlatforms(options, packs);
-  const [catalog, kbDirs, kbPacks, exclusions, userAgentRobots, geolocator, ridCodes] =
-    await Promise.all([
-      loadPlatformCatalog({
-        packs,
-        packWins: options.platformPackWins === true,
-        ...(options.recognitionThreads === undefined
-          ? {}
-          : { threads: options.recognitionThreads }),
-        ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
-        problems: packProblems,
-      }).then((loaded) => {
-        if (options.warmRecognition === true) {
-          void loaded.warmUp();
-        }
-        return loaded;
-      }),
-      readFiles && options.pkbDirs?.length
-        ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })
-        : undefined,
-      readFiles && packs.length ? loadKnowledgeBases(packs, { layout: 'pack' }) : undefined,
-      loadExclusions(options.exclusionsDir),
-      createUserAgentRobots(
-        options.counterRobotsFile === undefined
-          ? {}
-          : { counterRobotsFile: options.counterRobotsFile },
-      ),
-      options.geolocation === false ? undefined : createGeolocator(),
-      loadRidCodes(options.fieldsFile),
-    ]);
+  const counterModeFile =
+    options.counterRobotsFile === undefined ? options.counterModeRobotsFile : undefined;
+  const [
+    catalog,
+    kbDirs,
+    kbPacks,
+    exclusions,
+    userAgentRobots,
+    counterModeRobots,
+    geolocator,
+    ridCodes,
+  ] = await Promise.all([
+    loadPlatformCatalog({
+      packs,
+      packWins: options.platformPackWins === true,
+      ...(options.recognitionThreads === undefined ? {} : { threads: options.recognitionThreads }),
+      ...(nativeVerdicts === undefined ? {} : { nativeVerdicts }),
+      problems: packProblems,
+    }).then((loaded) => {
+      if (options.warmRecognition === true) {
+        void loaded.warmUp();
+      }
+      return loaded;
+    }),
+    readFiles && options.pkbDirs?.length
+      ? loadKnowledgeBases(options.pkbDirs, { layout: 'kb-dirs' })
+      : undefined,
+    readFiles && packs.length ? loadKnowledgeBases(packs, { layout: 'pack' }) : undefined,
+    loadExclusions(options.exclusionsDir),
+    createUserAgentRobots(
+      options.counterRobotsFile === undefined
+        ? {}
+        : { counterRobotsFile: options.counterRobotsFile },
+    ),
+    counterModeFile === undefined
+      ? undefined
+      : createUserAgentRobots({ counterRobotsFile: counterModeFile }),
+    options.geolocation === false ? undefined : createGeolocator(),
+    loadRidCodes(options.fieldsFile),
+  ]);
   // `pkb-domains` platforms: their knowledge base names more of their hosts.
   await addKnowledgeBaseHosts(
     catalog,
@@ -193,6 +210,7 @@ export async function loadPipelineResources(
     exclusions,
     userAgentRobots,
     ...(options.counterRobotsFile === undefined ? {} : { counterRobots: userAgentRobots }),
+    ...(counterModeRobots === undefined ? {} : { counterRobots: counterModeRobots }),
     ...(geolocator === undefined ? {} : { geolocator }),
     onCampus: createOnCampusMatcher(options.onCampusRanges),
     ridCodes,

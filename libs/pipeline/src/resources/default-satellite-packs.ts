@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SatellitePackName } from '@sillage/shared-types';
+import { checkCounterRobotsFile } from './resource-files.js';
 
 /**
  * Where a satellite pack (exclusion lists, resources) lives inside a data folder when none is
@@ -23,4 +24,36 @@ export async function chooseExclusionsDir(
   }
   const info = await stat(defaultDir).catch(() => undefined);
   return info?.isDirectory() === true ? defaultDir : undefined;
+}
+
+/** Where the resources pack (ezpaarse-resources) keeps the COUNTER-Robots list. */
+export const COUNTER_ROBOTS_IN_RESOURCES = path.join('counter-robots', 'COUNTER_Robots_list.json');
+
+/**
+ * The COUNTER-Robots list `COUNTER-Mode: r51` uses: the configured file (SILLAGE_COUNTER_ROBOTS,
+ * `--counter-robots`, which then decides robots in every job) as given, else the resources pack's
+ * copy when it is there (configured or fetched), since COUNTER asks for that list and the pack
+ * ships it; undefined otherwise (COUNTER mode then falls back on the general robot test, and its
+ * report's `robots_list` says so).
+ */
+export async function chooseCounterRobotsFile(
+  configured: string | undefined,
+  resourcesDir: string | undefined,
+): Promise<string | undefined> {
+  if (configured !== undefined || resourcesDir === undefined) {
+    return configured;
+  }
+  const file = path.join(resourcesDir, COUNTER_ROBOTS_IN_RESOURCES);
+  const info = await stat(file).catch(() => undefined);
+  if (info?.isFile() !== true) {
+    return undefined;
+  }
+  try {
+    // A pack's file that cannot be used must not stop every job: the general list serves then,
+    // and the COUNTER report's `robots_list` says which one counted.
+    checkCounterRobotsFile(file);
+    return file;
+  } catch {
+    return undefined;
+  }
 }

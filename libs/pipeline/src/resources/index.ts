@@ -44,7 +44,11 @@ export {
   type PlatformPacksChoice,
   type CatalogNotice,
 } from './default-platforms-pack.js';
-export { chooseExclusionsDir, defaultSatellitePackDir } from './default-satellite-packs.js';
+export {
+  chooseCounterRobotsFile,
+  chooseExclusionsDir,
+  defaultSatellitePackDir,
+} from './default-satellite-packs.js';
 export { decodeText, parseListText, readListFile } from './list-file.js';
 export {
   createOnCampusMatcher,

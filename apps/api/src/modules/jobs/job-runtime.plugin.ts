@@ -124,6 +124,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         settings: config.jobs.resources,
         defaultPlatformsPack: config.catalogs.platformsCatalog.defaultDir,
         defaultExclusionsDir: config.catalogs.satellites.exclusions?.defaultDir,
+        resourcesDir: config.catalogs.resourcesDir,
         appVersion: options.version,
         appDir: config.catalogs.appDir,
         log: (level, message) => {

@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chooseCounterRobotsFile, COUNTER_ROBOTS_IN_RESOURCES } from './default-satellite-packs.js';
+
+/** A resources pack holding `text` as its COUNTER-Robots list. */
+function resourcesPack(text: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sillage-resources-'));
+  mkdirSync(path.join(dir, 'counter-robots'));
+  writeFileSync(path.join(dir, COUNTER_ROBOTS_IN_RESOURCES), text);
+  return dir;
+}
+
+const LIST = JSON.stringify([{ pattern: 'bot', last_changed: '2017-08-08' }]);
+
+describe('chooseCounterRobotsFile', () => {
+  it("takes the resources pack's COUNTER-Robots list when none is configured", async () => {
+    const pack = resourcesPack(LIST);
+    expect(await chooseCounterRobotsFile(undefined, pack)).toBe(
+      path.join(pack, 'counter-robots', 'COUNTER_Robots_list.json'),
+    );
+  });
+
+  it('keeps the configured file, whatever the pack holds', async () => {
+    expect(await chooseCounterRobotsFile('/etc/robots.json', resourcesPack(LIST))).toBe(
+      '/etc/robots.json',
+    );
+  });
+
+  it('gives none without a pack, without the list in it, or with a list it cannot use', async () => {
+    expect(await chooseCounterRobotsFile(undefined, undefined)).toBeUndefined();
+    expect(
+      await chooseCounterRobotsFile(undefined, mkdtempSync(path.join(tmpdir(), 'sillage-'))),
+    ).toBeUndefined();
+    expect(await chooseCounterRobotsFile(undefined, resourcesPack('{ not json'))).toBeUndefined();
+  });
+});
