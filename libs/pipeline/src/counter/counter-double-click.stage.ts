@@ -3,7 +3,13 @@ import { HeldQueue } from '../engine/held-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { RenewingMap } from '../engine/renewing-map.js';
 import type { Stage, StageContext } from '../engine/stage.js';
-import { capturesUserAgent, identifyUser, readUserAgent } from './counter-keys.js';
+import {
+  capturesUserAgent,
+  DEFAULT_IDENTITY_FIELDS,
+  identifyUser,
+  readUserAgent,
+  type CounterIdentityFields,
+} from './counter-keys.js';
 
 /** COUNTER R5.1's double-click window, the same for every format (counter.md §2.2). */
 export const COUNTER_DOUBLE_CLICK_WINDOW_SECONDS = 30;
@@ -14,6 +20,8 @@ export interface CounterDoubleClickOptions {
   robots?: UserAgentRobots;
   /** Double-click window in seconds; COUNTER_DOUBLE_CLICK_WINDOW_SECONDS by default. */
   windowSeconds?: number;
+  /** The fields that identify a user (the job's Double-Click-*-Field); the defaults otherwise. */
+  identity?: CounterIdentityFields;
 }
 
 interface Held {
@@ -52,7 +60,7 @@ const COUNTED_STATUSES = new Set(['200', '304']);
  */
 export function createCounterDoubleClickStage(options: CounterDoubleClickOptions = {}): Stage {
   const windowSeconds = options.windowSeconds ?? COUNTER_DOUBLE_CLICK_WINDOW_SECONDS;
-  const { robots } = options;
+  const { robots, identity = DEFAULT_IDENTITY_FIELDS } = options;
   const queue = new HeldQueue<Held>();
   const latest = new RenewingMap<string, Held | Trace>();
   // Traces of chains let go, oldest first, until they are forgotten.
@@ -133,7 +141,7 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
         const valid = Number.isFinite(timestamp);
         const key = valid
           ? [
-              identifyUser(fields),
+              identifyUser(fields, identity),
               fields.platform ?? '',
               [fields.unitid, fields.url].find(Boolean) ?? '',
               fields.rtype ?? '',

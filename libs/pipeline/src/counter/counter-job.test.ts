@@ -74,3 +74,43 @@ describe('COUNTER R5.1 rules in a job', () => {
     expect(run.report.general['nb-ecs']).toBe(1);
   }, 60_000);
 });
+
+describe('COUNTER R5.1 identity fields named by the job', () => {
+  // Three users behind one address, each with their own logged id and session, reading one
+  // article within 30 s (users behind a campus NAT or a proxy).
+  const format = '%h %l %u %t "%r" %s %b %{uid} %{session-id}';
+  const lines = ['u1 sessA', 'u2 sessB', 'u3 sessC']
+    .map(
+      (ids, index) =>
+        `10.0.0.1 - - [30/Nov/2012:10:00:${String(index * 10).padStart(2, '0')} +0100] "GET ${ARTICLE}/S1046202310000411 HTTP/1.1" 200 1145 ${ids}`,
+    )
+    .join('\n');
+
+  it('tells users apart by the fields Double-Click-C-Field and -L-Field name', async () => {
+    const run = await runJob(
+      [inputOf({ text: lines })],
+      {
+        'COUNTER-Mode': 'r51',
+        'Log-Format-ezproxy': format,
+        'Double-Click-C-Field': 'session-id',
+        'Double-Click-L-Field': 'uid',
+        'Crypted-Fields': 'none',
+      },
+      resources,
+    );
+    expect(run.report.general['nb-ecs']).toBe(3);
+    expect(run.report.rejets['nb-lines-duplicate-ecs']).toBe(0);
+    // One session each (the logged session id and the day).
+    expect(new Set(run.rows.map((row) => row.session_id)).size).toBe(3);
+  }, 60_000);
+
+  it('without them, takes the address for the user, as COUNTER does when nothing else is logged', async () => {
+    const run = await runJob(
+      [inputOf({ text: lines })],
+      { 'COUNTER-Mode': 'r51', 'Log-Format-ezproxy': format, 'Crypted-Fields': 'none' },
+      resources,
+    );
+    expect(run.report.general['nb-ecs']).toBe(1);
+    expect(run.report.rejets['nb-lines-duplicate-ecs']).toBe(2);
+  }, 60_000);
+});

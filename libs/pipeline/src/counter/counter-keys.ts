@@ -51,9 +51,32 @@ function present(value: string | undefined): string | undefined {
   return value === undefined || value === '' || value === '-' ? undefined : value;
 }
 
-/** The logged session id (`session` or EZproxy's `ezproxy-session`), if any. */
-export function readSessionId(fields: Fields): string | undefined {
-  return present(fields.session) ?? present(fields['ezproxy-session']);
+/**
+ * The fields that identify a user, as the job names them (`Double-Click-C-Field`, `-L-Field`,
+ * `-I-Field`, as for the reference's deduplication): a log that calls its session `sid` or its
+ * user `uid` is counted by them, not by its IP.
+ */
+export interface CounterIdentityFields {
+  /** The logged session id (default `session`; EZproxy's `ezproxy-session` is read too). */
+  session: string;
+  /** The logged user name (default `login`). */
+  login: string;
+  /** The client address (default `host`). */
+  host: string;
+}
+
+export const DEFAULT_IDENTITY_FIELDS: CounterIdentityFields = {
+  session: 'session',
+  login: 'login',
+  host: 'host',
+};
+
+/** The logged session id (the session field, else EZproxy's `ezproxy-session`), if any. */
+export function readSessionId(
+  fields: Fields,
+  names: CounterIdentityFields = DEFAULT_IDENTITY_FIELDS,
+): string | undefined {
+  return present(fields[names.session]) ?? present(fields['ezproxy-session']);
 }
 
 /**
@@ -77,16 +100,19 @@ export function capturesUserAgent(logFields: readonly string[]): boolean {
  * The most reliable identity available (§2.2): username, else session id, else IP + user agent;
  * prefixed by its kind so a login never collides with a session id.
  */
-export function identifyUser(fields: Fields): string {
-  const login = present(fields.login);
+export function identifyUser(
+  fields: Fields,
+  names: CounterIdentityFields = DEFAULT_IDENTITY_FIELDS,
+): string {
+  const login = present(fields[names.login]);
   if (login !== undefined) {
     return `login:${login}`;
   }
-  const session = readSessionId(fields);
+  const session = readSessionId(fields, names);
   if (session !== undefined) {
     return `session:${session}`;
   }
-  return `ip:${fields.host ?? ''}|${present(readUserAgent(fields)) ?? '-'}`;
+  return `ip:${fields[names.host] ?? ''}|${present(readUserAgent(fields)) ?? '-'}`;
 }
 
 /**
@@ -95,15 +121,19 @@ export function identifyUser(fields: Fields): string {
  * (COUNTER's example: `192.1.1.168|Mozilla/5.0|2024-06-15|13`). Date and hour come from the
  * event's `datetime`, i.e. in the job's Output-Timezone.
  */
-export function computeSessionKey(fields: Fields): string {
+export function computeSessionKey(
+  fields: Fields,
+  names: CounterIdentityFields = DEFAULT_IDENTITY_FIELDS,
+): string {
   const datetime = fields.datetime ?? '';
   const date = fields.date ?? datetime.slice(0, 10);
-  const session = readSessionId(fields);
+  const session = readSessionId(fields, names);
   if (session !== undefined) {
     return `${session}|${date}`;
   }
   const user =
-    present(fields.login) ?? `${fields.host ?? ''}|${present(readUserAgent(fields)) ?? '-'}`;
+    present(fields[names.login]) ??
+    `${fields[names.host] ?? ''}|${present(readUserAgent(fields)) ?? '-'}`;
   return `${user}|${date}|${datetime.slice(11, 13)}`;
 }
 

@@ -1,6 +1,7 @@
 import { createJobFailure, type JobFailure, type JobSettings } from '@sillage/shared-types';
 import { createCounterDoubleClickStage } from '../counter/counter-double-click.stage.js';
 import { selectCounterRobots } from '../counter/counter-output.js';
+import type { CounterIdentityFields } from '../counter/counter-keys.js';
 import { createCounterSessionStage } from '../counter/counter-session.stage.js';
 import { createAnonymizerStage } from '../stages/anonymizer.stage.js';
 import { expandCryptedFields } from './crypted-values.js';
@@ -60,8 +61,17 @@ interface JobShared {
 }
 
 /** COUNTER R5.1's status, robot and double-click rules (they replace the deduplicator's). */
-function createCounterRulesStage(resources: PipelineResources): Stage {
-  return createCounterDoubleClickStage({ robots: selectCounterRobots(resources).robots });
+function createCounterRulesStage(settings: JobSettings, resources: PipelineResources): Stage {
+  return createCounterDoubleClickStage({
+    robots: selectCounterRobots(resources).robots,
+    identity: counterIdentityOf(settings),
+  });
+}
+
+/** The fields COUNTER mode identifies users by: those the Double-Click-*-Field headers name. */
+function counterIdentityOf(settings: JobSettings): CounterIdentityFields {
+  const { C, L, I } = settings.deduplication.fieldNames;
+  return { session: C, login: L, host: I };
 }
 
 type StageFactory = (
@@ -106,7 +116,7 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
   ],
   deduplicator: (settings, resources) =>
     settings.counterMode === 'r51'
-      ? [createCounterRulesStage(resources)]
+      ? [createCounterRulesStage(settings, resources)]
       : [createDeduplicationStage(settings.deduplication)],
   enhancer: (settings, resources) =>
     settings.enrich && resources.knowledgeBase
@@ -187,14 +197,14 @@ export function createPipeline(
     // COUNTER's rules are what makes its figures COUNTER's: a chain without the deduplicator
     // still gets them, right after recognition, where the deduplicator would be.
     if (addsCounterRules && name === 'parser') {
-      stages.push(createCounterRulesStage(resources));
+      stages.push(createCounterRulesStage(settings, resources));
     }
   }
   if (settings.counterMode === 'r51' && !settings.cleanOnly) {
     if (addsCounterRules && !settings.middlewares.includes('parser')) {
-      stages.push(createCounterRulesStage(resources));
+      stages.push(createCounterRulesStage(settings, resources));
     }
-    stages.push(createCounterSessionStage());
+    stages.push(createCounterSessionStage(counterIdentityOf(settings)));
   }
   return { ok: true, stages };
 }
