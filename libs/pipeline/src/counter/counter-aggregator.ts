@@ -146,12 +146,15 @@ export class CounterAggregator {
       publication_title: fields.publication_title ?? '',
       print_identifier: fields.print_identifier ?? '',
       online_identifier: fields.online_identifier ?? '',
+      // Two journals of a platform known only by its own ids are two rows, not one blank one.
+      title_id: fields.title_id ?? '',
       data_type: classifyDataType(fields),
     };
     const key = [
       row.platform,
       row.print_identifier,
       row.online_identifier,
+      row.title_id,
       row.publication_title,
       row.data_type,
       month,
@@ -183,6 +186,7 @@ export class CounterAggregator {
         a.publication_title.localeCompare(b.publication_title) ||
         a.print_identifier.localeCompare(b.print_identifier) ||
         a.online_identifier.localeCompare(b.online_identifier) ||
+        (a.title_id ?? '').localeCompare(b.title_id ?? '') ||
         a.data_type.localeCompare(b.data_type) ||
         a.month.localeCompare(b.month),
     );
@@ -207,6 +211,7 @@ const CSV_COLUMNS = [
   'publication_title',
   'print_identifier',
   'online_identifier',
+  'title_id',
   'data_type',
   'month',
 ] as const;
@@ -226,7 +231,7 @@ export function formatCounterCsv(report: CounterReport, raw = false): string {
     const metrics: CounterMetrics = row.metrics;
     lines.push(
       [
-        ...CSV_COLUMNS.map((column) => quoteCsv(row[column], raw)),
+        ...CSV_COLUMNS.map((column) => quoteCsv(row[column] ?? '', raw)),
         ...COUNTER_METRICS.map((metric) => String(metrics[metric])),
       ].join(';'),
     );

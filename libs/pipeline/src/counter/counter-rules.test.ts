@@ -285,6 +285,19 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     expect(requests('Other')).toBe(2);
   });
 
+  it("keeps apart two titles known only by the platform's own ids, in rows that name them", () => {
+    // cairn journals outside the knowledge base: no ISSN, no title, their cairn code alone.
+    const rows = metricsOf([
+      click(0, { platform: 'cairn', unitid: 'VIN_106_0029', title_id: 'VIN' }),
+      click(60, { platform: 'cairn', unitid: 'ZZZ_101_0001', title_id: 'ZZZ' }),
+      click(120, { platform: 'cairn', unitid: 'ZZZ_101_0002', title_id: 'ZZZ' }),
+    ]);
+    expect(rows.map((row) => [row.title_id, row.metrics.Total_Item_Requests])).toEqual([
+      ['VIN', 1],
+      ['ZZZ', 2],
+    ]);
+  });
+
   it('counts platform uniques once even when one item shows under two title rows', () => {
     // sd's legacy PDF links read another ISSN from the same PII than its HTML pages do.
     const aggregator = new CounterAggregator();

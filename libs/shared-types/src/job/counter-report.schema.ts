@@ -42,6 +42,11 @@ export const CounterRowSchema = z.object({
   publication_title: z.string(),
   print_identifier: z.string(),
   online_identifier: z.string(),
+  /**
+   * Sillage: the platform's own id of the title (the events' `title_id`, '' when none), which
+   * tells apart titles that have no ISSN or ISBN (R5.1's Proprietary_ID); absent from older files.
+   */
+  title_id: z.string().optional(),
   /** `Book` when the title is a book (rtype or ISBN), `Journal` when it has an ISSN, else `Other`. */
   data_type: z.enum(['Book', 'Journal', 'Other']),
   /** Usage month, `YYYY-MM` (the events' `date`, i.e. in the job's Output-Timezone). */

@@ -44,7 +44,12 @@ export const COUNTER_VIEWS = {
 export type CounterViewId = keyof typeof COUNTER_VIEWS;
 
 /** The title fields of a platform total, which has none. */
-const UNTITLED = { publication_title: '', print_identifier: '', online_identifier: '' };
+const UNTITLED = {
+  publication_title: '',
+  print_identifier: '',
+  online_identifier: '',
+  title_id: '',
+};
 export const COUNTER_VIEW_IDS = Object.keys(COUNTER_VIEWS) as CounterViewId[];
 
 /** One line of a COUNTER table: an item (platform, or title) × one metric type, months as columns. */
@@ -54,6 +59,8 @@ export interface CounterTableRow {
   title: string;
   printIdentifier: string;
   onlineIdentifier: string;
+  /** The platform's own id of the title ('' when none, or in files that predate it). */
+  titleId: string;
   dataType: string;
   metric: CounterMetric;
   /** Reporting_Period_Total. */
@@ -102,6 +109,7 @@ export function buildCounterTable(report: CounterReport, view: CounterViewId): C
           row.publication_title,
           row.print_identifier,
           row.online_identifier,
+          row.title_id ?? '',
           row.data_type,
         ].join('\u0000')
       : row.platform;
@@ -112,6 +120,7 @@ export function buildCounterTable(report: CounterReport, view: CounterViewId): C
         title: definition.byTitle ? row.publication_title : '',
         printIdentifier: definition.byTitle ? row.print_identifier : '',
         onlineIdentifier: definition.byTitle ? row.online_identifier : '',
+        titleId: definition.byTitle ? (row.title_id ?? '') : '',
         dataType: definition.byTitle ? row.data_type : 'Platform',
         cells: new Map(),
       };

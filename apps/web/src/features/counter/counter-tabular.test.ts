@@ -106,6 +106,7 @@ describe('COUNTER R5.1 tabular export', () => {
           title: '=HYPERLINK("http://evil.example")\tnext',
           printIdentifier: '@x',
           onlineIdentifier: '1111-2222',
+          titleId: '',
           dataType: 'Journal',
           metric: 'Total_Item_Requests',
           total: 1,
@@ -118,5 +119,24 @@ describe('COUNTER R5.1 tabular export', () => {
       '\'=HYPERLINK("http://evil.example") next', '', '', 'wiley', '', '', '', "'@x",
       '1111-2222', '', 'Journal', 'Total_Item_Requests', '1', '1',
     ]); // prettier-ignore
+  });
+
+  it("writes a title's own platform id as its Proprietary_ID, and keeps two such titles apart", () => {
+    const report = counterReport();
+    const journal = report.rows[0]!;
+    const rows = ['VIN', 'ZZZ'].map((titleId) => ({
+      ...journal,
+      publication_title: '',
+      print_identifier: '',
+      online_identifier: '',
+      title_id: titleId,
+      data_type: 'Journal' as const,
+    }));
+    const withIds = { ...report, rows };
+    const table = buildCounterTable(withIds, 'tr_j1');
+    expect(new Set(table.rows.map((row) => row.titleId))).toEqual(new Set(['VIN', 'ZZZ']));
+    const lines = cellsOf(counterTableToTsv(table, withIds));
+    const ids = lines.slice(15).map((cells) => cells[5]);
+    expect(new Set(ids)).toEqual(new Set([`${journal.platform}:VIN`, `${journal.platform}:ZZZ`]));
   });
 });

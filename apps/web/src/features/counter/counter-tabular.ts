@@ -105,7 +105,18 @@ export function counterTableToTsv(
   ];
   for (const row of table.rows) {
     const item = definition.byTitle
-      ? [row.title, '', '', row.platform, '', '', ...identifierColumns(row), '', row.dataType]
+      ? [
+          row.title,
+          '',
+          '',
+          row.platform,
+          '',
+          // R5.1's Proprietary_ID is `namespace:value`: the platform's own id of the title.
+          row.titleId === '' ? '' : `${row.platform}:${row.titleId}`,
+          ...identifierColumns(row),
+          '',
+          row.dataType,
+        ]
       : [row.platform];
     const usage = table.months.map((month) => row.byMonth[month] ?? 0);
     lines.push([...item, row.metric, row.total, ...usage].map(tsvCell).join('\t'));
