@@ -17,7 +17,9 @@ function isPlausibleHost(host: string): boolean {
 /**
  * Turns an EZproxy proxy-by-hostname name back into the publisher host it stands for
  * (`www-jstor-org.ezproxy.univ.fr` → `www.jstor.org`; with HttpsHyphens a literal `-` is
- * written `--`); undefined when the name does not look proxied.
+ * written `--`); undefined when the name does not look proxied. The proxy's own name is a host of
+ * the institution (`ezproxy.univ.fr`: three labels or more) or says it is a proxy: a publisher's
+ * own host with a hyphen (`mts-mt.nature.com`, `shop-de.example.com`) is no proxied name.
  */
 export function deproxyHost(domain: string): string | undefined {
   const lower = domain.toLowerCase().replace(/:\d+$/, '');
@@ -28,6 +30,9 @@ export function deproxyHost(domain: string): string | undefined {
   const first = lower.slice(0, dot);
   const proxy = lower.slice(dot + 1);
   if (!/[^-]-[^-]/.test(first) || !proxy.includes('.')) {
+    return undefined;
+  }
+  if (proxy.split('.').length < 3 && !proxy.includes('proxy')) {
     return undefined;
   }
   const host = first

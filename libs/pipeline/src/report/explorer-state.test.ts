@@ -11,6 +11,10 @@ describe('deproxyHost', () => {
     ['www.jstor.org', undefined],
     ['cdn-images.example.com', undefined],
     ['ezproxy.univ.fr', undefined],
+    ['www-persee-fr.ezproxy.fr', 'www.persee.fr'],
+    // A publisher's own hosts with a hyphen are not proxied names.
+    ['mts-mt.nature.com', undefined],
+    ['shop-de.example.com', undefined],
   ])('%s → %s', (domain, host) => {
     expect(deproxyHost(domain)).toBe(host);
   });
