@@ -8,15 +8,23 @@ import { ReportPage } from './report-page.js';
 import { RUNNING_REPORT_REFRESH_MS } from './report.saga.js';
 import { reportActions } from './report.slice.js';
 
-function renderUnreadableReport(locale: Locale) {
-  const view = renderWithProviders(
-    <MemoryRouter initialEntries={['/report/unknown-id']}>
+/** The report page at `entry`, with the app's sagas when the test serves its requests. */
+function renderReportRoute(
+  entry: string,
+  options: { locale?: Locale; shouldRunSagas?: boolean } = {},
+) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/report/:uuid?" element={<ReportPage />} />
       </Routes>
     </MemoryRouter>,
-    { locale },
+    options,
   );
+}
+
+function renderUnreadableReport(locale: Locale) {
+  const view = renderReportRoute('/report/unknown-id', { locale });
   // What the saga ends with when the report cannot be fetched.
   act(() => {
     view.store.dispatch(reportActions.reportLoaded(null));
@@ -58,14 +66,10 @@ describe('ReportPage', () => {
         data: { code: 404, kind: 'NOT_FOUND', message: 'jobNotFound' },
       }));
       try {
-        const view = renderWithProviders(
-          <MemoryRouter initialEntries={['/report/11111111-2222-4333-8444-555555555555']}>
-            <Routes>
-              <Route path="/report/:uuid?" element={<ReportPage />} />
-            </Routes>
-          </MemoryRouter>,
-          { locale, shouldRunSagas: true },
-        );
+        const view = renderReportRoute('/report/11111111-2222-4333-8444-555555555555', {
+          locale,
+          shouldRunSagas: true,
+        });
         // (The matcher reads no-break spaces as spaces.)
         expect(await screen.findByRole('alert')).toHaveTextContent(notice.replace(/\s/g, ' '));
         expect(
@@ -95,14 +99,7 @@ describe('ReportPage', () => {
       const fetchReport = jest.spyOn(processApi, 'fetchReport').mockRejectedValue(unexpected);
       const fetchTraces = jest.spyOn(processApi, 'fetchTraces').mockRejectedValue(unexpected);
       try {
-        renderWithProviders(
-          <MemoryRouter initialEntries={['/report']}>
-            <Routes>
-              <Route path="/report/:uuid?" element={<ReportPage />} />
-            </Routes>
-          </MemoryRouter>,
-          { locale, shouldRunSagas: true },
-        );
+        renderReportRoute('/report', { locale, shouldRunSagas: true });
         expect(screen.getByRole('alert')).toHaveTextContent(notice);
         expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/jobs');
         expect(fetchReport).not.toHaveBeenCalled();
@@ -141,14 +138,7 @@ describe('ReportPage of a job still under way', () => {
   }
 
   const renderJob = (locale: Locale) =>
-    renderWithProviders(
-      <MemoryRouter initialEntries={[`/report/${JOB}`]}>
-        <Routes>
-          <Route path="/report/:uuid?" element={<ReportPage />} />
-        </Routes>
-      </MemoryRouter>,
-      { locale, shouldRunSagas: true },
-    );
+    renderReportRoute(`/report/${JOB}`, { locale, shouldRunSagas: true });
   const reportReads = (requests: { line: string }[]) =>
     requests.filter((request) => request.line.endsWith('/job-report.json')).length;
   // (Not findBy: with fake timers it would run the clock through the refreshes.)
@@ -240,14 +230,10 @@ describe('ReportPage of a failed job', () => {
       if (request.line.endsWith('/job-report.json')) return { status: 200, data: { general } };
       return { status: 404 };
     });
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/report/11111111-2222-4333-8444-555555555555']}>
-        <Routes>
-          <Route path="/report/:uuid?" element={<ReportPage />} />
-        </Routes>
-      </MemoryRouter>,
-      { locale, shouldRunSagas: true },
-    );
+    renderReportRoute('/report/11111111-2222-4333-8444-555555555555', {
+      locale,
+      shouldRunSagas: true,
+    });
   };
 
   it.each([
