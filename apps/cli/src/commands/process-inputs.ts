@@ -69,7 +69,7 @@ export function declaredInput(headers: Readonly<Record<string, string>>): Declar
  * and `.zz` (deflate, the extension the reference's Response-Encoding gives it; zlib-wrapped or
  * raw, the log-parser tells them apart). gzip is told by content instead.
  */
-function compressionOfName(file: string): 'br' | 'deflate' | undefined {
+export function compressionOfName(file: string): 'br' | 'deflate' | undefined {
   const name = file.toLowerCase();
   if (name.endsWith('.br')) {
     return 'br';

@@ -190,7 +190,7 @@ function fileIdentity(file: string): string | undefined {
  * No file is written twice, nor over an input: `-o access.log access.log` would replace the
  * log by its result once the job ends, and `--report` on the `-o` file would overwrite it.
  */
-function checkDistinctFiles(
+export function checkDistinctFiles(
   files: readonly string[],
   written: readonly [string, string | undefined][],
 ): void {

@@ -1,3 +1,8 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { runUploadCommand, type UploadOptions } from './upload.command.js';
 
@@ -46,5 +51,155 @@ describe('sillage upload: what is refused before anything is sent', () => {
     const { code, stderr } = await run([], {});
     expect(code).toBe(1);
     expect(stderr).toMatch(/^sillage: cannot reach http:\/\/127\.0\.0\.1:9: connect ECONNREFUSED/);
+  });
+});
+
+describe('sillage upload: refused outputs and headers', () => {
+  it.each([
+    [
+      (dir: string) => ({ files: [`${dir}/a.log`], options: { output: `${dir}/a.log` } }),
+      (dir: string) =>
+        `--output ${dir}/a.log: it is also the input ${dir}/a.log; choose another file`,
+    ],
+    [
+      (dir: string) => ({
+        files: [`${dir}/a.log`],
+        options: { output: `${dir}/same`, report: `${dir}/same` },
+      }),
+      (dir: string) => `--report ${dir}/same: it is also the --output file; choose another file`,
+    ],
+    [
+      (dir: string) => ({ files: [`${dir}/a.log`], options: { report: '-' } }),
+      () => '--report -: the report is written to a file (-o - takes the result)',
+    ],
+    [
+      (dir: string) => ({ files: [`${dir}/a.log`], options: { header: ['Bad Name: x'] } }),
+      () => '-H "Bad Name": not a header name (letters, digits and -)',
+    ],
+  ])('refuses case %#, before anything is sent', async (given, message) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-upload-'));
+    writeFileSync(path.join(dir, 'a.log'), 'a line\n');
+    const { files, options } = given(dir);
+    expect(await run(files, options)).toEqual({ code: 1, stderr: `sillage: ${message(dir)}\n` });
+    expect(readFileSync(path.join(dir, 'a.log'), 'utf8')).toBe('a line\n');
+  });
+});
+
+/**
+ * A server that speaks the job protocol as Sillage's does (`PUT /{id}` answered with keep-alive
+ * dots and a `Job-Status` trailer, then `GET /{id}` and `GET /{id}/job-report.json`), recording
+ * what each PUT said of its body. `cutResult` ends the result midway, as a dropped connection.
+ */
+async function startJobServer(options: { cutResult?: boolean } = {}) {
+  const received: { contentType?: string; contentEncoding?: string; body: string }[] = [];
+  const server = createServer((request, response) => {
+    if (request.method === 'PUT') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          ...(request.headers['content-type'] === undefined
+            ? {}
+            : { contentType: request.headers['content-type'] }),
+          ...(request.headers['content-encoding'] === undefined
+            ? {}
+            : { contentEncoding: request.headers['content-encoding'] }),
+          body: Buffer.concat(chunks).toString('latin1'),
+        });
+        response.writeHead(200, { 'Content-Type': 'text/plain', Trailer: 'Job-Status' });
+        response.write('.');
+        response.addTrailers({ 'Job-Status': 'completed' });
+        response.end();
+      });
+      return;
+    }
+    if (request.url?.endsWith('/job-report.json') === true) {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end('{"general":{"Job-Done":true}}');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/csv', 'Content-Length': '1000' });
+    response.write('datetime;login\n2012-11-30T00:00:00Z;x\n');
+    if (options.cutResult === true) {
+      // Once the head and the first rows are out, the connection drops.
+      setTimeout(() => response.socket?.destroy(), 50);
+    } else {
+      response.end(' '.repeat(1000 - 37));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('sillage upload against a server', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sillage-upload-'));
+  const file = (name: string, content: string | Buffer = 'a;b\n') => {
+    const target = path.join(dir, name);
+    writeFileSync(target, content);
+    return target;
+  };
+
+  it('sends a .csv file as CSV, keeps the Content-Type -H gives, and names a .br compression', async () => {
+    const server = await startJobServer();
+    try {
+      const quiet = { server: server.url, quiet: true, output: path.join(dir, 'out.csv') };
+      expect((await run([file('events.csv')], quiet)).code).toBe(0);
+      expect(
+        (await run([file('events.txt')], { ...quiet, header: ['Content-Type: text/csv'] })).code,
+      ).toBe(0);
+      expect((await run([file('access.log.br', Buffer.from([0x1b]))], quiet)).code).toBe(0);
+      expect(
+        server.received.map(({ contentType, contentEncoding }) => [contentType, contentEncoding]),
+      ).toEqual([
+        ['text/csv', undefined],
+        ['text/csv', undefined],
+        ['application/octet-stream', 'br'],
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('writes the result to standard output for -o -', async () => {
+    const server = await startJobServer();
+    try {
+      let stderr = '';
+      const stdout = new PassThrough();
+      const chunks: Buffer[] = [];
+      stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const code = await runUploadCommand(
+        [file('access.log')],
+        { server: server.url, header: [], output: '-', quiet: true },
+        { stdin: Readable.from([]), stdout, stderr: { write: (text: string) => (stderr += text) } },
+      );
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      expect(Buffer.concat(chunks).toString('utf8')).toMatch(/^datetime;login\n/);
+      expect(existsSync(path.join(process.cwd(), '-'))).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('leaves no short result when the download is cut, and says so in one line', async () => {
+    const server = await startJobServer({ cutResult: true });
+    try {
+      const output = path.join(dir, 'cut.csv');
+      const { code, stderr } = await run([file('access.log')], {
+        server: server.url,
+        output,
+        quiet: true,
+      });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(new RegExp(`^sillage: the result not written to ${output}: .+\\n$`));
+      expect(existsSync(output)).toBe(false);
+      expect(existsSync(`${output}.partial`)).toBe(false);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -9,8 +10,11 @@ import type { Command } from 'commander';
 import { CliError, exitOnCliError } from '../cli-error.js';
 import { readUploadEnv } from '../config.js';
 import { unreadableFileProblem, unwritableFileProblem } from '../path-checks.js';
-import { STDIN_NAME } from './process-inputs.js';
-import { collect, parseHeaderOptions } from './process-options.js';
+import { compressionOfName, declaredInput, STDIN_NAME } from './process-inputs.js';
+import { checkDistinctFiles, collect, parseHeaderOptions } from './process-options.js';
+
+/** A header name as HTTP allows it (RFC 9110 token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 export interface UploadOptions {
   server: string;
@@ -108,16 +112,33 @@ function failureOf(
   return new CliError(`error ${typeof code === 'string' ? code : String(status)}: ${text}${hint}`);
 }
 
+/** What a file's name says of its content: `text/csv` for a CSV input (`.csv`, `.csv.gz`). */
+function typeOfName(file: string): string {
+  return /\.csv(?:\.gz)?$/i.test(file) ? 'text/csv' : 'application/octet-stream';
+}
+
 /**
- * The body of the upload: one input as it is (the server tells gzip and other encodings by
- * their bytes), several as the multipart form the web app sends, one part per file: one job.
+ * The body of the upload, as `sillage process` reads the same files: one input as it is (the
+ * server tells gzip by its bytes), typed by `-H Content-Type` or its name (`.csv`), its `.br` or
+ * `.zz` compression named; several as the multipart form the web app sends, one part per file
+ * typed alike: one job.
  */
-function bodyOf(files: readonly string[], stdin: Readable): { body: Readable; type: string } {
+function bodyOf(
+  files: readonly string[],
+  stdin: Readable,
+  declared: { contentType?: string; contentEncoding?: string },
+): { body: Readable; headers: Record<string, string> } {
   if (files.length <= 1) {
     const file = files[0] ?? STDIN_NAME;
+    const isStdin = file === STDIN_NAME;
+    const encoding = declared.contentEncoding ?? (isStdin ? undefined : compressionOfName(file));
     return {
-      body: file === STDIN_NAME ? stdin : createReadStream(file),
-      type: 'application/octet-stream',
+      body: isStdin ? stdin : createReadStream(file),
+      headers: {
+        'Content-Type':
+          declared.contentType ?? (isStdin ? 'application/octet-stream' : typeOfName(file)),
+        ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
+      },
     };
   }
   const boundary = `sillage-${randomUUID()}`;
@@ -127,14 +148,35 @@ function bodyOf(files: readonly string[], stdin: Readable): { body: Readable; ty
       const name = path.basename(file).replace(/["\r\n]/g, '_');
       body.write(
         `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
+          `Content-Type: ${declared.contentType ?? typeOfName(file)}\r\n\r\n`,
       );
       await pipeline(createReadStream(file), body, { end: false });
       body.write('\r\n');
     }
     body.end(`--${boundary}--\r\n`);
   })().catch((error: unknown) => body.destroy(error as Error));
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
+  return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Writes a download to `file` as `<file>.partial`, renamed once whole: a cut connection or a
+ * Ctrl-C leaves no short result under the name a script reads. A connection lost midway is one
+ * `sillage:` line, not a stack.
+ */
+async function download(answer: IncomingMessage, file: string, what: string): Promise<void> {
+  const partial = `${file}.partial`;
+  try {
+    await pipeline(answer, createWriteStream(partial));
+    if (!answer.complete) {
+      throw new Error('the connection closed before the end');
+    }
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw new CliError(`${what} not written to ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
@@ -150,6 +192,10 @@ export async function runUploadCommand(
     async () => {
       const server = serverUrl(options.server);
       const settings = parseHeaderOptions(options.header);
+      const badName = Object.keys(settings).find((name) => !HEADER_NAME.test(name));
+      if (badName !== undefined) {
+        throw new CliError(`-H "${badName}": not a header name (letters, digits and -)`);
+      }
       if (files.filter((file) => file === STDIN_NAME).length > 0 && files.length > 1) {
         throw new CliError(`${STDIN_NAME} (standard input) is uploaded alone`, { exitCode: 2 });
       }
@@ -159,15 +205,22 @@ export async function runUploadCommand(
           throw new CliError(`cannot read ${file}: ${problem}`, { exitCode: 2 });
         }
       }
-      for (const [option, target] of [
-        ['--output', options.output],
+      // `-o -` is standard output, as for `sillage process`; the report goes to a file only.
+      const output = options.output === STDIN_NAME ? undefined : options.output;
+      if (options.report === STDIN_NAME) {
+        throw new CliError('--report -: the report is written to a file (-o - takes the result)');
+      }
+      const written = [
+        ['--output', output],
         ['--report', options.report],
-      ] as const) {
+      ] as [string, string | undefined][];
+      for (const [option, target] of written) {
         const problem = target === undefined ? undefined : unwritableFileProblem(target);
         if (problem !== undefined) {
           throw new CliError(`${option} ${target ?? ''}: ${problem}`);
         }
       }
+      checkDistinctFiles(files, written);
       if (options.user !== undefined && options.password === undefined) {
         throw new CliError(
           '--user: give its password in SILLAGE_PASSWORD (never on the command line)',
@@ -181,11 +234,18 @@ export async function runUploadCommand(
             };
 
       const jobId = randomUUID();
-      const { body, type } = bodyOf(files, io.stdin);
+      const declared = declaredInput(settings);
+      const { body, headers } = bodyOf(files, io.stdin, declared);
+      // The body's own headers replace what -H said of it (a multipart form has its boundary).
+      const jobSettings = Object.fromEntries(
+        Object.entries(settings).filter(
+          ([name]) => !['content-type', 'content-encoding'].includes(name.toLowerCase()),
+        ),
+      );
       const answer = await send(
         under(server, jobId),
         'PUT',
-        { ...settings, ...auth, 'Content-Type': type },
+        { ...jobSettings, ...auth, ...headers },
         body,
       );
       if (answer.statusCode !== 200) {
@@ -202,14 +262,17 @@ export async function runUploadCommand(
       if (result.statusCode !== 200) {
         throw failureOf(result.statusCode ?? 0, result.headers, await textOf(result));
       }
-      await pipeline(
-        result,
-        options.output === undefined ? io.stdout : createWriteStream(options.output),
-        { end: options.output !== undefined },
-      );
+      if (output === undefined) {
+        await pipeline(result, io.stdout, { end: false });
+      } else {
+        await download(result, output, 'the result');
+      }
       if (options.report !== undefined) {
         const report = await send(under(server, `${jobId}/job-report.json`), 'GET', auth);
-        await pipeline(report, createWriteStream(options.report));
+        if (report.statusCode !== 200) {
+          throw failureOf(report.statusCode ?? 0, report.headers, await textOf(report));
+        }
+        await download(report, options.report, 'the report');
       }
       if (options.quiet !== true) {
         const reportUrl = answer.headers['job-report'];
@@ -243,7 +306,7 @@ export function registerUploadCommand(program: Command): Command {
       env.user,
     )
     .option('-H, --header <header>', 'a job setting, "Name: value" (repeatable)', collect, [])
-    .option('-o, --output <file>', 'write the result there (default: standard output)')
+    .option('-o, --output <file>', 'write the result there (default, and -: standard output)')
     .option('--report <file>', 'write the job report (job-report.json) there')
     .option('-q, --quiet', 'no line on standard error once the job is done')
     .action(async (files: string[], flags: Omit<UploadOptions, 'password'>) => {
