@@ -62,6 +62,23 @@ describe('sillage format check', () => {
     });
   });
 
+  it.each([
+    ['a byte-order mark', `\uFEFF${LINE}\r\n`],
+    ['blank lines before it', `\r\n   \n${LINE}\n`],
+  ])('reads the first line as `sillage process` does, with %s', async (_case, text) => {
+    const program = new Command('sillage').exitOverride();
+    let written = '';
+    program.configureOutput({ writeOut: (output) => (written += output) });
+    const stdin = new PassThrough();
+    stdin.write(text);
+    registerFormatCommand(program, { stdin });
+    await program.parseAsync(['node', 'sillage', 'format', 'check']);
+    expect(FormatAnalysisSchema.parse(JSON.parse(written))).toMatchObject({
+      strictMatch: true,
+      ec: { login: 'THEODORE_MCCLURE' },
+    });
+  });
+
   it('refuses a header it does not understand', async () => {
     const program = new Command('sillage').exitOverride();
     let errors = '';

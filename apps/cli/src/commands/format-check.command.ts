@@ -23,25 +23,37 @@ interface CheckOptions {
 const SUPPORTED_HEADERS = /^(log-format-(ezproxy|apache|squid)|date-format)$/i;
 
 /**
- * The first line of a stream, read no further: `sillage format check < huge.log` (or a `tail -f`)
- * must not wait for, or hold, the whole log.
+ * The first line of a stream that holds something, as `sillage process` reads it (a byte-order
+ * mark and blank lines before it skipped), read no further: `sillage format check < huge.log`
+ * (or a `tail -f`) must not wait for, or hold, the whole log.
  */
 export async function readFirstLine(
   stream: AsyncIterable<Buffer | string> & { destroy?: () => void },
 ): Promise<string> {
-  const chunks: Buffer[] = [];
+  let pending = Buffer.alloc(0);
   for await (const chunk of stream) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    const end = bytes.indexOf(0x0a);
-    if (end !== -1) {
-      chunks.push(bytes.subarray(0, end));
-      // Leaving the loop closes a stream; an iterable that is not one is just left.
-      stream.destroy?.();
-      break;
+    pending = Buffer.concat([pending, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
+    let end = pending.indexOf(0x0a);
+    while (end !== -1) {
+      const line = lineText(pending.subarray(0, end));
+      if (line.trim() !== '') {
+        // Leaving the loop closes a stream; an iterable that is not one is just left.
+        stream.destroy?.();
+        return line;
+      }
+      pending = pending.subarray(end + 1);
+      end = pending.indexOf(0x0a);
     }
-    chunks.push(bytes);
   }
-  return Buffer.concat(chunks).toString('utf8').replace(/\r$/, '');
+  return lineText(pending);
+}
+
+/** A line's text: UTF-8 without its byte-order mark or carriage return. */
+function lineText(bytes: Buffer): string {
+  return bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r$/, '');
 }
 
 function collectHeader(value: string, previous: string[]): string[] {
@@ -191,7 +203,7 @@ export function registerFormatCommand(program: Command, io: FormatCommandIo = {}
       if (line.trim() === '') {
         // An empty line matches no format: its analysis would be a page of nothing.
         this.error(
-          `error: no log line to check: ${options.line === undefined ? 'standard input is empty; give one there or' : 'give one'} with --line <line>`,
+          `error: no log line to check: ${options.line === undefined ? 'standard input holds none; give one there or' : 'give one'} with --line <line>`,
         );
       }
       const logFormat = findLogFormatHeader(headers);
