@@ -76,7 +76,8 @@ test.describe('sillage upload (the command line against this server)', () => {
     expect(refused).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'sillage: error 4006: Requested format(s) not supported\n',
+      // The server's explanation of this case, which names the header.
+      stderr: 'sillage: error 4006: Accept: no supported output format in "text/html".\n',
     });
     // A job that starts and then fails says why, as the server's report does.
     const notes = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-upload-')), 'notes.txt');

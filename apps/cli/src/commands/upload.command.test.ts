@@ -90,9 +90,25 @@ describe('sillage upload: refused outputs and headers', () => {
  * dots and a `Job-Status` trailer, then `GET /{id}` and `GET /{id}/job-report.json`), recording
  * what each PUT said of its body. `cutResult` ends the result midway, as a dropped connection.
  */
-async function startJobServer(options: { cutResult?: boolean } = {}) {
+async function startJobServer(options: { cutResult?: boolean; refuse?: boolean } = {}) {
   const received: { contentType?: string; contentEncoding?: string; body: string }[] = [];
   const server = createServer((request, response) => {
+    if (request.method === 'PUT' && options.refuse === true) {
+      request.resume();
+      response.writeHead(400, {
+        'Content-Type': 'application/json',
+        'ezPAARSE-Status': '4028',
+        'ezPAARSE-Status-Message': 'A header has an invalid value.',
+      });
+      response.end(
+        JSON.stringify({
+          code: 4028,
+          message: 'A header has an invalid value.',
+          detail: 'Traces-Level "loud" is not a level: use error, warn, info, verbose or silly.',
+        }),
+      );
+      return;
+    }
     if (request.method === 'PUT') {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -198,6 +214,19 @@ describe('sillage upload against a server', () => {
       expect(stderr).toMatch(new RegExp(`^sillage: the result not written to ${output}: .+\\n$`));
       expect(existsSync(output)).toBe(false);
       expect(existsSync(`${output}.partial`)).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("says why the server refused the job, in the server's own explanation", async () => {
+    const server = await startJobServer({ refuse: true });
+    try {
+      expect(await run([file('access.log')], { server: server.url, quiet: true })).toEqual({
+        code: 1,
+        stderr:
+          'sillage: error 4028: Traces-Level "loud" is not a level: use error, warn, info, verbose or silly.\n',
+      });
     } finally {
       await server.close();
     }

@@ -93,8 +93,9 @@ function messageOfBody(body: string): string | undefined {
 }
 
 /**
- * A refused or failed job as one line: its ezPAARSE status and message when the server gave
- * them, else the HTTP status and the message of its error body.
+ * A refused or failed job as one line: its ezPAARSE status, and the server's explanation of this
+ * case (the error body's `detail`, which names the header or value) before the code's general
+ * wording (`ezPAARSE-Status-Message`); else the HTTP status and the message of its error body.
  */
 function failureOf(
   status: number,
@@ -104,9 +105,8 @@ function failureOf(
   const code = fields['ezpaarse-status'];
   const message = fields['ezpaarse-status-message'];
   const text =
-    typeof message === 'string' && message !== ''
-      ? message
-      : (messageOfBody(body) ?? `HTTP ${String(status)}`);
+    messageOfBody(body) ??
+    (typeof message === 'string' && message !== '' ? message : `HTTP ${String(status)}`);
   // The server's words for a refused sign-in are an id (badCredentials): say what to change.
   const hint = status === 401 ? ' (check --user and SILLAGE_PASSWORD)' : '';
   return new CliError(`error ${typeof code === 'string' ? code : String(status)}: ${text}${hint}`);
