@@ -10,8 +10,13 @@ import {
  * it, else `./data`.
  */
 export function readDataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return readConfiguredDataDir(env) ?? './data';
+}
+
+/** The data folder SILLAGE_DATA_DIR names, if it names one (checked: a typo is refused). */
+export function readConfiguredDataDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const value = env.SILLAGE_DATA_DIR?.trim();
-  return value === undefined || value === '' ? './data' : value;
+  return value === undefined || value === '' ? undefined : value;
 }
 
 /**

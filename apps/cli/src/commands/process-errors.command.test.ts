@@ -27,6 +27,31 @@ async function run(extra: Partial<ProcessOptions>) {
   return { code, out: io.out(), err: io.err() };
 }
 
+describe('sillage process: a data folder named by SILLAGE_DATA_DIR', () => {
+  const saved = process.env.SILLAGE_DATA_DIR;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SILLAGE_DATA_DIR;
+    else process.env.SILLAGE_DATA_DIR = saved;
+  });
+
+  it('is refused when missing, as --data-dir is, and --data-dir wins over it', async () => {
+    process.env.SILLAGE_DATA_DIR = missing;
+    // (The tests' options name an empty data folder; this one names none.)
+    const { dataDir: _unset, ...withoutDataDir } = processOptions();
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      { ...withoutDataDir, nativeOnly: true },
+      io.streams,
+      '1',
+    );
+    const refused = { code, err: io.err() };
+    expect(refused.err).toBe(`sillage: SILLAGE_DATA_DIR ${missing}: no such folder\n`);
+    expect(refused.code).toBe(1);
+    expect((await run({ dataDir: aFolder })).code).toBe(0);
+  });
+});
+
 describe('sillage process: options that cannot be used', () => {
   it.each<[string, Partial<ProcessOptions>, string]>([
     [

@@ -12,7 +12,11 @@ import {
   type PredefinedSettings,
 } from '@sillage/pipeline';
 import { CliError, readOptionValue } from '../cli-error.js';
-import { readDataDirFromEnv, readEnricherResourcesFromEnv } from '../config.js';
+import {
+  readConfiguredDataDir,
+  readDataDirFromEnv,
+  readEnricherResourcesFromEnv,
+} from '../config.js';
 import {
   folderProblem,
   packProblem,
@@ -83,8 +87,9 @@ function checkPaths(files: readonly string[], options: ProcessOptions): void {
     ...options.pkb.map((dir): [string, string] => ['--pkb', dir]),
     ['--exclusions', options.exclusions],
     ['--verdicts', options.verdicts],
-    // A mistyped data folder would silently mean "no community catalog".
+    // A mistyped data folder would silently mean "no community catalog", whoever names it.
     ['--data-dir', options.dataDir],
+    ['SILLAGE_DATA_DIR', options.dataDir === undefined ? readConfiguredDataDir() : undefined],
   ];
   const read: [string, string | undefined][] = [
     ['--predefined', options.predefined],
