@@ -36,7 +36,7 @@ const list = (values: string[]) => values.map((value) => `'${value}'`).join(', '
  * The test's own reading of counter.md §2.8, written as SQL and run by PostgreSQL (PGlite) over
  * the events the job wrote: an item is its unitid, else its DOI, else its title for a book or its
  * URL for anything else; a book is a book rtype or an ISBN identifier, a journal an ISSN; rows are
- * split by that data type; uniques count distinct (session, item|title) pairs, a book whose title
+ * split by that data type and by the platform's own title id; uniques count distinct (session, item|title) pairs, a book whose title
  * is not identified being its own title.
  */
 const counterSql = (groupBy: readonly string[]) => `
@@ -71,7 +71,7 @@ const counterSql = (groupBy: readonly string[]) => `
   GROUP BY ${groupBy.join(', ')}
   HAVING COUNT(*) FILTER (WHERE inv OR kind = 'denied') > 0`;
 
-const TITLE_CELL = ['platform', 'print_identifier', 'online_identifier', 'publication_title', 'data_type', 'month']; // prettier-ignore
+const TITLE_CELL = ['platform', 'print_identifier', 'online_identifier', 'title_id', 'publication_title', 'data_type', 'month']; // prettier-ignore
 
 /** Rows per INSERT: one statement per row made loading the events most of this test's time. */
 const INSERT_BATCH = 500;
@@ -150,7 +150,7 @@ describe('COUNTER-Mode: r51 on sd.2012-11-30.log.gz', () => {
     const expected = await countWithSql(events, TITLE_CELL);
     const actual = new Map(
       counter.rows.map((row) => [
-        [row.platform, row.print_identifier, row.online_identifier, row.publication_title, row.data_type, row.month].join('|'), // prettier-ignore
+        [row.platform, row.print_identifier, row.online_identifier, row.title_id ?? '', row.publication_title, row.data_type, row.month].join('|'), // prettier-ignore
         row.metrics,
       ]),
     );
