@@ -36,8 +36,8 @@ const list = (values: string[]) => values.map((value) => `'${value}'`).join(', '
  * The test's own reading of counter.md §2.8, written as SQL and run by PostgreSQL (PGlite) over
  * the events the job wrote: an item is its unitid, else its DOI, else its title for a book or its
  * URL for anything else; a book is a book rtype or an ISBN identifier, a journal an ISSN; rows are
- * split by that data type and by the platform's own title id; uniques count distinct (session, item|title) pairs, a book whose title
- * is not identified being its own title.
+ * split by that data type and by the platform's own title id; uniques count distinct (session,
+ * item|title) pairs, a book whose title is not identified being its own title.
  */
 const counterSql = (groupBy: readonly string[]) => `
   WITH e AS (
