@@ -52,7 +52,7 @@ function textsOf(code: number | null, reason: JobFailureReason | null): ErrorTex
  * general wording of the code (`Line format was not recognized`), nor the explanation of a case
  * the sentence names (`reason`), which the sentence already says in the reader's language.
  */
-export function detailOf(
+function detailOf(
   code: number | null,
   reason: JobFailureReason | null,
   message: string | null,
@@ -65,6 +65,20 @@ export function detailOf(
 interface FailureProps {
   code: number | null;
   reason?: JobFailureReason | null;
+}
+
+/** The server's detail of a failure, when it says more than the translated sentence. */
+export function JobErrorDetail({
+  code,
+  reason = null,
+  message,
+}: FailureProps & { message: string | null }) {
+  const detail = detailOf(code, reason, message);
+  return detail === null ? null : (
+    <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
+      <FormattedMessage {...jobErrorMessages.detail} values={{ message: detail }} />
+    </Text>
+  );
 }
 
 /** The translated sentence of a failed job's status code (the headline of step 3). */
@@ -134,7 +148,6 @@ export function JobErrorNotice({
   message,
 }: FailureProps & { message: string | null }) {
   const texts = textsOf(code, reason);
-  const detail = detailOf(code, reason, message);
   return (
     <Alert.Root status="error" variant="outline" data-testid="job-error">
       <Alert.Indicator />
@@ -148,11 +161,7 @@ export function JobErrorNotice({
           <Alert.Description>
             <FormattedMessage {...(texts?.next ?? jobErrorMessages.unknownNext)} />
           </Alert.Description>
-          {detail !== null && (
-            <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-              <FormattedMessage {...jobErrorMessages.detail} values={{ message: detail }} />
-            </Text>
-          )}
+          <JobErrorDetail code={code} reason={reason} message={message} />
           <Box maxW="full">
             <NextStepButton step={texts?.step ?? 'settings'} />
           </Box>

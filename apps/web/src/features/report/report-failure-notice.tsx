@@ -1,7 +1,7 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
-import { detailOf, JobErrorHeadline } from '../process/job-error-notice.js';
+import { JobErrorDetail, JobErrorHeadline } from '../process/job-error-notice.js';
 import { jobErrorMessages } from '../process/job-errors.messages.js';
 import { readReportFailure } from '../process/job-failure.js';
 
@@ -15,7 +15,6 @@ export function ReportFailureNotice({ report }: { report: ReportGroups }) {
   if (code === null) {
     return null;
   }
-  const detail = detailOf(code, reason, message);
   return (
     <Alert.Root status="error" variant="outline" data-testid="report-failure">
       <Alert.Indicator />
@@ -27,11 +26,7 @@ export function ReportFailureNotice({ report }: { report: ReportGroups }) {
           <Alert.Description>
             <FormattedMessage {...jobErrorMessages.codeLabel} values={{ code }} />
           </Alert.Description>
-          {detail !== null && (
-            <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-              <FormattedMessage {...jobErrorMessages.detail} values={{ message: detail }} />
-            </Text>
-          )}
+          <JobErrorDetail code={code} reason={reason} message={message} />
         </Stack>
       </Alert.Content>
     </Alert.Root>
