@@ -1,3 +1,14 @@
+import { constants } from 'node:os';
+
+/** Signals that stop a run cleanly: Ctrl-C, a supervisor's stop, a closed terminal. */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** The shell's status for a run ended by a signal: 128 + its number (130 for Ctrl-C). */
+export function interruptedExitCode(reason: unknown): number {
+  const known = STOP_SIGNALS.find((signal) => signal === reason);
+  return 128 + (known === undefined ? constants.signals.SIGINT : constants.signals[known]);
+}
+
 /**
  * A repeat of a stop signal this soon after the previous one is the same Ctrl-C: the terminal
  * sends it to the whole process group, and the launcher (young-generation.ts) forwards its own

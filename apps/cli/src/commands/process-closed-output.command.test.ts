@@ -86,10 +86,10 @@ describe('sillage process when an output goes away or cannot be made', () => {
       io.streams,
       '1',
     );
-    expect({ code, err: io.err() }).toEqual({
-      code: 1,
-      err: 'sillage: --output /proc/version (as /proc/version.partial): not written: no such file or directory\n',
-    });
+    expect(code).toBe(1);
+    expect(io.err()).toMatch(
+      /^sillage: --output \/proc\/version \(as \/proc\/version\.[0-9a-f]{8}\.partial\): not written: no such file or directory\n$/,
+    );
   });
 
   it('names the file that cannot be created and leaves none of the files opened before it', async () => {

@@ -1,5 +1,5 @@
 import { createWriteStream, fstatSync, lstatSync, openSync, rmSync } from 'node:fs';
-import { lstat, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { JobSettings, RejectCategory } from '@sillage/shared-types';
@@ -13,6 +13,7 @@ import {
   type OutputEncoding,
   type PipelineSinks,
 } from '@sillage/pipeline';
+import { openAsideFile, type AsideFile } from './aside-file.js';
 import { untilReaderLeaves, type StdoutResult } from './reader-left.js';
 import { namingFailures, notWritten } from './write-failure.js';
 
@@ -83,13 +84,13 @@ function stdoutSink(stdout: Writable, encoding: OutputEncoding): ChunkSink {
 }
 
 /**
- * A result or denied file, in the job's Response-Charset and Response-Encoding; plain output is
- * written synchronously through one reused buffer (see createFileSink).
+ * A result or denied file (open as `fd`), in the job's Response-Charset and Response-Encoding;
+ * plain output is written synchronously through one reused buffer (see createFileSink).
  */
-function encodedFileSink(file: string, encoding: OutputEncoding): ChunkSink {
+function encodedFileSink(fd: number, encoding: OutputEncoding): ChunkSink {
   return isPlain(encoding)
-    ? createFileSink(openSync(file, 'w'))
-    : createStreamSink(encodeOutput(createWriteStream(file), encoding), {
+    ? createFileSink(fd)
+    : createStreamSink(encodeOutput(createWriteStream('', { fd }), encoding), {
         utf8Bytes: takesUtf8Bytes(encoding),
       });
 }
@@ -110,8 +111,8 @@ export interface OpenedSinks {
 }
 
 /**
- * Opens the job's sinks: a result file is written as `<output>.partial` and renamed to `<output>`
- * only when the job succeeds, so a failed job never leaves a file that looks complete; without
+ * Opens the job's sinks: a result file is written aside (see openAsideFile) and renamed to
+ * `<output>` only when the job succeeds, so a failed job never leaves a file that looks complete; without
  * `-o` the result goes to stdout, and `onReaderLeft` is called if its reader goes away. A file
  * that cannot be created is a CliError naming its option, and the files opened before it are
  * removed.
@@ -126,10 +127,8 @@ export async function openSinks(
   // written in place.
   const target =
     outputs.output === undefined ? undefined : await stat(outputs.output).catch(() => undefined);
-  const partial =
-    outputs.output === undefined || (target !== undefined && !target.isFile())
-      ? undefined
-      : `${outputs.output}.partial`;
+  const writtenAside = outputs.output !== undefined && (target === undefined || target.isFile());
+  let aside: AsideFile | undefined;
   const { rejectsDir } = outputs;
   const rejectFiles: string[] = [];
   const counter = outputs.counter === undefined ? undefined : counterPaths(outputs.counter);
@@ -140,7 +139,11 @@ export async function openSinks(
     try {
       sink = create();
     } catch (error) {
-      throw notWritten(file === partial ? `${what} (as ${file})` : what, error);
+      const asideName = (error as { path?: unknown }).path;
+      throw notWritten(
+        typeof asideName === 'string' && asideName !== file ? `${what} (as ${asideName})` : what,
+        error,
+      );
     }
     opened.push({ file, sink });
     return namingFailures(sink, what);
@@ -153,8 +156,13 @@ export async function openSinks(
         onStdout = untilReaderLeaves(stdoutSink(stdout, settings), stdout, onReaderLeft);
         return namingFailures(onStdout.sink, 'standard output');
       }
-      const file = partial ?? output;
-      return open(`--output ${output}`, file, () => encodedFileSink(file, settings));
+      return open(`--output ${output}`, output, () => {
+        if (!writtenAside) {
+          return encodedFileSink(openSync(output, 'w'), settings);
+        }
+        aside = openAsideFile(output);
+        return encodedFileSink(aside.fd, settings);
+      });
     };
     const built: PipelineSinks = { result: result() };
     if (rejectsDir !== undefined) {
@@ -164,7 +172,7 @@ export async function openSinks(
       const denied = path.join(rejectsDir, `denied-ecs.${resultExtensionOf(settings)}`);
       rejectFiles.push(denied);
       built.denied = open(`--rejects-dir ${denied}`, denied, () =>
-        encodedFileSink(denied, settings),
+        encodedFileSink(openSync(denied, 'w'), settings),
       );
       built.openReject = (category: RejectCategory) => {
         const file = path.join(rejectsDir, `lines-${category}.log`);
@@ -193,7 +201,9 @@ export async function openSinks(
     await Promise.all(
       opened.map(async ({ file, sink }) => {
         await sink.close().catch(() => undefined);
-        await removeRunFile(file);
+        await (file === outputs.output && aside !== undefined
+          ? aside.discard()
+          : removeRunFile(file));
       }),
     );
     throw error;
@@ -211,14 +221,10 @@ export async function openSinks(
       if (ending === 'interrupted') {
         await Promise.all(rejectFiles.map(removeRunFile));
       }
-      if (partial === undefined || outputs.output === undefined) {
+      if (aside === undefined) {
         return;
       }
-      if (success) {
-        await rename(partial, outputs.output);
-      } else {
-        await rm(partial, { force: true });
-      }
+      await (success ? aside.keep() : aside.discard());
     },
   };
 }

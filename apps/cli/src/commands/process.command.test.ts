@@ -210,11 +210,10 @@ describe('sillage process', () => {
     );
     expect(code).toBe(130);
     expect(run.err()).toBe(`sillage: interrupted: no result written to ${outputs.output}\n`);
-    expect(
-      ['out.csv', 'out.csv.partial', 'counter.json', 'counter.csv'].filter((file) =>
-        existsSync(path.join(dir, file)),
-      ),
-    ).toEqual([]);
+    // Neither the result nor its file aside (`out.csv.<random>.partial`), nor the COUNTER files.
+    expect(readdirSync(dir).filter((file) => file !== 'report.json' && file !== 'rejects')).toEqual(
+      [],
+    );
     // Nor reject files cut off where the signal came.
     expect(readdirSync(outputs.rejectsDir)).toEqual([]);
     const report = JSON.parse(readFileSync(outputs.report, 'utf8')) as {
@@ -374,8 +373,34 @@ describe('sillage process', () => {
     );
     expect(code).toBe(1);
     expect(run.err()).toMatch(/error 4003/);
-    expect(existsSync(path.join(dir, 'out.csv'))).toBe(false);
-    expect(existsSync(path.join(dir, 'out.csv.partial'))).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  }, 60_000);
+
+  it('two runs writing one -o at once each end well, leaving one whole result (a cron overlap)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-process-'));
+    const output = path.join(dir, 'out.csv');
+    const inputs = ['sd.mini.log', 'sd.2012-11-30.300.log'];
+    const runOnce = async (file: string) => {
+      const run = io();
+      const code = await runProcessCommand(
+        [path.join(LOGS, file)],
+        options({ output, nativeOnly: true, header: ['Crypting-Salt: overlap'] }),
+        run.streams,
+        '1',
+      );
+      return { code, err: run.err() };
+    };
+    const results: string[] = [];
+    for (const input of inputs) {
+      await runOnce(input);
+      results.push(readFileSync(output, 'utf8'));
+    }
+    expect(results[0]).not.toBe(results[1]);
+    const together = await Promise.all(inputs.map(runOnce));
+    expect(together).toEqual(inputs.map(() => ({ code: 0, err: '' })));
+    // The file left is one run's whole result, whichever ended last, and nothing beside it.
+    expect(results).toContain(readFileSync(output, 'utf8'));
+    expect(readdirSync(dir)).toEqual(['out.csv']);
   }, 60_000);
 
   // Reference §4.4: more than 100 000 bytes without a line break, as the server answers it.

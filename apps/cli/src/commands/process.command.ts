@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
@@ -42,8 +41,9 @@ import {
   warnAboutStaleRejectFiles,
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
+import { discardAllAsideFilesSync } from './aside-file.js';
 import { counterFiles, openSinks, removeRunFileSync } from './process-sinks.js';
-import { createInterruptHandler } from './interrupts.js';
+import { createInterruptHandler, interruptedExitCode, STOP_SIGNALS } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
 import { settleHeap } from './settle-heap.js';
 import { failureHint } from './failure-hints.js';
@@ -93,25 +93,13 @@ export interface ProcessIo {
   signal?: AbortSignal;
 }
 
-/** Signals that stop a run cleanly: Ctrl-C, a supervisor's stop, a closed terminal. */
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-/** The shell's status for a run ended by a signal: 128 + its number (130 for Ctrl-C). */
-function interruptedExitCode(reason: unknown): number {
-  const known = STOP_SIGNALS.find((signal) => signal === reason);
-  return 128 + (known === undefined ? constants.signals.SIGINT : constants.signals[known]);
-}
-
 /**
  * A second interrupt: the files a tidy stop would have removed that can be named here (the
  * result being written, the COUNTER files) are removed before the process ends.
  */
 function quitNow(options: ProcessOptions): void {
-  const unfinished = [
-    ...(options.output === undefined ? [] : [`${options.output}.partial`]),
-    ...(options.counter === undefined ? [] : counterFiles(options.counter)),
-  ];
-  for (const file of unfinished) {
+  discardAllAsideFilesSync();
+  for (const file of options.counter === undefined ? [] : counterFiles(options.counter)) {
     removeRunFileSync(file);
   }
   const left =

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -10,6 +9,8 @@ import type { Command } from 'commander';
 import { CliError, exitOnCliError } from '../cli-error.js';
 import { readUploadEnv } from '../config.js';
 import { unreadableFileProblem, unwritableFileProblem } from '../path-checks.js';
+import { discardAllAsideFilesSync, openAsideFile, type AsideFile } from './aside-file.js';
+import { interruptedExitCode, STOP_SIGNALS } from './interrupts.js';
 import { compressionOfName, declaredInput, STDIN_NAME } from './process-inputs.js';
 import { checkDistinctFiles, collect, parseHeaderOptions } from './process-options.js';
 
@@ -159,20 +160,21 @@ function bodyOf(
 }
 
 /**
- * Writes a download to `file` as `<file>.partial`, renamed once whole: a cut connection or a
- * Ctrl-C leaves no short result under the name a script reads. A connection lost midway is one
+ * Writes a download to `file` aside (see openAsideFile), renamed once whole: a cut connection or
+ * a Ctrl-C leaves no short result under the name a script reads. A connection lost midway is one
  * `sillage:` line, not a stack.
  */
 async function download(answer: IncomingMessage, file: string, what: string): Promise<void> {
-  const partial = `${file}.partial`;
+  let aside: AsideFile | undefined;
   try {
-    await pipeline(answer, createWriteStream(partial));
+    aside = openAsideFile(file);
+    await pipeline(answer, createWriteStream('', { fd: aside.fd }));
     if (!answer.complete) {
       throw new Error('the connection closed before the end');
     }
-    await rename(partial, file);
+    await aside.keep();
   } catch (error) {
-    await rm(partial, { force: true });
+    await aside?.discard();
     throw new CliError(`${what} not written to ${file}: ${(error as Error).message}`, {
       cause: error,
     });
@@ -310,6 +312,14 @@ export function registerUploadCommand(program: Command): Command {
     .option('--report <file>', 'write the job report (job-report.json) there')
     .option('-q, --quiet', 'no line on standard error once the job is done')
     .action(async (files: string[], flags: Omit<UploadOptions, 'password'>) => {
+      // Ctrl-C while the result downloads: its file aside is removed, not left to pile up.
+      for (const signal of STOP_SIGNALS) {
+        process.once(signal, () => {
+          discardAllAsideFilesSync();
+          process.stderr.write('sillage: interrupted: no result written\n');
+          process.exit(interruptedExitCode(signal));
+        });
+      }
       process.exitCode = await runUploadCommand(
         files,
         { ...flags, ...(env.password === undefined ? {} : { password: env.password }) },
