@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { VERDICTS_FOLDER } from '@sillage/platforms';
 import { writeNativeVerdicts } from '@sillage/platforms/testing';
+import { dataFolderWithCatalog, SNAPSHOT } from '../testing/catalog-folder.js';
 import { registerPlatformsCommand } from './platforms.command.js';
 
 const ACCEPTANCE_PLATFORMS = path.resolve(__dirname, '../../../../../shared/acceptance/platforms');
@@ -91,6 +92,7 @@ describe('sillage platforms', () => {
       '--only',
       'sd',
       'sdd',
+      '--native-only',
     ]);
     expect(err).toBe(
       `sillage: warning: --only: no platform folder in ${ACCEPTANCE_PLATFORMS} is named "sdd" (by manifest name or folder)\n`,
@@ -103,7 +105,7 @@ describe('sillage platforms', () => {
     ['test', ['test', ACCEPTANCE_PLATFORMS, '--only', 'sd']],
     ['list', ['list', '--json']],
   ])('%s --pack-wins with no pack: runs, and warns that the option is unused', async (_, args) => {
-    const { err, exitCode } = await runCli(['platforms', ...args, '--pack-wins']);
+    const { err, exitCode } = await runCli(['platforms', ...args, '--pack-wins', '--native-only']);
     expect(err).toBe(
       'sillage: warning: --pack-wins: unused, no platform pack is loaded (--platforms <dir> gives one)\n',
     );
@@ -115,7 +117,7 @@ describe('sillage platforms', () => {
     const cwd = process.cwd();
     process.chdir(elsewhere);
     try {
-      const { err, exitCode } = await runCli(['platforms', 'list']);
+      const { err, exitCode } = await runCli(['platforms', 'list', '--native-only']);
       expect(err).toBe(
         'sillage: warning: native test rows not counted: no libs/platforms/src/catalog here ' +
           '(run from the repository, or give --native-tables)\n',
@@ -381,6 +383,84 @@ describe('sillage platforms', () => {
         err: `sillage: SILLAGE_PLATFORM_PACKS ${missing}: no such folder\n`,
         exitCode: 1,
       });
+    });
+  });
+});
+
+describe("sillage platforms and the data folder's community catalog", () => {
+  /** A table of karger's own, from its URL shapes: karger has no native rules. */
+  function kargerTable(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-karger-table-'));
+    mkdirSync(path.join(dir, 'karger', 'test'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'karger', 'manifest.json'),
+      readFileSync(path.join(SNAPSHOT, 'karger', 'manifest.json')),
+    );
+    writeFileSync(
+      path.join(dir, 'karger', 'test', 'karger.2024-01-01.csv'),
+      'out-unitid;out-doi;out-rtype;out-mime;in-url\n' +
+        '373881;10.1159/000373881;ARTICLE;PDF;http://www.karger.com/Article/Pdf/373881\n' +
+        '12345;10.1159/000012345;ABS;HTML;http://www.karger.com/Article/Abstract/12345\n',
+    );
+    return dir;
+  }
+
+  it('list and test load it by default, as sillage process does, and say so', async () => {
+    const { dataDir, packDir } = dataFolderWithCatalog();
+    const listed = await runCli(['platforms', 'list', '--json', '--data-dir', dataDir]);
+    expect(listed.exitCode).toBe(0);
+    expect(listed.err).toMatch(
+      new RegExp(`^sillage: platforms: community catalog ${packDir} \\([0-9a-f]+\\)\n$`),
+    );
+    const karger = (JSON.parse(listed.out) as { name: string; source: string }[]).filter(
+      (row) => row.name === 'karger',
+    );
+    expect(karger).toEqual([expect.objectContaining({ name: 'karger', source: 'pack' })]);
+
+    const tested = await runCli(['platforms', 'test', kargerTable(), '--data-dir', dataDir]);
+    expect(tested.out.trim().split('\n').at(-1)).toBe('2 passed, 0 failed');
+    expect(tested.exitCode).toBe(0);
+  });
+
+  it('--native-only leaves it out', async () => {
+    const { dataDir } = dataFolderWithCatalog();
+    const listed = await runCli([
+      'platforms',
+      'list',
+      '--json',
+      '--data-dir',
+      dataDir,
+      '--native-only',
+    ]);
+    expect(listed.err).toBe('');
+    expect(listed.out).not.toContain('"karger"');
+    const tested = await runCli([
+      'platforms',
+      'test',
+      kargerTable(),
+      '--data-dir',
+      dataDir,
+      '--native-only',
+    ]);
+    expect(tested.out).toMatch(/^0 platforms run \(0 fully passing\), 1 without a loaded parser/m);
+  });
+
+  it('says why only native rules serve when the data folder has no catalog', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-no-catalog-'));
+    const { err, exitCode } = await runCli(['platforms', 'list', '--data-dir', dataDir]);
+    expect(err).toBe(
+      'sillage: platforms: Native platform rules only: the community platforms catalog has not been fetched yet. ' +
+        `(looked in ${path.join(dataDir, 'packs', 'platforms')}; --platforms <dir> gives a pack)\n`,
+    );
+    expect(exitCode).toBe(0);
+  });
+
+  it('refuses a --data-dir that is no folder', async () => {
+    const missing = path.join(tmpdir(), 'sillage-no-such-data-dir');
+    expect(await runCli(['platforms', 'list', '--data-dir', missing])).toEqual({
+      out: '',
+      err: `sillage: --data-dir ${missing}: no such folder\n`,
+      exitCode: 1,
     });
   });
 });

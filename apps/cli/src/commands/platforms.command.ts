@@ -15,10 +15,12 @@ import {
   runTestSets,
   VERDICTS_FOLDER,
 } from '@sillage/platforms';
-import { readDataDirFromEnv } from '../config.js';
+import { choosePlatformPacks, type PlatformPacksChoice } from '@sillage/pipeline';
+import { readConfiguredDataDir, readDataDirFromEnv } from '../config.js';
 import { CliError, exitOnCliError, readOptionValue } from '../cli-error.js';
 import { addErrorHint } from '../error-hints.js';
 import { folderProblem, packProblem, requirePath } from '../path-checks.js';
+import { defaultPackOf, describeCatalog } from './catalog-choice.js';
 import { registerPlatformsVerifyCommand } from './platforms-verify.command.js';
 import { warnAboutSkippedPlatforms } from './process-warnings.js';
 
@@ -40,10 +42,29 @@ const processIo: CommandIo = {
 interface CatalogFlags {
   platforms?: string[];
   packWins?: boolean;
+  /** No pack at all, not even the community catalog of the data folder. */
+  nativeOnly?: boolean;
+  dataDir?: string;
 }
 
-/** The packs of SILLAGE_PLATFORM_PACKS and `--platforms`, each checked to be a pack. */
-function packsOf(flags: CatalogFlags): string[] {
+/** `--data-dir`, else SILLAGE_DATA_DIR, else ./data: each checked when given, as `process` does. */
+function dataDirOf(flags: CatalogFlags): string {
+  if (flags.dataDir !== undefined) {
+    requirePath('--data-dir', flags.dataDir, folderProblem);
+  }
+  const configured = readConfiguredDataDir();
+  if (flags.dataDir === undefined && configured !== undefined) {
+    requirePath('SILLAGE_DATA_DIR', configured, folderProblem);
+  }
+  return path.resolve(flags.dataDir ?? readDataDirFromEnv());
+}
+
+/**
+ * The packs of SILLAGE_PLATFORM_PACKS and `--platforms`, each checked to be a pack; with neither
+ * (and no `--native-only`), the community catalog of the data folder, as `sillage process` and
+ * the server's jobs load it, the choice said on stderr once it is loaded.
+ */
+async function choosePacks(flags: CatalogFlags): Promise<{ packs: string[]; said?: SaidChoice }> {
   const fromEnv = readPlatformPacksFromEnv();
   const fromFlags = flags.platforms ?? [];
   for (const [option, dirs] of [
@@ -54,7 +75,19 @@ function packsOf(flags: CatalogFlags): string[] {
       requirePath(option, dir, packProblem);
     }
   }
-  return [...fromEnv, ...fromFlags];
+  const configured = [...fromEnv, ...fromFlags];
+  const defaultPack = defaultPackOf(configured, flags.nativeOnly, dataDirOf(flags));
+  const choice = await choosePlatformPacks(configured, defaultPack);
+  return {
+    packs: choice.packs,
+    ...(defaultPack === undefined ? {} : { said: { defaultPack, choice } }),
+  };
+}
+
+/** A catalog chosen by default, to be said once loaded (with its version). */
+interface SaidChoice {
+  defaultPack: string;
+  choice: PlatformPacksChoice;
 }
 
 /** `--pack-wins`, else SILLAGE_PLATFORM_PACK_WINS (default: native wins a name clash). */
@@ -70,7 +103,7 @@ async function packWinsOf(flags: CatalogFlags): Promise<boolean> {
  * in jobs and on the admin platforms page.
  */
 async function loadCatalogOf(flags: CatalogFlags, io: CommandIo, verdictsDir?: string) {
-  const packs = packsOf(flags);
+  const { packs, said } = await choosePacks(flags);
   // It only chooses between a pack platform and a native one: said, as other unused options are.
   if (flags.packWins === true && packs.length === 0) {
     io.err(
@@ -92,13 +125,16 @@ async function loadCatalogOf(flags: CatalogFlags, io: CommandIo, verdictsDir?: s
   for (const warning of warnAboutSkippedPlatforms(problems)) {
     io.err(warning);
   }
+  if (said !== undefined) {
+    io.err(describeCatalog(said.defaultPack, said.choice, catalog.version.platformsVersion));
+  }
   return catalog;
 }
 
 /** `platforms list --verdicts`, checked; else the data folder's, as `sillage process` reads them. */
 function verdictsDirOf(flags: CatalogFlags & { verdicts?: string }): string {
   if (flags.verdicts === undefined) {
-    return path.join(path.resolve(readDataDirFromEnv()), VERDICTS_FOLDER);
+    return path.join(dataDirOf(flags), VERDICTS_FOLDER);
   }
   if (flags.packWins === true) {
     throw new CliError('--verdicts and --pack-wins cannot be used together');
@@ -125,8 +161,16 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
     .command('test')
     .description('Run every <name>/test/*.csv under DIR against the loaded catalogs (exact match).')
     .argument('<dir>', 'folder in the reference platforms layout')
-    .option('--platforms <packs...>', 'extra ezPAARSE-layout pack folders to load')
+    .option(
+      '--platforms <packs...>',
+      "ezPAARSE-layout pack folders to load (default: SILLAGE_PLATFORM_PACKS, else the data folder's community catalog)",
+    )
     .option('--pack-wins', 'a pack platform replaces the native one with the same name')
+    .option('--native-only', 'only the built-in platform rules (no default pack)')
+    .option(
+      '--data-dir <dir>',
+      "the server's data folder, for the community catalog it fetched (default: $SILLAGE_DATA_DIR or ./data)",
+    )
     .option('--only <names...>', 'run only these platforms')
     .option('--json', 'print the report as JSON')
     // --only and --platforms take every word after them: a DIR there is read as one of them.
@@ -179,8 +223,16 @@ export function registerPlatformsCommand(program: Command, io: CommandIo = proce
   platforms
     .command('list')
     .description('List the loaded platforms: name, long name, source, status, domains, test rows.')
-    .option('--platforms <packs...>', 'extra ezPAARSE-layout pack folders to load')
+    .option(
+      '--platforms <packs...>',
+      "ezPAARSE-layout pack folders to load (default: SILLAGE_PLATFORM_PACKS, else the data folder's community catalog)",
+    )
     .option('--pack-wins', 'a pack platform replaces the native one with the same name')
+    .option('--native-only', 'only the built-in platform rules (no default pack)')
+    .option(
+      '--data-dir <dir>',
+      "the server's data folder, for the community catalog it fetched (default: $SILLAGE_DATA_DIR or ./data)",
+    )
     .option(
       '--native-tables <dir>',
       'folder of the native platforms and their own tables',

@@ -1,36 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dataFolderWithCatalog, SNAPSHOT } from '../testing/catalog-folder.js';
 import { captureIo, processOptions } from '../testing/process-io.js';
 import { runProcessCommand, type ProcessOptions } from './process.command.js';
 
 // karger has no native rules: only a platforms pack recognises this line.
 const KARGER_LINE =
   '10.20.30.40 - JEAN [30/Nov/2012:00:14:17 +0100] "GET http://www.karger.com/Article/FullText/373881 HTTP/1.1" 200 5000\n';
-const SNAPSHOT = path.resolve(__dirname, '../../../../../shared/packs/ezpaarse-platforms');
-
-/** A data folder whose `packs/platforms` holds karger (copied from the snapshot) as a git copy. */
-function dataFolderWithCatalog(): { dataDir: string; packDir: string } {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sillage-cli-catalog-'));
-  const packDir = path.join(dataDir, 'packs', 'platforms');
-  mkdirSync(path.join(packDir, 'karger'), { recursive: true });
-  for (const file of readdirSync(path.join(SNAPSHOT, 'karger'))) {
-    writeFileSync(
-      path.join(packDir, 'karger', file),
-      readFileSync(path.join(SNAPSHOT, 'karger', file)),
-    );
-  }
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.org', ...args], {
-      cwd: packDir,
-      encoding: 'utf8',
-    }).trim();
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'catalog');
-  return { dataDir, packDir };
-}
 
 async function run(extra: Partial<ProcessOptions>) {
   const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-cli-report-')), 'r.json');

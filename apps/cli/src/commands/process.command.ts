@@ -14,7 +14,6 @@ import {
   chooseCounterRobotsFile,
   chooseExclusionsDir,
   choosePlatformPacks,
-  defaultPlatformsPackDir,
   defaultSatellitePackDir,
   JOB_SETTINGS_CHECKS,
   loadPipelineResources,
@@ -23,8 +22,6 @@ import {
   runPipeline,
   unstartedReport,
   usesGeolocation,
-  type PipelineResources,
-  type PlatformPacksChoice,
 } from '@sillage/pipeline';
 import { exitOnCliError } from '../cli-error.js';
 import { readDataDirFromEnv } from '../config.js';
@@ -42,6 +39,7 @@ import {
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
 import { discardAllAsideFilesSync } from './aside-file.js';
+import { defaultPackOf, describeCatalog } from './catalog-choice.js';
 import { counterFiles, openSinks, removeRunFileSync } from './process-sinks.js';
 import { createInterruptHandler, interruptedExitCode, STOP_SIGNALS } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
@@ -228,10 +226,7 @@ async function processFiles(
   // server fetched into the data folder: what the api and workers of this environment load.
   const dataDir = path.resolve(options.dataDir ?? readDataDirFromEnv());
   const configured = options.platforms.length > 0 ? options.platforms : environmentPacks;
-  const defaultPack =
-    configured.length > 0 || options.nativeOnly === true
-      ? undefined
-      : defaultPlatformsPackDir(dataDir);
+  const defaultPack = defaultPackOf(configured, options.nativeOnly, dataDir);
   const catalogChoice = await choosePlatformPacks(configured, defaultPack);
   // Without --exclusions, the lists the api fetched into the data folder, as its jobs load them.
   const exclusionsDir = await chooseExclusionsDir(
@@ -276,7 +271,9 @@ async function processFiles(
   });
   settleHeap();
   if (options.quiet !== true && defaultPack !== undefined) {
-    io.stderr.write(describeCatalog(defaultPack, catalogChoice, resources));
+    io.stderr.write(
+      describeCatalog(defaultPack, catalogChoice, resources.catalog.version.platformsVersion),
+    );
   } else if (options.quiet !== true && options.platforms.length === 0 && configured.length > 0) {
     io.stderr.write(`sillage: platforms: SILLAGE_PLATFORM_PACKS ${configured.join(', ')}\n`);
   }
@@ -405,19 +402,6 @@ function threadCount(value: string): number {
     throw new InvalidArgumentError('expected a whole number from 0 to 64');
   }
   return count;
-}
-
-/** Which platform catalog a run chose by itself (no --platforms), for stderr. */
-function describeCatalog(
-  defaultPack: string,
-  choice: PlatformPacksChoice,
-  resources: PipelineResources,
-): string {
-  if (choice.packs.length > 0) {
-    const version = resources.catalog.version.platformsVersion;
-    return `sillage: platforms: community catalog ${defaultPack}${version === undefined ? '' : ` (${version})`}\n`;
-  }
-  return `sillage: platforms: ${choice.notice?.text ?? 'native rules only'} (looked in ${defaultPack}; --platforms <dir> gives a pack)\n`;
 }
 
 /** Registers `sillage process [FILE…]`: the whole pipeline on local files, no server. */
