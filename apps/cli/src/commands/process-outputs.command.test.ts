@@ -35,7 +35,10 @@ describe('sillage process outputs', () => {
     async (encoding, expand) => {
       const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
       const plain = await runTo(path.join(dir, 'plain.csv'), []);
-      const packed = await runTo(path.join(dir, `packed.csv`), [`Response-Encoding: ${encoding}`]);
+      const suffix = encoding === 'gzip' ? 'gz' : 'zz';
+      const packed = await runTo(path.join(dir, `packed.csv.${suffix}`), [
+        `Response-Encoding: ${encoding}`,
+      ]);
       expect(packed.length).toBeLessThan(plain.length);
       expect(expand(packed).toString('utf8')).toBe(plain.toString('utf8'));
       expect(plain.toString('utf8').split('\n').length).toBeGreaterThan(10);
@@ -67,6 +70,38 @@ describe('sillage process outputs', () => {
     expect(await run(path.join(dir, 'out.tsv.gz'), ['Response-Encoding: gzip'])).toContain(
       "the result is CSV, not what .tsv says; -H 'Accept: text/tab-separated-values'",
     );
+  }, 60_000);
+
+  it('warns when the result file is named for another compression than the one written', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
+    const run = async (output: string, headers: string[]) => {
+      const io = captureIo();
+      const code = await runProcessCommand(
+        [INPUT],
+        processOptions({ header: ['Crypting-Salt: fixed', ...headers], output }),
+        io.streams,
+        '1',
+      );
+      expect(code).toBe(0);
+      return io.err();
+    };
+    const gz = path.join(dir, 'out.csv.gz');
+    expect(await run(gz, [])).toBe(
+      `sillage: warning: --output ${gz}: the result is not compressed, whatever .gz says; -H 'Response-Encoding: gzip' compresses it\n`,
+    );
+    expect(readFileSync(gz, 'utf8')).toMatch(/^datetime;date;login;platform/);
+    const plain = path.join(dir, 'out.csv');
+    expect(await run(plain, ['Response-Encoding: gzip'])).toBe(
+      `sillage: warning: --output ${plain}: the result is gzip-compressed (Response-Encoding), which the name does not say\n`,
+    );
+    const zz = path.join(dir, 'out.csv.zz');
+    expect(await run(zz, ['Response-Encoding: gzip'])).toBe(
+      `sillage: warning: --output ${zz}: the result is gzip-compressed (Response-Encoding), which the name does not say (.zz is deflate)\n`,
+    );
+    // The name and the header agree: nothing to say.
+    expect(await run(gz, ['Response-Encoding: gzip'])).toBe('');
+    expect(await run(zz, ['Response-Encoding: deflate'])).toBe('');
+    expect(await run(plain, [])).toBe('');
   }, 60_000);
 
   it('Response-Encoding: gzip also compresses the result on stdout', async () => {

@@ -124,6 +124,42 @@ export function warnAboutOutputName(
   ];
 }
 
+/** The compression a result file's last extension announces, as Response-Encoding names it. */
+const ENCODING_OF_EXTENSION: Readonly<Record<string, 'gzip' | 'deflate'>> = {
+  gz: 'gzip',
+  gzip: 'gzip',
+  zz: 'deflate',
+};
+
+/**
+ * `-o out.csv.gz` with no Response-Encoding writes plain text, as `-o out.csv` with one writes
+ * compressed bytes: the compression comes from the settings, as the format does. A name that says
+ * otherwise is most likely a forgotten (or stray) header, and the file a reader cannot open.
+ */
+export function warnAboutOutputCompression(
+  output: string | undefined,
+  settings: Pick<JobSettings, 'responseEncoding'>,
+): string[] {
+  if (output === undefined || output === STDIN_NAME) {
+    return [];
+  }
+  const extension = /\.([a-z]+)$/i.exec(output)?.[1]?.toLowerCase() ?? '';
+  const announced = ENCODING_OF_EXTENSION[extension];
+  const written = settings.responseEncoding;
+  // (A name with no extension at all, such as /dev/stdout, announces nothing either way.)
+  if (announced === written || (extension === '' && written !== undefined)) {
+    return [];
+  }
+  if (written === undefined) {
+    return [
+      `sillage: warning: --output ${output}: the result is not compressed, whatever .${extension} says; -H 'Response-Encoding: ${announced ?? 'gzip'}' compresses it\n`,
+    ];
+  }
+  return [
+    `sillage: warning: --output ${output}: the result is ${written}-compressed (Response-Encoding), which the name does not say${announced === undefined ? '' : ` (.${extension} is ${announced})`}\n`,
+  ];
+}
+
 /** Input files given more than once (however written): each copy is read again. */
 export function warnAboutRepeatedInputs(files: readonly string[]): string[] {
   const counts = new Map<string, { shown: string; count: number }>();
