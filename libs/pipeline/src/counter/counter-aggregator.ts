@@ -54,6 +54,8 @@ function metricsOf(tally: Tally): CounterMetrics {
   };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Notes every counter.json carries: what proxy logs cannot tell (counter.md §2.8). */
 export const COUNTER_NOTES: readonly string[] = [
   'COUNTER-style figures computed from proxy logs; not audited, not comparable one-to-one with publisher reports.',
@@ -70,6 +72,27 @@ export const COUNTER_NOTES: readonly string[] = [
 export class CounterAggregator {
   private readonly cells = new Map<string, Cell>();
   private readonly platformCells = new Map<string, PlatformCell>();
+  private firstDay: string | undefined;
+  private lastDay: string | undefined;
+
+  /**
+   * Notes the days the log covers, from every line read (counted or not): what the report's
+   * months hold of those months.
+   */
+  observe(events: readonly PipelineEvent[]): void {
+    for (const { fields } of events) {
+      const day = fields.date;
+      if (day === undefined || !DAY.test(day)) {
+        continue;
+      }
+      if (this.firstDay === undefined || day < this.firstDay) {
+        this.firstDay = day;
+      }
+      if (this.lastDay === undefined || day > this.lastDay) {
+        this.lastDay = day;
+      }
+    }
+  }
 
   /** Counts written events (granted ones as usage, denied ones as No_License). */
   add(events: readonly PipelineEvent[]): void {
@@ -197,6 +220,8 @@ export class CounterAggregator {
       created: job.created.toISOString(),
       begin_month: months[0] ?? null,
       end_month: months[months.length - 1] ?? null,
+      first_day: this.firstDay ?? null,
+      last_day: this.lastDay ?? null,
       robots_list: job.robotsList,
       notes: [...COUNTER_NOTES],
       rows,

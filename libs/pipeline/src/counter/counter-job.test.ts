@@ -68,6 +68,30 @@ describe('COUNTER R5.1 rules in a job', () => {
     expect(run.rejects['robots-ecs']).toContain('"-"\n');
   }, 60_000);
 
+  it('records the days the log covers, from every line read, counted or not', async () => {
+    const run = await runJob(
+      [
+        inputOf({
+          text: [
+            // Not a platform: not counted, but the log does cover that day.
+            '1.2.3.4 - USERA [29/Nov/2012:08:00:00 +0100] "GET http://www.example.org/ HTTP/1.1" 200 10',
+            lines,
+            // 1 December in UTC, the job's output time zone.
+            `1.2.3.4 - USERA [01/Dec/2012:00:30:00 -0100] "GET ${ARTICLE}/S0967586812003463 HTTP/1.1" 200 10`,
+          ].join('\n'),
+        }),
+      ],
+      { 'COUNTER-Mode': 'r51' },
+      resources,
+    );
+    expect(run.counter).toMatchObject({
+      begin_month: '2012-11',
+      end_month: '2012-12',
+      first_day: '2012-11-29',
+      last_day: '2012-12-01',
+    });
+  }, 60_000);
+
   it('excludes no line as a robot when the log format has no user agent', async () => {
     const run = await runJob([inputOf({ text: lines })], { 'COUNTER-Mode': 'r51' }, resources);
     expect(run.report.rejets['nb-lines-robots-ecs']).toBe(0);

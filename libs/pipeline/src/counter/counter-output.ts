@@ -26,6 +26,8 @@ export function selectCounterRobots(resources: PipelineResources): {
 
 /** The COUNTER side of a job run: aggregates written events, then writes and returns the report. */
 export interface CounterOutput {
+  /** Every line read, as it enters the chain: the days the log covers. */
+  observe(events: readonly PipelineEvent[]): void;
   add(events: readonly PipelineEvent[]): void;
   finish(jobId: string, created: Date): Promise<CounterReport>;
 }
@@ -42,6 +44,9 @@ export function createCounterOutput(
   const aggregator = new CounterAggregator();
   const { list } = selectCounterRobots(resources);
   return {
+    observe(events) {
+      aggregator.observe(events);
+    },
     add(events) {
       aggregator.add(events);
     },

@@ -261,6 +261,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       if (events.length === 0) {
         return events;
       }
+      if (index === 0) {
+        counter?.observe(events);
+      }
       if (tally === undefined) {
         return runStage(stage, events);
       }

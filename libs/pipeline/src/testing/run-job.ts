@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   parseJobSettings,
+  type CounterReport,
   type JobFailure,
   type JobReport,
   type RejectCategory,
@@ -25,6 +26,8 @@ export interface JobRun {
   aborted: boolean;
   /** Result rows (CSV) as objects, header names as keys. */
   rows: Record<string, string>[];
+  /** counter.json of a `COUNTER-Mode: r51` job. */
+  counter: CounterReport | undefined;
 }
 
 /** Parses `;`-CSV output (the reference writer's quoting) into rows keyed by the header. */
@@ -129,5 +132,6 @@ export async function runJob(
     failure: outcome.failure,
     aborted: outcome.aborted,
     rows: parsed.settings.outputFormat === 'csv' ? parseCsvOutput(result.text) : [],
+    counter: outcome.counter,
   };
 }

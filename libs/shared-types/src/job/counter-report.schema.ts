@@ -79,6 +79,13 @@ export const CounterReportSchema = z.object({
   /** First and last usage month (`YYYY-MM`), null when no event was counted. */
   begin_month: z.string().nullable(),
   end_month: z.string().nullable(),
+  /**
+   * First and last day of the lines read (`YYYY-MM-DD`, the job's output time zone), null when
+   * none was dated: a log that starts or ends inside a month reports part of it (absent from
+   * older counter.json).
+   */
+  first_day: z.string().nullable().optional(),
+  last_day: z.string().nullable().optional(),
   /** Which user-agent list excluded robots (`counter-robots`, `isbot` or `none`). */
   robots_list: z.enum(['counter-robots', 'isbot', 'none']),
   /** What log-derived numbers cannot know (Access_Type, YOP, searches…), for the reader. */

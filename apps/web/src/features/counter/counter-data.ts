@@ -155,15 +155,60 @@ export function buildCounterTable(report: CounterReport, view: CounterViewId): C
   return { view, months: monthsOfPeriod(report, months), rows };
 }
 
+/** `2024-02` → `2024-02-29`. */
+export function lastDayOf(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  const day = new Date(Date.UTC(Number(year), Number(number), 0)).getUTCDate();
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
 /**
- * Every month from the report's first to its last usage month (`YYYY-MM`), plus any row month
- * outside them: COUNTER tables give each month of the reporting period a column, even one that
- * counted nothing in this view, so every view of a job has the same columns.
+ * The days the logs read cover of a period of whole months (`YYYY-MM-DD`), when they start after
+ * its first day or end before its last: a log of 29–30 November is not November's usage.
+ * Undefined when they cover it whole, or the report does not say (older counter.json).
+ */
+export function partialCoverage(
+  months: readonly string[],
+  report: CounterReport,
+): { from: string; to: string } | undefined {
+  const [first, last] = [months[0], months[months.length - 1]];
+  // (Absent from older counter.json, null when no line was dated.)
+  const [firstDay, lastDay] = [report.first_day ?? undefined, report.last_day ?? undefined];
+  if (
+    first === undefined ||
+    last === undefined ||
+    firstDay === undefined ||
+    lastDay === undefined
+  ) {
+    return undefined;
+  }
+  const [begin, end] = [`${first}-01`, lastDayOf(last)];
+  if (firstDay <= begin && lastDay >= end) {
+    return undefined;
+  }
+  return { from: firstDay > begin ? firstDay : begin, to: lastDay < end ? lastDay : end };
+}
+
+/** The earliest or latest of the months given, undefined when none is. */
+function extremeMonth(
+  months: readonly (string | null | undefined)[],
+  pick: 'first' | 'last',
+): string | undefined {
+  const known = months.filter((month): month is string => typeof month === 'string').sort();
+  return pick === 'first' ? known[0] : known.at(-1);
+}
+
+/**
+ * Every month from the first to the last the job's logs cover or counted usage in (`YYYY-MM`),
+ * plus any row month outside them: COUNTER tables give each month of the reporting period a
+ * column, even one that counted nothing in this view, so every view of a job has the same
+ * columns.
  */
 function monthsOfPeriod(report: CounterReport, rowMonths: Set<string>): string[] {
   const all = new Set(rowMonths);
-  const [begin, end] = [report.begin_month, report.end_month];
-  if (begin !== null && end !== null && begin <= end) {
+  const begin = extremeMonth([report.begin_month, report.first_day?.slice(0, 7)], 'first');
+  const end = extremeMonth([report.end_month, report.last_day?.slice(0, 7)], 'last');
+  if (begin !== undefined && end !== undefined && begin <= end) {
     let [year, month] = begin.split('-').map(Number) as [number, number];
     for (let current = begin; current <= end;) {
       all.add(current);
@@ -209,4 +254,18 @@ export function formatCounterMonth(month: string, locale: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
+/** A report day ("2012-11-29") as the page's language writes it: "Nov 29, 2012", "29 nov. 2012". */
+export function formatCounterDay(day: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined) {
+    return day;
+  }
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }

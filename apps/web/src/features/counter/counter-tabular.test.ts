@@ -78,6 +78,45 @@ describe('COUNTER R5.1 tabular export', () => {
     expect(lines[14]?.slice(-2)).toEqual(['Metric_Type', 'Reporting_Period_Total']);
   });
 
+  it('says with exception 3040 when the logs read cover only part of the period', () => {
+    const exceptionsOf = (firstDay: string, lastDay: string) => {
+      const report = { ...counterReport(), first_day: firstDay, last_day: lastDay };
+      return cellsOf(counterTableToTsv(buildCounterTable(report, 'tr_j1'), report))[8];
+    };
+    expect(exceptionsOf('2012-11-29', '2012-12-31')).toEqual([
+      'Exceptions',
+      '3040: Partial Data Returned (the logs read cover 2012-11-29 to 2012-12-31 only)',
+    ]);
+    expect(exceptionsOf('2012-11-01', '2012-12-15')).toEqual([
+      'Exceptions',
+      '3040: Partial Data Returned (the logs read cover 2012-11-01 to 2012-12-15 only)',
+    ]);
+    // Whole months read: nothing to except.
+    expect(exceptionsOf('2012-11-01', '2012-12-31')).toEqual(['Exceptions', '']);
+  });
+
+  it('gives a period and its months to a report of dated logs where nothing was counted', () => {
+    const report = {
+      ...counterReport(),
+      rows: [],
+      platforms: [],
+      begin_month: null,
+      end_month: null,
+      first_day: '2012-11-03',
+      last_day: '2012-11-30',
+    };
+    const lines = cellsOf(counterTableToTsv(buildCounterTable(report, 'pr'), report));
+    expect(lines.slice(8, 10)).toEqual([
+      [
+        'Exceptions',
+        '3030: No Usage Available for Requested Dates; ' +
+          '3040: Partial Data Returned (the logs read cover 2012-11-03 to 2012-11-30 only)',
+      ],
+      ['Reporting_Period', 'Begin_Date=2012-11-01; End_Date=2012-11-30'],
+    ]);
+    expect(lines[14]).toEqual(['Platform', 'Metric_Type', 'Reporting_Period_Total', 'Nov-2012']);
+  });
+
   it("names the server's institution in its header rows", () => {
     const lines = cellsOf(
       counterTableToTsv(buildCounterTable(counterReport(), 'pr'), counterReport(), {

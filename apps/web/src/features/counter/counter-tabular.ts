@@ -1,5 +1,11 @@
 import { neutraliseFormula, type CounterReport } from '@sillage/shared-types';
-import { COUNTER_VIEWS, type CounterTable, type CounterTableRow } from './counter-data.js';
+import {
+  COUNTER_VIEWS,
+  lastDayOf,
+  partialCoverage,
+  type CounterTable,
+  type CounterTableRow,
+} from './counter-data.js';
 
 /**
  * What each view is called in a COUNTER R5.1 tabular header. The title views are not the
@@ -17,6 +23,8 @@ const HEADERS = {
 const CREATED_BY = 'Sillage';
 /** COUNTER's exception (Appendix F) for a report without usage. */
 const NO_USAGE = '3030: No Usage Available for Requested Dates';
+/** COUNTER's exception for a report holding only part of its period's usage. */
+const PARTIAL_DATA = '3040: Partial Data Returned';
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']; // prettier-ignore
 
 const ISBN = /^(?:97[89])?\d{9}[\dX]$/i;
@@ -27,15 +35,21 @@ function monthHeading(month: string): string {
   return `${MONTH_NAMES[Number(number) - 1] ?? String(number)}-${String(year)}`;
 }
 
-/** `Begin_Date=2012-11-01; End_Date=2012-12-31`, or '' when nothing was counted. */
+/** `Begin_Date=2012-11-01; End_Date=2012-12-31`, or '' when the job read no dated line. */
 function reportingPeriod(months: readonly string[]): string {
   const [first, last] = [months[0], months[months.length - 1]];
   if (first === undefined || last === undefined) {
     return '';
   }
-  const [year, month] = last.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-  return `Begin_Date=${first}-01; End_Date=${last}-${String(lastDay).padStart(2, '0')}`;
+  return `Begin_Date=${first}-01; End_Date=${lastDayOf(last)}`;
+}
+
+/** Exception 3040 when the logs read do not cover the period whole (see partialCoverage). */
+function partialPeriod(months: readonly string[], report: CounterReport): string | undefined {
+  const covered = partialCoverage(months, report);
+  return covered === undefined
+    ? undefined
+    : `${PARTIAL_DATA} (the logs read cover ${covered.from} to ${covered.to} only)`;
 }
 
 /** One TSV cell: tabs and line breaks cannot be quoted in TSV, so they become spaces. */
@@ -65,7 +79,8 @@ export interface CounterInstitution {
  * A COUNTER table as a COUNTER R5.1 tabular report (TSV, which COUNTER requires with Excel): the
  * 13 header rows (Report_Name … Registry_Record), a blank row, then the body with R5.1's column headings
  * in R5.1's order. Publisher, DOI and URI are not in counter.json and stay empty, and so does the
- * institution when the server names none; an empty table still has its header, with exception 3030.
+ * institution when the server names none; an empty table still has its header, with exception 3030,
+ * and a period the logs do not wholly cover has exception 3040.
  */
 export function counterTableToTsv(
   table: CounterTable,
@@ -87,7 +102,12 @@ export function counterTableToTsv(
     ['Metric_Types', definition.metrics.join('; ')],
     ['Report_Filters', filters.join('; ')],
     ['Report_Attributes', definition.byTitle ? 'Attributes_To_Show=Data_Type' : ''],
-    ['Exceptions', table.rows.length === 0 ? NO_USAGE : ''],
+    [
+      'Exceptions',
+      [table.rows.length === 0 ? NO_USAGE : undefined, partialPeriod(table.months, report)]
+        .filter((exception) => exception !== undefined)
+        .join('; '),
+    ],
     ['Reporting_Period', reportingPeriod(table.months)],
     ['Created', report.created.replace(/\.\d+Z$/, 'Z')],
     ['Created_By', CREATED_BY],

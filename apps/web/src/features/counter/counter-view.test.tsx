@@ -90,6 +90,27 @@ describe('CounterView', () => {
     },
   );
 
+  it.each([
+    ['en', 'The logs read cover Nov 29, 2012 to Dec 31, 2012 only'],
+    ['fr', 'Les logs lus ne couvrent que la période du 29 nov. 2012 au 31 déc. 2012\u00a0:'],
+  ] as const)(
+    'says when the logs read cover part of the period only (%s)',
+    async (locale, text) => {
+      const report = { ...counterReport(), first_day: '2012-11-29', last_day: '2012-12-31' };
+      renderWithProviders(<CounterView report={report} />, { locale });
+      await namesShown();
+      // (toHaveTextContent turns no-break spaces into spaces: the French one is checked here.)
+      expect(screen.getByTestId('counter-partial-period').textContent).toContain(text);
+    },
+  );
+
+  it('says nothing of coverage when the logs read cover whole months', async () => {
+    const report = { ...counterReport(), first_day: '2012-11-01', last_day: '2012-12-31' };
+    renderWithProviders(<CounterView report={report} />);
+    await namesShown();
+    expect(screen.queryByTestId('counter-partial-period')).not.toBeInTheDocument();
+  });
+
   it('names the robot list in words, and says when it was not COUNTER-Robots', async () => {
     renderWithProviders(<CounterView report={{ ...counterReport(), robots_list: 'isbot' }} />, {
       locale: 'fr',

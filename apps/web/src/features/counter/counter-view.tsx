@@ -18,7 +18,9 @@ import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import {
   buildCounterTable,
   COUNTER_VIEW_IDS,
+  formatCounterDay,
   formatCounterMonth,
+  partialCoverage,
   sumCounterMetrics,
   type CounterViewId,
 } from './counter-data.js';
@@ -66,6 +68,7 @@ export function CounterView({ report }: { report: CounterReport }) {
   const [view, setView] = useState<CounterViewId>('pr');
   const table = useMemo(() => buildCounterTable(report, view), [report, view]);
   const totals = useMemo(() => sumCounterMetrics(report), [report]);
+  const partial = partialCoverage(table.months, report);
   const viewLabel = formatMessageById(intl, `counter.view.${view}`);
 
   return (
@@ -89,6 +92,17 @@ export function CounterView({ report }: { report: CounterReport }) {
           />
         )}
       </Text>
+      {partial !== undefined && (
+        <Text data-testid="counter-partial-period">
+          <FormattedMessage
+            {...counterMessages.partialPeriod}
+            values={{
+              from: formatCounterDay(partial.from, intl.locale),
+              to: formatCounterDay(partial.to, intl.locale),
+            }}
+          />
+        </Text>
+      )}
       <Box as="section" aria-label={intl.formatMessage(counterMessages.totals)}>
         <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
           {COUNTER_METRICS.map((metric) => (

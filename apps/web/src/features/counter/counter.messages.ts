@@ -13,6 +13,11 @@ export const counterMessages = defineMessages({
     defaultMessage:
       'COUNTER-style figures computed from the proxy log ({month}); not audited, not directly comparable with publisher reports.',
   },
+  partialPeriod: {
+    id: 'counter.partialPeriod',
+    defaultMessage:
+      'The logs read cover {from} to {to} only: the months they start or end in are counted in part (exception 3040 in the tabular export).',
+  },
   introEmpty: {
     id: 'counter.introEmpty',
     defaultMessage:
