@@ -16,6 +16,30 @@ describe('sillage program', () => {
     expect(buildProgram({ version: '1.2.3' }).helpInformation()).toContain('Usage: sillage');
   });
 
+  it('shows each default once, and no "(default: [])" for a repeatable option', () => {
+    const saved = { ...process.env };
+    process.env.SILLAGE_SERVER = 'https://sillage.example.org';
+    process.env.SILLAGE_USER = 'alice@example.org';
+    try {
+      const program = buildProgram({ version: '1.2.3' });
+      const helpOf = (name: string) =>
+        program.commands.find((command) => command.name() === name)?.helpInformation() ?? '';
+      const upload = helpOf('upload').replace(/\s+/g, ' ');
+      expect(upload).toContain(
+        '--server <url> the server (default: $SILLAGE_SERVER, else http://localhost:3000)',
+      );
+      // Neither the server's address nor the account's is printed as a second default.
+      expect(upload).not.toContain('example.org');
+      expect(upload.match(/\(default/g)).toHaveLength(3);
+      for (const name of ['upload', 'process']) {
+        expect(helpOf(name)).toContain('--header');
+        expect(helpOf(name)).not.toContain('(default: [])');
+      }
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('says where DIR goes when a variadic option of platforms test took it', async () => {
     const program = buildProgram({ version: '1.2.3' });
     let errors = '';

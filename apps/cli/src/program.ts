@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Help } from 'commander';
 import { joinSuggestion, pointErrorsAtHelp } from './error-hints.js';
 import { addHelpCommands } from './help-command.js';
 import { registerFormatCommand } from './commands/format-check.command.js';
@@ -23,6 +23,11 @@ export function buildProgram({ version }: ProgramInfo): Command {
       outputError: (text, write) => {
         write(joinSuggestion(text));
       },
+    })
+    // A repeatable option starts from an empty list, which is no default worth a "(default: [])".
+    .configureHelp({
+      optionDescription: (option) =>
+        new Help().optionDescription(option).replace(/ \(default: \[\]\)$/, ''),
     });
   registerFormatCommand(program);
   registerPlatformsCommand(program);

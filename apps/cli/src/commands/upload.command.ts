@@ -5,7 +5,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { CliError, exitOnCliError } from '../cli-error.js';
 import { readUploadEnv } from '../config.js';
 import { unreadableFileProblem, unwritableFileProblem } from '../path-checks.js';
@@ -297,15 +297,16 @@ export function registerUploadCommand(program: Command): Command {
       'Send logs to a Sillage server as one job (PUT /{id}, settings as -H headers), wait for it, and write its result.',
     )
     .argument('[files...]', 'log files (plain, gzip…); none or - reads standard input')
-    .option(
-      '--server <url>',
-      'the server (default: $SILLAGE_SERVER, else http://localhost:3000)',
-      env.server ?? 'http://localhost:3000',
+    .addOption(
+      new Option('--server <url>', 'the server').default(
+        env.server ?? 'http://localhost:3000',
+        '$SILLAGE_SERVER, else http://localhost:3000',
+      ),
     )
+    // $SILLAGE_USER is applied in the action: a commander default would print the address too.
     .option(
       '--user <email>',
       'account to sign in with (default: $SILLAGE_USER); its password comes from $SILLAGE_PASSWORD',
-      env.user,
     )
     .option('-H, --header <header>', 'a job setting, "Name: value" (repeatable)', collect, [])
     .option('-o, --output <file>', 'write the result there (default, and -: standard output)')
@@ -322,7 +323,11 @@ export function registerUploadCommand(program: Command): Command {
       }
       process.exitCode = await runUploadCommand(
         files,
-        { ...flags, ...(env.password === undefined ? {} : { password: env.password }) },
+        {
+          ...flags,
+          ...(flags.user === undefined && env.user !== undefined ? { user: env.user } : {}),
+          ...(env.password === undefined ? {} : { password: env.password }),
+        },
         { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
       );
     });
