@@ -90,7 +90,14 @@ describe('sillage upload: refused outputs and headers', () => {
  * dots and a `Job-Status` trailer, then `GET /{id}` and `GET /{id}/job-report.json`), recording
  * what each PUT said of its body. `cutResult` ends the result midway, as a dropped connection.
  */
-async function startJobServer(options: { cutResult?: boolean; refuse?: boolean } = {}) {
+async function startJobServer(
+  options: {
+    cutResult?: boolean;
+    refuse?: boolean;
+    /** Answer as ezPAARSE does: no Job-Status, the outcome in this job report only. */
+    ezpaarseReport?: Record<string, unknown>;
+  } = {},
+) {
   const received: { contentType?: string; contentEncoding?: string; body: string }[] = [];
   const server = createServer((request, response) => {
     if (request.method === 'PUT' && options.refuse === true) {
@@ -122,6 +129,11 @@ async function startJobServer(options: { cutResult?: boolean; refuse?: boolean }
             : { contentEncoding: request.headers['content-encoding'] }),
           body: Buffer.concat(chunks).toString('latin1'),
         });
+        if (options.ezpaarseReport !== undefined) {
+          response.writeHead(200, { 'Content-Type': 'text/plain' });
+          response.end('..');
+          return;
+        }
         response.writeHead(200, { 'Content-Type': 'text/plain', Trailer: 'Job-Status' });
         response.write('.');
         response.addTrailers({ 'Job-Status': 'completed' });
@@ -131,7 +143,7 @@ async function startJobServer(options: { cutResult?: boolean; refuse?: boolean }
     }
     if (request.url?.endsWith('/job-report.json') === true) {
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end('{"general":{"Job-Done":true}}');
+      response.end(JSON.stringify({ general: options.ezpaarseReport ?? { 'Job-Done': true } }));
       return;
     }
     response.writeHead(200, { 'Content-Type': 'text/csv', 'Content-Length': '1000' });
@@ -216,6 +228,37 @@ describe('sillage upload against a server', () => {
       expect(readdirSync(dir).filter((name) => name.startsWith('cut.csv'))).toEqual([]);
     } finally {
       await server.close();
+    }
+  });
+
+  it('reads the outcome from the job report of a server that sends no Job-Status (ezPAARSE)', async () => {
+    const done = await startJobServer({ ezpaarseReport: { 'Job-Done': true } });
+    const failed = await startJobServer({
+      ezpaarseReport: {
+        'Job-Done': true,
+        status: 4003,
+        'status-message': 'Line format was not recognized',
+      },
+    });
+    const unfinished = await startJobServer({ ezpaarseReport: { 'Job-Done': false } });
+    try {
+      const output = path.join(dir, 'from-ezpaarse.csv');
+      expect(await run([file('access.log')], { server: done.url, output, quiet: true })).toEqual({
+        code: 0,
+        stderr: '',
+      });
+      expect(readFileSync(output, 'utf8')).toMatch(/^datetime;login\n/);
+      expect(await run([file('access.log')], { server: failed.url, quiet: true })).toEqual({
+        code: 1,
+        stderr: 'sillage: error 4003: Line format was not recognized\n',
+      });
+      const cut = await run([file('access.log')], { server: unfinished.url, quiet: true });
+      expect(cut.code).toBe(1);
+      expect(cut.stderr).toMatch(
+        /^sillage: the job did not finish \(its report says Job-Done: false\)/,
+      );
+    } finally {
+      await Promise.all([done.close(), failed.close(), unfinished.close()]);
     }
   });
 

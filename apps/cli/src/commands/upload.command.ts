@@ -160,6 +160,39 @@ function bodyOf(
 }
 
 /**
+ * Reads a finished job's outcome from its report, for a server that sends no `Job-Status`
+ * (ezPAARSE): `general.status` and `status-message` on failure, `Job-Done` once it ended.
+ */
+async function checkReportOutcome(url: URL, auth: Record<string, string>): Promise<void> {
+  const answer = await send(url, 'GET', auth);
+  const body = await textOf(answer);
+  if (answer.statusCode !== 200) {
+    throw failureOf(answer.statusCode ?? 0, answer.headers, body);
+  }
+  let general: Record<string, unknown> | undefined;
+  try {
+    general = (JSON.parse(body) as { general?: Record<string, unknown> }).general;
+  } catch {
+    // Said below: no report to read an outcome from.
+  }
+  if (general === undefined) {
+    throw new CliError(
+      `the server gave no job status, and its job report is not one (${url.href})`,
+    );
+  }
+  const { status, 'status-message': message } = general;
+  if (typeof status === 'number' || (typeof status === 'string' && status !== '')) {
+    throw failureOf(200, {
+      'ezpaarse-status': String(status),
+      ...(typeof message === 'string' ? { 'ezpaarse-status-message': message } : {}),
+    });
+  }
+  if (general['Job-Done'] !== true) {
+    throw new CliError(`the job did not finish (its report says Job-Done: false): ${url.href}`);
+  }
+}
+
+/**
  * Writes a download to `file` aside (see openAsideFile), renamed once whole: a cut connection or
  * a Ctrl-C leaves no short result under the name a script reads. A connection lost midway is one
  * `sillage:` line, not a stack.
@@ -256,7 +289,10 @@ export async function runUploadCommand(
       // Keep-alive dots until the job ends; its final status comes as trailers (or headers).
       await textOf(answer);
       const status = answer.trailers['job-status'] ?? answer.headers['job-status'];
-      if (status !== 'completed') {
+      if (status === undefined) {
+        // An ezPAARSE server says nothing of the outcome on the PUT: its job report does.
+        await checkReportOutcome(under(server, `${jobId}/job-report.json`), auth);
+      } else if (status !== 'completed') {
         throw failureOf(answer.statusCode, { ...answer.headers, ...answer.trailers });
       }
 
