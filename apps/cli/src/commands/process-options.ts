@@ -33,6 +33,11 @@ import type { ProcessOptions } from './process.command.js';
 export interface CheckedProcessOptions {
   headers: Record<string, string>;
   predefined: Record<string, PredefinedSettings>;
+  /**
+   * The resources pack file looked for when neither `--predefined` nor that file gave the
+   * predefined settings (only the built-in ones are loaded then).
+   */
+  predefinedMissing?: string;
   onCampusRanges?: OnCampusRange[];
   platformPackWins: boolean;
   /**
@@ -253,6 +258,7 @@ export async function checkProcessOptions(
     defaultSatellitePackDir(path.resolve(options.dataDir ?? readDataDirFromEnv()), 'resources'),
     'predefined-settings.json',
   );
+  const builtInOnly = options.predefined === undefined && !isFile(fetchedPredefined);
   const predefined =
     options.predefined === undefined && isFile(fetchedPredefined)
       ? await readOptionValue(
@@ -284,6 +290,7 @@ export async function checkProcessOptions(
   return {
     headers,
     predefined,
+    ...(builtInOnly ? { predefinedMissing: fetchedPredefined } : {}),
     ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
     platformPackWins,
     environmentPacks,

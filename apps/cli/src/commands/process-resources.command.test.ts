@@ -143,10 +143,21 @@ describe('sillage process resource options', () => {
       "sillage: the data folder's resources pack (--predefined chooses another file): Cannot read predefined settings ",
     );
     expect(io.err().split('predefined-settings.json')).toHaveLength(2);
-    // Elsewhere the key is unknown (4026).
-    const unknown = await run(`${SD_LINE}\n`, { dataDir: tempDir() }, chosen);
+    // Elsewhere the key is unknown (4026), and the run says which list it looked in.
+    const elsewhere = tempDir();
+    const unknown = await run(`${SD_LINE}\n`, { dataDir: elsewhere }, chosen);
     expect(unknown.code).toBe(1);
-    expect(unknown.err).toContain('4026');
+    const missing = path.join(elsewhere, 'packs', 'resources', 'predefined-settings.json');
+    expect(unknown.err).toMatch(
+      new RegExp(
+        `^sillage: error 4026: .+\\nsillage: only the built-in predefined settings \\(.+\\) are loaded: no ${missing} \\(the server fetches it\\); --predefined <file> gives a list\\n$`,
+      ),
+    );
+    // A list given that lacks the key: a typo, most likely, and nothing more is said.
+    const given = path.join(elsewhere, 'mine.json');
+    writeFileSync(given, JSON.stringify({ mine: { fullName: 'Mine', headers: {} } }));
+    const typo = await run(`${SD_LINE}\n`, { dataDir: elsewhere, predefined: given }, chosen);
+    expect(typo.err).toMatch(/^sillage: error 4026: [^\n]+\n$/);
   }, 60_000);
 
   it('--pkb fills missing fields from a KBART file, unless ezPAARSE-Enrich: false', async () => {

@@ -200,8 +200,15 @@ async function processFiles(
   };
   // Stamped as the api and workers of the same checkout stamp theirs (git spawns, read meanwhile).
   const appGit = readAppGitVersion(INSTALL_DIR);
-  const { headers, predefined, onCampusRanges, platformPackWins, environmentPacks, enrichers } =
-    await checkProcessOptions(files, options);
+  const {
+    headers,
+    predefined,
+    predefinedMissing,
+    onCampusRanges,
+    platformPackWins,
+    environmentPacks,
+    enrichers,
+  } = await checkProcessOptions(files, options);
   // Before the settings are read: a misspelt header may be why they are refused.
   for (const warning of warnAboutUnknownHeaders(headers)) {
     io.stderr.write(warning);
@@ -220,7 +227,15 @@ async function processFiles(
     checks: JOB_SETTINGS_CHECKS,
   });
   if (!parsed.ok) {
-    return refuse(parsed.failure.status, parsed.failure.message);
+    const code = await refuse(parsed.failure.status, parsed.failure.message);
+    if (parsed.failure.status === 4026 && predefinedMissing !== undefined) {
+      // Not a typo, most likely: the institutions' list is not on this machine.
+      io.stderr.write(
+        `sillage: only the built-in predefined settings (${Object.keys(predefined).join(', ')}) are loaded: ` +
+          `no ${predefinedMissing} (the server fetches it); --predefined <file> gives a list\n`,
+      );
+    }
+    return code;
   }
   const { settings } = parsed;
   // Without --platforms, the packs of SILLAGE_PLATFORM_PACKS, else the community catalog the
