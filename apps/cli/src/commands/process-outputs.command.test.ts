@@ -183,6 +183,20 @@ describe('sillage process outputs', () => {
     );
   }, 60_000);
 
+  it('warns that no notification mail is sent, and still runs', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'unknown-domain.log')],
+      processOptions({ header: ['ezPAARSE-Job-Notifications: mail<staff@example.org>'] }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err()).toBe(
+      'sillage: warning: ezPAARSE-Job-Notifications: no mail is sent by sillage process (the server sends them: sillage upload runs the job there)\n',
+    );
+  }, 60_000);
+
   it('warns of an input given twice, however written', async () => {
     const log = path.join(LOGS, 'unknown-domain.log');
     const io = captureIo();

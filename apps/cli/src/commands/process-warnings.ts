@@ -70,14 +70,19 @@ export async function warnAboutEmptyResources(
 }
 
 /**
- * Warnings about headers that ask for files the run has nowhere to write: the server keeps them
- * in the job's folder, the CLI only in the folders its options name.
+ * Warnings about headers that ask for what the run cannot give: files the server keeps in the
+ * job's folder (the CLI writes only where its options say), mails only the server sends.
  */
 export function warnAboutUnwrittenFiles(
   options: Pick<ProcessOptions, 'rejectsDir' | 'counter'>,
-  settings: Pick<JobSettings, 'rejectFiles' | 'counterMode'>,
+  settings: Pick<JobSettings, 'rejectFiles' | 'counterMode' | 'notifications'>,
 ): string[] {
   const warnings: string[] = [];
+  if (settings.notifications.mail.length > 0) {
+    warnings.push(
+      'ezPAARSE-Job-Notifications: no mail is sent by sillage process (the server sends them: sillage upload runs the job there)',
+    );
+  }
   if (settings.rejectFiles.length > 0 && options.rejectsDir === undefined) {
     warnings.push('Reject-Files: the rejected lines are not written without --rejects-dir <dir>');
   }
