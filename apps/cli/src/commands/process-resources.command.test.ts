@@ -247,6 +247,28 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
     ]);
   }, 60_000);
 
+  it('warns of --pkb files that are no KBART, and still runs with the others', async () => {
+    const pkb = tempDir();
+    mkdirSync(path.join(pkb, 'sd'));
+    writeFileSync(
+      path.join(pkb, 'sd', 'sd_Good_2024-01-01.txt'),
+      '\ufeffpublication_title\tprint_identifier\ttitle_id\nA Test Journal\t0012-1606\t00121606\n',
+    );
+    writeFileSync(path.join(pkb, 'sd', 'sd_notes.txt'), 'To do: ask the publisher for a list\n');
+    writeFileSync(
+      path.join(pkb, 'sd', 'sd_Comma_2024-01-01.txt'),
+      'publication_title,print_identifier\nA,0012-1606\n',
+    );
+    const { code, err, events } = await run(`${SD_LINE}\n`, { quiet: true, pkb: [pkb] });
+    expect(code).toBe(0);
+    expect(events[0]?.publication_title).toBe('A Test Journal');
+    expect(err).toBe(
+      `sillage: warning: --pkb ${pkb}: 2 of 3 files have no KBART header line (tab-separated, naming ` +
+        'publication_title, print_identifier, online_identifier or title_id): nothing in them can match ' +
+        `(${path.join('sd', 'sd_Comma_2024-01-01.txt')}, ${path.join('sd', 'sd_notes.txt')})\n`,
+    );
+  }, 60_000);
+
   it('--verdicts that nothing reads: a warning line, and the job runs', async () => {
     const verdicts = tempDir();
     // No pack at all (the test data folder has no community catalog).

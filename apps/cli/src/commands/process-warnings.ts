@@ -1,7 +1,10 @@
 import { readdirSync, realpathSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import path from 'node:path';
 import {
   describeUnknownSettingValues,
   listKnowledgeBaseFiles,
+  parseKbartHeader,
   resultExtensionOf,
   type PipelineResources,
 } from '@sillage/pipeline';
@@ -27,6 +30,46 @@ interface LoadedRun {
   resources: PipelineResources;
 }
 
+/** The columns a knowledge base is matched on: a KBART header names at least one. */
+const KBART_KEY_COLUMNS = new Set([
+  'publication_title',
+  'print_identifier',
+  'online_identifier',
+  'title_id',
+]);
+
+/** The first line of a file (its first 16 KiB at most). */
+async function firstLineOf(file: string): Promise<string> {
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16_384), 0, 16_384, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The `--pkb` warning for its files whose first line is no KBART header, if any. */
+async function warnAboutNonKbartFiles(dir: string): Promise<string[]> {
+  const files = await listKnowledgeBaseFiles([dir], 'kb-dirs');
+  const strays: string[] = [];
+  for (const { file } of files) {
+    const columns = parseKbartHeader(await firstLineOf(file).catch(() => ''));
+    if (!columns.some((column) => KBART_KEY_COLUMNS.has(column))) {
+      strays.push(path.relative(dir, file));
+    }
+  }
+  if (strays.length === 0) {
+    return [];
+  }
+  const shown = strays.slice(0, 3).join(', ');
+  const more = strays.length > 3 ? ` and ${String(strays.length - 3)} more` : '';
+  return [
+    `--pkb ${dir}: ${String(strays.length)} of ${String(files.length)} files have no KBART header line ` +
+      `(tab-separated, naming publication_title, print_identifier, online_identifier or title_id): nothing in them can match (${shown}${more})`,
+  ];
+}
+
 /**
  * Warnings about resource folders that were given and exist but bring nothing (no knowledge-base
  * file, no exclusion entry, no verdicts for this pack version): legitimate, so the job runs, but
@@ -40,6 +83,8 @@ export async function warnAboutEmptyResources(
   for (const dir of options.pkb) {
     if ((await listKnowledgeBaseFiles([dir], 'kb-dirs')).length === 0) {
       warnings.push(`--pkb ${dir}: no knowledge-base file (<platform>/*.txt) in it`);
+    } else {
+      warnings.push(...(await warnAboutNonKbartFiles(dir)));
     }
   }
   const counts = resources.exclusions?.counts;
