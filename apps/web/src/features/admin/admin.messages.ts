@@ -50,7 +50,28 @@ export const adminMessages = defineMessages({
     id: 'admin.jobs.loadFailed',
     defaultMessage: 'The list of processes could not be loaded.',
   },
-  retryJobs: { id: 'admin.jobs.retry', defaultMessage: 'Retry' },
+  retry: { id: 'admin.jobs.retry', defaultMessage: 'Retry' },
+  loadingUsers: { id: 'admin.users.loading', defaultMessage: 'Loading the users\u2026' },
+  usersLoadFailed: {
+    id: 'admin.users.loadFailed',
+    defaultMessage: 'The list of users could not be loaded.',
+  },
+  loadingPlatforms: {
+    id: 'admin.platforms.loading',
+    defaultMessage: 'Loading the platforms\u2026',
+  },
+  platformsLoadFailed: {
+    id: 'admin.platforms.loadFailed',
+    defaultMessage: 'The platforms could not be loaded.',
+  },
+  loadingMiddlewares: {
+    id: 'admin.middlewares.loading',
+    defaultMessage: 'Loading the middleware chain\u2026',
+  },
+  middlewaresLoadFailed: {
+    id: 'admin.middlewares.loadFailed',
+    defaultMessage: 'The middleware chain could not be loaded.',
+  },
   noJobFound: { id: 'admin.jobs.noJobFound', defaultMessage: 'No process matches the filters.' },
   startDate: { id: 'admin.jobs.startDate', defaultMessage: 'From' },
   endDate: { id: 'admin.jobs.endDate', defaultMessage: 'To' },
@@ -120,10 +141,6 @@ export const adminMessages = defineMessages({
   },
   availableChain: { id: 'admin.middlewares.available', defaultMessage: 'Middlewares available' },
   updated: { id: 'admin.middlewares.updated', defaultMessage: 'Successfully updated' },
-  middlewaresUnavailable: {
-    id: 'admin.middlewares.unavailable',
-    defaultMessage: 'The middleware chain cannot be edited on this instance.',
-  },
   updatesTitle: { id: 'admin.updates.title', defaultMessage: 'Updates' },
   resources: { id: 'admin.updates.resources', defaultMessage: 'Resources' },
   resourcesInfo: {

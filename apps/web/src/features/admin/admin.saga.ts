@@ -47,6 +47,7 @@ export function* loadUsers() {
     const users: User[] = yield call(adminApi.fetchUsers);
     yield put(adminActions.usersLoaded(users));
   } catch {
+    yield put(adminActions.adminListLoadFailed('users'));
     yield put(notifyError('errors.cannotLoadUsersList'));
   }
 }
@@ -164,6 +165,7 @@ function* loadPlatforms() {
     ]);
     yield put(adminActions.platformsLoaded({ platforms, changed }));
   } catch {
+    yield put(adminActions.adminListLoadFailed('platforms'));
     yield put(notifyError('errors.cannotGetPlatforms'));
   }
 }
@@ -173,8 +175,15 @@ function* loadMiddlewares() {
     const middlewares: MiddlewaresInfo = yield call(adminApi.fetchMiddlewares);
     yield put(adminActions.middlewaresLoaded(middlewares));
   } catch {
+    yield put(adminActions.adminListLoadFailed('middlewares'));
     yield put(notifyError('errors.cannotGetMiddlewares'));
   }
+}
+
+/** Loads a list again after it failed, from the Retry button its page shows. */
+function* retryList({ payload }: ReturnType<typeof adminActions.adminListRetryRequested>) {
+  const loaders = { users: loadUsers, platforms: loadPlatforms, middlewares: loadMiddlewares };
+  yield call(loaders[payload]);
 }
 
 /** Saves the edited chain, then reloads it; success is only reported when the server agreed. */
@@ -378,6 +387,7 @@ export function* adminSaga() {
     loadPlatforms,
   );
   yield takeLatest(adminActions.middlewaresPageEntered.type, loadMiddlewares);
+  yield takeEvery(adminActions.adminListRetryRequested.type, retryList);
   yield takeLatest(adminActions.middlewareChainEdited.type, saveMiddlewareChain);
   yield takeLatest(adminActions.repositoryUpdateRequested.type, updateRepository);
   yield takeLeading(adminActions.runningUpdateSeen.type, followRunningUpdate);

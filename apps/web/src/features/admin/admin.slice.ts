@@ -35,7 +35,18 @@ export type RepositoryUpdateOutcome =
   /** `busy`: another admin's update of it was running; `failed`: the catalog id of why. */
   | { kind: 'failed' | 'busy'; messageId: string; values?: Record<string, string | number> };
 
+/** The admin lists read when their page opens, each followed by its own load status. */
+export type AdminList = 'users' | 'platforms' | 'middlewares';
+
+/**
+ * Where a list stands: `loading` until its first answer, `failed` when that answer was an error
+ * (a later reload that fails keeps the list shown, with a snack): a page must not say "there is
+ * no user" while it does not know.
+ */
+export type AdminLoadStatus = 'loading' | 'loaded' | 'failed';
+
 interface AdminState {
+  loads: Record<AdminList, AdminLoadStatus>;
   users: User[];
   isSavingUser: boolean;
   /** Increments after each successful save, so the dialog knows when to close. */
@@ -61,6 +72,7 @@ interface AdminState {
 }
 
 const initialState: AdminState = {
+  loads: { users: 'loading', platforms: 'loading', middlewares: 'loading' },
   users: [],
   isSavingUser: false,
   userSaveCount: 0,
@@ -75,16 +87,34 @@ const initialState: AdminState = {
   appUpdate: 'idle',
 };
 
+/** A page opens: a list kept from an earlier visit is shown meanwhile; else it waits. */
+function startLoading(state: AdminState, list: AdminList): void {
+  if (state.loads[list] !== 'loaded') {
+    state.loads[list] = 'loading';
+  }
+}
+
 /** The administration pages. */
 export const adminSlice = createSlice({
   name: 'admin',
   initialState,
   reducers: {
-    usersPageEntered() {
+    usersPageEntered(state) {
       // Loads the users (saga).
+      startLoading(state, 'users');
     },
     usersLoaded(state, { payload }: PayloadAction<User[]>) {
       state.users = payload;
+      state.loads.users = 'loaded';
+    },
+    adminListLoadFailed(state, { payload }: PayloadAction<AdminList>) {
+      if (state.loads[payload] !== 'loaded') {
+        state.loads[payload] = 'failed';
+      }
+    },
+    adminListRetryRequested(state, { payload }: PayloadAction<AdminList>) {
+      // Loads the list again after it failed (saga).
+      state.loads[payload] = 'loading';
     },
     userSaveRequested(state, _action: PayloadAction<UserDraft>) {
       state.isSavingUser = true;
@@ -128,8 +158,9 @@ export const adminSlice = createSlice({
       state.treatments = payload;
       state.treatmentsStatus = 'loaded';
     },
-    platformsPageEntered() {
+    platformsPageEntered(state) {
       // Loads platforms and changed platforms (saga).
+      startLoading(state, 'platforms');
     },
     platformsRefreshRequested() {
       // Loads them again, e.g. for the verdicts of a check that was still running (saga).
@@ -140,12 +171,15 @@ export const adminSlice = createSlice({
     ) {
       state.platforms = payload.platforms;
       state.changedPlatforms = payload.changed;
+      state.loads.platforms = 'loaded';
     },
-    middlewaresPageEntered() {
+    middlewaresPageEntered(state) {
       // Loads the middleware chain (saga).
+      startLoading(state, 'middlewares');
     },
     middlewaresLoaded(state, { payload }: PayloadAction<MiddlewaresInfo>) {
       state.middlewares = payload;
+      state.loads.middlewares = 'loaded';
     },
     middlewareChainEdited(state, { payload }: PayloadAction<string[]>) {
       if (state.middlewares) {

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { User } from '@sillage/shared-types';
 import { appInfoApi } from '../app-info/app-info.api.js';
 import { loadStatuses } from '../app-info/app-info.saga.js';
@@ -11,6 +11,7 @@ import { notifyError, notifyInfo } from '../notifications/notifications.slice.js
 import { adminApi } from './admin.api.js';
 import { deleteJobData } from '../my-jobs/my-jobs.api.js';
 import {
+  adminSaga,
   cancelJob,
   deleteJob,
   deleteUser,
@@ -45,6 +46,33 @@ function httpError(status: number, data: unknown = {}) {
     data,
   });
 }
+
+describe('admin lists that fail to load', () => {
+  it('marks the list failed, and loads it again when its page asks to retry', async () => {
+    let calls = 0;
+    const run = await expectSaga(adminSaga)
+      .withReducer(adminSlice.reducer)
+      .provide([
+        [
+          matchers.call.fn(adminApi.fetchUsers),
+          dynamic(() => {
+            calls += 1;
+            if (calls === 1) {
+              throw httpError(502);
+            }
+            return [USER];
+          }),
+        ],
+      ])
+      .put(adminActions.adminListLoadFailed('users'))
+      .put(notifyError('errors.cannotLoadUsersList'))
+      .put(adminActions.usersLoaded([USER]))
+      .dispatch(adminActions.usersPageEntered())
+      .dispatch(adminActions.adminListRetryRequested('users'))
+      .silentRun(50);
+    expect(run.storeState as unknown).toMatchObject({ users: [USER], loads: { users: 'loaded' } });
+  });
+});
 
 describe('saveUser', () => {
   it('adds a user with the reference body, then reloads the list', async () => {

@@ -212,7 +212,7 @@ export function JobsPage() {
               <FormattedMessage {...adminMessages.jobsLoadFailed} />
             </Text>
             <Button size="sm" onClick={() => dispatch(adminActions.treatmentsRetryRequested())}>
-              <FormattedMessage {...adminMessages.retryJobs} />
+              <FormattedMessage {...adminMessages.retry} />
             </Button>
           </Stack>
         ) : shown.length === 0 ? (

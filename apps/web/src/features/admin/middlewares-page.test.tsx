@@ -83,3 +83,22 @@ describe('middlewares page', () => {
     ).toBeTruthy();
   });
 });
+
+describe('middlewares page before the chain is known', () => {
+  it('says it is loading, then that loading failed, not that the instance forbids editing', async () => {
+    const { store, user } = renderWithProviders(<MiddlewaresPage />);
+    expect(screen.getByRole('status', { name: 'Loading the middleware chain…' })).toBeTruthy();
+    act(() => {
+      store.dispatch(adminActions.adminListLoadFailed('middlewares'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The middleware chain could not be loaded.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(store.getState().admin.loads.middlewares).toBe('loading');
+    act(() => {
+      store.dispatch(adminActions.middlewaresLoaded(INFO));
+    });
+    expect(await screen.findByRole('button', { name: 'Add crossref' })).toBeTruthy();
+  });
+});

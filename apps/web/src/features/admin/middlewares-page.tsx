@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { OrderedPicker } from '../../shared/ui/ordered-picker.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { middlewarePickerLabels } from '../settings/middleware-picker-labels.js';
+import { AdminListState } from './admin-list-state.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { RepositoryStatus } from './repository-status.js';
@@ -30,9 +31,7 @@ export function MiddlewaresPage() {
   if (middlewares === null) {
     return (
       <PageCard title={<FormattedMessage {...adminMessages.middlewaresTitle} />}>
-        <Text color="fg.muted">
-          <FormattedMessage {...adminMessages.middlewaresUnavailable} />
-        </Text>
+        <AdminListState list="middlewares">{null}</AdminListState>
       </PageCard>
     );
   }

@@ -130,6 +130,7 @@ describe('platforms page', () => {
   it('follows the knowledge-base sync live', async () => {
     const { store } = renderWithProviders(<PlatformsPage />);
     act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
       store.dispatch(
         pkbsActions.statusReceived({
           state: 'synchronizing',
@@ -152,6 +153,35 @@ describe('platforms page', () => {
     });
     expect((await screen.findByRole('status')).textContent).toBe('Knowledge bases synchronised');
   });
+
+  it.each([
+    ['en', 'Loading the platforms…', 'The platforms could not be loaded.', 'Retry'],
+    [
+      'fr',
+      'Chargement des plateformes…',
+      "Les plateformes n'ont pas pu être chargées.",
+      'Réessayer',
+    ],
+  ] as const)(
+    'says it is loading, then that loading failed, never "no platform" (%s)',
+    async (locale, loading, failed, retry) => {
+      const { store, user } = renderWithProviders(<PlatformsPage />, { locale });
+      expect(screen.getByRole('status', { name: loading })).toBeTruthy();
+      // No count of what is not known yet ("0 platforms").
+      expect(screen.queryByText(/^0 /)).toBeNull();
+      act(() => {
+        store.dispatch(adminActions.adminListLoadFailed('platforms'));
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(failed);
+      expect(screen.queryByText('There is no platform.')).toBeNull();
+      await user.click(screen.getByRole('button', { name: retry }));
+      expect(store.getState().admin.loads.platforms).toBe('loading');
+      act(() => {
+        store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+      });
+      expect(await screen.findByRole('table', { name: /Platforms|Plateformes/ })).toBeTruthy();
+    },
+  );
 
   it('names the knowledge-base files the last sync left out, and what to do', async () => {
     const { store } = renderWithProviders(<PlatformsPage />);

@@ -112,3 +112,34 @@ describe('UsersPage on a phone', () => {
     expect(within(bob).getByRole('button', { name: /Delete/ })).toBeVisible();
   });
 });
+
+describe('users page before its list is known', () => {
+  it.each([
+    ['en', 'Loading the users…', 'The list of users could not be loaded.', 'Retry'],
+    [
+      'fr',
+      'Chargement des utilisateurs…',
+      "La liste des utilisateurs n'a pas pu être chargée.",
+      'Réessayer',
+    ],
+  ] as const)(
+    'says it is loading, then that loading failed, never "no user" (%s)',
+    async (locale, loading, failed, retry) => {
+      const { store, user } = renderWithProviders(<UsersPage />, {
+        locale,
+        preloadedState: { auth: createSignedInState('admin') },
+      });
+      expect(screen.getByRole('status', { name: loading })).toBeTruthy();
+      act(() => {
+        store.dispatch(adminActions.adminListLoadFailed('users'));
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(failed);
+      expect(screen.queryByText(/There is no user|Il n'y a aucun utilisateur/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: retry }));
+      act(() => {
+        store.dispatch(adminActions.usersLoaded(USERS));
+      });
+      expect(await screen.findByRole('table')).toHaveTextContent('alice@example.org');
+    },
+  );
+});

@@ -20,6 +20,7 @@ import { SortableColumnHeader } from '../../shared/ui/sortable-column-header.js'
 import { usePagination } from '../../shared/ui/table-pagination.js';
 import { sortRows, toggleSort, type TableSort } from '../../shared/ui/table-sort.js';
 import { selectUser } from '../auth/auth.slice.js';
+import { AdminListState } from './admin-list-state.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import { DeleteUserDialog, UserDialog } from './user-dialogs.js';
@@ -94,100 +95,102 @@ export function UsersPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </InputGroup>
-        {shown.length === 0 ? (
-          <Text color="fg.muted">
-            <FormattedMessage
-              {...(users.length === 0 ? adminMessages.noUsers : adminMessages.noMatchingUser)}
-            />
-          </Text>
-        ) : (
-          <Stack gap="2">
-            <TableScrollArea>
-              <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.usersTitle)}>
-                <Table.Header>
-                  <Table.Row>
-                    <SortableColumnHeader
-                      column="email"
-                      label={intl.formatMessage(commonMessages.email)}
-                      sort={sort}
-                      onSort={handleSort}
-                    />
-                    {!isPhone && (
-                      <>
-                        <SortableColumnHeader
-                          column="group"
-                          label={intl.formatMessage(adminMessages.group)}
-                          sort={sort}
-                          onSort={handleSort}
-                        />
-                        <Table.ColumnHeader>
-                          {intl.formatMessage(commonMessages.language)}
-                        </Table.ColumnHeader>
-                      </>
-                    )}
-                    <Table.ColumnHeader textAlign="end">
-                      {intl.formatMessage(commonMessages.actions)}
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {page.rows.map((user) => (
-                    <Table.Row key={user.id}>
-                      <Table.Cell wordBreak="break-all" whiteSpace="normal">
-                        {user.username}
-                        {isPhone && (
-                          <Text color="fg.muted" fontSize="xs">
-                            {[groupName(user.group), formatUserLocale(intl, user.locale)].join(
-                              ' · ',
-                            )}
-                          </Text>
-                        )}
-                      </Table.Cell>
+        <AdminListState list="users">
+          {shown.length === 0 ? (
+            <Text color="fg.muted">
+              <FormattedMessage
+                {...(users.length === 0 ? adminMessages.noUsers : adminMessages.noMatchingUser)}
+              />
+            </Text>
+          ) : (
+            <Stack gap="2">
+              <TableScrollArea>
+                <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.usersTitle)}>
+                  <Table.Header>
+                    <Table.Row>
+                      <SortableColumnHeader
+                        column="email"
+                        label={intl.formatMessage(commonMessages.email)}
+                        sort={sort}
+                        onSort={handleSort}
+                      />
                       {!isPhone && (
                         <>
-                          <Table.Cell>{groupName(user.group)}</Table.Cell>
-                          <Table.Cell>{formatUserLocale(intl, user.locale)}</Table.Cell>
+                          <SortableColumnHeader
+                            column="group"
+                            label={intl.formatMessage(adminMessages.group)}
+                            sort={sort}
+                            onSort={handleSort}
+                          />
+                          <Table.ColumnHeader>
+                            {intl.formatMessage(commonMessages.language)}
+                          </Table.ColumnHeader>
                         </>
                       )}
-                      <Table.Cell textAlign="end">
-                        {user.username === me?.username ? (
-                          <Text as="span" color="fg.muted" fontSize="sm">
-                            <FormattedMessage {...adminMessages.you} />
-                          </Text>
-                        ) : (
-                          <HStack justify="flex-end" gap="1">
-                            <IconButton
-                              size="xs"
-                              variant="ghost"
-                              aria-label={intl.formatMessage(adminMessages.editUserLabel, {
-                                email: user.username,
-                              })}
-                              onClick={() => setEdited(user)}
-                            >
-                              <MdEdit />
-                            </IconButton>
-                            <IconButton
-                              size="xs"
-                              variant="ghost"
-                              colorPalette="red"
-                              aria-label={intl.formatMessage(adminMessages.deleteUserLabel, {
-                                email: user.username,
-                              })}
-                              onClick={() => setDeleted(user)}
-                            >
-                              <MdDelete />
-                            </IconButton>
-                          </HStack>
-                        )}
-                      </Table.Cell>
+                      <Table.ColumnHeader textAlign="end">
+                        {intl.formatMessage(commonMessages.actions)}
+                      </Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScrollArea>
-            {page.footer}
-          </Stack>
-        )}
+                  </Table.Header>
+                  <Table.Body>
+                    {page.rows.map((user) => (
+                      <Table.Row key={user.id}>
+                        <Table.Cell wordBreak="break-all" whiteSpace="normal">
+                          {user.username}
+                          {isPhone && (
+                            <Text color="fg.muted" fontSize="xs">
+                              {[groupName(user.group), formatUserLocale(intl, user.locale)].join(
+                                ' · ',
+                              )}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        {!isPhone && (
+                          <>
+                            <Table.Cell>{groupName(user.group)}</Table.Cell>
+                            <Table.Cell>{formatUserLocale(intl, user.locale)}</Table.Cell>
+                          </>
+                        )}
+                        <Table.Cell textAlign="end">
+                          {user.username === me?.username ? (
+                            <Text as="span" color="fg.muted" fontSize="sm">
+                              <FormattedMessage {...adminMessages.you} />
+                            </Text>
+                          ) : (
+                            <HStack justify="flex-end" gap="1">
+                              <IconButton
+                                size="xs"
+                                variant="ghost"
+                                aria-label={intl.formatMessage(adminMessages.editUserLabel, {
+                                  email: user.username,
+                                })}
+                                onClick={() => setEdited(user)}
+                              >
+                                <MdEdit />
+                              </IconButton>
+                              <IconButton
+                                size="xs"
+                                variant="ghost"
+                                colorPalette="red"
+                                aria-label={intl.formatMessage(adminMessages.deleteUserLabel, {
+                                  email: user.username,
+                                })}
+                                onClick={() => setDeleted(user)}
+                              >
+                                <MdDelete />
+                              </IconButton>
+                            </HStack>
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </TableScrollArea>
+              {page.footer}
+            </Stack>
+          )}
+        </AdminListState>
       </Stack>
       {edited !== null && (
         <UserDialog user={edited === 'new' ? null : edited} onClose={() => setEdited(null)} />
