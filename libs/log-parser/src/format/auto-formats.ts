@@ -7,9 +7,17 @@ export interface AutoFormat {
   readonly label: string;
 }
 
+/** A BiblioPAM column that may be quoted: the quotes are not part of its value. */
+const quoted = (name: string) => `%<"?>%{${name}}<[^",]*>%<"?>`;
+
+/** The columns every BiblioPAM export starts with: time, address, size, resource, URL, status. */
+const BIBLIOPAM_HEAD = `%{timestamp}<[0-9]+>,%h,%b,${quoted('ress-name')},%U,%>s`;
+
 /**
- * The built-in candidates, in the order they are tried (the reference's auto-formats). The
- * comma-separated BiblioPAM variant is modelled on the BiblioPAM predefined settings.
+ * The built-in candidates, in the order they are tried (the reference's auto-formats). BiblioPAM
+ * exports come in the two layouts the reference knows, which name the same columns (content
+ * type, profile, user id, session: each becomes an output field, as in the reference), then a
+ * looser one for other sites' exports, which keeps the first six columns.
  */
 export const AUTO_FORMATS: readonly AutoFormat[] = [
   { proxy: 'ezproxy', label: 'EZproxy default', format: '%h %l %u %t "%r" %s %b' },
@@ -22,7 +30,17 @@ export const AUTO_FORMATS: readonly AutoFormat[] = [
   {
     proxy: 'apache',
     label: 'BiblioPAM (comma-separated)',
-    format: '%{epoch}<[0-9]+>,%h,%b,%{ress-name}<"[^"]*"|[^,]*>,%U,%>s,%<.*>',
+    format: `${BIBLIOPAM_HEAD},${quoted('mt')},${quoted('profil')},%{uid}<[a-zA-Z0-9]*>,%{session-id}<[a-zA-Z0-9]*>`,
+  },
+  {
+    proxy: 'apache',
+    label: 'BiblioPAM (comma-separated, two profiles)',
+    format: `${BIBLIOPAM_HEAD},${quoted('mt')},${quoted('profil1')},%{uid}<[a-zA-Z0-9]*>,%{session-id}<[a-zA-Z0-9]*>,${quoted('profil2')}`,
+  },
+  {
+    proxy: 'apache',
+    label: 'BiblioPAM (comma-separated, other columns)',
+    format: '%{timestamp}<[0-9]+>,%h,%b,%{ress-name}<"[^"]*"|[^,]*>,%U,%>s,%<.*>',
   },
   {
     proxy: 'squid',
