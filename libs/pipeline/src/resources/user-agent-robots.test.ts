@@ -7,7 +7,7 @@ import {
   createUserAgentRobots,
   parseCounterRobotsList,
 } from './index.js';
-import { ISBOT_PRODUCT_TOKEN_PATTERN } from './user-agent-robots.js';
+import { ISBOT_PRODUCT_TOKEN_PATTERN, ISBOT_READ_PREFIX_PATTERN } from './user-agent-robots.js';
 import { list as isbotList } from 'isbot';
 
 const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
@@ -32,6 +32,7 @@ describe('createUserAgentRobots with isbot (default)', () => {
   it("leaves out exactly isbot's product-token pattern (fails when an isbot upgrade renames it)", () => {
     expect(isbotList).toContain(ISBOT_PRODUCT_TOKEN_PATTERN);
     expect(isbotList.filter((pattern) => pattern === ISBOT_PRODUCT_TOKEN_PATTERN)).toHaveLength(1);
+    expect(isbotList.filter((pattern) => pattern === ISBOT_READ_PREFIX_PATTERN)).toHaveLength(1);
   });
 
   it.each([
@@ -48,6 +49,8 @@ describe('createUserAgentRobots with isbot (default)', () => {
     ['BrowZine', 'BrowZine/1.0', false],
     ['EndNote', 'EndNote X9', false],
     ['LibKey', 'LibKey Nomad', false],
+    ['ReadCube', 'ReadCube/4.0', false],
+    ['ReadCube Papers (desktop)', 'ReadCube Papers/4.3.1 (Macintosh; Mac OS X 14.1)', false],
   ])('%s → %s', async (_case, userAgent, expected) => {
     const robots = await createUserAgentRobots();
     expect(robots.isRobot(userAgent)).toBe(expected);

@@ -86,9 +86,17 @@ export function cacheRobotTest(
 export const ISBOT_PRODUCT_TOKEN_PATTERN =
   '^[\\w \\.\\-\\(?:\\):%]+(?:/v?\\d+(?:\\.\\d+)?(?:\\.\\d{1,10})*?)?(?:,|$)';
 
-/** isbot without {@link ISBOT_PRODUCT_TOKEN_PATTERN}: the default robot test. */
+/**
+ * isbot's pattern for any agent whose name starts with "read": it takes reading apps for
+ * scrapers (`ReadCube/4.0`, the Papers reference manager's engine), as the product-token one does.
+ */
+export const ISBOT_READ_PREFIX_PATTERN = '^read';
+
+/** isbot without its two patterns that catch library users' apps: the default robot test. */
 export const isLibraryRobot = createIsbotFromList(
-  isbotList.filter((pattern) => pattern !== ISBOT_PRODUCT_TOKEN_PATTERN),
+  isbotList.filter(
+    (pattern) => pattern !== ISBOT_PRODUCT_TOKEN_PATTERN && pattern !== ISBOT_READ_PREFIX_PATTERN,
+  ),
 );
 
 /**
