@@ -23,3 +23,9 @@ export const JOB_ABORT_MESSAGES: Record<JobAbortReason, string> = {
   'client-gone': 'The client went away.',
   'server-stopped': 'The server stopped while the job ran.',
 };
+
+/**
+ * The `errorMessage` of a job an administrator cancelled (reason `cancelled`, `cancelledBy`
+ * naming them): its owner did not, and a script logging the message must not say so.
+ */
+export const JOB_CANCELLED_BY_ADMIN_MESSAGE = 'Cancelled by an administrator.';

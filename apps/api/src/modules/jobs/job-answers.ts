@@ -110,6 +110,8 @@ export async function abortJob(
   const { cancelledBy, known, ...announce } = options;
   const outcome = {
     ...abortOutcome(reason),
+    // (An administrator's cancel has words of its own: the owner did not cancel it.)
+    ...(announce.message === undefined ? {} : { errorMessage: announce.message }),
     ...(cancelledBy === undefined ? {} : { cancelledBy }),
   };
   const ended = await runtime.store.finishUnended(row.id, outcome, new Date(), known);

@@ -259,6 +259,16 @@ describe('who cancelled a job (DELETE /api/jobs/{id})', () => {
     expect(
       cancellers((await get('/api/jobs/mine', t.auth.alice)).json<{ jobs: [] }>().jobs),
     ).toEqual(expected);
+    // The owner is not told they cancelled a job an administrator did.
+    const messages = Object.fromEntries(
+      (await get('/api/jobs/mine', t.auth.alice))
+        .json<{ jobs: { jobId: string; errorMessage: string | null }[] }>()
+        .jobs.map((job) => [job.jobId, job.errorMessage]),
+    );
+    expect([messages[byOwner], messages[byAdmin]]).toEqual([
+      'Cancelled by the user.',
+      'Cancelled by an administrator.',
+    ]);
   });
 
   it('lists a job whose upload is coming in as uploading, and no longer once cancelled', async () => {

@@ -8,6 +8,7 @@ import {
   DeleteJobDataResponseSchema,
   IN_PROGRESS_JOB_STATES,
   JOB_ABORT_MESSAGES,
+  JOB_CANCELLED_BY_ADMIN_MESSAGE,
   JobAbortReasonSchema,
   JobSummaryListSchema,
   JobsQuerySchema,
@@ -163,7 +164,8 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
         throw conflict('jobAlreadyEnded');
       }
       await abortJob(runtime, row, 'cancelled', {
-        message: JOB_ABORT_MESSAGES.cancelled,
+        message:
+          row.ownerId === user.id ? JOB_ABORT_MESSAGES.cancelled : JOB_CANCELLED_BY_ADMIN_MESSAGE,
         cancelledBy: { userId: user.id, email: user.email },
         // Used only when no run has written a report yet (queued, or its body still coming in).
         known: unstartedJobOfRow(row, runtime.version),
