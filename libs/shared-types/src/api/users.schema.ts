@@ -17,6 +17,7 @@ export const ACCOUNT_FORM_REASONS = [
   'passwordTooShort',
   'passwordTooLong',
   'unsupportedLanguage',
+  'unknownGroup',
 ] as const;
 export type AccountFormReason = (typeof ACCOUNT_FORM_REASONS)[number];
 

@@ -102,6 +102,22 @@ describe('account language on the admin users routes', () => {
     });
   });
 
+  describe('a group other than admin or user', () => {
+    it('answers 400 unknownGroup, not "fill in all the fields", on creation and on edit', async () => {
+      const created = await add({
+        userid: 'grouped@example.org',
+        password: TEST_PASSWORD,
+        group: 'superadmin',
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toMatchObject({ message: 'unknownGroup' });
+      await createUser(testApp.app, 'regrouped@example.org');
+      const edited = await edit('regrouped@example.org', { group: 'root' });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json()).toMatchObject({ message: 'unknownGroup' });
+    });
+  });
+
   describe('GET /api/admin/users', () => {
     it("shows each account's language", async () => {
       const response = await inject({

@@ -183,7 +183,7 @@ describe('users routes', () => {
 
     it.each([
       [{ userid: 'third@example.org', password: TEST_PASSWORD }, 409, 'userAlreadyExists'],
-      [{ userid: 'x@example.org', password: TEST_PASSWORD, group: 'root' }, 400, 'fillAllFields'],
+      [{ userid: 'x@example.org', password: TEST_PASSWORD, group: 'root' }, 400, 'unknownGroup'],
       [{ userid: 'nope', password: TEST_PASSWORD }, 400, 'invalidAddress'],
     ])('refuses %j', async (payload, status, message) => {
       const response = await add(payload);

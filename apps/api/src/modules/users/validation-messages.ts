@@ -9,13 +9,17 @@ import {
  * The reference client's message key for a rejected account form: `invalidAddress` for a
  * malformed e-mail, `passwordTooShort` under the minimum length, `unsupportedLanguage` for a
  * language the app does not speak, else `fillAllFields`; and ours, `passwordTooLong` past the
- * longest password taken (the reference had no limit), where "fill in all the fields" misleads.
+ * longest password taken (the reference had no limit) and `unknownGroup` for a group other than
+ * admin or user, where "fill in all the fields" misleads.
  */
 export function accountValidationMessage(
   errors: readonly FastifySchemaValidationError[],
 ): AccountFormReason {
   if (errors.some((error) => error.instancePath === '/locale')) {
     return 'unsupportedLanguage';
+  }
+  if (errors.some((error) => error.instancePath === '/group')) {
+    return 'unknownGroup';
   }
   if (
     errors.some((error) => error.keyword === 'invalid_format' && error.params.format === 'email')

@@ -40,6 +40,10 @@ export const errorMessages = defineMessages({
   },
   fillAllFields: { id: 'errors.fillAllFields', defaultMessage: 'Please fill in all the fields.' },
   invalidAddress: { id: 'errors.invalidAddress', defaultMessage: 'Invalid email address.' },
+  unknownGroup: {
+    id: 'errors.unknownGroup',
+    defaultMessage: 'This group does not exist: choose admin or user.',
+  },
   unsupportedLanguage: {
     id: 'errors.unsupportedLanguage',
     defaultMessage: 'This language is not offered: choose English or French.',
