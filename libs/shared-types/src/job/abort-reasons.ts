@@ -29,3 +29,6 @@ export const JOB_ABORT_MESSAGES: Record<JobAbortReason, string> = {
  * naming them): its owner did not, and a script logging the message must not say so.
  */
 export const JOB_CANCELLED_BY_ADMIN_MESSAGE = 'Cancelled by an administrator.';
+
+/** The `errorMessage` of a job cancelled because an administrator deleted its owner's account. */
+export const JOB_OWNER_DELETED_MESSAGE = 'Cancelled: its account was deleted.';

@@ -282,3 +282,45 @@ describe('who cancelled a job (DELETE /api/jobs/{id})', () => {
     expect(await uploading()).toBe(false);
   });
 });
+
+describe('jobs of a deleted account', () => {
+  let t: JobTestApp;
+  beforeAll(async () => {
+    t = await buildJobTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are cancelled with it, saying why, while ended ones stay as they ended', async () => {
+    const leaver = await createUser(t.app, 'leaver@example.org');
+    const job = async () => {
+      const jobId = randomUUID();
+      await t.app.jobRuntime.store.createUploading(
+        { id: jobId, ownerId: leaver.id, settings: {}, socketId: null },
+        new Date(),
+      );
+      return jobId;
+    };
+    const [unfinished, ended] = [await job(), await job()];
+    await t.app.jobRuntime.store.finishUnended(
+      ended,
+      { status: 'completed', errorMessage: null },
+      new Date(),
+    );
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/users/leaver@example.org',
+      headers: { authorization: t.auth.admin },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const byId = async (jobId: string) => {
+      const row = await t.app.jobRuntime.store.findById(jobId);
+      return [row?.status, row?.errorMessage, row?.cancelledByEmail];
+    };
+    expect(await byId(unfinished)).toEqual([
+      'abort',
+      'Cancelled: its account was deleted.',
+      'admin@example.org',
+    ]);
+    expect(await byId(ended)).toEqual(['completed', null, null]);
+  });
+});

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ApiErrorSchema,
   CreateUserBodySchema,
+  IN_PROGRESS_JOB_STATES,
+  JOB_OWNER_DELETED_MESSAGE,
   RegisterBodySchema,
   UpdateUserBodySchema,
   UserParamsSchema,
@@ -13,6 +15,7 @@ import { badRequest } from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { signIn } from '../auth/sign-in.js';
 import { uiLocaleOf } from '../auth/ui-locale.js';
+import { abortJob } from '../jobs/job-answers.js';
 import { presentUser } from './user.presenter.js';
 import {
   createAccount,
@@ -153,7 +156,20 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
     },
     async (request, reply) => {
       const target = await findUserByIdOrEmail(app.repositories, request.params.id);
-      await deleteAccount(app.database, currentUser(request), target);
+      const actor = currentUser(request);
+      // Listed while they still name their owner: a job nobody can claim must not run on and
+      // keep its result for the retention period.
+      const unfinished = await app.jobRuntime.store.list({
+        ownerId: target.id,
+        status: [...IN_PROGRESS_JOB_STATES],
+      });
+      await deleteAccount(app.database, actor, target);
+      for (const row of unfinished) {
+        await abortJob(app.jobRuntime, row, 'cancelled', {
+          message: JOB_OWNER_DELETED_MESSAGE,
+          cancelledBy: { userId: actor.id, email: actor.email },
+        });
+      }
       await app.liveEvents.recheckRights();
       return reply.code(204).send(null);
     },
