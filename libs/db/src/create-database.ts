@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDatabaseFolder } from './data-folder-lock.js';
 import type { Database } from './database.js';
 import { StorableTextPlugin } from './storable-text-plugin.js';
 import { PgliteDialect } from './pglite-dialect.js';
@@ -128,19 +129,31 @@ async function createPgliteDatabase(
   sharedBuffersMb: number,
   initialData: Blob | undefined,
 ): Promise<AppDatabase> {
+  let release: () => void = () => undefined;
   if (dataDir !== 'memory') {
     // PGlite creates its folder but not the folder's parents.
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    release = lockDatabaseFolder(dataDir);
+    // Its files hold the accounts' password hashes: for this user only, as Postgres requires of
+    // its data folder (PGlite writes them readable and writable by all).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
   }
-  const pglite = await PGlite.create({
-    ...(dataDir === 'memory' ? {} : { dataDir }),
-    ...(initialData === undefined ? {} : { loadDataDir: initialData }),
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${String(sharedBuffersMb)}MB`,
-    ],
-  });
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(dataDir === 'memory' ? {} : { dataDir }),
+      ...(initialData === undefined ? {} : { loadDataDir: initialData }),
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${String(sharedBuffersMb)}MB`,
+      ],
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const lock = new SerialLock();
   const db = new Kysely<Database>({
     dialect: new PgliteDialect(pglite, lock),
@@ -166,6 +179,7 @@ async function createPgliteDatabase(
       if (!pglite.closed) {
         await pglite.close();
       }
+      release();
     },
   };
 }

@@ -18,6 +18,7 @@ export {
   type DatabaseOptions,
   type RawResult,
 } from './create-database.js';
+export { DatabaseInUseError } from './data-folder-lock.js';
 export { isDatabaseUnreachable } from './database-unreachable.js';
 export { migrateToLatest } from './migrate.js';
 export { MIGRATIONS } from './migrations/index.js';

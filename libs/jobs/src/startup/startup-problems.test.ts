@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseInUseError } from '@sillage/db';
 import { checkConfiguredPaths, checkDataFolder, describeStartupError } from './startup-problems.js';
 
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'sillage-startup-'));
@@ -99,6 +100,19 @@ describe('describeStartupError', () => {
     }
     expect(describeStartupError(error, { databaseDriver: 'pglite', dataDir: root })).toMatch(
       /^SILLAGE_DATA_DIR: cannot use the data folder .* \(ENOTDIR/,
+    );
+  });
+
+  it('names SILLAGE_DATA_DIR when another process has its embedded database open', () => {
+    const root = scratch();
+    const error = new DatabaseInUseError(path.join(root, 'db.lock'), {
+      pid: 4242,
+      startedAt: '2026-12-05T06:00:00.000Z',
+    });
+    expect(describeStartupError(error, { databaseDriver: 'pglite', dataDir: root })).toBe(
+      `SILLAGE_DATA_DIR: cannot use the data folder ${root} (the embedded database is open in process 4242 ` +
+        `(since 2026-12-05T06:00:00.000Z): stop that Sillage first, or give this one another folder; ` +
+        `if no such process is Sillage, remove ${path.join(root, 'db.lock')})`,
     );
   });
 

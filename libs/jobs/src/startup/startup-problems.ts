@@ -86,6 +86,8 @@ const FILE_SYSTEM_CODES = new Set([
   'EDQUOT',
   'ENOTDIR',
   'EEXIST',
+  // The embedded database held by another process (DatabaseInUseError).
+  'EBUSY',
 ]);
 
 export interface StartupContext {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createJobStorage, UnsafeJobPathError, type JobStorage } from './job-storage.js';
@@ -73,6 +73,11 @@ describe('job storage', () => {
     await storage.removeInputs(JOB);
     expect(await storage.readInputNames(JOB)).toEqual(['a.log', 'b.log.gz']);
     expect(await storage.readInputNames('7a1c2a4e-9b7d-4c1e-8f2a-5d6e7f8a9b0c')).toEqual([]);
+  });
+
+  it("creates the jobs' folder for this user only: uploaded logs hold patrons' data", async () => {
+    await storage.createJobDir(JOB);
+    expect((await stat(storage.root)).mode & 0o777).toBe(0o700);
   });
 
   it('creates a job folder once: a second upload with the same id is refused', async () => {

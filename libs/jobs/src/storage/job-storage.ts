@@ -91,7 +91,8 @@ export function createJobStorage(filesDir: string) {
 
     /** Creates the job's folder; false when it already exists (the id is taken). */
     async createJobDir(jobId: string): Promise<boolean> {
-      await mkdir(root, { recursive: true });
+      // Uploaded logs hold patrons' addresses and logins: for this user only.
+      await mkdir(root, { recursive: true, mode: 0o700 });
       try {
         await mkdir(jobDir(jobId));
       } catch (error) {
