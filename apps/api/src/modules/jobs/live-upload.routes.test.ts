@@ -137,7 +137,12 @@ describe('POST / with a plain body is processed live', () => {
         headers: { authorization: t.auth.alice, 'content-type': 'text/plain' },
       });
       expect(response.statusCode).toBe(507);
-      expect(response.json<{ message: string }>().message).toMatch(/no storage space/);
+      // As a full storage during processing answers: the ezPAARSE status in headers and body.
+      expect(response.headers['ezpaarse-status']).toBe('5002');
+      expect(response.json<{ code: number; detail: string }>()).toMatchObject({
+        code: 5002,
+        detail: expect.stringMatching(/no storage space/) as unknown,
+      });
     } finally {
       restoreStorage();
     }

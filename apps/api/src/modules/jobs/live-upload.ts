@@ -6,7 +6,6 @@ import type { JobRow } from '@sillage/db';
 import type { StoredInput } from '@sillage/jobs';
 import { resultExtensionOf, type UnstartedJob } from '@sillage/pipeline';
 import type { JobSettings } from '@sillage/shared-types';
-import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import {
   abortOutcome,
   cancelForGoneClient,
@@ -94,7 +93,8 @@ export async function answerLive(
           ? abortOutcome(request.server.isClosing() ? 'server-stopped' : 'upload-interrupted')
           : {
               status: 'error',
-              errorCode: error instanceof UploadTooLargeError ? 413 : 5000,
+              errorCode:
+                error instanceof UploadTooLargeError ? 413 : isStorageFull(error) ? 5002 : 5000,
               errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
             },
         new Date(),
@@ -169,7 +169,7 @@ async function answerBeforeOutput(
     return sendTooLarge(request, reply, uploadFailure.message, headers);
   }
   if (isStorageFull(uploadFailure)) {
-    return reply.code(507).headers(headers).send(buildApiError(507, STORAGE_FULL));
+    return sendFailure(reply, { status: 5002, message: STORAGE_FULL }, headers);
   }
   const row = await runtime.store.findById(jobId);
   if (row === undefined) {

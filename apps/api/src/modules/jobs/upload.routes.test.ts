@@ -291,9 +291,15 @@ describe('job upload routes', () => {
       const jobId = randomUUID();
       const response = await put(jobId, LOG.repeat(1000));
       expect(response.statusCode).toBe(507);
-      expect(response.json<{ message: string }>().message).toMatch(/no storage space/);
+      // As a full storage during processing answers: the ezPAARSE status in headers and body.
+      expect(response.headers['ezpaarse-status']).toBe('5002');
+      expect(response.json<{ code: number; detail: string }>()).toMatchObject({
+        code: 5002,
+        detail: expect.stringMatching(/no storage space/) as unknown,
+      });
       const row = await t.app.jobRuntime.store.findById(jobId);
       expect(row?.status).toBe('error');
+      expect(row?.errorCode).toBe(5002);
       expect(row?.errorMessage).toMatch(/no storage space/);
     } finally {
       restoreStorage();
@@ -308,7 +314,12 @@ describe('job upload routes', () => {
       const payload = filesBody([{ fileName: 'full.log', content: LOG.repeat(1000) }]);
       const response = await put(jobId, payload, { 'content-type': FILES_BODY_TYPE });
       expect(response.statusCode).toBe(507);
-      expect(response.json<{ message: string }>().message).toMatch(/no storage space/);
+      // As a full storage during processing answers: the ezPAARSE status in headers and body.
+      expect(response.headers['ezpaarse-status']).toBe('5002');
+      expect(response.json<{ code: number; detail: string }>()).toMatchObject({
+        code: 5002,
+        detail: expect.stringMatching(/no storage space/) as unknown,
+      });
       expect(response.body).not.toContain('/dev/full');
       expect((await t.app.jobRuntime.store.findById(jobId))?.errorMessage).toMatch(
         /no storage space/,

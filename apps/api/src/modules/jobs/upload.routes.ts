@@ -15,7 +15,6 @@ import type { MethodAliasRoute } from '../../http/allowed-methods.js';
 import { mailBaseUrl, publicBaseUrl, type MailLinkSettings } from '../../http/public-url.js';
 import { notFound } from '../../errors/http-error.js';
 import { unauthenticatedRequest } from '../../plugins/auth.plugin.js';
-import { buildApiError } from '../../plugins/error-handler.plugin.js';
 import { allowBody } from '../../plugins/expect-continue.plugin.js';
 import { BASE_URL_KEY, MAIL_BASE_URL_KEY } from '@sillage/jobs';
 import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js';
@@ -266,7 +265,9 @@ async function runUpload(
               ? 413
               : error instanceof MultipartError
                 ? 4007
-                : 5000,
+                : isStorageFull(error)
+                  ? 5002
+                  : 5000,
           errorMessage: isStorageFull(error) ? STORAGE_FULL : (error as Error).message,
         };
     // Gone before the job says it ended, so whoever sees it ended finds nothing of the upload.
@@ -283,7 +284,7 @@ async function runUpload(
       return await sendTooLarge(request, reply, error.message, headers);
     }
     if (isStorageFull(error)) {
-      return await reply.code(507).headers(headers).send(buildApiError(507, STORAGE_FULL));
+      return await sendFailure(reply, { status: 5002, message: STORAGE_FULL }, headers);
     }
     if (error instanceof MultipartError) {
       return await sendFailure(reply, { status: 4007, message: error.message }, headers);
