@@ -2,9 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createUsersRepository } from '@sillage/db';
+import {
+  createAppConfigRepository,
+  createDatabase,
+  createUsersRepository,
+  migrateToLatest,
+} from '@sillage/db';
 import { createScratchPostgresDatabase, type ScratchDatabase } from '@sillage/db/testing';
-import { createJobQueue, createJobStorage, createJobStore } from '@sillage/jobs';
+import {
+  createJobQueue,
+  createJobStorage,
+  createJobStore,
+  ensureStorageId,
+  JOB_STORAGE_ID_KEY,
+} from '@sillage/jobs';
 import { createLineCopyProcessor, waitFor, writeJobInputs } from '@sillage/jobs/testing';
 import { startSmtpTestServer } from '@sillage/mail/testing';
 import { startWorker } from './worker.js';
@@ -153,6 +164,45 @@ withPostgres('startWorker', () => {
       await worker.stop();
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+withPostgres('startWorker and the data folder', () => {
+  let scratch: ScratchDatabase;
+  beforeEach(async () => {
+    scratch = await createScratchPostgresDatabase(url!);
+  });
+  afterEach(async () => {
+    await scratch.drop();
+  });
+
+  it("refuses to start on another folder than the api's, and starts on the api's", async () => {
+    const apiData = await mkdtemp(path.join(tmpdir(), 'sillage-api-data-'));
+    // What the api does at its start: the id of its job storage, recorded in the database.
+    const id = await ensureStorageId(createJobStorage(path.join(apiData, 'files')).root);
+    const database = await createDatabase({ driver: 'postgres', url: scratch.url });
+    try {
+      await migrateToLatest(database.db);
+      await createAppConfigRepository(database.db).set(JOB_STORAGE_ID_KEY, id);
+    } finally {
+      await database.close();
+    }
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const config = (dataDir: string) => ({
+      databaseUrl: scratch.url,
+      dataDir,
+      concurrency: 1,
+      logLevel: 'silent' as const,
+    });
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'sillage-worker-data-'));
+    await expect(
+      startWorker(config(elsewhere), logger, { processor: createLineCopyProcessor() }),
+    ).rejects.toThrow(`SILLAGE_DATA_DIR: ${elsewhere} is not the api's data folder`);
+    expect(logger.info).not.toHaveBeenCalled();
+    const worker = await startWorker(config(apiData), logger, {
+      processor: createLineCopyProcessor(),
+    });
+    await worker.stop();
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  createAppConfigRepository,
   createDatabase,
   createUsersRepository,
   migrateToLatest,
@@ -13,7 +14,10 @@ import {
   createJobStorage,
   createJobStore,
   createPostgresEventBus,
+  describeStorageMismatch,
+  JOB_STORAGE_ID_KEY,
   jobUrlsFromSettings,
+  readStorageId,
   startJobWorker,
   type JobEventBus,
   type JobProcessor,
@@ -96,9 +100,18 @@ export async function startWorker(
       mailer = createMailer(mail.smtpUrl, mail.from);
     }
     const users = createUsersRepository(database.db);
+    const storage = createJobStorage(path.resolve(config.dataDir, 'files'));
+    const mismatch = describeStorageMismatch(
+      config.dataDir,
+      await createAppConfigRepository(database.db).get(JOB_STORAGE_ID_KEY),
+      await readStorageId(storage.root),
+    );
+    if (mismatch !== undefined) {
+      throw new Error(mismatch);
+    }
     const jobs = await startJobWorker({
       store: createJobStore(database.db),
-      storage: createJobStorage(path.resolve(config.dataDir, 'files')),
+      storage,
       queue: createJobQueue({ database, connectionString: config.databaseUrl }),
       bus,
       processor,

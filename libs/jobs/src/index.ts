@@ -6,6 +6,12 @@ export {
   type StoredInput,
 } from './storage/job-storage.js';
 export {
+  describeStorageMismatch,
+  ensureStorageId,
+  JOB_STORAGE_ID_KEY,
+  readStorageId,
+} from './storage/storage-identity.js';
+export {
   createJobStore,
   type FinalOutcome,
   type JobCanceller,

@@ -8,6 +8,8 @@ import {
   createJobPipelineResources,
   createJobQueue,
   createJobStorage,
+  ensureStorageId,
+  JOB_STORAGE_ID_KEY,
   createJobStore,
   createPostgresEventBus,
   jobUrlsFromSettings,
@@ -93,6 +95,8 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
     const { config } = options;
     const store = createJobStore(app.database.db);
     const storage = createJobStorage(config.filesDir);
+    // Workers compare it with their own folder's: one given another folder refuses to start.
+    await app.repositories.appConfig.set(JOB_STORAGE_ID_KEY, await ensureStorageId(storage.root));
     const bus =
       options.bus ??
       (config.database.driver === 'postgres'
