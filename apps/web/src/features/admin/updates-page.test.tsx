@@ -376,6 +376,8 @@ describe('restart', () => {
 
     const force = await within(dialog).findByRole('checkbox', { name: 'Force restart' });
     expect(dialog).toHaveTextContent('Processes are running: a restart would stop them.');
+    // The focused Yes turned disabled: the new choice has the focus, not the page.
+    await waitFor(() => expect(force).toHaveFocus());
     const yes = within(dialog).getByRole('button', { name: 'Yes' });
     expect(yes).toBeDisabled();
     await user.click(force);

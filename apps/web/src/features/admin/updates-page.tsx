@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MdDownload, MdRestartAlt, MdSync } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { isBetaVersion } from '@sillage/shared-types';
@@ -243,11 +243,18 @@ function RestartDialog({ onClose }: { onClose: () => void }) {
   const { restart } = useAppSelector(selectAdmin);
   const [isForced, setIsForced] = useState(false);
   const isConflict = restart === 'conflict';
+  const forceInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (restart === 'restarted') {
       onClose();
     }
   }, [restart, onClose]);
+  // "Yes" had the focus and is now disabled: the new choice takes it, or it falls to the page.
+  useEffect(() => {
+    if (isConflict) {
+      forceInput.current?.focus();
+    }
+  }, [isConflict]);
   return (
     <DialogRoot role="alertdialog" open onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
@@ -280,7 +287,7 @@ function RestartDialog({ onClose }: { onClose: () => void }) {
                         checked={isForced}
                         onCheckedChange={(details) => setIsForced(details.checked === true)}
                       >
-                        <Checkbox.HiddenInput />
+                        <Checkbox.HiddenInput ref={forceInput} />
                         <Checkbox.Control />
                         <Checkbox.Label>
                           <FormattedMessage {...adminMessages.force} />
