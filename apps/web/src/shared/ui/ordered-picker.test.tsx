@@ -67,6 +67,28 @@ describe('OrderedPicker', () => {
     expect(shownOrder()).toEqual(['1b', '2a', '3c']);
   });
 
+  it('tells screen readers how to drag, and each move, in the page language', async () => {
+    const { user } = renderWithProviders(
+      <Picker initial={['a', 'b', 'c']} onChange={() => undefined} />,
+      { locale: 'fr' },
+    );
+    const handle = screen.getByRole('button', { name: 'Drag a' });
+    const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+    expect(instructions?.textContent).toMatch(/^Pour prendre un élément, appuyez sur Espace/);
+    handle.focus();
+    await user.keyboard('[Space]');
+    const live = () =>
+      Array.from(document.querySelectorAll('[aria-live]'))
+        .map((region) => region.textContent)
+        .join(' ');
+    expect(live()).toContain('a est pris.');
+    await user.keyboard('[ArrowDown]');
+    expect(live()).toContain('a est au-dessus de b.');
+    await user.keyboard('[Space]');
+    expect(live()).toContain('a a été déposé sur b.');
+    expect(live()).not.toMatch(/Draggable|droppable/);
+  });
+
   it('leaves the list alone when a drag is cancelled with Escape', async () => {
     const onChange = jest.fn<undefined, [string[]]>();
     const { user } = renderWithProviders(<Picker initial={['a', 'b', 'c']} onChange={onChange} />);

@@ -17,6 +17,7 @@ import {
   SELECTED_ZONE,
   type ChainDragData,
 } from './chain-drop.js';
+import { useDragAccessibility } from './drag-announcements.js';
 import { SortableChainList, useChainSensors, type SortableChainLabels } from './sortable-chain.js';
 
 export interface OrderedPickerLabels extends SortableChainLabels {
@@ -116,6 +117,7 @@ export function OrderedPicker({
   kept?: readonly string[];
 }) {
   const sensors = useChainSensors();
+  const accessibility = useDragAccessibility(labels);
   const remaining = available.filter((name) => !selected.includes(name));
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     const dragged = active.data.current as ChainDragData | undefined;
@@ -130,6 +132,7 @@ export function OrderedPicker({
   };
   return (
     <DndContext
+      accessibility={accessibility}
       sensors={sensors}
       collisionDetection={chainCollision}
       measuring={MEASURING}
