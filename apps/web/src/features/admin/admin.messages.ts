@@ -125,6 +125,11 @@ export const adminMessages = defineMessages({
     id: 'admin.platforms.noPlatformFound',
     defaultMessage: 'No platform matches the search.',
   },
+  platformsAddedByUpdate: {
+    id: 'admin.platforms.addedByUpdate',
+    defaultMessage:
+      'The next update adds {count, plural, one {a platform} other {# platforms}}: {names}.',
+  },
   noOutdatedPlatform: {
     id: 'admin.platforms.noOutdatedPlatform',
     defaultMessage: 'Every platform is up to date: the next update changes none.',

@@ -32,3 +32,17 @@ export function filterPlatforms(
     .filter((platform) => !filter.isOnlyOutdated || filter.changedPlatforms.includes(platform.name))
     .sort((a, b) => a.longname.localeCompare(b.longname, undefined, { sensitivity: 'base' }));
 }
+
+/**
+ * The platforms the next update adds: changed names that no loaded manifest bears (the outdated
+ * filter, which keeps loaded platforms, cannot show them), sorted.
+ */
+export function platformsAddedByUpdate(
+  platforms: readonly PlatformManifest[],
+  changedPlatforms: readonly string[],
+): string[] {
+  const loaded = new Set(platforms.map((platform) => platform.name));
+  return changedPlatforms
+    .filter((name) => !loaded.has(name))
+    .sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+}

@@ -113,6 +113,40 @@ describe('platforms page', () => {
     expect(screen.getByText('American Chemical Society')).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'The next update adds 2 platforms: karger, newplat.'],
+    ['fr', 'La prochaine mise à jour ajoute 2 plateformes\u00a0: karger, newplat.'],
+  ] as const)(
+    'names the platforms the next update adds, which no loaded manifest shows (%s)',
+    async (locale, text) => {
+      const { store, user } = renderWithProviders(<PlatformsPage />, { locale });
+      act(() => {
+        store.dispatch(
+          adminActions.platformsLoaded({
+            platforms: PLATFORMS,
+            changed: ['newplat', 'acs', 'karger'],
+          }),
+        );
+      });
+      expect(await screen.findByText('Nature')).toBeTruthy();
+      expect(screen.queryByTestId('platforms-added-by-update')).toBeNull();
+      await user.click(screen.getByRole('checkbox'));
+      expect(screen.getByTestId('platforms-added-by-update').textContent).toBe(text);
+      expect(screen.getByText('American Chemical Society')).toBeTruthy();
+    },
+  );
+
+  it('does not call the catalog up to date when the next update only adds platforms', async () => {
+    const { store, user } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: ['newplat'] }));
+    });
+    expect(await screen.findByText('Nature')).toBeTruthy();
+    await user.click(screen.getByText('Only show outdated platforms'));
+    expect(screen.getByText('The next update adds a platform: newplat.')).toBeTruthy();
+    expect(screen.queryByText(/Every platform is up to date/)).toBeNull();
+  });
+
   it('says every platform is up to date when only the outdated filter empties the list', async () => {
     const { store, user } = renderWithProviders(<PlatformsPage />);
     act(() => {

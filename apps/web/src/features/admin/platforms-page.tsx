@@ -35,7 +35,12 @@ import { PkbPackagesDialog } from './pkb-packages-dialog.js';
 import { PlatformsCatalogStatus } from './platforms-catalog-status.js';
 import { platformServingMessages } from './platform-serving.messages.js';
 import { PlatformServing } from './platform-serving.js';
-import { CERTIFICATIONS, filterPlatforms, type Certification } from './platforms-filter.js';
+import {
+  CERTIFICATIONS,
+  filterPlatforms,
+  platformsAddedByUpdate,
+  type Certification,
+} from './platforms-filter.js';
 import { RepositoryStatus } from './repository-status.js';
 import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
@@ -161,6 +166,7 @@ export function PlatformsPage() {
     changedPlatforms,
   });
   const page = usePagination(shown);
+  const added = isOnlyOutdated ? platformsAddedByUpdate(platforms, changedPlatforms) : [];
   // Manifests without certifications (every native platform today) make the filter pointless.
   const hasCertifications = platforms.some((platform) =>
     CERTIFICATIONS.some((certification) => platform.certifications?.[certification]),
@@ -232,17 +238,28 @@ export function PlatformsPage() {
           )}
         </HStack>
         <AdminListState list="platforms">
-          {shown.length === 0 ? (
-            <Text color="fg.muted">
+          {added.length > 0 && (
+            <Text data-testid="platforms-added-by-update">
               <FormattedMessage
-                {...(platforms.length === 0
-                  ? adminMessages.noPlatforms
-                  : // Only the outdated filter on: nothing was searched for, nothing is outdated.
-                    isOnlyOutdated && search.trim() === '' && certifications.length === 0
-                    ? adminMessages.noOutdatedPlatform
-                    : adminMessages.noPlatformFound)}
+                {...adminMessages.platformsAddedByUpdate}
+                values={{ count: added.length, names: added.join(', ') }}
               />
             </Text>
+          )}
+          {shown.length === 0 ? (
+            // Only the outdated filter on and new platforms to come: the line above says it all.
+            added.length > 0 && search.trim() === '' && certifications.length === 0 ? null : (
+              <Text color="fg.muted">
+                <FormattedMessage
+                  {...(platforms.length === 0
+                    ? adminMessages.noPlatforms
+                    : // Only the outdated filter on: nothing was searched for, nothing is outdated.
+                      isOnlyOutdated && search.trim() === '' && certifications.length === 0
+                      ? adminMessages.noOutdatedPlatform
+                      : adminMessages.noPlatformFound)}
+                />
+              </Text>
+            )
           ) : (
             <TableScrollArea>
               <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.platformsTitle)}>
