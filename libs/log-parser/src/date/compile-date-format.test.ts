@@ -59,7 +59,12 @@ describe('compileDateFormat tokens', () => {
     ['day 366 of a common year', 'YYYY DDD', '2013 366', undefined],
     ['H 24 with minutes', 'YYYY-MM-DD HH:mm', '2012-03-05 24:30', undefined],
     ['a separator where the value has a letter: skipped as moment does', 'YYYY-MM-DD HH:mm:ss', '2012-11-30T00:13:10', utc('2012-11-30T00:13:10Z')],
-    ['a token keeps the digits it took (no backtracking into another date)', 'YYYY-MM-DD HH:mm', '2012-11-30Tx', undefined],
+    // As moment 2.29 reads them (non-strict): the tokens a value lacks stay at their defaults.
+    ['a token keeps the digits it took (no backtracking into another date)', 'YYYY-MM-DD HH:mm', '2012-11-30Tx', utc('2012-11-30T00:00:00Z')],
+    ['the seconds a value lacks', 'DD/MM/YYYY HH:mm:ss', '30/11/2012 13:10', utc('2012-11-30T13:10:00Z')],
+    ['the time a value lacks', 'YYYY-MM-DD HH:mm:ss', '2012-11-30', utc('2012-11-30T00:00:00Z')],
+    ['the day and hour a value lacks', 'YYYY-MM-DD HH', '2012-11', utc('2012-11-01T00:00:00Z')],
+    ['a value with none of the tokens', 'YYYY-MM-DD', 'abc', undefined],
   ]; // prettier-ignore
 
   it.each(cases)('%s', (_name, format, value, expected) => {

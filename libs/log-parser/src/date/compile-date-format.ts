@@ -19,7 +19,9 @@ export function compileDateFormat(
 ): (value: string) => number | undefined {
   const fields: DateField[] = [];
   const groups: number[] = [];
-  let source = '^\\s*';
+  // One piece per token, with the separators and literals before it.
+  const pieces: string[] = [];
+  let source = '';
   let groupCount = 0;
   // moment's tokens never give back what they matched: `(?=(x))\n` is an atomic `x`, so the
   // regex cannot backtrack into an earlier token and read another (wrong) date from the value.
@@ -48,6 +50,8 @@ export function compileDateFormat(
       // (`…:10.123 +0100`, `EST-0500`) is still read. The group skips what cannot start a zone.
       source += `(?:[^-+Zz]*?${atomic(part.pattern)})?`;
       fields.push(part.field);
+      pieces.push(source);
+      source = '';
     } else {
       // After a separator, moment's digit tokens search on past letters too (the `T` of
       // `2012-11-30T00:13:10` read with `YYYY-MM-DD HH:mm:ss`).
@@ -56,12 +60,23 @@ export function compileDateFormat(
       }
       source += atomic(part.pattern);
       fields.push(part.field);
+      pieces.push(source);
+      source = '';
     }
     afterSeparator = isSeparator;
   }
-  const regex = new RegExp(source);
+  const all = [...pieces, source];
+  const regex = new RegExp(`^\\s*${all.join('')}`);
+  // moment's non-strict parser leaves the tokens a value lacks at their defaults
+  // (`30/11/2012 13:10` read with `DD/MM/YYYY HH:mm:ss`): tried when the whole format does not
+  // match, past the first token each is optional with all those after it, so the value must
+  // hold a prefix of the format.
+  const [first = '', ...rest] = all;
+  const prefix = new RegExp(
+    `^\\s*${first}${rest.reduceRight((after, piece) => `(?:${piece}${after})?`, '')}`,
+  );
   return (value: string) => {
-    const match = regex.exec(value);
+    const match = regex.exec(value) ?? prefix.exec(value);
     return match === null ? undefined : toEpoch(fields, groups, match, readWallTime);
   };
 }
