@@ -1,6 +1,7 @@
 import { toEpochMs } from './civil-time.js';
 import { compileDateFormat } from './compile-date-format.js';
 import { createWallTimeReader } from './format-event-time.js';
+import { parseLooseDateTime } from './loose-date.js';
 import { createDefaultDateReader } from './parse-default-date.js';
 
 /** The reference's default `Date-Format`. */
@@ -59,9 +60,9 @@ export function createDateParser(
 ): (value: string) => number | undefined {
   const readWallTime = createWallTimeReader(timeZone);
   if (dateFormat === ISO_DATE_FORMAT) {
-    return readWallTime === undefined
-      ? parseIsoDateTime
-      : (value: string) => readIsoDateTime(value, readWallTime);
+    // Then the other forms the reference's moment read without a format (RFC 2822, slashes…).
+    return (value: string) =>
+      readIsoDateTime(value, readWallTime) ?? parseLooseDateTime(value, readWallTime);
   }
   const generic = compileDateFormat(dateFormat, readWallTime);
   if (dateFormat !== DEFAULT_DATE_FORMAT) {

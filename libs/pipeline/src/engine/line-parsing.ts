@@ -4,7 +4,7 @@ import {
   type JobSettings,
   type RejectCategory,
 } from '@sillage/shared-types';
-import { OVERLONG_PREFIX_CHARS } from '@sillage/log-parser';
+import { ISO_DATE_FORMAT, OVERLONG_PREFIX_CHARS } from '@sillage/log-parser';
 import { printableText } from '../report/printable-text.js';
 import type { ReportState } from '../report/report-state.js';
 import { detachString } from './detach-string.js';
@@ -122,7 +122,13 @@ export class LineParsing {
         }
         const fields = Object.assign(createEventFields(), record);
         this.keepFirstLine(rawLine, fields);
+        // CSV dates are read as ISO 8601 (and the other forms moment read without a format).
+        report.dates.dateFormat = ISO_DATE_FORMAT;
+        report.dates.parsedLines += 1;
         const event = this.complete(fields, rawLine, this.normalizeIso);
+        if (Number.isNaN(event.timestamp)) {
+          this.noteUnreadableDate(fields);
+        }
         event.sourceRecord = record;
         out.push(event);
       }

@@ -192,10 +192,12 @@ export function enrichmentAlert(
   };
 }
 
-/** Lines the log format read (CSV records aside), and those whose date Date-Format cannot read. */
+/** Lines the log format read (or CSV records), and those whose date could not be read. */
 export interface DateReadings {
   parsedLines: number;
   unreadable: number;
+  /** The date format the lines were read with, when not the job's Date-Format (CSV: ISO_8601). */
+  dateFormat?: string;
   /** One unreadable date text as the log writes it, kept only when it names no user or host. */
   sample?: string | undefined;
 }

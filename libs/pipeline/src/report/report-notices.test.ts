@@ -197,6 +197,31 @@ describe('the notices of a report', () => {
       expect(few.report.alerts).not.toHaveProperty('alert-dates');
     });
 
+    it('says so for CSV records too, which are read as ISO 8601 and the forms moment read', async () => {
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        exclusionsDir: EXCLUSIONS,
+      });
+      const url = 'http://www.sciencedirect.com/science/article/pii/S0967064508000301';
+      const csv = (dates: string[]) => ({
+        ...inputOf({ text: ['datetime;url', ...dates.map((date) => `${date};${url}`)].join('\n') }),
+        contentType: 'text/csv',
+      });
+      const unread = await runJob([csv(['yesterday at noon', 'at tea time'])], {}, resources);
+      expect(unread.report.general['nb-ecs']).toBe(0);
+      expect(unread.report.alerts['alert-dates']).toBe(
+        'No date could be read with Date-Format "ISO_8601" (for example "yesterday at noon"): all 2 lines read by the log format were left out',
+      );
+      // RFC 2822 and slashed dates, as the reference read them: events, and no alert.
+      const read = await runJob(
+        [csv(['Fri, 30 Nov 2012 00:13:10 +0100', '2012/11/30 00:15:10'])],
+        { 'Double-Click-Removal': 'false' },
+        resources,
+      );
+      expect(read.report.general['nb-ecs']).toBe(2);
+      expect(read.report.alerts).not.toHaveProperty('alert-dates');
+    });
+
     it('quotes no date text that holds the login of its line', async () => {
       const resources = await loadPipelineResources({
         geolocation: false,

@@ -315,7 +315,10 @@ export class ReportState {
       alerts[skippedAlert.notice.key] = skippedAlert.text;
       notices.push(skippedAlert.notice);
     }
-    const datesAlert = unreadableDatesAlert(settings.dateFormat, this.dates);
+    const datesAlert = unreadableDatesAlert(
+      this.dates.dateFormat ?? settings.dateFormat,
+      this.dates,
+    );
     for (const sentence of [
       this.headersAlert,
       this.settingsAlert,
