@@ -44,6 +44,11 @@ export interface JobRunContext {
    * stopped responding, and its traces say so, since they replace the first run's.
    */
   attempt?: number;
+  /**
+   * When a server shutdown stopped an earlier run of the job, which was put back in the queue
+   * (ISO time): its traces say so, since they replace that run's.
+   */
+  shutdownStopAt?: string;
   /** Effective job headers (lower-cased names), as the api validated them. */
   headers: Record<string, string>;
   inputs: JobRunInput[];

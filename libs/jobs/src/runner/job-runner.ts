@@ -122,6 +122,7 @@ async function runClaimedJob(
   let result: JobRunResult;
   let resultExtension: string | undefined;
   try {
+    const shutdownStopAt = await storage.takeShutdownStop(row.id);
     await storage.clearArtefacts(row.id);
     const inputs = await storage.readInputs(row.id);
     // A stored input's size is known once its upload is complete: the live report then says how
@@ -137,6 +138,7 @@ async function runClaimedJob(
     const context: JobRunContext = {
       jobId: row.id,
       attempt: claim.attempt,
+      ...(shutdownStopAt === undefined ? {} : { shutdownStopAt }),
       headers: row.settings,
       inputs: inputs.map((input, index) => ({
         ...(input.fileName === undefined ? {} : { fileName: input.fileName }),
@@ -235,6 +237,7 @@ async function runClaimedJob(
   if (stopped === 'lost' || stopped === 'shutdown') {
     await storage.removePartials(row.id);
     if (stopped === 'shutdown') {
+      await storage.noteShutdownStop(row.id, new Date());
       await deps.requeue(claim);
     }
     deps.log('info', `job ${row.id}: left (${stopped})`);

@@ -498,8 +498,17 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       workerId: null,
       attempts: 0,
     });
-    await harness.startWorker();
+    // Its next run knows a shutdown stopped the first, and its traces can say so.
+    const seen: (string | undefined)[] = [];
+    const copy = createLineCopyProcessor();
+    await harness.startWorker({
+      processor: (context) => {
+        seen.push(context.shutdownStopAt);
+        return copy(context);
+      },
+    });
     expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2, attempts: 1 });
+    expect(seen).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/)]);
   });
 
   it("keeps a stopped run's late report off the run that took its job over", async () => {

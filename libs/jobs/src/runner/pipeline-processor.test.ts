@@ -20,12 +20,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => resources.catalog.close());
 
-async function runOn(file: string, headers: Record<string, string>, attempt?: number) {
+async function runOn(
+  file: string,
+  headers: Record<string, string>,
+  attempt?: number,
+  shutdownStopAt?: string,
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'sillage-processor-'));
   const traces: TraceEntry[] = [];
   const context: JobRunContext = {
     jobId: JOB,
     ...(attempt === undefined ? {} : { attempt }),
+    ...(shutdownStopAt === undefined ? {} : { shutdownStopAt }),
     headers,
     inputs: [{ open: () => createReadStream(file), contentEncoding: 'gzip' }],
     paths: {
@@ -67,6 +73,22 @@ describe('pipeline processor', () => {
     },
     120_000,
   );
+
+  it('says in its traces that a server shutdown stopped an earlier run', async () => {
+    const { dir } = await runOn(
+      path.join(ACCEPTANCE, 'logs/npg.2013-03-12.log.gz'),
+      {},
+      1,
+      '2026-12-05T07:00:00.000Z',
+    );
+    try {
+      expect(await readFile(path.join(dir, 'job-traces.log'), 'utf8')).toContain(
+        'warn: The server stopped during an earlier run of this job (2026-12-05T07:00:00.000Z); the job starts again from its stored input',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('processes a gzipped reference log like the reference did, into the job folder', async () => {
     const golden = JSON.parse(

@@ -99,13 +99,21 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
     const traces = traceSink(createStreamSink(createWriteStream(paths.traces)), (entry) => {
       context.onTrace(entry);
     });
-    if (context.attempt !== undefined && context.attempt > 1) {
+    const warn = (message: string) => {
       createTraceLogger(settings.tracesLevel, (line) => {
         traces.write(line);
-      }).log(
-        'warn',
+      }).log('warn', message);
+    };
+    if (context.attempt !== undefined && context.attempt > 1) {
+      warn(
         `Attempt ${context.attempt}: the previous run stopped without finishing (its worker ` +
           'stopped responding); the job starts again from its stored input',
+      );
+    }
+    if (context.shutdownStopAt !== undefined) {
+      warn(
+        `The server stopped during an earlier run of this job (${context.shutdownStopAt}); ` +
+          'the job starts again from its stored input',
       );
     }
     const run = runPipeline({

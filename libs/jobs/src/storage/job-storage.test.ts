@@ -80,6 +80,14 @@ describe('job storage', () => {
     expect((await stat(storage.root)).mode & 0o777).toBe(0o700);
   });
 
+  it('keeps the note of a shutdown stop across the next run clearing the artefacts, once', async () => {
+    await storage.createJobDir(JOB);
+    await storage.noteShutdownStop(JOB, new Date('2026-12-05T07:00:00Z'));
+    await storage.clearArtefacts(JOB);
+    expect(await storage.takeShutdownStop(JOB)).toBe('2026-12-05T07:00:00.000Z');
+    expect(await storage.takeShutdownStop(JOB)).toBeUndefined();
+  });
+
   it('creates a job folder once: a second upload with the same id is refused', async () => {
     expect(await storage.createJobDir(JOB)).toBe(true);
     expect(await storage.createJobDir(JOB)).toBe(false);

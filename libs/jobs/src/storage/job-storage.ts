@@ -24,6 +24,8 @@ const INPUT_DIR = 'input';
 const INPUTS_MANIFEST = 'inputs.json';
 /** Names of the uploaded files, kept after the inputs are freed (no extension: not an artefact). */
 const INPUT_NAMES = 'input-names';
+/** When a server shutdown stopped a run of the job (no extension: not an artefact). */
+const SHUTDOWN_STOP = 'shutdown-stop';
 const COMPLETE_SUFFIX = '.complete';
 
 /** Thrown when a job id or file name would leave the storage folder. */
@@ -182,6 +184,26 @@ export function createJobStorage(filesDir: string) {
     },
 
     /** Removes every artefact of a previous attempt (inputs stay), so a retry starts clean. */
+    /**
+     * Records that a run of the job was stopped by a server shutdown and the job put back in the
+     * queue: its next run's traces say so (they replace this run's).
+     */
+    async noteShutdownStop(jobId: string, at: Date): Promise<void> {
+      await writeFile(path.join(jobDir(jobId), SHUTDOWN_STOP), at.toISOString());
+    },
+
+    /** When a shutdown last stopped a run of the job (and forgets it), if one did. */
+    async takeShutdownStop(jobId: string): Promise<string | undefined> {
+      const file = path.join(jobDir(jobId), SHUTDOWN_STOP);
+      try {
+        const at = (await readFile(file, 'utf8')).trim();
+        await rm(file, { force: true });
+        return at;
+      } catch {
+        return undefined;
+      }
+    },
+
     async clearArtefacts(jobId: string): Promise<void> {
       let names: string[];
       try {
@@ -191,7 +213,13 @@ export function createJobStorage(filesDir: string) {
       }
       await Promise.all(
         names
-          .filter((name) => name !== INPUT_DIR && name !== INPUTS_MANIFEST && name !== INPUT_NAMES)
+          .filter(
+            (name) =>
+              name !== INPUT_DIR &&
+              name !== INPUTS_MANIFEST &&
+              name !== INPUT_NAMES &&
+              name !== SHUTDOWN_STOP,
+          )
           .map((name) => rm(path.join(jobDir(jobId), name), { recursive: true, force: true })),
       );
     },
