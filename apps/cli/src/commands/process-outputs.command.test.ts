@@ -26,6 +26,19 @@ async function runTo(output: string, headers: string[], traces?: string) {
   return readFileSync(output);
 }
 
+/** What a successful run writing the result to `output` says on stderr. */
+async function warningsOf(output: string, headers: string[]): Promise<string> {
+  const io = captureIo();
+  const code = await runProcessCommand(
+    [INPUT],
+    processOptions({ header: ['Crypting-Salt: fixed', ...headers], output }),
+    io.streams,
+    '1',
+  );
+  expect(code).toBe(0);
+  return io.err();
+}
+
 describe('sillage process outputs', () => {
   it.each([
     ['gzip', gunzipSync],
@@ -48,60 +61,38 @@ describe('sillage process outputs', () => {
 
   it('warns when the result file is named for another format than the one written', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
-    const run = async (output: string, headers: string[]) => {
-      const io = captureIo();
-      const code = await runProcessCommand(
-        [INPUT],
-        processOptions({ header: ['Crypting-Salt: fixed', ...headers], output }),
-        io.streams,
-        '1',
-      );
-      expect(code).toBe(0);
-      return io.err();
-    };
     const named = path.join(dir, 'out.json');
-    expect(await run(named, [])).toContain(
+    expect(await warningsOf(named, [])).toContain(
       `--output ${named}: the result is CSV, not what .json says; -H 'Accept: application/json' writes JSON`,
     );
     expect(readFileSync(named, 'utf8')).toMatch(/^datetime;date;login;platform/);
     // The header asked for, or JSON Lines in a .json file (the reference's naming): no warning.
-    expect(await run(named, ['Accept: application/json'])).toBe('');
-    expect(await run(named, ['Accept: application/jsonl'])).toBe('');
-    expect(await run(path.join(dir, 'out.tsv.gz'), ['Response-Encoding: gzip'])).toContain(
+    expect(await warningsOf(named, ['Accept: application/json'])).toBe('');
+    expect(await warningsOf(named, ['Accept: application/jsonl'])).toBe('');
+    expect(await warningsOf(path.join(dir, 'out.tsv.gz'), ['Response-Encoding: gzip'])).toContain(
       "the result is CSV, not what .tsv says; -H 'Accept: text/tab-separated-values'",
     );
   }, 60_000);
 
   it('warns when the result file is named for another compression than the one written', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-outputs-'));
-    const run = async (output: string, headers: string[]) => {
-      const io = captureIo();
-      const code = await runProcessCommand(
-        [INPUT],
-        processOptions({ header: ['Crypting-Salt: fixed', ...headers], output }),
-        io.streams,
-        '1',
-      );
-      expect(code).toBe(0);
-      return io.err();
-    };
     const gz = path.join(dir, 'out.csv.gz');
-    expect(await run(gz, [])).toBe(
+    expect(await warningsOf(gz, [])).toBe(
       `sillage: warning: --output ${gz}: the result is not compressed, whatever .gz says; -H 'Response-Encoding: gzip' compresses it\n`,
     );
     expect(readFileSync(gz, 'utf8')).toMatch(/^datetime;date;login;platform/);
     const plain = path.join(dir, 'out.csv');
-    expect(await run(plain, ['Response-Encoding: gzip'])).toBe(
+    expect(await warningsOf(plain, ['Response-Encoding: gzip'])).toBe(
       `sillage: warning: --output ${plain}: the result is gzip-compressed (Response-Encoding), which the name does not say\n`,
     );
     const zz = path.join(dir, 'out.csv.zz');
-    expect(await run(zz, ['Response-Encoding: gzip'])).toBe(
+    expect(await warningsOf(zz, ['Response-Encoding: gzip'])).toBe(
       `sillage: warning: --output ${zz}: the result is gzip-compressed (Response-Encoding), which the name does not say (.zz is deflate)\n`,
     );
     // The name and the header agree: nothing to say.
-    expect(await run(gz, ['Response-Encoding: gzip'])).toBe('');
-    expect(await run(zz, ['Response-Encoding: deflate'])).toBe('');
-    expect(await run(plain, [])).toBe('');
+    expect(await warningsOf(gz, ['Response-Encoding: gzip'])).toBe('');
+    expect(await warningsOf(zz, ['Response-Encoding: deflate'])).toBe('');
+    expect(await warningsOf(plain, [])).toBe('');
   }, 60_000);
 
   it('Response-Encoding: gzip also compresses the result on stdout', async () => {

@@ -1,8 +1,6 @@
 import {
   Badge,
-  Button,
   Field,
-  Flex,
   HStack,
   IconButton,
   Input,
@@ -10,7 +8,6 @@ import {
   Menu,
   NativeSelect,
   Portal,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -25,7 +22,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { PageCard } from '../../shared/ui/page-card.js';
-import { LABELLED_SPINNER_ROLE } from '../../shared/ui/page-loader.js';
 import { SortableColumnHeader } from '../../shared/ui/sortable-column-header.js';
 import { usePagination } from '../../shared/ui/table-pagination.js';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
@@ -40,6 +36,7 @@ import { describeJobCanceller, describeJobOutcome, isInProgress } from '../my-jo
 import { myJobsMessages } from '../my-jobs/my-jobs.messages.js';
 import { JobErrorHeadline } from '../process/job-error-notice.js';
 import { processMessages } from '../process/process.messages.js';
+import { LoadState } from './admin-list-state.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
 import {
@@ -199,163 +196,154 @@ export function JobsPage() {
             </Field.ErrorText>
           </Field.Root>
         </HStack>
-        {treatmentsStatus === 'loading' ? (
-          <Flex justify="center" py="8" aria-busy="true">
-            <Spinner
-              role={LABELLED_SPINNER_ROLE}
-              aria-label={intl.formatMessage(adminMessages.loadingJobs)}
-            />
-          </Flex>
-        ) : treatmentsStatus === 'failed' ? (
-          <Stack align="flex-start" role="alert">
-            <Text>
-              <FormattedMessage {...adminMessages.jobsLoadFailed} />
+        <LoadState
+          status={treatmentsStatus}
+          loading={adminMessages.loadingJobs}
+          failed={adminMessages.jobsLoadFailed}
+          onRetry={() => dispatch(adminActions.treatmentsRetryRequested())}
+        >
+          {shown.length === 0 ? (
+            <Text color="fg.muted">
+              <FormattedMessage
+                {...(treatments.length === 0 ? adminMessages.noJobs : adminMessages.noJobFound)}
+              />
             </Text>
-            <Button size="sm" onClick={() => dispatch(adminActions.treatmentsRetryRequested())}>
-              <FormattedMessage {...adminMessages.retry} />
-            </Button>
-          </Stack>
-        ) : shown.length === 0 ? (
-          <Text color="fg.muted">
-            <FormattedMessage
-              {...(treatments.length === 0 ? adminMessages.noJobs : adminMessages.noJobFound)}
-            />
-          </Text>
-        ) : (
-          <Stack gap="2">
-            <TableScrollArea>
-              <Table.Root
-                ref={tableRef}
-                tabIndex={-1}
-                size="sm"
-                aria-label={intl.formatMessage(adminMessages.jobsTitle)}
-              >
-                <Table.Header>
-                  <Table.Row>
-                    {!isCompact && (
+          ) : (
+            <Stack gap="2">
+              <TableScrollArea>
+                <Table.Root
+                  ref={tableRef}
+                  tabIndex={-1}
+                  size="sm"
+                  aria-label={intl.formatMessage(adminMessages.jobsTitle)}
+                >
+                  <Table.Header>
+                    <Table.Row>
+                      {!isCompact && (
+                        <SortableColumnHeader
+                          column="user"
+                          label={intl.formatMessage(adminMessages.userId)}
+                          sort={sort}
+                          onSort={handleSort}
+                        />
+                      )}
+                      <Table.ColumnHeader>
+                        {intl.formatMessage(adminMessages.jobId)}
+                      </Table.ColumnHeader>
+                      {!isCompact && (
+                        <SortableColumnHeader
+                          column="createdAt"
+                          label={intl.formatMessage(adminMessages.createdAt)}
+                          sort={sort}
+                          onSort={handleSort}
+                        />
+                      )}
                       <SortableColumnHeader
-                        column="user"
-                        label={intl.formatMessage(adminMessages.userId)}
+                        column="state"
+                        label={intl.formatMessage(adminMessages.state)}
                         sort={sort}
                         onSort={handleSort}
                       />
-                    )}
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(adminMessages.jobId)}
-                    </Table.ColumnHeader>
-                    {!isCompact && (
-                      <SortableColumnHeader
-                        column="createdAt"
-                        label={intl.formatMessage(adminMessages.createdAt)}
-                        sort={sort}
-                        onSort={handleSort}
-                      />
-                    )}
-                    <SortableColumnHeader
-                      column="state"
-                      label={intl.formatMessage(adminMessages.state)}
-                      sort={sort}
-                      onSort={handleSort}
-                    />
-                    <Table.ColumnHeader textAlign="end">
-                      {intl.formatMessage(commonMessages.actions)}
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {page.rows.map((job) => {
-                    // A closed connection is no one's cancel: it is named, with its reason; an
-                    // upload still coming in is named too (no worker has it yet).
-                    const outcome = describeJobOutcome(job);
-                    const canceller = describeJobCanceller(job, false);
-                    const style =
-                      outcome.reason === null && job.uploading !== true
-                        ? STATUS_STYLE[job.status]
-                        : outcome;
-                    const owner = ownerLabel(job, ownerNames);
-                    const createdAt = formatDateTime(job.createdAt, locale);
-                    return (
-                      <Table.Row key={job.jobId}>
-                        {!isCompact && <Table.Cell>{owner}</Table.Cell>}
-                        <Table.Cell fontFamily="mono" fontSize="xs">
-                          {/* On a phone the id is cut short and the owner and date go under it,
+                      <Table.ColumnHeader textAlign="end">
+                        {intl.formatMessage(commonMessages.actions)}
+                      </Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {page.rows.map((job) => {
+                      // A closed connection is no one's cancel: it is named, with its reason; an
+                      // upload still coming in is named too (no worker has it yet).
+                      const outcome = describeJobOutcome(job);
+                      const canceller = describeJobCanceller(job, false);
+                      const style =
+                        outcome.reason === null && job.uploading !== true
+                          ? STATUS_STYLE[job.status]
+                          : outcome;
+                      const owner = ownerLabel(job, ownerNames);
+                      const createdAt = formatDateTime(job.createdAt, locale);
+                      return (
+                        <Table.Row key={job.jobId}>
+                          {!isCompact && <Table.Cell>{owner}</Table.Cell>}
+                          <Table.Cell fontFamily="mono" fontSize="xs">
+                            {/* On a phone the id is cut short and the owner and date go under it,
                               so that the state and the actions stay on screen. */}
-                          <Link
-                            asChild
-                            colorPalette="teal"
-                            {...(isCompact && { display: 'block', truncate: true, maxW: '36' })}
-                          >
-                            <RouterLink to={`/report/${job.jobId}`} target="_blank">
-                              {job.jobId}
-                            </RouterLink>
-                          </Link>
-                          {isCompact && (
-                            <Stack gap="0" fontFamily="body" color="fg.muted">
-                              <Text truncate maxW="36">
-                                {owner}
-                              </Text>
-                              <Text>{createdAt}</Text>
-                            </Stack>
-                          )}
-                        </Table.Cell>
-                        {!isCompact && <Table.Cell whiteSpace="nowrap">{createdAt}</Table.Cell>}
-                        {/* Outcome sentences wrap within the cell rather than run under the
+                            <Link
+                              asChild
+                              colorPalette="teal"
+                              {...(isCompact && { display: 'block', truncate: true, maxW: '36' })}
+                            >
+                              <RouterLink to={`/report/${job.jobId}`} target="_blank">
+                                {job.jobId}
+                              </RouterLink>
+                            </Link>
+                            {isCompact && (
+                              <Stack gap="0" fontFamily="body" color="fg.muted">
+                                <Text truncate maxW="36">
+                                  {owner}
+                                </Text>
+                                <Text>{createdAt}</Text>
+                              </Stack>
+                            )}
+                          </Table.Cell>
+                          {!isCompact && <Table.Cell whiteSpace="nowrap">{createdAt}</Table.Cell>}
+                          {/* Outcome sentences wrap within the cell rather than run under the
                             actions column; on a phone they take no more width than the cell
                             has. */}
-                        <Table.Cell whiteSpace="normal">
-                          <Badge colorPalette={style.palette}>
-                            {intl.formatMessage(style.label)}
-                          </Badge>
-                          {outcome.reason !== null && (
-                            <Text
-                              textStyle="xs"
-                              color="fg.muted"
-                              minW={{ base: '0', md: '40' }}
-                              maxW="60"
-                            >
-                              {intl.formatMessage(outcome.reason)}
-                            </Text>
-                          )}
-                          {canceller !== null && (
-                            // An e-mail address has no space to wrap at: it breaks anywhere.
-                            <Text
-                              textStyle="xs"
-                              color="fg.muted"
-                              minW={{ base: '0', md: '40' }}
-                              maxW="60"
-                              overflowWrap="anywhere"
-                            >
-                              {intl.formatMessage(canceller.message, canceller.values)}
-                            </Text>
-                          )}
-                          {job.status === 'error' && (
-                            <Text
-                              textStyle="xs"
-                              color="fg.error"
-                              minW={{ base: '0', md: '40' }}
-                              maxW="60"
-                            >
-                              <JobErrorHeadline code={job.errorCode} reason={job.errorReason} />
-                            </Text>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <JobMenu
-                            job={job}
-                            onSendToEzmesure={isEzmesureAvailable ? setEzmesureJobId : undefined}
-                            onCancel={setCancelling}
-                            onDelete={setDeleting}
-                          />
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </TableScrollArea>
-            {page.footer}
-          </Stack>
-        )}
+                          <Table.Cell whiteSpace="normal">
+                            <Badge colorPalette={style.palette}>
+                              {intl.formatMessage(style.label)}
+                            </Badge>
+                            {outcome.reason !== null && (
+                              <Text
+                                textStyle="xs"
+                                color="fg.muted"
+                                minW={{ base: '0', md: '40' }}
+                                maxW="60"
+                              >
+                                {intl.formatMessage(outcome.reason)}
+                              </Text>
+                            )}
+                            {canceller !== null && (
+                              // An e-mail address has no space to wrap at: it breaks anywhere.
+                              <Text
+                                textStyle="xs"
+                                color="fg.muted"
+                                minW={{ base: '0', md: '40' }}
+                                maxW="60"
+                                overflowWrap="anywhere"
+                              >
+                                {intl.formatMessage(canceller.message, canceller.values)}
+                              </Text>
+                            )}
+                            {job.status === 'error' && (
+                              <Text
+                                textStyle="xs"
+                                color="fg.error"
+                                minW={{ base: '0', md: '40' }}
+                                maxW="60"
+                              >
+                                <JobErrorHeadline code={job.errorCode} reason={job.errorReason} />
+                              </Text>
+                            )}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">
+                            <JobMenu
+                              job={job}
+                              onSendToEzmesure={isEzmesureAvailable ? setEzmesureJobId : undefined}
+                              onCancel={setCancelling}
+                              onDelete={setDeleting}
+                            />
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </TableScrollArea>
+              {page.footer}
+            </Stack>
+          )}
+        </LoadState>
       </Stack>
       {ezmesureJobId !== null && (
         <EzmesureDialog
