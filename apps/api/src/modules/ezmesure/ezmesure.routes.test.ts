@@ -162,6 +162,17 @@ describe('POST /api/ezmesure/{jobId}', () => {
     expect(response.statusCode).toBe(status);
   });
 
+  it("lends the instance's configured token to administrators only", async () => {
+    const received = other.received.length;
+    const byUser = await send(t.auth.alice, { indice: 'any-index', instanceId: 'campus' });
+    expect(byUser.statusCode).toBe(400);
+    expect(byUser.json()).toMatchObject({ message: 'ezmesureTokenMissing' });
+    expect(other.received).toHaveLength(received);
+    const byAdmin = await send(t.auth.admin, { indice: 'any-index', instanceId: 'campus' });
+    expect(byAdmin.statusCode).not.toBe(400);
+    expect(other.received.at(-1)).toMatchObject({ authorization: 'Bearer secret' });
+  });
+
   it('answers 503 when no instance is configured', async () => {
     const other = await buildJobTestApp();
     try {

@@ -18,7 +18,8 @@ export interface EzmesureOptions {
  * `GET /api/ezmesure/instances.json` (signed in): the configured instances, without their tokens.
  *
  * `POST /api/ezmesure/{jobId}` (owner or admin): streams the job's stored CSV result (gzip is
- * unpacked on the way) to `POST {base}/api/logs/{indice}` with a Bearer token, and answers with
+ * unpacked on the way) to `POST {base}/api/logs/{indice}` with a Bearer token (the sender's own;
+ * the instance's configured one only for an administrator), and answers with
  * ezMESURE's JSON. 404 without a CSV result, 503 when no instance is configured, 502 when the
  * instance refuses.
  */
@@ -63,12 +64,16 @@ export const ezmesureRoutes: FastifyPluginCallbackZod<EzmesureOptions> = (
         throw notFound('ezmesureInstanceNotFound');
       }
       const runtime = app.jobRuntime;
-      const row = await findAccessibleJob(runtime, currentUser(request), request.params.jobId);
+      const user = currentUser(request);
+      const row = await findAccessibleJob(runtime, user, request.params.jobId);
       const result = await runtime.storage.findResult(row.id);
       if (result === undefined || !/\.csv(\.gz)?$/.test(result)) {
         throw notFound('csvResultNotFound');
       }
-      const token = request.body.options?.token ?? target.token;
+      // The instance's own token writes to any index it reaches, and the sender names the index:
+      // an administrator's to lend, not every account's; others send with their own token.
+      const token =
+        request.body.options?.token ?? (user.group === 'admin' ? target.token : undefined);
       if (token === undefined) {
         throw badRequest('ezmesureTokenMissing');
       }
