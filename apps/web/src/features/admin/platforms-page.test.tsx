@@ -102,6 +102,20 @@ describe('platforms page', () => {
     expect(screen.getByText('Nature')).toBeInTheDocument();
   });
 
+  it('makes no link of a documentation address that is not a web one (a pack is third-party data)', async () => {
+    const { store } = renderWithProviders(<PlatformsPage />);
+    const hostile = PLATFORMS.map((platform) => ({ ...platform, docurl: 'javascript:alert(1)' }));
+    act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: hostile, changed: [] }));
+    });
+    expect(await screen.findByText('American Chemical Society')).toBeInTheDocument();
+    expect(
+      screen
+        .queryAllByRole('link')
+        .filter((link) => /^javascript:/i.test(link.getAttribute('href') ?? '')),
+    ).toEqual([]);
+  });
+
   it('shows only the platforms an update changes', async () => {
     const { store, user } = renderWithProviders(<PlatformsPage />);
     act(() => {

@@ -114,6 +114,14 @@ function KnowledgeBaseSync() {
 export const VERDICT_RECHECK_MS = 15_000;
 
 /**
+ * Whether a manifest's documentation link is a web address: a pack is third-party data, and a
+ * `javascript:` or `data:` link must not become one.
+ */
+function isWebAddress(url: string | undefined): url is string {
+  return url !== undefined && /^https?:\/\//i.test(url);
+}
+
+/**
  * `/admin/platforms`: the community catalog's state, version status and update, knowledge-base
  * sync, search, outdated filter, the list.
  */
@@ -335,7 +343,7 @@ export function PlatformsPage() {
                     return (
                       <Table.Row key={platform.name}>
                         <Table.Cell>
-                          {platform.docurl ? (
+                          {isWebAddress(platform.docurl) ? (
                             <Link
                               href={platform.docurl}
                               target="_blank"
