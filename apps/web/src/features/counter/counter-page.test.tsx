@@ -17,7 +17,7 @@ describe('CounterPage of a job not counted as COUNTER R5.1', () => {
   ] as const)(
     'points to the switch of the settings step, the header second (%s)',
     async (locale, switchName, pageName) => {
-      jest.spyOn(jobViewsApi, 'fetchCounter').mockResolvedValue(null);
+      jest.spyOn(jobViewsApi, 'fetchCounter').mockResolvedValue('not-counted');
       renderRoute(`/report/${JOB}/counter`, { ...signedIn, locale });
       // The status that says why, not the loading spinner (a status too) before it.
       const status = await screen.findByText(
@@ -39,15 +39,45 @@ describe('CounterPage of a job not counted as COUNTER R5.1', () => {
   );
 });
 
+describe('CounterPage of a job that did not finish', () => {
+  it.each([
+    ['en', 'This process did not finish', 'its report'],
+    ['fr', "Ce traitement ne s'est pas terminé", 'son rapport'],
+  ] as const)(
+    'says so and points to its report, not to the COUNTER switch (%s)',
+    async (locale, sentence, linkName) => {
+      jest.spyOn(jobViewsApi, 'fetchCounter').mockResolvedValue('not-finished');
+      renderRoute(`/report/${JOB}/counter`, { ...signedIn, locale });
+      const status = await screen.findByText(
+        (_, element) =>
+          element?.getAttribute('role') === 'status' && element.textContent.includes(sentence),
+        {},
+        { timeout: 10_000 },
+      );
+      expect(status.textContent).not.toMatch(/COUNTER-Mode|R5\.1/);
+      expect(within(status).getByRole('link', { name: linkName })).toHaveAttribute(
+        'href',
+        `/report/${JOB}`,
+      );
+    },
+    20_000,
+  );
+});
+
 describe('CounterPage of a COUNTER R5.1 job', () => {
   it('downloads both files, counter.json as well as counter.csv (not opened in a tab)', async () => {
     forgetPlatformNames();
     jest.spyOn(platformNamesApi, 'fetch').mockResolvedValue(new Map());
     jest.spyOn(jobViewsApi, 'fetchCounter').mockResolvedValue(counterReport());
     renderRoute(`/report/${JOB}/counter`, signedIn);
-    for (const name of ['Download counter.csv', 'Download counter.json']) {
-      const link = await screen.findByRole('link', { name }, { timeout: 10_000 });
-      expect(link).toHaveAttribute('download');
+    for (const file of ['counter.csv', 'counter.json']) {
+      const link = await screen.findByRole(
+        'link',
+        { name: `Download ${file}` },
+        { timeout: 10_000 },
+      );
+      // Named after the job, as its other downloads: a second job's never overwrites it.
+      expect(link).toHaveAttribute('download', `0f8e6c1a_${file}`);
       expect(link).not.toHaveAttribute('target');
     }
   }, 20_000);

@@ -13,7 +13,9 @@ import { counterMessages } from './counter.messages.js';
 export function CounterPage() {
   const { uuid = '' } = useParams();
   const data = useJobData(uuid, () => jobViewsApi.fetchCounter(uuid));
-  const hasReport = data.status === 'ready' && data.data !== null;
+  const hasReport = data.status === 'ready' && typeof data.data !== 'string';
+  // As the job's other downloads are named: two jobs' files never take one name.
+  const fileName = (file: string) => `${uuid.slice(0, 8)}_${file}`;
   return (
     <JobViewFrame
       jobId={uuid}
@@ -23,13 +25,13 @@ export function CounterPage() {
         hasReport && (
           <>
             <Button asChild size="sm" colorPalette="teal">
-              <a href={counterFileUrl(uuid, 'counter.csv')} download>
+              <a href={counterFileUrl(uuid, 'counter.csv')} download={fileName('counter.csv')}>
                 <MdDownload aria-hidden="true" />
                 <FormattedMessage {...counterMessages.downloadAll} />
               </a>
             </Button>
             <Button asChild size="sm" colorPalette="teal" variant="subtle">
-              <a href={counterFileUrl(uuid, 'counter.json')} download>
+              <a href={counterFileUrl(uuid, 'counter.json')} download={fileName('counter.json')}>
                 <MdDownload aria-hidden="true" />
                 <FormattedMessage {...counterMessages.downloadJson} />
               </a>
@@ -39,7 +41,20 @@ export function CounterPage() {
       }
     >
       {(report) =>
-        report === null ? (
+        report === 'not-finished' ? (
+          <Text role="status">
+            <FormattedMessage
+              {...counterMessages.notFinished}
+              values={{
+                link: (chunks: ReactNode) => (
+                  <Link asChild colorPalette="teal">
+                    <RouterLink to={`/report/${uuid}`}>{chunks}</RouterLink>
+                  </Link>
+                ),
+              }}
+            />
+          </Text>
+        ) : report === 'not-counted' ? (
           <Text role="status">
             {/* The switch of the settings step first; the header is for scripts. */}
             <FormattedMessage

@@ -23,6 +23,11 @@ export const counterMessages = defineMessages({
     defaultMessage:
       'No usage was counted: no line of the log was a COUNTER request, investigation or denial (see the report for the lines set aside).',
   },
+  notFinished: {
+    id: 'counter.notFinished',
+    defaultMessage:
+      'This process did not finish, so it has no COUNTER tables: <link>its report</link> says why.',
+  },
   notAvailable: {
     id: 'counter.notAvailable',
     defaultMessage:

@@ -16,6 +16,9 @@ const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().tim
 /** The one report field the COUNTER view needs (`general.counter-report`). */
 const CounterFlagSchema = JobReportSchema.pick({ general: true }).partial();
 
+/** Why a job has no COUNTER report to show. */
+export type CounterMissing = 'not-counted' | 'not-finished';
+
 /** URLs of a job's COUNTER files (downloads). */
 export const counterFileUrl = (jobId: string, file: 'counter.json' | 'counter.csv') =>
   `/api/logs/${jobPath(jobId)}/${file}`;
@@ -36,18 +39,23 @@ export const jobViewsApi = {
     return DashboardSchema.parse(data);
   },
   /** `counter.json` of the job; null when the job was not run in COUNTER R5.1 mode. */
-  fetchCounter: async (jobId: string): Promise<CounterReport | null> => {
+  /**
+   * counter.json of a job, or why there is none: `not-finished` for a job that did not end done
+   * (cancelled, failed, still running), `not-counted` for one run without COUNTER-Mode: r51.
+   */
+  fetchCounter: async (jobId: string): Promise<CounterReport | CounterMissing> => {
     // The report says whether counter.json was written; asking for a missing one would log a 404.
     const { data: report } = await http.get<unknown>(`/api/logs/${jobPath(jobId)}/job-report.json`);
-    if (!CounterFlagSchema.parse(report).general?.['counter-report']) {
-      return null;
+    const general = CounterFlagSchema.parse(report).general;
+    if (!general?.['counter-report']) {
+      return general?.['Job-Done'] === true ? 'not-counted' : 'not-finished';
     }
     try {
       const { data } = await http.get<unknown>(counterFileUrl(jobId, 'counter.json'));
       return CounterReportSchema.parse(data);
     } catch (error) {
       if (readHttpStatus(error) === 404) {
-        return null;
+        return 'not-counted';
       }
       throw error;
     }
