@@ -37,7 +37,11 @@ if [ $ok = 1 ]; then
   done
 fi
 kill -- -$pid 2>/dev/null || kill $pid 2>/dev/null
-pkill -f "apps/api/dist/main.js" 2>/dev/null
+# An api this start left running, and only this checkout's: other servers on the machine are not
+# ours to stop.
+for api in $(pgrep -f "apps/api/dist/main.js"); do
+  [ "$(readlink "/proc/$api/cwd" 2>/dev/null)" = "$PWD" ] && kill "$api" 2>/dev/null
+done
 wait $pid 2>/dev/null
 passed=$((ok + stopped))
 echo "{\"runner\":\"quick-start\",\"passed\":$passed,\"failed\":$((2 - passed))}" >"$out"

@@ -243,8 +243,9 @@ describe('readiness (GET /api/health/ready)', () => {
       status: 200,
       body: { status: 'ready', database: 'ok', storage: 'ok' },
     });
-    // The probe leaves nothing behind.
-    expect(await readdir(testApp.config.filesDir)).toEqual([]);
+    // The probe leaves nothing behind: only the jobs' folder and its id, made at start.
+    expect(await readdir(testApp.config.filesDir)).toEqual(['jobs']);
+    expect(await readdir(path.join(testApp.config.filesDir, 'jobs'))).toEqual(['.storage-id']);
   });
 
   it('is not ready when the job files folder cannot be written, while /api/health stays 200', async () => {
