@@ -45,6 +45,7 @@ export async function presentJob(
   storage: Pick<JobStorage, 'findResult'>,
   row: JobRow,
 ): Promise<JobSummary> {
+  const live = row.status === 'running' ? liveFigure(row.report) : () => 0;
   return {
     jobId: row.id,
     userId: row.ownerId,
@@ -53,9 +54,11 @@ export async function presentJob(
     startedAt: row.startedAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,
     attempts: row.attempts,
-    linesInput: row.linesInput,
-    events: row.events,
-    deniedEvents: row.deniedEvents,
+    // A running job's counters come with its heartbeat, its share read with its live report:
+    // the later of the two, or a page would show "50 % read" beside "0 lines".
+    linesInput: Math.max(row.linesInput, live('nb-lines-input')),
+    events: Math.max(row.events, live('nb-ecs')),
+    deniedEvents: Math.max(row.deniedEvents, live('nb-denied-ecs')),
     rejectedLines: row.rejectedLines,
     errorCode: row.errorCode,
     errorMessage: row.errorMessage,
@@ -76,6 +79,18 @@ export async function presentJob(
     uploading: row.status === 'queued' && row.heartbeatAt !== null,
     // A running job's live report may still change its mind; a done job's result is final.
     outcomeNotices: row.status === 'completed' ? selectOutcomeNotices(row.report?.notices) : [],
+  };
+}
+
+/** A count of a live report's `general`, 0 when it has none. */
+function liveFigure(report: Record<string, unknown> | null): (key: string) => number {
+  const general = report?.general;
+  return (key) => {
+    const value =
+      typeof general === 'object' && general !== null
+        ? (general as Record<string, unknown>)[key]
+        : undefined;
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
   };
 }
 

@@ -53,6 +53,33 @@ describe('presentJob: how far a running job has read its inputs (ADR 0092)', () 
   });
 });
 
+describe("presentJob: a running job's figures", () => {
+  it('are the later of its heartbeat counters and its live report, never "50 % read" beside 0 lines', async () => {
+    const report = {
+      general: {
+        'input-bytes-read': 500,
+        'input-bytes-total': 1000,
+        'nb-lines-input': 297_144,
+        'nb-ecs': 120_000,
+        'nb-denied-ecs': 3,
+      },
+    };
+    const ahead = await presentJob(storage, row({ report, linesInput: 0 }));
+    expect(ahead).toMatchObject({
+      readPercent: 50,
+      linesInput: 297_144,
+      events: 120_000,
+      deniedEvents: 3,
+    });
+    // Counters newer than the report keep theirs; an ended job keeps its row's.
+    const counters = { linesInput: 300_000, events: 121_000, deniedEvents: 4 };
+    expect(await presentJob(storage, row({ report, ...counters }))).toMatchObject(counters);
+    expect(
+      await presentJob(storage, row({ report, status: 'completed', linesInput: 10, events: 5 })),
+    ).toMatchObject({ linesInput: 10, events: 5 });
+  });
+});
+
 describe('presentJob: a job whose upload is still coming in', () => {
   it('is uploading while queued with its upload heartbeat', async () => {
     const job = row({ status: 'queued', startedAt: null, heartbeatAt: new Date() });
