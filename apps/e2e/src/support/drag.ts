@@ -41,14 +41,17 @@ export async function steadyCentre(locator: Locator): Promise<{ x: number; y: nu
 /** dnd-kit's live region: what it tells screen readers of a drag under way. */
 export const dndAnnouncements = (page: Page): Locator => page.locator('[id^="DndLiveRegion"]');
 
-/** dnd-kit's live region reads one of these once a drag has started (not after it ended). */
-const DRAG_UNDER_WAY = /Picked up draggable item|was moved over droppable area/;
+/**
+ * The live region reads one of these once a drag has started, not after it ended (the picker's
+ * own words, drag-announcements.ts, in English).
+ */
+const DRAG_UNDER_WAY = /Picked up |is over /;
 
 /**
  * A mouse drag from the centre of `source` to the centre of `target`, measured once `area` is
  * still (sortable rows move aside while the drag runs) and `source` no longer moves. A press that
  * did not start a drag is let go and tried again, as a person would. The button is released once
- * dnd-kit's live region says the drag is over `overId`, as a person lets go once the list shows
+ * the live region says the drag is over `overName` (a row's name, or a list's title), as a person lets go once the list shows
  * the drop place; until then the pointer goes back to where the target is now. Keep both away
  * from the window's edges, where a drag scrolls the page. `whileHeld` runs once the drag is under
  * way, before the pointer heads for the target (e.g. to move the page under the drag).
@@ -58,7 +61,7 @@ export async function dragWithMouse(
   area: Locator,
   source: Locator,
   target: Locator,
-  overId: string,
+  overName: string,
   whileHeld?: () => Promise<void>,
 ): Promise<void> {
   const announced = dndAnnouncements(page);
@@ -88,7 +91,7 @@ export async function dragWithMouse(
       nudge = nudge === 0 ? 2 : 0;
       await page.mouse.move(now.x + nudge, now.y, { steps: 6 });
     }
-    const over = `was moved over droppable area ${overId}.`;
+    const over = `is over ${overName}.`;
     await expect(announced).toContainText(over, { timeout: 1_000 });
     // The page measures the rows again every 100 ms while a drag moves (ordered-picker.tsx): an
     // answer from boxes measured before the lists moved can change once they are measured anew.
