@@ -1,4 +1,5 @@
-import { daysFromCivil, monthFromName, toEpochMs } from './civil-time.js';
+import { civilFromDays, monthFromName, toEpochMs } from './civil-time.js';
+import { daysFromDayOfYear, daysFromWeekDate } from './week-date.js';
 
 /**
  * The other date forms a CSV input's `datetime` takes when it is not ISO 8601's extended form,
@@ -7,25 +8,28 @@ import { daysFromCivil, monthFromName, toEpochMs } from './civil-time.js';
  * `Fri Nov 30 2012 00:13:10 GMT+0100`). Undefined when the value is none of them.
  */
 
+/** RFC 2822's zone names, in minutes east of UTC. */
+const NAMED_ZONES: Readonly<Record<string, number>> = {
+  Z: 0,
+  UT: 0,
+  UTC: 0,
+  GMT: 0,
+  EST: -300,
+  EDT: -240,
+  CST: -360,
+  CDT: -300,
+  MST: -420,
+  MDT: -360,
+  PST: -480,
+  PDT: -420,
+};
+
 /** `±HH`, `±HHMM`, `±HH:MM`, `Z`, or an RFC 2822 zone name, in minutes east of UTC. */
 function offsetMinutes(zone: string): number | undefined {
   const upper = zone.toUpperCase();
-  const named: Record<string, number> = {
-    Z: 0,
-    UT: 0,
-    UTC: 0,
-    GMT: 0,
-    EST: -300,
-    EDT: -240,
-    CST: -360,
-    CDT: -300,
-    MST: -420,
-    MDT: -360,
-    PST: -480,
-    PDT: -420,
-  };
-  if (upper in named) {
-    return named[upper];
+  const named = NAMED_ZONES[upper];
+  if (named !== undefined) {
+    return named;
   }
   const match = /^(?:GMT|UTC)?([+-])(\d{2}):?(\d{2})?$/.exec(upper);
   if (match === null) {
@@ -62,14 +66,14 @@ const number = (text: string | undefined) => (text === undefined ? 0 : Number(te
 const millis = (fraction: string | undefined) =>
   fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000);
 
-/** The date of an ISO week (Monday = 1), as [year, month, day]. */
-function weekDate(year: number, week: number, weekday: number): [number, number, number] {
-  // Week 1 holds 4 January; its Monday is found from that day's weekday.
-  const fourth = daysFromCivil(year, 1, 4);
-  const fourthWeekday = ((((fourth + 3) % 7) + 7) % 7) + 1; // 1970-01-01 was a Thursday (4).
-  const day = fourth - (fourthWeekday - 1) + (week - 1) * 7 + (weekday - 1);
-  const date = new Date(day * 86_400_000);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+/** The calendar date of a day number, as [year, month, day]; undefined for none. */
+function dateOf(days: number | undefined): [number, number, number] | undefined {
+  if (days === undefined) {
+    return undefined;
+  }
+  const date: [number, number, number] = [0, 0, 0];
+  civilFromDays(days, date);
+  return date;
 }
 
 /** The fields and zone a value holds in one of the forms above. */
@@ -82,17 +86,25 @@ function read(value: string): { fields: Fields; zone: string | undefined } | und
   match = ISO_WEEK.exec(value);
   if (match !== null) {
     const [, y, w, wd, h, mi, s, f, zone] = match;
-    const [year, month, day] = weekDate(number(y), number(w), wd === undefined ? 1 : number(wd));
-    return { fields: [year, month, day, number(h), number(mi), number(s), millis(f)], zone };
+    const date = dateOf(
+      daysFromWeekDate({
+        iso: true,
+        weekYear: number(y),
+        week: number(w),
+        weekday: wd === undefined ? 1 : number(wd),
+      }),
+    );
+    return date === undefined
+      ? undefined
+      : { fields: [...date, number(h), number(mi), number(s), millis(f)], zone };
   }
   match = ISO_ORDINAL.exec(value);
   if (match !== null) {
     const [, y, ordinal, h, mi, s, f, zone] = match;
-    const date = new Date((daysFromCivil(number(y), 1, 1) + number(ordinal) - 1) * 86_400_000);
-    if (date.getUTCFullYear() !== number(y) || number(ordinal) < 1) {
-      return undefined;
-    }
-    return { fields: [number(y), date.getUTCMonth() + 1, date.getUTCDate(), number(h), number(mi), number(s), millis(f)], zone }; // prettier-ignore
+    const date = dateOf(daysFromDayOfYear(number(y), number(ordinal)));
+    return date === undefined
+      ? undefined
+      : { fields: [...date, number(h), number(mi), number(s), millis(f)], zone };
   }
   match = RFC_2822.exec(value);
   if (match !== null) {

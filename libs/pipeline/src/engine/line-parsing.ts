@@ -115,6 +115,8 @@ export class LineParsing {
         this.countLine(rawLine);
         if (this.formatFields === undefined) {
           this.formatFields = Object.keys(record);
+          // CSV dates are read as ISO 8601 (and the other forms moment read without a format).
+          report.dates.dateFormat = ISO_DATE_FORMAT;
           const failure = this.checkFields();
           if (failure) {
             return failure;
@@ -122,8 +124,6 @@ export class LineParsing {
         }
         const fields = Object.assign(createEventFields(), record);
         this.keepFirstLine(rawLine, fields);
-        // CSV dates are read as ISO 8601 (and the other forms moment read without a format).
-        report.dates.dateFormat = ISO_DATE_FORMAT;
         report.dates.parsedLines += 1;
         const event = this.complete(fields, rawLine, this.normalizeIso);
         if (Number.isNaN(event.timestamp)) {
