@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
     });
+    // Double-click removal's held events past those kept in memory wait beside the jobs' files.
+    expect(config.jobs.resources.heldEventsDir).toBe(config.filesDir);
   });
 
   it('gives the embedded database the page cache SILLAGE_DB_SHARED_BUFFERS_MB names', () => {

@@ -544,6 +544,8 @@ export interface JobsConfig {
     };
     /** Absolute cap on one compressed input's decompressed bytes. */
     maxInflatedBytes: number;
+    /** Where double-click removal's held events wait on disk past those kept in memory. */
+    heldEventsDir: string;
   };
   /** ezMESURE instances, in the order the dialog offers them; empty = the feature is off. */
   ezmesure: EzmesureTarget[];
@@ -963,6 +965,7 @@ function readJobsConfig(
         : { fieldsFile: resolve(vars.SILLAGE_FIELDS_FILE) }),
       ...resourceFiles,
       maxInflatedBytes: vars.SILLAGE_MAX_INFLATED_MB * 1024 * 1024,
+      heldEventsDir: path.join(dataDir, 'files'),
       enrichers: {
         baseUrls: parseEnricherUrls(vars.SILLAGE_ENRICHER_URLS),
         ...(vars.SILLAGE_ENRICHER_USER_AGENT === undefined

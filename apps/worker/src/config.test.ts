@@ -35,6 +35,8 @@ describe('loadWorkerConfig', () => {
         platformVerdictsDir: path.resolve('./data/platform-verdicts'),
         pkbDirs: [],
         maxInflatedBytes: 16 * 1024 ** 3,
+        // Double-click removal's held events past those kept in memory, beside the jobs' files.
+        heldEventsDir: path.resolve('./data/files'),
         enrichers: { baseUrls: {} },
       },
       inputChunkDelayMs: 0,

@@ -137,6 +137,8 @@ export interface WorkerConfig {
     onCampusRanges?: OnCampusRange[];
     /** Absolute cap on one gzip input's decompressed bytes. */
     maxInflatedBytes?: number;
+    /** Where double-click removal's held events wait on disk past those kept in memory. */
+    heldEventsDir?: string;
     enrichers?: {
       baseUrls: Partial<Record<NetworkEnricherName, string>>;
       userAgent?: string;
@@ -230,6 +232,7 @@ export function loadWorkerConfig(
       ...(counterRobots === undefined ? {} : { counterRobotsFile: counterRobots }),
       ...(onCampusRanges === undefined ? {} : { onCampusRanges }),
       maxInflatedBytes: values.SILLAGE_MAX_INFLATED_MB * 1024 * 1024,
+      heldEventsDir: path.resolve(values.SILLAGE_DATA_DIR, 'files'),
       enrichers: {
         baseUrls: parseEnricherUrls(values.SILLAGE_ENRICHER_URLS),
         ...(values.SILLAGE_ENRICHER_USER_AGENT?.trim()

@@ -1,4 +1,11 @@
 import type { UserAgentRobots } from '../engine/ports.js';
+import {
+  FLUSH_SLICE,
+  HeldEventQueue,
+  heldOnDiskNotice,
+  type HeldSlot,
+  type HoldOptions,
+} from '../engine/held-event-queue.js';
 import { HeldQueue } from '../engine/held-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { RenewingMap } from '../engine/renewing-map.js';
@@ -22,10 +29,11 @@ export interface CounterDoubleClickOptions {
   windowSeconds?: number;
   /** The fields that identify a user (the job's Double-Click-*-Field); the defaults otherwise. */
   identity?: CounterIdentityFields;
+  /** Where held events wait on disk past the number kept in memory. */
+  hold?: HoldOptions;
 }
 
-interface Held {
-  readonly event: PipelineEvent;
+interface Held extends HeldSlot {
   readonly key: string | undefined;
   state: 'held' | 'released' | 'duplicate';
 }
@@ -39,8 +47,7 @@ interface Trace {
   readonly timestamp: number;
 }
 
-const isTrace = (click: Held | Trace): click is Trace => !('event' in click);
-const timeOf = (click: Held | Trace) => (isTrace(click) ? click.timestamp : click.event.timestamp);
+const isTrace = (click: Held | Trace): click is Trace => !('state' in click);
 
 /**
  * How long (log time, in windows) the last click of a key stays known after it was let go. Lines
@@ -61,7 +68,7 @@ const COUNTED_STATUSES = new Set(['200', '304']);
 export function createCounterDoubleClickStage(options: CounterDoubleClickOptions = {}): Stage {
   const windowSeconds = options.windowSeconds ?? COUNTER_DOUBLE_CLICK_WINDOW_SECONDS;
   const { robots, identity = DEFAULT_IDENTITY_FIELDS } = options;
-  const queue = new HeldQueue<Held>();
+  const queue = new HeldEventQueue<Held>(options.hold);
   const latest = new RenewingMap<string, Held | Trace>();
   // Traces of chains let go, oldest first, until they are forgotten.
   const remembered = new HeldQueue<Trace>();
@@ -86,25 +93,32 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
     }
   };
 
-  const release = (out: PipelineEvent[], context: StageContext, all: boolean) => {
+  /** Lets go what no later click can replace (all: everything), at most `limit` events; true if it stopped there. */
+  const release = (out: PipelineEvent[], context: StageContext, all: boolean, limit = Infinity) => {
+    let count = 0;
     for (let held = queue.peek(); held !== undefined; held = queue.peek()) {
+      if (count === limit) {
+        return true;
+      }
+      count += 1;
       if (held.state === 'held') {
-        if (!all && !(now - held.event.timestamp > windowSeconds)) {
+        if (!all && !(now - held.timestamp > windowSeconds)) {
           break;
         }
         held.state = 'released';
       }
-      queue.shift();
+      const event = queue.shift();
       if (held.key !== undefined && latest.get(held.key) === held) {
-        remember(held.key, held.event.timestamp);
+        remember(held.key, held.timestamp);
       }
       if (held.state === 'released') {
-        out.push(held.event);
+        out.push(event);
       } else {
-        context.reject(held.event, 'duplicate-ecs', { code: 'counter-double-click' });
+        context.reject(event, 'duplicate-ecs', { code: 'counter-double-click' });
       }
     }
     forget(all);
+    return false;
   };
 
   // Whether the log format captures user agents: known once lines are parsed, the same for all.
@@ -133,6 +147,7 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
   return {
     name: 'counter-double-click',
     process(events, out, context) {
+      const spilledBefore = queue.spilled;
       for (const event of events) {
         if (!admit(event, context)) {
           continue;
@@ -149,14 +164,14 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
               event.granted ? '' : 'denied',
             ].join('\u0000')
           : undefined;
-        const held: Held = { event, key, state: 'held' };
+        const held: Held = { event, timestamp, key, state: 'held' };
         const previous = key === undefined ? undefined : latest.get(key);
-        if (previous && Math.abs(timestamp - timeOf(previous)) <= windowSeconds) {
+        if (previous && Math.abs(timestamp - previous.timestamp) <= windowSeconds) {
           if (isTrace(previous)) {
             // The chain's click already left: this one is its repeat, and carries the chain on.
             held.state = 'duplicate';
             remember(previous.key, Math.max(timestamp, previous.timestamp));
-          } else if (timestamp >= previous.event.timestamp) {
+          } else if (timestamp >= previous.timestamp) {
             // The later click survives.
             previous.state = 'duplicate';
           } else {
@@ -172,10 +187,16 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
         }
         queue.push(held);
       }
+      if (spilledBefore === 0 && queue.spilled > 0) {
+        context.trace.log('warn', heldOnDiskNotice('COUNTER double-click removal', queue.limit));
+      }
       release(out, context, false);
     },
     flush(out, context) {
-      release(out, context, true);
+      return release(out, context, true, FLUSH_SLICE);
+    },
+    dispose() {
+      queue.dispose();
     },
   };
 }

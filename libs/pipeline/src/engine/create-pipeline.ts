@@ -5,6 +5,7 @@ import type { CounterIdentityFields } from '../counter/counter-keys.js';
 import { createCounterSessionStage } from '../counter/counter-session.stage.js';
 import { createAnonymizerStage } from '../stages/anonymizer.stage.js';
 import { expandCryptedFields } from './crypted-values.js';
+import type { HoldOptions } from './held-event-queue.js';
 import { HostFactsCache } from './host-facts.js';
 import { createDeduplicationStage } from '../stages/deduplication.stage.js';
 import { createExclusionsStage } from '../stages/exclusions.stage.js';
@@ -52,6 +53,11 @@ export interface PipelineResources {
   enrichers?: NetworkEnricherResources;
   /** Absolute cap on the decompressed bytes of one gzip input (log-parser's default if absent). */
   maxInflatedBytes?: number;
+  /**
+   * Where, and past how many, the events double-click removal holds wait on disk
+   * (held-event-queue.ts); the system's temporary folder and EVENTS_HELD_IN_MEMORY by default.
+   */
+  hold?: HoldOptions;
 }
 
 /** What the stages of one job share. */
@@ -65,6 +71,7 @@ function createCounterRulesStage(settings: JobSettings, resources: PipelineResou
   return createCounterDoubleClickStage({
     robots: selectCounterRobots(resources).robots,
     identity: counterIdentityOf(settings),
+    ...(resources.hold === undefined ? {} : { hold: resources.hold }),
   });
 }
 
@@ -117,7 +124,7 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
   deduplicator: (settings, resources) =>
     settings.counterMode === 'r51'
       ? [createCounterRulesStage(settings, resources)]
-      : [createDeduplicationStage(settings.deduplication)],
+      : [createDeduplicationStage(settings.deduplication, resources.hold)],
   enhancer: (settings, resources) =>
     settings.enrich && resources.knowledgeBase
       ? [createKnowledgeBaseStage(resources.knowledgeBase)]

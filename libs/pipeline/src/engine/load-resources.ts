@@ -89,6 +89,8 @@ export interface PipelineResourceOptions {
   knowledgeBase?: KnowledgeBase;
   /** Absolute cap on the decompressed bytes of one gzip input (SILLAGE_MAX_INFLATED_MB). */
   maxInflatedBytes?: number;
+  /** Where double-click removal's held events wait on disk past those kept in memory. */
+  heldEventsDir?: string;
 }
 
 /** Reads the rid codes of a platforms `fields.json` (the reference's when no file is given). */
@@ -238,6 +240,7 @@ export async function loadPipelineResources(
     ...(options.maxInflatedBytes === undefined
       ? {}
       : { maxInflatedBytes: options.maxInflatedBytes }),
+    ...(options.heldEventsDir === undefined ? {} : { hold: { directory: options.heldEventsDir } }),
   };
   if (options.knowledgeBase !== undefined) {
     resources.knowledgeBase = options.knowledgeBase;

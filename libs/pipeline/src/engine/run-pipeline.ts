@@ -366,20 +366,23 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       throw new JobStop(parsing.noFormatFailure());
     }
     for (let index = 0; index < stages.length; index++) {
-      const flushed: PipelineEvent[] = [];
       const stage = stages[index];
-      const started = performance.now();
-      if (stage?.flushAsync) {
-        await stage.flushAsync(flushed, context);
-      } else {
-        stage?.flush?.(flushed, context);
-      }
-      // What a stage held until the end leaves it now.
-      tally?.record(index, 0, flushed.length, performance.now() - started);
-      let current = flushed;
-      for (let next = index + 1; next <= stages.length && current.length > 0; next += 1) {
-        current = await step(next, current);
-      }
+      let more = false;
+      do {
+        const flushed: PipelineEvent[] = [];
+        const started = performance.now();
+        if (stage?.flushAsync) {
+          await stage.flushAsync(flushed, context);
+        } else {
+          more = stage?.flush?.(flushed, context) === true;
+        }
+        // What a stage held until the end leaves it now.
+        tally?.record(index, 0, flushed.length, performance.now() - started);
+        let current = flushed;
+        for (let next = index + 1; next <= stages.length && current.length > 0; next += 1) {
+          current = await step(next, current);
+        }
+      } while (more);
     }
     tally?.report();
     output.end();
@@ -405,6 +408,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     }
     trace.log('error', aborted ? 'Job aborted' : `Job failed: ${outcomeFailure?.message ?? ''}`);
   }
+  if (built.ok) {
+    disposeStages(built.stages, trace);
+  }
 
   const counterReport =
     counter && report.done ? await counter.finish(job.id, job.date ?? now()) : undefined;
@@ -427,6 +433,17 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     aborted,
     ...(counterReport ? { counter: counterReport } : {}),
   };
+}
+
+/** Lets every stage go of what it holds outside memory; a failure to do so is only traced. */
+function disposeStages(stages: readonly Stage[], trace: TraceLogger): void {
+  for (const stage of stages) {
+    try {
+      stage.dispose?.();
+    } catch (error) {
+      trace.log('warn', `${stage.name}: ${String(error)}`);
+    }
+  }
 }
 
 /** Version fields stamped on every event, in the reference's order. */

@@ -53,9 +53,16 @@ export interface Stage {
     out: PipelineEvent[],
     context: StageContext,
   ): Promise<void>;
-  flush?(out: PipelineEvent[], context: StageContext): void;
+  /**
+   * Returns true when it let go only part of what it holds (a slice of a large hold, so the
+   * end of input does not rebuild every held event at once): the engine passes that part on
+   * and calls it again.
+   */
+  flush?(out: PipelineEvent[], context: StageContext): boolean | undefined;
   /** Like `flush`, for stages that still have look-ups to make (network enrichers). */
   flushAsync?(out: PipelineEvent[], context: StageContext): Promise<void>;
+  /** Lets go of what the stage holds outside memory (a file), however the job ended. */
+  dispose?(): void;
 }
 
 /** What a per-event check decided: go on, or the reject category (with an optional reason). */

@@ -1,12 +1,18 @@
 import type { DeduplicationSettings } from '@sillage/shared-types';
+import { detachString } from '../engine/detach-string.js';
+import type { HeldSlot } from '../engine/held-event-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { RenewingMap } from '../engine/renewing-map.js';
 
-/** An event while the double-click windows hold it. */
-export interface HeldEvent {
-  readonly event: PipelineEvent;
-  /** Comparison key (user field, user, unitid, rtype) when this event can be matched later. */
-  readonly key: string | undefined;
+const detachKey = (key: string | undefined) => (key === undefined ? key : detachString(key));
+
+/** An event while the double-click windows hold it (the event itself may wait on disk). */
+export interface HeldEvent extends HeldSlot {
+  /**
+   * Comparison key (user field, user, unitid, rtype) while this event can be matched later;
+   * cleared once it is settled, as it may then wait long behind an older event.
+   */
+  key: string | undefined;
   state: 'held' | 'released' | 'duplicate';
 }
 
@@ -33,7 +39,7 @@ class Window {
     let removals = 0;
     for (let at = 0; at < items.length; at += 2) {
       const held = items[at];
-      if (held === undefined || !(held.event.timestamp < limit)) {
+      if (held === undefined || !(held.timestamp < limit)) {
         break;
       }
       removals += 1;
@@ -46,6 +52,7 @@ class Window {
     for (const [at, held] of items.entries()) {
       if (at < removals * 2 && at % 2 === 0) {
         this.forget(held);
+        held.key = undefined;
         held.state = 'released';
       } else {
         items[kept] = held;
@@ -62,6 +69,7 @@ class Window {
       if (duplicate) {
         this.items.splice(this.items.indexOf(duplicate), 1);
         this.byKey.delete(matchKey);
+        duplicate.key = undefined;
         duplicate.state = 'duplicate';
       }
     }
@@ -152,8 +160,15 @@ export class DeduplicationWindows {
     return !(event.timestamp < this.currentTime);
   }
 
-  /** Adds an event; returns the held event it made a duplicate of, if any. */
-  push(event: PipelineEvent): { held: HeldEvent; duplicate: HeldEvent | undefined } {
+  /**
+   * Adds an event; returns the held event it made a duplicate of, if any. `longHeld` says the
+   * event may be held long (its stage holds many already): its key is then made a string of its
+   * own, as one built from the line's values keeps the line's whole input chunk in memory.
+   */
+  push(
+    event: PipelineEvent,
+    longHeld = false,
+  ): { held: HeldEvent; duplicate: HeldEvent | undefined } {
     this.currentTime = event.timestamp;
     const { holding } = this;
     let kept = 0;
@@ -167,7 +182,12 @@ export class DeduplicationWindows {
     }
     holding.length = kept;
     const { fields } = event;
-    const held: HeldEvent = { event, key: this.keyOf(fields), state: 'held' };
+    const held: HeldEvent = {
+      event,
+      timestamp: event.timestamp,
+      key: longHeld ? detachKey(this.keyOf(fields)) : this.keyOf(fields),
+      state: 'held',
+    };
     const platform = (fields.platform ?? '').toLowerCase();
     let group = this.groups.get(platform);
     if (!group) {

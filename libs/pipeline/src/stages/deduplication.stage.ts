@@ -1,5 +1,10 @@
 import type { DeduplicationSettings } from '@sillage/shared-types';
-import { HeldQueue } from '../engine/held-queue.js';
+import {
+  FLUSH_SLICE,
+  HeldEventQueue,
+  heldOnDiskNotice,
+  type HoldOptions,
+} from '../engine/held-event-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import { DeduplicationWindows, type HeldEvent } from './deduplication-windows.js';
@@ -7,43 +12,59 @@ import { DeduplicationWindows, type HeldEvent } from './deduplication-windows.js
 /**
  * Double-click removal (COUNTER last-click-wins) plus the chronology check (`unordered-ecs`).
  * Events stay held while a later click could still replace them; they leave this stage in input
- * order, so the output keeps the order of the log.
+ * order, so the output keeps the order of the log. Past `hold.eventsInMemory` held events, the
+ * next ones wait on disk.
  */
-export function createDeduplicationStage(settings: DeduplicationSettings): Stage {
+export function createDeduplicationStage(
+  settings: DeduplicationSettings,
+  hold: HoldOptions = {},
+): Stage {
   if (!settings.enabled) {
     return { name: 'deduplicator', process: (events, out) => void out.push(...events) };
   }
   const windows = new DeduplicationWindows(settings);
-  const queue = new HeldQueue<HeldEvent>();
+  const queue = new HeldEventQueue<HeldEvent>(hold);
 
-  function releaseSettled(out: PipelineEvent[], context: StageContext) {
+  /** Lets go the settled events at the front, at most `limit` of them; true if it stopped there. */
+  function releaseSettled(out: PipelineEvent[], context: StageContext, limit = Infinity) {
     let held = queue.peek();
-    while (held !== undefined && held.state !== 'held') {
-      queue.shift();
+    for (let count = 0; held !== undefined && held.state !== 'held'; count++) {
+      if (count === limit) {
+        return true;
+      }
+      const event = queue.shift();
       if (held.state === 'released') {
-        out.push(held.event);
+        out.push(event);
       } else {
-        context.reject(held.event, 'duplicate-ecs');
+        context.reject(event, 'duplicate-ecs');
       }
       held = queue.peek();
     }
+    return false;
   }
 
   return {
     name: 'deduplicator',
     process(events, out, context) {
+      const spilledBefore = queue.spilled;
       for (const event of events) {
         if (!windows.isInOrder(event)) {
           context.reject(event, 'unordered-ecs');
           continue;
         }
-        queue.push(windows.push(event).held);
+        queue.push(windows.push(event, queue.full).held);
+      }
+      if (spilledBefore === 0 && queue.spilled > 0) {
+        context.trace.log('warn', heldOnDiskNotice('double-click removal', queue.limit));
       }
       releaseSettled(out, context);
     },
     flush(out, context) {
       windows.drain();
-      releaseSettled(out, context);
+      return releaseSettled(out, context, FLUSH_SLICE);
+    },
+    dispose() {
+      queue.dispose();
     },
   };
 }

@@ -22,7 +22,10 @@ export function makeEvent(fields: Record<string, string>, lineNumber = nextLine+
   return event;
 }
 
-/** Runs events through one stage (process, then flush), as the engine does, in one batch each. */
+/**
+ * Runs events through one stage (process, then flush, then dispose), as the engine does, in one
+ * batch each; without the flush, the stage is left as it is (no dispose).
+ */
 export async function runStage(
   stage: Stage,
   batches: PipelineEvent[][],
@@ -51,8 +54,11 @@ export async function runStage(
     if (stage.flushAsync) {
       await stage.flushAsync(run.passed, context);
     } else {
-      stage.flush?.(run.passed, context);
+      while (stage.flush?.(run.passed, context) === true) {
+        // A stage holding many events lets them go in slices.
+      }
     }
+    stage.dispose?.();
   }
   return run;
 }
