@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, ftruncateSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { createEventFields } from './event-fields.js';
 import type { PipelineEvent } from './pipeline-event.js';
@@ -194,6 +202,7 @@ export class EventSpill {
 
   private openFile(): number {
     if (this.fd === undefined) {
+      mkdirSync(this.directory, { recursive: true, mode: 0o700 });
       const file = path.join(this.directory, `sillage-held-${randomBytes(8).toString('hex')}`);
       this.fd = openSync(file, 'wx+', 0o600);
       try {
