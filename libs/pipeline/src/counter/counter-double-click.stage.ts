@@ -93,7 +93,10 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
     }
   };
 
-  /** Lets go what no later click can replace (all: everything), at most `limit` events; true if it stopped there. */
+  /**
+   * Lets go what no later click can replace (all: everything), at most `limit` events; true if
+   * it stopped there.
+   */
   const release = (out: PipelineEvent[], context: StageContext, all: boolean, limit = Infinity) => {
     let count = 0;
     for (let held = queue.peek(); held !== undefined; held = queue.peek()) {
