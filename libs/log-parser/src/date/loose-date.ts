@@ -66,14 +66,18 @@ const number = (text: string | undefined) => (text === undefined ? 0 : Number(te
 const millis = (fraction: string | undefined) =>
   fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000);
 
-/** The calendar date of a day number, as [year, month, day]; undefined for none. */
-function dateOf(days: number | undefined): [number, number, number] | undefined {
+/** A day number (if any) at a time of day: hour, minute, second and fraction as read. */
+function atTime(
+  days: number | undefined,
+  [h, mi, s, f]: (string | undefined)[],
+  zone: string | undefined,
+): { fields: Fields; zone: string | undefined } | undefined {
   if (days === undefined) {
     return undefined;
   }
   const date: [number, number, number] = [0, 0, 0];
   civilFromDays(days, date);
-  return date;
+  return { fields: [...date, number(h), number(mi), number(s), millis(f)], zone };
 }
 
 /** The fields and zone a value holds in one of the forms above. */
@@ -86,25 +90,18 @@ function read(value: string): { fields: Fields; zone: string | undefined } | und
   match = ISO_WEEK.exec(value);
   if (match !== null) {
     const [, y, w, wd, h, mi, s, f, zone] = match;
-    const date = dateOf(
-      daysFromWeekDate({
-        iso: true,
-        weekYear: number(y),
-        week: number(w),
-        weekday: wd === undefined ? 1 : number(wd),
-      }),
-    );
-    return date === undefined
-      ? undefined
-      : { fields: [...date, number(h), number(mi), number(s), millis(f)], zone };
+    const days = daysFromWeekDate({
+      iso: true,
+      weekYear: number(y),
+      week: number(w),
+      weekday: wd === undefined ? 1 : number(wd),
+    });
+    return atTime(days, [h, mi, s, f], zone);
   }
   match = ISO_ORDINAL.exec(value);
   if (match !== null) {
     const [, y, ordinal, h, mi, s, f, zone] = match;
-    const date = dateOf(daysFromDayOfYear(number(y), number(ordinal)));
-    return date === undefined
-      ? undefined
-      : { fields: [...date, number(h), number(mi), number(s), millis(f)], zone };
+    return atTime(daysFromDayOfYear(number(y), number(ordinal)), [h, mi, s, f], zone);
   }
   match = RFC_2822.exec(value);
   if (match !== null) {

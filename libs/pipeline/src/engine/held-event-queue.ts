@@ -52,13 +52,15 @@ export class HeldEventQueue<T extends HeldSlot> {
 
   push(slot: T): void {
     const { event } = slot;
-    if (event !== undefined && this.full) {
-      this.spill ??= new EventSpill(this.options.directory ?? tmpdir());
-      this.spill.write(event);
-      slot.event = undefined;
-      this.spilled += 1;
-    } else if (event !== undefined) {
-      this.inMemory += 1;
+    if (event !== undefined) {
+      if (this.full) {
+        this.spill ??= new EventSpill(this.options.directory ?? tmpdir());
+        this.spill.write(event);
+        slot.event = undefined;
+        this.spilled += 1;
+      } else {
+        this.inMemory += 1;
+      }
     }
     this.slots.push(slot);
   }
