@@ -485,12 +485,16 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
   });
 
   it('hands its running jobs back to the queue when it stops', async () => {
-    const first = await harness.startWorker({ processor: hangingProcessor });
+    // Waits for the run itself, not its row's status: a claim just made takes the path below.
+    let begun = false;
+    const first = await harness.startWorker({
+      processor: (context) => {
+        begun = true;
+        return hangingProcessor(context);
+      },
+    });
     const jobId = await harness.submit(['handed', 'over']);
-    await waitFor(
-      async () => ((await harness.store.findById(jobId))?.status === 'running' ? true : undefined),
-      'running',
-    );
+    await waitFor(() => Promise.resolve(begun ? true : undefined), 'running');
     await first.stop();
     // A stopped run is not a failed one: it gives its attempt back.
     expect(await harness.store.findById(jobId)).toMatchObject({
@@ -556,8 +560,17 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     openGate();
     await stopped;
     expect(await harness.store.findById(jobId)).toMatchObject({ status: 'queued', workerId: null });
-    await harness.startWorker();
+    // Its row said `running` for a moment: the next run knows a shutdown stopped it.
+    const seen: (string | undefined)[] = [];
+    const copy = createLineCopyProcessor();
+    await harness.startWorker({
+      processor: (context) => {
+        seen.push(context.shutdownStopAt);
+        return copy(context);
+      },
+    });
     expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2 });
+    expect(seen).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/)]);
   });
 });
 

@@ -105,7 +105,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       return;
     }
     if (stopping) {
-      // stop() began while this claim was on its way: hand the job straight back.
+      // stop() began while this claim was on its way: hand the job straight back. Its row said
+      // `running` for a moment, so its next run says a shutdown stopped it, as for a begun run.
+      await storage.noteShutdownStop(jobId, now());
       await requeue(claim);
       return;
     }

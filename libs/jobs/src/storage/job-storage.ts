@@ -183,7 +183,6 @@ export function createJobStorage(filesDir: string) {
       return name === undefined ? undefined : path.join(jobDir(jobId), name);
     },
 
-    /** Removes every artefact of a previous attempt (inputs stay), so a retry starts clean. */
     /**
      * Records that a run of the job was stopped by a server shutdown and the job put back in the
      * queue: its next run's traces say so (they replace this run's).
