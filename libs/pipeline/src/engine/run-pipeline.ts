@@ -17,7 +17,6 @@ import { createTraceLogger, SILENT_TRACES, type TraceLogger } from '../traces/tr
 import { createPipeline, type PipelineResources } from './create-pipeline.js';
 import { createLineProtector, withJobCryptingKey } from './crypted-values.js';
 import { DEFAULT_TOOLKIT } from './default-toolkit.js';
-import { detachString } from './detach-string.js';
 import { BatchLanes } from './batch-lanes.js';
 import { EventOutput } from './event-output.js';
 import { InputBytes } from './input-bytes.js';
@@ -164,11 +163,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       report.setCounter(key, value);
     },
     noteUnknownDomain(domain) {
-      const count = report.unknownDomains.get(domain);
-      report.unknownDomains.set(
-        count === undefined ? detachString(domain) : domain,
-        (count ?? 0) + 1,
-      );
+      report.unknownDomains.note(domain);
     },
     trace,
     logFields: () => logFields(),

@@ -25,7 +25,7 @@ export interface ReportSentence {
  * `unknownDomainsRate` percent; `notices` has each alert's code and values.
  */
 export function computeAlerts(
-  unknownDomains: ReadonlyMap<string, number>,
+  unknownDomains: Iterable<readonly [string, number]>,
   pertinentLines: number,
   thresholds: AlertThresholds,
 ): { alerts: JobReport['alerts']; notices: ReportNotice[] } {

@@ -87,7 +87,7 @@ export class ExplorerState {
 
   build(
     counts: FunnelCounts,
-    unknownDomains: ReadonlyMap<string, number>,
+    unknownDomains: Iterable<readonly [string, number]>,
     pertinentLines: number,
   ): ReportExplorer {
     let remaining = counts.linesInput;
@@ -145,7 +145,7 @@ export class ExplorerState {
   }
 
   private rankUnknownHosts(
-    unknownDomains: ReadonlyMap<string, number>,
+    unknownDomains: Iterable<readonly [string, number]>,
     pertinentLines: number,
   ): UnknownHost[] {
     const byHost = new Map<string, UnknownHost>();

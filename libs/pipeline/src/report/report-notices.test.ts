@@ -96,6 +96,29 @@ describe('the notices of a report', () => {
     });
   });
 
+  it('still finds a frequent unknown domain among more distinct ones than it counts exactly', async () => {
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
+    // 25 000 hosts seen once (past the tally's 20 000) and one host on every eighth line.
+    const lines: string[] = [];
+    for (let index = 0; lines.length < 28_000; index += 1) {
+      lines.push(line(index % 7 === 0 ? 'www.frequent-unknown.org' : `h${index}.scan.example`));
+    }
+    const { report } = await runJob([inputOf({ text: lines.join('\n') })], format, resources);
+    const frequent = lines.filter((text) => text.includes('frequent-unknown')).length;
+    const percent = Math.round((frequent / lines.length) * 100);
+    expect(report.alerts['alert-1']).toBe(
+      `www.frequent-unknown.org is unknown but represents ${percent}% of the log lines`,
+    );
+    expect(report.alerts['alert-2']).toBeUndefined();
+    const top = report.explorer?.unknownHosts[0];
+    expect(top?.host).toBe('www.frequent-unknown.org');
+    expect(top?.count).toBeLessThanOrEqual(frequent);
+    expect(top?.count).toBeGreaterThanOrEqual(frequent - lines.length / 10_001);
+  });
+
   it('is an empty list when the report says nothing', async () => {
     const resources = await loadPipelineResources({
       geolocation: false,

@@ -21,6 +21,7 @@ import {
 } from './alerts.js';
 import { describeDeduplication } from './deduplication-report.js';
 import { ExplorerState } from './explorer-state.js';
+import { UnknownDomainTally } from './unknown-domain-tally.js';
 import { formatJobDuration, formatRejectionRate, formatSpeed } from './report-format.js';
 
 /** Where a job's files can be fetched (HTTP URLs on the server, paths in the CLI). */
@@ -105,7 +106,7 @@ export class ReportState {
     number
   >;
   readonly counters = new Map<string, number>();
-  readonly unknownDomains = new Map<string, number>();
+  readonly unknownDomains = new UnknownDomainTally();
   /** Reject samples and unknown-host triage for the report's `explorer` section. */
   readonly explorer = new ExplorerState();
   /** `stats` counters in first-seen order (the reference's key order), each under its key. */
@@ -294,7 +295,7 @@ export class ReportState {
     stats.platforms = this.platforms.size;
     const dedoublonnage = describeDeduplication(settings);
     const { alerts, notices: domainNotices } = computeAlerts(
-      this.unknownDomains,
+      this.unknownDomains.entries(),
       this.linesInput - ignored,
       settings.alerts,
     );
@@ -350,7 +351,7 @@ export class ReportState {
         events: this.ecs,
         deniedEvents: this.deniedEcs,
       },
-      this.unknownDomains,
+      this.unknownDomains.entries(),
       this.linesInput - ignored,
     );
     report.notices = notices;
