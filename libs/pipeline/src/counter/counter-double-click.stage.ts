@@ -1,6 +1,5 @@
 import type { UserAgentRobots } from '../engine/ports.js';
 import {
-  FLUSH_SLICE,
   HeldEventQueue,
   heldOnDiskNotice,
   type HeldSlot,
@@ -93,34 +92,46 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
     }
   };
 
+  /** Events at the front whose fate is decided and that have not left yet. */
+  let settled = 0;
+
   /**
-   * Lets go what no later click can replace (all: everything), at most `limit` events; true if
-   * it stopped there.
+   * Decides the fate of what no later click can replace (all: everything). Done in full at once,
+   * whatever leaves in this call, so a later click sees what it would if they had all left.
    */
-  const release = (out: PipelineEvent[], context: StageContext, all: boolean, limit = Infinity) => {
-    let count = 0;
-    for (let held = queue.peek(); held !== undefined; held = queue.peek()) {
-      if (count === limit) {
-        return true;
-      }
-      count += 1;
+  const settle = (all: boolean) => {
+    for (let held = queue.at(settled); held !== undefined; held = queue.at(settled)) {
       if (held.state === 'held') {
         if (!all && !(now - held.timestamp > windowSeconds)) {
           break;
         }
         held.state = 'released';
       }
-      const event = queue.shift();
       if (held.key !== undefined && latest.get(held.key) === held) {
         remember(held.key, held.timestamp);
       }
+      settled += 1;
+    }
+    forget(all);
+  };
+
+  /** Lets go the settled events, one slice at most; true if it stopped there. */
+  const release = (out: PipelineEvent[], context: StageContext, all: boolean) => {
+    settle(all);
+    const slice = queue.startSlice();
+    for (let held = queue.peek(); held !== undefined && settled > 0; held = queue.peek()) {
+      if (slice.full) {
+        return true;
+      }
+      const event = queue.shift();
+      settled -= 1;
+      slice.add(event);
       if (held.state === 'released') {
         out.push(event);
       } else {
         context.reject(event, 'duplicate-ecs', { code: 'counter-double-click' });
       }
     }
-    forget(all);
     return false;
   };
 
@@ -191,12 +202,12 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
         queue.push(held);
       }
       if (spilledBefore === 0 && queue.spilled > 0) {
-        context.trace.log('warn', heldOnDiskNotice('COUNTER double-click removal', queue.limit));
+        context.trace.log('warn', heldOnDiskNotice('COUNTER double-click removal', queue));
       }
       release(out, context, false);
     },
     flush(out, context) {
-      return release(out, context, true, FLUSH_SLICE);
+      return release(out, context, true);
     },
     dispose() {
       queue.dispose();

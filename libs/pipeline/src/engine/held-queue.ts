@@ -19,6 +19,11 @@ export class HeldQueue<T> {
     return this.items[this.head];
   }
 
+  /** The item `offset` places behind the oldest. */
+  at(offset: number): T | undefined {
+    return this.items[this.head + offset];
+  }
+
   /** Drops the oldest item (after a peek). */
   shift(): void {
     this.items[this.head] = undefined;

@@ -1,10 +1,5 @@
 import type { DeduplicationSettings } from '@sillage/shared-types';
-import {
-  FLUSH_SLICE,
-  HeldEventQueue,
-  heldOnDiskNotice,
-  type HoldOptions,
-} from '../engine/held-event-queue.js';
+import { HeldEventQueue, heldOnDiskNotice, type HoldOptions } from '../engine/held-event-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import { DeduplicationWindows, type HeldEvent } from './deduplication-windows.js';
@@ -25,20 +20,24 @@ export function createDeduplicationStage(
   const windows = new DeduplicationWindows(settings);
   const queue = new HeldEventQueue<HeldEvent>(hold);
 
-  /** Lets go the settled events at the front, at most `limit` of them; true if it stopped there. */
-  function releaseSettled(out: PipelineEvent[], context: StageContext, limit = Infinity) {
-    let held = queue.peek();
-    for (let count = 0; held !== undefined && held.state !== 'held'; count++) {
-      if (count === limit) {
+  /** Lets go the settled events at the front, one slice at most; true if it stopped there. */
+  function releaseSettled(out: PipelineEvent[], context: StageContext) {
+    const slice = queue.startSlice();
+    for (
+      let held = queue.peek();
+      held !== undefined && held.state !== 'held';
+      held = queue.peek()
+    ) {
+      if (slice.full) {
         return true;
       }
       const event = queue.shift();
+      slice.add(event);
       if (held.state === 'released') {
         out.push(event);
       } else {
         context.reject(event, 'duplicate-ecs');
       }
-      held = queue.peek();
     }
     return false;
   }
@@ -55,13 +54,13 @@ export function createDeduplicationStage(
         queue.push(windows.push(event, queue.full).held);
       }
       if (spilledBefore === 0 && queue.spilled > 0) {
-        context.trace.log('warn', heldOnDiskNotice('double-click removal', queue.limit));
+        context.trace.log('warn', heldOnDiskNotice('double-click removal', queue));
       }
       releaseSettled(out, context);
     },
     flush(out, context) {
       windows.drain();
-      return releaseSettled(out, context, FLUSH_SLICE);
+      return releaseSettled(out, context);
     },
     dispose() {
       queue.dispose();

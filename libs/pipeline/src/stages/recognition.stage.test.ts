@@ -23,6 +23,7 @@ function catalogWith(
     recognize: (input, options) => answer(input, options ?? {}),
     openSession: (options = {}) => ({
       failures: { errors: 0, timeouts: 0 },
+      remembered: () => ({ urls: 0, chars: 0 }),
       recognizeBatch: (inputs) => {
         const results = inputs.map((input) => answer(input, options));
         return asynchronous ? Promise.resolve(results) : results;

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { compilePlatform } from '../rules/compile-platform.js';
 import { RecognitionPool } from '../threads/recognition-pool.js';
 import type { PlatformParser } from './platform-parser.js';
-import { createRecognitionSession, type RecognitionSession } from './recognition-session.js';
+import {
+  createRecognitionSession,
+  MEMORY_GENERATION_CHARS,
+  type RecognitionSession,
+} from './recognition-session.js';
 import type { RecognitionResult, RecognitionTrace } from './recognition.types.js';
 import { Recognizer } from './recognizer.js';
 
@@ -139,6 +143,26 @@ describe('recognition session', () => {
       const [again] = await job.recognizeBatch([...passing, hot].reverse());
       expect(callsOf(again)).toBe(callsOf(first));
     }
+  });
+
+  it('remembers long URLs up to a number of characters, not of URLs', async () => {
+    const job = session();
+    // 20 KB URLs, 4 000 of them: 80 million characters, far fewer than two generations of URLs.
+    const filler = 'x'.repeat(20_000);
+    for (let batch = 0; batch < 40; batch += 1) {
+      await job.recognizeBatch(
+        Array.from({ length: 100 }, (_, index) => ({
+          url: `http://native.org/n/b${String(batch)}x${String(index)}?q=${filler}`,
+        })),
+      );
+    }
+    const { urls, chars } = job.remembered();
+    expect(urls).toBeGreaterThan(0);
+    expect(chars).toBeLessThanOrEqual(2 * MEMORY_GENERATION_CHARS);
+    // Still remembered: the last of them is answered without running its rule again.
+    const last = { url: `http://native.org/n/b39x99?q=${filler}` };
+    await job.recognizeBatch([last]);
+    expect(job.remembered().urls).toBe(urls);
   });
 
   it('asks again for every event when the parser read more than the URL', async () => {

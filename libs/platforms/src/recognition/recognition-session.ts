@@ -25,14 +25,23 @@ export interface RecognitionSession {
     inputs: readonly RecognitionInput[],
   ): RecognitionResult[] | Promise<RecognitionResult[]>;
   readonly failures: SessionFailures;
+  /** What the session remembers now: distinct URLs, and their characters with their answers'. */
+  remembered(): { urls: number; chars: number };
 }
 
 /** Distinct URLs whose outcome a job remembers: two generations of this many each. */
 const MEMORY_GENERATION = 32_768;
+/**
+ * Characters (URLs, domains, answers) a generation holds at most: 32 768 URLs of 10 KB took a
+ * gigabyte. Usual URLs (a few hundred characters) turn generations on their count first.
+ */
+export const MEMORY_GENERATION_CHARS = 8_000_000;
 
 interface Remembered {
   domain: string | undefined;
   result: RecognitionResult;
+  /** The URL's, the domain's and the answer's characters. */
+  chars: number;
 }
 
 /** An event waiting for the recognition threads. */
@@ -112,13 +121,21 @@ export function createRecognitionSession(
   };
   let current = new Map<string, Remembered>();
   let previous = new Map<string, Remembered>();
+  let currentChars = 0;
+  let previousChars = 0;
 
   const store = (url: string, remembered: Remembered): void => {
-    if (current.size >= MEMORY_GENERATION) {
+    if (
+      current.size >= MEMORY_GENERATION ||
+      currentChars + remembered.chars > MEMORY_GENERATION_CHARS
+    ) {
       previous = current;
+      previousChars = currentChars;
       current = new Map();
+      currentChars = 0;
     }
     current.set(url, remembered);
+    currentChars += remembered.chars;
   };
   const recall = (input: RecognitionInput): RecognitionResult | undefined => {
     let known = current.get(input.url);
@@ -136,9 +153,11 @@ export function createRecognitionSession(
     if (result.urlOnly !== true) {
       return;
     }
+    const kept = detach(result, keep);
     store(keep(input.url), {
       domain: input.domain === undefined ? undefined : keep(input.domain),
-      result: detach(result, keep),
+      result: kept,
+      chars: input.url.length + (input.domain?.length ?? 0) + charsOf(kept),
     });
   };
 
@@ -312,6 +331,7 @@ export function createRecognitionSession(
 
   return {
     failures,
+    remembered: () => ({ urls: current.size + previous.size, chars: currentChars + previousChars }),
     recognizeBatch(inputs) {
       const results = new Array<RecognitionResult>(inputs.length);
       const waitingList: Waiting[] = [];
@@ -360,6 +380,16 @@ function traceOf(
   message: string,
 ): RecognitionTrace {
   return { platform: parser?.info.name ?? '?', source: 'pack', kind, url, message };
+}
+
+function charsOf(result: RecognitionResult): number {
+  let chars = 0;
+  if (result.kind === 'recognized') {
+    for (const [name, value] of Object.entries(result.fields)) {
+      chars += name.length + value.length;
+    }
+  }
+  return chars;
 }
 
 // A remembered outcome outlives its batch: its strings must not pin the input chunk they came from.
