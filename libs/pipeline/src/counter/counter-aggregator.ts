@@ -15,13 +15,11 @@ import {
   computeTitleKey,
   isBookTitle,
 } from './counter-keys.js';
+import { DailyUniqueCounts, type UniqueMetric } from './daily-unique-counts.js';
 
 interface Tally {
   totals: { investigations: number; requests: number; noLicense: number };
-  itemInvestigations: Set<string>;
-  itemRequests: Set<string>;
-  titleInvestigations: Set<string>;
-  titleRequests: Set<string>;
+  uniques: DailyUniqueCounts;
 }
 
 interface Cell extends Tally {
@@ -35,26 +33,28 @@ interface PlatformCell extends Tally {
 function emptyTally(): Tally {
   return {
     totals: { investigations: 0, requests: 0, noLicense: 0 },
-    itemInvestigations: new Set(),
-    itemRequests: new Set(),
-    titleInvestigations: new Set(),
-    titleRequests: new Set(),
+    uniques: new DailyUniqueCounts(),
   };
 }
 
 function metricsOf(tally: Tally): CounterMetrics {
   return {
     Total_Item_Investigations: tally.totals.investigations,
-    Unique_Item_Investigations: tally.itemInvestigations.size,
-    Unique_Title_Investigations: tally.titleInvestigations.size,
+    Unique_Item_Investigations: tally.uniques.count('itemInvestigations'),
+    Unique_Title_Investigations: tally.uniques.count('titleInvestigations'),
     Total_Item_Requests: tally.totals.requests,
-    Unique_Item_Requests: tally.itemRequests.size,
-    Unique_Title_Requests: tally.titleRequests.size,
+    Unique_Item_Requests: tally.uniques.count('itemRequests'),
+    Unique_Title_Requests: tally.uniques.count('titleRequests'),
     No_License: tally.totals.noLicense,
   };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The calendar day before `day` (YYYY-MM-DD). */
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
 
 /** Notes every counter.json carries: what proxy logs cannot tell (counter.md §2.8). */
 export const COUNTER_NOTES: readonly string[] = [
@@ -74,6 +74,13 @@ export class CounterAggregator {
   private readonly platformCells = new Map<string, PlatformCell>();
   private firstDay: string | undefined;
   private lastDay: string | undefined;
+  /** The latest day counted, and the cells with distinct pairs kept for each open day. */
+  private latestDay: string | undefined;
+  private readonly openDays = new Map<string, Set<DailyUniqueCounts>>();
+  /** Days before this one are closed: the log's events are in time order, give or take a day. */
+  private closedBefore: string | undefined;
+  /** Events counted after their day was closed (a log out of time order). */
+  private lateEvents = 0;
 
   /**
    * Notes the days the log covers, from every line read (counted or not): what the report's
@@ -126,20 +133,62 @@ export class CounterAggregator {
     const title = isBookTitle(fields)
       ? `${session}\u0000${computeTitleKey(fields) ?? itemKey}`
       : undefined;
+    // The session's day: the date its key holds.
+    const day = (fields.date ?? fields.datetime ?? '').slice(0, 10);
+    const late = this.closedBefore !== undefined && DAY.test(day) && day < this.closedBefore;
+    if (late) {
+      this.lateEvents += 1;
+    }
+    const note = (tally: Tally, metric: UniqueMetric, pair: string) => {
+      if (late) {
+        tally.uniques.addToClosedDay(metric);
+      } else {
+        tally.uniques.add(metric, day, pair);
+      }
+    };
     for (const tally of tallies) {
       tally.totals.investigations += 1;
-      tally.itemInvestigations.add(item);
+      note(tally, 'itemInvestigations', item);
       if (title !== undefined) {
-        tally.titleInvestigations.add(title);
+        note(tally, 'titleInvestigations', title);
       }
       if (activity === 'request') {
         tally.totals.requests += 1;
-        tally.itemRequests.add(item);
+        note(tally, 'itemRequests', item);
         if (title !== undefined) {
-          tally.titleRequests.add(title);
+          note(tally, 'titleRequests', title);
         }
       }
+      if (!late) {
+        this.openDayOf(day).add(tally.uniques);
+      }
     }
+    if (DAY.test(day) && (this.latestDay === undefined || day > this.latestDay)) {
+      this.latestDay = day;
+      this.closeBefore(dayBefore(day));
+    }
+  }
+
+  private openDayOf(day: string): Set<DailyUniqueCounts> {
+    let cells = this.openDays.get(day);
+    if (cells === undefined) {
+      cells = new Set();
+      this.openDays.set(day, cells);
+    }
+    return cells;
+  }
+
+  /** Keeps only the number of distinct pairs of the days before `limit`. */
+  private closeBefore(limit: string): void {
+    for (const [day, cells] of this.openDays) {
+      if (DAY.test(day) && day < limit) {
+        for (const uniques of cells) {
+          uniques.close(day);
+        }
+        this.openDays.delete(day);
+      }
+    }
+    this.closedBefore = limit;
   }
 
   /** The platform × month cell of an event, where each session's item counts once. */
@@ -223,11 +272,19 @@ export class CounterAggregator {
       first_day: this.firstDay ?? null,
       last_day: this.lastDay ?? null,
       robots_list: job.robotsList,
-      notes: [...COUNTER_NOTES],
+      notes:
+        this.lateEvents === 0
+          ? [...COUNTER_NOTES]
+          : [...COUNTER_NOTES, lateEventsNote(this.lateEvents)],
       rows,
       platforms,
     };
   }
+}
+
+/** The note of a report whose log was out of time order by more than a day. */
+export function lateEventsNote(events: number): string {
+  return `${String(events)} events came more than a day after later ones (a log out of time order): their Unique_* pairs could not be checked against their day's and may count twice.`;
 }
 
 const CSV_COLUMNS = [
