@@ -284,7 +284,7 @@ export class CounterAggregator {
 
 /** The note of a report whose log was out of time order by more than a day. */
 export function lateEventsNote(events: number): string {
-  return `${String(events)} events came more than a day after later ones (a log out of time order): their Unique_* pairs could not be checked against their day's and may count twice.`;
+  return `${String(events)} ${events === 1 ? 'event' : 'events'} came more than a day after later ones (a log out of time order): their Unique_* pairs could not be checked against their day's and may count twice.`;
 }
 
 const CSV_COLUMNS = [
