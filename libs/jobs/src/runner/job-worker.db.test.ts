@@ -14,6 +14,15 @@ import { createPipelineProcessor } from './pipeline-processor.js';
 jest.setTimeout(120_000);
 
 /** Never ends on its own: resolves as aborted once its signal fires. */
+/** Copies lines, noting for each run when a shutdown stopped an earlier one (if one did). */
+function copyNotingShutdownStops(seen: (string | undefined)[]): JobProcessor {
+  const copy = createLineCopyProcessor();
+  return (context) => {
+    seen.push(context.shutdownStopAt);
+    return copy(context);
+  };
+}
+
 const hangingProcessor: JobProcessor = (context) =>
   new Promise((resolve) => {
     const end = () => {
@@ -504,13 +513,7 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     });
     // Its next run knows a shutdown stopped the first, and its traces can say so.
     const seen: (string | undefined)[] = [];
-    const copy = createLineCopyProcessor();
-    await harness.startWorker({
-      processor: (context) => {
-        seen.push(context.shutdownStopAt);
-        return copy(context);
-      },
-    });
+    await harness.startWorker({ processor: copyNotingShutdownStops(seen) });
     expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2, attempts: 1 });
     expect(seen).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/)]);
   });
@@ -562,13 +565,7 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect(await harness.store.findById(jobId)).toMatchObject({ status: 'queued', workerId: null });
     // Its row said `running` for a moment: the next run knows a shutdown stopped it.
     const seen: (string | undefined)[] = [];
-    const copy = createLineCopyProcessor();
-    await harness.startWorker({
-      processor: (context) => {
-        seen.push(context.shutdownStopAt);
-        return copy(context);
-      },
-    });
+    await harness.startWorker({ processor: copyNotingShutdownStops(seen) });
     expect(await ended(jobId)).toMatchObject({ status: 'completed', linesInput: 2 });
     expect(seen).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/)]);
   });

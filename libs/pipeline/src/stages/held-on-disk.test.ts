@@ -5,7 +5,7 @@ import { parseJobSettings } from '@sillage/shared-types';
 import { createCounterDoubleClickStage } from '../counter/counter-double-click.stage.js';
 import { FLUSH_SLICE, type HoldOptions } from '../engine/held-event-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
-import type { Stage } from '../engine/stage.js';
+import type { Stage, StageContext } from '../engine/stage.js';
 import { openFilesIn } from '../testing/open-files.js';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
 import { createTraceLogger } from '../traces/trace-logger.js';
@@ -48,6 +48,17 @@ function clicks(count: number, seed: number): PipelineEvent[] {
     event.granted = next(20) !== 0;
     return event;
   });
+}
+
+/** A stage context that notes the line numbers of the events it is told to reject. */
+function contextRejectingTo(lines: number[]): StageContext {
+  return {
+    reject: (event) => lines.push(event.lineNumber),
+    count: () => undefined,
+    setCounter: () => undefined,
+    noteUnknownDomain: () => undefined,
+    trace: createTraceLogger('warn', () => undefined),
+  };
 }
 
 function byCategory(rejected: { lineNumber: number; category: string }[]) {
@@ -123,13 +134,7 @@ describe.each(STAGES)('%s with held events on disk', (name, create) => {
     const slices: number[] = [];
     const lines: number[] = [];
     const kept: number[] = [];
-    const context = {
-      reject: (event: PipelineEvent) => lines.push(event.lineNumber),
-      count: () => undefined,
-      setCounter: () => undefined,
-      noteUnknownDomain: () => undefined,
-      trace: createTraceLogger('warn', () => undefined),
-    };
+    const context = contextRejectingTo(lines);
     let more = true;
     while (more) {
       const out: PipelineEvent[] = [];
@@ -218,13 +223,7 @@ describe.each(STAGES)('%s with held events on disk', (name, create) => {
     );
     const left: number[] = [];
     const passed: number[] = [];
-    const context = {
-      reject: (event: PipelineEvent) => left.push(event.lineNumber),
-      count: () => undefined,
-      setCounter: () => undefined,
-      noteUnknownDomain: () => undefined,
-      trace: createTraceLogger('warn', () => undefined),
-    };
+    const context = contextRejectingTo(left);
     const call = (events: PipelineEvent[]) => {
       const before = left.length;
       const out: PipelineEvent[] = [];
