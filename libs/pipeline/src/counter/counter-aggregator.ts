@@ -15,7 +15,7 @@ import {
   computeTitleKey,
   isBookTitle,
 } from './counter-keys.js';
-import { DailyUniqueCounts, type UniqueMetric } from './daily-unique-counts.js';
+import { DailyUniqueCounts } from './daily-unique-counts.js';
 
 interface Tally {
   totals: { investigations: number; requests: number; noLicense: number };
@@ -74,13 +74,9 @@ export class CounterAggregator {
   private readonly platformCells = new Map<string, PlatformCell>();
   private firstDay: string | undefined;
   private lastDay: string | undefined;
-  /** The latest day counted, and the cells with distinct pairs kept for each open day. */
+  /** The latest day counted, and the cells with distinct pairs kept as strings for each open day. */
   private latestDay: string | undefined;
   private readonly openDays = new Map<string, Set<DailyUniqueCounts>>();
-  /** Days before this one are closed: the log's events are in time order, give or take a day. */
-  private closedBefore: string | undefined;
-  /** Events counted after their day was closed (a log out of time order). */
-  private lateEvents = 0;
 
   /**
    * Notes the days the log covers, from every line read (counted or not): what the report's
@@ -135,33 +131,21 @@ export class CounterAggregator {
       : undefined;
     // The session's day: the date its key holds.
     const day = (fields.date ?? fields.datetime ?? '').slice(0, 10);
-    const late = this.closedBefore !== undefined && DAY.test(day) && day < this.closedBefore;
-    if (late) {
-      this.lateEvents += 1;
-    }
-    const note = (tally: Tally, metric: UniqueMetric, pair: string) => {
-      if (late) {
-        tally.uniques.addToClosedDay(metric);
-      } else {
-        tally.uniques.add(metric, day, pair);
-      }
-    };
     for (const tally of tallies) {
+      const { uniques } = tally;
       tally.totals.investigations += 1;
-      note(tally, 'itemInvestigations', item);
+      uniques.add('itemInvestigations', day, item);
       if (title !== undefined) {
-        note(tally, 'titleInvestigations', title);
+        uniques.add('titleInvestigations', day, title);
       }
       if (activity === 'request') {
         tally.totals.requests += 1;
-        note(tally, 'itemRequests', item);
+        uniques.add('itemRequests', day, item);
         if (title !== undefined) {
-          note(tally, 'titleRequests', title);
+          uniques.add('titleRequests', day, title);
         }
       }
-      if (!late) {
-        this.openDayOf(day).add(tally.uniques);
-      }
+      this.openDayOf(day).add(uniques);
     }
     if (DAY.test(day) && (this.latestDay === undefined || day > this.latestDay)) {
       this.latestDay = day;
@@ -178,7 +162,10 @@ export class CounterAggregator {
     return cells;
   }
 
-  /** Keeps only the number of distinct pairs of the days before `limit`. */
+  /**
+   * Closes the days before `limit` (their pairs kept as hashes): a log in time order, give or
+   * take a day, meets no more of their pairs, and one out of order is still counted right.
+   */
   private closeBefore(limit: string): void {
     for (const [day, cells] of this.openDays) {
       if (DAY.test(day) && day < limit) {
@@ -188,7 +175,6 @@ export class CounterAggregator {
         this.openDays.delete(day);
       }
     }
-    this.closedBefore = limit;
   }
 
   /** The platform × month cell of an event, where each session's item counts once. */
@@ -272,19 +258,11 @@ export class CounterAggregator {
       first_day: this.firstDay ?? null,
       last_day: this.lastDay ?? null,
       robots_list: job.robotsList,
-      notes:
-        this.lateEvents === 0
-          ? [...COUNTER_NOTES]
-          : [...COUNTER_NOTES, lateEventsNote(this.lateEvents)],
+      notes: [...COUNTER_NOTES],
       rows,
       platforms,
     };
   }
-}
-
-/** The note of a report whose log was out of time order by more than a day. */
-export function lateEventsNote(events: number): string {
-  return `${String(events)} ${events === 1 ? 'event' : 'events'} came more than a day after later ones (a log out of time order): their Unique_* pairs could not be checked against their day's and may count twice.`;
 }
 
 const CSV_COLUMNS = [

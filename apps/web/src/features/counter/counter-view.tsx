@@ -28,7 +28,7 @@ import { useAppSelector } from '../../app/hooks.js';
 import { selectAppInfo } from '../app-info/app-info.slice.js';
 import { CounterTableView } from './counter-table.js';
 import { counterTableToTsv } from './counter-tabular.js';
-import { counterMessages, counterNoteMessages, LATE_EVENTS_NOTE } from './counter.messages.js';
+import { counterMessages, counterNoteMessages } from './counter.messages.js';
 
 /** Offers a text as a file download (the browser saves it; nothing leaves the page). */
 function downloadText(name: string, text: string, type: string) {
@@ -177,14 +177,6 @@ export function CounterView({ report }: { report: CounterReport }) {
         </Text>
         <List.Root fontSize="sm" ps="4">
           {report.notes.map((note) => {
-            const late = LATE_EVENTS_NOTE.exec(note);
-            if (late !== null) {
-              return (
-                <List.Item key={note}>
-                  {intl.formatMessage(counterMessages.lateEventsNote, { count: Number(late[1]) })}
-                </List.Item>
-              );
-            }
             const known = (counterNoteMessages as Record<string, MessageDescriptor | undefined>)[
               note
             ];

@@ -67,15 +67,7 @@ export const counterMessages = defineMessages({
   'dataType.Journal': { id: 'counter.dataType.Journal', defaultMessage: 'Journal' },
   'dataType.Other': { id: 'counter.dataType.Other', defaultMessage: 'Other' },
   'dataType.Platform': { id: 'counter.dataType.Platform', defaultMessage: 'Platform' },
-  lateEventsNote: {
-    id: 'counter.note.lateEvents',
-    defaultMessage:
-      "{count, plural, one {# event} other {# events}} came more than a day after later ones (a log out of time order): their Unique_* pairs could not be checked against their day's and may count twice.",
-  },
 });
-
-/** The note counter.json adds when its log was out of time order, with its number of events. */
-export const LATE_EVENTS_NOTE = /^(\d+) events? came more than a day after later ones /;
 
 /**
  * The fixed notes counter.json carries (in English, the file's language), worded for the page;
