@@ -20,6 +20,7 @@ export * from './job/reject-reasons.js';
 export * from './job/status-codes.js';
 export * from './job/accept-negotiation.js';
 export * from './job/extract-expression.js';
+export * from './job/linear-regex.js';
 export * from './job/header-values.js';
 export * from './job/input-progress.js';
 export * from './job/job-failure.js';

@@ -49,4 +49,25 @@ describe('parseExtractExpression', () => {
       failure: { status: 4027, message: 'Invalid extract expression' },
     });
   });
+
+  it.each([
+    ['login => /(a)(a+)+\\1b/ => x', 'a back-reference'],
+    ['login => /(?<c>a)\\k<c>/ => x', 'a back-reference'],
+    ['login => /(\\w+)(?=@)/ => x', 'a lookahead or lookbehind ("(?=@")'],
+    ['login => /(?<!x)(\\w+)/ => x', 'a lookahead or lookbehind ("(?<!")'],
+    ['login => /(a{20})/ => x', '"{20}" repetitions (counts above 16: use + or * instead)'],
+    ['login => split(/(a)\\1/) => x,y', 'a back-reference'],
+  ])('refuses %s, whose regex could hang a job on one crafted line', (value, construct) => {
+    expect(parseExtractExpression(value)).toEqual({
+      ok: false,
+      failure: {
+        status: 4027,
+        message: `Invalid extract expression: its regex uses ${construct}, which is not allowed (only constructs that run in linear time are)`,
+      },
+    });
+  });
+
+  it('keeps backslashes that escape, classes and small counts', () => {
+    expect(parseExtractExpression('login => /^([\\w(]{2,16})\\(x\\)/ => a').ok).toBe(true);
+  });
 });

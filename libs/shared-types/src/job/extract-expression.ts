@@ -1,5 +1,6 @@
 import { fail, succeed, type Validated } from './job-failure.js';
 import type { ExtractRule } from './job-settings.schema.js';
+import { nonLinearConstruct } from './linear-regex.js';
 
 const REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
 const SPLIT_CALL = /^split\((.*)\)$/s;
@@ -8,7 +9,9 @@ const FIELD_NAME = /^[^\s,]+$/;
 /**
  * Parses an `Extract` header: `src => /regex/flags => dst1,dst2` copies capture groups, and
  * `src => split(sep) => dst…` (sep a string or `/regex/flags`) copies the parts; anything else
- * is 4027 "Invalid extract expression", as the reference answers.
+ * is 4027 "Invalid extract expression", as the reference answers. A regex must run in linear
+ * time: it runs on every line of the log, where one crafted value could otherwise hold the
+ * process for hours (the reference runs it as given).
  */
 export function parseExtractExpression(value: string): Validated<ExtractRule> {
   const first = value.indexOf('=>');
@@ -37,6 +40,13 @@ export function parseExtractExpression(value: string): Validated<ExtractRule> {
       new RegExp(pattern, flags);
     } catch {
       return fail(4027);
+    }
+    const construct = nonLinearConstruct(pattern, flags);
+    if (construct !== undefined) {
+      return fail(
+        4027,
+        `Invalid extract expression: its regex uses ${construct}, which is not allowed (only constructs that run in linear time are)`,
+      );
     }
   }
   const rule: ExtractRule = {

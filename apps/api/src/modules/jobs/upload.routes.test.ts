@@ -198,6 +198,8 @@ describe('job upload routes', () => {
     [{ 'content-encoding': 'zstd' }, 406, '4005'],
     [{ 'output-fields': '+a,,+b' }, 400, '4012'],
     [{ 'ezpaarse-predefined-settings': 'no-such-settings' }, 409, '4026'],
+    // A regex that backtracks would let one crafted login hold the server for hours.
+    [{ extract: 'login => /(a)(a+)+\\1b/ => x' }, 400, '4027'],
   ])(
     'refuses bad settings %j before reading the body: %i, status %s',
     async (headers, httpStatus, code) => {
