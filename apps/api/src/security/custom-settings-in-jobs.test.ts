@@ -31,6 +31,21 @@ describe('custom settings named by a job', () => {
       { id: 'shared-legacy', fullName: 'Shared legacy', country: null, headers: {} },
       null,
     );
+    // Saved before the api refused such names, or written into the database by hand.
+    await t.app.repositories.customSettings.create(
+      {
+        id: 'self-anonymous',
+        fullName: 'Self anonymous',
+        country: null,
+        headers: {
+          'X-Sillage-Anonymous': 'true',
+          Cookie: 'sillage.sid=stolen-session',
+          Authorization: 'Basic c3RvbGVuOmNyZWRz',
+          'Output-Fields': '+doi',
+        },
+      },
+      null,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -60,4 +75,64 @@ describe('custom settings named by a job', () => {
       expect(response.headers['ezpaarse-status']).toBeUndefined();
     }
   });
+
+  it('keeps out of the job what no request header could put there', async () => {
+    const response = await runWith(t.auth.alice, 'self-anonymous');
+    expect(response.statusCode).toBe(200);
+    const jobId = response.headers['job-id'];
+    expect(typeof jobId).toBe('string');
+    const settings = (await t.app.jobRuntime.store.findById(String(jobId)))?.settings ?? {};
+    // Marked anonymous, the job would turn public once its owner is deleted.
+    expect(settings['x-sillage-anonymous']).toBeUndefined();
+    expect(JSON.stringify(settings)).not.toMatch(/stolen/);
+    expect(settings['output-fields']).toBe('+doi');
+  });
+
+  it.each([
+    [{ 'X-Sillage-Anonymous': 'true' }, /server's own/],
+    [{ 'Bad Name': 'x' }, /header name/],
+    [{ 'X\u0000': 'x' }, /header name/],
+    [{ 'Output-Fields': '+a\r\nSet-Cookie: x' }, /line breaks/],
+    [
+      Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`X-H${String(index)}`, 'v'])),
+      /at most 100/,
+    ],
+  ])('refuses to save headers no request could carry: %j', async (headers, reason) => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/info/predefined-settings/custom',
+      headers: { authorization: t.auth.alice },
+      payload: { settings: { fullName: `Refused ${randomUUID()}`, headers } },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.body).toMatch(reason);
+  });
+
+  it('refuses a name with control or text-direction characters', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/info/predefined-settings/custom',
+      headers: { authorization: t.auth.alice },
+      payload: { settings: { fullName: 'evil\u202etxt.exe', headers: {} } },
+    });
+    expect(saved.statusCode).toBe(400);
+  });
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'runs a job with a custom setting whose id is %s',
+    async (id) => {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/info/predefined-settings/custom',
+        headers: { authorization: t.auth.alice },
+        payload: {
+          settings: { id, fullName: `Named ${id}`, headers: { 'Output-Fields': '+doi' } },
+        },
+      });
+      expect(saved.statusCode).toBe(201);
+      const response = await runWith(t.auth.alice, id);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['ezpaarse-status']).toBeUndefined();
+    },
+  );
 });

@@ -73,10 +73,55 @@ export const CustomSettingSchema = z.object({
 });
 export type CustomSetting = z.infer<typeof CustomSettingSchema>;
 
+/** An HTTP header name (RFC 9110 token): what a job's request could carry. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Control characters (a tab aside), and bidirectional overrides in names shown to others. */
+const CONTROL = /(?!\t)\p{Cc}/u;
+const CONTROL_OR_BIDI = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+/** Most headers a saved setting holds (the reference's richest predefined one has a dozen). */
+export const CUSTOM_SETTING_MAX_HEADERS = 100;
+
+/**
+ * The headers of a setting a user saves: what a request could carry (a header name, a value on
+ * one line), never the server's own `X-Sillage-…` keys, and a bounded number of them.
+ */
+const SavedSettingsHeadersSchema = z
+  .record(
+    z.string().min(1).max(200),
+    z
+      .string()
+      .max(10_000)
+      .refine((value) => !CONTROL.test(value), 'no line breaks nor control characters'),
+  )
+  .superRefine((headers, context) => {
+    const names = Object.keys(headers);
+    if (names.length > CUSTOM_SETTING_MAX_HEADERS) {
+      context.addIssue({
+        code: 'custom',
+        message: `at most ${String(CUSTOM_SETTING_MAX_HEADERS)} headers`,
+      });
+    }
+    for (const name of names) {
+      const problem = !HEADER_NAME.test(name)
+        ? "not a header name: letters, digits and !#$%&'*+.^_`|~- only"
+        : name.toLowerCase().startsWith('x-sillage-')
+          ? "X-Sillage-… names are the server's own"
+          : undefined;
+      if (problem !== undefined) {
+        context.addIssue({ code: 'custom', message: problem, path: [name] });
+      }
+    }
+  });
+
 const CustomSettingPayloadSchema = z.object({
-  fullName: z.string().trim().min(1).max(CUSTOM_SETTING_NAME_MAX_LENGTH),
+  fullName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CUSTOM_SETTING_NAME_MAX_LENGTH)
+    .refine((name) => !CONTROL_OR_BIDI.test(name), 'no control nor text-direction characters'),
   country: z.string().trim().max(100).nullish(),
-  headers: SettingsHeadersSchema.default({}),
+  headers: SavedSettingsHeadersSchema.default({}),
 });
 
 /** `POST /api/info/predefined-settings/custom` body (reference shape `{settings:{…}}`). */

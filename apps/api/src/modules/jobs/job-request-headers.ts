@@ -33,6 +33,11 @@ function isPrivateKey(name: string): boolean {
   return name === BASE_URL_KEY || name.startsWith('x-sillage-');
 }
 
+/** True for a lower-cased header name a job may keep in its row. */
+function isStorable(name: string): boolean {
+  return !isPrivateKey(name) && !isCredentialHeader(name);
+}
+
 /**
  * The request's headers as a job's settings (repeated headers joined), without the credentials
  * that authenticated the upload (Authorization, cookies, ezMESURE or other tokens): those would
@@ -41,9 +46,21 @@ function isPrivateKey(name: string): boolean {
 export function jobRequestHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && !isPrivateKey(name) && !isCredentialHeader(name)) {
+    if (value !== undefined && isStorable(name)) {
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
   }
   return headers;
+}
+
+/**
+ * A job's resolved headers as its row keeps them: the same names are left out of what a
+ * predefined or custom setting, or the instance's defaults, filled in. A saved setting is the
+ * user's own text: it must not mark its jobs anonymous (`x-sillage-anonymous`) nor put cookies
+ * or passwords in their rows.
+ */
+export function storableJobHeaders(
+  headers: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => isStorable(name)));
 }

@@ -196,11 +196,15 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
       async settingsSources(user) {
         // Only the custom settings this caller may see: another user's are not theirs to use.
         const custom = await listCustomSettings(app.repositories, user);
-        const predefined: Record<string, { headers: Record<string, string> }> = {
-          ...(await options.predefinedSettings.current()),
-        };
+        // No prototype: a custom id such as `constructor` or `__proto__` is an entry like any.
+        const predefined: Record<string, { headers: Record<string, string> }> = Object.assign(
+          Object.create(null) as Record<string, { headers: Record<string, string> }>,
+          await options.predefinedSettings.current(),
+        );
         for (const setting of custom) {
-          predefined[setting.id] ??= { headers: setting.headers };
+          if (!Object.hasOwn(predefined, setting.id)) {
+            predefined[setting.id] = { headers: setting.headers };
+          }
         }
         const chain = await readSavedChain(app.repositories.appConfig);
         const { defaultHeaders } = config.jobs;

@@ -20,7 +20,7 @@ import { BASE_URL_KEY, MAIL_BASE_URL_KEY } from '@sillage/jobs';
 import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js';
 import { clientAddressKey } from '../../http/client-address.js';
 import { jobRouteAuth } from './job-access.js';
-import { jobRequestHeaders } from './job-request-headers.js';
+import { jobRequestHeaders, storableJobHeaders } from './job-request-headers.js';
 import { buildJobHeaders, unstartedJob } from './job-urls.js';
 import {
   MAX_FIELD_BYTES,
@@ -191,7 +191,7 @@ async function runUpload(
       id: jobId,
       ownerId,
       settings: {
-        ...settings.headers,
+        ...storableJobHeaders(settings.headers),
         // The worker re-reads these headers without the saved chain: it gets the resolved one.
         ...(sources.middlewaresChain === undefined
           ? {}
