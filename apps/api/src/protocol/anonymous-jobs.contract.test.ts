@@ -67,6 +67,29 @@ describe('anonymous jobs (SILLAGE_ANONYMOUS_JOBS)', () => {
       expect(page.statusCode).toBe(200);
     });
 
+    it('refuses mail notifications from an anonymous job (4021), not from a signed-in one', async () => {
+      const headers = { 'ezpaarse-job-notifications': 'mail<someone@example.org>' };
+      const anonymous = await t.send({
+        method: 'POST',
+        url: '/',
+        payload: referenceLog('sd.mini.log'),
+        anonymous: true,
+        headers,
+      });
+      // Anyone may send such jobs: their mails would make the server mail any address.
+      expect(anonymous.statusCode).toBe(406);
+      expect(anonymous.headers['ezpaarse-status']).toBe('4021');
+      expect(anonymous.body).toMatch(/signed-in account/);
+      const signedIn = await t.send({
+        method: 'POST',
+        url: '/',
+        payload: referenceLog('sd.mini.log'),
+        anonymous: true,
+        headers: { ...headers, authorization: other },
+      });
+      expect(signedIn.statusCode).toBe(200);
+    });
+
     it('takes PUT /{jobId} without credentials; GET /{jobId} serves the result by id', async () => {
       const jobId = crypto.randomUUID();
       const upload = await t.send({

@@ -179,6 +179,13 @@ async function runUpload(
     return sendFailure(reply, parsed.failure);
   }
   const settings = parsed.settings;
+  if (user === null && settings.notifications.mail.length > 0) {
+    // Anyone may send an anonymous job: its mails would make the server mail any address.
+    return sendFailure(reply, {
+      status: 4021,
+      message: 'Mail notifications need a signed-in account: an anonymous job sends none.',
+    });
+  }
   const base = publicBaseUrl(request, options.publicUrl, options.mailLinks.fallback);
   const now = new Date();
   const taken = { status: 4023 as JobStatusCode, message: JOB_STATUS_CODES[4023].message };
