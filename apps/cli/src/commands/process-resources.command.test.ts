@@ -103,10 +103,18 @@ describe('sillage process resource options', () => {
   it("without --counter-robots, COUNTER mode uses the resources pack's COUNTER-Robots list", async () => {
     const counted = async (dataDir: string) => {
       const counter = path.join(tempDir(), 'counter.json');
-      await run(`${SD_LINE}\n`, { dataDir, counter }, ['COUNTER-Mode: r51']);
-      return JSON.parse(readFileSync(counter, 'utf8')) as { robots_list: string };
+      const { err } = await run(`${SD_LINE}\n`, { dataDir, counter, quiet: false }, [
+        'COUNTER-Mode: r51',
+      ]);
+      const report = JSON.parse(readFileSync(counter, 'utf8')) as { robots_list: string };
+      return { ...report, err };
     };
-    expect((await counted(tempDir())).robots_list).toBe('isbot');
+    const withoutList = await counted(tempDir());
+    expect(withoutList.robots_list).toBe('isbot');
+    // Said before the run: isbot counts the empty user agents COUNTER's list excludes.
+    expect(withoutList.err).toContain(
+      'sillage: COUNTER mode without the COUNTER-Robots list: robots are told by isbot',
+    );
     const dataDir = tempDir();
     const list = path.join(dataDir, 'packs', 'resources', 'counter-robots');
     mkdirSync(list, { recursive: true });
@@ -114,7 +122,9 @@ describe('sillage process resource options', () => {
       path.join(list, 'COUNTER_Robots_list.json'),
       JSON.stringify([{ pattern: '^MyReader', last_changed: '2026-12-05' }]),
     );
-    expect((await counted(dataDir)).robots_list).toBe('counter-robots');
+    const withList = await counted(dataDir);
+    expect(withList.robots_list).toBe('counter-robots');
+    expect(withList.err).not.toContain('COUNTER-Robots list');
   }, 60_000);
 
   it("without --predefined, offers the predefined settings of the data folder's resources pack", async () => {

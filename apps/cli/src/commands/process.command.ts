@@ -40,7 +40,7 @@ import {
   warnAboutUnwrittenFiles,
 } from './process-warnings.js';
 import { discardAllAsideFilesSync } from './aside-file.js';
-import { defaultPackOf, describeCatalog } from './catalog-choice.js';
+import { defaultPackOf, describeCatalog, describeCounterRobots } from './catalog-choice.js';
 import { counterFiles, openSinks, removeRunFileSync } from './process-sinks.js';
 import { createInterruptHandler, interruptedExitCode, STOP_SIGNALS } from './interrupts.js';
 import { renderProgress } from './progress-line.js';
@@ -292,6 +292,11 @@ async function processFiles(
     );
   } else if (options.quiet !== true && options.platforms.length === 0 && configured.length > 0) {
     io.stderr.write(`sillage: platforms: SILLAGE_PLATFORM_PACKS ${configured.join(', ')}\n`);
+  }
+  if (options.quiet !== true) {
+    io.stderr.write(
+      describeCounterRobots(settings, options.counterRobots ?? counterModeRobotsFile) ?? '',
+    );
   }
   try {
     // Shown even with --quiet: they are about options the user gave.
