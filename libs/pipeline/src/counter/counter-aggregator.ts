@@ -24,6 +24,8 @@ interface Tally {
 
 interface Cell extends Tally {
   row: Omit<CounterRow, 'metrics'>;
+  /** The row's identity (platform, identifiers, title, data type, month). */
+  key: string;
 }
 
 interface PlatformCell extends Tally {
@@ -114,7 +116,8 @@ export class CounterAggregator {
     if (!/^\d{4}-\d{2}$/.test(month)) {
       return;
     }
-    const tallies = [this.cellOf(fields, month), this.platformCellOf(fields, month)];
+    const cell = this.cellOf(fields, month);
+    const tallies = [cell, this.platformCellOf(fields, month)];
     if (!event.granted) {
       for (const tally of tallies) {
         tally.totals.noLicense += 1;
@@ -124,10 +127,11 @@ export class CounterAggregator {
     const session = fields.session_id ?? computeSessionKey(fields);
     const itemKey = computeItemKey(fields);
     const item = `${session}\u0000${itemKey}`;
-    // A book request is a title request too (R5.1): a book whose title is not identified (a
-    // chapter known by its DOI alone) is its own title rather than none.
+    // A book request is a title request too (R5.1). A book whose title is not identified (an
+    // encyclopaedia entry known by its URL alone) is its row's title: each row is one title, so
+    // its entries read in one session are one title, not one each.
     const title = isBookTitle(fields)
-      ? `${session}\u0000${computeTitleKey(fields) ?? itemKey}`
+      ? `${session}\u0000${computeTitleKey(fields) ?? `row:${cell.key}`}`
       : undefined;
     // The session's day: the date its key holds.
     const day = (fields.date ?? fields.datetime ?? '').slice(0, 10);
@@ -219,7 +223,7 @@ export class CounterAggregator {
     ].join('\u0000');
     let cell = this.cells.get(key);
     if (!cell) {
-      cell = { ...emptyTally(), row: { ...row, month } };
+      cell = { ...emptyTally(), row: { ...row, month }, key };
       this.cells.set(key, cell);
     }
     return cell;

@@ -137,13 +137,29 @@ export function computeSessionKey(
   return `${user}|${date}|${datetime.slice(11, 13)}`;
 }
 
-/** The title of an event: print, else online identifier, else title_id, else its title. */
+/**
+ * An ISBN that opens a DOI's suffix (`10.1007/978-3-642-45082-2_1`, a chapter of that book, or
+ * the book's own DOI): publishers that mint chapter DOIs from the book's ISBN (Springer, Palgrave,
+ * Brill…) name the book in every chapter.
+ */
+const ISBN_IN_DOI = /^10\.\d{4,9}\/(97[89](?:-?\d){9}-?[\dX])(?![\dX-]*\d)/i;
+
+function isbnInDoi(doi: string | undefined): string | undefined {
+  return doi === undefined ? undefined : ISBN_IN_DOI.exec(doi)?.[1];
+}
+
+/**
+ * The title of an event: print, else online identifier, else title_id, else its title, else the
+ * ISBN its DOI opens with.
+ */
 export function computeTitleKey(fields: Fields): string | undefined {
   return (
     present(fields.print_identifier) ??
     present(fields.online_identifier) ??
     present(fields.title_id) ??
-    present(fields.publication_title)
+    present(fields.publication_title) ??
+    isbnInDoi(present(fields.doi)) ??
+    isbnInDoi(present(fields.unitid))
   );
 }
 

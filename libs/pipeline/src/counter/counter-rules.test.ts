@@ -3,7 +3,7 @@ import { makeEvent, runStage } from '../testing/stage-harness.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { CounterAggregator } from './counter-aggregator.js';
 import { createCounterDoubleClickStage } from './counter-double-click.stage.js';
-import { computeSessionKey, identifyUser } from './counter-keys.js';
+import { computeSessionKey, computeTitleKey, identifyUser } from './counter-keys.js';
 import { createCounterSessionStage } from './counter-session.stage.js';
 
 const T0 = Date.UTC(2024, 5, 15, 10, 1, 0) / 1000;
@@ -208,20 +208,49 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     expect(row?.metrics).toMatchObject({ Unique_Item_Requests: 1, Unique_Title_Requests: 1 });
   });
 
-  it('a book chapter known only by its DOI is a title request too (its own title)', () => {
-    const chapter = (doi: string) => ({ rtype: 'BOOK_CHAPTER', unitid: '', doi });
+  it('book chapters known only by their DOIs are one title when the DOIs open with its ISBN', () => {
+    const chapter = (doi: string) => ({ rtype: 'BOOK_SECTION', unitid: '', doi });
     const [row] = metricsOf([
       click(0, chapter('10.1007/978-3-540-00001-1_1')),
       click(60, chapter('10.1007/978-3-540-00001-1_2')),
       click(120, chapter('10.1007/978-3-540-00001-1_1')),
+      // The whole book's PDF, under the book's own DOI.
+      click(180, { rtype: 'BOOK', unitid: '', doi: '10.1007/978-3-540-00001-1' }),
     ]);
     expect(row?.data_type).toBe('Book');
     expect(row?.metrics).toMatchObject({
-      Total_Item_Requests: 3,
-      Unique_Item_Requests: 2,
-      Unique_Title_Requests: 2,
-      Unique_Title_Investigations: 2,
+      Total_Item_Requests: 4,
+      Unique_Item_Requests: 3,
+      Unique_Title_Requests: 1,
+      Unique_Title_Investigations: 1,
     });
+  });
+
+  it('two books known by ISBN-opening DOIs are two titles; other DOIs name no book', () => {
+    const [row] = metricsOf([
+      click(0, { rtype: 'BOOK_SECTION', unitid: '', doi: '10.1007/978-3-540-00001-1_1' }),
+      click(60, { rtype: 'BOOK_SECTION', unitid: '', doi: '10.1007/9783540000028_4' }),
+    ]);
+    expect(row?.metrics.Unique_Title_Requests).toBe(2);
+    expect(computeTitleKey({ doi: '10.1016/j.cell.2009.01.042' })).toBeUndefined();
+    expect(computeTitleKey({ doi: '10.1007/978-3-540-00001-12' })).toBeUndefined();
+    expect(computeTitleKey({ doi: '10.1057/9780230000001.0005' })).toBe('9780230000001');
+  });
+
+  it('entries of an unidentified reference work read in one session are one title, its row', () => {
+    const entry = (name: string) => ({
+      platform: 'universalis',
+      rtype: 'ENCYCLOPAEDIA_ENTRY',
+      unitid: name,
+      url: `http://www.universalis-edu.com/encyclopedie/${name}/`,
+    });
+    const [row] = metricsOf([
+      click(0, entry('denis-diderot')),
+      click(60, entry('voltaire')),
+      click(120, entry('rousseau')),
+    ]);
+    expect(row?.data_type).toBe('Book');
+    expect(row?.metrics).toMatchObject({ Unique_Item_Requests: 3, Unique_Title_Requests: 1 });
   });
 
   it('two unidentified articles of one journal in one session are two unique items', () => {
