@@ -109,7 +109,10 @@ export class CounterAggregator {
   private addOne(event: PipelineEvent): void {
     const { fields } = event;
     const activity = classifyActivity(fields.rtype);
-    if (event.granted && activity === undefined) {
+    // No_License is a denied access to an item: a denied search page or table of contents counts
+    // no more than a granted one; a denial with no rtype (a bare refusal page) may be any item.
+    const rtypeKnown = fields.rtype !== undefined && fields.rtype !== '' && fields.rtype !== '-';
+    if (activity === undefined && (event.granted || rtypeKnown)) {
       return;
     }
     const month = (fields.date ?? fields.datetime ?? '').slice(0, 7);
