@@ -109,10 +109,7 @@ export class CounterAggregator {
   private addOne(event: PipelineEvent): void {
     const { fields } = event;
     const activity = classifyActivity(fields.rtype);
-    // No_License is a denied access to an item: a denied search page or table of contents counts
-    // no more than a granted one; a denial with no rtype (a bare refusal page) may be any item.
-    const rtypeKnown = fields.rtype !== undefined && fields.rtype !== '' && fields.rtype !== '-';
-    if (activity === undefined && (event.granted || rtypeKnown)) {
+    if (event.granted && activity === undefined) {
       return;
     }
     const month = (fields.date ?? fields.datetime ?? '').slice(0, 7);

@@ -292,20 +292,6 @@ describe('COUNTER unique items and titles (§2.3)', () => {
     expect(rows[0]?.metrics.Total_Item_Requests ?? 0).toBe(requests);
   });
 
-  it('a denied search page or table of contents is no No_License; a denial without rtype is', () => {
-    const denied = (extra: Record<string, string>) => {
-      const event = click(0, extra);
-      event.granted = false;
-      return event;
-    };
-    const rows = metricsOf([
-      denied({ rtype: 'SEARCH', unitid: '' }),
-      denied({ rtype: 'TOC', unitid: 'journal' }),
-      denied({ rtype: '', unitid: 'refusal' }),
-    ]);
-    expect(rows.reduce((sum, row) => sum + row.metrics.No_License, 0)).toBe(1);
-  });
-
   it('denied accesses count as No_License only', () => {
     const denied = click(0, { status: '403' });
     denied.granted = false;
