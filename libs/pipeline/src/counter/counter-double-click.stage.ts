@@ -1,10 +1,5 @@
 import type { UserAgentRobots } from '../engine/ports.js';
-import {
-  HeldEventQueue,
-  heldOnDiskNotice,
-  type HeldSlot,
-  type HoldOptions,
-} from '../engine/held-event-queue.js';
+import { HeldEventQueue, type HeldSlot, type HoldOptions } from '../engine/held-event-queue.js';
 import { HeldQueue } from '../engine/held-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { RenewingMap } from '../engine/renewing-map.js';
@@ -161,7 +156,6 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
   return {
     name: 'counter-double-click',
     process(events, out, context) {
-      const spilledBefore = queue.spilled;
       for (const event of events) {
         if (!admit(event, context)) {
           continue;
@@ -201,9 +195,7 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
         }
         queue.push(held);
       }
-      if (spilledBefore === 0 && queue.spilled > 0) {
-        context.trace.log('warn', heldOnDiskNotice('COUNTER double-click removal', queue));
-      }
+      queue.traceFirstSpill(context.trace, 'COUNTER double-click removal');
       release(out, context, false);
     },
     flush(out, context) {

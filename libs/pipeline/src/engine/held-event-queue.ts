@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { EventSpill } from './event-spill.js';
 import { HeldQueue } from './held-queue.js';
+import type { TraceLogger } from '../traces/trace-logger.js';
 import type { PipelineEvent } from './pipeline-event.js';
 
 /**
@@ -83,7 +84,9 @@ export class HeldEventQueue<T extends HeldSlot> {
   private charsInMemory = 0;
   private spill: EventSpill | undefined;
   /** How many events ever went to disk. */
-  spilled = 0;
+  private spilled = 0;
+  /** Whether the job's traces were told the stage holds events on disk. */
+  private spillTraced = false;
 
   constructor(private readonly options: HoldOptions = {}) {
     this.limit = options.eventsInMemory ?? EVENTS_HELD_IN_MEMORY;
@@ -144,14 +147,20 @@ export class HeldEventQueue<T extends HeldSlot> {
     return this.spill.read();
   }
 
+  /** Says once in the job's traces that `stage` now keeps events on disk, and why that may be. */
+  traceFirstSpill(trace: TraceLogger, stage: string): void {
+    if (this.spilled > 0 && !this.spillTraced) {
+      this.spillTraced = true;
+      trace.log(
+        'warn',
+        `${stage} holds more than ${String(this.limit)} events or ${String(this.charLimit)} characters of log lines (timestamps coarser than its windows, or very long lines?): the next ones wait on disk until they can leave`,
+      );
+    }
+  }
+
   /** Closes the file of events on disk (end of the job, however it ended). */
   dispose(): void {
     this.spill?.close();
     this.spill = undefined;
   }
-}
-
-/** The trace of a job whose stage holds more events than it keeps in memory. */
-export function heldOnDiskNotice(stage: string, queue: HeldEventQueue<HeldSlot>): string {
-  return `${stage} holds more than ${String(queue.limit)} events or ${String(queue.charLimit)} characters of log lines (timestamps coarser than its windows, or very long lines?): the next ones wait on disk until they can leave`;
 }

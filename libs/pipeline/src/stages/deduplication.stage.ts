@@ -1,5 +1,5 @@
 import type { DeduplicationSettings } from '@sillage/shared-types';
-import { HeldEventQueue, heldOnDiskNotice, type HoldOptions } from '../engine/held-event-queue.js';
+import { HeldEventQueue, type HoldOptions } from '../engine/held-event-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import { DeduplicationWindows, type HeldEvent } from './deduplication-windows.js';
@@ -45,7 +45,6 @@ export function createDeduplicationStage(
   return {
     name: 'deduplicator',
     process(events, out, context) {
-      const spilledBefore = queue.spilled;
       for (const event of events) {
         if (!windows.isInOrder(event)) {
           context.reject(event, 'unordered-ecs');
@@ -53,9 +52,7 @@ export function createDeduplicationStage(
         }
         queue.push(windows.push(event, queue.full).held);
       }
-      if (spilledBefore === 0 && queue.spilled > 0) {
-        context.trace.log('warn', heldOnDiskNotice('double-click removal', queue));
-      }
+      queue.traceFirstSpill(context.trace, 'double-click removal');
       releaseSettled(out, context);
     },
     flush(out, context) {
