@@ -32,10 +32,10 @@ interface PlatformCell extends Tally {
   row: Omit<CounterPlatformRow, 'metrics'>;
 }
 
-function emptyTally(): Tally {
+function emptyTally(onOpen: (day: string, counts: DailyUniqueCounts) => void): Tally {
   return {
     totals: { investigations: 0, requests: 0, noLicense: 0 },
-    uniques: new DailyUniqueCounts(),
+    uniques: new DailyUniqueCounts(onOpen),
   };
 }
 
@@ -149,7 +149,6 @@ export class CounterAggregator {
           uniques.add('titleRequests', day, title);
         }
       }
-      this.openDayOf(day).add(uniques);
     }
     if (DAY.test(day) && (this.latestDay === undefined || day > this.latestDay)) {
       this.latestDay = day;
@@ -157,14 +156,15 @@ export class CounterAggregator {
     }
   }
 
-  private openDayOf(day: string): Set<DailyUniqueCounts> {
+  /** Each cell's open days, to close them as the log moves on. */
+  private readonly noteOpenDay = (day: string, counts: DailyUniqueCounts): void => {
     let cells = this.openDays.get(day);
     if (cells === undefined) {
       cells = new Set();
       this.openDays.set(day, cells);
     }
-    return cells;
-  }
+    cells.add(counts);
+  };
 
   /**
    * Closes the days before `limit` (their pairs kept as hashes): a log in time order, give or
@@ -188,7 +188,7 @@ export class CounterAggregator {
     let cell = this.platformCells.get(key);
     if (!cell) {
       cell = {
-        ...emptyTally(),
+        ...emptyTally(this.noteOpenDay),
         row: { platform, platform_name: fields.platform_name ?? '', month },
       };
       this.platformCells.set(key, cell);
@@ -223,7 +223,7 @@ export class CounterAggregator {
     ].join('\u0000');
     let cell = this.cells.get(key);
     if (!cell) {
-      cell = { ...emptyTally(), row: { ...row, month }, key };
+      cell = { ...emptyTally(this.noteOpenDay), row: { ...row, month }, key };
       this.cells.set(key, cell);
     }
     return cell;

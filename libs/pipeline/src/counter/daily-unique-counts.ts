@@ -34,6 +34,11 @@ export class DailyUniqueCounts {
   private readonly open = new Map<string, Record<UniqueMetric, Set<string>>>();
   private readonly closed = new Map<string, Record<UniqueMetric, ClosedPairs>>();
 
+  /** `onOpen` hears of each day this cell starts keeping pairs of, so its owner can close it. */
+  constructor(
+    private readonly onOpen: (day: string, counts: DailyUniqueCounts) => void = () => undefined,
+  ) {}
+
   /** Notes a pair of the day (a pair already noted that day counts once). */
   add(metric: UniqueMetric, day: string, pair: string): void {
     const closed = this.closed.get(day)?.[metric];
@@ -55,6 +60,7 @@ export class DailyUniqueCounts {
         titleRequests: new Set(),
       };
       this.open.set(day, sets);
+      this.onOpen(day, this);
     }
     const before = sets[metric].size;
     sets[metric].add(pair);
