@@ -18,4 +18,16 @@ describe('DashboardQuerySchema', () => {
       }
     },
   );
+
+  it('refuses a range whose end comes before its start, naming `to`', () => {
+    const parsed = DashboardQuerySchema.safeParse({ from: '2012-12-01', to: '2012-11-30' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['to'],
+      message: 'must not be before from',
+    });
+    expect(DashboardQuerySchema.safeParse({ from: '2012-11-30', to: '2012-12-01' }).success).toBe(
+      true,
+    );
+  });
 });

@@ -29,16 +29,23 @@ function isKnownTimeZone(zone: string): boolean {
  * `GET /api/jobs/{jobId}/dashboard` filters: each narrows the events counted; empty = all.
  * `from`/`to` are inclusive days (`YYYY-MM-DD`) compared with the events' days. `tz` is the
  * viewer's IANA zone: hours and days are counted in it, unless the job chose an Output-Timezone.
+ * A `to` before `from` is refused: it could only ever count nothing.
  */
-export const DashboardQuerySchema = z.object({
-  platform: z.string().min(1).optional(),
-  rtype: z.string().min(1).optional(),
-  mime: z.string().min(1).optional(),
-  on_campus: z.string().min(1).optional(),
-  from: z.string().refine(isCalendarDay, 'must be a day, YYYY-MM-DD').optional(),
-  to: z.string().refine(isCalendarDay, 'must be a day, YYYY-MM-DD').optional(),
-  tz: z.string().refine(isKnownTimeZone, 'must be an IANA time zone').optional(),
-});
+export const DashboardQuerySchema = z
+  .object({
+    platform: z.string().min(1).optional(),
+    rtype: z.string().min(1).optional(),
+    mime: z.string().min(1).optional(),
+    on_campus: z.string().min(1).optional(),
+    from: z.string().refine(isCalendarDay, 'must be a day, YYYY-MM-DD').optional(),
+    to: z.string().refine(isCalendarDay, 'must be a day, YYYY-MM-DD').optional(),
+    tz: z.string().refine(isKnownTimeZone, 'must be an IANA time zone').optional(),
+  })
+  // ISO days compare as text.
+  .refine(({ from, to }) => from === undefined || to === undefined || from <= to, {
+    message: 'must not be before from',
+    path: ['to'],
+  });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 export const DASHBOARD_FILTERS = ['platform', 'rtype', 'mime', 'on_campus'] as const;
 export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number];

@@ -138,6 +138,13 @@ describe('job dashboard and COUNTER files of a real job', () => {
     }
   });
 
+  it('refuses a range that ends before it starts with 400, not an empty dashboard', async () => {
+    const response = await dashboard(jobs.csv, '?from=2012-12-01&to=2012-11-30');
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('must not be before from');
+    expect((await dashboard(jobs.csv, '?from=2012-11-30&to=2012-11-30')).statusCode).toBe(200);
+  });
+
   it('answers 422 for a Clean-Only result, which holds log lines rather than events', async () => {
     const response = await dashboard(jobs.clean);
     expect(response.statusCode).toBe(422);

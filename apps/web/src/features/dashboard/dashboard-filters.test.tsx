@@ -101,6 +101,28 @@ describe('DashboardFilterForm dates', () => {
     expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ to: '2012-03-02' }));
   });
 
+  it.each([
+    ['To', { from: '2012-11-30' }, '2012-11-29', 'Choose a day from 2012-11-30 to 2012-12-31.'],
+    ['From', { to: '2012-12-10' }, '2012-12-11', 'Choose a day from 2012-11-01 to 2012-12-10.'],
+  ])('keeps %s on its side of the other end of the range', async (name, set, typed, hint) => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(
+      <DashboardFilterForm
+        filters={{ ...NO_FILTERS, ...set }}
+        facets={dated}
+        onChange={onChange}
+      />,
+      { locale: 'en' },
+    );
+    const field = screen.getByRole('textbox', { name });
+    // Pasted whole: typed key by key, a prefix such as 2012-12-1 would be a day in range.
+    await user.click(field);
+    await user.paste(typed);
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(hint);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('writes dates year first in English, with the pattern as a hint', () => {
     renderWithProviders(
       <DashboardFilterForm

@@ -13,7 +13,23 @@ const FILTER_LABELS = {
   on_campus: dashboardMessages.onCampus,
 } as const;
 
-/** Select boxes for platform, rtype, mime and campus, and a date range, over the job's values. */
+/** The later of two ISO days, either one missing or empty (ISO days compare as text). */
+function later(a: string | null | undefined, b: string): string | undefined {
+  return [a ?? '', b]
+    .filter((day) => day !== '')
+    .sort()
+    .at(-1);
+}
+
+/** The earlier of two ISO days, either one missing or empty. */
+function earlier(a: string | null | undefined, b: string): string | undefined {
+  return [a ?? '', b].filter((day) => day !== '').sort()[0];
+}
+
+/**
+ * Select boxes for platform, rtype, mime and campus, and a date range, over the job's values;
+ * each end of the range keeps within the job's days and on its side of the other end.
+ */
 export function DashboardFilterForm({
   filters,
   facets,
@@ -77,8 +93,16 @@ export function DashboardFilterForm({
             <DateInput
               size="sm"
               value={filters[name]}
-              min={facets?.firstDate ?? undefined}
-              max={facets?.lastDate ?? undefined}
+              min={
+                name === 'to'
+                  ? later(facets?.firstDate, filters.from)
+                  : (facets?.firstDate ?? undefined)
+              }
+              max={
+                name === 'from'
+                  ? earlier(facets?.lastDate, filters.to)
+                  : (facets?.lastDate ?? undefined)
+              }
               onChange={(day) => onChange({ ...filters, [name]: day })}
             />
           </Field.Root>
