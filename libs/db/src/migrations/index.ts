@@ -6,6 +6,7 @@ import { rateLimitsSchema } from './0004-rate-limits.js';
 import { jobAbortReason } from './0005-job-abort-reason.js';
 import { userLocale } from './0006-user-locale.js';
 import { jobCancelledBy } from './0007-job-cancelled-by.js';
+import { customSettingsNamePerOwner } from './0008-custom-settings-name-per-owner.js';
 
 /**
  * Every migration, in the order it must run. Names never change once released; add new ones at
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-job-abort-reason': jobAbortReason,
   '0006-user-locale': userLocale,
   '0007-job-cancelled-by': jobCancelledBy,
+  '0008-custom-settings-name-per-owner': customSettingsNamePerOwner,
 };

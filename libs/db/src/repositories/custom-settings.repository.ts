@@ -19,26 +19,62 @@ export function createCustomSettingsRepository(db: Kysely<Database>) {
       return db.selectFrom('customSettings').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** True when another entry already uses this id or full name. */
-    async exists(id: string, fullName: string, exceptId?: string): Promise<boolean> {
+    /**
+     * True when another entry already uses this id, or this full name where its owner would see
+     * both: among the owner's entries and the ownerless ones, or anywhere for an ownerless entry.
+     */
+    async exists(
+      id: string,
+      fullName: string,
+      ownerId: string | null,
+      exceptId?: string,
+    ): Promise<boolean> {
       let query = db
         .selectFrom('customSettings')
         .select('id')
-        .where((eb) => eb.or([eb('id', '=', id), eb('fullName', '=', fullName)]));
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', id),
+            eb.and([
+              eb('fullName', '=', fullName),
+              ...(ownerId === null
+                ? []
+                : [eb.or([eb('ownerId', '=', ownerId), eb('ownerId', 'is', null)])]),
+            ]),
+          ]),
+        );
       if (exceptId !== undefined) {
         query = query.where('id', '!=', exceptId);
       }
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    /** Gives every entry of one owner to another (that of an account about to be deleted). */
-    async reassignOwner(fromOwnerId: string, toOwnerId: string): Promise<number> {
-      const result = await db
-        .updateTable('customSettings')
-        .set({ ownerId: toOwnerId })
-        .where('ownerId', '=', fromOwnerId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    /**
+     * Gives every entry of one owner to another (that of an account about to be deleted). An
+     * entry whose name the new owner already uses is renamed `name (label)`, numbered if needed.
+     */
+    async reassignOwner(fromOwnerId: string, toOwnerId: string, label: string): Promise<number> {
+      const owned = async (ownerId: string) =>
+        db
+          .selectFrom('customSettings')
+          .select(['id', 'fullName'])
+          .where('ownerId', '=', ownerId)
+          .execute();
+      const taken = new Set((await owned(toOwnerId)).map((row) => row.fullName));
+      const moving = await owned(fromOwnerId);
+      for (const row of moving) {
+        let name = row.fullName;
+        for (let number = 1; taken.has(name); number += 1) {
+          name = `${row.fullName} (${label}${number === 1 ? '' : ` ${String(number)}`})`;
+        }
+        taken.add(name);
+        await db
+          .updateTable('customSettings')
+          .set({ ownerId: toOwnerId, fullName: name })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return moving.length;
     },
 
     async create(input: CustomSettingsInput, ownerId: string | null): Promise<CustomSettingsRow> {

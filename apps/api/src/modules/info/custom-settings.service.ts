@@ -49,8 +49,9 @@ export async function listCustomSettings(repositories: Repositories, user: AuthU
 }
 
 /**
- * Saves a new entry owned by `user`; 409 `already_exists` when its id or full name is taken, or
- * its id is a predefined key (`predefinedIds`), which a job naming it would use instead.
+ * Saves a new entry owned by `user`; 409 `already_exists` when its id is taken, its full name is
+ * one the user already sees (theirs or a shared entry's; other users' names are theirs), or its
+ * id is a predefined key (`predefinedIds`), which a job naming it would use instead.
  */
 export async function createCustomSetting(
   repositories: Repositories,
@@ -59,7 +60,10 @@ export async function createCustomSetting(
   predefinedIds: ReadonlySet<string>,
 ): Promise<CustomSettingsRow> {
   const id = input.id ?? randomUUID();
-  if (predefinedIds.has(id) || (await repositories.customSettings.exists(id, input.fullName))) {
+  if (
+    predefinedIds.has(id) ||
+    (await repositories.customSettings.exists(id, input.fullName, user.id))
+  ) {
     throw conflict('already_exists');
   }
   try {
@@ -94,11 +98,11 @@ export async function replaceCustomSetting(
   input: CustomSettingInput & { newId?: string | undefined },
   predefinedIds: ReadonlySet<string>,
 ): Promise<CustomSettingsRow> {
-  await findEditable(repositories, user, id);
+  const { ownerId } = await findEditable(repositories, user, id);
   const newId = input.newId ?? id;
   if (
     (newId !== id && predefinedIds.has(newId)) ||
-    (await repositories.customSettings.exists(newId, input.fullName, id))
+    (await repositories.customSettings.exists(newId, input.fullName, ownerId, id))
   ) {
     throw conflict('already_exists');
   }

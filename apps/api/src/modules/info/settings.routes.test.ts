@@ -122,12 +122,54 @@ describe('info and settings routes', () => {
     });
 
     it.each([
-      ['the same id', { id: 'alice-ezproxy', fullName: 'Other name' }],
-      ['the same full name', { id: 'other-id', fullName: 'Alice EZproxy' }],
-    ])('answers 409 already_exists for %s', async (_case, settings) => {
-      const response = await create(bob, { ...settings, headers: {} });
+      ['the id of any entry', () => bob, { id: 'alice-ezproxy', fullName: 'Other name' }],
+      ['the full name of an own entry', () => alice, { id: 'other-id', fullName: 'Alice EZproxy' }],
+    ])('answers 409 already_exists for %s', async (_case, user, settings) => {
+      const response = await create(user(), { ...settings, headers: {} });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ message: 'already_exists' });
+    });
+
+    // Users see only their own entries: refusing a name for one they cannot see would puzzle
+    // them, and tell them another account had it.
+    it("takes the full name of another user's entry", async () => {
+      const response = await create(bob, {
+        id: 'bob-ezproxy',
+        fullName: 'Alice EZproxy',
+        headers: {},
+      });
+      expect(response.statusCode).toBe(201);
+      expect((await list(bob)).map((entry) => entry.id)).toEqual([
+        'bob-ezproxy',
+        expect.any(String),
+      ]);
+      const removed = await inject({
+        method: 'DELETE',
+        url: `${url}/bob-ezproxy`,
+        headers: { cookie: bob },
+      });
+      expect(removed.statusCode).toBe(204);
+    });
+
+    it('answers 409 for the full name of a shared (ownerless) entry, which every user sees', async () => {
+      const { customSettings } = testApp.app.repositories;
+      await customSettings.create(
+        { id: 'shared', fullName: 'Shared settings', country: null, headers: {} },
+        null,
+      );
+      try {
+        const response = await create(bob, { fullName: 'Shared settings', headers: {} });
+        expect(response.statusCode).toBe(409);
+        const renamed = await inject({
+          method: 'PUT',
+          url: `${url}/shared`,
+          headers: { cookie: admin },
+          payload: { settings: { fullName: 'Alice EZproxy', headers: {} } },
+        });
+        expect(renamed.statusCode).toBe(409);
+      } finally {
+        await customSettings.delete('shared');
+      }
     });
 
     it.each([
@@ -252,14 +294,28 @@ describe('info and settings routes', () => {
       });
     });
 
-    it('answers 409 when a change clashes with another entry', async () => {
-      const response = await inject({
-        method: 'PUT',
-        url: `${url}/alice-v2`,
-        headers: { cookie: admin },
-        payload: { settings: { fullName: 'Bob settings', headers: {} } },
+    it("answers 409 when a change clashes with another of the owner's entries", async () => {
+      expect(
+        (await create(alice, { id: 'alice-other', fullName: 'Alice other', headers: {} }))
+          .statusCode,
+      ).toBe(201);
+      const rename = (fullName: string) =>
+        inject({
+          method: 'PUT',
+          url: `${url}/alice-v2`,
+          headers: { cookie: admin },
+          payload: { settings: { fullName, headers: {} } },
+        });
+      // The admin edits Alice's entry: her names count, not the admin's nor Bob's.
+      expect((await rename('Alice other')).statusCode).toBe(409);
+      expect((await rename('Bob settings')).statusCode).toBe(200);
+      expect((await rename('Alice v2')).statusCode).toBe(200);
+      const removed = await inject({
+        method: 'DELETE',
+        url: `${url}/alice-other`,
+        headers: { cookie: alice },
       });
-      expect(response.statusCode).toBe(409);
+      expect(removed.statusCode).toBe(204);
     });
 
     it('answers 404 for an unknown id', async () => {
@@ -280,6 +336,34 @@ describe('info and settings routes', () => {
       });
       expect(response.statusCode).toBe(204);
       expect(await list(alice)).toEqual([]);
+    });
+
+    it("gives a deleted account's entries to the admin, naming one after it where the admin has that name", async () => {
+      await createUser(testApp.app, 'carol@example.org');
+      const carol = await signInCookie(testApp.app, 'carol@example.org');
+      expect(
+        (await create(carol, { id: 'carol-a', fullName: 'Mine', headers: {} })).statusCode,
+      ).toBe(201);
+      expect(
+        (await create(carol, { id: 'carol-b', fullName: 'Carol only', headers: {} })).statusCode,
+      ).toBe(201);
+      expect(
+        (await create(admin, { id: 'admin-a', fullName: 'Mine', headers: {} })).statusCode,
+      ).toBe(201);
+      const account = await testApp.app.repositories.users.findByEmail('carol@example.org');
+      const removed = await inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${account!.id}`,
+        headers: { cookie: admin },
+      });
+      expect(removed.statusCode).toBe(204);
+      const owner = await testApp.app.repositories.users.findByEmail('admin@example.org');
+      const entries = (await list(admin)).filter((entry) => entry.ownerId === owner!.id);
+      expect(entries.map((entry) => [entry.id, entry.fullName]).sort()).toEqual([
+        ['admin-a', 'Mine'],
+        ['carol-a', 'Mine (carol@example.org)'],
+        ['carol-b', 'Carol only'],
+      ]);
     });
   });
 });

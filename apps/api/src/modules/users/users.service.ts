@@ -204,8 +204,8 @@ export async function updateAccount(
 
 /**
  * Deletes an account (and its sessions); an admin cannot delete themself (403). Its custom
- * settings go to the deleting admin: the database would leave them ownerless, which means shared
- * with every user.
+ * settings go to the deleting admin (the database would leave them ownerless, which means shared
+ * with every user), each named after the account where the admin has one of that name.
  */
 export async function deleteAccount(
   database: AppDatabase,
@@ -217,7 +217,7 @@ export async function deleteAccount(
   }
   await asAdminStill(database, actor, async ({ sessions, customSettings, users }) => {
     await sessions.destroyForUser(target.id);
-    await customSettings.reassignOwner(target.id, actor.id);
+    await customSettings.reassignOwner(target.id, actor.id, target.email);
     await users.delete(target.id);
   });
 }
