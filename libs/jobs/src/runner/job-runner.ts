@@ -31,6 +31,11 @@ export interface JobRunnerDependencies {
   processor: JobProcessor;
   now: () => Date;
   heartbeatIntervalMs: number;
+  /**
+   * After this long without a heartbeat that reached the database, a run takes its claim for
+   * lost: the stale check of another process may have handed the job on (absent = never).
+   */
+  claimLostAfterMs?: number;
   /** Pause before each input chunk (tests and demos); 0 in production. */
   inputChunkDelayMs: number;
   /** Builds the job's public URLs (report, traces…); absent = no URLs in the report. */
@@ -95,16 +100,25 @@ async function runClaimedJob(
   };
   let counters = ZERO_COUNTERS;
   // A run also stops itself when its heartbeat finds the claim gone (cancelled, or declared stale
-  // and handed to another worker).
+  // and handed to another worker), or has not reached the database for as long as another
+  // process waits before doing so.
+  let lastBeat = now().getTime();
   const heartbeat = setInterval(() => {
     store.heartbeat(claim, counters, now()).then(
       (alive) => {
+        lastBeat = now().getTime();
         if (!alive) {
           stop('lost');
         }
       },
       (error: unknown) => {
         deps.log('error', `job ${row.id}: heartbeat failed: ${String(error)}`);
+        if (
+          deps.claimLostAfterMs !== undefined &&
+          now().getTime() - lastBeat >= deps.claimLostAfterMs
+        ) {
+          stop('lost');
+        }
       },
     );
   }, deps.heartbeatIntervalMs);
@@ -234,9 +248,14 @@ async function runClaimedJob(
   if (stopped === 'lost' && abortedRow !== undefined) {
     stopped = 'cancelled';
   }
+  // A run that lost its claim has no files left to tidy: they are the next run's, which may have
+  // begun (its partial result has the same name).
+  if (stopped === undefined && !result.aborted && (await claimTakenOver(deps, claim, counters))) {
+    stopped = 'lost';
+  }
   if (stopped === 'lost' || stopped === 'shutdown') {
-    await storage.removePartials(row.id);
     if (stopped === 'shutdown') {
+      await storage.removePartials(row.id);
       await storage.noteShutdownStop(row.id, new Date());
       await deps.requeue(claim);
     }
@@ -423,6 +442,29 @@ async function runClaimedJob(
       : { message: outcome.errorMessage }),
   });
   deps.log('info', `job ${row.id}: ${outcome.status}`);
+}
+
+/**
+ * True when the run's claim is no longer its own to end, as its files are about to be written:
+ * the job was handed to another worker after a silence this run did not notice (a long pause, a
+ * database out of reach). A cancel is not a take-over: the run records how far it got. A claim
+ * that cannot be checked is taken for lost: the job's row then goes stale and runs again, where
+ * publishing could have put this run's files over those of a run that holds the claim.
+ */
+async function claimTakenOver(
+  deps: JobRunnerDependencies,
+  claim: JobClaim,
+  counters: JobCounters,
+): Promise<boolean> {
+  try {
+    return (
+      !(await deps.store.heartbeat(claim, counters, deps.now())) &&
+      (await deps.store.findCancelledRun(claim)) === undefined
+    );
+  } catch (error) {
+    deps.log('error', `job ${claim.jobId}: claim not checked, run left: ${String(error)}`);
+    return true;
+  }
 }
 
 /**

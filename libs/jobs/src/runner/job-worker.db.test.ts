@@ -1,4 +1,4 @@
-import { readFile, symlink } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -538,6 +538,105 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect((await harness.store.findById(jobId))?.report).toBeNull();
     const idle = { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 };
     expect(await harness.store.heartbeat(stale, idle, new Date())).toBe(false);
+  });
+
+  /**
+   * A run that writes its partial result, then waits for `release` (or its abort) before ending
+   * as a success; `begun` resolves once the partial is written.
+   */
+  function pausedRun() {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let markBegun: () => void = () => undefined;
+    const begun = new Promise<void>((resolve) => {
+      markBegun = resolve;
+    });
+    const processor: JobProcessor = async (context) => {
+      await writeFile(context.paths.resultTemp('txt'), 'paused run\n');
+      markBegun();
+      const aborted = await Promise.race([
+        released.then(() => false),
+        new Promise<boolean>((resolve) => {
+          context.signal.addEventListener('abort', () => resolve(true));
+        }),
+      ]);
+      const counters = { linesInput: 1, events: 1, deniedEvents: 0, rejectedLines: 0 };
+      return aborted
+        ? { report: {}, counters, aborted: true }
+        : { report: { general: {} }, counters, aborted: false, resultExtension: 'txt' };
+    };
+    return { processor, begun, release };
+  }
+
+  /** As the stale check of another process does, then that process's run begins writing. */
+  async function takeOver(jobId: string): Promise<string> {
+    await sql`update jobs set worker_id = 'next-worker', attempts = attempts + 1,
+      heartbeat_at = now() where id = ${jobId}`.execute(harness.database.db);
+    const partial = harness.storage.resultTempPath(jobId, 'txt');
+    await writeFile(partial, 'the run holding the claim\n');
+    return partial;
+  }
+
+  it.each([
+    ['its heartbeat finds the claim gone', 200],
+    ['it ends before a heartbeat tells it', 3_600_000],
+  ])(
+    'leaves the files of the run that took its job over alone when %s',
+    async (_case, heartbeatIntervalMs) => {
+      const paused = pausedRun();
+      const logged: string[] = [];
+      await harness.startWorker({
+        processor: paused.processor,
+        heartbeatIntervalMs,
+        log: (_level, message) => logged.push(message),
+      });
+      const jobId = await harness.submit(['taken', 'over']);
+      await paused.begun;
+      const partial = await takeOver(jobId);
+      paused.release();
+      await waitFor(
+        () => Promise.resolve(logged.includes(`job ${jobId}: left (lost)`) ? true : undefined),
+        'the run to leave',
+      );
+      expect(await readFile(partial, 'utf8')).toBe('the run holding the claim\n');
+      expect(await harness.storage.findResult(jobId)).toBeUndefined();
+      expect(await harness.store.findById(jobId)).toMatchObject({
+        status: 'running',
+        workerId: 'next-worker',
+        attempts: 2,
+      });
+    },
+  );
+
+  it('takes its claim for lost once its heartbeats fail for as long as the stale limit', async () => {
+    const paused = pausedRun();
+    const logged: string[] = [];
+    let failing = false;
+    const store: JobStore = {
+      ...harness.store,
+      heartbeat: (...args) =>
+        failing
+          ? Promise.reject(new Error('database out of reach'))
+          : harness.store.heartbeat(...args),
+    };
+    await harness.startWorker({
+      store,
+      processor: paused.processor,
+      staleAfterMs: 1_000,
+      log: (_level, message) => logged.push(message),
+    });
+    const jobId = await harness.submit(['cut', 'off']);
+    await paused.begun;
+    failing = true;
+    await waitFor(
+      () => Promise.resolve(logged.includes(`job ${jobId}: left (lost)`) ? true : undefined),
+      'the run to give up',
+    );
+    expect(logged).toContain(`job ${jobId}: heartbeat failed: Error: database out of reach`);
+    // Its partial stays for whichever run holds the job next (its own run clears it first).
+    expect(await harness.storage.findResult(jobId)).toBeUndefined();
   });
 
   it('hands back a job it claimed just as it was told to stop', async () => {
