@@ -559,7 +559,9 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       const aborted = await Promise.race([
         released.then(() => false),
         new Promise<boolean>((resolve) => {
-          context.signal.addEventListener('abort', () => resolve(true));
+          context.signal.addEventListener('abort', () => {
+            resolve(true);
+          });
         }),
       ]);
       const counters = { linesInput: 1, events: 1, deniedEvents: 0, rejectedLines: 0 };
