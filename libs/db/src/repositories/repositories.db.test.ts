@@ -169,8 +169,8 @@ describe.each(testDrivers())('repositories on %s', (driver) => {
         },
         null,
       );
-      expect(await settings.exists('other', 'My university')).toBe(true);
-      expect(await settings.exists('other', 'Other', undefined)).toBe(false);
+      expect(await settings.exists('other', 'My university', null)).toBe(true);
+      expect(await settings.exists('other', 'Other', null)).toBe(false);
       const replaced = await settings.replace('my-univ', {
         id: 'my-univ-2',
         fullName: 'Renamed',
