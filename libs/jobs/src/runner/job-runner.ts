@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobCounters, JobRow } from '@sillage/db';
 import { readFileChunks } from '@sillage/log-parser';
+import { unstartedReport } from '@sillage/pipeline';
 import type { JobBusEvent, TraceEntry } from '@sillage/shared-types';
 import type { JobEventBus } from '../events/event-bus.js';
 import { followGrowingFile } from '../storage/follow-growing-file.js';
@@ -13,6 +15,26 @@ import type { JobProcessor, JobRunContext, JobRunResult, JobRunUrls } from './jo
 import { createDelayStream } from './slow-stream.js';
 import { isStorageFull, storageFullFailure, storageFullReport } from './storage-full.js';
 import { tellUnwrittenReport } from './unwritten-abort-report.js';
+
+/**
+ * A job that reads its log as it is sent (a live `POST /`) is never run twice: its answer goes to
+ * the client as the run writes it, and stopped with the run that wrote it.
+ */
+class LiveRunCutError extends Error {
+  constructor() {
+    super(
+      'This job read its log as it was sent, and the run reading it stopped before its end (its ' +
+        'worker stopped or stopped responding): its answer to the client was cut. Send the log again.',
+    );
+  }
+}
+
+/** A stream through a delay (demos and crash tests); the source's failure fails it too. */
+function delayed(source: Readable, delayMs: number): Readable {
+  const delay = createDelayStream(delayMs);
+  source.once('error', (error) => delay.destroy(error));
+  return source.pipe(delay);
+}
 
 /** Why a run was stopped before its end. */
 export type StopReason = 'cancelled' | 'lost' | 'shutdown';
@@ -32,10 +54,12 @@ export interface JobRunnerDependencies {
   now: () => Date;
   heartbeatIntervalMs: number;
   /**
-   * After this long without a heartbeat that reached the database, a run takes its claim for
-   * lost: the stale check of another process may have handed the job on (absent = never).
+   * The stale limit of every process (SILLAGE_STALE_AFTER_MS; absent = wait for ever): after
+   * this long without a heartbeat that reached the database, a run takes its claim for lost (the
+   * stale check of another process may have handed the job on); a live upload whose api has not
+   * touched its input for this long is taken for cut.
    */
-  claimLostAfterMs?: number;
+  staleAfterMs?: number;
   /** Pause before each input chunk (tests and demos); 0 in production. */
   inputChunkDelayMs: number;
   /** Builds the job's public URLs (report, traces…); absent = no URLs in the report. */
@@ -113,10 +137,7 @@ async function runClaimedJob(
       },
       (error: unknown) => {
         deps.log('error', `job ${row.id}: heartbeat failed: ${String(error)}`);
-        if (
-          deps.claimLostAfterMs !== undefined &&
-          now().getTime() - lastBeat >= deps.claimLostAfterMs
-        ) {
+        if (deps.staleAfterMs !== undefined && now().getTime() - lastBeat >= deps.staleAfterMs) {
           stop('lost');
         }
       },
@@ -139,6 +160,13 @@ async function runClaimedJob(
     const shutdownStopAt = await storage.takeShutdownStop(row.id);
     await storage.clearArtefacts(row.id);
     const inputs = await storage.readInputs(row.id);
+    if (
+      inputs.some((input) => input.growing === true) &&
+      (claim.attempt > 1 || shutdownStopAt !== undefined)
+    ) {
+      // Its answer went to the client as the first run wrote it, and was cut with that run.
+      throw new LiveRunCutError();
+    }
     // A stored input's size is known once its upload is complete: the live report then says how
     // much of the job is read (ADR 0092). One still growing (a live POST) has no size yet.
     const sizes = await Promise.all(
@@ -166,13 +194,12 @@ async function runClaimedJob(
               file,
               () => storage.isInputComplete(row.id, input.file),
               signal,
+              deps.staleAfterMs === undefined ? {} : { writerSilentAfterMs: deps.staleAfterMs },
             );
-            return deps.inputChunkDelayMs > 0
-              ? growing.pipe(createDelayStream(deps.inputChunkDelayMs))
-              : growing;
+            return deps.inputChunkDelayMs > 0 ? delayed(growing, deps.inputChunkDelayMs) : growing;
           }
           if (deps.inputChunkDelayMs > 0) {
-            return createReadStream(file).pipe(createDelayStream(deps.inputChunkDelayMs));
+            return delayed(createReadStream(file), deps.inputChunkDelayMs);
           }
           // Read ahead on the thread pool into reused buffers, as `sillage process` does (the
           // decoder copies what it hands to zlib, which keeps chunks).
@@ -226,7 +253,15 @@ async function runClaimedJob(
         failure,
       };
     } else {
-      result = { report: {}, counters, aborted: false, failure: { status: 5000, message } };
+      const failure = { status: 5000, message };
+      // Crashed before the pipeline could write a report: one saying why, as for a job that
+      // stopped before any run.
+      const report = unstartedReport(row.id, {
+        status: 'error',
+        errorCode: failure.status,
+        errorMessage: message,
+      });
+      result = { report, counters, aborted: false, failure };
     }
   } finally {
     clearInterval(heartbeat);

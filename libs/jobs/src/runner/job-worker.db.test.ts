@@ -1,4 +1,4 @@
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { readFile, symlink, utimes, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -639,6 +639,84 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect(logged).toContain(`job ${jobId}: heartbeat failed: Error: database out of reach`);
     // Its partial stays for whichever run holds the job next (its own run clears it first).
     expect(await harness.storage.findResult(jobId)).toBeUndefined();
+  });
+
+  /** A live `POST /` job: its input is still being sent, last touched by its api `touchedAgoMs` ago. */
+  async function submitLive(lines: string[], touchedAgoMs: number): Promise<string> {
+    const jobId = randomUUID();
+    await harness.storage.createJobDir(jobId);
+    const file = harness.storage.inputFile(0);
+    const input = harness.storage.inputPath(jobId, file);
+    await writeFile(input, `${lines.join('\n')}\n`);
+    const touched = new Date(Date.now() - touchedAgoMs);
+    await utimes(input, touched, touched);
+    await harness.storage.writeInputs(jobId, [{ file, growing: true }]);
+    await harness.store.createUploading(
+      { id: jobId, ownerId: null, settings: {}, socketId: null },
+      new Date(),
+    );
+    await harness.store.markEnqueued(jobId);
+    return jobId;
+  }
+
+  it('ends a live job whose api stopped touching its input for the stale limit, saying why', async () => {
+    const jobId = await submitLive(['sent', 'before', 'the', 'api', 'died'], 5_000);
+    await harness.queue.enqueue(jobId);
+    await harness.startWorker({ staleAfterMs: 1_000 });
+    const row = await ended(jobId);
+    expect(row.status).toBe('error');
+    expect(row.errorMessage).toMatch(/The server receiving this log stopped before its end/);
+    expect(row.linesInput).toBe(5);
+  });
+
+  it.each([
+    ['its worker stopped responding', 'attempts = 1'],
+    ['a shutdown handed it back', 'attempts = 0'],
+  ])('never runs a live job again once %s: its answer was cut', async (_case, attempts) => {
+    const jobId = await submitLive(['cut'], 0);
+    if (attempts === 'attempts = 0') {
+      await harness.storage.noteShutdownStop(jobId, new Date());
+    } else {
+      await sql`update jobs set attempts = 1 where id = ${jobId}`.execute(harness.database.db);
+    }
+    await harness.queue.enqueue(jobId);
+    let ran = false;
+    await harness.startWorker({
+      processor: (context) => {
+        ran = true;
+        return createLineCopyProcessor()(context);
+      },
+    });
+    const row = await ended(jobId);
+    expect(ran).toBe(false);
+    expect(row).toMatchObject({ status: 'error', errorCode: 5000 });
+    expect(row.errorMessage).toMatch(/its answer to the client was cut\. Send the log again\./);
+    // Its report says so as well, as that of a job stopped before any run.
+    const report = JSON.parse(
+      await readFile(path.join(harness.storage.jobDir(jobId), 'report.json'), 'utf8'),
+    ) as { general: Record<string, unknown> };
+    expect(report.general).toMatchObject({ status: 5000, 'Job-Done': false });
+    expect(report.general['status-message']).toBe(row.errorMessage);
+  });
+
+  it('survives the cancel of a live job read through the demo delay', async () => {
+    const jobId = await submitLive(['slow', 'live'], 0);
+    await harness.queue.enqueue(jobId);
+    await harness.startWorker({ inputChunkDelayMs: 50, staleAfterMs: 60_000 });
+    await waitFor(
+      async () => ((await harness.store.findById(jobId))?.status === 'running' ? true : undefined),
+      'running',
+    );
+    await harness.store.finishUnended(
+      jobId,
+      { status: 'abort', errorMessage: 'Cancelled by the user.', abortReason: 'cancelled' },
+      new Date(),
+    );
+    await harness.bus.publish({ type: 'cancel', jobId });
+    expect((await ended(jobId)).status).toBe('abort');
+    // The worker is still there for the next job (an unhandled stream error ended the process).
+    const next = await harness.submit(['after']);
+    expect((await ended(next)).status).toBe('completed');
   });
 
   it('hands back a job it claimed just as it was told to stop', async () => {

@@ -120,7 +120,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
         processor: options.processor,
         now,
         heartbeatIntervalMs: options.heartbeatIntervalMs ?? 5_000,
-        claimLostAfterMs: staleAfterMs,
+        staleAfterMs,
         inputChunkDelayMs: options.inputChunkDelayMs ?? 0,
         ...(options.urlsFor === undefined ? {} : { urlsFor: options.urlsFor }),
         ...(options.onFinished === undefined ? {} : { onFinished: options.onFinished }),

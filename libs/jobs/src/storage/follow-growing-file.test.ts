@@ -1,8 +1,8 @@
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitFor } from '../testing/index.js';
-import { followGrowingFile } from './follow-growing-file.js';
+import { followGrowingFile, WriterGoneError } from './follow-growing-file.js';
 
 let dir: string;
 beforeEach(() => {
@@ -20,7 +20,7 @@ it('reads bytes as they are appended and ends once the file is marked complete',
     file,
     () => Promise.resolve(complete),
     new AbortController().signal,
-    5,
+    { pollMs: 5 },
   );
   const seen: string[] = [];
   const reading = (async () => {
@@ -44,7 +44,9 @@ it('stops with an AbortError when its job is stopped', async () => {
   const file = path.join(dir, 'input.bin');
   writeFileSync(file, 'partial');
   const controller = new AbortController();
-  const stream = followGrowingFile(file, () => Promise.resolve(false), controller.signal, 5);
+  const stream = followGrowingFile(file, () => Promise.resolve(false), controller.signal, {
+    pollMs: 5,
+  });
   const reading = (async () => {
     for await (const chunk of stream) {
       expect(String(chunk)).toBe('partial');
@@ -54,4 +56,40 @@ it('stops with an AbortError when its job is stopped', async () => {
     controller.abort();
   }, 30);
   await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+});
+
+it('fails once its writer has not touched the file for the silence allowed, and not before', async () => {
+  const file = path.join(dir, 'input.bin');
+  writeFileSync(file, 'cut\n');
+  let clock = Date.now();
+  const touched = clock;
+  const stream = followGrowingFile(
+    file,
+    () => Promise.resolve(false),
+    new AbortController().signal,
+    {
+      pollMs: 5,
+      writerSilentAfterMs: 60_000,
+      now: () => clock,
+    },
+  );
+  const seen: string[] = [];
+  const reading = (async () => {
+    for await (const chunk of stream) {
+      seen.push(String(chunk));
+    }
+  })();
+  await waitFor(() => (seen.length > 0 ? true : undefined), 'the bytes written', 10_000);
+  // A writer that still beats (a touch, no data) keeps the stream waiting past the silence.
+  clock = touched + 90_000;
+  utimesSync(file, new Date(touched + 80_000), new Date(touched + 80_000));
+  let failed = false;
+  reading.catch(() => {
+    failed = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(failed).toBe(false);
+  clock = touched + 150_000;
+  await expect(reading).rejects.toBeInstanceOf(WriterGoneError);
+  expect(seen.join('')).toBe('cut\n');
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { createPipelineProcessor } from '@sillage/jobs';
@@ -30,9 +31,9 @@ function reader(response: IncomingMessage) {
   return { text: () => text, ended };
 }
 
-async function until(check: () => boolean, what: string): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 20_000;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) {
       throw new Error(`timed out waiting for ${what}`);
     }
@@ -48,7 +49,10 @@ describe('POST / with a plain body is processed live', () => {
   let port: number;
   beforeAll(async () => {
     resources = await loadPipelineResources({ geolocation: false });
-    t = await buildJobTestApp({ processor: createPipelineProcessor(resources) });
+    t = await buildJobTestApp({
+      processor: createPipelineProcessor(resources),
+      timing: { uploadHeartbeatMs: 100 },
+    });
     port = await listenLocally(t.app);
   }, 60_000);
   afterAll(async () => {
@@ -101,6 +105,25 @@ describe('POST / with a plain body is processed live', () => {
     expect(report.json()).toMatchObject({
       general: { 'Job-Done': true, 'nb-lines-input': 2, 'nb-ecs': 2 },
     });
+  });
+
+  // The worker reading the input takes an input untouched for its stale limit for one whose
+  // api is gone (another process may be reading it): a pause in the body must not look so.
+  it('touches the input while the body pauses', async () => {
+    const { upload, response } = open();
+    upload.write(`${FIRST ?? ''}\n`);
+    const answer = await response;
+    const body = reader(answer);
+    const jobId = String(answer.headers['job-id']);
+    const storage = t.app.jobRuntime.storage;
+    const input = storage.inputPath(jobId, storage.inputFile(0));
+    const touched = async () => (await stat(input)).mtimeMs;
+    const first = await touched();
+    await until(() => Date.now() > first + 50, 'a moment');
+    const later = Date.now();
+    await until(async () => (await touched()) >= later, 'the input touched with no data');
+    upload.end(`${SECOND ?? ''}\n`);
+    expect(await body.ended).toBe('complete');
   });
 
   it('cuts the transfer short when the job is cancelled after its first event', async () => {

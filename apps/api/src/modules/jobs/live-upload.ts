@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { open, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { open, rm, stat, utimes, writeFile, type FileHandle } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';
@@ -34,6 +34,11 @@ export interface LiveJob {
   /** Its report should it end before the worker has started it. */
   unstarted: UnstartedJob;
   maxUploadBytes: number;
+  /**
+   * How often the input is touched while its body comes in, data or not: the worker reading it
+   * takes an input silent for the stale limit for one whose api is gone.
+   */
+  uploadHeartbeatMs: number;
 }
 
 /**
@@ -82,7 +87,15 @@ export async function answerLive(
   });
   const upload: { failure?: unknown } = {};
   const releaseClose = request.server.backgroundTasks.hold();
+  const inputPath = storage.inputPath(jobId, input.file);
+  const beat = setInterval(() => {
+    const now = new Date();
+    utimes(inputPath, now, now).catch(() => undefined);
+  }, job.uploadHeartbeatMs);
   const uploaded = receiveUpload(request, storage, jobId, job.maxUploadBytes)
+    .finally(() => {
+      clearInterval(beat);
+    })
     .then(() => storage.markInputComplete(jobId, input.file))
     .catch(async (error: unknown) => {
       upload.failure = error;

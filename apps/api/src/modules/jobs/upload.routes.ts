@@ -229,7 +229,15 @@ async function runUpload(
       runtime,
       request,
       reply,
-      { jobId, address, headers, settings, unstarted, maxUploadBytes: options.maxUploadBytes },
+      {
+        jobId,
+        address,
+        headers,
+        settings,
+        unstarted,
+        maxUploadBytes: options.maxUploadBytes,
+        uploadHeartbeatMs: options.uploadHeartbeatMs,
+      },
       clientGone(reply),
     );
   }
