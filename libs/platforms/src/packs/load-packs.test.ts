@@ -306,6 +306,98 @@ module.exports = new P(function () { return { rtype: 'TOC', loaded_at: String(lo
     }
   });
 
+  // An answer read by the recognizer, not the parser: its getter or `toString` ran outside the
+  // parser's guard and ended the recognition thread (and every URL it held) or the job.
+  it.each([
+    ['a getter that throws', `{ get rtype() { throw new Error('getter boom'); } }`, 'getter boom'],
+    [
+      'a value whose toString throws',
+      `{ rtype: { toString() { throw new Error('string boom'); } } }`,
+      'string boom',
+    ],
+  ])(
+    'costs only its URL when its answer holds %s, inline and on threads',
+    async (_case, answer, message) => {
+      addPlatform(
+        'hostile',
+        ['hostile.org'],
+        `var P = require('../.lib/parser.js');
+module.exports = new P(function () { return ${answer}; });
+`,
+      );
+      const urls = [
+        { url: 'http://www.demo.org/article/1', domain: 'www.demo.org' },
+        ...Array.from({ length: 4 }, (_, index) => ({
+          url: `http://hostile.org/${String(index)}`,
+          domain: 'hostile.org',
+        })),
+        { url: 'http://www.demo.org/article/2', domain: 'www.demo.org' },
+      ];
+      try {
+        for (const threads of [0, 1]) {
+          const traces: RecognitionTrace[] = [];
+          const catalog = await loadPlatformCatalog({ packs: [packDir], threads });
+          try {
+            const session = catalog.openSession({ onTrace: (trace) => traces.push(trace) });
+            const results = await session.recognizeBatch(urls);
+            expect(results.map((result) => result.kind)).toEqual([
+              'recognized',
+              'unqualified',
+              'unqualified',
+              'unqualified',
+              'unqualified',
+              'recognized',
+            ]);
+            expect(traces.filter((trace) => trace.platform === 'hostile')).toHaveLength(4);
+            expect(traces[0]).toMatchObject({ kind: 'error', message });
+          } finally {
+            await catalog.close();
+          }
+        }
+      } finally {
+        rmSync(path.join(packDir, 'hostile'), { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('joins an answer holding itself as JavaScript does, instead of recursing for ever', async () => {
+    addPlatform(
+      'cyclic',
+      ['cyclic.org'],
+      `var P = require('../.lib/parser.js');
+module.exports = new P(function () { var a = ['x']; a.push(a); return { rtype: 'TOC', unitid: a }; });
+`,
+    );
+    try {
+      const catalog = await loadPlatformCatalog({ packs: [packDir], threads: 0 });
+      expect(catalog.recognize({ url: 'http://cyclic.org/x', domain: 'cyclic.org' })).toMatchObject(
+        {
+          kind: 'recognized',
+          fields: { rtype: 'TOC', unitid: 'x,' },
+        },
+      );
+      await catalog.close();
+    } finally {
+      rmSync(path.join(packDir, 'cyclic'), { recursive: true, force: true });
+    }
+  });
+
+  it('gives the next job new recognition threads once they closed themselves', async () => {
+    const catalog = await loadPlatformCatalog({ packs: [packDir], threads: 1 });
+    try {
+      const ask = () =>
+        catalog
+          .openSession()
+          .recognizeBatch([{ url: 'http://www.demo.org/x', domain: 'www.demo.org' }]);
+      expect((await ask())[0]?.kind).toBeDefined();
+      // As the pool does when its threads cannot start: every later run of it is refused.
+      await (catalog as unknown as { pool: { close(): Promise<void> } }).pool.close();
+      expect((await ask())[0]?.kind).toBeDefined();
+    } finally {
+      await catalog.close();
+    }
+  });
+
   it('refuses modules outside the allowed set', async () => {
     const traces: RecognitionTrace[] = [];
     const catalog = await loadPlatformCatalog({ packs: [packDir], onTrace: (t) => traces.push(t) });

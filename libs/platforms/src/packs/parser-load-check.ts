@@ -1,12 +1,7 @@
 import path from 'node:path';
+import { messageOf } from '../recognition/recognizer.js';
 import { listPackPlatformFolders, type PackProblem } from './load-packs.js';
 import { PackRuntime } from './pack-runtime.js';
-
-/** An error's message, also for errors of the pack's own realm (not `instanceof Error` here). */
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
-}
 
 /**
  * The platforms of a pack whose `parser.js` does not load (it throws at its top level, requires

@@ -44,6 +44,7 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
   private readonly ids = new Map<PlatformParser, number>();
   private readonly fieldsRead = new Map<number, ReadonlySet<string> | 'all'>();
   private pool: RecognitionPool | undefined;
+  private closed = false;
 
   constructor(
     /** Effective parsers in trial order (one per name). */
@@ -109,22 +110,26 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
   }
 
   private threads(): RecognitionPool {
-    this.pool ??= new RecognitionPool({
-      threads: this.threading.threads,
-      watchdogMs: this.threading.parserTimeBudgetMs,
-      parsers: this.parsers.flatMap((parser, id) =>
-        parser.info.source === 'pack' && parser.origin !== undefined
-          ? [
-              {
-                id,
-                root: path.dirname(parser.origin),
-                folder: parser.origin,
-                name: parser.info.name,
-              },
-            ]
-          : [],
-      ),
-    });
+    // A pool that closed itself (its threads could not start) fails the job that met it; the
+    // next job gets new threads rather than that failure for as long as the process lives.
+    if (this.pool === undefined || (this.pool.isClosed && !this.closed)) {
+      this.pool = new RecognitionPool({
+        threads: this.threading.threads,
+        watchdogMs: this.threading.parserTimeBudgetMs,
+        parsers: this.parsers.flatMap((parser, id) =>
+          parser.info.source === 'pack' && parser.origin !== undefined
+            ? [
+                {
+                  id,
+                  root: path.dirname(parser.origin),
+                  folder: parser.origin,
+                  name: parser.info.name,
+                },
+              ]
+            : [],
+        ),
+      });
+    }
     return this.pool;
   }
 
@@ -161,6 +166,7 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.pool?.close();
     await this.packs?.close();
   }

@@ -7,7 +7,7 @@ import type {
   RecognitionResult,
   RecognitionTrace,
 } from './recognition.types.js';
-import { hasAnyKey, recognizedBy, unqualified, type Recognizer } from './recognizer.js';
+import { recognizedBy, unqualified, type Recognizer } from './recognizer.js';
 
 /** Parser failures a session met, for the job's report. */
 export interface SessionFailures {
@@ -194,10 +194,10 @@ export function createRecognitionSession(
         }
         viewReady = true;
       }
-      const output = recognizer.runParser(parser, view, input, traced.onTrace);
+      const answer = recognizer.runParser(parser, view, input, traced.onTrace);
       waiting.urlOnly &&= parser.urlOnly?.() === true;
-      if (hasAnyKey(output)) {
-        return recognizer.recognized(parser, output, waiting.urlOnly);
+      if (answer !== undefined) {
+        return recognizedBy(parser, answer, waiting.urlOnly);
       }
     }
     return unqualified(candidates, waiting.urlOnly);

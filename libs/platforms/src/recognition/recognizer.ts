@@ -39,17 +39,27 @@ export function hasAnyKey(output: ParserOutput): boolean {
   return false;
 }
 
-// Errors thrown inside a pack's vm context are not `instanceof Error` of this realm.
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
+/**
+ * What a parser's error says. Errors thrown inside a pack's vm context are not `instanceof
+ * Error` of this realm, and a thrown value may itself throw when read.
+ */
+export function messageOf(error: unknown): string {
+  try {
+    const message = (error as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : String(error);
+  } catch {
+    return 'an error that cannot be read';
+  }
+}
+
+/** A parser's answer as event fields, and whether access was granted. */
+export interface EcFields {
+  fields: Record<string, string>;
+  granted: boolean;
 }
 
 /** Converts raw parser output into EC fields: undefined/null dropped, values stringified, `_granted` split off. */
-export function toEcFields(output: ParserOutput): {
-  fields: Record<string, string>;
-  granted: boolean;
-} {
+export function toEcFields(output: ParserOutput): EcFields {
   if (isPlainStringRecord(output)) {
     return { fields: output, granted: true };
   }
@@ -72,7 +82,7 @@ export function toEcFields(output: ParserOutput): {
 /** The outcome when parser `parser` answered with these fields. */
 export function recognizedBy(
   parser: PlatformParser,
-  { fields, granted }: { fields: Record<string, string>; granted: boolean },
+  { fields, granted }: EcFields,
   urlOnly: boolean,
 ): RecognitionResult {
   const { name, longName, publisherName, source } = parser.info;
@@ -188,10 +198,10 @@ export class Recognizer {
     let urlOnly = true;
     if (view.reset(input.url)) {
       for (const parser of candidates as readonly PlatformParser[]) {
-        const output = this.runParser(parser, view, input, options?.onTrace);
+        const answer = this.runParser(parser, view, input, options?.onTrace);
         urlOnly &&= parser.urlOnly?.() === true;
-        if (hasAnyKey(output)) {
-          return this.recognized(parser, output, urlOnly);
+        if (answer !== undefined) {
+          return recognizedBy(parser, answer, urlOnly);
         }
       }
     }
@@ -203,15 +213,20 @@ export class Recognizer {
     return this.view;
   }
 
-  /** Runs one parser on an already reset view; exceptions and timeouts become `{}` plus a trace. */
+  /**
+   * Runs one parser on an already reset view: its answer as EC fields, undefined when it gave
+   * none. A parser that throws or times out, or whose answer throws when read (a getter, a
+   * `toString`), gave none; the trace says why.
+   */
   runParser(
     parser: PlatformParser,
     view: MutableUrlView,
     input: RecognitionInput,
     onTrace: ((trace: RecognitionTrace) => void) | undefined = this.onTrace,
-  ): ParserOutput {
+  ): EcFields | undefined {
     try {
-      return parser.parse(view, input);
+      const output = parser.parse(view, input);
+      return hasAnyKey(output) ? toEcFields(output) : undefined;
     } catch (error) {
       onTrace?.({
         platform: parser.info.name,
@@ -220,13 +235,8 @@ export class Recognizer {
         url: input.url,
         message: messageOf(error),
       });
-      return {};
+      return undefined;
     }
-  }
-
-  /** The outcome when `parser` gave `output` (already checked non-empty). */
-  recognized(parser: PlatformParser, output: ParserOutput, urlOnly: boolean): RecognitionResult {
-    return recognizedBy(parser, toEcFields(output), urlOnly);
   }
 
   private filterSet(filter: readonly string[]): ReadonlySet<string> {

@@ -228,6 +228,31 @@ describe('RecognitionPool', () => {
     expect([answers[0]?.fields?.unitid, answers[2]?.fields?.unitid]).toEqual(['one', 'two']);
   });
 
+  it('loses only the items that end their thread, however many share a chunk', async () => {
+    pool = new RecognitionPool({
+      parsers: specs,
+      threads: 1,
+      watchdogMs: 60_000,
+      threadHeapMb: 16,
+    });
+    const urls = ['a', 'boom', 'b', 'boom', 'c', 'boom', 'd'];
+    const answers = await pool.run(
+      urls.map((name) =>
+        name === 'boom' ? item([hoard], 'http://e.org/boom') : item([echo], `http://e.org/${name}`),
+      ),
+    );
+    expect(answers.map((answer) => answer.fields?.unitid ?? null)).toEqual([
+      'a',
+      null,
+      'b',
+      null,
+      'c',
+      null,
+      'd',
+    ]);
+    expect(answers.filter((answer) => answer.failures?.[0]?.id === hoard)).toHaveLength(3);
+  });
+
   it('reports a parser that throws or returns something else than an object as a failure', async () => {
     const thrower = addParser('thrower', `function () { throw new TypeError('bad rule'); }`);
     const stringy = addParser('stringy', `function () { return 'ARTICLE'; }`);

@@ -116,6 +116,11 @@ export class RecognitionPool {
     return this.threads.size;
   }
 
+  /** True once closed (by its owner, or because its threads could not start): it runs nothing more. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   /** Whether this parser ran past the watchdog often enough to be left out. */
   isQuarantined(id: number): boolean {
     return (this.timeoutsById.get(id) ?? 0) >= (this.options.quarantineAfter ?? 3);
@@ -297,7 +302,12 @@ export class RecognitionPool {
     }
     const chunk = thread.busy;
     thread.busy = undefined;
-    if (!thread.answered) {
+    // The item the thread was on when it died is the likely culprit.
+    const onChunk = Atomics.load(thread.progress, PROGRESS_CHUNK) === chunk?.id;
+    const culprit = onChunk ? Atomics.load(thread.progress, PROGRESS_ITEM) : -1;
+    const culpritParser = onChunk ? Atomics.load(thread.progress, PROGRESS_PARSER) : -1;
+    // A thread that died on an item of its first chunk did start: its parser ended it.
+    if (!thread.answered && culprit === -1) {
       this.failedStarts += 1;
     }
     if (this.failedStarts >= FAILED_STARTS) {
@@ -307,14 +317,12 @@ export class RecognitionPool {
       return;
     }
     if (chunk !== undefined) {
-      // The item the thread was on when it died is the likely culprit: it fails; the others
-      // are sent again (each at most twice, should the culprit be another).
-      const onChunk = Atomics.load(thread.progress, PROGRESS_CHUNK) === chunk.id;
-      const culprit = onChunk ? Atomics.load(thread.progress, PROGRESS_ITEM) : -1;
-      const culpritParser = onChunk ? Atomics.load(thread.progress, PROGRESS_PARSER) : -1;
+      // The culprit fails; the others are sent again. They are charged a crash only when no
+      // culprit is known (each then at most twice), so a chunk holding several hostile URLs
+      // costs those URLs alone.
       const again: Entry[] = [];
       chunk.entries.forEach((entry, index) => {
-        entry.crashes += index === culprit ? CRASHES_PER_ITEM : 1;
+        entry.crashes += index === culprit ? CRASHES_PER_ITEM : culprit === -1 ? 1 : 0;
         if (entry.crashes >= CRASHES_PER_ITEM) {
           this.settle(chunk.run, entry, {
             winner: -1,

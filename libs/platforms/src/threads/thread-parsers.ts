@@ -1,7 +1,7 @@
 import { createPackParser } from '../packs/load-packs.js';
 import { PackRuntime } from '../packs/pack-runtime.js';
 import type { PlatformParser } from '../recognition/platform-parser.js';
-import { hasAnyKey, toEcFields } from '../recognition/recognizer.js';
+import { hasAnyKey, messageOf, toEcFields, type EcFields } from '../recognition/recognizer.js';
 import { MutableUrlView } from '../url/url-view.js';
 import type { ThreadAnswer, ThreadItem, ThreadParserSpec } from './pool-protocol.js';
 
@@ -52,12 +52,6 @@ export function createThreadParsers(
   };
 }
 
-// Errors thrown inside a pack's context are not `instanceof Error` of this realm.
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
-}
-
 /** Runs an item's parsers in order, as the recognizer does: exceptions become failures. */
 export function answerItem(
   parsers: ThreadParsers,
@@ -94,8 +88,16 @@ export function answerItem(
       }
     }
     urlOnly &&= read !== 'all' && read.size === 0;
-    if (output !== undefined && hasAnyKey(output)) {
-      const { fields, granted } = toEcFields(output);
+    let answer: EcFields | undefined;
+    try {
+      // An answer that throws when read (a getter, a `toString`) is this parser's failure, not
+      // the thread's: it would end the thread, and the other URLs it held with it.
+      answer = output !== undefined && hasAnyKey(output) ? toEcFields(output) : undefined;
+    } catch (error) {
+      (failures ??= []).push({ id, message: messageOf(error) });
+    }
+    if (answer !== undefined) {
+      const { fields, granted } = answer;
       return { winner: index, fields, granted, urlOnly, ...(failures ? { failures } : {}) };
     }
   }
