@@ -29,6 +29,9 @@ export interface RecognitionSession {
   remembered(): { urls: number; chars: number };
 }
 
+/** Why a quarantined pack parser was not called (see `RecognitionPool.isQuarantined`). */
+const NOT_CALLED = 'not called: it ran past its time budget too often in this process';
+
 /** Distinct URLs whose outcome a job remembers: two generations of this many each. */
 const MEMORY_GENERATION = 32_768;
 /**
@@ -183,7 +186,7 @@ export function createRecognitionSession(
           source: 'pack',
           kind: 'timeout',
           url: input.url,
-          message: 'not called: it ran past its time budget too often in this process',
+          message: NOT_CALLED,
         });
         waiting.urlOnly = false;
         continue;
@@ -226,6 +229,9 @@ export function createRecognitionSession(
       traced.onTrace?.(
         traceOf(parserOfId(id), waiting.input.url, 'timeout', 'ran past its time budget'),
       );
+    }
+    for (const id of answer.skipped ?? []) {
+      traced.onTrace?.(traceOf(parserOfId(id), waiting.input.url, 'timeout', NOT_CALLED));
     }
   };
 

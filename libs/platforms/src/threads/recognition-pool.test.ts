@@ -211,6 +211,25 @@ describe('RecognitionPool', () => {
     expect(pool.isQuarantined(loop)).toBe(true);
   });
 
+  it('stops calling a parser quarantined while the rest of its batch waited', async () => {
+    pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 50 });
+    const names = ['a', 'hang', 'hang', 'b', 'hang', 'hang', 'hang', 'hang', 'c'];
+    const answers = await pool.run(
+      names.map((name) =>
+        name === 'hang'
+          ? item([loop, echo], 'http://e.org/hang')
+          : item([echo], `http://e.org/${name}`),
+      ),
+    );
+    // Three calls ran into the watchdog; the three after them skipped the parser, saying so.
+    expect(pool.isQuarantined(loop)).toBe(true);
+    expect(answers.map((answer) => answer.fields?.unitid)).toEqual(names);
+    expect(answers.filter((answer) => answer.timeouts?.includes(loop))).toHaveLength(3);
+    expect(answers.filter((answer) => answer.skipped?.includes(loop))).toHaveLength(3);
+    // The echo parser after it still answered each, at its own place among the candidates.
+    expect(answers.filter((answer) => answer.winner === 1)).toHaveLength(6);
+  });
+
   it('survives a parser that exhausts its thread memory: that item fails, the rest goes on', async () => {
     pool = new RecognitionPool({
       parsers: specs,

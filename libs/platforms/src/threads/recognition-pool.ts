@@ -20,6 +20,8 @@ import {
 export interface PoolAnswer extends ThreadAnswer {
   /** Parsers ended by the watchdog on this item (their thread was replaced). */
   timeouts?: number[];
+  /** Parsers not called on this item: quarantined while it waited (see `isQuarantined`). */
+  skipped?: number[];
 }
 
 export interface RecognitionPoolOptions {
@@ -57,6 +59,7 @@ interface Entry {
   /** How many of the original ids were cut off the front (after a timeout). */
   offset: number;
   timeouts?: number[];
+  skipped?: number[];
   crashes: number;
 }
 
@@ -192,9 +195,13 @@ export class RecognitionPool {
         }
         idle = this.spawn();
       }
-      const chunk = this.queue.shift() ?? this.background.shift();
-      if (chunk === undefined) {
+      const taken = this.queue.shift() ?? this.background.shift();
+      if (taken === undefined) {
         break;
+      }
+      const chunk = this.withoutQuarantined(taken);
+      if (chunk === undefined) {
+        continue;
       }
       idle.busy = chunk;
       idle.seen = undefined;
@@ -353,6 +360,9 @@ export class RecognitionPool {
     if (entry.timeouts !== undefined) {
       settled.timeouts = entry.timeouts;
     }
+    if (entry.skipped !== undefined) {
+      settled.skipped = entry.skipped;
+    }
     run.answers[entry.slot] = settled;
     run.left -= 1;
     if (run.left === 0) {
@@ -400,6 +410,45 @@ export class RecognitionPool {
   }
 
   /** Ends a thread stuck in one call: that call times out, the rest of its chunk goes again. */
+  /**
+   * The chunk without the calls to a parser quarantined since its items were queued: an item
+   * whose next parser is quarantined skips it, saying so (settled when none is left),
+   * so a parser that never returns costs the watchdog's budget a few times, not once per URL of
+   * a batch already on its way. Undefined when no item is left to send.
+   */
+  private withoutQuarantined(chunk: Chunk): Chunk | undefined {
+    let changed = false;
+    const entries: Entry[] = [];
+    for (const entry of chunk.entries) {
+      const { ids } = entry.item;
+      let skipped = 0;
+      while (skipped < ids.length && this.isQuarantined(ids[skipped] ?? -1)) {
+        skipped += 1;
+      }
+      if (skipped === 0) {
+        entries.push(entry);
+        continue;
+      }
+      changed = true;
+      const left = [...(entry.skipped ?? []), ...ids.slice(0, skipped)];
+      if (skipped === ids.length) {
+        entry.skipped = left;
+        this.settle(chunk.run, entry, { winner: -1, urlOnly: false });
+      } else {
+        entries.push({
+          ...entry,
+          item: { ...entry.item, ids: ids.slice(skipped) },
+          offset: entry.offset + skipped,
+          skipped: left,
+        });
+      }
+    }
+    if (!changed) {
+      return chunk;
+    }
+    return entries.length === 0 ? undefined : { ...chunk, entries };
+  }
+
   private endStuck(thread: Thread, chunk: Chunk, stuckIndex: number, parserId: number): void {
     this.threads.delete(thread);
     void thread.worker.terminate();
