@@ -484,13 +484,53 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
 
   it('fails a job with a message once a dead worker used its last attempt', async () => {
     const jobId = await insertOrphan(2);
+    // What the dead run last saved: its figures stay, its live progress goes.
+    const saved = {
+      general: {
+        'Job-ID': jobId,
+        'Job-Done': false,
+        'nb-lines-input': 3,
+        'input-bytes-read': 10,
+        'input-bytes-total': 40,
+      },
+    };
+    await sql`update jobs set report = ${JSON.stringify(saved)}::jsonb where id = ${jobId}`.execute(
+      harness.database.db,
+    );
     await harness.startWorker({ maxAttempts: 2 });
     const row = await ended(jobId);
     expect(row.status).toBe('error');
     expect(row.errorMessage).toMatch(/stopped responding/);
+    expect(row.report?.general).toEqual({
+      'Job-ID': jobId,
+      'Job-Done': false,
+      'nb-lines-input': 3,
+      status: 5000,
+      'status-message': row.errorMessage,
+    });
     expect(await harness.storage.findResult(jobId)).toBeUndefined();
     // Its input goes as after any run: a failed job is never run again.
     await expect(harness.storage.readInputs(jobId)).rejects.toThrow();
+  });
+
+  it('gives a job whose upload fell silent a report saying so', async () => {
+    const jobId = randomUUID();
+    await harness.store.createUploading(
+      { id: jobId, ownerId: null, settings: {}, socketId: null },
+      new Date(Date.now() - 3_600_000),
+    );
+    await harness.startWorker({ staleAfterMs: 60_000 });
+    const row = await ended(jobId);
+    expect(row).toMatchObject({
+      status: 'error',
+      errorMessage: 'The upload of this job was interrupted.',
+    });
+    expect(row.report?.general).toMatchObject({
+      'Job-ID': jobId,
+      'Job-Done': false,
+      status: 5000,
+      'status-message': 'The upload of this job was interrupted.',
+    });
   });
 
   it('hands its running jobs back to the queue when it stops', async () => {

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, JobCounters, JobRow } from '@sillage/db';
 import { stopReasonKeys, unstartedReport, type UnstartedJob } from '@sillage/pipeline';
+import { staleJobReport } from './stopped-run-report.js';
 
 /** Which run of a job a worker holds: only the holder of the latest claim may record an outcome. */
 export interface JobClaim {
@@ -325,9 +326,19 @@ export function createJobStore(db: Kysely<Database>) {
         .where('heartbeatAt', '<', cutoff)
         .returningAll()
         .execute();
+      const failed = [...failedRunning, ...failedUploads];
+      // Ended here, not by a run: their reports must say so, as a run's would.
+      for (const row of failed) {
+        row.report = staleJobReport(row);
+        await db
+          .updateTable('jobs')
+          .set({ report: JSON.stringify(row.report) })
+          .where('id', '=', row.id)
+          .execute();
+      }
       return {
         requeued: requeued.map(withSilentWorker),
-        failed: [...failedRunning, ...failedUploads].map(withSilentWorker),
+        failed: failed.map(withSilentWorker),
       };
     },
 

@@ -1,4 +1,5 @@
-import { stopReasonKeys, type StopOutcome } from '@sillage/pipeline';
+import type { JobRow } from '@sillage/db';
+import { stopReasonKeys, unstartedReport, type StopOutcome } from '@sillage/pipeline';
 
 /**
  * The report of a run stopped while it ran (cancelled, cut by a client gone or a server
@@ -15,9 +16,24 @@ export function stoppedRunReport(
   if (typeof general !== 'object' || general === null) {
     return report;
   }
+  // How far a running job had read: a stopped one reads no more (ADR 0092).
+  const {
+    'input-bytes-read': _read,
+    'input-bytes-total': _total,
+    ...kept
+  } = general as Record<string, unknown>;
   return {
     ...report,
     // A run that had finished when the cancel landed leaves no result: the job is not done.
-    general: { ...general, 'Job-Done': false, ...stopReasonKeys(ended) },
+    general: { ...kept, 'Job-Done': false, ...stopReasonKeys(ended) },
   };
+}
+
+/**
+ * The report of a job the stale check ended (its worker or its upload fell silent): the last one
+ * its run saved, saying why it stopped, or, when none was saved, that of a job stopped before
+ * any run.
+ */
+export function staleJobReport(row: JobRow): Record<string, unknown> {
+  return row.report === null ? unstartedReport(row.id, row) : stoppedRunReport(row.report, row);
 }
