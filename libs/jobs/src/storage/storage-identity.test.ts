@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeStorageMismatch, ensureStorageId, readStorageId } from './storage-identity.js';
@@ -12,6 +12,15 @@ describe('job storage identity', () => {
     expect(ids[1]).toBe(ids[0]);
     expect(await ensureStorageId(root)).toBe(ids[0]);
     expect(await readStorageId(root)).toBe(ids[0]);
+  });
+
+  it('waits for the id of an api that created the file and has not written it yet', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sillage-storage-id-'));
+    await writeFile(path.join(root, '.storage-id'), '');
+    setTimeout(() => {
+      void writeFile(path.join(root, '.storage-id'), 'the-other-api\n');
+    }, 100);
+    expect(await ensureStorageId(root)).toBe('the-other-api');
   });
 
   it("lets a worker start on the api's folder only, or when no api recorded one", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The app_config key under which the api records the id of its job storage. */
 export const JOB_STORAGE_ID_KEY = 'jobStorageId';
@@ -37,9 +38,17 @@ export async function ensureStorageId(root: string): Promise<string> {
     await writeFile(path.join(root, ID_FILE), `${id}\n`, { flag: 'wx' });
     return id;
   } catch (error) {
-    // Another api on the same folder made it meanwhile: its id is the folder's.
+    // Another api on the same folder made it meanwhile: its id is the folder's, once written
+    // (the file exists, empty, between its creation and its write).
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      return (await readStorageId(root)) ?? id;
+      for (let tries = 0; tries < 50; tries += 1) {
+        const written = await readStorageId(root);
+        if (written !== undefined) {
+          return written;
+        }
+        await sleep(20);
+      }
+      throw new Error(`${path.join(root, ID_FILE)} stays empty: remove it and start again`);
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { createEnrichmentCacheRepository } from '@sillage/db';
 import {
   createInProcessEventBus,
@@ -87,6 +88,32 @@ export interface JobRuntimeOptions {
 }
 
 /**
+ * On a shared database, an api given another data folder than the processes running its jobs
+ * would record its own storage as the jobs' (workers with the right folder would then refuse to
+ * start) and fail every job it took: it refuses to start, as such a worker does. A database
+ * without jobs in progress takes the new folder (a deployment moved to new storage).
+ */
+async function refuseAnotherStorage(
+  app: FastifyInstance,
+  store: JobStore,
+  storageId: string,
+  dataDir: string,
+): Promise<void> {
+  const recorded = await app.repositories.appConfig.get(JOB_STORAGE_ID_KEY);
+  if (typeof recorded !== 'string' || recorded === storageId) {
+    return;
+  }
+  const inProgress = await store.list({ status: ['queued', 'running'] });
+  if (inProgress.length > 0) {
+    throw new Error(
+      `SILLAGE_DATA_DIR: ${dataDir} is not the data folder of the other processes on this ` +
+        `database (${String(inProgress.length)} jobs in progress keep their files in another): ` +
+        'give every api and worker the same folder (shared)',
+    );
+  }
+}
+
+/**
  * Opens the job queue and event bus (Postgres NOTIFY with DATABASE_URL, in-process otherwise),
  * starts the embedded worker when configured, and the retention sweep; stops them with the app.
  */
@@ -96,7 +123,11 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
     const store = createJobStore(app.database.db);
     const storage = createJobStorage(config.filesDir);
     // Workers compare it with their own folder's: one given another folder refuses to start.
-    await app.repositories.appConfig.set(JOB_STORAGE_ID_KEY, await ensureStorageId(storage.root));
+    const storageId = await ensureStorageId(storage.root);
+    if (config.database.driver === 'postgres') {
+      await refuseAnotherStorage(app, store, storageId, config.dataDir);
+    }
+    await app.repositories.appConfig.set(JOB_STORAGE_ID_KEY, storageId);
     const bus =
       options.bus ??
       (config.database.driver === 'postgres'
