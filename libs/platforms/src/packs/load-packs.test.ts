@@ -196,6 +196,33 @@ describe('ezPAARSE parser packs', () => {
     await catalog.close();
   });
 
+  it('fails the rows of a parser whose answer throws when read, and tests the others', async () => {
+    addPlatform(
+      'tricky',
+      ['tricky.org'],
+      `var P = require('../.lib/parser.js');
+module.exports = new P(function (u) {
+  if (u.pathname === '/getter') { return { get rtype() { throw new Error('getter boom'); } }; }
+  var a = ['x']; a.push(a);
+  return { rtype: { toString: function () { throw new Error('string boom'); } }, unitid: a };
+});
+`,
+      'out-rtype;out-unitid;in-url\nTOC;x;http://tricky.org/getter\nTOC;x;http://tricky.org/string\n',
+    );
+    try {
+      const catalog = await loadPlatformCatalog({ packs: [packDir] });
+      const report = runTestTables(packDir, catalog, ['demo', 'tricky']);
+      expect([report.passed, report.failed]).toEqual([4, 3]);
+      expect(report.failures.filter((failure) => failure.platform === 'tricky')).toEqual([
+        expect.objectContaining({ error: 'getter boom' }),
+        expect.objectContaining({ error: 'string boom' }),
+      ]);
+      await catalog.close();
+    } finally {
+      rmSync(path.join(packDir, 'tricky'), { recursive: true, force: true });
+    }
+  });
+
   it('recognises events of pack platforms, after a crashing candidate', async () => {
     const traces: RecognitionTrace[] = [];
     const catalog = await loadPlatformCatalog({ packs: [packDir], onTrace: (t) => traces.push(t) });

@@ -6,6 +6,7 @@ import type { LoadedPacks } from '../packs/load-packs.js';
 import { compilePlatform, platformInfoOf } from '../rules/compile-platform.js';
 import type { PlatformDefinition } from '../rules/rule.types.js';
 import type { TableTester } from '../runner/run-test-tables.js';
+import { harnessRecord } from '../runner/test-table.js';
 import { RecognitionPool } from '../threads/recognition-pool.js';
 import { MutableUrlView } from '../url/url-view.js';
 import type { ParserOutput, PlatformParser } from './platform-parser.js';
@@ -18,7 +19,7 @@ import type {
   RecognitionOptions,
   RecognitionResult,
 } from './recognition.types.js';
-import { Recognizer } from './recognizer.js';
+import { messageOf, Recognizer } from './recognizer.js';
 
 /**
  * A pack parser call longer than this is taken for a parser that never returns. Direct calls
@@ -159,9 +160,9 @@ export class LoadedCatalog implements PlatformCatalog, TableTester {
       return { output: {} };
     }
     try {
-      return { output: parser.parse(this.testView, ec) };
+      return { output: harnessRecord(parser.parse(this.testView, ec)) };
     } catch (error) {
-      return { output: {}, error: error instanceof Error ? error.message : String(error) };
+      return { output: {}, error: messageOf(error) };
     }
   }
 

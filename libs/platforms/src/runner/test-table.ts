@@ -96,6 +96,15 @@ function harnessString(actual: unknown): unknown {
   return actual;
 }
 
+/**
+ * A parser's answer as the harness compares it, its values stringified once (see
+ * harnessString): reading it here, where the caller guards it, means a getter or a `toString`
+ * that throws fails the row, not the whole run, and the answer can be printed.
+ */
+export function harnessRecord(actual: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(actual).map((key) => [key, harnessString(actual[key])]));
+}
+
 /** The reference exact-match rule: over the union of keys, every stringified actual value equals the expected one. */
 export function matchesExpected(
   actual: Record<string, unknown>,
