@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPlatformCatalog } from '../recognition/load-catalog.js';
-import { listPackPlatformFolders, listPlatformsWithoutParser } from './load-packs.js';
+import {
+  listPackPlatformFolders,
+  listPlatformsWithoutParser,
+  type PackProblem,
+} from './load-packs.js';
 import type { RecognitionTrace } from '../recognition/recognition.types.js';
 import { runTestTables } from '../runner/run-test-tables.js';
 
@@ -183,6 +187,43 @@ describe('pack platform manifests', () => {
       expect(bare).not.toHaveProperty('contact');
     } finally {
       await catalog.close();
+    }
+  });
+});
+
+describe('pack platform names', () => {
+  it('says which folder is left out when two name one platform, and serves the first', async () => {
+    const pack = mkdtempSync(path.join(tmpdir(), 'sillage-twin-pack-'));
+    try {
+      for (const folder of ['twin-a', 'twin-b']) {
+        mkdirSync(path.join(pack, folder));
+        writeFileSync(
+          path.join(pack, folder, 'manifest.json'),
+          JSON.stringify({ name: 'twin', domains: [`${folder}.example.org`] }),
+        );
+        writeFileSync(
+          path.join(pack, folder, 'parser.js'),
+          `var P = require('../.lib/parser.js'); module.exports = new P(function () { return { rtype: '${folder}' }; });`,
+        );
+      }
+      const problems: PackProblem[] = [];
+      const catalog = await loadPlatformCatalog({ packs: [pack], threads: 0, problems });
+      try {
+        expect(problems).toEqual([
+          {
+            folder: path.join(pack, 'twin-b'),
+            message: expect.stringMatching(/names the platform "twin", as twin-a does/),
+          },
+        ]);
+        expect(catalog.recognize({ url: 'http://twin-a.example.org/x' })).toMatchObject({
+          kind: 'recognized',
+          fields: { rtype: 'twin-a' },
+        });
+      } finally {
+        await catalog.close();
+      }
+    } finally {
+      rmSync(pack, { recursive: true, force: true });
     }
   });
 });

@@ -250,9 +250,20 @@ export function loadPacks(
   for (const dir of dirs) {
     const root = path.resolve(dir);
     const runtime = new PackRuntime(root, options.mode);
+    const folderOf = new Map<string, string>();
     for (const folder of listPackPlatformFolders(root)) {
       try {
         const info = readManifest(folder);
+        // A platform is known by its name: a second folder of that name would be dropped
+        // unseen, its domains counted as unknown.
+        const first = folderOf.get(info.name);
+        if (first !== undefined) {
+          throw new Error(
+            `its manifest names the platform "${info.name}", as ${path.basename(first)} does: ` +
+              'that folder serves the name, and this one is left out (its domains are unknown)',
+          );
+        }
+        folderOf.set(info.name, folder);
         // After the manifest: an unusable manifest is reported whether or not a parser is there.
         if (hasReadableParser(folder)) {
           parsers.push(createPackParser(runtime, folder, info));
