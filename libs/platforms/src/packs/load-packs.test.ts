@@ -209,12 +209,8 @@ describe('pack platform names', () => {
       const problems: PackProblem[] = [];
       const catalog = await loadPlatformCatalog({ packs: [pack], threads: 0, problems });
       try {
-        expect(problems).toEqual([
-          {
-            folder: path.join(pack, 'twin-b'),
-            message: expect.stringMatching(/names the platform "twin", as twin-a does/),
-          },
-        ]);
+        expect(problems.map((problem) => problem.folder)).toEqual([path.join(pack, 'twin-b')]);
+        expect(problems[0]?.message).toMatch(/names the platform "twin", as twin-a does/);
         expect(catalog.recognize({ url: 'http://twin-a.example.org/x' })).toMatchObject({
           kind: 'recognized',
           fields: { rtype: 'twin-a' },
