@@ -29,10 +29,17 @@ function compareFiles(a: string, b: string): number {
 
 function listTextFiles(folder: string): string[] {
   const names = readdirSync(folder);
-  return names
-    .filter((name) => name.endsWith('.txt') && !name.endsWith('.miss.txt') && !name.startsWith('.'))
-    .sort(compareFiles)
-    .map((name) => path.join(folder, name));
+  return (
+    names
+      .filter(
+        (name) => name.endsWith('.txt') && !name.endsWith('.miss.txt') && !name.startsWith('.'),
+      )
+      .sort(compareFiles)
+      .map((name) => path.join(folder, name))
+      // A folder or a link to nothing named `*.txt` is no KBART file: read, it failed the
+      // platform's every file.
+      .filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile() === true)
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadKnowledgeBases, type KnowledgeBaseKeys } from './index.js';
@@ -183,6 +183,17 @@ describe('loadKnowledgeBases', () => {
     ]);
     expect(rows.map((row) => row?.title_id)).toEqual(['new', undefined, 'other']);
     expect(knowledgeBase.size).toBe(4);
+  });
+
+  it('reads the files of a platform beside a folder or a dead link named *.txt', async () => {
+    const tree = await makeTree({
+      'kbp/KBP_ALL_2020-01-01.txt': kbart(['Title One', '', '', '', 't1', '', 'KBP']),
+    });
+    await mkdir(path.join(tree, 'kbp', 'zz.txt'));
+    await symlink(path.join(tree, 'kbp', 'gone.txt'), path.join(tree, 'kbp', 'zy.txt'));
+    expect(await lookupOne([tree], 'kbp', { title_id: 't1' })).toMatchObject({
+      publication_title: 'Title One',
+    });
   });
 
   it('reads CRLF, BOM, quoted, Latin-1 and empty files', async () => {
