@@ -193,6 +193,10 @@ export function createPackParser(
         // The contract is an object of fields; anything else is the parser's bug, reported.
         throw new Error(`parser returned ${describeValue(output)} instead of an object of fields`);
       }
+      if (typeof (output as { then?: unknown }).then === 'function') {
+        // Parsers answer at once: a promise would read as "no fields", its answer never seen.
+        throw new Error('parser returned a promise instead of an object of fields');
+      }
       return output as ParserOutput;
     },
     urlOnly: () => !reads.all && reads.read.size === 0,

@@ -275,11 +275,22 @@ describe('RecognitionPool', () => {
   it('reports a parser that throws or returns something else than an object as a failure', async () => {
     const thrower = addParser('thrower', `function () { throw new TypeError('bad rule'); }`);
     const stringy = addParser('stringy', `function () { return 'ARTICLE'; }`);
+    const promising = addParser(
+      'promising',
+      `function () { return Promise.resolve({ rtype: 'TOC' }); }`,
+    );
     pool = new RecognitionPool({ parsers: specs, threads: 1, watchdogMs: 5_000 });
     const answers = await pool.run([
       item([thrower], 'http://e.org/x'),
       item([stringy, echo], 'http://e.org/y'),
+      item([promising], 'http://e.org/z'),
     ]);
+    expect(answers[2]).toMatchObject({
+      winner: -1,
+      failures: [
+        { id: promising, message: 'parser returned a promise instead of an object of fields' },
+      ],
+    });
     expect(answers[0]).toMatchObject({
       winner: -1,
       failures: [{ id: thrower, message: 'bad rule' }],
