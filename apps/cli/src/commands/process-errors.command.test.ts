@@ -195,6 +195,18 @@ describe('sillage process: options that cannot be used', () => {
     expect(code).toBe(1);
   });
 
+  it('leaves at --report the report of the run that failed, not that of an earlier one', async () => {
+    const report = path.join(dir, 'failed-run.json');
+    writeFileSync(report, '{"general":{"Job-Done":true}}\n');
+    const { code } = await run({ output: '/dev/full', report });
+    expect(code).toBe(1);
+    const general = (
+      JSON.parse(readFileSync(report, 'utf8')) as { general: Record<string, unknown> }
+    ).general;
+    expect(general).toMatchObject({ 'Job-Done': false, status: 5000 });
+    expect(general['status-message']).toMatch(/no space left on device/i);
+  });
+
   it('refuses an input or an output that --rejects-dir would write, before any work', async () => {
     const rejects = path.join(dir, 'rejects');
     mkdirSync(rejects, { recursive: true });

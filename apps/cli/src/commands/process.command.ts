@@ -346,8 +346,14 @@ async function processFiles(
       ...(progress ? { onProgress: progress.update } : {}),
       signal,
     }).catch(async (error: unknown) => {
-      // A file that could not be written (a full disk): no result is left that looks complete.
+      // A file that could not be written (a full disk): no result is left that looks complete,
+      // nor the report of an earlier run at --report: this one says why it stopped.
       await commit('failure').catch(() => undefined);
+      const message = error instanceof Error ? error.message : String(error);
+      await writeReport(
+        options.report,
+        unstartedReport(jobId, { status: 'error', errorCode: 5000, errorMessage: message }),
+      ).catch(() => undefined);
       throw error;
     });
     progress?.finish(outcome.report);
