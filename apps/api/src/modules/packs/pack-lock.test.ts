@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -104,6 +104,28 @@ describe('the update lock of a pack, shared by the api processes', () => {
     expect(await withPackLock(pack, () => Promise.resolve('mine'), { now: () => now })).toBe(
       'mine',
     );
+  });
+
+  it('leaves alone the lock another process took over from the same stale one meanwhile', async () => {
+    const now = Date.now();
+    await holdBy({ pid: 4242, host: 'other-api', since: now - LOCK_STALE_MS });
+    const fresh = JSON.stringify({ pid: 4343, host: 'third-api', since: now });
+    let ran = false;
+    const attempt = withPackLock(
+      pack,
+      () => {
+        ran = true;
+        return Promise.resolve('mine');
+      },
+      {
+        now: () => now,
+        // The other api judged the lock stale too, and took it over first.
+        beforeTakeOver: () => writeFile(lockFileOf(pack), fresh),
+      },
+    );
+    await expect(attempt).rejects.toBeInstanceOf(PackLocked);
+    expect(ran).toBe(false);
+    expect(await readFile(lockFileOf(pack), 'utf8')).toBe(fresh);
   });
 
   it('tells whether an update is under way, in this process or another, and not for a dead one', async () => {

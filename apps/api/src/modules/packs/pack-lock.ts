@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 
 /** Another api process sharing the data folder is updating this pack. */
 export class PackLocked extends Error {
@@ -27,6 +27,8 @@ export interface PackLockOptions {
   now?: () => number;
   /** Whether a process of this host still runs (injected by tests). */
   isRunning?: (pid: number) => boolean;
+  /** Called between judging a lock stale and taking it over (tests race another process there). */
+  beforeTakeOver?: () => Promise<void>;
 }
 
 function processRuns(pid: number): boolean {
@@ -88,6 +90,31 @@ export function isPackUpdating(dir: string, options: PackLockOptions = {}): Prom
 }
 
 /**
+ * Removes the stale lock judged to read `judged`, and only it: another process that judged it
+ * stale as well may have taken it over since, and removing its fresh lock would let both update.
+ * The file is moved aside in one step and looked at there; a fresh one is put back.
+ */
+async function takeOver(file: string, judged: string | undefined, dir: string): Promise<void> {
+  const aside = `${file}.${randomBytes(6).toString('hex')}`;
+  try {
+    await rename(file, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return;
+    }
+    throw error;
+  }
+  const moved = await readFile(aside, 'utf8').catch(() => undefined);
+  if (moved !== judged) {
+    // Unless yet another process has made one meanwhile, which then holds the pack.
+    await link(aside, file).catch(() => undefined);
+    await rm(aside, { force: true });
+    throw new PackLocked(dir);
+  }
+  await rm(aside, { force: true });
+}
+
+/**
  * Runs `update` holding the pack's update lock, a file created exclusively beside the pack: the
  * api processes of a scaled deployment share the data folder, and two updates of one pack at
  * once would fetch into the same copy and prune each other's versions. A lock is taken over when
@@ -112,10 +139,12 @@ export async function withPackLock<T>(
     if (code !== 'EEXIST') {
       throw error;
     }
+    const judged = await readFile(file, 'utf8').catch(() => undefined);
     if (await isHeld(file, owner, options)) {
       throw new PackLocked(dir);
     }
-    await rm(file, { force: true });
+    await options.beforeTakeOver?.();
+    await takeOver(file, judged, dir);
     // Another process may take it over at the same moment: only one creates the file.
     await take().catch((retry: unknown) => {
       throw (retry as NodeJS.ErrnoException).code === 'EEXIST' ? new PackLocked(dir) : retry;
