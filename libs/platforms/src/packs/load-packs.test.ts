@@ -224,6 +224,8 @@ describe('pack platform names', () => {
   });
 });
 
+const NOT_CALLED_MESSAGE = 'not called: it ran past its time budget too often in this process';
+
 describe('ezPAARSE parser packs', () => {
   it('runs a pack test table with the reference calling contract and exact-match rule', async () => {
     const catalog = await loadPlatformCatalog({ packs: [packDir] });
@@ -423,6 +425,40 @@ module.exports = new P(function () { return ${answer}; });
       }
     },
   );
+
+  it('stops calling a parser that ran past its budget three times, without threads too', async () => {
+    addPlatform(
+      'looping',
+      ['looping.org'],
+      `var P = require('../.lib/parser.js');
+module.exports = new P(function () { for (;;) {} });
+`,
+    );
+    try {
+      const traces: RecognitionTrace[] = [];
+      const catalog = await loadPlatformCatalog({
+        packs: [packDir],
+        threads: 0,
+        parserTimeBudgetMs: 50,
+      });
+      try {
+        const session = catalog.openSession({ onTrace: (trace) => traces.push(trace) });
+        const urls = Array.from({ length: 6 }, (_, index) => ({
+          url: `http://looping.org/${String(index)}`,
+          domain: 'looping.org',
+        }));
+        const results = await session.recognizeBatch(urls);
+        expect(results.every((result) => result.kind === 'unqualified')).toBe(true);
+        const messages = traces.map((trace) => trace.message);
+        expect(messages.slice(0, 3).every((message) => /budget|time/.test(message))).toBe(true);
+        expect(messages.slice(3)).toEqual(Array(3).fill(NOT_CALLED_MESSAGE));
+      } finally {
+        await catalog.close();
+      }
+    } finally {
+      rmSync(path.join(packDir, 'looping'), { recursive: true, force: true });
+    }
+  });
 
   it('joins an answer holding itself as JavaScript does, instead of recursing for ever', async () => {
     addPlatform(

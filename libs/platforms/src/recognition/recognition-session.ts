@@ -7,7 +7,7 @@ import type {
   RecognitionResult,
   RecognitionTrace,
 } from './recognition.types.js';
-import { recognizedBy, unqualified, type Recognizer } from './recognizer.js';
+import { NOT_CALLED, recognizedBy, unqualified, type Recognizer } from './recognizer.js';
 
 /** Parser failures a session met, for the job's report. */
 export interface SessionFailures {
@@ -28,9 +28,6 @@ export interface RecognitionSession {
   /** What the session remembers now: distinct URLs, and their characters with their answers'. */
   remembered(): { urls: number; chars: number };
 }
-
-/** Why a quarantined pack parser was not called (see `RecognitionPool.isQuarantined`). */
-const NOT_CALLED = 'not called: it ran past its time budget too often in this process';
 
 /** Distinct URLs whose outcome a job remembers: two generations of this many each. */
 const MEMORY_GENERATION = 32_768;

@@ -117,12 +117,19 @@ export function unqualified(
 }
 
 /** Dispatches events to the parsers of their host, in order, with the reference's job options. */
+/** Timeouts after which a parser is no longer called (the recognition threads' default too). */
+const QUARANTINE_AFTER = 3;
+/** Why a quarantined parser was not called. */
+export const NOT_CALLED = 'not called: it ran past its time budget too often in this process';
+
 export class Recognizer {
   private readonly index: HostIndex;
   private readonly byName = new Map<string, PlatformParser>();
   private readonly ranks = new Map<PlatformParser, number>();
   private readonly view = new MutableUrlView();
   private readonly filterSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+  /** Timeouts of each parser run here (no recognition threads): see `isQuarantined`. */
+  private readonly timeouts = new Map<PlatformParser, number>();
 
   constructor(
     parsers: readonly PlatformParser[],
@@ -198,6 +205,17 @@ export class Recognizer {
     let urlOnly = true;
     if (view.reset(input.url)) {
       for (const parser of candidates as readonly PlatformParser[]) {
+        if (this.isQuarantined(parser)) {
+          (options?.onTrace ?? this.onTrace)?.({
+            platform: parser.info.name,
+            source: parser.info.source,
+            kind: 'timeout',
+            url: input.url,
+            message: NOT_CALLED,
+          });
+          urlOnly = false;
+          continue;
+        }
         const answer = this.runParser(parser, view, input, options?.onTrace);
         urlOnly &&= parser.urlOnly?.() === true;
         if (answer !== undefined) {
@@ -206,6 +224,15 @@ export class Recognizer {
       }
     }
     return unqualified(candidates as readonly PlatformParser[], urlOnly);
+  }
+
+  /**
+   * Whether a parser run here (no recognition threads) ran past its time budget often enough
+   * to be left out for the process's life, as the threads leave one out (ADR 0025): a parser
+   * that never returns would otherwise cost its budget on every URL of its platform.
+   */
+  isQuarantined(parser: PlatformParser): boolean {
+    return (this.timeouts.get(parser) ?? 0) >= QUARANTINE_AFTER;
   }
 
   /** A view to run parsers on from outside `recognize` (one per recognizer, reset per event). */
@@ -228,10 +255,14 @@ export class Recognizer {
       const output = parser.parse(view, input);
       return hasAnyKey(output) ? toEcFields(output) : undefined;
     } catch (error) {
+      const timedOut = error instanceof ParserTimeoutError;
+      if (timedOut) {
+        this.timeouts.set(parser, (this.timeouts.get(parser) ?? 0) + 1);
+      }
       onTrace?.({
         platform: parser.info.name,
         source: parser.info.source,
-        kind: error instanceof ParserTimeoutError ? 'timeout' : 'error',
+        kind: timedOut ? 'timeout' : 'error',
         url: input.url,
         message: messageOf(error),
       });
