@@ -227,6 +227,22 @@ describe('application update from git', () => {
     expect(await status()).toMatchObject({ 'from-head': 'outdated' });
   }, 60_000);
 
+  it('answers 409 updateInProgress while another api sharing this install updates it', async () => {
+    const before = git(install, 'rev-parse', 'HEAD');
+    const lock = path.join(install, '.git', 'sillage-app.update-lock');
+    await writeFile(lock, JSON.stringify({ pid: 4242, host: 'other-api', since: Date.now() }));
+    try {
+      const response = await update('?version=latest&rebuild=no');
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ message: string }>().message).toBe('updateInProgress');
+      expect(git(install, 'rev-parse', 'HEAD')).toBe(before);
+    } finally {
+      await rm(lock, { force: true });
+    }
+    // Its lock is no file of the working copy: the status of a clean install stays clean.
+    expect(git(install, 'status', '--porcelain')).toBe('');
+  }, 60_000);
+
   // What the reference client sends for its "stable" button (client.md, UPDATE_APP).
   it('reads version=stable as the latest tag', async () => {
     await release('1.4.0');

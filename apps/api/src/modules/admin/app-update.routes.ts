@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -9,6 +10,7 @@ import { redactPaths } from '../../errors/redact-paths.js';
 import { refuseBody } from '../../http/refuse-body.js';
 import type { JobActivity } from '../../ports/job-ports.js';
 import { isGitWorkingCopy, tryGit } from '../packs/git-runner.js';
+import { PackLocked, withPackLock } from '../packs/pack-lock.js';
 import { remoteRef } from '../packs/repository-status.js';
 import type { CommandRunner } from './command-runner.js';
 
@@ -108,58 +110,68 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
       };
       const [install = 'npm', ...installArgs] = options.commands.install;
       const [build = 'npm', ...buildArgs] = options.commands.build;
-      let rollback: (() => Promise<void>) | undefined;
-      try {
-        request.log.warn({ userId: request.user?.id, version }, 'application update requested');
-        const from = await step('git', ['rev-parse', 'HEAD']);
-        // The branch to come back to (undefined on a detached HEAD, e.g. a checked-out tag).
-        const branch = await tryGit(options.appDir, ['symbolic-ref', '-q', '--short', 'HEAD']);
-        let isRebuilding = false;
-        rollback = async () => {
-          log(`Rolling back to ${from}\n`);
-          if (branch === undefined) {
-            await step('git', ['checkout', '--quiet', '--force', from]);
+      // Apis sharing this install (one host, one folder) take turns: the flag above is this
+      // process's only. The lock lives in the working copy's .git, where no status sees it.
+      const update = async () => {
+        let rollback: (() => Promise<void>) | undefined;
+        try {
+          request.log.warn({ userId: request.user?.id, version }, 'application update requested');
+          const from = await step('git', ['rev-parse', 'HEAD']);
+          // The branch to come back to (undefined on a detached HEAD, e.g. a checked-out tag).
+          const branch = await tryGit(options.appDir, ['symbolic-ref', '-q', '--short', 'HEAD']);
+          let isRebuilding = false;
+          rollback = async () => {
+            log(`Rolling back to ${from}\n`);
+            if (branch === undefined) {
+              await step('git', ['checkout', '--quiet', '--force', from]);
+            } else {
+              await step('git', ['checkout', '--quiet', '--force', branch]);
+              await step('git', ['reset', '--quiet', '--hard', from]);
+            }
+            if (isRebuilding) {
+              await step(install, installArgs);
+              await step(build, buildArgs);
+            }
+          };
+          await step('git', ['fetch', '--tags', 'origin']);
+          const followed = await remoteRef(options.appDir);
+          // `stable` is the reference client's word for the latest tag.
+          const wanted = version === 'stable' ? undefined : version;
+          if (wanted === 'latest') {
+            await step('git', ['merge', '--ff-only', followed]);
           } else {
-            await step('git', ['checkout', '--quiet', '--force', branch]);
-            await step('git', ['reset', '--quiet', '--hard', from]);
+            const tag =
+              wanted ?? (await step('git', ['describe', '--tags', '--abbrev=0', followed]));
+            await step('git', ['checkout', '--quiet', `refs/tags/${tag}`]);
           }
-          if (isRebuilding) {
+          const to = await step('git', ['rev-parse', 'HEAD']);
+          if (rebuild) {
+            isRebuilding = true;
             await step(install, installArgs);
             await step(build, buildArgs);
           }
-        };
-        await step('git', ['fetch', '--tags', 'origin']);
-        const followed = await remoteRef(options.appDir);
-        // `stable` is the reference client's word for the latest tag.
-        const wanted = version === 'stable' ? undefined : version;
-        if (wanted === 'latest') {
-          await step('git', ['merge', '--ff-only', followed]);
-        } else {
-          const tag = wanted ?? (await step('git', ['describe', '--tags', '--abbrev=0', followed]));
-          await step('git', ['checkout', '--quiet', `refs/tags/${tag}`]);
+          log('Restarting...\n');
+          return { from, to, restarting: true as const };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          log(`${message}\n`);
+          request.log.error({ err: error }, 'application update failed');
+          try {
+            await rollback?.();
+            log('Rolled back; the running version is unchanged.\n');
+          } catch (rollbackError) {
+            request.log.error({ err: rollbackError }, 'application update rollback failed');
+            log(`Rollback failed: ${String(rollbackError)}\n`);
+            throw conflict(`updateFailed: ${redactPaths(message)}; rollbackFailed`);
+          }
+          // The admins' sockets got the whole output; the answer names no folder of the server.
+          throw conflict(`updateFailed: ${redactPaths(message)}`);
         }
-        const to = await step('git', ['rev-parse', 'HEAD']);
-        if (rebuild) {
-          isRebuilding = true;
-          await step(install, installArgs);
-          await step(build, buildArgs);
-        }
-        log('Restarting...\n');
-        return { from, to, restarting: true as const };
+      };
+      try {
+        return await withPackLock(path.join(options.appDir, '.git', 'sillage-app'), update);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        log(`${message}\n`);
-        request.log.error({ err: error }, 'application update failed');
-        try {
-          await rollback?.();
-          log('Rolled back; the running version is unchanged.\n');
-        } catch (rollbackError) {
-          request.log.error({ err: rollbackError }, 'application update rollback failed');
-          log(`Rollback failed: ${String(rollbackError)}\n`);
-          throw conflict(`updateFailed: ${redactPaths(message)}; rollbackFailed`);
-        }
-        // The admins' sockets got the whole output; the answer names no folder of the server.
-        throw conflict(`updateFailed: ${redactPaths(message)}`);
+        throw error instanceof PackLocked ? conflict('updateInProgress') : error;
       } finally {
         updating = false;
       }
