@@ -207,7 +207,15 @@ export class KnowledgeBaseIndex {
     if (source === undefined) {
       return undefined;
     }
-    const line = source.bytes.toString(source.encoding, this.rowStart[row], this.rowEnd[row]);
+    const start = this.rowStart[row] ?? 0;
+    const end = this.rowEnd[row] ?? 0;
+    // A file that is not UTF-8 as a whole may still hold UTF-8 rows (files concatenated, or
+    // edited by tools of both kinds): each row is read as what it is.
+    const encoding =
+      source.encoding === 'latin1' && isUtf8(source.bytes.subarray(start, end))
+        ? 'utf8'
+        : source.encoding;
+    const line = source.bytes.toString(encoding, start, end);
     const decoded = Object.freeze(parseKbartLine(line, source.columns));
     if (this.decoded.size >= this.decodedCacheSize) {
       this.decoded.clear();

@@ -221,6 +221,21 @@ describe('loadKnowledgeBases', () => {
     expect(knowledgeBase.size).toBe(3);
   });
 
+  it('reads each row of a file mixing Latin-1 and UTF-8 rows as what it is', async () => {
+    const tree = await makeTree({
+      'mixed/a_2020-01-01.txt': Buffer.concat([
+        Buffer.from('title_id\tpublication_title\nl1\tM\xe9decine\n', 'latin1'),
+        Buffer.from('u1\tTitre été\n', 'utf8'),
+      ]),
+    });
+    const knowledgeBase = await loadKnowledgeBases([tree]);
+    const rows = await knowledgeBase.lookupBatch([
+      { platform: 'mixed', keys: { title_id: 'l1' } },
+      { platform: 'mixed', keys: { title_id: 'u1' } },
+    ]);
+    expect(rows.map((row) => row?.publication_title)).toEqual(['Médecine', 'Titre été']);
+  });
+
   it('reads a platform pack (<platform>/pkb/*.txt) and merges several folders', async () => {
     const pack = await makeTree({
       'acme/manifest.json': '{}',
