@@ -91,8 +91,10 @@ export class KnowledgeBaseIndex {
     let keyColumns: KeyColumns | undefined;
     const fileIndex = this.files.length;
     const index = this.platformIndex(platform);
+    // Lines end with LF or CRLF; a file saved with old Mac line ends has CRs alone.
+    const lineEnd = bytes.includes(LF) || !bytes.includes(CR) ? LF : CR;
     while (position < bytes.length) {
-      let next = bytes.indexOf(LF, position);
+      let next = bytes.indexOf(lineEnd, position);
       if (next === -1) {
         next = bytes.length;
       }

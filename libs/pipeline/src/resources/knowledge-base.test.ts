@@ -196,7 +196,7 @@ describe('loadKnowledgeBases', () => {
     });
   });
 
-  it('reads CRLF, BOM, quoted, Latin-1 and empty files', async () => {
+  it('reads CRLF, CR-only, BOM, quoted, Latin-1 and empty files', async () => {
     const tree = await makeTree({
       'crlf/a_2020-01-01.txt': `\uFEFF${kbart(['CRLF Journal', '', '', '', 'crlf', '', '']).replaceAll('\n', '\r\n')}`,
       'quoted/a_2020-01-01.txt': '"title_id"\t"publication_title"\n"q1"\t"Quoted ""Journal"""\n',
@@ -204,6 +204,7 @@ describe('loadKnowledgeBases', () => {
         'title_id\tpublication_title\nl1\tM\xe9decine\n',
         'latin1',
       ),
+      'cr-only/a_2020-01-01.txt': 'title_id\tpublication_title\rc1\tOld Mac Journal\r',
       'empty/a_2020-01-01.txt': '',
       'header-only/a_2020-01-01.txt': `${HEADER}\n`,
     });
@@ -212,13 +213,15 @@ describe('loadKnowledgeBases', () => {
       { platform: 'crlf', keys: { title_id: 'crlf' } },
       { platform: 'quoted', keys: { title_id: 'q1' } },
       { platform: 'latin', keys: { title_id: 'l1' } },
+      { platform: 'cr-only', keys: { title_id: 'c1' } },
     ]);
     expect(rows.map((row) => row?.publication_title)).toEqual([
       'CRLF Journal',
       'Quoted "Journal"',
       'Médecine',
+      'Old Mac Journal',
     ]);
-    expect(knowledgeBase.size).toBe(3);
+    expect(knowledgeBase.size).toBe(4);
   });
 
   it('reads each row of a file mixing Latin-1 and UTF-8 rows as what it is', async () => {
