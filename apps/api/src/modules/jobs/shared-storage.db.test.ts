@@ -84,7 +84,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
       await store.delete([jobId]);
       const moved = await other.start();
-      expect(await recorded()).toEqual(await readStorageId(path.join(other.dataDir, 'files', 'jobs')));
+      expect(await recorded()).toEqual(
+        await readStorageId(path.join(other.dataDir, 'files', 'jobs')),
+      );
       await moved.close();
     } finally {
       await running.close();
