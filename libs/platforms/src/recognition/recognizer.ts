@@ -116,12 +116,12 @@ export function unqualified(
   return { kind: 'unqualified', platform: candidates[0]?.info.name ?? '', urlOnly };
 }
 
-/** Dispatches events to the parsers of their host, in order, with the reference's job options. */
-/** Timeouts after which a parser is no longer called (the recognition threads' default too). */
-const QUARANTINE_AFTER = 3;
+/** Timeouts after which a parser is no longer called (here and, by default, on the threads). */
+export const QUARANTINE_AFTER = 3;
 /** Why a quarantined parser was not called. */
 export const NOT_CALLED = 'not called: it ran past its time budget too often in this process';
 
+/** Dispatches events to the parsers of their host, in order, with the reference's job options. */
 export class Recognizer {
   private readonly index: HostIndex;
   private readonly byName = new Map<string, PlatformParser>();

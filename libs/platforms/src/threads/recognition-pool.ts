@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { LOAD_BUDGET_MS } from '../packs/pack-runtime.js';
+import { QUARANTINE_AFTER } from '../recognition/recognizer.js';
 import { threadEntry } from './thread-entry.js';
 import {
   IDLE,
@@ -126,7 +127,7 @@ export class RecognitionPool {
 
   /** Whether this parser ran past the watchdog often enough to be left out. */
   isQuarantined(id: number): boolean {
-    return (this.timeoutsById.get(id) ?? 0) >= (this.options.quarantineAfter ?? 3);
+    return (this.timeoutsById.get(id) ?? 0) >= (this.options.quarantineAfter ?? QUARANTINE_AFTER);
   }
 
   /**
@@ -409,7 +410,6 @@ export class RecognitionPool {
     }
   }
 
-  /** Ends a thread stuck in one call: that call times out, the rest of its chunk goes again. */
   /**
    * The chunk without the calls to a parser quarantined since its items were queued: an item
    * whose next parser is quarantined skips it, saying so (settled when none is left),
@@ -449,6 +449,7 @@ export class RecognitionPool {
     return entries.length === 0 ? undefined : { ...chunk, entries };
   }
 
+  /** Ends a thread stuck in one call: that call times out, the rest of its chunk goes again. */
   private endStuck(thread: Thread, chunk: Chunk, stuckIndex: number, parserId: number): void {
     this.threads.delete(thread);
     void thread.worker.terminate();
