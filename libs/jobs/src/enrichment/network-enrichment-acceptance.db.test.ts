@@ -261,6 +261,7 @@ describe('network enrichers with the shared Postgres cache (issue 9 acceptance)'
       count: () => undefined,
       setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
+      noteParserFailures: () => undefined,
       trace: { enabled: () => false, log: () => undefined },
     };
     const crossref = SERVICES[0];

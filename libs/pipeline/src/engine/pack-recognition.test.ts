@@ -83,6 +83,13 @@ it('keeps input order, counts ECs per source, and costs a broken parser only its
     'parser-timeouts': 1,
   });
   expect(run.report.rejets['nb-lines-unqualified-ecs']).toBe(3);
+  // The alert says whose parsers failed, which the counters above do not.
+  expect(run.report.notices).toContainEqual({
+    key: 'alert-parsers',
+    code: 'parser-failures',
+    params: { platforms: 'hanging (1), stringy (1), thrower (1)', errors: 2, timeouts: 1 },
+  });
+  expect(run.report.alerts['alert-parsers']).toMatch(/^Platform parsers failed: hanging \(1\)/);
   expect(run.traces).toMatch(/platform thrower \(pack parser\) failed on .*: broken rule/);
   expect(run.traces).toMatch(/platform stringy \(pack parser\) failed on .*instead of an object/);
   expect(run.traces).toMatch(/platform hanging \(pack parser\) ran past its time budget/);

@@ -165,6 +165,15 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     noteUnknownDomain(domain) {
       report.unknownDomains.note(domain);
     },
+    noteParserFailures(platform, { errors, timeouts }) {
+      const known = report.parserFailures.get(platform);
+      if (known === undefined) {
+        report.parserFailures.set(platform, { errors, timeouts });
+      } else {
+        known.errors += errors;
+        known.timeouts += timeouts;
+      }
+    },
     trace,
     logFields: () => logFields(),
   };

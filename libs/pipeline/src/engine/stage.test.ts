@@ -17,6 +17,7 @@ describe('createEventStage', () => {
       count: () => undefined,
       setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
+      noteParserFailures: () => undefined,
       trace: SILENT_TRACES,
     };
     const stage = createEventStage('check', (event) => {

@@ -2,6 +2,7 @@ import type { RejectCategory } from '@sillage/shared-types';
 import type { PipelineEvent } from './pipeline-event.js';
 import type { RejectReason } from './reject-reason.js';
 import type { TraceLogger } from '../traces/trace-logger.js';
+import type { ParserFailureCount } from '../report/alerts.js';
 
 /** What stages may do besides passing events on: reject them, count things, trace. */
 export interface StageContext {
@@ -13,6 +14,8 @@ export interface StageContext {
   setCounter(key: string, value: number): void;
   /** Remembers an unknown domain for the alerts. */
   noteUnknownDomain(domain: string): void;
+  /** Adds to a platform's parser failures, for the alerts. */
+  noteParserFailures(platform: string, failures: ParserFailureCount): void;
   readonly trace: TraceLogger;
   /**
    * The job's cancellation: a stage that waits on something outside the job (a network

@@ -34,6 +34,7 @@ describe('enricher traces', () => {
       count: () => undefined,
       setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
+      noteParserFailures: () => undefined,
       trace: {
         enabled: () => true,
         log: (level, message) => traces.push(`${level}: ${message}`),

@@ -153,6 +153,7 @@ describe('network enrichers, acceptance of issue 9', () => {
       count: () => undefined,
       setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
+      noteParserFailures: () => undefined,
       trace: { enabled: () => false, log: () => undefined },
     };
     const out: PipelineEvent[] = [];

@@ -57,6 +57,7 @@ describe('network enrichers of a cancelled job', () => {
       count: () => undefined,
       setCounter: () => undefined,
       noteUnknownDomain: () => undefined,
+      noteParserFailures: () => undefined,
       trace: SILENT_TRACES,
       signal: controller.signal,
     };

@@ -192,6 +192,51 @@ export function enrichmentAlert(
   };
 }
 
+/** How often one platform's parser failed in a job. */
+export interface ParserFailureCount {
+  errors: number;
+  timeouts: number;
+}
+
+/** Platforms the `alert-parsers` sentence names; the rest are counted as "+N". */
+const NAMED_FAILING_PLATFORMS = 10;
+
+/**
+ * The `alert-parsers` sentence: platform parsers that threw or ran past their time budget, by
+ * name, the most failing first. The report's `parser-errors` and `parser-timeouts` say how many;
+ * this says whose, so that an administrator knows which platform to look at (the traces have
+ * each URL).
+ */
+export function parserFailuresAlert(
+  failures: ReadonlyMap<string, ParserFailureCount>,
+): ReportSentence | undefined {
+  if (failures.size === 0) {
+    return undefined;
+  }
+  let errors = 0;
+  let timeouts = 0;
+  const ranked = [...failures]
+    .map(([platform, count]) => {
+      errors += count.errors;
+      timeouts += count.timeouts;
+      return { platform, total: count.errors + count.timeouts };
+    })
+    .sort((a, b) => b.total - a.total || a.platform.localeCompare(b.platform));
+  const named = ranked
+    .slice(0, NAMED_FAILING_PLATFORMS)
+    .map(({ platform, total }) => `${platform} (${String(total)})`);
+  const others = ranked.length - named.length;
+  const platforms = others > 0 ? `${named.join(', ')}, +${String(others)}` : named.join(', ');
+  return {
+    text: `Platform parsers failed: ${platforms}; ${String(errors)} ${errors === 1 ? 'error' : 'errors'}, ${String(timeouts)} ${timeouts === 1 ? 'timeout' : 'timeouts'}; the URLs concerned gave no event from those platforms (see the traces)`,
+    notice: {
+      key: 'alert-parsers',
+      code: 'parser-failures',
+      params: { platforms, errors, timeouts },
+    },
+  };
+}
+
 /** Lines the log format read (or CSV records), and those whose date could not be read. */
 export interface DateReadings {
   parsedLines: number;

@@ -13,6 +13,8 @@ import type { CatalogNotice } from '../resources/default-platforms-pack.js';
 import {
   computeAlerts,
   skippedPlatformsAlert,
+  parserFailuresAlert,
+  type ParserFailureCount,
   unknownHeadersAlert,
   unreadableDatesAlert,
   enrichmentAlert,
@@ -107,6 +109,8 @@ export class ReportState {
   >;
   readonly counters = new Map<string, number>();
   readonly unknownDomains = new UnknownDomainTally();
+  /** Parser failures of the job, by platform, for the `alert-parsers` sentence. */
+  readonly parserFailures = new Map<string, ParserFailureCount>();
   /** Reject samples and unknown-host triage for the report's `explorer` section. */
   readonly explorer = new ExplorerState();
   /** `stats` counters in first-seen order (the reference's key order), each under its key. */
@@ -326,6 +330,7 @@ export class ReportState {
       this.exclusionsAlert,
       datesAlert,
       enrichmentAlert(general),
+      parserFailuresAlert(this.parserFailures),
     ]) {
       if (sentence !== undefined) {
         alerts[sentence.notice.key] = sentence.text;

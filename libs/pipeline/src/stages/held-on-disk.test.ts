@@ -57,6 +57,7 @@ function contextRejectingTo(lines: number[]): StageContext {
     count: () => undefined,
     setCounter: () => undefined,
     noteUnknownDomain: () => undefined,
+    noteParserFailures: () => undefined,
     trace: createTraceLogger('warn', () => undefined),
   };
 }

@@ -9,6 +9,7 @@ import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { derivedOf } from '../engine/url-derived.js';
 import type { Stage, StageContext } from '../engine/stage.js';
 import type { TraceLogger } from '../traces/trace-logger.js';
+import type { ParserFailureCount } from '../report/alerts.js';
 
 /** Recognition settings: Force-Parser, Filter-Platforms, wildcards, Force-ECField-Publisher. */
 export interface RecognitionStageOptions extends RecognitionOptions {
@@ -26,7 +27,8 @@ function describeFailure(trace: RecognitionTrace): string {
  * and empty parser results become `unknown-domains`, `filtered-ecs` and `unqualified-ecs`.
  * The catalog's session remembers outcomes per URL and runs pack parsers on its recognition
  * threads: while a batch waits for them, the pipeline goes on with the next one. Parser failures
- * are counted in the report (`parser-errors`, `parser-timeouts`).
+ * are counted in the report (`parser-errors`, `parser-timeouts`) and named by platform in its
+ * `alert-parsers` sentence.
  */
 export function createRecognitionStage(
   catalog: PlatformCatalog,
@@ -36,11 +38,23 @@ export function createRecognitionStage(
   // A parser that throws or runs past its budget gives an empty result; the job's traces say
   // which platform failed on which URL.
   let jobTrace: TraceLogger | undefined;
+  // Failures by platform since the last batch was applied, for the report's alert.
+  const failedParsers = new Map<string, ParserFailureCount>();
   const session = catalog.openSession(
     {
       ...jobOptions,
       onTrace: (trace: RecognitionTrace) => {
         jobTrace?.log('warn', describeFailure(trace));
+        let count = failedParsers.get(trace.platform);
+        if (count === undefined) {
+          count = { errors: 0, timeouts: 0 };
+          failedParsers.set(trace.platform, count);
+        }
+        if (trace.kind === 'timeout') {
+          count.timeouts += 1;
+        } else {
+          count.errors += 1;
+        }
       },
     },
     detachString,
@@ -101,6 +115,10 @@ export function createRecognitionStage(
       context.count('parser-timeouts', timeouts - counted.timeouts);
     }
     counted = { errors, timeouts };
+    for (const [platform, count] of failedParsers) {
+      context.noteParserFailures(platform, count);
+    }
+    failedParsers.clear();
   };
 
   return {

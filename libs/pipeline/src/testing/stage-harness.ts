@@ -9,6 +9,8 @@ export interface StageRun {
   rejected: { lineNumber: number; category: RejectCategory }[];
   counters: Map<string, number>;
   unknownDomains: string[];
+  /** Parser failures noted, by platform. */
+  parserFailures: Map<string, { errors: number; timeouts: number }>;
 }
 
 let nextLine = 1;
@@ -31,12 +33,25 @@ export async function runStage(
   batches: PipelineEvent[][],
   options: { flush?: boolean; trace?: TraceLogger } = {},
 ): Promise<StageRun> {
-  const run: StageRun = { passed: [], rejected: [], counters: new Map(), unknownDomains: [] };
+  const run: StageRun = {
+    passed: [],
+    rejected: [],
+    counters: new Map(),
+    unknownDomains: [],
+    parserFailures: new Map(),
+  };
   const context: StageContext = {
     reject: (event, category) => run.rejected.push({ lineNumber: event.lineNumber, category }),
     count: (key, amount = 1) => run.counters.set(key, (run.counters.get(key) ?? 0) + amount),
     setCounter: (key, value) => run.counters.set(key, value),
     noteUnknownDomain: (domain) => run.unknownDomains.push(domain),
+    noteParserFailures: (platform, { errors, timeouts }) => {
+      const known = run.parserFailures.get(platform) ?? { errors: 0, timeouts: 0 };
+      run.parserFailures.set(platform, {
+        errors: known.errors + errors,
+        timeouts: known.timeouts + timeouts,
+      });
+    },
     trace: options.trace ?? SILENT_TRACES,
   };
   for (const batch of batches) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-settings`, `alert-pack-platforms`, `alert-dates`, `alert-N`), so that readers word them in their own language. The report
+ * `alert-settings`, `alert-pack-platforms`, `alert-dates`, `alert-parsers`, `alert-N`), so that readers word them in their own language. The report
  * keeps the English sentences under the reference's keys; a reader that does not know a code
  * shows that sentence.
  */
@@ -42,6 +42,13 @@ export const REPORT_NOTICE_CODES = [
    * `identifiers` (identifiers not looked up) and `failures` (requests that failed).
    */
   'enrichment-incomplete',
+  /**
+   * Platform parsers threw, or ran past their time budget (or were left out after doing so too
+   * often), so the URLs they were given gave no event from them; params: `platforms` (names with
+   * their failure counts, the most failing first: `sd (3), wiley (2)`), `errors` and `timeouts`
+   * (failures of each kind in all).
+   */
+  'parser-failures',
   /**
    * No exclusion list is loaded (no exclusions pack configured, or an empty one), so robots by
    * address, ignored hosts and ignored domains stay in the result where the reference drops them;
@@ -137,6 +144,12 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     enrichers: z.string(),
     identifiers: z.number().int().nonnegative(),
     failures: z.number().int().nonnegative(),
+  }),
+  z.object({
+    code: z.literal('parser-failures'),
+    platforms: z.string(),
+    errors: z.number().int().nonnegative(),
+    timeouts: z.number().int().nonnegative(),
   }),
 ]);
 export type KnownReportNotice = z.infer<typeof KnownReportNoticeSchema>;

@@ -58,6 +58,11 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       "Enrichment incomplete ({enrichers}): {failures, plural, one {# request} other {# requests}} failed, {identifiers, plural, one {# identifier} other {# identifiers}} not looked up; those events lack the enricher's fields (see the traces)",
   },
+  'parser-failures': {
+    id: 'report.notice.parser-failures',
+    defaultMessage:
+      'Platform parsers failed: {platforms}; {errors, plural, one {# error} other {# errors}}, {timeouts, plural, one {# timeout} other {# timeouts}}; the URLs concerned gave no event from those platforms (see the traces)',
+  },
 } satisfies Record<ReportNoticeCode, unknown>);
 
 /** Parts of the sentences above. */

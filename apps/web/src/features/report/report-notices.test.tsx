@@ -15,6 +15,8 @@ const DATES_SENTENCE =
   'Date-Format "YYYY-MM-DD" cannot read the date of 3 of the 4 lines read by the log format (for example "30/Nov/2012:00:14:17 +0100"); such lines are left out';
 const ENRICHERS_SENTENCE =
   "Enrichment incomplete (crossref): 2 request(s) failed, 57 identifier(s) not looked up; those events lack the enricher's fields (see the traces)";
+const PARSERS_SENTENCE =
+  'Platform parsers failed: sd (3), wiley (1); 3 errors, 1 timeout; the URLs concerned gave no event from those platforms (see the traces)';
 const DATES_FRENCH =
   'Date-Format « YYYY-MM-DD » ne sait pas lire la date de 3 des 4 lignes lues par le format de log (par exemple « 30/Nov/2012:00:14:17 +0100 ») ; ces lignes sont écartées';
 
@@ -30,6 +32,7 @@ const report = {
     'alert-settings': SETTINGS_SENTENCE,
     'alert-dates': DATES_SENTENCE,
     'alert-enrichers': ENRICHERS_SENTENCE,
+    'alert-parsers': PARSERS_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -70,6 +73,11 @@ const report = {
       key: 'alert-enrichers',
       code: 'enrichment-incomplete',
       params: { enrichers: 'crossref', identifiers: 57, failures: 2 },
+    },
+    {
+      key: 'alert-parsers',
+      code: 'parser-failures',
+      params: { platforms: 'sd (3), wiley (1)', errors: 3, timeouts: 1 },
     },
     {
       key: 'alert-dates',
@@ -124,6 +132,12 @@ describe('the report notices', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(ENRICHERS_SENTENCE)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Des analyseurs de plateformes ont échoué : sd (3), wiley (1) ; 3 erreurs, 1 dépassement de délai ; les URL concernées n'ont donné aucun événement de ces plateformes (voir les traces)",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(PARSERS_SENTENCE)).not.toBeInTheDocument();
     // In Alerts, and above the panels where it is seen with them closed.
     expect(screen.getAllByText(DATES_FRENCH)).toHaveLength(2);
     expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();
@@ -161,6 +175,7 @@ describe('the report notices', () => {
     expect(screen.getByText(SKIPPED_SENTENCE)).toBeInTheDocument();
     expect(screen.getAllByText(SETTINGS_SENTENCE)).toHaveLength(2);
     expect(screen.getAllByText(DATES_SENTENCE)).toHaveLength(2);
+    expect(screen.getByText(PARSERS_SENTENCE)).toBeInTheDocument();
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
   });

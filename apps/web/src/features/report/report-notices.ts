@@ -70,6 +70,10 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
         identifiers,
       });
     }
+    case 'parser-failures': {
+      const { platforms, errors, timeouts } = known;
+      return intl.formatMessage(reportNoticeMessages[known.code], { platforms, errors, timeouts });
+    }
     case 'unreadable-dates': {
       const { dateFormat, lines, parsedLines, sample } = known;
       const values = {
