@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -226,6 +226,74 @@ describe('application update from git', () => {
     expect(logs).not.toContain(root);
     expect(await status()).toMatchObject({ 'from-head': 'outdated' });
   }, 60_000);
+
+  describe('with changes made by hand to the installed copy', () => {
+    const patched = () => readFile(path.join(install, 'install.mjs'), 'utf8');
+    let original: string;
+    beforeAll(async () => {
+      original = await patched();
+      await writeFile(path.join(install, 'install.mjs'), `${original}// patched by hand\n`);
+      git(install, 'add', 'install.mjs');
+      await writeFile(path.join(install, 'install.mjs'), `${original}// patched by hand, twice\n`);
+    });
+    afterAll(async () => {
+      git(install, 'reset', '-q', 'HEAD', '--', 'install.mjs');
+      await writeFile(path.join(install, 'install.mjs'), original);
+      git(install, 'stash', 'clear');
+    });
+
+    it('puts them back, staged and unstaged, when a failed update is rolled back', async () => {
+      const previous = git(install, 'rev-parse', 'HEAD');
+      await release('1.3.1-broken', false);
+      const response = await update('?version=latest');
+      expect(response.statusCode).toBe(409);
+      expect(git(install, 'rev-parse', 'HEAD')).toBe(previous);
+      expect(await patched()).toBe(`${original}// patched by hand, twice\n`);
+      expect(git(install, 'show', ':install.mjs')).toBe(`${original}// patched by hand`.trim());
+      expect(git(install, 'stash', 'list')).toBe('');
+    }, 60_000);
+
+    it('touches nothing when fetching fails', async () => {
+      const remote = path.join(root, 'remote.git');
+      await rename(remote, `${remote}.away`);
+      messages.length = 0;
+      try {
+        const response = await update('?version=latest');
+        expect(response.statusCode).toBe(409);
+        expect(response.json<{ message: string }>().message).toMatch(/^updateFailed: git fetch/);
+      } finally {
+        await rename(`${remote}.away`, remote);
+      }
+      expect(await patched()).toBe(`${original}// patched by hand, twice\n`);
+      expect(git(install, 'stash', 'list')).toBe('');
+      await waitFor(
+        () => (updateLogs().includes('$ git fetch') ? true : undefined),
+        'the update log',
+        10_000,
+      );
+      expect(updateLogs()).not.toContain('Rolling back');
+    }, 60_000);
+
+    it('keeps them in git stash when the update succeeds, and says so', async () => {
+      const previous = git(install, 'rev-parse', 'HEAD');
+      await release('1.3.2');
+      messages.length = 0;
+      const response = await update('?rebuild=no');
+      expect(response.statusCode).toBe(200);
+      expect(git(install, 'describe', '--tags')).toBe('v1.3.2');
+      expect(await patched()).toBe(original);
+      expect(git(install, 'stash', 'list')).toContain(
+        `sillage: local changes to ${previous}, set aside by an update`,
+      );
+      expect(git(install, 'stash', 'show', '-p', 'stash@{0}')).toContain('patched by hand, twice');
+      await waitFor(
+        () => (updateLogs().includes("kept in git's stash") ? true : undefined),
+        'the update log',
+        10_000,
+      );
+      git(install, 'checkout', '-q', 'main');
+    }, 60_000);
+  });
 
   it('answers 409 updateInProgress while another api sharing this install updates it', async () => {
     const before = git(install, 'rev-parse', 'HEAD');

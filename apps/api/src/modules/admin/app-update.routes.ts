@@ -30,11 +30,49 @@ export interface AppUpdateRoutesOptions {
  * (admin; no body, and any other parameter is a 400): for a git install, fetches, checks out the
  * requested version (the latest tag by default or with `stable`; `latest` = the newest commit of
  * the followed branch), runs the install and build steps (unless `rebuild=no`), then restarts.
- * When a step fails, the working copy goes back to the commit it was on (and is rebuilt if the
- * build had started), and nothing restarts. Every line of output reaches the admins' sockets as
+ * Changes made by hand to tracked files are set aside in git's stash before the copy moves. When
+ * a step fails, the working copy goes back to the commit it was on with those changes (and is
+ * rebuilt if the build had started), and nothing restarts. Every line of output reaches the admins' sockets as
  * `update-logs`, its server paths redacted as in a 409. Other installs are upgraded by their
  * package manager or image (409 `notGitInstall`).
  */
+type Step = (command: string, args: string[]) => Promise<string>;
+
+/** An identity for the stash commit: an install's git often has none configured. */
+const STASH_AUTHOR = ['-c', 'user.name=Sillage update', '-c', 'user.email=update@sillage.invalid'];
+
+/**
+ * Moves the working copy's changes to tracked files into git's stash, and returns the stash
+ * commit; undefined when there were none. Untracked files stay where they are: the update's
+ * checkout leaves them alone, or refuses to run over them (and is then rolled back).
+ */
+async function setLocalChangesAside(step: Step, from: string): Promise<string | undefined> {
+  const changed = await step('git', ['status', '--porcelain', '--untracked-files=no']);
+  if (changed === '') {
+    return undefined;
+  }
+  await step('git', [
+    ...STASH_AUTHOR,
+    'stash',
+    'push',
+    '--quiet',
+    '--message',
+    `sillage: local changes to ${from}, set aside by an update`,
+  ]);
+  return step('git', ['rev-parse', 'stash@{0}']);
+}
+
+/** Puts the changes {@link setLocalChangesAside} kept back on the commit they were made on. */
+async function restoreLocalChanges(step: Step, stash: string): Promise<void> {
+  const stashes = (await step('git', ['stash', 'list', '--format=%H'])).split('\n');
+  const index = stashes.indexOf(stash);
+  // Applied by commit, kept in the list when it no longer names it (someone dropped it).
+  await step('git', [...STASH_AUTHOR, 'stash', 'apply', '--index', '--quiet', stash]);
+  if (index !== -1) {
+    await step('git', ['stash', 'drop', '--quiet', `stash@{${String(index)}}`]);
+  }
+}
+
 export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> = (
   app,
   options,
@@ -120,6 +158,12 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
           // The branch to come back to (undefined on a detached HEAD, e.g. a checked-out tag).
           const branch = await tryGit(options.appDir, ['symbolic-ref', '-q', '--short', 'HEAD']);
           let isRebuilding = false;
+          // Fetching moves nothing of the working copy: a failure there has nothing to undo.
+          await step('git', ['fetch', '--tags', 'origin']);
+          const followed = await remoteRef(options.appDir);
+          // Changes made by hand to tracked files are set aside first (ADR 0120): the forced
+          // rollback below would otherwise discard them, and a checkout could refuse to run.
+          const setAside = await setLocalChangesAside(step, from);
           rollback = async () => {
             log(`Rolling back to ${from}\n`);
             if (branch === undefined) {
@@ -128,13 +172,14 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
               await step('git', ['checkout', '--quiet', '--force', branch]);
               await step('git', ['reset', '--quiet', '--hard', from]);
             }
+            if (setAside !== undefined) {
+              await restoreLocalChanges(step, setAside);
+            }
             if (isRebuilding) {
               await step(install, installArgs);
               await step(build, buildArgs);
             }
           };
-          await step('git', ['fetch', '--tags', 'origin']);
-          const followed = await remoteRef(options.appDir);
           // `stable` is the reference client's word for the latest tag.
           const wanted = version === 'stable' ? undefined : version;
           if (wanted === 'latest') {
@@ -149,6 +194,11 @@ export const appUpdateRoutes: FastifyPluginCallbackZod<AppUpdateRoutesOptions> =
             isRebuilding = true;
             await step(install, installArgs);
             await step(build, buildArgs);
+          }
+          if (setAside !== undefined) {
+            log(
+              `The local changes made to ${from} are kept in git's stash (${setAside}); \`git stash list\` shows them.\n`,
+            );
           }
           log('Restarting...\n');
           return { from, to, restarting: true as const };

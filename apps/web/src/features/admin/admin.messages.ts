@@ -218,7 +218,7 @@ export const adminMessages = defineMessages({
   softLocalChanges: {
     id: 'admin.updates.softLocalChanges',
     defaultMessage:
-      'The installed software has local changes: an update may fail, and undoing a failed update discards them. To update it, contact the people who deployed it.',
+      "The installed software has local changes: an update sets them aside in git's stash first (they come back if it fails). To update it, contact the people who deployed it.",
   },
   confirmAppUpdateTitle: {
     id: 'admin.updates.confirmAppUpdateTitle',
@@ -227,7 +227,7 @@ export const adminMessages = defineMessages({
   confirmAppUpdateWithLocalChanges: {
     id: 'admin.updates.confirmAppUpdateWithLocalChanges',
     defaultMessage:
-      'This copy has local changes: if the update fails, undoing it discards them. The server restarts once the update is done.',
+      "This copy has local changes: the update sets them aside in git's stash first; they come back if it fails and stay in the stash if it succeeds. The server restarts once the update is done.",
   },
   localChanges: {
     id: 'admin.updates.localChanges',

@@ -277,8 +277,8 @@ describe('switching between stable and beta', () => {
   });
 });
 
-// A failed update rolls the copy back by force (git checkout --force, reset --hard): changes
-// made by hand in the install would be lost. The reference warned in the Software section.
+// An update sets changes made by hand in the install aside in git's stash (ADR 0120): the admin
+// is told where they go. The reference warned in the Software section.
 describe('a software copy with local changes', () => {
   const LOCAL = { ...OUTDATED, 'local-changes': true } as const;
   const serveUpdates = () =>
@@ -298,13 +298,14 @@ describe('a software copy with local changes', () => {
     );
   });
 
-  it('is updated only once the admin confirms, knowing the changes may be lost', async () => {
+  it("is updated only once the admin confirms, knowing the changes go to git's stash", async () => {
     const requests = serveUpdates();
     const { user } = renderPage(LOCAL);
     await user.click(
       within(section('Software')).getByRole('button', { name: 'Update the software' }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Update the software?' });
+    expect(dialog).toHaveTextContent("sets them aside in git's stash first");
     expect(updateRequests(requests)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(updateRequests(requests)).toEqual([]);
