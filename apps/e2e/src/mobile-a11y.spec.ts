@@ -129,7 +129,7 @@ test.describe('phones and assistive technologies', () => {
     // On a phone the chip shows an icon, not its words: they must still name the button. (The
     // e2e server has no knowledge base: no pack and no upload.)
     await expect(page.getByTestId('pkb-chip')).toHaveAccessibleName(
-      'Knowledge bases status: No knowledge base',
+      'Knowledge bases status: Knowledge bases synchronised',
     );
   });
 

@@ -32,7 +32,6 @@ export const layoutMessages = defineMessages({
       "The last synchronisation could not load these knowledge bases; their events stay without enrichment. An administrator finds why in the server's log:",
   },
   /** Synchronized with no file in use: nothing enriches the events. */
-  pkbsNone: { id: 'layout.header.pkbsNone', defaultMessage: 'No knowledge base' },
   pkbsNoneDesc: {
     id: 'layout.header.pkbsNoneDesc',
     defaultMessage:

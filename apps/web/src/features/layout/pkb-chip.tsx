@@ -17,9 +17,9 @@ import { selectPkbs } from '../pkbs/pkbs.slice.js';
 import { layoutMessages } from './layout.messages.js';
 
 /**
- * Knowledge-base sync chip: spinner + remaining count, "synchronized", "no knowledge base" when
- * none is in use, the count of files the last sync could not load (never "synchronized" then), or
- * "unavailable" when the sync failed as a whole; details on hover.
+ * Knowledge-base sync chip: spinner + remaining count, "synchronized" once none remain (the hover
+ * card says when no knowledge base is in use), the count of files the last sync could not load
+ * (never "synchronized" then), or "unavailable" when the sync failed as a whole; details on hover.
  */
 export function PkbChip() {
   const intl = useIntl();
@@ -28,9 +28,10 @@ export function PkbChip() {
   const isSynchronizing = pkbs.state === 'synchronizing';
   const isDone = pkbs.state === 'synchronized' && pkbs.remaining === 0;
   const hasFailed = isDone && failed.length > 0;
-  // Done with nothing in use (no pack brings a KBART file, none was uploaded): not "synchronised".
-  const isEmpty = isDone && !hasFailed && pkbs.files === 0;
-  const isSynchronized = isDone && !hasFailed && !isEmpty;
+  const isSynchronized = isDone && !hasFailed;
+  // Synchronized with nothing in use (no pack brings a KBART file, none was uploaded): the
+  // specification's "synchronized", and the hover card says that none is loaded.
+  const isEmpty = isSynchronized && pkbs.files === 0;
   const isUnavailable = pkbs.state === 'unavailable';
   const showsList = isSynchronizing && pkbs.remaining > 0;
 
@@ -54,9 +55,7 @@ export function PkbChip() {
               label: intl.formatMessage(layoutMessages.pkbsStatus),
             })}
           </VisuallyHidden>
-          {((!isSynchronizing && !isDone && !isUnavailable) || isEmpty) && (
-            <MdStorage aria-hidden="true" />
-          )}
+          {!isSynchronizing && !isDone && !isUnavailable && <MdStorage aria-hidden="true" />}
           {isSynchronizing && <Spinner size="xs" />}
           {/*
             On a phone the words would wrap the chip on three lines: a count or a tick there, the
@@ -82,11 +81,6 @@ export function PkbChip() {
               </Text>
               <Icon as={MdCheckCircle} hideFrom="md" aria-hidden="true" />
             </>
-          )}
-          {isEmpty && (
-            <Text as="span" srOnly={{ base: true, md: false }}>
-              <FormattedMessage {...layoutMessages.pkbsNone} />
-            </Text>
           )}
           {isUnavailable && (
             <>
