@@ -115,6 +115,10 @@ export const layoutMessages = defineMessages({
     id: 'layout.sign.availableTeamTip',
     defaultMessage: 'Report a problem at any time with the feedback form.',
   },
+  availableTeamAdminsTip: {
+    id: 'layout.sign.availableTeamAdminsTip',
+    defaultMessage: 'The administrators of this instance help you: ask them.',
+  },
   growingCommunity: { id: 'layout.sign.growingCommunity', defaultMessage: 'A growing community' },
   growingCommunityTip: {
     id: 'layout.sign.growingCommunityTip',

@@ -49,10 +49,16 @@ describe('SignLayout', () => {
     expect(screen.queryByText('Demonstration instance.')).not.toBeInTheDocument();
   });
 
-  it('does not advertise a team to help when messages cannot reach it', () => {
+  it('keeps its three chips when messages cannot reach the team, and sends to the administrators', () => {
     renderSignLayout(false, false);
-    expect(screen.queryByText('A team to help')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: /^A team to help ?: The administrators of this instance help you: ask them\.$/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/feedback form/)).not.toBeInTheDocument();
     expect(screen.getByText('A simple tool')).toBeInTheDocument();
+    expect(screen.getByText('A growing community')).toBeInTheDocument();
   });
 
   it('invites to sign in once an account exists', () => {

@@ -166,14 +166,16 @@ export function SignLayout({ children }: { children?: ReactNode }) {
             label={<FormattedMessage {...layoutMessages.simpleTool} />}
             tip={intl.formatMessage(layoutMessages.simpleToolTip)}
           />
-          {/* Only where the feedback form can reach the team. */}
-          {isFeedbackAvailable && (
-            <FeatureChip
-              icon={<MdForum />}
-              label={<FormattedMessage {...layoutMessages.availableTeam} />}
-              tip={intl.formatMessage(layoutMessages.availableTeamTip)}
-            />
-          )}
+          {/* The feedback form is offered only where it can reach the team. */}
+          <FeatureChip
+            icon={<MdForum />}
+            label={<FormattedMessage {...layoutMessages.availableTeam} />}
+            tip={intl.formatMessage(
+              isFeedbackAvailable
+                ? layoutMessages.availableTeamTip
+                : layoutMessages.availableTeamAdminsTip,
+            )}
+          />
           <FeatureChip
             icon={<MdGroups />}
             label={<FormattedMessage {...layoutMessages.growingCommunity} />}
