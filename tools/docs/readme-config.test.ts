@@ -50,3 +50,56 @@ describe('README configuration table', () => {
     expect([...documented].filter((name) => !read.has(name))).toEqual([]);
   });
 });
+
+/** The README's sentence listing what `sillage-worker` reads. */
+function workerSentence(): string {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('`sillage-worker` reads');
+  const end = readme.indexOf('give the api and every worker', start);
+  expect(start).toBeGreaterThanOrEqual(0);
+  expect(end).toBeGreaterThan(start);
+  return readme.slice(start, end);
+}
+
+// An operator sets on each worker what this sentence names: a variable missing from it is one
+// the workers silently run without (another resources pack than the api's, say).
+it("names every variable the worker reads in the README's worker sentence", () => {
+  const sentence = workerSentence();
+  const named = [...sentence.matchAll(/`([A-Z][A-Z0-9_]+)(\*?)`/g)].map(
+    ([, name = '', wildcard]) => (wildcard === '*' ? new RegExp(`^${name}`) : name),
+  );
+  const isNamed = (key: string) =>
+    named.some((entry) => (typeof entry === 'string' ? entry === key : entry.test(key)));
+  expect(schemaKeys('apps/worker/src/config.ts').filter((key) => !isNamed(key))).toEqual([]);
+});
+
+/** `ENV` assignments of the container image's last stage. */
+function imageEnvironment(): Map<string, string> {
+  const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const environment = new Map<string, string>();
+  for (const [, assignments = ''] of runtime.matchAll(/^ENV (.+)$/gm)) {
+    for (const [, name = '', value = ''] of assignments.matchAll(/([A-Z_]+)=(\S+)/g)) {
+      environment.set(name, value);
+    }
+  }
+  return environment;
+}
+
+// No container engine runs in CI (README), so these are the image's only checks.
+describe('the container image', () => {
+  it('listens on every interface: the api defaults to loopback', () => {
+    expect(imageEnvironment().get('HOST')).toBe('0.0.0.0');
+  });
+
+  it('gives its data folder to the user it runs as, before declaring it a volume', () => {
+    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const user = /^USER (\S+)$/m.exec(runtime)?.[1];
+    const chown = runtime.indexOf(`chown ${user ?? '?'}:${user ?? '?'} /data`);
+    expect(user).toBe('node');
+    expect(chown).toBeGreaterThan(-1);
+    expect(chown).toBeLessThan(runtime.indexOf('VOLUME ["/data"]'));
+    expect(imageEnvironment().get('SILLAGE_DATA_DIR')).toBe('/data');
+  });
+});
