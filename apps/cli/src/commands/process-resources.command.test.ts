@@ -38,6 +38,7 @@ async function run(input: string, extra: Partial<ProcessOptions>, headers: strin
   const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as {
     general: Record<string, unknown>;
     rejets: Record<string, number>;
+    alerts: Record<string, string>;
   };
   return { code, err: io.err(), events, report };
 }
@@ -82,6 +83,10 @@ describe('sillage process resource options', () => {
     writeFileSync(path.join(exclusions, 'hosts.test.txt'), '# test\n10.20.30.40\n');
     const without = await run(`${SD_LINE}\n`, {});
     expect(without.events).toHaveLength(1);
+    // Without lists, the report names what gives them here: the option, not the server's variable.
+    expect(without.report.alerts['alert-exclusions']).toBe(
+      'No exclusion list is loaded (--exclusions), so the robots, ignored-hosts, ignored-domains filters removed nothing',
+    );
     const excluded = await run(`${SD_LINE}\n`, { exclusions });
     expect(excluded.events).toHaveLength(0);
     expect(excluded.report.rejets['nb-lines-ignored-hosts']).toBe(1);

@@ -275,6 +275,8 @@ async function processFiles(
     nativeVerdicts: nativePlatformsOf(verdicts),
     pkbDirs: options.pkb,
     ...(exclusionsDir === undefined ? {} : { exclusionsDir }),
+    // The environment variable is the server's: here the lists come from this option.
+    exclusionsSetting: '--exclusions',
     ...(options.counterRobots === undefined ? {} : { counterRobotsFile: options.counterRobots }),
     ...(counterModeRobotsFile === undefined ? {} : { counterModeRobotsFile }),
     ...(options.fields === undefined ? {} : { fieldsFile: options.fields }),

@@ -38,6 +38,11 @@ export interface PipelineResources {
   catalog: PlatformCatalog;
   knowledgeBase?: KnowledgeBase;
   exclusions?: Exclusions;
+  /**
+   * What gives this process its exclusion lists, for the report to name when none is loaded:
+   * `SILLAGE_EXCLUSIONS_DIR` (the server's) by default, `--exclusions` for the CLI.
+   */
+  exclusionsSetting?: string;
   userAgentRobots?: UserAgentRobots;
   /** The COUNTER-Robots list, when loaded (COUNTER R5.1 mode excludes its user agents). */
   counterRobots?: UserAgentRobots;

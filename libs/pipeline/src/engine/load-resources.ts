@@ -50,6 +50,8 @@ export interface PipelineResourceOptions {
   /** Knowledge-base folders laid out `<platform>/*.txt`. */
   pkbDirs?: string[];
   exclusionsDir?: string;
+  /** What gives the exclusion lists, named by the report when none is loaded (see resources). */
+  exclusionsSetting?: string;
   /** The COUNTER-Robots list that decides robots in every job (SILLAGE_COUNTER_ROBOTS). */
   counterRobotsFile?: string;
   /**
@@ -210,6 +212,9 @@ export async function loadPipelineResources(
   const resources: PipelineResources = {
     catalog,
     exclusions,
+    ...(options.exclusionsSetting === undefined
+      ? {}
+      : { exclusionsSetting: options.exclusionsSetting }),
     userAgentRobots,
     ...(options.counterRobotsFile === undefined ? {} : { counterRobots: userAgentRobots }),
     ...(counterModeRobots === undefined ? {} : { counterRobots: counterModeRobots }),

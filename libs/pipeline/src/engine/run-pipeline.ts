@@ -184,7 +184,11 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     trace.log('warn', describeUnknownSetting(finding));
   }
   report.settingsAlert = unknownSettingsAlert(unknownSettings);
-  report.exclusionsAlert = missingExclusionsAlert(settings, resources.exclusions?.counts);
+  report.exclusionsAlert = missingExclusionsAlert(
+    settings,
+    resources.exclusions?.counts,
+    resources.exclusionsSetting,
+  );
 
   let lastProgress = 0;
   const progress = () => {

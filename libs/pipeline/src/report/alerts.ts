@@ -119,6 +119,7 @@ const EXCLUSION_FILTERS = [
 export function missingExclusionsAlert(
   settings: Pick<JobSettings, 'filters' | 'middlewares' | 'cleanOnly'>,
   counts: { robots: number; hosts: number; domains: number } | undefined,
+  setting = 'SILLAGE_EXCLUSIONS_DIR',
 ): ReportSentence | undefined {
   const loaded = counts !== undefined && counts.robots + counts.hosts + counts.domains > 0;
   const asked = EXCLUSION_FILTERS.filter(([, key]) => settings.filters[key]).map(([name]) => name);
@@ -132,8 +133,8 @@ export function missingExclusionsAlert(
   }
   const filters = asked.join(', ');
   return {
-    text: `No exclusion list is loaded (SILLAGE_EXCLUSIONS_DIR), so the ${filters} filters removed nothing`,
-    notice: { key: 'alert-exclusions', code: 'no-exclusion-lists', params: { filters } },
+    text: `No exclusion list is loaded (${setting}), so the ${filters} filters removed nothing`,
+    notice: { key: 'alert-exclusions', code: 'no-exclusion-lists', params: { filters, setting } },
   };
 }
 

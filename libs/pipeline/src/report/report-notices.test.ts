@@ -139,7 +139,11 @@ describe('the notices of a report', () => {
     const { report } = await run({ 'Disable-Filters': 'robots' });
     const filters = 'ignored-hosts, ignored-domains';
     expect(report.notices).toEqual([
-      { key: 'alert-exclusions', code: 'no-exclusion-lists', params: { filters } },
+      {
+        key: 'alert-exclusions',
+        code: 'no-exclusion-lists',
+        params: { filters, setting: 'SILLAGE_EXCLUSIONS_DIR' },
+      },
     ]);
     expect(report.alerts['alert-exclusions']).toBe(
       `No exclusion list is loaded (SILLAGE_EXCLUSIONS_DIR), so the ${filters} filters removed nothing`,

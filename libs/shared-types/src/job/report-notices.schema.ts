@@ -52,7 +52,8 @@ export const REPORT_NOTICE_CODES = [
   /**
    * No exclusion list is loaded (no exclusions pack configured, or an empty one), so robots by
    * address, ignored hosts and ignored domains stay in the result where the reference drops them;
-   * params: `filters` (the ones the job asked for: robots, ignored-hosts, ignored-domains).
+   * params: `filters` (the ones the job asked for: robots, ignored-hosts, ignored-domains) and
+   * `setting` (what gives the lists: `SILLAGE_EXCLUSIONS_DIR`, or `--exclusions` for the CLI).
    */
   'no-exclusion-lists',
 ] as const;
@@ -138,7 +139,12 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     parsedLines: z.number().int().positive(),
     sample: z.string().optional(),
   }),
-  z.object({ code: z.literal('no-exclusion-lists'), filters: z.string() }),
+  z.object({
+    code: z.literal('no-exclusion-lists'),
+    filters: z.string(),
+    // What loads the lists (an environment variable, a CLI option); reports before it had none.
+    setting: z.string().default('SILLAGE_EXCLUSIONS_DIR'),
+  }),
   z.object({
     code: z.literal('enrichment-incomplete'),
     enrichers: z.string(),

@@ -51,7 +51,7 @@ export const reportNoticeMessages = defineMessages({
   'no-exclusion-lists': {
     id: 'report.notice.no-exclusion-lists',
     defaultMessage:
-      'No exclusion list is loaded (SILLAGE_EXCLUSIONS_DIR), so the {filters} filters removed nothing',
+      'No exclusion list is loaded ({setting}), so the {filters} filters removed nothing',
   },
   'enrichment-incomplete': {
     id: 'report.notice.enrichment-incomplete',

@@ -61,7 +61,10 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
     case 'pack-platforms-skipped':
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms: known.platforms });
     case 'no-exclusion-lists':
-      return intl.formatMessage(reportNoticeMessages[known.code], { filters: known.filters });
+      return intl.formatMessage(reportNoticeMessages[known.code], {
+        filters: known.filters,
+        setting: known.setting,
+      });
     case 'enrichment-incomplete': {
       const { enrichers, failures, identifiers } = known;
       return intl.formatMessage(reportNoticeMessages[known.code], {
