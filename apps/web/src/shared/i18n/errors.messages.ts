@@ -348,4 +348,95 @@ export const errorMessages = defineMessages({
     defaultMessage: 'This process does not exist, or is not yours.',
   },
   notAuthenticated: { id: 'errors.notAuthenticated', defaultMessage: 'Please sign in again.' },
+  // Reasons the api sends (tools/docs/api-error-messages.test.ts keeps this list whole).
+  tooManyAttempts: {
+    id: 'errors.tooManyAttempts',
+    defaultMessage: 'Too many failed attempts from this address: wait a minute, then try again.',
+  },
+  tooManyAnonymousJobs: {
+    id: 'errors.tooManyAnonymousJobs',
+    defaultMessage:
+      'Too many processes were started without an account from this address: wait a minute, or sign in.',
+  },
+  tooManySockets: {
+    id: 'errors.tooManySockets',
+    defaultMessage:
+      'Too many pages of this server are open from this address: close some, then reload this one.',
+  },
+  multipartExpected: {
+    id: 'errors.multipartExpected',
+    defaultMessage: 'The files must be sent as a multipart form.',
+  },
+  noFile: { id: 'errors.noFile', defaultMessage: 'No file was sent.' },
+  ezmesureNotConfigured: {
+    id: 'errors.ezmesureNotConfigured',
+    defaultMessage: 'Sending to ezMESURE is not set up on this server.',
+  },
+  ezmesureInstanceNotFound: {
+    id: 'errors.ezmesureInstanceNotFound',
+    defaultMessage: 'This ezMESURE instance is not one this server knows.',
+  },
+  ezmesureTokenMissing: {
+    id: 'errors.ezmesureTokenMissing',
+    defaultMessage: 'Give your ezMESURE token to send the result.',
+  },
+  ezmesureUnreachable: {
+    id: 'errors.ezmesureUnreachable',
+    defaultMessage: 'The server could not reach ezMESURE. Try again later.',
+  },
+  csvResultNotFound: {
+    id: 'errors.csvResultNotFound',
+    defaultMessage: 'This process has no CSV result.',
+  },
+  resultNotFound: {
+    id: 'errors.resultNotFound',
+    defaultMessage: 'This process has no result to download (yet).',
+  },
+  resultNotKept: {
+    id: 'errors.resultNotKept',
+    defaultMessage: 'This process ended without keeping a result.',
+  },
+  resultHasNoEvents: {
+    id: 'errors.resultHasNoEvents',
+    defaultMessage: "This process's result holds no event.",
+  },
+  resultUnreadable: {
+    id: 'errors.resultUnreadable',
+    defaultMessage:
+      "This process's result cannot be read: download it again later, or run the process again.",
+  },
+  fileNotFound: {
+    id: 'errors.fileNotFound',
+    defaultMessage: 'This file of the process does not exist (any more).',
+  },
+  feedbackUnavailable: {
+    id: 'errors.feedbackUnavailable',
+    defaultMessage: 'Feedback is not set up on this server.',
+  },
+  alreadyInstalled: {
+    id: 'errors.alreadyInstalled',
+    defaultMessage: 'This instance already has an administrator: sign in instead.',
+  },
+  already_exists: {
+    id: 'errors.already_exists',
+    defaultMessage: 'You already have settings of that name: choose another name.',
+  },
+  settingsNotFound: {
+    id: 'errors.settingsNotFound',
+    defaultMessage: 'These settings do not exist (any more).',
+  },
+  notYourSettings: {
+    id: 'errors.notYourSettings',
+    defaultMessage: 'These settings are not yours: save a copy under another name.',
+  },
+  notYourJobs: {
+    id: 'errors.notYourJobs',
+    defaultMessage: "Only an administrator can see other accounts' processes.",
+  },
+  codeNotFound: { id: 'errors.codeNotFound', defaultMessage: 'This status code does not exist.' },
+  noBody: { id: 'errors.noBody', defaultMessage: 'Nothing was sent: give log lines to analyse.' },
+  missingLogLinesField: {
+    id: 'errors.missingLogLinesField',
+    defaultMessage: 'Give the log lines to analyse.',
+  },
 });
