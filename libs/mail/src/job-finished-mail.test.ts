@@ -46,7 +46,7 @@ describe('sendJobFinishedMail', () => {
       'completed',
       '[Sillage] Your job is completed',
       [
-        'Lines read: 1200',
+        'Lines read: 1,200',
         'Consultation events: 800',
         '  - Unknown domains: 300',
         '  - Duplicate events: 100',
@@ -58,8 +58,8 @@ describe('sendJobFinishedMail', () => {
       'completed',
       '[Sillage] Votre traitement est terminé',
       [
-        'Lignes lues\u00a0: 1200',
-        'Taux de rejet\u00a0: 33.33 %',
+        'Lignes lues\u00a0: 1\u202f200',
+        'Taux de rejet\u00a0: 33,33\u00a0%',
         '  - Domaines inconnus\u00a0: 300',
         '  - Événements en double\u00a0: 100',
       ],

@@ -17,6 +17,34 @@ describe('the job-finished mail', () => {
   });
 });
 
+describe('the figures of the mail', () => {
+  const figures = (locale: 'fr' | 'en') =>
+    renderJobFinishedMail(locale, {
+      appName: 'Sillage',
+      jobId: 'job-1',
+      status: 'completed',
+      reportUrl: 'https://sillage.example.org/report/job-1',
+      report: {
+        general: { 'nb-lines-input': 1234567, 'nb-ecs': 121650, 'Rejection-Rate': '90.14 %' },
+        rejets: { 'nb-lines-unknown-domains': 1002345 },
+      },
+      errorMessage: null,
+    }).text.split('\n');
+
+  it('are written as French writes them in a French mail', () => {
+    const lines = figures('fr');
+    expect(lines).toContain('Lignes lues\u00a0: 1\u202f234\u202f567');
+    expect(lines).toContain('Taux de rejet\u00a0: 90,14\u00a0%');
+    expect(lines.some((line) => line.endsWith('\u00a0: 1\u202f002\u202f345'))).toBe(true);
+  });
+
+  it('are written as English writes them in an English mail', () => {
+    const lines = figures('en');
+    expect(lines).toContain('Lines read: 1,234,567');
+    expect(lines).toContain('Rejection rate: 90.14%');
+  });
+});
+
 describe('a failed job in the mail', () => {
   const failed = (locale: 'fr' | 'en', errorCode: number | null, errorMessage: string | null) =>
     renderJobFinishedMail(locale, {

@@ -91,21 +91,35 @@ function failureLines(
   ];
 }
 
+/** A count, or a rate as the report writes it (`90.14 %`), in the mail's language; other text trimmed. */
+function formatFigure(locale: MailLocale, value: number | string): string {
+  if (typeof value === 'number') {
+    return new Intl.NumberFormat(locale).format(value);
+  }
+  const rate = /^(\d+(?:\.\d+)?) ?%$/.exec(value.trim());
+  return rate === null
+    ? value.trim()
+    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+        Number(rate[1]) / 100,
+      );
+}
+
 /** The "your job has ended" mail: outcome, key counters, rejects, alerts and the report link. */
 export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailData): RenderedMail {
   const words = WORDING[locale];
   const general = section(data.report, 'general');
-  // Trimmed: the report's `Job-Duration` ends with a space, as the reference writes it.
+  // Figures written as the reader's language writes them (`1 234 567`, `90,14 %`); the report
+  // keeps the reference's (`1234567`, `90.14 %`). Trimmed: its `Job-Duration` ends with a space.
   const counter = (label: string, value: unknown) =>
     typeof value === 'number' || typeof value === 'string'
-      ? [`${label}${words.colon} ${String(value).trim()}`]
+      ? [`${label}${words.colon} ${formatFigure(locale, value)}`]
       : [];
   const rejects = Object.entries(section(data.report, 'rejets'))
     .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number' && value > 0)
     // A counter this build does not know (a newer report) keeps its key.
     .map(([key, value]) => {
       const label = isRejectKey(key) ? REJECT_LABELS[locale][key] : key.slice('nb-lines-'.length);
-      return `  - ${label}${words.colon} ${String(value)}`;
+      return `  - ${label}${words.colon} ${formatFigure(locale, value as number)}`;
     });
   // Each alert in the mail's language when the report gives its code, else as the report says it.
   const worded = wordReportNotices(locale, data.report?.notices);
