@@ -78,7 +78,7 @@ export const reportNoticePartMessages = defineMessages({
   datesPartly: {
     id: 'report.notice.unreadable-dates-partly',
     defaultMessage:
-      'Date-Format "{dateFormat}" cannot read the date of {lines} of the {parsedLines} lines read by the log format{hasSample, select, yes { (for example "{sample}")} other {}}; such lines are left out',
+      'Date-Format "{dateFormat}" cannot read the date of {lines, plural, other {#}} of the {parsedLines, plural, one {# line} other {# lines}} read by the log format{hasSample, select, yes { (for example "{sample}")} other {}}; such lines are left out',
   },
   settingSuggestion: {
     id: 'report.notice.setting-suggestion',

@@ -66,6 +66,11 @@ describe('message catalogs', () => {
     expect(slipped).toEqual([]);
   });
 
+  it('keep a French percentage on one line: a no-break space before %, as Intl writes it', () => {
+    const catalog = fr as Record<string, string>;
+    expect(Object.keys(catalog).filter((id) => /\} %/.test(catalog[id] ?? ''))).toEqual([]);
+  });
+
   it('count nouns through a plural, never after a bare number ("1 lines read")', () => {
     // `{n, number} lines` reads "1 lines"; `{n, plural, one {# line} other {# lines}}` does not
     // (French also treats 0 as singular). Percentages and figures that end a label are not counts.

@@ -42,7 +42,7 @@ export const errorMessages = defineMessages({
   invalidAddress: { id: 'errors.invalidAddress', defaultMessage: 'Invalid email address.' },
   unknownGroup: {
     id: 'errors.unknownGroup',
-    defaultMessage: 'This group does not exist: choose admin or user.',
+    defaultMessage: 'This group does not exist: choose Administrator or User.',
   },
   unsupportedLanguage: {
     id: 'errors.unsupportedLanguage',
@@ -100,11 +100,6 @@ export const errorMessages = defineMessages({
     defaultMessage:
       'This link is not valid: it is incomplete, or a newer link has replaced it. Please use the latest link you received, or ask for a new one.',
   },
-  passwordNotSet: { id: 'errors.passwordNotSet', defaultMessage: 'The password could not be set.' },
-  reportNotLoaded: {
-    id: 'errors.reportNotLoaded',
-    defaultMessage: 'The report could not be loaded.',
-  },
   reportDoesNotExist: {
     id: 'errors.reportDoesNotExist',
     defaultMessage: 'The report of this process does not exist anymore.',
@@ -145,10 +140,6 @@ export const errorMessages = defineMessages({
   cannotGetPlatforms: {
     id: 'errors.cannotGetPlatforms',
     defaultMessage: 'Cannot get the platforms.',
-  },
-  cannotGetPlatformsChanged: {
-    id: 'errors.cannotGetPlatformsChanged',
-    defaultMessage: 'Cannot get the changed platforms.',
   },
   cannotGetMiddlewares: {
     id: 'errors.cannotGetMiddlewares',
@@ -218,10 +209,6 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Cannot retrieve the traces.',
   },
   cannotGetJobs: { id: 'errors.cannotGetJobs', defaultMessage: 'Cannot get the processes.' },
-  cannotGetCountriesList: {
-    id: 'errors.cannotGetCountriesList',
-    defaultMessage: 'Cannot get the list of countries.',
-  },
   cannotLoadUserNumber: {
     id: 'errors.cannotLoadUserNumber',
     defaultMessage: 'Cannot get the number of accounts.',
@@ -300,10 +287,6 @@ export const errorMessages = defineMessages({
     defaultMessage: 'This request was refused for safety reasons.',
   },
   adminOnly: { id: 'errors.adminOnly', defaultMessage: 'Only administrators can do this.' },
-  cannotStartProcess: {
-    id: 'errors.cannotStartProcess',
-    defaultMessage: 'The process could not start.',
-  },
   cannotSendToEzmesure: {
     id: 'errors.cannotSendToEzmesure',
     defaultMessage: 'Cannot send the result to the statistics service.',
