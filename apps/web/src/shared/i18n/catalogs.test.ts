@@ -68,7 +68,7 @@ describe('message catalogs', () => {
 
   it('keep a French percentage on one line: a no-break space before %, as Intl writes it', () => {
     const catalog = fr as Record<string, string>;
-    expect(Object.keys(catalog).filter((id) => /\} %/.test(catalog[id] ?? ''))).toEqual([]);
+    expect(Object.keys(catalog).filter((id) => (catalog[id] ?? '').includes('} %'))).toEqual([]);
   });
 
   it('count nouns through a plural, never after a bare number ("1 lines read")', () => {
