@@ -16,6 +16,18 @@ describe('formatReportValue', () => {
     },
   );
 
+  it('words yes and no in the page language', () => {
+    expect(formatReportValue(french, 'Job-Done', true)).toBe('Oui');
+    expect(formatReportValue(french, 'predefined-settings', false)).toBe('Non');
+    expect(formatReportValue(english, 'activated', true)).toBe('Yes');
+  });
+
+  it('writes the commit days as the other dates of the page', () => {
+    expect(formatReportValue(french, 'git-date', '2026-12-05')).toBe('05 déc. 2026');
+    expect(formatReportValue(english, 'platforms-date', '2026-12-05')).toBe('2026 Dec 05');
+    expect(formatReportValue(english, 'git-date', 'unknown')).toBe('unknown');
+  });
+
   it('leaves a value it cannot read as the report writes it', () => {
     expect(formatReportValue(english, 'on-campus-accesses', 'n/a')).toBeNull();
   });

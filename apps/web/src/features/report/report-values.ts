@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { formatDateTime } from '../../shared/i18n/format-date.js';
+import { commonMessages } from '../../shared/i18n/common.messages.js';
+import { formatDateTime, formatDay } from '../../shared/i18n/format-date.js';
 import { formatJobDuration, parseReportDuration } from '../../shared/i18n/format-job-duration.js';
 import { isLocale } from '../../shared/i18n/locale.js';
 import { readRate } from './report-data.js';
@@ -54,6 +55,15 @@ export function formatReportValue(intl: IntlShape, key: string, value: unknown):
   if (key === 'Job-Date' && typeof value === 'string' && REPORT_DATE_TIME.test(value)) {
     // In the reader's time zone and the app's date format, as My jobs shows the same start.
     return isLocale(intl.locale) ? formatDateTime(value, intl.locale) : null;
+  }
+  if (typeof value === 'boolean') {
+    // `Job-Done`, `predefined-settings`, `activated`…: "Oui" on a French page.
+    return intl.formatMessage(value ? commonMessages.yes : commonMessages.no);
+  }
+  if (key.endsWith('-date') && typeof value === 'string') {
+    // The commit days of the software and its parsers (`git-date`, `platforms-date`…), as
+    // `Job-Date` beside them is written; a value that is no day stays as written.
+    return isLocale(intl.locale) ? formatDay(value, intl.locale) : null;
   }
   if (COUNT_KEY.test(key) && typeof value === 'number') {
     // Counts of lines and events, as the status tiles show them: "1 234 567" in French.
