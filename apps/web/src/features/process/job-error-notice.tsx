@@ -76,7 +76,11 @@ export function JobErrorDetail({
   const detail = detailOf(code, reason, message);
   return detail === null ? null : (
     <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-      <FormattedMessage {...jobErrorMessages.detail} values={{ message: detail }} />
+      {/* The server writes its details in English: said so, and read aloud as English. */}
+      <FormattedMessage
+        {...jobErrorMessages.detail}
+        values={{ message: <span lang="en">{detail}</span> }}
+      />
     </Text>
   );
 }

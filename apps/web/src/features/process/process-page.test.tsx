@@ -400,6 +400,11 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('job-error')).toHaveTextContent(
       'Server detail: Date-Format "????" holds no date token',
     );
+    // English words in the page's language: screen readers read them as English.
+    expect(screen.getByText('Date-Format "????" holds no date token')).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 
   it('offers the ezMESURE upload of a finished job only when the server has a target', async () => {
