@@ -61,7 +61,7 @@ describe('a failed job in the mail', () => {
     expect(failed('fr', 4028, message)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Erreur\u00a0: .*paramètres/),
-        `Détail du serveur\u00a0: ${message}`,
+        `Détail du serveur (en anglais)\u00a0: ${message}`,
       ]),
     );
     expect(failed('en', 4028, message)).toEqual(

@@ -30,7 +30,7 @@ const WORDING = {
     intro: (id: string) => `Bonjour,\n\nVotre traitement ${id} est terminé.`,
     failedIntro: (id: string) => `Bonjour,\n\nVotre traitement ${id} n'a pas abouti.`,
     error: 'Erreur',
-    detail: 'Détail du serveur',
+    detail: 'Détail du serveur (en anglais)',
     lines: 'Lignes lues',
     events: 'Événements de consultation',
     rejectionRate: 'Taux de rejet',
