@@ -82,7 +82,7 @@ export {
   CASTOR_LOCK_KEY,
   createCastorLease,
   type CastorLease,
-  type ReleaseLease,
+  type HeldLease,
 } from './castor/castor-lease.js';
 export {
   createJobPipelineResources,

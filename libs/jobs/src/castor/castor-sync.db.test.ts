@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -339,6 +340,61 @@ onPostgres('castor lease across api processes sharing one Postgres database', ()
       expect(secondSummary).toMatchObject({ loaded: 0, skipped: 1, totalRows: 1 });
       // Released: a third sync starts at once.
       expect(await firstCastor.sync()).toMatchObject({ skipped: 1 });
+    } finally {
+      await first.close();
+      await second.close();
+      await scratch.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('stops a sync whose lease connection was lost, deleting nothing, and lets another sync', async () => {
+    const scratch = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    const first = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
+    const second = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
+    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-castor-lost-'));
+    try {
+      await migrateToLatest(first.db);
+      await mkdir(path.join(dir, 'npg'));
+      await writeFile(path.join(dir, 'npg', 'npg_2020-01-01.txt'), 'title_id\nnature\n');
+      const logs: string[] = [];
+      let listed = false;
+      let letFirstGoOn: () => void = () => undefined;
+      const firstMayGoOn = new Promise<void>((resolve) => {
+        letFirstGoOn = resolve;
+      });
+      const firstCastor = createCastor({
+        repository: createKnowledgeBaseRepository(first.db),
+        lease: createCastorLease(first, 100, 100),
+        listSources: async () => {
+          listed = true;
+          await firstMayGoOn;
+          return sourcesOf(dir);
+        },
+        log: (_level, message) => logs.push(message),
+      });
+      const firstSync = firstCastor.sync();
+      await waitFor(() => (listed ? true : undefined), 'the first sync');
+      // The database ends the session holding the lock (a restart, a proxy cutting it).
+      const { rows } = await sql<{ pid: number }>`
+        select pid from pg_locks
+        where locktype = 'advisory' and granted
+          and database = (select oid from pg_database where datname = current_database())
+      `.execute(second.db);
+      expect(rows).toHaveLength(1);
+      await sql`select pg_terminate_backend(${rows[0]?.pid ?? 0})`.execute(second.db);
+      // Another process may take the lease at once, and loads the file.
+      const secondCastor = createCastor({
+        repository: createKnowledgeBaseRepository(second.db),
+        lease: createCastorLease(second, 100, 100),
+        listSources: () => sourcesOf(dir),
+      });
+      expect(await secondCastor.sync()).toMatchObject({ loaded: 1, totalRows: 1 });
+      // Ten heartbeats of the first lease: it has learnt that its connection is gone.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      letFirstGoOn();
+      expect(await firstSync).toMatchObject({ loaded: 0, skipped: 0, removed: 0 });
+      expect(logs.join('\n')).toContain('the database connection holding the sync lease was lost');
     } finally {
       await first.close();
       await second.close();

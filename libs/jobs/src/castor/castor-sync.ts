@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { KbFile, KnowledgeBaseRepository } from '@sillage/db';
 import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from '@sillage/pipeline';
 import type { CastorState } from '@sillage/shared-types';
-import type { CastorLease, ReleaseLease } from './castor-lease.js';
+import type { CastorLease, HeldLease } from './castor-lease.js';
 import { kbartChunks, kbartSortKey } from './kbart-chunks.js';
 
 /** One KBART file to keep in the knowledge base. */
@@ -117,7 +117,7 @@ export function createCastor(options: CastorOptions): Castor {
     setState({ state: 'synchronizing', remaining: 0, synchronizing: [] });
     // Labels of the files left out, for the final state (summary.errors keeps server paths).
     const failed: { name: string; location: string }[] = [];
-    let releaseLease: ReleaseLease | undefined;
+    let lease: HeldLease | undefined;
     // False while the run may still throw: a run that failed as a whole (its files could not be
     // listed, the database refused) is not "synchronized", whatever it loaded before.
     let ended = false;
@@ -125,8 +125,8 @@ export function createCastor(options: CastorOptions): Castor {
     let isCut = false;
     try {
       if (options.lease !== undefined) {
-        releaseLease = await options.lease.acquire(() => stopping);
-        if (releaseLease === undefined) {
+        lease = await options.lease.acquire(() => stopping);
+        if (lease === undefined) {
           ended = true;
           return summary;
         }
@@ -148,11 +148,13 @@ export function createCastor(options: CastorOptions): Castor {
         });
       };
       publish();
+      // Stopping, or another process may be syncing now: no more files from this one.
+      const mustStop = () => stopping || lease?.lost === true;
       const worker = async () => {
         for (
-          let source = stopping ? undefined : queue.shift();
+          let source = mustStop() ? undefined : queue.shift();
           source !== undefined;
-          source = stopping ? undefined : queue.shift()
+          source = mustStop() ? undefined : queue.shift()
         ) {
           const location = source.location ?? source.file;
           const name = path.basename(source.file);
@@ -188,7 +190,14 @@ export function createCastor(options: CastorOptions): Castor {
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
-      if (stopping) {
+      if (lease?.lost === true) {
+        // Files gone from this run's list may be ones the other process has just loaded.
+        options.log?.(
+          'warn',
+          'knowledge base: the database connection holding the sync lease was lost; this sync stops (another api may be syncing)',
+        );
+      }
+      if (mustStop()) {
         ended = true;
         isCut = true;
         return summary;
@@ -200,7 +209,7 @@ export function createCastor(options: CastorOptions): Castor {
       summary.totalRows = await options.repository.countRows();
       ended = true;
     } finally {
-      await releaseLease?.();
+      await lease?.release();
       summary.durationMs = Math.round(performance.now() - started);
       setState(
         ended
