@@ -585,3 +585,140 @@ describe('listPlatformsWithoutParser', () => {
     }
   });
 });
+
+// What a pack's data can hold besides its parsers: links, odd manifests, stray files.
+describe('pack data that is odd or broken', () => {
+  let root: string;
+  const parserJs =
+    "var P = require('../.lib/parser.js'); module.exports = new P(function (u) { return { rtype: 'ARTICLE', unitid: u.hostname }; });";
+  const folder = (name: string, manifest: unknown, parser = true) => {
+    mkdirSync(path.join(root, name));
+    writeFileSync(
+      path.join(root, name, 'manifest.json'),
+      typeof manifest === 'string' ? manifest : JSON.stringify(manifest),
+    );
+    if (parser) {
+      writeFileSync(path.join(root, name, 'parser.js'), parserJs);
+    }
+  };
+  const load = async () => {
+    const problems: PackProblem[] = [];
+    const catalog = await loadPlatformCatalog({ packs: [root], threads: 0, problems });
+    const messages = Object.fromEntries(
+      problems.map((problem) => [path.basename(problem.folder), problem.message]),
+    );
+    return { catalog, messages };
+  };
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'sillage-odd-pack-'));
+    folder('good', { name: 'good', domains: ['good.example.org'] });
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('skips a link to nothing among the platform folders, and serves the others', async () => {
+    symlinkSync(path.join(root, 'nowhere'), path.join(root, 'dangling'));
+    expect(listPackPlatformFolders(root)).toEqual([path.join(root, 'good')]);
+    const { catalog, messages } = await load();
+    try {
+      expect(messages).toEqual({});
+      expect(catalog.recognize({ url: 'http://good.example.org/a' })).toMatchObject({
+        kind: 'recognized',
+        platform: 'good',
+      });
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it('refuses, saying why, a manifest whose domains are no list or missing, so that the native rules of that name serve', async () => {
+    folder('sd', { name: 'sd', domains: 'www.sciencedirect.com' });
+    folder('nulled', { name: 'nulled', domains: null });
+    folder('none', { name: 'none' });
+    folder('kbonly', { name: 'kbonly', 'pkb-domains': 'title_url' });
+    const { catalog, messages } = await load();
+    try {
+      expect(messages).toEqual({
+        sd: 'manifest domains is not a list of host names',
+        nulled: 'manifest domains is not a list of host names',
+        none: 'manifest has no domains (nor a pkb-domains column)',
+      });
+      // A pkb-domains manifest may list no domain of its own, as two real ones do.
+      expect(catalog.platforms.map((info) => info.name)).toContain('kbonly');
+      const sd = catalog.platforms.find((info) => info.name === 'sd');
+      expect(sd?.source).toBe('native');
+      expect(
+        catalog.recognize({
+          url: 'https://www.sciencedirect.com/science/article/pii/S0001457515300142/pdfft',
+        }),
+      ).toMatchObject({ kind: 'recognized', platform: 'sd' });
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it('refuses a manifest.json that is no file or holds no JSON object, without reading a device', async () => {
+    mkdirSync(path.join(root, 'device'));
+    symlinkSync('/dev/zero', path.join(root, 'device', 'manifest.json'));
+    writeFileSync(path.join(root, 'device', 'parser.js'), parserJs);
+    folder('listed', '[{"name": "listed"}]');
+    folder('nothing', 'null');
+    const { catalog, messages } = await load();
+    try {
+      expect(messages).toEqual({
+        device: 'manifest.json is not a file',
+        listed: 'manifest.json holds no JSON object',
+        nothing: 'manifest.json holds no JSON object',
+      });
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it('reads a manifest that starts with a byte-order mark', async () => {
+    folder(
+      'marked',
+      `\uFEFF${JSON.stringify({ name: 'marked', domains: ['marked.example.org'] })}`,
+    );
+    const { catalog, messages } = await load();
+    try {
+      expect(messages).toEqual({});
+      expect(catalog.recognize({ url: 'http://marked.example.org/a' })).toMatchObject({
+        platform: 'marked',
+      });
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it('lets a folder without parser.js take no name from the folder of that name that serves', async () => {
+    folder('a-noparser', { name: 'twin', domains: ['a.twin.example.org'] }, false);
+    folder('b-real', { name: 'twin', domains: ['b.twin.example.org'] });
+    const { catalog, messages } = await load();
+    try {
+      expect(messages).toEqual({});
+      expect(catalog.recognize({ url: 'http://b.twin.example.org/x' })).toMatchObject({
+        kind: 'recognized',
+        platform: 'twin',
+        fields: { unitid: 'b.twin.example.org' },
+      });
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it('keeps a platform whose pkb is a file, not a folder: it serves its manifest domains', async () => {
+    folder('stray', { name: 'stray', domains: ['stray.example.org'], 'pkb-domains': 'title_url' });
+    writeFileSync(path.join(root, 'stray', 'pkb'), 'not a folder\n');
+    const { catalog, messages } = await load();
+    try {
+      expect(messages).toEqual({});
+      expect(catalog.recognize({ url: 'http://stray.example.org/x' })).toMatchObject({
+        platform: 'stray',
+      });
+    } finally {
+      await catalog.close();
+    }
+  });
+});

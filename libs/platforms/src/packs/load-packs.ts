@@ -32,14 +32,65 @@ interface Manifest {
   'pkb-domains'?: unknown;
 }
 
+/** Larger than any real manifest (the largest lists a few hundred hosts) by three orders. */
+const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
+
+/** The manifest's JSON object; throws, saying why, for a file that is none. */
+function readManifestObject(file: string): Manifest {
+  // A link to a pipe or a device would hang the load or fill the memory: a file, of a sane size.
+  const stats = statSync(file);
+  if (!stats.isFile()) {
+    throw new Error('manifest.json is not a file');
+  }
+  if (stats.size > MANIFEST_MAX_BYTES) {
+    throw new Error(`manifest.json is larger than ${String(MANIFEST_MAX_BYTES / 1024 / 1024)} MiB`);
+  }
+  const manifest = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as unknown;
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
+    throw new Error('manifest.json holds no JSON object');
+  }
+  return manifest as Manifest;
+}
+
+/**
+ * The `domains` of a manifest: its host names (entries that are no text are left out, as they
+ * could match no host). The reference registers a manifest only with `domains` or `pkb-domains`,
+ * and fails on a `domains` that is no list: either would give a platform that takes its name
+ * from the native rules and serves no host, so it is refused, saying why.
+ */
+function manifestDomains(manifest: Manifest): string[] {
+  if (manifest.domains === undefined) {
+    if (typeof manifest['pkb-domains'] !== 'string' || manifest['pkb-domains'] === '') {
+      throw new Error('manifest has no domains (nor a pkb-domains column)');
+    }
+    return [];
+  }
+  if (!Array.isArray(manifest.domains)) {
+    throw new Error('manifest domains is not a list of host names');
+  }
+  return manifest.domains.filter((domain): domain is string => typeof domain === 'string');
+}
+
+/** The `_YYYY-MM-DD.txt` files of a platform's `pkb/` folder; none when it has no such folder. */
+function datedKbartFiles(folder: string): string[] {
+  const pkbDir = path.join(folder, 'pkb');
+  try {
+    return readdirSync(pkbDir)
+      .filter((file) => DATED_KBART_FILE.test(file))
+      .sort()
+      .map((file) => path.join(pkbDir, file));
+  } catch {
+    // No pkb folder, or a file by that name: the platform serves its manifest's domains.
+    return [];
+  }
+}
+
 function readManifest(folder: string): PlatformInfo {
-  const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifestObject(path.join(folder, 'manifest.json'));
   if (typeof manifest.name !== 'string' || manifest.name === '') {
     throw new Error('manifest has no name');
   }
-  const domains = Array.isArray(manifest.domains)
-    ? manifest.domains.filter((d): d is string => typeof d === 'string')
-    : [];
+  const domains = manifestDomains(manifest);
   const info: PlatformInfo = {
     name: manifest.name,
     longName: typeof manifest.longname === 'string' ? manifest.longname : manifest.name,
@@ -65,15 +116,10 @@ function readManifest(folder: string): PlatformInfo {
   if (typeof column === 'string' && column !== '') {
     info.pkbDomainColumn = column;
     // As the reference does at start-up: the column's values in the pack's own dated KBART files.
-    const pkbDir = path.join(folder, 'pkb');
-    const files = existsSync(pkbDir)
-      ? readdirSync(pkbDir)
-          .filter((file) => DATED_KBART_FILE.test(file))
-          .sort()
-          .map((file) => path.join(pkbDir, file))
-      : [];
-    for (const host of readPkbDomainHostsOfFiles(files, column)) {
-      if (!info.domains.includes(host)) {
+    const known = new Set(info.domains);
+    for (const host of readPkbDomainHostsOfFiles(datedKbartFiles(folder), column)) {
+      if (!known.has(host)) {
+        known.add(host);
         info.domains.push(host);
       }
     }
@@ -213,9 +259,16 @@ export function listPackPlatformFolders(root: string): string[] {
     .filter((entry) => !entry.startsWith('.') && entry !== 'js-parser-skeleton')
     .sort()
     .map((entry) => path.join(root, entry))
-    .filter(
-      (folder) => statSync(folder).isDirectory() && existsSync(path.join(folder, 'manifest.json')),
-    );
+    .filter((folder) => isDirectory(folder) && existsSync(path.join(folder, 'manifest.json')));
+}
+
+/** False for a file, and for what cannot be read (a link to nothing, a folder out of reach). */
+function isDirectory(entry: string): boolean {
+  try {
+    return statSync(entry).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** True when the platform folder has a parser.js this process can read (a file, not a folder). */
@@ -258,6 +311,11 @@ export function loadPacks(
     for (const folder of listPackPlatformFolders(root)) {
       try {
         const info = readManifest(folder);
+        // After the manifest: an unusable manifest is reported whether or not a parser is there.
+        // A folder without one serves nothing, so it takes no name from a folder that would.
+        if (!hasReadableParser(folder)) {
+          continue;
+        }
         // A platform is known by its name: a second folder of that name would be dropped
         // unseen, its domains counted as unknown.
         const first = folderOf.get(info.name);
@@ -268,10 +326,7 @@ export function loadPacks(
           );
         }
         folderOf.set(info.name, folder);
-        // After the manifest: an unusable manifest is reported whether or not a parser is there.
-        if (hasReadableParser(folder)) {
-          parsers.push(createPackParser(runtime, folder, info));
-        }
+        parsers.push(createPackParser(runtime, folder, info));
       } catch (error) {
         options.problems?.push({
           folder,

@@ -148,10 +148,13 @@ export class Recognizer {
     if (parser === undefined) {
       return false;
     }
+    // A set: a knowledge base can name a hundred thousand hosts, and `includes` made it quadratic.
+    const known = new Set(parser.info.domains);
     for (const raw of hosts) {
       const host = raw.toLowerCase();
       this.index.add(parser, host, (other) => this.ranks.get(other) ?? Infinity);
-      if (!parser.info.domains.includes(host)) {
+      if (!known.has(host)) {
+        known.add(host);
         parser.info.domains.push(host);
       }
     }
