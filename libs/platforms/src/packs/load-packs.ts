@@ -49,7 +49,7 @@ function readManifestObject(file: string): Manifest {
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
     throw new Error('manifest.json holds no JSON object');
   }
-  return manifest as Manifest;
+  return manifest;
 }
 
 /**
