@@ -257,6 +257,7 @@ export const adminMessages = defineMessages({
   restartSent: { id: 'admin.restart.sent', defaultMessage: 'The service is restarting.' },
   restartDone: { id: 'admin.restart.done', defaultMessage: 'The service has restarted.' },
   statusUnknown: { id: 'admin.updates.statusUnknown', defaultMessage: 'Status unknown' },
+  statusLoading: { id: 'admin.updates.statusLoading', defaultMessage: 'Reading the status…' },
   statusUnknownWhy: {
     id: 'admin.updates.statusUnknownWhy',
     defaultMessage:

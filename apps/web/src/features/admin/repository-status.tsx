@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MdCheckCircle, MdDownload, MdErrorOutline, MdSync } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
@@ -7,16 +7,34 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDay } from '../../shared/i18n/format-date.js';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { type RepositoryName } from '@sillage/shared-types';
-import { appInfoActions, selectStatuses } from '../app-info/app-info.slice.js';
+import {
+  appInfoActions,
+  selectStatuses,
+  selectStatusesLoading,
+} from '../app-info/app-info.slice.js';
 import { comparisonOf, isRepositoryOutdated } from '../app-info/outdated.js';
 import { adminActions, selectAdmin, type RepositoryUpdateOutcome } from './admin.slice.js';
 import { adminMessages } from './admin.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
 import { SatelliteFetchState } from './satellite-fetch-state.js';
 
-/** No status (not read yet, or the server could not reach its source): why, and a retry. */
-export function StatusUnknown() {
+/**
+ * No status: being read (a spinner, not a diagnosis), or the server could not reach its
+ * source (why, and a retry).
+ */
+export function StatusUnknown({ repository }: { repository: RepositoryName }) {
   const dispatch = useAppDispatch();
+  const isLoading = useAppSelector(selectStatusesLoading).includes(repository);
+  if (isLoading) {
+    return (
+      <HStack gap="2" role="status">
+        <Spinner size="xs" />
+        <Text color="fg.muted">
+          <FormattedMessage {...adminMessages.statusLoading} />
+        </Text>
+      </HStack>
+    );
+  }
   return (
     <Stack gap="1" align="flex-start">
       <Badge>
@@ -109,7 +127,7 @@ export function RepositoryStatus({
     }
   }, [dispatch, isRunning, isOwnUpdate, repository]);
   if (!status) {
-    return <StatusUnknown />;
+    return <StatusUnknown repository={repository} />;
   }
   if (status.fetch !== undefined && (repository === 'exclusions' || repository === 'resources')) {
     return <SatelliteFetchState repository={repository} fetch={status.fetch} />;

@@ -61,7 +61,7 @@ function SoftwareStatus() {
   const app = useAppSelector(selectStatuses).app;
   if (app === undefined) {
     // Not read (yet, or the server could not reach its source): not "unversioned".
-    return <StatusUnknown />;
+    return <StatusUnknown repository="app" />;
   }
   if (!app['is-git-repo']) {
     return (

@@ -28,20 +28,25 @@ export const STATUS_REPOSITORIES = [
   'middlewares',
 ] as const satisfies readonly RepositoryName[];
 
-/** The status blocks in parallel; a failure shows `cannotLoadStatus`. */
-export function* loadStatuses() {
+/** One status block: shown as soon as it is read (the slowest repository delays no other). */
+function* loadStatus(repository: RepositoryName) {
+  yield put(appInfoActions.statusLoadStarted(repository));
   try {
-    const statuses: RepositoryStatus[] = yield all(
-      STATUS_REPOSITORIES.map((repository) => call(appInfoApi.fetchRepositoryStatus, repository)),
-    );
-    yield put(
-      appInfoActions.statusesLoaded(
-        Object.fromEntries(
-          STATUS_REPOSITORIES.map((repository, index) => [repository, statuses[index]]),
-        ),
-      ),
-    );
+    const status: RepositoryStatus = yield call(appInfoApi.fetchRepositoryStatus, repository);
+    yield put(appInfoActions.statusesLoaded({ [repository]: status }));
+    return true;
   } catch {
+    yield put(appInfoActions.statusLoadFailed(repository));
+    return false;
+  }
+}
+
+/** The status blocks in parallel; a failure shows `cannotLoadStatus` (once). */
+export function* loadStatuses() {
+  const loaded: boolean[] = yield all(
+    STATUS_REPOSITORIES.map((repository) => call(loadStatus, repository)),
+  );
+  if (loaded.includes(false)) {
     yield put(notifyError('errors.cannotLoadStatus'));
   }
 }

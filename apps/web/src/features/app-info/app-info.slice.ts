@@ -4,6 +4,8 @@ import type { AppInfo, RepositoryName, RepositoryStatus } from '@sillage/shared-
 interface AppInfoState {
   appInfo: AppInfo;
   statuses: Partial<Record<RepositoryName, RepositoryStatus>>;
+  /** Repositories whose status is being read: not yet "unknown". */
+  statusesLoading: RepositoryName[];
   /** null = not loaded yet; the feedback form says "unavailable" when it stays null. */
   feedbackRecipient: string | null;
   isFeedbackStatusLoaded: boolean;
@@ -16,6 +18,7 @@ interface AppInfoState {
 const initialState: AppInfoState = {
   appInfo: { version: '0.0.0', uptime: '0d 0h 0m 0s', demo: false },
   statuses: {},
+  statusesLoading: [],
   feedbackRecipient: null,
   isFeedbackStatusLoaded: false,
   userCount: null,
@@ -41,6 +44,15 @@ export const appInfoSlice = createSlice({
       { payload }: PayloadAction<Partial<Record<RepositoryName, RepositoryStatus>>>,
     ) {
       state.statuses = { ...state.statuses, ...payload };
+      state.statusesLoading = state.statusesLoading.filter((name) => !(name in payload));
+    },
+    statusLoadStarted(state, { payload }: PayloadAction<RepositoryName>) {
+      if (!state.statusesLoading.includes(payload)) {
+        state.statusesLoading.push(payload);
+      }
+    },
+    statusLoadFailed(state, { payload }: PayloadAction<RepositoryName>) {
+      state.statusesLoading = state.statusesLoading.filter((name) => name !== payload);
     },
     statusesRequested() {
       // Reloads the four status blocks (after an update).
@@ -72,6 +84,7 @@ export const appInfoSlice = createSlice({
     selectIsFeedbackAvailable: (state) => state.appInfo.feedback === true,
     selectIsMailAvailable: (state) => state.appInfo.mail !== false,
     selectStatuses: (state) => state.statuses,
+    selectStatusesLoading: (state) => state.statusesLoading,
     selectFeedbackRecipient: (state) => state.feedbackRecipient,
     selectIsFeedbackStatusLoaded: (state) => state.isFeedbackStatusLoaded,
     selectUserCount: (state) => state.userCount,
@@ -85,6 +98,7 @@ export const {
   selectIsFeedbackAvailable,
   selectIsMailAvailable,
   selectStatuses,
+  selectStatusesLoading,
   selectFeedbackRecipient,
   selectIsFeedbackStatusLoaded,
   selectUserCount,

@@ -94,19 +94,37 @@ describe('app-info sagas', () => {
       .mockImplementation((repository: RepositoryName) =>
         Promise.resolve({ 'is-git-repo': true, current: repository }),
       );
-    const [action] = await run(loadStatuses);
+    const actions = await run(loadStatuses);
     expect(fetchStatus.mock.calls.map(([repository]) => repository)).toEqual([
       ...STATUS_REPOSITORIES,
     ]);
-    expect(action).toEqual(
-      appInfoActions.statusesLoaded({
-        app: { 'is-git-repo': true, current: 'app' },
-        platforms: { 'is-git-repo': true, current: 'platforms' },
-        resources: { 'is-git-repo': true, current: 'resources' },
-        exclusions: { 'is-git-repo': true, current: 'exclusions' },
-        middlewares: { 'is-git-repo': true, current: 'middlewares' },
-      }),
+    // Each block is said being read, then shown as soon as its answer comes.
+    expect(actions).toEqual([
+      ...STATUS_REPOSITORIES.map((repository) => appInfoActions.statusLoadStarted(repository)),
+      ...STATUS_REPOSITORIES.map((repository) =>
+        appInfoActions.statusesLoaded({
+          [repository]: { 'is-git-repo': true, current: repository },
+        }),
+      ),
+    ]);
+  });
+
+  it('keeps the other blocks when one status call fails, and says so once', async () => {
+    jest
+      .spyOn(appInfoApi, 'fetchRepositoryStatus')
+      .mockImplementation((repository: RepositoryName) =>
+        repository === 'resources'
+          ? Promise.reject(new Error('403'))
+          : Promise.resolve({ 'is-git-repo': false }),
+      );
+    const state = (await run(loadStatuses)).reduce(
+      (current, action) => appInfoSlice.reducer(current, action),
+      appInfoSlice.getInitialState(),
     );
+    expect(Object.keys(state.statuses).sort()).toEqual(
+      ['app', 'exclusions', 'middlewares', 'platforms'].sort(),
+    );
+    expect(state.statusesLoading).toEqual([]);
   });
 
   it('shows cannotLoadStatus when one status call fails', async () => {
@@ -117,13 +135,18 @@ describe('app-info sagas', () => {
           ? Promise.reject(new Error('403'))
           : Promise.resolve({ 'is-git-repo': false }),
       );
-    expect(await run(loadStatuses)).toEqual([notifyError('errors.cannotLoadStatus')]);
+    const actions = await run(loadStatuses);
+    const snack = notifyError('errors.cannotLoadStatus');
+    expect(actions.filter((action) => action.type === snack.type)).toEqual([snack]);
   });
 
   it('makes the start-up calls of the signed-in layout, each failure with its snack', async () => {
     jest.spyOn(appInfoApi, 'fetchAppInfo').mockRejectedValue(new Error('down'));
     jest.spyOn(appInfoApi, 'fetchRepositoryStatus').mockRejectedValue(new Error('down'));
-    expect(await runAs(createSignedInState('admin'), loadSignedInData)).toEqual([
+    const snacks = (await runAs(createSignedInState('admin'), loadSignedInData)).filter(
+      (action) => action.type === notifyError('').type,
+    );
+    expect(snacks).toEqual([
       notifyError('errors.cannotGetAppInfos'),
       notifyError('errors.cannotLoadStatus'),
     ]);
