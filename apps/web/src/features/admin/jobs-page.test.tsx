@@ -317,6 +317,36 @@ describe('JobsPage actions', () => {
     expect(instanceRequests).toHaveLength(1);
   });
 
+  it('keeps the ezMESURE upload open on Escape once something is typed, and closes it empty', async () => {
+    serveRequests(({ line }) =>
+      line === 'GET /api/ezmesure/instances.json'
+        ? { status: 200, data: [EZMESURE_TARGET] }
+        : { status: 404 },
+    );
+    const { store, user } = renderWithProviders(
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>,
+      { preloadedState: { auth: createSignedInState('admin') } },
+    );
+    act(() => {
+      store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
+    });
+    const open = async () => {
+      await user.click(screen.getByRole('button', { name: 'Actions on process job-new' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Load into ezMESURE' }));
+      return screen.findByRole('dialog');
+    };
+    await open();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await open();
+    await user.type(within(dialog).getByLabelText(/Authentication token/), 'eyJ.token');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Authentication token/)).toHaveValue('eyJ.token');
+  });
+
   it('does not offer the ezMESURE upload when the server has no ezMESURE target', async () => {
     const requests = serveRequests(({ line }) =>
       line === 'GET /api/ezmesure/instances.json' ? { status: 200, data: [] } : { status: 404 },

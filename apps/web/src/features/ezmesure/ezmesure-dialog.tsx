@@ -61,6 +61,10 @@ export function EzmesureDialog({
   const isTokenValid = isJwtShaped(draft.token);
   const canSend = draft.instanceId !== '' && isTokenValid && draft.indice.trim() !== '';
   const mustFetchInstances = knownInstances === null;
+  // Persistent once something is typed (client.md §2.6): Escape also closes a field's list of
+  // suggestions, and an outside click is easily made; neither should throw a token away. The
+  // close button and Cancel still close it.
+  const hasTyped = result === null && (draft.token !== '' || draft.indice !== '');
 
   useEffect(() => {
     if (!mustFetchInstances) {
@@ -107,7 +111,13 @@ export function EzmesureDialog({
   };
 
   return (
-    <DialogRoot open onOpenChange={(details) => !details.open && !isSending && onClose()} size="md">
+    <DialogRoot
+      open
+      onOpenChange={(details) => !details.open && !isSending && onClose()}
+      closeOnEscape={!hasTyped}
+      closeOnInteractOutside={!hasTyped}
+      size="md"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
