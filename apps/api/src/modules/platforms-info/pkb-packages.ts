@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { PkbPackage } from '@sillage/shared-types';
 
 /** Folders holding knowledge bases: `<platform>/*.txt`, or a parser pack's `<platform>/pkb/*.txt`. */
@@ -12,17 +10,53 @@ export interface PkbFolder {
 
 const PACKAGE_FILE = /^(.+)_(\d{4}-\d{2}-\d{2})\.txt$/;
 
-async function countEntries(file: string): Promise<number> {
-  let lines = 0;
-  for await (const line of createInterface({
-    input: createReadStream(file),
-    crlfDelay: Infinity,
-  })) {
-    if (line.trim() !== '') {
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** Bytes `String#trim` removes that a KBART line can hold (space, tab, VT, FF). */
+const isBlank = (byte: number) => byte === 0x20 || (byte >= 0x09 && byte <= 0x0c);
+
+/**
+ * A KBART file's entries: its non-empty lines (ended by LF, CRLF or a CR alone, as readline
+ * reads them) minus the header row. Counted on the bytes, a chunk at a time (`chunk`, reused
+ * from file to file): decoding 50 MB of knowledge bases into lines took a second, and many while
+ * a sync read the same files.
+ */
+async function countEntries(file: string, chunk: Buffer): Promise<number> {
+  const handle = await open(file);
+  try {
+    let lines = 0;
+    let isLineBlank = true;
+    let afterCr = false;
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) {
+        break;
+      }
+      for (let index = 0; index < bytesRead; index += 1) {
+        const byte = chunk[index] ?? 0;
+        if (byte === LF || byte === CR) {
+          // The LF of a CRLF ends no second line.
+          if (!(byte === LF && afterCr) && !isLineBlank) {
+            lines += 1;
+          }
+          isLineBlank = true;
+          afterCr = byte === CR;
+          continue;
+        }
+        afterCr = false;
+        if (isLineBlank && !isBlank(byte)) {
+          isLineBlank = false;
+        }
+      }
+    }
+    if (!isLineBlank) {
       lines += 1;
     }
+    return Math.max(0, lines - 1); // minus the KBART header row
+  } finally {
+    await handle.close();
   }
-  return Math.max(0, lines - 1); // minus the KBART header row
 }
 
 /**
@@ -34,6 +68,7 @@ export async function listPkbPackages(
   folders: readonly PkbFolder[],
 ): Promise<Map<string, PkbPackage[]>> {
   const byPlatform = new Map<string, Map<string, PkbPackage>>();
+  const chunk = Buffer.allocUnsafe(256 * 1024);
   for (const { dir, layout } of folders) {
     const platforms = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const platform of platforms.filter((entry) => entry.isDirectory())) {
@@ -51,7 +86,7 @@ export async function listPkbPackages(
           packages.set(match[1], {
             name: match[1],
             date: match[2],
-            entries: await countEntries(location),
+            entries: await countEntries(location, chunk),
             file,
             size: (await stat(location)).size,
           });
