@@ -26,7 +26,7 @@ import {
   type EzmesureInstance,
   type EzmesureResult,
 } from './ezmesure.api.js';
-import { describeEzmesureFailure } from './ezmesure-failure.js';
+import { describeEzmesureFailure, describeIndexingError } from './ezmesure-failure.js';
 import { ezmesureMessages } from './ezmesure.messages.js';
 import { useIndexSuggestions } from './use-index-suggestions.js';
 
@@ -162,9 +162,7 @@ export function EzmesureDialog({
                         <FormattedMessage {...ezmesureMessages.errorsFound} />
                         <List.Root ps="4">
                           {result.errors.map((entry, index) => (
-                            <List.Item key={index}>
-                              {typeof entry === 'string' ? entry : JSON.stringify(entry)}
-                            </List.Item>
+                            <List.Item key={index}>{describeIndexingError(intl, entry)}</List.Item>
                           ))}
                         </List.Root>
                       </Stack>
@@ -183,6 +181,7 @@ export function EzmesureDialog({
                     <Field.Root required>
                       <Field.Label>
                         <FormattedMessage {...ezmesureMessages.repository} />
+                        <Field.RequiredIndicator />
                       </Field.Label>
                       <NativeSelect.Root>
                         <NativeSelect.Field
@@ -203,6 +202,7 @@ export function EzmesureDialog({
                     <Field.Root required invalid={draft.token !== '' && !isTokenValid}>
                       <Field.Label>
                         <FormattedMessage {...ezmesureMessages.token} />
+                        <Field.RequiredIndicator />
                       </Field.Label>
                       <PasswordInput
                         value={draft.token}
@@ -218,6 +218,7 @@ export function EzmesureDialog({
                     <Field.Root required>
                       <Field.Label>
                         <FormattedMessage {...ezmesureMessages.indice} />
+                        <Field.RequiredIndicator />
                       </Field.Label>
                       <Input
                         value={draft.indice}

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { readServerMessage } from '../../shared/http/http-client.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { ezmesureMessages } from './ezmesure.messages.js';
@@ -31,4 +31,24 @@ export function describeEzmesureFailure(error: unknown): {
     default:
       return { message: errorMessages.cannotSendToEzmesure, values: undefined };
   }
+}
+
+/**
+ * One error of an ezMESURE answer as a reader takes it: a text as is; an object as its reason
+ * (`reason`, `message` or `error`) and its line when it names one; anything else as JSON.
+ */
+export function describeIndexingError(intl: IntlShape, entry: unknown): string {
+  if (typeof entry === 'string') {
+    return entry;
+  }
+  if (typeof entry === 'object' && entry !== null) {
+    const { reason, message, error, line } = entry as Record<string, unknown>;
+    const text = [reason, message, error].find((value) => typeof value === 'string');
+    if (typeof text === 'string') {
+      return typeof line === 'number' || typeof line === 'string'
+        ? intl.formatMessage(ezmesureMessages.errorAtLine, { line: String(line), reason: text })
+        : text;
+    }
+  }
+  return JSON.stringify(entry);
 }

@@ -51,4 +51,5 @@ export const ezmesureMessages = defineMessages({
   updated: { id: 'ezmesure.updated', defaultMessage: 'Updated' },
   failed: { id: 'ezmesure.failed', defaultMessage: 'Failed' },
   errorsFound: { id: 'ezmesure.errorsFound', defaultMessage: 'Errors have been encountered:' },
+  errorAtLine: { id: 'ezmesure.errorAtLine', defaultMessage: 'line {line}: {reason}' },
 });

@@ -1,7 +1,11 @@
 import { AxiosError, AxiosHeaders } from 'axios';
+import { createIntl } from 'react-intl';
+import { mergeCatalogs } from '../../shared/i18n/locale.js';
+import en from '../../shared/i18n/locales/en.json';
+import fr from '../../shared/i18n/locales/fr.json';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { isJwtShaped, listIndexNames } from './ezmesure.api.js';
-import { describeEzmesureFailure } from './ezmesure-failure.js';
+import { describeEzmesureFailure, describeIndexingError } from './ezmesure-failure.js';
 import { ezmesureMessages } from './ezmesure.messages.js';
 
 describe('isJwtShaped', () => {
@@ -61,5 +65,25 @@ describe('describeEzmesureFailure', () => {
     [new Error('network'), errorMessages.cannotSendToEzmesure, undefined],
   ])('%#', (error, message, values) => {
     expect(describeEzmesureFailure(error)).toEqual({ message, values });
+  });
+});
+
+describe('describeIndexingError', () => {
+  const intlFor = (locale: 'en' | 'fr') =>
+    createIntl({ locale, messages: mergeCatalogs(locale, { fr, en }) });
+
+  it('words an object error by its reason and line, in the page language', () => {
+    expect(describeIndexingError(intlFor('fr'), { reason: 'bad date', line: 3 })).toBe(
+      'ligne 3\u00a0: bad date',
+    );
+    expect(describeIndexingError(intlFor('en'), { message: 'invalid', line: '7' })).toBe(
+      'line 7: invalid',
+    );
+    expect(describeIndexingError(intlFor('en'), { error: 'no index' })).toBe('no index');
+  });
+
+  it('keeps a text as is, and anything else as JSON', () => {
+    expect(describeIndexingError(intlFor('en'), 'line 7: invalid')).toBe('line 7: invalid');
+    expect(describeIndexingError(intlFor('en'), { code: 12 })).toBe('{"code":12}');
   });
 });
