@@ -39,6 +39,31 @@ const PLATFORMS = [
 describe('platforms page', () => {
   matchViewportWidth(1280);
 
+  it('says above the table what "served by" means once verdicts are in, and not before', async () => {
+    const { store } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+    });
+    await screen.findByRole('table', { name: 'Platforms' });
+    expect(screen.queryByText(/is no fault/)).toBeNull();
+    const differing = createPlatformManifest('wiley', {
+      verdict: {
+        serving: 'pack',
+        triedUrls: 80,
+        equalUrls: 1,
+        differingUrls: 79,
+        tableRows: 12,
+      },
+    });
+    act(() => {
+      store.dispatch(
+        adminActions.platformsLoaded({ platforms: [...PLATFORMS, differing], changed: [] }),
+      );
+    });
+    expect(await screen.findByText(/"Native rules differ" is no fault/)).toBeVisible();
+    expect(screen.getByText('native rules differ on 79 URLs')).toBeVisible();
+  });
+
   it('shows the knowledge-base packages of a platform in a dialog', async () => {
     const { store, user } = renderWithProviders(<PlatformsPage />);
     act(() => {

@@ -269,118 +269,125 @@ export function PlatformsPage() {
               </Text>
             )
           ) : (
-            <TableScrollArea>
-              <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.platformsTitle)}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>
-                      {intl.formatMessage(adminMessages.platform)}
-                    </Table.ColumnHeader>
-                    {!isPhone && (
-                      <>
-                        <Table.ColumnHeader>
-                          {intl.formatMessage(platformServingMessages.column)}
-                        </Table.ColumnHeader>
-                        {hasPkbPackages && (
+            <>
+              {shown.some((platform) => platform.verdict !== undefined) && (
+                <Text color="fg.muted" fontSize="sm">
+                  <FormattedMessage {...platformServingMessages.help} />
+                </Text>
+              )}
+              <TableScrollArea>
+                <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.platformsTitle)}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>
+                        {intl.formatMessage(adminMessages.platform)}
+                      </Table.ColumnHeader>
+                      {!isPhone && (
+                        <>
                           <Table.ColumnHeader>
-                            {intl.formatMessage(adminMessages.pkbs)}
+                            {intl.formatMessage(platformServingMessages.column)}
                           </Table.ColumnHeader>
-                        )}
-                        {hasCertifications && (
+                          {hasPkbPackages && (
+                            <Table.ColumnHeader>
+                              {intl.formatMessage(adminMessages.pkbs)}
+                            </Table.ColumnHeader>
+                          )}
+                          {hasCertifications && (
+                            <Table.ColumnHeader>
+                              {intl.formatMessage(adminMessages.certifications)}
+                            </Table.ColumnHeader>
+                          )}
                           <Table.ColumnHeader>
-                            {intl.formatMessage(adminMessages.certifications)}
+                            {intl.formatMessage(commonMessages.update)}
                           </Table.ColumnHeader>
-                        )}
-                        <Table.ColumnHeader>
-                          {intl.formatMessage(commonMessages.update)}
-                        </Table.ColumnHeader>
-                      </>
-                    )}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {page.rows.map((platform) => {
-                    const serving = <PlatformServing platform={platform} />;
-                    const pkbs = platform['pkb-packages'].length > 0 && (
-                      <Link
-                        as="button"
-                        colorPalette="teal"
-                        onClick={() => setPkbPlatform(platform)}
-                      >
-                        <FormattedMessage
-                          {...adminMessages.pkbPackages}
-                          values={{ count: platform['pkb-packages'].length }}
-                        />
-                      </Link>
-                    );
-                    const certifications = (
-                      <HStack gap="1">
-                        {CERTIFICATIONS.filter(
-                          (certification) => platform.certifications?.[certification],
-                        ).map((certification) => (
-                          // Both badges explain themselves in the blog post on certifications.
-                          <Link
-                            key={certification}
-                            href={CERTIFICATIONS_URL}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                          >
-                            <Badge colorPalette={CERTIFICATION_PALETTES[certification]}>
-                              {intl.formatMessage(adminMessages[certification])}
-                            </Badge>
-                          </Link>
-                        ))}
-                      </HStack>
-                    );
-                    const update = changedPlatforms.includes(platform.name) && (
-                      <Icon
-                        as={MdArrowCircleUp}
-                        color="blue.500"
-                        boxSize="5"
-                        aria-label={intl.formatMessage(adminMessages.updateAvailable)}
-                      />
-                    );
-                    return (
-                      <Table.Row key={platform.name}>
-                        <Table.Cell>
-                          {isWebAddress(platform.docurl) ? (
+                        </>
+                      )}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {page.rows.map((platform) => {
+                      const serving = <PlatformServing platform={platform} />;
+                      const pkbs = platform['pkb-packages'].length > 0 && (
+                        <Link
+                          as="button"
+                          colorPalette="teal"
+                          onClick={() => setPkbPlatform(platform)}
+                        >
+                          <FormattedMessage
+                            {...adminMessages.pkbPackages}
+                            values={{ count: platform['pkb-packages'].length }}
+                          />
+                        </Link>
+                      );
+                      const certifications = (
+                        <HStack gap="1">
+                          {CERTIFICATIONS.filter(
+                            (certification) => platform.certifications?.[certification],
+                          ).map((certification) => (
+                            // Both badges explain themselves in the blog post on certifications.
                             <Link
-                              href={platform.docurl}
+                              key={certification}
+                              href={CERTIFICATIONS_URL}
                               target="_blank"
                               rel="noopener noreferrer"
-                              colorPalette="teal"
                             >
-                              {platform.longname}
+                              <Badge colorPalette={CERTIFICATION_PALETTES[certification]}>
+                                {intl.formatMessage(adminMessages[certification])}
+                              </Badge>
                             </Link>
-                          ) : (
-                            platform.longname
-                          )}
-                          {/* On a phone the other columns fold under the name, so that nothing
+                          ))}
+                        </HStack>
+                      );
+                      const update = changedPlatforms.includes(platform.name) && (
+                        <Icon
+                          as={MdArrowCircleUp}
+                          color="blue.500"
+                          boxSize="5"
+                          aria-label={intl.formatMessage(adminMessages.updateAvailable)}
+                        />
+                      );
+                      return (
+                        <Table.Row key={platform.name}>
+                          <Table.Cell>
+                            {isWebAddress(platform.docurl) ? (
+                              <Link
+                                href={platform.docurl}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                colorPalette="teal"
+                              >
+                                {platform.longname}
+                              </Link>
+                            ) : (
+                              platform.longname
+                            )}
+                            {/* On a phone the other columns fold under the name, so that nothing
                             hides off screen to the right. */}
-                          {isPhone && (
-                            <Stack gap="1" mt="1" align="flex-start">
-                              {serving}
-                              {pkbs}
-                              {certifications}
-                              {update}
-                            </Stack>
+                            {isPhone && (
+                              <Stack gap="1" mt="1" align="flex-start">
+                                {serving}
+                                {pkbs}
+                                {certifications}
+                                {update}
+                              </Stack>
+                            )}
+                          </Table.Cell>
+                          {!isPhone && (
+                            <>
+                              <Table.Cell>{serving}</Table.Cell>
+                              {hasPkbPackages && <Table.Cell>{pkbs}</Table.Cell>}
+                              {hasCertifications && <Table.Cell>{certifications}</Table.Cell>}
+                              <Table.Cell>{update}</Table.Cell>
+                            </>
                           )}
-                        </Table.Cell>
-                        {!isPhone && (
-                          <>
-                            <Table.Cell>{serving}</Table.Cell>
-                            {hasPkbPackages && <Table.Cell>{pkbs}</Table.Cell>}
-                            {hasCertifications && <Table.Cell>{certifications}</Table.Cell>}
-                            <Table.Cell>{update}</Table.Cell>
-                          </>
-                        )}
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-              {page.footer}
-            </TableScrollArea>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+                {page.footer}
+              </TableScrollArea>
+            </>
           )}
         </AdminListState>
       </Stack>
