@@ -7,6 +7,7 @@ describe('pkb-domains hosts', () => {
     expect(hostOfPkbValue(' jcb.rupress.org ')).toBe('jcb.rupress.org');
     expect(hostOfPkbValue('')).toBeUndefined();
     expect(hostOfPkbValue('not a host')).toBeUndefined();
+    expect(hostOfPkbValue('https://reader:secret@Host.Example.org/x')).toBe('host.example.org');
   });
 
   it('reads one column of a KBART text, quoted header names included, each host once', () => {

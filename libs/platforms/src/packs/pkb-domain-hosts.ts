@@ -12,7 +12,8 @@ export function hostOfPkbValue(value: string): string | undefined {
   if (trimmed === '') {
     return undefined;
   }
-  const url = /^https?:\/\/([^/?#:@\s]+)/i.exec(trimmed);
+  // Credentials before an `@` are no host (`https://user@host/` is host's, as url.parse reads it).
+  const url = /^https?:\/\/(?:[^/?#@\s]*@)?([^/?#:@\s]+)/i.exec(trimmed);
   if (url !== null) {
     return url[1]?.toLowerCase();
   }
