@@ -48,7 +48,11 @@ export {
   readPkbDomainHosts,
   readPkbDomainHostsOfFiles,
 } from './packs/pkb-domain-hosts.js';
-export { listPackPlatformFolders, listPlatformsWithoutParser } from './packs/load-packs.js';
+export {
+  listManifestProblems,
+  listPackPlatformFolders,
+  listPlatformsWithoutParser,
+} from './packs/load-packs.js';
 export { findUnloadableParsers } from './packs/parser-load-check.js';
 export { readPlatformPackWinsFromEnv, readPlatformPacksFromEnv } from './config.js';
 export {

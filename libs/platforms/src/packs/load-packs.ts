@@ -293,6 +293,53 @@ export function listPlatformsWithoutParser(root: string): string[] {
 }
 
 /**
+ * The platforms of one pack that can serve, with their manifests, in folder order. A manifest
+ * that cannot be used, or that names a platform an earlier folder serves, goes to `problems`
+ * instead; a folder without a readable parser.js serves nothing and is left out silently.
+ */
+function readPackPlatforms(
+  root: string,
+  problems: PackProblem[] | undefined,
+): { folder: string; info: PlatformInfo }[] {
+  const platforms: { folder: string; info: PlatformInfo }[] = [];
+  const folderOf = new Map<string, string>();
+  for (const folder of listPackPlatformFolders(root)) {
+    try {
+      const info = readManifest(folder);
+      // After the manifest: an unusable manifest is reported whether or not a parser is there.
+      // A folder without one serves nothing, so it takes no name from a folder that would.
+      if (!hasReadableParser(folder)) {
+        continue;
+      }
+      // A platform is known by its name: a second folder of that name would be dropped unseen,
+      // its domains counted as unknown.
+      const first = folderOf.get(info.name);
+      if (first !== undefined) {
+        throw new Error(
+          `its manifest names the platform "${info.name}", as ${path.basename(first)} does: ` +
+            'that folder serves the name, and this one is left out (its domains are unknown)',
+        );
+      }
+      folderOf.set(info.name, folder);
+      platforms.push({ folder, info });
+    } catch (error) {
+      problems?.push({ folder, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return platforms;
+}
+
+/**
+ * The platform folders of a pack whose manifest cannot be used (or names a platform an earlier
+ * folder serves), each with why, in folder order: what jobs and the CLI skip and name.
+ */
+export function listManifestProblems(root: string): PackProblem[] {
+  const problems: PackProblem[] = [];
+  readPackPlatforms(path.resolve(root), problems);
+  return problems;
+}
+
+/**
  * Mounts ezPAARSE-layout folders (`<name>/manifest.json`, `parser.js`, `test/*.csv`) as catalogs.
  * Manifests that cannot be read are skipped and reported in `problems`. A `pkb-domains` manifest
  * also gets the hosts of that column of its `pkb/*_YYYY-MM-DD.txt` files. A folder without a
@@ -307,32 +354,8 @@ export function loadPacks(
   for (const dir of dirs) {
     const root = path.resolve(dir);
     const runtime = new PackRuntime(root, options.mode);
-    const folderOf = new Map<string, string>();
-    for (const folder of listPackPlatformFolders(root)) {
-      try {
-        const info = readManifest(folder);
-        // After the manifest: an unusable manifest is reported whether or not a parser is there.
-        // A folder without one serves nothing, so it takes no name from a folder that would.
-        if (!hasReadableParser(folder)) {
-          continue;
-        }
-        // A platform is known by its name: a second folder of that name would be dropped
-        // unseen, its domains counted as unknown.
-        const first = folderOf.get(info.name);
-        if (first !== undefined) {
-          throw new Error(
-            `its manifest names the platform "${info.name}", as ${path.basename(first)} does: ` +
-              'that folder serves the name, and this one is left out (its domains are unknown)',
-          );
-        }
-        folderOf.set(info.name, folder);
-        parsers.push(createPackParser(runtime, folder, info));
-      } catch (error) {
-        options.problems?.push({
-          folder,
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
+    for (const { folder, info } of readPackPlatforms(root, options.problems)) {
+      parsers.push(createPackParser(runtime, folder, info));
     }
   }
   const [first] = dirs;

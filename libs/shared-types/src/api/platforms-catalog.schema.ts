@@ -72,5 +72,11 @@ export const PlatformsCatalogStatusSchema = z.object({
    * reference skips them (a native platform of that name serves instead).
    */
   brokenPlatforms: z.array(z.string()).optional(),
+  /**
+   * Platform folders of this pack whose manifest.json cannot be used (not JSON, no name, no
+   * domains…) or names a platform an earlier folder serves, with why in the loader's words:
+   * jobs skip them and name them in their reports.
+   */
+  unusablePlatforms: z.array(z.object({ folder: z.string(), reason: z.string() })).optional(),
 });
 export type PlatformsCatalogStatus = z.infer<typeof PlatformsCatalogStatusSchema>;

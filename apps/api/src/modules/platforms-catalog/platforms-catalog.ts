@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { platformsCatalogStateFile, readPlatformsCatalogState } from '@sillage/pipeline';
-import { listPlatformsWithoutParser } from '@sillage/platforms';
+import { listManifestProblems, listPlatformsWithoutParser } from '@sillage/platforms';
 import type { PlatformsCatalogStatus } from '@sillage/shared-types';
 import { tryGit } from '../packs/git-runner.js';
 import {
@@ -70,13 +70,23 @@ async function readVersion(
 }
 
 /**
- * The pack's platforms with a manifest and no readable parser.js: jobs skip them, so the admin
- * page names them (they looked served otherwise). None when the folder cannot be listed.
+ * The pack's platforms that jobs skip: with a manifest and no readable parser.js, or with a
+ * manifest that cannot be used. The admin page names them (they looked served otherwise). None
+ * when the folder cannot be listed.
  */
-function readBrokenPlatforms(dir: string): Pick<PlatformsCatalogStatus, 'brokenPlatforms'> {
+function readBrokenPlatforms(
+  dir: string,
+): Pick<PlatformsCatalogStatus, 'brokenPlatforms' | 'unusablePlatforms'> {
   try {
     const names = listPlatformsWithoutParser(dir);
-    return names.length === 0 ? {} : { brokenPlatforms: names };
+    const unusable = listManifestProblems(dir).map(({ folder, message }) => ({
+      folder: path.basename(folder),
+      reason: message,
+    }));
+    return {
+      ...(names.length === 0 ? {} : { brokenPlatforms: names }),
+      ...(unusable.length === 0 ? {} : { unusablePlatforms: unusable }),
+    };
   } catch {
     return {};
   }

@@ -115,6 +115,10 @@ describe('GET /api/info/platforms with a platform pack', () => {
       path.join(pack, 'zz-noparser', 'manifest.json'),
       JSON.stringify({ name: 'zz-noparser', domains: ['zz-noparser.example.org'] }),
     );
+    // A manifest that is no JSON object: skipped, and named with why.
+    mkdirSync(path.join(pack, 'zz-unusable'));
+    writeFileSync(path.join(pack, 'zz-unusable', 'manifest.json'), '[]');
+    writeFileSync(path.join(pack, 'zz-unusable', 'parser.js'), '');
     t = await buildTestApp({
       env: {
         SILLAGE_PKB_DIRS: path.join(ACCEPTANCE, 'pkb'),
@@ -157,5 +161,12 @@ describe('GET /api/info/platforms with a platform pack', () => {
     expect(listed.map((platform) => platform.name)).not.toContain('zz-noparser');
     const status = await t.app.inject({ url: '/api/platforms-catalog/status' });
     expect(status.json()).toMatchObject({ state: 'ready', brokenPlatforms: ['zz-noparser'] });
+  });
+
+  it('names in the catalog status a pack platform whose manifest cannot be used, with why', async () => {
+    const status = await t.app.inject({ url: '/api/platforms-catalog/status' });
+    expect(status.json()).toMatchObject({
+      unusablePlatforms: [{ folder: 'zz-unusable', reason: 'manifest.json holds no JSON object' }],
+    });
   });
 });

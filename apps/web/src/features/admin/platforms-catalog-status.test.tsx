@@ -128,4 +128,42 @@ describe('PlatformsCatalogStatus (admin platforms page)', () => {
       'This platform of the pack has a manifest but no readable parser.js, and is skipped (the built-in rules of the same name serve, when there are some): zz-noparser.',
     );
   });
+  it('names the platforms whose manifest cannot be used, each with why, in both languages', () => {
+    const unusablePlatforms = [
+      { folder: 'sd', reason: 'manifest domains is not a list of host names' },
+      { folder: 'zz-empty', reason: 'manifest.json holds no JSON object' },
+    ];
+    const french = renderWithProviders(<PlatformsCatalogStatus />, { locale: 'fr' });
+    act(() => {
+      french.store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'ready',
+          origin: 'configured',
+          unusablePlatforms,
+        }),
+      );
+    });
+    const alert = screen.getByTestId('platforms-unusable');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent(
+      /Ces 2 plateformes du paquet sont ignorées, leur manifest\.json n'est pas utilisable/,
+    );
+    expect(alert).toHaveTextContent('sd — manifest domains is not a list of host names');
+    expect(screen.getByText(/manifest\.json holds no JSON object/)).toHaveAttribute('lang', 'en');
+    french.unmount();
+
+    const english = renderWithProviders(<PlatformsCatalogStatus />);
+    act(() => {
+      english.store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'ready',
+          origin: 'configured',
+          unusablePlatforms: unusablePlatforms.slice(0, 1),
+        }),
+      );
+    });
+    expect(screen.getByTestId('platforms-unusable')).toHaveTextContent(
+      'This platform of the pack is skipped, its manifest.json cannot be used',
+    );
+  });
 });

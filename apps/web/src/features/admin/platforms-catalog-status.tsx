@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { MdRefresh } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -80,6 +80,37 @@ function BrokenPlatforms({ names }: { names: readonly string[] }) {
   );
 }
 
+/** Pack platforms skipped because their manifest cannot be used, each with why. */
+function UnusablePlatforms({
+  platforms,
+}: {
+  platforms: readonly { folder: string; reason: string }[];
+}) {
+  return (
+    <Alert.Root status="warning" role="alert" data-testid="platforms-unusable">
+      <Alert.Indicator />
+      <Stack gap="1" flex="1">
+        <Alert.Description>
+          <FormattedMessage {...messages.unusablePlatforms} values={{ count: platforms.length }} />
+        </Alert.Description>
+        <List.Root ps="4">
+          {platforms.map(({ folder, reason }) => (
+            <List.Item key={folder}>
+              <Text as="span" fontWeight="medium">
+                {folder}
+              </Text>
+              {/* The loader's words, in English: marked so for screen readers. */}
+              <Text as="span" lang="en">
+                {` — ${reason}`}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+    </Alert.Root>
+  );
+}
+
 /**
  * The community platforms catalog on the admin platforms page: its state (with the fetch's
  * progress bar), why the built-in rules serve alone, and "fetch again" after a failure. When a
@@ -103,6 +134,7 @@ export function PlatformsCatalogStatus() {
     return null;
   }
   const broken = status.brokenPlatforms ?? [];
+  const unusable = status.unusablePlatforms ?? [];
   return (
     <Stack gap="4">
       <Alert.Root status={ALERT_STATUS[status.state]} data-testid="platforms-catalog-status">
@@ -151,6 +183,7 @@ export function PlatformsCatalogStatus() {
       </Alert.Root>
       {status.verification !== undefined && <VerificationFailed failure={status.verification} />}
       {broken.length > 0 && <BrokenPlatforms names={broken} />}
+      {unusable.length > 0 && <UnusablePlatforms platforms={unusable} />}
     </Stack>
   );
 }

@@ -67,6 +67,11 @@ export const platformsCatalogMessages = defineMessages({
     defaultMessage:
       '{count, plural, one {This platform of the pack has} other {These # platforms of the pack have}} a manifest but no readable parser.js, and {count, plural, one {is} other {are}} skipped (the built-in rules of the same name serve, when there are some): {names}.',
   },
+  unusablePlatforms: {
+    id: 'platformsCatalog.unusablePlatforms',
+    defaultMessage:
+      '{count, plural, one {This platform of the pack is} other {These # platforms of the pack are}} skipped, {count, plural, one {its manifest.json cannot} other {their manifest.json cannot}} be used (the built-in rules of the same name serve, when there are some):',
+  },
   phaseConnecting: { id: 'platformsCatalog.phase.connecting', defaultMessage: 'connecting' },
   phaseReceiving: { id: 'platformsCatalog.phase.receiving', defaultMessage: 'downloading' },
   phaseResolving: { id: 'platformsCatalog.phase.resolving', defaultMessage: 'unpacking' },
