@@ -148,7 +148,7 @@ describe('PlatformsCatalogStatus (admin platforms page)', () => {
     expect(alert).toHaveTextContent(
       /Ces 2 plateformes du paquet sont ignorées, leur manifest\.json n'est pas utilisable/,
     );
-    expect(alert).toHaveTextContent('sd — manifest domains is not a list of host names');
+    expect(alert).toHaveTextContent('sd : manifest domains is not a list of host names');
     expect(screen.getByText(/manifest\.json holds no JSON object/)).toHaveAttribute('lang', 'en');
     french.unmount();
 

@@ -96,13 +96,22 @@ function UnusablePlatforms({
         <List.Root ps="4">
           {platforms.map(({ folder, reason }) => (
             <List.Item key={folder}>
-              <Text as="span" fontWeight="medium">
-                {folder}
-              </Text>
-              {/* The loader's words, in English: marked so for screen readers. */}
-              <Text as="span" lang="en">
-                {` — ${reason}`}
-              </Text>
+              <FormattedMessage
+                {...messages.unusablePlatform}
+                values={{
+                  folder: (
+                    <Text as="span" fontWeight="medium">
+                      {folder}
+                    </Text>
+                  ),
+                  // The loader's words, in English: marked so for screen readers.
+                  reason: (
+                    <Text as="span" lang="en">
+                      {reason}
+                    </Text>
+                  ),
+                }}
+              />
             </List.Item>
           ))}
         </List.Root>

@@ -72,6 +72,10 @@ export const platformsCatalogMessages = defineMessages({
     defaultMessage:
       '{count, plural, one {This platform of the pack is} other {These # platforms of the pack are}} skipped, {count, plural, one {its manifest.json cannot} other {their manifest.json cannot}} be used (the built-in rules of the same name serve, when there are some):',
   },
+  unusablePlatform: {
+    id: 'platformsCatalog.unusablePlatform',
+    defaultMessage: '{folder}: {reason}',
+  },
   phaseConnecting: { id: 'platformsCatalog.phase.connecting', defaultMessage: 'connecting' },
   phaseReceiving: { id: 'platformsCatalog.phase.receiving', defaultMessage: 'downloading' },
   phaseResolving: { id: 'platformsCatalog.phase.resolving', defaultMessage: 'unpacking' },
