@@ -265,25 +265,31 @@ describe('JobsPage sorting', () => {
 
 const EZMESURE_TARGET = { id: 'main', label: 'ezMESURE', baseUrl: 'https://ezmesure.test' };
 
+/** The jobs page of an admin showing one job, with an ezMESURE target on the server. */
+function renderWithEzmesureTarget() {
+  const requests = serveRequests(({ line }) =>
+    line === 'GET /api/ezmesure/instances.json'
+      ? { status: 200, data: [EZMESURE_TARGET] }
+      : { status: 404 },
+  );
+  const { store, user } = renderWithProviders(
+    <MemoryRouter>
+      <JobsPage />
+    </MemoryRouter>,
+    { preloadedState: { auth: createSignedInState('admin') } },
+  );
+  act(() => {
+    store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
+  });
+  return { requests, user };
+}
+
 describe('JobsPage actions', () => {
   matchViewportWidth(1280);
   afterEach(restoreNetwork);
 
   it('offers the result download (new tab) and the ezMESURE upload for each job', async () => {
-    serveRequests(({ line }) =>
-      line === 'GET /api/ezmesure/instances.json'
-        ? { status: 200, data: [EZMESURE_TARGET] }
-        : { status: 404 },
-    );
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
-    act(() => {
-      store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
-    });
+    const { user } = renderWithEzmesureTarget();
     await user.click(screen.getByRole('button', { name: 'Actions on process job-new' }));
     const download = await screen.findByRole('menuitem', { name: 'Download result' });
     expect(download).toHaveAttribute('href', '/job-new');
@@ -292,20 +298,7 @@ describe('JobsPage actions', () => {
   });
 
   it('opens the ezMESURE upload with the targets already loaded, asking for them once', async () => {
-    const requests = serveRequests(({ line }) =>
-      line === 'GET /api/ezmesure/instances.json'
-        ? { status: 200, data: [EZMESURE_TARGET] }
-        : { status: 404 },
-    );
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
-    act(() => {
-      store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
-    });
+    const { requests, user } = renderWithEzmesureTarget();
     await user.click(screen.getByRole('button', { name: 'Actions on process job-new' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Load into ezMESURE' }));
     const dialog = await screen.findByRole('dialog');
@@ -318,20 +311,7 @@ describe('JobsPage actions', () => {
   });
 
   it('keeps the ezMESURE upload open on Escape once something is typed, and closes it empty', async () => {
-    serveRequests(({ line }) =>
-      line === 'GET /api/ezmesure/instances.json'
-        ? { status: 200, data: [EZMESURE_TARGET] }
-        : { status: 404 },
-    );
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
-    act(() => {
-      store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
-    });
+    const { user } = renderWithEzmesureTarget();
     const open = async () => {
       await user.click(screen.getByRole('button', { name: 'Actions on process job-new' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Load into ezMESURE' }));
