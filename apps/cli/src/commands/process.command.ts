@@ -472,7 +472,7 @@ export function registerProcessCommand(program: Command, appVersion: string): vo
     )
     .option(
       '--pack-wins',
-      'every pack platform serves from its parser.js, even where a native one was proven equal',
+      'every pack platform serves from its parser.js, even where a native one was proven equal (default: $SILLAGE_PLATFORM_PACK_WINS)',
     )
     .option(
       '--threads <n>',
