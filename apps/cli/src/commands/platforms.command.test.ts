@@ -473,7 +473,10 @@ describe('sillage platforms: a test table that cannot be read', () => {
     pack = mkdtempSync(path.join(tmpdir(), 'sillage-cli-tables-'));
     writeFileSync(path.join(pack, 'manifest.json'), '{}');
     mkdirSync(path.join(pack, 'baz', 'test'), { recursive: true });
-    writeFileSync(path.join(pack, 'baz', 'manifest.json'), '{"name": "baz"}');
+    writeFileSync(
+      path.join(pack, 'baz', 'manifest.json'),
+      '{"name": "baz", "domains": ["baz.example.org"]}',
+    );
     // A platform without parser.js is skipped (as the reference skips it): baz has one.
     writeFileSync(
       path.join(pack, 'baz', 'parser.js'),

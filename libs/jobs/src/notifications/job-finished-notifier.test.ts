@@ -139,7 +139,7 @@ describe('job-finished notifier', () => {
     expect(text).toContain(
       "Erreur\u00a0: Un en-tête des paramètres a une valeur que le serveur n'accepte pas.",
     );
-    expect(text).toContain(`Détail du serveur\u00a0: ${row.errorMessage ?? ''}`);
+    expect(text).toContain(`Détail du serveur (en anglais)\u00a0: ${row.errorMessage ?? ''}`);
   });
 
   it("mails each header address in its account's language, else in the owner's", async () => {
