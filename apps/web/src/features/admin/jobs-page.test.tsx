@@ -265,12 +265,10 @@ describe('JobsPage sorting', () => {
 
 const EZMESURE_TARGET = { id: 'main', label: 'ezMESURE', baseUrl: 'https://ezmesure.test' };
 
-/** The jobs page of an admin showing one job, with an ezMESURE target on the server. */
-function renderWithEzmesureTarget() {
+/** The jobs page of an admin showing one job, with these ezMESURE targets on the server. */
+function renderWithEzmesureTarget(targets: unknown[] = [EZMESURE_TARGET]) {
   const requests = serveRequests(({ line }) =>
-    line === 'GET /api/ezmesure/instances.json'
-      ? { status: 200, data: [EZMESURE_TARGET] }
-      : { status: 404 },
+    line === 'GET /api/ezmesure/instances.json' ? { status: 200, data: targets } : { status: 404 },
   );
   const { store, user } = renderWithProviders(
     <MemoryRouter>
@@ -328,18 +326,7 @@ describe('JobsPage actions', () => {
   });
 
   it('does not offer the ezMESURE upload when the server has no ezMESURE target', async () => {
-    const requests = serveRequests(({ line }) =>
-      line === 'GET /api/ezmesure/instances.json' ? { status: 200, data: [] } : { status: 404 },
-    );
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
-    act(() => {
-      store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
-    });
+    const { requests, user } = renderWithEzmesureTarget([]);
     await waitFor(() =>
       expect(requests.map((request) => request.line)).toContain('GET /api/ezmesure/instances.json'),
     );
