@@ -296,16 +296,33 @@ onPostgres('castor on Postgres with the whole acceptance knowledge base', () => 
   }, 240_000);
 });
 
+/**
+ * Two api processes' databases on one scratch Postgres database, migrated, and a knowledge-base
+ * folder holding one npg file; everything is dropped after `body`.
+ */
+async function withTwoApiDatabases(
+  body: (first: AppDatabase, second: AppDatabase, dir: string) => Promise<void>,
+): Promise<void> {
+  const scratch = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+  const first = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
+  const second = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
+  const dir = await mkdtemp(path.join(tmpdir(), 'sillage-castor-lease-'));
+  try {
+    await migrateToLatest(first.db);
+    await mkdir(path.join(dir, 'npg'));
+    await writeFile(path.join(dir, 'npg', 'npg_2020-01-01.txt'), 'title_id\nnature\n');
+    await body(first, second, dir);
+  } finally {
+    await first.close();
+    await second.close();
+    await scratch.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 onPostgres('castor lease across api processes sharing one Postgres database', () => {
   it('lets a second process sync only once the first has finished', async () => {
-    const scratch = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
-    const first = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
-    const second = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
-    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-castor-lease-'));
-    try {
-      await migrateToLatest(first.db);
-      await mkdir(path.join(dir, 'npg'));
-      await writeFile(path.join(dir, 'npg', 'npg_2020-01-01.txt'), 'title_id\nnature\n');
+    await withTwoApiDatabases(async (first, second, dir) => {
       const events: string[] = [];
       let letFirstGoOn: () => void = () => undefined;
       const firstMayGoOn = new Promise<void>((resolve) => {
@@ -340,23 +357,11 @@ onPostgres('castor lease across api processes sharing one Postgres database', ()
       expect(secondSummary).toMatchObject({ loaded: 0, skipped: 1, totalRows: 1 });
       // Released: a third sync starts at once.
       expect(await firstCastor.sync()).toMatchObject({ skipped: 1 });
-    } finally {
-      await first.close();
-      await second.close();
-      await scratch.drop();
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 
   it('stops a sync whose lease connection was lost, deleting nothing, and lets another sync', async () => {
-    const scratch = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
-    const first = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
-    const second = await createDatabase({ driver: 'postgres', url: scratch.url, poolSize: 3 });
-    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-castor-lost-'));
-    try {
-      await migrateToLatest(first.db);
-      await mkdir(path.join(dir, 'npg'));
-      await writeFile(path.join(dir, 'npg', 'npg_2020-01-01.txt'), 'title_id\nnature\n');
+    await withTwoApiDatabases(async (first, second, dir) => {
       const logs: string[] = [];
       let listed = false;
       let letFirstGoOn: () => void = () => undefined;
@@ -395,11 +400,6 @@ onPostgres('castor lease across api processes sharing one Postgres database', ()
       letFirstGoOn();
       expect(await firstSync).toMatchObject({ loaded: 0, skipped: 0, removed: 0 });
       expect(logs.join('\n')).toContain('the database connection holding the sync lease was lost');
-    } finally {
-      await first.close();
-      await second.close();
-      await scratch.drop();
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 });
