@@ -16,7 +16,7 @@ export {
   defaultRecognitionThreads,
   loadPlatformCatalog,
 } from './recognition/load-catalog.js';
-export type { RecognitionSession, SessionFailures } from './recognition/recognition-session.js';
+export type { RecognitionSession } from './recognition/recognition-session.js';
 export type { ParserOutput, PlatformParser } from './recognition/platform-parser.js';
 export { ParserTimeoutError } from './recognition/platform-parser.js';
 export { hostOfUrl, toEcFields } from './recognition/recognizer.js';

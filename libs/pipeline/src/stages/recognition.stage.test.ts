@@ -22,7 +22,6 @@ function catalogWith(
     version: {},
     recognize: (input, options) => answer(input, options ?? {}),
     openSession: (options = {}) => ({
-      failures: { errors: 0, timeouts: 0 },
       remembered: () => ({ urls: 0, chars: 0 }),
       recognizeBatch: (inputs) => {
         const results = inputs.map((input) => answer(input, options));

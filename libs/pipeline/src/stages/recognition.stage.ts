@@ -38,7 +38,7 @@ export function createRecognitionStage(
   // A parser that throws or runs past its budget gives an empty result; the job's traces say
   // which platform failed on which URL.
   let jobTrace: TraceLogger | undefined;
-  // Failures by platform since the last batch was applied, for the report's alert.
+  // Failures by platform since the last batch was applied: the report's counters and alert.
   const failedParsers = new Map<string, ParserFailureCount>();
   const session = catalog.openSession(
     {
@@ -59,7 +59,6 @@ export function createRecognitionStage(
     },
     detachString,
   );
-  let counted = { errors: 0, timeouts: 0 };
 
   const apply = (
     events: PipelineEvent[],
@@ -107,15 +106,13 @@ export function createRecognitionStage(
         }
       }
     });
-    const { errors, timeouts } = session.failures;
-    if (errors !== counted.errors) {
-      context.count('parser-errors', errors - counted.errors);
-    }
-    if (timeouts !== counted.timeouts) {
-      context.count('parser-timeouts', timeouts - counted.timeouts);
-    }
-    counted = { errors, timeouts };
     for (const [platform, count] of failedParsers) {
+      if (count.errors > 0) {
+        context.count('parser-errors', count.errors);
+      }
+      if (count.timeouts > 0) {
+        context.count('parser-timeouts', count.timeouts);
+      }
       context.noteParserFailures(platform, count);
     }
     failedParsers.clear();

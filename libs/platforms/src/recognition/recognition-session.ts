@@ -9,12 +9,6 @@ import type {
 } from './recognition.types.js';
 import { NOT_CALLED, recognizedBy, unqualified, type Recognizer } from './recognizer.js';
 
-/** Parser failures a session met, for the job's report. */
-export interface SessionFailures {
-  errors: number;
-  timeouts: number;
-}
-
 /**
  * One job's recognition: remembers outcomes per URL, runs native rules on the calling thread and
  * pack parsers on the catalog's recognition threads, and keeps results in input order.
@@ -24,7 +18,6 @@ export interface RecognitionSession {
   recognizeBatch(
     inputs: readonly RecognitionInput[],
   ): RecognitionResult[] | Promise<RecognitionResult[]>;
-  readonly failures: SessionFailures;
   /** What the session remembers now: distinct URLs, and their characters with their answers'. */
   remembered(): { urls: number; chars: number };
 }
@@ -106,19 +99,6 @@ export function createRecognitionSession(
     fieldsRead.set(id, new Set([...(known ?? []), ...fields]));
   };
   const keep = dependencies.keep ?? identity;
-  const failures: SessionFailures = { errors: 0, timeouts: 0 };
-  const onTrace = options.onTrace;
-  const traced: RecognitionOptions = {
-    ...options,
-    onTrace: (trace) => {
-      if (trace.kind === 'timeout') {
-        failures.timeouts += 1;
-      } else {
-        failures.errors += 1;
-      }
-      onTrace?.(trace);
-    },
-  };
   let current = new Map<string, Remembered>();
   let previous = new Map<string, Remembered>();
   let currentChars = 0;
@@ -178,7 +158,7 @@ export function createRecognitionSession(
         if (!pool?.isQuarantined(idOf(parser))) {
           return undefined;
         }
-        traced.onTrace?.({
+        options.onTrace?.({
           platform: parser.info.name,
           source: 'pack',
           kind: 'timeout',
@@ -194,7 +174,7 @@ export function createRecognitionSession(
         }
         viewReady = true;
       }
-      const answer = recognizer.runParser(parser, view, input, traced.onTrace);
+      const answer = recognizer.runParser(parser, view, input, options.onTrace);
       waiting.urlOnly &&= parser.urlOnly?.() === true;
       if (answer !== undefined) {
         return recognizedBy(parser, answer, waiting.urlOnly);
@@ -218,17 +198,17 @@ export function createRecognitionSession(
 
   const traceAnswer = (waiting: Waiting, answer: PoolAnswer): void => {
     for (const failure of answer.failures ?? []) {
-      traced.onTrace?.(
+      options.onTrace?.(
         traceOf(parserOfId(failure.id), waiting.input.url, 'error', failure.message),
       );
     }
     for (const id of answer.timeouts ?? []) {
-      traced.onTrace?.(
+      options.onTrace?.(
         traceOf(parserOfId(id), waiting.input.url, 'timeout', 'ran past its time budget'),
       );
     }
     for (const id of answer.skipped ?? []) {
-      traced.onTrace?.(traceOf(parserOfId(id), waiting.input.url, 'timeout', NOT_CALLED));
+      options.onTrace?.(traceOf(parserOfId(id), waiting.input.url, 'timeout', NOT_CALLED));
     }
   };
 
@@ -333,7 +313,6 @@ export function createRecognitionSession(
   };
 
   return {
-    failures,
     remembered: () => ({ urls: current.size + previous.size, chars: currentChars + previousChars }),
     recognizeBatch(inputs) {
       const results = new Array<RecognitionResult>(inputs.length);
@@ -345,7 +324,7 @@ export function createRecognitionSession(
           return;
         }
         if (dependencies.pool === undefined) {
-          const outcome = recognizer.recognize(input, traced);
+          const outcome = recognizer.recognize(input, options);
           results[index] = outcome;
           remember(input, outcome);
           return;
