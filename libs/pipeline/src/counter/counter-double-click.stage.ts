@@ -1,9 +1,8 @@
 import type { UserAgentRobots } from '../engine/ports.js';
 import { HeldEventQueue, type HeldSlot, type HoldOptions } from '../engine/held-event-queue.js';
-import { HeldQueue } from '../engine/held-queue.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
-import { RenewingMap } from '../engine/renewing-map.js';
 import type { Stage, StageContext } from '../engine/stage.js';
+import { ClickChains, type Click } from './counter-click-chains.js';
 import {
   capturesUserAgent,
   DEFAULT_IDENTITY_FIELDS,
@@ -27,28 +26,21 @@ export interface CounterDoubleClickOptions {
   hold?: HoldOptions;
 }
 
-interface Held extends HeldSlot {
-  readonly key: string | undefined;
-  state: 'held' | 'released' | 'duplicate';
-}
+interface Held extends HeldSlot, Click {}
 
 /**
- * What stays of the last click of a key once its chain has been let go: its time, not its event
- * (a released event must not be kept alive). Any later click within 30 s is its double-click.
+ * How far (log time) a line may come after later ones and still find its double-clicks: lines
+ * run out of order (EZproxy writes one when its download ends, stamped with its start), by
+ * seconds usually, by minutes for a long download. The chains of the clicks within it are kept.
  */
-interface Trace {
-  readonly key: string;
-  readonly timestamp: number;
-}
-
-const isTrace = (click: Held | Trace): click is Trace => !('state' in click);
+export const COUNTER_LATE_LINE_MEMORY_SECONDS = 10 * 60;
 
 /**
- * How long (log time, in windows) the last click of a key stays known after it was let go. Lines
- * run a few seconds out of order (EZproxy writes one when its download ends): a late line within
- * 30 s of a click already let go is that click's repeat, whatever the batch boundaries were.
+ * Lines in a row that much older than the latest one: the log starts again earlier (logs joined
+ * end to end), or the latest one was misdated (a typo year). Its time is then forgotten, so the
+ * clicks it held back leave and the lines that follow are judged among themselves.
  */
-const RELEASED_MEMORY_WINDOWS = 2;
+const LATE_LINES_OF_A_NEW_RUN = 32;
 
 const COUNTED_STATUSES = new Set(['200', '304']);
 
@@ -56,58 +48,50 @@ const COUNTED_STATUSES = new Set(['200', '304']);
  * The COUNTER R5.1 replacement of the reference deduplicator: keeps only 200/304 (401/403 stay as
  * denials, for No_License), excludes robot user agents, and removes double-clicks — two clicks on
  * the same item (platform, unitid or URL, rtype, mime) by the same user within 30 s count once,
- * the first is removed and the second kept, repeats chain. Events are held until no later click
- * can replace them, and leave in input order.
+ * the first is removed and the second kept, repeats chain, in log time whatever the order of the
+ * lines. Events are held until no later click can replace them, and leave in input order. Every
+ * decision is taken line by line, so the way the input was cut into batches changes nothing.
  */
 export function createCounterDoubleClickStage(options: CounterDoubleClickOptions = {}): Stage {
   const windowSeconds = options.windowSeconds ?? COUNTER_DOUBLE_CLICK_WINDOW_SECONDS;
+  const memorySeconds = Math.max(COUNTER_LATE_LINE_MEMORY_SECONDS, windowSeconds * 2);
   const { robots, identity = DEFAULT_IDENTITY_FIELDS } = options;
   const queue = new HeldEventQueue<Held>(options.hold);
-  const latest = new RenewingMap<string, Held | Trace>();
-  // Traces of chains let go, oldest first, until they are forgotten.
-  const remembered = new HeldQueue<Trace>();
+  const chains = new ClickChains(windowSeconds, memorySeconds);
+  /** The log's current time: its latest line's, since the current run of lines began. */
   let now = Number.NEGATIVE_INFINITY;
-
-  const remember = (key: string, timestamp: number) => {
-    const trace: Trace = { key, timestamp };
-    latest.set(key, trace);
-    remembered.push(trace);
-  };
-
-  const forget = (all: boolean) => {
-    const memory = windowSeconds * RELEASED_MEMORY_WINDOWS;
-    for (let trace = remembered.peek(); trace !== undefined; trace = remembered.peek()) {
-      if (!all && !(now - trace.timestamp > memory)) {
-        break;
-      }
-      remembered.shift();
-      if (latest.get(trace.key) === trace) {
-        latest.delete(trace.key);
-      }
-    }
-  };
+  let lateInARow = 0;
+  let latestOfLateRun = Number.NEGATIVE_INFINITY;
+  /** Lines beyond the memory, whose double-clicks with earlier lines may go unseen. */
+  let tooLate = 0;
+  let runsRestarted = 0;
 
   /** Events at the front whose fate is decided and that have not left yet. */
   let settled = 0;
 
   /**
-   * Decides the fate of what no later click can replace (all: everything). Done in full at once,
-   * whatever leaves in this call, so a later click sees what it would if they had all left.
+   * Decides the fate of what no later click can replace (all: everything): a click more than the
+   * window before the log's time, or far after it (a misdated line, or the end of the previous
+   * run of lines). Done in full at once, whatever leaves in this call, so a later click sees what
+   * it would if they had all left.
    */
   const settle = (all: boolean) => {
     for (let held = queue.at(settled); held !== undefined; held = queue.at(settled)) {
       if (held.state === 'held') {
-        if (!all && !(now - held.timestamp > windowSeconds)) {
+        const age = now - held.timestamp;
+        if (!all && age <= windowSeconds && -age <= memorySeconds) {
           break;
         }
         held.state = 'released';
-      }
-      if (held.key !== undefined && latest.get(held.key) === held) {
-        remember(held.key, held.timestamp);
+        chains.released(held);
       }
       settled += 1;
     }
-    forget(all);
+    // Lines older than the memory may be the start of a new run: their chains are kept until
+    // that is known.
+    if (all || lateInARow === 0) {
+      chains.forget(now, all);
+    }
   };
 
   /** Lets go the settled events, one slice at most; true if it stopped there. */
@@ -128,6 +112,42 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
       }
     }
     return false;
+  };
+
+  /** Follows the log's time with a line's, counting the lines more than the memory late. */
+  const advance = (timestamp: number) => {
+    if (!(now - timestamp > memorySeconds)) {
+      lateInARow = 0;
+      latestOfLateRun = Number.NEGATIVE_INFINITY;
+      now = Math.max(now, timestamp);
+      return;
+    }
+    lateInARow += 1;
+    tooLate += 1;
+    latestOfLateRun = Math.max(latestOfLateRun, timestamp);
+    if (lateInARow === LATE_LINES_OF_A_NEW_RUN) {
+      // Not late after all: the first lines of a new run.
+      tooLate -= lateInARow;
+      now = latestOfLateRun;
+      runsRestarted += 1;
+      lateInARow = 0;
+      latestOfLateRun = Number.NEGATIVE_INFINITY;
+    }
+  };
+
+  const traceLateLines = (context: StageContext) => {
+    if (tooLate > 0) {
+      context.trace.log(
+        'warn',
+        `COUNTER double-click removal: ${String(tooLate)} ${tooLate === 1 ? 'line' : 'lines'} came more than ${String(memorySeconds / 60)} minutes (log time) after later ones; their double-clicks with the lines before them may be counted twice (sort the log by time, or give its parts as separate files)`,
+      );
+    }
+    if (runsRestarted > 0) {
+      context.trace.log(
+        'info',
+        `COUNTER double-click removal: the log's times started again earlier ${runsRestarted === 1 ? 'once' : `${String(runsRestarted)} times`} (logs joined end to end, or a misdated line): the clicks before were let go`,
+      );
+    }
   };
 
   // Whether the log format captures user agents: known once lines are parsed, the same for all.
@@ -172,34 +192,26 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
               event.granted ? '' : 'denied',
             ].join('\u0000')
           : undefined;
-        const held: Held = { event, timestamp, key, state: 'held' };
-        const previous = key === undefined ? undefined : latest.get(key);
-        if (previous && Math.abs(timestamp - previous.timestamp) <= windowSeconds) {
-          if (isTrace(previous)) {
-            // The chain's click already left: this one is its repeat, and carries the chain on.
-            held.state = 'duplicate';
-            remember(previous.key, Math.max(timestamp, previous.timestamp));
-          } else if (timestamp >= previous.timestamp) {
-            // The later click survives.
-            previous.state = 'duplicate';
-          } else {
-            // A late (out-of-order) line is the earlier click.
-            held.state = 'duplicate';
-          }
-        }
-        if (held.state === 'held' && key !== undefined) {
-          latest.set(key, held);
-        }
-        if (valid && timestamp > now) {
-          now = timestamp;
+        const held: Held = { event, timestamp, state: 'held', chain: undefined };
+        if (key === undefined) {
+          // No time to compare: nothing to remove, and nothing to wait for.
+          held.state = 'released';
+        } else {
+          advance(timestamp);
+          chains.place(key, held);
         }
         queue.push(held);
+        settle(false);
       }
       queue.traceFirstSpill(context.trace, 'COUNTER double-click removal');
       release(out, context, false);
     },
     flush(out, context) {
-      return release(out, context, true);
+      const more = release(out, context, true);
+      if (!more) {
+        traceLateLines(context);
+      }
+      return more;
     },
     dispose() {
       queue.dispose();

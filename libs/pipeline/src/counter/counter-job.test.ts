@@ -138,3 +138,35 @@ describe('COUNTER R5.1 identity fields named by the job', () => {
     expect(run.report.rejets['nb-lines-duplicate-ecs']).toBe(2);
   }, 60_000);
 });
+
+describe('COUNTER R5.1 robots with the resources pack list', () => {
+  // Agents the general test takes for robots and COUNTER-Robots does not.
+  const agents = ['Mozilla/5.0 (X11)', 'Mozilla/4.0 (compatible;)'];
+  const text = agents
+    .map(
+      (agent, index) =>
+        `1.2.3.4 - USERA [30/Nov/2012:10:0${String(index)}:00 +0100] "GET ${ARTICLE}/S104620231000041${String(index)} HTTP/1.1" 200 1145 "-" "${agent}"`,
+    )
+    .join('\n');
+  let packResources: PipelineResources;
+  beforeAll(async () => {
+    // The server's default: the list only for COUNTER mode, the general test elsewhere.
+    packResources = await loadPipelineResources({
+      counterModeRobotsFile: path.join(
+        ACCEPTANCE,
+        'resources/counter-robots/COUNTER_Robots_list.json',
+      ),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await packResources.catalog.close();
+  });
+
+  it('decides robots by that list alone, in the filter as in its own rules', async () => {
+    const counter = await runJob([inputOf({ text })], { 'COUNTER-Mode': 'r51' }, packResources);
+    expect(counter.report.general['nb-ecs']).toBe(2);
+    expect(counter.report.rejets['nb-lines-robots-ecs']).toBe(0);
+    const general = await runJob([inputOf({ text })], {}, packResources);
+    expect(general.report.rejets['nb-lines-robots-ecs']).toBe(2);
+  }, 60_000);
+});

@@ -120,6 +120,130 @@ describe('COUNTER double-click filtering (§2.2)', () => {
   });
 });
 
+describe('COUNTER double-click filtering of lines out of order', () => {
+  /** The line numbers kept when the events come in one batch, and when each comes alone. */
+  async function keptEitherWay(events: PipelineEvent[]) {
+    const whole = await runStage(createCounterDoubleClickStage(), [events]);
+    const oneByOne = await runStage(
+      createCounterDoubleClickStage(),
+      events.map((event) => [event]),
+    );
+    const lines = (run: typeof whole) => run.passed.map((event) => event.lineNumber);
+    expect(lines(oneByOne)).toEqual(lines(whole));
+    return lines(whole);
+  }
+
+  // A click leaves once the log's time is 30 s past it: a late line joining its action is then
+  // the double-click, so the action counts once, by the click that left.
+  it.each([
+    ['a late line does not break the chain it belongs to', [0, 25, -10, 50], [3]],
+    ['a late line bridging two actions joins them', [0, 50, 25], [0]],
+    ['a late line that is 30 s from the click before it joins its action', [0, 40, 30], [0]],
+    ['a late line more than 30 s after the click before it is not its repeat', [0, 45, 35], [0, 1]],
+    ['a late line of an earlier action of the item joins that one', [0, 100, 10], [0, 1]],
+  ])('%s', async (_name, offsets, keptIndexes) => {
+    const events = offsets.map((offset) => click(offset));
+    const kept = await keptEitherWay(events);
+    expect(kept).toEqual(keptIndexes.map((index) => events[index]?.lineNumber));
+  });
+
+  it('finds the double-click of a line a few minutes late', async () => {
+    const events = [click(0), click(20), click(300, { host: '10.9.9.9' }), click(10)];
+    const kept = await keptEitherWay(events);
+    expect(kept).toEqual([events[1], events[2]].map((event) => event?.lineNumber));
+  });
+
+  it('gives the same answer whatever the batches, for lines late by up to ten minutes', async () => {
+    // Reader A's downloads are logged when they end, up to 9 minutes after they began, among
+    // the clicks of reader B.
+    const events: PipelineEvent[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      events.push(click(step * 45, { host: '10.0.0.2', unitid: `B${String(step % 3)}` }));
+      events.push(click(step * 45 - (step % 4) * 130, { unitid: `A${String(step % 2)}` }));
+    }
+    const kept = await keptEitherWay(events);
+    const split = await runStage(createCounterDoubleClickStage(), [
+      events.slice(0, 17),
+      events.slice(17, 18),
+      events.slice(18, 61),
+      events.slice(61),
+    ]);
+    expect(split.passed.map((event) => event.lineNumber)).toEqual(kept);
+    // Sorted by time, reader A's clicks on each item are 45 to 175 s apart: none repeats.
+    const sortedA = events
+      .filter((event) => event.fields.host === '192.1.1.168')
+      .sort((a, b) => a.timestamp - b.timestamp);
+    const expectedA = sortedA.filter(
+      (event, index) =>
+        !sortedA
+          .slice(index + 1)
+          .some(
+            (later) =>
+              later.fields.unitid === event.fields.unitid &&
+              later.timestamp - event.timestamp <= 30,
+          ),
+    );
+    expect(kept.filter((line) => sortedA.some((event) => event.lineNumber === line))).toHaveLength(
+      expectedA.length,
+    );
+  });
+
+  it('lets the other clicks go after a line dated years ahead', async () => {
+    const misdated = click(10 * 365 * 86_400, { unitid: 'S999' });
+    const after = Array.from({ length: 100 }, (_, index) =>
+      click(index * 60, { unitid: `S${String(index)}` }),
+    );
+    const run = await runStage(createCounterDoubleClickStage(), [[misdated, ...after]], {
+      flush: false,
+    });
+    // Before the end of input: all but the last window's clicks have left, the misdated one too.
+    expect(run.passed.length).toBeGreaterThan(90);
+    expect(run.passed[0]?.lineNumber).toBe(misdated.lineNumber);
+  });
+
+  it('removes the double-clicks of a log joined after a later one', async () => {
+    const later = [click(7200), click(7210)];
+    const earlier = Array.from({ length: 60 }, (_, index) =>
+      click(index * 10, { unitid: `S${String(index % 20)}` }),
+    );
+    const kept = await keptEitherWay([...later, ...earlier]);
+    // One action in the later log; in the earlier one, each item is clicked every 200 s.
+    expect(kept).toHaveLength(1 + 60);
+    const repeats = [...later, ...earlier, click(15, { unitid: 'S1' })];
+    const run = await runStage(createCounterDoubleClickStage(), [repeats]);
+    // S1's click at 10 s and its repeat at 15 s (the last line) are one action.
+    expect(run.passed).toHaveLength(1 + 60);
+  });
+
+  it('says in the traces how many lines came too late to find their double-clicks', async () => {
+    const messages: string[] = [];
+    const trace = {
+      enabled: () => true,
+      log: (_level: string, message: string) => messages.push(message),
+    };
+    const run = await runStage(
+      createCounterDoubleClickStage(),
+      [[click(0), click(1200, { host: '10.9.9.9' }), click(10)]],
+      { trace },
+    );
+    // Twenty minutes late, beyond what is remembered: the repeat counts again, and says so.
+    expect(run.passed).toHaveLength(3);
+    expect(messages.join('\n')).toMatch(/1 line came more than 10 minutes/);
+  });
+
+  it('does not wait on a line without a time', async () => {
+    const undated = click(0);
+    undated.timestamp = Number.NaN;
+    const run = await runStage(
+      createCounterDoubleClickStage(),
+      [[undated, ...Array.from({ length: 10 }, (_, index) => click(index * 100))]],
+      { flush: false },
+    );
+    expect(run.passed.map((event) => event.lineNumber)).toContain(undated.lineNumber);
+    expect(run.passed.length).toBeGreaterThan(5);
+  });
+});
+
 describe('COUNTER sessions (§2.3)', () => {
   it("builds COUNTER's surrogate example 192.1.1.168|Mozilla/5.0|2024-06-15|13", () => {
     expect(

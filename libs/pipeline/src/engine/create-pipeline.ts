@@ -111,8 +111,14 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
       return stages;
     }
     stages.push(createExclusionsStage(resources.exclusions, settings.filters, shared.hostFacts));
-    if (resources.userAgentRobots) {
-      stages.push(createUserAgentRobotsStage(resources.userAgentRobots, settings.filters.robots));
+    // COUNTER mode tells robots by the list its report names, here as in its own rules: the
+    // general test would drop agents COUNTER-Robots counts as human.
+    const robots =
+      settings.counterMode === 'r51'
+        ? selectCounterRobots(resources).robots
+        : resources.userAgentRobots;
+    if (robots) {
+      stages.push(createUserAgentRobotsStage(robots, settings.filters.robots));
     }
     return stages;
   },
