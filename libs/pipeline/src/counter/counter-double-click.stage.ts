@@ -173,9 +173,24 @@ export function createCounterDoubleClickStage(options: CounterDoubleClickOptions
     return true;
   };
 
+  let robotsTraced = false;
+  const traceSkippedPatterns = (context: StageContext) => {
+    robotsTraced = true;
+    const skipped = robots?.skippedPatterns ?? [];
+    if (skipped.length > 0) {
+      context.trace.log(
+        'warn',
+        `COUNTER-Robots list: ${String(skipped.length)} ${skipped.length === 1 ? 'pattern is' : 'patterns are'} no regular expression JavaScript reads and ${skipped.length === 1 ? 'was' : 'were'} left out: ${skipped.map((pattern) => JSON.stringify(pattern)).join(', ')}`,
+      );
+    }
+  };
+
   return {
     name: 'counter-double-click',
     process(events, out, context) {
+      if (!robotsTraced) {
+        traceSkippedPatterns(context);
+      }
       for (const event of events) {
         if (!admit(event, context)) {
           continue;

@@ -120,6 +120,21 @@ describe('COUNTER double-click filtering (§2.2)', () => {
   });
 });
 
+describe('COUNTER robots list with patterns left out', () => {
+  it('names them in the job traces', async () => {
+    const messages: string[] = [];
+    const trace = {
+      enabled: () => true,
+      log: (_level: string, message: string) => messages.push(message),
+    };
+    const robots = { isRobot: () => false, skippedPatterns: ['[unclosed'] };
+    await runStage(createCounterDoubleClickStage({ robots }), [[click(0)], [click(100)]], {
+      trace,
+    });
+    expect(messages.filter((message) => message.includes('"[unclosed"'))).toHaveLength(1);
+  });
+});
+
 describe('COUNTER double-click filtering of lines out of order', () => {
   /** The line numbers kept when the events come in one batch, and when each comes alone. */
   async function keptEitherWay(events: PipelineEvent[]) {

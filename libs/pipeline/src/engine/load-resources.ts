@@ -186,7 +186,7 @@ export async function loadPipelineResources(
     ),
     counterModeFile === undefined
       ? undefined
-      : createUserAgentRobots({ counterRobotsFile: counterModeFile }),
+      : createUserAgentRobots({ counterRobotsFile: counterModeFile, skipInvalidPatterns: true }),
     options.geolocation === false ? undefined : createGeolocator(),
     loadRidCodes(options.fieldsFile),
   ]);

@@ -50,8 +50,9 @@ export async function chooseCounterRobotsFile(
   }
   try {
     // A pack's file that cannot be used must not stop every job: the general list serves then,
-    // and the COUNTER report's `robots_list` says which one counted.
-    checkCounterRobotsFile(file);
+    // and the COUNTER report's `robots_list` says which one counted. A pattern JavaScript cannot
+    // read is left out of the list (the job's traces name it), not the whole list.
+    checkCounterRobotsFile(file, 'shape');
     return file;
   } catch {
     return undefined;

@@ -48,7 +48,13 @@ export function loadOnCampusRangesFile(file: string): OnCampusRange[] {
   return parsed.data;
 }
 
-/** Checks that a COUNTER-Robots file is readable JSON with valid patterns; throws naming it. */
-export function checkCounterRobotsFile(file: string): void {
-  compileCounterRobotsPatterns(parseCounterRobotsList(readText(file), file));
+/**
+ * Checks that a COUNTER-Robots file is readable JSON with valid patterns (or, `patterns:
+ * 'shape'`, a list of patterns, whichever compile); throws naming it.
+ */
+export function checkCounterRobotsFile(file: string, patterns: 'valid' | 'shape' = 'valid'): void {
+  const list = parseCounterRobotsList(readText(file), file);
+  if (patterns === 'valid') {
+    compileCounterRobotsPatterns(list);
+  }
 }

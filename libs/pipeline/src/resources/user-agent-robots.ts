@@ -6,6 +6,8 @@ import { decodeText } from './list-file.js';
 /** Tells whether a user agent belongs to a robot. */
 export interface UserAgentRobots {
   isRobot(userAgent: string): boolean;
+  /** Patterns of the list left out because they are no regular expression JavaScript reads. */
+  readonly skippedPatterns?: readonly string[];
 }
 
 /** Options of {@link createUserAgentRobots}. */
@@ -14,6 +16,11 @@ export interface UserAgentRobotsOptions {
   counterRobotsFile?: string;
   /** Distinct user agents remembered; the cache is cleared when full. Default 10 000. */
   cacheSize?: number;
+  /**
+   * Leaves out the patterns that cannot be compiled (named in `skippedPatterns`) instead of
+   * refusing the list: for a list fetched with a pack, whose other patterns still serve.
+   */
+  skipInvalidPatterns?: boolean;
 }
 
 const CounterRobotsSchema = z.array(z.looseObject({ pattern: z.string().min(1) }));
@@ -32,6 +39,28 @@ export function compileCounterRobotsPatterns(patterns: readonly string[]): RegEx
       );
     }
   }
+  return joinPatterns(patterns);
+}
+
+/** The patterns of a list that compile, and those that do not. */
+export function sortCounterRobotsPatterns(patterns: readonly string[]): {
+  valid: string[];
+  invalid: string[];
+} {
+  const valid: string[] = [];
+  const invalid: string[] = [];
+  for (const pattern of patterns) {
+    try {
+      new RegExp(pattern, 'i');
+      valid.push(pattern);
+    } catch {
+      invalid.push(pattern);
+    }
+  }
+  return { valid, invalid };
+}
+
+function joinPatterns(patterns: readonly string[]): RegExp {
   // An empty list must match nothing, not everything.
   return patterns.length === 0
     ? /(?!)/
@@ -111,6 +140,15 @@ export async function createUserAgentRobots(
     return cacheRobotTest(isLibraryRobot, cacheSize);
   }
   const text = decodeText(await readFile(counterRobotsFile));
-  const regex = compileCounterRobotsPatterns(parseCounterRobotsList(text, counterRobotsFile));
-  return cacheRobotTest((userAgent) => regex.test(userAgent), cacheSize);
+  const patterns = parseCounterRobotsList(text, counterRobotsFile);
+  if (options.skipInvalidPatterns !== true) {
+    const regex = compileCounterRobotsPatterns(patterns);
+    return cacheRobotTest((userAgent) => regex.test(userAgent), cacheSize);
+  }
+  const { valid, invalid } = sortCounterRobotsPatterns(patterns);
+  const regex = joinPatterns(valid);
+  return {
+    ...cacheRobotTest((userAgent) => regex.test(userAgent), cacheSize),
+    skippedPatterns: invalid,
+  };
 }
