@@ -307,7 +307,7 @@ test.describe('processing logs', () => {
     await expect(dialog).toContainText('This cannot be undone.');
     await dialog.getByRole('button', { name: 'Delete' }).click();
 
-    await expect(page.getByText('The process was deleted.')).toBeVisible();
+    await expect(page.getByTestId('snackbar')).toContainText('The process was deleted.');
     await expect(card).toHaveCount(0);
     expect((await page.request.get(`/${jobId}`)).status()).toBe(404);
     expect((await page.request.get(`/${jobId}/job-report.json`)).status()).toBe(404);

@@ -27,9 +27,21 @@ const config = defineConfig({
           subtle: { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
         },
         // The `teal` palette (buttons, badges) and success texts, at readable contrasts.
+        // Focus rings (`focusRing`) are Chakra's 500/400 shades by default, under 3:1 on white for
+        // teal, gray and green (WCAG 1.4.11): a darker shade on light, a lighter one on dark.
         teal: {
           solid: { value: '{colors.teal.700}' },
           fg: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
+          focusRing: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
+        },
+        gray: {
+          focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+        },
+        // White on green.600 (the default solid) is 3.3:1, too low for a badge's text; green.700
+        // reaches 4.5:1.
+        green: {
+          solid: { value: '{colors.green.700}' },
+          focusRing: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
         },
         fg: {
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },

@@ -60,6 +60,13 @@ describe('UserDialog', () => {
     },
   );
 
+  it('names its footer button Cancel, apart from the Close button (×)', () => {
+    renderWithProviders(<UserDialog user={null} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add a user' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+  });
+
   it('sends a password of the minimum length', async () => {
     const { store, user } = renderWithProviders(
       <UserDialog user={null} onClose={() => undefined} />,

@@ -190,8 +190,9 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
+                {/* "Cancel", not "Close": the × above is already named Close. */}
                 <Button variant="outline" onClick={onClose}>
-                  <FormattedMessage {...commonMessages.close} />
+                  <FormattedMessage {...commonMessages.cancel} />
                 </Button>
                 <Button
                   type="submit"

@@ -3,6 +3,10 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
 import { PkbChip } from './pkb-chip.js';
 
+// The chip's description is in the page twice: shown in the hover card, and hidden for screen
+// readers (aria-describedby). These look for the hover card's.
+const IN_CARD = { ignore: 'script, style, [aria-hidden="true"]' };
+
 describe('PkbChip', () => {
   it('says how many knowledge bases remain, then that they are synchronized', () => {
     const { store } = renderWithProviders(<PkbChip />);
@@ -48,7 +52,7 @@ describe('PkbChip', () => {
       const chip = screen.getByTestId('pkb-chip');
       expect(chip).toHaveTextContent(text);
       await user.hover(chip);
-      expect(await screen.findByText(desc, { exact: false })).toBeInTheDocument();
+      expect(await screen.findByText(desc, { exact: false, ...IN_CARD })).toBeInTheDocument();
     },
   );
 
@@ -65,7 +69,7 @@ describe('PkbChip', () => {
     });
     await user.hover(screen.getByTestId('pkb-chip'));
     expect(
-      await screen.findByText('These knowledge bases are being synchronised:'),
+      await screen.findByText('These knowledge bases are being synchronised:', IN_CARD),
     ).toBeInTheDocument();
     expect(screen.getByText('npg_GLOBAL.txt')).toBeInTheDocument();
     expect(screen.getByText('2.35 MB')).toBeInTheDocument();
@@ -93,6 +97,7 @@ describe('PkbChip', () => {
     expect(
       await screen.findByText(
         "La dernière synchronisation n'a pas pu charger ces bases de connaissances ; leurs événements restent sans enrichissement. Un administrateur en trouve la raison dans le journal du serveur :",
+        IN_CARD,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('npg/npg_GLOBAL.txt')).toBeInTheDocument();
@@ -112,7 +117,49 @@ describe('PkbChip', () => {
     expect(
       await screen.findByText(
         "The knowledge bases could not be synchronised; events are not enriched from them. An administrator finds why in the server's log.",
+        IN_CARD,
       ),
     ).toBeInTheDocument();
+  });
+  // The hover card opens on hover or focus only, and is drawn at the end of the page: screen
+  // readers get its sentence, and the files it lists, as the chip's description.
+  it.each([
+    ['en', 'No knowledge base (KBART file) is loaded'],
+    ['fr', "Aucune base de connaissances (fichier KBART) n'est chargée"],
+  ] as const)('describes itself to screen readers with what its card says (%s)', (locale, desc) => {
+    const { store } = renderWithProviders(<PkbChip />, { locale });
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({
+          state: 'synchronized',
+          remaining: 0,
+          synchronizing: [],
+          files: 0,
+        }),
+      );
+    });
+    const chip = screen.getByTestId('pkb-chip');
+    const described = document.getElementById(chip.getAttribute('aria-describedby') ?? '');
+    expect(described).toHaveTextContent(desc);
+    expect(chip).toHaveAccessibleDescription(expect.stringContaining(desc) as string);
+  });
+
+  it('lists the files being synchronised in its description', () => {
+    const { store } = renderWithProviders(<PkbChip />);
+    act(() => {
+      store.dispatch(
+        pkbsActions.statusReceived({
+          state: 'synchronizing',
+          remaining: 2,
+          synchronizing: [
+            { name: 'npg_GLOBAL.txt', location: 'npg/a' },
+            { name: 'wiley_A.txt', location: 'wiley/a' },
+          ],
+        }),
+      );
+    });
+    expect(screen.getByTestId('pkb-chip')).toHaveAccessibleDescription(
+      'These knowledge bases are being synchronised: npg_GLOBAL.txt, wiley_A.txt',
+    );
   });
 });

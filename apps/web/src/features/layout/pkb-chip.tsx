@@ -8,6 +8,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { useId } from 'react';
 import { MdCheckCircle, MdStorage, MdWarning } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
@@ -34,6 +35,25 @@ export function PkbChip() {
   const isEmpty = isSynchronized && pkbs.files === 0;
   const isUnavailable = pkbs.state === 'unavailable';
   const showsList = isSynchronizing && pkbs.remaining > 0;
+  const description = showsList
+    ? layoutMessages.pkbsSynchronizingDesc
+    : hasFailed
+      ? layoutMessages.pkbsFailedDesc
+      : isUnavailable
+        ? layoutMessages.pkbsUnavailableDesc
+        : isEmpty
+          ? layoutMessages.pkbsNoneDesc
+          : layoutMessages.pkbsSynchronizedDesc;
+  const descriptionId = useId();
+  const listed = hasFailed
+    ? failed.map((item) => item.location)
+    : showsList
+      ? pkbs.synchronizing.map((item) => item.name)
+      : [];
+  const descriptionText = [
+    intl.formatMessage(description),
+    ...(listed.length > 0 ? [intl.formatList(listed, { type: 'unit' })] : []),
+  ].join(' ');
 
   return (
     <HoverCard.Root openDelay={100} closeDelay={100} positioning={{ placement: 'bottom-start' }}>
@@ -49,6 +69,7 @@ export function PkbChip() {
           whiteSpace={{ base: 'nowrap', md: 'normal' }}
           fontSize={{ base: 'xs', sm: 'sm' }}
           data-testid="pkb-chip"
+          aria-describedby={descriptionId}
         >
           <VisuallyHidden>
             {intl.formatMessage(commonMessages.labelPrefix, {
@@ -103,21 +124,19 @@ export function PkbChip() {
           )}
         </Badge>
       </HoverCard.Trigger>
+      {/*
+        The hover card is drawn at the end of the page and only while shown: screen readers get
+        its sentence and the files it lists as the chip's description instead (hidden here, so
+        not read twice).
+      */}
+      <VisuallyHidden id={descriptionId} aria-hidden="true">
+        {descriptionText}
+      </VisuallyHidden>
       <Portal>
         <HoverCard.Positioner>
           <HoverCard.Content maxW="sm">
             <Text mb={showsList || hasFailed ? '2' : '0'}>
-              <FormattedMessage
-                {...(showsList
-                  ? layoutMessages.pkbsSynchronizingDesc
-                  : hasFailed
-                    ? layoutMessages.pkbsFailedDesc
-                    : isUnavailable
-                      ? layoutMessages.pkbsUnavailableDesc
-                      : isEmpty
-                        ? layoutMessages.pkbsNoneDesc
-                        : layoutMessages.pkbsSynchronizedDesc)}
-              />
+              <FormattedMessage {...description} />
             </Text>
             {hasFailed && (
               <List.Root variant="plain" gap="1">

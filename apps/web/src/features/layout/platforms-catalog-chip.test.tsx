@@ -3,6 +3,10 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { platformsCatalogActions } from '../platforms-catalog/platforms-catalog.slice.js';
 import { PlatformsCatalogChip } from './platforms-catalog-chip.js';
 
+// The chip's description is in the page twice: shown in the hover card, and hidden for screen
+// readers (aria-describedby). These look for the hover card's.
+const IN_CARD = { ignore: 'script, style, [aria-hidden="true"]' };
+
 describe('PlatformsCatalogChip', () => {
   it('shows the fetch progress, then nothing once the catalog is there', () => {
     const { store } = renderWithProviders(<PlatformsCatalogChip />);
@@ -49,6 +53,7 @@ describe('PlatformsCatalogChip', () => {
     expect(
       await screen.findByText(
         'The community platforms catalog could not be fetched: Could not resolve host: github.com. Platforms are recognised by the built-in rules only, and every job report says so.',
+        IN_CARD,
       ),
     ).toBeInTheDocument();
   });
@@ -63,5 +68,25 @@ describe('PlatformsCatalogChip', () => {
     expect(
       screen.getByRole('button', { name: /^État du catalogue des plateformes/ }),
     ).toHaveTextContent('Règles de plateformes intégrées');
+  });
+  // The hover card opens on hover or focus only, and is drawn at the end of the page: screen
+  // readers get its sentence as the chip's description.
+  it('describes itself to screen readers with what its card says', () => {
+    const { store } = renderWithProviders(<PlatformsCatalogChip />);
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({
+          state: 'failed',
+          origin: 'default',
+          reason: 'Could not resolve host: github.com',
+        }),
+      );
+    });
+    const chip = screen.getByRole('button', { name: /^State of the platforms catalog/ });
+    const described = document.getElementById(chip.getAttribute('aria-describedby') ?? '');
+    expect(described).toHaveTextContent(/^The community platforms catalog could not be fetched/);
+    expect(chip).toHaveAccessibleDescription(
+      'The community platforms catalog could not be fetched: Could not resolve host: github.com. Platforms are recognised by the built-in rules only, and every job report says so.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { Badge, HoverCard, Portal, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
 import { MdWarningAmber } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
@@ -14,6 +15,7 @@ import { selectPlatformsCatalog } from '../platforms-catalog/platforms-catalog.s
 export function PlatformsCatalogChip() {
   const intl = useIntl();
   const status = useAppSelector(selectPlatformsCatalog);
+  const descriptionId = useId();
   if (status === null || status.state === 'ready') {
     return null;
   }
@@ -33,6 +35,7 @@ export function PlatformsCatalogChip() {
           whiteSpace="normal"
           fontSize={{ base: 'xs', sm: 'sm' }}
           data-testid="platforms-catalog-chip"
+          aria-describedby={descriptionId}
         >
           {/* Named by what it is, then by what it shows (never a name that hides the text). */}
           <VisuallyHidden>
@@ -56,6 +59,13 @@ export function PlatformsCatalogChip() {
           </Text>
         </Badge>
       </HoverCard.Trigger>
+      {/*
+        The hover card is drawn at the end of the page and only while shown: screen readers get
+        its sentence as the chip's description instead (hidden here, so not read twice).
+      */}
+      <VisuallyHidden id={descriptionId} aria-hidden="true">
+        {describeCatalog(status, intl)}
+      </VisuallyHidden>
       <Portal>
         <HoverCard.Positioner>
           <HoverCard.Content maxW="sm">

@@ -49,6 +49,31 @@ describe('SignLayout', () => {
     expect(screen.queryByText('Demonstration instance.')).not.toBeInTheDocument();
   });
 
+  it("rings its chips on keyboard focus as every control, in the panel's text colour", () => {
+    renderSignLayout();
+    const chips = screen.getAllByRole('button', { name: /: .+\.$/ });
+    expect(chips).toHaveLength(3);
+    for (const chip of chips) {
+      // jsdom does not apply :focus-visible rules: the chip's own rule for it is read instead.
+      const classes = [...chip.classList].filter((name) => name.startsWith('css-'));
+      const focusRules = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+        .filter(
+          (rule) =>
+            rule.selectorText.includes(':focus-visible') &&
+            classes.some((name) => rule.selectorText.includes(`.${name}`)),
+        );
+      expect(focusRules.map((rule) => rule.style.getPropertyValue('outline-style'))).toEqual([
+        expect.stringContaining('solid'),
+      ]);
+      // White on the teal panel, where the gray palette's ring would hardly show.
+      expect(getComputedStyle(chip).getPropertyValue('--focus-ring-color')).toBe(
+        'var(--chakra-colors-primary-contrast)',
+      );
+    }
+  });
+
   it('keeps its three chips when messages cannot reach the team, and sends to the administrators', () => {
     renderSignLayout(false, false);
     expect(

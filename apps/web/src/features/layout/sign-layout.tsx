@@ -36,7 +36,19 @@ import { layoutMessages } from './layout.messages.js';
 function FeatureChip({ icon, label, tip }: { icon: ReactNode; label: ReactNode; tip: string }) {
   return (
     <Tooltip content={tip}>
-      <Badge as="button" size="lg" variant="solid" colorPalette="gray" gap="2" px="3" py="1.5">
+      {/* Chakra's ring, as on every other control, in the panel's text colour to stand out on its
+          teal (a badge has no focus style of its own: the browser's default showed). */}
+      <Badge
+        as="button"
+        size="lg"
+        variant="solid"
+        colorPalette="gray"
+        gap="2"
+        px="3"
+        py="1.5"
+        focusVisibleRing="outside"
+        focusRingColor="primary.contrast"
+      >
         {icon}
         {label}
         {/* The tooltip's text in the name, after the words shown (not instead of them). */}

@@ -14,7 +14,7 @@ const selectCurrent = (state: WithNotifications) => state.notifications.current;
 
 /**
  * Shows queued messages one at a time: each for its timeout (or until closed; without a timeout,
- * only then), then a gap.
+ * only then), not counting the time it is hovered or focused, then a gap.
  */
 export function* showNotificationsInTurn() {
   for (;;) {
@@ -26,10 +26,26 @@ export function* showNotificationsInTurn() {
     yield put(notificationsActions.notificationShown());
     const current: Notification | null = yield select(selectCurrent);
     const timeoutMs = current === null ? 0 : current.timeoutMs;
-    yield race({
-      ...(timeoutMs === null ? {} : { expired: delay(timeoutMs) }),
-      dismissed: take(notificationsActions.notificationDismissed.type),
-    });
+    // While the pointer or the focus is on the message, its time stands still: someone reading it
+    // slowly or magnified, or about to close it, does not lose it (WCAG 2.2.1). Once left alone it
+    // gets its whole time again.
+    for (;;) {
+      const shown: { held?: unknown } = yield race({
+        ...(timeoutMs === null ? {} : { expired: delay(timeoutMs) }),
+        dismissed: take(notificationsActions.notificationDismissed.type),
+        held: take(notificationsActions.notificationHeld.type),
+      });
+      if (shown.held === undefined) {
+        break;
+      }
+      const held: { dismissed?: unknown } = yield race({
+        released: take(notificationsActions.notificationReleased.type),
+        dismissed: take(notificationsActions.notificationDismissed.type),
+      });
+      if (held.dismissed !== undefined) {
+        break;
+      }
+    }
     yield put(notificationsActions.notificationHidden());
     yield delay(NEXT_NOTIFICATION_DELAY_MS);
   }

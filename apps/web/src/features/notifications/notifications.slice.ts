@@ -61,6 +61,12 @@ export const notificationsSlice = createSlice({
     notificationDismissed() {
       // Handled by the saga, which hides the message early.
     },
+    notificationHeld() {
+      // Handled by the saga: the pointer or the focus is on the message, which stays (WCAG 2.2.1).
+    },
+    notificationReleased() {
+      // Handled by the saga, which gives the message its whole time again.
+    },
     notificationHidden(state) {
       state.current = null;
     },

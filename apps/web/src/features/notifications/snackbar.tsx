@@ -1,11 +1,16 @@
-import { Alert, Box, Button } from '@chakra-ui/react';
+import { Alert, Box, Button, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
 import { snackbarRegion } from '../../shared/ui/overlay-root.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { notificationsMessages } from './notifications.messages.js';
-import { notificationsActions, selectCurrentNotification } from './notifications.slice.js';
+import {
+  notificationsActions,
+  selectCurrentNotification,
+  type NotificationKind,
+} from './notifications.slice.js';
 import { resolveMessageId } from './resolve-message-id.js';
 
 const STATUS_BY_KIND = { info: 'info', success: 'success', error: 'error' } as const;
@@ -22,15 +27,48 @@ export function Snackbar() {
 
 function CurrentNotification() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentNotification);
-  if (!current) {
-    return null;
-  }
-  const messageId = resolveMessageId(
-    [current.messageId, ...(current.fallbackIds ?? [])],
-    intl.messages,
+  const text =
+    current === null
+      ? null
+      : formatMessageById(
+          intl,
+          resolveMessageId([current.messageId, ...(current.fallbackIds ?? [])], intl.messages),
+          current.values,
+        );
+  return (
+    <>
+      {/*
+        Screen readers often miss a status that appears with its text in it: this live region stays
+        in the page, empty between messages, and takes only the message's words (not "Close").
+        An error is an alert instead, which screen readers speak as it appears.
+      */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {current !== null && current.kind !== 'error' && text}
+      </VisuallyHidden>
+      {/* Keyed, so that a new message starts neither hovered nor focused. */}
+      {current !== null && <ShownNotification key={current.id} kind={current.kind} text={text} />}
+    </>
   );
+}
+
+function ShownNotification({ kind, text }: { kind: NotificationKind; text: string | null }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const isHeld = isHovered || isFocused;
+  const wasHeld = useRef(false);
+  useEffect(() => {
+    if (isHeld !== wasHeld.current) {
+      wasHeld.current = isHeld;
+      dispatch(
+        isHeld
+          ? notificationsActions.notificationHeld()
+          : notificationsActions.notificationReleased(),
+      );
+    }
+  }, [isHeld, dispatch]);
   return (
     <Box
       position="fixed"
@@ -41,17 +79,22 @@ function CurrentNotification() {
       maxW={{ sm: 'md' }}
     >
       <Alert.Root
-        status={STATUS_BY_KIND[current.kind]}
+        status={STATUS_BY_KIND[kind]}
         variant="solid"
-        role={current.kind === 'error' ? 'alert' : 'status'}
         boxShadow="lg"
         alignItems="center"
+        role={kind === 'error' ? 'alert' : undefined}
         data-testid="snackbar"
+        onPointerEnter={() => setIsHovered(true)}
+        onPointerLeave={() => setIsHovered(false)}
+        onFocus={() => setIsFocused(true)}
+        onBlur={(event) => setIsFocused(event.currentTarget.contains(event.relatedTarget))}
       >
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Description>
-            {formatMessageById(intl, messageId, current.values)}
+          {/* A status is read from the live region above, not twice. */}
+          <Alert.Description aria-hidden={kind === 'error' ? undefined : true}>
+            {text}
           </Alert.Description>
         </Alert.Content>
         <Button

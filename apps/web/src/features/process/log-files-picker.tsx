@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Center, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  IconButton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
 import { MdClose, MdDeleteForever, MdUploadFile } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +26,9 @@ export function LogFilesPicker() {
   const dispatch = useAppDispatch();
   const files = useAppSelector(selectLogFiles);
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  // Each row's Remove button by file id, to move the focus when a row goes away with it.
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const [isDragging, setIsDragging] = useState(false);
   const [emptyNames, setEmptyNames] = useState<string[]>([]);
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
@@ -30,6 +43,20 @@ export function LogFilesPicker() {
         dispatch(processActions.filesAdded(registerFiles(kept)));
       }
     }
+  };
+  // The pressed button goes away with its row (or with the whole list): the focus would fall back
+  // to <body> and keyboard users would start over from the top of the page (WCAG 2.4.3). It goes
+  // to the next row's Remove button, else the previous one's, else to "Choose log files".
+  const removeFile = (index: number) => {
+    const file = files[index];
+    if (file === undefined) {
+      return;
+    }
+    const neighbour = files[index + 1] ?? files[index - 1];
+    forgetFile(file.id);
+    dispatch(processActions.fileRemoved(file.id));
+    const next = neighbour === undefined ? undefined : removeButtons.current.get(neighbour.id);
+    (next ?? chooseButton.current)?.focus();
   };
   const handleDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -59,7 +86,12 @@ export function LogFilesPicker() {
           <Text color="fg.muted" fontSize="lg" textAlign="center">
             <FormattedMessage {...processMessages.clickToAdd} />
           </Text>
-          <Button colorPalette="teal" variant="outline" onClick={() => input.current?.click()}>
+          <Button
+            ref={chooseButton}
+            colorPalette="teal"
+            variant="outline"
+            onClick={() => input.current?.click()}
+          >
             <MdUploadFile />
             <FormattedMessage {...processMessages.chooseFiles} />
           </Button>
@@ -91,13 +123,20 @@ export function LogFilesPicker() {
           </Alert.Description>
         </Alert.Root>
       )}
-      {files.length > 0 && (
-        <Box>
+      {/*
+        The summary is a status message, read out when files are added or removed (WCAG 4.1.3): it
+        is there, empty and out of the layout, before the first file, since a live region that
+        appears with its text is often not read.
+      */}
+      <Box srOnly={files.length === 0 ? true : undefined}>
+        {files.length > 0 && (
           <TableScrollArea>
             <Table.Root size="sm" aria-label={intl.formatMessage(processMessages.filesSelection)}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader w="12" />
+                  <Table.ColumnHeader w="12">
+                    <VisuallyHidden>{intl.formatMessage(commonMessages.actions)}</VisuallyHidden>
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader>
                     {intl.formatMessage(commonMessages.fileName)}
                   </Table.ColumnHeader>
@@ -107,19 +146,23 @@ export function LogFilesPicker() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {files.map((file) => (
+                {files.map((file, index) => (
                   <Table.Row key={file.id}>
                     <Table.Cell>
                       <IconButton
+                        ref={(button) => {
+                          if (button === null) {
+                            removeButtons.current.delete(file.id);
+                          } else {
+                            removeButtons.current.set(file.id, button);
+                          }
+                        }}
                         size="xs"
                         variant="ghost"
                         aria-label={intl.formatMessage(processMessages.removeFile, {
                           name: file.name,
                         })}
-                        onClick={() => {
-                          forgetFile(file.id);
-                          dispatch(processActions.fileRemoved(file.id));
-                        }}
+                        onClick={() => removeFile(index)}
                       >
                         <MdClose />
                       </IconButton>
@@ -133,13 +176,15 @@ export function LogFilesPicker() {
               </Table.Body>
             </Table.Root>
           </TableScrollArea>
-          <Stack
-            direction={{ base: 'column', sm: 'row' }}
-            justify="space-between"
-            align={{ sm: 'center' }}
-            mt="2"
-            gap="2"
-          >
+        )}
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ sm: 'center' }}
+          mt="2"
+          gap="2"
+        >
+          {files.length > 0 && (
             <Button
               size="sm"
               variant="outline"
@@ -147,20 +192,24 @@ export function LogFilesPicker() {
               onClick={() => {
                 forgetAllFiles();
                 dispatch(processActions.filesCleared());
+                // The button goes away with the list.
+                chooseButton.current?.focus();
               }}
             >
               <MdDeleteForever />
               <FormattedMessage {...processMessages.removeList} />
             </Button>
-            <Text fontSize="sm" data-testid="files-summary">
+          )}
+          <Text fontSize="sm" role="status" data-testid="files-summary">
+            {files.length > 0 && (
               <FormattedMessage
                 {...processMessages.selectedFiles}
                 values={{ count: files.length, total: formatBytes(totalBytes, intl.locale) }}
               />
-            </Text>
-          </Stack>
-        </Box>
-      )}
+            )}
+          </Text>
+        </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -86,7 +86,46 @@ describe('ProcessPage', () => {
     await user.upload(picker, file);
     expect(screen.getByTestId('files-summary')).toHaveTextContent('2 selected files');
     await user.click(screen.getByRole('button', { name: 'Delete list' }));
-    expect(screen.queryByTestId('files-summary')).not.toBeInTheDocument();
+    expect(screen.getByTestId('files-summary')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('table', { name: 'Files selection' })).not.toBeInTheDocument();
+    // The pressed button went away with the list: the focus goes back to the file chooser.
+    expect(screen.getByRole('button', { name: 'Choose log files' })).toHaveFocus();
+  });
+
+  it('keeps the focus on the list when a file is removed: next row, else previous, else the chooser', async () => {
+    const { user } = renderPage();
+    await user.upload(
+      screen.getByLabelText('Choose log files'),
+      ['a.log', 'b.log', 'c.log'].map((name) => new File(['x'], name, { type: 'text/plain' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove b.log' }));
+    expect(screen.getByRole('button', { name: 'Remove c.log' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove c.log' }));
+    expect(screen.getByRole('button', { name: 'Remove a.log' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove a.log' }));
+    expect(screen.getByRole('button', { name: 'Choose log files' })).toHaveFocus();
+  });
+
+  it('says the selection in a status message that is there before the first file', async () => {
+    const { user } = renderPage();
+    // A live region that appears with its text is often not read: it must exist, empty, first.
+    const summary = screen.getByRole('status');
+    expect(summary).toHaveAttribute('data-testid', 'files-summary');
+    expect(summary).toBeEmptyDOMElement();
+    await user.upload(screen.getByLabelText('Choose log files'), [
+      new File(['x'], 'a.log', { type: 'text/plain' }),
+    ]);
+    expect(screen.getByRole('status')).toBe(summary);
+    expect(summary).toHaveTextContent('1 selected file');
+  });
+
+  it('names the column of the Remove buttons', async () => {
+    const { user } = renderPage();
+    await user.upload(screen.getByLabelText('Choose log files'), [
+      new File(['x'], 'a.log', { type: 'text/plain' }),
+    ]);
+    const table = screen.getByRole('table', { name: 'Files selection' });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveAccessibleName('Actions');
   });
 
   it('keeps the chosen files when the user goes to another page and back', async () => {
@@ -129,7 +168,8 @@ describe('ProcessPage', () => {
       store.dispatch(processActions.jobSucceeded());
       store.dispatch(processActions.jobSettled());
     });
-    expect(first()).toHaveTextContent(/^Step 1: Files selection$/);
+    // The tick (no number) and, for screen readers, the word.
+    expect(first()).toHaveTextContent(/^Step 1: Files selection \(completed\)$/);
   });
 
   it('starts no job while a notification address typed in the settings was refused', () => {
@@ -495,6 +535,27 @@ describe('ProcessPage', () => {
     head.mockRestore();
     get.mockRestore();
   });
+
+  it.each([
+    ['en', 'Choose log files', 'Step 1: Files selection (completed)', 'Step 2: Settings'],
+    [
+      'fr',
+      'Choisir des fichiers de logs',
+      'Étape 1\u00a0: Sélection des fichiers (terminée)',
+      'Étape 2\u00a0: Paramètres',
+    ],
+  ] as const)(
+    'says a completed step is completed, its tick being a picture (%s)',
+    async (locale, chooser, done, next) => {
+      const { user } = renderPage(locale);
+      await user.upload(screen.getByLabelText(chooser), [
+        new File(['x'], 'a.log', { type: 'text/plain' }),
+      ]);
+      const steps = screen.getByRole('navigation', { name: /steps|Étapes/ });
+      expect(within(steps).getAllByRole('button')[0]).toHaveAccessibleName(done);
+      expect(within(steps).getAllByRole('button')[1]).toHaveAccessibleName(next);
+    },
+  );
 
   it('keeps the keyboard focus on the stepper when the button pressed goes away with its step', async () => {
     const { user } = renderPage();

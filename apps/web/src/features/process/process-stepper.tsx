@@ -94,6 +94,10 @@ export function ProcessStepper() {
               <Box as="span" srOnly={step === number ? false : { base: true, sm: false }}>
                 {intl.formatMessage(label)}
               </Box>
+              {/* The tick in the badge is hidden from screen readers: they hear the word. */}
+              {isComplete[index] && (
+                <VisuallyHidden>{intl.formatMessage(processMessages.stepCompleted)}</VisuallyHidden>
+              )}
             </Button>
           </Fragment>
         );

@@ -8,6 +8,8 @@ export const processMessages = defineMessages({
   settings: { id: 'process.settings', defaultMessage: 'Settings' },
   processing: { id: 'process.processing', defaultMessage: 'Processing' },
   stepLabel: { id: 'process.stepLabel', defaultMessage: 'Step {step}: {name}' },
+  /** Spoken after a finished step's name (its tick is a picture only), space included. */
+  stepCompleted: { id: 'process.stepCompleted', defaultMessage: ' (completed)' },
   fixHeaderNames: {
     id: 'process.fixHeaderNames',
     defaultMessage:

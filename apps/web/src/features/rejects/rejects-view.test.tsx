@@ -36,6 +36,20 @@ describe('RejectsView', () => {
     expect(within(entonnoir).getByText('Retenues par les filtres')).toBeInTheDocument();
   });
 
+  it("reads each step's share once, as the text under its bar", async () => {
+    renderWithProviders(<RejectsView explorer={explorerFixture()} />);
+    await settled();
+    const funnel = screen.getByRole('table', { name: 'From lines to events' });
+    // The bar pictures the share written under it: as a progressbar it was read a second time.
+    expect(within(funnel).queryAllByRole('progressbar')).toEqual([]);
+    expect(within(funnel).getAllByRole('progressbar', { hidden: true }).length).toBeGreaterThan(0);
+    const live = Array.from(funnel.querySelectorAll('[aria-live]')).filter(
+      (element) => element.getAttribute('aria-live') !== 'off',
+    );
+    expect(live).toEqual([]);
+    expect(within(funnel).getAllByRole('row')[1]).toHaveTextContent('100%');
+  });
+
   it('browses sample lines by category, one tab per category', async () => {
     const { user } = renderWithProviders(<RejectsView explorer={explorerFixture()} />);
     await settled();

@@ -47,13 +47,10 @@ function FunnelTable({ explorer }: { explorer: ReportExplorer }) {
                 <FormattedNumber value={row.count} />
               </Table.Cell>
               <Table.Cell>
-                <Progress.Root
-                  value={row.share * 100}
-                  size="sm"
-                  colorPalette="teal"
-                  aria-label={formatShare(intl, row.share, row.count)}
-                >
-                  <Progress.Track>
+                {/* The bar pictures the share written under it: hidden from screen readers,
+                    which would read the number twice. */}
+                <Progress.Root value={row.share * 100} size="sm" colorPalette="teal">
+                  <Progress.Track aria-hidden="true">
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>

@@ -219,11 +219,36 @@ describe('ReportView figures in the page language', () => {
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     const rejects = screen.getByRole('table', { name: 'Rejects' });
     const shares = within(rejects)
-      .getAllByRole('progressbar')
+      .getAllByRole('progressbar', { hidden: true })
       .map((bar) => bar.closest('td')?.textContent ?? '');
     expect(shares.join(' | ')).toContain('0.3%');
     expect(shares.join(' | ')).toContain('85.3%');
     expect(shares.join(' | ')).toContain('< 0.1%');
     expect(shares.join(' | ')).not.toContain('86%');
+  });
+
+  it('draws the reject shares as pictures of the number written beside them, never live', async () => {
+    const { user } = renderWithProviders(
+      <ReportView
+        report={{
+          general: { 'nb-lines-input': 1000 },
+          rejets: { 'nb-lines-ignored': 5, 'nb-lines-unknown-formats': 897 },
+        }}
+        logging={[]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    const rejects = screen.getByRole('table', { name: 'Rejects' });
+    // A progressbar would be named by its rounded value ("1%" for 0.5%) and read as a task.
+    expect(within(rejects).queryAllByRole('progressbar')).toEqual([]);
+    expect(within(rejects).getAllByRole('progressbar', { hidden: true }).length).toBeGreaterThan(0);
+    // A live report updates these shares: live regions would queue each change to be read.
+    const live = Array.from(rejects.querySelectorAll('[aria-live]')).filter(
+      (element) => element.getAttribute('aria-live') !== 'off',
+    );
+    expect(live).toEqual([]);
+    const row = within(rejects).getByText('Unknown formats').closest('tr')!;
+    // 897 of the 995 relevant lines (the ignored ones are not counted).
+    expect(row).toHaveTextContent('90.2%');
   });
 });
