@@ -233,6 +233,26 @@ describe('ProcessPage', () => {
     expect(screen.getByTestId('job-status')).toHaveTextContent('Finalisation…');
   });
 
+  it('announces the upload by quarters and each phase, not every percent', () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
+      store.dispatch(processActions.uploadProgressed(42));
+    });
+    const announced = screen.getByTestId('job-status-announced');
+    expect(announced).toHaveAttribute('role', 'status');
+    expect(announced).toHaveTextContent('25%');
+    expect(screen.getByTestId('job-status')).not.toHaveAttribute('aria-live');
+    act(() => {
+      store.dispatch(processActions.uploadProgressed(49));
+    });
+    expect(announced).toHaveTextContent('25%');
+    act(() => {
+      store.dispatch(processActions.uploadProgressed(100));
+    });
+    expect(announced).toHaveTextContent('Finalisation…');
+  });
+
   it('once the upload is sent, shows the lines the server has read, not a full bar', () => {
     // A big log is sent in seconds but processed for minutes: a bar at 100 % all that time looks
     // stuck (measured: 1 million lines, 3 s of upload, then 17 s at "100 %").

@@ -8,6 +8,7 @@ import {
   Progress,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import type { JobFailureReason } from '@sillage/shared-types';
 import { useState, type ReactNode } from 'react';
@@ -68,6 +69,9 @@ function StatusHeadline({
       return <FormattedMessage {...processMessages.noProcess} />;
   }
 }
+
+/** The upload's percentage is announced by steps of this many points. */
+const ANNOUNCED_PROGRESS_STEP = 25;
 
 /**
  * Under the headline once every byte is sent: the lines the server has read so far (live report).
@@ -209,7 +213,6 @@ export function ProcessingStep() {
               color={headlineColor}
               textAlign="center"
               data-testid="job-status"
-              aria-live="polite"
             >
               <StatusHeadline
                 status={status}
@@ -218,6 +221,18 @@ export function ProcessingStep() {
                 errorReason={errorReason}
               />
             </Heading>
+            {/*
+              Read out as it changes, a percentage every step of the upload made a queue of a
+              hundred announcements: screen readers get the phases, and the upload by quarters.
+            */}
+            <VisuallyHidden role="status" data-testid="job-status-announced">
+              <StatusHeadline
+                status={status}
+                progress={Math.floor(progress / ANNOUNCED_PROGRESS_STEP) * ANNOUNCED_PROGRESS_STEP}
+                errorCode={errorCode}
+                errorReason={errorReason}
+              />
+            </VisuallyHidden>
             {status === 'finalization' && <ReadShare progress={readProgress} />}
             {status === 'finalization' && <LiveProgress report={liveReport} />}
             {isJobRunning(status) && (
