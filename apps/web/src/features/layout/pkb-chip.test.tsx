@@ -7,6 +7,22 @@ import { PkbChip } from './pkb-chip.js';
 // readers (aria-describedby). These look for the hover card's.
 const IN_CARD = { ignore: 'script, style, [aria-hidden="true"]' };
 
+/** The chip once the server says the knowledge bases are synchronized and none is loaded. */
+function renderWithNoneLoaded(locale: 'en' | 'fr') {
+  const rendered = renderWithProviders(<PkbChip />, { locale });
+  act(() => {
+    rendered.store.dispatch(
+      pkbsActions.statusReceived({
+        state: 'synchronized',
+        remaining: 0,
+        synchronizing: [],
+        files: 0,
+      }),
+    );
+  });
+  return rendered;
+}
+
 describe('PkbChip', () => {
   it('says how many knowledge bases remain, then that they are synchronized', () => {
     const { store } = renderWithProviders(<PkbChip />);
@@ -38,17 +54,7 @@ describe('PkbChip', () => {
   ] as const)(
     'says synchronised when no file is in use, and on hover that none is loaded (%s)',
     async (locale, text, desc) => {
-      const { store, user } = renderWithProviders(<PkbChip />, { locale });
-      act(() => {
-        store.dispatch(
-          pkbsActions.statusReceived({
-            state: 'synchronized',
-            remaining: 0,
-            synchronizing: [],
-            files: 0,
-          }),
-        );
-      });
+      const { user } = renderWithNoneLoaded(locale);
       const chip = screen.getByTestId('pkb-chip');
       expect(chip).toHaveTextContent(text);
       await user.hover(chip);
@@ -127,17 +133,7 @@ describe('PkbChip', () => {
     ['en', 'No knowledge base (KBART file) is loaded'],
     ['fr', "Aucune base de connaissances (fichier KBART) n'est chargée"],
   ] as const)('describes itself to screen readers with what its card says (%s)', (locale, desc) => {
-    const { store } = renderWithProviders(<PkbChip />, { locale });
-    act(() => {
-      store.dispatch(
-        pkbsActions.statusReceived({
-          state: 'synchronized',
-          remaining: 0,
-          synchronizing: [],
-          files: 0,
-        }),
-      );
-    });
+    renderWithNoneLoaded(locale);
     const chip = screen.getByTestId('pkb-chip');
     const described = document.getElementById(chip.getAttribute('aria-describedby') ?? '');
     expect(described).toHaveTextContent(desc);
