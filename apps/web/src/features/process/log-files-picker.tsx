@@ -30,6 +30,8 @@ export function LogFilesPicker() {
   // Each row's Remove button by file id, to move the focus when a row goes away with it.
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const [isDragging, setIsDragging] = useState(false);
+  // The list was emptied by a removal: the status says so (it would otherwise fall silent).
+  const [wasEmptied, setWasEmptied] = useState(false);
   const [emptyNames, setEmptyNames] = useState<string[]>([]);
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
 
@@ -53,6 +55,7 @@ export function LogFilesPicker() {
       return;
     }
     const neighbour = files[index + 1] ?? files[index - 1];
+    setWasEmptied(neighbour === undefined);
     forgetFile(file.id);
     dispatch(processActions.fileRemoved(file.id));
     const next = neighbour === undefined ? undefined : removeButtons.current.get(neighbour.id);
@@ -192,6 +195,7 @@ export function LogFilesPicker() {
               onClick={() => {
                 forgetAllFiles();
                 dispatch(processActions.filesCleared());
+                setWasEmptied(true);
                 // The button goes away with the list.
                 chooseButton.current?.focus();
               }}
@@ -201,11 +205,13 @@ export function LogFilesPicker() {
             </Button>
           )}
           <Text fontSize="sm" role="status" data-testid="files-summary">
-            {files.length > 0 && (
+            {files.length > 0 ? (
               <FormattedMessage
                 {...processMessages.selectedFiles}
                 values={{ count: files.length, total: formatBytes(totalBytes, intl.locale) }}
               />
+            ) : (
+              wasEmptied && <FormattedMessage {...processMessages.listEmptied} />
             )}
           </Text>
         </Stack>

@@ -86,7 +86,8 @@ describe('ProcessPage', () => {
     await user.upload(picker, file);
     expect(screen.getByTestId('files-summary')).toHaveTextContent('2 selected files');
     await user.click(screen.getByRole('button', { name: 'Delete list' }));
-    expect(screen.getByTestId('files-summary')).toBeEmptyDOMElement();
+    // Said, not just gone quiet: the summary is a live region.
+    expect(screen.getByTestId('files-summary')).toHaveTextContent(/^No file selected any more\.$/);
     expect(screen.queryByRole('table', { name: 'Files selection' })).not.toBeInTheDocument();
     // The pressed button went away with the list: the focus goes back to the file chooser.
     expect(screen.getByRole('button', { name: 'Choose log files' })).toHaveFocus();
@@ -102,8 +103,14 @@ describe('ProcessPage', () => {
     expect(screen.getByRole('button', { name: 'Remove c.log' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove c.log' }));
     expect(screen.getByRole('button', { name: 'Remove a.log' })).toHaveFocus();
+    expect(screen.getByTestId('files-summary')).toHaveTextContent('1 selected file');
     await user.click(screen.getByRole('button', { name: 'Remove a.log' }));
     expect(screen.getByRole('button', { name: 'Choose log files' })).toHaveFocus();
+    expect(screen.getByTestId('files-summary')).toHaveTextContent(/^No file selected any more\.$/);
+    await user.upload(screen.getByLabelText('Choose log files'), [
+      new File(['x'], 'd.log', { type: 'text/plain' }),
+    ]);
+    expect(screen.getByTestId('files-summary')).toHaveTextContent(/^1 selected file/);
   });
 
   it('says the selection in a status message that is there before the first file', async () => {

@@ -41,6 +41,7 @@ export const processMessages = defineMessages({
       '{count, plural, one {# selected file} other {# selected files}} ({total} total)',
   },
   noFiles: { id: 'process.noFiles', defaultMessage: 'No file selected yet.' },
+  listEmptied: { id: 'process.listEmptied', defaultMessage: 'No file selected any more.' },
   emptyFilesRefused: {
     id: 'process.emptyFilesRefused',
     defaultMessage:
