@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { focusVisibleOutlineStyles } from '../../test/focus-ring.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
 import { PkbChip } from './pkb-chip.js';
 
@@ -156,6 +157,15 @@ describe('PkbChip', () => {
     });
     expect(screen.getByTestId('pkb-chip')).toHaveAccessibleDescription(
       'These knowledge bases are being synchronised: npg_GLOBAL.txt, wiley_A.txt',
+    );
+  });
+
+  it("rings itself on keyboard focus, in the top bar's text colour", () => {
+    renderWithNoneLoaded('en');
+    const chip = screen.getByTestId('pkb-chip');
+    expect(focusVisibleOutlineStyles(chip)).toEqual([expect.stringContaining('solid')]);
+    expect(getComputedStyle(chip).getPropertyValue('--focus-ring-color')).toBe(
+      'var(--chakra-colors-primary-contrast)',
     );
   });
 });

@@ -69,6 +69,9 @@ export function PkbChip() {
           whiteSpace={{ base: 'nowrap', md: 'normal' }}
           fontSize={{ base: 'xs', sm: 'sm' }}
           data-testid="pkb-chip"
+          // Chakra's ring, in the top bar's text colour (a badge has none: the browser's showed).
+          focusVisibleRing="outside"
+          focusRingColor="primary.contrast"
           aria-describedby={descriptionId}
         >
           <VisuallyHidden>

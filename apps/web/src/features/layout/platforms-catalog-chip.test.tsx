@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { focusVisibleOutlineStyles } from '../../test/focus-ring.js';
 import { platformsCatalogActions } from '../platforms-catalog/platforms-catalog.slice.js';
 import { PlatformsCatalogChip } from './platforms-catalog-chip.js';
 
@@ -87,6 +88,20 @@ describe('PlatformsCatalogChip', () => {
     expect(described).toHaveTextContent(/^The community platforms catalog could not be fetched/);
     expect(chip).toHaveAccessibleDescription(
       'The community platforms catalog could not be fetched: Could not resolve host: github.com. Platforms are recognised by the built-in rules only, and every job report says so.',
+    );
+  });
+
+  it("rings itself on keyboard focus, in the top bar's text colour", () => {
+    const { store } = renderWithProviders(<PlatformsCatalogChip />);
+    act(() => {
+      store.dispatch(
+        platformsCatalogActions.statusReceived({ state: 'failed', origin: 'default', reason: 'x' }),
+      );
+    });
+    const chip = screen.getByTestId('platforms-catalog-chip');
+    expect(focusVisibleOutlineStyles(chip)).toEqual([expect.stringContaining('solid')]);
+    expect(getComputedStyle(chip).getPropertyValue('--focus-ring-color')).toBe(
+      'var(--chakra-colors-primary-contrast)',
     );
   });
 });

@@ -35,6 +35,9 @@ export function PlatformsCatalogChip() {
           whiteSpace="normal"
           fontSize={{ base: 'xs', sm: 'sm' }}
           data-testid="platforms-catalog-chip"
+          // Chakra's ring, in the top bar's text colour (a badge has none: the browser's showed).
+          focusVisibleRing="outside"
+          focusRingColor="primary.contrast"
           aria-describedby={descriptionId}
         >
           {/* Named by what it is, then by what it shows (never a name that hides the text). */}

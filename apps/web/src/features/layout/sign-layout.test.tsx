@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createAuthState } from '../../test/builders.js';
+import { focusVisibleOutlineStyles } from '../../test/focus-ring.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
 import { SignLayout } from './sign-layout.js';
@@ -54,19 +55,7 @@ describe('SignLayout', () => {
     const chips = screen.getAllByRole('button', { name: /: .+\.$/ });
     expect(chips).toHaveLength(3);
     for (const chip of chips) {
-      // jsdom does not apply :focus-visible rules: the chip's own rule for it is read instead.
-      const classes = [...chip.classList].filter((name) => name.startsWith('css-'));
-      const focusRules = [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
-        .filter(
-          (rule) =>
-            rule.selectorText.includes(':focus-visible') &&
-            classes.some((name) => rule.selectorText.includes(`.${name}`)),
-        );
-      expect(focusRules.map((rule) => rule.style.getPropertyValue('outline-style'))).toEqual([
-        expect.stringContaining('solid'),
-      ]);
+      expect(focusVisibleOutlineStyles(chip)).toEqual([expect.stringContaining('solid')]);
       // White on the teal panel, where the gray palette's ring would hardly show.
       expect(getComputedStyle(chip).getPropertyValue('--focus-ring-color')).toBe(
         'var(--chakra-colors-primary-contrast)',
