@@ -7,9 +7,9 @@ import { processActions, selectProcessStep } from '../process/process.slice.js';
 import { DemoBanner } from './demo-banner.js';
 import { TopBar } from './top-bar.js';
 
-function renderTopBar() {
+function renderTopBar(path = '/') {
   return renderWithProviders(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <TopBar />
     </MemoryRouter>,
     { preloadedState: { auth: createSignedInState('user') } },
@@ -48,6 +48,30 @@ describe('TopBar', () => {
       store.dispatch(processActions.jobFailed({ code: null, message: null, reason: null }));
     });
     expect(screen.getByTestId('job-state')).toHaveTextContent('Process error');
+  });
+
+  it('announces the end of the job on another page, not on the processing page', () => {
+    const { store } = renderTopBar('/jobs');
+    const announced = screen.getByTestId('job-end-announced');
+    expect(announced).toHaveAttribute('role', 'status');
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
+      store.dispatch(processActions.uploadProgressed(42));
+    });
+    expect(announced).toBeEmptyDOMElement();
+    act(() => {
+      store.dispatch(processActions.jobFailed({ code: null, message: null, reason: null }));
+    });
+    expect(announced).toHaveTextContent(/^Process error$/);
+  });
+
+  it('leaves the end of the job to the processing page there', () => {
+    const { store } = renderTopBar('/process');
+    act(() => {
+      store.dispatch(processActions.jobStarted({ jobId: 'j1' }));
+      store.dispatch(processActions.jobSucceeded());
+    });
+    expect(screen.getByTestId('job-end-announced')).toBeEmptyDOMElement();
   });
 
   it('links to /process and opens step 3 when a job exists', async () => {

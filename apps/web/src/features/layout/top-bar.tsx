@@ -11,6 +11,7 @@ import {
   selectProcessStatus,
 } from '../process/process.slice.js';
 import { DRAWER_ID } from './app-drawer.js';
+import { JobEndAnnouncer } from './job-end-announcer.js';
 import { describeJobState } from './job-state-label.js';
 import { layoutMessages } from './layout.messages.js';
 import { PkbChip } from './pkb-chip.js';
@@ -81,6 +82,7 @@ export function TopBar() {
           </Span>
         </RouterLink>
       </Button>
+      <JobEndAnnouncer />
     </Flex>
   );
 }
