@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { createJobSummary, createSignedInState } from '../../test/builders.js';
 import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import type { Locale } from '../../shared/i18n/locale.js';
 import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { adminApi } from './admin.api.js';
@@ -14,16 +15,21 @@ const JOBS = [
   createJobSummary({ jobId: 'job-new', createdAt: '2026-03-05T10:00:00', userId: null }),
 ];
 
+/** The jobs page as an administrator sees it, in `locale`. */
+function renderJobsPage(locale: Locale = 'en') {
+  return renderWithProviders(
+    <MemoryRouter>
+      <JobsPage />
+    </MemoryRouter>,
+    { locale, preloadedState: { auth: createSignedInState('admin') } },
+  );
+}
+
 describe('JobsPage', () => {
   matchViewportWidth(1280);
 
   it('counts running jobs live and lists the history newest first', () => {
-    const { store } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store } = renderJobsPage();
     act(() => {
       store.dispatch(adminActions.treatmentsLoaded(JOBS));
       store.dispatch(socketActions.runningJobsReceived(['a', 'b']));
@@ -48,12 +54,7 @@ describe('JobsPage', () => {
   });
 
   it("names a deleted account's job apart from an anonymous one (fr)", () => {
-    const { store } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { locale: 'fr', preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store } = renderJobsPage('fr');
     act(() => {
       store.dispatch(
         adminActions.treatmentsLoaded([
@@ -68,12 +69,7 @@ describe('JobsPage', () => {
   });
 
   it('tells a job whose connection closed apart from a cancelled one, with the reason', () => {
-    const { store } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store } = renderJobsPage();
     act(() => {
       store.dispatch(
         adminActions.treatmentsLoaded([
@@ -97,12 +93,7 @@ describe('JobsPage', () => {
   ] as const)(
     'tells a job whose files are still coming in apart from one a worker has (%s)',
     (locale, uploading, started) => {
-      const { store } = renderWithProviders(
-        <MemoryRouter>
-          <JobsPage />
-        </MemoryRouter>,
-        { locale, preloadedState: { auth: createSignedInState('admin') } },
-      );
+      const { store } = renderJobsPage(locale);
       const waiting = { status: 'queued', startedAt: null, endedAt: null } as const;
       act(() => {
         store.dispatch(
@@ -128,12 +119,7 @@ describe('JobsPage cancels', () => {
     ['en', 'Cancelled by alice@example.org.'],
     ['fr', 'Annulé par alice@example.org.'],
   ] as const)('says who cancelled a job (%s)', (locale, byAlice) => {
-    const { store } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') }, locale },
-    );
+    const { store } = renderJobsPage(locale);
     act(() => {
       store.dispatch(
         adminActions.treatmentsLoaded([
@@ -161,12 +147,7 @@ describe('JobsPage owners and dates', () => {
   matchViewportWidth(1280);
 
   it('names owners by e-mail, finds their jobs by e-mail and dates them to the minute', async () => {
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store, user } = renderJobsPage();
     act(() => {
       store.dispatch(
         adminActions.treatmentsLoaded([
@@ -233,12 +214,7 @@ describe('JobsPage sorting', () => {
   ] as const)(
     'sorts by start (newest first at first), user and status ($locale)',
     async ({ locale, start, owner, state, process, byState }) => {
-      const { store, user } = renderWithProviders(
-        <MemoryRouter>
-          <JobsPage />
-        </MemoryRouter>,
-        { locale, preloadedState: { auth: createSignedInState('admin') } },
-      );
+      const { store, user } = renderJobsPage(locale);
       act(() => {
         store.dispatch(adminActions.treatmentsLoaded(SORTED));
       });
@@ -270,12 +246,7 @@ function renderWithEzmesureTarget(targets: unknown[] = [EZMESURE_TARGET]) {
   const requests = serveRequests(({ line }) =>
     line === 'GET /api/ezmesure/instances.json' ? { status: 200, data: targets } : { status: 404 },
   );
-  const { store, user } = renderWithProviders(
-    <MemoryRouter>
-      <JobsPage />
-    </MemoryRouter>,
-    { preloadedState: { auth: createSignedInState('admin') } },
-  );
+  const { store, user } = renderJobsPage();
   act(() => {
     store.dispatch(adminActions.treatmentsLoaded([JOBS[1]!]));
   });
@@ -336,12 +307,7 @@ describe('JobsPage actions', () => {
   });
 
   it('offers only its delete for a job whose result was streamed back (POST /), not kept', async () => {
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store, user } = renderJobsPage();
     act(() => {
       store.dispatch(
         adminActions.treatmentsLoaded([
@@ -395,12 +361,7 @@ describe.each([375, 1024])('JobsPage %i px wide (a phone, a laptop with the draw
   matchViewportWidth(width);
 
   it("puts the owner and date under the job's id, so the state and actions stay on screen", () => {
-    const { store } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store } = renderJobsPage();
     act(() => {
       store.dispatch(
         adminActions.treatmentsLoaded([
@@ -430,12 +391,7 @@ describe('JobsPage actions by state', () => {
   matchViewportWidth(1280);
 
   it('offers to delete an ended job, after a confirmation naming it and its owner', async () => {
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store, user } = renderJobsPage();
     const dispatched = jest.spyOn(store, 'dispatch');
     act(() => {
       store.dispatch(
@@ -464,12 +420,7 @@ describe('JobsPage actions by state', () => {
   });
 
   it('offers to cancel a job in progress, after a confirmation', async () => {
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store, user } = renderJobsPage();
     const dispatched = jest.spyOn(store, 'dispatch');
     act(() => {
       store.dispatch(
@@ -488,12 +439,7 @@ describe('JobsPage actions by state', () => {
   });
 
   it('says why a job failed, and offers no result to download for it, only its delete (fr)', async () => {
-    const { store, user } = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { locale: 'fr', preloadedState: { auth: createSignedInState('admin') } },
-    );
+    const { store, user } = renderJobsPage('fr');
     act(() => {
       store.dispatch(
         adminActions.treatmentsLoaded([
@@ -518,12 +464,7 @@ describe('JobsPage actions by state', () => {
 
   /** The jobs page in French, with JOBS loaded. */
   function renderFrenchJobsPage() {
-    const rendered = renderWithProviders(
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>,
-      { preloadedState: { auth: createSignedInState('admin') }, locale: 'fr' },
-    );
+    const rendered = renderJobsPage('fr');
     act(() => {
       rendered.store.dispatch(adminActions.treatmentsLoaded(JOBS));
     });

@@ -8,6 +8,21 @@ import { PlatformsCatalogChip } from './platforms-catalog-chip.js';
 // readers (aria-describedby). These look for the hover card's.
 const IN_CARD = { ignore: 'script, style, [aria-hidden="true"]' };
 
+/** The chip once the community catalog could not be fetched (the built-in rules serve alone). */
+function renderWithFetchFailed() {
+  const rendered = renderWithProviders(<PlatformsCatalogChip />);
+  act(() => {
+    rendered.store.dispatch(
+      platformsCatalogActions.statusReceived({
+        state: 'failed',
+        origin: 'default',
+        reason: 'Could not resolve host: github.com',
+      }),
+    );
+  });
+  return rendered;
+}
+
 describe('PlatformsCatalogChip', () => {
   it('shows the fetch progress, then nothing once the catalog is there', () => {
     const { store } = renderWithProviders(<PlatformsCatalogChip />);
@@ -38,16 +53,7 @@ describe('PlatformsCatalogChip', () => {
   });
 
   it('warns when the built-in rules serve alone, and says why on hover', async () => {
-    const { store, user } = renderWithProviders(<PlatformsCatalogChip />);
-    act(() => {
-      store.dispatch(
-        platformsCatalogActions.statusReceived({
-          state: 'failed',
-          origin: 'default',
-          reason: 'Could not resolve host: github.com',
-        }),
-      );
-    });
+    const { user } = renderWithFetchFailed();
     const chip = screen.getByRole('button', { name: /^State of the platforms catalog/ });
     expect(chip).toHaveTextContent('Platforms catalog unavailable');
     await user.hover(chip);
@@ -73,16 +79,7 @@ describe('PlatformsCatalogChip', () => {
   // The hover card opens on hover or focus only, and is drawn at the end of the page: screen
   // readers get its sentence as the chip's description.
   it('describes itself to screen readers with what its card says', () => {
-    const { store } = renderWithProviders(<PlatformsCatalogChip />);
-    act(() => {
-      store.dispatch(
-        platformsCatalogActions.statusReceived({
-          state: 'failed',
-          origin: 'default',
-          reason: 'Could not resolve host: github.com',
-        }),
-      );
-    });
+    renderWithFetchFailed();
     const chip = screen.getByRole('button', { name: /^State of the platforms catalog/ });
     const described = document.getElementById(chip.getAttribute('aria-describedby') ?? '');
     expect(described).toHaveTextContent(/^The community platforms catalog could not be fetched/);
@@ -92,12 +89,7 @@ describe('PlatformsCatalogChip', () => {
   });
 
   it("rings itself on keyboard focus, in the top bar's text colour", () => {
-    const { store } = renderWithProviders(<PlatformsCatalogChip />);
-    act(() => {
-      store.dispatch(
-        platformsCatalogActions.statusReceived({ state: 'failed', origin: 'default', reason: 'x' }),
-      );
-    });
+    renderWithFetchFailed();
     const chip = screen.getByTestId('platforms-catalog-chip');
     expect(focusVisibleOutlineStyles(chip)).toEqual([expect.stringContaining('solid')]);
     expect(getComputedStyle(chip).getPropertyValue('--focus-ring-color')).toBe(
