@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SatellitePackName } from '@sillage/shared-types';
-import { checkCounterRobotsFile } from './resource-files.js';
+import { readCounterRobotsFile } from './resource-files.js';
 
 /**
  * Where a satellite pack (exclusion lists, resources) lives inside a data folder when none is
@@ -52,7 +52,7 @@ export async function chooseCounterRobotsFile(
     // A pack's file that cannot be used must not stop every job: the general list serves then,
     // and the COUNTER report's `robots_list` says which one counted. A pattern JavaScript cannot
     // read is left out of the list (the job's traces name it), not the whole list.
-    checkCounterRobotsFile(file, 'shape');
+    readCounterRobotsFile(file);
     return file;
   } catch {
     return undefined;

@@ -48,13 +48,12 @@ export function loadOnCampusRangesFile(file: string): OnCampusRange[] {
   return parsed.data;
 }
 
-/**
- * Checks that a COUNTER-Robots file is readable JSON with valid patterns (or, `patterns:
- * 'shape'`, a list of patterns, whichever compile); throws naming it.
- */
-export function checkCounterRobotsFile(file: string, patterns: 'valid' | 'shape' = 'valid'): void {
-  const list = parseCounterRobotsList(readText(file), file);
-  if (patterns === 'valid') {
-    compileCounterRobotsPatterns(list);
-  }
+/** The patterns of a COUNTER-Robots file, compiling or not; throws naming it when it is no such list. */
+export function readCounterRobotsFile(file: string): string[] {
+  return parseCounterRobotsList(readText(file), file);
+}
+
+/** Checks that a COUNTER-Robots file is readable JSON with valid patterns; throws naming it. */
+export function checkCounterRobotsFile(file: string): void {
+  compileCounterRobotsPatterns(readCounterRobotsFile(file));
 }

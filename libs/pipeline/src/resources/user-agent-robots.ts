@@ -25,12 +25,21 @@ export interface UserAgentRobotsOptions {
 
 const CounterRobotsSchema = z.array(z.looseObject({ pattern: z.string().min(1) }));
 
+/** Why `pattern` is no regular expression JavaScript reads; undefined when it is one. */
+function patternError(pattern: string): Error | undefined {
+  try {
+    new RegExp(pattern, 'i');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
 /** Combines COUNTER-Robots patterns into one case-insensitive regex; an invalid pattern throws naming it. */
 export function compileCounterRobotsPatterns(patterns: readonly string[]): RegExp {
   for (const pattern of patterns) {
-    try {
-      new RegExp(pattern, 'i');
-    } catch (error) {
+    const error = patternError(pattern);
+    if (error !== undefined) {
       throw new Error(
         `Invalid COUNTER-Robots pattern ${JSON.stringify(pattern)}: ${String(error)}`,
         {
@@ -39,28 +48,6 @@ export function compileCounterRobotsPatterns(patterns: readonly string[]): RegEx
       );
     }
   }
-  return joinPatterns(patterns);
-}
-
-/** The patterns of a list that compile, and those that do not. */
-export function sortCounterRobotsPatterns(patterns: readonly string[]): {
-  valid: string[];
-  invalid: string[];
-} {
-  const valid: string[] = [];
-  const invalid: string[] = [];
-  for (const pattern of patterns) {
-    try {
-      new RegExp(pattern, 'i');
-      valid.push(pattern);
-    } catch {
-      invalid.push(pattern);
-    }
-  }
-  return { valid, invalid };
-}
-
-function joinPatterns(patterns: readonly string[]): RegExp {
   // An empty list must match nothing, not everything.
   return patterns.length === 0
     ? /(?!)/
@@ -141,14 +128,15 @@ export async function createUserAgentRobots(
   }
   const text = decodeText(await readFile(counterRobotsFile));
   const patterns = parseCounterRobotsList(text, counterRobotsFile);
-  if (options.skipInvalidPatterns !== true) {
-    const regex = compileCounterRobotsPatterns(patterns);
-    return cacheRobotTest((userAgent) => regex.test(userAgent), cacheSize);
-  }
-  const { valid, invalid } = sortCounterRobotsPatterns(patterns);
-  const regex = joinPatterns(valid);
+  const skipped =
+    options.skipInvalidPatterns === true
+      ? patterns.filter((pattern) => patternError(pattern) !== undefined)
+      : [];
+  const regex = compileCounterRobotsPatterns(
+    patterns.filter((pattern) => !skipped.includes(pattern)),
+  );
   return {
     ...cacheRobotTest((userAgent) => regex.test(userAgent), cacheSize),
-    skippedPatterns: invalid,
+    ...(skipped.length === 0 ? {} : { skippedPatterns: skipped }),
   };
 }
