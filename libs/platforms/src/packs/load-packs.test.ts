@@ -224,6 +224,47 @@ describe('pack platform names', () => {
   });
 });
 
+describe('pack platform names across packs', () => {
+  it('names the folder of a later pack whose platform an earlier pack serves', async () => {
+    const packs = ['first', 'second'].map((name) =>
+      mkdtempSync(path.join(tmpdir(), `sillage-${name}-pack-`)),
+    );
+    try {
+      for (const [index, pack] of packs.entries()) {
+        mkdirSync(path.join(pack, 'shared'));
+        writeFileSync(
+          path.join(pack, 'shared', 'manifest.json'),
+          JSON.stringify({ name: 'shared', domains: [`pack${String(index)}.example.org`] }),
+        );
+        writeFileSync(
+          path.join(pack, 'shared', 'parser.js'),
+          `var P = require('../.lib/parser.js'); module.exports = new P(function () { return { rtype: 'pack${String(index)}' }; });`,
+        );
+      }
+      const problems: PackProblem[] = [];
+      const catalog = await loadPlatformCatalog({ packs, threads: 0, problems });
+      try {
+        expect(problems.map((problem) => problem.folder)).toEqual([
+          path.join(packs[1] ?? '', 'shared'),
+        ]);
+        expect(problems[0]?.message).toContain(
+          `names the platform "shared", as ${path.join(packs[0] ?? '', 'shared')} does`,
+        );
+        expect(catalog.recognize({ url: 'http://pack0.example.org/x' })).toMatchObject({
+          kind: 'recognized',
+          fields: { rtype: 'pack0' },
+        });
+      } finally {
+        await catalog.close();
+      }
+    } finally {
+      for (const pack of packs) {
+        rmSync(pack, { recursive: true, force: true });
+      }
+    }
+  });
+});
+
 const NOT_CALLED_MESSAGE = 'not called: it ran past its time budget too often in this process';
 
 describe('ezPAARSE parser packs', () => {

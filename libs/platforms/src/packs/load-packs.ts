@@ -294,15 +294,16 @@ export function listPlatformsWithoutParser(root: string): string[] {
 
 /**
  * The platforms of one pack that can serve, with their manifests, in folder order. A manifest
- * that cannot be used, or that names a platform an earlier folder serves, goes to `problems`
- * instead; a folder without a readable parser.js serves nothing and is left out silently.
+ * that cannot be used, or that names a platform an earlier folder serves (in this pack or in one
+ * mounted before it, both in `folderOf`), goes to `problems` instead; a folder without a readable
+ * parser.js serves nothing and is left out silently.
  */
 function readPackPlatforms(
   root: string,
   problems: PackProblem[] | undefined,
+  folderOf = new Map<string, string>(),
 ): { folder: string; info: PlatformInfo }[] {
   const platforms: { folder: string; info: PlatformInfo }[] = [];
-  const folderOf = new Map<string, string>();
   for (const folder of listPackPlatformFolders(root)) {
     try {
       const info = readManifest(folder);
@@ -315,8 +316,10 @@ function readPackPlatforms(
       // its domains counted as unknown.
       const first = folderOf.get(info.name);
       if (first !== undefined) {
+        // A folder of another pack is named by its path: its basename alone would look local.
+        const where = path.dirname(first) === root ? path.basename(first) : first;
         throw new Error(
-          `its manifest names the platform "${info.name}", as ${path.basename(first)} does: ` +
+          `its manifest names the platform "${info.name}", as ${where} does: ` +
             'that folder serves the name, and this one is left out (its domains are unknown)',
         );
       }
@@ -351,10 +354,12 @@ export function loadPacks(
   options: { mode: PackCallMode; problems?: PackProblem[] },
 ): LoadedPacks {
   const parsers: PlatformParser[] = [];
+  // Names are shared across packs: the first pack to name a platform serves it.
+  const folderOf = new Map<string, string>();
   for (const dir of dirs) {
     const root = path.resolve(dir);
     const runtime = new PackRuntime(root, options.mode);
-    for (const { folder, info } of readPackPlatforms(root, options.problems)) {
+    for (const { folder, info } of readPackPlatforms(root, options.problems, folderOf)) {
       parsers.push(createPackParser(runtime, folder, info));
     }
   }
