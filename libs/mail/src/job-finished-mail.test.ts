@@ -26,6 +26,26 @@ const REPORT = {
   },
 };
 
+describe('createMailer', () => {
+  it('gives up on a server that takes a message and never answers, instead of waiting', async () => {
+    const silent = await startSmtpTestServer();
+    const hold = silent.holdDelivery();
+    const mailer = createMailer(silent.url, 'Sillage <noreply@example.org>', {
+      socketTimeout: 300,
+    });
+    try {
+      await expect(
+        mailer.send({ to: 'desk@example.org', subject: 'S', text: 'T', html: '<p>T</p>' }),
+      ).rejects.toThrow(/timeout/i);
+      expect(hold.heldCount()).toBe(1);
+    } finally {
+      hold.release();
+      mailer.close();
+      await silent.close();
+    }
+  });
+});
+
 describe('sendJobFinishedMail', () => {
   let smtp: SmtpTestServer;
   let mailer: Mailer;

@@ -47,8 +47,19 @@ export class MailNotConfiguredError extends Error {
   }
 }
 
+/** How long (ms) to wait for the SMTP server: to connect, for its greeting, between replies. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 30_000,
+} as const;
+
 /** A mailer over `smtpUrl` (smtp:// or smtps://), or one that refuses everything without it. */
-export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+export function createMailer(
+  smtpUrl: string | undefined,
+  from: string,
+  timeouts: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>> = SMTP_TIMEOUTS,
+): Mailer {
   if (smtpUrl === undefined) {
     return {
       isConfigured: false,
@@ -56,7 +67,10 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
       close: () => undefined,
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer waits up to 2 min for a connection and 10 min on a silent one: a job's mail, or
+  // a feedback request, would hang that long on a server that stopped answering. A query string
+  // of SMTP_URL (`?socketTimeout=120000`) still overrides these.
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...timeouts });
   return {
     isConfigured: true,
     async send(message) {

@@ -75,7 +75,13 @@ export interface JobRunnerDependencies {
 export interface RunningJob {
   jobId: string;
   stop(reason: StopReason): void;
+  /** Settles when the job has ended: outcome recorded, files in place, status published. */
   done: Promise<void>;
+  /**
+   * Settles, never rejecting, once whoever asked has been told of the end (the job-finished
+   * mail). Kept apart from `done` so that a slow or silent mail server holds no job slot.
+   */
+  told: Promise<void>;
 }
 
 const ZERO_COUNTERS: JobCounters = { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 };
@@ -100,10 +106,21 @@ export function startClaimedJob(
       controller.abort(reason);
     }
   };
+  const run = runClaimedJob(deps, claim, row, controller.signal, stop, () => stopReason);
   return {
     jobId: claim.jobId,
     stop,
-    done: runClaimedJob(deps, claim, row, controller.signal, stop, () => stopReason),
+    done: run.then(() => undefined),
+    told: run.then(
+      (tellFinished) =>
+        tellFinished?.().catch((error: unknown) => {
+          deps.log(
+            'error',
+            `job ${claim.jobId}: ended, but telling of it failed: ${String(error)}`,
+          );
+        }),
+      () => undefined,
+    ),
   };
 }
 
@@ -114,7 +131,7 @@ async function runClaimedJob(
   signal: AbortSignal,
   stop: (reason: StopReason) => void,
   reason: () => StopReason | undefined,
-): Promise<void> {
+): Promise<(() => Promise<void>) | undefined> {
   const { store, storage, bus, now } = deps;
   const address = { jobId: row.id, ownerId: row.ownerId, socketId: row.socketId };
   const publish = (event: JobBusEvent) => {
@@ -361,6 +378,8 @@ async function runClaimedJob(
   // never taken back by a later step failing (a mail, the inputs' removal…).
   let filesWritten = false;
   let ended = false;
+  // What is left to do once the job has ended and left its slot: the job-finished mail.
+  let tellFinished: (() => Promise<void>) | undefined;
   // Cancelled by a user while the run recorded its end: the row says so already, but not how far
   // the job got. `rewrite` when the files written so far do not say why (the cancel came after
   // the state read above).
@@ -426,12 +445,17 @@ async function runClaimedJob(
       return;
     }
     ended = true;
-    const notifications = await notifyFinished();
-    if (notifications !== undefined) {
-      report = { ...report, notifications };
-      await writeReport();
-      await store.replaceReport(row.id, report);
-    }
+    // The mail is sent once the job has left its slot (see `notifyAfterEnd`): its report then
+    // gains the answer, written to report.json, the row and the bus.
+    tellFinished = async () => {
+      const notifications = await notifyFinished();
+      if (notifications !== undefined) {
+        report = { ...report, notifications };
+        await writeReport();
+        await store.replaceReport(row.id, report);
+        publish({ type: 'report', ...address, report });
+      }
+    };
     await storage.removeInputs(row.id);
   } catch (error) {
     if (ended) {
@@ -457,10 +481,13 @@ async function runClaimedJob(
       if (despite.recorded) {
         // Ended all the same (in error, or completed without its report in the row): the user
         // who asked for mail hears of it. The files that failed are not written again.
-        const notifications = await notifyFinished();
-        if (notifications !== undefined) {
-          report = { ...report, notifications };
-        }
+        tellFinished = async () => {
+          const notifications = await notifyFinished();
+          if (notifications !== undefined) {
+            report = { ...report, notifications };
+            publish({ type: 'report', ...address, report });
+          }
+        };
       }
     }
   }
@@ -477,6 +504,7 @@ async function runClaimedJob(
       : { message: outcome.errorMessage }),
   });
   deps.log('info', `job ${row.id}: ${outcome.status}`);
+  return tellFinished;
 }
 
 /**

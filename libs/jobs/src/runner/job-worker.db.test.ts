@@ -161,7 +161,9 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     const jobId = await harness.submit(['one', 'two']);
     const row = await ended(jobId);
     expect(row).toMatchObject({ status: 'error', errorCode: 5002 });
-    // Whoever asked to be told of the job's end (its mail) is told of this failure too.
+    // Whoever asked to be told of the job's end (its mail) is told of this failure too, once
+    // the job has left its slot.
+    await waitFor(() => (told.length > 0 ? true : undefined), 'the end to be told');
     expect(told).toEqual([
       expect.objectContaining({ id: jobId, status: 'error', errorCode: 5002 }),
     ]);
@@ -192,6 +194,7 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     const jobId = await harness.submit(['kept', 'whole']);
     const row = await ended(jobId);
     expect(row).toMatchObject({ status: 'completed', linesInput: 2 });
+    await waitFor(() => (told.length > 0 ? true : undefined), 'the end to be told');
     expect(told).toEqual([expect.objectContaining({ id: jobId, status: 'completed' })]);
     const result = await harness.storage.findResult(jobId);
     expect(result && (await readFile(result, 'utf8'))).toBe('kept\nwhole\n');
@@ -199,6 +202,53 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       await readFile(harness.storage.artefactPath(jobId, 'report.json'), 'utf8'),
     ) as { general: Record<string, unknown> };
     expect(report.general['Job-Done']).toBe(true);
+  });
+
+  it('frees the slot of an ended job while its mail waits on a silent server', async () => {
+    let answerMail: (() => void) | undefined;
+    const mailed = new Promise<void>((resolve) => {
+      answerMail = resolve;
+    });
+    const asked: string[] = [];
+    const worker = await harness.startWorker({
+      concurrency: 1,
+      onFinished: async ({ row }) => {
+        asked.push(row.id);
+        await mailed;
+        return { 'mail-status': 'success' };
+      },
+    });
+    const first = await harness.submit(['first']);
+    await ended(first);
+    const second = await harness.submit(['second']);
+    let stopped: Promise<void> | undefined;
+    try {
+      // One slot: the second job runs only if the first one's mail does not hold it.
+      expect(await ended(second)).toMatchObject({ status: 'completed' });
+      expect(asked).toContain(first);
+      expect((await harness.store.findById(first))?.report?.notifications).toBeUndefined();
+      stopped = worker.stop();
+    } finally {
+      answerMail?.();
+    }
+    // The stop waited for the mail to be answered.
+    await stopped;
+    // Told once the server answers: report.json, the row and the bus say so.
+    expect((await harness.store.findById(first))?.report?.notifications).toEqual({
+      'mail-status': 'success',
+    });
+    const report = JSON.parse(
+      await readFile(harness.storage.artefactPath(first, 'report.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(report.notifications).toEqual({ 'mail-status': 'success' });
+    expect(
+      harness.events.some(
+        (event) =>
+          event.type === 'report' &&
+          event.jobId === first &&
+          event.report!.notifications !== undefined,
+      ),
+    ).toBe(true);
   });
 
   it('never removes the result of a recorded job when a later step fails (issue 19)', async () => {

@@ -81,6 +81,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
 
   // Jobs between their claim and their entry in `running`: stop() waits for them too.
   const starting = new Set<Promise<void>>();
+  // Ended jobs whose end is still being told (mails): they hold no slot, but stop() waits.
+  const telling = new Set<Promise<void>>();
 
   async function handle(jobId: string): Promise<void> {
     if (stopping) {
@@ -131,6 +133,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       row,
     );
     running.set(jobId, job);
+    telling.add(job.told);
+    void job.told.then(() => telling.delete(job.told));
     try {
       await job.done;
     } finally {
@@ -241,6 +245,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
           job.stop('shutdown');
         }
         await Promise.allSettled([...jobs.map((job) => job.done), ...starting]);
+        await Promise.allSettled([...telling]);
         await queue.stop();
       })();
       return stopped;
