@@ -56,6 +56,7 @@ export {
   analyzeLogLine,
   firstLogLine,
 } from './assistant/analyze-log-line.js';
+export { ANALYSIS_TIME_LIMIT_MS, LogLineAnalyzer } from './assistant/analysis-thread.js';
 export {
   type LogSettings,
   findLogFormatHeader,

@@ -4,6 +4,7 @@ import {
   type CompiledLogFormat,
   type ParsedFields,
 } from './compile-log-format.js';
+import { LogFormatError } from './log-format-error.js';
 import type { ProxyType } from './proxy-type.js';
 
 /** Options of {@link createLineParser}; without `format` the format is auto-detected. */
@@ -25,6 +26,19 @@ export interface LineParser {
   /** maxParseAttempts failures before any success: the job ends with status 4003. */
   readonly exhausted: boolean;
 }
+
+/**
+ * Longest a given format may spend on one line (ms), twice in a row. A sane format reads a 100 KB
+ * line in about a millisecond; custom regexes that can each match the separator after them (`%{a}<[a-z ]*> %{b}<…>`)
+ * make V8 backtrack, then fall back to its linear engine, whose cost grows with the line times the
+ * captures: seconds a line, on the thread that serves every user. The job stops at the first
+ * such line, naming the cause, instead of reading the others.
+ */
+export const SLOW_FORMAT_LINE_MS = 250;
+
+/** What to do about a format too slow on a line (the job's failure and the assistant say it). */
+export const BACKTRACKING_FORMAT_ADVICE =
+  'its custom regexes can match the text that follows them, so the line is tried in too many ways. Make each one stop at its separator, e.g. [^ ]* before a space.';
 
 /** Default of `Max-Parse-Attempts`. */
 export const DEFAULT_MAX_PARSE_ATTEMPTS = 10;
@@ -79,6 +93,27 @@ export function createLineParser(options: LineParserOptions = {}): LineParser {
     parse(line: string, into?: ParsedFields): ParsedFields | null {
       if (exhausted) {
         return null;
+      }
+      if (given !== null) {
+        let started = performance.now();
+        const fields = given.parse(line, into);
+        let spent = performance.now() - started;
+        if (spent > SLOW_FORMAT_LINE_MS) {
+          // Read once more before judging: a garbage collection or a busy host can stall one call.
+          started = performance.now();
+          given.parse(line);
+          spent = Math.min(spent, performance.now() - started);
+        }
+        if (spent > SLOW_FORMAT_LINE_MS) {
+          throw new LogFormatError(
+            `The format took ${String(Math.round(spent))} ms to read one line of ${String(line.length)} characters (at most ${String(SLOW_FORMAT_LINE_MS)} are allowed): ${BACKTRACKING_FORMAT_ADVICE}`,
+          );
+        }
+        if (fields === null) {
+          return fail();
+        }
+        hasParsed = true;
+        return fields;
       }
       if (locked !== null) {
         const fields = locked.parse(line, into);

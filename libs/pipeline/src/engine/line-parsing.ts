@@ -70,6 +70,8 @@ export class LineParsing {
   private sawContent = false;
   /** Non-blank lines tried before the format locked, and how many of them were binary data. */
   private readonly unparsed = { tried: 0, binary: 0 };
+  /** The header the job's format came in, named when the format cannot be used. */
+  private readonly formatHeader: string;
   /** Properties of the locked-in format (or the CSV columns), once one line has parsed. */
   formatFields: readonly string[] | undefined;
 
@@ -81,6 +83,8 @@ export class LineParsing {
   ) {
     this.protectLine = options.protectLine;
     this.cryptedFields = cryptsFields(settings) ? settings.cryptedFields : [];
+    this.formatHeader =
+      options.logFormatHeader ?? `Log-Format-${settings.logFormat?.proxy ?? 'ezproxy'}`;
     try {
       this.parser = toolkit.createLineParser({
         ...(settings.logFormat ?? {}),
@@ -92,9 +96,7 @@ export class LineParsing {
       // The job's failure says which header holds the format it cannot use.
       throw message === undefined || logFormat === undefined
         ? error
-        : new FormatHeaderError(
-            `${options.logFormatHeader ?? `Log-Format-${logFormat.proxy}`}: ${message}`,
-          );
+        : new FormatHeaderError(`${this.formatHeader}: ${message}`);
     }
     const { dateFormat, timeZone, inputTimeZone } = settings;
     const zones = { timeZone, inputTimeZone };
@@ -159,7 +161,17 @@ export class LineParsing {
         }
         this.sawContent = true;
       }
-      const fields = this.parser.parse(line, createEventFields());
+      let fields: Record<string, string> | null;
+      try {
+        fields = this.parser.parse(line, createEventFields());
+      } catch (error) {
+        // A given format too slow to use (see SLOW_FORMAT_LINE_MS): the job ends, saying so.
+        const message = this.toolkit.formatErrorMessage(error);
+        if (message === undefined) {
+          throw error;
+        }
+        return createJobFailure(4003, `${this.formatHeader}: ${message}`);
+      }
       if (fields !== null && this.formatFields === undefined) {
         this.lockFormat();
         // Before the first line is kept: the report must not show what the job cannot hide.

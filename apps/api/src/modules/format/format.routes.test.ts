@@ -38,6 +38,27 @@ describe('PUT /api/format/logparser', () => {
     });
   });
 
+  it('keeps serving other requests while a format backtracks on a line', async () => {
+    // Custom fields that can each take the space after them: the line is tried in every way of
+    // cutting it, seconds on the thread that would otherwise serve everyone.
+    const format = [0, 1, 2, 3].map((index) => `%{f${String(index)}}<[a-z ]*>`).join(' ');
+    const finished: string[] = [];
+    const slow = analyse({ logLines: `${'a '.repeat(300)}!`, proxy: 'ezproxy', format }).then(
+      (response) => {
+        finished.push('assistant');
+        return response;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    finished.push('health');
+    expect(health.statusCode).toBeLessThan(600);
+    const response = await slow;
+    expect(finished).toEqual(['health', 'assistant']);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ strictMatch: false, format });
+  });
+
   it('answers ec.timestamp as a number of seconds, as the reference does', async () => {
     const response = await analyse({ logLines: EZPROXY_LINE });
     const { ec } = response.json<{ ec: Record<string, unknown> }>();

@@ -5,7 +5,7 @@ import {
   FormatAnalysisRequestSchema,
   FormatAnalysisSchema,
 } from '@sillage/shared-types';
-import { analyzeLogLine } from '@sillage/log-parser';
+import { LogLineAnalyzer } from '@sillage/log-parser';
 
 /**
  * The reference's message keys for a refused body: `noBody` without one, `missingLogLinesField`
@@ -25,11 +25,14 @@ export function formatValidationMessage(
 
 /**
  * `PUT /api/format/logparser`: the format assistant of the `/format` page. Signed-in users only,
- * like the page itself; only the first line is analysed, and a bad format is an answer
- * (`strictMatch: false`, `error`), not a failure. The body is JSON or, as the reference took it
+ * like the page itself; only the first line is analysed, and a bad format (or one too slow on
+ * the line, see LogLineAnalyzer) is an answer (`strictMatch: false`, `error`), not a failure. The body is JSON or, as the reference took it
  * too, urlencoded.
  */
 export const formatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Off the thread that serves every request: a crafted format can take minutes on one line.
+  const analyzer = new LogLineAnalyzer();
+  app.addHook('onClose', () => analyzer.close());
   // This plugin's scope only: no other route takes forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -52,7 +55,7 @@ export const formatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     (request) => {
       const { logLines, proxy, format, dateFormat } = request.body;
-      return analyzeLogLine(logLines, {
+      return analyzer.analyze(logLines, {
         ...(proxy === undefined ? {} : { proxy }),
         ...(format === undefined || format.trim() === '' ? {} : { format }),
         ...(dateFormat === undefined ? {} : { dateFormat }),

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FormatAnalysis } from '@sillage/shared-types';
+import { BACKTRACKING_FORMAT_ADVICE } from '../format/create-line-parser.js';
+import type { AnalyzeLogLineOptions } from './analyze-log-line.js';
+import type { AnalysisRequest } from './analysis-worker.js';
+
+/** Longest the assistant may spend on one request before its thread is ended. */
+export const ANALYSIS_TIME_LIMIT_MS = 5_000;
+
+type AnalysisAnswer = { ok: true; analysis: FormatAnalysis } | { ok: false; message: string };
+
+/** How the thread starts: its build beside this module, else the sources through swc (jest). */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, 'analysis-worker.js');
+  if (existsSync(built)) {
+    return { file: built, execArgv: [] };
+  }
+  return {
+    file: path.join(here, 'analysis-worker.ts'),
+    execArgv: ['--conditions=development', '--import', '@swc-node/register/esm-register'],
+  };
+}
+
+/**
+ * The format assistant on a thread of its own. A format whose custom regexes can each match the
+ * text after them makes V8 try a line in every way of cutting it: seconds to minutes, and GBs of
+ * memory, on a 20 KB line. On the api's thread that stopped every user's requests; here it costs
+ * one answer, which says why, and the thread is ended and replaced. Requests are answered one
+ * at a time (each takes milliseconds when the format is sound).
+ */
+export class LogLineAnalyzer {
+  private worker: { thread: Worker; ready: Promise<void> } | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly timeLimitMs = ANALYSIS_TIME_LIMIT_MS) {}
+
+  /** analyzeLogLine's answer, or one whose `error` says the line took too long. */
+  analyze(text: string, options: AnalyzeLogLineOptions): Promise<FormatAnalysis> {
+    const answer = this.queue.then(() => this.ask({ text, options }));
+    this.queue = answer.catch(() => undefined);
+    return answer;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.thread.terminate();
+  }
+
+  private start(): { thread: Worker; ready: Promise<void> } {
+    const entry = workerEntry();
+    const thread = new Worker(entry.file, { execArgv: entry.execArgv });
+    // An idle assistant keeps no process alive.
+    thread.unref();
+    // A thread that fails between requests is replaced at the next one (and crashes nothing).
+    thread.on('error', () => {
+      if (this.worker?.thread === thread) {
+        this.worker = undefined;
+      }
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      thread.once('message', () => {
+        thread.off('error', reject);
+        resolve();
+      });
+      thread.once('error', reject);
+    });
+    return { thread, ready };
+  }
+
+  private async ask(request: AnalysisRequest): Promise<FormatAnalysis> {
+    const started = (this.worker ??= this.start());
+    try {
+      await started.ready;
+    } catch (error) {
+      if (this.worker === started) {
+        this.worker = undefined;
+      }
+      throw error;
+    }
+    const worker = started.thread;
+    return new Promise<FormatAnalysis>((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+      };
+      const retire = () => {
+        if (this.worker === started) {
+          this.worker = undefined;
+        }
+        void worker.terminate();
+      };
+      const onMessage = (answer: AnalysisAnswer) => {
+        done();
+        if (answer.ok) {
+          resolve(answer.analysis);
+        } else {
+          reject(new Error(answer.message));
+        }
+      };
+      const onError = (error: Error) => {
+        done();
+        retire();
+        reject(error);
+      };
+      const timer = setTimeout(() => {
+        done();
+        retire();
+        resolve(tooSlowAnalysis(request, this.timeLimitMs));
+      }, this.timeLimitMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.postMessage(request);
+    });
+  }
+}
+
+/** The answer for a line the format could not be tried on in time. */
+function tooSlowAnalysis({ options }: AnalysisRequest, limitMs: number): FormatAnalysis {
+  const format = options.format?.trim() === '' ? undefined : options.format;
+  return {
+    autoDetect: format === undefined,
+    proxy: options.proxy ?? null,
+    format: format ?? null,
+    formatBreak: 0,
+    strictMatch: false,
+    regexp: null,
+    regexpBreak: 0,
+    missing: ['date', 'url', 'domain'],
+    ec: {},
+    error: `The format could not be tried on this line within ${String(limitMs / 1000)} s: ${BACKTRACKING_FORMAT_ADVICE}`,
+  };
+}

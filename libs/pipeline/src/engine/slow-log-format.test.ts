@@ -1,0 +1,29 @@
+import type { PipelineResources } from './create-pipeline.js';
+import { loadPipelineResources } from './load-resources.js';
+import { inputOf, runJob } from '../testing/run-job.js';
+
+// Four custom fields that can each take the space after them: a line that does not fit is tried
+// in every way of cutting it, seconds of the one thread that also serves the other users.
+const AMBIGUOUS_FORMAT = [0, 1, 2, 3].map((index) => `%{f${String(index)}}<[a-z ]*>`).join(' ');
+const BACKTRACKING_LINE = `${'a '.repeat(300)}!`;
+
+describe('a given log format too slow to read a line', () => {
+  let resources: PipelineResources;
+  beforeAll(async () => {
+    resources = await loadPipelineResources({ geolocation: false });
+  });
+
+  it('ends the job at the first slow line with 4003 naming the header, not reading the others', async () => {
+    const lines = Array.from({ length: 20 }, () => BACKTRACKING_LINE);
+    const run = await runJob(
+      [inputOf({ text: `${lines.join('\n')}\n` })],
+      { 'Log-Format-ezproxy': AMBIGUOUS_FORMAT },
+      resources,
+    );
+    expect(run.failure?.status).toBe(4003);
+    expect(run.failure?.message).toMatch(
+      /^Log-Format-ezproxy: The format took \d+ ms to read one line of 601 characters.*\[\^ \]\*/,
+    );
+    expect(run.report.general['nb-lines-input']).toBe(1);
+  });
+});
