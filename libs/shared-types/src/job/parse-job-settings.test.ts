@@ -444,6 +444,11 @@ describe('parseJobSettings', () => {
     [',,,', /names no field.*"none"/],
     ['Host,Login', /case-sensitive, write "host" for "Host"/],
     ['host,LOGIN', /case-sensitive, write "login" for "LOGIN"/],
+    // Members of every object: the job crashed on them, answering with a line of its code.
+    ['host,constructor', /"constructor" cannot be the name of a field/],
+    ['__proto__', /"__proto__" cannot be the name of a field/],
+    ['login,toString', /"toString" cannot be the name of a field/],
+    ['hasOwnProperty', /"hasOwnProperty" cannot be the name of a field/],
   ])('refuses Crypted-Fields %s with 4028, saying how to write it', (value, detail) => {
     const failure = failureOf({ 'Crypted-Fields': value });
     expect(failure.status).toBe(4028);

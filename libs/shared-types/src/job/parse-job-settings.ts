@@ -253,6 +253,8 @@ function refuse(status: JobFailure['status'], message: string): never {
 
 /** The fields hashed by default, whose names a user may write in another case. */
 const DEFAULT_CRYPTED = ['host', 'login'];
+/** What every plain object has (`constructor`, `toString`, `__proto__`…). */
+const OBJECT_MEMBERS: object = {};
 
 /**
  * `Crypted-Fields`: the comma list of fields to hash, or an off value (`none`) for none. A list
@@ -289,6 +291,11 @@ function readCryptedFields(value: string): Validated<string[]> {
       4028,
       `Crypted-Fields "${value}" names no field; list them with commas (host,login), or give "none" to crypt none.`,
     );
+  }
+  // `constructor`, `__proto__`…: members every object has, which an event would answer with.
+  const member = fields.find((field) => field in OBJECT_MEMBERS);
+  if (member !== undefined) {
+    return fail(4028, `Crypted-Fields "${value}": "${member}" cannot be the name of a field.`);
   }
   return succeed(fields);
 }
