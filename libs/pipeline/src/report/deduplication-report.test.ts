@@ -33,6 +33,15 @@ describe('describeDeduplication', () => {
     });
   });
 
+  it('says no double-click was removed when the chain leaves out the deduplicator', () => {
+    for (const headers of [
+      { 'ezPAARSE-Middlewares': '(only) filter, parser', 'Double-Click-HTML': '12' },
+      { 'Clean-Only': 'true' },
+    ]) {
+      expect(describeDeduplication(settingsOf(headers))).toEqual({ activated: false });
+    }
+  });
+
   it('gives the 30 s COUNTER window for every format in COUNTER R5.1 mode, and no field names', () => {
     const group = describeDeduplication(
       settingsOf({ 'COUNTER-Mode': 'r51', 'Double-Click-HTML': '10', 'Double-Click-MIXED': '5' }),

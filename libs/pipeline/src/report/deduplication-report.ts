@@ -6,7 +6,7 @@ export const COUNTER_DEDUPLICATION_STRATEGY = 'COUNTER-R5.1';
 
 /**
  * The report's `dedoublonnage` group: the double-click rule the job applied. Out of COUNTER mode
- * it restates the Double-Click headers, as the reference does. In COUNTER R5.1 mode the COUNTER
+ * it restates the Double-Click headers when the deduplicator runs, as the reference does. In COUNTER R5.1 mode the COUNTER
  * stage replaces the reference deduplicator whatever those headers say, so the group gives its
  * single window for every format, and no C/L/I field names: it identifies users by login, else
  * session, else IP and user agent.
@@ -29,8 +29,11 @@ export function describeDeduplication(
     }
     return group;
   }
-  const group: JobReport['dedoublonnage'] = { activated: deduplication.enabled };
-  if (deduplication.enabled) {
+  // Only when the deduplicator runs: a chain without it, or a clean-only job, removes nothing.
+  const runs =
+    deduplication.enabled && !settings.cleanOnly && settings.middlewares.includes('deduplicator');
+  const group: JobReport['dedoublonnage'] = { activated: runs };
+  if (runs) {
     group.strategy = deduplication.strategy;
     for (const [letter, name] of Object.entries(deduplication.fieldNames)) {
       group[`fieldname-${letter}`] = name;
