@@ -52,6 +52,21 @@ describe('findUnknownJobHeaders', () => {
     ).toEqual([]);
   });
 
+  // The job read none of these: it kept its default windows and fields without a word.
+  it('names a Double-Click header the job does not read', () => {
+    expect(
+      findUnknownJobHeaders([
+        'Double-Click-C_Field',
+        'Double-Click-L-Fields',
+        'Double-Click-Html5',
+      ]),
+    ).toEqual([
+      { name: 'Double-Click-C_Field', suggestion: 'Double-Click-C-Field' },
+      { name: 'Double-Click-L-Fields', suggestion: 'Double-Click-L-Field' },
+      { name: 'Double-Click-Html5', suggestion: 'Double-Click-HTML' },
+    ]);
+  });
+
   it('names a header far from any known one without a suggestion', () => {
     expect(findUnknownJobHeaders(['Frobnicate'])).toEqual([{ name: 'Frobnicate' }]);
   });

@@ -1,12 +1,9 @@
-import { CORE_JOB_HEADERS, NETWORK_ENRICHERS } from '@sillage/shared-types';
+import { CORE_JOB_HEADERS, isDeduplicationHeader, NETWORK_ENRICHERS } from '@sillage/shared-types';
 import { nearestName } from './edit-distance.js';
 import { MIDDLEWARE_HEADERS } from './middleware-headers.js';
 
 /** Other spellings of the enrichers' headers that they read too (`pick` in enricher-headers). */
 const OTHER_SPELLINGS = ['Packet-Size', 'Max-Tries', 'Max-Attempts'];
-
-/** Families of headers where any suffix is read: `Double-Click-<mime>` adds a window. */
-const HEADER_FAMILIES = ['double-click-'];
 
 function enricherPrefixes(): string[] {
   // The prefixes as MIDDLEWARE_HEADERS spells them (HAL, OpenAlex…): `<prefix>-Enrich`.
@@ -37,15 +34,15 @@ const KNOWN_BY_LOWER_CASE = new Map(KNOWN_JOB_HEADERS.map((name) => [name.toLowe
 const JOB_PREFIXES = [
   'ezpaarse-',
   'log-format-',
+  'double-click-',
   ...enricherPrefixes().map((prefix) => `${prefix.toLowerCase()}-`),
 ];
 
 /** True when a job reads a header of that name (any case). */
 function isKnownJobHeader(name: string): boolean {
   const lower = name.toLowerCase();
-  return (
-    KNOWN_BY_LOWER_CASE.has(lower) || HEADER_FAMILIES.some((family) => lower.startsWith(family))
-  );
+  // `Double-Click-<mime>` adds a window for any mime: a family, not a list.
+  return KNOWN_BY_LOWER_CASE.has(lower) || isDeduplicationHeader(lower);
 }
 
 /** The known header closest to `name` (reference spelling), when one is near enough. */

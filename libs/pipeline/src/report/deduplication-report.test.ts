@@ -34,10 +34,11 @@ describe('describeDeduplication', () => {
   });
 
   it('says no double-click was removed when the chain leaves out the deduplicator', () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { 'ezPAARSE-Middlewares': '(only) filter, parser', 'Double-Click-HTML': '12' },
       { 'Clean-Only': 'true' },
-    ]) {
+    ];
+    for (const headers of cases) {
       expect(describeDeduplication(settingsOf(headers))).toEqual({ activated: false });
     }
   });

@@ -2,8 +2,16 @@ import { readBoolean } from './header-values.js';
 import { fail, succeed, type Validated } from './job-failure.js';
 import type { DeduplicationSettings } from './job-settings.schema.js';
 
+/** `Double-Click-<mime>` (lower-cased): a window, or Removal, Strategy, MIXED. */
 const WINDOW_HEADER = /^double-click-([a-z]+)$/;
+/** `Double-Click-C-Field`, `-L-Field`, `-I-Field` (lower-cased). */
 const FIELD_HEADER = /^double-click-([cli])-field$/;
+
+/** True for a `Double-Click-*` header name (any case) that readDeduplicationHeaders reads. */
+export function isDeduplicationHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return WINDOW_HEADER.test(lower) || FIELD_HEADER.test(lower);
+}
 
 /**
  * Reads the `Double-Click-*` headers with the reference defaults (HTML 10 s, PDF 30 s, MISC 30 s,
