@@ -135,6 +135,23 @@ describe('describeStartupError', () => {
     );
   });
 
+  it('names SILLAGE_DATA_DIR and the cause when the embedded database meets a full disk', () => {
+    // What the WebAssembly Postgres throws: no Error, no message, Emscripten's errno (51 ENOSPC).
+    const error: unknown = Object.assign(Object.create(null) as object, {
+      name: 'ErrnoError',
+      errno: 51,
+    });
+    expect(describeStartupError(error, { databaseDriver: 'pglite', dataDir: '/srv/data' })).toBe(
+      'SILLAGE_DATA_DIR: the embedded database cannot use the data folder /srv/data (no space left on the disk, ENOSPC)',
+    );
+  });
+
+  it('shows the fields of a thrown object that is no Error', () => {
+    expect(describeStartupError({ reason: 'odd', errno: 7 }, context)).toBe(
+      '{"reason":"odd","errno":7}',
+    );
+  });
+
   it('gives any other error its message alone', () => {
     expect(describeStartupError(new Error('something else'), context)).toBe('something else');
   });

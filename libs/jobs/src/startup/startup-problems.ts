@@ -90,6 +90,29 @@ const FILE_SYSTEM_CODES = new Set([
   'EBUSY',
 ]);
 
+/**
+ * The embedded database runs Postgres compiled to WebAssembly: its file-system failures arrive as
+ * Emscripten `ErrnoError` objects (no Error, no message) numbered in Emscripten's own table.
+ */
+const EMBEDDED_ERRNO: Readonly<Record<number, { code: string; text: string }>> = {
+  2: { code: 'EACCES', text: 'permission denied' },
+  19: { code: 'EDQUOT', text: 'disk quota exceeded' },
+  29: { code: 'EIO', text: 'input/output error' },
+  44: { code: 'ENOENT', text: 'a file it needs is missing' },
+  51: { code: 'ENOSPC', text: 'no space left on the disk' },
+  63: { code: 'EPERM', text: 'operation not permitted' },
+  69: { code: 'EROFS', text: 'read-only file system' },
+};
+
+/** The Node-style code and words of an embedded database's file-system failure, if it is one. */
+function embeddedErrno(value: unknown): { code: string; text: string } | undefined {
+  if (field(value, 'name') !== 'ErrnoError') {
+    return undefined;
+  }
+  const errno = (value as { errno?: unknown }).errno;
+  return typeof errno === 'number' ? EMBEDDED_ERRNO[errno] : undefined;
+}
+
 export interface StartupContext {
   /** `postgres` when DATABASE_URL is set. */
   databaseDriver: 'postgres' | 'pglite';
@@ -123,6 +146,10 @@ export function describeStartupError(error: unknown, context: StartupContext): s
     ) {
       return `HOST: ${listen.host} is not an address of this machine (${errorText(innermost)})`;
     }
+  }
+  const embedded = chain.map(embeddedErrno).find((item) => item !== undefined);
+  if (embedded !== undefined) {
+    return `SILLAGE_DATA_DIR: the embedded database cannot use the data folder ${context.dataDir} (${embedded.text}, ${embedded.code})`;
   }
   if (code === 'AVV_ERR_PLUGIN_EXEC_TIMEOUT' || code === 'AVV_ERR_READY_TIMEOUT') {
     // A start-up step that never ended: the database one is DATABASE_URL's (or the data folder's).
@@ -177,6 +204,14 @@ function errorText(error: unknown): string {
   // Duck-typed: errors of node's own modules may come from another realm (instanceof fails).
   const message = field(error, 'message');
   if (message === undefined) {
+    // An object that is no Error would read `[object Object]`: its fields say more.
+    if (typeof error === 'object' && error !== null) {
+      try {
+        return JSON.stringify(error);
+      } catch {
+        return 'an unreadable error object';
+      }
+    }
     return String(error);
   }
   // An AggregateError (every address of a host refused) has an empty message but a code.
