@@ -109,3 +109,4 @@ export {
   UPLOAD_HEARTBEAT_MS,
   uploadHeartbeatFor,
 } from './runner/heartbeat-timing.js';
+export { redactPaths } from './errors/redact-paths.js';

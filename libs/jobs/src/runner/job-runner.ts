@@ -6,6 +6,7 @@ import type { JobCounters, JobRow } from '@sillage/db';
 import { readFileChunks } from '@sillage/log-parser';
 import { unstartedReport } from '@sillage/pipeline';
 import type { JobBusEvent, TraceEntry } from '@sillage/shared-types';
+import { redactPaths } from '../errors/redact-paths.js';
 import type { JobEventBus } from '../events/event-bus.js';
 import { followGrowingFile } from '../storage/follow-growing-file.js';
 import type { JobStorage } from '../storage/job-storage.js';
@@ -270,13 +271,15 @@ async function runClaimedJob(
         failure,
       };
     } else {
-      const failure = { status: 5000, message };
+      // The full message is in the server log above; the user's report and answer get it
+      // without the server's paths.
+      const failure = { status: 5000, message: redactPaths(message) };
       // Crashed before the pipeline could write a report: one saying why, as for a job that
       // stopped before any run.
       const report = unstartedReport(row.id, {
         status: 'error',
         errorCode: failure.status,
-        errorMessage: message,
+        errorMessage: failure.message,
       });
       result = { report, counters, aborted: false, failure };
     }

@@ -789,6 +789,30 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     expect(report.general['status-message']).toBe(row.errorMessage);
   });
 
+  it('tells the owner why a run crashed without the server paths the message held', async () => {
+    const logged: string[] = [];
+    await harness.startWorker({
+      processor: () =>
+        Promise.reject(
+          new Error("ENOENT: no such file or directory, open '/srv/sillage/data/jobs/x/input.log'"),
+        ),
+      log: (_level, message) => logged.push(message),
+    });
+    const jobId = await harness.submit(['crash']);
+    const row = await ended(jobId);
+    expect(row).toMatchObject({
+      status: 'error',
+      errorCode: 5000,
+      errorMessage: "ENOENT: no such file or directory, open '…/input.log'",
+    });
+    const report = JSON.parse(
+      await readFile(path.join(harness.storage.jobDir(jobId), 'report.json'), 'utf8'),
+    ) as { general: Record<string, unknown> };
+    expect(JSON.stringify(report)).not.toContain('/srv/sillage');
+    // The server log keeps the whole message.
+    expect(logged.some((line) => line.includes('/srv/sillage/data/jobs/x/input.log'))).toBe(true);
+  });
+
   it('survives the cancel of a live job read through the demo delay', async () => {
     const jobId = await submitLive(['slow', 'live'], 0);
     await harness.queue.enqueue(jobId);

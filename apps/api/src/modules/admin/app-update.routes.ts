@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { redactPaths } from '@sillage/jobs';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -6,7 +7,6 @@ import {
   AppUpdateResponseSchema,
 } from '@sillage/shared-types';
 import { conflict } from '../../errors/http-error.js';
-import { redactPaths } from '../../errors/redact-paths.js';
 import { refuseBody } from '../../http/refuse-body.js';
 import type { JobActivity } from '../../ports/job-ports.js';
 import { isGitWorkingCopy, tryGit } from '../packs/git-runner.js';

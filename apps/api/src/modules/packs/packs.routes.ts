@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { redactPaths } from '@sillage/jobs';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,6 @@ import {
   type SatelliteFetch,
 } from '@sillage/shared-types';
 import { HttpError, conflict, serviceUnavailable } from '../../errors/http-error.js';
-import { redactPaths } from '../../errors/redact-paths.js';
 import { refuseBody } from '../../http/refuse-body.js';
 import { createGitAnswerCache } from './git-answer-cache.js';
 import { GitError, tryGit } from './git-runner.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import fp from 'fastify-plugin';
-import { pinFolder } from '@sillage/jobs';
+import { pinFolder, redactPaths } from '@sillage/jobs';
 import type { PlatformVerificationFailure } from '@sillage/shared-types';
 import {
   readVerificationReport,
@@ -12,7 +12,6 @@ import {
   type VerificationRun,
   type VerificationThreadOptions,
 } from '@sillage/platforms';
-import { redactPaths } from '../../errors/redact-paths.js';
 
 /** The differential check of this api process (see `verifyPlatformPack`). */
 export interface PlatformVerification {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { redactPaths } from '@sillage/jobs';
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { platformsCatalogStateFile, readPlatformsCatalogState } from '@sillage/pipeline';
@@ -13,7 +14,6 @@ import {
   withoutCredentials,
 } from './clone-repository.js';
 import { publicRepository } from './public-repository.js';
-import { redactPaths } from '../../errors/redact-paths.js';
 
 /** Why a pack version is in place: fetched now, updated from the admin pages, or found at start. */
 export type PackReadyCause = 'fetched' | 'updated' | 'found';

@@ -1,11 +1,11 @@
 import type { SatelliteFetch, SatellitePackName } from '@sillage/shared-types';
+import { redactPaths } from '@sillage/jobs';
 import {
   cloneFailureReason,
   cloneIntoFolder,
   isDirectory,
 } from '../platforms-catalog/clone-repository.js';
 import { publicRepository } from '../platforms-catalog/public-repository.js';
-import { redactPaths } from '../../errors/redact-paths.js';
 
 export interface SatelliteFetchOptions {
   name: SatellitePackName;
