@@ -2,21 +2,13 @@ import type { MailLocale } from '@sillage/shared-types';
 import type { MailDelivery, Mailer } from './mailer.js';
 import {
   renderJobFinishedMail,
-  type FinishedJobStatus,
+  type JobFinishedMailData,
 } from './templates/job-finished.template.js';
 
-export interface JobFinishedMail {
+export interface JobFinishedMail extends JobFinishedMailData {
   /** Recipients: the owner (when they asked for notifications) and `ezPAARSE-Job-Notifications` addresses. */
   to: string[];
   locale: MailLocale;
-  appName: string;
-  jobId: string;
-  status: FinishedJobStatus;
-  /** `<public url>/report/<jobId>`. */
-  reportUrl: string;
-  report?: Record<string, unknown> | null;
-  errorCode?: number | null;
-  errorMessage?: string | null;
 }
 
 /**

@@ -102,12 +102,41 @@ describe('job-finished notifier', () => {
     ]);
   });
 
-  it('mails nobody for a cancelled job or when no one asked', async () => {
+  it('mails nobody for a job its owner cancelled or when no one asked', async () => {
     users.set(OWNER_ID, { email: 'owner@example.org', notify: false, locale: 'fr' });
     expect(await notifier()({ row: finishedRow({ settings: {} }), report: {} })).toBeUndefined();
     expect(await notifier()({ row: finishedRow({ status: 'abort' }), report: {} })).toBeUndefined();
+    expect(
+      await notifier()({
+        row: finishedRow({ status: 'abort', abortReason: 'cancelled', cancelledBy: OWNER_ID }),
+        report: {},
+      }),
+    ).toBeUndefined();
     expect(smtp.messages).toHaveLength(0);
   });
+
+  it.each([
+    ['en', { abortReason: 'cancelled', cancelledBy: 'an-admin' }, 'An administrator cancelled it.'],
+    ['fr', { abortReason: 'server-stopped' }, 'Le serveur s\u2019est arrêté pendant le traitement'],
+    ['en', { abortReason: 'client-gone' }, 'The connection waiting for its result was cut'],
+  ] as const)(
+    'tells an owner (%s) of a job stopped by someone else, saying why',
+    async (locale, row, phrase) => {
+      users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale });
+      const section = await notifier()({
+        row: finishedRow({ status: 'abort', settings: {}, ...row }),
+        report: {},
+      });
+      expect(section).toMatchObject({ 'mail-status': 'success' });
+      const [mail] = await smtp.waitForMessages(1);
+      expect(decodeMailSubject(mail?.raw ?? '')).toBe(
+        locale === 'fr'
+          ? '[Sillage] Votre traitement a été annulé'
+          : '[Sillage] Your job was cancelled',
+      );
+      expect(decodeMailText(mail?.raw ?? '')).toContain(phrase);
+    },
+  );
 
   it.each([
     ['fr', 'completed', '[Sillage] Votre traitement est terminé', 'Bonjour,'],

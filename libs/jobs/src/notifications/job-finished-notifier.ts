@@ -1,5 +1,5 @@
 import { sendJobFinishedMail, type Mailer } from '@sillage/mail';
-import { DEFAULT_MAIL_LOCALE, type MailLocale } from '@sillage/shared-types';
+import { DEFAULT_MAIL_LOCALE, JobAbortReasonSchema, type MailLocale } from '@sillage/shared-types';
 import { MAIL_BASE_URL_KEY } from '../job-urls.js';
 import type { FinishedJob } from '../runner/job-runner.js';
 
@@ -49,7 +49,7 @@ async function groupByLocale(
  * The runner's `onFinished` hook: mails the job's `ezPAARSE-Job-Notifications` addresses and its
  * owner (when they asked for notifications), and returns the report's `notifications` section.
  * It lives beside the runner so the api's embedded worker and separate worker processes send the
- * same mail; an aborted job (the user cancelled it) mails nobody.
+ * same mail; a job its owner cancelled mails nobody.
  */
 export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
   return async function notifyFinishedJob({
@@ -73,7 +73,13 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
     if (owner?.notify === true) {
       addOnce(owner.email);
     }
-    if (to.length === 0 || row.status === 'abort') {
+    // Whoever cancelled their own job knows: the others (an administrator's cancel, a cut
+    // connection, a server that stopped) are told, as the reference mails whatever the outcome.
+    const ownCancel =
+      row.status === 'abort' &&
+      (row.abortReason === null || row.abortReason === 'cancelled') &&
+      (row.cancelledBy === null || row.cancelledBy === row.ownerId);
+    if (to.length === 0 || ownCancel) {
       return undefined;
     }
     const base = row.settings[MAIL_BASE_URL_KEY] ?? options.publicUrl ?? '';
@@ -91,7 +97,8 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
           locale,
           appName: options.appName,
           jobId: row.id,
-          status: row.status === 'completed' ? 'completed' : 'error',
+          status: row.status === 'completed' || row.status === 'abort' ? row.status : 'error',
+          abortReason: JobAbortReasonSchema.safeParse(row.abortReason).data,
           reportUrl: `${base}/report/${row.id}`,
           report,
           errorCode: row.errorCode,

@@ -1,4 +1,9 @@
-import { isRejectKey, JOB_STATUS_CODES, type MailLocale } from '@sillage/shared-types';
+import {
+  isRejectKey,
+  JOB_STATUS_CODES,
+  type JobAbortReason,
+  type MailLocale,
+} from '@sillage/shared-types';
 import { renderFromText, type RenderedMail } from './html.js';
 import { JOB_ERROR_HEADLINES } from './job-error-headlines.js';
 import { REJECT_LABELS } from './reject-labels.js';
@@ -18,6 +23,8 @@ export interface JobFinishedMailData {
   /** The failure's status code (4xxx, 5xxx, 413), worded in the mail's language when known. */
   errorCode?: number | null | undefined;
   errorMessage?: string | null | undefined;
+  /** Why a job ended `abort` (its recorded reason), worded in the mail's language. */
+  abortReason?: JobAbortReason | null | undefined;
 }
 
 const WORDING = {
@@ -29,6 +36,16 @@ const WORDING = {
     },
     intro: (id: string) => `Bonjour,\n\nVotre traitement ${id} est terminé.`,
     failedIntro: (id: string) => `Bonjour,\n\nVotre traitement ${id} n'a pas abouti.`,
+    // The owner's own cancel mails nobody: a cancel here is an administrator's.
+    aborted: {
+      cancelled: 'Un administrateur l\u2019a annulé.',
+      'upload-interrupted':
+        'L\u2019envoi du fichier a été interrompu\u202f; envoyez-le de nouveau.',
+      'client-gone':
+        'La connexion qui attendait son résultat a été coupée pendant le traitement\u202f; envoyez le fichier de nouveau.',
+      'server-stopped':
+        'Le serveur s\u2019est arrêté pendant le traitement\u202f; envoyez le fichier de nouveau.',
+    },
     error: 'Erreur',
     detail: 'Détail du serveur (en anglais)',
     lines: 'Lignes lues',
@@ -49,6 +66,13 @@ const WORDING = {
     },
     intro: (id: string) => `Hello,\n\nYour job ${id} is completed.`,
     failedIntro: (id: string) => `Hello,\n\nYour job ${id} did not complete.`,
+    aborted: {
+      cancelled: 'An administrator cancelled it.',
+      'upload-interrupted': 'The upload of the file was interrupted; send it again.',
+      'client-gone':
+        'The connection waiting for its result was cut while it ran; send the file again.',
+      'server-stopped': 'The server stopped while it ran; send the file again.',
+    },
     error: 'Error',
     detail: 'Server detail',
     lines: 'Lines read',
@@ -130,7 +154,9 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
   const body = [
     data.status === 'completed' ? words.intro(data.jobId) : words.failedIntro(data.jobId),
     '',
-    ...failureLines(locale, data.errorCode, data.errorMessage),
+    ...(data.status === 'abort'
+      ? [words.aborted[data.abortReason ?? 'cancelled']]
+      : failureLines(locale, data.errorCode, data.errorMessage)),
     ...counter(words.lines, general['nb-lines-input']),
     ...counter(words.events, general['nb-ecs']),
     ...counter(words.rejectionRate, general['Rejection-Rate']),
