@@ -13,6 +13,16 @@ export function isDeduplicationHeader(name: string): boolean {
   return WINDOW_HEADER.test(lower) || FIELD_HEADER.test(lower);
 }
 
+/** The header a value not made of seconds was probably meant for (a misspelt name), if any. */
+function meantHeader(value: string): string {
+  if (/^[CLI]{1,3}$/i.test(value)) {
+    return ' Letters C, L and I are a strategy: write Double-Click-Strategy.';
+  }
+  return /^(?:true|false|yes|no|on|off)$/i.test(value)
+    ? ' Turning the removal on or off is Double-Click-Removal.'
+    : '';
+}
+
 /**
  * Reads the `Double-Click-*` headers with the reference defaults (HTML 10 s, PDF 30 s, MISC 30 s,
  * strategy CLI on session/login/host); any `Double-Click-<mime>: <int>` adds a window. Unlike the
@@ -59,7 +69,10 @@ export function readDeduplicationHeaders(
     if (!Number.isFinite(seconds)) {
       // Named as the documentation writes it (headers arrive lower-cased).
       const header = `Double-Click-${window[1].toUpperCase()}`;
-      return fail(4028, `${header} must be a number of seconds, not "${value}".`);
+      return fail(
+        4028,
+        `${header} (a window for the mime "${window[1]}") must be a whole number of seconds, not "${value}".${meantHeader(value)}`,
+      );
     }
     if (window[1] === 'mixed') {
       if (seconds > 0) {

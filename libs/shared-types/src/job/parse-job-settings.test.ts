@@ -351,9 +351,19 @@ describe('parseJobSettings', () => {
 
   it('names a bad double-click window as the documentation writes it, however it was typed', () => {
     expect(failureOf({ 'double-click-pdf': '1.5' }).message).toBe(
-      'Double-Click-PDF must be a number of seconds, not "1.5".',
+      'Double-Click-PDF (a window for the mime "pdf") must be a whole number of seconds, not "1.5".',
     );
     expect(failureOf({ 'DOUBLE-CLICK-Epub': 'x' }).message).toMatch(/^Double-Click-EPUB /);
+  });
+
+  // Any Double-Click-<word> is a window (as in the reference): a misspelt name is read as one.
+  it('says which header a misspelt Double-Click name was probably meant to be', () => {
+    expect(failureOf({ 'Double-Click-Stratgy': 'LCI' }).message).toMatch(
+      /^Double-Click-STRATGY \(a window for the mime "stratgy"\).*write Double-Click-Strategy\.$/,
+    );
+    expect(failureOf({ 'Double-Click-Remove': 'false' }).message).toMatch(
+      /is Double-Click-Removal\.$/,
+    );
   });
 
   it('reads the double-click headers, custom mime windows and MIXED', () => {
