@@ -412,7 +412,16 @@ async function runClaimedJob(
     }
     try {
       const finished = await store.findById(row.id);
-      return finished === undefined ? undefined : await deps.onFinished({ row: finished, report });
+      const told =
+        finished === undefined ? undefined : await deps.onFinished({ row: finished, report });
+      // The report says it too, but only its reader would know: the operator looks here.
+      if (told?.['mail-status'] === 'fail') {
+        deps.log(
+          'error',
+          `job ${row.id}: notification mail not delivered to ${String(told['mail-failed-recipients'])}: ${String(told['mail-error-message'])}`,
+        );
+      }
+      return told;
     } catch (error) {
       deps.log('error', `job ${row.id}: notification failed: ${String(error)}`);
       return undefined;

@@ -251,6 +251,26 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     ).toBe(true);
   });
 
+  it('logs a notification mail that was not delivered', async () => {
+    const logged: string[] = [];
+    const worker = await harness.startWorker({
+      onFinished: () =>
+        Promise.resolve({
+          mailto: 'desk@example.org',
+          'mail-status': 'fail',
+          'mail-failed-recipients': 'desk@example.org',
+          'mail-error-message': 'connect ECONNREFUSED 127.0.0.1:25',
+        }),
+      log: (_level, message) => logged.push(message),
+    });
+    const jobId = await harness.submit(['told']);
+    await ended(jobId);
+    await worker.stop();
+    expect(logged).toContain(
+      `job ${jobId}: notification mail not delivered to desk@example.org: connect ECONNREFUSED 127.0.0.1:25`,
+    );
+  });
+
   it('never removes the result of a recorded job when a later step fails (issue 19)', async () => {
     await harness.startWorker({
       store: {
