@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createRateLimitsRepository, type AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
+import { describeMailSenderProblem } from '@sillage/mail';
 import { chooseExclusionsDir } from '@sillage/pipeline';
 import type { VerificationRun, VerificationThreadOptions } from '@sillage/platforms';
 import type { ApiConfig } from './config.js';
@@ -235,6 +236,12 @@ export async function buildApp(
       { links: mailLinks.fallback },
       `mailed links (password reset, job reports) point at ${mailLinks.fallback}: set SILLAGE_PUBLIC_URL (or SILLAGE_ALLOWED_HOSTS) to the address users open`,
     );
+  }
+  const senderProblem = app.mailer.isConfigured
+    ? describeMailSenderProblem(config.mailFrom)
+    : undefined;
+  if (senderProblem !== undefined) {
+    app.log.warn(senderProblem);
   }
   await app.register(backgroundTasksPlugin);
   await app.register(openapiPlugin, { version });

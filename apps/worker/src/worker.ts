@@ -23,7 +23,7 @@ import {
   type JobProcessor,
   type JobWorker,
 } from '@sillage/jobs';
-import { createMailer, type Mailer } from '@sillage/mail';
+import { createMailer, describeMailSenderProblem, type Mailer } from '@sillage/mail';
 import type { WorkerConfig } from './config.js';
 import { WORKER_VERSION } from './version.js';
 
@@ -98,6 +98,10 @@ export async function startWorker(
     const mail = config.mail;
     if (mail !== undefined) {
       mailer = createMailer(mail.smtpUrl, mail.from);
+      const senderProblem = mailer.isConfigured ? describeMailSenderProblem(mail.from) : undefined;
+      if (senderProblem !== undefined) {
+        logger.warn(senderProblem);
+      }
     }
     const users = createUsersRepository(database.db);
     const storage = createJobStorage(path.resolve(config.dataDir, 'files'));

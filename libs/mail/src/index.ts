@@ -1,5 +1,6 @@
 export {
   createMailer,
+  describeMailSenderProblem,
   MailNotConfiguredError,
   type Mailer,
   type MailAttachment,

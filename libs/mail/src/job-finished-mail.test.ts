@@ -5,7 +5,12 @@ import {
   type SmtpTestServer,
 } from './testing/smtp-test-server.js';
 import { sendJobFinishedMail } from './job-finished-mail.js';
-import { createMailer, MailNotConfiguredError, type Mailer } from './mailer.js';
+import {
+  createMailer,
+  describeMailSenderProblem,
+  MailNotConfiguredError,
+  type Mailer,
+} from './mailer.js';
 
 const JOB_ID = '0b8f6a52-8d8e-4d7e-9a56-3f0c2f1c9a10';
 const REPORT = {
@@ -25,6 +30,19 @@ const REPORT = {
     'alert-1': 'www.example.com is unknown but represents 25% of the log lines',
   },
 };
+
+describe('describeMailSenderProblem', () => {
+  it.each(['Sillage <noreply@localhost>', 'noreply@localhost', 'Sillage <sillage>'])(
+    'warns of the sender %s, which mail servers refuse',
+    (from) => {
+      expect(describeMailSenderProblem(from)).toMatch(/set SILLAGE_MAIL_FROM/);
+    },
+  );
+
+  it.each(['Sillage <noreply@library.example.org>', 'usage@univ.fr'])('takes %s', (from) => {
+    expect(describeMailSenderProblem(from)).toBeUndefined();
+  });
+});
 
 describe('createMailer', () => {
   it('gives up on a server that takes a message and never answers, instead of waiting', async () => {

@@ -94,3 +94,15 @@ export function createMailer(
     },
   };
 }
+
+/**
+ * Why mail from `from` would not reach people, when it would not: a sender whose domain has no
+ * dot (`noreply@localhost`, the default) is refused or filed as spam by real mail servers.
+ */
+export function describeMailSenderProblem(from: string): string | undefined {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return address.includes('@') && domain.includes('.')
+    ? undefined
+    : `mail goes out from "${address}", which mail servers refuse or file as spam: set SILLAGE_MAIL_FROM to an address of your domain (Sillage <noreply@library.example.org>)`;
+}
