@@ -110,3 +110,4 @@ export {
   uploadHeartbeatFor,
 } from './runner/heartbeat-timing.js';
 export { redactPaths } from './errors/redact-paths.js';
+export { isStorageFull } from './runner/storage-full.js';

@@ -29,6 +29,26 @@ describe('error handler', () => {
     await app.close();
   });
 
+  it.each([
+    [
+      'the database',
+      { code: '53100' },
+      'could not extend file "base/5/16439_fsm": No space left on device',
+    ],
+    ['the embedded database in words only', {}, 'could not write block 7: No space left on device'],
+    ['a file', { code: 'ENOSPC' }, 'ENOSPC: no space left on device, write'],
+  ])('answers a full disk under %s with 507 and status 5002', async (_case, fields, message) => {
+    const app = await appThrowing(Object.assign(new Error(message), fields));
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(507);
+    expect(response.json()).toMatchObject({
+      code: 5002,
+      message: 'The storage is full: the job files could not be written.',
+    });
+    expect(response.body).not.toContain('16439');
+    await app.close();
+  });
+
   it('answers any other failure with a 500 that reveals nothing', async () => {
     const app = await appThrowing(new Error('secret detail'));
     const response = await app.inject({ url: '/boom' });

@@ -11,7 +11,14 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '@sillage/db';
-import type { ApiError, ApiErrorIssue, ErrorCode, JobFailureReason } from '@sillage/shared-types';
+import { isStorageFull } from '@sillage/jobs';
+import {
+  JOB_STATUS_CODES,
+  type ApiError,
+  type ApiErrorIssue,
+  type ErrorCode,
+  type JobFailureReason,
+} from '@sillage/shared-types';
 import { HttpError } from '../errors/http-error.js';
 
 declare module 'fastify' {
@@ -146,6 +153,13 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
       .code(503)
       .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
       .send(buildApiError(503, 'databaseUnavailable'));
+  }
+  if (isStorageFull(error)) {
+    // The disk under the data folder (or the database's) is full: no bug, nothing to retry now.
+    request.log.error({ err: error }, 'storage full');
+    return reply
+      .code(507)
+      .send(buildApiError(507, JOB_STATUS_CODES[5002].message, { ezpaarseStatus: 5002 }));
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {

@@ -1,8 +1,22 @@
 import { JOB_STATUS_CODES } from '@sillage/shared-types';
 
-/** True for the error of a write that found the storage volume full. */
+/** Postgres's `disk_full` (SQLSTATE 53100): the database could not grow a file. */
+const DATABASE_DISK_FULL = '53100';
+
+/**
+ * True for the error of a write that found the storage volume full: a file of the job
+ * (ENOSPC), or the database's (Postgres's disk_full; the embedded one may say it in words only).
+ */
 export function isStorageFull(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC';
+  if (typeof error !== 'object' || error === null) {
+    return false;
+  }
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === 'ENOSPC' ||
+    code === DATABASE_DISK_FULL ||
+    (typeof message === 'string' && message.includes('No space left on device'))
+  );
 }
 
 /** The failure a job ends with when the storage filled up under it (status 5002). */

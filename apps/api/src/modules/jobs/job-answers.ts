@@ -21,11 +21,6 @@ import type { JobRuntime } from './job-runtime.plugin.js';
 export const STORAGE_FULL =
   'The server has no storage space left for this upload; try again later.';
 
-/** True for the error of a write that found the storage volume full. */
-export function isStorageFull(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC';
-}
-
 /**
  * The headers already set on the reply by the app's hooks (versions, security, CORS), for an
  * answer written on the raw response after `hijack()`, which would otherwise leave them out.

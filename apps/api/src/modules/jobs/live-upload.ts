@@ -3,14 +3,13 @@ import { open, rm, stat, utimes, writeFile, type FileHandle } from 'node:fs/prom
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';
-import type { StoredInput } from '@sillage/jobs';
+import { isStorageFull, type StoredInput } from '@sillage/jobs';
 import { resultExtensionOf, type UnstartedJob } from '@sillage/pipeline';
 import type { JobSettings } from '@sillage/shared-types';
 import {
   abortOutcome,
   cancelForGoneClient,
   hookHeaders,
-  isStorageFull,
   resultContentHeaders,
   sendFailure,
   sendTooLarge,
