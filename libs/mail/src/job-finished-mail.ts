@@ -5,6 +5,9 @@ import {
   type JobFinishedMailData,
 } from './templates/job-finished.template.js';
 
+/** The `To:` of a mail whose recipients are all blind copies (RFC 5322 empty group). */
+const UNDISCLOSED = 'undisclosed-recipients:;';
+
 export interface JobFinishedMail extends JobFinishedMailData {
   /** Recipients: the owner (when they asked for notifications) and `ezPAARSE-Job-Notifications` addresses. */
   to: string[];
@@ -26,7 +29,8 @@ export async function sendJobFinishedMail(
   }
   const rendered = renderJobFinishedMail(mail.locale, mail);
   return mailer.send({
-    to: mail.to,
+    // Several recipients (a library's desk, colleagues, the owner) do not see each other's address.
+    ...(mail.to.length === 1 ? { to: mail.to } : { to: UNDISCLOSED, bcc: mail.to }),
     ...rendered,
     ...(mail.report
       ? {

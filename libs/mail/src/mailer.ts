@@ -11,6 +11,8 @@ export interface MailAttachment {
 export interface MailMessage {
   to: string | string[];
   cc?: string | string[] | undefined;
+  /** Recipients the others do not see (the SMTP transport leaves the header out). */
+  bcc?: string[] | undefined;
   replyTo?: string | undefined;
   subject: string;
   text: string;

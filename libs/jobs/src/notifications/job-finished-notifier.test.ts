@@ -77,6 +77,11 @@ describe('job-finished notifier', () => {
     });
     const [mail] = await smtp.waitForMessages(1);
     expect(mail?.to.sort()).toEqual(['lib@example.org', 'owner@example.org']);
+    // Each gets it without seeing the other's address.
+    const headers = (mail?.raw ?? '').split(/\r?\n\r?\n/)[0] ?? '';
+    expect(headers).toMatch(/^To: "?undisclosed-recipients"?:;$/m);
+    expect(headers).not.toContain('owner@example.org');
+    expect(headers).not.toMatch(/^Bcc:/im);
     expect(decodeMailText(mail?.raw ?? '')).toContain(`https://usage.example.org/report/${JOB_ID}`);
     expect(findAttachment(mail?.raw ?? '', `${JOB_ID.slice(0, 8)}_report.json`)).toContain(
       'nb-ecs',
