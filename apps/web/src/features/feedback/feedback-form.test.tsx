@@ -184,10 +184,10 @@ describe('validateFeedback', () => {
 });
 
 describe('sendFeedback', () => {
-  function refused(message: string) {
+  function refused(message: string, status = 400) {
     const headers = new AxiosHeaders();
-    return new AxiosError('failed', '400', { headers }, null, {
-      status: 400,
+    return new AxiosError('failed', String(status), { headers }, null, {
+      status,
       statusText: '',
       headers,
       config: { headers },
@@ -208,6 +208,18 @@ describe('sendFeedback', () => {
     await expectSaga(sendFeedback, feedbackActions.feedbackSubmitted(PAYLOAD))
       .provide([[matchers.call.fn(feedbackApi.send), throwError(refused('smtp down'))]])
       .put.like(queued('errors.cannotSendFeedback'))
+      .run();
+  });
+
+  it('asks to wait a minute when this address sent too many messages', async () => {
+    await expectSaga(sendFeedback, feedbackActions.feedbackSubmitted(PAYLOAD))
+      .provide([
+        [
+          matchers.call.fn(feedbackApi.send),
+          throwError(refused('Rate limit exceeded, retry in 1 minute', 429)),
+        ],
+      ])
+      .put.like(queued('errors.tooManyMessages'))
       .run();
   });
 

@@ -1,6 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { JobSummary } from '@sillage/shared-types';
-import { readServerMessage } from '../../shared/http/http-client.js';
+import { readHttpStatus, readServerMessage } from '../../shared/http/http-client.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
 import { notifyError, notifySuccess } from '../notifications/notifications.slice.js';
 import { feedbackApi } from './feedback.api.js';
@@ -32,7 +32,9 @@ export function* sendFeedback({ payload }: ReturnType<typeof feedbackActions.fee
       notifyError(
         /reportDoesNotExist/i.test(message)
           ? 'errors.reportDoesNotExist'
-          : 'errors.cannotSendFeedback',
+          : readHttpStatus(error) === 429
+            ? 'errors.tooManyMessages'
+            : 'errors.cannotSendFeedback',
       ),
     );
   }

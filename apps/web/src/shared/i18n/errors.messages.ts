@@ -199,6 +199,12 @@ export const errorMessages = defineMessages({
     id: 'errors.cannotSendFeedback',
     defaultMessage: 'Cannot send your feedback.',
   },
+  // The feedback form's rate limit (HTTP 429), told apart from a mail server that failed.
+  tooManyMessages: {
+    id: 'errors.tooManyMessages',
+    defaultMessage:
+      'Too many messages were sent from this address: wait a minute, then send again.',
+  },
   cannotResetPassword: {
     id: 'errors.cannotResetPassword',
     defaultMessage: 'Cannot reset the password.',
