@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const FeedbackBodySchema = z.object({
   mail: z.string().trim().pipe(z.email()),
   comment: z.string().trim().min(1).max(20_000),
-  browser: z.string().max(1000).nullish(),
+  // One line: the mail quotes it among the lines that say who wrote, which it must not forge.
+  browser: z
+    .string()
+    .max(1000)
+    .regex(/^[^\r\n]*$/, 'browser must be one line')
+    .nullish(),
   jobID: z.string().max(100).nullish(),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
