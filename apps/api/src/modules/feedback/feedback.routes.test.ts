@@ -61,14 +61,18 @@ describe('feedback routes', () => {
     expect(response.json()).toEqual({ recipients: ['team@example.org', 'help@example.org'] });
   });
 
-  it("mails a signed-in user's feedback to the recipients with a copy to them", async () => {
+  it("mails a signed-in user's feedback to the recipients, then a copy to them", async () => {
+    const before = smtp.messages.length;
     const mail = await nextMail(() =>
       send(
         { mail: 'typed@example.org', comment: 'The report page is great', browser: 'Firefox 140' },
         { cookie: aliceCookie },
       ),
     );
-    expect(mail.to.sort()).toEqual(['alice@example.org', 'help@example.org', 'team@example.org']);
+    expect(mail.to.sort()).toEqual(['help@example.org', 'team@example.org']);
+    const copy = (await smtp.waitForMessages(before + 2))[before + 1];
+    expect(copy?.to).toEqual(['alice@example.org']);
+    expect(decodeMailText(copy?.raw ?? '')).toContain('The report page is great');
     const text = decodeMailText(mail.raw);
     expect(text).toContain('The report page is great');
     expect(text).toContain('Firefox 140');
@@ -177,7 +181,7 @@ describe('feedback routes on a fresh instance', () => {
 });
 
 describe('feedback the mail server refuses for the team', () => {
-  it("says it could not be sent when no team address took it, even if the sender's copy went", async () => {
+  it('says it could not be sent when no team address took it, and sends the sender no copy', async () => {
     const smtp = await startSmtpTestServer({ refusedRecipients: ['team@example.org'] });
     const testApp = await buildTestApp({
       env: { SMTP_URL: smtp.url, SILLAGE_FEEDBACK_RECIPIENTS: 'team@example.org' },
@@ -193,6 +197,8 @@ describe('feedback the mail server refuses for the team', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ message: 'cannotSendFeedback' });
+      // A copy would tell carol it went, and a retry would send her another.
+      expect(smtp.messages).toHaveLength(0);
     } finally {
       await testApp.close();
       await smtp.close();

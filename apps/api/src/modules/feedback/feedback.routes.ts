@@ -97,30 +97,29 @@ export const feedbackRoutes: FastifyPluginCallbackZod<FeedbackRoutesOptions> = (
         jobId: jobID ?? undefined,
         instanceUrl: options.publicUrl,
       });
+      const message = { replyTo: from, ...rendered, attachments };
       let delivery;
       try {
-        delivery = await app.mailer.send({
-          to: options.recipients,
-          cc: user?.email,
-          replyTo: from,
-          ...rendered,
-          attachments,
-        });
+        delivery = await app.mailer.send({ to: options.recipients, ...message });
       } catch (error) {
         request.log.error({ err: error }, 'could not send feedback');
         throw serviceUnavailable('cannotSendFeedback');
       }
-      // The server may take the message for the sender's copy alone: feedback no team address
-      // took was not sent, whatever the copy says.
-      const refused = new Set(delivery.refused.map(({ address }) => address.toLowerCase()));
       if (delivery.refused.length > 0) {
         request.log.warn(
           { refused: delivery.refused },
           'feedback recipients refused by the mail server',
         );
       }
-      if (options.recipients.every((address) => refused.has(address.toLowerCase()))) {
+      // Sent once a team address took it: only then does the sender get a copy, so a failure
+      // (answered 503, sent again) leaves no copy of a message nobody received.
+      if (delivery.refused.length === options.recipients.length) {
         throw serviceUnavailable('cannotSendFeedback');
+      }
+      if (user !== null) {
+        await app.mailer.send({ to: user.email, ...message }).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'feedback sent, but not its copy to the sender');
+        });
       }
       return reply.code(204).send(null);
     },
