@@ -69,6 +69,10 @@ describe('clone progress', () => {
     expect(
       withoutCredentials("unable to access 'https://me:s3cret@git.example.org/p.git/': 403"),
     ).toBe("unable to access 'https://***@git.example.org/p.git/': 403");
+    // A password may hold a raw `@`: all of it goes, up to the host.
+    expect(withoutCredentials('https://me:p@ss@w0rd@git.example.org/p.git and https://h/a@b')).toBe(
+      'https://***@git.example.org/p.git and https://h/a@b',
+    );
   });
 });
 

@@ -26,7 +26,8 @@ export function cloneFailureReason(error: unknown): string {
 
 /** Removes the user and password of every URL in `text` (`https://user:token@host` → `https://***@host`). */
 export function withoutCredentials(text: string): string {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s'"]+@/gi, '$1***@');
+  // Up to the last `@` before the path: a password may hold a raw `@` of its own.
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s'"]+@/gi, '$1***@');
 }
 
 export interface CloneOptions {
