@@ -17,6 +17,26 @@ describe('the job-finished mail', () => {
   });
 });
 
+describe('the denied accesses of the mail', () => {
+  const mail = (locale: 'fr' | 'en', denied: number) =>
+    renderJobFinishedMail(locale, {
+      appName: 'Sillage',
+      jobId: 'job-1',
+      status: 'completed',
+      reportUrl: 'https://sillage.example.org/report/job-1',
+      report: { general: { 'nb-ecs': 10, 'nb-denied-ecs': denied } },
+    }).text.split('\n');
+
+  it('are counted when there were some, in the reader’s language', () => {
+    expect(mail('en', 3)).toContain('Denied accesses: 3');
+    expect(mail('fr', 1200)).toContain('Accès refusés\u00a0: 1\u202f200');
+  });
+
+  it('are left out when there were none', () => {
+    expect(mail('en', 0).some((line) => line.startsWith('Denied'))).toBe(false);
+  });
+});
+
 describe('the figures of the mail', () => {
   const figures = (locale: 'fr' | 'en') =>
     renderJobFinishedMail(locale, {

@@ -159,6 +159,10 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
       : failureLines(locale, data.errorCode, data.errorMessage)),
     ...counter(words.lines, general['nb-lines-input']),
     ...counter(words.events, general['nb-ecs']),
+    // Denied accesses are events too (`general`, not `rejets`): told when there were some.
+    ...(typeof general['nb-denied-ecs'] === 'number' && general['nb-denied-ecs'] > 0
+      ? counter(REJECT_LABELS[locale]['nb-denied-ecs'], general['nb-denied-ecs'])
+      : []),
     ...counter(words.rejectionRate, general['Rejection-Rate']),
     ...counter(words.duration, general['Job-Duration']),
     ...(rejects.length > 0 ? [`${words.rejects}${words.colon}`, ...rejects] : []),
