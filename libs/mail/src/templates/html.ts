@@ -1,3 +1,4 @@
+import type { MailLocale } from '@sillage/shared-types';
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -45,9 +46,10 @@ export function toHtmlParagraphs(text: string, links: readonly string[] = []): s
     .join('\n');
 }
 
-/** Wraps mail body HTML in a minimal document. */
-export function wrapHtml(title: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family: Roboto, Arial, sans-serif">\n${body}\n</body></html>`;
+/** Wraps mail body HTML in a minimal document, in `lang` when the mail has one language. */
+export function wrapHtml(title: string, body: string, lang?: MailLocale): string {
+  const html = lang === undefined ? '<html>' : `<html lang="${lang}">`;
+  return `<!doctype html>${html}<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family: Roboto, Arial, sans-serif">\n${body}\n</body></html>`;
 }
 
 /** Subject, plain text and HTML of one mail. */
@@ -65,7 +67,8 @@ export function renderFromText(
   subject: string,
   text: string,
   links: readonly (string | undefined)[] = [],
+  lang?: MailLocale,
 ): RenderedMail {
   const given = links.filter((link): link is string => link !== undefined && link !== '');
-  return { subject, text, html: wrapHtml(subject, toHtmlParagraphs(text, given)) };
+  return { subject, text, html: wrapHtml(subject, toHtmlParagraphs(text, given), lang) };
 }

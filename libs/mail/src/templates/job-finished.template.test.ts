@@ -13,6 +13,8 @@ describe('the job-finished mail', () => {
     });
     const lines = mail.text.split('\n');
     expect(lines.filter((line) => line.endsWith(' '))).toEqual([]);
+    // Screen readers read the HTML part in the mail's language.
+    expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${locale}">`));
     expect(lines).toContain(locale === 'fr' ? 'Durée\u00a0: 0 s' : 'Duration: 0 s');
   });
 });

@@ -170,7 +170,10 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
     '',
     `${words.report}${words.colon} ${data.reportUrl}`,
   ];
-  return renderFromText(`[${data.appName}] ${words.subject[data.status]}`, body.join('\n'), [
-    data.reportUrl,
-  ]);
+  return renderFromText(
+    `[${data.appName}] ${words.subject[data.status]}`,
+    body.join('\n'),
+    [data.reportUrl],
+    locale,
+  );
 }
