@@ -570,7 +570,7 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     await harness.startWorker({ maxAttempts: 2 });
     const row = await ended(jobId);
     expect(row.status).toBe('error');
-    expect(row.errorMessage).toMatch(/stopped responding/);
+    expect(row.errorMessage).toMatch(/The process running this job stopped before it finished/);
     expect(row.report?.general).toEqual({
       'Job-ID': jobId,
       'Job-Done': false,

@@ -106,8 +106,9 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
     };
     if (context.attempt !== undefined && context.attempt > 1) {
       warn(
-        `Attempt ${context.attempt}: the previous run stopped without finishing (its worker ` +
-          'stopped responding); the job starts again from its stored input',
+        `Attempt ${context.attempt}: the previous run stopped without finishing (the process ` +
+          'running it stopped, or lost the database for too long); the job starts again from ' +
+          'its stored input',
       );
     }
     if (context.shutdownStopAt !== undefined) {

@@ -308,7 +308,9 @@ export function createJobStore(db: Kysely<Database>) {
           status: 'error',
           endedAt: now,
           errorCode: 5000,
-          errorMessage: `The worker processing this job stopped responding (attempt ${maxAttempts} of ${maxAttempts}).`,
+          // A worker process, or the api running jobs itself: killed, crashed, or cut from the
+          // database for longer than the stale limit. Twice: a log that stops every run.
+          errorMessage: `The process running this job stopped before it finished, or lost the database for too long (attempt ${maxAttempts} of ${maxAttempts}).`,
         })
         .where('status', '=', 'running')
         .where('heartbeatAt', '<', cutoff)

@@ -1,4 +1,5 @@
 import type { MailLocale } from '@sillage/shared-types';
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
