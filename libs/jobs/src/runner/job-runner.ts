@@ -457,8 +457,8 @@ async function runClaimedJob(
       return;
     }
     ended = true;
-    // The mail is sent once the job has left its slot (see `notifyAfterEnd`): its report then
-    // gains the answer, written to report.json, the row and the bus.
+    // The mail is sent once the job has left its slot (RunningJob.told): its report then gains
+    // the answer, written to report.json, the row and the bus.
     tellFinished = async () => {
       const notifications = await notifyFinished();
       if (notifications !== undefined) {

@@ -62,12 +62,15 @@ export class LogLineAnalyzer {
         this.worker = undefined;
       }
     });
+    // Settled by the thread's first message; a thread that fails or ends before it never answers.
     const ready = new Promise<void>((resolve, reject) => {
       thread.once('message', () => {
-        thread.off('error', reject);
         resolve();
       });
       thread.once('error', reject);
+      thread.once('exit', (code) => {
+        reject(new Error(`the format assistant's thread ended (${String(code)})`));
+      });
     });
     return { thread, ready };
   }
