@@ -28,11 +28,11 @@ export interface LineParser {
 }
 
 /**
- * Longest a given format may spend on one line (ms), twice in a row. A sane format reads a 100 KB
- * line in about a millisecond; custom regexes that can each match the separator after them (`%{a}<[a-z ]*> %{b}<…>`)
- * make V8 backtrack, then fall back to its linear engine, whose cost grows with the line times the
- * captures: seconds a line, on the thread that serves every user. The job stops at the first
- * such line, naming the cause, instead of reading the others.
+ * Longest a given format may spend on one line (ms), twice in a row (ADR 0122). A sane format
+ * reads a 100 KB line in about a millisecond; custom regexes that can each match the separator
+ * after them (`%{a}<[a-z ]*> %{b}<…>`) make V8 backtrack, then fall back to its linear engine,
+ * whose cost grows with the line times the captures: seconds a line, on the thread that serves
+ * every user. The job stops at the first such line, naming the cause, instead of reading the rest.
  */
 export const SLOW_FORMAT_LINE_MS = 250;
 
