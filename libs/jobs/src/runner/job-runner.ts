@@ -427,6 +427,19 @@ async function runClaimedJob(
       return undefined;
     }
   };
+  // Sent once the job has left its slot (RunningJob.told): the report then gains the answer,
+  // on the bus and, when the job's files and row were written (`stored`), in both too.
+  const tellAfterEnd = (stored: boolean) => async () => {
+    const notifications = await notifyFinished();
+    if (notifications !== undefined) {
+      report = { ...report, notifications };
+      if (stored) {
+        await writeReport();
+        await store.replaceReport(row.id, report);
+      }
+      publish({ type: 'report', ...address, report });
+    }
+  };
   try {
     // Files first, row last: once the row says the job ended, its files are complete.
     if (succeeded) {
@@ -457,17 +470,7 @@ async function runClaimedJob(
       return;
     }
     ended = true;
-    // The mail is sent once the job has left its slot (RunningJob.told): its report then gains
-    // the answer, written to report.json, the row and the bus.
-    tellFinished = async () => {
-      const notifications = await notifyFinished();
-      if (notifications !== undefined) {
-        report = { ...report, notifications };
-        await writeReport();
-        await store.replaceReport(row.id, report);
-        publish({ type: 'report', ...address, report });
-      }
-    };
+    tellFinished = tellAfterEnd(true);
     await storage.removeInputs(row.id);
   } catch (error) {
     if (ended) {
@@ -493,13 +496,7 @@ async function runClaimedJob(
       if (despite.recorded) {
         // Ended all the same (in error, or completed without its report in the row): the user
         // who asked for mail hears of it. The files that failed are not written again.
-        tellFinished = async () => {
-          const notifications = await notifyFinished();
-          if (notifications !== undefined) {
-            report = { ...report, notifications };
-            publish({ type: 'report', ...address, report });
-          }
-        };
+        tellFinished = tellAfterEnd(false);
       }
     }
   }

@@ -51,6 +51,29 @@ export function getAutoFormatCandidates(): readonly CompiledLogFormat[] {
   return autoCandidates;
 }
 
+/** `format.parse`, ending the job (LogFormatError) when it is too slow on the line. */
+function parseTimed(
+  format: CompiledLogFormat,
+  line: string,
+  into: ParsedFields | undefined,
+): ParsedFields | null {
+  let started = performance.now();
+  const fields = format.parse(line, into);
+  let spent = performance.now() - started;
+  if (spent > SLOW_FORMAT_LINE_MS) {
+    // Read once more before judging: a garbage collection or a busy host can stall one call.
+    started = performance.now();
+    format.parse(line);
+    spent = Math.min(spent, performance.now() - started);
+  }
+  if (spent > SLOW_FORMAT_LINE_MS) {
+    throw new LogFormatError(
+      `The format took ${String(Math.round(spent))} ms to read one line of ${String(line.length)} characters (at most ${String(SLOW_FORMAT_LINE_MS)} are allowed): ${BACKTRACKING_FORMAT_ADVICE}`,
+    );
+  }
+  return fields;
+}
+
 /**
  * Creates the parser of one job; a given format is compiled at once (LogFormatError if invalid),
  * otherwise the built-in candidates are tried until one matches, then kept for the whole job.
@@ -94,29 +117,9 @@ export function createLineParser(options: LineParserOptions = {}): LineParser {
       if (exhausted) {
         return null;
       }
-      if (given !== null) {
-        let started = performance.now();
-        const fields = given.parse(line, into);
-        let spent = performance.now() - started;
-        if (spent > SLOW_FORMAT_LINE_MS) {
-          // Read once more before judging: a garbage collection or a busy host can stall one call.
-          started = performance.now();
-          given.parse(line);
-          spent = Math.min(spent, performance.now() - started);
-        }
-        if (spent > SLOW_FORMAT_LINE_MS) {
-          throw new LogFormatError(
-            `The format took ${String(Math.round(spent))} ms to read one line of ${String(line.length)} characters (at most ${String(SLOW_FORMAT_LINE_MS)} are allowed): ${BACKTRACKING_FORMAT_ADVICE}`,
-          );
-        }
-        if (fields === null) {
-          return fail();
-        }
-        hasParsed = true;
-        return fields;
-      }
       if (locked !== null) {
-        const fields = locked.parse(line, into);
+        // Only a given format is timed: the built-in ones are known to read a line at once.
+        const fields = given === null ? locked.parse(line, into) : parseTimed(given, line, into);
         if (fields === null) {
           return fail();
         }
