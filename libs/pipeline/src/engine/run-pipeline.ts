@@ -174,6 +174,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         known.timeouts += timeouts;
       }
     },
+    noteChronologyChecked(events) {
+      report.chronologyChecked += events;
+    },
     trace,
     logFields: () => logFields(),
   };

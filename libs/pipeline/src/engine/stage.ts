@@ -16,6 +16,8 @@ export interface StageContext {
   noteUnknownDomain(domain: string): void;
   /** Adds to a platform's parser failures, for the alerts. */
   noteParserFailures(platform: string, failures: ParserFailureCount): void;
+  /** Adds to the events the chronology check saw, for the `alert-order` sentence. */
+  noteChronologyChecked?(events: number): void;
   readonly trace: TraceLogger;
   /**
    * The job's cancellation: a stage that waits on something outside the job (a network

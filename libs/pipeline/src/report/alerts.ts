@@ -282,3 +282,27 @@ export function unreadableDatesAlert(
     },
   };
 }
+
+/**
+ * Share of the consultation events the chronology check saw (`unordered-ecs`) from which its
+ * rejections are worth an alert. EZproxy writes a few lines a second or two out of order, and the
+ * reference drops those quietly; a tenth of a log out of order is a log not sorted by time, or
+ * parts joined in the wrong order, which the user can fix.
+ */
+const UNORDERED_ALERT_SHARE = 0.1;
+
+/**
+ * The `alert-order` sentence: at least a tenth of the events that reached the chronology check
+ * came earlier in log time than one before them and were left out. `checked` counts the events
+ * the check saw (those it left out among them).
+ */
+export function unorderedLinesAlert(lines: number, checked: number): ReportSentence | undefined {
+  if (lines === 0 || lines < checked * UNORDERED_ALERT_SHARE) {
+    return undefined;
+  }
+  const percent = Math.round((lines / checked) * 100);
+  return {
+    text: `${String(lines)} consultation ${lines === 1 ? 'event' : 'events'} (${String(percent)}%) came earlier in log time than one before ${lines === 1 ? 'it' : 'them'} and ${lines === 1 ? 'was' : 'were'} left out (Lines-Unordered-ECs): give the log sorted by time, or its parts as separate files (they are merged by time)`,
+    notice: { key: 'alert-order', code: 'unordered-lines', params: { lines, percent } },
+  };
+}

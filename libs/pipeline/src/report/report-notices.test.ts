@@ -276,6 +276,49 @@ describe('the notices of a report', () => {
   });
 });
 
+describe('the chronology notice', () => {
+  const format = { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b' };
+  // Distinct articles (no double-click between them), one a minute from 10:00 unless moved.
+  const article = (index: number, minute = index) =>
+    `10.0.0.1 - - [01/Jan/2024:10:${String(minute).padStart(2, '0')}:00 +0100] "GET http://www.sciencedirect.com/science/article/pii/S09670645080${String(index).padStart(5, '0')} HTTP/1.1" 200 5000`;
+
+  it('says when a large share of the events came before an earlier one, and how to fix it', async () => {
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
+    // The second half of the day's first hour, then its first half: files joined the wrong way.
+    const lines = [
+      ...Array.from({ length: 6 }, (_, index) => article(index, 30 + index)),
+      ...Array.from({ length: 4 }, (_, index) => article(6 + index, index)),
+    ];
+    const { report } = await runJob([inputOf({ text: lines.join('\n') })], format, resources);
+    expect(report.rejets['nb-lines-unordered-ecs']).toBe(4);
+    expect(report.general['nb-ecs']).toBe(6);
+    expect(report.alerts['alert-order']).toBe(
+      '4 consultation events (40%) came earlier in log time than one before them and were left out (Lines-Unordered-ECs): give the log sorted by time, or its parts as separate files (they are merged by time)',
+    );
+    expect(report.notices).toEqual([
+      { key: 'alert-order', code: 'unordered-lines', params: { lines: 4, percent: 40 } },
+    ]);
+  });
+
+  it('says nothing of the few lines a proxy writes out of order', async () => {
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
+    // One line in twenty stamped a minute before the one above it.
+    const lines = Array.from({ length: 20 }, (_, index) =>
+      article(index, index === 10 ? 8 : index),
+    );
+    const { report } = await runJob([inputOf({ text: lines.join('\n') })], format, resources);
+    expect(report.rejets['nb-lines-unordered-ecs']).toBe(1);
+    expect(report.alerts).not.toHaveProperty('alert-order');
+    expect(report.notices).toEqual([]);
+  });
+});
+
 describe('the enrichment notice', () => {
   it('sums what each network enricher lost, leaving out cache failures', () => {
     const sentence = enrichmentAlert({

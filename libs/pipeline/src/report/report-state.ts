@@ -17,6 +17,7 @@ import {
   type ParserFailureCount,
   unknownHeadersAlert,
   unreadableDatesAlert,
+  unorderedLinesAlert,
   enrichmentAlert,
   type DateReadings,
   type ReportSentence,
@@ -140,6 +141,8 @@ export class ReportState {
   exclusionsAlert: ReportSentence | undefined;
   /** Dates the job's Date-Format could not read, of the lines the format read (`alert-dates`). */
   readonly dates: DateReadings = { parsedLines: 0, unreadable: 0 };
+  /** Events the chronology check saw (`unordered-ecs` counts those it left out). */
+  chronologyChecked = 0;
 
   constructor(
     private readonly settings: JobSettings,
@@ -202,6 +205,11 @@ export class ReportState {
       counters.set(detachString(value), counter);
     }
     counter.count += amount;
+  }
+
+  /** `alert-order` when the chronology check left out a large share of the events it saw. */
+  private unorderedAlert(): ReportSentence | undefined {
+    return unorderedLinesAlert(this.rejects['unordered-ecs'], this.chronologyChecked);
   }
 
   /** ECs whose platform native rules served, and those a pack's parser.js served. */
@@ -329,6 +337,7 @@ export class ReportState {
       this.settingsAlert,
       this.exclusionsAlert,
       datesAlert,
+      this.unorderedAlert(),
       enrichmentAlert(general),
       parserFailuresAlert(this.parserFailures),
     ]) {

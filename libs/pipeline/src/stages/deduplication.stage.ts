@@ -45,6 +45,7 @@ export function createDeduplicationStage(
   return {
     name: 'deduplicator',
     process(events, out, context) {
+      context.noteChronologyChecked?.(events.length);
       for (const event of events) {
         if (!windows.isInOrder(event)) {
           context.reject(event, 'unordered-ecs');

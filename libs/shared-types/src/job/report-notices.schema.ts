@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-settings`, `alert-pack-platforms`, `alert-dates`, `alert-parsers`, `alert-N`), so that readers word them in their own language. The report
- * keeps the English sentences under the reference's keys; a reader that does not know a code
- * shows that sentence.
+ * `alert-settings`, `alert-pack-platforms`, `alert-dates`, `alert-order`, `alert-parsers`,
+ * `alert-N`), so that readers word them in their own language. The report keeps the English
+ * sentences under the reference's keys; a reader that does not know a code shows that sentence.
  */
 export const REPORT_NOTICE_CODES = [
   /** The native platform rules serve alone: the community catalog has not been fetched yet. */
@@ -49,6 +49,13 @@ export const REPORT_NOTICE_CODES = [
    * (failures of each kind in all).
    */
   'parser-failures',
+  /**
+   * A large share of the consultation events came earlier in log time than an event before them
+   * (a log not sorted by time, or parts of a log joined in the wrong order), and the chronology
+   * check left them out (`nb-lines-unordered-ecs`); params: `lines` (events left out) and
+   * `percent` (their share of the events the check saw, rounded).
+   */
+  'unordered-lines',
   /**
    * No exclusion list is loaded (no exclusions pack configured, or an empty one), so robots by
    * address, ignored hosts and ignored domains stay in the result where the reference drops them;
@@ -103,12 +110,13 @@ export function isReportNoticeCode(code: string): code is ReportNoticeCode {
 /**
  * Codes of the notices that say a job's result lacks lines of its log for a reason the user can
  * fix (its Date-Format read no date; a Filter-Platforms or Force-Parser value names no platform,
- * which leaves out every line): besides the report's alerts, the job lists and the top of the
+ * which leaves out every line; its lines are not in time order): besides the report's alerts, the job lists and the top of the
  * report page show them, since a job that ends done with no events otherwise looks fine.
  */
 export const OUTCOME_NOTICE_CODES = [
   'unreadable-dates',
   'unknown-setting-values',
+  'unordered-lines',
 ] as const satisfies readonly ReportNoticeCode[];
 
 /** The notices of a report (any value; none when it has no readable `notices`) of OUTCOME_NOTICE_CODES. */
@@ -156,6 +164,11 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     platforms: z.string(),
     errors: z.number().int().nonnegative(),
     timeouts: z.number().int().nonnegative(),
+  }),
+  z.object({
+    code: z.literal('unordered-lines'),
+    lines: z.number().int().positive(),
+    percent: z.number(),
   }),
 ]);
 export type KnownReportNotice = z.infer<typeof KnownReportNoticeSchema>;

@@ -48,6 +48,12 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       'No date could be read with Date-Format "{dateFormat}"{hasSample, select, yes { (for example "{sample}")} other {}}: {lines, plural, one {the only line read by the log format was left out} other {all # lines read by the log format were left out}}',
   },
+  // At least a tenth of the events came before an earlier one in log time (alert-order).
+  'unordered-lines': {
+    id: 'report.notice.unordered-lines',
+    defaultMessage:
+      '{lines, plural, one {# consultation event} other {# consultation events}} ({share, number, percent}) came earlier in log time than one before {lines, plural, one {it and was} other {them and were}} left out (Lines-Unordered-ECs): give the log sorted by time, or its parts as separate files (they are merged by time)',
+  },
   'no-exclusion-lists': {
     id: 'report.notice.no-exclusion-lists',
     defaultMessage:

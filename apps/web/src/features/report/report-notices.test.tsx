@@ -17,6 +17,11 @@ const ENRICHERS_SENTENCE =
   "Enrichment incomplete (crossref): 2 request(s) failed, 57 identifier(s) not looked up; those events lack the enricher's fields (see the traces)";
 const PARSERS_SENTENCE =
   'Platform parsers failed: sd (3), wiley (1); 3 errors, 1 timeout; the URLs concerned gave no event from those platforms (see the traces)';
+const ORDER_SENTENCE =
+  '4 consultation events (40%) came earlier in log time than one before them and were left out (Lines-Unordered-ECs): give the log sorted by time, or its parts as separate files (they are merged by time)';
+// The percent's space is the one the runtime's French number format writes.
+const ORDER_FRENCH =
+  /^4 événements de consultation \(40\s%\) datés d'avant un événement précédent du log ont été écartés \(Lines-Unordered-ECs\)\s: donnez le log trié par date, ou ses parties en fichiers séparés \(ils sont fusionnés par date\)$/;
 const DATES_FRENCH =
   'Date-Format « YYYY-MM-DD » ne sait pas lire la date de 3 des 4 lignes lues par le format de log (par exemple « 30/Nov/2012:00:14:17 +0100 ») ; ces lignes sont écartées';
 
@@ -33,6 +38,7 @@ const report = {
     'alert-dates': DATES_SENTENCE,
     'alert-enrichers': ENRICHERS_SENTENCE,
     'alert-parsers': PARSERS_SENTENCE,
+    'alert-order': ORDER_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -79,6 +85,7 @@ const report = {
       code: 'parser-failures',
       params: { platforms: 'sd (3), wiley (1)', errors: 3, timeouts: 1 },
     },
+    { key: 'alert-order', code: 'unordered-lines', params: { lines: 4, percent: 40 } },
     {
       key: 'alert-dates',
       code: 'unreadable-dates',
@@ -140,6 +147,8 @@ describe('the report notices', () => {
     expect(screen.queryByText(PARSERS_SENTENCE)).not.toBeInTheDocument();
     // In Alerts, and above the panels where it is seen with them closed.
     expect(screen.getAllByText(DATES_FRENCH)).toHaveLength(2);
+    expect(screen.getAllByText(ORDER_FRENCH)).toHaveLength(2);
+    expect(screen.queryByText(ORDER_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(DATES_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SKIPPED_SENTENCE)).not.toBeInTheDocument();
@@ -175,12 +184,13 @@ describe('the report notices', () => {
     expect(screen.getByText(SKIPPED_SENTENCE)).toBeInTheDocument();
     expect(screen.getAllByText(SETTINGS_SENTENCE)).toHaveLength(2);
     expect(screen.getAllByText(DATES_SENTENCE)).toHaveLength(2);
+    expect(screen.getAllByText(ORDER_SENTENCE)).toHaveLength(2);
     expect(screen.getByText(PARSERS_SENTENCE)).toBeInTheDocument();
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
   });
 
-  it('say above the closed panels what left lines out (Date-Format, unknown setting values), and nothing else', () => {
+  it('say above the closed panels what left lines out (Date-Format, unknown setting values, time order), and nothing else', () => {
     const all = {
       ...report,
       notices: report.notices.map((notice) =>
@@ -199,6 +209,12 @@ describe('the report notices', () => {
     expect(screen.getByTestId('outcome-notices')).toHaveTextContent(
       'Valeurs de paramètres qui ne désignent rien de connu : Reject-Files nope, Force-Parser SD (vouliez-vous dire sd ?)',
     );
+    // Lines out of time order, which sorting the log brings back.
+    expect(
+      [...screen.getByTestId('outcome-notices').children].some((child) =>
+        ORDER_FRENCH.test(child.textContent),
+      ),
+    ).toBe(true);
     // The other sentences stay in their panels.
     expect(screen.getByTestId('outcome-notices')).not.toHaveTextContent(/manifest\.json/);
   });

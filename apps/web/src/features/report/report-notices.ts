@@ -77,6 +77,11 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
       const { platforms, errors, timeouts } = known;
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms, errors, timeouts });
     }
+    case 'unordered-lines':
+      return intl.formatMessage(reportNoticeMessages[known.code], {
+        lines: known.lines,
+        share: known.percent / 100,
+      });
     case 'unreadable-dates': {
       const { dateFormat, lines, parsedLines, sample } = known;
       const values = {
