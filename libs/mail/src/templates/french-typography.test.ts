@@ -37,6 +37,7 @@ const NOTICE_PARAMS: Record<ReportNoticeCode, ReportNoticeParams> = {
   'no-exclusion-lists': { filters: 'robots, ignored-hosts' },
   'parser-failures': { platforms: 'sd (3), wiley (1)', errors: 3, timeouts: 1 },
   'unordered-lines': { lines: 4, percent: 40 },
+  'skipped-middlewares': { middlewares: 'ebscohost, ezunpaywall' },
   // Some dates unread, with a sample; the all-dates wording is added below.
   'unreadable-dates': { dateFormat: 'YYYY-MM-DD', lines: 2, parsedLines: 3, sample: '30/Nov/2012' },
 };

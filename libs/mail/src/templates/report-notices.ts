@@ -50,6 +50,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Des analyseurs de plateformes ont échoué\u00a0: ${platforms}\u202f; ${errors <= 1 ? `${String(errors)} erreur` : `${String(errors)} erreurs`}, ${timeouts <= 1 ? `${String(timeouts)} dépassement de délai` : `${String(timeouts)} dépassements de délai`}\u202f; les URL concernées n'ont donné aucun événement de ces plateformes (voir les traces)`,
     'no-exclusion-lists': ({ filters, setting }) =>
       `Aucune liste d'exclusion n'est chargée (${setting})\u00a0: les filtres ${filters} n'ont rien écarté`,
+    'skipped-middlewares': ({ middlewares }) =>
+      `Middlewares d'ezPAARSE absents de ce serveur, laissés hors de la chaîne\u00a0: ${middlewares}\u202f; les champs qu'ils ajoutent sont vides`,
     'unordered-lines': ({ lines, percent }) =>
       `${lines === 1 ? '1 événement de consultation' : `${String(lines)} événements de consultation`} (${formatPercent('fr', percent)}) ${lines === 1 ? "daté d'avant un événement précédent du log a été écarté" : "datés d'avant un événement précédent du log ont été écartés"} (Lines-Unordered-ECs)\u00a0: donnez le log trié par date, ou ses parties en fichiers séparés (ils sont fusionnés par date)`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
@@ -91,6 +93,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Platform parsers failed: ${platforms}; ${String(errors)} ${errors === 1 ? 'error' : 'errors'}, ${String(timeouts)} ${timeouts === 1 ? 'timeout' : 'timeouts'}; the URLs concerned gave no event from those platforms (see the traces)`,
     'no-exclusion-lists': ({ filters, setting }) =>
       `No exclusion list is loaded (${setting}), so the ${filters} filters removed nothing`,
+    'skipped-middlewares': ({ middlewares }) =>
+      `Middlewares of ezPAARSE that this server does not have were left out of the chain: ${middlewares}; the fields they add are empty`,
     'unordered-lines': ({ lines, percent }) =>
       `${String(lines)} consultation ${lines === 1 ? 'event' : 'events'} (${formatPercent('en', percent)}) came earlier in log time than one before ${lines === 1 ? 'it' : 'them'} and ${lines === 1 ? 'was' : 'were'} left out (Lines-Unordered-ECs): give the log sorted by time, or its parts as separate files (they are merged by time)`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {

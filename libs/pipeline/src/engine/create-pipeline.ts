@@ -1,4 +1,9 @@
-import { createJobFailure, type JobFailure, type JobSettings } from '@sillage/shared-types';
+import {
+  createJobFailure,
+  DEFAULT_SESSION_ID_FIELDS,
+  type JobFailure,
+  type JobSettings,
+} from '@sillage/shared-types';
 import { createCounterDoubleClickStage } from '../counter/counter-double-click.stage.js';
 import { selectCounterRobots } from '../counter/counter-output.js';
 import type { CounterIdentityFields } from '../counter/counter-keys.js';
@@ -14,8 +19,11 @@ import { createFilterStage } from '../stages/filter.stage.js';
 import { createGeolocationStage } from '../stages/geolocation.stage.js';
 import { createKnowledgeBaseStage } from '../stages/knowledge-base.stage.js';
 import { createOnCampusStage } from '../stages/on-campus.stage.js';
+import { createPopulateStage } from '../stages/populate.stage.js';
 import { createQualifierStage } from '../stages/qualifier.stage.js';
+import { createSessionIdStage } from '../stages/session-id.stage.js';
 import { createRecognitionStage } from '../stages/recognition.stage.js';
+import { createUserAgentParserStage } from '../stages/user-agent-parser.stage.js';
 import { createUserAgentRobotsStage } from '../stages/user-agent-robots.stage.js';
 import {
   NETWORK_ENRICHER_MIDDLEWARES,
@@ -157,6 +165,21 @@ const MIDDLEWARE_STAGES: Record<string, StageFactory> = {
     createOnCampusStage(resources.onCampus ?? toolkit.createOnCampusMatcher(), shared.hostFacts),
   ],
   ...NETWORK_ENRICHER_MIDDLEWARES,
+  populate: (settings) =>
+    settings.populateFields === undefined || Object.keys(settings.populateFields).length === 0
+      ? []
+      : [createPopulateStage(settings.populateFields)],
+  'session-id': (settings) => [
+    createSessionIdStage(settings.sessionIdFields ?? DEFAULT_SESSION_ID_FIELDS),
+  ],
+  'user-agent-parser': () => [createUserAgentParserStage()],
+  // COUNTER's robots list on the user agent, whatever the job's mode (the reference's middleware).
+  'bot-ua-detector': (settings, resources) => {
+    const { robots } = selectCounterRobots(resources);
+    return robots === undefined
+      ? []
+      : [createUserAgentRobotsStage(robots, settings.filters.robots)];
+  },
   qualifier: (_settings, resources) => [createQualifierStage(resources.ridCodes)],
   anonymizer: (settings, _resources, toolkit, shared) =>
     settings.cryptedFields.length === 0

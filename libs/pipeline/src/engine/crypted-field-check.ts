@@ -1,4 +1,4 @@
-import { createJobFailure, type JobFailure } from '@sillage/shared-types';
+import { createJobFailure, type JobFailure, type JobSettings } from '@sillage/shared-types';
 import { editDistance } from './edit-distance.js';
 
 /**
@@ -39,4 +39,20 @@ export function checkCryptedFieldNames(
     }
   }
   return undefined;
+}
+
+/**
+ * The fields a job's chain adds to its events, which Crypted-Fields may name although the log
+ * does not have them: Extract's destinations (`login => /(.*)@/ => user`), Populate-Fields' names
+ * and the session-id middleware's user and session ids.
+ */
+export function fieldsTheChainMakes(settings: JobSettings): string[] {
+  const made = [
+    ...(settings.extract?.destinations ?? []),
+    ...Object.keys(settings.populateFields ?? {}),
+  ];
+  if (settings.middlewares.includes('session-id') && settings.sessionIdFields !== undefined) {
+    made.push(settings.sessionIdFields.session, settings.sessionIdFields.userid);
+  }
+  return made;
 }

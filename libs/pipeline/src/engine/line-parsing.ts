@@ -12,7 +12,7 @@ import { createEventFields } from './event-fields.js';
 import { createEvent, type PipelineEvent } from './pipeline-event.js';
 import type { RejectReason } from './reject-reason.js';
 import type { LineParser, LogBatch } from './ports.js';
-import { checkCryptedFieldNames } from './crypted-field-check.js';
+import { checkCryptedFieldNames, fieldsTheChainMakes } from './crypted-field-check.js';
 import { cryptsFields, type LineProtector } from './crypted-values.js';
 import type { PipelineToolkit } from './toolkit.js';
 
@@ -65,6 +65,8 @@ export class LineParsing {
   private readonly normalizeIso: (fields: Record<string, string>) => boolean;
   private readonly protectLine: LineProtector | undefined;
   private readonly cryptedFields: readonly string[];
+  /** Fields the chain adds to events (see fieldsTheChainMakes): Crypted-Fields may name them. */
+  private readonly madeFields: readonly string[];
   private lineNumber = 0;
   /** Whether a line with something other than white space was read before the format locked. */
   private sawContent = false;
@@ -83,6 +85,7 @@ export class LineParsing {
   ) {
     this.protectLine = options.protectLine;
     this.cryptedFields = cryptsFields(settings) ? settings.cryptedFields : [];
+    this.madeFields = fieldsTheChainMakes(settings);
     this.formatHeader =
       options.logFormatHeader ?? `Log-Format-${settings.logFormat?.proxy ?? 'ezproxy'}`;
     try {
@@ -289,7 +292,10 @@ export class LineParsing {
   private checkFields(): JobFailure | undefined {
     return this.cryptedFields.length === 0
       ? undefined
-      : checkCryptedFieldNames(this.cryptedFields, this.formatFields ?? []);
+      : checkCryptedFieldNames(this.cryptedFields, [
+          ...(this.formatFields ?? []),
+          ...this.madeFields,
+        ]);
   }
 
   private lockFormat(): void {

@@ -55,4 +55,9 @@ export const MIDDLEWARE_HEADERS: Readonly<Record<string, readonly string[]>> = {
   ],
   openalex: [...enricherHeaders('OpenAlex'), 'OpenAlex-APIKey'],
   unpaywall: [...enricherHeaders('Unpaywall'), 'Unpaywall-Email'],
+  populate: ['Populate-Fields'],
+  'session-id': ['Session-ID-Fields'],
+  'user-agent-parser': [],
+  // The robots filter's switch, as for the filter's own user-agent test.
+  'bot-ua-detector': ['Disable-Filters'],
 };

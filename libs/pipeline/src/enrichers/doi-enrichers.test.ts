@@ -215,13 +215,17 @@ describe('DOI enrichers against local services', () => {
       'every network enricher is a valid middleware name',
       'crossref, openalex, unpaywall, hal, sudoc, istex',
       true,
+      undefined,
     ],
-    ['an unknown enricher is refused', 'datacite', false],
-  ])('%s', (_name, header, ok) => {
+    // The reference's own enricher, not run here: left out, and said (ADR 0123).
+    ['an enricher of the reference this build lacks is left out', 'datacite', true, ['datacite']],
+    ['a name nobody knows is refused', 'datacyte', false, undefined],
+  ])('%s', (_name, header, ok, skipped) => {
     const parsed = parseJobSettings(
       { 'ezPAARSE-Middlewares': header },
       { availableMiddlewares: PIPELINE_MIDDLEWARES },
     );
     expect(parsed.ok).toBe(ok);
+    expect(parsed.ok && parsed.settings.skippedMiddlewares).toEqual(ok ? skipped : false);
   });
 });

@@ -306,3 +306,20 @@ export function unorderedLinesAlert(lines: number, checked: number): ReportSente
     notice: { key: 'alert-order', code: 'unordered-lines', params: { lines, percent } },
   };
 }
+
+/**
+ * The `alert-middlewares` sentence: the job's chain named middlewares of the reference this
+ * server does not run (a predefined setting written for it), and the job ran without them.
+ */
+export function skippedMiddlewaresAlert(
+  skipped: readonly string[] | undefined,
+): ReportSentence | undefined {
+  if (skipped === undefined || skipped.length === 0) {
+    return undefined;
+  }
+  const middlewares = skipped.join(', ');
+  return {
+    text: `Middlewares of ezPAARSE that this server does not have were left out of the chain: ${middlewares}; the fields they add are empty`,
+    notice: { key: 'alert-middlewares', code: 'skipped-middlewares', params: { middlewares } },
+  };
+}

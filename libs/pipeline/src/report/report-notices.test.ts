@@ -319,6 +319,31 @@ describe('the chronology notice', () => {
   });
 });
 
+describe('the notice of the middlewares a job ran without', () => {
+  it("names the reference's middlewares the chain left out, and the job runs", async () => {
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
+    // The reference's 00-fr-bibinserm names two middlewares of its own repository.
+    const { report, failure } = await runJob(
+      [inputOf({ file: logFile('sd.mini.log') })],
+      { 'ezPAARSE-Middlewares': '(after crossref) ezunpaywall, ebscohost' },
+      resources,
+    );
+    expect(failure).toBeUndefined();
+    expect(report.general['nb-ecs']).toBeGreaterThan(0);
+    expect(report.alerts['alert-middlewares']).toBe(
+      'Middlewares of ezPAARSE that this server does not have were left out of the chain: ezunpaywall, ebscohost; the fields they add are empty',
+    );
+    expect(report.notices).toContainEqual({
+      key: 'alert-middlewares',
+      code: 'skipped-middlewares',
+      params: { middlewares: 'ezunpaywall, ebscohost' },
+    });
+  });
+});
+
 describe('the enrichment notice', () => {
   it('sums what each network enricher lost, leaving out cache failures', () => {
     const sentence = enrichmentAlert({

@@ -18,6 +18,7 @@ import {
   unknownHeadersAlert,
   unreadableDatesAlert,
   unorderedLinesAlert,
+  skippedMiddlewaresAlert,
   enrichmentAlert,
   type DateReadings,
   type ReportSentence,
@@ -335,6 +336,7 @@ export class ReportState {
     for (const sentence of [
       this.headersAlert,
       this.settingsAlert,
+      skippedMiddlewaresAlert(settings.skippedMiddlewares),
       this.exclusionsAlert,
       datesAlert,
       this.unorderedAlert(),

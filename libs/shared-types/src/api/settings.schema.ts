@@ -24,11 +24,12 @@ export type PredefinedSettingsMap = z.infer<typeof PredefinedSettingsMapSchema>;
 
 /**
  * Whether a job using a predefined setting would be accepted by this server (its headers pass
- * the jobs' own validation against this server's middleware chain); if not, the status and
- * message the job would get and the middlewares it names that this server does not have.
+ * the jobs' own validation against this server's middleware chain), with the reference's
+ * middlewares it names that such a job runs without; if not, the status and message the job
+ * would get and the middlewares it names that this server does not have.
  */
 export const PredefinedSettingAvailabilitySchema = z.discriminatedUnion('canRun', [
-  z.object({ canRun: z.literal(true) }),
+  z.object({ canRun: z.literal(true), skippedMiddlewares: z.array(z.string()).optional() }),
   z.object({
     canRun: z.literal(false),
     status: z.number().int(),

@@ -24,6 +24,7 @@ describe('checkPredefinedSetting', () => {
     predefined: {
       // The reference's 00-fr-bibcnrs: its anchor and middlewares are the reference's.
       bibcnrs: { headers: { 'ezPAARSE-Middlewares': '(after crossref) ezunpaywall,ebscohost' } },
+      typo: { headers: { 'ezPAARSE-Middlewares': 'ezunpaywal' } },
       plain: { headers: { 'Crypted-Fields': 'none' } },
       badTraces: { headers: { 'Traces-Level': 'loud' } },
     },
@@ -35,14 +36,21 @@ describe('checkPredefinedSetting', () => {
     expect(checkPredefinedSetting('plain', sources)).toEqual({ canRun: true });
   });
 
-  it("gives a job's refusal and the middlewares this server lacks", () => {
-    const availability = checkPredefinedSetting('bibcnrs', sources);
+  it("says a setting naming the reference's middlewares this server lacks runs without them", () => {
+    expect(checkPredefinedSetting('bibcnrs', sources)).toEqual({
+      canRun: true,
+      skippedMiddlewares: ['ezunpaywall', 'ebscohost'],
+    });
+  });
+
+  it("gives a job's refusal and the middlewares nobody knows", () => {
+    const availability = checkPredefinedSetting('typo', sources);
     expect(availability).toMatchObject({
       canRun: false,
       status: 4025,
-      unknownMiddlewares: ['ezunpaywall', 'ebscohost'],
+      unknownMiddlewares: ['ezunpaywal'],
     });
-    expect(availability.canRun || availability.message).toMatch(/crossref/);
+    expect(availability.canRun || availability.message).toMatch(/ezunpaywal/);
   });
 
   it('refuses other invalid headers too, with no middleware to name', () => {

@@ -5,8 +5,8 @@ import { parseJobSettings, type JobSettingsSources } from './parse-job-settings.
 
 /**
  * Whether a job naming predefined setting `id` (and nothing else) would pass the jobs' own
- * validation with `sources`, so a user learns before submitting that a setting written for the
- * reference (e.g. one anchoring on its ezunpaywall middleware) cannot run here, and why.
+ * validation with `sources`, so a user learns before submitting that a setting cannot run here,
+ * and why, or which middlewares of the reference it names (ezunpaywall…) it runs without.
  */
 export function checkPredefinedSetting(
   id: string,
@@ -14,7 +14,8 @@ export function checkPredefinedSetting(
 ): PredefinedSettingAvailability {
   const parsed = parseJobSettings({ 'ezPAARSE-Predefined-Settings': id }, sources);
   if (parsed.ok) {
-    return { canRun: true };
+    const skipped = parsed.settings.skippedMiddlewares;
+    return skipped === undefined ? { canRun: true } : { canRun: true, skippedMiddlewares: skipped };
   }
   const setting =
     sources.predefined !== undefined && Object.hasOwn(sources.predefined, id)

@@ -62,6 +62,30 @@ export const ExtractRuleSchema = z.object({
 });
 export type ExtractRule = z.infer<typeof ExtractRuleSchema>;
 
+/**
+ * The fields the session-id middleware reads (`user`, `cookie`, `host`, `useragent`) and writes
+ * (`session`, `userid`), by its `Session-ID-Fields` keys.
+ */
+export const SessionIdFieldsSchema = z.object({
+  session: z.string(),
+  userid: z.string(),
+  user: z.string(),
+  cookie: z.string(),
+  useragent: z.string(),
+  host: z.string(),
+});
+export type SessionIdFields = z.infer<typeof SessionIdFieldsSchema>;
+
+/** The session-id middleware's fields when `Session-ID-Fields` renames none. */
+export const DEFAULT_SESSION_ID_FIELDS: SessionIdFields = {
+  session: 'session_id',
+  userid: 'user_id',
+  user: 'login',
+  cookie: 'cookie',
+  useragent: 'user-agent',
+  host: 'host',
+};
+
 /** Double-click (COUNTER) deduplication options. */
 export const DeduplicationSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -119,6 +143,15 @@ export const JobSettingsSchema = z.object({
   forcePublisher: z.string().optional(),
   predefinedSettings: z.string().optional(),
   middlewares: z.array(z.string()),
+  /**
+   * Middlewares of the reference that `ezPAARSE-Middlewares` names and this build does not run:
+   * the job runs without them and its report says so (`alert-middlewares`). Absent when none.
+   */
+  skippedMiddlewares: z.array(z.string()).optional(),
+  /** `Populate-Fields` of a chain with `populate`: values set on every event, by field name. */
+  populateFields: z.record(z.string(), z.string()).optional(),
+  /** `Session-ID-Fields` of a chain with `session-id`: the fields it reads and writes. */
+  sessionIdFields: SessionIdFieldsSchema.optional(),
   notifications: z.object({ mail: z.array(z.string()) }),
   alerts: z.object({ activationThreshold: z.number(), unknownDomainsRate: z.number() }),
   socketId: z.string().optional(),

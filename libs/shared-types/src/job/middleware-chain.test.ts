@@ -17,13 +17,16 @@ describe('applyMiddlewaresHeader', () => {
     ['(only) filter, parser | (after filter) x | y', ['filter', 'x', 'y', 'parser']],
     ['( AFTER anonymizer ) z', [...BASE, 'z']],
   ])('edits the chain with %s', (header, expected) => {
-    expect(applyMiddlewaresHeader(BASE, header)).toEqual({ ok: true, value: expected });
+    expect(applyMiddlewaresHeader(BASE, header)).toEqual({
+      ok: true,
+      value: { chain: expected, skipped: [] },
+    });
   });
 
   it('inserts before the last middleware when qualifier is absent', () => {
     expect(applyMiddlewaresHeader(['filter', 'parser'], 'x')).toEqual({
       ok: true,
-      value: ['filter', 'x', 'parser'],
+      value: { chain: ['filter', 'x', 'parser'], skipped: [] },
     });
   });
 
@@ -33,23 +36,27 @@ describe('applyMiddlewaresHeader', () => {
     ['(before nosuch) hal', 'nosuch', /"\(before nosuch\)".*not on this server nor in the chain/],
     ['(after nosuch) hal', 'nosuch', /"\(after nosuch\)".*not on this server nor in the chain/],
     // Known to the server, but not in this job's chain: no place to put `a` either.
-    ['(before hal) a', 'hal', /"\(before hal\)".*not in the chain/],
+    ['(before geolocalizer) a', 'geolocalizer', /"\(before geolocalizer\)".*not in the chain/],
     ['(only) filter | (after parser) a', 'parser', /"\(after parser\)"/],
   ])('refuses %j, whose anchor is not in the chain, with 4025', (header, name, detail) => {
-    const result = applyMiddlewaresHeader(BASE, header, [...BASE, 'hal', 'a']);
+    const result = applyMiddlewaresHeader(BASE, header, [...BASE, 'hal', 'geolocalizer', 'a']);
     expect(result).toMatchObject({ ok: false, failure: { status: 4025 } });
     const { message } = (result as { failure: { message: string } }).failure;
     expect(message).toContain(`Middleware not found: ${name}`);
     expect(message).toMatch(detail);
   });
 
-  it('says how to turn on a network enricher used as an anchor, and takes it once on', () => {
+  it("puts an edit anchored on a network enricher left out of the chain where the reference's chain has it", () => {
     const available = [...DEFAULT_MIDDLEWARES, 'crossref', 'x'];
-    const refused = applyMiddlewaresHeader(DEFAULT_MIDDLEWARES, '(after crossref) x', available);
-    expect(refused).toMatchObject({ ok: false, failure: { status: 4025 } });
-    expect((refused as { failure: { message: string } }).failure.message).toContain(
-      '"Crossref-Enrich: true"',
-    );
+    const placed = applyMiddlewaresHeader(DEFAULT_MIDDLEWARES, '(after crossref) x', available);
+    expect(placed).toEqual({
+      ok: true,
+      value: {
+        chain: ['filter', 'parser', 'deduplicator', 'x', ...DEFAULT_MIDDLEWARES.slice(3)],
+        skipped: [],
+      },
+    });
+    // Turned on, the enricher is in the chain, once, and the edit follows it.
     const parsed = parseJobSettings(
       { 'Crossref-Enrich': 'true', 'ezPAARSE-Middlewares': '(after crossref) x' },
       { availableMiddlewares: available },
@@ -58,10 +65,64 @@ describe('applyMiddlewaresHeader', () => {
       throw new Error(parsed.failure.message);
     }
     const chain = parsed.settings.middlewares;
+    expect(chain.filter((name) => name === 'crossref')).toHaveLength(1);
     expect(chain.slice(chain.indexOf('crossref'), chain.indexOf('crossref') + 2)).toEqual([
       'crossref',
       'x',
     ]);
+  });
+
+  describe("with the reference's middlewares this server lacks", () => {
+    it('runs without them, anchors included, and lists them once each', () => {
+      expect(
+        applyMiddlewaresHeader(
+          DEFAULT_MIDDLEWARES,
+          '(after crossref) ezunpaywall, ebscohost, cut | (before ebscohost) geolocalizer | ezunpaywall',
+          DEFAULT_MIDDLEWARES,
+        ),
+      ).toEqual({
+        ok: true,
+        value: {
+          chain: [
+            'filter',
+            'parser',
+            'deduplicator',
+            'geolocalizer',
+            'cut',
+            'enhancer',
+            'geolocalizer',
+            'cut',
+            'on-campus-counter',
+            'qualifier',
+            'anonymizer',
+          ],
+          skipped: ['ezunpaywall', 'ebscohost'],
+        },
+      });
+    });
+
+    it('empties an (only) edit of them rather than refusing it', () => {
+      expect(
+        applyMiddlewaresHeader(BASE, '(only) crossref, ezunpaywall', [...BASE, 'crossref']),
+      ).toEqual({ ok: true, value: { chain: ['crossref'], skipped: ['ezunpaywall'] } });
+    });
+
+    it('still refuses a name the reference does not know either (a typo), with 4025', () => {
+      expect(applyMiddlewaresHeader(BASE, 'ezunpaywal', BASE)).toMatchObject({
+        ok: false,
+        failure: { status: 4025, message: 'Middleware not found: ezunpaywal' },
+      });
+    });
+
+    it('keeps the ones this server runs', () => {
+      expect(applyMiddlewaresHeader(BASE, 'populate', [...BASE, 'populate'])).toEqual({
+        ok: true,
+        value: {
+          chain: ['filter', 'parser', 'deduplicator', 'populate', 'qualifier', 'anonymizer'],
+          skipped: [],
+        },
+      });
+    });
   });
 
   it('refuses an anchor that is no middleware name with 4024', () => {

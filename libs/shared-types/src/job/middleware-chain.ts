@@ -45,48 +45,150 @@ export function listUnknownMiddlewares(
   return [...new Set(named)].filter((name) => !available.includes(name));
 }
 
+/** The network enrichers of the reference's default chain, in its order (after deduplicator). */
+const OPT_IN_ENRICHERS = ['istex', 'crossref', 'sudoc', 'hal'] as const;
+
+/**
+ * Middlewares of the reference's middlewares repository (ezpaarse-middlewares) besides its default
+ * chain. A job naming one this build does not run (a predefined setting written for the reference:
+ * `ebscohost,populate`) runs without it and its report says so (`skippedMiddlewares`); a name
+ * neither knows is a mistake, refused with 4025.
+ */
+export const REFERENCE_MIDDLEWARES: readonly string[] = [
+  'abesid-to-etab',
+  'abesid-to-institution',
+  'abesid-to-institution-name',
+  'bot-ua-detector',
+  'datacite',
+  'ebscohost',
+  'enrich-with-file',
+  'eprints',
+  'ezunpaywall',
+  'field-splitter',
+  'host-chain',
+  'idp-metadata',
+  'idp-to-abes-id',
+  'idp-to-abesid',
+  'idp-to-institution',
+  'idp-to-institution-name',
+  'ip-to-abesid',
+  'ip-to-entity',
+  'ip-to-institution',
+  'ip-to-machine-name',
+  'istex-tdm',
+  'labelize',
+  'merge-fields',
+  'ncbi',
+  'oej',
+  'omeka',
+  'omekas',
+  'openalex',
+  'panist',
+  'populate',
+  'rdg',
+  'robots',
+  'session-id',
+  'thesesfr',
+  'thesesfr-organisme',
+  'thesesfr-personne',
+  'throttler',
+  'trackcode-generator',
+  'unpaywall',
+  'user-agent-parser',
+  'zotero',
+];
+
+/** Whether a job may run without `name`: a middleware of the reference this build lacks. */
+function isSkippable(name: string, available: readonly string[] | undefined): boolean {
+  return (
+    available !== undefined &&
+    !available.includes(name) &&
+    REFERENCE_MIDDLEWARES.includes(name.toLowerCase())
+  );
+}
+
+/**
+ * Where an edit anchored on a middleware missing from the chain goes when the anchor is one the
+ * job may do without: a network enricher of the reference's default chain (`(after crossref)`,
+ * off by default here, ADR 0013) goes where that chain has it, before `enhancer`; any other goes
+ * where the reference put an edit whose anchor it could not find, before the last middleware.
+ */
+function placeOfMissingAnchor(chain: readonly string[], anchor: string): number {
+  const enhancer = chain.indexOf('enhancer');
+  if ((OPT_IN_ENRICHERS as readonly string[]).includes(anchor) && enhancer >= 0) {
+    return enhancer;
+  }
+  return Math.max(chain.length - 1, 0);
+}
+
+/** A chain and the middlewares the job runs without (see REFERENCE_MIDDLEWARES). */
+export interface MiddlewareChain {
+  chain: string[];
+  skipped: string[];
+}
+
 /**
  * Applies an `ezPAARSE-Middlewares` header to a base chain, as the reference does: `a, b` inserts
  * before `qualifier` (before the last one when absent), `(before X) a`, `(after X) a`, `(only) a`,
  * and several parts joined by `|` are applied left to right. Names must match `[a-z0-9_-]+`
- * (4024) and belong to `available` when given (4025). Unlike the reference, which then inserted
- * before the last middleware, an anchor `X` missing from the chain as edited so far is 4025: a
- * typo must not run a middleware at the wrong place without a word.
+ * (4024) and belong to `available` when given (4025), except the reference's middlewares this
+ * build lacks, which are left out and listed in `skipped`. Unlike the reference, which then
+ * inserted before the last middleware, an anchor `X` missing from the chain as edited so far is
+ * 4025 (a typo must not run a middleware at the wrong place without a word), unless it is one of
+ * the reference's default enrichers or a skipped middleware (see placeOfMissingAnchor).
  */
 export function applyMiddlewaresHeader(
   base: readonly string[],
   header: string | undefined,
   available?: readonly string[],
-): Validated<string[]> {
+): Validated<MiddlewareChain> {
   let chain = [...base];
+  // The middlewares the job runs without stay in the chain until the last edit, so that later
+  // edits anchored on them find their place.
+  const skipped = new Set<string>();
   for (const { direction, anchor, names } of readMiddlewaresEdits(header)) {
+    for (const name of names) {
+      if (isSkippable(name, available)) {
+        skipped.add(name);
+      }
+    }
     if (direction === 'only') {
       chain = names;
       continue;
     }
-    if (anchor !== '') {
+    let insertAt: number;
+    if (anchor === '') {
+      insertAt = chain.indexOf('qualifier');
+      // No anchor and no qualifier: the reference's place, before the last middleware.
+      insertAt = insertAt === -1 ? Math.max(chain.length - 1, 0) : insertAt;
+    } else {
       const edit = `"(${direction ?? ''} ${anchor})"`;
       if (!NAME_PATTERN.test(anchor)) {
         return fail(4024, `Invalid middleware name: ${anchor}, the anchor of ${edit}`);
       }
-      if (!chain.includes(anchor)) {
+      insertAt = chain.indexOf(anchor);
+      if (insertAt >= 0) {
+        insertAt += direction === 'after' ? 1 : 0;
+      } else if (
+        (OPT_IN_ENRICHERS as readonly string[]).includes(anchor) ||
+        isSkippable(anchor, available)
+      ) {
+        if (isSkippable(anchor, available)) {
+          skipped.add(anchor);
+        }
+        insertAt = placeOfMissingAnchor(chain, anchor);
+      } else {
         const where = available && !available.includes(anchor) ? 'on this server nor ' : '';
         return fail(
           4025,
           `Middleware not found: ${anchor}, the anchor of ${edit}, is not ${where}in the chain ` +
-            `(${chain.join(', ') || 'empty'}) of ezPAARSE-Middlewares.${optInHint(anchor)}`,
+            `(${chain.join(', ') || 'empty'}) of ezPAARSE-Middlewares.`,
         );
       }
     }
-    let insertAt = chain.indexOf(anchor === '' ? 'qualifier' : anchor);
-    if (insertAt === -1) {
-      // No anchor and no qualifier: the reference's place, before the last middleware.
-      insertAt = Math.max(chain.length - 1, 0);
-    } else if (direction === 'after') {
-      insertAt += 1;
-    }
     chain.splice(insertAt, 0, ...names);
   }
+  chain = chain.filter((name) => !skipped.has(name));
   for (const name of chain) {
     if (!NAME_PATTERN.test(name)) {
       return fail(4024, `Invalid middleware name: ${name}`);
@@ -95,30 +197,7 @@ export function applyMiddlewaresHeader(
       return fail(4025, `Middleware not found: ${name}`);
     }
   }
-  return succeed(chain);
-}
-
-/** The network enrichers of the reference's default chain, in its order (after deduplicator). */
-const OPT_IN_ENRICHERS = ['istex', 'crossref', 'sudoc', 'hal'] as const;
-
-/** The header that turns each of OPT_IN_ENRICHERS on, as the reference spells it. */
-const ENRICH_HEADERS: Record<(typeof OPT_IN_ENRICHERS)[number], string> = {
-  istex: 'Istex-Enrich',
-  crossref: 'Crossref-Enrich',
-  sudoc: 'Sudoc-Enrich',
-  hal: 'HAL-Enrich',
-};
-
-/**
- * How to bring a missing anchor into the chain when it is one of the reference's default
- * enrichers that Sillage leaves out (ADR 0013): a script written for the reference anchors on
- * them (`(after crossref) x`) and would otherwise not see why its edit fails.
- */
-function optInHint(anchor: string): string {
-  const header = (ENRICH_HEADERS as Record<string, string | undefined>)[anchor];
-  return header === undefined
-    ? ''
-    : ` Network enrichers are off by default: add "${header}: true" or name ${anchor} in the header.`;
+  return succeed({ chain, skipped: [...skipped] });
 }
 
 /**

@@ -16,10 +16,12 @@ import { describeLogFormatSizeProblem } from './log-format-limits.js';
 import {
   DEFAULT_GEOIP_FIELDS,
   DEFAULT_MIDDLEWARES,
+  DEFAULT_SESSION_ID_FIELDS,
   GEOIP_FIELDS,
   TRACE_LEVELS,
   type GeoipField,
   type JobSettings,
+  type SessionIdFields,
   type TraceLevel,
 } from './job-settings.schema.js';
 import { COUNTER_MODES, type CounterMode } from './counter-report.schema.js';
@@ -301,6 +303,63 @@ function readCryptedFields(value: string): Validated<string[]> {
 }
 
 /**
+ * `Populate-Fields` (the populate middleware): a JSON object whose members are set on every
+ * event, strings as they are and other values as JSON text (`1`, `true`, `{"a":1}`; null as
+ * empty). Anything else (not JSON, an array, a member every object has) is refused, naming the
+ * header, rather than failing the job once it has started.
+ */
+function readPopulateFields(value: string | undefined): Validated<Record<string, string>> {
+  if (value === undefined || value.trim() === '') {
+    return succeed({});
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return fail(
+      4028,
+      `Populate-Fields "${value}" is not JSON: give an object of field names and values, such as {"domain": "www.example.org"}.`,
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return fail(
+      4028,
+      `Populate-Fields "${value}" is not a JSON object: give field names and values, such as {"domain": "www.example.org"}.`,
+    );
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, member] of Object.entries(parsed)) {
+    if (name.trim() === '' || name in OBJECT_MEMBERS) {
+      return fail(4028, `Populate-Fields: "${name}" cannot be the name of a field.`);
+    }
+    fields[name] =
+      typeof member === 'string' ? member : member === null ? '' : JSON.stringify(member);
+  }
+  return succeed(fields);
+}
+
+/**
+ * `Session-ID-Fields` (the session-id middleware): `key: field` pairs, comma-separated, that
+ * rename the fields it reads (`user`, `cookie`, `host`, `useragent`) and writes (`session`,
+ * `userid`). Keys it does not have are skipped, as the reference skips them; a field name every
+ * object has is refused.
+ */
+function readSessionIdFields(value: string | undefined): Validated<SessionIdFields> {
+  const fields: SessionIdFields = { ...DEFAULT_SESSION_ID_FIELDS };
+  for (const pair of (value ?? '').split(',')) {
+    const [key = '', field = ''] = pair.split(':').map((part) => part.trim());
+    if (key === '' || field === '' || !Object.hasOwn(DEFAULT_SESSION_ID_FIELDS, key)) {
+      continue;
+    }
+    if (field in OBJECT_MEMBERS) {
+      return fail(4028, `Session-ID-Fields: "${field}" cannot be the name of a field.`);
+    }
+    fields[key as keyof SessionIdFields] = field;
+  }
+  return succeed(fields);
+}
+
+/**
  * `Filter-Platforms`: the comma list of platforms whose events are kept. A list that names none
  * (`,`) would set every event aside as ignored and finish a job with nothing in it, without a
  * word (the reference does so): refused, as Crypted-Fields is, saying how to write it.
@@ -427,6 +486,17 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   const extractHeader = headers.extract;
   const filterPlatforms = headers['filter-platforms'];
 
+  const chain = must(
+    applyMiddlewaresHeader(
+      addRequestedEnrichers(
+        sources.middlewaresChain ?? DEFAULT_MIDDLEWARES,
+        headers,
+        sources.availableMiddlewares,
+      ),
+      headers['ezpaarse-middlewares'],
+      sources.availableMiddlewares,
+    ),
+  );
   const settings: JobSettings = {
     headers,
     dateFormat,
@@ -450,17 +520,7 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
     },
     filterRedirects: must(readBoolean(headers, 'ezPAARSE-Filter-Redirects', true)),
     filterStatus,
-    middlewares: must(
-      applyMiddlewaresHeader(
-        addRequestedEnrichers(
-          sources.middlewaresChain ?? DEFAULT_MIDDLEWARES,
-          headers,
-          sources.availableMiddlewares,
-        ),
-        headers['ezpaarse-middlewares'],
-        sources.availableMiddlewares,
-      ),
-    ),
+    middlewares: chain.chain,
     notifications: { mail: must(readNotifications(headers['ezpaarse-job-notifications'])) },
     alerts: {
       activationThreshold: must(readInteger(headers, 'Alerts-Activation-Threshold', 1000)),
@@ -492,6 +552,16 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   }
   if (headers['force-ecfield-publisher']) {
     settings.forcePublisher = headers['force-ecfield-publisher'];
+  }
+  if (chain.skipped.length > 0) {
+    settings.skippedMiddlewares = chain.skipped;
+  }
+  // Read only where the middlewares run, as the reference reads them.
+  if (chain.chain.includes('populate')) {
+    settings.populateFields = must(readPopulateFields(headers['populate-fields']));
+  }
+  if (chain.chain.includes('session-id')) {
+    settings.sessionIdFields = must(readSessionIdFields(headers['session-id-fields']));
   }
   if (headers['ezpaarse-predefined-settings']) {
     settings.predefinedSettings = headers['ezpaarse-predefined-settings'];

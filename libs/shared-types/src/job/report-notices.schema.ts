@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-settings`, `alert-pack-platforms`, `alert-dates`, `alert-order`, `alert-parsers`,
+ * `alert-settings`, `alert-middlewares`, `alert-pack-platforms`, `alert-dates`, `alert-order`,
+ * `alert-parsers`,
  * `alert-N`), so that readers word them in their own language. The report keeps the English
  * sentences under the reference's keys; a reader that does not know a code shows that sentence.
  */
@@ -56,6 +57,12 @@ export const REPORT_NOTICE_CODES = [
    * `percent` (their share of the events the check saw, rounded).
    */
   'unordered-lines',
+  /**
+   * The job's `ezPAARSE-Middlewares` (often a predefined setting's) names middlewares of the
+   * reference this server does not run; the job ran without them; params: `middlewares` (their
+   * names, comma-separated).
+   */
+  'skipped-middlewares',
   /**
    * No exclusion list is loaded (no exclusions pack configured, or an empty one), so robots by
    * address, ignored hosts and ignored domains stay in the result where the reference drops them;
@@ -165,6 +172,7 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     errors: z.number().int().nonnegative(),
     timeouts: z.number().int().nonnegative(),
   }),
+  z.object({ code: z.literal('skipped-middlewares'), middlewares: z.string() }),
   z.object({
     code: z.literal('unordered-lines'),
     lines: z.number().int().positive(),

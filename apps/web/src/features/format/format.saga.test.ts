@@ -107,8 +107,8 @@ describe('discoverFormats', () => {
         availability: {
           canRun: false,
           status: 4025,
-          message: 'Middleware not found: session-id',
-          unknownMiddlewares: ['session-id'],
+          message: 'Middleware not found: sesion-id',
+          unknownMiddlewares: ['sesion-id'],
         },
       },
     ];

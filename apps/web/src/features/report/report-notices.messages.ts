@@ -48,6 +48,11 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       'No date could be read with Date-Format "{dateFormat}"{hasSample, select, yes { (for example "{sample}")} other {}}: {lines, plural, one {the only line read by the log format was left out} other {all # lines read by the log format were left out}}',
   },
+  'skipped-middlewares': {
+    id: 'report.notice.skipped-middlewares',
+    defaultMessage:
+      'Middlewares of ezPAARSE that this server does not have were left out of the chain: {middlewares}; the fields they add are empty',
+  },
   // At least a tenth of the events came before an earlier one in log time (alert-order).
   'unordered-lines': {
     id: 'report.notice.unordered-lines',

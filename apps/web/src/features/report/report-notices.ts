@@ -77,6 +77,10 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
       const { platforms, errors, timeouts } = known;
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms, errors, timeouts });
     }
+    case 'skipped-middlewares':
+      return intl.formatMessage(reportNoticeMessages[known.code], {
+        middlewares: known.middlewares,
+      });
     case 'unordered-lines':
       return intl.formatMessage(reportNoticeMessages[known.code], {
         lines: known.lines,

@@ -74,19 +74,28 @@ describe('SettingPicker', () => {
     expect(screen.getByRole('option', { name: option })).toBeInTheDocument();
   });
 
-  // A setting written for the reference may need middlewares this server lacks: a job using it
-  // would be refused (4025), so the user learns it when choosing, not when submitting.
+  // A setting written for the reference may name its middlewares this server lacks: a job using
+  // it runs without them, and the user learns it when choosing, not from the report.
   const BIBCNRS: SavedSetting = {
     id: '00-fr-bibcnrs',
     fullName: 'CNRS BibCNRS',
     country: null,
     headers: { 'ezPAARSE-Middlewares': '(after crossref) ezunpaywall,ebscohost,populate' },
     isPredefined: true,
+    availability: { canRun: true, skippedMiddlewares: ['ezunpaywall', 'ebscohost'] },
+  };
+  // A name nobody knows: a job using it would be refused (4025).
+  const TYPO: SavedSetting = {
+    id: 'typo',
+    fullName: 'Typo',
+    country: null,
+    headers: { 'ezPAARSE-Middlewares': 'ezunpaywal' },
+    isPredefined: true,
     availability: {
       canRun: false,
       status: 4025,
-      message: 'Middleware not found: crossref, the anchor of "(after crossref)", …',
-      unknownMiddlewares: ['ezunpaywall', 'ebscohost', 'populate'],
+      message: 'Middleware not found: ezunpaywal',
+      unknownMiddlewares: ['ezunpaywal'],
     },
   };
   const RUNNABLE: SavedSetting = {
@@ -101,24 +110,33 @@ describe('SettingPicker', () => {
   it.each([
     [
       'en',
-      'CNRS BibCNRS (00-fr-bibcnrs) – cannot run on this server, which lacks the middlewares ezunpaywall, ebscohost, populate',
+      'CNRS BibCNRS (00-fr-bibcnrs) – runs without the middlewares ezunpaywall, ebscohost, which this server lacks',
+      'Typo (typo) – cannot run on this server, which lacks the middlewares ezunpaywal',
     ],
     [
       'fr',
-      "CNRS BibCNRS (00-fr-bibcnrs) – inutilisable sur ce serveur, qui n'a pas les middlewares ezunpaywall, ebscohost, populate",
+      "CNRS BibCNRS (00-fr-bibcnrs) – s'exécute sans les middlewares ezunpaywall, ebscohost, absents de ce serveur",
+      "Typo (typo) – inutilisable sur ce serveur, qui n'a pas les middlewares ezunpaywal",
     ],
-  ] as const)('disables a setting that cannot run here and says why (%s)', (locale, name) => {
-    renderWithProviders(<SettingPicker />, {
-      preloadedState: {
-        settings: { ...settingsSlice.getInitialState(), predefined: [BIBCNRS, RUNNABLE] },
-      },
-      locale,
-    });
-    expect(screen.getByRole('option', { name })).toBeDisabled();
-    // Only in the reader's language: the server's English message is no tooltip of it.
-    expect(screen.getByRole('option', { name })).not.toHaveAttribute('title');
-    expect(screen.getByRole('option', { name: 'INIST-CNRS (00-fr-inist)' })).toBeEnabled();
-  });
+  ] as const)(
+    'says which middlewares a setting runs without, and disables one that cannot run (%s)',
+    (locale, skipping, refused) => {
+      renderWithProviders(<SettingPicker />, {
+        preloadedState: {
+          settings: {
+            ...settingsSlice.getInitialState(),
+            predefined: [BIBCNRS, TYPO, RUNNABLE],
+          },
+        },
+        locale,
+      });
+      expect(screen.getByRole('option', { name: skipping })).toBeEnabled();
+      expect(screen.getByRole('option', { name: refused })).toBeDisabled();
+      // Only in the reader's language: the server's English message is no tooltip of it.
+      expect(screen.getByRole('option', { name: refused })).not.toHaveAttribute('title');
+      expect(screen.getByRole('option', { name: 'INIST-CNRS (00-fr-inist)' })).toBeEnabled();
+    },
+  );
 
   it.each([
     ['en', 'Odd (odd) – cannot run on this server (error 4028)'],

@@ -64,8 +64,17 @@ export function SettingPicker() {
   const optionText = (setting: SavedSetting) => {
     const option = nameText(setting);
     const availability = setting.availability;
-    if (availability === undefined || availability.canRun) {
+    if (availability === undefined) {
       return option;
+    }
+    if (availability.canRun) {
+      const skipped = availability.skippedMiddlewares ?? [];
+      return skipped.length === 0
+        ? option
+        : intl.formatMessage(settingsMessages.settingOptionSkippedMiddlewares, {
+            option,
+            names: skipped.join(', '),
+          });
     }
     return availability.unknownMiddlewares.length > 0
       ? intl.formatMessage(settingsMessages.settingOptionMissingMiddlewares, {

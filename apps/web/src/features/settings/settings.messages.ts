@@ -20,6 +20,11 @@ export const settingsMessages = defineMessages({
     id: 'settings.settingOptionMissingMiddlewares',
     defaultMessage: '{option} – cannot run on this server, which lacks the middlewares {names}',
   },
+  /** A setting naming middlewares of the reference this server lacks: jobs run without them. */
+  settingOptionSkippedMiddlewares: {
+    id: 'settings.settingOptionSkippedMiddlewares',
+    defaultMessage: '{option} – runs without the middlewares {names}, which this server lacks',
+  },
   /** A predefined setting a job would be refused with, for another reason (its status code). */
   settingOptionRefused: {
     id: 'settings.settingOptionRefused',
