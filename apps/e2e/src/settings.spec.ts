@@ -177,6 +177,10 @@ test.describe('settings toolbar on a phone', () => {
 });
 
 test.describe('settings middlewares', () => {
+  // Tall enough for both lists, the available one long, to sit away from the window's edges,
+  // where a drag scrolls the page.
+  test.use({ viewport: { width: 1280, height: 1000 } });
+
   test('middlewares are dragged into the numbered list, reordered, dragged out, sent in order', async ({
     page,
     user,

@@ -42,6 +42,7 @@ export {
   loadKnowledgeBases,
   loadExclusions,
   listKnowledgeBaseFiles,
+  kbartRecords,
   parseKbart,
   parseKbartHeader,
   parseKbartLine,

@@ -1,32 +1,23 @@
 import { isUtf8 } from 'node:buffer';
-import { parseKbartHeader, parseKbartLine, type KbartRow } from '@sillage/pipeline';
+import { kbartRecords, parseKbartHeader, parseKbartLine, type KbartRow } from '@sillage/pipeline';
 
 const CHUNK_ROWS = 5000;
 
 /**
  * The rows of one KBART file (UTF-8, or Latin-1 when the bytes are not valid UTF-8), in chunks
  * so a big file is parsed while the previous chunk is written; rows without any value are skipped.
+ * Records are read as the file-based index reads them (`kbartRecords`: a quoted cell may hold a
+ * line break), so a job enriched from the database finds what `sillage process` finds.
  */
 export function* kbartChunks(bytes: Buffer): Generator<KbartRow[]> {
-  const text = bytes.toString(isUtf8(bytes) ? 'utf8' : 'latin1');
   let columns: string[] | undefined;
   let chunk: KbartRow[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) {
-      end = text.length;
-    }
-    const line = text.slice(start, end).replace(/\r$/, '');
-    start = end + 1;
-    if (line.trim() === '') {
-      continue;
-    }
+  for (const record of kbartRecords(bytes, isUtf8(bytes) ? 'utf8' : 'latin1')) {
     if (columns === undefined) {
-      columns = parseKbartHeader(line);
+      columns = parseKbartHeader(record);
       continue;
     }
-    const row = parseKbartLine(line, columns);
+    const row = parseKbartLine(record, columns);
     if (Object.keys(row).length > 0) {
       chunk.push(row);
       if (chunk.length === CHUNK_ROWS) {

@@ -20,7 +20,13 @@ export {
   type Geolocator,
   type GeolocatorOptions,
 } from './geolocation.js';
-export { cleanKbartCell, parseKbart, parseKbartHeader, parseKbartLine } from './kbart.js';
+export {
+  cleanKbartCell,
+  kbartRecords,
+  parseKbart,
+  parseKbartHeader,
+  parseKbartLine,
+} from './kbart.js';
 export {
   loadKnowledgeBases,
   type KbartRow,

@@ -2,6 +2,128 @@
 export type KbartRow = Record<string, string>;
 
 const BOM = '\uFEFF';
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const QUOTE = 34;
+/**
+ * Line breaks a quoted cell may hold. Titles exported from spreadsheets hold one or two; a stray
+ * opening quote must not swallow the rest of the file, so past this the quote is taken as text.
+ */
+const MAX_BREAKS_IN_QUOTES = 16;
+
+/**
+ * Where the record that starts at `start` ends: the index of the `lineEnd` byte after it, or the
+ * length. A cell that starts with a double quote runs to its closing quote (`""` is a quote inside
+ * it), tabs and line breaks included, as the reference's CSV reader reads it: some vendors'
+ * titles hold a line break. Quote, tab and line ends are the same bytes in UTF-8 and Latin-1.
+ */
+export function kbartRecordEnd(bytes: Buffer, start: number, lineEnd = LF): number {
+  let end = bytes.indexOf(lineEnd, start);
+  if (end === -1) {
+    end = bytes.length;
+  }
+  // Looked for in the line only: a file without quotes must not be scanned to its end per line.
+  if (!hasQuote(bytes, start, end)) {
+    return end;
+  }
+  let breaks = 0;
+  let position = start;
+  let cellStart = true;
+  while (position < bytes.length) {
+    const byte = bytes[position];
+    if (cellStart && byte === QUOTE) {
+      // Inside quotes: to the quote that is not doubled.
+      position += 1;
+      for (;;) {
+        if (position >= bytes.length) {
+          return end;
+        }
+        const inner = bytes[position];
+        if (inner === QUOTE) {
+          if (bytes[position + 1] !== QUOTE) {
+            break;
+          }
+          position += 1;
+        } else if (inner === lineEnd && ++breaks > MAX_BREAKS_IN_QUOTES) {
+          return end;
+        }
+        position += 1;
+      }
+      position += 1;
+      cellStart = false;
+      continue;
+    }
+    if (byte === lineEnd) {
+      return position;
+    }
+    cellStart = byte === TAB;
+    position += 1;
+  }
+  return bytes.length;
+}
+
+/** Whether `bytes` hold a double quote from `start` to before `end`. */
+export function hasQuote(bytes: Buffer, start: number, end: number): boolean {
+  return bytes.subarray(start, end).includes(QUOTE);
+}
+
+/**
+ * The records of a KBART file as text, header first, each without its line end (and its CR);
+ * blank records are skipped. `encoding` is the file's (UTF-8, or Latin-1 when not valid UTF-8).
+ */
+export function* kbartRecords(buffer: Buffer, encoding: 'utf8' | 'latin1'): Generator<string> {
+  let position = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  const lineEnd = lineEndOf(buffer);
+  while (position < buffer.length) {
+    const next = kbartRecordEnd(buffer, position, lineEnd);
+    const end = next > position && buffer[next - 1] === CR ? next - 1 : next;
+    const record = buffer.toString(encoding, position, end);
+    position = next + 1;
+    if (record.trim() !== '') {
+      yield record;
+    }
+  }
+}
+
+/** The byte lines end with: LF (or CRLF), or CR alone in a file saved with old Mac line ends. */
+export function lineEndOf(bytes: Buffer): number {
+  return bytes.includes(LF) || !bytes.includes(CR) ? LF : CR;
+}
+
+/**
+ * The cells of one record, split at the tabs outside quotes (see kbartRecordEnd); each is raw, its
+ * quotes still around it, for cleanKbartCell.
+ */
+export function splitKbartCells(record: string): string[] {
+  if (!record.includes('"')) {
+    return record.split('\t');
+  }
+  const cells: string[] = [];
+  let cellStart = 0;
+  let position = 0;
+  while (position <= record.length) {
+    if (position === cellStart && record.charCodeAt(position) === QUOTE) {
+      let close = position + 1;
+      for (;;) {
+        close = record.indexOf('"', close);
+        if (close === -1 || record.charCodeAt(close + 1) !== QUOTE) {
+          break;
+        }
+        close += 2;
+      }
+      // An unclosed quote is text: the cell runs to the next tab.
+      position = close === -1 ? position + 1 : close + 1;
+      continue;
+    }
+    if (position === record.length || record.charCodeAt(position) === TAB) {
+      cells.push(record.slice(cellStart, position));
+      cellStart = position + 1;
+    }
+    position += 1;
+  }
+  return cells;
+}
 
 /** Cleans one KBART cell: trims it and removes the surrounding double quotes some vendors add (`""` → `"`). */
 export function cleanKbartCell(cell: string): string {
@@ -24,7 +146,7 @@ export function parseKbartHeader(line: string): string[] {
  */
 export function parseKbartLine(line: string, columns: readonly string[]): KbartRow {
   const row: KbartRow = {};
-  const cells = line.split('\t');
+  const cells = splitKbartCells(line);
   const count = Math.min(cells.length, columns.length);
   for (let index = 0; index < count; index += 1) {
     const column = columns[index] ?? '';
@@ -41,25 +163,17 @@ export function parseKbartLine(line: string, columns: readonly string[]): KbartR
  * accepted); blank lines and rows without any value are skipped.
  */
 export function parseKbart(text: string): { columns: string[]; rows: KbartRow[] } {
-  const lines = text.split('\n');
-  let index = 0;
-  while (index < lines.length && (lines[index] ?? '').replace(BOM, '').trim() === '') {
-    index += 1;
-  }
-  if (index >= lines.length) {
-    return { columns: [], rows: [] };
-  }
-  const columns = parseKbartHeader(lines[index] ?? '');
+  let columns: string[] | undefined;
   const rows: KbartRow[] = [];
-  for (index += 1; index < lines.length; index += 1) {
-    const line = (lines[index] ?? '').replace(/\r$/, '');
-    if (line.trim() === '') {
+  for (const record of kbartRecords(Buffer.from(text.replace(/^\uFEFF/, '')), 'utf8')) {
+    if (columns === undefined) {
+      columns = parseKbartHeader(record);
       continue;
     }
-    const row = parseKbartLine(line, columns);
+    const row = parseKbartLine(record, columns);
     if (Object.keys(row).length > 0) {
       rows.push(row);
     }
   }
-  return { columns, rows };
+  return { columns: columns ?? [], rows };
 }

@@ -1,8 +1,16 @@
 import { isUtf8 } from 'node:buffer';
-import { cleanKbartCell, parseKbartHeader, parseKbartLine, type KbartRow } from './kbart.js';
+import {
+  cleanKbartCell,
+  hasQuote,
+  kbartRecordEnd,
+  lineEndOf,
+  parseKbartHeader,
+  parseKbartLine,
+  splitKbartCells,
+  type KbartRow,
+} from './kbart.js';
 
 const TAB = 9;
-const LF = 10;
 const CR = 13;
 
 /** Which row answers when several rows match: the first loaded (the reference's natural order) or the last. */
@@ -91,13 +99,9 @@ export class KnowledgeBaseIndex {
     let keyColumns: KeyColumns | undefined;
     const fileIndex = this.files.length;
     const index = this.platformIndex(platform);
-    // Lines end with LF or CRLF; a file saved with old Mac line ends has CRs alone.
-    const lineEnd = bytes.includes(LF) || !bytes.includes(CR) ? LF : CR;
+    const lineEnd = lineEndOf(bytes);
     while (position < bytes.length) {
-      let next = bytes.indexOf(lineEnd, position);
-      if (next === -1) {
-        next = bytes.length;
-      }
+      const next = kbartRecordEnd(bytes, position, lineEnd);
       const end = next > position && bytes[next - 1] === CR ? next - 1 : next;
       if (end > position) {
         if (columns === undefined) {
@@ -126,6 +130,13 @@ export class KnowledgeBaseIndex {
     start: number,
     end: number,
   ): void {
+    if (hasQuote(bytes, start, end)) {
+      this.indexQuotedRow(index, keyColumns, fileIndex, bytes.toString(encoding, start, end), [
+        start,
+        end,
+      ]);
+      return;
+    }
     let row = -1;
     let cellStart = start;
     for (let column = 0; column <= keyColumns.last && cellStart <= end; column += 1) {
@@ -144,6 +155,28 @@ export class KnowledgeBaseIndex {
         }
       }
       cellStart = cellEnd + 1;
+    }
+  }
+
+  // The rare row with a quoted cell, which may hold tabs: split as text (see splitKbartCells).
+  private indexQuotedRow(
+    index: PlatformIndex,
+    keyColumns: KeyColumns,
+    fileIndex: number,
+    record: string,
+    [start, end]: [number, number],
+  ): void {
+    let row = -1;
+    const cells = splitKbartCells(record);
+    for (let column = 0; column <= keyColumns.last && column < cells.length; column += 1) {
+      const target = keyMapOf(index, keyColumns, column);
+      const key = target === undefined ? '' : cleanKbartCell(cells[column] ?? '');
+      if (target !== undefined && key !== '') {
+        if (row === -1) {
+          row = this.pushRow(fileIndex, start, end);
+        }
+        this.addKey(target, key, row);
+      }
     }
   }
 

@@ -224,6 +224,38 @@ describe('loadKnowledgeBases', () => {
     expect(knowledgeBase.size).toBe(4);
   });
 
+  it('reads a quoted cell to its closing quote, line breaks and tabs included', async () => {
+    const tree = await makeTree({
+      'spread/a_2020-01-01.txt': [
+        'publication_title\ttitle_id\tprint_identifier',
+        '"Two-line\r\n"\tt1\t1111-1111',
+        '"With\ta tab"\tt2\t2222-2222',
+        // An opening quote never closed is text: it must not swallow the rows after it.
+        '"Unclosed\tt3\t3333-3333',
+        'Plain\tt4\t4444-4444',
+      ].join('\r\n'),
+    });
+    const knowledgeBase = await loadKnowledgeBases([tree]);
+    const rows = await knowledgeBase.lookupBatch(
+      ['t1', 't2', 't3', 't4'].map((id) => ({ platform: 'spread', keys: { title_id: id } })),
+    );
+    expect(rows.map((row) => [row?.publication_title, row?.print_identifier])).toEqual([
+      ['Two-line', '1111-1111'],
+      ['With\ta tab', '2222-2222'],
+      ['"Unclosed', '3333-3333'],
+      ['Plain', '4444-4444'],
+    ]);
+  });
+
+  it("reads the Lyell Collection's titles that hold a line break (real file)", async () => {
+    const row = await lookupOne([path.join(ACCEPTANCE, 'pkb')], 'lc', { title_id: 'M0047' });
+    // (Its dash is a Mac Roman byte, read as the Latin-1 letter the reference reads too.)
+    expect(row?.publication_title).toMatch(
+      /^The Andaman.Nicobar Accretionary Ridge: Geology, Tectonics and Hazards$/,
+    );
+    expect(row?.online_identifier).toBe('978-1-78620-301-4');
+  });
+
   it('reads each row of a file mixing Latin-1 and UTF-8 rows as what it is', async () => {
     const tree = await makeTree({
       'mixed/a_2020-01-01.txt': Buffer.concat([
