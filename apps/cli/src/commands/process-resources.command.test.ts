@@ -274,13 +274,18 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
       path.join(pkb, 'sd', 'sd_Comma_2024-01-01.txt'),
       'publication_title,print_identifier\nA,0012-1606\n',
     );
+    // Titles alone: nothing to match an event on.
+    writeFileSync(
+      path.join(pkb, 'sd', 'sd_Titles_2024-01-01.txt'),
+      'publication_title\tpublisher_name\nA\tB\n',
+    );
     const { code, err, events } = await run(`${SD_LINE}\n`, { quiet: true, pkb: [pkb] });
     expect(code).toBe(0);
     expect(events[0]?.publication_title).toBe('A Test Journal');
     expect(err).toBe(
-      `sillage: warning: --pkb ${pkb}: 2 of 3 files have no KBART header line (tab-separated, naming ` +
-        'publication_title, print_identifier, online_identifier or title_id): nothing in them can match ' +
-        `(${path.join('sd', 'sd_Comma_2024-01-01.txt')}, ${path.join('sd', 'sd_notes.txt')})\n`,
+      `sillage: warning: --pkb ${pkb}: 3 of 4 files have no KBART header line (tab-separated, naming ` +
+        'title_id, print_identifier, online_identifier or doi): nothing in them can match ' +
+        `(${path.join('sd', 'sd_Comma_2024-01-01.txt')}, ${path.join('sd', 'sd_Titles_2024-01-01.txt')}, ${path.join('sd', 'sd_notes.txt')})\n`,
     );
   }, 60_000);
 

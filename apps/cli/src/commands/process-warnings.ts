@@ -30,13 +30,8 @@ interface LoadedRun {
   resources: PipelineResources;
 }
 
-/** The columns a knowledge base is matched on: a KBART header names at least one. */
-const KBART_KEY_COLUMNS = new Set([
-  'publication_title',
-  'print_identifier',
-  'online_identifier',
-  'title_id',
-]);
+/** The columns a knowledge base is matched on (its index's keys): a KBART header names one. */
+const KBART_KEY_COLUMNS = new Set(['title_id', 'print_identifier', 'online_identifier', 'doi']);
 
 /** The first line of a file (its first 16 KiB at most). */
 async function firstLineOf(file: string): Promise<string> {
@@ -66,7 +61,7 @@ async function warnAboutNonKbartFiles(dir: string): Promise<string[]> {
   const more = strays.length > 3 ? ` and ${String(strays.length - 3)} more` : '';
   return [
     `--pkb ${dir}: ${String(strays.length)} of ${String(files.length)} files have no KBART header line ` +
-      `(tab-separated, naming publication_title, print_identifier, online_identifier or title_id): nothing in them can match (${shown}${more})`,
+      `(tab-separated, naming title_id, print_identifier, online_identifier or doi): nothing in them can match (${shown}${more})`,
   ];
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadKnowledgeBases, type KnowledgeBaseKeys } from './index.js';
@@ -245,6 +245,42 @@ describe('loadKnowledgeBases', () => {
       ['"Unclosed', '3333-3333'],
       ['Plain', '4444-4444'],
     ]);
+  });
+
+  it('leaves out a file it cannot read, and only it: other files and platforms still answer', async () => {
+    const tree = await makeTree({
+      'a/A1_2020-01-01.txt': kbart(['Kept', '', '', '', 'a1', '', '']),
+      'a/A2_2020-01-01.txt': kbart(['Gone', '', '', '', 'a2', '', '']),
+      'b/B_2020-01-01.txt': kbart(['Other platform', '', '', '', 'b1', '', '']),
+    });
+    const knowledgeBase = await loadKnowledgeBases([tree]);
+    // Removed between the listing and the first look-up (a pack update, an rsync).
+    await rm(path.join(tree, 'a/A2_2020-01-01.txt'));
+    const ask = () =>
+      knowledgeBase.lookupBatch(
+        ['a1', 'a2', 'b1'].map((id) => ({
+          platform: id.startsWith('a') ? 'a' : 'b',
+          keys: { title_id: id },
+        })),
+      );
+    expect((await ask()).map((row) => row?.publication_title)).toEqual([
+      'Kept',
+      undefined,
+      'Other platform',
+    ]);
+    expect(knowledgeBase.unreadFiles?.()).toEqual([
+      {
+        file: 'a/A2_2020-01-01.txt',
+        reason: 'it was removed after the knowledge base was listed',
+      },
+    ]);
+    // Asked again, the platform answers from what it read, and the file is told once.
+    expect((await ask()).map((row) => row?.publication_title)).toEqual([
+      'Kept',
+      undefined,
+      'Other platform',
+    ]);
+    expect(knowledgeBase.unreadFiles?.()).toHaveLength(1);
   });
 
   it("reads the Lyell Collection's titles that hold a line break (real file)", async () => {

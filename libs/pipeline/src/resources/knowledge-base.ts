@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { KbartRow } from './kbart.js';
 import {
   KnowledgeBaseIndex,
@@ -31,6 +32,29 @@ export interface KnowledgeBase {
    * lists extra hosts of the platform. Absent: the hosts are read from the KBART files.
    */
   columnValues?(platform: string, column: string): Promise<string[]>;
+  /**
+   * The KBART files that could not be read so far (gone, unreadable, too large), each left out:
+   * the other files, and the other platforms, still answer.
+   */
+  unreadFiles?(): readonly UnreadKbartFile[];
+}
+
+/** A KBART file left out of a knowledge base, named by its platform folder and file name. */
+export interface UnreadKbartFile {
+  file: string;
+  reason: string;
+}
+
+/** Why a file could not be read, in words an administrator acts on. */
+function readFailure(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ERR_FS_FILE_TOO_LARGE') {
+    return 'larger than the 2 GiB a KBART file may be: split it';
+  }
+  if (code === 'ENOENT') {
+    return 'it was removed after the knowledge base was listed';
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Options of {@link loadKnowledgeBases}. */
@@ -57,11 +81,15 @@ export interface FileKnowledgeBase extends KnowledgeBase {
   readonly fileCount: number;
 }
 
-/** Reads `files` (several at once) and indexes them in their order, so row order stays stable. */
+/**
+ * Reads `files` (several at once) and indexes them in their order, so row order stays stable. A
+ * file that cannot be read is left out and told to `unread`; the others are indexed.
+ */
 async function indexFiles(
   index: KnowledgeBaseIndex,
   files: readonly KnowledgeBaseFile[],
   concurrency: number,
+  unread: (entry: KnowledgeBaseFile, error: unknown) => void,
 ): Promise<void> {
   const pending: Promise<Buffer>[] = [];
   for (let next = 0; next < files.length; next += 1) {
@@ -74,8 +102,15 @@ async function indexFiles(
         pending.push(read);
       }
     }
-    const bytes = await pending.shift();
     const entry = files[next];
+    let bytes: Buffer | undefined;
+    try {
+      bytes = await pending.shift();
+    } catch (error) {
+      if (entry !== undefined) {
+        unread(entry, error);
+      }
+    }
     if (bytes !== undefined && entry !== undefined) {
       index.addFile(entry.platform, bytes);
     }
@@ -104,13 +139,20 @@ export async function loadKnowledgeBases(
       list.push(entry);
     }
   }
+  const unread: UnreadKbartFile[] = [];
+  const noteUnread = (entry: KnowledgeBaseFile, error: unknown) => {
+    unread.push({
+      file: `${entry.platform}/${path.basename(entry.file)}`,
+      reason: readFailure(error),
+    });
+  };
   // A platform being read is awaited by every batch that asks for it, not only the first.
   const loading = new Map<string, Promise<void>>();
   const ready = new Set<string>();
   const load = (platform: string): Promise<void> => {
     let loaded = loading.get(platform);
     if (loaded === undefined) {
-      loaded = indexFiles(index, filesOf.get(platform) ?? [], concurrency).then(() => {
+      loaded = indexFiles(index, filesOf.get(platform) ?? [], concurrency, noteUnread).then(() => {
         ready.add(platform);
       });
       loading.set(platform, loaded);
@@ -118,7 +160,7 @@ export async function loadKnowledgeBases(
     return loaded;
   };
   if (options.preload === true) {
-    await indexFiles(index, files, concurrency);
+    await indexFiles(index, files, concurrency, noteUnread);
     for (const platform of filesOf.keys()) {
       ready.add(platform);
     }
@@ -128,6 +170,7 @@ export async function loadKnowledgeBases(
       return index.size;
     },
     fileCount: files.length,
+    unreadFiles: () => unread,
     async lookupBatch(requests) {
       let waits: Promise<void>[] | undefined;
       for (const { platform } of requests) {

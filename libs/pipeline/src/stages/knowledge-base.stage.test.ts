@@ -1,9 +1,40 @@
 import type { KnowledgeBase } from '../engine/ports.js';
 import { UrlDerived } from '../engine/url-derived.js';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
+import { createTraceLogger } from '../traces/trace-logger.js';
 import { createKnowledgeBaseStage } from './knowledge-base.stage.js';
 
 describe('knowledge-base stage', () => {
+  it('traces each KBART file the knowledge base could not read, once, and enriches from the rest', async () => {
+    const unread = [
+      { file: 'sd/SD_2020.txt', reason: 'larger than the 2 GiB a KBART file may be' },
+    ];
+    const stage = createKnowledgeBaseStage({
+      lookupBatch: (requests) =>
+        Promise.resolve(requests.map(() => ({ publication_title: 'Still here' }))),
+      unreadFiles: () => unread,
+    });
+    const traces: string[] = [];
+    const run = await runStage(
+      stage,
+      [
+        [makeEvent({ platform: 'sd', title_id: 'a' })],
+        [makeEvent({ platform: 'sd', title_id: 'b' })],
+      ],
+      { trace: createTraceLogger('warn', (line) => traces.push(line)) },
+    );
+    expect(run.passed.map((event) => event.fields.publication_title)).toEqual([
+      'Still here',
+      'Still here',
+    ]);
+    expect(traces.filter((line) => line.includes('sd/SD_2020.txt'))).toEqual([
+      expect.stringContaining(
+        'knowledge-base file sd/SD_2020.txt could not be read (larger than the 2 GiB a KBART file may be): its rows are left out',
+      ),
+    ]);
+    expect(run.counters.get('enhancement-errors')).toBeUndefined();
+  });
+
   it('looks up a whole batch at once, fills only missing fields and caches answers per job', async () => {
     const lookupBatch = jest.fn<
       ReturnType<KnowledgeBase['lookupBatch']>,

@@ -53,6 +53,8 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
   const cache = new Map<string, MissingFieldsFiller>();
   const fillers = new MissingFieldsFillers();
   let noticeAsked = false;
+  /** Unread KBART files already in this job's traces. */
+  let unreadTold = 0;
   const stage: Stage = {
     name: 'enhancer',
     async processAsync(events, out, context) {
@@ -96,6 +98,14 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
         }
         try {
           const rows = await knowledgeBase.lookupBatch(misses);
+          const unread = knowledgeBase.unreadFiles?.() ?? [];
+          for (; unreadTold < unread.length; unreadTold += 1) {
+            const { file, reason } = unread[unreadTold] ?? { file: '', reason: '' };
+            context.trace.log(
+              'warn',
+              `knowledge-base file ${file} could not be read (${reason}): its rows are left out`,
+            );
+          }
           missKeys.forEach((key, index) => {
             const filler = fillers.filler(filledColumns(rows[index]));
             answered.set(key, filler);
