@@ -350,7 +350,7 @@ describe('sillage process', () => {
     expect(
       await runProcessCommand(
         [],
-        options({ header: ['Log-Format-Apache: %h %t'] }),
+        options({ header: ['Log-Format-Apache: %h %t "%r"'] }),
         typed.streams,
         '1',
       ),
