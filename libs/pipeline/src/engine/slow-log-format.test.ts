@@ -3,8 +3,9 @@ import { loadPipelineResources } from './load-resources.js';
 import { inputOf, runJob } from '../testing/run-job.js';
 
 // Four custom fields that can each take the space after them: a line that does not fit is tried
-// in every way of cutting it, seconds of the one thread that also serves the other users.
-const AMBIGUOUS_FORMAT = [0, 1, 2, 3].map((index) => `%{f${String(index)}}<[a-z ]*>`).join(' ');
+// in every way of cutting it, seconds of the one thread that also serves the other users. (A date
+// and a URL after them, as a format must capture both.)
+const AMBIGUOUS_FORMAT = `${[0, 1, 2, 3].map((index) => `%{f${String(index)}}<[a-z ]*>`).join(' ')} %t "%r"`;
 const BACKTRACKING_LINE = `${'a '.repeat(300)}!`;
 
 describe('a given log format too slow to read a line', () => {
