@@ -38,6 +38,7 @@ const NOTICE_PARAMS: Record<ReportNoticeCode, ReportNoticeParams> = {
   'parser-failures': { platforms: 'sd (3), wiley (1)', errors: 3, timeouts: 1 },
   'unordered-lines': { lines: 4, percent: 40 },
   'skipped-middlewares': { middlewares: 'ebscohost, ezunpaywall' },
+  'uncaptured-crypted-fields': { fields: 'foo', clear: 'login, host' },
   // Some dates unread, with a sample; the all-dates wording is added below.
   'unreadable-dates': { dateFormat: 'YYYY-MM-DD', lines: 2, parsedLines: 3, sample: '30/Nov/2012' },
 };

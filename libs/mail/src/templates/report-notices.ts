@@ -50,6 +50,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Des analyseurs de plateformes ont échoué\u00a0: ${platforms}\u202f; ${errors <= 1 ? `${String(errors)} erreur` : `${String(errors)} erreurs`}, ${timeouts <= 1 ? `${String(timeouts)} dépassement de délai` : `${String(timeouts)} dépassements de délai`}\u202f; les URL concernées n'ont donné aucun événement de ces plateformes (voir les traces)`,
     'no-exclusion-lists': ({ filters, setting }) =>
       `Aucune liste d'exclusion n'est chargée (${setting})\u00a0: les filtres ${filters} n'ont rien écarté`,
+    'uncaptured-crypted-fields': ({ fields, clear }) =>
+      `Crypted-Fields nomme ${fields}, que le format de log ne capture pas, et laisse de côté ${clear}\u00a0: ${clear.includes(',') ? 'ils sont écrits' : 'il est écrit'} en clair`,
     'skipped-middlewares': ({ middlewares }) =>
       `Middlewares d'ezPAARSE absents de ce serveur, laissés hors de la chaîne\u00a0: ${middlewares}\u202f; les champs qu'ils ajoutent sont vides`,
     'unordered-lines': ({ lines, percent }) =>
@@ -93,6 +95,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Platform parsers failed: ${platforms}; ${String(errors)} ${errors === 1 ? 'error' : 'errors'}, ${String(timeouts)} ${timeouts === 1 ? 'timeout' : 'timeouts'}; the URLs concerned gave no event from those platforms (see the traces)`,
     'no-exclusion-lists': ({ filters, setting }) =>
       `No exclusion list is loaded (${setting}), so the ${filters} filters removed nothing`,
+    'uncaptured-crypted-fields': ({ fields, clear }) =>
+      `Crypted-Fields names ${fields}, which the log format does not capture, and leaves out ${clear}: ${clear.includes(',') ? 'they are' : 'it is'} written in clear`,
     'skipped-middlewares': ({ middlewares }) =>
       `Middlewares of ezPAARSE that this server does not have were left out of the chain: ${middlewares}; the fields they add are empty`,
     'unordered-lines': ({ lines, percent }) =>

@@ -13,6 +13,7 @@ import { createEvent, type PipelineEvent } from './pipeline-event.js';
 import type { RejectReason } from './reject-reason.js';
 import type { LineParser, LogBatch } from './ports.js';
 import { checkCryptedFieldNames, fieldsTheChainMakes } from './crypted-field-check.js';
+import { uncapturedCryptedFieldsAlert } from '../report/alerts.js';
 import { cryptsFields, type LineProtector } from './crypted-values.js';
 import type { PipelineToolkit } from './toolkit.js';
 
@@ -316,12 +317,12 @@ export class LineParsing {
 
   /** What the log's fields, once known, make of the settings that name fields. */
   private checkFields(): JobFailure | undefined {
-    return this.cryptedFields.length === 0
-      ? undefined
-      : checkCryptedFieldNames(this.cryptedFields, [
-          ...(this.formatFields ?? []),
-          ...this.madeFields,
-        ]);
+    if (this.cryptedFields.length === 0) {
+      return undefined;
+    }
+    const known = [...(this.formatFields ?? []), ...this.madeFields];
+    this.report.cryptedAlert = uncapturedCryptedFieldsAlert(this.cryptedFields, known);
+    return checkCryptedFieldNames(this.cryptedFields, known);
   }
 
   private lockFormat(): void {

@@ -323,3 +323,31 @@ export function skippedMiddlewaresAlert(
     notice: { key: 'alert-middlewares', code: 'skipped-middlewares', params: { middlewares } },
   };
 }
+
+/**
+ * The `alert-crypted` sentence: Crypted-Fields names fields the log format does not capture (nor
+ * the chain make) while it leaves out `login` or `host`, which the format does capture. The list
+ * replaces the default one, so those are written in clear: most likely a misspelt name.
+ */
+export function uncapturedCryptedFieldsAlert(
+  cryptedFields: readonly string[],
+  logFields: readonly string[],
+): ReportSentence | undefined {
+  const uncaptured = cryptedFields.filter((name) => !logFields.includes(name));
+  const clear = ['login', 'host'].filter(
+    (name) => logFields.includes(name) && !cryptedFields.includes(name),
+  );
+  if (uncaptured.length === 0 || clear.length === 0) {
+    return undefined;
+  }
+  const fields = uncaptured.join(', ');
+  const inClear = clear.join(', ');
+  return {
+    text: `Crypted-Fields names ${fields}, which the log format does not capture, and leaves out ${inClear}: ${clear.length === 1 ? 'it is' : 'they are'} written in clear`,
+    notice: {
+      key: 'alert-crypted',
+      code: 'uncaptured-crypted-fields',
+      params: { fields, clear: inClear },
+    },
+  };
+}

@@ -344,6 +344,49 @@ describe('the notice of the middlewares a job ran without', () => {
   });
 });
 
+describe('the notice of Crypted-Fields that leave logins or hosts in clear', () => {
+  const format = { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b' };
+  const text =
+    '10.0.0.1 - jdoe [01/Jan/2024:10:00:00 +0100] "GET http://www.sciencedirect.com/science/article/pii/S0967064508000301 HTTP/1.1" 200 5000';
+
+  it('names the fields the format does not capture and those written in clear', async () => {
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
+    const run = await runJob(
+      [inputOf({ text })],
+      { ...format, 'Crypted-Fields': 'email' },
+      resources,
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.rows[0]).toMatchObject({ login: 'jdoe', host: '10.0.0.1' });
+    expect(run.report.alerts['alert-crypted']).toBe(
+      'Crypted-Fields names email, which the log format does not capture, and leaves out login, host: they are written in clear',
+    );
+    expect(run.report.notices).toContainEqual({
+      key: 'alert-crypted',
+      code: 'uncaptured-crypted-fields',
+      params: { fields: 'email', clear: 'login, host' },
+    });
+  });
+
+  it('says nothing when the list is a choice: none, or every captured identity hashed', async () => {
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
+    for (const crypted of ['none', 'host,login,email', 'host,login']) {
+      const run = await runJob(
+        [inputOf({ text })],
+        { ...format, 'Crypted-Fields': crypted },
+        resources,
+      );
+      expect([crypted, run.report.alerts['alert-crypted']]).toEqual([crypted, undefined]);
+    }
+  });
+});
+
 describe('the enrichment notice', () => {
   it('sums what each network enricher lost, leaving out cache failures', () => {
     const sentence = enrichmentAlert({

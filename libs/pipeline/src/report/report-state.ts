@@ -142,6 +142,8 @@ export class ReportState {
   exclusionsAlert: ReportSentence | undefined;
   /** Dates the job's Date-Format could not read, of the lines the format read (`alert-dates`). */
   readonly dates: DateReadings = { parsedLines: 0, unreadable: 0 };
+  /** Set once the log's fields are known: Crypted-Fields leaves logins or hosts in clear. */
+  cryptedAlert: ReportSentence | undefined;
   /** Events the chronology check saw (`unordered-ecs` counts those it left out). */
   chronologyChecked = 0;
 
@@ -337,6 +339,7 @@ export class ReportState {
       this.headersAlert,
       this.settingsAlert,
       skippedMiddlewaresAlert(settings.skippedMiddlewares),
+      this.cryptedAlert,
       this.exclusionsAlert,
       datesAlert,
       this.unorderedAlert(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-settings`, `alert-middlewares`, `alert-pack-platforms`, `alert-dates`, `alert-order`,
+ * `alert-settings`, `alert-middlewares`, `alert-crypted`, `alert-pack-platforms`, `alert-dates`, `alert-order`,
  * `alert-parsers`,
  * `alert-N`), so that readers word them in their own language. The report keeps the English
  * sentences under the reference's keys; a reader that does not know a code shows that sentence.
@@ -63,6 +63,12 @@ export const REPORT_NOTICE_CODES = [
    * names, comma-separated).
    */
   'skipped-middlewares',
+  /**
+   * Crypted-Fields names fields the log format does not capture and leaves out `login` or
+   * `host`, which it does: those are written in clear; params: `fields` (the names not captured)
+   * and `clear` (the fields written in clear), comma-separated.
+   */
+  'uncaptured-crypted-fields',
   /**
    * No exclusion list is loaded (no exclusions pack configured, or an empty one), so robots by
    * address, ignored hosts and ignored domains stay in the result where the reference drops them;
@@ -173,6 +179,11 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     timeouts: z.number().int().nonnegative(),
   }),
   z.object({ code: z.literal('skipped-middlewares'), middlewares: z.string() }),
+  z.object({
+    code: z.literal('uncaptured-crypted-fields'),
+    fields: z.string(),
+    clear: z.string(),
+  }),
   z.object({
     code: z.literal('unordered-lines'),
     lines: z.number().int().positive(),

@@ -48,6 +48,11 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       'No date could be read with Date-Format "{dateFormat}"{hasSample, select, yes { (for example "{sample}")} other {}}: {lines, plural, one {the only line read by the log format was left out} other {all # lines read by the log format were left out}}',
   },
+  'uncaptured-crypted-fields': {
+    id: 'report.notice.uncaptured-crypted-fields',
+    defaultMessage:
+      'Crypted-Fields names {fields}, which the log format does not capture, and leaves out {clear}: {count, plural, one {it is} other {they are}} written in clear',
+  },
   'skipped-middlewares': {
     id: 'report.notice.skipped-middlewares',
     defaultMessage:

@@ -77,6 +77,12 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
       const { platforms, errors, timeouts } = known;
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms, errors, timeouts });
     }
+    case 'uncaptured-crypted-fields':
+      return intl.formatMessage(reportNoticeMessages[known.code], {
+        fields: known.fields,
+        clear: known.clear,
+        count: known.clear.split(',').length,
+      });
     case 'skipped-middlewares':
       return intl.formatMessage(reportNoticeMessages[known.code], {
         middlewares: known.middlewares,
