@@ -81,6 +81,12 @@ const CONTROL = /(?!\t)\p{Cc}/u;
 const CONTROL_OR_BIDI = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 /** Most headers a saved setting holds (the reference's richest predefined one has a dozen). */
 export const CUSTOM_SETTING_MAX_HEADERS = 100;
+/**
+ * Most characters a saved setting's headers hold in all (names, values and their separators): a
+ * job sends them as HTTP headers, of which servers take 16 KiB with the cookie and the rest (the
+ * reference's richest predefined setting has about 1 000).
+ */
+export const CUSTOM_SETTING_MAX_HEADER_CHARS = 8_192;
 
 /**
  * The headers of a setting a user saves: what a request could carry (a header name, a value on
@@ -102,7 +108,27 @@ const SavedSettingsHeadersSchema = z
         message: `at most ${String(CUSTOM_SETTING_MAX_HEADERS)} headers`,
       });
     }
+    const total = names.reduce(
+      (sum, name) => sum + name.length + (headers[name] ?? '').length + 4,
+      0,
+    );
+    if (total > CUSTOM_SETTING_MAX_HEADER_CHARS) {
+      context.addIssue({
+        code: 'custom',
+        message: `at most ${String(CUSTOM_SETTING_MAX_HEADER_CHARS)} characters of headers in all (${String(total)} here): a job sends them as HTTP headers`,
+      });
+    }
+    const seen = new Map<string, string>();
     for (const name of names) {
+      const other = seen.get(name.toLowerCase());
+      if (other !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `${other} and ${name} are the same header: keep one`,
+          path: [name],
+        });
+      }
+      seen.set(name.toLowerCase(), name);
       const problem = !HEADER_NAME.test(name)
         ? "not a header name: letters, digits and !#$%&'*+.^_`|~- only"
         : name.toLowerCase().startsWith('x-sillage-')

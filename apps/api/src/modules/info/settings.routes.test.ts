@@ -194,6 +194,17 @@ describe('info and settings routes', () => {
       ['no full name', { settings: { headers: {} } }],
       ['a header value that is not text', { settings: { fullName: 'X', headers: { Accept: 3 } } }],
       ['an id with a slash', { settings: { id: 'a/b', fullName: 'X', headers: {} } }],
+      // Sent as HTTP headers by every job that uses it: more than a server takes.
+      [
+        'headers longer than a job can send',
+        { settings: { fullName: 'X', headers: { 'X-Pad': 'y'.repeat(9_000) } } },
+      ],
+      [
+        'the same header twice in two cases',
+        {
+          settings: { fullName: 'X', headers: { Accept: 'text/csv', accept: 'application/json' } },
+        },
+      ],
     ])('answers 400 for %s', async (_case, payload) => {
       const response = await inject({
         method: 'POST',
