@@ -83,6 +83,27 @@ describe('job errors, as the reference answers them', () => {
     },
   );
 
+  // ADR 0123: a setting written for the reference runs without its middlewares Sillage lacks.
+  it("ezPAARSE-Middlewares naming the reference's middlewares this server lacks: 200, the report names them", async () => {
+    const url = `/${crypto.randomUUID()}`;
+    const response = await t.send({
+      method: 'PUT',
+      url,
+      payload: referenceLog('sd.mini.log'),
+      headers: { 'ezpaarse-middlewares': '(after crossref) ezunpaywall, ebscohost, populate' },
+    });
+    expect(response.statusCode).toBe(200);
+    const report = (await t.send({ method: 'GET', url: `${url}/job-report.json` })).json<{
+      alerts: Record<string, string>;
+      general: Record<string, unknown>;
+    }>();
+    expect(report.alerts['alert-middlewares']).toBe(
+      'Middlewares of ezPAARSE that this server does not have were left out of the chain: ezunpaywall, ebscohost; the fields they add are empty',
+    );
+    expect(report.general.middlewares).toEqual(expect.stringContaining('populate'));
+    expect(report.general['nb-ecs']).toBeGreaterThan(0);
+  });
+
   it('a body of blank lines and spaces is no content: 400 / 4001, not 4003', async () => {
     // More lines than Max-Parse-Attempts (10): none of them is an attempt at a log line.
     const response = await t.send({

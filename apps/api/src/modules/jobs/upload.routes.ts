@@ -198,10 +198,13 @@ async function runUpload(
       ownerId,
       settings: {
         ...storableJobHeaders(settings.headers),
-        // The worker re-reads these headers without the saved chain: it gets the resolved one.
+        // The worker re-reads these headers without the saved chain: it gets the resolved one,
+        // with the middlewares the job runs without, which it leaves out and reports again.
         ...(sources.middlewaresChain === undefined
           ? {}
-          : { 'ezpaarse-middlewares': `(only) ${settings.middlewares.join(', ')}` }),
+          : {
+              'ezpaarse-middlewares': `(only) ${[...settings.middlewares, ...(settings.skippedMiddlewares ?? [])].join(', ')}`,
+            }),
         [BASE_URL_KEY]: base,
         [MAIL_BASE_URL_KEY]: mailBaseUrl(request, options.mailLinks),
         ...(user === null ? { [ANONYMOUS_JOB_KEY]: 'true' } : {}),
