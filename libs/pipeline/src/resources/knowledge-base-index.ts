@@ -32,11 +32,13 @@ interface KeyColumns {
   last: number;
 }
 
+// A column named twice is read in its last place, as a decoded row keeps the last value (and
+// as the reference's CSV reader and the database sync read it).
 function findKeyColumns(columns: readonly string[]): KeyColumns {
-  const titleId = columns.indexOf('title_id');
-  const print = columns.indexOf('print_identifier');
-  const online = columns.indexOf('online_identifier');
-  const doi = columns.indexOf('doi');
+  const titleId = columns.lastIndexOf('title_id');
+  const print = columns.lastIndexOf('print_identifier');
+  const online = columns.lastIndexOf('online_identifier');
+  const doi = columns.lastIndexOf('doi');
   return { titleId, print, online, doi, last: Math.max(titleId, print, online, doi) };
 }
 

@@ -283,6 +283,18 @@ describe('loadKnowledgeBases', () => {
     expect(knowledgeBase.unreadFiles?.()).toHaveLength(1);
   });
 
+  it('matches a column named twice on its last value, the one the row it answers holds', async () => {
+    const tree = await makeTree({
+      'twice/a_2020-01-01.txt': 'title_id\tpublication_title\ttitle_id\nfirst\tJournal\tlast\n',
+    });
+    const knowledgeBase = await loadKnowledgeBases([tree]);
+    const rows = await knowledgeBase.lookupBatch([
+      { platform: 'twice', keys: { title_id: 'last' } },
+      { platform: 'twice', keys: { title_id: 'first' } },
+    ]);
+    expect(rows.map((row) => row?.title_id)).toEqual(['last', undefined]);
+  });
+
   it("reads the Lyell Collection's titles that hold a line break (real file)", async () => {
     const row = await lookupOne([path.join(ACCEPTANCE, 'pkb')], 'lc', { title_id: 'M0047' });
     // (Its dash is a Mac Roman byte, read as the Latin-1 letter the reference reads too.)
