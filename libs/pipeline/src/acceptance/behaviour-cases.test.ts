@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { parseJobSettings } from '@sillage/shared-types';
 import type { PipelineResources } from '../engine/create-pipeline.js';
+import { JOB_SETTINGS_CHECKS } from '../engine/job-settings-checks.js';
 import { loadPipelineResources } from '../engine/load-resources.js';
 import { ACCEPTANCE, logFile } from '../testing/acceptance-paths.js';
 import { inputOf, runJob } from '../testing/run-job.js';
@@ -81,11 +83,15 @@ describe('reject categories, one file each (Reject-Files: all)', () => {
     expect(run.report.general).not.toHaveProperty('counter-report');
   });
 
-  it('names the Log-Format header of a format it cannot use (4003)', async () => {
-    const run = await job('sd.mini.log', { 'Log-Format-ezproxy': '%h %{bad' });
-    expect(run.failure?.status).toBe(4003);
-    expect(run.failure?.message).toMatch(/^Log-Format-ezproxy: Unterminated "%\{"/);
-    expect(run.report.general).toMatchObject({ status: 4003, 'Job-Done': false });
+  it('names the Log-Format header of a format it cannot use (4003), before any line is read', () => {
+    const parsed = parseJobSettings(
+      { 'Log-Format-ezproxy': '%h %{bad' },
+      { checks: JOB_SETTINGS_CHECKS },
+    );
+    expect(parsed.ok ? undefined : parsed.failure.status).toBe(4003);
+    expect(parsed.ok ? '' : parsed.failure.message).toMatch(
+      /^Log-Format-ezproxy: Unterminated "%\{"/,
+    );
   });
 
   it('refuses a log whose first line does not parse once Max-Parse-Attempts is 1 (4003)', async () => {

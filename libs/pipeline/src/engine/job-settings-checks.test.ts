@@ -23,6 +23,27 @@ describe('JOB_SETTINGS_CHECKS', () => {
     });
   });
 
+  // Refused where the settings are read (an upload, a saved setting, the predefined listing)
+  // rather than when the job reads its first line.
+  it.each([
+    [
+      'an invalid custom regex',
+      '%h %{x}<[z-a]> %t "%r"',
+      /^Log-Format-ezproxy: The regex of "%\{x\}<\[z-a\]>" is invalid/,
+    ],
+    ['a capturing group', '%h %{x}<(a)> %t "%r"', /^Log-Format-ezproxy: .*capturing group/],
+    ['no date', '%h "%r"', /^Log-Format-ezproxy: the format captures no date/],
+    ['no URL', '%h %t', /^Log-Format-ezproxy: the format captures no URL/],
+  ])('refuses a Log-Format with %s with 4003, naming the header', (_case, format, message) => {
+    const result = parse({ 'Log-Format-ezproxy': format });
+    expect(result.ok ? undefined : result.failure.status).toBe(4003);
+    expect(result.ok ? '' : result.failure.message).toMatch(message);
+  });
+
+  it('lets a Log-Format with a date and a URL through', () => {
+    expect(parse({ 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b' }).ok).toBe(true);
+  });
+
   it('takes the ISO "T" written bare, as moment (the reference) does', () => {
     expect(parse({ 'Date-Format': 'YYYY-MM-DDTHH:mm:ss' }).ok).toBe(true);
     expect(parse({ 'Date-Format': 'YYYY-MM-DD[T]HH:mm:ss' }).ok).toBe(true);

@@ -1,5 +1,6 @@
 import { describeDateFormatProblem, isKnownCharset } from '@sillage/log-parser';
 import type { JobSettingsChecks } from '@sillage/shared-types';
+import { describeLogFormatProblem } from './log-format-check.js';
 
 /**
  * What `parseJobSettings` must know from the runtime that runs the job, so every edge (api
@@ -8,4 +9,5 @@ import type { JobSettingsChecks } from '@sillage/shared-types';
 export const JOB_SETTINGS_CHECKS: JobSettingsChecks = {
   isKnownCharset,
   dateFormatProblem: describeDateFormatProblem,
+  logFormatProblem: describeLogFormatProblem,
 };

@@ -47,27 +47,6 @@ function isBinaryLine(line: string): boolean {
 /** A job's format header cannot be used; the message names the header (job failure 4003). */
 export class FormatHeaderError extends Error {}
 
-/** Fields a log format may give an event's time in (`%t`, `%ts`, custom fields so named). */
-const DATE_FIELDS = ['datetime', 'timestamp', 'epoch'];
-
-/**
- * What a given format lacks that every line needs: a line without a date or a URL is left out,
- * so such a format would end the job done with nothing in it, and no word of why.
- */
-function lackingFormatField(format: { fieldNames: readonly string[] } | null): string | undefined {
-  if (format === null) {
-    return undefined;
-  }
-  const { fieldNames } = format;
-  if (!fieldNames.some((name) => DATE_FIELDS.includes(name))) {
-    return 'the format captures no date (%t, or a %{datetime}, %{timestamp} or %{epoch} field), and every line without one is left out';
-  }
-  if (!fieldNames.includes('url')) {
-    return 'the format captures no URL (%r, %U, or a %{url} field), and every line without one is left out';
-  }
-  return undefined;
-}
-
 /** What LineParsing needs beyond the job's settings; each part optional. */
 export interface LineParsingOptions {
   /** Hides crypted values of the first line kept in the report (`input-first-line`). */
@@ -122,11 +101,6 @@ export class LineParsing {
       throw message === undefined || logFormat === undefined
         ? error
         : new FormatHeaderError(`${this.formatHeader}: ${message}`);
-    }
-    const lacking =
-      settings.logFormat === undefined ? undefined : lackingFormatField(this.parser.format);
-    if (lacking !== undefined) {
-      throw new FormatHeaderError(`${this.formatHeader}: ${lacking}`);
     }
     const { dateFormat, timeZone, inputTimeZone } = settings;
     const zones = { timeZone, inputTimeZone };

@@ -7,4 +7,6 @@ export interface JobSettingsChecks {
   isKnownCharset(name: string): boolean;
   /** Why this `Date-Format` cannot be read (a sentence naming the token), or undefined. */
   dateFormatProblem(format: string): string | undefined;
+  /** Why a job could not use this `Log-Format-<proxy>` (invalid, or lacking a date or URL). */
+  logFormatProblem?(proxy: string, format: string): string | undefined;
 }

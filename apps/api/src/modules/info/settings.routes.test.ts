@@ -69,12 +69,13 @@ describe('info and settings routes', () => {
       });
       expect(settings['00-fr-inist']?.availability).toEqual({ canRun: true });
       expect(settings['00-00-json-output']?.availability).toEqual({ canRun: true });
-      // Every predefined setting of the reference's file can be used here.
+      // Every predefined setting of the reference's file can be used here, but the one whose
+      // Log-Format has an invalid regex (the reference cannot run it either).
       expect(
         Object.entries(settings)
           .filter(([, setting]) => !setting.availability.canRun)
           .map(([id]) => id),
-      ).toEqual([]);
+      ).toEqual(['01-fr-univ-orleans-bibliopam']);
     });
   });
 
@@ -216,7 +217,12 @@ describe('info and settings routes', () => {
     });
 
     it('answers 400 invalidSettingHeaders, naming the header, for values no job accepts', async () => {
-      for (const headers of [{ Accept: 'text/html' }, { 'Traces-Level': 'loud' }]) {
+      for (const headers of [
+        { Accept: 'text/html' },
+        { 'Traces-Level': 'loud' },
+        // A format every job using the setting would fail on.
+        { 'Log-Format-ezproxy': '%h %{x}<(a)> %t "%r"' },
+      ]) {
         const created = await create(bob, { id: 'bob-bad', fullName: 'Bob bad', headers });
         expect(created.statusCode).toBe(400);
         expect(created.json()).toMatchObject({ message: 'invalidSettingHeaders' });
