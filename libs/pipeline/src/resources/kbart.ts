@@ -69,26 +69,34 @@ export function hasQuote(bytes: Buffer, start: number, end: number): boolean {
 }
 
 /**
- * The records of a KBART file as text, header first, each without its line end (and its CR);
- * blank records are skipped. `encoding` is the file's (UTF-8, or Latin-1 when not valid UTF-8).
+ * Where each record of a KBART file lies, `[start, end)` in bytes, header first: after its BOM,
+ * without its line end (and its CR); empty records are skipped. Lines end with LF (or CRLF), or
+ * CR alone in a file saved with old Mac line ends; a quoted cell may hold one (kbartRecordEnd).
  */
-export function* kbartRecords(buffer: Buffer, encoding: 'utf8' | 'latin1'): Generator<string> {
+export function* kbartRecordRanges(buffer: Buffer): Generator<[start: number, end: number]> {
   let position = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
-  const lineEnd = lineEndOf(buffer);
+  const lineEnd = buffer.includes(LF) || !buffer.includes(CR) ? LF : CR;
   while (position < buffer.length) {
     const next = kbartRecordEnd(buffer, position, lineEnd);
     const end = next > position && buffer[next - 1] === CR ? next - 1 : next;
-    const record = buffer.toString(encoding, position, end);
+    if (end > position) {
+      yield [position, end];
+    }
     position = next + 1;
+  }
+}
+
+/**
+ * The records of a KBART file as text (see kbartRecordRanges); blank records are skipped.
+ * `encoding` is the file's (UTF-8, or Latin-1 when not valid UTF-8).
+ */
+export function* kbartRecords(buffer: Buffer, encoding: 'utf8' | 'latin1'): Generator<string> {
+  for (const [start, end] of kbartRecordRanges(buffer)) {
+    const record = buffer.toString(encoding, start, end);
     if (record.trim() !== '') {
       yield record;
     }
   }
-}
-
-/** The byte lines end with: LF (or CRLF), or CR alone in a file saved with old Mac line ends. */
-export function lineEndOf(bytes: Buffer): number {
-  return bytes.includes(LF) || !bytes.includes(CR) ? LF : CR;
 }
 
 /**
@@ -165,7 +173,7 @@ export function parseKbartLine(line: string, columns: readonly string[]): KbartR
 export function parseKbart(text: string): { columns: string[]; rows: KbartRow[] } {
   let columns: string[] | undefined;
   const rows: KbartRow[] = [];
-  for (const record of kbartRecords(Buffer.from(text.replace(/^\uFEFF/, '')), 'utf8')) {
+  for (const record of kbartRecords(Buffer.from(text), 'utf8')) {
     if (columns === undefined) {
       columns = parseKbartHeader(record);
       continue;

@@ -2,8 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import {
   cleanKbartCell,
   hasQuote,
-  kbartRecordEnd,
-  lineEndOf,
+  kbartRecordRanges,
   parseKbartHeader,
   parseKbartLine,
   splitKbartCells,
@@ -11,7 +10,6 @@ import {
 } from './kbart.js';
 
 const TAB = 9;
-const CR = 13;
 
 /** Which row answers when several rows match: the first loaded (the reference's natural order) or the last. */
 export type KnowledgeBasePrecedence = 'first' | 'last';
@@ -96,27 +94,20 @@ export class KnowledgeBaseIndex {
   /** Indexes the rows of one KBART file (bytes as read from disk; UTF-8, or Latin-1 when not valid UTF-8). */
   addFile(platform: string, bytes: Buffer): void {
     const encoding = isUtf8(bytes) ? 'utf8' : 'latin1';
-    let position = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     let columns: string[] | undefined;
     let keyColumns: KeyColumns | undefined;
     const fileIndex = this.files.length;
     const index = this.platformIndex(platform);
-    const lineEnd = lineEndOf(bytes);
-    while (position < bytes.length) {
-      const next = kbartRecordEnd(bytes, position, lineEnd);
-      const end = next > position && bytes[next - 1] === CR ? next - 1 : next;
-      if (end > position) {
-        if (columns === undefined) {
-          const header = bytes.toString(encoding, position, end);
-          if (header.trim() !== '') {
-            columns = parseKbartHeader(header);
-            keyColumns = findKeyColumns(columns);
-          }
-        } else if (keyColumns !== undefined) {
-          this.indexRow(index, keyColumns, fileIndex, bytes, encoding, position, end);
+    for (const [start, end] of kbartRecordRanges(bytes)) {
+      if (columns === undefined) {
+        const header = bytes.toString(encoding, start, end);
+        if (header.trim() !== '') {
+          columns = parseKbartHeader(header);
+          keyColumns = findKeyColumns(columns);
         }
+      } else if (keyColumns !== undefined) {
+        this.indexRow(index, keyColumns, fileIndex, bytes, encoding, start, end);
       }
-      position = next + 1;
     }
     this.files.push({ bytes, encoding, columns: columns ?? [] });
   }

@@ -99,13 +99,13 @@ export function createKnowledgeBaseStage(knowledgeBase: KnowledgeBase): Stage {
         try {
           const rows = await knowledgeBase.lookupBatch(misses);
           const unread = knowledgeBase.unreadFiles?.() ?? [];
-          for (; unreadTold < unread.length; unreadTold += 1) {
-            const { file, reason } = unread[unreadTold] ?? { file: '', reason: '' };
+          for (const { file, reason } of unread.slice(unreadTold)) {
             context.trace.log(
               'warn',
               `knowledge-base file ${file} could not be read (${reason}): its rows are left out`,
             );
           }
+          unreadTold = unread.length;
           missKeys.forEach((key, index) => {
             const filler = fillers.filler(filledColumns(rows[index]));
             answered.set(key, filler);

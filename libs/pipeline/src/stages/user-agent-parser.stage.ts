@@ -1,15 +1,12 @@
 import { createRequire } from 'node:module';
 import { readUserAgent } from '../counter/counter-keys.js';
-import { detachString } from '../engine/detach-string.js';
 import { createEventStage, type Stage } from '../engine/stage.js';
+import { rememberPerUserAgent } from './user-agent-answers.js';
 
 // ua-parser-js 1.x is CommonJS without types: the one constructor used here, typed as used.
 const { UAParser } = createRequire(import.meta.url)('ua-parser-js') as {
   UAParser: new (userAgent: string) => { getBrowser(): { name?: string } };
 };
-
-/** Distinct user agents remembered at once; a log has a few thousand. */
-const CACHE_LIMIT = 10_000;
 
 /**
  * The reference's `user-agent-parser` middleware: the browser's name in `ua` (`Chrome`,
@@ -18,7 +15,9 @@ const CACHE_LIMIT = 10_000;
  * them otherwise than the reference's library did.
  */
 export function createUserAgentParserStage(): Stage {
-  const names = new Map<string, string>();
+  const browserOf = rememberPerUserAgent(
+    (userAgent) => new UAParser(userAgent).getBrowser().name ?? 'Other',
+  );
   return createEventStage(
     'user-agent-parser',
     (event) => {
@@ -27,16 +26,7 @@ export function createUserAgentParserStage(): Stage {
         event.fields.ua = 'none';
         return undefined;
       }
-      let name = names.get(userAgent);
-      if (name === undefined) {
-        const key = detachString(userAgent);
-        name = new UAParser(key).getBrowser().name ?? 'Other';
-        if (names.size >= CACHE_LIMIT) {
-          names.clear();
-        }
-        names.set(key, name);
-      }
-      event.fields.ua = name;
+      event.fields.ua = browserOf(userAgent);
       return undefined;
     },
     ['ua'],

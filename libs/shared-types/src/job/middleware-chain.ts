@@ -167,13 +167,11 @@ export function applyMiddlewaresHeader(
         return fail(4024, `Invalid middleware name: ${anchor}, the anchor of ${edit}`);
       }
       insertAt = chain.indexOf(anchor);
+      const skippable = insertAt === -1 && isSkippable(anchor, available);
       if (insertAt >= 0) {
         insertAt += direction === 'after' ? 1 : 0;
-      } else if (
-        (OPT_IN_ENRICHERS as readonly string[]).includes(anchor) ||
-        isSkippable(anchor, available)
-      ) {
-        if (isSkippable(anchor, available)) {
+      } else if (skippable || (OPT_IN_ENRICHERS as readonly string[]).includes(anchor)) {
+        if (skippable) {
           skipped.add(anchor);
         }
         insertAt = placeOfMissingAnchor(chain, anchor);

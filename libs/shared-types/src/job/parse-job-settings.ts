@@ -470,24 +470,21 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   const maxParseAttempts = must(readInteger(headers, 'Max-Parse-Attempts', 10)) || 10;
 
   const proxy = LOG_FORMAT_PROXIES.find((name) => headers[`log-format-${name}`] !== undefined);
-  const logFormatProblem =
-    proxy === undefined
-      ? undefined
-      : describeLogFormatSizeProblem(`Log-Format-${proxy}`, headers[`log-format-${proxy}`] ?? '');
-  if (logFormatProblem !== undefined) {
-    // Refused before its regex is built: V8 compiles a huge one for seconds.
-    refuse(4028, logFormatProblem);
-  }
-  const formatProblem =
-    proxy === undefined
-      ? undefined
-      : checks?.logFormatProblem?.(proxy, headers[`log-format-${proxy}`] ?? '');
-  if (formatProblem !== undefined) {
-    // As the job would fail on its first line (4003), before any line is sent; the header named
-    // as the request spelt it.
-    const name = `log-format-${proxy ?? ''}`;
-    const spelt = Object.keys(raw).find((header) => header.toLowerCase() === name);
-    refuse(4003, `${spelt ?? `Log-Format-${proxy ?? ''}`}: ${formatProblem}`);
+  if (proxy !== undefined) {
+    const name = `log-format-${proxy}`;
+    const format = headers[name] ?? '';
+    const sizeProblem = describeLogFormatSizeProblem(`Log-Format-${proxy}`, format);
+    if (sizeProblem !== undefined) {
+      // Refused before its regex is built: V8 compiles a huge one for seconds.
+      refuse(4028, sizeProblem);
+    }
+    const formatProblem = checks?.logFormatProblem?.(proxy, format);
+    if (formatProblem !== undefined) {
+      // As the job would fail on its first line (4003), before any line is sent; the header
+      // named as the request spelt it.
+      const spelt = Object.keys(raw).find((header) => header.toLowerCase() === name);
+      refuse(4003, `${spelt ?? `Log-Format-${proxy}`}: ${formatProblem}`);
+    }
   }
   // Unknown names are left out here, as the reference does; the job's traces name them.
   const rejectFiles = readNameList(headers['reject-files'], REJECT_CATEGORY_NAMES).names;
