@@ -39,6 +39,7 @@ const NOTICE_PARAMS: Record<ReportNoticeCode, ReportNoticeParams> = {
   'unordered-lines': { lines: 4, percent: 40 },
   'skipped-middlewares': { middlewares: 'ebscohost, ezunpaywall' },
   'uncaptured-crypted-fields': { fields: 'foo', clear: 'login, host' },
+  'uncaptured-user-fields': { fields: 'sid', by: 'login, host', mode: 'deduplication' },
   // Some dates unread, with a sample; the all-dates wording is added below.
   'unreadable-dates': { dateFormat: 'YYYY-MM-DD', lines: 2, parsedLines: 3, sample: '30/Nov/2012' },
 };
@@ -53,6 +54,12 @@ const NOTICES = [
     code: 'unreadable-dates',
     params: { dateFormat: 'YYYY-MM-DD', lines: 3, parsedLines: 3 },
   },
+  // No user field captured: the deduplicator's and COUNTER's wordings.
+  ...['deduplication', 'counter'].map((mode) => ({
+    key: `alert-users-${mode}`,
+    code: 'uncaptured-user-fields',
+    params: { fields: 'session, login, host', by: '', mode },
+  })),
 ];
 
 const REPORT = {

@@ -52,6 +52,14 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Aucune liste d'exclusion n'est chargée (${setting})\u00a0: les filtres ${filters} n'ont rien écarté`,
     'uncaptured-crypted-fields': ({ fields, clear }) =>
       `Crypted-Fields nomme ${fields}, que le format de log ne capture pas, et laisse de côté ${clear}\u00a0: ${clear.includes(',') ? 'ils sont écrits' : 'il est écrit'} en clair`,
+    'uncaptured-user-fields': ({ fields, by, mode }) => {
+      if (by !== '') {
+        return `Double-Click-*-Field nomme ${fields}, que le format de log ne capture pas\u00a0: les utilisateurs sont distingués par ${by}`;
+      }
+      return mode === 'counter'
+        ? `COUNTER R5.1 distingue les utilisateurs par ${fields}, dont le format de log ne capture aucun\u00a0: tous les lecteurs comptent pour un seul utilisateur`
+        : `Le dédoublonnage distingue les utilisateurs par ${fields}, dont le format de log ne capture aucun\u00a0: aucun double clic n'a été retiré`;
+    },
     'skipped-middlewares': ({ middlewares }) =>
       `Middlewares d'ezPAARSE absents de ce serveur, laissés hors de la chaîne\u00a0: ${middlewares}\u202f; les champs qu'ils ajoutent sont vides`,
     'unordered-lines': ({ lines, percent }) =>
@@ -97,6 +105,14 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `No exclusion list is loaded (${setting}), so the ${filters} filters removed nothing`,
     'uncaptured-crypted-fields': ({ fields, clear }) =>
       `Crypted-Fields names ${fields}, which the log format does not capture, and leaves out ${clear}: ${clear.includes(',') ? 'they are' : 'it is'} written in clear`,
+    'uncaptured-user-fields': ({ fields, by, mode }) => {
+      if (by !== '') {
+        return `Double-Click-*-Field names ${fields}, which the log format does not capture: users are told apart by ${by}`;
+      }
+      return mode === 'counter'
+        ? `COUNTER R5.1 tells users apart by ${fields}, none of which the log format captures: every reader counts as one user`
+        : `The double-click removal tells users apart by ${fields}, none of which the log format captures: no double click was removed`;
+    },
     'skipped-middlewares': ({ middlewares }) =>
       `Middlewares of ezPAARSE that this server does not have were left out of the chain: ${middlewares}; the fields they add are empty`,
     'unordered-lines': ({ lines, percent }) =>

@@ -14,6 +14,7 @@ import type { RejectReason } from './reject-reason.js';
 import type { LineParser, LogBatch } from './ports.js';
 import { checkCryptedFieldNames, fieldsTheChainMakes } from './crypted-field-check.js';
 import { uncapturedCryptedFieldsAlert } from '../report/alerts.js';
+import { uncapturedUserFieldsAlert } from '../report/user-fields-alert.js';
 import { cryptsFields, type LineProtector } from './crypted-values.js';
 import type { PipelineToolkit } from './toolkit.js';
 
@@ -79,7 +80,7 @@ export class LineParsing {
   formatFields: readonly string[] | undefined;
 
   constructor(
-    settings: JobSettings,
+    private readonly settings: JobSettings,
     private readonly toolkit: PipelineToolkit,
     private readonly report: ReportState,
     options: LineParsingOptions = {},
@@ -291,10 +292,11 @@ export class LineParsing {
 
   /** What the log's fields, once known, make of the settings that name fields. */
   private checkFields(): JobFailure | undefined {
+    const known = [...(this.formatFields ?? []), ...this.madeFields];
+    this.report.usersAlert = uncapturedUserFieldsAlert(this.settings, known);
     if (this.cryptedFields.length === 0) {
       return undefined;
     }
-    const known = [...(this.formatFields ?? []), ...this.madeFields];
     this.report.cryptedAlert = uncapturedCryptedFieldsAlert(this.cryptedFields, known);
     return checkCryptedFieldNames(this.cryptedFields, known);
   }

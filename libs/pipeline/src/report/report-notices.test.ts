@@ -433,3 +433,86 @@ describe('the enrichment notice', () => {
     );
   }, 60_000);
 });
+
+describe('the notice of user fields the log does not capture', () => {
+  // Two clicks of one reader on one article, 5 s apart: one double click.
+  const clicks = (format: (time: string) => string) =>
+    ['10:00:00', '10:00:05'].map(format).join('\n');
+  const article = 'http://www.sciencedirect.com/science/article/pii/S0967064508000301';
+  const withUser = clicks(
+    (time) => `10.0.0.1 - jdoe [01/Jan/2024:${time} +0100] "GET ${article} HTTP/1.1" 200 5000`,
+  );
+  const userless = clicks((time) => `[01/Jan/2024:${time} +0100] "GET ${article} HTTP/1.1" 200`);
+  const loadResources = () =>
+    loadPipelineResources({ geolocation: false, exclusionsDir: EXCLUSIONS });
+
+  it('names a Double-Click-*-Field the format lacks and the fields that serve instead', async () => {
+    const run = await runJob(
+      [inputOf({ text: withUser })],
+      { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b', 'Double-Click-L-Field': 'uid' },
+      await loadResources(),
+    );
+    // The address still tells the reader: the double click is removed.
+    expect(run.report.rejets['nb-lines-duplicate-ecs']).toBe(1);
+    expect(run.report.alerts['alert-users']).toBe(
+      'Double-Click-*-Field names uid, which the log format does not capture: users are told apart by host',
+    );
+    expect(run.report.notices).toContainEqual({
+      key: 'alert-users',
+      code: 'uncaptured-user-fields',
+      params: { fields: 'uid', by: 'host', mode: 'deduplication' },
+    });
+  });
+
+  it('says that no double click was removed when the log has none of the user fields', async () => {
+    const run = await runJob(
+      [inputOf({ text: userless })],
+      { 'Log-Format-ezproxy': '%t "%r" %s' },
+      await loadResources(),
+    );
+    expect(run.report.general['nb-ecs']).toBe(2);
+    expect(run.report.alerts['alert-users']).toBe(
+      'The double-click removal tells users apart by session, login, host, none of which the log format captures: no double click was removed',
+    );
+  });
+
+  it('says that COUNTER R5.1 took every reader for one when the log has no user field', async () => {
+    const run = await runJob(
+      [inputOf({ text: userless })],
+      { 'Log-Format-ezproxy': '%t "%r" %s', 'COUNTER-Mode': 'r51' },
+      await loadResources(),
+    );
+    expect(run.report.general['nb-ecs']).toBe(1);
+    expect(run.report.notices).toContainEqual({
+      key: 'alert-users',
+      code: 'uncaptured-user-fields',
+      params: { fields: 'login, session, host', by: '', mode: 'counter' },
+    });
+  });
+
+  it('says nothing of default fields the log lacks while another serves, or when nothing is deduplicated', async () => {
+    const resources = await loadResources();
+    for (const [text, headers] of [
+      // No session in the log, the default C field: login serves.
+      [withUser, { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b' }],
+      [withUser, { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b', 'COUNTER-Mode': 'r51' }],
+      // EZproxy's own session field serves COUNTER's default session field.
+      [
+        userless.replaceAll(' 200', ' 200 s1'),
+        {
+          'Log-Format-ezproxy': '%t "%r" %s %{ezproxy-session}i',
+          'COUNTER-Mode': 'r51',
+        },
+      ],
+      [userless, { 'Log-Format-ezproxy': '%t "%r" %s', 'Double-Click-Removal': 'false' }],
+      [userless, { 'Log-Format-ezproxy': '%t "%r" %s', 'Clean-Only': 'true' }],
+    ] as const) {
+      const run = await runJob([inputOf({ text })], headers, resources);
+      expect([
+        headers,
+        run.report.general['nb-lines-input'],
+        run.report.alerts['alert-users'],
+      ]).toEqual([headers, 2, undefined]);
+    }
+  });
+});

@@ -144,6 +144,8 @@ export class ReportState {
   readonly dates: DateReadings = { parsedLines: 0, unreadable: 0 };
   /** Set once the log's fields are known: Crypted-Fields leaves logins or hosts in clear. */
   cryptedAlert: ReportSentence | undefined;
+  /** Set once the log's fields are known: the fields telling users apart are not in the log. */
+  usersAlert: ReportSentence | undefined;
   /** Events the chronology check saw (`unordered-ecs` counts those it left out). */
   chronologyChecked = 0;
 
@@ -340,6 +342,7 @@ export class ReportState {
       this.settingsAlert,
       skippedMiddlewaresAlert(settings.skippedMiddlewares),
       this.cryptedAlert,
+      this.usersAlert,
       this.exclusionsAlert,
       datesAlert,
       this.unorderedAlert(),

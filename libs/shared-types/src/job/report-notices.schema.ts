@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-settings`, `alert-middlewares`, `alert-crypted`, `alert-pack-platforms`, `alert-dates`, `alert-order`,
+ * `alert-settings`, `alert-middlewares`, `alert-crypted`, `alert-users`, `alert-pack-platforms`, `alert-dates`, `alert-order`,
  * `alert-parsers`,
  * `alert-N`), so that readers word them in their own language. The report keeps the English
  * sentences under the reference's keys; a reader that does not know a code shows that sentence.
@@ -69,6 +69,14 @@ export const REPORT_NOTICE_CODES = [
    * and `clear` (the fields written in clear), comma-separated.
    */
   'uncaptured-crypted-fields',
+  /**
+   * The fields that tell users apart for double clicks are not in the log: a Double-Click-*-Field
+   * names a field the format does not capture (`by`: the fields used instead, comma-separated),
+   * or none of them is captured (`by` empty: no double click was removed, or in `mode`
+   * `counter` COUNTER R5.1 took every reader for one); params: `fields` (the names not
+   * captured, comma-separated), `by` and `mode` (`deduplication` or `counter`).
+   */
+  'uncaptured-user-fields',
   /**
    * No exclusion list is loaded (no exclusions pack configured, or an empty one), so robots by
    * address, ignored hosts and ignored domains stay in the result where the reference drops them;
@@ -183,6 +191,12 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     code: z.literal('uncaptured-crypted-fields'),
     fields: z.string(),
     clear: z.string(),
+  }),
+  z.object({
+    code: z.literal('uncaptured-user-fields'),
+    fields: z.string(),
+    by: z.string(),
+    mode: z.enum(['deduplication', 'counter']),
   }),
   z.object({
     code: z.literal('unordered-lines'),

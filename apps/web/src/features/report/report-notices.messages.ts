@@ -53,6 +53,12 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       'Crypted-Fields names {fields}, which the log format does not capture, and leaves out {clear}: {count, plural, one {it is} other {they are}} written in clear',
   },
+  // A Double-Click-*-Field names a field the log lacks; another one serves (see usersNone).
+  'uncaptured-user-fields': {
+    id: 'report.notice.uncaptured-user-fields',
+    defaultMessage:
+      'Double-Click-*-Field names {fields}, which the log format does not capture: users are told apart by {by}',
+  },
   'skipped-middlewares': {
     id: 'report.notice.skipped-middlewares',
     defaultMessage:
@@ -99,5 +105,17 @@ export const reportNoticePartMessages = defineMessages({
   settingSuggestion: {
     id: 'report.notice.setting-suggestion',
     defaultMessage: '{header} {value} (did you mean {suggestion}?)',
+  },
+  // The log captures none of the fields that tell users apart: nothing was deduplicated…
+  usersNone: {
+    id: 'report.notice.uncaptured-user-fields.none',
+    defaultMessage:
+      'The double-click removal tells users apart by {fields}, none of which the log format captures: no double click was removed',
+  },
+  // … or, in COUNTER R5.1 mode, every reader is one user.
+  usersCounter: {
+    id: 'report.notice.uncaptured-user-fields.counter',
+    defaultMessage:
+      'COUNTER R5.1 tells users apart by {fields}, none of which the log format captures: every reader counts as one user',
   },
 });

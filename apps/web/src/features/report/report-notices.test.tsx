@@ -22,6 +22,10 @@ const ORDER_SENTENCE =
 // The percent's space is the one the runtime's French number format writes.
 const ORDER_FRENCH =
   /^4 événements de consultation \(40\s%\) datés d'avant un événement précédent du log ont été écartés \(Lines-Unordered-ECs\)\s: donnez le log trié par date, ou ses parties en fichiers séparés \(ils sont fusionnés par date\)$/;
+const USERS_SENTENCE =
+  'COUNTER R5.1 tells users apart by login, session, host, none of which the log format captures: every reader counts as one user';
+const USERS_FRENCH =
+  'COUNTER R5.1 distingue les utilisateurs par login, session, host, dont le format de log ne capture aucun : tous les lecteurs comptent pour un seul utilisateur';
 const DATES_FRENCH =
   'Date-Format « YYYY-MM-DD » ne sait pas lire la date de 3 des 4 lignes lues par le format de log (par exemple « 30/Nov/2012:00:14:17 +0100 ») ; ces lignes sont écartées';
 
@@ -39,6 +43,7 @@ const report = {
     'alert-enrichers': ENRICHERS_SENTENCE,
     'alert-parsers': PARSERS_SENTENCE,
     'alert-order': ORDER_SENTENCE,
+    'alert-users': USERS_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -86,6 +91,11 @@ const report = {
       params: { platforms: 'sd (3), wiley (1)', errors: 3, timeouts: 1 },
     },
     { key: 'alert-order', code: 'unordered-lines', params: { lines: 4, percent: 40 } },
+    {
+      key: 'alert-users',
+      code: 'uncaptured-user-fields',
+      params: { fields: 'login, session, host', by: '', mode: 'counter' },
+    },
     {
       key: 'alert-dates',
       code: 'unreadable-dates',
@@ -149,6 +159,8 @@ describe('the report notices', () => {
     expect(screen.getAllByText(DATES_FRENCH)).toHaveLength(2);
     expect(screen.getAllByText(ORDER_FRENCH)).toHaveLength(2);
     expect(screen.queryByText(ORDER_SENTENCE)).not.toBeInTheDocument();
+    expect(screen.getByText(USERS_FRENCH)).toBeInTheDocument();
+    expect(screen.queryByText(USERS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(DATES_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SKIPPED_SENTENCE)).not.toBeInTheDocument();
@@ -186,8 +198,28 @@ describe('the report notices', () => {
     expect(screen.getAllByText(DATES_SENTENCE)).toHaveLength(2);
     expect(screen.getAllByText(ORDER_SENTENCE)).toHaveLength(2);
     expect(screen.getByText(PARSERS_SENTENCE)).toBeInTheDocument();
+    expect(screen.getByText(USERS_SENTENCE)).toBeInTheDocument();
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      { fields: 'sid', by: 'login, host', mode: 'deduplication' },
+      'Double-Click-*-Field nomme sid, que le format de log ne capture pas : les utilisateurs sont distingués par login, host',
+    ],
+    [
+      { fields: 'session, login, host', by: '', mode: 'deduplication' },
+      "Le dédoublonnage distingue les utilisateurs par session, login, host, dont le format de log ne capture aucun : aucun double clic n'a été retiré",
+    ],
+  ])('word each case of the uncaptured user fields (%o)', async (params, french) => {
+    const notice = { key: 'alert-users', code: 'uncaptured-user-fields', params };
+    const { user } = renderWithProviders(
+      <ReportView report={toReportGroups({ ...report, notices: [notice] })} logging={[]} />,
+      { locale: 'fr' },
+    );
+    await openAll(user, 'Tout déplier');
+    expect(screen.getByText(french)).toBeInTheDocument();
   });
 
   it('say above the closed panels what left lines out (Date-Format, unknown setting values, time order), and nothing else', () => {

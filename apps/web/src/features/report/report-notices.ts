@@ -83,6 +83,17 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
         clear: known.clear,
         count: known.clear.split(',').length,
       });
+    case 'uncaptured-user-fields': {
+      const { fields, by, mode } = known;
+      if (by !== '') {
+        return intl.formatMessage(reportNoticeMessages[known.code], { fields, by });
+      }
+      const message =
+        mode === 'counter'
+          ? reportNoticePartMessages.usersCounter
+          : reportNoticePartMessages.usersNone;
+      return intl.formatMessage(message, { fields });
+    }
     case 'skipped-middlewares':
       return intl.formatMessage(reportNoticeMessages[known.code], {
         middlewares: known.middlewares,
