@@ -35,6 +35,10 @@ export const conflict = (message: string) => new HttpError(409, 'CONFLICT', mess
 /** 410: existed, but expired or already used. */
 export const gone = (message: string) => new HttpError(410, 'GONE', message);
 
+/** 413: the body is over a limit, which the message names. */
+export const payloadTooLarge = (message: string) =>
+  new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
+
 /** 503: a dependency (mail server, database) is missing or down. */
 export const serviceUnavailable = (message: string) =>
   new HttpError(503, 'SERVICE_UNAVAILABLE', message);

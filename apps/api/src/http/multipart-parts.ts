@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../errors/http-error.js';
+import { badRequest, HttpError, payloadTooLarge } from '../errors/http-error.js';
+
+/** The most a multipart body may hold: bytes per file, and files. */
+export interface MultipartLimits {
+  fileSize: number;
+  files: number;
+}
 
 /** One part of a multipart body, read whole: a text field, or a file and its bytes. */
 export type MultipartPart =
@@ -8,13 +14,17 @@ export type MultipartPart =
 
 /**
  * The parts of a multipart body, in order, each file read into memory (within the limits the
- * multipart plugin was registered with). A body the parser cannot read (cut off, no closing
- * boundary, a part without headers) is the client's mistake: a 400 `malformedMultipart: <what
- * the parser said>`, never a 500. The parser's own 4xx refusals (a file or part limit) pass as
- * they are. Errors thrown by the caller while it handles a part are not touched.
+ * `limits`). A body the parser cannot read (cut off, no closing boundary, a part without headers)
+ * is the client's mistake: a 400 `malformedMultipart: <what the parser said>`, never a 500. A
+ * body over the limits is 413 naming the limit (`fileTooLarge: … over the 200 MiB limit`); the
+ * parser's other 4xx refusals pass as they are. Errors thrown by the caller while it handles a
+ * part are not touched.
  */
-export async function* readMultipartParts(request: FastifyRequest): AsyncGenerator<MultipartPart> {
-  const parts = request.parts()[Symbol.asyncIterator]();
+export async function* readMultipartParts(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+): AsyncGenerator<MultipartPart> {
+  const parts = request.parts({ limits })[Symbol.asyncIterator]();
   for (;;) {
     let part: MultipartPart;
     try {
@@ -37,15 +47,24 @@ export async function* readMultipartParts(request: FastifyRequest): AsyncGenerat
               bytes: await value.toBuffer(),
             };
     } catch (error) {
-      throw toClientError(error);
+      throw toClientError(error, limits);
     }
     yield part;
   }
 }
 
-function toClientError(error: unknown): unknown {
+function toClientError(error: unknown, limits: MultipartLimits): unknown {
   if (error instanceof HttpError) {
     return error;
+  }
+  // The parser's own words ("request file too large") say neither which limit nor how large.
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const mebibytes = Math.round(limits.fileSize / 1_048_576);
+    return payloadTooLarge(`fileTooLarge: a file is over the ${String(mebibytes)} MiB limit`);
+  }
+  if (code === 'FST_FILES_LIMIT') {
+    return payloadTooLarge(`tooManyFiles: at most ${String(limits.files)} files per upload`);
   }
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

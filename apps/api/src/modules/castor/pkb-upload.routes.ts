@@ -17,7 +17,8 @@ const PLATFORM = /^[a-z0-9][a-z0-9_-]*$/i;
 // loaded into the knowledge base yet never shown among the platform's packages.
 const FILE_NAME = /^[\w.-]+_\d{4}-\d{2}-\d{2}\.txt$/;
 const KEY_COLUMNS = ['title_id', 'print_identifier', 'online_identifier', 'doi'];
-const MAX_FILE_BYTES = 200 * 1024 * 1024;
+/** What one upload may hold: files of at most 200 MiB (the largest real KBART files are ~60 MB). */
+const LIMITS = { fileSize: 200 * 1024 * 1024, files: 50 };
 
 export interface PkbUploadRoutesOptions {
   uploadDir: string;
@@ -50,7 +51,7 @@ async function stageFiles(
   let platform: string | undefined;
   let platformNames: Set<string> | undefined;
   const saved: { platform: string; name: string; size: number }[] = [];
-  for await (const part of readMultipartParts(request)) {
+  for await (const part of readMultipartParts(request, LIMITS)) {
     if (part.type === 'field') {
       if (part.name === 'platform') {
         platform = part.value.trim();
@@ -97,7 +98,7 @@ export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = as
   app,
   options,
 ) => {
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 50 } });
+  await app.register(multipart, { limits: LIMITS });
   app.post(
     '/admin/pkb',
     {
@@ -111,6 +112,7 @@ export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = as
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
+          413: ApiErrorSchema,
         },
       },
     },
