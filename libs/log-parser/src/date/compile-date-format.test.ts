@@ -65,6 +65,13 @@ describe('compileDateFormat tokens', () => {
     ['the time a value lacks', 'YYYY-MM-DD HH:mm:ss', '2012-11-30', utc('2012-11-30T00:00:00Z')],
     ['the day and hour a value lacks', 'YYYY-MM-DD HH', '2012-11', utc('2012-11-01T00:00:00Z')],
     ['a value with none of the tokens', 'YYYY-MM-DD', 'abc', undefined],
+    ['a value with only the year of the format', 'YYYY-MM-DD HH', '2012', utc('2012-01-01T00:00:00Z')],
+    // Never the year 1970 for a value that lacks the format's year: unread, so the report says so.
+    ['an ISO date read with the default format', 'DD/MMM/YYYY:HH:mm:ss Z', '2012-11-30T00:13:10+01:00', undefined],
+    ['an ISO date and time read with the default format', 'DD/MMM/YYYY:HH:mm:ss Z', '2012-11-30 00:13:10', undefined],
+    ['epoch seconds read with the default format', 'DD/MMM/YYYY:HH:mm:ss Z', '1354230790', undefined],
+    ['a numeric month read with the default format', 'DD/MMM/YYYY:HH:mm:ss Z', '30-11-2012 00:13:10', undefined],
+    ['a value that stops before the year', 'DD/MM/YYYY', '30/11', undefined],
   ]; // prettier-ignore
 
   it.each(cases)('%s', (_name, format, value, expected) => {

@@ -9,8 +9,9 @@ import { daysFromDayOfYear, daysFromWeekDate } from './week-date.js';
  * not match. Tokens read what moment's non-strict parser reads; like it, separators are loose and
  * trailing text is ignored. A format without a zone token, or a value without the zone its
  * format names, reads the time with `readWallTime` (createWallTimeReader: the job's
- * `Input-Timezone`), else as UTC, never in the server's zone; missing parts default to
- * 1970-01-01 00:00 rather than to today, so a result never depends on the clock. Throws
+ * `Input-Timezone`), else as UTC, never in the server's zone; a missing month, day or time
+ * defaults to January, the 1st, 00:00, and a value lacking the year its format has is not read
+ * (moment takes the current year), so a result never depends on the clock. Throws
  * DateFormatError for a format it cannot read.
  */
 export function compileDateFormat(
@@ -75,11 +76,38 @@ export function compileDateFormat(
   const prefix = new RegExp(
     `^\\s*${first}${rest.reduceRight((after, piece) => `(?:${piece}${after})?`, '')}`,
   );
+  // Where the format's year tokens put what they read (see YEAR_FIELDS).
+  const yearGroups = groups.filter((_group, index) => YEAR_FIELDS.has(fields[index]));
   return (value: string) => {
     const match = regex.exec(value) ?? prefix.exec(value);
-    return match === null ? undefined : toEpoch(fields, groups, match, readWallTime);
+    // A whole match holds every token but the zone: only a prefix can lack the year.
+    if (
+      match === null ||
+      (yearGroups.length > 0 && yearGroups.every((group) => match[group] === undefined))
+    ) {
+      return undefined;
+    }
+    return toEpoch(fields, groups, match, readWallTime);
   };
 }
+
+/**
+ * The tokens a value that matched only the start of the format must still have read: a year,
+ * when the format has one. moment leaves other missing parts at fixed defaults (January, the
+ * 1st, midnight) but a missing year at the current one; here it would be 1970. An ISO date read
+ * with the default format's `DD/MMM` kept only its first two digits as the day, and every event
+ * of the log came out in January 1970 without a word; such a value is unreadable instead, and
+ * the report says so (alert-dates).
+ */
+const YEAR_FIELDS: ReadonlySet<DateField | undefined> = new Set<DateField>([
+  'year',
+  'yearYYYY',
+  'year2',
+  'localeWeekYear',
+  'localeWeekYear2',
+  'isoWeekYear',
+  'isoWeekYear2',
+]);
 
 function escapeLiteral(text: string): string {
   return text.replace(/[-[\]/{}()*+?.\\^$|]/g, '\\$&');

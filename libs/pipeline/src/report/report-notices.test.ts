@@ -188,6 +188,30 @@ describe('the notices of a report', () => {
       ]);
     });
 
+    it('says so for ISO dates read with the default Date-Format, never dating them 1970', async () => {
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        exclusionsDir: EXCLUSIONS,
+      });
+      const text = [dated('2024-01-01 10:00:00'), dated('2024-01-01 10:05:00')];
+      const { report, rows } = await runJob(
+        [inputOf({ text: text.join('\n') })],
+        format,
+        resources,
+      );
+      expect(rows).toEqual([]);
+      expect(report.notices).toContainEqual({
+        key: 'alert-dates',
+        code: 'unreadable-dates',
+        params: {
+          dateFormat: 'DD/MMM/YYYY:HH:mm:ss Z',
+          lines: 2,
+          parsedLines: 2,
+          sample: '2024-01-01 10:00:00',
+        },
+      });
+    });
+
     it('says so when at least half of the lines have an unreadable date, not for a few', async () => {
       const resources = await loadPipelineResources({
         geolocation: false,
