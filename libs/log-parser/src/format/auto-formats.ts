@@ -7,8 +7,12 @@ export interface AutoFormat {
   readonly label: string;
 }
 
-/** A BiblioPAM column that may be quoted: the quotes are not part of its value. */
-const quoted = (name: string) => `%<"?>%{${name}}<[^",]*>%<"?>`;
+/**
+ * A BiblioPAM column that may be quoted: a quoted value may hold commas (`"Elsevier, Science
+ * Direct"`), as the reference's patterns allow, a bare one ends at the next comma; the capture's
+ * surrounding quotes are not part of its value (compile-log-format).
+ */
+const quoted = (name: string) => `%{${name}}<(?:"[^"]*"|[^",]*)>`;
 
 /** The columns every BiblioPAM export starts with: time, address, size, resource, URL, status. */
 const BIBLIOPAM_HEAD = `%{timestamp}<[0-9]+>,%h,%b,${quoted('ress-name')},%U,%>s`;

@@ -102,6 +102,29 @@ describe('createLineParser: auto-detection', () => {
     expect(parser.autoDetected).toBe(true);
   });
 
+  it('reads quoted BiblioPAM values holding commas on the lines after the one that locked the format', () => {
+    const parser = createLineParser();
+    const line = (resource: string, mime: string) =>
+      `1354231435,1.2.3.4,512,${resource},http://www.sciencedirect.com/x,200,${mime},etu,uid1,sess1`;
+    expect(parser.parse(line('"Science Direct"', '"text/html"'))).not.toBeNull();
+    const detected = AUTO_FORMATS.find(({ label }) => label === 'BiblioPAM (comma-separated)');
+    expect(parser.format?.format).toBe(detected?.format);
+    expect(
+      parser.parse(line('"Elsevier, Science Direct"', '"text/html, charset=x"')),
+    ).toMatchObject({
+      'ress-name': 'Elsevier, Science Direct',
+      mt: 'text/html, charset=x',
+      profil: 'etu',
+      uid: 'uid1',
+    });
+    expect(parser.parse(line('ScienceDirect', 'text/html'))).toMatchObject({
+      'ress-name': 'ScienceDirect',
+      mt: 'text/html',
+    });
+    // A bare value still ends at its comma: the line has one column too many.
+    expect(parser.parse(line('Elsevier, Science Direct', 'text/html'))).toBeNull();
+  });
+
   it('retries detection on the next line when one does not match', () => {
     const parser = createLineParser();
     expect(parser.parse('garbage')).toBeNull();
