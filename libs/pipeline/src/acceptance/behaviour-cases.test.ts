@@ -98,6 +98,15 @@ describe('reject categories, one file each (Reject-Files: all)', () => {
     const run = await job('sd.wrong-first-line.log', { 'Max-Parse-Attempts': '1' });
     expect(run.failure?.status).toBe(4003);
     expect(run.report.general).toMatchObject({ status: 4003, 'Job-Done': false });
+    // The line that used the last attempt is in the reject file with those before it.
+    const counted = await job('sd.wrong-first-line.log', {
+      'Max-Parse-Attempts': '1',
+      'Reject-Files': 'unknown-formats',
+    });
+    expect(counted.report.rejets['nb-lines-unknown-formats']).toBe(1);
+    expect(counted.rejects['unknown-formats']).toBe(
+      `${lineOf('sd.wrong-first-line.log', 0) ?? ''}\n`,
+    );
     const tolerant = await job('sd.wrong-first-line.log');
     expect(tolerant.failure).toBeUndefined();
     expect(tolerant.report.rejets).toMatchObject({
@@ -431,6 +440,20 @@ describe('fatal input errors', () => {
       resources,
     );
     expect(run.failure?.status).toBe(4002);
+  });
+
+  it('a gzip body cut half-way ends with 4002, every line read in the result or a reject file', async () => {
+    const whole = gzipSync(readFileSync(logFile('sd.2012-11-30.300.log')));
+    const run = await runJob(
+      [{ source: Readable.from([whole.subarray(0, whole.length / 2)]), contentEncoding: 'gzip' }],
+      { 'Reject-Files': 'all' },
+      resources,
+    );
+    expect(run.failure?.status).toBe(4002);
+    const rejected = Object.values(run.rejects).join('').split('\n').filter(Boolean).length;
+    // Events the double-click windows held when the input broke are written too.
+    expect(run.report.general['nb-ecs']).toBe(run.rows.length);
+    expect(run.rows.length + rejected).toBe(run.report.general['nb-lines-input']);
   });
 
   it('several inputs make one job (sd.mini.log twice → 4 input lines)', async () => {

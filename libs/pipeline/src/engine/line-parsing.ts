@@ -190,12 +190,12 @@ export class LineParsing {
         if (this.formatFields === undefined) {
           this.unparsed.tried += 1;
           this.unparsed.binary += isBinaryLine(line) ? 1 : 0;
-          if (this.parser.exhausted) {
-            report.rejects['unknown-formats'] += 1;
-            return this.noFormatFailure();
-          }
         }
         reject(createEvent({}, this.lineNumber, line), 'unknown-formats');
+        if (this.formatFields === undefined && this.parser.exhausted) {
+          // The attempt that ends the job is a rejected line like the others before it.
+          return this.noFormatFailure();
+        }
         continue;
       }
       report.dates.parsedLines += 1;

@@ -204,6 +204,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
 
   let outcomeFailure: JobFailure | undefined;
   let aborted = false;
+  /** Set once the input is being read, until the end of input flushes the stages itself. */
+  let flushHeld: (() => Promise<void>) | undefined;
   const built = createPipeline(settings, resources, toolkit);
   try {
     if (!built.ok) {
@@ -347,6 +349,29 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         throw error;
       }
     }
+    /** Lets every stage give what it holds (double-click windows, batches) to those after it. */
+    const flushStages = async () => {
+      for (let index = 0; index < stages.length; index++) {
+        const stage = stages[index];
+        let more = false;
+        do {
+          const flushed: PipelineEvent[] = [];
+          const started = performance.now();
+          if (stage?.flushAsync) {
+            await stage.flushAsync(flushed, context);
+          } else {
+            more = stage?.flush?.(flushed, context) === true;
+          }
+          // What a stage held until the end leaves it now.
+          tally?.record(index, 0, flushed.length, performance.now() - started);
+          let current = flushed;
+          for (let next = index + 1; next <= stages.length && current.length > 0; next += 1) {
+            current = await step(next, current);
+          }
+        } while (more);
+      }
+    };
+    flushHeld = flushStages;
     // Several inputs are one log merged by time (issue 19); one input is read as it comes.
     const [only] = options.inputs;
     const events =
@@ -376,25 +401,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       // then offers no assistant).
       throw new JobStop(parsing.noFormatFailure());
     }
-    for (let index = 0; index < stages.length; index++) {
-      const stage = stages[index];
-      let more = false;
-      do {
-        const flushed: PipelineEvent[] = [];
-        const started = performance.now();
-        if (stage?.flushAsync) {
-          await stage.flushAsync(flushed, context);
-        } else {
-          more = stage?.flush?.(flushed, context) === true;
-        }
-        // What a stage held until the end leaves it now.
-        tally?.record(index, 0, flushed.length, performance.now() - started);
-        let current = flushed;
-        for (let next = index + 1; next <= stages.length && current.length > 0; next += 1) {
-          current = await step(next, current);
-        }
-      } while (more);
-    }
+    flushHeld = undefined;
+    await flushStages();
     tally?.report();
     output.end();
     report.done = true;
@@ -416,6 +424,13 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     report.failure = outcomeFailure;
     if (aborted) {
       report.abortedMessage = 'Job aborted';
+    } else if (flushHeld !== undefined && error instanceof JobStop) {
+      // A job ended by its input (a cut .gz, a file that cannot be read) still writes the events
+      // its stages held, which its counts include: every line it read is then in the result or
+      // a reject file. Not for a cancel, which stops at once, nor when a stage itself failed.
+      await flushHeld().catch((flushError: unknown) => {
+        trace.log('warn', `Events held when the job stopped were lost: ${String(flushError)}`);
+      });
     }
     trace.log('error', aborted ? 'Job aborted' : `Job failed: ${outcomeFailure?.message ?? ''}`);
   }
