@@ -424,6 +424,24 @@ describe('compileLogFormat: invalid formats', () => {
       '%h %{%Y-%m-%d %H:%M:%S}t "%r"',
       /EZproxy's strftime date "%\{%Y-%m-%d %H:%M:%S\}t" at character 4: write %\{datetime\}<regex> and give its moment form in Date-Format/,
     ],
+    [
+      'an Apache strftime date',
+      'apache',
+      '%h [%{%d/%b/%Y:%H:%M:%S %z}t]',
+      /^Apache's strftime date "%\{%d\/%b\/%Y:%H:%M:%S %z\}t" at character 5/,
+    ],
+    [
+      'an Apache time token',
+      'apache',
+      '%h %{msec}t "%r"',
+      /^Apache's time token "%\{msec\}t" at character 4: write %\{datetime\}<regex>/,
+    ],
+    [
+      'a token followed by punctuation',
+      'apache',
+      '%v:%p %h',
+      /Unknown apache token "%v" at character 1/,
+    ],
     ['the __proto__ field name', 'ezproxy', '%{__proto__}', /__proto__/],
   ];
   it.each(cases)('rejects %s', (_name, proxy, format, message) => {

@@ -105,7 +105,7 @@ function readToken(proxy: ProxyType, format: string, start: number): FormatPart 
     }
   }
   if (next === '{') {
-    return readCustomField(format, start);
+    return readCustomField(proxy, format, start);
   }
   if (next === '<') {
     const regexEnd = findRegexEnd(format, start + 1);
@@ -190,16 +190,18 @@ function readSquidHeader(
   };
 }
 
-function readCustomField(format: string, start: number): FormatPart {
+function readCustomField(proxy: ProxyType, format: string, start: number): FormatPart {
   const close = format.indexOf('}', start + 2);
   if (close === -1) {
     throw new LogFormatError(`Unterminated "%{" at character ${start + 1}.`);
   }
   const property = format.slice(start + 2, close);
-  // EZproxy's LogFormat writes a custom date as strftime: `%{%Y-%m-%d %H:%M:%S}t`.
-  if (property.includes('%') && format[close + 1] === 't') {
+  // EZproxy's and Apache's LogFormat write a custom date as strftime (`%{%Y-%m-%d %H:%M:%S}t`),
+  // and Apache's also as `%{msec}t`, `%{begin:…}t`: a time in a form the format cannot say.
+  if (format[close + 1] === 't' && (property.includes('%') || proxy === 'apache')) {
+    const kind = property.includes('%') ? 'strftime date' : 'time token';
     throw new LogFormatError(
-      `EZproxy's strftime date "${format.slice(start, close + 2)}" at character ${start + 1}: write %{datetime}<regex> and give its moment form in Date-Format (e.g. %{datetime}<[0-9-]+ [0-9:]+> with YYYY-MM-DD HH:mm:ss).`,
+      `${PROXY_LABELS[proxy]}'s ${kind} "${format.slice(start, close + 2)}" at character ${start + 1}: write %{datetime}<regex> and give its moment form in Date-Format (e.g. %{datetime}<[0-9-]+ [0-9:]+> with YYYY-MM-DD HH:mm:ss, or X for seconds since 1970).`,
     );
   }
   if (!NAME_CHARS.test(property)) {
@@ -260,6 +262,17 @@ function hasRegexEnd(format: string, open: number): boolean {
 }
 
 function describeToken(format: string, start: number): string {
-  const match = /^%[^\s%]{1,4}/.exec(format.slice(start, start + 5));
-  return match === null ? format.slice(start, start + 2) : match[0];
+  // A token's modifiers, width and letters: `%x`, `%>s`, `%03tu`, not the `:` of `%v:%p`.
+  const match = /^%[<>[\]'"#-]*[0-9]*[A-Za-z]{1,2}/.exec(format.slice(start, start + 8));
+  return (
+    (match ?? /^%[^\s%]{1,4}/.exec(format.slice(start, start + 5)))?.[0] ??
+    format.slice(start, start + 2)
+  );
 }
+
+/** Proxy names as their documentation writes them, in error messages. */
+const PROXY_LABELS: Readonly<Record<ProxyType, string>> = {
+  ezproxy: 'EZproxy',
+  apache: 'Apache',
+  squid: 'Squid',
+};
