@@ -126,6 +126,22 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
       }
     },
 
+    /**
+     * Changes whenever a sync loaded, replaced, touched or removed a file: a process that read
+     * something of the knowledge base once (a `pkb-domains` platform's hosts) reads it again.
+     */
+    async contentStamp(): Promise<string> {
+      const row = await db
+        .selectFrom('kbFiles')
+        .select([
+          sql<string>`count(*)::text`.as('files'),
+          sql<string | null>`max(synced_at)::text`.as('syncedAt'),
+        ])
+        .where('state', '=', 'synced')
+        .executeTakeFirst();
+      return `${row?.files ?? '0'}:${row?.syncedAt ?? ''}`;
+    },
+
     async countRows(): Promise<number> {
       const row = await db
         .selectFrom('kbRows')

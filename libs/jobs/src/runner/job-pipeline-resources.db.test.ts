@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatabaseDriver } from '@sillage/db';
+import { createKnowledgeBaseRepository, type DatabaseDriver } from '@sillage/db';
 import { testDrivers } from '@sillage/db/testing';
 import { waitFor } from '../testing/index.js';
 import { useJobWorkerHarness } from '../testing/use-job-worker-harness.js';
@@ -15,6 +15,7 @@ const LINE =
 
 interface Report {
   general: Record<string, unknown>;
+  rejets: Record<string, unknown>;
   alerts: Record<string, unknown>;
   notices: unknown[];
 }
@@ -120,6 +121,56 @@ describe.each(testDrivers())('the job pipeline resources on %s', (driver: Databa
     } finally {
       await resources.close();
       await rm(appDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the hosts a knowledge base gives a pkb-domains platform again once a sync changed it', async () => {
+    const kbPack = await mkdtemp(path.join(tmpdir(), 'sillage-kb-hosts-pack-'));
+    await mkdir(path.join(kbPack, 'kbhosts'));
+    await writeFile(
+      path.join(kbPack, 'kbhosts', 'manifest.json'),
+      JSON.stringify({
+        name: 'kbhosts',
+        longname: 'KB hosts',
+        domains: [],
+        'pkb-domains': 'title_url',
+      }),
+    );
+    await writeFile(
+      path.join(kbPack, 'kbhosts', 'parser.js'),
+      "'use strict';\nconst Parser = require('../.lib/parser.js');\nmodule.exports = new Parser(function () { return { rtype: 'TOC', mime: 'HTML' }; });\n",
+    );
+    const resources = createJobPipelineResources({
+      database: harness.database.db,
+      settings: { platformPacks: [kbPack], geolocation: false },
+      defaultPlatformsPack: undefined,
+      appVersion: '1.2.3',
+      log: () => undefined,
+    });
+    const journal =
+      '127.0.0.1 - USER1 [06/Jan/2016:16:23:38 +0100] "GET http://journal.kbhost.example/toc HTTP/1.1" 200 2981';
+    try {
+      await harness.startWorker({ processor: resources.processor(), concurrency: 1 });
+      const before = await ended(await harness.submit([journal]));
+      expect(before.report.rejets['nb-lines-unknown-domains']).toBe(1);
+      // A sync (an upload, the first one at start) loads the platform's KBART file.
+      await createKnowledgeBaseRepository(harness.database.db).replaceFile(
+        {
+          location: 'upload:kbhosts/kbhosts_All_2024-01-01.txt',
+          platform: 'kbhosts',
+          name: 'kbhosts_All_2024-01-01.txt',
+          size: 1,
+          checksum: 'c1',
+        },
+        '0000/kbhosts_All_2024-01-01.txt',
+        [[{ title_id: 'T1', title_url: 'http://journal.kbhost.example/' }]],
+      );
+      const after = await ended(await harness.submit([journal]));
+      expect(after.report.general['nb-ecs']).toBe(1);
+      expect(after.report.rejets['nb-lines-unknown-domains']).toBe(0);
+    } finally {
+      await resources.close();
+      await rm(kbPack, { recursive: true, force: true });
     }
   });
 });

@@ -21,6 +21,7 @@ import {
   createFolderStamp,
   createReloadingResources,
   pinFolder,
+  stampOfAll,
   type ReloadingResources,
 } from './reloading-resources.js';
 
@@ -80,10 +81,17 @@ export function createJobPipelineResources(
   const { platformPacks } = settings;
   // Knowledge base from Postgres (synchronised by the api); enrichment answers shared with every
   // other worker through it too.
-  const knowledgeBase = createDatabaseKnowledgeBase(
-    createKnowledgeBaseRepository(options.database),
-    castorRunning(createAppConfigRepository(options.database)),
-  );
+  const knowledgeBaseRows = createKnowledgeBaseRepository(options.database);
+  const isSyncing = castorRunning(createAppConfigRepository(options.database));
+  const knowledgeBase = createDatabaseKnowledgeBase(knowledgeBaseRows, isSyncing);
+  // While a sync runs, its files change one by one: the first job after it reloads, once.
+  let knowledgeBaseStamp = '';
+  const stampKnowledgeBase = async () => {
+    if (!(await isSyncing())) {
+      knowledgeBaseStamp = await knowledgeBaseRows.contentStamp();
+    }
+    return knowledgeBaseStamp;
+  };
   const enrichmentCache = createEnrichmentCacheRepository(options.database);
   // Read once: the running code does not change under a process (an update restarts it).
   let appGit: Promise<AppGitVersion | undefined> | undefined;
@@ -127,14 +135,19 @@ export function createJobPipelineResources(
       return resources;
     },
     // New verdicts of the differential check (written by the api) reach the next job too.
-    stamp: createFolderStamp([
-      ...watchedPlatformPackPaths(platformPacks, defaultPack),
-      ...[
-        settings.exclusionsDir ?? options.defaultExclusionsDir,
-        // A resources pack fetched after start brings its COUNTER-Robots list to the next job.
-        settings.counterRobotsFile === undefined ? options.resourcesDir : undefined,
-      ].filter((dir) => dir !== undefined),
-      ...(settings.platformVerdictsDir === undefined ? [] : [settings.platformVerdictsDir]),
+    stamp: stampOfAll([
+      // The hosts of `pkb-domains` platforms are read from the knowledge base at load: a sync
+      // that ends after it (the first one at start, an upload's) reaches the next job.
+      stampKnowledgeBase,
+      createFolderStamp([
+        ...watchedPlatformPackPaths(platformPacks, defaultPack),
+        ...[
+          settings.exclusionsDir ?? options.defaultExclusionsDir,
+          // A resources pack fetched after start brings its COUNTER-Robots list to the next job.
+          settings.counterRobotsFile === undefined ? options.resourcesDir : undefined,
+        ].filter((dir) => dir !== undefined),
+        ...(settings.platformVerdictsDir === undefined ? [] : [settings.platformVerdictsDir]),
+      ]),
     ]),
     onReload: () => {
       log('info', 'pipeline resources (re)loaded');

@@ -67,6 +67,11 @@ export async function pinFolder(dir: string): Promise<string> {
   return realpath(dir).catch(() => dir);
 }
 
+/** One stamp of several: it changes when any of them does. */
+export function stampOfAll(stamps: readonly (() => Promise<string>)[]): () => Promise<string> {
+  return async () => (await Promise.all(stamps.map((stamp) => stamp()))).join('\n');
+}
+
 export interface ReloadingResourcesOptions {
   load: () => Promise<PipelineResources>;
   /** Changes when the resources on disk changed (see {@link createFolderStamp}). */
