@@ -3,6 +3,11 @@ import { defineMessages } from '../../shared/i18n/define-messages.js';
 /** Texts of the sign-in, sign-up and password pages. */
 export const authMessages = defineMessages({
   signIn: { id: 'auth.signIn', defaultMessage: 'Sign in' },
+  /** A call found the session gone (signed out in another tab, expired). */
+  sessionLost: {
+    id: 'auth.sessionLost',
+    defaultMessage: 'Your session has ended: sign in again to go on.',
+  },
   signUp: { id: 'auth.signUp', defaultMessage: 'Sign up' },
   createFirstAdmin: {
     id: 'auth.createFirstAdmin',

@@ -3,9 +3,18 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { createSessionUser } from '../../test/builders.js';
-import { notificationsActions } from '../notifications/notifications.slice.js';
+import { notificationsActions, notifyError } from '../notifications/notifications.slice.js';
 import { authApi } from './auth.api.js';
-import { checkSession, logIn, logOut, register, submitNewPassword } from './auth.saga.js';
+import { combineReducers } from '@reduxjs/toolkit';
+import { channel } from 'redux-saga';
+import {
+  checkSession,
+  followLostSessions,
+  logIn,
+  logOut,
+  register,
+  submitNewPassword,
+} from './auth.saga.js';
 import { wasLocaleChosen } from '../locale/locale.saga.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authActions, authSlice } from './auth.slice.js';
@@ -257,6 +266,31 @@ describe('submitNewPassword', () => {
     expect((result.storeState as ReturnType<typeof authSlice.reducer>).passwordRequest).toEqual({
       status: 'failed',
       shouldLeave: false,
+    });
+  });
+});
+
+describe('followLostSessions', () => {
+  it('signs the page out once for lost sessions, saying why, keeping the page to come back to', async () => {
+    const events = channel<true>();
+    // Two calls refused together (a page loading two lists): one sign-out, one message.
+    events.put(true);
+    events.put(true);
+    const signedIn = {
+      ...authSlice.getInitialState(),
+      isSessionChecked: true,
+      user: USER,
+      loggedIn: true,
+    };
+    const result = await expectSaga(followLostSessions, events)
+      .withReducer(combineReducers({ auth: authSlice.reducer }), { auth: signedIn })
+      .put(authActions.sessionLost())
+      .put(notifyError('auth.sessionLost'))
+      .silentRun(50);
+    const puts = result.allEffects.filter((effect) => effect.type === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(result.storeState).toMatchObject({
+      auth: { loggedIn: false, user: null, hasSignedOut: false },
     });
   });
 });

@@ -1,7 +1,12 @@
-import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { SessionUser } from '@sillage/shared-types';
 import type { Locale } from '../../shared/i18n/locale.js';
-import { listErrorMessageIds, readHttpStatus } from '../../shared/http/http-client.js';
+import {
+  listErrorMessageIds,
+  readHttpStatus,
+  watchLostSession,
+} from '../../shared/http/http-client.js';
 import {
   notifyError,
   notifyRequestError,
@@ -10,7 +15,7 @@ import {
 import { wasLocaleChosen } from '../locale/locale.saga.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authApi } from './auth.api.js';
-import { authActions } from './auth.slice.js';
+import { authActions, selectIsLoggedIn } from './auth.slice.js';
 import { unusableLinkMessageId } from './unusable-link.js';
 
 /**
@@ -145,9 +150,34 @@ export function* submitNewPassword({
   }
 }
 
+/** One event per call the server refused for want of a session (see watchLostSession). */
+function lostSessionEvents(): EventChannel<true> {
+  return eventChannel<true>((emit) => watchLostSession(() => emit(true)));
+}
+
+/**
+ * A session that ended while the page was open (signed out in another tab, expired) signs this
+ * page out too, once, saying why: the route guard then sends the user to sign in and brings them
+ * back to the page they were on, instead of pages that cannot load anything.
+ */
+export function* followLostSessions(events: EventChannel<true> = lostSessionEvents()) {
+  try {
+    for (;;) {
+      yield take(events);
+      if ((yield select(selectIsLoggedIn)) as boolean) {
+        yield put(authActions.sessionLost());
+        yield put(notifyError('auth.sessionLost'));
+      }
+    }
+  } finally {
+    events.close();
+  }
+}
+
 /** Root saga of the auth feature. */
 export function* authSaga() {
   yield fork(checkSession);
+  yield fork(followLostSessions);
   yield takeLatest(authActions.loginRequested.type, logIn);
   yield takeLatest(authActions.registrationRequested.type, register);
   yield takeLatest(authActions.logoutRequested.type, logOut);

@@ -78,6 +78,13 @@ export const authSlice = createSlice({
       state.loggedIn = false;
       state.hasSignedOut = true;
     },
+    /** The server no longer knows the session (ended elsewhere, expired): sign in again. */
+    sessionLost(state) {
+      state.user = null;
+      state.loggedIn = false;
+      // Not a sign-out of this page's: the page left is restored after the next sign-in.
+      state.hasSignedOut = false;
+    },
     passwordResetRequested(state, _action: PayloadAction<{ username: string }>) {
       state.passwordRequest = { status: 'pending', shouldLeave: false };
     },

@@ -122,12 +122,12 @@ function createBrowserSocket(): WebSocket {
   return new WebSocket(buildSocketUrl(window.location));
 }
 
-/** Root saga: connected while signed in, closed on sign-out. */
+/** Root saga: connected while signed in, closed on sign-out or when the session is lost. */
 export function* liveEventsSaga(createSocket: () => WebSocket = createBrowserSocket) {
   for (;;) {
     yield take([authActions.sessionRestored.type, authActions.loginSucceeded.type]);
     const task: Task = yield fork(keepConnected, createSocket);
-    yield take(authActions.loggedOut.type);
+    yield take([authActions.loggedOut.type, authActions.sessionLost.type]);
     yield cancel(task);
     yield put(socketActions.socketClosedOnPurpose());
   }

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import { listErrorMessageIds } from './http-client.js';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { http, listErrorMessageIds, watchLostSession } from './http-client.js';
 
 function failed(status: number, data: unknown) {
   const headers = new AxiosHeaders();
@@ -33,5 +33,34 @@ describe('listErrorMessageIds', () => {
       kind: 'VALIDATION_FAILED',
     });
     expect(listErrorMessageIds(error)).toEqual(['errors.VALIDATION_FAILED']);
+  });
+});
+
+describe('watchLostSession', () => {
+  /** Calls `url` on the app's client, answered by `status` with `message` (no network). */
+  async function answer(status: number, message: string) {
+    const adapter = (config: InternalAxiosRequestConfig) => {
+      const headers = new AxiosHeaders();
+      const response = { status, statusText: '', headers, config, data: { message } };
+      return Promise.reject(new AxiosError('failed', String(status), config, null, response));
+    };
+    await http.get('/api/jobs/mine', { adapter }).catch(() => undefined);
+  }
+
+  it('tells of a call refused for want of a session, not of wrong credentials nor of a refusal', async () => {
+    const lost = jest.fn();
+    const stop = watchLostSession(lost);
+    try {
+      await answer(401, 'notAuthenticated');
+      expect(lost).toHaveBeenCalledTimes(1);
+      await answer(401, 'badCredentials');
+      await answer(403, 'forbidden');
+      await answer(404, 'notFound');
+      expect(lost).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+    await answer(401, 'notAuthenticated');
+    expect(lost).toHaveBeenCalledTimes(1);
   });
 });

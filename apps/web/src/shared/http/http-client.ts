@@ -51,6 +51,25 @@ export function listErrorMessageIds(error: unknown): string[] {
   return ids;
 }
 
+/**
+ * Calls `onLost` whenever a call is refused for want of a session (401), other than a sign-in
+ * with wrong credentials: the session ended (signed out in another tab, expired) while the page
+ * was open. Returns what stops watching.
+ */
+export function watchLostSession(onLost: () => void): () => void {
+  const id = http.interceptors.response.use(undefined, (error: unknown) => {
+    if (readHttpStatus(error) === 401 && readServerMessage(error) !== 'badCredentials') {
+      onLost();
+    }
+    // Passed on as it came: the caller still sees its failed call.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- axios's own error, rethrown
+    return Promise.reject(error);
+  });
+  return () => {
+    http.interceptors.response.eject(id);
+  };
+}
+
 /** True for a request the user cancelled (AbortController); such a call raises no error. */
 export function isCancelledRequest(error: unknown): boolean {
   return isCancel(error) || (isAxiosError(error) && error.code === 'ERR_CANCELED');
