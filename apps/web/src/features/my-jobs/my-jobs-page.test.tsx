@@ -451,3 +451,65 @@ describe('MyJobsPage: deleting a job now', () => {
     ]);
   }, 20_000);
 });
+
+describe('MyJobsPage: cancelling a job in progress', () => {
+  it('asks first, then stops the job and lists it as it ended, wherever it was started', async () => {
+    let listed = [myJob('busy', { status: 'running', endedAt: null })];
+    const requests = serveRequests((request) => {
+      if (request.line === 'GET /api/jobs/mine') {
+        return { status: 200, data: { retentionHours: 48, jobs: listed } satisfies MyJobs };
+      }
+      if (request.line === 'DELETE /api/jobs/busy') {
+        listed = [myJob('busy', { status: 'abort', abortReason: 'cancelled' })];
+        return { status: 204 };
+      }
+      return { status: 404 };
+    });
+    const { user, store } = renderRoute('/jobs', signedIn);
+
+    const card = await findCard('busy');
+    // In progress: cancelled, not deleted.
+    expect(card.queryByRole('button', { name: /^Delete the process of / })).toBeNull();
+    await user.click(card.getByRole('button', { name: /^Cancel the process of / }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this process?' });
+    expect(dialog).toHaveTextContent('its report and traces are kept, its result is not');
+    expect(requests.map((request) => request.line)).not.toContain('DELETE /api/jobs/busy');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(
+      async () => {
+        expect((await findCard('busy')).getByText('Cancelled')).toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
+    expect(requests.map((request) => request.line)).toEqual([
+      'GET /api/jobs/mine',
+      'DELETE /api/jobs/busy',
+      'GET /api/jobs/mine',
+    ]);
+    const { current, queue } = store.getState().notifications;
+    expect([current, ...queue].map((notice) => notice?.messageId)).toContain('myJobs.cancelled');
+  }, 20_000);
+
+  it('lets the job run when the question is declined', async () => {
+    const requests = serveRequests((request) =>
+      request.line === 'GET /api/jobs/mine'
+        ? {
+            status: 200,
+            data: {
+              retentionHours: 48,
+              jobs: [myJob('busy', { status: 'queued', endedAt: null })],
+            } satisfies MyJobs,
+          }
+        : { status: 404 },
+    );
+    const { user } = renderRoute('/jobs', signedIn);
+
+    const card = await findCard('busy');
+    await user.click(card.getByRole('button', { name: /^Cancel the process of / }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Let it run' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.map((request) => request.line)).not.toContain('DELETE /api/jobs/busy');
+  }, 20_000);
+});

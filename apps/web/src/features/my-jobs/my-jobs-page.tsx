@@ -1,14 +1,12 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { MyJob } from '@sillage/shared-types';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { MdCloudUpload, MdDeleteOutline } from 'react-icons/md';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { MdCloudUpload } from 'react-icons/md';
 import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { listErrorMessageIds } from '../../shared/http/http-client.js';
+import { useAppSelector } from '../../app/hooks.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
 import { formatJobDuration, jobDurationSeconds } from '../../shared/i18n/format-job-duration.js';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.js';
 import { PageCard } from '../../shared/ui/page-card.js';
 import { paginateWith, usePageChoice, type PageChoice } from '../../shared/ui/table-pagination.js';
 import { DataStates } from '../job-views/data-states.js';
@@ -19,8 +17,8 @@ import { OutcomeNotices } from '../report/outcome-notices.js';
 import { useJobData } from '../job-views/use-job-data.js';
 import { describeJobCanceller, describeJobOutcome, isInProgress } from './job-outcome.js';
 import { listJobLinks } from './job-links.js';
-import { notifyRequestError, notifySuccess } from '../notifications/notifications.slice.js';
-import { deleteJobData, fetchMyJobs } from './my-jobs.api.js';
+import { CancelJobButton, DeleteJobButton } from './job-action-buttons.js';
+import { fetchMyJobs } from './my-jobs.api.js';
 import { myJobsMessages } from './my-jobs.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
 
@@ -66,71 +64,6 @@ function Figure({ label, children }: { label: MessageDescriptor; children: React
       {SPACE}
       {children}
     </Text>
-  );
-}
-
-/**
- * Deletes an ended job now, after a confirmation that says what goes and when retention would
- * have removed it; the list is loaded again after the answer, whatever it is.
- */
-function DeleteJobButton({
-  job,
-  date,
-  onSettled,
-}: {
-  job: MyJob;
-  date: string;
-  onSettled: () => void;
-}) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const locale = useAppSelector(selectLocale);
-  const [isAsking, setAsking] = useState(false);
-  const [isDeleting, setDeleting] = useState(false);
-  // Its files, so that jobs of the same minute are told apart (button name and question).
-  const files =
-    job.files.length > 0 ? job.files.join(', ') : intl.formatMessage(myJobsMessages.noFiles);
-  const confirm = () => {
-    setDeleting(true);
-    void deleteJobData(job.jobId)
-      .then(
-        () => dispatch(notifySuccess(myJobsMessages.deleted.id)),
-        (error: unknown) => {
-          setDeleting(false);
-          dispatch(notifyRequestError(listErrorMessageIds(error), 'errors.cannotDeleteJob'));
-        },
-      )
-      // A refused delete too: the job may have gone meanwhile (an admin, another tab).
-      .finally(onSettled);
-  };
-  return (
-    <>
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        loading={isDeleting}
-        aria-label={intl.formatMessage(myJobsMessages.deleteLabel, { date, files })}
-        onClick={() => setAsking(true)}
-      >
-        <MdDeleteOutline />
-        <FormattedMessage {...myJobsMessages.delete} />
-      </Button>
-      {isAsking && (
-        <ConfirmDialog
-          title={<FormattedMessage {...myJobsMessages.deleteTitle} />}
-          cancelLabel={<FormattedMessage {...myJobsMessages.keep} />}
-          confirmLabel={<FormattedMessage {...myJobsMessages.delete} />}
-          onConfirm={confirm}
-          onClose={() => setAsking(false)}
-        >
-          <FormattedMessage
-            {...myJobsMessages.deleteQuestion}
-            values={{ date, files, expiry: formatDateTime(job.expiresAt, locale) }}
-          />
-        </ConfirmDialog>
-      )}
-    </>
   );
 }
 
@@ -205,7 +138,11 @@ function JobCard({ job, onSettled }: { job: MyJob; onSettled: () => void }) {
           <OutcomeNotices notices={job.outcomeNotices ?? []} />
           <HStack gap="3" wrap="wrap" justify="space-between">
             <JobLinks job={job} date={date} />
-            {!isInProgress(job) && <DeleteJobButton job={job} date={date} onSettled={onSettled} />}
+            {isInProgress(job) ? (
+              <CancelJobButton job={job} date={date} onSettled={onSettled} />
+            ) : (
+              <DeleteJobButton job={job} date={date} onSettled={onSettled} />
+            )}
           </HStack>
           {job.status === 'completed' && !job.resultKept && (
             <Text textStyle="sm" color="fg.muted" data-testid="job-result-not-kept">

@@ -12,3 +12,8 @@ export async function deleteJobData(jobId: string): Promise<void> {
   const { data } = await http.delete<unknown>(`/api/jobs/${encodeURIComponent(jobId)}/data`);
   DeleteJobDataResponseSchema.parse(data);
 }
+
+/** `DELETE /api/jobs/{jobId}`: stops a queued or running job, which ends as cancelled. */
+export async function cancelJob(jobId: string): Promise<void> {
+  await http.delete(`/api/jobs/${encodeURIComponent(jobId)}`);
+}

@@ -69,6 +69,19 @@ export const myJobsMessages = defineMessages({
   },
   keep: { id: 'myJobs.delete.keep', defaultMessage: 'Keep it' },
   deleted: { id: 'myJobs.deleted', defaultMessage: 'The process was deleted.' },
+  cancel: { id: 'myJobs.cancel', defaultMessage: 'Cancel' },
+  cancelLabel: {
+    id: 'myJobs.cancel.label',
+    defaultMessage: 'Cancel the process of {date} ({files})',
+  },
+  cancelTitle: { id: 'myJobs.cancel.title', defaultMessage: 'Cancel this process?' },
+  cancelQuestion: {
+    id: 'myJobs.cancel.question',
+    defaultMessage:
+      'The process of {date} ({files}) stops where it is and ends as cancelled: its report and traces are kept, its result is not.',
+  },
+  keepRunning: { id: 'myJobs.cancel.keep', defaultMessage: 'Let it run' },
+  cancelled: { id: 'myJobs.cancelled', defaultMessage: 'The process has been cancelled.' },
   findThem: {
     id: 'myJobs.findThem',
     defaultMessage: 'Your earlier processes stay in <link>My jobs</link>.',
