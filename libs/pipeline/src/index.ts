@@ -42,6 +42,7 @@ export {
   loadKnowledgeBases,
   loadExclusions,
   listKnowledgeBaseFiles,
+  kbartEncodingOf,
   kbartRecords,
   parseKbart,
   parseKbartHeader,

@@ -25,4 +25,16 @@ describe('kbartChunks', () => {
       { title_id: 'c1', publication_title: 'Old Mac Journal' },
     ]);
   });
+
+  it('reads a file that is not UTF-8 as Windows-1252, as the file-based index does', () => {
+    // “Revue” – 0x93, 0x94 and 0x96 are Windows-1252's quotes and dash; 0xE9 is é.
+    const bytes = Buffer.concat([
+      Buffer.from('title_id\tpublication_title\nw1\t'),
+      Buffer.from([0x93, 0x52, 0x65, 0x76, 0x75, 0x65, 0x94, 0x20, 0x96, 0x20, 0xe9, 0x64, 0x2e]),
+      Buffer.from('\n'),
+    ]);
+    expect([...kbartChunks(bytes)].flat()).toEqual([
+      { title_id: 'w1', publication_title: '“Revue” – éd.' },
+    ]);
+  });
 });

@@ -1,10 +1,15 @@
-import { isUtf8 } from 'node:buffer';
-import { kbartRecords, parseKbartHeader, parseKbartLine, type KbartRow } from '@sillage/pipeline';
+import {
+  kbartEncodingOf,
+  kbartRecords,
+  parseKbartHeader,
+  parseKbartLine,
+  type KbartRow,
+} from '@sillage/pipeline';
 
 const CHUNK_ROWS = 5000;
 
 /**
- * The rows of one KBART file (UTF-8, or Latin-1 when the bytes are not valid UTF-8), in chunks
+ * The rows of one KBART file (UTF-8, or Windows-1252 when the bytes are not valid UTF-8), in chunks
  * so a big file is parsed while the previous chunk is written; rows without any value are skipped.
  * Records are read as the file-based index reads them (`kbartRecords`: a quoted cell may hold a
  * line break), so a job enriched from the database finds what `sillage process` finds.
@@ -12,7 +17,7 @@ const CHUNK_ROWS = 5000;
 export function* kbartChunks(bytes: Buffer): Generator<KbartRow[]> {
   let columns: string[] | undefined;
   let chunk: KbartRow[] = [];
-  for (const record of kbartRecords(bytes, isUtf8(bytes) ? 'utf8' : 'latin1')) {
+  for (const record of kbartRecords(bytes, kbartEncodingOf(bytes))) {
     if (columns === undefined) {
       columns = parseKbartHeader(record);
       continue;

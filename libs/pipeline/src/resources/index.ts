@@ -22,6 +22,7 @@ export {
 } from './geolocation.js';
 export {
   cleanKbartCell,
+  kbartEncodingOf,
   kbartRecords,
   parseKbart,
   parseKbartHeader,

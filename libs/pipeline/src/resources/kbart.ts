@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 /** One knowledge-base row: KBART column → non-empty value. */
 export type KbartRow = Record<string, string>;
 
@@ -87,12 +88,51 @@ export function* kbartRecordRanges(buffer: Buffer): Generator<[start: number, en
 }
 
 /**
- * The records of a KBART file as text (see kbartRecordRanges); blank records are skipped.
- * `encoding` is the file's (UTF-8, or Latin-1 when not valid UTF-8).
+ * How a KBART file's bytes are read: UTF-8, else Windows-1252. A file that is not UTF-8 comes
+ * from a spreadsheet of a Western Windows: its curly quotes and dashes (0x80–0x9F) are
+ * Windows-1252, which Latin-1 would read as invisible control characters.
  */
-export function* kbartRecords(buffer: Buffer, encoding: 'utf8' | 'latin1'): Generator<string> {
+export type KbartEncoding = 'utf8' | 'windows-1252';
+
+/**
+ * Windows-1252's characters for bytes 0x80–0x9F, where it differs from Latin-1 (the five bytes
+ * it leaves undefined stay as they are). Written out: Node's TextDecoder reads `windows-1252` as
+ * Latin-1.
+ */
+const WINDOWS_1252_C1 = new Map(
+  [...'€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ'].map(
+    (character, index) => [String.fromCharCode(0x80 + index), character] as const,
+  ),
+);
+const C1 = /[\x80-\x9f]/g;
+
+/** The encoding of a whole KBART file (see KbartEncoding). */
+export function kbartEncodingOf(bytes: Uint8Array): KbartEncoding {
+  return isUtf8(bytes) ? 'utf8' : 'windows-1252';
+}
+
+/** The text of bytes `start`–`end` of a KBART file in its encoding. */
+export function decodeKbart(
+  bytes: Buffer,
+  encoding: KbartEncoding,
+  start: number,
+  end: number,
+): string {
+  if (encoding === 'utf8') {
+    return bytes.toString('utf8', start, end);
+  }
+  return bytes
+    .toString('latin1', start, end)
+    .replace(C1, (byte) => WINDOWS_1252_C1.get(byte) ?? byte);
+}
+
+/**
+ * The records of a KBART file as text (see kbartRecordRanges); blank records are skipped.
+ * `encoding` is the file's (see kbartEncodingOf).
+ */
+export function* kbartRecords(buffer: Buffer, encoding: KbartEncoding): Generator<string> {
   for (const [start, end] of kbartRecordRanges(buffer)) {
-    const record = buffer.toString(encoding, start, end);
+    const record = decodeKbart(buffer, encoding, start, end);
     if (record.trim() !== '') {
       yield record;
     }

@@ -1,11 +1,14 @@
 import { isUtf8 } from 'node:buffer';
 import {
   cleanKbartCell,
+  decodeKbart,
   hasQuote,
+  kbartEncodingOf,
   kbartRecordRanges,
   parseKbartHeader,
   parseKbartLine,
   splitKbartCells,
+  type KbartEncoding,
   type KbartRow,
 } from './kbart.js';
 
@@ -56,7 +59,7 @@ function keyMapOf(
 
 interface SourceFile {
   bytes: Buffer;
-  encoding: 'utf8' | 'latin1';
+  encoding: KbartEncoding;
   columns: string[];
 }
 
@@ -93,14 +96,14 @@ export class KnowledgeBaseIndex {
 
   /** Indexes the rows of one KBART file (bytes as read from disk; UTF-8, or Latin-1 when not valid UTF-8). */
   addFile(platform: string, bytes: Buffer): void {
-    const encoding = isUtf8(bytes) ? 'utf8' : 'latin1';
+    const encoding = kbartEncodingOf(bytes);
     let columns: string[] | undefined;
     let keyColumns: KeyColumns | undefined;
     const fileIndex = this.files.length;
     const index = this.platformIndex(platform);
     for (const [start, end] of kbartRecordRanges(bytes)) {
       if (columns === undefined) {
-        const header = bytes.toString(encoding, start, end);
+        const header = decodeKbart(bytes, encoding, start, end);
         if (header.trim() !== '') {
           columns = parseKbartHeader(header);
           keyColumns = findKeyColumns(columns);
@@ -119,12 +122,12 @@ export class KnowledgeBaseIndex {
     keyColumns: KeyColumns,
     fileIndex: number,
     bytes: Buffer,
-    encoding: BufferEncoding,
+    encoding: KbartEncoding,
     start: number,
     end: number,
   ): void {
     if (hasQuote(bytes, start, end)) {
-      this.indexQuotedRow(index, keyColumns, fileIndex, bytes.toString(encoding, start, end), [
+      this.indexQuotedRow(index, keyColumns, fileIndex, decodeKbart(bytes, encoding, start, end), [
         start,
         end,
       ]);
@@ -139,7 +142,7 @@ export class KnowledgeBaseIndex {
       }
       const target = cellEnd > cellStart ? keyMapOf(index, keyColumns, column) : undefined;
       if (target !== undefined) {
-        const key = cleanKbartCell(bytes.toString(encoding, cellStart, cellEnd));
+        const key = cleanKbartCell(decodeKbart(bytes, encoding, cellStart, cellEnd));
         if (key !== '') {
           if (row === -1) {
             row = this.pushRow(fileIndex, start, end);
@@ -240,10 +243,10 @@ export class KnowledgeBaseIndex {
     // A file that is not UTF-8 as a whole may still hold UTF-8 rows (files concatenated, or
     // edited by tools of both kinds): each row is read as what it is.
     const encoding =
-      source.encoding === 'latin1' && isUtf8(source.bytes.subarray(start, end))
+      source.encoding !== 'utf8' && isUtf8(source.bytes.subarray(start, end))
         ? 'utf8'
         : source.encoding;
-    const line = source.bytes.toString(encoding, start, end);
+    const line = decodeKbart(source.bytes, encoding, start, end);
     const decoded = Object.freeze(parseKbartLine(line, source.columns));
     if (this.decoded.size >= this.decodedCacheSize) {
       this.decoded.clear();

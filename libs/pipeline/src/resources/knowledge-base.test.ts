@@ -297,7 +297,7 @@ describe('loadKnowledgeBases', () => {
 
   it("reads the Lyell Collection's titles that hold a line break (real file)", async () => {
     const row = await lookupOne([path.join(ACCEPTANCE, 'pkb')], 'lc', { title_id: 'M0047' });
-    // (Its dash is a Mac Roman byte, read as the Latin-1 letter the reference reads too.)
+    // (Its dash is a Mac Roman byte, read as the Windows-1252 letter, as the reference reads it.)
     expect(row?.publication_title).toMatch(
       /^The Andaman.Nicobar Accretionary Ridge: Geology, Tectonics and Hazards$/,
     );
@@ -317,6 +317,24 @@ describe('loadKnowledgeBases', () => {
       { platform: 'mixed', keys: { title_id: 'u1' } },
     ]);
     expect(rows.map((row) => row?.publication_title)).toEqual(['Médecine', 'Titre été']);
+  });
+
+  it('reads a file that is not UTF-8 as Windows-1252: curly quotes and dashes, not control characters', async () => {
+    // L’Économie – revue (0x92 and 0x96 are Windows-1252's ’ and –, C1 controls in Latin-1).
+    const title = Buffer.from([
+      0x4c, 0x92, 0xc9, 0x63, 0x6f, 0x6e, 0x6f, 0x6d, 0x69, 0x65, 0x20, 0x96, 0x20, 0x72, 0x65,
+      0x76, 0x75, 0x65,
+    ]);
+    const tree = await makeTree({
+      'cp/a_2020-01-01.txt': Buffer.concat([
+        Buffer.from('title_id\tpublication_title\nw1\t'),
+        title,
+        Buffer.from('\n'),
+      ]),
+    });
+    const knowledgeBase = await loadKnowledgeBases([tree]);
+    const [row] = await knowledgeBase.lookupBatch([{ platform: 'cp', keys: { title_id: 'w1' } }]);
+    expect(row?.publication_title).toBe('L’Économie – revue');
   });
 
   it('reads a platform pack (<platform>/pkb/*.txt) and merges several folders', async () => {
