@@ -100,7 +100,8 @@ export type KbartEncoding = 'utf8' | 'windows-1252';
  * Latin-1.
  */
 const WINDOWS_1252_C1 = new Map(
-  [...'€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ'].map(
+  Array.from(
+    '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ',
     (character, index) => [String.fromCharCode(0x80 + index), character] as const,
   ),
 );
