@@ -248,6 +248,15 @@ describe('compileLogFormat: every built-in token', () => {
       },
     ],
     [
+      'squid %mt reads a mime type with parameters',
+      {
+        proxy: 'squid',
+        format: '%mt %un',
+        line: 'text/html;charset=UTF-8 bob',
+        expected: { mime: 'text/html;charset=UTF-8', login: 'bob' },
+      },
+    ],
+    [
       'squid %mt drops "-"',
       { proxy: 'squid', format: '%un %mt', line: 'bob -', expected: { login: 'bob' } },
     ],

@@ -8,8 +8,8 @@ export interface TokenSpec {
 
 // Regex sources are the reference's, so a job report shows the same `input-format-regex`; except
 // where a squid native line of today could not be read: an IPv6 upstream address (`%<a`) and a
-// mime type with a dot or a plus (`%mt`: application/vnd.ms-excel, application/xhtml+xml) sent
-// the whole line to unknown-formats.
+// mime type with a dot, a plus or parameters (`%mt`: application/vnd.ms-excel,
+// application/xhtml+xml, text/html;charset=UTF-8) sent the whole line to unknown-formats.
 const HOST = '([a-zA-Z0-9.\\-:]+(?:, ?[a-zA-Z0-9.\\-:]+)*)';
 const IDENTD = '([a-zA-Z0-9\\-]+)';
 const DIGITS = '([0-9]+)';
@@ -58,7 +58,7 @@ const SQUID_TOKENS: ReadonlyMap<string, TokenSpec> = new Map([
   ['ru', { property: 'url', pattern: URL }],
   ['un', { property: 'login', pattern: '([a-zA-Z0-9@.\\-_%=,]+)' }],
   ['Sh', { property: 'squidHierarchyStatus', pattern: '([a-zA-Z_]+)' }],
-  ['mt', { property: 'mime', pattern: '([a-zA-Z]+\\/[a-zA-Z0-9.+\\-]+|\\-)' }],
+  ['mt', { property: 'mime', pattern: '([a-zA-Z]+\\/[a-zA-Z0-9.+\\-]+(?:;[^ ]*)?|\\-)' }],
   ['ui', { property: 'identd', pattern: IDENTD }],
 ]);
 
