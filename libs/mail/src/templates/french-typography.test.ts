@@ -38,6 +38,7 @@ const NOTICE_PARAMS: Record<ReportNoticeCode, ReportNoticeParams> = {
   'parser-failures': { platforms: 'sd (3), wiley (1)', errors: 3, timeouts: 1 },
   'unordered-lines': { lines: 4, percent: 40 },
   'skipped-middlewares': { middlewares: 'ebscohost, ezunpaywall' },
+  'knowledge-base-hosts-missing': { platforms: 'edp, bmc' },
   'uncaptured-crypted-fields': { fields: 'foo', clear: 'login, host' },
   'uncaptured-user-fields': { fields: 'sid', by: 'login, host', mode: 'deduplication' },
   // Some dates unread, with a sample; the all-dates wording is added below.

@@ -191,7 +191,7 @@ export async function loadPipelineResources(
     loadRidCodes(options.fieldsFile),
   ]);
   // `pkb-domains` platforms: their knowledge base names more of their hosts.
-  await addKnowledgeBaseHosts(
+  const knowledgeBaseHosts = await addKnowledgeBaseHosts(
     catalog,
     options.knowledgeBase === undefined
       ? {
@@ -206,6 +206,16 @@ export async function loadPipelineResources(
   );
   options.packProblems?.push(...packProblems);
   const skippedPlatforms = packProblems.map(({ folder }) => path.basename(folder));
+  // Pack platforms that know part of their hosts only from KBART files none of which is loaded
+  // (the native rules of such a platform list them).
+  const withoutKnowledgeBaseHosts = catalog.platforms
+    .filter(
+      (platform) =>
+        platform.source === 'pack' &&
+        platform.pkbDomainColumn !== undefined &&
+        !knowledgeBaseHosts.has(platform.name),
+    )
+    .map((platform) => platform.name);
   const bases = [kbDirs, kbPacks].filter(
     (base): base is NonNullable<typeof base> => base !== undefined && base.fileCount > 0,
   );
@@ -234,6 +244,7 @@ export async function loadPipelineResources(
           }),
       ...(options.catalogNotice === undefined ? {} : { catalogNotice: options.catalogNotice }),
       ...(skippedPlatforms.length === 0 ? {} : { skippedPlatforms }),
+      ...(withoutKnowledgeBaseHosts.length === 0 ? {} : { withoutKnowledgeBaseHosts }),
     },
     // One set of circuit breakers per process: a service down for one job is down for all.
     // The release names itself in the enrichers' default User-Agent.

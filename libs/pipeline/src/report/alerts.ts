@@ -155,6 +155,30 @@ export function skippedPlatformsAlert(names: readonly string[]): ReportSentence 
 }
 
 /**
+ * The `alert-pkb-hosts` sentence: pack platforms that take part of their hosts from their KBART
+ * files (`pkb-domains`) have none loaded, and the job met unknown domains, some of which may be
+ * theirs (EDP Sciences' journals each have a host of their own). Said only then: a job whose
+ * every domain is known lost nothing to it.
+ */
+export function knowledgeBaseHostsAlert(
+  names: readonly string[],
+  unknownDomainLines: number,
+): ReportSentence | undefined {
+  if (names.length === 0 || unknownDomainLines === 0) {
+    return undefined;
+  }
+  const platforms = names.join(', ');
+  return {
+    text: `Platforms that take part of their hosts from their KBART files have none loaded: ${platforms}; lines of those hosts count as unknown domains`,
+    notice: {
+      key: 'alert-pkb-hosts',
+      code: 'knowledge-base-hosts-missing',
+      params: { platforms },
+    },
+  };
+}
+
+/**
  * The `alert-enrichers` sentence: network enrichers that did not look every identifier up (their
  * service failed, was unreachable, or its circuit breaker skipped packets), so some events went
  * out without their fields although the job ends done. Failures of the shared cache are left out:

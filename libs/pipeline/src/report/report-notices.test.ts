@@ -1,4 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { loadPipelineResources } from '../engine/load-resources.js';
 import { ACCEPTANCE, logFile } from '../testing/acceptance-paths.js';
 import path from 'node:path';
@@ -539,4 +541,89 @@ describe('the notice of user fields the log does not capture', () => {
       ]).toEqual([headers, 2, undefined]);
     }
   });
+});
+
+describe('the notice of pack platforms whose KBART files, holding hosts of theirs, are missing', () => {
+  let pack: string;
+  let kbarts: string;
+  beforeAll(() => {
+    pack = mkdtempSync(path.join(tmpdir(), 'sillage-pkb-hosts-pack-'));
+    mkdirSync(path.join(pack, 'journals'));
+    writeFileSync(
+      path.join(pack, 'journals', 'manifest.json'),
+      JSON.stringify({
+        name: 'journals',
+        longname: 'Journals',
+        domains: [],
+        'pkb-domains': 'title_url',
+      }),
+    );
+    writeFileSync(
+      path.join(pack, 'journals', 'parser.js'),
+      "'use strict';\nconst Parser = require('../.lib/parser.js');\nmodule.exports = new Parser(function () { return { rtype: 'TOC', mime: 'HTML' }; });\n",
+    );
+    kbarts = mkdtempSync(path.join(tmpdir(), 'sillage-pkb-hosts-kbart-'));
+    mkdirSync(path.join(kbarts, 'journals'));
+    writeFileSync(
+      path.join(kbarts, 'journals', 'journals_All_2024-01-01.txt'),
+      'title_id\ttitle_url\nj1\thttp://review.journals.example/\n',
+    );
+  });
+  afterAll(() => {
+    rmSync(pack, { recursive: true, force: true });
+    rmSync(kbarts, { recursive: true, force: true });
+  });
+  const line = (host: string) =>
+    `10.0.0.1 - - [01/Jan/2024:10:00:00 +0100] "GET http://${host}/toc HTTP/1.1" 200 5000`;
+  const headers = { 'Log-Format-ezproxy': '%h %l %u %t "%r" %s %b' };
+
+  it('names them when the job met unknown domains, and says nothing once their files are loaded', async () => {
+    const without = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+      platformPacks: [pack],
+    });
+    try {
+      const lost = await runJob(
+        [inputOf({ text: line('review.journals.example') })],
+        headers,
+        without,
+      );
+      expect(lost.report.rejets['nb-lines-unknown-domains']).toBe(1);
+      expect(lost.report.alerts['alert-pkb-hosts']).toBe(
+        'Platforms that take part of their hosts from their KBART files have none loaded: journals; lines of those hosts count as unknown domains',
+      );
+      expect(lost.report.notices).toContainEqual({
+        key: 'alert-pkb-hosts',
+        code: 'knowledge-base-hosts-missing',
+        params: { platforms: 'journals' },
+      });
+      // Every domain known: nothing was lost to it.
+      const known = await runJob(
+        [inputOf({ text: line('www.sciencedirect.com') })],
+        headers,
+        without,
+      );
+      expect(known.report.alerts['alert-pkb-hosts']).toBeUndefined();
+    } finally {
+      await without.catalog.close();
+    }
+    const loaded = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+      platformPacks: [pack],
+      pkbDirs: [kbarts],
+    });
+    try {
+      const found = await runJob(
+        [inputOf({ text: `${line('review.journals.example')}\n${line('unknown.example.org')}` })],
+        headers,
+        loaded,
+      );
+      expect(found.rows.map((row) => row.platform)).toEqual(['journals']);
+      expect(found.report.alerts['alert-pkb-hosts']).toBeUndefined();
+    } finally {
+      await loaded.catalog.close();
+    }
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ import type { CatalogNotice } from '../resources/default-platforms-pack.js';
 import {
   computeAlerts,
   skippedPlatformsAlert,
+  knowledgeBaseHostsAlert,
   parserFailuresAlert,
   type ParserFailureCount,
   unknownHeadersAlert,
@@ -55,6 +56,12 @@ export interface PipelineVersions {
    * reported as `alert-pack-platforms`.
    */
   skippedPlatforms?: readonly string[];
+  /**
+   * Pack platforms whose manifest takes part of their hosts from a knowledge-base column
+   * (`pkb-domains`) while none of their KBART files is loaded; reported as `alert-pkb-hosts`
+   * when the job met unknown domains.
+   */
+  withoutKnowledgeBaseHosts?: readonly string[];
   git?: { branch?: string; tag?: string; lastCommit?: string; date?: string };
 }
 
@@ -338,6 +345,10 @@ export class ReportState {
       this.dates,
     );
     for (const sentence of [
+      knowledgeBaseHostsAlert(
+        versions.withoutKnowledgeBaseHosts ?? [],
+        this.rejects['unknown-domains'],
+      ),
       this.headersAlert,
       this.settingsAlert,
       skippedMiddlewaresAlert(settings.skippedMiddlewares),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
- * `alert-settings`, `alert-middlewares`, `alert-crypted`, `alert-users`, `alert-pack-platforms`, `alert-dates`, `alert-order`,
+ * `alert-settings`, `alert-middlewares`, `alert-crypted`, `alert-users`, `alert-pack-platforms`, `alert-pkb-hosts`, `alert-dates`, `alert-order`,
  * `alert-parsers`,
  * `alert-N`), so that readers word them in their own language. The report keeps the English
  * sentences under the reference's keys; a reader that does not know a code shows that sentence.
@@ -30,6 +30,11 @@ export const REPORT_NOTICE_CODES = [
    * (their folder names, comma-separated).
    */
   'pack-platforms-skipped',
+  /**
+   * Pack platforms that take part of their hosts from their KBART files (`pkb-domains`) have
+   * none loaded, and the job met unknown domains; params: `platforms` (names, comma-separated).
+   */
+  'knowledge-base-hosts-missing',
   /**
    * The dates of at least half of the lines the log format read cannot be read with the job's
    * Date-Format, so those lines were left out (`nb-lines-ignored`); params: `dateFormat`, `lines`
@@ -187,6 +192,7 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     timeouts: z.number().int().nonnegative(),
   }),
   z.object({ code: z.literal('skipped-middlewares'), middlewares: z.string() }),
+  z.object({ code: z.literal('knowledge-base-hosts-missing'), platforms: z.string() }),
   z.object({
     code: z.literal('uncaptured-crypted-fields'),
     fields: z.string(),

@@ -59,6 +59,11 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       'Double-Click-*-Field names {fields}, which the log format does not capture: users are told apart by {by}',
   },
+  'knowledge-base-hosts-missing': {
+    id: 'report.notice.knowledge-base-hosts-missing',
+    defaultMessage:
+      'Platforms that take part of their hosts from their KBART files have none loaded: {platforms}; lines of those hosts count as unknown domains',
+  },
   'skipped-middlewares': {
     id: 'report.notice.skipped-middlewares',
     defaultMessage:

@@ -22,6 +22,10 @@ const ORDER_SENTENCE =
 // The percent's space is the one the runtime's French number format writes.
 const ORDER_FRENCH =
   /^4 événements de consultation \(40\s%\) datés d'avant un événement précédent du log ont été écartés \(Lines-Unordered-ECs\)\s: donnez le log trié par date, ou ses parties en fichiers séparés \(ils sont fusionnés par date\)$/;
+const PKB_HOSTS_SENTENCE =
+  'Platforms that take part of their hosts from their KBART files have none loaded: edp, bmc; lines of those hosts count as unknown domains';
+const PKB_HOSTS_FRENCH =
+  "Plateformes qui tirent une part de leurs hôtes de leurs fichiers KBART, dont aucun n'est chargé : edp, bmc ; les lignes de ces hôtes comptent comme domaines inconnus";
 const USERS_SENTENCE =
   'COUNTER R5.1 tells users apart by login, session, host, none of which the log format captures: every reader counts as one user';
 const USERS_FRENCH =
@@ -44,6 +48,7 @@ const report = {
     'alert-parsers': PARSERS_SENTENCE,
     'alert-order': ORDER_SENTENCE,
     'alert-users': USERS_SENTENCE,
+    'alert-pkb-hosts': PKB_HOSTS_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -95,6 +100,11 @@ const report = {
       key: 'alert-users',
       code: 'uncaptured-user-fields',
       params: { fields: 'login, session, host', by: '', mode: 'counter' },
+    },
+    {
+      key: 'alert-pkb-hosts',
+      code: 'knowledge-base-hosts-missing',
+      params: { platforms: 'edp, bmc' },
     },
     {
       key: 'alert-dates',
@@ -160,6 +170,8 @@ describe('the report notices', () => {
     expect(screen.getAllByText(ORDER_FRENCH)).toHaveLength(2);
     expect(screen.queryByText(ORDER_SENTENCE)).not.toBeInTheDocument();
     expect(screen.getByText(USERS_FRENCH)).toBeInTheDocument();
+    expect(screen.getByText(PKB_HOSTS_FRENCH)).toBeInTheDocument();
+    expect(screen.queryByText(PKB_HOSTS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(USERS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(DATES_SENTENCE)).not.toBeInTheDocument();
@@ -199,6 +211,7 @@ describe('the report notices', () => {
     expect(screen.getAllByText(ORDER_SENTENCE)).toHaveLength(2);
     expect(screen.getByText(PARSERS_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(USERS_SENTENCE)).toBeInTheDocument();
+    expect(screen.getByText(PKB_HOSTS_SENTENCE)).toBeInTheDocument();
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
   });

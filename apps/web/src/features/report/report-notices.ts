@@ -59,6 +59,7 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
       return intl.formatMessage(reportNoticeMessages[known.code], { values: values.join(', ') });
     }
     case 'pack-platforms-skipped':
+    case 'knowledge-base-hosts-missing':
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms: known.platforms });
     case 'no-exclusion-lists':
       return intl.formatMessage(reportNoticeMessages[known.code], {
