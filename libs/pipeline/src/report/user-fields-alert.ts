@@ -43,18 +43,14 @@ export function uncapturedUserFieldsAlert(
     logFields.includes(name) ||
     // COUNTER also reads EZproxy's own session field when the session field is missing.
     (counter && name === deduplication.fieldNames.C && logFields.includes('ezproxy-session'));
-  const serving = named.filter(({ name }) => captured(name)).map(({ name }) => name);
-  const fields = [
-    ...new Set(
-      named
-        .filter(({ name, byDefault }) => !captured(name) && (serving.length === 0 || !byDefault))
-        .map(({ name }) => name),
-    ),
-  ].join(', ');
+  // Each name once: a strategy may repeat a letter (`CC`).
+  const namesWhere = (keep: (entry: (typeof named)[number]) => boolean) =>
+    [...new Set(named.filter(keep).map(({ name }) => name))].join(', ');
+  const by = namesWhere(({ name }) => captured(name));
+  const fields = namesWhere(({ name, byDefault }) => !captured(name) && (by === '' || !byDefault));
   if (fields === '') {
     return undefined;
   }
-  const by = serving.join(', ');
   let text: string;
   if (by !== '') {
     text = `Double-Click-*-Field names ${fields}, which the log format does not capture: users are told apart by ${by}`;
