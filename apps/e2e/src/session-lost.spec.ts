@@ -10,8 +10,16 @@ test.describe('a session lost while a page is open', () => {
     context,
     user,
   }) => {
+    // The page's own loading done first: its last signed-in call (the user's saved settings, made
+    // once the settings form's code has loaded) sent after the session ended would sign it out
+    // before the click, on /process. Seen on a slow host; waiting for network quiet was not enough.
+    const ownSettingsLoaded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/info/predefined-settings/custom'),
+      { timeout: 30_000 },
+    );
     await page.goto('/process');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect((await ownSettingsLoaded).ok()).toBe(true);
 
     // Another tab signs out: the session ends on the server, this page still holds its cookie.
     const elsewhere = await playwrightRequest.newContext({
