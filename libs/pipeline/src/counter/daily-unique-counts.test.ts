@@ -117,13 +117,18 @@ describe('the daily unique counts of a cell', () => {
 
   it('hashes 200 000 distinct pairs to 200 000 distinct 52-bit numbers', () => {
     const hashes = new Set<number>();
+    // One assertion over the lot: 200 000 calls of expect took 13 s of the run's CPU.
+    const outOfRange: number[] = [];
     for (let index = 0; index < 200_000; index += 1) {
       const hash = hashPair(
         `reader${String(index % 97)}|2024-06-01|1${String(index % 10)}\u0000id:S0140-6736(${String(index)})`,
       );
-      expect(Number.isSafeInteger(hash) && hash >= 0 && hash < 2 ** 52).toBe(true);
+      if (!(Number.isSafeInteger(hash) && hash >= 0 && hash < 2 ** 52)) {
+        outOfRange.push(hash);
+      }
       hashes.add(hash);
     }
+    expect(outOfRange).toEqual([]);
     expect(hashes.size).toBe(200_000);
   });
 });
