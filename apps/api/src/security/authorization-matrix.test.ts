@@ -292,6 +292,10 @@ const RULES: Record<string, RouteRule> = {
     request: json('PUT', '/api/admin/app/status?version=--upload-pack=touch', {}),
   },
   'POST /api/admin/pkb': { rule: 'admin', request: json('POST', '/api/admin/pkb', {}) },
+  'DELETE /api/admin/pkb/:platform/:file': {
+    rule: 'admin',
+    request: () => ({ method: 'DELETE', url: '/api/admin/pkb/acs/acs_none_2024-01-01.txt' }),
+  },
   'POST /api/middlewares': { rule: 'admin', request: json('POST', '/api/middlewares', {}) },
   'PUT /api/format/logparser': {
     rule: 'user',

@@ -14,6 +14,11 @@ export const PkbPackageSchema = z.object({
   /** The file's name and size in bytes. */
   file: z.string(),
   size: z.number(),
+  /**
+   * Sillage: the file was added by an administrator (`POST /api/admin/pkb`) and can be removed
+   * (`DELETE /api/admin/pkb/{platform}/{file}`); absent for files of a pack or a configured folder.
+   */
+  uploaded: z.literal(true).optional(),
 });
 export type PkbPackage = z.infer<typeof PkbPackageSchema>;
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -188,6 +188,50 @@ describe('knowledge-base uploads and castor status', () => {
     );
   });
 
+  it('removes an uploaded KBART file, its package and, after the sync, its rows', async () => {
+    const admin = basicAuth('admin@example.org');
+    const kbart = 'publication_title\ttitle_id\nRemoved Journal\tR1\n';
+    const file = 'acs_Removed_2024-05-01.txt';
+    expect((await upload(admin, 'acs', { [file]: kbart })).statusCode).toBe(201);
+    await t.app.castor.sync();
+    const lookup = async () =>
+      (
+        await createKnowledgeBaseRepository(t.database.db).lookupBatch([
+          { platform: 'acs', keys: { title_id: 'R1' } },
+        ])
+      )[0];
+    expect((await lookup())?.publication_title).toBe('Removed Journal');
+    const listed = async () => {
+      const list = await t.app.inject({ url: '/api/info/platforms' });
+      return list
+        .json<{ name: string; 'pkb-packages': { file: string; uploaded?: true }[] }[]>()
+        .find((platform) => platform.name === 'acs')
+        ?.['pkb-packages'].find((item) => item.file === file);
+    };
+    // Marked, so that the page offers to remove it.
+    expect(await listed()).toMatchObject({ file, uploaded: true });
+
+    const remove = (authorization: string, url = `/api/admin/pkb/acs/${file}`) =>
+      t.app.inject({ method: 'DELETE', url, headers: { authorization } });
+    expect((await remove(basicAuth('user@example.org'))).statusCode).toBe(403);
+    expect((await remove(admin)).statusCode).toBe(204);
+    expect(await listed()).toBeUndefined();
+    await t.app.castor.sync();
+    expect(await lookup()).toBeUndefined();
+    // Gone, it cannot be removed twice; names outside the upload rules name nothing.
+    const again = await remove(admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json<{ message: string }>().message).toBe(
+      `unknownPkbFile: acs/${file} (not among the uploaded KBART files)`,
+    );
+    expect(
+      (await remove(admin, '/api/admin/pkb/acs/..%2F..%2Fsecret_2024-01-01.txt')).statusCode,
+    ).toBe(404);
+    expect((await remove(admin, '/api/admin/pkb/..%2Fpkb/acs_x_2024-01-01.txt')).statusCode).toBe(
+      404,
+    );
+  });
+
   // Stored, such a file would be synced yet shown under no platform of the list.
   it('refuses a KBART file for a platform the instance does not recognise, and keeps nothing', async () => {
     const response = await upload(basicAuth('admin@example.org'), 'nosuchplatform', {
@@ -203,5 +247,44 @@ describe('knowledge-base uploads and castor status', () => {
     const names = listed.json<{ name: string }[]>().map((platform) => platform.name);
     expect(names).toContain('acs');
     expect(names).not.toContain('nosuchplatform');
+  });
+});
+
+describe('knowledge-base files the api did not upload', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let folder: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-castor-api-'));
+    folder = await mkdtemp(path.join(tmpdir(), 'sillage-castor-folder-'));
+    await mkdir(path.join(folder, 'acs'));
+    await writeFile(
+      path.join(folder, 'acs', 'acs_Folder_2024-01-01.txt'),
+      'publication_title\ttitle_id\nFolder Journal\tF1\n',
+    );
+    t = await buildTestApp({ env: { SILLAGE_DATA_DIR: dataDir, SILLAGE_PKB_DIRS: folder } });
+    await createUser(t.app, 'admin@example.org', 'admin');
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('lists a SILLAGE_PKB_DIRS file as not removable, and keeps it when asked to remove it', async () => {
+    const list = await t.app.inject({ url: '/api/info/platforms' });
+    const [item] =
+      list
+        .json<{ name: string; 'pkb-packages': { file: string; uploaded?: true }[] }[]>()
+        .find((platform) => platform.name === 'acs')?.['pkb-packages'] ?? [];
+    expect(item?.file).toBe('acs_Folder_2024-01-01.txt');
+    expect(item).not.toHaveProperty('uploaded');
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/pkb/acs/acs_Folder_2024-01-01.txt',
+      headers: { authorization: basicAuth('admin@example.org') },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await readdir(path.join(folder, 'acs'))).toEqual(['acs_Folder_2024-01-01.txt']);
   });
 });

@@ -1,15 +1,16 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ApiErrorSchema,
   PkbUploadResponseSchema,
   type PlatformManifest,
 } from '@sillage/shared-types';
 import { parseKbartHeader } from '@sillage/pipeline';
-import { badRequest } from '../../errors/http-error.js';
+import { badRequest, notFound } from '../../errors/http-error.js';
 import { readMultipartParts } from '../../http/multipart-parts.js';
 
 const PLATFORM = /^[a-z0-9][a-z0-9_-]*$/i;
@@ -87,12 +88,21 @@ async function stageFiles(
   return saved;
 }
 
+/** Path of an uploaded KBART file, or undefined when the names could point elsewhere. */
+function uploadedFile(uploadDir: string, platform: string, file: string): string | undefined {
+  return PLATFORM.test(platform) && FILE_NAME.test(file)
+    ? path.join(uploadDir, platform, file)
+    : undefined;
+}
+
 /**
  * `POST /api/admin/pkb` (admin, multipart): a `platform` field then one or more KBART `.txt`
  * files, kept in the uploads folder as `<platform>/<file>` (a file of the same name is replaced)
  * and loaded into the knowledge base by a background sync. The platform must be one the
  * instance recognises (native or pack): a file for another would be stored yet never shown.
  * All or nothing: a body refused or cut off half-way (400) keeps none of its files.
+ * `DELETE /api/admin/pkb/{platform}/{file}` (admin) removes one such file; the sync it starts
+ * takes its rows out of the knowledge base.
  */
 export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = async (
   app,
@@ -136,6 +146,46 @@ export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = as
       } finally {
         await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
       }
+    },
+  );
+
+  app.delete(
+    '/admin/pkb/:platform/:file',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a KBART file an administrator added (its rows go at the next sync)',
+        params: z.object({ platform: z.string(), file: z.string() }),
+        response: {
+          204: z.null(),
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { platform, file } = request.params;
+      // Only the uploads folder: files of a pack or of SILLAGE_PKB_DIRS are not the api's to
+      // remove, and names that do not match the upload's own rules (`..`, slashes) name nothing.
+      const location = uploadedFile(options.uploadDir, platform, file);
+      const removed =
+        location !== undefined &&
+        (await unlink(location).then(
+          () => true,
+          (error: unknown) => {
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+              return false;
+            }
+            throw error;
+          },
+        ));
+      if (!removed) {
+        throw notFound(`unknownPkbFile: ${platform}/${file} (not among the uploaded KBART files)`);
+      }
+      void app.syncKnowledgeBase();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -6,6 +6,8 @@ import type { PkbPackage } from '@sillage/shared-types';
 export interface PkbFolder {
   dir: string;
   layout: 'kb-dirs' | 'pack';
+  /** The administrators' uploads folder: its packages are marked `uploaded` (they can be removed). */
+  uploads?: boolean;
 }
 
 const PACKAGE_FILE = /^(.+)_(\d{4}-\d{2}-\d{2})\.txt$/;
@@ -69,7 +71,7 @@ export async function listPkbPackages(
 ): Promise<Map<string, PkbPackage[]>> {
   const byPlatform = new Map<string, Map<string, PkbPackage>>();
   const chunk = Buffer.allocUnsafe(256 * 1024);
-  for (const { dir, layout } of folders) {
+  for (const { dir, layout, uploads } of folders) {
     const platforms = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const platform of platforms.filter((entry) => entry.isDirectory())) {
       const folder = path.join(dir, platform.name, ...(layout === 'pack' ? ['pkb'] : []));
@@ -89,6 +91,7 @@ export async function listPkbPackages(
             entries: await countEntries(location, chunk),
             file,
             size: (await stat(location)).size,
+            ...(uploads === true ? { uploaded: true as const } : {}),
           });
         }
       }

@@ -48,10 +48,8 @@ export function createPlatformList(
       options.defaultPlatformsPack,
     );
     const pkbFolders: PkbFolder[] = [
-      ...knowledgeBases.map((dir) => ({
-        dir,
-        layout: 'kb-dirs' as const,
-      })),
+      ...options.pkbDirs.map((dir) => ({ dir, layout: 'kb-dirs' as const })),
+      { dir: options.pkbUploadDir, layout: 'kb-dirs', uploads: true },
       ...packs.map((dir) => ({ dir, layout: 'pack' as const })),
     ];
     const packWins = options.platformPackWins === true;
