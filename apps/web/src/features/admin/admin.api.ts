@@ -2,6 +2,7 @@ import {
   ChangedFilesSchema,
   JobSummaryListSchema,
   MiddlewaresInfoSchema,
+  PkbUploadResponseSchema,
   PlatformManifestListSchema,
   RepositoryUpdateSchema,
   SatelliteFetchSchema,
@@ -9,6 +10,7 @@ import {
   type CreateUserBody,
   type JobSummary,
   type MiddlewaresInfo,
+  type PkbUploadResponse,
   type PlatformManifest,
   type RepositoryName,
   type RepositoryUpdate,
@@ -85,6 +87,33 @@ export const adminApi = {
     await http.put('/api/admin/app/status', undefined, {
       params: { ...(options.latest ? { version: 'latest' } : {}), force: options.force },
     });
+  },
+  /**
+   * `POST /api/admin/pkb`: KBART files for one platform (the platform field first, as the server
+   * reads it before the files); `onProgress` gets the share of the body sent, 0–100.
+   */
+  uploadPkbFiles: async (
+    platform: string,
+    files: readonly File[],
+    onProgress: (percent: number) => void,
+  ): Promise<PkbUploadResponse> => {
+    const body = new FormData();
+    body.append('platform', platform);
+    for (const file of files) {
+      body.append('files', file, file.name);
+    }
+    const { data } = await http.post<unknown>('/api/admin/pkb', body, {
+      onUploadProgress: (event) => {
+        if (event.total !== undefined && event.total > 0) {
+          onProgress(Math.round((event.loaded / event.total) * 100));
+        }
+      },
+    });
+    return PkbUploadResponseSchema.parse(data);
+  },
+  /** `DELETE /api/admin/pkb/{platform}/{file}`: a KBART file an administrator added. */
+  deletePkbFile: async (platform: string, file: string): Promise<void> => {
+    await http.delete(`/api/admin/pkb/${encodeURIComponent(platform)}/${encodeURIComponent(file)}`);
   },
   restart: async (force: boolean): Promise<void> => {
     await http.post('/api/admin/restart', undefined, { params: { force } });

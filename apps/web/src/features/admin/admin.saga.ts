@@ -99,6 +99,19 @@ export function* deleteUser({
   yield call(loadUsers);
 }
 
+/** Removes a KBART file an administrator added, then lists the platforms' packages again. */
+export function* deletePkbFile({
+  payload: { platform, file },
+}: ReturnType<typeof adminActions.pkbFileDeleteRequested>) {
+  try {
+    yield call(adminApi.deletePkbFile, platform, file);
+    yield put(notifySuccess('admin.platforms.pkbFileDeleted', { file }));
+  } catch (error) {
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotDeletePkbFile'));
+  }
+  yield call(loadPlatforms);
+}
+
 function* loadTreatments() {
   try {
     const treatments: JobSummary[] = yield call(adminApi.fetchTreatments);
@@ -386,6 +399,7 @@ export function* adminSaga() {
     [adminActions.platformsPageEntered.type, adminActions.platformsRefreshRequested.type],
     loadPlatforms,
   );
+  yield takeEvery(adminActions.pkbFileDeleteRequested.type, deletePkbFile);
   yield takeLatest(adminActions.middlewaresPageEntered.type, loadMiddlewares);
   yield takeEvery(adminActions.adminListRetryRequested.type, retryList);
   yield takeLatest(adminActions.middlewareChainEdited.type, saveMiddlewareChain);

@@ -173,6 +173,9 @@ export const adminSlice = createSlice({
       state.changedPlatforms = payload.changed;
       state.loads.platforms = 'loaded';
     },
+    pkbFileDeleteRequested(_state, _action: PayloadAction<{ platform: string; file: string }>) {
+      // DELETE then reload the platforms (saga).
+    },
     middlewaresPageEntered(state) {
       // Loads the middleware chain (saga).
       startLoading(state, 'middlewares');

@@ -14,6 +14,7 @@ import {
   adminSaga,
   cancelJob,
   deleteJob,
+  deletePkbFile,
   deleteUser,
   followRunningUpdate,
   restart,
@@ -189,6 +190,57 @@ describe('deleteUser', () => {
       ])
       .call(adminApi.deleteUser, 'u1')
       .put.like({ action: { payload: { messageId: 'admin.users.userDeleted' } } })
+      .run();
+  });
+});
+
+describe('deletePkbFile', () => {
+  const removal = adminActions.pkbFileDeleteRequested({
+    platform: 'npg',
+    file: 'npg_Local_2024-01-01.txt',
+  });
+
+  it('removes the file, says so and lists the platforms again', async () => {
+    await expectSaga(deletePkbFile, removal)
+      .provide([
+        [matchers.call.fn(adminApi.deletePkbFile), undefined],
+        [matchers.call.fn(adminApi.fetchPlatforms), []],
+        [matchers.call.fn(adminApi.fetchChangedPlatforms), []],
+      ])
+      .call(adminApi.deletePkbFile, 'npg', 'npg_Local_2024-01-01.txt')
+      .put.like({
+        action: {
+          payload: {
+            kind: 'success',
+            messageId: 'admin.platforms.pkbFileDeleted',
+            values: { file: 'npg_Local_2024-01-01.txt' },
+          },
+        },
+      })
+      .call(adminApi.fetchPlatforms)
+      .run();
+  });
+
+  it('says it could not, and lists the platforms again (the file may be gone already)', async () => {
+    await expectSaga(deletePkbFile, removal)
+      .provide([
+        [
+          matchers.call.fn(adminApi.deletePkbFile),
+          throwError(httpError(404, { kind: 'NOT_FOUND' })),
+        ],
+        [matchers.call.fn(adminApi.fetchPlatforms), []],
+        [matchers.call.fn(adminApi.fetchChangedPlatforms), []],
+      ])
+      .put.like({
+        action: {
+          payload: {
+            kind: 'error',
+            messageId: 'errors.NOT_FOUND',
+            fallbackIds: ['errors.cannotDeletePkbFile'],
+          },
+        },
+      })
+      .call(adminApi.fetchPlatforms)
       .run();
   });
 });

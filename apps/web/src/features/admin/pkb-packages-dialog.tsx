@@ -1,23 +1,34 @@
-import { CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, IconButton, Portal, Table, Text } from '@chakra-ui/react';
+import { MdDelete, MdUploadFile } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PlatformManifest } from '@sillage/shared-types';
+import type { PkbPackage, PlatformManifest } from '@sillage/shared-types';
 import { DialogRoot } from '../../shared/ui/overlay-root.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { formatDay } from '../../shared/i18n/format-date.js';
 import { formatBytes } from '../../shared/ui/format-bytes.js';
 import { adminMessages } from './admin.messages.js';
+import { pkbFilesMessages } from './pkb-files.messages.js';
 import { TableScrollArea } from '../../shared/ui/table-scroll-area.js';
 
-/** The knowledge-base packages of one platform: name, KBART file, date, size and number of titles. */
+/**
+ * The knowledge-base packages of one platform: name, KBART file, date, size and number of titles.
+ * The files an administrator added can be removed (`onRemove`); `onAdd` adds more to the platform.
+ */
 export function PkbPackagesDialog({
   platform,
+  onAdd,
+  onRemove,
   onClose,
 }: {
   platform: PlatformManifest;
+  onAdd: () => void;
+  onRemove: (pkb: PkbPackage) => void;
   onClose: () => void;
 }) {
   const intl = useIntl();
   const packages = [...platform['pkb-packages']].sort((a, b) => a.name.localeCompare(b.name));
+  // Files of a pack or a server folder are not the page's to remove: no column for them alone.
+  const hasRemovable = packages.some((pkb) => pkb.uploaded === true);
   const title = intl.formatMessage(adminMessages.pkbPackagesOf, {
     platform: platform.longname,
   });
@@ -52,6 +63,11 @@ export function PkbPackagesDialog({
                       <Table.ColumnHeader textAlign="end">
                         <FormattedMessage {...adminMessages.pkbEntries} />
                       </Table.ColumnHeader>
+                      {hasRemovable && (
+                        <Table.ColumnHeader w="10">
+                          <Text srOnly>{intl.formatMessage(commonMessages.actions)}</Text>
+                        </Table.ColumnHeader>
+                      )}
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -64,12 +80,35 @@ export function PkbPackagesDialog({
                           {formatBytes(pkb.size, intl.locale)}
                         </Table.Cell>
                         <Table.Cell textAlign="end">{intl.formatNumber(pkb.entries)}</Table.Cell>
+                        {hasRemovable && (
+                          <Table.Cell>
+                            {pkb.uploaded === true && (
+                              <IconButton
+                                size="xs"
+                                variant="ghost"
+                                colorPalette="red"
+                                aria-label={intl.formatMessage(pkbFilesMessages.remove, {
+                                  file: pkb.file,
+                                })}
+                                onClick={() => onRemove(pkb)}
+                              >
+                                <MdDelete />
+                              </IconButton>
+                            )}
+                          </Table.Cell>
+                        )}
                       </Table.Row>
                     ))}
                   </Table.Body>
                 </Table.Root>
               </TableScrollArea>
             </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" colorPalette="teal" onClick={onAdd}>
+                <MdUploadFile />
+                <FormattedMessage {...pkbFilesMessages.add} />
+              </Button>
+            </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
             </Dialog.CloseTrigger>

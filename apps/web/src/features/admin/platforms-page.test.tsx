@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { createPlatformManifest } from '../../test/builders.js';
 import { matchViewportWidth } from '../../test/match-viewport.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
@@ -8,6 +9,7 @@ import { platformsCatalogApi } from '../platforms-catalog/platforms-catalog.api.
 import { platformsCatalogActions } from '../platforms-catalog/platforms-catalog.slice.js';
 import { adminApi } from './admin.api.js';
 import { adminActions } from './admin.slice.js';
+import { Snackbar } from '../notifications/snackbar.js';
 import { PlatformsPage, VERDICT_RECHECK_MS } from './platforms-page.js';
 
 const PLATFORMS = [
@@ -82,6 +84,139 @@ describe('platforms page', () => {
       'npg_GLOBAL_ALLJOURNALSnpg_GLOBAL_ALLJOURNALS_2025-02-21.txt2025 Feb 212.35 MB1,234',
       'npg_ISTEXnpg_ISTEX_2021-01-22.txt2021 Jan 22800 B56',
     ]);
+  });
+
+  describe('KBART files an administrator adds', () => {
+    const uploadedPackage = {
+      name: 'npg_Local',
+      date: '2024-01-01',
+      entries: 3,
+      file: 'npg_Local_2024-01-01.txt',
+      size: 120,
+      uploaded: true as const,
+    };
+    const withUpload = PLATFORMS.map((platform) =>
+      platform.name === 'npg'
+        ? { ...platform, 'pkb-packages': [...platform['pkb-packages'], uploadedPackage] }
+        : platform,
+    );
+    const kbart = (name: string) =>
+      new File(['publication_title\ttitle_id\nA Journal\tA1\n'], name, { type: 'text/plain' });
+    // The page and the snackbar its notices show in.
+    const withSnackbar = (
+      <>
+        <PlatformsPage />
+        <Snackbar />
+      </>
+    );
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('offers to remove only the files added here, and removes one after asking', async () => {
+      jest.spyOn(adminApi, 'fetchPlatforms').mockResolvedValue(withUpload);
+      jest.spyOn(adminApi, 'fetchChangedPlatforms').mockResolvedValue([]);
+      const remove = jest.spyOn(adminApi, 'deletePkbFile').mockResolvedValue();
+      const { user } = renderWithProviders(withSnackbar, { shouldRunSagas: true });
+      await user.click(await screen.findByRole('button', { name: '3 packages' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Knowledge-base packages of Nature',
+      });
+      // The pack's two files have no button: they are not the page's to remove.
+      expect(within(dialog).getAllByRole('button', { name: /^Remove / })).toHaveLength(1);
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Remove npg_Local_2024-01-01.txt' }),
+      );
+      const confirm = await screen.findByRole('alertdialog', { name: 'Remove a KBART file' });
+      expect(confirm).toHaveTextContent('Remove npg_Local_2024-01-01.txt?');
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(remove).toHaveBeenCalledWith('npg', 'npg_Local_2024-01-01.txt'));
+      expect(await screen.findByTestId('snackbar')).toHaveTextContent(
+        'KBART file npg_Local_2024-01-01.txt removed.',
+      );
+    });
+
+    it('adds files to the platform chosen, refusing names the server would refuse', async () => {
+      jest.spyOn(adminApi, 'fetchPlatforms').mockResolvedValue(PLATFORMS);
+      jest.spyOn(adminApi, 'fetchChangedPlatforms').mockResolvedValue([]);
+      const send = jest
+        .spyOn(adminApi, 'uploadPkbFiles')
+        .mockImplementation((platform, files, onProgress) => {
+          onProgress(100);
+          return Promise.resolve({
+            saved: files.map((file) => ({ platform, name: file.name, size: file.size })),
+          });
+        });
+      const { user } = renderWithProviders(withSnackbar, { shouldRunSagas: true });
+      await user.click(await screen.findByRole('button', { name: 'Add KBART files' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add KBART files' });
+      const add = within(dialog).getByRole('button', { name: 'Add' });
+      expect(add).toBeDisabled();
+      await user.selectOptions(
+        within(dialog).getByRole('combobox', { name: /Platform/ }),
+        'American Chemical Society (acs)',
+      );
+      const input = within(dialog).getByLabelText('KBART files', { selector: 'input' });
+      await user.upload(input, [kbart('acs_Local_2024-02-01.txt'), kbart('titles.txt')]);
+      expect(
+        within(dialog).getByText(/This file is not named after a package and a date/),
+      ).toHaveTextContent('(Package_2024-01-31.txt): titles.txt');
+      expect(add).toBeDisabled();
+      expect(send).not.toHaveBeenCalled();
+
+      await user.upload(input, [kbart('acs_Local_2024-02-01.txt')]);
+      expect(within(dialog).getByTestId('pkb-upload-files')).toHaveTextContent(
+        'acs_Local_2024-02-01.txt',
+      );
+      await user.click(add);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(send).toHaveBeenCalledWith('acs', [expect.any(File)], expect.any(Function));
+      expect(send.mock.calls[0]?.[1][0]?.name).toBe('acs_Local_2024-02-01.txt');
+      expect(await screen.findByTestId('snackbar')).toHaveTextContent(
+        '1 KBART file added: the knowledge base is being synchronised.',
+      );
+      // The list is asked again: the new package shows once it is read.
+      await waitFor(() => expect(adminApi.fetchPlatforms).toHaveBeenCalledTimes(2));
+    });
+
+    it("opens on the platform whose packages were shown, and says in the reader's language why the server refused", async () => {
+      const headers = new AxiosHeaders();
+      const message =
+        'invalidKbart: npg_Local_2024-02-01.txt: the header names none of title_id, print_identifier, online_identifier, doi (not a KBART file?)';
+      jest.spyOn(adminApi, 'uploadPkbFiles').mockRejectedValue(
+        new AxiosError('failed', '400', { headers }, null, {
+          status: 400,
+          statusText: '',
+          headers,
+          config: { headers },
+          data: { statusCode: 400, kind: 'VALIDATION_FAILED', message },
+        }),
+      );
+      const { store, user } = renderWithProviders(<PlatformsPage />, { locale: 'fr' });
+      act(() => {
+        store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+      });
+      await user.click(await screen.findByRole('button', { name: '2 paquets' }));
+      const packages = await screen.findByRole('dialog');
+      await user.click(
+        within(packages).getByRole('button', { name: 'Ajouter des fichiers KBART' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter des fichiers KBART' });
+      expect(within(dialog).getByRole('combobox', { name: /Plateforme/ })).toHaveValue('npg');
+      await user.upload(
+        within(dialog).getByLabelText('Fichiers KBART', { selector: 'input' }),
+        kbart('npg_Local_2024-02-01.txt'),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(
+        "Les fichiers n'ont pas été ajoutés : un fichier n'est pas un fichier KBART",
+      );
+      // The server's own words name the file.
+      expect(within(alert).getByText(message)).toHaveAttribute('lang', 'en');
+      // The dialog stays open, the files chosen kept, to try again.
+      expect(within(dialog).getByRole('button', { name: 'Ajouter' })).toBeEnabled();
+    });
   });
 
   it('keeps the packages table in a sideways scroll area a keyboard reaches, for phones', async () => {

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Button,
   Checkbox,
   HStack,
   Icon,
@@ -13,10 +14,9 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { MdArrowCircleUp, MdCheckCircle } from 'react-icons/md';
+import { MdArrowCircleUp, MdCheckCircle, MdUploadFile } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import type { PlatformManifest } from '@sillage/shared-types';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { CERTIFICATIONS_URL } from '../../shared/project-links.js';
 import { PageCard } from '../../shared/ui/page-card.js';
@@ -31,7 +31,10 @@ import {
 import { AdminListState } from './admin-list-state.js';
 import { adminMessages } from './admin.messages.js';
 import { adminActions, selectAdmin } from './admin.slice.js';
+import { pkbFilesMessages } from './pkb-files.messages.js';
 import { PkbPackagesDialog } from './pkb-packages-dialog.js';
+import { PkbUploadDialog } from './pkb-upload-dialog.js';
+import { RemovePkbFileDialog } from './remove-pkb-file-dialog.js';
 import { PlatformsCatalogStatus } from './platforms-catalog-status.js';
 import { platformServingMessages } from './platform-serving.messages.js';
 import { PlatformServing } from './platform-serving.js';
@@ -135,7 +138,13 @@ export function PlatformsPage() {
   const [search, setSearch] = useState('');
   const [isOnlyOutdated, setIsOnlyOutdated] = useState(false);
   const [certifications, setCertifications] = useState<Certification[]>([]);
-  const [pkbPlatform, setPkbPlatform] = useState<PlatformManifest | null>(null);
+  // By name: the list is read again after a KBART file is added or removed.
+  const [pkbPlatformName, setPkbPlatformName] = useState<string | null>(null);
+  const pkbPlatform = platforms.find((platform) => platform.name === pkbPlatformName);
+  /** The upload dialog, open with the platform it was opened from (if any). */
+  const [upload, setUpload] = useState<{ platform?: string } | null>(null);
+  /** The KBART file whose removal is being confirmed (one dialog at a time: not over the list's). */
+  const [removal, setRemoval] = useState<{ platform: string; file: string } | null>(null);
 
   useEffect(() => {
     dispatch(adminActions.platformsPageEntered());
@@ -244,6 +253,12 @@ export function PlatformsPage() {
               <FormattedMessage {...adminMessages.platformCount} values={{ count: shown.length }} />
             </Text>
           )}
+          {loads.platforms === 'loaded' && platforms.length > 0 && (
+            <Button ms="auto" size="sm" variant="outline" onClick={() => setUpload({})}>
+              <MdUploadFile />
+              <FormattedMessage {...pkbFilesMessages.add} />
+            </Button>
+          )}
         </HStack>
         <AdminListState list="platforms">
           {added.length > 0 && (
@@ -311,7 +326,7 @@ export function PlatformsPage() {
                         <Link
                           as="button"
                           colorPalette="teal"
-                          onClick={() => setPkbPlatform(platform)}
+                          onClick={() => setPkbPlatformName(platform.name)}
                         >
                           <FormattedMessage
                             {...adminMessages.pkbPackages}
@@ -392,7 +407,22 @@ export function PlatformsPage() {
         </AdminListState>
       </Stack>
       {pkbPlatform && (
-        <PkbPackagesDialog platform={pkbPlatform} onClose={() => setPkbPlatform(null)} />
+        <PkbPackagesDialog
+          platform={pkbPlatform}
+          onAdd={() => {
+            setPkbPlatformName(null);
+            setUpload({ platform: pkbPlatform.name });
+          }}
+          onRemove={({ file }) => {
+            setPkbPlatformName(null);
+            setRemoval({ platform: pkbPlatform.name, file });
+          }}
+          onClose={() => setPkbPlatformName(null)}
+        />
+      )}
+      {removal && <RemovePkbFileDialog {...removal} onClose={() => setRemoval(null)} />}
+      {upload && (
+        <PkbUploadDialog platforms={platforms} {...upload} onClose={() => setUpload(null)} />
       )}
     </PageCard>
   );

@@ -190,6 +190,10 @@ export const errorMessages = defineMessages({
     defaultMessage: 'The process had already ended.',
   },
   cannotDeleteJob: { id: 'errors.cannotDeleteJob', defaultMessage: 'Cannot delete the process.' },
+  cannotDeletePkbFile: {
+    id: 'errors.cannotDeletePkbFile',
+    defaultMessage: 'Cannot remove the KBART file.',
+  },
   jobNotEnded: {
     id: 'errors.jobNotEnded',
     defaultMessage: 'The process has not ended yet: cancel it first.',
