@@ -37,6 +37,7 @@ const NOTICE_PARAMS: Record<ReportNoticeCode, ReportNoticeParams> = {
   'no-exclusion-lists': { filters: 'robots, ignored-hosts' },
   'parser-failures': { platforms: 'sd (3), wiley (1)', errors: 3, timeouts: 1 },
   'unordered-lines': { lines: 4, percent: 40 },
+  'implausible-dates': { lines: 3, parsedLines: 10, sample: '56745-12-05' },
   'skipped-middlewares': { middlewares: 'ebscohost, ezunpaywall' },
   'knowledge-base-hosts-missing': { platforms: 'edp, bmc' },
   'uncaptured-crypted-fields': { fields: 'foo', clear: 'login, host' },

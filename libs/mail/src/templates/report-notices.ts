@@ -66,6 +66,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Middlewares d'ezPAARSE absents de ce serveur, laissés hors de la chaîne\u00a0: ${middlewares}\u202f; les champs qu'ils ajoutent sont vides`,
     'unordered-lines': ({ lines, percent }) =>
       `${lines === 1 ? '1 événement de consultation' : `${String(lines)} événements de consultation`} (${formatPercent('fr', percent)}) ${lines === 1 ? "daté d'avant un événement précédent du log a été écarté" : "datés d'avant un événement précédent du log ont été écartés"} (Lines-Unordered-ECs)\u00a0: donnez le log trié par date, ou ses parties en fichiers séparés (ils sont fusionnés par date)`,
+    'implausible-dates': ({ lines, parsedLines, sample }) =>
+      `${lines} ${lines === 1 ? 'ligne' : 'lignes'} sur ${parsedLines} ${parsedLines === 1 ? 'lue' : 'lues'} par le format de log ${lines === 1 ? 'a' : 'ont'} une date antérieure à 1990 ou dans le futur${sample === undefined ? '' : ` (par exemple ${sample})`}\u00a0: vérifiez le texte que le format de log lit comme date, et Date-Format (un temps Unix en millisecondes lu en secondes donne de telles dates)`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
       const example = sample === undefined ? '' : ` (par exemple «\u00a0${sample}\u00a0»)`;
       if (lines < parsedLines) {
@@ -121,6 +123,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Middlewares of ezPAARSE that this server does not have were left out of the chain: ${middlewares}; the fields they add are empty`,
     'unordered-lines': ({ lines, percent }) =>
       `${String(lines)} consultation ${lines === 1 ? 'event' : 'events'} (${formatPercent('en', percent)}) came earlier in log time than one before ${lines === 1 ? 'it' : 'them'} and ${lines === 1 ? 'was' : 'were'} left out (Lines-Unordered-ECs): give the log sorted by time, or its parts as separate files (they are merged by time)`,
+    'implausible-dates': ({ lines, parsedLines, sample }) =>
+      `${lines} ${lines === 1 ? 'line' : 'lines'} out of ${parsedLines} read by the log format ${lines === 1 ? 'has' : 'have'} a date before 1990 or in the future${sample === undefined ? '' : ` (for example ${sample})`}: check which text the log format reads as the date, and Date-Format (a Unix time in milliseconds read as seconds gives such dates)`,
     'unreadable-dates': ({ dateFormat, lines, parsedLines, sample }) => {
       const header = `Date-Format ${JSON.stringify(dateFormat)}`;
       const example = sample === undefined ? '' : ` (for example ${JSON.stringify(sample)})`;

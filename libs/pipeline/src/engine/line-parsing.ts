@@ -45,6 +45,15 @@ function isBinaryLine(line: string): boolean {
   return count > 0 && count >= line.length * BINARY_SHARE;
 }
 
+/**
+ * Dates (Unix seconds) outside which no log line is taken at its word: before 1990, when no web
+ * proxy wrote logs yet, or later than two days after the job started (time zones, clocks a little
+ * ahead). Such dates come from a format or Date-Format that reads the wrong text or the wrong unit
+ * (milliseconds read as seconds land in the year 56000), and every figure by date then goes wrong.
+ */
+const EARLIEST_PLAUSIBLE_DATE = Date.UTC(1990, 0, 1) / 1000;
+const FUTURE_MARGIN_SECONDS = 2 * 24 * 3600;
+
 /** A job's format header cannot be used; the message names the header (job failure 4003). */
 export class FormatHeaderError extends Error {}
 
@@ -76,6 +85,8 @@ export class LineParsing {
   private readonly unparsed = { tried: 0, binary: 0 };
   /** The header the job's format came in, named when the format cannot be used. */
   private readonly formatHeader: string;
+  /** The latest date a line may have (see EARLIEST_PLAUSIBLE_DATE), from the job's start. */
+  private readonly latestPlausibleDate = Date.now() / 1000 + FUTURE_MARGIN_SECONDS;
   /** Properties of the locked-in format (or the CSV columns), once one line has parsed. */
   formatFields: readonly string[] | undefined;
 
@@ -133,9 +144,7 @@ export class LineParsing {
         this.keepFirstLine(rawLine, fields);
         report.dates.parsedLines += 1;
         const event = this.complete(fields, rawLine, this.normalizeIso);
-        if (Number.isNaN(event.timestamp)) {
-          this.noteUnreadableDate(fields);
-        }
+        this.checkDate(event, fields);
         event.sourceRecord = record;
         out.push(event);
       }
@@ -200,9 +209,7 @@ export class LineParsing {
       }
       report.dates.parsedLines += 1;
       const event = this.complete(fields, line, this.normalize);
-      if (Number.isNaN(event.timestamp)) {
-        this.noteUnreadableDate(fields);
-      }
+      this.checkDate(event, fields);
       out.push(event);
     }
     return undefined;
@@ -261,6 +268,19 @@ export class LineParsing {
     if (this.protectLine !== undefined && this.lineNumber === 1) {
       const kept = this.protectLine(line, fields);
       this.report.firstLine = kept === undefined ? null : detachString(printableText(kept));
+    }
+  }
+
+  /** Notes an event whose date could not be read, or reads as no proxy could have logged it. */
+  private checkDate(event: PipelineEvent, fields: Record<string, string>): void {
+    const { timestamp } = event;
+    if (Number.isNaN(timestamp)) {
+      this.noteUnreadableDate(fields);
+    } else if (timestamp < EARLIEST_PLAUSIBLE_DATE || timestamp > this.latestPlausibleDate) {
+      const { dates } = this.report;
+      dates.implausible += 1;
+      // The day as the job wrote it (not the log's text, which may sit next to a user's name).
+      dates.implausibleSample ??= fields.datetime?.split('T', 1)[0];
     }
   }
 

@@ -270,6 +270,10 @@ export interface DateReadings {
   dateFormat?: string;
   /** One unreadable date text as the log writes it, kept only when it names no user or host. */
   sample?: string | undefined;
+  /** Lines whose date was read, but is before 1990 or in the future (see line-parsing). */
+  implausible: number;
+  /** The day of the first such date, as the job writes it (`56745-12-05`). */
+  implausibleSample?: string | undefined;
 }
 
 /**
@@ -302,6 +306,35 @@ export function unreadableDatesAlert(
         lines: unreadable,
         parsedLines,
         ...(sample === undefined ? {} : { sample }),
+      },
+    },
+  };
+}
+
+/**
+ * The `alert-implausible-dates` sentence: lines whose date was read, but falls before 1990 or
+ * after the job's start. Their events are kept, as the reference keeps them, yet every figure by
+ * date then counts them in a year no one asked about: a format that captures the wrong text as
+ * the date, a Date-Format that reads it wrongly, or a Unix time in milliseconds read as seconds.
+ */
+export function implausibleDatesAlert({
+  parsedLines,
+  implausible,
+  implausibleSample,
+}: DateReadings): ReportSentence | undefined {
+  if (implausible === 0) {
+    return undefined;
+  }
+  const example = implausibleSample === undefined ? '' : ` (for example ${implausibleSample})`;
+  return {
+    text: `${String(implausible)} ${implausible === 1 ? 'line' : 'lines'} out of ${String(parsedLines)} read by the log format ${implausible === 1 ? 'has' : 'have'} a date before 1990 or in the future${example}: check which text the log format reads as the date, and Date-Format (a Unix time in milliseconds read as seconds gives such dates)`,
+    notice: {
+      key: 'alert-implausible-dates',
+      code: 'implausible-dates',
+      params: {
+        lines: implausible,
+        parsedLines,
+        ...(implausibleSample === undefined ? {} : { sample: implausibleSample }),
       },
     },
   };

@@ -154,6 +154,57 @@ describe('the notices of a report', () => {
     expect((await run({ 'Disable-Filters': 'all' })).report.notices).toEqual([]);
   });
 
+  describe('when the dates read are before 1990 or in the future', () => {
+    const url = 'http://www.example.org/';
+    const run = async (lines: string[], headers: Record<string, string>) => {
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        exclusionsDir: EXCLUSIONS,
+      });
+      return runJob([inputOf({ text: lines.join('\n') })], headers, resources);
+    };
+
+    it('counts them and names the first day, keeping their events (milliseconds read as seconds)', async () => {
+      const unix = { 'Log-Format-ezproxy': '%{timestamp}<[0-9]+> %h %U' };
+      const { report, failure } = await run(
+        [
+          `1728561336000 10.0.0.1 ${url}`,
+          `1728561336 10.0.0.1 ${url}a`,
+          `1728561400000 10.0.0.1 ${url}b`,
+        ],
+        unix,
+      );
+      expect(failure).toBeUndefined();
+      expect(report.alerts['alert-implausible-dates']).toBe(
+        '2 lines out of 3 read by the log format have a date before 1990 or in the future (for example 56745-12-05): check which text the log format reads as the date, and Date-Format (a Unix time in milliseconds read as seconds gives such dates)',
+      );
+      expect(report.notices).toContainEqual({
+        key: 'alert-implausible-dates',
+        code: 'implausible-dates',
+        params: { lines: 2, parsedLines: 3, sample: '56745-12-05' },
+      });
+    });
+
+    it('says so of a date before 1990, and nothing of a log whose dates are all plausible', async () => {
+      const dated = (date: string) => `10.0.0.1 - - [${date}] "GET ${url} HTTP/1.1" 200 5000`;
+      const old = await run([dated('01/Jan/1970:00:00:10 +0000')], format);
+      expect(old.report.notices).toContainEqual({
+        key: 'alert-implausible-dates',
+        code: 'implausible-dates',
+        params: { lines: 1, parsedLines: 1, sample: '1970-01-01' },
+      });
+      expect(old.report.alerts['alert-implausible-dates']).toMatch(
+        /^1 line out of 1 read by the log format has a date/,
+      );
+      const today = await run(
+        [dated('01/Jan/1990:00:00:00 +0000'), dated('01/Jan/2024:10:00:00 +0100')],
+        format,
+      );
+      expect(today.report.notices.map(({ code }) => code)).not.toContain('implausible-dates');
+      expect(today.report.alerts).not.toHaveProperty('alert-implausible-dates');
+    });
+  });
+
   describe('when the Date-Format reads no date', () => {
     const dated = (date: string, login = '-') =>
       `10.0.0.1 - ${login} [${date}] "GET http://www.example.org/ HTTP/1.1" 200 5000`;

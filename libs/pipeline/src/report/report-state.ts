@@ -17,6 +17,7 @@ import {
   parserFailuresAlert,
   type ParserFailureCount,
   unknownHeadersAlert,
+  implausibleDatesAlert,
   unreadableDatesAlert,
   unorderedLinesAlert,
   skippedMiddlewaresAlert,
@@ -148,7 +149,7 @@ export class ReportState {
   /** Set when the job asked for exclusion filters and no list is loaded. */
   exclusionsAlert: ReportSentence | undefined;
   /** Dates the job's Date-Format could not read, of the lines the format read (`alert-dates`). */
-  readonly dates: DateReadings = { parsedLines: 0, unreadable: 0 };
+  readonly dates: DateReadings = { parsedLines: 0, unreadable: 0, implausible: 0 };
   /** Set once the log's fields are known: Crypted-Fields leaves logins or hosts in clear. */
   cryptedAlert: ReportSentence | undefined;
   /** Set once the log's fields are known: the fields telling users apart are not in the log. */
@@ -356,6 +357,7 @@ export class ReportState {
       this.usersAlert,
       this.exclusionsAlert,
       datesAlert,
+      implausibleDatesAlert(this.dates),
       this.unorderedAlert(),
       enrichmentAlert(general),
       parserFailuresAlert(this.parserFailures),

@@ -43,6 +43,13 @@ export const REPORT_NOTICE_CODES = [
    */
   'unreadable-dates',
   /**
+   * Lines whose date was read fall before 1990 or after the job's start (a format reading the
+   * wrong text as the date, a wrong Date-Format, milliseconds read as seconds); their events are
+   * kept. Params: `lines` (such lines), `parsedLines` (lines the log format read) and `sample`
+   * (the day of the first such date, as the job writes it).
+   */
+  'implausible-dates',
+  /**
    * A network enricher could not look some identifiers up (its service failed or could not be
    * reached), so events went out without its fields; params: `enrichers` (names, comma-separated),
    * `identifiers` (identifiers not looked up) and `failures` (requests that failed).
@@ -134,13 +141,15 @@ export function isReportNoticeCode(code: string): code is ReportNoticeCode {
 }
 
 /**
- * Codes of the notices that say a job's result lacks lines of its log for a reason the user can
- * fix (its Date-Format read no date; a Filter-Platforms or Force-Parser value names no platform,
- * which leaves out every line; its lines are not in time order): besides the report's alerts, the job lists and the top of the
+ * Codes of the notices that say a job's result lacks lines of its log, or dates them wrongly, for
+ * a reason the user can fix (its Date-Format read no date, or dates before 1990 or in the future;
+ * a Filter-Platforms or Force-Parser value names no platform, which leaves out every line; its
+ * lines are not in time order): besides the report's alerts, the job lists and the top of the
  * report page show them, since a job that ends done with no events otherwise looks fine.
  */
 export const OUTCOME_NOTICE_CODES = [
   'unreadable-dates',
+  'implausible-dates',
   'unknown-setting-values',
   'unordered-lines',
 ] as const satisfies readonly ReportNoticeCode[];
@@ -169,6 +178,12 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
   z.object({
     code: z.literal('unreadable-dates'),
     dateFormat: z.string(),
+    lines: z.number().int().positive(),
+    parsedLines: z.number().int().positive(),
+    sample: z.string().optional(),
+  }),
+  z.object({
+    code: z.literal('implausible-dates'),
     lines: z.number().int().positive(),
     parsedLines: z.number().int().positive(),
     sample: z.string().optional(),

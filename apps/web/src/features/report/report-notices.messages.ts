@@ -48,6 +48,11 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       'No date could be read with Date-Format "{dateFormat}"{hasSample, select, yes { (for example "{sample}")} other {}}: {lines, plural, one {the only line read by the log format was left out} other {all # lines read by the log format were left out}}',
   },
+  'implausible-dates': {
+    id: 'report.notice.implausible-dates',
+    defaultMessage:
+      '{lines, plural, one {# line} other {# lines}} out of {parsedLines, plural, one {# line} other {# lines}} read by the log format {lines, plural, one {has} other {have}} a date before 1990 or in the future{hasSample, select, yes { (for example {sample})} other {}}: check which text the log format reads as the date, and Date-Format (a Unix time in milliseconds read as seconds gives such dates)',
+  },
   'uncaptured-crypted-fields': {
     id: 'report.notice.uncaptured-crypted-fields',
     defaultMessage:

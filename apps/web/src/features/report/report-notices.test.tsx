@@ -235,6 +235,34 @@ describe('the report notices', () => {
     expect(screen.getByText(french)).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'fr',
+      '2 lignes sur 3 lues par le format de log ont une date antérieure à 1990 ou dans le futur (par exemple 56745-12-05) : vérifiez le texte que le format de log lit comme date, et Date-Format (un temps Unix en millisecondes lu en secondes donne de telles dates)',
+    ],
+    [
+      'en',
+      '2 lines out of 3 lines read by the log format have a date before 1990 or in the future (for example 56745-12-05): check which text the log format reads as the date, and Date-Format (a Unix time in milliseconds read as seconds gives such dates)',
+    ],
+  ] as const)(
+    'word dates before 1990 or in the future, in Alerts and above the panels (%s)',
+    (locale, sentence) => {
+      const notice = {
+        key: 'alert-implausible-dates',
+        code: 'implausible-dates',
+        params: { lines: 2, parsedLines: 3, sample: '56745-12-05' },
+      };
+      const dated = {
+        ...report,
+        alerts: { ...report.alerts, 'alert-implausible-dates': 'the English sentence' },
+        notices: [notice],
+      };
+      renderWithProviders(<ReportView report={toReportGroups(dated)} logging={[]} />, { locale });
+      // Its events are kept, yet every figure by date is off: said where it is seen at once.
+      expect(screen.getByTestId('outcome-notices')).toHaveTextContent(sentence);
+    },
+  );
+
   it('say above the closed panels what left lines out (Date-Format, unknown setting values, time order), and nothing else', () => {
     const all = {
       ...report,

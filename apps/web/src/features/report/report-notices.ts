@@ -104,6 +104,15 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
         lines: known.lines,
         share: known.percent / 100,
       });
+    case 'implausible-dates': {
+      const { lines, parsedLines, sample } = known;
+      return intl.formatMessage(reportNoticeMessages[known.code], {
+        lines,
+        parsedLines,
+        hasSample: sample === undefined ? 'no' : 'yes',
+        sample: sample ?? '',
+      });
+    }
     case 'unreadable-dates': {
       const { dateFormat, lines, parsedLines, sample } = known;
       const values = {
