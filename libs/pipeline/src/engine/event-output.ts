@@ -17,6 +17,11 @@ export class EventOutput {
   private result: EventWriter | undefined;
   private denied: EventWriter | undefined;
   private columns: string[] | undefined;
+  /**
+   * The `+x` fields of Output-Fields that neither the defaults nor the chain declare, and that no
+   * written event has filled yet (made at the first write, emptied as events fill them).
+   */
+  private unfilled: Set<string> | undefined;
 
   constructor(
     private readonly settings: JobSettings,
@@ -38,6 +43,9 @@ export class EventOutput {
       if (event.granted || this.settings.cleanOnly) {
         this.report.countEvent(fields);
         this.report.firstEvent ??= firstEventOf(fields, this.stamps);
+        if (this.unfilled === undefined || this.unfilled.size > 0) {
+          this.noteFilled(fields);
+        }
         (this.result ??= this.createWriter(this.sinks.result)).write(
           event.fields,
           event.rawLine,
@@ -80,6 +88,29 @@ export class EventOutput {
     }
     this.result?.end();
     this.denied?.end();
+  }
+
+  /**
+   * The `+x` fields of Output-Fields no written event had a value for, when events were written:
+   * a misspelt name (`+publisher`) gives a column that stays empty, with nothing to say why. Names
+   * the defaults or the chain declare are not among them (a column of those may be empty for want
+   * of values in this log, not for its name).
+   */
+  unfilledOutputFields(): string[] {
+    return [...(this.unfilled ?? [])];
+  }
+
+  /** Strikes the watched `+x` fields `fields` has a value for. */
+  private noteFilled(fields: Record<string, string>): void {
+    if (this.unfilled === undefined) {
+      const declared = new Set([...this.toolkit.defaultOutputFields, ...this.extraColumns()]);
+      this.unfilled = new Set(this.settings.outputFields.add.filter((name) => !declared.has(name)));
+    }
+    for (const name of this.unfilled) {
+      if (fields[name]) {
+        this.unfilled.delete(name);
+      }
+    }
   }
 
   private createWriter(sink: ChunkSink): EventWriter {

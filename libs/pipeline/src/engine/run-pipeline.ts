@@ -29,7 +29,12 @@ import { describeRejectReason, type RejectReason } from './reject-reason.js';
 import type { ChunkSink } from './sinks.js';
 import type { Stage, StageContext } from './stage.js';
 import type { PipelineInput, PipelineToolkit } from './toolkit.js';
-import { describeUnknownSetting, findUnknownSettings } from './unknown-setting-values.js';
+import { createEventFields } from './event-fields.js';
+import {
+  describeUnknownSetting,
+  findUnknownSettings,
+  unfilledOutputFieldsFinding,
+} from './unknown-setting-values.js';
 
 /** Where a job writes: given by the caller (files and stdout in the CLI, job files in the worker). */
 export interface PipelineSinks {
@@ -405,6 +410,18 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     await flushStages();
     tally?.report();
     output.end();
+    const unfilled = output.unfilledOutputFields();
+    if (unfilled.length > 0) {
+      const finding = unfilledOutputFieldsFinding(unfilled, [
+        ...toolkit.defaultOutputFields,
+        ...Object.keys(createEventFields()),
+        ...(parsing.formatFields ?? []),
+        ...stages.flatMap((stage) => stage.outputFields ?? []),
+      ]);
+      trace.log('warn', describeUnknownSetting(finding));
+      unknownSettings.push(finding);
+      report.settingsAlert = unknownSettingsAlert(unknownSettings);
+    }
     report.done = true;
   } catch (error) {
     if (error instanceof JobStop) {

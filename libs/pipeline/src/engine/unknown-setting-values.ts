@@ -10,8 +10,11 @@ export interface UnknownSettingFinding {
   values: { value: string; suggestion?: string }[];
   /** What the header accepts, in words. */
   accepted: string;
-  /** True for Filter-Platforms: an unknown name is not ignored, it keeps no event. */
-  keepsNothing: boolean;
+  /**
+   * What the job does with the unknown values: leaves them out (`ignored`), keeps no event for
+   * them (Filter-Platforms), or writes their column empty (Output-Fields).
+   */
+  effect: 'ignored' | 'keeps-nothing' | 'empty-column';
 }
 
 /**
@@ -29,7 +32,7 @@ export function findUnknownSettings(
       header,
       values: values.map((value) => ({ value })),
       accepted: accepted.join(', '),
-      keepsNothing: false,
+      effect: 'ignored',
     }),
   );
   const names = new Set(platforms.map((platform) => platform.name));
@@ -46,7 +49,7 @@ export function findUnknownSettings(
       header: 'Force-Parser',
       values: asPlatforms([settings.forceParser]),
       accepted,
-      keepsNothing: false,
+      effect: 'ignored',
     });
   }
   const unknownFiltered = (settings.filterPlatforms ?? []).filter((name) => !names.has(name));
@@ -56,7 +59,7 @@ export function findUnknownSettings(
       header: 'Filter-Platforms',
       values: asPlatforms(unknownFiltered),
       accepted,
-      keepsNothing: true,
+      effect: 'keeps-nothing',
     });
   }
   return findings;
@@ -69,12 +72,45 @@ function quoteSettingValue({ value, suggestion }: UnknownSettingFinding['values'
 
 /** The job traces' warning for one finding: what is unknown, what happens, what is accepted. */
 export function describeUnknownSetting(finding: UnknownSettingFinding): string {
-  const { header, values, accepted, keepsNothing } = finding;
+  const { header, values, accepted, effect } = finding;
   const noun = header === 'Force-Parser' || header === 'Filter-Platforms' ? 'platform' : 'value';
   const unknown = `unknown ${noun}${values.length === 1 ? '' : 's'} ${values.map(quoteSettingValue).join(', ')}`;
-  return keepsNothing
-    ? `${header}: ${unknown}; no event is kept for these names; accepted: ${accepted}`
-    : `${header}: ${unknown}, ignored; accepted: ${accepted}`;
+  switch (effect) {
+    case 'keeps-nothing':
+      return `${header}: ${unknown}; no event is kept for these names; accepted: ${accepted}`;
+    case 'empty-column':
+      return `${header}: ${unknown}, for which no event had a value: their columns are empty; accepted: ${accepted}`;
+    case 'ignored':
+      return `${header}: ${unknown}, ignored; accepted: ${accepted}`;
+  }
+}
+
+/**
+ * The finding of `+x` fields of Output-Fields that no event filled (see EventOutput), each with
+ * the `known` field it looks like: one within a slip of it (`+publiser_name`), else the shortest
+ * that starts with it and a separator (`+publisher` → `+publisher_name`).
+ */
+export function unfilledOutputFieldsFinding(
+  names: readonly string[],
+  known: readonly string[],
+): UnknownSettingFinding {
+  const candidates = [...new Set(known)].map((name) => [name.toLowerCase(), name] as const);
+  return {
+    header: 'Output-Fields',
+    values: names.map((name) => {
+      const lower = name.toLowerCase();
+      const suggestion =
+        nearestName(name, candidates) ??
+        candidates
+          .filter(([known]) => known.startsWith(`${lower}_`) || known.startsWith(`${lower}-`))
+          .sort(([a], [b]) => a.length - b.length)[0]?.[1];
+      return suggestion === undefined
+        ? { value: `+${name}` }
+        : { value: `+${name}`, suggestion: `+${suggestion}` };
+    }),
+    accepted: 'a field the log format captures or the chain fills',
+    effect: 'empty-column',
+  };
 }
 
 /** The traces' warnings of {@link findUnknownSettings}, one per setting. */

@@ -200,8 +200,67 @@ describe('the notices of a report', () => {
         [dated('01/Jan/1990:00:00:00 +0000'), dated('01/Jan/2024:10:00:00 +0100')],
         format,
       );
-      expect(today.report.notices.map(({ code }) => code)).not.toContain('implausible-dates');
+      expect((today.report.notices ?? []).map(({ code }) => code)).not.toContain(
+        'implausible-dates',
+      );
       expect(today.report.alerts).not.toHaveProperty('alert-implausible-dates');
+    });
+  });
+
+  describe('when Output-Fields adds a field no event fills', () => {
+    const consultation =
+      '10.0.0.1 - - [01/Jan/2024:10:00:00 +0100] "GET http://www.sciencedirect.com/science/article/pii/S0967064508000301 HTTP/1.1" 200 5000';
+    const run = async (lines: string[], outputFields: string) => {
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        exclusionsDir: EXCLUSIONS,
+      });
+      return runJob(
+        [inputOf({ text: lines.join('\n') })],
+        { ...format, 'Output-Fields': outputFields },
+        resources,
+      );
+    };
+
+    it('names it, with the field it looks like, in the report and the traces', async () => {
+      // `+publisher` is a slip for publisher_name; `+size` comes from the log format, `+doi`
+      // is a default column, empty here for want of a DOI, not for its name.
+      const { report, rows, traces } = await run(
+        [consultation],
+        '+publisher, +nosuchfield, +size, +doi',
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ publisher: '', nosuchfield: '', size: '5000' });
+      expect(report.notices).toContainEqual({
+        key: 'alert-settings',
+        code: 'unknown-setting-values',
+        params: {
+          values: [
+            { header: 'Output-Fields', value: '+publisher', suggestion: '+publisher_name' },
+            { header: 'Output-Fields', value: '+nosuchfield' },
+          ],
+        },
+      });
+      expect(report.alerts['alert-settings']).toBe(
+        'Setting values that name nothing known: Output-Fields +publisher (did you mean +publisher_name?), Output-Fields +nosuchfield',
+      );
+      expect(traces).toContain(
+        'Output-Fields: unknown values "+publisher" (did you mean +publisher_name?), "+nosuchfield", for which no event had a value: their columns are empty',
+      );
+    });
+
+    it('says nothing of a field an event filled, nor when no event was written', async () => {
+      const filled = await run([consultation], '+unitid');
+      expect(filled.rows[0]?.unitid).toBe('S0967064508000301');
+      expect(filled.report.alerts).not.toHaveProperty('alert-settings');
+      const none = await run(
+        [
+          '10.0.0.1 - - [01/Jan/2024:10:00:00 +0100] "GET http://www.example.org/ HTTP/1.1" 200 5000',
+        ],
+        '+nosuchfield',
+      );
+      expect(none.report.general['nb-ecs']).toBe(0);
+      expect(none.report.alerts).not.toHaveProperty('alert-settings');
     });
   });
 
