@@ -147,6 +147,24 @@ describe('sillage process -H Crypted-Fields that would crypt nothing', () => {
   }, 60_000);
 });
 
+describe('sillage process with an Output-Fields addition no event fills', () => {
+  // Only the run's end knows that no event filled it: said then, once, with the near name.
+  it('warns once the run has ended, naming the field it looks like', async () => {
+    const io = captureIo();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.mini.log')],
+      processOptions({ header: ['Output-Fields: +publisher, +size'] }),
+      io.streams,
+      '1',
+    );
+    expect(code).toBe(0);
+    expect(io.err().match(/Output-Fields/g)).toHaveLength(1);
+    expect(io.err()).toContain(
+      'sillage: warning: Output-Fields +publisher (did you mean +publisher_name?): no event had a value for it, so its column is empty\n',
+    );
+  }, 60_000);
+});
+
 describe('sillage process with a Date-Format that reads none of the dates', () => {
   // The job ends well with no event; the report's alert says why, and so does the terminal.
   it('ends with 0 and warns on stderr with the report alert, quoting the Date-Format', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@sillage/pipeline';
 import {
   OUTPUT_MIME_TYPES,
+  readKnownNotice,
   selectOutcomeNotices,
   type JobReport,
   type JobSettings,
@@ -299,11 +300,21 @@ export function warnAboutSkippedPlatforms(
  * that ended well gave no event.
  */
 export function warnAboutOutcome(report: Pick<JobReport, 'alerts' | 'notices'>): string[] {
-  return selectOutcomeNotices(report.notices).flatMap(({ key, code }) => {
-    const text = report.alerts[key];
-    // Setting values that name nothing were said before the run (warnAboutUnknownSettingValues).
-    return text === undefined || code === 'unknown-setting-values'
-      ? []
-      : [`sillage: warning: ${text}\n`];
+  return selectOutcomeNotices(report.notices).flatMap((notice) => {
+    const text = report.alerts[notice.key];
+    if (notice.code !== 'unknown-setting-values') {
+      return text === undefined ? [] : [`sillage: warning: ${text}\n`];
+    }
+    // Setting values that name nothing were said before the run (warnAboutUnknownSettingValues),
+    // all but the Output-Fields additions no event filled, which only the run's end knows.
+    const known = readKnownNotice(notice);
+    const unfilled =
+      known?.code === 'unknown-setting-values'
+        ? known.values.filter(({ header }) => header === 'Output-Fields')
+        : [];
+    return unfilled.map(
+      ({ value, suggestion }) =>
+        `sillage: warning: Output-Fields ${value}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}: no event had a value for it, so its column is empty\n`,
+    );
   });
 }
