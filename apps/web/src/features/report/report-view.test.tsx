@@ -8,6 +8,48 @@ const report = (isDone: boolean) => ({
 });
 
 describe('ReportView', () => {
+  it.each([
+    [
+      'en',
+      'The notification mail could not be sent to b@example.org: they will not be told this job has ended.',
+    ],
+    [
+      'fr',
+      "Le courriel de notification n'a pas pu être envoyé à b@example.org : ils ne sauront pas que ce traitement est terminé.",
+    ],
+  ] as const)(
+    'says above the panels when the notification mail did not reach someone (%s)',
+    (locale, sentence) => {
+      const notifications = {
+        mailto: 'a@example.org, b@example.org',
+        'mail-status': 'fail',
+        'mail-failed-recipients': 'b@example.org',
+        'mail-error-message': 'b@example.org: 550 5.1.1 No such user',
+      };
+      renderWithProviders(<ReportView report={{ ...report(true), notifications }} logging={[]} />, {
+        locale,
+      });
+      const notice = screen.getByTestId('mail-failed');
+      expect(notice).toHaveTextContent(sentence);
+      // The SMTP server's reply, as it came.
+      expect(within(notice).getByText('b@example.org: 550 5.1.1 No such user')).toHaveAttribute(
+        'lang',
+        'en',
+      );
+    },
+  );
+
+  it('says nothing of a mail that went out, or of a job that mailed nobody', () => {
+    const sent = { mailto: 'a@example.org', 'mail-status': 'success' };
+    const { unmount } = renderWithProviders(
+      <ReportView report={{ ...report(true), notifications: sent }} logging={[]} />,
+    );
+    expect(screen.queryByTestId('mail-failed')).toBeNull();
+    unmount();
+    renderWithProviders(<ReportView report={report(true)} logging={[]} />);
+    expect(screen.queryByTestId('mail-failed')).toBeNull();
+  });
+
   it('expands every panel, then collapses them all', async () => {
     const { user } = renderWithProviders(<ReportView report={report(true)} logging={[]} />);
     const triggers = () =>

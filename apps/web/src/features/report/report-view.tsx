@@ -24,6 +24,7 @@ import { Tooltip } from '../../shared/ui/tooltip.js';
 import { ReportCharts } from './report-charts.js';
 import { ReportStoppedNotice } from './report-stopped-notice.js';
 import { ReportOutcomeNotices } from './outcome-notices.js';
+import { ReportMailNotice } from './report-mail-notice.js';
 import { extractMetrics, splitEnrichmentCounters } from './report-data.js';
 import { EnrichmentTable, RejectsTable, ReportGroupTable } from './report-group-table.js';
 import { readReportNotices } from './report-notices.js';
@@ -122,6 +123,7 @@ export function ReportView({
         <>
           <ReportStoppedNotice general={general} />
           <ReportOutcomeNotices report={report} />
+          <ReportMailNotice report={report} />
           <Accordion.Root
             multiple
             value={open}

@@ -229,6 +229,11 @@ export const reportMessages = defineMessages({
     defaultMessage: 'Accesses refused by the platform (401/403), written to a separate file.',
   },
   cannotLoad: { id: 'report.cannotLoad', defaultMessage: 'The report could not be loaded.' },
+  mailFailed: {
+    id: 'report.mailFailed',
+    defaultMessage:
+      'The notification mail could not be sent to {recipients}: they will not be told this job has ended.',
+  },
   underWay: {
     id: 'report.underWay',
     defaultMessage:
