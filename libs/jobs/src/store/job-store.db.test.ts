@@ -21,6 +21,38 @@ describe.each(testDrivers())('job store on %s', (driver) => {
     return { store, id };
   }
 
+  it("lists job summaries with only the report's sections the lists read, each column else", async () => {
+    const { store, id } = await enqueuedJob();
+    const claim = await store.claim(id, 'worker-1', new Date());
+    if (claim === undefined) {
+      throw new Error('the job was not claimed');
+    }
+    const report = {
+      general: { 'Job-Done': true, 'nb-ecs': 4 },
+      notices: [{ key: 'alert-dates', code: 'unreadable-dates', params: {} }],
+      files: { '1': 'a.log' },
+      explorer: { samples: 'x'.repeat(50_000) },
+      stats: { 'platform-sd': 4 },
+    };
+    expect(
+      await store.finishClaim(claim, { status: 'completed', counters, report }, new Date()),
+    ).toBe(true);
+    const { id: bare } = await enqueuedJob();
+    const summaries = await store.listSummaries({ status: ['completed', 'queued'] });
+    const whole = await store.list({ status: ['completed', 'queued'] });
+    expect(summaries.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    const summary = summaries.find((row) => row.id === id);
+    const { report: _full, ...columns } = whole.find((row) => row.id === id) ?? {};
+    expect(summary).toMatchObject(columns);
+    expect(summary?.report).toEqual({
+      general: report.general,
+      notices: report.notices,
+      files: report.files,
+    });
+    // A job without a report yet has none, not an object of nulls.
+    expect(summaries.find((row) => row.id === bare)?.report).toBeNull();
+  });
+
   it('claims a queued job once: a second worker does not take it', async () => {
     const { store, id } = await enqueuedJob();
     const claim = await store.claim(id, 'worker-1', new Date());

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, JobCounters, JobRow } from '@sillage/db';
 import { stopReasonKeys, unstartedReport, type UnstartedJob } from '@sillage/pipeline';
 import { staleJobReport } from './stopped-run-report.js';
@@ -349,15 +349,30 @@ export function createJobStore(db: Kysely<Database>) {
     },
 
     /** Newest first; narrowed to one owner and/or some statuses. */
-    list(filter: { ownerId?: string; status?: JobRow['status'][] } = {}): Promise<JobRow[]> {
-      let query = db.selectFrom('jobs').selectAll().orderBy('createdAt', 'desc');
-      if (filter.ownerId !== undefined) {
-        query = query.where('ownerId', '=', filter.ownerId);
-      }
-      if (filter.status !== undefined && filter.status.length > 0) {
-        query = query.where('status', 'in', filter.status);
-      }
-      return query.execute();
+    list(filter: JobListFilter = {}): Promise<JobRow[]> {
+      return narrowed(db.selectFrom('jobs').selectAll(), filter).execute();
+    },
+
+    /**
+     * As `list`, each report cut down to the sections the job lists read (`general`, `notices`,
+     * `files`; a missing one is null). A finished job's report holds its reject samples and
+     * statistics, tens of kilobytes: whole, a list of a few hundred jobs moved and parsed
+     * megabytes of JSON for a page that shows a line of each.
+     */
+    listSummaries(filter: JobListFilter = {}): Promise<JobRow[]> {
+      const query = db
+        .selectFrom('jobs')
+        .select(SUMMARY_COLUMNS)
+        .select(
+          sql<Record<
+            string,
+            unknown
+          > | null>`case when report is null then null else jsonb_build_object(
+            'general', report -> 'general',
+            'notices', report -> 'notices',
+            'files', report -> 'files') end`.as('report'),
+        );
+      return narrowed(query, filter).execute();
     },
 
     /** Queued jobs created before `cutoff`, uploaded and not claimed: each needs a queue message. */
@@ -393,6 +408,51 @@ export function createJobStore(db: Kysely<Database>) {
       return Number(result.numDeletedRows);
     },
   };
+}
+
+/** Which jobs `list` returns: one owner's, some statuses' (every job by default). */
+export interface JobListFilter {
+  ownerId?: string;
+  status?: JobRow['status'][];
+}
+
+/** Every column of a job but its report, which `listSummaries` cuts down. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'ownerId',
+  'status',
+  'settings',
+  'socketId',
+  'workerId',
+  'attempts',
+  'linesInput',
+  'events',
+  'deniedEvents',
+  'rejectedLines',
+  'errorCode',
+  'errorMessage',
+  'abortReason',
+  'cancelledBy',
+  'cancelledByEmail',
+  'createdAt',
+  'startedAt',
+  'endedAt',
+  'heartbeatAt',
+] as const satisfies readonly Exclude<keyof JobRow, 'report'>[];
+
+/** `query` narrowed to `filter`, newest first. */
+function narrowed<Query extends SelectQueryBuilder<Database, 'jobs', object>>(
+  query: Query,
+  filter: JobListFilter,
+): Query {
+  let result = query.orderBy('createdAt', 'desc') as Query;
+  if (filter.ownerId !== undefined) {
+    result = result.where('ownerId', '=', filter.ownerId) as Query;
+  }
+  if (filter.status !== undefined && filter.status.length > 0) {
+    result = result.where('status', 'in', filter.status) as Query;
+  }
+  return result;
 }
 
 /** Job rows as the queue, runner and routes use them. */

@@ -243,7 +243,9 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       if (request.query.user !== undefined && ownerId === undefined) {
         return [];
       }
-      const rows = await runtime.store.list(ownerId === undefined ? undefined : { ownerId });
+      const rows = await runtime.store.listSummaries(
+        ownerId === undefined ? undefined : { ownerId },
+      );
       // Admins recognise people by their e-mail, not by an id (one query for the whole list).
       const emails = new Map(
         (await app.repositories.users.list()).map((user) => [user.id, user.email]),
@@ -275,7 +277,7 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
       if (user.group !== 'admin' && ownerId !== user.id) {
         throw forbidden('notYourJobs');
       }
-      const rows = ownerId === undefined ? [] : await runtime.store.list({ ownerId });
+      const rows = ownerId === undefined ? [] : await runtime.store.listSummaries({ ownerId });
       return Promise.all(rows.map((row) => presentJob(runtime.storage, row)));
     },
   );

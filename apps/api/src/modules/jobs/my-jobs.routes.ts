@@ -40,7 +40,7 @@ export const myJobsRoutes: FastifyPluginCallbackZod<{ retentionMs: number }> = (
     },
     async (request) => {
       const user = currentUser(request);
-      const rows = await app.jobRuntime.store.list({ ownerId: user.id });
+      const rows = await app.jobRuntime.store.listSummaries({ ownerId: user.id });
       const now = new Date();
       const jobs: MyJob[] = await Promise.all(
         rows.map(async (row) => {
