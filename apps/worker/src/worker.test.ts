@@ -109,6 +109,66 @@ withPostgres('startWorker', () => {
     }
   });
 
+  // A greylisting mail server is tried again minutes later: a worker that stops meanwhile must
+  // not wait for the next try, and the report then says the mail did not go.
+  it('stops without waiting for the next try of a greylisted mail, recording it not sent', async () => {
+    const smtp = await startSmtpTestServer({ greylistedTimes: 100 });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-worker-'));
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const worker = await startWorker(
+      {
+        databaseUrl: scratch.url,
+        dataDir,
+        concurrency: 1,
+        logLevel: 'silent',
+        mail: { smtpUrl: smtp.url, from: 'Sillage <noreply@example.org>', appName: 'Sillage' },
+      },
+      logger,
+      { processor: createLineCopyProcessor() },
+    );
+    const queue = createJobQueue({ database: worker.database, connectionString: scratch.url });
+    const reader = await createDatabase({ driver: 'postgres', url: scratch.url });
+    try {
+      const store = createJobStore(worker.database.db);
+      const jobId = randomUUID();
+      await writeJobInputs(createJobStorage(path.join(dataDir, 'files')), jobId, ['a\nb\n']);
+      await store.createUploading(
+        {
+          id: jobId,
+          ownerId: null,
+          settings: { 'ezpaarse-job-notifications': 'mail<desk@example.org>' },
+          socketId: null,
+        },
+        new Date(),
+      );
+      await store.markEnqueued(jobId);
+      await queue.enqueue(jobId);
+      await waitFor(
+        async () => ((await store.findById(jobId))?.status === 'completed' ? true : undefined),
+        'the job to end',
+      );
+      await queue.stop();
+      // The first try was refused (451) and the next one is a minute away: the stop ends the wait.
+      await worker.stop();
+      const row = await createJobStore(reader.db).findById(jobId);
+      expect(row?.report?.notifications).toMatchObject({
+        mailto: 'desk@example.org',
+        'mail-status': 'fail',
+        'mail-failed-recipients': 'desk@example.org',
+      });
+      expect(
+        String((row?.report?.notifications as Record<string, unknown>)['mail-error-message']),
+      ).toMatch(/Greylisted/);
+      expect(smtp.messages).toHaveLength(0);
+    } finally {
+      await queue.stop();
+      await worker.stop();
+      await reader.close();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 45_000);
+
   // The worker's loader is the api's embedded one (createJobPipelineResources): a pack platform
   // whose manifest cannot be used is logged when the resources load, and named in the report.
   it('logs and reports a pack platform skipped for an unusable manifest', async () => {

@@ -113,6 +113,8 @@ export async function startWorker(
     if (mismatch !== undefined) {
       throw new Error(mismatch);
     }
+    // Ends the waits between tries of a job-finished mail when the worker stops (see the notifier).
+    const mailRetries = new AbortController();
     const jobs = await startJobWorker({
       store: createJobStore(database.db),
       storage,
@@ -140,6 +142,7 @@ export async function startWorker(
               publicUrl: config.publicUrl,
               findUser: (id) => users.findById(id),
               findUserByEmail: (email) => users.findByEmail(email),
+              signal: mailRetries.signal,
             }),
           }),
       log: (level, message) => {
@@ -155,6 +158,8 @@ export async function startWorker(
       jobs,
       stop() {
         stopping ??= (async () => {
+          // A mail waiting to be tried again (greylisting) would hold the stop for minutes.
+          mailRetries.abort();
           await jobs.stop();
           await openBus.close();
           openMailer?.close();

@@ -1,6 +1,7 @@
 export {
   createMailer,
   describeMailSenderProblem,
+  isTemporaryMailFailure,
   MailNotConfiguredError,
   type Mailer,
   type MailAttachment,

@@ -22,12 +22,31 @@ export interface MailMessage {
 
 /** What the SMTP server did with a message it took. */
 export interface MailDelivery {
-  /** Recipients it refused while it took the message for the others (their addresses, as given). */
-  refused: { address: string; reason: string }[];
+  /**
+   * Recipients it refused while it took the message for the others (their addresses, as given);
+   * `temporary` when it said to try again later (a 4xx reply: greylisting, a full mailbox).
+   */
+  refused: { address: string; reason: string; temporary: boolean }[];
 }
 
 /** The error nodemailer keeps for a recipient the server refused. */
-type RecipientError = Error & { recipient?: unknown };
+type RecipientError = Error & { recipient?: unknown; responseCode?: unknown };
+
+/** nodemailer's codes of a server that could not be reached or stopped answering. */
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET']);
+
+/**
+ * Whether a failed send may succeed later: the server answered 4xx (try again later: greylisting,
+ * too many connections, a full mailbox), or could not be reached or stopped answering. A 5xx
+ * answer, or a mailer without a server, will fail the same way again.
+ */
+export function isTemporaryMailFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return (
+    (typeof responseCode === 'number' && responseCode >= 400 && responseCode < 500) ||
+    (typeof code === 'string' && UNREACHABLE_CODES.has(code))
+  );
+}
 
 /** Sends mails through the configured SMTP server, when there is one. */
 export interface Mailer {
@@ -81,14 +100,18 @@ export function createMailer(
       // nodemailer resolves then, listing the refused ones apart.
       // Its types leave out the errors it gives each of them (`recipient` names the address).
       const { rejectedErrors = [] } = info as { rejectedErrors?: RecipientError[] };
-      const reasons = new Map(
-        rejectedErrors.map((error) => [String(error.recipient).toLowerCase(), error.message]),
+      const errors = new Map(
+        rejectedErrors.map((error) => [String(error.recipient).toLowerCase(), error]),
       );
       return {
-        refused: info.rejected.map((address) => ({
-          address,
-          reason: reasons.get(address.toLowerCase()) ?? 'Recipient refused',
-        })),
+        refused: info.rejected.map((address) => {
+          const error = errors.get(address.toLowerCase());
+          return {
+            address,
+            reason: error?.message ?? 'Recipient refused',
+            temporary: error !== undefined && isTemporaryMailFailure(error),
+          };
+        }),
       };
     },
     close: () => {

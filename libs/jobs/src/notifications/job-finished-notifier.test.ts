@@ -44,7 +44,7 @@ describe('job-finished notifier', () => {
   let smtp: SmtpTestServer;
   let mailer: Mailer;
   const users = new Map<string, NotifiedUser>();
-  const notifier = () =>
+  const notifier = (retries: { retryDelaysMs?: number[]; signal?: AbortSignal } = {}) =>
     createJobFinishedNotifier({
       mailer,
       appName: 'Sillage',
@@ -52,6 +52,7 @@ describe('job-finished notifier', () => {
       findUser: (id) => Promise.resolve(users.get(id)),
       findUserByEmail: (email) =>
         Promise.resolve([...users.values()].find((user) => user.email === email)),
+      ...retries,
     });
 
   beforeEach(async () => {
@@ -252,6 +253,74 @@ describe('job-finished notifier', () => {
       const [mail] = await smtp.waitForMessages(1);
       expect([...(mail?.to ?? [])].sort()).toEqual(['lib@example.org', 'owner@example.org']);
     });
+  });
+
+  describe('when the mail server says to try again later (greylisting)', () => {
+    const restartGreylisting = async (times: number) => {
+      mailer.close();
+      await smtp.close();
+      smtp = await startSmtpTestServer({ greylistedTimes: times });
+      mailer = createMailer(smtp.url, 'Sillage <noreply@example.org>');
+      users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'fr' });
+    };
+
+    it('tries again after the delays, and records the mail delivered', async () => {
+      await restartGreylisting(2);
+      const section = await notifier({ retryDelaysMs: [20, 20, 20] })({
+        row: finishedRow(),
+        report: {},
+      });
+      expect(section).toEqual({
+        mailto: 'lib@example.org, owner@example.org',
+        'mail-status': 'success',
+      });
+      const [mail] = await smtp.waitForMessages(1);
+      expect([...(mail?.to ?? [])].sort()).toEqual(['lib@example.org', 'owner@example.org']);
+    });
+
+    it('gives up once the delays are spent, saying how many tries the server refused', async () => {
+      await restartGreylisting(10);
+      const section = await notifier({ retryDelaysMs: [10, 10] })({
+        row: finishedRow(),
+        report: {},
+      });
+      expect(section).toMatchObject({
+        'mail-status': 'fail',
+        'mail-failed-recipients': 'lib@example.org, owner@example.org',
+      });
+      expect(String(section?.['mail-error-message'])).toMatch(/451.*Greylisted.*\(3 tries\)$/);
+      expect(smtp.messages).toHaveLength(0);
+    });
+
+    it('stops waiting when the process stops, recording the addresses still waiting', async () => {
+      await restartGreylisting(10);
+      const stopping = new AbortController();
+      const told = notifier({ retryDelaysMs: [600_000], signal: stopping.signal })({
+        row: finishedRow(),
+        report: {},
+      });
+      setTimeout(() => {
+        stopping.abort();
+      }, 50);
+      const started = Date.now();
+      const section = await told;
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(section).toMatchObject({ 'mail-status': 'fail' });
+      expect(String(section?.['mail-error-message'])).toMatch(/Greylisted/);
+    });
+  });
+
+  it('tries a mail server out of reach again before recording the failure', async () => {
+    const closed = await startSmtpTestServer();
+    await closed.close();
+    mailer.close();
+    mailer = createMailer(closed.url, 'Sillage <noreply@example.org>');
+    const section = await notifier({ retryDelaysMs: [10] })({ row: finishedRow(), report: {} });
+    expect(section).toMatchObject({
+      'mail-status': 'fail',
+      'mail-failed-recipients': 'lib@example.org',
+    });
+    expect(String(section?.['mail-error-message'])).toMatch(/\(2 tries\)$/);
   });
 
   it('records a refused delivery in the report instead of failing the job', async () => {

@@ -1,4 +1,5 @@
-import { sendJobFinishedMail, type Mailer } from '@sillage/mail';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isTemporaryMailFailure, sendJobFinishedMail, type Mailer } from '@sillage/mail';
 import { DEFAULT_MAIL_LOCALE, JobAbortReasonSchema, type MailLocale } from '@sillage/shared-types';
 import { MAIL_BASE_URL_KEY } from '../job-urls.js';
 import type { FinishedJob } from '../runner/job-runner.js';
@@ -25,6 +26,81 @@ export interface JobFinishedNotifierOptions {
   findUser(id: string): Promise<NotifiedUser | undefined>;
   /** The account of a header address, whose language its mail then uses. */
   findUserByEmail(email: string): Promise<NotifiedUser | undefined>;
+  /**
+   * Waits before each new try of addresses the mail server told to try again later (4xx, or a
+   * server out of reach); {@link MAIL_RETRY_DELAYS_MS} by default.
+   */
+  retryDelaysMs?: readonly number[];
+  /** Aborted when the process stops: no more waiting, the addresses still waiting fail. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Waits between tries of a mail the server told to try again later. Greylisting servers (common
+ * on university mail) refuse a new sender for 1 to 5 minutes, postgrey's default being 300 s:
+ * the tries run a minute, then 5 and 15 minutes after the first answer. They happen after the
+ * job has left its slot, and its report's `notifications` says the last outcome.
+ */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [60_000, 300_000, 900_000];
+
+/** An address the mail did not reach, and the server's last answer. */
+interface FailedAddress {
+  address: string;
+  reason: string;
+  /** The server refused the whole mail (or could not be reached), not this address alone. */
+  isWholeMail: boolean;
+}
+
+/**
+ * Sends through `send` to `addresses`, then again, after each of `delays`, to the addresses the
+ * server refused for now (a 4xx, or no answer at all), until none is left, the delays are spent,
+ * or `signal` aborts the wait. Returns the addresses the mail did not reach.
+ */
+async function sendWithRetries(
+  addresses: readonly string[],
+  send: (
+    to: string[],
+  ) => Promise<{ refused: { address: string; reason: string; temporary: boolean }[] }>,
+  delays: readonly number[],
+  signal: AbortSignal | undefined,
+): Promise<FailedAddress[]> {
+  const failed: FailedAddress[] = [];
+  let pending = [...addresses];
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    let later: FailedAddress[] = [];
+    try {
+      const { refused } = await send(pending);
+      for (const { address, reason, temporary } of refused) {
+        (temporary ? later : failed).push({ address, reason, isWholeMail: false });
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failures = pending.map((address) => ({ address, reason, isWholeMail: true }));
+      if (isTemporaryMailFailure(error)) {
+        later = failures;
+      } else {
+        failed.push(...failures);
+      }
+    }
+    const delay = delays[attempt];
+    const waited =
+      later.length > 0 &&
+      delay !== undefined &&
+      signal?.aborted !== true &&
+      (await sleep(delay, true, { signal }).catch(() => false));
+    if (!waited) {
+      const tried = attempt + 1;
+      failed.push(
+        ...later.map((failure) => ({
+          ...failure,
+          reason: tried === 1 ? failure.reason : `${failure.reason} (${String(tried)} tries)`,
+        })),
+      );
+      break;
+    }
+    pending = later.map(({ address }) => address);
+  }
+  return failed;
 }
 
 /**
@@ -91,26 +167,31 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
     for (const [locale, addresses] of await groupByLocale(to, owner, (email) =>
       options.findUserByEmail(email),
     )) {
-      try {
-        const { refused } = await sendJobFinishedMail(options.mailer, {
-          to: addresses,
-          locale,
-          appName: options.appName,
-          jobId: row.id,
-          status: row.status === 'completed' || row.status === 'abort' ? row.status : 'error',
-          abortReason: JobAbortReasonSchema.safeParse(row.abortReason).data,
-          reportUrl: `${base}/report/${row.id}`,
-          report,
-          errorCode: row.errorCode,
-          errorMessage: row.errorMessage,
-        });
-        for (const recipient of refused) {
-          failed.push(recipient.address);
-          reasons.push(`${recipient.address}: ${recipient.reason}`);
+      const failures = await sendWithRetries(
+        addresses,
+        (recipients) =>
+          sendJobFinishedMail(options.mailer, {
+            to: recipients,
+            locale,
+            appName: options.appName,
+            jobId: row.id,
+            status: row.status === 'completed' || row.status === 'abort' ? row.status : 'error',
+            abortReason: JobAbortReasonSchema.safeParse(row.abortReason).data,
+            reportUrl: `${base}/report/${row.id}`,
+            report,
+            errorCode: row.errorCode,
+            errorMessage: row.errorMessage,
+          }),
+        options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS,
+        options.signal,
+      );
+      for (const { address, reason, isWholeMail } of failures) {
+        failed.push(address);
+        // A mail the server refused whole gives one reason for all its addresses.
+        const said = isWholeMail ? reason : `${address}: ${reason}`;
+        if (!reasons.includes(said)) {
+          reasons.push(said);
         }
-      } catch (error) {
-        failed.push(...addresses);
-        reasons.push(error instanceof Error ? error.message : String(error));
       }
     }
     if (failed.length === 0) {

@@ -36,6 +36,11 @@ export interface SmtpDeliveryHold {
 export interface SmtpTestServerOptions {
   /** Addresses refused at RCPT TO (550), as a server refuses an unknown mailbox. */
   refusedRecipients?: readonly string[];
+  /**
+   * How many times each address is first refused at RCPT TO with 451 (try again later), as a
+   * greylisting server refuses a sender it has not seen yet.
+   */
+  greylistedTimes?: number;
 }
 
 /**
@@ -47,6 +52,7 @@ export async function startSmtpTestServer(
 ): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const refused = new Set(options.refusedRecipients?.map((address) => address.toLowerCase()));
+  const greylisted = new Map<string, number>();
   /** The held messages and the callbacks that answer their senders; null when not holding. */
   let held: { mail: ReceivedMail; answer: () => void }[] | null = null;
   const server = new SMTPServer({
@@ -54,8 +60,17 @@ export async function startSmtpTestServer(
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refused.has(address.address.toLowerCase())) {
+      const recipient = address.address.toLowerCase();
+      if (refused.has(recipient)) {
         callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      const seen = greylisted.get(recipient) ?? 0;
+      if (seen < (options.greylistedTimes ?? 0)) {
+        greylisted.set(recipient, seen + 1);
+        callback(
+          Object.assign(new Error('4.7.1 Greylisted, try again later'), { responseCode: 451 }),
+        );
         return;
       }
       callback();

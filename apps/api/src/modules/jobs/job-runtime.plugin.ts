@@ -150,6 +150,8 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
     // Expired by the retention sweep (the workers' enrichment answers, shared through Postgres).
     const enrichmentCache = createEnrichmentCacheRepository(app.database.db);
     let worker: JobWorker | undefined;
+    // Ends the waits between tries of a job-finished mail when the api stops (see the notifier).
+    const mailRetries = new AbortController();
     let closeResources: (() => Promise<void>) | undefined;
     if (config.jobs.embeddedWorker) {
       // The pipeline's resources load on the first job, not at start-up, and again for the next
@@ -189,6 +191,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
           publicUrl: config.publicUrl,
           findUser: (id) => app.repositories.users.findById(id),
           findUserByEmail: (email) => app.repositories.users.findByEmail(email),
+          signal: mailRetries.signal,
         }),
         log: (level, message) => {
           app.log[level]({ worker: 'embedded' }, message);
@@ -252,6 +255,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
 
     app.addHook('onClose', async () => {
       stopRetention();
+      mailRetries.abort();
       await worker?.stop();
       await queue.stop();
       if (options.bus === undefined) {
