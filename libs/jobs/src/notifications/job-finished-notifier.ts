@@ -38,8 +38,8 @@ export interface JobFinishedNotifierOptions {
 /**
  * Waits between tries of a mail the server told to try again later. Greylisting servers (common
  * on university mail) refuse a new sender for 1 to 5 minutes, postgrey's default being 300 s:
- * the tries run a minute, then 5 and 15 minutes after the first answer. They happen after the
- * job has left its slot, and its report's `notifications` says the last outcome.
+ * after waits of 1, 5 and 15 minutes, the last try comes 21 minutes after the first. They happen
+ * after the job has left its slot, and its report's `notifications` says the last outcome.
  */
 export const MAIL_RETRY_DELAYS_MS: readonly number[] = [60_000, 300_000, 900_000];
 
