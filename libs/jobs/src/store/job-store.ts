@@ -364,10 +364,7 @@ export function createJobStore(db: Kysely<Database>) {
         .selectFrom('jobs')
         .select(SUMMARY_COLUMNS)
         .select(
-          sql<Record<
-            string,
-            unknown
-          > | null>`case when report is null then null else jsonb_build_object(
+          sql<JobRow['report']>`case when report is null then null else jsonb_build_object(
             'general', report -> 'general',
             'notices', report -> 'notices',
             'files', report -> 'files') end`.as('report'),
