@@ -17,7 +17,7 @@ import {
   JOB_STORAGE_ID_KEY,
 } from '@sillage/jobs';
 import { createLineCopyProcessor, waitFor, writeJobInputs } from '@sillage/jobs/testing';
-import { startSmtpTestServer } from '@sillage/mail/testing';
+import { startSmtpTestServer, type SmtpTestServer } from '@sillage/mail/testing';
 import { startWorker } from './worker.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -54,9 +54,11 @@ withPostgres('startWorker', () => {
     ]);
   });
 
-  // In the scaled deployment no api process sees the job end: the worker itself must mail.
-  it('mails the job-finished notification and records it in the report', async () => {
-    const smtp = await startSmtpTestServer();
+  /**
+   * A worker that mails through `smtp`, and a job queued for it whose notifications go to
+   * desk@example.org (its owner asked for none).
+   */
+  async function startMailingWorkerWithJob(smtp: SmtpTestServer) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-worker-'));
     const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
     const worker = await startWorker(
@@ -71,26 +73,44 @@ withPostgres('startWorker', () => {
       { processor: createLineCopyProcessor() },
     );
     const queue = createJobQueue({ database: worker.database, connectionString: scratch.url });
+    const store = createJobStore(worker.database.db);
+    const jobId = randomUUID();
+    const owner = await createUsersRepository(worker.database.db).create({
+      email: `owner-${randomUUID()}@example.org`,
+      passwordHash: 'not-a-real-hash',
+      group: 'user',
+    });
+    await writeJobInputs(createJobStorage(path.join(dataDir, 'files')), jobId, ['a\nb\n']);
+    await store.createUploading(
+      {
+        id: jobId,
+        ownerId: owner.id,
+        settings: { 'ezpaarse-job-notifications': 'mail<desk@example.org>' },
+        socketId: null,
+      },
+      new Date(),
+    );
+    await store.markEnqueued(jobId);
+    await queue.enqueue(jobId);
+    return {
+      worker,
+      queue,
+      store,
+      jobId,
+      async stop() {
+        await queue.stop();
+        await worker.stop();
+        await smtp.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  // In the scaled deployment no api process sees the job end: the worker itself must mail.
+  it('mails the job-finished notification and records it in the report', async () => {
+    const smtp = await startSmtpTestServer();
+    const { store, jobId, stop } = await startMailingWorkerWithJob(smtp);
     try {
-      const owner = await createUsersRepository(worker.database.db).create({
-        email: `owner-${randomUUID()}@example.org`,
-        passwordHash: 'not-a-real-hash',
-        group: 'user',
-      });
-      const store = createJobStore(worker.database.db);
-      const jobId = randomUUID();
-      await writeJobInputs(createJobStorage(path.join(dataDir, 'files')), jobId, ['a\nb\n']);
-      await store.createUploading(
-        {
-          id: jobId,
-          ownerId: owner.id,
-          settings: { 'ezpaarse-job-notifications': 'mail<desk@example.org>' },
-          socketId: null,
-        },
-        new Date(),
-      );
-      await store.markEnqueued(jobId);
-      await queue.enqueue(jobId);
       const [mail] = await smtp.waitForMessages(1, 60_000);
       expect(mail?.to).toEqual(['desk@example.org']);
       const row = await waitFor(async () => {
@@ -102,10 +122,7 @@ withPostgres('startWorker', () => {
         'mail-status': 'success',
       });
     } finally {
-      await queue.stop();
-      await worker.stop();
-      await smtp.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await stop();
     }
   });
 
@@ -113,36 +130,9 @@ withPostgres('startWorker', () => {
   // not wait for the next try, and the report then says the mail did not go.
   it('stops without waiting for the next try of a greylisted mail, recording it not sent', async () => {
     const smtp = await startSmtpTestServer({ greylistedTimes: 100 });
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'sillage-worker-'));
-    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-    const worker = await startWorker(
-      {
-        databaseUrl: scratch.url,
-        dataDir,
-        concurrency: 1,
-        logLevel: 'silent',
-        mail: { smtpUrl: smtp.url, from: 'Sillage <noreply@example.org>', appName: 'Sillage' },
-      },
-      logger,
-      { processor: createLineCopyProcessor() },
-    );
-    const queue = createJobQueue({ database: worker.database, connectionString: scratch.url });
+    const { worker, queue, store, jobId, stop } = await startMailingWorkerWithJob(smtp);
     const reader = await createDatabase({ driver: 'postgres', url: scratch.url });
     try {
-      const store = createJobStore(worker.database.db);
-      const jobId = randomUUID();
-      await writeJobInputs(createJobStorage(path.join(dataDir, 'files')), jobId, ['a\nb\n']);
-      await store.createUploading(
-        {
-          id: jobId,
-          ownerId: null,
-          settings: { 'ezpaarse-job-notifications': 'mail<desk@example.org>' },
-          socketId: null,
-        },
-        new Date(),
-      );
-      await store.markEnqueued(jobId);
-      await queue.enqueue(jobId);
       await waitFor(
         async () => ((await store.findById(jobId))?.status === 'completed' ? true : undefined),
         'the job to end',
@@ -161,11 +151,8 @@ withPostgres('startWorker', () => {
       ).toMatch(/Greylisted/);
       expect(smtp.messages).toHaveLength(0);
     } finally {
-      await queue.stop();
-      await worker.stop();
+      await stop();
       await reader.close();
-      await smtp.close();
-      await rm(dataDir, { recursive: true, force: true });
     }
   }, 45_000);
 
