@@ -179,6 +179,26 @@ describe('platforms page', () => {
       await waitFor(() => expect(adminApi.fetchPlatforms).toHaveBeenCalledTimes(2));
     });
 
+    // The packages dialog, closing as the upload dialog opens, gives the focus back to the button
+    // that opened it, outside the new dialog: that must not close it (nor would a file chooser).
+    it('keeps the upload dialog open when the focus leaves it without a click', async () => {
+      const { store, user } = renderWithProviders(<PlatformsPage />);
+      act(() => {
+        store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+      });
+      const opener = await screen.findByRole('button', { name: '2 packages' });
+      await user.click(opener);
+      const packages = await screen.findByRole('dialog');
+      await user.click(within(packages).getByRole('button', { name: 'Add KBART files' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add KBART files' });
+      act(() => {
+        opener.focus();
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(dialog).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Add KBART files' })).toBe(dialog);
+    });
+
     it("opens on the platform whose packages were shown, and says in the reader's language why the server refused", async () => {
       const headers = new AxiosHeaders();
       const message =

@@ -25,9 +25,26 @@ export function snackbarRegion(): HTMLElement {
 // outside it: without this, a click on its Close button fell through to the backdrop and closed
 // the dialog, losing what the user had typed.
 
-/** `Dialog.Root` under which the snackbar stays clickable and does not close the dialog. */
+// A modal keeps the focus inside it, so focus found outside was moved there by code, not by the
+// user: a dialog closing as another opens gives the focus back to its opener (the new dialog then
+// closed at once, on a loaded machine), and a file chooser takes it while it is open. Neither
+// asks the dialog to close; a click outside, Escape and the close button still do.
+const keepOpenOnFocusOutside: NonNullable<Dialog.RootProps['onFocusOutside']> = (event) => {
+  event.preventDefault();
+};
+
+/**
+ * `Dialog.Root` under which the snackbar stays clickable and does not close the dialog, and which
+ * focus moved outside by code does not close.
+ */
 export function DialogRoot(props: Dialog.RootProps) {
-  return <Dialog.Root persistentElements={[snackbarRegion]} {...props} />;
+  return (
+    <Dialog.Root
+      persistentElements={[snackbarRegion]}
+      onFocusOutside={keepOpenOnFocusOutside}
+      {...props}
+    />
+  );
 }
 
 /** `Drawer.Root` under which the snackbar stays clickable and does not close the drawer. */
