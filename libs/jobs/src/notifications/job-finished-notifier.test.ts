@@ -302,9 +302,8 @@ describe('job-finished notifier', () => {
       setTimeout(() => {
         stopping.abort();
       }, 50);
-      const started = Date.now();
+      // Without the abort, the ten-minute wait outlasts the test's time limit.
       const section = await told;
-      expect(Date.now() - started).toBeLessThan(10_000);
       expect(section).toMatchObject({ 'mail-status': 'fail' });
       expect(String(section?.['mail-error-message'])).toMatch(/Greylisted/);
     });

@@ -102,7 +102,9 @@ export function unfilledOutputFieldsFinding(
       const suggestion =
         nearestName(name, candidates) ??
         candidates
-          .filter(([known]) => known.startsWith(`${lower}_`) || known.startsWith(`${lower}-`))
+          .filter(
+            ([candidate]) => candidate.startsWith(`${lower}_`) || candidate.startsWith(`${lower}-`),
+          )
           .sort(([a], [b]) => a.length - b.length)[0]?.[1];
       return suggestion === undefined
         ? { value: `+${name}` }

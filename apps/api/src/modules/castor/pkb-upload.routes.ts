@@ -155,7 +155,7 @@ export const pkbUploadRoutes: FastifyPluginAsyncZod<PkbUploadRoutesOptions> = as
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Remove a KBART file an administrator added (its rows go at the next sync)',
+        summary: 'Remove a KBART file an administrator added (the sync it starts drops its rows)',
         params: z.object({ platform: z.string(), file: z.string() }),
         response: {
           204: z.null(),
