@@ -83,6 +83,12 @@ export type RepositoryUpdate = z.infer<typeof RepositoryUpdateSchema>;
 /** `GET /api/info/{platforms|middlewares}/changed`: top folder → files changed on the remote. */
 export const ChangedFilesSchema = z.record(z.string(), z.array(z.string()));
 
+/**
+ * The name a KBART file of `POST /api/admin/pkb` must have, `<package>_<YYYY-MM-DD>.txt`: dated as
+ * the packages list reads them, or it would be loaded yet never shown among the platform's.
+ */
+export const PKB_UPLOAD_FILE_NAME = /^[\w.-]+_\d{4}-\d{2}-\d{2}\.txt$/;
+
 /** `POST /api/admin/pkb` answer: the KBART files kept (a background sync then loads them). */
 export const PkbUploadResponseSchema = z.object({
   saved: z.array(z.object({ platform: z.string(), name: z.string(), size: z.number().int() })),

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiErrorSchema,
+  PKB_UPLOAD_FILE_NAME,
   PkbUploadResponseSchema,
   type PlatformManifest,
 } from '@sillage/shared-types';
@@ -14,9 +15,6 @@ import { badRequest, notFound } from '../../errors/http-error.js';
 import { readMultipartParts } from '../../http/multipart-parts.js';
 
 const PLATFORM = /^[a-z0-9][a-z0-9_-]*$/i;
-// Dated as the packages list reads them (`<name>_<YYYY-MM-DD>.txt`): an undated file would be
-// loaded into the knowledge base yet never shown among the platform's packages.
-const FILE_NAME = /^[\w.-]+_\d{4}-\d{2}-\d{2}\.txt$/;
 const KEY_COLUMNS = ['title_id', 'print_identifier', 'online_identifier', 'doi'];
 /** What one upload may hold: files of at most 200 MiB (the largest real KBART files are ~60 MB). */
 const LIMITS = { fileSize: 200 * 1024 * 1024, files: 50 };
@@ -69,7 +67,7 @@ async function stageFiles(
       );
     }
     const name = path.basename(part.fileName);
-    if (!FILE_NAME.test(name)) {
+    if (!PKB_UPLOAD_FILE_NAME.test(name)) {
       throw badRequest(`invalidFileName: ${name} (expected <name>_<YYYY-MM-DD>.txt)`);
     }
     const problem = checkKbart(part.bytes);
@@ -90,7 +88,7 @@ async function stageFiles(
 
 /** Path of an uploaded KBART file, or undefined when the names could point elsewhere. */
 function uploadedFile(uploadDir: string, platform: string, file: string): string | undefined {
-  return PLATFORM.test(platform) && FILE_NAME.test(file)
+  return PLATFORM.test(platform) && PKB_UPLOAD_FILE_NAME.test(file)
     ? path.join(uploadDir, platform, file)
     : undefined;
 }

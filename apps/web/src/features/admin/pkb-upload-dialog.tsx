@@ -14,7 +14,7 @@ import {
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { MdCloudUpload, MdUploadFile } from 'react-icons/md';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import type { PlatformManifest } from '@sillage/shared-types';
+import { PKB_UPLOAD_FILE_NAME, type PlatformManifest } from '@sillage/shared-types';
 import { readServerMessage } from '../../shared/http/http-client.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { DialogRoot } from '../../shared/ui/overlay-root.js';
@@ -23,9 +23,6 @@ import { notifySuccess } from '../notifications/notifications.slice.js';
 import { adminApi } from './admin.api.js';
 import { adminActions } from './admin.slice.js';
 import { pkbFilesMessages } from './pkb-files.messages.js';
-
-/** The names the server keeps: `<package>_<YYYY-MM-DD>.txt` (pkb-upload.routes.ts). */
-const PACKAGE_FILE_NAME = /^[\w.-]+_\d{4}-\d{2}-\d{2}\.txt$/;
 
 /** The server's refusals this dialog words, by the code that starts their message. */
 const FAILURES: Readonly<Record<string, MessageDescriptor>> = {
@@ -73,7 +70,9 @@ export function PkbUploadDialog({
   const [failure, setFailure] = useState<ReturnType<typeof describePkbUploadFailure> | null>(null);
   const isSending = progress !== null;
   // Refused here as the server would refuse them, before a 200 MiB body is sent for nothing.
-  const badNames = files.map((file) => file.name).filter((name) => !PACKAGE_FILE_NAME.test(name));
+  const badNames = files
+    .map((file) => file.name)
+    .filter((name) => !PKB_UPLOAD_FILE_NAME.test(name));
   const canSend = platform !== '' && files.length > 0 && badNames.length === 0 && !isSending;
   const choices = [...platforms].sort((a, b) => a.longname.localeCompare(b.longname));
 
