@@ -238,15 +238,17 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         return found && { ...found, fileName: names[found.input] };
       };
     }
+    // The fields the chain's stages and the log format add to the output columns.
+    const chainFields = () => [
+      ...stages.flatMap((stage) => stage.outputFields ?? []),
+      ...(parsing.formatFields ?? []),
+    ];
     const output = new EventOutput(
       settings,
       toolkit,
       sinks,
       report,
-      () => [
-        ...stages.flatMap((stage) => stage.outputFields ?? []),
-        ...(parsing.formatFields ?? []),
-      ],
+      chainFields,
       versionStamps(settings, allVersions),
       (event) => {
         // A denied event has been through the anonymizer, the chain's last stage: its fields
@@ -415,8 +417,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       const finding = unfilledOutputFieldsFinding(unfilled, [
         ...toolkit.defaultOutputFields,
         ...Object.keys(createEventFields()),
-        ...(parsing.formatFields ?? []),
-        ...stages.flatMap((stage) => stage.outputFields ?? []),
+        ...chainFields(),
       ]);
       trace.log('warn', describeUnknownSetting(finding));
       unknownSettings.push(finding);
