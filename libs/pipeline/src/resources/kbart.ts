@@ -174,6 +174,33 @@ export function splitKbartCells(record: string): string[] {
   return cells;
 }
 
+/**
+ * Where the cell of a record (`[.., end)` in bytes) that starts at `cellStart` ends: at its tab,
+ * or `end`. The cells are those splitKbartCells makes of the record's text (a cell opening with
+ * a quote runs to its closing quote, tabs included; an unclosed quote is text), found in the bytes:
+ * tab and quote are the same bytes in UTF-8 and Windows-1252, and never part of another character.
+ */
+export function kbartCellEnd(bytes: Buffer, cellStart: number, end: number): number {
+  let position = cellStart;
+  if (position < end && bytes[position] === QUOTE) {
+    let close = position + 1;
+    for (;;) {
+      close = bytes.indexOf(QUOTE, close);
+      if (close === -1 || close >= end) {
+        close = -1;
+        break;
+      }
+      if (close + 1 >= end || bytes[close + 1] !== QUOTE) {
+        break;
+      }
+      close += 2;
+    }
+    position = close === -1 ? position + 1 : close + 1;
+  }
+  const tab = bytes.indexOf(TAB, position);
+  return tab === -1 || tab > end ? end : tab;
+}
+
 /** Cleans one KBART cell: trims it and removes the surrounding double quotes some vendors add (`""` → `"`). */
 export function cleanKbartCell(cell: string): string {
   let value = cell.trim();

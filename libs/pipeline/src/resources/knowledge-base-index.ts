@@ -1,27 +1,37 @@
 import { isUtf8 } from 'node:buffer';
+import { ByteKeyTable, MAX_BYTE_KEY_LENGTH } from './byte-key-table.js';
 import {
   cleanKbartCell,
   decodeKbart,
-  hasQuote,
+  kbartCellEnd,
   kbartEncodingOf,
   kbartRecordRanges,
   parseKbartHeader,
   parseKbartLine,
-  splitKbartCells,
   type KbartEncoding,
   type KbartRow,
 } from './kbart.js';
 
-const TAB = 9;
+const QUOTE = 34;
+const EMPTY = new Uint8Array(0);
 
 /** Which row answers when several rows match: the first loaded (the reference's natural order) or the last. */
 export type KnowledgeBasePrecedence = 'first' | 'last';
 
+/**
+ * The rows of one join key: keys in plain ASCII where they lie in the files (nearly all of them);
+ * the others (quoted, longer than 64 KiB, or with another character) as strings.
+ */
+interface KeyIndex {
+  bytes: ByteKeyTable;
+  text: Map<string, number>;
+}
+
 interface PlatformIndex {
-  titleId: Map<string, number>;
+  titleId: KeyIndex;
   /** print_identifier and online_identifier values together: either one matches either column. */
-  identifier: Map<string, number>;
-  doi: Map<string, number>;
+  identifier: KeyIndex;
+  doi: KeyIndex;
 }
 
 interface KeyColumns {
@@ -43,11 +53,11 @@ function findKeyColumns(columns: readonly string[]): KeyColumns {
   return { titleId, print, online, doi, last: Math.max(titleId, print, online, doi) };
 }
 
-function keyMapOf(
+function keyIndexOf(
   index: PlatformIndex,
   keyColumns: KeyColumns,
   column: number,
-): Map<string, number> | undefined {
+): KeyIndex | undefined {
   if (column === keyColumns.titleId) {
     return index.titleId;
   }
@@ -72,8 +82,9 @@ export interface KnowledgeBaseKeys {
 }
 
 /**
- * In-memory KBART index: file bytes stay as Buffers, rows are byte ranges, and only the four join
- * keys become strings (one Map per platform per key); a row is decoded when it is looked up.
+ * In-memory KBART index: file bytes stay as Buffers, rows are byte ranges, and the four join keys
+ * are found where they lie in the bytes (see ByteKeyTable; a key with another character than ASCII
+ * becomes a string); a row is decoded when it is looked up.
  */
 export class KnowledgeBaseIndex {
   private readonly platforms = new Map<string, PlatformIndex>();
@@ -83,6 +94,8 @@ export class KnowledgeBaseIndex {
   private rowEnd = new Uint32Array(1024);
   private rowCount = 0;
   private readonly decoded = new Map<number, KbartRow>();
+  private readonly bytesOfRow = (row: number): Uint8Array =>
+    this.files[this.rowFile[row] ?? 0]?.bytes ?? EMPTY;
 
   constructor(
     private readonly precedence: KnowledgeBasePrecedence = 'first',
@@ -96,122 +109,139 @@ export class KnowledgeBaseIndex {
 
   /** Indexes the rows of one KBART file (bytes as read from disk; UTF-8, or Latin-1 when not valid UTF-8). */
   addFile(platform: string, bytes: Buffer): void {
-    const encoding = kbartEncodingOf(bytes);
-    let columns: string[] | undefined;
-    let keyColumns: KeyColumns | undefined;
-    const fileIndex = this.files.length;
+    const source: SourceFile = { bytes, encoding: kbartEncodingOf(bytes), columns: [] };
+    // Listed first: the key table compares keys through the rows' files, this one's included.
+    const fileIndex = this.files.push(source) - 1;
     const index = this.platformIndex(platform);
+    let keyColumns: KeyColumns | undefined;
     for (const [start, end] of kbartRecordRanges(bytes)) {
-      if (columns === undefined) {
-        const header = decodeKbart(bytes, encoding, start, end);
-        if (header.trim() !== '') {
-          columns = parseKbartHeader(header);
-          keyColumns = findKeyColumns(columns);
-        }
-      } else if (keyColumns !== undefined) {
-        this.indexRow(index, keyColumns, fileIndex, bytes, encoding, start, end);
+      if (keyColumns !== undefined) {
+        this.indexRow(index, keyColumns, fileIndex, source, start, end);
+        continue;
+      }
+      const header = decodeKbart(bytes, source.encoding, start, end);
+      if (header.trim() !== '') {
+        source.columns = parseKbartHeader(header);
+        keyColumns = findKeyColumns(source.columns);
       }
     }
-    this.files.push({ bytes, encoding, columns: columns ?? [] });
   }
 
-  // Decodes only the key cells of one data line; the row gets a number once it has a key, since a
-  // row without any key can never answer.
+  // Reads only the key cells of one data line. A row without any key can never answer: its number
+  // is given back.
   private indexRow(
     index: PlatformIndex,
     keyColumns: KeyColumns,
     fileIndex: number,
-    bytes: Buffer,
-    encoding: KbartEncoding,
+    { bytes, encoding }: SourceFile,
     start: number,
     end: number,
   ): void {
-    if (hasQuote(bytes, start, end)) {
-      this.indexQuotedRow(index, keyColumns, fileIndex, decodeKbart(bytes, encoding, start, end), [
-        start,
-        end,
-      ]);
-      return;
-    }
-    let row = -1;
+    const row = this.pushRow(fileIndex, start, end);
+    let keyed = false;
     let cellStart = start;
     for (let column = 0; column <= keyColumns.last && cellStart <= end; column += 1) {
-      let cellEnd = bytes.indexOf(TAB, cellStart);
-      if (cellEnd === -1 || cellEnd > end) {
-        cellEnd = end;
-      }
-      const target = cellEnd > cellStart ? keyMapOf(index, keyColumns, column) : undefined;
-      if (target !== undefined) {
-        const key = cleanKbartCell(decodeKbart(bytes, encoding, cellStart, cellEnd));
-        if (key !== '') {
-          if (row === -1) {
-            row = this.pushRow(fileIndex, start, end);
-          }
-          this.addKey(target, key, row);
-        }
+      const cellEnd = kbartCellEnd(bytes, cellStart, end);
+      const target = keyIndexOf(index, keyColumns, column);
+      if (target !== undefined && this.indexKey(target, bytes, encoding, cellStart, cellEnd, row)) {
+        keyed = true;
       }
       cellStart = cellEnd + 1;
     }
+    if (!keyed) {
+      this.rowCount -= 1;
+    }
   }
 
-  // The rare row with a quoted cell, which may hold tabs: split as text (see splitKbartCells).
-  private indexQuotedRow(
-    index: PlatformIndex,
-    keyColumns: KeyColumns,
-    fileIndex: number,
-    record: string,
-    [start, end]: [number, number],
-  ): void {
-    let row = -1;
-    const cells = splitKbartCells(record);
-    for (let column = 0; column <= keyColumns.last && column < cells.length; column += 1) {
-      const target = keyMapOf(index, keyColumns, column);
-      const key = target === undefined ? '' : cleanKbartCell(cells[column] ?? '');
-      if (target !== undefined && key !== '') {
-        if (row === -1) {
-          row = this.pushRow(fileIndex, start, end);
-        }
-        this.addKey(target, key, row);
-      }
+  /** Keys the cell `cellStart`–`cellEnd` to `row`; false when the cell holds no key. */
+  private indexKey(
+    target: KeyIndex,
+    bytes: Buffer,
+    encoding: KbartEncoding,
+    cellStart: number,
+    cellEnd: number,
+    row: number,
+  ): boolean {
+    // The cell without the white space String.prototype.trim takes off in ASCII.
+    let keyStart = cellStart;
+    let keyEnd = cellEnd;
+    while (keyStart < keyEnd && isAsciiSpace(bytes[keyStart] ?? 0)) {
+      keyStart += 1;
     }
+    while (keyEnd > keyStart && isAsciiSpace(bytes[keyEnd - 1] ?? 0)) {
+      keyEnd -= 1;
+    }
+    if (keyEnd === keyStart) {
+      return false;
+    }
+    const plain = isPlainAscii(bytes, keyStart, keyEnd);
+    // Quotes to take off, or another character that trim may take off: such a key is read as text.
+    const key = plain ? '' : cleanKbartCell(decodeKbart(bytes, encoding, cellStart, cellEnd));
+    if (!plain && key === '') {
+      return false;
+    }
+    if (plain && keyEnd - keyStart <= MAX_BYTE_KEY_LENGTH) {
+      target.bytes.add(bytes, keyStart, keyEnd - keyStart, row, this.precedence === 'last');
+    } else {
+      this.addKey(target, plain ? bytes.toString('latin1', keyStart, keyEnd) : key, row);
+    }
+    return true;
   }
 
   /** Finds the row of `platform` matching any of the keys (print and online identifiers cross-match). */
   lookup(platform: string, keys: KnowledgeBaseKeys): KbartRow | undefined {
+    const row = this.rowOf(platform, keys);
+    return row === -1 ? undefined : this.decodeRow(row);
+  }
+
+  /**
+   * The number of the row that answers `keys` (rows are numbered from 0 in the order they were
+   * indexed, counting only rows with a join key), or -1.
+   */
+  rowOf(platform: string, keys: KnowledgeBaseKeys): number {
     const index = this.platforms.get(platform);
     if (index === undefined) {
-      return undefined;
+      return -1;
     }
-    const candidates = [
-      find(index.titleId, keys.title_id),
-      find(index.identifier, keys.print_identifier),
-      find(index.identifier, keys.online_identifier),
-      find(index.doi, keys.doi),
-    ];
-    let best = -1;
-    for (const row of candidates) {
-      if (
-        row !== undefined &&
-        (best === -1 || (this.precedence === 'first' ? row < best : row > best))
-      ) {
-        best = row;
-      }
+    let best = this.answering(-1, index.titleId, keys.title_id);
+    best = this.answering(best, index.identifier, keys.print_identifier);
+    best = this.answering(best, index.identifier, keys.online_identifier);
+    return this.answering(best, index.doi, keys.doi);
+  }
+
+  /** The row that answers of `best` (-1: none yet) and the row of `key`, if any. */
+  private answering(best: number, { bytes, text }: KeyIndex, key: string | undefined): number {
+    if (key === undefined || key === '') {
+      return best;
     }
-    return best === -1 ? undefined : this.decodeRow(best);
+    const found = this.earlier(best, bytes.get(key));
+    return text.size === 0 ? found : this.earlier(found, text.get(key));
+  }
+
+  /** The row that answers of `best` (-1: none yet) and `row`, by precedence. */
+  private earlier(best: number, row: number | undefined): number {
+    if (row === undefined) {
+      return best;
+    }
+    return best === -1 || (this.precedence === 'first' ? row < best : row > best) ? row : best;
   }
 
   private platformIndex(platform: string): PlatformIndex {
     let index = this.platforms.get(platform);
     if (index === undefined) {
-      index = { titleId: new Map(), identifier: new Map(), doi: new Map() };
+      const keyIndex = (): KeyIndex => ({
+        bytes: new ByteKeyTable(this.bytesOfRow),
+        text: new Map(),
+      });
+      index = { titleId: keyIndex(), identifier: keyIndex(), doi: keyIndex() };
       this.platforms.set(platform, index);
     }
     return index;
   }
 
-  private addKey(map: Map<string, number>, key: string, row: number): void {
-    if (this.precedence === 'last' || !map.has(key)) {
-      map.set(key, row);
+  private addKey({ text }: KeyIndex, key: string, row: number): void {
+    if (this.precedence === 'last' || !text.has(key)) {
+      text.set(key, row);
     }
   }
 
@@ -256,8 +286,20 @@ export class KnowledgeBaseIndex {
   }
 }
 
-function find(map: Map<string, number>, key: string | undefined): number | undefined {
-  return key === undefined || key === '' ? undefined : map.get(key);
+/** The bytes String.prototype.trim takes off in ASCII: tab, line feed, VT, form feed, CR, space. */
+function isAsciiSpace(byte: number): boolean {
+  return byte === 32 || (byte >= 9 && byte <= 13);
+}
+
+/** Whether bytes `start`–`end` are ASCII without a double quote: the key is these bytes as they are. */
+function isPlainAscii(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let index = start; index < end; index += 1) {
+    const byte = bytes[index] ?? 0;
+    if (byte > 0x7f || byte === QUOTE) {
+      return false;
+    }
+  }
+  return true;
 }
 
 function grow(array: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
