@@ -287,4 +287,35 @@ describe('knowledge-base files the api did not upload', () => {
     expect(response.statusCode).toBe(404);
     expect(await readdir(path.join(folder, 'acs'))).toEqual(['acs_Folder_2024-01-01.txt']);
   });
+
+  // Jobs read every file of a package; the folder's newer file must not hide the upload.
+  it('lists an older upload of a package beside the newer file of a folder, removable', async () => {
+    const admin = basicAuth('admin@example.org');
+    const file = 'acs_Folder_2023-06-01.txt';
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pkb',
+      headers: {
+        authorization: admin,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      payload: multipart('acs', { [file]: 'publication_title\ttitle_id\nOlder Journal\tO1\n' }),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const packages = async () =>
+      (await t.app.inject({ url: '/api/info/platforms' }))
+        .json<{ name: string; 'pkb-packages': { file: string; uploaded?: true }[] }[]>()
+        .find((platform) => platform.name === 'acs')?.['pkb-packages'];
+    expect(await packages()).toEqual([
+      expect.objectContaining({ file: 'acs_Folder_2024-01-01.txt', name: 'acs_Folder' }),
+      expect.objectContaining({ file, name: 'acs_Folder', uploaded: true }),
+    ]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/pkb/acs/${file}`,
+      headers: { authorization: admin },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await packages())?.map((item) => item.file)).toEqual(['acs_Folder_2024-01-01.txt']);
+  });
 });

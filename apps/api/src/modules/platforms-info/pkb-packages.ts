@@ -64,7 +64,9 @@ async function countEntries(file: string, chunk: Buffer): Promise<number> {
 /**
  * The packages of every platform found in the knowledge-base folders: for each package name
  * (`<name>_<date>.txt`) its latest file, with the date, size and entry count (non-empty lines
- * minus the header). `*.miss.txt` files are not packages.
+ * minus the header). `*.miss.txt` files are not packages. The administrators' uploads are listed
+ * apart from the packs' and folders' files of the same name: a pack's newer file would otherwise
+ * hide an upload that jobs still read and that only this list offers to remove.
  */
 export async function listPkbPackages(
   folders: readonly PkbFolder[],
@@ -82,10 +84,11 @@ export async function listPkbPackages(
         if (!match?.[1] || !match[2] || file.endsWith('.miss.txt')) {
           continue;
         }
-        const known = packages.get(match[1]);
+        const key = uploads === true ? `${match[1]}\u0000uploaded` : match[1];
+        const known = packages.get(key);
         if (known === undefined || known.date < match[2]) {
           const location = path.join(folder, file);
-          packages.set(match[1], {
+          packages.set(key, {
             name: match[1],
             date: match[2],
             entries: await countEntries(location, chunk),

@@ -72,7 +72,8 @@ export function PkbPackagesDialog({
                   </Table.Header>
                   <Table.Body>
                     {packages.map((pkb) => (
-                      <Table.Row key={pkb.name}>
+                      // An upload is listed beside a pack's file of the same package, even name.
+                      <Table.Row key={`${pkb.uploaded === true ? 'uploaded' : 'kept'}/${pkb.file}`}>
                         <Table.Cell>{pkb.name}</Table.Cell>
                         <Table.Cell>{pkb.file}</Table.Cell>
                         <Table.Cell>{formatDay(pkb.date, intl.locale)}</Table.Cell>

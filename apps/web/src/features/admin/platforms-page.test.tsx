@@ -136,6 +136,47 @@ describe('platforms page', () => {
       );
     });
 
+    it("lists an upload beside the pack's file of the same package, each row its own", async () => {
+      const sameName = {
+        ...uploadedPackage,
+        name: 'npg_GLOBAL_ALLJOURNALS',
+        file: 'npg_GLOBAL_ALLJOURNALS_2024-01-01.txt',
+      };
+      jest
+        .spyOn(adminApi, 'fetchPlatforms')
+        .mockResolvedValue(
+          PLATFORMS.map((platform) =>
+            platform.name === 'npg'
+              ? { ...platform, 'pkb-packages': [...platform['pkb-packages'], sameName] }
+              : platform,
+          ),
+        );
+      jest.spyOn(adminApi, 'fetchChangedPlatforms').mockResolvedValue([]);
+      // React says so on the console when two rows share a key: one would stand for the other.
+      const errors = jest.spyOn(console, 'error');
+      const { user } = renderWithProviders(withSnackbar, { shouldRunSagas: true });
+      await user.click(await screen.findByRole('button', { name: '3 packages' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Knowledge-base packages of Nature',
+      });
+      const files = within(dialog)
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+        .filter((text) => text.startsWith('npg_GLOBAL_ALLJOURNALS'));
+      expect(files).toEqual([
+        expect.stringContaining('npg_GLOBAL_ALLJOURNALS_2025-02-21.txt'),
+        expect.stringContaining('npg_GLOBAL_ALLJOURNALS_2024-01-01.txt'),
+      ]);
+      expect(within(dialog).getAllByRole('button', { name: /^Remove / })).toEqual([
+        within(dialog).getByRole('button', {
+          name: 'Remove npg_GLOBAL_ALLJOURNALS_2024-01-01.txt',
+        }),
+      ]);
+      expect(errors.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual(
+        [],
+      );
+    });
+
     it('adds files to the platform chosen, refusing names the server would refuse', async () => {
       jest.spyOn(adminApi, 'fetchPlatforms').mockResolvedValue(PLATFORMS);
       jest.spyOn(adminApi, 'fetchChangedPlatforms').mockResolvedValue([]);
