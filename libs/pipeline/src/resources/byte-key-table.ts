@@ -1,6 +1,14 @@
 /** Keys longer than this are not kept here (see KnowledgeBaseIndex: they go to its string maps). */
 export const MAX_BYTE_KEY_LENGTH = 0xffff;
 
+/**
+ * Slots a key may sit past its own. The hash is not keyed: a file made for it (an uploaded
+ * KBART, a pack's) could pile thousands of keys onto one slot and make indexing quadratic. A key
+ * that would sit farther is refused, and kept as a string by the caller (V8's string hashes are
+ * keyed per process); honest keys sit one or two slots away.
+ */
+export const MAX_PROBES = 64;
+
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -22,7 +30,7 @@ function hashBytes(bytes: Uint8Array, start: number, length: number): number {
 }
 
 /** The hash of an ASCII string, equal to its bytes' hash; -1 when it holds another character. */
-function hashAscii(key: string): number {
+export function hashAscii(key: string): number {
   let hash = FNV_OFFSET;
   for (let index = 0; index < key.length; index += 1) {
     const code = key.charCodeAt(index);
@@ -55,13 +63,14 @@ export class ByteKeyTable {
 
   /**
    * Keys `bytes[start, start + length)` (ASCII, at most MAX_BYTE_KEY_LENGTH bytes, held by
-   * `row`'s file) to `row`; a key already there keeps its row unless `replace`.
+   * `row`'s file) to `row`; a key already there keeps its row unless `replace`. False when the
+   * key would sit more than MAX_PROBES slots past its own (see there): it is not kept.
    */
-  add(bytes: Uint8Array, start: number, length: number, row: number, replace: boolean): void {
+  add(bytes: Uint8Array, start: number, length: number, row: number, replace: boolean): boolean {
     const mask = this.rows.length - 1;
     const hash = hashBytes(bytes, start, length);
     let slot = hash & mask;
-    for (;;) {
+    for (let probes = 0; probes <= MAX_PROBES; probes += 1) {
       const held = this.rows[slot] ?? 0;
       if (held === 0) {
         this.rows[slot] = row + 1;
@@ -72,7 +81,7 @@ export class ByteKeyTable {
         if (this.count * 2 > this.rows.length) {
           this.grow();
         }
-        return;
+        return true;
       }
       if (
         this.hashes[slot] === hash &&
@@ -83,10 +92,11 @@ export class ByteKeyTable {
           this.rows[slot] = row + 1;
           this.starts[slot] = start;
         }
-        return;
+        return true;
       }
       slot = (slot + 1) & mask;
     }
+    return false;
   }
 
   /** The row of `key`; undefined when it is not here (a key with a non-ASCII character never is). */
@@ -96,6 +106,8 @@ export class ByteKeyTable {
       return undefined;
     }
     const mask = this.rows.length - 1;
+    // To an empty slot (the table is at most half full): growing may move a key farther than
+    // MAX_PROBES, which only bounds what `add` walks.
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const held = this.rows[slot] ?? 0;
       if (held === 0) {

@@ -8,6 +8,7 @@ import {
   parseKbartHeader,
   splitKbartCells,
 } from './kbart.js';
+import { hashAscii, MAX_PROBES } from './byte-key-table.js';
 import {
   KnowledgeBaseIndex,
   type KnowledgeBaseKeys,
@@ -164,6 +165,22 @@ describe('KnowledgeBaseIndex, against the same index built from strings', () => 
     ]);
     const crOnly = Buffer.from(`${HEADER}\rCR\t1234-5678\t\tcr-only\t\r`);
     expect(expectSameAnswers([utf8, windows1252, crOnly])).toBeGreaterThan(100);
+  });
+
+  it('answers keys a file piles onto one slot of the key table as the strings do', () => {
+    const piled: string[] = [];
+    for (let candidate = 0; piled.length < 3 * MAX_PROBES; candidate += 1) {
+      if ((hashAscii(`t${String(candidate)}`) & 1023) === 0) {
+        piled.push(`t${String(candidate)}`);
+      }
+    }
+    // Each key twice, the second time with another row, early keys last: both precedences.
+    const rows = [...piled, ...piled.slice().reverse()].map(
+      (key, index) => `Piled ${String(index)}\t\t\t${key}\t`,
+    );
+    expect(expectSameAnswers([Buffer.from([HEADER, ...rows].join('\n'))])).toBeGreaterThan(
+      4 * piled.length,
+    );
   });
 
   it('answers as the strings do, for every key of the reference knowledge bases', () => {

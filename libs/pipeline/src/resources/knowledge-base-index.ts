@@ -20,7 +20,9 @@ export type KnowledgeBasePrecedence = 'first' | 'last';
 
 /**
  * The rows of one join key: keys in plain ASCII where they lie in the files (nearly all of them);
- * the others (quoted, longer than 64 KiB, or with another character) as strings.
+ * the others (quoted, longer than 64 KiB, with another character, or refused by the table: see
+ * MAX_PROBES) as strings. A key may be in both; the row of the two that answers is chosen by
+ * precedence, as between keys.
  */
 interface KeyIndex {
   bytes: ByteKeyTable;
@@ -180,9 +182,11 @@ export class KnowledgeBaseIndex {
     if (!plain && key === '') {
       return false;
     }
-    if (plain && keyEnd - keyStart <= MAX_BYTE_KEY_LENGTH) {
+    const kept =
+      plain &&
+      keyEnd - keyStart <= MAX_BYTE_KEY_LENGTH &&
       target.bytes.add(bytes, keyStart, keyEnd - keyStart, row, this.precedence === 'last');
-    } else {
+    if (!kept) {
       this.addKey(target, plain ? bytes.toString('latin1', keyStart, keyEnd) : key, row);
     }
     return true;
