@@ -47,8 +47,8 @@ export function hashAscii(key: string): number {
  * knowledge-base files, found again through the row they belong to (`bytesOfRow`). Indexing a
  * knowledge base this way makes no string and no Map entry per key: those took most of its load
  * time and ≈ 45 MiB of heap for the 240 000 rows of the acceptance set, held (and marked by every
- * full collection) for the whole job. Open addressing with linear probing, at most half full: 14 bytes a slot, off the
- * JavaScript heap.
+ * full collection) for the whole job. Open addressing with linear probing, at most half full:
+ * 14 bytes a slot, off the JavaScript heap.
  */
 export class ByteKeyTable {
   /** Row + 1 per slot; 0 is an empty slot. */
