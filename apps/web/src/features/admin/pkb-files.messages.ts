@@ -3,6 +3,8 @@ import { defineMessages } from '../../shared/i18n/define-messages.js';
 /** Texts of the KBART files an administrator adds to, and removes from, the knowledge base. */
 export const pkbFilesMessages = defineMessages({
   add: { id: 'admin.platforms.pkbAdd', defaultMessage: 'Add KBART files' },
+  /** Beside a file an administrator added, which a pack's file of the same package may sit by. */
+  addedHere: { id: 'admin.platforms.pkbAddedHere', defaultMessage: 'added here' },
   platform: { id: 'admin.platforms.pkbUploadPlatform', defaultMessage: 'Platform' },
   choosePlatform: {
     id: 'admin.platforms.pkbUploadChoosePlatform',

@@ -1,4 +1,13 @@
-import { Button, CloseButton, Dialog, IconButton, Portal, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Dialog,
+  IconButton,
+  Portal,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { MdDelete, MdUploadFile } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PkbPackage, PlatformManifest } from '@sillage/shared-types';
@@ -75,7 +84,14 @@ export function PkbPackagesDialog({
                       // An upload is listed beside a pack's file of the same package, even name.
                       <Table.Row key={`${pkb.uploaded === true ? 'uploaded' : 'kept'}/${pkb.file}`}>
                         <Table.Cell>{pkb.name}</Table.Cell>
-                        <Table.Cell>{pkb.file}</Table.Cell>
+                        <Table.Cell>
+                          {pkb.file}
+                          {pkb.uploaded === true && (
+                            <Badge ms="2" size="sm" colorPalette="teal" variant="subtle">
+                              <FormattedMessage {...pkbFilesMessages.addedHere} />
+                            </Badge>
+                          )}
+                        </Table.Cell>
                         <Table.Cell>{formatDay(pkb.date, intl.locale)}</Table.Cell>
                         <Table.Cell textAlign="end">
                           {formatBytes(pkb.size, intl.locale)}
