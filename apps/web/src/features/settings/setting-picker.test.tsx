@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { BUILT_IN_PREDEFINED_SETTINGS } from '@sillage/shared-types';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import type { SavedSetting } from './settings.api.js';
 import { builtInSettingNames } from './built-in-setting-names.js';
+import { RefusedSettingNotice } from './refused-setting-notice.js';
 import { SettingPicker } from './setting-picker.js';
 import { settingsSlice } from './settings.slice.js';
 
@@ -119,7 +120,7 @@ describe('SettingPicker', () => {
       "Typo (typo) – inutilisable sur ce serveur, qui n'a pas les middlewares ezunpaywal",
     ],
   ] as const)(
-    'says which middlewares a setting runs without, and disables one that cannot run (%s)',
+    'says which middlewares a setting runs without, and which ones a setting cannot run without (%s)',
     (locale, skipping, refused) => {
       renderWithProviders(<SettingPicker />, {
         preloadedState: {
@@ -131,7 +132,8 @@ describe('SettingPicker', () => {
         locale,
       });
       expect(screen.getByRole('option', { name: skipping })).toBeEnabled();
-      expect(screen.getByRole('option', { name: refused })).toBeDisabled();
+      // Chosen, it is loaded to be corrected (RefusedSettingNotice says what is wrong).
+      expect(screen.getByRole('option', { name: refused })).toBeEnabled();
       // Only in the reader's language: the server's English message is no tooltip of it.
       expect(screen.getByRole('option', { name: refused })).not.toHaveAttribute('title');
       expect(screen.getByRole('option', { name: 'INIST-CNRS (00-fr-inist)' })).toBeEnabled();
@@ -159,8 +161,67 @@ describe('SettingPicker', () => {
       preloadedState: { settings: { ...settingsSlice.getInitialState(), predefined: [odd] } },
       locale,
     });
-    expect(screen.getByRole('option', { name })).toBeDisabled();
+    expect(screen.getByRole('option', { name })).toBeEnabled();
   });
+
+  it.each([
+    [
+      'en',
+      'This setting cannot run on this server as it stands',
+      'A job would be refused (error 4028): Traces-Level: loud is not a level. Its fields are in the form below',
+      'This server lacks the middlewares ezunpaywal. Its fields are in the form below',
+    ],
+    [
+      'fr',
+      'Cette configuration ne peut pas servir telle quelle sur ce serveur',
+      'Un traitement serait refusé (erreur 4028) : Traces-Level: loud is not a level. Ses paramètres sont dans le formulaire',
+      "Ce serveur n'a pas les middlewares ezunpaywal. Ses paramètres sont dans le formulaire",
+    ],
+  ] as const)(
+    'loads a setting this server would refuse into the form, and says why (%s)',
+    async (locale, title, refused, lacking) => {
+      const odd: SavedSetting = {
+        id: 'odd',
+        fullName: 'Odd',
+        country: null,
+        headers: { 'Traces-Level': 'loud' },
+        isPredefined: true,
+        availability: {
+          canRun: false,
+          status: 4028,
+          message: 'Traces-Level: loud is not a level.',
+          unknownMiddlewares: [],
+        },
+      };
+      const { store, user } = renderWithProviders(
+        <>
+          <SettingPicker />
+          <RefusedSettingNotice />
+        </>,
+        {
+          preloadedState: {
+            settings: { ...settingsSlice.getInitialState(), predefined: [odd, TYPO, RUNNABLE] },
+          },
+          locale,
+        },
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox'), 'odd');
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(refused);
+      // The server's reason is in English, and marked so for screen readers.
+      expect(within(alert).getByText('Traces-Level: loud is not a level.')).toHaveAttribute(
+        'lang',
+        'en',
+      );
+      expect(store.getState().settings.form.tracesLevel).toBe('loud');
+      await user.selectOptions(screen.getByRole('combobox'), 'typo');
+      expect(screen.getByRole('alert')).toHaveTextContent(lacking);
+      await user.selectOptions(screen.getByRole('combobox'), '00-fr-inist');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('has a translated name for every built-in predefined setting', () => {
     expect(Object.keys(builtInSettingNames).sort()).toEqual(

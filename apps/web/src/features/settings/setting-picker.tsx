@@ -113,11 +113,9 @@ export function SettingPicker() {
             {predefined.length > 0 && (
               <optgroup label={intl.formatMessage(settingsMessages.predefinedSettings)}>
                 {predefined.map((setting) => (
-                  <option
-                    key={setting.id}
-                    value={setting.id}
-                    disabled={setting.availability?.canRun === false}
-                  >
+                  // One this server would refuse can still be chosen, to be corrected and saved
+                  // (RefusedSettingNotice says what is wrong); its text says so.
+                  <option key={setting.id} value={setting.id}>
                     {optionText(setting)}
                   </option>
                 ))}

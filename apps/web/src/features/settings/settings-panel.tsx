@@ -19,6 +19,7 @@ import { InputFields } from './input-fields.js';
 import { MiddlewaresField } from './middlewares-field.js';
 import { OutputFields } from './output-fields.js';
 import { SaveSettingsDialog, type SaveDialogMode } from './save-settings-dialog.js';
+import { RefusedSettingNotice } from './refused-setting-notice.js';
 import { SettingPicker } from './setting-picker.js';
 import { settingsMessages } from './settings.messages.js';
 import { settingsActions } from './settings.slice.js';
@@ -63,6 +64,7 @@ export function SettingsPanel() {
   return (
     <Stack gap="4">
       <SettingPicker />
+      <RefusedSettingNotice />
       <Card.Root variant="outline" overflow="hidden">
         <CardBar
           headingLevel="h2"

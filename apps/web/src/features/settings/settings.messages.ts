@@ -16,6 +16,21 @@ export const settingsMessages = defineMessages({
     defaultMessage: '{name} – {country} ({id})',
   },
   /** A predefined setting a job would be refused with: it names middlewares the server lacks. */
+  /** Under the picker, a chosen setting this server would refuse as it stands. */
+  refusedSettingTitle: {
+    id: 'settings.refusedSettingTitle',
+    defaultMessage: 'This setting cannot run on this server as it stands',
+  },
+  refusedSettingMiddlewares: {
+    id: 'settings.refusedSettingMiddlewares',
+    defaultMessage:
+      'This server lacks the middlewares {names}. Its fields are in the form below: take them out of the ezPAARSE-Middlewares header, then save it as a setting of your own.',
+  },
+  refusedSettingStatus: {
+    id: 'settings.refusedSettingStatus',
+    defaultMessage:
+      'A job would be refused (error {status}): {message} Its fields are in the form below: correct them, then save it as a setting of your own.',
+  },
   settingOptionMissingMiddlewares: {
     id: 'settings.settingOptionMissingMiddlewares',
     defaultMessage: '{option} – cannot run on this server, which lacks the middlewares {names}',
