@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../app/hooks.js';
 import { settingsMessages } from './settings.messages.js';
@@ -30,14 +30,21 @@ export function RefusedSettingNotice() {
               values={{ names: missing.join(', ') }}
             />
           ) : (
-            <FormattedMessage
-              {...settingsMessages.refusedSettingStatus}
-              values={{
-                status: String(availability.status),
-                // The server writes its reasons in English: read aloud as English.
-                message: <span lang="en">{availability.message}</span>,
-              }}
-            />
+            <Stack gap="1">
+              <Text>
+                <FormattedMessage
+                  {...settingsMessages.refusedSettingStatus}
+                  values={{ status: String(availability.status) }}
+                />
+              </Text>
+              <Text wordBreak="break-word">
+                <FormattedMessage
+                  {...settingsMessages.refusedSettingDetail}
+                  // The server writes its reasons in English: read aloud as English.
+                  values={{ message: <span lang="en">{availability.message}</span> }}
+                />
+              </Text>
+            </Stack>
           )}
         </Alert.Description>
       </Alert.Content>

@@ -168,13 +168,13 @@ describe('SettingPicker', () => {
     [
       'en',
       'This setting cannot run on this server as it stands',
-      'A job would be refused (error 4028): Traces-Level: loud is not a level. Its fields are in the form below',
+      'A job would be refused (error 4028). Its fields are in the form below: correct them, then save it as a setting of your own.Server detail: Traces-Level: loud is not a level.',
       'This server lacks the middlewares ezunpaywal. Its fields are in the form below',
     ],
     [
       'fr',
       'Cette configuration ne peut pas servir telle quelle sur ce serveur',
-      'Un traitement serait refusé (erreur 4028) : Traces-Level: loud is not a level. Ses paramètres sont dans le formulaire',
+      'Un traitement serait refusé (erreur 4028). Ses paramètres sont dans le formulaire ci-dessous : corrigez-les, puis enregistrez-la comme configuration personnelle.Détail du serveur (en anglais) : Traces-Level: loud is not a level.',
       "Ce serveur n'a pas les middlewares ezunpaywal. Ses paramètres sont dans le formulaire",
     ],
   ] as const)(

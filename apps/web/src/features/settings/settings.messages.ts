@@ -29,7 +29,12 @@ export const settingsMessages = defineMessages({
   refusedSettingStatus: {
     id: 'settings.refusedSettingStatus',
     defaultMessage:
-      'A job would be refused (error {status}): {message} Its fields are in the form below: correct them, then save it as a setting of your own.',
+      'A job would be refused (error {status}). Its fields are in the form below: correct them, then save it as a setting of your own.',
+  },
+  /** The server's reason, in English (it may end without a full stop: a line of its own). */
+  refusedSettingDetail: {
+    id: 'settings.refusedSettingDetail',
+    defaultMessage: 'Server detail: {message}',
   },
   settingOptionMissingMiddlewares: {
     id: 'settings.settingOptionMissingMiddlewares',
