@@ -99,6 +99,20 @@ describe('SettingPicker', () => {
       unknownMiddlewares: ['ezunpaywal'],
     },
   };
+  // No middleware missing: refused for a header value (4028).
+  const ODD: SavedSetting = {
+    id: 'odd',
+    fullName: 'Odd',
+    country: null,
+    headers: { 'Traces-Level': 'loud' },
+    isPredefined: true,
+    availability: {
+      canRun: false,
+      status: 4028,
+      message: 'Traces-Level: loud is not a level.',
+      unknownMiddlewares: [],
+    },
+  };
   const RUNNABLE: SavedSetting = {
     id: '00-fr-inist',
     fullName: 'INIST-CNRS',
@@ -144,21 +158,8 @@ describe('SettingPicker', () => {
     ['en', 'Odd (odd) – cannot run on this server (error 4028)'],
     ['fr', 'Odd (odd) – inutilisable sur ce serveur (erreur 4028)'],
   ] as const)('gives the refusal code when no middleware is missing (%s)', (locale, name) => {
-    const odd: SavedSetting = {
-      id: 'odd',
-      fullName: 'Odd',
-      country: null,
-      headers: { 'Traces-Level': 'loud' },
-      isPredefined: true,
-      availability: {
-        canRun: false,
-        status: 4028,
-        message: 'Traces-Level …',
-        unknownMiddlewares: [],
-      },
-    };
     renderWithProviders(<SettingPicker />, {
-      preloadedState: { settings: { ...settingsSlice.getInitialState(), predefined: [odd] } },
+      preloadedState: { settings: { ...settingsSlice.getInitialState(), predefined: [ODD] } },
       locale,
     });
     expect(screen.getByRole('option', { name })).toBeEnabled();
@@ -180,19 +181,6 @@ describe('SettingPicker', () => {
   ] as const)(
     'loads a setting this server would refuse into the form, and says why (%s)',
     async (locale, title, refused, lacking) => {
-      const odd: SavedSetting = {
-        id: 'odd',
-        fullName: 'Odd',
-        country: null,
-        headers: { 'Traces-Level': 'loud' },
-        isPredefined: true,
-        availability: {
-          canRun: false,
-          status: 4028,
-          message: 'Traces-Level: loud is not a level.',
-          unknownMiddlewares: [],
-        },
-      };
       const { store, user } = renderWithProviders(
         <>
           <SettingPicker />
@@ -200,7 +188,7 @@ describe('SettingPicker', () => {
         </>,
         {
           preloadedState: {
-            settings: { ...settingsSlice.getInitialState(), predefined: [odd, TYPO, RUNNABLE] },
+            settings: { ...settingsSlice.getInitialState(), predefined: [ODD, TYPO, RUNNABLE] },
           },
           locale,
         },
