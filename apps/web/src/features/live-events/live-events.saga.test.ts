@@ -121,8 +121,9 @@ describe('computeReconnectDelayMs', () => {
   it.each([
     [0, 1000],
     [1, 2000],
-    [3, 8000],
-    [10, 30_000],
+    [2, 4000],
+    [3, 5000],
+    [10, 5000],
   ])('attempt %i waits %i ms', (attempt, expected) => {
     expect(computeReconnectDelayMs(attempt)).toBe(expected);
   });
