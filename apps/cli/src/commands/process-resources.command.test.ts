@@ -279,11 +279,17 @@ module.exports = new Parser(function analyseEC(parsedUrl) {
       path.join(pkb, 'sd', 'sd_Titles_2024-01-01.txt'),
       'publication_title\tpublisher_name\nA\tB\n',
     );
+    // Headers as Windows writes them, and one with no line end at all: KBART.
+    writeFileSync(
+      path.join(pkb, 'sd', 'sd_Windows_2024-01-01.txt'),
+      'publication_title\tonline_identifier\r\nB\t1234-5678\r\n',
+    );
+    writeFileSync(path.join(pkb, 'sd', 'sd_Empty_2024-01-01.txt'), 'publication_title\tdoi');
     const { code, err, events } = await run(`${SD_LINE}\n`, { quiet: true, pkb: [pkb] });
     expect(code).toBe(0);
     expect(events[0]?.publication_title).toBe('A Test Journal');
     expect(err).toBe(
-      `sillage: warning: --pkb ${pkb}: 3 of 4 files have no KBART header line (tab-separated, naming ` +
+      `sillage: warning: --pkb ${pkb}: 3 of 6 files have no KBART header line (tab-separated, naming ` +
         'title_id, print_identifier, online_identifier or doi): nothing in them can match ' +
         `(${path.join('sd', 'sd_Comma_2024-01-01.txt')}, ${path.join('sd', 'sd_Titles_2024-01-01.txt')}, ${path.join('sd', 'sd_notes.txt')})\n`,
     );

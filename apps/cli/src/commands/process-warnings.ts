@@ -1,5 +1,4 @@
-import { readdirSync, realpathSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import {
   describeUnknownSettingValues,
@@ -34,23 +33,41 @@ interface LoadedRun {
 /** The columns a knowledge base is matched on (its index's keys): a KBART header names one. */
 const KBART_KEY_COLUMNS = new Set(['title_id', 'print_identifier', 'online_identifier', 'doi']);
 
-/** The first line of a file (its first 16 KiB at most). */
-async function firstLineOf(file: string): Promise<string> {
-  const handle = await open(file);
+/** How much of a file {@link firstLineOf} reads: a KBART header is a few hundred bytes. */
+const FIRST_LINE_LIMIT = 16_384;
+const LINE_FEED = 10;
+
+/**
+ * The first line of a file (its first 16 KiB at most). Synchronous, into one buffer, decoding
+ * only the line: a `--pkb` folder holds hundreds of files, and a read through the thread pool
+ * into a fresh zeroed buffer, decoded whole, cost 80 ms of every start for the acceptance set.
+ */
+function firstLineOf(file: string, buffer: Buffer): string {
+  const handle = openSync(file, 'r');
+  let bytesRead: number;
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16_384), 0, 16_384, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/, 1)[0] ?? '';
+    bytesRead = readSync(handle, buffer, 0, FIRST_LINE_LIMIT, 0);
   } finally {
-    await handle.close();
+    closeSync(handle);
   }
+  // (A carriage return left at its end is dropped by parseKbartHeader.)
+  const end = buffer.subarray(0, bytesRead).indexOf(LINE_FEED);
+  return buffer.toString('utf8', 0, end < 0 ? bytesRead : end);
 }
 
 /** The `--pkb` warning for its files whose first line is no KBART header, if any. */
 async function warnAboutNonKbartFiles(dir: string): Promise<string[]> {
   const files = await listKnowledgeBaseFiles([dir], 'kb-dirs');
   const strays: string[] = [];
+  const buffer = Buffer.allocUnsafe(FIRST_LINE_LIMIT);
   for (const { file } of files) {
-    const columns = parseKbartHeader(await firstLineOf(file).catch(() => ''));
+    let line = '';
+    try {
+      line = firstLineOf(file, buffer);
+    } catch {
+      // An unreadable file is reported as one with no header.
+    }
+    const columns = parseKbartHeader(line);
     if (!columns.some((column) => KBART_KEY_COLUMNS.has(column))) {
       strays.push(path.relative(dir, file));
     }
