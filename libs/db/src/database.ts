@@ -113,6 +113,8 @@ export interface KbFilesTable {
   rowCount: number;
   state: 'loading' | 'synced';
   syncedAt: UpdatedAt;
+  /** The generation of `kb_rows` readers see (migration 0009). */
+  generation: ColumnType<number, number | undefined, number>;
 }
 
 /** One KBART line of a synchronised file. */
@@ -126,6 +128,8 @@ export interface KbRowsTable {
   onlineIdentifier: string | null;
   doi: string | null;
   data: ColumnType<Record<string, string>, string, string>;
+  /** Visible when equal to its file's `generation`. */
+  generation: ColumnType<number, number | undefined, number>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { jobAbortReason } from './0005-job-abort-reason.js';
 import { userLocale } from './0006-user-locale.js';
 import { jobCancelledBy } from './0007-job-cancelled-by.js';
 import { customSettingsNamePerOwner } from './0008-custom-settings-name-per-owner.js';
+import { knowledgeBaseGenerations } from './0009-knowledge-base-generations.js';
 
 /**
  * Every migration, in the order it must run. Names never change once released; add new ones at
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-user-locale': userLocale,
   '0007-job-cancelled-by': jobCancelledBy,
   '0008-custom-settings-name-per-owner': customSettingsNamePerOwner,
+  '0009-knowledge-base-generations': knowledgeBaseGenerations,
 };

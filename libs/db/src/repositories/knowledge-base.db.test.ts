@@ -90,6 +90,48 @@ describe.each(testDrivers())('knowledge base on %s', (driver) => {
     expect(await kb.countRows()).toBe(1);
   });
 
+  it('answers other queries while a file loads, with its old rows until the new ones are all in', async () => {
+    const kb = createKnowledgeBaseRepository(database.db);
+    await kb.replaceFile(file('/kb/a'), 'a', [[{ title_id: 'x', publication_title: 'old' }]]);
+    const lookup = async () =>
+      (await kb.lookupBatch([{ platform: 'npg', keys: { title_id: 'x' } }]))[0]?.publication_title;
+    let loaded = false;
+    const seenDuringLoad: (string | undefined)[] = [];
+    const lookups: Promise<void>[] = [];
+    async function* chunks() {
+      yield [{ title_id: 'x', publication_title: 'new' }];
+      // A reader that comes while the load runs: answered before the load ends, from the old rows.
+      lookups.push(
+        lookup().then((title) => {
+          seenDuringLoad.push(loaded ? 'after the load' : title);
+        }),
+      );
+      yield await new Promise<{ title_id: string }[]>((resolve) => {
+        setTimeout(() => {
+          resolve([{ title_id: 'y' }]);
+        }, 50);
+      });
+      yield Array.from({ length: 2500 }, (_, index) => ({ title_id: `z${String(index)}` }));
+    }
+    const load = kb.replaceFile(file('/kb/a', 'c2'), 'a', chunks()).then((count) => {
+      loaded = true;
+      return count;
+    });
+    expect(await load).toBe(2502);
+    await Promise.all(lookups);
+    expect(seenDuringLoad).toEqual(['old']);
+    expect(await lookup()).toBe('new');
+    expect(await kb.countRows()).toBe(2502);
+    expect((await kb.listFiles())[0]).toEqual(
+      expect.objectContaining({ checksum: 'c2', rowCount: 2502, state: 'synced' }),
+    );
+    // The old generation is gone from the table, not only hidden.
+    const stored = await database.executeSql(
+      "select count(*)::int as n from kb_rows where file_location = '/kb/a'",
+    );
+    expect(stored.rows[0]).toEqual({ n: 2502 });
+  });
+
   it('keeps the old rows when a load fails half way', async () => {
     const kb = createKnowledgeBaseRepository(database.db);
     await kb.replaceFile(file('/kb/a'), 'a', [[{ title_id: 'x' }]]);
@@ -102,5 +144,11 @@ describe.each(testDrivers())('knowledge base on %s', (driver) => {
       { title_id: 'x' },
     ]);
     expect((await kb.listFiles())[0]?.checksum).toBe('c1');
+    // The half-loaded rows are deleted, and a second load goes in whole.
+    expect((await database.executeSql('select count(*)::int as n from kb_rows')).rows[0]).toEqual({
+      n: 1,
+    });
+    await kb.replaceFile(file('/kb/a', 'c2'), 'a', [[{ title_id: 'y' }, { title_id: 'z' }]]);
+    expect(await kb.countRows()).toBe(2);
   });
 });

@@ -27,8 +27,15 @@ export interface KbLookupKeys {
 }
 
 // Rows go to the server in slices this big: one statement per slice, arrays as parameters, so the
-// parameter count stays constant whatever the slice size.
-const INSERT_SLICE = 5000;
+// parameter count stays constant whatever the slice size. Each slice is a statement of its own,
+// with a turn of the event loop after it: an embedded database (PGlite) runs on the api's thread,
+// where a 5 000-row statement held every request for about 0.8 s on a busy 2-core host.
+const INSERT_SLICE = 1000;
+// Rows of a replaced or removed file are deleted in slices too, after readers stopped seeing them.
+const DELETE_SLICE = 5000;
+
+/** Lets timers, sockets and other queries in between two statements of a long load. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const keyOf = (row: KbRowData, name: string): string | null => {
   const value = row[name];
@@ -42,59 +49,85 @@ const keyOf = (row: KbRowData, name: string): string | null => {
 export function createKnowledgeBaseRepository(db: Kysely<Database>) {
   return {
     async listFiles(): Promise<KbFile[]> {
-      const rows = await db.selectFrom('kbFiles').selectAll().orderBy('location').execute();
-      return rows;
+      return db
+        .selectFrom('kbFiles')
+        .select([
+          'location',
+          'platform',
+          'name',
+          'size',
+          'checksum',
+          'rowCount',
+          'state',
+          'syncedAt',
+        ])
+        .orderBy('location')
+        .execute();
     },
 
     /**
-     * Replaces the rows of one file in a single transaction: readers see the old rows until the
-     * new ones are all in. `sortKey` orders files for precedence (the first loaded row wins).
+     * Replaces the rows of one file: the new rows go in as the file's next generation, slice by
+     * slice (readers keep seeing the current one, and other queries run in between), then one
+     * small transaction makes them the file's rows, and the old ones are deleted in slices. A load
+     * that fails leaves the file as it was. `sortKey` orders files for precedence (the first
+     * loaded row wins).
      */
     async replaceFile(
       file: Omit<KbFile, 'rowCount' | 'state' | 'syncedAt'>,
       sortKey: string,
       rows: AsyncIterable<KbRowData[]> | Iterable<KbRowData[]>,
     ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('kbFiles')
-          .values({ ...file, rowCount: 0, state: 'loading' })
-          .onConflict((conflict) =>
-            conflict.column('location').doUpdateSet({
-              platform: file.platform,
-              name: file.name,
-              size: file.size,
-              checksum: file.checksum,
-              state: 'loading',
-            }),
-          )
-          .execute();
-        await trx.deleteFrom('kbRows').where('fileLocation', '=', file.location).execute();
-        let count = 0;
+      // A file seen for the first time is listed as loading, with no visible rows; a known one
+      // stays as it is (its checksum and rows) until the new rows are in.
+      await db
+        .insertInto('kbFiles')
+        .values({ ...file, rowCount: 0, state: 'loading' })
+        .onConflict((conflict) => conflict.column('location').doNothing())
+        .execute();
+      const current = await visibleGeneration(db, file.location);
+      // Rows of a load cut short (a stop, a crash) before this one.
+      await deleteRowsOutside(db, file.location, current);
+      const next = current + 1;
+      let count = 0;
+      try {
         for await (const chunk of rows) {
           for (let start = 0; start < chunk.length; start += INSERT_SLICE) {
             const slice = chunk.slice(start, start + INSERT_SLICE);
             await sql`
               insert into kb_rows (file_location, platform, sort_key, row_number, title_id,
-                print_identifier, online_identifier, doi, data)
-              select ${file.location}, ${file.platform}, ${sortKey}, n, t, p, o, d, j::jsonb
+                print_identifier, online_identifier, doi, data, generation)
+              select ${file.location}, ${file.platform}, ${sortKey}, n, t, p, o, d, j::jsonb, ${next}
               from unnest(${slice.map((_row, index) => count + index)}::int[],
                 ${slice.map((row) => keyOf(row, 'title_id'))}::text[],
                 ${slice.map((row) => keyOf(row, 'print_identifier'))}::text[],
                 ${slice.map((row) => keyOf(row, 'online_identifier'))}::text[],
                 ${slice.map((row) => keyOf(row, 'doi'))}::text[],
                 ${slice.map((row) => JSON.stringify(row))}::text[]) as r(n, t, p, o, d, j)
-            `.execute(trx);
+            `.execute(db);
             count += slice.length;
+            await nextTurn();
           }
         }
-        await trx
-          .updateTable('kbFiles')
-          .set({ rowCount: count, state: 'synced', syncedAt: new Date() })
-          .where('location', '=', file.location)
-          .execute();
-        return count;
-      });
+      } catch (error) {
+        await deleteRowsOutside(db, file.location, current);
+        throw error;
+      }
+      await db
+        .updateTable('kbFiles')
+        .set({
+          platform: file.platform,
+          name: file.name,
+          size: file.size,
+          checksum: file.checksum,
+          rowCount: count,
+          state: 'synced',
+          syncedAt: new Date(),
+          generation: next,
+        })
+        .where('location', '=', file.location)
+        .execute();
+      await deleteRowsOutside(db, file.location, next);
+      return count;
     },
 
     /**
@@ -121,8 +154,15 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
 
     /** Removes files (and their rows) no longer present. */
     async deleteFiles(locations: readonly string[]): Promise<void> {
-      if (locations.length > 0) {
-        await db.deleteFrom('kbFiles').where('location', 'in', locations).execute();
+      for (const location of locations) {
+        // Hidden at once (no row has a negative generation), then emptied in slices.
+        await db
+          .updateTable('kbFiles')
+          .set({ generation: -1 })
+          .where('location', '=', location)
+          .execute();
+        await deleteRowsOutside(db, location, -1);
+        await db.deleteFrom('kbFiles').where('location', '=', location).execute();
       }
     },
 
@@ -142,9 +182,15 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
       return `${row?.files ?? '0'}:${row?.syncedAt ?? ''}`;
     },
 
+    /** Rows readers see. */
     async countRows(): Promise<number> {
       const row = await db
         .selectFrom('kbRows')
+        .innerJoin('kbFiles', (join) =>
+          join
+            .onRef('kbFiles.location', '=', 'kbRows.fileLocation')
+            .onRef('kbFiles.generation', '=', 'kbRows.generation'),
+        )
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirst();
       return row?.count ?? 0;
@@ -158,6 +204,8 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
       const result = await sql<{ value: string }>`
         select distinct rows.data ->> ${column} as value
         from kb_rows rows
+        join kb_files files
+          on files.location = rows.file_location and files.generation = rows.generation
         where rows.platform = ${platform} and coalesce(rows.data ->> ${column}, '') <> ''
         order by value
       `.execute(db);
@@ -188,6 +236,8 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
           as r(i, platform, title_id, print_id, online_id, doi)
         cross join lateral (
           select rows.data from kb_rows rows
+          join kb_files files
+            on files.location = rows.file_location and files.generation = rows.generation
           where rows.platform = r.platform and (
             rows.title_id = r.title_id
             or rows.print_identifier = r.print_id or rows.print_identifier = r.online_id
@@ -207,3 +257,33 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
 }
 
 export type KnowledgeBaseRepository = ReturnType<typeof createKnowledgeBaseRepository>;
+
+/** The generation of a file's rows that readers see (0 for a file not listed). */
+async function visibleGeneration(db: Kysely<Database>, location: string): Promise<number> {
+  const row = await db
+    .selectFrom('kbFiles')
+    .select('generation')
+    .where('location', '=', location)
+    .executeTakeFirst();
+  return row?.generation ?? 0;
+}
+
+/** Deletes a file's rows of every generation but `kept`, a slice per statement. */
+async function deleteRowsOutside(
+  db: Kysely<Database>,
+  location: string,
+  kept: number,
+): Promise<void> {
+  for (;;) {
+    const result = await sql`
+      delete from kb_rows where ctid = any(array(
+        select ctid from kb_rows
+        where file_location = ${location} and generation <> ${kept}
+        limit ${DELETE_SLICE}))
+    `.execute(db);
+    if (Number(result.numAffectedRows ?? 0) < DELETE_SLICE) {
+      return;
+    }
+    await nextTurn();
+  }
+}

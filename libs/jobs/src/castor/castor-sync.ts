@@ -90,8 +90,9 @@ export interface Castor {
 
 /**
  * Brings the Postgres knowledge base in line with the KBART files: a file whose sha256 is
- * unchanged is only marked seen, a new or changed one is re-loaded in one transaction (readers
- * keep the old rows until it commits), and files gone from every source are deleted with their rows.
+ * unchanged is only marked seen, a new or changed one is re-loaded as a new generation of rows
+ * (readers keep the old rows until it is all in, ADR 0128), and files gone from every source are
+ * deleted with their rows.
  */
 export function createCastor(options: CastorOptions): Castor {
   const concurrency = Math.max(1, options.concurrency ?? 2);

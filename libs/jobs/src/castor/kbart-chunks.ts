@@ -6,7 +6,9 @@ import {
   type KbartRow,
 } from '@sillage/pipeline';
 
-const CHUNK_ROWS = 5000;
+// As many rows as the repository writes in one statement: a chunk is parsed in one go, on the
+// thread that (with the embedded database) also answers requests.
+const CHUNK_ROWS = 1000;
 
 /**
  * The rows of one KBART file (UTF-8, or Windows-1252 when the bytes are not valid UTF-8), in chunks
