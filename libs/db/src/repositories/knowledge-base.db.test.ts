@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { createTestDatabase, testDrivers } from '../testing/index.js';
 import type { AppDatabase } from '../create-database.js';
 import { createKnowledgeBaseRepository } from './knowledge-base.repository.js';
@@ -130,6 +131,35 @@ describe.each(testDrivers())('knowledge base on %s', (driver) => {
       "select count(*)::int as n from kb_rows where file_location = '/kb/a'",
     );
     expect(stored.rows[0]).toEqual({ n: 2502 });
+  });
+
+  it('hides a file being deleted at once, and a deletion cut short leaves it to be loaded again', async () => {
+    const kb = createKnowledgeBaseRepository(database.db);
+    await kb.replaceFile(file('/kb/a'), 'a', [[{ title_id: 'x' }]]);
+    // The rows' deletion fails, as when the process stops half way through it.
+    const failingRowDeletes: KyselyPlugin = {
+      transformQuery(args) {
+        if (JSON.stringify(args.node).includes('delete from kb_rows')) {
+          throw new Error('stopped');
+        }
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    };
+    const stopped = createKnowledgeBaseRepository(database.db.withPlugin(failingRowDeletes));
+    await expect(stopped.deleteFiles(['/kb/a'])).rejects.toThrow('stopped');
+    expect(await kb.lookupBatch([{ platform: 'npg', keys: { title_id: 'x' } }])).toEqual([
+      undefined,
+    ]);
+    // Not `synced`: a sync that finds the same file again loads it instead of skipping it.
+    expect(await kb.listFiles()).toEqual([
+      expect.objectContaining({ location: '/kb/a', state: 'loading' }),
+    ]);
+    await kb.deleteFiles(['/kb/a']);
+    expect(await kb.listFiles()).toEqual([]);
+    expect((await database.executeSql('select count(*)::int as n from kb_rows')).rows[0]).toEqual({
+      n: 0,
+    });
   });
 
   it('keeps the old rows when a load fails half way', async () => {

@@ -155,10 +155,12 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
     /** Removes files (and their rows) no longer present. */
     async deleteFiles(locations: readonly string[]): Promise<void> {
       for (const location of locations) {
-        // Hidden at once (no row has a negative generation), then emptied in slices.
+        // Hidden at once (no row has a negative generation), then emptied in slices; `loading`
+        // so that a stop half way never leaves it looking synced, and a sync loads it again if
+        // it comes back.
         await db
           .updateTable('kbFiles')
-          .set({ generation: -1 })
+          .set({ generation: -1, state: 'loading' })
           .where('location', '=', location)
           .execute();
         await deleteRowsOutside(db, location, -1);
