@@ -68,8 +68,8 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
     /**
      * Replaces the rows of one file: the new rows go in as the file's next generation, slice by
      * slice (readers keep seeing the current one, and other queries run in between), then one
-     * small transaction makes them the file's rows, and the old ones are deleted in slices. A load
-     * that fails leaves the file as it was. `sortKey` orders files for precedence (the first
+     * update of the file's row makes them its rows, and the old ones are deleted in slices. A
+     * load that fails leaves the file as it was (ADR 0128). `sortKey` orders files for precedence (the first
      * loaded row wins).
      */
     async replaceFile(
