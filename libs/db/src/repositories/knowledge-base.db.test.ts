@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely';
+import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { createTestDatabase, testDrivers } from '../testing/index.js';
 import type { AppDatabase } from '../create-database.js';
 import { createKnowledgeBaseRepository } from './knowledge-base.repository.js';
@@ -66,6 +66,56 @@ describe.each(testDrivers())('knowledge base on %s', (driver) => {
     expect(await kb.columnValues('npg', 'pkb-domain')).toEqual(['a.example.org', 'b.example.org']);
     expect(await kb.columnValues('npg', 'title_url')).toEqual([]);
     expect(await kb.columnValues('other', 'pkb-domain')).toEqual([]);
+  });
+
+  it("reads one platform's column values without scanning every platform's rows", async () => {
+    const kb = createKnowledgeBaseRepository(database.db);
+    const others = Array.from({ length: 20_000 }, (_, index) => ({
+      title_id: `t${String(index)}`,
+      title_url: `https://big${String(index % 7)}.example.org/${String(index)}`,
+    }));
+    await kb.replaceFile({ ...file('/kb/big/all_2020-01-01.txt'), platform: 'big' }, 'big', [
+      others,
+    ]);
+    await kb.replaceFile(file('/kb/npg/hosts_2020-01-01.txt'), 'npg', [
+      [{ title_id: 'a', title_url: 'https://npg.example.org/a' }],
+    ]);
+    await database.executeSql('analyze kb_files');
+    await database.executeSql('analyze kb_rows');
+    // The statement the repository runs, planned as the database would run it.
+    const statements: CompiledQuery[] = [];
+    const capture: KyselyPlugin = {
+      transformQuery(args) {
+        statements.push(database.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    };
+    const captured = createKnowledgeBaseRepository(database.db.withPlugin(capture));
+    expect(await captured.columnValues('npg', 'title_url')).toEqual(['https://npg.example.org/a']);
+    const [statement] = statements;
+    if (statement === undefined) {
+      throw new Error('no statement captured');
+    }
+    const { rows } = await database.executeSql(`explain (format json) ${statement.sql}`, [
+      ...statement.parameters,
+    ]);
+    const scans: { type: string; relation: string }[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      if (typeof node['Relation Name'] === 'string') {
+        scans.push({ type: String(node['Node Type']), relation: node['Relation Name'] });
+      }
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) {
+        walk(child);
+      }
+    };
+    type Plan = [{ Plan: Record<string, unknown> }];
+    // Postgres gives the plan as json, PGlite as its text.
+    const plan = rows[0]?.['QUERY PLAN'] as Plan | string;
+    walk((typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan);
+    expect(scans.filter((scan) => scan.relation === 'kb_rows')).toEqual([
+      { type: expect.not.stringMatching(/^Seq Scan$/) as unknown, relation: 'kb_rows' },
+    ]);
   });
 
   it('replaces the rows of a re-loaded file, orders by file then line, and deletes files', async () => {

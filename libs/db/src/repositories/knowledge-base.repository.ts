@@ -200,15 +200,19 @@ export function createKnowledgeBaseRepository(db: Kysely<Database>) {
 
     /**
      * The distinct non-empty values of one KBART column among a platform's rows (a manifest's
-     * `pkb-domains` column gives the platform's extra hosts).
+     * `pkb-domains` column gives the platform's extra hosts). Read from the platform's files
+     * through the rows' file index: no index leads from a platform alone to its rows, and a scan
+     * of the whole table (240 000 rows for the acceptance set) took 100–180 ms a platform on the
+     * embedded database, on the thread that serves every request.
      */
     async columnValues(platform: string, column: string): Promise<string[]> {
       const result = await sql<{ value: string }>`
         select distinct rows.data ->> ${column} as value
-        from kb_rows rows
-        join kb_files files
-          on files.location = rows.file_location and files.generation = rows.generation
-        where rows.platform = ${platform} and coalesce(rows.data ->> ${column}, '') <> ''
+        from kb_files files
+        join kb_rows rows
+          on rows.file_location = files.location and rows.generation = files.generation
+        where files.platform = ${platform} and rows.platform = ${platform}
+          and coalesce(rows.data ->> ${column}, '') <> ''
         order by value
       `.execute(db);
       return result.rows.map((row) => row.value);
