@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { request, type ClientRequest, type IncomingMessage } from 'node:http';
+import { request, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createPipelineProcessor } from '@sillage/jobs';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
@@ -105,6 +105,37 @@ describe('POST / with a plain body is processed live', () => {
     expect(report.json()).toMatchObject({
       general: { 'Job-Done': true, 'nb-lines-input': 2, 'nb-ecs': 2 },
     });
+  });
+
+  it('waits for a slow reader without leaving listeners on the answer', async () => {
+    let answerRaw: ServerResponse | undefined;
+    const capture = (_request: IncomingMessage, raw: ServerResponse) => {
+      answerRaw = raw;
+    };
+    t.app.server.on('request', capture);
+    // About 12 MB of result: more than the sockets' buffers hold, so the answer has to wait.
+    const lines = 3_000;
+    const long = (FIRST ?? '').replace(' HTTP/1.1"', `&pad=${'x'.repeat(4_000)} HTTP/1.1"`);
+    const { upload, response } = open();
+    upload.end(`${Array.from({ length: lines }, () => long).join('\n')}\n`);
+    const answer = await response;
+    t.app.server.off('request', capture);
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, answerRaw?.listenerCount('close') ?? 0);
+    }, 1);
+    const body = reader(answer);
+    // A slow reader: a pause after every piece.
+    answer.on('data', () => {
+      answer.pause();
+      setTimeout(() => answer.resume(), 1);
+    });
+    expect(await body.ended).toBe('complete');
+    clearInterval(watch);
+    expect(body.text().trim().split('\n')).toHaveLength(lines + 1);
+    // Fastify's and the answer's own: a few, not one per wait.
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThan(6);
   });
 
   // The worker reading the input takes an input untouched for its stale limit for one whose
