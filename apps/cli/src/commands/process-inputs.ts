@@ -7,24 +7,31 @@ import { normalizeHeaders } from '@sillage/shared-types';
 /**
  * Re-yields a source's chunks until `signal` aborts, then ends at once, even while the source is
  * waiting for data: Ctrl-C must stop `sillage process` reading a terminal or an idle pipe.
+ *
+ * Each read races a promise of its own, dropped with it. Racing every read against one promise
+ * that lives as long as the input hung a reaction per read on it, and through it each chunk:
+ * a log piped in (`zcat … | sillage process`, fresh buffers) stayed whole in memory until its end.
  */
 export async function* untilAborted(
   source: AsyncIterable<Uint8Array>,
   signal: AbortSignal,
 ): AsyncGenerator<Uint8Array> {
   const iterator = source[Symbol.asyncIterator]();
-  const aborted = new Promise<undefined>((resolve) => {
-    signal.addEventListener(
-      'abort',
-      () => {
-        resolve(undefined);
-      },
-      { once: true },
-    );
-  });
   try {
     while (!signal.aborted) {
-      const next = await Promise.race([iterator.next(), aborted]);
+      let onAbort: () => void = () => undefined;
+      const aborted = new Promise<undefined>((resolve) => {
+        onAbort = () => {
+          resolve(undefined);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+      let next: IteratorResult<Uint8Array> | undefined;
+      try {
+        next = await Promise.race([iterator.next(), aborted]);
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+      }
       if (next === undefined || next.done === true) {
         return;
       }
