@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(projectRoot, '../..');
@@ -10,7 +11,10 @@ const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
   root: projectRoot,
-  plugins: [react()],
+  // Brotli and gzip copies beside each text file, which the api sends to browsers that take them
+  // (ADR 0129): the app's scripts travel at about a quarter of their size, compressed once here
+  // at the highest levels rather than on every request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     // Workspace libraries resolve to their TypeScript sources (their `development` export). An
     // alias rather than a global `development` condition, which would also pick the development

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { API_DOCS_PAGE, ApiErrorSchema, AppInfoSchema } from '@sillage/shared-types';
 import { buildTestApp, TEST_VERSION, type TestApp } from './test/build-test-app.js';
 
@@ -15,6 +16,10 @@ describe('buildApp', () => {
     await writeFile(path.join(webDist, 'app.js'), 'console.log(1)');
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'index-C2o7G-SM.js'), 'console.log(2)');
+    // The build's compressed copies (vite-plugin-compression2): brotli and gzip of the script.
+    const script = path.join(webDist, 'assets', 'index-C2o7G-SM.js');
+    await writeFile(`${script}.br`, brotliCompressSync('console.log(2)'));
+    await writeFile(`${script}.gz`, gzipSync('console.log(2)'));
     clock = new Date('2026-01-01T00:00:00Z');
     testApp = await buildTestApp({
       env: {
@@ -114,6 +119,24 @@ describe('buildApp', () => {
       expect(page.statusCode).toBe(200);
       expect([url, page.headers['cache-control']]).toEqual([url, 'no-cache']);
     }
+  });
+
+  it('sends the build files compressed to browsers that take it, as they are to others', async () => {
+    const url = '/assets/index-C2o7G-SM.js';
+    const brotli = await testApp.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(2)');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(2)');
+    const plain = await testApp.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2)');
   });
 
   it('sends a content security policy that forbids foreign scripts and framing', async () => {

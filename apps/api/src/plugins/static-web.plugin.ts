@@ -54,6 +54,9 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         root: webDist,
         wildcard: true,
         index: ['index.html'],
+        // The build writes `.br` and `.gz` copies of text files (ADR 0129): sent to browsers
+        // that take them, with `Vary: Accept-Encoding`; the file itself otherwise.
+        preCompressed: true,
         // Replaces the plugin's own `max-age=0` on every file it sends.
         cacheControl: false,
         setHeaders: (reply, file) => {
