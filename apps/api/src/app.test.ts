@@ -139,6 +139,27 @@ describe('buildApp', () => {
     expect(plain.body).toBe('console.log(2)');
   });
 
+  it('compresses the platform list for clients that take it, and only the lists that ask', async () => {
+    const url = '/api/info/platforms';
+    const plain = await testApp.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1_024);
+    const brotli = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // A route that did not ask stays as it is.
+    const codes = await testApp.app.inject({
+      url: '/api/info/codes',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(codes.statusCode).toBe(200);
+    expect(codes.headers['content-encoding']).toBeUndefined();
+  });
+
   it('sends a content security policy that forbids foreign scripts and framing', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/process' });
     const csp = String(response.headers['content-security-policy']);

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -203,6 +204,9 @@ export async function buildApp(
   await app.register(jobIdCasePlugin);
   await app.register(gracefulClosePlugin, { graceMs: dependencies.closeGraceMs });
   await app.register(errorHandlerPlugin);
+  // Only on the routes that ask for it (COMPRESSED_ANSWER), and never on request bodies: job
+  // uploads read their own Content-Encoding (ADR 0129).
+  await app.register(fastifyCompress, { global: false });
   await app.register(securityPlugin, {
     connectSources: config.jobs.ezmesure.map((target) => new URL(target.url).origin),
   });

@@ -1,3 +1,4 @@
+import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import path from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -229,6 +230,7 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
   app.get(
     '/api/jobs',
     {
+      ...COMPRESSED_ANSWER,
       onRequest: app.requireAdmin,
       schema: {
         tags: ['jobs'],
@@ -263,6 +265,7 @@ export const jobsRoutes: FastifyPluginCallbackZod<{
   app.get(
     '/api/jobs/:user',
     {
+      ...COMPRESSED_ANSWER,
       onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],

@@ -1,3 +1,4 @@
+import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JobRow } from '@sillage/db';
 import { jobExpiresAt } from '@sillage/jobs';
@@ -31,6 +32,7 @@ export const myJobsRoutes: FastifyPluginCallbackZod<{ retentionMs: number }> = (
   app.get(
     '/api/jobs/mine',
     {
+      ...COMPRESSED_ANSWER,
       onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],

@@ -1,3 +1,4 @@
+import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   PlatformManifestListSchema,
@@ -38,6 +39,7 @@ export const platformsInfoRoutes: FastifyPluginCallbackZod<PlatformsInfoOptions>
   app.get(
     '/info/platforms',
     {
+      ...COMPRESSED_ANSWER,
       schema: {
         tags: ['info'],
         summary: 'Platforms this instance recognises, with their knowledge-base packages',

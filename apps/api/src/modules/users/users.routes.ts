@@ -1,3 +1,4 @@
+import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -79,6 +80,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (app, o
   app.get(
     '/admin/users',
     {
+      ...COMPRESSED_ANSWER,
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
