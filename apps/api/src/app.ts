@@ -1,5 +1,5 @@
-import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {

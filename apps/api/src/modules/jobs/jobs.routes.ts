@@ -1,4 +1,3 @@
-import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import path from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +23,7 @@ import {
 } from '@sillage/shared-types';
 import { conflict, forbidden, notFound } from '../../errors/http-error.js';
 import { attachmentHeader } from '../../http/attachment-header.js';
+import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { isAnonymousJob } from './anonymous-jobs.js';
 import { findAccessibleJob, findJobById, jobRouteAuth } from './job-access.js';

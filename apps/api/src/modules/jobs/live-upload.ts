@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import { open, rm, stat, utimes, writeFile, type FileHandle } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRow } from '@sillage/db';

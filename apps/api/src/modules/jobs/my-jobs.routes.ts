@@ -1,8 +1,8 @@
-import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JobRow } from '@sillage/db';
 import { jobExpiresAt } from '@sillage/jobs';
 import { MyJobsSchema, type MyJob } from '@sillage/shared-types';
+import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { presentJob } from './jobs.routes.js';
 

@@ -1,4 +1,3 @@
-import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   PlatformManifestListSchema,
@@ -6,6 +5,7 @@ import {
   type PlatformManifest,
   type PlatformsInfoQuery,
 } from '@sillage/shared-types';
+import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 
 export interface PlatformsInfoOptions {
   /** The platforms this instance recognises (createPlatformList). */

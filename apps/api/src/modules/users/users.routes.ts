@@ -1,4 +1,3 @@
-import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import {
   UsersCountSchema,
 } from '@sillage/shared-types';
 import { badRequest } from '../../errors/http-error.js';
+import { COMPRESSED_ANSWER } from '../../http/compressed-answer.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { signIn } from '../auth/sign-in.js';
 import { uiLocaleOf } from '../auth/ui-locale.js';
