@@ -291,7 +291,14 @@ export function PlatformsPage() {
                 </Text>
               )}
               <TableScrollArea>
-                <Table.Root size="sm" aria-label={intl.formatMessage(adminMessages.platformsTitle)}>
+                {/* Cells wrap (the table's default is one line each): long platform names and
+                the reason under "pack" would otherwise push the last columns off a laptop's
+                screen. */}
+                <Table.Root
+                  size="sm"
+                  aria-label={intl.formatMessage(adminMessages.platformsTitle)}
+                  css={{ '& :is(th, td)': { whiteSpace: 'normal' } }}
+                >
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>

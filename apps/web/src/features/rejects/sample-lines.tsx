@@ -17,7 +17,8 @@ function useFileLabel() {
 function WithheldLine() {
   const intl = useIntl();
   return (
-    <Text fontSize="xs" color="fg.muted" fontStyle="italic">
+    // A sentence in a table cell, which keeps its text on one line unless told.
+    <Text fontSize="xs" color="fg.muted" fontStyle="italic" whiteSpace="normal">
       {intl.formatMessage(rejectsMessages.withheld)}
     </Text>
   );
@@ -68,7 +69,10 @@ function SampleTable({ samples, label }: { samples: RejectSample[]; label: strin
                   </Code>
                 )}
               </Table.Cell>
-              <Table.Cell fontSize="xs">{formatSampleReason(intl, sample)}</Table.Cell>
+              {/* Some reasons are sentences (a line over the length limit): they wrap too. */}
+              <Table.Cell fontSize="xs" whiteSpace="normal" minW="40">
+                {formatSampleReason(intl, sample)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
