@@ -291,13 +291,13 @@ export function PlatformsPage() {
                 </Text>
               )}
               <TableScrollArea>
-                {/* Cells wrap (the table's default is one line each): long platform names and
+                {/* Cells wrap (the scroll area keeps text on one line): long platform names and
                 the reason under "pack" would otherwise push the last columns off a laptop's
                 screen. */}
                 <Table.Root
                   size="sm"
                   aria-label={intl.formatMessage(adminMessages.platformsTitle)}
-                  css={{ '& :is(th, td)': { whiteSpace: 'normal' } }}
+                  whiteSpace="normal"
                 >
                   <Table.Header>
                     <Table.Row>

@@ -164,7 +164,9 @@ export function AnalysisCard() {
                         {Object.entries(analysis.ec).map(([key, value]) => (
                           <Table.Row key={key}>
                             <Table.Cell fontWeight="medium">{key}</Table.Cell>
-                            <Table.Cell wordBreak="break-all">{value}</Table.Cell>
+                            <Table.Cell wordBreak="break-all" whiteSpace="normal">
+                              {value}
+                            </Table.Cell>
                           </Table.Row>
                         ))}
                       </Table.Body>

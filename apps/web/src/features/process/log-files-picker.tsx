@@ -170,7 +170,9 @@ export function LogFilesPicker() {
                         <MdClose />
                       </IconButton>
                     </Table.Cell>
-                    <Table.Cell wordBreak="break-all">{file.name}</Table.Cell>
+                    <Table.Cell wordBreak="break-all" whiteSpace="normal">
+                      {file.name}
+                    </Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {formatBytes(file.size, intl.locale)}
                     </Table.Cell>
