@@ -73,7 +73,9 @@ export {
 } from './resources/index.js';
 export {
   DEFAULT_OUTPUT_FIELDS,
+  createOutputFileSink,
   encodeOutput,
+  isPlainOutput,
   resolveOutputColumns,
   resultExtensionOf,
   takesUtf8Bytes,

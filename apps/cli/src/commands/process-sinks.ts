@@ -1,12 +1,14 @@
-import { createWriteStream, fstatSync, lstatSync, openSync, rmSync } from 'node:fs';
+import { fstatSync, lstatSync, openSync, rmSync } from 'node:fs';
 import { lstat, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { JobSettings, RejectCategory } from '@sillage/shared-types';
 import {
   createFileSink,
+  createOutputFileSink,
   createStreamSink,
   encodeOutput,
+  isPlainOutput,
   resultExtensionOf,
   takesUtf8Bytes,
   type ChunkSink,
@@ -61,16 +63,10 @@ function fileSink(file: string): ChunkSink {
   return createFileSink(openSync(file, 'w'));
 }
 
-/** Whether a job's output needs no encoder (utf-8, not compressed). */
-function isPlain(encoding: OutputEncoding): boolean {
-  const charset = encoding.responseCharset.trim().toLowerCase();
-  return encoding.responseEncoding === undefined && (charset === 'utf-8' || charset === 'utf8');
-}
-
 /** stdout stays open; an encoder in front of it is ended, to flush its last bytes. Plain output
  * to a file or /dev/null is written directly (see createFileSink). */
 function stdoutSink(stdout: Writable, encoding: OutputEncoding): ChunkSink {
-  if (isPlain(encoding) && stdout === process.stdout && !process.stdout.isTTY) {
+  if (isPlainOutput(encoding) && stdout === process.stdout && !process.stdout.isTTY) {
     const kind = fstatSync(1);
     if (kind.isFile() || kind.isCharacterDevice()) {
       return createFileSink(1, { closeFd: false });
@@ -81,18 +77,6 @@ function stdoutSink(stdout: Writable, encoding: OutputEncoding): ChunkSink {
     closeStream: encoder !== stdout,
     utf8Bytes: takesUtf8Bytes(encoding),
   });
-}
-
-/**
- * A result or denied file (open as `fd`), in the job's Response-Charset and Response-Encoding;
- * plain output is written synchronously through one reused buffer (see createFileSink).
- */
-function encodedFileSink(fd: number, encoding: OutputEncoding): ChunkSink {
-  return isPlain(encoding)
-    ? createFileSink(fd)
-    : createStreamSink(encodeOutput(createWriteStream('', { fd }), encoding), {
-        utf8Bytes: takesUtf8Bytes(encoding),
-      });
 }
 
 /**
@@ -158,10 +142,10 @@ export async function openSinks(
       }
       return open(`--output ${output}`, output, () => {
         if (!writtenAside) {
-          return encodedFileSink(openSync(output, 'w'), settings);
+          return createOutputFileSink(openSync(output, 'w'), settings);
         }
         aside = openAsideFile(output);
-        return encodedFileSink(aside.fd, settings);
+        return createOutputFileSink(aside.fd, settings);
       });
     };
     const built: PipelineSinks = { result: result() };
@@ -172,7 +156,7 @@ export async function openSinks(
       const denied = path.join(rejectsDir, `denied-ecs.${resultExtensionOf(settings)}`);
       rejectFiles.push(denied);
       built.denied = open(`--rejects-dir ${denied}`, denied, () =>
-        encodedFileSink(openSync(denied, 'w'), settings),
+        createOutputFileSink(openSync(denied, 'w'), settings),
       );
       built.openReject = (category: RejectCategory) => {
         const file = path.join(rejectsDir, `lines-${category}.log`);

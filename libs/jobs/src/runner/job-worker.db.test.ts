@@ -106,43 +106,48 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
     }
   });
 
-  it('ends a job whose result hits a full storage with 5002, keeps its report and runs the next job', async () => {
-    const resources = await loadPipelineResources({ geolocation: false });
-    try {
-      const line = (user: number) =>
-        `127.0.0.1 - USER${user} [06/Jan/2016:16:23:38 +0100] "GET http://pubs.acs.org:80/doi/pdf/10.1021/nn901499c HTTP/1.1" 200 2981936`;
-      const fullJob = randomUUID();
-      // /dev/full: every write of the first job's result fails with the kernel's own ENOSPC.
-      await harness.startWorker({
-        processor: createPipelineProcessor(resources),
-        storage: {
-          ...harness.storage,
-          resultTempPath: (jobId, extension) =>
-            jobId === fullJob ? '/dev/full' : harness.storage.resultTempPath(jobId, extension),
-        },
-      });
-      await harness.submit(
-        Array.from({ length: 2000 }, (_, user) => line(user)),
-        fullJob,
-      );
-      const failed = await ended(fullJob);
-      expect(failed).toMatchObject({ status: 'error', errorCode: 5002 });
-      expect(failed.errorMessage).toMatch(/storage is full.*ENOSPC/i);
-      const report = JSON.parse(
-        await readFile(harness.storage.artefactPath(fullJob, 'report.json'), 'utf8'),
-      ) as { general: Record<string, unknown> };
-      expect(report.general).toMatchObject({ 'Job-Done': false, status: 5002 });
-      expect(report.general['status-message']).toMatch(/storage is full/i);
-      expect(await harness.storage.findResult(fullJob)).toBeUndefined();
+  // 2 000 events fail when the result is closed, 8 000 in the middle of the job (its writes are
+  // gathered by the mebibyte).
+  it.each([2_000, 8_000])(
+    'ends a job whose result hits a full storage with 5002, keeps its report and runs the next job (%i lines)',
+    async (lines) => {
+      const resources = await loadPipelineResources({ geolocation: false });
+      try {
+        const line = (user: number) =>
+          `127.0.0.1 - USER${user} [06/Jan/2016:16:23:38 +0100] "GET http://pubs.acs.org:80/doi/pdf/10.1021/nn901499c HTTP/1.1" 200 2981936`;
+        const fullJob = randomUUID();
+        // /dev/full: every write of the first job's result fails with the kernel's own ENOSPC.
+        await harness.startWorker({
+          processor: createPipelineProcessor(resources),
+          storage: {
+            ...harness.storage,
+            resultTempPath: (jobId, extension) =>
+              jobId === fullJob ? '/dev/full' : harness.storage.resultTempPath(jobId, extension),
+          },
+        });
+        await harness.submit(
+          Array.from({ length: lines }, (_, user) => line(user)),
+          fullJob,
+        );
+        const failed = await ended(fullJob);
+        expect(failed).toMatchObject({ status: 'error', errorCode: 5002 });
+        expect(failed.errorMessage).toMatch(/storage is full.*ENOSPC/i);
+        const report = JSON.parse(
+          await readFile(harness.storage.artefactPath(fullJob, 'report.json'), 'utf8'),
+        ) as { general: Record<string, unknown> };
+        expect(report.general).toMatchObject({ 'Job-Done': false, status: 5002 });
+        expect(report.general['status-message']).toMatch(/storage is full/i);
+        expect(await harness.storage.findResult(fullJob)).toBeUndefined();
 
-      const nextJob = await harness.submit([line(1), line(2)]);
-      const next = await ended(nextJob);
-      expect(next).toMatchObject({ status: 'completed', linesInput: 2 });
-      expect(await harness.storage.findResult(nextJob)).toBeDefined();
-    } finally {
-      await resources.catalog.close();
-    }
-  });
+        const nextJob = await harness.submit([line(1), line(2)]);
+        const next = await ended(nextJob);
+        expect(next).toMatchObject({ status: 'completed', linesInput: 2 });
+        expect(await harness.storage.findResult(nextJob)).toBeDefined();
+      } finally {
+        await resources.catalog.close();
+      }
+    },
+  );
 
   it('ends in 5002 with the reason in its row when report.json itself meets a full storage', async () => {
     const copy = createLineCopyProcessor();

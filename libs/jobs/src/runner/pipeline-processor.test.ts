@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { loadPipelineResources, type PipelineResources } from '@sillage/pipeline';
 import { CounterReportSchema, type TraceEntry } from '@sillage/shared-types';
 import type { JobRunContext } from './job-processor.js';
@@ -25,6 +27,11 @@ async function runOn(
   headers: Record<string, string>,
   attempt?: number,
   shutdownStopAt?: string,
+  /** The job's input, given the job's folder. */
+  input: (dir: string) => JobRunContext['inputs'][number] = () => ({
+    open: () => createReadStream(file),
+    contentEncoding: 'gzip',
+  }),
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'sillage-processor-'));
   const traces: TraceEntry[] = [];
@@ -33,7 +40,7 @@ async function runOn(
     ...(attempt === undefined ? {} : { attempt }),
     ...(shutdownStopAt === undefined ? {} : { shutdownStopAt }),
     headers,
-    inputs: [{ open: () => createReadStream(file), contentEncoding: 'gzip' }],
+    inputs: [input(dir)],
     paths: {
       dir,
       traces: path.join(dir, 'job-traces.log'),
@@ -120,6 +127,48 @@ describe('pipeline processor', () => {
         ].sort(),
       );
       expect(traces[0]?.message).toBe(`New job with ID: ${JOB}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('writes a plain result in writes of about 1 MiB, never waiting on a file stream', async () => {
+    // 20 000 lines of the bench's generator: about 10 MB of result.
+    const log = execFileSync(
+      process.execPath,
+      [
+        path.join(ACCEPTANCE, '../bench/gen-log.mjs'),
+        '--platforms',
+        path.join(ACCEPTANCE, 'platforms'),
+        '--lines',
+        '20000',
+        '--seed',
+        'processor',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const sizesSeen: number[] = [];
+    // The result's size on disk each time the job asks for more input.
+    async function* chunks(resultFile: string) {
+      for (let at = 0; at < log.length; at += 64 * 1024) {
+        if (existsSync(resultFile)) {
+          sizesSeen.push(statSync(resultFile).size);
+        }
+        yield log.subarray(at, at + 64 * 1024);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    const { dir, result } = await runOn('', {}, undefined, undefined, (jobDir) => ({
+      open: () => Readable.from(chunks(path.join(jobDir, 'result.job-ecs.csv.partial'))),
+    }));
+    try {
+      expect(result.failure).toBeUndefined();
+      const written = statSync(path.join(dir, 'result.job-ecs.csv.partial')).size;
+      expect(written).toBeGreaterThan(4_000_000);
+      expect(sizesSeen.length).toBeGreaterThan(20);
+      // Gathered: nothing on disk, then a mebibyte at a time. A file write stream showed the
+      // result growing 16 KiB at a time, the job waiting for each write.
+      expect(sizesSeen.filter((size) => size > 0 && size < 1_000_000)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,13 +1,12 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, openSync } from 'node:fs';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import {
+  createFileSink,
+  createOutputFileSink,
   createStreamSink,
   createTraceLogger,
-  encodeOutput,
   resultExtensionOf,
   runPipeline,
-  takesUtf8Bytes,
   type ChunkSink,
   type PipelineResources,
 } from '@sillage/pipeline';
@@ -30,9 +29,18 @@ export function parseTraceLine(line: string): TraceEntry | undefined {
     : undefined;
 }
 
-/** A result or denied file in the job's Response-Charset and Response-Encoding. */
-function encodedFile(file: string, settings: JobSettings): Writable {
-  return encodeOutput(createWriteStream(file), settings);
+/**
+ * A result or denied file in the job's Response-Charset and Response-Encoding, written as
+ * `sillage process` writes it: plain output through one reused buffer, without waiting for a
+ * file stream to drain every 16 KiB (a 1 M-line job waited about a third of its time for that).
+ */
+function outputFile(file: string, settings: JobSettings): ChunkSink {
+  return createOutputFileSink(openSync(file, 'w'), settings);
+}
+
+/** A reject file: plain text, written as the result is. */
+function rejectFile(file: string): ChunkSink {
+  return createFileSink(openSync(file, 'w'));
 }
 
 const ZERO_COUNTERS = { linesInput: 0, events: 0, deniedEvents: 0, rejectedLines: 0 };
@@ -128,13 +136,9 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
       settings,
       resources,
       sinks: {
-        result: createStreamSink(encodedFile(paths.resultTemp(extension), settings), {
-          utf8Bytes: takesUtf8Bytes(settings),
-        }),
-        denied: createStreamSink(encodedFile(paths.denied(extension), settings), {
-          utf8Bytes: takesUtf8Bytes(settings),
-        }),
-        openReject: (category) => createStreamSink(createWriteStream(paths.rejects(category))),
+        result: outputFile(paths.resultTemp(extension), settings),
+        denied: outputFile(paths.denied(extension), settings),
+        openReject: (category) => rejectFile(paths.rejects(category)),
         traces,
         // COUNTER R5.1 jobs also leave counter.json and counter.csv beside the result.
         ...(settings.counterMode === 'r51' && !settings.cleanOnly
@@ -175,7 +179,8 @@ export function createPipelineProcessor(resources: PipelineResources): JobProces
       if (!isStorageFull(error)) {
         throw error;
       }
-      // A sink hit a full volume (ENOSPC): the job ends in error, not the worker.
+      // A sink hit a full volume (ENOSPC): the job ends in error, not the worker. A file sink met
+      // mid-job reports it again when it is closed, so it is always seen here.
       const failure = storageFullFailure(error instanceof Error ? error.message : String(error));
       const failed: JobRunResult = {
         report: storageFullReport(context.jobId, lastReport, failure),

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { closeSync, writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { types } from 'node:util';
 
 /** Where the pipeline writes text (result, denied ECs, reject lines, traces). */
 export interface ChunkSink {
@@ -117,7 +118,8 @@ export function createFileSink(fd: number, options: { closeFd?: boolean } = {}):
     try {
       write();
     } catch (error) {
-      failure = error instanceof Error ? error : new Error(String(error));
+      // isNativeError, not instanceof: an fs error from another realm (a test's) keeps its code.
+      failure = types.isNativeError(error) ? error : new Error(String(error));
     }
   };
   let used = 0;

@@ -16,3 +16,4 @@ export {
   type EncodeOutputOptions,
   type OutputEncoding,
 } from './encode-output.js';
+export { createOutputFileSink, isPlainOutput } from './output-file-sink.js';

@@ -1,0 +1,24 @@
+import { createWriteStream } from 'node:fs';
+import { createFileSink, createStreamSink, type ChunkSink } from '../engine/sinks.js';
+import { encodeOutput, takesUtf8Bytes, type OutputEncoding } from './encode-output.js';
+
+/** Whether a job's output needs no encoder (UTF-8, not compressed): its bytes go out as they are. */
+export function isPlainOutput(encoding: OutputEncoding): boolean {
+  const charset = encoding.responseCharset.trim().toLowerCase();
+  return encoding.responseEncoding === undefined && (charset === 'utf-8' || charset === 'utf8');
+}
+
+/**
+ * A result or denied file (open as `fd`) in the job's Response-Charset and Response-Encoding.
+ * Plain output is written synchronously through one reused buffer (createFileSink): a file write
+ * stream holds 16 KiB before it asks the job to wait for its thread-pool write, and a job's
+ * result is hundreds of megabytes, so a job waited for thousands of writes one after the other.
+ * Encoded output goes through the encoders, which need a stream.
+ */
+export function createOutputFileSink(fd: number, encoding: OutputEncoding): ChunkSink {
+  return isPlainOutput(encoding)
+    ? createFileSink(fd)
+    : createStreamSink(encodeOutput(createWriteStream('', { fd }), encoding), {
+        utf8Bytes: takesUtf8Bytes(encoding),
+      });
+}
