@@ -62,6 +62,19 @@ describe('createFileSink', () => {
     expect(readFileSync(file, 'utf8')).toBe(row.repeat(chunks));
   });
 
+  it('writes what it gathered at each ready when asked, for readers of the growing file', async () => {
+    const file = path.join(dir, 'batches.csv');
+    const sink = createFileSink(openSync(file, 'w'), { flushOnReady: true });
+    sink.write('first batch\n');
+    expect(statSync(file).size).toBe(0);
+    await sink.ready();
+    expect(readFileSync(file, 'utf8')).toBe('first batch\n');
+    sink.writeBytes?.(Buffer.from('second\n'));
+    await sink.ready();
+    expect(readFileSync(file, 'utf8')).toBe('first batch\nsecond\n');
+    await sink.close();
+  });
+
   it('reports a failed write (a full device) at the next ready and at close, gathered or not', async () => {
     if (!existsSync('/dev/full')) {
       return;

@@ -103,7 +103,18 @@ function writeAll(fd: number, bytes: Uint8Array, length: number): void {
  * terminal may refuse a synchronous write. A failed write (a full disk) is reported by the next
  * `ready` or `close` after it; what is gathered is written when the buffer is full and at close.
  */
-export function createFileSink(fd: number, options: { closeFd?: boolean } = {}): ChunkSink {
+export function createFileSink(
+  fd: number,
+  options: {
+    closeFd?: boolean;
+    /**
+     * Also write what is gathered at each `ready` (the chain asks once per batch): a reader of
+     * the file as it grows (a live answer streams the result file) sees each batch when it is
+     * done, for one write per batch instead of one per mebibyte.
+     */
+    flushOnReady?: boolean;
+  } = {},
+): ChunkSink {
   const buffer = Buffer.allocUnsafe(FILE_SINK_BUFFER_BYTES);
   let failure: Error | undefined;
   const check = () => {
@@ -163,6 +174,9 @@ export function createFileSink(fd: number, options: { closeFd?: boolean } = {}):
     },
     async ready() {
       await Promise.resolve();
+      if (options.flushOnReady === true) {
+        attempt(writePending);
+      }
       check();
     },
     async close() {

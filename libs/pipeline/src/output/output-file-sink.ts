@@ -13,11 +13,16 @@ export function isPlainOutput(encoding: OutputEncoding): boolean {
  * Plain output is written synchronously through one reused buffer (createFileSink): a file write
  * stream holds 16 KiB before it asks the job to wait for its thread-pool write, and a job's
  * result is hundreds of megabytes, so a job waited for thousands of writes one after the other.
- * Encoded output goes through the encoders, which need a stream.
+ * Encoded output goes through the encoders, which need a stream. `flushOnReady`: see
+ * createFileSink.
  */
-export function createOutputFileSink(fd: number, encoding: OutputEncoding): ChunkSink {
+export function createOutputFileSink(
+  fd: number,
+  encoding: OutputEncoding,
+  options: { flushOnReady?: boolean } = {},
+): ChunkSink {
   return isPlainOutput(encoding)
-    ? createFileSink(fd)
+    ? createFileSink(fd, options)
     : createStreamSink(encodeOutput(createWriteStream('', { fd }), encoding), {
         utf8Bytes: takesUtf8Bytes(encoding),
       });
