@@ -101,7 +101,8 @@ function writeAll(fd: number, bytes: Uint8Array, length: number): void {
  * stream copies each chunk into a fresh buffer, and fresh memory costs a page fault per 4 KiB on
  * our virtual machines. Only for regular files and devices such as /dev/null: a pipe or a
  * terminal may refuse a synchronous write. A failed write (a full disk) is reported by the next
- * `ready` or `close` after it; what is gathered is written when the buffer is full and at close.
+ * `ready` or `close` after it; what is gathered is written when the buffer is full and at close
+ * (and at each `ready` with `flushOnReady`).
  */
 export function createFileSink(
   fd: number,

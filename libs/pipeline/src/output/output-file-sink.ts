@@ -4,8 +4,7 @@ import { encodeOutput, takesUtf8Bytes, type OutputEncoding } from './encode-outp
 
 /** Whether a job's output needs no encoder (UTF-8, not compressed): its bytes go out as they are. */
 export function isPlainOutput(encoding: OutputEncoding): boolean {
-  const charset = encoding.responseCharset.trim().toLowerCase();
-  return encoding.responseEncoding === undefined && (charset === 'utf-8' || charset === 'utf8');
+  return encoding.responseEncoding === undefined && takesUtf8Bytes(encoding);
 }
 
 /**
