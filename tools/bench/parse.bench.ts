@@ -1,7 +1,6 @@
 // Parse benchmark: split + parse + date + log_id of a generated 1 000 000-line EZproxy log, on
 // one core. Usage: npm run bench -- parse [--lines N] [--file PATH] [--passes N]
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   computeLogId,
@@ -10,40 +9,11 @@ import {
   readLogBatches,
 } from '@sillage/log-parser';
 import { calibrationLine } from './calibration.js';
-
-const root = process.cwd();
-const shared = path.resolve(root, '../shared');
+import { ROOT as root, generateLog } from './synthetic-log.js';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
-}
-
-function ensureLog(lines: number): string {
-  const file = path.join(root, 'bench/.cache', `gen-log-s1-${lines}.log`);
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    console.log(`generating ${file} …`);
-    const generated = spawnSync(
-      process.execPath,
-      [
-        path.join(shared, 'bench/gen-log.mjs'),
-        '--platforms',
-        path.join(shared, 'acceptance/platforms'),
-        '--lines',
-        String(lines),
-        '--seed',
-        's1',
-        '--out',
-        file,
-      ],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    if (generated.status !== 0) {
-      throw new Error('gen-log.mjs failed');
-    }
-  }
-  return file;
 }
 
 interface Pass {
@@ -115,6 +85,6 @@ async function run(file: string, passes: number): Promise<void> {
   );
 }
 
-const file = option('file', '') || ensureLog(Number(option('lines', '1000000')));
+const file = option('file', '') || generateLog(Number(option('lines', '1000000')));
 await run(file, Number(option('passes', '3')));
 console.log(calibrationLine());

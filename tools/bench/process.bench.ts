@@ -11,27 +11,32 @@
 // runs of one variant then the other would measure the drift); `--pin` runs everything under
 // `taskset -c CPU`, the "one core" of the targets.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { calibrateMapLookupNs, calibrationLine } from './calibration.js';
+import {
+  CACHE,
+  EXCLUSIONS,
+  PACK,
+  PKB,
+  ROOT,
+  SHARED,
+  formatCount as format,
+  generateLog as generate,
+  optionValues,
+  roundsSummary,
+  runGoaccess,
+} from './synthetic-log.js';
+import type { Rounds } from './synthetic-log.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SHARED = path.resolve(ROOT, '../shared');
-const CACHE = path.join(ROOT, 'bench/.cache');
 const CLI = path.join(ROOT, 'apps/cli/bin/sillage.mjs');
 const BUILT = path.join(ROOT, 'apps/cli/dist/main.js');
-const SEED = 's1';
-const PACK = path.join(SHARED, 'packs/ezpaarse-platforms');
 /** Verdicts of the differential check, as tools/shared-pack-verdicts.mjs keeps them. */
 const VERDICTS = path.join(ROOT, 'tmp/platform-verdicts');
 const DEFAULT_CATALOG = ['--platforms', PACK, '--verdicts', VERDICTS];
 
 const args = process.argv.slice(2);
-const valuesOf = (name: string): string[] =>
-  args.flatMap((arg, index) => {
-    const value = args[index + 1];
-    return arg === name && value !== undefined ? [value] : [];
-  });
+const valuesOf = (name: string): string[] => optionValues(args, name);
 const sizesArg = valuesOf('--sizes')[0];
 const sizes =
   sizesArg !== undefined
@@ -78,36 +83,6 @@ if (variants.length === 0) {
   );
 }
 
-function generate(lines: number): string {
-  const file = path.join(CACHE, `gen-${SEED}-${String(lines)}.log`);
-  if (!existsSync(file)) {
-    mkdirSync(CACHE, { recursive: true });
-    console.log(`generating ${String(lines)} lines → ${path.relative(ROOT, file)}`);
-    const generator = path.join(SHARED, 'bench/gen-log.mjs');
-    const platforms = path.join(SHARED, 'acceptance/platforms');
-    const result = spawnSync(
-      process.execPath,
-      [
-        generator,
-        '--platforms',
-        platforms,
-        '--lines',
-        String(lines),
-        '--seed',
-        SEED,
-        '--out',
-        `${file}.tmp`,
-      ],
-      { stdio: ['ignore', 'inherit', 'ignore'] },
-    );
-    if (result.status !== 0) {
-      throw new Error('gen-log failed');
-    }
-    renameSync(`${file}.tmp`, file);
-  }
-  return file;
-}
-
 interface Run {
   wallSeconds: number;
   cpuSeconds: number;
@@ -134,9 +109,9 @@ function runCli(file: string, flags: readonly string[], catalog: readonly string
     file,
     ...catalog,
     '--pkb',
-    path.join(SHARED, 'acceptance/pkb'),
+    PKB,
     '--exclusions',
-    path.join(SHARED, 'acceptance/resources/exclusions'),
+    EXCLUSIONS,
     '--report',
     reportFile,
     '--no-progress',
@@ -222,7 +197,6 @@ const verdictSummary = verify.stdout
   .split('\n')
   .find((line) => line.includes('both native and in the pack'));
 console.log(`verdicts: ${verdictSummary ?? '(no summary)'}`);
-const format = (value: number) => Math.round(value).toLocaleString('en-US');
 // Start-up (catalog, knowledge bases, exclusions, geoip) is measured once per variant on 1 000
 // lines and taken out of the throughput figures.
 const startups = variants.map((variant) => {
@@ -248,42 +222,7 @@ console.log(calibrationLine());
 console.log(
   'Throughput excludes start-up; "CPU" divides by the process CPU time (the machine may be shared).',
 );
-// The anchor: GoAccess 1.7 (Debian's `goaccess`) reading the same log on the same machine, run in
-// every round beside the variants: this host's speed drifts by ±30 % within minutes, so a ratio
-// taken in the same round says more than figures taken minutes apart.
 const withGoaccess = !args.includes('--no-goaccess');
-/** GoAccess's wall seconds on `file`, or why there are none (not installed, or how it failed). */
-function runGoaccess(file: string): number | string {
-  const started = performance.now();
-  const goaccess = spawnSync(
-    'goaccess',
-    [
-      file,
-      '--log-format=%h %^ %e [%d:%t %^] "%r" %s %b',
-      '--date-format=%d/%b/%Y',
-      '--time-format=%T',
-      '--no-progress',
-      '-o',
-      path.join(CACHE, 'goaccess.json'),
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  if (goaccess.error !== undefined) {
-    return 'not installed (apt-get install goaccess), no anchor';
-  }
-  if (goaccess.status !== 0) {
-    return `exited with ${String(goaccess.status)}, no anchor this round`;
-  }
-  return (performance.now() - started) / 1000;
-}
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const nameWidth = Math.max(8, ...variants.map((variant) => variant.name.length)) + 2;
 console.log(
@@ -292,7 +231,7 @@ console.log(
 for (const size of sizes) {
   const file = generate(size);
   /** Per variant: lines/s wall and ratio to the same round's GoAccess. */
-  const measured = variants.map(() => ({ rates: [] as number[], ratios: [] as number[] }));
+  const measured: Rounds[] = variants.map(({ name }) => ({ name, rates: [], ratios: [] }));
   const goaccessRates: number[] = [];
   for (let round = 0; round < repeat; round += 1) {
     const goaccess = withGoaccess ? runGoaccess(file) : undefined;
@@ -338,15 +277,6 @@ for (const size of sizes) {
     });
   }
   if (repeat > 1 || goaccessRates.length > 0) {
-    const summary = variants.map((variant, index) => {
-      const { rates, ratios } = measured[index] ?? { rates: [], ratios: [] };
-      const ratioText = ratios.length > 0 ? `, ${median(ratios).toFixed(2)} × GoAccess` : '';
-      return `${variant.name} ${format(median(rates))} lines/s${ratioText}`;
-    });
-    const anchor =
-      goaccessRates.length > 0 ? `; goaccess ${format(median(goaccessRates))} lines/s` : '';
-    console.log(
-      `median of ${repeat} round(s), ${format(size)} lines: ${summary.join('; ')}${anchor}`,
-    );
+    console.log(roundsSummary(size, repeat, measured, goaccessRates));
   }
 }

@@ -1,34 +1,14 @@
 // Recognition throughput of the native catalog over the URLs of a generated 1 000 000-line log.
 // `npm run bench -- recognize [--lines N]`. The log is cached under bench/.cache/ (gitignored).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { hostOfUrl, loadPlatformCatalog } from '@sillage/platforms';
 import type { RecognitionInput } from '@sillage/platforms';
 import { calibrationLine } from './calibration.js';
+import { generateLog } from './synthetic-log.js';
 
-const root = process.cwd();
 const linesArg = process.argv.indexOf('--lines');
 const lines = linesArg === -1 ? 1_000_000 : Number(process.argv[linesArg + 1]);
-const shared = path.resolve(root, '../shared');
-const cacheDir = path.join(root, 'bench/.cache');
-const logFile = path.join(cacheDir, `gen-s1-${lines}.log`);
-
-if (!existsSync(logFile)) {
-  mkdirSync(cacheDir, { recursive: true });
-  console.log(`generating ${logFile} …`);
-  execFileSync(process.execPath, [
-    path.join(shared, 'bench/gen-log.mjs'),
-    '--platforms',
-    path.join(shared, 'acceptance/platforms'),
-    '--lines',
-    String(lines),
-    '--seed',
-    's1',
-    '--out',
-    logFile,
-  ]);
-}
+const logFile = generateLog(lines);
 
 // URLs as the log parser hands them over: the request URL and its host (outside the timed loop).
 const REQUEST = /"[A-Z]+ (\S+) HTTP\/[0-9.]+"/;
