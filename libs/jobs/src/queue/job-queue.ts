@@ -26,11 +26,16 @@ export interface JobQueueOptions {
 
 /**
  * pg-boss 10 drops the polling loops stop() ended on a 1 s timer of its own (manager.offWork),
- * armed when a loop is still fetching or handling a job as it stops; sleeping as long from the
- * end of stop() ends after it (timers of one duration fire in the order they were set). A loop
- * resting between two polls ends at once, and no timer is armed.
+ * armed when a loop is still fetching or handling a job as it stops, and armed again each second
+ * until the loop has ended; sleeping as long from the moment the loop's last fetch answered ends
+ * after the last of them (timers of one duration fire in the order they were set). A loop resting
+ * between two polls ends at once, and no timer is armed.
  */
 const PG_BOSS_LOOP_DROP_MS = 1_000;
+/** How often stop() looks whether the fetch a stopping loop had under way has answered. */
+const PENDING_POLL_MS = 10;
+/** The longest stop() waits for that fetch; past it, a pg-boss timer may outlive stop(). */
+const PENDING_WAIT_MAX_MS = 5_000;
 
 /** The payload of a queue message: only the id; everything else is in the job's row. */
 export interface JobMessage {
@@ -182,6 +187,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // process with nothing else to do alive for up to a second (a jest worker was then forced
       // out, with a warning about leaking tests).
       if (isLoopBusy) {
+        // pg-boss looks every second whether the stopped loops have ended, and drops them at the
+        // first look after: a loop ends once its fetch has answered, which on a busy host can
+        // come after boss.stop() and after that first look. Waiting a second from the end of
+        // stop() then ended before pg-boss's next look, whose timer was left behind.
+        // Bounded: a fetch that never answers (the database gone) must not hold a shutdown.
+        const until = Date.now() + Math.min(timeoutMs, PENDING_WAIT_MAX_MS);
+        while (pending > 0 && Date.now() < until) {
+          await sleep(PENDING_POLL_MS);
+        }
         await (options.delay ?? sleep)(PG_BOSS_LOOP_DROP_MS);
       }
     },
