@@ -26,7 +26,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { calibrateMapLookupNs, calibrationLine } from './calibration.js';
 import {
+  BENCH_SALT,
   CACHE,
+  CLI,
   EXCLUSIONS,
   PACK,
   PKB,
@@ -34,17 +36,16 @@ import {
   formatCount,
   generateLog,
   optionValues,
+  processArguments,
   roundsSummary,
   runGoaccess,
 } from './synthetic-log.js';
 import type { Rounds } from './synthetic-log.js';
 
 const LAUNCHER = path.join(ROOT, 'apps/api/dist/launcher.js');
-const CLI = path.join(ROOT, 'apps/cli/bin/sillage.mjs');
 const ADMIN = { email: 'bench@example.org', password: 'bench-password-long-1' };
 const AUTHORIZATION = `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`;
-/** The same salt as the `process` bench: anonymised fields, and so the output, are comparable. */
-const JOB_HEADERS = { 'Crypting-Salt': 'bench' };
+const JOB_HEADERS = { 'Crypting-Salt': BENCH_SALT };
 const MODES = ['put', 'post', 'cli'] as const;
 type Mode = (typeof MODES)[number];
 
@@ -258,23 +259,7 @@ function runCli(file: string, verdictsDir: string): JobRun {
   const started = performance.now();
   const run = spawnSync(
     process.execPath,
-    [
-      CLI,
-      'process',
-      file,
-      '--platforms',
-      PACK,
-      '--verdicts',
-      verdictsDir,
-      '--pkb',
-      PKB,
-      '--exclusions',
-      EXCLUSIONS,
-      '--report',
-      reportFile,
-      '--no-progress',
-      ...Object.entries(JOB_HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
-    ],
+    [CLI, ...processArguments(file, ['--platforms', PACK, '--verdicts', verdictsDir], reportFile)],
     { cwd: ROOT, stdio: ['ignore', output, 'inherit'] },
   );
   const wallSeconds = (performance.now() - started) / 1000;

@@ -16,20 +16,19 @@ import path from 'node:path';
 import { calibrateMapLookupNs, calibrationLine } from './calibration.js';
 import {
   CACHE,
-  EXCLUSIONS,
+  CLI,
   PACK,
-  PKB,
   ROOT,
   SHARED,
   formatCount as format,
   generateLog as generate,
   optionValues,
+  processArguments,
   roundsSummary,
   runGoaccess,
 } from './synthetic-log.js';
 import type { Rounds } from './synthetic-log.js';
 
-const CLI = path.join(ROOT, 'apps/cli/bin/sillage.mjs');
 const BUILT = path.join(ROOT, 'apps/cli/dist/main.js');
 /** Verdicts of the differential check, as tools/shared-pack-verdicts.mjs keeps them. */
 const VERDICTS = path.join(ROOT, 'tmp/platform-verdicts');
@@ -105,18 +104,7 @@ function runCli(file: string, flags: readonly string[], catalog: readonly string
   const command = [
     ...(byShebang ? [] : [process.execPath, ...flags, '--import', reporter]),
     CLI,
-    'process',
-    file,
-    ...catalog,
-    '--pkb',
-    PKB,
-    '--exclusions',
-    EXCLUSIONS,
-    '--report',
-    reportFile,
-    '--no-progress',
-    '-H',
-    'Crypting-Salt: bench',
+    ...processArguments(file, catalog, reportFile),
   ];
   const [program, ...programArgs] =
     pin === undefined ? command : ['taskset', '-c', pin, ...command];

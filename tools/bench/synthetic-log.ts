@@ -11,6 +11,35 @@ export const PACK = path.join(SHARED, 'packs/ezpaarse-platforms');
 export const PKB = path.join(SHARED, 'acceptance/pkb');
 export const EXCLUSIONS = path.join(SHARED, 'acceptance/resources/exclusions');
 const SEED = 's1';
+/** The CLI's launcher, as `npx sillage` runs it. */
+export const CLI = path.join(ROOT, 'apps/cli/bin/sillage.mjs');
+/** A fixed salt: anonymised fields, and so the outputs of every bench, are comparable. */
+export const BENCH_SALT = 'bench';
+
+/**
+ * `sillage process` arguments of every end-to-end bench: `file` with the acceptance knowledge
+ * bases and exclusion lists, the given catalog options, the report written to `report`.
+ */
+export function processArguments(
+  file: string,
+  catalog: readonly string[],
+  report: string,
+): string[] {
+  return [
+    'process',
+    file,
+    ...catalog,
+    '--pkb',
+    PKB,
+    '--exclusions',
+    EXCLUSIONS,
+    '--report',
+    report,
+    '--no-progress',
+    '-H',
+    `Crypting-Salt: ${BENCH_SALT}`,
+  ];
+}
 
 /** The seeded log of `lines` lines (../shared/bench/gen-log.mjs), generated once into the cache. */
 export function generateLog(lines: number): string {
