@@ -154,7 +154,8 @@ const statusKiB = (pid: number, name: 'VmHWM' | 'VmRSS'): number =>
 
 /**
  * Resets the peak RSS Linux keeps for the process (`5` into clear_refs), so that the peak read
- * after a job is the job's and not the start-up's knowledge-base sync. False where refused.
+ * after a job is the job's and not the start-up's (the embedded database's creation, the
+ * knowledge-base sync). False where refused.
  */
 function resetPeakRss(pid: number): boolean {
   try {
@@ -211,6 +212,7 @@ async function startApi(dataDir: string): Promise<{ base: string; launcher: Chil
       throw new Error(`the api exited (${String(launcher.exitCode)}):\n${output}`);
     }
     if (performance.now() - started > 600_000) {
+      launcher.kill('SIGTERM');
       throw new Error(`the api was not ready after 10 minutes:\n${output}`);
     }
     const ready = await request(base, 'GET', '/api/health/ready').catch(() => undefined);
