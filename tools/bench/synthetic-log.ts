@@ -1,5 +1,6 @@
-// What the end-to-end benchmarks (`process`, `api`) share: the seeded synthetic EZproxy log they
-// read, GoAccess reading the same log as the anchor, and how their figures are summed up.
+// What the benchmarks share: the seeded synthetic EZproxy log they read and, for the end-to-end
+// ones (`process`, `api`), GoAccess reading the same log as the anchor, the `sillage process`
+// arguments, and how their figures are summed up.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';

@@ -26,7 +26,9 @@ describe('the job queue', () => {
           if (text.includes('SKIP LOCKED')) {
             fetching();
             await released;
-            await new Promise((resolve) => setTimeout(resolve, lateMs));
+            if (lateMs > 0) {
+              await new Promise((resolve) => setTimeout(resolve, lateMs));
+            }
           }
           return database.executeSql(text, values);
         },
