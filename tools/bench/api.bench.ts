@@ -35,10 +35,10 @@ import {
   ROOT,
   formatCount,
   generateLog,
+  goaccessRound,
   optionValues,
   processArguments,
   roundsSummary,
-  runGoaccess,
 } from './synthetic-log.js';
 import type { Rounds } from './synthetic-log.js';
 
@@ -369,15 +369,12 @@ try {
     }));
     const goaccessRates: number[] = [];
     for (let round = 0; round < repeat; round += 1) {
-      const goaccess = withGoaccess ? runGoaccess(file) : undefined;
-      const goaccessRate = typeof goaccess === 'number' ? size / goaccess : undefined;
-      if (typeof goaccess === 'number' && goaccessRate !== undefined) {
-        goaccessRates.push(goaccessRate);
+      const anchor = goaccessRound(file, size, goaccessRates, withGoaccess);
+      const goaccessRate = anchor?.rate;
+      if (anchor !== undefined) {
         console.log(
-          `${'goaccess'.padEnd(width)}${formatCount(size).padEnd(13)}${goaccess.toFixed(1).padEnd(8)}${''.padEnd(26)}${formatCount(goaccessRate)}`,
+          `${'goaccess'.padEnd(width)}${formatCount(size).padEnd(13)}${anchor.seconds.toFixed(1).padEnd(8)}${''.padEnd(26)}${formatCount(anchor.rate)}`,
         );
-      } else if (typeof goaccess === 'string') {
-        console.log(`goaccess: ${goaccess}`);
       }
       for (const [index, mode] of modes.entries()) {
         const calibrationNs = calibrateMapLookupNs();

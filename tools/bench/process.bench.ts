@@ -22,10 +22,10 @@ import {
   SHARED,
   formatCount as format,
   generateLog as generate,
+  goaccessRound,
   optionValues,
   processArguments,
   roundsSummary,
-  runGoaccess,
 } from './synthetic-log.js';
 import type { Rounds } from './synthetic-log.js';
 
@@ -222,15 +222,12 @@ for (const size of sizes) {
   const measured: Rounds[] = variants.map(({ name }) => ({ name, rates: [], ratios: [] }));
   const goaccessRates: number[] = [];
   for (let round = 0; round < repeat; round += 1) {
-    const goaccess = withGoaccess ? runGoaccess(file) : undefined;
-    const goaccessRate = typeof goaccess === 'number' ? size / goaccess : undefined;
-    if (typeof goaccess === 'number' && goaccessRate !== undefined) {
-      goaccessRates.push(goaccessRate);
+    const anchor = goaccessRound(file, size, goaccessRates, withGoaccess);
+    const goaccessRate = anchor?.rate;
+    if (anchor !== undefined) {
       console.log(
-        `${'goaccess'.padEnd(nameWidth - 1)} ${format(size).padEnd(12)} ${goaccess.toFixed(1).padEnd(7)} ${''.padEnd(7)} ${format(goaccessRate)}`,
+        `${'goaccess'.padEnd(nameWidth - 1)} ${format(size).padEnd(12)} ${anchor.seconds.toFixed(1).padEnd(7)} ${''.padEnd(7)} ${format(anchor.rate)}`,
       );
-    } else if (typeof goaccess === 'string') {
-      console.log(`goaccess: ${goaccess}`);
     }
     variants.forEach((variant, index) => {
       // Taken before each run: the host's load drifts within minutes, and a slow run next to a

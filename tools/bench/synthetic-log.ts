@@ -77,7 +77,7 @@ export function generateLog(lines: number): string {
  * ratio taken in the same round says more than figures taken minutes apart. Its wall seconds on
  * `file`, or why there are none (not installed, or how it failed).
  */
-export function runGoaccess(file: string): number | string {
+function runGoaccess(file: string): number | string {
   const started = performance.now();
   const goaccess = spawnSync(
     'goaccess',
@@ -99,6 +99,27 @@ export function runGoaccess(file: string): number | string {
     return `exited with ${String(goaccess.status)}, no anchor this round`;
   }
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * One round's anchor: GoAccess on `file` of `lines` lines, its rate kept in `rates`. Prints why
+ * there is none when it could not run, and answers nothing then (or when `enabled` is false).
+ */
+export function goaccessRound(
+  file: string,
+  lines: number,
+  rates: number[],
+  enabled: boolean,
+): { seconds: number; rate: number } | undefined {
+  if (!enabled) return undefined;
+  const seconds = runGoaccess(file);
+  if (typeof seconds === 'string') {
+    console.log(`goaccess: ${seconds}`);
+    return undefined;
+  }
+  const rate = lines / seconds;
+  rates.push(rate);
+  return { seconds, rate };
 }
 
 export const median = (values: readonly number[]): number => {
