@@ -63,6 +63,7 @@ import { authPlugin } from './plugins/auth.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { serializeRequest } from './http/log-serializers.js';
+import { createClientErrorHandler } from './http/client-error.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.plugin.js';
 import { backgroundTasksPlugin } from './plugins/background-tasks.plugin.js';
@@ -140,6 +141,7 @@ export async function buildApp(
     // not answer fails on its own connect timeout (CONNECT_TIMEOUT_MS) well before this.
     pluginTimeout: 120_000,
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: createClientErrorHandler(version),
   }).withTypeProvider<ZodTypeProvider>();
   // The id of the log lines, for whoever reports a failed request (raw answers copy it too).
   app.addHook('onRequest', (request, reply, next) => {

@@ -5,6 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { createSessionUser } from '../../test/builders.js';
 import { notificationsActions, notifyError } from '../notifications/notifications.slice.js';
 import { authApi } from './auth.api.js';
+import { writeAuthStorage } from './auth-storage.js';
 import { combineReducers } from '@reduxjs/toolkit';
 import { channel } from 'redux-saga';
 import {
@@ -52,6 +53,7 @@ describe('logIn', () => {
         locale: 'en',
       })
       .put(authActions.loginSucceeded(USER))
+      .call(writeAuthStorage)
       // Picked here: the account now has it, the interface keeps it.
       .not.put.actionType(localeActions.localeAdopted.type)
       .run();
@@ -121,7 +123,8 @@ describe('checkSession', () => {
         [matchers.call.fn(wasLocaleChosen), isChosen],
         [matchers.call.fn(authApi.fetchSession), english],
       ])
-      .put(authActions.sessionRestored(english));
+      .put(authActions.sessionRestored(english))
+      .call(writeAuthStorage);
 
   it("restores the session in the account's language when none was picked here", async () => {
     await restore(false).put(localeActions.localeAdopted('en')).run();
@@ -145,6 +148,7 @@ describe('logOut', () => {
         [matchers.call.fn(authApi.logout), throwError(httpError(500))],
       ])
       .put(authActions.loggedOut())
+      .call(writeAuthStorage)
       .run();
     expect(result.storeState).toMatchObject({ loggedIn: false, user: null, hasSignedOut: true });
   });

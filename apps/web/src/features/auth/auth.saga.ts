@@ -15,6 +15,7 @@ import {
 import { wasLocaleChosen } from '../locale/locale.saga.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authApi } from './auth.api.js';
+import { writeAuthStorage } from './auth-storage.js';
 import { authActions, selectIsLoggedIn } from './auth.slice.js';
 import { unusableLinkMessageId } from './unusable-link.js';
 
@@ -39,6 +40,7 @@ export function* checkSession() {
     return;
   }
   yield put(authActions.sessionRestored(user));
+  yield call(writeAuthStorage);
   const isChosen: boolean = yield call(wasLocaleChosen);
   yield call(adoptAccountLocale, user, isChosen);
 }
@@ -59,6 +61,7 @@ export function* logIn({ payload }: ReturnType<typeof authActions.loginRequested
     });
     const user: SessionUser = yield call(authApi.fetchSession);
     yield put(authActions.loginSucceeded(user));
+    yield call(writeAuthStorage);
     yield call(adoptAccountLocale, user, isChosen);
   } catch (error) {
     yield put(authActions.loginFailed());
@@ -112,6 +115,7 @@ export function* logOut() {
     // A failed logout call is ignored on purpose.
   }
   yield put(authActions.loggedOut());
+  yield call(writeAuthStorage);
 }
 
 /** Asks for a reset link by mail (`POST /api/admin/passwords`). */

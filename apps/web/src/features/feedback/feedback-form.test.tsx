@@ -26,6 +26,18 @@ const withRecipient = (recipient: string | null) => ({
 const recipientNotice = () => screen.getByText('team@example.org').parentElement;
 
 describe('FeedbackForm', () => {
+  it('waits for the server before saying whether feedback is on', () => {
+    const { store } = renderWithProviders(<FeedbackForm />, {
+      preloadedState: { auth: createAuthState() },
+    });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    expect(screen.queryByTestId('feedback-unavailable')).toBeNull();
+    act(() => {
+      store.dispatch(appInfoSlice.actions.feedbackStatusLoaded('team@example.org'));
+    });
+    expect(recipientNotice()).toBeVisible();
+  });
+
   it('says feedback is unavailable without a recipient', () => {
     renderWithProviders(<FeedbackForm />, {
       preloadedState: { auth: createAuthState(), ...withRecipient(null) },
@@ -91,7 +103,7 @@ describe('FeedbackForm', () => {
     expect(screen.getByLabelText(/^Your email address/)).toHaveValue('user@example.org');
     expect(screen.getByLabelText(/^Your email address/)).toBeDisabled();
     expect(
-      screen.getByRole('option', { name: /^Process of 2026 .+ 04 - 05:06$/ }),
+      screen.getByRole('option', { name: /^Treatment of 2026 .+ 04 - 05:06$/ }),
     ).toBeInTheDocument();
   });
 

@@ -6,7 +6,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { errorMessages } from '../../shared/i18n/errors.messages.js';
 import { formatDateTime } from '../../shared/i18n/format-date.js';
-import { selectFeedbackRecipient } from '../app-info/app-info.slice.js';
+import {
+  selectFeedbackRecipient,
+  selectIsFeedbackStatusLoaded,
+} from '../app-info/app-info.slice.js';
 import { selectUser } from '../auth/auth.slice.js';
 import { hasScope } from '../auth/guards.js';
 import { selectLocale } from '../locale/locale.slice.js';
@@ -14,6 +17,7 @@ import { isFeedbackValid, validateFeedback } from './feedback-validation.js';
 import { feedbackMessages } from './feedback.messages.js';
 import { feedbackActions, selectFeedback } from './feedback.slice.js';
 import { DescribedInput, DescribedTextarea } from '../../shared/ui/described-fields.js';
+import { PageLoader } from '../../shared/ui/page-loader.js';
 import type { JobSummary } from '@sillage/shared-types';
 import type { Locale } from '../../shared/i18n/locale.js';
 
@@ -44,6 +48,8 @@ export function FeedbackForm() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const recipient = useAppSelector(selectFeedbackRecipient);
+  const isStatusLoaded = useAppSelector(selectIsFeedbackStatusLoaded);
+  const intl = useIntl();
   const { sentCount } = useAppSelector(selectFeedback);
   const username = user?.username ?? null;
 
@@ -51,6 +57,10 @@ export function FeedbackForm() {
     dispatch(feedbackActions.feedbackFormOpened({ username }));
   }, [dispatch, username]);
 
+  // Until the server has said whether feedback is on, saying "unavailable" would be a guess.
+  if (!isStatusLoaded) {
+    return <PageLoader label={intl.formatMessage(commonMessages.loading)} />;
+  }
   if (recipient === null) {
     return (
       <Stack gap="2">

@@ -33,5 +33,5 @@ export const feedbackMessages = defineMessages({
   },
   sendReport: { id: 'feedback.sendReport', defaultMessage: 'Attach a process report' },
   noReport: { id: 'feedback.noReport', defaultMessage: 'No report' },
-  treatmentOf: { id: 'feedback.treatmentOf', defaultMessage: 'Process of {date}' },
+  treatmentOf: { id: 'feedback.treatmentOf', defaultMessage: 'Treatment of {date}' },
 });
