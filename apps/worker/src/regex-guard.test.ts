@@ -22,13 +22,11 @@ async function probe(module: string): Promise<string> {
   return stdout;
 }
 
-/** Compiles a log format with a nested-count custom regex in a fresh node process. */
-async function compileNestedCount(guard: string | undefined): Promise<string> {
+/** Runs `lines` (an ES module body) in a fresh node process, after importing `guard` (if any). */
+async function runAfter(guard: string | undefined, lines: string[]): Promise<string> {
   const script = [
     ...(guard === undefined ? [] : [`await import(${JSON.stringify(guard)});`]),
-    "const { compileLogFormat } = await import('@sillage/log-parser');",
-    "try { compileLogFormat('ezproxy', '%h %{a}<(?:a{4}){8}>'); process.stdout.write('accepted'); }",
-    "catch (error) { process.stdout.write('refused: ' + error.message); }",
+    ...lines,
   ].join('\n');
   const root = path.resolve(__dirname, '../../..');
   const { stdout } = await run(
@@ -50,6 +48,24 @@ async function compileNestedCount(guard: string | undefined): Promise<string> {
   return stdout;
 }
 
+/** Compiles a log format with a nested-count custom regex in a fresh node process. */
+function compileNestedCount(guard: string | undefined): Promise<string> {
+  return runAfter(guard, [
+    "const { compileLogFormat } = await import('@sillage/log-parser');",
+    "try { compileLogFormat('ezproxy', '%h %{a}<(?:a{4}){8}>'); process.stdout.write('accepted'); }",
+    "catch (error) { process.stdout.write('refused: ' + error.message); }",
+  ]);
+}
+
+/** What an `Extract` header becomes in a guarded process: its rule, or why it is refused. */
+function parseExtract(value: string): Promise<string> {
+  return runAfter(path.join(__dirname, 'regex-guard.ts'), [
+    "const { parseExtractExpression } = await import('@sillage/shared-types');",
+    `const parsed = parseExtractExpression(${JSON.stringify(value)});`,
+    "process.stdout.write(parsed.ok ? 'accepted' : 'refused: ' + parsed.failure.message);",
+  ]);
+}
+
 describe('regex backtracking guard', () => {
   it('is the first import of main.ts, so it precedes every regex of the process', async () => {
     const main = await readFile(path.join(__dirname, 'main.ts'), 'utf8');
@@ -68,4 +84,22 @@ describe('regex backtracking guard', () => {
     );
     expect(await compileNestedCount(undefined)).toBe('accepted');
   }, 120_000);
+
+  // V8's linear engine runs no `i` regex: the header's regex runs with its cases spelled out.
+  it('accepts a case-insensitive Extract regex, and runs a catastrophic one to its end', async () => {
+    expect(await parseExtract('login => /^([a-z]+)_([a-z]+)$/i => first,last')).toBe('accepted');
+    expect(await parseExtract('login => split(/_/i) => a,b')).toBe('accepted');
+    const stdout = await runAfter(path.join(__dirname, 'regex-guard.ts'), [
+      "const { linearRunnable } = await import('@sillage/shared-types');",
+      "const { pattern, flags } = linearRunnable('^(a+)+$', 'i');",
+      "process.stdout.write('result=' + String(new RegExp(pattern, flags).test('A'.repeat(40) + 'b')));",
+    ]);
+    expect(stdout).toMatch(/result=false$/);
+  }, 120_000);
+
+  it('refuses a Unicode-mode Extract regex, saying why', async () => {
+    expect(await parseExtract('login => /^(\\w+)$/u => a')).toMatch(
+      /^refused: .*the "u" flag \(Unicode mode has no linear-time engine/,
+    );
+  }, 60_000);
 });

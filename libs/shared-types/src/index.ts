@@ -21,6 +21,7 @@ export * from './job/status-codes.js';
 export * from './job/accept-negotiation.js';
 export * from './job/extract-expression.js';
 export * from './job/linear-regex.js';
+export * from './job/case-fold.js';
 export * from './job/header-values.js';
 export * from './job/input-progress.js';
 export * from './job/job-failure.js';

@@ -7,9 +7,13 @@ function exchange(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+    });
     socket.on('error', reject);
-    socket.on('close', () => resolve(received));
+    socket.on('close', () => {
+      resolve(received);
+    });
     socket.write(request);
   });
 }
@@ -44,7 +48,12 @@ describe('requests the HTTP parser refuses', () => {
       'PAYLOAD_TOO_LARGE',
     ],
     ['a request line that is not HTTP', 'GARBAGE\r\n\r\n', 400, 'VALIDATION_FAILED'],
-    ['a header name with a space', 'GET / HTTP/1.1\r\nBad Header: y\r\n\r\n', 400, 'VALIDATION_FAILED'],
+    [
+      'a header name with a space',
+      'GET / HTTP/1.1\r\nBad Header: y\r\n\r\n',
+      400,
+      'VALIDATION_FAILED',
+    ],
   ])(
     'answers %s in the ApiError shape with the version headers',
     async (_case, request, statusCode, kind) => {

@@ -5,16 +5,11 @@ import { buildApiError } from '../plugins/error-handler.plugin.js';
 import { EZPAARSE_VERSION_HEADER, VERSION_HEADER } from '../plugins/version-header.plugin.js';
 
 /** What Node's HTTP parser refuses before Fastify sees a request, and how to say it. */
-function refusalOf(code: string | undefined): { statusCode: number; message: string } {
-  switch (code) {
-    case 'HPE_HEADER_OVERFLOW':
-      return { statusCode: 431, message: 'The request headers are too large' };
-    case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { statusCode: 408, message: 'The request did not arrive in time' };
-    default:
-      return { statusCode: 400, message: 'The request is not valid HTTP' };
-  }
-}
+const REFUSALS: Record<string, { statusCode: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { statusCode: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, message: 'The request did not arrive in time' },
+};
+const MALFORMED = { statusCode: 400, message: 'The request is not valid HTTP' };
 
 /**
  * Fastify's `clientErrorHandler`: a request line or headers Node cannot parse (or too large) never
@@ -34,7 +29,7 @@ export function createClientErrorHandler(version: string) {
     if (error.code === 'ECONNRESET' || socket.destroyed) {
       return;
     }
-    const { statusCode, message } = refusalOf(error.code);
+    const { statusCode, message } = REFUSALS[error.code ?? ''] ?? MALFORMED;
     this.log.debug({ err: error }, 'refused a request the HTTP parser could not read');
     if (socket.writable) {
       const body = JSON.stringify(buildApiError(statusCode, message));

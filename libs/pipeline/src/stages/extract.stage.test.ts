@@ -35,4 +35,23 @@ describe('extract stage (cut)', () => {
     });
     expect((await extract('login => split(_) => a', { host: 'h' })).fields).toEqual({ host: 'h' });
   });
+
+  // The reference reused one `g` regex from line to line, so every other line lost its values.
+  it('reads every line from its start with a g or y regex', async () => {
+    for (const flags of ['g', 'y', 'gi']) {
+      const parsed = parseExtractExpression(`login => /^([a-z]+)_([a-z]+)$/${flags} => a,b`);
+      if (!parsed.ok) {
+        throw new Error(parsed.failure.message);
+      }
+      const logins = ['ada_byron', 'alan_turing', 'grace_hopper'];
+      const run = await runStage(createExtractStage(parsed.value), [
+        logins.map((login) => makeEvent({ login: flags === 'gi' ? login.toUpperCase() : login })),
+      ]);
+      expect(run.passed.map((event) => event.fields.b?.toLowerCase())).toEqual([
+        'byron',
+        'turing',
+        'hopper',
+      ]);
+    }
+  });
 });

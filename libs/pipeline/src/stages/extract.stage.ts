@@ -1,4 +1,4 @@
-import type { ExtractRule } from '@sillage/shared-types';
+import { linearRunnable, type ExtractRule } from '@sillage/shared-types';
 import { createEventStage, type Stage } from '../engine/stage.js';
 
 /**
@@ -7,9 +7,12 @@ import { createEventStage, type Stage } from '../engine/stage.js';
  */
 export function createExtractStage(rule: ExtractRule): Stage {
   const { source, destinations } = rule;
+  // Run as checked: a case-insensitive regex spelled without `i`, which V8's linear engine can
+  // take over if it backtracks too much (ADR 0016).
+  const runnable = linearRunnable(rule.pattern, rule.flags);
   const regex =
     rule.kind === 'regex' || rule.separator === undefined
-      ? new RegExp(rule.pattern, rule.flags)
+      ? new RegExp(runnable.pattern, runnable.flags)
       : undefined;
   const separator = rule.separator;
   return createEventStage(
@@ -21,6 +24,8 @@ export function createExtractStage(rule: ExtractRule): Stage {
       }
       let parts: (string | undefined)[] | null;
       if (rule.kind === 'regex' && regex) {
+        // A `g` or `y` regex would go on from where the previous line's match ended.
+        regex.lastIndex = 0;
         parts = regex.exec(value)?.slice(1) ?? null;
       } else {
         parts = value.split(separator ?? regex ?? '');

@@ -1,5 +1,6 @@
 import { fail, succeed, type Validated } from './job-failure.js';
 import type { ExtractRule } from './job-settings.schema.js';
+import { linearRunnable } from './case-fold.js';
 import { nonLinearConstruct } from './linear-regex.js';
 
 const REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
@@ -41,7 +42,8 @@ export function parseExtractExpression(value: string): Validated<ExtractRule> {
     } catch {
       return fail(4027);
     }
-    const construct = nonLinearConstruct(pattern, flags);
+    const runnable = linearRunnable(pattern, flags);
+    const construct = nonLinearConstruct(runnable.pattern, runnable.flags);
     if (construct !== undefined) {
       return fail(
         4027,

@@ -10,9 +10,14 @@ const MAX_COUNTED_REPETITION = 16;
  * that runs it for hours, or undefined when it runs in linear time (ADR 0023): back-references,
  * lookaheads and lookbehinds, counted repetitions above 16, and (where the runtime has V8's linear
  * engine flag, as the apps do) anything else that engine refuses, such as nested counted
- * repetitions. The pattern must compile; the caller checks that first.
+ * repetitions, and the Unicode flags, which that engine does not run. The pattern must compile;
+ * the caller checks that first, and folds `i` into it (`linearRunnable`).
  */
 export function nonLinearConstruct(pattern: string, flags = ''): string | undefined {
+  const unicode = /[uv]/.exec(flags)?.[0];
+  if (unicode !== undefined) {
+    return `the "${unicode}" flag (Unicode mode has no linear-time engine in this runtime)`;
+  }
   let inClass = false;
   for (let index = 0; index < pattern.length; index++) {
     const char = pattern[index];
