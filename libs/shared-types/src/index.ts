@@ -33,7 +33,7 @@ export * from './job/enricher-counters.js';
 export * from './job/middleware-chain.js';
 export * from './job/log-format-limits.js';
 export * from './job/parse-job-settings.js';
-export { isDeduplicationHeader } from './job/deduplication-headers.js';
+export { isDeduplicationHeader, isDoubleClickRuleHeader } from './job/deduplication-headers.js';
 export * from './job/core-job-headers.js';
 export * from './job/setting-name-lists.js';
 export * from './job/check-predefined-setting.js';

@@ -35,6 +35,7 @@ const NOTICE_PARAMS: Record<ReportNoticeCode, ReportNoticeParams> = {
   'pack-platforms-skipped': { platforms: 'acs, wiley' },
   'enrichment-incomplete': { enrichers: 'crossref', identifiers: 57, failures: 1 },
   'no-exclusion-lists': { filters: 'robots, ignored-hosts' },
+  'counter-double-click-headers': { headers: 'Double-Click-Removal, Double-Click-HTML' },
   'parser-failures': { platforms: 'sd (3), wiley (1)', errors: 3, timeouts: 1 },
   'unordered-lines': { lines: 4, percent: 40 },
   'implausible-dates': { lines: 3, parsedLines: 10, sample: '56745-12-05' },

@@ -48,6 +48,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Enrichissement incomplet (${enrichers})\u00a0: ${failures === 1 ? '1 requête a échoué' : `${String(failures)} requêtes ont échoué`}, ${identifiers === 1 ? "1 identifiant n'a pas été cherché" : `${String(identifiers)} identifiants n'ont pas été cherchés`}\u202f; ces événements n'ont pas les champs de l'enrichisseur (voir les traces)`,
     'parser-failures': ({ platforms, errors, timeouts }) =>
       `Des analyseurs de plateformes ont échoué\u00a0: ${platforms}\u202f; ${errors <= 1 ? `${String(errors)} erreur` : `${String(errors)} erreurs`}, ${timeouts <= 1 ? `${String(timeouts)} dépassement de délai` : `${String(timeouts)} dépassements de délai`}\u202f; les URL concernées n'ont donné aucun événement de ces plateformes (voir les traces)`,
+    'counter-double-click-headers': ({ headers }) =>
+      `COUNTER-Mode r51 écarte les doubles clics selon les règles de COUNTER R5.1, sans tenir compte de\u00a0: ${headers}`,
     'no-exclusion-lists': ({ filters, setting }) =>
       `Aucune liste d'exclusion n'est chargée (${setting})\u00a0: les filtres ${filters} n'ont rien écarté`,
     'uncaptured-crypted-fields': ({ fields, clear }) =>
@@ -105,6 +107,8 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
       `Enrichment incomplete (${enrichers}): ${String(failures)} ${failures === 1 ? 'request' : 'requests'} failed, ${String(identifiers)} ${identifiers === 1 ? 'identifier' : 'identifiers'} not looked up; those events lack the enricher's fields (see the traces)`,
     'parser-failures': ({ platforms, errors, timeouts }) =>
       `Platform parsers failed: ${platforms}; ${String(errors)} ${errors === 1 ? 'error' : 'errors'}, ${String(timeouts)} ${timeouts === 1 ? 'timeout' : 'timeouts'}; the URLs concerned gave no event from those platforms (see the traces)`,
+    'counter-double-click-headers': ({ headers }) =>
+      `COUNTER-Mode r51 removes double clicks by COUNTER R5.1's rules: ${headers} not used`,
     'no-exclusion-lists': ({ filters, setting }) =>
       `No exclusion list is loaded (${setting}), so the ${filters} filters removed nothing`,
     'uncaptured-crypted-fields': ({ fields, clear }) =>

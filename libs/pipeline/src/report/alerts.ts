@@ -1,4 +1,5 @@
 import {
+  isDoubleClickRuleHeader,
   NETWORK_ENRICHERS,
   type JobReport,
   type JobSettings,
@@ -100,6 +101,40 @@ export function unknownSettingsAlert(
   return {
     text: `Setting values that name nothing known: ${listed}`,
     notice: { key: 'alert-settings', code: 'unknown-setting-values', params: { values } },
+  };
+}
+
+/** `double-click-html` as the reference writes it: `Double-Click-HTML`, `Double-Click-Removal`. */
+function doubleClickHeaderName(lower: string): string {
+  const suffix = lower.slice('double-click-'.length);
+  const word = ['removal', 'strategy'].includes(suffix)
+    ? suffix.charAt(0).toUpperCase() + suffix.slice(1)
+    : suffix.toUpperCase();
+  return `Double-Click-${word}`;
+}
+
+/**
+ * The `alert-counter` sentence: a `COUNTER-Mode: r51` job removes double clicks by COUNTER R5.1's
+ * rules (30 seconds, one reader by login, session or address), so its own Double-Click rule
+ * headers (a predefined setting's, or typed) were not used. The fields telling users apart
+ * (`Double-Click-*-Field`) still are.
+ */
+export function counterDoubleClickAlert(
+  settings: Pick<JobSettings, 'headers' | 'counterMode' | 'cleanOnly'>,
+): ReportSentence | undefined {
+  if (settings.counterMode !== 'r51' || settings.cleanOnly) {
+    return undefined;
+  }
+  const headers = Object.keys(settings.headers)
+    .filter(isDoubleClickRuleHeader)
+    .map((name) => doubleClickHeaderName(name.toLowerCase()))
+    .join(', ');
+  if (headers === '') {
+    return undefined;
+  }
+  return {
+    text: `COUNTER-Mode r51 removes double clicks by COUNTER R5.1's rules: ${headers} not used`,
+    notice: { key: 'alert-counter', code: 'counter-double-click-headers', params: { headers } },
   };
 }
 

@@ -44,6 +44,38 @@ describe('the notices of a report', () => {
     ]);
   });
 
+  it('says which Double-Click rule headers a COUNTER R5.1 job did not use', async () => {
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+    });
+    const text = [line('www.example.org'), line('www.example.org')].join('\n');
+    const headers = {
+      ...format,
+      'COUNTER-Mode': 'r51',
+      'Double-Click-Removal': 'false',
+      'Double-Click-HTML': '5',
+      'Double-Click-L-Field': 'login',
+    };
+    const { report } = await runJob([inputOf({ text })], headers, resources);
+    const listed = 'Double-Click-Removal, Double-Click-HTML';
+    expect(report.alerts['alert-counter']).toBe(
+      `COUNTER-Mode r51 removes double clicks by COUNTER R5.1's rules: ${listed} not used`,
+    );
+    expect(report.notices).toContainEqual({
+      key: 'alert-counter',
+      code: 'counter-double-click-headers',
+      params: { headers: listed },
+    });
+    // In the reference's mode, the same headers are the job's rules: nothing to say.
+    const { report: plain } = await runJob(
+      [inputOf({ text })],
+      { ...headers, 'COUNTER-Mode': 'reference' },
+      resources,
+    );
+    expect(plain.alerts['alert-counter']).toBeUndefined();
+  });
+
   it('gives each misspelt header with the known header it looks like', async () => {
     const resources = await loadPipelineResources({
       geolocation: false,

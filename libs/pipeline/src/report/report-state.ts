@@ -17,6 +17,7 @@ import {
   parserFailuresAlert,
   type ParserFailureCount,
   unknownHeadersAlert,
+  counterDoubleClickAlert,
   implausibleDatesAlert,
   unreadableDatesAlert,
   unorderedLinesAlert,
@@ -144,6 +145,8 @@ export class ReportState {
   private readonly startedAt: Date;
   /** Read once: the headers do not change during the job. */
   private readonly headersAlert: ReportSentence | undefined;
+  /** Read once too: Double-Click rule headers a COUNTER R5.1 job does not use. */
+  private readonly counterAlert: ReportSentence | undefined;
   /** Set by the job once its settings have met the catalog (`alert-settings`). */
   settingsAlert: ReportSentence | undefined;
   /** Set when the job asked for exclusion filters and no list is loaded. */
@@ -165,6 +168,7 @@ export class ReportState {
   ) {
     this.startedAt = job.date ?? now();
     this.headersAlert = unknownHeadersAlert(settings.headers);
+    this.counterAlert = counterDoubleClickAlert(settings);
     this.stats.set('platforms', { count: 0 });
     this.tally(this.mimes, 'mime-', 'PDF', 0);
     this.tally(this.mimes, 'mime-', 'HTML', 0);
@@ -352,6 +356,7 @@ export class ReportState {
       ),
       this.headersAlert,
       this.settingsAlert,
+      this.counterAlert,
       skippedMiddlewaresAlert(settings.skippedMiddlewares),
       this.cryptedAlert,
       this.usersAlert,

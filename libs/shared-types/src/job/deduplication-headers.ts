@@ -13,6 +13,14 @@ export function isDeduplicationHeader(name: string): boolean {
   return WINDOW_HEADER.test(lower) || FIELD_HEADER.test(lower);
 }
 
+/**
+ * The `Double-Click-*` headers that set the rules (Removal, Strategy, MIXED, a mime's window), as
+ * opposed to the fields telling users apart: what COUNTER R5.1 mode replaces by its own rules.
+ */
+export function isDoubleClickRuleHeader(name: string): boolean {
+  return WINDOW_HEADER.test(name.toLowerCase());
+}
+
 /** The header a value not made of seconds was probably meant for (a misspelt name), if any. */
 function meantHeader(value: string): string {
   if (/^[CLI]{1,3}$/i.test(value)) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The codes of the report's sentences (`platforms-notice`, `alert-platforms`, `alert-headers`,
  * `alert-settings`, `alert-middlewares`, `alert-crypted`, `alert-users`, `alert-pack-platforms`, `alert-pkb-hosts`, `alert-dates`, `alert-order`,
- * `alert-parsers`,
+ * `alert-parsers`, `alert-counter`,
  * `alert-N`), so that readers word them in their own language. The report keeps the English
  * sentences under the reference's keys; a reader that does not know a code shows that sentence.
  */
@@ -96,6 +96,12 @@ export const REPORT_NOTICE_CODES = [
    * `setting` (what gives the lists: `SILLAGE_EXCLUSIONS_DIR`, or `--exclusions` for the CLI).
    */
   'no-exclusion-lists',
+  /**
+   * `COUNTER-Mode: r51` removes double clicks by COUNTER R5.1's rules, so the job's
+   * Double-Click-Removal, -Strategy, -MIXED and window headers were not used; params: `headers`
+   * (those headers, comma-separated).
+   */
+  'counter-double-click-headers',
 ] as const;
 export type ReportNoticeCode = (typeof REPORT_NOTICE_CODES)[number];
 
@@ -188,6 +194,7 @@ const KnownReportNoticeSchema = z.discriminatedUnion('code', [
     parsedLines: z.number().int().positive(),
     sample: z.string().optional(),
   }),
+  z.object({ code: z.literal('counter-double-click-headers'), headers: z.string() }),
   z.object({
     code: z.literal('no-exclusion-lists'),
     filters: z.string(),

@@ -80,6 +80,11 @@ export const reportNoticeMessages = defineMessages({
     defaultMessage:
       '{lines, plural, one {# consultation event} other {# consultation events}} ({share, number, percent}) came earlier in log time than one before {lines, plural, one {it and was} other {them and were}} left out (Lines-Unordered-ECs): give the log sorted by time, or its parts as separate files (they are merged by time)',
   },
+  'counter-double-click-headers': {
+    id: 'report.notice.counter-double-click-headers',
+    defaultMessage:
+      "COUNTER-Mode r51 removes double clicks by COUNTER R5.1's rules: {headers} not used",
+  },
   'no-exclusion-lists': {
     id: 'report.notice.no-exclusion-lists',
     defaultMessage:

@@ -30,6 +30,10 @@ const USERS_SENTENCE =
   'COUNTER R5.1 tells users apart by login, session, host, none of which the log format captures: every reader counts as one user';
 const USERS_FRENCH =
   'COUNTER R5.1 distingue les utilisateurs par login, session, host, dont le format de log ne capture aucun : tous les lecteurs comptent pour un seul utilisateur';
+const COUNTER_SENTENCE =
+  "COUNTER-Mode r51 removes double clicks by COUNTER R5.1's rules: Double-Click-Removal, Double-Click-HTML not used";
+const COUNTER_FRENCH =
+  'COUNTER-Mode r51 écarte les doubles clics selon les règles de COUNTER R5.1, sans tenir compte de : Double-Click-Removal, Double-Click-HTML';
 const DATES_FRENCH =
   'Date-Format « YYYY-MM-DD » ne sait pas lire la date de 3 des 4 lignes lues par le format de log (par exemple « 30/Nov/2012:00:14:17 +0100 ») ; ces lignes sont écartées';
 
@@ -49,6 +53,7 @@ const report = {
     'alert-order': ORDER_SENTENCE,
     'alert-users': USERS_SENTENCE,
     'alert-pkb-hosts': PKB_HOSTS_SENTENCE,
+    'alert-counter': COUNTER_SENTENCE,
     'alert-2': 'a.example.org is something this page has no words for',
   },
   notices: [
@@ -100,6 +105,11 @@ const report = {
       key: 'alert-users',
       code: 'uncaptured-user-fields',
       params: { fields: 'login, session, host', by: '', mode: 'counter' },
+    },
+    {
+      key: 'alert-counter',
+      code: 'counter-double-click-headers',
+      params: { headers: 'Double-Click-Removal, Double-Click-HTML' },
     },
     {
       key: 'alert-pkb-hosts',
@@ -171,6 +181,8 @@ describe('the report notices', () => {
     expect(screen.queryByText(ORDER_SENTENCE)).not.toBeInTheDocument();
     expect(screen.getByText(USERS_FRENCH)).toBeInTheDocument();
     expect(screen.getByText(PKB_HOSTS_FRENCH)).toBeInTheDocument();
+    expect(screen.getByText(COUNTER_FRENCH)).toBeInTheDocument();
+    expect(screen.queryByText(COUNTER_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(PKB_HOSTS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(USERS_SENTENCE)).not.toBeInTheDocument();
     expect(screen.queryByText(SETTINGS_SENTENCE)).not.toBeInTheDocument();
@@ -212,6 +224,7 @@ describe('the report notices', () => {
     expect(screen.getByText(PARSERS_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(USERS_SENTENCE)).toBeInTheDocument();
     expect(screen.getByText(PKB_HOSTS_SENTENCE)).toBeInTheDocument();
+    expect(screen.getByText(COUNTER_SENTENCE)).toBeInTheDocument();
     // No `notices` panel of its own: the codes word the rows of General and Alerts.
     expect(screen.queryByRole('button', { name: 'notices' })).not.toBeInTheDocument();
   });

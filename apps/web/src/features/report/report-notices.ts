@@ -61,6 +61,8 @@ export function formatReportNotice(intl: IntlShape, notice: ReportNotice): strin
     case 'pack-platforms-skipped':
     case 'knowledge-base-hosts-missing':
       return intl.formatMessage(reportNoticeMessages[known.code], { platforms: known.platforms });
+    case 'counter-double-click-headers':
+      return intl.formatMessage(reportNoticeMessages[known.code], { headers: known.headers });
     case 'no-exclusion-lists':
       return intl.formatMessage(reportNoticeMessages[known.code], {
         filters: known.filters,
