@@ -104,6 +104,28 @@ describe('job errors, as the reference answers them', () => {
     expect(report.general['nb-ecs']).toBeGreaterThan(0);
   });
 
+  // docs/protocol.md, deliberate differences: the id of a job refused for a header stays free.
+  it('a PUT refused for a header leaves no job: the same id runs once the header is corrected', async () => {
+    const url = `/${crypto.randomUUID()}`;
+    const refused = await t.send({
+      method: 'PUT',
+      url,
+      payload: referenceLog('sd.mini.log'),
+      headers: { 'output-fields': '-url,newCol' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['ezpaarse-status']).toBe('4013');
+    expect((await t.send({ method: 'GET', url: `${url}/job-report.json` })).statusCode).toBe(404);
+    const corrected = await t.send({
+      method: 'PUT',
+      url,
+      payload: referenceLog('sd.mini.log'),
+      headers: { 'output-fields': '-url,+newCol' },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect((await t.send({ method: 'GET', url: `${url}/job-report.json` })).statusCode).toBe(200);
+  });
+
   it('a body of blank lines and spaces is no content: 400 / 4001, not 4003', async () => {
     // More lines than Max-Parse-Attempts (10): none of them is an attempt at a log line.
     const response = await t.send({
