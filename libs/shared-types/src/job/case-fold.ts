@@ -1,7 +1,7 @@
 /**
  * V8's linear-time regex engine, which takes over a regex that backtracks too much (ADR 0016),
  * runs no regex with the `i` flag: a user's case-insensitive regex would have no such safety
- * net. `/abc/i` is rewritten instead into the case-sensitive `/[aA][bB][cC]/`, which matches
+ * net. `/abc/i` is rewritten instead into the case-sensitive `/[Aa][Bb][Cc]/`, which matches
  * exactly the same strings (non-Unicode mode, whose case rule is ECMAScript's Canonicalize: a code
  * unit's single-unit upper case, never mapping a non-ASCII letter to an ASCII one, so `ſ` and
  * the Kelvin sign stay apart from `s` and `k` as they do under `i`).
