@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PlatformsCatalogStatusSchema } from '../api/platforms-catalog.schema.js';
 
+/**
+ * Close code of a websocket whose session ended or changed (sign-out, a password change that
+ * renews the session, a deleted account): the page reconnects at once, under its session as it
+ * is now, instead of taking it for a server gone.
+ */
+export const SOCKET_RIGHTS_WITHDRAWN = 4401;
+
 /** Lifecycle of a job as the database records it. */
 export const JOB_STATES = ['queued', 'running', 'completed', 'error', 'abort'] as const;
 export const JobStateSchema = z.enum(JOB_STATES);

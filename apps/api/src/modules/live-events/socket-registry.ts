@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerMessage } from '@sillage/shared-types';
+import { SOCKET_RIGHTS_WITHDRAWN, type ServerMessage } from '@sillage/shared-types';
 import { clientAddressKey } from '../../http/client-address.js';
 
 /** What the registry needs of a websocket. */
@@ -16,7 +16,7 @@ export interface SocketOrigin {
 }
 
 /** Close code of a socket whose session ended or whose account is gone (rights withdrawn). */
-export const RIGHTS_WITHDRAWN = 4401;
+export const RIGHTS_WITHDRAWN = SOCKET_RIGHTS_WITHDRAWN;
 
 /** The user a socket was bound to when it connected (null: anonymous). */
 export interface SocketUser {

@@ -10,12 +10,13 @@ import {
 } from './live-events.saga.js';
 import { socketSlice } from './socket.slice.js';
 import { createSessionUser } from '../../test/builders.js';
+import { SOCKET_RIGHTS_WITHDRAWN } from '@sillage/shared-types';
 
 /** A controllable stand-in for the browser WebSocket. */
 class FakeSocket {
   static instances: FakeSocket[] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
   isClosed = false;
   constructor() {
     FakeSocket.instances.push(this);
@@ -23,8 +24,8 @@ class FakeSocket {
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
   }
-  drop() {
-    this.onclose?.();
+  drop(code = 1006) {
+    this.onclose?.({ code } as CloseEvent);
   }
   close() {
     this.isClosed = true;
@@ -105,6 +106,28 @@ describe('live events', () => {
     expect(FakeSocket.instances).toHaveLength(3);
     latest().receive({ type: 'connected', data: 'again' });
     expect(store.getState().socket.socketId).toBe('again');
+  });
+
+  // A password change renews the session: the server closes the page's socket with 4401.
+  it('reconnects at once, without the offline dialog, when the server withdrew the rights', async () => {
+    const store = createLiveStore();
+    store.dispatch(authActions.sessionRestored(createSessionUser()));
+    latest().receive({ type: 'connected', data: 'first' });
+    latest().drop(SOCKET_RIGHTS_WITHDRAWN);
+    expect(store.getState().socket).toMatchObject({ socketId: null, hasAttempted: false });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().receive({ type: 'connected', data: 'renewed' });
+    expect(store.getState().socket.socketId).toBe('renewed');
+    // Withdrawn again at once, before any connection: the backoff, and the dialog.
+    latest().drop(SOCKET_RIGHTS_WITHDRAWN);
+    expect(FakeSocket.instances).toHaveLength(3);
+    latest().drop(SOCKET_RIGHTS_WITHDRAWN);
+    expect(store.getState().socket).toMatchObject({ socketId: null, hasAttempted: true });
+    await jest.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.instances).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(4);
   });
 
   it('closes the socket on sign-out without showing the offline dialog', () => {

@@ -2,7 +2,11 @@ import type { Action } from '@reduxjs/toolkit';
 import { END, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancel, delay, fork, put, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { ServerMessageSchema, type ServerMessage } from '@sillage/shared-types';
+import {
+  ServerMessageSchema,
+  SOCKET_RIGHTS_WITHDRAWN,
+  type ServerMessage,
+} from '@sillage/shared-types';
 import { toReportGroups } from '../../shared/ui/report-groups.js';
 import { authActions } from '../auth/auth.slice.js';
 import { pkbsActions } from '../pkbs/pkbs.slice.js';
@@ -55,7 +59,7 @@ export function toAction(message: ServerMessage): Action | null {
   }
 }
 
-type SocketEvent = { kind: 'message'; message: ServerMessage } | { kind: 'closed' };
+type SocketEvent = { kind: 'message'; message: ServerMessage } | { kind: 'closed'; code?: number };
 
 /** Opens one websocket and emits its parsed messages; emits `closed` then ends when it closes. */
 export function openSocketChannel(createSocket: () => WebSocket): EventChannel<SocketEvent> {
@@ -83,8 +87,8 @@ export function openSocketChannel(createSocket: () => WebSocket): EventChannel<S
         // A message that is not JSON is not ours: ignore it.
       }
     };
-    socket.onclose = () => {
-      emit({ kind: 'closed' });
+    socket.onclose = (event: CloseEvent) => {
+      emit({ kind: 'closed', code: event.code });
       emit(END);
     };
     return () => {
@@ -94,19 +98,28 @@ export function openSocketChannel(createSocket: () => WebSocket): EventChannel<S
   });
 }
 
-/** Keeps one connection open, reconnecting with backoff; every drop clears the socket id. */
+/**
+ * Keeps one connection open, reconnecting with backoff; every drop clears the socket id. A socket
+ * the server closed because its session changed (a password change renews it) reconnects at
+ * once without the offline dialog: the server is there. Only the first such close in a row, so
+ * that a server closing every socket that way still gets the backoff.
+ */
 export function* keepConnected(createSocket: () => WebSocket) {
   let attempt = 0;
+  let wasWithdrawn = false;
   for (;;) {
     const channel: EventChannel<SocketEvent> = yield call(openSocketChannel, createSocket);
+    let isWithdrawn = false;
     try {
       for (;;) {
         const event: SocketEvent = yield take(channel);
         if (event.kind === 'closed') {
+          isWithdrawn = event.code === SOCKET_RIGHTS_WITHDRAWN && !wasWithdrawn;
           break;
         }
         if (event.message.type === 'connected') {
           attempt = 0;
+          wasWithdrawn = false;
         }
         const action = toAction(event.message);
         if (action) {
@@ -115,6 +128,11 @@ export function* keepConnected(createSocket: () => WebSocket) {
       }
     } finally {
       channel.close();
+    }
+    wasWithdrawn = isWithdrawn;
+    if (isWithdrawn) {
+      yield put(socketActions.socketRebinding());
+      continue;
     }
     yield put(socketActions.socketDisconnected());
     yield delay(computeReconnectDelayMs(attempt));

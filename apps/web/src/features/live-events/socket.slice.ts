@@ -44,6 +44,11 @@ export const socketSlice = createSlice({
       state.socketId = null;
       state.hasAttempted = true;
     },
+    /** Closed by the server because the session changed: reconnecting, no offline dialog. */
+    socketRebinding(state) {
+      state.socketId = null;
+      state.hasAttempted = false;
+    },
     socketClosedOnPurpose(state) {
       state.socketId = null;
       state.hasAttempted = false;
