@@ -104,6 +104,8 @@ test.describe('processing logs', () => {
     await expect(dialog).toHaveAccessibleName('Load into ezMESURE');
     await expect(dialog.getByRole('combobox', { name: 'Repository' })).toHaveValue('e2e');
     const load = dialog.getByRole('button', { name: 'Load', exact: true });
+    // The eye button names what it shows: a token, not a password.
+    await expect(dialog.getByRole('button', { name: 'Show the token' })).toBeVisible();
     await dialog.getByLabel('Authentication token').fill('not-a-token');
     await expect(dialog.getByText('This does not look like a token')).toBeVisible();
     await expect(load).toBeDisabled();

@@ -208,8 +208,8 @@ export function EzmesureDialog({
                         value={draft.token}
                         autoComplete="off"
                         onChange={(event) => setDraft({ ...draft, token: event.target.value })}
-                        showLabel={intl.formatMessage(commonMessages.showPassword)}
-                        hideLabel={intl.formatMessage(commonMessages.hidePassword)}
+                        showLabel={intl.formatMessage(ezmesureMessages.showToken)}
+                        hideLabel={intl.formatMessage(ezmesureMessages.hideToken)}
                       />
                       <Field.ErrorText>
                         <FormattedMessage {...ezmesureMessages.invalidJwtToken} />

@@ -6,6 +6,8 @@ export const ezmesureMessages = defineMessages({
   fileLoaded: { id: 'ezmesure.fileLoaded', defaultMessage: 'File loaded' },
   repository: { id: 'ezmesure.repository', defaultMessage: 'Repository' },
   token: { id: 'ezmesure.token', defaultMessage: 'Authentication token' },
+  showToken: { id: 'ezmesure.showToken', defaultMessage: 'Show the token' },
+  hideToken: { id: 'ezmesure.hideToken', defaultMessage: 'Hide the token' },
   indice: { id: 'ezmesure.indice', defaultMessage: 'Depository index' },
   load: { id: 'ezmesure.load', defaultMessage: 'Load' },
   unreachable: {

@@ -65,6 +65,16 @@ describe('SaveSettingsDialog', () => {
     );
   });
 
+  // The list would show two settings of that name: the built-in one under its French name.
+  it("takes a built-in setting's name in the page's language as taken too", async () => {
+    const { dialog, user } = renderOverPredefined('fr');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Nom/ }),
+      'Sortie en valeurs séparées par des tabulations',
+    );
+    expect(within(dialog).getByText('Ce nom est déjà utilisé')).toBeVisible();
+  });
+
   it('keeps Save disabled while the form is invalid (empty, or a name or identifier taken)', async () => {
     const { dialog, user } = renderOverPredefined();
     const save = within(dialog).getByRole('button', { name: 'Save' });

@@ -23,6 +23,7 @@ import { commonMessages } from '../../shared/i18n/common.messages.js';
 import { notifyError } from '../notifications/notifications.slice.js';
 import { COUNTRY_CODES, describeCountry, toCountryCode } from './country-codes.js';
 import { readSettingFile } from './import-setting.js';
+import { settingName } from './built-in-setting-names.js';
 import { validateSaveDraft, type SaveFieldError } from './save-validation.js';
 import { settingsMessages } from './settings.messages.js';
 import { selectSelectedSetting, selectSettings, settingsActions } from './settings.slice.js';
@@ -56,6 +57,7 @@ function SaveForm({ mode, onClose }: { mode: SaveDialogMode; onClose: () => void
     draft,
     [...custom, ...predefined],
     draft.isNew ? null : (selected?.id ?? null),
+    (setting) => settingName(intl, setting),
   );
   const hasErrors = Object.keys(errors).length > 0;
   const shown = (field: keyof typeof touched) =>

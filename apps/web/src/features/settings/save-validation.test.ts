@@ -28,4 +28,16 @@ describe('validateSaveDraft', () => {
   ] as const)('%j (updating %s) gives %j', (draft, updatedId, expected) => {
     expect(validateSaveDraft(draft, SETTINGS, updatedId)).toEqual(expected);
   });
+
+  // A built-in setting shows under its name in the page's language.
+  it("refuses the name a setting shows, not only the server's", () => {
+    const french = (saved: SavedSetting) =>
+      saved.id === 'inist' ? 'Réglage INIST' : saved.fullName;
+    expect(
+      validateSaveDraft({ id: 'x', fullName: 'réglage inist' }, SETTINGS, null, french),
+    ).toEqual({ fullName: 'unavailable' });
+    expect(validateSaveDraft({ id: 'x', fullName: 'INIST-CNRS' }, SETTINGS, null, french)).toEqual({
+      fullName: 'unavailable',
+    });
+  });
 });
