@@ -60,7 +60,7 @@ test.describe('report page', () => {
     await expect(shareBars(rejects)).toHaveCount(rows - 1);
 
     await openPanel(page, 'System traces');
-    await expect(page.getByText('No trace yet.')).toHaveCount(0);
+    await expect(page.getByText('No trace.')).toHaveCount(0);
     await saveScreenshot(page, 'report');
   });
 

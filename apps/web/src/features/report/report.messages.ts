@@ -27,7 +27,7 @@ export const reportMessages = defineMessages({
   processState: { id: 'report.processState', defaultMessage: 'Processing status' },
   charts: { id: 'report.charts', defaultMessage: 'Charts' },
   traces: { id: 'report.traces', defaultMessage: 'System traces' },
-  noTraces: { id: 'report.noTraces', defaultMessage: 'No trace yet.' },
+  noTraces: { id: 'report.noTraces', defaultMessage: 'No trace.' },
   linesRead: { id: 'report.linesRead', defaultMessage: 'Lines read' },
   ECsGenerated: { id: 'report.ECsGenerated', defaultMessage: 'Consultation events' },
   treatmentDuration: { id: 'report.treatmentDuration', defaultMessage: 'Duration' },
@@ -128,7 +128,7 @@ export const reportMessages = defineMessages({
   funnelInput: { id: 'report.funnelInput', defaultMessage: 'Lines read' },
   funnelRelevant: { id: 'report.funnelRelevant', defaultMessage: 'Relevant lines' },
   funnelEvents: { id: 'report.funnelEvents', defaultMessage: 'Consultation events' },
-  noChartData: { id: 'report.noChartData', defaultMessage: 'Nothing to chart yet.' },
+  noChartData: { id: 'report.noChartData', defaultMessage: 'Nothing to chart.' },
   chartTable: { id: 'report.chartTable', defaultMessage: 'Data of the chart' },
   /** The one bar that sums the values past a bar chart's last bar. */
   chartOthers: {
