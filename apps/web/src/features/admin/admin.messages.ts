@@ -130,6 +130,11 @@ export const adminMessages = defineMessages({
     defaultMessage:
       'The next update adds {count, plural, one {a platform} other {# platforms}}: {names}.',
   },
+  outdatedUnknown: {
+    id: 'admin.platforms.outdatedUnknown',
+    defaultMessage:
+      'Which platforms the next update changes cannot be told: this catalog is not a git copy, or its upstream could not be reached.',
+  },
   noOutdatedPlatform: {
     id: 'admin.platforms.noOutdatedPlatform',
     defaultMessage: 'Every platform is up to date: the next update changes none.',

@@ -373,6 +373,20 @@ describe('platforms page', () => {
     },
   );
 
+  it('does not call the catalog up to date when it cannot be compared with its upstream', async () => {
+    const { store, user } = renderWithProviders(<PlatformsPage />);
+    act(() => {
+      store.dispatch(appInfoActions.statusesLoaded({ platforms: { 'is-git-repo': false } }));
+      store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
+    });
+    expect(await screen.findByText('Nature')).toBeTruthy();
+    await user.click(screen.getByText('Only show outdated platforms'));
+    expect(
+      screen.getByText(/^Which platforms the next update changes cannot be told/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Every platform is up to date/)).toBeNull();
+  });
+
   it('does not call the catalog up to date when the next update only adds platforms', async () => {
     const { store, user } = renderWithProviders(<PlatformsPage />);
     act(() => {
@@ -387,6 +401,11 @@ describe('platforms page', () => {
   it('says every platform is up to date when only the outdated filter empties the list', async () => {
     const { store, user } = renderWithProviders(<PlatformsPage />);
     act(() => {
+      store.dispatch(
+        appInfoActions.statusesLoaded({
+          platforms: { 'is-git-repo': true, current: 'abc1234', 'from-head': 'uptodate' },
+        }),
+      );
       store.dispatch(adminActions.platformsLoaded({ platforms: PLATFORMS, changed: [] }));
     });
     expect(await screen.findByText('Nature')).toBeTruthy();

@@ -151,7 +151,11 @@ export function PlatformsPage() {
   }, [dispatch]);
   // The changed platforms are asked while the status call may still be fetching the remote: a
   // remote version the status tells afterwards means they are asked again.
-  const remoteHead = useAppSelector(selectStatuses).platforms?.head;
+  const platformsStatus = useAppSelector(selectStatuses).platforms;
+  const remoteHead = platformsStatus?.head;
+  // "Up to date" needs a comparison with the upstream: a copy that is not git, or whose upstream
+  // was not reached, cannot tell which platforms an update would change.
+  const isUpdateKnown = platformsStatus?.['from-head'] !== undefined;
   const seenHead = useRef(remoteHead);
   useEffect(() => {
     if (remoteHead !== undefined && remoteHead !== seenHead.current) {
@@ -278,7 +282,9 @@ export function PlatformsPage() {
                     ? adminMessages.noPlatforms
                     : // Only the outdated filter on: nothing was searched for, nothing is outdated.
                       isOnlyOutdated && search.trim() === '' && certifications.length === 0
-                      ? adminMessages.noOutdatedPlatform
+                      ? isUpdateKnown
+                        ? adminMessages.noOutdatedPlatform
+                        : adminMessages.outdatedUnknown
                       : adminMessages.noPlatformFound)}
                 />
               </Text>
