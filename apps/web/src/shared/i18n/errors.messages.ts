@@ -11,6 +11,12 @@ export const errorMessages = defineMessages({
   forbidden: { id: 'errors.403', defaultMessage: 'You are not allowed to see this page.' },
   unauthorized: { id: 'errors.401', defaultMessage: 'You need to sign in to see this page.' },
   internal: { id: 'errors.500', defaultMessage: 'An internal error occurred.' },
+  pageLoadFailed: {
+    id: 'errors.pageLoadFailed',
+    defaultMessage:
+      'This page could not be loaded: the connection may have dropped, or a new version of Sillage was installed.',
+  },
+  reloadPage: { id: 'errors.reloadPage', defaultMessage: 'Reload the page' },
   unavailable: { id: 'errors.503', defaultMessage: 'The service is temporarily unavailable.' },
   VALIDATION_FAILED: { id: 'errors.VALIDATION_FAILED', defaultMessage: 'Some values are invalid.' },
   UNAUTHENTICATED: { id: 'errors.UNAUTHENTICATED', defaultMessage: 'Please sign in again.' },
