@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { createHmac, getHashes } from 'node:crypto';
+import { canonicalDigestName, CRYPTING_ALGORITHMS, parseJobSettings } from '@sillage/shared-types';
 import { createAnonymizer, isSupportedHashAlgorithm } from './index.js';
 
 const ACCEPTANCE = path.resolve(__dirname, '../../../../../shared/acceptance');
@@ -55,6 +57,24 @@ describe('createAnonymizer', () => {
   it.each(['sha0', 'rot13', '', 'shake128'])('rejects the algorithm %j', (algorithm) => {
     expect(() => createAnonymizer({ fields: ['login'], algorithm })).toThrow(/Crypting-Algorithm/);
     expect(isSupportedHashAlgorithm(algorithm)).toBe(false);
+  });
+
+  // The reference handed the header to OpenSSL, which knows each digest under several names.
+  it("takes OpenSSL's other names of a digest, and they hash as the digest does", () => {
+    const aliases = getHashes().filter((name) =>
+      (CRYPTING_ALGORITHMS as readonly string[]).includes(canonicalDigestName(name)),
+    );
+    expect(aliases).toEqual(
+      expect.arrayContaining(['RSA-SHA256', 'sha256WithRSAEncryption', 'RSA-SHA512/224', 'rmd160']),
+    );
+    for (const name of aliases) {
+      const parsed = parseJobSettings({ 'Crypting-Algorithm': name });
+      expect({ name, ok: parsed.ok }).toEqual({ name, ok: true });
+      const algorithm = parsed.ok ? parsed.settings.cryptingAlgorithm : '';
+      const hash = (digest: string) => createHmac(digest, 'salt').update('value').digest('hex');
+      expect({ name, hash: hash(algorithm) }).toEqual({ name, hash: hash(name) });
+    }
+    expect(parseJobSettings({ 'Crypting-Algorithm': 'md5-sha1' }).ok).toBe(false);
   });
 
   it('gives the same hash to the same value in different fields, and keeps doing so past its cache size', () => {

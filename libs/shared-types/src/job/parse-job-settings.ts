@@ -64,6 +64,23 @@ export const CRYPTING_ALGORITHMS = [
   'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'ripemd160', 'sm3', 'blake2b512', 'blake2s256',
 ] as const; // prettier-ignore
 
+/**
+ * A digest under the name CRYPTING_ALGORITHMS gives it, from any of OpenSSL's other names for it
+ * (`RSA-SHA256`, `sha256WithRSAEncryption`, `RSA-SHA512/224`, `rmd160`, `ssl3-sha1`…): the
+ * reference passed the header to OpenSSL, which takes them all, and they compute the same HMAC.
+ */
+export function canonicalDigestName(name: string): string {
+  const bare = name
+    .toLowerCase()
+    .replace(/^(id-rsassa-pkcs1-v1_5-with-|rsa-|ssl3-)/, '')
+    .replace(/with(rsaencryption|rsa)$/, '')
+    .replace('/', '-');
+  if (bare === 'sha1-2') {
+    return 'sha1';
+  }
+  return bare === 'ripemd' || bare === 'rmd160' ? 'ripemd160' : bare;
+}
+
 const LOG_FORMAT_PROXIES = ['ezproxy', 'apache', 'squid'] as const;
 const NOTIFICATION = /^([a-z]+)<([^<>]+)>$/i;
 /**
@@ -459,9 +476,10 @@ function buildSettings(raw: RawHeaders, sources: JobSettingsSources): JobSetting
   if (!TRACE_LEVELS.includes(tracesLevel)) {
     refuse(4028, `Traces-Level must be one of ${TRACE_LEVELS.join(', ')}.`);
   }
-  const cryptingAlgorithm = (headers['crypting-algorithm'] ?? 'sha1').toLowerCase();
+  const askedAlgorithm = headers['crypting-algorithm'] ?? 'sha1';
+  const cryptingAlgorithm = canonicalDigestName(askedAlgorithm);
   if (!(CRYPTING_ALGORITHMS as readonly string[]).includes(cryptingAlgorithm)) {
-    refuse(4004, `Crypting-Algorithm "${cryptingAlgorithm}" is not supported.`);
+    refuse(4004, `Crypting-Algorithm "${askedAlgorithm}" is not supported.`);
   }
   const counterMode = (headers['counter-mode']?.trim().toLowerCase() ?? 'reference') as CounterMode;
   if (!COUNTER_MODES.includes(counterMode)) {
