@@ -128,6 +128,12 @@ describe('live events', () => {
     expect(FakeSocket.instances).toHaveLength(3);
     await jest.advanceTimersByTimeAsync(1);
     expect(FakeSocket.instances).toHaveLength(4);
+    // And so on, until a socket connects again.
+    latest().drop(SOCKET_RIGHTS_WITHDRAWN);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(FakeSocket.instances).toHaveLength(4);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(5);
   });
 
   it('closes the socket on sign-out without showing the offline dialog', () => {

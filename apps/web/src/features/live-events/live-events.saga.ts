@@ -101,11 +101,12 @@ export function openSocketChannel(createSocket: () => WebSocket): EventChannel<S
 /**
  * Keeps one connection open, reconnecting with backoff; every drop clears the socket id. A socket
  * the server closed because its session changed (a password change renews it) reconnects at
- * once without the offline dialog: the server is there. Only the first such close in a row, so
- * that a server closing every socket that way still gets the backoff.
+ * once without the offline dialog: the server is there. Only when the socket before it had
+ * connected, so that a server closing every socket that way still gets the backoff.
  */
 export function* keepConnected(createSocket: () => WebSocket) {
   let attempt = 0;
+  /** The last socket was closed that way, and none has connected since. */
   let wasWithdrawn = false;
   for (;;) {
     const channel: EventChannel<SocketEvent> = yield call(openSocketChannel, createSocket);
@@ -114,7 +115,7 @@ export function* keepConnected(createSocket: () => WebSocket) {
       for (;;) {
         const event: SocketEvent = yield take(channel);
         if (event.kind === 'closed') {
-          isWithdrawn = event.code === SOCKET_RIGHTS_WITHDRAWN && !wasWithdrawn;
+          isWithdrawn = event.code === SOCKET_RIGHTS_WITHDRAWN;
           break;
         }
         if (event.message.type === 'connected') {
@@ -129,8 +130,9 @@ export function* keepConnected(createSocket: () => WebSocket) {
     } finally {
       channel.close();
     }
+    const isFirstWithdrawal = isWithdrawn && !wasWithdrawn;
     wasWithdrawn = isWithdrawn;
-    if (isWithdrawn) {
+    if (isFirstWithdrawal) {
       yield put(socketActions.socketRebinding());
       continue;
     }
