@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import type { ServerMessage } from '@sillage/shared-types';
+import { SOCKET_RIGHTS_WITHDRAWN, type ServerMessage } from '@sillage/shared-types';
 import { basicAuth, createUser, signInCookie } from '../test/auth-helpers.js';
 import { buildJobTestApp, type JobTestApp } from '../test/job-test-app.js';
-import { RIGHTS_WITHDRAWN } from '../modules/live-events/socket-registry.js';
 
 const PER_ADDRESS = 6;
 
@@ -74,7 +73,7 @@ describe('websocket rights after connection', () => {
       headers: { cookie },
     });
     expect(logout.statusCode).toBe(204);
-    expect(await client.closed).toBe(RIGHTS_WITHDRAWN);
+    expect(await client.closed).toBe(SOCKET_RIGHTS_WITHDRAWN);
     expect(t.app.liveEvents.get(client.id)).toBeUndefined();
   });
 
@@ -87,7 +86,7 @@ describe('websocket rights after connection', () => {
       headers: { authorization: t.auth.admin },
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await client.closed).toBe(RIGHTS_WITHDRAWN);
+    expect(await client.closed).toBe(SOCKET_RIGHTS_WITHDRAWN);
   });
 
   it('stops sending admin-only messages to a demoted admin', async () => {

@@ -15,9 +15,6 @@ export interface SocketOrigin {
   address: string;
 }
 
-/** Close code of a socket whose session ended or whose account is gone (rights withdrawn). */
-export const RIGHTS_WITHDRAWN = SOCKET_RIGHTS_WITHDRAWN;
-
 /** The user a socket was bound to when it connected (null: anonymous). */
 export interface SocketUser {
   id: string;
@@ -82,7 +79,7 @@ export function createSocketRegistry() {
         }
         if (now === null) {
           sockets.delete(id);
-          entry.socket.close(RIGHTS_WITHDRAWN, 'rightsWithdrawn');
+          entry.socket.close(SOCKET_RIGHTS_WITHDRAWN, 'rightsWithdrawn');
         } else if (now.group !== entry.user.group) {
           entry.user = now;
           entry.watchesJobs &&= now.group === 'admin';
