@@ -63,7 +63,7 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
         : `Le dédoublonnage distingue les utilisateurs par ${fields}, dont le format de log ne capture aucun\u00a0: aucun double clic n'a été retiré`;
     },
     'knowledge-base-hosts-missing': ({ platforms }) =>
-      `Plateformes qui tirent une part de leurs hôtes de leurs fichiers KBART, dont aucun n'est chargé\u00a0: ${platforms}\u202f; les lignes de ces hôtes comptent comme domaines inconnus`,
+      `Plateformes qui tirent une part de leurs hôtes d'une colonne de leurs fichiers KBART, sans en avoir trouvé (aucun fichier chargé, ou colonne vide)\u00a0: ${platforms}\u202f; les lignes de ces hôtes comptent comme domaines inconnus`,
     'skipped-middlewares': ({ middlewares }) =>
       `Middlewares d'ezPAARSE absents de ce serveur, laissés hors de la chaîne\u00a0: ${middlewares}\u202f; les champs qu'ils ajoutent sont vides`,
     'unordered-lines': ({ lines, percent }) =>
@@ -122,7 +122,7 @@ const WORDING: Record<MailLocale, { [C in ReportNoticeCode]: (notice: NoticeOf<C
         : `The double-click removal tells users apart by ${fields}, none of which the log format captures: no double click was removed`;
     },
     'knowledge-base-hosts-missing': ({ platforms }) =>
-      `Platforms that take part of their hosts from their KBART files have none loaded: ${platforms}; lines of those hosts count as unknown domains`,
+      `Platforms that take part of their hosts from a column of their KBART files got none (no file loaded, or the column empty): ${platforms}; lines of those hosts count as unknown domains`,
     'skipped-middlewares': ({ middlewares }) =>
       `Middlewares of ezPAARSE that this server does not have were left out of the chain: ${middlewares}; the fields they add are empty`,
     'unordered-lines': ({ lines, percent }) =>

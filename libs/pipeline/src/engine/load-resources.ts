@@ -206,16 +206,16 @@ export async function loadPipelineResources(
   );
   options.packProblems?.push(...packProblems);
   const skippedPlatforms = packProblems.map(({ folder }) => path.basename(folder));
-  // Pack platforms that know part of their hosts only from KBART files none of which is loaded
-  // (the native rules of such a platform list them).
-  const withoutKnowledgeBaseHosts = catalog.platforms
-    .filter(
-      (platform) =>
-        platform.source === 'pack' &&
-        platform.pkbDomainColumn !== undefined &&
-        !knowledgeBaseHosts.has(platform.name),
-    )
-    .map((platform) => platform.name);
+  // Pack platforms that know part of their hosts only from a KBART column that gave none: no
+  // file of theirs is loaded, or the loaded ones leave that column empty (the native rules of
+  // such a platform list them). Named with the column, which is what an administrator checks.
+  const withoutKnowledgeBaseHosts = catalog.platforms.flatMap((platform) =>
+    platform.source === 'pack' &&
+    platform.pkbDomainColumn !== undefined &&
+    !knowledgeBaseHosts.has(platform.name)
+      ? [`${platform.name} (${platform.pkbDomainColumn})`]
+      : [],
+  );
   const bases = [kbDirs, kbPacks].filter(
     (base): base is NonNullable<typeof base> => base !== undefined && base.fileCount > 0,
   );

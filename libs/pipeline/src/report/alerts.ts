@@ -190,8 +190,9 @@ export function skippedPlatformsAlert(names: readonly string[]): ReportSentence 
 }
 
 /**
- * The `alert-pkb-hosts` sentence: pack platforms that take part of their hosts from their KBART
- * files (`pkb-domains`) have none loaded, and the job met unknown domains, some of which may be
+ * The `alert-pkb-hosts` sentence: pack platforms that take part of their hosts from a column of
+ * their KBART files (`pkb-domains`) got none from it (no file of theirs is loaded, or the loaded
+ * ones leave the column empty), and the job met unknown domains, some of which may be
  * theirs (EDP Sciences' journals each have a host of their own). Said only then: a job whose
  * every domain is known lost nothing to it.
  */
@@ -204,7 +205,7 @@ export function knowledgeBaseHostsAlert(
   }
   const platforms = names.join(', ');
   return {
-    text: `Platforms that take part of their hosts from their KBART files have none loaded: ${platforms}; lines of those hosts count as unknown domains`,
+    text: `Platforms that take part of their hosts from a column of their KBART files got none (no file loaded, or the column empty): ${platforms}; lines of those hosts count as unknown domains`,
     notice: {
       key: 'alert-pkb-hosts',
       code: 'knowledge-base-hosts-missing',

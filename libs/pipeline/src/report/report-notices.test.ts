@@ -733,12 +733,12 @@ describe('the notice of pack platforms whose KBART files, holding hosts of their
       );
       expect(lost.report.rejets['nb-lines-unknown-domains']).toBe(1);
       expect(lost.report.alerts['alert-pkb-hosts']).toBe(
-        'Platforms that take part of their hosts from their KBART files have none loaded: journals; lines of those hosts count as unknown domains',
+        'Platforms that take part of their hosts from a column of their KBART files got none (no file loaded, or the column empty): journals (title_url); lines of those hosts count as unknown domains',
       );
       expect(lost.report.notices).toContainEqual({
         key: 'alert-pkb-hosts',
         code: 'knowledge-base-hosts-missing',
-        params: { platforms: 'journals' },
+        params: { platforms: 'journals (title_url)' },
       });
       // Every domain known: nothing was lost to it.
       const known = await runJob(
@@ -766,6 +766,42 @@ describe('the notice of pack platforms whose KBART files, holding hosts of their
       expect(found.report.alerts['alert-pkb-hosts']).toBeUndefined();
     } finally {
       await loaded.catalog.close();
+    }
+  }, 60_000);
+
+  it('names them, with the column, when their loaded KBART files leave that column empty', async () => {
+    // A platform's file is loaded but carries no value in the manifest's column (an older KBART
+    // export): saying "none loaded" would send the administrator after files already there.
+    const columnless = mkdtempSync(path.join(tmpdir(), 'sillage-pkb-hosts-columnless-'));
+    mkdirSync(path.join(columnless, 'journals'));
+    writeFileSync(
+      path.join(columnless, 'journals', 'journals_All_2024-01-01.txt'),
+      'title_id\ttitle_url\nj1\t\n',
+    );
+    const resources = await loadPipelineResources({
+      geolocation: false,
+      exclusionsDir: EXCLUSIONS,
+      platformPacks: [pack],
+      pkbDirs: [columnless],
+    });
+    try {
+      const lost = await runJob(
+        [inputOf({ text: line('review.journals.example') })],
+        headers,
+        resources,
+      );
+      expect(lost.report.rejets['nb-lines-unknown-domains']).toBe(1);
+      expect(lost.report.notices).toContainEqual({
+        key: 'alert-pkb-hosts',
+        code: 'knowledge-base-hosts-missing',
+        params: { platforms: 'journals (title_url)' },
+      });
+      expect(lost.report.alerts['alert-pkb-hosts']).toContain(
+        'no file loaded, or the column empty',
+      );
+    } finally {
+      await resources.catalog.close();
+      rmSync(columnless, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -60,8 +60,8 @@ export interface PipelineVersions {
   skippedPlatforms?: readonly string[];
   /**
    * Pack platforms whose manifest takes part of their hosts from a knowledge-base column
-   * (`pkb-domains`) while none of their KBART files is loaded; reported as `alert-pkb-hosts`
-   * when the job met unknown domains.
+   * (`pkb-domains`) while that column gave none (no file loaded, or the column empty), each as
+   * `name (column)`; reported as `alert-pkb-hosts` when the job met unknown domains.
    */
   withoutKnowledgeBaseHosts?: readonly string[];
   git?: { branch?: string; tag?: string; lastCommit?: string; date?: string };

@@ -31,8 +31,9 @@ export const REPORT_NOTICE_CODES = [
    */
   'pack-platforms-skipped',
   /**
-   * Pack platforms that take part of their hosts from their KBART files (`pkb-domains`) have
-   * none loaded, and the job met unknown domains; params: `platforms` (names, comma-separated).
+   * Pack platforms that take part of their hosts from a column of their KBART files
+   * (`pkb-domains`) got none from it (no file loaded, or the column empty), and the job met
+   * unknown domains; params: `platforms` (each `name (column)`, comma-separated).
    */
   'knowledge-base-hosts-missing',
   /**

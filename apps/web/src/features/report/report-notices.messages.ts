@@ -67,7 +67,7 @@ export const reportNoticeMessages = defineMessages({
   'knowledge-base-hosts-missing': {
     id: 'report.notice.knowledge-base-hosts-missing',
     defaultMessage:
-      'Platforms that take part of their hosts from their KBART files have none loaded: {platforms}; lines of those hosts count as unknown domains',
+      'Platforms that take part of their hosts from a column of their KBART files got none (no file loaded, or the column empty): {platforms}; lines of those hosts count as unknown domains',
   },
   'skipped-middlewares': {
     id: 'report.notice.skipped-middlewares',

@@ -23,9 +23,9 @@ const ORDER_SENTENCE =
 const ORDER_FRENCH =
   /^4 événements de consultation \(40\s%\) datés d'avant un événement précédent du log ont été écartés \(Lines-Unordered-ECs\)\s: donnez le log trié par date, ou ses parties en fichiers séparés \(ils sont fusionnés par date\)$/;
 const PKB_HOSTS_SENTENCE =
-  'Platforms that take part of their hosts from their KBART files have none loaded: edp, bmc; lines of those hosts count as unknown domains';
+  'Platforms that take part of their hosts from a column of their KBART files got none (no file loaded, or the column empty): edp (pkb-domain), bmc (pkb-domain); lines of those hosts count as unknown domains';
 const PKB_HOSTS_FRENCH =
-  "Plateformes qui tirent une part de leurs hôtes de leurs fichiers KBART, dont aucun n'est chargé : edp, bmc ; les lignes de ces hôtes comptent comme domaines inconnus";
+  "Plateformes qui tirent une part de leurs hôtes d'une colonne de leurs fichiers KBART, sans en avoir trouvé (aucun fichier chargé, ou colonne vide) : edp (pkb-domain), bmc (pkb-domain) ; les lignes de ces hôtes comptent comme domaines inconnus";
 const USERS_SENTENCE =
   'COUNTER R5.1 tells users apart by login, session, host, none of which the log format captures: every reader counts as one user';
 const USERS_FRENCH =
@@ -114,7 +114,7 @@ const report = {
     {
       key: 'alert-pkb-hosts',
       code: 'knowledge-base-hosts-missing',
-      params: { platforms: 'edp, bmc' },
+      params: { platforms: 'edp (pkb-domain), bmc (pkb-domain)' },
     },
     {
       key: 'alert-dates',
