@@ -1,4 +1,14 @@
-import { accessSync, closeSync, constants, existsSync, openSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { listPackPlatformFolders } from '@sillage/platforms';
 import { CliError } from './cli-error.js';
@@ -61,8 +71,39 @@ export function packProblem(dir: string): string | undefined {
   );
 }
 
+/** The most links a name may go through, as Linux's own limit (ELOOP past it). */
+const MAX_LINK_HOPS = 40;
+
+/**
+ * The file a written name ends at: symbolic links followed, a dangling one too (its target is
+ * what gets created, so the link keeps pointing where it did), else the name itself.
+ */
+export function writtenPath(file: string): string {
+  let current = path.resolve(file);
+  for (let hop = 0; hop < MAX_LINK_HOPS; hop += 1) {
+    try {
+      return realpathSync(current);
+    } catch {
+      // Not there, or a dangling link: looked at below.
+    }
+    if (lstatSync(current, { throwIfNoEntry: false })?.isSymbolicLink() !== true) {
+      return current;
+    }
+    current = path.resolve(path.dirname(current), readlinkSync(current));
+  }
+  return current;
+}
+
 /** Why `file` cannot be created or overwritten, or undefined. */
-export function unwritableFileProblem(file: string): string | undefined {
+export function unwritableFileProblem(name: string): string | undefined {
+  // An empty name (an unset variable) is the current folder; a trailing slash names a folder.
+  if (name === '') {
+    return 'no file name given';
+  }
+  if ((name.endsWith('/') || name.endsWith(path.sep)) && !existsSync(name)) {
+    return 'names a folder (it ends with "/"): give a file name';
+  }
+  const file = writtenPath(name);
   if (existsSync(file)) {
     try {
       if (statSync(file).isDirectory()) {

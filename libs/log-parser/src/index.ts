@@ -38,6 +38,7 @@ export {
   DEFAULT_INFLATE_FLOOR_BYTES,
   DEFAULT_MAX_INFLATED_BYTES,
   ACCEPTED_CONTENT_ENCODINGS,
+  compressionOfFileName,
   type InputCompression,
   type InputPlan,
   type LogInputOptions,

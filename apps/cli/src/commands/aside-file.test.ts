@@ -1,6 +1,7 @@
 import {
   existsSync,
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -46,6 +47,18 @@ describe('openAsideFile', () => {
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(readFileSync(real, 'utf8')).toBe('new\n');
     expect(readdirSync(dir).sort()).toEqual(['link.csv', 'real.csv']);
+  });
+
+  it('creates the target of a dangling symbolic link and keeps the link', async () => {
+    const real = path.join(dir, 'later', 'real.csv');
+    const link = path.join(dir, 'link.csv');
+    symlinkSync(real, link);
+    mkdirSync(path.dirname(real));
+    const aside = openAsideFile(link);
+    writeSync(aside.fd, 'new\n');
+    await aside.keep();
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toBe('new\n');
   });
 
   it("gives the new file the mode the old one had, not the umask's", async () => {

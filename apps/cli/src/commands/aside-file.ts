@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, openSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, openSync, rmSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writtenPath } from '../path-checks.js';
 
 /**
  * A file written under a name of its own beside its destination, then renamed onto it once whole:
@@ -21,16 +22,6 @@ export interface AsideFile {
 /** The aside files of this process not yet kept or discarded, for discardAllAsideFilesSync. */
 const unfinished = new Set<string>();
 
-/** The real file a destination names: a symbolic link's target is replaced, not the link. */
-function realDestination(destination: string): string {
-  try {
-    return realpathSync(destination);
-  } catch {
-    // Not there yet (or a dangling link): created under the name given.
-    return destination;
-  }
-}
-
 /**
  * Creates the aside file of `destination`. Its name is new to each run (two runs writing one
  * output at once, a cron overlap, each write their own) and it is created exclusively, so a link
@@ -38,7 +29,8 @@ function realDestination(destination: string): string {
  * link's target is what gets replaced. Throws as openSync does, with the aside name in `path`.
  */
 export function openAsideFile(destination: string): AsideFile {
-  const target = realDestination(destination);
+  // A symbolic link's target is replaced, not the link (a dangling link's target is created).
+  const target = writtenPath(destination);
   const mode = statSync(target, { throwIfNoEntry: false })?.mode;
   const aside = path.join(
     path.dirname(target),

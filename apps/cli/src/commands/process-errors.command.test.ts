@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureIo, LOGS, processOptions } from '../testing/process-io.js';
@@ -15,6 +15,9 @@ writeFileSync(notJson, '{bad');
 const badEntries = path.join(dir, 'bad-entries.json');
 writeFileSync(badEntries, '[1, 2]');
 mkdirSync(aFolder);
+// A link into a folder that is not there: writing through it would fail after the whole job.
+const danglingLink = path.join(dir, 'dangling.csv');
+symlinkSync(path.join(missing, 'x.csv'), danglingLink);
 
 async function run(extra: Partial<ProcessOptions>) {
   const io = captureIo();
@@ -116,6 +119,19 @@ describe('sillage process: options that cannot be used', () => {
       `--output ${path.join(missing, 'x.csv')}: its folder ${missing}: no such folder`,
     ],
     ['a folder as result file', { output: aFolder }, `--output ${aFolder}: it is a directory`],
+    // An unset variable in a script: `-o "$OUT"`.
+    ['an empty result file name', { output: '' }, '--output : no file name given'],
+    ['an empty report file name', { report: '' }, '--report : no file name given'],
+    [
+      'a result file name ending with a slash',
+      { output: `${missing}/` },
+      `--output ${missing}/: names a folder (it ends with "/"): give a file name`,
+    ],
+    [
+      'a symbolic link into a missing folder as result file',
+      { output: danglingLink },
+      `--output ${danglingLink}: its folder ${missing}: no such folder`,
+    ],
     [
       'a report in a missing folder',
       { report: path.join(missing, 'r.json') },

@@ -1,5 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
-import { fileStartsWithGzip, readFileChunks } from '@sillage/log-parser';
+import { compressionOfFileName, fileStartsWithGzip, readFileChunks } from '@sillage/log-parser';
 import type { Readable } from 'node:stream';
 import type { PipelineInput } from '@sillage/pipeline';
 import { normalizeHeaders } from '@sillage/shared-types';
@@ -72,23 +72,10 @@ export function declaredInput(headers: Readonly<Record<string, string>>): Declar
 }
 
 /**
- * The compression a file's name says, for those with no magic bytes to tell them: `.br` (brotli)
- * and `.zz` (deflate, the extension the reference's Response-Encoding gives it; zlib-wrapped or
- * raw, the log-parser tells them apart). gzip is told by content instead.
- */
-export function compressionOfName(file: string): 'br' | 'deflate' | undefined {
-  const name = file.toLowerCase();
-  if (name.endsWith('.br')) {
-    return 'br';
-  }
-  return name.endsWith('.zz') ? 'deflate' : undefined;
-}
-
-/**
  * Opens the CLI's inputs (stdin when no file, and for `-`): each becomes one PipelineInput,
  * gunzipped when its content starts with the gzip magic bytes whatever its name (streams: by the
  * log-parser's own sniffing of undeclared inputs), inflated when its name ends in `.br` or `.zz`
- * (see compressionOfName), or as `declared` says. Files are read in
+ * (see compressionOfFileName), or as `declared` says. Files are read in
  * 64 KiB chunks into reused buffers (see readFileChunks).
  * A regular file's size goes with it: the pipeline counts the bytes it reads (before
  * decompression) and its live report says how many of how many, for the progress bar.
@@ -119,7 +106,7 @@ export function openInputs(
     const fileName = file;
     const info = statSync(file);
     if (info.isFile()) {
-      const compression = fileStartsWithGzip(file) ? 'gzip' : compressionOfName(file);
+      const compression = fileStartsWithGzip(file) ? 'gzip' : compressionOfFileName(file);
       inputs.push({
         source: guard(readFileChunks(file)),
         fileName,

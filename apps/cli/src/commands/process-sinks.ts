@@ -208,7 +208,17 @@ export async function openSinks(
       if (aside === undefined) {
         return;
       }
-      await (success ? aside.keep() : aside.discard());
+      if (!success) {
+        await aside.discard();
+        return;
+      }
+      const kept = aside;
+      await kept.keep().catch(async (error: unknown) => {
+        // The destination changed under the run (made a folder, its folder removed): the
+        // result is not left under a name no one reads.
+        await kept.discard();
+        throw notWritten(`--output ${outputs.output ?? ''}`, error);
+      });
     },
   };
 }

@@ -481,6 +481,21 @@ describe('sillage process', () => {
     );
     expect(code).toBe(1);
     expect(run.err()).toContain('4028');
+    expect(run.err()).toContain('--counter needs COUNTER-Mode: r51');
+    expect(existsSync(path.join(dir, 'counter.json'))).toBe(false);
+  });
+
+  it('--counter with a COUNTER-Mode that is no mode says that value is not one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sillage-counter-'));
+    const run = io();
+    const code = await runProcessCommand(
+      [path.join(LOGS, 'sd.2012-11-30.300.log')],
+      options({ header: ['COUNTER-Mode: bogus'], counter: path.join(dir, 'counter.json') }),
+      run.streams,
+      '9.9.9',
+    );
+    expect(code).toBe(1);
+    expect(run.err()).toContain('COUNTER-Mode must be one of reference, r51');
     expect(existsSync(path.join(dir, 'counter.json'))).toBe(false);
   });
 });

@@ -217,8 +217,12 @@ async function processFiles(
     const mode = Object.keys(headers).find((name) => name.toLowerCase() === 'counter-mode');
     if (mode === undefined) {
       headers['COUNTER-Mode'] = 'r51';
-    } else if (headers[mode]?.trim().toLowerCase() !== 'r51') {
-      return refuse(4028, '--counter needs COUNTER-Mode: r51.');
+    } else if (headers[mode]?.trim().toLowerCase() === 'reference') {
+      // (A value that is no mode at all is refused below, in the settings' own words.)
+      return refuse(
+        4028,
+        '--counter needs COUNTER-Mode: r51 (reference writes no COUNTER report).',
+      );
     }
   }
   const parsed = parseJobSettings(headers, {

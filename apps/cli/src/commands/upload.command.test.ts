@@ -76,6 +76,19 @@ describe('sillage upload: refused outputs and headers', () => {
       (dir: string) => ({ files: [`${dir}/a.log`], options: { header: ['Bad Name: x'] } }),
       () => '-H "Bad Name": not a header name (letters, digits and -)',
     ],
+    [
+      (dir: string) => ({ files: [`${dir}/a.log`], options: { header: ['Crypting-Salt: sel€'] } }),
+      () =>
+        '-H "Crypting-Salt": its value holds a control character or one beyond Latin-1, which an HTTP header cannot carry',
+    ],
+    [
+      (dir: string) => ({
+        files: [`${dir}/a.log`],
+        options: { header: ['Accept: text/csv\u0007'] },
+      }),
+      () =>
+        '-H "Accept": its value holds a control character or one beyond Latin-1, which an HTTP header cannot carry',
+    ],
   ])('refuses case %#, before anything is sent', async (given, message) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sillage-upload-'));
     writeFileSync(path.join(dir, 'a.log'), 'a line\n');

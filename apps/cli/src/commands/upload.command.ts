@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import http, { type IncomingMessage } from 'node:http';
+import http, { validateHeaderValue, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { compressionOfFileName } from '@sillage/log-parser';
 import { Option, type Command } from 'commander';
 import { CliError, exitOnCliError } from '../cli-error.js';
 import { readUploadEnv } from '../config.js';
 import { unreadableFileProblem, unwritableFileProblem } from '../path-checks.js';
 import { discardAllAsideFilesSync, openAsideFile, type AsideFile } from './aside-file.js';
 import { interruptedExitCode, STOP_SIGNALS } from './interrupts.js';
-import { compressionOfName, declaredInput, STDIN_NAME } from './process-inputs.js';
+import { declaredInput, STDIN_NAME } from './process-inputs.js';
 import { checkDistinctFiles, collect, parseHeaderOptions } from './process-options.js';
 
 /** A header name as HTTP allows it (RFC 9110 token). */
@@ -132,7 +133,8 @@ function bodyOf(
   if (files.length <= 1) {
     const file = files[0] ?? STDIN_NAME;
     const isStdin = file === STDIN_NAME;
-    const encoding = declared.contentEncoding ?? (isStdin ? undefined : compressionOfName(file));
+    const encoding =
+      declared.contentEncoding ?? (isStdin ? undefined : compressionOfFileName(file));
     return {
       body: isStdin ? stdin : createReadStream(file),
       headers: {
@@ -230,6 +232,16 @@ export async function runUploadCommand(
       const badName = Object.keys(settings).find((name) => !HEADER_NAME.test(name));
       if (badName !== undefined) {
         throw new CliError(`-H "${badName}": not a header name (letters, digits and -)`);
+      }
+      for (const [name, value] of Object.entries(settings)) {
+        try {
+          validateHeaderValue(name, value);
+        } catch {
+          // Sent as is, Node's HTTP client would throw with a stack (a `€`, a line break).
+          throw new CliError(
+            `-H "${name}": its value holds a control character or one beyond Latin-1, which an HTTP header cannot carry`,
+          );
+        }
       }
       if (files.filter((file) => file === STDIN_NAME).length > 0 && files.length > 1) {
         throw new CliError(`${STDIN_NAME} (standard input) is uploaded alone`, { exitCode: 2 });

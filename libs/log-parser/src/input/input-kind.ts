@@ -96,6 +96,19 @@ const CONTENT_ENCODINGS: Readonly<Record<string, InputCompression | undefined>> 
   br: 'br',
 };
 
+/**
+ * The compression a file's name gives (`.br`: Brotli, `.zz`: zlib's deflate), for an input that
+ * declares none: gzip is known by its first bytes, these two are not. A multipart part has no
+ * `Content-Encoding` of its own, so its name is all that tells them.
+ */
+export function compressionOfFileName(name: string): 'br' | 'deflate' | undefined {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.br')) {
+    return 'br';
+  }
+  return lower.endsWith('.zz') ? 'deflate' : undefined;
+}
+
 /** The accepted `Content-Encoding` values, as error messages name them. */
 export const ACCEPTED_CONTENT_ENCODINGS = 'gzip (or x-gzip), deflate, br or identity';
 
@@ -119,7 +132,13 @@ export function planLogInput(options: LogInputOptions = {}): InputPlan {
   }
   const fileName = (options.fileName ?? '').toLowerCase();
   return {
-    compression: CONTENT_ENCODINGS[encoding] ?? (GZIP_TYPES.has(type) ? 'gzip' : undefined),
+    compression:
+      CONTENT_ENCODINGS[encoding] ??
+      (GZIP_TYPES.has(type)
+        ? 'gzip'
+        : encoding === ''
+          ? compressionOfFileName(fileName)
+          : undefined),
     csv: CSV_TYPES.has(type) || /\.csv(\.(gz|br|zz))?$/.test(fileName),
     charset,
     isCharsetDeclared: (options.charset ?? '').trim() !== '',

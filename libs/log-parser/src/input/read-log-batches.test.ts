@@ -303,6 +303,22 @@ describe('readLogBatches: deflate and br (4002)', () => {
     expect(await statusOf(lines(cut, { contentEncoding }))).toBe(4002);
   });
 
+  it.each([
+    ['access.log.br', brotliCompressSync(text)],
+    ['ACCESS.LOG.ZZ', deflateSync(text)],
+  ] as [string, Buffer][])(
+    'decodes an input that declares no encoding by its name, %s (a multipart part has no Content-Encoding)',
+    async (fileName, packed) => {
+      expect(await lines(packed, { fileName }, 100)).toEqual(expected);
+    },
+  );
+
+  it('reads a name-compressed input as declared when it declares identity', async () => {
+    expect(await lines(text, { fileName: 'access.log.br', contentEncoding: 'identity' })).toEqual(
+      expected,
+    );
+  });
+
   it.each(['deflate', 'br'])('fails with 4002 on a plain text declared %s', async (encoding) => {
     const failure = lines(text, { contentEncoding: encoding });
     expect(await statusOf(failure)).toBe(4002);
@@ -441,6 +457,14 @@ describe('readLogBatches: ;-CSV input', () => {
       expect(read.rawLines[0]).not.toMatch(/\n$/);
     },
   );
+
+  it('gives a CRLF file the records and raw texts of the same file with LF (log_id is their hash)', async () => {
+    const crlf = Buffer.from(csv.toString('utf8').replace(/\n/g, '\r\n'));
+    const options = { contentType: 'text/csv' };
+    const [unix, windows] = [await records(csv, options), await records(crlf, options)];
+    expect(windows.rawLines).toHaveLength(283);
+    expect(windows).toEqual(unix);
+  });
 
   it('gunzips and decodes CSV too (a reference bug fixed)', async () => {
     const latin1Csv = gzipSync(iconv.encode('login;url\nhélène;http://a.fr/\n', 'latin1'));

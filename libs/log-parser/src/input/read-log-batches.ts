@@ -240,7 +240,9 @@ async function* readCsvBatches(
   try {
     for await (const row of parser as AsyncIterable<CsvRow>) {
       records.push(row.record);
-      rawLines.push(row.raw.replace(/\r?\n$/, ''));
+      // Without its line break, CRLF's too (csv-parse leaves a record's `\r` in its raw text),
+      // so that a record's log_id does not depend on the file's line endings, as a log line's.
+      rawLines.push(row.raw.replace(/\r?\n$|\r$/, ''));
       if (records.length === plan.batchSize) {
         yield { kind: 'records', records, rawLines };
         records = [];

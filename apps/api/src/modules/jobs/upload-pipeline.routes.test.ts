@@ -147,6 +147,20 @@ describe('job uploads processed by the pipeline', () => {
         formType,
       ],
       ['a plain file part', 'POST', part('text/plain', 'access.log', Buffer.from(log)), formType],
+      // A part has no Content-Encoding of its own, and these two have no magic bytes: the name
+      // tells them (`sillage upload a.log.br b.log` sends such parts).
+      [
+        'a .br file part typed application/octet-stream',
+        'PUT',
+        part('application/octet-stream', 'access.log.br', brotli),
+        formType,
+      ],
+      [
+        'a .zz file part',
+        'POST',
+        part('application/octet-stream', 'access.log.zz', deflateSync(log)),
+        formType,
+      ],
     ])('%s: the same events', async (_how, method, payload, declared) => {
       const jobId = randomUUID();
       const response = await t.app.inject({
