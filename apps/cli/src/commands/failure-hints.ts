@@ -22,6 +22,10 @@ const HINTS: Readonly<Record<number, { message: string; hint: string }>> = {
  * for a format would be beside the point.
  */
 export function failureHint(status: number, message: string, logFormat?: string): string {
+  if (/^EMFILE\b/.test(message)) {
+    // The inputs are all open at once, to be merged by time (ADR 0057).
+    return "sillage: every input file is open at once (they are merged by time), more than the system's limit of open files: raise it (ulimit -n) or join the files first\n";
+  }
   const known = HINTS[status];
   if (known?.message !== message) {
     return '';
