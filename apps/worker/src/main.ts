@@ -3,20 +3,18 @@ import './regex-guard.js';
 import { checkConfiguredPaths, checkDataFolder, describeStartupError } from '@sillage/jobs';
 import { listWorkerConfiguredPaths, loadWorkerConfig, type WorkerConfig } from './config.js';
 import { limitHeapGrowth } from '@sillage/pipeline';
+import { createWorkerLogger } from './logger.js';
 import { startWorker } from './worker.js';
 
 limitHeapGrowth();
 
-const logger = {
-  info: (message: string) => process.stdout.write(`${new Date().toISOString()} info: ${message}\n`),
-  warn: (message: string) => process.stderr.write(`${new Date().toISOString()} warn: ${message}\n`),
-  error: (message: string) =>
-    process.stderr.write(`${new Date().toISOString()} error: ${message}\n`),
-};
+// Until LOG_LEVEL is read, every line is written: a refused configuration says why.
+let logger = createWorkerLogger('info');
 
 let config: WorkerConfig;
 try {
   config = loadWorkerConfig();
+  logger = createWorkerLogger(config.logLevel);
   const problems = [
     ...checkConfiguredPaths(listWorkerConfiguredPaths(config)),
     ...checkDataFolder(config.dataDir),
@@ -32,7 +30,12 @@ try {
 }
 
 try {
-  const worker = await startWorker(config, logger);
+  const worker = await startWorker(config, logger, {
+    // The worker stops itself (and says why); its process ends in error once it has.
+    onRefused: () => {
+      process.exitCode = 1;
+    },
+  });
   const shutdown = () => {
     worker.stop().then(
       () => process.exit(0),

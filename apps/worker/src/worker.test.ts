@@ -251,6 +251,53 @@ withPostgres('startWorker and the data folder', () => {
     });
     await worker.stop();
   });
+
+  it("started before the api, leaves the job and stops when the api's folder is another", async () => {
+    // docker compose starts the api and the workers at once: no folder is recorded yet.
+    const workerData = await mkdtemp(path.join(tmpdir(), 'sillage-worker-data-'));
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const refused: string[] = [];
+    const worker = await startWorker(
+      { databaseUrl: scratch.url, dataDir: workerData, concurrency: 1, logLevel: 'silent' },
+      logger,
+      { processor: createLineCopyProcessor(), onRefused: (problem) => refused.push(problem) },
+    );
+    // The api starts on its own folder, records it, and takes a job (its own connections: the
+    // worker closes its own as it stops).
+    const api = await createDatabase({ driver: 'postgres', url: scratch.url });
+    const apiData = await mkdtemp(path.join(tmpdir(), 'sillage-api-data-'));
+    const apiStorage = createJobStorage(path.join(apiData, 'files'));
+    await createAppConfigRepository(api.db).set(
+      JOB_STORAGE_ID_KEY,
+      await ensureStorageId(apiStorage.root),
+    );
+    const queue = createJobQueue({ database: api, connectionString: scratch.url });
+    const store = createJobStore(api.db);
+    const jobId = randomUUID();
+    await writeJobInputs(apiStorage, jobId, ['a\nb\n']);
+    await store.createUploading(
+      { id: jobId, ownerId: null, settings: {}, socketId: null },
+      new Date(),
+    );
+    await store.markEnqueued(jobId);
+    await queue.enqueue(jobId);
+    try {
+      await waitFor(() => Promise.resolve(refused.length > 0 ? true : undefined), 'refused');
+      expect(refused[0]).toContain(`SILLAGE_DATA_DIR: ${workerData} is not the api's data folder`);
+      expect(logger.error).toHaveBeenCalledWith(refused[0]);
+      // Not failed, not even claimed: left in the queue for a worker on the right folder.
+      expect(await store.findById(jobId)).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        workerId: null,
+      });
+      await worker.stop();
+    } finally {
+      await queue.stop();
+      await worker.stop();
+      await api.close();
+    }
+  });
 });
 
 describe('startWorker without a database server', () => {

@@ -48,6 +48,11 @@ export interface WorkerDependencies {
   processor?: JobProcessor;
   /** Release stamped on jobs (default: this package's version). */
   version?: string;
+  /**
+   * Told when the worker stops itself: the api recorded another data folder than this worker's
+   * after it started. The process then ends with an error.
+   */
+  onRefused?: (problem: string) => void;
 }
 
 /**
@@ -105,14 +110,40 @@ export async function startWorker(
     }
     const users = createUsersRepository(database.db);
     const storage = createJobStorage(path.resolve(config.dataDir, 'files'));
-    const mismatch = describeStorageMismatch(
-      config.dataDir,
-      await createAppConfigRepository(database.db).get(JOB_STORAGE_ID_KEY),
-      await readStorageId(storage.root),
-    );
-    if (mismatch !== undefined) {
-      throw new Error(mismatch);
+    const appConfig = createAppConfigRepository(database.db);
+    const storageProblem = async () => {
+      const recorded = await appConfig.get(JOB_STORAGE_ID_KEY);
+      const problem = describeStorageMismatch(
+        config.dataDir,
+        recorded,
+        await readStorageId(storage.root),
+      );
+      return { problem, recorded: typeof recorded === 'string' };
+    };
+    const atStart = await storageProblem();
+    if (atStart.problem !== undefined) {
+      throw new Error(atStart.problem);
     }
+    // Started before the api recorded its folder (compose starts both at once): checked again
+    // before each claim until it is, and a worker on another folder stops instead of failing
+    // every job it takes.
+    let storageChecked = atStart.recorded;
+    // Set once the worker exists: a refusal found before (a job claimed at once) waits for it.
+    let refusal: string | undefined;
+    let stopRefused = (): void => undefined;
+    const mayClaim = async () => {
+      if (storageChecked || refusal !== undefined) {
+        return refusal === undefined;
+      }
+      const late = await storageProblem();
+      if (late.problem === undefined) {
+        storageChecked = late.recorded;
+        return true;
+      }
+      refusal = late.problem;
+      stopRefused();
+      return false;
+    };
     // Ends the waits between tries of a job-finished mail when the worker stops (see the notifier).
     const mailRetries = new AbortController();
     const jobs = await startJobWorker({
@@ -121,6 +152,7 @@ export async function startWorker(
       queue: createJobQueue({ database, connectionString: config.databaseUrl }),
       bus,
       processor,
+      mayClaim,
       concurrency: config.concurrency,
       ...(config.inputChunkDelayMs === undefined
         ? {}
@@ -129,6 +161,7 @@ export async function startWorker(
         ? {}
         : { heartbeatIntervalMs: config.heartbeatIntervalMs }),
       ...(config.staleAfterMs === undefined ? {} : { staleAfterMs: config.staleAfterMs }),
+      appVersion: dependencies.version ?? WORKER_VERSION,
       ...(config.staleCheckIntervalMs === undefined
         ? {}
         : { staleCheckIntervalMs: config.staleCheckIntervalMs }),
@@ -153,7 +186,7 @@ export async function startWorker(
     let stopping: Promise<void> | undefined;
     const openBus = bus;
     const openMailer = mailer;
-    return {
+    const worker: Worker = {
       database,
       jobs,
       stop() {
@@ -170,6 +203,15 @@ export async function startWorker(
         return stopping;
       },
     };
+    stopRefused = () => {
+      logger.error(refusal ?? '');
+      dependencies.onRefused?.(refusal ?? '');
+      void worker.stop();
+    };
+    if (refusal !== undefined) {
+      stopRefused();
+    }
+    return worker;
   } catch (error) {
     await bus?.close();
     mailer?.close();

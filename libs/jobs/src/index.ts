@@ -57,6 +57,7 @@ export {
 export { createPipelineProcessor, parseTraceLine } from './runner/pipeline-processor.js';
 export { parseStoredSettings } from './runner/stored-settings.js';
 export { BASE_URL_KEY, buildJobUrls, jobUrlsFromSettings, MAIL_BASE_URL_KEY } from './job-urls.js';
+export { unstartedJob, unstartedJobOfRow } from './store/unstarted-job.js';
 export {
   createJobFinishedNotifier,
   type JobFinishedNotifierOptions,

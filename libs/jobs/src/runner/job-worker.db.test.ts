@@ -10,6 +10,7 @@ import { createLineCopyProcessor, waitFor } from '../testing/index.js';
 import { useJobWorkerHarness } from '../testing/use-job-worker-harness.js';
 import type { JobProcessor } from './job-processor.js';
 import { createPipelineProcessor } from './pipeline-processor.js';
+import { BASE_URL_KEY } from '../job-urls.js';
 
 jest.setTimeout(120_000);
 
@@ -606,6 +607,32 @@ describe.each(testDrivers())('job worker on %s', (driver: DatabaseDriver) => {
       status: 5000,
       'status-message': 'The upload of this job was interrupted.',
     });
+  });
+
+  it('gives a job whose upload fell silent the report a run starts with, when its settings pass', async () => {
+    // The api that took the upload died: the worker's stale check ends the job, and its report
+    // still has every key scripts read (the reference builds it when the job begins).
+    const jobId = randomUUID();
+    await harness.store.createUploading(
+      {
+        id: jobId,
+        ownerId: null,
+        settings: { [BASE_URL_KEY]: 'http://sillage.example', accept: 'text/csv' },
+        socketId: null,
+      },
+      new Date(Date.now() - 3_600_000),
+    );
+    await harness.startWorker({ staleAfterMs: 60_000, appVersion: '9.9.9' });
+    const row = await ended(jobId);
+    expect(row.report?.general).toMatchObject({
+      'Job-ID': jobId,
+      'Job-Done': false,
+      status: 5000,
+      'status-message': 'The upload of this job was interrupted.',
+      'URL-Report': `http://sillage.example/${jobId}/job-report.json`,
+      'ezPAARSE-version': '9.9.9',
+    });
+    expect(row.report?.rejets).toHaveProperty('nb-lines-ignored', 0);
   });
 
   it('hands its running jobs back to the queue when it stops', async () => {

@@ -30,6 +30,13 @@ export interface JobWorkerOptions {
    * process that died, and is recovered at once instead of after `staleAfterMs`.
    */
   isSoleProcess?: boolean;
+  /**
+   * Asked before each claim; false leaves the job to another worker (this one is stopping: its
+   * data folder turned out not to be the api's).
+   */
+  mayClaim?: () => Promise<boolean>;
+  /** This build's version, for the report of a job the stale check ends before any run. */
+  appVersion?: string;
   /** Runs of a job before a dead worker makes it fail instead of retrying. Default 2. */
   maxAttempts?: number;
   inputChunkDelayMs?: number;
@@ -85,7 +92,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   const telling = new Set<Promise<void>>();
 
   async function handle(jobId: string): Promise<void> {
-    if (stopping) {
+    // A refusal leaves the job unclaimed, its queue entry for another worker (as a stop does).
+    if (stopping || (options.mayClaim !== undefined && !(await options.mayClaim()))) {
       throw new Error('worker stopping');
     }
     const started = claimAndRun(jobId);
@@ -144,7 +152,12 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
 
   async function checkStaleJobs(silentForMs = staleAfterMs) {
     const cutoff = new Date(now().getTime() - silentForMs);
-    const { requeued, failed } = await store.recoverStale(cutoff, maxAttempts, now());
+    const { requeued, failed } = await store.recoverStale(
+      cutoff,
+      maxAttempts,
+      now(),
+      options.appVersion,
+    );
     for (const row of requeued) {
       log('info', `job ${row.id}: worker ${row.silentWorkerId ?? '?'} silent, job requeued`);
       await storage.removePartials(row.id);

@@ -276,9 +276,15 @@ export function createJobStore(db: Kysely<Database>) {
     /**
      * Running jobs whose worker has not heartbeaten since `cutoff` go back to the queue while
      * they have attempts left, and fail with a message otherwise; uploads silent since `cutoff`
-     * fail. Each row is taken by exactly one checker.
+     * fail. Each row is taken by exactly one checker. `appVersion` (this build's) gives a job
+     * that ends here before any run the full report a run starts with.
      */
-    async recoverStale(cutoff: Date, maxAttempts: number, now: Date): Promise<StaleJobsResult> {
+    async recoverStale(
+      cutoff: Date,
+      maxAttempts: number,
+      now: Date,
+      appVersion?: string,
+    ): Promise<StaleJobsResult> {
       // Read first: a requeued row loses its worker id, which the logs need to name the dead one.
       const silent = new Map(
         (
@@ -331,7 +337,7 @@ export function createJobStore(db: Kysely<Database>) {
       const failed = [...failedRunning, ...failedUploads];
       // Ended here, not by a run: their reports must say so, as a run's would.
       for (const row of failed) {
-        row.report = staleJobReport(row);
+        row.report = staleJobReport(row, appVersion);
         await db
           .updateTable('jobs')
           .set({ report: JSON.stringify(row.report) })

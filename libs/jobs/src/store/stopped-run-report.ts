@@ -1,5 +1,6 @@
 import type { JobRow } from '@sillage/db';
 import { stopReasonKeys, unstartedReport, type StopOutcome } from '@sillage/pipeline';
+import { unstartedJobOfRow } from './unstarted-job.js';
 
 /**
  * The report of a run stopped while it ran (cancelled, cut by a client gone or a server
@@ -32,8 +33,12 @@ export function stoppedRunReport(
 /**
  * The report of a job the stale check ended (its worker or its upload fell silent): the last one
  * its run saved, saying why it stopped, or, when none was saved, that of a job stopped before
- * any run.
+ * any run, with every key a run starts with when `appVersion` is given and its settings pass.
  */
-export function staleJobReport(row: JobRow): Record<string, unknown> {
-  return row.report === null ? unstartedReport(row.id, row) : stoppedRunReport(row.report, row);
+export function staleJobReport(row: JobRow, appVersion?: string): Record<string, unknown> {
+  if (row.report !== null) {
+    return stoppedRunReport(row.report, row);
+  }
+  const known = appVersion === undefined ? undefined : unstartedJobOfRow(row, appVersion);
+  return unstartedReport(row.id, row, known);
 }

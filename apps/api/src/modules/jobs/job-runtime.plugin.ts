@@ -182,6 +182,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         // PGlite opens in one process only: after a kill -9 its jobs are recovered at start-up.
         isSoleProcess: config.database.driver === 'pglite' && options.ownsDatabase === true,
         staleAfterMs: options.timing?.staleAfterMs ?? config.jobs.timing.staleAfterMs,
+        appVersion: options.version,
         staleCheckIntervalMs:
           options.timing?.staleCheckIntervalMs ?? config.jobs.timing.staleCheckMs,
         urlsFor: (jobId, settings) => jobUrlsFromSettings(jobId, settings, config.publicUrl ?? ''),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JobRow } from '@sillage/db';
-import type { JobStorage } from '@sillage/jobs';
+import { unstartedJobOfRow, type JobStorage } from '@sillage/jobs';
 import {
   CancelJobResponseSchema,
   DeleteJobDataResponseSchema,
@@ -28,7 +28,6 @@ import { currentUser } from '../../plugins/auth.plugin.js';
 import { isAnonymousJob } from './anonymous-jobs.js';
 import { findAccessibleJob, findJobById, jobRouteAuth } from './job-access.js';
 import { abortJob } from './job-answers.js';
-import { unstartedJobOfRow } from './job-urls.js';
 import { JOB_ID_ROUTE } from './upload.routes.js';
 import { isEnded } from './wait-for-job.js';
 

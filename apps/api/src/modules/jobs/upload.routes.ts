@@ -16,12 +16,12 @@ import { mailBaseUrl, publicBaseUrl, type MailLinkSettings } from '../../http/pu
 import { notFound } from '../../errors/http-error.js';
 import { unauthenticatedRequest } from '../../plugins/auth.plugin.js';
 import { allowBody } from '../../plugins/expect-continue.plugin.js';
-import { BASE_URL_KEY, isStorageFull, MAIL_BASE_URL_KEY } from '@sillage/jobs';
+import { BASE_URL_KEY, isStorageFull, MAIL_BASE_URL_KEY, unstartedJob } from '@sillage/jobs';
 import { ANONYMOUS_JOB_KEY, type AnonymousJobLimiter } from './anonymous-jobs.js';
 import { clientAddressKey } from '../../http/client-address.js';
 import { jobRouteAuth } from './job-access.js';
 import { jobRequestHeaders, storableJobHeaders } from './job-request-headers.js';
-import { buildJobHeaders, unstartedJob } from './job-urls.js';
+import { buildJobHeaders } from './job-urls.js';
 import {
   MAX_FIELD_BYTES,
   MultipartError,
