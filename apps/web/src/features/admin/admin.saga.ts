@@ -74,6 +74,9 @@ export function* saveUser({ payload }: ReturnType<typeof adminActions.userSaveRe
   } catch (error) {
     yield put(adminActions.userSaveFailed());
     yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotSaveUser'));
+    // The dialog keeps what was typed; the list behind it shows what the server has now (the
+    // account may have been deleted or renamed meanwhile, which is why the save failed).
+    yield call(loadUsers);
     return;
   }
   yield put(adminActions.userSaved());
@@ -122,13 +125,23 @@ function* loadTreatments() {
   }
 }
 
+/**
+ * The reasons a job action failed, as the jobs page says them: the server's `jobNotFound` ("…or
+ * is not yours") is for a user's own jobs, while an administrator may act on anyone's.
+ */
+function jobErrorMessageIds(error: unknown): string[] {
+  return listErrorMessageIds(error).map((id) =>
+    id === 'errors.jobNotFound' ? 'errors.jobGone' : id,
+  );
+}
+
 /** Cancel from the jobs page; the list is reloaded whatever the answer (it may have ended). */
 export function* cancelJob({ payload: jobId }: ReturnType<typeof adminActions.jobCancelRequested>) {
   try {
     yield call(adminApi.cancelJob, jobId);
     yield put(notifySuccess('admin.jobs.jobCancelled'));
   } catch (error) {
-    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotCancelJob'));
+    yield put(notifyRequestError(jobErrorMessageIds(error), 'errors.cannotCancelJob'));
   }
   yield call(loadTreatments);
 }
@@ -139,7 +152,7 @@ export function* deleteJob({ payload: jobId }: ReturnType<typeof adminActions.jo
     yield call(deleteJobData, jobId);
     yield put(notifySuccess('myJobs.deleted'));
   } catch (error) {
-    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotDeleteJob'));
+    yield put(notifyRequestError(jobErrorMessageIds(error), 'errors.cannotDeleteJob'));
   }
   yield call(loadTreatments);
 }

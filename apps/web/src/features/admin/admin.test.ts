@@ -149,6 +149,30 @@ describe('saveUser', () => {
       .run();
   });
 
+  it('reloads the list behind the dialog when the account is gone', async () => {
+    await expectSaga(
+      saveUser,
+      adminActions.userSaveRequested({
+        email: 'bob@example.org',
+        password: '',
+        group: 'admin',
+        locale: 'fr',
+        original: USER,
+      }),
+    )
+      .withReducer(adminSlice.reducer)
+      .provide([
+        [
+          matchers.call.fn(adminApi.editUser),
+          throwError(httpError(404, { code: 404, kind: 'NOT_FOUND', message: 'userNotFound' })),
+        ],
+        [matchers.call.fn(adminApi.fetchUsers), []],
+      ])
+      .call(adminApi.fetchUsers)
+      .put(adminActions.usersLoaded([]))
+      .run();
+  });
+
   it('shows the server reason and keeps the dialog open on failure', async () => {
     const result = await expectSaga(
       saveUser,
@@ -165,6 +189,7 @@ describe('saveUser', () => {
           matchers.call.fn(adminApi.addUser),
           throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' })),
         ],
+        [matchers.call.fn(adminApi.fetchUsers), []],
       ])
       .put.like({ action: { payload: { messageId: 'errors.userAlreadyExists' } } })
       .run();
@@ -646,6 +671,19 @@ describe('deleteJob', () => {
         [matchers.call.fn(adminApi.fetchTreatments), []],
       ])
       .put.like({ action: { payload: { messageId: 'errors.jobNotEnded' } } })
+      .call(adminApi.fetchTreatments)
+      .run();
+  });
+
+  it('says a job deleted meanwhile no longer exists, not that it is not yours', async () => {
+    const gone = httpError(404, { message: 'jobNotFound', kind: 'NOT_FOUND' });
+    await expectSaga(deleteJob, adminActions.jobDeleteRequested('job-1'))
+      .provide([
+        [matchers.call.fn(deleteJobData), throwError(gone)],
+        [matchers.call.fn(adminApi.fetchTreatments), []],
+      ])
+      .put.like({ action: { payload: { messageId: 'errors.jobGone' } } })
+      .not.put.like({ action: { payload: { messageId: 'errors.jobNotFound' } } })
       .call(adminApi.fetchTreatments)
       .run();
   });

@@ -15,7 +15,7 @@ describe('ReportView', () => {
     ],
     [
       'fr',
-      "Le courriel de notification n'a pas pu être envoyé à b@example.org : ils ne sauront pas que ce traitement est terminé.",
+      "Le courriel de notification n'a pas pu être envoyé à b@example.org : la fin de ce traitement n'y a pas été signalée.",
     ],
   ] as const)(
     'says above the panels when the notification mail did not reach someone (%s)',

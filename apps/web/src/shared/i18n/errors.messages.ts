@@ -346,6 +346,8 @@ export const errorMessages = defineMessages({
     id: 'errors.jobNotFound',
     defaultMessage: 'This process does not exist, or is not yours.',
   },
+  // The jobs page's words for jobNotFound: an administrator may act on any user's job.
+  jobGone: { id: 'errors.jobGone', defaultMessage: 'This process no longer exists.' },
   notAuthenticated: { id: 'errors.notAuthenticated', defaultMessage: 'Please sign in again.' },
   // Reasons the api sends (tools/docs/api-error-messages.test.ts keeps this list whole).
   tooManyAttempts: {
