@@ -7,6 +7,7 @@ import { formatResourceLabel } from '../../shared/i18n/resource-labels.js';
 import { buildRejectRows, isUrl, readNumber, type EnrichmentRow } from './report-data.js';
 import { formatReportNotice, type ReportNoticesByKey } from './report-notices.js';
 import { formatReportValue, isEmptyReportValue } from './report-values.js';
+import { jobFileHref } from './job-file-href.js';
 import { reportMessages } from './report.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
 import { formatShare } from '../rejects/format-share.js';
@@ -16,7 +17,7 @@ function ReportValue({ value }: { value: unknown }) {
   if (isUrl(value)) {
     return (
       <Link
-        href={value}
+        href={jobFileHref(value)}
         target="_blank"
         rel="noopener noreferrer"
         colorPalette="teal"

@@ -128,6 +128,28 @@ describe('ReportView', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it("links the job's files on the page's own origin, whatever host the job was sent to", () => {
+    // A mail's link opens the page on `localhost`; the job was sent to 127.0.0.1, and the
+    // session cookie belongs to the page's host only.
+    const id = '0b9c2e7e-3f51-4c55-9a35-8f5f0f7e2b10';
+    renderWithProviders(
+      <ReportView
+        report={{
+          general: {
+            'Job-ID': id,
+            'Job-Done': true,
+            'URL-Report': `http://127.0.0.1:3000/${id}/job-report.json`,
+          },
+        }}
+        logging={[]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Download report' })).toHaveAttribute(
+      'href',
+      `/${id}/job-report.json`,
+    );
+  });
+
   it.each([
     ['16 s ', '16 s'],
     ['0 s ', '< 1 s'],

@@ -28,6 +28,7 @@ import { ReportMailNotice } from './report-mail-notice.js';
 import { extractMetrics, splitEnrichmentCounters } from './report-data.js';
 import { EnrichmentTable, RejectsTable, ReportGroupTable } from './report-group-table.js';
 import { readReportNotices } from './report-notices.js';
+import { jobFileHref } from './job-file-href.js';
 import { reportMessages } from './report.messages.js';
 import { NO_VALUE } from '../../shared/ui/no-value.js';
 
@@ -75,7 +76,7 @@ export function ReportView({
   const jobId = typeof general['Job-ID'] === 'string' ? general['Job-ID'] : null;
   const reportUrl =
     typeof general['URL-Report'] === 'string'
-      ? general['URL-Report']
+      ? jobFileHref(general['URL-Report'])
       : jobId
         ? `/api/logs/${jobId}/job-report.json`
         : null;
