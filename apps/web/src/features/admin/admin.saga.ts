@@ -237,6 +237,10 @@ export function* updateRepository({
   try {
     const update: RepositoryUpdate = yield call(adminApi.updateRepository, repository);
     yield put(adminActions.repositoryUpdateSucceeded({ repository, update }));
+    // The answer is the pack's status after the update: the version chip and the Update button
+    // follow it at once, not seconds later when the catalog has been listed again.
+    const { from: _from, to: _to, 'from-date': _fromDate, 'to-date': _toDate, ...status } = update;
+    yield put(appInfoActions.statusesLoaded({ [repository]: status }));
   } catch (error) {
     // Shown beside the version (a snack would be gone before the reason was read).
     const { payload } = updateFailureNotice(error);

@@ -571,6 +571,28 @@ describe('updateRepository', () => {
       .run();
   });
 
+  it('shows the status the update answers at once, before the catalog is listed again', async () => {
+    const update = {
+      'is-git-repo': true,
+      current: 'v2',
+      'from-head': 'uptodate' as const,
+      from: 'v1',
+      to: 'v2',
+    };
+    await expectSaga(updateRepository, adminActions.repositoryUpdateRequested('platforms'))
+      .provide([
+        [matchers.call.fn(adminApi.updateRepository), update],
+        [matchers.call.fn(adminApi.fetchPlatforms), []],
+        [matchers.call.fn(adminApi.fetchChangedPlatforms), []],
+      ])
+      .put(
+        appInfoActions.statusesLoaded({
+          platforms: { 'is-git-repo': true, current: 'v2', 'from-head': 'uptodate' },
+        }),
+      )
+      .run();
+  });
+
   it('keeps a long reason to one readable line', async () => {
     const result = await expectSaga(
       updateRepository,
