@@ -10,6 +10,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { channel } from 'redux-saga';
 import {
   checkSession,
+  followLostAdminRights,
   followLostSessions,
   logIn,
   logOut,
@@ -296,5 +297,38 @@ describe('followLostSessions', () => {
     expect(result.storeState).toMatchObject({
       auth: { loggedIn: false, user: null, hasSignedOut: false },
     });
+  });
+});
+
+describe('followLostAdminRights', () => {
+  const demoted = { ...USER, group: 'user' as const };
+  const signedIn = (user: typeof USER) => ({
+    auth: { ...authSlice.getInitialState(), isSessionChecked: true, user, loggedIn: true },
+  });
+
+  it("reads the session again when an administrator's call is refused as admin-only", async () => {
+    const events = channel<true>();
+    events.put(true);
+    const result = await expectSaga(followLostAdminRights, events)
+      .withReducer(combineReducers({ auth: authSlice.reducer }), signedIn(USER))
+      .provide([
+        [matchers.select(selectLocale), 'fr'],
+        [matchers.call.fn(wasLocaleChosen), true],
+        [matchers.call.fn(writeAuthStorage), undefined],
+        [matchers.call.fn(authApi.fetchSession), demoted],
+      ])
+      .put(authActions.sessionRestored(demoted))
+      .silentRun(50);
+    // The menu and the route guard read the group from here.
+    expect(result.storeState).toMatchObject({ auth: { user: { group: 'user' } } });
+  });
+
+  it('leaves a user who was no administrator as they are', async () => {
+    const events = channel<true>();
+    events.put(true);
+    await expectSaga(followLostAdminRights, events)
+      .withReducer(combineReducers({ auth: authSlice.reducer }), signedIn(demoted))
+      .not.call.fn(authApi.fetchSession)
+      .silentRun(50);
   });
 });

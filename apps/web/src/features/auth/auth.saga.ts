@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/i18n/locale.js';
 import {
   listErrorMessageIds,
   readHttpStatus,
+  watchLostAdminRights,
   watchLostSession,
 } from '../../shared/http/http-client.js';
 import {
@@ -16,7 +17,7 @@ import { wasLocaleChosen } from '../locale/locale.saga.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authApi } from './auth.api.js';
 import { writeAuthStorage } from './auth-storage.js';
-import { authActions, selectIsLoggedIn } from './auth.slice.js';
+import { authActions, selectIsLoggedIn, selectUser } from './auth.slice.js';
 import { unusableLinkMessageId } from './unusable-link.js';
 
 /**
@@ -178,10 +179,35 @@ export function* followLostSessions(events: EventChannel<true> = lostSessionEven
   }
 }
 
+/** One event per call the server refused as for administrators only (see watchLostAdminRights). */
+function lostAdminRightsEvents(): EventChannel<true> {
+  return eventChannel<true>((emit) => watchLostAdminRights(() => emit(true)));
+}
+
+/**
+ * An administrator demoted while the page was open: the session is read again, so the menu
+ * drops the administration pages and the route guard leaves the one open (an admin page's calls
+ * are all refused from then on).
+ */
+export function* followLostAdminRights(events: EventChannel<true> = lostAdminRightsEvents()) {
+  try {
+    for (;;) {
+      yield take(events);
+      const user: SessionUser | null = yield select(selectUser);
+      if (user?.group === 'admin') {
+        yield call(checkSession);
+      }
+    }
+  } finally {
+    events.close();
+  }
+}
+
 /** Root saga of the auth feature. */
 export function* authSaga() {
   yield fork(checkSession);
   yield fork(followLostSessions);
+  yield fork(followLostAdminRights);
   yield takeLatest(authActions.loginRequested.type, logIn);
   yield takeLatest(authActions.registrationRequested.type, register);
   yield takeLatest(authActions.logoutRequested.type, logOut);

@@ -1,5 +1,10 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { http, listErrorMessageIds, watchLostSession } from './http-client.js';
+import {
+  http,
+  listErrorMessageIds,
+  watchLostAdminRights,
+  watchLostSession,
+} from './http-client.js';
 
 function failed(status: number, data: unknown) {
   const headers = new AxiosHeaders();
@@ -62,5 +67,19 @@ describe('watchLostSession', () => {
     }
     await answer(401, 'notAuthenticated');
     expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells, apart, of a call refused as for administrators only', async () => {
+    const lost = jest.fn();
+    const stop = watchLostAdminRights(lost);
+    try {
+      await answer(403, 'adminOnly');
+      expect(lost).toHaveBeenCalledTimes(1);
+      await answer(403, 'forbidden');
+      await answer(401, 'notAuthenticated');
+      expect(lost).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 });

@@ -51,15 +51,11 @@ export function listErrorMessageIds(error: unknown): string[] {
   return ids;
 }
 
-/**
- * Calls `onLost` whenever a call is refused for want of a session (401), other than a sign-in
- * with wrong credentials: the session ended (signed out in another tab, expired) while the page
- * was open. Returns what stops watching.
- */
-export function watchLostSession(onLost: () => void): () => void {
+/** Calls `onRefused` for every failed call `isRefusal` picks out. Returns what stops watching. */
+function watchRefusedCalls(isRefusal: (error: unknown) => boolean, onRefused: () => void) {
   const id = http.interceptors.response.use(undefined, (error: unknown) => {
-    if (readHttpStatus(error) === 401 && readServerMessage(error) !== 'badCredentials') {
-      onLost();
+    if (isRefusal(error)) {
+      onRefused();
     }
     // Passed on as it came: the caller still sees its failed call.
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- axios's own error, rethrown
@@ -68,6 +64,29 @@ export function watchLostSession(onLost: () => void): () => void {
   return () => {
     http.interceptors.response.eject(id);
   };
+}
+
+/**
+ * Calls `onLost` whenever a call is refused for want of a session (401), other than a sign-in
+ * with wrong credentials: the session ended (signed out in another tab, expired) while the page
+ * was open. Returns what stops watching.
+ */
+export function watchLostSession(onLost: () => void): () => void {
+  return watchRefusedCalls(
+    (error) => readHttpStatus(error) === 401 && readServerMessage(error) !== 'badCredentials',
+    onLost,
+  );
+}
+
+/**
+ * Calls `onLost` whenever a call is refused as for administrators only (403 `adminOnly`): the
+ * account lost its rights (another administrator changed its group) while the page was open.
+ */
+export function watchLostAdminRights(onLost: () => void): () => void {
+  return watchRefusedCalls(
+    (error) => readHttpStatus(error) === 403 && readServerMessage(error) === 'adminOnly',
+    onLost,
+  );
 }
 
 /** True for a request the user cancelled (AbortController); such a call raises no error. */
