@@ -132,8 +132,11 @@ export async function startWorker(
     let refusal: string | undefined;
     let stopRefused = (): void => undefined;
     const mayClaim = async () => {
-      if (storageChecked || refusal !== undefined) {
-        return refusal === undefined;
+      if (refusal !== undefined) {
+        return false;
+      }
+      if (storageChecked) {
+        return true;
       }
       const late = await storageProblem();
       if (late.problem === undefined) {

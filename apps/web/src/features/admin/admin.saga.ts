@@ -1,11 +1,12 @@
-import type {
-  JobSummary,
-  MiddlewaresInfo,
-  RepositoryName,
-  RepositoryStatus,
-  RepositoryUpdate,
-  SatelliteFetch,
-  User,
+import {
+  RepositoryStatusSchema,
+  type JobSummary,
+  type MiddlewaresInfo,
+  type RepositoryName,
+  type RepositoryStatus,
+  type RepositoryUpdate,
+  type SatelliteFetch,
+  type User,
 } from '@sillage/shared-types';
 import {
   all,
@@ -239,8 +240,10 @@ export function* updateRepository({
     yield put(adminActions.repositoryUpdateSucceeded({ repository, update }));
     // The answer is the pack's status after the update: the version chip and the Update button
     // follow it at once, not seconds later when the catalog has been listed again.
-    const { from: _from, to: _to, 'from-date': _fromDate, 'to-date': _toDate, ...status } = update;
-    yield put(appInfoActions.statusesLoaded({ [repository]: status }));
+    // (The schema keeps the status's keys and drops the update's own: from, to and their dates.)
+    yield put(
+      appInfoActions.statusesLoaded({ [repository]: RepositoryStatusSchema.parse(update) }),
+    );
   } catch (error) {
     // Shown beside the version (a snack would be gone before the reason was read).
     const { payload } = updateFailureNotice(error);
