@@ -44,7 +44,13 @@ export function createLineCopyProcessor(): JobProcessor {
         if (input.contentEncoding === 'gzip') {
           source = source.pipe(createGunzip());
         }
-        for await (const line of createInterface({ input: source, crlfDelay: Infinity })) {
+        const lines = createInterface({ input: source, crlfDelay: Infinity });
+        // A cancel breaks out of the loop below while the input may still fail with the run's
+        // AbortError (a followed upload through the demo delay): readline hands an input's error
+        // on to the interface, which nobody iterates any more, and an unheard 'error' ends the
+        // process. While the loop runs, its iterator hears errors itself.
+        lines.on('error', () => undefined);
+        for await (const line of lines) {
           if (context.signal.aborted) {
             aborted = true;
             break outer;
