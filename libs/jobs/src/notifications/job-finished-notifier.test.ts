@@ -89,6 +89,29 @@ describe('job-finished notifier', () => {
     );
   });
 
+  it("links the job's reject files under the mail's base, never the host the job was sent to", async () => {
+    const sentTo = `http://attacker.example/${JOB_ID}`;
+    await notifier()({
+      row: finishedRow(),
+      report: {
+        general: { 'nb-ecs': 2, 'nb-denied-ecs': 1, 'url-denied-ecs': `${sentTo}/denied-ecs.tsv` },
+        rejets: {
+          'nb-lines-unknown-domains': 3,
+          'url-unknown-domains': `${sentTo}/lines-unknown-domains.log`,
+          'nb-lines-ignored': 2,
+          'url-filtered-ecs': `${sentTo}/lines-filtered-ecs.log`,
+        },
+      },
+    });
+    const [mail] = await smtp.waitForMessages(1);
+    const text = decodeMailText(mail?.raw ?? '');
+    const files = `https://usage.example.org/${JOB_ID}`;
+    expect(text).toContain(`(${files}/lines-unknown-domains.log)`);
+    expect(text).toContain(`(${files}/lines-filtered-ecs.log)`);
+    expect(text).toContain(`(${files}/denied-ecs.tsv)`);
+    expect(text).not.toContain('attacker.example');
+  });
+
   it('mails one address once, however its case is written, the owner included', async () => {
     users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'fr' });
     const section = await notifier()({

@@ -3,6 +3,7 @@ import { isTemporaryMailFailure, sendJobFinishedMail, type Mailer } from '@silla
 import { DEFAULT_MAIL_LOCALE, JobAbortReasonSchema, type MailLocale } from '@sillage/shared-types';
 import { MAIL_BASE_URL_KEY } from '../job-urls.js';
 import type { FinishedJob } from '../runner/job-runner.js';
+import { mailedRejectFiles } from './mailed-reject-files.js';
 
 /** `mail<someone@example.org>`, one item of the `ezPAARSE-Job-Notifications` header. */
 const NOTIFICATION = /^mail<([^<>]+)>$/i;
@@ -178,6 +179,7 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
             status: row.status === 'completed' || row.status === 'abort' ? row.status : 'error',
             abortReason: JobAbortReasonSchema.safeParse(row.abortReason).data,
             reportUrl: `${base}/report/${row.id}`,
+            rejectFiles: mailedRejectFiles(report, base, row.id),
             report,
             errorCode: row.errorCode,
             errorMessage: row.errorMessage,

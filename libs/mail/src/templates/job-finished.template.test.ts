@@ -105,3 +105,40 @@ describe('a failed job in the mail', () => {
     expect(failed('en', null, 'Something new.')).toContain('Error: Something new.');
   });
 });
+
+describe('the reject files of the mail', () => {
+  const files = {
+    'nb-lines-unknown-domains': 'https://sillage.example.org/job-1/lines-unknown-domains.log',
+    'nb-denied-ecs': 'https://sillage.example.org/job-1/denied-ecs.csv',
+  };
+  const mail = (rejectFiles: typeof files | undefined) =>
+    renderJobFinishedMail('en', {
+      appName: 'Sillage',
+      jobId: 'job-1',
+      status: 'completed',
+      reportUrl: 'https://sillage.example.org/report/job-1',
+      rejectFiles,
+      report: {
+        general: { 'nb-ecs': 10, 'nb-denied-ecs': 2 },
+        rejets: { 'nb-lines-unknown-domains': 5, 'nb-lines-ignored-domains': 4 },
+      },
+    });
+
+  it('are linked beside their counts, in the text and as anchors in the HTML', () => {
+    const rendered = mail(files);
+    const lines = rendered.text.split('\n');
+    expect(lines).toContain(`  - Unknown domains: 5 (${files['nb-lines-unknown-domains']})`);
+    expect(lines).toContain(`Denied accesses: 2 (${files['nb-denied-ecs']})`);
+    // A counter whose lines were not kept in a file has no link.
+    expect(lines).toContain('  - Ignored domains: 4');
+    for (const link of Object.values(files)) {
+      expect(rendered.html).toContain(`<a href="${link}">${link}</a>`);
+    }
+  });
+
+  it('leave the counts alone when the job kept no file', () => {
+    const lines = mail(undefined).text.split('\n');
+    expect(lines).toContain('  - Unknown domains: 5');
+    expect(lines).toContain('Denied accesses: 2');
+  });
+});

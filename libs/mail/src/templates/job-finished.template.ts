@@ -3,6 +3,7 @@ import {
   JOB_STATUS_CODES,
   type JobAbortReason,
   type MailLocale,
+  type RejectKey,
 } from '@sillage/shared-types';
 import { renderFromText, type RenderedMail } from './html.js';
 import { JOB_ERROR_HEADLINES } from './job-error-headlines.js';
@@ -18,6 +19,8 @@ export interface JobFinishedMailData {
   status: FinishedJobStatus;
   /** Link to the job's report page. */
   reportUrl: string;
+  /** Links of the files holding each counter's lines, listed beside its count (as the reference did). */
+  rejectFiles?: Partial<Record<RejectKey, string>> | undefined;
   /** The job report (reference keys), when there is one. */
   report?: Record<string, unknown> | null | undefined;
   /** The failure's status code (4xxx, 5xxx, 413), worded in the mail's language when known. */
@@ -138,12 +141,17 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
     typeof value === 'number' || typeof value === 'string'
       ? [`${label}${words.colon} ${formatFigure(locale, value)}`]
       : [];
+  const files = data.rejectFiles ?? {};
+  const withFile = (key: string, line: string) => {
+    const file = isRejectKey(key) ? files[key] : undefined;
+    return file === undefined ? line : `${line} (${file})`;
+  };
   const rejects = Object.entries(section(data.report, 'rejets'))
     .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number' && value > 0)
     // A counter this build does not know (a newer report) keeps its key.
     .map(([key, value]) => {
       const label = isRejectKey(key) ? REJECT_LABELS[locale][key] : key.slice('nb-lines-'.length);
-      return `  - ${label}${words.colon} ${formatFigure(locale, value as number)}`;
+      return withFile(key, `  - ${label}${words.colon} ${formatFigure(locale, value as number)}`);
     });
   // Each alert in the mail's language when the report gives its code, else as the report says it.
   const worded = wordReportNotices(locale, data.report?.notices);
@@ -161,7 +169,9 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
     ...counter(words.events, general['nb-ecs']),
     // Denied accesses are events too (`general`, not `rejets`): told when there were some.
     ...(typeof general['nb-denied-ecs'] === 'number' && general['nb-denied-ecs'] > 0
-      ? counter(REJECT_LABELS[locale]['nb-denied-ecs'], general['nb-denied-ecs'])
+      ? counter(REJECT_LABELS[locale]['nb-denied-ecs'], general['nb-denied-ecs']).map((line) =>
+          withFile('nb-denied-ecs', line),
+        )
       : []),
     ...counter(words.rejectionRate, general['Rejection-Rate']),
     ...counter(words.duration, general['Job-Duration']),
@@ -173,7 +183,7 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
   return renderFromText(
     `[${data.appName}] ${words.subject[data.status]}`,
     body.join('\n'),
-    [data.reportUrl],
+    [data.reportUrl, ...Object.values(files)],
     locale,
   );
 }
