@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { compileDateFormat } from './compile-date-format.js';
 import { describeDateFormatProblem } from './check-date-format.js';
 import { DateFormatError } from './date-format-error.js';
@@ -107,6 +109,8 @@ describe('compileDateFormat refusals', () => {
     ['a year alone', 'YYYY', /"YYYY" does not read a calendar date/],
     ['a time without a date', 'HH:mm:ss', /needs a year/],
     ['a day and month without a year', 'DD/MMM HH:mm:ss', /needs a year/],
+    // Each may be absent from a value, which is tried every way they can be left out.
+    ['text in letters', 'YYYY-MM-DD [at] HH:mm Tbcfijnpqr', /10 letters that are no date token \(Tbcfijnpqr\), more than 8: write text between brackets/],
   ]; // prettier-ignore
 
   it.each(cases)('refuses %s with a message naming it', (_name, format, message) => {
@@ -119,4 +123,35 @@ describe('compileDateFormat refusals', () => {
     expect(describeDateFormatProblem('DD/MMM/YYYY:HH:mm:ss Z')).toBeUndefined();
     expect(describeDateFormatProblem('ISO_8601')).toBeUndefined();
   });
+});
+
+describe('compileDateFormat on values that do not match', () => {
+  // A value that fails the whole format is tried every way the format's separators and letters
+  // can split it: lazy runs side by side made that count grow as a power of the value's length
+  // (one such line kept a job's thread, and the api with it, for hours). Run in a child with a
+  // time limit, so that a relapse fails this test instead of hanging the suite; each value takes
+  // a few milliseconds.
+  it('gives up in time, and still reads the date the value starts with', () => {
+    // Format, then the value: a date, a piece repeated, and a character no format reads.
+    const cases: [string, string, string, number][] = [
+      ['YYYYbbbbbbbbMM', '2012', ' ', 60],
+      ['YYYYbbbbbbbbMM', '2012', ' b', 300],
+      ['YYYY b c f i MM', '2012', ' b c', 300],
+      ['YYYY-MM-DD HH:mm:ss', '2012', ' ', 200_000],
+    ];
+    const module = JSON.stringify(path.join(__dirname, 'compile-date-format.ts'));
+    const child = spawnSync(
+      process.execPath,
+      ['--import', '@swc-node/register/esm-register', '--input-type=module', '-e', `
+        const { compileDateFormat } = await import(${module});
+        const cases = ${JSON.stringify(cases)};
+        const read = ([format, date, piece, count]) => compileDateFormat(format)(date + piece.repeat(count) + '!');
+        process.stdout.write(JSON.stringify(cases.map(read)));
+      `],
+      { encoding: 'utf8', timeout: 60_000, cwd: path.resolve(__dirname, '../../../..') },
+    ); // prettier-ignore
+    expect(child.error).toBeUndefined();
+    expect(child.stderr).toBe('');
+    expect(JSON.parse(child.stdout)).toEqual(cases.map(() => utc('2012-01-01T00:00:00Z')));
+  }, 70_000);
 });

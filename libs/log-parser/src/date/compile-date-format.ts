@@ -1,5 +1,5 @@
 import { civilFromDays, toEpochMs } from './civil-time.js';
-import { tokenizeDateFormat, type DateField } from './date-format-tokens.js';
+import { tokenizeDateFormat, type DateField, type DatePart } from './date-format-tokens.js';
 import { readDateField, type DateValues } from './read-date-field.js';
 import { daysFromDayOfYear, daysFromWeekDate } from './week-date.js';
 
@@ -32,18 +32,17 @@ export function compileDateFormat(
     groups.push(outer + 1);
     return `(?=(${pattern}))\\${String(outer)}`;
   };
-  let afterSeparator = false;
+  // The separators and letters since the last token or literal, compiled as one (gapSource).
+  let gap: DatePart[] = [];
   for (const part of tokenizeDateFormat(dateFormat)) {
-    const isSeparator = part.kind === 'separator';
-    if (isSeparator) {
-      // Any run of separators matches any (possibly empty) run of non-alphanumerics, lazily.
-      source += '[^0-9A-Za-z]*?';
-    } else if (part.kind === 'literal') {
+    if (part.kind === 'separator' || part.kind === 'letter') {
+      gap.push(part);
+      continue;
+    }
+    source += gapSource(gap, part);
+    gap = [];
+    if (part.kind === 'literal') {
       source += escapeLiteral(part.text);
-    } else if (part.kind === 'letter') {
-      // moment searches the value for the letter and leaves it unused when absent
-      // (`YYYY-MM-DDTHH:mm` reads `2012-11-30T10:00` and `2012-11-30 10:00` alike).
-      source += `[^0-9A-Za-z]*?(?:${escapeLiteral(part.text)}[^0-9A-Za-z]*?)?`;
     } else if (part.field === 'zone') {
       // moment searches the rest of the value for the zone and leaves the token unused when it
       // finds none, keeping the date: so a log without its offset (HAProxy's
@@ -54,18 +53,13 @@ export function compileDateFormat(
       pieces.push(source);
       source = '';
     } else {
-      // After a separator, moment's digit tokens search on past letters too (the `T` of
-      // `2012-11-30T00:13:10` read with `YYYY-MM-DD HH:mm:ss`).
-      if (afterSeparator && part.pattern.startsWith('([0-9]')) {
-        source += '[^0-9]*?';
-      }
       source += atomic(part.pattern);
       fields.push(part.field);
       pieces.push(source);
       source = '';
     }
-    afterSeparator = isSeparator;
   }
+  source += gapSource(gap, undefined);
   const all = [...pieces, source];
   const regex = new RegExp(`^\\s*${all.join('')}`);
   // moment's non-strict parser leaves the tokens a value lacks at their defaults
@@ -78,7 +72,10 @@ export function compileDateFormat(
   );
   // Where the format's year tokens put what they read (see YEAR_FIELDS).
   const yearGroups = groups.filter((_group, index) => YEAR_FIELDS.has(fields[index]));
-  return (value: string) => {
+  return (whole: string) => {
+    // Trailing text is ignored (moment's way), so a date's first characters say all there is to
+    // read; what a regex may try on a long value's separators stays bounded.
+    const value = whole.length > MAX_DATE_LENGTH ? whole.slice(0, MAX_DATE_LENGTH) : whole;
     const match = regex.exec(value) ?? prefix.exec(value);
     // A whole match holds every token but the zone: only a prefix can lack the year.
     if (
@@ -108,6 +105,40 @@ const YEAR_FIELDS: ReadonlySet<DateField | undefined> = new Set<DateField>([
   'isoWeekYear',
   'isoWeekYear2',
 ]);
+
+/** Characters of a value a date is read from: the longest dates written are a third of it. */
+const MAX_DATE_LENGTH = 256;
+
+/** Any run of characters that cannot start a date part, lazily: what separators match. */
+const SEPARATOR_RUN = '[^0-9A-Za-z]*?';
+
+/**
+ * The separators and letters between two tokens (or literals), before `next`. A separator matches
+ * any (possibly empty) run of non-alphanumerics; a letter moment does not know as a token is
+ * searched for and left unused when absent (`YYYY-MM-DDTHH:mm` reads `2012-11-30T10:00` and
+ * `2012-11-30 10:00` alike); after a separator, moment's digit tokens search on past letters too
+ * (the `T` of `2012-11-30T00:13:10` read with `YYYY-MM-DD HH:mm:ss`). Compiled part by part, these
+ * put lazy runs side by side, which a value that does not match splits in every possible way before
+ * giving up (a dozen letters and sixty spaces kept a job's thread for good); compiled together,
+ * each character has one way through: one run, then each letter with the run after it, or, before
+ * a digit token, one run of non-digits, which reaches the same first digit.
+ */
+function gapSource(gap: readonly DatePart[], next: DatePart | undefined): string {
+  if (gap.length === 0) {
+    return '';
+  }
+  if (
+    next?.kind === 'token' &&
+    gap.at(-1)?.kind === 'separator' &&
+    next.pattern.startsWith('([0-9]')
+  ) {
+    return '[^0-9]*?';
+  }
+  const letters = gap.flatMap((part) =>
+    part.kind === 'letter' ? [`(?:${escapeLiteral(part.text)}${SEPARATOR_RUN})?`] : [],
+  );
+  return SEPARATOR_RUN + letters.join('');
+}
 
 function escapeLiteral(text: string): string {
   return text.replace(/[-[\]/{}()*+?.\\^$|]/g, '\\$&');

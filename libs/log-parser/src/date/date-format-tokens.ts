@@ -136,6 +136,9 @@ const UNREADABLE: readonly (readonly [RegExp, string])[] = [
 
 const SEPARATOR = /[^0-9A-Za-z[\\]/;
 
+/** Letters a format may hold that are no token (see tokenizeDateFormat). */
+const MAX_LETTERS = 8;
+
 /**
  * Splits a moment-style `Date-Format` into parts, as moment's parser reads it: its tokens,
  * `[literal]` text, `\x` escapes, and separators. A letter moment does not know as a token (the
@@ -175,6 +178,15 @@ export function tokenizeDateFormat(format: string): DatePart[] {
       );
       index += token.length;
     }
+  }
+  // Each such letter may be in the value or not, and a value without them is tried every way
+  // they could be left out before it is given up: a few are what formats hold (the `T` of ISO
+  // dates); more are text, which brackets match exactly.
+  const letters = parts.filter((part) => part.kind === 'letter').map((part) => part.text);
+  if (letters.length > MAX_LETTERS) {
+    throw new DateFormatError(
+      `Date-Format "${format}" holds ${String(letters.length)} letters that are no date token (${letters.join('')}), more than ${String(MAX_LETTERS)}: write text between brackets ([at]).`,
+    );
   }
   // moment reads no date from such a format (every line's date would be invalid): said at once
   // rather than found out from a job that kept no event.
