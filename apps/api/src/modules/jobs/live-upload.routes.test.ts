@@ -138,6 +138,27 @@ describe('POST / with a plain body is processed live', () => {
     expect(most).toBeLessThan(6);
   });
 
+  it('keeps no result when its client leaves after the job completed, mid-answer', async () => {
+    // More result than the sockets hold, so the answer is still being sent when the job ends.
+    const long = (FIRST ?? '').replace(' HTTP/1.1"', `&pad=${'x'.repeat(4_000)} HTTP/1.1"`);
+    const { upload, response } = open();
+    upload.end(`${Array.from({ length: 3_000 }, () => long).join('\n')}\n`);
+    const answer = await response;
+    answer.pause();
+    const jobId = String(answer.headers['job-id']);
+    const { store, storage } = t.app.jobRuntime;
+    await until(async () => (await store.findById(jobId))?.status === 'completed', 'the job done');
+    expect(await storage.findResult(jobId)).toBeDefined();
+    answer.destroy();
+    await until(async () => (await storage.findResult(jobId)) === undefined, 'the result removed');
+    const result = await t.app.inject({
+      url: `/${jobId}`,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(result.statusCode).toBe(404);
+    expect((await store.findById(jobId))?.status).toBe('completed');
+  });
+
   // The worker reading the input takes an input untouched for its stale limit for one whose
   // api is gone (another process may be reading it): a pause in the body must not look so.
   it('touches the input while the body pauses', async () => {

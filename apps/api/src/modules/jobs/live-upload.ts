@@ -175,10 +175,7 @@ async function answerBeforeOutput(
   gone: AbortSignal,
 ) {
   if (gone.aborted || uploadFailure instanceof UploadAbortedError) {
-    const row = await runtime.store.findById(jobId);
-    if (row !== undefined) {
-      await cancelForGoneClient(runtime, row, reply.server.isClosing());
-    }
+    await leaveForGoneClient(runtime, jobId, reply.server.isClosing());
     return reply.hijack();
   }
   if (uploadFailure instanceof UploadTooLargeError) {
@@ -201,6 +198,23 @@ async function answerBeforeOutput(
     .code(200)
     .headers({ ...headers, ...resultContentHeaders(settings) })
     .send(body);
+}
+
+/**
+ * The client of a live answer left: a job still running is cancelled (`client-gone`), and one
+ * that completed meanwhile loses its result, which was its client's alone (the reference keeps
+ * no result for POST jobs, and `GET /<id>` answers 404 for them).
+ */
+async function leaveForGoneClient(runtime: JobRuntime, jobId: string, isServerStopping: boolean) {
+  const row = await runtime.store.findById(jobId);
+  if (row === undefined) {
+    return;
+  }
+  await cancelForGoneClient(runtime, row, isServerStopping);
+  const result = await runtime.storage.findResult(jobId);
+  if (result !== undefined) {
+    await rm(result, { force: true });
+  }
 }
 
 async function readAndRemove(file: string): Promise<Buffer> {
@@ -253,10 +267,7 @@ async function streamGrowingResult(
   let position = 0;
   for (;;) {
     if (gone.aborted) {
-      const row = await runtime.store.findById(job.jobId);
-      if (row !== undefined) {
-        await cancelForGoneClient(runtime, row, reply.server.isClosing());
-      }
+      await leaveForGoneClient(runtime, job.jobId, reply.server.isClosing());
       raw.destroy();
       return;
     }
