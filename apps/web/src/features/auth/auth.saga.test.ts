@@ -19,7 +19,7 @@ import {
 } from './auth.saga.js';
 import { wasLocaleChosen } from '../locale/locale.saga.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
-import { authActions, authSlice } from './auth.slice.js';
+import { authActions, authSlice, selectWorkOwner } from './auth.slice.js';
 
 const USER = createSessionUser('admin', { username: 'ada@example.org' });
 
@@ -43,6 +43,7 @@ describe('logIn', () => {
       .withReducer(authSlice.reducer)
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), true],
         [matchers.call.fn(authApi.login), undefined],
         [matchers.call.fn(authApi.fetchSession), USER],
@@ -70,6 +71,7 @@ describe('logIn', () => {
     )
       .provide([
         [matchers.select(selectLocale), 'fr'],
+        [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), false],
         [matchers.call.fn(authApi.login), undefined],
         [matchers.call.fn(authApi.fetchSession), english],
@@ -87,6 +89,7 @@ describe('logIn', () => {
     )
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), true],
         [matchers.call.fn(authApi.login), throwError(httpError(status))],
       ])
@@ -107,11 +110,54 @@ describe('logIn', () => {
     )
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), true],
         [matchers.call.fn(authApi.login), throwError(httpError(500))],
       ])
       .put.like({ action: { payload: { messageId: 'errors.error' } } })
       .run();
+  });
+});
+
+describe("another account's work", () => {
+  const signIn = (owner: string | null) =>
+    expectSaga(
+      logIn,
+      authActions.loginRequested({ userid: 'ada@example.org', password: 'pw', remember: false }),
+    ).provide([
+      [matchers.select(selectLocale), 'en'],
+      [matchers.select(selectWorkOwner), owner],
+      [matchers.call.fn(wasLocaleChosen), true],
+      [matchers.call.fn(authApi.login), undefined],
+      [matchers.call.fn(authApi.fetchSession), USER],
+    ]);
+
+  it('is discarded before the sign-in is told, when another account held the page', async () => {
+    const { allEffects } = await signIn('someone-else')
+      .put(authActions.workDiscarded())
+      .put(authActions.loginSucceeded(USER))
+      .run();
+    const puts = allEffects.flatMap((effect) =>
+      effect.type === 'PUT' ? [(effect.payload as { action: { type: string } }).action.type] : [],
+    );
+    expect(puts.indexOf(authActions.workDiscarded.type)).toBeGreaterThanOrEqual(0);
+    expect(puts.indexOf(authActions.workDiscarded.type)).toBeLessThan(
+      puts.indexOf(authActions.loginSucceeded.type),
+    );
+  });
+
+  it('is kept for the same account signing in again, and on a fresh page', async () => {
+    await signIn(USER.id).not.put(authActions.workDiscarded()).run();
+    await signIn(null).not.put(authActions.workDiscarded()).run();
+  });
+
+  it('is discarded at sign-out', async () => {
+    const result = await expectSaga(logOut)
+      .withReducer(authSlice.reducer, { ...authSlice.getInitialState(), workOwner: USER.id })
+      .provide([[matchers.call.fn(authApi.logout), undefined]])
+      .put(authActions.workDiscarded())
+      .run();
+    expect(result.storeState).toMatchObject({ workOwner: null });
   });
 });
 
@@ -121,6 +167,7 @@ describe('checkSession', () => {
     expectSaga(checkSession)
       .provide([
         [matchers.select(selectLocale), 'fr'],
+        [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), isChosen],
         [matchers.call.fn(authApi.fetchSession), english],
       ])
@@ -146,6 +193,7 @@ describe('logOut', () => {
       })
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(authApi.logout), throwError(httpError(500))],
       ])
       .put(authActions.loggedOut())
@@ -168,6 +216,7 @@ describe('register', () => {
     await expectSaga(register, request)
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), false],
         [matchers.call.fn(authApi.announceFreshInstall), undefined],
         [matchers.call.fn(authApi.register), undefined],
@@ -195,6 +244,7 @@ describe('register', () => {
     })
       .provide([
         [matchers.select(selectLocale), 'en'],
+        [matchers.select(selectWorkOwner), null],
         [
           matchers.call.fn(authApi.register),
           throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' })),
@@ -313,6 +363,7 @@ describe('followLostAdminRights', () => {
       .withReducer(combineReducers({ auth: authSlice.reducer }), signedIn(USER))
       .provide([
         [matchers.select(selectLocale), 'fr'],
+        [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), true],
         [matchers.call.fn(writeAuthStorage), undefined],
         [matchers.call.fn(authApi.fetchSession), demoted],

@@ -17,7 +17,7 @@ import { wasLocaleChosen } from '../locale/locale.saga.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authApi } from './auth.api.js';
 import { writeAuthStorage } from './auth-storage.js';
-import { authActions, selectIsLoggedIn, selectUser } from './auth.slice.js';
+import { authActions, selectIsLoggedIn, selectUser, selectWorkOwner } from './auth.slice.js';
 import { unusableLinkMessageId } from './unusable-link.js';
 
 /**
@@ -31,7 +31,18 @@ function* adoptAccountLocale(user: SessionUser, isChosen: boolean) {
   }
 }
 
-/** Asks the server who is signed in (once, at start-up). */
+/**
+ * Drops the page's work when it is another account's, before `user`'s session is told: a job on
+ * screen must not go on (and read its report) as them, nor its files and settings serve them.
+ */
+function* discardOthersWork(user: SessionUser) {
+  const owner: string | null = yield select(selectWorkOwner);
+  if (owner !== null && owner !== user.id) {
+    yield put(authActions.workDiscarded());
+  }
+}
+
+/** Asks the server who is signed in (at start-up, and when admin rights may have changed). */
 export function* checkSession() {
   let user: SessionUser;
   try {
@@ -40,6 +51,8 @@ export function* checkSession() {
     yield put(authActions.sessionNotFound());
     return;
   }
+  // Another tab may have signed another account in since this page's user signed in.
+  yield call(discardOthersWork, user);
   yield put(authActions.sessionRestored(user));
   yield call(writeAuthStorage);
   const isChosen: boolean = yield call(wasLocaleChosen);
@@ -61,6 +74,7 @@ export function* logIn({ payload }: ReturnType<typeof authActions.loginRequested
       ...(isChosen ? { locale } : {}),
     });
     const user: SessionUser = yield call(authApi.fetchSession);
+    yield call(discardOthersWork, user);
     yield put(authActions.loginSucceeded(user));
     yield call(writeAuthStorage);
     yield call(adoptAccountLocale, user, isChosen);
@@ -116,6 +130,7 @@ export function* logOut() {
     // A failed logout call is ignored on purpose.
   }
   yield put(authActions.loggedOut());
+  yield put(authActions.workDiscarded());
   yield call(writeAuthStorage);
 }
 

@@ -9,6 +9,11 @@ interface AuthState {
   /** Set by an explicit sign-out, so the page left behind is not restored at the next login. */
   hasSignedOut: boolean;
   isSubmitting: boolean;
+  /**
+   * Whose work the page holds (files, settings, a job): the last account signed in, kept when
+   * the session is lost (the same user signing in again finds it), dropped at sign-out.
+   */
+  workOwner: string | null;
   /** Forgot-password and reset-by-link requests. */
   passwordRequest: PasswordRequestState;
 }
@@ -25,6 +30,7 @@ const initialState: AuthState = {
   loggedIn: false,
   hasSignedOut: false,
   isSubmitting: false,
+  workOwner: null,
   passwordRequest: { status: 'idle', shouldLeave: false },
 };
 
@@ -45,6 +51,7 @@ export const authSlice = createSlice({
       state.isSessionChecked = true;
       state.user = payload;
       state.loggedIn = true;
+      state.workOwner = payload.id;
     },
     sessionNotFound(state) {
       state.isSessionChecked = true;
@@ -66,6 +73,7 @@ export const authSlice = createSlice({
       state.loggedIn = true;
       state.hasSignedOut = false;
       state.isSubmitting = false;
+      state.workOwner = payload.id;
     },
     loginFailed(state) {
       state.isSubmitting = false;
@@ -77,6 +85,15 @@ export const authSlice = createSlice({
       state.user = null;
       state.loggedIn = false;
       state.hasSignedOut = true;
+      state.workOwner = null;
+    },
+    /**
+     * The page's work (files, settings, the job on screen, pasted lines) is dropped: its user
+     * signed out, or another account signed in after their session was lost. The features that
+     * hold such work reset on it; the next user starts from a clean page.
+     */
+    workDiscarded() {
+      // Handled by the features' slices and sagas.
     },
     /** The server no longer knows the session (ended elsewhere, expired): sign in again. */
     sessionLost(state) {
@@ -114,6 +131,7 @@ export const authSlice = createSlice({
     selectUser: (state) => state.user,
     selectIsLoggedIn: (state) => state.loggedIn,
     selectIsAuthSubmitting: (state) => state.isSubmitting,
+    selectWorkOwner: (state) => state.workOwner,
     selectPasswordRequest: (state) => state.passwordRequest,
   },
 });
@@ -124,5 +142,6 @@ export const {
   selectUser,
   selectIsLoggedIn,
   selectIsAuthSubmitting,
+  selectWorkOwner,
   selectPasswordRequest,
 } = authSlice.selectors;

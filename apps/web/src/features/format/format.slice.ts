@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormatAnalysis } from '@sillage/shared-types';
+import { authActions } from '../auth/auth.slice.js';
 
 interface FormatState {
   isActive: boolean;
@@ -42,6 +43,13 @@ export const formatSlice = createSlice({
     discoveryClosed(state) {
       state.discovery = { status: 'idle', matchingIds: [] };
     },
+  },
+  // An analysis shows its user's pasted lines.
+  extraReducers: (builder) => {
+    builder.addCase(authActions.workDiscarded, (state) => ({
+      ...initialState,
+      isActive: state.isActive,
+    }));
   },
   selectors: {
     selectFormat: (state) => state,

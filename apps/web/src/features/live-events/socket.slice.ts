@@ -2,6 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import type { LogEntry } from '../../shared/ui/log-entry.js';
 import { readInputBytes, readPercent } from '@sillage/shared-types';
+import { authActions } from '../auth/auth.slice.js';
 import { estimateSecondsLeft, type ReadSample } from './read-progress.js';
 
 interface SocketState {
@@ -93,6 +94,11 @@ export const socketSlice = createSlice({
     updateLogsCleared(state) {
       state.updateLogs = '';
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(authActions.workDiscarded, (state) => {
+      socketSlice.caseReducers.liveJobReset(state);
+    });
   },
   selectors: {
     selectSocketId: (state) => state.socketId,

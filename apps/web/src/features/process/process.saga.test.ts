@@ -1,10 +1,12 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { waitFor } from '@testing-library/react';
 import { createAppStore, type AppStore } from '../../app/store.js';
+import { createSessionUser } from '../../test/builders.js';
 import { authApi } from '../auth/auth.api.js';
+import { authActions } from '../auth/auth.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
 import { settingsActions } from '../settings/settings.slice.js';
-import { registerFiles } from './file-registry.js';
+import { getFiles, registerFiles } from './file-registry.js';
 import { processApi, type UploadRequest } from './process.api.js';
 import { buildFilesBody, judgeReport } from './process.saga.js';
 import { processActions } from './process.slice.js';
@@ -180,6 +182,65 @@ describe('runJob', () => {
       error: body.message,
       errorCode: 4003,
     });
+  });
+
+  it("drops a signed-out user's job, files, lines and settings, and never hears its upload again", async () => {
+    let answer: (response: AxiosResponse<unknown>) => void = () => undefined;
+    const { store } = runWith(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await waitFor(() => {
+      expect(store.getState().process.status).toBe('progress');
+    });
+    store.dispatch(socketActions.reportReceived({ general: { 'nb-lines-input': 5 } }));
+    const entries = store.getState().process.logFiles;
+    expect(getFiles(entries)).toHaveLength(2);
+    store.dispatch(authActions.workDiscarded());
+    const clean = createAppStore().getState();
+    expect(store.getState().process).toEqual(clean.process);
+    expect(store.getState().settings.form).toEqual(clean.settings.form);
+    expect(store.getState().socket.report).toEqual({});
+    expect(getFiles(entries)).toEqual([]);
+    // The upload answered after the sign-out changes nothing on the next user's page.
+    jest.spyOn(processApi, 'fetchReport').mockResolvedValue(OK_REPORT);
+    answer(okResponse());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().process).toEqual(clean.process);
+  });
+
+  it('goes back to the settings, files kept, when the upload is refused for a lost session', async () => {
+    const lost = failedResponse(401, { statusCode: 401, message: 'notAuthenticated' });
+    const { store } = runWith(() => Promise.reject(lost));
+    await waitFor(() => {
+      expect(store.getState().process.step).toBe(2);
+    });
+    expect(store.getState().process).toMatchObject({
+      status: null,
+      error: null,
+      errorCode: null,
+      jobId: null,
+      progress: 0,
+    });
+    expect(store.getState().process.logFiles).toHaveLength(2);
+  });
+
+  it('reads the report once its user signed in again, when the session ended while the job ran', async () => {
+    const fetchReport = jest
+      .spyOn(processApi, 'fetchReport')
+      .mockRejectedValueOnce(failedResponse(401, { statusCode: 401, message: 'notAuthenticated' }))
+      .mockResolvedValue(OK_REPORT);
+    const { store, settled } = runWith(() => Promise.resolve(okResponse()));
+    await waitFor(() => {
+      expect(fetchReport).toHaveBeenCalledTimes(1);
+    });
+    expect(store.getState().process.status).not.toBe('error');
+    store.dispatch(authActions.loginSucceeded(createSessionUser('user')));
+    await settled;
+    expect(fetchReport).toHaveBeenCalledTimes(2);
+    expect(store.getState().process).toMatchObject({ status: 'end', report: OK_REPORT });
   });
 
   it('aborts on cancel, asks the server to stop, and raises no error', async () => {

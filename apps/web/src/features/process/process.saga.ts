@@ -1,6 +1,16 @@
 import type { AxiosResponse } from 'axios';
 import { END, eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, fork, join, put, select, take, takeLatest } from 'redux-saga/effects';
+import {
+  call,
+  cancel,
+  cancelled,
+  fork,
+  join,
+  put,
+  select,
+  take,
+  takeLatest,
+} from 'redux-saga/effects';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
 import {
   isCancelledRequest,
@@ -11,7 +21,8 @@ import { socketActions } from '../live-events/socket.slice.js';
 import { settingsToHeaders } from '../settings/settings-headers.js';
 import type { JobSettingsForm } from '../settings/settings-model.js';
 import { sortFilesByName } from '../settings/curl-command.js';
-import { getFiles } from './file-registry.js';
+import { authActions } from '../auth/auth.slice.js';
+import { forgetAllFiles, getFiles } from './file-registry.js';
 import { readReportFailure, readUploadFailure, type JobFailureInfo } from './job-failure.js';
 import { processApi } from './process.api.js';
 import { processActions, selectIsCancelling, type LogFileEntry } from './process.slice.js';
@@ -147,7 +158,7 @@ export function* runJob({ payload: source }: ReturnType<typeof processActions.pr
   try {
     const response: AxiosResponse<unknown> = yield call(waitForUpload, channel);
     yield call(settleCancel, cancelWatcher);
-    const report: ReportGroups = yield call(processApi.fetchReport, jobId);
+    const report: ReportGroups = yield call(fetchReportSignedIn, jobId);
     yield put(processActions.jobReportLoaded(report));
     const outcome = judgeReport(report, response.status);
     yield put(
@@ -156,17 +167,55 @@ export function* runJob({ payload: source }: ReturnType<typeof processActions.pr
   } catch (error) {
     // A cancelled job's upload is answered 409 too, maybe before the DELETE's own answer.
     yield call(settleCancel, cancelWatcher);
-    if (!isCancelledRequest(error) && !controller.signal.aborted) {
+    if (readHttpStatus(error) === 401) {
+      yield put(processActions.jobRefusedSignedOut());
+    } else if (!isCancelledRequest(error) && !controller.signal.aborted) {
       yield put(processActions.jobFailed(readUploadFailure(error)));
     }
   } finally {
     yield call(settleCancel, cancelWatcher);
     channel.close();
-    yield put(processActions.jobSettled());
+    // A job dropped with its user's work (sign-out) leaves the page to the next user untouched.
+    if (!((yield cancelled()) as boolean)) {
+      yield put(processActions.jobSettled());
+    }
+  }
+}
+
+/**
+ * The job's report; when the session ended while it ran (the job went on on the server), read
+ * once its user has signed in again. Another account signing in drops the job first (workDiscarded).
+ */
+function* fetchReportSignedIn(jobId: string) {
+  try {
+    return (yield call(processApi.fetchReport, jobId)) as ReportGroups;
+  } catch (error) {
+    if (readHttpStatus(error) !== 401) {
+      throw error;
+    }
+    yield take(authActions.loginSucceeded.type);
+    return (yield call(processApi.fetchReport, jobId)) as ReportGroups;
+  }
+}
+
+/** Starts a job, or drops the one under way with the files when its user's work is discarded. */
+function* onJobAction(
+  action:
+    | ReturnType<typeof processActions.processRequested>
+    | ReturnType<typeof authActions.workDiscarded>,
+) {
+  if (processActions.processRequested.match(action)) {
+    yield call(runJob, action);
+  } else {
+    forgetAllFiles();
   }
 }
 
 /** Root saga of the process feature. */
 export function* processSaga() {
-  yield takeLatest(processActions.processRequested.type, runJob);
+  // takeLatest: a discarded work cancels the job under way (its upload goes on, unheard).
+  yield takeLatest(
+    [processActions.processRequested.type, authActions.workDiscarded.type],
+    onJobAction,
+  );
 }

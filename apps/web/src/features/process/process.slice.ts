@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { JobFailureReason } from '@sillage/shared-types';
 import type { ReportGroups } from '../../shared/ui/report-groups.js';
+import { authActions } from '../auth/auth.slice.js';
 import type { JobFailureInfo } from './job-failure.js';
 import { clampStep, statusForUploadPercent, type JobStatus } from './step-rules.js';
 
@@ -116,6 +117,21 @@ export const processSlice = createSlice({
       state.errorCode = payload.code;
       state.errorReason = payload.reason;
     },
+    /**
+     * The server refused the upload for want of a session (it ended meanwhile): nothing ran, so
+     * the page goes back to the settings with the files and settings kept, for the user to start
+     * again once signed in (the session-lost notice says why).
+     */
+    jobRefusedSignedOut(state) {
+      Object.assign(state, {
+        step: 2,
+        status: null,
+        progress: 0,
+        jobId: null,
+        isCancelable: false,
+        isCancelling: false,
+      });
+    },
     // The upload saga asks the server, and shows cancelled only once the server agreed.
     cancelRequested(state) {
       state.isCancelling = true;
@@ -131,10 +147,18 @@ export const processSlice = createSlice({
       state.hasEndedBeforeCancel = true;
     },
     jobSettled(state) {
+      // A job the server never took (a lost session) left the page as it was.
+      if (state.status === null) {
+        return;
+      }
       state.progress = 100;
       state.isCancelable = false;
       state.isCancelling = false;
     },
+  },
+  // The job, files and lines are its user's alone (the files themselves: process saga).
+  extraReducers: (builder) => {
+    builder.addCase(authActions.workDiscarded, () => initialState);
   },
   selectors: {
     selectProcess: (state) => state,

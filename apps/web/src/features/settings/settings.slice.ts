@@ -3,6 +3,7 @@ import type { MiddlewaresInfo } from '@sillage/shared-types';
 import type { PlatformManifest } from '@sillage/shared-types';
 import { haveSameHeaders, headersToSettings } from './settings-headers.js';
 import { createDefaultSettings, type HeaderRow, type JobSettingsForm } from './settings-model.js';
+import { authActions } from '../auth/auth.slice.js';
 import type { SavedSetting } from './settings.api.js';
 
 export interface SaveRequest {
@@ -126,6 +127,16 @@ export const settingsSlice = createSlice({
     deleteRequested(_state, _action: PayloadAction<string>) {
       // DELETE then reload (saga).
     },
+  },
+  // The form (notification addresses, headers) and the saved settings are their user's; the
+  // predefined ones, platforms and middlewares are everyone's.
+  extraReducers: (builder) => {
+    builder.addCase(authActions.workDiscarded, (state) => ({
+      ...initialState,
+      predefined: state.predefined,
+      platforms: state.platforms,
+      middlewares: state.middlewares,
+    }));
   },
   selectors: {
     selectSettings: (state) => state,
