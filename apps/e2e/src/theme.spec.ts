@@ -37,6 +37,27 @@ function contrast(first: string, second: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
+test("the top bar's menu toggle and job state keep their white label readable under the pointer", async ({
+  page,
+  user,
+}) => {
+  expect(user.group).toBe('user');
+  await page.goto('/process');
+  const bar = page.getByRole('banner');
+  for (const control of [bar.getByTestId('job-state'), bar.getByRole('button').first()]) {
+    await control.hover();
+    await expect
+      .poll(async () => {
+        const { color, background } = await control.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { color: style.color, background: style.backgroundColor };
+        });
+        return /rgba\(.*, 0\)$/.test(background) ? 21 : contrast(color, background);
+      })
+      .toBeGreaterThanOrEqual(4.5);
+  }
+});
+
 test('a card bar action keeps its white label readable under the pointer', async ({
   page,
   user,

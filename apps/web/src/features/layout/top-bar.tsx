@@ -47,6 +47,8 @@ export function TopBar() {
         onClick={drawer.toggle}
         aria-expanded={drawer.isVisible}
         aria-controls={DRAWER_ID}
+        // The ghost variant's own hover is a light grey, under which the bar's white is lost.
+        _hover={{ bg: 'blackAlpha.200' }}
         _expanded={{ bg: 'blackAlpha.200' }}
       >
         <MdMenu />
@@ -71,6 +73,7 @@ export function TopBar() {
         fontSize={{ base: 'xs', sm: 'sm' }}
         maxW={{ base: '36', sm: 'none' }}
         onClick={() => dispatch(processActions.stepRequested(3))}
+        _hover={{ bg: 'blackAlpha.200' }}
         data-testid="job-state"
       >
         <RouterLink to="/process">

@@ -1,7 +1,11 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { MiddlewaresInfo } from '@sillage/shared-types';
 import type { PlatformManifest } from '@sillage/shared-types';
-import { listErrorMessageIds } from '../../shared/http/http-client.js';
+import {
+  listErrorMessageIds,
+  readServerDetail,
+  readServerMessage,
+} from '../../shared/http/http-client.js';
 import {
   notifyError,
   notifyRequestError,
@@ -71,7 +75,14 @@ export function* saveSetting({ payload }: ReturnType<typeof settingsActions.save
     }
   } catch (error) {
     yield put(settingsActions.saveFailed());
-    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.errorSavePredefinedSettings'));
+    // A refused header: the server's detail names it and says why, which the user needs to fix it.
+    const detail =
+      readServerMessage(error) === 'invalidSettingHeaders' ? readServerDetail(error) : null;
+    yield put(
+      detail === null
+        ? notifyRequestError(listErrorMessageIds(error), 'errors.errorSavePredefinedSettings')
+        : notifyError('errors.invalidSettingHeadersDetail', { detail }, null),
+    );
     return;
   }
   yield put(settingsActions.settingSaved());

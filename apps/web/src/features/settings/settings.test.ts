@@ -177,7 +177,11 @@ describe('settings saga', () => {
       settingsActions.saveRequested({ id: 'new', fullName: 'New', country: '', isNew: true }),
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(queuedMessages(store)).toEqual(['errors.invalidSettingHeaders']);
+    // The server's detail names the header and why: the user needs it to fix the setting.
+    expect(queuedMessages(store)).toEqual(['errors.invalidSettingHeadersDetail']);
+    expect(store.getState().notifications.queue[0]?.values).toEqual({
+      detail: 'Accept: text/html is not supported',
+    });
   });
 
   it('deletes a setting, then clears the form', async () => {

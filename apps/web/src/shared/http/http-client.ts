@@ -11,6 +11,7 @@ interface ErrorBody {
   kind?: unknown;
   message?: unknown;
   error?: unknown;
+  detail?: unknown;
 }
 
 /** HTTP status of a failed call, or null when no response arrived (network, abort). */
@@ -28,6 +29,12 @@ export function readServerMessage(error: unknown): string | null {
     return body.trim() === '' ? null : body.trim();
   }
   return typeof body?.message === 'string' && body.message !== '' ? body.message : null;
+}
+
+/** The server's own (English) explanation of a refusal, beside its message key, if any. */
+export function readServerDetail(error: unknown): string | null {
+  const body = isAxiosError(error) ? (error.response?.data as ErrorBody | undefined) : undefined;
+  return typeof body?.detail === 'string' && body.detail.trim() !== '' ? body.detail.trim() : null;
 }
 
 /**

@@ -264,6 +264,10 @@ export const errorMessages = defineMessages({
     defaultMessage:
       'These settings hold a header value no job accepts: check the output format and the other headers.',
   },
+  invalidSettingHeadersDetail: {
+    id: 'errors.invalidSettingHeadersDetail',
+    defaultMessage: 'These settings hold a header value no job accepts. Server detail: {detail}',
+  },
   cannotRemovePredefinedSettings: {
     id: 'errors.cannotRemovePredefinedSettings',
     defaultMessage: 'Cannot delete these settings.',
