@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, saveScreenshot, test } from './support/fixtures.js';
 
 test.describe('theme', () => {
@@ -37,6 +38,16 @@ function contrast(first: string, second: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
+/** Contrast of a control's label with its own background, as it is drawn now. */
+async function labelContrast(control: Locator): Promise<number> {
+  const { color, background } = await control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: style.backgroundColor };
+  });
+  // A transparent background shows the dark bar behind it.
+  return /rgba\(.*, 0\)$/.test(background) ? 21 : contrast(color, background);
+}
+
 test("the top bar's menu toggle and job state keep their white label readable under the pointer", async ({
   page,
   user,
@@ -46,15 +57,7 @@ test("the top bar's menu toggle and job state keep their white label readable un
   const bar = page.getByRole('banner');
   for (const control of [bar.getByTestId('job-state'), bar.getByRole('button').first()]) {
     await control.hover();
-    await expect
-      .poll(async () => {
-        const { color, background } = await control.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return { color: style.color, background: style.backgroundColor };
-        });
-        return /rgba\(.*, 0\)$/.test(background) ? 21 : contrast(color, background);
-      })
-      .toBeGreaterThanOrEqual(4.5);
+    await expect.poll(() => labelContrast(control)).toBeGreaterThanOrEqual(4.5);
   }
 });
 
@@ -75,17 +78,7 @@ test('a card bar action keeps its white label readable under the pointer', async
     await button.hover();
     // The hover's background fades in: read it once it has settled.
     await expect
-      .poll(
-        async () => {
-          const { color, background } = await button.evaluate((element) => {
-            const style = getComputedStyle(element);
-            return { color: style.color, background: style.backgroundColor };
-          });
-          // A transparent background shows the dark bar behind it.
-          return /rgba\(.*, 0\)$/.test(background) ? 21 : contrast(color, background);
-        },
-        { message: `${path}: ${name} under the pointer` },
-      )
+      .poll(() => labelContrast(button), { message: `${path}: ${name} under the pointer` })
       .toBeGreaterThanOrEqual(4.5);
   }
 });
