@@ -40,6 +40,7 @@ describe('compileDateFormat tokens', () => {
     ['Hmmss', 'YYYY-MM-DD Hmmss', '2012-03-05 70509', utc('2012-03-05T07:05:09Z')],
     ['HHmmss reads each pair', 'YYYYMMDDHHmmss', '20120305070509', utc('2012-03-05T07:05:09Z')],
     ['S tenths', 'YYYY-MM-DD HH:mm:ss.S', '2012-03-05 07:05:09.5', utc('2012-03-05T07:05:09.500Z')],
+    ['letters met before the next word', 'YYYY-MM-DD b c dddd', '2012-03-05 b cMonday', utc('2012-03-05T00:00:00Z')],
     ['SSSSSS microseconds', 'YYYY-MM-DD HH:mm:ss.SSSSSS', '2012-03-05 07:05:09.123456', utc('2012-03-05T07:05:09.123Z')],
     ['Z hours only', 'YYYY-MM-DD HH:mm Z', '2012-03-05 07:05 +01', utc('2012-03-05T06:05:00Z')],
     ['Z with a colon', 'YYYY-MM-DD HH:mm Z', '2012-03-05 07:05 -02:30', utc('2012-03-05T09:35:00Z')],
