@@ -24,7 +24,6 @@ import {
   MdGroup,
   MdHistory,
   MdLightMode,
-  MdLogout,
   MdMenuBook,
   MdReportProblem,
   MdSettings,
@@ -44,8 +43,9 @@ import { Tooltip } from '../../shared/ui/tooltip.js';
 import { hasGeneralUpdates, isRepositoryOutdated } from '../app-info/outdated.js';
 import { selectAppInfo, selectStatuses } from '../app-info/app-info.slice.js';
 import { hasScope } from '../auth/guards.js';
-import { authActions, selectAuth } from '../auth/auth.slice.js';
+import { selectAuth } from '../auth/auth.slice.js';
 import { localeActions, selectLocale } from '../locale/locale.slice.js';
+import { SignOutButton } from './sign-out-button.js';
 import { DrawerExternalLinks } from './drawer-external-links.js';
 import { layoutMessages } from './layout.messages.js';
 
@@ -143,17 +143,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
               </Text>
             </NavLink>
           </Button>
-          {loggedIn && (
-            <Tooltip content={intl.formatMessage(layoutMessages.signOut)}>
-              <IconButton
-                variant="ghost"
-                aria-label={intl.formatMessage(layoutMessages.signOut)}
-                onClick={() => dispatch(authActions.logoutRequested())}
-              >
-                <MdLogout />
-              </IconButton>
-            </Tooltip>
-          )}
+          {loggedIn && <SignOutButton />}
         </HStack>
       </Section>
       <Separator />

@@ -63,6 +63,16 @@ export const layoutMessages = defineMessages({
   notConnected: { id: 'layout.drawer.notConnected', defaultMessage: 'Not connected' },
   profile: { id: 'layout.drawer.profile', defaultMessage: 'My profile' },
   signOut: { id: 'layout.drawer.signOut', defaultMessage: 'Sign out' },
+  signOutWhileRunningTitle: {
+    id: 'layout.drawer.signOutWhileRunningTitle',
+    defaultMessage: 'Sign out while a job runs?',
+  },
+  signOutWhileRunning: {
+    id: 'layout.drawer.signOutWhileRunning',
+    defaultMessage:
+      'The job started on this page goes on on the server, but this page stops following it. Its result and report will be in My jobs.',
+  },
+  stayConnected: { id: 'layout.drawer.stayConnected', defaultMessage: 'Stay signed in' },
   processLogs: { id: 'layout.drawer.processLogs', defaultMessage: 'Process your logs' },
   myJobs: { id: 'layout.drawer.myJobs', defaultMessage: 'My jobs' },
   designLogFormat: { id: 'layout.drawer.designLogFormat', defaultMessage: 'Design my log format' },
