@@ -278,6 +278,19 @@ describe('parseJobSettings', () => {
     });
   });
 
+  it('takes field lists of up to 200 names, and says how many a longer one holds', () => {
+    const list = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, i) => `${prefix}f${i}`).join(',');
+    expect(settingsOf({ 'Output-Fields': list(200, '+') }).outputFields.add).toHaveLength(200);
+    expect(settingsOf({ 'Crypted-Fields': list(200, '') }).cryptedFields).toHaveLength(200);
+    // Each listed field costs every event a look-up: thousands kept the api busy.
+    expect(failureOf({ 'Output-Fields': list(201, '+') }).status).toBe(4028);
+    expect(failureOf({ 'Crypted-Fields': list(201, '') }).status).toBe(4028);
+    expect(failureOf({ 'Output-Fields': list(3000, '+') }).message).toBe(
+      'Output-Fields lists 3000 fields, more than the 200 a job takes.',
+    );
+  });
+
   it('parses Output-Fields additions and removals', () => {
     expect(settingsOf({ 'Output-Fields': '+a, -b, +c, -a' }).outputFields).toEqual({
       add: ['c'],

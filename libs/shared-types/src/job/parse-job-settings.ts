@@ -155,6 +155,17 @@ function resolveHeaders(
   return succeed(headers);
 }
 
+/**
+ * Names a field list (Output-Fields, Crypted-Fields) may hold. Real ones hold a few dozen; each
+ * name costs every event of the job a look-up, so thousands of them (a 16 KiB header holds 3 000)
+ * kept a job's thread, and in a single process the whole api, busy for seconds at a time.
+ */
+const MAX_LISTED_FIELDS = 200;
+
+function tooManyFields(header: string, count: number): string {
+  return `${header} lists ${String(count)} fields, more than the ${String(MAX_LISTED_FIELDS)} a job takes.`;
+}
+
 function readOutputFields(
   value: string | undefined,
 ): Validated<{ add: string[]; remove: string[] }> {
@@ -162,7 +173,11 @@ function readOutputFields(
   if (value === undefined) {
     return succeed(result);
   }
-  for (const item of value.split(',').map((part) => part.trim())) {
+  const items = value.split(',').map((part) => part.trim());
+  if (items.length > MAX_LISTED_FIELDS) {
+    return fail(4028, tooManyFields('Output-Fields', items.length));
+  }
+  for (const item of items) {
     const operator = item.charAt(0);
     const name = item.slice(1).trim();
     if (item === '' || ((operator === '+' || operator === '-') && name === '')) {
@@ -304,6 +319,9 @@ function readCryptedFields(value: string): Validated<string[]> {
       4028,
       `Crypted-Fields "${value}": field names are case-sensitive, write "${miscased.toLowerCase()}" for "${miscased}".`,
     );
+  }
+  if (fields.length > MAX_LISTED_FIELDS) {
+    return fail(4028, tooManyFields('Crypted-Fields', fields.length));
   }
   if (fields.length === 0) {
     return fail(
