@@ -113,9 +113,12 @@ test.describe('processing logs', () => {
     await expect(dialog.getByTestId('ezmesure-indices').locator('option')).toHaveCount(
       EZMESURE_INDICES.length,
     );
-    await dialog
-      .getByRole('combobox', { name: 'Depository index' })
-      .fill(EZMESURE_INDICES[0] ?? '');
+    // A name ezMESURE would refuse is said before sending.
+    const index = dialog.getByRole('combobox', { name: 'Depository index' });
+    await index.fill('Univ A');
+    await expect(dialog.getByText('An index name is written in lower case')).toBeVisible();
+    await expect(load).toBeDisabled();
+    await index.fill(EZMESURE_INDICES[0] ?? '');
     await load.click();
     await expect(dialog).toHaveAccessibleName('File loaded');
     await expect(dialog.getByText('Inserted', { exact: true }).locator('xpath=..')).toContainText(

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'NOT_IMPLEMENTED',
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -29,6 +29,9 @@ export const forbidden = (message = 'forbidden') => new HttpError(403, 'FORBIDDE
 /** 404: nothing here (or nothing this user may see). */
 export const notFound = (message = 'notFound') => new HttpError(404, 'NOT_FOUND', message);
 
+/** 406: what was asked exists, but not in the form the request needs. */
+export const notAcceptable = (message: string) => new HttpError(406, 'NOT_ACCEPTABLE', message);
+
 /** 409: clashes with the current state. */
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 

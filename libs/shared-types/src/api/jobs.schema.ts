@@ -112,9 +112,16 @@ export const DeleteJobDataResponseSchema = z.object({
   deleted: z.literal(true),
 });
 
+/** An ezMESURE index name as its server takes it (the browser checks it before sending). */
+const EZMESURE_INDEX_NAME = /^[a-z0-9][a-z0-9._-]*$/;
+
+export function isEzmesureIndexName(name: string): boolean {
+  return EZMESURE_INDEX_NAME.test(name);
+}
+
 /** `POST /api/ezmesure/{jobId}` body (reference fields `indice`, `instanceId` and `options.token`). */
 export const EzmesureUploadSchema = z.object({
-  indice: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be a lower-case index name'),
+  indice: z.string().regex(EZMESURE_INDEX_NAME, 'must be a lower-case index name'),
   /** One of `GET /api/ezmesure/instances.json`; absent = the first configured instance. */
   instanceId: z.string().min(1).optional(),
   options: z.object({ token: z.string().min(1).optional() }).optional(),

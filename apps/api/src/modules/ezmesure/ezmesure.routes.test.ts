@@ -162,6 +162,33 @@ describe('POST /api/ezmesure/{jobId}', () => {
     expect(response.statusCode).toBe(status);
   });
 
+  it('answers 406 for a job whose result is not CSV, and 404 for one without a result', async () => {
+    const other = randomUUID();
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/${other}`,
+      payload: 'datetime;login\n2020;x\n',
+      headers: { authorization: t.auth.alice },
+    });
+    expect(upload.statusCode).toBe(200);
+    const sendOther = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ezmesure/${other}`,
+        payload: { indice: 'univ-x', options: { token: 'good-token' } },
+        headers: { authorization: t.auth.alice },
+      });
+    // The line-copy processor's result is `.txt`, as a JSON or TSV job's is no CSV.
+    const notCsv = await sendOther();
+    expect(notCsv.statusCode).toBe(406);
+    expect(notCsv.json()).toMatchObject({ message: 'csvResultNotFound' });
+    const { rm } = await import('node:fs/promises');
+    await rm((await t.app.jobRuntime.storage.findResult(other)) ?? '');
+    const missing = await sendOther();
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'csvResultNotFound' });
+  });
+
   it("lends the instance's configured token to administrators only", async () => {
     const received = other.received.length;
     const byUser = await send(t.auth.alice, { indice: 'any-index', instanceId: 'campus' });

@@ -4,7 +4,13 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EzmesureInstanceListSchema, EzmesureUploadSchema } from '@sillage/shared-types';
 import type { EzmesureTarget } from '../../config.js';
-import { HttpError, badRequest, notFound, serviceUnavailable } from '../../errors/http-error.js';
+import {
+  HttpError,
+  badRequest,
+  notAcceptable,
+  notFound,
+  serviceUnavailable,
+} from '../../errors/http-error.js';
 import { currentUser } from '../../plugins/auth.plugin.js';
 import { findAccessibleJob } from '../jobs/job-access.js';
 import { JOB_ID_ROUTE } from '../jobs/upload.routes.js';
@@ -67,8 +73,12 @@ export const ezmesureRoutes: FastifyPluginCallbackZod<EzmesureOptions> = (
       const user = currentUser(request);
       const row = await findAccessibleJob(runtime, user, request.params.jobId);
       const result = await runtime.storage.findResult(row.id);
-      if (result === undefined || !/\.csv(\.gz)?$/.test(result)) {
+      if (result === undefined) {
         throw notFound('csvResultNotFound');
+      }
+      // ezMESURE takes CSV only: a job that wrote another format answers 406, as the reference.
+      if (!/\.csv(\.gz)?$/.test(result)) {
+        throw notAcceptable('csvResultNotFound');
       }
       // The instance's own token writes to any index it reaches, and the sender names the index:
       // an administrator's to lend, not every account's; others send with their own token.

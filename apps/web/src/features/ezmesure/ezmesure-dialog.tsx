@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { isEzmesureIndexName } from '@sillage/shared-types';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { MdCloudUpload, MdDone, MdError, MdUpdate } from 'react-icons/md';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -59,7 +60,9 @@ export function EzmesureDialog({
   const instance = instances?.find((item) => item.id === draft.instanceId);
   const suggestions = useIndexSuggestions(instance?.baseUrl, draft.token);
   const isTokenValid = isJwtShaped(draft.token);
-  const canSend = draft.instanceId !== '' && isTokenValid && draft.indice.trim() !== '';
+  // Checked here as the server does: it refuses another name without saying which field is wrong.
+  const isIndexValid = isEzmesureIndexName(draft.indice.trim());
+  const canSend = draft.instanceId !== '' && isTokenValid && isIndexValid;
   const mustFetchInstances = knownInstances === null;
   // Persistent once something is typed (client.md §2.6): Escape also closes a field's list of
   // suggestions, and an outside click is easily made; neither should throw a token away. The
@@ -215,7 +218,7 @@ export function EzmesureDialog({
                         <FormattedMessage {...ezmesureMessages.invalidJwtToken} />
                       </Field.ErrorText>
                     </Field.Root>
-                    <Field.Root required>
+                    <Field.Root required invalid={draft.indice.trim() !== '' && !isIndexValid}>
                       <Field.Label>
                         <FormattedMessage {...ezmesureMessages.indice} />
                         <Field.RequiredIndicator />
@@ -231,6 +234,9 @@ export function EzmesureDialog({
                           <option key={name} value={name} />
                         ))}
                       </datalist>
+                      <Field.ErrorText>
+                        <FormattedMessage {...ezmesureMessages.invalidIndexName} />
+                      </Field.ErrorText>
                       {suggestions.failed && (
                         <Field.HelperText color="fg.warning">
                           <FormattedMessage {...ezmesureMessages.failedToLoadAvailableIndices} />

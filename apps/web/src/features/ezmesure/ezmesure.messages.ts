@@ -9,6 +9,11 @@ export const ezmesureMessages = defineMessages({
   showToken: { id: 'ezmesure.showToken', defaultMessage: 'Show the token' },
   hideToken: { id: 'ezmesure.hideToken', defaultMessage: 'Hide the token' },
   indice: { id: 'ezmesure.indice', defaultMessage: 'Depository index' },
+  invalidIndexName: {
+    id: 'ezmesure.invalidIndexName',
+    defaultMessage:
+      'An index name is written in lower case, with letters, digits, dots, dashes and underscores, and starts with a letter or a digit.',
+  },
   load: { id: 'ezmesure.load', defaultMessage: 'Load' },
   unreachable: {
     id: 'ezmesure.unreachable',

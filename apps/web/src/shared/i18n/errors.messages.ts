@@ -286,6 +286,10 @@ export const errorMessages = defineMessages({
     id: 'errors.UNSUPPORTED_MEDIA_TYPE',
     defaultMessage: 'This type of content is not supported.',
   },
+  NOT_ACCEPTABLE: {
+    id: 'errors.NOT_ACCEPTABLE',
+    defaultMessage: 'This cannot be given in the form asked for.',
+  },
   METHOD_NOT_ALLOWED: {
     id: 'errors.METHOD_NOT_ALLOWED',
     defaultMessage: 'This address does not take this kind of request.',
