@@ -53,19 +53,24 @@ describe('POST /api/ezmesure/{jobId}', () => {
         ]),
       },
     });
-    jobId = randomUUID();
-    const upload = await t.app.inject({
-      method: 'PUT',
-      url: `/${jobId}`,
-      payload: 'datetime;login\n2020;x\n2021;y\n',
-      headers: { authorization: t.auth.alice },
-    });
-    expect(upload.statusCode).toBe(200);
+    jobId = await aliceJob('datetime;login\n2020;x\n2021;y\n');
     // The line-copy processor writes `.txt`; give the job a CSV result as the pipeline would.
     const { rename } = await import('node:fs/promises');
     const result = (await t.app.jobRuntime.storage.findResult(jobId))!;
     await rename(result, result.replace(/txt$/, 'csv'));
   });
+  /** A job of Alice's on `log`, done (the line-copy processor's `.txt` result). */
+  async function aliceJob(log: string): Promise<string> {
+    const id = randomUUID();
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/${id}`,
+      payload: log,
+      headers: { authorization: t.auth.alice },
+    });
+    expect(upload.statusCode).toBe(200);
+    return id;
+  }
   afterAll(async () => {
     await t.close();
     ezmesure.server.close();
@@ -163,14 +168,7 @@ describe('POST /api/ezmesure/{jobId}', () => {
   });
 
   it('answers 406 for a job whose result is not CSV, and 404 for one without a result', async () => {
-    const other = randomUUID();
-    const upload = await t.app.inject({
-      method: 'PUT',
-      url: `/${other}`,
-      payload: 'datetime;login\n2020;x\n',
-      headers: { authorization: t.auth.alice },
-    });
-    expect(upload.statusCode).toBe(200);
+    const other = await aliceJob('datetime;login\n2020;x\n');
     const sendOther = () =>
       t.app.inject({
         method: 'POST',
