@@ -81,6 +81,22 @@ describe('hostile and mixed input, through the api', () => {
       expect(row?.events).toBe(result.json<unknown[]>().length);
     });
 
+    it('a multipart part whose file name is longer than a file system takes is a clear 4007', async () => {
+      const long = `${'n'.repeat(300)}.log`;
+      const { upload, row } = await runDeferred(
+        filesBody([{ fileName: long, content: 'one line\n' }]),
+        { 'content-type': FILES_BODY_TYPE },
+      );
+      expect(upload.statusCode).toBeLessThan(500);
+      expect(row).toMatchObject({ status: 'error', errorCode: 4007 });
+      expect(row?.errorMessage).toMatch(/^A file name is longer than 255 characters: "n{40}…"\.$/);
+      const fine = await runDeferred(
+        filesBody([{ fileName: `${'n'.repeat(251)}.log`, content: 'one line\n' }]),
+        { 'content-type': FILES_BODY_TYPE },
+      );
+      expect(fine.row?.errorCode).not.toBe(4007);
+    });
+
     it('a binary file alone is a clear 4003, never a 5000, also as a multipart upload', async () => {
       const binary = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
       const multipart = filesBody([

@@ -24,6 +24,12 @@ export class UploadAbortedError extends Error {
  * texts at most, and the parser keeps them all in memory, where the upload cap does not reach.
  */
 export const MAX_FIELD_BYTES = 1024;
+/**
+ * Characters of a part's file name, as file systems allow: the names are recorded again as each
+ * part begins, and go into the report, so 60 000-character names made a thousand-part upload
+ * write gigabytes.
+ */
+export const MAX_FILE_NAME_LENGTH = 255;
 
 /** Thrown when a multipart body cannot be read (reference 4007). */
 export class MultipartError extends Error {}
@@ -92,6 +98,11 @@ export async function receiveUpload(
               );
             }
             continue;
+          }
+          if (part.filename.length > MAX_FILE_NAME_LENGTH) {
+            throw new MultipartError(
+              `A file name is longer than ${String(MAX_FILE_NAME_LENGTH)} characters: "${part.filename.slice(0, 40)}…".`,
+            );
           }
           if (part.filename) {
             names.push(part.filename);

@@ -12,6 +12,13 @@ import {
   type SocketRegistry,
   type SocketUser,
 } from './socket-registry.js';
+import { createMessageBudget } from './message-budget.js';
+
+/** What one socket may send (createMessageBudget): far above the web app's pings. */
+const MESSAGES_PER_SECOND = 20;
+const MESSAGE_BURST = 50;
+/** Answers a socket may leave unread before it is closed. */
+const MAX_UNREAD_BYTES = 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,7 +182,13 @@ export const liveEventsPlugin = fp<LiveEventsOptions>(
           address: request.ip,
         });
         socket.send(JSON.stringify({ type: 'connected', data: id }));
+        const spend = createMessageBudget(MESSAGES_PER_SECOND, MESSAGE_BURST);
         socket.on('message', (raw: Buffer) => {
+          // A flood, or a client that does not read what it asked for: closed (1008, policy).
+          if (!spend() || socket.bufferedAmount > MAX_UNREAD_BYTES) {
+            socket.close(1008, 'Too many messages');
+            return;
+          }
           let parsed;
           try {
             parsed = ClientMessageSchema.safeParse(JSON.parse(raw.toString('utf8')));

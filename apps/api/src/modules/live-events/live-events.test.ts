@@ -126,6 +126,24 @@ describe('live events websocket', () => {
     });
   });
 
+  it('closes a socket that floods it with messages (1008), as it keeps answering the others', async () => {
+    const flooder = await connect(t.auth.alice);
+    const closed = new Promise<number>((resolve) => {
+      flooder.socket.once('close', (code: number) => {
+        resolve(code);
+      });
+    });
+    for (let index = 0; index < 500; index += 1) {
+      flooder.socket.send(JSON.stringify({ type: 'ping' }));
+    }
+    expect(await closed).toBe(1008);
+    // Far fewer answers than messages: the rest were never worked on.
+    expect(flooder.messages.filter((message) => message.type === 'pong').length).toBeLessThan(100);
+    const other = await connect(t.auth.bob);
+    other.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await other.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+  });
+
   /** Opens a socket with these handshake headers; resolves with the upgrade's outcome. */
   function handshake(headers: Record<string, string>): Promise<number | 'open'> {
     return new Promise((resolve, reject) => {
