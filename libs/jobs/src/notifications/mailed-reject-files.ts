@@ -1,16 +1,9 @@
+import { reportSection } from '@sillage/mail';
 import { REJECT_CATEGORIES, type RejectCategory, type RejectKey } from '@sillage/shared-types';
 import { buildJobUrls } from '../job-urls.js';
 
 /** The denied events' file as the report names it: `…/denied-ecs.<extension>`. */
 const DENIED_FILE = /\/denied-ecs\.([a-z]+)$/;
-
-function objectAt(
-  report: Record<string, unknown> | null | undefined,
-  key: string,
-): Record<string, unknown> {
-  const value = report?.[key];
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
 
 /**
  * The links of the files a job kept its rejected lines and denied events in, by report counter,
@@ -28,13 +21,13 @@ export function mailedRejectFiles(
   }
   const urls = buildJobUrls(base, jobId);
   const files: Partial<Record<RejectKey, string>> = {};
-  const rejets = objectAt(report, 'rejets');
+  const rejets = reportSection(report, 'rejets');
   for (const [category, { counter }] of Object.entries(REJECT_CATEGORIES)) {
     if (typeof rejets[`url-${category}`] === 'string') {
       files[counter] = urls.rejects(category as RejectCategory);
     }
   }
-  const denied = objectAt(report, 'general')['url-denied-ecs'];
+  const denied = reportSection(report, 'general')['url-denied-ecs'];
   const extension = typeof denied === 'string' ? DENIED_FILE.exec(denied)?.[1] : undefined;
   if (extension !== undefined) {
     files['nb-denied-ecs'] = urls.denied(extension);

@@ -89,7 +89,11 @@ const WORDING = {
   },
 } as const;
 
-function section(report: Record<string, unknown> | null | undefined, key: string) {
+/** A group of a job report (`general`, `rejets`…), empty when the report lacks it. */
+export function reportSection(
+  report: Record<string, unknown> | null | undefined,
+  key: string,
+): Record<string, unknown> {
   const value = report?.[key];
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
@@ -134,7 +138,7 @@ function formatFigure(locale: MailLocale, value: number | string): string {
 /** The "your job has ended" mail: outcome, key counters, rejects, alerts and the report link. */
 export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailData): RenderedMail {
   const words = WORDING[locale];
-  const general = section(data.report, 'general');
+  const general = reportSection(data.report, 'general');
   // Figures written as the reader's language writes them (`1 234 567`, `90,14 %`); the report
   // keeps the reference's (`1234567`, `90.14 %`). Trimmed: its `Job-Duration` ends with a space.
   const counter = (label: string, value: unknown) =>
@@ -146,7 +150,7 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
     const file = isRejectKey(key) ? files[key] : undefined;
     return file === undefined ? line : `${line} (${file})`;
   };
-  const rejects = Object.entries(section(data.report, 'rejets'))
+  const rejects = Object.entries(reportSection(data.report, 'rejets'))
     .filter(([key, value]) => key.startsWith('nb-lines-') && typeof value === 'number' && value > 0)
     // A counter this build does not know (a newer report) keeps its key.
     .map(([key, value]) => {
@@ -155,7 +159,7 @@ export function renderJobFinishedMail(locale: MailLocale, data: JobFinishedMailD
     });
   // Each alert in the mail's language when the report gives its code, else as the report says it.
   const worded = wordReportNotices(locale, data.report?.notices);
-  const alerts = Object.entries(section(data.report, 'alerts'))
+  const alerts = Object.entries(reportSection(data.report, 'alerts'))
     .filter(([key, value]) => key.startsWith('alert-') && typeof value === 'string')
     .map(([key, value]) => `  - ${worded.get(key) ?? String(value)}`);
 

@@ -170,6 +170,18 @@ export function* submitNewPassword({
   }
 }
 
+/** Reacts to each event of `events`, one after the other; the channel closes with the saga. */
+function* onEachEvent(events: EventChannel<true>, react: () => Generator) {
+  try {
+    for (;;) {
+      yield take(events);
+      yield call(react);
+    }
+  } finally {
+    events.close();
+  }
+}
+
 /** One event per call the server refused for want of a session (see watchLostSession). */
 function lostSessionEvents(): EventChannel<true> {
   return eventChannel<true>((emit) => watchLostSession(() => emit(true)));
@@ -181,17 +193,12 @@ function lostSessionEvents(): EventChannel<true> {
  * back to the page they were on, instead of pages that cannot load anything.
  */
 export function* followLostSessions(events: EventChannel<true> = lostSessionEvents()) {
-  try {
-    for (;;) {
-      yield take(events);
-      if ((yield select(selectIsLoggedIn)) as boolean) {
-        yield put(authActions.sessionLost());
-        yield put(notifyError('auth.sessionLost'));
-      }
+  yield call(onEachEvent, events, function* () {
+    if ((yield select(selectIsLoggedIn)) as boolean) {
+      yield put(authActions.sessionLost());
+      yield put(notifyError('auth.sessionLost'));
     }
-  } finally {
-    events.close();
-  }
+  });
 }
 
 /** One event per call the server refused as for administrators only (see watchLostAdminRights). */
@@ -205,17 +212,12 @@ function lostAdminRightsEvents(): EventChannel<true> {
  * are all refused from then on).
  */
 export function* followLostAdminRights(events: EventChannel<true> = lostAdminRightsEvents()) {
-  try {
-    for (;;) {
-      yield take(events);
-      const user: SessionUser | null = yield select(selectUser);
-      if (user?.group === 'admin') {
-        yield call(checkSession);
-      }
+  yield call(onEachEvent, events, function* () {
+    const user: SessionUser | null = yield select(selectUser);
+    if (user?.group === 'admin') {
+      yield call(checkSession);
     }
-  } finally {
-    events.close();
-  }
+  });
 }
 
 /** Root saga of the auth feature. */
