@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { AppDatabase } from '@sillage/db';
+import { NEXT_TURN_SQL, ownerOfJob } from './fair-order.js';
 import { settleUnawaitedCompletions } from './settle-unawaited-completions.js';
 
 /** Name of the pg-boss queue that carries job ids. */
@@ -37,9 +38,13 @@ const PENDING_POLL_MS = 10;
 /** The longest stop() waits for that fetch; past it, a pg-boss timer may outlive stop(). */
 const PENDING_WAIT_MAX_MS = 5_000;
 
-/** The payload of a queue message: only the id; everything else is in the job's row. */
+/**
+ * The payload of a queue message: the job's id, and its owner for fair turns (fair-order.ts);
+ * everything else is in the job's row. Messages sent before owners were carried have none.
+ */
 export interface JobMessage {
   jobId: string;
+  ownerId?: string | null;
 }
 
 /** Called with one job id at a time; resolving completes the message, throwing fails it. */
@@ -54,7 +59,10 @@ export interface JobQueue {
   /** Installs or checks the queue schema; idempotent (enqueue starts it when needed). */
   start(): Promise<void>;
   enqueue(jobId: string): Promise<void>;
-  /** Runs `handler` with at most `concurrency` jobs at once in this process. */
+  /**
+   * Runs `handler` with at most `concurrency` jobs at once in this process, taking the waiting
+   * jobs in fair turns between their owners (fair-order.ts), the oldest first within a turn.
+   */
   work(concurrency: number, handler: JobMessageHandler): Promise<void>;
   /** Stops fetching; waits up to `timeoutMs` for running handlers. */
   stop(timeoutMs?: number): Promise<void>;
@@ -123,8 +131,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async enqueue(jobId) {
       await this.start();
-      const message: JobMessage = { jobId };
-      await boss.send(JOB_QUEUE_NAME, message);
+      const ownerId = await ownerOfJob(database, jobId);
+      const { rows } = await executeSql(NEXT_TURN_SQL, [JOB_QUEUE_NAME, ownerId]);
+      const [{ turn }] = rows as [{ turn: number }];
+      const message: JobMessage = { jobId, ownerId };
+      await boss.send(JOB_QUEUE_NAME, message, { priority: -turn });
     },
     async work(concurrency, handler) {
       // pg-boss 10 has no team size: one polling loop per slot fetching one job each.
