@@ -57,7 +57,12 @@ export {
   analyzeLogLine,
   firstLogLine,
 } from './assistant/analyze-log-line.js';
-export { ANALYSIS_TIME_LIMIT_MS, LogLineAnalyzer } from './assistant/analysis-thread.js';
+export {
+  ANALYSIS_TIME_LIMIT_MS,
+  AnalysesWaitingError,
+  LogLineAnalyzer,
+  MAX_WAITING_PER_REQUESTER,
+} from './assistant/analysis-thread.js';
 export {
   type LogSettings,
   findLogFormatHeader,

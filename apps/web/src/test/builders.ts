@@ -1,3 +1,4 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import type { JobSummary, PlatformManifest, SessionUser, UserGroup } from '@sillage/shared-types';
 import { authSlice } from '../features/auth/auth.slice.js';
 
@@ -70,4 +71,16 @@ export function createPlatformManifest(
     'pkb-packages': [],
     ...overrides,
   };
+}
+
+/** The error axios rejects with when the server answered `status` with `data`. */
+export function createHttpError(status: number, data: unknown = {}): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', String(status), { headers }, null, {
+    status,
+    statusText: '',
+    headers,
+    config: { headers },
+    data,
+  });
 }

@@ -10,7 +10,27 @@ import type { AnalysisRequest } from './analysis-worker.js';
 /** Longest the assistant may spend on one request before its thread is ended. */
 export const ANALYSIS_TIME_LIMIT_MS = 5_000;
 
+/**
+ * Requests one requester may have waiting; past it, `analyze` throws AnalysesWaitingError. The
+ * page asks once a second while the user types, and a request takes milliseconds (5 s at worst).
+ */
+export const MAX_WAITING_PER_REQUESTER = 4;
+
+/** Too many of this requester's analyses are already waiting their turn. */
+export class AnalysesWaitingError extends Error {
+  constructor() {
+    super(`more than ${String(MAX_WAITING_PER_REQUESTER)} format analyses are already waiting`);
+    this.name = 'AnalysesWaitingError';
+  }
+}
+
 type AnalysisAnswer = { ok: true; analysis: FormatAnalysis } | { ok: false; message: string };
+
+interface WaitingAnalysis {
+  request: AnalysisRequest;
+  resolve: (analysis: FormatAnalysis) => void;
+  reject: (error: unknown) => void;
+}
 
 /** How the thread starts: its build beside this module, else the sources through swc (jest). */
 function workerEntry(): { file: string; execArgv: string[] } {
@@ -30,22 +50,73 @@ function workerEntry(): { file: string; execArgv: string[] } {
  * text after them makes V8 try a line in every way of cutting it: seconds to minutes, and GBs of
  * memory, on a 20 KB line. On the api's thread that stopped every user's requests; here it costs
  * one answer, which says why, and the thread is ended and replaced. Requests are answered one
- * at a time (each takes milliseconds when the format is sound).
+ * at a time (each takes milliseconds when the format is sound), in turns between requesters: one
+ * user's slow formats delay another's request by one answer at most, not by all of them.
  */
 export class LogLineAnalyzer {
   private worker: { thread: Worker; ready: Promise<void> } | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Each requester's waiting analyses, requesters in the order of their next turn. */
+  private readonly waiting = new Map<string, WaitingAnalysis[]>();
+  private serving = false;
+  private closed = false;
 
   constructor(private readonly timeLimitMs = ANALYSIS_TIME_LIMIT_MS) {}
 
-  /** analyzeLogLine's answer, or one whose `error` says the line took too long. */
-  analyze(text: string, options: AnalyzeLogLineOptions): Promise<FormatAnalysis> {
-    const answer = this.queue.then(() => this.ask({ text, options }));
-    this.queue = answer.catch(() => undefined);
-    return answer;
+  /**
+   * analyzeLogLine's answer, or one whose `error` says the line took too long. `requester`
+   * (a user id) takes turns with the others; throws AnalysesWaitingError past
+   * MAX_WAITING_PER_REQUESTER of its analyses waiting.
+   */
+  analyze(text: string, options: AnalyzeLogLineOptions, requester = ''): Promise<FormatAnalysis> {
+    if (this.closed) {
+      return Promise.reject(new Error('the format assistant has stopped'));
+    }
+    const own = this.waiting.get(requester) ?? [];
+    if (own.length >= MAX_WAITING_PER_REQUESTER) {
+      return Promise.reject(new AnalysesWaitingError());
+    }
+    return new Promise((resolve, reject) => {
+      own.push({ request: { text, options }, resolve, reject });
+      this.waiting.set(requester, own);
+      void this.serve();
+    });
   }
 
+  /** Answers the waiting analyses one at a time, a requester's next one at the end of the line. */
+  private async serve(): Promise<void> {
+    if (this.serving) {
+      return;
+    }
+    this.serving = true;
+    try {
+      // A Map's iteration goes on to the entries set while it runs: requesters coming in, and
+      // those put back at the end with analyses left.
+      for (const [requester, own] of this.waiting) {
+        const next = own.shift();
+        if (next !== undefined) {
+          await this.ask(next.request).then(next.resolve, next.reject);
+        }
+        // Its turn is over: behind those who came in meanwhile, if it has analyses left (its
+        // entry stayed in place while it was served, so what it sent meanwhile joined it there).
+        this.waiting.delete(requester);
+        if (own.length > 0) {
+          this.waiting.set(requester, own);
+        }
+      }
+    } finally {
+      this.serving = false;
+    }
+  }
+
+  /** Ends the thread; analyses still waiting are refused rather than starting another. */
   async close(): Promise<void> {
+    this.closed = true;
+    // Emptied in place: the requester being served holds its array.
+    const waiting = [...this.waiting.values()].flatMap((own) => own.splice(0));
+    this.waiting.clear();
+    for (const analysis of waiting) {
+      analysis.reject(new Error('the format assistant has stopped'));
+    }
     const worker = this.worker;
     this.worker = undefined;
     await worker?.thread.terminate();
@@ -91,6 +162,7 @@ export class LogLineAnalyzer {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('error', onError);
+        worker.off('exit', onExit);
       };
       const retire = () => {
         if (this.worker === started) {
@@ -111,6 +183,11 @@ export class LogLineAnalyzer {
         retire();
         reject(error);
       };
+      // Ended from outside (close()): no answer will come, and no timer need hold the process.
+      const onExit = (code: number) => {
+        done();
+        reject(new Error(`the format assistant's thread ended (${String(code)})`));
+      };
       const timer = setTimeout(() => {
         done();
         retire();
@@ -118,6 +195,7 @@ export class LogLineAnalyzer {
       }, this.timeLimitMs);
       worker.on('message', onMessage);
       worker.on('error', onError);
+      worker.on('exit', onExit);
       worker.postMessage(request);
     });
   }

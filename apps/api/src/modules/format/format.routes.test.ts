@@ -59,6 +59,41 @@ describe('PUT /api/format/logparser', () => {
     expect(response.json()).toMatchObject({ strictMatch: false, format });
   });
 
+  it("takes turns between users, and refuses one user's analyses past those waiting", async () => {
+    await createUser(testApp.app, 'other@example.org');
+    const other = await signInCookie(testApp.app, 'other@example.org');
+    const format = [0, 1, 2, 3].map((index) => `%{f${String(index)}}<[a-z ]*>`).join(' ');
+    const answered: string[] = [];
+    const tracked = (label: string, sent: ReturnType<typeof analyse>) =>
+      sent.then((response) => {
+        answered.push(label);
+        return response;
+      });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // One slow format, then five quick lines behind it: one more than a user may have waiting.
+    const slow = tracked(
+      'slow',
+      analyse({ logLines: `${'a '.repeat(300)}!`, proxy: 'ezproxy', format }),
+    );
+    await pause(500);
+    const quick = [1, 2, 3, 4, 5].map((index) =>
+      tracked(`quick ${String(index)}`, analyse({ logLines: EZPROXY_LINE })),
+    );
+    await pause(300);
+    const theirs = tracked('other user', analyse({ logLines: EZPROXY_LINE }, { cookie: other }));
+    const mine = await Promise.all(quick);
+    const refused = mine.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.json()).toMatchObject({ message: 'analysesWaiting' });
+    expect(refused[0]?.headers['retry-after']).toBe('5');
+    expect((await slow).statusCode).toBe(200);
+    expect((await theirs).statusCode).toBe(200);
+    // The refused line is answered at once; the other user then waits for the slow answer
+    // under way, not for the four lines behind it.
+    expect(answered.slice(0, 3)).toEqual([expect.stringMatching(/^quick/), 'slow', 'other user']);
+    expect(answered).toHaveLength(7);
+  });
+
   it('answers ec.timestamp as a number of seconds, as the reference does', async () => {
     const response = await analyse({ logLines: EZPROXY_LINE });
     const { ec } = response.json<{ ec: Record<string, unknown> }>();

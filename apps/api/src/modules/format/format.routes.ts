@@ -5,7 +5,8 @@ import {
   FormatAnalysisRequestSchema,
   FormatAnalysisSchema,
 } from '@sillage/shared-types';
-import { LogLineAnalyzer } from '@sillage/log-parser';
+import { AnalysesWaitingError, LogLineAnalyzer } from '@sillage/log-parser';
+import { HttpError } from '../../errors/http-error.js';
 
 /**
  * The reference's message keys for a refused body: `noBody` without one, `missingLogLinesField`
@@ -50,16 +51,33 @@ export const formatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['format'],
         summary: 'How the first log line parses with a format (auto-detected when none is given)',
         body: FormatAnalysisRequestSchema,
-        response: { 200: FormatAnalysisSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: {
+          200: FormatAnalysisSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
-    (request) => {
+    async (request) => {
       const { logLines, proxy, format, dateFormat } = request.body;
-      return analyzer.analyze(logLines, {
-        ...(proxy === undefined ? {} : { proxy }),
-        ...(format === undefined || format.trim() === '' ? {} : { format }),
-        ...(dateFormat === undefined ? {} : { dateFormat }),
-      });
+      try {
+        return await analyzer.analyze(
+          logLines,
+          {
+            ...(proxy === undefined ? {} : { proxy }),
+            ...(format === undefined || format.trim() === '' ? {} : { format }),
+            ...(dateFormat === undefined ? {} : { dateFormat }),
+          },
+          // Users take turns on the assistant's one thread.
+          request.user?.id ?? '',
+        );
+      } catch (error) {
+        if (error instanceof AnalysesWaitingError) {
+          throw new HttpError(429, 'RATE_LIMITED', 'analysesWaiting', { 'Retry-After': '5' });
+        }
+        throw error;
+      }
     },
   );
   done();

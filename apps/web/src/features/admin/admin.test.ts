@@ -1,8 +1,8 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { User } from '@sillage/shared-types';
+import { createHttpError } from '../../test/builders.js';
 import { appInfoApi } from '../app-info/app-info.api.js';
 import { loadStatuses } from '../app-info/app-info.saga.js';
 import { appInfoActions } from '../app-info/app-info.slice.js';
@@ -37,17 +37,6 @@ const USER: User = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-function httpError(status: number, data: unknown = {}) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', String(status), { headers }, null, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data,
-  });
-}
-
 describe('admin lists that fail to load', () => {
   it('marks the list failed, and loads it again when its page asks to retry', async () => {
     let calls = 0;
@@ -59,7 +48,7 @@ describe('admin lists that fail to load', () => {
           dynamic(() => {
             calls += 1;
             if (calls === 1) {
-              throw httpError(502);
+              throw createHttpError(502);
             }
             return [USER];
           }),
@@ -164,7 +153,9 @@ describe('saveUser', () => {
       .provide([
         [
           matchers.call.fn(adminApi.editUser),
-          throwError(httpError(404, { code: 404, kind: 'NOT_FOUND', message: 'userNotFound' })),
+          throwError(
+            createHttpError(404, { code: 404, kind: 'NOT_FOUND', message: 'userNotFound' }),
+          ),
         ],
         [matchers.call.fn(adminApi.fetchUsers), []],
       ])
@@ -187,7 +178,9 @@ describe('saveUser', () => {
       .provide([
         [
           matchers.call.fn(adminApi.addUser),
-          throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' })),
+          throwError(
+            createHttpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' }),
+          ),
         ],
         [matchers.call.fn(adminApi.fetchUsers), []],
       ])
@@ -251,7 +244,7 @@ describe('deletePkbFile', () => {
       .provide([
         [
           matchers.call.fn(adminApi.deletePkbFile),
-          throwError(httpError(404, { kind: 'NOT_FOUND' })),
+          throwError(createHttpError(404, { kind: 'NOT_FOUND' })),
         ],
         [matchers.call.fn(adminApi.fetchPlatforms), []],
         [matchers.call.fn(adminApi.fetchChangedPlatforms), []],
@@ -274,7 +267,7 @@ describe('restart', () => {
   it('asks for a forced restart when jobs are running (409)', async () => {
     const result = await expectSaga(restart, adminActions.restartRequested({ force: false }))
       .withReducer(adminSlice.reducer)
-      .provide([[matchers.call.fn(adminApi.restart), throwError(httpError(409))]])
+      .provide([[matchers.call.fn(adminApi.restart), throwError(createHttpError(409))]])
       .not.put(notifyError('errors.cannotRestart'))
       .run();
     expect((result.storeState as ReturnType<typeof adminSlice.reducer>).restart).toBe('conflict');
@@ -283,7 +276,7 @@ describe('restart', () => {
   it('reports any other failure as cannotRestart', async () => {
     const result = await expectSaga(restart, adminActions.restartRequested({ force: true }))
       .withReducer(adminSlice.reducer)
-      .provide([[matchers.call.fn(adminApi.restart), throwError(httpError(500))]])
+      .provide([[matchers.call.fn(adminApi.restart), throwError(createHttpError(500))]])
       .call(adminApi.restart, true)
       .put(notifyError('errors.cannotRestart'))
       .run();
@@ -354,7 +347,7 @@ describe('updateApp', () => {
       .provide([
         [
           matchers.call.fn(adminApi.updateApp),
-          throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'jobsRunning' })),
+          throwError(createHttpError(409, { code: 409, kind: 'CONFLICT', message: 'jobsRunning' })),
         ],
       ])
       .run();
@@ -371,7 +364,11 @@ describe('updateApp', () => {
         [
           matchers.call.fn(adminApi.updateApp),
           throwError(
-            httpError(409, { code: 409, kind: 'CONFLICT', message: 'updateFailed: npm ci exited' }),
+            createHttpError(409, {
+              code: 409,
+              kind: 'CONFLICT',
+              message: 'updateFailed: npm ci exited',
+            }),
           ),
         ],
       ])
@@ -398,7 +395,7 @@ describe('updateApp', () => {
       .provide([
         [
           matchers.call.fn(adminApi.updateApp),
-          throwError(httpError(409, { code: 409, kind: 'CONFLICT', message })),
+          throwError(createHttpError(409, { code: 409, kind: 'CONFLICT', message })),
         ],
       ])
       .put(put)
@@ -518,7 +515,7 @@ describe('saveMiddlewareChain', () => {
   it('reports a refused chain and reloads the saved one', async () => {
     await expectSaga(saveMiddlewareChain, adminActions.middlewareChainEdited(['teleport']))
       .provide([
-        [matchers.call.fn(adminApi.saveMiddlewares), throwError(httpError(400))],
+        [matchers.call.fn(adminApi.saveMiddlewares), throwError(createHttpError(400))],
         [matchers.call.fn(adminApi.fetchMiddlewares), info],
       ])
       .put.like({ action: { payload: { messageId: 'errors.impossibleToUpdate' } } })
@@ -561,7 +558,7 @@ describe('updateRepository', () => {
       .provide([
         [
           matchers.call.fn(adminApi.updateRepository),
-          throwError(httpError(status, { statusCode: status, message })),
+          throwError(createHttpError(status, { statusCode: status, message })),
         ],
       ])
       .put.like({
@@ -601,7 +598,9 @@ describe('updateRepository', () => {
       .provide([
         [
           matchers.call.fn(adminApi.updateRepository),
-          throwError(httpError(503, { message: `gitFailed: ${'remote: error\n'.repeat(100)}` })),
+          throwError(
+            createHttpError(503, { message: `gitFailed: ${'remote: error\n'.repeat(100)}` }),
+          ),
         ],
       ])
       .run();
@@ -660,7 +659,7 @@ describe('cancelJob', () => {
   });
 
   it('gives the server reason when the job had already ended', async () => {
-    const ended = httpError(409, { message: 'jobAlreadyEnded', kind: 'CONFLICT' });
+    const ended = createHttpError(409, { message: 'jobAlreadyEnded', kind: 'CONFLICT' });
     await expectSaga(cancelJob, adminActions.jobCancelRequested('job-1'))
       .provide([
         [matchers.call.fn(adminApi.cancelJob), throwError(ended)],
@@ -686,7 +685,7 @@ describe('deleteJob', () => {
   });
 
   it('gives the server reason when the job is still in progress', async () => {
-    const running = httpError(409, { message: 'jobNotEnded', kind: 'CONFLICT' });
+    const running = createHttpError(409, { message: 'jobNotEnded', kind: 'CONFLICT' });
     await expectSaga(deleteJob, adminActions.jobDeleteRequested('job-1'))
       .provide([
         [matchers.call.fn(deleteJobData), throwError(running)],
@@ -698,7 +697,7 @@ describe('deleteJob', () => {
   });
 
   it('says a job deleted meanwhile no longer exists, not that it is not yours', async () => {
-    const gone = httpError(404, { message: 'jobNotFound', kind: 'NOT_FOUND' });
+    const gone = createHttpError(404, { message: 'jobNotFound', kind: 'NOT_FOUND' });
     await expectSaga(deleteJob, adminActions.jobDeleteRequested('job-1'))
       .provide([
         [matchers.call.fn(deleteJobData), throwError(gone)],

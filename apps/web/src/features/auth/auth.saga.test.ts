@@ -1,8 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { createSessionUser } from '../../test/builders.js';
+import { createHttpError, createSessionUser } from '../../test/builders.js';
 import { notificationsActions, notifyError } from '../notifications/notifications.slice.js';
 import { authApi } from './auth.api.js';
 import { writeAuthStorage } from './auth-storage.js';
@@ -22,17 +21,6 @@ import { localeActions, selectLocale } from '../locale/locale.slice.js';
 import { authActions, authSlice, selectWorkOwner } from './auth.slice.js';
 
 const USER = createSessionUser('admin', { username: 'ada@example.org' });
-
-function httpError(status: number, data: unknown = {}) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', String(status), { headers }, null, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data,
-  });
-}
 
 describe('logIn', () => {
   it('posts trimmed credentials with the language picked here, then reads the session user', async () => {
@@ -91,7 +79,7 @@ describe('logIn', () => {
         [matchers.select(selectLocale), 'en'],
         [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), true],
-        [matchers.call.fn(authApi.login), throwError(httpError(status))],
+        [matchers.call.fn(authApi.login), throwError(createHttpError(status))],
       ])
       .put(authActions.loginFailed())
       .put.like({
@@ -112,7 +100,7 @@ describe('logIn', () => {
         [matchers.select(selectLocale), 'en'],
         [matchers.select(selectWorkOwner), null],
         [matchers.call.fn(wasLocaleChosen), true],
-        [matchers.call.fn(authApi.login), throwError(httpError(500))],
+        [matchers.call.fn(authApi.login), throwError(createHttpError(500))],
       ])
       .put.like({ action: { payload: { messageId: 'errors.error' } } })
       .run();
@@ -194,7 +182,7 @@ describe('logOut', () => {
       .provide([
         [matchers.select(selectLocale), 'en'],
         [matchers.select(selectWorkOwner), null],
-        [matchers.call.fn(authApi.logout), throwError(httpError(500))],
+        [matchers.call.fn(authApi.logout), throwError(createHttpError(500))],
       ])
       .put(authActions.loggedOut())
       .call(writeAuthStorage)
@@ -247,7 +235,9 @@ describe('register', () => {
         [matchers.select(selectWorkOwner), null],
         [
           matchers.call.fn(authApi.register),
-          throwError(httpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' })),
+          throwError(
+            createHttpError(409, { code: 409, kind: 'CONFLICT', message: 'userAlreadyExists' }),
+          ),
         ],
       ])
       .put.like({
@@ -271,7 +261,7 @@ describe('submitNewPassword', () => {
       authActions.newPasswordSubmitted({ uuid: 'u', password: 'a', passwordConfirm: 'a' }),
     )
       .withReducer(authSlice.reducer)
-      .provide([[matchers.call.fn(authApi.resetPassword), throwError(httpError(410))]])
+      .provide([[matchers.call.fn(authApi.resetPassword), throwError(createHttpError(410))]])
       .put.like({ action: { payload: { messageId: 'errors.expirationDate' } } })
       .run();
     expect((result.storeState as ReturnType<typeof authSlice.reducer>).passwordRequest).toEqual({
@@ -294,7 +284,7 @@ describe('submitNewPassword', () => {
       .provide([
         [
           matchers.call.fn(authApi.resetPassword),
-          throwError(httpError(410, { code: 410, kind: 'GONE', message })),
+          throwError(createHttpError(410, { code: 410, kind: 'GONE', message })),
         ],
       ])
       .put.like({ action: { payload: { messageId, fallbackIds: ['errors.expirationDate'] } } })
@@ -314,7 +304,7 @@ describe('submitNewPassword', () => {
       .provide([
         [
           matchers.call.fn(authApi.resetPassword),
-          throwError(httpError(400, { message: 'passwordDoesNotMatch' })),
+          throwError(createHttpError(400, { message: 'passwordDoesNotMatch' })),
         ],
       ])
       .run();

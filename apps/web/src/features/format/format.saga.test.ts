@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { FormatAnalysis } from '@sillage/shared-types';
+import { createHttpError } from '../../test/builders.js';
 import { createDefaultSettings } from '../settings/settings-model.js';
 import type { SavedSetting } from '../settings/settings.api.js';
 import { buildAnalysisRequest, judgeAnalysis, splitAtBreak } from './format-analysis.js';
@@ -67,6 +68,27 @@ describe('analyzeLines', () => {
       .withState(stateWith('a line'))
       .provide([[matchers.call.fn(formatApi.analyze), throwError(new Error('down'))]])
       .put.like({ action: { payload: { messageId: 'errors.cannotGetlogFormat' } } })
+      .run();
+  });
+
+  it("gives the server's reason when it names one (too many analyses waiting)", async () => {
+    const refused = createHttpError(429, {
+      statusCode: 429,
+      kind: 'RATE_LIMITED',
+      message: 'analysesWaiting',
+    });
+    await expectSaga(analyzeLines)
+      .withState(stateWith('a line'))
+      .provide([[matchers.call.fn(formatApi.analyze), throwError(refused)]])
+      .put(formatActions.analysisReceived(null))
+      .put.like({
+        action: {
+          payload: {
+            messageId: 'errors.analysesWaiting',
+            fallbackIds: ['errors.RATE_LIMITED', 'errors.cannotGetlogFormat'],
+          },
+        },
+      })
       .run();
   });
 });

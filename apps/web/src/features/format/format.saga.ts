@@ -1,6 +1,7 @@
 import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
 import { findLogFormatSizeProblem, type FormatAnalysis } from '@sillage/shared-types';
-import { notifyError } from '../notifications/notifications.slice.js';
+import { listErrorMessageIds } from '../../shared/http/http-client.js';
+import { notifyRequestError } from '../notifications/notifications.slice.js';
 import { processActions } from '../process/process.slice.js';
 import { headersToSettings } from '../settings/settings-headers.js';
 import type { JobSettingsForm } from '../settings/settings-model.js';
@@ -46,9 +47,9 @@ export function* analyzeLines() {
       buildAnalysisRequest(inputs.logLines, inputs.form),
     );
     yield put(formatActions.analysisReceived(analysis));
-  } catch {
+  } catch (error) {
     yield put(formatActions.analysisReceived(null));
-    yield put(notifyError('errors.cannotGetlogFormat'));
+    yield put(notifyRequestError(listErrorMessageIds(error), 'errors.cannotGetlogFormat'));
   }
 }
 

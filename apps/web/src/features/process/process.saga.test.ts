@@ -1,7 +1,7 @@
-import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
+import { AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import { waitFor } from '@testing-library/react';
 import { createAppStore, type AppStore } from '../../app/store.js';
-import { createSessionUser } from '../../test/builders.js';
+import { createHttpError, createSessionUser } from '../../test/builders.js';
 import { authApi } from '../auth/auth.api.js';
 import { authActions } from '../auth/auth.slice.js';
 import { socketActions } from '../live-events/socket.slice.js';
@@ -16,18 +16,6 @@ const OK_REPORT = { general: { 'Job-Done': true, 'nb-ecs': 3 } };
 function okResponse(): AxiosResponse<unknown> {
   const headers = new AxiosHeaders();
   return { status: 200, statusText: 'OK', headers, config: { headers }, data: '...' };
-}
-
-/** The error axios rejects with when the server answered `status` with `data`. */
-function failedResponse(status: number, data: unknown): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', { headers }, null, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data,
-  });
 }
 
 /** Starts a job on a real store with its sagas; returns the store and what the upload received. */
@@ -134,7 +122,7 @@ describe('runJob', () => {
   });
 
   it('stores the server message when the upload fails', async () => {
-    const failure = failedResponse(400, {
+    const failure = createHttpError(400, {
       statusCode: 400,
       code: 4013,
       kind: 'VALIDATION_FAILED',
@@ -151,7 +139,7 @@ describe('runJob', () => {
   });
 
   it("shows the server's detail of the case before the reference's general message", async () => {
-    const failure = failedResponse(400, {
+    const failure = createHttpError(400, {
       statusCode: 400,
       code: 4028,
       kind: 'VALIDATION_FAILED',
@@ -174,7 +162,7 @@ describe('runJob', () => {
       kind: 'VALIDATION_FAILED',
       message: 'No line of the log matches the log format.',
     };
-    const failure = failedResponse(400, JSON.stringify(body));
+    const failure = createHttpError(400, JSON.stringify(body));
     const { store, settled } = runWith(() => Promise.reject(failure));
     await settled;
     expect(store.getState().process).toMatchObject({
@@ -212,7 +200,7 @@ describe('runJob', () => {
   });
 
   it('goes back to the settings, files kept, when the upload is refused for a lost session', async () => {
-    const lost = failedResponse(401, { statusCode: 401, message: 'notAuthenticated' });
+    const lost = createHttpError(401, { statusCode: 401, message: 'notAuthenticated' });
     const { store } = runWith(() => Promise.reject(lost));
     await waitFor(() => {
       expect(store.getState().process.step).toBe(2);
@@ -230,7 +218,7 @@ describe('runJob', () => {
   it('reads the report once its user signed in again, when the session ended while the job ran', async () => {
     const fetchReport = jest
       .spyOn(processApi, 'fetchReport')
-      .mockRejectedValueOnce(failedResponse(401, { statusCode: 401, message: 'notAuthenticated' }))
+      .mockRejectedValueOnce(createHttpError(401, { statusCode: 401, message: 'notAuthenticated' }))
       .mockResolvedValue(OK_REPORT);
     const { store, settled } = runWith(() => Promise.resolve(okResponse()));
     await waitFor(() => {
@@ -266,7 +254,7 @@ describe('runJob', () => {
   });
 
   it('tells the server before it drops the upload, and stays cancelled when the server answers first', async () => {
-    const aborted = failedResponse(
+    const aborted = createHttpError(
       409,
       JSON.stringify({ statusCode: 409, message: 'Cancelled by the user.' }),
     );
@@ -311,7 +299,7 @@ describe('runJob', () => {
       // The job completes as the DELETE arrives: its upload is answered, the DELETE refused.
       endUpload?.();
       await Promise.resolve();
-      throw failedResponse(409, { statusCode: 409, kind: 'CONFLICT', message: 'jobAlreadyEnded' });
+      throw createHttpError(409, { statusCode: 409, kind: 'CONFLICT', message: 'jobAlreadyEnded' });
     });
     store.dispatch(processActions.cancelRequested());
     await settled;
@@ -333,7 +321,7 @@ describe('runJob', () => {
       () =>
         new Promise((_resolve, reject) => {
           refuseCancel = () => {
-            reject(failedResponse(409, { message: 'jobAlreadyEnded' }));
+            reject(createHttpError(409, { message: 'jobAlreadyEnded' }));
           };
         }),
     );

@@ -362,6 +362,11 @@ export const errorMessages = defineMessages({
     id: 'errors.tooManyAttempts',
     defaultMessage: 'Too many failed attempts from this address: wait a minute, then try again.',
   },
+  analysesWaiting: {
+    id: 'errors.analysesWaiting',
+    defaultMessage:
+      'Your earlier format analyses are still waiting their turn: wait a few seconds, then try again.',
+  },
   tooManyAnonymousJobs: {
     id: 'errors.tooManyAnonymousJobs',
     defaultMessage:
