@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { createHttpError } from '../../test/builders.js';
 import { createIntl } from 'react-intl';
 import { mergeCatalogs } from '../../shared/i18n/locale.js';
 import en from '../../shared/i18n/locales/en.json';
@@ -40,16 +40,8 @@ describe('listIndexNames', () => {
 // What the dialog says when the server could not send the file: a sentence saying what to do,
 // never the server's bare reason code (`ezmesureUnreachable` was shown as is).
 describe('describeEzmesureFailure', () => {
-  const failure = (status: number, message: string) => {
-    const headers = new AxiosHeaders();
-    return new AxiosError('failed', String(status), { headers }, null, {
-      status,
-      statusText: '',
-      headers,
-      config: { headers },
-      data: { code: status, kind: 'SERVICE_UNAVAILABLE', message },
-    });
-  };
+  const failure = (status: number, message: string) =>
+    createHttpError(status, { code: status, kind: 'SERVICE_UNAVAILABLE', message });
 
   it.each([
     [failure(502, 'ezmesureUnreachable'), ezmesureMessages.unreachable, undefined],

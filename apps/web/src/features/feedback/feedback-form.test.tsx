@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { createAuthState, createJobSummary, createSignedInState } from '../../test/builders.js';
+import {
+  createAuthState,
+  createHttpError,
+  createJobSummary,
+  createSignedInState,
+} from '../../test/builders.js';
 import type { JobSummary } from '@sillage/shared-types';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { appInfoSlice } from '../app-info/app-info.slice.js';
@@ -196,16 +200,7 @@ describe('validateFeedback', () => {
 });
 
 describe('sendFeedback', () => {
-  function refused(message: string, status = 400) {
-    const headers = new AxiosHeaders();
-    return new AxiosError('failed', String(status), { headers }, null, {
-      status,
-      statusText: '',
-      headers,
-      config: { headers },
-      data: { message },
-    });
-  }
+  const refused = (message: string, status = 400) => createHttpError(status, { message });
   const PAYLOAD = { mail: 'a@b.c', comment: 'It breaks', browser: null, jobID: 'job-1' };
   const queued = (messageId: string) => ({
     action: { type: notificationsActions.notificationQueued.type, payload: { messageId } },

@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { createHttpError } from '../../test/builders.js';
 import {
   http,
   listErrorMessageIds,
@@ -6,16 +7,7 @@ import {
   watchLostSession,
 } from './http-client.js';
 
-function failed(status: number, data: unknown) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', String(status), { headers }, null, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data,
-  });
-}
+const failed = createHttpError;
 
 describe('listErrorMessageIds', () => {
   it('offers the server reason, then our symbolic kind, never the numeric code', () => {
