@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The reset link's path: its last segment is a live credential until used or expired. */
-const RESET_LINK_PATH = /^(\/password\/)[^/?#]+/;
+/**
+ * A reset token in a path: the web app's link (`/password/<token>`), and the api route the page
+ * asks whether it still works (`/api/admin/passwords/<token>`). The segment is a live credential
+ * until used or expired. Matched anywhere in the path and in any case, as routing may allow.
+ */
+const RESET_TOKEN_PATH = /(\/passwords?\/)[^/?#]+/gi;
 
 /**
  * What a request log line says about the request: pino's usual fields, with the token of a
@@ -20,5 +24,5 @@ export function serializeRequest(request: FastifyRequest) {
 
 /** `url` with the secret parts replaced by `***`. */
 export function maskSecrets(url: string): string {
-  return url.replace(RESET_LINK_PATH, '$1***');
+  return url.replace(RESET_TOKEN_PATH, '$1***');
 }

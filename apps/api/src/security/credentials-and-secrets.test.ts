@@ -93,6 +93,9 @@ describe('secrets never leave the server', () => {
     // The browser follows the link to the app: that URL reaches the access log. (Not recorded
     // as a response: without a built web app, the 404 echoes the caller's own URL.)
     await t.app.inject({ url: `/password/${token}` });
+    // The page then asks whether the token still works.
+    const check = await record({ url: `/api/admin/passwords/${token}` });
+    expect(check.statusCode).toBe(204);
     const reset = await record({
       method: 'PUT',
       url: '/api/admin/passwords',
@@ -145,6 +148,7 @@ describe('secrets never leave the server', () => {
       8,
     );
     expect(logs.lines.join('')).toContain('/password/***');
+    expect(logs.lines.join('')).toContain('/api/admin/passwords/***');
     for (const secret of secrets) {
       expect(logs.lines.filter((line) => line.includes(secret))).toEqual([]);
     }
