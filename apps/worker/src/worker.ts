@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import {
   createAppConfigRepository,
   createDatabase,
+  createRateLimitsRepository,
   createUsersRepository,
   migrateToLatest,
   type AppDatabase,
@@ -179,6 +180,10 @@ export async function startWorker(
               findUser: (id) => users.findById(id),
               findUserByEmail: (email) => users.findByEmail(email),
               signal: mailRetries.signal,
+              addressBudget: {
+                counters: createRateLimitsRepository(database.db),
+                now: () => new Date(),
+              },
             }),
           }),
       log: (level, message) => {

@@ -7,7 +7,13 @@ import {
   startSmtpTestServer,
   type SmtpTestServer,
 } from '@sillage/mail/testing';
-import { createJobFinishedNotifier, type NotifiedUser } from './job-finished-notifier.js';
+import { createRateLimitsRepository } from '@sillage/db';
+import { createTestDatabase } from '@sillage/db/testing';
+import {
+  createJobFinishedNotifier,
+  NOTIFIED_ADDRESSES_PER_HOUR,
+  type NotifiedUser,
+} from './job-finished-notifier.js';
 
 const JOB_ID = '6f1c2e0a-3b4d-4c5e-8f90-a1b2c3d4e5f6';
 const OWNER_ID = 'owner-1';
@@ -110,6 +116,39 @@ describe('job-finished notifier', () => {
     expect(text).toContain(`(${files}/lines-filtered-ecs.log)`);
     expect(text).toContain(`(${files}/denied-ecs.tsv)`);
     expect(text).not.toContain('attacker.example');
+  });
+
+  it("attaches the report with its links under the mail's base and without its recipients", async () => {
+    const sentTo = `http://attacker.example/prefix/${JOB_ID}`;
+    await notifier()({
+      row: finishedRow({
+        settings: { 'ezpaarse-job-notifications': 'mail<a@example.org>, mail<b@example.org>' },
+      }),
+      report: {
+        general: {
+          'nb-ecs': 2,
+          'result-file-ecs': sentTo,
+          'URL-Report': `${sentTo}/job-report.json`,
+          'client-user-agent': 'curl/8',
+        },
+        rejets: { 'url-unknown-domains': `${sentTo}/lines-unknown-domains.log` },
+        notifications: { mailto: 'a@example.org,b@example.org' },
+      },
+    });
+    const [mail] = await smtp.waitForMessages(1);
+    const attached = JSON.parse(
+      findAttachment(mail?.raw ?? '', `${JOB_ID.slice(0, 8)}_report.json`) ?? 'null',
+    ) as Record<string, Record<string, unknown>>;
+    const files = `https://usage.example.org/${JOB_ID}`;
+    expect(attached).toEqual({
+      general: {
+        'nb-ecs': 2,
+        'result-file-ecs': files,
+        'URL-Report': `${files}/job-report.json`,
+        'client-user-agent': 'curl/8',
+      },
+      rejets: { 'url-unknown-domains': `${files}/lines-unknown-domains.log` },
+    });
   });
 
   it('mails one address once, however its case is written, the owner included', async () => {
@@ -343,6 +382,54 @@ describe('job-finished notifier', () => {
       'mail-failed-recipients': 'lib@example.org',
     });
     expect(String(section?.['mail-error-message'])).toMatch(/\(2 tries\)$/);
+  });
+
+  it("stops mailing an account's header addresses past its hourly budget, never its own", async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      let now = new Date('2026-12-07T10:00:00Z');
+      const budgeted = createJobFinishedNotifier({
+        mailer,
+        appName: 'Sillage',
+        publicUrl: 'https://usage.example.org',
+        findUser: (id) => Promise.resolve(users.get(id)),
+        findUserByEmail: () => Promise.resolve(undefined),
+        addressBudget: { counters: createRateLimitsRepository(database.db), now: () => now },
+      });
+      users.set(OWNER_ID, { email: 'owner@example.org', notify: true, locale: 'en' });
+      const twenty = (job: number) =>
+        Array.from(
+          { length: 20 },
+          (_, index) => `mail<v${String(job)}-${String(index)}@spam.example>`,
+        );
+      const jobWith = (addresses: string[]) =>
+        budgeted({
+          row: finishedRow({ settings: { 'ezpaarse-job-notifications': addresses.join(',') } }),
+          report: {},
+        });
+      const jobs = NOTIFIED_ADDRESSES_PER_HOUR / 20;
+      for (let job = 0; job < jobs; job++) {
+        expect(await jobWith(twenty(job))).toMatchObject({ 'mail-status': 'success' });
+      }
+      const over = await jobWith(twenty(jobs));
+      expect(over).toMatchObject({
+        'mail-status': 'fail',
+        'mail-failed-recipients': twenty(jobs)
+          .map((item) => item.slice(5, -1))
+          .join(', '),
+      });
+      expect(String(over?.['mail-error-message'])).toContain('within the hour');
+      const mails = await smtp.waitForMessages(jobs + 1);
+      // The owner still hears of the job; none of the addresses over the budget does.
+      expect(mails.at(-1)?.to).toEqual(['owner@example.org']);
+      expect(mails.slice(0, jobs).every((mail) => mail.to.length === 21)).toBe(true);
+
+      // An hour on, the budget is whole again.
+      now = new Date(now.getTime() + 3_600_000);
+      expect(await jobWith(twenty(jobs + 1))).toMatchObject({ 'mail-status': 'success' });
+    } finally {
+      await database.close();
+    }
   });
 
   it('records a refused delivery in the report instead of failing the job', async () => {

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { RateLimitsRepository } from '@sillage/db';
 import { isTemporaryMailFailure, sendJobFinishedMail, type Mailer } from '@sillage/mail';
 import { DEFAULT_MAIL_LOCALE, JobAbortReasonSchema, type MailLocale } from '@sillage/shared-types';
 import { MAIL_BASE_URL_KEY } from '../job-urls.js';
 import type { FinishedJob } from '../runner/job-runner.js';
 import { mailedRejectFiles } from './mailed-reject-files.js';
+import { mailedReport } from './mailed-report.js';
 
 /** `mail<someone@example.org>`, one item of the `ezPAARSE-Job-Notifications` header. */
 const NOTIFICATION = /^mail<([^<>]+)>$/i;
@@ -34,7 +36,22 @@ export interface JobFinishedNotifierOptions {
   retryDelaysMs?: readonly number[];
   /** Aborted when the process stops: no more waiting, the addresses still waiting fail. */
   signal?: AbortSignal;
+  /**
+   * Counts the header addresses each account's jobs mail (shared by every process), so that no
+   * account mails more than {@link NOTIFIED_ADDRESSES_PER_HOUR} of them an hour. None: no limit.
+   */
+  addressBudget?: { counters: Pick<RateLimitsRepository, 'hit'>; now: () => Date };
 }
+
+/**
+ * Header addresses one account's jobs may mail in an hour (its own address, when it asked for
+ * notifications, is not counted). The header takes 20 a job, so without a budget a loop of small
+ * jobs made the server mail anyone, hundreds of times a minute, a report the sender had written.
+ * A library's scheduled jobs notify a few colleagues a day.
+ */
+export const NOTIFIED_ADDRESSES_PER_HOUR = 100;
+const BUDGET_WINDOW_MS = 3_600_000;
+const OVER_BUDGET = `not mailed: this account's jobs have mailed ${String(NOTIFIED_ADDRESSES_PER_HOUR)} notification addresses within the hour`;
 
 /**
  * Waits between tries of a mail the server told to try again later. Greylisting servers (common
@@ -160,12 +177,18 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
       return undefined;
     }
     const base = row.settings[MAIL_BASE_URL_KEY] ?? options.publicUrl ?? '';
+    const failed: string[] = [];
+    const reasons: string[] = [];
+    const overBudget = await spendAddressBudget(options, row.ownerId, to, owner);
+    if (overBudget.length > 0) {
+      failed.push(...overBudget);
+      reasons.push(OVER_BUDGET);
+    }
+    const mailed = to.filter((address) => !overBudget.includes(address));
     // One mail per language, each recipient in the one of their account. A mail the server
     // refuses fails its own addresses only: the other languages are still sent, and a mail that
     // went out fails only the recipients the server refused.
-    const failed: string[] = [];
-    const reasons: string[] = [];
-    for (const [locale, addresses] of await groupByLocale(to, owner, (email) =>
+    for (const [locale, addresses] of await groupByLocale(mailed, owner, (email) =>
       options.findUserByEmail(email),
     )) {
       const failures = await sendWithRetries(
@@ -180,7 +203,7 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
             abortReason: JobAbortReasonSchema.safeParse(row.abortReason).data,
             reportUrl: `${base}/report/${row.id}`,
             rejectFiles: mailedRejectFiles(report, base, row.id),
-            report,
+            report: mailedReport(report, base, row.id),
             errorCode: row.errorCode,
             errorMessage: row.errorMessage,
           }),
@@ -207,4 +230,35 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
       'mail-error-message': reasons.join('; '),
     };
   };
+}
+
+/**
+ * Counts `to`'s header addresses against the owner's hourly budget (jobs without an owner share
+ * one) and returns those over it, in order: they are not mailed.
+ */
+async function spendAddressBudget(
+  options: JobFinishedNotifierOptions,
+  ownerId: string | null,
+  to: readonly string[],
+  owner: NotifiedUser | undefined,
+): Promise<string[]> {
+  const budget = options.addressBudget;
+  if (budget === undefined) {
+    return [];
+  }
+  const over: string[] = [];
+  for (const address of to) {
+    if (owner?.notify === true && address.toLowerCase() === owner.email.toLowerCase()) {
+      continue;
+    }
+    const window = await budget.counters.hit(
+      `job-mail:${ownerId ?? 'no-owner'}`,
+      BUDGET_WINDOW_MS,
+      budget.now(),
+    );
+    if (window.hits > NOTIFIED_ADDRESSES_PER_HOUR) {
+      over.push(address);
+    }
+  }
+  return over;
 }

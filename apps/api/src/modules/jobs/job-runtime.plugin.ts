@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createEnrichmentCacheRepository } from '@sillage/db';
+import { createEnrichmentCacheRepository, createRateLimitsRepository } from '@sillage/db';
 import {
   createInProcessEventBus,
   createJobFinishedNotifier,
@@ -193,6 +193,10 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
           findUser: (id) => app.repositories.users.findById(id),
           findUserByEmail: (email) => app.repositories.users.findByEmail(email),
           signal: mailRetries.signal,
+          addressBudget: {
+            counters: createRateLimitsRepository(app.database.db),
+            now: () => new Date(),
+          },
         }),
         log: (level, message) => {
           app.log[level]({ worker: 'embedded' }, message);
