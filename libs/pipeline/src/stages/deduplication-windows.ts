@@ -16,9 +16,23 @@ export interface HeldEvent extends HeldSlot {
   state: 'held' | 'released' | 'duplicate';
 }
 
+/** A held event's place in its window: a doubly linked list, so any event leaves in O(1). */
+interface Link {
+  held: HeldEvent;
+  previous: Link | undefined;
+  next: Link | undefined;
+}
+
+/**
+ * The events one window holds, oldest first. A linked list, not an array: a duplicate leaves
+ * from anywhere, and the stale events at the front leave one or a few at a time, many times a
+ * second; in an array each cost a pass over everything held, so a long window (`Double-Click-*`
+ * of hours) or many clicks in one second made a job's time grow with the square of its events.
+ */
 class Window {
-  readonly items: HeldEvent[] = [];
-  private readonly byKey = new RenewingMap<string, HeldEvent>();
+  private first: Link | undefined;
+  private last: Link | undefined;
+  private readonly byKey = new RenewingMap<string, Link>();
   /**
    * How many times the reference checks this window per event: once, or once per mime for a
    * MIXED window shared by every mime (its skipping loop makes repeated checks release more).
@@ -26,70 +40,75 @@ class Window {
   checksPerEvent = 0;
   constructor(readonly intervalSeconds: number) {}
 
+  get isEmpty(): boolean {
+    return this.first === undefined;
+  }
+
   /**
    * Releases events older than `now − interval` from the front. The reference's loop skips the
    * element after each one it removes, so some stale events stay comparable until a later check;
-   * kept as is so that results match the reference line for line.
+   * kept as is so that results match the reference line for line: the k-th removal happens at
+   * index k of the shortened list, the event at 2k of the list as it was, until one there is not
+   * stale.
    */
   check(now: number): void {
     const limit = now - this.intervalSeconds;
-    const { items } = this;
-    // The k-th removal happens at index k of the shortened array, which is index 2k of the
-    // original: so the loop removes the stale events at 0, 2, 4… until one is not stale.
-    let removals = 0;
-    for (let at = 0; at < items.length; at += 2) {
-      const held = items[at];
-      if (held === undefined || !(held.timestamp < limit)) {
-        break;
-      }
-      removals += 1;
+    for (let link = this.first; link !== undefined && link.held.timestamp < limit;) {
+      const skipped = link.next;
+      this.remove(link);
+      link.held.key = undefined;
+      link.held.state = 'released';
+      link = skipped?.next;
     }
-    if (removals === 0) {
-      return;
-    }
-    // Compacted in place: a splice per removal also allocated the array it returns.
-    let kept = 0;
-    for (const [at, held] of items.entries()) {
-      if (at < removals * 2 && at % 2 === 0) {
-        this.forget(held);
-        held.key = undefined;
-        held.state = 'released';
-      } else {
-        items[kept] = held;
-        kept += 1;
-      }
-    }
-    items.length = kept;
   }
 
   push(held: HeldEvent, matchKey: string | undefined): HeldEvent | undefined {
     let duplicate: HeldEvent | undefined;
     if (matchKey !== undefined) {
-      duplicate = this.byKey.get(matchKey);
-      if (duplicate) {
-        this.items.splice(this.items.indexOf(duplicate), 1);
-        this.byKey.delete(matchKey);
+      const link = this.byKey.get(matchKey);
+      if (link) {
+        this.remove(link);
+        duplicate = link.held;
         duplicate.key = undefined;
         duplicate.state = 'duplicate';
       }
     }
-    this.items.push(held);
+    const link: Link = { held, previous: this.last, next: undefined };
+    if (this.last === undefined) {
+      this.first = link;
+    } else {
+      this.last.next = link;
+    }
+    this.last = link;
     if (held.key !== undefined) {
-      this.byKey.set(held.key, held);
+      this.byKey.set(held.key, link);
     }
     return duplicate;
   }
 
   drain(): void {
-    for (const held of this.items) {
-      held.state = 'released';
+    for (let link = this.first; link !== undefined; link = link.next) {
+      link.held.state = 'released';
     }
-    this.items.length = 0;
+    this.first = undefined;
+    this.last = undefined;
     this.byKey.clear();
   }
 
-  private forget(held: HeldEvent): void {
-    if (held.key !== undefined && this.byKey.get(held.key) === held) {
+  /** Takes `link` out of the list and out of the key index (when the key is still its). */
+  private remove(link: Link): void {
+    const { previous, next, held } = link;
+    if (previous === undefined) {
+      this.first = next;
+    } else {
+      previous.next = next;
+    }
+    if (next === undefined) {
+      this.last = previous;
+    } else {
+      next.previous = previous;
+    }
+    if (held.key !== undefined && this.byKey.get(held.key) === link) {
       this.byKey.delete(held.key);
     }
   }
@@ -173,10 +192,10 @@ export class DeduplicationWindows {
     const { holding } = this;
     let kept = 0;
     for (const window of holding) {
-      for (let check = 0; check < window.checksPerEvent && window.items.length > 0; check++) {
+      for (let check = 0; check < window.checksPerEvent && !window.isEmpty; check++) {
         window.check(this.currentTime);
       }
-      if (window.items.length > 0) {
+      if (!window.isEmpty) {
         holding[kept++] = window;
       }
     }
@@ -198,7 +217,7 @@ export class DeduplicationWindows {
     if (window === undefined) {
       return { held, duplicate: undefined };
     }
-    if (window.items.length === 0) {
+    if (window.isEmpty) {
       this.holding.push(window);
     }
     return { held, duplicate: window.push(held, held.key) };

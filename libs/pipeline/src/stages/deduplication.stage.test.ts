@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { parseJobSettings, type DeduplicationSettings } from '@sillage/shared-types';
 import { makeEvent, runStage } from '../testing/stage-harness.js';
 import { createDeduplicationStage } from './deduplication.stage.js';
@@ -196,5 +197,91 @@ describe('deduplication windows, as the reference checks them', () => {
       return first.state;
     });
     expect(states).toEqual(['duplicate', 'duplicate', 'duplicate']);
+  });
+});
+
+describe('deduplication windows against a plain model of the reference', () => {
+  /**
+   * The reference's windows as it wrote them: arrays, a check that splices each stale event and
+   * steps past the next, a push that splices out the older click of the same user and item.
+   */
+  function modelStates(
+    clicks: readonly { at: number; unitid: string; mime: string; login: string }[],
+    intervals: ReadonlyMap<string, number>,
+    mixed: number | undefined,
+  ): string[] {
+    const states = clicks.map(() => 'held');
+    const windows = new Map<string, { interval: number; items: number[] }>();
+    const windowOf = (mime: string) => {
+      const name = mixed === undefined ? mime : 'MIXED';
+      let window = windows.get(name);
+      if (!window) {
+        window = { interval: mixed ?? intervals.get(mime) ?? 0, items: [] };
+        windows.set(name, window);
+      }
+      return window;
+    };
+    const keyOf = (index: number) => {
+      const { login, unitid } = clicks[index]!;
+      return `${login}/${unitid}/ARTICLE`;
+    };
+    for (const [index, click] of clicks.entries()) {
+      for (const window of windows.values()) {
+        const checks = mixed === undefined ? 1 : intervals.size;
+        for (let check = 0; check < checks; check++) {
+          for (let at = 0; at < window.items.length; at++) {
+            const held = window.items[at]!;
+            if (!(clicks[held]!.at < click.at - window.interval)) {
+              break;
+            }
+            states[held] = 'released';
+            window.items.splice(at, 1);
+          }
+        }
+      }
+      const window = windowOf(click.mime);
+      const older = window.items.findIndex((held) => keyOf(held) === keyOf(index));
+      if (older >= 0) {
+        states[window.items[older]!] = 'duplicate';
+        window.items.splice(older, 1);
+      }
+      window.items.push(index);
+    }
+    return states;
+  }
+
+  it.each([
+    ['per-mime windows', {}],
+    ['one MIXED window', { 'Double-Click-MIXED': '12' }],
+  ])('settles every click as the model does, with %s', (_, headers) => {
+    const settings = dedupSettings(headers);
+    const intervals = new Map(
+      settings.windows.map(([mime, seconds]) => [mime.toUpperCase(), seconds]),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: -3, max: 25 }),
+            unitid: fc.constantFrom('A', 'B', 'C'),
+            mime: fc.constantFrom('HTML', 'PDF'),
+            login: fc.constantFrom('x', 'y'),
+          }),
+          { maxLength: 120 },
+        ),
+        (steps) => {
+          let at = 0;
+          const clicks = steps.map(({ gap, ...fields }) => ({ at: (at += gap), ...fields }));
+          const windows = new DeduplicationWindows(settings);
+          const held = clicks.map(
+            ({ at: offset, ...fields }) => windows.push(click(offset, fields)).held,
+          );
+          expect(held.map((event) => event.state)).toEqual(
+            modelStates(clicks, intervals, settings.mixedWindow),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
