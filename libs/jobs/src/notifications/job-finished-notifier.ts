@@ -185,6 +185,9 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
       reasons.push(OVER_BUDGET);
     }
     const mailed = to.filter((address) => !overBudget.includes(address));
+    // The same in every language and every try.
+    const rejectFiles = mailedRejectFiles(report, base, row.id);
+    const attachedReport = mailedReport(report, base, row.id);
     // One mail per language, each recipient in the one of their account. A mail the server
     // refuses fails its own addresses only: the other languages are still sent, and a mail that
     // went out fails only the recipients the server refused.
@@ -202,8 +205,8 @@ export function createJobFinishedNotifier(options: JobFinishedNotifierOptions) {
             status: row.status === 'completed' || row.status === 'abort' ? row.status : 'error',
             abortReason: JobAbortReasonSchema.safeParse(row.abortReason).data,
             reportUrl: `${base}/report/${row.id}`,
-            rejectFiles: mailedRejectFiles(report, base, row.id),
-            report: mailedReport(report, base, row.id),
+            rejectFiles,
+            report: attachedReport,
             errorCode: row.errorCode,
             errorMessage: row.errorMessage,
           }),
