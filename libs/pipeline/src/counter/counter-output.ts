@@ -1,9 +1,15 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { CounterReport, JobSettings } from '@sillage/shared-types';
 import type { PipelineResources } from '../engine/create-pipeline.js';
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { UserAgentRobots } from '../engine/ports.js';
 import type { ChunkSink } from '../engine/sinks.js';
-import { CounterAggregator, formatCounterCsv } from './counter-aggregator.js';
+import {
+  COUNTER_CSV_HEADER,
+  CounterAggregator,
+  type CounterReportHead,
+  formatCounterCsvRow,
+} from './counter-aggregator.js';
 
 /** Where a COUNTER R5.1 job writes `counter.json` and its CSV twin. */
 export interface CounterSinks {
@@ -24,12 +30,60 @@ export function selectCounterRobots(resources: PipelineResources): {
     : { robots: undefined, list: 'none' };
 }
 
-/** The COUNTER side of a job run: aggregates written events, then writes and returns the report. */
+/** The COUNTER side of a job run: aggregates written events, then writes the report. */
 export interface CounterOutput {
   /** Every line read, as it enters the chain: the days the log covers. */
   observe(events: readonly PipelineEvent[]): void;
   add(events: readonly PipelineEvent[]): void;
-  finish(jobId: string, created: Date): Promise<CounterReport>;
+  /** Writes counter.json and counter.csv and closes their sinks. */
+  finish(jobId: string, created: Date): Promise<void>;
+}
+
+/** Rows written between two turns of the event loop. */
+const ROWS_PER_SLICE = 2_000;
+
+/** JSON text laid out at one more level of `JSON.stringify(…, null, 2)`'s indentation. */
+function indent(json: string, levels: number): string {
+  return json.replace(/\n/g, `\n${'  '.repeat(levels)}`);
+}
+
+/**
+ * Writes the report row by row, in slices with a turn of the event loop between them: a job of
+ * hundreds of thousands of titles neither builds counter.json as one string (hundreds of
+ * megabytes) nor holds the api's other requests while it writes. The JSON is the same text as
+ * `JSON.stringify(report, null, 2)`.
+ */
+export async function writeCounterReport(
+  aggregator: CounterAggregator,
+  head: CounterReportHead,
+  sinks: CounterSinks,
+  raw: boolean,
+): Promise<void> {
+  const { json, csv } = sinks;
+  json?.write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "rows": [`);
+  csv?.write(COUNTER_CSV_HEADER);
+  let written = 0;
+  let jsonSlice = '';
+  let csvSlice = '';
+  const flush = async () => {
+    json?.write(jsonSlice);
+    csv?.write(csvSlice);
+    jsonSlice = '';
+    csvSlice = '';
+    await Promise.all([json?.ready(), csv?.ready()]);
+    await yieldToEventLoop();
+  };
+  for (const row of aggregator.rows()) {
+    jsonSlice += `${written === 0 ? '' : ','}\n    ${indent(JSON.stringify(row, null, 2), 2)}`;
+    csvSlice += formatCounterCsvRow(row, raw);
+    written += 1;
+    if (written % ROWS_PER_SLICE === 0) {
+      await flush();
+    }
+  }
+  await flush();
+  const platforms = indent(JSON.stringify(aggregator.platformRows(), null, 2), 1);
+  json?.write(`${written === 0 ? '' : '\n  '}],\n  "platforms": ${platforms}\n}\n`);
 }
 
 /** Creates the COUNTER output of a job in `COUNTER-Mode: r51` (undefined in reference mode). */
@@ -51,11 +105,11 @@ export function createCounterOutput(
       aggregator.add(events);
     },
     async finish(jobId, created) {
-      const report = aggregator.build({ id: jobId, created, robotsList: list });
-      sinks?.json?.write(`${JSON.stringify(report, null, 2)}\n`);
-      sinks?.csv?.write(formatCounterCsv(report, settings.csvRawValues));
+      if (sinks !== undefined) {
+        const head = aggregator.head({ id: jobId, created, robotsList: list });
+        await writeCounterReport(aggregator, head, sinks, settings.csvRawValues);
+      }
       await Promise.all([sinks?.json?.close(), sinks?.csv?.close()]);
-      return report;
     },
   };
 }

@@ -1,7 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   createJobFailure,
-  type CounterReport,
   type JobFailure,
   type JobReport,
   DENIED_EVENTS_KEY,
@@ -74,8 +73,6 @@ export interface PipelineOutcome {
   report: JobReport;
   failure?: JobFailure;
   aborted: boolean;
-  /** The COUNTER report of a `COUNTER-Mode: r51` job that completed. */
-  counter?: CounterReport;
 }
 
 /** Batches between reading and output at once (see BatchLanes). */
@@ -466,9 +463,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     disposeStages(built.stages, trace);
   }
 
-  const counterReport =
-    counter && report.done ? await counter.finish(job.id, job.date ?? now()) : undefined;
-  report.hasCounterReport = counterReport !== undefined;
+  if (counter && report.done) {
+    await counter.finish(job.id, job.date ?? now());
+    report.hasCounterReport = true;
+  }
   const final = report.build();
   trace.log(
     'info',
@@ -478,14 +476,13 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     sinks.result.close(),
     sinks.denied?.close(),
     sinks.traces?.close(),
-    ...(counterReport ? [] : [sinks.counter?.json?.close(), sinks.counter?.csv?.close()]),
+    ...(report.hasCounterReport ? [] : [sinks.counter?.json?.close(), sinks.counter?.csv?.close()]),
     ...[...rejectSinks.values()].map((sink) => sink.close()),
   ]);
   return {
     report: final,
     ...(outcomeFailure ? { failure: outcomeFailure } : {}),
     aborted,
-    ...(counterReport ? { counter: counterReport } : {}),
   };
 }
 

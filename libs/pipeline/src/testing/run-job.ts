@@ -105,6 +105,7 @@ export async function runJob(
   const result = createMemorySink();
   const denied = createMemorySink();
   const traces = createMemorySink();
+  const counter = createMemorySink();
   const rejectSinks = new Map<RejectCategory, MemorySink>();
   const outcome = await runPipeline({
     inputs,
@@ -114,6 +115,7 @@ export async function runJob(
       result,
       denied,
       traces,
+      counter: { json: counter },
       openReject(category) {
         const sink = createMemorySink();
         rejectSinks.set(category, sink);
@@ -132,6 +134,9 @@ export async function runJob(
     failure: outcome.failure,
     aborted: outcome.aborted,
     rows: parsed.settings.outputFormat === 'csv' ? parseCsvOutput(result.text) : [],
-    counter: outcome.counter,
+    counter:
+      outcome.report.general['counter-report'] === true
+        ? (JSON.parse(counter.text) as CounterReport)
+        : undefined,
   };
 }

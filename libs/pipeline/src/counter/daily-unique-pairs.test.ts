@@ -2,7 +2,7 @@ import type { PipelineEvent } from '../engine/pipeline-event.js';
 import { makeEvent } from '../testing/stage-harness.js';
 import { CounterAggregator } from './counter-aggregator.js';
 import { classifyActivity, computeItemKey, computeSessionKey } from './counter-keys.js';
-import { DailyUniqueCounts, hashPair } from './daily-unique-counts.js';
+import { DailyUniquePairs, hashPair } from './daily-unique-pairs.js';
 
 const T0 = Date.parse('2024-06-27T00:00:00Z') / 1000;
 
@@ -96,23 +96,40 @@ describe('unique items counted day by day', () => {
   );
 });
 
-describe('the daily unique counts of a cell', () => {
+describe('the distinct pairs of a day', () => {
+  const REQUESTS = 2;
+  const INVESTIGATIONS = 1;
+
   it('still tells the pairs of a closed day apart, by their hashes', () => {
-    const counts = new DailyUniqueCounts();
-    counts.add('itemRequests', '2024-06-01', 'a');
-    counts.add('itemRequests', '2024-06-01', 'a');
-    counts.add('itemRequests', '2024-06-01', 'b');
-    counts.add('itemRequests', '2024-06-02', 'a');
-    counts.close('2024-06-01');
-    expect(counts.count('itemRequests')).toBe(3);
-    counts.add('itemRequests', '2024-06-01', 'b');
-    expect(counts.count('itemRequests')).toBe(3);
-    counts.add('itemRequests', '2024-06-01', 'c');
-    counts.add('itemRequests', '2024-06-01', 'c');
-    expect(counts.count('itemRequests')).toBe(4);
-    counts.add('itemRequests', '2024-06-02', 'a');
-    expect(counts.count('itemRequests')).toBe(4);
-    expect(counts.count('itemInvestigations')).toBe(0);
+    const pairs = new DailyUniquePairs();
+    expect(pairs.note('2024-06-01', 'a', 0, REQUESTS)).toBe(REQUESTS);
+    expect(pairs.note('2024-06-01', 'a', 0, REQUESTS)).toBe(0);
+    expect(pairs.note('2024-06-01', 'b', 0, REQUESTS)).toBe(REQUESTS);
+    expect(pairs.note('2024-06-02', 'a', 0, REQUESTS)).toBe(REQUESTS);
+    pairs.closeBefore('2024-06-02');
+    expect(pairs.note('2024-06-01', 'b', 0, REQUESTS)).toBe(0);
+    expect(pairs.note('2024-06-01', 'c', 0, REQUESTS)).toBe(REQUESTS);
+    expect(pairs.note('2024-06-01', 'c', 0, REQUESTS)).toBe(0);
+    expect(pairs.note('2024-06-02', 'a', 0, REQUESTS)).toBe(0);
+    // Another metric of a pair met, and the same pair in another row.
+    expect(pairs.note('2024-06-01', 'a', 0, REQUESTS | INVESTIGATIONS)).toBe(INVESTIGATIONS);
+    expect(pairs.note('2024-06-01', 'a', 1, REQUESTS)).toBe(REQUESTS);
+    expect(pairs.note('2024-06-01', 'a', 1, REQUESTS)).toBe(0);
+  });
+
+  it('keeps counting right once a closed day has merged the many pairs met after it', () => {
+    const pairs = new DailyUniquePairs();
+    pairs.note('2024-06-01', 'first', 0, REQUESTS);
+    pairs.closeBefore('2024-06-05');
+    // A log sorted by reader: 10 000 pairs of a day long closed, each met twice, in two rows.
+    let counted = 0;
+    for (let round = 0; round < 2; round += 1) {
+      for (let index = 0; index < 10_000; index += 1) {
+        counted += pairs.note('2024-06-01', `late${String(index)}`, index % 2, REQUESTS);
+      }
+    }
+    counted += pairs.note('2024-06-01', 'first', 0, REQUESTS);
+    expect(counted).toBe(10_000 * REQUESTS);
   });
 
   it('hashes 200 000 distinct pairs to 200 000 distinct 52-bit numbers', () => {
