@@ -1,3 +1,5 @@
+import { detachString } from '../engine/detach-string.js';
+
 /** The four Unique_* metrics, each a count of distinct (session, item or title) pairs. */
 export type UniqueMetric =
   'itemInvestigations' | 'itemRequests' | 'titleInvestigations' | 'titleRequests';
@@ -54,7 +56,8 @@ export class DailyUniquePairs {
     }
     const entry = pairs.get(pair);
     if (entry === undefined) {
-      pairs.set(pair, [tally, bits]);
+      // Copied: the pair is made of pieces of the event's fields, cut from its log line.
+      pairs.set(detachString(pair), [tally, bits]);
       return bits;
     }
     for (let index = 0; index < entry.length; index += 2) {
