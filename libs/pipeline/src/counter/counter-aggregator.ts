@@ -62,11 +62,6 @@ function metricsOf(tally: Tally<unknown>): CounterMetrics {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The calendar day before `day` (YYYY-MM-DD). */
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * The report's order, with the collation `localeCompare` uses: one collator compares about ten
  * times faster than `localeCompare` creating one per call (400 000 rows took a second).
@@ -108,8 +103,6 @@ export class CounterAggregator {
   private readonly pairs = new DailyUniquePairs();
   private firstDay: string | undefined;
   private lastDay: string | undefined;
-  /** The latest day counted: the days before the one before it are closed. */
-  private latestDay: string | undefined;
 
   /**
    * Notes the days the log covers, from every line read (counted or not): what the report's
@@ -182,11 +175,6 @@ export class CounterAggregator {
       if (title !== undefined) {
         countNew(tally, this.pairs.note(day, title, tally.id, titleBits));
       }
-    }
-    if (DAY.test(day) && (this.latestDay === undefined || day > this.latestDay)) {
-      // A log in time order, give or take a day, meets no more pairs of the days before.
-      this.latestDay = day;
-      this.pairs.closeBefore(dayBefore(day));
     }
   }
 

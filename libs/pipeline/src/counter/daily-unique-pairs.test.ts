@@ -106,7 +106,9 @@ describe('the distinct pairs of a day', () => {
     expect(pairs.note('2024-06-01', 'a', 0, REQUESTS)).toBe(0);
     expect(pairs.note('2024-06-01', 'b', 0, REQUESTS)).toBe(REQUESTS);
     expect(pairs.note('2024-06-02', 'a', 0, REQUESTS)).toBe(REQUESTS);
-    pairs.closeBefore('2024-06-02');
+    // A third day closes the one met least recently.
+    expect(pairs.note('2024-06-03', 'a', 0, REQUESTS)).toBe(REQUESTS);
+    expect(pairs.openDays).toBe(2);
     expect(pairs.note('2024-06-01', 'b', 0, REQUESTS)).toBe(0);
     expect(pairs.note('2024-06-01', 'c', 0, REQUESTS)).toBe(REQUESTS);
     expect(pairs.note('2024-06-01', 'c', 0, REQUESTS)).toBe(0);
@@ -117,10 +119,28 @@ describe('the distinct pairs of a day', () => {
     expect(pairs.note('2024-06-01', 'a', 1, REQUESTS)).toBe(0);
   });
 
+  it('closes the days behind the log, not behind a line dated far ahead of it', () => {
+    const pairs = new DailyUniquePairs();
+    pairs.note('2031-01-01', 'clock gone wrong', 0, REQUESTS);
+    let counted = 0;
+    const open: number[] = [];
+    for (let day = 1; day <= 20; day += 1) {
+      for (const reader of ['a', 'b', 'a']) {
+        counted += pairs.note(`2024-06-${String(day).padStart(2, '0')}`, reader, 0, REQUESTS);
+      }
+      open.push(pairs.openDays);
+    }
+    expect(counted).toBe(20 * 2 * REQUESTS);
+    expect(Math.max(...open)).toBe(2);
+    // The day far ahead was closed, not lost: its pair is still known.
+    expect(pairs.note('2031-01-01', 'clock gone wrong', 0, REQUESTS)).toBe(0);
+  });
+
   it('keeps counting right once a closed day has merged the many pairs met after it', () => {
     const pairs = new DailyUniquePairs();
-    pairs.note('2024-06-01', 'first', 0, REQUESTS);
-    pairs.closeBefore('2024-06-05');
+    for (const day of ['2024-06-01', '2024-06-02', '2024-06-03']) {
+      pairs.note(day, 'first', 0, REQUESTS);
+    }
     // A log sorted by reader: 10 000 pairs of a day long closed, each met twice, in two rows.
     let counted = 0;
     for (let round = 0; round < 2; round += 1) {

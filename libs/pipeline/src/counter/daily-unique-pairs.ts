@@ -36,9 +36,11 @@ const MERGE_LATER_AT = 4_096;
  * two records of one day sharing a hash (about one chance in 10 000 for a million a day).
  */
 export class DailyUniquePairs {
-  /** Each open day's pairs: tallies and masks, as [tally, mask, tally, mask…]. */
+  /** Each open day's pairs (tallies and masks, as [tally, mask, tally, mask…]), least recently met first. */
   private readonly open = new Map<string, Map<string, number[]>>();
   private readonly closed = new Map<string, ClosedDay>();
+  /** The day of the last pair noted. */
+  private lastDay: string | undefined;
 
   /**
    * Notes that `pair` of `day` counts for `tally` in the metrics of `bits`; returns the bits
@@ -49,11 +51,7 @@ export class DailyUniquePairs {
     if (closed !== undefined) {
       return noteClosed(closed, hashPair(pair, tally), bits);
     }
-    let pairs = this.open.get(day);
-    if (pairs === undefined) {
-      pairs = new Map();
-      this.open.set(day, pairs);
-    }
+    const pairs = this.openDay(day);
     const entry = pairs.get(pair);
     if (entry === undefined) {
       // Copied: the pair is made of pieces of the event's fields, cut from its log line.
@@ -71,16 +69,44 @@ export class DailyUniquePairs {
     return bits;
   }
 
-  /** Closes the open days before `limit` (YYYY-MM-DD): their pairs are kept as hashes only. */
-  closeBefore(limit: string): void {
-    for (const [day, pairs] of this.open) {
-      if (day < limit) {
-        this.closed.set(day, closeDay(pairs));
+  /** How many days keep their pairs as strings. */
+  get openDays(): number {
+    return this.open.size;
+  }
+
+  /**
+   * The pairs of an open day, opening it if need be. A log in time order, give or take a day,
+   * meets the pairs of two days at a time: opening a third closes the one met least recently.
+   * Closing by recency rather than by date keeps one line dated far ahead of the rest from
+   * leaving every day after it open.
+   */
+  private openDay(day: string): Map<string, number[]> {
+    let pairs = this.open.get(day);
+    if (pairs !== undefined) {
+      if (day !== this.lastDay) {
+        // Met again: last in the order of recency.
         this.open.delete(day);
+        this.open.set(day, pairs);
+        this.lastDay = day;
       }
+      return pairs;
     }
+    pairs = new Map();
+    this.open.set(day, pairs);
+    this.lastDay = day;
+    for (const [oldest, oldestPairs] of this.open) {
+      if (this.open.size <= OPEN_DAYS) {
+        break;
+      }
+      this.closed.set(oldest, closeDay(oldestPairs));
+      this.open.delete(oldest);
+    }
+    return pairs;
   }
 }
+
+/** Days whose pairs are kept as strings at a time. */
+const OPEN_DAYS = 2;
 
 function closeDay(pairs: Map<string, number[]>): ClosedDay {
   const records = new Map<number, number>();
