@@ -18,7 +18,6 @@ import {
 import { detachString } from '../engine/detach-string.js';
 import { DailyUniquePairs, METRIC_BITS } from './daily-unique-pairs.js';
 
-/** A report row's figures, its index among the job's tallies naming it to the unique pairs. */
 /**
  * A report row's figures, its number among the job's tallies naming it to the unique pairs. A
  * class, so that every row shares one hidden class: rows made by spreading an object each had
@@ -62,21 +61,16 @@ function metricsOf(tally: Tally<unknown>): CounterMetrics {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The report's order, with the collation `localeCompare` uses: one collator compares about ten
- * times faster than `localeCompare` creating one per call (400 000 rows took a second).
- */
-const collator = new Intl.Collator();
-
+/** The report's order of rows. */
 function compareRows(a: Omit<CounterRow, 'metrics'>, b: Omit<CounterRow, 'metrics'>): number {
   return (
-    collator.compare(a.platform, b.platform) ||
-    collator.compare(a.publication_title, b.publication_title) ||
-    collator.compare(a.print_identifier, b.print_identifier) ||
-    collator.compare(a.online_identifier, b.online_identifier) ||
-    collator.compare(a.title_id ?? '', b.title_id ?? '') ||
-    collator.compare(a.data_type, b.data_type) ||
-    collator.compare(a.month, b.month)
+    a.platform.localeCompare(b.platform) ||
+    a.publication_title.localeCompare(b.publication_title) ||
+    a.print_identifier.localeCompare(b.print_identifier) ||
+    a.online_identifier.localeCompare(b.online_identifier) ||
+    (a.title_id ?? '').localeCompare(b.title_id ?? '') ||
+    a.data_type.localeCompare(b.data_type) ||
+    a.month.localeCompare(b.month)
   );
 }
 
@@ -268,9 +262,7 @@ export class CounterAggregator {
   platformRows(): CounterPlatformRow[] {
     return [...this.platformCells.values()]
       .map((cell): CounterPlatformRow => ({ ...cell.row, metrics: metricsOf(cell) }))
-      .sort(
-        (a, b) => collator.compare(a.platform, b.platform) || collator.compare(a.month, b.month),
-      );
+      .sort((a, b) => a.platform.localeCompare(b.platform) || a.month.localeCompare(b.month));
   }
 
   /** The counter.json content as it stands, in one object. */
