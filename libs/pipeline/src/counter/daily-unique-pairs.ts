@@ -33,7 +33,8 @@ const MERGE_LATER_AT = 4_096;
  * and their metric bits; a closed day keeps one 52-bit hash and one byte per (pair, tally), which
  * still tells whether a pair of a log out of time order was met that day. Kept per job rather
  * than per row, a row costs nothing here until it has pairs (ADR 0131). Counts are exact but for
- * two records of one day sharing a hash (about one chance in 10 000 for a million a day).
+ * two records of one day sharing a hash (about one chance in 2 000 for a million pairs a
+ * day, each counted in a title row and a platform row).
  */
 export class DailyUniquePairs {
   /** Each open day's pairs (tallies and masks, as [tally, mask, tally, mask…]), least recently met first. */
