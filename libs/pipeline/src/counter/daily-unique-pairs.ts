@@ -37,7 +37,7 @@ const MERGE_LATER_AT = 4_096;
  * day, each counted in a title row and a platform row).
  */
 export class DailyUniquePairs {
-  /** Each open day's pairs (tallies and masks, as [tally, mask, tally, mask…]), least recently met first. */
+  /** Each open day's pairs, with [tally, mask, tally, mask…]; days least recently met first. */
   private readonly open = new Map<string, Map<string, number[]>>();
   private readonly closed = new Map<string, ClosedDay>();
   /** The day of the last pair noted. */
