@@ -258,6 +258,11 @@ export class CounterAggregator {
     }
   }
 
+  /** How many title rows the report has. */
+  get rowCount(): number {
+    return this.cells.size;
+  }
+
   /** The platform rows, by platform and month. */
   platformRows(): CounterPlatformRow[] {
     return [...this.platformCells.values()]

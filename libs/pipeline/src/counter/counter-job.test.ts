@@ -90,6 +90,9 @@ describe('COUNTER R5.1 rules in a job', () => {
       first_day: '2012-11-29',
       last_day: '2012-12-01',
     });
+    // The report tells the web how many title rows counter.json holds, before it is read.
+    expect(run.counter?.rows.length).toBeGreaterThan(1);
+    expect(run.report.general['counter-rows']).toBe(run.counter?.rows.length);
   }, 60_000);
 
   it('excludes no line as a robot when the log format has no user agent', async () => {

@@ -35,8 +35,8 @@ export interface CounterOutput {
   /** Every line read, as it enters the chain: the days the log covers. */
   observe(events: readonly PipelineEvent[]): void;
   add(events: readonly PipelineEvent[]): void;
-  /** Writes counter.json and counter.csv and closes their sinks. */
-  finish(jobId: string, created: Date): Promise<void>;
+  /** Writes counter.json and counter.csv and closes their sinks; resolves to their title rows. */
+  finish(jobId: string, created: Date): Promise<number>;
 }
 
 /** Rows written between two turns of the event loop. */
@@ -58,7 +58,7 @@ export async function writeCounterReport(
   head: CounterReportHead,
   sinks: CounterSinks,
   raw: boolean,
-): Promise<void> {
+): Promise<number> {
   const { json, csv } = sinks;
   json?.write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "rows": [`);
   csv?.write(COUNTER_CSV_HEADER);
@@ -84,6 +84,7 @@ export async function writeCounterReport(
   await flush();
   const platforms = indent(JSON.stringify(aggregator.platformRows(), null, 2), 1);
   json?.write(`${written === 0 ? '' : '\n  '}],\n  "platforms": ${platforms}\n}\n`);
+  return written;
 }
 
 /** Creates the COUNTER output of a job in `COUNTER-Mode: r51` (undefined in reference mode). */
@@ -105,11 +106,13 @@ export function createCounterOutput(
       aggregator.add(events);
     },
     async finish(jobId, created) {
-      if (sinks !== undefined) {
-        const head = aggregator.head({ id: jobId, created, robotsList: list });
-        await writeCounterReport(aggregator, head, sinks, settings.csvRawValues);
+      if (sinks === undefined) {
+        return aggregator.rowCount;
       }
-      await Promise.all([sinks?.json?.close(), sinks?.csv?.close()]);
+      const head = aggregator.head({ id: jobId, created, robotsList: list });
+      const rows = await writeCounterReport(aggregator, head, sinks, settings.csvRawValues);
+      await Promise.all([sinks.json?.close(), sinks.csv?.close()]);
+      return rows;
     },
   };
 }

@@ -464,8 +464,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   }
 
   if (counter && report.done) {
-    await counter.finish(job.id, job.date ?? now());
-    report.hasCounterReport = true;
+    report.counterRows = await counter.finish(job.id, job.date ?? now());
   }
   const final = report.build();
   trace.log(
@@ -476,7 +475,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     sinks.result.close(),
     sinks.denied?.close(),
     sinks.traces?.close(),
-    ...(report.hasCounterReport ? [] : [sinks.counter?.json?.close(), sinks.counter?.csv?.close()]),
+    ...(report.counterRows !== undefined ? [] : [sinks.counter?.json?.close(), sinks.counter?.csv?.close()]),
     ...[...rejectSinks.values()].map((sink) => sink.close()),
   ]);
   return {

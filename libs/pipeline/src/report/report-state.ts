@@ -137,7 +137,8 @@ export class ReportState {
   failure: JobFailure | undefined;
   abortedMessage: string | undefined;
   /** Set once counter.json was written (COUNTER R5.1 jobs), so readers need not probe for it. */
-  hasCounterReport = false;
+  /** Title rows of the counter.json the job wrote; undefined when it wrote none. */
+  counterRows: number | undefined;
   /** Input bytes read so far and in all (null: unknown), for the live report of a running job. */
   inputBytes: { readonly read: number; readonly total: number | null } | undefined;
   /** Which kind of parser serves each platform of the job's catalog (native rules or the pack). */
@@ -297,9 +298,11 @@ export class ReportState {
       general['input-bytes-read'] = this.inputBytes.read;
       general['input-bytes-total'] = this.inputBytes.total;
     }
-    if (this.hasCounterReport) {
-      // Sillage addition: the web links the COUNTER view only when the report says it exists.
+    if (this.counterRows !== undefined) {
+      // Sillage addition: the web links the COUNTER view only when the report says it exists,
+      // and shows it as tables only up to a size.
       general['counter-report'] = true;
+      general['counter-rows'] = this.counterRows;
     }
     if (this.failure) {
       general.status = this.failure.status;

@@ -20,6 +20,11 @@ export const JobReportSchema = z.object({
       /** Sillage addition: true when the job wrote `counter.json` (COUNTER R5.1); absent otherwise. */
       'counter-report': z.literal(true).optional(),
       /**
+       * Sillage addition beside `counter-report`: the title rows of `counter.json` (the web shows
+       * reports up to a size as tables and offers the larger ones as downloads only).
+       */
+      'counter-rows': z.number().int().nonnegative().optional(),
+      /**
        * Sillage addition, live reports of a running job only: bytes of the inputs read so far
        * (compressed bytes for a compressed input, as stored), several inputs added up.
        */

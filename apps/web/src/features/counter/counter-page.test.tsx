@@ -64,6 +64,27 @@ describe('CounterPage of a job that did not finish', () => {
   );
 });
 
+describe('CounterPage of a COUNTER R5.1 job too large for tables', () => {
+  it.each([
+    ['en', 'more than 10,000 title rows', 'Download counter.csv'],
+    ['fr', 'plus de 10\u202f000 lignes de titres', 'Télécharger counter.csv'],
+  ] as const)('says so and offers its files (%s)', async (locale, sentence, download) => {
+    jest.spyOn(jobViewsApi, 'fetchCounter').mockResolvedValue('too-large');
+    renderRoute(`/report/${JOB}/counter`, { ...signedIn, locale });
+    const status = await screen.findByText(
+      (_, element) =>
+        element?.getAttribute('role') === 'status' && element.textContent.includes(sentence),
+      {},
+      { timeout: 10_000 },
+    );
+    expect(status).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: download })).toHaveAttribute(
+      'download',
+      '0f8e6c1a_counter.csv',
+    );
+  });
+});
+
 describe('CounterPage of a COUNTER R5.1 job', () => {
   it('downloads both files, counter.json as well as counter.csv (not opened in a tab)', async () => {
     forgetPlatformNames();

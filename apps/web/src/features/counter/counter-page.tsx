@@ -4,7 +4,7 @@ import { MdDownload } from 'react-icons/md';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { JobViewFrame } from '../job-views/job-view-frame.js';
-import { counterFileUrl, jobViewsApi } from '../job-views/job-views.api.js';
+import { COUNTER_VIEW_MAX_ROWS, counterFileUrl, jobViewsApi } from '../job-views/job-views.api.js';
 import { useJobData } from '../job-views/use-job-data.js';
 import { CounterView } from './counter-view.js';
 import { counterMessages } from './counter.messages.js';
@@ -13,7 +13,9 @@ import { counterMessages } from './counter.messages.js';
 export function CounterPage() {
   const { uuid = '' } = useParams();
   const data = useJobData(uuid, () => jobViewsApi.fetchCounter(uuid));
-  const hasReport = data.status === 'ready' && typeof data.data !== 'string';
+  // A report too large for tables is still there to download.
+  const hasReport =
+    data.status === 'ready' && (typeof data.data !== 'string' || data.data === 'too-large');
   // As the job's other downloads are named: two jobs' files never take one name.
   const fileName = (file: string) => `${uuid.slice(0, 8)}_${file}`;
   return (
@@ -41,7 +43,14 @@ export function CounterPage() {
       }
     >
       {(report) =>
-        report === 'not-finished' ? (
+        report === 'too-large' ? (
+          <Text role="status">
+            <FormattedMessage
+              {...counterMessages.tooLarge}
+              values={{ max: COUNTER_VIEW_MAX_ROWS }}
+            />
+          </Text>
+        ) : report === 'not-finished' ? (
           <Text role="status">
             <FormattedMessage
               {...counterMessages.notFinished}

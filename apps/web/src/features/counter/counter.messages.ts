@@ -28,6 +28,11 @@ export const counterMessages = defineMessages({
     defaultMessage:
       'This process did not finish, so it has no COUNTER tables: <link>its report</link> says why.',
   },
+  tooLarge: {
+    id: 'counter.tooLarge',
+    defaultMessage:
+      'This report has {max, plural, one {more than # title row} other {more than # title rows}}, too many to show as tables here: download counter.csv (one line per row, for a spreadsheet) or counter.json.',
+  },
   notAvailable: {
     id: 'counter.notAvailable',
     defaultMessage:

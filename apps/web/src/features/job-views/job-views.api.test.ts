@@ -1,6 +1,6 @@
 import { restoreNetwork, serveRequests } from '../../test/serve-requests.js';
 import { counterReport } from '../counter/counter-fixture.js';
-import { jobViewsApi } from './job-views.api.js';
+import { COUNTER_VIEW_MAX_ROWS, jobViewsApi } from './job-views.api.js';
 
 const JOB = '0f8e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -28,7 +28,19 @@ describe('jobViewsApi.fetchCounter', () => {
   });
 
   it('reads counter.json when the report says it was written', async () => {
-    answering({ 'Job-Done': true, 'counter-report': true });
+    answering({ 'Job-Done': true, 'counter-report': true, 'counter-rows': COUNTER_VIEW_MAX_ROWS });
     expect(await jobViewsApi.fetchCounter(JOB)).toEqual(counterReport());
+  });
+
+  it('does not read a counter.json of more title rows than the tables show', async () => {
+    const requests = answering({
+      'Job-Done': true,
+      'counter-report': true,
+      'counter-rows': COUNTER_VIEW_MAX_ROWS + 1,
+    });
+    expect(await jobViewsApi.fetchCounter(JOB)).toBe('too-large');
+    expect(requests.map((request) => request.line)).toEqual([
+      `GET /api/logs/${JOB}/job-report.json`,
+    ]);
   });
 });

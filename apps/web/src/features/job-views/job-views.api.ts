@@ -13,11 +13,17 @@ const jobPath = (jobId: string) => encodeURIComponent(jobId);
 /** The browser's IANA zone (`Europe/Paris`): the dashboard counts hours as its reader lives them. */
 const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The one report field the COUNTER view needs (`general.counter-report`). */
+/** The report fields the COUNTER view needs (`general.counter-report`, `counter-rows`). */
 const CounterFlagSchema = JobReportSchema.pick({ general: true }).partial();
 
-/** Why a job has no COUNTER report to show. */
-export type CounterMissing = 'not-counted' | 'not-finished';
+/** Why a job has no COUNTER report to show as tables. */
+export type CounterMissing = 'not-counted' | 'not-finished' | 'too-large';
+
+/**
+ * Title rows the COUNTER view shows as tables: past them counter.json runs past 5 megabytes
+ * and its tables to tens of thousands of lines, which a browser is slow to read and draw.
+ */
+export const COUNTER_VIEW_MAX_ROWS = 10_000;
 
 /** URLs of a job's COUNTER files (downloads). */
 export const counterFileUrl = (jobId: string, file: 'counter.json' | 'counter.csv') =>
@@ -38,10 +44,10 @@ export const jobViewsApi = {
     });
     return DashboardSchema.parse(data);
   },
-  /** `counter.json` of the job; null when the job was not run in COUNTER R5.1 mode. */
   /**
    * counter.json of a job, or why there is none: `not-finished` for a job that did not end done
-   * (cancelled, failed, still running), `not-counted` for one run without COUNTER-Mode: r51.
+   * (cancelled, failed, still running), `not-counted` for one run without COUNTER-Mode: r51,
+   * `too-large` for one of more than COUNTER_VIEW_MAX_ROWS title rows (not read).
    */
   fetchCounter: async (jobId: string): Promise<CounterReport | CounterMissing> => {
     // The report says whether counter.json was written; asking for a missing one would log a 404.
@@ -49,6 +55,9 @@ export const jobViewsApi = {
     const general = CounterFlagSchema.parse(report).general;
     if (!general?.['counter-report']) {
       return general?.['Job-Done'] === true ? 'not-counted' : 'not-finished';
+    }
+    if ((general['counter-rows'] ?? 0) > COUNTER_VIEW_MAX_ROWS) {
+      return 'too-large';
     }
     try {
       const { data } = await http.get<unknown>(counterFileUrl(jobId, 'counter.json'));
