@@ -28,6 +28,16 @@ async function measure(page: Page, snackbar: Locator) {
   };
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Whether two boxes share any area. */
+function overlaps(a: Box, b: Box): boolean {
+  if (a === null || b === null) {
+    return false;
+  }
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 function expectBottomRight(position: Awaited<ReturnType<typeof measure>>) {
   // A small margin from the right and bottom edges, and clear of the left half of the screen.
   expect(position.rightGap).toBeGreaterThanOrEqual(0);
@@ -51,6 +61,11 @@ test.describe('snackbar', () => {
     const snackbar = page.getByTestId('snackbar');
     const error = await measure(page, snackbar);
     expectBottomRight(error);
+    // The page's last control, for reporting just such a problem, is moved clear of it.
+    const feedback = page.getByRole('button', { name: 'Report a problem', exact: true });
+    await expect
+      .poll(async () => overlaps(await feedback.boundingBox(), await snackbar.boundingBox()))
+      .toBe(false);
     const [red, green] = error.background;
     expect(red, `error background rgb(${error.background.join()})`).toBeGreaterThan(green);
     await saveScreenshot(page, 'snackbar-error');

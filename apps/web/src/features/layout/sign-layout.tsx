@@ -30,6 +30,7 @@ import {
   selectUserCount,
 } from '../app-info/app-info.slice.js';
 import { FeedbackForm } from '../feedback/index.js';
+import { SNACKBAR_SPACE_VARIABLE } from '../notifications/snackbar.js';
 import { LanguageSelect } from './language-select.js';
 import { layoutMessages } from './layout.messages.js';
 
@@ -96,6 +97,12 @@ export function SignLayout({ children }: { children?: ReactNode }) {
         flex="1"
         direction="column"
         p={{ base: '4', md: '10' }}
+        // Room for a snackbar at the bottom: "Report a problem" is not hidden by the error it is
+        // there for.
+        pb={{
+          base: `calc(1rem + var(${SNACKBAR_SPACE_VARIABLE}, 0px))`,
+          md: `calc(2.5rem + var(${SNACKBAR_SPACE_VARIABLE}, 0px))`,
+        }}
         gap="6"
         bg="bg"
       >

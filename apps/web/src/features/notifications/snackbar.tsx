@@ -1,5 +1,5 @@
 import { Alert, Box, Button, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { formatMessageById } from '../../shared/i18n/format-message-by-id.js';
@@ -14,6 +14,37 @@ import {
 import { resolveMessageId } from './resolve-message-id.js';
 
 const STATUS_BY_KIND = { info: 'info', success: 'success', error: 'error' } as const;
+
+/**
+ * The CSS variable holding the room the visible snackbar takes at the bottom of the viewport
+ * (its height and margin), for a page whose last control would otherwise sit under it: the
+ * visitors' pages end with "Report a problem", bottom right, where an error appears.
+ */
+export const SNACKBAR_SPACE_VARIABLE = '--snackbar-space';
+
+/** Keeps SNACKBAR_SPACE_VARIABLE up to date while `element` is shown. */
+function useSnackbarSpace(element: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const box = element.current;
+    if (box === null) {
+      return undefined;
+    }
+    const root = document.documentElement.style;
+    const update = () => {
+      const bottom = window.innerHeight - box.getBoundingClientRect().top;
+      root.setProperty(SNACKBAR_SPACE_VARIABLE, `${String(Math.max(0, Math.ceil(bottom)))}px`);
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(box);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.removeProperty(SNACKBAR_SPACE_VARIABLE);
+    };
+  }, [element]);
+}
 
 /**
  * The one visible notification, bottom right, coloured by kind, with a Close button. It is drawn
@@ -59,6 +90,8 @@ function ShownNotification({ kind, text }: { kind: NotificationKind; text: strin
   const [isFocused, setIsFocused] = useState(false);
   const isHeld = isHovered || isFocused;
   const wasHeld = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
+  useSnackbarSpace(box);
   useEffect(() => {
     if (isHeld !== wasHeld.current) {
       wasHeld.current = isHeld;
@@ -71,6 +104,7 @@ function ShownNotification({ kind, text }: { kind: NotificationKind; text: strin
   }, [isHeld, dispatch]);
   return (
     <Box
+      ref={box}
       position="fixed"
       bottom="4"
       right="4"
