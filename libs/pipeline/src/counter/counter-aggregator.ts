@@ -85,6 +85,13 @@ export const COUNTER_NOTES: readonly string[] = [
 /** What counter.json holds besides its rows. */
 export type CounterReportHead = Omit<CounterReport, 'rows' | 'platforms'>;
 
+/** The job a report is of, as its head names it. */
+interface CounterJob {
+  id: string;
+  created: Date;
+  robotsList: CounterReport['robots_list'];
+}
+
 /**
  * Aggregates the events a COUNTER R5.1 job produces into platform × title × month cells:
  * Total_* count events (already double-click filtered), Unique_Item_* distinct (session, item),
@@ -223,11 +230,7 @@ export class CounterAggregator {
   }
 
   /** What counter.json holds besides its rows, as it stands. */
-  head(job: {
-    id: string;
-    created: Date;
-    robotsList: CounterReport['robots_list'];
-  }): CounterReportHead {
+  head(job: CounterJob): CounterReportHead {
     let begin: string | undefined;
     let end: string | undefined;
     for (const { row } of this.cells.values()) {
@@ -271,11 +274,7 @@ export class CounterAggregator {
   }
 
   /** The counter.json content as it stands, in one object. */
-  build(job: {
-    id: string;
-    created: Date;
-    robotsList: CounterReport['robots_list'];
-  }): CounterReport {
+  build(job: CounterJob): CounterReport {
     return { ...this.head(job), rows: [...this.rows()], platforms: this.platformRows() };
   }
 }
