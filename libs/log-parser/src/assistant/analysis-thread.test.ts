@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import {
   AnalysesWaitingError,
   LogLineAnalyzer,
@@ -84,6 +85,23 @@ describe('LogLineAnalyzer', () => {
     const other = analyzer.analyze(EZPROXY_LINE, {}, 'alice');
     await expect(other).resolves.toMatchObject({ strictMatch: true });
     await expect(Promise.all(accepted)).resolves.toHaveLength(MAX_WAITING_PER_REQUESTER + 1);
+  });
+
+  it('replaces a thread that ended by itself between requests, not waiting out the limit', async () => {
+    const ending = new LogLineAnalyzer(20_000);
+    try {
+      await ending.analyze(EZPROXY_LINE, {});
+      // Ended with no error, as an out-of-memory thread or a stray exit would: the next request
+      // goes to a new thread, not to the dead one (which answers nothing until the minute is up).
+      const thread = (ending as unknown as { worker?: { thread: Worker } }).worker?.thread;
+      expect(thread).toBeDefined();
+      await thread?.terminate();
+      const analysis = await ending.analyze(EZPROXY_LINE, {});
+      expect(analysis.error).toBeUndefined();
+      expect(analysis).toMatchObject({ strictMatch: true, ec: { login: 'MAGNETO' } });
+    } finally {
+      await ending.close();
+    }
   });
 
   it('refuses the analyses still waiting when closed, and any asked after', async () => {

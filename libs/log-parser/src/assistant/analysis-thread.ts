@@ -127,12 +127,16 @@ export class LogLineAnalyzer {
     const thread = new Worker(entry.file, { execArgv: entry.execArgv });
     // An idle assistant keeps no process alive.
     thread.unref();
-    // A thread that fails between requests is replaced at the next one (and crashes nothing).
-    thread.on('error', () => {
+    // A thread that fails or ends between requests (an error, or an exit with none: out of
+    // memory, ended from outside) is replaced at the next one, which would otherwise be posted to
+    // a dead thread and wait out its whole time limit. Crashes nothing.
+    const forget = () => {
       if (this.worker?.thread === thread) {
         this.worker = undefined;
       }
-    });
+    };
+    thread.on('error', forget);
+    thread.on('exit', forget);
     // Settled by the thread's first message; a thread that fails or ends before it never answers.
     const ready = new Promise<void>((resolve, reject) => {
       thread.once('message', () => {
