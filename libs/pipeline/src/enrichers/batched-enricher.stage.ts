@@ -9,7 +9,7 @@ import {
   throwIfCancelled,
   type ServiceClient,
 } from './service-client.js';
-import { sleepUnlessCancelled } from './service-gate.js';
+import { cancellableSleep, sleepUnlessCancelled } from './service-gate.js';
 import type { CircuitBreaker } from './circuit-breaker.js';
 
 /** How one service is asked: the identifier an event carries and one packet's query. */
@@ -94,11 +94,6 @@ export interface BatchedEnricherOptions {
 
 const PROBE_POLL_MS = 50;
 
-const defaultSleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
-
 /**
  * A network-enrichment stage: events wait in a bounded buffer until their distinct identifiers
  * fill a packet (or the buffer is full), identifiers are looked up in the shared cache first,
@@ -115,7 +110,7 @@ export function createBatchedEnricherStage(
   options: BatchedEnricherOptions,
 ): Stage {
   const { settings, breaker, client, cache } = options;
-  const sleep = options.sleep ?? defaultSleep;
+  const sleep = options.sleep ?? cancellableSleep;
   const { name, referenceCounters } = definition;
   const memoLimit = options.memoLimit ?? 50_000;
   const packetSize = Math.min(settings.packetSize, definition.maxPacketSize ?? Infinity);

@@ -47,7 +47,7 @@ describe('enricher traces', () => {
     expect(out).toHaveLength(1);
     expect(traces).toEqual([
       expect.stringMatching(
-        /^warn: crossref: attempt 1 failed \(GET http:\/\/127\.0\.0\.1:\d+\/crossref\/works: HTTP 429\), retrying in 2000 ms$/,
+        /^warn: crossref: attempt 1 failed \(GET http:\/\/127\.0\.0\.1:\d+\/crossref\/works: HTTP 429, Retry-After: 2\), retrying in 2000 ms$/,
       ),
       expect.stringMatching(/^error: crossref: packet of 1 failed: .*HTTP 500$/),
       'warn: crossref: circuit breaker opened (On-Fail: ignore)',

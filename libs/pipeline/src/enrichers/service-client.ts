@@ -81,6 +81,53 @@ export function readRateLimitSpacingMs(headers: Headers): number | undefined {
   return (Number(interval[1]) * unit) / limit;
 }
 
+/**
+ * Largest answer body read from a service. A page of the largest packets any enricher asks for
+ * is a few megabytes; a service (or a proxy in front of it) streaming gigabytes took the job's
+ * process to gigabytes of memory before V8 refused the string.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** An answer larger than MAX_ANSWER_BYTES: not retried, the same request would get it again. */
+class AnswerTooLargeError extends Error {}
+
+/** The body as text, refused past `maxBytes` (its declared length first, then as it comes). */
+async function readCappedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes || response.body === null) {
+    await response.body?.cancel();
+    if (declared > maxBytes) {
+      throw new AnswerTooLargeError();
+    }
+    return '';
+  }
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    if (bytes > maxBytes) {
+      // Leaving the loop cancels the stream, which ends the download.
+      throw new AnswerTooLargeError();
+    }
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * What went wrong with a request, with the cause fetch keeps apart: its own message is only
+ * "fetch failed" or "terminated", the cause says "redirect count exceeded" or "other side closed".
+ */
+function describeFetchError(error: unknown): string {
+  // Duck-typed, as isUnreachableError: the cause may come from another realm.
+  const { cause } = (error ?? {}) as { cause?: { message?: unknown; code?: unknown } };
+  const detail = [cause?.message, cause?.code].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+  return detail === undefined ? String(error) : `${String(error)} (${detail})`;
+}
+
 /** Hears the time (ms, fractional) from sending one HTTP request to reading its whole answer. */
 export type AnswerListener = (elapsedMs: number) => void;
 
@@ -105,6 +152,8 @@ export async function fetchJsonOnce(
     signal?: AbortSignal;
     /** Hears how long the service took to answer, whatever its status. */
     onAnswered?: AnswerListener;
+    /** Largest body read (MAX_ANSWER_BYTES by default). */
+    maxAnswerBytes?: number;
   },
 ): Promise<JsonResponse | undefined> {
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -117,12 +166,18 @@ export async function fetchJsonOnce(
       headers: { accept: 'application/json', ...options.headers },
       signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
     });
-    text = await response.text();
+    text = await readCappedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES);
     // A request that got no answer (refused, timed out, cancelled) has no response time.
     options.onAnswered?.(performance.now() - sentAt);
   } catch (error) {
     if (options.signal?.aborted === true) {
       throw new JobCancelledError(`GET ${url.origin}${url.pathname}: the job was cancelled`);
+    }
+    if (error instanceof AnswerTooLargeError) {
+      throw new ServiceError(
+        `GET ${url.origin}${url.pathname}: answer larger than ${String((options.maxAnswerBytes ?? MAX_ANSWER_BYTES) / 1024 / 1024)} MiB, not read`,
+        false,
+      );
     }
     const name = error instanceof Error ? error.name : '';
     if (isUnreachableError(error)) {
@@ -141,7 +196,9 @@ export async function fetchJsonOnce(
       );
     }
     const reason =
-      name === 'TimeoutError' ? `timed out after ${String(options.timeoutMs)} ms` : String(error);
+      name === 'TimeoutError'
+        ? `timed out after ${String(options.timeoutMs)} ms`
+        : describeFetchError(error);
     throw new ServiceError(`GET ${url.origin}${url.pathname}: ${reason}`, true);
   }
   if (response.status === 404) {
@@ -149,8 +206,9 @@ export async function fetchJsonOnce(
   }
   if (!response.ok) {
     const retryable = response.status === 429 || response.status >= 500;
+    const retryAfter = response.headers.get('retry-after');
     throw new ServiceError(
-      `GET ${url.origin}${url.pathname}: HTTP ${String(response.status)}`,
+      `GET ${url.origin}${url.pathname}: HTTP ${String(response.status)}${retryAfter === null ? '' : `, Retry-After: ${retryAfter.slice(0, 40)}`}`,
       retryable,
       parseRetryAfterMs(response.headers.get('retry-after'), Date.now()),
     );

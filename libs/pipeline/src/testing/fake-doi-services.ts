@@ -10,7 +10,15 @@ export type FakeFault =
   | 'malformed'
   | 'bad-request'
   /** Well-formed JSON with none of the service's lists (an error page a proxy answers 200 with). */
-  | 'unexpected-shape';
+  | 'unexpected-shape'
+  /** 429 with `Retry-After: 3600`: a service asking to be left alone for an hour. */
+  | 'rate-limited-for-an-hour'
+  /** 200 with rate-limit headers allowing one request an hour. */
+  | 'one-request-an-hour'
+  /** 200 with a valid JSON answer followed by 80 MiB of white space, sent without a length. */
+  | 'huge-body'
+  /** 200 whose connection is cut halfway through the body. */
+  | 'cut-mid-body';
 
 /**
  * A local HTTP server answering like Crossref (`/crossref/works?filter=doi:a,doi:b` or
@@ -207,9 +215,47 @@ function serveFault(fault: FakeFault, response: ServerResponse) {
         .writeHead(200, { 'content-type': 'application/json' })
         .end('{"status":"error","message":"Service temporarily unavailable"}');
       return;
+    case 'rate-limited-for-an-hour':
+      response.writeHead(429, { 'retry-after': '3600' }).end('{"error":"come back later"}');
+      return;
+    case 'one-request-an-hour':
+      response
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'x-rate-limit-limit': '1',
+          'x-rate-limit-interval': '3600s',
+        })
+        .end('{"message":{"items":[]}}');
+      return;
+    case 'huge-body':
+      sendHugeBody(response);
+      return;
+    case 'cut-mid-body':
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      response.write('{"message": {"items": [', () => response.destroy());
+      return;
     case 'hang':
       return;
   }
+}
+
+/** A JSON answer padded with 80 MiB of spaces, written as the client reads it. */
+function sendHugeBody(response: ServerResponse) {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.write('{"message":{"items":[]}}');
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  let left = 80;
+  const more = () => {
+    while (left > 0 && !response.destroyed) {
+      left -= 1;
+      if (!response.write(spaces)) {
+        response.once('drain', more);
+        return;
+      }
+    }
+    response.end();
+  };
+  more();
 }
 
 /** Starts the fake services on a free local port. */
