@@ -102,7 +102,9 @@ describe('service client against a local server', () => {
   it('refuses an answer larger than its cap, and does not retry it', async () => {
     // Valid JSON once whole: read in full, it would be taken as an answer with no record.
     server.faults.push('huge-body');
-    const { client } = makeClient(5);
+    // Time enough to read the whole cap on a busy host: a timeout would be retried instead.
+    const gate = new ServiceGate({ throttleMs: 0, maxTries: 5, baseWaitMs: 0 });
+    const client = createServiceClient({ gate, timeoutMs: 60_000 });
     await expect(client.getJson(worksUrl())).rejects.toThrow(
       `answer larger than ${String(MAX_ANSWER_BYTES / 1024 / 1024)} MiB`,
     );

@@ -82,11 +82,12 @@ export function readRateLimitSpacingMs(headers: Headers): number | undefined {
 }
 
 /**
- * Largest answer body read from a service. A page of the largest packets any enricher asks for
- * is a few megabytes; a service (or a proxy in front of it) streaming gigabytes took the job's
- * process to gigabytes of memory before V8 refused the string.
+ * Largest answer body read from a service. The largest page any enricher asks for (a thousand
+ * whole Crossref works, references included) is tens of megabytes; a service (or a proxy in
+ * front of it) streaming gigabytes took the job's process to gigabytes of memory before V8
+ * refused the string.
  */
-export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+export const MAX_ANSWER_BYTES = 128 * 1024 * 1024;
 
 /** An answer larger than MAX_ANSWER_BYTES: not retried, the same request would get it again. */
 class AnswerTooLargeError extends Error {}

@@ -15,7 +15,7 @@ export type FakeFault =
   | 'rate-limited-for-an-hour'
   /** 200 with rate-limit headers allowing one request an hour. */
   | 'one-request-an-hour'
-  /** 200 with a valid JSON answer followed by 80 MiB of white space, sent without a length. */
+  /** 200 with a valid JSON answer followed by 160 MiB of white space, sent without a length. */
   | 'huge-body'
   /** 200 whose connection is cut halfway through the body. */
   | 'cut-mid-body';
@@ -239,12 +239,12 @@ function serveFault(fault: FakeFault, response: ServerResponse) {
   }
 }
 
-/** A JSON answer padded with 80 MiB of spaces, written as the client reads it. */
+/** A JSON answer padded with 160 MiB of spaces, written as the client reads it. */
 function sendHugeBody(response: ServerResponse) {
   response.writeHead(200, { 'content-type': 'application/json' });
   response.write('{"message":{"items":[]}}');
   const spaces = Buffer.alloc(1024 * 1024, 0x20);
-  let left = 80;
+  let left = 160;
   const more = () => {
     while (left > 0 && !response.destroyed) {
       left -= 1;
