@@ -13,7 +13,18 @@ export function filesUnder(
 ): string[] {
   const found: string[] = [];
   const walk = (relative: string): void => {
-    const entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
+    let entries;
+    try {
+      entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
+    } catch (error) {
+      // An unreadable folder inside is listed as one entry, for the caller to meet (a pack's
+      // version then names it): it must not cost the whole folder. One at the top still throws.
+      if (relative === '') {
+        throw error;
+      }
+      found.push(relative);
+      return;
+    }
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (skip(child, entry.isDirectory())) {

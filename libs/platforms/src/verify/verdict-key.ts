@@ -16,11 +16,20 @@ function git(dir: string, args: string[]): Promise<string | undefined> {
   });
 }
 
+/**
+ * What stands for one file in a version hash. A file that cannot be read (no permission, a folder
+ * that could not be listed) stands as its error code: the pack loader skips what it cannot read,
+ * platform by platform, and a version that threw instead failed every job.
+ */
 function fingerprint(full: string): Buffer | string {
-  const info = statSync(full);
-  return info.size > HASHED_FILE_LIMIT
-    ? `${String(info.size)}:${String(info.mtimeMs)}`
-    : readFileSync(full);
+  try {
+    const info = statSync(full);
+    return info.size > HASHED_FILE_LIMIT
+      ? `${String(info.size)}:${String(info.mtimeMs)}`
+      : readFileSync(full);
+  } catch (error) {
+    return `unreadable:${String((error as NodeJS.ErrnoException).code ?? error)}`;
+  }
 }
 
 function hashFiles(dir: string, files: readonly string[]): string {
