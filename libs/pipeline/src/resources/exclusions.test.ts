@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createExclusions, createHostSet, loadExclusions } from './index.js';
@@ -148,6 +149,18 @@ describe('loadExclusions', () => {
     expect(exclusions.isRobotHost('203.0.113.5')).toBe(true);
     expect(exclusions.isRobotHost('192.0.2.1')).toBe(false);
     expect(exclusions.isIgnoredDomain('cdn.example.org')).toBe(true);
+  });
+
+  it('takes only regular files (or links to them) for lists, not a folder or a pipe named like one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'exclusions-'));
+    await writeFile(path.join(dir, 'robots.a.txt'), '198.51.100.7\n');
+    await symlink(path.join(dir, 'robots.a.txt'), path.join(dir, 'hosts.linked.txt'));
+    await mkdir(path.join(dir, 'robots.folder.txt'));
+    // A pipe no one writes to: reading it would wait for ever.
+    execFileSync('mkfifo', [path.join(dir, 'domains.pipe.txt')]);
+    const exclusions = await loadExclusions(dir);
+    expect(exclusions.counts).toEqual({ robots: 1, hosts: 1, domains: 0 });
+    expect(exclusions.isIgnoredHost('198.51.100.7')).toBe(true);
   });
 
   it('reads list files as their text would be read, whatever their lines hold', async () => {

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { isIPv6 } from 'node:net';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalIpv4Number, SortedNumbers } from './ipv4-numbers.js';
 import { decodeText, parseListText } from './list-file.js';
@@ -218,8 +218,16 @@ export async function loadExclusions(dir: string | undefined): Promise<Exclusion
   if (dir === undefined) {
     return createExclusions(EMPTY_ENTRIES);
   }
-  const names = (await readdir(dir)).filter((name) => FILE_PATTERN.test(name)).sort();
-  const files = await Promise.all(names.map((name) => readFile(path.join(dir, name))));
+  const candidates = (await readdir(dir)).filter((name) => FILE_PATTERN.test(name)).sort();
+  // Only regular files (or links to them) are lists: a folder named like one failed every job,
+  // and a named pipe held it until something wrote to it.
+  const regular = await Promise.all(
+    candidates.map(async (name) =>
+      (await stat(path.join(dir, name)).catch(() => undefined))?.isFile(),
+    ),
+  );
+  const names = candidates.filter((_name, index) => regular[index] === true);
+  const files = await Promise.all(names.map((name) => readListFile(path.join(dir, name))));
   const robots = emptyHostEntries();
   const hosts = emptyHostEntries();
   const domains: string[] = [];
@@ -236,6 +244,16 @@ export async function loadExclusions(dir: string | undefined): Promise<Exclusion
     }
   });
   return exclusionsOf(hostSetOf(robots), hostSetOf(hosts), domains);
+}
+
+/** A list's bytes; a list that cannot be read fails with its name, not a bare system error. */
+async function readListFile(file: string): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the exclusion list ${file} could not be read (${reason})`);
+  }
 }
 
 /** Builds exclusions from in-memory lists (what {@link loadExclusions} does after reading the files). */
