@@ -28,7 +28,15 @@ function compareFiles(a: string, b: string): number {
 }
 
 function listTextFiles(folder: string): string[] {
-  const names = readdirSync(folder);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    // A platform folder that cannot be listed (no permission) is given as one file: reading it
+    // fails, and it is counted and named with the files that could not be read. Thrown, it lost
+    // every platform's files, and the knowledge base said only "unavailable".
+    return [folder];
+  }
   return (
     names
       .filter(
