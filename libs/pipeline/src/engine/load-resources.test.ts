@@ -120,6 +120,26 @@ describe('loadPipelineResources', () => {
       });
     });
 
+    it('name the KBART files that could not be read, whichever folder they came from', async () => {
+      const platformDir = path.join(kbDir, '..', `${path.basename(kbDir)}-more`, 'acs');
+      mkdirSync(platformDir, { recursive: true });
+      const file = path.join(platformDir, 'acs_2020-01-01.txt');
+      writeFileSync(file, 'publication_title\tprint_identifier\nJ\t1111-2222\n');
+      const resources = await loadPipelineResources({
+        geolocation: false,
+        pkbDirs: [kbDir, path.dirname(platformDir)],
+      });
+      // Gone after the listing, before the first job met its platform.
+      rmSync(file);
+      await resources.knowledgeBase?.lookupBatch([
+        { platform: 'acs', keys: { print_identifier: '1111-2222' } },
+      ]);
+      expect(resources.knowledgeBase?.unreadFiles?.()).toEqual([
+        { file: 'acs/acs_2020-01-01.txt', reason: expect.stringMatching(/removed/) as unknown },
+      ]);
+      rmSync(path.dirname(platformDir), { recursive: true, force: true });
+    });
+
     it('ask a database knowledge base for the values of the column', async () => {
       const asked: string[] = [];
       const knowledgeBase: KnowledgeBase = {

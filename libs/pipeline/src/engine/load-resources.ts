@@ -266,6 +266,8 @@ export async function loadPipelineResources(
         const answers = await Promise.all(bases.map((base) => base.lookupBatch(requests)));
         return requests.map((_request, index) => answers.map((rows) => rows[index]).find(Boolean));
       },
+      // Dropped, the job's traces never said which files were left out (nor why).
+      unreadFiles: () => bases.flatMap((base) => base.unreadFiles?.() ?? []),
     };
   }
   return resources;
