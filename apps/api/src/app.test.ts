@@ -188,6 +188,19 @@ describe('buildApp', () => {
     }
   });
 
+  it('refuses to start with a platforms fields file that is not valid JSON, naming it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sillage-fields-'));
+    const file = path.join(dir, 'fields.json');
+    await writeFile(file, '{"rid": [');
+    try {
+      await expect(buildTestApp({ env: { SILLAGE_FIELDS_FILE: file } })).rejects.toThrow(
+        `SILLAGE_FIELDS_FILE: ${file} is not valid JSON`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import {
 import { createRateLimitsRepository, type AppDatabase } from '@sillage/db';
 import type { JobEventBus, JobProcessor } from '@sillage/jobs';
 import { describeMailSenderProblem } from '@sillage/mail';
-import { chooseExclusionsDir } from '@sillage/pipeline';
+import { chooseExclusionsDir, loadRidCodes } from '@sillage/pipeline';
 import type { VerificationRun, VerificationThreadOptions } from '@sillage/platforms';
 import type { ApiConfig } from './config.js';
 import { appUpdateRoutes } from './modules/admin/app-update.routes.js';
@@ -198,6 +198,11 @@ export async function buildApp(
     'SILLAGE_COUNTRIES',
     loadCountries,
   );
+  // Read by every job: a file that is not valid JSON failed each one with the same 500. Refused
+  // at start instead, as the files above are.
+  await loadRidCodes(config.jobs.resources.fieldsFile).catch((error: unknown) => {
+    throw new Error(`SILLAGE_FIELDS_FILE: ${(error as Error).message}`, { cause: error });
+  });
 
   // Infrastructure first: modules rely on these hooks and decorators.
   await app.register(routeTablePlugin);
