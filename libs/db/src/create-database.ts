@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDatabaseFolder } from './data-folder-lock.js';
+import { EmbeddedDatabaseDamagedError } from './embedded-database-damaged.js';
 import type { Database } from './database.js';
 import { StorableTextPlugin } from './storable-text-plugin.js';
 import { PgliteDialect } from './pglite-dialect.js';
@@ -152,7 +153,12 @@ async function createPgliteDatabase(
     });
   } catch (error) {
     release();
-    throw error;
+    // A file-system refusal (Emscripten's ErrnoError) is named as such at start-up; anything
+    // else on an existing folder is a database that cannot start on its files.
+    if (dataDir === 'memory' || (error as { name?: unknown } | null)?.name === 'ErrnoError') {
+      throw error;
+    }
+    throw new EmbeddedDatabaseDamagedError(dataDir, error);
   }
   const lock = new SerialLock();
   const db = new Kysely<Database>({

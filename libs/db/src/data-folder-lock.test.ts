@@ -1,10 +1,18 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createDatabase } from './create-database.js';
 import { DatabaseInUseError, lockDatabaseFolder } from './data-folder-lock.js';
+import { EmbeddedDatabaseDamagedError } from './embedded-database-damaged.js';
 import { migratedPgliteStart } from './testing/migrated-pglite.js';
 
 /** A process of this machine that runs until killed, and its id. */
@@ -86,5 +94,23 @@ describe('the embedded database on disk', () => {
     } finally {
       holder.kill();
     }
+  }, 120_000);
+
+  it('says its files may be damaged, naming the folder and the way out, when it cannot start on them', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'sillage-db-damaged-')), 'db');
+    const database = await createDatabase({
+      driver: 'pglite',
+      dataDir: dir,
+      ...(await migratedPgliteStart()),
+    });
+    await database.close();
+    // A cut control file, as a disk that filled up or a copy stopped halfway leaves it.
+    truncateSync(path.join(dir, 'global', 'pg_control'), 100);
+    const opening = createDatabase({ driver: 'pglite', dataDir: dir });
+    await expect(opening).rejects.toBeInstanceOf(EmbeddedDatabaseDamagedError);
+    await expect(opening).rejects.toMatchObject({ code: 'EIO', path: dir });
+    await expect(opening).rejects.toThrow(/could not be opened .*move it aside/);
+    // The lock is released: the folder may be moved aside and a new start made.
+    expect(existsSync(`${dir}.lock`)).toBe(false);
   }, 120_000);
 });

@@ -19,6 +19,7 @@ export {
   type RawResult,
 } from './create-database.js';
 export { DatabaseInUseError } from './data-folder-lock.js';
+export { EmbeddedDatabaseDamagedError } from './embedded-database-damaged.js';
 export { isDatabaseUnreachable } from './database-unreachable.js';
 export { migrateToLatest } from './migrate.js';
 export { MIGRATIONS } from './migrations/index.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseInUseError } from '@sillage/db';
+import { DatabaseInUseError, EmbeddedDatabaseDamagedError } from '@sillage/db';
 import { checkConfiguredPaths, checkDataFolder, describeStartupError } from './startup-problems.js';
 
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'sillage-startup-'));
@@ -113,6 +113,16 @@ describe('describeStartupError', () => {
       `SILLAGE_DATA_DIR: cannot use the data folder ${root} (the embedded database is open in process 4242 ` +
         `(since 2026-12-05T06:00:00.000Z): stop that Sillage first, or give this one another folder; ` +
         `if no such process is Sillage, remove ${path.join(root, 'db.lock')})`,
+    );
+  });
+
+  it('names SILLAGE_DATA_DIR when the embedded database cannot start on its files', () => {
+    const root = scratch();
+    const error = new EmbeddedDatabaseDamagedError(path.join(root, 'db'), new Error('Aborted()'));
+    expect(describeStartupError(error, { databaseDriver: 'pglite', dataDir: root })).toBe(
+      `SILLAGE_DATA_DIR: cannot use the data folder ${root} (the embedded database in ${path.join(root, 'db')} ` +
+        'could not be opened (Aborted()): its files may be damaged; restore that folder from a backup, ' +
+        'or move it aside to start with an empty database)',
     );
   });
 

@@ -88,6 +88,8 @@ const FILE_SYSTEM_CODES = new Set([
   'EEXIST',
   // The embedded database held by another process (DatabaseInUseError).
   'EBUSY',
+  // Its files there, but it cannot start on them (EmbeddedDatabaseDamagedError), or a disk error.
+  'EIO',
 ]);
 
 /**
