@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readAppGitVersion } from './app-git-version.js';
+import { isGitWorkingCopy, readAppGitVersion } from './app-git-version.js';
 
 function git(cwd: string, ...args: string[]): string {
   return execFileSync(
@@ -36,6 +36,13 @@ describe('readAppGitVersion', () => {
       lastCommit: git(dir, 'rev-parse', 'HEAD'),
       date: '2026-06-24',
     });
+  });
+
+  it('takes a file where a folder was expected for no working copy, without an error', async () => {
+    const file = path.join(dir, 'not-a-folder');
+    writeFileSync(file, 'x');
+    await expect(isGitWorkingCopy(file)).resolves.toBe(false);
+    await expect(readAppGitVersion(file)).resolves.toBeUndefined();
   });
 
   it('leaves out the tag of a history without any', async () => {

@@ -17,9 +17,15 @@ const GIT_TIMEOUT_MS = 10_000;
 
 function tryGit(cwd: string, args: readonly string[]): Promise<string | undefined> {
   return new Promise((resolve) => {
-    execFile('git', args, { cwd, timeout: GIT_TIMEOUT_MS }, (error, stdout) => {
-      resolve(error === null ? stdout.trim() : undefined);
-    });
+    try {
+      execFile('git', args, { cwd, timeout: GIT_TIMEOUT_MS }, (error, stdout) => {
+        resolve(error === null ? stdout.trim() : undefined);
+      });
+    } catch {
+      // Thrown at once, not called back: `cwd` is a file (ENOTDIR), which made the admin's pack
+      // status a 500 where a folder that is no working copy answers "not a git repo".
+      resolve(undefined);
+    }
   });
 }
 
