@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -182,6 +182,28 @@ describe('sillage platforms verify', () => {
       out: '',
       err: 'sillage: --seed must be a whole number, not "x"\n',
     });
+  });
+
+  it('names the pack platforms it left out and the parsers that do not load, not only their differences', async () => {
+    const pack = path.join(cache, 'pack');
+    for (const platform of ['aaf', 'wises']) {
+      cpSync(path.join(PACK, platform), path.join(pack, platform), { recursive: true });
+    }
+    writeFileSync(path.join(pack, 'wises', 'parser.js'), 'this is not javascript (\n');
+    mkdirSync(path.join(pack, 'broken'));
+    writeFileSync(path.join(pack, 'broken', 'manifest.json'), '{"name": ');
+    const { out, err, exitCode } = await runCli(['platforms', 'verify', '--pack', pack]);
+    expect(exitCode).toBe(0);
+    expect(out).toMatch(/^wises +pack /m);
+    expect(err).toContain(
+      `sillage: warning: ${path.join(pack, 'broken')}: platform skipped, its manifest.json cannot be used`,
+    );
+    expect(err).toMatch(
+      new RegExp(
+        `sillage: warning: ${path.join(pack, 'wises').replace(/[.\\/]/g, '\\$&')}: its parser.js does not load \\(.+\\): the pack answers none of its URLs`,
+      ),
+    );
+    expect(err).not.toMatch(/aaf: its parser/);
   });
 
   it('refuses a --pack folder that is not a pack, instead of comparing nothing', async () => {

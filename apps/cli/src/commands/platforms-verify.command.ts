@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import {
+  findUnloadableParsers,
   formatVerification,
   readUrlList,
   readVerificationReport,
@@ -20,6 +21,7 @@ import {
   unreadableFileProblem,
 } from '../path-checks.js';
 import type { CommandIo } from './platforms.command.js';
+import { warnAboutSkippedPlatforms } from './process-warnings.js';
 
 interface VerifyFlags {
   pack: string;
@@ -140,8 +142,10 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
             );
           }
         }
+        const problems: { folder: string; message: string }[] = [];
         const report = await verifyPlatforms({
           packs: [flags.pack],
+          problems,
           ...(flags.tables === undefined ? {} : { tables: flags.tables }),
           ...(flags.logs === undefined ? {} : { logs: flags.logs }),
           ...(flags.urls === undefined ? {} : { urlLists: flags.urls }),
@@ -154,8 +158,19 @@ export function registerPlatformsVerifyCommand(platforms: Command, io: CommandIo
             cause: error,
           });
         });
+        // A pack platform left out, or whose parser does not load, would otherwise read as one
+        // the native rules differ from (or as a name that is not in the pack).
+        for (const warning of warnAboutSkippedPlatforms(problems)) {
+          io.err(warning);
+        }
+        const checkedNames = report.platforms.map((verdict) => verdict.platform);
+        for (const { folder, message } of findUnloadableParsers(flags.pack, checkedNames)) {
+          io.err(
+            `sillage: warning: ${folder}: its parser.js does not load (${message}): the pack answers none of its URLs\n`,
+          );
+        }
         // A mistyped name checks nothing: said, rather than reported as "0 platforms".
-        const checked = new Set(report.platforms.map((verdict) => verdict.platform));
+        const checked = new Set(checkedNames);
         const unmatched = [...new Set(flags.only ?? [])].filter((name) => !checked.has(name));
         if (unmatched.length > 0) {
           const problem = `${unmatched.map((name) => `"${name}"`).join(', ')}: not both a native platform and a platform of ${flags.pack}`;

@@ -24,6 +24,7 @@ import {
 } from './url-sources.js';
 import { everyPartVariants, urlVariants } from './url-variants.js';
 import { packsKeyOf, recognitionCodeKey } from './verdict-key.js';
+import type { PackProblem } from '../packs/load-packs.js';
 import type { PlatformVerdict, VerificationReport } from './verification.types.js';
 
 export interface VerifyPlatformsOptions {
@@ -50,6 +51,8 @@ export interface VerifyPlatformsOptions {
   maxDifferences?: number;
   /** Recognition threads for the pack's parsers (default: the catalog's). */
   threads?: number;
+  /** Told of each pack platform left out because its manifest cannot be used. */
+  problems?: PackProblem[];
   /** The native definitions to check (default: the built-in catalog); tests bring their own. */
   nativeDefinitions?: readonly PlatformDefinition[];
   signal?: AbortSignal;
@@ -326,6 +329,7 @@ export async function verifyPlatforms(
     packs: [...options.packs],
     packWins: true,
     ...(options.threads === undefined ? {} : { threads: options.threads }),
+    ...(options.problems === undefined ? {} : { problems: options.problems }),
   });
   try {
     const shared = sharedPlatforms(native, pack);
