@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config.js';
@@ -37,6 +37,13 @@ describe('session secret', () => {
     expect(secret).not.toBe('short');
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect((await stat(file())).mode & 0o777).toBe(0o600);
+  });
+
+  it('names the file when it cannot be read (a folder in its place), with the way out', async () => {
+    await mkdir(file());
+    await expect(resolveSessionSecret(undefined, dataDir)).rejects.toThrow(
+      `${file()} cannot be read as the session secret (EISDIR`,
+    );
   });
 
   it('uses the configured secret as is and writes nothing', async () => {

@@ -24,7 +24,12 @@ export async function resolveSessionSecret(
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw error;
+      // A folder there (EISDIR) or no permission: the system's words do not name the file.
+      throw new Error(
+        `${file} cannot be read as the session secret (${(error as Error).message}): ` +
+          'remove it (a new secret is made at the next start) or make it readable',
+        { cause: error },
+      );
     }
   }
   const secret = randomBytes(48).toString('base64url');
