@@ -5,7 +5,7 @@ import type { KbFile, KnowledgeBaseRepository } from '@sillage/db';
 import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from '@sillage/pipeline';
 import type { CastorState } from '@sillage/shared-types';
 import type { CastorLease, HeldLease } from './castor-lease.js';
-import { kbartChunks, kbartSortKey } from './kbart-chunks.js';
+import { kbartChunks, kbartSortKey, MAX_KBART_RECORD_CHARS } from './kbart-chunks.js';
 
 /** One KBART file to keep in the knowledge base. */
 export interface CastorSource {
@@ -172,12 +172,19 @@ export function createCastor(options: CastorOptions): Castor {
               await options.repository.touchFile(location, sortKey);
               summary.skipped += 1;
             } else {
+              const left = { oversized: 0 };
               summary.rowsLoaded += await options.repository.replaceFile(
                 { location, platform: source.platform, name, size, checksum },
                 sortKey,
-                kbartChunks(bytes),
+                kbartChunks(bytes, left),
               );
               summary.loaded += 1;
+              if (left.oversized > 0) {
+                options.log?.(
+                  'warn',
+                  `knowledge base: ${location}: ${String(left.oversized)} record(s) longer than ${String(MAX_KBART_RECORD_CHARS)} characters left out (no KBART row is that long: a line end is missing?)`,
+                );
+              }
             }
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);

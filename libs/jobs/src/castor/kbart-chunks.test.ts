@@ -1,4 +1,4 @@
-import { kbartChunks } from './kbart-chunks.js';
+import { kbartChunks, MAX_KBART_RECORD_CHARS } from './kbart-chunks.js';
 
 const rowsOf = (text: string) => [...kbartChunks(Buffer.from(text))].flat();
 
@@ -36,5 +36,19 @@ describe('kbartChunks', () => {
     expect([...kbartChunks(bytes)].flat()).toEqual([
       { title_id: 'w1', publication_title: '“Revue” – éd.' },
     ]);
+  });
+
+  it('leaves out and counts a record longer than any KBART row, keeping the rows around it', () => {
+    const left = { oversized: 0 };
+    const text =
+      'publication_title\tprint_identifier\n' +
+      'First\t1111-1111\n' +
+      `${'x'.repeat(MAX_KBART_RECORD_CHARS + 1)}\n` +
+      'Last\t2222-2222\n';
+    expect([...kbartChunks(Buffer.from(text), left)].flat()).toEqual([
+      { publication_title: 'First', print_identifier: '1111-1111' },
+      { publication_title: 'Last', print_identifier: '2222-2222' },
+    ]);
+    expect(left.oversized).toBe(1);
   });
 });

@@ -11,17 +11,32 @@ import {
 const CHUNK_ROWS = 1000;
 
 /**
+ * Longest record (in characters) loaded into the database. A real KBART row is a few hundred; a
+ * file whose "row" was a 150 MB run without a line end grew the embedded database's memory by
+ * gigabytes for good. Longer records are left out and counted.
+ */
+export const MAX_KBART_RECORD_CHARS = 1 << 20;
+
+/**
  * The rows of one KBART file (UTF-8, or Windows-1252 when the bytes are not valid UTF-8), in chunks
  * so a big file is parsed while the previous chunk is written; rows without any value are skipped.
  * Records are read as the file-based index reads them (`kbartRecords`: a quoted cell may hold a
- * line break), so a job enriched from the database finds what `sillage process` finds.
+ * line break), so a job enriched from the database finds what `sillage process` finds. Records
+ * over MAX_KBART_RECORD_CHARS are counted in `left.oversized`.
  */
-export function* kbartChunks(bytes: Buffer): Generator<KbartRow[]> {
+export function* kbartChunks(
+  bytes: Buffer,
+  left: { oversized: number } = { oversized: 0 },
+): Generator<KbartRow[]> {
   let columns: string[] | undefined;
   let chunk: KbartRow[] = [];
   for (const record of kbartRecords(bytes, kbartEncodingOf(bytes))) {
     if (columns === undefined) {
       columns = parseKbartHeader(record);
+      continue;
+    }
+    if (record.length > MAX_KBART_RECORD_CHARS) {
+      left.oversized += 1;
       continue;
     }
     const row = parseKbartLine(record, columns);
