@@ -153,8 +153,6 @@ export async function fetchJsonOnce(
     signal?: AbortSignal;
     /** Hears how long the service took to answer, whatever its status. */
     onAnswered?: AnswerListener;
-    /** Largest body read (MAX_ANSWER_BYTES by default). */
-    maxAnswerBytes?: number;
   },
 ): Promise<JsonResponse | undefined> {
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -167,7 +165,7 @@ export async function fetchJsonOnce(
       headers: { accept: 'application/json', ...options.headers },
       signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
     });
-    text = await readCappedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES);
+    text = await readCappedText(response, MAX_ANSWER_BYTES);
     // A request that got no answer (refused, timed out, cancelled) has no response time.
     options.onAnswered?.(performance.now() - sentAt);
   } catch (error) {
@@ -176,7 +174,7 @@ export async function fetchJsonOnce(
     }
     if (error instanceof AnswerTooLargeError) {
       throw new ServiceError(
-        `GET ${url.origin}${url.pathname}: answer larger than ${String((options.maxAnswerBytes ?? MAX_ANSWER_BYTES) / 1024 / 1024)} MiB, not read`,
+        `GET ${url.origin}${url.pathname}: answer larger than ${String(MAX_ANSWER_BYTES / 1024 / 1024)} MiB, not read`,
         false,
       );
     }
@@ -211,7 +209,7 @@ export async function fetchJsonOnce(
     throw new ServiceError(
       `GET ${url.origin}${url.pathname}: HTTP ${String(response.status)}${retryAfter === null ? '' : `, Retry-After: ${retryAfter.slice(0, 40)}`}`,
       retryable,
-      parseRetryAfterMs(response.headers.get('retry-after'), Date.now()),
+      parseRetryAfterMs(retryAfter, Date.now()),
     );
   }
   try {
