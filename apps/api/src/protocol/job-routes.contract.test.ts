@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ACCEPTANCE, TEST_VERSION } from '../test/build-test-app.js';
@@ -367,6 +367,26 @@ describe('job routes of the ezPAARSE protocol', () => {
       });
       expect(english.body).toContain('<html lang="en">');
       expect(english.body).toMatch(/<h1>Execution report \(/);
+    });
+
+    it('reads the report the job saved in its row when the file is damaged, else says why', async () => {
+      const jobId = crypto.randomUUID();
+      await t.send({ method: 'PUT', url: `/${jobId}`, payload: referenceLog('sd.mini.log') });
+      const file = t.app.jobRuntime.storage.artefactPath(jobId, 'report.json');
+      for (const damaged of ['{"general": {"Job-Id', 'null', '[1, 2]']) {
+        writeFileSync(file, damaged);
+        const page = await t.send({ method: 'GET', url: `/${jobId}/job-report.html` });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`<td>${jobId}</td>`);
+      }
+      await t.database.db
+        .updateTable('jobs')
+        .set({ report: null })
+        .where('id', '=', jobId)
+        .execute();
+      const unreadable = await t.send({ method: 'GET', url: `/${jobId}/job-report.html` });
+      expect(unreadable.statusCode).toBe(500);
+      expect(unreadable.json()).toMatchObject({ message: 'reportUnreadable' });
     });
 
     it('is a 404 for a job that does not exist', async () => {

@@ -1,7 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REJECT_CATEGORY_NAMES } from '@sillage/shared-types';
-import { notFound } from '../../errors/http-error.js';
+import { HttpError, notFound } from '../../errors/http-error.js';
 import type { JobRow } from '@sillage/db';
 import { findJobById, jobRouteAuth } from '../jobs/job-access.js';
 import { renderReportHtml, reportLanguage } from './report-html.js';
@@ -21,6 +22,18 @@ const INLINE_LIMIT_BYTES = 500 * 1024;
  */
 function isResultPart(name: string): boolean {
   return DENIED_FILE.test(name) || COUNTER_FILES.includes(name);
+}
+
+/** The report file's object, or undefined when its text is not one. */
+function parseReport(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function storedName(file: string): string | undefined {
@@ -77,8 +90,15 @@ export const jobFilesRoutes: FastifyPluginCallbackZod<{
   const anonymousJobs = options.anonymousJobs === true;
   const onRequest = jobRouteAuth(app, anonymousJobs);
 
-  /** The report as stored (the file, else the row's copy), or undefined when there is none yet. */
-  const readReport = async (row: JobRow): Promise<Record<string, unknown> | undefined> => {
+  /**
+   * The report as stored (the file, else the row's copy), or undefined when there is none yet. A
+   * file that is not a JSON object (damaged on disk, cut short) gives way to the row's copy, which
+   * the job wrote at its end; with no copy either, the answer says the report cannot be read.
+   */
+  const readReport = async (
+    row: JobRow,
+    log: FastifyBaseLogger,
+  ): Promise<Record<string, unknown> | undefined> => {
     const opened = await runtime.storage.openFile(
       runtime.storage.artefactPath(row.id, 'report.json'),
     );
@@ -89,7 +109,15 @@ export const jobFilesRoutes: FastifyPluginCallbackZod<{
     for await (const chunk of opened.stream) {
       chunks.push(chunk as Buffer);
     }
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    const stored = parseReport(Buffer.concat(chunks).toString('utf8'));
+    if (stored !== undefined) {
+      return stored;
+    }
+    log.warn({ jobId: row.id }, 'the report file of this job is not a JSON object');
+    if (row.report !== null) {
+      return row.report;
+    }
+    throw new HttpError(500, 'INTERNAL_ERROR', 'reportUnreadable');
   };
 
   app.get(
@@ -105,7 +133,7 @@ export const jobFilesRoutes: FastifyPluginCallbackZod<{
     },
     async (request, reply) => {
       const row = await findJobById(runtime, request.user, request.params.jobId, anonymousJobs);
-      const report = await readReport(row);
+      const report = await readReport(row, request.log);
       if (report === undefined) {
         throw notFound('fileNotFound');
       }
