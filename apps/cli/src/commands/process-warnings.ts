@@ -55,32 +55,49 @@ function firstLineOf(file: string, buffer: Buffer): string {
   return buffer.toString('utf8', 0, end < 0 ? bytesRead : end);
 }
 
-/** The `--pkb` warning for its files whose first line is no KBART header, if any. */
-async function warnAboutNonKbartFiles(dir: string): Promise<string[]> {
+/**
+ * The `--pkb` warnings for its files that cannot be read (named with the reason) and for those
+ * whose first line is no KBART header, if any.
+ */
+export async function warnAboutNonKbartFiles(dir: string): Promise<string[]> {
   const files = await listKnowledgeBaseFiles([dir], 'kb-dirs');
   const strays: string[] = [];
+  const unreadable: string[] = [];
   const buffer = Buffer.allocUnsafe(FIRST_LINE_LIMIT);
   for (const { file } of files) {
-    let line = '';
+    let line: string;
     try {
       line = firstLineOf(file, buffer);
-    } catch {
-      // An unreadable file is reported as one with no header.
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      unreadable.push(`${path.relative(dir, file)}: ${code}`);
+      continue;
     }
     const columns = parseKbartHeader(line);
     if (!columns.some((column) => KBART_KEY_COLUMNS.has(column))) {
       strays.push(path.relative(dir, file));
     }
   }
-  if (strays.length === 0) {
-    return [];
+  const of = (count: number) => `${String(count)} of ${String(files.length)} files`;
+  const warnings: string[] = [];
+  if (unreadable.length > 0) {
+    warnings.push(
+      `--pkb ${dir}: ${of(unreadable.length)} could not be read, so nothing in them can match (${firstFew(unreadable)})`,
+    );
   }
-  const shown = strays.slice(0, 3).join(', ');
-  const more = strays.length > 3 ? ` and ${String(strays.length - 3)} more` : '';
-  return [
-    `--pkb ${dir}: ${String(strays.length)} of ${String(files.length)} files have no KBART header line ` +
-      `(tab-separated, naming title_id, print_identifier, online_identifier or doi): nothing in them can match (${shown}${more})`,
-  ];
+  if (strays.length > 0) {
+    warnings.push(
+      `--pkb ${dir}: ${of(strays.length)} have no KBART header line ` +
+        `(tab-separated, naming title_id, print_identifier, online_identifier or doi): nothing in them can match (${firstFew(strays)})`,
+    );
+  }
+  return warnings;
+}
+
+/** The first three of `names`, and how many more. */
+function firstFew(names: string[]): string {
+  const more = names.length > 3 ? ` and ${String(names.length - 3)} more` : '';
+  return names.slice(0, 3).join(', ') + more;
 }
 
 /**
