@@ -42,6 +42,7 @@ export {
   loadKnowledgeBases,
   loadExclusions,
   listKnowledgeBaseFiles,
+  hasKbartKeyColumn,
   kbartEncodingOf,
   kbartRecords,
   parseKbart,

@@ -2,6 +2,7 @@ import { closeSync, openSync, readdirSync, readSync, realpathSync } from 'node:f
 import path from 'node:path';
 import {
   describeUnknownSettingValues,
+  hasKbartKeyColumn,
   listKnowledgeBaseFiles,
   parseKbartHeader,
   resultExtensionOf,
@@ -29,9 +30,6 @@ interface LoadedRun {
   verdictsFound: boolean;
   resources: PipelineResources;
 }
-
-/** The columns a knowledge base is matched on (its index's keys): a KBART header names one. */
-const KBART_KEY_COLUMNS = new Set(['title_id', 'print_identifier', 'online_identifier', 'doi']);
 
 /** How much of a file {@link firstLineOf} reads: a KBART header is a few hundred bytes. */
 const FIRST_LINE_LIMIT = 16_384;
@@ -73,8 +71,7 @@ export async function warnAboutNonKbartFiles(dir: string): Promise<string[]> {
       unreadable.push(`${path.relative(dir, file)}: ${code}`);
       continue;
     }
-    const columns = parseKbartHeader(line);
-    if (!columns.some((column) => KBART_KEY_COLUMNS.has(column))) {
+    if (!hasKbartKeyColumn(parseKbartHeader(line))) {
       strays.push(path.relative(dir, file));
     }
   }

@@ -86,6 +86,33 @@ describe('castor on pglite', () => {
     expect(jacs).toBeUndefined();
   });
 
+  it('logs a file whose first line is no KBART header: nothing in it can ever match', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sillage-castor-keyless-'));
+    try {
+      await mkdir(path.join(root, 'demo'));
+      await writeFile(path.join(root, 'demo', 'demo_A_2024-01-01.txt'), 'title_id\tx\nj1\tA\n');
+      // Comma-separated, and notes: neither names a column an event is matched on.
+      await writeFile(path.join(root, 'demo', 'demo_B_2024-01-01.txt'), 'title_id,x\nj2,B\n');
+      await writeFile(path.join(root, 'demo', 'demo_notes.txt'), 'To do: ask for a list\n');
+      const logs: string[] = [];
+      const castor = createCastor({
+        repository: createKnowledgeBaseRepository(database.db),
+        listSources: () => sourcesOf(root),
+        log: (level, message) => logs.push(`${level} ${message}`),
+      });
+      expect(await castor.sync()).toMatchObject({ files: 3, loaded: 3, errors: [] });
+      const warnings = logs.filter((line) => line.includes('no KBART header'));
+      expect(warnings).toHaveLength(2);
+      for (const name of ['demo_B_2024-01-01.txt', 'demo_notes.txt']) {
+        expect(warnings.join('\n')).toContain(
+          `warn knowledge base: ${path.join(root, 'demo', name)}:`,
+        );
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('answers as sillage process does when a folder and a pack both have the platform (ADR 0079)', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'sillage-castor-rank-'));
     try {

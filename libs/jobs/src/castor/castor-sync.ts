@@ -5,7 +5,12 @@ import type { KbFile, KnowledgeBaseRepository } from '@sillage/db';
 import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from '@sillage/pipeline';
 import type { CastorState } from '@sillage/shared-types';
 import type { CastorLease, HeldLease } from './castor-lease.js';
-import { kbartChunks, kbartSortKey, MAX_KBART_RECORD_CHARS } from './kbart-chunks.js';
+import {
+  kbartChunks,
+  kbartSortKey,
+  MAX_KBART_RECORD_CHARS,
+  type KbartLeftOut,
+} from './kbart-chunks.js';
 
 /** One KBART file to keep in the knowledge base. */
 export interface CastorSource {
@@ -172,7 +177,7 @@ export function createCastor(options: CastorOptions): Castor {
               await options.repository.touchFile(location, sortKey);
               summary.skipped += 1;
             } else {
-              const left = { oversized: 0 };
+              const left: KbartLeftOut = { oversized: 0, keyless: false };
               summary.rowsLoaded += await options.repository.replaceFile(
                 { location, platform: source.platform, name, size, checksum },
                 sortKey,
@@ -183,6 +188,12 @@ export function createCastor(options: CastorOptions): Castor {
                 options.log?.(
                   'warn',
                   `knowledge base: ${location}: ${String(left.oversized)} record(s) longer than ${String(MAX_KBART_RECORD_CHARS)} characters left out (no KBART row is that long: a line end is missing?)`,
+                );
+              }
+              if (left.keyless) {
+                options.log?.(
+                  'warn',
+                  `knowledge base: ${location}: its first line is no KBART header (tab-separated, naming title_id, print_identifier, online_identifier or doi): nothing in it can match`,
                 );
               }
             }

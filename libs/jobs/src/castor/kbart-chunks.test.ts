@@ -39,7 +39,7 @@ describe('kbartChunks', () => {
   });
 
   it('leaves out and counts a record longer than any KBART row, keeping the rows around it', () => {
-    const left = { oversized: 0 };
+    const left = { oversized: 0, keyless: false };
     const text =
       'publication_title\tprint_identifier\n' +
       'First\t1111-1111\n' +
@@ -50,5 +50,20 @@ describe('kbartChunks', () => {
       { publication_title: 'Last', print_identifier: '2222-2222' },
     ]);
     expect(left.oversized).toBe(1);
+    expect(left.keyless).toBe(false);
+  });
+
+  it('says when the header names no column an event can be matched on', () => {
+    for (const [text, keyless] of [
+      ['publication_title\tonline_identifier\nA\t1234-5678\n', false],
+      ['"doi"\tpublication_title\n10.1/x\tA\n', false],
+      ['publication_title,print_identifier\nA,0012-1606\n', true],
+      ['publication_title\tpublisher_name\nA\tB\n', true],
+      ['To do: ask the publisher for a list\n', true],
+    ] as const) {
+      const left = { oversized: 0, keyless: !keyless };
+      [...kbartChunks(Buffer.from(text), left)].flat();
+      expect([text, left.keyless]).toEqual([text, keyless]);
+    }
   });
 });

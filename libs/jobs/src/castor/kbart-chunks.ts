@@ -1,10 +1,19 @@
 import {
+  hasKbartKeyColumn,
   kbartEncodingOf,
   kbartRecords,
   parseKbartHeader,
   parseKbartLine,
   type KbartRow,
 } from '@sillage/pipeline';
+
+/** What {@link kbartChunks} left out of a file, for the sync's log. */
+export interface KbartLeftOut {
+  /** Records longer than MAX_KBART_RECORD_CHARS. */
+  oversized: number;
+  /** The header names no column events can match on: the file's rows can never match. */
+  keyless: boolean;
+}
 
 // As many rows as the repository writes in one statement: a chunk is parsed in one go, on the
 // thread that (with the embedded database) also answers requests.
@@ -22,17 +31,19 @@ export const MAX_KBART_RECORD_CHARS = 1 << 20;
  * so a big file is parsed while the previous chunk is written; rows without any value are skipped.
  * Records are read as the file-based index reads them (`kbartRecords`: a quoted cell may hold a
  * line break), so a job enriched from the database finds what `sillage process` finds. Records
- * over MAX_KBART_RECORD_CHARS are counted in `left.oversized`.
+ * over MAX_KBART_RECORD_CHARS are counted in `left.oversized`; a header naming no column events
+ * are matched on (no KBART header at all) sets `left.keyless`.
  */
 export function* kbartChunks(
   bytes: Buffer,
-  left: { oversized: number } = { oversized: 0 },
+  left: KbartLeftOut = { oversized: 0, keyless: false },
 ): Generator<KbartRow[]> {
   let columns: string[] | undefined;
   let chunk: KbartRow[] = [];
   for (const record of kbartRecords(bytes, kbartEncodingOf(bytes))) {
     if (columns === undefined) {
       columns = parseKbartHeader(record);
+      left.keyless = !hasKbartKeyColumn(columns);
       continue;
     }
     if (record.length > MAX_KBART_RECORD_CHARS) {

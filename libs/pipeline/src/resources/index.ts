@@ -22,6 +22,7 @@ export {
 } from './geolocation.js';
 export {
   cleanKbartCell,
+  hasKbartKeyColumn,
   kbartEncodingOf,
   kbartRecords,
   parseKbart,

@@ -210,6 +210,19 @@ export function cleanKbartCell(cell: string): string {
   return value;
 }
 
+/** The columns an event can be matched on: a KBART file naming none of them matches nothing. */
+const KBART_KEY_COLUMNS: ReadonlySet<string> = new Set([
+  'title_id',
+  'print_identifier',
+  'online_identifier',
+  'doi',
+]);
+
+/** Whether a KBART header's `columns` (parseKbartHeader's) name a column events can match on. */
+export function hasKbartKeyColumn(columns: readonly string[]): boolean {
+  return columns.some((column) => KBART_KEY_COLUMNS.has(column));
+}
+
 /** Parses a KBART header line into column names (quotes and BOM removed; an unnamed column gives ''). */
 export function parseKbartHeader(line: string): string[] {
   const text = line.startsWith(BOM) ? line.slice(1) : line;
