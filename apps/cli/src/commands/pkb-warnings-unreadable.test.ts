@@ -1,33 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runNodeUnprivileged } from '@sillage/platforms/testing';
 
 const MODULE = path.join(import.meta.dirname, 'process-warnings.ts');
-// Root reads any file: the warnings are then computed by an unprivileged user, as a user runs.
-const asRoot = process.getuid?.() === 0;
 
 /** The `--pkb` warnings for `dir`, computed in a process of its own (as `nobody` under root). */
 function warningsAsUser(dir: string): string[] {
   const script = `
     const { warnAboutNonKbartFiles } = await import(${JSON.stringify(MODULE)});
     process.stdout.write(JSON.stringify(await warnAboutNonKbartFiles(process.argv[1])));`;
-  const run = [
-    '--conditions=development',
-    '--import',
-    '@swc-node/register/esm-register',
-    '--input-type=module',
-    '-e',
-    script,
-    dir,
-  ];
-  const [command, args] = asRoot
-    ? ['runuser', ['-u', 'nobody', '--', process.execPath, ...run]]
-    : [process.execPath, run];
-  const child = spawnSync(command, args, { encoding: 'utf8', timeout: 60_000 });
-  expect(child.stderr).toBe('');
-  expect(child.status).toBe(0);
-  return JSON.parse(child.stdout) as string[];
+  return JSON.parse(runNodeUnprivileged(['--input-type=module', '-e', script, dir])) as string[];
 }
 
 describe('--pkb files that cannot be read', () => {

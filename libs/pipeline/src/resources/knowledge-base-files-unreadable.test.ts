@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runNodeUnprivileged } from '@sillage/platforms/testing';
 
-// Root lists any folder: the listing is then made by an unprivileged user, as a service runs.
-const asRoot = process.getuid?.() === 0;
 const source = fileURLToPath(new URL('./knowledge-base-files.ts', import.meta.url));
 
 describe('listKnowledgeBaseFiles with a platform folder it cannot list', () => {
@@ -32,13 +30,7 @@ describe('listKnowledgeBaseFiles with a platform folder it cannot list', () => {
       `import { listKnowledgeBaseFiles } from ${JSON.stringify(source)};\n` +
         `console.log(JSON.stringify(await listKnowledgeBaseFiles([process.argv[2]], 'kb-dirs')));\n`,
     );
-    const run = ['--conditions=development', '--import', '@swc-node/register/esm-register'];
-    const [command, args] = asRoot
-      ? ['runuser', ['-u', 'nobody', '--', process.execPath, ...run, script, kb]]
-      : [process.execPath, [...run, script, kb]];
-    const listed: unknown = JSON.parse(
-      execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
-    );
+    const listed: unknown = JSON.parse(runNodeUnprivileged([script, kb]));
     expect(listed).toEqual([
       { platform: 'acs', file: path.join(kb, 'acs', 'acs_2020-01-01.txt') },
       { platform: 'npg', file: path.join(kb, 'npg') },

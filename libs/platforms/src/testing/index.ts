@@ -1,4 +1,5 @@
 // Helpers for other projects' tests (`@sillage/platforms/testing`); never imported by product code.
+export { runNodeUnprivileged } from './run-node-unprivileged.js';
 export { writeNativeVerdicts } from './native-verdicts.js';
 export {
   inProcessVerification,

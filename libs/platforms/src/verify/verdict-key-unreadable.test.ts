@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runNodeUnprivileged } from '../testing/run-node-unprivileged.js';
 
-// Root reads any file: the key is then computed by an unprivileged user, as a service runs.
-const asRoot = process.getuid?.() === 0;
 const source = fileURLToPath(new URL('./verdict-key.ts', import.meta.url));
 
 /** packKeyOf(dir) in a process of its own, run as `nobody` when this one is root. */
@@ -15,15 +13,7 @@ function packKeyAsUser(dir: string): string {
     script,
     `import { packKeyOf } from ${JSON.stringify(source)};\nconsole.log(await packKeyOf(process.argv[2]));\n`,
   );
-  const node = ['--conditions=development', '--import', '@swc-node/register/esm-register'];
-  const run = [...node, script, dir];
-  const [command, args] = asRoot
-    ? ['runuser', ['-u', 'nobody', '--', process.execPath, ...run]]
-    : [process.execPath, run];
-  return execFileSync(command, args, {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
+  return runNodeUnprivileged([script, dir]).trim();
 }
 
 describe("a pack's version with files it cannot read", () => {
