@@ -419,6 +419,11 @@ export const errorMessages = defineMessages({
     defaultMessage:
       "This process's result cannot be read: download it again later, or run the process again.",
   },
+  reportUnreadable: {
+    id: 'errors.reportUnreadable',
+    defaultMessage:
+      "This process's report cannot be read: its file on the server is damaged. Run the process again.",
+  },
   fileNotFound: {
     id: 'errors.fileNotFound',
     defaultMessage: 'This file of the process does not exist (any more).',
