@@ -43,6 +43,7 @@ export {
   loadExclusions,
   listKnowledgeBaseFiles,
   hasKbartKeyColumn,
+  KBART_HEADER_DESCRIPTION,
   kbartEncodingOf,
   kbartRecords,
   parseKbart,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   describeUnknownSettingValues,
   hasKbartKeyColumn,
+  KBART_HEADER_DESCRIPTION,
   listKnowledgeBaseFiles,
   parseKbartHeader,
   resultExtensionOf,
@@ -85,7 +86,7 @@ export async function warnAboutNonKbartFiles(dir: string): Promise<string[]> {
   if (strays.length > 0) {
     warnings.push(
       `--pkb ${dir}: ${of(strays.length)} have no KBART header line ` +
-        `(tab-separated, naming title_id, print_identifier, online_identifier or doi): nothing in them can match (${firstFew(strays)})`,
+        `(${KBART_HEADER_DESCRIPTION}): nothing in them can match (${firstFew(strays)})`,
     );
   }
   return warnings;

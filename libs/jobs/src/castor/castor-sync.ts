@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { KbFile, KnowledgeBaseRepository } from '@sillage/db';
-import { listKnowledgeBaseFiles, type KnowledgeBaseLayout } from '@sillage/pipeline';
+import {
+  KBART_HEADER_DESCRIPTION,
+  listKnowledgeBaseFiles,
+  type KnowledgeBaseLayout,
+} from '@sillage/pipeline';
 import type { CastorState } from '@sillage/shared-types';
 import type { CastorLease, HeldLease } from './castor-lease.js';
 import {
@@ -193,7 +197,7 @@ export function createCastor(options: CastorOptions): Castor {
               if (left.keyless) {
                 options.log?.(
                   'warn',
-                  `knowledge base: ${location}: its first line is no KBART header (tab-separated, naming title_id, print_identifier, online_identifier or doi): nothing in it can match`,
+                  `knowledge base: ${location}: its first line is no KBART header (${KBART_HEADER_DESCRIPTION}): nothing in it can match`,
                 );
               }
             }

@@ -23,6 +23,7 @@ export {
 export {
   cleanKbartCell,
   hasKbartKeyColumn,
+  KBART_HEADER_DESCRIPTION,
   kbartEncodingOf,
   kbartRecords,
   parseKbart,

@@ -218,6 +218,9 @@ const KBART_KEY_COLUMNS: ReadonlySet<string> = new Set([
   'doi',
 ]);
 
+/** What a KBART header line is, for the warnings about files whose first line is none. */
+export const KBART_HEADER_DESCRIPTION = `tab-separated, naming ${[...KBART_KEY_COLUMNS].slice(0, -1).join(', ')} or ${[...KBART_KEY_COLUMNS].at(-1) ?? ''}`;
+
 /** Whether a KBART header's `columns` (parseKbartHeader's) name a column events can match on. */
 export function hasKbartKeyColumn(columns: readonly string[]): boolean {
   return columns.some((column) => KBART_KEY_COLUMNS.has(column));
