@@ -181,7 +181,7 @@ for (const locale of ['en', 'fr'] as const) {
       page,
       admin,
     }) => {
-      // 14 pages and 16 axe runs: 1.1 min on a quiet host, past 2 min on a loaded CI host.
+      // 14 pages and 16 axe runs in English: 1.1 min on a quiet host, past 2 min on a loaded CI host.
       test.setTimeout(300_000);
       expect(admin.group).toBe('admin');
       const jobId = randomUUID();
@@ -205,24 +205,32 @@ for (const locale of ['en', 'fr'] as const) {
       await page.waitForLoadState('networkidle');
       expect.soft(await violations(page), 'process step 3').toEqual([]);
 
-      for (const [path, name] of [
-        [`/report/${jobId}`, words.report],
-        [`/report/${jobId}/dashboard`, words.dashboard],
-        [`/report/${jobId}/counter`, words.counter],
-        [`/report/${jobId}/rejects`, words.rejects],
-        ['/jobs', words.myJobs],
-        ['/admin/jobs', words.processes],
-        ['/admin/users', words.users],
-        ['/admin/platforms', words.platforms],
-        ['/admin/middlewares', words.middlewares],
-        ['/admin/updates', words.updates],
-        ['/profile', words.profile],
-        ['/format', words.format],
-        ['/feedback', words.feedback],
+      // In French, only the pages whose layout the words can change (marked `true`): tables whose
+      // columns take their widths from the texts and the dashboard's labelled charts. The others
+      // are the English pages with other words, whose presence in both languages the catalogs'
+      // unit tests check; sweeping them twice took half a minute of the suite for no finding.
+      for (const [path, name, inFrenchToo] of [
+        [`/report/${jobId}`, words.report, false],
+        [`/report/${jobId}/dashboard`, words.dashboard, true],
+        [`/report/${jobId}/counter`, words.counter, false],
+        [`/report/${jobId}/rejects`, words.rejects, false],
+        ['/jobs', words.myJobs, true],
+        ['/admin/jobs', words.processes, false],
+        ['/admin/users', words.users, false],
+        ['/admin/platforms', words.platforms, true],
+        ['/admin/middlewares', words.middlewares, false],
+        ['/admin/updates', words.updates, false],
+        ['/profile', words.profile, false],
+        ['/format', words.format, false],
+        ['/feedback', words.feedback, false],
       ] as const) {
-        await expectAccessible(page, path, title(page, name), 'in-app');
+        if (locale === 'en' || inFrenchToo) {
+          await expectAccessible(page, path, title(page, name), 'in-app');
+        }
       }
-      await expectAccessible(page, '/no/such/page', heading(page, words.notFound));
+      if (locale === 'en') {
+        await expectAccessible(page, '/no/such/page', heading(page, words.notFound));
+      }
 
       // Every panel of the report open: charts (a chart hidden from screen readers must not
       // take a tab stop), key/value tables (a long alert must not need a sideways scroll the
