@@ -24,6 +24,7 @@ export {
   cleanKbartCell,
   hasKbartKeyColumn,
   KBART_HEADER_DESCRIPTION,
+  KBART_KEY_COLUMNS,
   kbartEncodingOf,
   kbartRecords,
   parseKbart,

@@ -210,20 +210,20 @@ export function cleanKbartCell(cell: string): string {
   return value;
 }
 
-/** The columns an event can be matched on: a KBART file naming none of them matches nothing. */
-const KBART_KEY_COLUMNS: ReadonlySet<string> = new Set([
+/** The columns events are matched on (the index's join keys): a KBART file naming none matches none. */
+export const KBART_KEY_COLUMNS = [
   'title_id',
   'print_identifier',
   'online_identifier',
   'doi',
-]);
+] as const;
 
 /** What a KBART header line is, for the warnings about files whose first line is none. */
-export const KBART_HEADER_DESCRIPTION = `tab-separated, naming ${[...KBART_KEY_COLUMNS].slice(0, -1).join(', ')} or ${[...KBART_KEY_COLUMNS].at(-1) ?? ''}`;
+export const KBART_HEADER_DESCRIPTION = `tab-separated, naming ${KBART_KEY_COLUMNS.slice(0, -1).join(', ')} or ${KBART_KEY_COLUMNS[3]}`;
 
 /** Whether a KBART header's `columns` (parseKbartHeader's) name a column events can match on. */
 export function hasKbartKeyColumn(columns: readonly string[]): boolean {
-  return columns.some((column) => KBART_KEY_COLUMNS.has(column));
+  return KBART_KEY_COLUMNS.some((key) => columns.includes(key));
 }
 
 /** Parses a KBART header line into column names (quotes and BOM removed; an unnamed column gives ''). */

@@ -4,8 +4,8 @@ import { MissingFieldsFillers, type MissingFieldsFiller } from '../engine/missin
 import type { PipelineEvent } from '../engine/pipeline-event.js';
 import type { Stage } from '../engine/stage.js';
 import type { KeptJoin } from '../engine/url-derived.js';
+import { KBART_KEY_COLUMNS } from '../resources/index.js';
 
-const KEY_FIELDS = ['title_id', 'print_identifier', 'online_identifier', 'doi'] as const;
 const CACHE_LIMIT = 50_000;
 
 /**
@@ -34,7 +34,7 @@ function filledColumns(row: KbartRow | undefined): readonly (readonly [string, s
 
 function keysOf(fields: Record<string, string>): KnowledgeBaseKeys | undefined {
   let keys: KnowledgeBaseKeys | undefined;
-  for (const name of KEY_FIELDS) {
+  for (const name of KBART_KEY_COLUMNS) {
     const value = fields[name];
     if (value) {
       (keys ??= {})[name] = value;
