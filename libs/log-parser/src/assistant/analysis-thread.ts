@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FormatAnalysis } from '@sillage/shared-types';
 import { BACKTRACKING_FORMAT_ADVICE } from '../format/create-line-parser.js';
 import type { AnalyzeLogLineOptions } from './analyze-log-line.js';
 import type { AnalysisRequest } from './analysis-worker.js';
+import { threadEntry } from '../threads/thread-entry.js';
 
 /** Longest the assistant may spend on one request before its thread is ended. */
 export const ANALYSIS_TIME_LIMIT_MS = 5_000;
@@ -30,19 +28,6 @@ interface WaitingAnalysis {
   request: AnalysisRequest;
   resolve: (analysis: FormatAnalysis) => void;
   reject: (error: unknown) => void;
-}
-
-/** How the thread starts: its build beside this module, else the sources through swc (jest). */
-function workerEntry(): { file: string; execArgv: string[] } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const built = path.join(here, 'analysis-worker.js');
-  if (existsSync(built)) {
-    return { file: built, execArgv: [] };
-  }
-  return {
-    file: path.join(here, 'analysis-worker.ts'),
-    execArgv: ['--conditions=development', '--import', '@swc-node/register/esm-register'],
-  };
 }
 
 /**
@@ -123,7 +108,7 @@ export class LogLineAnalyzer {
   }
 
   private start(): { thread: Worker; ready: Promise<void> } {
-    const entry = workerEntry();
+    const entry = threadEntry(import.meta.url, 'analysis-worker');
     const thread = new Worker(entry.file, { execArgv: entry.execArgv });
     // An idle assistant keeps no process alive.
     thread.unref();

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesUnder, isBuiltAfter, notLibraryCode } from '../library-code.js';
+import { filesUnder, isBuiltAfter, notLibraryCode } from '@sillage/log-parser/threads';
 
 /** Files above this size are fingerprinted by size and date, not read (KBART files). */
 const HASHED_FILE_LIMIT = 1 << 20;

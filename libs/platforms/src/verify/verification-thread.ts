@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { threadEntry } from '../threads/thread-entry.js';
+import { threadEntry } from '@sillage/log-parser/threads';
 import type { VerifyPlatformsOptions } from './verify-platforms.js';
 import type { VerificationReport } from './verification.types.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The files under `dir`, relative and in name order; `skip` leaves out files and whole folders.
- * Synchronous: a pack or this library is a thousand or two small files, and going through the
+ * Synchronous: a pack or a library is a thousand or two small files, and going through the
  * thread pool (open, stat, read, close, each a round trip) took 5 times as long as reading them
  * (150-180 ms against 30 ms for the community pack), at every start.
  */
@@ -41,7 +41,7 @@ export function filesUnder(
   return found;
 }
 
-/** Tests and type declarations: they change nothing this library answers. */
+/** Tests and type declarations: they change nothing a library answers. */
 export const notLibraryCode = (relative: string, isDirectory: boolean) =>
   path.basename(relative).startsWith('.') ||
   (!isDirectory && (!/\.[cm]?[tj]s$/.test(relative) || /\.test\.[tj]s$|\.d\.ts$/.test(relative)));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadEntry } from './thread-entry.js';
 
-describe('how a thread of the library starts', () => {
+describe('how a thread of a server library starts', () => {
   let library: string;
   const at = (...parts: string[]) => path.join(library, ...parts);
   /** Writes a file of the library, last changed `secondsAgo`. */

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBuiltAfter } from '../library-code.js';
+import { isBuiltAfter } from './library-code.js';
 
-/** How a worker thread of this library is started. */
+/** How a worker thread of a server library is started. */
 export interface ThreadEntry {
   file: string;
   execArgv: string[];
@@ -23,7 +23,7 @@ export function threadEntry(moduleUrl: string, name: string): ThreadEntry {
   if (existsSync(built)) {
     return { file: built, execArgv: [] };
   }
-  // Callers sit one folder under the library's sources (threads/, verify/).
+  // Callers sit one folder under their library's sources (threads/, verify/, assistant/).
   const sources = path.dirname(here);
   const build = path.join(path.dirname(sources), 'dist');
   const buildOfSource = path.join(build, path.relative(sources, built));
