@@ -22,9 +22,9 @@ async function readlineEntries(file: string): Promise<number> {
 }
 
 /**
- * The same count from the whole text split at readline's line ends (LF, CRLF, a CR alone): ten
- * times faster than readline on the 50 MB of real knowledge bases, and held to readline's own
- * count on every kind of line ending by the first test.
+ * The same count from the whole text split at readline's line ends (LF, CRLF, a CR alone): the
+ * test over the 50 MB of real knowledge bases takes 1.1 s with it against 2.2 s with readline
+ * (alone), and the first test holds this count to readline's on every kind of line ending.
  */
 async function splitEntries(file: string): Promise<number> {
   const lines = (await readFile(file, 'utf8')).split(/\r\n|\r|\n/);
