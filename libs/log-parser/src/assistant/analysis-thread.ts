@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { FormatAnalysis } from '@sillage/shared-types';
 import { BACKTRACKING_FORMAT_ADVICE } from '../format/create-line-parser.js';
+import { threadEntry } from '../threads/thread-entry.js';
 import type { AnalyzeLogLineOptions } from './analyze-log-line.js';
 import type { AnalysisRequest } from './analysis-worker.js';
-import { threadEntry } from '../threads/thread-entry.js';
 
 /** Longest the assistant may spend on one request before its thread is ended. */
 export const ANALYSIS_TIME_LIMIT_MS = 5_000;

@@ -219,7 +219,7 @@ export const KBART_KEY_COLUMNS = [
 ] as const;
 
 /** What a KBART header line is, for the warnings about files whose first line is none. */
-export const KBART_HEADER_DESCRIPTION = `tab-separated, naming ${KBART_KEY_COLUMNS.slice(0, -1).join(', ')} or ${KBART_KEY_COLUMNS[3]}`;
+export const KBART_HEADER_DESCRIPTION = `tab-separated, naming ${KBART_KEY_COLUMNS.slice(0, -1).join(', ')} or ${KBART_KEY_COLUMNS.slice(-1).join('')}`;
 
 /** Whether a KBART header's `columns` (parseKbartHeader's) name a column events can match on. */
 export function hasKbartKeyColumn(columns: readonly string[]): boolean {

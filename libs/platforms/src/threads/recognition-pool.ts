@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '@sillage/log-parser/threads';
 import { LOAD_BUDGET_MS } from '../packs/pack-runtime.js';
 import { QUARANTINE_AFTER } from '../recognition/recognizer.js';
-import { threadEntry } from '@sillage/log-parser/threads';
 import {
   IDLE,
   PROGRESS_CHUNK,
