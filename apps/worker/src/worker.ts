@@ -153,7 +153,7 @@ export async function startWorker(
     const jobs = await startJobWorker({
       store: createJobStore(database.db),
       storage,
-      queue: createJobQueue({ database, connectionString: config.databaseUrl }),
+      queue: createJobQueue({ database, connectionString: config.databaseUrl, bus }),
       bus,
       processor,
       mayClaim,

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '@sillage/db';
 import { createTestDatabase } from '@sillage/db/testing';
+import { createInProcessEventBus } from '../events/event-bus.js';
 import { createJobQueue } from './job-queue.js';
 
 /** The timers that keep this process alive. */
@@ -98,6 +100,53 @@ describe('the job queue', () => {
       // Nothing was left to wait for: pg-boss dropped the loops at once.
       expect(liveTimers()).toBeLessThanOrEqual(before);
     } finally {
+      await database.close();
+    }
+  });
+
+  it('hands a message to resting loops as soon as it is announced on the bus, not at their next poll', async () => {
+    const database = await createTestDatabase('pglite');
+    let polls = 0;
+    let rest!: () => void;
+    const rested = new Promise<void>((resolve) => (rest = resolve));
+    const observed: AppDatabase = {
+      ...database,
+      async executeSql(text, values) {
+        const result = await database.executeSql(text, values);
+        if (text.includes('SKIP LOCKED') && ++polls === 2) {
+          setImmediate(rest);
+        }
+        return result;
+      },
+    };
+    const bus = createInProcessEventBus();
+    // Two clients on one bus, as an api and a worker process: the worker's loops poll ten minutes
+    // apart, longer than a test may take, so only the announcement can bring them the job.
+    const sender = createJobQueue({ database, supervise: false, bus });
+    const worker = createJobQueue({
+      database: observed,
+      supervise: false,
+      pollingIntervalSeconds: 600,
+      bus,
+    });
+    try {
+      let handle!: (jobId: string) => void;
+      const handled = new Promise<string>((resolve) => (handle = resolve));
+      await worker.start();
+      await worker.work(2, (jobId) => {
+        handle(jobId);
+        return Promise.resolve();
+      });
+      await rested;
+      // Both loops are past their first, empty fetch (see the test above): they rest.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const jobId = randomUUID();
+      await sender.enqueue(jobId);
+      expect(await handled).toBe(jobId);
+      expect(polls).toBeGreaterThan(2);
+    } finally {
+      await worker.stop();
+      await sender.stop();
       await database.close();
     }
   });

@@ -1,17 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PipelineResources } from '@sillage/pipeline';
+import { headCommit } from './git-head.js';
 import { createPipelineProcessor } from './pipeline-processor.js';
 import type { JobProcessor } from './job-processor.js';
-
-function headCommit(dir: string): Promise<string> {
-  return new Promise((resolve) => {
-    execFile('git', ['-C', dir, 'rev-parse', 'HEAD'], { timeout: 5000 }, (error, stdout) => {
-      resolve(error ? '' : stdout.trim());
-    });
-  });
-}
 
 /**
  * A cheap fingerprint of resource folders, taken at each job start: the folder's identity (an

@@ -33,5 +33,10 @@ export const JobBusEventSchema = z.discriminatedUnion('type', [
   }),
   /** Asks whichever worker runs the job to stop it now. */
   z.object({ type: z.literal('cancel'), jobId: z.string() }),
+  /**
+   * A queue message was sent for the job: idle workers of every process look for it now rather
+   * than at their next poll (which stays the fallback when this event is lost).
+   */
+  z.object({ type: z.literal('enqueued'), jobId: z.string() }),
 ]);
 export type JobBusEvent = z.infer<typeof JobBusEventSchema>;

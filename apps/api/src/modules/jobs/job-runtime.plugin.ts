@@ -141,6 +141,7 @@ export const jobRuntimePlugin = fp<JobRuntimeOptions>(
         : createInProcessEventBus());
     const queue = createJobQueue({
       database: app.database,
+      bus,
       ...(config.database.driver === 'postgres' ? { connectionString: config.database.url } : {}),
       onError: (error) => {
         app.log.error({ err: error }, 'job queue');

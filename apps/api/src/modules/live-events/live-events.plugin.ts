@@ -96,6 +96,7 @@ export const liveEventsPlugin = fp<LiveEventsOptions>(
     const deliver = async (event: JobBusEvent) => {
       switch (event.type) {
         case 'cancel':
+        case 'enqueued':
           return;
         case 'status':
           announceJobs();
