@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '@sillage/db';
-import { createTestDatabase } from '@sillage/db/testing';
+import { createTestDatabase, testDrivers } from '@sillage/db/testing';
 import { createInProcessEventBus } from '../events/event-bus.js';
+import { createPostgresEventBus } from '../events/postgres-event-bus.js';
 import { createJobQueue } from './job-queue.js';
 
 /** The timers that keep this process alive. */
@@ -104,52 +105,65 @@ describe('the job queue', () => {
     }
   });
 
-  it('hands a message to resting loops as soon as it is announced on the bus, not at their next poll', async () => {
-    const database = await createTestDatabase('pglite');
-    let polls = 0;
-    let rest!: () => void;
-    const rested = new Promise<void>((resolve) => (rest = resolve));
-    const observed: AppDatabase = {
-      ...database,
-      async executeSql(text, values) {
-        const result = await database.executeSql(text, values);
-        if (text.includes('SKIP LOCKED') && ++polls === 2) {
-          setImmediate(rest);
-        }
-        return result;
-      },
-    };
-    const bus = createInProcessEventBus();
-    // Two clients on one bus, as an api and a worker process: the worker's loops poll ten minutes
-    // apart, longer than a test may take, so only the announcement can bring them the job.
-    const sender = createJobQueue({ database, supervise: false, bus });
-    const worker = createJobQueue({
-      database: observed,
-      supervise: false,
-      pollingIntervalSeconds: 600,
-      bus,
-    });
-    try {
-      let handle!: (jobId: string) => void;
-      const handled = new Promise<string>((resolve) => (handle = resolve));
-      await worker.start();
-      await worker.work(2, (jobId) => {
-        handle(jobId);
-        return Promise.resolve();
+  // PGlite with the in-process bus (the embedded mode); Postgres with a bus of each process's
+  // own, as an api and a worker of the scaled mode.
+  it.each(testDrivers())(
+    'hands a message to resting loops as soon as it is announced on the bus, not at their next poll (%s)',
+    async (driver) => {
+      const database = await createTestDatabase(driver);
+      const channel = `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+      const postgresBus = () =>
+        createPostgresEventBus({ connectionString: process.env.TEST_DATABASE_URL ?? '', channel });
+      const inProcess = createInProcessEventBus();
+      const [apiBus, workerBus] =
+        driver === 'postgres'
+          ? await Promise.all([postgresBus(), postgresBus()])
+          : [inProcess, inProcess];
+      let polls = 0;
+      let rest!: () => void;
+      const rested = new Promise<void>((resolve) => (rest = resolve));
+      const observed: AppDatabase = {
+        ...database,
+        async executeSql(text, values) {
+          const result = await database.executeSql(text, values);
+          if (text.includes('SKIP LOCKED') && ++polls === 2) {
+            setImmediate(rest);
+          }
+          return result;
+        },
+      };
+      // The worker's loops poll ten minutes apart, longer than a test may take: only the
+      // announcement can bring them the job.
+      const sender = createJobQueue({ database, supervise: false, bus: apiBus });
+      const worker = createJobQueue({
+        database: observed,
+        supervise: false,
+        pollingIntervalSeconds: 600,
+        bus: workerBus,
       });
-      await rested;
-      // Both loops are past their first, empty fetch (see the test above): they rest.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const jobId = randomUUID();
-      await sender.enqueue(jobId);
-      expect(await handled).toBe(jobId);
-      expect(polls).toBeGreaterThan(2);
-    } finally {
-      await worker.stop();
-      await sender.stop();
-      await database.close();
-    }
-  });
+      try {
+        let handle!: (jobId: string) => void;
+        const handled = new Promise<string>((resolve) => (handle = resolve));
+        await worker.start();
+        await worker.work(2, (jobId) => {
+          handle(jobId);
+          return Promise.resolve();
+        });
+        await rested;
+        // Both loops are past their first, empty fetch (see the test above): they rest.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const jobId = randomUUID();
+        await sender.enqueue(jobId);
+        expect(await handled).toBe(jobId);
+        expect(polls).toBeGreaterThan(2);
+      } finally {
+        await worker.stop();
+        await sender.stop();
+        await Promise.all([apiBus.close(), workerBus.close()]);
+        await database.close();
+      }
+    },
+  );
 });
 
 /** A `delay` that records each wait, then waits as the default one does. */
