@@ -10,7 +10,7 @@ import {
 } from '@sillage/shared-types';
 import { createCounterOutput, type CounterSinks } from '../counter/counter-output.js';
 import { missingExclusionsAlert, unknownSettingsAlert } from '../report/alerts.js';
-import { createHostOwnerLookup } from '../report/explorer-state.js';
+import { hostOwnerLookupOf } from '../report/explorer-state.js';
 import { ReportState, type JobInfo, type PipelineVersions } from '../report/report-state.js';
 import { StageTally } from '../traces/stage-tally.js';
 import { createTraceLogger, SILENT_TRACES, type TraceLogger } from '../traces/trace-logger.js';
@@ -110,7 +110,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         now,
       )
     : SILENT_TRACES;
-  report.explorer.hostOwner = createHostOwnerLookup(resources.catalog.platforms);
+  report.explorer.hostOwner = hostOwnerLookupOf(resources.catalog.platforms);
   report.platformSources = new Map(
     resources.catalog.platforms.map((platform) => [platform.name, platform.source]),
   );

@@ -1,6 +1,6 @@
 import { REJECT_CATEGORY_NAMES, type RejectCategory } from '@sillage/shared-types';
 import { deproxyHost } from './deproxy-host.js';
-import { createHostOwnerLookup, ExplorerState } from './explorer-state.js';
+import { createHostOwnerLookup, ExplorerState, hostOwnerLookupOf } from './explorer-state.js';
 
 describe('deproxyHost', () => {
   it.each([
@@ -115,6 +115,19 @@ describe('ExplorerState', () => {
     );
     expect(built).toBe(10);
     expect(samples['unknown-domains']?.[1]).toEqual({ lineNumber: 2, line: '', withheld: true });
+  });
+
+  it("indexes a catalog's hosts once, whatever the number of jobs", () => {
+    const platforms = [{ name: 'jstor', domains: ['www.jstor.org'], source: 'native' as const }];
+    const lookup = hostOwnerLookupOf(platforms);
+    expect(hostOwnerLookupOf(platforms)).toBe(lookup);
+    expect(lookup('WWW.JSTOR.ORG')).toEqual({ platform: 'jstor', native: true });
+    // Another catalog (an updated pack) has a lookup of its own.
+    const updated = [{ name: 'jstor2', domains: ['www.jstor.org'], source: 'pack' as const }];
+    expect(hostOwnerLookupOf(updated)('www.jstor.org')).toEqual({
+      platform: 'jstor2',
+      native: false,
+    });
   });
 
   it('ranks unknown hosts by share, de-proxied and flagged when a platform knows them', () => {
