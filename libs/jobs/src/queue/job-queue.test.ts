@@ -67,19 +67,7 @@ describe('the job queue', () => {
   it('stops without waiting out pg-boss when no poll was on its way', async () => {
     const database = await createTestDatabase('pglite');
     // Both polling loops' first fetches have come back empty: they rest between two polls.
-    let polls = 0;
-    let rest!: () => void;
-    const rested = new Promise<void>((resolve) => (rest = resolve));
-    const observed: AppDatabase = {
-      ...database,
-      async executeSql(text, values) {
-        const result = await database.executeSql(text, values);
-        if (text.includes('SKIP LOCKED') && ++polls === 2) {
-          setImmediate(rest);
-        }
-        return result;
-      },
-    };
+    const { observed, rested } = watchPolls(database);
     try {
       const before = liveTimers();
       const waits: number[] = [];
@@ -119,19 +107,7 @@ describe('the job queue', () => {
         driver === 'postgres'
           ? await Promise.all([postgresBus(), postgresBus()])
           : [inProcess, inProcess];
-      let polls = 0;
-      let rest!: () => void;
-      const rested = new Promise<void>((resolve) => (rest = resolve));
-      const observed: AppDatabase = {
-        ...database,
-        async executeSql(text, values) {
-          const result = await database.executeSql(text, values);
-          if (text.includes('SKIP LOCKED') && ++polls === 2) {
-            setImmediate(rest);
-          }
-          return result;
-        },
-      };
+      const { observed, rested, polls } = watchPolls(database);
       // The worker's loops poll ten minutes apart, longer than a test may take: only the
       // announcement can bring them the job.
       const sender = createJobQueue({ database, supervise: false, bus: apiBus });
@@ -155,7 +131,7 @@ describe('the job queue', () => {
         const jobId = randomUUID();
         await sender.enqueue(jobId);
         expect(await handled).toBe(jobId);
-        expect(polls).toBeGreaterThan(2);
+        expect(polls()).toBeGreaterThan(2);
       } finally {
         await worker.stop();
         await sender.stop();
@@ -165,6 +141,27 @@ describe('the job queue', () => {
     },
   );
 });
+
+/**
+ * The database as a queue's polling loops use it, counting their fetches (pg-boss's `SKIP
+ * LOCKED` query): `rested` resolves once two have answered.
+ */
+function watchPolls(database: AppDatabase) {
+  let polls = 0;
+  let rest!: () => void;
+  const rested = new Promise<void>((resolve) => (rest = resolve));
+  const observed: AppDatabase = {
+    ...database,
+    async executeSql(text, values) {
+      const result = await database.executeSql(text, values);
+      if (text.includes('SKIP LOCKED') && ++polls === 2) {
+        setImmediate(rest);
+      }
+      return result;
+    },
+  };
+  return { observed, rested, polls: () => polls };
+}
 
 /** A `delay` that records each wait, then waits as the default one does. */
 function recordWait(waits: number[]): (ms: number) => Promise<void> {

@@ -475,7 +475,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     sinks.result.close(),
     sinks.denied?.close(),
     sinks.traces?.close(),
-    ...(report.counterRows !== undefined ? [] : [sinks.counter?.json?.close(), sinks.counter?.csv?.close()]),
+    ...(report.counterRows !== undefined
+      ? []
+      : [sinks.counter?.json?.close(), sinks.counter?.csv?.close()]),
     ...[...rejectSinks.values()].map((sink) => sink.close()),
   ]);
   return {
