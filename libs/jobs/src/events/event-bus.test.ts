@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { JobBusEvent } from '@sillage/shared-types';
 import { waitFor } from '../testing/wait-for.js';
 import { createInProcessEventBus } from './event-bus.js';
@@ -69,5 +70,34 @@ const url = process.env.TEST_DATABASE_URL;
     expect(received.map(([name]) => name).sort()).toEqual(['api1', 'api2']);
     expect(received[0]?.[1]).toEqual(event);
     await Promise.all([api1.close(), api2.close(), worker.close()]);
+  });
+
+  it("passes over a newer version's kind of event quietly, and reports a malformed one", async () => {
+    const channel = `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const errors: string[] = [];
+    const received: JobBusEvent[] = [];
+    const listener = await createPostgresEventBus({
+      connectionString: url!,
+      channel,
+      onError: (error) => errors.push(error.message),
+    });
+    listener.subscribe((event) => received.push(event));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const notify = (payload: unknown) =>
+      client.query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)]);
+    try {
+      await notify({ type: 'a-later-kind', jobId: 'j1' });
+      await notify({ type: 'status', jobId: 'j1' });
+      const event: JobBusEvent = { type: 'cancel', jobId: 'j1' };
+      await notify(event);
+      // Notifications arrive in the order they were sent: the last one ends the wait.
+      await waitFor(() => (received.length === 1 ? true : undefined), 'the known event');
+      expect(received).toEqual([event]);
+      expect(errors).toHaveLength(1);
+    } finally {
+      await client.end();
+      await listener.close();
+    }
   });
 });

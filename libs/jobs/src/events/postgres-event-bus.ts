@@ -6,6 +6,19 @@ import type { JobEventBus, JobEventListener } from './event-bus.js';
 /** Postgres refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
 export const MAX_NOTIFY_BYTES = 7_500;
 const DEFAULT_CHANNEL = 'sillage_job_events';
+const KNOWN_TYPES = new Set<unknown>(
+  JobBusEventSchema.options.map((option) => option.shape.type.value),
+);
+
+/**
+ * An event of a kind this version does not know: a newer process's (an upgrade under way, as when
+ * `enqueued` came in), not a fault. Such events are not for this process, and are passed over
+ * without an error per event.
+ */
+function isUnknownKind(value: unknown): boolean {
+  const type = (value as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && !KNOWN_TYPES.has(type);
+}
 
 export interface PostgresEventBusOptions {
   connectionString: string;
@@ -70,7 +83,11 @@ export async function createPostgresEventBus(
     }
     let parsed: JobBusEvent;
     try {
-      parsed = JobBusEventSchema.parse(JSON.parse(payload));
+      const value: unknown = JSON.parse(payload);
+      if (isUnknownKind(value)) {
+        return;
+      }
+      parsed = JobBusEventSchema.parse(value);
     } catch (error) {
       reportError(error as Error);
       return;
